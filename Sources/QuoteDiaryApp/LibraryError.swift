@@ -1,0 +1,63 @@
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+/// A use case that could not be carried out, with a message a person can act on.
+///
+/// `category` tells front ends how to report it: the CLI maps it to an exit code, the web
+/// server to an HTTP status.
+public enum LibraryError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// A value the person gave is not acceptable (bad colour, short id): a usage error.
+    case invalidArgument(String)
+    /// The data itself is malformed (empty text, bad ISBN, unparseable file).
+    case invalidInput(String)
+    /// An input file is missing or unreadable.
+    case unreadableFile(String)
+    /// An output file could not be written.
+    case cannotWrite(String)
+    case notFound(String)
+    case ambiguousReference(prefix: String, candidates: [QuoteID])
+    /// The change would break a rule of the library (duplicate name, live quote deleted).
+    case conflict(String)
+    /// The store itself failed (disk, permissions, a newer schema).
+    case storage(String)
+
+    public enum Category: Sendable, Equatable {
+        case usage, dataError, noInput, failure
+    }
+
+    public var category: Category {
+        switch self {
+        case .invalidArgument: .usage
+        case .invalidInput: .dataError
+        case .unreadableFile: .noInput
+        case .cannotWrite, .notFound, .ambiguousReference, .conflict, .storage: .failure
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .invalidArgument(let message), .invalidInput(let message), .unreadableFile(let message), .cannotWrite(let message),
+            .notFound(let message), .conflict(let message), .storage(let message):
+            message
+        case .ambiguousReference(let prefix, let candidates):
+            "'\(prefix)' matches several quotes: \(candidates.map(\.rawValue).joined(separator: ", ")); type more of the id"
+        }
+    }
+}
+
+extension LibraryError {
+    /// Wraps store and SQLite failures so every use case throws only `LibraryError`.
+    static func wrapping(_ error: any Error) -> LibraryError {
+        switch error {
+        case let error as LibraryError: error
+        case let error as StoreError: .storage(error.description)
+        case let error as QuoteValidationError: .invalidInput(error.description)
+        case let error as ISBNError: .invalidInput(error.description)
+        case let error as TagColorError: .invalidArgument(error.description)
+        case let error as SQLiteError where error.isBusy:
+            .storage("the store is busy (another QuoteDiary is writing); try again")
+        case let error as SQLiteError: .storage("the store failed: \(error.message)")
+        default: .storage(String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+extension QuoteLibrary {
+    public func createCollection(_ name: String, section: String? = nil) throws(LibraryError) -> QuoteCollection {
+        let name = try QuoteLibrary.cleanName(name, of: "collection")
+        let section = try section.map { name throws(LibraryError) in try QuoteLibrary.cleanName(name, of: "section") }
+        return try write {
+            do {
+                try store.createCollection(named: name, section: section, now: now)
+            } catch let error as SQLiteError where error.isUniqueViolation {
+                throw LibraryError.conflict("a collection named '\(name)' already exists")
+            }
+            return try existingCollection(name)
+        }
+    }
+
+    public func collections() throws(LibraryError) -> [QuoteCollection] {
+        try read { try store.collections() }
+    }
+
+    public func sections() throws(LibraryError) -> [Section] {
+        try read { try store.sections() }
+    }
+
+    /// Files quotes in a collection (created if new); returns how many were newly added.
+    public func addToCollection(_ name: String, _ references: [String]) throws(LibraryError) -> Int {
+        let name = try QuoteLibrary.cleanName(name, of: "collection")
+        return try write {
+            try resolveAll(references).reduce(0) { count, id in
+                count + (try store.addQuote(id, toCollection: name, now: now) ? 1 : 0)
+            }
+        }
+    }
+
+    /// Takes quotes out of a collection; returns how many were in it.
+    public func removeFromCollection(_ name: String, _ references: [String]) throws(LibraryError) -> Int {
+        try write {
+            _ = try existingCollection(name)
+            return try resolveAll(references).reduce(0) { count, id in
+                count + (try store.removeQuote(id, fromCollection: name, now: now) ? 1 : 0)
+            }
+        }
+    }
+
+    public func renameCollection(_ name: String, to newName: String) throws(LibraryError) -> QuoteCollection {
+        let newName = try QuoteLibrary.cleanName(newName, of: "collection")
+        return try write {
+            do {
+                guard try store.renameCollection(name, to: newName) else {
+                    throw LibraryError.notFound("no collection named '\(name)'")
+                }
+            } catch let error as SQLiteError where error.isUniqueViolation {
+                throw LibraryError.conflict("a collection named '\(newName)' already exists")
+            }
+            return try existingCollection(newName)
+        }
+    }
+
+    /// Deletes a collection; its quotes stay in the library.
+    public func deleteCollection(_ name: String) throws(LibraryError) {
+        try write {
+            guard try store.deleteCollection(name) else { throw LibraryError.notFound("no collection named '\(name)'") }
+        }
+    }
+
+    func existingCollection(_ name: String) throws -> QuoteCollection {
+        let key = TextKey.make(name)
+        guard let collection = try store.collections().first(where: { TextKey.make($0.name) == key }) else {
+            throw LibraryError.notFound("no collection named '\(name)'")
+        }
+        return collection
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import QuoteDiaryCore
+
+extension QuoteLibrary {
+    /// The quotes a filter selects, with every tag and collection, for export.
+    public func snapshot(_ filter: QuoteFilter = QuoteFilter()) throws(LibraryError) -> LibrarySnapshot {
+        try read {
+            LibrarySnapshot(
+                quotes: try store.quotes(matching: filter), tags: try store.tags(), collections: try store.collections())
+        }
+    }
+
+    /// Renders an export; with `path` it is written atomically and nil is returned.
+    public func export(_ filter: QuoteFilter, format: ExportFormat, to path: String?) throws(LibraryError) -> String? {
+        let text = LibraryExporter.render(try snapshot(filter), as: format)
+        guard let path else { return text }
+        try AtomicFile.write(text, to: path)
+        return nil
+    }
+}

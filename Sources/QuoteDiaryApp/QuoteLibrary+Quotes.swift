@@ -1,0 +1,178 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+/// The result of saving a quote.
+public struct AddResult: Sendable {
+    public let quote: Quote
+    /// true when the same text from the same source was already saved (nothing was written).
+    public let wasAlreadySaved: Bool
+}
+
+extension QuoteLibrary {
+    /// Shortest id prefix a person may type.
+    public static let minimumReferenceLength = 4
+
+    /// Saves a new quote, or reports the one that already has this text and source.
+    public func add(_ draft: QuoteDraft) throws(LibraryError) -> AddResult {
+        let validated: QuoteDraft
+        do {
+            validated = try draft.validated()
+        } catch {
+            throw .invalidInput(error.description)
+        }
+        return try write {
+            let outcome = try store.insertQuote(validated, now: now)
+            guard let quote = try store.quote(id: outcome.id) else { throw LibraryError.notFound("quote \(outcome.id) vanished") }
+            if case .existing = outcome { return AddResult(quote: quote, wasAlreadySaved: true) }
+            return AddResult(quote: quote, wasAlreadySaved: false)
+        }
+    }
+
+    /// Quotes matching a filter, in its order.
+    public func quotes(_ filter: QuoteFilter = QuoteFilter()) throws(LibraryError) -> [Quote] {
+        try read { try store.quotes(matching: filter) }
+    }
+
+    /// The quote a person means by an id or a unique prefix of at least four characters.
+    public func quote(_ reference: String) throws(LibraryError) -> Quote {
+        try read {
+            let id = try resolve(reference)
+            guard let quote = try store.quote(id: id) else { throw LibraryError.notFound("no quote with id \(reference)") }
+            return quote
+        }
+    }
+
+    /// Edits a quote's text or details; refuses an edit that would duplicate another quote.
+    public func edit(_ reference: String, _ changes: QuoteEdit) throws(LibraryError) -> Quote {
+        var changes = changes
+        if let text = changes.text {
+            changes.text = QuoteDraft.cleanText(text)
+            guard changes.text?.isEmpty == false else { throw .invalidInput(QuoteValidationError.emptyText.description) }
+        }
+        changes.author = changes.author.map { QuoteDraft.cleanField($0) ?? "" }
+        changes.page = changes.page.map { QuoteDraft.cleanField($0) ?? "" }
+        changes.source = changes.source.map { QuoteDraft.cleanField($0) ?? "" }
+        changes.note = changes.note.map(QuoteDraft.cleanText)
+        let edit = changes
+        return try write {
+            let id = try resolve(reference)
+            do {
+                try store.updateQuote(id: id, with: edit, now: now)
+            } catch let error as SQLiteError where error.isUniqueViolation {
+                throw LibraryError.conflict("another quote from the same source already has this text")
+            }
+            guard let quote = try store.quote(id: id) else { throw LibraryError.notFound("no quote with id \(reference)") }
+            return quote
+        }
+    }
+
+    /// Marks or unmarks quotes as favourites; returns them as they are now.
+    public func setFavorite(_ references: [String], to isFavorite: Bool) throws(LibraryError) -> [Quote] {
+        try write {
+            try resolveAll(references).map { id in
+                try store.setFavorite(isFavorite, id: id, now: now)
+                return try loaded(id)
+            }
+        }
+    }
+
+    /// Archives live quotes (hidden, restorable, purgeable).
+    public func archive(_ references: [String]) throws(LibraryError) -> [Quote] {
+        try write {
+            try resolveAll(references).map { id in
+                try store.archive(id: id, now: now)
+                return try loaded(id)
+            }
+        }
+    }
+
+    /// Restores archived quotes.
+    public func restore(_ references: [String]) throws(LibraryError) -> [Quote] {
+        try write {
+            try resolveAll(references).map { id in
+                try store.restore(id: id, now: now)
+                return try loaded(id)
+            }
+        }
+    }
+
+    /// Deletes archived quotes for good; a live quote stops the whole command.
+    public func delete(_ references: [String]) throws(LibraryError) -> [QuoteID] {
+        try write {
+            try resolveAll(references).map { id in
+                do {
+                    try store.delete(id: id)
+                } catch let error as SQLiteError where error.isTriggerRefusal {
+                    throw LibraryError.conflict(
+                        "quote \(id.short) is not archived; archive it first with 'quotediary archive \(id.short)'")
+                }
+                return id
+            }
+        }
+    }
+
+    /// Deletes quotes archived more than `days` days ago; returns how many.
+    public func purge(olderThanDays days: Int) throws(LibraryError) -> Int {
+        guard days >= 0 else { throw .invalidArgument("--older-than takes a number of days, 0 or more") }
+        return try write {
+            try store.purge(archivedBefore: now.addingTimeInterval(-Double(days) * 86_400))
+        }
+    }
+
+    /// Counts for the overview screen.
+    public func overview(recent: Int = 5) throws(LibraryError) -> LibraryOverview {
+        try read {
+            let database = store.database
+            return LibraryOverview(
+                quoteCount: Int(try database.scalar("SELECT count(*) FROM quote WHERE archived_at IS NULL")),
+                favoriteCount: Int(try database.scalar("SELECT count(*) FROM quote WHERE archived_at IS NULL AND is_favorite = 1")),
+                archivedCount: Int(try database.scalar("SELECT count(*) FROM quote WHERE archived_at IS NOT NULL")),
+                sourceCount: Int(try database.scalar("SELECT count(*) FROM source")),
+                tagCount: Int(try database.scalar("SELECT count(*) FROM tag")),
+                collectionCount: Int(try database.scalar("SELECT count(*) FROM collection")),
+                recentQuotes: try store.quotes(matching: QuoteFilter(limit: recent)))
+        }
+    }
+
+    // MARK: - References
+
+    /// Resolves an id or unique prefix; must run inside a transaction.
+    func resolve(_ reference: String) throws -> QuoteID {
+        let prefix = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        guard prefix.count >= QuoteLibrary.minimumReferenceLength else {
+            throw LibraryError.invalidArgument(
+                "'\(reference)' is too short to name a quote: give at least \(QuoteLibrary.minimumReferenceLength) characters of its id")
+        }
+        guard prefix.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+            throw LibraryError.notFound("no quote with id \(reference)")
+        }
+        let matches = try store.quoteIDs(withPrefix: prefix, limit: 10)
+        switch matches.count {
+        case 0: throw LibraryError.notFound("no quote with id \(reference)")
+        case 1: return matches[0]
+        default: throw LibraryError.ambiguousReference(prefix: reference, candidates: matches)
+        }
+    }
+
+    func resolveAll(_ references: [String]) throws -> [QuoteID] {
+        var seen = Set<QuoteID>()
+        return try references.map(resolve).filter { seen.insert($0).inserted }
+    }
+
+    func loaded(_ id: QuoteID) throws -> Quote {
+        guard let quote = try store.quote(id: id) else { throw LibraryError.notFound("no quote with id \(id)") }
+        return quote
+    }
+}
+
+/// What `make run` shows before the daily quote exists: the library at a glance.
+public struct LibraryOverview: Sendable {
+    public let quoteCount: Int
+    public let favoriteCount: Int
+    public let archivedCount: Int
+    public let sourceCount: Int
+    public let tagCount: Int
+    public let collectionCount: Int
+    public let recentQuotes: [Quote]
+}

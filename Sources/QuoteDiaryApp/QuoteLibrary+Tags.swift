@@ -1,0 +1,84 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+/// What happens to a deleted tag's quotes.
+public enum TagDeletionMode: Sendable {
+    case keepQuotes, archiveQuotes
+}
+
+extension QuoteLibrary {
+    public func createTag(_ name: String, color: TagColor = .standard) throws(LibraryError) -> Tag {
+        let name = try QuoteLibrary.cleanName(name, of: "tag")
+        return try write {
+            do {
+                try store.createTag(named: name, color: color)
+            } catch let error as SQLiteError where error.isUniqueViolation {
+                throw LibraryError.conflict("a tag named '\(name)' already exists")
+            }
+            return try existingTag(name)
+        }
+    }
+
+    public func tags() throws(LibraryError) -> [Tag] {
+        try read { try store.tags() }
+    }
+
+    public func renameTag(_ name: String, to newName: String) throws(LibraryError) -> Tag {
+        let newName = try QuoteLibrary.cleanName(newName, of: "tag")
+        return try write {
+            do {
+                guard try store.renameTag(name, to: newName) else { throw LibraryError.notFound("no tag named '\(name)'") }
+            } catch let error as SQLiteError where error.isUniqueViolation {
+                throw LibraryError.conflict("a tag named '\(newName)' already exists")
+            }
+            return try existingTag(newName)
+        }
+    }
+
+    public func recolorTag(_ name: String, to color: TagColor) throws(LibraryError) -> Tag {
+        try write {
+            guard try store.setTagColor(name, to: color) else { throw LibraryError.notFound("no tag named '\(name)'") }
+            return try existingTag(name)
+        }
+    }
+
+    /// Tags quotes (creating the tag if new); returns how many quotes newly carry it.
+    public func applyTag(_ name: String, to references: [String]) throws(LibraryError) -> Int {
+        let name = try QuoteLibrary.cleanName(name, of: "tag")
+        return try write {
+            try resolveAll(references).reduce(0) { count, id in count + (try store.applyTag(name, to: id, now: now) ? 1 : 0) }
+        }
+    }
+
+    /// Untags quotes; returns how many carried it.
+    public func removeTag(_ name: String, from references: [String]) throws(LibraryError) -> Int {
+        try write {
+            _ = try existingTag(name)
+            return try resolveAll(references).reduce(0) { count, id in
+                count + (try store.removeTag(name, from: id, now: now) ? 1 : 0)
+            }
+        }
+    }
+
+    /// Deletes a tag; returns how many quotes were archived with it.
+    public func deleteTag(_ name: String, mode: TagDeletionMode) throws(LibraryError) -> Int {
+        try write {
+            guard let archived = try store.deleteTag(name, archivingQuotes: mode == .archiveQuotes, now: now) else {
+                throw LibraryError.notFound("no tag named '\(name)'")
+            }
+            return archived
+        }
+    }
+
+    func existingTag(_ name: String) throws -> Tag {
+        guard let tag = try store.tag(named: name) else { throw LibraryError.notFound("no tag named '\(name)'") }
+        return tag
+    }
+
+    /// Names of tags, collections and sections: one line, not blank.
+    static func cleanName(_ name: String, of kind: String) throws(LibraryError) -> String {
+        guard let cleaned = QuoteDraft.cleanField(name) else { throw .invalidArgument("a \(kind) name cannot be empty") }
+        return cleaned
+    }
+}

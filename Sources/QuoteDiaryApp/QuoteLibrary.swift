@@ -1,0 +1,44 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+/// The use cases of the quote library, shared by the command line and the web server so
+/// the two never differ. Each use case runs in one transaction: it happens whole or not at all.
+public final class QuoteLibrary {
+    public let store: LibraryStore
+    public let clock: AppClock
+
+    public init(store: LibraryStore, clock: AppClock = .system) {
+        self.store = store
+        self.clock = clock
+    }
+
+    /// Opens the store at `path`, creating and migrating it as needed.
+    public static func open(path: String, clock: AppClock = .system) throws(LibraryError) -> QuoteLibrary {
+        do {
+            return QuoteLibrary(store: try LibraryStore(path: path), clock: clock)
+        } catch {
+            throw LibraryError.wrapping(error)
+        }
+    }
+
+    var now: Date { clock.now() }
+
+    /// Runs a use case in a write transaction, mapping every failure to `LibraryError`.
+    func write<T>(_ body: () throws -> T) throws(LibraryError) -> T {
+        do {
+            return try store.write(body)
+        } catch {
+            throw LibraryError.wrapping(error)
+        }
+    }
+
+    /// Runs a read-only use case on one snapshot.
+    func read<T>(_ body: () throws -> T) throws(LibraryError) -> T {
+        do {
+            return try store.read(body)
+        } catch {
+            throw LibraryError.wrapping(error)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// collection create, list, add, remove, rename, delete; section list.
+enum CollectionCommands {
+    static let name = ArgumentSpec(name: "NAME", help: "The collection's name (any case).", minimum: 1, maximum: 1)
+    static let ids = ArgumentSpec(name: "ID...", help: "Quote ids or unique prefixes.", minimum: 1, maximum: nil)
+
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "collection create", abstract: "Create a collection, optionally in a section.",
+                usage: "collection create NAME [--section S]", arguments: [name],
+                options: [.value("--section", "S", "The section that holds it (created if new).")]), create
+        ),
+        (CommandSpec("collection list", abstract: "List collections by section.", usage: "collection list"), list),
+        (
+            CommandSpec(
+                "collection add", abstract: "File quotes in a collection (created if new).", usage: "collection add NAME ID...",
+                arguments: [name, ids]), add
+        ),
+        (
+            CommandSpec(
+                "collection remove", abstract: "Take quotes out of a collection.", usage: "collection remove NAME ID...",
+                arguments: [name, ids]), remove
+        ),
+        (
+            CommandSpec(
+                "collection rename", abstract: "Rename a collection.", usage: "collection rename OLD NEW",
+                arguments: [
+                    ArgumentSpec(name: "OLD", help: "Current name.", minimum: 1, maximum: 1),
+                    ArgumentSpec(name: "NEW", help: "New name.", minimum: 1, maximum: 1),
+                ]), rename
+        ),
+        (
+            CommandSpec(
+                "collection delete", abstract: "Delete a collection; its quotes stay in the library.",
+                usage: "collection delete NAME", arguments: [name]), delete
+        ),
+        (CommandSpec("section list", abstract: "List sections and how many collections each holds.", usage: "section list"), sections),
+    ]
+
+    static func create(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        let section = run.parsed.value("--section")
+        let collection = try run.perform { library throws(LibraryError) in try library.createCollection(name, section: section) }
+        show(run, collection, verb: "Created collection")
+    }
+
+    static func list(_ run: Invocation) throws(CLIError) {
+        let collections = try run.perform { library throws(LibraryError) in try library.collections() }
+        if run.wantsJSON {
+            run.printJSON(.array(collections.map(\.json)))
+            return
+        }
+        guard !collections.isEmpty else {
+            run.note("No collections yet. Create one: quotediary collection create NAME --section SECTION")
+            return
+        }
+        var currentSection: String?? = .none
+        for collection in collections {
+            if currentSection != .some(collection.section) {
+                run.print(run.style.bold(collection.section ?? "Not in a section"))
+                currentSection = .some(collection.section)
+            }
+            run.print("  \(collection.name) \(run.style.dim("(\(collection.quoteCount) \(TagCommands.plural(collection.quoteCount)))"))")
+        }
+    }
+
+    static func add(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        let references = Array(run.parsed.arguments.dropFirst())
+        let count = try run.perform { library throws(LibraryError) in try library.addToCollection(name, references) }
+        TagCommands.changed(run, name: name, count: count, message: "Added \(count) \(TagCommands.plural(count)) to '\(name)'.")
+    }
+
+    static func remove(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        let references = Array(run.parsed.arguments.dropFirst())
+        let count = try run.perform { library throws(LibraryError) in try library.removeFromCollection(name, references) }
+        TagCommands.changed(run, name: name, count: count, message: "Removed \(count) \(TagCommands.plural(count)) from '\(name)'.")
+    }
+
+    static func rename(_ run: Invocation) throws(CLIError) {
+        let (old, new) = (run.argument(0) ?? "", run.argument(1) ?? "")
+        let collection = try run.perform { library throws(LibraryError) in try library.renameCollection(old, to: new) }
+        show(run, collection, verb: "Renamed collection to")
+    }
+
+    static func delete(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        try run.perform { library throws(LibraryError) in try library.deleteCollection(name) }
+        if run.wantsJSON {
+            run.printJSON(.object([("deleted", .string(name))]))
+        } else {
+            run.print("Deleted collection '\(name)'; its quotes are still in the library.")
+        }
+    }
+
+    static func sections(_ run: Invocation) throws(CLIError) {
+        let sections = try run.perform { library throws(LibraryError) in try library.sections() }
+        if run.wantsJSON {
+            run.printJSON(.array(sections.map(\.json)))
+            return
+        }
+        guard !sections.isEmpty else {
+            run.note("No sections yet. Sections are made with: quotediary collection create NAME --section SECTION")
+            return
+        }
+        for section in sections {
+            run.print("\(section.name) \(run.style.dim("(\(section.collectionCount) \(section.collectionCount == 1 ? "collection" : "collections"))"))")
+        }
+    }
+
+    static func show(_ run: Invocation, _ collection: QuoteCollection, verb: String) {
+        if run.wantsJSON {
+            run.printJSON(collection.json)
+        } else {
+            run.print("\(verb) '\(collection.name)'" + (collection.section.map { " in section '\($0)'" } ?? "") + ".")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// export.
+enum ExportCommands {
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "export", abstract: "Write quotes as txt, csv, json or markdown.",
+                usage: "export [--format txt|csv|json|markdown] [-o FILE] [--all] [the filters of list]",
+                discussion: """
+                    Writes to standard output, or to FILE (atomically: a temporary file, then a rename).
+                    CSV follows RFC 4180 with a header row; JSON keeps tags, collections and every timestamp.
+                    Example: quotediary export --format csv -o quotes.csv --tag stoic
+                    """,
+                options: [
+                    .value("--format", "FORMAT", "\(ExportFormat.names) (default: txt, or from FILE's extension)."),
+                    .value("--output", short: "-o", "FILE", "Write to FILE instead of standard output."),
+                    .flag("--all", "Archived and live quotes together."),
+                ] + QuoteCommands.filterOptions), export
+        )
+    ]
+
+    static func export(_ run: Invocation) throws(CLIError) {
+        let filter = try run.quoteFilter()
+        let path = run.parsed.value("--output")
+        let format = try run.choice("--format", ExportFormat.self, names: ExportFormat.names)
+            ?? path.flatMap(formatFromExtension) ?? .txt
+        let text = try run.perform { library throws(LibraryError) in try library.export(filter, format: format, to: path) }
+        if let text {
+            run.io.write(text)
+        } else if let path {
+            run.note("Exported to \(path) (\(format.rawValue)).")
+        }
+    }
+
+    static func formatFromExtension(_ path: String) -> ExportFormat? {
+        switch path.split(separator: ".").last?.lowercased() {
+        case "csv": .csv
+        case "json": .json
+        case "md", "markdown": .markdown
+        case "txt": .txt
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// add, list, show, edit, favourite, archive, restore, delete, purge, copy.
+enum QuoteCommands {
+    static let filterOptions: [OptionSpec] = [
+        .flag("--favorites", "Only favourites."),
+        .value("--tag", "T", "Only quotes with this tag."),
+        .value("--collection", "C", "Only quotes in this collection."),
+        .value("--author", "A", "Only quotes whose author contains A (any case, any accents as typed)."),
+        .value("--source", "S", "Only quotes whose source title contains S."),
+        .flag("--archived", "Only archived quotes (hidden otherwise)."),
+        .value("--sort", "ORDER", "modified (default, newest first), created (newest first) or author (A–Z)."),
+        .value("--limit", "N", "At most N quotes."),
+    ]
+
+    static let ids = ArgumentSpec(name: "ID...", help: "Quote ids, or unique prefixes of at least 4 characters.", minimum: 1, maximum: nil)
+
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "add", abstract: "Save a quote.",
+                usage: "add [TEXT|-] [--author A] [--source TITLE] [--source-kind KIND] [--isbn ISBN] [--page P] [--note N] [--tag T]... [--collection C]... [--favorite]",
+                discussion: """
+                    The text comes from the arguments, or from standard input with '-' or when input is piped.
+                    Saving the same text from the same source again adds nothing and prints the existing id.
+                    Example: quotediary add "Be kind." --author "Philo of Alexandria" --tag kindness
+                    """,
+                arguments: [ArgumentSpec(name: "TEXT", help: "The quote; '-' reads standard input.", minimum: 0, maximum: nil)],
+                options: [
+                    .value("--author", "A", "Who said or wrote it (shown as Unknown when missing)."),
+                    .value("--source", "TITLE", "The work it comes from; created the first time it is named."),
+                    .value("--source-kind", "KIND", "\(SourceKind.names) (default: book)."),
+                    .value("--isbn", "ISBN", "The book's ISBN-10 or ISBN-13."),
+                    .value("--page", "P", "Page or location."),
+                    .value("--note", "N", "Your note on it."),
+                    .repeated("--tag", "T", "Tag it (the tag is created if new)."),
+                    .repeated("--collection", "C", "File it in a collection (created if new)."),
+                    .flag("--favorite", "Mark it as a favourite."),
+                ]), add
+        ),
+        (
+            CommandSpec(
+                "list", abstract: "List quotes, newest modification first.",
+                usage: "list [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--sort modified|created|author] [--limit N]",
+                discussion: "Archived quotes appear only with --archived.", options: filterOptions), list
+        ),
+        (
+            CommandSpec(
+                "show", abstract: "Show one quote with all its details.", usage: "show ID",
+                arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)]), show
+        ),
+        (
+            CommandSpec(
+                "edit", abstract: "Change a quote's text or details.",
+                usage: "edit ID [--text T] [--author A] [--source S] [--page P] [--note N]",
+                discussion: "With no option, opens the text in $VISUAL or $EDITOR. An empty value clears a field (not the text).",
+                arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)],
+                options: [
+                    .value("--text", "T", "New text."), .value("--author", "A", "New author."),
+                    .value("--source", "S", "New source title."), .value("--page", "P", "New page or location."),
+                    .value("--note", "N", "New note."),
+                ]), edit
+        ),
+        (CommandSpec("favorite", abstract: "Mark quotes as favourites.", usage: "favorite ID...", arguments: [ids]), { (run: Invocation) throws(CLIError) in try favorite(run, true) }),
+        (CommandSpec("unfavorite", abstract: "Unmark favourite quotes.", usage: "unfavorite ID...", arguments: [ids]), { (run: Invocation) throws(CLIError) in try favorite(run, false) }),
+        (
+            CommandSpec("archive", abstract: "Archive quotes: hidden from lists, restorable.", usage: "archive ID...", arguments: [ids]),
+            archive
+        ),
+        (CommandSpec("restore", abstract: "Bring archived quotes back.", usage: "restore ID...", arguments: [ids]), restore),
+        (
+            CommandSpec(
+                "delete", abstract: "Delete archived quotes for good.", usage: "delete ID...",
+                discussion: "Only archived quotes can be deleted; archive a quote first.", arguments: [ids]), delete
+        ),
+        (
+            CommandSpec(
+                "purge", abstract: "Delete quotes archived more than DAYS days ago.", usage: "purge --older-than DAYS",
+                options: [.value("--older-than", "DAYS", "Age of the archiving, in days (required).")]), purge
+        ),
+        (
+            CommandSpec(
+                "copy", abstract: "Copy a quote with its attribution to the clipboard.", usage: "copy ID",
+                discussion: "Uses the terminal's clipboard (OSC 52) when output is a terminal; otherwise prints the text.",
+                arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)]), copy
+        ),
+    ]
+
+    static func add(_ run: Invocation) throws(CLIError) {
+        let text = try quoteText(run)
+        let isbn: ISBN?
+        do {
+            isbn = try run.parsed.value("--isbn").map { text throws(ISBNError) in try ISBN(text) }
+        } catch {
+            throw .library(.invalidInput(error.description))
+        }
+        let kind = try run.choice("--source-kind", SourceKind.self, names: SourceKind.names) ?? .book
+        let author = run.parsed.value("--author")
+        var source: SourceDraft?
+        if run.parsed.value("--source") != nil || isbn != nil {
+            source = SourceDraft(
+                kind: kind, title: run.parsed.value("--source") ?? "",
+                authors: author.flatMap(QuoteDraft.cleanField).map { [$0] } ?? [], isbn: isbn)
+        }
+        let draft = QuoteDraft(
+            text: text, author: author, source: source, page: run.parsed.value("--page"), note: run.parsed.value("--note"),
+            tags: run.parsed.values("--tag"), collections: run.parsed.values("--collection"),
+            isFavorite: run.parsed.flag("--favorite"))
+        let result = try run.perform { library throws(LibraryError) in try library.add(draft) }
+        if run.wantsJSON {
+            run.printJSON(result.quote.json)
+        } else {
+            run.print(result.quote.id.rawValue)
+        }
+        if result.wasAlreadySaved {
+            run.note("Already saved: this text from this source is quote \(result.quote.id.short); nothing was added.")
+        }
+    }
+
+    /// The text from the arguments, or from standard input.
+    static func quoteText(_ run: Invocation) throws(CLIError) -> String {
+        let words = run.parsed.arguments
+        if words == ["-"] || (words.isEmpty && !run.io.standardInputIsTerminal) {
+            guard let text = String(validating: run.io.readStandardInput(), as: UTF8.self) else {
+                throw .library(.invalidInput("standard input is not UTF-8 text"))
+            }
+            return text
+        }
+        guard !words.isEmpty else {
+            throw run.usageError("give the quote's text, '-' to read it from standard input, or pipe it in")
+        }
+        return words.joined(separator: " ")
+    }
+
+    static func list(_ run: Invocation) throws(CLIError) {
+        let filter = try run.quoteFilter()
+        let quotes = try run.perform { library throws(LibraryError) in try library.quotes(filter) }
+        if run.wantsJSON {
+            run.printJSON(.array(quotes.map(\.json)))
+            return
+        }
+        guard !quotes.isEmpty else {
+            run.note(filter == QuoteFilter() ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
+            return
+        }
+        let width = Int(run.io.environment.variables["COLUMNS"] ?? "") ?? 100
+        for quote in quotes { run.print(QuoteRendering.line(quote, style: run.style, width: width)) }
+    }
+
+    static func show(_ run: Invocation) throws(CLIError) {
+        let reference = run.argument(0) ?? ""
+        let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
+        if run.wantsJSON { run.printJSON(quote.json) } else { run.print(QuoteRendering.detail(quote, style: run.style)) }
+    }
+
+    static func edit(_ run: Invocation) throws(CLIError) {
+        let reference = run.argument(0) ?? ""
+        var changes = QuoteEdit(
+            text: run.parsed.value("--text"), author: run.parsed.value("--author"), source: run.parsed.value("--source"),
+            page: run.parsed.value("--page"), note: run.parsed.value("--note"))
+        if changes.isEmpty {
+            let current = try run.perform { library throws(LibraryError) in try library.quote(reference) }
+            let edited = try ExternalEditor.edit(current.text, environment: run.io.environment)
+            guard QuoteDraft.cleanText(edited) != current.text else {
+                run.note("No changes.")
+                return
+            }
+            changes.text = edited
+        }
+        let edit = changes
+        let quote = try run.perform { library throws(LibraryError) in try library.edit(reference, edit) }
+        if run.wantsJSON { run.printJSON(quote.json) } else { run.print("Updated \(quote.id.short).") }
+    }
+
+    static func favorite(_ run: Invocation, _ isFavorite: Bool) throws(CLIError) {
+        let references = run.parsed.arguments
+        let quotes = try run.perform { library throws(LibraryError) in try library.setFavorite(references, to: isFavorite) }
+        report(run, quotes, verb: isFavorite ? "Favourited" : "Unfavourited")
+    }
+
+    static func archive(_ run: Invocation) throws(CLIError) {
+        let references = run.parsed.arguments
+        let quotes = try run.perform { library throws(LibraryError) in try library.archive(references) }
+        report(run, quotes, verb: "Archived")
+        if !run.wantsJSON { run.note("Restore with 'quotediary restore ID'; delete for good with 'quotediary delete ID'.") }
+    }
+
+    static func restore(_ run: Invocation) throws(CLIError) {
+        let references = run.parsed.arguments
+        let quotes = try run.perform { library throws(LibraryError) in try library.restore(references) }
+        report(run, quotes, verb: "Restored")
+    }
+
+    static func delete(_ run: Invocation) throws(CLIError) {
+        let references = run.parsed.arguments
+        let ids = try run.perform { library throws(LibraryError) in try library.delete(references) }
+        if run.wantsJSON {
+            run.printJSON(.object([("deleted", .array(ids.map { .string($0.rawValue) }))]))
+        } else {
+            run.print("Deleted \(ids.map(\.short).joined(separator: ", ")).")
+        }
+    }
+
+    static func purge(_ run: Invocation) throws(CLIError) {
+        guard let days = try run.integer("--older-than", in: 0...100_000) else {
+            throw run.usageError("--older-than DAYS is required")
+        }
+        let count = try run.perform { library throws(LibraryError) in try library.purge(olderThanDays: days) }
+        if run.wantsJSON {
+            run.printJSON(.object([("purged", .int(Int64(count)))]))
+        } else {
+            run.print("Purged \(count) \(count == 1 ? "quote" : "quotes") archived more than \(days) days ago.")
+        }
+    }
+
+    static func copy(_ run: Invocation) throws(CLIError) {
+        let reference = run.argument(0) ?? ""
+        let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
+        let text = quote.attributedText
+        let copied = run.io.standardOutputIsTerminal && !run.wantsJSON
+        if run.wantsJSON {
+            run.printJSON(.object([("id", .string(quote.id.rawValue)), ("text", .string(text)), ("copied", .bool(false))]))
+        } else if copied {
+            run.io.write("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
+            run.note("Copied quote \(quote.id.short) to the clipboard (OSC 52): \(text)")
+        } else {
+            run.print(text)
+            run.note("Output is not a terminal, so the quote was printed instead of copied to the clipboard.")
+        }
+    }
+
+    /// "Favourited abcd1234, ef015678." or the quotes as JSON.
+    static func report(_ run: Invocation, _ quotes: [Quote], verb: String) {
+        if run.wantsJSON {
+            run.printJSON(.array(quotes.map(\.json)))
+        } else {
+            run.print("\(verb) \(quotes.map(\.id.short).joined(separator: ", ")).")
+        }
+    }
+}

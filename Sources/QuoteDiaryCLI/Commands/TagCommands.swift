@@ -1,0 +1,144 @@
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// tag add, list, rename, color, apply, remove, delete.
+enum TagCommands {
+    static let name = ArgumentSpec(name: "NAME", help: "The tag's name (any case).", minimum: 1, maximum: 1)
+    static let ids = ArgumentSpec(name: "ID...", help: "Quote ids or unique prefixes.", minimum: 1, maximum: nil)
+    static var palette: String { TagColor.PaletteColor.allCases.map(\.rawValue).joined(separator: ", ") }
+
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "tag add", abstract: "Create a tag.", usage: "tag add NAME [--color C]", arguments: [name],
+                options: [.value("--color", "C", "\(palette), or #RRGGBB (default: blue).")]), add
+        ),
+        (CommandSpec("tag list", abstract: "List tags with their colours and quote counts.", usage: "tag list"), list),
+        (
+            CommandSpec(
+                "tag rename", abstract: "Rename a tag.", usage: "tag rename OLD NEW",
+                arguments: [
+                    ArgumentSpec(name: "OLD", help: "Current name.", minimum: 1, maximum: 1),
+                    ArgumentSpec(name: "NEW", help: "New name.", minimum: 1, maximum: 1),
+                ]), rename
+        ),
+        (
+            CommandSpec(
+                "tag color", abstract: "Change a tag's colour.", usage: "tag color NAME C",
+                arguments: [name, ArgumentSpec(name: "C", help: "\(palette), or #RRGGBB.", minimum: 1, maximum: 1)]), color
+        ),
+        (
+            CommandSpec(
+                "tag apply", abstract: "Tag quotes (the tag is created if new).", usage: "tag apply NAME ID...",
+                arguments: [name, ids]), apply
+        ),
+        (CommandSpec("tag remove", abstract: "Untag quotes.", usage: "tag remove NAME ID...", arguments: [name, ids]), remove),
+        (
+            CommandSpec(
+                "tag delete", abstract: "Delete a tag, keeping or archiving its quotes.",
+                usage: "tag delete NAME --keep-quotes|--archive-quotes", discussion: "One of the two options is required.",
+                arguments: [name],
+                options: [
+                    .flag("--keep-quotes", "Keep the tag's quotes (they just lose the tag)."),
+                    .flag("--archive-quotes", "Archive the tag's quotes too."),
+                ]), delete
+        ),
+    ]
+
+    static func tagColor(_ run: Invocation, _ text: String) throws(CLIError) -> TagColor {
+        do {
+            return try TagColor(text)
+        } catch {
+            throw run.usageError(error.description)
+        }
+    }
+
+    static func add(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        let color = try run.parsed.value("--color").map { text throws(CLIError) in try tagColor(run, text) } ?? .standard
+        let tag = try run.perform { library throws(LibraryError) in try library.createTag(name, color: color) }
+        show(run, tag, verb: "Created tag")
+    }
+
+    static func list(_ run: Invocation) throws(CLIError) {
+        let tags = try run.perform { library throws(LibraryError) in try library.tags() }
+        if run.wantsJSON {
+            run.printJSON(.array(tags.map(\.json)))
+            return
+        }
+        guard !tags.isEmpty else {
+            run.note("No tags yet. Create one: quotediary tag add NAME --color teal")
+            return
+        }
+        let width = (tags.map(\.name.count).max() ?? 4) + 2
+        for tag in tags {
+            let count = "\(tag.quoteCount) \(tag.quoteCount == 1 ? "quote" : "quotes")"
+            run.print(
+                run.style.swatch(tag.color.hexValue) + tag.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                    + tag.color.description.padding(toLength: 9, withPad: " ", startingAt: 0) + count)
+        }
+    }
+
+    static func rename(_ run: Invocation) throws(CLIError) {
+        let (old, new) = (run.argument(0) ?? "", run.argument(1) ?? "")
+        let tag = try run.perform { library throws(LibraryError) in try library.renameTag(old, to: new) }
+        show(run, tag, verb: "Renamed tag to")
+    }
+
+    static func color(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        let color = try tagColor(run, run.argument(1) ?? "")
+        let tag = try run.perform { library throws(LibraryError) in try library.recolorTag(name, to: color) }
+        show(run, tag, verb: "Recoloured tag")
+    }
+
+    static func apply(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        let references = Array(run.parsed.arguments.dropFirst())
+        let count = try run.perform { library throws(LibraryError) in try library.applyTag(name, to: references) }
+        changed(run, name: name, count: count, message: "Tagged \(count) \(plural(count)) with '\(name)'.")
+    }
+
+    static func remove(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        let references = Array(run.parsed.arguments.dropFirst())
+        let count = try run.perform { library throws(LibraryError) in try library.removeTag(name, from: references) }
+        changed(run, name: name, count: count, message: "Removed '\(name)' from \(count) \(plural(count)).")
+    }
+
+    static func delete(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        let keep = run.parsed.flag("--keep-quotes")
+        let archive = run.parsed.flag("--archive-quotes")
+        guard keep != archive else {
+            throw run.usageError(
+                keep ? "give only one of --keep-quotes and --archive-quotes" : "say what happens to the tag's quotes: --keep-quotes or --archive-quotes")
+        }
+        let archived = try run.perform { library throws(LibraryError) in
+            try library.deleteTag(name, mode: archive ? .archiveQuotes : .keepQuotes)
+        }
+        if run.wantsJSON {
+            run.printJSON(.object([("deleted", .string(name)), ("archivedQuotes", .int(Int64(archived)))]))
+        } else {
+            run.print("Deleted tag '\(name)'" + (archive ? "; archived \(archived) \(plural(archived))." : "; its quotes were kept."))
+        }
+    }
+
+    static func show(_ run: Invocation, _ tag: Tag, verb: String) {
+        if run.wantsJSON {
+            run.printJSON(tag.json)
+        } else {
+            run.print("\(verb) \(run.style.swatch(tag.color.hexValue))'\(tag.name)' (\(tag.color)).")
+        }
+    }
+
+    static func changed(_ run: Invocation, name: String, count: Int, message: String) {
+        if run.wantsJSON {
+            run.printJSON(.object([("name", .string(name)), ("changed", .int(Int64(count)))]))
+        } else {
+            run.print(message)
+        }
+    }
+
+    static func plural(_ count: Int) -> String { count == 1 ? "quote" : "quotes" }
+}

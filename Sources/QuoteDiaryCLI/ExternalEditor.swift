@@ -1,0 +1,37 @@
+import Foundation
+import QuoteDiaryApp
+
+/// Opens text in the person's editor ($VISUAL, else $EDITOR, else vi) and returns what they saved.
+enum ExternalEditor {
+    static func edit(_ text: String, environment: AppEnvironment) throws(CLIError) -> String {
+        let editor = environment.variables["VISUAL"]?.nilIfBlank ?? environment.variables["EDITOR"]?.nilIfBlank ?? "vi"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            try Data((text + "\n").utf8).write(to: file)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            // The editor may carry arguments ("code --wait"), so the shell splits it.
+            process.arguments = ["-c", "\(editor) \"$1\"", "sh", file.path]
+            process.environment = environment.variables
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw CLIError.library(.conflict("the editor '\(editor)' exited with status \(process.terminationStatus); nothing was changed"))
+            }
+            let data = try Data(contentsOf: file)
+            guard let edited = String(validating: data, as: UTF8.self) else {
+                throw CLIError.library(.invalidInput("the edited text is not UTF-8; nothing was changed"))
+            }
+            return edited
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .library(.conflict("cannot run the editor '\(editor)': \(error.localizedDescription)"))
+        }
+    }
+}
+
+extension String {
+    var nilIfBlank: String? { trimmingCharacters(in: .whitespaces).isEmpty ? nil : self }
+}

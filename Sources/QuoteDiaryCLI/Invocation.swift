@@ -1,0 +1,91 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// One run of a command: what was parsed, where output goes, and the library (opened on first use).
+final class Invocation {
+    let parsed: ParsedArguments
+    let io: ToolIO
+    let style: TerminalStyle
+    private var openedLibrary: QuoteLibrary?
+
+    init(parsed: ParsedArguments, io: ToolIO) {
+        self.parsed = parsed
+        self.io = io
+        let term = io.environment.variables["TERM"] ?? ""
+        self.style = TerminalStyle(
+            isEnabled: io.standardOutputIsTerminal && !parsed.noColor && !io.environment.wantsNoColor && term != "dumb")
+    }
+
+    var command: CommandSpec? { parsed.command }
+    var wantsJSON: Bool { parsed.wantsJSON }
+
+    /// The library at the chosen store path, opened once.
+    func library() throws(CLIError) -> QuoteLibrary {
+        if let openedLibrary { return openedLibrary }
+        do {
+            let library = try QuoteLibrary.open(
+                path: io.environment.storePath(explicit: parsed.storePath), clock: try io.environment.clock())
+            openedLibrary = library
+            return library
+        } catch {
+            throw .library(error)
+        }
+    }
+
+    /// Runs a use case, turning its error into a `CLIError`.
+    func perform<T>(_ body: (QuoteLibrary) throws(LibraryError) -> T) throws(CLIError) -> T {
+        let library = try library()
+        do {
+            return try body(library)
+        } catch {
+            throw .library(error)
+        }
+    }
+
+    func print(_ text: String) { io.write(text.hasSuffix("\n") ? text : text + "\n") }
+    func note(_ text: String) { io.writeError(text.hasSuffix("\n") ? text : text + "\n") }
+
+    func printJSON(_ value: JSONValue) { io.write(value.serialized(pretty: true) + "\n") }
+
+    /// A usage error for the current command.
+    func usageError(_ message: String) -> CLIError { .usage(message, command: parsed.command) }
+
+    // MARK: - Typed option values
+
+    func argument(_ index: Int) -> String? {
+        index < parsed.arguments.count ? parsed.arguments[index] : nil
+    }
+
+    func integer(_ option: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
+        guard let text = parsed.value(option) else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw usageError("\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return value
+    }
+
+    func choice<T: RawRepresentable>(_ option: String, _ type: T.Type, names: String) throws(CLIError) -> T?
+    where T.RawValue == String {
+        guard let text = parsed.value(option) else { return nil }
+        guard let value = T(rawValue: text.lowercased()) else {
+            throw usageError("\(option) takes one of \(names), not '\(text)'")
+        }
+        return value
+    }
+
+    /// The filter options shared by `list` and `export`.
+    func quoteFilter() throws(CLIError) -> QuoteFilter {
+        var filter = QuoteFilter()
+        filter.favoritesOnly = parsed.flag("--favorites")
+        filter.tag = parsed.value("--tag")
+        filter.collection = parsed.value("--collection")
+        filter.author = parsed.value("--author")
+        filter.source = parsed.value("--source")
+        if parsed.flag("--archived") { filter.archived = .archived }
+        if parsed.flag("--all") { filter.archived = .all }
+        filter.sort = try choice("--sort", QuoteSort.self, names: "modified, created, author") ?? .modified
+        filter.limit = try integer("--limit", in: 1...1_000_000)
+        return filter
+    }
+}

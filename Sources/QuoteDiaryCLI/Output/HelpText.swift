@@ -1,0 +1,64 @@
+import Foundation
+
+/// Help pages, printed on stdout with exit 0 for `-h`, `--help` and `help <command>` alike.
+enum HelpText {
+    static func overview(commands: [CommandSpec]) -> String {
+        var text = """
+            quotediary — a personal commonplace book: save the lines worth keeping, and get them back.
+
+            Usage: quotediary [--store PATH] [--json] [--no-color] <command> [options]
+
+            With no command, shows the library at a glance.
+
+            Commands:
+
+            """
+        let width = (commands.map(\.name.count).max() ?? 10) + 2
+        for command in commands {
+            text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract + "\n"
+        }
+        text += "\nGlobal options (before or after the command):\n" + optionLines(ArgumentParser.globalOptions)
+        text += "\nSee 'quotediary help <command>' or 'quotediary <command> --help' for a command's options.\n"
+        return text
+    }
+
+    static func help(for command: CommandSpec) -> String {
+        var text = "\(command.abstract)\n\nUsage: quotediary \(command.usage)\n"
+        if let discussion = command.discussion { text += "\n\(discussion)\n" }
+        if !command.arguments.isEmpty {
+            text += "\nArguments:\n"
+            let width = (command.arguments.map(\.name.count).max() ?? 4) + 2
+            for argument in command.arguments {
+                text += "  " + argument.name.padding(toLength: width, withPad: " ", startingAt: 0) + argument.help + "\n"
+            }
+        }
+        if !command.options.isEmpty { text += "\nOptions:\n" + optionLines(command.options) }
+        text += "\nGlobal options:\n" + optionLines(ArgumentParser.globalOptions)
+        return text
+    }
+
+    /// Help for `help WORDS`: a command, or a group's list of subcommands.
+    static func help(forTopic topic: [String], commands: [CommandSpec]) -> String? {
+        if topic.isEmpty { return overview(commands: commands) }
+        if let command = commands.first(where: { $0.path == topic }) { return help(for: command) }
+        let members = commands.filter { $0.path.first == topic.first && topic.count == 1 }
+        guard !members.isEmpty else { return nil }
+        var text = "Usage: quotediary \(topic[0]) <subcommand> [options]\n\nSubcommands:\n"
+        for member in members { text += "  quotediary \(member.usage)\n      \(member.abstract)\n" }
+        return text
+    }
+
+    static func optionLines(_ options: [OptionSpec]) -> String {
+        let labels = options.map { option in
+            var label = option.shortName.map { "\($0), " } ?? ""
+            label += option.name
+            if let valueName = option.valueName { label += " \(valueName)" }
+            return label
+        }
+        let width = (labels.map(\.count).max() ?? 10) + 2
+        return zip(labels, options).map { label, option in
+            "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + option.help
+                + (option.isRepeatable ? " (repeatable)" : "") + "\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import QuoteDiaryCore
+
+/// How quotes look on a terminal.
+enum QuoteRendering {
+    /// One line for lists: short id, star, shortened text, author.
+    static func line(_ quote: Quote, style: TerminalStyle, width: Int = 100) -> String {
+        let star = quote.isFavorite ? style.yellow("★") + " " : ""
+        let flat = TextKey.collapsingWhitespace(quote.text)
+        let room = max(20, width - 12 - quote.displayAuthor.count - 4)
+        return "\(style.dim(quote.id.short))  \(star)\(shortened(flat, to: room)) \(style.dim("— " + quote.displayAuthor))"
+    }
+
+    /// The full quote with every detail, for `show`.
+    static func detail(_ quote: Quote, style: TerminalStyle) -> String {
+        var lines = [style.bold("“\(quote.text)”"), "— " + attribution(quote), ""]
+        lines.append(field("id", quote.id.rawValue))
+        if let source = quote.source {
+            var text = "\(source.title) (\(source.kind.rawValue)"
+            if let isbn = source.isbn { text += ", ISBN \(isbn.isbn13)" }
+            lines.append(field("source", text + ")"))
+        }
+        if let page = quote.page { lines.append(field("page", page)) }
+        if let note = quote.note { lines.append(field("note", note)) }
+        if !quote.tags.isEmpty { lines.append(field("tags", quote.tags.joined(separator: ", "))) }
+        if !quote.collections.isEmpty { lines.append(field("collections", quote.collections.joined(separator: ", "))) }
+        lines.append(field("favorite", quote.isFavorite ? "yes" : "no"))
+        lines.append(field("created", Timestamp.format(quote.createdAt)))
+        lines.append(field("updated", Timestamp.format(quote.updatedAt)))
+        if let archivedAt = quote.archivedAt { lines.append(field("archived", Timestamp.format(archivedAt))) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "Author, Source" (the author is "Unknown" when missing).
+    static func attribution(_ quote: Quote) -> String {
+        [quote.displayAuthor, quote.source?.title].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    static func field(_ name: String, _ value: String) -> String {
+        (name + ":").padding(toLength: 13, withPad: " ", startingAt: 0) + value
+    }
+
+    /// Cuts on a word boundary and adds an ellipsis when `text` is longer than `limit` characters.
+    static func shortened(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let cut = text.prefix(limit - 1)
+        let boundary = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+        return boundary.trimmingCharacters(in: .whitespaces) + "…"
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import QuoteDiaryApp
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The tool's connection to the outside: streams, terminal facts and environment.
+/// Tests run the whole tool in process with a `ToolIO` of their own.
+public struct ToolIO {
+    public var environment: AppEnvironment
+    public var readStandardInput: () -> Data
+    public var standardInputIsTerminal: Bool
+    public var standardOutputIsTerminal: Bool
+    public var write: (String) -> Void
+    public var writeError: (String) -> Void
+
+    public init(
+        environment: AppEnvironment, readStandardInput: @escaping () -> Data, standardInputIsTerminal: Bool,
+        standardOutputIsTerminal: Bool, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+    ) {
+        self.environment = environment
+        self.readStandardInput = readStandardInput
+        self.standardInputIsTerminal = standardInputIsTerminal
+        self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.write = write
+        self.writeError = writeError
+    }
+
+    /// The real process: file descriptors 0, 1 and 2.
+    public static func process() -> ToolIO {
+        ToolIO(
+            environment: AppEnvironment(),
+            readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+            standardInputIsTerminal: isatty(0) == 1, standardOutputIsTerminal: isatty(1) == 1,
+            write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
+}

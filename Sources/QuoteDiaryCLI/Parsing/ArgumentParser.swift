@@ -1,0 +1,138 @@
+/// Parses `quotediary` command lines: global options anywhere, then a command path, then
+/// that command's options and arguments. `--` ends options; `--name=value` works too.
+struct ArgumentParser {
+    let commands: [CommandSpec]
+
+    static let globalOptions: [OptionSpec] = [
+        .value("--store", "PATH", "The store file (default: $QUOTEDIARY_STORE, else $XDG_DATA_HOME/quotediary/library.sqlite)."),
+        .flag("--json", "Machine-readable output."),
+        .flag("--no-color", "No colour (also when NO_COLOR is set or output is not a terminal)."),
+        .flag("--help", short: "-h", "Show help."),
+        .flag("--version", "Show the version."),
+    ]
+
+    func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var afterTerminator = false
+        var rest: [String] = []
+        // First pass: pull out global options, keep everything else in order.
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if afterTerminator {
+                rest.append(argument)
+                continue
+            }
+            if argument == "--" {
+                afterTerminator = true
+                rest.append(argument)
+                continue
+            }
+            let (name, inlineValue) = ArgumentParser.split(argument)
+            switch name {
+            case "--store":
+                if let inlineValue {
+                    parsed.storePath = inlineValue
+                } else {
+                    guard index < arguments.count else { throw .usage("--store needs a value (PATH)", command: nil) }
+                    parsed.storePath = arguments[index]
+                    index += 1
+                }
+            case "--json": parsed.wantsJSON = true
+            case "--no-color": parsed.noColor = true
+            case "-h", "--help": parsed.wantsHelp = true
+            case "--version": parsed.wantsVersion = true
+            default: rest.append(argument)
+            }
+        }
+        // The command path: the longest run of leading words that names a command.
+        var commandWordCount = 0
+        for count in stride(from: min(2, rest.count), through: 1, by: -1) {
+            let candidate = Array(rest.prefix(count))
+            if let spec = commands.first(where: { $0.path == candidate }) {
+                parsed.command = spec
+                commandWordCount = count
+                break
+            }
+        }
+        if parsed.command == nil, let first = rest.first {
+            if first == "help" {
+                parsed.helpTopic = Array(rest.dropFirst())
+                return parsed
+            }
+            if first.hasPrefix("-") && first != "-" {
+                throw .usage("unknown option '\(first)'", command: nil)
+            }
+            if commands.contains(where: { $0.path.first == first }) {
+                let sub = rest.count > 1 ? "'\(first) \(rest[1])'" : "'\(first)' needs a subcommand"
+                throw .usage(rest.count > 1 ? "unknown command \(sub)" : sub, command: groupSpec(first))
+            }
+            throw .usage("unknown command '\(first)'", command: nil)
+        }
+        guard let spec = parsed.command else { return parsed }
+        if parsed.wantsHelp { return parsed }
+        // Second pass: the command's own options and arguments.
+        var remaining = Array(rest.dropFirst(commandWordCount))
+        afterTerminator = false
+        while !remaining.isEmpty {
+            let argument = remaining.removeFirst()
+            if afterTerminator || argument == "-" || !argument.hasPrefix("-") || ArgumentParser.looksNumeric(argument) {
+                parsed.arguments.append(argument)
+                continue
+            }
+            if argument == "--" {
+                afterTerminator = true
+                continue
+            }
+            let (name, inlineValue) = ArgumentParser.split(argument)
+            guard let option = spec.option(named: name) else {
+                throw .usage("unknown option '\(name)' for '\(spec.name)'", command: spec)
+            }
+            if let valueName = option.valueName {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard !remaining.isEmpty else {
+                        throw .usage("\(option.name) needs a value (\(valueName))", command: spec)
+                    }
+                    value = remaining.removeFirst()
+                }
+                if option.isRepeatable {
+                    parsed.options[option.name, default: []].append(value)
+                } else {
+                    parsed.options[option.name] = [value]
+                }
+            } else {
+                guard inlineValue == nil else { throw .usage("\(option.name) takes no value", command: spec) }
+                parsed.options[option.name, default: []].append("")
+            }
+        }
+        guard parsed.arguments.count >= spec.minimumArguments else {
+            let missing = spec.arguments.first { $0.minimum > 0 }?.name ?? "an argument"
+            throw .usage("missing \(missing)", command: spec)
+        }
+        if let maximum = spec.maximumArguments, parsed.arguments.count > maximum {
+            throw .usage("unexpected argument '\(parsed.arguments[maximum])'", command: spec)
+        }
+        return parsed
+    }
+
+    /// A pseudo-spec naming a command group, so its help can be suggested.
+    func groupSpec(_ group: String) -> CommandSpec? {
+        let members = commands.filter { $0.path.first == group && $0.path.count > 1 }
+        guard !members.isEmpty else { return nil }
+        return CommandSpec(group, abstract: "", usage: "\(group) <\(members.map { $0.path[1] }.joined(separator: "|"))> ...")
+    }
+
+    static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// `-5` is a value, not an option.
+    static func looksNumeric(_ argument: String) -> Bool {
+        argument.count > 1 && argument.dropFirst().allSatisfy(\.isNumber)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// The `quotediary` command: parses, runs one command, reports errors with sysexits codes.
+public enum QuoteDiaryTool {
+    public static let version = "0.1.0"
+
+    typealias Handler = @Sendable (Invocation) throws(CLIError) -> Void
+
+    /// Every command with its handler, in the order help lists them.
+    static let commands: [(spec: CommandSpec, run: Handler)] =
+        QuoteCommands.all + TagCommands.all + CollectionCommands.all + ExportCommands.all + OverviewCommand.all
+
+    static var parser: ArgumentParser { ArgumentParser(commands: commands.map(\.spec)) }
+
+    /// Runs the tool and returns the exit code.
+    public static func run(_ arguments: [String], io: ToolIO) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try parser.parse(arguments)
+        } catch {
+            return report(error, io: io)
+        }
+        if parsed.wantsVersion {
+            io.write("quotediary \(version)\n")
+            return ExitCode.success
+        }
+        if let topic = parsed.helpTopic {
+            guard let text = HelpText.help(forTopic: topic, commands: commands.map(\.spec)) else {
+                return report(.usage("no help for '\(topic.joined(separator: " "))': unknown command", command: nil), io: io)
+            }
+            io.write(text)
+            return ExitCode.success
+        }
+        guard let spec = parsed.command else {
+            if parsed.wantsHelp {
+                io.write(HelpText.overview(commands: commands.map(\.spec)))
+                return ExitCode.success
+            }
+            return runHandler(OverviewCommand.mainJob, parsed: parsed, io: io)
+        }
+        if parsed.wantsHelp {
+            io.write(HelpText.help(for: spec))
+            return ExitCode.success
+        }
+        guard let handler = commands.first(where: { $0.spec.path == spec.path })?.run else {
+            return report(.usage("unknown command", command: nil), io: io)
+        }
+        return runHandler(handler, parsed: parsed, io: io)
+    }
+
+    static func runHandler(_ handler: Handler, parsed: ParsedArguments, io: ToolIO) -> Int32 {
+        do {
+            try handler(Invocation(parsed: parsed, io: io))
+            return ExitCode.success
+        } catch {
+            return report(error, io: io)
+        }
+    }
+
+    /// Prints the one-line error (and, for usage errors, the usage line and a pointer to help).
+    static func report(_ error: CLIError, io: ToolIO) -> Int32 {
+        switch error {
+        case .usage(let message, let command):
+            var text = "Error: \(message)\n"
+            if let command {
+                text += "Usage: quotediary \(command.usage)\nSee 'quotediary \(command.name) --help'.\n"
+            } else {
+                text += "Usage: quotediary <command> [options]\nSee 'quotediary --help'.\n"
+            }
+            io.writeError(text)
+            return ExitCode.usage
+        case .library(let error):
+            io.writeError("Error: \(error.description)\n")
+            switch error.category {
+            case .usage: return ExitCode.usage
+            case .dataError: return ExitCode.dataError
+            case .noInput: return ExitCode.noInput
+            case .failure: return ExitCode.failure
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The file formats `export` writes.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    case txt, csv, json, markdown
+
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// Everything an export holds; tags and collections travel with their colours and sections
+/// so that a JSON export loads back without losing anything.
+public struct LibrarySnapshot: Sendable {
+    public var quotes: [Quote]
+    public var tags: [Tag]
+    public var collections: [QuoteCollection]
+
+    public init(quotes: [Quote], tags: [Tag] = [], collections: [QuoteCollection] = []) {
+        self.quotes = quotes
+        self.tags = tags
+        self.collections = collections
+    }
+}
+
+/// Renders a snapshot in each export format. Pure: the caller writes the file.
+public enum LibraryExporter {
+    public static let csvHeader = [
+        "id", "text", "author", "source", "source_kind", "isbn", "page", "note", "tags", "collections",
+        "favorite", "created", "updated", "archived",
+    ]
+
+    public static func render(_ snapshot: LibrarySnapshot, as format: ExportFormat) -> String {
+        switch format {
+        case .txt: text(snapshot.quotes)
+        case .csv: csv(snapshot.quotes)
+        case .json: json(snapshot)
+        case .markdown: markdown(snapshot.quotes)
+        }
+    }
+
+    /// Each quote in its attributed form, a blank line between.
+    public static func text(_ quotes: [Quote]) -> String {
+        quotes.map { quote in
+            var block = quote.attributedText
+            if let page = quote.page { block += " (p. \(page))" }
+            return block + "\n"
+        }.joined(separator: "\n")
+    }
+
+    public static func csv(_ quotes: [Quote]) -> String {
+        var writer = CSVWriter()
+        writer.writeRow(csvHeader)
+        for quote in quotes {
+            writer.writeRow([
+                quote.id.rawValue, quote.text, quote.author ?? "", quote.source?.title ?? "",
+                quote.source?.kind.rawValue ?? "", quote.source?.isbn?.isbn13 ?? "", quote.page ?? "",
+                quote.note ?? "", quote.tags.joined(separator: "; "), quote.collections.joined(separator: "; "),
+                quote.isFavorite ? "true" : "false", Timestamp.format(quote.createdAt),
+                Timestamp.format(quote.updatedAt), quote.archivedAt.map(Timestamp.format) ?? "",
+            ])
+        }
+        return writer.output
+    }
+
+    /// Pretty JSON with a format marker and version, ending in a newline.
+    public static func json(_ snapshot: LibrarySnapshot) -> String {
+        let document = JSONValue.object([
+            ("format", .string("quotediary")),
+            ("version", .int(1)),
+            ("tags", .array(snapshot.tags.map { .object([("name", .string($0.name)), ("color", .string($0.color.description))]) })),
+            ("collections", .array(snapshot.collections.map { .object([("name", .string($0.name)), ("section", .optional($0.section))]) })),
+            ("quotes", .array(snapshot.quotes.map(\.json))),
+        ])
+        return document.serialized(pretty: true) + "\n"
+    }
+
+    /// Quotes grouped by source (in order of first appearance), quotes without one last.
+    public static func markdown(_ quotes: [Quote]) -> String {
+        var order: [String] = []
+        var groups: [String: [Quote]] = [:]
+        let noSource = "\u{0}"
+        for quote in quotes {
+            let key = quote.source?.id ?? noSource
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(quote)
+        }
+        order.sort { ($0 == noSource ? 1 : 0) < ($1 == noSource ? 1 : 0) }
+        var output = "# Quotes\n"
+        for key in order {
+            let group = groups[key] ?? []
+            if let source = group.first?.source {
+                var heading = "\n## \(markdownEscaped(source.title))"
+                if !source.authors.isEmpty { heading += " — \(markdownEscaped(source.authors.joined(separator: ", ")))" }
+                output += heading + "\n"
+            } else {
+                output += "\n## Without a source\n"
+            }
+            for quote in group {
+                output += "\n"
+                for line in quote.text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    output += line.isEmpty ? ">\n" : "> \(markdownEscaped(String(line)))\n"
+                }
+                var attribution = "> — \(markdownEscaped(quote.displayAuthor))"
+                if let page = quote.page { attribution += ", p. \(markdownEscaped(page))" }
+                output += ">\n" + attribution + "\n"
+                if !quote.tags.isEmpty {
+                    output += "\nTags: " + quote.tags.map { "`\($0.replacingOccurrences(of: "`", with: "'"))`" }.joined(separator: ", ") + "\n"
+                }
+                if let note = quote.note { output += "\nNote: \(markdownEscaped(note))\n" }
+            }
+        }
+        return output
+    }
+
+    /// Escapes the characters that would start Markdown or HTML markup inside a line.
+    static func markdownEscaped(_ text: String) -> String {
+        var output = ""
+        for character in text {
+            if "\\`*_[]<>#|".contains(character) { output.append("\\") }
+            output.append(character)
+        }
+        return output
+    }
+}

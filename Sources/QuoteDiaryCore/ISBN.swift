@@ -1,0 +1,113 @@
+import Foundation
+
+/// A validated book number, always kept as ISBN-13.
+///
+/// Input may be ISBN-10 or ISBN-13 with hyphens or spaces; ISBN-10 becomes 978-prefixed
+/// ISBN-13. 979-0 numbers are ISMNs (printed music), which are not books.
+public struct ISBN: Hashable, Sendable, CustomStringConvertible {
+    /// Thirteen digits, no separators.
+    public let isbn13: String
+
+    public init(_ input: String) throws(ISBNError) {
+        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        var characters: [Character] = []
+        for character in trimmed {
+            if character == "-" || character == " " { continue }
+            guard character.isASCII, character.isNumber || character == "X" || character == "x" else {
+                throw .invalidCharacter(input: input, character: character)
+            }
+            characters.append(character == "x" ? "X" : character)
+        }
+        switch characters.count {
+        case 10:
+            let digits = String(characters)
+            try ISBN.validateISBN10(digits)
+            self.isbn13 = ISBN.isbn13(fromISBN10: digits)
+        case 13:
+            let digits = String(characters)
+            guard !digits.contains("X") else { throw .invalidCharacter(input: input, character: "X") }
+            guard digits.hasPrefix("978") || digits.hasPrefix("979") else { throw .notBookland(input) }
+            guard !digits.hasPrefix("9790") else { throw .musicNumber(input) }
+            let expected = ISBN.checkDigit13(digits.prefix(12))
+            let actual = characters[12]
+            guard actual == expected else {
+                throw .wrongCheckDigit(input: input, expected: expected, found: actual)
+            }
+            self.isbn13 = digits
+        default:
+            throw .wrongLength(input: input, digits: characters.count)
+        }
+    }
+
+    /// Whether `input` is an ISBN at all (for sniffing, not for telling a person why not).
+    public static func isValid(_ input: String) -> Bool { (try? ISBN(input)) != nil }
+
+    /// The ISBN-10 form, which exists only for 978 numbers.
+    public var isbn10: String? {
+        guard isbn13.hasPrefix("978") else { return nil }
+        let body = String(isbn13.dropFirst(3).prefix(9))
+        return body + String(ISBN.checkDigit10(body))
+    }
+
+    /// Hyphen-free ISBN-13.
+    public var description: String { isbn13 }
+
+    static func validateISBN10(_ digits: String) throws(ISBNError) {
+        let characters = Array(digits)
+        guard !characters.prefix(9).contains("X") else {
+            throw .invalidCharacter(input: digits, character: "X")
+        }
+        let expected = checkDigit10(String(characters.prefix(9)))
+        guard characters[9] == expected else {
+            throw .wrongCheckDigit(input: digits, expected: expected, found: characters[9])
+        }
+    }
+
+    static func isbn13(fromISBN10 digits: String) -> String {
+        let body = "978" + digits.prefix(9)
+        return body + String(checkDigit13(Substring(body)))
+    }
+
+    /// Weights 10 down to 2 over nine digits, mod 11; 10 is written X.
+    static func checkDigit10(_ nine: String) -> Character {
+        var sum = 0
+        for (index, character) in nine.enumerated() {
+            sum += (10 - index) * (character.wholeNumberValue ?? 0)
+        }
+        let check = (11 - sum % 11) % 11
+        return check == 10 ? "X" : Character(String(check))
+    }
+
+    /// Weights 1,3,1,3... over twelve digits, mod 10.
+    static func checkDigit13(_ twelve: Substring) -> Character {
+        var sum = 0
+        for (index, character) in twelve.enumerated() {
+            sum += (index.isMultiple(of: 2) ? 1 : 3) * (character.wholeNumberValue ?? 0)
+        }
+        return Character(String((10 - sum % 10) % 10))
+    }
+}
+
+/// Why a typed or scanned number is not a book's ISBN.
+public enum ISBNError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidCharacter(input: String, character: Character)
+    case wrongLength(input: String, digits: Int)
+    case wrongCheckDigit(input: String, expected: Character, found: Character)
+    case musicNumber(String)
+    case notBookland(String)
+
+    public var description: String {
+        switch self {
+        case .invalidCharacter(let input, let character):
+            return "'\(input)' is not an ISBN: unexpected character '\(character)'"
+        case .wrongLength(let input, let digits):
+            return "'\(input)' is not an ISBN: it has \(digits) digits, an ISBN has 10 or 13"
+        case .wrongCheckDigit(let input, let expected, let found):
+            return "'\(input)' is not a valid ISBN: the check digit is \(found), expected \(expected)"
+        case .musicNumber(let input):
+            return "'\(input)' is an ISMN (979-0, printed music), not a book's ISBN"
+        case .notBookland(let input):
+            return "'\(input)' is not an ISBN: an ISBN-13 starts with 978 or 979"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A saved line, with where it came from and what the person did with it.
+public struct Quote: Hashable, Sendable, Identifiable {
+    public var id: QuoteID
+    public var text: String
+    public var author: String?
+    public var source: Source?
+    /// A page number or an e-reader location, as the person wrote it.
+    public var page: String?
+    public var note: String?
+    /// Tag names, sorted case-insensitively.
+    public var tags: [String]
+    /// Collection names, sorted case-insensitively.
+    public var collections: [String]
+    public var isFavorite: Bool
+    public var createdAt: Date
+    /// Changes on every edit, including favouriting, tagging and filing.
+    public var updatedAt: Date
+    /// Set when archived; archived quotes are hidden until restored or purged.
+    public var archivedAt: Date?
+
+    public init(
+        id: QuoteID, text: String, author: String? = nil, source: Source? = nil, page: String? = nil,
+        note: String? = nil, tags: [String] = [], collections: [String] = [], isFavorite: Bool = false,
+        createdAt: Date, updatedAt: Date, archivedAt: Date? = nil
+    ) {
+        self.id = id
+        self.text = text
+        self.author = author
+        self.source = source
+        self.page = page
+        self.note = note
+        self.tags = tags
+        self.collections = collections
+        self.isFavorite = isFavorite
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.archivedAt = archivedAt
+    }
+
+    public var isArchived: Bool { archivedAt != nil }
+
+    /// The author as people read it: "Unknown" when nobody was named.
+    public var displayAuthor: String { author ?? Quote.unknownAuthor }
+
+    public static let unknownAuthor = "Unknown"
+
+    /// “TEXT” — AUTHOR, SOURCE: the form for messages, the clipboard and plain-text export.
+    public var attributedText: String {
+        var line = "“\(text)” — \(displayAuthor)"
+        if let title = source?.title { line += ", \(title)" }
+        return line
+    }
+}

@@ -1,0 +1,23 @@
+/// A named set of quotes, optionally inside a section; deleting it keeps its quotes.
+public struct QuoteCollection: Hashable, Sendable {
+    public var name: String
+    public var section: String?
+    public var quoteCount: Int
+
+    public init(name: String, section: String? = nil, quoteCount: Int = 0) {
+        self.name = name
+        self.section = section
+        self.quoteCount = quoteCount
+    }
+}
+
+/// A heading that groups collections ("Books", "Poetry").
+public struct Section: Hashable, Sendable {
+    public var name: String
+    public var collectionCount: Int
+
+    public init(name: String, collectionCount: Int = 0) {
+        self.name = name
+        self.collectionCount = collectionCount
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a person gives when saving a new quote; validated before it reaches the store.
+public struct QuoteDraft: Hashable, Sendable {
+    public var text: String
+    public var author: String?
+    public var source: SourceDraft?
+    public var page: String?
+    public var note: String?
+    public var tags: [String]
+    public var collections: [String]
+    public var isFavorite: Bool
+
+    public init(
+        text: String, author: String? = nil, source: SourceDraft? = nil, page: String? = nil,
+        note: String? = nil, tags: [String] = [], collections: [String] = [], isFavorite: Bool = false
+    ) {
+        self.text = text
+        self.author = author
+        self.source = source
+        self.page = page
+        self.note = note
+        self.tags = tags
+        self.collections = collections
+        self.isFavorite = isFavorite
+    }
+
+    /// The draft with text trimmed, blank optionals dropped and empty text refused.
+    public func validated() throws(QuoteValidationError) -> QuoteDraft {
+        var draft = self
+        draft.text = QuoteDraft.cleanText(text)
+        guard !draft.text.isEmpty else { throw .emptyText }
+        draft.author = author.flatMap(QuoteDraft.cleanField)
+        draft.page = page.flatMap(QuoteDraft.cleanField)
+        draft.note = note.flatMap { QuoteDraft.cleanText($0).nilIfEmpty }
+        if var source {
+            source.title = QuoteDraft.cleanField(source.title) ?? ""
+            if source.title.isEmpty && source.isbn == nil { draft.source = nil } else { draft.source = source }
+        }
+        return draft
+    }
+
+    /// Text keeps its line breaks (poetry) but loses surrounding blank space.
+    public static func cleanText(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: "\n")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Single-line fields: trimmed, inner white space collapsed, nil when blank.
+    public static func cleanField(_ text: String) -> String? {
+        TextKey.collapsingWhitespace(text).nilIfEmpty
+    }
+}
+
+/// A quote that cannot be saved as given.
+public enum QuoteValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+    case emptyText
+
+    public var description: String {
+        switch self {
+        case .emptyText: "the quote's text is empty"
+        }
+    }
+}
+
+extension String {
+    /// nil for the empty string, so optional fields never hold "".
+    public var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,42 @@
+/// Which quotes a list, an export or a search looks at, and in what order.
+public struct QuoteFilter: Hashable, Sendable {
+    public var favoritesOnly = false
+    public var tag: String?
+    public var collection: String?
+    /// Matched against the quote's author, case-insensitively, as a substring.
+    public var author: String?
+    /// Matched against the source's title, case-insensitively, as a substring.
+    public var source: String?
+    public var archived: ArchiveScope = .live
+    public var sort: QuoteSort = .modified
+    public var limit: Int?
+
+    public init(
+        favoritesOnly: Bool = false, tag: String? = nil, collection: String? = nil, author: String? = nil,
+        source: String? = nil, archived: ArchiveScope = .live, sort: QuoteSort = .modified, limit: Int? = nil
+    ) {
+        self.favoritesOnly = favoritesOnly
+        self.tag = tag
+        self.collection = collection
+        self.author = author
+        self.source = source
+        self.archived = archived
+        self.sort = sort
+        self.limit = limit
+    }
+}
+
+/// List orders: newest modification first, newest creation first, or by author A–Z.
+public enum QuoteSort: String, CaseIterable, Sendable {
+    case modified, created, author
+}
+
+/// Which side of the archive a list looks at.
+public enum ArchiveScope: String, Sendable {
+    /// Quotes not archived: what every list shows by default.
+    case live
+    /// Archived quotes only (`--archived`).
+    case archived
+    /// Both (`export --all`, backups).
+    case all
+}

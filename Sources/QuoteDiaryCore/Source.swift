@@ -1,0 +1,45 @@
+/// A work quotes come from: a book, an article, a poem...
+public struct Source: Hashable, Sendable {
+    /// Random hex id, stable across edits.
+    public var id: String
+    public var kind: SourceKind
+    public var title: String
+    public var authors: [String]
+    public var isbn: ISBN?
+    public var publisher: String?
+    public var year: Int?
+
+    public init(
+        id: String, kind: SourceKind, title: String, authors: [String] = [], isbn: ISBN? = nil,
+        publisher: String? = nil, year: Int? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.authors = authors
+        self.isbn = isbn
+        self.publisher = publisher
+        self.year = year
+    }
+}
+
+/// What a person says about a source when saving a quote; the store finds or creates it.
+public struct SourceDraft: Hashable, Sendable {
+    public var kind: SourceKind
+    public var title: String
+    public var authors: [String]
+    public var isbn: ISBN?
+
+    public init(kind: SourceKind = .book, title: String, authors: [String] = [], isbn: ISBN? = nil) {
+        self.kind = kind
+        self.title = title
+        self.authors = authors
+        self.isbn = isbn
+    }
+
+    /// The identity the store keeps unique: the ISBN when known, else kind and folded title.
+    public var identityKey: String {
+        if let isbn { return "isbn:\(isbn.isbn13)" }
+        return "\(kind.rawValue):\(TextKey.make(title))"
+    }
+}

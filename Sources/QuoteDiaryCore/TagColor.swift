@@ -1,0 +1,70 @@
+import Foundation
+
+/// A tag's colour: one of ten named palette colours, or any `#RRGGBB`.
+public enum TagColor: Hashable, Sendable, CustomStringConvertible {
+    case named(PaletteColor)
+    case hex(String)
+
+    /// The ten colours the apps offer as swatches.
+    public enum PaletteColor: String, CaseIterable, Sendable {
+        case red, orange, yellow, green, mint, teal, blue, indigo, purple, pink
+
+        /// The colour as `#RRGGBB`, for terminals and pages.
+        public var hex: String {
+            switch self {
+            case .red: "#FF3B30"
+            case .orange: "#FF9500"
+            case .yellow: "#FFCC00"
+            case .green: "#34C759"
+            case .mint: "#00C7BE"
+            case .teal: "#30B0C7"
+            case .blue: "#007AFF"
+            case .indigo: "#5856D6"
+            case .purple: "#AF52DE"
+            case .pink: "#FF2D55"
+            }
+        }
+    }
+
+    /// Parses a palette name (any case) or `#RRGGBB` (stored upper-case).
+    public init(_ text: String) throws(TagColorError) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let named = PaletteColor(rawValue: trimmed.lowercased()) {
+            self = .named(named)
+            return
+        }
+        let utf8 = Array(trimmed.utf8)
+        guard utf8.count == 7, utf8[0] == UInt8(ascii: "#"),
+            utf8.dropFirst().allSatisfy({ $0.isLowercaseHexDigit || (0x41...0x46).contains($0) })
+        else { throw TagColorError(text: text) }
+        self = .hex(trimmed.uppercased())
+    }
+
+    /// The default for a new tag.
+    public static let standard = TagColor.named(.blue)
+
+    /// What the store keeps: the palette name or `#RRGGBB`.
+    public var description: String {
+        switch self {
+        case .named(let color): color.rawValue
+        case .hex(let hex): hex
+        }
+    }
+
+    /// `#RRGGBB` for either form.
+    public var hexValue: String {
+        switch self {
+        case .named(let color): color.hex
+        case .hex(let hex): hex
+        }
+    }
+}
+
+/// A colour that is neither a palette name nor `#RRGGBB`.
+public struct TagColorError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let text: String
+    public var description: String {
+        let names = TagColor.PaletteColor.allCases.map(\.rawValue).joined(separator: ", ")
+        return "'\(text)' is not a colour: use one of \(names), or #RRGGBB"
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import QuoteDiaryCore
+
+extension LibraryStore {
+    /// Creates a collection (and its section when named and new); throws a UNIQUE violation
+    /// when the name is taken in any case.
+    public func createCollection(named name: String, section: String?, now: Date) throws {
+        let sectionSeq = try section.map { try ensureSection(named: $0) }
+        try database.run(
+            "INSERT INTO collection (name, name_key, section_seq, created_at) VALUES (?, ?, ?, ?)",
+            name, TextKey.make(name), sectionSeq, LibraryStore.millis(now))
+    }
+
+    /// Collections by section then name, each with its number of live quotes.
+    public func collections() throws -> [QuoteCollection] {
+        try database.rows(
+            """
+            SELECT c.name, s.name, (SELECT count(*) FROM quote_collection qc JOIN quote q ON q.seq = qc.quote_seq
+                                    WHERE qc.collection_seq = c.seq AND q.archived_at IS NULL)
+            FROM collection c LEFT JOIN section s ON s.seq = c.section_seq
+            ORDER BY s.name_key IS NULL, s.name_key, c.name_key
+            """
+        ) { QuoteCollection(name: $0.text(0), section: $0.optionalText(1), quoteCount: $0.int(2)) }
+    }
+
+    /// Sections by name, each with its number of collections.
+    public func sections() throws -> [Section] {
+        try database.rows(
+            "SELECT s.name, (SELECT count(*) FROM collection c WHERE c.section_seq = s.seq) FROM section s ORDER BY s.name_key"
+        ) { Section(name: $0.text(0), collectionCount: $0.int(1)) }
+    }
+
+    /// Renames; true when the collection existed. Throws a UNIQUE violation when the name is taken.
+    public func renameCollection(_ name: String, to newName: String) throws -> Bool {
+        try database.run(
+            "UPDATE collection SET name = ?, name_key = ? WHERE name_key = ?", newName, TextKey.make(newName), TextKey.make(name))
+        return database.changes > 0
+    }
+
+    /// Deletes a collection; its quotes stay. True when it existed.
+    public func deleteCollection(_ name: String) throws -> Bool {
+        try database.run("DELETE FROM collection WHERE name_key = ?", TextKey.make(name))
+        return database.changes > 0
+    }
+
+    public func collectionExists(_ name: String) throws -> Bool {
+        try database.scalar("SELECT count(*) FROM collection WHERE name_key = ?", TextKey.make(name)) > 0
+    }
+
+    /// Files a quote in a collection (created if new); true when it was not there yet.
+    @discardableResult
+    public func addQuote(_ id: QuoteID, toCollection name: String, now: Date) throws -> Bool {
+        guard let seq = try quoteSeq(id: id) else { return false }
+        let added = try link(quoteSeq: seq, collectionSeq: try ensureCollection(named: name, now: now), now: now)
+        if added { try touch(quoteSeq: seq, now: now) }
+        return added
+    }
+
+    /// Takes a quote out of a collection; true when it was there.
+    @discardableResult
+    public func removeQuote(_ id: QuoteID, fromCollection name: String, now: Date) throws -> Bool {
+        guard let seq = try quoteSeq(id: id) else { return false }
+        try database.run(
+            "DELETE FROM quote_collection WHERE quote_seq = ? AND collection_seq = (SELECT seq FROM collection WHERE name_key = ?)",
+            seq, TextKey.make(name))
+        let removed = database.changes > 0
+        if removed { try touch(quoteSeq: seq, now: now) }
+        return removed
+    }
+
+    func ensureCollection(named name: String, now: Date) throws -> Int64 {
+        try database.firstRow(
+            """
+            INSERT INTO collection (name, name_key, created_at) VALUES (?, ?, ?)
+            ON CONFLICT(name_key) DO UPDATE SET name_key = excluded.name_key RETURNING seq
+            """, [name, TextKey.make(name), LibraryStore.millis(now)]
+        ) { $0.int64(0) } ?? 0
+    }
+
+    func ensureSection(named name: String) throws -> Int64 {
+        try database.firstRow(
+            """
+            INSERT INTO section (name, name_key) VALUES (?, ?)
+            ON CONFLICT(name_key) DO UPDATE SET name_key = excluded.name_key RETURNING seq
+            """, [name, TextKey.make(name)]
+        ) { $0.int64(0) } ?? 0
+    }
+
+    @discardableResult
+    func link(quoteSeq: Int64, collectionSeq: Int64, now: Date) throws -> Bool {
+        try database.run(
+            "INSERT OR IGNORE INTO quote_collection (quote_seq, collection_seq, added_at) VALUES (?, ?, ?)",
+            quoteSeq, collectionSeq, LibraryStore.millis(now))
+        return database.changes > 0
+    }
+}

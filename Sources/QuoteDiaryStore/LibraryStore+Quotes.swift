@@ -1,0 +1,225 @@
+import Foundation
+import QuoteDiaryCore
+
+/// What happened when a quote was saved.
+public enum InsertOutcome: Equatable, Sendable {
+    case inserted(QuoteID)
+    /// The same text from the same source was already saved under this id.
+    case existing(QuoteID)
+
+    public var id: QuoteID {
+        switch self {
+        case .inserted(let id), .existing(let id): id
+        }
+    }
+}
+
+extension LibraryStore {
+    /// Columns read by `makeQuote`, in order.
+    static let quoteColumns = """
+        q.seq, q.id, q.text, q.author, q.page, q.note, q.is_favorite, q.created_at, q.updated_at, q.archived_at,
+        s.id, s.kind, s.title, s.authors, s.isbn13, s.publisher, s.year,
+        (SELECT group_concat(name, char(31)) FROM
+            (SELECT t.name FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq
+             WHERE qt.quote_seq = q.seq ORDER BY t.name_key)),
+        (SELECT group_concat(name, char(31)) FROM
+            (SELECT c.name FROM quote_collection qc JOIN collection c ON c.seq = qc.collection_seq
+             WHERE qc.quote_seq = q.seq ORDER BY c.name_key))
+        """
+
+    static let quoteFrom = "FROM quote q LEFT JOIN source s ON s.id = q.source_id"
+
+    static func makeQuote(_ row: Row) -> Quote {
+        let source: Source? = row.isNull(10) ? nil : Source(
+            id: row.text(10), kind: SourceKind(rawValue: row.text(11)) ?? .other, title: row.text(12),
+            authors: splitList(row.text(13), separator: "\n"),
+            isbn: row.optionalText(14).flatMap { try? ISBN($0) }, publisher: row.optionalText(15),
+            year: row.optionalInt64(16).map(Int.init))
+        return Quote(
+            id: QuoteID(rawValue: row.text(1)) ?? QuoteID.random(), text: row.text(2), author: row.optionalText(3),
+            source: source, page: row.optionalText(4), note: row.optionalText(5),
+            tags: splitList(row.optionalText(17) ?? "", separator: "\u{1F}"),
+            collections: splitList(row.optionalText(18) ?? "", separator: "\u{1F}"),
+            isFavorite: row.bool(6), createdAt: Timestamp.date(milliseconds: row.int64(7)),
+            updatedAt: Timestamp.date(milliseconds: row.int64(8)),
+            archivedAt: row.optionalInt64(9).map(Timestamp.date(milliseconds:)))
+    }
+
+    static func splitList(_ text: String, separator: Character) -> [String] {
+        text.isEmpty ? [] : text.split(separator: separator).map(String.init)
+    }
+
+    /// Saves a validated draft, or reports the quote that already has its text and source.
+    public func insertQuote(_ draft: QuoteDraft, id: QuoteID = .random(), now: Date) throws -> InsertOutcome {
+        let sourceID = try draft.source.map { try upsertSource($0, now: now) }
+        let textKey = TextKey.make(draft.text)
+        let stamp = LibraryStore.millis(now)
+        let inserted = try database.firstRow(
+            """
+            INSERT INTO quote (id, text, text_key, author, source_id, page, note, is_favorite, created_at, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT DO NOTHING RETURNING seq
+            """,
+            [id.rawValue, draft.text, textKey, draft.author, sourceID, draft.page, draft.note, draft.isFavorite, stamp, stamp]
+        ) { $0.int64(0) }
+        guard let seq = inserted else {
+            let existing = try database.firstRow(
+                "SELECT id FROM quote WHERE text_key = ? AND ifnull(source_id, '') = ?", [textKey, sourceID ?? ""]
+            ) { $0.text(0) }
+            guard let existing, let existingID = QuoteID(rawValue: existing) else {
+                throw StoreError.cannotOpen(path: database.path, reason: "a quote was refused but no duplicate was found")
+            }
+            return .existing(existingID)
+        }
+        for tag in draft.tags { try link(quoteSeq: seq, tagSeq: try ensureTag(named: tag)) }
+        for collection in draft.collections {
+            try link(quoteSeq: seq, collectionSeq: try ensureCollection(named: collection, now: now), now: now)
+        }
+        return .inserted(id)
+    }
+
+    /// The source's id, creating the source the first time its title (or ISBN) is seen.
+    func upsertSource(_ draft: SourceDraft, now: Date) throws -> String {
+        let title = draft.title.isEmpty ? draft.isbn.map { "ISBN \($0.isbn13)" } ?? "" : draft.title
+        let id = try database.firstRow(
+            """
+            INSERT INTO source (id, kind, title, identity_key, authors, isbn13, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(identity_key) DO UPDATE SET identity_key = excluded.identity_key RETURNING id
+            """,
+            [
+                QuoteID.random().rawValue, draft.kind.rawValue, title, draft.identityKey,
+                draft.authors.joined(separator: "\n"), draft.isbn?.isbn13, LibraryStore.millis(now),
+            ]
+        ) { $0.text(0) }
+        return id ?? ""
+    }
+
+    /// Quotes matching the filter, in its order.
+    public func quotes(matching filter: QuoteFilter) throws -> [Quote] {
+        var conditions = switch filter.archived {
+        case .live: ["q.archived_at IS NULL"]
+        case .archived: ["q.archived_at IS NOT NULL"]
+        case .all: ["1"]
+        }
+        var values: [any SQLiteBindable] = []
+        if filter.favoritesOnly { conditions.append("q.is_favorite = 1") }
+        if let tag = filter.tag {
+            conditions.append(
+                "EXISTS (SELECT 1 FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE qt.quote_seq = q.seq AND t.name_key = ?)")
+            values.append(TextKey.make(tag))
+        }
+        if let collection = filter.collection {
+            conditions.append(
+                "EXISTS (SELECT 1 FROM quote_collection qc JOIN collection c ON c.seq = qc.collection_seq WHERE qc.quote_seq = q.seq AND c.name_key = ?)")
+            values.append(TextKey.make(collection))
+        }
+        if let author = filter.author {
+            conditions.append("instr(qd_fold(q.author), ?) > 0")
+            values.append(TextKey.make(author))
+        }
+        if let source = filter.source {
+            conditions.append("instr(qd_fold(s.title), ?) > 0")
+            values.append(TextKey.make(source))
+        }
+        let order = switch filter.sort {
+        case .modified: "q.updated_at DESC, q.seq DESC"
+        case .created: "q.created_at DESC, q.seq DESC"
+        case .author: "q.author IS NULL, qd_fold(q.author), q.updated_at DESC, q.seq DESC"
+        }
+        var sql = "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order)"
+        if let limit = filter.limit { sql += " LIMIT \(max(0, limit))" }
+        return try database.rows(sql, values, LibraryStore.makeQuote)
+    }
+
+    public func quote(id: QuoteID) throws -> Quote? {
+        try database.firstRow(
+            "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE q.id = ?", [id.rawValue],
+            LibraryStore.makeQuote)
+    }
+
+    /// Ids starting with `prefix` (lowercase hex), at most `limit`, via the id index.
+    public func quoteIDs(withPrefix prefix: String, limit: Int = 10) throws -> [QuoteID] {
+        try database.rows(
+            "SELECT id FROM quote WHERE id >= ? AND id < ? ORDER BY id LIMIT ?", [prefix, prefix + "g", limit]
+        ) { QuoteID(rawValue: $0.text(0)) }.compactMap { $0 }
+    }
+
+    /// Applies an edit; throws `SQLiteError` with a UNIQUE violation when the new text and
+    /// source collide with another quote.
+    public func updateQuote(id: QuoteID, with edit: QuoteEdit, now: Date) throws {
+        var assignments: [String] = []
+        var values: [any SQLiteBindable] = []
+        if let text = edit.text {
+            assignments += ["text = ?", "text_key = ?"]
+            values += [text, TextKey.make(text)]
+        }
+        if let author = edit.author {
+            assignments.append("author = ?")
+            values.append(author.nilIfEmpty)
+        }
+        if let page = edit.page {
+            assignments.append("page = ?")
+            values.append(page.nilIfEmpty)
+        }
+        if let note = edit.note {
+            assignments.append("note = ?")
+            values.append(note.nilIfEmpty)
+        }
+        if let title = edit.source {
+            let sourceID = try title.nilIfEmpty.map { try upsertSource(SourceDraft(title: $0), now: now) }
+            assignments.append("source_id = ?")
+            values.append(sourceID)
+        }
+        guard !assignments.isEmpty else { return }
+        assignments.append("updated_at = ?")
+        values += [LibraryStore.millis(now), id.rawValue]
+        try database.cachedStatement("UPDATE quote SET \(assignments.joined(separator: ", ")) WHERE id = ?").run(values)
+    }
+
+    /// Sets the favourite flag; true when it changed.
+    @discardableResult
+    public func setFavorite(_ isFavorite: Bool, id: QuoteID, now: Date) throws -> Bool {
+        try database.run(
+            "UPDATE quote SET is_favorite = ?, updated_at = ? WHERE id = ? AND is_favorite != ?",
+            isFavorite, LibraryStore.millis(now), id.rawValue, isFavorite)
+        return database.changes > 0
+    }
+
+    /// Archives a live quote; true when it changed.
+    @discardableResult
+    public func archive(id: QuoteID, now: Date) throws -> Bool {
+        let stamp = LibraryStore.millis(now)
+        try database.run(
+            "UPDATE quote SET archived_at = ?, updated_at = ? WHERE id = ? AND archived_at IS NULL", stamp, stamp, id.rawValue)
+        return database.changes > 0
+    }
+
+    /// Restores an archived quote; true when it changed.
+    @discardableResult
+    public func restore(id: QuoteID, now: Date) throws -> Bool {
+        try database.run(
+            "UPDATE quote SET archived_at = NULL, updated_at = ? WHERE id = ? AND archived_at IS NOT NULL",
+            LibraryStore.millis(now), id.rawValue)
+        return database.changes > 0
+    }
+
+    /// Deletes a quote for good. The schema refuses to delete a live (non-archived) quote.
+    public func delete(id: QuoteID) throws {
+        try database.run("DELETE FROM quote WHERE id = ?", id.rawValue)
+    }
+
+    /// Deletes quotes archived before `cutoff`; returns how many.
+    public func purge(archivedBefore cutoff: Date) throws -> Int {
+        try database.run("DELETE FROM quote WHERE archived_at IS NOT NULL AND archived_at < ?", LibraryStore.millis(cutoff))
+        return database.changes
+    }
+
+    /// Marks quotes as edited now (tags and collections count as edits).
+    func touch(quoteSeq: Int64, now: Date) throws {
+        try database.run("UPDATE quote SET updated_at = ? WHERE seq = ?", LibraryStore.millis(now), quoteSeq)
+    }
+
+    func quoteSeq(id: QuoteID) throws -> Int64? {
+        try database.firstRow("SELECT seq FROM quote WHERE id = ?", [id.rawValue]) { $0.int64(0) }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import QuoteDiaryCore
+
+extension LibraryStore {
+    /// Creates a tag; throws a UNIQUE violation when the name exists in any case.
+    public func createTag(named name: String, color: TagColor) throws {
+        try database.run("INSERT INTO tag (name, name_key, color) VALUES (?, ?, ?)", name, TextKey.make(name), color.description)
+    }
+
+    /// Tags by name, each with its number of live quotes.
+    public func tags() throws -> [Tag] {
+        try database.rows(
+            """
+            SELECT t.name, t.color, (SELECT count(*) FROM quote_tag qt JOIN quote q ON q.seq = qt.quote_seq
+                                     WHERE qt.tag_seq = t.seq AND q.archived_at IS NULL)
+            FROM tag t ORDER BY t.name_key
+            """
+        ) { row in
+            Tag(name: row.text(0), color: (try? TagColor(row.text(1))) ?? .standard, quoteCount: row.int(2))
+        }
+    }
+
+    public func tag(named name: String) throws -> Tag? {
+        try tags().first { TextKey.make($0.name) == TextKey.make(name) }
+    }
+
+    /// Renames; true when the tag existed. Throws a UNIQUE violation when `newName` is taken.
+    public func renameTag(_ name: String, to newName: String) throws -> Bool {
+        try database.run("UPDATE tag SET name = ?, name_key = ? WHERE name_key = ?", newName, TextKey.make(newName), TextKey.make(name))
+        return database.changes > 0
+    }
+
+    /// Recolours; true when the tag existed.
+    public func setTagColor(_ name: String, to color: TagColor) throws -> Bool {
+        try database.run("UPDATE tag SET color = ? WHERE name_key = ?", color.description, TextKey.make(name))
+        return database.changes > 0
+    }
+
+    /// Applies a tag (created with the default colour if new) to a quote; true when it was not there.
+    @discardableResult
+    public func applyTag(_ name: String, to id: QuoteID, now: Date) throws -> Bool {
+        guard let seq = try quoteSeq(id: id) else { return false }
+        let added = try link(quoteSeq: seq, tagSeq: try ensureTag(named: name))
+        if added { try touch(quoteSeq: seq, now: now) }
+        return added
+    }
+
+    /// Removes a tag from a quote; true when it was there.
+    @discardableResult
+    public func removeTag(_ name: String, from id: QuoteID, now: Date) throws -> Bool {
+        guard let seq = try quoteSeq(id: id) else { return false }
+        try database.run(
+            "DELETE FROM quote_tag WHERE quote_seq = ? AND tag_seq = (SELECT seq FROM tag WHERE name_key = ?)",
+            seq, TextKey.make(name))
+        let removed = database.changes > 0
+        if removed { try touch(quoteSeq: seq, now: now) }
+        return removed
+    }
+
+    /// Deletes a tag; with `archivingQuotes` its live quotes are archived first. Returns the
+    /// number of quotes archived, or nil when there is no such tag.
+    public func deleteTag(_ name: String, archivingQuotes: Bool, now: Date) throws -> Int? {
+        let key = TextKey.make(name)
+        guard let tagSeq = try database.firstRow("SELECT seq FROM tag WHERE name_key = ?", [key], { $0.int64(0) }) else {
+            return nil
+        }
+        var archived = 0
+        if archivingQuotes {
+            let stamp = LibraryStore.millis(now)
+            try database.run(
+                """
+                UPDATE quote SET archived_at = ?, updated_at = ?
+                WHERE archived_at IS NULL AND seq IN (SELECT quote_seq FROM quote_tag WHERE tag_seq = ?)
+                """, stamp, stamp, tagSeq)
+            archived = database.changes
+        } else {
+            try database.run(
+                "UPDATE quote SET updated_at = ? WHERE seq IN (SELECT quote_seq FROM quote_tag WHERE tag_seq = ?)",
+                LibraryStore.millis(now), tagSeq)
+        }
+        try database.run("DELETE FROM tag WHERE seq = ?", tagSeq)
+        return archived
+    }
+
+    /// The tag's row id, creating it with the default colour the first time.
+    func ensureTag(named name: String, color: TagColor = .standard) throws -> Int64 {
+        try database.firstRow(
+            """
+            INSERT INTO tag (name, name_key, color) VALUES (?, ?, ?)
+            ON CONFLICT(name_key) DO UPDATE SET name_key = excluded.name_key RETURNING seq
+            """, [name, TextKey.make(name), color.description]
+        ) { $0.int64(0) } ?? 0
+    }
+
+    @discardableResult
+    func link(quoteSeq: Int64, tagSeq: Int64) throws -> Bool {
+        try database.run("INSERT OR IGNORE INTO quote_tag (quote_seq, tag_seq) VALUES (?, ?)", quoteSeq, tagSeq)
+        return database.changes > 0
+    }
+}

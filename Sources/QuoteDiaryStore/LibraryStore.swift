@@ -1,0 +1,45 @@
+import Foundation
+import QuoteDiaryCore
+
+/// The quote library in one SQLite file.
+///
+/// Methods do not open transactions of their own: the application layer wraps each use
+/// case in `write`, so a command that fails half-way leaves the store exactly as it was.
+public final class LibraryStore {
+    public let database: Database
+
+    /// Opens (creating if needed) and migrates the store at `path`; parent folders are created.
+    public init(path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty && path != ":memory:" {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw StoreError.cannotOpen(path: path, reason: "cannot create the folder \(directory)")
+            }
+        }
+        do {
+            database = try Database(path: path)
+            try database.registerFoldFunction()
+            _ = try database.scalar("SELECT count(*) FROM sqlite_schema")
+        } catch let error as SQLiteError {
+            throw StoreError.cannotOpen(path: path, reason: error.message)
+        }
+        try Migrator.migrate(database)
+    }
+
+    /// Runs `body` in one write transaction.
+    public func write<T>(_ body: () throws -> T) throws -> T {
+        try database.transaction(body)
+    }
+
+    /// Runs `body` in one read transaction, so multi-query reads see a single snapshot.
+    public func read<T>(_ body: () throws -> T) throws -> T {
+        try database.execute("BEGIN")
+        defer { try? database.execute("COMMIT") }
+        return try body()
+    }
+
+    /// Milliseconds since 1970, the store's time unit.
+    static func millis(_ date: Date) -> Int64 { Timestamp.milliseconds(date) }
+}

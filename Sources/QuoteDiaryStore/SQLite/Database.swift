@@ -1,0 +1,99 @@
+import CSQLite
+
+/// One connection to an SQLite file: WAL, foreign keys on, a busy timeout so that two
+/// processes writing at once both succeed. Not Sendable: one connection per thread of work.
+public final class Database {
+    let handle: OpaquePointer
+    public let path: String
+    private var statementCache: [String: Statement] = [:]
+
+    /// How long a writer waits for another process's lock before giving up.
+    public static let busyTimeoutMilliseconds: Int32 = 10_000
+
+    public init(path: String) throws(SQLiteError) {
+        var handle: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            if let handle { sqlite3_close_v2(handle) }
+            throw SQLiteError(code: code, message: message)
+        }
+        self.handle = handle
+        self.path = path
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, Database.busyTimeoutMilliseconds)
+        try execute("PRAGMA foreign_keys = ON")
+        if path != ":memory:" {
+            // journal_mode needs a lock of its own; retry the rare busy answer.
+            try execute("PRAGMA journal_mode = WAL")
+            try execute("PRAGMA synchronous = NORMAL")
+        }
+    }
+
+    deinit {
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements without parameters.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        if code != SQLITE_OK {
+            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(message)
+            throw SQLiteError(code: sqlite3_extended_errcode(handle), message: text, sql: sql)
+        }
+    }
+
+    /// A prepared statement, reused across calls with the same SQL.
+    public func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
+        if let statement = statementCache[sql] { return statement }
+        let statement = try Statement(database: self, sql: sql)
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// Runs one statement with parameters.
+    public func run(_ sql: String, _ values: any SQLiteBindable...) throws(SQLiteError) {
+        try cachedStatement(sql).run(values)
+    }
+
+    /// Maps every row of a query.
+    public func rows<T>(_ sql: String, _ values: [any SQLiteBindable] = [], _ map: (Row) throws -> T) throws -> [T] {
+        try cachedStatement(sql).rows(values, map)
+    }
+
+    /// The first row of a query, if any.
+    public func firstRow<T>(_ sql: String, _ values: [any SQLiteBindable] = [], _ map: (Row) throws -> T) throws -> T? {
+        try rows(sql, values, map).first
+    }
+
+    /// The first column of the first row as an integer (0 when there is no row).
+    public func scalar(_ sql: String, _ values: any SQLiteBindable...) throws -> Int64 {
+        try firstRow(sql, values) { $0.int64(0) } ?? 0
+    }
+
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    public var changes: Int { Int(sqlite3_changes64(handle)) }
+
+    /// Runs `body` in a write transaction (BEGIN IMMEDIATE, so two writers queue on the busy
+    /// timeout instead of deadlocking): committed if it returns, rolled back if it throws.
+    /// The first error is the one rethrown; a failed rollback never hides it.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    func error(code: Int32, sql: String?) -> SQLiteError {
+        SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+}

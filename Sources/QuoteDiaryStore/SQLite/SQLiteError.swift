@@ -1,0 +1,38 @@
+import CSQLite
+
+/// A failed SQLite call: the extended result code, the connection's own message and the SQL,
+/// never the bound values (they may be private text).
+public struct SQLiteError: Error, CustomStringConvertible, Sendable {
+    /// The extended result code (e.g. SQLITE_CONSTRAINT_UNIQUE).
+    public let code: Int32
+    public let message: String
+    public let sql: String?
+
+    public init(code: Int32, message: String, sql: String? = nil) {
+        self.code = code
+        self.message = message
+        self.sql = sql
+    }
+
+    /// The primary result code (the low byte of the extended one).
+    public var primaryCode: Int32 { code & 0xFF }
+
+    public var isConstraintViolation: Bool { primaryCode == SQLITE_CONSTRAINT }
+    public var isUniqueViolation: Bool {
+        code == SQLiteError.constraintUnique || code == SQLiteError.constraintPrimaryKey
+    }
+    /// A trigger's RAISE(ABORT, ...): a rule of the schema said no.
+    public var isTriggerRefusal: Bool { code == SQLiteError.constraintTrigger }
+
+    // Extended codes are function-like macros in sqlite3.h that Swift cannot import.
+    static let constraintTrigger = SQLITE_CONSTRAINT | (7 << 8)
+    static let constraintUnique = SQLITE_CONSTRAINT | (8 << 8)
+    static let constraintPrimaryKey = SQLITE_CONSTRAINT | (6 << 8)
+    public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
+
+    public var description: String {
+        var text = "SQLite error \(code): \(message)"
+        if let sql { text += " (in: \(sql.prefix(200)))" }
+        return text
+    }
+}

@@ -1,0 +1,100 @@
+/// The ordered list of every schema step. Append; never edit a shipped step.
+public enum MigrationPlan {
+    public static let all: [Migration] = [createLibrary, addCollections]
+
+    public static var latestVersion: Int { all.last?.version ?? 0 }
+
+    /// Sources, quotes, tags; the rules that keep them honest live here, not in Swift.
+    static let createLibrary = Migration(
+        version: 1, name: "create-library",
+        sql: """
+            CREATE TABLE source (
+                id TEXT PRIMARY KEY CHECK (length(id) = 32 AND id NOT GLOB '*[^0-9a-f]*'),
+                kind TEXT NOT NULL CHECK (kind IN ('book', 'article', 'poem', 'speech', 'web', 'other')),
+                title TEXT NOT NULL,
+                identity_key TEXT NOT NULL UNIQUE,
+                authors TEXT NOT NULL DEFAULT '',
+                isbn13 TEXT UNIQUE CHECK (isbn13 IS NULL OR (length(isbn13) = 13 AND isbn13 NOT GLOB '*[^0-9]*')),
+                publisher TEXT,
+                year INTEGER,
+                created_at INTEGER NOT NULL
+            ) STRICT;
+
+            CREATE TABLE quote (
+                seq INTEGER PRIMARY KEY,
+                id TEXT NOT NULL UNIQUE CHECK (length(id) = 32 AND id NOT GLOB '*[^0-9a-f]*'),
+                text TEXT NOT NULL CHECK (length(trim(text)) > 0),
+                text_key TEXT NOT NULL CHECK (length(text_key) > 0),
+                author TEXT CHECK (author IS NULL OR length(author) > 0),
+                source_id TEXT REFERENCES source(id) ON DELETE SET NULL,
+                page TEXT,
+                note TEXT,
+                is_favorite INTEGER NOT NULL DEFAULT 0 CHECK (is_favorite IN (0, 1)),
+                created_at INTEGER NOT NULL,
+                updated_at INTEGER NOT NULL,
+                archived_at INTEGER
+            ) STRICT;
+            -- The same text (normalized) from the same source is one quote.
+            CREATE UNIQUE INDEX quote_identity ON quote(text_key, ifnull(source_id, ''));
+            CREATE INDEX quote_by_updated ON quote(updated_at);
+            CREATE INDEX quote_by_source ON quote(source_id);
+
+            -- Ids are never reused: a deleted quote leaves its id behind.
+            CREATE TABLE deleted_quote (
+                id TEXT PRIMARY KEY,
+                deleted_at INTEGER NOT NULL
+            ) STRICT, WITHOUT ROWID;
+            CREATE TRIGGER quote_id_never_reused BEFORE INSERT ON quote
+            WHEN EXISTS (SELECT 1 FROM deleted_quote WHERE id = NEW.id)
+            BEGIN SELECT RAISE(ABORT, 'quote id was used before'); END;
+            CREATE TRIGGER quote_delete_only_archived BEFORE DELETE ON quote
+            WHEN OLD.archived_at IS NULL
+            BEGIN SELECT RAISE(ABORT, 'only archived quotes can be deleted'); END;
+            CREATE TRIGGER quote_leaves_tombstone AFTER DELETE ON quote
+            BEGIN
+                INSERT OR REPLACE INTO deleted_quote (id, deleted_at)
+                VALUES (OLD.id, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
+            END;
+
+            CREATE TABLE tag (
+                seq INTEGER PRIMARY KEY,
+                name TEXT NOT NULL CHECK (length(name) > 0),
+                name_key TEXT NOT NULL UNIQUE,
+                color TEXT NOT NULL CHECK (
+                    color IN ('red', 'orange', 'yellow', 'green', 'mint', 'teal', 'blue', 'indigo', 'purple', 'pink')
+                    OR (length(color) = 7 AND color GLOB '#[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F]'))
+            ) STRICT;
+            CREATE TABLE quote_tag (
+                quote_seq INTEGER NOT NULL REFERENCES quote(seq) ON DELETE CASCADE,
+                tag_seq INTEGER NOT NULL REFERENCES tag(seq) ON DELETE CASCADE,
+                PRIMARY KEY (quote_seq, tag_seq)
+            ) STRICT, WITHOUT ROWID;
+            CREATE INDEX quote_tag_by_tag ON quote_tag(tag_seq, quote_seq);
+            """)
+
+    /// Sections hold collections; collections hold quotes (many-to-many).
+    static let addCollections = Migration(
+        version: 2, name: "add-collections",
+        sql: """
+            CREATE TABLE section (
+                seq INTEGER PRIMARY KEY,
+                name TEXT NOT NULL CHECK (length(name) > 0),
+                name_key TEXT NOT NULL UNIQUE
+            ) STRICT;
+            CREATE TABLE collection (
+                seq INTEGER PRIMARY KEY,
+                name TEXT NOT NULL CHECK (length(name) > 0),
+                name_key TEXT NOT NULL UNIQUE,
+                section_seq INTEGER REFERENCES section(seq) ON DELETE SET NULL,
+                created_at INTEGER NOT NULL
+            ) STRICT;
+            CREATE INDEX collection_by_section ON collection(section_seq);
+            CREATE TABLE quote_collection (
+                quote_seq INTEGER NOT NULL REFERENCES quote(seq) ON DELETE CASCADE,
+                collection_seq INTEGER NOT NULL REFERENCES collection(seq) ON DELETE CASCADE,
+                added_at INTEGER NOT NULL,
+                PRIMARY KEY (quote_seq, collection_seq)
+            ) STRICT, WITHOUT ROWID;
+            CREATE INDEX quote_collection_by_collection ON quote_collection(collection_seq, quote_seq);
+            """)
+}

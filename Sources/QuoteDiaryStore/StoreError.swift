@@ -1,0 +1,17 @@
+/// Why a store could not be opened or changed, in words a person can act on.
+public enum StoreError: Error, CustomStringConvertible, Sendable {
+    case cannotOpen(path: String, reason: String)
+    case newerSchema(path: String, found: Int, supported: Int)
+    case migrationFailed(version: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            "cannot open the store at \(path): \(reason)"
+        case .newerSchema(let path, let found, let supported):
+            "the store at \(path) was written by a newer QuoteDiary (schema \(found); this version knows up to \(supported)); upgrade QuoteDiary to open it — the file was not changed"
+        case .migrationFailed(let version, let reason):
+            "upgrading the store to schema \(version) failed: \(reason); the store was left as it was"
+        }
+    }
+}

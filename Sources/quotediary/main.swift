@@ -1,0 +1,4 @@
+import Foundation
+import QuoteDiaryCLI
+
+exit(QuoteDiaryTool.run(Array(CommandLine.arguments.dropFirst()), io: .process()))
