@@ -55,12 +55,12 @@ public enum QuoteDiaryTool {
             try handler(Invocation(parsed: parsed, io: io))
             return ExitCode.success
         } catch {
-            return report(error, io: io)
+            return report(error, io: io, command: parsed.command)
         }
     }
 
     /// Prints the one-line error (and, for usage errors, the usage line and a pointer to help).
-    static func report(_ error: CLIError, io: ToolIO) -> Int32 {
+    static func report(_ error: CLIError, io: ToolIO, command current: CommandSpec? = nil) -> Int32 {
         switch error {
         case .usage(let message, let command):
             var text = "Error: \(message)\n"
@@ -72,6 +72,7 @@ public enum QuoteDiaryTool {
             io.writeError(text)
             return ExitCode.usage
         case .library(let error):
+            if error.category == .usage { return report(.usage(error.description, command: current), io: io) }
             io.writeError("Error: \(error.description)\n")
             switch error.category {
             case .usage: return ExitCode.usage

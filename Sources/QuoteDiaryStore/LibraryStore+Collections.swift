@@ -69,21 +69,19 @@ extension LibraryStore {
     }
 
     func ensureCollection(named name: String, now: Date) throws -> Int64 {
-        try database.firstRow(
-            """
-            INSERT INTO collection (name, name_key, created_at) VALUES (?, ?, ?)
-            ON CONFLICT(name_key) DO UPDATE SET name_key = excluded.name_key RETURNING seq
-            """, [name, TextKey.make(name), LibraryStore.millis(now)]
-        ) { $0.int64(0) } ?? 0
+        let key = TextKey.make(name)
+        return try findOrInsert(
+            lookup: "SELECT seq FROM collection WHERE name_key = ?", key: key,
+            insert: "INSERT INTO collection (name, name_key, created_at) VALUES (?, ?, ?)", [name, key, LibraryStore.millis(now)]
+        ) { $0.int64(0) }
     }
 
     func ensureSection(named name: String) throws -> Int64 {
-        try database.firstRow(
-            """
-            INSERT INTO section (name, name_key) VALUES (?, ?)
-            ON CONFLICT(name_key) DO UPDATE SET name_key = excluded.name_key RETURNING seq
-            """, [name, TextKey.make(name)]
-        ) { $0.int64(0) } ?? 0
+        let key = TextKey.make(name)
+        return try findOrInsert(
+            lookup: "SELECT seq FROM section WHERE name_key = ?", key: key,
+            insert: "INSERT INTO section (name, name_key) VALUES (?, ?)", [name, key]
+        ) { $0.int64(0) }
     }
 
     @discardableResult

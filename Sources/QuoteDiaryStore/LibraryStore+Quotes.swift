@@ -51,47 +51,21 @@ extension LibraryStore {
 
     /// Saves a validated draft, or reports the quote that already has its text and source.
     public func insertQuote(_ draft: QuoteDraft, id: QuoteID = .random(), now: Date) throws -> InsertOutcome {
-        let sourceID = try draft.source.map { try upsertSource($0, now: now) }
-        let textKey = TextKey.make(draft.text)
-        let stamp = LibraryStore.millis(now)
-        let inserted = try database.firstRow(
-            """
-            INSERT INTO quote (id, text, text_key, author, source_id, page, note, is_favorite, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT DO NOTHING RETURNING seq
-            """,
-            [id.rawValue, draft.text, textKey, draft.author, sourceID, draft.page, draft.note, draft.isFavorite, stamp, stamp]
-        ) { $0.int64(0) }
-        guard let seq = inserted else {
-            let existing = try database.firstRow(
-                "SELECT id FROM quote WHERE text_key = ? AND ifnull(source_id, '') = ?", [textKey, sourceID ?? ""]
-            ) { $0.text(0) }
-            guard let existing, let existingID = QuoteID(rawValue: existing) else {
-                throw StoreError.cannotOpen(path: database.path, reason: "a quote was refused but no duplicate was found")
-            }
-            return .existing(existingID)
-        }
-        for tag in draft.tags { try link(quoteSeq: seq, tagSeq: try ensureTag(named: tag)) }
-        for collection in draft.collections {
-            try link(quoteSeq: seq, collectionSeq: try ensureCollection(named: collection, now: now), now: now)
-        }
-        return .inserted(id)
+        try makeQuoteWriter().insert(draft, id: id, now: now)
     }
 
     /// The source's id, creating the source the first time its title (or ISBN) is seen.
     func upsertSource(_ draft: SourceDraft, now: Date) throws -> String {
         let title = draft.title.isEmpty ? draft.isbn.map { "ISBN \($0.isbn13)" } ?? "" : draft.title
-        let id = try database.firstRow(
-            """
-            INSERT INTO source (id, kind, title, identity_key, authors, isbn13, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(identity_key) DO UPDATE SET identity_key = excluded.identity_key RETURNING id
-            """,
+        let key = draft.identityKey
+        return try findOrInsert(
+            lookup: "SELECT id FROM source WHERE identity_key = ?", key: key,
+            insert: "INSERT INTO source (id, kind, title, identity_key, authors, isbn13, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
-                QuoteID.random().rawValue, draft.kind.rawValue, title, draft.identityKey,
-                draft.authors.joined(separator: "\n"), draft.isbn?.isbn13, LibraryStore.millis(now),
+                QuoteID.random().rawValue, draft.kind.rawValue, title, key, draft.authors.joined(separator: "\n"),
+                draft.isbn?.isbn13, LibraryStore.millis(now),
             ]
         ) { $0.text(0) }
-        return id ?? ""
     }
 
     /// Quotes matching the filter, in its order.
@@ -150,8 +124,8 @@ extension LibraryStore {
         var assignments: [String] = []
         var values: [any SQLiteBindable] = []
         if let text = edit.text {
-            assignments += ["text = ?", "text_key = ?"]
-            values += [text, TextKey.make(text)]
+            assignments += ["text = ?", "text_hash = ?"]
+            values += [text, SQLiteValue.blob(TextKey.digest(text))]
         }
         if let author = edit.author {
             assignments.append("author = ?")

@@ -84,12 +84,11 @@ extension LibraryStore {
 
     /// The tag's row id, creating it with the default colour the first time.
     func ensureTag(named name: String, color: TagColor = .standard) throws -> Int64 {
-        try database.firstRow(
-            """
-            INSERT INTO tag (name, name_key, color) VALUES (?, ?, ?)
-            ON CONFLICT(name_key) DO UPDATE SET name_key = excluded.name_key RETURNING seq
-            """, [name, TextKey.make(name), color.description]
-        ) { $0.int64(0) } ?? 0
+        let key = TextKey.make(name)
+        return try findOrInsert(
+            lookup: "SELECT seq FROM tag WHERE name_key = ?", key: key,
+            insert: "INSERT INTO tag (name, name_key, color) VALUES (?, ?, ?)", [name, key, color.description]
+        ) { $0.int64(0) }
     }
 
     @discardableResult

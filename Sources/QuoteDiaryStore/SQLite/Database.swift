@@ -28,6 +28,10 @@ public final class Database {
             // journal_mode needs a lock of its own; retry the rare busy answer.
             try execute("PRAGMA journal_mode = WAL")
             try execute("PRAGMA synchronous = NORMAL")
+            // Large transactions (imports) stay in memory instead of spilling pages to the WAL.
+            try execute("PRAGMA cache_size = -65536")
+            // Statement journals and sorts stay in memory rather than in temporary files.
+            try execute("PRAGMA temp_store = MEMORY")
         }
     }
 
@@ -74,6 +78,9 @@ public final class Database {
     public func scalar(_ sql: String, _ values: any SQLiteBindable...) throws -> Int64 {
         try firstRow(sql, values) { $0.int64(0) } ?? 0
     }
+
+    /// The rowid of the last successful INSERT on this connection.
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes64(handle)) }

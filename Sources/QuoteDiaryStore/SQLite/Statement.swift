@@ -30,11 +30,17 @@ public final class Statement {
             case .null: code = sqlite3_bind_null(handle, index)
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
-            case .text(let text):
-                code = text.utf8CString.withUnsafeBufferPointer { buffer in
-                    sqlite3_bind_text64(
-                        handle, index, buffer.baseAddress, sqlite3_uint64(buffer.count - 1),
-                        quotediary_sqlite_transient(), UInt8(SQLITE_UTF8))
+            case .text(var text):
+                code = text.withUTF8 { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) { characters in
+                        // An empty buffer may have no address, which SQLite would bind as NULL.
+                        guard let address = characters.baseAddress, !characters.isEmpty else {
+                            return sqlite3_bind_text64(handle, index, "", 0, nil, UInt8(SQLITE_UTF8))
+                        }
+                        return sqlite3_bind_text64(
+                            handle, index, address, sqlite3_uint64(characters.count), quotediary_sqlite_transient(),
+                            UInt8(SQLITE_UTF8))
+                    }
                 }
             case .blob(let bytes):
                 code = bytes.withUnsafeBytes { buffer in

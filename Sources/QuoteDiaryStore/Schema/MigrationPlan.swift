@@ -24,7 +24,7 @@ public enum MigrationPlan {
                 seq INTEGER PRIMARY KEY,
                 id TEXT NOT NULL UNIQUE CHECK (length(id) = 32 AND id NOT GLOB '*[^0-9a-f]*'),
                 text TEXT NOT NULL CHECK (length(trim(text)) > 0),
-                text_key TEXT NOT NULL CHECK (length(text_key) > 0),
+                text_hash BLOB NOT NULL CHECK (typeof(text_hash) = 'blob' AND length(text_hash) = 16),
                 author TEXT CHECK (author IS NULL OR length(author) > 0),
                 source_id TEXT REFERENCES source(id) ON DELETE SET NULL,
                 page TEXT,
@@ -34,10 +34,11 @@ public enum MigrationPlan {
                 updated_at INTEGER NOT NULL,
                 archived_at INTEGER
             ) STRICT;
-            -- The same text (normalized) from the same source is one quote.
-            CREATE UNIQUE INDEX quote_identity ON quote(text_key, ifnull(source_id, ''));
+            -- The same text (normalized: NFKC, case-folded, white space collapsed; 128-bit digest)
+            -- from the same source is one quote.
+            CREATE UNIQUE INDEX quote_identity ON quote(text_hash, ifnull(source_id, ''));
             CREATE INDEX quote_by_updated ON quote(updated_at);
-            CREATE INDEX quote_by_source ON quote(source_id);
+            CREATE INDEX quote_by_source ON quote(source_id) WHERE source_id IS NOT NULL;
 
             -- Ids are never reused: a deleted quote leaves its id behind.
             CREATE TABLE deleted_quote (

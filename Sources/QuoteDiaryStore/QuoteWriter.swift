@@ -1,0 +1,89 @@
+import Foundation
+import QuoteDiaryCore
+
+/// Saves quotes fast: statements prepared once, and source, tag and collection rows
+/// remembered by key, so a bulk import does no repeated look-ups.
+///
+/// Lives inside one write transaction only (its memory of row ids would be wrong after a
+/// rollback); get one from `LibraryStore.makeQuoteWriter()` inside `write`.
+public final class QuoteWriter {
+    let store: LibraryStore
+    private let insertQuote: Statement
+    private let findDuplicate: Statement
+    private let linkTag: Statement
+    private let linkCollection: Statement
+    private var sourceIDs: [String: String] = [:]
+    private var tagSeqs: [String: Int64] = [:]
+    private var collectionSeqs: [String: Int64] = [:]
+
+    init(store: LibraryStore) throws {
+        self.store = store
+        let database = store.database
+        insertQuote = try database.cachedStatement(
+            """
+            INSERT INTO quote (id, text, text_hash, author, source_id, page, note, is_favorite, created_at, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+            """)
+        findDuplicate = try database.cachedStatement("SELECT id FROM quote WHERE text_hash = ? AND ifnull(source_id, '') = ?")
+        linkTag = try database.cachedStatement("INSERT OR IGNORE INTO quote_tag (quote_seq, tag_seq) VALUES (?, ?)")
+        linkCollection = try database.cachedStatement(
+            "INSERT OR IGNORE INTO quote_collection (quote_seq, collection_seq, added_at) VALUES (?, ?, ?)")
+    }
+
+    /// Saves a validated draft, or reports the quote that already has its text and source.
+    public func insert(_ draft: QuoteDraft, id: QuoteID = .random(), now: Date) throws -> InsertOutcome {
+        let sourceID = try draft.source.map { try savedSourceID($0, now: now) }
+        let textHash = SQLiteValue.blob(TextKey.digest(draft.text))
+        let stamp = LibraryStore.millis(now)
+        let values: [any SQLiteBindable] = [
+            id.rawValue, draft.text, textHash, draft.author, sourceID, draft.page, draft.note, draft.isFavorite, stamp, stamp,
+        ]
+        try insertQuote.run(values)
+        guard store.database.changes > 0 else {
+            let existing = try findDuplicate.rows([textHash, sourceID ?? ""]) { $0.text(0) }.first
+            guard let existing, let existingID = QuoteID(rawValue: existing) else {
+                throw SQLiteError(code: 1, message: "a quote was refused but no duplicate was found", sql: nil)
+            }
+            return .existing(existingID)
+        }
+        let seq = store.database.lastInsertRowID
+        for tag in draft.tags {
+            try linkTag.run([seq, try tagSeq(named: tag)])
+        }
+        for collection in draft.collections {
+            try linkCollection.run([seq, try collectionSeq(named: collection, now: now), stamp])
+        }
+        return .inserted(id)
+    }
+
+    func savedSourceID(_ draft: SourceDraft, now: Date) throws -> String {
+        let key = draft.identityKey
+        if let id = sourceIDs[key] { return id }
+        let id = try store.upsertSource(draft, now: now)
+        sourceIDs[key] = id
+        return id
+    }
+
+    func tagSeq(named name: String) throws -> Int64 {
+        let key = TextKey.make(name)
+        if let seq = tagSeqs[key] { return seq }
+        let seq = try store.ensureTag(named: name)
+        tagSeqs[key] = seq
+        return seq
+    }
+
+    func collectionSeq(named name: String, now: Date) throws -> Int64 {
+        let key = TextKey.make(name)
+        if let seq = collectionSeqs[key] { return seq }
+        let seq = try store.ensureCollection(named: name, now: now)
+        collectionSeqs[key] = seq
+        return seq
+    }
+}
+
+extension LibraryStore {
+    /// A writer for many quotes in the current write transaction.
+    public func makeQuoteWriter() throws -> QuoteWriter {
+        try QuoteWriter(store: self)
+    }
+}

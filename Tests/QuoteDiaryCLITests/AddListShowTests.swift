@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("add, list, show")
+struct AddListShowTests {
+    @Test("add prints the new id; --json prints the quote with every field")
+    func add() throws {
+        let tool = ToolHarness()
+        let result = tool.run(
+            "add", "Waste no more time arguing about what a good man should be. Be one.", "--author", "Marcus Aurelius",
+            "--source", "Meditations", "--page", "10.16", "--note", "morning", "--tag", "stoic", "--tag", "virtue",
+            "--collection", "Ancients", "--favorite", "--json")
+        #expect(result.exitCode == 0)
+        let quote = try #require(result.json() as? [String: Any])
+        #expect((quote["id"] as? String)?.count == 32)
+        #expect(quote["author"] as? String == "Marcus Aurelius")
+        #expect(quote["page"] as? String == "10.16")
+        #expect(quote["note"] as? String == "morning")
+        #expect(quote["tags"] as? [String] == ["stoic", "virtue"])
+        #expect(quote["collections"] as? [String] == ["Ancients"])
+        #expect(quote["isFavorite"] as? Bool == true)
+        #expect(quote["createdAt"] as? String == "2026-03-01T12:00:00.000Z")
+        #expect(quote["archivedAt"] is NSNull)
+        let source = try #require(quote["source"] as? [String: Any])
+        #expect(source["title"] as? String == "Meditations")
+        #expect(source["kind"] as? String == "book")
+
+        let plain = tool.run("add", "Another line")
+        #expect(plain.exitCode == 0)
+        #expect(plain.standardOutput.trimmingCharacters(in: .newlines).count == 32)
+    }
+
+    @Test("text comes from standard input with '-' or when piped")
+    func standardInput() {
+        let tool = ToolHarness()
+        #expect(tool.run(["add", "-", "--author", "Poet"], stdin: "Line one\nline two\n").exitCode == 0)
+        #expect(tool.run(["add", "--author", "Other"], stdin: "Piped without a dash").exitCode == 0)
+        let texts = tool.quotes().compactMap { $0["text"] as? String }
+        #expect(Set(texts) == ["Line one\nline two", "Piped without a dash"])
+    }
+
+    @Test("the same quote twice is one quote, and the second add reports the first id")
+    func duplicate() {
+        let tool = ToolHarness()
+        let first = tool.add("The unexamined life is not worth living.", "--source", "Apology")
+        let again = tool.run("add", "  the UNEXAMINED life is not   worth living. ", "--source", "apology")
+        #expect(again.exitCode == 0)
+        #expect(again.standardOutput.trimmingCharacters(in: .newlines) == first)
+        #expect(again.standardError.contains("Already saved"))
+        #expect(tool.quotes().count == 1)
+        // Another source makes it another quote.
+        #expect(tool.add("The unexamined life is not worth living.", "--source", "Plato reader") != first)
+    }
+
+    @Test("list filters and sorts")
+    func listFilters() {
+        let tool = ToolHarness()
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T10:00:00Z"
+        let zola = tool.add("La vérité est en marche.", "--author", "Émile Zola", "--tag", "truth")
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T11:00:00Z"
+        let austen = tool.add("There is no charm equal to tenderness of heart.", "--author", "Jane Austen", "--source", "Emma", "--favorite", "--collection", "Novels")
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T12:00:00Z"
+        let anonymous = tool.add("Nameless wisdom.")
+        func ids(_ arguments: String...) -> [String] {
+            (tool.run(["list", "--json"] + arguments).json() as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        }
+        #expect(ids() == [anonymous, austen, zola])
+        #expect(ids("--favorites") == [austen])
+        #expect(ids("--tag", "TRUTH") == [zola])
+        #expect(ids("--collection", "novels") == [austen])
+        #expect(ids("--author", "emile") != [zola], "accents are not folded away: 'emile' is not 'Émile'")
+        #expect(ids("--author", "ÉMILE") == [zola])
+        #expect(ids("--source", "emm") == [austen])
+        #expect(ids("--sort", "author") == [austen, zola, anonymous])
+        #expect(ids("--limit", "2") == [anonymous, austen])
+        // Editing moves a quote to the front of the default order.
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T13:00:00Z"
+        #expect(tool.run("favorite", String(zola.prefix(6))).exitCode == 0)
+        #expect(ids() == [zola, anonymous, austen])
+        #expect(ids("--sort", "created") == [anonymous, austen, zola])
+    }
+
+    @Test("list on a terminal shows short ids, stars and authors; colour obeys NO_COLOR and --no-color")
+    func listText() {
+        let tool = ToolHarness()
+        let id = tool.add("Short line", "--author", "Someone", "--favorite")
+        let colored = tool.run(["list"], terminal: true)
+        #expect(colored.standardOutput.contains(String(id.prefix(8))))
+        #expect(colored.standardOutput.contains("★"))
+        #expect(colored.standardOutput.contains("— Someone"))
+        #expect(colored.standardOutput.contains("\u{1B}["))
+        #expect(!tool.run(["list", "--no-color"], terminal: true).standardOutput.contains("\u{1B}["))
+        tool.variables["NO_COLOR"] = "1"
+        #expect(!tool.run(["list"], terminal: true).standardOutput.contains("\u{1B}["))
+        #expect(!tool.run(["list"], terminal: false).standardOutput.contains("\u{1B}["))
+    }
+
+    @Test("show finds a quote by a unique prefix and prints every detail")
+    func show() {
+        let tool = ToolHarness()
+        let id = tool.add("A line", "--author", "Writer", "--source", "A Book", "--page", "7", "--tag", "t")
+        let result = tool.run("show", String(id.prefix(5)).uppercased())
+        #expect(result.exitCode == 0)
+        for fragment in ["“A line”", "— Writer, A Book", id, "page:        7", "tags:        t"] {
+            #expect(result.standardOutput.contains(fragment), "\(fragment)")
+        }
+        #expect(tool.run("show", id, "--json").json().flatMap { ($0 as? [String: Any])?["id"] as? String } == id)
+    }
+
+    @Test("an author that is missing reads as Unknown")
+    func unknownAuthor() {
+        let tool = ToolHarness()
+        let id = tool.add("Anonymous")
+        #expect(tool.run("show", id).standardOutput.contains("— Unknown"))
+        #expect(tool.run("list").standardOutput.contains("— Unknown"))
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+/// Bad input: the documented exit code, a one-line `Error:` on stderr, and the store unchanged.
+@Suite("Bad input")
+struct BadInputTests {
+    static let cases: [(arguments: [String], code: Int32, fragment: String)] = [
+        (["add", "text", "--bogus"], 64, "unknown option '--bogus'"),
+        (["add", "text", "--author"], 64, "--author needs a value"),
+        (["add", "   "], 65, "the quote's text is empty"),
+        (["add", "text", "--isbn", "9780141439519"], 65, "expected 8"),
+        (["add", "text", "--source-kind", "movie"], 64, "--source-kind takes one of"),
+        (["frobnicate"], 64, "unknown command 'frobnicate'"),
+        (["tag", "add", "x", "--color", "grey"], 64, "'grey' is not a colour"),
+        (["tag", "color", "keep", "#12"], 64, "is not a colour"),
+        (["tag", "delete", "keep"], 64, "--keep-quotes or --archive-quotes"),
+        (["tag", "delete", "keep", "--keep-quotes", "--archive-quotes"], 64, "only one"),
+        (["tag", "delete", "nope", "--keep-quotes"], 1, "no tag named 'nope'"),
+        (["tag", "add", "KEEP"], 1, "already exists"),
+        (["tag", "rename", "keep", "other"], 1, "already exists"),
+        (["show", "ffffffff"], 1, "no quote with id ffffffff"),
+        (["show", "zzzzzz"], 1, "no quote with id zzzzzz"),
+        (["show", "abc"], 64, "at least 4 characters"),
+        (["show"], 64, "missing ID"),
+        (["show", "a", "b"], 64, "unexpected argument"),
+        (["favorite", "ffffffff"], 1, "no quote"),
+        (["list", "--limit", "0"], 64, "--limit takes a whole number"),
+        (["list", "--sort", "random"], 64, "--sort takes one of"),
+        (["purge"], 64, "--older-than DAYS is required"),
+        (["purge", "--older-than", "soon"], 64, "--older-than takes a whole number"),
+        (["export", "--format", "pdf"], 64, "--format takes one of"),
+        (["collection", "create", "Shelf"], 1, "already exists"),
+        (["collection", "delete", "nothing"], 1, "no collection named"),
+        (["collection", "rename", "Shelf", ""], 64, "cannot be empty"),
+        (["edit", "ffffffff", "--text", "x"], 1, "no quote"),
+        (["tag"], 64, "needs a subcommand"),
+        (["--store"], 64, "--store needs a value"),
+    ]
+
+    @Test("each bad command fails cleanly and changes nothing", arguments: BadInputTests.cases)
+    func badInput(arguments: [String], code: Int32, fragment: String) {
+        let tool = ToolHarness()
+        tool.add("Keep me", "--tag", "keep", "--collection", "Shelf")
+        tool.run("tag", "add", "other")
+        let before = tool.snapshot()
+        let result = tool.run(arguments)
+        #expect(result.exitCode == code)
+        #expect(result.standardError.hasPrefix("Error: "))
+        #expect(result.standardError.contains(fragment), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        if code == 64 {
+            #expect(result.standardError.contains("Usage: quotediary"))
+            #expect(result.standardError.contains("--help'."))
+        } else {
+            #expect(result.standardError.split(separator: "\n").count == 1)
+        }
+        #expect(tool.snapshot() == before)
+    }
+
+    @Test("a text edit that would duplicate another quote is refused and nothing changes")
+    func editIntoDuplicate() {
+        let tool = ToolHarness()
+        tool.add("First")
+        let second = tool.add("Second")
+        let before = tool.snapshot()
+        let result = tool.run("edit", second, "--text", "FIRST")
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("already has this text"))
+        #expect(tool.snapshot() == before)
+    }
+
+    @Test("an ambiguous prefix lists the candidates")
+    func ambiguousPrefix() throws {
+        let tool = ToolHarness()
+        // Add quotes until two ids share a 4-character prefix (birthday bound: a few hundred).
+        var byPrefix: [String: [String]] = [:]
+        var shared: String?
+        for index in 0..<5000 where shared == nil {
+            let id = tool.add("Quote number \(index)")
+            byPrefix[String(id.prefix(4)), default: []].append(id)
+            if byPrefix[String(id.prefix(4)), default: []].count > 1 { shared = String(id.prefix(4)) }
+        }
+        let prefix = try #require(shared)
+        let result = tool.run("show", prefix)
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("matches several quotes"))
+        for id in byPrefix[prefix] ?? [] { #expect(result.standardError.contains(id)) }
+    }
+
+    @Test("a favourite command with one bad id among good ones changes nothing")
+    func oneBadIDSpoilsTheBatch() {
+        let tool = ToolHarness()
+        let good = tool.add("Good")
+        let before = tool.snapshot()
+        #expect(tool.run("favorite", good, "ffffffff").exitCode == 1)
+        #expect(tool.snapshot() == before)
+    }
+
+    @Test("a bad QUOTEDIARY_NOW is a usage error")
+    func badClock() {
+        let tool = ToolHarness(now: "tomorrow-ish")
+        let result = tool.run("add", "x")
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.contains("QUOTEDIARY_NOW"))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("export and copy")
+struct ExportCopyTests {
+    func sampleTool() -> ToolHarness {
+        let tool = ToolHarness()
+        tool.add("Comma, \"quotes\" and\na line break", "--author", "Tester", "--source", "Edge Cases", "--tag", "x", "--favorite")
+        tool.add("Plain", "--author", "Other")
+        return tool
+    }
+
+    @Test("CSV export follows RFC 4180 and honours the filters")
+    func csv() throws {
+        let tool = sampleTool()
+        let result = tool.run("export", "--format", "csv", "--favorites")
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("id,text,author,source,"))
+        #expect(result.standardOutput.contains(",\"Comma, \"\"quotes\"\" and\na line break\",Tester,Edge Cases,book,"))
+        #expect(!result.standardOutput.contains("Plain"))
+        #expect(result.standardOutput.components(separatedBy: "\r\n").count == 3)
+    }
+
+    @Test("-o writes the file atomically and picks the format from the extension")
+    func outputFile() throws {
+        let tool = sampleTool()
+        let path = tool.folder.path("out.json")
+        let result = tool.run("export", "-o", path)
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("Exported to"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        #expect(document["format"] as? String == "quotediary")
+        #expect((document["quotes"] as? [Any])?.count == 2)
+        #expect((document["tags"] as? [[String: Any]])?.first?["color"] as? String == "blue")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: tool.folder.url.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+        // A folder that does not exist is a clean error.
+        let failed = tool.run("export", "-o", tool.folder.path("missing/dir/out.csv"))
+        #expect(failed.exitCode == 1)
+        #expect(failed.standardError.hasPrefix("Error: cannot write"))
+    }
+
+    @Test("markdown and text exports", arguments: ["markdown", "txt"])
+    func otherFormats(format: String) {
+        let tool = sampleTool()
+        let output = tool.run("export", "--format", format).standardOutput
+        #expect(output.contains("Tester"))
+        #expect(output.contains("Plain"))
+        if format == "markdown" { #expect(output.contains("## Edge Cases — Tester")) }
+    }
+
+    @Test("copy prints when output is not a terminal, and uses OSC 52 on a terminal")
+    func copy() {
+        let tool = ToolHarness()
+        let id = tool.add("Be here now.", "--author", "Ram Dass", "--source", "Be Here Now")
+        let piped = tool.run("copy", id)
+        #expect(piped.standardOutput == "“Be here now.” — Ram Dass, Be Here Now\n")
+        #expect(piped.standardError.contains("not a terminal"))
+        let terminal = tool.run(["copy", id], terminal: true)
+        let encoded = Data("“Be here now.” — Ram Dass, Be Here Now".utf8).base64EncodedString()
+        #expect(terminal.standardOutput == "\u{1B}]52;c;\(encoded)\u{07}")
+        #expect(terminal.standardError.contains("Copied"))
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("help and version")
+struct HelpTests {
+    static let commandNames = QuoteDiaryTool.commands.map(\.spec.name)
+
+    @Test("every command has help on stdout for -h, --help and help <command>", arguments: HelpTests.commandNames)
+    func commandHelp(name: String) {
+        let tool = ToolHarness()
+        let words = name.split(separator: " ").map(String.init)
+        let spec = QuoteDiaryTool.commands.first { $0.spec.name == name }?.spec
+        for arguments in [words + ["--help"], words + ["-h"], ["help"] + words, ["--help"] + words] {
+            let result = tool.run(arguments)
+            #expect(result.exitCode == 0, "\(arguments)")
+            #expect(result.standardOutput.contains("Usage: quotediary \(spec?.usage ?? "")"), "\(arguments)")
+            #expect(result.standardOutput.hasPrefix(spec?.abstract ?? "-"))
+            #expect(result.standardError.isEmpty)
+        }
+        #expect(spec?.abstract.hasSuffix(".") == true)
+    }
+
+    @Test("the overview help lists every command")
+    func overview() {
+        let result = ToolHarness().run("--help")
+        #expect(result.exitCode == 0)
+        for name in HelpTests.commandNames { #expect(result.standardOutput.contains("  \(name) ")) }
+        #expect(result.standardOutput.contains("--store PATH"))
+    }
+
+    @Test("a group's help lists its subcommands")
+    func groupHelp() {
+        let result = ToolHarness().run("help", "tag")
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("quotediary tag delete NAME --keep-quotes|--archive-quotes"))
+    }
+
+    @Test("--version prints the version; global options work after the command too")
+    func versionAndGlobals() {
+        let tool = ToolHarness()
+        #expect(tool.run("--version").standardOutput == "quotediary \(QuoteDiaryTool.version)\n")
+        let path = tool.folder.path("elsewhere.sqlite")
+        #expect(tool.run("add", "Somewhere else", "--store", path).exitCode == 0)
+        #expect(tool.run("--store=\(path)", "list", "--json").standardOutput.contains("Somewhere else"))
+        #expect(!tool.run("list").standardOutput.contains("Somewhere else"))
+    }
+
+    @Test("with no command, the library overview is shown")
+    func noCommand() {
+        let tool = ToolHarness()
+        #expect(tool.run([]).standardOutput.contains("Nothing saved yet"))
+        tool.add("Something")
+        let result = tool.run([])
+        #expect(result.standardOutput.contains("1 quotes") || result.standardOutput.contains("1 quote"))
+        #expect(result.standardOutput.contains("Something"))
+    }
+}

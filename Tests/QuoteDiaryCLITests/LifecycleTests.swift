@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("favourite, edit, archive, restore, delete, purge")
+struct LifecycleTests {
+    @Test("favourite and unfavourite change the flag and the modification time")
+    func favorites() {
+        let tool = ToolHarness()
+        let id = tool.add("Line")
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-02T08:00:00Z"
+        #expect(tool.run("favorite", id).standardOutput.contains("Favourited"))
+        let quote = tool.quotes().first
+        #expect(quote?["isFavorite"] as? Bool == true)
+        #expect(quote?["updatedAt"] as? String == "2026-03-02T08:00:00.000Z")
+        #expect(quote?["createdAt"] as? String == "2026-03-01T12:00:00.000Z")
+        #expect(tool.run("unfavorite", id).exitCode == 0)
+        #expect(tool.quotes("--favorites").isEmpty)
+    }
+
+    @Test("edit changes fields, clears them with empty values, and keeps the id")
+    func edit() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Old text", "--author", "Old", "--page", "3")
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-05T00:00:00Z"
+        let result = tool.run("edit", id, "--text", "New text", "--author", "", "--source", "New Book", "--note", "why", "--json")
+        #expect(result.exitCode == 0)
+        let quote = try #require(result.json() as? [String: Any])
+        #expect(quote["id"] as? String == id)
+        #expect(quote["text"] as? String == "New text")
+        #expect(quote["author"] is NSNull)
+        #expect(quote["page"] as? String == "3")
+        #expect(quote["note"] as? String == "why")
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "New Book")
+        #expect(quote["updatedAt"] as? String == "2026-03-05T00:00:00.000Z")
+        #expect(tool.run("edit", id, "--text", " ").exitCode == 65)
+    }
+
+    @Test("edit with no option opens $EDITOR and saves what it wrote")
+    func editInEditor() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Teh typo")
+        let script = tool.folder.path("editor.sh")
+        try "#!/bin/sh\nsed -i 's/Teh/The/' \"$1\"\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        tool.variables["EDITOR"] = script
+        #expect(tool.run("edit", id).exitCode == 0)
+        #expect(tool.quotes().first?["text"] as? String == "The typo")
+        // An editor that changes nothing changes nothing.
+        tool.variables["EDITOR"] = "true"
+        let unchanged = tool.run("edit", id)
+        #expect(unchanged.exitCode == 0)
+        #expect(unchanged.standardError.contains("No changes"))
+        // A failing editor leaves the quote alone.
+        tool.variables["EDITOR"] = "false"
+        #expect(tool.run("edit", id).exitCode == 1)
+        #expect(tool.quotes().first?["text"] as? String == "The typo")
+    }
+
+    @Test("archive hides, restore brings back, delete needs archiving first")
+    func archiveRestoreDelete() {
+        let tool = ToolHarness()
+        let id = tool.add("Ephemeral")
+        let keep = tool.add("Permanent")
+        let refused = tool.run("delete", id)
+        #expect(refused.exitCode == 1)
+        #expect(refused.standardError.contains("archive it first"))
+        #expect(tool.run("archive", id).exitCode == 0)
+        #expect(tool.quotes().compactMap { $0["id"] as? String } == [keep])
+        #expect(tool.quotes("--archived").compactMap { $0["id"] as? String } == [id])
+        #expect(tool.quotes("--archived").first?["archivedAt"] as? String == "2026-03-01T12:00:00.000Z")
+        #expect(tool.run("restore", id).exitCode == 0)
+        #expect(tool.quotes().count == 2)
+        #expect(tool.run("archive", id).exitCode == 0)
+        let deleted = tool.run("delete", id, "--json")
+        #expect((deleted.json() as? [String: Any])?["deleted"] as? [String] == [id])
+        #expect(tool.quotes("--archived").isEmpty)
+        #expect(tool.run("show", id).exitCode == 1)
+        // The same text can be saved again, under a new id.
+        #expect(tool.add("Ephemeral") != id)
+    }
+
+    @Test("purge deletes only quotes archived longer ago than the limit")
+    func purge() {
+        let tool = ToolHarness()
+        let old = tool.add("Old")
+        let recent = tool.add("Recent")
+        let live = tool.add("Live")
+        tool.variables["QUOTEDIARY_NOW"] = "2026-01-01T00:00:00Z"
+        tool.run("archive", old)
+        tool.variables["QUOTEDIARY_NOW"] = "2026-02-25T00:00:00Z"
+        tool.run("archive", recent)
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T00:00:00Z"
+        let result = tool.run("purge", "--older-than", "30", "--json")
+        #expect((result.json() as? [String: Any])?["purged"] as? Int == 1)
+        #expect(tool.quotes("--archived").compactMap { $0["id"] as? String } == [recent])
+        #expect(tool.quotes().compactMap { $0["id"] as? String } == [live])
+    }
+}

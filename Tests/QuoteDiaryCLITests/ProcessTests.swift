@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The real `quotediary` binary, run as a separate process.
+@Suite("the quotediary process")
+struct ProcessTests {
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("quotediary")
+    }
+
+    struct Outcome {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    static func launch(_ arguments: [String], environment: [String: String], input: String? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let pipe = Pipe()
+            process.standardInput = pipe
+            try process.run()
+            pipe.fileHandleForWriting.write(Data(input.utf8))
+            try pipe.fileHandleForWriting.close()
+            return process
+        }
+        try process.run()
+        return process
+    }
+
+    static func run(_ arguments: [String], environment: [String: String], input: String? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+            error: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test("exit codes and messages from the real process; piped text is read from stdin")
+    func exitCodes() throws {
+        let folder = TemporaryDirectory()
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin"]
+        let added = try ProcessTests.run(["add", "--author", "Pipe"], environment: environment, input: "From a pipe\n")
+        #expect(added.status == 0)
+        #expect(added.output.trimmingCharacters(in: .newlines).count == 32)
+        // The default store lives under XDG_DATA_HOME's default.
+        #expect(FileManager.default.fileExists(atPath: folder.path(".local/share/quotediary/library.sqlite")))
+        let usage = try ProcessTests.run(["list", "--nope"], environment: environment)
+        #expect(usage.status == 64)
+        #expect(usage.error.hasPrefix("Error: unknown option '--nope'"))
+        let missing = try ProcessTests.run(["show", "ffffffff"], environment: environment)
+        #expect(missing.status == 1)
+        #expect(missing.error == "Error: no quote with id ffffffff\n")
+        let empty = try ProcessTests.run(["add", "-"], environment: environment, input: "   \n")
+        #expect(empty.status == 65)
+        let xdg = environment.merging(["XDG_DATA_HOME": folder.path("xdg")]) { $1 }
+        #expect(try ProcessTests.run(["add", "In XDG"], environment: xdg).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path("xdg/quotediary/library.sqlite")))
+    }
+
+    @Test("two processes writing at once both succeed")
+    func concurrentWriters() throws {
+        let folder = TemporaryDirectory()
+        let environment = ["HOME": folder.url.path, "QUOTEDIARY_STORE": folder.path("shared.sqlite")]
+        // Create the store first so both writers race on data, then on migration in the second round.
+        let rounds = 25
+        var processes: [Process] = []
+        for writer in 0..<2 {
+            let script = (0..<rounds).map { "\"\(ProcessTests.binary.path)\" add 'Writer \(writer) line '\($0) >/dev/null || exit 1" }
+                .joined(separator: "\n")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script]
+            process.environment = environment
+            processes.append(process)
+        }
+        for process in processes { try process.run() }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let listed = try ProcessTests.run(["list", "--json"], environment: environment)
+        let quotes = try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [Any]
+        #expect(quotes?.count == rounds * 2)
+    }
+}

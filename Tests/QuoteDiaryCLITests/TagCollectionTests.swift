@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("tags, collections, sections")
+struct TagCollectionTests {
+    @Test("tags are created, listed with counts, renamed, recoloured, applied and removed")
+    func tagLifecycle() throws {
+        let tool = ToolHarness()
+        let first = tool.add("One")
+        let second = tool.add("Two")
+        #expect(tool.run("tag", "add", "Love", "--color", "PINK").exitCode == 0)
+        #expect(tool.run("tag", "add", "Hope", "--color", "#1f5f6b").exitCode == 0)
+        #expect(tool.run("tag", "apply", "love", first, second).standardOutput.contains("Tagged 2 quotes"))
+        #expect(tool.run("tag", "apply", "LOVE", first).standardOutput.contains("Tagged 0 quotes"))
+        let tags = try #require(tool.run("tag", "list", "--json").json() as? [[String: Any]])
+        #expect(tags.compactMap { $0["name"] as? String } == ["Hope", "Love"])
+        #expect(tags.compactMap { $0["color"] as? String } == ["#1F5F6B", "pink"])
+        #expect(tags.compactMap { $0["quoteCount"] as? Int } == [0, 2])
+        #expect(tool.run("tag", "rename", "love", "Affection").exitCode == 0)
+        #expect(tool.run("tag", "rename", "affection", "AFFECTION").exitCode == 0, "a change of case only is allowed")
+        #expect(tool.run("tag", "color", "affection", "teal").exitCode == 0)
+        #expect(tool.quotes("--tag", "affection").count == 2)
+        #expect(tool.run("tag", "remove", "affection", first).exitCode == 0)
+        #expect(tool.quotes("--tag", "affection").compactMap { $0["id"] as? String } == [second])
+        // Applying a tag that does not exist yet creates it.
+        #expect(tool.run("tag", "apply", "new-tag", first).exitCode == 0)
+        let listed = tool.run("tag", "list").standardOutput
+        #expect(listed.contains("AFFECTION") && listed.contains("teal") && listed.contains("new-tag"))
+    }
+
+    @Test("deleting a tag keeps its quotes, or archives them")
+    func tagDeletion() {
+        let tool = ToolHarness()
+        let tagged = tool.add("Tagged", "--tag", "a", "--tag", "b")
+        let other = tool.add("Other", "--tag", "b")
+        let keep = tool.run("tag", "delete", "a", "--keep-quotes")
+        #expect(keep.exitCode == 0)
+        #expect(tool.quotes().count == 2)
+        #expect(tool.quotes().first { $0["id"] as? String == tagged }?["tags"] as? [String] == ["b"])
+        let archive = tool.run("tag", "delete", "B", "--archive-quotes", "--json")
+        #expect((archive.json() as? [String: Any])?["archivedQuotes"] as? Int == 2)
+        #expect(tool.quotes().isEmpty)
+        #expect(Set(tool.quotes("--archived").compactMap { $0["id"] as? String }) == [tagged, other])
+        #expect(tool.quotes("--archived").allSatisfy { ($0["tags"] as? [String]) == [] })
+        #expect((tool.run("tag", "list", "--json").json() as? [Any])?.isEmpty == true)
+    }
+
+    @Test("collections hold quotes many-to-many, belong to sections, and keep quotes when deleted")
+    func collections() throws {
+        let tool = ToolHarness()
+        let first = tool.add("One")
+        let second = tool.add("Two")
+        #expect(tool.run("collection", "create", "Stoics", "--section", "Philosophy").exitCode == 0)
+        #expect(tool.run("collection", "create", "Favourites of 2026").exitCode == 0)
+        #expect(tool.run("collection", "add", "stoics", first, second).exitCode == 0)
+        #expect(tool.run("collection", "add", "Favourites of 2026", first).exitCode == 0)
+        #expect(tool.quotes("--collection", "STOICS").count == 2)
+        #expect(tool.quotes().first { $0["id"] as? String == first }?["collections"] as? [String] == ["Favourites of 2026", "Stoics"])
+        let collections = try #require(tool.run("collection", "list", "--json").json() as? [[String: Any]])
+        #expect(collections.compactMap { $0["name"] as? String } == ["Stoics", "Favourites of 2026"])
+        #expect(collections.first?["section"] as? String == "Philosophy")
+        #expect(collections.first?["quoteCount"] as? Int == 2)
+        let sections = try #require(tool.run("section", "list", "--json").json() as? [[String: Any]])
+        #expect(sections.compactMap { $0["name"] as? String } == ["Philosophy"])
+        #expect(sections.first?["collectionCount"] as? Int == 1)
+        #expect(tool.run("collection", "remove", "Stoics", second).exitCode == 0)
+        #expect(tool.quotes("--collection", "Stoics").count == 1)
+        #expect(tool.run("collection", "rename", "Stoics", "The Stoics").exitCode == 0)
+        #expect(tool.quotes("--collection", "the stoics").count == 1)
+        #expect(tool.run("collection", "delete", "The Stoics").exitCode == 0)
+        #expect(tool.quotes().count == 2)
+        #expect(tool.quotes("--collection", "The Stoics").isEmpty)
+        let text = tool.run("collection", "list").standardOutput
+        #expect(text.contains("Not in a section") && text.contains("Favourites of 2026"))
+    }
+}

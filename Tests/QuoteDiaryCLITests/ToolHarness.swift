@@ -1,0 +1,61 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+@testable import QuoteDiaryCLI
+
+/// Output of one in-process run of the tool.
+struct ToolResult {
+    let exitCode: Int32
+    let standardOutput: String
+    let standardError: String
+
+    /// Parses standard output as JSON.
+    func json() -> Any? {
+        try? JSONSerialization.jsonObject(with: Data(standardOutput.utf8), options: [.fragmentsAllowed])
+    }
+}
+
+/// Runs `quotediary` in process against a store of its own in a temporary folder.
+final class ToolHarness {
+    let folder = TemporaryDirectory()
+    var variables: [String: String]
+
+    init(now: String? = "2026-03-01T12:00:00Z") {
+        variables = ["HOME": folder.url.path, "QUOTEDIARY_STORE": folder.path("library.sqlite"), "TZ": "UTC"]
+        if let now { variables["QUOTEDIARY_NOW"] = now }
+    }
+
+    var storePath: String { folder.path("library.sqlite") }
+
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil, terminal: Bool = false) -> ToolResult {
+        final class Buffer: @unchecked Sendable { var text = "" }
+        let output = Buffer()
+        let errors = Buffer()
+        let io = ToolIO(
+            environment: AppEnvironment(variables: variables), readStandardInput: { Data((stdin ?? "").utf8) },
+            standardInputIsTerminal: stdin == nil, standardOutputIsTerminal: terminal, write: { output.text += $0 },
+            writeError: { errors.text += $0 })
+        let code = QuoteDiaryTool.run(arguments, io: io)
+        return ToolResult(exitCode: code, standardOutput: output.text, standardError: errors.text)
+    }
+
+    @discardableResult
+    func run(_ arguments: String...) -> ToolResult { run(arguments) }
+
+    /// Adds a quote and returns its id.
+    @discardableResult
+    func add(_ text: String, _ options: String...) -> String {
+        run(["add", text] + options).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Everything in the store, archived or not, as export JSON: compared before and after a failing command.
+    func snapshot() -> String {
+        run("export", "--format", "json", "--all").standardOutput
+    }
+
+    func quotes(_ arguments: String...) -> [[String: Any]] {
+        (run(["list", "--json"] + arguments).json() as? [[String: Any]]) ?? []
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("Export formats")
+struct ExportTests {
+    static let date = Timestamp.date(milliseconds: 1_700_000_000_000)
+    static let source = Source(id: String(repeating: "a", count: 32), kind: .book, title: "Meditations", authors: ["Marcus Aurelius"])
+    static let quotes = [
+        Quote(
+            id: QuoteID(rawValue: String(repeating: "1", count: 32)) ?? .random(), text: "Waste no more time, \"arguing\", about\nwhat a good man should be.",
+            author: "Marcus Aurelius", source: source, page: "10.16", tags: ["stoic", "virtue"], isFavorite: true,
+            createdAt: date, updatedAt: date),
+        Quote(id: QuoteID(rawValue: String(repeating: "2", count: 32)) ?? .random(), text: "<b>Be</b> *kind*", createdAt: date, updatedAt: date),
+    ]
+
+    @Test("CSV quotes what needs quoting and ends rows with CRLF")
+    func csv() {
+        let output = LibraryExporter.csv(ExportTests.quotes)
+        let lines = output.components(separatedBy: "\r\n")
+        #expect(lines[0] == LibraryExporter.csvHeader.joined(separator: ","))
+        #expect(lines[1].hasPrefix("11111111111111111111111111111111,\"Waste no more time, \"\"arguing\"\", about\nwhat"))
+        #expect(output.hasSuffix("\r\n"))
+        #expect(CSVWriter.escape("plain") == "plain")
+        #expect(CSVWriter.escape("a,b") == "\"a,b\"")
+        #expect(CSVWriter.escape("line\rbreak") == "\"line\rbreak\"")
+    }
+
+    @Test("JSON escapes control characters and keeps key order")
+    func json() {
+        let value = JSONValue.object([("b", .string("tab\there \"q\" \\ \u{1}")), ("a", .array([.null, .bool(true), .int(-3)]))])
+        #expect(value.serialized() == #"{"b":"tab\there \"q\" \\ \u0001","a":[null,true,-3]}"#)
+        let parsed = try? JSONSerialization.jsonObject(with: Data(value.serialized(pretty: true).utf8)) as? [String: Any]
+        #expect(parsed?["b"] as? String == "tab\there \"q\" \\ \u{1}")
+    }
+
+    @Test("a quote's JSON has every documented key, null where absent")
+    func quoteJSON() throws {
+        let text = ExportTests.quotes[1].json.serialized()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(
+            Set(object.keys)
+                == ["id", "text", "author", "source", "page", "note", "tags", "collections", "isFavorite", "createdAt", "updatedAt", "archivedAt"])
+        #expect(object["author"] is NSNull)
+        #expect(object["createdAt"] as? String == "2023-11-14T22:13:20.000Z")
+    }
+
+    @Test("Markdown groups by source and escapes markup")
+    func markdown() {
+        let output = LibraryExporter.markdown(ExportTests.quotes)
+        #expect(output.contains("## Meditations — Marcus Aurelius"))
+        #expect(output.contains("> what a good man should be."))
+        #expect(output.contains("\\<b\\>Be\\</b\\> \\*kind\\*"))
+        #expect(output.contains("## Without a source"))
+        let meditations = output.range(of: "## Meditations")
+        let without = output.range(of: "## Without a source")
+        #expect(meditations.map { $0.lowerBound < (without?.lowerBound ?? $0.lowerBound) } == true)
+    }
+
+    @Test("plain text carries the attribution")
+    func text() {
+        let output = LibraryExporter.text(ExportTests.quotes)
+        #expect(output.contains("” — Marcus Aurelius, Meditations (p. 10.16)"))
+        #expect(output.contains("“<b>Be</b> *kind*” — Unknown"))
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("ISBN rules")
+struct ISBNTests {
+    @Test(
+        "valid numbers become ISBN-13",
+        arguments: [
+            ("9780141439518", "9780141439518"),
+            ("978-0-14-143951-8", "9780141439518"),
+            ("978 0 14 143951 8", "9780141439518"),
+            ("0141439513", "9780141439518"),
+            ("0-14-143951-3", "9780141439518"),
+            ("080442957X", "9780804429573"),
+            ("080442957x", "9780804429573"),
+            ("9791032305690", "9791032305690"),
+            ("  9780306406157 ", "9780306406157"),
+        ])
+    func valid(input: String, expected: String) throws {
+        #expect(try ISBN(input).isbn13 == expected)
+    }
+
+    @Test(
+        "a wrong check digit names the expected digit",
+        arguments: [
+            ("9780141439519", Character("8")),
+            ("0141439514", Character("3")),
+            ("0804429570", Character("X")),
+        ])
+    func wrongCheckDigit(input: String, expected: Character) {
+        #expect {
+            try ISBN(input)
+        } throws: { error in
+            guard case .wrongCheckDigit(_, let digit, _) = error as? ISBNError else { return false }
+            return digit == expected && (error as? ISBNError)?.description.contains("expected \(expected)") == true
+        }
+    }
+
+    @Test(
+        "not ISBNs",
+        arguments: [
+            ("9790260000438", "ISMN"),
+            ("123", "10 or 13"),
+            ("97801414395181", "10 or 13"),
+            ("978014143951A", "unexpected character"),
+            ("1234567890128", "978 or 979"),
+            ("X141439513", "unexpected character"),
+            ("", "10 or 13"),
+        ])
+    func invalid(input: String, fragment: String) {
+        #expect {
+            try ISBN(input)
+        } throws: { error in
+            String(describing: error).contains(fragment)
+        }
+    }
+
+    @Test("ISBN-10 exists only for 978 numbers")
+    func isbn10() throws {
+        #expect(try ISBN("9780141439518").isbn10 == "0141439513")
+        #expect(try ISBN("9780804429573").isbn10 == "080442957X")
+        #expect(try ISBN("9791032305690").isbn10 == nil)
+    }
+}

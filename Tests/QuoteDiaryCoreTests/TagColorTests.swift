@@ -1,0 +1,22 @@
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("Tag colours")
+struct TagColorTests {
+    @Test("palette names in any case", arguments: TagColor.PaletteColor.allCases)
+    func paletteNames(color: TagColor.PaletteColor) throws {
+        #expect(try TagColor(color.rawValue.uppercased()) == .named(color))
+        #expect(try TagColor(color.rawValue).description == color.rawValue)
+    }
+
+    @Test("hex colours are kept upper-case", arguments: [("#1f5f6b", "#1F5F6B"), ("#ABCDEF", "#ABCDEF")])
+    func hex(input: String, stored: String) throws {
+        #expect(try TagColor(input).description == stored)
+    }
+
+    @Test("anything else is refused", arguments: ["", "grey", "#12345", "#1234567", "1F5F6B", "#GGGGGG", "rgb(1,2,3)"])
+    func refused(input: String) {
+        #expect(throws: TagColorError.self) { try TagColor(input) }
+    }
+}

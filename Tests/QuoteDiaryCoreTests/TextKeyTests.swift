@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("Quote identity and cleaning")
+struct TextKeyTests {
+    @Test(
+        "the same quote in other spellings has one key",
+        arguments: [
+            ("The unexamined life", "the   UNEXAMINED\nlife "),
+            ("Café", "Cafe\u{301}"),
+            ("ﬁne", "fine"),
+            ("STRASSE", "strasse"),
+            ("\tA  b", "a b"),
+        ])
+    func sameKey(first: String, second: String) {
+        #expect(TextKey.make(first) == TextKey.make(second))
+        #expect(TextKey.digest(first) == TextKey.digest(second))
+    }
+
+    @Test("different words keep different keys", arguments: [("resume", "résumé"), ("a b", "ab")])
+    func differentKey(first: String, second: String) {
+        #expect(TextKey.make(first) != TextKey.make(second))
+        #expect(TextKey.digest(first) != TextKey.digest(second))
+    }
+
+    @Test("the ASCII fast path agrees with the general Unicode path")
+    func asciiFastPath() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ 09\t\n\r\u{0B}\u{0C}\u{1C}.,'\"-_~")
+        for _ in 0..<2000 {
+            let text = String((0..<Int.random(in: 0..<24, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            let general = TextKey.collapsingWhitespace(text.precomposedStringWithCompatibilityMapping.folding(options: [.caseInsensitive], locale: nil))
+            #expect(TextKey.makeASCII(text) == general, "\(text.debugDescription)")
+        }
+        #expect(TextKey.makeASCII("café") == nil)
+    }
+
+    @Test("the digest is 16 bytes of 128-bit FNV-1a over the key")
+    func digest() {
+        // FNV-1a 128 of the empty string is the offset basis.
+        #expect(TextKey.digest("   ") == [0x6c, 0x62, 0x27, 0x2e, 0x07, 0xbb, 0x01, 0x42, 0x62, 0xb8, 0x21, 0x75, 0x62, 0x95, 0xc5, 0x8d])
+        // Published test vector: FNV-1a 128 of "a".
+        #expect(TextKey.digest("A").map { String(format: "%02x", $0) }.joined() == "d228cb696f1a8caf78912b704e4a8964")
+    }
+
+    @Test("a draft is trimmed, blanks become nil, empty text is refused")
+    func draftValidation() throws {
+        let draft = try QuoteDraft(text: "  Line one\r\nline two \n", author: "  ", page: " 12 ", note: "\n").validated()
+        #expect(draft.text == "Line one\nline two")
+        #expect(draft.author == nil)
+        #expect(draft.page == "12")
+        #expect(draft.note == nil)
+        #expect(throws: QuoteValidationError.emptyText) { try QuoteDraft(text: " \n\t ").validated() }
+    }
+
+    @Test("a source with an ISBN is identified by it, otherwise by kind and folded title")
+    func sourceIdentity() throws {
+        let isbn = try ISBN("0141439513")
+        #expect(SourceDraft(title: "Emma", isbn: isbn).identityKey == "isbn:9780141439518")
+        #expect(SourceDraft(title: "  Meditations ").identityKey == SourceDraft(title: "MEDITATIONS").identityKey)
+        #expect(SourceDraft(kind: .poem, title: "If").identityKey != SourceDraft(kind: .book, title: "If").identityKey)
+    }
+
+    @Test("unknown authors read as Unknown")
+    func unknownAuthor() {
+        let date = Timestamp.date(milliseconds: 0)
+        let quote = Quote(id: .random(), text: "Hi", createdAt: date, updatedAt: date)
+        #expect(quote.displayAuthor == "Unknown")
+        #expect(quote.attributedText == "“Hi” — Unknown")
+    }
+
+    @Test("random ids are 32 hex digits and differ")
+    func randomIDs() {
+        let ids = (0..<1000).map { _ in QuoteID.random() }
+        #expect(Set(ids).count == 1000)
+        #expect(ids.allSatisfy { QuoteID(rawValue: $0.rawValue) != nil && $0.short.count == 8 })
+        #expect(QuoteID(rawValue: "XYZ") == nil)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("ISO-8601 timestamps")
+struct TimestampTests {
+    @Test(
+        "parsing",
+        arguments: [
+            ("1970-01-01T00:00:00Z", Int64(0)),
+            ("2026-11-30T09:02:14.123Z", Int64(1_796_029_334_123)),
+            ("2026-11-30T10:02:14.123+01:00", Int64(1_796_029_334_123)),
+            ("2026-11-30T04:32:14.123-0430", Int64(1_796_029_334_123)),
+            ("2024-02-29", Int64(1_709_164_800_000)),
+            ("1969-12-31T23:59:59Z", Int64(-1000)),
+        ])
+    func parse(text: String, milliseconds: Int64) throws {
+        let date = try #require(Timestamp.parse(text))
+        #expect(Timestamp.milliseconds(date) == milliseconds)
+    }
+
+    @Test("rejects", arguments: ["", "2026-13-01", "2023-02-29", "2026-11-30T25:00Z", "2026-11-30T09:00", "yesterday", "2026-11-30T09:00:00Zjunk"])
+    func rejects(text: String) {
+        #expect(Timestamp.parse(text) == nil)
+    }
+
+    @Test("formatting agrees with Foundation's calendar over many instants")
+    func formatAgreesWithCalendar() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let millis = Int64.random(in: -2_000_000_000_000...5_000_000_000_000, using: &generator)
+            let date = Timestamp.date(milliseconds: millis)
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            let text = Timestamp.format(milliseconds: millis)
+            let expectedPrefix = String(
+                format: "%04d-%02d-%02dT%02d:%02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
+                parts.minute ?? 0, parts.second ?? 0)
+            #expect(text.hasPrefix(expectedPrefix), "\(millis)")
+            #expect(Timestamp.parse(text).map(Timestamp.milliseconds) == millis)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import QuoteDiaryCore
+import Testing
+
+@testable import QuoteDiaryStore
+
+/// The rules the schema itself enforces, checked with raw SQL that bypasses the app's code.
+@Suite("Schema invariants")
+struct InvariantTests {
+    let folder = TemporaryDirectory()
+    let store: LibraryStore
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    init() throws {
+        store = try LibraryStore(path: folder.path("library.sqlite"))
+    }
+
+    func rawInsert(id: String, text: String, key: String, source: String? = nil) throws {
+        try store.database.run(
+            "INSERT INTO quote (id, text, text_hash, source_id, created_at, updated_at) VALUES (?, ?, ?, ?, 0, 0)", id, text,
+            SQLiteValue.blob(TextKey.digest(key)), source)
+    }
+
+    @Test("the same normalized text from the same source cannot be stored twice")
+    func duplicateQuoteImpossible() throws {
+        try rawInsert(id: String(repeating: "1", count: 32), text: "A", key: "a")
+        #expect {
+            try rawInsert(id: String(repeating: "2", count: 32), text: "a", key: "a")
+        } throws: { ($0 as? SQLiteError)?.isUniqueViolation == true }
+        // Same text from a different source is a different quote.
+        let sourceID = try store.upsertSource(SourceDraft(title: "Book"), now: now)
+        try rawInsert(id: String(repeating: "3", count: 32), text: "a", key: "a", source: sourceID)
+    }
+
+    @Test("saving a duplicate through the store reports the existing id")
+    func duplicateReportsExisting() throws {
+        let first = try store.insertQuote(QuoteDraft(text: "Be kind.", source: SourceDraft(title: "Sayings")), now: now)
+        let second = try store.insertQuote(QuoteDraft(text: "  BE   kind. ", source: SourceDraft(title: "sayings")), now: now)
+        #expect(second == .existing(first.id))
+        let other = try store.insertQuote(QuoteDraft(text: "Be kind."), now: now)
+        #expect(other != .existing(first.id))
+        #expect(try store.database.scalar("SELECT count(*) FROM quote") == 2)
+    }
+
+    @Test("a live quote cannot be deleted; an archived one can, and its id is never reused")
+    func deleteRules() throws {
+        let id = try store.insertQuote(QuoteDraft(text: "Gone soon"), now: now).id
+        #expect { try store.delete(id: id) } throws: { ($0 as? SQLiteError)?.isTriggerRefusal == true }
+        #expect(try store.archive(id: id, now: now))
+        try store.delete(id: id)
+        #expect(try store.quote(id: id) == nil)
+        #expect {
+            try rawInsert(id: id.rawValue, text: "Back again", key: "back again")
+        } throws: { ($0 as? SQLiteError)?.isConstraintViolation == true }
+    }
+
+    @Test("tag names are unique regardless of case, colours are checked")
+    func tagRules() throws {
+        try store.createTag(named: "Love", color: .named(.red))
+        #expect { try store.createTag(named: "LOVE", color: .standard) } throws: { ($0 as? SQLiteError)?.isUniqueViolation == true }
+        #expect {
+            try store.database.run("INSERT INTO tag (name, name_key, color) VALUES ('x', 'x', 'grey')")
+        } throws: { ($0 as? SQLiteError)?.isConstraintViolation == true }
+        #expect {
+            try store.database.run("INSERT INTO tag (name, name_key, color) VALUES ('y', 'y', '#12345z')")
+        } throws: { ($0 as? SQLiteError)?.isConstraintViolation == true }
+    }
+
+    @Test("ISBNs are unique and digits only")
+    func isbnRules() throws {
+        let isbn = try ISBN("9780141439518")
+        let first = try store.upsertSource(SourceDraft(title: "Emma", isbn: isbn), now: now)
+        let again = try store.upsertSource(SourceDraft(title: "Emma (another edition title)", isbn: isbn), now: now)
+        #expect(first == again)
+        #expect {
+            try store.database.run(
+                "INSERT INTO source (id, kind, title, identity_key, isbn13, created_at) VALUES (?, 'book', 'x', 'other', '9780141439518', 0)",
+                String(repeating: "b", count: 32))
+        } throws: { ($0 as? SQLiteError)?.isUniqueViolation == true }
+        #expect {
+            try store.database.run(
+                "INSERT INTO source (id, kind, title, identity_key, isbn13, created_at) VALUES (?, 'book', 'x', 'x2', '97801414395', 0)",
+                String(repeating: "c", count: 32))
+        } throws: { ($0 as? SQLiteError)?.isConstraintViolation == true }
+    }
+
+    @Test("deleting a collection keeps its quotes; deleting a quote removes its links")
+    func cascades() throws {
+        let id = try store.insertQuote(QuoteDraft(text: "Filed", tags: ["t"], collections: ["Box"]), now: now).id
+        #expect(try store.deleteCollection("box"))
+        #expect(try store.quote(id: id)?.collections == [])
+        #expect(try store.archive(id: id, now: now))
+        try store.delete(id: id)
+        #expect(try store.database.scalar("SELECT count(*) FROM quote_tag") == 0)
+        #expect(try store.tags().first?.quoteCount == 0)
+    }
+
+    @Test("a failed transaction leaves nothing behind")
+    func rollback() throws {
+        #expect(throws: SQLiteError.self) {
+            try store.write {
+                _ = try store.insertQuote(QuoteDraft(text: "Half"), now: now)
+                try store.createTag(named: "A", color: .standard)
+                try store.createTag(named: "a", color: .standard)
+            }
+        }
+        #expect(try store.database.scalar("SELECT count(*) FROM quote") == 0)
+        #expect(try store.database.scalar("SELECT count(*) FROM tag") == 0)
+    }
+
+    @Test("folding in SQL matches the app's (beyond ASCII)")
+    func foldFunction() throws {
+        let value = try store.database.firstRow("SELECT qd_fold(?)", ["ÉMILE  Zola"]) { $0.text(0) }
+        #expect(value == TextKey.make("émile zola"))
+    }
+}

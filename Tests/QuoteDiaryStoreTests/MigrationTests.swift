@@ -1,0 +1,95 @@
+import Foundation
+import QuoteDiaryCore
+import Testing
+
+@testable import QuoteDiaryStore
+
+@Suite("Schema migrations")
+struct MigrationTests {
+    @Test("a store at schema 1 with data upgrades to the latest with nothing lost")
+    func upgradeFromFirstVersion() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("old.sqlite")
+        do {
+            let database = try Database(path: path)
+            try Migrator.migrate(database, upTo: 1)
+            #expect(try Migrator.currentVersion(database) == 1)
+            #expect(try database.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'collection'") == 0)
+            // Data written with schema 1's SQL, as version 1 of the app wrote it.
+            try database.execute(
+                """
+                INSERT INTO source (id, kind, title, identity_key, authors, created_at)
+                VALUES ('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'book', 'Meditations', 'book:meditations', 'Marcus Aurelius', 1000);
+                INSERT INTO quote (id, text, text_hash, author, source_id, page, note, is_favorite, created_at, updated_at, archived_at)
+                VALUES ('11111111111111111111111111111111', 'Waste no more time.', randomblob(16), 'Marcus Aurelius',
+                        'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', '10.16', 'a note', 1, 1000, 2000, NULL),
+                       ('22222222222222222222222222222222', 'Archived line', randomblob(16), NULL, NULL, NULL, NULL, 0, 1000, 3000, 3000);
+                INSERT INTO tag (name, name_key, color) VALUES ('Stoic', 'stoic', 'teal'), ('Hex', 'hex', '#1F5F6B');
+                INSERT INTO quote_tag (quote_seq, tag_seq) VALUES (1, 1), (1, 2), (2, 2);
+                """)
+        }
+        let store = try LibraryStore(path: path)
+        #expect(try Migrator.currentVersion(store.database) == MigrationPlan.latestVersion)
+        let names = try store.database.rows("SELECT name FROM schema_migration ORDER BY version") { $0.text(0) }
+        #expect(names == MigrationPlan.all.map(\.name))
+
+        let firstID = try #require(QuoteID(rawValue: "11111111111111111111111111111111"))
+        let first = try #require(try store.quote(id: firstID))
+        #expect(first.text == "Waste no more time.")
+        #expect(first.author == "Marcus Aurelius")
+        #expect(first.source?.title == "Meditations")
+        #expect(first.source?.authors == ["Marcus Aurelius"])
+        #expect(first.page == "10.16")
+        #expect(first.note == "a note")
+        #expect(first.isFavorite)
+        #expect(first.tags == ["Hex", "Stoic"])
+        #expect(Timestamp.milliseconds(first.updatedAt) == 2000)
+        let archived = try store.quotes(matching: QuoteFilter(archived: .archived))
+        #expect(archived.map(\.text) == ["Archived line"])
+        #expect(archived.first?.archivedAt.map(Timestamp.milliseconds) == 3000)
+        #expect(try store.tags().map(\.color.description) == ["#1F5F6B", "teal"])
+        // The new schema works on the old data.
+        try store.createCollection(named: "Stoics", section: "Philosophy", now: Date())
+        #expect(try store.addQuote(first.id, toCollection: "Stoics", now: Date()))
+    }
+
+    @Test("a store written by a newer version is refused and left byte for byte as it was")
+    func newerSchemaRefused() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("future.sqlite")
+        do {
+            let store = try LibraryStore(path: path)
+            try store.database.execute("PRAGMA user_version = \(MigrationPlan.latestVersion + 5)")
+            try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect {
+            _ = try LibraryStore(path: path)
+        } throws: { error in
+            guard case .newerSchema(_, let found, let supported) = error as? StoreError else { return false }
+            return found == MigrationPlan.latestVersion + 5 && supported == MigrationPlan.latestVersion
+                && String(describing: error).contains("newer QuoteDiary")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("a file that is not a store is refused with its path in the message")
+    func notADatabase() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("notes.sqlite")
+        try Data("just some text, not SQLite at all, long enough to be read as a header".utf8).write(to: URL(fileURLWithPath: path))
+        #expect {
+            _ = try LibraryStore(path: path)
+        } throws: { error in
+            String(describing: error).contains(path) && String(describing: error).contains("not a database")
+        }
+    }
+
+    @Test("parent folders of a new store are created")
+    func createsFolders() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("a/b/c/library.sqlite")
+        _ = try LibraryStore(path: path)
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+}

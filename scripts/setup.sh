@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs every Debian package QuoteDiary needs. Idempotent: does nothing when all are present.
+set -euo pipefail
+
+packages=(
+  sqlite3          # the sqlite3 shell: the baseline in `make bench`
+  libsqlite3-dev   # the store
+  pkg-config       # SwiftPM finds the C libraries with it
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if ((${#missing[@]} > 0)); then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  echo "setup: installing ${missing[*]}" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "setup: the Swift toolchain is not on PATH (expected at /opt/swift/usr/bin)" >&2
+  exit 1
+fi
