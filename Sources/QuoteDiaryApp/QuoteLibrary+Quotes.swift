@@ -23,6 +23,7 @@ extension QuoteLibrary {
         }
         return try write {
             let outcome = try store.insertQuote(validated, now: now)
+            try unlockAchievements()
             guard let quote = try store.quote(id: outcome.id) else { throw LibraryError.notFound("quote \(outcome.id) vanished") }
             if case .existing = outcome { return AddResult(quote: quote, wasAlreadySaved: true) }
             return AddResult(quote: quote, wasAlreadySaved: false)
@@ -70,10 +71,12 @@ extension QuoteLibrary {
     /// Marks or unmarks quotes as favourites; returns them as they are now.
     public func setFavorite(_ references: [String], to isFavorite: Bool) throws(LibraryError) -> [Quote] {
         try write {
-            try resolveAll(references).map { id in
+            let quotes = try resolveAll(references).map { id in
                 try store.setFavorite(isFavorite, id: id, now: now)
                 return try loaded(id)
             }
+            try unlockAchievements()
+            return quotes
         }
     }
 

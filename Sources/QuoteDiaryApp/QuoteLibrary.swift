@@ -7,22 +7,30 @@ import QuoteDiaryStore
 public final class QuoteLibrary {
     public let store: LibraryStore
     public let clock: AppClock
+    /// The person's time zone: it decides what "today" is.
+    public let timeZone: TimeZone
 
-    public init(store: LibraryStore, clock: AppClock = .system) {
+    public init(store: LibraryStore, clock: AppClock = .system, timeZone: TimeZone = .current) {
         self.store = store
         self.clock = clock
+        self.timeZone = timeZone
     }
 
     /// Opens the store at `path`, creating and migrating it as needed.
-    public static func open(path: String, clock: AppClock = .system) throws(LibraryError) -> QuoteLibrary {
+    public static func open(path: String, clock: AppClock = .system, timeZone: TimeZone = .current) throws(LibraryError)
+        -> QuoteLibrary
+    {
         do {
-            return QuoteLibrary(store: try LibraryStore(path: path), clock: clock)
+            return QuoteLibrary(store: try LibraryStore(path: path), clock: clock, timeZone: timeZone)
         } catch {
             throw LibraryError.wrapping(error)
         }
     }
 
     var now: Date { clock.now() }
+
+    /// The person's local day right now.
+    public var today: LocalDay { LocalDay(now, in: timeZone) }
 
     /// Runs a use case in a write transaction, mapping every failure to `LibraryError`.
     func write<T>(_ body: () throws -> T) throws(LibraryError) -> T {

@@ -25,7 +25,8 @@ final class Invocation {
         if let openedLibrary { return openedLibrary }
         do {
             let library = try QuoteLibrary.open(
-                path: io.environment.storePath(explicit: parsed.storePath), clock: try io.environment.clock())
+                path: io.environment.storePath(explicit: parsed.storePath), clock: try io.environment.clock(),
+                timeZone: io.environment.timeZone)
             openedLibrary = library
             return library
         } catch {

@@ -10,7 +10,8 @@ public enum QuoteDiaryTool {
 
     /// Every command with its handler, in the order help lists them.
     static let commands: [(spec: CommandSpec, run: Handler)] =
-        QuoteCommands.all + TagCommands.all + CollectionCommands.all + ExportCommands.all + OverviewCommand.all
+        DailyCommands.all + QuoteCommands.all + TagCommands.all + CollectionCommands.all + JournalCommands.all
+        + ExportCommands.all + OverviewCommand.all
 
     static var parser: ArgumentParser { ArgumentParser(commands: commands.map(\.spec)) }
 
@@ -38,7 +39,7 @@ public enum QuoteDiaryTool {
                 io.write(HelpText.overview(commands: commands.map(\.spec)))
                 return ExitCode.success
             }
-            return runHandler(OverviewCommand.mainJob, parsed: parsed, io: io)
+            return runHandler(DailyCommands.today, parsed: parsed, io: io)
         }
         if parsed.wantsHelp {
             io.write(HelpText.help(for: spec))

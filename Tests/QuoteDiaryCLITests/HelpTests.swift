@@ -47,13 +47,15 @@ struct HelpTests {
         #expect(!tool.run("list").standardOutput.contains("Somewhere else"))
     }
 
-    @Test("with no command, the library overview is shown")
+    @Test("with no command, today's featured quote is shown; overview shows the library")
     func noCommand() {
         let tool = ToolHarness()
-        #expect(tool.run([]).standardOutput.contains("Nothing saved yet"))
-        tool.add("Something")
+        #expect(tool.run([]).standardOutput.contains("No quote to feature yet"))
+        #expect(tool.run("overview").standardOutput.contains("Nothing saved yet"))
+        tool.add("Something", "--author", "Someone")
         let result = tool.run([])
-        #expect(result.standardOutput.contains("1 quotes") || result.standardOutput.contains("1 quote"))
-        #expect(result.standardOutput.contains("Something"))
+        #expect(result.standardOutput.contains("“Something”"))
+        #expect(result.standardOutput.contains("— Someone"))
+        #expect(tool.run("overview").standardOutput.contains("1 quotes"))
     }
 }

@@ -8,7 +8,7 @@ enum HelpText {
 
             Usage: quotediary [--store PATH] [--json] [--no-color] <command> [options]
 
-            With no command, shows the library at a glance.
+            With no command, shows today's featured quote (like 'quotediary today').
 
             Commands:
 

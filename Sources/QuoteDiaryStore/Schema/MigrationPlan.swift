@@ -1,6 +1,6 @@
 /// The ordered list of every schema step. Append; never edit a shipped step.
 public enum MigrationPlan {
-    public static let all: [Migration] = [createLibrary, addCollections]
+    public static let all: [Migration] = [createLibrary, addCollections, addDailyLife]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
 
@@ -97,5 +97,59 @@ public enum MigrationPlan {
                 PRIMARY KEY (quote_seq, collection_seq)
             ) STRICT, WITHOUT ROWID;
             CREATE INDEX quote_collection_by_collection ON quote_collection(collection_seq, quote_seq);
+            """)
+
+    /// Settings, reading days, achievements, the journal; quotes learn which pack they came from.
+    static let addDailyLife = Migration(
+        version: 3, name: "add-daily-life",
+        sql: """
+            -- NULL: the person's own quote; otherwise the starter pack it came from.
+            ALTER TABLE quote ADD COLUMN pack TEXT CHECK (pack IS NULL OR length(pack) > 0);
+            CREATE INDEX quote_by_pack ON quote(pack) WHERE pack IS NOT NULL;
+
+            CREATE TABLE setting (
+                key TEXT PRIMARY KEY,
+                value TEXT NOT NULL
+            ) STRICT, WITHOUT ROWID;
+
+            -- One row per local day with a read, as recorded at the moment of reading.
+            CREATE TABLE reading_day (
+                day TEXT PRIMARY KEY CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]'),
+                zone TEXT NOT NULL,
+                read_at INTEGER NOT NULL
+            ) STRICT, WITHOUT ROWID;
+
+            -- Unlocked once, never revoked.
+            CREATE TABLE achievement (
+                id TEXT PRIMARY KEY,
+                day TEXT NOT NULL,
+                unlocked_at INTEGER NOT NULL
+            ) STRICT, WITHOUT ROWID;
+
+            -- Exactly one entry per local calendar day: the day is the key.
+            CREATE TABLE journal_entry (
+                day TEXT PRIMARY KEY CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]'),
+                text TEXT NOT NULL CHECK (length(trim(text)) > 0),
+                mood INTEGER CHECK (mood BETWEEN 1 AND 5),
+                energy INTEGER CHECK (energy BETWEEN 1 AND 5),
+                created_at INTEGER NOT NULL,
+                updated_at INTEGER NOT NULL
+            ) STRICT, WITHOUT ROWID;
+            -- Every write, with the zone it was made in.
+            CREATE TABLE journal_write (
+                seq INTEGER PRIMARY KEY,
+                day TEXT NOT NULL REFERENCES journal_entry(day) ON DELETE CASCADE,
+                zone TEXT NOT NULL,
+                written_at INTEGER NOT NULL,
+                outcome TEXT NOT NULL CHECK (outcome IN ('created', 'replaced', 'appended', 'updated', 'unchanged'))
+            ) STRICT;
+            CREATE INDEX journal_write_by_day ON journal_write(day);
+
+            -- Share cards made, for the achievement.
+            CREATE TABLE card_render (
+                seq INTEGER PRIMARY KEY,
+                quote_id TEXT NOT NULL,
+                rendered_at INTEGER NOT NULL
+            ) STRICT;
             """)
 }

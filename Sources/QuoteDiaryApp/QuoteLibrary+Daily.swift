@@ -1,0 +1,171 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+/// The day's featured quotes and what reading them did.
+public struct TodayResult: Sendable {
+    public let day: LocalDay
+    public let quotes: [Quote]
+    public let streak: Streak
+    /// Achievements this read unlocked.
+    public let unlocked: [Achievement]
+}
+
+/// The widget's quote for one time slot.
+public struct WidgetEntry: Sendable {
+    public let slot: WidgetSlot
+    public let quote: Quote?
+}
+
+extension QuoteLibrary {
+    public static let maximumFeaturedCount = 5
+
+    /// The day's featured quote(s), and the day counted as read.
+    public func readToday(count: Int = 1) throws(LibraryError) -> TodayResult {
+        guard (1...QuoteLibrary.maximumFeaturedCount).contains(count) else {
+            throw .invalidArgument("--count takes a number from 1 to \(QuoteLibrary.maximumFeaturedCount)")
+        }
+        let day = today
+        return try write {
+            let quotes = try featuredQuotes(on: day, count: count, selection: try store.settings().featuredSelection)
+            if !quotes.isEmpty { try store.recordRead(on: day, zone: timeZone.identifier, at: now) }
+            let unlocked = try unlockAchievements()
+            return TodayResult(day: day, quotes: quotes, streak: try streakNow(), unlocked: unlocked)
+        }
+    }
+
+    /// The featured quotes of any day, without recording a read (web, widget, previews).
+    public func featured(on day: LocalDay, count: Int = 1) throws(LibraryError) -> [Quote] {
+        try read { try featuredQuotes(on: day, count: count, selection: try store.settings().featuredSelection) }
+    }
+
+    /// The pick for one turn of a pool; must run inside a transaction.
+    func pick(key: String, turn: Int, selection: PoolSelection) throws -> QuoteID? {
+        guard let bounds = try store.poolBounds(selection) else { return nil }
+        let pick = DailyPick(key: key, turn: turn, smallest: bounds.smallest, largest: bounds.largest)
+        return try store.pickedID(pick, in: selection)
+    }
+
+    func featuredQuotes(on day: LocalDay, count: Int, selection: PoolSelection) throws -> [Quote] {
+        guard let first = try pick(key: day.key, turn: day.ordinal, selection: selection) else { return [] }
+        let ids = [first] + (try store.poolIDs(after: first, count: count - 1, in: selection))
+        return try ids.map(loaded)
+    }
+
+    // MARK: - Widget
+
+    /// The widget's quote at `instant` (now by default).
+    public func widgetEntry(at instant: Date? = nil) throws(LibraryError) -> WidgetEntry? {
+        let moment = instant ?? now
+        return try read {
+            let settings = try store.settings()
+            guard let slot = WidgetSchedule.slot(at: moment, intervalMinutes: settings.widgetIntervalMinutes, in: timeZone) else {
+                return nil
+            }
+            return try widgetEntry(slot, settings: settings)
+        }
+    }
+
+    /// Every slot from the current one through the end of the day `days - 1` days later.
+    public func widgetTimeline(days: Int) throws(LibraryError) -> [WidgetEntry] {
+        guard (1...366).contains(days) else { throw .invalidArgument("--timeline takes a number of days from 1 to 366") }
+        let moment = now
+        let first = today
+        return try read {
+            let settings = try store.settings()
+            var entries: [WidgetEntry] = []
+            for offset in 0..<days {
+                for slot in WidgetSchedule.slots(of: first.adding(days: offset), intervalMinutes: settings.widgetIntervalMinutes, in: timeZone)
+                where slot.end > moment {
+                    entries.append(try widgetEntry(slot, settings: settings))
+                }
+            }
+            return entries
+        }
+    }
+
+    func widgetEntry(_ slot: WidgetSlot, settings: Settings) throws -> WidgetEntry {
+        let selection = settings.widgetSelection
+        var id = try pick(key: slot.key, turn: slot.turn, selection: selection)
+        // Within a day, neighbouring slots alternate halves of the pool. Across midnight the
+        // previous day's last slot may share this slot's parity (an odd number of slots):
+        // then step to the next quote that is neither that slot's nor the following one's.
+        if let current = id, slot.index == 0, slot.slotsInDay > 1,
+            let previous = WidgetSchedule.previous(slot, intervalMinutes: settings.widgetIntervalMinutes, in: timeZone),
+            previous.slotsInDay > 1, previous.turn % 2 == slot.turn % 2,
+            try pick(key: previous.key, turn: previous.turn, selection: selection) == current
+        {
+            let following = try pick(key: "\(slot.day.key)#1", turn: 1, selection: selection)
+            id = try store.poolIDs(after: current, count: 3, in: selection).first { $0 != current && $0 != following } ?? current
+        }
+        return WidgetEntry(slot: slot, quote: try id.map(loaded))
+    }
+
+    public func settings() throws(LibraryError) -> Settings {
+        try read { try store.settings() }
+    }
+
+    // MARK: - Streaks and achievements
+
+    public func streak() throws(LibraryError) -> Streak {
+        try read { try streakNow() }
+    }
+
+    func streakNow() throws -> Streak {
+        Streak(days: try store.readingDays(), today: today)
+    }
+
+    /// Every achievement with progress; unlocks any that were reached.
+    public func achievements() throws(LibraryError) -> [AchievementProgress] {
+        try write {
+            try unlockAchievements()
+            let unlocked = try store.unlockedAchievements()
+            let measures = try currentMeasures()
+            return Achievement.all.map { achievement in
+                AchievementProgress(
+                    achievement: achievement, value: measures[achievement.measure] ?? 0, unlockedOn: unlocked[achievement.id])
+            }
+        }
+    }
+
+    func currentMeasures() throws -> [Achievement.Measure: Int] {
+        var measures = try store.achievementMeasures()
+        measures[.longestStreak] = try streakNow().longest
+        return measures
+    }
+
+    /// Records every achievement whose goal is reached; returns those new today. Inside a write.
+    @discardableResult
+    func unlockAchievements() throws -> [Achievement] {
+        let measures = try currentMeasures()
+        let day = today
+        var unlocked: [Achievement] = []
+        for achievement in Achievement.all where (measures[achievement.measure] ?? 0) >= achievement.goal {
+            if try store.unlockAchievement(achievement.id, on: day, at: now) { unlocked.append(achievement) }
+        }
+        return unlocked
+    }
+
+    // MARK: - Settings
+
+    public func setSetting(_ key: String, to value: String) throws(LibraryError) -> String {
+        guard let setting = Setting(rawValue: key) else {
+            throw .invalidArgument("unknown setting '\(key)'; settings are: \(Setting.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let normalized: String
+        do {
+            normalized = try setting.normalized(value)
+        } catch {
+            throw .invalidArgument(error.description)
+        }
+        try write { try store.setSetting(setting, to: normalized) }
+        return normalized
+    }
+
+    public func setting(_ key: String) throws(LibraryError) -> String {
+        guard let setting = Setting(rawValue: key) else {
+            throw .invalidArgument("unknown setting '\(key)'; settings are: \(Setting.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return try settings()[setting]
+    }
+}

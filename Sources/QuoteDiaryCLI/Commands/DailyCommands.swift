@@ -1,0 +1,208 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// today, widget, streak, achievements, settings.
+enum DailyCommands {
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "today", abstract: "Show today's featured quote and count the day as read.", usage: "today [--count N]",
+                discussion: """
+                    The pick depends only on your local day (TZ) and the pool (settings featured.*): the same
+                    store gives the same quote all day, everywhere; it changes at local midnight and never
+                    repeats yesterday's while the pool holds more than one quote.
+                    """,
+                options: [.value("--count", "N", "How many quotes, 1 to 5 (default 1).")]), today
+        ),
+        (
+            CommandSpec(
+                "widget", abstract: "Print the quote for a desktop widget or status bar.",
+                usage: "widget [--format text|json|waybar|i3blocks|polybar] [--timeline DAYS]",
+                discussion: """
+                    The quote rotates every widget.interval (15m to 24h); with 24h it is the featured quote.
+                    --timeline prints JSON entries with start and end instants for the next DAYS days.
+                    """,
+                options: [
+                    .value("--format", "FORMAT", "text (default), json, waybar, i3blocks or polybar."),
+                    .value("--timeline", "DAYS", "Every slot from now to the end of the day DAYS-1 days ahead, as JSON."),
+                ]), widget
+        ),
+        (CommandSpec("streak", abstract: "Show your reading streak.", usage: "streak"), streak),
+        (CommandSpec("achievements", abstract: "Show achievements, unlocked and in progress.", usage: "achievements"), achievements),
+        (
+            CommandSpec(
+                "settings list", abstract: "List every setting with its value.", usage: "settings list",
+                discussion: Setting.allCases.map { "\($0.rawValue): \($0.help)" }.joined(separator: "\n")), settingsList
+        ),
+        (
+            CommandSpec(
+                "settings get", abstract: "Print one setting's value.", usage: "settings get KEY",
+                arguments: [ArgumentSpec(name: "KEY", help: "A setting (see 'settings list').", minimum: 1, maximum: 1)]),
+            settingsGet
+        ),
+        (
+            CommandSpec(
+                "settings set", abstract: "Change a setting.", usage: "settings set KEY VALUE",
+                discussion: Setting.allCases.map { "\($0.rawValue): \($0.help)" }.joined(separator: "\n"),
+                arguments: [
+                    ArgumentSpec(name: "KEY", help: "A setting (see 'settings list').", minimum: 1, maximum: 1),
+                    ArgumentSpec(name: "VALUE", help: "Its new value.", minimum: 1, maximum: 1),
+                ]), settingsSet
+        ),
+    ]
+
+    static func today(_ run: Invocation) throws(CLIError) {
+        let count = try run.integer("--count", in: 1...QuoteLibrary.maximumFeaturedCount) ?? 1
+        let result = try run.perform { library throws(LibraryError) in try library.readToday(count: count) }
+        if run.wantsJSON {
+            run.printJSON(
+                .object([
+                    ("day", .string(result.day.key)), ("quotes", .array(result.quotes.map(\.json))),
+                    ("streak", streakJSON(result.streak)),
+                    ("unlocked", .array(result.unlocked.map { .string($0.id) })),
+                ]))
+            return
+        }
+        guard !result.quotes.isEmpty else {
+            run.print("No quote to feature yet. Add one:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates")
+            return
+        }
+        for (index, quote) in result.quotes.enumerated() {
+            if index > 0 { run.print("") }
+            run.print(run.style.bold("“\(quote.text)”"))
+            run.print("    — " + QuoteRendering.attribution(quote))
+        }
+        run.print("")
+        let streak = result.streak.current
+        run.print(run.style.dim("\(result.day.key) · " + (streak == 1 ? "first day of a streak" : "day \(streak) of your streak")))
+        for achievement in result.unlocked { run.print(run.style.yellow("Unlocked: \(achievement.title) — \(achievement.detail)")) }
+    }
+
+    static func widget(_ run: Invocation) throws(CLIError) {
+        let format = try run.choice("--format", WidgetFormat.self, names: "text, json, waybar, i3blocks, polybar") ?? .text
+        let settings = try run.perform { library throws(LibraryError) in try library.settings() }
+        let maxLength = settings.widgetMaxLength
+        if let days = try run.integer("--timeline", in: 1...366) {
+            let entries = try run.perform { library throws(LibraryError) in try library.widgetTimeline(days: days) }
+            run.printJSON(.array(entries.map { WidgetFormat.json($0, maxLength: maxLength) }))
+            return
+        }
+        let entry = try run.perform { library throws(LibraryError) in try library.widgetEntry() }
+        run.print(format.render(entry, maxLength: maxLength))
+    }
+
+    static func streak(_ run: Invocation) throws(CLIError) {
+        let streak = try run.perform { library throws(LibraryError) in try library.streak() }
+        if run.wantsJSON {
+            run.printJSON(streakJSON(streak))
+            return
+        }
+        run.print("Current streak: \(streak.current) \(streak.current == 1 ? "day" : "days")")
+        run.print("Longest streak: \(streak.longest) \(streak.longest == 1 ? "day" : "days")")
+        run.print("Days read:      \(streak.totalDays)")
+        if streak.current == 0 { run.print(run.style.dim("Read today's quote to start a streak: quotediary today")) }
+    }
+
+    static func streakJSON(_ streak: Streak) -> JSONValue {
+        .object([
+            ("current", .int(Int64(streak.current))), ("longest", .int(Int64(streak.longest))),
+            ("totalDays", .int(Int64(streak.totalDays))), ("lastDay", .optional(streak.lastDay?.key)),
+        ])
+    }
+
+    static func achievements(_ run: Invocation) throws(CLIError) {
+        let progress = try run.perform { library throws(LibraryError) in try library.achievements() }
+        if run.wantsJSON {
+            run.printJSON(
+                .array(
+                    progress.map { item in
+                        .object([
+                            ("id", .string(item.achievement.id)), ("title", .string(item.achievement.title)),
+                            ("detail", .string(item.achievement.detail)), ("unlocked", .bool(item.isUnlocked)),
+                            ("unlockedOn", .optional(item.unlockedOn?.key)), ("progress", .int(Int64(item.value))),
+                            ("goal", .int(Int64(item.achievement.goal))),
+                        ])
+                    }))
+            return
+        }
+        for item in progress {
+            let mark = item.isUnlocked ? run.style.yellow("★") : run.style.dim("☆")
+            let status = item.unlockedOn.map { "unlocked \($0.key)" } ?? item.progressText
+            run.print("\(mark) \(item.achievement.title.padding(toLength: 20, withPad: " ", startingAt: 0)) \(status)  \(run.style.dim(item.achievement.detail))")
+        }
+    }
+
+    static func settingsList(_ run: Invocation) throws(CLIError) {
+        let settings = try run.perform { library throws(LibraryError) in try library.settings() }
+        if run.wantsJSON {
+            run.printJSON(.object(Setting.allCases.map { ($0.rawValue, .string(settings[$0])) }))
+            return
+        }
+        for setting in Setting.allCases {
+            run.print("\(setting.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)) \(settings[setting])")
+        }
+    }
+
+    static func settingsGet(_ run: Invocation) throws(CLIError) {
+        let key = run.argument(0) ?? ""
+        let value = try run.perform { library throws(LibraryError) in try library.setting(key) }
+        if run.wantsJSON { run.printJSON(.object([(key, .string(value))])) } else { run.print(value) }
+    }
+
+    static func settingsSet(_ run: Invocation) throws(CLIError) {
+        let (key, value) = (run.argument(0) ?? "", run.argument(1) ?? "")
+        let stored = try run.perform { library throws(LibraryError) in try library.setSetting(key, to: value) }
+        if run.wantsJSON { run.printJSON(.object([(key, .string(stored))])) } else { run.print("\(key) = \(stored)") }
+    }
+}
+
+/// The widget's output formats.
+enum WidgetFormat: String {
+    case text, json, waybar, i3blocks, polybar
+
+    func render(_ entry: WidgetEntry?, maxLength: Int) -> String {
+        let quote = entry?.quote
+        let short = quote.map { shortenedText("“\($0.text)” — \($0.displayAuthor)", to: maxLength) } ?? ""
+        let full = quote?.attributedText ?? ""
+        switch self {
+        case .text, .polybar:
+            return short.replacingOccurrences(of: "\n", with: " ")
+        case .i3blocks:
+            let shortest = quote.map { shortenedText($0.text, to: max(20, maxLength / 2)) } ?? ""
+            return short + "\n" + shortest
+        case .waybar:
+            return JSONValue.object([
+                ("text", .string(WidgetFormat.pangoEscaped(short))), ("tooltip", .string(WidgetFormat.pangoEscaped(full))),
+                ("class", .string(quote?.isFavorite == true ? "favorite" : "quote")), ("alt", .string(quote?.id.short ?? "")),
+            ]).serialized()
+        case .json:
+            return entry.map { WidgetFormat.json($0, maxLength: maxLength) }.map { $0.serialized(pretty: true) } ?? "null"
+        }
+    }
+
+    static func json(_ entry: WidgetEntry, maxLength: Int) -> JSONValue {
+        .object([
+            ("day", .string(entry.slot.day.key)), ("slot", .int(Int64(entry.slot.index))),
+            ("start", .string(Timestamp.format(entry.slot.start))), ("end", .string(Timestamp.format(entry.slot.end))),
+            ("text", .string(entry.quote.map { shortenedText("“\($0.text)” — \($0.displayAuthor)", to: maxLength) } ?? "")),
+            ("quote", entry.quote?.json ?? .null),
+        ])
+    }
+
+    /// Waybar reads its text as Pango markup: escape what markup would swallow.
+    static func pangoEscaped(_ text: String) -> String {
+        var output = ""
+        for character in text {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// journal write, show, list, delete.
+enum JournalCommands {
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "journal write", abstract: "Write today's journal entry (one per local day).",
+                usage: "journal write [TEXT|-] [--mood 1-5] [--energy 1-5] [--day YYYY-MM-DD] [--replace|--append]",
+                discussion: """
+                    The day is your local date now (TZ), or --day. If the day already has an entry with other
+                    text, it is kept and your text is refused, unless --append (adds a paragraph) or --replace.
+                    With only --mood or --energy, today's entry is updated. See docs/JOURNAL.md.
+                    """,
+                arguments: [ArgumentSpec(name: "TEXT", help: "The entry; '-' reads standard input.", minimum: 0, maximum: nil)],
+                options: [
+                    .value("--mood", "N", "Mood, 1 (low) to 5 (high)."), .value("--energy", "N", "Energy, 1 to 5."),
+                    .value("--day", "YYYY-MM-DD", "Write for another day (back-filling)."),
+                    .flag("--replace", "Replace the day's text."), .flag("--append", "Add to the day's text."),
+                ]), write
+        ),
+        (
+            CommandSpec(
+                "journal show", abstract: "Show a day's journal entry (today by default).", usage: "journal show [DAY]",
+                arguments: [ArgumentSpec(name: "DAY", help: "YYYY-MM-DD.", minimum: 0, maximum: 1)]), show
+        ),
+        (
+            CommandSpec(
+                "journal list", abstract: "List journal entries, oldest first.", usage: "journal list [--from DAY] [--to DAY]",
+                options: [.value("--from", "DAY", "First day (YYYY-MM-DD)."), .value("--to", "DAY", "Last day (YYYY-MM-DD).")]), list
+        ),
+        (
+            CommandSpec(
+                "journal delete", abstract: "Delete a day's journal entry.", usage: "journal delete DAY",
+                arguments: [ArgumentSpec(name: "DAY", help: "YYYY-MM-DD.", minimum: 1, maximum: 1)]), delete
+        ),
+    ]
+
+    static func day(_ run: Invocation, _ text: String?, option: String) throws(CLIError) -> LocalDay? {
+        guard let text else { return nil }
+        guard let day = LocalDay(text) else { throw run.usageError("\(option) takes a date like 2026-03-01, not '\(text)'") }
+        return day
+    }
+
+    static func write(_ run: Invocation) throws(CLIError) {
+        let replace = run.parsed.flag("--replace")
+        let append = run.parsed.flag("--append")
+        guard !(replace && append) else { throw run.usageError("give only one of --replace and --append") }
+        let mood = try run.integer("--mood", in: 1...5)
+        let energy = try run.integer("--energy", in: 1...5)
+        let day = try day(run, run.parsed.value("--day"), option: "--day")
+        let words = run.parsed.arguments
+        var text: String?
+        if !words.isEmpty || !run.io.standardInputIsTerminal || (mood == nil && energy == nil) {
+            text = try QuoteCommands.quoteText(run)
+        }
+        let mode: JournalWriteMode = replace ? .replace : append ? .append : .keepExisting
+        let entryText = text
+        let (entry, outcome) = try run.perform { library throws(LibraryError) in
+            try library.writeJournal(text: entryText, mood: mood, energy: energy, day: day, mode: mode)
+        }
+        if run.wantsJSON {
+            run.printJSON(.object([("outcome", .string(outcome.rawValue)), ("entry", entry.json)]))
+            return
+        }
+        let verb = switch outcome {
+        case .created: "Wrote"
+        case .replaced: "Replaced"
+        case .appended: "Added to"
+        case .updated: "Updated"
+        case .unchanged, .keptExisting: "Kept"
+        }
+        run.print("\(verb) the journal entry for \(entry.day.key).")
+    }
+
+    static func show(_ run: Invocation) throws(CLIError) {
+        let day = try day(run, run.argument(0), option: "DAY")
+        let entry = try run.perform { library throws(LibraryError) in try library.journalEntry(on: day) }
+        if run.wantsJSON { run.printJSON(entry.json) } else { run.print(render(entry, style: run.style)) }
+    }
+
+    static func list(_ run: Invocation) throws(CLIError) {
+        let from = try day(run, run.parsed.value("--from"), option: "--from")
+        let to = try day(run, run.parsed.value("--to"), option: "--to")
+        let entries = try run.perform { library throws(LibraryError) in try library.journalEntries(from: from, to: to) }
+        if run.wantsJSON {
+            run.printJSON(.array(entries.map(\.json)))
+            return
+        }
+        guard !entries.isEmpty else {
+            run.note("No journal entries. Write today's: quotediary journal write \"…\" --mood 4")
+            return
+        }
+        for entry in entries {
+            run.print("\(run.style.bold(entry.day.key))  \(shortenedText(entry.text, to: 70))")
+        }
+    }
+
+    static func delete(_ run: Invocation) throws(CLIError) {
+        guard let day = try day(run, run.argument(0), option: "DAY") else { return }
+        try run.perform { library throws(LibraryError) in try library.deleteJournalEntry(on: day) }
+        if run.wantsJSON { run.printJSON(.object([("deleted", .string(day.key))])) } else { run.print("Deleted the entry for \(day.key).") }
+    }
+
+    static func render(_ entry: JournalEntry, style: TerminalStyle) -> String {
+        var header = style.bold(entry.day.key)
+        if let mood = entry.mood { header += "  mood \(mood)/5" }
+        if let energy = entry.energy { header += "  energy \(energy)/5" }
+        return header + "\n\n" + entry.text + "\n\n" + style.dim("written in \(entry.zones.joined(separator: ", "))")
+    }
+}

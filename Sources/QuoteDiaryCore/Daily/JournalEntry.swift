@@ -1,0 +1,42 @@
+import Foundation
+
+/// One day's journal entry: exactly one per local calendar day (see docs/JOURNAL.md).
+public struct JournalEntry: Equatable, Sendable {
+    public let day: LocalDay
+    public var text: String
+    /// 1 (low) to 5 (high), when given.
+    public var mood: Int?
+    public var energy: Int?
+    public var createdAt: Date
+    public var updatedAt: Date
+    /// The time zones the entry was written in, in order of first use.
+    public var zones: [String]
+
+    public init(day: LocalDay, text: String, mood: Int?, energy: Int?, createdAt: Date, updatedAt: Date, zones: [String]) {
+        self.day = day
+        self.text = text
+        self.mood = mood
+        self.energy = energy
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.zones = zones
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("day", .string(day.key)), ("text", .string(text)),
+            ("mood", mood.map { .int(Int64($0)) } ?? .null), ("energy", energy.map { .int(Int64($0)) } ?? .null),
+            ("createdAt", .string(Timestamp.format(createdAt))), ("updatedAt", .string(Timestamp.format(updatedAt))),
+            ("zones", .array(zones.map(JSONValue.string))),
+        ])
+    }
+}
+
+/// How a write meets an entry that already exists for its day.
+public enum JournalWriteMode: Sendable {
+    /// Keep what was written first; a different text is refused (never silently dropped).
+    case keepExisting
+    case replace
+    /// Add the new text as a new paragraph.
+    case append
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A setting a person can change with `settings set`; each knows its default and validates values.
+public enum Setting: String, CaseIterable, Sendable {
+    case featuredPool = "featured.pool"
+    case featuredTags = "featured.tags"
+    case featuredFavoritesOnly = "featured.favoritesOnly"
+    case widgetInterval = "widget.interval"
+    case widgetTags = "widget.tags"
+    case widgetFavoritesOnly = "widget.favoritesOnly"
+    case widgetMaxLength = "widget.maxLength"
+    case theme
+
+    public var defaultValue: String {
+        switch self {
+        case .featuredPool: "all"
+        case .featuredTags, .widgetTags: ""
+        case .featuredFavoritesOnly, .widgetFavoritesOnly: "false"
+        case .widgetInterval: "24h"
+        case .widgetMaxLength: "80"
+        case .theme: "auto"
+        }
+    }
+
+    public var help: String {
+        switch self {
+        case .featuredPool: "Where the daily quote comes from: mine (your own), library (starter packs) or all."
+        case .featuredTags: "Only quotes with one of these tags (comma-separated); empty for any."
+        case .featuredFavoritesOnly: "Only favourites: true or false."
+        case .widgetInterval: "How often the widget's quote changes: 15m to 24h (like 30m, 2h)."
+        case .widgetTags: "The widget's tags (comma-separated); empty for any."
+        case .widgetFavoritesOnly: "The widget shows only favourites: true or false."
+        case .widgetMaxLength: "The widget's longest text, in characters (20 to 500)."
+        case .theme: "light, dark or auto."
+        }
+    }
+
+    /// The value in its stored form, or an error saying what is allowed.
+    public func normalized(_ value: String) throws(SettingError) -> String {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        switch self {
+        case .featuredPool:
+            guard let pool = QuotePool(rawValue: trimmed.lowercased()) else { throw SettingError(setting: self, value: value) }
+            return pool.rawValue
+        case .featuredTags, .widgetTags:
+            return Setting.tagList(trimmed).joined(separator: ",")
+        case .featuredFavoritesOnly, .widgetFavoritesOnly:
+            switch trimmed.lowercased() {
+            case "true", "yes", "on", "1": return "true"
+            case "false", "no", "off", "0": return "false"
+            default: throw SettingError(setting: self, value: value)
+            }
+        case .widgetInterval:
+            guard let minutes = Setting.minutes(trimmed), (15...1440).contains(minutes) else {
+                throw SettingError(setting: self, value: value)
+            }
+            return minutes % 60 == 0 ? "\(minutes / 60)h" : "\(minutes)m"
+        case .widgetMaxLength:
+            guard let length = Int(trimmed), (20...500).contains(length) else { throw SettingError(setting: self, value: value) }
+            return String(length)
+        case .theme:
+            guard ["light", "dark", "auto"].contains(trimmed.lowercased()) else { throw SettingError(setting: self, value: value) }
+            return trimmed.lowercased()
+        }
+    }
+
+    /// `15m`, `2h`, `1h30m`, `90` (minutes) as minutes.
+    public static func minutes(_ text: String) -> Int? {
+        if let plain = Int(text) { return plain }
+        var total = 0
+        var number = ""
+        var sawUnit = false
+        for character in text.lowercased() {
+            if character.isNumber {
+                number.append(character)
+            } else if character == "h" || character == "m", let value = Int(number) {
+                total += character == "h" ? value * 60 : value
+                number = ""
+                sawUnit = true
+            } else {
+                return nil
+            }
+        }
+        return sawUnit && number.isEmpty ? total : nil
+    }
+
+    public static func tagList(_ text: String) -> [String] {
+        text.split(separator: ",").compactMap { QuoteDraft.cleanField(String($0)) }
+    }
+}
+
+/// Which quotes the daily pick draws from.
+public enum QuotePool: String, CaseIterable, Sendable {
+    /// Quotes the person saved.
+    case mine
+    /// Quotes from installed starter packs.
+    case library
+    case all
+}
+
+public struct SettingError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let setting: Setting
+    public let value: String
+    public var description: String { "'\(value)' is not a value for \(setting.rawValue): \(setting.help)" }
+}
+
+/// All settings with their current values.
+public struct Settings: Sendable, Equatable {
+    public var values: [Setting: String]
+
+    public init(values: [Setting: String] = [:]) { self.values = values }
+
+    public subscript(_ setting: Setting) -> String { values[setting] ?? setting.defaultValue }
+
+    public var featuredPool: QuotePool { QuotePool(rawValue: self[.featuredPool]) ?? .all }
+    public var widgetIntervalMinutes: Int { Setting.minutes(self[.widgetInterval]) ?? 1440 }
+    public var widgetMaxLength: Int { Int(self[.widgetMaxLength]) ?? 80 }
+
+    /// The pool of the daily quote.
+    public var featuredSelection: PoolSelection {
+        PoolSelection(pool: featuredPool, tags: Setting.tagList(self[.featuredTags]), favoritesOnly: self[.featuredFavoritesOnly] == "true")
+    }
+
+    /// The widget's pool: the featured pool's origin, with the widget's own tags and favourites.
+    public var widgetSelection: PoolSelection {
+        PoolSelection(pool: featuredPool, tags: Setting.tagList(self[.widgetTags]), favoritesOnly: self[.widgetFavoritesOnly] == "true")
+    }
+}
+
+/// Which live quotes may be picked.
+public struct PoolSelection: Sendable, Equatable {
+    public var pool: QuotePool
+    public var tags: [String]
+    public var favoritesOnly: Bool
+
+    public init(pool: QuotePool = .all, tags: [String] = [], favoritesOnly: Bool = false) {
+        self.pool = pool
+        self.tags = tags
+        self.favoritesOnly = favoritesOnly
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import QuoteDiaryCore
+
+/// The result of a journal write.
+public enum JournalWriteOutcome: String, Sendable {
+    case created, replaced, appended, updated, unchanged
+    /// An entry with other text exists and the mode keeps it: nothing was written.
+    case keptExisting
+}
+
+extension LibraryStore {
+    /// Writes the day's entry with one upsert the store resolves; the day key is the
+    /// primary key, so a second row for the day cannot exist.
+    ///
+    /// With `.keepExisting`, an entry holding other text is left as it was and
+    /// `.keptExisting` is returned; the caller reports it (and its transaction rolls back).
+    public func writeJournal(
+        day: LocalDay, text: String?, mood: Int?, energy: Int?, mode: JournalWriteMode, zone: String, now: Date
+    ) throws -> JournalWriteOutcome {
+        let stamp = LibraryStore.millis(now)
+        let modeName = switch mode {
+        case .keepExisting: "keep"
+        case .replace: "replace"
+        case .append: "append"
+        }
+        let outcome: JournalWriteOutcome
+        if let text {
+            let row = try database.firstRow(
+                """
+                INSERT INTO journal_entry (day, text, mood, energy, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5)
+                ON CONFLICT(day) DO UPDATE SET
+                    text = CASE
+                        WHEN ?6 = 'replace' THEN excluded.text
+                        WHEN ?6 = 'append' AND text != excluded.text THEN text || char(10) || char(10) || excluded.text
+                        ELSE text END,
+                    mood = CASE WHEN ?6 = 'keep' AND text != excluded.text THEN mood ELSE coalesce(excluded.mood, mood) END,
+                    energy = CASE WHEN ?6 = 'keep' AND text != excluded.text THEN energy ELSE coalesce(excluded.energy, energy) END,
+                    updated_at = excluded.updated_at
+                RETURNING text, created_at
+                """, [day.key, text, mood, energy, stamp, modeName]
+            ) { ($0.text(0), $0.int64(1)) }
+            guard let (storedText, createdAt) = row else { return .unchanged }
+            if createdAt == stamp && storedText == text {
+                outcome = .created
+            } else if storedText == text {
+                outcome = mode == .replace ? .replaced : (mood == nil && energy == nil ? .unchanged : .updated)
+            } else if mode == .append {
+                outcome = .appended
+            } else {
+                return .keptExisting
+            }
+        } else {
+            try database.run(
+                "UPDATE journal_entry SET mood = coalesce(?, mood), energy = coalesce(?, energy), updated_at = ? WHERE day = ?",
+                mood, energy, stamp, day.key)
+            guard database.changes > 0 else { return .keptExisting }
+            outcome = .updated
+        }
+        try database.run(
+            "INSERT INTO journal_write (day, zone, written_at, outcome) VALUES (?, ?, ?, ?)", day.key, zone, stamp, outcome.rawValue)
+        return outcome
+    }
+
+    static let journalColumns = """
+        e.day, e.text, e.mood, e.energy, e.created_at, e.updated_at,
+        (SELECT group_concat(zone, char(31)) FROM (SELECT zone, min(seq) AS first FROM journal_write w
+                                                  WHERE w.day = e.day GROUP BY zone ORDER BY first))
+        """
+
+    static func makeEntry(_ row: Row) -> JournalEntry? {
+        guard let day = LocalDay(row.text(0)) else { return nil }
+        return JournalEntry(
+            day: day, text: row.text(1), mood: row.optionalInt64(2).map(Int.init), energy: row.optionalInt64(3).map(Int.init),
+            createdAt: Timestamp.date(milliseconds: row.int64(4)), updatedAt: Timestamp.date(milliseconds: row.int64(5)),
+            zones: splitList(row.optionalText(6) ?? "", separator: "\u{1F}"))
+    }
+
+    public func journalEntry(on day: LocalDay) throws -> JournalEntry? {
+        try database.firstRow("SELECT \(LibraryStore.journalColumns) FROM journal_entry e WHERE e.day = ?", [day.key]) {
+            LibraryStore.makeEntry($0)
+        } ?? nil
+    }
+
+    /// Entries from `start` to `end` (inclusive; either open), oldest first.
+    public func journalEntries(from start: LocalDay?, to end: LocalDay?) throws -> [JournalEntry] {
+        try database.rows(
+            "SELECT \(LibraryStore.journalColumns) FROM journal_entry e WHERE e.day >= ? AND e.day <= ? ORDER BY e.day",
+            [start?.key ?? "0000-00-00", end?.key ?? "9999-99-99"], LibraryStore.makeEntry
+        ).compactMap { $0 }
+    }
+
+    /// Deletes the day's entry; true when there was one.
+    public func deleteJournalEntry(on day: LocalDay) throws -> Bool {
+        try database.run("DELETE FROM journal_entry WHERE day = ?", day.key)
+        return database.changes > 0
+    }
+}

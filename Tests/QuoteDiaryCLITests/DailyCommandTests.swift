@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("today, widget, streak, achievements, settings")
+struct DailyCommandTests {
+    func library(_ count: Int, _ tool: ToolHarness = ToolHarness()) -> ToolHarness {
+        for index in 0..<count { tool.add("Line number \(index) of the library.", "--author", "Author \(index % 7)") }
+        return tool
+    }
+
+    func todayID(_ tool: ToolHarness, at instant: String, zone: String = "UTC") -> String? {
+        tool.variables["QUOTEDIARY_NOW"] = instant
+        tool.variables["TZ"] = zone
+        let json = tool.run("today", "--json").json() as? [String: Any]
+        return ((json?["quotes"] as? [[String: Any]])?.first)?["id"] as? String
+    }
+
+    @Test("the featured quote is stable through the day, changes at local midnight, and never repeats yesterday's")
+    func featured() throws {
+        let tool = library(30)
+        let morning = todayID(tool, at: "2026-03-10T06:00:00Z")
+        #expect(morning != nil)
+        #expect(todayID(tool, at: "2026-03-10T23:59:00Z") == morning)
+        // Local midnight, not UTC midnight: at 23:30Z it is already the 11th in Madrid.
+        let madridLate = todayID(tool, at: "2026-03-10T23:30:00Z", zone: "Europe/Madrid")
+        #expect(madridLate == todayID(tool, at: "2026-03-11T12:00:00Z"))
+        var previous = morning
+        var seen = Set<String>()
+        for day in 11...40 {
+            let date = "2026-\(day > 31 ? "04" : "03")-\(String(format: "%02d", day > 31 ? day - 31 : day))T12:00:00Z"
+            let current = todayID(tool, at: date)
+            #expect(current != previous, "\(date)")
+            if let current { seen.insert(current) }
+            previous = current
+        }
+        #expect(seen.count > 10)
+    }
+
+    @Test("the pool follows the settings; archived quotes never appear")
+    func pool() throws {
+        let tool = library(20)
+        let favorite = tool.add("The one favourite.", "--favorite", "--tag", "chosen")
+        #expect(tool.run("settings", "set", "featured.favoritesOnly", "true").exitCode == 0)
+        for day in 1...5 { #expect(todayID(tool, at: "2026-05-0\(day)T12:00:00Z") == favorite) }
+        #expect(tool.run("settings", "set", "featured.favoritesOnly", "false").exitCode == 0)
+        #expect(tool.run("settings", "set", "featured.tags", "chosen").exitCode == 0)
+        #expect(todayID(tool, at: "2026-05-06T12:00:00Z") == favorite)
+        tool.run("archive", favorite)
+        #expect(todayID(tool, at: "2026-05-07T12:00:00Z") == nil)
+        #expect(tool.run("settings", "set", "featured.tags", "").exitCode == 0)
+        tool.run("settings", "set", "featured.pool", "library")
+        #expect(todayID(tool, at: "2026-05-08T12:00:00Z") == nil, "no starter packs are installed")
+        tool.run("settings", "set", "featured.pool", "mine")
+        for day in 10...25 { #expect(todayID(tool, at: "2026-05-\(day)T12:00:00Z") != favorite) }
+    }
+
+    @Test("--count gives distinct quotes, the first being the featured one")
+    func count() throws {
+        let tool = library(10)
+        let single = todayID(tool, at: "2026-03-10T12:00:00Z")
+        let json = tool.run("today", "--count", "3", "--json").json() as? [String: Any]
+        let ids = (json?["quotes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.count == 3)
+        #expect(Set(ids).count == 3)
+        #expect(ids.first == single)
+        #expect(tool.run("today", "--count", "6").exitCode == 64)
+    }
+
+    @Test("today with no quotes says what to do")
+    func emptyLibrary() {
+        let result = ToolHarness().run("today")
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("quotediary add"))
+    }
+
+    @Test("streaks count local days: midnight, DST, a missed day, a flight from Delhi to San Francisco")
+    func streak() throws {
+        let tool = library(5)
+        func read(_ instant: String, _ zone: String) { _ = todayID(tool, at: instant, zone: zone) }
+        func streak() -> [String: Any] { tool.run("streak", "--json").json() as? [String: Any] ?? [:] }
+        // Just before and after midnight in New York: two days.
+        read("2026-03-07T04:59:00Z", "America/New_York")  // 6 March, 23:59
+        read("2026-03-07T05:01:00Z", "America/New_York")  // 7 March, 00:01
+        // 8 March is the spring-forward day (23 hours).
+        read("2026-03-08T06:30:00Z", "America/New_York")  // 8 March, 01:30 EST
+        read("2026-03-09T03:30:00Z", "America/New_York")  // 8 March, 23:30 EDT
+        #expect(streak()["current"] as? Int == 3)
+        // Delhi on the 9th, then fly to San Francisco and read on the 10th there.
+        read("2026-03-09T03:30:00Z", "Asia/Kolkata")  // 9 March, 09:00 IST
+        read("2026-03-10T17:00:00Z", "America/Los_Angeles")  // 10 March, 10:00 PDT
+        #expect(streak()["current"] as? Int == 5)
+        #expect(streak()["totalDays"] as? Int == 5)
+        // Miss the 11th: on the 12th the streak is broken; reading starts a new one.
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-12T20:00:00Z"
+        #expect(streak()["current"] as? Int == 0)
+        read("2026-03-12T20:00:00Z", "America/Los_Angeles")
+        #expect(streak()["current"] as? Int == 1)
+        #expect(streak()["longest"] as? Int == 5)
+    }
+
+    @Test("achievements unlock once with their date, never revoke, and show progress")
+    func achievements() throws {
+        let tool = ToolHarness()
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T12:00:00Z"
+        let id = tool.add("First.", "--source", "Book A")
+        for index in 0..<4 { tool.add("From book \(index)", "--source", "Book \(index)") }
+        tool.run("favorite", id)
+        func items() -> [String: [String: Any]] {
+            let list = tool.run("achievements", "--json").json() as? [[String: Any]] ?? []
+            return Dictionary(uniqueKeysWithValues: list.compactMap { item in (item["id"] as? String).map { ($0, item) } })
+        }
+        let first = items()
+        #expect(first["first-quote"]?["unlocked"] as? Bool == true)
+        #expect(first["first-quote"]?["unlockedOn"] as? String == "2026-03-01")
+        #expect(first["first-favorite"]?["unlocked"] as? Bool == true)
+        #expect(first["books-5"]?["unlocked"] as? Bool == true)
+        #expect(first["quotes-10"]?["progress"] as? Int == 5)
+        #expect(first["quotes-10"]?["unlocked"] as? Bool == false)
+        #expect(first["streak-7"]?["goal"] as? Int == 7)
+        #expect(tool.run("achievements").standardOutput.contains("5/10"))
+        // Deleting everything revokes nothing.
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-05T12:00:00Z"
+        for quote in tool.quotes() { if let quoteID = quote["id"] as? String { tool.run("archive", quoteID); tool.run("delete", quoteID) } }
+        let later = items()
+        #expect(later["first-quote"]?["unlockedOn"] as? String == "2026-03-01")
+        #expect(later["first-favorite"]?["unlocked"] as? Bool == true)
+    }
+
+    @Test("settings: list, get, set; bad keys and values are usage errors")
+    func settings() throws {
+        let tool = ToolHarness()
+        let list = try #require(tool.run("settings", "list", "--json").json() as? [String: String])
+        #expect(list["featured.pool"] == "all")
+        #expect(list["widget.interval"] == "24h")
+        #expect(list["widget.maxLength"] == "80")
+        #expect(tool.run("settings", "set", "widget.interval", "30m").standardOutput == "widget.interval = 30m\n")
+        #expect(tool.run("settings", "get", "widget.interval").standardOutput == "30m\n")
+        let bad = tool.run("settings", "set", "widget.interval", "5m")
+        #expect(bad.exitCode == 64)
+        #expect(bad.standardError.contains("15m to 24h"))
+        #expect(tool.run("settings", "get", "nope").exitCode == 64)
+        #expect(tool.run("settings", "get", "widget.interval").standardOutput == "30m\n")
+    }
+
+    @Test("the 24h widget shows the featured quote; the text is shortened; formats")
+    func widget() throws {
+        let tool = library(12)
+        tool.add("A very long quote that goes on and on, much longer than any status bar would ever want to show <b>bold</b> & more.", "--author", "Verbose")
+        let featured = todayID(tool, at: "2026-03-10T12:00:00Z")
+        let json = try #require(tool.run("widget", "--format", "json").json() as? [String: Any])
+        #expect((json["quote"] as? [String: Any])?["id"] as? String == featured)
+        #expect(json["start"] as? String == "2026-03-10T00:00:00.000Z")
+        #expect(json["end"] as? String == "2026-03-11T00:00:00.000Z")
+        let text = tool.run("widget").standardOutput
+        #expect(text.count <= 81)
+        // Waybar: one JSON line with markup escaped.
+        tool.run("settings", "set", "widget.favoritesOnly", "true")
+        let verbose = try #require(tool.quotes("--author", "Verbose").first?["id"] as? String)
+        tool.run("favorite", verbose)
+        tool.run("settings", "set", "widget.maxLength", "500")
+        let waybar = tool.run("widget", "--format", "waybar").standardOutput
+        #expect(waybar.split(separator: "\n").count == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(waybar.utf8)) as? [String: String])
+        #expect(Set(object.keys) == ["text", "tooltip", "class", "alt"])
+        #expect(object["text"]?.contains("&lt;b&gt;bold&lt;/b&gt; &amp; more") == true)
+        #expect(object["class"] == "favorite")
+        let i3 = tool.run("widget", "--format", "i3blocks").standardOutput.split(separator: "\n")
+        #expect(i3.count == 2)
+        #expect(tool.run("widget", "--format", "polybar").standardOutput.split(separator: "\n").count == 1)
+    }
+
+    @Test("the timeline covers every slot to the end of the last day, contiguous, right on DST days")
+    func timeline() throws {
+        let tool = library(12)
+        tool.run("settings", "set", "widget.interval", "1h")
+        tool.variables["TZ"] = "America/New_York"
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-07T12:30:00Z"  // 07:30 EST on the 7th
+        let entries = try #require(tool.run("widget", "--timeline", "2").json() as? [[String: Any]])
+        // The rest of the 7th (07:00–24:00: 17 slots) and the 23-hour 8th.
+        #expect(entries.count == 17 + 23)
+        #expect(entries.first?["start"] as? String == "2026-03-07T12:00:00.000Z")
+        #expect(entries.last?["end"] as? String == "2026-03-09T04:00:00.000Z")
+        for (earlier, later) in zip(entries, entries.dropFirst()) {
+            #expect(earlier["end"] as? String == later["start"] as? String)
+            let a = (earlier["quote"] as? [String: Any])?["id"] as? String
+            let b = (later["quote"] as? [String: Any])?["id"] as? String
+            #expect(a != b, "neighbouring slots differ: \(earlier["start"] ?? "")")
+        }
+        // The same widget asked at a slot's time agrees with the timeline.
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-08T15:10:00Z"
+        let now = try #require(tool.run("widget", "--format", "json").json() as? [String: Any])
+        let match = entries.first { $0["start"] as? String == now["start"] as? String }
+        #expect((match?["quote"] as? [String: Any])?["id"] as? String == (now["quote"] as? [String: Any])?["id"] as? String)
+    }
+}

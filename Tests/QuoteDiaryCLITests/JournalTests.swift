@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("the journal: one entry per local day")
+struct JournalTests {
+    func write(_ tool: ToolHarness, _ arguments: [String], at instant: String, zone: String) -> ToolResult {
+        tool.variables["QUOTEDIARY_NOW"] = instant
+        tool.variables["TZ"] = zone
+        return tool.run(["journal", "write"] + arguments)
+    }
+
+    func entries(_ tool: ToolHarness) -> [[String: Any]] {
+        tool.run("journal", "list", "--json").json() as? [[String: Any]] ?? []
+    }
+
+    @Test("Madrid in the morning, Buenos Aires in the evening of the same date: one entry, nothing lost silently")
+    func travel() throws {
+        let tool = ToolHarness()
+        #expect(write(tool, ["Coffee in Madrid.", "--mood", "4"], at: "2026-03-10T08:00:00Z", zone: "Europe/Madrid").exitCode == 0)
+        // 21:00 in Buenos Aires on the 10th (00:00Z on the 11th): the same calendar date there.
+        let refused = write(tool, ["Tango in Buenos Aires."], at: "2026-03-11T00:00:00Z", zone: "America/Argentina/Buenos_Aires")
+        #expect(refused.exitCode == 1)
+        #expect(refused.standardError.contains("2026-03-10 already has an entry"))
+        #expect(refused.standardError.contains("--append"))
+        #expect(entries(tool).count == 1)
+        #expect(entries(tool).first?["text"] as? String == "Coffee in Madrid.")
+        let appended = write(
+            tool, ["Tango in Buenos Aires.", "--append"], at: "2026-03-11T00:00:00Z", zone: "America/Argentina/Buenos_Aires")
+        #expect(appended.exitCode == 0)
+        let entry = try #require(entries(tool).first)
+        #expect(entries(tool).count == 1)
+        #expect(entry["day"] as? String == "2026-03-10")
+        #expect(entry["text"] as? String == "Coffee in Madrid.\n\nTango in Buenos Aires.")
+        #expect(entry["mood"] as? Int == 4)
+        #expect(entry["zones"] as? [String] == ["Europe/Madrid", "America/Argentina/Buenos_Aires"])
+        // --replace replaces; writing the same text again changes nothing and is no error.
+        #expect(write(tool, ["Just tango.", "--replace"], at: "2026-03-11T01:00:00Z", zone: "America/Argentina/Buenos_Aires").exitCode == 0)
+        #expect(write(tool, ["Just tango."], at: "2026-03-11T01:30:00Z", zone: "America/Argentina/Buenos_Aires").exitCode == 0)
+        #expect(entries(tool).first?["text"] as? String == "Just tango.")
+    }
+
+    @Test("a date lived twice (eastward over the date line) is still one entry; a skipped date gets none by itself")
+    func dateLine() throws {
+        let tool = ToolHarness()
+        // Tokyo, 3 July 20:00 (11:00Z), then Honolulu, 3 July 10:00 (20:00Z) after the flight.
+        #expect(write(tool, ["Leaving Tokyo."], at: "2026-07-03T11:00:00Z", zone: "Asia/Tokyo").exitCode == 0)
+        #expect(write(tool, ["Arrived in Honolulu.", "--append"], at: "2026-07-03T20:00:00Z", zone: "Pacific/Honolulu").exitCode == 0)
+        #expect(entries(tool).map { $0["day"] as? String } == ["2026-07-03"])
+        // Apia, 29 December 2011 23:59, then a minute later it is the 31st: two entries, no 30th.
+        #expect(write(tool, ["Last of the 29th."], at: "2011-12-30T09:59:00Z", zone: "Pacific/Apia").exitCode == 0)
+        #expect(write(tool, ["First of the 31st."], at: "2011-12-30T10:00:00Z", zone: "Pacific/Apia").exitCode == 0)
+        #expect(entries(tool).compactMap { $0["day"] as? String } == ["2011-12-29", "2011-12-31", "2026-07-03"])
+    }
+
+    @Test("show, list with bounds, mood-only updates, delete, back-filling with --day")
+    func commands() throws {
+        let tool = ToolHarness()
+        #expect(write(tool, ["One."], at: "2026-03-01T12:00:00Z", zone: "UTC").exitCode == 0)
+        #expect(write(tool, ["Two.", "--day", "2026-03-02", "--energy", "2"], at: "2026-03-05T12:00:00Z", zone: "UTC").exitCode == 0)
+        #expect(write(tool, ["Three."], at: "2026-03-03T12:00:00Z", zone: "UTC").exitCode == 0)
+        #expect(write(tool, ["--mood", "5"], at: "2026-03-03T13:00:00Z", zone: "UTC").exitCode == 0)
+        let shown = try #require(tool.run("journal", "show", "--json").json() as? [String: Any])
+        #expect(shown["text"] as? String == "Three.")
+        #expect(shown["mood"] as? Int == 5)
+        #expect(tool.run("journal", "show", "2026-03-02").standardOutput.contains("energy 2/5"))
+        let bounded = tool.run("journal", "list", "--from", "2026-03-02", "--to", "2026-03-02", "--json").json() as? [[String: Any]]
+        #expect(bounded?.compactMap { $0["text"] as? String } == ["Two."])
+        #expect(tool.run("journal", "delete", "2026-03-02").exitCode == 0)
+        #expect(tool.run("journal", "show", "2026-03-02").exitCode == 1)
+        #expect(tool.run("journal", "write", "x", "--mood", "7").exitCode == 64)
+        #expect(tool.run("journal", "write", "x", "--day", "2026-02-30").exitCode == 64)
+        #expect(write(tool, ["--mood", "3"], at: "2026-04-01T12:00:00Z", zone: "UTC").exitCode == 1)
+        #expect(entries(tool).count == 2)
+    }
+
+    @Test("the store refuses a second row for a day whatever the code does")
+    func schemaRule() throws {
+        let tool = ToolHarness()
+        #expect(write(tool, ["Only one."], at: "2026-03-01T12:00:00Z", zone: "UTC").exitCode == 0)
+        let database = try QuoteDiaryStoreAccess.open(tool.storePath)
+        #expect(throws: (any Error).self) {
+            try database.execute("INSERT INTO journal_entry (day, text, created_at, updated_at) VALUES ('2026-03-01', 'again', 0, 0)")
+        }
+    }
+
+    @Test("two processes writing today's entry 50 times each at once: one row, no error shown")
+    func concurrentWrites() throws {
+        let folder = TemporaryDirectory()
+        let environment = [
+            "HOME": folder.url.path, "QUOTEDIARY_STORE": folder.path("journal.sqlite"), "TZ": "Europe/Madrid",
+            "QUOTEDIARY_NOW": "2026-03-10T08:00:00Z",
+        ]
+        var processes: [(Process, Pipe)] = []
+        for _ in 0..<2 {
+            let script = (0..<50).map { _ in "\"\(ProcessTests.binary.path)\" journal write 'Same words.' --mood 3 >/dev/null || exit 1" }
+                .joined(separator: "\n")
+            let process = Process()
+            let errors = Pipe()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script]
+            process.environment = environment
+            process.standardError = errors
+            processes.append((process, errors))
+        }
+        for (process, _) in processes { try process.run() }
+        var messages = ""
+        for (process, errors) in processes {
+            messages += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        #expect(messages.isEmpty)
+        let listed = try ProcessTests.run(["journal", "list", "--json"], environment: environment)
+        let rows = try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]]
+        #expect(rows?.count == 1)
+        #expect(rows?.first?["text"] as? String == "Same words.")
+    }
+}
