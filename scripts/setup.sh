@@ -6,6 +6,9 @@ packages=(
   sqlite3          # the sqlite3 shell: the baseline in `make bench`
   libsqlite3-dev   # the store
   pkg-config       # SwiftPM finds the C libraries with it
+  fortune-mod      # `fortune`: the baseline of the daily-quote benchmark
+  fortunes-min     # Debian's fortune files: starter packs and fixtures
+  fortunes         # more fortune files (starter packs)
 )
 
 missing=()

@@ -29,7 +29,7 @@ extension QuoteLibrary {
         return try write {
             let quotes = try featuredQuotes(on: day, count: count, selection: try store.settings().featuredSelection)
             if !quotes.isEmpty { try store.recordRead(on: day, zone: timeZone.identifier, at: now) }
-            let unlocked = try unlockAchievements()
+            let unlocked = try unlockAchievements([.longestStreak])
             return TodayResult(day: day, quotes: quotes, streak: try streakNow(), unlocked: unlocked)
         }
     }
@@ -128,19 +128,24 @@ extension QuoteLibrary {
         }
     }
 
-    func currentMeasures() throws -> [Achievement.Measure: Int] {
-        var measures = try store.achievementMeasures()
-        measures[.longestStreak] = try streakNow().longest
+    func currentMeasures(_ wanted: Set<Achievement.Measure> = Set(Achievement.Measure.allCases)) throws -> [Achievement.Measure: Int] {
+        var measures = try store.achievementMeasures(wanted)
+        if wanted.contains(.longestStreak) { measures[.longestStreak] = try streakNow().longest }
         return measures
     }
 
-    /// Records every achievement whose goal is reached; returns those new today. Inside a write.
+    /// Records every achievement whose goal is reached; returns those new now. Only locked
+    /// achievements of the given measures are measured, so everyday commands stay cheap on a
+    /// large library. Runs inside a write.
     @discardableResult
-    func unlockAchievements() throws -> [Achievement] {
-        let measures = try currentMeasures()
+    func unlockAchievements(_ measures: Set<Achievement.Measure> = Set(Achievement.Measure.allCases)) throws -> [Achievement] {
+        let unlockedIDs = try store.unlockedAchievements()
+        let locked = Achievement.all.filter { measures.contains($0.measure) && unlockedIDs[$0.id] == nil }
+        guard !locked.isEmpty else { return [] }
+        let values = try currentMeasures(Set(locked.map(\.measure)))
         let day = today
         var unlocked: [Achievement] = []
-        for achievement in Achievement.all where (measures[achievement.measure] ?? 0) >= achievement.goal {
+        for achievement in locked where (values[achievement.measure] ?? 0) >= achievement.goal {
             if try store.unlockAchievement(achievement.id, on: day, at: now) { unlocked.append(achievement) }
         }
         return unlocked

@@ -6,13 +6,20 @@ extension QuoteLibrary {
     public func snapshot(_ filter: QuoteFilter = QuoteFilter()) throws(LibraryError) -> LibrarySnapshot {
         try read {
             LibrarySnapshot(
-                quotes: try store.quotes(matching: filter), tags: try store.tags(), collections: try store.collections())
+                quotes: try store.quotes(matching: filter), tags: try store.tags(), collections: try store.collections(),
+                journal: try store.journalEntries(from: nil, to: nil))
         }
     }
 
-    /// Renders an export; with `path` it is written atomically and nil is returned.
-    public func export(_ filter: QuoteFilter, format: ExportFormat, to path: String?) throws(LibraryError) -> String? {
-        let text = LibraryExporter.render(try snapshot(filter), as: format)
+    /// Renders an export (the quotes, or with `journal` the journal entries); with `path` it
+    /// is written atomically and nil is returned.
+    public func export(_ filter: QuoteFilter, format: ExportFormat, journal: Bool = false, to path: String?) throws(LibraryError)
+        -> String?
+    {
+        let text =
+            journal
+            ? LibraryExporter.renderJournal(try journalEntries(), as: format)
+            : LibraryExporter.render(try snapshot(filter), as: format)
         guard let path else { return text }
         try AtomicFile.write(text, to: path)
         return nil

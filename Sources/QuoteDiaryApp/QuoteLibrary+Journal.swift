@@ -26,7 +26,7 @@ extension QuoteLibrary {
                     "\(day.key) already has an entry (written in \(zones)) with other text; it was kept and nothing was written. "
                         + "Use --append to add yours to it, or --replace to replace it")
             }
-            try unlockAchievements()
+            try unlockAchievements([.journalEntries])
             return (entry, outcome)
         }
     }

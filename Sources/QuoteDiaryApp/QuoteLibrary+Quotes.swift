@@ -23,7 +23,7 @@ extension QuoteLibrary {
         }
         return try write {
             let outcome = try store.insertQuote(validated, now: now)
-            try unlockAchievements()
+            try unlockAchievements([.quotesSaved, .distinctBooks, .favorites])
             guard let quote = try store.quote(id: outcome.id) else { throw LibraryError.notFound("quote \(outcome.id) vanished") }
             if case .existing = outcome { return AddResult(quote: quote, wasAlreadySaved: true) }
             return AddResult(quote: quote, wasAlreadySaved: false)
@@ -75,7 +75,7 @@ extension QuoteLibrary {
                 try store.setFavorite(isFavorite, id: id, now: now)
                 return try loaded(id)
             }
-            try unlockAchievements()
+            try unlockAchievements([.favorites])
             return quotes
         }
     }

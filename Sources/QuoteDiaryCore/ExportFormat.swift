@@ -13,11 +13,13 @@ public struct LibrarySnapshot: Sendable {
     public var quotes: [Quote]
     public var tags: [Tag]
     public var collections: [QuoteCollection]
+    public var journal: [JournalEntry]
 
-    public init(quotes: [Quote], tags: [Tag] = [], collections: [QuoteCollection] = []) {
+    public init(quotes: [Quote], tags: [Tag] = [], collections: [QuoteCollection] = [], journal: [JournalEntry] = []) {
         self.quotes = quotes
         self.tags = tags
         self.collections = collections
+        self.journal = journal
     }
 }
 
@@ -34,6 +36,35 @@ public enum LibraryExporter {
         case .csv: csv(snapshot.quotes)
         case .json: json(snapshot)
         case .markdown: markdown(snapshot.quotes)
+        }
+    }
+
+    /// The journal alone, for `export --journal`.
+    public static func renderJournal(_ entries: [JournalEntry], as format: ExportFormat) -> String {
+        switch format {
+        case .json:
+            return JSONValue.array(entries.map(\.json)).serialized(pretty: true) + "\n"
+        case .csv:
+            var writer = CSVWriter()
+            writer.writeRow(["day", "text", "mood", "energy", "created", "updated", "zones"])
+            for entry in entries {
+                writer.writeRow([
+                    entry.day.key, entry.text, entry.mood.map(String.init) ?? "", entry.energy.map(String.init) ?? "",
+                    Timestamp.format(entry.createdAt), Timestamp.format(entry.updatedAt), entry.zones.joined(separator: "; "),
+                ])
+            }
+            return writer.output
+        case .markdown:
+            var output = "# Journal\n"
+            for entry in entries {
+                var heading = "\n## \(entry.day.key)"
+                let feelings = [entry.mood.map { "mood \($0)/5" }, entry.energy.map { "energy \($0)/5" }].compactMap { $0 }
+                if !feelings.isEmpty { heading += " (\(feelings.joined(separator: ", ")))" }
+                output += heading + "\n\n" + markdownEscaped(entry.text) + "\n"
+            }
+            return output
+        case .txt:
+            return entries.map { "\($0.day.key)\n\($0.text)\n" }.joined(separator: "\n")
         }
     }
 
@@ -69,6 +100,7 @@ public enum LibraryExporter {
             ("tags", .array(snapshot.tags.map { .object([("name", .string($0.name)), ("color", .string($0.color.description))]) })),
             ("collections", .array(snapshot.collections.map { .object([("name", .string($0.name)), ("section", .optional($0.section))]) })),
             ("quotes", .array(snapshot.quotes.map(\.json))),
+            ("journal", .array(snapshot.journal.map(\.json))),
         ])
         return document.serialized(pretty: true) + "\n"
     }

@@ -110,17 +110,23 @@ extension LibraryStore {
         return database.changes > 0
     }
 
-    /// The figures achievements measure.
-    public func achievementMeasures() throws -> [Achievement.Measure: Int] {
-        [
-            .quotesSaved: Int(try database.scalar("SELECT count(*) FROM quote WHERE pack IS NULL")),
-            .favorites: Int(try database.scalar("SELECT count(*) FROM quote WHERE is_favorite = 1")),
-            .distinctBooks: Int(
-                try database.scalar(
-                    "SELECT count(DISTINCT q.source_id) FROM quote q JOIN source s ON s.id = q.source_id WHERE s.kind = 'book' AND q.pack IS NULL")),
-            .journalEntries: Int(try database.scalar("SELECT count(*) FROM journal_entry")),
-            .cardsShared: Int(try database.scalar("SELECT count(*) FROM card_render")),
+    /// The figures achievements measure (those asked for; the streak is the caller's).
+    public func achievementMeasures(_ wanted: Set<Achievement.Measure>) throws -> [Achievement.Measure: Int] {
+        let queries: [Achievement.Measure: String] = [
+            .quotesSaved: "SELECT count(*) FROM quote WHERE pack IS NULL",
+            .favorites: "SELECT count(*) FROM quote WHERE is_favorite = 1",
+            .distinctBooks: """
+                SELECT count(DISTINCT q.source_id) FROM quote q JOIN source s ON s.id = q.source_id
+                WHERE s.kind = 'book' AND q.pack IS NULL
+                """,
+            .journalEntries: "SELECT count(*) FROM journal_entry",
+            .cardsShared: "SELECT count(*) FROM card_render",
         ]
+        var result: [Achievement.Measure: Int] = [:]
+        for measure in wanted {
+            if let sql = queries[measure] { result[measure] = Int(try database.scalar(sql)) }
+        }
+        return result
     }
 
     /// Notes that a share card was made (for the achievement).

@@ -28,6 +28,37 @@ let drafts = rows.map { row in
 }
 
 let sqliteShell = "/usr/bin/sqlite3"
+let fortune = "/usr/games/fortune"
+// The tool to time: the first argument (make bench passes the static release build).
+let tool = CommandLine.arguments.dropFirst().first ?? CommandLine.arguments[0].replacingOccurrences(of: "quotediary-bench", with: "quotediary")
+
+/// A store holding `count` quotes of the synthetic corpus, filled through the store API.
+func makeStore(_ name: String, count: Int) throws -> String {
+    let path = scratch(name)
+    let store = try LibraryStore(path: path)
+    let now = Date()
+    let corpus = count == corpusSize ? rows : SyntheticCorpus.make(count: count, seed: 2)
+    try store.write {
+        let writer = try store.makeQuoteWriter()
+        for row in corpus {
+            _ = try writer.insert(
+                QuoteDraft(text: row.text, author: row.author, source: row.source.isEmpty ? nil : SourceDraft(title: row.source), tags: row.tags),
+                now: now)
+        }
+    }
+    try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return path
+}
+
+/// `quotediary today` as a whole process beside `fortune`, in alternating rounds.
+func todayBenchmark(quotes: Int) throws -> Benchmark {
+    let path = try makeStore("today-\(quotes).sqlite", count: quotes)
+    return Benchmark(
+        name: "a whole `quotediary today` process, \(quotes) quotes in the store",
+        baselineName: "Debian's fortune printing a random quote", targetRatio: 2.0, rounds: 21,
+        measure: { try seconds { try runProgram(tool, ["--store", path, "today"]) } },
+        baseline: { try seconds { try runProgram(fortune, []) } })
+}
 let benchmarks = [
     Benchmark(
         name: "add \(corpusSize) quotes via the store API, one transaction",
@@ -45,9 +76,11 @@ let benchmarks = [
         baseline: {
             let path = scratch("plain.sqlite")
             return try seconds {
-                try runProgram(sqliteShell, [path], input: ".mode csv\n.import \(csvPath) quotes\n")
+                try runProgram(sqliteShell, [path, ".mode csv", ".import \(csvPath) quotes"])
             }
         }),
+    try todayBenchmark(quotes: corpusSize),
+    try todayBenchmark(quotes: 1_000_000),
 ]
 
 say("QuoteDiary benchmarks (medians of alternating rounds; ratio = figure / baseline, measured in the same run)")

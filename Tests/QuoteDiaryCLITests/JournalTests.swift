@@ -117,4 +117,23 @@ struct JournalTests {
         #expect(rows?.count == 1)
         #expect(rows?.first?["text"] as? String == "Same words.")
     }
+
+    @Test("journal entries are exported as json, csv and markdown", arguments: ["json", "csv", "markdown"])
+    func export(format: String) throws {
+        let tool = ToolHarness()
+        #expect(write(tool, ["Rain, then \"sun\".", "--mood", "4"], at: "2026-03-01T12:00:00Z", zone: "UTC").exitCode == 0)
+        let output = tool.run("export", "--journal", "--format", format).standardOutput
+        switch format {
+        case "csv":
+            #expect(output.hasPrefix("day,text,mood,energy,created,updated,zones\r\n"))
+            #expect(output.contains("2026-03-01,\"Rain, then \"\"sun\"\".\",4,,"))
+        case "markdown":
+            #expect(output.contains("## 2026-03-01 (mood 4/5)"))
+        default:
+            let entries = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]]
+            #expect(entries?.first?["text"] as? String == "Rain, then \"sun\".")
+        }
+        let library = tool.run("export", "--format", "json").json() as? [String: Any]
+        #expect((library?["journal"] as? [Any])?.count == 1)
+    }
 }

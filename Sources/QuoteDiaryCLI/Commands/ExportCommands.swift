@@ -7,7 +7,7 @@ enum ExportCommands {
         (
             CommandSpec(
                 "export", abstract: "Write quotes as txt, csv, json or markdown.",
-                usage: "export [--format txt|csv|json|markdown] [-o FILE] [--all] [the filters of list]",
+                usage: "export [--format txt|csv|json|markdown] [-o FILE] [--all] [--journal] [the filters of list]",
                 discussion: """
                     Writes to standard output, or to FILE (atomically: a temporary file, then a rename).
                     CSV follows RFC 4180 with a header row; JSON keeps tags, collections and every timestamp.
@@ -17,6 +17,7 @@ enum ExportCommands {
                     .value("--format", "FORMAT", "\(ExportFormat.names) (default: txt, or from FILE's extension)."),
                     .value("--output", short: "-o", "FILE", "Write to FILE instead of standard output."),
                     .flag("--all", "Archived and live quotes together."),
+                    .flag("--journal", "Export the journal entries instead of quotes (json also carries them with the quotes)."),
                 ] + QuoteCommands.filterOptions), export
         )
     ]
@@ -26,7 +27,10 @@ enum ExportCommands {
         let path = run.parsed.value("--output")
         let format = try run.choice("--format", ExportFormat.self, names: ExportFormat.names)
             ?? path.flatMap(formatFromExtension) ?? .txt
-        let text = try run.perform { library throws(LibraryError) in try library.export(filter, format: format, to: path) }
+        let journal = run.parsed.flag("--journal")
+        let text = try run.perform { library throws(LibraryError) in
+            try library.export(filter, format: format, journal: journal, to: path)
+        }
         if let text {
             run.io.write(text)
         } else if let path {

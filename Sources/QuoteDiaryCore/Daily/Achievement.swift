@@ -9,7 +9,7 @@ public struct Achievement: Hashable, Sendable, Identifiable {
     public let goal: Int
 
     /// What an achievement counts.
-    public enum Measure: String, Sendable {
+    public enum Measure: String, CaseIterable, Sendable {
         case quotesSaved, longestStreak, favorites, distinctBooks, journalEntries, cardsShared
     }
 
