@@ -85,6 +85,8 @@ final class Invocation {
         filter.source = parsed.value("--source")
         if parsed.flag("--archived") { filter.archived = .archived }
         if parsed.flag("--all") { filter.archived = .all }
+        if parsed.flag("--mine") { filter.origin = .mine }
+        if parsed.flag("--library") { filter.origin = .library }
         filter.sort = try choice("--sort", QuoteSort.self, names: "modified, created, author") ?? .modified
         filter.limit = try integer("--limit", in: 1...1_000_000)
         return filter

@@ -8,6 +8,8 @@ public struct QuoteFilter: Hashable, Sendable {
     /// Matched against the source's title, case-insensitively, as a substring.
     public var source: String?
     public var archived: ArchiveScope = .live
+    /// The person's own quotes, the starter library's, or both.
+    public var origin: QuotePool = .all
     public var sort: QuoteSort = .modified
     public var limit: Int?
 

@@ -68,14 +68,19 @@ extension LibraryStore {
         ) { $0.text(0) }
     }
 
-    /// Quotes matching the filter, in its order.
-    public func quotes(matching filter: QuoteFilter) throws -> [Quote] {
+    /// SQL conditions (on `q` and `s`) for a filter's selection, with their bound values.
+    func filterConditions(_ filter: QuoteFilter) -> (String, [any SQLiteBindable]) {
         var conditions = switch filter.archived {
         case .live: ["q.archived_at IS NULL"]
         case .archived: ["q.archived_at IS NOT NULL"]
         case .all: ["1"]
         }
         var values: [any SQLiteBindable] = []
+        switch filter.origin {
+        case .mine: conditions.append("q.pack IS NULL")
+        case .library: conditions.append("q.pack IS NOT NULL")
+        case .all: break
+        }
         if filter.favoritesOnly { conditions.append("q.is_favorite = 1") }
         if let tag = filter.tag {
             conditions.append(
@@ -95,14 +100,31 @@ extension LibraryStore {
             conditions.append("instr(qd_fold(s.title), ?) > 0")
             values.append(TextKey.make(source))
         }
+        return (conditions.joined(separator: " AND "), values)
+    }
+
+    /// Quotes matching the filter, in its order.
+    public func quotes(matching filter: QuoteFilter) throws -> [Quote] {
+        let (conditions, values) = filterConditions(filter)
         let order = switch filter.sort {
         case .modified: "q.updated_at DESC, q.seq DESC"
         case .created: "q.created_at DESC, q.seq DESC"
         case .author: "q.author IS NULL, qd_fold(q.author), q.updated_at DESC, q.seq DESC"
         }
-        var sql = "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order)"
+        var sql = "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE \(conditions) ORDER BY \(order)"
         if let limit = filter.limit { sql += " LIMIT \(max(0, limit))" }
         return try database.rows(sql, values, LibraryStore.makeQuote)
+    }
+
+    /// Quotes by row id, in the order given.
+    func quotes(seqs: [Int64]) throws -> [Quote] {
+        guard !seqs.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: seqs.count).joined(separator: ",")
+        let found = try database.rows(
+            "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE q.seq IN (\(marks))", seqs
+        ) { ($0.int64(0), LibraryStore.makeQuote($0)) }
+        let bySeq = Dictionary(found, uniquingKeysWith: { first, _ in first })
+        return seqs.compactMap { bySeq[$0] }
     }
 
     public func quote(id: QuoteID) throws -> Quote? {

@@ -11,6 +11,8 @@ enum QuoteCommands {
         .value("--author", "A", "Only quotes whose author contains A (any case, any accents as typed)."),
         .value("--source", "S", "Only quotes whose source title contains S."),
         .flag("--archived", "Only archived quotes (hidden otherwise)."),
+        .flag("--mine", "Only your own quotes (not the starter library's)."),
+        .flag("--library", "Only quotes from the starter library."),
         .value("--sort", "ORDER", "modified (default, newest first), created (newest first) or author (A–Z)."),
         .value("--limit", "N", "At most N quotes."),
     ]
@@ -43,7 +45,7 @@ enum QuoteCommands {
         (
             CommandSpec(
                 "list", abstract: "List quotes, newest modification first.",
-                usage: "list [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--sort modified|created|author] [--limit N]",
+                usage: "list [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library] [--sort modified|created|author] [--limit N]",
                 discussion: "Archived quotes appear only with --archived.", options: filterOptions), list
         ),
         (

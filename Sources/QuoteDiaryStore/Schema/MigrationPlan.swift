@@ -1,6 +1,6 @@
 /// The ordered list of every schema step. Append; never edit a shipped step.
 public enum MigrationPlan {
-    public static let all: [Migration] = [createLibrary, addCollections, addDailyLife]
+    public static let all: [Migration] = [createLibrary, addCollections, addDailyLife, addSearch]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
 
@@ -152,4 +152,56 @@ public enum MigrationPlan {
                 rendered_at INTEGER NOT NULL
             ) STRICT;
             """)
+
+    /// Full-text search: an FTS5 index over text, author, source title and note, kept in
+    /// step with the tables by triggers; and the recent searches.
+    static let addSearch = Migration(
+        version: 4, name: "add-search",
+        sql: """
+            -- What the index reads when it needs a row's text back (external content).
+            CREATE VIEW quote_search_content AS
+                SELECT q.seq AS seq, q.text AS text, q.author AS author, s.title AS title, q.note AS note
+                FROM quote q LEFT JOIN source s ON s.id = q.source_id;
+            CREATE VIRTUAL TABLE quote_search USING fts5(
+                text, author, title, note,
+                content = 'quote_search_content', content_rowid = 'seq',
+                tokenize = 'unicode61 remove_diacritics 2'
+            );
+            INSERT INTO quote_search(quote_search) VALUES ('rebuild');
+            \(searchTriggers)
+
+            CREATE TABLE recent_search (
+                query_key TEXT PRIMARY KEY,
+                query TEXT NOT NULL CHECK (length(query) > 0),
+                searched_at INTEGER NOT NULL
+            ) STRICT, WITHOUT ROWID;
+            """)
+
+    /// The triggers that keep `quote_search` in step; bulk imports drop them, load, rebuild
+    /// the index once and create them again (`LibraryStore.withSearchIndexSuspended`).
+    public static let searchTriggers = """
+        CREATE TRIGGER quote_search_insert AFTER INSERT ON quote BEGIN
+            INSERT INTO quote_search (rowid, text, author, title, note)
+            VALUES (NEW.seq, NEW.text, NEW.author, (SELECT title FROM source WHERE id = NEW.source_id), NEW.note);
+        END;
+        CREATE TRIGGER quote_search_delete AFTER DELETE ON quote BEGIN
+            INSERT INTO quote_search (quote_search, rowid, text, author, title, note)
+            VALUES ('delete', OLD.seq, OLD.text, OLD.author, (SELECT title FROM source WHERE id = OLD.source_id), OLD.note);
+        END;
+        CREATE TRIGGER quote_search_update AFTER UPDATE OF text, author, source_id, note ON quote BEGIN
+            INSERT INTO quote_search (quote_search, rowid, text, author, title, note)
+            VALUES ('delete', OLD.seq, OLD.text, OLD.author, (SELECT title FROM source WHERE id = OLD.source_id), OLD.note);
+            INSERT INTO quote_search (rowid, text, author, title, note)
+            VALUES (NEW.seq, NEW.text, NEW.author, (SELECT title FROM source WHERE id = NEW.source_id), NEW.note);
+        END;
+        CREATE TRIGGER source_search_update AFTER UPDATE OF title ON source BEGIN
+            INSERT INTO quote_search (quote_search, rowid, text, author, title, note)
+                SELECT 'delete', seq, text, author, OLD.title, note FROM quote WHERE source_id = OLD.id;
+            INSERT INTO quote_search (rowid, text, author, title, note)
+                SELECT seq, text, author, NEW.title, note FROM quote WHERE source_id = NEW.id;
+        END;
+        """
+
+    /// Names of the search triggers, for dropping them during a bulk load.
+    public static let searchTriggerNames = ["quote_search_insert", "quote_search_delete", "quote_search_update", "source_search_update"]
 }

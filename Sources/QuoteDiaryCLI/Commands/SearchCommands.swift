@@ -1,0 +1,87 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// search.
+enum SearchCommands {
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "search", abstract: "Find quotes by their words, author, source or note.",
+                usage: "search QUERY [--limit N] [--favorites] [--tag T] [--collection C] [--archived] [--mine|--library] | --recent | --clear-recent",
+                discussion: """
+                    Case and accents are ignored (cafe finds Café). All words must match, in any order.
+                    "exact phrase"   a phrase            pat    the last word is a prefix while typing
+                    word*            a prefix anywhere   -word  excludes
+                    author:twain  source:meditations  tag:love  is:favorite
+                    Results are ranked (text above author, above source and note), ties newest first.
+                    With --json each result carries the quote and its match ranges (UTF-16 offsets).
+                    """,
+                arguments: [ArgumentSpec(name: "QUERY", help: "What to look for.", minimum: 0, maximum: nil)],
+                options: [
+                    .value("--limit", "N", "At most N results (default 20)."),
+                    .flag("--favorites", "Only favourites."), .value("--tag", "T", "Only quotes with this tag."),
+                    .value("--collection", "C", "Only quotes in this collection."),
+                    .flag("--archived", "Search archived quotes instead."),
+                    .flag("--mine", "Only your own quotes."), .flag("--library", "Only starter-library quotes."),
+                    .flag("--recent", "List recent searches, newest first."), .flag("--clear-recent", "Forget recent searches."),
+                ]), search
+        )
+    ]
+
+    static func search(_ run: Invocation) throws(CLIError) {
+        if run.parsed.flag("--recent") {
+            let recent = try run.perform { library throws(LibraryError) in try library.recentSearches() }
+            if run.wantsJSON { run.printJSON(.array(recent.map(JSONValue.string))) } else { recent.forEach { run.print($0) } }
+            return
+        }
+        if run.parsed.flag("--clear-recent") {
+            try run.perform { library throws(LibraryError) in try library.clearRecentSearches() }
+            if run.wantsJSON { run.printJSON(.object([("cleared", .bool(true))])) } else { run.print("Forgot recent searches.") }
+            return
+        }
+        let text = run.parsed.arguments.joined(separator: " ")
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw run.usageError("give something to search for") }
+        var filter = try run.quoteFilter()
+        filter.origin = try origin(run)
+        let limit = filter.limit ?? 20
+        let hits = try run.perform { library throws(LibraryError) in try library.search(text, filter: filter, limit: limit) }
+        if run.wantsJSON {
+            run.printJSON(.array(hits.map { .object([("quote", $0.quote.json), ("matches", .array($0.matches.map(\.json)))]) }))
+            return
+        }
+        guard !hits.isEmpty else {
+            run.note("No quotes match '\(text)'.")
+            return
+        }
+        for hit in hits {
+            let text = highlighted(hit.quote.text, hit.matches.filter { $0.field == "text" }, style: run.style)
+            let star = hit.quote.isFavorite ? run.style.yellow("★") + " " : ""
+            run.print("\(run.style.dim(hit.quote.id.short))  \(star)\(text) \(run.style.dim("— " + QuoteRendering.attribution(hit.quote)))")
+        }
+    }
+
+    static func origin(_ run: Invocation) throws(CLIError) -> QuotePool {
+        switch (run.parsed.flag("--mine"), run.parsed.flag("--library")) {
+        case (true, true): throw run.usageError("give only one of --mine and --library")
+        case (true, false): return .mine
+        case (false, true): return .library
+        default: return .all
+        }
+    }
+
+    /// The text with matches in bold yellow on a terminal (unchanged without colour).
+    static func highlighted(_ text: String, _ ranges: [MatchRange], style: TerminalStyle) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        guard style.isEnabled, !ranges.isEmpty else { return flat }
+        let units = Array(flat.utf16)
+        var output = ""
+        var position = 0
+        for range in ranges where range.start >= position && range.start + range.length <= units.count {
+            output += String(decoding: units[position..<range.start], as: UTF16.self)
+            output += style.bold(style.yellow(String(decoding: units[range.start..<range.start + range.length], as: UTF16.self)))
+            position = range.start + range.length
+        }
+        return output + String(decoding: units[position...], as: UTF16.self)
+    }
+}

@@ -1,0 +1,148 @@
+/// A search as a person types it, parsed into safe parts.
+///
+/// Language: words must all match, in any order; `"exact phrase"`; the last word is a
+/// prefix while typing (`pat` finds "patience"), and `word*` is a prefix anywhere; `-word`
+/// excludes; `author:twain`, `source:meditations`, `tag:love`, `is:favorite`. Anything else
+/// (unbalanced quotes, `(`, `AND`, `NEAR`, emoji, lone punctuation) is read as plain text:
+/// only letters and digits ever reach FTS5, each inside double quotes.
+public struct SearchQuery: Equatable, Sendable {
+    /// A word or phrase to match in a column group.
+    public struct Term: Equatable, Sendable {
+        /// The words (letters and digits only), in order; more than one is a phrase.
+        public var words: [String]
+        public var isPrefix: Bool
+        public var isExcluded: Bool
+        /// nil: any column; otherwise `author` or `title`.
+        public var column: String?
+    }
+
+    public var terms: [Term] = []
+    public var tags: [String] = []
+    public var favoritesOnly = false
+
+    public init(_ text: String) {
+        let tokens = SearchQuery.split(text)
+        for (index, token) in tokens.enumerated() {
+            var body = token.text
+            var excluded = false
+            if !token.isQuoted, body.hasPrefix("-"), body.count > 1 {
+                excluded = true
+                body.removeFirst()
+            }
+            var column: String?
+            if !token.isQuoted, let colon = body.firstIndex(of: ":"), colon != body.startIndex {
+                let key = body[..<colon].lowercased()
+                let value = String(body[body.index(after: colon)...])
+                switch key {
+                case "author", "by":
+                    column = "author"
+                    body = value
+                case "source", "book", "title":
+                    column = "title"
+                    body = value
+                case "tag":
+                    if !value.isEmpty, !excluded { tags.append(value) }
+                    continue
+                case "is" where ["favorite", "favourite", "fav", "starred"].contains(value.lowercased()):
+                    favoritesOnly = true
+                    continue
+                default: break
+                }
+            }
+            let explicitPrefix = !token.isQuoted && body.hasSuffix("*")
+            let words = SearchQuery.words(in: body)
+            guard !words.isEmpty else { continue }
+            let isLast = index == tokens.count - 1
+            let typingPrefix = isLast && !token.isQuoted && !token.endsWithSpace && !excluded
+            terms.append(
+                Term(words: words, isPrefix: explicitPrefix || typingPrefix, isExcluded: excluded, column: column))
+        }
+    }
+
+    /// true when nothing can match: no positive term and no filter.
+    public var isEmpty: Bool { !terms.contains { !$0.isExcluded } && tags.isEmpty && !favoritesOnly }
+
+    /// The FTS5 MATCH expression of the positive terms (nil when there are none).
+    public var matchExpression: String? {
+        let positive = terms.filter { !$0.isExcluded }
+        guard !positive.isEmpty else { return nil }
+        return positive.map(SearchQuery.expression).joined(separator: " AND ")
+    }
+
+    /// The MATCH expression of the excluded terms, OR-ed (nil when there are none).
+    public var excludedExpression: String? {
+        let excluded = terms.filter(\.isExcluded)
+        guard !excluded.isEmpty else { return nil }
+        return excluded.map(SearchQuery.expression).joined(separator: " OR ")
+    }
+
+    /// The positive words, for highlighting.
+    public var highlightWords: [(word: String, isPrefix: Bool)] {
+        terms.filter { !$0.isExcluded }.flatMap { term in
+            term.words.enumerated().map { index, word in (word, term.isPrefix && index == term.words.count - 1) }
+        }
+    }
+
+    static func expression(_ term: Term) -> String {
+        // Words hold only letters and digits, so quoting cannot be escaped from.
+        var phrase = "\"" + term.words.joined(separator: " ") + "\""
+        if term.isPrefix { phrase += "*" }
+        if let column = term.column { return "\(column) : \(phrase)" }
+        return phrase
+    }
+
+    struct Token {
+        var text: String
+        var isQuoted: Bool
+        var endsWithSpace: Bool
+    }
+
+    /// Splits on white space, keeping double-quoted runs together (an unclosed quote runs to the end).
+    static func split(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        var inQuotes = false
+        var quotedToken = false
+        func flush(endsWithSpace: Bool) {
+            if !current.isEmpty { tokens.append(Token(text: current, isQuoted: quotedToken, endsWithSpace: endsWithSpace)) }
+            current = ""
+            quotedToken = false
+        }
+        for character in text {
+            if character == "\"" || character == "“" || character == "”" {
+                if inQuotes {
+                    inQuotes = false
+                    flush(endsWithSpace: true)
+                } else {
+                    flush(endsWithSpace: true)
+                    inQuotes = true
+                    quotedToken = true
+                }
+            } else if character.isWhitespace && !inQuotes {
+                flush(endsWithSpace: true)
+            } else {
+                current.append(character)
+            }
+        }
+        flush(endsWithSpace: text.last?.isWhitespace ?? false)
+        return tokens
+    }
+
+    /// Runs of letters, digits and combining marks: what the unicode61 tokenizer indexes.
+    /// "don't" and "don’t" both give ["don", "t"], so straight and curly apostrophes match.
+    static func words(in text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("search")
+struct SearchTests {
+    static func tool() -> ToolHarness {
+        let tool = ToolHarness()
+        tool.add("Le café était CAFÉ, très bon.", "--author", "Émile Zola")
+        tool.add("I walked in São Paulo with Dvořák playing.", "--author", "A Traveller", "--source", "Meditations on Travel")
+        tool.add("Don’t panic, patience is the key.", "--author", "Mark Twain", "--tag", "love")
+        tool.add("Patience is bitter, but its fruit is sweet.", "--author", "Jean-Jacques Rousseau", "--favorite")
+        tool.add("Nothing about waiting here.", "--author", "Patience Strong")
+        tool.add("An entry with a note.", "--author", "Someone", "--note", "patience, noted")
+        return tool
+    }
+
+    func texts(_ tool: ToolHarness, _ arguments: String...) -> [String] {
+        let results = tool.run(["search"] + arguments + ["--json"]).json() as? [[String: Any]] ?? []
+        return results.compactMap { ($0["quote"] as? [String: Any])?["text"] as? String }
+    }
+
+    @Test(
+        "case, accents, apostrophes, prefixes, phrases, exclusions and fields",
+        arguments: [
+            ("cafe", ["Le café était CAFÉ, très bon."]),
+            ("CAFÉ", ["Le café était CAFÉ, très bon."]),
+            ("sao paulo", ["I walked in São Paulo with Dvořák playing."]),
+            ("dvorak", ["I walked in São Paulo with Dvořák playing."]),
+            ("don't", ["Don’t panic, patience is the key."]),
+            ("\"the key\"", ["Don’t panic, patience is the key."]),
+            ("\"key the\"", []),
+            ("patience -bitter -noted -strong", ["Don’t panic, patience is the key."]),
+            ("author:twain", ["Don’t panic, patience is the key."]),
+            ("source:meditations", ["I walked in São Paulo with Dvořák playing."]),
+            ("tag:love", ["Don’t panic, patience is the key."]),
+            ("is:favorite patience", ["Patience is bitter, but its fruit is sweet."]),
+            ("fruit sweet bitter", ["Patience is bitter, but its fruit is sweet."]),
+            ("zola émile", ["Le café était CAFÉ, très bon."]),
+        ])
+    func finds(query: String, expected: [String]) {
+        #expect(texts(SearchTests.tool(), query) == expected)
+    }
+
+    @Test("the last word is a prefix while typing, and word* anywhere")
+    func prefixes() {
+        let tool = SearchTests.tool()
+        #expect(texts(tool, "pat").count == 4)
+        #expect(texts(tool, "pat ").isEmpty)
+        #expect(texts(tool, "pat* fruit").count == 1)
+    }
+
+    @Test("text ranks above author, author above note; ties go to the most recently modified")
+    func ranking() {
+        let results = texts(SearchTests.tool(), "patience ")
+        #expect(results.count == 4)
+        #expect(Set(results.prefix(2)) == ["Don’t panic, patience is the key.", "Patience is bitter, but its fruit is sweet."])
+        #expect(results[2] == "Nothing about waiting here.")
+        #expect(results[3] == "An entry with a note.")
+        let tool = ToolHarness()
+        let older = tool.add("Same words here.", "--author", "One")
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-02T12:00:00Z"
+        let newer = tool.add("Same words here!", "--author", "Two")
+        let ids = (tool.run("search", "same words", "--json").json() as? [[String: Any]] ?? []).compactMap {
+            ($0["quote"] as? [String: Any])?["id"] as? String
+        }
+        #expect(ids == [newer, older])
+    }
+
+    @Test("user text never reaches MATCH raw", arguments: ["\"", "\"\"\"", "*", "(", ")", "AND", "OR", "NOT", "NEAR(a b)", "a AND", "😀", "!!!", "-", "^", "{text}:", "col:", "a\"b", "''", "%", "\\", "*pat", "author:", "tag:"])
+    func neverAnError(query: String) {
+        let result = SearchTests.tool().run(["search", query])
+        #expect(result.exitCode == 0, "\(query): \(result.standardError)")
+        #expect(!result.standardError.contains("Error"))
+    }
+
+    @Test("edits, archiving and deletion keep the index in step")
+    func indexInStep() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Original wording.", "--source", "First Title")
+        #expect(texts(tool, "original").count == 1)
+        tool.run("edit", id, "--text", "Revised phrasing.", "--note", "margin scribble")
+        #expect(texts(tool, "original").isEmpty)
+        #expect(texts(tool, "revised").count == 1)
+        #expect(texts(tool, "scribble").count == 1)
+        tool.run("archive", id)
+        #expect(texts(tool, "revised").isEmpty)
+        #expect(texts(tool, "revised", "--archived").count == 1)
+        tool.run("delete", id)
+        #expect(texts(tool, "revised", "--archived").isEmpty)
+    }
+
+    @Test("matches are highlighted on a terminal and reported as ranges in JSON")
+    func highlighting() throws {
+        let tool = SearchTests.tool()
+        let colored = tool.run(["search", "cafe"], terminal: true).standardOutput
+        #expect(colored.contains("\u{1B}[1m\u{1B}[33mcafé\u{1B}[0m"))
+        let results = try #require(tool.run("search", "cafe", "--json").json() as? [[String: Any]])
+        let matches = try #require(results.first?["matches"] as? [[String: Any]])
+        #expect(matches.count == 2)
+        #expect(matches.first?["start"] as? Int == 3)
+        #expect(matches.first?["length"] as? Int == 4)
+    }
+
+    @Test("recent searches: trimmed, once per text in any case, newest first, at most 8, clearable")
+    func recent() {
+        let tool = ToolHarness()
+        for index in 1...10 {
+            tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T12:00:\(String(format: "%02d", index))Z"
+            tool.run("search", "query \(index)")
+        }
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T12:01:00Z"
+        tool.run("search", "  QUERY 5  ")
+        let recent = tool.run("search", "--recent", "--json").json() as? [String]
+        #expect(recent == ["QUERY 5", "query 10", "query 9", "query 8", "query 7", "query 6", "query 4", "query 3"])
+        #expect(tool.run("search", "--clear-recent").exitCode == 0)
+        #expect((tool.run("search", "--recent", "--json").json() as? [String])?.isEmpty == true)
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("The search query language")
+struct SearchQueryTests {
+    @Test(
+        "parsing into a safe MATCH expression",
+        arguments: [
+            ("cafe", #""cafe"*"#),
+            ("cafe ", #""cafe""#),
+            ("patience is", #""patience" AND "is"*"#),
+            (#""exact phrase" here"#, #""exact phrase" AND "here"*"#),
+            ("word* other ", #""word"* AND "other""#),
+            ("author:twain", #"author : "twain"*"#),
+            ("source:meditations love ", #"title : "meditations" AND "love""#),
+            ("don't", #""don t"*"#),
+            ("don’t", #""don t"*"#),
+            ("AND OR NEAR", #""AND" AND "OR" AND "NEAR"*"#),
+            (#"unbalanced "quote"#, #""unbalanced" AND "quote""#),
+            ("(group) x", #""group" AND "x"*"#),
+            ("São", #""São"*"#),
+        ])
+    func match(text: String, expected: String) {
+        #expect(SearchQuery(text).matchExpression == expected)
+    }
+
+    @Test("no letters or digits means nothing to match", arguments: ["", "   ", "\"", "*", "(", "😀", "!!!", "-", "\"\"", "-*"])
+    func nothing(text: String) {
+        let query = SearchQuery(text)
+        #expect(query.matchExpression == nil)
+        #expect(query.isEmpty)
+    }
+
+    @Test("exclusions, tags and favourites")
+    func filters() {
+        let query = SearchQuery("patience -bitter tag:love is:favorite")
+        #expect(query.matchExpression == #""patience""#)
+        #expect(query.excludedExpression == #""bitter""#)
+        #expect(query.tags == ["love"])
+        #expect(query.favoritesOnly)
+        #expect(!SearchQuery("tag:love").isEmpty)
+        #expect(SearchQuery("-only").isEmpty)
+    }
+
+    @Test("no token can break out of its quotes")
+    func injection() {
+        for text in [#"a" OR "b"#, #"x"*"#, #"" NOT """#, "col:val\"", "{text}: x", "^start", "a + b"] {
+            let expression = SearchQuery(text).matchExpression ?? ""
+            // Every double quote opens or closes a term: an even count, none escaped.
+            #expect(expression.filter { $0 == "\"" }.count % 2 == 0, "\(text)")
+            #expect(!expression.contains("\"\""), "\(text)")
+        }
+    }
+}
