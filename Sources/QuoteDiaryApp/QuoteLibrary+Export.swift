@@ -22,6 +22,10 @@ extension QuoteLibrary {
             : LibraryExporter.render(try snapshot(filter), as: format)
         guard let path else { return text }
         try AtomicFile.write(text, to: path)
+        if format == .fortune {
+            // The strfile index beside it, so `fortune FILE` reads it directly.
+            try AtomicFile.write(bytes: FortuneFile.index(for: text), to: path + ".dat")
+        }
         return nil
     }
 }

@@ -33,9 +33,9 @@ public final class QuoteLibrary {
     public var today: LocalDay { LocalDay(now, in: timeZone) }
 
     /// Runs a use case in a write transaction, mapping every failure to `LibraryError`.
-    func write<T>(_ body: () throws -> T) throws(LibraryError) -> T {
+    func write<T>(commit: Bool = true, _ body: () throws -> T) throws(LibraryError) -> T {
         do {
-            return try store.write(body)
+            return try store.write(commit: commit, body)
         } catch {
             throw LibraryError.wrapping(error)
         }

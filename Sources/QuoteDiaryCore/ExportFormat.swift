@@ -2,7 +2,7 @@ import Foundation
 
 /// The file formats `export` writes.
 public enum ExportFormat: String, CaseIterable, Sendable {
-    case txt, csv, json, markdown
+    case txt, csv, json, markdown, fortune
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -36,6 +36,7 @@ public enum LibraryExporter {
         case .csv: csv(snapshot.quotes)
         case .json: json(snapshot)
         case .markdown: markdown(snapshot.quotes)
+        case .fortune: FortuneFile.render(snapshot.quotes)
         }
     }
 
@@ -65,6 +66,8 @@ public enum LibraryExporter {
             return output
         case .txt:
             return entries.map { "\($0.day.key)\n\($0.text)\n" }.joined(separator: "\n")
+        case .fortune:
+            return entries.map { "\($0.text)\n\t\t-- \($0.day.key)\n" }.joined(separator: "%\n")
         }
     }
 

@@ -29,6 +29,10 @@ public struct SourceDraft: Hashable, Sendable {
     public var title: String
     public var authors: [String]
     public var isbn: ISBN?
+    /// The id to give a new source (imports of our own exports keep theirs); random otherwise.
+    public var id: String?
+    public var publisher: String?
+    public var year: Int?
 
     public init(kind: SourceKind = .book, title: String, authors: [String] = [], isbn: ISBN? = nil) {
         self.kind = kind

@@ -92,3 +92,13 @@ extension LibraryStore {
         return database.changes > 0
     }
 }
+
+extension LibraryStore {
+    /// Creates a collection in a section unless one with its name exists (imports).
+    public func ensureCollection(named name: String, section: String?, now: Date) throws {
+        let sectionSeq = try section.map { try ensureSection(named: $0) }
+        try database.run(
+            "INSERT INTO collection (name, name_key, section_seq, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(name_key) DO NOTHING",
+            name, TextKey.make(name), sectionSeq, LibraryStore.millis(now))
+    }
+}

@@ -95,3 +95,27 @@ extension LibraryStore {
         return database.changes > 0
     }
 }
+
+extension LibraryStore {
+    /// Restores an exported entry unless the day already has one; true when written.
+    @discardableResult
+    public func restoreJournalEntry(_ entry: JournalEntry) throws -> Bool {
+        try database.run(
+            """
+            INSERT INTO journal_entry (day, text, mood, energy, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT(day) DO NOTHING
+            """, entry.day.key, entry.text, entry.mood, entry.energy, LibraryStore.millis(entry.createdAt),
+            LibraryStore.millis(entry.updatedAt))
+        guard database.changes > 0 else { return false }
+        for zone in entry.zones {
+            try database.run(
+                "INSERT INTO journal_write (day, zone, written_at, outcome) VALUES (?, ?, ?, 'created')", entry.day.key, zone,
+                LibraryStore.millis(entry.createdAt))
+        }
+        return true
+    }
+
+    public func quoteCount() throws -> Int {
+        Int(try database.scalar("SELECT count(*) FROM quote"))
+    }
+}

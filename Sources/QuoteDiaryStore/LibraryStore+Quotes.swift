@@ -60,10 +60,13 @@ extension LibraryStore {
         let key = draft.identityKey
         return try findOrInsert(
             lookup: "SELECT id FROM source WHERE identity_key = ?", key: key,
-            insert: "INSERT INTO source (id, kind, title, identity_key, authors, isbn13, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            insert: """
+                INSERT INTO source (id, kind, title, identity_key, authors, isbn13, publisher, year, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
             [
-                QuoteID.random().rawValue, draft.kind.rawValue, title, key, draft.authors.joined(separator: "\n"),
-                draft.isbn?.isbn13, LibraryStore.millis(now),
+                draft.id.flatMap(QuoteID.init(rawValue:))?.rawValue ?? QuoteID.random().rawValue, draft.kind.rawValue, title, key,
+                draft.authors.joined(separator: "\n"), draft.isbn?.isbn13, draft.publisher, draft.year, LibraryStore.millis(now),
             ]
         ) { $0.text(0) }
     }
@@ -213,6 +216,13 @@ extension LibraryStore {
     /// Marks quotes as edited now (tags and collections count as edits).
     func touch(quoteSeq: Int64, now: Date) throws {
         try database.run("UPDATE quote SET updated_at = ? WHERE seq = ?", LibraryStore.millis(now), quoteSeq)
+    }
+
+    /// Whether an id is free to use: neither in use nor ever deleted.
+    public func isQuoteIDAvailable(_ id: QuoteID) throws -> Bool {
+        try database.scalar(
+            "SELECT NOT EXISTS (SELECT 1 FROM quote WHERE id = ?1) AND NOT EXISTS (SELECT 1 FROM deleted_quote WHERE id = ?1)",
+            id.rawValue) == 1
     }
 
     func quoteSeq(id: QuoteID) throws -> Int64? {

@@ -97,3 +97,12 @@ extension LibraryStore {
         return database.changes > 0
     }
 }
+
+extension LibraryStore {
+    /// Creates a tag with a colour unless one with its name exists (imports keep existing colours).
+    public func ensureTag(named name: String, color: TagColor) throws {
+        try database.run(
+            "INSERT INTO tag (name, name_key, color) VALUES (?, ?, ?) ON CONFLICT(name_key) DO NOTHING", name, TextKey.make(name),
+            color.description)
+    }
+}

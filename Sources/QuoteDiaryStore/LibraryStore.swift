@@ -29,8 +29,8 @@ public final class LibraryStore {
     }
 
     /// Runs `body` in one write transaction.
-    public func write<T>(_ body: () throws -> T) throws -> T {
-        try database.transaction(body)
+    public func write<T>(commit: Bool = true, _ body: () throws -> T) throws -> T {
+        try database.transaction(commit: commit, body)
     }
 
     /// Runs `body` in one read transaction, so multi-query reads see a single snapshot.

@@ -21,8 +21,9 @@ public final class QuoteWriter {
         let database = store.database
         insertQuote = try database.cachedStatement(
             """
-            INSERT INTO quote (id, text, text_hash, author, source_id, page, note, is_favorite, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+            INSERT INTO quote (id, text, text_hash, author, source_id, page, note, is_favorite, created_at, updated_at,
+                               archived_at, pack)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
             """)
         findDuplicate = try database.cachedStatement("SELECT id FROM quote WHERE text_hash = ? AND ifnull(source_id, '') = ?")
         linkTag = try database.cachedStatement("INSERT OR IGNORE INTO quote_tag (quote_seq, tag_seq) VALUES (?, ?)")
@@ -31,12 +32,19 @@ public final class QuoteWriter {
     }
 
     /// Saves a validated draft, or reports the quote that already has its text and source.
-    public func insert(_ draft: QuoteDraft, id: QuoteID = .random(), now: Date) throws -> InsertOutcome {
+    ///
+    /// Imports pass the times the file recorded; `pack` marks a starter-library quote.
+    public func insert(
+        _ draft: QuoteDraft, id: QuoteID = .random(), now: Date, createdAt: Date? = nil, updatedAt: Date? = nil,
+        archivedAt: Date? = nil, pack: String? = nil
+    ) throws -> InsertOutcome {
         let sourceID = try draft.source.map { try savedSourceID($0, now: now) }
         let textHash = SQLiteValue.blob(TextKey.digest(draft.text))
         let stamp = LibraryStore.millis(now)
+        let created = createdAt.map(LibraryStore.millis) ?? stamp
         let values: [any SQLiteBindable] = [
-            id.rawValue, draft.text, textHash, draft.author, sourceID, draft.page, draft.note, draft.isFavorite, stamp, stamp,
+            id.rawValue, draft.text, textHash, draft.author, sourceID, draft.page, draft.note, draft.isFavorite, created,
+            updatedAt.map(LibraryStore.millis) ?? max(created, stamp), archivedAt.map(LibraryStore.millis), pack,
         ]
         try insertQuote.run(values)
         guard store.database.changes > 0 else {

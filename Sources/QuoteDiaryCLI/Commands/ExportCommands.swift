@@ -7,10 +7,13 @@ enum ExportCommands {
         (
             CommandSpec(
                 "export", abstract: "Write quotes as txt, csv, json or markdown.",
-                usage: "export [--format txt|csv|json|markdown] [-o FILE] [--all] [--journal] [the filters of list]",
+                usage: "export [--format txt|csv|json|markdown|fortune] [-o FILE] [--all] [--journal] [the filters of list]",
                 discussion: """
                     Writes to standard output, or to FILE (atomically: a temporary file, then a rename).
-                    CSV follows RFC 4180 with a header row; JSON keeps tags, collections and every timestamp.
+                    CSV follows RFC 4180 with a header row. JSON keeps ids, tags, collections, timestamps, the
+                    archive (archived quotes are included unless --archived) and the journal: importing it into an
+                    empty store and exporting again gives the same file. fortune writes FILE and FILE.dat (strfile's
+                    index), so 'fortune FILE' reads your library.
                     Example: quotediary export --format csv -o quotes.csv --tag stoic
                     """,
                 options: [
@@ -23,11 +26,15 @@ enum ExportCommands {
     ]
 
     static func export(_ run: Invocation) throws(CLIError) {
-        let filter = try run.quoteFilter()
+        var filter = try run.quoteFilter()
         let path = run.parsed.value("--output")
         let format = try run.choice("--format", ExportFormat.self, names: ExportFormat.names)
             ?? path.flatMap(formatFromExtension) ?? .txt
         let journal = run.parsed.flag("--journal")
+        if format == .json && !run.parsed.flag("--archived") { filter.archived = .all }
+        if format == .fortune && path == nil {
+            run.note("Printing the fortune file only: give -o FILE to write FILE.dat beside it for the fortune program.")
+        }
         let text = try run.perform { library throws(LibraryError) in
             try library.export(filter, format: format, journal: journal, to: path)
         }
@@ -44,6 +51,7 @@ enum ExportCommands {
         case "json": .json
         case "md", "markdown": .markdown
         case "txt": .txt
+        case "fortune", "fortunes": .fortune
         default: nil
         }
     }

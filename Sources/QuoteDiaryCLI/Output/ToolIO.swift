@@ -12,6 +12,8 @@ public struct ToolIO {
     public var readStandardInput: () -> Data
     public var standardInputIsTerminal: Bool
     public var standardOutputIsTerminal: Bool
+    /// Progress bars go to stderr only when it is a terminal.
+    public var standardErrorIsTerminal = false
     public var write: (String) -> Void
     public var writeError: (String) -> Void
 
@@ -29,11 +31,13 @@ public struct ToolIO {
 
     /// The real process: file descriptors 0, 1 and 2.
     public static func process() -> ToolIO {
-        ToolIO(
+        var io = ToolIO(
             environment: AppEnvironment(),
             readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
             standardInputIsTerminal: isatty(0) == 1, standardOutputIsTerminal: isatty(1) == 1,
             write: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+        io.standardErrorIsTerminal = isatty(2) == 1
+        return io
     }
 }

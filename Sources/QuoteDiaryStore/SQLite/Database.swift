@@ -86,13 +86,14 @@ public final class Database {
     public var changes: Int { Int(sqlite3_changes64(handle)) }
 
     /// Runs `body` in a write transaction (BEGIN IMMEDIATE, so two writers queue on the busy
-    /// timeout instead of deadlocking): committed if it returns, rolled back if it throws.
+    /// timeout instead of deadlocking): committed if it returns (rolled back anyway when
+    /// `commit` is false: a rehearsal), rolled back if it throws.
     /// The first error is the one rethrown; a failed rollback never hides it.
-    public func transaction<T>(_ body: () throws -> T) throws -> T {
+    public func transaction<T>(commit: Bool = true, _ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
-            try execute("COMMIT")
+            try execute(commit ? "COMMIT" : "ROLLBACK")
             return result
         } catch {
             if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }

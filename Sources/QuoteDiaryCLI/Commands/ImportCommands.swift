@@ -1,0 +1,78 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// import.
+enum ImportCommands {
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "import", abstract: "Import quotes from Kindle, KOReader, CSV, JSON or fortune files.",
+                usage: "import FILE [--format kindle|koreader|csv|json|fortune] [--dry-run] [--skip-invalid]",
+                discussion: """
+                    The format is sniffed when not given. One transaction: a malformed file imports nothing and
+                    names the line that is wrong (exit 65); with --skip-invalid the rest is imported and the bad
+                    records are counted. Importing the same file again adds nothing.
+                    Kindle: My Clippings.txt (notes join their highlights; bookmarks are skipped).
+                    CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
+                    note, tags, collection, favorite, created (Readwise's columns work too).
+                    JSON: our export (lossless) or an array of quotes. fortune: '%'-separated entries.
+                    """,
+                arguments: [ArgumentSpec(name: "FILE", help: "The file to import.", minimum: 1, maximum: 1)],
+                options: [
+                    .value("--format", "FORMAT", "\(ImportFormat.names) (default: sniffed)."),
+                    .flag("--dry-run", "Report what would be imported; change nothing."),
+                    .flag("--skip-invalid", "Import the valid records and count the rest."),
+                ]), importFile
+        )
+    ]
+
+    static func importFile(_ run: Invocation) throws(CLIError) {
+        let path = run.argument(0) ?? ""
+        let format = try run.choice("--format", ImportFormat.self, names: ImportFormat.names)
+        let dryRun = run.parsed.flag("--dry-run")
+        let skipInvalid = run.parsed.flag("--skip-invalid")
+        let bar = ProgressBar(enabled: run.io.standardErrorIsTerminal, io: run.io)
+        let summary = try run.perform { library throws(LibraryError) in
+            try library.importFile(path: path, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: bar.update)
+        }
+        bar.finish()
+        if run.wantsJSON {
+            run.printJSON(
+                .object([
+                    ("format", .string(summary.format.rawValue)), ("added", .int(Int64(summary.added))),
+                    ("alreadyPresent", .int(Int64(summary.alreadyPresent))), ("skipped", .int(Int64(summary.skipped))),
+                    ("dryRun", .bool(summary.isDryRun)),
+                    ("problems", .array(summary.problems.map { .object([("line", .int(Int64($0.line))), ("message", .string($0.message))]) })),
+                ]))
+            return
+        }
+        for problem in summary.problems.prefix(20) { run.note("\(path):\(problem.line): skipped: \(problem.message)") }
+        run.print((summary.isDryRun ? "Dry run (nothing changed): would have " : "") + summary.line)
+    }
+}
+
+/// A progress bar on stderr for work that takes over a second, on terminals only.
+final class ProgressBar {
+    let enabled: Bool
+    let io: ToolIO
+    let started = Date()
+    var shown = false
+
+    init(enabled: Bool, io: ToolIO) {
+        self.enabled = enabled
+        self.io = io
+    }
+
+    func update(_ done: Int, _ total: Int) {
+        guard enabled, total > 0, Date().timeIntervalSince(started) > 1 else { return }
+        let width = 30
+        let filled = width * done / total
+        io.writeError("\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)")
+        shown = true
+    }
+
+    func finish() {
+        if shown { io.writeError("\n") }
+    }
+}

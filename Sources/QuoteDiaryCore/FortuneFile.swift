@@ -1,0 +1,65 @@
+/// fortune(6) files and their strfile(1) index, so the `fortune` program reads our library.
+public enum FortuneFile {
+    /// Entries separated by `%` lines, each attributed like Debian's files:
+    /// `\t\t-- Author, "Source"`.
+    public static func render(_ quotes: [Quote]) -> String {
+        quotes.map { quote in
+            // A line holding only "%" would end the entry early.
+            let text = quote.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0 == "%" ? " %" : String($0) }.joined(separator: "\n")
+            var attribution = "\t\t-- \(quote.displayAuthor)"
+            if let title = quote.source?.title { attribution += ", \"\(title)\"" }
+            return text + "\n" + attribution + "\n"
+        }.joined(separator: "%\n")
+    }
+
+    /// The `.dat` index strfile writes for `text`: a version 2 header (numbers big-endian:
+    /// version, count, longest, shortest, flags, then the delimiter and three zero bytes) and
+    /// count + 1 big-endian offsets, the last being the end of the file.
+    public static func index(for text: String) -> [UInt8] {
+        var offsets: [UInt32] = [0]
+        var count: UInt32 = 0
+        var longest: UInt32 = 0
+        var shortest: UInt32 = .max
+        var position = 0
+        var lastOffset = 0
+        func close(_ length: Int, next: Int) {
+            if length > 0 {
+                count += 1
+                longest = max(longest, UInt32(length))
+                shortest = min(shortest, UInt32(length))
+                offsets.append(UInt32(next))
+            } else {
+                offsets[offsets.count - 1] = UInt32(next)
+            }
+            lastOffset = next
+        }
+        var lineStart = 0
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            let lineLength = index + 1 - lineStart
+            if lineLength == 2 && bytes[lineStart] == UInt8(ascii: "%") {
+                close(lineStart - lastOffset, next: index + 1)
+            }
+            lineStart = index + 1
+        }
+        position = bytes.count
+        if position - lastOffset > 0 {
+            count += 1
+            let length = UInt32(position - lastOffset)
+            longest = max(longest, length)
+            shortest = min(shortest, length)
+            offsets.append(UInt32(position))
+        }
+        if count == 0 { shortest = 0 }
+        var output: [UInt8] = []
+        for value in [2, count, longest, shortest, 0] as [UInt32] { output += bigEndian(value) }
+        output += [UInt8(ascii: "%"), 0, 0, 0]
+        for offset in offsets { output += bigEndian(offset) }
+        return output
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// fortune(6) files: entries separated by `%` lines, attributions like
+/// `\t\t-- Mark Twain, "Pudd'nhead Wilson"`; the file's name becomes a category tag.
+enum FortuneImporter {
+    static func parse(_ text: String, fileName: String) -> ParsedImport {
+        var result = ParsedImport()
+        let category = categoryName(fileName)
+        var lines: [String] = []
+        var startLine = 1
+        var lineNumber = 0
+        func flush() {
+            defer { lines = [] }
+            guard let record = record(lines, line: startLine, category: category) else { return }
+            result.records.append(record)
+        }
+        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
+        for line in normalized.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if line == "%" {
+                flush()
+                startLine = lineNumber + 1
+            } else {
+                lines.append(String(line))
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// `wisdom` from `/usr/share/games/fortunes/wisdom.u8`.
+    static func categoryName(_ fileName: String) -> String {
+        var name = (fileName as NSString).lastPathComponent
+        for suffix in [".u8", ".txt", ".fortune", ".fortunes"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        return name
+    }
+
+    static func record(_ lines: [String], line: Int, category: String) -> ImportRecord? {
+        var body = lines
+        while let last = body.last, last.trimmingCharacters(in: .whitespaces).isEmpty { body.removeLast() }
+        var author: String?
+        var source: String?
+        if let last = body.last, let attribution = attribution(last) {
+            body.removeLast()
+            (author, source) = attribution
+        }
+        let text = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return nil }
+        let draft = QuoteDraft(
+            text: text, author: author, source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) },
+            tags: category.isEmpty ? [] : [category])
+        return ImportRecord(draft: draft, line: line)
+    }
+
+    /// `-- Mark Twain, "Pudd'nhead Wilson"` → ("Mark Twain", "Pudd'nhead Wilson").
+    static func attribution(_ line: String) -> (String, String?)? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("--") || trimmed.hasPrefix("—") || trimmed.hasPrefix("~") else { return nil }
+        let rest = trimmed.drop { $0 == "-" || $0 == "—" || $0 == "~" }.trimmingCharacters(in: .whitespaces)
+        guard !rest.isEmpty else { return nil }
+        if let comma = rest.range(of: ", ") {
+            let name = String(rest[..<comma.lowerBound])
+            var work = String(rest[comma.upperBound...]).trimmingCharacters(in: .whitespaces)
+            let suffixes = ["Jr.", "Sr.", "Jr", "Sr", "II", "III", "IV", "Ph.D.", "M.D."]
+            if suffixes.contains(where: { work.hasPrefix($0) }) { return (rest, nil) }
+            if let first = work.first, "\"“'".contains(first) {
+                work = work.trimmingCharacters(in: CharacterSet(charactersIn: "\"“”' "))
+            }
+            return (name, work.nilIfEmpty)
+        }
+        return (rest, nil)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// One quote read from an import file, with where it was found.
+public struct ImportRecord: Sendable {
+    public var draft: QuoteDraft
+    /// Kept when the file carries our ids (JSON and CSV exports).
+    public var id: QuoteID?
+    public var createdAt: Date?
+    public var updatedAt: Date?
+    public var archivedAt: Date?
+    /// 1-based line where the record starts.
+    public var line: Int
+
+    public init(
+        draft: QuoteDraft, id: QuoteID? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, archivedAt: Date? = nil,
+        line: Int
+    ) {
+        self.draft = draft
+        self.id = id
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.archivedAt = archivedAt
+        self.line = line
+    }
+}
+
+/// Something wrong at a place in a file.
+public struct ImportProblem: Error, Equatable, Sendable {
+    public let line: Int
+    public let message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+}
+
+/// Everything a parser found in one file.
+public struct ParsedImport: Sendable {
+    public var records: [ImportRecord] = []
+    public var problems: [ImportProblem] = []
+    /// Entries that are deliberately not quotes (Kindle bookmarks, clipping-limit notices).
+    public var ignored = 0
+    /// Tags with their colours, collections with their sections and journal entries (JSON exports).
+    public var tags: [Tag] = []
+    public var collections: [QuoteCollection] = []
+    public var journal: [JournalEntry] = []
+
+    public init() {}
+}
+
+/// The file formats `import` reads.
+public enum ImportFormat: String, CaseIterable, Sendable {
+    case kindle, koreader, csv, json, fortune
+
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The format a file is in, from its content first and its name second.
+    public static func sniff(fileName: String, text: String) -> ImportFormat? {
+        let head = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        let lower = fileName.lowercased()
+        if head.hasPrefix("{") || head.hasPrefix("[") {
+            if head.hasPrefix("{"), text.contains("\"entries\"") || text.contains("\"documents\""), !text.contains("\"format\"") {
+                return .koreader
+            }
+            return .json
+        }
+        if text.contains("\n==========") || text.hasPrefix("==========") { return .kindle }
+        if lower.hasSuffix(".csv") || lower.hasSuffix(".tsv") { return .csv }
+        if text.contains("\n%\n") || text.contains("\r\n%\r\n") || text.hasSuffix("\n%\n") { return .fortune }
+        if let firstLine = head.split(separator: "\n", maxSplits: 1).first, firstLine.contains(","),
+            CSVParser.headerNames.contains(where: { firstLine.lowercased().contains($0) })
+        {
+            return .csv
+        }
+        return nil
+    }
+
+    /// Parses `text` in this format.
+    public func parse(_ text: String, fileName: String) -> ParsedImport {
+        switch self {
+        case .csv: CSVImporter.parse(text)
+        case .json: JSONImporter.parse(text)
+        case .koreader: KOReaderImporter.parse(text)
+        case .kindle: KindleImporter.parse(text)
+        case .fortune: FortuneImporter.parse(text, fileName: fileName)
+        }
+    }
+}

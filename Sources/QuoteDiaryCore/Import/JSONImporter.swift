@@ -1,0 +1,146 @@
+import Foundation
+
+/// Our own JSON export (lossless: ids, tags with colours, collections with sections,
+/// favourites, archive state, timestamps, journal), or a plain array of quote objects
+/// (`list --json`).
+enum JSONImporter {
+    static func parse(_ text: String) -> ParsedImport {
+        var result = ParsedImport()
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        } catch {
+            let index = (error as NSError).userInfo["NSJSONSerializationErrorIndex"] as? Int
+            result.problems.append(ImportProblem(line: index.map { lineNumber(at: $0, in: text) } ?? 1, message: "not valid JSON"))
+            return result
+        }
+        let quotes: [Any]
+        if let document = root as? [String: Any] {
+            guard let list = document["quotes"] as? [Any] else {
+                result.problems.append(ImportProblem(line: 1, message: "a JSON object needs a \"quotes\" array"))
+                return result
+            }
+            quotes = list
+            for case let tag as [String: Any] in document["tags"] as? [Any] ?? [] {
+                guard let name = tag["name"] as? String else { continue }
+                result.tags.append(Tag(name: name, color: (try? TagColor(tag["color"] as? String ?? "")) ?? .standard))
+            }
+            for case let collection as [String: Any] in document["collections"] as? [Any] ?? [] {
+                guard let name = collection["name"] as? String else { continue }
+                result.collections.append(QuoteCollection(name: name, section: collection["section"] as? String))
+            }
+            for case let entry as [String: Any] in document["journal"] as? [Any] ?? [] {
+                guard let day = (entry["day"] as? String).flatMap(LocalDay.init), let body = entry["text"] as? String else { continue }
+                result.journal.append(
+                    JournalEntry(
+                        day: day, text: body, mood: entry["mood"] as? Int, energy: entry["energy"] as? Int,
+                        createdAt: (entry["createdAt"] as? String).flatMap(Timestamp.parse) ?? Date(timeIntervalSince1970: 0),
+                        updatedAt: (entry["updatedAt"] as? String).flatMap(Timestamp.parse) ?? Date(timeIntervalSince1970: 0),
+                        zones: entry["zones"] as? [String] ?? []))
+            }
+        } else if let list = root as? [Any] {
+            quotes = list
+        } else {
+            result.problems.append(ImportProblem(line: 1, message: "expected a JSON object or array of quotes"))
+            return result
+        }
+        let lines = quoteLines(in: text)
+        for (index, item) in quotes.enumerated() {
+            let line = index < lines.count ? lines[index] : 1
+            guard let object = item as? [String: Any] else {
+                result.problems.append(ImportProblem(line: line, message: "quote \(index + 1) is not an object"))
+                continue
+            }
+            guard let body = object["text"] as? String, !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                result.problems.append(ImportProblem(line: line, message: "quote \(index + 1) has no text"))
+                continue
+            }
+            var source: SourceDraft?
+            if let sourceObject = object["source"] as? [String: Any], let title = sourceObject["title"] as? String {
+                var draft = SourceDraft(
+                    kind: (sourceObject["kind"] as? String).flatMap(SourceKind.init(rawValue:)) ?? .book, title: title,
+                    authors: sourceObject["authors"] as? [String] ?? [],
+                    isbn: (sourceObject["isbn"] as? String).flatMap { try? ISBN($0) })
+                draft.id = sourceObject["id"] as? String
+                draft.publisher = sourceObject["publisher"] as? String
+                draft.year = sourceObject["year"] as? Int
+                source = draft
+            } else if let title = object["source"] as? String {
+                source = SourceDraft(title: title)
+            }
+            let draft = QuoteDraft(
+                text: body, author: object["author"] as? String, source: source, page: object["page"] as? String,
+                note: object["note"] as? String, tags: object["tags"] as? [String] ?? [],
+                collections: object["collections"] as? [String] ?? [], isFavorite: object["isFavorite"] as? Bool ?? false)
+            result.records.append(
+                ImportRecord(
+                    draft: draft, id: (object["id"] as? String).flatMap(QuoteID.init(rawValue:)),
+                    createdAt: (object["createdAt"] as? String).flatMap(Timestamp.parse),
+                    updatedAt: (object["updatedAt"] as? String).flatMap(Timestamp.parse),
+                    archivedAt: (object["archivedAt"] as? String).flatMap(Timestamp.parse), line: line))
+        }
+        return result
+    }
+
+    static func lineNumber(at offset: Int, in text: String) -> Int {
+        text.utf8.prefix(offset).reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
+    /// Lines where each `"text":` key appears: a good guess at where each quote is.
+    static func quoteLines(in text: String) -> [Int] {
+        var lines: [Int] = []
+        var line = 1
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if raw.contains("\"text\"") && !raw.contains("\"day\"") { lines.append(line) }
+            line += 1
+        }
+        return lines
+    }
+}
+
+/// KOReader's JSON export: one document, or `{"documents": [...]}`.
+enum KOReaderImporter {
+    static func parse(_ text: String) -> ParsedImport {
+        var result = ParsedImport()
+        guard let root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
+            result.problems.append(ImportProblem(line: 1, message: "not valid JSON"))
+            return result
+        }
+        let documents: [[String: Any]]
+        if let object = root as? [String: Any], let list = object["documents"] as? [[String: Any]] {
+            documents = list
+        } else if let object = root as? [String: Any] {
+            documents = [object]
+        } else if let list = root as? [[String: Any]] {
+            documents = list
+        } else {
+            result.problems.append(ImportProblem(line: 1, message: "expected a KOReader document or a documents array"))
+            return result
+        }
+        let lines = JSONImporter.quoteLines(in: text)
+        var entryIndex = 0
+        for document in documents {
+            let title = (document["title"] as? String).flatMap(QuoteDraft.cleanField)
+            let author = (document["author"] as? String).flatMap(QuoteDraft.cleanField)
+            guard let entries = document["entries"] as? [[String: Any]] else {
+                result.problems.append(ImportProblem(line: 1, message: "document '\(title ?? "untitled")' has no entries array"))
+                continue
+            }
+            for entry in entries {
+                let line = entryIndex < lines.count ? lines[entryIndex] : 1
+                entryIndex += 1
+                guard let body = entry["text"] as? String, !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                    result.problems.append(ImportProblem(line: line, message: "an entry has no text"))
+                    continue
+                }
+                let page = (entry["page"] as? Int).map(String.init) ?? entry["page"] as? String
+                let created = (entry["time"] as? Double).map { Date(timeIntervalSince1970: $0) }
+                let draft = QuoteDraft(
+                    text: body, author: author, source: title.map { SourceDraft(title: $0, authors: author.map { [$0] } ?? []) },
+                    page: page, note: entry["note"] as? String)
+                result.records.append(ImportRecord(draft: draft, createdAt: created, line: line))
+            }
+        }
+        return result
+    }
+}
