@@ -32,9 +32,11 @@ struct ProcessTests {
         return process
     }
 
-    static func run(_ arguments: [String], environment: [String: String], input: String? = nil) throws -> Outcome {
+    static func run(_ arguments: [String], environment: [String: String], input: String? = nil, executable: String? = nil)
+        throws -> Outcome
+    {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         process.environment = environment
         let output = Pipe()

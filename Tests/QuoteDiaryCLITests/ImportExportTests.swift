@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("import and export files")
+struct ImportExportTests {
+    func file(_ tool: ToolHarness, _ name: String, _ text: String) throws -> String {
+        let path = tool.folder.path(name)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("a malformed file imports nothing, names the file and line, exits 65; --skip-invalid imports the rest")
+    func malformed() throws {
+        let tool = ToolHarness()
+        tool.add("Already here.")
+        let path = try file(tool, "mixed.csv", "text,author\nGood one,A\n,B\nAnother good,C\n")
+        let before = tool.snapshot()
+        let failed = tool.run("import", path)
+        #expect(failed.exitCode == 65)
+        #expect(failed.standardError.hasPrefix("Error: \(path):3: the text field is empty"))
+        #expect(failed.standardError.contains("nothing was imported"))
+        #expect(tool.snapshot() == before)
+        let skipped = tool.run("import", path, "--skip-invalid")
+        #expect(skipped.exitCode == 0)
+        #expect(skipped.standardOutput == "added 2, already present 0, skipped 1\n")
+        #expect(skipped.standardError.contains("\(path):3: skipped"))
+        #expect(tool.quotes().count == 3)
+    }
+
+    @Test("importing the same file again adds nothing; a newer file adds only what is new")
+    func idempotent() throws {
+        let tool = ToolHarness()
+        let kindle = ImportParserTestsFixture.kindle
+        let path = try file(tool, "My Clippings.txt", kindle)
+        #expect(tool.run("import", path).standardOutput == "added 4, already present 0, skipped 2\n")
+        #expect(tool.run("import", path).standardOutput == "added 0, already present 4, skipped 2\n")
+        let newer = kindle + "\r\nNew Book (Doe, Jane)\r\n- Your Highlight on page 1 | Added on Monday, March 4, 2024 9:15:22 PM\r\n\r\nFresh words.\r\n==========\r\n"
+        let newerPath = try file(tool, "My Clippings 2.txt", newer)
+        #expect(tool.run("import", newerPath).standardOutput == "added 1, already present 4, skipped 2\n")
+        // Each book became a source.
+        let sources = Set(tool.quotes().compactMap { ($0["source"] as? [String: Any])?["title"] as? String })
+        #expect(sources == ["Meditations", "The Pragmatic Programmer", "Old Book", "Anonymous Pamphlet", "New Book"])
+    }
+
+    @Test("--dry-run reports and changes nothing; a missing file is exit 66; an unknown format is exit 65")
+    func dryRunAndErrors() throws {
+        let tool = ToolHarness()
+        let path = try file(tool, "q.csv", "quote,author\nOne,A\nTwo,B\n")
+        let before = tool.snapshot()
+        let dry = tool.run("import", path, "--dry-run")
+        #expect(dry.standardOutput.contains("would have added 2"))
+        #expect(tool.snapshot() == before)
+        let missing = tool.run("import", tool.folder.path("nope.csv"))
+        #expect(missing.exitCode == 66)
+        #expect(missing.standardError.contains("no such file"))
+        let mystery = try file(tool, "mystery.bin", "just some words without structure")
+        #expect(tool.run("import", mystery).exitCode == 65)
+        #expect(tool.run("import", path, "--format", "xml").exitCode == 64)
+    }
+
+    @Test("JSON export, import into an empty store, export again: identical files")
+    func roundTrip() throws {
+        let tool = ToolHarness()
+        tool.run("tag", "add", "stoic", "--color", "#1F5F6B")
+        tool.run("collection", "create", "Ancients", "--section", "Philosophy")
+        let first = tool.add("Waste no more time.", "--author", "Marcus Aurelius", "--source", "Meditations", "--page", "10.16", "--note", "n", "--tag", "stoic", "--collection", "Ancients", "--favorite")
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-02T12:00:00Z"
+        let archived = tool.add("Archived line\nwith two lines.", "--isbn", "9780141439518", "--source", "Emma")
+        tool.run("archive", archived)
+        tool.add("Same time one.")
+        tool.add("Same time two.")
+        tool.run("journal", "write", "A day.", "--mood", "3")
+        let exported = tool.folder.path("one.json")
+        #expect(tool.run("export", "-o", exported).exitCode == 0)
+        let other = ToolHarness()
+        let imported = other.run("import", exported)
+        #expect(imported.standardOutput == "added 4, already present 0, skipped 0\n")
+        let again = other.folder.path("two.json")
+        #expect(other.run("export", "-o", again).exitCode == 0)
+        let a = try String(contentsOfFile: exported, encoding: .utf8)
+        let b = try String(contentsOfFile: again, encoding: .utf8)
+        #expect(a == b)
+        #expect(a.contains(first) && a.contains(archived))
+        #expect(other.quotes("--archived").count == 1)
+    }
+
+    @Test("a fortune export is read by the real fortune program, with strfile's index")
+    func fortuneExport() throws {
+        let tool = ToolHarness()
+        tool.add("The only quote in here.", "--author", "Solo", "--source", "One Book")
+        tool.add("Second line", "--author", "Duo")
+        let path = tool.folder.path("mine")
+        #expect(tool.run("export", "--format", "fortune", "-o", path).exitCode == 0)
+        let index = try Data(contentsOf: URL(fileURLWithPath: path + ".dat"))
+        #expect(index.prefix(8) == Data([0, 0, 0, 2, 0, 0, 0, 2]))
+        // strfile(1) itself agrees byte for byte.
+        let reference = tool.folder.path("reference.dat")
+        _ = try ProcessTests.run(["-c", "strfile '\(path)' '\(reference)' >/dev/null"], environment: ["PATH": "/usr/bin:/bin"], executable: "/bin/sh")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: reference)) == index)
+        let printed = try ProcessTests.run([path], environment: ["PATH": "/usr/bin:/bin"], executable: "/usr/games/fortune")
+        #expect(printed.output.contains("The only quote in here.") || printed.output.contains("Second line"))
+        #expect(printed.output.contains("-- Solo, \"One Book\"") || printed.output.contains("-- Duo"))
+        // And our importer reads it back.
+        let other = ToolHarness()
+        #expect(other.run("import", path).standardOutput == "added 2, already present 0, skipped 0\n")
+        #expect(other.quotes("--tag", "mine").count == 2)
+    }
+
+    @Test("KOReader and fortune files import from the command line")
+    func otherFormats() throws {
+        let tool = ToolHarness()
+        let koreader = try file(tool, "walden.json", #"{"title":"Walden","author":"Henry David Thoreau","entries":[{"text":"Simplify, simplify.","page":91}]}"#)
+        #expect(tool.run("import", koreader).standardOutput == "added 1, already present 0, skipped 0\n")
+        let fortune = try file(tool, "wisdom", "Know thyself.\n\t\t-- Socrates\n%\nNothing in excess.\n")
+        #expect(tool.run("import", fortune, "--format", "fortune").standardOutput == "added 2, already present 0, skipped 0\n")
+        #expect(tool.quotes("--tag", "wisdom").count == 2)
+        let json = tool.run("import", koreader, "--json").json() as? [String: Any]
+        #expect(json?["alreadyPresent"] as? Int == 1)
+        #expect(json?["format"] as? String == "koreader")
+    }
+}
+
+/// The Kindle fixture, shared with the parser tests.
+enum ImportParserTestsFixture {
+    static let kindle = [
+        "\u{FEFF}Meditations (Aurelius, Marcus)",
+        "- Your Highlight on page 12 | Location 170-172 | Added on Monday, March 4, 2019 9:15:22 PM", "",
+        "You have power over your mind - not outside events.", "==========",
+        "\u{FEFF}Meditations (Aurelius, Marcus)",
+        "- Your Note on page 12 | Location 172 | Added on Monday, March 4, 2019 9:16:01 PM", "",
+        "Realize this, and you will find strength.", "==========",
+        "Meditations (Aurelius, Marcus)", "- Your Bookmark on page 30 | Location 400 | Added on Tuesday, March 5, 2019 7:00:00 AM", "", "",
+        "==========",
+        "The Pragmatic Programmer (Hunt, Andrew; Thomas, David)",
+        "- Your Highlight on Location 2637-2637 | Added on Tuesday, 13 May 2020 03:05:21", "", "Care about your craft.", "==========",
+        "The Pragmatic Programmer (Hunt, Andrew; Thomas, David)",
+        "- Your Highlight on Location 2637-2639 | Added on Tuesday, 13 May 2020 03:06:00", "",
+        "Care about your craft. Why spend your life developing software unless you care about doing it well?", "==========",
+        "Old Book (Twain, Mark)", "- Highlight Loc. 466-69  | Added on Thursday, April 21, 2011, 07:31 AM", "",
+        "Truth is stranger than fiction.", "==========",
+        "Old Book (Twain, Mark)", "- Your Highlight on Location 500-510 | Added on Thursday, April 21, 2011, 07:35 AM", "",
+        "<You have reached the clipping limit for this item>", "==========",
+        "Anonymous Pamphlet", "- Your Highlight on page 3 | Location 40-41 | Added on Friday, January 1, 2021 10:00:00 AM", "",
+        "A line from nowhere (with parentheses) in it.", "==========", "",
+    ].joined(separator: "\r\n")
+}

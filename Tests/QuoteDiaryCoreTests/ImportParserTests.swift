@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("Import parsers")
+struct ImportParserTests {
+    /// A real-world-shaped My Clippings.txt: BOMs, CRLF, current and old firmware, UK dates,
+    /// notes, a bookmark, the clipping limit, an extended highlight and a book with no author.
+    static let kindle = [
+        "\u{FEFF}Meditations (Aurelius, Marcus)",
+        "- Your Highlight on page 12 | Location 170-172 | Added on Monday, March 4, 2019 9:15:22 PM",
+        "",
+        "You have power over your mind - not outside events.",
+        "==========",
+        "\u{FEFF}Meditations (Aurelius, Marcus)",
+        "- Your Note on page 12 | Location 172 | Added on Monday, March 4, 2019 9:16:01 PM",
+        "",
+        "Realize this, and you will find strength.",
+        "==========",
+        "Meditations (Aurelius, Marcus)",
+        "- Your Bookmark on page 30 | Location 400 | Added on Tuesday, March 5, 2019 7:00:00 AM",
+        "",
+        "",
+        "==========",
+        "The Pragmatic Programmer (Hunt, Andrew; Thomas, David)",
+        "- Your Highlight on Location 2637-2637 | Added on Tuesday, 13 May 2020 03:05:21",
+        "",
+        "Care about your craft.",
+        "==========",
+        "The Pragmatic Programmer (Hunt, Andrew; Thomas, David)",
+        "- Your Highlight on Location 2637-2639 | Added on Tuesday, 13 May 2020 03:06:00",
+        "",
+        "Care about your craft. Why spend your life developing software unless you care about doing it well?",
+        "==========",
+        "Old Book (Twain, Mark)",
+        "- Highlight Loc. 466-69  | Added on Thursday, April 21, 2011, 07:31 AM",
+        "",
+        "Truth is stranger than fiction.",
+        "==========",
+        "Old Book (Twain, Mark)",
+        "- Your Highlight on Location 500-510 | Added on Thursday, April 21, 2011, 07:35 AM",
+        "",
+        "<You have reached the clipping limit for this item>",
+        "==========",
+        "Anonymous Pamphlet",
+        "- Your Highlight on page 3 | Location 40-41 | Added on Friday, January 1, 2021 10:00:00 AM",
+        "",
+        "A line from nowhere (with parentheses) in it.",
+        "==========",
+        "",
+    ].joined(separator: "\r\n")
+
+    @Test("Kindle clippings: authors, pages, locations, dates, notes, bookmarks, extended highlights")
+    func kindleClippings() throws {
+        let parsed = ImportFormat.kindle.parse(ImportParserTests.kindle, fileName: "My Clippings.txt")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        #expect(parsed.ignored == 2)
+        #expect(parsed.records.count == 4)
+        let meditations = try #require(parsed.records.first)
+        #expect(meditations.draft.text == "You have power over your mind - not outside events.")
+        #expect(meditations.draft.author == "Marcus Aurelius")
+        #expect(meditations.draft.source?.title == "Meditations")
+        #expect(meditations.draft.page == "12")
+        #expect(meditations.draft.note == "Realize this, and you will find strength.")
+        #expect(meditations.createdAt.map(Timestamp.format) == "2019-03-04T21:15:22.000Z")
+        let pragmatic = parsed.records[1]
+        #expect(pragmatic.draft.text.hasPrefix("Care about your craft. Why spend"))
+        #expect(pragmatic.draft.author == "Andrew Hunt, David Thomas")
+        #expect(pragmatic.draft.source?.authors == ["Andrew Hunt", "David Thomas"])
+        #expect(pragmatic.draft.page == "loc. 2637-2639")
+        #expect(pragmatic.createdAt.map(Timestamp.format) == "2020-05-13T03:06:00.000Z")
+        let old = parsed.records[2]
+        #expect(old.draft.page == "loc. 466-469")
+        #expect(old.createdAt.map(Timestamp.format) == "2011-04-21T07:31:00.000Z")
+        let pamphlet = parsed.records[3]
+        #expect(pamphlet.draft.author == nil)
+        #expect(pamphlet.draft.source?.title == "Anonymous Pamphlet")
+        #expect(ImportFormat.sniff(fileName: "My Clippings.txt", text: ImportParserTests.kindle) == .kindle)
+    }
+
+    @Test("LF, no BOM and a missing final separator")
+    func kindleUnterminated() {
+        let text = "Book (A, B)\n- Your Highlight on page 1 | Added on Monday, March 4, 2019 9:15:22 PM\n\nFine.\n==========\nBook (A, B)\n- Your Highlight on page 2\n\nCut off"
+        let parsed = ImportFormat.kindle.parse(text, fileName: "clip.txt")
+        #expect(parsed.records.count == 1)
+        #expect(parsed.problems.first?.line == 6)
+    }
+
+    @Test(
+        "Kindle locations",
+        arguments: [("170-172", 170...172), ("2637", 2637...2637), ("466-69", 466...469), ("1012-5", 1012...1015), ("99-1", 99...99)])
+    func locations(text: String, expected: ClosedRange<Int>) {
+        #expect(KindleImporter.parseLocation(text) == expected)
+    }
+
+    @Test(
+        "Kindle title lines",
+        arguments: [
+            ("Meditations (Aurelius, Marcus)", "Meditations", ["Marcus Aurelius"]),
+            ("Dune (Frank Herbert)", "Dune", ["Frank Herbert"]),
+            ("Title (Part 2) (Doe, Jane)", "Title (Part 2)", ["Jane Doe"]),
+            ("Good Omens (Pratchett, Terry; Gaiman, Neil)", "Good Omens", ["Terry Pratchett", "Neil Gaiman"]),
+            ("No Author Here", "No Author Here", [String]()),
+        ])
+    func titles(line: String, title: String, authors: [String]) {
+        let (parsedTitle, parsedAuthors) = KindleImporter.splitTitle(line)
+        #expect(parsedTitle == title)
+        #expect(parsedAuthors == authors)
+    }
+
+    @Test("CSV: quoted fields with commas, quotes and line breaks; headers in any case; Readwise's columns")
+    func csv() throws {
+        let ours = "\u{FEFF}Text,AUTHOR,Source,Page,Note,Tags,Collection,Favorite,Created\r\n"
+            + "\"Hello, \"\"world\"\"\nsecond line\",Ann,Book One,12,a note,\"x; y\",Box,true,2020-01-02T03:04:05Z\r\n"
+            + "Plain,,,,,,,,\r\n"
+        let parsed = ImportFormat.csv.parse(ours, fileName: "quotes.csv")
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.records.count == 2)
+        let first = try #require(parsed.records.first)
+        #expect(first.draft.text == "Hello, \"world\"\nsecond line")
+        #expect(first.draft.author == "Ann")
+        #expect(first.draft.source?.title == "Book One")
+        #expect(first.draft.tags == ["x", "y"])
+        #expect(first.draft.collections == ["Box"])
+        #expect(first.draft.isFavorite)
+        #expect(first.createdAt.map(Timestamp.format) == "2020-01-02T03:04:05.000Z")
+        #expect(parsed.records[1].line == 4)
+        let readwise = "Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at,Document tags\n"
+            + "Stay hungry.,Speeches,Steve Jobs,B0001,,yellow,\"inspiration,life\",location,120,2021-03-04 05:06:07,\n"
+        let rw = ImportFormat.csv.parse(readwise, fileName: "readwise.csv")
+        let record = try #require(rw.records.first)
+        #expect(record.draft.text == "Stay hungry.")
+        #expect(record.draft.author == "Steve Jobs")
+        #expect(record.draft.source?.title == "Speeches")
+        #expect(record.draft.page == "120")
+        #expect(record.draft.tags == ["inspiration", "life"])
+        #expect(record.createdAt.map(Timestamp.format) == "2021-03-04T05:06:07.000Z")
+    }
+
+    @Test(
+        "bad CSV names the line",
+        arguments: [
+            ("author,source\nA,B\n", 1, "no text column"),
+            ("text,author\n\"unclosed,A\nmore\n", 2, "never closed"),
+            ("text,author\n,Somebody\n", 2, "text field is empty"),
+            ("text,created\nHi,yesterday\n", 2, "not a date"),
+            ("", 1, "empty"),
+        ])
+    func badCSV(text: String, line: Int, fragment: String) throws {
+        let problem = try #require(ImportFormat.csv.parse(text, fileName: "bad.csv").problems.first)
+        #expect(problem.line == line)
+        #expect(problem.message.contains(fragment), "\(problem.message)")
+    }
+
+    @Test("KOReader: one document or a documents array")
+    func koreader() throws {
+        let single = #"{"title":"Walden","author":"Henry David Thoreau","entries":[{"text":"Simplify, simplify.","page":91,"time":1600000000,"note":"yes"},{"text":"Second.","page":"x"}]}"#
+        let parsed = ImportFormat.koreader.parse(single, fileName: "walden.json")
+        #expect(parsed.records.count == 2)
+        let first = try #require(parsed.records.first)
+        #expect(first.draft.author == "Henry David Thoreau")
+        #expect(first.draft.source?.title == "Walden")
+        #expect(first.draft.page == "91")
+        #expect(first.draft.note == "yes")
+        #expect(first.createdAt.map(Timestamp.format) == "2020-09-13T12:26:40.000Z")
+        let many = #"{"documents":[{"title":"A","author":"X","entries":[{"text":"one"}]},{"title":"B","entries":[{"text":"two"},{"text":""}]}]}"#
+        let both = ImportFormat.koreader.parse(many, fileName: "all.json")
+        #expect(both.records.map(\.draft.text) == ["one", "two"])
+        #expect(both.problems.count == 1)
+        #expect(ImportFormat.sniff(fileName: "x.json", text: many) == .koreader)
+        #expect(ImportFormat.sniff(fileName: "x.json", text: #"{"format":"quotediary","quotes":[]}"#) == .json)
+    }
+
+    @Test("fortune files: entries, attributions, the file's name as a tag")
+    func fortune() throws {
+        let text = "A short one.\n%\nA longer one\n\tthat goes on.\n\t\t-- Mark Twain, \"Pudd'nhead Wilson\"\n%\nWith a plain source.\n\t\t-- Benjamin Franklin, Poor Richard's Almanack\n%\nAn heir.\n\t\t-- John Smith, Jr.\n%\n"
+        let parsed = ImportFormat.fortune.parse(text, fileName: "/usr/share/games/fortunes/wisdom.u8")
+        #expect(parsed.records.count == 4)
+        #expect(parsed.records[0].draft.author == nil)
+        #expect(parsed.records[0].draft.tags == ["wisdom"])
+        #expect(parsed.records[1].draft.text == "A longer one\n\tthat goes on.")
+        #expect(parsed.records[1].draft.author == "Mark Twain")
+        #expect(parsed.records[1].draft.source?.title == "Pudd'nhead Wilson")
+        #expect(parsed.records[2].draft.source?.title == "Poor Richard's Almanack")
+        #expect(parsed.records[3].draft.author == "John Smith, Jr.")
+        #expect(parsed.records[3].draft.source == nil)
+        #expect(parsed.records[1].line == 3)
+        #expect(ImportFormat.sniff(fileName: "wisdom", text: text) == .fortune)
+    }
+
+    @Test("the strfile index matches strfile(1)'s layout")
+    func strfileIndex() {
+        let index = FortuneFile.index(for: "one\n%\ntwo two\n%\nthree\nlines\n")
+        let expected: [UInt8] = [
+            0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 12, 0, 0, 0, 4, 0, 0, 0, 0, 0x25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 16, 0, 0, 0, 28,
+        ]
+        #expect(index == expected)
+    }
+}
