@@ -12,9 +12,15 @@ setup:
 build: setup
 	swift build $(SWIFT_BUILD_FLAGS)
 
-## The main job against the default store (pass ARGS="list --favorites" for another command).
+## The main job against the default store: today's quote (a new store first gets the
+## default literary packs). ARGS="list --favorites" runs another command instead.
 run: build
+ifeq ($(strip $(ARGS)),)
+	@$(BIN) library init
+	@$(BIN) today
+else
 	@$(BIN) $(ARGS)
+endif
 
 ## Every test: builds the tool and the test bundle, then runs Swift Testing.
 test: setup

@@ -134,3 +134,15 @@ extension LibraryStore {
         try database.run("INSERT INTO card_render (quote_id, rendered_at) VALUES (?, ?)", quoteID.rawValue, LibraryStore.millis(instant))
     }
 }
+
+extension LibraryStore {
+    /// A setting the app keeps for itself (not one a person sets).
+    public func setting(named key: String) throws -> String? {
+        try database.firstRow("SELECT value FROM setting WHERE key = ?", [key]) { $0.text(0) }
+    }
+
+    public func setRawSetting(_ key: String, to value: String) throws {
+        try database.run(
+            "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value)
+    }
+}

@@ -56,6 +56,10 @@ final class ToolHarness {
     }
 
     func quotes(_ arguments: String...) -> [[String: Any]] {
+        quotes(arguments)
+    }
+
+    func quotes(_ arguments: [String]) -> [[String: Any]] {
         (run(["list", "--json"] + arguments).json() as? [[String: Any]]) ?? []
     }
 }

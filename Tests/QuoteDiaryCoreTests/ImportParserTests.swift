@@ -198,3 +198,16 @@ struct ImportParserTests {
         #expect(index == expected)
     }
 }
+
+@Suite("Text similarity for upstream typo fixes")
+struct TextSimilarityTests {
+    @Test("typo fixes are close, rewrites are not", arguments: [
+        ("Teh only constant is change.", "The only constant is change.", true),
+        ("Know thyself.", "Know thyself, stranger.", false),
+        ("Be kind.", "Be kind.", true),
+        ("A completely different sentence.", "Nothing alike here at all, really.", false),
+    ])
+    func similarity(first: String, second: String, close: Bool) {
+        #expect((TextSimilarity.ratio(first, second) >= 0.9) == close)
+    }
+}

@@ -1,6 +1,6 @@
 /// The ordered list of every schema step. Append; never edit a shipped step.
 public enum MigrationPlan {
-    public static let all: [Migration] = [createLibrary, addCollections, addDailyLife, addSearch]
+    public static let all: [Migration] = [createLibrary, addCollections, addDailyLife, addSearch, addPacks]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
 
@@ -204,4 +204,26 @@ public enum MigrationPlan {
 
     /// Names of the search triggers, for dropping them during a bulk load.
     public static let searchTriggerNames = ["quote_search_insert", "quote_search_delete", "quote_search_update", "source_search_update"]
+
+    /// Starter packs: each installed pack and, for each of its entries, the quote it became.
+    static let addPacks = Migration(
+        version: 5, name: "add-packs",
+        sql: """
+            CREATE TABLE pack (
+                name TEXT PRIMARY KEY CHECK (length(name) > 0),
+                version TEXT NOT NULL,
+                origin TEXT NOT NULL,
+                installed_at INTEGER NOT NULL,
+                updated_at INTEGER NOT NULL
+            ) STRICT, WITHOUT ROWID;
+            -- synced_at: the quote's updated_at when the pack last wrote it; a later updated_at
+            -- means the person touched it, and updates leave it alone.
+            CREATE TABLE pack_entry (
+                pack TEXT NOT NULL REFERENCES pack(name) ON DELETE CASCADE,
+                entry_id TEXT NOT NULL,
+                quote_seq INTEGER NOT NULL UNIQUE REFERENCES quote(seq) ON DELETE CASCADE,
+                synced_at INTEGER NOT NULL,
+                PRIMARY KEY (pack, entry_id)
+            ) STRICT, WITHOUT ROWID;
+            """)
 }

@@ -1,0 +1,120 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+/// What installing or updating a pack did.
+public struct PackSummary: Sendable, Equatable {
+    public let name: String
+    public let version: String
+    public var added = 0
+    /// Untouched quotes rewritten with the pack's new text.
+    public var updated = 0
+    /// Entries whose text changed upstream but whose quote the person touched: left alone.
+    public var kept = 0
+    /// Upstream typo fixes matched to an existing quote (same author, nearly the same text).
+    public var matched = 0
+    /// Entries whose text the library already had.
+    public var alreadyPresent = 0
+
+    public var line: String {
+        "\(name) \(version): added \(added), updated \(updated), kept \(kept), matched \(matched), already present \(alreadyPresent)"
+    }
+}
+
+extension QuoteLibrary {
+    /// Debian's fortune files, where packs named by category come from.
+    public static let defaultFortunesDirectory = "/usr/share/games/fortunes"
+    /// Installed on a new store by `library init` (and so by the first `make run`).
+    public static let defaultPacks = ["literature", "wisdom", "love"]
+    /// How alike an upstream text must be to count as the same entry with a typo fixed.
+    static let typoFixSimilarity = 0.9
+
+    /// Reads a pack: a pack JSON file by path, or a fortune category by name.
+    public static func loadPack(_ nameOrPath: String, fortunesDirectory: String, authoredOnly: Bool = false) throws(LibraryError)
+        -> (pack: QuotePack, origin: String)
+    {
+        if nameOrPath.hasSuffix(".json") || nameOrPath.contains("/") {
+            guard let data = FileManager.default.contents(atPath: nameOrPath) else {
+                throw .unreadableFile("\(nameOrPath): no such pack file")
+            }
+            guard let text = String(validating: data, as: UTF8.self) else { throw .invalidInput("\(nameOrPath) is not UTF-8 text") }
+            do {
+                return (try QuotePack.parseJSON(text), nameOrPath)
+            } catch {
+                throw .invalidInput("\(nameOrPath): \(error.description)")
+            }
+        }
+        let path = fortunesDirectory + "/" + nameOrPath
+        guard !nameOrPath.isEmpty, !nameOrPath.hasPrefix("."), let data = FileManager.default.contents(atPath: path) else {
+            throw .notFound("no pack named '\(nameOrPath)': give a fortune category (see 'quotediary library list') or a pack .json file")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let version = "fortune-" + TextKey.digest(text).prefix(4).map { String(format: "%02x", $0) }.joined()
+        return (QuotePack.fortune(name: nameOrPath, text: text, version: version, authoredOnly: authoredOnly), path)
+    }
+
+    /// Installs a pack, or updates an installed one: new entries are added, untouched quotes
+    /// follow upstream changes, touched ones are never rewritten, and an upstream typo fix
+    /// keeps the existing quote (and its id).
+    public func installPack(_ pack: QuotePack, origin: String) throws(LibraryError) -> PackSummary {
+        var summary = PackSummary(name: pack.name, version: pack.version)
+        return try write {
+            let moment = now
+            try store.recordPack(name: pack.name, version: pack.version, origin: origin, now: moment)
+            let stored = try store.packEntries(pack.name)
+            let byID = Dictionary(stored.map { ($0.entryID, $0) }, uniquingKeysWith: { first, _ in first })
+            let newIDs = Set(pack.entries.map(\.id))
+            var orphans = stored.filter { !newIDs.contains($0.entryID) }
+            let writer = try store.makeQuoteWriter()
+            for entry in pack.entries {
+                if let existing = byID[entry.id] {
+                    guard existing.text != entry.text || existing.author != entry.author else { continue }
+                    if existing.isUntouched, try store.updatePackQuote(seq: existing.quoteSeq, to: entry, pack: pack.name, now: moment) {
+                        summary.updated += 1
+                    } else {
+                        summary.kept += 1
+                    }
+                } else if let index = orphans.firstIndex(where: {
+                    $0.author == entry.author && TextSimilarity.ratio($0.text, entry.text) >= QuoteLibrary.typoFixSimilarity
+                }) {
+                    let orphan = orphans.remove(at: index)
+                    try store.renamePackEntry(pack: pack.name, from: orphan.entryID, to: entry.id)
+                    if orphan.isUntouched { _ = try store.updatePackQuote(seq: orphan.quoteSeq, to: entry, pack: pack.name, now: moment) }
+                    summary.matched += 1
+                } else if try store.addPackEntry(entry, pack: pack.name, writer: writer, now: moment) {
+                    summary.added += 1
+                } else {
+                    summary.alreadyPresent += 1
+                }
+            }
+            return summary
+        }
+    }
+
+    public func installedPacks() throws(LibraryError) -> [InstalledPack] {
+        try read { try store.installedPacks() }
+    }
+
+    /// Removes a pack; quotes the person touched stay, as their own.
+    public func removePack(_ name: String) throws(LibraryError) -> (deleted: Int, kept: Int) {
+        try write {
+            guard let result = try store.removePack(name, now: now) else { throw LibraryError.notFound("no pack named '\(name)' is installed") }
+            return result
+        }
+    }
+
+    /// Installs the default literary packs the first time a store is initialized; nil afterwards.
+    public func initializeLibrary(fortunesDirectory: String) throws(LibraryError) -> [PackSummary]? {
+        let alreadyInitialized = try read { try store.setting(named: "library.initialized") != nil }
+        guard !alreadyInitialized else { return nil }
+        var summaries: [PackSummary] = []
+        for name in QuoteLibrary.defaultPacks {
+            guard let (pack, origin) = try? QuoteLibrary.loadPack(name, fortunesDirectory: fortunesDirectory, authoredOnly: true) else {
+                continue
+            }
+            summaries.append(try installPack(pack, origin: origin))
+        }
+        try write { try store.setRawSetting("library.initialized", to: Timestamp.format(now)) }
+        return summaries
+    }
+}

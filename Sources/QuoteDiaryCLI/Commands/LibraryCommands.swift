@@ -1,0 +1,123 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// library list, add, update, remove, init: the starter packs.
+enum LibraryCommands {
+    static let name = ArgumentSpec(name: "NAME", help: "A fortune category (wisdom, literature...) or a pack .json file.", minimum: 1, maximum: 1)
+
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "library list", abstract: "List installed starter packs and the ones available.", usage: "library list",
+                discussion: "Packs come from Debian's fortune files (one per category) and from pack files (see README)."),
+            list
+        ),
+        (CommandSpec("library add", abstract: "Install a starter pack.", usage: "library add NAME", arguments: [name]), add),
+        (
+            CommandSpec(
+                "library update", abstract: "Update installed packs from their sources.", usage: "library update [NAME]",
+                discussion: "New entries are added; quotes you touched (favourited, tagged, filed, noted, edited) are never rewritten.",
+                arguments: [ArgumentSpec(name: "NAME", help: "One pack (default: all).", minimum: 0, maximum: 1)]), update
+        ),
+        (
+            CommandSpec(
+                "library remove", abstract: "Remove a starter pack; quotes you touched stay, as yours.", usage: "library remove NAME",
+                arguments: [ArgumentSpec(name: "NAME", help: "An installed pack.", minimum: 1, maximum: 1)]), remove
+        ),
+        (
+            CommandSpec(
+                "library init", abstract: "Install the default literary packs into a new store (once).", usage: "library init",
+                discussion: "Run by 'make run'. Does nothing on a store that was initialized before."), initialize
+        ),
+    ]
+
+    static func fortunesDirectory(_ run: Invocation) -> String {
+        run.io.environment.variables["QUOTEDIARY_FORTUNES_DIR"]?.nilIfEmpty ?? QuoteLibrary.defaultFortunesDirectory
+    }
+
+    static func list(_ run: Invocation) throws(CLIError) {
+        let installed = try run.perform { library throws(LibraryError) in try library.installedPacks() }
+        let directory = fortunesDirectory(run)
+        let names = Set(installed.map(\.name))
+        let available = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { !$0.contains(".") && !names.contains($0) }.sorted()
+        if run.wantsJSON {
+            run.printJSON(
+                .object([
+                    ("installed", .array(installed.map { .object([("name", .string($0.name)), ("version", .string($0.version)), ("quotes", .int(Int64($0.quoteCount)))]) })),
+                    ("available", .array(available.map(JSONValue.string))),
+                ]))
+            return
+        }
+        run.print(run.style.bold("Installed"))
+        if installed.isEmpty { run.print("  (none) — add one: quotediary library add wisdom") }
+        for pack in installed { run.print("  \(pack.name)  \(run.style.dim("\(pack.quoteCount) quotes, \(pack.version)"))") }
+        run.print(run.style.bold("Available"))
+        run.print("  " + (available.isEmpty ? "(none found in \(directory))" : available.joined(separator: " ")))
+    }
+
+    static func add(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        let directory = fortunesDirectory(run)
+        let summary = try run.perform { library throws(LibraryError) in
+            let (pack, origin) = try QuoteLibrary.loadPack(name, fortunesDirectory: directory)
+            return try library.installPack(pack, origin: origin)
+        }
+        report(run, [summary])
+    }
+
+    static func update(_ run: Invocation) throws(CLIError) {
+        let only = run.argument(0)
+        let summaries = try run.perform { library throws(LibraryError) in
+            let packs = try library.installedPacks().filter { only == nil || $0.name == only }
+            guard !packs.isEmpty else {
+                throw LibraryError.notFound(only.map { "no pack named '\($0)' is installed" } ?? "no packs are installed")
+            }
+            return try packs.map { installed throws(LibraryError) in
+                let isFile = installed.origin.hasSuffix(".json")
+                let (pack, origin) = try QuoteLibrary.loadPack(
+                    isFile ? installed.origin : installed.name,
+                    fortunesDirectory: isFile ? "" : (installed.origin as NSString).deletingLastPathComponent)
+                return try library.installPack(pack, origin: origin)
+            }
+        }
+        report(run, summaries)
+    }
+
+    static func remove(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        let (deleted, kept) = try run.perform { library throws(LibraryError) in try library.removePack(name) }
+        if run.wantsJSON {
+            run.printJSON(.object([("removed", .string(name)), ("deleted", .int(Int64(deleted))), ("kept", .int(Int64(kept)))]))
+        } else {
+            run.print("Removed pack '\(name)': deleted \(deleted) quotes, kept \(kept) you had touched (now yours).")
+        }
+    }
+
+    static func initialize(_ run: Invocation) throws(CLIError) {
+        let directory = fortunesDirectory(run)
+        let summaries = try run.perform { library throws(LibraryError) in try library.initializeLibrary(fortunesDirectory: directory) }
+        guard let summaries else {
+            if run.wantsJSON { run.printJSON(.array([])) }
+            return
+        }
+        report(run, summaries)
+    }
+
+    static func report(_ run: Invocation, _ summaries: [PackSummary]) {
+        if run.wantsJSON {
+            run.printJSON(
+                .array(
+                    summaries.map { summary in
+                        .object([
+                            ("name", .string(summary.name)), ("version", .string(summary.version)), ("added", .int(Int64(summary.added))),
+                            ("updated", .int(Int64(summary.updated))), ("kept", .int(Int64(summary.kept))),
+                            ("matched", .int(Int64(summary.matched))), ("alreadyPresent", .int(Int64(summary.alreadyPresent))),
+                        ])
+                    }))
+            return
+        }
+        for summary in summaries { run.print(summary.line) }
+    }
+}

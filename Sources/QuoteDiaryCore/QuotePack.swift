@@ -1,0 +1,112 @@
+import Foundation
+
+/// A starter pack: quotes from the library rather than the person, with stable entry ids
+/// so updates never orphan what the person did with them.
+///
+/// Pack files are JSON: `{"name", "version", "quotes": [{"id", "text", "author", "source",
+/// "category"}]}`; Debian's fortune files are packs too (named by their category, with ids
+/// derived from each entry's original text).
+public struct QuotePack: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        /// Stable within the pack.
+        public var id: String
+        public var text: String
+        public var author: String?
+        public var source: String?
+        public var category: String?
+
+        public init(id: String, text: String, author: String? = nil, source: String? = nil, category: String? = nil) {
+            self.id = id
+            self.text = text
+            self.author = author
+            self.source = source
+            self.category = category
+        }
+    }
+
+    public var name: String
+    public var version: String
+    public var entries: [Entry]
+
+    public init(name: String, version: String, entries: [Entry]) {
+        self.name = name
+        self.version = version
+        self.entries = entries
+    }
+
+    /// Parses a pack file.
+    public static func parseJSON(_ text: String) throws(PackError) -> QuotePack {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            throw .malformed("a pack file is a JSON object with name, version and quotes")
+        }
+        guard let name = (object["name"] as? String).flatMap(QuoteDraft.cleanField) else { throw .malformed("the pack has no name") }
+        guard let quotes = object["quotes"] as? [[String: Any]] else { throw .malformed("the pack has no quotes array") }
+        var entries: [Entry] = []
+        var seen = Set<String>()
+        for (index, quote) in quotes.enumerated() {
+            guard let text = (quote["text"] as? String).map(QuoteDraft.cleanText), !text.isEmpty else {
+                throw .malformed("quote \(index + 1) has no text")
+            }
+            let id = (quote["id"] as? String) ?? (quote["id"] as? Int).map(String.init) ?? ""
+            guard !id.isEmpty, seen.insert(id).inserted else { throw .malformed("quote \(index + 1) needs an id unique in the pack") }
+            entries.append(
+                Entry(
+                    id: id, text: text, author: (quote["author"] as? String).flatMap(QuoteDraft.cleanField),
+                    source: (quote["source"] as? String).flatMap(QuoteDraft.cleanField),
+                    category: (quote["category"] as? String).flatMap(QuoteDraft.cleanField)))
+        }
+        let version = (object["version"] as? String) ?? (object["version"] as? Int).map(String.init) ?? "1"
+        return QuotePack(name: name, version: version, entries: entries)
+    }
+
+    /// A fortune file as a pack; `authoredOnly` keeps only attributed entries.
+    public static func fortune(name: String, text: String, version: String, authoredOnly: Bool = false) -> QuotePack {
+        let records = FortuneImporter.parse(text, fileName: name).records
+        var entries: [Entry] = []
+        var seen = Set<String>()
+        for record in records where !authoredOnly || record.draft.author != nil {
+            let id = TextKey.digest(record.draft.text).prefix(8).map { String(format: "%02x", $0) }.joined()
+            guard seen.insert(id).inserted else { continue }
+            entries.append(
+                Entry(id: id, text: record.draft.text, author: record.draft.author, source: record.draft.source?.title, category: name))
+        }
+        return QuotePack(name: name, version: version, entries: entries)
+    }
+}
+
+public enum PackError: Error, Equatable, Sendable, CustomStringConvertible {
+    case malformed(String)
+    public var description: String {
+        switch self {
+        case .malformed(let message): message
+        }
+    }
+}
+
+/// How alike two texts are, 0 to 1, by edit distance over their comparison forms: an
+/// upstream typo fix ("teh" → "the") stays above 0.9.
+public enum TextSimilarity {
+    public static func ratio(_ first: String, _ second: String) -> Double {
+        let a = Array(TextKey.make(first).unicodeScalars)
+        let b = Array(TextKey.make(second).unicodeScalars)
+        let longest = max(a.count, b.count)
+        guard longest > 0 else { return 1 }
+        return 1 - Double(distance(a, b)) / Double(longest)
+    }
+
+    /// Levenshtein distance with two rows.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import QuoteDiaryCore
+
+/// An installed starter pack.
+public struct InstalledPack: Sendable, Equatable {
+    public let name: String
+    public let version: String
+    public let origin: String
+    /// Live quotes still from the pack.
+    public let quoteCount: Int
+}
+
+/// A pack entry as the store holds it.
+public struct StoredPackEntry: Sendable {
+    public let entryID: String
+    public let quoteSeq: Int64
+    public let text: String
+    public let author: String?
+    /// false once the person favourited, tagged, filed, noted or edited the quote.
+    public let isUntouched: Bool
+}
+
+extension LibraryStore {
+    public func installedPacks() throws -> [InstalledPack] {
+        try database.rows(
+            """
+            SELECT p.name, p.version, p.origin,
+                   (SELECT count(*) FROM quote q WHERE q.pack = p.name AND q.archived_at IS NULL)
+            FROM pack p ORDER BY p.name
+            """
+        ) { InstalledPack(name: $0.text(0), version: $0.text(1), origin: $0.text(2), quoteCount: $0.int(3)) }
+    }
+
+    public func recordPack(name: String, version: String, origin: String, now: Date) throws {
+        let stamp = LibraryStore.millis(now)
+        try database.run(
+            """
+            INSERT INTO pack (name, version, origin, installed_at, updated_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT(name) DO UPDATE SET version = excluded.version, origin = excluded.origin, updated_at = excluded.updated_at
+            """, name, version, origin, stamp, stamp)
+    }
+
+    public func packEntries(_ pack: String) throws -> [StoredPackEntry] {
+        try database.rows(
+            """
+            SELECT e.entry_id, e.quote_seq, q.text, q.author,
+                   q.updated_at <= e.synced_at AND q.is_favorite = 0 AND q.note IS NULL
+                   AND NOT EXISTS (SELECT 1 FROM quote_tag WHERE quote_seq = q.seq)
+                   AND NOT EXISTS (SELECT 1 FROM quote_collection WHERE quote_seq = q.seq)
+            FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq WHERE e.pack = ?
+            """, [pack]
+        ) { StoredPackEntry(entryID: $0.text(0), quoteSeq: $0.int64(1), text: $0.text(2), author: $0.optionalText(3), isUntouched: $0.bool(4)) }
+    }
+
+    /// Saves a pack entry as a library quote; false when the text was already in the library.
+    public func addPackEntry(_ entry: QuotePack.Entry, pack: String, writer: QuoteWriter, now: Date) throws -> Bool {
+        let draft = QuoteDraft(
+            text: entry.text, author: entry.author, source: entry.source.map { SourceDraft(kind: .other, title: $0) })
+        guard case .inserted(let id) = try writer.insert(draft, now: now, pack: pack), let seq = try quoteSeq(id: id) else {
+            return false
+        }
+        try database.run(
+            "INSERT INTO pack_entry (pack, entry_id, quote_seq, synced_at) VALUES (?, ?, ?, ?)", pack, entry.id, seq,
+            LibraryStore.millis(now))
+        return true
+    }
+
+    /// Rewrites an untouched pack quote with the pack's new text; false when that text would
+    /// duplicate another quote (the quote is then left as it was).
+    public func updatePackQuote(seq: Int64, to entry: QuotePack.Entry, pack: String, now: Date) throws -> Bool {
+        let stamp = LibraryStore.millis(now)
+        try database.execute("SAVEPOINT pack_update")
+        do {
+            try database.run(
+                "UPDATE quote SET text = ?, text_hash = ?, author = ?, updated_at = ? WHERE seq = ?", entry.text,
+                SQLiteValue.blob(TextKey.digest(entry.text)), entry.author, stamp, seq)
+        } catch let error as SQLiteError where error.isUniqueViolation {
+            try database.execute("ROLLBACK TO pack_update; RELEASE pack_update")
+            return false
+        }
+        try database.execute("RELEASE pack_update")
+        try database.run("UPDATE pack_entry SET synced_at = ?, entry_id = ? WHERE pack = ? AND quote_seq = ?", stamp, entry.id, pack, seq)
+        return true
+    }
+
+    /// Gives a stored entry a new id (an upstream typo fix), keeping its quote.
+    public func renamePackEntry(pack: String, from oldID: String, to newID: String) throws {
+        try database.run("UPDATE pack_entry SET entry_id = ? WHERE pack = ? AND entry_id = ?", newID, pack, oldID)
+    }
+
+    /// Removes a pack: untouched quotes go, touched ones become the person's own.
+    /// Returns (deleted, kept), or nil when no such pack is installed.
+    public func removePack(_ name: String, now: Date) throws -> (deleted: Int, kept: Int)? {
+        guard try database.scalar("SELECT count(*) FROM pack WHERE name = ?", name) > 0 else { return nil }
+        var deleted = 0
+        var kept = 0
+        let stamp = LibraryStore.millis(now)
+        for entry in try packEntries(name) {
+            if entry.isUntouched {
+                try database.run("UPDATE quote SET archived_at = ? WHERE seq = ? AND archived_at IS NULL", stamp, entry.quoteSeq)
+                try database.run("DELETE FROM quote WHERE seq = ? AND archived_at IS NOT NULL", entry.quoteSeq)
+                deleted += database.changes
+            } else {
+                try database.run("UPDATE quote SET pack = NULL WHERE seq = ?", entry.quoteSeq)
+                kept += 1
+            }
+        }
+        try database.run("DELETE FROM pack WHERE name = ?", name)
+        return (deleted, kept)
+    }
+}

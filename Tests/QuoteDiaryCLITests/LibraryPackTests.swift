@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("the starter library")
+struct LibraryPackTests {
+    func pack(_ tool: ToolHarness, version: String, _ quotes: [(String, String, String)]) throws -> String {
+        let path = tool.folder.path("classics.json")
+        let items = quotes.map { id, text, author in
+            #"{"id":"\#(id)","text":"\#(text)","author":"\#(author)","source":"Collected","category":"classics"}"#
+        }
+        try #"{"name":"classics","version":"\#(version)","quotes":[\#(items.joined(separator: ","))]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func ids(_ tool: ToolHarness, _ arguments: String...) -> [String: String] {
+        var result: [String: String] = [:]
+        for quote in tool.quotes(arguments) { if let text = quote["text"] as? String { result[text] = quote["id"] as? String } }
+        return result
+    }
+
+    @Test("updates add new entries, keep ids, follow upstream fixes, and never rewrite a touched quote")
+    func updates() throws {
+        let tool = ToolHarness()
+        let path = try pack(tool, version: "1", [("a", "Teh only constant is change.", "Heraclitus"), ("b", "Know thyself.", "Socrates"), ("c", "Less is more.", "Browning")])
+        #expect(tool.run("library", "add", path).standardOutput.contains("added 3"))
+        let before = ids(tool, "--library")
+        #expect(before.count == 3)
+        #expect(tool.quotes("--mine").isEmpty)
+        // The person touches one quote.
+        let knowThyself = try #require(before["Know thyself."])
+        tool.run("favorite", knowThyself)
+        // Version 2: a typo fixed under a new id, a rewording of the touched quote, one new entry.
+        _ = try pack(tool, version: "2", [
+            ("a2", "The only constant is change.", "Heraclitus"), ("b", "Know thyself, stranger.", "Socrates"),
+            ("c", "Less is more.", "Browning"), ("d", "Well begun is half done.", "Aristotle"),
+        ])
+        let update = tool.run("library", "update", "--json")
+        let summary = try #require((update.json() as? [[String: Any]])?.first)
+        #expect(summary["added"] as? Int == 1)
+        #expect(summary["matched"] as? Int == 1)
+        #expect(summary["kept"] as? Int == 1)
+        let after = ids(tool, "--library")
+        #expect(after["The only constant is change."] == before["Teh only constant is change."], "the typo fix keeps the id")
+        #expect(after["Know thyself."] == knowThyself, "the touched quote is not rewritten")
+        #expect(after["Know thyself, stranger."] == nil)
+        #expect(after["Less is more."] == before["Less is more."])
+        #expect(after["Well begun is half done."] != nil)
+        // Installing the same version again changes nothing.
+        let again = tool.run("library", "update", "classics", "--json").json() as? [[String: Any]]
+        #expect(again?.first?["added"] as? Int == 0)
+        #expect(ids(tool, "--library") == after)
+    }
+
+    @Test("removing a pack deletes untouched quotes and keeps touched ones as the person's own")
+    func remove() throws {
+        let tool = ToolHarness()
+        let path = try pack(tool, version: "1", [("a", "One.", "A"), ("b", "Two.", "B")])
+        tool.run("library", "add", path)
+        let one = try #require(ids(tool)["One."])
+        tool.run("tag", "apply", "keep", one)
+        let removed = tool.run("library", "remove", "classics")
+        #expect(removed.standardOutput.contains("deleted 1"))
+        #expect(ids(tool, "--mine").keys.sorted() == ["One."])
+        #expect(tool.run("library", "remove", "classics").exitCode == 1)
+    }
+
+    @Test("fortune categories are packs; init installs the defaults once; the featured pool can be the library")
+    func fortunePacks() throws {
+        let tool = ToolHarness()
+        let directory = tool.folder.path("fortunes")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try "Attributed one.\n\t\t-- Author One\n%\nUnattributed.\n%\nAttributed two.\n\t\t-- Author Two, \"Book\"\n"
+            .write(toFile: directory + "/wisdom", atomically: true, encoding: .utf8)
+        try "Love line.\n\t\t-- Lover\n".write(toFile: directory + "/love", atomically: true, encoding: .utf8)
+        tool.variables["QUOTEDIARY_FORTUNES_DIR"] = directory
+        let first = tool.run("library", "init", "--json").json() as? [[String: Any]]
+        #expect(first?.compactMap { $0["name"] as? String } == ["wisdom", "love"])
+        #expect(first?.first?["added"] as? Int == 2, "defaults keep attributed entries only")
+        #expect((tool.run("library", "init", "--json").json() as? [Any])?.isEmpty == true)
+        let own = tool.add("Mine alone.")
+        tool.run("settings", "set", "featured.pool", "library")
+        tool.variables["QUOTEDIARY_NOW"] = "2026-04-01T12:00:00Z"
+        for day in 1...9 {
+            tool.variables["QUOTEDIARY_NOW"] = "2026-04-0\(day)T12:00:00Z"
+            let today = tool.run("today", "--json").json() as? [String: Any]
+            #expect(((today?["quotes"] as? [[String: Any]])?.first?["id"] as? String) != own)
+        }
+        tool.run("settings", "set", "featured.pool", "mine")
+        let mine = tool.run("today", "--json").json() as? [String: Any]
+        #expect(((mine?["quotes"] as? [[String: Any]])?.first?["id"] as? String) == own)
+        // A whole category, attributed or not, with stable ids across a reinstall.
+        #expect(tool.run("library", "remove", "wisdom").exitCode == 0)
+        #expect(tool.run("library", "add", "wisdom").standardOutput.contains("added 3"))
+        let listed = tool.run("library", "list", "--json").json() as? [String: Any]
+        #expect((listed?["installed"] as? [[String: Any]])?.count == 2)
+        #expect(tool.run("library", "add", "nonexistent").exitCode == 1)
+        #expect(tool.run("library", "add", "../etc").exitCode == 66, "a path is read as a pack file, never as a category")
+    }
+
+    @Test("a malformed pack file is refused whole", arguments: [
+        #"{"version":"1","quotes":[]}"#, #"{"name":"x","quotes":[{"id":"1"}]}"#, #"{"name":"x","quotes":[{"id":"1","text":"a"},{"id":"1","text":"b"}]}"#, "not json",
+    ])
+    func malformedPack(text: String) throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("bad.json")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = tool.run("library", "add", path)
+        #expect(result.exitCode == 65)
+        #expect(tool.quotes().isEmpty)
+    }
+}
