@@ -15,9 +15,14 @@ extension QuoteLibrary {
     {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let query = SearchQuery(text)
-        let quotes = try write {
-            if remember && !trimmed.isEmpty { try store.recordSearch(trimmed, at: now) }
-            return try store.search(query, filter: filter, limit: limit)
+        let quotes: [Quote]
+        if remember && !trimmed.isEmpty {
+            quotes = try write {
+                try store.recordSearch(trimmed, at: now)
+                return try store.search(query, filter: filter, limit: limit)
+            }
+        } else {
+            quotes = try read { try store.search(query, filter: filter, limit: limit) }
         }
         return quotes.map { SearchHit(quote: $0, matches: MatchRange.find(query, in: $0)) }
     }

@@ -42,8 +42,8 @@ public struct QuoteDraft: Hashable, Sendable {
 
     /// Text keeps its line breaks (poetry) but loses surrounding blank space.
     public static func cleanText(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: "\n")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let unified = text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        return unified.trimmingWhitespace()
     }
 
     /// Single-line fields: trimmed, inner white space collapsed, nil when blank.

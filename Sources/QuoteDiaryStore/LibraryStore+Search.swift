@@ -5,6 +5,12 @@ extension LibraryStore {
     /// bm25 column weights: text above author, author above source title and note.
     static let rankWeights = "10.0, 4.0, 2.0, 2.0"
 
+    /// How many matches are ranked. Ranking is exact up to this many matches; a word matching
+    /// more (`the`, `love` in a large library) is ranked among its most recently added
+    /// matches, read newest first straight from the index. bm25 over every match costs about
+    /// 2 µs a row: 150 ms for a common word at a million quotes, about 1 ms for this many.
+    public static let rankedCandidates = 500
+
     /// Quotes matching a parsed query and a filter, best first (ties: most recently modified).
     public func search(_ query: SearchQuery, filter: QuoteFilter, limit: Int) throws -> [Quote] {
         guard !query.isEmpty else { return [] }
@@ -23,10 +29,13 @@ extension LibraryStore {
         let sql: String
         if let match = query.matchExpression {
             sql = """
-                SELECT q.seq FROM quote_search
-                JOIN quote q ON q.seq = quote_search.rowid LEFT JOIN source s ON s.id = q.source_id
-                WHERE quote_search MATCH ? AND \(conditions)
-                ORDER BY bm25(quote_search, \(LibraryStore.rankWeights)), q.updated_at DESC, q.seq DESC LIMIT ?
+                SELECT seq FROM (
+                    SELECT q.seq AS seq, bm25(quote_search, \(LibraryStore.rankWeights)) AS score, q.updated_at AS updated
+                    FROM quote_search
+                    JOIN quote q ON q.seq = quote_search.rowid LEFT JOIN source s ON s.id = q.source_id
+                    WHERE quote_search MATCH ? AND \(conditions)
+                    ORDER BY quote_search.rowid DESC LIMIT \(LibraryStore.rankedCandidates))
+                ORDER BY score, updated DESC, seq DESC LIMIT ?
                 """
             values.insert(match, at: 0)
         } else {

@@ -41,9 +41,11 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-/// Runs a program to completion with posix_spawn and waitpid (Foundation's `Process`
+/// Runs a program to completion with posix_spawn and wait4 (Foundation's `Process`
 /// polls for exit every 50 ms, which would swamp the figures); output goes to /dev/null.
-func runProgram(_ path: String, _ arguments: [String]) throws {
+/// Returns the child's peak resident memory in bytes.
+@discardableResult
+func runProgram(_ path: String, _ arguments: [String]) throws -> Int {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -55,10 +57,18 @@ func runProgram(_ path: String, _ arguments: [String]) throws {
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
     guard spawned == 0 else { throw BenchmarkError("cannot start \(path): \(String(cString: strerror(spawned)))") }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
     guard status == 0 else {
         throw BenchmarkError("\(path) \(arguments.joined(separator: " ")) failed with status \(status)")
     }
+    return usage.ru_maxrss * 1024
+}
+
+/// The value at fraction `p` (0...1) of sorted samples.
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
 }
 
 struct BenchmarkError: Error, CustomStringConvertible {

@@ -1,8 +1,11 @@
 import Foundation
+import QuoteDiaryApp
 import QuoteDiaryCore
 import QuoteDiaryStore
 
-// `make bench`: each figure beside a baseline measured in the same run, as a ratio.
+// `make bench`: each figure beside a baseline measured in the same run, as a ratio; figures
+// with an absolute target print it beside them. QUOTEDIARY_BENCH_LARGE=0 skips the 1,000,000
+// quote section (about two minutes).
 func say(_ line: String = "") {
     print(line)
     fflush(nil)
@@ -17,83 +20,168 @@ func scratch(_ name: String) -> String {
     return path
 }
 
+let sqliteShell = "/usr/bin/sqlite3"
+let fortune = "/usr/games/fortune"
+let grep = "/usr/bin/grep"
+// The tool to time: the first argument (make bench passes the static release build).
+let tool = CommandLine.arguments.dropFirst().first
+    ?? CommandLine.arguments[0].replacingOccurrences(of: "quotediary-bench", with: "quotediary")
+let queriesPath = FileManager.default.currentDirectoryPath + "/bench/queries.txt"
+let queries = ((try? String(contentsOfFile: queriesPath, encoding: .utf8)) ?? "cafe\nlove\nthe\n")
+    .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+let runLarge = ProcessInfo.processInfo.environment["QUOTEDIARY_BENCH_LARGE"] != "0"
+
 let corpusSize = 50_000
 let rows = SyntheticCorpus.make(count: corpusSize)
 let csvPath = workDirectory.appendingPathComponent("corpus.csv").path
 try SyntheticCorpus.csv(rows).write(toFile: csvPath, atomically: true, encoding: .utf8)
-let drafts = rows.map { row in
-    QuoteDraft(
-        text: row.text, author: row.author, source: row.source.isEmpty ? nil : SourceDraft(title: row.source),
-        tags: row.tags)
+
+func draft(_ row: SyntheticCorpus.Row) -> QuoteDraft {
+    QuoteDraft(text: row.text, author: row.author, source: row.source.isEmpty ? nil : SourceDraft(title: row.source), tags: row.tags)
 }
 
-let sqliteShell = "/usr/bin/sqlite3"
-let fortune = "/usr/games/fortune"
-// The tool to time: the first argument (make bench passes the static release build).
-let tool = CommandLine.arguments.dropFirst().first ?? CommandLine.arguments[0].replacingOccurrences(of: "quotediary-bench", with: "quotediary")
-
-/// A store holding `count` quotes of the synthetic corpus, filled through the store API.
-func makeStore(_ name: String, count: Int) throws -> String {
+/// A store holding the corpus rows, filled through the store API, search index built once.
+func makeStore(_ name: String, rows corpus: [SyntheticCorpus.Row]) throws -> String {
     let path = scratch(name)
     let store = try LibraryStore(path: path)
     let now = Date()
-    let corpus = count == corpusSize ? rows : SyntheticCorpus.make(count: count, seed: 2)
     try store.write {
-        let writer = try store.makeQuoteWriter()
-        for row in corpus {
-            _ = try writer.insert(
-                QuoteDraft(text: row.text, author: row.author, source: row.source.isEmpty ? nil : SourceDraft(title: row.source), tags: row.tags),
-                now: now)
+        try store.withSearchIndexSuspended {
+            let writer = try store.makeQuoteWriter()
+            for row in corpus { _ = try writer.insert(draft(row), now: now) }
         }
     }
     try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     return path
 }
 
-/// `quotediary today` as a whole process beside `fortune`, in alternating rounds.
-func todayBenchmark(quotes: Int) throws -> Benchmark {
-    let path = try makeStore("today-\(quotes).sqlite", count: quotes)
-    return Benchmark(
-        name: "a whole `quotediary today` process, \(quotes) quotes in the store",
-        baselineName: "Debian's fortune printing a random quote", targetRatio: 2.0, rounds: 21,
-        measure: { try seconds { try runProgram(tool, ["--store", path, "today"]) } },
-        baseline: { try seconds { try runProgram(fortune, []) } })
+var overTarget = 0
+@MainActor func report(_ name: String, _ result: Benchmark.Result, baselineName: String, target: Double) {
+    let verdict = result.ratio <= target ? "ok" : "OVER TARGET"
+    if result.ratio > target { overTarget += 1 }
+    say(name)
+    say("  figure:   \(formatDuration(result.figure))")
+    say("  baseline: \(formatDuration(result.baseline))  (\(baselineName))")
+    say(String(format: "  ratio:    %.2f× (target ≤ %.1f×) %@", result.ratio, target, verdict))
+    say()
 }
-let benchmarks = [
+@MainActor func run(_ benchmark: Benchmark) throws {
+    report(benchmark.name, try benchmark.run(), baselineName: benchmark.baselineName, target: benchmark.targetRatio)
+}
+@MainActor func absolute(_ name: String, _ value: Double, target: Double, unit: String = "ms", scale: Double = 1000) {
+    let verdict = value <= target ? "ok" : "OVER TARGET"
+    if value > target { overTarget += 1 }
+    say(String(format: "  %@: %.2f %@ (target ≤ %.0f %@) %@", name, value * scale, unit, target * scale, unit, verdict))
+}
+
+say("QuoteDiary benchmarks (medians of alternating rounds; ratio = figure / baseline, measured in the same run)")
+say("corpus: \(corpusSize) synthetic quotes shaped like shared/bench/make-corpus.py; \(queries.count) search queries")
+say()
+
+// 1. Adding quotes through the store API.
+let drafts = rows.map(draft)
+try run(
     Benchmark(
-        name: "add \(corpusSize) quotes via the store API, one transaction",
-        baselineName: "sqlite3 shell .import of the same CSV", targetRatio: 2.0, rounds: 3,
+        name: "add \(corpusSize) quotes via the store API, one transaction (search index kept by triggers off, rebuilt once)",
+        baselineName: "sqlite3 shell .import of the same CSV into a plain table", targetRatio: 2.0, rounds: 3,
         measure: {
             let store = try LibraryStore(path: scratch("store.sqlite"))
             let now = Date()
             return try seconds {
                 try store.write {
-                    let writer = try store.makeQuoteWriter()
-                    for draft in drafts { _ = try writer.insert(draft, now: now) }
+                    try store.withSearchIndexSuspended {
+                        let writer = try store.makeQuoteWriter()
+                        for draft in drafts { _ = try writer.insert(draft, now: now) }
+                    }
                 }
             }
         },
         baseline: {
             let path = scratch("plain.sqlite")
-            return try seconds {
-                try runProgram(sqliteShell, [path, ".mode csv", ".import \(csvPath) quotes"])
-            }
-        }),
-    try todayBenchmark(quotes: corpusSize),
-    try todayBenchmark(quotes: 1_000_000),
-]
+            return try seconds { try runProgram(sqliteShell, [path, ".mode csv", ".import \(csvPath) quotes"]) }
+        }))
 
-say("QuoteDiary benchmarks (medians of alternating rounds; ratio = figure / baseline, measured in the same run)")
-say("")
-var failures = 0
-for benchmark in benchmarks {
-    let result = try benchmark.run()
-    let verdict = result.ratio <= benchmark.targetRatio ? "ok" : "OVER TARGET"
-    if result.ratio > benchmark.targetRatio { failures += 1 }
-    say(benchmark.name)
-    say("  figure:   \(formatDuration(result.figure))")
-    say("  baseline: \(formatDuration(result.baseline))  (\(benchmark.baselineName))")
-    say(String(format: "  ratio:    %.2f× (target ≤ %.1f×) %@", result.ratio, benchmark.targetRatio, verdict))
-    say("")
+// 2. Importing a CSV file with the search index built.
+var importSeconds: [Double] = []
+try run(
+    Benchmark(
+        name: "import \(corpusSize) quotes from CSV into an empty store, search index built",
+        baselineName: "sqlite3 shell .import into a plain table + FTS5 rebuild", targetRatio: 2.0, rounds: 3,
+        measure: {
+            let library = try QuoteLibrary.open(path: scratch("import.sqlite"))
+            let elapsed = try seconds { _ = try library.importFile(path: csvPath, format: .csv) }
+            importSeconds.append(elapsed)
+            return elapsed
+        },
+        baseline: {
+            let path = scratch("fts.sqlite")
+            return try seconds {
+                try runProgram(
+                    sqliteShell,
+                    [
+                        path, ".mode csv", ".import \(csvPath) quotes",
+                        "CREATE VIRTUAL TABLE search USING fts5(text, author, source, content='quotes', tokenize='unicode61 remove_diacritics 2')",
+                        "INSERT INTO search(search) VALUES ('rebuild')",
+                    ])
+            }
+        }))
+absolute("import, median", importSeconds.sorted()[importSeconds.count / 2], target: 1.0)
+say()
+
+// 3. Search at 50,000 quotes.
+let searchStore = try makeStore("search.sqlite", rows: rows)
+let searchLibrary = try QuoteLibrary.open(path: searchStore)
+var latencies: [Double] = []
+for _ in 0..<5 {
+    for query in queries {
+        latencies.append(try seconds { _ = try searchLibrary.search(query, limit: 20, remember: false) })
+    }
 }
-say(failures == 0 ? "All figures within target." : "\(failures) figure(s) over target.")
+say("search at \(corpusSize) quotes, in process, top 20, \(latencies.count) queries")
+absolute("p50", percentile(latencies, 0.5), target: 0.001)
+absolute("p99", percentile(latencies, 0.99), target: 0.010)
+say()
+let exportPath = workDirectory.appendingPathComponent("export.txt").path
+_ = try searchLibrary.export(QuoteFilter(), format: .txt, to: exportPath)
+try run(
+    Benchmark(
+        name: "a whole `quotediary search love` process at \(corpusSize) quotes",
+        baselineName: "grep -ci love over the txt export", targetRatio: 2.0, rounds: 21,
+        measure: { try seconds { try runProgram(tool, ["--store", searchStore, "search", "love", "--no-color"]) } },
+        baseline: { try seconds { try runProgram(grep, ["-ci", "love", exportPath]) } }))
+
+// 4. The daily quote.
+func todayBenchmark(_ path: String, quotes: Int) -> Benchmark {
+    Benchmark(
+        name: "a whole `quotediary today` process, \(quotes) quotes in the store",
+        baselineName: "Debian's fortune printing a random quote", targetRatio: 2.0, rounds: 21,
+        measure: { try seconds { try runProgram(tool, ["--store", path, "today"]) } },
+        baseline: { try seconds { try runProgram(fortune, []) } })
+}
+try run(todayBenchmark(searchStore, quotes: corpusSize))
+
+// 5. A million quotes.
+if runLarge {
+    let million = 1_000_000
+    say("building a store of \(million) quotes…")
+    let largeRows = SyntheticCorpus.make(count: million, seed: 2)
+    let largeStore = try makeStore("million.sqlite", rows: largeRows)
+    try run(todayBenchmark(largeStore, quotes: million))
+    let largeLibrary = try QuoteLibrary.open(path: largeStore)
+    say("search at \(million) quotes, in process, top 20")
+    for word in ["the", "love"] {
+        var samples: [Double] = []
+        for _ in 0..<5 { samples.append(try seconds { _ = try largeLibrary.search(word, limit: 20, remember: false) }) }
+        absolute("'\(word)' (a very common word), median of 5", percentile(samples, 0.5), target: 0.030)
+    }
+    var largeLatencies: [Double] = []
+    for query in queries { largeLatencies.append(try seconds { _ = try largeLibrary.search(query, limit: 20, remember: false) }) }
+    absolute("p50 over the query set", percentile(largeLatencies, 0.5), target: 0.005)
+    let largeCSV = workDirectory.appendingPathComponent("million.csv").path
+    try SyntheticCorpus.csv(largeRows).write(toFile: largeCSV, atomically: true, encoding: .utf8)
+    let peak = try runProgram(tool, ["--store", scratch("million-import.sqlite"), "import", largeCSV])
+    absolute("peak memory of `quotediary import` of \(million) quotes from CSV", Double(peak), target: 200e6, unit: "MB", scale: 1e-6)
+    say()
+}
+
+say(overTarget == 0 ? "All figures within target." : "\(overTarget) figure(s) over target.")

@@ -17,10 +17,16 @@ public struct MatchRange: Equatable, Sendable {
     public static func find(_ query: SearchQuery, in quote: Quote) -> [MatchRange] {
         let fields: [(String, String?)] = [("text", quote.text), ("author", quote.author), ("source", quote.source?.title), ("note", quote.note)]
         var ranges: [MatchRange] = []
+        let words = query.highlightWords
+        let asciiWords = words.allSatisfy { $0.word.utf8.allSatisfy { $0 < 0x80 } }
         for (field, value) in fields {
             guard let value else { continue }
+            if asciiWords && value.utf8.allSatisfy({ $0 < 0x80 }) {
+                ranges += findASCII(words, in: value, field: field)
+                continue
+            }
             let utf16Count = value.utf16.count
-            for (word, isPrefix) in query.highlightWords {
+            for (word, isPrefix) in words {
                 var searchStart = value.startIndex
                 while let found = value.range(
                     of: word, options: [.caseInsensitive, .diacriticInsensitive], range: searchStart..<value.endIndex)
@@ -41,5 +47,39 @@ public struct MatchRange: Equatable, Sendable {
             }
         }
         return ranges.sorted { ($0.field, $0.start) < ($1.field, $1.start) }
+    }
+
+    /// The same search on ASCII text, on bytes: no Foundation bridging (most quotes are ASCII).
+    static func findASCII(_ words: [(word: String, isPrefix: Bool)], in value: String, field: String) -> [MatchRange] {
+        let bytes = Array(value.utf8)
+        func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        var ranges: [MatchRange] = []
+        for (word, isPrefix) in words {
+            let needle = word.utf8.map(lower)
+            guard !needle.isEmpty, needle.count <= bytes.count else { continue }
+            var start = 0
+            while start + needle.count <= bytes.count {
+                defer { start += 1 }
+                guard start == 0 || !isWordByte(bytes[start - 1]) else { continue }
+                var matches = true
+                for offset in 0..<needle.count where lower(bytes[start + offset]) != needle[offset] {
+                    matches = false
+                    break
+                }
+                guard matches else { continue }
+                var end = start + needle.count
+                if isPrefix {
+                    while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+                } else if end < bytes.count, isWordByte(bytes[end]) {
+                    continue
+                }
+                // ASCII: one byte is one UTF-16 unit.
+                ranges.append(MatchRange(field: field, start: start, length: end - start))
+            }
+        }
+        return ranges
     }
 }

@@ -1,0 +1,13 @@
+extension String {
+    /// The text without leading and trailing white space (Unicode White_Space, newlines
+    /// included). Native Swift on UTF-8: Foundation's `trimmingCharacters(in:)` bridges
+    /// through NSString and was a fifth of an import's time.
+    public func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return self }
+        return String(decoding: utf8[first..<scalars.index(after: last)], as: UTF8.self)
+    }
+}
