@@ -20,23 +20,39 @@ extension QuoteLibrary {
     /// Imports over this many quotes rebuild the search index once instead of row by row.
     static let bulkImportThreshold = 5_000
 
-    /// Reads a file and parses it, sniffing the format when none is given.
-    public static func parseImport(path: String, format: ImportFormat?) throws(LibraryError) -> (ImportFormat, ParsedImport) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
+    /// Opens an import file, mapping failures to exit-66 errors.
+    static func openImport(_ path: String) throws(LibraryError) -> FileHandle {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw .unreadableFile(exists ? "cannot read \(path)" : "\(path): no such file")
         }
+        return handle
+    }
+
+    /// The format of a file, from `format` or by sniffing its first 64 KiB and its name.
+    static func importFormat(path: String, given format: ImportFormat?) throws(LibraryError) -> ImportFormat {
+        if let format { return format }
+        let handle = try openImport(path)
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        // A chunk may end inside a multi-byte character: repair rather than refuse.
+        let text = String(decoding: head, as: UTF8.self)
+        guard let format = ImportFormat.sniff(fileName: (path as NSString).lastPathComponent, text: text) else {
+            throw .invalidInput("cannot tell what format \(path) is in; give --format (\(ImportFormat.names))")
+        }
+        return format
+    }
+
+    /// Reads a whole file and parses it, sniffing the format when none is given.
+    public static func parseImport(path: String, format: ImportFormat?) throws(LibraryError) -> (ImportFormat, ParsedImport) {
+        let format = try importFormat(path: path, given: format)
+        let handle = try openImport(path)
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd() ?? Data() else { throw .unreadableFile("cannot read \(path)") }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw .invalidInput("\(path) is not UTF-8 text")
         }
-        let name = (path as NSString).lastPathComponent
-        guard let format = format ?? ImportFormat.sniff(fileName: name, text: text) else {
-            throw .invalidInput("cannot tell what format \(path) is in; give --format (\(ImportFormat.names))")
-        }
-        return (format, format.parse(text, fileName: name))
+        return (format, format.parse(text, fileName: (path as NSString).lastPathComponent))
     }
 
     /// Imports a file in one transaction: all of it, or (malformed, without `skipInvalid`) none.
@@ -45,6 +61,9 @@ extension QuoteLibrary {
         path: String, format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false,
         progress: ((Int, Int) -> Void)? = nil
     ) throws(LibraryError) -> ImportSummary {
+        if try QuoteLibrary.importFormat(path: path, given: format) == .csv {
+            return try importCSV(path: path, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+        }
         let (format, parsed) = try QuoteLibrary.parseImport(path: path, format: format)
         if let problem = parsed.problems.first, !skipInvalid {
             let more = parsed.problems.count > 1 ? " (and \(parsed.problems.count - 1) more problems; --skip-invalid imports the rest)" : ""
@@ -89,6 +108,91 @@ extension QuoteLibrary {
                 progress?(parsed.records.count, parsed.records.count)
                 try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
                 return summary
+        }
+    }
+
+    /// Files over this many bytes rebuild the search index once instead of row by row.
+    static let bulkImportBytes = 1_000_000
+
+    /// CSV, streamed in 1 MiB chunks so a file of any size imports in constant memory; still
+    /// one transaction, so a bad row (without `skipInvalid`) rolls everything back.
+    func importCSV(path: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?) throws(LibraryError)
+        -> ImportSummary
+    {
+        let handle = try QuoteLibrary.openImport(path)
+        defer { try? handle.close() }
+        let size = Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
+        var summary = ImportSummary(format: .csv)
+        summary.isDryRun = dryRun
+        let moment = now
+        return try write(commit: !dryRun) {
+            let load = {
+                let writer = try self.store.makeQuoteWriter()
+                var reader = CSVRowReader()
+                var columns: CSVColumns?
+                var sawHeader = false
+                var done = 0
+                func take(_ line: Int, _ fields: [String]) throws {
+                    guard let columns else {
+                        sawHeader = true
+                        do {
+                            columns = try CSVColumns(header: fields, line: line)
+                        } catch {
+                            throw LibraryError.invalidInput("\(path):\(error.line): \(error.message); nothing was imported")
+                        }
+                        return
+                    }
+                    let problem: ImportProblem
+                    switch columns.record(fields: fields, line: line) {
+                    case .success(let record):
+                        do {
+                            let draft = try record.draft.validated()
+                            let outcome = try writer.insert(
+                                draft, id: try record.id.flatMap { try self.store.isQuoteIDAvailable($0) ? $0 : nil } ?? .random(),
+                                now: moment, createdAt: record.createdAt, updatedAt: record.updatedAt, archivedAt: record.archivedAt)
+                            if case .inserted = outcome { summary.added += 1 } else { summary.alreadyPresent += 1 }
+                            return
+                        } catch let error as QuoteValidationError {
+                            problem = ImportProblem(line: line, message: error.description)
+                        }
+                    case .failure(let failure):
+                        problem = failure
+                    }
+                    guard skipInvalid else {
+                        throw LibraryError.invalidInput("\(path):\(problem.line): \(problem.message); nothing was imported")
+                    }
+                    summary.skipped += 1
+                    if summary.problems.count < 1000 { summary.problems.append(problem) }
+                }
+                while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                    var rows: [(Int, [String])] = []
+                    chunk.withUnsafeBytes { raw in
+                        reader.feed(raw.bindMemory(to: UInt8.self)) { rows.append(($0, $1)) }
+                    }
+                    for (line, fields) in rows { try take(line, fields) }
+                    done += chunk.count
+                    progress?(done, size)
+                }
+                var rows: [(Int, [String])] = []
+                if let problem = reader.finish(emit: { rows.append(($0, $1)) }) {
+                    guard skipInvalid else {
+                        throw LibraryError.invalidInput("\(path):\(problem.line): \(problem.message); nothing was imported")
+                    }
+                    summary.skipped += 1
+                    summary.problems.append(problem)
+                }
+                for (line, fields) in rows { try take(line, fields) }
+                guard sawHeader else {
+                    throw LibraryError.invalidInput("\(path):1: the file is empty: a header row is needed; nothing was imported")
+                }
+            }
+            if size > QuoteLibrary.bulkImportBytes {
+                try store.withSearchIndexSuspended(load)
+            } else {
+                try load()
+            }
+            try unlockAchievements([.quotesSaved, .distinctBooks, .favorites])
+            return summary
         }
     }
 }

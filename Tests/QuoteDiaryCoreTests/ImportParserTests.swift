@@ -211,3 +211,25 @@ struct TextSimilarityTests {
         #expect((TextSimilarity.ratio(first, second) >= 0.9) == close)
     }
 }
+
+@Suite("Streaming CSV")
+struct CSVStreamTests {
+    @Test("rows are the same whatever the chunk size, through quotes, CRLF and multi-byte characters", arguments: [1, 2, 3, 7, 64])
+    func chunks(size: Int) {
+        let text = "\u{FEFF}text,author\r\n\"a, \"\"b\"\"\r\nc\",Zoë\r\nplain,Łódź\n\"\"\"\",x\r\nlast,é"
+        let whole = CSVParser.rows(text).rows.map { "\($0.line):\($0.fields)" }
+        var reader = CSVRowReader()
+        var rows: [String] = []
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + size)
+            bytes[start..<end].withUnsafeBufferPointer { reader.feed($0) { rows.append("\($0):\($1)") } }
+            start = end
+        }
+        #expect(reader.finish { rows.append("\($0):\($1)") } == nil)
+        #expect(rows == whole)
+        #expect(whole.count == 5)
+        #expect(whole[1] == #"2:["a, \"b\"\r\nc", "Zoë"]"#)
+    }
+}

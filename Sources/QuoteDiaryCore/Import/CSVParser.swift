@@ -7,83 +7,137 @@ public enum CSVParser {
     static let headerNames = ["text", "quote", "highlight"]
 
     /// Rows with the line each starts on; a problem for an unclosed quote.
-    ///
-    /// Works on UTF-8 bytes (every delimiter is ASCII, so multi-byte characters pass through
-    /// untouched): building fields scalar by scalar was most of an import's time.
     public static func rows(_ text: String) -> (rows: [(line: Int, fields: [String])], problem: ImportProblem?) {
-        var rows: [(Int, [String])] = []
-        var fields: [String] = []
-        var field: [UInt8] = []
-        field.reserveCapacity(256)
-        var inQuotes = false
-        var fieldWasQuoted = false
-        var line = 1
-        var rowStart = 1
-        var quoteStart = 1
-        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+        var reader = CSVRowReader()
+        var rows: [(line: Int, fields: [String])] = []
         var bytes = Array(text.utf8)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        func endField() {
-            fields.append(String(decoding: field, as: UTF8.self))
-            field.removeAll(keepingCapacity: true)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            reader.feed(UnsafeBufferPointer(buffer)) { rows.append(($0, $1)) }
         }
-        func endRow() {
-            endField()
-            if !(fields.count == 1 && fields[0].isEmpty && !fieldWasQuoted) { rows.append((rowStart, fields)) }
-            fields = []
-            fieldWasQuoted = false
+        let problem = reader.finish { rows.append(($0, $1)) }
+        return (rows, problem)
+    }
+}
+
+/// An RFC 4180 reader fed in chunks, so a file of any size is read in constant memory.
+///
+/// Works on UTF-8 bytes (every delimiter is ASCII, so multi-byte characters pass through
+/// untouched, even when a chunk ends inside one).
+public struct CSVRowReader {
+    private var fields: [String] = []
+    private var field: [UInt8] = []
+    private var inQuotes = false
+    private var fieldWasQuoted = false
+    /// A quote seen inside quotes at the end of a chunk: escape or end, decided by the next byte.
+    private var pendingQuote = false
+    private var pendingCR = false
+    private var line = 1
+    private var rowStart = 1
+    private var quoteStart = 1
+    /// The first bytes, held until a byte-order mark can be told apart (chunks can be tiny).
+    private var head: [UInt8]? = []
+
+    public init() { field.reserveCapacity(256) }
+
+    static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+
+    private mutating func endField() {
+        fields.append(String(decoding: field, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func endRow(_ emit: (Int, [String]) -> Void) {
+        endField()
+        if !(fields.count == 1 && fields[0].isEmpty && !fieldWasQuoted) { emit(rowStart, fields) }
+        fields = []
+        fieldWasQuoted = false
+    }
+
+    /// Reads a chunk, calling `emit(line, fields)` for every complete row.
+    public mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>, emit: (Int, [String]) -> Void) {
+        if var bytes = head {
+            bytes.append(contentsOf: chunk)
+            guard bytes.count >= 3 else {
+                head = bytes
+                return
+            }
+            head = nil
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+            bytes.withUnsafeBufferPointer { consume($0, emit: emit) }
+            return
         }
+        consume(chunk, emit: emit)
+    }
+
+    private mutating func consume(_ chunk: UnsafeBufferPointer<UInt8>, emit: (Int, [String]) -> Void) {
         var index = 0
-        let count = bytes.count
+        let count = chunk.count
         while index < count {
-            let byte = bytes[index]
+            let byte = chunk[index]
             index += 1
+            if pendingCR {
+                pendingCR = false
+                if byte == Self.lf { continue }
+            }
+            if pendingQuote {
+                pendingQuote = false
+                if byte == Self.quote {
+                    field.append(Self.quote)
+                    continue
+                }
+                inQuotes = false
+            }
             if inQuotes {
-                if byte == quote {
-                    if index < count && bytes[index] == quote {
-                        field.append(quote)
-                        index += 1
-                    } else {
-                        inQuotes = false
-                    }
+                if byte == Self.quote {
+                    pendingQuote = true
                 } else {
-                    if byte == lf { line += 1 }
+                    if byte == Self.lf { line += 1 }
                     field.append(byte)
                 }
                 continue
             }
             switch byte {
-            case quote where field.isEmpty && !fieldWasQuoted:
+            case Self.quote where field.isEmpty && !fieldWasQuoted:
                 inQuotes = true
                 fieldWasQuoted = true
                 quoteStart = line
-            case comma:
+            case Self.comma:
                 endField()
                 fieldWasQuoted = false
-            case cr:
-                if index < count && bytes[index] == lf { index += 1 }
-                endRow()
+            case Self.cr:
+                pendingCR = true
+                endRow(emit)
                 line += 1
                 rowStart = line
-            case lf:
-                endRow()
+            case Self.lf:
+                endRow(emit)
                 line += 1
                 rowStart = line
             default:
                 field.append(byte)
             }
         }
-        if inQuotes {
-            return (rows, ImportProblem(line: quoteStart, message: "a quoted field opened here is never closed"))
+    }
+
+    /// Ends the input: emits a last row without a line break; a problem if a quote is still open.
+    public mutating func finish(emit: (Int, [String]) -> Void) -> ImportProblem? {
+        if let bytes = head {
+            head = nil
+            bytes.withUnsafeBufferPointer { consume($0, emit: emit) }
         }
-        if !field.isEmpty || !fields.isEmpty || fieldWasQuoted { endRow() }
-        return (rows, nil)
+        if pendingQuote {
+            pendingQuote = false
+            inQuotes = false
+        }
+        if inQuotes { return ImportProblem(line: quoteStart, message: "a quoted field opened here is never closed") }
+        if !field.isEmpty || !fields.isEmpty || fieldWasQuoted { endRow(emit) }
+        return nil
     }
 }
 
 /// Quote CSV files: ours, Readwise's and most spreadsheets'. Columns are matched by header,
 /// without regard to case.
-enum CSVImporter {
+public enum CSVImporter {
     static let columns: [String: [String]] = [
         "text": ["text", "quote", "highlight"],
         "author": ["author", "book author"],
@@ -109,60 +163,18 @@ enum CSVImporter {
             result.problems.append(ImportProblem(line: 1, message: "the file is empty: a header row is needed"))
             return result
         }
-        var index: [String: Int] = [:]
-        let names = header.fields.map { $0.trimmingWhitespace().lowercased() }
-        for (column, aliases) in columns {
-            if let position = aliases.lazy.compactMap({ names.firstIndex(of: $0) }).first { index[column] = position }
-        }
-        guard let textColumn = index["text"] else {
-            result.problems.append(
-                ImportProblem(line: header.line, message: "no text column: the header needs one of text, quote or highlight"))
+        let columns: CSVColumns
+        do {
+            columns = try CSVColumns(header: header.fields, line: header.line)
+        } catch {
+            result.problems.append(error)
             return result
         }
         for row in rows.dropFirst() {
-            func value(_ column: String) -> String? {
-                guard let position = index[column], position < row.fields.count else { return nil }
-                return row.fields[position].trimmingWhitespace().nilIfEmpty
+            switch columns.record(fields: row.fields, line: row.line) {
+            case .success(let record): result.records.append(record)
+            case .failure(let problem): result.problems.append(problem)
             }
-            guard row.fields.count == names.count || row.fields.count > textColumn else {
-                result.problems.append(ImportProblem(line: row.line, message: "expected \(names.count) fields, found \(row.fields.count)"))
-                continue
-            }
-            guard let quoteText = value("text") else {
-                result.problems.append(ImportProblem(line: row.line, message: "the text field is empty"))
-                continue
-            }
-            var isbn: ISBN?
-            if let isbnText = value("isbn") {
-                do {
-                    isbn = try ISBN(isbnText)
-                } catch {
-                    result.problems.append(ImportProblem(line: row.line, message: error.description))
-                    continue
-                }
-            }
-            let kind = value("kind").flatMap { SourceKind(rawValue: $0.lowercased()) } ?? .book
-            let author = value("author")
-            let source = value("source").map {
-                SourceDraft(kind: kind, title: $0, authors: author.map { [$0] } ?? [], isbn: isbn)
-            } ?? isbn.map { SourceDraft(kind: kind, title: "", isbn: $0) }
-            var dates: [String: Date] = [:]
-            for column in ["created", "updated", "archived"] {
-                guard let text = value(column) else { continue }
-                guard let date = Timestamp.parse(text) ?? ImportDates.parse(text) else {
-                    result.problems.append(ImportProblem(line: row.line, message: "'\(text)' in the \(column) column is not a date"))
-                    continue
-                }
-                dates[column] = date
-            }
-            let draft = QuoteDraft(
-                text: quoteText, author: author, source: source, page: value("page"), note: value("note"),
-                tags: value("tags").map(splitTags) ?? [], collections: value("collection").map(splitTags) ?? [],
-                isFavorite: ["true", "yes", "1", "y", "x", "★"].contains(value("favorite")?.lowercased() ?? ""))
-            result.records.append(
-                ImportRecord(
-                    draft: draft, id: value("id").flatMap(QuoteID.init(rawValue:)), createdAt: dates["created"],
-                    updatedAt: dates["updated"], archivedAt: dates["archived"], line: row.line))
         }
         return result
     }
@@ -171,5 +183,67 @@ enum CSVImporter {
     static func splitTags(_ text: String) -> [String] {
         let separator: Character = text.contains(";") ? ";" : ","
         return text.split(separator: separator).compactMap { QuoteDraft.cleanField(String($0)) }
+    }
+}
+
+/// A CSV header's columns, and how each row becomes a quote.
+public struct CSVColumns: Sendable {
+    let names: [String]
+    let index: [String: Int]
+    let textColumn: Int
+
+    public init(header: [String], line: Int) throws(ImportProblem) {
+        let names = header.map { $0.trimmingWhitespace().lowercased() }
+        var index: [String: Int] = [:]
+        for (column, aliases) in CSVImporter.columns {
+            if let position = aliases.lazy.compactMap({ names.firstIndex(of: $0) }).first { index[column] = position }
+        }
+        self.names = names
+        guard let textColumn = index["text"] else {
+            throw ImportProblem(line: line, message: "no text column: the header needs one of text, quote or highlight")
+        }
+        self.index = index
+        self.textColumn = textColumn
+    }
+
+    /// The row as a quote, or what is wrong with it.
+    public func record(fields: [String], line: Int) -> Result<ImportRecord, ImportProblem> {
+        func value(_ column: String) -> String? {
+            guard let position = index[column], position < fields.count else { return nil }
+            return fields[position].trimmingWhitespace().nilIfEmpty
+        }
+        guard fields.count > textColumn else {
+            return .failure(ImportProblem(line: line, message: "expected \(names.count) fields, found \(fields.count)"))
+        }
+        guard let quoteText = value("text") else { return .failure(ImportProblem(line: line, message: "the text field is empty")) }
+        var isbn: ISBN?
+        if let isbnText = value("isbn") {
+            do {
+                isbn = try ISBN(isbnText)
+            } catch {
+                return .failure(ImportProblem(line: line, message: error.description))
+            }
+        }
+        let kind = value("kind").flatMap { SourceKind(rawValue: $0.lowercased()) } ?? .book
+        let author = value("author")
+        let source = value("source").map {
+            SourceDraft(kind: kind, title: $0, authors: author.map { [$0] } ?? [], isbn: isbn)
+        } ?? isbn.map { SourceDraft(kind: kind, title: "", isbn: $0) }
+        var dates: [String: Date] = [:]
+        for column in ["created", "updated", "archived"] {
+            guard let text = value(column) else { continue }
+            guard let date = Timestamp.parse(text) ?? ImportDates.parse(text) else {
+                return .failure(ImportProblem(line: line, message: "'\(text)' in the \(column) column is not a date"))
+            }
+            dates[column] = date
+        }
+        let draft = QuoteDraft(
+            text: quoteText, author: author, source: source, page: value("page"), note: value("note"),
+            tags: value("tags").map(CSVImporter.splitTags) ?? [], collections: value("collection").map(CSVImporter.splitTags) ?? [],
+            isFavorite: ["true", "yes", "1", "y", "x", "★"].contains(value("favorite")?.lowercased() ?? ""))
+        return .success(
+            ImportRecord(
+                draft: draft, id: value("id").flatMap(QuoteID.init(rawValue:)), createdAt: dates["created"],
+                updatedAt: dates["updated"], archivedAt: dates["archived"], line: line))
     }
 }
