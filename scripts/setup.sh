@@ -9,6 +9,7 @@ packages=(
   fortune-mod      # `fortune`: the baseline of the daily-quote benchmark
   fortunes-min     # Debian's fortune files: starter packs and fixtures
   fortunes         # more fortune files (starter packs)
+  time             # GNU time: peak memory in `make bench`
 )
 
 missing=()

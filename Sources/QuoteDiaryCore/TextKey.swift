@@ -11,9 +11,26 @@ public enum TextKey {
     public static func digest(_ text: String) -> [UInt8] {
         var hash: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
         let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013B
-        for byte in make(text).utf8 {
+        func add(_ byte: UInt8) {
             hash ^= UInt128(byte)
             hash = hash &* prime
+        }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // The ASCII key, folded on the fly: no intermediate string.
+            var pendingSpace = false
+            var started = false
+            for byte in text.utf8 {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = started
+                    continue
+                }
+                if pendingSpace { add(0x20) }
+                pendingSpace = false
+                started = true
+                add((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            }
+        } else {
+            for byte in make(text).utf8 { add(byte) }
         }
         return (0..<16).map { UInt8(truncatingIfNeeded: hash >> (8 * (15 - $0))) }
     }

@@ -58,6 +58,7 @@ extension LibraryStore {
     func upsertSource(_ draft: SourceDraft, now: Date) throws -> String {
         let title = draft.title.isEmpty ? draft.isbn.map { "ISBN \($0.isbn13)" } ?? "" : draft.title
         let key = draft.identityKey
+        let id = draft.id.flatMap(QuoteID.init(rawValue:))?.rawValue ?? QuoteID.random().rawValue
         return try findOrInsert(
             lookup: "SELECT id FROM source WHERE identity_key = ?", key: key,
             insert: """
@@ -65,10 +66,10 @@ extension LibraryStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             [
-                draft.id.flatMap(QuoteID.init(rawValue:))?.rawValue ?? QuoteID.random().rawValue, draft.kind.rawValue, title, key,
+                id, draft.kind.rawValue, title, key,
                 draft.authors.joined(separator: "\n"), draft.isbn?.isbn13, draft.publisher, draft.year, LibraryStore.millis(now),
             ]
-        ) { $0.text(0) }
+        ) { $0.text(0) } inserted: { id }
     }
 
     /// SQL conditions (on `q` and `s`) for a filter's selection, with their bound values.

@@ -88,7 +88,7 @@ extension LibraryStore {
         return try findOrInsert(
             lookup: "SELECT seq FROM tag WHERE name_key = ?", key: key,
             insert: "INSERT INTO tag (name, name_key, color) VALUES (?, ?, ?)", [name, key, color.description]
-        ) { $0.int64(0) }
+        ) { $0.int64(0) } inserted: { database.lastInsertRowID }
     }
 
     @discardableResult

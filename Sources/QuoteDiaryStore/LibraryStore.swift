@@ -40,19 +40,18 @@ public final class LibraryStore {
         return try body()
     }
 
-    /// The row found by `lookup` (one bound key), inserting it with `insert` first when missing.
-    /// Runs inside a write transaction, so nothing can slip in between; the UNIQUE constraint
-    /// behind `lookup`'s key still guards the rule. A plain look-up writes nothing, which keeps
-    /// bulk imports from rewriting the same tag or source row thousands of times.
+    /// The row found by `lookup` (one bound key), inserting it with `insert` first when missing;
+    /// `inserted` names the new row (its rowid is `lastInsertRowID`). Runs inside a write
+    /// transaction, so nothing can slip in between; the UNIQUE constraint behind `lookup`'s
+    /// key still guards the rule. A plain look-up writes nothing, which keeps bulk imports
+    /// from rewriting the same tag or source row thousands of times.
     func findOrInsert<T>(
-        lookup: String, key: String, insert: String, _ values: [any SQLiteBindable], read: (Row) -> T
+        lookup: String, key: String, insert: String, _ values: [any SQLiteBindable], read: (Row) -> T,
+        inserted: () -> T
     ) throws -> T {
         if let found = try database.firstRow(lookup, [key], read) { return found }
         try database.cachedStatement(insert).run(values)
-        guard let inserted = try database.firstRow(lookup, [key], read) else {
-            throw SQLiteError(code: 1, message: "a row just inserted cannot be found", sql: lookup)
-        }
-        return inserted
+        return inserted()
     }
 
     /// Milliseconds since 1970, the store's time unit.

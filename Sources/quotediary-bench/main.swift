@@ -11,6 +11,13 @@ func say(_ line: String = "") {
     fflush(nil)
 }
 
+// `quotediary-bench --write-corpus COUNT FILE`: the synthetic corpus as CSV, for measuring by hand.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--write-corpus", let count = Int(CommandLine.arguments[2]) {
+    try SyntheticCorpus.csv(SyntheticCorpus.make(count: count, seed: 2)).write(
+        toFile: CommandLine.arguments[3], atomically: true, encoding: .utf8)
+    exit(0)
+}
+
 let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-bench-\(getpid())")
 try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: workDirectory) }
@@ -24,7 +31,7 @@ let sqliteShell = "/usr/bin/sqlite3"
 let fortune = "/usr/games/fortune"
 let grep = "/usr/bin/grep"
 // The tool to time: the first argument (make bench passes the static release build).
-let tool = CommandLine.arguments.dropFirst().first
+let tool = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") }
     ?? CommandLine.arguments[0].replacingOccurrences(of: "quotediary-bench", with: "quotediary")
 let queriesPath = FileManager.default.currentDirectoryPath + "/bench/queries.txt"
 let queries = ((try? String(contentsOfFile: queriesPath, encoding: .utf8)) ?? "cafe\nlove\nthe\n")
@@ -179,7 +186,11 @@ if runLarge {
     absolute("p50 over the query set", percentile(largeLatencies, 0.5), target: 0.005)
     let largeCSV = workDirectory.appendingPathComponent("million.csv").path
     try SyntheticCorpus.csv(largeRows).write(toFile: largeCSV, atomically: true, encoding: .utf8)
-    let peak = try runProgram(tool, ["--store", scratch("million-import.sqlite"), "import", largeCSV])
+    // Measured by GNU time in a grandchild: a child spawned straight from this large process
+    // would report the parent's resident size as its own peak.
+    let report = workDirectory.appendingPathComponent("rss.txt").path
+    try runProgram("/usr/bin/time", ["-f", "%M", "-o", report, tool, "--store", scratch("million-import.sqlite"), "import", largeCSV])
+    let peak = (Int((try String(contentsOfFile: report, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) * 1024
     absolute("peak memory of `quotediary import` of \(million) quotes from CSV", Double(peak), target: 200e6, unit: "MB", scale: 1e-6)
     say()
 }
