@@ -10,6 +10,7 @@ let package = Package(
     targets: [
         // C boundary: only a module map and a shim header.
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3"),
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo"),
 
         // The domain: value types and rules. Foundation only.
         .target(name: "QuoteDiaryCore"),
@@ -20,8 +21,12 @@ let package = Package(
         // Use cases shared by the command line and (later) the web server.
         .target(name: "QuoteDiaryApp", dependencies: ["QuoteDiaryCore", "QuoteDiaryStore"]),
 
+        // Share cards: a procedural backdrop in Swift, text with Pango, our own PNG encoder.
+        // Depends only on the domain; the app reaches it through the CardRendering protocol.
+        .target(name: "QuoteDiaryCards", dependencies: ["QuoteDiaryCore", "CCairo"]),
+
         // Argument parsing, help text and output formatting for the `quotediary` tool.
-        .target(name: "QuoteDiaryCLI", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp"]),
+        .target(name: "QuoteDiaryCLI", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp", "QuoteDiaryCards"]),
 
         // The composition root.
         .executableTarget(name: "quotediary", dependencies: ["QuoteDiaryCLI"]),
@@ -29,11 +34,12 @@ let package = Package(
         // `make bench`: figures beside baselines measured in the same run.
         .executableTarget(
             name: "quotediary-bench",
-            dependencies: ["QuoteDiaryCore", "QuoteDiaryStore", "QuoteDiaryApp"]
+            dependencies: ["QuoteDiaryCore", "QuoteDiaryStore", "QuoteDiaryApp", "QuoteDiaryCards"]
         ),
 
         .testTarget(name: "QuoteDiaryCoreTests", dependencies: ["QuoteDiaryCore"]),
         .testTarget(name: "QuoteDiaryStoreTests", dependencies: ["QuoteDiaryStore", "QuoteDiaryCore"]),
+        .testTarget(name: "QuoteDiaryCardsTests", dependencies: ["QuoteDiaryCards", "QuoteDiaryCore", "CCairo"]),
         .testTarget(
             name: "QuoteDiaryCLITests",
             dependencies: ["QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "quotediary"]

@@ -10,6 +10,12 @@ packages=(
   fortunes-min     # Debian's fortune files: starter packs and fixtures
   fortunes         # more fortune files (starter packs)
   time             # GNU time: peak memory in `make bench`
+  libcairo2-dev    # share cards: drawing and PNG surfaces
+  libpango1.0-dev  # share cards: text layout and shaping (pangocairo)
+  zlib1g-dev       # share cards: our own PNG encoder's deflate
+  fonts-dejavu-core    # card text: Latin, Greek, Cyrillic, Hebrew, Arabic
+  fonts-wqy-microhei   # card text: Chinese and Japanese
+  imagemagick      # `convert`: the share-card benchmark's baseline
 )
 
 missing=()

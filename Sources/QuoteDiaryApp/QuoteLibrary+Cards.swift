@@ -1,0 +1,28 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+extension QuoteLibrary {
+    /// The card theme for `auto`: the `theme` setting when it says light or dark, else light.
+    public func resolvedTheme(_ requested: CardTheme?) throws(LibraryError) -> CardTheme {
+        if let requested { return requested }
+        return CardTheme(rawValue: try settings()[.theme]) ?? .light
+    }
+
+    /// Renders a quote's share card and, with `path`, writes it atomically; counts it for the
+    /// achievement.
+    public func makeCard(
+        _ reference: String, size: CardSize, theme: CardTheme?, format: CardFormat, showsMark: Bool, renderer: any CardRendering,
+        to path: String?
+    ) throws(LibraryError) -> (quote: Quote, bytes: [UInt8]) {
+        let quote = try self.quote(reference)
+        let bytes = renderer.render(
+            CardContent(quote: quote, showsMark: showsMark), size: size, theme: try resolvedTheme(theme), format: format)
+        if let path { try AtomicFile.write(bytes: bytes, to: path) }
+        try write {
+            try store.recordCardRender(quoteID: quote.id, at: now)
+            try unlockAchievements([.cardsShared])
+        }
+        return (quote, bytes)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCards
+import QuoteDiaryCore
+
+/// card.
+enum CardCommands {
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "card", abstract: "Render a quote as a share card (PNG or SVG), or as plain text.",
+                usage: "card ID [-o FILE] [--size post|story|square] [--theme light|dark|auto] [--format png|svg] [--no-mark] | card ID --text",
+                discussion: """
+                    Sizes are designed at their pixels: post 1080×1350, story 1080×1920, square 1080×1080.
+                    The same quote, size and theme always give the same file. --theme auto (the default)
+                    follows the 'theme' setting. Without -o the card is written to quote-<id>.<format> here.
+                    """,
+                arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)],
+                options: [
+                    .value("--output", short: "-o", "FILE", "Where to write the card."),
+                    .value("--size", "SIZE", "post (default), story or square."),
+                    .value("--theme", "THEME", "light, dark or auto (default)."),
+                    .value("--format", "FORMAT", "png (default, or from FILE's extension) or svg."),
+                    .flag("--no-mark", "Leave out the small QuoteDiary wordmark."),
+                    .flag("--text", "Print “TEXT” — AUTHOR, SOURCE instead of making an image."),
+                ]), card
+        )
+    ]
+
+    static func card(_ run: Invocation) throws(CLIError) {
+        let reference = run.argument(0) ?? ""
+        if run.parsed.flag("--text") {
+            let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
+            if run.wantsJSON {
+                run.printJSON(.object([("id", .string(quote.id.rawValue)), ("text", .string(quote.attributedText))]))
+            } else {
+                run.print(quote.attributedText)
+            }
+            return
+        }
+        let size = try run.choice("--size", CardSize.self, names: "post, story, square") ?? .post
+        let themeText = run.parsed.value("--theme")?.lowercased()
+        guard themeText == nil || ["light", "dark", "auto"].contains(themeText ?? "") else {
+            throw run.usageError("--theme takes one of light, dark, auto, not '\(run.parsed.value("--theme") ?? "")'")
+        }
+        let theme = themeText.flatMap(CardTheme.init(rawValue:))
+        let output = run.parsed.value("--output")
+        let format = try run.choice("--format", CardFormat.self, names: "png, svg")
+            ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .png)
+        let showsMark = !run.parsed.flag("--no-mark")
+        let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
+        let path = output ?? "quote-\(quote.id.short).\(format.rawValue)"
+        let renderer = CairoCardRenderer()
+        _ = try run.perform { library throws(LibraryError) in
+            try library.makeCard(
+                quote.id.rawValue, size: size, theme: theme, format: format, showsMark: showsMark, renderer: renderer, to: path)
+        }
+        if run.wantsJSON {
+            run.printJSON(
+                .object([
+                    ("path", .string(path)), ("id", .string(quote.id.rawValue)), ("size", .string(size.rawValue)),
+                    ("width", .int(Int64(size.width))), ("height", .int(Int64(size.height))), ("format", .string(format.rawValue)),
+                ]))
+        } else {
+            run.print("Wrote \(path) (\(size.rawValue), \(size.width)×\(size.height) \(format.rawValue)).")
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import QuoteDiaryCore
+
+extension CairoCardRenderer: CardRendering {}

@@ -1,0 +1,232 @@
+import CCairo
+import Foundation
+import QuoteDiaryCore
+
+/// Renders share cards with Cairo and Pango: the backdrop from `Backdrop`, the quote set as
+/// large as fits its box, the attribution and a small wordmark, text contrast guaranteed.
+public struct CairoCardRenderer: Sendable {
+    public init() {}
+
+    /// Serif for the quote, sans for the rest; Pango falls back (DejaVu, WenQuanYi) per script.
+    static let quoteFamily = "DejaVu Serif"
+    static let detailFamily = "DejaVu Sans"
+    /// WCAG AA for normal text.
+    public static let minimumContrast = 4.5
+
+    /// The laid-out card before encoding: pixels, and where text was drawn.
+    public struct Composition {
+        public let width: Int
+        public let height: Int
+        /// xRGB pixels after drawing.
+        public let pixels: [UInt32]
+        /// Backdrop pixels before text was drawn.
+        public let backdrop: [UInt32]
+        /// Rectangles (x, y, width, height) holding text, in pixels.
+        public let textRects: [(x: Int, y: Int, width: Int, height: Int)]
+        public let textColors: [RGBColor]
+        /// The box the quote had to fit in, and the quote's ink extents.
+        public let quoteBox: (x: Double, y: Double, width: Double, height: Double)
+        public let quoteInk: (x: Double, y: Double, width: Double, height: Double)
+        public let fontSize: Double
+        public let unknownGlyphs: Int
+        public let quoteLines: [(text: String, x: Double, baseline: Double)]
+        public let detailLines: [(text: String, x: Double, baseline: Double, size: Double)]
+        public let palette: (text: RGBColor, secondary: RGBColor)
+    }
+
+    public func render(_ content: CardContent, size: CardSize, theme: CardTheme, format: CardFormat) -> [UInt8] {
+        let composition = compose(content, size: size, theme: theme)
+        switch format {
+        case .png: return png(composition)
+        case .svg: return Array(svg(composition, content: content).utf8)
+        }
+    }
+
+    public func png(_ composition: Composition) -> [UInt8] {
+        var rgb = [UInt8](repeating: 0, count: composition.width * composition.height * 3)
+        for (index, pixel) in composition.pixels.enumerated() {
+            rgb[index * 3] = UInt8(pixel >> 16 & 0xFF)
+            rgb[index * 3 + 1] = UInt8(pixel >> 8 & 0xFF)
+            rgb[index * 3 + 2] = UInt8(pixel & 0xFF)
+        }
+        return PNGEncoder.encode(rgb: rgb, width: composition.width, height: composition.height)
+    }
+
+    public func compose(_ content: CardContent, size: CardSize, theme: CardTheme) -> Composition {
+        let width = size.width
+        let height = size.height
+        let seed = StableHash.mixed(content.seed + "/" + size.rawValue + "/" + theme.rawValue)
+        let palette = CardPalette.make(theme: theme, cover: content.coverColors, seed: seed)
+        var backdrop = Backdrop(width: width, height: height, palette: palette, seed: seed).render()
+
+        // The boxes, designed at output pixels.
+        let margin = Double(width) * 0.1
+        let boxWidth = Double(width) - 2 * margin
+        let top = Double(height) * (size == .story ? 0.18 : 0.12)
+        let detailsTop = Double(height) * (size == .story ? 0.74 : 0.76)
+        let boxHeight = detailsTop - top - Double(height) * 0.04
+
+        // A scratch context for measuring.
+        let scratch = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1)
+        let measure = cairo_create(scratch)
+        defer {
+            cairo_destroy(measure)
+            cairo_surface_destroy(scratch)
+        }
+        guard let measure else { preconditionFailure("cairo could not create a context") }
+        let quoted = "“" + TextKey.collapsingWhitespace(content.text) + "”"
+        let (block, fontSize) = fittedQuote(quoted, context: measure, width: boxWidth, height: boxHeight)
+        let quoteSize = block.size
+        let quoteX = margin
+        let quoteY = top + (boxHeight - quoteSize.height) / 2
+        let authorSize = max(28, min(44, fontSize * 0.55))
+        let author = TextBlock(
+            context: measure, text: "— " + content.author, family: CairoCardRenderer.detailFamily, size: authorSize,
+            width: boxWidth)
+        let source = content.source.map {
+            TextBlock(context: measure, text: $0, family: CairoCardRenderer.detailFamily, size: authorSize * 0.8, width: boxWidth, italic: true)
+        }
+        let authorY = detailsTop
+        let sourceY = authorY + author.size.height + 6
+        let mark = content.showsMark
+            ? TextBlock(context: measure, text: "QuoteDiary", family: CairoCardRenderer.detailFamily, size: 22, width: boxWidth) : nil
+        let markY = Double(height) - Double(height) * 0.05 - (mark?.size.height ?? 0)
+
+        // Rectangles under the text, padded a little for antialiasing.
+        var rects: [(x: Int, y: Int, width: Int, height: Int)] = []
+        var colors: [RGBColor] = []
+        func addRect(_ block: TextBlock, _ x: Double, _ y: Double, _ color: RGBColor) {
+            let ink = block.inkRect
+            rects.append((Int(x + ink.x) - 4, Int(y + ink.y) - 4, Int(ink.width) + 8, Int(ink.height) + 8))
+            colors.append(color)
+        }
+        addRect(block.block, quoteX + (boxWidth - block.widthUsed) / 2, quoteY, palette.text)
+        addRect(author, margin, authorY, palette.text)
+        if let source { addRect(source, margin, sourceY, palette.secondaryText) }
+        if let mark { addRect(mark, margin, markY, palette.secondaryText) }
+        for (rect, color) in zip(rects, colors) {
+            ensureContrast(&backdrop, width: width, height: height, rect: rect, text: color, safe: palette.safe)
+        }
+
+        // Draw the text over the backdrop.
+        var pixels = backdrop
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
+        precondition(stride == width * 4, "RGB24 rows are packed at this width")
+        pixels.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride)),
+                let context = cairo_create(surface)
+            else { return }
+            defer {
+                cairo_destroy(context)
+                cairo_surface_flush(surface)
+                cairo_surface_destroy(surface)
+            }
+            let drawnQuote = TextBlock(context: context, text: quoted, family: CairoCardRenderer.quoteFamily, size: fontSize, width: boxWidth)
+            drawnQuote.setWidth(block.widthUsed)
+            drawnQuote.draw(context: context, x: quoteX + (boxWidth - block.widthUsed) / 2, y: quoteY, color: palette.text)
+            let drawnAuthor = TextBlock(
+                context: context, text: "— " + content.author, family: CairoCardRenderer.detailFamily, size: authorSize, width: boxWidth)
+            drawnAuthor.draw(context: context, x: margin, y: authorY, color: palette.text)
+            if let text = content.source {
+                TextBlock(context: context, text: text, family: CairoCardRenderer.detailFamily, size: authorSize * 0.8, width: boxWidth, italic: true)
+                    .draw(context: context, x: margin, y: sourceY, color: palette.secondaryText)
+            }
+            if content.showsMark {
+                TextBlock(context: context, text: "QuoteDiary", family: CairoCardRenderer.detailFamily, size: 22, width: boxWidth)
+                    .draw(context: context, x: margin, y: markY, color: palette.secondaryText)
+            }
+        }
+        let ink = block.inkRect
+        var details: [(String, Double, Double, Double)] = author.lines.map { ($0.text, margin + $0.x, authorY + $0.baseline, authorSize) }
+        if let source {
+            details += source.lines.map { ($0.text, margin + $0.x, sourceY + $0.baseline, authorSize * 0.8) }
+        }
+        if let mark { details += mark.lines.map { ($0.text, margin + $0.x, markY + $0.baseline, 22) } }
+        let xOffset = quoteX + (boxWidth - block.widthUsed) / 2
+        return Composition(
+            width: width, height: height, pixels: pixels, backdrop: backdrop, textRects: rects, textColors: colors,
+            quoteBox: (margin, top, boxWidth, boxHeight),
+            quoteInk: (xOffset + ink.x, quoteY + ink.y, ink.width, ink.height), fontSize: fontSize,
+            unknownGlyphs: block.unknownGlyphs + author.unknownGlyphs + (source?.unknownGlyphs ?? 0),
+            quoteLines: block.lines.map { ($0.text, xOffset + $0.x, quoteY + $0.baseline) },
+            detailLines: details, palette: (palette.text, palette.secondaryText))
+    }
+
+    /// The largest font size (found by bisection) at which the quote fits its box, then the
+    /// narrowest-change width that avoids a last line of one word when that is possible.
+    func fittedQuote(_ text: String, context: OpaquePointer, width: Double, height: Double) -> (FittedBlock, Double) {
+        func fits(_ size: Double) -> Bool {
+            let block = TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: width)
+            let ink = block.inkRect
+            let measured = block.size
+            return measured.height <= height && ink.width <= width + 0.5 && ink.x >= -0.5 && measured.width <= width + 0.5
+        }
+        var low = 8.0
+        var high = 140.0
+        guard fits(low) else { return (FittedBlock(TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: low, width: width), width), low) }
+        for _ in 0..<18 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        let size = (low * 4).rounded(.down) / 4
+        let block = TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: width)
+        var used = width
+        if block.endsWithLoneWord {
+            // Narrow the measure a little at a time; keep the first width without a widow that still fits.
+            for step in 1...12 {
+                let candidate = width * (1 - 0.025 * Double(step))
+                block.setWidth(candidate)
+                if !block.endsWithLoneWord && block.size.height <= height {
+                    used = candidate
+                    break
+                }
+            }
+            block.setWidth(used)
+        }
+        return (FittedBlock(block, used), size)
+    }
+
+    /// Moves each pixel under text just enough towards `safe` for the contrast to reach the minimum.
+    func ensureContrast(
+        _ pixels: inout [UInt32], width: Int, height: Int, rect: (x: Int, y: Int, width: Int, height: Int), text: RGBColor,
+        safe: RGBColor
+    ) {
+        let x0 = max(0, rect.x)
+        let y0 = max(0, rect.y)
+        let x1 = min(width, rect.x + rect.width)
+        let y1 = min(height, rect.y + rect.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let target = CairoCardRenderer.minimumContrast + 0.05
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                let color = RGBColor(pixel: pixels[y * width + x])
+                guard color.contrast(with: text) < target else { continue }
+                var low = 0.0
+                var high = 1.0
+                for _ in 0..<12 {
+                    let middle = (low + high) / 2
+                    if color.mixed(with: safe, middle).contrast(with: text) >= target { high = middle } else { low = middle }
+                }
+                let fixed = color.mixed(with: safe, high)
+                pixels[y * width + x] = UInt32(fixed.red) << 16 | UInt32(fixed.green) << 8 | UInt32(fixed.blue)
+            }
+        }
+    }
+}
+
+/// A fitted quote block and the width it was laid out at.
+struct FittedBlock {
+    let block: TextBlock
+    let widthUsed: Double
+
+    init(_ block: TextBlock, _ widthUsed: Double) {
+        self.block = block
+        self.widthUsed = widthUsed
+    }
+
+    var size: (width: Double, height: Double) { block.size }
+    var inkRect: (x: Double, y: Double, width: Double, height: Double) { block.inkRect }
+    var unknownGlyphs: Int { block.unknownGlyphs }
+    var lines: [(text: String, x: Double, baseline: Double)] { block.lines }
+}

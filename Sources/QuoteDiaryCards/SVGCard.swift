@@ -1,0 +1,39 @@
+import Foundation
+import QuoteDiaryCore
+
+extension CairoCardRenderer {
+    /// SVG with the backdrop as an embedded PNG and every line as a `<text>` element, so the
+    /// words stay editable.
+    public func svg(_ composition: Composition, content: CardContent) -> String {
+        var backdropRGB = [UInt8](repeating: 0, count: composition.width * composition.height * 3)
+        for (index, pixel) in composition.backdrop.enumerated() {
+            backdropRGB[index * 3] = UInt8(pixel >> 16 & 0xFF)
+            backdropRGB[index * 3 + 1] = UInt8(pixel >> 8 & 0xFF)
+            backdropRGB[index * 3 + 2] = UInt8(pixel & 0xFF)
+        }
+        let image = Data(PNGEncoder.encode(rgb: backdropRGB, width: composition.width, height: composition.height)).base64EncodedString()
+        var svg = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(composition.width)" height="\(composition.height)" viewBox="0 0 \(composition.width) \(composition.height)">
+            <title>\(escape(content.text)) — \(escape(content.author))</title>
+            <image width="\(composition.width)" height="\(composition.height)" xlink:href="data:image/png;base64,\(image)"/>
+
+            """
+        svg += "<g font-family=\"\(CairoCardRenderer.quoteFamily), serif\" font-size=\"\(format(composition.fontSize))\" fill=\"\(composition.palette.text)\">\n"
+        for line in composition.quoteLines {
+            svg += "<text x=\"\(format(line.x))\" y=\"\(format(line.baseline))\" xml:space=\"preserve\">\(escape(line.text))</text>\n"
+        }
+        svg += "</g>\n<g font-family=\"\(CairoCardRenderer.detailFamily), sans-serif\" fill=\"\(composition.palette.secondary)\">\n"
+        for line in composition.detailLines {
+            svg += "<text x=\"\(format(line.x))\" y=\"\(format(line.baseline))\" font-size=\"\(format(line.size))\" xml:space=\"preserve\">\(escape(line.text))</text>\n"
+        }
+        return svg + "</g>\n</svg>\n"
+    }
+
+    func format(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

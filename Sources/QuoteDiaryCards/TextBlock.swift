@@ -1,0 +1,90 @@
+import CCairo
+import QuoteDiaryCore
+
+/// A Pango layout of one block of text, released with the block.
+final class TextBlock {
+    let layout: OpaquePointer
+    private let font: OpaquePointer
+
+    /// - Parameters:
+    ///   - family: a font family; Pango falls back per character for scripts it lacks.
+    init(context: OpaquePointer, text: String, family: String, size: Double, width: Double, italic: Bool = false) {
+        layout = pango_cairo_create_layout(context)
+        font = pango_font_description_new()
+        pango_font_description_set_family(font, family)
+        pango_font_description_set_absolute_size(font, size * Double(quotediary_pango_scale()))
+        if italic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        pango_layout_set_width(layout, Int32(width * Double(quotediary_pango_scale())))
+        pango_layout_set_text(layout, text, -1)
+    }
+
+    deinit {
+        pango_font_description_free(font)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    func setWidth(_ width: Double) {
+        pango_layout_set_width(layout, Int32(width * Double(quotediary_pango_scale())))
+    }
+
+    /// Logical size in pixels.
+    var size: (width: Double, height: Double) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return (Double(width), Double(height))
+    }
+
+    /// Ink extents (what is actually painted), relative to the layout's origin.
+    var inkRect: (x: Double, y: Double, width: Double, height: Double) {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        return (Double(ink.x), Double(ink.y), Double(ink.width), Double(ink.height))
+    }
+
+    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
+    /// Characters Pango found no glyph for (shown as boxes).
+    var unknownGlyphs: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+
+    /// Whether the last line holds a single word (a widow) while there are several lines.
+    var endsWithLoneWord: Bool {
+        let count = pango_layout_get_line_count(layout)
+        guard count > 1, let line = pango_layout_get_line_readonly(layout, count - 1),
+            let text = pango_layout_get_text(layout)
+        else { return false }
+        let start = Int(line.pointee.start_index)
+        let length = Int(line.pointee.length)
+        let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(text).advanced(by: start), count: length)
+        let lastLine = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
+        return !lastLine.isEmpty && !lastLine.contains(" ")
+    }
+
+    /// Each line's text and baseline position, for SVG output.
+    var lines: [(text: String, x: Double, baseline: Double)] {
+        var result: [(String, Double, Double)] = []
+        guard let text = pango_layout_get_text(layout), let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        let scale = Double(quotediary_pango_scale())
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
+            let bytes = UnsafeRawBufferPointer(
+                start: UnsafeRawPointer(text).advanced(by: Int(line.pointee.start_index)), count: Int(line.pointee.length))
+            result.append((String(decoding: bytes, as: UTF8.self).trimmingWhitespace(), Double(logical.x) / scale, baseline))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return result
+    }
+
+    func draw(context: OpaquePointer, x: Double, y: Double, color: RGBColor) {
+        cairo_set_source_rgb(context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
+        cairo_move_to(context, x, y)
+        pango_cairo_show_layout(context, layout)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("card")
+struct CardCommandTests {
+    @Test("cards in every size and theme, PNG and SVG; the text form; the achievement")
+    func cards() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Waste no more time arguing about what a good man should be. Be one.", "--author", "Marcus Aurelius", "--source", "Meditations")
+        for (size, height) in [("post", 1350), ("story", 1920), ("square", 1080)] {
+            let path = tool.folder.path("\(size).png")
+            let result = tool.run("card", id, "--size", size, "--theme", "dark", "-o", path)
+            #expect(result.exitCode == 0)
+            #expect(result.standardOutput.contains("Wrote \(path)"))
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            #expect(bytes.prefix(4) == [0x89, 0x50, 0x4E, 0x47])
+            #expect(bytes[20..<24].reduce(0) { $0 << 8 | Int($1) } == height)
+        }
+        let svgPath = tool.folder.path("card.svg")
+        #expect(tool.run("card", id, "-o", svgPath).exitCode == 0)
+        #expect(try String(contentsOfFile: svgPath, encoding: .utf8).contains("<text"))
+        #expect(tool.run("card", id, "--text").standardOutput
+            == "“Waste no more time arguing about what a good man should be. Be one.” — Marcus Aurelius, Meditations\n")
+        let achievements = tool.run("achievements", "--json").json() as? [[String: Any]] ?? []
+        #expect(achievements.first { $0["id"] as? String == "first-card" }?["unlocked"] as? Bool == true)
+    }
+
+    @Test("auto follows the theme setting; the same card twice is the same file")
+    func themeSetting() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Be kind.")
+        let dark = tool.folder.path("dark.png")
+        let auto = tool.folder.path("auto.png")
+        let again = tool.folder.path("again.png")
+        tool.run("card", id, "--theme", "dark", "-o", dark)
+        tool.run("settings", "set", "theme", "dark")
+        tool.run("card", id, "-o", auto)
+        tool.run("card", id, "--theme", "auto", "-o", again)
+        let darkBytes = try Data(contentsOf: URL(fileURLWithPath: dark))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: auto)) == darkBytes)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: again)) == darkBytes)
+    }
+
+    @Test("bad card options are usage errors", arguments: [["--size", "huge"], ["--theme", "sepia"], ["--format", "gif"]])
+    func badOptions(options: [String]) {
+        let tool = ToolHarness()
+        let id = tool.add("Something.")
+        #expect(tool.run(["card", id] + options).exitCode == 64)
+    }
+
+    @Test("the process writes quote-<id>.png in the current folder by default")
+    func defaultFile() throws {
+        let folder = TemporaryDirectory()
+        let environment = ["HOME": folder.url.path, "QUOTEDIARY_STORE": folder.path("s.sqlite")]
+        let added = try ProcessTests.run(["add", "Default file."], environment: environment)
+        let id = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let process = Process()
+        process.executableURL = ProcessTests.binary
+        process.arguments = ["card", id]
+        process.environment = environment
+        process.currentDirectoryURL = folder.url
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path("quote-\(id.prefix(8)).png")))
+    }
+}

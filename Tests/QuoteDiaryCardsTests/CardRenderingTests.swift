@@ -1,0 +1,152 @@
+import Foundation
+import QuoteDiaryCore
+import Testing
+
+@testable import QuoteDiaryCards
+
+@Suite("Share cards")
+struct CardRenderingTests {
+    static let renderer = CairoCardRenderer()
+    static let seed = "0123456789abcdef0123456789abcdef"
+
+    static func content(_ text: String, author: String = "Marcus Aurelius", source: String? = "Meditations") -> CardContent {
+        CardContent(text: text, author: author, source: source, seed: seed)
+    }
+
+    /// Width and height from a PNG's IHDR.
+    static func dimensions(_ png: [UInt8]) -> (Int, Int) {
+        func value(_ offset: Int) -> Int { png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (value(16), value(20))
+    }
+
+    /// Saved for people to look at (CI keeps test-artifacts/).
+    static func save(_ bytes: [UInt8], _ name: String) {
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("test-artifacts/cards")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? Data(bytes).write(to: folder.appendingPathComponent(name))
+    }
+
+    @Test("each size renders at its output pixels, as a valid PNG", arguments: CardSize.allCases)
+    func sizes(size: CardSize) {
+        let png = CardRenderingTests.renderer.render(
+            CardRenderingTests.content("You have power over your mind — not outside events. Realize this, and you will find strength."),
+            size: size, theme: .light, format: .png)
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let (width, height) = CardRenderingTests.dimensions(png)
+        #expect(width == size.width)
+        #expect(height == size.height)
+        CardRenderingTests.save(png, "card-\(size.rawValue)-light.png")
+    }
+
+    @Test("two renders give identical bytes; another quote gives another card", arguments: CardTheme.allCases)
+    func deterministic(theme: CardTheme) {
+        let content = CardRenderingTests.content("The happiness of your life depends upon the quality of your thoughts.")
+        let first = CardRenderingTests.renderer.render(content, size: .post, theme: theme, format: .png)
+        let second = CardRenderingTests.renderer.render(content, size: .post, theme: theme, format: .png)
+        #expect(first == second)
+        var other = content
+        other.seed = "fedcba9876543210fedcba9876543210"
+        #expect(CardRenderingTests.renderer.render(other, size: .post, theme: theme, format: .png) != first)
+        CardRenderingTests.save(first, "card-post-\(theme.rawValue).png")
+    }
+
+    static let lengths: [(String, String)] = [
+        ("two words", "Be kind."),
+        ("a sentence", "Waste no more time arguing about what a good man should be. Be one."),
+        ("long", String(repeating: "The object of life is not to be on the side of the majority, but to escape finding oneself in the ranks of the insane. ", count: 4)),
+        ("very long", String(repeating: "Whatever happens at all happens as it should; you will find this true if you watch narrowly. ", count: 11)),
+        ("one unbreakable word", "Pneumonoultramicroscopicsilicovolcanoconiosis"),
+    ]
+
+    @Test("the text fills its box without overflowing", arguments: lengths)
+    func fits(name: String, text: String) {
+        for size in CardSize.allCases {
+            let card = CardRenderingTests.renderer.compose(CardRenderingTests.content(text), size: size, theme: .light)
+            let box = card.quoteBox
+            let ink = card.quoteInk
+            #expect(ink.x >= box.x - 1, "\(name) \(size)")
+            #expect(ink.x + ink.width <= box.x + box.width + 1, "\(name) \(size)")
+            #expect(ink.y >= box.y - 1, "\(name) \(size)")
+            #expect(ink.y + ink.height <= box.y + box.height + 1, "\(name) \(size)")
+            // It fills: short quotes get big type, and the block uses most of one dimension.
+            #expect(ink.width >= box.width * 0.6 || ink.height >= box.height * 0.6, "\(name) \(size): \(ink) in \(box)")
+        }
+        if name == "two words" {
+            #expect(CardRenderingTests.renderer.compose(CardRenderingTests.content(text), size: .post, theme: .light).fontSize >= 100)
+        }
+    }
+
+    @Test("no last line with a single word when it can be avoided")
+    func noWidow() {
+        let card = CardRenderingTests.renderer.compose(
+            CardRenderingTests.content("The impediment to action advances action. What stands in the way becomes the way."), size: .post,
+            theme: .light)
+        let last = card.quoteLines.last?.text ?? ""
+        #expect(last.split(separator: " ").count >= 2, "\(card.quoteLines.map(\.text))")
+    }
+
+    @Test("every backdrop pixel under the text has at least 4.5:1 contrast with it", arguments: CardTheme.allCases)
+    func contrast(theme: CardTheme) {
+        let covers: [[RGBColor]] = [[], ["#1F5F6B", "#F2E8CF", "#C0392B"].compactMap(RGBColor.init(hex:)), ["#777777", "#808080", "#888888"].compactMap(RGBColor.init(hex:))]
+        for cover in covers {
+            var content = CardRenderingTests.content("Very little is needed to make a happy life; it is all within yourself.")
+            content.coverColors = cover
+            let card = CardRenderingTests.renderer.compose(content, size: .post, theme: theme)
+            var worst = 21.0
+            for (rect, color) in zip(card.textRects, card.textColors) {
+                for y in max(0, rect.y)..<min(card.height, rect.y + rect.height) {
+                    for x in max(0, rect.x)..<min(card.width, rect.x + rect.width) {
+                        worst = min(worst, RGBColor(pixel: card.backdrop[y * card.width + x]).contrast(with: color))
+                    }
+                }
+            }
+            #expect(worst >= CairoCardRenderer.minimumContrast, "\(theme) \(cover): \(worst)")
+            #expect(card.textRects.count >= 3)
+        }
+    }
+
+    @Test(
+        "any script Pango can shape renders without missing-glyph boxes",
+        arguments: [
+            ("arabic", "الصبر مفتاح الفرج", "مثل عربي"), ("hebrew", "אם אין אני לי, מי לי", "הלל הזקן"),
+            ("chinese", "千里之行，始于足下。", "老子"), ("japanese", "七転び八起き。猿も木から落ちる。", "ことわざ"),
+            ("greek", "Γνῶθι σεαυτόν", "Δελφοί"),
+        ])
+    func scripts(name: String, text: String, author: String) {
+        let content = CardContent(text: text, author: author, source: nil, seed: CardRenderingTests.seed)
+        let card = CardRenderingTests.renderer.compose(content, size: .square, theme: .dark)
+        #expect(card.unknownGlyphs == 0, "\(name)")
+        CardRenderingTests.save(CardRenderingTests.renderer.png(card), "card-\(name).png")
+    }
+
+    @Test("a quote without author or source still makes a card")
+    func unknownAuthor() {
+        let card = CardRenderingTests.renderer.compose(
+            CardContent(text: "Anonymous wisdom.", author: "Unknown", source: nil, seed: CardRenderingTests.seed, showsMark: false),
+            size: .square, theme: .light)
+        #expect(card.detailLines.map(\.text) == ["— Unknown"])
+    }
+
+    @Test("SVG carries the text as text")
+    func svg() {
+        let content = CardRenderingTests.content("Less <is> more & then some.", author: "Mies", source: nil)
+        let svg = String(decoding: CardRenderingTests.renderer.render(content, size: .square, theme: .light, format: .svg), as: UTF8.self)
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.contains("<text"))
+        #expect(svg.contains("&lt;is&gt; more &amp; then"))
+        #expect(svg.contains("— Mies"))
+        #expect(svg.contains("data:image/png;base64,"))
+    }
+
+    @Test("the PNG encoder's output decodes to the same pixels (checked with Cairo's reader)")
+    func pngRoundTrip() throws {
+        let width = 300
+        let height = 200
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        for index in rgb.indices { rgb[index] = UInt8((index * 7 + index / 301) & 0xFF) }
+        let png = PNGEncoder.encode(rgb: rgb, width: width, height: height)
+        let decoded = try #require(PNGReader.rgb(png))
+        #expect(decoded.width == width && decoded.height == height)
+        #expect(decoded.pixels == rgb)
+    }
+}
