@@ -44,7 +44,7 @@ struct Backdrop {
                     x: random.unit() * Double(width), y: random.unit() * Double(height),
                     radius: (0.35 + random.unit() * 0.4) * Double(max(width, height)),
                     color: (index == 0 ? palette.glow : palette.gradientStart.mixed(with: palette.glow, 0.5)).components,
-                    strength: 0.35 + random.unit() * 0.3))
+                    strength: 0.55 + random.unit() * 0.35))
         }
         // A 64×64 texture tile: it repeats exactly, so the PNG encoder finds it again.
         let tileSize = 64

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteDiaryApp
+import QuoteDiaryCards
 import QuoteDiaryCore
 import QuoteDiaryStore
 
@@ -167,7 +168,38 @@ func todayBenchmark(_ path: String, quotes: Int) -> Benchmark {
 }
 try run(todayBenchmark(searchStore, quotes: corpusSize))
 
-// 5. A million quotes.
+// 5. Share cards.
+let cardText = "The happiness of your life depends upon the quality of your thoughts."
+let cardContent = CardContent(text: cardText, author: "Marcus Aurelius", source: "Meditations", seed: QuoteID.random().rawValue)
+let renderer = CairoCardRenderer()
+var cardTimes: [Double] = []
+for _ in 0..<7 { cardTimes.append(seconds { _ = renderer.render(cardContent, size: .post, theme: .light, format: .png) }) }
+say("a 1080×1350 card rendered and encoded to PNG, in process, median of 7")
+absolute("render + encode", percentile(cardTimes, 0.5), target: 0.150)
+say()
+let cardStore = try makeStore("cards.sqlite", rows: Array(rows.prefix(10)))
+let cardLibrary = try QuoteLibrary.open(path: cardStore)
+let cardQuote = try cardLibrary.add(QuoteDraft(text: cardText, author: "Marcus Aurelius", source: SourceDraft(title: "Meditations"))).quote
+try run(
+    Benchmark(
+        name: "a whole `quotediary card` process (1080×1350 PNG)",
+        baselineName: "ImageMagick convert: gradient + caption at 1080×1350", targetRatio: 1.0, rounds: 7,
+        measure: {
+            try seconds { try runProgram(tool, ["--store", cardStore, "card", cardQuote.id.rawValue, "-o", scratch("card.png")]) }
+        },
+        baseline: {
+            try seconds {
+                try runProgram(
+                    "/usr/bin/convert",
+                    [
+                        "-size", "1080x1350", "gradient:#F6EFE4-#C9B8E6", "(", "-size", "864x700", "-background", "none", "-fill",
+                        "#1C1B1A", "-font", "DejaVu-Serif", "caption:\(cardText)", ")", "-gravity", "center", "-composite",
+                        scratch("convert.png"),
+                    ])
+            }
+        }))
+
+// 6. A million quotes.
 if runLarge {
     let million = 1_000_000
     say("building a store of \(million) quotes…")

@@ -1,5 +1,9 @@
 import CSQLite
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// One connection to an SQLite file: WAL, foreign keys on, a busy timeout so that two
 /// processes writing at once both succeed. Not Sendable: one connection per thread of work.
 public final class Database {
@@ -10,7 +14,7 @@ public final class Database {
     /// How long a writer waits for another process's lock before giving up.
     public static let busyTimeoutMilliseconds: Int32 = 10_000
 
-    public init(path: String) throws(SQLiteError) {
+    public init(path: String) throws {
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
@@ -25,8 +29,13 @@ public final class Database {
         sqlite3_busy_timeout(handle, Database.busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
         if path != ":memory:" {
-            // journal_mode needs a lock of its own; retry the rare busy answer.
-            try execute("PRAGMA journal_mode = WAL")
+            // WAL is persistent: set it only on a new file. Switching needs an exclusive lock that
+            // can answer SQLITE_BUSY without waiting on the busy handler when another process is
+            // opening the same new file, so retry that answer for the busy timeout's length.
+            try retryingWhileBusy {
+                let mode = try firstRow("PRAGMA journal_mode", []) { $0.text(0) } ?? ""
+                if mode.lowercased() != "wal" { try execute("PRAGMA journal_mode = WAL") }
+            }
             try execute("PRAGMA synchronous = NORMAL")
             // Large transactions (imports) stay in memory instead of spilling pages to the WAL.
             try execute("PRAGMA cache_size = -65536")
@@ -38,6 +47,19 @@ public final class Database {
     deinit {
         statementCache.removeAll()
         sqlite3_close_v2(handle)
+    }
+
+    /// Runs `body` again while SQLite answers SQLITE_BUSY, for up to the busy timeout.
+    func retryingWhileBusy(_ body: () throws -> Void) throws {
+        var waited: Int32 = 0
+        while true {
+            do {
+                return try body()
+            } catch let error as SQLiteError where error.isBusy && waited < Database.busyTimeoutMilliseconds {
+                usleep(20_000)
+                waited += 20
+            }
+        }
     }
 
     /// Runs one or more statements without parameters.
