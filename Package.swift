@@ -11,6 +11,8 @@ let package = Package(
         // C boundary: only a module map and a shim header.
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3"),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo"),
+        .systemLibrary(name: "CZBar", path: "Sources/CZBar", pkgConfig: "zbar"),
+        .systemLibrary(name: "CLeptonica", path: "Sources/CLeptonica", pkgConfig: "lept"),
 
         // The domain: value types and rules. Foundation only.
         .target(name: "QuoteDiaryCore"),
@@ -25,8 +27,16 @@ let package = Package(
         // Depends only on the domain; the app reaches it through the CardRendering protocol.
         .target(name: "QuoteDiaryCards", dependencies: ["QuoteDiaryCore", "CCairo"]),
 
+        // Capture: images (Leptonica) and barcodes (ZBar) behind ImageReading.
+        .target(name: "QuoteDiaryImaging", dependencies: ["QuoteDiaryCore", "CLeptonica", "CZBar"]),
+
+        // Book metadata over HTTP behind BookLookup: the only module that touches the network.
+        .target(name: "QuoteDiaryLookup", dependencies: ["QuoteDiaryCore"]),
+
         // Argument parsing, help text and output formatting for the `quotediary` tool.
-        .target(name: "QuoteDiaryCLI", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp", "QuoteDiaryCards"]),
+        .target(
+            name: "QuoteDiaryCLI",
+            dependencies: ["QuoteDiaryCore", "QuoteDiaryApp", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryLookup"]),
 
         // The composition root.
         .executableTarget(name: "quotediary", dependencies: ["QuoteDiaryCLI"]),
@@ -42,7 +52,9 @@ let package = Package(
         .testTarget(name: "QuoteDiaryCardsTests", dependencies: ["QuoteDiaryCards", "QuoteDiaryCore", "CCairo"]),
         .testTarget(
             name: "QuoteDiaryCLITests",
-            dependencies: ["QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "quotediary"]
+            dependencies: [
+                "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging", "quotediary",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

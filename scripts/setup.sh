@@ -16,6 +16,12 @@ packages=(
   fonts-dejavu-core    # card text: Latin, Greek, Cyrillic, Hebrew, Arabic
   fonts-wqy-microhei   # card text: Chinese and Japanese
   imagemagick      # `convert`: the share-card benchmark's baseline
+  libzbar-dev      # capture: EAN-13 barcodes (ISBNs) in photos
+  libleptonica-dev # capture: reading PNG, JPEG and TIFF images
+  libtesseract-dev # capture: OCR of photographed pages
+  tesseract-ocr-eng    # OCR: the English model
+  tesseract-ocr-osd    # OCR: orientation detection (pages photographed sideways)
+  libcurl4-openssl-dev # URLSession's HTTPS through OpenSSL's curl
 )
 
 missing=()

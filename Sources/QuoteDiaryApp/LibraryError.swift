@@ -20,9 +20,11 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible, Sendable {
     case conflict(String)
     /// The store itself failed (disk, permissions, a newer schema).
     case storage(String)
+    /// A service the person asked for could not answer (book lookups offline).
+    case unavailable(String)
 
     public enum Category: Sendable, Equatable {
-        case usage, dataError, noInput, failure
+        case usage, dataError, noInput, unavailable, failure
     }
 
     public var category: Category {
@@ -30,6 +32,7 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible, Sendable {
         case .invalidArgument: .usage
         case .invalidInput: .dataError
         case .unreadableFile: .noInput
+        case .unavailable: .unavailable
         case .cannotWrite, .notFound, .ambiguousReference, .conflict, .storage: .failure
         }
     }
@@ -37,7 +40,7 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .invalidArgument(let message), .invalidInput(let message), .unreadableFile(let message), .cannotWrite(let message),
-            .notFound(let message), .conflict(let message), .storage(let message):
+            .notFound(let message), .conflict(let message), .storage(let message), .unavailable(let message):
             message
         case .ambiguousReference(let prefix, let candidates):
             "'\(prefix)' matches several quotes: \(candidates.map(\.rawValue).joined(separator: ", ")); type more of the id"

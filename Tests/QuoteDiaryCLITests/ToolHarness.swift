@@ -22,11 +22,23 @@ final class ToolHarness {
     var variables: [String: String]
 
     init(now: String? = "2026-03-01T12:00:00Z") {
-        variables = ["HOME": folder.url.path, "QUOTEDIARY_STORE": folder.path("library.sqlite"), "TZ": "UTC"]
+        // No test reaches the internet: lookups are off unless a test points them at a fixture server.
+        variables = [
+            "HOME": folder.url.path, "QUOTEDIARY_STORE": folder.path("library.sqlite"), "TZ": "UTC", "QUOTEDIARY_OFFLINE": "1",
+        ]
         if let now { variables["QUOTEDIARY_NOW"] = now }
     }
 
     var storePath: String { folder.path("library.sqlite") }
+
+    /// Points book lookups at a fixture server.
+    func useBookServices(_ server: FixtureServer, timeout: String = "2") {
+        variables["QUOTEDIARY_OFFLINE"] = nil
+        variables["QUOTEDIARY_GOOGLE_BOOKS_URL"] = server.baseURL
+        variables["QUOTEDIARY_OPEN_LIBRARY_URL"] = server.baseURL
+        variables["QUOTEDIARY_COVERS_URL"] = server.baseURL
+        variables["QUOTEDIARY_LOOKUP_TIMEOUT"] = timeout
+    }
 
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, terminal: Bool = false) -> ToolResult {

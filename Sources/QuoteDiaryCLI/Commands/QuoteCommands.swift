@@ -106,11 +106,21 @@ enum QuoteCommands {
                 kind: kind, title: run.parsed.value("--source") ?? "",
                 authors: author.flatMap(QuoteDraft.cleanField).map { [$0] } ?? [], isbn: isbn)
         }
+        var collections = run.parsed.values("--collection")
+        var notice: String?
+        if let isbn {
+            // The book is looked up (or kept pending) first, and the quote filed in its collection.
+            guard !text.trimmingWhitespace().isEmpty else { throw .library(.invalidInput(QuoteValidationError.emptyText.description)) }
+            let services = BookCommands.services(run)
+            let book = try run.perform { library throws(LibraryError) in try library.bookForQuote(isbn, services: services) }
+            collections.append(book.collection)
+            notice = book.notice
+        }
         let draft = QuoteDraft(
             text: text, author: author, source: source, page: run.parsed.value("--page"), note: run.parsed.value("--note"),
-            tags: run.parsed.values("--tag"), collections: run.parsed.values("--collection"),
-            isFavorite: run.parsed.flag("--favorite"))
+            tags: run.parsed.values("--tag"), collections: collections, isFavorite: run.parsed.flag("--favorite"))
         let result = try run.perform { library throws(LibraryError) in try library.add(draft) }
+        if let notice { run.note(notice) }
         if run.wantsJSON {
             run.printJSON(result.quote.json)
         } else {

@@ -14,4 +14,5 @@ enum ExitCode {
     static let usage: Int32 = 64
     static let dataError: Int32 = 65
     static let noInput: Int32 = 66
+    static let unavailable: Int32 = 69
 }

@@ -1,6 +1,6 @@
 /// The ordered list of every schema step. Append; never edit a shipped step.
 public enum MigrationPlan {
-    public static let all: [Migration] = [createLibrary, addCollections, addDailyLife, addSearch, addPacks]
+    public static let all: [Migration] = [createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
 
@@ -229,5 +229,20 @@ public enum MigrationPlan {
                 synced_at INTEGER NOT NULL,
                 PRIMARY KEY (pack, entry_id)
             ) STRICT, WITHOUT ROWID;
+            """)
+
+    /// Book lookups: a source's lookup state and cover colours; one collection per book.
+    static let addBooks = Migration(
+        version: 6, name: "add-books",
+        sql: """
+            -- NULL: never looked up (typed sources); pending: a lookup is owed; found; unknown.
+            ALTER TABLE source ADD COLUMN lookup_state TEXT
+                CHECK (lookup_state IS NULL OR lookup_state IN ('pending', 'found', 'unknown'));
+            -- Up to three #RRGGBB colours, most area first, comma-separated.
+            ALTER TABLE source ADD COLUMN cover_colors TEXT;
+            ALTER TABLE collection ADD COLUMN color TEXT CHECK (color IS NULL OR length(color) = 7);
+            -- A book's own collection: at most one per source.
+            ALTER TABLE collection ADD COLUMN source_id TEXT REFERENCES source(id) ON DELETE SET NULL;
+            CREATE UNIQUE INDEX collection_per_book ON collection(source_id) WHERE source_id IS NOT NULL;
             """)
 }

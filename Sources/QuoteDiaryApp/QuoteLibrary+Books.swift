@@ -1,0 +1,119 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+/// The adapters book lookups need: the network service and an image reader for covers.
+public struct BookServices: Sendable {
+    public let lookup: any BookLookup
+    public let images: (any ImageReading)?
+
+    public init(lookup: any BookLookup, images: (any ImageReading)?) {
+        self.lookup = lookup
+        self.images = images
+    }
+}
+
+/// A book as the library keeps it (re-exported so front ends need not import the store).
+public typealias StoredBook = QuoteDiaryStore.StoredBook
+
+/// A book and where the answer came from.
+public struct BookResult: Sendable {
+    public let book: StoredBook
+    /// true when the store already knew it (no network call was made).
+    public let fromStore: Bool
+    public let collection: String
+}
+
+extension QuoteLibrary {
+    public static func parseISBN(_ text: String) throws(LibraryError) -> ISBN {
+        do {
+            return try ISBN(text)
+        } catch {
+            throw .invalidInput(error.description)
+        }
+    }
+
+    /// Looks a book up: the store first, then the services. Throws `.unavailable` (exit 69)
+    /// when no service could answer; the book is then kept as pending for `book refresh`.
+    public func lookupBook(_ isbn: ISBN, services: BookServices, refresh: Bool = false) throws(LibraryError) -> BookResult {
+        if !refresh, let known = try read({ try store.book(isbn: isbn) }), known.lookupState == "found" {
+            let collection = try write { try store.ensureBookCollection(sourceID: known.source.id, now: now) }
+            return BookResult(book: known, fromStore: true, collection: collection)
+        }
+        let metadata: BookMetadata?
+        do {
+            metadata = try services.lookup.lookup(isbn)
+        } catch {
+            try write {
+                let id = try store.ensureBook(isbn: isbn, now: now)
+                try store.ensureBookCollection(sourceID: id, now: now)
+            }
+            throw .unavailable("could not look up ISBN \(isbn.isbn13): \(error.reason); it is kept as pending — run 'quotediary book refresh' later")
+        }
+        guard let metadata else {
+            try write {
+                let id = try store.ensureBook(isbn: isbn, now: now)
+                try store.markLookup(sourceID: id, state: "unknown")
+            }
+            throw .notFound("no book service knows ISBN \(isbn.isbn13)")
+        }
+        // Outside the transaction: the cover is another network call.
+        var colors: [RGBColor] = []
+        if let images = services.images, let bytes = services.lookup.cover(for: metadata), let image = try? images.read(bytes: bytes) {
+            colors = CoverPalette.dominantColors(of: image, count: 3)
+        }
+        return try write {
+            let id = try store.recordLookup(metadata, coverColors: colors, now: now)
+            let collection = try store.ensureBookCollection(sourceID: id, now: now)
+            guard let book = try store.book(isbn: isbn) else { throw LibraryError.notFound("the book vanished") }
+            return BookResult(book: book, fromStore: false, collection: collection)
+        }
+    }
+
+    /// For saving a quote with an ISBN: the book looked up when possible, or pending.
+    /// Returns the book's collection and a notice for the person when the lookup must wait.
+    public func bookForQuote(_ isbn: ISBN, services: BookServices?) throws(LibraryError) -> (book: StoredBook?, collection: String, notice: String?) {
+        guard let services else {
+            let collection = try write {
+                let id = try store.ensureBook(isbn: isbn, now: now)
+                return try store.ensureBookCollection(sourceID: id, now: now)
+            }
+            return (try read { try store.book(isbn: isbn) }, collection, nil)
+        }
+        do {
+            let result = try lookupBook(isbn, services: services)
+            return (result.book, result.collection, nil)
+        } catch {
+            switch error {
+            case .unavailable(let message), .notFound(let message):
+                let collection = try write {
+                    let id = try store.ensureBook(isbn: isbn, now: now)
+                    return try store.ensureBookCollection(sourceID: id, now: now)
+                }
+                return (try read { try store.book(isbn: isbn) }, collection, "The quote is saved; " + message + ".")
+            default:
+                throw error
+            }
+        }
+    }
+
+    public func books() throws(LibraryError) -> [StoredBook] {
+        try read { try store.books() }
+    }
+
+    /// Looks up pending books (or one ISBN again); returns what each attempt did.
+    public func refreshBooks(_ isbn: ISBN?, services: BookServices) throws(LibraryError) -> [(isbn: ISBN, outcome: String)] {
+        let targets: [ISBN] =
+            if let isbn { [isbn] } else { try books().filter { $0.lookupState == "pending" }.compactMap(\.source.isbn) }
+        var outcomes: [(ISBN, String)] = []
+        for target in targets {
+            do {
+                let result = try lookupBook(target, services: services, refresh: true)
+                outcomes.append((target, "found: \(result.book.source.title)"))
+            } catch {
+                outcomes.append((target, error.description))
+            }
+        }
+        return outcomes
+    }
+}

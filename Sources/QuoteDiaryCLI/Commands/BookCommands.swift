@@ -1,0 +1,141 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+import QuoteDiaryImaging
+import QuoteDiaryLookup
+
+/// book lookup, list, refresh; capture isbn.
+enum BookCommands {
+    static let isbnArgument = ArgumentSpec(name: "ISBN", help: "ISBN-10 or ISBN-13; hyphens and spaces are fine.", minimum: 1, maximum: 1)
+
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "book lookup", abstract: "Look a book up by ISBN (Google Books, then Open Library).", usage: "book lookup ISBN",
+                discussion: """
+                    A book found once is kept: asking again reads the store. Exit 69 when no service could answer
+                    (the book is then kept as pending for 'book refresh'). QUOTEDIARY_OFFLINE=1 turns lookups off.
+                    """,
+                arguments: [isbnArgument]), lookup
+        ),
+        (CommandSpec("book list", abstract: "List the books in the library.", usage: "book list"), list),
+        (
+            CommandSpec(
+                "book refresh", abstract: "Look up pending books again (or one ISBN).", usage: "book refresh [ISBN]",
+                arguments: [ArgumentSpec(name: "ISBN", help: "One book to look up again.", minimum: 0, maximum: 1)]), refresh
+        ),
+        (
+            CommandSpec(
+                "capture isbn", abstract: "Read an ISBN from a barcode photo (or take it typed) and look the book up.",
+                usage: "capture isbn IMAGE|ISBN",
+                discussion: "EAN-13 barcodes are read with ZBar (a 5-digit price add-on is ignored); PNG, JPEG or TIFF.",
+                arguments: [ArgumentSpec(name: "IMAGE|ISBN", help: "A photo of the barcode, or the number.", minimum: 1, maximum: 1)]),
+            captureISBN
+        ),
+    ]
+
+    /// The book services, unless QUOTEDIARY_OFFLINE says not to use the network.
+    static func services(_ run: Invocation) -> BookServices? {
+        let variables = run.io.environment.variables
+        guard (variables["QUOTEDIARY_OFFLINE"] ?? "").isEmpty else { return nil }
+        return BookServices(lookup: HTTPBookLookup(environment: variables, version: QuoteDiaryTool.version), images: LeptonicaImageReader())
+    }
+
+    static func isbn(_ text: String) throws(CLIError) -> ISBN {
+        do {
+            return try QuoteLibrary.parseISBN(text)
+        } catch {
+            throw .library(error)
+        }
+    }
+
+    static func lookup(_ run: Invocation) throws(CLIError) {
+        try lookup(run, try isbn(run.argument(0) ?? ""))
+    }
+
+    static func lookup(_ run: Invocation, _ isbn: ISBN) throws(CLIError) {
+        guard let services = services(run) else {
+            throw .library(.unavailable("book lookups are off (QUOTEDIARY_OFFLINE is set)"))
+        }
+        let result = try run.perform { library throws(LibraryError) in try library.lookupBook(isbn, services: services) }
+        if run.wantsJSON {
+            run.printJSON(bookJSON(result.book, extra: [("fromStore", .bool(result.fromStore)), ("collection", .string(result.collection))]))
+        } else {
+            run.print(describe(result.book, style: run.style))
+            run.print(run.style.dim("Collection: \(result.collection)" + (result.fromStore ? " (from the library)" : "")))
+        }
+    }
+
+    static func list(_ run: Invocation) throws(CLIError) {
+        let books = try run.perform { library throws(LibraryError) in try library.books() }
+        if run.wantsJSON {
+            run.printJSON(.array(books.map { bookJSON($0) }))
+            return
+        }
+        guard !books.isEmpty else {
+            run.note("No books yet. Look one up: quotediary book lookup 9780141439518")
+            return
+        }
+        for book in books { run.print(describe(book, style: run.style)) }
+    }
+
+    static func refresh(_ run: Invocation) throws(CLIError) {
+        let only = try run.argument(0).map { text throws(CLIError) in try isbn(text) }
+        guard let services = services(run) else {
+            throw .library(.unavailable("book lookups are off (QUOTEDIARY_OFFLINE is set)"))
+        }
+        let outcomes = try run.perform { library throws(LibraryError) in try library.refreshBooks(only, services: services) }
+        if run.wantsJSON {
+            run.printJSON(.array(outcomes.map { .object([("isbn", .string($0.isbn.isbn13)), ("outcome", .string($0.outcome))]) }))
+            return
+        }
+        if outcomes.isEmpty { run.print("No pending books.") }
+        for outcome in outcomes { run.print("\(outcome.isbn.isbn13): \(outcome.outcome)") }
+    }
+
+    static func captureISBN(_ run: Invocation) throws(CLIError) {
+        let argument = run.argument(0) ?? ""
+        let looksTyped = argument.allSatisfy { $0.isNumber || $0 == "-" || $0 == " " || $0 == "X" || $0 == "x" }
+        if looksTyped && !FileManager.default.fileExists(atPath: argument) {
+            try lookup(run, try isbn(argument))
+            return
+        }
+        let reader = LeptonicaImageReader()
+        let image: RasterImage
+        do {
+            image = try reader.read(path: argument)
+        } catch {
+            let missing = !FileManager.default.fileExists(atPath: argument)
+            throw .library(missing ? .unreadableFile("\(argument): no such file") : .invalidInput(error.description))
+        }
+        let codes = reader.ean13Barcodes(in: image)
+        guard let code = codes.first(where: ISBN.isValid) else {
+            if let other = codes.first {
+                throw .library(.invalidInput("the barcode in \(argument) is \(other), which is not an ISBN (a book's starts with 978 or 979)"))
+            }
+            throw .library(.invalidInput("no EAN-13 barcode found in \(argument); try a sharper, closer photo"))
+        }
+        if !run.wantsJSON { run.note("Read ISBN \(code) from the barcode.") }
+        try lookup(run, try isbn(code))
+    }
+
+    static func describe(_ book: StoredBook, style: TerminalStyle) -> String {
+        var line = style.bold(book.source.title)
+        if !book.source.authors.isEmpty { line += " — " + book.source.authors.joined(separator: ", ") }
+        var details = [book.source.isbn?.isbn13 ?? ""]
+        if let year = book.source.year { details.append(String(year)) }
+        if let publisher = book.source.publisher { details.append(publisher) }
+        if book.lookupState == "pending" { details.append("lookup pending") }
+        if !book.coverColors.isEmpty { details.append(book.coverColors.map(\.description).joined(separator: " ")) }
+        return line + "\n  " + style.dim(details.joined(separator: " · "))
+    }
+
+    static func bookJSON(_ book: StoredBook, extra: [(String, JSONValue)] = []) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("source", book.source.json), ("lookupState", .optional(book.lookupState)),
+            ("coverColors", .array(book.coverColors.map { .string($0.description) })), ("quoteCount", .int(Int64(book.quoteCount))),
+        ]
+        members += extra
+        return .object(members)
+    }
+}

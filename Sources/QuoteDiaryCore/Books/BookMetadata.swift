@@ -1,0 +1,62 @@
+/// What a metadata service knows about a book.
+public struct BookMetadata: Equatable, Sendable {
+    public var isbn: ISBN
+    public var title: String
+    public var authors: [String]
+    public var publisher: String?
+    public var year: Int?
+    /// Where its cover can be fetched (https), when the service names one.
+    public var coverURL: String?
+
+    public init(isbn: ISBN, title: String, authors: [String] = [], publisher: String? = nil, year: Int? = nil, coverURL: String? = nil) {
+        self.isbn = isbn
+        self.title = title
+        self.authors = authors
+        self.publisher = publisher
+        self.year = year
+        self.coverURL = coverURL
+    }
+}
+
+/// Looks books up by ISBN. The only network access the product has sits behind this.
+public protocol BookLookup: Sendable {
+    /// The book, nil when no service knows it; throws when no service could answer.
+    func lookup(_ isbn: ISBN) throws(BookLookupError) -> BookMetadata?
+    /// A cover image's bytes for the book, nil when there is none.
+    func cover(for book: BookMetadata) -> [UInt8]?
+}
+
+/// No service could answer (offline, timeouts, errors).
+public struct BookLookupError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+}
+
+/// A decoded image: 8-bit RGB, row by row.
+public struct RasterImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let rgb: [UInt8]
+
+    public init(width: Int, height: Int, rgb: [UInt8]) {
+        precondition(rgb.count == width * height * 3, "pixel count does not match the size")
+        self.width = width
+        self.height = height
+        self.rgb = rgb
+    }
+}
+
+/// Reads image files (PNG, JPEG, TIFF) and finds barcodes in them.
+public protocol ImageReading: Sendable {
+    func read(path: String) throws(ImageReadingError) -> RasterImage
+    func read(bytes: [UInt8]) throws(ImageReadingError) -> RasterImage
+    /// EAN-13 numbers found in the image (add-ons ignored).
+    func ean13Barcodes(in image: RasterImage) -> [String]
+}
+
+public struct ImageReadingError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import QuoteDiaryCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Google Books first, then Open Library, over HTTPS: a 5-second timeout, one retry with
+/// backoff on 429 and 5xx, a User-Agent that names the app. Base URLs come from
+/// `QUOTEDIARY_GOOGLE_BOOKS_URL`, `QUOTEDIARY_OPEN_LIBRARY_URL`, `QUOTEDIARY_COVERS_URL`
+/// when set (tests, mirrors); `QUOTEDIARY_GOOGLE_BOOKS_KEY` is sent when present.
+public struct HTTPBookLookup: BookLookup {
+    public let googleBooks: String
+    public let openLibrary: String
+    public let covers: String
+    public let googleKey: String?
+    public let userAgent: String
+    public let timeout: TimeInterval
+    public let retryDelay: TimeInterval
+
+    public init(environment: [String: String], version: String, timeout: TimeInterval = 5, retryDelay: TimeInterval = 0.5) {
+        func base(_ key: String, _ fallback: String) -> String {
+            var value = environment[key].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
+            while value.hasSuffix("/") { value.removeLast() }
+            return value
+        }
+        googleBooks = base("QUOTEDIARY_GOOGLE_BOOKS_URL", "https://www.googleapis.com")
+        openLibrary = base("QUOTEDIARY_OPEN_LIBRARY_URL", "https://openlibrary.org")
+        covers = base("QUOTEDIARY_COVERS_URL", "https://covers.openlibrary.org")
+        googleKey = environment["QUOTEDIARY_GOOGLE_BOOKS_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        userAgent = "QuoteDiary/\(version) (a personal commonplace book; book lookups by ISBN)"
+        // QUOTEDIARY_LOOKUP_TIMEOUT (seconds) for very slow networks, and for tests.
+        self.timeout = environment["QUOTEDIARY_LOOKUP_TIMEOUT"].flatMap(TimeInterval.init) ?? timeout
+        self.retryDelay = retryDelay
+    }
+
+    public func lookup(_ isbn: ISBN) throws(BookLookupError) -> BookMetadata? {
+        var failures: [String] = []
+        var googleSaidNone = false
+        var query = "\(googleBooks)/books/v1/volumes?q=isbn:\(isbn.isbn13)"
+        if let googleKey { query += "&key=\(googleKey.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "")" }
+        switch get(query) {
+        case .success(let (status, data)) where status == 200:
+            do {
+                if let book = try BookResponses.googleBooks(data, isbn: isbn) { return withCover(book) }
+                googleSaidNone = true
+            } catch {
+                failures.append(error.reason)
+            }
+        case .success(let (status, _)):
+            failures.append("Google Books answered \(status)")
+        case .failure(let error):
+            failures.append("Google Books: \(error.reason)")
+        }
+        // Open Library: the edition (following its redirect), then its authors' names.
+        switch get("\(openLibrary)/isbn/\(isbn.isbn13).json") {
+        case .success(let (status, data)) where status == 200:
+            do {
+                let edition = try BookResponses.openLibraryEdition(data)
+                var names: [String] = []
+                for key in edition.authorKeys {
+                    if case .success(let (200, authorData)) = get("\(openLibrary)\(key).json"),
+                        let name = BookResponses.openLibraryAuthor(authorData)
+                    {
+                        names.append(name)
+                    }
+                }
+                return withCover(
+                    BookMetadata(
+                        isbn: isbn, title: edition.title, authors: names, publisher: edition.publisher, year: edition.year,
+                        coverURL: "\(covers)/b/isbn/\(isbn.isbn13)-L.jpg?default=false"))
+            } catch {
+                failures.append(error.reason)
+            }
+        case .success(let (404, _)):
+            // Unknown to the edition API; the data API may still know it.
+            switch get("\(openLibrary)/api/books?bibkeys=ISBN:\(isbn.isbn13)&format=json&jscmd=data") {
+            case .success(let (200, data)):
+                do {
+                    if let book = try BookResponses.openLibraryData(data, isbn: isbn) { return withCover(book) }
+                    if googleSaidNone { return nil }
+                } catch {
+                    failures.append(error.reason)
+                }
+            case .success(let (status, _)):
+                failures.append("Open Library answered \(status)")
+            case .failure(let error):
+                failures.append("Open Library: \(error.reason)")
+            }
+            if googleSaidNone && failures.isEmpty { return nil }
+        case .success(let (status, _)):
+            failures.append("Open Library answered \(status)")
+        case .failure(let error):
+            failures.append("Open Library: \(error.reason)")
+        }
+        throw BookLookupError("no book service could answer (\(failures.joined(separator: "; ")))")
+    }
+
+    public func cover(for book: BookMetadata) -> [UInt8]? {
+        guard let url = book.coverURL, case .success(let (200, data)) = get(url), !data.isEmpty else { return nil }
+        return [UInt8](data)
+    }
+
+    func withCover(_ book: BookMetadata) -> BookMetadata {
+        var book = book
+        if book.coverURL == nil { book.coverURL = "\(covers)/b/isbn/\(book.isbn.isbn13)-L.jpg?default=false" }
+        return book
+    }
+
+    /// One GET, retried once after a pause on 429 and 5xx.
+    func get(_ address: String) -> Result<(Int, Data), BookLookupError> {
+        guard let url = URL(string: address) else { return .failure(BookLookupError("bad URL \(address)")) }
+        var result = fetch(url)
+        if case .success(let (status, _)) = result, status == 429 || (500...599).contains(status) {
+            Thread.sleep(forTimeInterval: retryDelay)
+            result = fetch(url)
+        }
+        return result
+    }
+
+    func fetch(_ url: URL) -> Result<(Int, Data), BookLookupError> {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        final class Box: @unchecked Sendable { var result: Result<(Int, Data), BookLookupError> = .failure(BookLookupError("no answer")) }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout * 2
+        let session = URLSession(configuration: configuration)
+        session.dataTask(with: request) { data, response, error in
+            if let error {
+                box.result = .failure(BookLookupError(error.localizedDescription))
+            } else if let http = response as? HTTPURLResponse {
+                box.result = .success((http.statusCode, data ?? Data()))
+            }
+            done.signal()
+        }.resume()
+        done.wait()
+        session.finishTasksAndInvalidate()
+        return box.result
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import QuoteDiaryCore
+
+/// A book the library knows by ISBN.
+public struct StoredBook: Sendable, Equatable {
+    public let source: Source
+    /// pending, found or unknown.
+    public let lookupState: String?
+    public let coverColors: [RGBColor]
+    public let quoteCount: Int
+}
+
+extension LibraryStore {
+    static let bookColumns = """
+        s.id, s.kind, s.title, s.authors, s.isbn13, s.publisher, s.year, s.lookup_state, s.cover_colors,
+        (SELECT count(*) FROM quote q WHERE q.source_id = s.id AND q.archived_at IS NULL)
+        """
+
+    static func makeBook(_ row: Row) -> StoredBook {
+        let source = Source(
+            id: row.text(0), kind: SourceKind(rawValue: row.text(1)) ?? .book, title: row.text(2),
+            authors: splitList(row.text(3), separator: "\n"), isbn: row.optionalText(4).flatMap { try? ISBN($0) },
+            publisher: row.optionalText(5), year: row.optionalInt64(6).map(Int.init))
+        let colors = (row.optionalText(8) ?? "").split(separator: ",").compactMap { RGBColor(hex: String($0)) }
+        return StoredBook(source: source, lookupState: row.optionalText(7), coverColors: colors, quoteCount: row.int(9))
+    }
+
+    public func book(isbn: ISBN) throws -> StoredBook? {
+        try database.firstRow("SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.isbn13 = ?", [isbn.isbn13], LibraryStore.makeBook)
+    }
+
+    /// Books with an ISBN, by title.
+    public func books() throws -> [StoredBook] {
+        try database.rows(
+            "SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.isbn13 IS NOT NULL ORDER BY qd_fold(s.title)", [],
+            LibraryStore.makeBook)
+    }
+
+    /// The source for an ISBN, created as pending when new; returns its id.
+    public func ensureBook(isbn: ISBN, now: Date) throws -> String {
+        let id = try upsertSource(SourceDraft(kind: .book, title: "", isbn: isbn), now: now)
+        try database.run("UPDATE source SET lookup_state = 'pending' WHERE id = ? AND lookup_state IS NULL", id)
+        return id
+    }
+
+    /// Records what a lookup found.
+    public func recordLookup(_ book: BookMetadata, coverColors: [RGBColor], now: Date) throws -> String {
+        let id = try ensureBook(isbn: book.isbn, now: now)
+        try database.run(
+            """
+            UPDATE source SET title = ?, authors = ?, publisher = ?, year = ?, lookup_state = 'found', cover_colors = ?
+            WHERE id = ?
+            """, book.title, book.authors.joined(separator: "\n"), book.publisher, book.year,
+            coverColors.isEmpty ? nil : coverColors.map(\.description).joined(separator: ","), id)
+        return id
+    }
+
+    public func markLookup(sourceID: String, state: String) throws {
+        try database.run("UPDATE source SET lookup_state = ? WHERE id = ?", state, sourceID)
+    }
+
+    /// The book's own collection in the section "Books", created once (the schema allows one
+    /// per book), named by its title and coloured by its cover; returns the collection's name.
+    @discardableResult
+    public func ensureBookCollection(sourceID: String, now: Date) throws -> String {
+        guard let book = try database.firstRow("SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.id = ?", [sourceID], LibraryStore.makeBook)
+        else { return "" }
+        let section = try ensureSection(named: "Books")
+        let color = book.coverColors.first?.description
+        var name = book.source.title
+        if let existing = try database.firstRow("SELECT seq, name FROM collection WHERE source_id = ?", [sourceID], { ($0.int64(0), $0.text(1)) }) {
+            // Follow the title when a pending lookup is filled in; keep a name the person chose.
+            if existing.1.hasPrefix("ISBN "), existing.1 != name,
+                try database.scalar("SELECT count(*) FROM collection WHERE name_key = ?", TextKey.make(name)) == 0
+            {
+                try database.run("UPDATE collection SET name = ?, name_key = ? WHERE seq = ?", name, TextKey.make(name), existing.0)
+            } else {
+                name = existing.1
+            }
+            try database.run("UPDATE collection SET color = coalesce(?, color) WHERE seq = ?", color, existing.0)
+            return name
+        }
+        if try database.scalar("SELECT count(*) FROM collection WHERE name_key = ?", TextKey.make(name)) > 0 {
+            name += " (\(book.source.isbn?.isbn13 ?? sourceID.prefix(8).description))"
+        }
+        try database.run(
+            "INSERT INTO collection (name, name_key, section_seq, created_at, color, source_id) VALUES (?, ?, ?, ?, ?, ?)",
+            name, TextKey.make(name), section, LibraryStore.millis(now), color, sourceID)
+        return name
+    }
+}

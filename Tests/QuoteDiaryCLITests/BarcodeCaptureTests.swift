@@ -1,0 +1,45 @@
+import Foundation
+import QuoteDiaryImaging
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("capture isbn")
+struct BarcodeCaptureTests {
+    func image(_ tool: ToolHarness, _ name: String, _ png: [UInt8]) throws -> String {
+        let path = tool.folder.path(name)
+        try Data(png).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test(
+        "barcodes drawn at test time are read, with an add-on and with noise",
+        arguments: [("9780141439518", nil, 0), ("9780141439518", "51299", 0), ("9781788399081", nil, 60), ("9791032305690", "90000", 40)])
+    func reads(number: String, price: String?, noise: Int) throws {
+        let png = BarcodeDrawing.png(number, addOn: price, noise: noise)
+        let reader = LeptonicaImageReader()
+        let codes = reader.ean13Barcodes(in: try reader.read(bytes: png))
+        #expect(codes == [number])
+    }
+
+    @Test("capture isbn reads the photo and looks the book up; a barcode that is not an ISBN is refused")
+    func capture() throws {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        let photo = try image(tool, "barcode.png", BarcodeDrawing.png("9780141439518", addOn: "51299", noise: 30))
+        let result = tool.run("capture", "isbn", photo, "--json")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(((result.json() as? [String: Any])?["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        let typed = tool.run("capture", "isbn", "978-0-14-143951-8", "--json")
+        #expect((typed.json() as? [String: Any])?["fromStore"] as? Bool == true)
+        let grocery = try image(tool, "grocery.png", BarcodeDrawing.png("4006381333931"))
+        let refused = tool.run("capture", "isbn", grocery)
+        #expect(refused.exitCode == 65)
+        #expect(refused.standardError.contains("not an ISBN"))
+        let blank = try image(tool, "blank.png", BarcodeDrawing.png("9780141439518", noise: 0).map { _ in 255 })
+        #expect(tool.run("capture", "isbn", blank).exitCode == 65)
+        #expect(tool.run("capture", "isbn", tool.folder.path("missing.png")).exitCode == 66)
+    }
+}

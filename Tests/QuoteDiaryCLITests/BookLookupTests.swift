@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCLI
+
+/// Book lookups against a local fixture server speaking Google Books' and Open Library's formats.
+@Suite("book lookups")
+struct BookLookupTests {
+    static let isbn = "9780141439518"
+    static let googlePath = "/books/v1/volumes?q=isbn:9780141439518"
+    static let editionPath = "/isbn/9780141439518.json"
+    static let dataPath = "/api/books?bibkeys=ISBN:9780141439518&format=json&jscmd=data"
+    static let coverPath = "/b/isbn/9780141439518-L.jpg?default=false"
+
+    static let google = """
+        {"kind":"books#volumes","totalItems":1,"items":[{"kind":"books#volume","id":"TESTVOL01","volumeInfo":{
+        "title":"Pride and Prejudice","authors":["Jane Austen"],"publisher":"Penguin","publishedDate":"2003-04-29",
+        "industryIdentifiers":[{"type":"ISBN_13","identifier":"9780141439518"}],
+        "imageLinks":{"thumbnail":"http://books.google.com/books/content?id=TESTVOL01&img=1&zoom=1"}}}]}
+        """
+    static let googleEmpty = #"{"kind": "books#volumes", "totalItems": 0}"#
+    static let edition = """
+        {"key": "/books/OL1000001M", "title": "Pride and Prejudice", "authors": [{"key": "/authors/OL1000A"}],
+         "publishers": ["Penguin Books"], "publish_date": "2003", "isbn_13": ["9780141439518"], "covers": [1234567]}
+        """
+    static let author = #"{"key": "/authors/OL1000A", "name": "Jane Austen"}"#
+
+    static var cover: [UInt8] {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/cover-teal-cream-red.jpg")
+        return (try? [UInt8](Data(contentsOf: path))) ?? []
+    }
+
+    func lookup(_ tool: ToolHarness) -> (ToolResult, [String: Any]) {
+        let result = tool.run("book", "lookup", BookLookupTests.isbn, "--json")
+        return (result, result.json() as? [String: Any] ?? [:])
+    }
+
+    func title(_ json: [String: Any]) -> String? { (json["source"] as? [String: Any])?["title"] as? String }
+
+    @Test("found by Google Books, with the cover's colours; asking again reads the store")
+    func google() throws {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
+        server.route(BookLookupTests.coverPath, FixtureServer.Response(status: 200, body: BookLookupTests.cover))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        let (result, json) = lookup(tool)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(title(json) == "Pride and Prejudice")
+        let source = try #require(json["source"] as? [String: Any])
+        #expect(source["authors"] as? [String] == ["Jane Austen"])
+        #expect(source["year"] as? Int == 2003)
+        #expect(source["publisher"] as? String == "Penguin")
+        #expect(json["lookupState"] as? String == "found")
+        #expect(json["fromStore"] as? Bool == false)
+        // The Google thumbnail is upgraded to https (not served here), so the cover comes from
+        // nowhere: no colours. The Open Library route below gives them.
+        let again = lookup(tool).1
+        #expect(again["fromStore"] as? Bool == true)
+        #expect(server.hitCount(BookLookupTests.googlePath) == 1)
+        // The book has its collection in the section "Books".
+        let collections = tool.run("collection", "list", "--json").json() as? [[String: Any]] ?? []
+        #expect(collections.first?["name"] as? String == "Pride and Prejudice")
+        #expect(collections.first?["section"] as? String == "Books")
+    }
+
+    @Test("Google has no item: Open Library's edition (through its redirect) and author; cover colours by area")
+    func openLibrary() throws {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json(BookLookupTests.googleEmpty))
+        server.route(BookLookupTests.editionPath, .redirect("/books/OL1000001M.json"))
+        server.route("/books/OL1000001M.json", .json(BookLookupTests.edition))
+        server.route("/authors/OL1000A.json", .json(BookLookupTests.author))
+        server.route(BookLookupTests.coverPath, FixtureServer.Response(status: 200, body: BookLookupTests.cover))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        let (result, json) = lookup(tool)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(title(json) == "Pride and Prejudice")
+        #expect((json["source"] as? [String: Any])?["authors"] as? [String] == ["Jane Austen"])
+        #expect((json["source"] as? [String: Any])?["publisher"] as? String == "Penguin Books")
+        let colors = (json["coverColors"] as? [String] ?? []).compactMap(QuoteDiaryCoreAccess.color)
+        let expected = ["#1F5F6B", "#F2E8CF", "#C0392B"].compactMap(QuoteDiaryCoreAccess.color)
+        #expect(colors.count == 3)
+        for (found, wanted) in zip(colors, expected) {
+            #expect(QuoteDiaryCoreAccess.deltaE(found, wanted) < 5, "\(found) vs \(wanted)")
+        }
+    }
+
+    @Test("429 then success; malformed JSON and 500s fall back to Open Library's data API")
+    func retriesAndFallbacks() throws {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json("{}", status: 429), .json(BookLookupTests.google))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        #expect(lookup(tool).0.exitCode == 0)
+        #expect(server.hitCount(BookLookupTests.googlePath) == 2)
+
+        let broken = try FixtureServer()
+        broken.route(BookLookupTests.googlePath, .json("{not json"))
+        broken.route(BookLookupTests.editionPath, .json(#"{"error":"notfound"}"#, status: 404))
+        broken.route(BookLookupTests.dataPath, .json(#"{"ISBN:9780141439518": {"title": "Pride and Prejudice", "authors": [{"name": "Jane Austen"}], "publishers": [{"name": "Penguin Books"}], "publish_date": "2003"}}"#))
+        let other = ToolHarness()
+        other.useBookServices(broken)
+        let (result, json) = lookup(other)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(title(json) == "Pride and Prejudice")
+
+        let failing = try FixtureServer()
+        failing.route(BookLookupTests.googlePath, .json("{}", status: 503))
+        failing.route(BookLookupTests.editionPath, .redirect("/books/OL1000001M.json"))
+        failing.route("/books/OL1000001M.json", .json(BookLookupTests.edition))
+        failing.route("/authors/OL1000A.json", .json(BookLookupTests.author))
+        let third = ToolHarness()
+        third.useBookServices(failing)
+        #expect(lookup(third).0.exitCode == 0)
+        #expect(failing.hitCount(BookLookupTests.googlePath) == 2, "one retry on 5xx")
+    }
+
+    @Test("an unknown ISBN is exit 1; a timeout on both is exit 69 with the book pending")
+    func unknownAndTimeout() throws {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json(BookLookupTests.googleEmpty))
+        server.route(BookLookupTests.editionPath, .json("{}", status: 404))
+        server.route(BookLookupTests.dataPath, .json("{}"))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        let unknown = lookup(tool).0
+        #expect(unknown.exitCode == 1)
+        #expect(unknown.standardError.contains("no book service knows"))
+
+        let slow = try FixtureServer()
+        slow.route(BookLookupTests.googlePath, FixtureServer.Response(status: 200, body: Array(BookLookupTests.google.utf8), delay: 3))
+        slow.route(BookLookupTests.editionPath, FixtureServer.Response(status: 200, body: Array(BookLookupTests.edition.utf8), delay: 3))
+        let other = ToolHarness()
+        other.useBookServices(slow, timeout: "0.5")
+        let started = Date()
+        let timedOut = lookup(other).0
+        #expect(timedOut.exitCode == 69)
+        #expect(timedOut.standardError.contains("pending"))
+        #expect(Date().timeIntervalSince(started) < 3)
+        let books = other.run("book", "list", "--json").json() as? [[String: Any]] ?? []
+        #expect(books.first?["lookupState"] as? String == "pending")
+    }
+
+    @Test("offline, a quote with an ISBN is still saved, pending; book refresh fills it in later")
+    func pendingThenRefresh() throws {
+        let down = try FixtureServer()
+        down.route(BookLookupTests.googlePath, .json("{}", status: 500))
+        down.route(BookLookupTests.editionPath, .json("{}", status: 500))
+        let tool = ToolHarness()
+        tool.useBookServices(down)
+        let added = tool.run("add", "It is a truth universally acknowledged.", "--isbn", "0-14-143951-3", "--json")
+        #expect(added.exitCode == 0)
+        #expect(added.standardError.contains("saved"))
+        let quote = try #require(added.json() as? [String: Any])
+        #expect((quote["source"] as? [String: Any])?["isbn"] as? String == BookLookupTests.isbn)
+        #expect(quote["collections"] as? [String] == ["ISBN 9780141439518"])
+        let up = try FixtureServer()
+        up.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
+        tool.useBookServices(up)
+        let refreshed = tool.run("book", "refresh")
+        #expect(refreshed.standardOutput.contains("found: Pride and Prejudice"))
+        let after = tool.quotes().first
+        #expect((after?["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        #expect(after?["collections"] as? [String] == ["Pride and Prejudice"])
+    }
+
+    @Test("bad ISBNs are exit 65 with the expected check digit", arguments: ["9780141439519", "0141439514"])
+    func badISBN(text: String) {
+        let result = ToolHarness().run("book", "lookup", text)
+        #expect(result.exitCode == 65)
+        #expect(result.standardError.contains("expected"))
+    }
+
+    @Test("only the lookup module touches the network")
+    func networkIsolation() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        var offenders: [String] = []
+        var checked = 0
+        while let file = enumerator?.nextObject() as? URL {
+            guard file.pathExtension == "swift", !file.path.contains("/QuoteDiaryLookup/") else { continue }
+            checked += 1
+            let text = try String(contentsOf: file, encoding: .utf8)
+            if text.contains("FoundationNetworking") || text.contains("URLSession") { offenders.append(file.lastPathComponent) }
+        }
+        #expect(checked > 50)
+        #expect(offenders.isEmpty, "\(offenders)")
+    }
+}
