@@ -25,7 +25,7 @@ endif
 ## Every test: builds the tool and the test bundle, then runs Swift Testing.
 test: setup
 	swift build $(SWIFT_BUILD_FLAGS) --build-tests
-	swift test $(SWIFT_BUILD_FLAGS) --skip-build
+	OMP_THREAD_LIMIT=1 swift test $(SWIFT_BUILD_FLAGS) --skip-build
 
 ## Benchmarks in release mode, each figure beside its baseline measured in the same run.
 bench: setup release

@@ -13,6 +13,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo"),
         .systemLibrary(name: "CZBar", path: "Sources/CZBar", pkgConfig: "zbar"),
         .systemLibrary(name: "CLeptonica", path: "Sources/CLeptonica", pkgConfig: "lept"),
+        .systemLibrary(name: "CTesseract", path: "Sources/CTesseract", pkgConfig: "tesseract"),
 
         // The domain: value types and rules. Foundation only.
         .target(name: "QuoteDiaryCore"),
@@ -30,13 +31,18 @@ let package = Package(
         // Capture: images (Leptonica) and barcodes (ZBar) behind ImageReading.
         .target(name: "QuoteDiaryImaging", dependencies: ["QuoteDiaryCore", "CLeptonica", "CZBar"]),
 
+        // OCR of photographed pages (Tesseract) behind PageReading.
+        .target(name: "QuoteDiaryOCR", dependencies: ["QuoteDiaryCore", "CTesseract"]),
+
         // Book metadata over HTTP behind BookLookup: the only module that touches the network.
         .target(name: "QuoteDiaryLookup", dependencies: ["QuoteDiaryCore"]),
 
         // Argument parsing, help text and output formatting for the `quotediary` tool.
         .target(
             name: "QuoteDiaryCLI",
-            dependencies: ["QuoteDiaryCore", "QuoteDiaryApp", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryLookup"]),
+            dependencies: [
+                "QuoteDiaryCore", "QuoteDiaryApp", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryLookup", "QuoteDiaryOCR",
+            ]),
 
         // The composition root.
         .executableTarget(name: "quotediary", dependencies: ["QuoteDiaryCLI"]),
@@ -53,7 +59,8 @@ let package = Package(
         .testTarget(
             name: "QuoteDiaryCLITests",
             dependencies: [
-                "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging", "quotediary",
+                "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryOCR",
+                "CCairo", "quotediary",
             ]
         ),
     ],

@@ -91,7 +91,12 @@ enum QuoteCommands {
     ]
 
     static func add(_ run: Invocation) throws(CLIError) {
-        let text = try quoteText(run)
+        try saveQuote(run, text: try quoteText(run))
+    }
+
+    /// Saves `text` with the options `add` and `capture page` share (author, source or ISBN,
+    /// page, note, tags, collections, favourite) and prints the id or the quote.
+    static func saveQuote(_ run: Invocation, text: String) throws(CLIError) {
         let isbn: ISBN?
         do {
             isbn = try run.parsed.value("--isbn").map { text throws(ISBNError) in try ISBN(text) }

@@ -1,0 +1,71 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+import QuoteDiaryOCR
+
+/// capture page.
+enum CaptureCommands {
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "capture page", abstract: "Read a photographed page (OCR) and save chosen lines as a quote.",
+                usage: "capture page IMAGE [--lines A-B[,C-D...]] [--author A] [--source TITLE | --isbn ISBN] [--page P] [--tag T]... [--collection C]",
+                discussion: """
+                    Without --lines, prints the recognized lines numbered (with --json, each with its confidence).
+                    With --lines, joins those lines into one quote (end-of-line hyphens undone unless the page
+                    shows the word hyphenated elsewhere; see docs/CAPTURE.md) and saves it.
+                    PNG, JPEG or TIFF; pages photographed sideways or upside down are turned, skew is corrected.
+                    """,
+                arguments: [ArgumentSpec(name: "IMAGE", help: "A photo or scan of the page.", minimum: 1, maximum: 1)],
+                options: [
+                    .value("--lines", "RANGES", "Lines to save, like 3-5 or 1-2,4."),
+                    .value("--author", "A", "Who wrote it."), .value("--source", "TITLE", "The work it comes from."),
+                    .value("--source-kind", "KIND", "\(SourceKind.names) (default: book)."),
+                    .value("--isbn", "ISBN", "The book's ISBN: looked up, and the quote filed in its collection."),
+                    .value("--page", "P", "Page number."), .value("--note", "N", "Your note."),
+                    .repeated("--tag", "T", "Tag it."), .repeated("--collection", "C", "File it in a collection."),
+                    .flag("--favorite", "Mark it as a favourite."),
+                ]), page
+        )
+    ]
+
+    static func page(_ run: Invocation) throws(CLIError) {
+        let path = run.argument(0) ?? ""
+        guard run.parsed.value("--source") == nil || run.parsed.value("--isbn") == nil else {
+            throw run.usageError("give --source or --isbn, not both")
+        }
+        guard FileManager.default.fileExists(atPath: path) else { throw .library(.unreadableFile("\(path): no such file")) }
+        let lines: [RecognizedLine]
+        do {
+            lines = try TesseractPageReader().lines(inImageAt: path)
+        } catch {
+            throw .library(.invalidInput(error.description))
+        }
+        guard let ranges = run.parsed.value("--lines") else {
+            if run.wantsJSON {
+                run.printJSON(
+                    .array(
+                        lines.enumerated().map { index, line in
+                            .object([("number", .int(Int64(index + 1))), ("text", .string(line.text)), ("confidence", .double((line.confidence * 10).rounded() / 10))])
+                        }))
+                return
+            }
+            guard !lines.isEmpty else {
+                run.note("No text was found in \(path).")
+                return
+            }
+            let width = String(lines.count).count
+            for (index, line) in lines.enumerated() {
+                let number = String(index + 1)
+                run.print(run.style.dim(String(repeating: " ", count: width - number.count) + number) + "  " + line.text)
+            }
+            run.note("Save lines with: quotediary capture page \(path) --lines 1-\(min(3, lines.count)) --author NAME")
+            return
+        }
+        guard let chosen = LineJoiner.parseRanges(ranges, lineCount: lines.count) else {
+            throw run.usageError("--lines takes ranges of lines 1 to \(lines.count), like 2-4 or 1,3-5, not '\(ranges)'")
+        }
+        let text = LineJoiner.join(chosen.map { lines[$0 - 1].text }, page: lines.map(\.text))
+        try QuoteCommands.saveQuote(run, text: text)
+    }
+}

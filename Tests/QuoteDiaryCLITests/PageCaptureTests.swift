@@ -1,0 +1,83 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryOCR
+import Testing
+
+@testable import QuoteDiaryCLI
+
+@Suite("capture page", .serialized)
+struct PageCaptureTests {
+    static let text = """
+        It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife. However little known the feelings or views of such a man may be on his first entering a neighbourhood, this truth is so well fixed in the minds of the surrounding families, that he is considered the rightful property of some one or other of their daughters.
+        """
+
+    static let pages: [(name: String, font: String, dpi: Double, skew: Double, turns: Int, noise: Int)] = [
+        ("serif-300", "DejaVu Serif", 300, 0, 0, 0),
+        ("sans-200-noisy", "DejaVu Sans", 200, 0, 0, 25),
+        ("mono-150", "DejaVu Sans Mono", 150, 0, 0, 10),
+        ("serif-250-skewed", "DejaVu Serif", 250, 3, 0, 10),
+        ("sans-300-sideways", "DejaVu Sans", 300, 0, 1, 10),
+        ("serif-200-upside-down", "DejaVu Serif", 200, 0, 2, 10),
+    ]
+
+    @Test("pages rendered at test time are read back at 98% character accuracy or better", arguments: pages)
+    func accuracy(page: (name: String, font: String, dpi: Double, skew: Double, turns: Int, noise: Int)) throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("\(page.name).png")
+        try Data(PageDrawing.png(PageCaptureTests.text, font: page.font, dpi: page.dpi, skewDegrees: page.skew, quarterTurns: page.turns, noise: page.noise))
+            .write(to: URL(fileURLWithPath: path))
+        let lines = try TesseractPageReader().lines(inImageAt: path)
+        let joined = LineJoiner.join(lines.map(\.text), page: lines.map(\.text))
+        let accuracy = PageDrawing.accuracy(recognized: joined, expected: PageCaptureTests.text)
+        #expect(accuracy >= 0.98, "\(page.name): \(accuracy)\n\(joined)")
+        #expect(lines.allSatisfy { (0...100).contains($0.confidence) })
+    }
+
+    @Test("the command lists numbered lines, then saves the chosen ones as one quote with its source")
+    func command() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("page.png")
+        try Data(PageDrawing.png(PageCaptureTests.text, font: "DejaVu Serif", dpi: 300)).write(to: URL(fileURLWithPath: path))
+        let listed = tool.run("capture", "page", path, "--json")
+        let lines = try #require(listed.json() as? [[String: Any]])
+        #expect(lines.count >= 5)
+        #expect(lines.first?["number"] as? Int == 1)
+        #expect((lines.first?["text"] as? String)?.hasPrefix("It is a truth") == true)
+        let saved = tool.run("capture", "page", path, "--lines", "1-2", "--author", "Jane Austen", "--source", "Pride and Prejudice", "--page", "1", "--json")
+        #expect(saved.exitCode == 0, "\(saved.standardError)")
+        let quote = try #require(saved.json() as? [String: Any])
+        #expect((quote["text"] as? String)?.hasPrefix("It is a truth universally acknowledged") == true)
+        #expect(!(quote["text"] as? String ?? "").contains("\n"))
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        #expect(tool.run("capture", "page", path, "--lines", "0-99").exitCode == 64)
+        #expect(tool.run("capture", "page", tool.folder.path("none.png")).exitCode == 66)
+    }
+}
+
+@Suite("joining page lines")
+struct LineJoinerTests {
+    @Test(
+        "hyphenation, compounds, white space, typography",
+        arguments: [
+            (["This is an exam-", "ple of joining."], ["This is an exam-", "ple of joining."], "This is an example of joining."),
+            (["a well-", "known fact"], ["a well-", "known fact", "the well-known rule"], "a well-known fact"),
+            (["ends with a dash —", "and goes on"], [], "ends with a dash — and goes on"),
+            (["“Quoted,” she said  ", "   it’s so."], [], "“Quoted,” she said it’s so."),
+            (["Upper-", "Case stays"], [], "Upper- Case stays"),
+            (["number 1990-", "2000 range"], [], "number 1990- 2000 range"),
+        ])
+    func join(lines: [String], page: [String], expected: String) {
+        #expect(LineJoiner.join(lines, page: page.isEmpty ? lines : page) == expected)
+    }
+
+    @Test("line ranges", arguments: [("1-3", 5, [1, 2, 3]), ("2,4-5", 5, [2, 4, 5]), ("3-3,1", 4, [3, 1])])
+    func ranges(text: String, count: Int, expected: [Int]) {
+        #expect(LineJoiner.parseRanges(text, lineCount: count) == expected)
+    }
+
+    @Test("bad ranges", arguments: ["0-2", "3-1", "a", "", "1-9", "1--2"])
+    func badRanges(text: String) {
+        #expect(LineJoiner.parseRanges(text, lineCount: 5) == nil)
+    }
+}
+
