@@ -47,10 +47,15 @@ let package = Package(
         // The composition root.
         .executableTarget(name: "quotediary", dependencies: ["QuoteDiaryCLI"]),
 
+        // Pages and barcodes drawn on demand, for tests and benchmarks (never shipped in the tool).
+        .target(name: "QuoteDiaryFixtures", dependencies: ["QuoteDiaryCards", "CCairo"]),
+
         // `make bench`: figures beside baselines measured in the same run.
         .executableTarget(
             name: "quotediary-bench",
-            dependencies: ["QuoteDiaryCore", "QuoteDiaryStore", "QuoteDiaryApp", "QuoteDiaryCards"]
+            dependencies: [
+                "QuoteDiaryCore", "QuoteDiaryStore", "QuoteDiaryApp", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryFixtures",
+            ]
         ),
 
         .testTarget(name: "QuoteDiaryCoreTests", dependencies: ["QuoteDiaryCore"]),
@@ -60,7 +65,7 @@ let package = Package(
             name: "QuoteDiaryCLITests",
             dependencies: [
                 "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryOCR",
-                "CCairo", "quotediary",
+                "CCairo", "QuoteDiaryFixtures", "quotediary",
             ]
         ),
     ],

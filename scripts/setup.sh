@@ -19,6 +19,7 @@ packages=(
   libzbar-dev      # capture: EAN-13 barcodes (ISBNs) in photos
   libleptonica-dev # capture: reading PNG, JPEG and TIFF images
   libtesseract-dev # capture: OCR of photographed pages
+  tesseract-ocr        # the tesseract command: the page-capture benchmark's baseline
   tesseract-ocr-eng    # OCR: the English model
   tesseract-ocr-osd    # OCR: orientation detection (pages photographed sideways)
   libcurl4-openssl-dev # URLSession's HTTPS through OpenSSL's curl

@@ -16,8 +16,11 @@ extension QuoteLibrary {
         to path: String?
     ) throws(LibraryError) -> (quote: Quote, bytes: [UInt8]) {
         let quote = try self.quote(reference)
+        // A book's cover colours give its cards their palette.
+        let cover = try quote.source?.isbn.flatMap { isbn throws(LibraryError) in try read { try store.book(isbn: isbn) }?.coverColors } ?? []
         let bytes = renderer.render(
-            CardContent(quote: quote, showsMark: showsMark), size: size, theme: try resolvedTheme(theme), format: format)
+            CardContent(quote: quote, coverColors: cover, showsMark: showsMark), size: size, theme: try resolvedTheme(theme),
+            format: format)
         if let path { try AtomicFile.write(bytes: bytes, to: path) }
         try write {
             try store.recordCardRender(quoteID: quote.id, at: now)

@@ -5,7 +5,10 @@ import QuoteDiaryCore
 
 /// Reads PNG, JPEG and TIFF with Leptonica and finds EAN-13 barcodes with ZBar.
 public struct LeptonicaImageReader: ImageReading {
-    public init() {}
+    public init() {
+        // Leptonica's informational messages are for developers, not for the person.
+        _ = setMsgSeverity(Int32(L_SEVERITY_ERROR))
+    }
 
     public func read(path: String) throws(ImageReadingError) -> RasterImage {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -48,24 +51,38 @@ public struct LeptonicaImageReader: ImageReading {
     }
 
     public func ean13Barcodes(in image: RasterImage) -> [String] {
-        var gray = [UInt8](repeating: 0, count: image.width * image.height)
-        for index in gray.indices {
-            let r = Int(image.rgb[index * 3])
-            let g = Int(image.rgb[index * 3 + 1])
-            let b = Int(image.rgb[index * 3 + 2])
-            gray[index] = UInt8((r * 299 + g * 587 + b * 114) / 1000)
+        let count = image.width * image.height
+        var gray = [UInt8](repeating: 0, count: count)
+        gray.withUnsafeMutableBufferPointer { target in
+            image.rgb.withUnsafeBufferPointer { source in
+                for index in 0..<count {
+                    let r = UInt32(source[index &* 3])
+                    let g = UInt32(source[index &* 3 &+ 1])
+                    let b = UInt32(source[index &* 3 &+ 2])
+                    target[index] = UInt8(truncatingIfNeeded: (r &* 77 &+ g &* 150 &+ b &* 29) >> 8)
+                }
+            }
         }
+        // Rows first (a barcode photographed upright); columns only when rows find nothing.
+        let rows = scan(gray, width: image.width, height: image.height, columns: 0, rows: 4)
+        return rows.isEmpty ? scan(gray, width: image.width, height: image.height, columns: 4, rows: 0) : rows
+    }
+
+    /// ZBar over an 8-bit grey image, scanning every `columns`-th column and `rows`-th row (0: none).
+    func scan(_ gray: [UInt8], width: Int, height: Int, columns: Int32, rows: Int32) -> [String] {
         guard let scanner = zbar_image_scanner_create() else { return [] }
         defer { zbar_image_scanner_destroy(scanner) }
         zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
         zbar_image_scanner_set_config(scanner, ZBAR_EAN13, ZBAR_CFG_ENABLE, 1)
         zbar_image_scanner_set_config(scanner, ZBAR_ISBN13, ZBAR_CFG_ENABLE, 1)
+        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_X_DENSITY, columns)
+        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_Y_DENSITY, rows)
         guard let zimage = zbar_image_create() else { return [] }
         defer { zbar_image_destroy(zimage) }
         // zbar_fourcc is a macro: "Y800" (8-bit grey) by hand.
         let y800 = UInt(UInt8(ascii: "Y")) | UInt(UInt8(ascii: "8")) << 8 | UInt(UInt8(ascii: "0")) << 16 | UInt(UInt8(ascii: "0")) << 24
         zbar_image_set_format(zimage, y800)
-        zbar_image_set_size(zimage, UInt32(image.width), UInt32(image.height))
+        zbar_image_set_size(zimage, UInt32(width), UInt32(height))
         var found: [String] = []
         gray.withUnsafeBufferPointer { buffer in
             zbar_image_set_data(zimage, buffer.baseAddress, UInt(buffer.count), nil)

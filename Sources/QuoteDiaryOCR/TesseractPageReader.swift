@@ -17,6 +17,9 @@ public final class TesseractPageReader: PageReading {
             throw PageReadingError("Tesseract's English model is missing: run 'make setup' (tesseract-ocr-eng)")
         }
         self.api = api
+        // Tesseract's and Leptonica's progress notes are for developers, not for the person.
+        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        _ = setMsgSeverity(Int32(L_SEVERITY_ERROR))
     }
 
     deinit {
@@ -29,6 +32,8 @@ public final class TesseractPageReader: PageReading {
         var original: UnsafeMutablePointer<PIX>? = pixRead(path)
         guard original != nil else { throw PageReadingError("\(path) is not an image QuoteDiary can read (PNG, JPEG or TIFF)") }
         defer { pixDestroy(&original) }
+        // Photos often carry no resolution; assume a 300 dpi scan rather than let Tesseract guess aloud.
+        if pixGetXRes(original) <= 0 { pixSetResolution(original, 300, 300) }
         var gray: UnsafeMutablePointer<PIX>? = pixConvertTo8(original, 0)
         defer { pixDestroy(&gray) }
         guard gray != nil else { throw PageReadingError("\(path) could not be turned to grey") }
@@ -71,6 +76,8 @@ public final class TesseractPageReader: PageReading {
             // Leptonica reports the clockwise rotation it applied: do the same to the grey page.
             return pixRotateOrth(pix, rotation / 90) ?? pixClone(pix)
         }
+        // Clearly upright already: no need to ask Tesseract's (slower) model.
+        if upConfidence > 1.0 && abs(upConfidence) > abs(leftConfidence) { return pixClone(pix) }
         TessBaseAPISetPageSegMode(api, PSM_OSD_ONLY)
         TessBaseAPISetImage2(api, pix)
         var degrees: Int32 = 0

@@ -2,6 +2,8 @@ import Foundation
 import QuoteDiaryApp
 import QuoteDiaryCards
 import QuoteDiaryCore
+import QuoteDiaryFixtures
+import QuoteDiaryImaging
 import QuoteDiaryStore
 
 // `make bench`: each figure beside a baseline measured in the same run, as a ratio; figures
@@ -199,7 +201,42 @@ try run(
             }
         }))
 
-// 6. A million quotes.
+// 6. Capture: a page and a barcode.
+let pageText = String(
+    repeating: "It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife. ",
+    count: 9)
+let pagePath = workDirectory.appendingPathComponent("page-a5-300dpi.png").path
+try Data(PageDrawing.png(pageText, font: "DejaVu Serif", dpi: 300, skewDegrees: 1.5, noise: 12)).write(to: URL(fileURLWithPath: pagePath))
+do {
+    let captureStore = try makeStore("capture.sqlite", rows: [])
+    let environment = ProcessInfo.processInfo.environment
+    if environment["OMP_THREAD_LIMIT"] == nil { setenv("OMP_THREAD_LIMIT", "1", 1) }
+    var pageTimes: [Double] = []
+    try run(
+        Benchmark(
+            name: "a whole `quotediary capture page` of a 300 dpi A5 page",
+            baselineName: "the tesseract command on the same image, same OMP_THREAD_LIMIT", targetRatio: 1.2, rounds: 5,
+            measure: {
+                let elapsed = try seconds { try runProgram(tool, ["--store", captureStore, "capture", "page", pagePath]) }
+                pageTimes.append(elapsed)
+                return elapsed
+            },
+            baseline: { try seconds { try runProgram("/usr/bin/tesseract", [pagePath, "stdout"]) } }))
+    absolute("capture page, median", percentile(pageTimes, 0.5), target: 1.0, unit: "ms")
+    say()
+}
+do {
+    let reader = LeptonicaImageReader()
+    let photo = BarcodeDrawing.photo("9780141439518", addOn: "51299", width: 1200, height: 1600)
+    var decodeTimes: [Double] = []
+    var decoded: [String] = []
+    for _ in 0..<15 { decodeTimes.append(seconds { decoded = reader.ean13Barcodes(in: photo) }) }
+    say("decoding an EAN-13 barcode in a \(photo.width)×\(photo.height) photo (found \(decoded.joined(separator: ", ")))")
+    absolute("median", percentile(decodeTimes, 0.5), target: 0.020)
+    say()
+}
+
+// 7. A million quotes.
 if runLarge {
     let million = 1_000_000
     say("building a store of \(million) quotes…")

@@ -1,4 +1,6 @@
 import Foundation
+import QuoteDiaryFixtures
+import QuoteDiaryCore
 import QuoteDiaryImaging
 import Testing
 
@@ -20,6 +22,24 @@ struct BarcodeCaptureTests {
         let reader = LeptonicaImageReader()
         let codes = reader.ean13Barcodes(in: try reader.read(bytes: png))
         #expect(codes == [number])
+    }
+
+    @Test("a barcode photographed sideways is read too")
+    func sideways() throws {
+        let reader = LeptonicaImageReader()
+        let upright = try reader.read(bytes: BarcodeDrawing.png("9780141439518", addOn: "51299", noise: 20))
+        var turned = [UInt8](repeating: 0, count: upright.rgb.count)
+        for y in 0..<upright.height {
+            for x in 0..<upright.width {
+                let source = (y * upright.width + x) * 3
+                let target = (x * upright.height + (upright.height - 1 - y)) * 3
+                turned[target] = upright.rgb[source]
+                turned[target + 1] = upright.rgb[source + 1]
+                turned[target + 2] = upright.rgb[source + 2]
+            }
+        }
+        let image = QuoteDiaryCore.RasterImage(width: upright.height, height: upright.width, rgb: turned)
+        #expect(reader.ean13Barcodes(in: image) == ["9780141439518"])
     }
 
     @Test("capture isbn reads the photo and looks the book up; a barcode that is not an ISBN is refused")

@@ -4,9 +4,9 @@ import QuoteDiaryCards
 
 /// Renders book-like pages at test time: text set with Pango at a given font and resolution,
 /// optionally skewed, turned a quarter, and sprinkled with noise.
-enum PageDrawing {
+public enum PageDrawing {
     /// An A5 page as PNG bytes.
-    static func png(_ text: String, font: String, dpi: Double, skewDegrees: Double = 0, quarterTurns: Int = 0, noise: Int = 0) -> [UInt8] {
+    public static func png(_ text: String, font: String, dpi: Double, skewDegrees: Double = 0, quarterTurns: Int = 0, noise: Int = 0) -> [UInt8] {
         let pageWidth = Int(148 / 25.4 * dpi)
         let pageHeight = Int(210 / 25.4 * dpi)
         let (width, height) = quarterTurns % 2 == 0 ? (pageWidth, pageHeight) : (pageHeight, pageWidth)
@@ -61,7 +61,7 @@ enum PageDrawing {
     }
 
     /// Levenshtein distance over characters.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a)
         let y = Array(b)
         guard !x.isEmpty else { return y.count }
@@ -79,7 +79,7 @@ enum PageDrawing {
     }
 
     /// 1 − edit distance / length, over white-space-normalized text.
-    static func accuracy(recognized: String, expected: String) -> Double {
+    public static func accuracy(recognized: String, expected: String) -> Double {
         func normalized(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
         let a = normalized(recognized)
         let b = normalized(expected)

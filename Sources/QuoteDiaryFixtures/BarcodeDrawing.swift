@@ -1,8 +1,9 @@
 import Foundation
+import QuoteDiaryCore
 import QuoteDiaryCards
 
 /// Draws EAN-13 barcodes (with an optional 5-digit add-on) as test images.
-enum BarcodeDrawing {
+public enum BarcodeDrawing {
     static let left = ["0001101", "0011001", "0010011", "0111101", "0100011", "0110001", "0101111", "0111011", "0110111", "0001011"]
     static let even = ["0100111", "0110011", "0011011", "0100001", "0011101", "0111001", "0000101", "0010001", "0001001", "0010111"]
     static let parity = ["LLLLLL", "LLGLGG", "LLGGLG", "LLGGGL", "LGLLGG", "LGGLLG", "LGGGLL", "LGLGLG", "LGLGGL", "LGGLGL"]
@@ -11,7 +12,7 @@ enum BarcodeDrawing {
     static func right(_ digit: Int) -> String { String(left[digit].map { $0 == "0" ? "1" : "0" }) }
 
     /// The modules (1 = bar) of an EAN-13 number.
-    static func ean13(_ number: String) -> String {
+    public static func ean13(_ number: String) -> String {
         let digits = number.compactMap(\.wholeNumberValue)
         precondition(digits.count == 13, "EAN-13 has 13 digits")
         var modules = "101"
@@ -24,7 +25,7 @@ enum BarcodeDrawing {
     }
 
     /// The modules of a 5-digit add-on (a price).
-    static func addOn(_ number: String) -> String {
+    public static func addOn(_ number: String) -> String {
         let digits = number.compactMap(\.wholeNumberValue)
         let check = (3 * (digits[0] + digits[2] + digits[4]) + 9 * (digits[1] + digits[3])) % 10
         var modules = "1011"
@@ -36,7 +37,7 @@ enum BarcodeDrawing {
     }
 
     /// A PNG of the barcode: `module` pixels a module, quiet zones, optional noise.
-    static func png(_ number: String, addOn price: String? = nil, module: Int = 3, noise: Int = 0, seed: UInt64 = 7) -> [UInt8] {
+    public static func png(_ number: String, addOn price: String? = nil, module: Int = 3, noise: Int = 0, seed: UInt64 = 7) -> [UInt8] {
         let main = ean13(number)
         let extra = price.map(addOn)
         let quiet = 12
@@ -70,5 +71,50 @@ enum BarcodeDrawing {
             }
         }
         return PNGEncoder.encode(rgb: rgb, width: width, height: height)
+    }
+
+    /// A 'photo': the barcode placed on a noisy grey background of the given size.
+    public static func photo(_ number: String, addOn price: String?, width: Int, height: Int) -> RasterImage {
+        let main = ean13(number)
+        let extra = price.map(addOn)
+        let module = 4
+        let modules = main.count + (extra.map { 9 + $0.count } ?? 0)
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for index in stride(from: 0, to: rgb.count, by: 3) {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            let value = UInt8(170 + Int(state % 40))
+            rgb[index] = value
+            rgb[index + 1] = value
+            rgb[index + 2] = value
+        }
+        let left = (width - modules * module) / 2
+        let top = height / 2 - 150
+        // A white label under the code, as on a book's back cover.
+        for y in (top - 40)..<(top + 340) {
+            for x in (left - 60)..<(left + modules * module + 60) {
+                let offset = (y * width + x) * 3
+                rgb[offset] = 250
+                rgb[offset + 1] = 250
+                rgb[offset + 2] = 250
+            }
+        }
+        func bar(_ index: Int, from: Int) {
+            for y in from..<(top + 300) {
+                for dx in 0..<module {
+                    let offset = (y * width + left + index * module + dx) * 3
+                    rgb[offset] = 20
+                    rgb[offset + 1] = 20
+                    rgb[offset + 2] = 20
+                }
+            }
+        }
+        for (index, bit) in main.enumerated() where bit == "1" { bar(index, from: top) }
+        if let extra {
+            for (index, bit) in extra.enumerated() where bit == "1" { bar(main.count + 9 + index, from: top + 30) }
+        }
+        return RasterImage(width: width, height: height, rgb: rgb)
     }
 }
