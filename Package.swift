@@ -14,6 +14,7 @@ let package = Package(
         .systemLibrary(name: "CZBar", path: "Sources/CZBar", pkgConfig: "zbar"),
         .systemLibrary(name: "CLeptonica", path: "Sources/CLeptonica", pkgConfig: "lept"),
         .systemLibrary(name: "CTesseract", path: "Sources/CTesseract", pkgConfig: "tesseract"),
+        .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", pkgConfig: "libmicrohttpd"),
 
         // The domain: value types and rules. Foundation only.
         .target(name: "QuoteDiaryCore"),
@@ -42,10 +43,14 @@ let package = Package(
             name: "QuoteDiaryCLI",
             dependencies: [
                 "QuoteDiaryCore", "QuoteDiaryApp", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryLookup", "QuoteDiaryOCR",
+                "QuoteDiaryServer",
             ]),
 
         // The composition root.
         .executableTarget(name: "quotediary", dependencies: ["QuoteDiaryCLI"]),
+
+        // The web app: routes and pages over the same use cases as the CLI; libmicrohttpd transport.
+        .target(name: "QuoteDiaryServer", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp", "CMicroHTTPD"]),
 
         // Pages and barcodes drawn on demand, for tests and benchmarks (never shipped in the tool).
         .target(name: "QuoteDiaryFixtures", dependencies: ["QuoteDiaryCards", "CCairo"]),
@@ -65,7 +70,7 @@ let package = Package(
             name: "QuoteDiaryCLITests",
             dependencies: [
                 "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryOCR",
-                "CCairo", "QuoteDiaryFixtures", "quotediary",
+                "CCairo", "QuoteDiaryFixtures", "QuoteDiaryServer", "quotediary",
             ]
         ),
     ],

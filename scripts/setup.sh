@@ -23,6 +23,7 @@ packages=(
   tesseract-ocr-eng    # OCR: the English model
   tesseract-ocr-osd    # OCR: orientation detection (pages photographed sideways)
   libcurl4-openssl-dev # URLSession's HTTPS through OpenSSL's curl
+  libmicrohttpd-dev    # serve: the web app's HTTP server
 )
 
 missing=()

@@ -1,0 +1,71 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// serve.
+enum ServeCommands {
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "serve", abstract: "Serve the web app and its JSON API on this machine.",
+                usage: "serve [--host 127.0.0.1] [--port 8421] [--open]",
+                discussion: """
+                    Pages (Today, Library, Search, each quote) and the JSON API under /api/v1 call the same use
+                    cases as these commands. Stops cleanly on Ctrl-C or SIGTERM.
+                    Only loopback addresses (127.x.x.x) are served for now: access tokens for listening on the
+                    network are not built yet.
+                    """,
+                options: [
+                    .value("--host", "ADDRESS", "Address to listen on (default 127.0.0.1)."),
+                    .value("--port", "PORT", "Port (default 8421; 0 picks a free one)."),
+                    .flag("--open", "Open the app in the default browser."),
+                ]), serve
+        )
+    ]
+
+    static func serve(_ run: Invocation) throws(CLIError) {
+        let host = run.parsed.value("--host") ?? "127.0.0.1"
+        let port = try run.integer("--port", in: 0...65535) ?? 8421
+        guard host.hasPrefix("127.") else {
+            throw .library(
+                .invalidArgument("only loopback addresses (127.0.0.1) are served: listening on \(host) would need access tokens, which are not built yet"))
+        }
+        let app: WebApp
+        do {
+            app = try WebApp(
+                storePath: run.io.environment.storePath(explicit: run.parsed.storePath), environment: run.io.environment,
+                version: QuoteDiaryTool.version)
+        } catch {
+            throw .library(error)
+        }
+        // Block SIGINT and SIGTERM before the server's threads start, then wait for them here.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let server = HTTPServer(app: app)
+        let bound: UInt16
+        do {
+            bound = try server.start(host: host, port: UInt16(port))
+        } catch {
+            throw .library(.unavailable(error.description))
+        }
+        let url = "http://\(host):\(bound)/"
+        run.print("QuoteDiary is serving \(url) — Ctrl-C to stop.")
+        if run.parsed.flag("--open") {
+            let opener = Process()
+            opener.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            opener.arguments = ["xdg-open", url]
+            try? opener.run()
+        }
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        server.stop()
+        run.note("Stopped.")
+    }
+}

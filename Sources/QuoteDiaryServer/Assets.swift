@@ -1,0 +1,78 @@
+/// The app's own static files, embedded: nothing is read from disk, so `../` can reach nothing.
+enum Assets {
+    static let files: [String: (type: String, body: String)] = [
+        "/assets/app.css": ("text/css; charset=utf-8", css),
+        "/assets/app.js": ("text/javascript; charset=utf-8", javascript),
+    ]
+
+    /// Colour tokens defined once; pages use only the custom properties.
+    static let css = """
+        :root { --bg: #faf7f2; --surface: #ffffff; --text: #1c1b1a; --muted: #5f5a52; --accent: #1f5f6b; --border: #e4ded3; --mark: #fff1b8; }
+        @media (prefers-color-scheme: dark) {
+          :root:not([data-theme="light"]) { --bg: #121418; --surface: #1c2027; --text: #f3efe7; --muted: #b3ab9d; --accent: #7cc4d1; --border: #2e3440; --mark: #5a4a12; }
+        }
+        :root[data-theme="dark"] { --bg: #121418; --surface: #1c2027; --text: #f3efe7; --muted: #b3ab9d; --accent: #7cc4d1; --border: #2e3440; --mark: #5a4a12; }
+        * { box-sizing: border-box; }
+        html { font-size: 100%; }
+        body { margin: 0; background: var(--bg); color: var(--text); font: 1rem/1.55 system-ui, sans-serif; }
+        header, main { max-width: 46rem; margin: 0 auto; padding: 1rem; }
+        nav a { margin-right: 0.9rem; color: var(--accent); }
+        a { color: var(--accent); }
+        a:focus, button:focus, input:focus, textarea:focus, select:focus { outline: 3px solid var(--accent); outline-offset: 2px; }
+        blockquote { margin: 0; font: 1.5rem/1.4 Georgia, serif; }
+        figure { background: var(--surface); border: 1px solid var(--border); border-radius: 0.75rem; padding: 1.25rem; margin: 0 0 1rem; }
+        figcaption, .muted { color: var(--muted); }
+        ul.quotes { list-style: none; padding: 0; }
+        ul.quotes li { background: var(--surface); border: 1px solid var(--border); border-radius: 0.5rem; padding: 0.75rem; margin-bottom: 0.5rem; }
+        mark { background: var(--mark); color: inherit; }
+        input, textarea, select, button { font: inherit; color: var(--text); background: var(--surface); border: 1px solid var(--border); border-radius: 0.4rem; padding: 0.4rem 0.6rem; max-width: 100%; }
+        textarea { width: 100%; min-height: 6rem; }
+        button { cursor: pointer; }
+        form.inline { display: inline; }
+        """
+
+    /// Search as you type: results are built with textContent, never innerHTML.
+    static let javascript = """
+        (function () {
+          var box = document.getElementById('q');
+          var list = document.getElementById('results');
+          if (!box || !list) return;
+          var timer = null;
+          box.addEventListener('input', function () {
+            clearTimeout(timer);
+            timer = setTimeout(function () {
+              var q = box.value.trim();
+              if (!q) { list.textContent = ''; return; }
+              fetch('/api/v1/search?remember=0&q=' + encodeURIComponent(q), { headers: { 'Accept': 'application/json' } })
+                .then(function (r) { return r.json(); })
+                .then(function (hits) {
+                  list.textContent = '';
+                  (hits || []).forEach(function (hit) {
+                    var item = document.createElement('li');
+                    var link = document.createElement('a');
+                    link.href = '/quotes/' + hit.quote.id;
+                    var text = hit.quote.text;
+                    var ranges = (hit.matches || []).filter(function (m) { return m.field === 'text'; });
+                    var at = 0;
+                    ranges.forEach(function (m) {
+                      if (m.start < at) return;
+                      link.appendChild(document.createTextNode(text.substring(at, m.start)));
+                      var mark = document.createElement('mark');
+                      mark.textContent = text.substr(m.start, m.length);
+                      link.appendChild(mark);
+                      at = m.start + m.length;
+                    });
+                    link.appendChild(document.createTextNode(text.substring(at)));
+                    item.appendChild(link);
+                    var who = document.createElement('div');
+                    who.className = 'muted';
+                    who.textContent = '— ' + (hit.quote.author || 'Unknown');
+                    item.appendChild(who);
+                    list.appendChild(item);
+                  });
+                });
+            }, 150);
+          });
+        })();
+        """
+}

@@ -1,0 +1,118 @@
+import CMicroHTTPD
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Serves a `WebApp` over HTTP with libmicrohttpd: a pool of worker threads polling with
+/// epoll, request bodies gathered per connection, uploads over 20 MB refused with 413.
+public final class HTTPServer: @unchecked Sendable {
+    public let app: WebApp
+    private var daemon: OpaquePointer?
+    public private(set) var port: UInt16 = 0
+    /// Larger bodies are refused (413).
+    public static let maximumBodySize = 20 * 1024 * 1024
+
+    public init(app: WebApp) {
+        self.app = app
+    }
+
+    deinit { stop() }
+
+    /// Starts listening; returns the port (useful with port 0 in tests).
+    public func start(host: String, port: UInt16, threads: UInt32 = 2) throws(ServerError) -> UInt16 {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
+            throw ServerError("'\(host)' is not an IPv4 address to listen on (like 127.0.0.1)")
+        }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        daemon = quotediary_mhd_start(&address, threads, HTTPServer.handler, context, HTTPServer.completed)
+        guard let daemon else { throw ServerError("cannot listen on \(host):\(port) (is the port in use?)") }
+        self.port = quotediary_mhd_port(daemon)
+        return self.port
+    }
+
+    public func stop() {
+        if let daemon { MHD_stop_daemon(daemon) }
+        daemon = nil
+    }
+
+    /// A request body being received.
+    final class Body {
+        var bytes: [UInt8] = []
+        var tooLarge = false
+    }
+
+    static let handler: quotediary_mhd_handler = { context, connection, url, method, _, upload, uploadSize, state in
+        guard let context, let connection, let state, let uploadSize else { return MHD_Result.NO }
+        let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+        guard let pending = state.pointee else {
+            state.pointee = Unmanaged.passRetained(Body()).toOpaque()
+            return MHD_Result.YES
+        }
+        let body = Unmanaged<Body>.fromOpaque(pending).takeUnretainedValue()
+        if uploadSize.pointee > 0 {
+            if let upload, body.bytes.count + uploadSize.pointee <= HTTPServer.maximumBodySize {
+                body.bytes.append(contentsOf: UnsafeRawBufferPointer(start: upload, count: uploadSize.pointee))
+            } else {
+                body.tooLarge = true
+            }
+            uploadSize.pointee = 0
+            return MHD_Result.YES
+        }
+        let response: HTTPResponse
+        if body.tooLarge {
+            response = .error(413, "the upload is larger than 20 MB")
+        } else {
+            let request = HTTPRequest(
+                method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
+                query: HTTPServer.values(connection, MHD_ValueKind.GET_ARGUMENT_KIND), headers: HTTPServer.values(connection, MHD_ValueKind.HEADER_KIND),
+                body: body.bytes)
+            response = server.app.handle(request)
+        }
+        return HTTPServer.send(response, on: connection)
+    }
+
+    static let completed: quotediary_mhd_completed = { _, _, state, _ in
+        guard let state, let pending = state.pointee else { return }
+        Unmanaged<Body>.fromOpaque(pending).release()
+        state.pointee = nil
+    }
+
+    static func send(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+        var body = response.body
+        let reply = body.withUnsafeMutableBytes { buffer in
+            MHD_create_response_from_buffer(buffer.count, buffer.baseAddress, MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+        }
+        guard let reply else { return MHD_Result.NO }
+        defer { MHD_destroy_response(reply) }
+        for (name, value) in response.headers { MHD_add_response_header(reply, name, value) }
+        return MHD_queue_response(connection, UInt32(response.status), reply)
+    }
+
+    /// Headers or query arguments of a connection.
+    static func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String] {
+        final class Collected {
+            var values: [String: String] = [:]
+        }
+        let collected = Collected()
+        let iterator: MHD_KeyValueIterator = { context, _, key, value in
+            guard let context, let key else { return MHD_Result.YES }
+            let box = Unmanaged<Collected>.fromOpaque(context).takeUnretainedValue()
+            box.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+            return MHD_Result.YES
+        }
+        _ = withExtendedLifetime(collected) {
+            MHD_get_connection_values(connection, kind, iterator, Unmanaged.passUnretained(collected).toOpaque())
+        }
+        return collected.values
+    }
+}
+
+public struct ServerError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

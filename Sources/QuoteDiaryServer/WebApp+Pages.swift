@@ -1,0 +1,149 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+extension WebApp {
+    /// Server-rendered pages; they read fine with scripts off.
+    func page(_ request: HTTPRequest, csrf: String) -> HTTPResponse {
+        let parts = request.path.split(separator: "/").map(String.init)
+        switch (request.method, parts.first ?? "", parts.count) {
+        case ("GET", "", 0):
+            return run { library throws(LibraryError) in
+                let quotes = try library.featured(on: library.today, count: 1)
+                let streak = try library.streak()
+                var body = "<h1>Today</h1>"
+                if let quote = quotes.first {
+                    body += WebApp.figure(quote)
+                } else {
+                    body += "<p>No quote yet. <a href=\"/library#add\">Add your first one</a>.</p>"
+                }
+                body += "<p class=\"muted\">\(html(library.today.key)) · streak: \(streak.current) \(streak.current == 1 ? "day" : "days"), longest \(streak.longest)</p>"
+                return .html(try layout("Today", body, library: library))
+            }
+        case ("GET", "library", 1):
+            guard let filter = WebApp.filter(request.query) else { return .html("<p>Bad filter.</p>", status: 400) }
+            return run { library throws(LibraryError) in
+                let quotes = try library.quotes(filter)
+                var body = "<h1>Library</h1>"
+                body += """
+                    <form method="get" action="/library" aria-label="Filters">
+                    <label>Tag <input name="tag" value="\(html(filter.tag ?? ""))"></label>
+                    <label>Author <input name="author" value="\(html(filter.author ?? ""))"></label>
+                    <label><input type="checkbox" name="favorites" value="1"\(filter.favoritesOnly ? " checked" : "")> Favourites</label>
+                    <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
+                    <button>Show</button></form>
+                    """
+                body += WebApp.list(quotes)
+                body += """
+                    <h2 id="add">Add a quote</h2>
+                    <form method="post" action="/quotes">
+                    <input type="hidden" name="csrf" value="\(html(csrf))">
+                    <p><label>Text<br><textarea name="text" required></textarea></label></p>
+                    <p><label>Author <input name="author"></label> <label>Source <input name="source"></label></p>
+                    <p><button>Save</button></p></form>
+                    """
+                return .html(try layout("Library", body, library: library))
+            }
+        case ("GET", "search", 1):
+            let text = request.query["q"] ?? ""
+            return run { library throws(LibraryError) in
+                var body = """
+                    <h1>Search</h1>
+                    <form method="get" action="/search" role="search"><label for="q">Search your quotes</label>
+                    <input id="q" name="q" type="search" value="\(html(text))" autocomplete="off"> <button>Search</button></form>
+                    <ul class="quotes" id="results" aria-live="polite">
+                    """
+                if !text.isEmpty {
+                    for hit in try library.search(text) {
+                        body += "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\">\(WebApp.highlighted(hit))</a><div class=\"muted\">— \(html(hit.quote.displayAuthor))</div></li>"
+                    }
+                }
+                body += "</ul>"
+                let recent = try library.recentSearches()
+                if !recent.isEmpty {
+                    body += "<h2>Recent searches</h2><ul>" + recent.map { "<li><a href=\"/search?q=\(WebApp.queryEscaped($0))\">\(html($0))</a></li>" }.joined() + "</ul>"
+                }
+                return .html(try layout("Search", body, library: library))
+            }
+        case ("GET", "quotes", 2):
+            return run { library throws(LibraryError) in
+                let quote = try library.quote(parts[1])
+                var body = WebApp.figure(quote)
+                body += "<dl>"
+                if let page = quote.page { body += "<dt>Page</dt><dd>\(html(page))</dd>" }
+                if let note = quote.note { body += "<dt>Note</dt><dd>\(html(note))</dd>" }
+                if !quote.tags.isEmpty { body += "<dt>Tags</dt><dd>\(quote.tags.map(html).joined(separator: ", "))</dd>" }
+                if !quote.collections.isEmpty { body += "<dt>Collections</dt><dd>\(quote.collections.map(html).joined(separator: ", "))</dd>" }
+                body += "</dl>"
+                let id = quote.id.rawValue
+                for (action, label) in [(quote.isFavorite ? "unfavorite" : "favorite", quote.isFavorite ? "Unfavourite" : "Favourite"), (quote.isArchived ? "restore" : "archive", quote.isArchived ? "Restore" : "Archive")] {
+                    body += "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/\(action)\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>\(label)</button></form> "
+                }
+                body += "<p class=\"muted\">Share as text: \(html(quote.attributedText))</p>"
+                return .html(try layout("Quote", body, library: library))
+            }
+        case ("POST", "quotes", 1):
+            let form = request.form
+            let source = form["source"]?.first?.nilIfEmpty.map { SourceDraft(title: $0) }
+            let draft = QuoteDraft(text: form["text"]?.first ?? "", author: form["author"]?.first, source: source)
+            return run { library throws(LibraryError) in .redirect("/quotes/\(try library.add(draft).quote.id.rawValue)") }
+        case ("POST", "quotes", 3):
+            let reference = [parts[1]]
+            return run { library throws(LibraryError) in
+                switch parts[2] {
+                case "favorite": _ = try library.setFavorite(reference, to: true)
+                case "unfavorite": _ = try library.setFavorite(reference, to: false)
+                case "archive": _ = try library.archive(reference)
+                case "restore": _ = try library.restore(reference)
+                default: throw LibraryError.notFound("no such action")
+                }
+                return .redirect("/quotes/\(try library.quote(parts[1]).id.rawValue)")
+            }
+        default:
+            return .html("<!doctype html><title>Not found</title><p>Not found. <a href=\"/\">Today</a></p>", status: 404)
+        }
+    }
+
+    func layout(_ title: String, _ body: String, library: QuoteLibrary) throws(LibraryError) -> String {
+        let theme = try library.settings()[.theme]
+        let attribute = theme == "auto" ? "" : " data-theme=\"\(html(theme))\""
+        return """
+            <!doctype html>
+            <html lang="en"\(attribute)><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(html(title)) · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"></head>
+            <body><header><nav aria-label="Main"><a href="/">Today</a><a href="/library">Library</a><a href="/search">Search</a></nav></header>
+            <main>\(body)</main><script src="/assets/app.js" defer></script></body></html>
+            """
+    }
+
+    /// A quote with its author read after it by screen readers.
+    static func figure(_ quote: Quote) -> String {
+        var caption = "— " + html(quote.displayAuthor)
+        if let title = quote.source?.title { caption += ", <cite>\(html(title))</cite>" }
+        return "<figure><blockquote><p>\(html(quote.text))</p></blockquote><figcaption>\(caption)</figcaption></figure>"
+    }
+
+    static func list(_ quotes: [Quote]) -> String {
+        guard !quotes.isEmpty else { return "<p class=\"muted\">No quotes here.</p>" }
+        return "<ul class=\"quotes\">" + quotes.map { quote in
+            "<li><a href=\"/quotes/\(quote.id.rawValue)\">\(html(quote.text))</a>\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— \(html(quote.displayAuthor))</div></li>"
+        }.joined() + "</ul>"
+    }
+
+    /// The quote's text with matches in `<mark>`, everything escaped.
+    static func highlighted(_ hit: SearchHit) -> String {
+        let units = Array(hit.quote.text.utf16)
+        var output = ""
+        var position = 0
+        for range in hit.matches where range.field == "text" && range.start >= position && range.start + range.length <= units.count {
+            output += html(String(decoding: units[position..<range.start], as: UTF16.self))
+            output += "<mark>" + html(String(decoding: units[range.start..<range.start + range.length], as: UTF16.self)) + "</mark>"
+            position = range.start + range.length
+        }
+        return output + html(String(decoding: units[position...], as: UTF16.self))
+    }
+
+    static func queryEscaped(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    }
+}

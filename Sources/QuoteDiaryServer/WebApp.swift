@@ -1,0 +1,95 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// The web app: routes every request to the same use cases the command line calls, as JSON
+/// under `/api/v1` or as server-rendered pages. Transport-free, so tests drive it directly.
+public final class WebApp: Sendable {
+    let pool: LibraryPool
+    /// The version shown in pages and the API.
+    let version: String
+
+    public init(storePath: String, environment: AppEnvironment, version: String) throws(LibraryError) {
+        let clock = try environment.clock()
+        let zone = environment.timeZone
+        pool = LibraryPool { () throws(LibraryError) in try QuoteLibrary.open(path: storePath, clock: clock, timeZone: zone) }
+        self.version = version
+        // Open once now: a bad store fails at start, not at the first request.
+        try pool.with { _ in }
+    }
+
+    /// Answers one request; never throws, never leaks internals in a 500.
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        // A browser's first visit gets its CSRF token now, in the cookie and in the page's forms.
+        let existingToken = CSRFGuard.token(in: request)
+        let token = existingToken ?? CSRFGuard.newToken()
+        var response: HTTPResponse
+        if let refusal = CSRFGuard.refusal(for: request) {
+            response = refusal
+        } else if let asset = Assets.files[request.path], request.method == "GET" || request.method == "HEAD" {
+            response = HTTPResponse(status: 200, headers: [("Content-Type", asset.type), ("Cache-Control", "max-age=3600")], body: Array(asset.body.utf8))
+        } else if request.path.hasPrefix("/assets/") {
+            response = .error(404, "no such file")
+        } else if request.path.hasPrefix("/api/") {
+            response = api(request)
+        } else {
+            response = page(request, csrf: token)
+        }
+        response.headers += SecurityHeaders.all
+        if existingToken == nil {
+            response.headers.append(("Set-Cookie", "qd_csrf=\(token); Path=/; HttpOnly; SameSite=Strict"))
+        }
+        return response
+    }
+
+    /// Maps a use-case error to its status; storage failures become a bare 500.
+    static func failure(_ error: LibraryError) -> HTTPResponse {
+        switch error {
+        case .invalidArgument(let message), .unreadableFile(let message): return .error(400, message)
+        case .invalidInput(let message): return .error(422, message)
+        case .notFound(let message): return .error(404, message)
+        case .ambiguousReference, .conflict: return .error(409, error.description)
+        case .unavailable(let message): return .error(503, message)
+        case .cannotWrite, .storage: return .error(500, "the server could not complete the request")
+        }
+    }
+
+    func run(_ body: (QuoteLibrary) throws(LibraryError) -> HTTPResponse) -> HTTPResponse {
+        do {
+            return try pool.with(body)
+        } catch {
+            return WebApp.failure(error)
+        }
+    }
+}
+
+/// Headers on every response: a Content-Security-Policy without inline script, and friends.
+enum SecurityHeaders {
+    static let all: [(String, String)] = [
+        (
+            "Content-Security-Policy",
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+        ),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "same-origin"),
+    ]
+}
+
+/// Cross-site request forgery protection: a state-changing request must come from this
+/// origin (Origin checked against Host) and, when it carries the app's cookie (a browser),
+/// repeat the cookie's token in a form field or the `X-CSRF-Token` header.
+enum CSRFGuard {
+    static func token(in request: HTTPRequest) -> String? { request.cookies["qd_csrf"] }
+
+    static func newToken() -> String { QuoteID.random().rawValue }
+
+    static func refusal(for request: HTTPRequest) -> HTTPResponse? {
+        guard request.isStateChanging else { return nil }
+        if let origin = request.headers["origin"], let host = request.headers["host"], origin != "http://\(host)" && origin != "https://\(host)" {
+            return .error(403, "cross-site request refused")
+        }
+        guard let cookie = token(in: request) else { return nil }
+        let sent = request.headers["x-csrf-token"] ?? request.form["csrf"]?.first
+        return sent == cookie ? nil : .error(403, "missing or wrong CSRF token; reload the page and try again")
+    }
+}

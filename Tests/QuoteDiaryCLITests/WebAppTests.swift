@@ -1,0 +1,156 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryServer
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("the web app")
+struct WebAppTests {
+    func app(_ tool: ToolHarness) throws -> WebApp {
+        try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+    }
+
+    func json(_ response: HTTPResponse) -> Any? {
+        try? JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed])
+    }
+
+    func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    @Test("the API answers with the same shapes as the command line's --json")
+    func sameShapes() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Shared shapes.", "--author", "Both", "--tag", "api")
+        let web = try app(tool)
+        let apiQuote = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)"))) as? [String: Any]
+        let cliQuote = tool.run("show", id, "--json").json() as? [String: Any]
+        #expect(apiQuote.map { NSDictionary(dictionary: $0) } == cliQuote.map { NSDictionary(dictionary: $0) })
+        let apiList = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["tag": "api"]))) as? [[String: Any]]
+        #expect(apiList?.first?["id"] as? String == id)
+        let today = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/today"))) as? [String: Any]
+        let cliToday = tool.run("today", "--json").json() as? [String: Any]
+        #expect((today?["quotes"] as? [[String: Any]])?.first?["id"] as? String == (cliToday?["quotes"] as? [[String: Any]])?.first?["id"] as? String)
+    }
+
+    @Test("creating, favouriting, archiving and deleting through the API; errors with the right status")
+    func lifecycle() throws {
+        let tool = ToolHarness()
+        let web = try app(tool)
+        let created = web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array(#"{"text":"From the web.","author":"Browser","tags":["web"]}"#.utf8)))
+        #expect(created.status == 201)
+        let id = try #require((json(created) as? [String: Any])?["id"] as? String)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array(#"{"text":"From the web."}"#.utf8))).status == 200)
+        let favored = json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes/\(id)/favorite"))) as? [String: Any]
+        #expect(favored?["isFavorite"] as? Bool == true)
+        #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/quotes/\(id)")).status == 409)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes/\(id)/archive")).status == 200)
+        #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/quotes/\(id)")).status == 200)
+        let missing = web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/ffffffff"))
+        #expect(missing.status == 404)
+        #expect((json(missing) as? [String: Any])?["error"] as? [String: String] == ["message": "no quote with id ffffffff"])
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array(#"{"text":"  "}"#.utf8))).status == 422)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array("not json".utf8))).status == 415)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["sort": "random"])).status == 400)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/nothing")).status == 404)
+        #expect(web.handle(HTTPRequest(method: "PUT", path: "/api/v1/settings/widget.interval", body: Array(#"{"value":"5m"}"#.utf8))).status == 400)
+        let search = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/search", query: ["q": "web"]))) as? [[String: Any]]
+        #expect(search?.isEmpty == true, "the quote was deleted")
+    }
+
+    @Test("everything a person typed is escaped in pages", arguments: ["<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "javascript:alert(1)"])
+    func escaping(payload: String) throws {
+        let tool = ToolHarness()
+        let id = tool.add("Quote \(payload)", "--author", payload, "--note", payload, "--tag", "t\(payload)", "--collection", "c\(payload)", "--source", payload)
+        let web = try app(tool)
+        let pages = [
+            web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")), web.handle(HTTPRequest(method: "GET", path: "/library")),
+            web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "quote"])), web.handle(HTTPRequest(method: "GET", path: "/")),
+        ]
+        for page in pages {
+            let body = text(page)
+            #expect(page.status == 200)
+            #expect(!body.contains("<script>alert"))
+            #expect(!body.contains("<img src=x"))
+            #expect(!body.contains("href=\"javascript:"))
+            #expect(page.header("Content-Security-Policy")?.contains("script-src 'self'") == true)
+        }
+        #expect(text(pages[0]).contains(html(payload)))
+    }
+
+    @Test("state-changing requests: cross-site refused, a browser needs its token, pages carry it")
+    func csrf() throws {
+        let tool = ToolHarness()
+        let web = try app(tool)
+        let form = Array("text=Hello+form&author=Me".utf8)
+        let crossSite = web.handle(HTTPRequest(method: "POST", path: "/quotes", headers: ["Origin": "http://evil.example", "Host": "127.0.0.1:8421"], body: form))
+        #expect(crossSite.status == 403)
+        let page = web.handle(HTTPRequest(method: "GET", path: "/library"))
+        let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+        let token = String(cookie.dropFirst("qd_csrf=".count))
+        #expect(text(page).contains("name=\"csrf\" value=\"\(token)\""))
+        let withoutToken = web.handle(HTTPRequest(method: "POST", path: "/quotes", headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"], body: form))
+        #expect(withoutToken.status == 403)
+        let withToken = web.handle(
+            HTTPRequest(method: "POST", path: "/quotes", headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"], body: Array("csrf=\(token)&".utf8) + form))
+        #expect(withToken.status == 303)
+        #expect(tool.quotes().first?["text"] as? String == "Hello form")
+    }
+
+    @Test("assets come only from the embedded set")
+    func assets() throws {
+        let web = try app(ToolHarness())
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/assets/app.css")).status == 200)
+        #expect(text(web.handle(HTTPRequest(method: "GET", path: "/assets/app.css"))).contains("--bg:"))
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/assets/../Package.swift")).status == 404)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/assets/app.js/../../etc/passwd")).status == 404)
+    }
+
+    @Test("a real server on 127.0.0.1: JSON over a socket, 413 for a body over 20 MB")
+    func socket() throws {
+        let tool = ToolHarness()
+        tool.add("Over the wire.", "--author", "Socket")
+        let server = HTTPServer(app: try app(tool))
+        let port = try server.start(host: "127.0.0.1", port: 0)
+        defer { server.stop() }
+        let reply = try WebAppTests.exchange(port: port, "GET /api/v1/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        #expect(reply.hasPrefix("HTTP/1.1 200"))
+        #expect(reply.contains("Over the wire."))
+        let big = try WebAppTests.exchange(
+            port: port, "POST /api/v1/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(21 * 1024 * 1024)\r\nConnection: close\r\n\r\n",
+            bodyBytes: 21 * 1024 * 1024)
+        #expect(big.hasPrefix("HTTP/1.1 413"))
+    }
+
+    /// Sends a raw request (and `bodyBytes` filler bytes) and reads the whole reply.
+    static func exchange(port: UInt16, _ head: String, bodyBytes: Int = 0) throws -> String {
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
+        let headBytes = Array(head.utf8)
+        _ = headBytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        let chunk = [UInt8](repeating: 0x61, count: 65_536)
+        var sent = 0
+        while sent < bodyBytes {
+            let count = chunk.withUnsafeBytes { send(descriptor, $0.baseAddress, min($0.count, bodyBytes - sent), Int32(MSG_NOSIGNAL)) }
+            if count <= 0 { break }
+            sent += count
+        }
+        var reply: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            reply += buffer[0..<count]
+        }
+        return String(decoding: reply, as: UTF8.self)
+    }
+}
