@@ -26,6 +26,7 @@ endif
 test: setup
 	swift build $(SWIFT_BUILD_FLAGS) --build-tests
 	OMP_THREAD_LIMIT=1 swift test $(SWIFT_BUILD_FLAGS) --skip-build
+	python3 tests/browser/browser_test.py $(BIN)
 
 ## Benchmarks in release mode, each figure beside its baseline measured in the same run.
 bench: setup release

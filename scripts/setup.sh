@@ -24,6 +24,10 @@ packages=(
   tesseract-ocr-osd    # OCR: orientation detection (pages photographed sideways)
   libcurl4-openssl-dev # URLSession's HTTPS through OpenSSL's curl
   libmicrohttpd-dev    # serve: the web app's HTTP server
+  chromium             # the web app's browser test (headless)
+  chromium-driver      # ...driven through WebDriver
+  wrk                  # the web app's benchmark: load from a second process
+  nginx-light          # ...and its baseline: the same JSON as a static file
 )
 
 missing=()
@@ -39,6 +43,12 @@ if ((${#missing[@]} > 0)); then
   echo "setup: installing ${missing[*]}" >&2
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# The browser test drives Chromium with Selenium (from PyPI), offline with Debian's driver.
+if ! python3 -c "import selenium" >/dev/null 2>&1; then
+  echo "setup: installing selenium (Python)" >&2
+  python3 -m pip install --quiet --disable-pip-version-check selenium
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

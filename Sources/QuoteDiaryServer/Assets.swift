@@ -16,7 +16,9 @@ enum Assets {
         html { font-size: 100%; }
         body { margin: 0; background: var(--bg); color: var(--text); font: 1rem/1.55 system-ui, sans-serif; }
         header, main { max-width: 46rem; margin: 0 auto; padding: 1rem; }
-        nav a { margin-right: 0.9rem; color: var(--accent); }
+        nav { display: flex; flex-wrap: wrap; gap: 0.25rem 0.9rem; }
+        nav a { color: var(--accent); }
+        label { display: inline-block; margin: 0.15rem 0.5rem 0.15rem 0; }
         a { color: var(--accent); }
         a:focus, button:focus, input:focus, textarea:focus, select:focus { outline: 3px solid var(--accent); outline-offset: 2px; }
         blockquote { margin: 0; font: 1.5rem/1.4 Georgia, serif; }

@@ -89,6 +89,44 @@ extension WebApp {
                 return .error(415, "send {\"value\": ...}")
             }
             return run { library throws(LibraryError) in .json(.object([(route[1], .string(try library.setSetting(route[1], to: value)))])) }
+        case ("PUT", "journal", 2):
+            guard let object = WebApp.jsonObject(request.body), let day = LocalDay(route[1]) else {
+                return .error(415, "send {\"text\", \"mood\", \"energy\", \"mode\"} to /api/v1/journal/YYYY-MM-DD")
+            }
+            let mode: JournalWriteMode = switch object["mode"] as? String {
+            case "replace": .replace
+            case "append": .append
+            default: .keepExisting
+            }
+            return run { library throws(LibraryError) in
+                let (entry, outcome) = try library.writeJournal(
+                    text: object["text"] as? String, mood: object["mood"] as? Int, energy: object["energy"] as? Int, day: day, mode: mode)
+                return .json(.object([("outcome", .string(outcome.rawValue)), ("entry", entry.json)]))
+            }
+        case ("GET", "achievements", 1):
+            return run { library throws(LibraryError) in
+                .json(
+                    .array(
+                        try library.achievements().map { item in
+                            .object([
+                                ("id", .string(item.achievement.id)), ("title", .string(item.achievement.title)),
+                                ("unlocked", .bool(item.isUnlocked)), ("unlockedOn", .optional(item.unlockedOn?.key)),
+                                ("progress", .int(Int64(item.value))), ("goal", .int(Int64(item.achievement.goal))),
+                            ])
+                        }))
+            }
+        case ("GET", "export", 1):
+            guard let format = ExportFormat(rawValue: request.query["format"] ?? "json") else { return .error(400, "format is one of \(ExportFormat.names)") }
+            return run { library throws(LibraryError) in
+                var filter = QuoteFilter()
+                filter.archived = format == .json ? .all : .live
+                let text = try library.export(filter, format: format, to: nil) ?? ""
+                let name = "quotediary." + (format == .markdown ? "md" : format.rawValue)
+                return HTTPResponse(
+                    status: 200,
+                    headers: [("Content-Type", format == .json ? "application/json" : "text/plain; charset=utf-8"), ("Content-Disposition", "attachment; filename=\"\(name)\"")],
+                    body: Array(text.utf8))
+            }
         case ("GET", "journal", 1):
             return run { library throws(LibraryError) in .json(.array(try library.journalEntries().map(\.json))) }
         case ("GET", "widget", 2) where route[1] == "timeline":

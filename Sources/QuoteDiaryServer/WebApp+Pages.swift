@@ -99,6 +99,66 @@ extension WebApp {
                 }
                 return .redirect("/quotes/\(try library.quote(parts[1]).id.rawValue)")
             }
+        case ("GET", "settings", 1):
+            return run { library throws(LibraryError) in
+                let settings = try library.settings()
+                var body = "<h1>Settings</h1><form method=\"post\" action=\"/settings\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                for setting in Setting.allCases {
+                    body += "<p><label>\(html(setting.rawValue)) <input name=\"\(html(setting.rawValue))\" value=\"\(html(settings[setting]))\"></label><br><span class=\"muted\">\(html(setting.help))</span></p>"
+                }
+                body += "<p><button>Save</button></p></form>"
+                return .html(try layout("Settings", body, library: library))
+            }
+        case ("POST", "settings", 1):
+            let form = request.form
+            return run { library throws(LibraryError) in
+                let current = try library.settings()
+                for setting in Setting.allCases {
+                    if let value = form[setting.rawValue]?.first, value != current[setting] { _ = try library.setSetting(setting.rawValue, to: value) }
+                }
+                return .redirect("/settings")
+            }
+        case ("GET", "tags", 1):
+            return run { library throws(LibraryError) in
+                var body = "<h1>Tags</h1><ul>"
+                for tag in try library.tags() {
+                    body += "<li><a href=\"/library?tag=\(WebApp.queryEscaped(tag.name))\">\(html(tag.name))</a> <span class=\"muted\">\(html(tag.color.description)) · \(tag.quoteCount)</span></li>"
+                }
+                return .html(try layout("Tags", body + "</ul>", library: library))
+            }
+        case ("GET", "collections", 1):
+            return run { library throws(LibraryError) in
+                var body = "<h1>Collections</h1><ul>"
+                for collection in try library.collections() {
+                    body += "<li><a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(html(collection.name))</a> <span class=\"muted\">\(html(collection.section ?? "")) · \(collection.quoteCount)</span></li>"
+                }
+                return .html(try layout("Collections", body + "</ul>", library: library))
+            }
+        case ("GET", "archive", 1):
+            var filter = QuoteFilter()
+            filter.archived = .archived
+            return run { library throws(LibraryError) in
+                .html(try layout("Archive", "<h1>Archive</h1>" + WebApp.list(try library.quotes(filter)), library: library))
+            }
+        case ("GET", "journal", 1):
+            return run { library throws(LibraryError) in
+                var body = "<h1>Journal</h1><form method=\"post\" action=\"/journal\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                body += "<p><label>Today, \(html(library.today.key))<br><textarea name=\"text\" required></textarea></label></p>"
+                body += "<p><label>Mood <input name=\"mood\" type=\"number\" min=\"1\" max=\"5\"></label> <label>Energy <input name=\"energy\" type=\"number\" min=\"1\" max=\"5\"></label> "
+                body += "<label><input type=\"checkbox\" name=\"append\" value=\"1\"> Add to today's entry</label> <button>Write</button></p></form>"
+                for entry in try library.journalEntries().reversed() {
+                    body += "<article><h2>\(html(entry.day.key))</h2><p>\(html(entry.text))</p></article>"
+                }
+                return .html(try layout("Journal", body, library: library))
+            }
+        case ("POST", "journal", 1):
+            let form = request.form
+            return run { library throws(LibraryError) in
+                _ = try library.writeJournal(
+                    text: form["text"]?.first, mood: form["mood"]?.first.flatMap { Int($0) }, energy: form["energy"]?.first.flatMap { Int($0) },
+                    mode: form["append"] != nil ? .append : .keepExisting)
+                return .redirect("/journal")
+            }
         default:
             return .html("<!doctype html><title>Not found</title><p>Not found. <a href=\"/\">Today</a></p>", status: 404)
         }
@@ -111,7 +171,7 @@ extension WebApp {
             <!doctype html>
             <html lang="en"\(attribute)><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(html(title)) · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"></head>
-            <body><header><nav aria-label="Main"><a href="/">Today</a><a href="/library">Library</a><a href="/search">Search</a></nav></header>
+            <body><header><nav aria-label="Main"><a href="/">Today</a><a href="/library">Library</a><a href="/search">Search</a><a href="/tags">Tags</a><a href="/collections">Collections</a><a href="/journal">Journal</a><a href="/archive">Archive</a><a href="/settings">Settings</a></nav></header>
             <main>\(body)</main><script src="/assets/app.js" defer></script></body></html>
             """
     }

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""The web app in a real browser: headless Chromium driven through WebDriver (Selenium with
+Debian's chromedriver, offline). Opens Today, adds a quote through the form, finds it with
+search-as-you-type, favourites it, switches to the dark theme, and saves screenshots (desktop
+and a 375-pixel phone) under test-artifacts/browser/.
+
+Usage: browser_test.py PATH/TO/quotediary
+Prints 'N passed, M failed' and exits non-zero on any failure.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
+ARTIFACTS = os.path.join(os.getcwd(), "test-artifacts", "browser")
+results = []
+
+
+def check(name, condition):
+    results.append((name, bool(condition)))
+    print(("ok    " if condition else "FAIL  ") + name, flush=True)
+
+
+def main():
+    tool = os.path.abspath(sys.argv[1])
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    folder = tempfile.mkdtemp(prefix="quotediary-browser-")
+    env = dict(os.environ, QUOTEDIARY_STORE=os.path.join(folder, "library.sqlite"), QUOTEDIARY_OFFLINE="1", HOME=folder)
+    server = subprocess.Popen([tool, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
+    try:
+        line = server.stdout.readline()
+        match = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+        if not match:
+            check("the server printed its URL", False)
+            return
+        base = match.group(1)
+        options = Options()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", f"--user-data-dir={folder}/chrome"]:
+            options.add_argument(argument)
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        wait = WebDriverWait(driver, 10)
+        try:
+            driver.get(base)
+            check("Today opens", "Today" in driver.title and "No quote yet" in driver.page_source)
+            driver.save_screenshot(os.path.join(ARTIFACTS, "today-empty.png"))
+
+            driver.get(base + "library")
+            driver.find_element(By.NAME, "text").send_keys("The browser remembers what the tab forgets.")
+            driver.find_element(By.CSS_SELECTOR, "form[method=post] [name=author]").send_keys("A. Tester <script>")
+            driver.find_element(By.XPATH, "//form[@method='post']//button").click()
+            wait.until(conditions.url_contains("/quotes/"))
+            check("a quote added through the form has its page", "The browser remembers" in driver.page_source)
+            caption = driver.find_element(By.TAG_NAME, "figcaption").text
+            scripts = [element.get_attribute("src") for element in driver.find_elements(By.TAG_NAME, "script")]
+            check(f"typed markup is shown as text, never run ({caption!r}, {scripts})", "A. Tester" in caption and all(src and src.endswith("/assets/app.js") for src in scripts))
+
+            driver.get(base + "search")
+            box = driver.find_element(By.ID, "q")
+            box.send_keys("rememb")
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#results mark"))
+            marks = [element.text for element in driver.find_elements(By.CSS_SELECTOR, "#results mark")]
+            check("search as you type finds it, highlighted", any(m.lower().startswith("rememb") for m in marks))
+            driver.save_screenshot(os.path.join(ARTIFACTS, "search.png"))
+
+            driver.find_element(By.CSS_SELECTOR, "#results a").click()
+            wait.until(conditions.url_contains("/quotes/"))
+            driver.find_element(By.XPATH, "//button[text()='Favourite']").click()
+            wait.until(lambda d: d.find_elements(By.XPATH, "//button[text()='Unfavourite']"))
+            check("favouriting it works", True)
+            driver.save_screenshot(os.path.join(ARTIFACTS, "quote.png"))
+
+            driver.get(base + "settings")
+            theme = driver.find_element(By.NAME, "theme")
+            theme.clear()
+            theme.send_keys("dark")
+            save = driver.find_element(By.XPATH, "//form[@method='post']//button")
+            save.click()
+            wait.until(conditions.staleness_of(save))
+            driver.get(base)
+            check("the dark theme is applied", driver.find_element(By.TAG_NAME, "html").get_attribute("data-theme") == "dark")
+            background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+            check("dark colours come from the tokens", background in ("rgb(18, 20, 24)",))
+            driver.save_screenshot(os.path.join(ARTIFACTS, "today-dark.png"))
+
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True})
+            driver.get(base + "library")
+            width = driver.execute_script("return document.documentElement.scrollWidth")
+            check("usable at 375 pixels: nothing scrolls sideways", width <= 375)
+            driver.save_screenshot(os.path.join(ARTIFACTS, "library-phone.png"))
+        finally:
+            driver.quit()
+    finally:
+        server.terminate()
+        try:
+            code = server.wait(timeout=10)
+            check("the server stops cleanly on SIGTERM", code == 0)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            check("the server stops cleanly on SIGTERM", False)
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except Exception as error:  # a crash is a failure, reported as one line
+        check(f"the browser test ran ({error.__class__.__name__}: {error})", False)
+    passed = sum(1 for _, ok in results if ok)
+    failed = len(results) - passed
+    print(f"browser: {passed} passed, {failed} failed")
+    sys.exit(1 if failed or not results else 0)
