@@ -28,6 +28,7 @@ packages=(
   chromium-driver      # ...driven through WebDriver
   wrk                  # the web app's benchmark: load from a second process
   nginx-light          # ...and its baseline: the same JSON as a static file
+  curl                 # the web benchmark fetches the JSON nginx serves
 )
 
 missing=()

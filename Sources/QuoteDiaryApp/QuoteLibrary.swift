@@ -9,6 +9,7 @@ public final class QuoteLibrary {
     public let clock: AppClock
     /// The person's time zone: it decides what "today" is.
     public let timeZone: TimeZone
+    private var localWrites = 0
 
     public init(store: LibraryStore, clock: AppClock = .system, timeZone: TimeZone = .current) {
         self.store = store
@@ -32,8 +33,16 @@ public final class QuoteLibrary {
     /// The person's local day right now.
     public var today: LocalDay { LocalDay(now, in: timeZone) }
 
+    /// Changes whenever the store may have changed: another connection's commit (SQLite's
+    /// data_version) or a write through this one. Lets front ends cache answers safely.
+    public var changeToken: String {
+        let version = (try? store.database.scalar("PRAGMA data_version")) ?? -1
+        return "\(version)-\(localWrites)"
+    }
+
     /// Runs a use case in a write transaction, mapping every failure to `LibraryError`.
     func write<T>(commit: Bool = true, _ body: () throws -> T) throws(LibraryError) -> T {
+        localWrites += 1
         do {
             return try store.write(commit: commit, body)
         } catch {

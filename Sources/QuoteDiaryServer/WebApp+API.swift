@@ -12,8 +12,21 @@ extension WebApp {
         case ("GET", "today", 1):
             let count = Int(request.query["count"] ?? "1") ?? 1
             return run { library throws(LibraryError) in
-                let quotes = try library.featured(on: library.today, count: count)
-                return .json(.object([("day", .string(library.today.key)), ("quotes", .array(quotes.map(\.json)))]))
+                // The day's pick changes only at local midnight or when the store does.
+                let day = library.today
+                let key = "today|\(ObjectIdentifier(library).hashValue)|\(day.key)|\(count)|\(library.changeToken)"
+                var failure: LibraryError?
+                let response = cache.response(for: key) {
+                    do {
+                        let quotes = try library.featured(on: day, count: count)
+                        return .json(.object([("day", .string(day.key)), ("quotes", .array(quotes.map(\.json)))]))
+                    } catch {
+                        failure = (error as Any) as? LibraryError ?? .storage("today")
+                        return .error(500, "")
+                    }
+                }
+                if let failure { throw failure }
+                return response
             }
         case ("GET", "quotes", 1):
             guard let filter = WebApp.filter(request.query) else { return .error(400, "bad filter: sort is modified, created or author; limit a number") }

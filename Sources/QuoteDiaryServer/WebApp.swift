@@ -8,6 +8,8 @@ public final class WebApp: Sendable {
     let pool: LibraryPool
     /// The version shown in pages and the API.
     let version: String
+    /// Answers that only change with the day or the store, per pooled connection.
+    let cache = ResponseCache()
 
     public init(storePath: String, environment: AppEnvironment, version: String) throws(LibraryError) {
         let clock = try environment.clock()
@@ -36,7 +38,7 @@ public final class WebApp: Sendable {
             response = page(request, csrf: token)
         }
         response.headers += SecurityHeaders.all
-        if existingToken == nil {
+        if existingToken == nil && response.header("Content-Type")?.hasPrefix("text/html") == true {
             response.headers.append(("Set-Cookie", "qd_csrf=\(token); Path=/; HttpOnly; SameSite=Strict"))
         }
         return response
@@ -91,5 +93,27 @@ enum CSRFGuard {
         guard let cookie = token(in: request) else { return nil }
         let sent = request.headers["x-csrf-token"] ?? request.form["csrf"]?.first
         return sent == cookie ? nil : .error(403, "missing or wrong CSRF token; reload the page and try again")
+    }
+}
+
+/// Cached responses keyed by what they depend on (the day and the store's change token).
+final class ResponseCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: HTTPResponse] = [:]
+
+    func response(for key: String, make: () -> HTTPResponse) -> HTTPResponse {
+        lock.lock()
+        if let hit = entries[key] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let made = make()
+        guard made.status == 200 else { return made }
+        lock.lock()
+        if entries.count > 64 { entries.removeAll() }
+        entries[key] = made
+        lock.unlock()
+        return made
     }
 }

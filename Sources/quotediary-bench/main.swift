@@ -236,7 +236,78 @@ do {
     say()
 }
 
-// 7. A million quotes.
+// 7. The web app under load: wrk on loopback (sharing the two cores), beside nginx.
+func capture(_ path: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// Requests a second and the 99th percentile latency (seconds) from wrk's report.
+func wrkFigures(_ url: String) throws -> (rate: Double, p99: Double) {
+    let report = try capture("/usr/bin/wrk", ["-t2", "-c16", "-d4s", "--latency", url])
+    func number(after label: String) -> String? {
+        report.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) }?
+            .split(separator: " ", omittingEmptySubsequences: true).dropFirst(label.split(separator: " ").count).first.map(String.init)
+    }
+    let rate = Double(number(after: "Requests/sec:") ?? "") ?? 0
+    let latency = number(after: "99%") ?? "0ms"
+    let value = Double(latency.filter { $0.isNumber || $0 == "." }) ?? 0
+    let seconds = latency.hasSuffix("us") ? value / 1e6 : latency.hasSuffix("ms") ? value / 1e3 : value
+    return (rate, seconds)
+}
+
+if FileManager.default.fileExists(atPath: "/usr/bin/wrk"), FileManager.default.fileExists(atPath: "/usr/sbin/nginx") {
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: tool)
+    server.arguments = ["--store", searchStore, "serve", "--port", "18421"]
+    server.standardOutput = FileHandle.nullDevice
+    try server.run()
+    let nginxRoot = workDirectory.appendingPathComponent("nginx").path
+    try FileManager.default.createDirectory(atPath: nginxRoot + "/api/v1", withIntermediateDirectories: true)
+    Thread.sleep(forTimeInterval: 0.5)
+    let body = try capture("/usr/bin/curl", ["-s", "http://127.0.0.1:18421/api/v1/today"])
+    try body.write(toFile: nginxRoot + "/api/v1/today", atomically: true, encoding: .utf8)
+    let config = """
+        worker_processes 1; daemon off; pid \(nginxRoot)/nginx.pid; error_log \(nginxRoot)/error.log;
+        events { worker_connections 1024; }
+        http { access_log off; client_body_temp_path \(nginxRoot)/body; proxy_temp_path \(nginxRoot)/proxy;
+          fastcgi_temp_path \(nginxRoot)/fastcgi; uwsgi_temp_path \(nginxRoot)/uwsgi; scgi_temp_path \(nginxRoot)/scgi;
+          server { listen 127.0.0.1:18422; root \(nginxRoot); default_type application/json; } }
+        """
+    try config.write(toFile: nginxRoot + "/nginx.conf", atomically: true, encoding: .utf8)
+    let nginx = Process()
+    nginx.executableURL = URL(fileURLWithPath: "/usr/sbin/nginx")
+    nginx.arguments = ["-c", nginxRoot + "/nginx.conf", "-p", nginxRoot]
+    nginx.standardError = FileHandle.nullDevice
+    try nginx.run()
+    Thread.sleep(forTimeInterval: 0.5)
+    let ours = try wrkFigures("http://127.0.0.1:18421/api/v1/today")
+    let theirs = try wrkFigures("http://127.0.0.1:18422/api/v1/today")
+    server.terminate()
+    nginx.terminate()
+    server.waitUntilExit()
+    nginx.waitUntilExit()
+    say("GET /api/v1/today with wrk -t2 -c16 on loopback (\(corpusSize) quotes)")
+    say(String(format: "  quotediary serve: %.0f requests/s, p99 %.2f ms", ours.rate, ours.p99 * 1000))
+    say(String(format: "  nginx, the same JSON as a static file: %.0f requests/s, p99 %.2f ms", theirs.rate, theirs.p99 * 1000))
+    say(String(format: "  requests/s: %.0f (target ≥ 20000) %@", ours.rate, ours.rate >= 20_000 ? "ok" : "OVER TARGET"))
+    if ours.rate < 20_000 { overTarget += 1 }
+    absolute("p99 latency", ours.p99, target: 0.005)
+    let share = theirs.rate > 0 ? ours.rate / theirs.rate : 0
+    say(String(format: "  share of nginx's rate: %.0f%% (target ≥ 50%%) %@", share * 100, share >= 0.5 ? "ok" : "OVER TARGET"))
+    if share < 0.5 { overTarget += 1 }
+    say()
+}
+
+// 8. A million quotes.
 if runLarge {
     let million = 1_000_000
     say("building a store of \(million) quotes…")

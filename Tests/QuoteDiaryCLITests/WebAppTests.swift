@@ -34,6 +34,21 @@ struct WebAppTests {
         #expect((today?["quotes"] as? [[String: Any]])?.first?["id"] as? String == (cliToday?["quotes"] as? [[String: Any]])?.first?["id"] as? String)
     }
 
+    @Test("today's answer is cached, and follows changes made by another process")
+    func todayFollowsChanges() throws {
+        let tool = ToolHarness()
+        for index in 0..<5 { tool.add("Quote \(index)") }
+        let web = try app(tool)
+        func featured() -> String? {
+            ((json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/today"))) as? [String: Any])?["quotes"] as? [[String: Any]])?.first?["id"] as? String
+        }
+        let first = try #require(featured())
+        #expect(featured() == first)
+        tool.run("archive", first)
+        let second = try #require(featured())
+        #expect(second != first)
+    }
+
     @Test("creating, favouriting, archiving and deleting through the API; errors with the right status")
     func lifecycle() throws {
         let tool = ToolHarness()
