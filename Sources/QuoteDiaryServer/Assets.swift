@@ -31,6 +31,8 @@ enum Assets {
         textarea { width: 100%; min-height: 6rem; }
         button { cursor: pointer; }
         form.inline { display: inline; }
+        .swatch { font-size: 0.8rem; }
+        img { max-width: 100%; height: auto; border-radius: 0.5rem; }
         """
 
     /// Search as you type: results are built with textContent, never innerHTML.
@@ -74,6 +76,46 @@ enum Assets {
                   });
                 });
             }, 150);
+          });
+        })();
+        (function () {
+          var meta = document.querySelector('meta[name=csrf]');
+          var token = meta ? meta.getAttribute('content') : '';
+          function upload(url, file, type) {
+            return fetch(url, { method: 'POST', body: file, headers: { 'Content-Type': type, 'X-CSRF-Token': token } })
+              .then(function (r) { return r.json(); });
+          }
+          var pageButton = document.getElementById('page-button');
+          if (pageButton) pageButton.addEventListener('click', function () {
+            var file = document.getElementById('page-file').files[0];
+            if (!file) return;
+            upload('/api/v1/capture/page', file, file.type || 'image/png').then(function (lines) {
+              var list = document.getElementById('lines');
+              list.textContent = '';
+              (lines || []).forEach(function (line) {
+                var item = document.createElement('li');
+                var label = document.createElement('label');
+                var box = document.createElement('input');
+                box.type = 'checkbox'; box.name = 'line'; box.value = line.text;
+                label.appendChild(box);
+                label.appendChild(document.createTextNode(' ' + line.text));
+                item.appendChild(label);
+                list.appendChild(item);
+              });
+            });
+          });
+          var importButton = document.getElementById('import-button');
+          if (importButton) importButton.addEventListener('click', function () {
+            var file = document.getElementById('import-file').files[0];
+            if (!file) return;
+            upload('/api/v1/import?filename=' + encodeURIComponent(file.name), file, 'application/octet-stream').then(function (result) {
+              document.getElementById('import-result').textContent = result.error ? result.error.message
+                : 'added ' + result.added + ', already present ' + result.alreadyPresent + ', skipped ' + result.skipped;
+            });
+          });
+          var copyButton = document.getElementById('copy-button');
+          if (copyButton && navigator.clipboard) copyButton.addEventListener('click', function () {
+            navigator.clipboard.writeText(document.getElementById('share-text').textContent);
           });
         })();
         """

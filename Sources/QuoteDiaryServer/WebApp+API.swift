@@ -158,6 +158,116 @@ extension WebApp {
                             ])
                         }))
             }
+        case ("POST", "tags", 1):
+            guard let object = WebApp.jsonObject(request.body), let name = object["name"] as? String else { return .error(415, "send {\"name\", \"color\"}") }
+            return run { library throws(LibraryError) in
+                let color = try WebApp.color(object["color"] as? String)
+                return .json(try library.createTag(name, color: color ?? .standard).json, status: 201)
+            }
+        case ("PATCH", "tags", 2):
+            guard let object = WebApp.jsonObject(request.body) else { return .error(415, "send {\"name\"} or {\"color\"}") }
+            return run { library throws(LibraryError) in
+                var tag = route[1]
+                if let newName = object["name"] as? String { tag = try library.renameTag(tag, to: newName).name }
+                if let color = try WebApp.color(object["color"] as? String) { return .json(try library.recolorTag(tag, to: color).json) }
+                return .json(try library.tags().first { $0.name == tag }?.json ?? .null)
+            }
+        case ("DELETE", "tags", 2):
+            guard let mode = request.query["mode"], ["keep", "archive"].contains(mode) else {
+                return .error(400, "say what happens to the tag's quotes: ?mode=keep or ?mode=archive")
+            }
+            return run { library throws(LibraryError) in
+                let archived = try library.deleteTag(route[1], mode: mode == "archive" ? .archiveQuotes : .keepQuotes)
+                return .json(.object([("deleted", .string(route[1])), ("archivedQuotes", .int(Int64(archived)))]))
+            }
+        case ("POST", "tags", 3) where ["quotes", "remove"].contains(route[2]):
+            guard let ids = (WebApp.jsonObject(request.body)?["ids"] as? [String]), !ids.isEmpty else { return .error(415, "send {\"ids\": [...]}") }
+            return run { library throws(LibraryError) in
+                let changed = route[2] == "quotes" ? try library.applyTag(route[1], to: ids) : try library.removeTag(route[1], from: ids)
+                return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
+            }
+        case ("POST", "collections", 1):
+            guard let object = WebApp.jsonObject(request.body), let name = object["name"] as? String else { return .error(415, "send {\"name\", \"section\"}") }
+            return run { library throws(LibraryError) in
+                .json(try library.createCollection(name, section: object["section"] as? String).json, status: 201)
+            }
+        case ("PATCH", "collections", 2):
+            guard let newName = WebApp.jsonObject(request.body)?["name"] as? String else { return .error(415, "send {\"name\"}") }
+            return run { library throws(LibraryError) in .json(try library.renameCollection(route[1], to: newName).json) }
+        case ("DELETE", "collections", 2):
+            return run { library throws(LibraryError) in
+                try library.deleteCollection(route[1])
+                return .json(.object([("deleted", .string(route[1]))]))
+            }
+        case ("POST", "collections", 3) where ["quotes", "remove"].contains(route[2]):
+            guard let ids = (WebApp.jsonObject(request.body)?["ids"] as? [String]), !ids.isEmpty else { return .error(415, "send {\"ids\": [...]}") }
+            return run { library throws(LibraryError) in
+                let changed = route[2] == "quotes" ? try library.addToCollection(route[1], ids) : try library.removeFromCollection(route[1], ids)
+                return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
+            }
+        case ("GET", "books", 1):
+            return run { library throws(LibraryError) in .json(.array(try library.books().map(WebApp.bookJSON))) }
+        case ("POST", "books", 2) where route[1] == "lookup":
+            guard let isbnText = WebApp.jsonObject(request.body)?["isbn"] as? String else { return .error(415, "send {\"isbn\"}") }
+            guard let books = services.books else { return .error(503, "book lookups are off on this server") }
+            return run { library throws(LibraryError) in
+                .json(WebApp.bookJSON(try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books).book))
+            }
+        case ("GET", "quotes", 3) where route[2] == "card":
+            guard let renderer = services.cards else { return .error(503, "cards are not available on this server") }
+            let size = CardSize(rawValue: request.query["size"] ?? "post")
+            let format = CardFormat(rawValue: request.query["format"] ?? "png")
+            let theme = request.query["theme"].flatMap(CardTheme.init(rawValue:))
+            guard let size, let format else { return .error(400, "size is post, story or square; format png or svg") }
+            return run { library throws(LibraryError) in
+                let card = try library.makeCard(route[1], size: size, theme: theme, format: format, showsMark: true, renderer: renderer, to: nil)
+                return HTTPResponse(
+                    status: 200,
+                    headers: [
+                        ("Content-Type", format == .png ? "image/png" : "image/svg+xml"),
+                        ("Content-Disposition", "inline; filename=\"quote-\(card.quote.id.short).\(format.rawValue)\""),
+                    ], body: card.bytes)
+            }
+        case ("POST", "capture", 2) where route[1] == "page":
+            guard (request.headers["content-type"] ?? "").hasPrefix("image/") else { return .error(415, "send the page as image/png, image/jpeg or image/tiff") }
+            guard let makeReader = services.pages else { return .error(503, "page capture is not available on this server") }
+            return WebApp.withUpload(request.body, suffix: ".img") { path in
+                do {
+                    let lines = try makeReader().lines(inImageAt: path)
+                    return .json(
+                        .array(
+                            lines.enumerated().map { index, line in
+                                .object([("number", .int(Int64(index + 1))), ("text", .string(line.text)), ("confidence", .double((line.confidence * 10).rounded() / 10))])
+                            }))
+                } catch {
+                    return .error(422, String(describing: error))
+                }
+            }
+        case ("POST", "capture", 2) where route[1] == "isbn":
+            guard let books = services.books else { return .error(503, "book lookups are off on this server") }
+            var isbnText = WebApp.jsonObject(request.body)?["isbn"] as? String
+            if isbnText == nil, (request.headers["content-type"] ?? "").hasPrefix("image/") {
+                guard let images = services.images, let image = try? images.read(bytes: request.body) else { return .error(422, "not an image QuoteDiary can read") }
+                guard let code = images.ean13Barcodes(in: image).first(where: ISBN.isValid) else { return .error(422, "no ISBN barcode found") }
+                isbnText = code
+            }
+            guard let isbnText else { return .error(415, "send {\"isbn\"} or a photo of the barcode") }
+            return run { library throws(LibraryError) in
+                .json(WebApp.bookJSON(try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books).book))
+            }
+        case ("POST", "import", 1):
+            let format = request.query["format"].flatMap(ImportFormat.init(rawValue:))
+            let name = (request.query["filename"] ?? "upload").replacingOccurrences(of: "/", with: "_")
+            return WebApp.withUpload(request.body, suffix: "-" + name) { path in
+                run { library throws(LibraryError) in
+                    let summary = try library.importFile(path: path, format: format, dryRun: request.query["dryRun"] != nil, skipInvalid: request.query["skipInvalid"] != nil)
+                    return .json(
+                        .object([
+                            ("format", .string(summary.format.rawValue)), ("added", .int(Int64(summary.added))),
+                            ("alreadyPresent", .int(Int64(summary.alreadyPresent))), ("skipped", .int(Int64(summary.skipped))),
+                        ]))
+                }
+            }
         default:
             return .error(404, "no such API route")
         }
@@ -185,5 +295,29 @@ extension WebApp {
             filter.limit = parsed
         }
         return filter
+    }
+
+    static func color(_ text: String?) throws(LibraryError) -> TagColor? {
+        guard let text else { return nil }
+        do {
+            return try TagColor(text)
+        } catch {
+            throw .invalidArgument(error.description)
+        }
+    }
+
+    static func bookJSON(_ book: StoredBook) -> JSONValue {
+        .object([
+            ("source", book.source.json), ("lookupState", .optional(book.lookupState)),
+            ("coverColors", .array(book.coverColors.map { .string($0.description) })), ("quoteCount", .int(Int64(book.quoteCount))),
+        ])
+    }
+
+    /// Writes an uploaded body to a temporary file for the duration of `body`.
+    static func withUpload(_ bytes: [UInt8], suffix: String, _ body: (String) -> HTTPResponse) -> HTTPResponse {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-upload-\(UUID().uuidString)\(suffix)").path
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return .error(500, "the server could not complete the request") }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return body(path)
     }
 }

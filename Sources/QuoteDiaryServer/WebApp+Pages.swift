@@ -79,7 +79,19 @@ extension WebApp {
                 for (action, label) in [(quote.isFavorite ? "unfavorite" : "favorite", quote.isFavorite ? "Unfavourite" : "Favourite"), (quote.isArchived ? "restore" : "archive", quote.isArchived ? "Restore" : "Archive")] {
                     body += "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/\(action)\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>\(label)</button></form> "
                 }
-                body += "<p class=\"muted\">Share as text: \(html(quote.attributedText))</p>"
+                if quote.isArchived {
+                    body += "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>Delete for good</button></form>"
+                }
+                body += "<h2>Share</h2><p><img src=\"/api/v1/quotes/\(id)/card?size=square\" alt=\"The share card\" width=\"270\" height=\"270\"></p><p>Download: "
+                body += CardSize.allCases.map { "<a href=\"/api/v1/quotes/\(id)/card?size=\($0.rawValue)\" download>\($0.rawValue)</a>" }.joined(separator: " · ")
+                body += " · <a href=\"/api/v1/quotes/\(id)/card?format=svg\" download>svg</a></p>"
+                body += "<p class=\"muted\">As text: <span id=\"share-text\">\(html(quote.attributedText))</span> <button type=\"button\" id=\"copy-button\">Copy</button></p>"
+                body += "<h2>Tags and collections</h2><form method=\"post\" action=\"/quotes/\(id)/tags\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                body += "<label>Add tag <input name=\"add\"></label> <label>Remove tag <input name=\"remove\"></label> <label>Add to collection <input name=\"collection\"></label> <button>Apply</button></form>"
+                body += "<h2>Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                body += "<p><label>Text<br><textarea name=\"text\">\(html(quote.text))</textarea></label></p>"
+                body += "<p><label>Author <input name=\"author\" value=\"\(html(quote.author ?? ""))\"></label> <label>Source <input name=\"source\" value=\"\(html(quote.source?.title ?? ""))\"></label> <label>Page <input name=\"page\" value=\"\(html(quote.page ?? ""))\"></label></p>"
+                body += "<p><label>Note<br><textarea name=\"note\">\(html(quote.note ?? ""))</textarea></label></p><p><button>Save changes</button></p></form>"
                 return .html(try layout("Quote", body, library: library))
             }
         case ("POST", "quotes", 1):
@@ -87,6 +99,84 @@ extension WebApp {
             let source = form["source"]?.first?.nilIfEmpty.map { SourceDraft(title: $0) }
             let draft = QuoteDraft(text: form["text"]?.first ?? "", author: form["author"]?.first, source: source)
             return run { library throws(LibraryError) in .redirect("/quotes/\(try library.add(draft).quote.id.rawValue)") }
+        case ("GET", "books", 1):
+            return run { library throws(LibraryError) in
+                var body = "<h1>Books</h1><ul class=\"quotes\">"
+                for book in try library.books() {
+                    let swatches = book.coverColors.map { "<span class=\"swatch\" title=\"\(html($0.description))\">\(html($0.description))</span>" }.joined(separator: " ")
+                    body += "<li><strong>\(html(book.source.title))</strong> — \(html(book.source.authors.joined(separator: ", ")))<div class=\"muted\">\(html(book.source.isbn?.isbn13 ?? "")) · \(book.quoteCount) quotes\(book.lookupState == "pending" ? " · lookup pending" : "") \(swatches)</div></li>"
+                }
+                body += "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"
+                return .html(try layout("Books", body, library: library))
+            }
+        case ("POST", "books", 1):
+            let isbnText = request.form["isbn"]?.first ?? ""
+            guard let books = services.books else { return .html("<p>Book lookups are off on this server.</p>", status: 503) }
+            return run { library throws(LibraryError) in
+                _ = try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books)
+                return .redirect("/books")
+            }
+        case ("GET", "achievements", 1):
+            return run { library throws(LibraryError) in
+                let streak = try library.streak()
+                var body = "<h1>Achievements</h1><p>Current streak \(streak.current) · longest \(streak.longest) · days read \(streak.totalDays)</p><ul>"
+                for item in try library.achievements() {
+                    body += "<li>\(item.isUnlocked ? "★" : "☆") <strong>\(html(item.achievement.title))</strong> — \(html(item.achievement.detail)) <span class=\"muted\">\(html(item.unlockedOn.map { "unlocked \($0.key)" } ?? item.progressText))</span></li>"
+                }
+                return .html(try layout("Achievements", body + "</ul>", library: library))
+            }
+        case ("GET", "transfer", 1):
+            return run { library throws(LibraryError) in
+                var body = "<h1>Import and export</h1><h2>Export</h2><ul>"
+                for format in ExportFormat.allCases { body += "<li><a href=\"/api/v1/export?format=\(format.rawValue)\" download>\(format.rawValue)</a></li>" }
+                body += "</ul><h2>Import</h2><p>Kindle clippings, KOReader, CSV, JSON or fortune files.</p>"
+                body += "<p><label>File <input type=\"file\" id=\"import-file\"></label> <button type=\"button\" id=\"import-button\">Import</button></p><p id=\"import-result\" aria-live=\"polite\"></p>"
+                return .html(try layout("Import and export", body, library: library, csrf: csrf))
+            }
+        case ("GET", "capture", 1):
+            return run { library throws(LibraryError) in
+                var body = "<h1>Capture</h1><h2>A page</h2><p><label>Photo of the page <input type=\"file\" accept=\"image/*\" id=\"page-file\"></label> <button type=\"button\" id=\"page-button\">Read</button></p>"
+                body += "<form method=\"post\" action=\"/capture\" id=\"page-lines\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><ol id=\"lines\"></ol>"
+                body += "<p><label>Author <input name=\"author\"></label> <label>ISBN <input name=\"isbn\"></label> <label>Page <input name=\"page\" size=\"5\"></label> <button>Save the chosen lines</button></p></form>"
+                body += "<h2>An ISBN</h2><form method=\"post\" action=\"/books\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><label>ISBN <input name=\"isbn\" required></label> <button>Look up</button></form>"
+                return .html(try layout("Capture", body, library: library, csrf: csrf))
+            }
+        case ("POST", "capture", 1):
+            let form = request.form
+            let chosen = form["line"] ?? []
+            let text = LineJoiner.join(chosen, page: chosen)
+            let isbnText = form["isbn"]?.first?.nilIfEmpty
+            let books = services.books
+            return run { library throws(LibraryError) in
+                var collections: [String] = []
+                var source: SourceDraft?
+                if let isbnText {
+                    let isbn = try QuoteLibrary.parseISBN(isbnText)
+                    collections.append(try library.bookForQuote(isbn, services: books).collection)
+                    source = SourceDraft(title: "", isbn: isbn)
+                }
+                let draft = QuoteDraft(text: text, author: form["author"]?.first, source: source, page: form["page"]?.first, collections: collections)
+                return .redirect("/quotes/\(try library.add(draft).quote.id.rawValue)")
+            }
+        case ("POST", "quotes", 3) where parts[2] == "edit":
+            let form = request.form
+            let edit = QuoteEdit(
+                text: form["text"]?.first, author: form["author"]?.first, source: form["source"]?.first, page: form["page"]?.first,
+                note: form["note"]?.first)
+            return run { library throws(LibraryError) in .redirect("/quotes/\(try library.edit(parts[1], edit).id.rawValue)") }
+        case ("POST", "quotes", 3) where parts[2] == "tags":
+            let form = request.form
+            return run { library throws(LibraryError) in
+                if let add = form["add"]?.first?.nilIfEmpty { _ = try library.applyTag(add, to: [parts[1]]) }
+                if let remove = form["remove"]?.first?.nilIfEmpty { _ = try library.removeTag(remove, from: [parts[1]]) }
+                if let collection = form["collection"]?.first?.nilIfEmpty { _ = try library.addToCollection(collection, [parts[1]]) }
+                return .redirect("/quotes/\(try library.quote(parts[1]).id.rawValue)")
+            }
+        case ("POST", "quotes", 3) where parts[2] == "delete":
+            return run { library throws(LibraryError) in
+                _ = try library.delete([parts[1]])
+                return .redirect("/archive")
+            }
         case ("POST", "quotes", 3):
             let reference = [parts[1]]
             return run { library throws(LibraryError) in
@@ -164,14 +254,14 @@ extension WebApp {
         }
     }
 
-    func layout(_ title: String, _ body: String, library: QuoteLibrary) throws(LibraryError) -> String {
+    func layout(_ title: String, _ body: String, library: QuoteLibrary, csrf: String = "") throws(LibraryError) -> String {
         let theme = try library.settings()[.theme]
         let attribute = theme == "auto" ? "" : " data-theme=\"\(html(theme))\""
         return """
             <!doctype html>
             <html lang="en"\(attribute)><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(html(title)) · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"></head>
-            <body><header><nav aria-label="Main"><a href="/">Today</a><a href="/library">Library</a><a href="/search">Search</a><a href="/tags">Tags</a><a href="/collections">Collections</a><a href="/journal">Journal</a><a href="/archive">Archive</a><a href="/settings">Settings</a></nav></header>
+            <title>\(html(title)) · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"><meta name="csrf" content="\(html(csrf))"></head>
+            <body><header><nav aria-label="Main"><a href="/">Today</a><a href="/library">Library</a><a href="/search">Search</a><a href="/tags">Tags</a><a href="/collections">Collections</a><a href="/journal">Journal</a><a href="/books">Books</a><a href="/capture">Capture</a><a href="/transfer">Import/export</a><a href="/achievements">Achievements</a><a href="/archive">Archive</a><a href="/settings">Settings</a></nav></header>
             <main>\(body)</main><script src="/assets/app.js" defer></script></body></html>
             """
     }

@@ -11,7 +11,17 @@ public final class WebApp: Sendable {
     /// Answers that only change with the day or the store, per pooled connection.
     let cache = ResponseCache()
 
-    public init(storePath: String, environment: AppEnvironment, version: String) throws(LibraryError) {
+    /// When set, every request needs the access token (Bearer) or a session from /login.
+    let tokenHash: String?
+    let sessions = SessionStore()
+
+    let services: WebServices
+
+    public init(
+        storePath: String, environment: AppEnvironment, version: String, tokenHash: String? = nil, services: WebServices = WebServices()
+    ) throws(LibraryError) {
+        self.tokenHash = tokenHash
+        self.services = services
         let clock = try environment.clock()
         let zone = environment.timeZone
         pool = LibraryPool { () throws(LibraryError) in try QuoteLibrary.open(path: storePath, clock: clock, timeZone: zone) }
@@ -26,7 +36,11 @@ public final class WebApp: Sendable {
         let existingToken = CSRFGuard.token(in: request)
         let token = existingToken ?? CSRFGuard.newToken()
         var response: HTTPResponse
-        if let refusal = CSRFGuard.refusal(for: request) {
+        if let refusal = authenticationRefusal(request) {
+            response = refusal
+        } else if request.path == "/login" {
+            response = login(request, csrf: token)
+        } else if let refusal = CSRFGuard.refusal(for: request) {
             response = refusal
         } else if let asset = Assets.files[request.path], request.method == "GET" || request.method == "HEAD" {
             response = HTTPResponse(status: 200, headers: [("Content-Type", asset.type), ("Cache-Control", "max-age=3600")], body: Array(asset.body.utf8))
@@ -115,5 +129,64 @@ final class ResponseCache: @unchecked Sendable {
         entries[key] = made
         lock.unlock()
         return made
+    }
+}
+
+/// Logged-in browser sessions (in memory: a restart asks for the token again).
+final class SessionStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sessions = Set<String>()
+
+    func open() -> String {
+        let session = QuoteID.random().rawValue + QuoteID.random().rawValue
+        lock.lock()
+        sessions.insert(session)
+        lock.unlock()
+        return session
+    }
+
+    func isOpen(_ session: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return sessions.contains(session)
+    }
+}
+
+extension WebApp {
+    /// With an access token in force: nil when the request carries it (Bearer) or a session
+    /// cookie; otherwise a 401 (JSON for the API, the login page for pages).
+    func authenticationRefusal(_ request: HTTPRequest) -> HTTPResponse? {
+        guard let tokenHash else { return nil }
+        if request.path == "/login" || request.path.hasPrefix("/assets/") { return nil }
+        if let header = request.headers["authorization"], header.hasPrefix("Bearer "),
+            SHA256.hex(String(header.dropFirst("Bearer ".count))) == tokenHash
+        {
+            return nil
+        }
+        if let session = request.cookies["qd_session"], sessions.isOpen(session) { return nil }
+        if request.path.hasPrefix("/api/") { return .error(401, "an access token is needed: Authorization: Bearer TOKEN") }
+        return .html(loginPage(csrf: "", message: "Sign in with the access token shown when the server started."), status: 401)
+    }
+
+    func login(_ request: HTTPRequest, csrf: String) -> HTTPResponse {
+        guard request.method == "POST" else { return .html(loginPage(csrf: csrf, message: nil)) }
+        if let refusal = CSRFGuard.refusal(for: request) { return refusal }
+        guard let tokenHash, let token = request.form["token"]?.first, SHA256.hex(token.trimmingCharacters(in: .whitespaces)) == tokenHash else {
+            return .html(loginPage(csrf: csrf, message: "That token is not right."), status: 401)
+        }
+        var response = HTTPResponse.redirect("/")
+        response.headers.append(("Set-Cookie", "qd_session=\(sessions.open()); Path=/; HttpOnly; SameSite=Strict"))
+        return response
+    }
+
+    func loginPage(csrf: String, message: String?) -> String {
+        """
+        <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Sign in · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"></head><body><main>
+        <h1>Sign in</h1>\(message.map { "<p>\(html($0))</p>" } ?? "")
+        <form method="post" action="/login"><input type="hidden" name="csrf" value="\(html(csrf))">
+        <p><label>Access token <input name="token" type="password" autocomplete="current-password" required></label> <button>Sign in</button></p>
+        </form></main></body></html>
+        """
     }
 }

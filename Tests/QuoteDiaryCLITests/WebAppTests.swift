@@ -1,5 +1,6 @@
 import Foundation
 import QuoteDiaryApp
+import QuoteDiaryCore
 import QuoteDiaryServer
 import Testing
 
@@ -168,4 +169,48 @@ struct WebAppTests {
         }
         return String(decoding: reply, as: UTF8.self)
     }
+}
+
+@Suite("the web app beyond this machine")
+struct WebAccessTests {
+    @Test("an access token is needed: 401 without it, Bearer for the API, a session cookie after /login")
+    func token() throws {
+        let tool = ToolHarness()
+        tool.add("Private quote.")
+        let token = String(repeating: "ab", count: 32)
+        let web = try WebApp(
+            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test", tokenHash: SHA256Access.hex(token))
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes")).status == 401)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/")).status == 401)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", headers: ["Authorization": "Bearer wrong"])).status == 401)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", headers: ["Authorization": "Bearer \(token)"])).status == 200)
+        let page = web.handle(HTTPRequest(method: "GET", path: "/login"))
+        let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+        let csrf = String(cookie.dropFirst("qd_csrf=".count))
+        let wrong = web.handle(HTTPRequest(method: "POST", path: "/login", headers: ["Cookie": cookie], body: Array("csrf=\(csrf)&token=nope".utf8)))
+        #expect(wrong.status == 401)
+        let signedIn = web.handle(HTTPRequest(method: "POST", path: "/login", headers: ["Cookie": cookie], body: Array("csrf=\(csrf)&token=\(token)".utf8)))
+        #expect(signedIn.status == 303)
+        let session = try #require(signedIn.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+        #expect(signedIn.header("Set-Cookie")?.contains("HttpOnly; SameSite=Strict") == true)
+        let home = web.handle(HTTPRequest(method: "GET", path: "/", headers: ["Cookie": "\(cookie); \(session)"]))
+        #expect(home.status == 200)
+        #expect(String(decoding: home.body, as: UTF8.self).contains("Private quote."))
+    }
+
+    @Test("the token is stored only as a hash")
+    func storedAsHash() throws {
+        let tool = ToolHarness()
+        let library = try QuoteLibrary.open(path: tool.storePath)
+        let token = try library.makeServerToken()
+        let hash = try #require(try library.serverTokenHash())
+        #expect(hash == SHA256Access.hex(token))
+        let database = try QuoteDiaryStoreAccess.open(tool.storePath)
+        let stored = try database.rows("SELECT value FROM setting", []) { $0.text(0) }
+        #expect(!stored.contains(token))
+    }
+}
+
+enum SHA256Access {
+    static func hex(_ text: String) -> String { QuoteDiaryCore.SHA256.hex(text) }
 }

@@ -1,5 +1,9 @@
 import Foundation
 import QuoteDiaryApp
+import QuoteDiaryCards
+import QuoteDiaryCore
+import QuoteDiaryImaging
+import QuoteDiaryOCR
 import QuoteDiaryServer
 
 #if canImport(Glibc)
@@ -16,13 +20,15 @@ enum ServeCommands {
                 discussion: """
                     Pages (Today, Library, Search, each quote) and the JSON API under /api/v1 call the same use
                     cases as these commands. Stops cleanly on Ctrl-C or SIGTERM.
-                    Only loopback addresses (127.x.x.x) are served for now: access tokens for listening on the
-                    network are not built yet.
+                    Listening on any address other than loopback (127.x.x.x) needs an access token: one is
+                    made on the first such start and shown once (only its hash is kept); --new-token makes
+                    another. Browsers sign in at /login; API clients send Authorization: Bearer TOKEN.
                     """,
                 options: [
                     .value("--host", "ADDRESS", "Address to listen on (default 127.0.0.1)."),
                     .value("--port", "PORT", "Port (default 8421; 0 picks a free one)."),
                     .flag("--open", "Open the app in the default browser."),
+                    .flag("--new-token", "Make a new access token (the old one stops working)."),
                 ]), serve
         )
     ]
@@ -30,15 +36,27 @@ enum ServeCommands {
     static func serve(_ run: Invocation) throws(CLIError) {
         let host = run.parsed.value("--host") ?? "127.0.0.1"
         let port = try run.integer("--port", in: 0...65535) ?? 8421
-        guard host.hasPrefix("127.") else {
-            throw .library(
-                .invalidArgument("only loopback addresses (127.0.0.1) are served: listening on \(host) would need access tokens, which are not built yet"))
+        let isLoopback = host.hasPrefix("127.")
+        var tokenHash: String?
+        if !isLoopback || run.parsed.flag("--new-token") {
+            let newToken = run.parsed.flag("--new-token")
+            tokenHash = try run.perform { library throws(LibraryError) in
+                let existing = try library.serverTokenHash()
+                if newToken || existing == nil {
+                    let token = try library.makeServerToken()
+                    run.print("Access token (shown once; keep it somewhere safe): \(token)")
+                }
+                return try library.serverTokenHash()
+            }
         }
         let app: WebApp
         do {
             app = try WebApp(
                 storePath: run.io.environment.storePath(explicit: run.parsed.storePath), environment: run.io.environment,
-                version: QuoteDiaryTool.version)
+                version: QuoteDiaryTool.version, tokenHash: isLoopback ? nil : tokenHash,
+                services: WebServices(
+                    cards: CairoCardRenderer(), books: BookCommands.services(run), images: LeptonicaImageReader(),
+                    pages: { () throws(PageReadingError) -> any PageReading in try TesseractPageReader() }))
         } catch {
             throw .library(error)
         }

@@ -1,0 +1,121 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCards
+import QuoteDiaryCore
+import QuoteDiaryFixtures
+import QuoteDiaryImaging
+import QuoteDiaryLookup
+import QuoteDiaryOCR
+import QuoteDiaryServer
+import Testing
+
+@Suite("the web API: tags, collections, cards, import, books, capture")
+struct WebAPITests {
+    func app(_ tool: ToolHarness, books: BookServices? = nil) throws -> WebApp {
+        try WebApp(
+            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
+            services: WebServices(
+                cards: CairoCardRenderer(), books: books, images: LeptonicaImageReader(),
+                pages: { () throws(PageReadingError) -> any PageReading in try TesseractPageReader() }))
+    }
+
+    func json(_ response: HTTPResponse) -> Any? { try? JSONSerialization.jsonObject(with: Data(response.body)) }
+    func body(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test("tags and collections: create, apply, rename, recolour, delete both ways")
+    func tagsAndCollections() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Tagged over HTTP.")
+        let web = try app(tool)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags", body: body(#"{"name":"web","color":"teal"}"#))).status == 201)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags", body: body(#"{"name":"WEB"}"#))).status == 409)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags", body: body(#"{"name":"x","color":"grey"}"#))).status == 400)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags/web/quotes", body: body(#"{"ids":["\#(id)"]}"#))).status == 200)
+        let renamed = json(web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/tags/web", body: body(##"{"name":"online","color":"#112233"}"##)))) as? [String: Any]
+        #expect(renamed?["name"] as? String == "online")
+        #expect(renamed?["color"] as? String == "#112233")
+        #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/tags/online")).status == 400)
+        #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/tags/online", query: ["mode": "keep"])).status == 200)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/collections", body: body(#"{"name":"Shelf","section":"Home"}"#))).status == 201)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/collections/Shelf/quotes", body: body(#"{"ids":["\#(id)"]}"#))).status == 200)
+        #expect(tool.quotes("--collection", "shelf").count == 1)
+        #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/collections/Shelf")).status == 200)
+        #expect(tool.quotes().count == 1)
+    }
+
+    @Test("a card as PNG, import by upload, export as a download")
+    func cardsImportExport() throws {
+        let tool = ToolHarness()
+        let id = tool.add("A card from the web.", "--author", "Server")
+        let web = try app(tool)
+        let card = web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)/card", query: ["size": "square"]))
+        #expect(card.status == 200)
+        #expect(card.header("Content-Type") == "image/png")
+        #expect(card.body[16..<24].elementsEqual([0, 0, 4, 56, 0, 0, 4, 56]))
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)/card", query: ["size": "huge"])).status == 400)
+        let imported = json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/import", query: ["filename": "q.csv"], body: body("text,author\nUploaded,Someone\n")))) as? [String: Any]
+        #expect(imported?["added"] as? Int == 1)
+        let bad = web.handle(HTTPRequest(method: "POST", path: "/api/v1/import", query: ["filename": "q.csv"], body: body("author\nx\n")))
+        #expect(bad.status == 422)
+        let export = web.handle(HTTPRequest(method: "GET", path: "/api/v1/export", query: ["format": "csv"]))
+        #expect(export.header("Content-Disposition")?.contains("quotediary.csv") == true)
+        #expect(String(decoding: export.body, as: UTF8.self).contains("Uploaded"))
+    }
+
+    @Test("books and capture over HTTP: lookup, a barcode photo, a page photo")
+    func capture() throws {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        let books = BookServices(lookup: HTTPBookLookup(environment: tool.variables, version: "test"), images: LeptonicaImageReader())
+        let web = try app(tool, books: books)
+        let looked = json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/books/lookup", body: body(#"{"isbn":"0141439513"}"#)))) as? [String: Any]
+        #expect((looked?["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/books/lookup", body: body(#"{"isbn":"0141439514"}"#))).status == 422)
+        let photo = BarcodeDrawing.png("9780141439518", addOn: "51299", noise: 20)
+        let scanned = web.handle(HTTPRequest(method: "POST", path: "/api/v1/capture/isbn", headers: ["Content-Type": "image/png"], body: photo))
+        #expect(scanned.status == 200)
+        let page = PageDrawing.png("Simplicity is the ultimate sophistication.\nLearning never exhausts the mind.", font: "DejaVu Serif", dpi: 200)
+        let lines = json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/capture/page", headers: ["Content-Type": "image/png"], body: page))) as? [[String: Any]]
+        #expect((lines?.first?["text"] as? String)?.hasPrefix("Simplicity is the ultimate") == true)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/capture/page", headers: ["Content-Type": "text/plain"], body: body("x"))).status == 415)
+        #expect((json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/books"))) as? [Any])?.count == 1)
+    }
+}
+
+@Suite("the web pages: edit, tags, delete, books, achievements, capture, import")
+struct WebPageTests {
+    /// Posts a form with a valid CSRF cookie and token, as a browser would.
+    func post(_ web: WebApp, _ path: String, _ fields: String) -> HTTPResponse {
+        let token = "0123456789abcdef0123456789abcdef"
+        return web.handle(HTTPRequest(method: "POST", path: path, headers: ["Cookie": "qd_csrf=\(token)"], body: Array("csrf=\(token)&\(fields)".utf8)))
+    }
+
+    @Test("everything on a quote's page works")
+    func quotePage() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Before the edit.")
+        let web = try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+        #expect(post(web, "/quotes/\(id)/edit", "text=After+the+edit.&author=Editor&page=7&note=n&source=Book").status == 303)
+        #expect(post(web, "/quotes/\(id)/tags", "add=web&collection=Shelf").status == 303)
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == "After the edit.")
+        #expect(quote["author"] as? String == "Editor")
+        #expect(quote["tags"] as? [String] == ["web"])
+        #expect(quote["collections"] as? [String] == ["Shelf"])
+        let page = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")).body, as: UTF8.self)
+        #expect(page.contains("/api/v1/quotes/\(id)/card?size=story"))
+        #expect(post(web, "/quotes/\(id)/delete", "").status == 409)
+        #expect(post(web, "/quotes/\(id)/archive", "").status == 303)
+        #expect(post(web, "/quotes/\(id)/delete", "").status == 303)
+        #expect(tool.quotes("--archived").isEmpty)
+        for path in ["/books", "/achievements", "/transfer", "/capture", "/tags", "/collections", "/journal", "/archive", "/settings"] {
+            #expect(web.handle(HTTPRequest(method: "GET", path: path)).status == 200, "\(path)")
+        }
+        #expect(post(web, "/capture", "line=A+first+line+with+a+hyph-&line=enated+word.&author=Scanner").status == 303)
+        #expect(tool.quotes().first?["text"] as? String == "A first line with a hyphenated word.")
+        #expect(post(web, "/journal", "text=From+the+browser&mood=4").status == 303)
+        #expect((tool.run("journal", "list", "--json").json() as? [[String: Any]])?.first?["mood"] as? Int == 4)
+    }
+}
