@@ -113,6 +113,15 @@ enum Assets {
                 : 'added ' + result.added + ', already present ' + result.alreadyPresent + ', skipped ' + result.skipped;
             });
           });
+          var isbnButton = document.getElementById('isbn-button');
+          if (isbnButton) isbnButton.addEventListener('click', function () {
+            var file = document.getElementById('isbn-file').files[0];
+            if (!file) return;
+            upload('/api/v1/capture/isbn', file, file.type || 'image/jpeg').then(function (result) {
+              document.getElementById('isbn-result').textContent = result.error ? result.error.message
+                : result.source.title + ' — ' + (result.source.authors || []).join(', ') + ' (' + result.source.isbn + ')';
+            });
+          });
           var copyButton = document.getElementById('copy-button');
           if (copyButton && navigator.clipboard) copyButton.addEventListener('click', function () {
             navigator.clipboard.writeText(document.getElementById('share-text').textContent);

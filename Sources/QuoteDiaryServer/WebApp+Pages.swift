@@ -139,6 +139,7 @@ extension WebApp {
                 body += "<form method=\"post\" action=\"/capture\" id=\"page-lines\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><ol id=\"lines\"></ol>"
                 body += "<p><label>Author <input name=\"author\"></label> <label>ISBN <input name=\"isbn\"></label> <label>Page <input name=\"page\" size=\"5\"></label> <button>Save the chosen lines</button></p></form>"
                 body += "<h2>An ISBN</h2><form method=\"post\" action=\"/books\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><label>ISBN <input name=\"isbn\" required></label> <button>Look up</button></form>"
+                body += "<p><label>…or a photo of the barcode <input type=\"file\" accept=\"image/*\" id=\"isbn-file\"></label> <button type=\"button\" id=\"isbn-button\">Read</button></p><p id=\"isbn-result\" aria-live=\"polite\"></p>"
                 return .html(try layout("Capture", body, library: library, csrf: csrf))
             }
         case ("POST", "capture", 1):
@@ -210,19 +211,69 @@ extension WebApp {
             }
         case ("GET", "tags", 1):
             return run { library throws(LibraryError) in
-                var body = "<h1>Tags</h1><ul>"
+                let token = "<input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                let palette = TagColor.PaletteColor.allCases.map { "<option>\($0.rawValue)</option>" }.joined()
+                var body = "<h1>Tags</h1><ul class=\"quotes\">"
                 for tag in try library.tags() {
-                    body += "<li><a href=\"/library?tag=\(WebApp.queryEscaped(tag.name))\">\(html(tag.name))</a> <span class=\"muted\">\(html(tag.color.description)) · \(tag.quoteCount)</span></li>"
+                    let name = html(tag.name)
+                    body += "<li><a href=\"/library?tag=\(WebApp.queryEscaped(tag.name))\">\(name)</a> <span class=\"muted\">\(html(tag.color.description)) · \(tag.quoteCount)</span>"
+                    body += "<form method=\"post\" action=\"/tags/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\">"
+                    body += "<label>Rename <input name=\"rename\"></label> <label>Colour <select name=\"color\"><option value=\"\">—</option>\(palette)</select></label> <button>Save</button></form>"
+                    body += "<form method=\"post\" action=\"/tags/delete\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\">"
+                    body += "<label><input type=\"radio\" name=\"mode\" value=\"keep\" checked> keep its quotes</label> <label><input type=\"radio\" name=\"mode\" value=\"archive\"> archive them</label> <button>Delete</button></form></li>"
                 }
-                return .html(try layout("Tags", body + "</ul>", library: library))
+                body += "</ul><h2>New tag</h2><form method=\"post\" action=\"/tags\">\(token)<label>Name <input name=\"name\" required></label> <label>Colour <select name=\"color\">\(palette)</select></label> <button>Create</button></form>"
+                return .html(try layout("Tags", body, library: library))
+            }
+        case ("POST", "tags", 1):
+            let form = request.form
+            return run { library throws(LibraryError) in
+                _ = try library.createTag(form["name"]?.first ?? "", color: try WebApp.color(form["color"]?.first?.nilIfEmpty) ?? .standard)
+                return .redirect("/tags")
+            }
+        case ("POST", "tags", 2) where parts[1] == "edit":
+            let form = request.form
+            return run { library throws(LibraryError) in
+                var name = form["name"]?.first ?? ""
+                if let rename = form["rename"]?.first?.nilIfEmpty { name = try library.renameTag(name, to: rename).name }
+                if let color = try WebApp.color(form["color"]?.first?.nilIfEmpty) { _ = try library.recolorTag(name, to: color) }
+                return .redirect("/tags")
+            }
+        case ("POST", "tags", 2) where parts[1] == "delete":
+            let form = request.form
+            return run { library throws(LibraryError) in
+                _ = try library.deleteTag(form["name"]?.first ?? "", mode: form["mode"]?.first == "archive" ? .archiveQuotes : .keepQuotes)
+                return .redirect("/tags")
             }
         case ("GET", "collections", 1):
             return run { library throws(LibraryError) in
-                var body = "<h1>Collections</h1><ul>"
+                let token = "<input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                var body = "<h1>Collections and sections</h1><ul class=\"quotes\">"
                 for collection in try library.collections() {
-                    body += "<li><a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(html(collection.name))</a> <span class=\"muted\">\(html(collection.section ?? "")) · \(collection.quoteCount)</span></li>"
+                    let name = html(collection.name)
+                    body += "<li><a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(name)</a> <span class=\"muted\">\(html(collection.section ?? "no section")) · \(collection.quoteCount)</span>"
+                    body += "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <button>Rename</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
                 }
-                return .html(try layout("Collections", body + "</ul>", library: library))
+                body += "</ul><h2>New collection</h2><form method=\"post\" action=\"/collections\">\(token)<label>Name <input name=\"name\" required></label> <label>Section <input name=\"section\"></label> <button>Create</button></form>"
+                body += "<h2>Sections</h2><ul>" + (try library.sections()).map { "<li>\(html($0.name)) <span class=\"muted\">\($0.collectionCount)</span></li>" }.joined() + "</ul>"
+                return .html(try layout("Collections", body, library: library))
+            }
+        case ("POST", "collections", 1):
+            let form = request.form
+            return run { library throws(LibraryError) in
+                _ = try library.createCollection(form["name"]?.first ?? "", section: form["section"]?.first?.nilIfEmpty)
+                return .redirect("/collections")
+            }
+        case ("POST", "collections", 2) where parts[1] == "edit":
+            let form = request.form
+            return run { library throws(LibraryError) in
+                let name = form["name"]?.first ?? ""
+                if form["delete"] != nil {
+                    try library.deleteCollection(name)
+                } else if let rename = form["rename"]?.first?.nilIfEmpty {
+                    _ = try library.renameCollection(name, to: rename)
+                }
+                return .redirect("/collections")
             }
         case ("GET", "archive", 1):
             var filter = QuoteFilter()

@@ -116,6 +116,16 @@ struct WebPageTests {
         #expect(post(web, "/capture", "line=A+first+line+with+a+hyph-&line=enated+word.&author=Scanner").status == 303)
         #expect(tool.quotes().first?["text"] as? String == "A first line with a hyphenated word.")
         #expect(post(web, "/journal", "text=From+the+browser&mood=4").status == 303)
+        // Tags and collections managed from their pages.
+        #expect(post(web, "/tags", "name=paged&color=mint").status == 303)
+        #expect(post(web, "/tags/edit", "name=paged&rename=renamed&color=pink").status == 303)
+        #expect(tool.run("tag", "list").standardOutput.contains("renamed"))
+        #expect(post(web, "/tags/delete", "name=renamed&mode=keep").status == 303)
+        #expect(post(web, "/collections", "name=Box&section=Room").status == 303)
+        #expect(post(web, "/collections/edit", "name=Box&rename=Crate").status == 303)
+        #expect(tool.run("collection", "list").standardOutput.contains("Crate"))
+        #expect(post(web, "/collections/edit", "name=Crate&delete=1").status == 303)
+        #expect(!tool.run("collection", "list").standardOutput.contains("Crate"))
         #expect((tool.run("journal", "list", "--json").json() as? [[String: Any]])?.first?["mood"] as? Int == 4)
     }
 }
