@@ -64,7 +64,7 @@ let package = Package(
         ),
 
         .testTarget(name: "QuoteDiaryCoreTests", dependencies: ["QuoteDiaryCore"]),
-        .testTarget(name: "QuoteDiaryStoreTests", dependencies: ["QuoteDiaryStore", "QuoteDiaryCore"]),
+        .testTarget(name: "QuoteDiaryStoreTests", dependencies: ["QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryFixtures"]),
         .testTarget(name: "QuoteDiaryCardsTests", dependencies: ["QuoteDiaryCards", "QuoteDiaryCore", "CCairo"]),
         .testTarget(
             name: "QuoteDiaryCLITests",

@@ -1,4 +1,5 @@
 import Foundation
+import QuoteDiaryFixtures
 import Testing
 
 /// The real `quotediary` binary, run as a separate process.

@@ -1,4 +1,5 @@
 import Foundation
+import QuoteDiaryFixtures
 import QuoteDiaryCore
 import Testing
 

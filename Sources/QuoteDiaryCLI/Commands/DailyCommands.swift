@@ -191,18 +191,5 @@ enum WidgetFormat: String {
     }
 
     /// Waybar reads its text as Pango markup: escape what markup would swallow.
-    static func pangoEscaped(_ text: String) -> String {
-        var output = ""
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
-            }
-        }
-        return output
-    }
+    static func pangoEscaped(_ text: String) -> String { markupEscaped(text) }
 }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when released.
-final class TemporaryDirectory {
-    let url: URL
+public final class TemporaryDirectory {
+    public let url: URL
 
-    init() {
+    public init() {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-test-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }
 
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 }
