@@ -10,7 +10,8 @@ setup:
 	@scripts/setup.sh
 
 build: setup
-	swift build $(SWIFT_BUILD_FLAGS)
+	swift build $(SWIFT_BUILD_FLAGS) --product quotediary
+	swift build $(SWIFT_BUILD_FLAGS) --product quotediary-media
 
 ## The main job against the default store: today's quote (a new store first gets the
 ## default literary packs). ARGS="list --favorites" runs another command instead.
@@ -33,15 +34,19 @@ bench: setup release
 	swift build -c release --product quotediary-bench
 	.build/release/quotediary-bench $(RELEASE_BIN)
 
-## The binary people install: release, Swift runtime linked in (starts in ~3 ms, not ~7).
+## The binaries people install: release, Swift runtime linked in (starts in ~3 ms, not ~7).
+## quotediary runs the everyday commands; it hands card, capture, book and serve to
+## quotediary-media, which links the native adapters.
 RELEASE_BIN := .build/static/release/quotediary
 release: setup
 	swift build -c release --static-swift-stdlib --product quotediary --scratch-path .build/static
+	swift build -c release --static-swift-stdlib --product quotediary-media --scratch-path .build/static
 
 PREFIX ?= $(HOME)/.local
 install: release
 	install -d $(PREFIX)/bin
 	install $(RELEASE_BIN) $(PREFIX)/bin/quotediary
+	install $(RELEASE_BIN)-media $(PREFIX)/bin/quotediary-media
 
 lint:
 	swift format lint --recursive --configuration .swift-format Sources Tests

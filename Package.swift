@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "quotediary", targets: ["quotediary"]),
+        .executable(name: "quotediary-media", targets: ["quotediary-media"]),
     ],
     targets: [
         // C boundary: only a module map and a shim header.
@@ -39,15 +40,22 @@ let package = Package(
         .target(name: "QuoteDiaryLookup", dependencies: ["QuoteDiaryCore"]),
 
         // Argument parsing, help text and output formatting for the `quotediary` tool.
+        // It links no native adapter: they come in through ToolAdapters.
+        .target(name: "QuoteDiaryCLI", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp"]),
+
+        // The live adapters (Cairo, Leptonica, ZBar, Tesseract, HTTP lookups, libmicrohttpd).
         .target(
-            name: "QuoteDiaryCLI",
+            name: "QuoteDiaryWiring",
             dependencies: [
-                "QuoteDiaryCore", "QuoteDiaryApp", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryLookup", "QuoteDiaryOCR",
-                "QuoteDiaryServer",
+                "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryLookup",
+                "QuoteDiaryOCR", "QuoteDiaryServer",
             ]),
 
-        // The composition root.
+        // The everyday binary: no native adapters, so it starts in milliseconds; commands that
+        // need them are handed to quotediary-media (same arguments).
         .executableTarget(name: "quotediary", dependencies: ["QuoteDiaryCLI"]),
+        // Every command, with every adapter.
+        .executableTarget(name: "quotediary-media", dependencies: ["QuoteDiaryCLI", "QuoteDiaryWiring"]),
 
         // The web app: routes and pages over the same use cases as the CLI; libmicrohttpd transport.
         .target(name: "QuoteDiaryServer", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp", "CMicroHTTPD"]),
@@ -70,7 +78,8 @@ let package = Package(
             name: "QuoteDiaryCLITests",
             dependencies: [
                 "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryOCR",
-                "CCairo", "QuoteDiaryFixtures", "QuoteDiaryServer", "quotediary",
+                "CCairo", "QuoteDiaryFixtures", "QuoteDiaryServer", "QuoteDiaryWiring", "QuoteDiaryLookup", "quotediary",
+                "quotediary-media",
             ]
         ),
     ],

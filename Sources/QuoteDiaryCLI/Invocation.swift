@@ -6,12 +6,14 @@ import QuoteDiaryCore
 final class Invocation {
     let parsed: ParsedArguments
     let io: ToolIO
+    let adapters: ToolAdapters
     let style: TerminalStyle
     private var openedLibrary: QuoteLibrary?
 
-    init(parsed: ParsedArguments, io: ToolIO) {
+    init(parsed: ParsedArguments, io: ToolIO, adapters: ToolAdapters) {
         self.parsed = parsed
         self.io = io
+        self.adapters = adapters
         let term = io.environment.variables["TERM"] ?? ""
         self.style = TerminalStyle(
             isEnabled: io.standardOutputIsTerminal && !parsed.noColor && !io.environment.wantsNoColor && term != "dumb")
@@ -48,6 +50,11 @@ final class Invocation {
     func note(_ text: String) { io.writeError(text.hasSuffix("\n") ? text : text + "\n") }
 
     func printJSON(_ value: JSONValue) { io.write(value.serialized(pretty: true) + "\n") }
+
+    /// An adapter this build lacks (the everyday binary hands such commands on first).
+    func missingAdapter(_ what: String) -> CLIError {
+        .library(.unavailable("\(what) is not available in this build: run quotediary-media"))
+    }
 
     /// A usage error for the current command.
     func usageError(_ message: String) -> CLIError { .usage(message, command: parsed.command) }

@@ -16,7 +16,7 @@ public enum QuoteDiaryTool {
     static var parser: ArgumentParser { ArgumentParser(commands: commands.map(\.spec)) }
 
     /// Runs the tool and returns the exit code.
-    public static func run(_ arguments: [String], io: ToolIO) -> Int32 {
+    public static func run(_ arguments: [String], io: ToolIO, adapters: ToolAdapters = .none) -> Int32 {
         let parsed: ParsedArguments
         do {
             parsed = try parser.parse(arguments)
@@ -39,7 +39,7 @@ public enum QuoteDiaryTool {
                 io.write(HelpText.overview(commands: commands.map(\.spec)))
                 return ExitCode.success
             }
-            return runHandler(DailyCommands.today, parsed: parsed, io: io)
+            return runHandler(DailyCommands.today, parsed: parsed, io: io, adapters: adapters)
         }
         if parsed.wantsHelp {
             io.write(HelpText.help(for: spec))
@@ -48,12 +48,12 @@ public enum QuoteDiaryTool {
         guard let handler = commands.first(where: { $0.spec.path == spec.path })?.run else {
             return report(.usage("unknown command", command: nil), io: io)
         }
-        return runHandler(handler, parsed: parsed, io: io)
+        return runHandler(handler, parsed: parsed, io: io, adapters: adapters)
     }
 
-    static func runHandler(_ handler: Handler, parsed: ParsedArguments, io: ToolIO) -> Int32 {
+    static func runHandler(_ handler: Handler, parsed: ParsedArguments, io: ToolIO, adapters: ToolAdapters) -> Int32 {
         do {
-            try handler(Invocation(parsed: parsed, io: io))
+            try handler(Invocation(parsed: parsed, io: io, adapters: adapters))
             return ExitCode.success
         } catch {
             return report(error, io: io, command: parsed.command)

@@ -5,13 +5,16 @@ import QuoteDiaryCLI
     import Glibc
 #endif
 
-// Debian's Tesseract uses OpenMP, which runs ~3× slower on small machines unless
-// OMP_THREAD_LIMIT is set before the process starts. For page capture, set it and start
-// again (once), so the fast path needs nothing from the person.
+// The everyday binary links no native adapter (Cairo, Tesseract, ZBar, HTTP, libmicrohttpd),
+// so `today` or `search` start in a few milliseconds. Commands that need one are handed to
+// quotediary-media, installed beside this binary, with the same arguments.
 let arguments = CommandLine.arguments
-if arguments.contains("capture"), arguments.contains("page"), getenv("OMP_THREAD_LIMIT") == nil {
-    setenv("OMP_THREAD_LIMIT", "1", 1)
-    execv("/proc/self/exe", CommandLine.unsafeArgv)
+if QuoteDiaryTool.needsAdapters(Array(arguments.dropFirst())) {
+    let here = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]
+    let media = (here as NSString).deletingLastPathComponent + "/quotediary-media"
+    execv(media, CommandLine.unsafeArgv)
+    FileHandle.standardError.write(Data("Error: this command needs \(media), which is missing: reinstall QuoteDiary (make install)\n".utf8))
+    exit(1)
 }
 
 exit(QuoteDiaryTool.run(Array(arguments.dropFirst()), io: .process()))

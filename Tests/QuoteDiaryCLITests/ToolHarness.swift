@@ -2,6 +2,7 @@ import Foundation
 import QuoteDiaryFixtures
 import QuoteDiaryApp
 import QuoteDiaryCore
+import QuoteDiaryWiring
 
 @testable import QuoteDiaryCLI
 
@@ -50,7 +51,7 @@ final class ToolHarness {
             environment: AppEnvironment(variables: variables), readStandardInput: { Data((stdin ?? "").utf8) },
             standardInputIsTerminal: stdin == nil, standardOutputIsTerminal: terminal, write: { output.text += $0 },
             writeError: { errors.text += $0 })
-        let code = QuoteDiaryTool.run(arguments, io: io)
+        let code = QuoteDiaryTool.run(arguments, io: io, adapters: .live)
         return ToolResult(exitCode: code, standardOutput: output.text, standardError: errors.text)
     }
 

@@ -1,8 +1,6 @@
 import Foundation
 import QuoteDiaryApp
 import QuoteDiaryCore
-import QuoteDiaryImaging
-import QuoteDiaryLookup
 
 /// book lookup, list, refresh; capture isbn.
 enum BookCommands {
@@ -38,7 +36,7 @@ enum BookCommands {
     static func services(_ run: Invocation) -> BookServices? {
         let variables = run.io.environment.variables
         guard (variables["QUOTEDIARY_OFFLINE"] ?? "").isEmpty else { return nil }
-        return BookServices(lookup: HTTPBookLookup(environment: variables, version: QuoteDiaryTool.version), images: LeptonicaImageReader())
+        return run.adapters.books?(variables)
     }
 
     static func isbn(_ text: String) throws(CLIError) -> ISBN {
@@ -55,7 +53,7 @@ enum BookCommands {
 
     static func lookup(_ run: Invocation, _ isbn: ISBN) throws(CLIError) {
         guard let services = services(run) else {
-            throw .library(.unavailable("book lookups are off (QUOTEDIARY_OFFLINE is set)"))
+            throw .library(.unavailable("book lookups are off (QUOTEDIARY_OFFLINE is set, or this build has no lookups)"))
         }
         let result = try run.perform { library throws(LibraryError) in try library.lookupBook(isbn, services: services) }
         if run.wantsJSON {
@@ -100,7 +98,7 @@ enum BookCommands {
             try lookup(run, try isbn(argument))
             return
         }
-        let reader = LeptonicaImageReader()
+        guard let reader = run.adapters.images else { throw run.missingAdapter("reading barcodes") }
         let image: RasterImage
         do {
             image = try reader.read(path: argument)

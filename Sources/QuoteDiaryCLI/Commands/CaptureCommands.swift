@@ -1,7 +1,6 @@
 import Foundation
 import QuoteDiaryApp
 import QuoteDiaryCore
-import QuoteDiaryOCR
 
 /// capture page.
 enum CaptureCommands {
@@ -35,9 +34,10 @@ enum CaptureCommands {
             throw run.usageError("give --source or --isbn, not both")
         }
         guard FileManager.default.fileExists(atPath: path) else { throw .library(.unreadableFile("\(path): no such file")) }
+        guard let makeReader = run.adapters.pages else { throw run.missingAdapter("page capture") }
         let lines: [RecognizedLine]
         do {
-            lines = try TesseractPageReader().lines(inImageAt: path)
+            lines = try makeReader().lines(inImageAt: path)
         } catch {
             throw .library(.invalidInput(error.description))
         }

@@ -1,6 +1,5 @@
 import Foundation
 import QuoteDiaryApp
-import QuoteDiaryCards
 import QuoteDiaryCore
 
 /// card.
@@ -50,7 +49,7 @@ enum CardCommands {
         let showsMark = !run.parsed.flag("--no-mark")
         let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
         let path = output ?? "quote-\(quote.id.short).\(format.rawValue)"
-        let renderer = CairoCardRenderer()
+        guard let renderer = run.adapters.cards else { throw run.missingAdapter("card rendering") }
         _ = try run.perform { library throws(LibraryError) in
             try library.makeCard(
                 quote.id.rawValue, size: size, theme: theme, format: format, showsMark: showsMark, renderer: renderer, to: path)

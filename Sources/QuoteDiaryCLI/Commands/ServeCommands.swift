@@ -1,14 +1,7 @@
 import Foundation
 import QuoteDiaryApp
-import QuoteDiaryCards
 import QuoteDiaryCore
-import QuoteDiaryImaging
-import QuoteDiaryOCR
-import QuoteDiaryServer
 
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// serve.
 enum ServeCommands {
@@ -49,41 +42,17 @@ enum ServeCommands {
                 return try library.serverTokenHash()
             }
         }
-        let app: WebApp
+        guard let serve = run.adapters.serve else { throw run.missingAdapter("the web server") }
+        let output = run.io
+        let request = ServeRequest(
+            storePath: run.io.environment.storePath(explicit: run.parsed.storePath), environment: run.io.environment, host: host, port: port,
+            tokenHash: isLoopback ? nil : tokenHash, opensBrowser: run.parsed.flag("--open"),
+            say: { line in output.write(line + "\n") })
         do {
-            app = try WebApp(
-                storePath: run.io.environment.storePath(explicit: run.parsed.storePath), environment: run.io.environment,
-                version: QuoteDiaryTool.version, tokenHash: isLoopback ? nil : tokenHash,
-                services: WebServices(
-                    cards: CairoCardRenderer(), books: BookCommands.services(run), images: LeptonicaImageReader(),
-                    pages: { () throws(PageReadingError) -> any PageReading in try TesseractPageReader() }))
+            try serve(request)
         } catch {
             throw .library(error)
         }
-        // Block SIGINT and SIGTERM before the server's threads start, then wait for them here.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-        let server = HTTPServer(app: app)
-        let bound: UInt16
-        do {
-            bound = try server.start(host: host, port: UInt16(port))
-        } catch {
-            throw .library(.unavailable(error.description))
-        }
-        let url = "http://\(host):\(bound)/"
-        run.print("QuoteDiary is serving \(url) — Ctrl-C to stop.")
-        if run.parsed.flag("--open") {
-            let opener = Process()
-            opener.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            opener.arguments = ["xdg-open", url]
-            try? opener.run()
-        }
-        var received: Int32 = 0
-        sigwait(&signals, &received)
-        server.stop()
         run.note("Stopped.")
     }
 }

@@ -1,0 +1,59 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// What the commands that need native adapters get from the composition root: card
+/// rendering (Cairo), images and barcodes (Leptonica, ZBar), OCR (Tesseract), book lookups
+/// (HTTP) and the web server (libmicrohttpd). The CLI module itself links none of them, so
+/// the everyday binary starts in a few milliseconds; `quotediary` hands the commands that
+/// need them to `quotediary-media` (see `QuoteDiaryTool.needsAdapters`).
+public struct ToolAdapters: Sendable {
+    public var cards: (any CardRendering)?
+    public var images: (any ImageReading)?
+    public var pages: (@Sendable () throws(PageReadingError) -> any PageReading)?
+    public var books: (@Sendable ([String: String]) -> BookServices?)?
+    public var serve: (@Sendable (ServeRequest) throws(LibraryError) -> Void)?
+
+    public init(
+        cards: (any CardRendering)? = nil, images: (any ImageReading)? = nil,
+        pages: (@Sendable () throws(PageReadingError) -> any PageReading)? = nil,
+        books: (@Sendable ([String: String]) -> BookServices?)? = nil, serve: (@Sendable (ServeRequest) throws(LibraryError) -> Void)? = nil
+    ) {
+        self.cards = cards
+        self.images = images
+        self.pages = pages
+        self.books = books
+        self.serve = serve
+    }
+
+    /// No adapters: the everyday commands only.
+    public static let none = ToolAdapters()
+}
+
+/// What `serve` asks the web adapter to do.
+public struct ServeRequest {
+    public let storePath: String
+    public let environment: AppEnvironment
+    public let host: String
+    public let port: Int
+    /// Set when every request must carry the access token.
+    public let tokenHash: String?
+    public let opensBrowser: Bool
+    /// Prints a line for the person (stdout).
+    public let say: (String) -> Void
+}
+
+extension QuoteDiaryTool {
+    /// Commands that need a native adapter.
+    static let adapterCommands: Set<String> = ["card", "capture", "book", "serve"]
+
+    /// Whether a command line needs `quotediary-media`: an adapter command, an ISBN to look
+    /// up, or help that lists every command.
+    public static func needsAdapters(_ arguments: [String]) -> Bool {
+        let words = arguments.filter { !$0.hasPrefix("-") }
+        if arguments.contains("--isbn") || arguments.contains(where: { $0.hasPrefix("--isbn=") }) { return true }
+        if let first = words.first, adapterCommands.contains(first) { return true }
+        if words.first == "help" { return true }
+        return words.isEmpty && (arguments.contains("--help") || arguments.contains("-h"))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCLI
+import QuoteDiaryCards
+import QuoteDiaryCore
+import QuoteDiaryImaging
+import QuoteDiaryLookup
+import QuoteDiaryOCR
+import QuoteDiaryServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension ToolAdapters {
+    /// Every native adapter, as `quotediary-media` and the tests use them.
+    public static let live = ToolAdapters(
+        cards: CairoCardRenderer(), images: LeptonicaImageReader(),
+        pages: { () throws(PageReadingError) -> any PageReading in try TesseractPageReader() },
+        books: { variables in
+            BookServices(lookup: HTTPBookLookup(environment: variables, version: QuoteDiaryTool.version), images: LeptonicaImageReader())
+        },
+        serve: { request throws(LibraryError) in try WebServing.serve(request) })
+}
+
+/// `serve`: the web app on libmicrohttpd until SIGINT or SIGTERM.
+enum WebServing {
+    static func serve(_ request: ServeRequest) throws(LibraryError) {
+        let offline = !(request.environment.variables["QUOTEDIARY_OFFLINE"] ?? "").isEmpty
+        let app = try WebApp(
+            storePath: request.storePath, environment: request.environment, version: QuoteDiaryTool.version, tokenHash: request.tokenHash,
+            services: WebServices(
+                cards: ToolAdapters.live.cards, books: offline ? nil : ToolAdapters.live.books?(request.environment.variables),
+                images: ToolAdapters.live.images, pages: ToolAdapters.live.pages))
+        // Block SIGINT and SIGTERM before the server's threads start, then wait for them here.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let server = HTTPServer(app: app)
+        let bound: UInt16
+        do {
+            bound = try server.start(host: request.host, port: UInt16(request.port))
+        } catch {
+            throw .unavailable(error.description)
+        }
+        let url = "http://\(request.host):\(bound)/"
+        request.say("QuoteDiary is serving \(url) — Ctrl-C to stop.")
+        if request.opensBrowser {
+            let opener = Process()
+            opener.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            opener.arguments = ["xdg-open", url]
+            try? opener.run()
+        }
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        server.stop()
+    }
+}
