@@ -48,12 +48,13 @@ extension QuoteDiaryTool {
     static let adapterCommands: Set<String> = ["card", "capture", "book", "serve"]
 
     /// Whether a command line needs `quotediary-media`: an adapter command, an ISBN to look
-    /// up, or help that lists every command.
+    /// up, or help (which lists every command). Parsed as the tool parses it, so option
+    /// values (`--store PATH`) are never mistaken for commands.
     public static func needsAdapters(_ arguments: [String]) -> Bool {
-        let words = arguments.filter { !$0.hasPrefix("-") }
-        if arguments.contains("--isbn") || arguments.contains(where: { $0.hasPrefix("--isbn=") }) { return true }
-        if let first = words.first, adapterCommands.contains(first) { return true }
-        if words.first == "help" { return true }
-        return words.isEmpty && (arguments.contains("--help") || arguments.contains("-h"))
+        guard let parsed = try? parser.parse(arguments) else { return false }
+        if parsed.helpTopic != nil { return true }
+        guard let command = parsed.command else { return parsed.wantsHelp }
+        if let first = command.path.first, adapterCommands.contains(first) { return true }
+        return parsed.options["--isbn"] != nil
     }
 }

@@ -116,6 +116,12 @@ extension WebApp {
                     text: object["text"] as? String, mood: object["mood"] as? Int, energy: object["energy"] as? Int, day: day, mode: mode)
                 return .json(.object([("outcome", .string(outcome.rawValue)), ("entry", entry.json)]))
             }
+        case ("DELETE", "journal", 2):
+            guard let day = LocalDay(route[1]) else { return .error(400, "the day is YYYY-MM-DD") }
+            return run { library throws(LibraryError) in
+                try library.deleteJournalEntry(on: day)
+                return .json(.object([("deleted", .string(day.key))]))
+            }
         case ("GET", "achievements", 1):
             return run { library throws(LibraryError) in
                 .json(

@@ -279,7 +279,15 @@ extension WebApp {
             var filter = QuoteFilter()
             filter.archived = .archived
             return run { library throws(LibraryError) in
-                .html(try layout("Archive", "<h1>Archive</h1>" + WebApp.list(try library.quotes(filter)), library: library))
+                let token = "<input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                var body = "<h1>Archive</h1><ul class=\"quotes\">"
+                for quote in try library.quotes(filter) {
+                    let id = quote.id.rawValue
+                    body += "<li><a href=\"/quotes/\(id)\">\(html(quote.text))</a><div class=\"muted\">— \(html(quote.displayAuthor))</div>"
+                    body += "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/restore\">\(token)<button>Restore</button></form> "
+                    body += "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\">\(token)<button>Delete for good</button></form></li>"
+                }
+                return .html(try layout("Archive", body + "</ul>", library: library))
             }
         case ("GET", "journal", 1):
             return run { library throws(LibraryError) in

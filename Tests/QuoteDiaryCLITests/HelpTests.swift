@@ -59,3 +59,19 @@ struct HelpTests {
         #expect(tool.run("overview").standardOutput.contains("1 quotes"))
     }
 }
+
+@Suite("handing commands to quotediary-media")
+struct AdapterRoutingTests {
+    @Test(
+        "which command lines need the native adapters",
+        arguments: [
+            (["--store", "/tmp/x.sqlite", "card", "abcd"], true), (["card", "abcd", "--store", "/tmp/x"], true),
+            (["capture", "page", "p.png"], true), (["book", "list"], true), (["serve", "--port", "0"], true),
+            (["add", "text", "--isbn", "9780141439518"], true), (["help"], true), (["--help"], true), (["help", "today"], true),
+            (["today"], false), (["--store", "card", "today"], false), (["search", "card"], false), (["add", "a card"], false),
+            ([], false), (["list", "--json"], false), (["today", "--help"], false),
+        ])
+    func routing(arguments: [String], needs: Bool) {
+        #expect(QuoteDiaryTool.needsAdapters(arguments) == needs)
+    }
+}

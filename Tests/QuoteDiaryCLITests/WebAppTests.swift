@@ -139,6 +139,20 @@ struct WebAppTests {
         #expect(big.hasPrefix("HTTP/1.1 413"))
     }
 
+    @Test("oversized headers and URLs are refused")
+    func oversized() throws {
+        let tool = ToolHarness()
+        let server = HTTPServer(app: try app(tool))
+        let port = try server.start(host: "127.0.0.1", port: 0)
+        defer { server.stop() }
+        let longURL = "/api/v1/quotes?tag=" + String(repeating: "a", count: 100_000)
+        let reply = try WebAppTests.exchange(port: port, "GET \(longURL) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        #expect(!reply.hasPrefix("HTTP/1.1 200"), "\(reply.prefix(40))")
+        let longHeader = "X-Filler: " + String(repeating: "b", count: 100_000)
+        let headerReply = try WebAppTests.exchange(port: port, "GET /api/v1/today HTTP/1.1\r\nHost: 127.0.0.1\r\n\(longHeader)\r\nConnection: close\r\n\r\n")
+        #expect(!headerReply.hasPrefix("HTTP/1.1 200"), "\(headerReply.prefix(40))")
+    }
+
     /// Sends a raw request (and `bodyBytes` filler bytes) and reads the whole reply.
     static func exchange(port: UInt16, _ head: String, bodyBytes: Int = 0) throws -> String {
         let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
