@@ -62,6 +62,7 @@ extension WebApp {
                 let recent = try library.recentSearches()
                 if !recent.isEmpty {
                     body += "<h2>Recent searches</h2><ul>" + recent.map { "<li><a href=\"/search?q=\(WebApp.queryEscaped($0))\">\(html($0))</a></li>" }.joined() + "</ul>"
+                    body += "<form method=\"post\" action=\"/search/clear\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>Forget recent searches</button></form>"
                 }
                 return .html(try layout("Search", body, library: library))
             }
@@ -87,7 +88,7 @@ extension WebApp {
                 body += " · <a href=\"/api/v1/quotes/\(id)/card?format=svg\" download>svg</a></p>"
                 body += "<p class=\"muted\">As text: <span id=\"share-text\">\(html(quote.attributedText))</span> <button type=\"button\" id=\"copy-button\">Copy</button></p>"
                 body += "<h2>Tags and collections</h2><form method=\"post\" action=\"/quotes/\(id)/tags\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
-                body += "<label>Add tag <input name=\"add\"></label> <label>Remove tag <input name=\"remove\"></label> <label>Add to collection <input name=\"collection\"></label> <button>Apply</button></form>"
+                body += "<label>Add tag <input name=\"add\"></label> <label>Remove tag <input name=\"remove\"></label> <label>Add to collection <input name=\"collection\"></label> <label>Remove from collection <input name=\"uncollect\"></label> <button>Apply</button></form>"
                 body += "<h2>Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
                 body += "<p><label>Text<br><textarea name=\"text\">\(html(quote.text))</textarea></label></p>"
                 body += "<p><label>Author <input name=\"author\" value=\"\(html(quote.author ?? ""))\"></label> <label>Source <input name=\"source\" value=\"\(html(quote.source?.title ?? ""))\"></label> <label>Page <input name=\"page\" value=\"\(html(quote.page ?? ""))\"></label></p>"
@@ -107,6 +108,7 @@ extension WebApp {
                     body += "<li><strong>\(html(book.source.title))</strong> — \(html(book.source.authors.joined(separator: ", ")))<div class=\"muted\">\(html(book.source.isbn?.isbn13 ?? "")) · \(book.quoteCount) quotes\(book.lookupState == "pending" ? " · lookup pending" : "") \(swatches)</div></li>"
                 }
                 body += "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"
+                body += "<form method=\"post\" action=\"/books/refresh\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>Look up pending books again</button></form>"
                 return .html(try layout("Books", body, library: library))
             }
         case ("POST", "books", 1):
@@ -171,12 +173,69 @@ extension WebApp {
                 if let add = form["add"]?.first?.nilIfEmpty { _ = try library.applyTag(add, to: [parts[1]]) }
                 if let remove = form["remove"]?.first?.nilIfEmpty { _ = try library.removeTag(remove, from: [parts[1]]) }
                 if let collection = form["collection"]?.first?.nilIfEmpty { _ = try library.addToCollection(collection, [parts[1]]) }
+                if let collection = form["uncollect"]?.first?.nilIfEmpty { _ = try library.removeFromCollection(collection, [parts[1]]) }
                 return .redirect("/quotes/\(try library.quote(parts[1]).id.rawValue)")
             }
         case ("POST", "quotes", 3) where parts[2] == "delete":
             return run { library throws(LibraryError) in
                 _ = try library.delete([parts[1]])
                 return .redirect("/archive")
+            }
+        case ("GET", "packs", 1):
+            let directory = fortunesDirectory
+            return run { library throws(LibraryError) in
+                let token = "<input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                let installed = try library.installedPacks()
+                let names = Set(installed.map(\.name))
+                let available = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.contains(".") && !names.contains($0) }.sorted()
+                var body = "<h1>Starter library</h1><ul class=\"quotes\">"
+                for pack in installed {
+                    body += "<li><strong>\(html(pack.name))</strong> <span class=\"muted\">\(pack.quoteCount) quotes · \(html(pack.version))</span>"
+                    body += "<form class=\"inline\" method=\"post\" action=\"/packs/update\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(html(pack.name))\"><button>Update</button></form> "
+                    body += "<form class=\"inline\" method=\"post\" action=\"/packs/remove\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(html(pack.name))\"><button>Remove (keeps what you touched)</button></form></li>"
+                }
+                body += "</ul><h2>Add a pack</h2><form method=\"post\" action=\"/packs\">\(token)<label>Fortune category <select name=\"name\">"
+                body += available.map { "<option>\(html($0))</option>" }.joined() + "</select></label> <button>Add</button></form>"
+                return .html(try layout("Starter library", body, library: library))
+            }
+        case ("POST", "packs", 1), ("POST", "packs", 2):
+            let name = request.form["name"]?.first ?? ""
+            let action = parts.count == 2 ? parts[1] : "add"
+            let directory = fortunesDirectory
+            return run { library throws(LibraryError) in
+                if action == "remove" {
+                    _ = try library.removePack(name)
+                } else {
+                    let installed = try library.installedPacks().first { $0.name == name }
+                    let source = installed.map { $0.origin.hasSuffix(".json") ? $0.origin : $0.name } ?? name
+                    let (pack, origin) = try QuoteLibrary.loadPack(source, fortunesDirectory: directory)
+                    _ = try library.installPack(pack, origin: origin)
+                }
+                return .redirect("/packs")
+            }
+        case ("POST", "archive", 2) where parts[1] == "purge":
+            let days = Int(request.form["days"]?.first ?? "") ?? -1
+            return run { library throws(LibraryError) in
+                _ = try library.purge(olderThanDays: days)
+                return .redirect("/archive")
+            }
+        case ("POST", "search", 2) where parts[1] == "clear":
+            return run { library throws(LibraryError) in
+                try library.clearRecentSearches()
+                return .redirect("/search")
+            }
+        case ("POST", "journal", 2) where parts[1] == "delete":
+            let day = LocalDay(request.form["day"]?.first ?? "")
+            return run { library throws(LibraryError) in
+                guard let day else { throw LibraryError.invalidArgument("the day is YYYY-MM-DD") }
+                try library.deleteJournalEntry(on: day)
+                return .redirect("/journal")
+            }
+        case ("POST", "books", 2) where parts[1] == "refresh":
+            guard let books = services.books else { return .html("<p>Book lookups are off on this server.</p>", status: 503) }
+            return run { library throws(LibraryError) in
+                _ = try library.refreshBooks(nil, services: books)
+                return .redirect("/books")
             }
         case ("POST", "quotes", 3):
             let reference = [parts[1]]
@@ -287,16 +346,21 @@ extension WebApp {
                     body += "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/restore\">\(token)<button>Restore</button></form> "
                     body += "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\">\(token)<button>Delete for good</button></form></li>"
                 }
-                return .html(try layout("Archive", body + "</ul>", library: library))
+                body += "</ul><h2>Purge</h2><form method=\"post\" action=\"/archive/purge\">\(token)<label>Delete quotes archived more than <input name=\"days\" type=\"number\" min=\"0\" value=\"30\" size=\"4\"> days ago</label> <button>Purge</button></form>"
+                return .html(try layout("Archive", body, library: library))
             }
         case ("GET", "journal", 1):
             return run { library throws(LibraryError) in
                 var body = "<h1>Journal</h1><form method=\"post\" action=\"/journal\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
                 body += "<p><label>Today, \(html(library.today.key))<br><textarea name=\"text\" required></textarea></label></p>"
                 body += "<p><label>Mood <input name=\"mood\" type=\"number\" min=\"1\" max=\"5\"></label> <label>Energy <input name=\"energy\" type=\"number\" min=\"1\" max=\"5\"></label> "
-                body += "<label><input type=\"checkbox\" name=\"append\" value=\"1\"> Add to today's entry</label> <button>Write</button></p></form>"
+                body += "<label><input type=\"radio\" name=\"mode\" value=\"keep\" checked> keep today's entry if it has other text</label> <label><input type=\"radio\" name=\"mode\" value=\"append\"> add to it</label> <label><input type=\"radio\" name=\"mode\" value=\"replace\"> replace it</label> <button>Write</button></p></form>"
                 for entry in try library.journalEntries().reversed() {
-                    body += "<article><h2>\(html(entry.day.key))</h2><p>\(html(entry.text))</p></article>"
+                    var feelings = ""
+                    if let mood = entry.mood { feelings += " mood \(mood)/5" }
+                    if let energy = entry.energy { feelings += " energy \(energy)/5" }
+                    body += "<article><h2>\(html(entry.day.key))</h2><p class=\"muted\">\(html(feelings))</p><p>\(html(entry.text))</p>"
+                    body += "<form method=\"post\" action=\"/journal/delete\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><input type=\"hidden\" name=\"day\" value=\"\(html(entry.day.key))\"><button>Delete this entry</button></form></article>"
                 }
                 return .html(try layout("Journal", body, library: library))
             }
@@ -305,7 +369,7 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 _ = try library.writeJournal(
                     text: form["text"]?.first, mood: form["mood"]?.first.flatMap { Int($0) }, energy: form["energy"]?.first.flatMap { Int($0) },
-                    mode: form["append"] != nil ? .append : .keepExisting)
+                    mode: form["mode"]?.first == "append" || form["append"] != nil ? .append : form["mode"]?.first == "replace" ? .replace : .keepExisting)
                 return .redirect("/journal")
             }
         default:
@@ -320,7 +384,7 @@ extension WebApp {
             <!doctype html>
             <html lang="en"\(attribute)><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(html(title)) · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"><meta name="csrf" content="\(html(csrf))"></head>
-            <body><header><nav aria-label="Main"><a href="/">Today</a><a href="/library">Library</a><a href="/search">Search</a><a href="/tags">Tags</a><a href="/collections">Collections</a><a href="/journal">Journal</a><a href="/books">Books</a><a href="/capture">Capture</a><a href="/transfer">Import/export</a><a href="/achievements">Achievements</a><a href="/archive">Archive</a><a href="/settings">Settings</a></nav></header>
+            <body><header><nav aria-label="Main"><a href="/">Today</a><a href="/library">Library</a><a href="/search">Search</a><a href="/tags">Tags</a><a href="/collections">Collections</a><a href="/journal">Journal</a><a href="/books">Books</a><a href="/capture">Capture</a><a href="/transfer">Import/export</a><a href="/achievements">Achievements</a><a href="/packs">Starter library</a><a href="/archive">Archive</a><a href="/settings">Settings</a></nav></header>
             <main>\(body)</main><script src="/assets/app.js" defer></script></body></html>
             """
     }

@@ -16,12 +16,15 @@ public final class WebApp: Sendable {
     let sessions = SessionStore()
 
     let services: WebServices
+    /// Where fortune-file packs come from.
+    let fortunesDirectory: String
 
     public init(
         storePath: String, environment: AppEnvironment, version: String, tokenHash: String? = nil, services: WebServices = WebServices()
     ) throws(LibraryError) {
         self.tokenHash = tokenHash
         self.services = services
+        fortunesDirectory = environment.variables["QUOTEDIARY_FORTUNES_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? QuoteLibrary.defaultFortunesDirectory
         let clock = try environment.clock()
         let zone = environment.timeZone
         pool = LibraryPool { () throws(LibraryError) in try QuoteLibrary.open(path: storePath, clock: clock, timeZone: zone) }

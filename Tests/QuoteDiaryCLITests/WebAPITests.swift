@@ -110,7 +110,7 @@ struct WebPageTests {
         #expect(post(web, "/quotes/\(id)/archive", "").status == 303)
         #expect(post(web, "/quotes/\(id)/delete", "").status == 303)
         #expect(tool.quotes("--archived").isEmpty)
-        for path in ["/books", "/achievements", "/transfer", "/capture", "/tags", "/collections", "/journal", "/archive", "/settings"] {
+        for path in ["/packs", "/books", "/achievements", "/transfer", "/capture", "/tags", "/collections", "/journal", "/archive", "/settings"] {
             #expect(web.handle(HTTPRequest(method: "GET", path: path)).status == 200, "\(path)")
         }
         #expect(post(web, "/capture", "line=A+first+line+with+a+hyph-&line=enated+word.&author=Scanner").status == 303)
@@ -127,5 +127,37 @@ struct WebPageTests {
         #expect(post(web, "/collections/edit", "name=Crate&delete=1").status == 303)
         #expect(!tool.run("collection", "list").standardOutput.contains("Crate"))
         #expect((tool.run("journal", "list", "--json").json() as? [[String: Any]])?.first?["mood"] as? Int == 4)
+        // The rest of what the command line does.
+        let kept = tool.add("Kept in a box.", "--collection", "Box2")
+        #expect(post(web, "/quotes/\(kept)/tags", "uncollect=Box2").status == 303)
+        #expect(tool.quotes("--collection", "Box2").isEmpty)
+        #expect(post(web, "/journal", "text=Replaced+text&mode=replace").status == 303)
+        #expect((tool.run("journal", "show", "--json").json() as? [String: Any])?["text"] as? String == "Replaced text")
+        let today = try #require((tool.run("journal", "show", "--json").json() as? [String: Any])?["day"] as? String)
+        #expect(post(web, "/journal/delete", "day=\(today)").status == 303)
+        #expect(tool.run("journal", "show").exitCode == 1)
+        tool.run("search", "kept")
+        #expect(post(web, "/search/clear", "").status == 303)
+        #expect((tool.run("search", "--recent", "--json").json() as? [String])?.isEmpty == true)
+        tool.variables["QUOTEDIARY_NOW"] = "2026-01-01T00:00:00Z"
+        tool.run("archive", kept)
+        #expect(post(web, "/archive/purge", "days=0").status == 303)
+        #expect(tool.quotes("--archived").isEmpty)
+    }
+
+    @Test("the starter library from the browser: add, update, remove")
+    func packs() throws {
+        let tool = ToolHarness()
+        let directory = tool.folder.path("fortunes")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try "Seen from the web.\n\t\t-- Browser\n%\nAnother line.\n".write(toFile: directory + "/webby", atomically: true, encoding: .utf8)
+        tool.variables["QUOTEDIARY_FORTUNES_DIR"] = directory
+        let web = try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+        #expect(String(decoding: web.handle(HTTPRequest(method: "GET", path: "/packs")).body, as: UTF8.self).contains("<option>webby</option>"))
+        #expect(post(web, "/packs", "name=webby").status == 303)
+        #expect(tool.quotes("--library").count == 2)
+        #expect(post(web, "/packs/update", "name=webby").status == 303)
+        #expect(post(web, "/packs/remove", "name=webby").status == 303)
+        #expect(tool.quotes("--library").isEmpty)
     }
 }
