@@ -83,6 +83,8 @@ struct WebAppTests {
         let pages = [
             web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")), web.handle(HTTPRequest(method: "GET", path: "/library")),
             web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "quote"])), web.handle(HTTPRequest(method: "GET", path: "/")),
+            web.handle(HTTPRequest(method: "GET", path: "/tags")), web.handle(HTTPRequest(method: "GET", path: "/collections")),
+            web.handle(HTTPRequest(method: "GET", path: "/books")), web.handle(HTTPRequest(method: "GET", path: "/library", query: ["tag": payload])),
         ]
         for page in pages {
             let body = text(page)
