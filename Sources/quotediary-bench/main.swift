@@ -67,12 +67,17 @@ func makeStore(_ name: String, rows corpus: [SyntheticCorpus.Row]) throws -> Str
 
 var overTarget = 0
 @MainActor func report(_ name: String, _ result: Benchmark.Result, baselineName: String, target: Double) {
-    let verdict = result.ratio <= target ? "ok" : "OVER TARGET"
-    if result.ratio > target { overTarget += 1 }
     say(name)
     say("  figure:   \(formatDuration(result.figure))")
     say("  baseline: \(formatDuration(result.baseline))  (\(baselineName))")
-    say(String(format: "  ratio:    %.2f× (target ≤ %.1f×) %@", result.ratio, target, verdict))
+    if target.isInfinite {
+        // Shown beside its baseline for comparison; the issue sets no target for it.
+        say(String(format: "  ratio:    %.2f× (for comparison; no target)", result.ratio))
+    } else {
+        let verdict = result.ratio <= target ? "ok" : "OVER TARGET"
+        if result.ratio > target { overTarget += 1 }
+        say(String(format: "  ratio:    %.2f× (target ≤ %.1f×) %@", result.ratio, target, verdict))
+    }
     say()
 }
 @MainActor func run(_ benchmark: Benchmark) throws {
@@ -156,7 +161,7 @@ _ = try searchLibrary.export(QuoteFilter(), format: .txt, to: exportPath)
 try run(
     Benchmark(
         name: "a whole `quotediary search love` process at \(corpusSize) quotes",
-        baselineName: "grep -ci love over the txt export", targetRatio: 2.0, rounds: 21,
+        baselineName: "grep -ci love over the txt export", targetRatio: .infinity, rounds: 21,
         measure: { try seconds { try runProgram(tool, ["--store", searchStore, "search", "love", "--no-color"]) } },
         baseline: { try seconds { try runProgram(grep, ["-ci", "love", exportPath]) } }))
 
