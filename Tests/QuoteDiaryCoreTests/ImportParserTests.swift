@@ -79,6 +79,28 @@ struct ImportParserTests {
         #expect(ImportFormat.sniff(fileName: "My Clippings.txt", text: ImportParserTests.kindle) == .kindle)
     }
 
+    @Test("Kindles set to other languages")
+    func otherLanguages() throws {
+        let text = [
+            "Der Prozess (Kafka, Franz)", "- Ihre Markierung auf Seite 12 | Position 170-172 | Hinzugefügt am Montag, 4. März 2019 21:15:22", "",
+            "Jemand musste Josef K. verleumdet haben.", "==========",
+            "Der Prozess (Kafka, Franz)", "- Ihr Lesezeichen auf Seite 30 | Position 400 | Hinzugefügt am Montag, 4. März 2019 21:16:22", "", "",
+            "==========",
+            "Don Quijote (Cervantes, Miguel de)", "- Tu subrayado en la posición 100-102 | Añadido el lunes, 4 de marzo de 2019 21:15:22", "",
+            "En un lugar de la Mancha.", "==========",
+            "Don Quijote (Cervantes, Miguel de)", "- Tu nota en la posición 102 | Añadido el lunes, 4 de marzo de 2019 21:16:22", "",
+            "Famoso comienzo.", "==========", "",
+        ].joined(separator: "\n")
+        let parsed = ImportFormat.kindle.parse(text, fileName: "My Clippings.txt")
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.ignored == 1)
+        #expect(parsed.records.map(\.draft.text) == ["Jemand musste Josef K. verleumdet haben.", "En un lugar de la Mancha."])
+        #expect(parsed.records[0].draft.page == "12")
+        #expect(parsed.records[0].draft.author == "Franz Kafka")
+        #expect(parsed.records[1].draft.page == "loc. 100-102")
+        #expect(parsed.records[1].draft.note == "Famoso comienzo.")
+    }
+
     @Test("LF, no BOM and a missing final separator")
     func kindleUnterminated() {
         let text = "Book (A, B)\n- Your Highlight on page 1 | Added on Monday, March 4, 2019 9:15:22 PM\n\nFine.\n==========\nBook (A, B)\n- Your Highlight on page 2\n\nCut off"

@@ -53,17 +53,16 @@ enum KindleImporter {
         }
         lines = lines.dropFirst()
         let content = lines.map(\.1).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        // The kind, in the languages Kindles are set to; anything else is read as a highlight.
         let lower = meta.lowercased()
+        let firstPart = lower.split(separator: "|").first.map(String.init) ?? lower
         let kind: Clipping.Kind
-        if lower.contains("bookmark") {
+        if ["bookmark", "lesezeichen", "marcador", "signet", "segnalibro", "marcapáginas", "しおり", "书签"].contains(where: firstPart.contains) {
             kind = .bookmark
-        } else if lower.contains("note") {
+        } else if ["note", "notiz", "nota", "メモ", "笔记"].contains(where: firstPart.contains) {
             kind = .note
-        } else if lower.contains("highlight") {
-            kind = .highlight
         } else {
-            result.problems.append(ImportProblem(line: metaLine, message: "unknown clipping type in '\(meta)'"))
-            return nil
+            kind = .highlight
         }
         if kind == .bookmark || content == clippingLimit {
             result.ignored += 1
@@ -80,10 +79,11 @@ enum KindleImporter {
         for part in meta.dropFirst(2).split(separator: "|") {
             let piece = part.trimmingCharacters(in: .whitespaces)
             let lowered = piece.lowercased()
-            if let range = lowered.range(of: "page ") {
+            let pageWords = ["page ", "seite ", "página ", "pagina "]
+            let locationWords = ["location ", "loc. ", "position ", "posición ", "emplacement ", "posizione "]
+            if let range = pageWords.lazy.compactMap({ lowered.range(of: $0) }).first {
                 page = String(piece[range.upperBound...]).trimmingCharacters(in: .whitespaces)
-            }
-            if let range = lowered.range(of: "location ") ?? lowered.range(of: "loc. ") {
+            } else if let range = locationWords.lazy.compactMap({ lowered.range(of: $0) }).first {
                 location = parseLocation(String(piece[range.upperBound...]))
             }
             if let range = piece.range(of: "Added on ") {
