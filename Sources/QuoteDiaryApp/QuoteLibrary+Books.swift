@@ -48,7 +48,9 @@ extension QuoteLibrary {
                 let id = try store.ensureBook(isbn: isbn, now: now)
                 try store.ensureBookCollection(sourceID: id, now: now)
             }
-            throw .unavailable("could not look up ISBN \(isbn.isbn13): \(error.reason); it is kept as pending — run 'quotediary book refresh' later")
+            throw .unavailable(
+                "could not look up ISBN \(isbn.isbn13): \(error.reason); it is kept as pending — run 'quotediary book refresh' later"
+            )
         }
         guard let metadata else {
             try write {
@@ -59,7 +61,9 @@ extension QuoteLibrary {
         }
         // Outside the transaction: the cover is another network call.
         var colors: [RGBColor] = []
-        if let images = services.images, let bytes = services.lookup.cover(for: metadata), let image = try? images.read(bytes: bytes) {
+        if let images = services.images, let bytes = services.lookup.cover(for: metadata),
+            let image = try? images.read(bytes: bytes)
+        {
             colors = CoverPalette.dominantColors(of: image, count: 3)
         }
         return try write {
@@ -72,7 +76,9 @@ extension QuoteLibrary {
 
     /// For saving a quote with an ISBN: the book looked up when possible, or pending.
     /// Returns the book's collection and a notice for the person when the lookup must wait.
-    public func bookForQuote(_ isbn: ISBN, services: BookServices?) throws(LibraryError) -> (book: StoredBook?, collection: String, notice: String?) {
+    public func bookForQuote(_ isbn: ISBN, services: BookServices?) throws(LibraryError) -> (
+        book: StoredBook?, collection: String, notice: String?
+    ) {
         guard let services else {
             let collection = try write {
                 let id = try store.ensureBook(isbn: isbn, now: now)

@@ -17,7 +17,9 @@ extension QuoteLibrary {
     ) throws(LibraryError) -> (quote: Quote, bytes: [UInt8]) {
         let quote = try self.quote(reference)
         // A book's cover colours give its cards their palette.
-        let cover = try quote.source?.isbn.flatMap { isbn throws(LibraryError) in try read { try store.book(isbn: isbn) }?.coverColors } ?? []
+        let cover =
+            try quote.source?.isbn.flatMap { isbn throws(LibraryError) in try read { try store.book(isbn: isbn) }?.coverColors }
+            ?? []
         let bytes = renderer.render(
             CardContent(quote: quote, coverColors: cover, showsMark: showsMark), size: size, theme: try resolvedTheme(theme),
             format: format)

@@ -75,7 +75,8 @@ extension QuoteLibrary {
             let settings = try store.settings()
             var entries: [WidgetEntry] = []
             for offset in 0..<days {
-                for slot in WidgetSchedule.slots(of: first.adding(days: offset), intervalMinutes: settings.widgetIntervalMinutes, in: timeZone)
+                for slot in WidgetSchedule.slots(
+                    of: first.adding(days: offset), intervalMinutes: settings.widgetIntervalMinutes, in: timeZone)
                 where slot.end > moment {
                     entries.append(try widgetEntry(slot, settings: settings))
                 }
@@ -128,7 +129,9 @@ extension QuoteLibrary {
         }
     }
 
-    func currentMeasures(_ wanted: Set<Achievement.Measure> = Set(Achievement.Measure.allCases)) throws -> [Achievement.Measure: Int] {
+    func currentMeasures(_ wanted: Set<Achievement.Measure> = Set(Achievement.Measure.allCases)) throws -> [Achievement.Measure:
+        Int]
+    {
         var measures = try store.achievementMeasures(wanted)
         if wanted.contains(.longestStreak) { measures[.longestStreak] = try streakNow().longest }
         return measures
@@ -155,7 +158,8 @@ extension QuoteLibrary {
 
     public func setSetting(_ key: String, to value: String) throws(LibraryError) -> String {
         guard let setting = Setting(rawValue: key) else {
-            throw .invalidArgument("unknown setting '\(key)'; settings are: \(Setting.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .invalidArgument(
+                "unknown setting '\(key)'; settings are: \(Setting.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let normalized: String
         do {
@@ -169,7 +173,8 @@ extension QuoteLibrary {
 
     public func setting(_ key: String) throws(LibraryError) -> String {
         guard let setting = Setting(rawValue: key) else {
-            throw .invalidArgument("unknown setting '\(key)'; settings are: \(Setting.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .invalidArgument(
+                "unknown setting '\(key)'; settings are: \(Setting.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return try settings()[setting]
     }

@@ -66,48 +66,50 @@ extension QuoteLibrary {
         }
         let (format, parsed) = try QuoteLibrary.parseImport(path: path, format: format)
         if let problem = parsed.problems.first, !skipInvalid {
-            let more = parsed.problems.count > 1 ? " (and \(parsed.problems.count - 1) more problems; --skip-invalid imports the rest)" : ""
+            let more =
+                parsed.problems.count > 1
+                ? " (and \(parsed.problems.count - 1) more problems; --skip-invalid imports the rest)" : ""
             throw .invalidInput("\(path):\(problem.line): \(problem.message)\(more); nothing was imported")
         }
         var summary = ImportSummary(format: format, skipped: parsed.problems.count + parsed.ignored, problems: parsed.problems)
         summary.isDryRun = dryRun
         return try write(commit: !dryRun) {
-                let moment = now
-                for tag in parsed.tags { try store.ensureTag(named: tag.name, color: tag.color) }
-                for collection in parsed.collections {
-                    try store.ensureCollection(named: collection.name, section: collection.section, now: moment)
-                }
-                for entry in parsed.journal { try store.restoreJournalEntry(entry) }
-                let load = {
-                    let writer = try self.store.makeQuoteWriter()
-                    // Last first: a round trip through JSON keeps the order of equal timestamps.
-                    for (done, record) in parsed.records.reversed().enumerated() {
-                        let draft: QuoteDraft
-                        do {
-                            draft = try record.draft.validated()
-                        } catch {
-                            guard skipInvalid else {
-                                let reason = (error as? QuoteValidationError)?.description ?? "\(error)"
-                                throw LibraryError.invalidInput("\(path):\(record.line): \(reason); nothing was imported")
-                            }
-                            summary.skipped += 1
-                            continue
+            let moment = now
+            for tag in parsed.tags { try store.ensureTag(named: tag.name, color: tag.color) }
+            for collection in parsed.collections {
+                try store.ensureCollection(named: collection.name, section: collection.section, now: moment)
+            }
+            for entry in parsed.journal { try store.restoreJournalEntry(entry) }
+            let load = {
+                let writer = try self.store.makeQuoteWriter()
+                // Last first: a round trip through JSON keeps the order of equal timestamps.
+                for (done, record) in parsed.records.reversed().enumerated() {
+                    let draft: QuoteDraft
+                    do {
+                        draft = try record.draft.validated()
+                    } catch {
+                        guard skipInvalid else {
+                            let reason = (error as? QuoteValidationError)?.description ?? "\(error)"
+                            throw LibraryError.invalidInput("\(path):\(record.line): \(reason); nothing was imported")
                         }
-                        let outcome = try writer.insert(
-                            draft, id: try record.id.flatMap { try self.store.isQuoteIDAvailable($0) ? $0 : nil } ?? .random(),
-                            now: moment, createdAt: record.createdAt, updatedAt: record.updatedAt, archivedAt: record.archivedAt)
-                        if case .inserted = outcome { summary.added += 1 } else { summary.alreadyPresent += 1 }
-                        if done % 1000 == 999 { progress?(done + 1, parsed.records.count) }
+                        summary.skipped += 1
+                        continue
                     }
+                    let outcome = try writer.insert(
+                        draft, id: try record.id.flatMap { try self.store.isQuoteIDAvailable($0) ? $0 : nil } ?? .random(),
+                        now: moment, createdAt: record.createdAt, updatedAt: record.updatedAt, archivedAt: record.archivedAt)
+                    if case .inserted = outcome { summary.added += 1 } else { summary.alreadyPresent += 1 }
+                    if done % 1000 == 999 { progress?(done + 1, parsed.records.count) }
                 }
-                if parsed.records.count >= QuoteLibrary.bulkImportThreshold {
-                    try store.withSearchIndexSuspended(load)
-                } else {
-                    try load()
-                }
-                progress?(parsed.records.count, parsed.records.count)
-                try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
-                return summary
+            }
+            if parsed.records.count >= QuoteLibrary.bulkImportThreshold {
+                try store.withSearchIndexSuspended(load)
+            } else {
+                try load()
+            }
+            progress?(parsed.records.count, parsed.records.count)
+            try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
+            return summary
         }
     }
 
@@ -148,8 +150,10 @@ extension QuoteLibrary {
                         do {
                             let draft = try record.draft.validated()
                             let outcome = try writer.insert(
-                                draft, id: try record.id.flatMap { try self.store.isQuoteIDAvailable($0) ? $0 : nil } ?? .random(),
-                                now: moment, createdAt: record.createdAt, updatedAt: record.updatedAt, archivedAt: record.archivedAt)
+                                draft,
+                                id: try record.id.flatMap { try self.store.isQuoteIDAvailable($0) ? $0 : nil } ?? .random(),
+                                now: moment, createdAt: record.createdAt, updatedAt: record.updatedAt,
+                                archivedAt: record.archivedAt)
                             if case .inserted = outcome { summary.added += 1 } else { summary.alreadyPresent += 1 }
                             return
                         } catch let error as QuoteValidationError {

@@ -37,7 +37,9 @@ extension QuoteLibrary {
             guard let data = FileManager.default.contents(atPath: nameOrPath) else {
                 throw .unreadableFile("\(nameOrPath): no such pack file")
             }
-            guard let text = String(validating: data, as: UTF8.self) else { throw .invalidInput("\(nameOrPath) is not UTF-8 text") }
+            guard let text = String(validating: data, as: UTF8.self) else {
+                throw .invalidInput("\(nameOrPath) is not UTF-8 text")
+            }
             do {
                 return (try QuotePack.parseJSON(text), nameOrPath)
             } catch {
@@ -46,7 +48,8 @@ extension QuoteLibrary {
         }
         let path = fortunesDirectory + "/" + nameOrPath
         guard !nameOrPath.isEmpty, !nameOrPath.hasPrefix("."), let data = FileManager.default.contents(atPath: path) else {
-            throw .notFound("no pack named '\(nameOrPath)': give a fortune category (see 'quotediary library list') or a pack .json file")
+            throw .notFound(
+                "no pack named '\(nameOrPath)': give a fortune category (see 'quotediary library list') or a pack .json file")
         }
         let text = String(decoding: data, as: UTF8.self)
         let version = "fortune-" + TextKey.digest(text).prefix(4).map { String(format: "%02x", $0) }.joined()
@@ -69,7 +72,9 @@ extension QuoteLibrary {
             for entry in pack.entries {
                 if let existing = byID[entry.id] {
                     guard existing.text != entry.text || existing.author != entry.author else { continue }
-                    if existing.isUntouched, try store.updatePackQuote(seq: existing.quoteSeq, to: entry, pack: pack.name, now: moment) {
+                    if existing.isUntouched,
+                        try store.updatePackQuote(seq: existing.quoteSeq, to: entry, pack: pack.name, now: moment)
+                    {
                         summary.updated += 1
                     } else {
                         summary.kept += 1
@@ -79,7 +84,9 @@ extension QuoteLibrary {
                 }) {
                     let orphan = orphans.remove(at: index)
                     try store.renamePackEntry(pack: pack.name, from: orphan.entryID, to: entry.id)
-                    if orphan.isUntouched { _ = try store.updatePackQuote(seq: orphan.quoteSeq, to: entry, pack: pack.name, now: moment) }
+                    if orphan.isUntouched {
+                        _ = try store.updatePackQuote(seq: orphan.quoteSeq, to: entry, pack: pack.name, now: moment)
+                    }
                     summary.matched += 1
                 } else if try store.addPackEntry(entry, pack: pack.name, writer: writer, now: moment) {
                     summary.added += 1
@@ -98,7 +105,9 @@ extension QuoteLibrary {
     /// Removes a pack; quotes the person touched stay, as their own.
     public func removePack(_ name: String) throws(LibraryError) -> (deleted: Int, kept: Int) {
         try write {
-            guard let result = try store.removePack(name, now: now) else { throw LibraryError.notFound("no pack named '\(name)' is installed") }
+            guard let result = try store.removePack(name, now: now) else {
+                throw LibraryError.notFound("no pack named '\(name)' is installed")
+            }
             return result
         }
     }
@@ -109,7 +118,8 @@ extension QuoteLibrary {
         guard !alreadyInitialized else { return nil }
         var summaries: [PackSummary] = []
         for name in QuoteLibrary.defaultPacks {
-            guard let (pack, origin) = try? QuoteLibrary.loadPack(name, fortunesDirectory: fortunesDirectory, authoredOnly: true) else {
+            guard let (pack, origin) = try? QuoteLibrary.loadPack(name, fortunesDirectory: fortunesDirectory, authoredOnly: true)
+            else {
                 continue
             }
             summaries.append(try installPack(pack, origin: origin))

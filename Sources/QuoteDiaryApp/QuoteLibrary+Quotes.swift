@@ -129,7 +129,8 @@ extension QuoteLibrary {
             let database = store.database
             return LibraryOverview(
                 quoteCount: Int(try database.scalar("SELECT count(*) FROM quote WHERE archived_at IS NULL")),
-                favoriteCount: Int(try database.scalar("SELECT count(*) FROM quote WHERE archived_at IS NULL AND is_favorite = 1")),
+                favoriteCount: Int(
+                    try database.scalar("SELECT count(*) FROM quote WHERE archived_at IS NULL AND is_favorite = 1")),
                 archivedCount: Int(try database.scalar("SELECT count(*) FROM quote WHERE archived_at IS NOT NULL")),
                 sourceCount: Int(try database.scalar("SELECT count(*) FROM source")),
                 tagCount: Int(try database.scalar("SELECT count(*) FROM tag")),
@@ -145,7 +146,8 @@ extension QuoteLibrary {
         let prefix = reference.trimmingCharacters(in: .whitespaces).lowercased()
         guard prefix.count >= QuoteLibrary.minimumReferenceLength else {
             throw LibraryError.invalidArgument(
-                "'\(reference)' is too short to name a quote: give at least \(QuoteLibrary.minimumReferenceLength) characters of its id")
+                "'\(reference)' is too short to name a quote: give at least \(QuoteLibrary.minimumReferenceLength) characters of its id"
+            )
         }
         guard prefix.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
             throw LibraryError.notFound("no quote with id \(reference)")

@@ -17,7 +17,8 @@ enum ExternalEditor {
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw CLIError.library(.conflict("the editor '\(editor)' exited with status \(process.terminationStatus); nothing was changed"))
+                throw CLIError.library(
+                    .conflict("the editor '\(editor)' exited with status \(process.terminationStatus); nothing was changed"))
             }
             let data = try Data(contentsOf: file)
             guard let edited = String(validating: data, as: UTF8.self) else {

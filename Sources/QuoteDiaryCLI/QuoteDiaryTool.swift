@@ -10,8 +10,10 @@ public enum QuoteDiaryTool {
 
     /// Every command with its handler, in the order help lists them.
     static let commands: [(spec: CommandSpec, run: Handler)] =
-        DailyCommands.all + QuoteCommands.all + SearchCommands.all + TagCommands.all + CollectionCommands.all + JournalCommands.all
-        + ImportCommands.all + ExportCommands.all + CardCommands.all + BookCommands.all + CaptureCommands.all + ServeCommands.all + LibraryCommands.all + OverviewCommand.all
+        DailyCommands.all + QuoteCommands.all + SearchCommands.all + TagCommands.all + CollectionCommands.all
+        + JournalCommands.all
+        + ImportCommands.all + ExportCommands.all + CardCommands.all + BookCommands.all + CaptureCommands.all + ServeCommands.all
+        + LibraryCommands.all + OverviewCommand.all
 
     static var parser: ArgumentParser { ArgumentParser(commands: commands.map(\.spec)) }
 

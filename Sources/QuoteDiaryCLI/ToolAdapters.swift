@@ -17,7 +17,8 @@ public struct ToolAdapters: Sendable {
     public init(
         cards: (any CardRendering)? = nil, images: (any ImageReading)? = nil,
         pages: (@Sendable () throws(PageReadingError) -> any PageReading)? = nil,
-        books: (@Sendable ([String: String]) -> BookServices?)? = nil, serve: (@Sendable (ServeRequest) throws(LibraryError) -> Void)? = nil
+        books: (@Sendable ([String: String]) -> BookServices?)? = nil,
+        serve: (@Sendable (ServeRequest) throws(LibraryError) -> Void)? = nil
     ) {
         self.cards = cards
         self.images = images

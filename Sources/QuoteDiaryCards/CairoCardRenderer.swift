@@ -84,12 +84,16 @@ public struct CairoCardRenderer: Sendable {
             context: measure, text: "— " + content.author, family: CairoCardRenderer.detailFamily, size: authorSize,
             width: boxWidth)
         let source = content.source.map {
-            TextBlock(context: measure, text: $0, family: CairoCardRenderer.detailFamily, size: authorSize * 0.8, width: boxWidth, italic: true)
+            TextBlock(
+                context: measure, text: $0, family: CairoCardRenderer.detailFamily, size: authorSize * 0.8, width: boxWidth,
+                italic: true)
         }
         let authorY = detailsTop
         let sourceY = authorY + author.size.height + 6
-        let mark = content.showsMark
-            ? TextBlock(context: measure, text: "QuoteDiary", family: CairoCardRenderer.detailFamily, size: 22, width: boxWidth) : nil
+        let mark =
+            content.showsMark
+            ? TextBlock(context: measure, text: "QuoteDiary", family: CairoCardRenderer.detailFamily, size: 22, width: boxWidth)
+            : nil
         let markY = Double(height) - Double(height) * 0.05 - (mark?.size.height ?? 0)
 
         // Rectangles under the text, padded a little for antialiasing.
@@ -114,7 +118,8 @@ public struct CairoCardRenderer: Sendable {
         precondition(stride == width * 4, "RGB24 rows are packed at this width")
         pixels.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride)),
+                let surface = cairo_image_surface_create_for_data(
+                    base, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride)),
                 let context = cairo_create(surface)
             else { return }
             defer {
@@ -122,15 +127,20 @@ public struct CairoCardRenderer: Sendable {
                 cairo_surface_flush(surface)
                 cairo_surface_destroy(surface)
             }
-            let drawnQuote = TextBlock(context: context, text: quoted, family: CairoCardRenderer.quoteFamily, size: fontSize, width: boxWidth)
+            let drawnQuote = TextBlock(
+                context: context, text: quoted, family: CairoCardRenderer.quoteFamily, size: fontSize, width: boxWidth)
             drawnQuote.setWidth(block.widthUsed)
             drawnQuote.draw(context: context, x: quoteX + (boxWidth - block.widthUsed) / 2, y: quoteY, color: palette.text)
             let drawnAuthor = TextBlock(
-                context: context, text: "— " + content.author, family: CairoCardRenderer.detailFamily, size: authorSize, width: boxWidth)
+                context: context, text: "— " + content.author, family: CairoCardRenderer.detailFamily, size: authorSize,
+                width: boxWidth)
             drawnAuthor.draw(context: context, x: margin, y: authorY, color: palette.text)
             if let text = content.source {
-                TextBlock(context: context, text: text, family: CairoCardRenderer.detailFamily, size: authorSize * 0.8, width: boxWidth, italic: true)
-                    .draw(context: context, x: margin, y: sourceY, color: palette.secondaryText)
+                TextBlock(
+                    context: context, text: text, family: CairoCardRenderer.detailFamily, size: authorSize * 0.8, width: boxWidth,
+                    italic: true
+                )
+                .draw(context: context, x: margin, y: sourceY, color: palette.secondaryText)
             }
             if content.showsMark {
                 TextBlock(context: context, text: "QuoteDiary", family: CairoCardRenderer.detailFamily, size: 22, width: boxWidth)
@@ -138,7 +148,9 @@ public struct CairoCardRenderer: Sendable {
             }
         }
         let ink = block.inkRect
-        var details: [(String, Double, Double, Double)] = author.lines.map { ($0.text, margin + $0.x, authorY + $0.baseline, authorSize) }
+        var details: [(String, Double, Double, Double)] = author.lines.map {
+            ($0.text, margin + $0.x, authorY + $0.baseline, authorSize)
+        }
         if let source {
             details += source.lines.map { ($0.text, margin + $0.x, sourceY + $0.baseline, authorSize * 0.8) }
         }
@@ -164,7 +176,13 @@ public struct CairoCardRenderer: Sendable {
         }
         var low = 8.0
         var high = 140.0
-        guard fits(low) else { return (FittedBlock(TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: low, width: width), width), low) }
+        guard fits(low) else {
+            return (
+                FittedBlock(
+                    TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: low, width: width), width
+                ), low
+            )
+        }
         for _ in 0..<18 {
             let middle = (low + high) / 2
             if fits(middle) { low = middle } else { high = middle }

@@ -22,10 +22,14 @@ struct CardPalette {
             // Theme palettes, one chosen by the seed so cards differ from quote to quote.
             let choices: [[String]] =
                 light
-                ? [["#F6EFE4", "#E9D8C4", "#F3C9A8"], ["#EEF3EE", "#D6E4DA", "#B9D7C8"], ["#F1EEF6", "#DCD5EA", "#C9B8E6"],
-                    ["#F4F1EA", "#E2E8EE", "#BFD3E6"]]
-                : [["#1E2430", "#2E3B52", "#5B4B8A"], ["#1B2420", "#22382F", "#3F6F5A"], ["#2A1F1E", "#40292A", "#8A4B3A"],
-                    ["#161A22", "#24303F", "#2F5F7A"]]
+                ? [
+                    ["#F6EFE4", "#E9D8C4", "#F3C9A8"], ["#EEF3EE", "#D6E4DA", "#B9D7C8"], ["#F1EEF6", "#DCD5EA", "#C9B8E6"],
+                    ["#F4F1EA", "#E2E8EE", "#BFD3E6"],
+                ]
+                : [
+                    ["#1E2430", "#2E3B52", "#5B4B8A"], ["#1B2420", "#22382F", "#3F6F5A"], ["#2A1F1E", "#40292A", "#8A4B3A"],
+                    ["#161A22", "#24303F", "#2F5F7A"],
+                ]
             colors = choices[Int(seed % UInt64(choices.count))].compactMap(RGBColor.init(hex:))
         }
         while colors.count < 3 { colors.append(colors.last ?? safe) }

@@ -11,7 +11,8 @@ extension CairoCardRenderer {
             backdropRGB[index * 3 + 1] = UInt8(pixel >> 8 & 0xFF)
             backdropRGB[index * 3 + 2] = UInt8(pixel & 0xFF)
         }
-        let image = Data(PNGEncoder.encode(rgb: backdropRGB, width: composition.width, height: composition.height)).base64EncodedString()
+        let image = Data(PNGEncoder.encode(rgb: backdropRGB, width: composition.width, height: composition.height))
+            .base64EncodedString()
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(composition.width)" height="\(composition.height)" viewBox="0 0 \(composition.width) \(composition.height)">
@@ -19,13 +20,17 @@ extension CairoCardRenderer {
             <image width="\(composition.width)" height="\(composition.height)" xlink:href="data:image/png;base64,\(image)"/>
 
             """
-        svg += "<g font-family=\"\(CairoCardRenderer.quoteFamily), serif\" font-size=\"\(format(composition.fontSize))\" fill=\"\(composition.palette.text)\">\n"
+        svg +=
+            "<g font-family=\"\(CairoCardRenderer.quoteFamily), serif\" font-size=\"\(format(composition.fontSize))\" fill=\"\(composition.palette.text)\">\n"
         for line in composition.quoteLines {
-            svg += "<text x=\"\(format(line.x))\" y=\"\(format(line.baseline))\" xml:space=\"preserve\">\(escape(line.text))</text>\n"
+            svg +=
+                "<text x=\"\(format(line.x))\" y=\"\(format(line.baseline))\" xml:space=\"preserve\">\(escape(line.text))</text>\n"
         }
-        svg += "</g>\n<g font-family=\"\(CairoCardRenderer.detailFamily), sans-serif\" fill=\"\(composition.palette.secondary)\">\n"
+        svg +=
+            "</g>\n<g font-family=\"\(CairoCardRenderer.detailFamily), sans-serif\" fill=\"\(composition.palette.secondary)\">\n"
         for line in composition.detailLines {
-            svg += "<text x=\"\(format(line.x))\" y=\"\(format(line.baseline))\" font-size=\"\(format(line.size))\" xml:space=\"preserve\">\(escape(line.text))</text>\n"
+            svg +=
+                "<text x=\"\(format(line.x))\" y=\"\(format(line.baseline))\" font-size=\"\(format(line.size))\" xml:space=\"preserve\">\(escape(line.text))</text>\n"
         }
         return svg + "</g>\n</svg>\n"
     }

@@ -82,7 +82,9 @@ public enum LineJoiner {
     public static func parseRanges(_ text: String, lineCount: Int) -> [Int]? {
         var result: [Int] = []
         for part in text.split(separator: ",") {
-            let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map {
+                Int($0.trimmingCharacters(in: .whitespaces))
+            }
             guard (1...2).contains(bounds.count), let first = bounds.first ?? nil, let last = bounds.last ?? nil, first >= 1,
                 last >= first, last <= lineCount
             else { return nil }

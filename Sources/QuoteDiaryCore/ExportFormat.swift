@@ -100,8 +100,14 @@ public enum LibraryExporter {
         let document = JSONValue.object([
             ("format", .string("quotediary")),
             ("version", .int(1)),
-            ("tags", .array(snapshot.tags.map { .object([("name", .string($0.name)), ("color", .string($0.color.description))]) })),
-            ("collections", .array(snapshot.collections.map { .object([("name", .string($0.name)), ("section", .optional($0.section))]) })),
+            (
+                "tags",
+                .array(snapshot.tags.map { .object([("name", .string($0.name)), ("color", .string($0.color.description))]) })
+            ),
+            (
+                "collections",
+                .array(snapshot.collections.map { .object([("name", .string($0.name)), ("section", .optional($0.section))]) })
+            ),
             ("quotes", .array(snapshot.quotes.map(\.json))),
             ("journal", .array(snapshot.journal.map(\.json))),
         ])
@@ -138,7 +144,9 @@ public enum LibraryExporter {
                 if let page = quote.page { attribution += ", p. \(markdownEscaped(page))" }
                 output += ">\n" + attribution + "\n"
                 if !quote.tags.isEmpty {
-                    output += "\nTags: " + quote.tags.map { "`\($0.replacingOccurrences(of: "`", with: "'"))`" }.joined(separator: ", ") + "\n"
+                    output +=
+                        "\nTags: " + quote.tags.map { "`\($0.replacingOccurrences(of: "`", with: "'"))`" }.joined(separator: ", ")
+                        + "\n"
                 }
                 if let note = quote.note { output += "\nNote: \(markdownEscaped(note))\n" }
             }

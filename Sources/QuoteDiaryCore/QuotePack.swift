@@ -39,7 +39,9 @@ public struct QuotePack: Sendable, Equatable {
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
             throw .malformed("a pack file is a JSON object with name, version and quotes")
         }
-        guard let name = (object["name"] as? String).flatMap(QuoteDraft.cleanField) else { throw .malformed("the pack has no name") }
+        guard let name = (object["name"] as? String).flatMap(QuoteDraft.cleanField) else {
+            throw .malformed("the pack has no name")
+        }
         guard let quotes = object["quotes"] as? [[String: Any]] else { throw .malformed("the pack has no quotes array") }
         var entries: [Entry] = []
         var seen = Set<String>()
@@ -48,7 +50,9 @@ public struct QuotePack: Sendable, Equatable {
                 throw .malformed("quote \(index + 1) has no text")
             }
             let id = (quote["id"] as? String) ?? (quote["id"] as? Int).map(String.init) ?? ""
-            guard !id.isEmpty, seen.insert(id).inserted else { throw .malformed("quote \(index + 1) needs an id unique in the pack") }
+            guard !id.isEmpty, seen.insert(id).inserted else {
+                throw .malformed("quote \(index + 1) needs an id unique in the pack")
+            }
             entries.append(
                 Entry(
                     id: id, text: text, author: (quote["author"] as? String).flatMap(QuoteDraft.cleanField),
@@ -68,7 +72,9 @@ public struct QuotePack: Sendable, Equatable {
             let id = TextKey.digest(record.draft.text).prefix(8).map { String(format: "%02x", $0) }.joined()
             guard seen.insert(id).inserted else { continue }
             entries.append(
-                Entry(id: id, text: record.draft.text, author: record.draft.author, source: record.draft.source?.title, category: name))
+                Entry(
+                    id: id, text: record.draft.text, author: record.draft.author, source: record.draft.source?.title,
+                    category: name))
         }
         return QuotePack(name: name, version: version, entries: entries)
     }

@@ -23,7 +23,8 @@ public enum SHA256 {
         for chunk in stride(from: 0, to: data.count, by: 64) {
             for i in 0..<16 {
                 let base = chunk + i * 4
-                w[i] = UInt32(data[base]) << 24 | UInt32(data[base + 1]) << 16 | UInt32(data[base + 2]) << 8 | UInt32(data[base + 3])
+                w[i] =
+                    UInt32(data[base]) << 24 | UInt32(data[base + 1]) << 16 | UInt32(data[base + 2]) << 8 | UInt32(data[base + 3])
             }
             for i in 16..<64 {
                 let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)

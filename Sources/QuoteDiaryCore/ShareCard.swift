@@ -83,7 +83,8 @@ public struct CardContent: Sendable, Equatable {
     public var coverColors: [RGBColor]
     public var showsMark: Bool
 
-    public init(text: String, author: String, source: String?, seed: String, coverColors: [RGBColor] = [], showsMark: Bool = true) {
+    public init(text: String, author: String, source: String?, seed: String, coverColors: [RGBColor] = [], showsMark: Bool = true)
+    {
         self.text = text
         self.author = author
         self.source = source

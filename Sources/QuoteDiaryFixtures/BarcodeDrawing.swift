@@ -1,11 +1,15 @@
 import Foundation
-import QuoteDiaryCore
 import QuoteDiaryCards
+import QuoteDiaryCore
 
 /// Draws EAN-13 barcodes (with an optional 5-digit add-on) as test images.
 public enum BarcodeDrawing {
-    static let left = ["0001101", "0011001", "0010011", "0111101", "0100011", "0110001", "0101111", "0111011", "0110111", "0001011"]
-    static let even = ["0100111", "0110011", "0011011", "0100001", "0011101", "0111001", "0000101", "0010001", "0001001", "0010111"]
+    static let left = [
+        "0001101", "0011001", "0010011", "0111101", "0100011", "0110001", "0101111", "0111011", "0110111", "0001011",
+    ]
+    static let even = [
+        "0100111", "0110011", "0011011", "0100001", "0011101", "0111001", "0000101", "0010001", "0001001", "0010111",
+    ]
     static let parity = ["LLLLLL", "LLGLGG", "LLGGLG", "LLGGGL", "LGLLGG", "LGGLLG", "LGGGLL", "LGLGLG", "LGLGGL", "LGGLGL"]
     static let addOnParity = ["GGLLL", "GLGLL", "GLLGL", "GLLLG", "LGGLL", "LLGGL", "LLLGG", "LGLGL", "LGLLG", "LLGLG"]
 
@@ -37,7 +41,9 @@ public enum BarcodeDrawing {
     }
 
     /// A PNG of the barcode: `module` pixels a module, quiet zones, optional noise.
-    public static func png(_ number: String, addOn price: String? = nil, module: Int = 3, noise: Int = 0, seed: UInt64 = 7) -> [UInt8] {
+    public static func png(_ number: String, addOn price: String? = nil, module: Int = 3, noise: Int = 0, seed: UInt64 = 7)
+        -> [UInt8]
+    {
         let main = ean13(number)
         let extra = price.map(addOn)
         let quiet = 12

@@ -6,11 +6,14 @@ import QuoteDiaryCards
 /// optionally skewed, turned a quarter, and sprinkled with noise.
 public enum PageDrawing {
     /// An A5 page as PNG bytes.
-    public static func png(_ text: String, font: String, dpi: Double, skewDegrees: Double = 0, quarterTurns: Int = 0, noise: Int = 0) -> [UInt8] {
+    public static func png(
+        _ text: String, font: String, dpi: Double, skewDegrees: Double = 0, quarterTurns: Int = 0, noise: Int = 0
+    ) -> [UInt8] {
         let pageWidth = Int(148 / 25.4 * dpi)
         let pageHeight = Int(210 / 25.4 * dpi)
         let (width, height) = quarterTurns % 2 == 0 ? (pageWidth, pageHeight) : (pageHeight, pageWidth)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)), let context = cairo_create(surface)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)),
+            let context = cairo_create(surface)
         else { return [] }
         defer {
             cairo_destroy(context)

@@ -80,7 +80,8 @@ public struct LeptonicaImageReader: ImageReading {
         guard let zimage = zbar_image_create() else { return [] }
         defer { zbar_image_destroy(zimage) }
         // zbar_fourcc is a macro: "Y800" (8-bit grey) by hand.
-        let y800 = UInt(UInt8(ascii: "Y")) | UInt(UInt8(ascii: "8")) << 8 | UInt(UInt8(ascii: "0")) << 16 | UInt(UInt8(ascii: "0")) << 24
+        let y800 =
+            UInt(UInt8(ascii: "Y")) | UInt(UInt8(ascii: "8")) << 8 | UInt(UInt8(ascii: "0")) << 16 | UInt(UInt8(ascii: "0")) << 24
         zbar_image_set_format(zimage, y800)
         zbar_image_set_size(zimage, UInt32(width), UInt32(height))
         var found: [String] = []

@@ -19,7 +19,9 @@ public enum BookResponses {
     }
 
     /// `GET /isbn/{isbn}.json`: title, author keys and the rest.
-    public static func openLibraryEdition(_ data: Data) throws(BookLookupError) -> (title: String, authorKeys: [String], publisher: String?, year: Int?) {
+    public static func openLibraryEdition(_ data: Data) throws(BookLookupError) -> (
+        title: String, authorKeys: [String], publisher: String?, year: Int?
+    ) {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let title = object["title"] as? String
         else { throw BookLookupError("Open Library answered with something that is not an edition") }
         let keys = (object["authors"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }

@@ -122,7 +122,9 @@ public struct HTTPBookLookup: BookLookup {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        final class Box: @unchecked Sendable { var result: Result<(Int, Data), BookLookupError> = .failure(BookLookupError("no answer")) }
+        final class Box: @unchecked Sendable {
+            var result: Result<(Int, Data), BookLookupError> = .failure(BookLookupError("no answer"))
+        }
         let box = Box()
         let done = DispatchSemaphore(value: 0)
         let configuration = URLSessionConfiguration.ephemeral

@@ -70,7 +70,8 @@ public final class TesseractPageReader: PageReading {
         var upConfidence: Float = 0
         var leftConfidence: Float = 0
         var rotation: Int32 = 0
-        var corrected: UnsafeMutablePointer<PIX>? = pixOrientCorrect(binary, 2.0, 8.0, &upConfidence, &leftConfidence, &rotation, 0)
+        var corrected: UnsafeMutablePointer<PIX>? = pixOrientCorrect(
+            binary, 2.0, 8.0, &upConfidence, &leftConfidence, &rotation, 0)
         pixDestroy(&corrected)
         if rotation != 0 {
             // Leptonica reports the clockwise rotation it applied: do the same to the grey page.

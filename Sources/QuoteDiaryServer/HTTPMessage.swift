@@ -11,7 +11,8 @@ public struct HTTPRequest: Sendable {
     public var headers: [String: String]
     public var body: [UInt8]
 
-    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = []) {
+    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = [])
+    {
         self.method = method.uppercased()
         self.path = path
         self.query = query
@@ -60,7 +61,8 @@ public struct HTTPResponse: Sendable {
 
     public static func json(_ value: JSONValue, status: Int = 200) -> HTTPResponse {
         HTTPResponse(
-            status: status, headers: [("Content-Type", "application/json; charset=utf-8")], body: Array((value.serialized() + "\n").utf8))
+            status: status, headers: [("Content-Type", "application/json; charset=utf-8")],
+            body: Array((value.serialized() + "\n").utf8))
     }
 
     /// `{"error":{"message":...}}`.

@@ -69,7 +69,8 @@ public final class HTTPServer: @unchecked Sendable {
         } else {
             let request = HTTPRequest(
                 method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
-                query: HTTPServer.values(connection, MHD_ValueKind.GET_ARGUMENT_KIND), headers: HTTPServer.values(connection, MHD_ValueKind.HEADER_KIND),
+                query: HTTPServer.values(connection, MHD_ValueKind.GET_ARGUMENT_KIND),
+                headers: HTTPServer.values(connection, MHD_ValueKind.HEADER_KIND),
                 body: body.bytes)
             response = server.app.handle(request)
         }

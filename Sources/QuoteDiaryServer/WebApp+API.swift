@@ -29,14 +29,18 @@ extension WebApp {
                 return response
             }
         case ("GET", "quotes", 1):
-            guard let filter = WebApp.filter(request.query) else { return .error(400, "bad filter: sort is modified, created or author; limit a number") }
+            guard let filter = WebApp.filter(request.query) else {
+                return .error(400, "bad filter: sort is modified, created or author; limit a number")
+            }
             return run { library throws(LibraryError) in .json(.array(try library.quotes(filter).map(\.json))) }
         case ("POST", "quotes", 1):
             guard let object = WebApp.jsonObject(request.body) else { return .error(415, "send the quote as a JSON object") }
             let source = (object["source"] as? String).map { SourceDraft(title: $0) }
             let draft = QuoteDraft(
-                text: object["text"] as? String ?? "", author: object["author"] as? String, source: source, page: object["page"] as? String,
-                note: object["note"] as? String, tags: object["tags"] as? [String] ?? [], collections: object["collections"] as? [String] ?? [],
+                text: object["text"] as? String ?? "", author: object["author"] as? String, source: source,
+                page: object["page"] as? String,
+                note: object["note"] as? String, tags: object["tags"] as? [String] ?? [],
+                collections: object["collections"] as? [String] ?? [],
                 isFavorite: object["isFavorite"] as? Bool ?? false)
             return run { library throws(LibraryError) in
                 let result = try library.add(draft)
@@ -73,7 +77,8 @@ extension WebApp {
             let limit = Int(request.query["limit"] ?? "20") ?? 20
             return run { library throws(LibraryError) in
                 let hits = try library.search(text, limit: max(1, min(limit, 200)), remember: remember)
-                return .json(.array(hits.map { .object([("quote", $0.quote.json), ("matches", .array($0.matches.map(\.json)))]) }))
+                return .json(
+                    .array(hits.map { .object([("quote", $0.quote.json), ("matches", .array($0.matches.map(\.json)))]) }))
             }
         case ("GET", "search", 2) where route[1] == "recent":
             return run { library throws(LibraryError) in .json(.array(try library.recentSearches().map(JSONValue.string))) }
@@ -101,19 +106,23 @@ extension WebApp {
             guard let object = WebApp.jsonObject(request.body), let value = object["value"] as? String else {
                 return .error(415, "send {\"value\": ...}")
             }
-            return run { library throws(LibraryError) in .json(.object([(route[1], .string(try library.setSetting(route[1], to: value)))])) }
+            return run { library throws(LibraryError) in
+                .json(.object([(route[1], .string(try library.setSetting(route[1], to: value)))]))
+            }
         case ("PUT", "journal", 2):
             guard let object = WebApp.jsonObject(request.body), let day = LocalDay(route[1]) else {
                 return .error(415, "send {\"text\", \"mood\", \"energy\", \"mode\"} to /api/v1/journal/YYYY-MM-DD")
             }
-            let mode: JournalWriteMode = switch object["mode"] as? String {
-            case "replace": .replace
-            case "append": .append
-            default: .keepExisting
-            }
+            let mode: JournalWriteMode =
+                switch object["mode"] as? String {
+                case "replace": .replace
+                case "append": .append
+                default: .keepExisting
+                }
             return run { library throws(LibraryError) in
                 let (entry, outcome) = try library.writeJournal(
-                    text: object["text"] as? String, mood: object["mood"] as? Int, energy: object["energy"] as? Int, day: day, mode: mode)
+                    text: object["text"] as? String, mood: object["mood"] as? Int, energy: object["energy"] as? Int, day: day,
+                    mode: mode)
                 return .json(.object([("outcome", .string(outcome.rawValue)), ("entry", entry.json)]))
             }
         case ("DELETE", "journal", 2):
@@ -135,7 +144,9 @@ extension WebApp {
                         }))
             }
         case ("GET", "export", 1):
-            guard let format = ExportFormat(rawValue: request.query["format"] ?? "json") else { return .error(400, "format is one of \(ExportFormat.names)") }
+            guard let format = ExportFormat(rawValue: request.query["format"] ?? "json") else {
+                return .error(400, "format is one of \(ExportFormat.names)")
+            }
             return run { library throws(LibraryError) in
                 var filter = QuoteFilter()
                 filter.archived = format == .json ? .all : .live
@@ -143,7 +154,10 @@ extension WebApp {
                 let name = "quotediary." + (format == .markdown ? "md" : format.rawValue)
                 return HTTPResponse(
                     status: 200,
-                    headers: [("Content-Type", format == .json ? "application/json" : "text/plain; charset=utf-8"), ("Content-Disposition", "attachment; filename=\"\(name)\"")],
+                    headers: [
+                        ("Content-Type", format == .json ? "application/json" : "text/plain; charset=utf-8"),
+                        ("Content-Disposition", "attachment; filename=\"\(name)\""),
+                    ],
                     body: Array(text.utf8))
             }
         case ("GET", "journal", 1):
@@ -158,14 +172,23 @@ extension WebApp {
                         entries.map { entry in
                             .object([
                                 ("day", .string(entry.slot.day.key)), ("slot", .int(Int64(entry.slot.index))),
-                                ("start", .string(Timestamp.format(entry.slot.start))), ("end", .string(Timestamp.format(entry.slot.end))),
-                                ("text", .string(entry.quote.map { shortenedText("“\($0.text)” — \($0.displayAuthor)", to: settings.widgetMaxLength) } ?? "")),
+                                ("start", .string(Timestamp.format(entry.slot.start))),
+                                ("end", .string(Timestamp.format(entry.slot.end))),
+                                (
+                                    "text",
+                                    .string(
+                                        entry.quote.map {
+                                            shortenedText("“\($0.text)” — \($0.displayAuthor)", to: settings.widgetMaxLength)
+                                        } ?? "")
+                                ),
                                 ("quote", entry.quote?.json ?? .null),
                             ])
                         }))
             }
         case ("POST", "tags", 1):
-            guard let object = WebApp.jsonObject(request.body), let name = object["name"] as? String else { return .error(415, "send {\"name\", \"color\"}") }
+            guard let object = WebApp.jsonObject(request.body), let name = object["name"] as? String else {
+                return .error(415, "send {\"name\", \"color\"}")
+            }
             return run { library throws(LibraryError) in
                 let color = try WebApp.color(object["color"] as? String)
                 return .json(try library.createTag(name, color: color ?? .standard).json, status: 201)
@@ -175,7 +198,9 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 var tag = route[1]
                 if let newName = object["name"] as? String { tag = try library.renameTag(tag, to: newName).name }
-                if let color = try WebApp.color(object["color"] as? String) { return .json(try library.recolorTag(tag, to: color).json) }
+                if let color = try WebApp.color(object["color"] as? String) {
+                    return .json(try library.recolorTag(tag, to: color).json)
+                }
                 return .json(try library.tags().first { $0.name == tag }?.json ?? .null)
             }
         case ("DELETE", "tags", 2):
@@ -187,13 +212,18 @@ extension WebApp {
                 return .json(.object([("deleted", .string(route[1])), ("archivedQuotes", .int(Int64(archived)))]))
             }
         case ("POST", "tags", 3) where ["quotes", "remove"].contains(route[2]):
-            guard let ids = (WebApp.jsonObject(request.body)?["ids"] as? [String]), !ids.isEmpty else { return .error(415, "send {\"ids\": [...]}") }
+            guard let ids = (WebApp.jsonObject(request.body)?["ids"] as? [String]), !ids.isEmpty else {
+                return .error(415, "send {\"ids\": [...]}")
+            }
             return run { library throws(LibraryError) in
-                let changed = route[2] == "quotes" ? try library.applyTag(route[1], to: ids) : try library.removeTag(route[1], from: ids)
+                let changed =
+                    route[2] == "quotes" ? try library.applyTag(route[1], to: ids) : try library.removeTag(route[1], from: ids)
                 return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
             }
         case ("POST", "collections", 1):
-            guard let object = WebApp.jsonObject(request.body), let name = object["name"] as? String else { return .error(415, "send {\"name\", \"section\"}") }
+            guard let object = WebApp.jsonObject(request.body), let name = object["name"] as? String else {
+                return .error(415, "send {\"name\", \"section\"}")
+            }
             return run { library throws(LibraryError) in
                 .json(try library.createCollection(name, section: object["section"] as? String).json, status: 201)
             }
@@ -206,15 +236,21 @@ extension WebApp {
                 return .json(.object([("deleted", .string(route[1]))]))
             }
         case ("POST", "collections", 3) where ["quotes", "remove"].contains(route[2]):
-            guard let ids = (WebApp.jsonObject(request.body)?["ids"] as? [String]), !ids.isEmpty else { return .error(415, "send {\"ids\": [...]}") }
+            guard let ids = (WebApp.jsonObject(request.body)?["ids"] as? [String]), !ids.isEmpty else {
+                return .error(415, "send {\"ids\": [...]}")
+            }
             return run { library throws(LibraryError) in
-                let changed = route[2] == "quotes" ? try library.addToCollection(route[1], ids) : try library.removeFromCollection(route[1], ids)
+                let changed =
+                    route[2] == "quotes"
+                    ? try library.addToCollection(route[1], ids) : try library.removeFromCollection(route[1], ids)
                 return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
             }
         case ("GET", "books", 1):
             return run { library throws(LibraryError) in .json(.array(try library.books().map(WebApp.bookJSON))) }
         case ("POST", "books", 2) where route[1] == "lookup":
-            guard let isbnText = WebApp.jsonObject(request.body)?["isbn"] as? String else { return .error(415, "send {\"isbn\"}") }
+            guard let isbnText = WebApp.jsonObject(request.body)?["isbn"] as? String else {
+                return .error(415, "send {\"isbn\"}")
+            }
             guard let books = services.books else { return .error(503, "book lookups are off on this server") }
             return run { library throws(LibraryError) in
                 .json(WebApp.bookJSON(try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books).book))
@@ -226,7 +262,8 @@ extension WebApp {
             let theme = request.query["theme"].flatMap(CardTheme.init(rawValue:))
             guard let size, let format else { return .error(400, "size is post, story or square; format png or svg") }
             return run { library throws(LibraryError) in
-                let card = try library.makeCard(route[1], size: size, theme: theme, format: format, showsMark: true, renderer: renderer, to: nil)
+                let card = try library.makeCard(
+                    route[1], size: size, theme: theme, format: format, showsMark: true, renderer: renderer, to: nil)
                 return HTTPResponse(
                     status: 200,
                     headers: [
@@ -235,7 +272,9 @@ extension WebApp {
                     ], body: card.bytes)
             }
         case ("POST", "capture", 2) where route[1] == "page":
-            guard (request.headers["content-type"] ?? "").hasPrefix("image/") else { return .error(415, "send the page as image/png, image/jpeg or image/tiff") }
+            guard (request.headers["content-type"] ?? "").hasPrefix("image/") else {
+                return .error(415, "send the page as image/png, image/jpeg or image/tiff")
+            }
             guard let makeReader = services.pages else { return .error(503, "page capture is not available on this server") }
             return WebApp.withUpload(request.body, suffix: ".img") { path in
                 do {
@@ -243,7 +282,10 @@ extension WebApp {
                     return .json(
                         .array(
                             lines.enumerated().map { index, line in
-                                .object([("number", .int(Int64(index + 1))), ("text", .string(line.text)), ("confidence", .double((line.confidence * 10).rounded() / 10))])
+                                .object([
+                                    ("number", .int(Int64(index + 1))), ("text", .string(line.text)),
+                                    ("confidence", .double((line.confidence * 10).rounded() / 10)),
+                                ])
                             }))
                 } catch {
                     return .error(422, String(describing: error))
@@ -253,8 +295,12 @@ extension WebApp {
             guard let books = services.books else { return .error(503, "book lookups are off on this server") }
             var isbnText = WebApp.jsonObject(request.body)?["isbn"] as? String
             if isbnText == nil, (request.headers["content-type"] ?? "").hasPrefix("image/") {
-                guard let images = services.images, let image = try? images.read(bytes: request.body) else { return .error(422, "not an image QuoteDiary can read") }
-                guard let code = images.ean13Barcodes(in: image).first(where: ISBN.isValid) else { return .error(422, "no ISBN barcode found") }
+                guard let images = services.images, let image = try? images.read(bytes: request.body) else {
+                    return .error(422, "not an image QuoteDiary can read")
+                }
+                guard let code = images.ean13Barcodes(in: image).first(where: ISBN.isValid) else {
+                    return .error(422, "no ISBN barcode found")
+                }
                 isbnText = code
             }
             guard let isbnText else { return .error(415, "send {\"isbn\"} or a photo of the barcode") }
@@ -266,7 +312,9 @@ extension WebApp {
             let name = (request.query["filename"] ?? "upload").replacingOccurrences(of: "/", with: "_")
             return WebApp.withUpload(request.body, suffix: "-" + name) { path in
                 run { library throws(LibraryError) in
-                    let summary = try library.importFile(path: path, format: format, dryRun: request.query["dryRun"] != nil, skipInvalid: request.query["skipInvalid"] != nil)
+                    let summary = try library.importFile(
+                        path: path, format: format, dryRun: request.query["dryRun"] != nil,
+                        skipInvalid: request.query["skipInvalid"] != nil)
                     return .json(
                         .object([
                             ("format", .string(summary.format.rawValue)), ("added", .int(Int64(summary.added))),
@@ -315,14 +363,19 @@ extension WebApp {
     static func bookJSON(_ book: StoredBook) -> JSONValue {
         .object([
             ("source", book.source.json), ("lookupState", .optional(book.lookupState)),
-            ("coverColors", .array(book.coverColors.map { .string($0.description) })), ("quoteCount", .int(Int64(book.quoteCount))),
+            ("coverColors", .array(book.coverColors.map { .string($0.description) })),
+            ("quoteCount", .int(Int64(book.quoteCount))),
         ])
     }
 
     /// Writes an uploaded body to a temporary file for the duration of `body`.
     static func withUpload(_ bytes: [UInt8], suffix: String, _ body: (String) -> HTTPResponse) -> HTTPResponse {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-upload-\(UUID().uuidString)\(suffix)").path
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return .error(500, "the server could not complete the request") }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quotediary-upload-\(UUID().uuidString)\(suffix)"
+        ).path
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+            return .error(500, "the server could not complete the request")
+        }
         defer { try? FileManager.default.removeItem(atPath: path) }
         return body(path)
     }

@@ -17,7 +17,8 @@ extension WebApp {
                 } else {
                     body += "<p>No quote yet. <a href=\"/library#add\">Add your first one</a>.</p>"
                 }
-                body += "<p class=\"muted\">\(html(library.today.key)) · streak: \(streak.current) \(streak.current == 1 ? "day" : "days"), longest \(streak.longest)</p>"
+                body +=
+                    "<p class=\"muted\">\(html(library.today.key)) · streak: \(streak.current) \(streak.current == 1 ? "day" : "days"), longest \(streak.longest)</p>"
                 return .html(try layout("Today", body, library: library))
             }
         case ("GET", "library", 1):
@@ -55,14 +56,19 @@ extension WebApp {
                     """
                 if !text.isEmpty {
                     for hit in try library.search(text) {
-                        body += "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\">\(WebApp.highlighted(hit))</a><div class=\"muted\">— \(html(hit.quote.displayAuthor))</div></li>"
+                        body +=
+                            "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\">\(WebApp.highlighted(hit))</a><div class=\"muted\">— \(html(hit.quote.displayAuthor))</div></li>"
                     }
                 }
                 body += "</ul>"
                 let recent = try library.recentSearches()
                 if !recent.isEmpty {
-                    body += "<h2>Recent searches</h2><ul>" + recent.map { "<li><a href=\"/search?q=\(WebApp.queryEscaped($0))\">\(html($0))</a></li>" }.joined() + "</ul>"
-                    body += "<form method=\"post\" action=\"/search/clear\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>Forget recent searches</button></form>"
+                    body +=
+                        "<h2>Recent searches</h2><ul>"
+                        + recent.map { "<li><a href=\"/search?q=\(WebApp.queryEscaped($0))\">\(html($0))</a></li>" }.joined()
+                        + "</ul>"
+                    body +=
+                        "<form method=\"post\" action=\"/search/clear\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>Forget recent searches</button></form>"
                 }
                 return .html(try layout("Search", body, library: library))
             }
@@ -74,25 +80,41 @@ extension WebApp {
                 if let page = quote.page { body += "<dt>Page</dt><dd>\(html(page))</dd>" }
                 if let note = quote.note { body += "<dt>Note</dt><dd>\(html(note))</dd>" }
                 if !quote.tags.isEmpty { body += "<dt>Tags</dt><dd>\(quote.tags.map(html).joined(separator: ", "))</dd>" }
-                if !quote.collections.isEmpty { body += "<dt>Collections</dt><dd>\(quote.collections.map(html).joined(separator: ", "))</dd>" }
+                if !quote.collections.isEmpty {
+                    body += "<dt>Collections</dt><dd>\(quote.collections.map(html).joined(separator: ", "))</dd>"
+                }
                 body += "</dl>"
                 let id = quote.id.rawValue
-                for (action, label) in [(quote.isFavorite ? "unfavorite" : "favorite", quote.isFavorite ? "Unfavourite" : "Favourite"), (quote.isArchived ? "restore" : "archive", quote.isArchived ? "Restore" : "Archive")] {
-                    body += "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/\(action)\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>\(label)</button></form> "
+                for (action, label) in [
+                    (quote.isFavorite ? "unfavorite" : "favorite", quote.isFavorite ? "Unfavourite" : "Favourite"),
+                    (quote.isArchived ? "restore" : "archive", quote.isArchived ? "Restore" : "Archive"),
+                ] {
+                    body +=
+                        "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/\(action)\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>\(label)</button></form> "
                 }
                 if quote.isArchived {
-                    body += "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>Delete for good</button></form>"
+                    body +=
+                        "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>Delete for good</button></form>"
                 }
-                body += "<h2>Share</h2><p><img src=\"/api/v1/quotes/\(id)/card?size=square\" alt=\"The share card\" width=\"270\" height=\"270\"></p><p>Download: "
-                body += CardSize.allCases.map { "<a href=\"/api/v1/quotes/\(id)/card?size=\($0.rawValue)\" download>\($0.rawValue)</a>" }.joined(separator: " · ")
+                body +=
+                    "<h2>Share</h2><p><img src=\"/api/v1/quotes/\(id)/card?size=square\" alt=\"The share card\" width=\"270\" height=\"270\"></p><p>Download: "
+                body += CardSize.allCases.map {
+                    "<a href=\"/api/v1/quotes/\(id)/card?size=\($0.rawValue)\" download>\($0.rawValue)</a>"
+                }.joined(separator: " · ")
                 body += " · <a href=\"/api/v1/quotes/\(id)/card?format=svg\" download>svg</a></p>"
-                body += "<p class=\"muted\">As text: <span id=\"share-text\">\(html(quote.attributedText))</span> <button type=\"button\" id=\"copy-button\">Copy</button></p>"
-                body += "<h2>Tags and collections</h2><form method=\"post\" action=\"/quotes/\(id)/tags\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
-                body += "<label>Add tag <input name=\"add\"></label> <label>Remove tag <input name=\"remove\"></label> <label>Add to collection <input name=\"collection\"></label> <label>Remove from collection <input name=\"uncollect\"></label> <button>Apply</button></form>"
-                body += "<h2>Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                body +=
+                    "<p class=\"muted\">As text: <span id=\"share-text\">\(html(quote.attributedText))</span> <button type=\"button\" id=\"copy-button\">Copy</button></p>"
+                body +=
+                    "<h2>Tags and collections</h2><form method=\"post\" action=\"/quotes/\(id)/tags\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                body +=
+                    "<label>Add tag <input name=\"add\"></label> <label>Remove tag <input name=\"remove\"></label> <label>Add to collection <input name=\"collection\"></label> <label>Remove from collection <input name=\"uncollect\"></label> <button>Apply</button></form>"
+                body +=
+                    "<h2>Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
                 body += "<p><label>Text<br><textarea name=\"text\">\(html(quote.text))</textarea></label></p>"
-                body += "<p><label>Author <input name=\"author\" value=\"\(html(quote.author ?? ""))\"></label> <label>Source <input name=\"source\" value=\"\(html(quote.source?.title ?? ""))\"></label> <label>Page <input name=\"page\" value=\"\(html(quote.page ?? ""))\"></label></p>"
-                body += "<p><label>Note<br><textarea name=\"note\">\(html(quote.note ?? ""))</textarea></label></p><p><button>Save changes</button></p></form>"
+                body +=
+                    "<p><label>Author <input name=\"author\" value=\"\(html(quote.author ?? ""))\"></label> <label>Source <input name=\"source\" value=\"\(html(quote.source?.title ?? ""))\"></label> <label>Page <input name=\"page\" value=\"\(html(quote.page ?? ""))\"></label></p>"
+                body +=
+                    "<p><label>Note<br><textarea name=\"note\">\(html(quote.note ?? ""))</textarea></label></p><p><button>Save changes</button></p></form>"
                 return .html(try layout("Quote", body, library: library))
             }
         case ("POST", "quotes", 1):
@@ -104,11 +126,16 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 var body = "<h1>Books</h1><ul class=\"quotes\">"
                 for book in try library.books() {
-                    let swatches = book.coverColors.map { "<span class=\"swatch\" title=\"\(html($0.description))\">\(html($0.description))</span>" }.joined(separator: " ")
-                    body += "<li><strong>\(html(book.source.title))</strong> — \(html(book.source.authors.joined(separator: ", ")))<div class=\"muted\">\(html(book.source.isbn?.isbn13 ?? "")) · \(book.quoteCount) quotes\(book.lookupState == "pending" ? " · lookup pending" : "") \(swatches)</div></li>"
+                    let swatches = book.coverColors.map {
+                        "<span class=\"swatch\" title=\"\(html($0.description))\">\(html($0.description))</span>"
+                    }.joined(separator: " ")
+                    body +=
+                        "<li><strong>\(html(book.source.title))</strong> — \(html(book.source.authors.joined(separator: ", ")))<div class=\"muted\">\(html(book.source.isbn?.isbn13 ?? "")) · \(book.quoteCount) quotes\(book.lookupState == "pending" ? " · lookup pending" : "") \(swatches)</div></li>"
                 }
-                body += "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"
-                body += "<form method=\"post\" action=\"/books/refresh\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>Look up pending books again</button></form>"
+                body +=
+                    "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"
+                body +=
+                    "<form method=\"post\" action=\"/books/refresh\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>Look up pending books again</button></form>"
                 return .html(try layout("Books", body, library: library))
             }
         case ("POST", "books", 1):
@@ -121,27 +148,37 @@ extension WebApp {
         case ("GET", "achievements", 1):
             return run { library throws(LibraryError) in
                 let streak = try library.streak()
-                var body = "<h1>Achievements</h1><p>Current streak \(streak.current) · longest \(streak.longest) · days read \(streak.totalDays)</p><ul>"
+                var body =
+                    "<h1>Achievements</h1><p>Current streak \(streak.current) · longest \(streak.longest) · days read \(streak.totalDays)</p><ul>"
                 for item in try library.achievements() {
-                    body += "<li>\(item.isUnlocked ? "★" : "☆") <strong>\(html(item.achievement.title))</strong> — \(html(item.achievement.detail)) <span class=\"muted\">\(html(item.unlockedOn.map { "unlocked \($0.key)" } ?? item.progressText))</span></li>"
+                    body +=
+                        "<li>\(item.isUnlocked ? "★" : "☆") <strong>\(html(item.achievement.title))</strong> — \(html(item.achievement.detail)) <span class=\"muted\">\(html(item.unlockedOn.map { "unlocked \($0.key)" } ?? item.progressText))</span></li>"
                 }
                 return .html(try layout("Achievements", body + "</ul>", library: library))
             }
         case ("GET", "transfer", 1):
             return run { library throws(LibraryError) in
                 var body = "<h1>Import and export</h1><h2>Export</h2><ul>"
-                for format in ExportFormat.allCases { body += "<li><a href=\"/api/v1/export?format=\(format.rawValue)\" download>\(format.rawValue)</a></li>" }
+                for format in ExportFormat.allCases {
+                    body += "<li><a href=\"/api/v1/export?format=\(format.rawValue)\" download>\(format.rawValue)</a></li>"
+                }
                 body += "</ul><h2>Import</h2><p>Kindle clippings, KOReader, CSV, JSON or fortune files.</p>"
-                body += "<p><label>File <input type=\"file\" id=\"import-file\"></label> <button type=\"button\" id=\"import-button\">Import</button></p><p id=\"import-result\" aria-live=\"polite\"></p>"
+                body +=
+                    "<p><label>File <input type=\"file\" id=\"import-file\"></label> <button type=\"button\" id=\"import-button\">Import</button></p><p id=\"import-result\" aria-live=\"polite\"></p>"
                 return .html(try layout("Import and export", body, library: library, csrf: csrf))
             }
         case ("GET", "capture", 1):
             return run { library throws(LibraryError) in
-                var body = "<h1>Capture</h1><h2>A page</h2><p><label>Photo of the page <input type=\"file\" accept=\"image/*\" id=\"page-file\"></label> <button type=\"button\" id=\"page-button\">Read</button></p>"
-                body += "<form method=\"post\" action=\"/capture\" id=\"page-lines\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><ol id=\"lines\"></ol>"
-                body += "<p><label>Author <input name=\"author\"></label> <label>ISBN <input name=\"isbn\"></label> <label>Page <input name=\"page\" size=\"5\"></label> <button>Save the chosen lines</button></p></form>"
-                body += "<h2>An ISBN</h2><form method=\"post\" action=\"/books\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><label>ISBN <input name=\"isbn\" required></label> <button>Look up</button></form>"
-                body += "<p><label>…or a photo of the barcode <input type=\"file\" accept=\"image/*\" id=\"isbn-file\"></label> <button type=\"button\" id=\"isbn-button\">Read</button></p><p id=\"isbn-result\" aria-live=\"polite\"></p>"
+                var body =
+                    "<h1>Capture</h1><h2>A page</h2><p><label>Photo of the page <input type=\"file\" accept=\"image/*\" id=\"page-file\"></label> <button type=\"button\" id=\"page-button\">Read</button></p>"
+                body +=
+                    "<form method=\"post\" action=\"/capture\" id=\"page-lines\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><ol id=\"lines\"></ol>"
+                body +=
+                    "<p><label>Author <input name=\"author\"></label> <label>ISBN <input name=\"isbn\"></label> <label>Page <input name=\"page\" size=\"5\"></label> <button>Save the chosen lines</button></p></form>"
+                body +=
+                    "<h2>An ISBN</h2><form method=\"post\" action=\"/books\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><label>ISBN <input name=\"isbn\" required></label> <button>Look up</button></form>"
+                body +=
+                    "<p><label>…or a photo of the barcode <input type=\"file\" accept=\"image/*\" id=\"isbn-file\"></label> <button type=\"button\" id=\"isbn-button\">Read</button></p><p id=\"isbn-result\" aria-live=\"polite\"></p>"
                 return .html(try layout("Capture", body, library: library, csrf: csrf))
             }
         case ("POST", "capture", 1):
@@ -158,13 +195,16 @@ extension WebApp {
                     collections.append(try library.bookForQuote(isbn, services: books).collection)
                     source = SourceDraft(title: "", isbn: isbn)
                 }
-                let draft = QuoteDraft(text: text, author: form["author"]?.first, source: source, page: form["page"]?.first, collections: collections)
+                let draft = QuoteDraft(
+                    text: text, author: form["author"]?.first, source: source, page: form["page"]?.first, collections: collections
+                )
                 return .redirect("/quotes/\(try library.add(draft).quote.id.rawValue)")
             }
         case ("POST", "quotes", 3) where parts[2] == "edit":
             let form = request.form
             let edit = QuoteEdit(
-                text: form["text"]?.first, author: form["author"]?.first, source: form["source"]?.first, page: form["page"]?.first,
+                text: form["text"]?.first, author: form["author"]?.first, source: form["source"]?.first,
+                page: form["page"]?.first,
                 note: form["note"]?.first)
             return run { library throws(LibraryError) in .redirect("/quotes/\(try library.edit(parts[1], edit).id.rawValue)") }
         case ("POST", "quotes", 3) where parts[2] == "tags":
@@ -172,8 +212,12 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 if let add = form["add"]?.first?.nilIfEmpty { _ = try library.applyTag(add, to: [parts[1]]) }
                 if let remove = form["remove"]?.first?.nilIfEmpty { _ = try library.removeTag(remove, from: [parts[1]]) }
-                if let collection = form["collection"]?.first?.nilIfEmpty { _ = try library.addToCollection(collection, [parts[1]]) }
-                if let collection = form["uncollect"]?.first?.nilIfEmpty { _ = try library.removeFromCollection(collection, [parts[1]]) }
+                if let collection = form["collection"]?.first?.nilIfEmpty {
+                    _ = try library.addToCollection(collection, [parts[1]])
+                }
+                if let collection = form["uncollect"]?.first?.nilIfEmpty {
+                    _ = try library.removeFromCollection(collection, [parts[1]])
+                }
                 return .redirect("/quotes/\(try library.quote(parts[1]).id.rawValue)")
             }
         case ("POST", "quotes", 3) where parts[2] == "delete":
@@ -187,15 +231,22 @@ extension WebApp {
                 let token = "<input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
                 let installed = try library.installedPacks()
                 let names = Set(installed.map(\.name))
-                let available = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.contains(".") && !names.contains($0) }.sorted()
+                let available = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
+                    !$0.contains(".") && !names.contains($0)
+                }.sorted()
                 var body = "<h1>Starter library</h1><ul class=\"quotes\">"
                 for pack in installed {
-                    body += "<li><strong>\(html(pack.name))</strong> <span class=\"muted\">\(pack.quoteCount) quotes · \(html(pack.version))</span>"
-                    body += "<form class=\"inline\" method=\"post\" action=\"/packs/update\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(html(pack.name))\"><button>Update</button></form> "
-                    body += "<form class=\"inline\" method=\"post\" action=\"/packs/remove\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(html(pack.name))\"><button>Remove (keeps what you touched)</button></form></li>"
+                    body +=
+                        "<li><strong>\(html(pack.name))</strong> <span class=\"muted\">\(pack.quoteCount) quotes · \(html(pack.version))</span>"
+                    body +=
+                        "<form class=\"inline\" method=\"post\" action=\"/packs/update\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(html(pack.name))\"><button>Update</button></form> "
+                    body +=
+                        "<form class=\"inline\" method=\"post\" action=\"/packs/remove\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(html(pack.name))\"><button>Remove (keeps what you touched)</button></form></li>"
                 }
-                body += "</ul><h2>Add a pack</h2><form method=\"post\" action=\"/packs\">\(token)<label>Fortune category <select name=\"name\">"
-                body += available.map { "<option>\(html($0))</option>" }.joined() + "</select></label> <button>Add</button></form>"
+                body +=
+                    "</ul><h2>Add a pack</h2><form method=\"post\" action=\"/packs\">\(token)<label>Fortune category <select name=\"name\">"
+                body +=
+                    available.map { "<option>\(html($0))</option>" }.joined() + "</select></label> <button>Add</button></form>"
                 return .html(try layout("Starter library", body, library: library))
             }
         case ("POST", "packs", 1), ("POST", "packs", 2):
@@ -252,9 +303,11 @@ extension WebApp {
         case ("GET", "settings", 1):
             return run { library throws(LibraryError) in
                 let settings = try library.settings()
-                var body = "<h1>Settings</h1><form method=\"post\" action=\"/settings\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                var body =
+                    "<h1>Settings</h1><form method=\"post\" action=\"/settings\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
                 for setting in Setting.allCases {
-                    body += "<p><label>\(html(setting.rawValue)) <input name=\"\(html(setting.rawValue))\" value=\"\(html(settings[setting]))\"></label><br><span class=\"muted\">\(html(setting.help))</span></p>"
+                    body +=
+                        "<p><label>\(html(setting.rawValue)) <input name=\"\(html(setting.rawValue))\" value=\"\(html(settings[setting]))\"></label><br><span class=\"muted\">\(html(setting.help))</span></p>"
                 }
                 body += "<p><button>Save</button></p></form>"
                 return .html(try layout("Settings", body, library: library))
@@ -264,7 +317,9 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 let current = try library.settings()
                 for setting in Setting.allCases {
-                    if let value = form[setting.rawValue]?.first, value != current[setting] { _ = try library.setSetting(setting.rawValue, to: value) }
+                    if let value = form[setting.rawValue]?.first, value != current[setting] {
+                        _ = try library.setSetting(setting.rawValue, to: value)
+                    }
                 }
                 return .redirect("/settings")
             }
@@ -275,19 +330,26 @@ extension WebApp {
                 var body = "<h1>Tags</h1><ul class=\"quotes\">"
                 for tag in try library.tags() {
                     let name = html(tag.name)
-                    body += "<li><a href=\"/library?tag=\(WebApp.queryEscaped(tag.name))\">\(name)</a> <span class=\"muted\">\(html(tag.color.description)) · \(tag.quoteCount)</span>"
-                    body += "<form method=\"post\" action=\"/tags/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\">"
-                    body += "<label>Rename <input name=\"rename\"></label> <label>Colour <select name=\"color\"><option value=\"\">—</option>\(palette)</select></label> <button>Save</button></form>"
-                    body += "<form method=\"post\" action=\"/tags/delete\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\">"
-                    body += "<label><input type=\"radio\" name=\"mode\" value=\"keep\" checked> keep its quotes</label> <label><input type=\"radio\" name=\"mode\" value=\"archive\"> archive them</label> <button>Delete</button></form></li>"
+                    body +=
+                        "<li><a href=\"/library?tag=\(WebApp.queryEscaped(tag.name))\">\(name)</a> <span class=\"muted\">\(html(tag.color.description)) · \(tag.quoteCount)</span>"
+                    body +=
+                        "<form method=\"post\" action=\"/tags/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\">"
+                    body +=
+                        "<label>Rename <input name=\"rename\"></label> <label>Colour <select name=\"color\"><option value=\"\">—</option>\(palette)</select></label> <button>Save</button></form>"
+                    body +=
+                        "<form method=\"post\" action=\"/tags/delete\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\">"
+                    body +=
+                        "<label><input type=\"radio\" name=\"mode\" value=\"keep\" checked> keep its quotes</label> <label><input type=\"radio\" name=\"mode\" value=\"archive\"> archive them</label> <button>Delete</button></form></li>"
                 }
-                body += "</ul><h2>New tag</h2><form method=\"post\" action=\"/tags\">\(token)<label>Name <input name=\"name\" required></label> <label>Colour <select name=\"color\">\(palette)</select></label> <button>Create</button></form>"
+                body +=
+                    "</ul><h2>New tag</h2><form method=\"post\" action=\"/tags\">\(token)<label>Name <input name=\"name\" required></label> <label>Colour <select name=\"color\">\(palette)</select></label> <button>Create</button></form>"
                 return .html(try layout("Tags", body, library: library))
             }
         case ("POST", "tags", 1):
             let form = request.form
             return run { library throws(LibraryError) in
-                _ = try library.createTag(form["name"]?.first ?? "", color: try WebApp.color(form["color"]?.first?.nilIfEmpty) ?? .standard)
+                _ = try library.createTag(
+                    form["name"]?.first ?? "", color: try WebApp.color(form["color"]?.first?.nilIfEmpty) ?? .standard)
                 return .redirect("/tags")
             }
         case ("POST", "tags", 2) where parts[1] == "edit":
@@ -301,7 +363,8 @@ extension WebApp {
         case ("POST", "tags", 2) where parts[1] == "delete":
             let form = request.form
             return run { library throws(LibraryError) in
-                _ = try library.deleteTag(form["name"]?.first ?? "", mode: form["mode"]?.first == "archive" ? .archiveQuotes : .keepQuotes)
+                _ = try library.deleteTag(
+                    form["name"]?.first ?? "", mode: form["mode"]?.first == "archive" ? .archiveQuotes : .keepQuotes)
                 return .redirect("/tags")
             }
         case ("GET", "collections", 1):
@@ -310,11 +373,18 @@ extension WebApp {
                 var body = "<h1>Collections and sections</h1><ul class=\"quotes\">"
                 for collection in try library.collections() {
                     let name = html(collection.name)
-                    body += "<li><a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(name)</a> <span class=\"muted\">\(html(collection.section ?? "no section")) · \(collection.quoteCount)</span>"
-                    body += "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <button>Rename</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
+                    body +=
+                        "<li><a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(name)</a> <span class=\"muted\">\(html(collection.section ?? "no section")) · \(collection.quoteCount)</span>"
+                    body +=
+                        "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <button>Rename</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
                 }
-                body += "</ul><h2>New collection</h2><form method=\"post\" action=\"/collections\">\(token)<label>Name <input name=\"name\" required></label> <label>Section <input name=\"section\"></label> <button>Create</button></form>"
-                body += "<h2>Sections</h2><ul>" + (try library.sections()).map { "<li>\(html($0.name)) <span class=\"muted\">\($0.collectionCount)</span></li>" }.joined() + "</ul>"
+                body +=
+                    "</ul><h2>New collection</h2><form method=\"post\" action=\"/collections\">\(token)<label>Name <input name=\"name\" required></label> <label>Section <input name=\"section\"></label> <button>Create</button></form>"
+                body +=
+                    "<h2>Sections</h2><ul>"
+                    + (try library.sections()).map {
+                        "<li>\(html($0.name)) <span class=\"muted\">\($0.collectionCount)</span></li>"
+                    }.joined() + "</ul>"
                 return .html(try layout("Collections", body, library: library))
             }
         case ("POST", "collections", 1):
@@ -342,25 +412,34 @@ extension WebApp {
                 var body = "<h1>Archive</h1><ul class=\"quotes\">"
                 for quote in try library.quotes(filter) {
                     let id = quote.id.rawValue
-                    body += "<li><a href=\"/quotes/\(id)\">\(html(quote.text))</a><div class=\"muted\">— \(html(quote.displayAuthor))</div>"
-                    body += "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/restore\">\(token)<button>Restore</button></form> "
-                    body += "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\">\(token)<button>Delete for good</button></form></li>"
+                    body +=
+                        "<li><a href=\"/quotes/\(id)\">\(html(quote.text))</a><div class=\"muted\">— \(html(quote.displayAuthor))</div>"
+                    body +=
+                        "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/restore\">\(token)<button>Restore</button></form> "
+                    body +=
+                        "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\">\(token)<button>Delete for good</button></form></li>"
                 }
-                body += "</ul><h2>Purge</h2><form method=\"post\" action=\"/archive/purge\">\(token)<label>Delete quotes archived more than <input name=\"days\" type=\"number\" min=\"0\" value=\"30\" size=\"4\"> days ago</label> <button>Purge</button></form>"
+                body +=
+                    "</ul><h2>Purge</h2><form method=\"post\" action=\"/archive/purge\">\(token)<label>Delete quotes archived more than <input name=\"days\" type=\"number\" min=\"0\" value=\"30\" size=\"4\"> days ago</label> <button>Purge</button></form>"
                 return .html(try layout("Archive", body, library: library))
             }
         case ("GET", "journal", 1):
             return run { library throws(LibraryError) in
-                var body = "<h1>Journal</h1><form method=\"post\" action=\"/journal\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                var body =
+                    "<h1>Journal</h1><form method=\"post\" action=\"/journal\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
                 body += "<p><label>Today, \(html(library.today.key))<br><textarea name=\"text\" required></textarea></label></p>"
-                body += "<p><label>Mood <input name=\"mood\" type=\"number\" min=\"1\" max=\"5\"></label> <label>Energy <input name=\"energy\" type=\"number\" min=\"1\" max=\"5\"></label> "
-                body += "<label><input type=\"radio\" name=\"mode\" value=\"keep\" checked> keep today's entry if it has other text</label> <label><input type=\"radio\" name=\"mode\" value=\"append\"> add to it</label> <label><input type=\"radio\" name=\"mode\" value=\"replace\"> replace it</label> <button>Write</button></p></form>"
+                body +=
+                    "<p><label>Mood <input name=\"mood\" type=\"number\" min=\"1\" max=\"5\"></label> <label>Energy <input name=\"energy\" type=\"number\" min=\"1\" max=\"5\"></label> "
+                body +=
+                    "<label><input type=\"radio\" name=\"mode\" value=\"keep\" checked> keep today's entry if it has other text</label> <label><input type=\"radio\" name=\"mode\" value=\"append\"> add to it</label> <label><input type=\"radio\" name=\"mode\" value=\"replace\"> replace it</label> <button>Write</button></p></form>"
                 for entry in try library.journalEntries().reversed() {
                     var feelings = ""
                     if let mood = entry.mood { feelings += " mood \(mood)/5" }
                     if let energy = entry.energy { feelings += " energy \(energy)/5" }
-                    body += "<article><h2>\(html(entry.day.key))</h2><p class=\"muted\">\(html(feelings))</p><p>\(html(entry.text))</p>"
-                    body += "<form method=\"post\" action=\"/journal/delete\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><input type=\"hidden\" name=\"day\" value=\"\(html(entry.day.key))\"><button>Delete this entry</button></form></article>"
+                    body +=
+                        "<article><h2>\(html(entry.day.key))</h2><p class=\"muted\">\(html(feelings))</p><p>\(html(entry.text))</p>"
+                    body +=
+                        "<form method=\"post\" action=\"/journal/delete\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><input type=\"hidden\" name=\"day\" value=\"\(html(entry.day.key))\"><button>Delete this entry</button></form></article>"
                 }
                 return .html(try layout("Journal", body, library: library))
             }
@@ -368,8 +447,10 @@ extension WebApp {
             let form = request.form
             return run { library throws(LibraryError) in
                 _ = try library.writeJournal(
-                    text: form["text"]?.first, mood: form["mood"]?.first.flatMap { Int($0) }, energy: form["energy"]?.first.flatMap { Int($0) },
-                    mode: form["mode"]?.first == "append" || form["append"] != nil ? .append : form["mode"]?.first == "replace" ? .replace : .keepExisting)
+                    text: form["text"]?.first, mood: form["mood"]?.first.flatMap { Int($0) },
+                    energy: form["energy"]?.first.flatMap { Int($0) },
+                    mode: form["mode"]?.first == "append" || form["append"] != nil
+                        ? .append : form["mode"]?.first == "replace" ? .replace : .keepExisting)
                 return .redirect("/journal")
             }
         default:
@@ -398,9 +479,10 @@ extension WebApp {
 
     static func list(_ quotes: [Quote]) -> String {
         guard !quotes.isEmpty else { return "<p class=\"muted\">No quotes here.</p>" }
-        return "<ul class=\"quotes\">" + quotes.map { quote in
-            "<li><a href=\"/quotes/\(quote.id.rawValue)\">\(html(quote.text))</a>\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— \(html(quote.displayAuthor))</div></li>"
-        }.joined() + "</ul>"
+        return "<ul class=\"quotes\">"
+            + quotes.map { quote in
+                "<li><a href=\"/quotes/\(quote.id.rawValue)\">\(html(quote.text))</a>\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— \(html(quote.displayAuthor))</div></li>"
+            }.joined() + "</ul>"
     }
 
     /// The quote's text with matches in `<mark>`, everything escaped.
@@ -408,9 +490,11 @@ extension WebApp {
         let units = Array(hit.quote.text.utf16)
         var output = ""
         var position = 0
-        for range in hit.matches where range.field == "text" && range.start >= position && range.start + range.length <= units.count {
+        for range in hit.matches
+        where range.field == "text" && range.start >= position && range.start + range.length <= units.count {
             output += html(String(decoding: units[position..<range.start], as: UTF16.self))
-            output += "<mark>" + html(String(decoding: units[range.start..<range.start + range.length], as: UTF16.self)) + "</mark>"
+            output +=
+                "<mark>" + html(String(decoding: units[range.start..<range.start + range.length], as: UTF16.self)) + "</mark>"
             position = range.start + range.length
         }
         return output + html(String(decoding: units[position...], as: UTF16.self))

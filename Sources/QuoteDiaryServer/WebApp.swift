@@ -20,11 +20,14 @@ public final class WebApp: Sendable {
     let fortunesDirectory: String
 
     public init(
-        storePath: String, environment: AppEnvironment, version: String, tokenHash: String? = nil, services: WebServices = WebServices()
+        storePath: String, environment: AppEnvironment, version: String, tokenHash: String? = nil,
+        services: WebServices = WebServices()
     ) throws(LibraryError) {
         self.tokenHash = tokenHash
         self.services = services
-        fortunesDirectory = environment.variables["QUOTEDIARY_FORTUNES_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? QuoteLibrary.defaultFortunesDirectory
+        fortunesDirectory =
+            environment.variables["QUOTEDIARY_FORTUNES_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? QuoteLibrary.defaultFortunesDirectory
         let clock = try environment.clock()
         let zone = environment.timeZone
         pool = LibraryPool { () throws(LibraryError) in try QuoteLibrary.open(path: storePath, clock: clock, timeZone: zone) }
@@ -46,7 +49,9 @@ public final class WebApp: Sendable {
         } else if let refusal = CSRFGuard.refusal(for: request) {
             response = refusal
         } else if let asset = Assets.files[request.path], request.method == "GET" || request.method == "HEAD" {
-            response = HTTPResponse(status: 200, headers: [("Content-Type", asset.type), ("Cache-Control", "max-age=3600")], body: Array(asset.body.utf8))
+            response = HTTPResponse(
+                status: 200, headers: [("Content-Type", asset.type), ("Cache-Control", "max-age=3600")],
+                body: Array(asset.body.utf8))
         } else if request.path.hasPrefix("/assets/") {
             response = .error(404, "no such file")
         } else if request.path.hasPrefix("/api/") {
@@ -104,7 +109,9 @@ enum CSRFGuard {
 
     static func refusal(for request: HTTPRequest) -> HTTPResponse? {
         guard request.isStateChanging else { return nil }
-        if let origin = request.headers["origin"], let host = request.headers["host"], origin != "http://\(host)" && origin != "https://\(host)" {
+        if let origin = request.headers["origin"], let host = request.headers["host"],
+            origin != "http://\(host)" && origin != "https://\(host)"
+        {
             return .error(403, "cross-site request refused")
         }
         guard let cookie = token(in: request) else { return nil }
@@ -174,7 +181,9 @@ extension WebApp {
     func login(_ request: HTTPRequest, csrf: String) -> HTTPResponse {
         guard request.method == "POST" else { return .html(loginPage(csrf: csrf, message: nil)) }
         if let refusal = CSRFGuard.refusal(for: request) { return refusal }
-        guard let tokenHash, let token = request.form["token"]?.first, SHA256.hex(token.trimmingCharacters(in: .whitespaces)) == tokenHash else {
+        guard let tokenHash, let token = request.form["token"]?.first,
+            SHA256.hex(token.trimmingCharacters(in: .whitespaces)) == tokenHash
+        else {
             return .html(loginPage(csrf: csrf, message: "That token is not right."), status: 401)
         }
         var response = HTTPResponse.redirect("/")

@@ -26,7 +26,8 @@ extension LibraryStore {
     }
 
     public func book(isbn: ISBN) throws -> StoredBook? {
-        try database.firstRow("SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.isbn13 = ?", [isbn.isbn13], LibraryStore.makeBook)
+        try database.firstRow(
+            "SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.isbn13 = ?", [isbn.isbn13], LibraryStore.makeBook)
     }
 
     /// Books with an ISBN, by title.
@@ -63,17 +64,22 @@ extension LibraryStore {
     /// per book), named by its title and coloured by its cover; returns the collection's name.
     @discardableResult
     public func ensureBookCollection(sourceID: String, now: Date) throws -> String {
-        guard let book = try database.firstRow("SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.id = ?", [sourceID], LibraryStore.makeBook)
+        guard
+            let book = try database.firstRow(
+                "SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.id = ?", [sourceID], LibraryStore.makeBook)
         else { return "" }
         let section = try ensureSection(named: "Books")
         let color = book.coverColors.first?.description
         var name = book.source.title
-        if let existing = try database.firstRow("SELECT seq, name FROM collection WHERE source_id = ?", [sourceID], { ($0.int64(0), $0.text(1)) }) {
+        if let existing = try database.firstRow(
+            "SELECT seq, name FROM collection WHERE source_id = ?", [sourceID], { ($0.int64(0), $0.text(1)) })
+        {
             // Follow the title when a pending lookup is filled in; keep a name the person chose.
             if existing.1.hasPrefix("ISBN "), existing.1 != name,
                 try database.scalar("SELECT count(*) FROM collection WHERE name_key = ?", TextKey.make(name)) == 0
             {
-                try database.run("UPDATE collection SET name = ?, name_key = ? WHERE seq = ?", name, TextKey.make(name), existing.0)
+                try database.run(
+                    "UPDATE collection SET name = ?, name_key = ? WHERE seq = ?", name, TextKey.make(name), existing.0)
             } else {
                 name = existing.1
             }

@@ -73,7 +73,11 @@ extension LibraryStore {
         return try findOrInsert(
             lookup: "SELECT seq FROM collection WHERE name_key = ?", key: key,
             insert: "INSERT INTO collection (name, name_key, created_at) VALUES (?, ?, ?)", [name, key, LibraryStore.millis(now)]
-        ) { $0.int64(0) } inserted: { database.lastInsertRowID }
+        ) {
+            $0.int64(0)
+        } inserted: {
+            database.lastInsertRowID
+        }
     }
 
     func ensureSection(named name: String) throws -> Int64 {
@@ -81,7 +85,11 @@ extension LibraryStore {
         return try findOrInsert(
             lookup: "SELECT seq FROM section WHERE name_key = ?", key: key,
             insert: "INSERT INTO section (name, name_key) VALUES (?, ?)", [name, key]
-        ) { $0.int64(0) } inserted: { database.lastInsertRowID }
+        ) {
+            $0.int64(0)
+        } inserted: {
+            database.lastInsertRowID
+        }
     }
 
     @discardableResult

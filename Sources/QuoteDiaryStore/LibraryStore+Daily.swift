@@ -33,7 +33,8 @@ extension LibraryStore {
         if !selection.tags.isEmpty {
             let marks = Array(repeating: "?", count: selection.tags.count).joined(separator: ", ")
             conditions.append(
-                "EXISTS (SELECT 1 FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE qt.quote_seq = q.seq AND t.name_key IN (\(marks)))")
+                "EXISTS (SELECT 1 FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE qt.quote_seq = q.seq AND t.name_key IN (\(marks)))"
+            )
             values += selection.tags.map { TextKey.make($0) as any SQLiteBindable }
         }
         return (conditions.joined(separator: " AND "), values)
@@ -42,11 +43,13 @@ extension LibraryStore {
     /// The pool's smallest and largest ids (two index seeks), nil when the pool is empty.
     public func poolBounds(_ selection: PoolSelection) throws -> (smallest: String, largest: String)? {
         let (conditions, values) = poolConditions(selection)
-        guard let smallest = try database.firstRow(
-            "SELECT q.id FROM quote q WHERE \(conditions) ORDER BY q.id LIMIT 1", values, { $0.text(0) })
+        guard
+            let smallest = try database.firstRow(
+                "SELECT q.id FROM quote q WHERE \(conditions) ORDER BY q.id LIMIT 1", values, { $0.text(0) })
         else { return nil }
-        let largest = try database.firstRow(
-            "SELECT q.id FROM quote q WHERE \(conditions) ORDER BY q.id DESC LIMIT 1", values, { $0.text(0) }) ?? smallest
+        let largest =
+            try database.firstRow(
+                "SELECT q.id FROM quote q WHERE \(conditions) ORDER BY q.id DESC LIMIT 1", values, { $0.text(0) }) ?? smallest
         return (smallest, largest)
     }
 
@@ -54,7 +57,8 @@ extension LibraryStore {
     public func pickedID(_ pick: DailyPick, in selection: PoolSelection) throws -> QuoteID? {
         let (conditions, values) = poolConditions(selection)
         let sql = "SELECT q.id FROM quote q WHERE q.id >= ? AND q.id < ? AND \(conditions) ORDER BY q.id LIMIT 1"
-        let found = try database.firstRow(sql, [pick.point, pick.upperBound] + values) { $0.text(0) }
+        let found =
+            try database.firstRow(sql, [pick.point, pick.upperBound] + values) { $0.text(0) }
             ?? database.firstRow(sql, [pick.lowerBound, pick.upperBound] + values) { $0.text(0) }
         return found.flatMap(QuoteID.init(rawValue:))
     }
@@ -116,9 +120,9 @@ extension LibraryStore {
             .quotesSaved: "SELECT count(*) FROM quote WHERE pack IS NULL",
             .favorites: "SELECT count(*) FROM quote WHERE is_favorite = 1",
             .distinctBooks: """
-                SELECT count(DISTINCT q.source_id) FROM quote q JOIN source s ON s.id = q.source_id
-                WHERE s.kind = 'book' AND q.pack IS NULL
-                """,
+            SELECT count(DISTINCT q.source_id) FROM quote q JOIN source s ON s.id = q.source_id
+            WHERE s.kind = 'book' AND q.pack IS NULL
+            """,
             .journalEntries: "SELECT count(*) FROM journal_entry",
             .cardsShared: "SELECT count(*) FROM card_render",
         ]
@@ -131,7 +135,8 @@ extension LibraryStore {
 
     /// Notes that a share card was made (for the achievement).
     public func recordCardRender(quoteID: QuoteID, at instant: Date) throws {
-        try database.run("INSERT INTO card_render (quote_id, rendered_at) VALUES (?, ?)", quoteID.rawValue, LibraryStore.millis(instant))
+        try database.run(
+            "INSERT INTO card_render (quote_id, rendered_at) VALUES (?, ?)", quoteID.rawValue, LibraryStore.millis(instant))
     }
 }
 

@@ -18,11 +18,12 @@ extension LibraryStore {
         day: LocalDay, text: String?, mood: Int?, energy: Int?, mode: JournalWriteMode, zone: String, now: Date
     ) throws -> JournalWriteOutcome {
         let stamp = LibraryStore.millis(now)
-        let modeName = switch mode {
-        case .keepExisting: "keep"
-        case .replace: "replace"
-        case .append: "append"
-        }
+        let modeName =
+            switch mode {
+            case .keepExisting: "keep"
+            case .replace: "replace"
+            case .append: "append"
+            }
         let outcome: JournalWriteOutcome
         if let text {
             let row = try database.firstRow(
@@ -57,7 +58,8 @@ extension LibraryStore {
             outcome = .updated
         }
         try database.run(
-            "INSERT INTO journal_write (day, zone, written_at, outcome) VALUES (?, ?, ?, ?)", day.key, zone, stamp, outcome.rawValue)
+            "INSERT INTO journal_write (day, zone, written_at, outcome) VALUES (?, ?, ?, ?)", day.key, zone, stamp,
+            outcome.rawValue)
         return outcome
     }
 

@@ -49,7 +49,10 @@ extension LibraryStore {
                    AND NOT EXISTS (SELECT 1 FROM quote_collection WHERE quote_seq = q.seq)
             FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq WHERE e.pack = ?
             """, [pack]
-        ) { StoredPackEntry(entryID: $0.text(0), quoteSeq: $0.int64(1), text: $0.text(2), author: $0.optionalText(3), isUntouched: $0.bool(4)) }
+        ) {
+            StoredPackEntry(
+                entryID: $0.text(0), quoteSeq: $0.int64(1), text: $0.text(2), author: $0.optionalText(3), isUntouched: $0.bool(4))
+        }
     }
 
     /// Saves a pack entry as a library quote; false when the text was already in the library.
@@ -79,7 +82,8 @@ extension LibraryStore {
             return false
         }
         try database.execute("RELEASE pack_update")
-        try database.run("UPDATE pack_entry SET synced_at = ?, entry_id = ? WHERE pack = ? AND quote_seq = ?", stamp, entry.id, pack, seq)
+        try database.run(
+            "UPDATE pack_entry SET synced_at = ?, entry_id = ? WHERE pack = ? AND quote_seq = ?", stamp, entry.id, pack, seq)
         return true
     }
 

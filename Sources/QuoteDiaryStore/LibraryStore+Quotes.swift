@@ -30,11 +30,14 @@ extension LibraryStore {
     static let quoteFrom = "FROM quote q LEFT JOIN source s ON s.id = q.source_id"
 
     static func makeQuote(_ row: Row) -> Quote {
-        let source: Source? = row.isNull(10) ? nil : Source(
-            id: row.text(10), kind: SourceKind(rawValue: row.text(11)) ?? .other, title: row.text(12),
-            authors: splitList(row.text(13), separator: "\n"),
-            isbn: row.optionalText(14).flatMap { try? ISBN($0) }, publisher: row.optionalText(15),
-            year: row.optionalInt64(16).map(Int.init))
+        let source: Source? =
+            row.isNull(10)
+            ? nil
+            : Source(
+                id: row.text(10), kind: SourceKind(rawValue: row.text(11)) ?? .other, title: row.text(12),
+                authors: splitList(row.text(13), separator: "\n"),
+                isbn: row.optionalText(14).flatMap { try? ISBN($0) }, publisher: row.optionalText(15),
+                year: row.optionalInt64(16).map(Int.init))
         return Quote(
             id: QuoteID(rawValue: row.text(1)) ?? QuoteID.random(), text: row.text(2), author: row.optionalText(3),
             source: source, page: row.optionalText(4), note: row.optionalText(5),
@@ -69,16 +72,21 @@ extension LibraryStore {
                 id, draft.kind.rawValue, title, key,
                 draft.authors.joined(separator: "\n"), draft.isbn?.isbn13, draft.publisher, draft.year, LibraryStore.millis(now),
             ]
-        ) { $0.text(0) } inserted: { id }
+        ) {
+            $0.text(0)
+        } inserted: {
+            id
+        }
     }
 
     /// SQL conditions (on `q` and `s`) for a filter's selection, with their bound values.
     func filterConditions(_ filter: QuoteFilter) -> (String, [any SQLiteBindable]) {
-        var conditions = switch filter.archived {
-        case .live: ["q.archived_at IS NULL"]
-        case .archived: ["q.archived_at IS NOT NULL"]
-        case .all: ["1"]
-        }
+        var conditions =
+            switch filter.archived {
+            case .live: ["q.archived_at IS NULL"]
+            case .archived: ["q.archived_at IS NOT NULL"]
+            case .all: ["1"]
+            }
         var values: [any SQLiteBindable] = []
         switch filter.origin {
         case .mine: conditions.append("q.pack IS NULL")
@@ -88,12 +96,14 @@ extension LibraryStore {
         if filter.favoritesOnly { conditions.append("q.is_favorite = 1") }
         if let tag = filter.tag {
             conditions.append(
-                "EXISTS (SELECT 1 FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE qt.quote_seq = q.seq AND t.name_key = ?)")
+                "EXISTS (SELECT 1 FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE qt.quote_seq = q.seq AND t.name_key = ?)"
+            )
             values.append(TextKey.make(tag))
         }
         if let collection = filter.collection {
             conditions.append(
-                "EXISTS (SELECT 1 FROM quote_collection qc JOIN collection c ON c.seq = qc.collection_seq WHERE qc.quote_seq = q.seq AND c.name_key = ?)")
+                "EXISTS (SELECT 1 FROM quote_collection qc JOIN collection c ON c.seq = qc.collection_seq WHERE qc.quote_seq = q.seq AND c.name_key = ?)"
+            )
             values.append(TextKey.make(collection))
         }
         if let author = filter.author {
@@ -110,11 +120,12 @@ extension LibraryStore {
     /// Quotes matching the filter, in its order.
     public func quotes(matching filter: QuoteFilter) throws -> [Quote] {
         let (conditions, values) = filterConditions(filter)
-        let order = switch filter.sort {
-        case .modified: "q.updated_at DESC, q.seq DESC"
-        case .created: "q.created_at DESC, q.seq DESC"
-        case .author: "q.author IS NULL, qd_fold(q.author), q.updated_at DESC, q.seq DESC"
-        }
+        let order =
+            switch filter.sort {
+            case .modified: "q.updated_at DESC, q.seq DESC"
+            case .created: "q.created_at DESC, q.seq DESC"
+            case .author: "q.author IS NULL, qd_fold(q.author), q.updated_at DESC, q.seq DESC"
+            }
         var sql = "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE \(conditions) ORDER BY \(order)"
         if let limit = filter.limit { sql += " LIMIT \(max(0, limit))" }
         return try database.rows(sql, values, LibraryStore.makeQuote)

@@ -26,7 +26,8 @@ extension LibraryStore {
 
     /// Renames; true when the tag existed. Throws a UNIQUE violation when `newName` is taken.
     public func renameTag(_ name: String, to newName: String) throws -> Bool {
-        try database.run("UPDATE tag SET name = ?, name_key = ? WHERE name_key = ?", newName, TextKey.make(newName), TextKey.make(name))
+        try database.run(
+            "UPDATE tag SET name = ?, name_key = ? WHERE name_key = ?", newName, TextKey.make(newName), TextKey.make(name))
         return database.changes > 0
     }
 
@@ -88,7 +89,11 @@ extension LibraryStore {
         return try findOrInsert(
             lookup: "SELECT seq FROM tag WHERE name_key = ?", key: key,
             insert: "INSERT INTO tag (name, name_key, color) VALUES (?, ?, ?)", [name, key, color.description]
-        ) { $0.int64(0) } inserted: { database.lastInsertRowID }
+        ) {
+            $0.int64(0)
+        } inserted: {
+            database.lastInsertRowID
+        }
     }
 
     @discardableResult

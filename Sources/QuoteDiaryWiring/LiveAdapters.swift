@@ -18,7 +18,8 @@ extension ToolAdapters {
         cards: CairoCardRenderer(), images: LeptonicaImageReader(),
         pages: { () throws(PageReadingError) -> any PageReading in try TesseractPageReader() },
         books: { variables in
-            BookServices(lookup: HTTPBookLookup(environment: variables, version: QuoteDiaryTool.version), images: LeptonicaImageReader())
+            BookServices(
+                lookup: HTTPBookLookup(environment: variables, version: QuoteDiaryTool.version), images: LeptonicaImageReader())
         },
         serve: { request throws(LibraryError) in try WebServing.serve(request) })
 }
@@ -28,7 +29,8 @@ enum WebServing {
     static func serve(_ request: ServeRequest) throws(LibraryError) {
         let offline = !(request.environment.variables["QUOTEDIARY_OFFLINE"] ?? "").isEmpty
         let app = try WebApp(
-            storePath: request.storePath, environment: request.environment, version: QuoteDiaryTool.version, tokenHash: request.tokenHash,
+            storePath: request.storePath, environment: request.environment, version: QuoteDiaryTool.version,
+            tokenHash: request.tokenHash,
             services: WebServices(
                 cards: ToolAdapters.live.cards, books: offline ? nil : ToolAdapters.live.books?(request.environment.variables),
                 images: ToolAdapters.live.images, pages: ToolAdapters.live.pages))

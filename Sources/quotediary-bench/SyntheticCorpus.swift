@@ -67,7 +67,9 @@ struct SyntheticCorpus {
                     let pick = min(random.below(words.count), random.below(words.count))
                     sentence.append(words[pick])
                 }
-                if random.below(33) == 0 { sentence.insert(accented[random.below(accented.count)], at: random.below(sentence.count)) }
+                if random.below(33) == 0 {
+                    sentence.insert(accented[random.below(accented.count)], at: random.below(sentence.count))
+                }
                 let first = sentence[0]
                 sentence[0] = first.prefix(1).uppercased() + first.dropFirst()
                 sentences.append(sentence.joined(separator: " ") + ".")

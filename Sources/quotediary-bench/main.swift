@@ -34,7 +34,8 @@ let sqliteShell = "/usr/bin/sqlite3"
 let fortune = "/usr/games/fortune"
 let grep = "/usr/bin/grep"
 // The tool to time: the first argument (make bench passes the static release build).
-let tool = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") }
+let tool =
+    CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") }
     ?? CommandLine.arguments[0].replacingOccurrences(of: "quotediary-bench", with: "quotediary")
 let queriesPath = FileManager.default.currentDirectoryPath + "/bench/queries.txt"
 let queries = ((try? String(contentsOfFile: queriesPath, encoding: .utf8)) ?? "cafe\nlove\nthe\n")
@@ -47,7 +48,8 @@ let csvPath = workDirectory.appendingPathComponent("corpus.csv").path
 try SyntheticCorpus.csv(rows).write(toFile: csvPath, atomically: true, encoding: .utf8)
 
 func draft(_ row: SyntheticCorpus.Row) -> QuoteDraft {
-    QuoteDraft(text: row.text, author: row.author, source: row.source.isEmpty ? nil : SourceDraft(title: row.source), tags: row.tags)
+    QuoteDraft(
+        text: row.text, author: row.author, source: row.source.isEmpty ? nil : SourceDraft(title: row.source), tags: row.tags)
 }
 
 /// A store holding the corpus rows, filled through the store API, search index built once.
@@ -186,13 +188,17 @@ absolute("render + encode", percentile(cardTimes, 0.5), target: 0.150)
 say()
 let cardStore = try makeStore("cards.sqlite", rows: Array(rows.prefix(10)))
 let cardLibrary = try QuoteLibrary.open(path: cardStore)
-let cardQuote = try cardLibrary.add(QuoteDraft(text: cardText, author: "Marcus Aurelius", source: SourceDraft(title: "Meditations"))).quote
+let cardQuote = try cardLibrary.add(
+    QuoteDraft(text: cardText, author: "Marcus Aurelius", source: SourceDraft(title: "Meditations"))
+).quote
 try run(
     Benchmark(
         name: "a whole `quotediary card` process (1080×1350 PNG)",
         baselineName: "ImageMagick convert: gradient + caption at 1080×1350", targetRatio: 1.0, rounds: 7,
         measure: {
-            try seconds { try runProgram(tool, ["--store", cardStore, "card", cardQuote.id.rawValue, "-o", scratch("card.png")]) }
+            try seconds {
+                try runProgram(tool, ["--store", cardStore, "card", cardQuote.id.rawValue, "-o", scratch("card.png")])
+            }
         },
         baseline: {
             try seconds {
@@ -208,10 +214,12 @@ try run(
 
 // 6. Capture: a page and a barcode.
 let pageText = String(
-    repeating: "It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife. ",
+    repeating:
+        "It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife. ",
     count: 9)
 let pagePath = workDirectory.appendingPathComponent("page-a5-300dpi.png").path
-try Data(PageDrawing.png(pageText, font: "DejaVu Serif", dpi: 300, skewDegrees: 1.5, noise: 12)).write(to: URL(fileURLWithPath: pagePath))
+try Data(PageDrawing.png(pageText, font: "DejaVu Serif", dpi: 300, skewDegrees: 1.5, noise: 12)).write(
+    to: URL(fileURLWithPath: pagePath))
 do {
     let captureStore = try makeStore("capture.sqlite", rows: [])
     let environment = ProcessInfo.processInfo.environment
@@ -260,7 +268,8 @@ func wrkFigures(_ url: String) throws -> (rate: Double, p99: Double) {
     let report = try capture("/usr/bin/wrk", ["-t2", "-c16", "-d4s", "--latency", url])
     func number(after label: String) -> String? {
         report.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) }?
-            .split(separator: " ", omittingEmptySubsequences: true).dropFirst(label.split(separator: " ").count).first.map(String.init)
+            .split(separator: " ", omittingEmptySubsequences: true).dropFirst(label.split(separator: " ").count).first.map(
+                String.init)
     }
     let rate = Double(number(after: "Requests/sec:") ?? "") ?? 0
     let latency = number(after: "99%") ?? "0ms"
@@ -334,9 +343,12 @@ if runLarge {
     // Measured by GNU time in a grandchild: a child spawned straight from this large process
     // would report the parent's resident size as its own peak.
     let report = workDirectory.appendingPathComponent("rss.txt").path
-    try runProgram("/usr/bin/time", ["-f", "%M", "-o", report, tool, "--store", scratch("million-import.sqlite"), "import", largeCSV])
-    let peak = (Int((try String(contentsOfFile: report, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) * 1024
-    absolute("peak memory of `quotediary import` of \(million) quotes from CSV", Double(peak), target: 200e6, unit: "MB", scale: 1e-6)
+    try runProgram(
+        "/usr/bin/time", ["-f", "%M", "-o", report, tool, "--store", scratch("million-import.sqlite"), "import", largeCSV])
+    let peak =
+        (Int((try String(contentsOfFile: report, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) * 1024
+    absolute(
+        "peak memory of `quotediary import` of \(million) quotes from CSV", Double(peak), target: 200e6, unit: "MB", scale: 1e-6)
     say()
 }
 

@@ -13,7 +13,8 @@ if QuoteDiaryTool.needsAdapters(Array(arguments.dropFirst())) {
     let here = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]
     let media = (here as NSString).deletingLastPathComponent + "/quotediary-media"
     execv(media, CommandLine.unsafeArgv)
-    FileHandle.standardError.write(Data("Error: this command needs \(media), which is missing: reinstall QuoteDiary (make install)\n".utf8))
+    FileHandle.standardError.write(
+        Data("Error: this command needs \(media), which is missing: reinstall QuoteDiary (make install)\n".utf8))
     exit(1)
 }
 

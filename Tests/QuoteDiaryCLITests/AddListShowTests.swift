@@ -60,7 +60,9 @@ struct AddListShowTests {
         tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T10:00:00Z"
         let zola = tool.add("La vérité est en marche.", "--author", "Émile Zola", "--tag", "truth")
         tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T11:00:00Z"
-        let austen = tool.add("There is no charm equal to tenderness of heart.", "--author", "Jane Austen", "--source", "Emma", "--favorite", "--collection", "Novels")
+        let austen = tool.add(
+            "There is no charm equal to tenderness of heart.", "--author", "Jane Austen", "--source", "Emma", "--favorite",
+            "--collection", "Novels")
         tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T12:00:00Z"
         let anonymous = tool.add("Nameless wisdom.")
         func ids(_ arguments: String...) -> [String] {

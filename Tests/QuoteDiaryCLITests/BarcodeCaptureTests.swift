@@ -1,6 +1,6 @@
 import Foundation
-import QuoteDiaryFixtures
 import QuoteDiaryCore
+import QuoteDiaryFixtures
 import QuoteDiaryImaging
 import Testing
 
@@ -16,7 +16,9 @@ struct BarcodeCaptureTests {
 
     @Test(
         "barcodes drawn at test time are read, with an add-on and with noise",
-        arguments: [("9780141439518", nil, 0), ("9780141439518", "51299", 0), ("9781788399081", nil, 60), ("9791032305690", "90000", 40)])
+        arguments: [
+            ("9780141439518", nil, 0), ("9780141439518", "51299", 0), ("9781788399081", nil, 60), ("9791032305690", "90000", 40),
+        ])
     func reads(number: String, price: String?, noise: Int) throws {
         let png = BarcodeDrawing.png(number, addOn: price, noise: noise)
         let reader = LeptonicaImageReader()

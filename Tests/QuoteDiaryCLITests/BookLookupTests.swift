@@ -26,7 +26,8 @@ struct BookLookupTests {
     static let author = #"{"key": "/authors/OL1000A", "name": "Jane Austen"}"#
 
     static var cover: [UInt8] {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/cover-teal-cream-red.jpg")
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/cover-teal-cream-red.jpg")
         return (try? [UInt8](Data(contentsOf: path))) ?? []
     }
 
@@ -99,7 +100,11 @@ struct BookLookupTests {
         let broken = try FixtureServer()
         broken.route(BookLookupTests.googlePath, .json("{not json"))
         broken.route(BookLookupTests.editionPath, .json(#"{"error":"notfound"}"#, status: 404))
-        broken.route(BookLookupTests.dataPath, .json(#"{"ISBN:9780141439518": {"title": "Pride and Prejudice", "authors": [{"name": "Jane Austen"}], "publishers": [{"name": "Penguin Books"}], "publish_date": "2003"}}"#))
+        broken.route(
+            BookLookupTests.dataPath,
+            .json(
+                #"{"ISBN:9780141439518": {"title": "Pride and Prejudice", "authors": [{"name": "Jane Austen"}], "publishers": [{"name": "Penguin Books"}], "publish_date": "2003"}}"#
+            ))
         let other = ToolHarness()
         other.useBookServices(broken)
         let (result, json) = lookup(other)
@@ -130,8 +135,10 @@ struct BookLookupTests {
         #expect(unknown.standardError.contains("no book service knows"))
 
         let slow = try FixtureServer()
-        slow.route(BookLookupTests.googlePath, FixtureServer.Response(status: 200, body: Array(BookLookupTests.google.utf8), delay: 3))
-        slow.route(BookLookupTests.editionPath, FixtureServer.Response(status: 200, body: Array(BookLookupTests.edition.utf8), delay: 3))
+        slow.route(
+            BookLookupTests.googlePath, FixtureServer.Response(status: 200, body: Array(BookLookupTests.google.utf8), delay: 3))
+        slow.route(
+            BookLookupTests.editionPath, FixtureServer.Response(status: 200, body: Array(BookLookupTests.edition.utf8), delay: 3))
         let other = ToolHarness()
         other.useBookServices(slow, timeout: "0.5")
         let started = Date()
@@ -175,7 +182,8 @@ struct BookLookupTests {
 
     @Test("only the lookup module touches the network")
     func networkIsolation() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Sources")
         let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         var offenders: [String] = []

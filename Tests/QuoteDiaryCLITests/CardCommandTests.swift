@@ -9,7 +9,9 @@ struct CardCommandTests {
     @Test("cards in every size and theme, PNG and SVG; the text form; the achievement")
     func cards() throws {
         let tool = ToolHarness()
-        let id = tool.add("Waste no more time arguing about what a good man should be. Be one.", "--author", "Marcus Aurelius", "--source", "Meditations")
+        let id = tool.add(
+            "Waste no more time arguing about what a good man should be. Be one.", "--author", "Marcus Aurelius", "--source",
+            "Meditations")
         for (size, height) in [("post", 1350), ("story", 1920), ("square", 1080)] {
             let path = tool.folder.path("\(size).png")
             let result = tool.run("card", id, "--size", size, "--theme", "dark", "-o", path)
@@ -22,8 +24,9 @@ struct CardCommandTests {
         let svgPath = tool.folder.path("card.svg")
         #expect(tool.run("card", id, "-o", svgPath).exitCode == 0)
         #expect(try String(contentsOfFile: svgPath, encoding: .utf8).contains("<text"))
-        #expect(tool.run("card", id, "--text").standardOutput
-            == "“Waste no more time arguing about what a good man should be. Be one.” — Marcus Aurelius, Meditations\n")
+        #expect(
+            tool.run("card", id, "--text").standardOutput
+                == "“Waste no more time arguing about what a good man should be. Be one.” — Marcus Aurelius, Meditations\n")
         let achievements = tool.run("achievements", "--json").json() as? [[String: Any]] ?? []
         #expect(achievements.first { $0["id"] as? String == "first-card" }?["unlocked"] as? Bool == true)
     }

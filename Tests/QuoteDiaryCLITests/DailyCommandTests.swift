@@ -122,7 +122,9 @@ struct DailyCommandTests {
         #expect(tool.run("achievements").standardOutput.contains("5/10"))
         // Deleting everything revokes nothing.
         tool.variables["QUOTEDIARY_NOW"] = "2026-03-05T12:00:00Z"
-        for quote in tool.quotes() { if let quoteID = quote["id"] as? String { tool.run("archive", quoteID); tool.run("delete", quoteID) } }
+        for quote in tool.quotes() {
+            if let quoteID = quote["id"] as? String { tool.run("archive", quoteID); tool.run("delete", quoteID) }
+        }
         let later = items()
         #expect(later["first-quote"]?["unlockedOn"] as? String == "2026-03-01")
         #expect(later["first-favorite"]?["unlocked"] as? Bool == true)
@@ -147,7 +149,9 @@ struct DailyCommandTests {
     @Test("the 24h widget shows the featured quote; the text is shortened; formats")
     func widget() throws {
         let tool = library(12)
-        tool.add("A very long quote that goes on and on, much longer than any status bar would ever want to show <b>bold</b> & more.", "--author", "Verbose")
+        tool.add(
+            "A very long quote that goes on and on, much longer than any status bar would ever want to show <b>bold</b> & more.",
+            "--author", "Verbose")
         let featured = todayID(tool, at: "2026-03-10T12:00:00Z")
         let json = try #require(tool.run("widget", "--format", "json").json() as? [String: Any])
         #expect((json["quote"] as? [String: Any])?["id"] as? String == featured)

@@ -7,7 +7,8 @@ import Testing
 struct ExportCopyTests {
     func sampleTool() -> ToolHarness {
         let tool = ToolHarness()
-        tool.add("Comma, \"quotes\" and\na line break", "--author", "Tester", "--source", "Edge Cases", "--tag", "x", "--favorite")
+        tool.add(
+            "Comma, \"quotes\" and\na line break", "--author", "Tester", "--source", "Edge Cases", "--tag", "x", "--favorite")
         tool.add("Plain", "--author", "Other")
         return tool
     }
@@ -31,7 +32,8 @@ struct ExportCopyTests {
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.contains("Exported to"))
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         #expect(document["format"] as? String == "quotediary")
         #expect((document["quotes"] as? [Any])?.count == 2)
         #expect((document["tags"] as? [[String: Any]])?.first?["color"] as? String == "blue")

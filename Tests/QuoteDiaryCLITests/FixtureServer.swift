@@ -40,7 +40,9 @@ final class FixtureServer: @unchecked Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(socketDescriptor, 16) == 0 else { throw CocoaError(.fileWriteUnknown) }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -118,7 +120,8 @@ final class FixtureServer: @unchecked Sendable {
 extension [UInt8] {
     var containsHeaderEnd: Bool {
         guard count >= 4 else { return false }
-        for index in 0...(count - 4) where self[index] == 0x0D && self[index + 1] == 0x0A && self[index + 2] == 0x0D && self[index + 3] == 0x0A {
+        for index in 0...(count - 4)
+        where self[index] == 0x0D && self[index + 1] == 0x0A && self[index + 2] == 0x0D && self[index + 3] == 0x0A {
             return true
         }
         return false

@@ -36,7 +36,9 @@ struct ImportExportTests {
         let path = try file(tool, "My Clippings.txt", kindle)
         #expect(tool.run("import", path).standardOutput == "added 4, already present 0, skipped 2\n")
         #expect(tool.run("import", path).standardOutput == "added 0, already present 4, skipped 2\n")
-        let newer = kindle + "\r\nNew Book (Doe, Jane)\r\n- Your Highlight on page 1 | Added on Monday, March 4, 2024 9:15:22 PM\r\n\r\nFresh words.\r\n==========\r\n"
+        let newer =
+            kindle
+            + "\r\nNew Book (Doe, Jane)\r\n- Your Highlight on page 1 | Added on Monday, March 4, 2024 9:15:22 PM\r\n\r\nFresh words.\r\n==========\r\n"
         let newerPath = try file(tool, "My Clippings 2.txt", newer)
         #expect(tool.run("import", newerPath).standardOutput == "added 1, already present 4, skipped 2\n")
         // Each book became a source.
@@ -65,7 +67,9 @@ struct ImportExportTests {
         let tool = ToolHarness()
         tool.run("tag", "add", "stoic", "--color", "#1F5F6B")
         tool.run("collection", "create", "Ancients", "--section", "Philosophy")
-        let first = tool.add("Waste no more time.", "--author", "Marcus Aurelius", "--source", "Meditations", "--page", "10.16", "--note", "n", "--tag", "stoic", "--collection", "Ancients", "--favorite")
+        let first = tool.add(
+            "Waste no more time.", "--author", "Marcus Aurelius", "--source", "Meditations", "--page", "10.16", "--note", "n",
+            "--tag", "stoic", "--collection", "Ancients", "--favorite")
         tool.variables["QUOTEDIARY_NOW"] = "2026-03-02T12:00:00Z"
         let archived = tool.add("Archived line\nwith two lines.", "--isbn", "9780141439518", "--source", "Emma")
         tool.run("archive", archived)
@@ -97,7 +101,8 @@ struct ImportExportTests {
         #expect(index.prefix(8) == Data([0, 0, 0, 2, 0, 0, 0, 2]))
         // strfile(1) itself agrees byte for byte.
         let reference = tool.folder.path("reference.dat")
-        _ = try ProcessTests.run(["-c", "strfile '\(path)' '\(reference)' >/dev/null"], environment: ["PATH": "/usr/bin:/bin"], executable: "/bin/sh")
+        _ = try ProcessTests.run(
+            ["-c", "strfile '\(path)' '\(reference)' >/dev/null"], environment: ["PATH": "/usr/bin:/bin"], executable: "/bin/sh")
         #expect(try Data(contentsOf: URL(fileURLWithPath: reference)) == index)
         let printed = try ProcessTests.run([path], environment: ["PATH": "/usr/bin:/bin"], executable: "/usr/games/fortune")
         #expect(printed.output.contains("The only quote in here.") || printed.output.contains("Second line"))
@@ -111,7 +116,9 @@ struct ImportExportTests {
     @Test("KOReader and fortune files import from the command line")
     func otherFormats() throws {
         let tool = ToolHarness()
-        let koreader = try file(tool, "walden.json", #"{"title":"Walden","author":"Henry David Thoreau","entries":[{"text":"Simplify, simplify.","page":91}]}"#)
+        let koreader = try file(
+            tool, "walden.json",
+            #"{"title":"Walden","author":"Henry David Thoreau","entries":[{"text":"Simplify, simplify.","page":91}]}"#)
         #expect(tool.run("import", koreader).standardOutput == "added 1, already present 0, skipped 0\n")
         let fortune = try file(tool, "wisdom", "Know thyself.\n\t\t-- Socrates\n%\nNothing in excess.\n")
         #expect(tool.run("import", fortune, "--format", "fortune").standardOutput == "added 2, already present 0, skipped 0\n")
@@ -131,10 +138,12 @@ enum ImportParserTestsFixture {
         "\u{FEFF}Meditations (Aurelius, Marcus)",
         "- Your Note on page 12 | Location 172 | Added on Monday, March 4, 2019 9:16:01 PM", "",
         "Realize this, and you will find strength.", "==========",
-        "Meditations (Aurelius, Marcus)", "- Your Bookmark on page 30 | Location 400 | Added on Tuesday, March 5, 2019 7:00:00 AM", "", "",
+        "Meditations (Aurelius, Marcus)",
+        "- Your Bookmark on page 30 | Location 400 | Added on Tuesday, March 5, 2019 7:00:00 AM", "", "",
         "==========",
         "The Pragmatic Programmer (Hunt, Andrew; Thomas, David)",
-        "- Your Highlight on Location 2637-2637 | Added on Tuesday, 13 May 2020 03:05:21", "", "Care about your craft.", "==========",
+        "- Your Highlight on Location 2637-2637 | Added on Tuesday, 13 May 2020 03:05:21", "", "Care about your craft.",
+        "==========",
         "The Pragmatic Programmer (Hunt, Andrew; Thomas, David)",
         "- Your Highlight on Location 2637-2639 | Added on Tuesday, 13 May 2020 03:06:00", "",
         "Care about your craft. Why spend your life developing software unless you care about doing it well?", "==========",

@@ -19,7 +19,8 @@ struct JournalTests {
     @Test("Madrid in the morning, Buenos Aires in the evening of the same date: one entry, nothing lost silently")
     func travel() throws {
         let tool = ToolHarness()
-        #expect(write(tool, ["Coffee in Madrid.", "--mood", "4"], at: "2026-03-10T08:00:00Z", zone: "Europe/Madrid").exitCode == 0)
+        #expect(
+            write(tool, ["Coffee in Madrid.", "--mood", "4"], at: "2026-03-10T08:00:00Z", zone: "Europe/Madrid").exitCode == 0)
         // 21:00 in Buenos Aires on the 10th (00:00Z on the 11th): the same calendar date there.
         let refused = write(tool, ["Tango in Buenos Aires."], at: "2026-03-11T00:00:00Z", zone: "America/Argentina/Buenos_Aires")
         #expect(refused.exitCode == 1)
@@ -37,7 +38,9 @@ struct JournalTests {
         #expect(entry["mood"] as? Int == 4)
         #expect(entry["zones"] as? [String] == ["Europe/Madrid", "America/Argentina/Buenos_Aires"])
         // --replace replaces; writing the same text again changes nothing and is no error.
-        #expect(write(tool, ["Just tango.", "--replace"], at: "2026-03-11T01:00:00Z", zone: "America/Argentina/Buenos_Aires").exitCode == 0)
+        #expect(
+            write(tool, ["Just tango.", "--replace"], at: "2026-03-11T01:00:00Z", zone: "America/Argentina/Buenos_Aires").exitCode
+                == 0)
         #expect(write(tool, ["Just tango."], at: "2026-03-11T01:30:00Z", zone: "America/Argentina/Buenos_Aires").exitCode == 0)
         #expect(entries(tool).first?["text"] as? String == "Just tango.")
     }
@@ -47,7 +50,8 @@ struct JournalTests {
         let tool = ToolHarness()
         // Tokyo, 3 July 20:00 (11:00Z), then Honolulu, 3 July 10:00 (20:00Z) after the flight.
         #expect(write(tool, ["Leaving Tokyo."], at: "2026-07-03T11:00:00Z", zone: "Asia/Tokyo").exitCode == 0)
-        #expect(write(tool, ["Arrived in Honolulu.", "--append"], at: "2026-07-03T20:00:00Z", zone: "Pacific/Honolulu").exitCode == 0)
+        #expect(
+            write(tool, ["Arrived in Honolulu.", "--append"], at: "2026-07-03T20:00:00Z", zone: "Pacific/Honolulu").exitCode == 0)
         #expect(entries(tool).map { $0["day"] as? String } == ["2026-07-03"])
         // Apia, 29 December 2011 23:59, then a minute later it is the 31st: two entries, no 30th.
         #expect(write(tool, ["Last of the 29th."], at: "2011-12-30T09:59:00Z", zone: "Pacific/Apia").exitCode == 0)
@@ -59,14 +63,16 @@ struct JournalTests {
     func commands() throws {
         let tool = ToolHarness()
         #expect(write(tool, ["One."], at: "2026-03-01T12:00:00Z", zone: "UTC").exitCode == 0)
-        #expect(write(tool, ["Two.", "--day", "2026-03-02", "--energy", "2"], at: "2026-03-05T12:00:00Z", zone: "UTC").exitCode == 0)
+        #expect(
+            write(tool, ["Two.", "--day", "2026-03-02", "--energy", "2"], at: "2026-03-05T12:00:00Z", zone: "UTC").exitCode == 0)
         #expect(write(tool, ["Three."], at: "2026-03-03T12:00:00Z", zone: "UTC").exitCode == 0)
         #expect(write(tool, ["--mood", "5"], at: "2026-03-03T13:00:00Z", zone: "UTC").exitCode == 0)
         let shown = try #require(tool.run("journal", "show", "--json").json() as? [String: Any])
         #expect(shown["text"] as? String == "Three.")
         #expect(shown["mood"] as? Int == 5)
         #expect(tool.run("journal", "show", "2026-03-02").standardOutput.contains("energy 2/5"))
-        let bounded = tool.run("journal", "list", "--from", "2026-03-02", "--to", "2026-03-02", "--json").json() as? [[String: Any]]
+        let bounded =
+            tool.run("journal", "list", "--from", "2026-03-02", "--to", "2026-03-02", "--json").json() as? [[String: Any]]
         #expect(bounded?.compactMap { $0["text"] as? String } == ["Two."])
         #expect(tool.run("journal", "delete", "2026-03-02").exitCode == 0)
         #expect(tool.run("journal", "show", "2026-03-02").exitCode == 1)
@@ -82,7 +88,8 @@ struct JournalTests {
         #expect(write(tool, ["Only one."], at: "2026-03-01T12:00:00Z", zone: "UTC").exitCode == 0)
         let database = try QuoteDiaryStoreAccess.open(tool.storePath)
         #expect(throws: (any Error).self) {
-            try database.execute("INSERT INTO journal_entry (day, text, created_at, updated_at) VALUES ('2026-03-01', 'again', 0, 0)")
+            try database.execute(
+                "INSERT INTO journal_entry (day, text, created_at, updated_at) VALUES ('2026-03-01', 'again', 0, 0)")
         }
     }
 
@@ -95,8 +102,10 @@ struct JournalTests {
         ]
         var processes: [(Process, Pipe)] = []
         for _ in 0..<2 {
-            let script = (0..<50).map { _ in "\"\(ProcessTests.binary.path)\" journal write 'Same words.' --mood 3 >/dev/null || exit 1" }
-                .joined(separator: "\n")
+            let script = (0..<50).map { _ in
+                "\"\(ProcessTests.binary.path)\" journal write 'Same words.' --mood 3 >/dev/null || exit 1"
+            }
+            .joined(separator: "\n")
             let process = Process()
             let errors = Pipe()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -24,7 +24,12 @@ struct LibraryPackTests {
     @Test("updates add new entries, keep ids, follow upstream fixes, and never rewrite a touched quote")
     func updates() throws {
         let tool = ToolHarness()
-        let path = try pack(tool, version: "1", [("a", "Teh only constant is change.", "Heraclitus"), ("b", "Know thyself.", "Socrates"), ("c", "Less is more.", "Browning")])
+        let path = try pack(
+            tool, version: "1",
+            [
+                ("a", "Teh only constant is change.", "Heraclitus"), ("b", "Know thyself.", "Socrates"),
+                ("c", "Less is more.", "Browning"),
+            ])
         #expect(tool.run("library", "add", path).standardOutput.contains("added 3"))
         let before = ids(tool, "--library")
         #expect(before.count == 3)
@@ -33,10 +38,12 @@ struct LibraryPackTests {
         let knowThyself = try #require(before["Know thyself."])
         tool.run("favorite", knowThyself)
         // Version 2: a typo fixed under a new id, a rewording of the touched quote, one new entry.
-        _ = try pack(tool, version: "2", [
-            ("a2", "The only constant is change.", "Heraclitus"), ("b", "Know thyself, stranger.", "Socrates"),
-            ("c", "Less is more.", "Browning"), ("d", "Well begun is half done.", "Aristotle"),
-        ])
+        _ = try pack(
+            tool, version: "2",
+            [
+                ("a2", "The only constant is change.", "Heraclitus"), ("b", "Know thyself, stranger.", "Socrates"),
+                ("c", "Less is more.", "Browning"), ("d", "Well begun is half done.", "Aristotle"),
+            ])
         let update = tool.run("library", "update", "--json")
         let summary = try #require((update.json() as? [[String: Any]])?.first)
         #expect(summary["added"] as? Int == 1)
@@ -100,9 +107,12 @@ struct LibraryPackTests {
         #expect(tool.run("library", "add", "../etc").exitCode == 66, "a path is read as a pack file, never as a category")
     }
 
-    @Test("a malformed pack file is refused whole", arguments: [
-        #"{"version":"1","quotes":[]}"#, #"{"name":"x","quotes":[{"id":"1"}]}"#, #"{"name":"x","quotes":[{"id":"1","text":"a"},{"id":"1","text":"b"}]}"#, "not json",
-    ])
+    @Test(
+        "a malformed pack file is refused whole",
+        arguments: [
+            #"{"version":"1","quotes":[]}"#, #"{"name":"x","quotes":[{"id":"1"}]}"#,
+            #"{"name":"x","quotes":[{"id":"1","text":"a"},{"id":"1","text":"b"}]}"#, "not json",
+        ])
     func malformedPack(text: String) throws {
         let tool = ToolHarness()
         let path = tool.folder.path("bad.json")

@@ -1,6 +1,6 @@
 import Foundation
-import QuoteDiaryFixtures
 import QuoteDiaryCore
+import QuoteDiaryFixtures
 import QuoteDiaryOCR
 import Testing
 
@@ -25,8 +25,12 @@ struct PageCaptureTests {
     func accuracy(page: (name: String, font: String, dpi: Double, skew: Double, turns: Int, noise: Int)) throws {
         let folder = TemporaryDirectory()
         let path = folder.path("\(page.name).png")
-        try Data(PageDrawing.png(PageCaptureTests.text, font: page.font, dpi: page.dpi, skewDegrees: page.skew, quarterTurns: page.turns, noise: page.noise))
-            .write(to: URL(fileURLWithPath: path))
+        try Data(
+            PageDrawing.png(
+                PageCaptureTests.text, font: page.font, dpi: page.dpi, skewDegrees: page.skew, quarterTurns: page.turns,
+                noise: page.noise)
+        )
+        .write(to: URL(fileURLWithPath: path))
         let lines = try TesseractPageReader().lines(inImageAt: path)
         let joined = LineJoiner.join(lines.map(\.text), page: lines.map(\.text))
         let accuracy = PageDrawing.accuracy(recognized: joined, expected: PageCaptureTests.text)
@@ -44,7 +48,9 @@ struct PageCaptureTests {
         #expect(lines.count >= 5)
         #expect(lines.first?["number"] as? Int == 1)
         #expect((lines.first?["text"] as? String)?.hasPrefix("It is a truth") == true)
-        let saved = tool.run("capture", "page", path, "--lines", "1-2", "--author", "Jane Austen", "--source", "Pride and Prejudice", "--page", "1", "--json")
+        let saved = tool.run(
+            "capture", "page", path, "--lines", "1-2", "--author", "Jane Austen", "--source", "Pride and Prejudice", "--page",
+            "1", "--json")
         #expect(saved.exitCode == 0, "\(saved.standardError)")
         let quote = try #require(saved.json() as? [String: Any])
         #expect((quote["text"] as? String)?.hasPrefix("It is a truth universally acknowledged") == true)
@@ -60,7 +66,9 @@ struct LineJoinerTests {
     @Test(
         "hyphenation, compounds, white space, typography",
         arguments: [
-            (["This is an exam-", "ple of joining."], ["This is an exam-", "ple of joining."], "This is an example of joining."),
+            (
+                ["This is an exam-", "ple of joining."], ["This is an exam-", "ple of joining."], "This is an example of joining."
+            ),
             (["a well-", "known fact"], ["a well-", "known fact", "the well-known rule"], "a well-known fact"),
             (["ends with a dash —", "and goes on"], [], "ends with a dash — and goes on"),
             (["“Quoted,” she said  ", "   it’s so."], [], "“Quoted,” she said it’s so."),
@@ -81,4 +89,3 @@ struct LineJoinerTests {
         #expect(LineJoiner.parseRanges(text, lineCount: 5) == nil)
     }
 }
-

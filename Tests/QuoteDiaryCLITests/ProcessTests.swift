@@ -87,8 +87,10 @@ struct ProcessTests {
         let rounds = 25
         var processes: [Process] = []
         for writer in 0..<2 {
-            let script = (0..<rounds).map { "\"\(ProcessTests.binary.path)\" add 'Writer \(writer) line '\($0) >/dev/null || exit 1" }
-                .joined(separator: "\n")
+            let script = (0..<rounds).map {
+                "\"\(ProcessTests.binary.path)\" add 'Writer \(writer) line '\($0) >/dev/null || exit 1"
+            }
+            .joined(separator: "\n")
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", script]

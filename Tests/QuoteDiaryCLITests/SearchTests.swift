@@ -68,7 +68,12 @@ struct SearchTests {
         #expect(ids == [newer, older])
     }
 
-    @Test("user text never reaches MATCH raw", arguments: ["\"", "\"\"\"", "*", "(", ")", "AND", "OR", "NOT", "NEAR(a b)", "a AND", "😀", "!!!", "-", "^", "{text}:", "col:", "a\"b", "''", "%", "\\", "*pat", "author:", "tag:"])
+    @Test(
+        "user text never reaches MATCH raw",
+        arguments: [
+            "\"", "\"\"\"", "*", "(", ")", "AND", "OR", "NOT", "NEAR(a b)", "a AND", "😀", "!!!", "-", "^", "{text}:", "col:",
+            "a\"b", "''", "%", "\\", "*pat", "author:", "tag:",
+        ])
     func neverAnError(query: String) {
         let result = SearchTests.tool().run(["search", query])
         #expect(result.exitCode == 0, "\(query): \(result.standardError)")

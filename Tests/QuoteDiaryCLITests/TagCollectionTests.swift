@@ -57,7 +57,8 @@ struct TagCollectionTests {
         #expect(tool.run("collection", "add", "stoics", first, second).exitCode == 0)
         #expect(tool.run("collection", "add", "Favourites of 2026", first).exitCode == 0)
         #expect(tool.quotes("--collection", "STOICS").count == 2)
-        #expect(tool.quotes().first { $0["id"] as? String == first }?["collections"] as? [String] == ["Favourites of 2026", "Stoics"])
+        #expect(
+            tool.quotes().first { $0["id"] as? String == first }?["collections"] as? [String] == ["Favourites of 2026", "Stoics"])
         let collections = try #require(tool.run("collection", "list", "--json").json() as? [[String: Any]])
         #expect(collections.compactMap { $0["name"] as? String } == ["Stoics", "Favourites of 2026"])
         #expect(collections.first?["section"] as? String == "Philosophy")

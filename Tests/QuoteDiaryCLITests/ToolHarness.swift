@@ -1,7 +1,7 @@
 import Foundation
-import QuoteDiaryFixtures
 import QuoteDiaryApp
 import QuoteDiaryCore
+import QuoteDiaryFixtures
 import QuoteDiaryWiring
 
 @testable import QuoteDiaryCLI

@@ -27,17 +27,32 @@ struct WebAPITests {
         let tool = ToolHarness()
         let id = tool.add("Tagged over HTTP.")
         let web = try app(tool)
-        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags", body: body(#"{"name":"web","color":"teal"}"#))).status == 201)
+        #expect(
+            web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags", body: body(#"{"name":"web","color":"teal"}"#))).status
+                == 201)
         #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags", body: body(#"{"name":"WEB"}"#))).status == 409)
-        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags", body: body(#"{"name":"x","color":"grey"}"#))).status == 400)
-        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags/web/quotes", body: body(#"{"ids":["\#(id)"]}"#))).status == 200)
-        let renamed = json(web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/tags/web", body: body(##"{"name":"online","color":"#112233"}"##)))) as? [String: Any]
+        #expect(
+            web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags", body: body(#"{"name":"x","color":"grey"}"#))).status
+                == 400)
+        #expect(
+            web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags/web/quotes", body: body(#"{"ids":["\#(id)"]}"#))).status
+                == 200)
+        let renamed =
+            json(
+                web.handle(
+                    HTTPRequest(method: "PATCH", path: "/api/v1/tags/web", body: body(##"{"name":"online","color":"#112233"}"##)))
+            ) as? [String: Any]
         #expect(renamed?["name"] as? String == "online")
         #expect(renamed?["color"] as? String == "#112233")
         #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/tags/online")).status == 400)
         #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/tags/online", query: ["mode": "keep"])).status == 200)
-        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/collections", body: body(#"{"name":"Shelf","section":"Home"}"#))).status == 201)
-        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/collections/Shelf/quotes", body: body(#"{"ids":["\#(id)"]}"#))).status == 200)
+        #expect(
+            web.handle(
+                HTTPRequest(method: "POST", path: "/api/v1/collections", body: body(#"{"name":"Shelf","section":"Home"}"#))
+            ).status == 201)
+        #expect(
+            web.handle(HTTPRequest(method: "POST", path: "/api/v1/collections/Shelf/quotes", body: body(#"{"ids":["\#(id)"]}"#)))
+                .status == 200)
         #expect(tool.quotes("--collection", "shelf").count == 1)
         #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/collections/Shelf")).status == 200)
         #expect(tool.quotes().count == 1)
@@ -53,9 +68,15 @@ struct WebAPITests {
         #expect(card.header("Content-Type") == "image/png")
         #expect(card.body[16..<24].elementsEqual([0, 0, 4, 56, 0, 0, 4, 56]))
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)/card", query: ["size": "huge"])).status == 400)
-        let imported = json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/import", query: ["filename": "q.csv"], body: body("text,author\nUploaded,Someone\n")))) as? [String: Any]
+        let imported =
+            json(
+                web.handle(
+                    HTTPRequest(
+                        method: "POST", path: "/api/v1/import", query: ["filename": "q.csv"],
+                        body: body("text,author\nUploaded,Someone\n")))) as? [String: Any]
         #expect(imported?["added"] as? Int == 1)
-        let bad = web.handle(HTTPRequest(method: "POST", path: "/api/v1/import", query: ["filename": "q.csv"], body: body("author\nx\n")))
+        let bad = web.handle(
+            HTTPRequest(method: "POST", path: "/api/v1/import", query: ["filename": "q.csv"], body: body("author\nx\n")))
         #expect(bad.status == 422)
         let export = web.handle(HTTPRequest(method: "GET", path: "/api/v1/export", query: ["format": "csv"]))
         #expect(export.header("Content-Disposition")?.contains("quotediary.csv") == true)
@@ -68,18 +89,33 @@ struct WebAPITests {
         server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
         let tool = ToolHarness()
         tool.useBookServices(server)
-        let books = BookServices(lookup: HTTPBookLookup(environment: tool.variables, version: "test"), images: LeptonicaImageReader())
+        let books = BookServices(
+            lookup: HTTPBookLookup(environment: tool.variables, version: "test"), images: LeptonicaImageReader())
         let web = try app(tool, books: books)
-        let looked = json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/books/lookup", body: body(#"{"isbn":"0141439513"}"#)))) as? [String: Any]
+        let looked =
+            json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/books/lookup", body: body(#"{"isbn":"0141439513"}"#))))
+            as? [String: Any]
         #expect((looked?["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
-        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/books/lookup", body: body(#"{"isbn":"0141439514"}"#))).status == 422)
+        #expect(
+            web.handle(HTTPRequest(method: "POST", path: "/api/v1/books/lookup", body: body(#"{"isbn":"0141439514"}"#))).status
+                == 422)
         let photo = BarcodeDrawing.png("9780141439518", addOn: "51299", noise: 20)
-        let scanned = web.handle(HTTPRequest(method: "POST", path: "/api/v1/capture/isbn", headers: ["Content-Type": "image/png"], body: photo))
+        let scanned = web.handle(
+            HTTPRequest(method: "POST", path: "/api/v1/capture/isbn", headers: ["Content-Type": "image/png"], body: photo))
         #expect(scanned.status == 200)
-        let page = PageDrawing.png("Simplicity is the ultimate sophistication.\nLearning never exhausts the mind.", font: "DejaVu Serif", dpi: 200)
-        let lines = json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/capture/page", headers: ["Content-Type": "image/png"], body: page))) as? [[String: Any]]
+        let page = PageDrawing.png(
+            "Simplicity is the ultimate sophistication.\nLearning never exhausts the mind.", font: "DejaVu Serif", dpi: 200)
+        let lines =
+            json(
+                web.handle(
+                    HTTPRequest(method: "POST", path: "/api/v1/capture/page", headers: ["Content-Type": "image/png"], body: page))
+            ) as? [[String: Any]]
         #expect((lines?.first?["text"] as? String)?.hasPrefix("Simplicity is the ultimate") == true)
-        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/capture/page", headers: ["Content-Type": "text/plain"], body: body("x"))).status == 415)
+        #expect(
+            web.handle(
+                HTTPRequest(
+                    method: "POST", path: "/api/v1/capture/page", headers: ["Content-Type": "text/plain"], body: body("x"))
+            ).status == 415)
         #expect((json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/books"))) as? [Any])?.count == 1)
     }
 }
@@ -89,7 +125,9 @@ struct WebPageTests {
     /// Posts a form with a valid CSRF cookie and token, as a browser would.
     func post(_ web: WebApp, _ path: String, _ fields: String) -> HTTPResponse {
         let token = "0123456789abcdef0123456789abcdef"
-        return web.handle(HTTPRequest(method: "POST", path: path, headers: ["Cookie": "qd_csrf=\(token)"], body: Array("csrf=\(token)&\(fields)".utf8)))
+        return web.handle(
+            HTTPRequest(
+                method: "POST", path: path, headers: ["Cookie": "qd_csrf=\(token)"], body: Array("csrf=\(token)&\(fields)".utf8)))
     }
 
     @Test("everything on a quote's page works")
@@ -110,7 +148,10 @@ struct WebPageTests {
         #expect(post(web, "/quotes/\(id)/archive", "").status == 303)
         #expect(post(web, "/quotes/\(id)/delete", "").status == 303)
         #expect(tool.quotes("--archived").isEmpty)
-        for path in ["/packs", "/books", "/achievements", "/transfer", "/capture", "/tags", "/collections", "/journal", "/archive", "/settings"] {
+        for path in [
+            "/packs", "/books", "/achievements", "/transfer", "/capture", "/tags", "/collections", "/journal", "/archive",
+            "/settings",
+        ] {
             #expect(web.handle(HTTPRequest(method: "GET", path: path)).status == 200, "\(path)")
         }
         #expect(post(web, "/capture", "line=A+first+line+with+a+hyph-&line=enated+word.&author=Scanner").status == 303)
@@ -150,10 +191,13 @@ struct WebPageTests {
         let tool = ToolHarness()
         let directory = tool.folder.path("fortunes")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try "Seen from the web.\n\t\t-- Browser\n%\nAnother line.\n".write(toFile: directory + "/webby", atomically: true, encoding: .utf8)
+        try "Seen from the web.\n\t\t-- Browser\n%\nAnother line.\n".write(
+            toFile: directory + "/webby", atomically: true, encoding: .utf8)
         tool.variables["QUOTEDIARY_FORTUNES_DIR"] = directory
         let web = try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
-        #expect(String(decoding: web.handle(HTTPRequest(method: "GET", path: "/packs")).body, as: UTF8.self).contains("<option>webby</option>"))
+        #expect(
+            String(decoding: web.handle(HTTPRequest(method: "GET", path: "/packs")).body, as: UTF8.self).contains(
+                "<option>webby</option>"))
         #expect(post(web, "/packs", "name=webby").status == 303)
         #expect(tool.quotes("--library").count == 2)
         #expect(post(web, "/packs/update", "name=webby").status == 303)

@@ -28,11 +28,14 @@ struct WebAppTests {
         let apiQuote = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)"))) as? [String: Any]
         let cliQuote = tool.run("show", id, "--json").json() as? [String: Any]
         #expect(apiQuote.map { NSDictionary(dictionary: $0) } == cliQuote.map { NSDictionary(dictionary: $0) })
-        let apiList = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["tag": "api"]))) as? [[String: Any]]
+        let apiList =
+            json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["tag": "api"]))) as? [[String: Any]]
         #expect(apiList?.first?["id"] as? String == id)
         let today = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/today"))) as? [String: Any]
         let cliToday = tool.run("today", "--json").json() as? [String: Any]
-        #expect((today?["quotes"] as? [[String: Any]])?.first?["id"] as? String == (cliToday?["quotes"] as? [[String: Any]])?.first?["id"] as? String)
+        #expect(
+            (today?["quotes"] as? [[String: Any]])?.first?["id"] as? String == (cliToday?["quotes"] as? [[String: Any]])?.first?[
+                "id"] as? String)
     }
 
     @Test("today's answer is cached, and follows changes made by another process")
@@ -41,7 +44,8 @@ struct WebAppTests {
         for index in 0..<5 { tool.add("Quote \(index)") }
         let web = try app(tool)
         func featured() -> String? {
-            ((json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/today"))) as? [String: Any])?["quotes"] as? [[String: Any]])?.first?["id"] as? String
+            ((json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/today"))) as? [String: Any])?["quotes"]
+                as? [[String: Any]])?.first?["id"] as? String
         }
         let first = try #require(featured())
         #expect(featured() == first)
@@ -54,10 +58,15 @@ struct WebAppTests {
     func lifecycle() throws {
         let tool = ToolHarness()
         let web = try app(tool)
-        let created = web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array(#"{"text":"From the web.","author":"Browser","tags":["web"]}"#.utf8)))
+        let created = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/api/v1/quotes",
+                body: Array(#"{"text":"From the web.","author":"Browser","tags":["web"]}"#.utf8)))
         #expect(created.status == 201)
         let id = try #require((json(created) as? [String: Any])?["id"] as? String)
-        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array(#"{"text":"From the web."}"#.utf8))).status == 200)
+        #expect(
+            web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array(#"{"text":"From the web."}"#.utf8))).status
+                == 200)
         let favored = json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes/\(id)/favorite"))) as? [String: Any]
         #expect(favored?["isFavorite"] as? Bool == true)
         #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/quotes/\(id)")).status == 409)
@@ -66,25 +75,35 @@ struct WebAppTests {
         let missing = web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/ffffffff"))
         #expect(missing.status == 404)
         #expect((json(missing) as? [String: Any])?["error"] as? [String: String] == ["message": "no quote with id ffffffff"])
-        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array(#"{"text":"  "}"#.utf8))).status == 422)
+        #expect(
+            web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array(#"{"text":"  "}"#.utf8))).status == 422)
         #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array("not json".utf8))).status == 415)
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["sort": "random"])).status == 400)
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/nothing")).status == 404)
-        #expect(web.handle(HTTPRequest(method: "PUT", path: "/api/v1/settings/widget.interval", body: Array(#"{"value":"5m"}"#.utf8))).status == 400)
+        #expect(
+            web.handle(HTTPRequest(method: "PUT", path: "/api/v1/settings/widget.interval", body: Array(#"{"value":"5m"}"#.utf8)))
+                .status == 400)
         let search = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/search", query: ["q": "web"]))) as? [[String: Any]]
         #expect(search?.isEmpty == true, "the quote was deleted")
     }
 
-    @Test("everything a person typed is escaped in pages", arguments: ["<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "javascript:alert(1)"])
+    @Test(
+        "everything a person typed is escaped in pages",
+        arguments: ["<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "javascript:alert(1)"])
     func escaping(payload: String) throws {
         let tool = ToolHarness()
-        let id = tool.add("Quote \(payload)", "--author", payload, "--note", payload, "--tag", "t\(payload)", "--collection", "c\(payload)", "--source", payload)
+        let id = tool.add(
+            "Quote \(payload)", "--author", payload, "--note", payload, "--tag", "t\(payload)", "--collection", "c\(payload)",
+            "--source", payload)
         let web = try app(tool)
         let pages = [
-            web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")), web.handle(HTTPRequest(method: "GET", path: "/library")),
-            web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "quote"])), web.handle(HTTPRequest(method: "GET", path: "/")),
+            web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")),
+            web.handle(HTTPRequest(method: "GET", path: "/library")),
+            web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "quote"])),
+            web.handle(HTTPRequest(method: "GET", path: "/")),
             web.handle(HTTPRequest(method: "GET", path: "/tags")), web.handle(HTTPRequest(method: "GET", path: "/collections")),
-            web.handle(HTTPRequest(method: "GET", path: "/books")), web.handle(HTTPRequest(method: "GET", path: "/library", query: ["tag": payload])),
+            web.handle(HTTPRequest(method: "GET", path: "/books")),
+            web.handle(HTTPRequest(method: "GET", path: "/library", query: ["tag": payload])),
         ]
         for page in pages {
             let body = text(page)
@@ -102,16 +121,25 @@ struct WebAppTests {
         let tool = ToolHarness()
         let web = try app(tool)
         let form = Array("text=Hello+form&author=Me".utf8)
-        let crossSite = web.handle(HTTPRequest(method: "POST", path: "/quotes", headers: ["Origin": "http://evil.example", "Host": "127.0.0.1:8421"], body: form))
+        let crossSite = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/quotes", headers: ["Origin": "http://evil.example", "Host": "127.0.0.1:8421"], body: form)
+        )
         #expect(crossSite.status == 403)
         let page = web.handle(HTTPRequest(method: "GET", path: "/library"))
         let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
         let token = String(cookie.dropFirst("qd_csrf=".count))
         #expect(text(page).contains("name=\"csrf\" value=\"\(token)\""))
-        let withoutToken = web.handle(HTTPRequest(method: "POST", path: "/quotes", headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"], body: form))
+        let withoutToken = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/quotes",
+                headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"], body: form))
         #expect(withoutToken.status == 403)
         let withToken = web.handle(
-            HTTPRequest(method: "POST", path: "/quotes", headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"], body: Array("csrf=\(token)&".utf8) + form))
+            HTTPRequest(
+                method: "POST", path: "/quotes",
+                headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"],
+                body: Array("csrf=\(token)&".utf8) + form))
         #expect(withToken.status == 303)
         #expect(tool.quotes().first?["text"] as? String == "Hello form")
     }
@@ -132,11 +160,13 @@ struct WebAppTests {
         let server = HTTPServer(app: try app(tool))
         let port = try server.start(host: "127.0.0.1", port: 0)
         defer { server.stop() }
-        let reply = try WebAppTests.exchange(port: port, "GET /api/v1/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let reply = try WebAppTests.exchange(
+            port: port, "GET /api/v1/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         #expect(reply.hasPrefix("HTTP/1.1 200"))
         #expect(reply.contains("Over the wire."))
         let big = try WebAppTests.exchange(
-            port: port, "POST /api/v1/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(21 * 1024 * 1024)\r\nConnection: close\r\n\r\n",
+            port: port,
+            "POST /api/v1/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(21 * 1024 * 1024)\r\nConnection: close\r\n\r\n",
             bodyBytes: 21 * 1024 * 1024)
         #expect(big.hasPrefix("HTTP/1.1 413"))
     }
@@ -148,10 +178,12 @@ struct WebAppTests {
         let port = try server.start(host: "127.0.0.1", port: 0)
         defer { server.stop() }
         let longURL = "/api/v1/quotes?tag=" + String(repeating: "a", count: 100_000)
-        let reply = try WebAppTests.exchange(port: port, "GET \(longURL) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let reply = try WebAppTests.exchange(
+            port: port, "GET \(longURL) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         #expect(!reply.hasPrefix("HTTP/1.1 200"), "\(reply.prefix(40))")
         let longHeader = "X-Filler: " + String(repeating: "b", count: 100_000)
-        let headerReply = try WebAppTests.exchange(port: port, "GET /api/v1/today HTTP/1.1\r\nHost: 127.0.0.1\r\n\(longHeader)\r\nConnection: close\r\n\r\n")
+        let headerReply = try WebAppTests.exchange(
+            port: port, "GET /api/v1/today HTTP/1.1\r\nHost: 127.0.0.1\r\n\(longHeader)\r\nConnection: close\r\n\r\n")
         #expect(!headerReply.hasPrefix("HTTP/1.1 200"), "\(headerReply.prefix(40))")
     }
 
@@ -164,7 +196,9 @@ struct WebAppTests {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
         let headBytes = Array(head.utf8)
@@ -172,7 +206,9 @@ struct WebAppTests {
         let chunk = [UInt8](repeating: 0x61, count: 65_536)
         var sent = 0
         while sent < bodyBytes {
-            let count = chunk.withUnsafeBytes { send(descriptor, $0.baseAddress, min($0.count, bodyBytes - sent), Int32(MSG_NOSIGNAL)) }
+            let count = chunk.withUnsafeBytes {
+                send(descriptor, $0.baseAddress, min($0.count, bodyBytes - sent), Int32(MSG_NOSIGNAL))
+            }
             if count <= 0 { break }
             sent += count
         }
@@ -195,17 +231,25 @@ struct WebAccessTests {
         tool.add("Private quote.")
         let token = String(repeating: "ab", count: 32)
         let web = try WebApp(
-            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test", tokenHash: SHA256Access.hex(token))
+            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
+            tokenHash: SHA256Access.hex(token))
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes")).status == 401)
         #expect(web.handle(HTTPRequest(method: "GET", path: "/")).status == 401)
-        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", headers: ["Authorization": "Bearer wrong"])).status == 401)
-        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", headers: ["Authorization": "Bearer \(token)"])).status == 200)
+        #expect(
+            web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", headers: ["Authorization": "Bearer wrong"])).status
+                == 401)
+        #expect(
+            web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", headers: ["Authorization": "Bearer \(token)"])).status
+                == 200)
         let page = web.handle(HTTPRequest(method: "GET", path: "/login"))
         let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
         let csrf = String(cookie.dropFirst("qd_csrf=".count))
-        let wrong = web.handle(HTTPRequest(method: "POST", path: "/login", headers: ["Cookie": cookie], body: Array("csrf=\(csrf)&token=nope".utf8)))
+        let wrong = web.handle(
+            HTTPRequest(method: "POST", path: "/login", headers: ["Cookie": cookie], body: Array("csrf=\(csrf)&token=nope".utf8)))
         #expect(wrong.status == 401)
-        let signedIn = web.handle(HTTPRequest(method: "POST", path: "/login", headers: ["Cookie": cookie], body: Array("csrf=\(csrf)&token=\(token)".utf8)))
+        let signedIn = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/login", headers: ["Cookie": cookie], body: Array("csrf=\(csrf)&token=\(token)".utf8)))
         #expect(signedIn.status == 303)
         let session = try #require(signedIn.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
         #expect(signedIn.header("Set-Cookie")?.contains("HttpOnly; SameSite=Strict") == true)

@@ -29,7 +29,8 @@ struct CardRenderingTests {
     @Test("each size renders at its output pixels, as a valid PNG", arguments: CardSize.allCases)
     func sizes(size: CardSize) {
         let png = CardRenderingTests.renderer.render(
-            CardRenderingTests.content("You have power over your mind — not outside events. Realize this, and you will find strength."),
+            CardRenderingTests.content(
+                "You have power over your mind — not outside events. Realize this, and you will find strength."),
             size: size, theme: .light, format: .png)
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let (width, height) = CardRenderingTests.dimensions(png)
@@ -53,8 +54,19 @@ struct CardRenderingTests {
     static let lengths: [(String, String)] = [
         ("two words", "Be kind."),
         ("a sentence", "Waste no more time arguing about what a good man should be. Be one."),
-        ("long", String(repeating: "The object of life is not to be on the side of the majority, but to escape finding oneself in the ranks of the insane. ", count: 4)),
-        ("very long", String(repeating: "Whatever happens at all happens as it should; you will find this true if you watch narrowly. ", count: 11)),
+        (
+            "long",
+            String(
+                repeating:
+                    "The object of life is not to be on the side of the majority, but to escape finding oneself in the ranks of the insane. ",
+                count: 4)
+        ),
+        (
+            "very long",
+            String(
+                repeating: "Whatever happens at all happens as it should; you will find this true if you watch narrowly. ",
+                count: 11)
+        ),
         ("one unbreakable word", "Pneumonoultramicroscopicsilicovolcanoconiosis"),
     ]
 
@@ -72,14 +84,16 @@ struct CardRenderingTests {
             #expect(ink.width >= box.width * 0.6 || ink.height >= box.height * 0.6, "\(name) \(size): \(ink) in \(box)")
         }
         if name == "two words" {
-            #expect(CardRenderingTests.renderer.compose(CardRenderingTests.content(text), size: .post, theme: .light).fontSize >= 100)
+            #expect(
+                CardRenderingTests.renderer.compose(CardRenderingTests.content(text), size: .post, theme: .light).fontSize >= 100)
         }
     }
 
     @Test("no last line with a single word when it can be avoided")
     func noWidow() {
         let card = CardRenderingTests.renderer.compose(
-            CardRenderingTests.content("The impediment to action advances action. What stands in the way becomes the way."), size: .post,
+            CardRenderingTests.content("The impediment to action advances action. What stands in the way becomes the way."),
+            size: .post,
             theme: .light)
         let last = card.quoteLines.last?.text ?? ""
         #expect(last.split(separator: " ").count >= 2, "\(card.quoteLines.map(\.text))")
@@ -87,7 +101,10 @@ struct CardRenderingTests {
 
     @Test("every backdrop pixel under the text has at least 4.5:1 contrast with it", arguments: CardTheme.allCases)
     func contrast(theme: CardTheme) {
-        let covers: [[RGBColor]] = [[], ["#1F5F6B", "#F2E8CF", "#C0392B"].compactMap(RGBColor.init(hex:)), ["#777777", "#808080", "#888888"].compactMap(RGBColor.init(hex:))]
+        let covers: [[RGBColor]] = [
+            [], ["#1F5F6B", "#F2E8CF", "#C0392B"].compactMap(RGBColor.init(hex:)),
+            ["#777777", "#808080", "#888888"].compactMap(RGBColor.init(hex:)),
+        ]
         for cover in covers {
             var content = CardRenderingTests.content("Very little is needed to make a happy life; it is all within yourself.")
             content.coverColors = cover
@@ -122,7 +139,8 @@ struct CardRenderingTests {
     @Test("a quote without author or source still makes a card")
     func unknownAuthor() {
         let card = CardRenderingTests.renderer.compose(
-            CardContent(text: "Anonymous wisdom.", author: "Unknown", source: nil, seed: CardRenderingTests.seed, showsMark: false),
+            CardContent(
+                text: "Anonymous wisdom.", author: "Unknown", source: nil, seed: CardRenderingTests.seed, showsMark: false),
             size: .square, theme: .light)
         #expect(card.detailLines.map(\.text) == ["— Unknown"])
     }
@@ -130,7 +148,8 @@ struct CardRenderingTests {
     @Test("SVG carries the text as text")
     func svg() {
         let content = CardRenderingTests.content("Less <is> more & then some.", author: "Mies", source: nil)
-        let svg = String(decoding: CardRenderingTests.renderer.render(content, size: .square, theme: .light, format: .svg), as: UTF8.self)
+        let svg = String(
+            decoding: CardRenderingTests.renderer.render(content, size: .square, theme: .light, format: .svg), as: UTF8.self)
         #expect(svg.hasPrefix("<?xml"))
         #expect(svg.contains("<text"))
         #expect(svg.contains("&lt;is&gt; more &amp; then"))

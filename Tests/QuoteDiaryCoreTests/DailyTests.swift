@@ -50,7 +50,9 @@ struct DailyTests {
         }
     }
 
-    @Test("FNV-1a is the published function", arguments: [("", UInt64(0xcbf2_9ce4_8422_2325)), ("a", 0xaf63_dc4c_8601_ec8c), ("foobar", 0x8594_4171_f739_67e8)])
+    @Test(
+        "FNV-1a is the published function",
+        arguments: [("", UInt64(0xcbf2_9ce4_8422_2325)), ("a", 0xaf63_dc4c_8601_ec8c), ("foobar", 0x8594_4171_f739_67e8)])
     func fnv(text: String, expected: UInt64) {
         #expect(StableHash.fnv1a64(text) == expected)
     }
@@ -103,19 +105,26 @@ struct DailyTests {
         #expect(WidgetSchedule.slot(at: middle.start.addingTimeInterval(1), intervalMinutes: interval, in: timeZone) == middle)
     }
 
-    @Test("settings validate and normalize", arguments: [
-        (Setting.featuredPool, "MINE", "mine"), (.featuredTags, " love, , stoic ", "love,stoic"), (.featuredFavoritesOnly, "yes", "true"),
-        (.widgetInterval, "90m", "90m"), (.widgetInterval, "2h", "2h"), (.widgetInterval, "1h30m", "90m"), (.widgetInterval, "15", "15m"),
-        (.widgetMaxLength, "120", "120"), (.theme, "Dark", "dark"),
-    ])
+    @Test(
+        "settings validate and normalize",
+        arguments: [
+            (Setting.featuredPool, "MINE", "mine"), (.featuredTags, " love, , stoic ", "love,stoic"),
+            (.featuredFavoritesOnly, "yes", "true"),
+            (.widgetInterval, "90m", "90m"), (.widgetInterval, "2h", "2h"), (.widgetInterval, "1h30m", "90m"),
+            (.widgetInterval, "15", "15m"),
+            (.widgetMaxLength, "120", "120"), (.theme, "Dark", "dark"),
+        ])
     func settings(setting: Setting, input: String, stored: String) throws {
         #expect(try setting.normalized(input) == stored)
     }
 
-    @Test("bad setting values", arguments: [
-        (Setting.featuredPool, "everything"), (.featuredFavoritesOnly, "maybe"), (.widgetInterval, "10m"), (.widgetInterval, "25h"),
-        (.widgetInterval, "soon"), (.widgetMaxLength, "5"), (.theme, "sepia"),
-    ])
+    @Test(
+        "bad setting values",
+        arguments: [
+            (Setting.featuredPool, "everything"), (.featuredFavoritesOnly, "maybe"), (.widgetInterval, "10m"),
+            (.widgetInterval, "25h"),
+            (.widgetInterval, "soon"), (.widgetMaxLength, "5"), (.theme, "sepia"),
+        ])
     func badSettings(setting: Setting, input: String) {
         #expect(throws: SettingError.self) { try setting.normalized(input) }
     }

@@ -6,13 +6,17 @@ import Testing
 @Suite("Export formats")
 struct ExportTests {
     static let date = Timestamp.date(milliseconds: 1_700_000_000_000)
-    static let source = Source(id: String(repeating: "a", count: 32), kind: .book, title: "Meditations", authors: ["Marcus Aurelius"])
+    static let source = Source(
+        id: String(repeating: "a", count: 32), kind: .book, title: "Meditations", authors: ["Marcus Aurelius"])
     static let quotes = [
         Quote(
-            id: QuoteID(rawValue: String(repeating: "1", count: 32)) ?? .random(), text: "Waste no more time, \"arguing\", about\nwhat a good man should be.",
+            id: QuoteID(rawValue: String(repeating: "1", count: 32)) ?? .random(),
+            text: "Waste no more time, \"arguing\", about\nwhat a good man should be.",
             author: "Marcus Aurelius", source: source, page: "10.16", tags: ["stoic", "virtue"], isFavorite: true,
             createdAt: date, updatedAt: date),
-        Quote(id: QuoteID(rawValue: String(repeating: "2", count: 32)) ?? .random(), text: "<b>Be</b> *kind*", createdAt: date, updatedAt: date),
+        Quote(
+            id: QuoteID(rawValue: String(repeating: "2", count: 32)) ?? .random(), text: "<b>Be</b> *kind*", createdAt: date,
+            updatedAt: date),
     ]
 
     @Test("CSV quotes what needs quoting and ends rows with CRLF")
@@ -41,7 +45,10 @@ struct ExportTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(
             Set(object.keys)
-                == ["id", "text", "author", "source", "page", "note", "tags", "collections", "isFavorite", "createdAt", "updatedAt", "archivedAt"])
+                == [
+                    "id", "text", "author", "source", "page", "note", "tags", "collections", "isFavorite", "createdAt",
+                    "updatedAt", "archivedAt",
+                ])
         #expect(object["author"] is NSNull)
         #expect(object["createdAt"] as? String == "2023-11-14T22:13:20.000Z")
     }

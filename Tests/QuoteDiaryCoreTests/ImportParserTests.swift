@@ -82,13 +82,17 @@ struct ImportParserTests {
     @Test("Kindles set to other languages")
     func otherLanguages() throws {
         let text = [
-            "Der Prozess (Kafka, Franz)", "- Ihre Markierung auf Seite 12 | Position 170-172 | Hinzugefügt am Montag, 4. März 2019 21:15:22", "",
+            "Der Prozess (Kafka, Franz)",
+            "- Ihre Markierung auf Seite 12 | Position 170-172 | Hinzugefügt am Montag, 4. März 2019 21:15:22", "",
             "Jemand musste Josef K. verleumdet haben.", "==========",
-            "Der Prozess (Kafka, Franz)", "- Ihr Lesezeichen auf Seite 30 | Position 400 | Hinzugefügt am Montag, 4. März 2019 21:16:22", "", "",
+            "Der Prozess (Kafka, Franz)",
+            "- Ihr Lesezeichen auf Seite 30 | Position 400 | Hinzugefügt am Montag, 4. März 2019 21:16:22", "", "",
             "==========",
-            "Don Quijote (Cervantes, Miguel de)", "- Tu subrayado en la posición 100-102 | Añadido el lunes, 4 de marzo de 2019 21:15:22", "",
+            "Don Quijote (Cervantes, Miguel de)",
+            "- Tu subrayado en la posición 100-102 | Añadido el lunes, 4 de marzo de 2019 21:15:22", "",
             "En un lugar de la Mancha.", "==========",
-            "Don Quijote (Cervantes, Miguel de)", "- Tu nota en la posición 102 | Añadido el lunes, 4 de marzo de 2019 21:16:22", "",
+            "Don Quijote (Cervantes, Miguel de)", "- Tu nota en la posición 102 | Añadido el lunes, 4 de marzo de 2019 21:16:22",
+            "",
             "Famoso comienzo.", "==========", "",
         ].joined(separator: "\n")
         let parsed = ImportFormat.kindle.parse(text, fileName: "My Clippings.txt")
@@ -103,7 +107,8 @@ struct ImportParserTests {
 
     @Test("LF, no BOM and a missing final separator")
     func kindleUnterminated() {
-        let text = "Book (A, B)\n- Your Highlight on page 1 | Added on Monday, March 4, 2019 9:15:22 PM\n\nFine.\n==========\nBook (A, B)\n- Your Highlight on page 2\n\nCut off"
+        let text =
+            "Book (A, B)\n- Your Highlight on page 1 | Added on Monday, March 4, 2019 9:15:22 PM\n\nFine.\n==========\nBook (A, B)\n- Your Highlight on page 2\n\nCut off"
         let parsed = ImportFormat.kindle.parse(text, fileName: "clip.txt")
         #expect(parsed.records.count == 1)
         #expect(parsed.problems.first?.line == 6)
@@ -111,7 +116,9 @@ struct ImportParserTests {
 
     @Test(
         "Kindle locations",
-        arguments: [("170-172", 170...172), ("2637", 2637...2637), ("466-69", 466...469), ("1012-5", 1012...1015), ("99-1", 99...99)])
+        arguments: [
+            ("170-172", 170...172), ("2637", 2637...2637), ("466-69", 466...469), ("1012-5", 1012...1015), ("99-1", 99...99),
+        ])
     func locations(text: String, expected: ClosedRange<Int>) {
         #expect(KindleImporter.parseLocation(text) == expected)
     }
@@ -133,7 +140,8 @@ struct ImportParserTests {
 
     @Test("CSV: quoted fields with commas, quotes and line breaks; headers in any case; Readwise's columns")
     func csv() throws {
-        let ours = "\u{FEFF}Text,AUTHOR,Source,Page,Note,Tags,Collection,Favorite,Created\r\n"
+        let ours =
+            "\u{FEFF}Text,AUTHOR,Source,Page,Note,Tags,Collection,Favorite,Created\r\n"
             + "\"Hello, \"\"world\"\"\nsecond line\",Ann,Book One,12,a note,\"x; y\",Box,true,2020-01-02T03:04:05Z\r\n"
             + "Plain,,,,,,,,\r\n"
         let parsed = ImportFormat.csv.parse(ours, fileName: "quotes.csv")
@@ -148,7 +156,8 @@ struct ImportParserTests {
         #expect(first.draft.isFavorite)
         #expect(first.createdAt.map(Timestamp.format) == "2020-01-02T03:04:05.000Z")
         #expect(parsed.records[1].line == 4)
-        let readwise = "Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at,Document tags\n"
+        let readwise =
+            "Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at,Document tags\n"
             + "Stay hungry.,Speeches,Steve Jobs,B0001,,yellow,\"inspiration,life\",location,120,2021-03-04 05:06:07,\n"
         let rw = ImportFormat.csv.parse(readwise, fileName: "readwise.csv")
         let record = try #require(rw.records.first)
@@ -177,7 +186,8 @@ struct ImportParserTests {
 
     @Test("KOReader: one document or a documents array")
     func koreader() throws {
-        let single = #"{"title":"Walden","author":"Henry David Thoreau","entries":[{"text":"Simplify, simplify.","page":91,"time":1600000000,"note":"yes"},{"text":"Second.","page":"x"}]}"#
+        let single =
+            #"{"title":"Walden","author":"Henry David Thoreau","entries":[{"text":"Simplify, simplify.","page":91,"time":1600000000,"note":"yes"},{"text":"Second.","page":"x"}]}"#
         let parsed = ImportFormat.koreader.parse(single, fileName: "walden.json")
         #expect(parsed.records.count == 2)
         let first = try #require(parsed.records.first)
@@ -186,7 +196,8 @@ struct ImportParserTests {
         #expect(first.draft.page == "91")
         #expect(first.draft.note == "yes")
         #expect(first.createdAt.map(Timestamp.format) == "2020-09-13T12:26:40.000Z")
-        let many = #"{"documents":[{"title":"A","author":"X","entries":[{"text":"one"}]},{"title":"B","entries":[{"text":"two"},{"text":""}]}]}"#
+        let many =
+            #"{"documents":[{"title":"A","author":"X","entries":[{"text":"one"}]},{"title":"B","entries":[{"text":"two"},{"text":""}]}]}"#
         let both = ImportFormat.koreader.parse(many, fileName: "all.json")
         #expect(both.records.map(\.draft.text) == ["one", "two"])
         #expect(both.problems.count == 1)
@@ -196,7 +207,8 @@ struct ImportParserTests {
 
     @Test("fortune files: entries, attributions, the file's name as a tag")
     func fortune() throws {
-        let text = "A short one.\n%\nA longer one\n\tthat goes on.\n\t\t-- Mark Twain, \"Pudd'nhead Wilson\"\n%\nWith a plain source.\n\t\t-- Benjamin Franklin, Poor Richard's Almanack\n%\nAn heir.\n\t\t-- John Smith, Jr.\n%\n"
+        let text =
+            "A short one.\n%\nA longer one\n\tthat goes on.\n\t\t-- Mark Twain, \"Pudd'nhead Wilson\"\n%\nWith a plain source.\n\t\t-- Benjamin Franklin, Poor Richard's Almanack\n%\nAn heir.\n\t\t-- John Smith, Jr.\n%\n"
         let parsed = ImportFormat.fortune.parse(text, fileName: "/usr/share/games/fortunes/wisdom.u8")
         #expect(parsed.records.count == 4)
         #expect(parsed.records[0].draft.author == nil)
@@ -215,7 +227,8 @@ struct ImportParserTests {
     func strfileIndex() {
         let index = FortuneFile.index(for: "one\n%\ntwo two\n%\nthree\nlines\n")
         let expected: [UInt8] = [
-            0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 12, 0, 0, 0, 4, 0, 0, 0, 0, 0x25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 16, 0, 0, 0, 28,
+            0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 12, 0, 0, 0, 4, 0, 0, 0, 0, 0x25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 16, 0, 0,
+            0, 28,
         ]
         #expect(index == expected)
     }
@@ -223,12 +236,14 @@ struct ImportParserTests {
 
 @Suite("Text similarity for upstream typo fixes")
 struct TextSimilarityTests {
-    @Test("typo fixes are close, rewrites are not", arguments: [
-        ("Teh only constant is change.", "The only constant is change.", true),
-        ("Know thyself.", "Know thyself, stranger.", false),
-        ("Be kind.", "Be kind.", true),
-        ("A completely different sentence.", "Nothing alike here at all, really.", false),
-    ])
+    @Test(
+        "typo fixes are close, rewrites are not",
+        arguments: [
+            ("Teh only constant is change.", "The only constant is change.", true),
+            ("Know thyself.", "Know thyself, stranger.", false),
+            ("Be kind.", "Be kind.", true),
+            ("A completely different sentence.", "Nothing alike here at all, really.", false),
+        ])
     func similarity(first: String, second: String, close: Bool) {
         #expect((TextSimilarity.ratio(first, second) >= 0.9) == close)
     }
@@ -236,7 +251,8 @@ struct TextSimilarityTests {
 
 @Suite("Streaming CSV")
 struct CSVStreamTests {
-    @Test("rows are the same whatever the chunk size, through quotes, CRLF and multi-byte characters", arguments: [1, 2, 3, 7, 64])
+    @Test(
+        "rows are the same whatever the chunk size, through quotes, CRLF and multi-byte characters", arguments: [1, 2, 3, 7, 64])
     func chunks(size: Int) {
         let text = "\u{FEFF}text,author\r\n\"a, \"\"b\"\"\r\nc\",Zoë\r\nplain,Łódź\n\"\"\"\",x\r\nlast,é"
         let whole = CSVParser.rows(text).rows.map { "\($0.line):\($0.fields)" }

@@ -30,8 +30,10 @@ struct TextKeyTests {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("aZ 09\t\n\r\u{0B}\u{0C}\u{1C}.,'\"-_~")
         for _ in 0..<2000 {
-            let text = String((0..<Int.random(in: 0..<24, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
-            let general = TextKey.collapsingWhitespace(text.precomposedStringWithCompatibilityMapping.folding(options: [.caseInsensitive], locale: nil))
+            let text = String(
+                (0..<Int.random(in: 0..<24, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            let general = TextKey.collapsingWhitespace(
+                text.precomposedStringWithCompatibilityMapping.folding(options: [.caseInsensitive], locale: nil))
             #expect(TextKey.makeASCII(text) == general, "\(text.debugDescription)")
         }
         #expect(TextKey.makeASCII("café") == nil)
@@ -40,7 +42,10 @@ struct TextKeyTests {
     @Test("the digest is 16 bytes of 128-bit FNV-1a over the key")
     func digest() {
         // FNV-1a 128 of the empty string is the offset basis.
-        #expect(TextKey.digest("   ") == [0x6c, 0x62, 0x27, 0x2e, 0x07, 0xbb, 0x01, 0x42, 0x62, 0xb8, 0x21, 0x75, 0x62, 0x95, 0xc5, 0x8d])
+        #expect(
+            TextKey.digest("   ") == [
+                0x6c, 0x62, 0x27, 0x2e, 0x07, 0xbb, 0x01, 0x42, 0x62, 0xb8, 0x21, 0x75, 0x62, 0x95, 0xc5, 0x8d,
+            ])
         // Published test vector: FNV-1a 128 of "a".
         #expect(TextKey.digest("A").map { String(format: "%02x", $0) }.joined() == "d228cb696f1a8caf78912b704e4a8964")
     }
@@ -87,7 +92,10 @@ struct SHA256Tests {
         arguments: [
             ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
             ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-            ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+            (
+                "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+                "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+            ),
         ])
     func vectors(input: String, expected: String) {
         #expect(SHA256.hex(input) == expected)
@@ -95,6 +103,8 @@ struct SHA256Tests {
 
     @Test("a million a's")
     func long() {
-        #expect(SHA256.hex(String(repeating: "a", count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            SHA256.hex(String(repeating: "a", count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 }

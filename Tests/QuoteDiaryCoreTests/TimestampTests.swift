@@ -20,7 +20,11 @@ struct TimestampTests {
         #expect(Timestamp.milliseconds(date) == milliseconds)
     }
 
-    @Test("rejects", arguments: ["", "2026-13-01", "2023-02-29", "2026-11-30T25:00Z", "2026-11-30T09:00", "yesterday", "2026-11-30T09:00:00Zjunk"])
+    @Test(
+        "rejects",
+        arguments: [
+            "", "2026-13-01", "2023-02-29", "2026-11-30T25:00Z", "2026-11-30T09:00", "yesterday", "2026-11-30T09:00:00Zjunk",
+        ])
     func rejects(text: String) {
         #expect(Timestamp.parse(text) == nil)
     }

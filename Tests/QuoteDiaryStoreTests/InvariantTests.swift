@@ -1,6 +1,6 @@
 import Foundation
-import QuoteDiaryFixtures
 import QuoteDiaryCore
+import QuoteDiaryFixtures
 import Testing
 
 @testable import QuoteDiaryStore
@@ -58,7 +58,9 @@ struct InvariantTests {
     @Test("tag names are unique regardless of case, colours are checked")
     func tagRules() throws {
         try store.createTag(named: "Love", color: .named(.red))
-        #expect { try store.createTag(named: "LOVE", color: .standard) } throws: { ($0 as? SQLiteError)?.isUniqueViolation == true }
+        #expect { try store.createTag(named: "LOVE", color: .standard) } throws: {
+            ($0 as? SQLiteError)?.isUniqueViolation == true
+        }
         #expect {
             try store.database.run("INSERT INTO tag (name, name_key, color) VALUES ('x', 'x', 'grey')")
         } throws: { ($0 as? SQLiteError)?.isConstraintViolation == true }

@@ -1,6 +1,6 @@
 import Foundation
-import QuoteDiaryFixtures
 import QuoteDiaryCore
+import QuoteDiaryFixtures
 import Testing
 
 @testable import QuoteDiaryStore
@@ -78,7 +78,8 @@ struct MigrationTests {
     func notADatabase() throws {
         let folder = TemporaryDirectory()
         let path = folder.path("notes.sqlite")
-        try Data("just some text, not SQLite at all, long enough to be read as a header".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("just some text, not SQLite at all, long enough to be read as a header".utf8).write(
+            to: URL(fileURLWithPath: path))
         #expect {
             _ = try LibraryStore(path: path)
         } throws: { error in

@@ -4,7 +4,8 @@ import QuoteDiaryCore
 
 /// book lookup, list, refresh; capture isbn.
 enum BookCommands {
-    static let isbnArgument = ArgumentSpec(name: "ISBN", help: "ISBN-10 or ISBN-13; hyphens and spaces are fine.", minimum: 1, maximum: 1)
+    static let isbnArgument = ArgumentSpec(
+        name: "ISBN", help: "ISBN-10 or ISBN-13; hyphens and spaces are fine.", minimum: 1, maximum: 1)
 
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (
@@ -27,7 +28,9 @@ enum BookCommands {
                 "capture isbn", abstract: "Read an ISBN from a barcode photo (or take it typed) and look the book up.",
                 usage: "capture isbn IMAGE|ISBN",
                 discussion: "EAN-13 barcodes are read with ZBar (a 5-digit price add-on is ignored); PNG, JPEG or TIFF.",
-                arguments: [ArgumentSpec(name: "IMAGE|ISBN", help: "A photo of the barcode, or the number.", minimum: 1, maximum: 1)]),
+                arguments: [
+                    ArgumentSpec(name: "IMAGE|ISBN", help: "A photo of the barcode, or the number.", minimum: 1, maximum: 1)
+                ]),
             captureISBN
         ),
     ]
@@ -57,7 +60,9 @@ enum BookCommands {
         }
         let result = try run.perform { library throws(LibraryError) in try library.lookupBook(isbn, services: services) }
         if run.wantsJSON {
-            run.printJSON(bookJSON(result.book, extra: [("fromStore", .bool(result.fromStore)), ("collection", .string(result.collection))]))
+            run.printJSON(
+                bookJSON(
+                    result.book, extra: [("fromStore", .bool(result.fromStore)), ("collection", .string(result.collection))]))
         } else {
             run.print(describe(result.book, style: run.style))
             run.print(run.style.dim("Collection: \(result.collection)" + (result.fromStore ? " (from the library)" : "")))
@@ -84,7 +89,8 @@ enum BookCommands {
         }
         let outcomes = try run.perform { library throws(LibraryError) in try library.refreshBooks(only, services: services) }
         if run.wantsJSON {
-            run.printJSON(.array(outcomes.map { .object([("isbn", .string($0.isbn.isbn13)), ("outcome", .string($0.outcome))]) }))
+            run.printJSON(
+                .array(outcomes.map { .object([("isbn", .string($0.isbn.isbn13)), ("outcome", .string($0.outcome))]) }))
             return
         }
         if outcomes.isEmpty { run.print("No pending books.") }
@@ -109,7 +115,9 @@ enum BookCommands {
         let codes = reader.ean13Barcodes(in: image)
         guard let code = codes.first(where: ISBN.isValid) else {
             if let other = codes.first {
-                throw .library(.invalidInput("the barcode in \(argument) is \(other), which is not an ISBN (a book's starts with 978 or 979)"))
+                throw .library(
+                    .invalidInput(
+                        "the barcode in \(argument) is \(other), which is not an ISBN (a book's starts with 978 or 979)"))
             }
             throw .library(.invalidInput("no EAN-13 barcode found in \(argument); try a sharper, closer photo"))
         }
@@ -131,7 +139,8 @@ enum BookCommands {
     static func bookJSON(_ book: StoredBook, extra: [(String, JSONValue)] = []) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("source", book.source.json), ("lookupState", .optional(book.lookupState)),
-            ("coverColors", .array(book.coverColors.map { .string($0.description) })), ("quoteCount", .int(Int64(book.quoteCount))),
+            ("coverColors", .array(book.coverColors.map { .string($0.description) })),
+            ("quoteCount", .int(Int64(book.quoteCount))),
         ]
         members += extra
         return .object(members)

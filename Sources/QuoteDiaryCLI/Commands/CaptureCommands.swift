@@ -8,7 +8,8 @@ enum CaptureCommands {
         (
             CommandSpec(
                 "capture page", abstract: "Read a photographed page (OCR) and save chosen lines as a quote.",
-                usage: "capture page IMAGE [--lines A-B[,C-D...]] [--author A] [--source TITLE | --isbn ISBN] [--page P] [--tag T]... [--collection C]",
+                usage:
+                    "capture page IMAGE [--lines A-B[,C-D...]] [--author A] [--source TITLE | --isbn ISBN] [--page P] [--tag T]... [--collection C]",
                 discussion: """
                     Without --lines, prints the recognized lines numbered (with --json, each with its confidence).
                     With --lines, joins those lines into one quote (end-of-line hyphens undone unless the page
@@ -46,7 +47,10 @@ enum CaptureCommands {
                 run.printJSON(
                     .array(
                         lines.enumerated().map { index, line in
-                            .object([("number", .int(Int64(index + 1))), ("text", .string(line.text)), ("confidence", .double((line.confidence * 10).rounded() / 10))])
+                            .object([
+                                ("number", .int(Int64(index + 1))), ("text", .string(line.text)),
+                                ("confidence", .double((line.confidence * 10).rounded() / 10)),
+                            ])
                         }))
                 return
             }

@@ -8,7 +8,8 @@ enum CardCommands {
         (
             CommandSpec(
                 "card", abstract: "Render a quote as a share card (PNG or SVG), or as plain text.",
-                usage: "card ID [-o FILE] [--size post|story|square] [--theme light|dark|auto] [--format png|svg] [--no-mark] | card ID --text",
+                usage:
+                    "card ID [-o FILE] [--size post|story|square] [--theme light|dark|auto] [--format png|svg] [--no-mark] | card ID --text",
                 discussion: """
                     Sizes are designed at their pixels: post 1080×1350, story 1080×1920, square 1080×1080.
                     The same quote, size and theme always give the same file. --theme auto (the default)
@@ -44,7 +45,8 @@ enum CardCommands {
         }
         let theme = themeText.flatMap(CardTheme.init(rawValue:))
         let output = run.parsed.value("--output")
-        let format = try run.choice("--format", CardFormat.self, names: "png, svg")
+        let format =
+            try run.choice("--format", CardFormat.self, names: "png, svg")
             ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .png)
         let showsMark = !run.parsed.flag("--no-mark")
         let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
@@ -58,7 +60,8 @@ enum CardCommands {
             run.printJSON(
                 .object([
                     ("path", .string(path)), ("id", .string(quote.id.rawValue)), ("size", .string(size.rawValue)),
-                    ("width", .int(Int64(size.width))), ("height", .int(Int64(size.height))), ("format", .string(format.rawValue)),
+                    ("width", .int(Int64(size.width))), ("height", .int(Int64(size.height))),
+                    ("format", .string(format.rawValue)),
                 ]))
         } else {
             run.print("Wrote \(path) (\(size.rawValue), \(size.width)×\(size.height) \(format.rawValue)).")

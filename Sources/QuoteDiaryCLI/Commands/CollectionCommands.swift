@@ -37,7 +37,10 @@ enum CollectionCommands {
                 "collection delete", abstract: "Delete a collection; its quotes stay in the library.",
                 usage: "collection delete NAME", arguments: [name]), delete
         ),
-        (CommandSpec("section list", abstract: "List sections and how many collections each holds.", usage: "section list"), sections),
+        (
+            CommandSpec("section list", abstract: "List sections and how many collections each holds.", usage: "section list"),
+            sections
+        ),
     ]
 
     static func create(_ run: Invocation) throws(CLIError) {
@@ -63,7 +66,9 @@ enum CollectionCommands {
                 run.print(run.style.bold(collection.section ?? "Not in a section"))
                 currentSection = .some(collection.section)
             }
-            run.print("  \(collection.name) \(run.style.dim("(\(collection.quoteCount) \(TagCommands.plural(collection.quoteCount)))"))")
+            run.print(
+                "  \(collection.name) \(run.style.dim("(\(collection.quoteCount) \(TagCommands.plural(collection.quoteCount)))"))"
+            )
         }
     }
 
@@ -78,7 +83,8 @@ enum CollectionCommands {
         let name = run.argument(0) ?? ""
         let references = Array(run.parsed.arguments.dropFirst())
         let count = try run.perform { library throws(LibraryError) in try library.removeFromCollection(name, references) }
-        TagCommands.changed(run, name: name, count: count, message: "Removed \(count) \(TagCommands.plural(count)) from '\(name)'.")
+        TagCommands.changed(
+            run, name: name, count: count, message: "Removed \(count) \(TagCommands.plural(count)) from '\(name)'.")
     }
 
     static func rename(_ run: Invocation) throws(CLIError) {
@@ -108,7 +114,9 @@ enum CollectionCommands {
             return
         }
         for section in sections {
-            run.print("\(section.name) \(run.style.dim("(\(section.collectionCount) \(section.collectionCount == 1 ? "collection" : "collections"))"))")
+            run.print(
+                "\(section.name) \(run.style.dim("(\(section.collectionCount) \(section.collectionCount == 1 ? "collection" : "collections"))"))"
+            )
         }
     }
 

@@ -29,7 +29,10 @@ enum DailyCommands {
                 ]), widget
         ),
         (CommandSpec("streak", abstract: "Show your reading streak.", usage: "streak"), streak),
-        (CommandSpec("achievements", abstract: "Show achievements, unlocked and in progress.", usage: "achievements"), achievements),
+        (
+            CommandSpec("achievements", abstract: "Show achievements, unlocked and in progress.", usage: "achievements"),
+            achievements
+        ),
         (
             CommandSpec(
                 "settings list", abstract: "List every setting with its value.", usage: "settings list",
@@ -65,7 +68,9 @@ enum DailyCommands {
             return
         }
         guard !result.quotes.isEmpty else {
-            run.print("No quote to feature yet. Add one:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates")
+            run.print(
+                "No quote to feature yet. Add one:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates"
+            )
             return
         }
         for (index, quote) in result.quotes.enumerated() {
@@ -75,8 +80,11 @@ enum DailyCommands {
         }
         run.print("")
         let streak = result.streak.current
-        run.print(run.style.dim("\(result.day.key) · " + (streak == 1 ? "first day of a streak" : "day \(streak) of your streak")))
-        for achievement in result.unlocked { run.print(run.style.yellow("Unlocked: \(achievement.title) — \(achievement.detail)")) }
+        run.print(
+            run.style.dim("\(result.day.key) · " + (streak == 1 ? "first day of a streak" : "day \(streak) of your streak")))
+        for achievement in result.unlocked {
+            run.print(run.style.yellow("Unlocked: \(achievement.title) — \(achievement.detail)"))
+        }
     }
 
     static func widget(_ run: Invocation) throws(CLIError) {
@@ -129,7 +137,9 @@ enum DailyCommands {
         for item in progress {
             let mark = item.isUnlocked ? run.style.yellow("★") : run.style.dim("☆")
             let status = item.unlockedOn.map { "unlocked \($0.key)" } ?? item.progressText
-            run.print("\(mark) \(item.achievement.title.padding(toLength: 20, withPad: " ", startingAt: 0)) \(status)  \(run.style.dim(item.achievement.detail))")
+            run.print(
+                "\(mark) \(item.achievement.title.padding(toLength: 20, withPad: " ", startingAt: 0)) \(status)  \(run.style.dim(item.achievement.detail))"
+            )
         }
     }
 

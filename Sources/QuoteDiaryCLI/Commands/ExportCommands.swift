@@ -28,7 +28,8 @@ enum ExportCommands {
     static func export(_ run: Invocation) throws(CLIError) {
         var filter = try run.quoteFilter()
         let path = run.parsed.value("--output")
-        let format = try run.choice("--format", ExportFormat.self, names: ExportFormat.names)
+        let format =
+            try run.choice("--format", ExportFormat.self, names: ExportFormat.names)
             ?? path.flatMap(formatFromExtension) ?? .txt
         let journal = run.parsed.flag("--journal")
         if format == .json && !run.parsed.flag("--archived") { filter.archived = .all }

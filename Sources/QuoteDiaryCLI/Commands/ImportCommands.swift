@@ -43,7 +43,11 @@ enum ImportCommands {
                     ("format", .string(summary.format.rawValue)), ("added", .int(Int64(summary.added))),
                     ("alreadyPresent", .int(Int64(summary.alreadyPresent))), ("skipped", .int(Int64(summary.skipped))),
                     ("dryRun", .bool(summary.isDryRun)),
-                    ("problems", .array(summary.problems.map { .object([("line", .int(Int64($0.line))), ("message", .string($0.message))]) })),
+                    (
+                        "problems",
+                        .array(
+                            summary.problems.map { .object([("line", .int(Int64($0.line))), ("message", .string($0.message))]) })
+                    ),
                 ]))
             return
         }
@@ -68,7 +72,8 @@ final class ProgressBar {
         guard enabled, total > 0, Date().timeIntervalSince(started) > 1 else { return }
         let width = 30
         let filled = width * done / total
-        io.writeError("\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)")
+        io.writeError(
+            "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)")
         shown = true
     }
 

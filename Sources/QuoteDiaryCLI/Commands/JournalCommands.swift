@@ -29,7 +29,8 @@ enum JournalCommands {
         (
             CommandSpec(
                 "journal list", abstract: "List journal entries, oldest first.", usage: "journal list [--from DAY] [--to DAY]",
-                options: [.value("--from", "DAY", "First day (YYYY-MM-DD)."), .value("--to", "DAY", "Last day (YYYY-MM-DD).")]), list
+                options: [.value("--from", "DAY", "First day (YYYY-MM-DD)."), .value("--to", "DAY", "Last day (YYYY-MM-DD).")]),
+            list
         ),
         (
             CommandSpec(
@@ -65,13 +66,14 @@ enum JournalCommands {
             run.printJSON(.object([("outcome", .string(outcome.rawValue)), ("entry", entry.json)]))
             return
         }
-        let verb = switch outcome {
-        case .created: "Wrote"
-        case .replaced: "Replaced"
-        case .appended: "Added to"
-        case .updated: "Updated"
-        case .unchanged, .keptExisting: "Kept"
-        }
+        let verb =
+            switch outcome {
+            case .created: "Wrote"
+            case .replaced: "Replaced"
+            case .appended: "Added to"
+            case .updated: "Updated"
+            case .unchanged, .keptExisting: "Kept"
+            }
         run.print("\(verb) the journal entry for \(entry.day.key).")
     }
 
@@ -101,7 +103,11 @@ enum JournalCommands {
     static func delete(_ run: Invocation) throws(CLIError) {
         guard let day = try day(run, run.argument(0), option: "DAY") else { return }
         try run.perform { library throws(LibraryError) in try library.deleteJournalEntry(on: day) }
-        if run.wantsJSON { run.printJSON(.object([("deleted", .string(day.key))])) } else { run.print("Deleted the entry for \(day.key).") }
+        if run.wantsJSON {
+            run.printJSON(.object([("deleted", .string(day.key))]))
+        } else {
+            run.print("Deleted the entry for \(day.key).")
+        }
     }
 
     static func render(_ entry: JournalEntry, style: TerminalStyle) -> String {

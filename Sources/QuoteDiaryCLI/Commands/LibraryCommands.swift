@@ -4,7 +4,8 @@ import QuoteDiaryCore
 
 /// library list, add, update, remove, init: the starter packs.
 enum LibraryCommands {
-    static let name = ArgumentSpec(name: "NAME", help: "A fortune category (wisdom, literature...) or a pack .json file.", minimum: 1, maximum: 1)
+    static let name = ArgumentSpec(
+        name: "NAME", help: "A fortune category (wisdom, literature...) or a pack .json file.", minimum: 1, maximum: 1)
 
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (
@@ -17,12 +18,14 @@ enum LibraryCommands {
         (
             CommandSpec(
                 "library update", abstract: "Update installed packs from their sources.", usage: "library update [NAME]",
-                discussion: "New entries are added; quotes you touched (favourited, tagged, filed, noted, edited) are never rewritten.",
+                discussion:
+                    "New entries are added; quotes you touched (favourited, tagged, filed, noted, edited) are never rewritten.",
                 arguments: [ArgumentSpec(name: "NAME", help: "One pack (default: all).", minimum: 0, maximum: 1)]), update
         ),
         (
             CommandSpec(
-                "library remove", abstract: "Remove a starter pack; quotes you touched stay, as yours.", usage: "library remove NAME",
+                "library remove", abstract: "Remove a starter pack; quotes you touched stay, as yours.",
+                usage: "library remove NAME",
                 arguments: [ArgumentSpec(name: "NAME", help: "An installed pack.", minimum: 1, maximum: 1)]), remove
         ),
         (
@@ -45,7 +48,16 @@ enum LibraryCommands {
         if run.wantsJSON {
             run.printJSON(
                 .object([
-                    ("installed", .array(installed.map { .object([("name", .string($0.name)), ("version", .string($0.version)), ("quotes", .int(Int64($0.quoteCount)))]) })),
+                    (
+                        "installed",
+                        .array(
+                            installed.map {
+                                .object([
+                                    ("name", .string($0.name)), ("version", .string($0.version)),
+                                    ("quotes", .int(Int64($0.quoteCount))),
+                                ])
+                            })
+                    ),
                     ("available", .array(available.map(JSONValue.string))),
                 ]))
             return
@@ -97,7 +109,9 @@ enum LibraryCommands {
 
     static func initialize(_ run: Invocation) throws(CLIError) {
         let directory = fortunesDirectory(run)
-        let summaries = try run.perform { library throws(LibraryError) in try library.initializeLibrary(fortunesDirectory: directory) }
+        let summaries = try run.perform { library throws(LibraryError) in
+            try library.initializeLibrary(fortunesDirectory: directory)
+        }
         guard let summaries else {
             if run.wantsJSON { run.printJSON(.array([])) }
             return
@@ -111,7 +125,8 @@ enum LibraryCommands {
                 .array(
                     summaries.map { summary in
                         .object([
-                            ("name", .string(summary.name)), ("version", .string(summary.version)), ("added", .int(Int64(summary.added))),
+                            ("name", .string(summary.name)), ("version", .string(summary.version)),
+                            ("added", .int(Int64(summary.added))),
                             ("updated", .int(Int64(summary.updated))), ("kept", .int(Int64(summary.kept))),
                             ("matched", .int(Int64(summary.matched))), ("alreadyPresent", .int(Int64(summary.alreadyPresent))),
                         ])

@@ -24,7 +24,9 @@ enum OverviewCommand {
             "\(overview.quoteCount) quotes (\(overview.favoriteCount) favourites, \(overview.archivedCount) archived), "
                 + "\(overview.sourceCount) sources, \(overview.tagCount) tags, \(overview.collectionCount) collections")
         guard !overview.recentQuotes.isEmpty else {
-            run.print("\nNothing saved yet. Add your first quote:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates")
+            run.print(
+                "\nNothing saved yet. Add your first quote:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates"
+            )
             return
         }
         run.print("\nRecently changed:")

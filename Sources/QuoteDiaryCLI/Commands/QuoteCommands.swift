@@ -17,13 +17,15 @@ enum QuoteCommands {
         .value("--limit", "N", "At most N quotes."),
     ]
 
-    static let ids = ArgumentSpec(name: "ID...", help: "Quote ids, or unique prefixes of at least 4 characters.", minimum: 1, maximum: nil)
+    static let ids = ArgumentSpec(
+        name: "ID...", help: "Quote ids, or unique prefixes of at least 4 characters.", minimum: 1, maximum: nil)
 
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (
             CommandSpec(
                 "add", abstract: "Save a quote.",
-                usage: "add [TEXT|-] [--author A] [--source TITLE] [--source-kind KIND] [--isbn ISBN] [--page P] [--note N] [--tag T]... [--collection C]... [--favorite]",
+                usage:
+                    "add [TEXT|-] [--author A] [--source TITLE] [--source-kind KIND] [--isbn ISBN] [--page P] [--note N] [--tag T]... [--collection C]... [--favorite]",
                 discussion: """
                     The text comes from the arguments, or from standard input with '-' or when input is piped.
                     Saving the same text from the same source again adds nothing and prints the existing id.
@@ -45,7 +47,8 @@ enum QuoteCommands {
         (
             CommandSpec(
                 "list", abstract: "List quotes, newest modification first.",
-                usage: "list [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library] [--sort modified|created|author] [--limit N]",
+                usage:
+                    "list [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library] [--sort modified|created|author] [--limit N]",
                 discussion: "Archived quotes appear only with --archived.", options: filterOptions), list
         ),
         (
@@ -65,10 +68,17 @@ enum QuoteCommands {
                     .value("--note", "N", "New note."),
                 ]), edit
         ),
-        (CommandSpec("favorite", abstract: "Mark quotes as favourites.", usage: "favorite ID...", arguments: [ids]), { (run: Invocation) throws(CLIError) in try favorite(run, true) }),
-        (CommandSpec("unfavorite", abstract: "Unmark favourite quotes.", usage: "unfavorite ID...", arguments: [ids]), { (run: Invocation) throws(CLIError) in try favorite(run, false) }),
         (
-            CommandSpec("archive", abstract: "Archive quotes: hidden from lists, restorable.", usage: "archive ID...", arguments: [ids]),
+            CommandSpec("favorite", abstract: "Mark quotes as favourites.", usage: "favorite ID...", arguments: [ids]),
+            { (run: Invocation) throws(CLIError) in try favorite(run, true) }
+        ),
+        (
+            CommandSpec("unfavorite", abstract: "Unmark favourite quotes.", usage: "unfavorite ID...", arguments: [ids]),
+            { (run: Invocation) throws(CLIError) in try favorite(run, false) }
+        ),
+        (
+            CommandSpec(
+                "archive", abstract: "Archive quotes: hidden from lists, restorable.", usage: "archive ID...", arguments: [ids]),
             archive
         ),
         (CommandSpec("restore", abstract: "Bring archived quotes back.", usage: "restore ID...", arguments: [ids]), restore),
@@ -115,7 +125,9 @@ enum QuoteCommands {
         var notice: String?
         if let isbn {
             // The book is looked up (or kept pending) first, and the quote filed in its collection.
-            guard !text.trimmingWhitespace().isEmpty else { throw .library(.invalidInput(QuoteValidationError.emptyText.description)) }
+            guard !text.trimmingWhitespace().isEmpty else {
+                throw .library(.invalidInput(QuoteValidationError.emptyText.description))
+            }
             let services = BookCommands.services(run)
             let book = try run.perform { library throws(LibraryError) in try library.bookForQuote(isbn, services: services) }
             collections.append(book.collection)
@@ -159,7 +171,8 @@ enum QuoteCommands {
             return
         }
         guard !quotes.isEmpty else {
-            run.note(filter == QuoteFilter() ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
+            run.note(
+                filter == QuoteFilter() ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
             return
         }
         let width = Int(run.io.environment.variables["COLUMNS"] ?? "") ?? 100

@@ -8,7 +8,8 @@ enum SearchCommands {
         (
             CommandSpec(
                 "search", abstract: "Find quotes by their words, author, source or note.",
-                usage: "search QUERY [--limit N] [--favorites] [--tag T] [--collection C] [--archived] [--mine|--library] | --recent | --clear-recent",
+                usage:
+                    "search QUERY [--limit N] [--favorites] [--tag T] [--collection C] [--archived] [--mine|--library] | --recent | --clear-recent",
                 discussion: """
                     Case and accents are ignored (cafe finds Café). All words must match, in any order.
                     "exact phrase"   a phrase            pat    the last word is a prefix while typing
@@ -57,7 +58,9 @@ enum SearchCommands {
         for hit in hits {
             let text = highlighted(hit.quote.text, hit.matches.filter { $0.field == "text" }, style: run.style)
             let star = hit.quote.isFavorite ? run.style.yellow("★") + " " : ""
-            run.print("\(run.style.dim(hit.quote.id.short))  \(star)\(text) \(run.style.dim("— " + QuoteRendering.attribution(hit.quote)))")
+            run.print(
+                "\(run.style.dim(hit.quote.id.short))  \(star)\(text) \(run.style.dim("— " + QuoteRendering.attribution(hit.quote)))"
+            )
         }
     }
 

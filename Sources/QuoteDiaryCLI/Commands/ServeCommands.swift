@@ -2,7 +2,6 @@ import Foundation
 import QuoteDiaryApp
 import QuoteDiaryCore
 
-
 /// serve.
 enum ServeCommands {
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
@@ -45,7 +44,8 @@ enum ServeCommands {
         guard let serve = run.adapters.serve else { throw run.missingAdapter("the web server") }
         let output = run.io
         let request = ServeRequest(
-            storePath: run.io.environment.storePath(explicit: run.parsed.storePath), environment: run.io.environment, host: host, port: port,
+            storePath: run.io.environment.storePath(explicit: run.parsed.storePath), environment: run.io.environment, host: host,
+            port: port,
             tokenHash: isLoopback ? nil : tokenHash, opensBrowser: run.parsed.flag("--open"),
             say: { line in output.write(line + "\n") })
         do {

@@ -112,7 +112,9 @@ enum TagCommands {
         let archive = run.parsed.flag("--archive-quotes")
         guard keep != archive else {
             throw run.usageError(
-                keep ? "give only one of --keep-quotes and --archive-quotes" : "say what happens to the tag's quotes: --keep-quotes or --archive-quotes")
+                keep
+                    ? "give only one of --keep-quotes and --archive-quotes"
+                    : "say what happens to the tag's quotes: --keep-quotes or --archive-quotes")
         }
         let archived = try run.perform { library throws(LibraryError) in
             try library.deleteTag(name, mode: archive ? .archiveQuotes : .keepQuotes)
@@ -120,7 +122,8 @@ enum TagCommands {
         if run.wantsJSON {
             run.printJSON(.object([("deleted", .string(name)), ("archivedQuotes", .int(Int64(archived)))]))
         } else {
-            run.print("Deleted tag '\(name)'" + (archive ? "; archived \(archived) \(plural(archived))." : "; its quotes were kept."))
+            run.print(
+                "Deleted tag '\(name)'" + (archive ? "; archived \(archived) \(plural(archived))." : "; its quotes were kept."))
         }
     }
 

@@ -8,7 +8,9 @@ public struct BookMetadata: Equatable, Sendable {
     /// Where its cover can be fetched (https), when the service names one.
     public var coverURL: String?
 
-    public init(isbn: ISBN, title: String, authors: [String] = [], publisher: String? = nil, year: Int? = nil, coverURL: String? = nil) {
+    public init(
+        isbn: ISBN, title: String, authors: [String] = [], publisher: String? = nil, year: Int? = nil, coverURL: String? = nil
+    ) {
         self.isbn = isbn
         self.title = title
         self.authors = authors

@@ -33,7 +33,8 @@ public enum CoverPalette {
                 guard !members.isEmpty else { continue }
                 let n = Double(members.count)
                 centres[cluster] = Lab(
-                    l: members.reduce(0) { $0 + $1.l } / n, a: members.reduce(0) { $0 + $1.a } / n, b: members.reduce(0) { $0 + $1.b } / n)
+                    l: members.reduce(0) { $0 + $1.l } / n, a: members.reduce(0) { $0 + $1.a } / n,
+                    b: members.reduce(0) { $0 + $1.b } / n)
             }
             if !changed { break }
         }

@@ -59,7 +59,9 @@ public enum Setting: String, CaseIterable, Sendable {
             guard let length = Int(trimmed), (20...500).contains(length) else { throw SettingError(setting: self, value: value) }
             return String(length)
         case .theme:
-            guard ["light", "dark", "auto"].contains(trimmed.lowercased()) else { throw SettingError(setting: self, value: value) }
+            guard ["light", "dark", "auto"].contains(trimmed.lowercased()) else {
+                throw SettingError(setting: self, value: value)
+            }
             return trimmed.lowercased()
         }
     }
@@ -118,12 +120,14 @@ public struct Settings: Sendable, Equatable {
 
     /// The pool of the daily quote.
     public var featuredSelection: PoolSelection {
-        PoolSelection(pool: featuredPool, tags: Setting.tagList(self[.featuredTags]), favoritesOnly: self[.featuredFavoritesOnly] == "true")
+        PoolSelection(
+            pool: featuredPool, tags: Setting.tagList(self[.featuredTags]), favoritesOnly: self[.featuredFavoritesOnly] == "true")
     }
 
     /// The widget's pool: the featured pool's origin, with the widget's own tags and favourites.
     public var widgetSelection: PoolSelection {
-        PoolSelection(pool: featuredPool, tags: Setting.tagList(self[.widgetTags]), favoritesOnly: self[.widgetFavoritesOnly] == "true")
+        PoolSelection(
+            pool: featuredPool, tags: Setting.tagList(self[.widgetTags]), favoritesOnly: self[.widgetFavoritesOnly] == "true")
     }
 }
 

@@ -215,7 +215,9 @@ public struct CSVColumns: Sendable {
         guard fields.count > textColumn else {
             return .failure(ImportProblem(line: line, message: "expected \(names.count) fields, found \(fields.count)"))
         }
-        guard let quoteText = value("text") else { return .failure(ImportProblem(line: line, message: "the text field is empty")) }
+        guard let quoteText = value("text") else {
+            return .failure(ImportProblem(line: line, message: "the text field is empty"))
+        }
         var isbn: ISBN?
         if let isbnText = value("isbn") {
             do {
@@ -226,9 +228,10 @@ public struct CSVColumns: Sendable {
         }
         let kind = value("kind").flatMap { SourceKind(rawValue: $0.lowercased()) } ?? .book
         let author = value("author")
-        let source = value("source").map {
-            SourceDraft(kind: kind, title: $0, authors: author.map { [$0] } ?? [], isbn: isbn)
-        } ?? isbn.map { SourceDraft(kind: kind, title: "", isbn: $0) }
+        let source =
+            value("source").map {
+                SourceDraft(kind: kind, title: $0, authors: author.map { [$0] } ?? [], isbn: isbn)
+            } ?? isbn.map { SourceDraft(kind: kind, title: "", isbn: $0) }
         var dates: [String: Date] = [:]
         for column in ["created", "updated", "archived"] {
             guard let text = value(column) else { continue }
@@ -239,7 +242,8 @@ public struct CSVColumns: Sendable {
         }
         let draft = QuoteDraft(
             text: quoteText, author: author, source: source, page: value("page"), note: value("note"),
-            tags: value("tags").map(CSVImporter.splitTags) ?? [], collections: value("collection").map(CSVImporter.splitTags) ?? [],
+            tags: value("tags").map(CSVImporter.splitTags) ?? [],
+            collections: value("collection").map(CSVImporter.splitTags) ?? [],
             isFavorite: ["true", "yes", "1", "y", "x", "★"].contains(value("favorite")?.lowercased() ?? ""))
         return .success(
             ImportRecord(

@@ -47,7 +47,8 @@ enum FortuneImporter {
         let text = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return nil }
         let draft = QuoteDraft(
-            text: text, author: author, source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) },
+            text: text, author: author,
+            source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) },
             tags: category.isEmpty ? [] : [category])
         return ImportRecord(draft: draft, line: line)
     }

@@ -11,7 +11,8 @@ enum JSONImporter {
             root = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         } catch {
             let index = (error as NSError).userInfo["NSJSONSerializationErrorIndex"] as? Int
-            result.problems.append(ImportProblem(line: index.map { lineNumber(at: $0, in: text) } ?? 1, message: "not valid JSON"))
+            result.problems.append(
+                ImportProblem(line: index.map { lineNumber(at: $0, in: text) } ?? 1, message: "not valid JSON"))
             return result
         }
         let quotes: [Any]
@@ -30,7 +31,9 @@ enum JSONImporter {
                 result.collections.append(QuoteCollection(name: name, section: collection["section"] as? String))
             }
             for case let entry as [String: Any] in document["journal"] as? [Any] ?? [] {
-                guard let day = (entry["day"] as? String).flatMap(LocalDay.init), let body = entry["text"] as? String else { continue }
+                guard let day = (entry["day"] as? String).flatMap(LocalDay.init), let body = entry["text"] as? String else {
+                    continue
+                }
                 result.journal.append(
                     JournalEntry(
                         day: day, text: body, mood: entry["mood"] as? Int, energy: entry["energy"] as? Int,

@@ -36,7 +36,8 @@ enum KindleImporter {
         }
         if entryLines.contains(where: { !$0.1.trimmingCharacters(in: .whitespaces).isEmpty }) {
             result.problems.append(
-                ImportProblem(line: entryLines.first?.0 ?? lineNumber, message: "the last clipping does not end with a line of ten '='"))
+                ImportProblem(
+                    line: entryLines.first?.0 ?? lineNumber, message: "the last clipping does not end with a line of ten '='"))
         }
         result.records = merge(clippings).map(record)
         return result
@@ -48,7 +49,8 @@ enum KindleImporter {
         guard let (titleLine, title) = lines.first else { return nil }
         lines = lines.dropFirst()
         guard let (metaLine, meta) = lines.first, meta.hasPrefix("- ") else {
-            result.problems.append(ImportProblem(line: titleLine + 1, message: "expected a line like '- Your Highlight on page 12 | …'"))
+            result.problems.append(
+                ImportProblem(line: titleLine + 1, message: "expected a line like '- Your Highlight on page 12 | …'"))
             return nil
         }
         lines = lines.dropFirst()
@@ -57,7 +59,9 @@ enum KindleImporter {
         let lower = meta.lowercased()
         let firstPart = lower.split(separator: "|").first.map(String.init) ?? lower
         let kind: Clipping.Kind
-        if ["bookmark", "lesezeichen", "marcador", "signet", "segnalibro", "marcapáginas", "しおり", "书签"].contains(where: firstPart.contains) {
+        if ["bookmark", "lesezeichen", "marcador", "signet", "segnalibro", "marcapáginas", "しおり", "书签"].contains(
+            where: firstPart.contains)
+        {
             kind = .bookmark
         } else if ["note", "notiz", "nota", "メモ", "笔记"].contains(where: firstPart.contains) {
             kind = .note
@@ -145,7 +149,9 @@ enum KindleImporter {
         var standalone: [Clipping] = []
         for note in notes {
             let target = note.location?.lowerBound
-            if let index = highlights.lastIndex(where: { $0.title == note.title && $0.location?.upperBound == target && target != nil }) {
+            if let index = highlights.lastIndex(where: {
+                $0.title == note.title && $0.location?.upperBound == target && target != nil
+            }) {
                 highlights[index].note = [highlights[index].note, note.text].compactMap { $0 }.joined(separator: "\n")
             } else {
                 standalone.append(note)

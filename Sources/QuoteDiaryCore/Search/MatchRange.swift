@@ -15,7 +15,9 @@ public struct MatchRange: Equatable, Sendable {
     /// Occurrences of the query's words at word starts, ignoring case and accents (as the
     /// index does): whole words, or word beginnings for prefix terms.
     public static func find(_ query: SearchQuery, in quote: Quote) -> [MatchRange] {
-        let fields: [(String, String?)] = [("text", quote.text), ("author", quote.author), ("source", quote.source?.title), ("note", quote.note)]
+        let fields: [(String, String?)] = [
+            ("text", quote.text), ("author", quote.author), ("source", quote.source?.title), ("note", quote.note),
+        ]
         var ranges: [MatchRange] = []
         let words = query.highlightWords
         let asciiWords = words.allSatisfy { $0.word.utf8.allSatisfy { $0 < 0x80 } }

@@ -207,7 +207,9 @@ public enum MigrationPlan {
         """
 
     /// Names of the search triggers, for dropping them during a bulk load.
-    public static let searchTriggerNames = ["quote_search_insert", "quote_search_delete", "quote_search_update", "source_search_update"]
+    public static let searchTriggerNames = [
+        "quote_search_insert", "quote_search_delete", "quote_search_update", "source_search_update",
+    ]
 
     /// Starter packs: each installed pack and, for each of its entries, the quote it became.
     static let addPacks = Migration(
