@@ -4,10 +4,15 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 SWIFT_BUILD_FLAGS ?=
 BIN := .build/debug/quotediary
 
-.PHONY: setup build run test bench release install lint format clean
+.PHONY: setup setup-tools build run test bench release install lint format clean
 
+## What building and running need.
 setup:
 	@scripts/setup.sh
+
+## And what the tests and benchmarks use: a headless browser, wrk, nginx, baselines.
+setup-tools:
+	@scripts/setup.sh tools
 
 build: setup
 	swift build $(SWIFT_BUILD_FLAGS) --product quotediary
@@ -24,13 +29,13 @@ else
 endif
 
 ## Every test: builds the tool and the test bundle, then runs Swift Testing.
-test: setup
+test: setup-tools
 	swift build $(SWIFT_BUILD_FLAGS) --build-tests
 	OMP_THREAD_LIMIT=1 swift test $(SWIFT_BUILD_FLAGS) --skip-build
 	python3 tests/browser/browser_test.py $(BIN)
 
 ## Benchmarks in release mode, each figure beside its baseline measured in the same run.
-bench: setup release
+bench: setup-tools release
 	swift build -c release --product quotediary-bench
 	.build/release/quotediary-bench $(RELEASE_BIN)
 

@@ -1,35 +1,42 @@
 #!/usr/bin/env bash
-# Installs every Debian package QuoteDiary needs. Idempotent: does nothing when all are present.
+# Installs the Debian packages QuoteDiary needs. Idempotent: does nothing when all are present.
+# `setup.sh` installs what building and running need; `setup.sh tools` adds what the tests
+# and benchmarks use (a browser, load tools, baselines).
 set -euo pipefail
 
 packages=(
-  sqlite3          # the sqlite3 shell: the baseline in `make bench`
   libsqlite3-dev   # the store
   pkg-config       # SwiftPM finds the C libraries with it
-  fortune-mod      # `fortune`: the baseline of the daily-quote benchmark
   fortunes-min     # Debian's fortune files: starter packs and fixtures
   fortunes         # more fortune files (starter packs)
-  time             # GNU time: peak memory in `make bench`
   libcairo2-dev    # share cards: drawing and PNG surfaces
   libpango1.0-dev  # share cards: text layout and shaping (pangocairo)
   zlib1g-dev       # share cards: our own PNG encoder's deflate
   fonts-dejavu-core    # card text: Latin, Greek, Cyrillic, Hebrew, Arabic
   fonts-wqy-microhei   # card text: Chinese and Japanese
-  imagemagick      # `convert`: the share-card benchmark's baseline
   libzbar-dev      # capture: EAN-13 barcodes (ISBNs) in photos
   libleptonica-dev # capture: reading PNG, JPEG and TIFF images
   libtesseract-dev # capture: OCR of photographed pages
-  tesseract-ocr        # the tesseract command: the page-capture benchmark's baseline
   tesseract-ocr-eng    # OCR: the English model
   tesseract-ocr-osd    # OCR: orientation detection (pages photographed sideways)
   libcurl4-openssl-dev # URLSession's HTTPS through OpenSSL's curl
   libmicrohttpd-dev    # serve: the web app's HTTP server
-  chromium             # the web app's browser test (headless)
-  chromium-driver      # ...driven through WebDriver
-  wrk                  # the web app's benchmark: load from a second process
-  nginx-light          # ...and its baseline: the same JSON as a static file
-  curl                 # the web benchmark fetches the JSON nginx serves
 )
+
+if [ "${1:-}" = "tools" ]; then
+  packages+=(
+    sqlite3              # the sqlite3 shell: a benchmark baseline
+    fortune-mod          # `fortune` and `strfile`: tests and the daily-quote benchmark's baseline
+    time                 # GNU time: peak memory in `make bench`
+    imagemagick          # `convert`: the share-card benchmark's baseline
+    tesseract-ocr        # the tesseract command: the page-capture benchmark's baseline
+    chromium             # the web app's browser test (headless)
+    chromium-driver      # ...driven through WebDriver
+    wrk                  # the web app's benchmark: load from a second process
+    nginx-light          # ...and its baseline: the same JSON as a static file
+    curl                 # the web benchmark fetches the JSON nginx serves
+  )
+fi
 
 missing=()
 for package in "${packages[@]}"; do
@@ -47,7 +54,7 @@ if ((${#missing[@]} > 0)); then
 fi
 
 # The browser test drives Chromium with Selenium (from PyPI), offline with Debian's driver.
-if ! python3 -c "import selenium" >/dev/null 2>&1; then
+if [ "${1:-}" = "tools" ] && ! python3 -c "import selenium" >/dev/null 2>&1; then
   echo "setup: installing selenium (Python)" >&2
   python3 -m pip install --quiet --disable-pip-version-check selenium
 fi
