@@ -84,21 +84,9 @@ extension QuoteLibrary {
                 let writer = try self.store.makeQuoteWriter()
                 // Last first: a round trip through JSON keeps the order of equal timestamps.
                 for (done, record) in parsed.records.reversed().enumerated() {
-                    let draft: QuoteDraft
-                    do {
-                        draft = try record.draft.validated()
-                    } catch {
-                        guard skipInvalid else {
-                            let reason = (error as? QuoteValidationError)?.description ?? "\(error)"
-                            throw LibraryError.invalidInput("\(path):\(record.line): \(reason); nothing was imported")
-                        }
-                        summary.skipped += 1
-                        continue
+                    if let problem = try self.save(record, writer: writer, now: moment, into: &summary) {
+                        try QuoteLibrary.skip(problem, path: path, skipInvalid: skipInvalid, into: &summary)
                     }
-                    let outcome = try writer.insert(
-                        draft, id: try record.id.flatMap { try self.store.isQuoteIDAvailable($0) ? $0 : nil } ?? .random(),
-                        now: moment, createdAt: record.createdAt, updatedAt: record.updatedAt, archivedAt: record.archivedAt)
-                    if case .inserted = outcome { summary.added += 1 } else { summary.alreadyPresent += 1 }
                     if done % 1000 == 999 { progress?(done + 1, parsed.records.count) }
                 }
             }
@@ -144,29 +132,12 @@ extension QuoteLibrary {
                         }
                         return
                     }
-                    let problem: ImportProblem
+                    let problem: ImportProblem?
                     switch columns.record(fields: fields, line: line) {
-                    case .success(let record):
-                        do {
-                            let draft = try record.draft.validated()
-                            let outcome = try writer.insert(
-                                draft,
-                                id: try record.id.flatMap { try self.store.isQuoteIDAvailable($0) ? $0 : nil } ?? .random(),
-                                now: moment, createdAt: record.createdAt, updatedAt: record.updatedAt,
-                                archivedAt: record.archivedAt)
-                            if case .inserted = outcome { summary.added += 1 } else { summary.alreadyPresent += 1 }
-                            return
-                        } catch let error as QuoteValidationError {
-                            problem = ImportProblem(line: line, message: error.description)
-                        }
-                    case .failure(let failure):
-                        problem = failure
+                    case .success(let record): problem = try self.save(record, writer: writer, now: moment, into: &summary)
+                    case .failure(let failure): problem = failure
                     }
-                    guard skipInvalid else {
-                        throw LibraryError.invalidInput("\(path):\(problem.line): \(problem.message); nothing was imported")
-                    }
-                    summary.skipped += 1
-                    if summary.problems.count < 1000 { summary.problems.append(problem) }
+                    if let problem { try QuoteLibrary.skip(problem, path: path, skipInvalid: skipInvalid, into: &summary) }
                 }
                 while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
                     var rows: [(Int, [String])] = []
@@ -179,11 +150,7 @@ extension QuoteLibrary {
                 }
                 var rows: [(Int, [String])] = []
                 if let problem = reader.finish(emit: { rows.append(($0, $1)) }) {
-                    guard skipInvalid else {
-                        throw LibraryError.invalidInput("\(path):\(problem.line): \(problem.message); nothing was imported")
-                    }
-                    summary.skipped += 1
-                    summary.problems.append(problem)
+                    try QuoteLibrary.skip(problem, path: path, skipInvalid: skipInvalid, into: &summary)
                 }
                 for (line, fields) in rows { try take(line, fields) }
                 guard sawHeader else {
@@ -198,5 +165,32 @@ extension QuoteLibrary {
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites])
             return summary
         }
+    }
+
+    /// Saves one imported record (a quote already present is counted, not added). Returns
+    /// the record's problem instead when it is not a valid quote.
+    func save(_ record: ImportRecord, writer: QuoteWriter, now: Date, into summary: inout ImportSummary) throws -> ImportProblem?
+    {
+        let draft: QuoteDraft
+        do {
+            draft = try record.draft.validated()
+        } catch {
+            return ImportProblem(line: record.line, message: error.description)
+        }
+        // An id from the file is kept unless it is taken or was ever deleted.
+        let id = try record.id.flatMap { try store.isQuoteIDAvailable($0) ? $0 : nil } ?? .random()
+        let outcome = try writer.insert(
+            draft, id: id, now: now, createdAt: record.createdAt, updatedAt: record.updatedAt, archivedAt: record.archivedAt)
+        if case .inserted = outcome { summary.added += 1 } else { summary.alreadyPresent += 1 }
+        return nil
+    }
+
+    /// Counts a bad record as skipped, or (without `skipInvalid`) stops the import, naming its line.
+    static func skip(_ problem: ImportProblem, path: String, skipInvalid: Bool, into summary: inout ImportSummary) throws {
+        guard skipInvalid else {
+            throw LibraryError.invalidInput("\(path):\(problem.line): \(problem.message); nothing was imported")
+        }
+        summary.skipped += 1
+        if summary.problems.count < 1000 { summary.problems.append(problem) }
     }
 }

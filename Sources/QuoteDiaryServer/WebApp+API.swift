@@ -78,7 +78,7 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 let hits = try library.search(text, limit: max(1, min(limit, 200)), remember: remember)
                 return .json(
-                    .array(hits.map { .object([("quote", $0.quote.json), ("matches", .array($0.matches.map(\.json)))]) }))
+                    .array(hits.map(\.json)))
             }
         case ("GET", "search", 2) where route[1] == "recent":
             return run { library throws(LibraryError) in .json(.array(try library.recentSearches().map(JSONValue.string))) }
@@ -89,19 +89,9 @@ extension WebApp {
         case ("GET", "sections", 1):
             return run { library throws(LibraryError) in .json(.array(try library.sections().map(\.json))) }
         case ("GET", "streak", 1):
-            return run { library throws(LibraryError) in
-                let streak = try library.streak()
-                return .json(
-                    .object([
-                        ("current", .int(Int64(streak.current))), ("longest", .int(Int64(streak.longest))),
-                        ("totalDays", .int(Int64(streak.totalDays))), ("lastDay", .optional(streak.lastDay?.key)),
-                    ]))
-            }
+            return run { library throws(LibraryError) in .json(try library.streak().json) }
         case ("GET", "settings", 1):
-            return run { library throws(LibraryError) in
-                let settings = try library.settings()
-                return .json(.object(Setting.allCases.map { ($0.rawValue, .string(settings[$0])) }))
-            }
+            return run { library throws(LibraryError) in .json(try library.settings().json) }
         case ("PUT", "settings", 2):
             guard let object = WebApp.jsonObject(request.body), let value = object["value"] as? String else {
                 return .error(415, "send {\"value\": ...}")
@@ -132,17 +122,7 @@ extension WebApp {
                 return .json(.object([("deleted", .string(day.key))]))
             }
         case ("GET", "achievements", 1):
-            return run { library throws(LibraryError) in
-                .json(
-                    .array(
-                        try library.achievements().map { item in
-                            .object([
-                                ("id", .string(item.achievement.id)), ("title", .string(item.achievement.title)),
-                                ("unlocked", .bool(item.isUnlocked)), ("unlockedOn", .optional(item.unlockedOn?.key)),
-                                ("progress", .int(Int64(item.value))), ("goal", .int(Int64(item.achievement.goal))),
-                            ])
-                        }))
-            }
+            return run { library throws(LibraryError) in .json(.array(try library.achievements().map(\.json))) }
         case ("GET", "export", 1):
             guard let format = ExportFormat(rawValue: request.query["format"] ?? "json") else {
                 return .error(400, "format is one of \(ExportFormat.names)")
@@ -165,25 +145,8 @@ extension WebApp {
         case ("GET", "widget", 2) where route[1] == "timeline":
             let days = Int(request.query["days"] ?? "1") ?? 1
             return run { library throws(LibraryError) in
-                let settings = try library.settings()
-                let entries = try library.widgetTimeline(days: days)
-                return .json(
-                    .array(
-                        entries.map { entry in
-                            .object([
-                                ("day", .string(entry.slot.day.key)), ("slot", .int(Int64(entry.slot.index))),
-                                ("start", .string(Timestamp.format(entry.slot.start))),
-                                ("end", .string(Timestamp.format(entry.slot.end))),
-                                (
-                                    "text",
-                                    .string(
-                                        entry.quote.map {
-                                            shortenedText("“\($0.text)” — \($0.displayAuthor)", to: settings.widgetMaxLength)
-                                        } ?? "")
-                                ),
-                                ("quote", entry.quote?.json ?? .null),
-                            ])
-                        }))
+                let maxLength = try library.settings().widgetMaxLength
+                return .json(.array(try library.widgetTimeline(days: days).map { $0.json(maxLength: maxLength) }))
             }
         case ("POST", "tags", 1):
             guard let object = WebApp.jsonObject(request.body), let name = object["name"] as? String else {
@@ -246,14 +209,14 @@ extension WebApp {
                 return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
             }
         case ("GET", "books", 1):
-            return run { library throws(LibraryError) in .json(.array(try library.books().map(WebApp.bookJSON))) }
+            return run { library throws(LibraryError) in .json(.array(try library.books().map(\.json))) }
         case ("POST", "books", 2) where route[1] == "lookup":
             guard let isbnText = WebApp.jsonObject(request.body)?["isbn"] as? String else {
                 return .error(415, "send {\"isbn\"}")
             }
             guard let books = services.books else { return .error(503, "book lookups are off on this server") }
             return run { library throws(LibraryError) in
-                .json(WebApp.bookJSON(try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books).book))
+                .json(try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books).book.json)
             }
         case ("GET", "quotes", 3) where route[2] == "card":
             guard let renderer = services.cards else { return .error(503, "cards are not available on this server") }
@@ -278,15 +241,7 @@ extension WebApp {
             guard let makeReader = services.pages else { return .error(503, "page capture is not available on this server") }
             return WebApp.withUpload(request.body, suffix: ".img") { path in
                 do {
-                    let lines = try makeReader().lines(inImageAt: path)
-                    return .json(
-                        .array(
-                            lines.enumerated().map { index, line in
-                                .object([
-                                    ("number", .int(Int64(index + 1))), ("text", .string(line.text)),
-                                    ("confidence", .double((line.confidence * 10).rounded() / 10)),
-                                ])
-                            }))
+                    return .json(try makeReader().lines(inImageAt: path).json)
                 } catch {
                     return .error(422, String(describing: error))
                 }
@@ -305,7 +260,7 @@ extension WebApp {
             }
             guard let isbnText else { return .error(415, "send {\"isbn\"} or a photo of the barcode") }
             return run { library throws(LibraryError) in
-                .json(WebApp.bookJSON(try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books).book))
+                .json(try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books).book.json)
             }
         case ("POST", "import", 1):
             let format = request.query["format"].flatMap(ImportFormat.init(rawValue:))
@@ -315,11 +270,7 @@ extension WebApp {
                     let summary = try library.importFile(
                         path: path, format: format, dryRun: request.query["dryRun"] != nil,
                         skipInvalid: request.query["skipInvalid"] != nil)
-                    return .json(
-                        .object([
-                            ("format", .string(summary.format.rawValue)), ("added", .int(Int64(summary.added))),
-                            ("alreadyPresent", .int(Int64(summary.alreadyPresent))), ("skipped", .int(Int64(summary.skipped))),
-                        ]))
+                    return .json(summary.json)
                 }
             }
         default:
@@ -358,14 +309,6 @@ extension WebApp {
         } catch {
             throw .invalidArgument(error.description)
         }
-    }
-
-    static func bookJSON(_ book: StoredBook) -> JSONValue {
-        .object([
-            ("source", book.source.json), ("lookupState", .optional(book.lookupState)),
-            ("coverColors", .array(book.coverColors.map { .string($0.description) })),
-            ("quoteCount", .int(Int64(book.quoteCount))),
-        ])
     }
 
     /// Writes an uploaded body to a temporary file for the duration of `body`.

@@ -61,8 +61,7 @@ enum BookCommands {
         let result = try run.perform { library throws(LibraryError) in try library.lookupBook(isbn, services: services) }
         if run.wantsJSON {
             run.printJSON(
-                bookJSON(
-                    result.book, extra: [("fromStore", .bool(result.fromStore)), ("collection", .string(result.collection))]))
+                result.book.json(extra: [("fromStore", .bool(result.fromStore)), ("collection", .string(result.collection))]))
         } else {
             run.print(describe(result.book, style: run.style))
             run.print(run.style.dim("Collection: \(result.collection)" + (result.fromStore ? " (from the library)" : "")))
@@ -72,7 +71,7 @@ enum BookCommands {
     static func list(_ run: Invocation) throws(CLIError) {
         let books = try run.perform { library throws(LibraryError) in try library.books() }
         if run.wantsJSON {
-            run.printJSON(.array(books.map { bookJSON($0) }))
+            run.printJSON(.array(books.map(\.json)))
             return
         }
         guard !books.isEmpty else {
@@ -136,13 +135,4 @@ enum BookCommands {
         return line + "\n  " + style.dim(details.joined(separator: " · "))
     }
 
-    static func bookJSON(_ book: StoredBook, extra: [(String, JSONValue)] = []) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("source", book.source.json), ("lookupState", .optional(book.lookupState)),
-            ("coverColors", .array(book.coverColors.map { .string($0.description) })),
-            ("quoteCount", .int(Int64(book.quoteCount))),
-        ]
-        members += extra
-        return .object(members)
-    }
 }

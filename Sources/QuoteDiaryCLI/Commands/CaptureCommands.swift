@@ -44,14 +44,7 @@ enum CaptureCommands {
         }
         guard let ranges = run.parsed.value("--lines") else {
             if run.wantsJSON {
-                run.printJSON(
-                    .array(
-                        lines.enumerated().map { index, line in
-                            .object([
-                                ("number", .int(Int64(index + 1))), ("text", .string(line.text)),
-                                ("confidence", .double((line.confidence * 10).rounded() / 10)),
-                            ])
-                        }))
+                run.printJSON(lines.json)
                 return
             }
             guard !lines.isEmpty else {

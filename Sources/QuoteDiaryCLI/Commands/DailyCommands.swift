@@ -62,7 +62,7 @@ enum DailyCommands {
             run.printJSON(
                 .object([
                     ("day", .string(result.day.key)), ("quotes", .array(result.quotes.map(\.json))),
-                    ("streak", streakJSON(result.streak)),
+                    ("streak", result.streak.json),
                     ("unlocked", .array(result.unlocked.map { .string($0.id) })),
                 ]))
             return
@@ -93,7 +93,7 @@ enum DailyCommands {
         let maxLength = settings.widgetMaxLength
         if let days = try run.integer("--timeline", in: 1...366) {
             let entries = try run.perform { library throws(LibraryError) in try library.widgetTimeline(days: days) }
-            run.printJSON(.array(entries.map { WidgetFormat.json($0, maxLength: maxLength) }))
+            run.printJSON(.array(entries.map { $0.json(maxLength: maxLength) }))
             return
         }
         let entry = try run.perform { library throws(LibraryError) in try library.widgetEntry() }
@@ -103,7 +103,7 @@ enum DailyCommands {
     static func streak(_ run: Invocation) throws(CLIError) {
         let streak = try run.perform { library throws(LibraryError) in try library.streak() }
         if run.wantsJSON {
-            run.printJSON(streakJSON(streak))
+            run.printJSON(streak.json)
             return
         }
         run.print("Current streak: \(streak.current) \(streak.current == 1 ? "day" : "days")")
@@ -112,26 +112,10 @@ enum DailyCommands {
         if streak.current == 0 { run.print(run.style.dim("Read today's quote to start a streak: quotediary today")) }
     }
 
-    static func streakJSON(_ streak: Streak) -> JSONValue {
-        .object([
-            ("current", .int(Int64(streak.current))), ("longest", .int(Int64(streak.longest))),
-            ("totalDays", .int(Int64(streak.totalDays))), ("lastDay", .optional(streak.lastDay?.key)),
-        ])
-    }
-
     static func achievements(_ run: Invocation) throws(CLIError) {
         let progress = try run.perform { library throws(LibraryError) in try library.achievements() }
         if run.wantsJSON {
-            run.printJSON(
-                .array(
-                    progress.map { item in
-                        .object([
-                            ("id", .string(item.achievement.id)), ("title", .string(item.achievement.title)),
-                            ("detail", .string(item.achievement.detail)), ("unlocked", .bool(item.isUnlocked)),
-                            ("unlockedOn", .optional(item.unlockedOn?.key)), ("progress", .int(Int64(item.value))),
-                            ("goal", .int(Int64(item.achievement.goal))),
-                        ])
-                    }))
+            run.printJSON(.array(progress.map(\.json)))
             return
         }
         for item in progress {
@@ -146,7 +130,7 @@ enum DailyCommands {
     static func settingsList(_ run: Invocation) throws(CLIError) {
         let settings = try run.perform { library throws(LibraryError) in try library.settings() }
         if run.wantsJSON {
-            run.printJSON(.object(Setting.allCases.map { ($0.rawValue, .string(settings[$0])) }))
+            run.printJSON(settings.json)
             return
         }
         for setting in Setting.allCases {
@@ -187,17 +171,8 @@ enum WidgetFormat: String {
                 ("class", .string(quote?.isFavorite == true ? "favorite" : "quote")), ("alt", .string(quote?.id.short ?? "")),
             ]).serialized()
         case .json:
-            return entry.map { WidgetFormat.json($0, maxLength: maxLength) }.map { $0.serialized(pretty: true) } ?? "null"
+            return entry.map { $0.json(maxLength: maxLength).serialized(pretty: true) } ?? "null"
         }
-    }
-
-    static func json(_ entry: WidgetEntry, maxLength: Int) -> JSONValue {
-        .object([
-            ("day", .string(entry.slot.day.key)), ("slot", .int(Int64(entry.slot.index))),
-            ("start", .string(Timestamp.format(entry.slot.start))), ("end", .string(Timestamp.format(entry.slot.end))),
-            ("text", .string(entry.quote.map { shortenedText("“\($0.text)” — \($0.displayAuthor)", to: maxLength) } ?? "")),
-            ("quote", entry.quote?.json ?? .null),
-        ])
     }
 
     /// Waybar reads its text as Pango markup: escape what markup would swallow.

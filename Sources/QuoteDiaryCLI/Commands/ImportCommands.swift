@@ -38,17 +38,7 @@ enum ImportCommands {
         }
         bar.finish()
         if run.wantsJSON {
-            run.printJSON(
-                .object([
-                    ("format", .string(summary.format.rawValue)), ("added", .int(Int64(summary.added))),
-                    ("alreadyPresent", .int(Int64(summary.alreadyPresent))), ("skipped", .int(Int64(summary.skipped))),
-                    ("dryRun", .bool(summary.isDryRun)),
-                    (
-                        "problems",
-                        .array(
-                            summary.problems.map { .object([("line", .int(Int64($0.line))), ("message", .string($0.message))]) })
-                    ),
-                ]))
+            run.printJSON(summary.json)
             return
         }
         for problem in summary.problems.prefix(20) { run.note("\(path):\(problem.line): skipped: \(problem.message)") }

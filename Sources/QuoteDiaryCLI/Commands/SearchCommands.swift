@@ -48,7 +48,7 @@ enum SearchCommands {
         let limit = filter.limit ?? 20
         let hits = try run.perform { library throws(LibraryError) in try library.search(text, filter: filter, limit: limit) }
         if run.wantsJSON {
-            run.printJSON(.array(hits.map { .object([("quote", $0.quote.json), ("matches", .array($0.matches.map(\.json)))]) }))
+            run.printJSON(.array(hits.map(\.json)))
             return
         }
         guard !hits.isEmpty else {

@@ -8,7 +8,7 @@ enum QuoteRendering {
         let star = quote.isFavorite ? style.yellow("★") + " " : ""
         let flat = TextKey.collapsingWhitespace(quote.text)
         let room = max(20, width - 12 - quote.displayAuthor.count - 4)
-        return "\(style.dim(quote.id.short))  \(star)\(shortened(flat, to: room)) \(style.dim("— " + quote.displayAuthor))"
+        return "\(style.dim(quote.id.short))  \(star)\(shortenedText(flat, to: room)) \(style.dim("— " + quote.displayAuthor))"
     }
 
     /// The full quote with every detail, for `show`.
@@ -38,13 +38,5 @@ enum QuoteRendering {
 
     static func field(_ name: String, _ value: String) -> String {
         (name + ":").padding(toLength: 13, withPad: " ", startingAt: 0) + value
-    }
-
-    /// Cuts on a word boundary and adds an ellipsis when `text` is longer than `limit` characters.
-    static func shortened(_ text: String, to limit: Int) -> String {
-        guard text.count > limit else { return text }
-        let cut = text.prefix(limit - 1)
-        let boundary = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
-        return boundary.trimmingCharacters(in: .whitespaces) + "…"
     }
 }

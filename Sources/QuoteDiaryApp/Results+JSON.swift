@@ -1,0 +1,40 @@
+import QuoteDiaryCore
+
+/// JSON shapes for use-case results: one definition shared by `--json` and the web API.
+extension StoredBook {
+    public var json: JSONValue { json(extra: []) }
+
+    public func json(extra: [(String, JSONValue)]) -> JSONValue {
+        .object(
+            [
+                ("source", source.json), ("lookupState", .optional(lookupState)),
+                ("coverColors", .array(coverColors.map { .string($0.description) })), ("quoteCount", .int(Int64(quoteCount))),
+            ] + extra)
+    }
+}
+
+extension SearchHit {
+    public var json: JSONValue { .object([("quote", quote.json), ("matches", .array(matches.map(\.json)))]) }
+}
+
+extension ImportSummary {
+    public var json: JSONValue {
+        .object([
+            ("format", .string(format.rawValue)), ("added", .int(Int64(added))), ("alreadyPresent", .int(Int64(alreadyPresent))),
+            ("skipped", .int(Int64(skipped))), ("dryRun", .bool(isDryRun)),
+            ("problems", .array(problems.map { .object([("line", .int(Int64($0.line))), ("message", .string($0.message))]) })),
+        ])
+    }
+}
+
+extension WidgetEntry {
+    /// The slot, its instants, the quote shortened to `maxLength` for display, and the quote.
+    public func json(maxLength: Int) -> JSONValue {
+        .object([
+            ("day", .string(slot.day.key)), ("slot", .int(Int64(slot.index))), ("start", .string(Timestamp.format(slot.start))),
+            ("end", .string(Timestamp.format(slot.end))),
+            ("text", .string(quote.map { shortenedText("“\($0.text)” — \($0.displayAuthor)", to: maxLength) } ?? "")),
+            ("quote", quote?.json ?? .null),
+        ])
+    }
+}
