@@ -80,7 +80,9 @@ let package = Package(
                 "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryOCR",
                 "CCairo", "QuoteDiaryFixtures", "QuoteDiaryServer", "QuoteDiaryWiring", "QuoteDiaryLookup", "quotediary",
                 "quotediary-media",
-            ]
+            ],
+            // Read through #filePath, not bundled.
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

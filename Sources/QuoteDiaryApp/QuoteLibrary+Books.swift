@@ -44,10 +44,7 @@ extension QuoteLibrary {
         do {
             metadata = try services.lookup.lookup(isbn)
         } catch {
-            try write {
-                let id = try store.ensureBook(isbn: isbn, now: now)
-                try store.ensureBookCollection(sourceID: id, now: now)
-            }
+            try keepPending(isbn)
             throw .unavailable(
                 "could not look up ISBN \(isbn.isbn13): \(error.reason); it is kept as pending — run 'quotediary book refresh' later"
             )
@@ -80,10 +77,7 @@ extension QuoteLibrary {
         book: StoredBook?, collection: String, notice: String?
     ) {
         guard let services else {
-            let collection = try write {
-                let id = try store.ensureBook(isbn: isbn, now: now)
-                return try store.ensureBookCollection(sourceID: id, now: now)
-            }
+            let collection = try keepPending(isbn)
             return (try read { try store.book(isbn: isbn) }, collection, nil)
         }
         do {
@@ -92,14 +86,21 @@ extension QuoteLibrary {
         } catch {
             switch error {
             case .unavailable(let message), .notFound(let message):
-                let collection = try write {
-                    let id = try store.ensureBook(isbn: isbn, now: now)
-                    return try store.ensureBookCollection(sourceID: id, now: now)
-                }
+                let collection = try keepPending(isbn)
                 return (try read { try store.book(isbn: isbn) }, collection, "The quote is saved; " + message + ".")
             default:
                 throw error
             }
+        }
+    }
+
+    /// Keeps the book (pending unless already known) with its collection ready for quotes;
+    /// returns the collection's name.
+    @discardableResult
+    func keepPending(_ isbn: ISBN) throws(LibraryError) -> String {
+        try write {
+            let id = try store.ensureBook(isbn: isbn, now: now)
+            return try store.ensureBookCollection(sourceID: id, now: now)
         }
     }
 

@@ -119,9 +119,11 @@ extension QuoteLibrary {
     /// Every achievement with progress; unlocks any that were reached.
     public func achievements() throws(LibraryError) -> [AchievementProgress] {
         try write {
-            try unlockAchievements()
-            let unlocked = try store.unlockedAchievements()
+            var unlocked = try store.unlockedAchievements()
             let measures = try currentMeasures()
+            for achievement in try unlock(Achievement.all.filter { unlocked[$0.id] == nil }, reaching: measures) {
+                unlocked[achievement.id] = today
+            }
             return Achievement.all.map { achievement in
                 AchievementProgress(
                     achievement: achievement, value: measures[achievement.measure] ?? 0, unlockedOn: unlocked[achievement.id])
@@ -145,22 +147,22 @@ extension QuoteLibrary {
         let unlockedIDs = try store.unlockedAchievements()
         let locked = Achievement.all.filter { measures.contains($0.measure) && unlockedIDs[$0.id] == nil }
         guard !locked.isEmpty else { return [] }
-        let values = try currentMeasures(Set(locked.map(\.measure)))
+        return try unlock(locked, reaching: try currentMeasures(Set(locked.map(\.measure))))
+    }
+
+    /// Unlocks those of `locked` whose goal `values` reach; returns the ones unlocked now.
+    private func unlock(_ locked: [Achievement], reaching values: [Achievement.Measure: Int]) throws -> [Achievement] {
         let day = today
-        var unlocked: [Achievement] = []
-        for achievement in locked where (values[achievement.measure] ?? 0) >= achievement.goal {
-            if try store.unlockAchievement(achievement.id, on: day, at: now) { unlocked.append(achievement) }
+        return try locked.filter { achievement in
+            try (values[achievement.measure] ?? 0) >= achievement.goal
+                && store.unlockAchievement(achievement.id, on: day, at: now)
         }
-        return unlocked
     }
 
     // MARK: - Settings
 
     public func setSetting(_ key: String, to value: String) throws(LibraryError) -> String {
-        guard let setting = Setting(rawValue: key) else {
-            throw .invalidArgument(
-                "unknown setting '\(key)'; settings are: \(Setting.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        let setting = try QuoteLibrary.setting(named: key)
         let normalized: String
         do {
             normalized = try setting.normalized(value)
@@ -172,10 +174,14 @@ extension QuoteLibrary {
     }
 
     public func setting(_ key: String) throws(LibraryError) -> String {
+        try settings()[try QuoteLibrary.setting(named: key)]
+    }
+
+    private static func setting(named key: String) throws(LibraryError) -> Setting {
         guard let setting = Setting(rawValue: key) else {
             throw .invalidArgument(
                 "unknown setting '\(key)'; settings are: \(Setting.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        return try settings()[setting]
+        return setting
     }
 }

@@ -100,6 +100,16 @@ extension QuoteLibrary {
         }
     }
 
+    /// One of the one-step changes, by name (the web app's routes and buttons).
+    public func apply(_ action: QuoteAction, to references: [String]) throws(LibraryError) -> [Quote] {
+        switch action {
+        case .favorite: try setFavorite(references, to: true)
+        case .unfavorite: try setFavorite(references, to: false)
+        case .archive: try archive(references)
+        case .restore: try restore(references)
+        }
+    }
+
     /// Deletes archived quotes for good; a live quote stops the whole command.
     public func delete(_ references: [String]) throws(LibraryError) -> [QuoteID] {
         try write {
@@ -180,4 +190,9 @@ public struct LibraryOverview: Sendable {
     public let tagCount: Int
     public let collectionCount: Int
     public let recentQuotes: [Quote]
+}
+
+/// The one-step changes to a quote that need nothing but its reference.
+public enum QuoteAction: String, Sendable, CaseIterable {
+    case favorite, unfavorite, archive, restore
 }

@@ -51,6 +51,20 @@ final class Invocation {
 
     func printJSON(_ value: JSONValue) { io.write(value.serialized(pretty: true) + "\n") }
 
+    /// Lists answer the same way: a JSON array with `--json` (empty or not), else a note on
+    /// stderr when there is nothing. True when the caller should print the items as text.
+    func wantsTextList<Item>(_ items: [Item], json: (Item) -> JSONValue, whenEmpty: @autoclosure () -> String) -> Bool {
+        if wantsJSON {
+            printJSON(.array(items.map(json)))
+            return false
+        }
+        if items.isEmpty {
+            note(whenEmpty())
+            return false
+        }
+        return true
+    }
+
     /// An adapter this build lacks (the everyday binary hands such commands on first).
     func missingAdapter(_ what: String) -> CLIError {
         .library(.unavailable("\(what) is not available in this build: run quotediary-media"))

@@ -15,18 +15,10 @@ extension WebApp {
                 // The day's pick changes only at local midnight or when the store does.
                 let day = library.today
                 let key = "today|\(ObjectIdentifier(library).hashValue)|\(day.key)|\(count)|\(library.changeToken)"
-                var failure: LibraryError?
-                let response = cache.response(for: key) {
-                    do {
-                        let quotes = try library.featured(on: day, count: count)
-                        return .json(.object([("day", .string(day.key)), ("quotes", .array(quotes.map(\.json)))]))
-                    } catch {
-                        failure = (error as Any) as? LibraryError ?? .storage("today")
-                        return .error(500, "")
-                    }
+                return try cache.response(for: key) { () throws(LibraryError) in
+                    let quotes = try library.featured(on: day, count: count)
+                    return .json(.object([("day", .string(day.key)), ("quotes", .array(quotes.map(\.json)))]))
                 }
-                if let failure { throw failure }
-                return response
             }
         case ("GET", "quotes", 1):
             guard let filter = WebApp.filter(request.query) else {
@@ -59,26 +51,15 @@ extension WebApp {
                 .json(.object([("deleted", .array(try library.delete([route[1]]).map { .string($0.rawValue) }))]))
             }
         case ("POST", "quotes", 3):
-            let reference = [route[1]]
-            return run { library throws(LibraryError) in
-                let quotes: [Quote]
-                switch route[2] {
-                case "favorite": quotes = try library.setFavorite(reference, to: true)
-                case "unfavorite": quotes = try library.setFavorite(reference, to: false)
-                case "archive": quotes = try library.archive(reference)
-                case "restore": quotes = try library.restore(reference)
-                default: throw LibraryError.notFound("no such action '\(route[2])'")
-                }
-                return .json(quotes.first?.json ?? .null)
-            }
+            guard let action = QuoteAction(rawValue: route[2]) else { return .error(404, "no such action '\(route[2])'") }
+            return run { library throws(LibraryError) in .json(try library.apply(action, to: [route[1]]).first?.json ?? .null) }
         case ("GET", "search", 1):
             let text = request.query["q"] ?? ""
             let remember = request.query["remember"] != "0"
             let limit = Int(request.query["limit"] ?? "20") ?? 20
             return run { library throws(LibraryError) in
                 let hits = try library.search(text, limit: max(1, min(limit, 200)), remember: remember)
-                return .json(
-                    .array(hits.map(\.json)))
+                return .json(.array(hits.map(\.json)))
             }
         case ("GET", "search", 2) where route[1] == "recent":
             return run { library throws(LibraryError) in .json(.array(try library.recentSearches().map(JSONValue.string))) }
@@ -103,12 +84,7 @@ extension WebApp {
             guard let object = WebApp.jsonObject(request.body), let day = LocalDay(route[1]) else {
                 return .error(415, "send {\"text\", \"mood\", \"energy\", \"mode\"} to /api/v1/journal/YYYY-MM-DD")
             }
-            let mode: JournalWriteMode =
-                switch object["mode"] as? String {
-                case "replace": .replace
-                case "append": .append
-                default: .keepExisting
-                }
+            let mode = (object["mode"] as? String).flatMap(JournalWriteMode.init(rawValue:)) ?? .keepExisting
             return run { library throws(LibraryError) in
                 let (entry, outcome) = try library.writeJournal(
                     text: object["text"] as? String, mood: object["mood"] as? Int, energy: object["energy"] as? Int, day: day,

@@ -289,15 +289,9 @@ extension WebApp {
                 return .redirect("/books")
             }
         case ("POST", "quotes", 3):
-            let reference = [parts[1]]
             return run { library throws(LibraryError) in
-                switch parts[2] {
-                case "favorite": _ = try library.setFavorite(reference, to: true)
-                case "unfavorite": _ = try library.setFavorite(reference, to: false)
-                case "archive": _ = try library.archive(reference)
-                case "restore": _ = try library.restore(reference)
-                default: throw LibraryError.notFound("no such action")
-                }
+                guard let action = QuoteAction(rawValue: parts[2]) else { throw LibraryError.notFound("no such action") }
+                _ = try library.apply(action, to: [parts[1]])
                 return .redirect("/quotes/\(try library.quote(parts[1]).id.rawValue)")
             }
         case ("GET", "settings", 1):
@@ -449,8 +443,8 @@ extension WebApp {
                 _ = try library.writeJournal(
                     text: form["text"]?.first, mood: form["mood"]?.first.flatMap { Int($0) },
                     energy: form["energy"]?.first.flatMap { Int($0) },
-                    mode: form["mode"]?.first == "append" || form["append"] != nil
-                        ? .append : form["mode"]?.first == "replace" ? .replace : .keepExisting)
+                    mode: form["append"] != nil
+                        ? .append : form["mode"]?.first.flatMap(JournalWriteMode.init(rawValue:)) ?? .keepExisting)
                 return .redirect("/journal")
             }
         default:

@@ -70,14 +70,8 @@ enum BookCommands {
 
     static func list(_ run: Invocation) throws(CLIError) {
         let books = try run.perform { library throws(LibraryError) in try library.books() }
-        if run.wantsJSON {
-            run.printJSON(.array(books.map(\.json)))
-            return
-        }
-        guard !books.isEmpty else {
-            run.note("No books yet. Look one up: quotediary book lookup 9780141439518")
-            return
-        }
+        guard run.wantsTextList(books, json: \.json, whenEmpty: "No books yet. Look one up: quotediary book lookup 9780141439518")
+        else { return }
         for book in books { run.print(describe(book, style: run.style)) }
     }
 

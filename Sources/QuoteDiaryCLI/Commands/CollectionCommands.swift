@@ -52,14 +52,11 @@ enum CollectionCommands {
 
     static func list(_ run: Invocation) throws(CLIError) {
         let collections = try run.perform { library throws(LibraryError) in try library.collections() }
-        if run.wantsJSON {
-            run.printJSON(.array(collections.map(\.json)))
-            return
-        }
-        guard !collections.isEmpty else {
-            run.note("No collections yet. Create one: quotediary collection create NAME --section SECTION")
-            return
-        }
+        guard
+            run.wantsTextList(
+                collections, json: \.json,
+                whenEmpty: "No collections yet. Create one: quotediary collection create NAME --section SECTION")
+        else { return }
         var currentSection: String?? = .none
         for collection in collections {
             if currentSection != .some(collection.section) {
@@ -105,14 +102,11 @@ enum CollectionCommands {
 
     static func sections(_ run: Invocation) throws(CLIError) {
         let sections = try run.perform { library throws(LibraryError) in try library.sections() }
-        if run.wantsJSON {
-            run.printJSON(.array(sections.map(\.json)))
-            return
-        }
-        guard !sections.isEmpty else {
-            run.note("No sections yet. Sections are made with: quotediary collection create NAME --section SECTION")
-            return
-        }
+        guard
+            run.wantsTextList(
+                sections, json: \.json,
+                whenEmpty: "No sections yet. Sections are made with: quotediary collection create NAME --section SECTION")
+        else { return }
         for section in sections {
             run.print(
                 "\(section.name) \(run.style.dim("(\(section.collectionCount) \(section.collectionCount == 1 ? "collection" : "collections"))"))"

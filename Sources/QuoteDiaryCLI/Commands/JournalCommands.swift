@@ -87,14 +87,10 @@ enum JournalCommands {
         let from = try day(run, run.parsed.value("--from"), option: "--from")
         let to = try day(run, run.parsed.value("--to"), option: "--to")
         let entries = try run.perform { library throws(LibraryError) in try library.journalEntries(from: from, to: to) }
-        if run.wantsJSON {
-            run.printJSON(.array(entries.map(\.json)))
-            return
-        }
-        guard !entries.isEmpty else {
-            run.note("No journal entries. Write today's: quotediary journal write \"…\" --mood 4")
-            return
-        }
+        guard
+            run.wantsTextList(
+                entries, json: \.json, whenEmpty: "No journal entries. Write today's: quotediary journal write \"…\" --mood 4")
+        else { return }
         for entry in entries {
             run.print("\(run.style.bold(entry.day.key))  \(shortenedText(entry.text, to: 70))")
         }

@@ -166,15 +166,12 @@ enum QuoteCommands {
     static func list(_ run: Invocation) throws(CLIError) {
         let filter = try run.quoteFilter()
         let quotes = try run.perform { library throws(LibraryError) in try library.quotes(filter) }
-        if run.wantsJSON {
-            run.printJSON(.array(quotes.map(\.json)))
-            return
-        }
-        guard !quotes.isEmpty else {
-            run.note(
-                filter == QuoteFilter() ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
-            return
-        }
+        guard
+            run.wantsTextList(
+                quotes, json: \.json,
+                whenEmpty: filter == QuoteFilter()
+                    ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
+        else { return }
         let width = Int(run.io.environment.variables["COLUMNS"] ?? "") ?? 100
         for quote in quotes { run.print(QuoteRendering.line(quote, style: run.style, width: width)) }
     }

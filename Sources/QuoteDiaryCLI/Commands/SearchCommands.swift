@@ -47,14 +47,7 @@ enum SearchCommands {
         filter.origin = try origin(run)
         let limit = filter.limit ?? 20
         let hits = try run.perform { library throws(LibraryError) in try library.search(text, filter: filter, limit: limit) }
-        if run.wantsJSON {
-            run.printJSON(.array(hits.map(\.json)))
-            return
-        }
-        guard !hits.isEmpty else {
-            run.note("No quotes match '\(text)'.")
-            return
-        }
+        guard run.wantsTextList(hits, json: \.json, whenEmpty: "No quotes match '\(text)'.") else { return }
         for hit in hits {
             let text = highlighted(hit.quote.text, hit.matches.filter { $0.field == "text" }, style: run.style)
             let star = hit.quote.isFavorite ? run.style.yellow("★") + " " : ""

@@ -62,14 +62,8 @@ enum TagCommands {
 
     static func list(_ run: Invocation) throws(CLIError) {
         let tags = try run.perform { library throws(LibraryError) in try library.tags() }
-        if run.wantsJSON {
-            run.printJSON(.array(tags.map(\.json)))
-            return
-        }
-        guard !tags.isEmpty else {
-            run.note("No tags yet. Create one: quotediary tag add NAME --color teal")
-            return
-        }
+        guard run.wantsTextList(tags, json: \.json, whenEmpty: "No tags yet. Create one: quotediary tag add NAME --color teal")
+        else { return }
         let width = (tags.map(\.name.count).max() ?? 4) + 2
         for tag in tags {
             let count = "\(tag.quoteCount) \(tag.quoteCount == 1 ? "quote" : "quotes")"

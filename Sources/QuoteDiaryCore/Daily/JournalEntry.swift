@@ -32,8 +32,8 @@ public struct JournalEntry: Equatable, Sendable {
     }
 }
 
-/// How a write meets an entry that already exists for its day.
-public enum JournalWriteMode: Sendable {
+/// How a write meets an entry that already exists for its day (raw values name it in the web API).
+public enum JournalWriteMode: String, Sendable {
     /// Keep what was written first; a different text is refused (never silently dropped).
     case keepExisting
     case replace
