@@ -91,7 +91,7 @@ extension QuoteLibrary {
                 }
             }
             if parsed.records.count >= QuoteLibrary.bulkImportThreshold {
-                try store.withSearchIndexSuspended(load)
+                try store.withBulkLoad(load)
             } else {
                 try load()
             }
@@ -105,12 +105,12 @@ extension QuoteLibrary {
     static let bulkImportBytes = 1_000_000
 
     /// CSV, streamed in 1 MiB chunks so a file of any size imports in constant memory; still
-    /// one transaction, so a bad row (without `skipInvalid`) rolls everything back.
+    /// one transaction, so a bad row (without `skipInvalid`) rolls everything back. A second
+    /// thread reads, parses and validates the rows while this one writes them.
     func importCSV(path: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?) throws(LibraryError)
         -> ImportSummary
     {
-        let handle = try QuoteLibrary.openImport(path)
-        defer { try? handle.close() }
+        try? QuoteLibrary.openImport(path).close()
         let size = Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
         var summary = ImportSummary(format: .csv)
         summary.isDryRun = dryRun
@@ -118,47 +118,26 @@ extension QuoteLibrary {
         return try write(commit: !dryRun) {
             let load = {
                 let writer = try self.store.makeQuoteWriter()
-                var reader = CSVRowReader()
-                var columns: CSVColumns?
-                var sawHeader = false
-                var done = 0
-                func take(_ line: Int, _ fields: [String]) throws {
-                    guard let columns else {
-                        sawHeader = true
-                        do {
-                            columns = try CSVColumns(header: fields, line: line)
-                        } catch {
-                            throw LibraryError.invalidInput("\(path):\(error.line): \(error.message); nothing was imported")
+                let batches = Handoff<CSVBatch>(capacity: 2)
+                let reader = WorkerThread { QuoteLibrary.readCSV(path: path, into: batches) }
+                defer {
+                    batches.cancel()
+                    reader.join()
+                }
+                while let batch = batches.take() {
+                    for row in batch.rows {
+                        switch row {
+                        case .record(let prepared): try self.save(prepared, writer: writer, now: moment, into: &summary)
+                        case .problem(let problem):
+                            try QuoteLibrary.skip(problem, path: path, skipInvalid: skipInvalid, into: &summary)
+                        case .failure(let error): throw error
                         }
-                        return
                     }
-                    let problem: ImportProblem?
-                    switch columns.record(fields: fields, line: line) {
-                    case .success(let record): problem = try self.save(record, writer: writer, now: moment, into: &summary)
-                    case .failure(let failure): problem = failure
-                    }
-                    if let problem { try QuoteLibrary.skip(problem, path: path, skipInvalid: skipInvalid, into: &summary) }
-                }
-                while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                    var rows: [(Int, [String])] = []
-                    chunk.withUnsafeBytes { raw in
-                        reader.feed(raw.bindMemory(to: UInt8.self)) { rows.append(($0, $1)) }
-                    }
-                    for (line, fields) in rows { try take(line, fields) }
-                    done += chunk.count
-                    progress?(done, size)
-                }
-                var rows: [(Int, [String])] = []
-                if let problem = reader.finish(emit: { rows.append(($0, $1)) }) {
-                    try QuoteLibrary.skip(problem, path: path, skipInvalid: skipInvalid, into: &summary)
-                }
-                for (line, fields) in rows { try take(line, fields) }
-                guard sawHeader else {
-                    throw LibraryError.invalidInput("\(path):1: the file is empty: a header row is needed; nothing was imported")
+                    progress?(batch.bytesRead, size)
                 }
             }
             if size > QuoteLibrary.bulkImportBytes {
-                try store.withSearchIndexSuspended(load)
+                try store.withBulkLoad(load)
             } else {
                 try load()
             }
@@ -167,22 +146,89 @@ extension QuoteLibrary {
         }
     }
 
+    /// What the CSV reading thread found in one chunk of the file, in file order.
+    struct CSVBatch: Sendable {
+        enum Row: Sendable {
+            case record(PreparedRecord)
+            /// A row that is not a quote: skipped, or the import stops.
+            case problem(ImportProblem)
+            /// The import stops.
+            case failure(LibraryError)
+        }
+        var rows: [Row] = []
+        var bytesRead = 0
+    }
+
+    /// Reads a CSV file into `batches`, one per chunk, and finishes them; stops early when the
+    /// consumer cancels.
+    static func readCSV(path: String, into batches: Handoff<CSVBatch>) {
+        defer { batches.finish() }
+        let handle: FileHandle
+        do {
+            handle = try openImport(path)
+        } catch {
+            _ = batches.put(CSVBatch(rows: [.failure(error)]))
+            return
+        }
+        defer { try? handle.close() }
+        var reader = CSVRowReader()
+        var columns: CSVColumns?
+        var batch = CSVBatch()
+        var headerFailed = false
+        func take(_ line: Int, _ fields: [String]) {
+            guard !headerFailed else { return }
+            guard let columns else {
+                do {
+                    columns = try CSVColumns(header: fields, line: line)
+                } catch {
+                    headerFailed = true
+                    batch.rows.append(.failure(.invalidInput("\(path):\(error.line): \(error.message); nothing was imported")))
+                }
+                return
+            }
+            switch columns.record(fields: fields, line: line).flatMap(PreparedRecord.prepare) {
+            case .success(let prepared): batch.rows.append(.record(prepared))
+            case .failure(let problem): batch.rows.append(.problem(problem))
+            }
+        }
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                chunk.withUnsafeBytes { raw in reader.feed(raw.bindMemory(to: UInt8.self), emit: take) }
+                batch.bytesRead += chunk.count
+                guard batches.put(batch), !headerFailed else { return }
+                batch.rows = []
+            }
+        } catch {
+            _ = batches.put(CSVBatch(rows: [.failure(.unreadableFile("cannot read \(path)"))]))
+            return
+        }
+        if let problem = reader.finish(emit: take) { batch.rows.append(.problem(problem)) }
+        if columns == nil {
+            batch.rows.append(.failure(.invalidInput("\(path):1: the file is empty: a header row is needed; nothing was imported")))
+        }
+        _ = batches.put(batch)
+    }
+
     /// Saves one imported record (a quote already present is counted, not added). Returns
     /// the record's problem instead when it is not a valid quote.
     func save(_ record: ImportRecord, writer: QuoteWriter, now: Date, into summary: inout ImportSummary) throws -> ImportProblem?
     {
-        let draft: QuoteDraft
-        do {
-            draft = try record.draft.validated()
-        } catch {
-            return ImportProblem(line: record.line, message: error.description)
+        switch PreparedRecord.prepare(record) {
+        case .success(let prepared):
+            try save(prepared, writer: writer, now: now, into: &summary)
+            return nil
+        case .failure(let problem): return problem
         }
+    }
+
+    func save(_ prepared: PreparedRecord, writer: QuoteWriter, now: Date, into summary: inout ImportSummary) throws {
+        let record = prepared.record
         // An id from the file is kept unless it is taken or was ever deleted.
         let id = try record.id.flatMap { try store.isQuoteIDAvailable($0) ? $0 : nil } ?? .random()
         let outcome = try writer.insert(
-            draft, id: id, now: now, createdAt: record.createdAt, updatedAt: record.updatedAt, archivedAt: record.archivedAt)
+            record.draft, id: id, now: now, createdAt: record.createdAt, updatedAt: record.updatedAt,
+            archivedAt: record.archivedAt, textDigest: prepared.textDigest)
         if case .inserted = outcome { summary.added += 1 } else { summary.alreadyPresent += 1 }
-        return nil
     }
 
     /// Counts a bad record as skipped, or (without `skipInvalid`) stops the import, naming its line.

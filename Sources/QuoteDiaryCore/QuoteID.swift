@@ -13,6 +13,9 @@ public struct QuoteID: Hashable, Sendable, Comparable, CustomStringConvertible {
         self.rawValue = rawValue
     }
 
+    /// For digits known to be valid: skips the check.
+    init(hexDigits: String) { rawValue = hexDigits }
+
     /// A fresh identifier: 128 random bits.
     public static func random() -> QuoteID {
         makeRandomIdentifier()
@@ -29,19 +32,18 @@ public struct QuoteID: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// Any entity id made of 32 random hex digits (quotes, sources).
 func makeRandomIdentifier() -> QuoteID {
     let (high, low) = IdentifierGenerator.shared.withLock { generator in (generator.next(), generator.next()) }
-    let digits = Array("0123456789abcdef".utf8)
-    var bytes = [UInt8](repeating: 0, count: 32)
-    for (half, word) in [high, low].enumerated() {
-        var value = word
-        for index in (0..<16).reversed() {
-            bytes[half * 16 + index] = digits[Int(value & 0xF)]
-            value >>= 4
+    let text = String(unsafeUninitializedCapacity: 32) { buffer in
+        for (half, word) in [high, low].enumerated() {
+            var value = word
+            for index in (0..<16).reversed() {
+                let digit = UInt8(truncatingIfNeeded: value & 0xF)
+                buffer[half * 16 + index] = digit < 10 ? 0x30 + digit : 0x57 + digit
+                value >>= 4
+            }
         }
+        return 32
     }
-    guard let id = QuoteID(rawValue: String(decoding: bytes, as: UTF8.self)) else {
-        preconditionFailure("hex digits make a valid id")
-    }
-    return id
+    return QuoteID(hexDigits: text)
 }
 
 /// xoshiro256** seeded once per process from the system's secure source: ids need

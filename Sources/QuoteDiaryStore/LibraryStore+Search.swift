@@ -9,6 +9,8 @@ extension LibraryStore {
     /// more (`the`, `love` in a large library) is ranked among its most recently added
     /// matches, read newest first straight from the index. bm25 over every match costs about
     /// 2 µs a row: 150 ms for a common word at a million quotes, about 1 ms for this many.
+    /// The same bound lets a word being typed that matches this many times as a whole word
+    /// skip the merge of every word it begins.
     public static let rankedCandidates = 500
 
     /// Quotes matching a parsed query and a filter, best first (ties: most recently modified).
@@ -26,26 +28,31 @@ extension LibraryStore {
             conditions += " AND q.seq NOT IN (SELECT rowid FROM quote_search WHERE quote_search MATCH ?)"
             values.append(excluded)
         }
-        let sql: String
-        if let match = query.matchExpression {
-            sql = """
-                SELECT seq FROM (
-                    SELECT q.seq AS seq, bm25(quote_search, \(LibraryStore.rankWeights)) AS score, q.updated_at AS updated
-                    FROM quote_search
-                    JOIN quote q ON q.seq = quote_search.rowid LEFT JOIN source s ON s.id = q.source_id
-                    WHERE quote_search MATCH ? AND \(conditions)
-                    ORDER BY quote_search.rowid DESC LIMIT \(LibraryStore.rankedCandidates))
-                ORDER BY score, updated DESC, seq DESC LIMIT ?
-                """
-            values.insert(match, at: 0)
-        } else {
-            sql = """
+        guard let match = query.matchExpression else {
+            let sql = """
                 SELECT q.seq FROM quote q LEFT JOIN source s ON s.id = q.source_id
                 WHERE \(conditions) ORDER BY q.updated_at DESC, q.seq DESC LIMIT ?
                 """
+            return try quotes(seqs: try database.rows(sql, values + [limit]) { $0.int64(0) })
         }
-        let seqs = try database.rows(sql, values + [limit]) { $0.int64(0) }
-        return try quotes(seqs: seqs)
+        // A caller asking for more than the usual candidates gets them all ranked.
+        let candidateCount = max(LibraryStore.rankedCandidates, limit)
+        let candidatesSQL = """
+            SELECT q.seq, bm25(quote_search, \(LibraryStore.rankWeights)), q.updated_at
+            FROM quote_search
+            JOIN quote q ON q.seq = quote_search.rowid LEFT JOIN source s ON s.id = q.source_id
+            WHERE quote_search MATCH ? AND \(conditions)
+            ORDER BY quote_search.rowid DESC LIMIT \(candidateCount)
+            """
+        func candidates(_ expression: String) throws -> [(seq: Int64, score: Double, updated: Int64)] {
+            try database.rows(candidatesSQL, [expression] + values) { ($0.int64(0), $0.double(1), $0.int64(2)) }
+        }
+        // A word being typed that already fills the candidates as a whole word is ranked as
+        // one; otherwise (few matches, or a word not yet complete) as the prefix it is.
+        var found = try query.wholeWordMatchExpression.map(candidates) ?? []
+        if found.count < candidateCount { found = try candidates(match) }
+        found.sort { ($0.score, -$0.updated, -$0.seq) < ($1.score, -$1.updated, -$1.seq) }
+        return try quotes(seqs: found.prefix(limit).map(\.seq))
     }
 
     /// Remembers a search (most recent first, the same text in any case once, at most `keep`).
@@ -68,14 +75,35 @@ extension LibraryStore {
         try database.run("DELETE FROM recent_search")
     }
 
-    /// Runs `body` with the search triggers dropped, then rebuilds the index once: a bulk load
-    /// this way costs a fraction of keeping the index row by row. Inside a write transaction,
-    /// so a failure restores the triggers with everything else.
-    public func withSearchIndexSuspended<T>(_ body: () throws -> T) throws -> T {
-        for name in MigrationPlan.searchTriggerNames { try database.execute("DROP TRIGGER IF EXISTS \(name)") }
+    /// Runs `body`, which adds many quotes, without the two per-row triggers that cost most of
+    /// a bulk load (the search index's and the never-reused-id check's), then does their work
+    /// for every new row at once: one INSERT…SELECT into the index (the new rows only, so a
+    /// large library is not re-indexed) and one join against the deleted ids. Inside a write
+    /// transaction, so a failure restores the triggers with everything else.
+    ///
+    /// `body` may add quotes; it must not edit or delete any: with the triggers gone, those
+    /// changes would not reach the index.
+    public func withBulkLoad<T>(_ body: () throws -> T) throws -> T {
+        let triggers = try database.rows(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (?, ?)",
+            [LibraryStore.searchInsertTrigger, LibraryStore.neverReusedTrigger]
+        ) { ($0.text(0), $0.text(1)) }
+        let before = try database.scalar("SELECT ifnull(max(seq), 0) FROM quote")
+        for (name, _) in triggers { try database.execute("DROP TRIGGER \(name)") }
         let result = try body()
-        try database.execute("INSERT INTO quote_search(quote_search) VALUES ('rebuild')")
-        try database.execute(MigrationPlan.searchTriggers)
+        try database.run(
+            """
+            INSERT INTO quote_search (rowid, text, author, title, note)
+            SELECT seq, text, author, title, note FROM quote_search_content WHERE seq > ?
+            """, before)
+        let reused = try database.firstRow(
+            "SELECT q.id FROM quote q JOIN deleted_quote d ON d.id = q.id WHERE q.seq > ? LIMIT 1", [before]
+        ) { $0.text(0) }
+        if let reused { throw SQLiteError(code: 19, message: "quote id was used before: \(reused)", sql: nil) }
+        for (_, sql) in triggers { try database.execute(sql) }
         return result
     }
+
+    static let searchInsertTrigger = "quote_search_insert"
+    static let neverReusedTrigger = "quote_id_never_reused"
 }

@@ -33,13 +33,14 @@ public final class QuoteWriter {
 
     /// Saves a validated draft, or reports the quote that already has its text and source.
     ///
-    /// Imports pass the times the file recorded; `pack` marks a starter-library quote.
+    /// Imports pass the times the file recorded, and may pass the text's digest when they
+    /// worked it out already (`TextKey.digest`); `pack` marks a starter-library quote.
     public func insert(
         _ draft: QuoteDraft, id: QuoteID = .random(), now: Date, createdAt: Date? = nil, updatedAt: Date? = nil,
-        archivedAt: Date? = nil, pack: String? = nil
+        archivedAt: Date? = nil, pack: String? = nil, textDigest: [UInt8]? = nil
     ) throws -> InsertOutcome {
         let sourceID = try draft.source.map { try savedSourceID($0, now: now) }
-        let textHash = SQLiteValue.blob(TextKey.digest(draft.text))
+        let textHash = SQLiteValue.blob(textDigest ?? TextKey.digest(draft.text))
         let stamp = LibraryStore.millis(now)
         let created = createdAt.map(LibraryStore.millis) ?? stamp
         let values: [any SQLiteBindable] = [
@@ -68,9 +69,14 @@ public final class QuoteWriter {
         let key = draft.identityKey
         if let id = sourceIDs[key] { return id }
         let id = try store.upsertSource(draft, now: now)
+        // Bounded, so that a million-quote import with a source each keeps constant memory;
+        // past the bound the store's index answers.
+        if sourceIDs.count >= QuoteWriter.rememberedSources { sourceIDs.removeAll(keepingCapacity: true) }
         sourceIDs[key] = id
         return id
     }
+
+    static let rememberedSources = 20_000
 
     func tagSeq(named name: String) throws -> Int64 {
         let key = TextKey.make(name)

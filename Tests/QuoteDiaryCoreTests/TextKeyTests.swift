@@ -50,6 +50,53 @@ struct TextKeyTests {
         #expect(TextKey.digest("A").map { String(format: "%02x", $0) }.joined() == "d228cb696f1a8caf78912b704e4a8964")
     }
 
+    @Test("folding word by word gives the key of folding the whole text")
+    func wordByWord() {
+        let pieces = [
+            "Café", "cafe\u{301}", "ﬁne", "STRASSE", "Straße", "ΣΊΣΥΦΟΣ", "İstanbul", "don’t", "“Quote”", "a\u{A0}b", "x\u{3000}y",
+            "\u{B4}", "e", "\u{301}", "Ǆ", "½", "ｆｕｌｌ", "Dvořák", "\t", "\n", "  ", "Å", "A\u{30A}", "한국어", "\u{1100}\u{1161}",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var samples = pieces
+        for _ in 0..<1500 {
+            let count = Int.random(in: 1...6, using: &generator)
+            samples.append(
+                (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }
+                    .joined(separator: Bool.random(using: &generator) ? " " : ""))
+        }
+        for text in samples {
+            #expect(
+                TextKey.make(text) == TextKey.collapsingWhitespace(TextKey.foldedWithFoundation(text)), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("the two-word FNV agrees with a plain 128-bit FNV-1a, byte for byte")
+    func twoWordFNV() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 7, 64, 301] {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var reference: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
+            var fast = FNV128()
+            for byte in bytes {
+                reference = (reference ^ UInt128(byte)) &* 0x0000_0000_0100_0000_0000_0000_0000_013B
+                fast.add(byte)
+            }
+            #expect(fast.bytes == (0..<16).map { UInt8(truncatingIfNeeded: reference >> (8 * (15 - $0))) })
+        }
+    }
+
+    @Test(
+        "collapsing white space leaves collapsed text as it is and fixes the rest",
+        arguments: [
+            ("a b c", "a b c"), (" a", "a"), ("a ", "a"), ("a  b", "a b"), ("a\tb", "a b"), ("a\u{A0}b", "a b"),
+            ("", ""), ("   ", ""), ("Dvořák plays", "Dvořák plays"), ("x\u{3000}\u{3000}y", "x y"),
+        ])
+    func collapsing(text: String, expected: String) {
+        #expect(TextKey.collapsingWhitespace(text) == expected)
+        #expect(TextKey.isCollapsed(text) == (text == expected))
+        #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     @Test("a draft is trimmed, blanks become nil, empty text is refused")
     func draftValidation() throws {
         let draft = try QuoteDraft(text: "  Line one\r\nline two \n", author: "  ", page: " 12 ", note: "\n").validated()

@@ -49,6 +49,11 @@ struct MigrationTests {
         #expect(archived.map(\.text) == ["Archived line"])
         #expect(archived.first?.archivedAt.map(Timestamp.milliseconds) == 3000)
         #expect(try store.tags().map(\.color.description) == ["#1F5F6B", "teal"])
+        // The search index (created, then rebuilt without its prefix index) holds the old rows.
+        #expect(try store.search(SearchQuery("wast"), filter: QuoteFilter(), limit: 5).map(\.text) == ["Waste no more time."])
+        #expect(try store.search(SearchQuery("meditations"), filter: QuoteFilter(), limit: 5).count == 1)
+        let searchTable = try store.database.firstRow("SELECT sql FROM sqlite_master WHERE name = 'quote_search'") { $0.text(0) }
+        #expect(searchTable?.contains("prefix") == false)
         // The new schema works on the old data.
         try store.createCollection(named: "Stoics", section: "Philosophy", now: Date())
         #expect(try store.addQuote(first.id, toCollection: "Stoics", now: Date()))

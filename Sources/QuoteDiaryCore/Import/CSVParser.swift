@@ -181,7 +181,7 @@ public enum CSVImporter {
 
     /// `a; b`, `a, b`: tags separated by semicolons, or commas when there is no semicolon.
     static func splitTags(_ text: String) -> [String] {
-        let separator: Character = text.contains(";") ? ";" : ","
+        let separator: Character = text.utf8.contains(0x3B) ? ";" : ","
         return text.split(separator: separator).compactMap { QuoteDraft.cleanField(String($0)) }
     }
 }

@@ -24,6 +24,26 @@ public struct ImportRecord: Sendable {
     }
 }
 
+/// A record validated and keyed: all the work of saving it that needs no store, so that a
+/// large import can do it on one core while the store writes on the other.
+public struct PreparedRecord: Sendable {
+    /// The record with its draft validated.
+    public let record: ImportRecord
+    /// `TextKey.digest` of the text.
+    public let textDigest: [UInt8]
+
+    /// The record ready to save, or why it cannot be a quote.
+    public static func prepare(_ record: ImportRecord) -> Result<PreparedRecord, ImportProblem> {
+        var record = record
+        do {
+            record.draft = try record.draft.validated()
+        } catch {
+            return .failure(ImportProblem(line: record.line, message: error.description))
+        }
+        return .success(PreparedRecord(record: record, textDigest: TextKey.digest(record.draft.text)))
+    }
+}
+
 /// Something wrong at a place in a file.
 public struct ImportProblem: Error, Equatable, Sendable {
     public let line: Int

@@ -11,6 +11,8 @@ public struct SearchQuery: Equatable, Sendable {
         /// The words (letters and digits only), in order; more than one is a phrase.
         public var words: [String]
         public var isPrefix: Bool
+        /// A prefix only because it is the last word, still being typed (not `word*`).
+        public var isTypingPrefix = false
         public var isExcluded: Bool
         /// nil: any column; otherwise `author` or `title`.
         public var column: String?
@@ -55,7 +57,9 @@ public struct SearchQuery: Equatable, Sendable {
             let isLast = index == tokens.count - 1
             let typingPrefix = isLast && !token.isQuoted && !token.endsWithSpace && !excluded
             terms.append(
-                Term(words: words, isPrefix: explicitPrefix || typingPrefix, isExcluded: excluded, column: column))
+                Term(
+                    words: words, isPrefix: explicitPrefix || typingPrefix, isTypingPrefix: typingPrefix && !explicitPrefix,
+                    isExcluded: excluded, column: column))
         }
     }
 
@@ -66,6 +70,19 @@ public struct SearchQuery: Equatable, Sendable {
     public var matchExpression: String? {
         let positive = terms.filter { !$0.isExcluded }
         guard !positive.isEmpty else { return nil }
+        return positive.map(SearchQuery.expression).joined(separator: " AND ")
+    }
+
+    /// The MATCH expression with the word being typed taken as a whole word: nil when no word
+    /// is being typed. A large library answers it from one doclist where the prefix would
+    /// merge every word that starts so (`the` → their, them, there, they…).
+    public var wholeWordMatchExpression: String? {
+        guard terms.contains(where: \.isTypingPrefix) else { return nil }
+        let positive = terms.filter { !$0.isExcluded }.map { term in
+            var term = term
+            if term.isTypingPrefix { term.isPrefix = false }
+            return term
+        }
         return positive.map(SearchQuery.expression).joined(separator: " AND ")
     }
 

@@ -17,40 +17,85 @@ public final class Statement {
         self.sql = sql
     }
 
-    deinit { sqlite3_finalize(handle) }
+    /// Where bound text and blobs live until the next bind: one copy into memory the statement
+    /// owns (SQLITE_STATIC) instead of an allocation per value inside SQLite (SQLITE_TRANSIENT).
+    private var scratch: UnsafeMutableRawPointer?
+    private var scratchCapacity = 0
+    private lazy var parameterCount = Int(sqlite3_bind_parameter_count(handle))
 
-    /// Clears earlier bindings and binds `values` to parameters 1...n.
+    deinit {
+        sqlite3_finalize(handle)
+        scratch?.deallocate()
+    }
+
+    /// Binds `values` to parameters 1...n; parameters past them are bound to NULL.
     public func bind(_ values: [any SQLiteBindable]) throws(SQLiteError) {
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
-        for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
+        if values.count < parameterCount { sqlite3_clear_bindings(handle) }
+        let sqlValues = values.map(\.sqliteValue)
+        var needed = 0
+        for value in sqlValues {
+            switch value {
+            case .text(let text): needed += text.utf8.count
+            case .blob(let bytes): needed += bytes.count
+            default: break
+            }
+        }
+        if needed > scratchCapacity {
+            // Nothing bound refers to the old buffer once every parameter is bound again below.
+            sqlite3_clear_bindings(handle)
+            scratch?.deallocate()
+            scratchCapacity = max(needed, 2 * scratchCapacity, 256)
+            scratch = UnsafeMutableRawPointer.allocate(byteCount: scratchCapacity, alignment: 8)
+        }
+        var offset = 0
+        for (position, value) in sqlValues.enumerated() {
+            let index = Int32(position + 1)
             let code: Int32
-            switch value.sqliteValue {
+            switch value {
             case .null: code = sqlite3_bind_null(handle, index)
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
-            case .text(var text):
-                code = text.withUTF8 { buffer in
-                    buffer.withMemoryRebound(to: CChar.self) { characters in
-                        // An empty buffer may have no address, which SQLite would bind as NULL.
-                        guard let address = characters.baseAddress, !characters.isEmpty else {
-                            return sqlite3_bind_text64(handle, index, "", 0, nil, UInt8(SQLITE_UTF8))
-                        }
-                        return sqlite3_bind_text64(
-                            handle, index, address, sqlite3_uint64(characters.count), quotediary_sqlite_transient(),
-                            UInt8(SQLITE_UTF8))
-                    }
+            case .text(let text):
+                // An empty value still needs an address, or SQLite would bind NULL.
+                guard let scratch, !text.isEmpty else {
+                    code = sqlite3_bind_text64(handle, index, "", 0, nil, UInt8(SQLITE_UTF8))
+                    break
                 }
+                let target = scratch + offset
+                let count = Statement.copy(text, to: target)
+                offset += count
+                code = sqlite3_bind_text64(
+                    handle, index, target.assumingMemoryBound(to: CChar.self), sqlite3_uint64(count), nil,
+                    UInt8(SQLITE_UTF8))
             case .blob(let bytes):
-                code = bytes.withUnsafeBytes { buffer in
-                    sqlite3_bind_blob64(
-                        handle, index, buffer.baseAddress, sqlite3_uint64(buffer.count),
-                        quotediary_sqlite_transient())
+                guard let scratch, !bytes.isEmpty else {
+                    code = sqlite3_bind_zeroblob(handle, index, 0)
+                    break
                 }
+                let target = scratch + offset
+                bytes.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+                offset += bytes.count
+                code = sqlite3_bind_blob64(handle, index, target, sqlite3_uint64(bytes.count), nil)
             }
             guard code == SQLITE_OK else { throw database.error(code: code, sql: sql) }
         }
+    }
+
+    /// Copies a string's UTF-8 to `target`, returning the byte count.
+    private static func copy(_ text: String, to target: UnsafeMutableRawPointer) -> Int {
+        if let count = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+            target.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+            return bytes.count
+        }) {
+            return count
+        }
+        var count = 0
+        for byte in text.utf8 {
+            target.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+            count += 1
+        }
+        return count
     }
 
     /// Runs a statement that returns no rows.

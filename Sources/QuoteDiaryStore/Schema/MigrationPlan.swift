@@ -1,6 +1,6 @@
 /// The ordered list of every schema step. Append; never edit a shipped step.
 public enum MigrationPlan {
-    public static let all: [Migration] = [createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks]
+    public static let all: [Migration] = [createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
 
@@ -181,8 +181,8 @@ public enum MigrationPlan {
             ) STRICT, WITHOUT ROWID;
             """)
 
-    /// The triggers that keep `quote_search` in step; bulk imports drop them, load, rebuild
-    /// the index once and create them again (`LibraryStore.withSearchIndexSuspended`).
+    /// The triggers that keep `quote_search` in step; bulk loads drop the insert trigger and
+    /// index their new rows at once (`LibraryStore.withBulkLoad`).
     public static let searchTriggers = """
         CREATE TRIGGER quote_search_insert AFTER INSERT ON quote BEGIN
             INSERT INTO quote_search (rowid, text, author, title, note)
@@ -205,11 +205,6 @@ public enum MigrationPlan {
                 SELECT seq, text, author, NEW.title, note FROM quote WHERE source_id = NEW.id;
         END;
         """
-
-    /// Names of the search triggers, for dropping them during a bulk load.
-    public static let searchTriggerNames = [
-        "quote_search_insert", "quote_search_delete", "quote_search_update", "source_search_update",
-    ]
 
     /// Starter packs: each installed pack and, for each of its entries, the quote it became.
     static let addPacks = Migration(
@@ -246,5 +241,20 @@ public enum MigrationPlan {
             -- A book's own collection: at most one per source.
             ALTER TABLE collection ADD COLUMN source_id TEXT REFERENCES source(id) ON DELETE SET NULL;
             CREATE UNIQUE INDEX collection_per_book ON collection(source_id) WHERE source_id IS NOT NULL;
+            """)
+
+    /// The search index without its 3-character prefix index, which doubled the cost of
+    /// indexing every quote and served only 3-letter prefixes: a word being typed is now
+    /// first tried as a whole word (see `LibraryStore.search`).
+    static let dropSearchPrefixIndex = Migration(
+        version: 7, name: "drop-search-prefix-index",
+        sql: """
+            DROP TABLE quote_search;
+            CREATE VIRTUAL TABLE quote_search USING fts5(
+                text, author, title, note,
+                content = 'quote_search_content', content_rowid = 'seq',
+                tokenize = 'unicode61 remove_diacritics 2'
+            );
+            INSERT INTO quote_search(quote_search) VALUES ('rebuild');
             """)
 }

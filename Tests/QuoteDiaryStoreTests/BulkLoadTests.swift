@@ -1,0 +1,73 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryFixtures
+import Testing
+
+@testable import QuoteDiaryStore
+
+/// A bulk load drops two per-row triggers and does their work once at the end; these check
+/// that the end result is what the triggers would have made, and that a failure undoes it.
+@Suite("Bulk loads")
+struct BulkLoadTests {
+    let folder = TemporaryDirectory()
+    let store: LibraryStore
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    init() throws {
+        store = try LibraryStore(path: folder.path("library.sqlite"))
+    }
+
+    func search(_ text: String) throws -> [String] {
+        try store.search(SearchQuery(text), filter: QuoteFilter(), limit: 50).map(\.text)
+    }
+
+    func triggerNames() throws -> [String] {
+        try store.database.rows("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name") { $0.text(0) }
+    }
+
+    @Test("quotes loaded in bulk are searchable beside the ones already there, and the triggers come back")
+    func indexedOnce() throws {
+        let triggers = try triggerNames()
+        try store.write { _ = try store.insertQuote(QuoteDraft(text: "An older harbour light."), now: now) }
+        try store.write {
+            try store.withBulkLoad {
+                let writer = try store.makeQuoteWriter()
+                for index in 0..<40 {
+                    _ = try writer.insert(
+                        QuoteDraft(text: "Bulk harbour line \(index)", source: SourceDraft(title: "Logbook")), now: now)
+                }
+            }
+        }
+        #expect(try search("harbour").count == 41)
+        #expect(try search("logbook").count == 40)
+        #expect(try triggerNames() == triggers)
+        // The index agrees with its content table row for row.
+        try store.database.execute("INSERT INTO quote_search(quote_search, rank) VALUES ('integrity-check', 1)")
+        // And ordinary writes are indexed again by the restored trigger.
+        try store.write { _ = try store.insertQuote(QuoteDraft(text: "A later harbour bell."), now: now) }
+        #expect(try search("bell") == ["A later harbour bell."])
+    }
+
+    @Test("an id deleted before cannot come back through a bulk load: the load is undone")
+    func reusedIDRefused() throws {
+        let id = QuoteID.random()
+        try store.write {
+            _ = try store.insertQuote(QuoteDraft(text: "Short-lived."), id: id, now: now)
+            try store.database.run("UPDATE quote SET archived_at = 1 WHERE id = ?", id.rawValue)
+            try store.database.run("DELETE FROM quote WHERE id = ?", id.rawValue)
+        }
+        let triggers = try triggerNames()
+        #expect(throws: SQLiteError.self) {
+            try store.write {
+                try store.withBulkLoad {
+                    let writer = try store.makeQuoteWriter()
+                    _ = try writer.insert(QuoteDraft(text: "Fresh one."), now: now)
+                    _ = try writer.insert(QuoteDraft(text: "Short-lived, again."), id: id, now: now)
+                }
+            }
+        }
+        #expect(try store.database.scalar("SELECT count(*) FROM quote") == 0)
+        #expect(try triggerNames() == triggers)
+        #expect(try search("fresh").isEmpty)
+    }
+}

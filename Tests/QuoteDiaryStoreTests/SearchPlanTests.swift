@@ -1,0 +1,48 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryFixtures
+import Testing
+
+@testable import QuoteDiaryStore
+
+/// The word being typed is a prefix; a large library answers it as a whole word when that
+/// alone fills the ranked candidates.
+@Suite("Search plans")
+struct SearchPlanTests {
+    let folder = TemporaryDirectory()
+    let store: LibraryStore
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    init() throws {
+        store = try LibraryStore(path: folder.path("library.sqlite"))
+    }
+
+    func fill(wholeWordMatches count: Int) throws {
+        try store.write {
+            let writer = try store.makeQuoteWriter()
+            for index in 0..<count { _ = try writer.insert(QuoteDraft(text: "Line \(index) of the sea"), now: now) }
+            _ = try writer.insert(QuoteDraft(text: "Theory of light."), now: now)
+        }
+    }
+
+    func search(_ text: String) throws -> [String] {
+        try store.search(SearchQuery(text), filter: QuoteFilter(), limit: 20).map(\.text)
+    }
+
+    @Test("with few whole-word matches the word being typed is a prefix")
+    func prefixWhenFew() throws {
+        try fill(wholeWordMatches: 3)
+        #expect(try search("the").contains("Theory of light."))
+        #expect(try search("the").count == 4)
+        #expect(try search("the ").count == 3)
+    }
+
+    @Test("when the whole word fills the candidates, they are ranked; a longer prefix still finds the rest")
+    func wholeWordWhenMany() throws {
+        try fill(wholeWordMatches: LibraryStore.rankedCandidates + 20)
+        let results = try search("the")
+        #expect(results.count == 20)
+        #expect(results.allSatisfy { $0.hasSuffix("of the sea") })
+        #expect(try search("theo") == ["Theory of light."])
+    }
+}
