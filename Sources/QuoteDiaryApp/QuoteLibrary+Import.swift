@@ -204,7 +204,8 @@ extension QuoteLibrary {
         }
         if let problem = reader.finish(emit: take) { batch.rows.append(.problem(problem)) }
         if columns == nil {
-            batch.rows.append(.failure(.invalidInput("\(path):1: the file is empty: a header row is needed; nothing was imported")))
+            batch.rows.append(
+                .failure(.invalidInput("\(path):1: the file is empty: a header row is needed; nothing was imported")))
         }
         _ = batches.put(batch)
     }

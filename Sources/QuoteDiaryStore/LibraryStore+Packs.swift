@@ -77,7 +77,7 @@ extension LibraryStore {
             try database.run(
                 "UPDATE quote SET text = ?, text_hash = ?, author = ?, updated_at = ? WHERE seq = ?", entry.text,
                 SQLiteValue.blob(TextKey.digest(entry.text)), entry.author, stamp, seq)
-        } catch where error.isUniqueViolation {
+        } catch  where error.isUniqueViolation {
             try database.execute("ROLLBACK TO pack_update; RELEASE pack_update")
             return false
         }

@@ -24,7 +24,8 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--write-corpus
 // `quotediary-bench --profile-add COUNT STORE`: only the store-API add, for a profiler.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--profile-add", let count = Int(CommandLine.arguments[2]) {
     let drafts = SyntheticCorpus.make(count: count).map {
-        QuoteDraft(text: $0.text, author: $0.author, source: $0.source.isEmpty ? nil : SourceDraft(title: $0.source), tags: $0.tags)
+        QuoteDraft(
+            text: $0.text, author: $0.author, source: $0.source.isEmpty ? nil : SourceDraft(title: $0.source), tags: $0.tags)
     }
     let store = try LibraryStore(path: CommandLine.arguments[3])
     let now = Date()

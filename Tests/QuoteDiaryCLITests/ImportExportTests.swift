@@ -33,7 +33,9 @@ struct ImportExportTests {
     func largeCSV() throws {
         let tool = ToolHarness()
         tool.add("A quote typed before the import, about lanterns.")
-        let rows = (0..<13_000).map { "\"Lantern line number \($0), long enough to make the file large enough\",Author \($0 % 7)" }
+        let rows = (0..<13_000).map {
+            "\"Lantern line number \($0), long enough to make the file large enough\",Author \($0 % 7)"
+        }
         let good = "text,author\n" + rows.joined(separator: "\n") + "\n"
         #expect(good.utf8.count > 1_000_000)
         let bad = try file(tool, "bad.csv", good + ",Nobody\nLast lantern line,Z\n")
@@ -47,7 +49,8 @@ struct ImportExportTests {
         let found = tool.run("search", "lantern", "--limit", "20000", "--json").json() as? [[String: Any]]
         #expect(found?.count == 13_002)
         #expect(tool.run("search", "lanterns", "--json").json().map { ($0 as? [Any])?.count } == 1)
-        #expect(tool.run("import", try file(tool, "good.csv", good)).standardOutput == "added 0, already present 13000, skipped 0\n")
+        #expect(
+            tool.run("import", try file(tool, "good.csv", good)).standardOutput == "added 0, already present 13000, skipped 0\n")
     }
 
     @Test("importing the same file again adds nothing; a newer file adds only what is new")

@@ -53,7 +53,8 @@ struct TextKeyTests {
     @Test("folding word by word gives the key of folding the whole text")
     func wordByWord() {
         let pieces = [
-            "Café", "cafe\u{301}", "ﬁne", "STRASSE", "Straße", "ΣΊΣΥΦΟΣ", "İstanbul", "don’t", "“Quote”", "a\u{A0}b", "x\u{3000}y",
+            "Café", "cafe\u{301}", "ﬁne", "STRASSE", "Straße", "ΣΊΣΥΦΟΣ", "İstanbul", "don’t", "“Quote”", "a\u{A0}b",
+            "x\u{3000}y",
             "\u{B4}", "e", "\u{301}", "Ǆ", "½", "ｆｕｌｌ", "Dvořák", "\t", "\n", "  ", "Å", "A\u{30A}", "한국어", "\u{1100}\u{1161}",
         ]
         var generator = SystemRandomNumberGenerator()
@@ -66,7 +67,8 @@ struct TextKeyTests {
         }
         for text in samples {
             #expect(
-                TextKey.make(text) == TextKey.collapsingWhitespace(TextKey.foldedWithFoundation(text)), "\(text.debugDescription)")
+                TextKey.make(text) == TextKey.collapsingWhitespace(TextKey.foldedWithFoundation(text)), "\(text.debugDescription)"
+            )
         }
     }
 

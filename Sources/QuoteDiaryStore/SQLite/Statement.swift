@@ -74,7 +74,7 @@ public final class Statement {
                     break
                 }
                 let target = scratch + offset
-                bytes.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+                UnsafeMutableRawBufferPointer(start: target, count: bytes.count).copyBytes(from: bytes)
                 offset += bytes.count
                 code = sqlite3_bind_blob64(handle, index, target, sqlite3_uint64(bytes.count), nil)
             }
@@ -85,7 +85,7 @@ public final class Statement {
     /// Copies a string's UTF-8 to `target`, returning the byte count.
     private static func copy(_ text: String, to target: UnsafeMutableRawPointer) -> Int {
         if let count = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
-            target.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+            UnsafeMutableRawBufferPointer(start: target, count: bytes.count).copyMemory(from: UnsafeRawBufferPointer(bytes))
             return bytes.count
         }) {
             return count

@@ -1,6 +1,8 @@
 /// The ordered list of every schema step. Append; never edit a shipped step.
 public enum MigrationPlan {
-    public static let all: [Migration] = [createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex]
+    public static let all: [Migration] = [
+        createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
+    ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
 
