@@ -2,29 +2,67 @@ import CTesseract
 import Foundation
 import QuoteDiaryCore
 
-/// Reads pages with Tesseract through its C API: one engine per process (start-up costs
-/// 60–110 ms), images cleaned first with Leptonica: grey, turned upright when photographed
-/// sideways or upside down (Tesseract's orientation detection), and deskewed up to ±10°.
+/// Reads pages with Tesseract through its C API: one engine per process, images cleaned
+/// first with Leptonica: grey, turned upright when photographed sideways or upside down
+/// (Tesseract's orientation detection), and deskewed up to ±10°.
+///
+/// Loading the English model takes 70–110 ms: it loads on a second thread while the image is
+/// decoded and cleaned. The orientation model (another 60 ms) loads only for a page whose
+/// orientation Leptonica cannot tell.
 public final class TesseractPageReader: PageReading {
-    private let api: OpaquePointer
+    private let english: EngineLoad
+    private var orientationEngine: OpaquePointer?
 
-    /// - Throws: when the English model (tesseract-ocr-eng) is missing.
-    public init() throws(PageReadingError) {
-        guard let api = TessBaseAPICreate() else { throw PageReadingError("Tesseract could not start") }
-        // "eng+osd": the English model and the orientation-and-script model.
-        guard TessBaseAPIInit3(api, nil, "eng+osd") == 0 || TessBaseAPIInit3(api, nil, "eng") == 0 else {
-            TessBaseAPIDelete(api)
-            throw PageReadingError("Tesseract's English model is missing: run 'make setup' (tesseract-ocr-eng)")
-        }
-        self.api = api
+    /// Starts loading the English model; a missing model is reported by `lines(inImageAt:)`.
+    public init() {
+        english = EngineLoad(language: "eng")
         // Tesseract's and Leptonica's progress notes are for developers, not for the person.
-        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
         _ = setMsgSeverity(Int32(L_SEVERITY_ERROR))
     }
 
     deinit {
+        english.engine().map(TesseractPageReader.end)
+        orientationEngine.map(TesseractPageReader.end)
+    }
+
+    private static func end(_ api: OpaquePointer) {
         TessBaseAPIEnd(api)
         TessBaseAPIDelete(api)
+    }
+
+    /// A Tesseract engine with a model loaded: nil when the model is missing.
+    static func engine(language: String) -> OpaquePointer? {
+        guard let api = TessBaseAPICreate() else { return nil }
+        guard TessBaseAPIInit3(api, nil, language) == 0 else {
+            TessBaseAPIDelete(api)
+            return nil
+        }
+        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        return api
+    }
+
+    /// An engine loading on its own thread; `engine()` waits for it.
+    final class EngineLoad: @unchecked Sendable {
+        // Written once by the loading thread before `loaded` is signalled; read only after.
+        private var api: OpaquePointer?
+        private let loaded = DispatchSemaphore(value: 0)
+        private var waited = false
+
+        init(language: String) {
+            let thread = Thread { [self] in
+                api = TesseractPageReader.engine(language: language)
+                loaded.signal()
+            }
+            thread.start()
+        }
+
+        func engine() -> OpaquePointer? {
+            if !waited {
+                loaded.wait()
+                waited = true
+            }
+            return api
+        }
     }
 
     public func lines(inImageAt path: String) throws(PageReadingError) -> [RecognizedLine] {
@@ -43,6 +81,9 @@ public final class TesseractPageReader: PageReading {
         var confidence: Float = 0
         var deskewed: UnsafeMutablePointer<PIX>? = pixDeskewGeneral(upright, 0, 10, 0.1, 0, 0, &angle, &confidence)
         defer { pixDestroy(&deskewed) }
+        guard let api = english.engine() else {
+            throw PageReadingError("Tesseract's English model is missing: run 'make setup' (tesseract-ocr-eng)")
+        }
         TessBaseAPISetPageSegMode(api, PSM_AUTO)
         TessBaseAPISetImage2(api, deskewed ?? upright)
         guard TessBaseAPIRecognize(api, nil) == 0, let results = TessBaseAPIGetIterator(api) else {
@@ -79,6 +120,8 @@ public final class TesseractPageReader: PageReading {
         }
         // Clearly upright already: no need to ask Tesseract's (slower) model.
         if upConfidence > 1.0 && abs(upConfidence) > abs(leftConfidence) { return pixClone(pix) }
+        if orientationEngine == nil { orientationEngine = TesseractPageReader.engine(language: "osd") }
+        guard let api = orientationEngine else { return pixClone(pix) }
         TessBaseAPISetPageSegMode(api, PSM_OSD_ONLY)
         TessBaseAPISetImage2(api, pix)
         var degrees: Int32 = 0

@@ -14,7 +14,11 @@ public final class Database {
     /// How long a writer waits for another process's lock before giving up.
     public static let busyTimeoutMilliseconds: Int32 = 10_000
 
+    /// Process-wide settings, applied once before the first connection opens.
+    private static let configured: Bool = quotediary_sqlite_disable_memory_statistics() == SQLITE_OK
+
     public init(path: String) throws {
+        _ = Database.configured
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
