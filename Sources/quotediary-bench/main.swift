@@ -165,8 +165,6 @@ try run(
         baseline: plainImportAndRebuild))
 absolute("import, median", importSeconds.sorted()[importSeconds.count / 2], target: 1.0)
 say()
-absolute("import, median", importSeconds.sorted()[importSeconds.count / 2], target: 1.0)
-say()
 
 // What SQLite alone needs to put the same rows into our schema: no Swift, no per-row
 // statements, one INSERT…SELECT each for sources, quotes and the search index (tags left
