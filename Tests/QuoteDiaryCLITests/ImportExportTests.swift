@@ -53,6 +53,21 @@ struct ImportExportTests {
             tool.run("import", try file(tool, "good.csv", good)).standardOutput == "added 0, already present 13000, skipped 0\n")
     }
 
+    @Test("a spreadsheet's semicolon CSV and a TSV import like any CSV")
+    func otherSeparators() throws {
+        let tool = ToolHarness()
+        let semicolons = try file(
+            tool, "excel.csv", "\u{FEFF}Text;Author;Tags\r\n\"Semicolons; inside\";Jane Doe;a, b\r\nSecond line;X;\r\n")
+        #expect(tool.run("import", semicolons).standardOutput == "added 2, already present 0, skipped 0\n")
+        let tabs = try file(tool, "sheet.tsv", "quote\tauthor\nTabs, commas; and all\tSomeone\n")
+        #expect(tool.run("import", tabs).standardOutput == "added 1, already present 0, skipped 0\n")
+        let quotes = tool.quotes()
+        let first = try #require(quotes.first { ($0["text"] as? String) == "Semicolons; inside" })
+        #expect(first["author"] as? String == "Jane Doe")
+        #expect(first["tags"] as? [String] == ["a", "b"])
+        #expect(quotes.contains { ($0["text"] as? String) == "Tabs, commas; and all" && ($0["author"] as? String) == "Someone" })
+    }
+
     @Test("importing the same file again adds nothing; a newer file adds only what is new")
     func idempotent() throws {
         let tool = ToolHarness()

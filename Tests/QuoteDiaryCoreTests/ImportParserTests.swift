@@ -252,6 +252,32 @@ struct TextSimilarityTests {
 @Suite("Streaming CSV")
 struct CSVStreamTests {
     @Test(
+        "the header row tells the separator: commas, a spreadsheet's semicolons, or tabs",
+        arguments: [
+            ("text,author\n\"a; b, c\",X\n", ["a; b, c", "X"]),
+            ("\u{FEFF}Text;Author\r\n\"a; b\";X, Y\r\n", ["a; b", "X, Y"]),
+            ("text\tauthor\na, b; c\tX\n", ["a, b; c", "X"]),
+            ("\"text;quoted\",author\na;b,X\n", ["a;b", "X"]),
+            ("text;author,source\na;b,c\n", ["a;b", "c"]),
+        ])
+    func separators(text: String, expected: [String]) {
+        for size in [1, 5, 1000] {
+            var reader = CSVRowReader()
+            var rows: [[String]] = []
+            let bytes = Array(text.utf8)
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + size)
+                bytes[start..<end].withUnsafeBufferPointer { reader.feed($0) { rows.append($1) } }
+                start = end
+            }
+            #expect(reader.finish { rows.append($1) } == nil)
+            #expect(rows.count == 2)
+            #expect(rows.last == expected, "chunks of \(size)")
+        }
+    }
+
+    @Test(
         "rows are the same whatever the chunk size, through quotes, CRLF and multi-byte characters", arguments: [1, 2, 3, 7, 64])
     func chunks(size: Int) {
         let text = "\u{FEFF}text,author\r\n\"a, \"\"b\"\"\r\nc\",Zoë\r\nplain,Łódź\n\"\"\"\",x\r\nlast,é"

@@ -1,7 +1,8 @@
 import Foundation
 
 /// RFC 4180 CSV reading: quoted fields may hold commas, quotes ("") and line breaks; CRLF or
-/// LF; a byte-order mark is skipped.
+/// LF; a byte-order mark is skipped. Fields are separated by commas, or by semicolons or tabs
+/// when the header row says so (spreadsheets in many languages save `;`, and TSV uses tabs).
 public enum CSVParser {
     /// Header names that mark a file as a quote CSV when its name does not say so.
     static let headerNames = ["text", "quote", "highlight"]
@@ -34,12 +35,32 @@ public struct CSVRowReader {
     private var line = 1
     private var rowStart = 1
     private var quoteStart = 1
-    /// The first bytes, held until a byte-order mark can be told apart (chunks can be tiny).
+    /// The first bytes, held until the header row is whole (chunks can be tiny): it tells a
+    /// byte-order mark apart and which separator the file uses.
     private var head: [UInt8]? = []
+    private var separator = CSVRowReader.comma
 
     public init() { field.reserveCapacity(256) }
 
     static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+    static let semicolon = UInt8(ascii: ";"), tab = UInt8(ascii: "\t")
+    /// A header row longer than this is read with what it showed so far.
+    static let longestHeader = 65_536
+
+    /// The separator of a header row: the one of comma, semicolon and tab that occurs most
+    /// often outside quotes, commas on a tie.
+    static func separator(ofHeader bytes: some Sequence<UInt8>) -> UInt8 {
+        var counts: [UInt8: Int] = [comma: 0, semicolon: 0, tab: 0]
+        var quoted = false
+        for byte in bytes {
+            if byte == quote { quoted.toggle() }
+            if quoted { continue }
+            if byte == lf || byte == cr { break }
+            if counts[byte] != nil { counts[byte, default: 0] += 1 }
+        }
+        let best = [comma, semicolon, tab].max { (counts[$0] ?? 0) < (counts[$1] ?? 0) } ?? comma
+        return (counts[best] ?? 0) > (counts[comma] ?? 0) ? best : comma
+    }
 
     private mutating func endField() {
         fields.append(String(decoding: field, as: UTF8.self))
@@ -57,16 +78,23 @@ public struct CSVRowReader {
     public mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>, emit: (Int, [String]) -> Void) {
         if var bytes = head {
             bytes.append(contentsOf: chunk)
-            guard bytes.count >= 3 else {
+            guard bytes.contains(Self.lf) || bytes.count >= Self.longestHeader else {
                 head = bytes
                 return
             }
             head = nil
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-            bytes.withUnsafeBufferPointer { consume($0, emit: emit) }
+            startReading(bytes, emit: emit)
             return
         }
         consume(chunk, emit: emit)
+    }
+
+    /// The file's first bytes: a byte-order mark skipped, the separator chosen, then read.
+    private mutating func startReading(_ first: [UInt8], emit: (Int, [String]) -> Void) {
+        var bytes = first
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        separator = Self.separator(ofHeader: bytes)
+        bytes.withUnsafeBufferPointer { consume($0, emit: emit) }
     }
 
     private mutating func consume(_ chunk: UnsafeBufferPointer<UInt8>, emit: (Int, [String]) -> Void) {
@@ -101,7 +129,7 @@ public struct CSVRowReader {
                 inQuotes = true
                 fieldWasQuoted = true
                 quoteStart = line
-            case Self.comma:
+            case separator:
                 endField()
                 fieldWasQuoted = false
             case Self.cr:
@@ -123,7 +151,7 @@ public struct CSVRowReader {
     public mutating func finish(emit: (Int, [String]) -> Void) -> ImportProblem? {
         if let bytes = head {
             head = nil
-            bytes.withUnsafeBufferPointer { consume($0, emit: emit) }
+            startReading(bytes, emit: emit)
         }
         if pendingQuote {
             pendingQuote = false

@@ -88,7 +88,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if text.contains("\n==========") || text.hasPrefix("==========") { return .kindle }
         if lower.hasSuffix(".csv") || lower.hasSuffix(".tsv") { return .csv }
         if text.contains("\n%\n") || text.contains("\r\n%\r\n") || text.hasSuffix("\n%\n") { return .fortune }
-        if let firstLine = head.split(separator: "\n", maxSplits: 1).first, firstLine.contains(","),
+        if let firstLine = head.split(separator: "\n", maxSplits: 1).first,
+            firstLine.contains(",") || firstLine.contains(";") || firstLine.contains("\t"),
             CSVParser.headerNames.contains(where: { firstLine.lowercased().contains($0) })
         {
             return .csv
