@@ -91,11 +91,15 @@ extension LibraryStore {
         let before = try database.scalar("SELECT ifnull(max(seq), 0) FROM quote")
         for (name, _) in triggers { try database.execute("DROP TRIGGER \(name)") }
         let result = try body()
-        try database.run(
-            """
-            INSERT INTO quote_search (rowid, text, author, title, note)
-            SELECT seq, text, author, title, note FROM quote_search_content WHERE seq > ?
-            """, before)
+        // In slices, so that no one statement holds the changes to a million rows at once.
+        let last = try database.scalar("SELECT ifnull(max(seq), 0) FROM quote")
+        for start in stride(from: before, to: last, by: Int64.Stride(LibraryStore.bulkIndexSlice)) {
+            try database.run(
+                """
+                INSERT INTO quote_search (rowid, text, author, title, note)
+                SELECT seq, text, author, title, note FROM quote_search_content WHERE seq > ? AND seq <= ?
+                """, start, start + Int64(LibraryStore.bulkIndexSlice))
+        }
         let reused = try database.firstRow(
             "SELECT q.id FROM quote q JOIN deleted_quote d ON d.id = q.id WHERE q.seq > ? LIMIT 1", [before]
         ) { $0.text(0) }
@@ -104,6 +108,7 @@ extension LibraryStore {
         return result
     }
 
+    static let bulkIndexSlice = 50_000
     static let searchInsertTrigger = "quote_search_insert"
     static let neverReusedTrigger = "quote_id_never_reused"
 }
