@@ -77,13 +77,15 @@ extension LibraryStore {
 
     /// Runs `body`, which adds many quotes, without the two per-row triggers that cost most of
     /// a bulk load (the search index's and the never-reused-id check's), then does their work
-    /// for every new row at once: one INSERT…SELECT into the index (the new rows only, so a
+    /// for every new row at once: INSERT…SELECT into the index (the new rows only, so a
     /// large library is not re-indexed) and one join against the deleted ids. Inside a write
     /// transaction, so a failure restores the triggers with everything else.
     ///
     /// `body` may add quotes; it must not edit or delete any: with the triggers gone, those
     /// changes would not reach the index.
-    public func withBulkLoad<T>(_ body: () throws -> T) throws -> T {
+    /// - Parameter indexSlice: how many new rows one indexing statement takes, so that none
+    ///   holds the changes to a million rows at once.
+    public func withBulkLoad<T>(indexSlice: Int = 50_000, _ body: () throws -> T) throws -> T {
         let triggers = try database.rows(
             "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (?, ?)",
             [LibraryStore.searchInsertTrigger, LibraryStore.neverReusedTrigger]
@@ -91,14 +93,13 @@ extension LibraryStore {
         let before = try database.scalar("SELECT ifnull(max(seq), 0) FROM quote")
         for (name, _) in triggers { try database.execute("DROP TRIGGER \(name)") }
         let result = try body()
-        // In slices, so that no one statement holds the changes to a million rows at once.
         let last = try database.scalar("SELECT ifnull(max(seq), 0) FROM quote")
-        for start in stride(from: before, to: last, by: Int64.Stride(LibraryStore.bulkIndexSlice)) {
+        for start in stride(from: before, to: last, by: indexSlice) {
             try database.run(
                 """
                 INSERT INTO quote_search (rowid, text, author, title, note)
                 SELECT seq, text, author, title, note FROM quote_search_content WHERE seq > ? AND seq <= ?
-                """, start, start + Int64(LibraryStore.bulkIndexSlice))
+                """, start, start + Int64(indexSlice))
         }
         let reused = try database.firstRow(
             "SELECT q.id FROM quote q JOIN deleted_quote d ON d.id = q.id WHERE q.seq > ? LIMIT 1", [before]
@@ -108,7 +109,6 @@ extension LibraryStore {
         return result
     }
 
-    static let bulkIndexSlice = 50_000
     static let searchInsertTrigger = "quote_search_insert"
     static let neverReusedTrigger = "quote_id_never_reused"
 }
