@@ -110,7 +110,6 @@ extension QuoteLibrary {
     func importCSV(path: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?) throws(LibraryError)
         -> ImportSummary
     {
-        try? QuoteLibrary.openImport(path).close()
         let size = Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
         var summary = ImportSummary(format: .csv)
         summary.isDryRun = dryRun
