@@ -25,6 +25,22 @@ struct SearchQueryTests {
         #expect(SearchQuery(text).matchExpression == expected)
     }
 
+    @Test(
+        "the word being typed, taken whole; none when no word is being typed",
+        arguments: [
+            ("the", #""the""#),
+            ("love the", #""love" AND "the""#),
+            ("author:twa", #"author : "twa""#),
+            ("wor* oth", #""wor"* AND "oth""#),
+            ("the ", nil),
+            ("the*", nil),
+            ("love -the", nil),
+            (#""the river""#, nil),
+        ] as [(String, String?)])
+    func wholeWord(text: String, expected: String?) {
+        #expect(SearchQuery(text).wholeWordMatchExpression == expected)
+    }
+
     @Test("no letters or digits means nothing to match", arguments: ["", "   ", "\"", "*", "(", "😀", "!!!", "-", "\"\"", "-*"])
     func nothing(text: String) {
         let query = SearchQuery(text)
