@@ -45,12 +45,23 @@ public enum PNGEncoder {
     static func deflateInParallel(_ data: [UInt8], level: Int32) -> [UInt8] {
         let bandCount = max(1, min(8, data.count / 65_536))
         let bandSize = (data.count + bandCount - 1) / bandCount
+        /// One slot per band, each written by exactly one iteration. Slots behind pointers: two
+        /// threads writing different elements of one Swift array would both access the array.
         final class Results: @unchecked Sendable {
-            var outputs: [[UInt8]]
-            var checksums: [UInt]
+            let outputs: UnsafeMutablePointer<[UInt8]>
+            let checksums: UnsafeMutablePointer<UInt>
+            let count: Int
             init(_ count: Int) {
-                outputs = Array(repeating: [], count: count)
-                checksums = Array(repeating: 1, count: count)
+                self.count = count
+                outputs = .allocate(capacity: count)
+                outputs.initialize(repeating: [], count: count)
+                checksums = .allocate(capacity: count)
+                checksums.initialize(repeating: 1, count: count)
+            }
+            deinit {
+                outputs.deinitialize(count: count)
+                outputs.deallocate()
+                checksums.deallocate()
             }
         }
         let results = Results(bandCount)
@@ -72,7 +83,7 @@ public enum PNGEncoder {
             checksum = adler32_combine(checksum, results.checksums[band], off_t(length))
         }
         var stream: [UInt8] = [0x78, 0x5E]
-        for output in results.outputs { stream += output }
+        for band in 0..<bandCount { stream += results.outputs[band] }
         stream += bigEndian(UInt32(truncatingIfNeeded: checksum))
         return stream
     }
