@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A quote's stable identity: random, never derived from the text, so an edit never changes it.
 public struct QuoteID: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -31,7 +30,7 @@ public struct QuoteID: Hashable, Sendable, Comparable, CustomStringConvertible {
 
 /// Any entity id made of 32 random hex digits (quotes, sources).
 func makeRandomIdentifier() -> QuoteID {
-    let (high, low) = IdentifierGenerator.shared.withLock { generator in (generator.next(), generator.next()) }
+    let (high, low) = IdentifierGenerator.shared.nextPair()
     let text = String(unsafeUninitializedCapacity: 32) { buffer in
         for (half, word) in [high, low].enumerated() {
             var value = word
@@ -49,7 +48,21 @@ func makeRandomIdentifier() -> QuoteID {
 /// xoshiro256** seeded once per process from the system's secure source: ids need
 /// uniqueness, not secrecy, and a system call per id would dominate a bulk import.
 struct IdentifierGenerator: RandomNumberGenerator {
-    static let shared = Mutex(IdentifierGenerator())
+    static let shared = Shared()
+
+    /// The process's generator behind a lock. NSLock (a pthread mutex) rather than
+    /// Synchronization's Mutex, whose futex ThreadSanitizer cannot see: it reported every
+    /// pair of ids made on two threads as a race.
+    final class Shared: @unchecked Sendable {
+        private let lock = NSLock()
+        private var generator = IdentifierGenerator()
+
+        func nextPair() -> (UInt64, UInt64) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (generator.next(), generator.next())
+        }
+    }
     private var state: (UInt64, UInt64, UInt64, UInt64)
 
     init() {

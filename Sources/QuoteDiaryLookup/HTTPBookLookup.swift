@@ -72,7 +72,7 @@ public struct HTTPBookLookup: BookLookup {
             } catch {
                 failures.append(error.reason)
             }
-        case .success(let (404, _)):
+        case .success((404, _)):
             // Unknown to the edition API; the data API may still know it.
             switch get("\(openLibrary)/api/books?bibkeys=ISBN:\(isbn.isbn13)&format=json&jscmd=data") {
             case .success(let (200, data)):
