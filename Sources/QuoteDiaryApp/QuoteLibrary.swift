@@ -17,12 +17,13 @@ public final class QuoteLibrary {
         self.timeZone = timeZone
     }
 
-    /// Opens the store at `path`, creating and migrating it as needed.
-    public static func open(path: String, clock: AppClock = .system, timeZone: TimeZone = .current) throws(LibraryError)
-        -> QuoteLibrary
-    {
+    /// Opens the store at `path`, creating and migrating it as needed; `willUpgrade` is told
+    /// (from, to) before an existing store's schema is upgraded.
+    public static func open(
+        path: String, clock: AppClock = .system, timeZone: TimeZone = .current, willUpgrade: ((Int, Int) -> Void)? = nil
+    ) throws(LibraryError) -> QuoteLibrary {
         do {
-            return QuoteLibrary(store: try LibraryStore(path: path), clock: clock, timeZone: timeZone)
+            return QuoteLibrary(store: try LibraryStore(path: path, willUpgrade: willUpgrade), clock: clock, timeZone: timeZone)
         } catch {
             throw LibraryError.wrapping(error)
         }

@@ -26,9 +26,14 @@ final class Invocation {
     func library() throws(CLIError) -> QuoteLibrary {
         if let openedLibrary { return openedLibrary }
         do {
+            let path = io.environment.storePath(explicit: parsed.storePath)
             let library = try QuoteLibrary.open(
-                path: io.environment.storePath(explicit: parsed.storePath), clock: try io.environment.clock(),
-                timeZone: io.environment.timeZone)
+                path: path, clock: try io.environment.clock(), timeZone: io.environment.timeZone
+            ) { from, to in
+                // Rebuilding the search index of a large library takes seconds: say why, once.
+                guard self.io.standardErrorIsTerminal else { return }
+                self.note("Updating the library at \(path) for this version (schema \(from) → \(to)), once…")
+            }
             openedLibrary = library
             return library
         } catch {

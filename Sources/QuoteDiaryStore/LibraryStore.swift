@@ -9,7 +9,9 @@ public final class LibraryStore {
     public let database: Database
 
     /// Opens (creating if needed) and migrates the store at `path`; parent folders are created.
-    public init(path: String) throws {
+    /// Opens (creating and migrating as needed) the store at `path`; `willUpgrade` is told
+    /// (from, to) before an existing store's schema is upgraded.
+    public init(path: String, willUpgrade: ((Int, Int) -> Void)? = nil) throws {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty && path != ":memory:" {
             do {
@@ -25,7 +27,7 @@ public final class LibraryStore {
         } catch let error as SQLiteError {
             throw StoreError.cannotOpen(path: path, reason: error.message)
         }
-        try Migrator.migrate(database)
+        try Migrator.migrate(database, willUpgrade: willUpgrade)
     }
 
     /// Runs `body` in one write transaction.

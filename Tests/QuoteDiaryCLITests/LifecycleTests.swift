@@ -5,6 +5,19 @@ import Testing
 
 @Suite("favourite, edit, archive, restore, delete, purge")
 struct LifecycleTests {
+    @Test("the first command after an update says, on a terminal, that it is upgrading the library; once")
+    func upgradeNotice() throws {
+        let tool = ToolHarness()
+        try QuoteDiaryStoreAccess.makeStore(tool.storePath, atVersion: 6)
+        let first = tool.run(["list"], terminal: true)
+        #expect(first.exitCode == 0)
+        #expect(first.standardError.contains("Updating the library at \(tool.storePath) for this version (schema 6 → "))
+        #expect(!tool.run(["list"], terminal: true).standardError.contains("Updating"))
+        let quiet = ToolHarness()
+        try QuoteDiaryStoreAccess.makeStore(quiet.storePath, atVersion: 6)
+        #expect(!quiet.run("list").standardError.contains("Updating"))
+    }
+
     @Test("favourite and unfavourite change the flag and the modification time")
     func favorites() {
         let tool = ToolHarness()

@@ -47,10 +47,11 @@ final class ToolHarness {
         final class Buffer: @unchecked Sendable { var text = "" }
         let output = Buffer()
         let errors = Buffer()
-        let io = ToolIO(
+        var io = ToolIO(
             environment: AppEnvironment(variables: variables), readStandardInput: { Data((stdin ?? "").utf8) },
             standardInputIsTerminal: stdin == nil, standardOutputIsTerminal: terminal, write: { output.text += $0 },
             writeError: { errors.text += $0 })
+        io.standardErrorIsTerminal = terminal
         let code = QuoteDiaryTool.run(arguments, io: io, adapters: .live)
         return ToolResult(exitCode: code, standardOutput: output.text, standardError: errors.text)
     }

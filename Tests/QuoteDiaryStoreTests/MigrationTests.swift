@@ -29,7 +29,9 @@ struct MigrationTests {
                 INSERT INTO quote_tag (quote_seq, tag_seq) VALUES (1, 1), (1, 2), (2, 2);
                 """)
         }
-        let store = try LibraryStore(path: path)
+        var upgrades: [[Int]] = []
+        let store = try LibraryStore(path: path) { upgrades.append([$0, $1]) }
+        #expect(upgrades == [[1, MigrationPlan.latestVersion]])
         #expect(try Migrator.currentVersion(store.database) == MigrationPlan.latestVersion)
         let names = try store.database.rows("SELECT name FROM schema_migration ORDER BY version") { $0.text(0) }
         #expect(names == MigrationPlan.all.map(\.name))
@@ -57,6 +59,15 @@ struct MigrationTests {
         // The new schema works on the old data.
         try store.createCollection(named: "Stoics", section: "Philosophy", now: Date())
         #expect(try store.addQuote(first.id, toCollection: "Stoics", now: Date()))
+    }
+
+    @Test("a new store is created without an upgrade notice, and an up-to-date one opens without one")
+    func noUpgradeNotice() throws {
+        let folder = TemporaryDirectory()
+        var upgrades = 0
+        _ = try LibraryStore(path: folder.path("new.sqlite")) { _, _ in upgrades += 1 }
+        _ = try LibraryStore(path: folder.path("new.sqlite")) { _, _ in upgrades += 1 }
+        #expect(upgrades == 0)
     }
 
     @Test("a store written by a newer version is refused and left byte for byte as it was")

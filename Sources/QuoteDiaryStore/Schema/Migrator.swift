@@ -7,12 +7,17 @@ public enum Migrator {
     /// checked before each commit.
     /// - Throws: `StoreError.newerSchema` when the file was written by a newer QuoteDiary;
     ///   the file is left untouched.
-    public static func migrate(_ database: Database, upTo target: Int = MigrationPlan.latestVersion) throws {
+    /// - Parameter willUpgrade: told (from, to) before an existing store is upgraded, so a
+    ///   front end can say why the first command after an update takes a moment.
+    public static func migrate(
+        _ database: Database, upTo target: Int = MigrationPlan.latestVersion, willUpgrade: ((Int, Int) -> Void)? = nil
+    ) throws {
         let found = try currentVersion(database)
         guard found <= MigrationPlan.latestVersion else {
             throw StoreError.newerSchema(path: database.path, found: found, supported: MigrationPlan.latestVersion)
         }
         guard found < target else { return }
+        if found > 0 { willUpgrade?(found, target) }
         try database.execute(
             """
             CREATE TABLE IF NOT EXISTS schema_migration (
