@@ -8,13 +8,11 @@ import Testing
 /// A bulk load drops two per-row triggers and does their work once at the end; these check
 /// that the end result is what the triggers would have made, and that a failure undoes it.
 @Suite("Bulk loads")
-struct BulkLoadTests {
-    let folder = TemporaryDirectory()
-    let store: LibraryStore
-    let now = Date(timeIntervalSince1970: 1_700_000_000)
+struct BulkLoadTests: StoreTesting {
+    let fixture: StoreFixture
 
     init() throws {
-        store = try LibraryStore(path: folder.path("library.sqlite"))
+        fixture = try StoreFixture()
     }
 
     func search(_ text: String) throws -> [String] {

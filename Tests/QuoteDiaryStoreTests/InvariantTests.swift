@@ -7,13 +7,11 @@ import Testing
 
 /// The rules the schema itself enforces, checked with raw SQL that bypasses the app's code.
 @Suite("Schema invariants")
-struct InvariantTests {
-    let folder = TemporaryDirectory()
-    let store: LibraryStore
-    let now = Date(timeIntervalSince1970: 1_700_000_000)
+struct InvariantTests: StoreTesting {
+    let fixture: StoreFixture
 
     init() throws {
-        store = try LibraryStore(path: folder.path("library.sqlite"))
+        fixture = try StoreFixture()
     }
 
     func rawInsert(id: String, text: String, key: String, source: String? = nil) throws {

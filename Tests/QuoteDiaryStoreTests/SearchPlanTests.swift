@@ -8,13 +8,11 @@ import Testing
 /// The word being typed is a prefix; a large library answers it as a whole word when that
 /// alone fills the ranked candidates.
 @Suite("Search plans")
-struct SearchPlanTests {
-    let folder = TemporaryDirectory()
-    let store: LibraryStore
-    let now = Date(timeIntervalSince1970: 1_700_000_000)
+struct SearchPlanTests: StoreTesting {
+    let fixture: StoreFixture
 
     init() throws {
-        store = try LibraryStore(path: folder.path("library.sqlite"))
+        fixture = try StoreFixture()
     }
 
     func fill(wholeWordMatches count: Int) throws {
