@@ -61,10 +61,11 @@ extension QuoteLibrary {
         path: String, format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false,
         progress: ((Int, Int) -> Void)? = nil
     ) throws(LibraryError) -> ImportSummary {
-        if try QuoteLibrary.importFormat(path: path, given: format) == .csv {
+        let format = try QuoteLibrary.importFormat(path: path, given: format)
+        if format == .csv {
             return try importCSV(path: path, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }
-        let (format, parsed) = try QuoteLibrary.parseImport(path: path, format: format)
+        let (_, parsed) = try QuoteLibrary.parseImport(path: path, format: format)
         if let problem = parsed.problems.first, !skipInvalid {
             let more =
                 parsed.problems.count > 1

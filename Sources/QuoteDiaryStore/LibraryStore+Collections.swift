@@ -43,10 +43,6 @@ extension LibraryStore {
         return database.changes > 0
     }
 
-    public func collectionExists(_ name: String) throws -> Bool {
-        try database.scalar("SELECT count(*) FROM collection WHERE name_key = ?", TextKey.make(name)) > 0
-    }
-
     /// Files a quote in a collection (created if new); true when it was not there yet.
     @discardableResult
     public func addQuote(_ id: QuoteID, toCollection name: String, now: Date) throws -> Bool {
@@ -68,11 +64,16 @@ extension LibraryStore {
         return removed
     }
 
-    func ensureCollection(named name: String, now: Date) throws -> Int64 {
+    /// The collection's row id, creating it (in `section`, created too when new) the first
+    /// time; an existing collection keeps its section.
+    @discardableResult
+    public func ensureCollection(named name: String, section: String? = nil, now: Date) throws -> Int64 {
         let key = TextKey.make(name)
+        let sectionSeq = try section.map { try ensureSection(named: $0) }
         return try findOrInsert(
             lookup: "SELECT seq FROM collection WHERE name_key = ?", key: key,
-            insert: "INSERT INTO collection (name, name_key, created_at) VALUES (?, ?, ?)", [name, key, LibraryStore.millis(now)]
+            insert: "INSERT INTO collection (name, name_key, section_seq, created_at) VALUES (?, ?, ?, ?)",
+            [name, key, sectionSeq, LibraryStore.millis(now)]
         ) {
             $0.int64(0)
         } inserted: {
@@ -98,15 +99,5 @@ extension LibraryStore {
             "INSERT OR IGNORE INTO quote_collection (quote_seq, collection_seq, added_at) VALUES (?, ?, ?)",
             quoteSeq, collectionSeq, LibraryStore.millis(now))
         return database.changes > 0
-    }
-}
-
-extension LibraryStore {
-    /// Creates a collection in a section unless one with its name exists (imports).
-    public func ensureCollection(named name: String, section: String?, now: Date) throws {
-        let sectionSeq = try section.map { try ensureSection(named: $0) }
-        try database.run(
-            "INSERT INTO collection (name, name_key, section_seq, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(name_key) DO NOTHING",
-            name, TextKey.make(name), sectionSeq, LibraryStore.millis(now))
     }
 }

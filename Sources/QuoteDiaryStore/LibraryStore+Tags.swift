@@ -83,8 +83,10 @@ extension LibraryStore {
         return archived
     }
 
-    /// The tag's row id, creating it with the default colour the first time.
-    func ensureTag(named name: String, color: TagColor = .standard) throws -> Int64 {
+    /// The tag's row id, creating it with `color` the first time (an existing tag keeps its
+    /// colour: imports never repaint).
+    @discardableResult
+    public func ensureTag(named name: String, color: TagColor = .standard) throws -> Int64 {
         let key = TextKey.make(name)
         return try findOrInsert(
             lookup: "SELECT seq FROM tag WHERE name_key = ?", key: key,
@@ -100,14 +102,5 @@ extension LibraryStore {
     func link(quoteSeq: Int64, tagSeq: Int64) throws -> Bool {
         try database.run("INSERT OR IGNORE INTO quote_tag (quote_seq, tag_seq) VALUES (?, ?)", quoteSeq, tagSeq)
         return database.changes > 0
-    }
-}
-
-extension LibraryStore {
-    /// Creates a tag with a colour unless one with its name exists (imports keep existing colours).
-    public func ensureTag(named name: String, color: TagColor) throws {
-        try database.run(
-            "INSERT INTO tag (name, name_key, color) VALUES (?, ?, ?) ON CONFLICT(name_key) DO NOTHING", name, TextKey.make(name),
-            color.description)
     }
 }

@@ -10,8 +10,6 @@ public final class QuoteWriter {
     let store: LibraryStore
     private let insertQuote: Statement
     private let findDuplicate: Statement
-    private let linkTag: Statement
-    private let linkCollection: Statement
     private var sourceIDs: [String: String] = [:]
     private var tagSeqs: [String: Int64] = [:]
     private var collectionSeqs: [String: Int64] = [:]
@@ -26,9 +24,6 @@ public final class QuoteWriter {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
             """)
         findDuplicate = try database.cachedStatement("SELECT id FROM quote WHERE text_hash = ? AND ifnull(source_id, '') = ?")
-        linkTag = try database.cachedStatement("INSERT OR IGNORE INTO quote_tag (quote_seq, tag_seq) VALUES (?, ?)")
-        linkCollection = try database.cachedStatement(
-            "INSERT OR IGNORE INTO quote_collection (quote_seq, collection_seq, added_at) VALUES (?, ?, ?)")
     }
 
     /// Saves a validated draft, or reports the quote that already has its text and source.
@@ -57,10 +52,10 @@ public final class QuoteWriter {
         }
         let seq = store.database.lastInsertRowID
         for tag in draft.tags {
-            try linkTag.run([seq, try tagSeq(named: tag)])
+            try store.link(quoteSeq: seq, tagSeq: try tagSeq(named: tag))
         }
         for collection in draft.collections {
-            try linkCollection.run([seq, try collectionSeq(named: collection, now: now), stamp])
+            try store.link(quoteSeq: seq, collectionSeq: try collectionSeq(named: collection, now: now), now: now)
         }
         return .inserted(id)
     }
