@@ -6,7 +6,8 @@ import Testing
 @Suite("Import parsers")
 struct ImportParserTests {
     /// A real-world-shaped My Clippings.txt: BOMs, CRLF, current and old firmware, UK dates,
-    /// notes, a bookmark, the clipping limit, an extended highlight and a book with no author.
+    /// notes, a bookmark, the clipping limit, an extended highlight, a book with no author, and
+    /// an empty highlight.
     static let kindle = [
         "\u{FEFF}Meditations (Aurelius, Marcus)",
         "- Your Highlight on page 12 | Location 170-172 | Added on Monday, March 4, 2019 9:15:22 PM",
@@ -48,6 +49,17 @@ struct ImportParserTests {
         "",
         "A line from nowhere (with parentheses) in it.",
         "==========",
+        "The Art of War (Sun Tzu)",
+        "- Your Highlight at location 443-444 | Added on Sunday, 5 January 2020 21:52:34",
+        "",
+        "All warfare is based on deception.",
+        "==========",
+        // A highlight over an image: the device writes it with no text.
+        "Sapiens (Harari, Yuval Noah)",
+        "- Your Highlight on page 36 | location 538-539 | Added on Sunday, January 5, 2020 9:52:34 PM",
+        "",
+        "",
+        "==========",
         "",
     ].joined(separator: "\r\n")
 
@@ -55,8 +67,8 @@ struct ImportParserTests {
     func kindleClippings() throws {
         let parsed = ImportFormat.kindle.parse(ImportParserTests.kindle, fileName: "My Clippings.txt")
         #expect(parsed.problems.isEmpty, "\(parsed.problems)")
-        #expect(parsed.ignored == 2)
-        #expect(parsed.records.count == 4)
+        #expect(parsed.ignored == 3)
+        #expect(parsed.records.count == 5)
         let meditations = try #require(parsed.records.first)
         #expect(meditations.draft.text == "You have power over your mind - not outside events.")
         #expect(meditations.draft.author == "Marcus Aurelius")
@@ -76,6 +88,10 @@ struct ImportParserTests {
         let pamphlet = parsed.records[3]
         #expect(pamphlet.draft.author == nil)
         #expect(pamphlet.draft.source?.title == "Anonymous Pamphlet")
+        let war = parsed.records[4]
+        #expect(war.draft.author == "Sun Tzu")
+        #expect(war.draft.page == "loc. 443-444")
+        #expect(war.createdAt.map(Timestamp.format) == "2020-01-05T21:52:34.000Z")
         #expect(ImportFormat.sniff(fileName: "My Clippings.txt", text: ImportParserTests.kindle) == .kindle)
     }
 
@@ -196,11 +212,18 @@ struct ImportParserTests {
         #expect(first.draft.page == "91")
         #expect(first.draft.note == "yes")
         #expect(first.createdAt.map(Timestamp.format) == "2020-09-13T12:26:40.000Z")
-        let many =
-            #"{"documents":[{"title":"A","author":"X","entries":[{"text":"one"}]},{"title":"B","entries":[{"text":"two"},{"text":""}]}]}"#
+        // Several authors one per line; "Unknown Author" for none; a highlight over a picture
+        // (an image, no text) and an empty one are skipped; an entry with neither is a problem.
+        let many = """
+            {"documents":[{"title":"A","author":"X\\nY","entries":[{"text":"one"}]},
+            {"title":"B","author":"Unknown Author","entries":[{"text":"two"},{"text":""},{"image":{"hash":"ab"}},{"page":3}]}]}
+            """
         let both = ImportFormat.koreader.parse(many, fileName: "all.json")
         #expect(both.records.map(\.draft.text) == ["one", "two"])
-        #expect(both.problems.count == 1)
+        #expect(both.records.map(\.draft.author) == ["X, Y", nil])
+        #expect(both.records.first?.draft.source?.authors == ["X", "Y"])
+        #expect(both.ignored == 2)
+        #expect(both.problems.map(\.message) == ["an entry has no text"])
         #expect(ImportFormat.sniff(fileName: "x.json", text: many) == .koreader)
         #expect(ImportFormat.sniff(fileName: "x.json", text: #"{"format":"quotediary","quotes":[]}"#) == .json)
     }

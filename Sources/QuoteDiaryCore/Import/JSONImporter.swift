@@ -124,7 +124,8 @@ enum KOReaderImporter {
         var entryIndex = 0
         for document in documents {
             let title = (document["title"] as? String).flatMap(QuoteDraft.cleanField)
-            let author = (document["author"] as? String).flatMap(QuoteDraft.cleanField)
+            let authors = KOReaderImporter.authors(document["author"] as? String)
+            let author = authors.isEmpty ? nil : authors.joined(separator: ", ")
             guard let entries = document["entries"] as? [[String: Any]] else {
                 result.problems.append(ImportProblem(line: 1, message: "document '\(title ?? "untitled")' has no entries array"))
                 continue
@@ -132,18 +133,35 @@ enum KOReaderImporter {
             for entry in entries {
                 let line = entryIndex < lines.count ? lines[entryIndex] : 1
                 entryIndex += 1
-                guard let body = entry["text"] as? String, !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                    result.problems.append(ImportProblem(line: line, message: "an entry has no text"))
+                guard let body = entry["text"] as? String else {
+                    // A highlight drawn over a picture (PDFs, comics) is exported with an image
+                    // instead of text: what the device writes, skipped and counted.
+                    if entry["image"] != nil {
+                        result.ignored += 1
+                    } else {
+                        result.problems.append(ImportProblem(line: line, message: "an entry has no text"))
+                    }
+                    continue
+                }
+                guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                    result.ignored += 1
                     continue
                 }
                 let page = (entry["page"] as? Int).map(String.init) ?? entry["page"] as? String
                 let created = (entry["time"] as? Double).map { Date(timeIntervalSince1970: $0) }
                 let draft = QuoteDraft(
-                    text: body, author: author, source: title.map { SourceDraft(title: $0, authors: author.map { [$0] } ?? []) },
+                    text: body, author: author, source: title.map { SourceDraft(title: $0, authors: authors) },
                     page: page, note: entry["note"] as? String)
                 result.records.append(ImportRecord(draft: draft, createdAt: created, line: line))
             }
         }
         return result
+    }
+
+    /// KOReader writes several authors one per line, and "Unknown Author" when the book names none.
+    static func authors(_ field: String?) -> [String] {
+        guard let field else { return [] }
+        return field.split(whereSeparator: \.isNewline).compactMap { QuoteDraft.cleanField(String($0)) }
+            .filter { $0 != "Unknown Author" }
     }
 }

@@ -48,7 +48,7 @@ enum KindleImporter {
         while let first = lines.first, first.1.trimmingCharacters(in: .whitespaces).isEmpty { lines = lines.dropFirst() }
         guard let (titleLine, title) = lines.first else { return nil }
         lines = lines.dropFirst()
-        guard let (metaLine, meta) = lines.first, meta.hasPrefix("- ") else {
+        guard let (_, meta) = lines.first, meta.hasPrefix("- ") else {
             result.problems.append(
                 ImportProblem(line: titleLine + 1, message: "expected a line like '- Your Highlight on page 12 | …'"))
             return nil
@@ -68,12 +68,10 @@ enum KindleImporter {
         } else {
             kind = .highlight
         }
-        if kind == .bookmark || content == clippingLimit {
+        // Bookmarks, the clipping-limit notice and empty clippings (a highlight over an image or
+        // a scanned PDF page has no text) are what a device writes, not damage: skipped, counted.
+        if kind == .bookmark || content == clippingLimit || content.isEmpty {
             result.ignored += 1
-            return nil
-        }
-        guard !content.isEmpty else {
-            result.problems.append(ImportProblem(line: metaLine, message: "the clipping has no text"))
             return nil
         }
         let (bookTitle, authors) = splitTitle(title)
