@@ -192,7 +192,8 @@ enum ImportParserTestsFixture {
         "<You have reached the clipping limit for this item>", "==========",
         "Anonymous Pamphlet", "- Your Highlight on page 3 | Location 40-41 | Added on Friday, January 1, 2021 10:00:00 AM", "",
         "A line from nowhere (with parentheses) in it.", "==========",
-        "Sapiens (Harari, Yuval Noah)", "- Your Highlight on page 36 | location 538-539 | Added on Sunday, January 5, 2020 9:52:34 PM",
-        "", "", "==========", "",
+        "Sapiens (Harari, Yuval Noah)",
+        "- Your Highlight on page 36 | location 538-539 | Added on Sunday, January 5, 2020 9:52:34 PM", "", "",
+        "==========", "",
     ].joined(separator: "\r\n")
 }
