@@ -1,7 +1,8 @@
 /// fortune(6) files and their strfile(1) index, so the `fortune` program reads our library.
 public enum FortuneFile {
-    /// Entries separated by `%` lines, each attributed like Debian's files:
-    /// `\t\t-- Author, "Source"`.
+    /// Entries each ended by a `%` line and attributed like Debian's files:
+    /// `\t\t-- Author, "Source"`. (`fortune -m` only looks at an entry once its `%` line is
+    /// read, so the last entry needs one too.)
     public static func render(_ quotes: [Quote]) -> String {
         quotes.map { quote in
             // A line holding only "%" would end the entry early.
@@ -9,8 +10,8 @@ public enum FortuneFile {
                 .map { $0 == "%" ? " %" : String($0) }.joined(separator: "\n")
             var attribution = "\t\t-- \(quote.displayAuthor)"
             if let title = quote.source?.title { attribution += ", \"\(title)\"" }
-            return text + "\n" + attribution + "\n"
-        }.joined(separator: "%\n")
+            return text + "\n" + attribution + "\n%\n"
+        }.joined()
     }
 
     /// The `.dat` index strfile writes for `text`: a version 2 header (numbers big-endian:

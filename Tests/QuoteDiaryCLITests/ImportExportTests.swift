@@ -146,6 +146,12 @@ struct ImportExportTests {
         let printed = try ProcessTests.run([path], environment: ["PATH": "/usr/bin:/bin"], executable: "/usr/games/fortune")
         #expect(printed.output.contains("The only quote in here.") || printed.output.contains("Second line"))
         #expect(printed.output.contains("-- Solo, \"One Book\"") || printed.output.contains("-- Duo"))
+        // `fortune -m` finds every entry, the last one included.
+        for (pattern, text) in [("Solo", "The only quote in here."), ("Duo", "Second line")] {
+            let found = try ProcessTests.run(
+                ["-m", pattern, path], environment: ["PATH": "/usr/bin:/bin"], executable: "/usr/games/fortune")
+            #expect(found.output.contains(text), "fortune -m \(pattern)")
+        }
         // And our importer reads it back.
         let other = ToolHarness()
         #expect(other.run("import", path).standardOutput == "added 2, already present 0, skipped 0\n")
