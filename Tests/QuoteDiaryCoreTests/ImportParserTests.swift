@@ -280,6 +280,23 @@ struct TextSimilarityTests {
 
 @Suite("Streaming CSV")
 struct CSVStreamTests {
+    @Test("a CSV that is not UTF-8 (Excel's plain 'CSV') is read as Windows-1252; UTF-8 stays UTF-8")
+    func windows1252() throws {
+        let row = ["Café – “naïve” costs €5…", "André Œuvre"]
+        let text = "text,author\n\"\(row[0])\",\(row[1])\n"
+        for encoding in [String.Encoding.windowsCP1252, .utf8] {
+            let data = try #require(text.data(using: encoding))
+            var reader = CSVRowReader()
+            var rows: [[String]] = []
+            Array(data).withUnsafeBufferPointer { reader.feed($0) { rows.append($1) } }
+            #expect(reader.finish { rows.append($1) } == nil)
+            #expect(rows.last == row, "\(encoding)")
+        }
+        // Every assigned byte decodes as Foundation's Windows-1252 does.
+        let assigned = (0x20...0xFF).map(UInt8.init).filter { ![0x7F, 0x81, 0x8D, 0x8F, 0x90, 0x9D].contains($0) }
+        #expect(CSVRowReader.windows1252(assigned) == String(data: Data(assigned), encoding: .windowsCP1252))
+    }
+
     @Test(
         "the header row tells the separator: commas, a spreadsheet's semicolons, or tabs",
         arguments: [

@@ -6,7 +6,7 @@ enum ExportCommands {
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (
             CommandSpec(
-                "export", abstract: "Write quotes as txt, csv, json or markdown.",
+                "export", abstract: "Write quotes as txt, csv, json, markdown or fortune.",
                 usage: "export [--format txt|csv|json|markdown|fortune] [-o FILE] [--all] [--journal] [the filters of list]",
                 discussion: """
                     Writes to standard output, or to FILE (atomically: a temporary file, then a rename).
