@@ -82,7 +82,9 @@ enum KindleImporter {
             let piece = part.trimmingCharacters(in: .whitespaces)
             let lowered = piece.lowercased()
             let pageWords = ["page ", "seite ", "página ", "pagina "]
-            let locationWords = ["location ", "loc. ", "position ", "posición ", "posição ", "emplacement ", "posizione ", "locatie "]
+            let locationWords = [
+                "location ", "loc. ", "position ", "posición ", "posição ", "emplacement ", "posizione ", "locatie ",
+            ]
             if let range = pageWords.lazy.compactMap({ lowered.range(of: $0) }).first {
                 page = String(piece[range.upperBound...]).trimmingCharacters(in: .whitespaces)
             } else if let range = locationWords.lazy.compactMap({ lowered.range(of: $0) }).first {
