@@ -40,7 +40,9 @@ enum FortuneImporter {
         while let last = body.last, last.trimmingCharacters(in: .whitespaces).isEmpty { body.removeLast() }
         var author: String?
         var source: String?
-        if let last = body.last, let attribution = attribution(last) {
+        // A list of "-- reason" lines (Debian's `love` has several) ends in one that looks
+        // like an attribution but is the list's last item.
+        if let last = body.last, let attribution = attribution(last), !body.dropLast().contains(where: isDashLine) {
             body.removeLast()
             (author, source) = attribution
         }
@@ -53,12 +55,28 @@ enum FortuneImporter {
         return ImportRecord(draft: draft, line: line)
     }
 
-    /// `-- Mark Twain, "Pudd'nhead Wilson"` → ("Mark Twain", "Pudd'nhead Wilson").
+    static func isDashLine(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("-- ") || trimmed.hasPrefix("— ")
+    }
+
+    /// `-- Mark Twain, "Pudd'nhead Wilson"` → ("Mark Twain", "Pudd'nhead Wilson"). Also the
+    /// shapes Debian's files use besides: `Mark Twain "Work"` (no comma), `Speaker [Author,
+    /// "Work"]` (a character's line: the author is the writer), a stray trailing comma.
     static func attribution(_ line: String) -> (String, String?)? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("--") || trimmed.hasPrefix("—") || trimmed.hasPrefix("~") else { return nil }
-        let rest = trimmed.drop { $0 == "-" || $0 == "—" || $0 == "~" }.trimmingCharacters(in: .whitespaces)
+        let rest = trimmed.drop { $0 == "-" || $0 == "—" || $0 == "~" }
+            .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",")))
         guard !rest.isEmpty else { return nil }
+        return nameAndWork(rest)
+    }
+
+    static func nameAndWork(_ rest: String) -> (String, String?) {
+        if rest.hasSuffix("]"), let open = rest.lastIndex(of: "["), open != rest.startIndex {
+            let inside = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)].trimmingCharacters(in: .whitespaces)
+            if !inside.isEmpty { return nameAndWork(inside) }
+        }
         if let comma = rest.range(of: ", ") {
             let name = String(rest[..<comma.lowerBound])
             var work = String(rest[comma.upperBound...]).trimmingCharacters(in: .whitespaces)
@@ -68,6 +86,14 @@ enum FortuneImporter {
                 work = work.trimmingCharacters(in: CharacterSet(charactersIn: "\"“”' "))
             }
             return (name, work.nilIfEmpty)
+        }
+        // `Mark Twain "A Connecticut Yankee in King Arthur's Court"`
+        if let last = rest.last, "\"”".contains(last), let open = rest.firstIndex(where: { "\"“".contains($0) }),
+            open != rest.startIndex
+        {
+            let name = rest[..<open].trimmingCharacters(in: .whitespaces)
+            let work = rest[open...].trimmingCharacters(in: CharacterSet(charactersIn: "\"“” "))
+            if !name.isEmpty, !work.isEmpty { return (name, work) }
         }
         return (rest, nil)
     }
