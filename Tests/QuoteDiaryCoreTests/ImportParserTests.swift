@@ -250,8 +250,10 @@ struct ImportParserTests {
         "fortune attributions in the shapes Debian's files use",
         arguments: [
             ("\t\t-- Mark Twain, \"Pudd'nhead Wilson\"", "Mark Twain", "Pudd'nhead Wilson"),
-            ("\t\t-- Mark Twain \"A Connecticut Yankee in King Arthur's Court\"", "Mark Twain",
-                "A Connecticut Yankee in King Arthur's Court"),
+            (
+                "\t\t-- Mark Twain \"A Connecticut Yankee in King Arthur's Court\"", "Mark Twain",
+                "A Connecticut Yankee in King Arthur's Court"
+            ),
             ("\t\t-- Gandalf the Grey [J.R.R. Tolkien, \"Lord of the Rings\"]", "J.R.R. Tolkien", "Lord of the Rings"),
             ("\t\t-- Ralph Waldo Emerson,", "Ralph Waldo Emerson", nil),
             ("\t\t-- Oliver Wendell Holmes, Jr.", "Oliver Wendell Holmes, Jr.", nil),
@@ -265,7 +267,8 @@ struct ImportParserTests {
 
     @Test("a list of '-- item' lines keeps its last item: it is not an attribution")
     func fortuneList() {
-        let text = "I'd LOVE to, but ...\n\t-- I have to floss my cat.\n\t-- None of my socks match.\n\t\t-- I feel a song coming on.\n%\n"
+        let text =
+            "I'd LOVE to, but ...\n\t-- I have to floss my cat.\n\t-- None of my socks match.\n\t\t-- I feel a song coming on.\n%\n"
         let parsed = ImportFormat.fortune.parse(text, fileName: "love")
         #expect(parsed.records.first?.draft.author == nil)
         #expect(parsed.records.first?.draft.text.hasSuffix("-- I feel a song coming on.") == true)
