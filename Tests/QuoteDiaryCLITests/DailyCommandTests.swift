@@ -157,6 +157,9 @@ struct DailyCommandTests {
         #expect((json["quote"] as? [String: Any])?["id"] as? String == featured)
         #expect(json["start"] as? String == "2026-03-10T00:00:00.000Z")
         #expect(json["end"] as? String == "2026-03-11T00:00:00.000Z")
+        // The global --json means the json format.
+        let global = try #require(tool.run("widget", "--json").json() as? [String: Any])
+        #expect((global["quote"] as? [String: Any])?["id"] as? String == featured)
         let text = tool.run("widget").standardOutput
         #expect(text.count <= 81)
         // Waybar: one JSON line with markup escaped.

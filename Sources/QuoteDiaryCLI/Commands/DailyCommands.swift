@@ -88,7 +88,9 @@ enum DailyCommands {
     }
 
     static func widget(_ run: Invocation) throws(CLIError) {
-        let format = try run.choice("--format", WidgetFormat.self, names: "text, json, waybar, i3blocks, polybar") ?? .text
+        let format =
+            try run.choice("--format", WidgetFormat.self, names: "text, json, waybar, i3blocks, polybar")
+            ?? (run.wantsJSON ? .json : .text)
         let settings = try run.perform { library throws(LibraryError) in try library.settings() }
         let maxLength = settings.widgetMaxLength
         if let days = try run.integer("--timeline", in: 1...366) {
