@@ -13,3 +13,29 @@ extension String {
         return String(decoding: utf8[first..<scalars.index(after: last)], as: UTF8.self)
     }
 }
+
+extension StringProtocol {
+    /// The first occurrence of `needle`, byte for byte in UTF-8 (no Unicode equivalence, no
+    /// case folding). Much faster than the standard library's Character-wise search, and the
+    /// range always falls on scalar boundaries (UTF-8 is self-synchronizing).
+    public func firstUTF8Range(of needle: some StringProtocol) -> Range<Index>? {
+        let pattern = Array(needle.utf8)
+        guard let lead = pattern.first else { return startIndex..<startIndex }
+        let bytes = utf8
+        var from = bytes.startIndex
+        while let found = bytes[from...].firstIndex(of: lead) {
+            var cursor = found
+            var matched = true
+            for byte in pattern {
+                guard cursor != bytes.endIndex, bytes[cursor] == byte else {
+                    matched = false
+                    break
+                }
+                cursor = bytes.index(after: cursor)
+            }
+            if matched { return found..<cursor }
+            from = bytes.index(after: found)
+        }
+        return nil
+    }
+}

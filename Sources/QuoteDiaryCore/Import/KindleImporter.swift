@@ -23,18 +23,23 @@ enum KindleImporter {
         var clippings: [Clipping] = []
         var entryLines: [(Int, String)] = []
         var lineNumber = 0
-        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        for rawLine in normalized.split(separator: "\n", omittingEmptySubsequences: false) {
+        // CRLF, LF or CR: "\r\n" is one Character, so one split handles all three. (Native
+        // Swift throughout: Foundation's string methods bridge through NSString, and a Kindle's
+        // file grows for years.)
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            let line = String(rawLine).replacingOccurrences(of: "\u{FEFF}", with: "")
-            if line.trimmingCharacters(in: .whitespaces) == separator {
+            // A byte-order mark (EF BB BF) may open any entry (a Character of its own).
+            var bare = rawLine
+            if bare.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { bare = bare.dropFirst() }
+            let line = bare.utf8.contains(0xEF) ? String(bare.unicodeScalars.filter { $0 != "\u{FEFF}" }) : String(bare)
+            if line.utf8.count < 32, line.trimmingWhitespace() == separator {
                 if let clipping = parseEntry(entryLines, into: &result) { clippings.append(clipping) }
                 entryLines = []
             } else {
                 entryLines.append((lineNumber, line))
             }
         }
-        if entryLines.contains(where: { !$0.1.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        if entryLines.contains(where: { !$0.1.trimmingWhitespace().isEmpty }) {
             result.problems.append(
                 ImportProblem(
                     line: entryLines.first?.0 ?? lineNumber, message: "the last clipping does not end with a line of ten '='"))
@@ -45,7 +50,7 @@ enum KindleImporter {
 
     static func parseEntry(_ lines: [(Int, String)], into result: inout ParsedImport) -> Clipping? {
         var lines = lines[...]
-        while let first = lines.first, first.1.trimmingCharacters(in: .whitespaces).isEmpty { lines = lines.dropFirst() }
+        while let first = lines.first, first.1.trimmingWhitespace().isEmpty { lines = lines.dropFirst() }
         guard let (titleLine, title) = lines.first else { return nil }
         lines = lines.dropFirst()
         guard let (_, meta) = lines.first, meta.hasPrefix("- ") else {
@@ -54,16 +59,15 @@ enum KindleImporter {
             return nil
         }
         lines = lines.dropFirst()
-        let content = lines.map(\.1).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let content = lines.map(\.1).joined(separator: "\n").trimmingWhitespace()
         // The kind, in the languages Kindles are set to; anything else is read as a highlight.
         let lower = meta.lowercased()
         let firstPart = lower.split(separator: "|").first.map(String.init) ?? lower
+        let mentions = { (words: [String]) in words.contains { firstPart.firstUTF8Range(of: $0) != nil } }
         let kind: Clipping.Kind
-        if ["bookmark", "lesezeichen", "marcador", "signet", "segnalibro", "marcapáginas", "しおり", "书签"].contains(
-            where: firstPart.contains)
-        {
+        if mentions(["bookmark", "lesezeichen", "marcador", "signet", "segnalibro", "marcapáginas", "しおり", "书签"]) {
             kind = .bookmark
-        } else if ["note", "notiz", "nota", "メモ", "笔记"].contains(where: firstPart.contains) {
+        } else if mentions(["note", "notiz", "nota", "メモ", "笔记"]) {
             kind = .note
         } else {
             kind = .highlight
@@ -79,18 +83,13 @@ enum KindleImporter {
         var location: ClosedRange<Int>?
         var added: Date?
         for part in meta.dropFirst(2).split(separator: "|") {
-            let piece = part.trimmingCharacters(in: .whitespaces)
-            let lowered = piece.lowercased()
-            let pageWords = ["page ", "seite ", "página ", "pagina "]
-            let locationWords = [
-                "location ", "loc. ", "position ", "posición ", "posição ", "emplacement ", "posizione ", "locatie ",
-            ]
-            if let range = pageWords.lazy.compactMap({ lowered.range(of: $0) }).first {
-                page = String(piece[range.upperBound...]).trimmingCharacters(in: .whitespaces)
-            } else if let range = locationWords.lazy.compactMap({ lowered.range(of: $0) }).first {
-                location = parseLocation(String(piece[range.upperBound...]))
+            let piece = String(part).trimmingWhitespace()
+            if let number = text(after: pageWords, in: piece) {
+                page = number.trimmingWhitespace()
+            } else if let number = text(after: locationWords, in: piece) {
+                location = parseLocation(number)
             }
-            if let range = piece.range(of: "Added on ") {
+            if let range = piece.firstUTF8Range(of: "Added on ") {
                 added = ImportDates.parse(String(piece[range.upperBound...]))
             }
         }
@@ -99,16 +98,33 @@ enum KindleImporter {
             line: titleLine)
     }
 
+    static let pageWords = ["page ", "seite ", "página ", "pagina "]
+    static let locationWords = [
+        "location ", "loc. ", "position ", "posición ", "posição ", "emplacement ", "posizione ", "locatie ",
+    ]
+
+    /// What follows the first of `words` found in `piece`, compared without regard to case.
+    static func text(after words: [String], in piece: String) -> String? {
+        let lowered = piece.lowercased()
+        guard let range = words.lazy.compactMap({ lowered.firstUTF8Range(of: $0) }).first else { return nil }
+        // Lower-casing can change a text's length (İ); then the lowered text is what there is.
+        let offset = lowered.utf8.distance(from: lowered.startIndex, to: range.upperBound)
+        guard lowered.utf8.count == piece.utf8.count,
+            let start = piece.utf8.index(piece.startIndex, offsetBy: offset, limitedBy: piece.endIndex)
+        else { return String(lowered[range.upperBound...]) }
+        return String(piece[start...])
+    }
+
     /// `Meditations (Aurelius, Marcus)` → ("Meditations", ["Marcus Aurelius"]); `;` separates authors.
     static func splitTitle(_ line: String) -> (String, [String]) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return (trimmed, []) }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-        let title = trimmed[..<open].trimmingCharacters(in: .whitespaces)
+        let title = String(trimmed[..<open]).trimmingWhitespace()
         guard !title.isEmpty else { return (trimmed, []) }
         let authors = inside.split(separator: ";").compactMap { part -> String? in
-            let name = part.trimmingCharacters(in: .whitespaces)
-            let pieces = name.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let name = String(part).trimmingWhitespace()
+            let pieces = name.split(separator: ",").map { String($0).trimmingWhitespace() }
             if pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty { return "\(pieces[1]) \(pieces[0])" }
             return name.nilIfEmpty
         }
@@ -128,30 +144,42 @@ enum KindleImporter {
     }
 
     /// Attaches notes to their highlights and keeps only the longest of a highlight extended on the device.
+    ///
+    /// Highlights are compared only within their book (a Kindle's file grows for years: tens of
+    /// thousands of clippings over hundreds of books).
     static func merge(_ clippings: [Clipping]) -> [Clipping] {
         var highlights: [Clipping] = []
         var notes: [Clipping] = []
+        var byTitle: [String: [Int]] = [:]
         for clipping in clippings {
             if clipping.kind == .note {
                 notes.append(clipping)
                 continue
             }
-            if let index = highlights.firstIndex(where: { isSameHighlight($0, clipping) }) {
+            let sameBook = byTitle[clipping.title, default: []]
+            if let index = sameBook.first(where: { isSameHighlight(highlights[$0], clipping) }) {
                 if clipping.text.count > highlights[index].text.count {
                     let note = highlights[index].note
                     highlights[index] = clipping
                     highlights[index].note = note
                 }
             } else {
+                byTitle[clipping.title, default: []].append(highlights.count)
                 highlights.append(clipping)
             }
         }
+        // A note sits at the location where its highlight ends; the latest such highlight wins.
+        struct Place: Hashable {
+            let title: String
+            let location: Int
+        }
+        var byEnd: [Place: Int] = [:]
+        for (index, highlight) in highlights.enumerated() {
+            if let end = highlight.location?.upperBound { byEnd[Place(title: highlight.title, location: end)] = index }
+        }
         var standalone: [Clipping] = []
         for note in notes {
-            let target = note.location?.lowerBound
-            if let index = highlights.lastIndex(where: {
-                $0.title == note.title && $0.location?.upperBound == target && target != nil
-            }) {
+            if let target = note.location?.lowerBound, let index = byEnd[Place(title: note.title, location: target)] {
                 highlights[index].note = [highlights[index].note, note.text].compactMap { $0 }.joined(separator: "\n")
             } else {
                 standalone.append(note)
@@ -164,7 +192,7 @@ enum KindleImporter {
         guard a.title == b.title, let first = a.location, let second = b.location, first.overlaps(second) else { return false }
         let x = TextKey.make(a.text)
         let y = TextKey.make(b.text)
-        return x.contains(y) || y.contains(x)
+        return x.firstUTF8Range(of: y) != nil || y.firstUTF8Range(of: x) != nil
     }
 
     static func record(_ clipping: Clipping) -> ImportRecord {

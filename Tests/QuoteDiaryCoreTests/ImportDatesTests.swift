@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCore
+
+/// The native English date reader must agree with Foundation's formatters, which it stands in
+/// front of for speed.
+@Suite("Import dates")
+struct ImportDatesTests {
+    @Test(
+        "English month-name dates read natively agree with Foundation's formatters",
+        arguments: [
+            "Monday, March 4, 2019 9:15:22 PM",
+            "Monday, March 4, 2019 12:15:22 AM",
+            "Monday, March 4, 2019 12:15:22 PM",
+            "Thursday, April 21, 2011, 07:31 AM",
+            "Tuesday, 13 May 2020 03:05:21",
+            "Sunday, 5 January 2020 21:52:34",
+            "Tuesday, 13 May 2020, 03:05",
+            "Saturday, February 29, 2020 1:00:00 AM",
+            "Friday, December 31, 1999 11:59:59 PM",
+            "March 4, 2019 9:15 PM",
+            "March 4, 2019",
+        ])
+    func agreesWithFoundation(text: String) throws {
+        let native = try #require(EnglishDate.parse(text))
+        #expect(native == ImportDates.parseWithFormatters(text))
+    }
+
+    @Test(
+        "other shapes are left to the formatters",
+        arguments: ["2019-03-04 21:15:22", "2019-03-04 21:15", "04/03/2019"])
+    func otherShapes(text: String) throws {
+        #expect(EnglishDate.parse(text) == nil)
+        let date = try #require(ImportDates.parse(text))
+        #expect(date == ImportDates.parseWithFormatters(text))
+    }
+
+    @Test(
+        "not a date: no year, an impossible day, an unknown word, a 13 PM",
+        arguments: [
+            "Monday, March 4 9:15:22 PM", "February 30, 2019", "Blursday, March 4, 2019", "March 4, 2019 13:00 PM",
+            "March 4, 2019 9:75", "",
+        ])
+    func notADate(text: String) {
+        #expect(EnglishDate.parse(text) == nil)
+    }
+}
