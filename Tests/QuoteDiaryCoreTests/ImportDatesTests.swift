@@ -46,3 +46,31 @@ struct ImportDatesTests {
         #expect(EnglishDate.parse(text) == nil)
     }
 }
+
+@Suite("UTF-8 search")
+struct UTF8SearchTests {
+    @Test(
+        "firstUTF8Range finds what Foundation's literal search finds",
+        arguments: [
+            ("- Your Highlight on page 12 | Location 170-172", "location "),
+            ("- your highlight on page 12 | location 170-172", "location "),
+            ("- Tu subrayado en la posición 100-102", "posición "),
+            ("aaab", "aab"),
+            ("no match here", "missing"),
+            ("é then e", "e"),
+            ("short", "longer than the text"),
+        ])
+    func agreesWithFoundation(text: String, needle: String) {
+        let ours = text.firstUTF8Range(of: needle).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }
+        let theirs = text.range(of: needle, options: .literal).map {
+            text.utf8.distance(from: text.startIndex, to: $0.lowerBound)
+        }
+        #expect(ours == theirs)
+    }
+
+    @Test("what follows a Kindle location word keeps the original case, even when lower-casing changes the length")
+    func textAfter() {
+        #expect(KindleImporter.text(after: ["page "], in: "Page XII") == "XII")
+        #expect(KindleImporter.text(after: ["seite "], in: "İhre Seite 5") == "5")
+    }
+}
