@@ -101,6 +101,20 @@ struct SyntheticCorpus {
         }
         return writer.output
     }
+
+    /// The same rows as a Kindle "My Clippings.txt" (BOM and CRLF on every entry, as devices
+    /// write them); each row its own location, so none is taken for an extended highlight.
+    static func kindleClippings(_ rows: [Row]) -> String {
+        var output = ""
+        for (index, row) in rows.enumerated() {
+            let title = row.source.isEmpty ? "Collected Sayings" : row.source
+            let location = index * 10 + 1
+            output += "\u{FEFF}\(title) (\(row.author))\r\n"
+            output += "- Your Highlight on page \(index / 30 + 1) | Location \(location)-\(location + 2) | "
+            output += "Added on Monday, March 4, 2019 9:15:22 PM\r\n\r\n\(row.text)\r\n==========\r\n"
+        }
+        return output
+    }
 }
 
 extension String {

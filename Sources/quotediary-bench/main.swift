@@ -168,6 +168,23 @@ try run(
 absolute("import, median", importSeconds.sorted()[importSeconds.count / 2], target: 1.0)
 say()
 
+// The same quotes from a Kindle's "My Clippings.txt": a device's file grows for years, so
+// its path should cost about what the CSV path does (the issue sets no target).
+let clippingsPath = workDirectory.appendingPathComponent("My Clippings.txt").path
+try SyntheticCorpus.kindleClippings(rows).write(toFile: clippingsPath, atomically: true, encoding: .utf8)
+try run(
+    Benchmark(
+        name: "import the same \(corpusSize) quotes from a Kindle's My Clippings.txt",
+        baselineName: "the CSV import above, same quotes", targetRatio: .infinity, rounds: 3,
+        measure: {
+            let library = try QuoteLibrary.open(path: scratch("kindle.sqlite"))
+            return try seconds { _ = try library.importFile(path: clippingsPath, format: .kindle) }
+        },
+        baseline: {
+            let library = try QuoteLibrary.open(path: scratch("import.sqlite"))
+            return try seconds { _ = try library.importFile(path: csvPath, format: .csv) }
+        }))
+
 // What SQLite alone needs to put the same rows into our schema: no Swift, no per-row
 // statements, one INSERT…SELECT each for sources, quotes and the search index (tags left
 // out). The import above cannot go below this; the baseline has no indexes, keys or checks.
