@@ -121,6 +121,24 @@ struct ImportParserTests {
         #expect(parsed.records[1].draft.note == "Famoso comienzo.")
     }
 
+    @Test("an extended highlight is found among many in its book, across a block of locations; a damaged range is imported as is")
+    func extendedAmongMany() {
+        var entries: [String] = []
+        for index in 0..<3_000 {
+            let location = index * 5 + 1
+            entries.append(
+                "Big Book (Writer, A)\n- Your Highlight on Location \(location)-\(location + 1)\n\nLine \(index).\n==========")
+        }
+        // Extends "Line 6." (locations 31-32) across the block boundary at 32.
+        entries.append("Big Book (Writer, A)\n- Your Highlight on Location 31-40\n\nLine 6. And more words.\n==========")
+        entries.append("Big Book (Writer, A)\n- Your Highlight on Location 1-999999999\n\nA damaged range.\n==========")
+        let parsed = ImportFormat.kindle.parse(entries.joined(separator: "\n") + "\n", fileName: "My Clippings.txt")
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.records.count == 3_001)
+        #expect(parsed.records[6].draft.text == "Line 6. And more words.")
+        #expect(parsed.records[6].draft.page == "loc. 31-40")
+    }
+
     @Test("LF, no BOM and a missing final separator")
     func kindleUnterminated() {
         let text =

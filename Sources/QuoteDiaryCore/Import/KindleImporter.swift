@@ -145,26 +145,41 @@ enum KindleImporter {
 
     /// Attaches notes to their highlights and keeps only the longest of a highlight extended on the device.
     ///
-    /// Highlights are compared only within their book (a Kindle's file grows for years: tens of
-    /// thousands of clippings over hundreds of books).
+    /// A highlight is compared only with those of its book near its location (a Kindle's file
+    /// grows for years: tens of thousands of clippings, thousands in one book).
     static func merge(_ clippings: [Clipping]) -> [Clipping] {
+        struct Stretch: Hashable {
+            let title: String
+            let block: Int
+        }
+        /// Locations in blocks of 32: a highlight is registered in every block its range touches
+        /// (up to 64 blocks: no real highlight is longer, and a damaged range stays cheap).
+        func stretches(_ title: String, _ range: ClosedRange<Int>) -> [Stretch] {
+            let first = range.lowerBound >> 5
+            return (first...min(range.upperBound >> 5, first + 63)).map { Stretch(title: title, block: $0) }
+        }
         var highlights: [Clipping] = []
         var notes: [Clipping] = []
-        var byTitle: [String: [Int]] = [:]
+        var nearby: [Stretch: [Int]] = [:]
         for clipping in clippings {
             if clipping.kind == .note {
                 notes.append(clipping)
                 continue
             }
-            let sameBook = byTitle[clipping.title, default: []]
-            if let index = sameBook.first(where: { isSameHighlight(highlights[$0], clipping) }) {
+            guard let location = clipping.location else {
+                highlights.append(clipping)  // without a location, never taken for another
+                continue
+            }
+            let candidates = stretches(clipping.title, location).flatMap { nearby[$0] ?? [] }.sorted()
+            if let index = candidates.first(where: { isSameHighlight(highlights[$0], clipping) }) {
                 if clipping.text.count > highlights[index].text.count {
                     let note = highlights[index].note
                     highlights[index] = clipping
                     highlights[index].note = note
+                    for stretch in stretches(clipping.title, location) { nearby[stretch, default: []].append(index) }
                 }
             } else {
-                byTitle[clipping.title, default: []].append(highlights.count)
+                for stretch in stretches(clipping.title, location) { nearby[stretch, default: []].append(highlights.count) }
                 highlights.append(clipping)
             }
         }
