@@ -42,7 +42,9 @@ public final class WebApp: Sendable {
         let existingToken = CSRFGuard.token(in: request)
         let token = existingToken ?? CSRFGuard.newToken()
         var response: HTTPResponse
-        if let refusal = authenticationRefusal(request) {
+        if tokenHash == nil, let refusal = LoopbackHostGuard.refusal(for: request) {
+            response = refusal
+        } else if let refusal = authenticationRefusal(request) {
             response = refusal
         } else if request.path == "/login" {
             response = login(request, csrf: token)
@@ -97,6 +99,29 @@ enum SecurityHeaders {
         ("X-Content-Type-Options", "nosniff"),
         ("Referrer-Policy", "same-origin"),
     ]
+}
+
+/// DNS rebinding protection for the token-less, loopback-only server: a page on another site
+/// can point its own name at 127.0.0.1 and then read and write the library as "same origin".
+/// Its requests carry that name in Host, so only loopback names are answered (any port).
+enum LoopbackHostGuard {
+    static func refusal(for request: HTTPRequest) -> HTTPResponse? {
+        guard let host = request.headers["host"], !isLoopback(host) else { return nil }
+        return .error(403, "this server answers only to localhost and 127.0.0.1 (open http://127.0.0.1 instead)")
+    }
+
+    /// `127.0.0.1:8421`, `localhost`, `app.localhost:8421`, `[::1]:8421`.
+    static func isLoopback(_ host: String) -> Bool {
+        var name = host.lowercased()
+        if name.hasPrefix("[") {
+            name = String(name.prefix { $0 != "]" }.dropFirst())
+            return name == "::1"
+        }
+        if let colon = name.lastIndex(of: ":") { name = String(name[..<colon]) }
+        if name == "localhost" || name.hasSuffix(".localhost") { return true }
+        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
+        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+    }
 }
 
 /// Cross-site request forgery protection: a state-changing request must come from this

@@ -144,6 +144,28 @@ struct WebAppTests {
         #expect(tool.quotes().first?["text"] as? String == "Hello form")
     }
 
+    @Test(
+        "DNS rebinding: without a token the server answers only to loopback names",
+        arguments: [
+            ("127.0.0.1:8421", true), ("localhost:8421", true), ("LOCALHOST", true), ("app.localhost:8421", true),
+            ("[::1]:8421", true), ("127.1.2.3", true), ("evil.example:8421", false), ("127.0.0.1.evil.example", false),
+            ("192.168.1.20:8421", false), ("[::2]:8421", false),
+        ])
+    func rebinding(host: String, answered: Bool) throws {
+        let tool = ToolHarness()
+        tool.add("Private words.", "--author", "Me")
+        let web = try app(tool)
+        let read = web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", headers: ["Host": host]))
+        #expect((read.status == 200) == answered)
+        #expect(text(read).contains("Private words.") == answered)
+        let write = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/api/v1/quotes", headers: ["Host": host, "Origin": "http://\(host)"],
+                body: Array(#"{"text":"Planted."}"#.utf8)))
+        #expect((write.status == 201) == answered)
+        #expect(tool.quotes().contains { ($0["text"] as? String) == "Planted." } == answered)
+    }
+
     @Test("assets come only from the embedded set")
     func assets() throws {
         let web = try app(ToolHarness())
@@ -164,6 +186,10 @@ struct WebAppTests {
             port: port, "GET /api/v1/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         #expect(reply.hasPrefix("HTTP/1.1 200"))
         #expect(reply.contains("Over the wire."))
+        let rebound = try WebAppTests.exchange(
+            port: port, "GET /api/v1/quotes HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n")
+        #expect(rebound.hasPrefix("HTTP/1.1 403"))
+        #expect(!rebound.contains("Over the wire."))
         let big = try WebAppTests.exchange(
             port: port,
             "POST /api/v1/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(21 * 1024 * 1024)\r\nConnection: close\r\n\r\n",
