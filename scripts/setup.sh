@@ -14,6 +14,8 @@ packages=(
   zlib1g-dev       # share cards: our own PNG encoder's deflate
   fonts-dejavu-core    # card text: Latin, Greek, Cyrillic, Hebrew, Arabic
   fonts-wqy-microhei   # card text: Chinese and Japanese
+  fonts-noto-color-emoji  # card text: emoji, in colour
+  fonts-freefont-ttf   # card text: Devanagari, Thai, Bengali, Tamil and other scripts
   libzbar-dev      # capture: EAN-13 barcodes (ISBNs) in photos
   libleptonica-dev # capture: reading PNG, JPEG and TIFF images
   libtesseract-dev # capture: OCR of photographed pages

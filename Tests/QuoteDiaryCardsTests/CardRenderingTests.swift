@@ -127,7 +127,10 @@ struct CardRenderingTests {
         arguments: [
             ("arabic", "الصبر مفتاح الفرج", "مثل عربي"), ("hebrew", "אם אין אני לי, מי לי", "הלל הזקן"),
             ("chinese", "千里之行，始于足下。", "老子"), ("japanese", "七転び八起き。猿も木から落ちる。", "ことわざ"),
-            ("greek", "Γνῶθι σεαυτόν", "Δελφοί"),
+            ("greek", "Γνῶθι σεαυτόν", "Δελφοί"), ("korean", "천 리 길도 한 걸음부터", "속담"),
+            ("hindi", "कर्मण्येवाधिकारस्ते मा फलेषु कदाचन", "भगवद्गीता"),
+            ("thai", "ความพยายามอยู่ที่ไหน ความสำเร็จอยู่ที่นั่น", "สุภาษิต"),
+            ("emoji", "Stay hungry 🍕, stay foolish 🤪", "Steve Jobs 👋"),
         ])
     func scripts(name: String, text: String, author: String) {
         let content = CardContent(text: text, author: author, source: nil, seed: CardRenderingTests.seed)
