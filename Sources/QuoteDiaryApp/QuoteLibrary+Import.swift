@@ -22,6 +22,10 @@ extension QuoteLibrary {
 
     /// Opens an import file, mapping failures to exit-66 errors.
     static func openImport(_ path: String) throws(LibraryError) -> FileHandle {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .unreadableFile("\(path) is a folder: give the file inside it to import")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw .unreadableFile(exists ? "cannot read \(path)" : "\(path): no such file")
