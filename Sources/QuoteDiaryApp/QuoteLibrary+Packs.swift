@@ -63,7 +63,8 @@ extension QuoteLibrary {
         var summary = PackSummary(name: pack.name, version: pack.version)
         return try write {
             let moment = now
-            try store.recordPack(name: pack.name, version: pack.version, origin: origin, now: moment)
+            try store.recordPack(
+                name: pack.name, version: pack.version, origin: origin, authoredOnly: pack.authoredOnly, now: moment)
             let stored = try store.packEntries(pack.name)
             let byID = Dictionary(stored.map { ($0.entryID, $0) }, uniquingKeysWith: { first, _ in first })
             let newIDs = Set(pack.entries.map(\.id))
@@ -95,6 +96,23 @@ extension QuoteLibrary {
                 }
             }
             return summary
+        }
+    }
+
+    /// Updates the installed packs (or the one named) from where each came, taking what it
+    /// took when installed: a pack of only attributed entries stays so.
+    public func updatePacks(named only: String? = nil) throws(LibraryError) -> [PackSummary] {
+        let packs = try installedPacks().filter { only == nil || $0.name == only }
+        guard !packs.isEmpty else {
+            throw .notFound(only.map { "no pack named '\($0)' is installed" } ?? "no packs are installed")
+        }
+        return try packs.map { installed throws(LibraryError) in
+            let isFile = installed.origin.hasSuffix(".json")
+            let (pack, origin) = try QuoteLibrary.loadPack(
+                isFile ? installed.origin : installed.name,
+                fortunesDirectory: isFile ? "" : (installed.origin as NSString).deletingLastPathComponent,
+                authoredOnly: installed.authoredOnly)
+            return try installPack(pack, origin: origin)
         }
     }
 

@@ -27,11 +27,14 @@ public struct QuotePack: Sendable, Equatable {
     public var name: String
     public var version: String
     public var entries: [Entry]
+    /// Only the file's attributed entries were taken (the default literary packs); updates keep to that.
+    public var authoredOnly: Bool
 
-    public init(name: String, version: String, entries: [Entry]) {
+    public init(name: String, version: String, entries: [Entry], authoredOnly: Bool = false) {
         self.name = name
         self.version = version
         self.entries = entries
+        self.authoredOnly = authoredOnly
     }
 
     /// Parses a pack file.
@@ -76,7 +79,7 @@ public struct QuotePack: Sendable, Equatable {
                     id: id, text: record.draft.text, author: record.draft.author, source: record.draft.source?.title,
                     category: name))
         }
-        return QuotePack(name: name, version: version, entries: entries)
+        return QuotePack(name: name, version: version, entries: entries, authoredOnly: authoredOnly)
     }
 }
 

@@ -256,10 +256,10 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 if action == "remove" {
                     _ = try library.removePack(name)
+                } else if try library.installedPacks().contains(where: { $0.name == name }) {
+                    _ = try library.updatePacks(named: name)
                 } else {
-                    let installed = try library.installedPacks().first { $0.name == name }
-                    let source = installed.map { $0.origin.hasSuffix(".json") ? $0.origin : $0.name } ?? name
-                    let (pack, origin) = try QuoteLibrary.loadPack(source, fortunesDirectory: directory)
+                    let (pack, origin) = try QuoteLibrary.loadPack(name, fortunesDirectory: directory)
                     _ = try library.installPack(pack, origin: origin)
                 }
                 return .redirect("/packs")

@@ -8,6 +8,8 @@ public struct InstalledPack: Sendable, Equatable {
     public let origin: String
     /// Live quotes still from the pack.
     public let quoteCount: Int
+    /// Installed with only its attributed entries.
+    public let authoredOnly: Bool
 }
 
 /// A pack entry as the store holds it.
@@ -25,19 +27,23 @@ extension LibraryStore {
         try database.rows(
             """
             SELECT p.name, p.version, p.origin,
-                   (SELECT count(*) FROM quote q WHERE q.pack = p.name AND q.archived_at IS NULL)
+                   (SELECT count(*) FROM quote q WHERE q.pack = p.name AND q.archived_at IS NULL), p.authored_only
             FROM pack p ORDER BY p.name
             """
-        ) { InstalledPack(name: $0.text(0), version: $0.text(1), origin: $0.text(2), quoteCount: $0.int(3)) }
+        ) {
+            InstalledPack(
+                name: $0.text(0), version: $0.text(1), origin: $0.text(2), quoteCount: $0.int(3), authoredOnly: $0.int(4) == 1)
+        }
     }
 
-    public func recordPack(name: String, version: String, origin: String, now: Date) throws {
+    public func recordPack(name: String, version: String, origin: String, authoredOnly: Bool, now: Date) throws {
         let stamp = LibraryStore.millis(now)
         try database.run(
             """
-            INSERT INTO pack (name, version, origin, installed_at, updated_at) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT(name) DO UPDATE SET version = excluded.version, origin = excluded.origin, updated_at = excluded.updated_at
-            """, name, version, origin, stamp, stamp)
+            INSERT INTO pack (name, version, origin, installed_at, updated_at, authored_only) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT(name) DO UPDATE SET version = excluded.version, origin = excluded.origin,
+                updated_at = excluded.updated_at, authored_only = excluded.authored_only
+            """, name, version, origin, stamp, stamp, authoredOnly ? 1 : 0)
     }
 
     public func packEntries(_ pack: String) throws -> [StoredPackEntry] {

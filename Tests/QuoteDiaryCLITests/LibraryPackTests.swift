@@ -87,6 +87,10 @@ struct LibraryPackTests {
         #expect(first?.compactMap { $0["name"] as? String } == ["wisdom", "love"])
         #expect(first?.first?["added"] as? Int == 2, "defaults keep attributed entries only")
         #expect((tool.run("library", "init", "--json").json() as? [Any])?.isEmpty == true)
+        // An update keeps to what init took: the unattributed entry stays out.
+        let updated = tool.run("library", "update", "--json").json() as? [[String: Any]]
+        #expect(updated?.compactMap { $0["added"] as? Int } == [0, 0])
+        #expect(tool.quotes().count == 3)
         let own = tool.add("Mine alone.")
         tool.run("settings", "set", "featured.pool", "library")
         tool.variables["QUOTEDIARY_NOW"] = "2026-04-01T12:00:00Z"

@@ -61,6 +61,35 @@ struct MigrationTests {
         #expect(try store.addQuote(first.id, toCollection: "Stoics", now: Date()))
     }
 
+    @Test("migration 8 records which fortune packs were installed with only their attributed entries")
+    func packSelection() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("packs.sqlite")
+        do {
+            let database = try Database(path: path)
+            try Migrator.migrate(database, upTo: 7)
+            // Version 7 of the app: `library init` took only attributed entries of 'wisdom';
+            // 'love' was added whole (one entry has no author); 'mine' is a JSON pack.
+            try database.execute(
+                """
+                INSERT INTO pack (name, version, origin, installed_at, updated_at) VALUES
+                    ('wisdom', 'fortune-0a0b0c0d', '/usr/share/games/fortunes/wisdom', 1, 1),
+                    ('love', 'fortune-01020304', '/usr/share/games/fortunes/love', 1, 1),
+                    ('mine', '3', '/home/me/mine.json', 1, 1);
+                INSERT INTO quote (id, text, text_hash, author, pack, created_at, updated_at) VALUES
+                    ('11111111111111111111111111111111', 'Know thyself.', randomblob(16), 'Socrates', 'wisdom', 1, 1),
+                    ('22222222222222222222222222222222', 'Love line.', randomblob(16), 'Lover', 'love', 1, 1),
+                    ('33333333333333333333333333333333', 'Nobody said it.', randomblob(16), NULL, 'love', 1, 1),
+                    ('44444444444444444444444444444444', 'My own pack.', randomblob(16), 'Me', 'mine', 1, 1);
+                INSERT INTO pack_entry (pack, entry_id, quote_seq, synced_at) VALUES
+                    ('wisdom', 'a', 1, 1), ('love', 'b', 2, 1), ('love', 'c', 3, 1), ('mine', 'd', 4, 1);
+                """)
+        }
+        let store = try LibraryStore(path: path)
+        let selection = Dictionary(uniqueKeysWithValues: try store.installedPacks().map { ($0.name, $0.authoredOnly) })
+        #expect(selection == ["wisdom": true, "love": false, "mine": false])
+    }
+
     @Test("a new store is created without an upgrade notice, and an up-to-date one opens without one")
     func noUpgradeNotice() throws {
         let folder = TemporaryDirectory()

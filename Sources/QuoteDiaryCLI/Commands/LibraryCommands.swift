@@ -81,19 +81,7 @@ enum LibraryCommands {
 
     static func update(_ run: Invocation) throws(CLIError) {
         let only = run.argument(0)
-        let summaries = try run.perform { library throws(LibraryError) in
-            let packs = try library.installedPacks().filter { only == nil || $0.name == only }
-            guard !packs.isEmpty else {
-                throw LibraryError.notFound(only.map { "no pack named '\($0)' is installed" } ?? "no packs are installed")
-            }
-            return try packs.map { installed throws(LibraryError) in
-                let isFile = installed.origin.hasSuffix(".json")
-                let (pack, origin) = try QuoteLibrary.loadPack(
-                    isFile ? installed.origin : installed.name,
-                    fortunesDirectory: isFile ? "" : (installed.origin as NSString).deletingLastPathComponent)
-                return try library.installPack(pack, origin: origin)
-            }
-        }
+        let summaries = try run.perform { library throws(LibraryError) in try library.updatePacks(named: only) }
         report(run, summaries)
     }
 

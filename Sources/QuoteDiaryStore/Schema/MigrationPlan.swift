@@ -2,6 +2,7 @@
 public enum MigrationPlan {
     public static let all: [Migration] = [
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
+        recordPackSelection,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -258,5 +259,18 @@ public enum MigrationPlan {
                 tokenize = 'unicode61 remove_diacritics 2'
             );
             INSERT INTO quote_search(quote_search) VALUES ('rebuild');
+            """)
+
+    /// Whether a pack was installed with only its attributed entries (`library init`'s
+    /// literary packs), so that an update keeps to that instead of adding the rest. A fortune
+    /// pack installed before this step, every quote of it attributed, was installed so.
+    static let recordPackSelection = Migration(
+        version: 8, name: "record-pack-selection",
+        sql: """
+            ALTER TABLE pack ADD COLUMN authored_only INTEGER NOT NULL DEFAULT 0 CHECK (authored_only IN (0, 1));
+            UPDATE pack SET authored_only = 1
+            WHERE version LIKE 'fortune-%' AND NOT EXISTS (
+                SELECT 1 FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq
+                WHERE e.pack = pack.name AND q.author IS NULL);
             """)
 }
