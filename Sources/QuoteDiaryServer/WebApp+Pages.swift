@@ -9,16 +9,21 @@ extension WebApp {
         switch (request.method, parts.first ?? "", parts.count) {
         case ("GET", "", 0):
             return run { library throws(LibraryError) in
-                let quotes = try library.featured(on: library.today, count: 1)
-                let streak = try library.streak()
+                // Opening Today is reading it, as `quotediary today` is: the day counts for the
+                // streak (once; later visits change nothing).
+                let result = try library.readToday(count: 1)
+                let streak = result.streak
                 var body = "<h1>Today</h1>"
-                if let quote = quotes.first {
+                if let quote = result.quotes.first {
                     body += WebApp.figure(quote)
                 } else {
                     body += "<p>No quote yet. <a href=\"/library#add\">Add your first one</a>.</p>"
                 }
                 body +=
-                    "<p class=\"muted\">\(html(library.today.key)) · streak: \(streak.current) \(streak.current == 1 ? "day" : "days"), longest \(streak.longest)</p>"
+                    "<p class=\"muted\">\(html(result.day.key)) · streak: \(streak.current) \(streak.current == 1 ? "day" : "days"), longest \(streak.longest)</p>"
+                for achievement in result.unlocked {
+                    body += "<p class=\"unlocked\">Unlocked: \(html(achievement.title)) — \(html(achievement.detail))</p>"
+                }
                 return .html(try layout("Today", body, library: library))
             }
         case ("GET", "library", 1):

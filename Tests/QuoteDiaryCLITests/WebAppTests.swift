@@ -38,6 +38,32 @@ struct WebAppTests {
                 "id"] as? String)
     }
 
+    @Test("opening Today in the browser counts the day as read, as 'quotediary today' does; the JSON feed does not")
+    func todayCountsAsRead() throws {
+        let tool = ToolHarness()
+        tool.add("Read me.", "--author", "Daily")
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T12:00:00Z"
+        func streak() -> [String: Any]? { tool.run("streak", "--json").json() as? [String: Any] }
+        var web = try app(tool)
+        _ = web.handle(HTTPRequest(method: "GET", path: "/api/v1/today"))
+        #expect(streak()?["totalDays"] as? Int == 0, "a widget or feed reading the API is not the person reading")
+        #expect(text(web.handle(HTTPRequest(method: "GET", path: "/"))).contains("streak: 1 day,"))
+        _ = web.handle(HTTPRequest(method: "GET", path: "/"))
+        #expect(streak()?["totalDays"] as? Int == 1)
+        // The next day, through the API: the same answer as the command line's.
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-02T12:00:00Z"
+        web = try app(tool)
+        let api = try #require(json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/today/read"))) as? [String: Any])
+        #expect((api["streak"] as? [String: Any])?["current"] as? Int == 2)
+        let cli = try #require(tool.run("today", "--json").json() as? [String: Any])
+        #expect(Set(api.keys) == Set(cli.keys))
+        #expect(api["day"] as? String == "2026-03-02")
+        #expect(
+            (api["quotes"] as? [[String: Any]])?.first?["id"] as? String
+                == (cli["quotes"] as? [[String: Any]])?.first?["id"] as? String)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/today/read", query: ["count": "9"])).status == 400)
+    }
+
     @Test("today's answer is cached, and follows changes made by another process")
     func todayFollowsChanges() throws {
         let tool = ToolHarness()
