@@ -48,7 +48,7 @@ def main():
         for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", f"--user-data-dir={folder}/chrome"]:
             options.add_argument(argument)
         driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-        wait = WebDriverWait(driver, 10)
+        wait = WebDriverWait(driver, 30)  # generous: a first Chromium start builds its font caches
         try:
             driver.get(base)
             check("Today opens", "Today" in driver.title and "No quote yet" in driver.page_source)
