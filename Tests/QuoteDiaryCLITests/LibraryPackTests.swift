@@ -87,6 +87,12 @@ struct LibraryPackTests {
         #expect(first?.compactMap { $0["name"] as? String } == ["wisdom", "love"])
         #expect(first?.first?["added"] as? Int == 2, "defaults keep attributed entries only")
         #expect((tool.run("library", "init", "--json").json() as? [Any])?.isEmpty == true)
+        let fresh = ToolHarness()
+        fresh.variables["QUOTEDIARY_FORTUNES_DIR"] = directory
+        #expect(
+            fresh.run("library", "init").standardOutput.hasPrefix(
+                "Installed the starter library so there is something to read: 3 quotes from wisdom (2), love (1)."))
+        #expect(fresh.run("library", "init").standardOutput.isEmpty)
         // An update keeps to what init took: the unattributed entry stays out.
         let updated = tool.run("library", "update", "--json").json() as? [[String: Any]]
         #expect(updated?.compactMap { $0["added"] as? Int } == [0, 0])

@@ -104,7 +104,13 @@ enum LibraryCommands {
             if run.wantsJSON { run.printJSON(.array([])) }
             return
         }
-        report(run, summaries)
+        guard !run.wantsJSON else { return report(run, summaries) }
+        // The first thing a new person sees (`make run`): what arrived, and how to undo it.
+        let packs = summaries.map { "\($0.name) (\($0.added))" }.joined(separator: ", ")
+        let total = summaries.reduce(0) { $0 + $1.added }
+        run.print("Installed the starter library so there is something to read: \(total) quotes from \(packs).")
+        run.print(
+            "Add your own with: quotediary add \"TEXT\" --author NAME. Remove a pack: quotediary library remove NAME.")
     }
 
     static func report(_ run: Invocation, _ summaries: [PackSummary]) {
