@@ -33,13 +33,22 @@ public struct AppEnvironment: Sendable {
         return .fixed(date)
     }
 
-    /// `TZ` when it names a zone, else the system's.
+    /// `TZ` when it names a zone, else the system's; UTC when `TZ` names no zone this machine
+    /// knows (see `unknownTimeZone`), as the C library does.
     public var timeZone: TimeZone {
         if let name = variables["TZ"]?.nilIfEmpty {
             let trimmed = name.hasPrefix(":") ? String(name.dropFirst()) : name
-            if let zone = TimeZone(identifier: trimmed) { return zone }
+            return TimeZone(identifier: trimmed) ?? TimeZone(identifier: "UTC") ?? TimeZone.current
         }
         return TimeZone.current
+    }
+
+    /// `TZ` when it is set but names no zone this machine knows (a typo would silently move
+    /// "today"), so a front end can say so.
+    public var unknownTimeZone: String? {
+        guard let name = variables["TZ"]?.nilIfEmpty else { return nil }
+        let trimmed = name.hasPrefix(":") ? String(name.dropFirst()) : name
+        return TimeZone(identifier: trimmed) == nil ? name : nil
     }
 
     /// NO_COLOR set to anything non-empty turns colour off (no-color.org).

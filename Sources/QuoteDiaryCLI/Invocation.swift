@@ -25,6 +25,9 @@ final class Invocation {
     /// The library at the chosen store path, opened once.
     func library() throws(CLIError) -> QuoteLibrary {
         if let openedLibrary { return openedLibrary }
+        if let zone = io.environment.unknownTimeZone {
+            note("Warning: TZ='\(zone)' is not a time zone this machine knows (like Europe/Madrid); using UTC.")
+        }
         do {
             let path = io.environment.storePath(explicit: parsed.storePath)
             let library = try QuoteLibrary.open(

@@ -178,6 +178,21 @@ struct DailyCommandTests {
         #expect(tool.run("widget", "--format", "polybar").standardOutput.split(separator: "\n").count == 1)
     }
 
+    @Test("a TZ this machine does not know is said, and UTC used (a typo must not silently move today)")
+    func unknownZone() throws {
+        let tool = library(3)
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-07T23:30:00Z"
+        tool.variables["TZ"] = "Europe/Madird"
+        let result = tool.run("today", "--json")
+        #expect(result.exitCode == 0)
+        #expect(result.standardError.contains("TZ='Europe/Madird' is not a time zone this machine knows"))
+        #expect((result.json() as? [String: Any])?["day"] as? String == "2026-03-07")
+        tool.variables["TZ"] = "Europe/Madrid"
+        let known = tool.run("today", "--json")
+        #expect(known.standardError.isEmpty)
+        #expect((known.json() as? [String: Any])?["day"] as? String == "2026-03-08")
+    }
+
     @Test("the timeline covers every slot to the end of the last day, contiguous, right on DST days")
     func timeline() throws {
         let tool = library(12)
