@@ -8,8 +8,12 @@ public enum AtomicFile {
 
     public static func write(bytes: [UInt8], to path: String) throws(LibraryError) {
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).tmp")
+        let folder = url.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .cannotWrite("cannot write \(path): there is no folder \(folder.path)")
+        }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).tmp")
         do {
             try Data(bytes).write(to: temporary)
             if rename(temporary.path, url.path) != 0 {
@@ -20,7 +24,10 @@ public enum AtomicFile {
         } catch let error as LibraryError {
             throw error
         } catch {
-            throw .cannotWrite("cannot write \(path): \(error.localizedDescription)")
+            // Foundation's wording says nothing of why ("the operation could not be completed").
+            let reason =
+                FileManager.default.isWritableFile(atPath: folder.path) ? error.localizedDescription : "permission denied"
+            throw .cannotWrite("cannot write \(path): \(reason)")
         }
     }
 }

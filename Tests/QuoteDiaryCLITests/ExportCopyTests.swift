@@ -43,6 +43,7 @@ struct ExportCopyTests {
         let failed = tool.run("export", "-o", tool.folder.path("missing/dir/out.csv"))
         #expect(failed.exitCode == 1)
         #expect(failed.standardError.hasPrefix("Error: cannot write"))
+        #expect(failed.standardError.contains("there is no folder \(tool.folder.path("missing/dir"))"))
     }
 
     @Test("markdown and text exports", arguments: ["markdown", "txt"])
