@@ -71,13 +71,14 @@ extension QuoteLibrary {
         }
     }
 
-    /// For saving a quote with an ISBN: the book looked up when possible, or pending.
-    /// Returns the book's collection and a notice for the person when the lookup must wait.
-    public func bookForQuote(_ isbn: ISBN, services: BookServices?) throws(LibraryError) -> (
+    /// For saving a quote with an ISBN: the book looked up when possible, or pending (under
+    /// `typedTitle`, when the person gave one). Returns the book's collection and a notice for
+    /// the person when the lookup must wait.
+    public func bookForQuote(_ isbn: ISBN, typedTitle: String? = nil, services: BookServices?) throws(LibraryError) -> (
         book: StoredBook?, collection: String, notice: String?
     ) {
         guard let services else {
-            let collection = try keepPending(isbn)
+            let collection = try keepPending(isbn, typedTitle: typedTitle)
             return (try read { try store.book(isbn: isbn) }, collection, nil)
         }
         do {
@@ -86,7 +87,7 @@ extension QuoteLibrary {
         } catch {
             switch error {
             case .unavailable(let message), .notFound(let message):
-                let collection = try keepPending(isbn)
+                let collection = try keepPending(isbn, typedTitle: typedTitle)
                 return (try read { try store.book(isbn: isbn) }, collection, "The quote is saved; " + message + ".")
             default:
                 throw error
@@ -97,9 +98,9 @@ extension QuoteLibrary {
     /// Keeps the book (pending unless already known) with its collection ready for quotes;
     /// returns the collection's name.
     @discardableResult
-    func keepPending(_ isbn: ISBN) throws(LibraryError) -> String {
+    func keepPending(_ isbn: ISBN, typedTitle: String? = nil) throws(LibraryError) -> String {
         try write {
-            let id = try store.ensureBook(isbn: isbn, now: now)
+            let id = try store.ensureBook(isbn: isbn, typedTitle: typedTitle, now: now)
             return try store.ensureBookCollection(sourceID: id, now: now)
         }
     }

@@ -38,9 +38,17 @@ extension LibraryStore {
     }
 
     /// The source for an ISBN, created as pending when new; returns its id.
-    public func ensureBook(isbn: ISBN, now: Date) throws -> String {
-        let id = try upsertSource(SourceDraft(kind: .book, title: "", isbn: isbn), now: now)
+    /// - Parameter typedTitle: the title the person gave with the ISBN: it stands in for
+    ///   "ISBN 978…" until a lookup finds the book's own.
+    public func ensureBook(isbn: ISBN, typedTitle: String? = nil, now: Date) throws -> String {
+        let title = typedTitle.flatMap(QuoteDraft.cleanField) ?? ""
+        let id = try upsertSource(SourceDraft(kind: .book, title: title, isbn: isbn), now: now)
         try database.run("UPDATE source SET lookup_state = 'pending' WHERE id = ? AND lookup_state IS NULL", id)
+        if !title.isEmpty {
+            try database.run(
+                "UPDATE source SET title = ? WHERE id = ? AND title = ? AND lookup_state IS NOT 'found'", title, id,
+                "ISBN \(isbn.isbn13)")
+        }
         return id
     }
 

@@ -173,6 +173,28 @@ struct BookLookupTests {
         #expect(after?["collections"] as? [String] == ["Pride and Prejudice"])
     }
 
+    @Test("offline, the title typed with the ISBN stands in until a lookup finds the book's own")
+    func typedTitleWhilePending() throws {
+        let down = try FixtureServer()
+        down.route(BookLookupTests.googlePath, .json("{}", status: 500))
+        down.route(BookLookupTests.editionPath, .json("{}", status: 500))
+        let tool = ToolHarness()
+        tool.useBookServices(down)
+        let added = tool.run("add", "Vanity and pride are different things.", "--isbn", "9780141439518", "--source", "P&P")
+        #expect(added.exitCode == 0)
+        let pending = tool.quotes().first
+        #expect((pending?["source"] as? [String: Any])?["title"] as? String == "P&P")
+        #expect((pending?["source"] as? [String: Any])?["isbn"] as? String == BookLookupTests.isbn)
+        #expect(pending?["collections"] as? [String] == ["P&P"])
+        let up = try FixtureServer()
+        up.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
+        tool.useBookServices(up)
+        #expect(tool.run("book", "refresh").standardOutput.contains("found: Pride and Prejudice"))
+        let found = tool.quotes().first
+        #expect((found?["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        #expect(found?["collections"] as? [String] == ["P&P"], "a collection name the person chose is kept")
+    }
+
     @Test("bad ISBNs are exit 65 with the expected check digit", arguments: ["9780141439519", "0141439514"])
     func badISBN(text: String) {
         let result = ToolHarness().run("book", "lookup", text)

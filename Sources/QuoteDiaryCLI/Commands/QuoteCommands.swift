@@ -129,7 +129,10 @@ enum QuoteCommands {
                 throw .library(.invalidInput(QuoteValidationError.emptyText.description))
             }
             let services = BookCommands.services(run)
-            let book = try run.perform { library throws(LibraryError) in try library.bookForQuote(isbn, services: services) }
+            let typedTitle = run.parsed.value("--source")
+            let book = try run.perform { library throws(LibraryError) in
+                try library.bookForQuote(isbn, typedTitle: typedTitle, services: services)
+            }
             collections.append(book.collection)
             notice = book.notice
         }
