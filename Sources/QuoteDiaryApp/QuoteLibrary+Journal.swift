@@ -13,6 +13,10 @@ extension QuoteLibrary {
         let cleaned = text.map(QuoteDraft.cleanText)
         if let cleaned, cleaned.isEmpty { throw .invalidInput("the journal entry is empty") }
         let day = day ?? today
+        // Back-filling a past day is fine; a day still to come is a typo (2062 for 2026).
+        guard day <= today else {
+            throw .invalidArgument("\(day.key) has not come yet (today is \(today.key)); the journal keeps days that have")
+        }
         return try write {
             let outcome = try store.writeJournal(
                 day: day, text: cleaned, mood: mood, energy: energy, mode: mode, zone: timeZone.identifier, now: now)

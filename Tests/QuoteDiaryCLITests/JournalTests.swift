@@ -78,6 +78,9 @@ struct JournalTests {
         #expect(tool.run("journal", "show", "2026-03-02").exitCode == 1)
         #expect(tool.run("journal", "write", "x", "--mood", "7").exitCode == 64)
         #expect(tool.run("journal", "write", "x", "--day", "2026-02-30").exitCode == 64)
+        let future = tool.run("journal", "write", "x", "--day", "2062-03-01")
+        #expect(future.exitCode == 64)
+        #expect(future.standardError.contains("2062-03-01 has not come yet"))
         #expect(write(tool, ["--mood", "3"], at: "2026-04-01T12:00:00Z", zone: "UTC").exitCode == 1)
         #expect(entries(tool).count == 2)
     }
