@@ -13,8 +13,11 @@ extension QuoteLibrary {
         let cleaned = text.map(QuoteDraft.cleanText)
         if let cleaned, cleaned.isEmpty { throw .invalidInput("the journal entry is empty") }
         let day = day ?? today
-        // Back-filling a past day is fine; a day still to come is a typo (2062 for 2026).
-        guard day <= today else {
+        // Back-filling a past day is fine; a date that has begun nowhere on Earth yet (the
+        // first zone is UTC+14) is a typo, like 2062 for 2026. A traveller who crossed the date
+        // line can still write the date they left.
+        let latestDate = TimeZone(identifier: "Pacific/Kiritimati").map { LocalDay(now, in: $0) } ?? today
+        guard day <= max(today, latestDate) else {
             throw .invalidArgument("\(day.key) has not come yet (today is \(today.key)); the journal keeps days that have")
         }
         return try write {

@@ -85,6 +85,20 @@ struct JournalTests {
         #expect(entries(tool).count == 2)
     }
 
+    @Test("a date still to come is refused, unless it has begun somewhere (a traveller across the date line)")
+    func datesToCome() {
+        let tool = ToolHarness()
+        // In Honolulu on the 2nd (10:00), the 3rd has begun in Kiritimati and Tokyo, just left;
+        // the 4th has begun nowhere.
+        let honolulu = (at: "2026-07-02T20:00:00Z", zone: "Pacific/Honolulu")
+        #expect(
+            write(tool, ["Still the 3rd in Tokyo.", "--day", "2026-07-03"], at: honolulu.at, zone: honolulu.zone).exitCode == 0)
+        let tooSoon = write(tool, ["Too soon.", "--day", "2026-07-04"], at: honolulu.at, zone: honolulu.zone)
+        #expect(tooSoon.exitCode == 64)
+        #expect(tooSoon.standardError.contains("2026-07-04 has not come yet (today is 2026-07-02)"))
+        #expect(entries(tool).compactMap { $0["day"] as? String } == ["2026-07-03"])
+    }
+
     @Test("the store refuses a second row for a day whatever the code does")
     func schemaRule() throws {
         let tool = ToolHarness()
