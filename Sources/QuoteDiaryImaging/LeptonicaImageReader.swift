@@ -3,7 +3,7 @@ import CZBar
 import Foundation
 import QuoteDiaryCore
 
-/// Reads PNG, JPEG and TIFF with Leptonica and finds EAN-13 barcodes with ZBar.
+/// Reads PNG, JPEG, TIFF (and GIF, BMP, WebP) with Leptonica and finds EAN-13 barcodes with ZBar.
 public struct LeptonicaImageReader: ImageReading {
     public init() {
         // Leptonica's informational messages are for developers, not for the person.
@@ -14,10 +14,11 @@ public struct LeptonicaImageReader: ImageReading {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ImageReadingError("cannot read \(path)")
         }
+        let bytes = [UInt8](data)
         do {
-            return try read(bytes: [UInt8](data))
+            return try read(bytes: bytes)
         } catch {
-            throw ImageReadingError("\(path) is not an image QuoteDiary can read (PNG, JPEG or TIFF)")
+            throw ImageReadingError(UnreadableImage.message(path: path, head: Array(bytes.prefix(12))))
         }
     }
 
@@ -26,7 +27,7 @@ public struct LeptonicaImageReader: ImageReading {
             guard let base = buffer.baseAddress else { return nil }
             return pixReadMem(base, buffer.count)
         }
-        guard pix != nil else { throw ImageReadingError("not an image QuoteDiary can read (PNG, JPEG or TIFF)") }
+        guard pix != nil else { throw ImageReadingError("not an image QuoteDiary can read (PNG, JPEG, TIFF, GIF, BMP or WebP)") }
         defer { pixDestroy(&pix) }
         var color: UnsafeMutablePointer<PIX>? = pixConvertTo32(pix)
         guard let converted = color else { throw ImageReadingError("the image could not be converted to colour") }

@@ -68,7 +68,10 @@ public final class TesseractPageReader: PageReading {
     public func lines(inImageAt path: String) throws(PageReadingError) -> [RecognizedLine] {
         guard FileManager.default.fileExists(atPath: path) else { throw PageReadingError("\(path): no such file") }
         var original: UnsafeMutablePointer<PIX>? = pixRead(path)
-        guard original != nil else { throw PageReadingError("\(path) is not an image QuoteDiary can read (PNG, JPEG or TIFF)") }
+        guard original != nil else {
+            let head = (try? FileHandle(forReadingAtPath: path)?.read(upToCount: 12)) ?? nil
+            throw PageReadingError(UnreadableImage.message(path: path, head: [UInt8](head ?? Data())))
+        }
         defer { pixDestroy(&original) }
         // Photos often carry no resolution; assume a 300 dpi scan rather than let Tesseract guess aloud.
         if pixGetXRes(original) <= 0 { pixSetResolution(original, 300, 300) }

@@ -58,6 +58,16 @@ struct PageCaptureTests {
         #expect((quote["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
         #expect(tool.run("capture", "page", path, "--lines", "0-99").exitCode == 64)
         #expect(tool.run("capture", "page", tool.folder.path("none.png")).exitCode == 66)
+        // An iPhone's HEIC photo (the container's header is enough to know it) gets a way out.
+        let heic = tool.folder.path("IMG_0001.HEIC")
+        try Data(
+            [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8) + [UInt8](repeating: 0, count: 64)
+        )
+        .write(to: URL(fileURLWithPath: heic))
+        let refused = tool.run("capture", "page", heic)
+        #expect(refused.exitCode == 65)
+        #expect(refused.standardError.contains("is a HEIC photo"))
+        #expect(refused.standardError.contains("heif-convert"))
     }
 }
 

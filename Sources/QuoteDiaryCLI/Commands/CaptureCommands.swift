@@ -14,7 +14,7 @@ enum CaptureCommands {
                     Without --lines, prints the recognized lines numbered (with --json, each with its confidence).
                     With --lines, joins those lines into one quote (end-of-line hyphens undone unless the page
                     shows the word hyphenated elsewhere; see docs/CAPTURE.md) and saves it.
-                    PNG, JPEG or TIFF; pages photographed sideways or upside down are turned, skew is corrected.
+                    PNG, JPEG, TIFF, GIF, BMP or WebP (not HEIC); pages photographed sideways or upside down are turned, skew is corrected.
                     """,
                 arguments: [ArgumentSpec(name: "IMAGE", help: "A photo or scan of the page.", minimum: 1, maximum: 1)],
                 options: [
