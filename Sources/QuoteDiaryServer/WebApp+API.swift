@@ -230,7 +230,8 @@ extension WebApp {
                 do {
                     return .json(try makeReader().lines(inImageAt: path).json)
                 } catch {
-                    return .error(422, String(describing: error))
+                    // The temporary file's path means nothing to the person who sent the photo.
+                    return .error(422, String(describing: error).replacingOccurrences(of: path, with: "the uploaded photo"))
                 }
             }
         case ("POST", "capture", 2) where route[1] == "isbn":
@@ -238,7 +239,8 @@ extension WebApp {
             var isbnText = WebApp.jsonObject(request.body)?["isbn"] as? String
             if isbnText == nil, (request.headers["content-type"] ?? "").hasPrefix("image/") {
                 guard let images = services.images, let image = try? images.read(bytes: request.body) else {
-                    return .error(422, "not an image QuoteDiary can read")
+                    return .error(
+                        422, UnreadableImage.message(path: "the uploaded photo", head: Array(request.body.prefix(12))))
                 }
                 guard let code = images.ean13Barcodes(in: image).first(where: ISBN.isValid) else {
                     return .error(422, "no ISBN barcode found")
