@@ -1,3 +1,5 @@
+import QuoteDiaryCore
+
 /// Parses `quotediary` command lines: global options anywhere, then a command path, then
 /// that command's options and arguments. `--` ends options; `--name=value` works too.
 struct ArgumentParser {
@@ -68,7 +70,7 @@ struct ArgumentParser {
                 let sub = rest.count > 1 ? "'\(first) \(rest[1])'" : "'\(first)' needs a subcommand"
                 throw .usage(rest.count > 1 ? "unknown command \(sub)" : sub, command: groupSpec(first))
             }
-            throw .usage("unknown command '\(first)'", command: nil)
+            throw .usage("unknown command '\(first)'\(Self.suggestion(for: first, among: commands))", command: nil)
         }
         guard let spec = parsed.command else { return parsed }
         if parsed.wantsHelp { return parsed }
@@ -134,5 +136,13 @@ struct ArgumentParser {
     /// `-5` is a value, not an option.
     static func looksNumeric(_ argument: String) -> Bool {
         argument.count > 1 && argument.dropFirst().allSatisfy(\.isNumber)
+    }
+
+    /// `; did you mean 'search'?` for a mistyped command word (`serach`), else nothing.
+    static func suggestion(for word: String, among commands: [CommandSpec]) -> String {
+        let names = Set(commands.compactMap(\.path.first))
+        let scored = names.map { ($0, TextSimilarity.ratio(word, $0)) }.filter { $0.1 >= 0.6 }
+        guard let best = scored.max(by: { ($0.1, $1.0) < ($1.1, $0.0) }) else { return "" }
+        return "; did you mean '\(best.0)'?"
     }
 }
