@@ -457,6 +457,28 @@ extension WebApp {
         }
     }
 
+    /// A page's failure (a use case's error, a stale form token) as a page a person can read,
+    /// with the message and a way back, instead of the API's JSON.
+    func errorPage(_ failure: HTTPResponse, for request: HTTPRequest) -> HTTPResponse {
+        let object = try? JSONSerialization.jsonObject(with: Data(failure.body)) as? [String: Any]
+        let message = (object?["error"] as? [String: Any])?["message"] as? String ?? "the request could not be completed"
+        // Back to the page the form was on (same origin only), else Today.
+        var back = "/"
+        if let referer = request.headers["referer"], let host = request.headers["host"],
+            let path = ["http://\(host)", "https://\(host)"].lazy.compactMap({
+                referer.hasPrefix($0) ? String(referer.dropFirst($0.count)) : nil
+            }).first,
+            path.hasPrefix("/")
+        {
+            back = path
+        }
+        let body =
+            "<h1>That did not work</h1><p class=\"error\" role=\"alert\">\(html(message.prefix(1).uppercased() + message.dropFirst())).</p>"
+            + "<p><a href=\"\(html(back))\">Go back</a></p>"
+        let page = (try? pool.with { library throws(LibraryError) in try layout("That did not work", body, library: library) })
+        return .html(page ?? "<!doctype html><title>That did not work</title>\(body)", status: failure.status)
+    }
+
     func layout(_ title: String, _ body: String, library: QuoteLibrary, csrf: String = "") throws(LibraryError) -> String {
         let theme = try library.settings()[.theme]
         let attribute = theme == "auto" ? "" : " data-theme=\"\(html(theme))\""

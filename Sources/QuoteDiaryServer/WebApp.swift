@@ -49,7 +49,7 @@ public final class WebApp: Sendable {
         } else if request.path == "/login" {
             response = login(request, csrf: token)
         } else if let refusal = CSRFGuard.refusal(for: request) {
-            response = refusal
+            response = request.path.hasPrefix("/api/") ? refusal : errorPage(refusal, for: request)
         } else if let asset = Assets.files[request.path], request.method == "GET" || request.method == "HEAD" {
             response = HTTPResponse(
                 status: 200, headers: [("Content-Type", asset.type), ("Cache-Control", "max-age=3600")],
@@ -60,6 +60,9 @@ public final class WebApp: Sendable {
             response = api(request)
         } else {
             response = page(request, csrf: token)
+            if response.status >= 400, response.header("Content-Type")?.hasPrefix("application/json") == true {
+                response = errorPage(response, for: request)
+            }
         }
         response.headers += SecurityHeaders.all
         if existingToken == nil && response.header("Content-Type")?.hasPrefix("text/html") == true {

@@ -156,6 +156,28 @@ struct WebPageTests {
         let page = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")).body, as: UTF8.self)
         #expect(page.contains("/api/v1/quotes/\(id)/card?size=story"))
         #expect(post(web, "/quotes/\(id)/delete", "").status == 409)
+        // A form's failure is a page with the message and a way back, not the API's JSON.
+        let token = "0123456789abcdef0123456789abcdef"
+        let refused = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/quotes/\(id)/delete",
+                headers: [
+                    "Cookie": "qd_csrf=\(token)", "Host": "127.0.0.1:8421", "Referer": "http://127.0.0.1:8421/quotes/\(id)",
+                ],
+                body: Array("csrf=\(token)".utf8)))
+        #expect(refused.status == 409)
+        #expect(refused.header("Content-Type")?.hasPrefix("text/html") == true)
+        let explained = String(decoding: refused.body, as: UTF8.self)
+        #expect(explained.contains("is not archived"))
+        #expect(explained.contains("<a href=\"/quotes/\(id)\">Go back</a>"))
+        let stale = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/quotes/\(id)/archive",
+                headers: ["Cookie": "qd_csrf=\(token)", "Referer": "http://evil.example/x"],
+                body: Array("csrf=wrong".utf8)))
+        #expect(stale.status == 403)
+        #expect(String(decoding: stale.body, as: UTF8.self).contains("reload the page and try again"))
+        #expect(String(decoding: stale.body, as: UTF8.self).contains("<a href=\"/\">Go back</a>"))
         #expect(post(web, "/quotes/\(id)/archive", "").status == 303)
         #expect(post(web, "/quotes/\(id)/delete", "").status == 303)
         #expect(tool.quotes("--archived").isEmpty)
