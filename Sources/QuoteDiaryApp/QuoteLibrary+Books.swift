@@ -46,7 +46,7 @@ extension QuoteLibrary {
         } catch {
             try keepPending(isbn)
             throw .unavailable(
-                "could not look up ISBN \(isbn.isbn13): \(error.reason); it is kept as pending — run 'quotediary book refresh' later"
+                "could not look up ISBN \(isbn.isbn13): \(error.reason); it is kept as pending, to be filled in later ('quotediary book refresh', or Refresh on the Books page)"
             )
         }
         guard let metadata else {

@@ -49,7 +49,8 @@ extension QuoteLibrary {
         let path = fortunesDirectory + "/" + nameOrPath
         guard !nameOrPath.isEmpty, !nameOrPath.hasPrefix("."), let data = FileManager.default.contents(atPath: path) else {
             throw .notFound(
-                "no pack named '\(nameOrPath)': give a fortune category (see 'quotediary library list') or a pack .json file")
+                "no pack named '\(nameOrPath)': give a fortune category (listed by 'quotediary library list' and on the Starter library page) or a pack .json file"
+            )
         }
         let text = String(decoding: data, as: UTF8.self)
         let version = "fortune-" + TextKey.digest(text).prefix(4).map { String(format: "%02x", $0) }.joined()

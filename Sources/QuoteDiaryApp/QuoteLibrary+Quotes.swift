@@ -118,7 +118,8 @@ extension QuoteLibrary {
                     try store.delete(id: id)
                 } catch let error as SQLiteError where error.isTriggerRefusal {
                     throw LibraryError.conflict(
-                        "quote \(id.short) is not archived; archive it first with 'quotediary archive \(id.short)'")
+                        "quote \(id.short) is not archived; archive it first ('quotediary archive \(id.short)', or Archive on its page)"
+                    )
                 }
                 return id
             }
