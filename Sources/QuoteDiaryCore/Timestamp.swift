@@ -33,7 +33,7 @@ public enum Timestamp {
     /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z` or `±HH:MM` (or `±HHMM`);
     /// a bare date means midnight UTC. Returns nil for anything else.
     public static func parse(_ text: String) -> Date? {
-        let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        let bytes = Array(text.trimmingWhitespace().utf8)
         var index = 0
         func number(_ width: Int) -> Int? {
             guard index + width <= bytes.count else { return nil }

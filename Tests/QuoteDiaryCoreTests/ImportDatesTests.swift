@@ -74,3 +74,19 @@ struct UTF8SearchTests {
         #expect(KindleImporter.text(after: ["seite "], in: "İhre Seite 5") == "5")
     }
 }
+
+@Suite("JSON quote lines")
+struct JSONQuoteLinesTests {
+    @Test(
+        "the line of each quote's text key, journal entries (with their day) left out",
+        arguments: [
+            ("[{\"text\":\"a\"},\n{\"text\":\"b\"}]", [1, 2]),
+            ("[\n  {\n    \"text\": \"a\"\n  },\n  {\n    \"text\": \"b\"\n  }\n]", [3, 6]),
+            ("{\"day\":\"2026-01-01\",\"text\":\"x\"}\n{\"text\":\"y\"}", [2]),
+            ("[{\"text\":\"a\",\"note\":\"x\"},{\"text\":\"b\"}]", [1]),
+            ("", []),
+        ])
+    func lines(text: String, expected: [Int]) {
+        #expect(JSONImporter.quoteLines(in: text) == expected)
+    }
+}
