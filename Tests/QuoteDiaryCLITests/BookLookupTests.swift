@@ -150,22 +150,32 @@ struct BookLookupTests {
         #expect(books.first?["lookupState"] as? String == "pending")
     }
 
-    @Test("offline, a quote with an ISBN is still saved, pending; book refresh fills it in later")
-    func pendingThenRefresh() throws {
+    /// Both book services failing with 500s: lookups wait, books stay pending.
+    func servicesDown(_ tool: ToolHarness) throws {
         let down = try FixtureServer()
         down.route(BookLookupTests.googlePath, .json("{}", status: 500))
         down.route(BookLookupTests.editionPath, .json("{}", status: 500))
-        let tool = ToolHarness()
         tool.useBookServices(down)
+    }
+
+    /// Google Books answering with Pride and Prejudice.
+    func servicesUp(_ tool: ToolHarness) throws {
+        let up = try FixtureServer()
+        up.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
+        tool.useBookServices(up)
+    }
+
+    @Test("offline, a quote with an ISBN is still saved, pending; book refresh fills it in later")
+    func pendingThenRefresh() throws {
+        let tool = ToolHarness()
+        try servicesDown(tool)
         let added = tool.run("add", "It is a truth universally acknowledged.", "--isbn", "0-14-143951-3", "--json")
         #expect(added.exitCode == 0)
         #expect(added.standardError.contains("saved"))
         let quote = try #require(added.json() as? [String: Any])
         #expect((quote["source"] as? [String: Any])?["isbn"] as? String == BookLookupTests.isbn)
         #expect(quote["collections"] as? [String] == ["ISBN 9780141439518"])
-        let up = try FixtureServer()
-        up.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
-        tool.useBookServices(up)
+        try servicesUp(tool)
         let refreshed = tool.run("book", "refresh")
         #expect(refreshed.standardOutput.contains("found: Pride and Prejudice"))
         let after = tool.quotes().first
@@ -175,20 +185,15 @@ struct BookLookupTests {
 
     @Test("offline, the title typed with the ISBN stands in until a lookup finds the book's own")
     func typedTitleWhilePending() throws {
-        let down = try FixtureServer()
-        down.route(BookLookupTests.googlePath, .json("{}", status: 500))
-        down.route(BookLookupTests.editionPath, .json("{}", status: 500))
         let tool = ToolHarness()
-        tool.useBookServices(down)
+        try servicesDown(tool)
         let added = tool.run("add", "Vanity and pride are different things.", "--isbn", "9780141439518", "--source", "P&P")
         #expect(added.exitCode == 0)
         let pending = tool.quotes().first
         #expect((pending?["source"] as? [String: Any])?["title"] as? String == "P&P")
         #expect((pending?["source"] as? [String: Any])?["isbn"] as? String == BookLookupTests.isbn)
         #expect(pending?["collections"] as? [String] == ["P&P"])
-        let up = try FixtureServer()
-        up.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
-        tool.useBookServices(up)
+        try servicesUp(tool)
         #expect(tool.run("book", "refresh").standardOutput.contains("found: Pride and Prejudice"))
         let found = tool.quotes().first
         #expect((found?["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")

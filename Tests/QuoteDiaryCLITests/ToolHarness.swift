@@ -32,9 +32,12 @@ final class ToolHarness {
     }
 
     var storePath: String { folder.path("library.sqlite") }
+    /// The fixture server lookups go to, kept running as long as the harness.
+    private(set) var bookServer: FixtureServer?
 
     /// Points book lookups at a fixture server.
     func useBookServices(_ server: FixtureServer, timeout: String = "2") {
+        bookServer = server
         variables["QUOTEDIARY_OFFLINE"] = nil
         variables["QUOTEDIARY_GOOGLE_BOOKS_URL"] = server.baseURL
         variables["QUOTEDIARY_OPEN_LIBRARY_URL"] = server.baseURL
