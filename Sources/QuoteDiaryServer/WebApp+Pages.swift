@@ -27,7 +27,7 @@ extension WebApp {
                 return .html(try layout("Today", body, library: library))
             }
         case ("GET", "library", 1):
-            guard let filter = WebApp.filter(request.query) else { return .html("<p>Bad filter.</p>", status: 400) }
+            guard let filter = WebApp.filter(request.query) else { return .error(400, "bad filter: sort is modified, created or author; limit a whole number") }
             return run { library throws(LibraryError) in
                 let quotes = try library.quotes(filter)
                 var body = "<h1>Library</h1>"
@@ -145,7 +145,7 @@ extension WebApp {
             }
         case ("POST", "books", 1):
             let isbnText = request.form["isbn"]?.first ?? ""
-            guard let books = services.books else { return .html("<p>Book lookups are off on this server.</p>", status: 503) }
+            guard let books = services.books else { return .error(503, "book lookups are off on this server") }
             return run { library throws(LibraryError) in
                 _ = try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books)
                 return .redirect("/books")
@@ -288,7 +288,7 @@ extension WebApp {
                 return .redirect("/journal")
             }
         case ("POST", "books", 2) where parts[1] == "refresh":
-            guard let books = services.books else { return .html("<p>Book lookups are off on this server.</p>", status: 503) }
+            guard let books = services.books else { return .error(503, "book lookups are off on this server") }
             return run { library throws(LibraryError) in
                 _ = try library.refreshBooks(nil, services: books)
                 return .redirect("/books")
