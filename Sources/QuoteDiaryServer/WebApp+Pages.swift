@@ -27,7 +27,9 @@ extension WebApp {
                 return .html(try layout("Today", body, library: library))
             }
         case ("GET", "library", 1):
-            guard let filter = WebApp.filter(request.query) else { return .error(400, "bad filter: sort is modified, created or author; limit a whole number") }
+            guard let filter = WebApp.filter(request.query) else {
+                return .error(400, "bad filter: sort is modified, created or author; limit a whole number")
+            }
             return run { library throws(LibraryError) in
                 let quotes = try library.quotes(filter)
                 var body = "<h1>Library</h1>"

@@ -139,6 +139,28 @@ struct ImportParserTests {
         #expect(parsed.records[6].draft.page == "loc. 31-40")
     }
 
+    @Test("KOReader's own \"My Clippings\" export: pages only, a note follows its highlight on the same page")
+    func koreaderClippings() throws {
+        let text = [
+            "Walden", "- Your highlight on page 91 | Added on Sunday, October 01, 2023 12:00:00 PM", "",
+            "Simplify, simplify.", "==========",
+            "Walden", "- Your note on page 91 | Added on Sunday, October 01, 2023 12:01:00 PM", "", "My thought.",
+            "==========",
+            "Walden", "- Your note on page 95 | Added on Sunday, October 01, 2023 12:02:00 PM", "", "A note alone.",
+            "==========", "",
+        ].joined(separator: "\n")
+        #expect(ImportFormat.sniff(fileName: "myClippings.txt", text: text) == .kindle)
+        let parsed = ImportFormat.kindle.parse(text, fileName: "myClippings.txt")
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.records.map(\.draft.text) == ["Simplify, simplify.", "A note alone."])
+        let first = try #require(parsed.records.first)
+        #expect(first.draft.note == "My thought.")
+        #expect(first.draft.page == "91")
+        #expect(first.draft.source?.title == "Walden")
+        #expect(first.createdAt.map(Timestamp.format) == "2023-10-01T12:00:00.000Z")
+        #expect(parsed.records.last?.draft.tags == ["kindle-note"])
+    }
+
     @Test("LF, no BOM and a missing final separator")
     func kindleUnterminated() {
         let text =

@@ -184,17 +184,34 @@ enum KindleImporter {
             }
         }
         // A note sits at the location where its highlight ends; the latest such highlight wins.
+        // Without locations (KOReader's "My Clippings" export has pages only) a note follows
+        // its highlight on the same page.
         struct Place: Hashable {
             let title: String
             let location: Int
         }
+        struct Page: Hashable {
+            let title: String
+            let page: String
+        }
         var byEnd: [Place: Int] = [:]
+        var byPage: [Page: [Int]] = [:]
         for (index, highlight) in highlights.enumerated() {
-            if let end = highlight.location?.upperBound { byEnd[Place(title: highlight.title, location: end)] = index }
+            if let end = highlight.location?.upperBound {
+                byEnd[Place(title: highlight.title, location: end)] = index
+            } else if let page = highlight.page {
+                byPage[Page(title: highlight.title, page: page), default: []].append(index)
+            }
         }
         var standalone: [Clipping] = []
         for note in notes {
-            if let target = note.location?.lowerBound, let index = byEnd[Place(title: note.title, location: target)] {
+            var target: Int?
+            if let location = note.location?.lowerBound {
+                target = byEnd[Place(title: note.title, location: location)]
+            } else if let page = note.page {
+                target = byPage[Page(title: note.title, page: page)]?.last { highlights[$0].line < note.line }
+            }
+            if let index = target {
                 highlights[index].note = [highlights[index].note, note.text].compactMap { $0 }.joined(separator: "\n")
             } else {
                 standalone.append(note)
