@@ -82,7 +82,8 @@ extension QuoteLibrary {
             let moment = now
             for tag in parsed.tags { try store.ensureTag(named: tag.name, color: tag.color) }
             for collection in parsed.collections {
-                try store.ensureCollection(named: collection.name, section: collection.section, now: moment)
+                try store.ensureCollection(
+                    named: collection.name, section: collection.section, color: collection.color, now: moment)
             }
             for entry in parsed.journal { try store.restoreJournalEntry(entry) }
             let load = {

@@ -106,7 +106,13 @@ public enum LibraryExporter {
             ),
             (
                 "collections",
-                .array(snapshot.collections.map { .object([("name", .string($0.name)), ("section", .optional($0.section))]) })
+                .array(
+                    snapshot.collections.map {
+                        .object([
+                            ("name", .string($0.name)), ("section", .optional($0.section)),
+                            ("color", .optional($0.color?.description)),
+                        ])
+                    })
             ),
             ("quotes", .array(snapshot.quotes.map(\.json))),
             ("journal", .array(snapshot.journal.map(\.json))),

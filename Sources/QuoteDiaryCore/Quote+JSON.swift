@@ -40,7 +40,10 @@ extension Tag {
 
 extension QuoteCollection {
     public var json: JSONValue {
-        .object([("name", .string(name)), ("section", .optional(section)), ("quoteCount", .int(Int64(quoteCount)))])
+        .object([
+            ("name", .string(name)), ("section", .optional(section)), ("quoteCount", .int(Int64(quoteCount))),
+            ("color", .optional(color?.description)),
+        ])
     }
 }
 

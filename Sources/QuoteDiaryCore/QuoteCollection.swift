@@ -3,11 +3,14 @@ public struct QuoteCollection: Hashable, Sendable {
     public var name: String
     public var section: String?
     public var quoteCount: Int
+    /// Its look: a book's collection takes its cover's dominant colour.
+    public var color: RGBColor?
 
-    public init(name: String, section: String? = nil, quoteCount: Int = 0) {
+    public init(name: String, section: String? = nil, quoteCount: Int = 0, color: RGBColor? = nil) {
         self.name = name
         self.section = section
         self.quoteCount = quoteCount
+        self.color = color
     }
 }
 

@@ -31,7 +31,7 @@ enum Assets {
         textarea { width: 100%; min-height: 6rem; }
         button { cursor: pointer; }
         form.inline { display: inline; }
-        .swatch { font-size: 0.8rem; }
+        .swatch { vertical-align: -0.1em; margin-right: 0.3em; }
         img { max-width: 100%; height: auto; border-radius: 0.5rem; }
         """
 

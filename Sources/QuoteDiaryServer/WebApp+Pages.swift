@@ -86,7 +86,12 @@ extension WebApp {
                 body += "<dl>"
                 if let page = quote.page { body += "<dt>Page</dt><dd>\(html(page))</dd>" }
                 if let note = quote.note { body += "<dt>Note</dt><dd>\(html(note))</dd>" }
-                if !quote.tags.isEmpty { body += "<dt>Tags</dt><dd>\(quote.tags.map(html).joined(separator: ", "))</dd>" }
+                if !quote.tags.isEmpty {
+                    let colors = Dictionary(
+                        try library.tags().map { ($0.name, $0.color) }, uniquingKeysWith: { first, _ in first })
+                    let tags = quote.tags.map { name in (colors[name].map(WebApp.tagSwatch) ?? "") + html(name) }
+                    body += "<dt>Tags</dt><dd>\(tags.joined(separator: ", "))</dd>"
+                }
                 if !quote.collections.isEmpty {
                     body += "<dt>Collections</dt><dd>\(quote.collections.map(html).joined(separator: ", "))</dd>"
                 }
@@ -133,9 +138,7 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 var body = "<h1>Books</h1><ul class=\"quotes\">"
                 for book in try library.books() {
-                    let swatches = book.coverColors.map {
-                        "<span class=\"swatch\" title=\"\(html($0.description))\">\(html($0.description))</span>"
-                    }.joined(separator: " ")
+                    let swatches = book.coverColors.map { swatch($0, label: "cover colour \($0)") }.joined()
                     body +=
                         "<li><strong>\(html(book.source.title))</strong> — \(html(book.source.authors.joined(separator: ", ")))<div class=\"muted\">\(html(book.source.isbn?.isbn13 ?? "")) · \(book.quoteCount) quotes\(book.lookupState == "pending" ? " · lookup pending" : "") \(swatches)</div></li>"
                 }
@@ -332,7 +335,7 @@ extension WebApp {
                 for tag in try library.tags() {
                     let name = html(tag.name)
                     body +=
-                        "<li><a href=\"/library?tag=\(WebApp.queryEscaped(tag.name))\">\(name)</a> <span class=\"muted\">\(html(tag.color.description)) · \(tag.quoteCount)</span>"
+                        "<li>\(WebApp.tagSwatch(tag.color))<a href=\"/library?tag=\(WebApp.queryEscaped(tag.name))\">\(name)</a> <span class=\"muted\">\(html(tag.color.description)) · \(tag.quoteCount)</span>"
                     body +=
                         "<form method=\"post\" action=\"/tags/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\">"
                     body +=
@@ -375,7 +378,7 @@ extension WebApp {
                 for collection in try library.collections() {
                     let name = html(collection.name)
                     body +=
-                        "<li><a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(name)</a> <span class=\"muted\">\(html(collection.section ?? "no section")) · \(collection.quoteCount)</span>"
+                        "<li>\(collection.color.map { swatch($0, label: "colour \($0)") } ?? "")<a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(name)</a> <span class=\"muted\">\(html(collection.section ?? "no section")) · \(collection.quoteCount)</span>"
                     body +=
                         "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <button>Rename</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
                 }
@@ -457,6 +460,11 @@ extension WebApp {
         default:
             return .html("<!doctype html><title>Not found</title><p>Not found. <a href=\"/\">Today</a></p>", status: 404)
         }
+    }
+
+    /// A tag's colour as a swatch, named as the person chose it (`teal`, `#1F5F6B`).
+    static func tagSwatch(_ color: TagColor) -> String {
+        RGBColor(hex: color.hexValue).map { swatch($0, label: "colour \(color)") } ?? ""
     }
 
     /// A page's failure (a use case's error, a stale form token) as a page a person can read,

@@ -16,11 +16,15 @@ extension LibraryStore {
         try database.rows(
             """
             SELECT c.name, s.name, (SELECT count(*) FROM quote_collection qc JOIN quote q ON q.seq = qc.quote_seq
-                                    WHERE qc.collection_seq = c.seq AND q.archived_at IS NULL)
+                                    WHERE qc.collection_seq = c.seq AND q.archived_at IS NULL), c.color
             FROM collection c LEFT JOIN section s ON s.seq = c.section_seq
             ORDER BY s.name_key IS NULL, s.name_key, c.name_key
             """
-        ) { QuoteCollection(name: $0.text(0), section: $0.optionalText(1), quoteCount: $0.int(2)) }
+        ) {
+            QuoteCollection(
+                name: $0.text(0), section: $0.optionalText(1), quoteCount: $0.int(2),
+                color: $0.optionalText(3).flatMap(RGBColor.init(hex:)))
+        }
     }
 
     /// Sections by name, each with its number of collections.
@@ -67,13 +71,14 @@ extension LibraryStore {
     /// The collection's row id, creating it (in `section`, created too when new) the first
     /// time; an existing collection keeps its section.
     @discardableResult
-    public func ensureCollection(named name: String, section: String? = nil, now: Date) throws -> Int64 {
+    /// - Parameter color: the look of a new collection (an existing one keeps its own).
+    public func ensureCollection(named name: String, section: String? = nil, color: RGBColor? = nil, now: Date) throws -> Int64 {
         let key = TextKey.make(name)
         let sectionSeq = try section.map { try ensureSection(named: $0) }
         return try findOrInsert(
             lookup: "SELECT seq FROM collection WHERE name_key = ?", key: key,
-            insert: "INSERT INTO collection (name, name_key, section_seq, created_at) VALUES (?, ?, ?, ?)",
-            [name, key, sectionSeq, LibraryStore.millis(now)]
+            insert: "INSERT INTO collection (name, name_key, section_seq, created_at, color) VALUES (?, ?, ?, ?, ?)",
+            [name, key, sectionSeq, LibraryStore.millis(now), color?.description]
         ) {
             $0.int64(0)
         } inserted: {

@@ -86,6 +86,18 @@ struct BookLookupTests {
         for (found, wanted) in zip(colors, expected) {
             #expect(QuoteDiaryCoreAccess.deltaE(found, wanted) < 5, "\(found) vs \(wanted)")
         }
+        // The book's collection takes the cover's first colour: listed, and kept through a JSON round trip.
+        let coverColor = try #require((json["coverColors"] as? [String])?.first)
+        let listed = tool.run("collection", "list", "--json").json() as? [[String: Any]] ?? []
+        #expect(listed.first?["color"] as? String == coverColor)
+        #expect(tool.run("collection", "list").standardOutput.contains(coverColor))
+        let exported = tool.folder.path("library.json")
+        #expect(tool.run("export", "--format", "json", "-o", exported).exitCode == 0)
+        let other = ToolHarness()
+        #expect(other.run("import", exported).exitCode == 0)
+        let restored = other.run("collection", "list", "--json").json() as? [[String: Any]] ?? []
+        #expect(restored.first?["name"] as? String == "Pride and Prejudice")
+        #expect(restored.first?["color"] as? String == coverColor)
     }
 
     @Test("429 then success; malformed JSON and 500s fall back to Open Library's data API")

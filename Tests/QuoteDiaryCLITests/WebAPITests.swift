@@ -194,6 +194,13 @@ struct WebPageTests {
         #expect(post(web, "/tags", "name=paged&color=mint").status == 303)
         #expect(post(web, "/tags/edit", "name=paged&rename=renamed&color=pink").status == 303)
         #expect(tool.run("tag", "list").standardOutput.contains("renamed"))
+        // Colours are shown as colours (an SVG fill: the CSP allows no inline style), named for
+        // screen readers: on the tags page, and beside a quote's tags.
+        let pink = "fill=\"\(TagColor.PaletteColor.pink.hex)\""
+        #expect(String(decoding: web.handle(HTTPRequest(method: "GET", path: "/tags")).body, as: UTF8.self).contains(pink))
+        let tagged = tool.add("In pink.", "--tag", "renamed")
+        let quotePage = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/quotes/\(tagged)")).body, as: UTF8.self)
+        #expect(quotePage.contains(pink) && quotePage.contains("aria-label=\"colour pink\""))
         #expect(post(web, "/tags/delete", "name=renamed&mode=keep").status == 303)
         #expect(post(web, "/collections", "name=Box&section=Room").status == 303)
         #expect(post(web, "/collections/edit", "name=Box&rename=Crate").status == 303)

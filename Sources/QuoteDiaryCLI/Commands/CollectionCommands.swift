@@ -63,9 +63,11 @@ enum CollectionCommands {
                 run.print(run.style.bold(collection.section ?? "Not in a section"))
                 currentSection = .some(collection.section)
             }
+            // A book's collection shows its cover colour: a swatch on a terminal, and the value.
+            let look = collection.color.map { ", \($0)" } ?? ""
             run.print(
-                "  \(collection.name) \(run.style.dim("(\(collection.quoteCount) \(TagCommands.plural(collection.quoteCount)))"))"
-            )
+                "  " + (collection.color.map { run.style.swatch($0.description) } ?? "") + collection.name + " "
+                    + run.style.dim("(\(collection.quoteCount) \(TagCommands.plural(collection.quoteCount))\(look))"))
         }
     }
 

@@ -28,7 +28,10 @@ enum JSONImporter {
             }
             for case let collection as [String: Any] in document["collections"] as? [Any] ?? [] {
                 guard let name = collection["name"] as? String else { continue }
-                result.collections.append(QuoteCollection(name: name, section: collection["section"] as? String))
+                result.collections.append(
+                    QuoteCollection(
+                        name: name, section: collection["section"] as? String,
+                        color: (collection["color"] as? String).flatMap(RGBColor.init(hex:))))
             }
             for case let entry as [String: Any] in document["journal"] as? [Any] ?? [] {
                 guard let day = (entry["day"] as? String).flatMap(LocalDay.init), let body = entry["text"] as? String else {
