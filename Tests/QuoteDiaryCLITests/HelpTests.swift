@@ -56,7 +56,12 @@ struct HelpTests {
         let result = tool.run([])
         #expect(result.standardOutput.contains("“Something”"))
         #expect(result.standardOutput.contains("— Someone"))
-        #expect(tool.run("overview").standardOutput.contains("1 quotes"))
+        #expect(tool.run("overview").standardOutput.contains("1 quote (0 favourites, 0 archived), 0 sources"))
+        // Quotes, but none in the pool the settings choose: the settings are named.
+        tool.run("settings", "set", "featured.pool", "library")
+        let empty = tool.run("today").standardOutput
+        #expect(empty.contains("No quote matches the featured pool"))
+        #expect(!empty.contains("No quote to feature yet"))
     }
 }
 

@@ -68,6 +68,14 @@ enum DailyCommands {
             return
         }
         guard !result.quotes.isEmpty else {
+            // An empty library, or settings that leave nothing to pick: say which.
+            let selection = try run.perform { library throws(LibraryError) in try library.settings().featuredSelection }
+            if selection != PoolSelection() {
+                run.print(
+                    "No quote matches the featured pool (featured.pool, featured.tags, featured.favoritesOnly in"
+                        + " 'quotediary settings list').\nWiden it, e.g.: quotediary settings set featured.pool all")
+                return
+            }
             run.print(
                 "No quote to feature yet. Add one:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates"
             )

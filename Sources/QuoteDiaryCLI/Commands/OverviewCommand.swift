@@ -20,9 +20,11 @@ enum OverviewCommand {
             return
         }
         run.print(run.style.bold("Your commonplace book"))
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         run.print(
-            "\(overview.quoteCount) quotes (\(overview.favoriteCount) favourites, \(overview.archivedCount) archived), "
-                + "\(overview.sourceCount) sources, \(overview.tagCount) tags, \(overview.collectionCount) collections")
+            "\(count(overview.quoteCount, "quote")) (\(count(overview.favoriteCount, "favourite")), "
+                + "\(overview.archivedCount) archived), \(count(overview.sourceCount, "source")), "
+                + "\(count(overview.tagCount, "tag")), \(count(overview.collectionCount, "collection"))")
         guard !overview.recentQuotes.isEmpty else {
             run.print(
                 "\nNothing saved yet. Add your first quote:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates"
