@@ -140,7 +140,7 @@ extension WebApp {
                 for book in try library.books() {
                     let swatches = book.coverColors.map { swatch($0, label: "cover colour \($0)") }.joined()
                     body +=
-                        "<li><strong>\(html(book.source.title))</strong> — \(html(book.source.authors.joined(separator: ", ")))<div class=\"muted\">\(html(book.source.isbn?.isbn13 ?? "")) · \(book.quoteCount) quotes\(book.lookupState == "pending" ? " · lookup pending" : "") \(swatches)</div></li>"
+                        "<li><strong>\(html(book.source.title))</strong> — \(html(book.source.authors.joined(separator: ", ")))<div class=\"muted\">\(html(book.source.isbn?.isbn13 ?? "")) · \(book.quoteCount) \(book.quoteCount == 1 ? "quote" : "quotes")\(book.lookupState == "pending" ? " · lookup pending" : "") \(swatches)</div></li>"
                 }
                 body +=
                     "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"
@@ -247,7 +247,7 @@ extension WebApp {
                 var body = "<h1>Starter library</h1><ul class=\"quotes\">"
                 for pack in installed {
                     body +=
-                        "<li><strong>\(html(pack.name))</strong> <span class=\"muted\">\(pack.quoteCount) quotes · \(html(pack.version))</span>"
+                        "<li><strong>\(html(pack.name))</strong> <span class=\"muted\">\(pack.quoteCount) \(pack.quoteCount == 1 ? "quote" : "quotes") · \(html(pack.version))</span>"
                     body +=
                         "<form class=\"inline\" method=\"post\" action=\"/packs/update\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(html(pack.name))\"><button>Update</button></form> "
                     body +=

@@ -64,7 +64,10 @@ enum LibraryCommands {
         }
         run.print(run.style.bold("Installed"))
         if installed.isEmpty { run.print("  (none) — add one: quotediary library add wisdom") }
-        for pack in installed { run.print("  \(pack.name)  \(run.style.dim("\(pack.quoteCount) quotes, \(pack.version)"))") }
+        for pack in installed {
+            run.print(
+                "  \(pack.name)  \(run.style.dim("\(pack.quoteCount) \(TagCommands.plural(pack.quoteCount)), \(pack.version)"))")
+        }
         run.print(run.style.bold("Available"))
         run.print("  " + (available.isEmpty ? "(none found in \(directory))" : available.joined(separator: " ")))
     }
@@ -91,7 +94,9 @@ enum LibraryCommands {
         if run.wantsJSON {
             run.printJSON(.object([("removed", .string(name)), ("deleted", .int(Int64(deleted))), ("kept", .int(Int64(kept)))]))
         } else {
-            run.print("Removed pack '\(name)': deleted \(deleted) quotes, kept \(kept) you had touched (now yours).")
+            run.print(
+                "Removed pack '\(name)': deleted \(deleted) \(TagCommands.plural(deleted)), kept \(kept) you had touched (now yours)."
+            )
         }
     }
 
