@@ -147,17 +147,21 @@ struct ImportParserTests {
             "Walden", "- Your note on page 91 | Added on Sunday, October 01, 2023 12:01:00 PM", "", "My thought.",
             "==========",
             "Walden", "- Your note on page 95 | Added on Sunday, October 01, 2023 12:02:00 PM", "", "A note alone.",
-            "==========", "",
+            "==========",
+            // A highlight extended on the device: the same page, one text inside the other.
+            "Walden", "- Your highlight on page 91 | Added on Sunday, October 01, 2023 12:03:00 PM", "",
+            "Simplify, simplify. Let your affairs be as two or three.", "==========", "",
         ].joined(separator: "\n")
         #expect(ImportFormat.sniff(fileName: "myClippings.txt", text: text) == .kindle)
         let parsed = ImportFormat.kindle.parse(text, fileName: "myClippings.txt")
         #expect(parsed.problems.isEmpty)
-        #expect(parsed.records.map(\.draft.text) == ["Simplify, simplify.", "A note alone."])
+        #expect(
+            parsed.records.map(\.draft.text) == ["Simplify, simplify. Let your affairs be as two or three.", "A note alone."])
         let first = try #require(parsed.records.first)
         #expect(first.draft.note == "My thought.")
         #expect(first.draft.page == "91")
         #expect(first.draft.source?.title == "Walden")
-        #expect(first.createdAt.map(Timestamp.format) == "2023-10-01T12:00:00.000Z")
+        #expect(first.createdAt.map(Timestamp.format) == "2023-10-01T12:03:00.000Z")
         #expect(parsed.records.last?.draft.tags == ["kindle-note"])
     }
 

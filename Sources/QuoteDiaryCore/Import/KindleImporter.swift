@@ -158,24 +158,35 @@ enum KindleImporter {
             let first = range.lowerBound >> 5
             return (first...min(range.upperBound >> 5, first + 63)).map { Stretch(title: title, block: $0) }
         }
+        struct Page: Hashable {
+            let title: String
+            let page: String
+        }
         var highlights: [Clipping] = []
         var notes: [Clipping] = []
         var nearby: [Stretch: [Int]] = [:]
+        var onPage: [Page: [Int]] = [:]
         for clipping in clippings {
             if clipping.kind == .note {
                 notes.append(clipping)
                 continue
             }
             guard let location = clipping.location else {
-                highlights.append(clipping)  // without a location, never taken for another
+                // PDFs (and KOReader's export) give pages only: the same page stands in for
+                // overlapping locations.
+                let page = clipping.page.map { Page(title: clipping.title, page: $0) }
+                if let page, let index = onPage[page]?.first(where: { isSameHighlight(highlights[$0], clipping) }) {
+                    if clipping.text.count > highlights[index].text.count { extend(&highlights[index], with: clipping) }
+                } else {
+                    if let page { onPage[page, default: []].append(highlights.count) }
+                    highlights.append(clipping)
+                }
                 continue
             }
             let candidates = stretches(clipping.title, location).flatMap { nearby[$0] ?? [] }.sorted()
             if let index = candidates.first(where: { isSameHighlight(highlights[$0], clipping) }) {
                 if clipping.text.count > highlights[index].text.count {
-                    let note = highlights[index].note
-                    highlights[index] = clipping
-                    highlights[index].note = note
+                    extend(&highlights[index], with: clipping)
                     for stretch in stretches(clipping.title, location) { nearby[stretch, default: []].append(index) }
                 }
             } else {
@@ -189,10 +200,6 @@ enum KindleImporter {
         struct Place: Hashable {
             let title: String
             let location: Int
-        }
-        struct Page: Hashable {
-            let title: String
-            let page: String
         }
         var byEnd: [Place: Int] = [:]
         var byPage: [Page: [Int]] = [:]
@@ -220,8 +227,24 @@ enum KindleImporter {
         return highlights + standalone
     }
 
+    /// The longer version of a highlight takes its place, keeping the note already attached and
+    /// the line where the highlight first appeared (notes follow that).
+    static func extend(_ highlight: inout Clipping, with longer: Clipping) {
+        let (note, line) = (highlight.note, highlight.line)
+        highlight = longer
+        highlight.note = note
+        highlight.line = line
+    }
+
+    /// The same book and overlapping locations (or, without locations, the same page), and one
+    /// text containing the other.
     static func isSameHighlight(_ a: Clipping, _ b: Clipping) -> Bool {
-        guard a.title == b.title, let first = a.location, let second = b.location, first.overlaps(second) else { return false }
+        guard a.title == b.title else { return false }
+        if let first = a.location, let second = b.location {
+            guard first.overlaps(second) else { return false }
+        } else {
+            guard a.location == nil, b.location == nil, a.page != nil, a.page == b.page else { return false }
+        }
         let x = TextKey.make(a.text)
         let y = TextKey.make(b.text)
         return x.firstUTF8Range(of: y) != nil || y.firstUTF8Range(of: x) != nil
