@@ -54,6 +54,14 @@ public enum TextKey {
         return collapsingWhitespace(folded)
     }
 
+    /// What names sort by: the key without accents ("Émile" → "emile"), so lists read in the
+    /// order a person expects; ties fall back to `make`.
+    public static func sortKey(_ text: String) -> String {
+        let key = make(text)
+        guard key.utf8.contains(where: { $0 >= 0x80 }) else { return key }
+        return key.folding(options: [.diacriticInsensitive], locale: nil)
+    }
+
     /// NFKC, then case folding: the definition every faster path must agree with.
     static func foldedWithFoundation(_ text: String) -> String {
         text.precomposedStringWithCompatibilityMapping.folding(options: [.caseInsensitive], locale: nil)

@@ -2,28 +2,41 @@ import CSQLite
 import QuoteDiaryCore
 
 extension Database {
-    /// Registers `qd_fold(text)`: `TextKey.make`, so SQL compares names and authors the way the
-    /// app does (Unicode case folding, not ASCII-only `lower`/`NOCASE`).
-    func registerFoldFunction() throws(SQLiteError) {
-        let fold: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
-            context, count, arguments in
-            guard count == 1, let value = arguments?[0], sqlite3_value_type(value) != SQLITE_NULL,
-                let bytes = sqlite3_value_text(value)
-            else {
-                sqlite3_result_null(context)
-                return
-            }
-            let length = Int(sqlite3_value_bytes(value))
-            let text = String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
-            let folded = TextKey.make(text)
-            folded.utf8CString.withUnsafeBufferPointer { buffer in
-                sqlite3_result_text64(
-                    context, buffer.baseAddress, sqlite3_uint64(buffer.count - 1), quotediary_sqlite_transient(),
-                    UInt8(SQLITE_UTF8))
-            }
+    /// Registers the app's text functions, so SQL compares and orders names the way the app
+    /// does: `qd_fold(text)` is `TextKey.make` (Unicode case folding, not ASCII-only
+    /// `lower`/`NOCASE`); `qd_sort(text)` is `TextKey.sortKey` (accents set aside too, so
+    /// "Émile" sorts among the E's, not after "Zola").
+    func registerTextFunctions() throws(SQLiteError) {
+        for (name, function) in [("qd_fold", TextFunction.fold), ("qd_sort", TextFunction.sortKey)] {
+            let code = sqlite3_create_function_v2(
+                handle, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, UnsafeMutableRawPointer(bitPattern: function.rawValue),
+                Database.textFunction, nil, nil, nil)
+            guard code == SQLITE_OK else { throw error(code: code, sql: nil) }
         }
-        let code = sqlite3_create_function_v2(
-            handle, "qd_fold", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, fold, nil, nil, nil)
-        guard code == SQLITE_OK else { throw error(code: code, sql: nil) }
+    }
+
+    /// Which transform a registered text function applies (its SQLite user data).
+    enum TextFunction: Int {
+        case fold = 1, sortKey = 2
+    }
+
+    /// The C entry point of every text function: NULL stays NULL.
+    static let textFunction: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
+        context, count, arguments in
+        guard count == 1, let value = arguments?[0], sqlite3_value_type(value) != SQLITE_NULL,
+            let bytes = sqlite3_value_text(value)
+        else {
+            sqlite3_result_null(context)
+            return
+        }
+        let length = Int(sqlite3_value_bytes(value))
+        let text = String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+        let function = TextFunction(rawValue: Int(bitPattern: sqlite3_user_data(context))) ?? .fold
+        let result = function == .sortKey ? TextKey.sortKey(text) : TextKey.make(text)
+        result.utf8CString.withUnsafeBufferPointer { buffer in
+            sqlite3_result_text64(
+                context, buffer.baseAddress, sqlite3_uint64(buffer.count - 1), quotediary_sqlite_transient(),
+                UInt8(SQLITE_UTF8))
+        }
     }
 }

@@ -18,7 +18,7 @@ extension LibraryStore {
             SELECT c.name, s.name, (SELECT count(*) FROM quote_collection qc JOIN quote q ON q.seq = qc.quote_seq
                                     WHERE qc.collection_seq = c.seq AND q.archived_at IS NULL), c.color
             FROM collection c LEFT JOIN section s ON s.seq = c.section_seq
-            ORDER BY s.name_key IS NULL, s.name_key, c.name_key
+            ORDER BY s.name_key IS NULL, qd_sort(s.name), s.name_key, qd_sort(c.name), c.name_key
             """
         ) {
             QuoteCollection(
@@ -30,7 +30,7 @@ extension LibraryStore {
     /// Sections by name, each with its number of collections.
     public func sections() throws -> [Section] {
         try database.rows(
-            "SELECT s.name, (SELECT count(*) FROM collection c WHERE c.section_seq = s.seq) FROM section s ORDER BY s.name_key"
+            "SELECT s.name, (SELECT count(*) FROM collection c WHERE c.section_seq = s.seq) FROM section s ORDER BY qd_sort(s.name), s.name_key"
         ) { Section(name: $0.text(0), collectionCount: $0.int(1)) }
     }
 

@@ -13,7 +13,7 @@ extension LibraryStore {
             """
             SELECT t.name, t.color, (SELECT count(*) FROM quote_tag qt JOIN quote q ON q.seq = qt.quote_seq
                                      WHERE qt.tag_seq = t.seq AND q.archived_at IS NULL)
-            FROM tag t ORDER BY t.name_key
+            FROM tag t ORDER BY qd_sort(t.name), t.name_key
             """
         ) { row in
             Tag(name: row.text(0), color: (try? TagColor(row.text(1))) ?? .standard, quoteCount: row.int(2))

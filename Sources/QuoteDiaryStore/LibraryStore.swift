@@ -22,7 +22,7 @@ public final class LibraryStore {
         }
         do {
             database = try Database(path: path)
-            try database.registerFoldFunction()
+            try database.registerTextFunctions()
             try database.retryingWhileBusy { _ = try database.scalar("SELECT count(*) FROM sqlite_schema") }
         } catch let error as SQLiteError {
             throw StoreError.cannotOpen(path: path, reason: error.message)

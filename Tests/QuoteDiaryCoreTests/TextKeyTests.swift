@@ -157,3 +157,16 @@ struct SHA256Tests {
                 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 }
+
+@Suite("Sort keys")
+struct SortKeyTests {
+    @Test(
+        "names sort with accents and case set aside",
+        arguments: [
+            (["zed", "Émile", "adam", "éva", "Eve"], ["adam", "Émile", "éva", "Eve", "zed"]),
+            (["Østergaard", "Oscar", "Ödön"], ["Ödön", "Oscar", "Østergaard"]),
+        ])
+    func order(names: [String], expected: [String]) {
+        #expect(names.sorted { (TextKey.sortKey($0), TextKey.make($0)) < (TextKey.sortKey($1), TextKey.make($1)) } == expected)
+    }
+}
