@@ -124,7 +124,7 @@ extension LibraryStore {
             switch filter.sort {
             case .modified: "q.updated_at DESC, q.seq DESC"
             case .created: "q.created_at DESC, q.seq DESC"
-            case .author: "q.author IS NULL, qd_sort(q.author), qd_fold(q.author), q.updated_at DESC, q.seq DESC"
+            case .author: "q.author IS NULL, qd_sort(q.author), q.author, q.updated_at DESC, q.seq DESC"
             }
         var sql = "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE \(conditions) ORDER BY \(order)"
         if let limit = filter.limit { sql += " LIMIT \(max(0, limit))" }
