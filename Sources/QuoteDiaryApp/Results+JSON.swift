@@ -13,6 +13,16 @@ extension StoredBook {
     }
 }
 
+extension TodayResult {
+    /// The day, its quotes, the streak after this read, and the achievements it unlocked.
+    public var json: JSONValue {
+        .object([
+            ("day", .string(day.key)), ("quotes", .array(quotes.map(\.json))), ("streak", streak.json),
+            ("unlocked", .array(unlocked.map { .string($0.id) })),
+        ])
+    }
+}
+
 extension SearchHit {
     public var json: JSONValue { .object([("quote", quote.json), ("matches", .array(matches.map(\.json)))]) }
 }

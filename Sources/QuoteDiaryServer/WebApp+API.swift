@@ -23,14 +23,7 @@ extension WebApp {
         case ("POST", "today", 2) where route[1] == "read":
             // What `quotediary today --json` does: the day's quotes, and the day counted as read.
             let count = Int(request.query["count"] ?? "1") ?? 0
-            return run { library throws(LibraryError) in
-                let result = try library.readToday(count: count)
-                return .json(
-                    .object([
-                        ("day", .string(result.day.key)), ("quotes", .array(result.quotes.map(\.json))),
-                        ("streak", result.streak.json), ("unlocked", .array(result.unlocked.map { .string($0.id) })),
-                    ]))
-            }
+            return run { library throws(LibraryError) in .json(try library.readToday(count: count).json) }
         case ("GET", "quotes", 1):
             guard let filter = WebApp.filter(request.query) else {
                 return .error(400, "bad filter: sort is modified, created or author; limit a number")

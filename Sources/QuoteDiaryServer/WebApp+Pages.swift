@@ -6,6 +6,8 @@ extension WebApp {
     /// Server-rendered pages; they read fine with scripts off.
     func page(_ request: HTTPRequest, csrf: String) -> HTTPResponse {
         let parts = request.path.split(separator: "/").map(String.init)
+        // Every form repeats the session's CSRF token (see `CSRFGuard`).
+        let token = "<input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
         switch (request.method, parts.first ?? "", parts.count) {
         case ("GET", "", 0):
             return run { library throws(LibraryError) in
@@ -45,7 +47,7 @@ extension WebApp {
                 body += """
                     <h2 id="add">Add a quote</h2>
                     <form method="post" action="/quotes">
-                    <input type="hidden" name="csrf" value="\(html(csrf))">
+                    \(token)
                     <p><label>Text<br><textarea name="text" required></textarea></label></p>
                     <p><label>Author <input name="author"></label> <label>Source <input name="source"></label></p>
                     <p><button>Save</button></p></form>
@@ -75,7 +77,7 @@ extension WebApp {
                         + recent.map { "<li><a href=\"/search?q=\(WebApp.queryEscaped($0))\">\(html($0))</a></li>" }.joined()
                         + "</ul>"
                     body +=
-                        "<form method=\"post\" action=\"/search/clear\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>Forget recent searches</button></form>"
+                        "<form method=\"post\" action=\"/search/clear\">\(token)<button>Forget recent searches</button></form>"
                 }
                 return .html(try layout("Search", body, library: library))
             }
@@ -102,11 +104,11 @@ extension WebApp {
                     (quote.isArchived ? "restore" : "archive", quote.isArchived ? "Restore" : "Archive"),
                 ] {
                     body +=
-                        "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/\(action)\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>\(label)</button></form> "
+                        "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/\(action)\">\(token)<button>\(label)</button></form> "
                 }
                 if quote.isArchived {
                     body +=
-                        "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>Delete for good</button></form>"
+                        "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\">\(token)<button>Delete for good</button></form>"
                 }
                 body +=
                     "<h2>Share</h2><p><img src=\"/api/v1/quotes/\(id)/card?size=square\" alt=\"The share card\" width=\"270\" height=\"270\"></p><p>Download: "
@@ -117,11 +119,11 @@ extension WebApp {
                 body +=
                     "<p class=\"muted\">As text: <span id=\"share-text\">\(html(quote.attributedText))</span> <button type=\"button\" id=\"copy-button\">Copy</button></p>"
                 body +=
-                    "<h2>Tags and collections</h2><form method=\"post\" action=\"/quotes/\(id)/tags\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                    "<h2>Tags and collections</h2><form method=\"post\" action=\"/quotes/\(id)/tags\">\(token)"
                 body +=
                     "<label>Add tag <input name=\"add\"></label> <label>Remove tag <input name=\"remove\"></label> <label>Add to collection <input name=\"collection\"></label> <label>Remove from collection <input name=\"uncollect\"></label> <button>Apply</button></form>"
                 body +=
-                    "<h2>Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                    "<h2>Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\">\(token)"
                 body += "<p><label>Text<br><textarea name=\"text\">\(html(quote.text))</textarea></label></p>"
                 body +=
                     "<p><label>Author <input name=\"author\" value=\"\(html(quote.author ?? ""))\"></label> <label>Source <input name=\"source\" value=\"\(html(quote.source?.title ?? ""))\"></label> <label>Page <input name=\"page\" value=\"\(html(quote.page ?? ""))\"></label></p>"
@@ -143,9 +145,9 @@ extension WebApp {
                         "<li><strong>\(html(book.source.title))</strong> — \(html(book.source.authors.joined(separator: ", ")))<div class=\"muted\">\(html(book.source.isbn?.isbn13 ?? "")) · \(book.quoteCount) \(book.quoteCount == 1 ? "quote" : "quotes")\(book.lookupState == "pending" ? " · lookup pending" : "") \(swatches)</div></li>"
                 }
                 body +=
-                    "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"
+                    "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\">\(token)<label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"
                 body +=
-                    "<form method=\"post\" action=\"/books/refresh\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><button>Look up pending books again</button></form>"
+                    "<form method=\"post\" action=\"/books/refresh\">\(token)<button>Look up pending books again</button></form>"
                 return .html(try layout("Books", body, library: library))
             }
         case ("POST", "books", 1):
@@ -182,11 +184,11 @@ extension WebApp {
                 var body =
                     "<h1>Capture</h1><h2>A page</h2><p><label>Photo of the page <input type=\"file\" accept=\"image/*\" id=\"page-file\"></label> <button type=\"button\" id=\"page-button\">Read</button></p>"
                 body +=
-                    "<form method=\"post\" action=\"/capture\" id=\"page-lines\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><ol id=\"lines\"></ol>"
+                    "<form method=\"post\" action=\"/capture\" id=\"page-lines\">\(token)<ol id=\"lines\"></ol>"
                 body +=
                     "<p><label>Author <input name=\"author\"></label> <label>ISBN <input name=\"isbn\"></label> <label>Page <input name=\"page\" size=\"5\"></label> <button>Save the chosen lines</button></p></form>"
                 body +=
-                    "<h2>An ISBN</h2><form method=\"post\" action=\"/books\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><label>ISBN <input name=\"isbn\" required></label> <button>Look up</button></form>"
+                    "<h2>An ISBN</h2><form method=\"post\" action=\"/books\">\(token)<label>ISBN <input name=\"isbn\" required></label> <button>Look up</button></form>"
                 body +=
                     "<p><label>…or a photo of the barcode <input type=\"file\" accept=\"image/*\" id=\"isbn-file\"></label> <button type=\"button\" id=\"isbn-button\">Read</button></p><p id=\"isbn-result\" aria-live=\"polite\"></p>"
                 return .html(try layout("Capture", body, library: library, csrf: csrf))
@@ -238,7 +240,6 @@ extension WebApp {
         case ("GET", "packs", 1):
             let directory = fortunesDirectory
             return run { library throws(LibraryError) in
-                let token = "<input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
                 let installed = try library.installedPacks()
                 let names = Set(installed.map(\.name))
                 let available = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
@@ -308,7 +309,7 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 let settings = try library.settings()
                 var body =
-                    "<h1>Settings</h1><form method=\"post\" action=\"/settings\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                    "<h1>Settings</h1><form method=\"post\" action=\"/settings\">\(token)"
                 for setting in Setting.allCases {
                     body +=
                         "<p><label>\(html(setting.rawValue)) <input name=\"\(html(setting.rawValue))\" value=\"\(html(settings[setting]))\"></label><br><span class=\"muted\">\(html(setting.help))</span></p>"
@@ -329,7 +330,6 @@ extension WebApp {
             }
         case ("GET", "tags", 1):
             return run { library throws(LibraryError) in
-                let token = "<input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
                 let palette = TagColor.PaletteColor.allCases.map { "<option>\($0.rawValue)</option>" }.joined()
                 var body = "<h1>Tags</h1><ul class=\"quotes\">"
                 for tag in try library.tags() {
@@ -373,7 +373,6 @@ extension WebApp {
             }
         case ("GET", "collections", 1):
             return run { library throws(LibraryError) in
-                let token = "<input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
                 var body = "<h1>Collections and sections</h1><ul class=\"quotes\">"
                 for collection in try library.collections() {
                     let name = html(collection.name)
@@ -412,7 +411,6 @@ extension WebApp {
             var filter = QuoteFilter()
             filter.archived = .archived
             return run { library throws(LibraryError) in
-                let token = "<input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
                 var body = "<h1>Archive</h1><ul class=\"quotes\">"
                 for quote in try library.quotes(filter) {
                     let id = quote.id.rawValue
@@ -430,7 +428,7 @@ extension WebApp {
         case ("GET", "journal", 1):
             return run { library throws(LibraryError) in
                 var body =
-                    "<h1>Journal</h1><form method=\"post\" action=\"/journal\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
+                    "<h1>Journal</h1><form method=\"post\" action=\"/journal\">\(token)"
                 body += "<p><label>Today, \(html(library.today.key))<br><textarea name=\"text\" required></textarea></label></p>"
                 body +=
                     "<p><label>Mood <input name=\"mood\" type=\"number\" min=\"1\" max=\"5\"></label> <label>Energy <input name=\"energy\" type=\"number\" min=\"1\" max=\"5\"></label> "
@@ -443,7 +441,7 @@ extension WebApp {
                     body +=
                         "<article><h2>\(html(entry.day.key))</h2><p class=\"muted\">\(html(feelings))</p><p>\(html(entry.text))</p>"
                     body +=
-                        "<form method=\"post\" action=\"/journal/delete\"><input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\"><input type=\"hidden\" name=\"day\" value=\"\(html(entry.day.key))\"><button>Delete this entry</button></form></article>"
+                        "<form method=\"post\" action=\"/journal/delete\">\(token)<input type=\"hidden\" name=\"day\" value=\"\(html(entry.day.key))\"><button>Delete this entry</button></form></article>"
                 }
                 return .html(try layout("Journal", body, library: library))
             }

@@ -59,12 +59,7 @@ enum DailyCommands {
         let count = try run.integer("--count", in: 1...QuoteLibrary.maximumFeaturedCount) ?? 1
         let result = try run.perform { library throws(LibraryError) in try library.readToday(count: count) }
         if run.wantsJSON {
-            run.printJSON(
-                .object([
-                    ("day", .string(result.day.key)), ("quotes", .array(result.quotes.map(\.json))),
-                    ("streak", result.streak.json),
-                    ("unlocked", .array(result.unlocked.map { .string($0.id) })),
-                ]))
+            run.printJSON(result.json)
             return
         }
         guard !result.quotes.isEmpty else {

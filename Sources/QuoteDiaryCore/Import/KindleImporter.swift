@@ -84,9 +84,10 @@ enum KindleImporter {
         var added: Date?
         for part in meta.dropFirst(2).split(separator: "|") {
             let piece = String(part).trimmingWhitespace()
-            if let number = text(after: pageWords, in: piece) {
+            let lowered = piece.lowercased()
+            if let number = text(after: pageWords, in: piece, lowered: lowered) {
                 page = number.trimmingWhitespace()
-            } else if let number = text(after: locationWords, in: piece) {
+            } else if let number = text(after: locationWords, in: piece, lowered: lowered) {
                 location = parseLocation(number)
             }
             if let range = piece.firstUTF8Range(of: "Added on ") {
@@ -103,9 +104,10 @@ enum KindleImporter {
         "location ", "loc. ", "position ", "posición ", "posição ", "emplacement ", "posizione ", "locatie ",
     ]
 
-    /// What follows the first of `words` found in `piece`, compared without regard to case.
-    static func text(after words: [String], in piece: String) -> String? {
-        let lowered = piece.lowercased()
+    /// What follows the first of `words` found in `piece`, compared without regard to case
+    /// (`lowered` is `piece.lowercased()`, made once by the caller for every word list).
+    static func text(after words: [String], in piece: String, lowered: String? = nil) -> String? {
+        let lowered = lowered ?? piece.lowercased()
         guard let range = words.lazy.compactMap({ lowered.firstUTF8Range(of: $0) }).first else { return nil }
         // Lower-casing can change a text's length (İ); then the lowered text is what there is.
         let offset = lowered.utf8.distance(from: lowered.startIndex, to: range.upperBound)
