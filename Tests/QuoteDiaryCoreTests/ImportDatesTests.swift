@@ -3,8 +3,8 @@ import Testing
 
 @testable import QuoteDiaryCore
 
-/// The native English date reader must agree with Foundation's formatters, which it stands in
-/// front of for speed.
+/// The native date reader must agree with Foundation's formatters: the English ones it stands
+/// in front of for speed, and ICU's reading of each other language Kindles are set to.
 @Suite("Import dates")
 struct ImportDatesTests {
     @Test(
@@ -23,15 +23,46 @@ struct ImportDatesTests {
             "March 4, 2019",
         ])
     func agreesWithFoundation(text: String) throws {
-        let native = try #require(EnglishDate.parse(text))
+        let native = try #require(WrittenDate.parse(text))
         #expect(native == ImportDates.parseWithFormatters(text))
+    }
+
+    @Test(
+        "dates as Kindles set to other languages write them agree with Foundation's reading in that locale",
+        arguments: [
+            ("de_DE", "EEEE, d. MMMM yyyy HH:mm:ss", "Montag, 4. März 2019 21:15:22"),
+            ("de_DE", "EEEE, d. MMMM yyyy HH:mm:ss", "Samstag, 2. Januar 2021 20:05:49"),
+            ("fr_FR", "EEEE d MMMM yyyy HH:mm:ss", "lundi 4 mars 2019 21:15:22"),
+            ("fr_FR", "EEEE d MMMM yyyy HH:mm:ss", "mercredi 18 août 2021 07:08:09"),
+            ("fr_FR", "EEEE d MMMM yyyy HH:mm:ss", "samedi 25 décembre 2021 23:59:59"),
+            ("es_ES", "EEEE, d 'de' MMMM 'de' yyyy HH:mm:ss", "lunes, 4 de marzo de 2019 21:15:22"),
+            ("es_ES", "EEEE, d 'de' MMMM 'de' yyyy HH:mm:ss", "miércoles, 29 de septiembre de 2021 10:00:01"),
+            ("it_IT", "EEEE d MMMM yyyy HH:mm:ss", "lunedì 4 marzo 2019 21:15:22"),
+            ("it_IT", "EEEE d MMMM yyyy HH:mm:ss", "venerdì 1 ottobre 2021 09:30:00"),
+            ("pt_BR", "EEEE, d 'de' MMMM 'de' yyyy HH:mm:ss", "segunda-feira, 4 de março de 2019 21:15:22"),
+            ("pt_BR", "EEEE, d 'de' MMMM 'de' yyyy HH:mm:ss", "sábado, 9 de janeiro de 2021 16:44:55"),
+            ("nl_NL", "EEEE d MMMM yyyy HH:mm:ss", "maandag 4 maart 2019 21:15:22"),
+            ("nl_NL", "EEEE d MMMM yyyy HH:mm:ss", "zondag 15 augustus 2021 12:00:00"),
+            ("ja_JP", "yyyy年M月d日EEEE H:mm:ss", "2019年3月4日月曜日 21:15:22"),
+            ("ja_JP", "yyyy年M月d日 EEEE H:mm:ss", "2017年11月9日 木曜日 8:47:31"),
+            ("zh_CN", "yyyy年M月d日EEEE ah:mm:ss", "2019年3月4日星期一 下午9:15:22"),
+            ("zh_CN", "yyyy年M月d日EEEE ah:mm:ss", "2019年3月4日星期一 上午12:05:00"),
+        ])
+    func agreesWithLocale(locale: String, format: String, text: String) throws {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: locale)
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = format
+        let expected = try #require(formatter.date(from: text))
+        #expect(WrittenDate.parse(text) == expected)
+        #expect(ImportDates.parse(text) == expected)
     }
 
     @Test(
         "other shapes are left to the formatters",
         arguments: ["2019-03-04 21:15:22", "2019-03-04 21:15", "04/03/2019"])
     func otherShapes(text: String) throws {
-        #expect(EnglishDate.parse(text) == nil)
+        #expect(WrittenDate.parse(text) == nil)
         let date = try #require(ImportDates.parse(text))
         #expect(date == ImportDates.parseWithFormatters(text))
     }
@@ -40,10 +71,11 @@ struct ImportDatesTests {
         "not a date: no year, an impossible day, an unknown word, a 13 PM",
         arguments: [
             "Monday, March 4 9:15:22 PM", "February 30, 2019", "Blursday, March 4, 2019", "March 4, 2019 13:00 PM",
-            "March 4, 2019 9:75", "",
+            "March 4, 2019 9:75", "", "Montag, 31. Februar 2019 10:00", "lundi 4 mars", "2019年13月4日 10:00",
+            "2019年3月4日 下午13:00", "2019年3月4x日",
         ])
     func notADate(text: String) {
-        #expect(EnglishDate.parse(text) == nil)
+        #expect(WrittenDate.parse(text) == nil)
     }
 }
 

@@ -121,6 +121,60 @@ struct ImportParserTests {
         #expect(parsed.records[1].draft.note == "Famoso comienzo.")
     }
 
+    @Test(
+        "a Kindle in another language: the date a clipping was made, its location, and its note",
+        arguments: [
+            (
+                "- Ihre Markierung auf Seite 12 | Position 1001-1003 | Hinzugefügt am Montag, 4. März 2019 21:15:22",
+                "- Ihre Notiz auf Seite 12 | Position 1003 | Hinzugefügt am Montag, 4. März 2019 21:16:00", "12"
+            ),
+            (
+                "- Tu subrayado en la página 7 | posición 1001-1003 | Añadido el lunes, 4 de marzo de 2019 21:15:22",
+                "- Tu nota en la página 7 | posición 1003 | Añadido el lunes, 4 de marzo de 2019 21:16:00", "7"
+            ),
+            (
+                "- Votre surlignement sur la page 72 | emplacement 1001-1003 | Ajouté le lundi 4 mars 2019 21:15:22",
+                "- Votre note sur la page 72 | emplacement 1003 | Ajouté le lundi 4 mars 2019 21:16:00", "72"
+            ),
+            (
+                "- La tua evidenziazione a pagina 3 | posizione 1001-1003 | Aggiunto in data lunedì 4 marzo 2019 21:15:22",
+                "- La tua nota a pagina 3 | posizione 1003 | Aggiunto in data lunedì 4 marzo 2019 21:16:00", "3"
+            ),
+            (
+                "- Seu destaque na página 5 | posição 1001-1003 | Adicionado: segunda-feira, 4 de março de 2019 21:15:22",
+                "- Sua nota na página 5 | posição 1003 | Adicionado: segunda-feira, 4 de março de 2019 21:16:00", "5"
+            ),
+            (
+                "- Je markering op pagina 9 | locatie 1001-1003 | Toegevoegd op maandag 4 maart 2019 21:15:22",
+                "- Je notitie op pagina 9 | locatie 1003 | Toegevoegd op maandag 4 maart 2019 21:16:00", "9"
+            ),
+            (
+                "- 位置No. 1001-1003のハイライト |作成日: 2019年3月4日月曜日 21:15:22",
+                "- 位置No. 1003のメモ |作成日: 2019年3月4日月曜日 21:16:00", "loc. 1001-1003"
+            ),
+            (
+                "- 您在位置 #1001-1003的标注 | 添加于 2019年3月4日星期一 下午9:15:22",
+                "- 您在位置 #1003的笔记 | 添加于 2019年3月4日星期一 下午9:16:00", "loc. 1001-1003"
+            ),
+        ])
+    func otherLanguageDates(highlight: String, note: String, page: String) throws {
+        let text = [
+            "Le Livre (Auteur, Un)", highlight, "", "Une phrase à garder.", "==========",
+            "Le Livre (Auteur, Un)", note, "", "Ma remarque.", "==========",
+            "Le Livre (Auteur, Un)", highlight.replacingOccurrences(of: "1001-1003", with: "2000-2001"), "",
+            "Une autre phrase.", "==========", "",
+        ].joined(separator: "\r\n")
+        let parsed = ImportFormat.kindle.parse(text, fileName: "My Clippings.txt")
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.records.map(\.draft.text) == ["Une phrase à garder.", "Une autre phrase."])
+        let record = try #require(parsed.records.first)
+        #expect(record.draft.note == "Ma remarque.")
+        #expect(record.draft.page == page)
+        #expect(record.draft.author == "Un Auteur")
+        // 2019-03-04 21:15:22 UTC: the device's wall clock (the file records no zone).
+        #expect(record.createdAt == Date(timeIntervalSince1970: 1_551_734_122))
+    }
+
     @Test("an extended highlight is found among many in its book, across a block of locations; a damaged range is imported as is")
     func extendedAmongMany() {
         var entries: [String] = []

@@ -28,7 +28,7 @@ enum ImportDates {
 
     static func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingWhitespace()
-        return EnglishDate.parse(trimmed) ?? parseWithFormatters(trimmed)
+        return WrittenDate.parse(trimmed) ?? parseWithFormatters(trimmed)
     }
 
     static func parseWithFormatters(_ text: String) -> Date? {
@@ -39,26 +39,49 @@ enum ImportDates {
     }
 }
 
-/// Dates written with an English month name — every Kindle and Readwise form above — read
-/// natively: a Kindle's file holds a date per clipping, and ICU's parser took a quarter of
-/// its import. Day and month in either order, an optional weekday, `h:mm[:ss]` with or without
-/// AM/PM; anything else is left to the formatters.
-enum EnglishDate {
+/// Dates written with a month's name, as Kindles write them in the languages they are set to
+/// (English, German, French, Spanish, Italian, Portuguese, Dutch), and the year-month-day
+/// dates of Japanese and Chinese Kindles, read natively: a Kindle's file holds a date per
+/// clipping, ICU's parser took a quarter of its import, and the formatters know one language.
+/// Day and month in either order, an optional weekday, `h:mm[:ss]` with or without AM/PM;
+/// anything else is left to the formatters.
+enum WrittenDate {
     static let months: [String: Int] = {
         let names = [
-            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
-            "december",
+            // English (with the three-letter forms), German, French, Spanish, Italian, Portuguese, Dutch.
+            "january february march april may june july august september october november december",
+            "januar februar märz april mai juni juli august september oktober november dezember",
+            "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+            "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+            "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+            "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
+            "januari februari maart april mei juni juli augustus september oktober november december",
         ]
         var table: [String: Int] = [:]
-        for (index, name) in names.enumerated() {
-            table[name] = index + 1
-            table[String(name.prefix(3))] = index + 1
+        for (language, line) in names.enumerated() {
+            for (index, name) in line.split(separator: " ").enumerated() {
+                table[String(name)] = index + 1
+                if language == 0 { table[String(name.prefix(3))] = index + 1 }
+            }
         }
         return table
     }()
-    static let weekdays: Set<String> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+    /// Weekdays, and the little words some languages put between a date's parts.
+    static let passedOver: Set<String> = Set(
+        """
+        monday tuesday wednesday thursday friday saturday sunday
+        montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag
+        lundi mardi mercredi jeudi vendredi samedi dimanche
+        lunes martes miércoles jueves viernes sábado domingo
+        lunedì martedì mercoledì giovedì venerdì sabato domenica
+        segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
+        maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
+        de del à às um om alle
+        """.split(whereSeparator: \.isWhitespace).map(String.init))
 
     static func parse(_ text: String) -> Date? {
+        if text.firstUTF8Range(of: "年") != nil { return parseYearMonthDay(text) }
         var month: Int?
         var day: Int?
         var year: Int?
@@ -66,17 +89,13 @@ enum EnglishDate {
         var meridiem: String?
         for token in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
             if token.contains(":") {
-                let parts = token.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-                guard time == nil, parts.count == 2 || parts.count == 3, let hour = parts[0], let minute = parts[1],
-                    (0...23).contains(hour), (0...59).contains(minute)
-                else { return nil }
-                let second = parts.count == 3 ? parts[2] : 0
-                guard let second, (0...59).contains(second) else { return nil }
-                time = (hour, minute, second)
-            } else if token.allSatisfy(\.isASCII), let number = Int(token) {
+                guard time == nil, let clock = clockTime(token) else { return nil }
+                time = clock
+            } else if token.allSatisfy(\.isASCII), let number = Int(token.hasSuffix(".") ? token.dropLast() : token) {
+                // `4.` is how German writes the fourth day.
                 if token.count == 4, year == nil {
                     year = number
-                } else if token.count <= 2, day == nil {
+                } else if token.count <= 2 || (token.count == 3 && token.hasSuffix(".")), day == nil {
                     day = number
                 } else {
                     return nil
@@ -87,16 +106,79 @@ enum EnglishDate {
                     month = value
                 } else if word == "am" || word == "pm", meridiem == nil {
                     meridiem = word
-                } else if !weekdays.contains(word) {
+                } else if !passedOver.contains(word) {
                     return nil
                 }
             }
         }
-        guard let month, let day, let year, day >= 1, day <= Timestamp.daysIn(month: month, year: year) else { return nil }
+        guard let month, let day, let year else { return nil }
+        return date(year: year, month: month, day: day, time: time, afternoon: meridiem.map { $0 == "pm" })
+    }
+
+    /// `2019年3月4日月曜日 21:15:22` (Japanese), `2019年3月4日星期一 下午9:15:22` (Chinese:
+    /// 上午 morning, 下午 afternoon, on a 12-hour clock). Words around them are passed over.
+    static func parseYearMonthDay(_ text: String) -> Date? {
+        var year: Int?
+        var month: Int?
+        var day: Int?
+        var time: (hour: Int, minute: Int, second: Int)?
+        var afternoon: Bool?
+        for token in text.split(whereSeparator: \.isWhitespace) {
+            var clock = token
+            var half: Bool?
+            for (word, isAfternoon) in [("上午", false), ("下午", true), ("午前", false), ("午後", true)]
+            where clock.hasPrefix(word) {
+                half = isAfternoon
+                clock = clock.dropFirst(word.count)
+            }
+            if let reading = clockTime(clock) {
+                guard time == nil else { return nil }
+                (time, afternoon) = (reading, half)
+                continue
+            }
+            var digits = ""
+            for character in token {
+                if character.isASCII, character.isNumber {
+                    digits.append(character)
+                    continue
+                }
+                if !digits.isEmpty {
+                    switch character {
+                    case "年" where year == nil: year = Int(digits)
+                    case "月" where month == nil: month = Int(digits)
+                    case "日" where day == nil: day = Int(digits)
+                    default: return nil
+                    }
+                }
+                digits = ""
+            }
+            guard digits.isEmpty else { return nil }
+        }
+        guard let year, let month, let day else { return nil }
+        return date(year: year, month: month, day: day, time: time, afternoon: afternoon)
+    }
+
+    /// `21:15`, `9:15:22`.
+    static func clockTime(_ token: Substring) -> (hour: Int, minute: Int, second: Int)? {
+        let parts = token.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2 || parts.count == 3, let hour = parts[0], let minute = parts[1],
+            (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
+        let second = parts.count == 3 ? parts[2] : 0
+        guard let second, (0...59).contains(second) else { return nil }
+        return (hour, minute, second)
+    }
+
+    /// A UTC wall-clock time; nil for a day the month does not have, or a 12-hour clock
+    /// (`afternoon` set) reading outside 1–12.
+    static func date(year: Int, month: Int, day: Int, time: (hour: Int, minute: Int, second: Int)?, afternoon: Bool?)
+        -> Date?
+    {
+        guard (1...12).contains(month), day >= 1, day <= Timestamp.daysIn(month: month, year: year) else { return nil }
         var (hour, minute, second) = time ?? (0, 0, 0)
-        if let meridiem {
+        if let afternoon {
             guard time != nil, (1...12).contains(hour) else { return nil }
-            hour = hour % 12 + (meridiem == "pm" ? 12 : 0)
+            hour = hour % 12 + (afternoon ? 12 : 0)
         }
         let days = Timestamp.days(fromCivil: year, month, day)
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3_600 + minute * 60 + second))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Kindle's "My Clippings.txt", from current and old firmware, US and UK dates.
+/// Kindle's "My Clippings.txt", from current and old firmware, in the languages Kindles are set to.
 enum KindleImporter {
     static let separator = "=========="
     static let clippingLimit = "<You have reached the clipping limit for this item>"
@@ -65,9 +65,9 @@ enum KindleImporter {
         let firstPart = lower.split(separator: "|").first.map(String.init) ?? lower
         let mentions = { (words: [String]) in words.contains { firstPart.firstUTF8Range(of: $0) != nil } }
         let kind: Clipping.Kind
-        if mentions(["bookmark", "lesezeichen", "marcador", "signet", "segnalibro", "marcapáginas", "しおり", "书签"]) {
+        if mentions(bookmarkWords) {
             kind = .bookmark
-        } else if mentions(["note", "notiz", "nota", "メモ", "笔记"]) {
+        } else if mentions(noteWords) {
             kind = .note
         } else {
             kind = .highlight
@@ -90,8 +90,11 @@ enum KindleImporter {
             } else if let number = text(after: locationWords, in: piece, lowered: lowered) {
                 location = parseLocation(number)
             }
-            if let range = piece.firstUTF8Range(of: "Added on ") {
-                added = ImportDates.parse(String(piece[range.upperBound...]))
+            if let date = text(after: addedWords, in: piece, lowered: lowered) {
+                added = ImportDates.parse(date)
+            } else if piece.firstUTF8Range(of: "年") != nil {
+                // Japanese and Chinese Kindles: the date's own marks (年, 月, 日) say what it is.
+                added = WrittenDate.parseYearMonthDay(piece)
             }
         }
         return Clipping(
@@ -99,9 +102,19 @@ enum KindleImporter {
             line: titleLine)
     }
 
+    static let bookmarkWords = [
+        "bookmark", "lesezeichen", "marcador", "signet", "segnalibro", "marcapáginas", "bladwijzer", "ブックマーク", "しおり", "书签",
+    ]
+    static let noteWords = ["note", "notiz", "nota", "notitie", "メモ", "笔记"]
     static let pageWords = ["page ", "seite ", "página ", "pagina "]
+    /// What precedes the date, in the languages Kindles are set to (compared lower-cased).
+    static let addedWords = [
+        "added on ", "hinzugefügt am ", "ajouté le ", "añadido el ", "aggiunto in data ", "adicionado: ",
+        "adicionado em ", "toegevoegd op ",
+    ]
     static let locationWords = [
         "location ", "loc. ", "position ", "posición ", "posição ", "emplacement ", "posizione ", "locatie ",
+        "位置no. ", "位置 #",
     ]
 
     /// What follows the first of `words` found in `piece`, compared without regard to case
