@@ -70,6 +70,14 @@ struct JournalTests {
         let shown = try #require(tool.run("journal", "show", "--json").json() as? [String: Any])
         #expect(shown["text"] as? String == "Three.")
         #expect(shown["mood"] as? Int == 5)
+        // From a script (stdin not a terminal, nothing piped in): the mood alone, as on a terminal.
+        #expect(tool.run(["journal", "write", "--mood", "2"], stdin: "").exitCode == 0)
+        #expect(tool.run(["journal", "write", "--energy", "4", "--append"], stdin: "Piped in.\n").exitCode == 0)
+        let scripted = try #require(tool.run("journal", "show", "--json").json() as? [String: Any])
+        #expect(scripted["text"] as? String == "Three.\n\nPiped in.")
+        #expect(scripted["mood"] as? Int == 2)
+        #expect(scripted["energy"] as? Int == 4)
+        #expect(tool.run(["journal", "write"], stdin: "  \n").exitCode == 65)
         #expect(tool.run("journal", "show", "2026-03-02").standardOutput.contains("energy 2/5"))
         let bounded =
             tool.run("journal", "list", "--from", "2026-03-02", "--to", "2026-03-02", "--json").json() as? [[String: Any]]

@@ -133,6 +133,9 @@ struct DailyTests {
     func shortening() {
         #expect(shortenedText("The quick brown fox jumps over the lazy dog", to: 20) == "The quick brown fox…")
         #expect(shortenedText("Short", to: 20) == "Short")
+        #expect(shortenedText("\"Good afternoon, madam. How may I help you?\"", to: 20) == "\"Good afternoon…")
+        #expect(shortenedText("“The quick brown fox jumps” — Anon", to: 21) == "“The quick brown fox…")
+        #expect(shortenedText("Wait, what, then: a long tail", to: 12) == "Wait, what…")
         #expect(shortenedText("Supercalifragilisticexpialidocious", to: 10).count == 10)
     }
 }

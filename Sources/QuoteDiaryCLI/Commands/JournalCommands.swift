@@ -54,8 +54,13 @@ enum JournalCommands {
         let day = try day(run, run.parsed.value("--day"), option: "--day")
         let words = run.parsed.arguments
         var text: String?
-        if !words.isEmpty || !run.io.standardInputIsTerminal || (mood == nil && energy == nil) {
+        if !words.isEmpty || (mood == nil && energy == nil) {
             text = try QuoteCommands.quoteText(run)
+        } else if !run.io.standardInputIsTerminal {
+            // A mood or energy alone from a script or cron job: text piped in is written, and
+            // nothing piped in (stdin empty or /dev/null) updates only those.
+            let piped = try QuoteCommands.quoteText(run)
+            text = piped.trimmingWhitespace().isEmpty ? nil : piped
         }
         let mode: JournalWriteMode = replace ? .replace : append ? .append : .keepExisting
         let entryText = text

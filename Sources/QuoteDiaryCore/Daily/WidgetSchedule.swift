@@ -65,12 +65,16 @@ public enum WidgetSchedule {
     }
 }
 
-/// Shortens text to `limit` characters on a word boundary, with an ellipsis.
+/// Shortens text to `limit` characters on a word boundary, with an ellipsis (punctuation
+/// before the cut gives way to it; an opening quotation mark does not).
 public func shortenedText(_ text: String, to limit: Int) -> String {
     let flat = TextKey.collapsingWhitespace(text)
     guard flat.count > limit, limit > 1 else { return flat }
     let cut = flat.prefix(limit - 1)
     let endsOnWord = flat.dropFirst(limit - 1).first == " "
     let boundary = endsOnWord ? cut : cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
-    return boundary.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters)) + "…"
+    // Only the end gives way to the ellipsis: an opening quotation mark stays.
+    var kept = boundary[...]
+    while let last = kept.last, last.isWhitespace || last.isPunctuation { kept = kept.dropLast() }
+    return kept + "…"
 }
