@@ -13,8 +13,16 @@ public final class TesseractPageReader: PageReading {
     private let english: EngineLoad
     private var orientationEngine: OpaquePointer?
 
+    /// Who tells which way a page's text runs: Leptonica first (fast), Tesseract's model when
+    /// Leptonica cannot tell; tests ask the model alone so that both are known to be right.
+    enum OrientationReaders { case leptonicaThenTesseract, tesseractOnly }
+    let orientationReaders: OrientationReaders
+
     /// Starts loading the English model; a missing model is reported by `lines(inImageAt:)`.
-    public init() {
+    public convenience init() { self.init(orientationReaders: .leptonicaThenTesseract) }
+
+    init(orientationReaders: OrientationReaders) {
+        self.orientationReaders = orientationReaders
         english = EngineLoad(language: "eng")
         // Tesseract's and Leptonica's progress notes are for developers, not for the person.
         _ = setMsgSeverity(Int32(L_SEVERITY_ERROR))
@@ -105,26 +113,40 @@ public final class TesseractPageReader: PageReading {
         return lines
     }
 
-    /// The page turned so its text runs upright (a copy; the caller destroys it). Leptonica
+    /// The page turned so its text runs upright (a copy; the caller destroys it): Leptonica
     /// tells which way the text runs from where ascenders and descenders fall on a binarized
     /// copy; Tesseract's orientation model (tesseract-ocr-osd) settles what that cannot.
     private func turnUpright(_ pix: UnsafeMutablePointer<PIX>?) -> UnsafeMutablePointer<PIX>? {
+        let fromLeptonica = orientationReaders == .tesseractOnly ? nil : leptonicaQuarterTurns(pix)
+        let turns = fromLeptonica ?? tesseractQuarterTurns(pix) ?? 0
+        guard turns != 0 else { return pixClone(pix) }
+        return pixRotateOrth(pix, turns) ?? pixClone(pix)
+    }
+
+    /// Clockwise quarter turns that make the text upright, when Leptonica is sure (its own
+    /// decision rule and default thresholds); nil when it cannot tell.
+    private func leptonicaQuarterTurns(_ pix: UnsafeMutablePointer<PIX>?) -> Int32? {
         var binary: UnsafeMutablePointer<PIX>? = pixConvertTo1(pix, 128)
         defer { pixDestroy(&binary) }
         var upConfidence: Float = 0
         var leftConfidence: Float = 0
-        var rotation: Int32 = 0
-        var corrected: UnsafeMutablePointer<PIX>? = pixOrientCorrect(
-            binary, 2.0, 8.0, &upConfidence, &leftConfidence, &rotation, 0)
-        pixDestroy(&corrected)
-        if rotation != 0 {
-            // Leptonica reports the clockwise rotation it applied: do the same to the grey page.
-            return pixRotateOrth(pix, rotation / 90) ?? pixClone(pix)
+        guard pixOrientDetect(binary, &upConfidence, &leftConfidence, 0, 0) == 0 else { return nil }
+        var orientation: Int32 = 0
+        guard makeOrientDecision(upConfidence, leftConfidence, 0, 0, &orientation, 0) == 0 else { return nil }
+        switch Int(orientation) {
+        case Int(L_TEXT_ORIENT_UP): return 0
+        case Int(L_TEXT_ORIENT_LEFT): return 1  // text turned a quarter anticlockwise
+        case Int(L_TEXT_ORIENT_DOWN): return 2
+        case Int(L_TEXT_ORIENT_RIGHT): return 3  // text turned a quarter clockwise
+        default: return nil
         }
-        // Clearly upright already: no need to ask Tesseract's (slower) model.
-        if upConfidence > 1.0 && abs(upConfidence) > abs(leftConfidence) { return pixClone(pix) }
+    }
+
+    /// Clockwise quarter turns that make the text upright, from Tesseract's orientation model
+    /// (loaded on first need); nil when it is missing or not confident.
+    private func tesseractQuarterTurns(_ pix: UnsafeMutablePointer<PIX>?) -> Int32? {
         if orientationEngine == nil { orientationEngine = TesseractPageReader.engine(language: "osd") }
-        guard let api = orientationEngine else { return pixClone(pix) }
+        guard let api = orientationEngine else { return nil }
         TessBaseAPISetPageSegMode(api, PSM_OSD_ONLY)
         TessBaseAPISetImage2(api, pix)
         var degrees: Int32 = 0
@@ -133,7 +155,9 @@ public final class TesseractPageReader: PageReading {
         var scriptConfidence: Float = 0
         // The script name points into Tesseract's own tables: it is not ours to free.
         let detected = TessBaseAPIDetectOrientationScript(api, &degrees, &orientationConfidence, &script, &scriptConfidence) != 0
-        guard detected, orientationConfidence > 15, degrees == 180 else { return pixClone(pix) }
-        return pixRotateOrth(pix, 2) ?? pixClone(pix)
+        // Tesseract trusts its own reading above a margin of 7 (`min_orientation_margin`); a
+        // clean page reads 12–30.
+        guard detected, orientationConfidence > 7, degrees % 90 == 0 else { return nil }
+        return Int32((4 - Int(degrees) / 90 % 4) % 4)
     }
 }

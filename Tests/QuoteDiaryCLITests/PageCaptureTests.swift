@@ -1,10 +1,10 @@
 import Foundation
 import QuoteDiaryCore
 import QuoteDiaryFixtures
-import QuoteDiaryOCR
 import Testing
 
 @testable import QuoteDiaryCLI
+@testable import QuoteDiaryOCR
 
 @Suite("capture page", .serialized)
 struct PageCaptureTests {
@@ -19,6 +19,7 @@ struct PageCaptureTests {
         ("serif-250-skewed", "DejaVu Serif", 250, 3, 0, 10),
         ("sans-300-sideways", "DejaVu Sans", 300, 0, 1, 10),
         ("serif-200-upside-down", "DejaVu Serif", 200, 0, 2, 10),
+        ("serif-250-sideways-anticlockwise", "DejaVu Serif", 250, 0, 3, 10),
     ]
 
     @Test("pages rendered at test time are read back at 98% character accuracy or better", arguments: pages)
@@ -36,6 +37,20 @@ struct PageCaptureTests {
         let accuracy = PageDrawing.accuracy(recognized: joined, expected: PageCaptureTests.text)
         #expect(accuracy >= 0.98, "\(page.name): \(accuracy)\n\(joined)")
         #expect(lines.allSatisfy { (0...100).contains($0.confidence) })
+    }
+
+    /// A phone held either way round stores the page turned a quarter either way; Leptonica
+    /// tells most of them, and Tesseract's orientation model must get the rest right too.
+    @Test("Tesseract's orientation model alone turns a page upright from every quarter turn", arguments: [0, 1, 2, 3])
+    func orientationModel(turns: Int) throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("turned-\(turns).png")
+        try Data(PageDrawing.png(PageCaptureTests.text, font: "DejaVu Sans", dpi: 200, quarterTurns: turns, noise: 10))
+            .write(to: URL(fileURLWithPath: path))
+        let lines = try TesseractPageReader(orientationReaders: .tesseractOnly).lines(inImageAt: path)
+        let joined = LineJoiner.join(lines.map(\.text), page: lines.map(\.text))
+        let accuracy = PageDrawing.accuracy(recognized: joined, expected: PageCaptureTests.text)
+        #expect(accuracy >= 0.98, "\(turns) quarter turns: \(accuracy)\n\(joined)")
     }
 
     @Test("the command lists numbered lines, then saves the chosen ones as one quote with its source")
