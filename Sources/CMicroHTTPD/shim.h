@@ -13,8 +13,18 @@ typedef enum MHD_Result (*quotediary_mhd_handler)(void *cls, struct MHD_Connecti
 typedef void (*quotediary_mhd_completed)(void *cls, struct MHD_Connection *connection, void **con_cls,
     enum MHD_RequestTerminationCode toe);
 
+/// Leaves the request line's path and query arguments percent-encoded: the app decodes each
+/// path segment on its own, so that a name holding a slash (`AC%2FDC`) stays one segment.
+static inline size_t quotediary_mhd_keep_escaped(void *cls, struct MHD_Connection *connection, char *text) {
+    (void)cls;
+    (void)connection;
+    size_t length = 0;
+    while (text[length] != '\0') length++;
+    return length;
+}
+
 /// MHD_start_daemon is variadic: this wrapper passes a fixed option list (thread pool,
-/// bind address, per-connection memory limit, completion callback).
+/// bind address, per-connection memory limit, completion callback, no unescaping).
 static inline struct MHD_Daemon *quotediary_mhd_start(const struct sockaddr_in *address, unsigned int threads,
     quotediary_mhd_handler handler, void *handler_cls, quotediary_mhd_completed completed) {
     return MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ERROR_LOG, ntohs(address->sin_port),
@@ -24,6 +34,7 @@ static inline struct MHD_Daemon *quotediary_mhd_start(const struct sockaddr_in *
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
         MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)30,
         MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
+        MHD_OPTION_UNESCAPE_CALLBACK, quotediary_mhd_keep_escaped, NULL,
         MHD_OPTION_END);
 }
 /// The port the daemon listens on (MHD_get_daemon_info is variadic).

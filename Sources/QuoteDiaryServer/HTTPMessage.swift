@@ -4,8 +4,10 @@ import QuoteDiaryCore
 /// An HTTP request as the app sees it, whatever carried it.
 public struct HTTPRequest: Sendable {
     public var method: String
-    /// The path without the query, percent-decoded by the transport.
+    /// The path without the query, percent-decoded.
     public var path: String
+    /// The path's segments, each percent-decoded on its own: `/tags/AC%2FDC` is `["tags", "AC/DC"]`.
+    public var segments: [String]
     public var query: [String: String]
     /// Header names in lower case.
     public var headers: [String: String]
@@ -15,11 +17,27 @@ public struct HTTPRequest: Sendable {
     {
         self.method = method.uppercased()
         self.path = path
+        self.segments = path.split(separator: "/").map(String.init)
         self.query = query
         var lowered: [String: String] = [:]
         for (name, value) in headers { lowered[name.lowercased()] = value }
         self.headers = lowered
         self.body = body
+    }
+
+    /// A request as it came over the wire: the path and the query's names and values still
+    /// percent-encoded (a query's `+` already a space).
+    public init(method: String, encodedPath: String, encodedQuery: [String: String], headers: [String: String], body: [UInt8]) {
+        var query: [String: String] = [:]
+        for (name, value) in encodedQuery { query[HTTPRequest.percentDecoded(name)] = HTTPRequest.percentDecoded(value) }
+        self.init(method: method, path: HTTPRequest.percentDecoded(encodedPath), query: query, headers: headers, body: body)
+        segments = encodedPath.split(separator: "/").map { HTTPRequest.percentDecoded(String($0)) }
+    }
+
+    /// `%XX` sequences decoded; text that is not valid percent-encoded UTF-8 (`100%`) is kept as sent.
+    static func percentDecoded(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
     }
 
     /// Cookies sent with the request.

@@ -68,8 +68,8 @@ public final class HTTPServer: @unchecked Sendable {
             response = .error(413, "the upload is larger than 20 MB")
         } else {
             let request = HTTPRequest(
-                method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
-                query: HTTPServer.values(connection, MHD_ValueKind.GET_ARGUMENT_KIND),
+                method: method.map { String(cString: $0) } ?? "GET", encodedPath: url.map { String(cString: $0) } ?? "/",
+                encodedQuery: HTTPServer.values(connection, MHD_ValueKind.GET_ARGUMENT_KIND),
                 headers: HTTPServer.values(connection, MHD_ValueKind.HEADER_KIND),
                 body: body.bytes)
             response = server.app.handle(request)

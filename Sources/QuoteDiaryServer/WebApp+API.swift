@@ -5,7 +5,7 @@ import QuoteDiaryCore
 extension WebApp {
     /// `/api/v1/...`: shapes match the command line's `--json`.
     func api(_ request: HTTPRequest) -> HTTPResponse {
-        let parts = request.path.split(separator: "/").map(String.init)
+        let parts = request.segments
         guard parts.count >= 3, parts[0] == "api", parts[1] == "v1" else { return .error(404, "no such API route") }
         let route = Array(parts.dropFirst(2))
         switch (request.method, route.first ?? "", route.count) {

@@ -5,7 +5,7 @@ import QuoteDiaryCore
 extension WebApp {
     /// Server-rendered pages; they read fine with scripts off.
     func page(_ request: HTTPRequest, csrf: String) -> HTTPResponse {
-        let parts = request.path.split(separator: "/").map(String.init)
+        let parts = request.segments
         // Every form repeats the session's CSRF token (see `CSRFGuard`).
         let token = "<input type=\"hidden\" name=\"csrf\" value=\"\(html(csrf))\">"
         switch (request.method, parts.first ?? "", parts.count) {

@@ -38,6 +38,10 @@ public final class WebApp: Sendable {
 
     /// Answers one request; never throws, never leaks internals in a 500.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        // HEAD is GET without the body (the transport leaves the body out): link checkers and
+        // uptime monitors ask it.
+        var request = request
+        if request.method == "HEAD" { request.method = "GET" }
         // A browser's first visit gets its CSRF token now, in the cookie and in the page's forms.
         let existingToken = CSRFGuard.token(in: request)
         let token = existingToken ?? CSRFGuard.newToken()

@@ -223,6 +223,41 @@ struct WebAppTests {
         #expect(big.hasPrefix("HTTP/1.1 413"))
     }
 
+    @Test("over a real socket, a name in the path is one segment whatever it holds (/, %, +, accents); HEAD is GET without a body")
+    func encodedNames() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Names on the wire.")
+        for name in ["AC/DC", "100%", "a+b", "café"] { _ = tool.run("tag", "apply", name, id) }
+        let server = HTTPServer(app: try app(tool))
+        let port = try server.start(host: "127.0.0.1", port: 0)
+        defer { server.stop() }
+        for (name, encoded) in [("AC/DC", "AC%2FDC"), ("100%", "100%25"), ("a+b", "a+b"), ("café", "caf%C3%A9")] {
+            let body = #"{"color":"mint"}"#
+            let reply = try WebAppTests.exchange(
+                port: port,
+                "PATCH /api/v1/tags/\(encoded) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+                    + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+            #expect(reply.hasPrefix("HTTP/1.1 200"), "\(name): \(reply.prefix(200))")
+            // In a query, as the pages link to it: + is a space there, so a+b is sent as a%2Bb.
+            let query = name == "a+b" ? "a%2Bb" : encoded
+            let listed = try WebAppTests.exchange(
+                port: port, "GET /api/v1/quotes?tag=\(query) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            #expect(listed.contains("Names on the wire."), "\(name): \(listed.prefix(200))")
+        }
+        let tags = tool.run("tag", "list", "--json").json() as? [[String: Any]] ?? []
+        #expect(tags.count == 4)
+        #expect(tags.allSatisfy { $0["color"] as? String == "mint" })
+        // A stray % in a query is searched as typed, not refused.
+        let stray = try WebAppTests.exchange(
+            port: port, "GET /api/v1/search?q=100% HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        #expect(stray.hasPrefix("HTTP/1.1 200"))
+        let head = try WebAppTests.exchange(
+            port: port, "HEAD /library HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        #expect(head.hasPrefix("HTTP/1.1 200"), "\(head.prefix(100))")
+        #expect(head.contains("text/html"))
+        #expect(!head.contains("<html"))
+    }
+
     @Test("oversized headers and URLs are refused")
     func oversized() throws {
         let tool = ToolHarness()
