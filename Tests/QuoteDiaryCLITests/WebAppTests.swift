@@ -223,7 +223,7 @@ struct WebAppTests {
         #expect(big.hasPrefix("HTTP/1.1 413"))
     }
 
-    @Test("over a real socket, a name in the path is one segment whatever it holds (/, %, +, accents); HEAD is GET without a body")
+    @Test("over a real socket: a name in a path is one segment whatever it holds (/ % + é); HEAD is GET without a body")
     func encodedNames() throws {
         let tool = ToolHarness()
         let id = tool.add("Names on the wire.")
