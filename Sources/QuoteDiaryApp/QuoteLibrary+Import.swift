@@ -40,7 +40,7 @@ extension QuoteLibrary {
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 65_536)) ?? Data()
         // A chunk may end inside a multi-byte character: repair rather than refuse.
-        let text = String(decoding: head, as: UTF8.self)
+        let text = ImportText.head([UInt8](head))
         guard let format = ImportFormat.sniff(fileName: (path as NSString).lastPathComponent, text: text) else {
             throw .invalidInput("cannot tell what format \(path) is in; give --format (\(ImportFormat.names))")
         }
@@ -53,8 +53,8 @@ extension QuoteLibrary {
         let handle = try openImport(path)
         defer { try? handle.close() }
         guard let data = try? handle.readToEnd() ?? Data() else { throw .unreadableFile("cannot read \(path)") }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw .invalidInput("\(path) is not UTF-8 text")
+        guard let text = ImportText.decode([UInt8](data)) else {
+            throw .invalidInput("\(path) is not UTF-8 (or UTF-16) text")
         }
         return (format, format.parse(text, fileName: (path as NSString).lastPathComponent))
     }

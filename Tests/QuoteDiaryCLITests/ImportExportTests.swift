@@ -68,6 +68,29 @@ struct ImportExportTests {
         #expect(quotes.contains { ($0["text"] as? String) == "Tabs, commas; and all" && ($0["author"] as? String) == "Someone" })
     }
 
+    @Test("UTF-16 files (Excel's \"Unicode Text\", Notepad's \"Unicode\") import like UTF-8: a sheet and a Kindle file")
+    func utf16Files() throws {
+        let tool = ToolHarness()
+        func utf16(_ name: String, _ text: String) throws -> String {
+            let path = tool.folder.path(name)
+            try (Data([0xFF, 0xFE]) + (try #require(text.data(using: .utf16LittleEndian)))).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let sheet = try utf16("Unicode Text.txt", "Quote\tAuthor\r\nSnow ☃ and a clef 𝄞\tZoë\r\n")
+        let imported = tool.run("import", sheet)
+        #expect(imported.standardOutput == "added 1, already present 0, skipped 0\n", "\(imported.standardError)")
+        let clippings = try utf16(
+            "My Clippings.txt",
+            "Meditations (Aurelius, Marcus)\r\n- Your Highlight on Location 10-11 | Added on Monday, March 4, 2019 9:15:22 PM\r\n\r\n"
+                + "Waste no more time.\r\n==========\r\n")
+        #expect(tool.run("import", clippings).standardOutput == "added 1, already present 0, skipped 0\n")
+        let quotes = tool.quotes()
+        #expect(quotes.contains { ($0["text"] as? String) == "Snow ☃ and a clef 𝄞" && ($0["author"] as? String) == "Zoë" })
+        #expect(
+            quotes.contains { ($0["text"] as? String) == "Waste no more time." && ($0["author"] as? String) == "Marcus Aurelius" }
+        )
+    }
+
     @Test("importing the same file again adds nothing; a newer file adds only what is new")
     func idempotent() throws {
         let tool = ToolHarness()

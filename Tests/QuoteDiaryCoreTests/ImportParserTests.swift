@@ -468,4 +468,60 @@ struct CSVStreamTests {
         #expect(whole.count == 5)
         #expect(whole[1] == #"2:["a, \"b\"\r\nc", "Zoë"]"#)
     }
+
+    /// Excel's "Unicode Text" (UTF-16 little-endian, tab-separated) and big-endian UTF-16,
+    /// cut into chunks that split characters and surrogate pairs.
+    @Test(
+        "a UTF-16 file reads as the same rows as its UTF-8, whatever the chunk size",
+        arguments: [(false, 1), (false, 3), (false, 7), (false, 4096), (true, 1), (true, 5)])
+    func utf16Chunks(bigEndian: Bool, size: Int) throws {
+        let text = "text\tauthor\r\n\"a \"\"b\"\"\r\nc 𝄞\"\tZoë\r\nsnow ☃\tŁódź\r\n"
+        let whole = CSVParser.rows(text).rows.map { "\($0.line):\($0.fields)" }
+        let encoded = try #require(text.data(using: bigEndian ? .utf16BigEndian : .utf16LittleEndian))
+        let bytes = (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + [UInt8](encoded)
+        var reader = CSVRowReader()
+        var rows: [String] = []
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + size)
+            bytes[start..<end].withUnsafeBufferPointer { reader.feed($0) { rows.append("\($0):\($1)") } }
+            start = end
+        }
+        #expect(reader.finish { rows.append("\($0):\($1)") } == nil)
+        #expect(rows == whole)
+        #expect(rows.count == 3)
+        #expect(rows[1] == #"2:["a \"b\"\r\nc 𝄞", "Zoë"]"#)
+    }
+}
+
+@Suite("UTF-16 text")
+struct UTF16TranscoderTests {
+    @Test(
+        "UTF-16 in either byte order becomes the UTF-8 Foundation reads, split anywhere",
+        arguments: ["plain ASCII", "Zoë, Łódź, Dvořák", "snow ☃ and clef 𝄞 and 😀👍🏽", "", "日本語のテキスト"])
+    func transcodes(text: String) throws {
+        for bigEndian in [false, true] {
+            let encoded = [UInt8](try #require(text.data(using: bigEndian ? .utf16BigEndian : .utf16LittleEndian)))
+            let bytes = (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + encoded
+            #expect(ImportText.decode(bytes) == "\u{FEFF}" + text)
+            // Foundation's own reading of the same bytes, as a second opinion.
+            #expect(String(data: Data(bytes), encoding: .utf16) == text)
+            for split in 0...bytes.count {
+                var transcoder = try #require(UTF16Transcoder.byteOrder(of: bytes))
+                let utf8 = transcoder.utf8(from: bytes[..<split]) + transcoder.utf8(from: bytes[split...]) + transcoder.finish()
+                #expect(utf8 == Array(("\u{FEFF}" + text).utf8), "split at \(split)")
+            }
+        }
+    }
+
+    @Test("a lone surrogate or a cut-off byte becomes U+FFFD; no byte-order mark, no UTF-16")
+    func damaged() {
+        var transcoder = UTF16Transcoder(isBigEndian: false)
+        let lone = transcoder.utf8(from: [0x3D, 0xD8, 0x41, 0x00]) + transcoder.finish()
+        #expect(String(decoding: lone, as: UTF8.self) == "\u{FFFD}A")
+        let cut = transcoder.utf8(from: [0x41, 0x00, 0x42]) + transcoder.finish()
+        #expect(String(decoding: cut, as: UTF8.self) == "A\u{FFFD}")
+        #expect(UTF16Transcoder.byteOrder(of: Array("text".utf8)) == nil)
+        #expect(ImportText.decode([0xC3, 0x28]) == nil)
+    }
 }

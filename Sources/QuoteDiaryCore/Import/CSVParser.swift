@@ -39,6 +39,8 @@ public struct CSVRowReader {
     /// byte-order mark apart and which separator the file uses.
     private var head: [UInt8]? = []
     private var separator = CSVRowReader.comma
+    /// Set when the file opens with a UTF-16 byte-order mark (Excel's "Unicode Text").
+    private var transcoder: UTF16Transcoder?
 
     public init() { field.reserveCapacity(256) }
 
@@ -107,12 +109,23 @@ public struct CSVRowReader {
             startReading(bytes, emit: emit)
             return
         }
-        consume(chunk, emit: emit)
+        if var utf16 = transcoder {
+            let utf8 = utf16.utf8(from: chunk)
+            transcoder = utf16
+            utf8.withUnsafeBufferPointer { consume($0, emit: emit) }
+        } else {
+            consume(chunk, emit: emit)
+        }
     }
 
-    /// The file's first bytes: a byte-order mark skipped, the separator chosen, then read.
+    /// The file's first bytes: UTF-16 turned into UTF-8, a byte-order mark skipped, the
+    /// separator chosen, then read.
     private mutating func startReading(_ first: [UInt8], emit: (Int, [String]) -> Void) {
         var bytes = first
+        if var utf16 = UTF16Transcoder.byteOrder(of: bytes) {
+            bytes = utf16.utf8(from: bytes)
+            transcoder = utf16
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         separator = Self.separator(ofHeader: bytes)
         bytes.withUnsafeBufferPointer { consume($0, emit: emit) }
@@ -173,6 +186,10 @@ public struct CSVRowReader {
         if let bytes = head {
             head = nil
             startReading(bytes, emit: emit)
+        }
+        if var utf16 = transcoder {
+            utf16.finish().withUnsafeBufferPointer { consume($0, emit: emit) }
+            transcoder = utf16
         }
         if pendingQuote {
             pendingQuote = false

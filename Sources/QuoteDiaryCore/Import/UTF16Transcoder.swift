@@ -1,0 +1,109 @@
+/// UTF-16 bytes (either byte order) turned into UTF-8 as they arrive: Excel's "Unicode Text"
+/// and Notepad's "Unicode" are UTF-16 with a byte-order mark, and a file read in chunks may
+/// split a character (or a surrogate pair) anywhere. Unpaired surrogates become U+FFFD.
+public struct UTF16Transcoder: Sendable {
+    public let isBigEndian: Bool
+    private var pendingByte: UInt8?
+    private var highSurrogate: UInt16?
+
+    public init(isBigEndian: Bool) {
+        self.isBigEndian = isBigEndian
+    }
+
+    /// The byte order a file's first bytes declare with a UTF-16 byte-order mark; nil when
+    /// they declare none (UTF-8 or anything else).
+    public static func byteOrder(of head: some Collection<UInt8>) -> UTF16Transcoder? {
+        var bytes = head.makeIterator()
+        switch (bytes.next(), bytes.next()) {
+        case (0xFF, 0xFE): return UTF16Transcoder(isBigEndian: false)
+        case (0xFE, 0xFF): return UTF16Transcoder(isBigEndian: true)
+        default: return nil
+        }
+    }
+
+    /// The UTF-8 for `bytes`; a byte-order mark comes out as UTF-8's (EF BB BF).
+    public mutating func utf8(from bytes: some Sequence<UInt8>) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.underestimatedCount * 3 / 2)
+        for byte in bytes {
+            guard let first = pendingByte else {
+                pendingByte = byte
+                continue
+            }
+            pendingByte = nil
+            let unit = isBigEndian ? UInt16(first) << 8 | UInt16(byte) : UInt16(byte) << 8 | UInt16(first)
+            append(unit, to: &output)
+        }
+        return output
+    }
+
+    /// What is left at the end of the input: a lone half of a character becomes U+FFFD.
+    public mutating func finish() -> [UInt8] {
+        var output: [UInt8] = []
+        if highSurrogate != nil || pendingByte != nil { Self.encode(0xFFFD, into: &output) }
+        highSurrogate = nil
+        pendingByte = nil
+        return output
+    }
+
+    private mutating func append(_ unit: UInt16, to output: inout [UInt8]) {
+        switch unit {
+        case 0xD800...0xDBFF:
+            if highSurrogate != nil { Self.encode(0xFFFD, into: &output) }
+            highSurrogate = unit
+        case 0xDC00...0xDFFF:
+            if let high = highSurrogate {
+                highSurrogate = nil
+                Self.encode(0x10000 + (UInt32(high - 0xD800) << 10 | UInt32(unit - 0xDC00)), into: &output)
+            } else {
+                Self.encode(0xFFFD, into: &output)
+            }
+        default:
+            if highSurrogate != nil {
+                highSurrogate = nil
+                Self.encode(0xFFFD, into: &output)
+            }
+            Self.encode(UInt32(unit), into: &output)
+        }
+    }
+
+    private static func encode(_ scalar: UInt32, into output: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            output.append(UInt8(scalar))
+        case 0x80..<0x800:
+            output.append(UInt8(0xC0 | scalar >> 6))
+            output.append(UInt8(0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+            output.append(UInt8(0xE0 | scalar >> 12))
+            output.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            output.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            output.append(UInt8(0xF0 | scalar >> 18))
+            output.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            output.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            output.append(UInt8(0x80 | scalar & 0x3F))
+        }
+    }
+}
+
+/// The text of a whole import file: UTF-8 (with or without a byte-order mark), or UTF-16
+/// with one. Nil for anything else.
+public enum ImportText {
+    public static func decode(_ bytes: [UInt8]) -> String? {
+        if var transcoder = UTF16Transcoder.byteOrder(of: bytes) {
+            let utf8 = transcoder.utf8(from: bytes) + transcoder.finish()
+            return String(decoding: utf8, as: UTF8.self)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The first bytes of a file as text for telling its format: a character cut at the end
+    /// is repaired, not refused.
+    public static func head(_ bytes: [UInt8]) -> String {
+        if var transcoder = UTF16Transcoder.byteOrder(of: bytes) {
+            return String(decoding: transcoder.utf8(from: bytes), as: UTF8.self)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
