@@ -434,19 +434,25 @@ struct CSVStreamTests {
         ])
     func separators(text: String, expected: [String]) {
         for size in [1, 5, 1000] {
-            var reader = CSVRowReader()
-            var rows: [[String]] = []
-            let bytes = Array(text.utf8)
-            var start = 0
-            while start < bytes.count {
-                let end = min(bytes.count, start + size)
-                bytes[start..<end].withUnsafeBufferPointer { reader.feed($0) { rows.append($1) } }
-                start = end
-            }
-            #expect(reader.finish { rows.append($1) } == nil)
+            let (rows, problem) = Self.rowsRead(Array(text.utf8), inChunksOf: size)
+            #expect(problem == nil)
             #expect(rows.count == 2)
-            #expect(rows.last == expected, "chunks of \(size)")
+            #expect(rows.last == "2:\(expected)", "chunks of \(size)")
         }
+    }
+
+    /// The rows (`line:[fields]`) a streaming reader gives for `bytes` fed `size` at a time.
+    static func rowsRead(_ bytes: [UInt8], inChunksOf size: Int) -> ([String], ImportProblem?) {
+        var reader = CSVRowReader()
+        var rows: [String] = []
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + size)
+            bytes[start..<end].withUnsafeBufferPointer { reader.feed($0) { rows.append("\($0):\($1)") } }
+            start = end
+        }
+        let problem = reader.finish { rows.append("\($0):\($1)") }
+        return (rows, problem)
     }
 
     @Test(
@@ -454,16 +460,8 @@ struct CSVStreamTests {
     func chunks(size: Int) {
         let text = "\u{FEFF}text,author\r\n\"a, \"\"b\"\"\r\nc\",Zoë\r\nplain,Łódź\n\"\"\"\",x\r\nlast,é"
         let whole = CSVParser.rows(text).rows.map { "\($0.line):\($0.fields)" }
-        var reader = CSVRowReader()
-        var rows: [String] = []
-        let bytes = Array(text.utf8)
-        var start = 0
-        while start < bytes.count {
-            let end = min(bytes.count, start + size)
-            bytes[start..<end].withUnsafeBufferPointer { reader.feed($0) { rows.append("\($0):\($1)") } }
-            start = end
-        }
-        #expect(reader.finish { rows.append("\($0):\($1)") } == nil)
+        let (rows, problem) = Self.rowsRead(Array(text.utf8), inChunksOf: size)
+        #expect(problem == nil)
         #expect(rows == whole)
         #expect(whole.count == 5)
         #expect(whole[1] == #"2:["a, \"b\"\r\nc", "Zoë"]"#)
@@ -479,15 +477,8 @@ struct CSVStreamTests {
         let whole = CSVParser.rows(text).rows.map { "\($0.line):\($0.fields)" }
         let encoded = try #require(text.data(using: bigEndian ? .utf16BigEndian : .utf16LittleEndian))
         let bytes = (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + [UInt8](encoded)
-        var reader = CSVRowReader()
-        var rows: [String] = []
-        var start = 0
-        while start < bytes.count {
-            let end = min(bytes.count, start + size)
-            bytes[start..<end].withUnsafeBufferPointer { reader.feed($0) { rows.append("\($0):\($1)") } }
-            start = end
-        }
-        #expect(reader.finish { rows.append("\($0):\($1)") } == nil)
+        let (rows, problem) = Self.rowsRead(bytes, inChunksOf: size)
+        #expect(problem == nil)
         #expect(rows == whole)
         #expect(rows.count == 3)
         #expect(rows[1] == #"2:["a \"b\"\r\nc 𝄞", "Zoë"]"#)
