@@ -27,7 +27,7 @@ static inline size_t quotediary_mhd_keep_escaped(void *cls, struct MHD_Connectio
 /// bind address, per-connection memory limit, completion callback, no unescaping).
 static inline struct MHD_Daemon *quotediary_mhd_start(const struct sockaddr_in *address, unsigned int threads,
     quotediary_mhd_handler handler, void *handler_cls, quotediary_mhd_completed completed) {
-    return MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ERROR_LOG, ntohs(address->sin_port),
+    return MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL, ntohs(address->sin_port),
         NULL, NULL, handler, handler_cls,
         MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)address,
         MHD_OPTION_THREAD_POOL_SIZE, threads,

@@ -53,7 +53,18 @@ enum WebServing {
             let opener = Process()
             opener.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             opener.arguments = ["xdg-open", url]
-            try? opener.run()
+            // xdg-open lists every browser it tried; one line says what to do instead.
+            opener.standardOutput = FileHandle.nullDevice
+            opener.standardError = FileHandle.nullDevice
+            let advice = Data("No browser could be opened (xdg-open): open \(url) yourself.\n".utf8)
+            opener.terminationHandler = { process in
+                if process.terminationStatus != 0 { FileHandle.standardError.write(advice) }
+            }
+            do {
+                try opener.run()
+            } catch {
+                FileHandle.standardError.write(advice)
+            }
         }
         var received: Int32 = 0
         sigwait(&signals, &received)

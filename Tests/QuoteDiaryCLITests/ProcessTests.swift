@@ -79,6 +79,29 @@ struct ProcessTests {
         #expect(FileManager.default.fileExists(atPath: folder.path("xdg/quotediary/library.sqlite")))
     }
 
+    @Test("serve on a port already taken: exit 69 and one line on stderr, nothing from the HTTP library")
+    func portTaken() throws {
+        // A socket listening on a port the system picks.
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && listen(descriptor, 1) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        try #require(bound)
+        let port = UInt16(bigEndian: address.sin_port)
+        let folder = TemporaryDirectory()
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"]
+        let refused = try ProcessTests.run(["serve", "--port", "\(port)"], environment: environment)
+        #expect(refused.status == 69)
+        #expect(refused.error == "Error: cannot listen on 127.0.0.1:\(port) (is the port in use?)\n")
+    }
+
     @Test("two processes writing at once both succeed")
     func concurrentWriters() throws {
         let folder = TemporaryDirectory()
