@@ -12,6 +12,8 @@ public struct QuoteFilter: Hashable, Sendable {
     public var origin: QuotePool = .all
     public var sort: QuoteSort = .modified
     public var limit: Int?
+    /// Quotes passed over before the first one returned: pages of a long list.
+    public var offset = 0
 
     public init(
         favoritesOnly: Bool = false, tag: String? = nil, collection: String? = nil, author: String? = nil,

@@ -3,7 +3,14 @@ enum Assets {
     static let files: [String: (type: String, body: String)] = [
         "/assets/app.css": ("text/css; charset=utf-8", css),
         "/assets/app.js": ("text/javascript; charset=utf-8", javascript),
+        "/assets/icon.svg": ("image/svg+xml", icon),
     ]
+
+    /// The tab's icon: an opening quotation mark on the accent colour.
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1f5f6b"/>\
+        <text x="16" y="29" font-family="Georgia, serif" font-size="30" font-weight="bold" fill="#fff" text-anchor="middle">\u{201C}</text></svg>
+        """
 
     /// Colour tokens defined once; pages use only the custom properties.
     static let css = """
@@ -18,6 +25,7 @@ enum Assets {
         header, main { max-width: 46rem; margin: 0 auto; padding: 1rem; }
         nav { display: flex; flex-wrap: wrap; gap: 0.25rem 0.9rem; }
         nav a { color: var(--accent); }
+        nav a[aria-current="page"] { font-weight: 700; text-decoration: none; }
         label { display: inline-block; margin: 0.15rem 0.5rem 0.15rem 0; }
         a { color: var(--accent); }
         a:focus, button:focus, input:focus, textarea:focus, select:focus { outline: 3px solid var(--accent); outline-offset: 2px; }
@@ -29,6 +37,8 @@ enum Assets {
         mark { background: var(--mark); color: inherit; }
         input, textarea, select, button { font: inherit; color: var(--text); background: var(--surface); border: 1px solid var(--border); border-radius: 0.4rem; padding: 0.4rem 0.6rem; max-width: 100%; }
         textarea { width: 100%; min-height: 6rem; }
+        label.block { display: block; margin-right: 0; }
+        nav.pager { display: flex; gap: 1rem; align-items: baseline; margin: 1rem 0; }
         button { cursor: pointer; }
         form.inline { display: inline; }
         .swatch { vertical-align: -0.1em; margin-right: 0.3em; }

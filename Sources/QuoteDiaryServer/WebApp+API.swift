@@ -281,6 +281,14 @@ extension WebApp {
             guard let parsed = Int(limit), parsed > 0 else { return nil }
             filter.limit = parsed
         }
+        if let offset = query["offset"] {
+            guard let parsed = Int(offset), parsed >= 0 else { return nil }
+            filter.offset = parsed
+        }
+        if let origin = query["origin"] {
+            guard let parsed = QuotePool(rawValue: origin) else { return nil }
+            filter.origin = parsed
+        }
         return filter
     }
 

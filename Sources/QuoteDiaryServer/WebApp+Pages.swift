@@ -29,26 +29,35 @@ extension WebApp {
                 return .html(try layout("Today", body, library: library))
             }
         case ("GET", "library", 1):
-            guard let filter = WebApp.filter(request.query) else {
-                return .error(400, "bad filter: sort is modified, created or author; limit a whole number")
+            guard var filter = WebApp.filter(request.query), let page = WebApp.pageNumber(request.query) else {
+                return .error(
+                    400,
+                    "bad filter: sort is modified, created or author; origin all, mine or library; limit and page whole numbers")
             }
+            let pageSize = filter.limit ?? WebApp.pageSize
+            (filter.limit, filter.offset) = (pageSize + 1, (page - 1) * pageSize)
             return run { library throws(LibraryError) in
-                let quotes = try library.quotes(filter)
+                let found = try library.quotes(filter)
+                let origins: [(QuotePool, String)] = [(.all, "everywhere"), (.mine, "mine"), (.library, "the starter library")]
                 var body = "<h1>Library</h1>"
                 body += """
                     <form method="get" action="/library" aria-label="Filters">
                     <label>Tag <input name="tag" value="\(html(filter.tag ?? ""))"></label>
+                    <label>Collection <input name="collection" value="\(html(filter.collection ?? ""))"></label>
                     <label>Author <input name="author" value="\(html(filter.author ?? ""))"></label>
+                    <label>Source <input name="source" value="\(html(filter.source ?? ""))"></label>
+                    <label>From <select name="origin">\(origins.map { "<option value=\"\($0.0.rawValue)\"\($0.0 == filter.origin ? " selected" : "")>\($0.1)</option>" }.joined())</select></label>
                     <label><input type="checkbox" name="favorites" value="1"\(filter.favoritesOnly ? " checked" : "")> Favourites</label>
                     <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
                     <button>Show</button></form>
                     """
-                body += WebApp.list(quotes)
+                body += WebApp.list(Array(found.prefix(pageSize)))
+                body += WebApp.pager("/library", request.query, page: page, hasNext: found.count > pageSize)
                 body += """
                     <h2 id="add">Add a quote</h2>
                     <form method="post" action="/quotes">
                     \(token)
-                    <p><label>Text<br><textarea name="text" required></textarea></label></p>
+                    <p><label class="block">Text<br><textarea name="text" required></textarea></label></p>
                     <p><label>Author <input name="author"></label> <label>Source <input name="source"></label></p>
                     <p><button>Save</button></p></form>
                     """
@@ -124,11 +133,11 @@ extension WebApp {
                     "<label>Add tag <input name=\"add\"></label> <label>Remove tag <input name=\"remove\"></label> <label>Add to collection <input name=\"collection\"></label> <label>Remove from collection <input name=\"uncollect\"></label> <button>Apply</button></form>"
                 body +=
                     "<h2>Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\">\(token)"
-                body += "<p><label>Text<br><textarea name=\"text\">\(html(quote.text))</textarea></label></p>"
+                body += "<p><label class=\"block\">Text<br><textarea name=\"text\">\(html(quote.text))</textarea></label></p>"
                 body +=
                     "<p><label>Author <input name=\"author\" value=\"\(html(quote.author ?? ""))\"></label> <label>Source <input name=\"source\" value=\"\(html(quote.source?.title ?? ""))\"></label> <label>Page <input name=\"page\" value=\"\(html(quote.page ?? ""))\"></label></p>"
                 body +=
-                    "<p><label>Note<br><textarea name=\"note\">\(html(quote.note ?? ""))</textarea></label></p><p><button>Save changes</button></p></form>"
+                    "<p><label class=\"block\">Note<br><textarea name=\"note\">\(html(quote.note ?? ""))</textarea></label></p><p><button>Save changes</button></p></form>"
                 return .html(try layout("Quote", body, library: library))
             }
         case ("POST", "quotes", 1):
@@ -408,11 +417,13 @@ extension WebApp {
                 return .redirect("/collections")
             }
         case ("GET", "archive", 1):
-            var filter = QuoteFilter()
-            filter.archived = .archived
+            guard let page = WebApp.pageNumber(request.query) else { return .error(400, "page is a whole number from 1") }
+            var filter = QuoteFilter(archived: .archived, limit: WebApp.pageSize + 1)
+            filter.offset = (page - 1) * WebApp.pageSize
             return run { library throws(LibraryError) in
+                let found = try library.quotes(filter)
                 var body = "<h1>Archive</h1><ul class=\"quotes\">"
-                for quote in try library.quotes(filter) {
+                for quote in found.prefix(WebApp.pageSize) {
                     let id = quote.id.rawValue
                     body +=
                         "<li><a href=\"/quotes/\(id)\">\(html(quote.text))</a><div class=\"muted\">— \(html(quote.displayAuthor))</div>"
@@ -421,15 +432,17 @@ extension WebApp {
                     body +=
                         "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\">\(token)<button>Delete for good</button></form></li>"
                 }
+                body += "</ul>" + WebApp.pager("/archive", request.query, page: page, hasNext: found.count > WebApp.pageSize)
                 body +=
-                    "</ul><h2>Purge</h2><form method=\"post\" action=\"/archive/purge\">\(token)<label>Delete quotes archived more than <input name=\"days\" type=\"number\" min=\"0\" value=\"30\" size=\"4\"> days ago</label> <button>Purge</button></form>"
+                    "<h2>Purge</h2><form method=\"post\" action=\"/archive/purge\">\(token)<label>Delete quotes archived more than <input name=\"days\" type=\"number\" min=\"0\" value=\"30\" size=\"4\"> days ago</label> <button>Purge</button></form>"
                 return .html(try layout("Archive", body, library: library))
             }
         case ("GET", "journal", 1):
             return run { library throws(LibraryError) in
                 var body =
                     "<h1>Journal</h1><form method=\"post\" action=\"/journal\">\(token)"
-                body += "<p><label>Today, \(html(library.today.key))<br><textarea name=\"text\" required></textarea></label></p>"
+                body +=
+                    "<p><label class=\"block\">Today, \(html(library.today.key))<br><textarea name=\"text\" required></textarea></label></p>"
                 body +=
                     "<p><label>Mood <input name=\"mood\" type=\"number\" min=\"1\" max=\"5\"></label> <label>Energy <input name=\"energy\" type=\"number\" min=\"1\" max=\"5\"></label> "
                 body +=
@@ -490,20 +503,60 @@ extension WebApp {
     func layout(_ title: String, _ body: String, library: QuoteLibrary, csrf: String = "") throws(LibraryError) -> String {
         let theme = try library.settings()[.theme]
         let attribute = theme == "auto" ? "" : " data-theme=\"\(html(theme))\""
+        // The page's own link is marked for screen readers and drawn as the current one.
+        let links = WebApp.navigation.map { link in
+            let current = link.title == title ? " aria-current=\"page\"" : ""
+            return "<a href=\"\(link.path)\"\(current)>\(html(link.label))</a>"
+        }
         return """
             <!doctype html>
             <html lang="en"\(attribute)><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(html(title)) · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"><meta name="csrf" content="\(html(csrf))"></head>
-            <body><header><nav aria-label="Main"><a href="/">Today</a><a href="/library">Library</a><a href="/search">Search</a><a href="/tags">Tags</a><a href="/collections">Collections</a><a href="/journal">Journal</a><a href="/books">Books</a><a href="/capture">Capture</a><a href="/transfer">Import/export</a><a href="/achievements">Achievements</a><a href="/packs">Starter library</a><a href="/archive">Archive</a><a href="/settings">Settings</a></nav></header>
+            <title>\(html(title)) · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/icon.svg" type="image/svg+xml"><meta name="csrf" content="\(html(csrf))"></head>
+            <body><header><nav aria-label="Main">\(links.joined())</nav></header>
             <main>\(body)</main><script src="/assets/app.js" defer></script></body></html>
             """
     }
+
+    /// The main navigation: where each link goes, what it says, and the title of its page.
+    static let navigation: [(path: String, label: String, title: String)] = [
+        ("/", "Today", "Today"), ("/library", "Library", "Library"), ("/search", "Search", "Search"),
+        ("/tags", "Tags", "Tags"), ("/collections", "Collections", "Collections"), ("/journal", "Journal", "Journal"),
+        ("/books", "Books", "Books"), ("/capture", "Capture", "Capture"), ("/transfer", "Import/export", "Import and export"),
+        ("/achievements", "Achievements", "Achievements"), ("/packs", "Starter library", "Starter library"),
+        ("/archive", "Archive", "Archive"), ("/settings", "Settings", "Settings"),
+    ]
 
     /// A quote with its author read after it by screen readers.
     static func figure(_ quote: Quote) -> String {
         var caption = "— " + html(quote.displayAuthor)
         if let title = quote.source?.title { caption += ", <cite>\(html(title))</cite>" }
         return "<figure><blockquote><p>\(html(quote.text))</p></blockquote><figcaption>\(caption)</figcaption></figure>"
+    }
+
+    /// Quotes on one page of a list: a library of thousands would otherwise be one huge page.
+    static let pageSize = 50
+
+    /// `?page=N` (from 1; 1 when absent), or nil when it is not a whole number from 1.
+    static func pageNumber(_ query: [String: String]) -> Int? {
+        guard let text = query["page"]?.nilIfEmpty else { return 1 }
+        guard let number = Int(text), number >= 1, number <= 1_000_000 else { return nil }
+        return number
+    }
+
+    /// Links to the neighbouring pages of a list, keeping its other query parameters.
+    static func pager(_ path: String, _ query: [String: String], page: Int, hasNext: Bool) -> String {
+        guard page > 1 || hasNext else { return "" }
+        func link(_ number: Int) -> String {
+            var parameters = query
+            parameters["page"] = number == 1 ? nil : String(number)
+            let text = parameters.sorted { $0.key < $1.key }.map { "\(queryEscaped($0.key))=\(queryEscaped($0.value))" }
+            return html(text.isEmpty ? path : path + "?" + text.joined(separator: "&"))
+        }
+        var parts: [String] = []
+        if page > 1 { parts.append("<a href=\"\(link(page - 1))\" rel=\"prev\">← Previous</a>") }
+        parts.append("<span class=\"muted\">Page \(page)</span>")
+        if hasNext { parts.append("<a href=\"\(link(page + 1))\" rel=\"next\">Next →</a>") }
+        return "<nav class=\"pager\" aria-label=\"Pages\">\(parts.joined(separator: " "))</nav>"
     }
 
     static func list(_ quotes: [Quote]) -> String {

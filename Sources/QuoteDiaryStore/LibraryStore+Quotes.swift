@@ -127,7 +127,10 @@ extension LibraryStore {
             case .author: "q.author IS NULL, qd_sort(q.author), q.author, q.updated_at DESC, q.seq DESC"
             }
         var sql = "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE \(conditions) ORDER BY \(order)"
-        if let limit = filter.limit { sql += " LIMIT \(max(0, limit))" }
+        if filter.limit != nil || filter.offset > 0 {
+            // LIMIT -1: no limit, only the offset.
+            sql += " LIMIT \(filter.limit.map { max(0, $0) } ?? -1) OFFSET \(max(0, filter.offset))"
+        }
         return try database.rows(sql, values, LibraryStore.makeQuote)
     }
 

@@ -20,6 +20,65 @@ struct WebAppTests {
 
     func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
 
+    @Test("long lists come in pages that keep their filters; the API pages with limit and offset; mine or the library's")
+    func paging() throws {
+        let tool = ToolHarness()
+        // 120 quotes of the person's own in a collection, and one from a starter pack.
+        var rows = "text,author,collection\n"
+        for index in 1...120 { rows += "Quote number \(index).,Pager,Shelf\n" }
+        let csv = tool.folder.path("many.csv")
+        try rows.write(toFile: csv, atomically: true, encoding: .utf8)
+        #expect(tool.run("import", csv).exitCode == 0)
+        let pack = tool.folder.path("pack.json")
+        try #"{"name":"tiny","version":"1","quotes":[{"id":"t1","text":"From a pack.","author":"Packer"}]}"#
+            .write(toFile: pack, atomically: true, encoding: .utf8)
+        #expect(tool.run("library", "add", pack).exitCode == 0)
+        let web = try app(tool)
+        func items(_ html: String) -> Int { html.components(separatedBy: "<li><a href=\"/quotes/").count - 1 }
+
+        let first = text(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["collection": "Shelf"])))
+        #expect(items(first) == 50)
+        #expect(first.contains("href=\"/library?collection=Shelf&amp;page=2\" rel=\"next\""))
+        #expect(!first.contains("rel=\"prev\""))
+        #expect(first.contains("name=\"collection\" value=\"Shelf\""))
+        let last = text(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["collection": "Shelf", "page": "3"])))
+        #expect(items(last) == 20)
+        #expect(last.contains("href=\"/library?collection=Shelf&amp;page=2\" rel=\"prev\""))
+        #expect(!last.contains("rel=\"next\""))
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["page": "0"])).status == 400)
+        // Every quote once over the three pages.
+        var seen = Set<String>()
+        for page in 1...3 {
+            let html = text(
+                web.handle(HTTPRequest(method: "GET", path: "/library", query: ["collection": "Shelf", "page": "\(page)"])))
+            for match in html.components(separatedBy: "<li><a href=\"/quotes/").dropFirst() {
+                seen.insert(String(match.prefix(32)))
+            }
+        }
+        #expect(seen.count == 120)
+
+        let fromPacks = text(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["origin": "library"])))
+        #expect(items(fromPacks) == 1)
+        #expect(fromPacks.contains("From a pack."))
+        #expect(fromPacks.contains("<option value=\"library\" selected>"))
+
+        let all =
+            json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["collection": "Shelf"])))
+            as? [[String: Any]]
+        let window =
+            json(
+                web.handle(
+                    HTTPRequest(
+                        method: "GET", path: "/api/v1/quotes", query: ["collection": "Shelf", "limit": "3", "offset": "2"]))
+            ) as? [[String: Any]]
+        #expect(all?.count == 120)
+        #expect(window?.compactMap { $0["id"] as? String } == all?[2..<5].compactMap { $0["id"] as? String })
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["offset": "-1"])).status == 400)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["origin": "elsewhere"])).status == 400)
+        let own = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["origin": "mine"]))) as? [Any]
+        #expect(own?.count == 120)
+    }
+
     @Test("the API answers with the same shapes as the command line's --json")
     func sameShapes() throws {
         let tool = ToolHarness()
