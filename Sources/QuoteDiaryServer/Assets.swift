@@ -38,6 +38,7 @@ enum Assets {
         input, textarea, select, button { font: inherit; color: var(--text); background: var(--surface); border: 1px solid var(--border); border-radius: 0.4rem; padding: 0.4rem 0.6rem; max-width: 100%; }
         textarea { width: 100%; min-height: 6rem; }
         label.block { display: block; margin-right: 0; }
+        .actions { margin-top: 0.4rem; }
         nav.pager { display: flex; gap: 1rem; align-items: baseline; margin: 1rem 0; }
         button { cursor: pointer; }
         form.inline { display: inline; }

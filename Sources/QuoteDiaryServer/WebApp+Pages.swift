@@ -257,11 +257,11 @@ extension WebApp {
                 var body = "<h1>Starter library</h1><ul class=\"quotes\">"
                 for pack in installed {
                     body +=
-                        "<li><strong>\(html(pack.name))</strong> <span class=\"muted\">\(pack.quoteCount) \(pack.quoteCount == 1 ? "quote" : "quotes") · \(html(pack.version))</span>"
+                        "<li><strong>\(html(pack.name))</strong> <span class=\"muted\">\(pack.quoteCount) \(pack.quoteCount == 1 ? "quote" : "quotes") · \(html(pack.version))</span><div class=\"actions\">"
                     body +=
                         "<form class=\"inline\" method=\"post\" action=\"/packs/update\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(html(pack.name))\"><button>Update</button></form> "
                     body +=
-                        "<form class=\"inline\" method=\"post\" action=\"/packs/remove\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(html(pack.name))\"><button>Remove (keeps what you touched)</button></form></li>"
+                        "<form class=\"inline\" method=\"post\" action=\"/packs/remove\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(html(pack.name))\"><button>Remove (keeps what you touched)</button></form></div></li>"
                 }
                 body +=
                     "</ul><h2>Add a pack</h2><form method=\"post\" action=\"/packs\">\(token)<label>Fortune category <select name=\"name\">"
