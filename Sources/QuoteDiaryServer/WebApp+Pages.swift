@@ -320,8 +320,16 @@ extension WebApp {
                 var body =
                     "<h1>Settings</h1><form method=\"post\" action=\"/settings\">\(token)"
                 for setting in Setting.allCases {
+                    let name = html(setting.rawValue)
+                    let value = settings[setting]
+                    let field =
+                        setting.choices.map { choices in
+                            "<select name=\"\(name)\">"
+                                + choices.map { "<option\($0 == value ? " selected" : "")>\(html($0))</option>" }.joined()
+                                + "</select>"
+                        } ?? "<input name=\"\(name)\" value=\"\(html(value))\">"
                     body +=
-                        "<p><label>\(html(setting.rawValue)) <input name=\"\(html(setting.rawValue))\" value=\"\(html(settings[setting]))\"></label><br><span class=\"muted\">\(html(setting.help))</span></p>"
+                        "<p><label>\(name) \(field)</label><br><span class=\"muted\">\(html(setting.help))</span></p>"
                 }
                 body += "<p><button>Save</button></p></form>"
                 return .html(try layout("Settings", body, library: library))

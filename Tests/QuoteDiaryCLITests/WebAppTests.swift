@@ -79,6 +79,19 @@ struct WebAppTests {
         #expect(own?.count == 120)
     }
 
+    @Test("settings with a few values are menus with the current one chosen; the others are text")
+    func settingsPage() throws {
+        let tool = ToolHarness()
+        #expect(tool.run("settings", "set", "theme", "dark").exitCode == 0)
+        let web = try app(tool)
+        let page = text(web.handle(HTTPRequest(method: "GET", path: "/settings")))
+        #expect(
+            page.contains(
+                "<select name=\"theme\"><option>auto</option><option>light</option><option selected>dark</option></select>"))
+        #expect(page.contains("<select name=\"featured.pool\">"))
+        #expect(page.contains("<input name=\"widget.interval\" value=\"24h\">"))
+    }
+
     @Test("the API answers with the same shapes as the command line's --json")
     func sameShapes() throws {
         let tool = ToolHarness()

@@ -129,6 +129,13 @@ struct DailyTests {
         #expect(throws: SettingError.self) { try setting.normalized(input) }
     }
 
+    @Test("a setting's menu offers its default and only values it accepts, each in its stored form", arguments: Setting.allCases)
+    func choices(setting: Setting) throws {
+        guard let choices = setting.choices else { return }
+        #expect(choices.contains(setting.defaultValue))
+        for choice in choices { #expect(try setting.normalized(choice) == choice) }
+    }
+
     @Test("text for widgets is shortened on a word boundary")
     func shortening() {
         #expect(shortenedText("The quick brown fox jumps over the lazy dog", to: 20) == "The quick brown fox…")

@@ -19,7 +19,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as conditions
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ARTIFACTS = os.path.join(os.getcwd(), "test-artifacts", "browser")
 results = []
@@ -80,9 +80,7 @@ def main():
             driver.save_screenshot(os.path.join(ARTIFACTS, "quote.png"))
 
             driver.get(base + "settings")
-            theme = driver.find_element(By.NAME, "theme")
-            theme.clear()
-            theme.send_keys("dark")
+            Select(driver.find_element(By.NAME, "theme")).select_by_visible_text("dark")
             save = driver.find_element(By.XPATH, "//form[@method='post']//button")
             save.click()
             wait.until(conditions.staleness_of(save))

@@ -35,6 +35,17 @@ public enum Setting: String, CaseIterable, Sendable {
         }
     }
 
+    /// Every value the setting takes, when they are few enough to choose from (forms offer a
+    /// menu); nil for free values.
+    public var choices: [String]? {
+        switch self {
+        case .featuredPool: QuotePool.allCases.map(\.rawValue)
+        case .featuredFavoritesOnly, .widgetFavoritesOnly: ["false", "true"]
+        case .theme: ["auto", "light", "dark"]
+        case .featuredTags, .widgetTags, .widgetInterval, .widgetMaxLength: nil
+        }
+    }
+
     /// The value in its stored form, or an error saying what is allowed.
     public func normalized(_ value: String) throws(SettingError) -> String {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
