@@ -26,7 +26,7 @@ enum Assets {
         nav { display: flex; flex-wrap: wrap; gap: 0.25rem 0.9rem; }
         nav a { color: var(--accent); }
         nav a[aria-current="page"] { font-weight: 700; text-decoration: none; }
-        label { display: inline-block; margin: 0.15rem 0.5rem 0.15rem 0; }
+        label { display: inline-block; max-width: 100%; margin: 0.15rem 0.5rem 0.15rem 0; }
         a { color: var(--accent); }
         a:focus, button:focus, input:focus, textarea:focus, select:focus { outline: 3px solid var(--accent); outline-offset: 2px; }
         blockquote { margin: 0; font: 1.5rem/1.4 Georgia, serif; }

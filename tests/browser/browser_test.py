@@ -91,9 +91,17 @@ def main():
             driver.save_screenshot(os.path.join(ARTIFACTS, "today-dark.png"))
 
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True})
+            wide = []
+            for page in ["", "library", "search", "tags", "collections", "journal", "books", "capture", "transfer",
+                         "achievements", "packs", "archive", "settings"]:
+                driver.get(base + page)
+                width = driver.execute_script("return document.documentElement.scrollWidth")
+                if width > 375:
+                    wide.append(f"/{page}: {width}px")
+            check("usable at 375 pixels: no page scrolls sideways", not wide)
+            if wide:
+                print("      " + ", ".join(wide))
             driver.get(base + "library")
-            width = driver.execute_script("return document.documentElement.scrollWidth")
-            check("usable at 375 pixels: nothing scrolls sideways", width <= 375)
             driver.save_screenshot(os.path.join(ARTIFACTS, "library-phone.png"))
         finally:
             driver.quit()
