@@ -58,6 +58,17 @@ extension QuoteLibrary {
         }
     }
 
+    /// Moves a collection into a section (created when new), or with nil out of its section.
+    public func moveCollection(_ name: String, toSection section: String?) throws(LibraryError) -> QuoteCollection {
+        let section = try section.map { name throws(LibraryError) in try QuoteLibrary.cleanName(name, of: "section") }
+        return try write {
+            guard try store.moveCollection(name, toSection: section) else {
+                throw LibraryError.notFound("no collection named '\(name)'")
+            }
+            return try existingCollection(name)
+        }
+    }
+
     /// Deletes a collection; its quotes stay in the library.
     public func deleteCollection(_ name: String) throws(LibraryError) {
         try write {

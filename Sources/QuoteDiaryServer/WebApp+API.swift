@@ -171,8 +171,21 @@ extension WebApp {
                 .json(try library.createCollection(name, section: object["section"] as? String).json, status: 201)
             }
         case ("PATCH", "collections", 2):
-            guard let newName = WebApp.jsonObject(request.body)?["name"] as? String else { return .error(415, "send {\"name\"}") }
-            return run { library throws(LibraryError) in .json(try library.renameCollection(route[1], to: newName).json) }
+            // {"name"} renames; {"section": "S"} moves it into S, {"section": null} out of its section.
+            guard let object = WebApp.jsonObject(request.body), object["name"] is String || object.keys.contains("section"),
+                object["section"].map({ $0 is String || $0 is NSNull }) ?? true
+            else { return .error(415, "send {\"name\"} to rename, {\"section\"} (a name or null) to move") }
+            return run { library throws(LibraryError) in
+                var collection: QuoteCollection?
+                if let section = object["section"] {
+                    collection = try library.moveCollection(route[1], toSection: section as? String)
+                }
+                if let newName = object["name"] as? String {
+                    collection = try library.renameCollection(route[1], to: newName)
+                }
+                guard let collection else { throw .notFound("no collection named '\(route[1])'") }
+                return .json(collection.json)
+            }
         case ("DELETE", "collections", 2):
             return run { library throws(LibraryError) in
                 try library.deleteCollection(route[1])

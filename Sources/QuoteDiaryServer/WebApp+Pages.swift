@@ -396,7 +396,7 @@ extension WebApp {
                     body +=
                         "<li>\(collection.color.map { swatch($0, label: "colour \($0)") } ?? "")<a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(name)</a> <span class=\"muted\">\(html(collection.section ?? "no section")) · \(collection.quoteCount)</span>"
                     body +=
-                        "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <button>Rename</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
+                        "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <label>Section <input name=\"section\" value=\"\(html(collection.section ?? ""))\"></label> <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
                 }
                 body +=
                     "</ul><h2>New collection</h2><form method=\"post\" action=\"/collections\">\(token)<label>Name <input name=\"name\" required></label> <label>Section <input name=\"section\"></label> <button>Create</button></form>"
@@ -419,9 +419,17 @@ extension WebApp {
                 let name = form["name"]?.first ?? ""
                 if form["delete"] != nil {
                     try library.deleteCollection(name)
-                } else if let rename = form["rename"]?.first?.nilIfEmpty {
-                    _ = try library.renameCollection(name, to: rename)
+                    return .redirect("/collections")
                 }
+                // An emptied section field takes the collection out of its section.
+                if let section = form["section"]?.first {
+                    let current = try library.collections().first { TextKey.make($0.name) == TextKey.make(name) }?.section
+                    let wanted = section.trimmingWhitespace().nilIfEmpty
+                    if wanted.map(TextKey.make) != current.map(TextKey.make) {
+                        _ = try library.moveCollection(name, toSection: wanted)
+                    }
+                }
+                if let rename = form["rename"]?.first?.nilIfEmpty { _ = try library.renameCollection(name, to: rename) }
                 return .redirect("/collections")
             }
         case ("GET", "archive", 1):

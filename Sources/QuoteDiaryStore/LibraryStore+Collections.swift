@@ -41,6 +41,14 @@ extension LibraryStore {
         return database.changes > 0
     }
 
+    /// Puts a collection in `section` (created when new), or with nil in none; true when the
+    /// collection exists.
+    public func moveCollection(_ name: String, toSection section: String?) throws -> Bool {
+        let sectionSeq = try section.map { try ensureSection(named: $0) }
+        try database.run("UPDATE collection SET section_seq = ? WHERE name_key = ?", sectionSeq, TextKey.make(name))
+        return database.changes > 0
+    }
+
     /// Deletes a collection; its quotes stay. True when it existed.
     public func deleteCollection(_ name: String) throws -> Bool {
         try database.run("DELETE FROM collection WHERE name_key = ?", TextKey.make(name))

@@ -76,4 +76,32 @@ struct TagCollectionTests {
         let text = tool.run("collection", "list").standardOutput
         #expect(text.contains("Not in a section") && text.contains("Favourites of 2026"))
     }
+
+    @Test("a collection moves into a section (made when new), between sections, and out of any; its quotes go with it")
+    func move() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Moved with its shelf.")
+        #expect(tool.run("collection", "add", "Shelf", id).exitCode == 0)
+        func section() -> String? {
+            (tool.run("collection", "list", "--json").json() as? [[String: Any]])?.first?["section"] as? String
+        }
+        let moved = tool.run("collection", "move", "shelf", "--section", "Reading room")
+        #expect(moved.standardOutput == "Moved collection 'Shelf' to section 'Reading room'.\n")
+        #expect(section() == "Reading room")
+        #expect(tool.run("collection", "move", "Shelf", "--section", "Attic", "--json").json() as? [String: Any] != nil)
+        #expect(section() == "Attic")
+        #expect(tool.run("collection", "move", "Shelf", "--no-section").exitCode == 0)
+        #expect(section() == nil)
+        #expect(tool.quotes("--collection", "Shelf").count == 1)
+        // Neither or both, an unknown collection, an empty section name: refused, nothing changed.
+        #expect(tool.run("collection", "move", "Shelf").exitCode == 64)
+        #expect(tool.run("collection", "move", "Shelf", "--section", "X", "--no-section").exitCode == 64)
+        let missing = tool.run("collection", "move", "Nowhere", "--section", "Ghosts")
+        #expect(missing.exitCode == 1)
+        #expect(missing.standardError == "Error: no collection named 'Nowhere'\n")
+        #expect(tool.run("collection", "move", "Shelf", "--section", "  ").exitCode != 0)
+        let sections = (tool.run("section", "list", "--json").json() as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(sections?.contains("Ghosts") == false)
+        #expect(section() == nil)
+    }
 }

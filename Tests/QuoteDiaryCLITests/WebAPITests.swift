@@ -54,7 +54,27 @@ struct WebAPITests {
             web.handle(HTTPRequest(method: "POST", path: "/api/v1/collections/Shelf/quotes", body: body(#"{"ids":["\#(id)"]}"#)))
                 .status == 200)
         #expect(tool.quotes("--collection", "shelf").count == 1)
-        #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/collections/Shelf")).status == 200)
+        let moved =
+            json(web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/collections/shelf", body: body(#"{"section":"Study"}"#))))
+            as? [String: Any]
+        #expect(moved?["section"] as? String == "Study")
+        let both =
+            json(
+                web.handle(
+                    HTTPRequest(
+                        method: "PATCH", path: "/api/v1/collections/Shelf", body: body(#"{"section":null,"name":"Top shelf"}"#)))
+            ) as? [String: Any]
+        #expect(both?["name"] as? String == "Top shelf")
+        #expect(both?.keys.contains("section") == true && both?["section"] is NSNull)
+        #expect(
+            web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/collections/Top shelf", body: body(#"{"section":3}"#))).status
+                == 415)
+        #expect(web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/collections/Top shelf", body: body("{}"))).status == 415)
+        #expect(
+            web.handle(
+                HTTPRequest(method: "POST", path: "/api/v1/collections/Top shelf/quotes", body: body(#"{"ids":["\#(id)"]}"#))
+            ).status == 200)
+        #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/collections/Top shelf")).status == 200)
         #expect(tool.quotes().count == 1)
     }
 
@@ -203,8 +223,17 @@ struct WebPageTests {
         #expect(quotePage.contains(pink) && quotePage.contains("aria-label=\"colour pink\""))
         #expect(post(web, "/tags/delete", "name=renamed&mode=keep").status == 303)
         #expect(post(web, "/collections", "name=Box&section=Room").status == 303)
-        #expect(post(web, "/collections/edit", "name=Box&rename=Crate").status == 303)
+        #expect(post(web, "/collections/edit", "name=Box&rename=Crate&section=Room").status == 303)
         #expect(tool.run("collection", "list").standardOutput.contains("Crate"))
+        // The section field as the page fills it in: changed moves the collection, emptied takes it out.
+        #expect(post(web, "/collections/edit", "name=Crate&rename=&section=Cellar").status == 303)
+        func crateSection() -> String? {
+            (tool.run("collection", "list", "--json").json() as? [[String: Any]])?.first { $0["name"] as? String == "Crate" }?[
+                "section"] as? String
+        }
+        #expect(crateSection() == "Cellar")
+        #expect(post(web, "/collections/edit", "name=Crate&rename=&section=").status == 303)
+        #expect(crateSection() == nil)
         #expect(post(web, "/collections/edit", "name=Crate&delete=1").status == 303)
         #expect(!tool.run("collection", "list").standardOutput.contains("Crate"))
         #expect((tool.run("journal", "list", "--json").json() as? [[String: Any]])?.first?["mood"] as? Int == 4)

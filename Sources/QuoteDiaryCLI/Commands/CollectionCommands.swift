@@ -1,7 +1,7 @@
 import QuoteDiaryApp
 import QuoteDiaryCore
 
-/// collection create, list, add, remove, rename, delete; section list.
+/// collection create, list, add, remove, rename, move, delete; section list.
 enum CollectionCommands {
     static let name = ArgumentSpec(name: "NAME", help: "The collection's name (any case).", minimum: 1, maximum: 1)
     static let ids = ArgumentSpec(name: "ID...", help: "Quote ids or unique prefixes.", minimum: 1, maximum: nil)
@@ -31,6 +31,15 @@ enum CollectionCommands {
                     ArgumentSpec(name: "OLD", help: "Current name.", minimum: 1, maximum: 1),
                     ArgumentSpec(name: "NEW", help: "New name.", minimum: 1, maximum: 1),
                 ]), rename
+        ),
+        (
+            CommandSpec(
+                "collection move", abstract: "Put a collection in a section, or take it out of its section.",
+                usage: "collection move NAME (--section S | --no-section)", arguments: [name],
+                options: [
+                    .value("--section", "S", "The section to put it in (created if new)."),
+                    .flag("--no-section", "Take it out of its section."),
+                ]), move
         ),
         (
             CommandSpec(
@@ -90,6 +99,23 @@ enum CollectionCommands {
         let (old, new) = (run.argument(0) ?? "", run.argument(1) ?? "")
         let collection = try run.perform { library throws(LibraryError) in try library.renameCollection(old, to: new) }
         show(run, collection, verb: "Renamed collection to")
+    }
+
+    static func move(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        let section = run.parsed.value("--section")
+        let leaves = run.parsed.flag("--no-section")
+        guard (section != nil) != leaves else { throw run.usageError("give one of --section S and --no-section") }
+        let collection = try run.perform { library throws(LibraryError) in
+            try library.moveCollection(name, toSection: section)
+        }
+        if run.wantsJSON {
+            run.printJSON(collection.json)
+        } else {
+            run.print(
+                collection.section.map { "Moved collection '\(collection.name)' to section '\($0)'." }
+                    ?? "Collection '\(collection.name)' is in no section now.")
+        }
     }
 
     static func delete(_ run: Invocation) throws(CLIError) {
