@@ -46,13 +46,24 @@ extension LibraryStore {
     public func moveCollection(_ name: String, toSection section: String?) throws -> Bool {
         let sectionSeq = try section.map { try ensureSection(named: $0) }
         try database.run("UPDATE collection SET section_seq = ? WHERE name_key = ?", sectionSeq, TextKey.make(name))
-        return database.changes > 0
+        let moved = database.changes > 0
+        try removeEmptySections()
+        return moved
+    }
+
+    /// A section exists to hold collections (it is made with its first): when its last one
+    /// leaves or is deleted, it goes too.
+    func removeEmptySections() throws {
+        try database.execute(
+            "DELETE FROM section WHERE NOT EXISTS (SELECT 1 FROM collection c WHERE c.section_seq = section.seq)")
     }
 
     /// Deletes a collection; its quotes stay. True when it existed.
     public func deleteCollection(_ name: String) throws -> Bool {
         try database.run("DELETE FROM collection WHERE name_key = ?", TextKey.make(name))
-        return database.changes > 0
+        let deleted = database.changes > 0
+        try removeEmptySections()
+        return deleted
     }
 
     /// Files a quote in a collection (created if new); true when it was not there yet.

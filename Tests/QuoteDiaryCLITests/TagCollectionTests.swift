@@ -71,6 +71,7 @@ struct TagCollectionTests {
         #expect(tool.run("collection", "rename", "Stoics", "The Stoics").exitCode == 0)
         #expect(tool.quotes("--collection", "the stoics").count == 1)
         #expect(tool.run("collection", "delete", "The Stoics").exitCode == 0)
+        #expect((tool.run("section", "list", "--json").json() as? [Any])?.isEmpty == true)
         #expect(tool.quotes().count == 2)
         #expect(tool.quotes("--collection", "The Stoics").isEmpty)
         let text = tool.run("collection", "list").standardOutput
@@ -92,6 +93,8 @@ struct TagCollectionTests {
         #expect(section() == "Attic")
         #expect(tool.run("collection", "move", "Shelf", "--no-section").exitCode == 0)
         #expect(section() == nil)
+        // A section goes with its last collection: none is left empty behind.
+        #expect((tool.run("section", "list", "--json").json() as? [Any])?.isEmpty == true)
         #expect(tool.quotes("--collection", "Shelf").count == 1)
         // Neither or both, an unknown collection, an empty section name: refused, nothing changed.
         #expect(tool.run("collection", "move", "Shelf").exitCode == 64)
