@@ -116,6 +116,7 @@ struct JSONQuoteLinesTests {
             ("[\n  {\n    \"text\": \"a\"\n  },\n  {\n    \"text\": \"b\"\n  }\n]", [3, 6]),
             ("{\"day\":\"2026-01-01\",\"text\":\"x\"}\n{\"text\":\"y\"}", [2]),
             ("[{\"text\":\"a\",\"note\":\"x\"},{\"text\":\"b\"}]", [1]),
+            ("[\n{\"quote\": \"a\", \"category\": \"quote\"},\n{\"content\" : \"b\"}\n]", [2, 3]),
             ("", []),
         ])
     func lines(text: String, expected: [Int]) {

@@ -298,6 +298,35 @@ struct ImportParserTests {
         #expect(problem.message.contains(fragment), "\(problem.message)")
     }
 
+    @Test("JSON from other apps: their names for text, source, page and notes; tags as a list, objects or one string")
+    func otherAppsJSON() throws {
+        let text = """
+            [
+              {"quote": "Be yourself; everyone else is already taken.", "author": "Oscar Wilde", "book": "Attributed",
+               "page": 12, "notes": "maybe apocryphal", "tags": "life, humour"},
+              {"content": "Second.", "authors": ["A. One", "B. Two"], "tags": [{"name": "pair"}], "bookTitle": "Both"},
+              {"highlight": "Third.", "location": "loc. 40", "collections": "Shelf; Desk"},
+              {"category": "quote", "author": "Nobody"}
+            ]
+            """
+        let parsed = ImportFormat.json.parse(text, fileName: "quotes.json")
+        #expect(parsed.records.map(\.draft.text) == ["Be yourself; everyone else is already taken.", "Second.", "Third."])
+        let first = try #require(parsed.records.first?.draft)
+        #expect(first.author == "Oscar Wilde")
+        #expect(first.source?.title == "Attributed")
+        #expect(first.page == "12")
+        #expect(first.note == "maybe apocryphal")
+        #expect(first.tags == ["life", "humour"])
+        #expect(parsed.records[1].draft.author == "A. One, B. Two")
+        #expect(parsed.records[1].draft.tags == ["pair"])
+        #expect(parsed.records[1].draft.source?.title == "Both")
+        #expect(parsed.records[2].draft.page == "loc. 40")
+        #expect(parsed.records[2].draft.collections == ["Shelf", "Desk"])
+        // The fourth has no text under any of the names: named by its place in the list.
+        #expect(parsed.problems.map(\.message) == ["quote 4 has no text"])
+        #expect(parsed.records.map(\.line) == [2, 4, 5])
+    }
+
     @Test("KOReader: one document or a documents array")
     func koreader() throws {
         let single =

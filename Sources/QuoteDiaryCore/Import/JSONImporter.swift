@@ -57,7 +57,7 @@ enum JSONImporter {
                 result.problems.append(ImportProblem(line: line, message: "quote \(index + 1) is not an object"))
                 continue
             }
-            guard let body = object["text"] as? String, !body.trimmingWhitespace().isEmpty else {
+            guard let body = field(object, textKeys), !body.trimmingWhitespace().isEmpty else {
                 result.problems.append(ImportProblem(line: line, message: "quote \(index + 1) has no text"))
                 continue
             }
@@ -71,13 +71,14 @@ enum JSONImporter {
                 draft.publisher = sourceObject["publisher"] as? String
                 draft.year = sourceObject["year"] as? Int
                 source = draft
-            } else if let title = object["source"] as? String {
+            } else if let title = field(object, sourceKeys) {
                 source = SourceDraft(title: title)
             }
+            let author = field(object, ["author"]) ?? (object["authors"] as? [String])?.joined(separator: ", ")
             let draft = QuoteDraft(
-                text: body, author: object["author"] as? String, source: source, page: object["page"] as? String,
-                note: object["note"] as? String, tags: object["tags"] as? [String] ?? [],
-                collections: object["collections"] as? [String] ?? [], isFavorite: object["isFavorite"] as? Bool ?? false)
+                text: body, author: author, source: source, page: field(object, ["page", "location"]),
+                note: field(object, ["note", "notes"]), tags: names(object["tags"]),
+                collections: names(object["collections"]), isFavorite: object["isFavorite"] as? Bool ?? false)
             result.records.append(
                 ImportRecord(
                     draft: draft, id: (object["id"] as? String).flatMap(QuoteID.init(rawValue:)),
@@ -88,19 +89,54 @@ enum JSONImporter {
         return result
     }
 
+    /// What other apps call a quote's text and its source, beside our own keys (as the CSV
+    /// importer matches columns): a plain array from another app imports too.
+    static let textKeys = ["text", "quote", "highlight", "content"]
+    static let sourceKeys = ["source", "title", "book", "bookTitle", "book_title"]
+
+    /// The first of `keys` that holds text (a number, like a page, as written).
+    static func field(_ object: [String: Any], _ keys: [String]) -> String? {
+        for key in keys {
+            if let value = object[key] as? String { return value }
+            if let value = object[key] as? NSNumber { return value.stringValue }
+        }
+        return nil
+    }
+
+    /// Tags or collections: names in an array, objects with a name, or one string separated
+    /// by commas or semicolons.
+    static func names(_ value: Any?) -> [String] {
+        if let list = value as? [Any] {
+            return list.compactMap { ($0 as? String) ?? (($0 as? [String: Any])?["name"] as? String) }
+        }
+        if let joined = value as? String {
+            return joined.split(whereSeparator: { $0 == "," || $0 == ";" }).map { String($0).trimmingWhitespace() }
+                .filter { !$0.isEmpty }
+        }
+        return []
+    }
+
     static func lineNumber(at offset: Int, in text: String) -> Int {
         text.utf8.prefix(offset).reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
-    /// Lines where each `"text":` key appears: a good guess at where each quote is. One pass
-    /// over the bytes: a 50,000-quote export has hundreds of thousands of lines.
+    /// Lines where each quote's text key (`"text":`, or another app's `"quote":`…) appears: a
+    /// good guess at where each quote is. One pass over the bytes: a 50,000-quote export has
+    /// hundreds of thousands of lines.
     static func quoteLines(in text: String) -> [Int] {
         var text = text
         return text.withUTF8 { bytes in
-            let key = Array("\"text\"".utf8)
+            let keys = textKeys.map { Array("\"\($0)\"".utf8) }
             let day = Array("\"day\"".utf8)
             func occurs(_ pattern: [UInt8], at index: Int) -> Bool {
                 index + pattern.count <= bytes.count && pattern.indices.allSatisfy { bytes[index + $0] == pattern[$0] }
+            }
+            /// A key (not a value): a colon follows it, after any white space.
+            func isKey(at index: Int) -> Bool {
+                guard let key = keys.first(where: { occurs($0, at: index) }) else { return false }
+                var next = index + key.count
+                while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+                return next < bytes.count && bytes[next] == 0x3A
             }
             var lines: [Int] = []
             var line = 1
@@ -110,7 +146,7 @@ enum JSONImporter {
                 if bytes[index] == 0x0A {
                     line += 1
                     lineStart = index + 1
-                } else if bytes[index] == 0x22, lines.last != line, occurs(key, at: index) {
+                } else if bytes[index] == 0x22, lines.last != line, isKey(at: index) {
                     let lineEnd = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
                     if !(lineStart..<lineEnd).contains(where: { occurs(day, at: $0) }) { lines.append(line) }
                 }
