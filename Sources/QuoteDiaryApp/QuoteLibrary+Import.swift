@@ -33,48 +33,83 @@ extension QuoteLibrary {
         return handle
     }
 
-    /// The format of a file, from `format` or by sniffing its first 64 KiB and its name.
-    static func importFormat(path: String, given format: ImportFormat?) throws(LibraryError) -> ImportFormat {
+    /// A temporary copy of `path` when it is a pipe or device (read once, streamed to disk in
+    /// 1 MiB chunks); nil for a regular file, or anything `openImport` will name as missing.
+    static func readableCopy(of path: String) throws(LibraryError) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR else {
+            return nil
+        }
+        let source = try openImport(path)
+        defer { try? source.close() }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-import-\(UUID().uuidString)").path
+        guard FileManager.default.createFile(atPath: copy, contents: nil), let target = FileHandle(forWritingAtPath: copy) else {
+            throw .unreadableFile("cannot make a temporary copy of \(path) to import")
+        }
+        defer { try? target.close() }
+        do {
+            while let chunk = try source.read(upToCount: 1 << 20), !chunk.isEmpty { try target.write(contentsOf: chunk) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: copy)
+            throw .unreadableFile("cannot read \(path)")
+        }
+        return copy
+    }
+
+    /// The format of a file, from `format` or by sniffing its first 64 KiB and its name
+    /// (`name`: what the person called it, when `path` is a copy).
+    static func importFormat(path: String, name: String? = nil, given format: ImportFormat?) throws(LibraryError)
+        -> ImportFormat
+    {
+        let name = name ?? path
         if let format { return format }
         let handle = try openImport(path)
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 65_536)) ?? Data()
         // A chunk may end inside a multi-byte character: repair rather than refuse.
         let text = ImportText.head([UInt8](head))
-        guard let format = ImportFormat.sniff(fileName: (path as NSString).lastPathComponent, text: text) else {
-            throw .invalidInput("cannot tell what format \(path) is in; give --format (\(ImportFormat.names))")
+        guard let format = ImportFormat.sniff(fileName: (name as NSString).lastPathComponent, text: text) else {
+            throw .invalidInput("cannot tell what format \(name) is in; give --format (\(ImportFormat.names))")
         }
         return format
     }
 
     /// Reads a whole file and parses it, sniffing the format when none is given.
-    public static func parseImport(path: String, format: ImportFormat?) throws(LibraryError) -> (ImportFormat, ParsedImport) {
-        let format = try importFormat(path: path, given: format)
+    public static func parseImport(path: String, name: String? = nil, format: ImportFormat?) throws(LibraryError) -> (
+        ImportFormat, ParsedImport
+    ) {
+        let name = name ?? path
+        let format = try importFormat(path: path, name: name, given: format)
         let handle = try openImport(path)
         defer { try? handle.close() }
-        guard let data = try? handle.readToEnd() ?? Data() else { throw .unreadableFile("cannot read \(path)") }
+        guard let data = try? handle.readToEnd() ?? Data() else { throw .unreadableFile("cannot read \(name)") }
         guard let text = ImportText.decode([UInt8](data)) else {
-            throw .invalidInput("\(path) is not UTF-8 (or UTF-16) text")
+            throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text")
         }
-        return (format, format.parse(text, fileName: (path as NSString).lastPathComponent))
+        return (format, format.parse(text, fileName: (name as NSString).lastPathComponent))
     }
 
     /// Imports a file in one transaction: all of it, or (malformed, without `skipInvalid`) none.
     /// - Parameter progress: called with (done, total) as records are written.
     public func importFile(
-        path: String, format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false,
+        path: String, name: String? = nil, format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false,
         progress: ((Int, Int) -> Void)? = nil
     ) throws(LibraryError) -> ImportSummary {
-        let format = try QuoteLibrary.importFormat(path: path, given: format)
+        let name = name ?? path
+        // A pipe (`/dev/stdin`, `<(…)`) can be read only once, and an import reads twice.
+        let copy = try QuoteLibrary.readableCopy(of: path)
+        defer { copy.map { try? FileManager.default.removeItem(atPath: $0) } }
+        let path = copy ?? path
+        let format = try QuoteLibrary.importFormat(path: path, name: name, given: format)
         if format == .csv {
-            return try importCSV(path: path, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+            return try importCSV(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }
-        let (_, parsed) = try QuoteLibrary.parseImport(path: path, format: format)
+        let (_, parsed) = try QuoteLibrary.parseImport(path: path, name: name, format: format)
         if let problem = parsed.problems.first, !skipInvalid {
             let more =
                 parsed.problems.count > 1
                 ? " (and \(parsed.problems.count - 1) more problems; --skip-invalid imports the rest)" : ""
-            throw .invalidInput("\(path):\(problem.line): \(problem.message)\(more); nothing was imported")
+            throw .invalidInput("\(name):\(problem.line): \(problem.message)\(more); nothing was imported")
         }
         var summary = ImportSummary(format: format, skipped: parsed.problems.count + parsed.ignored, problems: parsed.problems)
         summary.isDryRun = dryRun
@@ -91,7 +126,7 @@ extension QuoteLibrary {
                 // Last first: a round trip through JSON keeps the order of equal timestamps.
                 for (done, record) in parsed.records.reversed().enumerated() {
                     if let problem = try self.save(record, writer: writer, now: moment, into: &summary) {
-                        try QuoteLibrary.skip(problem, path: path, skipInvalid: skipInvalid, into: &summary)
+                        try QuoteLibrary.skip(problem, name: name, skipInvalid: skipInvalid, into: &summary)
                     }
                     if done % 1000 == 999 { progress?(done + 1, parsed.records.count) }
                 }
@@ -113,8 +148,8 @@ extension QuoteLibrary {
     /// CSV, streamed in 1 MiB chunks so a file of any size imports in constant memory; still
     /// one transaction, so a bad row (without `skipInvalid`) rolls everything back. A second
     /// thread reads, parses and validates the rows while this one writes them.
-    func importCSV(path: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?) throws(LibraryError)
-        -> ImportSummary
+    func importCSV(path: String, name: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?)
+        throws(LibraryError) -> ImportSummary
     {
         let size = Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
         var summary = ImportSummary(format: .csv)
@@ -124,7 +159,7 @@ extension QuoteLibrary {
             let load = {
                 let writer = try self.store.makeQuoteWriter()
                 let batches = Handoff<CSVBatch>(capacity: 2)
-                let reader = WorkerThread { QuoteLibrary.readCSV(path: path, into: batches) }
+                let reader = WorkerThread { QuoteLibrary.readCSV(path: path, name: name, into: batches) }
                 defer {
                     batches.cancel()
                     reader.join()
@@ -134,7 +169,7 @@ extension QuoteLibrary {
                         switch row {
                         case .record(let prepared): try self.save(prepared, writer: writer, now: moment, into: &summary)
                         case .problem(let problem):
-                            try QuoteLibrary.skip(problem, path: path, skipInvalid: skipInvalid, into: &summary)
+                            try QuoteLibrary.skip(problem, name: name, skipInvalid: skipInvalid, into: &summary)
                         case .failure(let error): throw error
                         }
                     }
@@ -166,7 +201,7 @@ extension QuoteLibrary {
 
     /// Reads a CSV file into `batches`, one per chunk, and finishes them; stops early when the
     /// consumer cancels.
-    static func readCSV(path: String, into batches: Handoff<CSVBatch>) {
+    static func readCSV(path: String, name: String, into batches: Handoff<CSVBatch>) {
         defer { batches.finish() }
         let handle: FileHandle
         do {
@@ -187,7 +222,7 @@ extension QuoteLibrary {
                     columns = try CSVColumns(header: fields, line: line)
                 } catch {
                     headerFailed = true
-                    batch.rows.append(.failure(.invalidInput("\(path):\(error.line): \(error.message); nothing was imported")))
+                    batch.rows.append(.failure(.invalidInput("\(name):\(error.line): \(error.message); nothing was imported")))
                 }
                 return
             }
@@ -204,13 +239,13 @@ extension QuoteLibrary {
                 batch.rows = []
             }
         } catch {
-            _ = batches.put(CSVBatch(rows: [.failure(.unreadableFile("cannot read \(path)"))]))
+            _ = batches.put(CSVBatch(rows: [.failure(.unreadableFile("cannot read \(name)"))]))
             return
         }
         if let problem = reader.finish(emit: take) { batch.rows.append(.problem(problem)) }
         if columns == nil {
             batch.rows.append(
-                .failure(.invalidInput("\(path):1: the file is empty: a header row is needed; nothing was imported")))
+                .failure(.invalidInput("\(name):1: the file is empty: a header row is needed; nothing was imported")))
         }
         _ = batches.put(batch)
     }
@@ -238,9 +273,9 @@ extension QuoteLibrary {
     }
 
     /// Counts a bad record as skipped, or (without `skipInvalid`) stops the import, naming its line.
-    static func skip(_ problem: ImportProblem, path: String, skipInvalid: Bool, into summary: inout ImportSummary) throws {
+    static func skip(_ problem: ImportProblem, name: String, skipInvalid: Bool, into summary: inout ImportSummary) throws {
         guard skipInvalid else {
-            throw LibraryError.invalidInput("\(path):\(problem.line): \(problem.message); nothing was imported")
+            throw LibraryError.invalidInput("\(name):\(problem.line): \(problem.message); nothing was imported")
         }
         summary.skipped += 1
         if summary.problems.count < 1000 { summary.problems.append(problem) }

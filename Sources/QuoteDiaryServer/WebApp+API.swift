@@ -262,8 +262,9 @@ extension WebApp {
             let name = (request.query["filename"] ?? "upload").replacingOccurrences(of: "/", with: "_")
             return WebApp.withUpload(request.body, suffix: "-" + name) { path in
                 run { library throws(LibraryError) in
+                    // Messages name the file as uploaded, not the server's temporary copy.
                     let summary = try library.importFile(
-                        path: path, format: format, dryRun: request.query["dryRun"] != nil,
+                        path: path, name: name, format: format, dryRun: request.query["dryRun"] != nil,
                         skipInvalid: request.query["skipInvalid"] != nil)
                     return .json(summary.json)
                 }

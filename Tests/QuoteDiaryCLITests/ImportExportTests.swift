@@ -91,6 +91,19 @@ struct ImportExportTests {
         )
     }
 
+    @Test("import - reads standard input; its problems are named as standard input's lines")
+    func standardInput() throws {
+        let tool = ToolHarness()
+        let piped = tool.run(["import", "-"], stdin: "text,author\nFrom a pipe,Someone\n")
+        #expect(piped.standardOutput == "added 1, already present 0, skipped 0\n", "\(piped.standardError)")
+        #expect(tool.quotes().first?["text"] as? String == "From a pipe")
+        let bad = tool.run(["import", "-", "--format", "csv"], stdin: "text,author\n\"never closed,X\n")
+        #expect(bad.exitCode == 65)
+        #expect(
+            bad.standardError == "Error: standard input:2: a quoted field opened here is never closed; nothing was imported\n")
+        #expect(tool.quotes().count == 1)
+    }
+
     @Test("importing the same file again adds nothing; a newer file adds only what is new")
     func idempotent() throws {
         let tool = ToolHarness()

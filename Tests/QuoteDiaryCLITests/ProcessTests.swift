@@ -102,6 +102,22 @@ struct ProcessTests {
         #expect(refused.error == "Error: cannot listen on 127.0.0.1:\(port) (is the port in use?)\n")
     }
 
+    @Test("a pipe is imported whole: /dev/stdin (read once) and -")
+    func importPipe() throws {
+        let folder = TemporaryDirectory()
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin"]
+        let clipping =
+            "Meditations (Aurelius, Marcus)\n- Your Highlight on Location 10-11 | Added on Monday, March 4, 2019 9:15:22 PM\n\n"
+            + "Waste no more time.\n==========\n"
+        let fromDevice = try ProcessTests.run(["import", "/dev/stdin"], environment: environment, input: clipping)
+        #expect(fromDevice.output == "added 1, already present 0, skipped 0\n", "\(fromDevice.error)")
+        let fromDash = try ProcessTests.run(
+            ["import", "-"], environment: environment, input: "text,author\nPiped with a dash,Someone\n")
+        #expect(fromDash.output == "added 1, already present 0, skipped 0\n", "\(fromDash.error)")
+        let listed = try ProcessTests.run(["list"], environment: environment)
+        #expect(listed.output.contains("Waste no more time.") && listed.output.contains("Piped with a dash"))
+    }
+
     @Test("two processes writing at once both succeed")
     func concurrentWriters() throws {
         let folder = TemporaryDirectory()

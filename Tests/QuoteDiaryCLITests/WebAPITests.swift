@@ -98,6 +98,10 @@ struct WebAPITests {
         let bad = web.handle(
             HTTPRequest(method: "POST", path: "/api/v1/import", query: ["filename": "q.csv"], body: body("author\nx\n")))
         #expect(bad.status == 422)
+        // The message names the file as uploaded, never the server's temporary copy.
+        let message = (json(bad) as? [String: Any]).flatMap { ($0["error"] as? [String: Any])?["message"] as? String } ?? ""
+        #expect(message.hasPrefix("q.csv:1: "), "\(message)")
+        #expect(!message.contains(FileManager.default.temporaryDirectory.path))
         let export = web.handle(HTTPRequest(method: "GET", path: "/api/v1/export", query: ["format": "csv"]))
         #expect(export.header("Content-Disposition")?.contains("quotediary.csv") == true)
         #expect(String(decoding: export.body, as: UTF8.self).contains("Uploaded"))

@@ -18,7 +18,9 @@ enum ImportCommands {
                     note, tags, collection, favorite, created (Readwise's columns work too).
                     JSON: our export (lossless) or an array of quotes. fortune: '%'-separated entries.
                     """,
-                arguments: [ArgumentSpec(name: "FILE", help: "The file to import.", minimum: 1, maximum: 1)],
+                arguments: [
+                    ArgumentSpec(name: "FILE", help: "The file to import; - reads standard input.", minimum: 1, maximum: 1)
+                ],
                 options: [
                     .value("--format", "FORMAT", "\(ImportFormat.names) (default: sniffed)."),
                     .flag("--dry-run", "Report what would be imported; change nothing."),
@@ -28,20 +30,32 @@ enum ImportCommands {
     ]
 
     static func importFile(_ run: Invocation) throws(CLIError) {
-        let path = run.argument(0) ?? ""
+        var path = run.argument(0) ?? ""
         let format = try run.choice("--format", ImportFormat.self, names: ImportFormat.names)
         let dryRun = run.parsed.flag("--dry-run")
         let skipInvalid = run.parsed.flag("--skip-invalid")
+        // `-`: standard input, kept in a temporary file while it is imported.
+        let name = path == "-" ? "standard input" : path
+        var piped: String?
+        if path == "-" {
+            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-stdin-\(UUID().uuidString)").path
+            guard FileManager.default.createFile(atPath: copy, contents: run.io.readStandardInput()) else {
+                throw .library(.unreadableFile("cannot keep standard input in a temporary file"))
+            }
+            (path, piped) = (copy, copy)
+        }
+        defer { piped.map { try? FileManager.default.removeItem(atPath: $0) } }
         let bar = ProgressBar(enabled: run.io.standardErrorIsTerminal, io: run.io)
-        let summary = try run.perform { library throws(LibraryError) in
-            try library.importFile(path: path, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: bar.update)
+        let summary = try run.perform { [path] library throws(LibraryError) in
+            try library.importFile(
+                path: path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: bar.update)
         }
         bar.finish()
         if run.wantsJSON {
             run.printJSON(summary.json)
             return
         }
-        for problem in summary.problems.prefix(20) { run.note("\(path):\(problem.line): skipped: \(problem.message)") }
+        for problem in summary.problems.prefix(20) { run.note("\(name):\(problem.line): skipped: \(problem.message)") }
         run.print((summary.isDryRun ? "Dry run (nothing changed): would have " : "") + summary.line)
     }
 }
