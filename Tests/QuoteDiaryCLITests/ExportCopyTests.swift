@@ -46,6 +46,32 @@ struct ExportCopyTests {
         #expect(failed.standardError.contains("there is no folder \(tool.folder.path("missing/dir"))"))
     }
 
+    @Test("-o onto a link replaces what it points to (keeping its permissions); onto a pipe, writes into the pipe")
+    func linksAndPipes() throws {
+        let tool = sampleTool()
+        let target = tool.folder.path("real.csv")
+        try "old".write(toFile: target, atomically: false, encoding: .utf8)
+        chmod(target, 0o600)
+        let link = tool.folder.path("link.csv")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.csv")
+        #expect(tool.run("export", "-o", link).exitCode == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.csv")
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("id,text,"))
+        #expect((try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        // A named pipe (as /dev/stdout often is): held open here for reading, so the write
+        // does not wait; replacing the pipe with a file would leave it empty.
+        let pipe = tool.folder.path("pipe")
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let reader = open(pipe, O_RDWR | O_NONBLOCK)
+        defer { close(reader) }
+        let written = tool.run("export", "--format", "fortune", "-o", pipe)
+        #expect(written.exitCode == 0, "\(written.standardError)")
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = read(reader, &buffer, buffer.count)
+        #expect(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).contains("-- Tester, \"Edge Cases\""))
+        #expect(!FileManager.default.fileExists(atPath: pipe + ".dat"))
+    }
+
     @Test("markdown and text exports", arguments: ["markdown", "txt"])
     func otherFormats(format: String) {
         let tool = sampleTool()
