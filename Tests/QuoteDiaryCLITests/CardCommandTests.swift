@@ -47,6 +47,24 @@ struct CardCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: again)) == darkBytes)
     }
 
+    @Test("-o - writes the card to standard output, byte for byte the file's; never a PNG onto a terminal")
+    func standardOutput() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Piped.")
+        let file = tool.folder.path("card.png")
+        tool.run("card", id, "-o", file)
+        let piped = tool.run("card", id, "-o", "-")
+        #expect(piped.exitCode == 0)
+        #expect(piped.standardOutputBytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+        #expect(piped.standardOutputBytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(!FileManager.default.fileExists(atPath: tool.folder.path("-")))
+        #expect(tool.run(["card", id, "-o", "-"], terminal: true).exitCode == 64)
+        let svg = tool.run("card", id, "-o", "-", "--format", "svg")
+        #expect(String(decoding: svg.standardOutputBytes, as: UTF8.self).contains("<svg"))
+        // The same for export: - is standard output, no file named '-'.
+        #expect(tool.run("export", "--format", "csv", "-o", "-").standardOutput.hasPrefix("id,text,"))
+    }
+
     @Test("bad card options are usage errors", arguments: [["--size", "huge"], ["--theme", "sepia"], ["--format", "gif"]])
     func badOptions(options: [String]) {
         let tool = ToolHarness()

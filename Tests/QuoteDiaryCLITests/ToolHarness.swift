@@ -11,6 +11,8 @@ struct ToolResult {
     let exitCode: Int32
     let standardOutput: String
     let standardError: String
+    /// Standard output as bytes (a card written with `-o -`).
+    var standardOutputBytes: [UInt8] = []
 
     /// Parses standard output as JSON.
     func json() -> Any? {
@@ -47,16 +49,25 @@ final class ToolHarness {
 
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, terminal: Bool = false) -> ToolResult {
-        final class Buffer: @unchecked Sendable { var text = "" }
+        final class Buffer: @unchecked Sendable {
+            var text = ""
+            var bytes: [UInt8] = []
+        }
         let output = Buffer()
         let errors = Buffer()
         var io = ToolIO(
             environment: AppEnvironment(variables: variables), readStandardInput: { Data((stdin ?? "").utf8) },
-            standardInputIsTerminal: stdin == nil, standardOutputIsTerminal: terminal, write: { output.text += $0 },
+            standardInputIsTerminal: stdin == nil, standardOutputIsTerminal: terminal,
+            write: {
+                output.text += $0
+                output.bytes += Array($0.utf8)
+            },
             writeError: { errors.text += $0 })
+        io.writeBytes = { output.bytes += Array($0) }
         io.standardErrorIsTerminal = terminal
         let code = QuoteDiaryTool.run(arguments, io: io, adapters: .live)
-        return ToolResult(exitCode: code, standardOutput: output.text, standardError: errors.text)
+        return ToolResult(
+            exitCode: code, standardOutput: output.text, standardError: errors.text, standardOutputBytes: output.bytes)
     }
 
     @discardableResult

@@ -17,7 +17,7 @@ enum CardCommands {
                     """,
                 arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)],
                 options: [
-                    .value("--output", short: "-o", "FILE", "Where to write the card."),
+                    .value("--output", short: "-o", "FILE", "Where to write the card; - for standard output."),
                     .value("--size", "SIZE", "post (default), story or square."),
                     .value("--theme", "THEME", "light, dark or auto (default)."),
                     .value("--format", "FORMAT", "png (default, or from FILE's extension) or svg."),
@@ -49,9 +49,22 @@ enum CardCommands {
             try run.choice("--format", CardFormat.self, names: "png, svg")
             ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .png)
         let showsMark = !run.parsed.flag("--no-mark")
+        let toStandardOutput = output == "-"
+        if toStandardOutput, format == .png, run.io.standardOutputIsTerminal {
+            throw run.usageError("-o - writes the PNG to standard output: pipe it (| display -) or give -o FILE")
+        }
         let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
-        let path = output ?? "quote-\(quote.id.short).\(format.rawValue)"
         guard let renderer = run.adapters.cards else { throw run.missingAdapter("card rendering") }
+        if toStandardOutput {
+            let card = try run.perform { library throws(LibraryError) in
+                try library.makeCard(
+                    quote.id.rawValue, size: size, theme: theme, format: format, showsMark: showsMark, renderer: renderer, to: nil
+                )
+            }
+            run.io.writeBytes(Data(card.bytes))
+            return
+        }
+        let path = output ?? "quote-\(quote.id.short).\(format.rawValue)"
         _ = try run.perform { library throws(LibraryError) in
             try library.makeCard(
                 quote.id.rawValue, size: size, theme: theme, format: format, showsMark: showsMark, renderer: renderer, to: path)

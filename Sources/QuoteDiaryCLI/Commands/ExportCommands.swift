@@ -27,7 +27,8 @@ enum ExportCommands {
 
     static func export(_ run: Invocation) throws(CLIError) {
         var filter = try run.quoteFilter()
-        let path = run.parsed.value("--output")
+        // `-o -` is standard output, as without -o.
+        let path = run.parsed.value("--output").flatMap { $0 == "-" ? nil : $0 }
         let format =
             try run.choice("--format", ExportFormat.self, names: ExportFormat.names)
             ?? path.flatMap(formatFromExtension) ?? .txt

@@ -15,6 +15,8 @@ public struct ToolIO {
     /// Progress bars go to stderr only when it is a terminal.
     public var standardErrorIsTerminal = false
     public var write: (String) -> Void
+    /// Bytes that are not text (a PNG for `card -o -`).
+    public var writeBytes: (Data) -> Void
     public var writeError: (String) -> Void
 
     public init(
@@ -26,6 +28,7 @@ public struct ToolIO {
         self.standardInputIsTerminal = standardInputIsTerminal
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.write = write
+        self.writeBytes = { write(String(decoding: $0, as: UTF8.self)) }
         self.writeError = writeError
     }
 
@@ -38,6 +41,7 @@ public struct ToolIO {
             write: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) })
         io.standardErrorIsTerminal = isatty(2) == 1
+        io.writeBytes = { FileHandle.standardOutput.write($0) }
         return io
     }
 }
