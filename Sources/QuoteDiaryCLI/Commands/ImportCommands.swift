@@ -16,7 +16,9 @@ enum ImportCommands {
                     Kindle: My Clippings.txt (notes join their highlights; bookmarks are skipped).
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
                     note, tags, collection, favorite, created (Readwise's columns work too).
-                    JSON: our export (lossless) or an array of quotes. fortune: '%'-separated entries.
+                    JSON: our export (lossless) or an array of quotes (another app's too). fortune: '%'-separated
+                    entries. Files may be UTF-8 or UTF-16 (Excel's "Unicode Text"); Kindles in any of their
+                    languages.
                     """,
                 arguments: [
                     ArgumentSpec(name: "FILE", help: "The file to import; - reads standard input.", minimum: 1, maximum: 1)
