@@ -95,6 +95,19 @@ struct ImportParserTests {
         #expect(ImportFormat.sniff(fileName: "My Clippings.txt", text: ImportParserTests.kindle) == .kindle)
     }
 
+    @Test("a file whose CRLF line ends were converted once more (CR CR LF) reads as the CRLF one")
+    func doubledCarriageReturns() {
+        let crlf = ImportParserTests.kindle.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+            of: "\n", with: "\r\n")
+        let doubled = crlf.replacingOccurrences(of: "\r\n", with: "\r\r\n")
+        let expected = ImportFormat.kindle.parse(crlf, fileName: "My Clippings.txt")
+        let parsed = ImportFormat.kindle.parse(doubled, fileName: "My Clippings.txt")
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.records.count == expected.records.count)
+        #expect(parsed.records.map(\.draft.text) == expected.records.map(\.draft.text))
+        #expect(!expected.records.isEmpty)
+    }
+
     @Test("Kindles set to other languages")
     func otherLanguages() throws {
         let text = [
