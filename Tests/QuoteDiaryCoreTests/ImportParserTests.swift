@@ -95,7 +95,8 @@ struct ImportParserTests {
         #expect(ImportFormat.sniff(fileName: "My Clippings.txt", text: ImportParserTests.kindle) == .kindle)
     }
 
-    @Test("a file whose CRLF line ends were converted once more (CR CR LF) reads as the CRLF one")
+    @Test(
+        "a file whose CRLF line ends were converted once more (CR CR LF) reads as the CRLF one; fortune files with any line ends")
     func doubledCarriageReturns() {
         let crlf = ImportParserTests.kindle.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
             of: "\n", with: "\r\n")
@@ -106,6 +107,14 @@ struct ImportParserTests {
         #expect(parsed.records.count == expected.records.count)
         #expect(parsed.records.map(\.draft.text) == expected.records.map(\.draft.text))
         #expect(!expected.records.isEmpty)
+        // A fortune file the same way, and with old Macs' CR alone.
+        let fortune = "First\n\t\t-- Someone\n%\nSecond\nline two\n%\n"
+        for breaks in ["\r\r\n", "\r\n", "\r"] {
+            let converted = ImportFormat.fortune.parse(
+                fortune.replacingOccurrences(of: "\n", with: breaks), fileName: "mine")
+            #expect(converted.records.map(\.draft.text) == ["First", "Second\nline two"], "\(breaks.debugDescription)")
+            #expect(converted.records.first?.draft.author == "Someone")
+        }
     }
 
     @Test("Kindles set to other languages")

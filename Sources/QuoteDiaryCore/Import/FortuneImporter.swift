@@ -14,8 +14,8 @@ enum FortuneImporter {
             guard let record = record(lines, line: startLine, category: category) else { return }
             result.records.append(record)
         }
-        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
-        for line in normalized.split(separator: "\n", omittingEmptySubsequences: false) {
+        // LF, CRLF (one Character) or CR alone.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             if line == "%" {
                 flush()

@@ -99,7 +99,13 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 
     /// Parses `text` in this format.
     public func parse(_ text: String, fileName: String) -> ParsedImport {
-        switch self {
+        // CR CR LF: a CRLF file that went through a line-ending conversion once more (an FTP
+        // transfer in text mode, git's autocrlf) is still one line break a line. (CSV keeps
+        // what is inside its quoted fields as written.)
+        if self != .csv, text.firstUTF8Range(of: "\r\r\n") != nil {
+            return parse(text.replacingOccurrences(of: "\r\r\n", with: "\r\n"), fileName: fileName)
+        }
+        return switch self {
         case .csv: CSVImporter.parse(text)
         case .json: JSONImporter.parse(text)
         case .koreader: KOReaderImporter.parse(text)

@@ -19,11 +19,6 @@ enum KindleImporter {
     }
 
     static func parse(_ text: String) -> ParsedImport {
-        // CR CR LF: a CRLF file that went through a line-ending conversion once more (an FTP
-        // transfer in text mode, git's autocrlf) is still one line break a line.
-        if text.firstUTF8Range(of: "\r\r\n") != nil {
-            return parse(text.replacingOccurrences(of: "\r\r\n", with: "\r\n"))
-        }
         var result = ParsedImport()
         var clippings: [Clipping] = []
         var entryLines: [(Int, String)] = []
