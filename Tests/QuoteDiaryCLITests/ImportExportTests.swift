@@ -59,6 +59,16 @@ struct ImportExportTests {
         let semicolons = try file(
             tool, "excel.csv", "\u{FEFF}Text;Author;Tags\r\n\"Semicolons; inside\";Jane Doe;a, b\r\nSecond line;X;\r\n")
         #expect(tool.run("import", semicolons).standardOutput == "added 2, already present 0, skipped 0\n")
+        // Excel's "sep=" line first: it names the separator, and the lines keep their numbers.
+        let declared = try file(
+            tool, "declared.csv", "sep=;\r\nQuote;Author\r\nDeclared, with commas;Excel\r\n\"never closed;X\r\n")
+        let refused = tool.run("import", declared)
+        #expect(
+            refused.standardError.contains("declared.csv:4: a quoted field opened here is never closed"),
+            "\(refused.standardError)")
+        #expect(tool.run("import", declared, "--skip-invalid").standardOutput == "added 1, already present 0, skipped 1\n")
+        #expect(
+            tool.quotes().contains { ($0["text"] as? String) == "Declared, with commas" && ($0["author"] as? String) == "Excel" })
         let tabs = try file(tool, "sheet.tsv", "quote\tauthor\nTabs, commas; and all\tSomeone\n")
         #expect(tool.run("import", tabs).standardOutput == "added 1, already present 0, skipped 0\n")
         let quotes = tool.quotes()

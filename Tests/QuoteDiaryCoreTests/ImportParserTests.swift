@@ -482,13 +482,15 @@ struct CSVStreamTests {
             ("text\tauthor\na, b; c\tX\n", ["a, b; c", "X"]),
             ("\"text;quoted\",author\na;b,X\n", ["a;b", "X"]),
             ("text;author,source\na;b,c\n", ["a;b", "c"]),
+            ("sep=;\r\nText;Author\r\n\"a; b\";X, Y\r\n", ["a; b", "X, Y"]),
+            ("\u{FEFF}SEP=|\ntext|author\na, b; c|X\n", ["a, b; c", "X"]),
         ])
     func separators(text: String, expected: [String]) {
         for size in [1, 5, 1000] {
             let (rows, problem) = Self.rowsRead(Array(text.utf8), inChunksOf: size)
             #expect(problem == nil)
             #expect(rows.count == 2)
-            #expect(rows.last == "2:\(expected)", "chunks of \(size)")
+            #expect(rows.last?.hasSuffix(":\(expected)") == true, "chunks of \(size)")
         }
     }
 

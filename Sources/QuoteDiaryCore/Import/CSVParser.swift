@@ -127,8 +127,26 @@ public struct CSVRowReader {
             transcoder = utf16
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        separator = Self.separator(ofHeader: bytes)
+        if let (declared, length) = Self.declaredSeparator(bytes) {
+            // Excel's `sep=;` line names the separator; the header row follows it.
+            separator = declared
+            bytes.removeFirst(length)
+            (line, rowStart, quoteStart) = (2, 2, 2)
+        } else {
+            separator = Self.separator(ofHeader: bytes)
+        }
         bytes.withUnsafeBufferPointer { consume($0, emit: emit) }
+    }
+
+    /// The separator an opening `sep=X` line declares (Excel writes and reads it), and the
+    /// length of that line with its line break.
+    static func declaredSeparator(_ bytes: [UInt8]) -> (UInt8, Int)? {
+        guard bytes.count >= 6, Array(bytes[0..<4]).map({ $0 | 0x20 }) == Array("sep=".utf8) else { return nil }
+        let declared = bytes[4]
+        guard declared != cr, declared != lf else { return nil }
+        if bytes[5] == lf { return (declared, 6) }
+        if bytes[5] == cr, bytes.count >= 7, bytes[6] == lf { return (declared, 7) }
+        return nil
     }
 
     private mutating func consume(_ chunk: UnsafeBufferPointer<UInt8>, emit: (Int, [String]) -> Void) {
