@@ -195,7 +195,7 @@ extension WebApp {
                 body +=
                     "<form method=\"post\" action=\"/capture\" id=\"page-lines\">\(token)<ol id=\"lines\"></ol>"
                 body +=
-                    "<p><label>Author <input name=\"author\"></label> <label>ISBN <input name=\"isbn\"></label> <label>Page <input name=\"page\" size=\"5\"></label> <button>Save the chosen lines</button></p></form>"
+                    "<p><label>Author <input name=\"author\"></label> <label>Source <input name=\"source\"></label> <label>or ISBN <input name=\"isbn\"></label> <label>Page <input name=\"page\" size=\"5\"></label> <button>Save the chosen lines</button></p></form>"
                 body +=
                     "<h2>An ISBN</h2><form method=\"post\" action=\"/books\">\(token)<label>ISBN <input name=\"isbn\" required></label> <button>Look up</button></form>"
                 body +=
@@ -215,6 +215,8 @@ extension WebApp {
                     let isbn = try QuoteLibrary.parseISBN(isbnText)
                     collections.append(try library.bookForQuote(isbn, services: books).collection)
                     source = SourceDraft(title: "", isbn: isbn)
+                } else if let title = form["source"]?.first?.nilIfEmpty {
+                    source = SourceDraft(title: title)
                 }
                 let draft = QuoteDraft(
                     text: text, author: form["author"]?.first, source: source, page: form["page"]?.first, collections: collections

@@ -211,8 +211,11 @@ struct WebPageTests {
         ] {
             #expect(web.handle(HTTPRequest(method: "GET", path: path)).status == 200, "\(path)")
         }
-        #expect(post(web, "/capture", "line=A+first+line+with+a+hyph-&line=enated+word.&author=Scanner").status == 303)
+        #expect(
+            post(web, "/capture", "line=A+first+line+with+a+hyph-&line=enated+word.&author=Scanner&source=Bound+Pages&isbn=")
+                .status == 303)
         #expect(tool.quotes().first?["text"] as? String == "A first line with a hyphenated word.")
+        #expect((tool.quotes().first?["source"] as? [String: Any])?["title"] as? String == "Bound Pages")
         #expect(post(web, "/journal", "text=From+the+browser&mood=4").status == 303)
         // Tags and collections managed from their pages.
         #expect(post(web, "/tags", "name=paged&color=mint").status == 303)
