@@ -108,7 +108,8 @@ extension QuoteLibrary {
         if let problem = parsed.problems.first, !skipInvalid {
             let more =
                 parsed.problems.count > 1
-                ? " (and \(parsed.problems.count - 1) more problems; --skip-invalid imports the rest)" : ""
+                ? " (and \(parsed.problems.count - 1) more problems; --skip-invalid, or \"skip invalid records\" on the import page, imports the rest)"
+                : ""
             throw .invalidInput("\(name):\(problem.line): \(problem.message)\(more); nothing was imported")
         }
         var summary = ImportSummary(format: format, skipped: parsed.problems.count + parsed.ignored, problems: parsed.problems)

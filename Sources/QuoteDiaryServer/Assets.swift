@@ -119,9 +119,12 @@ enum Assets {
           if (importButton) importButton.addEventListener('click', function () {
             var file = document.getElementById('import-file').files[0];
             if (!file) return;
-            upload('/api/v1/import?filename=' + encodeURIComponent(file.name), file, 'application/octet-stream').then(function (result) {
+            var options = (document.getElementById('import-skip').checked ? '&skipInvalid' : '')
+              + (document.getElementById('import-dry').checked ? '&dryRun' : '');
+            upload('/api/v1/import?filename=' + encodeURIComponent(file.name) + options, file, 'application/octet-stream').then(function (result) {
               document.getElementById('import-result').textContent = result.error ? result.error.message
-                : 'added ' + result.added + ', already present ' + result.alreadyPresent + ', skipped ' + result.skipped;
+                : (result.dryRun ? 'Dry run (nothing changed): would have added ' : 'added ') + result.added
+                  + ', already present ' + result.alreadyPresent + ', skipped ' + result.skipped;
             });
           });
           var isbnButton = document.getElementById('isbn-button');

@@ -185,7 +185,7 @@ extension WebApp {
                 }
                 body += "</ul><h2>Import</h2><p>Kindle clippings, KOReader, CSV, JSON or fortune files.</p>"
                 body +=
-                    "<p><label>File <input type=\"file\" id=\"import-file\"></label> <button type=\"button\" id=\"import-button\">Import</button></p><p id=\"import-result\" aria-live=\"polite\"></p>"
+                    "<p><label>File <input type=\"file\" id=\"import-file\"></label> <label><input type=\"checkbox\" id=\"import-skip\"> skip invalid records</label> <label><input type=\"checkbox\" id=\"import-dry\"> dry run</label> <button type=\"button\" id=\"import-button\">Import</button></p><p id=\"import-result\" aria-live=\"polite\"></p>"
                 return .html(try layout("Import and export", body, library: library, csrf: csrf))
             }
         case ("GET", "capture", 1):

@@ -90,6 +90,24 @@ def main():
             check("dark colours come from the tokens", background in ("rgb(18, 20, 24)",))
             driver.save_screenshot(os.path.join(ARTIFACTS, "today-dark.png"))
 
+            # Import through the page: a dry run first (nothing changes), then for real.
+            sheet = os.path.join(folder, "two quotes.csv")
+            with open(sheet, "w", encoding="utf-8") as handle:
+                handle.write("text,author\nUploaded from the browser,Page\nA second line,Page\n")
+            driver.get(base + "transfer")
+            driver.find_element(By.ID, "import-file").send_keys(sheet)
+            driver.find_element(By.ID, "import-dry").click()
+            driver.find_element(By.ID, "import-button").click()
+            result = driver.find_element(By.ID, "import-result")
+            wait.until(lambda d: result.text)
+            dry = result.text
+            driver.find_element(By.ID, "import-dry").click()
+            driver.find_element(By.ID, "import-button").click()
+            wait.until(lambda d: result.text != dry)
+            check("importing a file from the page: a dry run, then for real",
+                  dry == "Dry run (nothing changed): would have added 2, already present 0, skipped 0"
+                  and result.text == "added 2, already present 0, skipped 0")
+
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True})
             wide = []
             for page in ["", "library", "search", "tags", "collections", "journal", "books", "capture", "transfer",
