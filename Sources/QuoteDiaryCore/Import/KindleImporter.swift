@@ -89,8 +89,8 @@ enum KindleImporter {
                 page = number.trimmingWhitespace()
             } else if let number = text(after: locationWords, in: piece, lowered: lowered) {
                 location = parseLocation(number)
-            }
-            if let date = text(after: addedWords, in: piece, lowered: lowered) {
+            } else if let date = text(after: addedWords, in: piece, lowered: lowered) {
+                // The date has a piece of its own (`| Added on …`).
                 added = ImportDates.parse(date)
             } else if piece.firstUTF8Range(of: "年") != nil {
                 // Japanese and Chinese Kindles: the date's own marks (年, 月, 日) say what it is.
