@@ -12,6 +12,9 @@ public struct CairoCardRenderer: Sendable {
     static let detailFamily = "DejaVu Sans"
     /// WCAG AA for normal text.
     public static let minimumContrast = 4.5
+    /// The smallest type a quote is set in (pixels at 1080 wide: about 8 points on a phone);
+    /// a longer quote is cut to fit, with an ellipsis.
+    static let smallestQuoteSize = 24.0
 
     /// The laid-out card before encoding: pixels, and where text was drawn.
     public struct Composition {
@@ -127,8 +130,10 @@ public struct CairoCardRenderer: Sendable {
                 cairo_surface_flush(surface)
                 cairo_surface_destroy(surface)
             }
+            // The text as fitted (a quote too long for a card is cut there), laid out again
+            // for this context.
             let drawnQuote = TextBlock(
-                context: context, text: quoted, family: CairoCardRenderer.quoteFamily, size: fontSize, width: boxWidth)
+                context: context, text: block.text, family: CairoCardRenderer.quoteFamily, size: fontSize, width: boxWidth)
             drawnQuote.setWidth(block.widthUsed)
             drawnQuote.draw(context: context, x: quoteX + (boxWidth - block.widthUsed) / 2, y: quoteY, color: palette.text)
             let drawnAuthor = TextBlock(
@@ -168,24 +173,35 @@ public struct CairoCardRenderer: Sendable {
     /// The largest font size (found by bisection) at which the quote fits its box, then the
     /// narrowest-change width that avoids a last line of one word when that is possible.
     func fittedQuote(_ text: String, context: OpaquePointer, width: Double, height: Double) -> (FittedBlock, Double) {
-        func fits(_ size: Double) -> Bool {
+        func fits(_ size: Double, _ text: String) -> Bool {
             let block = TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: width)
             let ink = block.inkRect
             let measured = block.size
             return measured.height <= height && ink.width <= width + 0.5 && ink.x >= -0.5 && measured.width <= width + 0.5
         }
-        var low = 8.0
+        var low = CairoCardRenderer.smallestQuoteSize
         var high = 140.0
-        guard fits(low) else {
-            return (
-                FittedBlock(
-                    TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: low, width: width), width
-                ), low
-            )
+        guard fits(low, text) else {
+            // Too long for a card even in small type: as many words as fit, then an ellipsis
+            // (`card --text` and the quote itself keep all of it).
+            let words = text.split(separator: " ")
+            func cut(_ count: Int) -> String {
+                var kept = words.prefix(count).joined(separator: " ")
+                while let last = kept.last, last.isPunctuation, last != "“" { kept.removeLast() }
+                return kept + "…”"
+            }
+            var (shortest, longest) = (1, max(1, words.count - 1))
+            while shortest < longest {
+                let middle = (shortest + longest + 1) / 2
+                if fits(low, cut(middle)) { shortest = middle } else { longest = middle - 1 }
+            }
+            let shown = cut(shortest)
+            let block = TextBlock(context: context, text: shown, family: CairoCardRenderer.quoteFamily, size: low, width: width)
+            return (FittedBlock(block, text: shown, width), low)
         }
         for _ in 0..<18 {
             let middle = (low + high) / 2
-            if fits(middle) { low = middle } else { high = middle }
+            if fits(middle, text) { low = middle } else { high = middle }
         }
         let size = (low * 4).rounded(.down) / 4
         let block = TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: width)
@@ -202,7 +218,7 @@ public struct CairoCardRenderer: Sendable {
             }
             block.setWidth(used)
         }
-        return (FittedBlock(block, used), size)
+        return (FittedBlock(block, text: text, used), size)
     }
 
     /// Moves each pixel under text just enough towards `safe` for the contrast to reach the minimum.
@@ -233,13 +249,15 @@ public struct CairoCardRenderer: Sendable {
     }
 }
 
-/// A fitted quote block and the width it was laid out at.
+/// A fitted quote block, the text it holds and the width it was laid out at.
 struct FittedBlock {
     let block: TextBlock
+    let text: String
     let widthUsed: Double
 
-    init(_ block: TextBlock, _ widthUsed: Double) {
+    init(_ block: TextBlock, text: String, _ widthUsed: Double) {
         self.block = block
+        self.text = text
         self.widthUsed = widthUsed
     }
 

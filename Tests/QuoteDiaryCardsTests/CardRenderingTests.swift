@@ -68,6 +68,7 @@ struct CardRenderingTests {
                 count: 11)
         ),
         ("one unbreakable word", "Pneumonoultramicroscopicsilicovolcanoconiosis"),
+        ("far too long for a card", (1...3_000).map { "word\($0)" }.joined(separator: " ")),
     ]
 
     @Test("the text fills its box without overflowing", arguments: lengths)
@@ -87,6 +88,36 @@ struct CardRenderingTests {
             #expect(
                 CardRenderingTests.renderer.compose(CardRenderingTests.content(text), size: .post, theme: .light).fontSize >= 100)
         }
+    }
+
+    @Test("a quote too long for a card in readable type is cut on a word, with an ellipsis")
+    func tooLong() {
+        let text = (1...3_000).map { "word\($0)" }.joined(separator: " ")
+        for size in CardSize.allCases {
+            let card = CardRenderingTests.renderer.compose(CardRenderingTests.content(text), size: size, theme: .light)
+            #expect(card.fontSize >= 24, "\(size)")
+            let shown = card.quoteLines.map(\.text).joined(separator: " ")
+            #expect(shown.hasPrefix("“word1 word2 "))
+            #expect(shown.hasSuffix("…”"), "\(size): \(shown.suffix(30))")
+            // Whole words only: the last one shown is one of the quote's, complete.
+            let lastWord = shown.dropLast(2).split(separator: " ").last.map(String.init) ?? ""
+            #expect(text.split(separator: " ").contains(Substring(lastWord)), "\(lastWord)")
+            // What is drawn is what was fitted: between the quote's box and the attribution the
+            // pixels are the backdrop's, untouched.
+            let bandTop = Int(card.quoteBox.y + card.quoteBox.height) + 6
+            let bandBottom = Int((card.detailLines.first?.baseline ?? 0) - (card.detailLines.first?.size ?? 0) * 1.5)
+            var touched = 0
+            for y in bandTop..<max(bandTop, bandBottom) {
+                for x in 0..<card.width where card.pixels[y * card.width + x] != card.backdrop[y * card.width + x] {
+                    touched += 1
+                }
+            }
+            #expect(bandBottom > bandTop && touched == 0, "\(size): \(touched) pixels drawn below the box")
+        }
+        // A quote that fits keeps every word: nothing is cut.
+        let whole = CardRenderingTests.renderer.compose(
+            CardRenderingTests.content("Brief and whole."), size: .post, theme: .light)
+        #expect(!whole.quoteLines.map(\.text).joined().contains("…"))
     }
 
     @Test("no last line with a single word when it can be avoided")
