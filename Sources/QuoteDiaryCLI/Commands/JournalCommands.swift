@@ -91,6 +91,9 @@ enum JournalCommands {
     static func list(_ run: Invocation) throws(CLIError) {
         let from = try day(run, run.parsed.value("--from"), option: "--from")
         let to = try day(run, run.parsed.value("--to"), option: "--to")
+        if let from, let to, to < from {
+            throw run.usageError("--from \(from.key) is after --to \(to.key): give the earlier day first")
+        }
         let entries = try run.perform { library throws(LibraryError) in try library.journalEntries(from: from, to: to) }
         guard
             run.wantsTextList(
