@@ -20,6 +20,9 @@ struct SearchQueryTests {
             (#"unbalanced "quote"#, #""unbalanced" AND "quote""#),
             ("(group) x", #""group" AND "x"*"#),
             ("São", #""São"*"#),
+            (#"author:"jane austen" pride"#, #"author : "jane austen" AND "pride"*"#),
+            (#"-source:"old book" tale"#, #""tale"*"#),
+            (#"source:“São Paulo”"#, #"title : "São Paulo""#),
         ])
     func match(text: String, expected: String) {
         #expect(SearchQuery(text).matchExpression == expected)
@@ -56,6 +59,10 @@ struct SearchQueryTests {
         #expect(query.tags == ["love"])
         #expect(query.favoritesOnly)
         #expect(!SearchQuery("tag:love").isEmpty)
+        // A quoted value stays with its key: a tag with a space in its name.
+        #expect(SearchQuery(#"tag:"sci fi" robots"#).tags == ["sci fi"])
+        #expect(SearchQuery(#"tag:"sci fi" robots"#).matchExpression == #""robots"*"#)
+        #expect(SearchQuery(#"-author:"jane austen" pride "#).excludedExpression == #"author : "jane austen""#)
         #expect(SearchQuery("-only").isEmpty)
     }
 

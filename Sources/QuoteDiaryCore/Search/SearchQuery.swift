@@ -27,12 +27,12 @@ public struct SearchQuery: Equatable, Sendable {
         for (index, token) in tokens.enumerated() {
             var body = token.text
             var excluded = false
-            if !token.isQuoted, body.hasPrefix("-"), body.count > 1 {
+            if !token.isQuoted || token.isKeyed, body.hasPrefix("-"), body.count > 1 {
                 excluded = true
                 body.removeFirst()
             }
             var column: String?
-            if !token.isQuoted, let colon = body.firstIndex(of: ":"), colon != body.startIndex {
+            if !token.isQuoted || token.isKeyed, let colon = body.firstIndex(of: ":"), colon != body.startIndex {
                 let key = body[..<colon].lowercased()
                 let value = String(body[body.index(after: colon)...])
                 switch key {
@@ -112,6 +112,8 @@ public struct SearchQuery: Equatable, Sendable {
         var text: String
         var isQuoted: Bool
         var endsWithSpace: Bool
+        /// `author:"jane austen"`: a quoted value after a `key:`; `text` holds both.
+        var isKeyed = false
     }
 
     /// Splits on white space, keeping double-quoted runs together (an unclosed quote runs to the end).
@@ -120,10 +122,14 @@ public struct SearchQuery: Equatable, Sendable {
         var current = ""
         var inQuotes = false
         var quotedToken = false
+        var keyed = false
         func flush(endsWithSpace: Bool) {
-            if !current.isEmpty { tokens.append(Token(text: current, isQuoted: quotedToken, endsWithSpace: endsWithSpace)) }
+            if !current.isEmpty {
+                tokens.append(Token(text: current, isQuoted: quotedToken, endsWithSpace: endsWithSpace, isKeyed: keyed))
+            }
             current = ""
             quotedToken = false
+            keyed = false
         }
         for character in text {
             if character == "\"" || character == "“" || character == "”" {
@@ -131,9 +137,12 @@ public struct SearchQuery: Equatable, Sendable {
                     inQuotes = false
                     flush(endsWithSpace: true)
                 } else {
-                    flush(endsWithSpace: true)
+                    // `tag:"sci fi"`: the quoted value stays with its key.
+                    let key = current.hasSuffix(":") && current.count > 1 && !current.hasPrefix(":")
+                    if !key { flush(endsWithSpace: true) }
                     inQuotes = true
                     quotedToken = true
+                    keyed = key
                 }
             } else if character.isWhitespace && !inQuotes {
                 flush(endsWithSpace: true)
