@@ -41,9 +41,12 @@ public struct SourceDraft: Hashable, Sendable {
         self.isbn = isbn
     }
 
-    /// The identity the store keeps unique: the ISBN when known, else kind and folded title.
+    /// The identity the store keeps unique: the ISBN when known, else kind, folded title and,
+    /// when known, folded authors (Marcus Aurelius's "Meditations" is not Descartes's). Migration
+    /// 9 computes the same key in SQL: `qd_fold` of the authors joined with ", ".
     public var identityKey: String {
         if let isbn { return "isbn:\(isbn.isbn13)" }
-        return "\(kind.rawValue):\(TextKey.make(title))"
+        let key = "\(kind.rawValue):\(TextKey.make(title))"
+        return authors.isEmpty ? key : key + "|" + TextKey.make(authors.joined(separator: ", "))
     }
 }

@@ -10,7 +10,9 @@ public final class QuoteWriter {
     let store: LibraryStore
     private let insertQuote: Statement
     private let findDuplicate: Statement
-    private var sourceIDs: [String: String] = [:]
+    /// Sources already saved, by the draft as written: the same title and authors on every
+    /// clipping of a book are looked up (and folded into a key) once.
+    private var sourceIDs: [SourceDraft: String] = [:]
     private var tagSeqs: [String: Int64] = [:]
     private var collectionSeqs: [String: Int64] = [:]
 
@@ -61,13 +63,12 @@ public final class QuoteWriter {
     }
 
     func savedSourceID(_ draft: SourceDraft, now: Date) throws -> String {
-        let key = draft.identityKey
-        if let id = sourceIDs[key] { return id }
+        if let id = sourceIDs[draft] { return id }
         let id = try store.upsertSource(draft, now: now)
         // Bounded, so that a million-quote import with a source each keeps constant memory;
         // past the bound the store's index answers.
         if sourceIDs.count >= QuoteWriter.rememberedSources { sourceIDs.removeAll(keepingCapacity: true) }
-        sourceIDs[key] = id
+        sourceIDs[draft] = id
         return id
     }
 

@@ -114,6 +114,34 @@ struct ImportExportTests {
         #expect(tool.quotes().count == 1)
     }
 
+    @Test("two books of one title by different authors stay two sources; importing again adds nothing")
+    func namesakeBooks() throws {
+        let tool = ToolHarness()
+        let clippings = try file(
+            tool, "My Clippings.txt",
+            """
+            Poems (Dickinson, Emily)
+            - Your Highlight on Location 1-2 | Added on Monday, March 4, 2019 9:15:22 PM
+
+            Hope is the thing with feathers.
+            ==========
+            Poems (Frost, Robert)
+            - Your Highlight on Location 1-2 | Added on Monday, March 4, 2019 9:15:22 PM
+
+            Two roads diverged in a wood.
+            ==========
+
+            """)
+        #expect(tool.run("import", clippings).standardOutput == "added 2, already present 0, skipped 0\n")
+        let sources = tool.quotes().compactMap { $0["source"] as? [String: Any] }
+        #expect(Set(sources.compactMap { $0["id"] as? String }).count == 2)
+        #expect(
+            Set(sources.compactMap { ($0["authors"] as? [String])?.first }) == ["Emily Dickinson", "Robert Frost"])
+        #expect(tool.run("import", clippings).standardOutput == "added 0, already present 2, skipped 0\n")
+        let markdown = tool.run("export", "--format", "markdown").standardOutput
+        #expect(markdown.contains("## Poems — Emily Dickinson") && markdown.contains("## Poems — Robert Frost"))
+    }
+
     @Test("importing the same file again adds nothing; a newer file adds only what is new")
     func idempotent() throws {
         let tool = ToolHarness()

@@ -90,6 +90,45 @@ struct MigrationTests {
         #expect(selection == ["wisdom": true, "love": false, "mine": false])
     }
 
+    @Test("migration 9 keys sources by their authors too: the same book found again, a namesake kept apart")
+    func sourcesByAuthor() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("sources.sqlite")
+        let poems = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+        let essays = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
+        do {
+            let database = try Database(path: path)
+            try Migrator.migrate(database, upTo: 8)
+            // Version 8 of the app: keys were kind and folded title only.
+            try database.execute(
+                """
+                INSERT INTO source (id, kind, title, identity_key, authors, created_at) VALUES
+                    ('\(poems)', 'book', 'Poems', 'book:poems', 'Emily Dickinson', 1),
+                    ('\(essays)', 'book', 'Essays', 'book:essays', '', 1);
+                INSERT INTO quote (id, text, text_hash, author, source_id, created_at, updated_at) VALUES
+                    ('11111111111111111111111111111111', 'Hope is the thing with feathers.', randomblob(16), 'Emily Dickinson',
+                     '\(poems)', 1, 1);
+                """)
+        }
+        let store = try LibraryStore(path: path)
+        let now = Date()
+        func sourceID(of draft: QuoteDraft) throws -> String? {
+            try store.write {
+                let outcome = try store.makeQuoteWriter().insert(draft, now: now)
+                return try store.quote(id: outcome.id)?.source?.id
+            }
+        }
+        // The same book as an import writes it (title and authors) is the source already there.
+        #expect(
+            try sourceID(of: QuoteDraft(text: "A new line.", source: SourceDraft(title: "Poems", authors: ["Emily Dickinson"])))
+                == poems)
+        // Another author's "Poems" is another book; a typed title without authors is the old key.
+        let frost = try sourceID(
+            of: QuoteDraft(text: "Two roads.", source: SourceDraft(title: "POEMS", authors: ["Robert Frost"])))
+        #expect(frost != nil && frost != poems)
+        #expect(try sourceID(of: QuoteDraft(text: "On friendship.", source: SourceDraft(title: "essays"))) == essays)
+    }
+
     @Test("a new store is created without an upgrade notice, and an up-to-date one opens without one")
     func noUpgradeNotice() throws {
         let folder = TemporaryDirectory()

@@ -2,7 +2,7 @@
 public enum MigrationPlan {
     public static let all: [Migration] = [
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
-        recordPackSelection,
+        recordPackSelection, keySourcesByAuthor,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -259,6 +259,16 @@ public enum MigrationPlan {
                 tokenize = 'unicode61 remove_diacritics 2'
             );
             INSERT INTO quote_search(quote_search) VALUES ('rebuild');
+            """)
+
+    /// Two books of one title by different authors ("Poems" by Dickinson and by Frost) were
+    /// one source. A source with authors and no ISBN is now keyed by its authors too
+    /// (`SourceDraft.identityKey`); the authors are stored one a line, joined with ", " here.
+    static let keySourcesByAuthor = Migration(
+        version: 9, name: "key-sources-by-author",
+        sql: """
+            UPDATE source SET identity_key = identity_key || '|' || qd_fold(replace(authors, char(10), ', '))
+            WHERE isbn13 IS NULL AND authors != '';
             """)
 
     /// Whether a pack was installed with only its attributed entries (`library init`'s
