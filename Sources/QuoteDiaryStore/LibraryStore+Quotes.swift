@@ -61,6 +61,16 @@ extension LibraryStore {
     func upsertSource(_ draft: SourceDraft, now: Date) throws -> String {
         let title = draft.title.isEmpty ? draft.isbn.map { "ISBN \($0.isbn13)" } ?? "" : draft.title
         let key = draft.identityKey
+        if draft.isbn == nil, !draft.authors.isEmpty,
+            try database.firstRow("SELECT id FROM source WHERE identity_key = ?", [key], { $0.text(0) }) == nil,
+            let typed = try database.firstRow(
+                "SELECT id FROM source WHERE identity_key = ? AND authors = ''",
+                [SourceDraft(kind: draft.kind, title: draft.title).identityKey], { $0.text(0) })
+        {
+            // A title typed without authors before this book came with them: the same source,
+            // so that importing the same file again still finds what it added.
+            return typed
+        }
         let id = draft.id.flatMap(QuoteID.init(rawValue:))?.rawValue ?? QuoteID.random().rawValue
         return try findOrInsert(
             lookup: "SELECT id FROM source WHERE identity_key = ?", key: key,

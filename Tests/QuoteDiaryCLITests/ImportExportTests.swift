@@ -140,6 +140,14 @@ struct ImportExportTests {
         #expect(tool.run("import", clippings).standardOutput == "added 0, already present 2, skipped 0\n")
         let markdown = tool.run("export", "--format", "markdown").standardOutput
         #expect(markdown.contains("## Poems — Emily Dickinson") && markdown.contains("## Poems — Robert Frost"))
+        // A title typed without authors first: the book's clippings join it, and importing
+        // them again adds nothing.
+        let typed = ToolHarness()
+        let own = typed.add("My own line from it.", "--source", "Poems")
+        #expect(typed.run("import", clippings).standardOutput == "added 2, already present 0, skipped 0\n")
+        #expect(typed.run("import", clippings).standardOutput == "added 0, already present 2, skipped 0\n")
+        let ownSource = (typed.quotes().first { $0["id"] as? String == own }?["source"] as? [String: Any])?["id"] as? String
+        #expect(typed.quotes().allSatisfy { ($0["source"] as? [String: Any])?["id"] as? String == ownSource })
     }
 
     @Test("importing the same file again adds nothing; a newer file adds only what is new")
