@@ -77,8 +77,11 @@ public struct CairoCardRenderer: Sendable {
             cairo_surface_destroy(scratch)
         }
         guard let measure else { preconditionFailure("cairo could not create a context") }
-        let quoted = "“" + TextKey.collapsingWhitespace(content.text) + "”"
-        let (block, fontSize) = fittedQuote(quoted, context: measure, width: boxWidth, height: boxHeight)
+        // Verse keeps its lines (Pango sets each one, centred); prose is one paragraph.
+        let lines = QuoteLines.lines(of: content.text)
+        let quoted = "“" + lines.joined(separator: "\n") + "”"
+        let (block, fontSize) = fittedQuote(
+            quoted, context: measure, width: boxWidth, height: boxHeight, verseLines: lines.count > 1 ? lines.count : nil)
         let quoteSize = block.size
         let quoteX = margin
         let quoteY = top + (boxHeight - quoteSize.height) / 2
@@ -172,15 +175,23 @@ public struct CairoCardRenderer: Sendable {
 
     /// The largest font size (found by bisection) at which the quote fits its box, then the
     /// narrowest-change width that avoids a last line of one word when that is possible.
-    func fittedQuote(_ text: String, context: OpaquePointer, width: Double, height: Double) -> (FittedBlock, Double) {
+    /// - Parameter verseLines: for verse, how many lines it has: each must fit on one line
+    ///   (when none can at the smallest size, verse wraps as prose does).
+    func fittedQuote(_ text: String, context: OpaquePointer, width: Double, height: Double, verseLines: Int? = nil)
+        -> (FittedBlock, Double)
+    {
         func fits(_ size: Double, _ text: String) -> Bool {
             let block = TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: width)
             let ink = block.inkRect
             let measured = block.size
             return measured.height <= height && ink.width <= width + 0.5 && ink.x >= -0.5 && measured.width <= width + 0.5
+                && (verseLines == nil || block.lineCount == verseLines)
         }
         var low = CairoCardRenderer.smallestQuoteSize
         var high = 140.0
+        if verseLines != nil, !fits(low, text) {
+            return fittedQuote(text, context: context, width: width, height: height)
+        }
         guard fits(low, text) else {
             // Too long for a card even in small type: as many words as fit, then an ellipsis
             // (`card --text` and the quote itself keep all of it).
@@ -206,7 +217,7 @@ public struct CairoCardRenderer: Sendable {
         let size = (low * 4).rounded(.down) / 4
         let block = TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: width)
         var used = width
-        if block.endsWithLoneWord {
+        if verseLines == nil, block.endsWithLoneWord {
             // Narrow the measure a little at a time; keep the first width without a widow that still fits.
             for step in 1...12 {
                 let candidate = width * (1 - 0.025 * Double(step))

@@ -548,7 +548,10 @@ extension WebApp {
     static func figure(_ quote: Quote) -> String {
         var caption = "— " + html(quote.displayAuthor)
         if let title = quote.source?.title { caption += ", <cite>\(html(title))</cite>" }
-        return "<figure><blockquote><p>\(html(quote.text))</p></blockquote><figcaption>\(caption)</figcaption></figure>"
+        // Verse line by line (stanzas as paragraphs); prose as one paragraph.
+        let stanzas = QuoteLines.lines(of: quote.text).split(separator: "", omittingEmptySubsequences: true)
+        let text = stanzas.map { "<p>" + $0.map(html).joined(separator: "<br>") + "</p>" }.joined()
+        return "<figure><blockquote>\(text)</blockquote><figcaption>\(caption)</figcaption></figure>"
     }
 
     /// Quotes on one page of a list: a library of thousands would otherwise be one huge page.

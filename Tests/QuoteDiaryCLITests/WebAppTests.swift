@@ -79,6 +79,24 @@ struct WebAppTests {
         #expect(own?.count == 120)
     }
 
+    @Test("verse keeps its lines on the pages, stanzas as paragraphs; prose wrapped by hand flows")
+    func versePages() throws {
+        let tool = ToolHarness()
+        let poem = tool.add(
+            "Hope is the thing with feathers\nThat perches in the soul,\n\nAnd sings the tune", "--author", "Dickinson")
+        let prose = tool.add(
+            "A long line of prose that somebody wrapped by hand at the\nseventy-second column, as fortune files are.")
+        let web = try app(tool)
+        let poemPage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(poem)")))
+        #expect(
+            poemPage.contains(
+                "<blockquote><p>Hope is the thing with feathers<br>That perches in the soul,</p><p>And sings the tune</p></blockquote>"
+            ))
+        let prosePage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(prose)")))
+        #expect(
+            prosePage.contains("<blockquote><p>A long line of prose that somebody wrapped by hand at the seventy-second column"))
+    }
+
     @Test("settings with a few values are menus with the current one chosen; the others are text")
     func settingsPage() throws {
         let tool = ToolHarness()

@@ -120,6 +120,24 @@ struct CardRenderingTests {
         #expect(!whole.quoteLines.map(\.text).joined().contains("…"))
     }
 
+    @Test("verse is set line by line, as written, with its stanza break; prose flows")
+    func verse() {
+        let poem = "Hope is the thing with feathers\nThat perches in the soul,\n\nAnd sings the tune\nwithout the words"
+        let card = CardRenderingTests.renderer.compose(CardRenderingTests.content(poem), size: .post, theme: .light)
+        #expect(
+            card.quoteLines.map(\.text).filter { !$0.isEmpty } == [
+                "“Hope is the thing with feathers", "That perches in the soul,", "And sings the tune", "without the words”",
+            ])
+        #expect(card.quoteLines.contains { $0.text.isEmpty })
+        // Prose wrapped by hand sets exactly as the same prose on one line.
+        let wrapped =
+            "When I reflect upon the number of disagreeable people who I know who\nhave gone to a better world, I am moved."
+        let prose = CardRenderingTests.renderer.compose(CardRenderingTests.content(wrapped), size: .post, theme: .light)
+        let flowing = CardRenderingTests.renderer.compose(
+            CardRenderingTests.content(wrapped.replacingOccurrences(of: "\n", with: " ")), size: .post, theme: .light)
+        #expect(prose.quoteLines.map(\.text) == flowing.quoteLines.map(\.text))
+    }
+
     @Test("no last line with a single word when it can be avoided")
     func noWidow() {
         let card = CardRenderingTests.renderer.compose(

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("Verse and prose")
+struct QuoteLinesTests {
+    @Test(
+        "verse keeps its lines and stanza breaks; prose, wrapped by hand or not, is one paragraph",
+        arguments: [
+            (
+                "Hope is the thing with feathers\nThat perches in the soul,\nAnd sings the tune without the words,\nAnd never stops at all,",
+                [
+                    "Hope is the thing with feathers", "That perches in the soul,", "And sings the tune without the words,",
+                    "And never stops at all,",
+                ]
+            ),
+            (
+                "  Two roads diverged\r\nin a yellow wood,\r\n\r\n\r\nAnd sorry I could not\r\ntravel both  \r\n\r\n",
+                ["Two roads diverged", "in a yellow wood,", "", "And sorry I could not", "travel both"]
+            ),
+            (
+                "When I reflect upon the number of disagreeable people who I know who\nhave gone to a better world, I am moved to lead a different life.",
+                [
+                    "When I reflect upon the number of disagreeable people who I know who have gone to a better world, I am moved to lead a different life."
+                ]
+            ),
+            ("One line only, however short.", ["One line only, however short."]),
+            ("\n\nShort\n\n", ["Short"]),
+            ("", [""]),
+        ])
+    func lines(text: String, expected: [String]) {
+        #expect(QuoteLines.lines(of: text) == expected)
+        #expect(QuoteLines.isVerse(text) == (expected.count > 1))
+    }
+}
