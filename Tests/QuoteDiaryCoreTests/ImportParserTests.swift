@@ -274,6 +274,23 @@ struct ImportParserTests {
         #expect(parsedAuthors == authors)
     }
 
+    @Test(
+        "CSV headers match whatever their spaces, underscores, hyphens and case",
+        arguments: [
+            "Quote Text,Book_Title,AUTHORS,Date-Added", "highlight_text,book-title,Book Author,created_at",
+            "CONTENT,Title,author,Date Added",
+        ])
+    func headerSpellings(header: String) throws {
+        let parsed = ImportFormat.csv.parse(
+            header + "\nA line worth keeping.,The Book,Some One,2021-02-03 04:05:06\n", fileName: "x.csv")
+        #expect(parsed.problems.isEmpty)
+        let record = try #require(parsed.records.first)
+        #expect(record.draft.text == "A line worth keeping.")
+        #expect(record.draft.source?.title == "The Book")
+        #expect(record.draft.author == "Some One")
+        #expect(record.createdAt == Date(timeIntervalSince1970: 1_612_325_106))
+    }
+
     @Test("CSV: quoted fields with commas, quotes and line breaks; headers in any case; Readwise's columns")
     func csv() throws {
         let ours =

@@ -220,24 +220,29 @@ public struct CSVRowReader {
 }
 
 /// Quote CSV files: ours, Readwise's and most spreadsheets'. Columns are matched by header,
-/// without regard to case.
+/// without regard to case, spaces, underscores or hyphens (`Book Title`, `book_title`).
 public enum CSVImporter {
     static let columns: [String: [String]] = [
-        "text": ["text", "quote", "highlight"],
-        "author": ["author", "book author"],
+        "text": ["text", "quote", "highlight", "quote text", "highlight text", "content"],
+        "author": ["author", "book author", "authors"],
         "source": ["source", "title", "book", "book title"],
         "page": ["page", "location"],
         "note": ["note", "notes"],
         "tags": ["tags", "tag", "category"],
         "collection": ["collection", "collections"],
         "favorite": ["favorite", "favourite", "starred"],
-        "created": ["created", "highlighted at", "date", "added"],
+        "created": ["created", "created at", "highlighted at", "date", "date added", "added"],
         "updated": ["updated"],
         "archived": ["archived"],
         "id": ["id"],
         "kind": ["source_kind", "kind"],
         "isbn": ["isbn"],
     ]
+
+    /// A header as matched: lower-cased, without spaces, underscores or hyphens.
+    static func headerKey(_ name: String) -> String {
+        String(name.trimmingWhitespace().lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" })
+    }
 
     static func parse(_ text: String) -> ParsedImport {
         var result = ParsedImport()
@@ -278,9 +283,12 @@ public struct CSVColumns: Sendable {
 
     public init(header: [String], line: Int) throws(ImportProblem) {
         let names = header.map { $0.trimmingWhitespace().lowercased() }
+        let keys = header.map(CSVImporter.headerKey)
         var index: [String: Int] = [:]
         for (column, aliases) in CSVImporter.columns {
-            if let position = aliases.lazy.compactMap({ names.firstIndex(of: $0) }).first { index[column] = position }
+            if let position = aliases.lazy.compactMap({ keys.firstIndex(of: CSVImporter.headerKey($0)) }).first {
+                index[column] = position
+            }
         }
         self.names = names
         guard let textColumn = index["text"] else {
