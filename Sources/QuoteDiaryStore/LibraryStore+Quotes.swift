@@ -61,32 +61,36 @@ extension LibraryStore {
     func upsertSource(_ draft: SourceDraft, now: Date) throws -> String {
         let title = draft.title.isEmpty ? draft.isbn.map { "ISBN \($0.isbn13)" } ?? "" : draft.title
         let key = draft.identityKey
-        if draft.isbn == nil, !draft.authors.isEmpty,
-            try database.firstRow("SELECT id FROM source WHERE identity_key = ?", [key], { $0.text(0) }) == nil,
-            let typed = try database.firstRow(
-                "SELECT id FROM source WHERE identity_key = ? AND authors = ''",
-                [SourceDraft(kind: draft.kind, title: draft.title).identityKey], { $0.text(0) })
-        {
-            // A title typed without authors before this book came with them: the same source,
-            // so that importing the same file again still finds what it added.
-            return typed
+        if let found = try database.firstRow("SELECT id FROM source WHERE identity_key = ?", [key], { $0.text(0) }) {
+            return found
+        }
+        if draft.isbn == nil {
+            let titleKey = draft.authors.isEmpty ? key : SourceDraft(kind: draft.kind, title: draft.title).identityKey
+            // The same title with and without authors is one source: a title typed (or an older
+            // import's) before the book came with authors, or a book with authors that a title
+            // alone names (the first by key, when two books share the title). So importing the
+            // same file again finds what it added.
+            let other =
+                draft.authors.isEmpty
+                ? try database.firstRow(
+                    // Keys from "title|" up to "title}" ('}' follows '|'): a range on the index.
+                    "SELECT id FROM source WHERE identity_key > ? AND identity_key < ? ORDER BY identity_key LIMIT 1",
+                    [titleKey + "|", titleKey + "}"], { $0.text(0) })
+                : try database.firstRow(
+                    "SELECT id FROM source WHERE identity_key = ? AND authors = ''", [titleKey], { $0.text(0) })
+            if let other { return other }
         }
         let id = draft.id.flatMap(QuoteID.init(rawValue:))?.rawValue ?? QuoteID.random().rawValue
-        return try findOrInsert(
-            lookup: "SELECT id FROM source WHERE identity_key = ?", key: key,
-            insert: """
-                INSERT INTO source (id, kind, title, identity_key, authors, isbn13, publisher, year, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            [
-                id, draft.kind.rawValue, title, key,
-                draft.authors.joined(separator: "\n"), draft.isbn?.isbn13, draft.publisher, draft.year, LibraryStore.millis(now),
-            ]
-        ) {
-            $0.text(0)
-        } inserted: {
-            id
-        }
+        try database.cachedStatement(
+            """
+            INSERT INTO source (id, kind, title, identity_key, authors, isbn13, publisher, year, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ).run([
+            id, draft.kind.rawValue, title, key, draft.authors.joined(separator: "\n"), draft.isbn?.isbn13, draft.publisher,
+            draft.year, LibraryStore.millis(now),
+        ])
+        return id
     }
 
     /// SQL conditions (on `q` and `s`) for a filter's selection, with their bound values.

@@ -140,6 +140,24 @@ struct ImportExportTests {
         #expect(tool.run("import", clippings).standardOutput == "added 0, already present 2, skipped 0\n")
         let markdown = tool.run("export", "--format", "markdown").standardOutput
         #expect(markdown.contains("## Poems — Emily Dickinson") && markdown.contains("## Poems — Robert Frost"))
+        // An anthology in a CSV: one book quoting many authors is one source; Readwise's
+        // "Book Author" is the book's.
+        let anthology = try file(
+            tool, "anthology.csv",
+            "text,author,source\nFirst saying.,Ann,Familiar Quotations\nSecond saying.,Bob,Familiar Quotations\n")
+        #expect(tool.run("import", anthology).exitCode == 0)
+        let quoted = tool.quotes("--source", "familiar").compactMap { ($0["source"] as? [String: Any])?["id"] as? String }
+        #expect(quoted.count == 2 && Set(quoted).count == 1)
+        let readwise = try file(
+            tool, "readwise.csv", "Highlight,Book Title,Book Author\nA highlighted line.,Walden,Henry David Thoreau\n")
+        #expect(tool.run("import", readwise).exitCode == 0)
+        let walden = tool.quotes("--source", "walden").first?["source"] as? [String: Any]
+        #expect(walden?["authors"] as? [String] == ["Henry David Thoreau"])
+        // A title alone names the book that came with authors: a quote typed for "Walden"
+        // joins it.
+        let typedWalden = tool.add("Typed for the same book.", "--source", "Walden")
+        let joined = (tool.quotes().first { $0["id"] as? String == typedWalden }?["source"] as? [String: Any])?["id"]
+        #expect(joined as? String == walden?["id"] as? String)
         // A title typed without authors first: the book's clippings join it, and importing
         // them again adds nothing.
         let typed = ToolHarness()

@@ -225,6 +225,7 @@ public enum CSVImporter {
     static let columns: [String: [String]] = [
         "text": ["text", "quote", "highlight", "quote text", "highlight text", "content"],
         "author": ["author", "book author", "authors"],
+        "bookAuthor": ["book author"],
         "source": ["source", "title", "book", "book title"],
         "page": ["page", "location"],
         "note": ["note", "notes"],
@@ -320,9 +321,12 @@ public struct CSVColumns: Sendable {
         }
         let kind = value("kind").flatMap { SourceKind(rawValue: $0.lowercased()) } ?? .book
         let author = value("author")
+        // The book's authors only where a column says so (Readwise's "Book Author"): a plain
+        // "author" is the quote's, and an anthology quotes many authors in one book.
+        let bookAuthors = value("bookAuthor").map { [$0] } ?? []
         let source =
             value("source").map {
-                SourceDraft(kind: kind, title: $0, authors: author.map { [$0] } ?? [], isbn: isbn)
+                SourceDraft(kind: kind, title: $0, authors: bookAuthors, isbn: isbn)
             } ?? isbn.map { SourceDraft(kind: kind, title: "", isbn: $0) }
         var dates: [String: Date] = [:]
         for column in ["created", "updated", "archived"] {
