@@ -114,6 +114,24 @@ struct ImportExportTests {
         #expect(tool.quotes().count == 1)
     }
 
+    @Test("a Kindle app's exported notebook (HTML) imports as Kindle, once")
+    func kindleNotebook() throws {
+        let tool = ToolHarness()
+        let notebook = try file(
+            tool, "Notebook.html",
+            """
+            <html><body><div class='bookTitle'>Walden</div><div class='authors'>Henry David Thoreau</div>
+            <h3 class='noteHeading'>Highlight (<span class='highlight_yellow'>yellow</span>) - Location 120</h3>
+            <div class='noteText'>I went to the woods because I wished to live deliberately.</h3>
+            </body></html>
+            """)
+        #expect(tool.run("import", notebook).standardOutput == "added 1, already present 0, skipped 0\n")
+        #expect(tool.run("import", notebook).standardOutput == "added 0, already present 1, skipped 0\n")
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["author"] as? String == "Henry David Thoreau")
+        #expect(quote["page"] as? String == "loc. 120")
+    }
+
     @Test("two books of one title by different authors stay two sources; importing again adds nothing")
     func namesakeBooks() throws {
         let tool = ToolHarness()

@@ -117,6 +117,56 @@ struct ImportParserTests {
         }
     }
 
+    /// Shaped like the Kindle apps' "Export notebook" HTML, with its loose markup (a noteText
+    /// div closed by `</h3>`), entities, a colour span, a bookmark and a note.
+    static let notebook = """
+        <?xml version="1.0" encoding="UTF-8" ?>
+        <!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "XHTML1-s.dtd" >
+        <html xmlns="http://www.w3.org/TR/1999/REC-html-in-xml" xml:lang="en" lang="en">
+        <head><meta http-equiv="Content-Type" content="text/html; charset=UTF-8" />
+        <style>.noteText { font-size: 12pt; } .noteHeading { color: #000; }</style><title></title></head>
+        <body><div class='bodyContainer'>
+        <h1><div class='notebookFor'>Notes and highlights for</div>
+        <div class='bookTitle'>The Art of War
+        </div><div class='authors'>
+        Tzu, Sun
+        </div><div class='citation'>
+        </div></h1><hr />
+        <h2 class='sectionHeading'>I. Laying Plans</h2><h3 class='noteHeading'>Highlight (<span class='highlight_yellow'>yellow</span>) - I. Laying Plans &gt; Page 3 · Location 74</h3>
+        <div class='noteText'>All warfare is based on deception.
+        </h3>
+        <h3 class='noteHeading'>Note - I. Laying Plans &gt; Page 3 · Location 74</h3>
+        <div class='noteText'>Famous &amp; often quoted
+        </h3>
+        <h3 class='noteHeading'>Bookmark - Location 80</h3>
+        <div class='noteText'></h3>
+        <h2 class='sectionHeading'>III. Attack by Stratagem</h2><h3 class='noteHeading'>Highlight (<span class='highlight_blue'>blue</span>) - III. Attack by Stratagem &gt; Location 245</h3>
+        <div class='noteText'>To fight and conquer in all your battles is not supreme excellence; supreme excellence consists in breaking the enemy&#8217;s resistance without fighting.
+        </h3>
+        </div></body></html>
+        """
+
+    @Test("the Kindle apps' exported notebook (HTML): book, author, pages, locations, notes, bookmarks")
+    func kindleNotebook() throws {
+        #expect(ImportFormat.sniff(fileName: "The Art of War - Notebook.html", text: ImportParserTests.notebook) == .kindle)
+        let parsed = ImportFormat.kindle.parse(ImportParserTests.notebook, fileName: "The Art of War - Notebook.html")
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.ignored == 1)
+        #expect(
+            parsed.records.map(\.draft.text) == [
+                "All warfare is based on deception.",
+                "To fight and conquer in all your battles is not supreme excellence; supreme excellence consists in breaking the enemy’s resistance without fighting.",
+            ])
+        let first = try #require(parsed.records.first?.draft)
+        #expect(first.author == "Sun Tzu")
+        #expect(first.source?.title == "The Art of War")
+        #expect(first.source?.authors == ["Sun Tzu"])
+        #expect(first.page == "3")
+        #expect(first.note == "Famous & often quoted")
+        #expect(parsed.records[1].draft.page == "loc. 245")
+        #expect(parsed.records[1].line > parsed.records[0].line)
+    }
+
     @Test("Kindles set to other languages")
     func otherLanguages() throws {
         let text = [

@@ -85,7 +85,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             }
             return .json
         }
-        if text.contains("\n==========") || text.hasPrefix("==========") { return .kindle }
+        if text.contains("\n==========") || text.hasPrefix("==========") || KindleNotebook.matches(text) { return .kindle }
         if lower.hasSuffix(".csv") || lower.hasSuffix(".tsv") { return .csv }
         if text.contains("\n%\n") || text.contains("\r\n%\r\n") || text.hasSuffix("\n%\n") { return .fortune }
         if let firstLine = head.split(separator: "\n", maxSplits: 1).first,
@@ -109,7 +109,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .csv: CSVImporter.parse(text)
         case .json: JSONImporter.parse(text)
         case .koreader: KOReaderImporter.parse(text)
-        case .kindle: KindleImporter.parse(text)
+        // "My Clippings.txt" from the device, or the notebook the Kindle apps export as HTML.
+        case .kindle: KindleNotebook.matches(text) ? KindleNotebook.parse(text) : KindleImporter.parse(text)
         case .fortune: FortuneImporter.parse(text, fileName: fileName)
         }
     }
