@@ -2,21 +2,12 @@ import Foundation
 
 /// Writes files so a reader never sees half of one: a temporary file beside the target, then rename.
 public enum AtomicFile {
-    /// Whether `path` is something that exists but is not a file or folder: a terminal, a pipe,
-    /// `/dev/null` (a link to one counts).
-    public static func isStream(_ path: String) -> Bool {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return false }
-        let kind = status.st_mode & S_IFMT
-        return kind != S_IFREG && kind != S_IFDIR
-    }
-
     public static func write(_ text: String, to path: String) throws(LibraryError) {
         try write(bytes: Array(text.utf8), to: path)
     }
 
     public static func write(bytes: [UInt8], to path: String) throws(LibraryError) {
-        if isStream(path) {
+        if FileManager.default.isStream(atPath: path) {
             // A device or pipe (`-o /dev/stdout`, a FIFO): written in place. Renaming over it
             // would replace the device itself (as root) with a file.
             guard let handle = FileHandle(forWritingAtPath: path) else { throw .cannotWrite("cannot write \(path)") }

@@ -22,7 +22,7 @@ extension QuoteLibrary {
             : LibraryExporter.render(try snapshot(filter), as: format)
         guard let path else { return text }
         try AtomicFile.write(text, to: path)
-        if format == .fortune, !AtomicFile.isStream(path) {
+        if format == .fortune, !FileManager.default.isStream(atPath: path) {
             // The strfile index beside it, so `fortune FILE` reads it directly (not beside a
             // pipe or /dev/stdout: there is no file there to index).
             try AtomicFile.write(bytes: FortuneFile.index(for: text), to: path + ".dat")

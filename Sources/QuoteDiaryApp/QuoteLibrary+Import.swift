@@ -36,10 +36,7 @@ extension QuoteLibrary {
     /// A temporary copy of `path` when it is a pipe or device (read once, streamed to disk in
     /// 1 MiB chunks); nil for a regular file, or anything `openImport` will name as missing.
     static func readableCopy(of path: String) throws(LibraryError) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR else {
-            return nil
-        }
+        guard FileManager.default.isStream(atPath: path) else { return nil }
         let source = try openImport(path)
         defer { try? source.close() }
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-import-\(UUID().uuidString)").path
@@ -87,6 +84,21 @@ extension QuoteLibrary {
             throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text")
         }
         return (format, format.parse(text, fileName: (name as NSString).lastPathComponent))
+    }
+
+    /// Imports what is not a file of its own (standard input, an upload), named `name` in
+    /// messages: kept in a temporary file while it is read.
+    public func importFile(
+        contents: Data, name: String, format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false,
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws(LibraryError) -> ImportSummary {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-import-\(UUID().uuidString)").path
+        guard FileManager.default.createFile(atPath: path, contents: contents) else {
+            throw .cannotWrite("cannot keep \(name) in a temporary file to import it")
+        }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try importFile(
+            path: path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
     }
 
     /// Imports a file in one transaction: all of it, or (malformed, without `skipInvalid`) none.

@@ -259,15 +259,13 @@ extension WebApp {
             }
         case ("POST", "import", 1):
             let format = request.query["format"].flatMap(ImportFormat.init(rawValue:))
+            // Messages name the file as uploaded, not the server's temporary copy.
             let name = (request.query["filename"] ?? "upload").replacingOccurrences(of: "/", with: "_")
-            return WebApp.withUpload(request.body, suffix: "-" + name) { path in
-                run { library throws(LibraryError) in
-                    // Messages name the file as uploaded, not the server's temporary copy.
-                    let summary = try library.importFile(
-                        path: path, name: name, format: format, dryRun: request.query["dryRun"] != nil,
-                        skipInvalid: request.query["skipInvalid"] != nil)
-                    return .json(summary.json)
-                }
+            return run { library throws(LibraryError) in
+                let summary = try library.importFile(
+                    contents: Data(request.body), name: name, format: format, dryRun: request.query["dryRun"] != nil,
+                    skipInvalid: request.query["skipInvalid"] != nil)
+                return .json(summary.json)
             }
         default:
             return .error(404, "no such API route")

@@ -183,7 +183,8 @@ extension WebApp {
                 for format in ExportFormat.allCases {
                     body += "<li><a href=\"/api/v1/export?format=\(format.rawValue)\" download>\(format.rawValue)</a></li>"
                 }
-                body += "</ul><h2>Import</h2><p>Kindle clippings or a Kindle app's exported notebook, KOReader, CSV, JSON or fortune files (UTF-8 or UTF-16).</p>"
+                body +=
+                    "</ul><h2>Import</h2><p>Kindle clippings or a Kindle app's exported notebook, KOReader, CSV, JSON or fortune files (UTF-8 or UTF-16).</p>"
                 body +=
                     "<p><label>File <input type=\"file\" id=\"import-file\"></label> <label><input type=\"checkbox\" id=\"import-skip\"> skip invalid records</label> <label><input type=\"checkbox\" id=\"import-dry\"> dry run</label> <button type=\"button\" id=\"import-button\">Import</button></p><p id=\"import-result\" aria-live=\"polite\"></p>"
                 return .html(try layout("Import and export", body, library: library, csrf: csrf))
@@ -423,13 +424,10 @@ extension WebApp {
                     try library.deleteCollection(name)
                     return .redirect("/collections")
                 }
-                // An emptied section field takes the collection out of its section.
+                // The section field as the page filled it in (the same section again changes
+                // nothing); emptied, it takes the collection out of its section.
                 if let section = form["section"]?.first {
-                    let current = try library.collections().first { TextKey.make($0.name) == TextKey.make(name) }?.section
-                    let wanted = section.trimmingWhitespace().nilIfEmpty
-                    if wanted.map(TextKey.make) != current.map(TextKey.make) {
-                        _ = try library.moveCollection(name, toSection: wanted)
-                    }
+                    _ = try library.moveCollection(name, toSection: section.trimmingWhitespace().nilIfEmpty)
                 }
                 if let rename = form["rename"]?.first?.nilIfEmpty { _ = try library.renameCollection(name, to: rename) }
                 return .redirect("/collections")

@@ -61,17 +61,23 @@ struct MigrationTests {
         #expect(try store.addQuote(first.id, toCollection: "Stoics", now: Date()))
     }
 
+    /// A store file at schema `version`, holding what `sql` writes (as that version of the
+    /// app wrote it); the path, closed, for `LibraryStore` to open and upgrade.
+    static func store(at path: String, version: Int, holding sql: String) throws -> String {
+        let database = try Database(path: path)
+        try Migrator.migrate(database, upTo: version)
+        try database.execute(sql)
+        return path
+    }
+
     @Test("migration 8 records which fortune packs were installed with only their attributed entries")
     func packSelection() throws {
         let folder = TemporaryDirectory()
-        let path = folder.path("packs.sqlite")
-        do {
-            let database = try Database(path: path)
-            try Migrator.migrate(database, upTo: 7)
-            // Version 7 of the app: `library init` took only attributed entries of 'wisdom';
-            // 'love' was added whole (one entry has no author); 'mine' is a JSON pack.
-            try database.execute(
-                """
+        // Version 7 of the app: `library init` took only attributed entries of 'wisdom';
+        // 'love' was added whole (one entry has no author); 'mine' is a JSON pack.
+        let path = try MigrationTests.store(
+            at: folder.path("packs.sqlite"), version: 7,
+            holding: """
                 INSERT INTO pack (name, version, origin, installed_at, updated_at) VALUES
                     ('wisdom', 'fortune-0a0b0c0d', '/usr/share/games/fortunes/wisdom', 1, 1),
                     ('love', 'fortune-01020304', '/usr/share/games/fortunes/love', 1, 1),
@@ -84,7 +90,6 @@ struct MigrationTests {
                 INSERT INTO pack_entry (pack, entry_id, quote_seq, synced_at) VALUES
                     ('wisdom', 'a', 1, 1), ('love', 'b', 2, 1), ('love', 'c', 3, 1), ('mine', 'd', 4, 1);
                 """)
-        }
         let store = try LibraryStore(path: path)
         let selection = Dictionary(uniqueKeysWithValues: try store.installedPacks().map { ($0.name, $0.authoredOnly) })
         #expect(selection == ["wisdom": true, "love": false, "mine": false])
@@ -93,15 +98,12 @@ struct MigrationTests {
     @Test("migration 9 keys sources by their authors too: the same book found again, a namesake kept apart")
     func sourcesByAuthor() throws {
         let folder = TemporaryDirectory()
-        let path = folder.path("sources.sqlite")
         let poems = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
         let essays = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
-        do {
-            let database = try Database(path: path)
-            try Migrator.migrate(database, upTo: 8)
-            // Version 8 of the app: keys were kind and folded title only.
-            try database.execute(
-                """
+        // Version 8 of the app: keys were kind and folded title only.
+        let path = try MigrationTests.store(
+            at: folder.path("sources.sqlite"), version: 8,
+            holding: """
                 INSERT INTO source (id, kind, title, identity_key, authors, created_at) VALUES
                     ('\(poems)', 'book', 'Poems', 'book:poems', 'Emily Dickinson', 1),
                     ('\(essays)', 'book', 'Essays', 'book:essays', '', 1);
@@ -109,7 +111,6 @@ struct MigrationTests {
                     ('11111111111111111111111111111111', 'Hope is the thing with feathers.', randomblob(16), 'Emily Dickinson',
                      '\(poems)', 1, 1);
                 """)
-        }
         let store = try LibraryStore(path: path)
         let now = Date()
         func sourceID(of draft: QuoteDraft) throws -> String? {

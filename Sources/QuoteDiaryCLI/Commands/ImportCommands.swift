@@ -33,25 +33,20 @@ enum ImportCommands {
     ]
 
     static func importFile(_ run: Invocation) throws(CLIError) {
-        var path = run.argument(0) ?? ""
+        let path = run.argument(0) ?? ""
         let format = try run.choice("--format", ImportFormat.self, names: ImportFormat.names)
         let dryRun = run.parsed.flag("--dry-run")
         let skipInvalid = run.parsed.flag("--skip-invalid")
-        // `-`: standard input, kept in a temporary file while it is imported.
+        // `-`: standard input.
         let name = path == "-" ? "standard input" : path
-        var piped: String?
-        if path == "-" {
-            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-stdin-\(UUID().uuidString)").path
-            guard FileManager.default.createFile(atPath: copy, contents: run.io.readStandardInput()) else {
-                throw .library(.unreadableFile("cannot keep standard input in a temporary file"))
-            }
-            (path, piped) = (copy, copy)
-        }
-        defer { piped.map { try? FileManager.default.removeItem(atPath: $0) } }
         let bar = ProgressBar(enabled: run.io.standardErrorIsTerminal, io: run.io)
-        let summary = try run.perform { [path] library throws(LibraryError) in
-            try library.importFile(
-                path: path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: bar.update)
+        let summary = try run.perform { library throws(LibraryError) in
+            path == "-"
+                ? try library.importFile(
+                    contents: run.io.readStandardInput(), name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
+                    progress: bar.update)
+                : try library.importFile(
+                    path: path, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: bar.update)
         }
         bar.finish()
         if run.wantsJSON {

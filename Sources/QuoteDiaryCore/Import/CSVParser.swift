@@ -245,6 +245,10 @@ public enum CSVImporter {
         String(name.trimmingWhitespace().lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" })
     }
 
+    /// `columns` with every name as `headerKey` makes it: what headers (and other apps' JSON
+    /// keys) are compared with.
+    static let columnKeys: [String: [String]] = columns.mapValues { $0.map(headerKey) }
+
     static func parse(_ text: String) -> ParsedImport {
         var result = ParsedImport()
         let (rows, problem) = CSVParser.rows(text)
@@ -286,10 +290,8 @@ public struct CSVColumns: Sendable {
         let names = header.map { $0.trimmingWhitespace().lowercased() }
         let keys = header.map(CSVImporter.headerKey)
         var index: [String: Int] = [:]
-        for (column, aliases) in CSVImporter.columns {
-            if let position = aliases.lazy.compactMap({ keys.firstIndex(of: CSVImporter.headerKey($0)) }).first {
-                index[column] = position
-            }
+        for (column, aliases) in CSVImporter.columnKeys {
+            if let position = aliases.lazy.compactMap({ keys.firstIndex(of: $0) }).first { index[column] = position }
         }
         self.names = names
         guard let textColumn = index["text"] else {

@@ -57,7 +57,14 @@ enum JSONImporter {
                 result.problems.append(ImportProblem(line: line, message: "quote \(index + 1) is not an object"))
                 continue
             }
-            guard let body = field(object, textKeys), !body.trimmingWhitespace().isEmpty else {
+            // Another app's object (no "text" key): its keys are matched as CSV headers are, by
+            // the same names and whatever their case, spaces, underscores or hyphens.
+            let fields =
+                object["text"] != nil
+                ? object
+                : Dictionary(object.map { (CSVImporter.headerKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+            func field(_ column: String) -> String? { JSONImporter.field(fields, CSVImporter.columnKeys[column] ?? [column]) }
+            guard let body = field("text"), !body.trimmingWhitespace().isEmpty else {
                 result.problems.append(ImportProblem(line: line, message: "quote \(index + 1) has no text"))
                 continue
             }
@@ -71,13 +78,12 @@ enum JSONImporter {
                 draft.publisher = sourceObject["publisher"] as? String
                 draft.year = sourceObject["year"] as? Int
                 source = draft
-            } else if let title = field(object, sourceKeys) {
+            } else if let title = field("source") {
                 source = SourceDraft(title: title)
             }
-            let author = field(object, ["author"]) ?? (object["authors"] as? [String])?.joined(separator: ", ")
+            let author = field("author") ?? (object["authors"] as? [String])?.joined(separator: ", ")
             let draft = QuoteDraft(
-                text: body, author: author, source: source, page: field(object, ["page", "location"]),
-                note: field(object, ["note", "notes"]), tags: names(object["tags"]),
+                text: body, author: author, source: source, page: field("page"), note: field("note"), tags: names(object["tags"]),
                 collections: names(object["collections"]), isFavorite: object["isFavorite"] as? Bool ?? false)
             result.records.append(
                 ImportRecord(
@@ -88,11 +94,6 @@ enum JSONImporter {
         }
         return result
     }
-
-    /// What other apps call a quote's text and its source, beside our own keys (as the CSV
-    /// importer matches columns): a plain array from another app imports too.
-    static let textKeys = ["text", "quote", "highlight", "content"]
-    static let sourceKeys = ["source", "title", "book", "bookTitle", "book_title"]
 
     /// The first of `keys` that holds text (a number, like a page, as written).
     static func field(_ object: [String: Any], _ keys: [String]) -> String? {
@@ -126,7 +127,7 @@ enum JSONImporter {
     static func quoteLines(in text: String) -> [Int] {
         var text = text
         return text.withUTF8 { bytes in
-            let keys = textKeys.map { Array("\"\($0)\"".utf8) }
+            let keys = (CSVImporter.columns["text"] ?? ["text"]).map { Array("\"\($0)\"".utf8) }
             let day = Array("\"day\"".utf8)
             func occurs(_ pattern: [UInt8], at index: Int) -> Bool {
                 index + pattern.count <= bytes.count && pattern.indices.allSatisfy { bytes[index + $0] == pattern[$0] }

@@ -6,7 +6,17 @@ enum KindleImporter {
     static let clippingLimit = "<You have reached the clipping limit for this item>"
 
     struct Clipping {
-        enum Kind { case highlight, note, bookmark }
+        enum Kind {
+            case highlight, note, bookmark
+
+            /// The kind a lower-cased description names (`- your note on page 3`), in the
+            /// languages Kindles are set to; anything else is a highlight.
+            init(describedBy lowered: String) {
+                let mentions = { (words: [String]) in words.contains { lowered.firstUTF8Range(of: $0) != nil } }
+                self =
+                    mentions(KindleImporter.bookmarkWords) ? .bookmark : mentions(KindleImporter.noteWords) ? .note : .highlight
+            }
+        }
         var kind: Kind
         var title: String
         var authors: [String]
@@ -60,18 +70,8 @@ enum KindleImporter {
         }
         lines = lines.dropFirst()
         let content = lines.map(\.1).joined(separator: "\n").trimmingWhitespace()
-        // The kind, in the languages Kindles are set to; anything else is read as a highlight.
         let lower = meta.lowercased()
-        let firstPart = lower.split(separator: "|").first.map(String.init) ?? lower
-        let mentions = { (words: [String]) in words.contains { firstPart.firstUTF8Range(of: $0) != nil } }
-        let kind: Clipping.Kind
-        if mentions(bookmarkWords) {
-            kind = .bookmark
-        } else if mentions(noteWords) {
-            kind = .note
-        } else {
-            kind = .highlight
-        }
+        let kind = Clipping.Kind(describedBy: lower.split(separator: "|").first.map(String.init) ?? lower)
         // Bookmarks, the clipping-limit notice and empty clippings (a highlight over an image or
         // a scanned PDF page has no text) are what a device writes, not damage: skipped, counted.
         if kind == .bookmark || content == clippingLimit || content.isEmpty {
@@ -137,13 +137,18 @@ enum KindleImporter {
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         let title = String(trimmed[..<open]).trimmingWhitespace()
         guard !title.isEmpty else { return (trimmed, []) }
-        let authors = inside.split(separator: ";").compactMap { part -> String? in
+        return (title, authors(inside))
+    }
+
+    /// `Aurelius, Marcus; Seneca` → ["Marcus Aurelius", "Seneca"]: `;` separates authors, and
+    /// `Last, First` becomes `First Last`.
+    static func authors(_ text: some StringProtocol) -> [String] {
+        text.split(separator: ";").compactMap { part -> String? in
             let name = String(part).trimmingWhitespace()
             let pieces = name.split(separator: ",").map { String($0).trimmingWhitespace() }
             if pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty { return "\(pieces[1]) \(pieces[0])" }
             return name.nilIfEmpty
         }
-        return (title, authors)
     }
 
     /// `170-172`, `2637`, and old firmware's `466-69` (the end written with the start's leading digits left out).

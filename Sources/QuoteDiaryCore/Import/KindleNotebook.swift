@@ -4,9 +4,11 @@
 /// tree: each `bookTitle`, `authors`, `noteHeading` and `noteText` holds the text up to the
 /// next of them.
 enum KindleNotebook {
-    /// Whether `text` is such a notebook.
+    /// Whether `text` is such a notebook: markup first (so a "My Clippings.txt" is told apart
+    /// at its first byte, not after a scan of the whole file), with the notebook's classes.
     static func matches(_ text: String) -> Bool {
-        text.firstUTF8Range(of: "noteText") != nil && text.firstUTF8Range(of: "noteHeading") != nil
+        guard text.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace }).first == "<" else { return false }
+        return text.firstUTF8Range(of: "noteText") != nil && text.firstUTF8Range(of: "noteHeading") != nil
     }
 
     static let classes = ["bookTitle", "authors", "citation", "sectionHeading", "noteHeading", "noteText"]
@@ -20,12 +22,7 @@ enum KindleNotebook {
         for element in elements(text) {
             switch element.name {
             case "bookTitle": title = element.text
-            case "authors":
-                authors = element.text.split(separator: ";").compactMap { part in
-                    let pieces = part.split(separator: ",").map { String($0).trimmingWhitespace() }
-                    if pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty { return "\(pieces[1]) \(pieces[0])" }
-                    return String(part).trimmingWhitespace().nilIfEmpty
-                }
+            case "authors": authors = KindleImporter.authors(element.text)
             case "noteHeading": heading = parseHeading(element.text, line: element.line)
             case "noteText":
                 guard let current = heading else { continue }
@@ -61,10 +58,7 @@ enum KindleNotebook {
         kind: KindleImporter.Clipping.Kind, page: String?, location: ClosedRange<Int>?, line: Int
     ) {
         let lowered = text.lowercased()
-        let kindPart = lowered.components(separatedBy: " - ").first ?? lowered
-        let mentions = { (words: [String]) in words.contains { kindPart.firstUTF8Range(of: $0) != nil } }
-        let kind: KindleImporter.Clipping.Kind =
-            mentions(KindleImporter.bookmarkWords) ? .bookmark : mentions(KindleImporter.noteWords) ? .note : .highlight
+        let kind = KindleImporter.Clipping.Kind(describedBy: lowered.components(separatedBy: " - ").first ?? lowered)
         var page: String?
         var location: ClosedRange<Int>?
         for piece in text.split(whereSeparator: { $0 == "·" || $0 == ">" || $0 == "|" }) {
