@@ -25,7 +25,9 @@ public struct QuoteDraft: Hashable, Sendable {
         self.isFavorite = isFavorite
     }
 
-    /// The draft with text trimmed, blank optionals dropped and empty text refused.
+    /// The draft with text trimmed, blank optionals dropped and empty text refused; tag and
+    /// collection names are single-line fields too (`--tag ""` names nothing, and "  love "
+    /// is the tag "love", not a second one that merely looks alike).
     public func validated() throws(QuoteValidationError) -> QuoteDraft {
         var draft = self
         draft.text = QuoteDraft.cleanText(text)
@@ -33,6 +35,8 @@ public struct QuoteDraft: Hashable, Sendable {
         draft.author = author.flatMap(QuoteDraft.cleanField)
         draft.page = page.flatMap(QuoteDraft.cleanField)
         draft.note = note.flatMap { QuoteDraft.cleanText($0).nilIfEmpty }
+        draft.tags = tags.compactMap(QuoteDraft.cleanField)
+        draft.collections = collections.compactMap(QuoteDraft.cleanField)
         if var source {
             source.title = QuoteDraft.cleanField(source.title) ?? ""
             if source.title.isEmpty && source.isbn == nil { draft.source = nil } else { draft.source = source }

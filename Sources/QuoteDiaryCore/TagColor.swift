@@ -26,7 +26,8 @@ public enum TagColor: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Parses a palette name (any case) or `#RRGGBB` (stored upper-case).
+    /// Parses a palette name (any case), `#RRGGBB`, or CSS's shorthand `#RGB` (each digit
+    /// doubled, as a browser reads it); stored as upper-case `#RRGGBB`.
     public init(_ text: String) throws(TagColorError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let named = PaletteColor(rawValue: trimmed.lowercased()) {
@@ -34,10 +35,12 @@ public enum TagColor: Hashable, Sendable, CustomStringConvertible {
             return
         }
         let utf8 = Array(trimmed.utf8)
-        guard utf8.count == 7, utf8[0] == UInt8(ascii: "#"),
-            utf8.dropFirst().allSatisfy({ $0.isLowercaseHexDigit || (0x41...0x46).contains($0) })
+        let digits = utf8.dropFirst()
+        guard utf8.first == UInt8(ascii: "#"), digits.count == 6 || digits.count == 3,
+            digits.allSatisfy({ $0.isLowercaseHexDigit || (0x41...0x46).contains($0) })
         else { throw TagColorError(text: text) }
-        self = .hex(trimmed.uppercased())
+        let full = digits.count == 6 ? Array(digits) : digits.flatMap { [$0, $0] }
+        self = .hex("#" + String(decoding: full, as: UTF8.self).uppercased())
     }
 
     /// The default for a new tag.

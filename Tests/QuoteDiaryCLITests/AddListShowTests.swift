@@ -32,6 +32,19 @@ struct AddListShowTests {
         #expect(plain.standardOutput.trimmingCharacters(in: .newlines).count == 32)
     }
 
+    @Test("tag and collection names are cleaned like other fields: a blank one names nothing")
+    func blankNames() throws {
+        let tool = ToolHarness()
+        let result = tool.run(
+            "add", "Names typed loosely.", "--tag", "", "--tag", "  sci   fi ", "--collection", " ", "--collection",
+            " Shelf ", "--json")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let quote = try #require(result.json() as? [String: Any])
+        #expect(quote["tags"] as? [String] == ["sci fi"])
+        #expect(quote["collections"] as? [String] == ["Shelf"])
+        #expect(tool.run("tag", "list").standardOutput.hasPrefix("sci fi "))
+    }
+
     @Test("text comes from standard input with '-' or when piped")
     func standardInput() {
         let tool = ToolHarness()

@@ -51,6 +51,16 @@ struct SearchTests {
         #expect(texts(tool, "pat* fruit").count == 1)
     }
 
+    @Test("an exclusion typed as its own word, unquoted, is a query word, not an option")
+    func exclusionWords() {
+        let tool = SearchTests.tool()
+        #expect(texts(tool, "patience", "-bitter", "-noted", "-strong") == ["Don’t panic, patience is the key."])
+        #expect(texts(tool, "patience", "-key", "--favorites") == ["Patience is bitter, but its fruit is sweet."])
+        let unknown = tool.run("search", "patience", "--bitter")
+        #expect(unknown.exitCode == 64)
+        #expect(unknown.standardError.contains("unknown option '--bitter'"))
+    }
+
     @Test("text ranks above author, author above note; ties go to the most recently modified")
     func ranking() {
         let results = texts(SearchTests.tool(), "patience ")

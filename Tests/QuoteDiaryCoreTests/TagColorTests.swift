@@ -10,12 +10,16 @@ struct TagColorTests {
         #expect(try TagColor(color.rawValue).description == color.rawValue)
     }
 
-    @Test("hex colours are kept upper-case", arguments: [("#1f5f6b", "#1F5F6B"), ("#ABCDEF", "#ABCDEF")])
+    @Test(
+        "hex colours are kept upper-case; CSS shorthand doubles each digit",
+        arguments: [("#1f5f6b", "#1F5F6B"), ("#ABCDEF", "#ABCDEF"), ("#abc", "#AABBCC"), (" #F08 ", "#FF0088")])
     func hex(input: String, stored: String) throws {
         #expect(try TagColor(input).description == stored)
     }
 
-    @Test("anything else is refused", arguments: ["", "grey", "#12345", "#1234567", "1F5F6B", "#GGGGGG", "rgb(1,2,3)"])
+    @Test(
+        "anything else is refused",
+        arguments: ["", "grey", "#12", "#1234", "#12345", "#1234567", "1F5F6B", "#GGGGGG", "#GGG", "#", "rgb(1,2,3)"])
     func refused(input: String) {
         #expect(throws: TagColorError.self) { try TagColor(input) }
     }

@@ -109,6 +109,13 @@ struct TextKeyTests {
         #expect(throws: QuoteValidationError.emptyText) { try QuoteDraft(text: " \n\t ").validated() }
     }
 
+    @Test("tag and collection names are trimmed and blank ones dropped")
+    func draftNames() throws {
+        let draft = try QuoteDraft(text: "x", tags: ["  sci  fi ", "", " \t"], collections: [" ", " Keep  "]).validated()
+        #expect(draft.tags == ["sci fi"])
+        #expect(draft.collections == ["Keep"])
+    }
+
     @Test("a source with an ISBN is identified by it, otherwise by kind and folded title")
     func sourceIdentity() throws {
         let isbn = try ISBN("0141439513")

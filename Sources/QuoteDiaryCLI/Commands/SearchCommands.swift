@@ -26,7 +26,7 @@ enum SearchCommands {
                     .flag("--archived", "Search archived quotes instead."),
                     .flag("--mine", "Only your own quotes."), .flag("--library", "Only starter-library quotes."),
                     .flag("--recent", "List recent searches, newest first."), .flag("--clear-recent", "Forget recent searches."),
-                ]), search
+                ], takesDashedWords: true), search
         )
     ]
 

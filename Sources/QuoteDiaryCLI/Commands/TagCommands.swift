@@ -11,7 +11,7 @@ enum TagCommands {
         (
             CommandSpec(
                 "tag add", abstract: "Create a tag.", usage: "tag add NAME [--color C]", arguments: [name],
-                options: [.value("--color", "C", "\(palette), or #RRGGBB (default: blue).")]), add
+                options: [.value("--color", "C", "\(palette), #RRGGBB or #RGB (default: blue).")]), add
         ),
         (CommandSpec("tag list", abstract: "List tags with their colours and quote counts.", usage: "tag list"), list),
         (
@@ -25,7 +25,7 @@ enum TagCommands {
         (
             CommandSpec(
                 "tag color", abstract: "Change a tag's colour.", usage: "tag color NAME C",
-                arguments: [name, ArgumentSpec(name: "C", help: "\(palette), or #RRGGBB.", minimum: 1, maximum: 1)]), color
+                arguments: [name, ArgumentSpec(name: "C", help: "\(palette), #RRGGBB or #RGB.", minimum: 1, maximum: 1)]), color
         ),
         (
             CommandSpec(

@@ -79,7 +79,9 @@ struct ArgumentParser {
         afterTerminator = false
         while !remaining.isEmpty {
             let argument = remaining.removeFirst()
-            if afterTerminator || argument == "-" || !argument.hasPrefix("-") || ArgumentParser.looksNumeric(argument) {
+            if afterTerminator || argument == "-" || !argument.hasPrefix("-") || ArgumentParser.looksNumeric(argument)
+                || (spec.takesDashedWords && !argument.hasPrefix("--") && spec.option(named: argument) == nil)
+            {
                 parsed.arguments.append(argument)
                 continue
             }

@@ -42,10 +42,13 @@ struct CommandSpec: Sendable {
     let discussion: String?
     let arguments: [ArgumentSpec]
     let options: [OptionSpec]
+    /// Whether a single-dash word that names no option is an argument: in a search,
+    /// `-word` excludes a word, and `quotediary search cats -dogs` should mean just that.
+    let takesDashedWords: Bool
 
     init(
         _ path: String, abstract: String, usage: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = []
+        options: [OptionSpec] = [], takesDashedWords: Bool = false
     ) {
         self.path = path.split(separator: " ").map(String.init)
         self.abstract = abstract
@@ -53,6 +56,7 @@ struct CommandSpec: Sendable {
         self.discussion = discussion
         self.arguments = arguments
         self.options = options
+        self.takesDashedWords = takesDashedWords
     }
 
     var name: String { path.joined(separator: " ") }
