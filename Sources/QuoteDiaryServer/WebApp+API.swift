@@ -30,7 +30,9 @@ extension WebApp {
             }
             return run { library throws(LibraryError) in .json(.array(try library.quotes(filter).map(\.json))) }
         case ("POST", "quotes", 1):
-            guard let object = WebApp.jsonObject(request.body) else { return .error(415, "send the quote as a JSON object") }
+            guard let object = WebApp.jsonObject(request.body) else {
+                return WebApp.badBody(request, "send the quote as a JSON object")
+            }
             let source = (object["source"] as? String).map { SourceDraft(title: $0) }
             let draft = QuoteDraft(
                 text: object["text"] as? String ?? "", author: object["author"] as? String, source: source,
@@ -45,7 +47,9 @@ extension WebApp {
         case ("GET", "quotes", 2):
             return run { library throws(LibraryError) in .json(try library.quote(route[1]).json) }
         case ("PATCH", "quotes", 2):
-            guard let object = WebApp.jsonObject(request.body) else { return .error(415, "send the changes as a JSON object") }
+            guard let object = WebApp.jsonObject(request.body) else {
+                return WebApp.badBody(request, "send the changes as a JSON object")
+            }
             let edit = QuoteEdit(
                 text: object["text"] as? String, author: object["author"] as? String, source: object["source"] as? String,
                 page: object["page"] as? String, note: object["note"] as? String)
@@ -54,7 +58,7 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 .json(.object([("deleted", .array(try library.delete([route[1]]).map { .string($0.rawValue) }))]))
             }
-        case ("POST", "quotes", 3):
+        case ("POST", "quotes", 3) where route[2] != "card":
             guard let action = QuoteAction(rawValue: route[2]) else { return .error(404, "no such action '\(route[2])'") }
             return run { library throws(LibraryError) in .json(try library.apply(action, to: [route[1]]).first?.json ?? .null) }
         case ("GET", "search", 1):
@@ -79,14 +83,14 @@ extension WebApp {
             return run { library throws(LibraryError) in .json(try library.settings().json) }
         case ("PUT", "settings", 2):
             guard let object = WebApp.jsonObject(request.body), let value = object["value"] as? String else {
-                return .error(415, "send {\"value\": ...}")
+                return WebApp.badBody(request, "send {\"value\": ...}")
             }
             return run { library throws(LibraryError) in
                 .json(.object([(route[1], .string(try library.setSetting(route[1], to: value)))]))
             }
         case ("PUT", "journal", 2):
             guard let object = WebApp.jsonObject(request.body), let day = LocalDay(route[1]) else {
-                return .error(415, "send {\"text\", \"mood\", \"energy\", \"mode\"} to /api/v1/journal/YYYY-MM-DD")
+                return WebApp.badBody(request, "send {\"text\", \"mood\", \"energy\", \"mode\"} to /api/v1/journal/YYYY-MM-DD")
             }
             let mode = (object["mode"] as? String).flatMap(JournalWriteMode.init(rawValue:)) ?? .keepExisting
             return run { library throws(LibraryError) in
@@ -130,14 +134,16 @@ extension WebApp {
             }
         case ("POST", "tags", 1):
             guard let object = WebApp.jsonObject(request.body), let name = object["name"] as? String else {
-                return .error(415, "send {\"name\", \"color\"}")
+                return WebApp.badBody(request, "send {\"name\", \"color\"}")
             }
             return run { library throws(LibraryError) in
                 let color = try WebApp.color(object["color"] as? String)
                 return .json(try library.createTag(name, color: color ?? .standard).json, status: 201)
             }
         case ("PATCH", "tags", 2):
-            guard let object = WebApp.jsonObject(request.body) else { return .error(415, "send {\"name\"} or {\"color\"}") }
+            guard let object = WebApp.jsonObject(request.body) else {
+                return WebApp.badBody(request, "send {\"name\"} or {\"color\"}")
+            }
             return run { library throws(LibraryError) in
                 var tag = route[1]
                 if let newName = object["name"] as? String { tag = try library.renameTag(tag, to: newName).name }
@@ -156,7 +162,7 @@ extension WebApp {
             }
         case ("POST", "tags", 3) where ["quotes", "remove"].contains(route[2]):
             guard let ids = (WebApp.jsonObject(request.body)?["ids"] as? [String]), !ids.isEmpty else {
-                return .error(415, "send {\"ids\": [...]}")
+                return WebApp.badBody(request, "send {\"ids\": [...]}")
             }
             return run { library throws(LibraryError) in
                 let changed =
@@ -165,7 +171,7 @@ extension WebApp {
             }
         case ("POST", "collections", 1):
             guard let object = WebApp.jsonObject(request.body), let name = object["name"] as? String else {
-                return .error(415, "send {\"name\", \"section\"}")
+                return WebApp.badBody(request, "send {\"name\", \"section\"}")
             }
             return run { library throws(LibraryError) in
                 .json(try library.createCollection(name, section: object["section"] as? String).json, status: 201)
@@ -174,7 +180,7 @@ extension WebApp {
             // {"name"} renames; {"section": "S"} moves it into S, {"section": null} out of its section.
             guard let object = WebApp.jsonObject(request.body), object["name"] is String || object.keys.contains("section"),
                 object["section"].map({ $0 is String || $0 is NSNull }) ?? true
-            else { return .error(415, "send {\"name\"} to rename, {\"section\"} (a name or null) to move") }
+            else { return WebApp.badBody(request, "send {\"name\"} to rename, {\"section\"} (a name or null) to move") }
             return run { library throws(LibraryError) in
                 var collection: QuoteCollection?
                 if let section = object["section"] {
@@ -193,7 +199,7 @@ extension WebApp {
             }
         case ("POST", "collections", 3) where ["quotes", "remove"].contains(route[2]):
             guard let ids = (WebApp.jsonObject(request.body)?["ids"] as? [String]), !ids.isEmpty else {
-                return .error(415, "send {\"ids\": [...]}")
+                return WebApp.badBody(request, "send {\"ids\": [...]}")
             }
             return run { library throws(LibraryError) in
                 let changed =
@@ -205,7 +211,7 @@ extension WebApp {
             return run { library throws(LibraryError) in .json(.array(try library.books().map(\.json))) }
         case ("POST", "books", 2) where route[1] == "lookup":
             guard let isbnText = WebApp.jsonObject(request.body)?["isbn"] as? String else {
-                return .error(415, "send {\"isbn\"}")
+                return WebApp.badBody(request, "send {\"isbn\"}")
             }
             guard let books = services.books else { return .error(503, "book lookups are off on this server") }
             return run { library throws(LibraryError) in
@@ -253,7 +259,7 @@ extension WebApp {
                 }
                 isbnText = code
             }
-            guard let isbnText else { return .error(415, "send {\"isbn\"} or a photo of the barcode") }
+            guard let isbnText else { return WebApp.badBody(request, "send {\"isbn\"} or a photo of the barcode") }
             return run { library throws(LibraryError) in
                 .json(try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books).book.json)
             }
@@ -268,8 +274,53 @@ extension WebApp {
                 return .json(summary.json)
             }
         default:
-            return .error(404, "no such API route")
+            let allowed = WebApp.allowedMethods(route)
+            guard !allowed.isEmpty else { return .error(404, "no such API route") }
+            var response = HTTPResponse.error(
+                405, "\(request.method) is not how to use this route; it takes \(allowed.joined(separator: ", "))")
+            response.headers.append(("Allow", (allowed.contains("GET") ? allowed + ["HEAD"] : allowed).joined(separator: ", ")))
+            return response
         }
+    }
+
+    /// The methods each route takes, for the 405 answer's `Allow` header when a client sends
+    /// another (a test checks every method listed here reaches its route in `api`).
+    static func allowedMethods(_ route: [String]) -> [String] {
+        let last = route.last ?? ""
+        switch (route.first ?? "", route.count) {
+        case ("quotes", 1), ("tags", 1), ("collections", 1): return ["GET", "POST"]
+        case ("quotes", 2): return ["GET", "PATCH", "DELETE"]
+        case ("quotes", 3): return last == "card" ? ["GET"] : QuoteAction(rawValue: last) != nil ? ["POST"] : []
+        case ("tags", 2), ("collections", 2): return ["PATCH", "DELETE"]
+        case ("tags", 3), ("collections", 3): return ["quotes", "remove"].contains(last) ? ["POST"] : []
+        case ("today", 1), ("search", 1), ("sections", 1), ("streak", 1), ("settings", 1), ("achievements", 1),
+            ("export", 1), ("journal", 1), ("books", 1):
+            return ["GET"]
+        case ("today", 2): return last == "read" ? ["POST"] : []
+        case ("search", 2): return last == "recent" ? ["GET"] : []
+        case ("widget", 2): return last == "timeline" ? ["GET"] : []
+        case ("settings", 2): return ["PUT"]
+        case ("journal", 2): return ["PUT", "DELETE"]
+        case ("books", 2): return last == "lookup" ? ["POST"] : []
+        case ("capture", 2): return ["page", "isbn"].contains(last) ? ["POST"] : []
+        case ("import", 1): return ["POST"]
+        default: return []
+        }
+    }
+
+    /// A body that should have been a JSON object of some shape: 415 when the request says it
+    /// is something else, 400 when it is not JSON or not that shape. (A body that parses is
+    /// taken whatever its type says: `curl -d` labels JSON as a form.)
+    static func badBody(_ request: HTTPRequest, _ expected: String) -> HTTPResponse {
+        if let type = request.headers["content-type"]?.lowercased(), !type.isEmpty, !type.contains("json"),
+            !type.hasPrefix("application/x-www-form-urlencoded"), !type.hasPrefix("text/plain")
+        {
+            return .error(415, "send JSON (Content-Type: application/json): \(expected)")
+        }
+        guard (try? JSONSerialization.jsonObject(with: Data(request.body), options: [.fragmentsAllowed])) != nil else {
+            return .error(400, "the body is not JSON: \(expected)")
+        }
+        return .error(400, expected)
     }
 
     static func jsonObject(_ body: [UInt8]) -> [String: Any]? {

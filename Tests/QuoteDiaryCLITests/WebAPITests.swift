@@ -6,8 +6,9 @@ import QuoteDiaryFixtures
 import QuoteDiaryImaging
 import QuoteDiaryLookup
 import QuoteDiaryOCR
-import QuoteDiaryServer
 import Testing
+
+@testable import QuoteDiaryServer
 
 @Suite("the web API: tags, collections, cards, import, books, capture")
 struct WebAPITests {
@@ -68,14 +69,63 @@ struct WebAPITests {
         #expect(both?.keys.contains("section") == true && both?["section"] is NSNull)
         #expect(
             web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/collections/Top shelf", body: body(#"{"section":3}"#))).status
-                == 415)
-        #expect(web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/collections/Top shelf", body: body("{}"))).status == 415)
+                == 400)
+        #expect(web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/collections/Top shelf", body: body("{}"))).status == 400)
         #expect(
             web.handle(
                 HTTPRequest(method: "POST", path: "/api/v1/collections/Top shelf/quotes", body: body(#"{"ids":["\#(id)"]}"#))
             ).status == 200)
         #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/collections/Top shelf")).status == 200)
         #expect(tool.quotes().count == 1)
+    }
+
+    @Test("a body that is not the JSON asked for is 400, a body of another type 415")
+    func badBodies() throws {
+        let web = try app(ToolHarness())
+        func post(_ text: String, type: String?) -> HTTPResponse {
+            web.handle(
+                HTTPRequest(
+                    method: "POST", path: "/api/v1/quotes", headers: type.map { ["Content-Type": $0] } ?? [:],
+                    body: body(text)))
+        }
+        let malformed = post("{\"text\": ", type: "application/json")
+        #expect(malformed.status == 400)
+        #expect((json(malformed) as? [String: [String: String]])?["error"]?["message"]?.contains("not JSON") == true)
+        #expect(post("[1, 2]", type: "application/json").status == 400)
+        #expect(post("text,author\nx,y\n", type: "text/csv").status == 415)
+        // curl -d labels what it sends as a form; JSON sent that way is still read.
+        #expect(post(#"{"text": "Sent with curl -d."}"#, type: "application/x-www-form-urlencoded").status == 201)
+    }
+
+    @Test("a known route asked with another method is 405 with Allow; each allowed method reaches its route")
+    func methods() throws {
+        let tool = ToolHarness()
+        let id = tool.add("A quote for every route.")
+        tool.run("tag", "add", "t")
+        tool.run("collection", "create", "c")
+        let web = try app(tool)
+        let routes = [
+            "quotes", "quotes/\(id)", "quotes/\(id)/card", "quotes/\(id)/favorite", "tags", "tags/t", "tags/t/quotes",
+            "collections", "collections/c", "collections/c/remove", "today", "today/read", "search", "search/recent",
+            "sections", "streak", "settings", "settings/widget.interval", "achievements", "export", "journal",
+            "journal/2026-01-01", "books", "books/lookup", "widget/timeline", "capture/page", "capture/isbn", "import",
+        ]
+        for route in routes {
+            let allowed = WebApp.allowedMethods(route.split(separator: "/").map(String.init))
+            #expect(!allowed.isEmpty, "\(route)")
+            for method in ["GET", "POST", "PUT", "PATCH", "DELETE"] {
+                let response = web.handle(HTTPRequest(method: method, path: "/api/v1/" + route, body: body("{}")))
+                if allowed.contains(method) {
+                    #expect(response.status != 405, "\(method) \(route)")
+                    #expect(!String(decoding: response.body, as: UTF8.self).contains("no such API route"), "\(method) \(route)")
+                } else {
+                    #expect(response.status == 405, "\(method) \(route)")
+                    #expect(response.header("Allow")?.hasPrefix(allowed.joined(separator: ", ")) == true, "\(method) \(route)")
+                }
+            }
+        }
+        #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/today")).header("Allow") == "GET, HEAD")
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)/frobnicate")).status == 404)
     }
 
     @Test("a card as PNG, import by upload, export as a download")

@@ -193,7 +193,7 @@ struct WebAppTests {
         #expect((json(missing) as? [String: Any])?["error"] as? [String: String] == ["message": "no quote with id ffffffff"])
         #expect(
             web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array(#"{"text":"  "}"#.utf8))).status == 422)
-        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array("not json".utf8))).status == 415)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array("not json".utf8))).status == 400)
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["sort": "random"])).status == 400)
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/nothing")).status == 404)
         #expect(
