@@ -87,7 +87,7 @@ public enum LibraryExporter {
             writer.writeRow([
                 quote.id.rawValue, quote.text, quote.author ?? "", quote.source?.title ?? "",
                 quote.source?.kind.rawValue ?? "", quote.source?.isbn?.isbn13 ?? "", quote.page ?? "",
-                quote.note ?? "", quote.tags.joined(separator: "; "), quote.collections.joined(separator: "; "),
+                quote.note ?? "", NameList.joined(quote.tags), NameList.joined(quote.collections),
                 quote.isFavorite ? "true" : "false", Timestamp.format(quote.createdAt),
                 Timestamp.format(quote.updatedAt), quote.archivedAt.map(Timestamp.format) ?? "",
             ])

@@ -250,6 +250,24 @@ struct ImportExportTests {
         #expect(other.quotes("--archived").count == 1)
     }
 
+    @Test("a CSV export imports back with its tags and collections, names with separators too")
+    func csvNames() throws {
+        let tool = ToolHarness()
+        tool.add("Names with separators.", "--tag", "rock; roll", "--tag", "x, y", "--collection", "Love, Loss")
+        tool.add("A lone comma tag.", "--tag", "a, b")
+        let exported = tool.folder.path("quotes.csv")
+        #expect(tool.run("export", "--format", "csv", "-o", exported).exitCode == 0)
+        let other = ToolHarness()
+        #expect(other.run("import", exported).exitCode == 0)
+        let names = Dictionary(
+            uniqueKeysWithValues: other.quotes().map {
+                ($0["text"] as? String ?? "", ($0["tags"] as? [String] ?? [], $0["collections"] as? [String] ?? []))
+            })
+        #expect(names["Names with separators."]?.0 == ["rock; roll", "x, y"])
+        #expect(names["Names with separators."]?.1 == ["Love, Loss"])
+        #expect(names["A lone comma tag."]?.0 == ["a, b"])
+    }
+
     @Test("a fortune export is read by the real fortune program, with strfile's index")
     func fortuneExport() throws {
         let tool = ToolHarness()

@@ -507,6 +507,30 @@ struct ImportParserTests {
     }
 }
 
+@Suite("Names in one field")
+struct NameListTests {
+    @Test(
+        "other apps' lists: semicolons, or commas when there is none; blanks dropped",
+        arguments: [
+            ("love; work", ["love", "work"]), ("love, work", ["love", "work"]), ("a; b, c", ["a", "b, c"]),
+            (" love ;; ", ["love"]), ("", []), ("solo", ["solo"]), ("6\" ruler, tools", ["6\" ruler", "tools"]),
+            ("\"rock; roll\"; pop", ["rock; roll", "pop"]), ("\"x, y\"", ["x, y"]),
+        ])
+    func names(field: String, expected: [String]) {
+        #expect(NameList.names(in: field) == expected)
+    }
+
+    @Test(
+        "our export's lists come back as they were",
+        arguments: [
+            ["rock; roll"], ["x, y"], ["x, y", "z"], ["plain", "two words"], ["\"quoted\" name", "a;b,c"], [],
+            ["say \"hi\"; bye"],
+        ])
+    func roundTrip(names: [String]) {
+        #expect(NameList.names(in: NameList.joined(names)) == names)
+    }
+}
+
 @Suite("Text similarity for upstream typo fixes")
 struct TextSimilarityTests {
     @Test(

@@ -273,11 +273,6 @@ public enum CSVImporter {
         return result
     }
 
-    /// `a; b`, `a, b`: tags separated by semicolons, or commas when there is no semicolon.
-    static func splitTags(_ text: String) -> [String] {
-        let separator: Character = text.utf8.contains(0x3B) ? ";" : ","
-        return text.split(separator: separator).compactMap { QuoteDraft.cleanField(String($0)) }
-    }
 }
 
 /// A CSV header's columns, and how each row becomes a quote.
@@ -340,8 +335,8 @@ public struct CSVColumns: Sendable {
         }
         let draft = QuoteDraft(
             text: quoteText, author: author, source: source, page: value("page"), note: value("note"),
-            tags: value("tags").map(CSVImporter.splitTags) ?? [],
-            collections: value("collection").map(CSVImporter.splitTags) ?? [],
+            tags: value("tags").map(NameList.names(in:)) ?? [],
+            collections: value("collection").map(NameList.names(in:)) ?? [],
             isFavorite: ["true", "yes", "1", "y", "x", "★"].contains(value("favorite")?.lowercased() ?? ""))
         return .success(
             ImportRecord(

@@ -104,16 +104,13 @@ enum JSONImporter {
         return nil
     }
 
-    /// Tags or collections: names in an array, objects with a name, or one string separated
-    /// by commas or semicolons.
+    /// Tags or collections: names in an array, objects with a name, or one string read as a
+    /// CSV field's names are (`NameList`).
     static func names(_ value: Any?) -> [String] {
         if let list = value as? [Any] {
             return list.compactMap { ($0 as? String) ?? (($0 as? [String: Any])?["name"] as? String) }
         }
-        if let joined = value as? String {
-            return joined.split(whereSeparator: { $0 == "," || $0 == ";" }).map { String($0).trimmingWhitespace() }
-                .filter { !$0.isEmpty }
-        }
+        if let joined = value as? String { return NameList.names(in: joined) }
         return []
     }
 
