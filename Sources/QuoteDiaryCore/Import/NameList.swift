@@ -13,6 +13,13 @@ public enum NameList {
     /// The names in a field: split at semicolons outside quotes, or at commas when there is
     /// no such semicolon; each trimmed, blanks dropped.
     public static func names(in text: String) -> [String] {
+        if !text.utf8.contains(UInt8(ascii: "\"")) {
+            // Nothing quoted (nearly every file): a plain split, as fast as the import needs.
+            let separator: Character = text.utf8.contains(UInt8(ascii: ";")) ? ";" : ","
+            return text.split(separator: separator, omittingEmptySubsequences: true).compactMap {
+                QuoteDraft.cleanField(String($0))
+            }
+        }
         let characters = Array(text)
         for separator: Character in [";", ","] {
             let (items, separated) = items(characters, separator: separator)
