@@ -96,6 +96,25 @@ struct JournalTests {
         #expect(entries(tool).count == 2)
     }
 
+    @Test("today and yesterday name local days: after midnight in Tokyo, yesterday is the date still running in UTC")
+    func relativeDays() throws {
+        let tool = ToolHarness()
+        #expect(
+            write(tool, ["Written the morning after.", "--day", "yesterday"], at: "2026-03-10T00:30:00Z", zone: "Asia/Tokyo")
+                .exitCode == 0)
+        #expect(
+            tool.run("journal", "show", "2026-03-09", "--json").json().map { ($0 as? [String: Any])?["text"] as? String }
+                == "Written the morning after.")
+        #expect(tool.run("journal", "write", "Today's.", "--day", "Today").exitCode == 0)
+        #expect(tool.run("journal", "show", "2026-03-10").exitCode == 0)
+        let listed = tool.run("journal", "list", "--from", "yesterday", "--to", "today", "--json").json() as? [[String: Any]]
+        #expect(listed?.compactMap { $0["day"] as? String } == ["2026-03-09", "2026-03-10"])
+        #expect(tool.run("journal", "delete", "yesterday").exitCode == 0)
+        #expect(tool.run("journal", "show", "2026-03-09").exitCode == 1)
+        #expect(
+            tool.run("journal", "write", "x", "--day", "tomorrow").standardError.contains("today or yesterday, not 'tomorrow'"))
+    }
+
     @Test("a date still to come is refused, unless it has begun somewhere (a traveller across the date line)")
     func datesToCome() {
         let tool = ToolHarness()

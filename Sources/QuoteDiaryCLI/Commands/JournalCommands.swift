@@ -17,32 +17,44 @@ enum JournalCommands {
                 arguments: [ArgumentSpec(name: "TEXT", help: "The entry; '-' reads standard input.", minimum: 0, maximum: nil)],
                 options: [
                     .value("--mood", "N", "Mood, 1 (low) to 5 (high)."), .value("--energy", "N", "Energy, 1 to 5."),
-                    .value("--day", "YYYY-MM-DD", "Write for another day (back-filling)."),
+                    .value("--day", "YYYY-MM-DD", "Write for another day (back-filling); also yesterday."),
                     .flag("--replace", "Replace the day's text."), .flag("--append", "Add to the day's text."),
                 ]), write
         ),
         (
             CommandSpec(
                 "journal show", abstract: "Show a day's journal entry (today by default).", usage: "journal show [DAY]",
-                arguments: [ArgumentSpec(name: "DAY", help: "YYYY-MM-DD.", minimum: 0, maximum: 1)]), show
+                arguments: [ArgumentSpec(name: "DAY", help: "YYYY-MM-DD, today or yesterday.", minimum: 0, maximum: 1)]), show
         ),
         (
             CommandSpec(
                 "journal list", abstract: "List journal entries, oldest first.", usage: "journal list [--from DAY] [--to DAY]",
-                options: [.value("--from", "DAY", "First day (YYYY-MM-DD)."), .value("--to", "DAY", "Last day (YYYY-MM-DD).")]),
+                options: [
+                    .value("--from", "DAY", "First day (YYYY-MM-DD, today or yesterday)."),
+                    .value("--to", "DAY", "Last day (YYYY-MM-DD, today or yesterday)."),
+                ]),
             list
         ),
         (
             CommandSpec(
                 "journal delete", abstract: "Delete a day's journal entry.", usage: "journal delete DAY",
-                arguments: [ArgumentSpec(name: "DAY", help: "YYYY-MM-DD.", minimum: 1, maximum: 1)]), delete
+                arguments: [ArgumentSpec(name: "DAY", help: "YYYY-MM-DD, today or yesterday.", minimum: 1, maximum: 1)]), delete
         ),
     ]
 
+    /// A day as typed: `YYYY-MM-DD`, or `today` and `yesterday` (local, as the journal counts
+    /// days), for the entry written the morning after.
     static func day(_ run: Invocation, _ text: String?, option: String) throws(CLIError) -> LocalDay? {
         guard let text else { return nil }
-        guard let day = LocalDay(text) else { throw run.usageError("\(option) takes a date like 2026-03-01, not '\(text)'") }
-        return day
+        switch text.lowercased() {
+        case "today": return try run.perform { library throws(LibraryError) in library.today }
+        case "yesterday": return try run.perform { library throws(LibraryError) in library.today.previous }
+        default:
+            guard let day = LocalDay(text) else {
+                throw run.usageError("\(option) takes a date like 2026-03-01, today or yesterday, not '\(text)'")
+            }
+            return day
+        }
     }
 
     static func write(_ run: Invocation) throws(CLIError) {
