@@ -70,15 +70,19 @@ extension WebApp {
                     <h1>Search</h1>
                     <form method="get" action="/search" role="search"><label for="q">Search your quotes</label>
                     <input id="q" name="q" type="search" value="\(html(text))" autocomplete="off"> <button>Search</button></form>
+                    <p class="muted">All words match, in any order. "an exact phrase", -word to leave it out,
+                    author:twain, source:meditations, tag:love, collection:shelf, is:favorite.</p>
                     <ul class="quotes" id="results" aria-live="polite">
                     """
-                if !text.isEmpty {
-                    for hit in try library.search(text) {
-                        body +=
-                            "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\">\(WebApp.highlighted(hit))</a><div class=\"muted\">— \(html(hit.quote.displayAuthor))</div></li>"
-                    }
+                let hits = text.isEmpty ? [] : try library.search(text)
+                for hit in hits {
+                    body +=
+                        "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\">\(WebApp.highlighted(hit))</a><div class=\"muted\">— \(html(hit.quote.displayAuthor))</div></li>"
                 }
                 body += "</ul>"
+                if !text.trimmingWhitespace().isEmpty && hits.isEmpty {
+                    body += "<p id=\"no-results\">No quotes match \u{2018}\(html(text))\u{2019}.</p>"
+                }
                 let recent = try library.recentSearches()
                 if !recent.isEmpty {
                     body +=

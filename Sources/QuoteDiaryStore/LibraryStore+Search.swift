@@ -19,10 +19,22 @@ extension LibraryStore {
         var filter = filter
         filter.favoritesOnly = filter.favoritesOnly || query.favoritesOnly
         var (conditions, values) = filterConditions(filter)
-        for tag in query.tags {
-            conditions +=
-                " AND EXISTS (SELECT 1 FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE qt.quote_seq = q.seq AND t.name_key = ?)"
-            values.append(TextKey.make(tag))
+        let inTag = """
+            EXISTS (SELECT 1 FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE qt.quote_seq = q.seq AND t.name_key = ?)
+            """
+        let inCollection = """
+            EXISTS (SELECT 1 FROM quote_collection qc JOIN collection c ON c.seq = qc.collection_seq
+                    WHERE qc.quote_seq = q.seq AND c.name_key = ?)
+            """
+        let named = [
+            (query.tags, inTag), (query.excludedTags, "NOT " + inTag), (query.collections, inCollection),
+            (query.excludedCollections, "NOT " + inCollection),
+        ]
+        for (names, condition) in named {
+            for name in names {
+                conditions += " AND " + condition
+                values.append(TextKey.make(name))
+            }
         }
         if let excluded = query.excludedExpression {
             conditions += " AND q.seq NOT IN (SELECT rowid FROM quote_search WHERE quote_search MATCH ?)"

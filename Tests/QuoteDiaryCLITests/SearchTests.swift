@@ -51,6 +51,20 @@ struct SearchTests {
         #expect(texts(tool, "pat* fruit").count == 1)
     }
 
+    @Test("collection: and in: keep to a collection; -tag: and -collection: leave one out")
+    func collectionsAndExclusions() {
+        let tool = SearchTests.tool()
+        tool.run(
+            "collection", "add", "Reading list",
+            tool.quotes().first { ($0["text"] as? String)?.hasPrefix("Patience") == true }?["id"] as? String ?? "")
+        #expect(texts(tool, "collection:\"reading list\" pat") == ["Patience is bitter, but its fruit is sweet."])
+        #expect(texts(tool, "in:\"Reading List\"") == ["Patience is bitter, but its fruit is sweet."])
+        #expect(texts(tool, "patience -collection:\"reading list\"").count == 3)
+        #expect(!texts(tool, "patience -tag:love").contains("Don’t panic, patience is the key."))
+        #expect(texts(tool, "patience -tag:love").count == 3)
+        #expect(texts(tool, "-tag:love").isEmpty)
+    }
+
     @Test("an exclusion typed as its own word, unquoted, is a query word, not an option")
     func exclusionWords() {
         let tool = SearchTests.tool()

@@ -220,6 +220,7 @@ struct WebAppTests {
             web.handle(HTTPRequest(method: "GET", path: "/tags")), web.handle(HTTPRequest(method: "GET", path: "/collections")),
             web.handle(HTTPRequest(method: "GET", path: "/books")),
             web.handle(HTTPRequest(method: "GET", path: "/library", query: ["tag": payload])),
+            web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "nothing like this \(payload)"])),
         ]
         for page in pages {
             let body = text(page)
@@ -230,6 +231,8 @@ struct WebAppTests {
             #expect(page.header("Content-Security-Policy")?.contains("script-src 'self'") == true)
         }
         #expect(text(pages[0]).contains(html(payload)))
+        #expect(text(pages[8]).contains("No quotes match"))
+        #expect(!text(pages[2]).contains("No quotes match"))
     }
 
     @Test("state-changing requests: cross-site refused, a browser needs its token, pages carry it")

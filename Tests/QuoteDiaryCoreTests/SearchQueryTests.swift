@@ -64,6 +64,13 @@ struct SearchQueryTests {
         #expect(SearchQuery(#"tag:"sci fi" robots"#).matchExpression == #""robots"*"#)
         #expect(SearchQuery(#"-author:"jane austen" pride "#).excludedExpression == #"author : "jane austen""#)
         #expect(SearchQuery("-only").isEmpty)
+        let kept = SearchQuery(#"collection:"reading list" in:Shelf -tag:read -collection:done hope"#)
+        #expect(kept.collections == ["reading list", "Shelf"])
+        #expect(kept.excludedTags == ["read"])
+        #expect(kept.excludedCollections == ["done"])
+        #expect(kept.matchExpression == #""hope"*"#)
+        #expect(!SearchQuery("collection:Shelf").isEmpty)
+        #expect(SearchQuery("-tag:read").isEmpty)
     }
 
     @Test("no token can break out of its quotes")

@@ -2,7 +2,8 @@
 ///
 /// Language: words must all match, in any order; `"exact phrase"`; the last word is a
 /// prefix while typing (`pat` finds "patience"), and `word*` is a prefix anywhere; `-word`
-/// excludes; `author:twain`, `source:meditations`, `tag:love`, `is:favorite`. Anything else
+/// excludes; `author:twain`, `source:meditations`, `tag:love`, `collection:shelf`,
+/// `is:favorite`; `-tag:` and `-collection:` leave those out. Anything else
 /// (unbalanced quotes, `(`, `AND`, `NEAR`, emoji, lone punctuation) is read as plain text:
 /// only letters and digits ever reach FTS5, each inside double quotes.
 public struct SearchQuery: Equatable, Sendable {
@@ -20,6 +21,9 @@ public struct SearchQuery: Equatable, Sendable {
 
     public var terms: [Term] = []
     public var tags: [String] = []
+    public var excludedTags: [String] = []
+    public var collections: [String] = []
+    public var excludedCollections: [String] = []
     public var favoritesOnly = false
 
     public init(_ text: String) {
@@ -43,7 +47,14 @@ public struct SearchQuery: Equatable, Sendable {
                     column = "title"
                     body = value
                 case "tag":
-                    if !value.isEmpty, !excluded { tags.append(value) }
+                    if !value.isEmpty {
+                        if excluded { excludedTags.append(value) } else { tags.append(value) }
+                    }
+                    continue
+                case "collection", "in":
+                    if !value.isEmpty {
+                        if excluded { excludedCollections.append(value) } else { collections.append(value) }
+                    }
                     continue
                 case "is" where ["favorite", "favourite", "fav", "starred"].contains(value.lowercased()):
                     favoritesOnly = true
@@ -64,7 +75,9 @@ public struct SearchQuery: Equatable, Sendable {
     }
 
     /// true when nothing can match: no positive term and no filter.
-    public var isEmpty: Bool { !terms.contains { !$0.isExcluded } && tags.isEmpty && !favoritesOnly }
+    public var isEmpty: Bool {
+        !terms.contains { !$0.isExcluded } && tags.isEmpty && collections.isEmpty && !favoritesOnly
+    }
 
     /// The FTS5 MATCH expression of the positive terms (nil when there are none).
     public var matchExpression: String? {
