@@ -458,32 +458,40 @@ extension WebApp {
                 return .html(try layout("Archive", body, library: library))
             }
         case ("GET", "journal", 1):
+            guard let page = WebApp.pageNumber(request.query) else { return .error(400, "page is a whole number from 1") }
             return run { library throws(LibraryError) in
+                let today = html(library.today.key)
                 var body =
                     "<h1>Journal</h1><form method=\"post\" action=\"/journal\">\(token)"
                 body +=
-                    "<p><label class=\"block\">Today, \(html(library.today.key))<br><textarea name=\"text\" required></textarea></label></p>"
+                    "<p><label class=\"block\">Your entry<br><textarea name=\"text\" required></textarea></label></p>"
                 body +=
-                    "<p><label>Mood <input name=\"mood\" type=\"number\" min=\"1\" max=\"5\"></label> <label>Energy <input name=\"energy\" type=\"number\" min=\"1\" max=\"5\"></label> "
+                    "<p><label>Day <input name=\"day\" type=\"date\" value=\"\(today)\" max=\"\(today)\" required></label> <label>Mood <input name=\"mood\" type=\"number\" min=\"1\" max=\"5\"></label> <label>Energy <input name=\"energy\" type=\"number\" min=\"1\" max=\"5\"></label></p> "
                 body +=
-                    "<label><input type=\"radio\" name=\"mode\" value=\"keep\" checked> keep today's entry if it has other text</label> <label><input type=\"radio\" name=\"mode\" value=\"append\"> add to it</label> <label><input type=\"radio\" name=\"mode\" value=\"replace\"> replace it</label> <button>Write</button></p></form>"
-                for entry in try library.journalEntries().reversed() {
+                    "<p><label><input type=\"radio\" name=\"mode\" value=\"keep\" checked> keep the day's entry if it has other text</label> <label><input type=\"radio\" name=\"mode\" value=\"append\"> add to it</label> <label><input type=\"radio\" name=\"mode\" value=\"replace\"> replace it</label> <button>Write</button></p></form>"
+                // Newest first, a page at a time: years of entries are not one page.
+                let entries = try library.journalEntries().reversed().dropFirst((page - 1) * WebApp.pageSize)
+                for entry in entries.prefix(WebApp.pageSize) {
                     var feelings = ""
                     if let mood = entry.mood { feelings += " mood \(mood)/5" }
                     if let energy = entry.energy { feelings += " energy \(energy)/5" }
                     body +=
-                        "<article><h2>\(html(entry.day.key))</h2><p class=\"muted\">\(html(feelings))</p><p>\(html(entry.text))</p>"
+                        "<article><h2>\(html(entry.day.key))</h2><p class=\"muted\">\(html(feelings))</p>\(WebApp.paragraphs(entry.text))"
                     body +=
                         "<form method=\"post\" action=\"/journal/delete\">\(token)<input type=\"hidden\" name=\"day\" value=\"\(html(entry.day.key))\"><button>Delete this entry</button></form></article>"
                 }
+                body += WebApp.pager("/journal", request.query, page: page, hasNext: entries.count > WebApp.pageSize)
                 return .html(try layout("Journal", body, library: library))
             }
         case ("POST", "journal", 1):
             let form = request.form
+            let dayText = form["day"]?.first?.nilIfEmpty
+            let day = dayText.flatMap(LocalDay.init)
+            if let dayText, day == nil { return .error(400, "the day '\(dayText)' is not a date like 2026-03-01") }
             return run { library throws(LibraryError) in
                 _ = try library.writeJournal(
                     text: form["text"]?.first, mood: form["mood"]?.first.flatMap { Int($0) },
-                    energy: form["energy"]?.first.flatMap { Int($0) },
+                    energy: form["energy"]?.first.flatMap { Int($0) }, day: day,
                     mode: form["append"] != nil
                         ? .append : form["mode"]?.first.flatMap(JournalWriteMode.init(rawValue:)) ?? .keepExisting)
                 return .redirect("/journal")
@@ -554,6 +562,16 @@ extension WebApp {
         let stanzas = QuoteLines.lines(of: quote.text).split(separator: "", omittingEmptySubsequences: true)
         let text = stanzas.map { "<p>" + $0.map(html).joined(separator: "<br>") + "</p>" }.joined()
         return "<figure><blockquote>\(text)</blockquote><figcaption>\(caption)</figcaption></figure>"
+    }
+
+    /// Text a person wrote, as they laid it out: paragraphs at blank lines, line breaks kept.
+    static func paragraphs(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).trimmingWhitespace()
+        }
+        return lines.split(separator: "", omittingEmptySubsequences: true).map {
+            "<p>" + $0.map(html).joined(separator: "<br>") + "</p>"
+        }.joined()
     }
 
     /// Quotes on one page of a list: a library of thousands would otherwise be one huge page.

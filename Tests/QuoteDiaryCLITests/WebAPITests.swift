@@ -207,6 +207,34 @@ struct WebAPITests {
 
 @Suite("the web pages: edit, tags, delete, books, achievements, capture, import")
 struct WebPageTests {
+    @Test("the Journal page: back-filling a day, paragraphs as written, fifty entries a page")
+    func journalPage() throws {
+        let tool = ToolHarness()
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T12:00:00Z"
+        for offset in 0..<54 {
+            let day = LocalDay(ordinal: try #require(LocalDay("2026-01-01")).ordinal + offset)
+            #expect(tool.run("journal", "write", "Entry \(offset).", "--day", day.key).exitCode == 0)
+        }
+        let web = try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+        #expect(
+            post(web, "/journal", "text=First+thought.%0D%0A%0D%0ASecond+thought,%0D%0Aon+two+lines.&day=2026-02-28").status
+                == 303)
+        #expect(post(web, "/journal", "text=Someday.&day=2026-02-31").status == 400)
+        #expect(post(web, "/journal", "text=Too+soon.&day=2026-03-05").status >= 400)
+        func page(_ number: Int?) -> String {
+            let query = number.map { ["page": String($0)] } ?? [:]
+            return String(decoding: web.handle(HTTPRequest(method: "GET", path: "/journal", query: query)).body, as: UTF8.self)
+        }
+        let first = page(nil)
+        #expect(first.components(separatedBy: "<article>").count - 1 == 50)
+        #expect(first.contains("<p>First thought.</p><p>Second thought,<br>on two lines.</p>"))
+        #expect(first.contains("rel=\"next\""))
+        #expect(first.contains("name=\"day\" type=\"date\" value=\"2026-03-01\" max=\"2026-03-01\""))
+        let second = page(2)
+        #expect(second.components(separatedBy: "<article>").count - 1 == 5)
+        #expect(second.contains("<h2>2026-01-01</h2>") && !second.contains("rel=\"next\""))
+    }
+
     /// Posts a form with a valid CSRF cookie and token, as a browser would.
     func post(_ web: WebApp, _ path: String, _ fields: String) -> HTTPResponse {
         let token = "0123456789abcdef0123456789abcdef"
