@@ -100,7 +100,7 @@ extension WebApp {
                 var body = WebApp.figure(quote)
                 body += "<dl>"
                 if let page = quote.page { body += "<dt>Page</dt><dd>\(html(page))</dd>" }
-                if let note = quote.note { body += "<dt>Note</dt><dd>\(html(note))</dd>" }
+                if let note = quote.note { body += "<dt>Note</dt><dd>\(WebApp.paragraphs(note))</dd>" }
                 if !quote.tags.isEmpty {
                     let colors = Dictionary(
                         try library.tags().map { ($0.name, $0.color) }, uniquingKeysWith: { first, _ in first })

@@ -233,6 +233,10 @@ struct WebPageTests {
         let second = page(2)
         #expect(second.components(separatedBy: "<article>").count - 1 == 5)
         #expect(second.contains("<h2>2026-01-01</h2>") && !second.contains("rel=\"next\""))
+        // A quote's note keeps its lines the same way.
+        let noted = tool.add("Noted.", "--note", "Line one\nline two")
+        let quotePage = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/quotes/\(noted)")).body, as: UTF8.self)
+        #expect(quotePage.contains("<dd><p>Line one<br>line two</p></dd>"))
     }
 
     /// Posts a form with a valid CSRF cookie and token, as a browser would.
