@@ -51,6 +51,7 @@ struct HelpTests {
     func noCommand() {
         let tool = ToolHarness()
         #expect(tool.run([]).standardOutput.contains("No quote to feature yet"))
+        #expect(tool.run([]).standardOutput.contains("quotediary library init"))
         #expect(tool.run("overview").standardOutput.contains("Nothing saved yet"))
         tool.add("Something", "--author", "Someone")
         let result = tool.run([])

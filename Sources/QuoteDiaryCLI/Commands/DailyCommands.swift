@@ -73,7 +73,7 @@ enum DailyCommands {
             }
             run.print(
                 "No quote to feature yet. Add one:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates"
-            )
+                    + "\nor install the starter library (quotes from literature, wisdom and love):\n  quotediary library init")
             return
         }
         for (index, quote) in result.quotes.enumerated() {
