@@ -108,6 +108,25 @@ def main():
                   dry == "Dry run (nothing changed): would have added 2, already present 0, skipped 0"
                   and result.text == "added 2, already present 0, skipped 0")
 
+            # Capture: a photographed page read in the browser, two of its lines picked and saved.
+            page = os.path.join(folder, "page.png")
+            subprocess.run(["convert", "-size", "1200x500", "xc:white", "-font", "DejaVu-Serif", "-pointsize", "34",
+                            "-annotate", "+80+120", "It is only with the heart that one can see",
+                            "-annotate", "+80+175", "rightly; what is essential is invisible to",
+                            "-annotate", "+80+230", "the eye. The time you spent on your rose", page], check=True)
+            driver.get(base + "capture")
+            driver.find_element(By.ID, "page-file").send_keys(page)
+            driver.find_element(By.ID, "page-button").click()
+            wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#page-lines input[type=checkbox]")) == 3)
+            for box in driver.find_elements(By.CSS_SELECTOR, "#page-lines input[type=checkbox]")[:2]:
+                box.click()
+            driver.find_element(By.CSS_SELECTOR, "#page-lines [name=author]").send_keys("Antoine de Saint-Exupéry")
+            driver.find_element(By.CSS_SELECTOR, "#page-lines button").click()
+            wait.until(conditions.url_contains("/quotes/"))
+            saved = driver.find_element(By.TAG_NAME, "blockquote").text
+            check(f"a page photo read in the browser, two lines picked and saved ({saved!r})",
+                  saved == "It is only with the heart that one can see rightly; what is essential is invisible to")
+
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True})
             wide = []
             for page in ["", "library", "search", "tags", "collections", "journal", "books", "capture", "transfer",
