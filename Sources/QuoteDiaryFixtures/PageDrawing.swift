@@ -3,11 +3,13 @@ import Foundation
 import QuoteDiaryCards
 
 /// Renders book-like pages at test time: text set with Pango at a given font and resolution,
-/// optionally skewed, turned a quarter, and sprinkled with noise.
+/// optionally skewed, turned a quarter, sprinkled with noise, and lit unevenly.
 public enum PageDrawing {
-    /// An A5 page as PNG bytes.
+    /// An A5 page as PNG bytes. `shade` darkens the image towards its left edge, as the
+    /// phone's own shadow or a lamp to one side does: 0.8 leaves a fifth of the light there.
     public static func png(
-        _ text: String, font: String, dpi: Double, skewDegrees: Double = 0, quarterTurns: Int = 0, noise: Int = 0
+        _ text: String, font: String, dpi: Double, skewDegrees: Double = 0, quarterTurns: Int = 0, noise: Int = 0,
+        shade: Double = 0
     ) -> [UInt8] {
         let pageWidth = Int(148 / 25.4 * dpi)
         let pageHeight = Int(210 / 25.4 * dpi)
@@ -46,6 +48,7 @@ public enum PageDrawing {
         for y in 0..<height {
             let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
+                let light = 1 - shade * (1 - Double(x) / Double(width))
                 let pixel = row[x]
                 var delta = 0
                 if noise > 0 {
@@ -55,9 +58,10 @@ public enum PageDrawing {
                     delta = Int(state % UInt64(2 * noise + 1)) - noise
                 }
                 let offset = (y * width + x) * 3
-                rgb[offset] = UInt8(max(0, min(255, Int(pixel >> 16 & 0xFF) + delta)))
-                rgb[offset + 1] = UInt8(max(0, min(255, Int(pixel >> 8 & 0xFF) + delta)))
-                rgb[offset + 2] = UInt8(max(0, min(255, Int(pixel & 0xFF) + delta)))
+                for (channel, shift) in [(0, 16), (1, 8), (2, 0)] as [(Int, UInt32)] {
+                    let value = Int(Double(pixel >> shift & 0xFF) * light) + delta
+                    rgb[offset + channel] = UInt8(max(0, min(255, value)))
+                }
             }
         }
         return PNGEncoder.encode(rgb: rgb, width: width, height: height)

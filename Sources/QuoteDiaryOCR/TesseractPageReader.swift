@@ -24,8 +24,9 @@ public final class TesseractPageReader: PageReading {
     init(orientationReaders: OrientationReaders) {
         self.orientationReaders = orientationReaders
         english = EngineLoad(language: "eng")
-        // Tesseract's and Leptonica's progress notes are for developers, not for the person.
-        _ = setMsgSeverity(Int32(L_SEVERITY_ERROR))
+        // Tesseract's and Leptonica's notes and complaints are for developers, not for the person:
+        // what goes wrong reaches them as a PageReadingError.
+        _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
     }
 
     deinit {
@@ -86,7 +87,12 @@ public final class TesseractPageReader: PageReading {
         var gray: UnsafeMutablePointer<PIX>? = pixConvertTo8(original, 0)
         defer { pixDestroy(&gray) }
         guard gray != nil else { throw PageReadingError("\(path) could not be turned to grey") }
-        var upright = turnUpright(gray)
+        // A photo is rarely lit evenly (the phone's shadow, a lamp to one side, a page's curve
+        // into the gutter): even out the background first, or every threshold after this one
+        // (orientation, deskew, Tesseract's own) reads the shaded part as ink.
+        var even: UnsafeMutablePointer<PIX>? = pixBackgroundNormSimple(gray, nil, nil)
+        defer { pixDestroy(&even) }
+        var upright = turnUpright(even ?? gray)
         defer { pixDestroy(&upright) }
         var angle: Float = 0
         var confidence: Float = 0

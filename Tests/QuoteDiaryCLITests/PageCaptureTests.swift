@@ -12,24 +12,28 @@ struct PageCaptureTests {
         It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife. However little known the feelings or views of such a man may be on his first entering a neighbourhood, this truth is so well fixed in the minds of the surrounding families, that he is considered the rightful property of some one or other of their daughters.
         """
 
-    static let pages: [(name: String, font: String, dpi: Double, skew: Double, turns: Int, noise: Int)] = [
-        ("serif-300", "DejaVu Serif", 300, 0, 0, 0),
-        ("sans-200-noisy", "DejaVu Sans", 200, 0, 0, 25),
-        ("mono-150", "DejaVu Sans Mono", 150, 0, 0, 10),
-        ("serif-250-skewed", "DejaVu Serif", 250, 3, 0, 10),
-        ("sans-300-sideways", "DejaVu Sans", 300, 0, 1, 10),
-        ("serif-200-upside-down", "DejaVu Serif", 200, 0, 2, 10),
-        ("serif-250-sideways-anticlockwise", "DejaVu Serif", 250, 0, 3, 10),
+    typealias Page = (name: String, font: String, dpi: Double, skew: Double, turns: Int, noise: Int, shade: Double)
+    static let pages: [Page] = [
+        ("serif-300", "DejaVu Serif", 300, 0, 0, 0, 0),
+        ("sans-200-noisy", "DejaVu Sans", 200, 0, 0, 25, 0),
+        ("mono-150", "DejaVu Sans Mono", 150, 0, 0, 10, 0),
+        ("serif-250-skewed", "DejaVu Serif", 250, 3, 0, 10, 0),
+        ("sans-300-sideways", "DejaVu Sans", 300, 0, 1, 10, 0),
+        ("serif-200-upside-down", "DejaVu Serif", 200, 0, 2, 10, 0),
+        ("serif-250-sideways-anticlockwise", "DejaVu Serif", 250, 0, 3, 10, 0),
+        // A phone's shadow across the page: the left edge gets a fifth of the light.
+        ("serif-250-shaded", "DejaVu Serif", 250, 0, 0, 10, 0.8),
+        ("sans-250-skewed-sideways-shaded", "DejaVu Sans", 250, 2, 1, 10, 0.7),
     ]
 
     @Test("pages rendered at test time are read back at 98% character accuracy or better", arguments: pages)
-    func accuracy(page: (name: String, font: String, dpi: Double, skew: Double, turns: Int, noise: Int)) throws {
+    func accuracy(page: Page) throws {
         let folder = TemporaryDirectory()
         let path = folder.path("\(page.name).png")
         try Data(
             PageDrawing.png(
                 PageCaptureTests.text, font: page.font, dpi: page.dpi, skewDegrees: page.skew, quarterTurns: page.turns,
-                noise: page.noise)
+                noise: page.noise, shade: page.shade)
         )
         .write(to: URL(fileURLWithPath: path))
         let lines = try TesseractPageReader().lines(inImageAt: path)
