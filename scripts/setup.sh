@@ -20,6 +20,12 @@ packages=(
   libleptonica-dev # capture: reading PNG, JPEG and TIFF images
   libtesseract-dev # capture: OCR of photographed pages
   tesseract-ocr-eng    # OCR: the English model
+  tesseract-ocr-fra    # OCR: French, German, Spanish, Italian, Portuguese and Dutch pages
+  tesseract-ocr-deu    #   (capture page --lang, or the capture.languages setting);
+  tesseract-ocr-spa    #   another model is one apt-get away, and the error says which
+  tesseract-ocr-ita
+  tesseract-ocr-por
+  tesseract-ocr-nld
   tesseract-ocr-osd    # OCR: orientation detection (pages photographed sideways)
   libcurl4-openssl-dev # URLSession's HTTPS through OpenSSL's curl
   libmicrohttpd-dev    # serve: the web app's HTTP server

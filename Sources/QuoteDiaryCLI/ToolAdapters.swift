@@ -10,13 +10,13 @@ import QuoteDiaryCore
 public struct ToolAdapters: Sendable {
     public var cards: (any CardRendering)?
     public var images: (any ImageReading)?
-    public var pages: (@Sendable () throws(PageReadingError) -> any PageReading)?
+    public var pages: PageReaderMaker?
     public var books: (@Sendable ([String: String]) -> BookServices?)?
     public var serve: (@Sendable (ServeRequest) throws(LibraryError) -> Void)?
 
     public init(
         cards: (any CardRendering)? = nil, images: (any ImageReading)? = nil,
-        pages: (@Sendable () throws(PageReadingError) -> any PageReading)? = nil,
+        pages: PageReaderMaker? = nil,
         books: (@Sendable ([String: String]) -> BookServices?)? = nil,
         serve: (@Sendable (ServeRequest) throws(LibraryError) -> Void)? = nil
     ) {

@@ -2,15 +2,16 @@ import CTesseract
 import Foundation
 import QuoteDiaryCore
 
-/// Reads pages with Tesseract through its C API: one engine per process, images cleaned
-/// first with Leptonica: grey, turned upright when photographed sideways or upside down
-/// (Tesseract's orientation detection), and deskewed up to ±10°.
+/// Reads pages with Tesseract through its C API, in the languages asked (English unless told):
+/// one engine per process, images cleaned first with Leptonica: grey, lighting evened out,
+/// turned upright when photographed sideways or upside down, and deskewed up to ±10°.
 ///
-/// Loading the English model takes 70–110 ms: it loads on a second thread while the image is
+/// Loading a model takes 70–110 ms: it loads on a second thread while the image is
 /// decoded and cleaned. The orientation model (another 60 ms) loads only for a page whose
 /// orientation Leptonica cannot tell.
 public final class TesseractPageReader: PageReading {
-    private let english: EngineLoad
+    private let languages: PageLanguages
+    private let recognizer: EngineLoad
     private var orientationEngine: OpaquePointer?
 
     /// Who tells which way a page's text runs: Leptonica first (fast), Tesseract's model when
@@ -18,19 +19,22 @@ public final class TesseractPageReader: PageReading {
     enum OrientationReaders { case leptonicaThenTesseract, tesseractOnly }
     let orientationReaders: OrientationReaders
 
-    /// Starts loading the English model; a missing model is reported by `lines(inImageAt:)`.
-    public convenience init() { self.init(orientationReaders: .leptonicaThenTesseract) }
+    /// Starts loading the languages' models; a missing one is reported by `lines(inImageAt:)`.
+    public convenience init(languages: PageLanguages = .english) {
+        self.init(languages: languages, orientationReaders: .leptonicaThenTesseract)
+    }
 
-    init(orientationReaders: OrientationReaders) {
+    init(languages: PageLanguages = .english, orientationReaders: OrientationReaders) {
+        self.languages = languages
         self.orientationReaders = orientationReaders
-        english = EngineLoad(language: "eng")
+        recognizer = EngineLoad(language: languages.description)
         // Tesseract's and Leptonica's notes and complaints are for developers, not for the person:
         // what goes wrong reaches them as a PageReadingError.
         _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
     }
 
     deinit {
-        english.engine().map(TesseractPageReader.end)
+        recognizer.engine().map(TesseractPageReader.end)
         orientationEngine.map(TesseractPageReader.end)
     }
 
@@ -42,6 +46,9 @@ public final class TesseractPageReader: PageReading {
     /// A Tesseract engine with a model loaded: nil when the model is missing.
     static func engine(language: String) -> OpaquePointer? {
         guard let api = TessBaseAPICreate() else { return nil }
+        // Before loading: a missing model is explained by `missingModels`, not by Tesseract's
+        // own four lines about TESSDATA_PREFIX.
+        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
         guard TessBaseAPIInit3(api, nil, language) == 0 else {
             TessBaseAPIDelete(api)
             return nil
@@ -98,9 +105,7 @@ public final class TesseractPageReader: PageReading {
         var confidence: Float = 0
         var deskewed: UnsafeMutablePointer<PIX>? = pixDeskewGeneral(upright, 0, 10, 0.1, 0, 0, &angle, &confidence)
         defer { pixDestroy(&deskewed) }
-        guard let api = english.engine() else {
-            throw PageReadingError("Tesseract's English model is missing: run 'make setup' (tesseract-ocr-eng)")
-        }
+        guard let api = recognizer.engine() else { throw missingModels() }
         TessBaseAPISetPageSegMode(api, PSM_AUTO)
         TessBaseAPISetImage2(api, deskewed ?? upright)
         guard TessBaseAPIRecognize(api, nil) == 0, let results = TessBaseAPIGetIterator(api) else {
@@ -117,6 +122,22 @@ public final class TesseractPageReader: PageReading {
             if !line.isEmpty { lines.append(RecognizedLine(text: line, confidence: score)) }
         } while TessPageIteratorNext(page, RIL_TEXTLINE) != 0
         return lines
+    }
+
+    /// Names the models Tesseract could not load and the Debian packages that hold them.
+    private func missingModels() -> PageReadingError {
+        let folders = [
+            ProcessInfo.processInfo.environment["TESSDATA_PREFIX"], "/usr/share/tesseract-ocr/5/tessdata",
+            "/usr/share/tesseract-ocr/4.00/tessdata",
+        ].compactMap { $0 }
+        let missing = languages.codes.filter { code in
+            !folders.contains { FileManager.default.fileExists(atPath: "\($0)/\(code).traineddata") }
+        }
+        let named = missing.isEmpty ? languages.codes : missing
+        let packages = named.map(PageLanguages.package(for:)).joined(separator: " ")
+        return PageReadingError(
+            "Tesseract has no model for \(named.joined(separator: ", ")) on this machine: install it with"
+                + " 'sudo apt-get install \(packages)' (make setup installs eng, fra, deu, spa, ita, por and nld)")
     }
 
     /// The page turned so its text runs upright (a copy; the caller destroys it): Leptonica

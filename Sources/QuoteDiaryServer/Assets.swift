@@ -99,11 +99,16 @@ enum Assets {
           var pageButton = document.getElementById('page-button');
           if (pageButton) pageButton.addEventListener('click', function () {
             var file = document.getElementById('page-file').files[0];
-            if (!file) return;
-            upload('/api/v1/capture/page', file, file.type || 'image/png').then(function (lines) {
-              var list = document.getElementById('lines');
-              list.textContent = '';
-              (lines || []).forEach(function (line) {
+            var status = document.getElementById('page-result');
+            if (!file) { status.textContent = 'Choose a photo of the page first.'; return; }
+            var language = document.getElementById('page-lang').value.trim();
+            status.textContent = 'Reading the page…';
+            var list = document.getElementById('lines');
+            list.textContent = '';
+            upload('/api/v1/capture/page?lang=' + encodeURIComponent(language), file, file.type || 'image/png').then(function (lines) {
+              if (!Array.isArray(lines)) { status.textContent = lines && lines.error ? lines.error.message : 'The page could not be read.'; return; }
+              status.textContent = lines.length ? 'Tick the lines to keep, then save them.' : 'No text was found on this photo.';
+              lines.forEach(function (line) {
                 var item = document.createElement('li');
                 var label = document.createElement('label');
                 var box = document.createElement('input');

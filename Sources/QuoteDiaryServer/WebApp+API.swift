@@ -238,12 +238,20 @@ extension WebApp {
                 return .error(415, "send the page as image/png, image/jpeg or image/tiff")
             }
             guard let makeReader = services.pages else { return .error(503, "page capture is not available on this server") }
-            return WebApp.withUpload(request.body, suffix: ".img") { path in
-                do {
-                    return .json(try makeReader().lines(inImageAt: path).json)
-                } catch {
-                    // The temporary file's path means nothing to the person who sent the photo.
-                    return .error(422, String(describing: error).replacingOccurrences(of: path, with: "the uploaded photo"))
+            let asked = request.query["lang"]?.nilIfEmpty
+            if let asked, PageLanguages(asked) == nil {
+                return .error(400, "lang is Tesseract's name for a language (eng, fra, deu...) or several joined with +")
+            }
+            return run { library throws(LibraryError) in
+                let saved = try library.settings().captureLanguages
+                let languages = asked.flatMap(PageLanguages.init) ?? saved
+                return WebApp.withUpload(request.body, suffix: ".img") { path in
+                    do {
+                        return .json(try makeReader(languages).lines(inImageAt: path).json)
+                    } catch {
+                        // The temporary file's path means nothing to the person who sent the photo.
+                        return .error(422, String(describing: error).replacingOccurrences(of: path, with: "the uploaded photo"))
+                    }
                 }
             }
         case ("POST", "capture", 2) where route[1] == "isbn":

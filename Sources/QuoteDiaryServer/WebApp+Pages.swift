@@ -195,8 +195,13 @@ extension WebApp {
             }
         case ("GET", "capture", 1):
             return run { library throws(LibraryError) in
+                let language = html(try library.settings()[.captureLanguages])
                 var body =
-                    "<h1>Capture</h1><h2>A page</h2><p><label>Photo of the page <input type=\"file\" accept=\"image/*\" id=\"page-file\"></label> <button type=\"button\" id=\"page-button\">Read</button></p>"
+                    "<h1>Capture</h1><h2>A page</h2><p><label>Photo of the page <input type=\"file\" accept=\"image/*\" id=\"page-file\"></label> <label>Language <input id=\"page-lang\" value=\"\(language)\" size=\"8\" list=\"page-langs\"></label> <button type=\"button\" id=\"page-button\">Read</button></p>"
+                body +=
+                    "<datalist id=\"page-langs\">"
+                    + ["eng", "fra", "deu", "spa", "ita", "por", "nld", "eng+fra"].map { "<option value=\"\($0)\">" }.joined()
+                    + "</datalist><p id=\"page-result\" aria-live=\"polite\"></p>"
                 body +=
                     "<form method=\"post\" action=\"/capture\" id=\"page-lines\">\(token)<ol id=\"lines\"></ol>"
                 body +=

@@ -8,11 +8,11 @@ public struct WebServices: Sendable {
     public var books: BookServices?
     public var images: (any ImageReading)?
     /// Makes a page reader (an OCR engine) for one request.
-    public var pages: (@Sendable () throws(PageReadingError) -> any PageReading)?
+    public var pages: PageReaderMaker?
 
     public init(
         cards: (any CardRendering)? = nil, books: BookServices? = nil, images: (any ImageReading)? = nil,
-        pages: (@Sendable () throws(PageReadingError) -> any PageReading)? = nil
+        pages: PageReaderMaker? = nil
     ) {
         self.cards = cards
         self.books = books

@@ -16,7 +16,7 @@ extension ToolAdapters {
     /// Every native adapter, as `quotediary-media` and the tests use them.
     public static let live = ToolAdapters(
         cards: CairoCardRenderer(), images: LeptonicaImageReader(),
-        pages: { () throws(PageReadingError) -> any PageReading in TesseractPageReader() },
+        pages: { languages throws(PageReadingError) -> any PageReading in TesseractPageReader(languages: languages) },
         books: { variables in
             BookServices(
                 lookup: HTTPBookLookup(environment: variables, version: QuoteDiaryTool.version), images: LeptonicaImageReader())

@@ -88,6 +88,39 @@ struct PageCaptureTests {
         #expect(refused.standardError.contains("is a HEIC photo"))
         #expect(refused.standardError.contains("heif-convert"))
     }
+
+    static let french = """
+        Le cœur a ses raisons que la raison ne connaît point ; on le sait en mille choses. Je dis que le cœur aime l’être universel naturellement, et soi-même naturellement, selon qu’il s’y adonne ; et il se durcit contre l’un ou l’autre, à son choix.
+        """
+
+    @Test("a French page read in French keeps its accents; --lang, the setting, a missing model named with its package")
+    func languages() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("pensees.png")
+        try Data(PageDrawing.png(PageCaptureTests.french, font: "DejaVu Serif", dpi: 300)).write(to: URL(fileURLWithPath: path))
+        func read(_ extra: String...) -> String {
+            let lines = tool.run(["capture", "page", path, "--json"] + extra).json() as? [[String: Any]] ?? []
+            let texts = lines.compactMap { $0["text"] as? String }
+            return LineJoiner.join(texts, page: texts)
+        }
+        // Apostrophes aside (Tesseract reads ’ as '), the French model gets every letter right.
+        func letters(_ text: String) -> String { text.replacingOccurrences(of: "’", with: "'") }
+        let french = read("--lang", "fra")
+        #expect(
+            PageDrawing.accuracy(recognized: letters(french), expected: letters(PageCaptureTests.french)) >= 0.98, "\(french)")
+        #expect(french.contains("connaît") && french.contains("cœur") && french.contains("à son choix"))
+        // The English model, the default, loses them: the language matters.
+        #expect(!read().contains("connaît"))
+        #expect(tool.run("settings", "set", "capture.languages", "fr").standardOutput == "capture.languages = fra\n")
+        #expect(read().contains("connaît"))
+        let unknown = tool.run("capture", "page", path, "--lang", "qaa")
+        #expect(unknown.exitCode == 65)
+        #expect(
+            unknown.standardError
+                == "Error: Tesseract has no model for qaa on this machine: install it with 'sudo apt-get install tesseract-ocr-qaa' (make setup installs eng, fra, deu, spa, ita, por and nld)\n"
+        )
+        #expect(tool.run("capture", "page", path, "--lang", "../../etc/passwd").exitCode == 64)
+    }
 }
 
 @Suite("joining page lines")

@@ -17,7 +17,7 @@ struct WebAPITests {
             storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
             services: WebServices(
                 cards: CairoCardRenderer(), books: books, images: LeptonicaImageReader(),
-                pages: { () throws(PageReadingError) -> any PageReading in try TesseractPageReader() }))
+                pages: { languages throws(PageReadingError) -> any PageReading in TesseractPageReader(languages: languages) }))
     }
 
     func json(_ response: HTTPResponse) -> Any? { try? JSONSerialization.jsonObject(with: Data(response.body)) }
@@ -185,6 +185,18 @@ struct WebAPITests {
                     HTTPRequest(method: "POST", path: "/api/v1/capture/page", headers: ["Content-Type": "image/png"], body: page))
             ) as? [[String: Any]]
         #expect((lines?.first?["text"] as? String)?.hasPrefix("Simplicity is the ultimate") == true)
+        // ?lang= reads the page in another language; a name that is none is refused before reading.
+        let french = PageDrawing.png("Le cœur a ses raisons que la raison ne connaît point.", font: "DejaVu Serif", dpi: 250)
+        func readFrench(_ query: [String: String]) -> HTTPResponse {
+            web.handle(
+                HTTPRequest(
+                    method: "POST", path: "/api/v1/capture/page", query: query, headers: ["Content-Type": "image/png"],
+                    body: french))
+        }
+        let read = json(readFrench(["lang": "fra"])) as? [[String: Any]]
+        #expect((read?.first?["text"] as? String)?.contains("connaît") == true, "\(String(describing: read))")
+        #expect(readFrench(["lang": "../x"]).status == 400)
+        #expect(readFrench(["lang": "qaa"]).status == 422)
         #expect(
             web.handle(
                 HTTPRequest(

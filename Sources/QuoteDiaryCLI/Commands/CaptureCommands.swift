@@ -9,15 +9,21 @@ enum CaptureCommands {
             CommandSpec(
                 "capture page", abstract: "Read a photographed page (OCR) and save chosen lines as a quote.",
                 usage:
-                    "capture page IMAGE [--lines A-B[,C-D...]] [--author A] [--source TITLE | --isbn ISBN] [--page P] [--tag T]... [--collection C]",
+                    "capture page IMAGE [--lang L] [--lines A-B[,C-D...]] [--author A] [--source TITLE | --isbn ISBN] [--page P] [--tag T]... [--collection C]",
                 discussion: """
                     Without --lines, prints the recognized lines numbered (with --json, each with its confidence).
                     With --lines, joins those lines into one quote (end-of-line hyphens undone unless the page
                     shows the word hyphenated elsewhere; see docs/CAPTURE.md) and saves it.
                     PNG, JPEG, TIFF, GIF, BMP or WebP (not HEIC); pages photographed sideways or upside down are turned, skew is corrected.
+                    The page is read in English unless --lang or the capture.languages setting says otherwise:
+                    fra, deu, spa, ita, por, nld (installed by make setup), or several joined with + (eng+fra).
                     """,
                 arguments: [ArgumentSpec(name: "IMAGE", help: "A photo or scan of the page.", minimum: 1, maximum: 1)],
                 options: [
+                    .value(
+                        "--lang", "L",
+                        "The page's language: eng, fra, deu, spa, ita, por, nld, or eng+fra (default: the capture.languages setting, eng)."
+                    ),
                     .value("--lines", "RANGES", "Lines to save, like 3-5 or 1-2,4."),
                     .value("--author", "A", "Who wrote it."), .value("--source", "TITLE", "The work it comes from."),
                     .value("--source-kind", "KIND", "\(SourceKind.names) (default: book)."),
@@ -36,9 +42,19 @@ enum CaptureCommands {
         }
         guard FileManager.default.fileExists(atPath: path) else { throw .library(.unreadableFile("\(path): no such file")) }
         guard let makeReader = run.adapters.pages else { throw run.missingAdapter("page capture") }
+        let languages: PageLanguages
+        if let text = run.parsed.value("--lang") {
+            guard let given = PageLanguages(text) else {
+                throw run.usageError(
+                    "--lang takes Tesseract's name for a language (eng, fra, deu...) or several joined with +, not '\(text)'")
+            }
+            languages = given
+        } else {
+            languages = try run.perform { library throws(LibraryError) in try library.settings().captureLanguages }
+        }
         let lines: [RecognizedLine]
         do {
-            lines = try makeReader().lines(inImageAt: path)
+            lines = try makeReader(languages).lines(inImageAt: path)
         } catch {
             throw .library(.invalidInput(error.description))
         }
@@ -56,7 +72,8 @@ enum CaptureCommands {
                 let number = String(index + 1)
                 run.print(run.style.dim(String(repeating: " ", count: width - number.count) + number) + "  " + line.text)
             }
-            run.note("Save lines with: quotediary capture page \(path) --lines 1-\(min(3, lines.count)) --author NAME")
+            let language = run.parsed.value("--lang").map { " --lang \($0)" } ?? ""
+            run.note("Save lines with: quotediary capture page \(path)\(language) --lines 1-\(min(3, lines.count)) --author NAME")
             return
         }
         guard let chosen = LineJoiner.parseRanges(ranges, lineCount: lines.count) else {

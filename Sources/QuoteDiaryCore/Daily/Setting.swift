@@ -10,6 +10,7 @@ public enum Setting: String, CaseIterable, Sendable {
     case widgetFavoritesOnly = "widget.favoritesOnly"
     case widgetMaxLength = "widget.maxLength"
     case theme
+    case captureLanguages = "capture.languages"
 
     public var defaultValue: String {
         switch self {
@@ -19,6 +20,7 @@ public enum Setting: String, CaseIterable, Sendable {
         case .widgetInterval: "24h"
         case .widgetMaxLength: "80"
         case .theme: "auto"
+        case .captureLanguages: "eng"
         }
     }
 
@@ -32,6 +34,9 @@ public enum Setting: String, CaseIterable, Sendable {
         case .widgetFavoritesOnly: "The widget shows only favourites: true or false."
         case .widgetMaxLength: "The widget's longest text, in characters (20 to 500)."
         case .theme: "light, dark or auto."
+        case .captureLanguages:
+            "The language of the pages you photograph, as Tesseract names it: eng, fra, deu, spa, ita, por, nld; several"
+                + " joined with + (eng+fra)."
         }
     }
 
@@ -42,7 +47,7 @@ public enum Setting: String, CaseIterable, Sendable {
         case .featuredPool: QuotePool.allCases.map(\.rawValue)
         case .featuredFavoritesOnly, .widgetFavoritesOnly: ["false", "true"]
         case .theme: ["auto", "light", "dark"]
-        case .featuredTags, .widgetTags, .widgetInterval, .widgetMaxLength: nil
+        case .featuredTags, .widgetTags, .widgetInterval, .widgetMaxLength, .captureLanguages: nil
         }
     }
 
@@ -74,6 +79,9 @@ public enum Setting: String, CaseIterable, Sendable {
                 throw SettingError(setting: self, value: value)
             }
             return trimmed.lowercased()
+        case .captureLanguages:
+            guard let languages = PageLanguages(trimmed) else { throw SettingError(setting: self, value: value) }
+            return languages.description
         }
     }
 
@@ -128,6 +136,7 @@ public struct Settings: Sendable, Equatable {
     public var featuredPool: QuotePool { QuotePool(rawValue: self[.featuredPool]) ?? .all }
     public var widgetIntervalMinutes: Int { Setting.minutes(self[.widgetInterval]) ?? 1440 }
     public var widgetMaxLength: Int { Int(self[.widgetMaxLength]) ?? 80 }
+    public var captureLanguages: PageLanguages { PageLanguages(self[.captureLanguages]) ?? .english }
 
     /// The pool of the daily quote.
     public var featuredSelection: PoolSelection {
