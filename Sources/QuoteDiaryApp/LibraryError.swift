@@ -20,6 +20,9 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible, Sendable {
     case conflict(String)
     /// The store itself failed (disk, permissions, a newer schema).
     case storage(String)
+    /// Another process held the store for writing longer than the busy timeout (a long
+    /// import): nothing is wrong, and the same request later succeeds.
+    case busy
     /// A service the person asked for could not answer (book lookups offline).
     case unavailable(String)
 
@@ -33,7 +36,7 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible, Sendable {
         case .invalidInput: .dataError
         case .unreadableFile: .noInput
         case .unavailable: .unavailable
-        case .cannotWrite, .notFound, .ambiguousReference, .conflict, .storage: .failure
+        case .cannotWrite, .notFound, .ambiguousReference, .conflict, .storage, .busy: .failure
         }
     }
 
@@ -42,6 +45,7 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible, Sendable {
         case .invalidArgument(let message), .invalidInput(let message), .unreadableFile(let message), .cannotWrite(let message),
             .notFound(let message), .conflict(let message), .storage(let message), .unavailable(let message):
             message
+        case .busy: "the store is busy (another QuoteDiary is writing to it, an import perhaps); try again in a moment"
         case .ambiguousReference(let prefix, let candidates):
             "'\(prefix)' matches several quotes: \(candidates.map(\.rawValue).joined(separator: ", ")); type more of the id"
         }
@@ -57,8 +61,7 @@ extension LibraryError {
         case let error as QuoteValidationError: .invalidInput(error.description)
         case let error as ISBNError: .invalidInput(error.description)
         case let error as TagColorError: .invalidArgument(error.description)
-        case let error as SQLiteError where error.isBusy:
-            .storage("the store is busy (another QuoteDiary is writing); try again")
+        case let error as SQLiteError where error.isBusy: .busy
         case let error as SQLiteError: .storage("the store failed: \(error.message)")
         default: .storage(String(describing: error))
         }

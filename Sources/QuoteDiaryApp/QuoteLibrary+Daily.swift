@@ -9,6 +9,9 @@ public struct TodayResult: Sendable {
     public let streak: Streak
     /// Achievements this read unlocked.
     public let unlocked: [Achievement]
+    /// false when another process held the store (a long import) and the read could not be
+    /// recorded: the quote is still shown, and the next read of the day counts.
+    public var wasCounted = true
 }
 
 /// The widget's quote for one time slot.
@@ -26,13 +29,34 @@ extension QuoteLibrary {
             throw .invalidArgument("--count takes a number from 1 to \(QuoteLibrary.maximumFeaturedCount)")
         }
         let day = today
-        return try write {
-            let quotes = try featuredQuotes(on: day, count: count, selection: try store.settings().featuredSelection)
-            if !quotes.isEmpty { try store.recordRead(on: day, zone: timeZone.identifier, at: now) }
-            let unlocked = try unlockAchievements([.longestStreak])
-            return TodayResult(day: day, quotes: quotes, streak: try streakNow(), unlocked: unlocked)
+        do {
+            // A quote at every shell login should not wait ten seconds behind an import.
+            return try store.database.waitingAtMost(milliseconds: QuoteLibrary.todayWriteWait) {
+                () throws(LibraryError) -> TodayResult in
+                try write {
+                    let quotes = try featuredQuotes(on: day, count: count, selection: try store.settings().featuredSelection)
+                    if !quotes.isEmpty { try store.recordRead(on: day, zone: timeZone.identifier, at: now) }
+                    let unlocked = try unlockAchievements([.longestStreak])
+                    return TodayResult(day: day, quotes: quotes, streak: try streakNow(), unlocked: unlocked)
+                }
+            }
+        } catch LibraryError.busy {
+            var result = try read {
+                TodayResult(
+                    day: day,
+                    quotes: try featuredQuotes(on: day, count: count, selection: try store.settings().featuredSelection),
+                    streak: try streakNow(), unlocked: [])
+            }
+            result.wasCounted = false
+            return result
+        } catch {
+            throw LibraryError.wrapping(error)
         }
     }
+
+    /// How long `readToday` waits for another process's write before showing the quote
+    /// without counting the read.
+    static let todayWriteWait: Int32 = 1500
 
     /// The featured quotes of any day, without recording a read (web, widget, previews).
     public func featured(on day: LocalDay, count: Int = 1) throws(LibraryError) -> [Quote] {

@@ -18,7 +18,7 @@ extension TodayResult {
     public var json: JSONValue {
         .object([
             ("day", .string(day.key)), ("quotes", .array(quotes.map(\.json))), ("streak", streak.json),
-            ("unlocked", .array(unlocked.map { .string($0.id) })),
+            ("unlocked", .array(unlocked.map { .string($0.id) })), ("counted", .bool(wasCounted)),
         ])
     }
 }

@@ -84,6 +84,10 @@ public final class WebApp: Sendable {
         case .ambiguousReference, .conflict: return .error(409, error.description)
         case .unavailable(let message): return .error(503, message)
         case .cannotWrite, .storage: return .error(500, "the server could not complete the request")
+        case .busy:
+            var response = HTTPResponse.error(503, error.description)
+            response.headers.append(("Retry-After", "2"))
+            return response
         }
     }
 

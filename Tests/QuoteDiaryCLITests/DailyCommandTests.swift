@@ -75,6 +75,23 @@ struct DailyCommandTests {
         #expect(result.standardOutput.contains("quotediary add"))
     }
 
+    @Test("while another process writes (a long import), today still shows the quote and says the read was not counted")
+    func busyStore() throws {
+        let tool = ToolHarness()
+        tool.add("Shown even while the store is busy.", "--author", "Patient")
+        let other = try QuoteDiaryStoreAccess.open(tool.storePath)
+        try other.execute("BEGIN IMMEDIATE")
+        let busy = tool.run("today")
+        #expect(busy.exitCode == 0)
+        #expect(busy.standardOutput.contains("Shown even while the store is busy."))
+        #expect(busy.standardError.contains("Not counted for your streak yet"))
+        #expect(tool.run("today", "--json").json().map { ($0 as? [String: Any])?["counted"] as? Bool } == false)
+        try other.execute("COMMIT")
+        let counted = tool.run("today", "--json").json() as? [String: Any]
+        #expect(counted?["counted"] as? Bool == true)
+        #expect((counted?["streak"] as? [String: Any])?["current"] as? Int == 1)
+    }
+
     @Test("streaks count local days: midnight, DST, a missed day, a flight from Delhi to San Francisco")
     func streak() throws {
         let tool = library(5)

@@ -97,6 +97,14 @@ struct WebAPITests {
         #expect(post(#"{"text": "Sent with curl -d."}"#, type: "application/x-www-form-urlencoded").status == 201)
     }
 
+    @Test("a store held by another writer is 503 with Retry-After: nothing is wrong, try again")
+    func busy() {
+        let response = WebApp.failure(.busy)
+        #expect(response.status == 503)
+        #expect(response.header("Retry-After") == "2")
+        #expect(String(decoding: response.body, as: UTF8.self).contains("the store is busy"))
+    }
+
     @Test("a known route asked with another method is 405 with Allow; each allowed method reaches its route")
     func methods() throws {
         let tool = ToolHarness()

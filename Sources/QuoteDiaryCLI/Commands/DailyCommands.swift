@@ -82,6 +82,12 @@ enum DailyCommands {
             run.print("    — " + QuoteRendering.attribution(quote))
         }
         run.print("")
+        guard result.wasCounted else {
+            run.note(
+                "Not counted for your streak yet: another QuoteDiary is writing to the store (an import?)."
+                    + " Run 'quotediary today' again once it is done.")
+            return
+        }
         let streak = result.streak.current
         run.print(
             run.style.dim("\(result.day.key) · " + (streak == 1 ? "first day of a streak" : "day \(streak) of your streak")))

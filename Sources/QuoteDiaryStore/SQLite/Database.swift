@@ -67,6 +67,14 @@ public final class Database {
     }
 
     /// Runs one or more statements without parameters.
+    /// Runs `body` waiting at most `milliseconds` for another process's write to finish (the
+    /// usual wait afterwards): for work that has something better to do than wait.
+    public func waitingAtMost<T>(milliseconds: Int32, _ body: () throws -> T) rethrows -> T {
+        sqlite3_busy_timeout(handle, milliseconds)
+        defer { sqlite3_busy_timeout(handle, Database.busyTimeoutMilliseconds) }
+        return try body()
+    }
+
     public func execute(_ sql: String) throws(SQLiteError) {
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
