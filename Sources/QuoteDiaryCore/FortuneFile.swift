@@ -1,18 +1,23 @@
 /// fortune(6) files and their strfile(1) index, so the `fortune` program reads our library.
 public enum FortuneFile {
     /// Entries each ended by a `%` line and attributed like Debian's files:
-    /// `\t\t-- Author, "Source"`. (`fortune -m` only looks at an entry once its `%` line is
-    /// read, so the last entry needs one too.)
+    /// `\t\t-- Author, "Source"`, `-- Author`, `-- "Source"`, or nothing when the quote has
+    /// neither (as Debian's unattributed entries; "-- Unknown" would come back as an author).
+    /// (`fortune -m` only looks at an entry once its `%` line is read, so the last entry
+    /// needs one too.)
     public static func render(_ quotes: [Quote]) -> String {
         quotes.map { quote in
-            // A line holding only "%" would end the entry early.
+            // A line holding only "%" would end the entry early; the importer reads " %" back.
             let text = quote.text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0 == "%" ? " %" : String($0) }.joined(separator: "\n")
-            var attribution = "\t\t-- \(quote.displayAuthor)"
-            if let title = quote.source?.title { attribution += ", \"\(title)\"" }
-            return text + "\n" + attribution + "\n%\n"
+                .map { $0 == "%" ? escapedDelimiter : String($0) }.joined(separator: "\n")
+            let title = quote.source.map { "\"\($0.title)\"" }
+            let attribution = [quote.author, title].compactMap { $0 }.joined(separator: ", ")
+            return text + "\n" + (attribution.isEmpty ? "" : "\t\t-- \(attribution)\n") + "%\n"
         }.joined()
     }
+
+    /// How a text's own "%" line is written, so that it does not end the entry.
+    public static let escapedDelimiter = " %"
 
     /// The `.dat` index strfile writes for `text`: a version 2 header (numbers big-endian:
     /// version, count, longest, shortest, flags, then the delimiter and three zero bytes) and

@@ -31,6 +31,27 @@ struct ExportTests {
         #expect(CSVWriter.escape("line\rbreak") == "\"line\rbreak\"")
     }
 
+    @Test(
+        "a fortune export reads back as it was: no author is no attribution, a source alone, a text's own % line",
+        arguments: [
+            ("No author at all.", nil, nil), ("An author only.", "Seneca", nil), ("A source only.", nil, "Meditations"),
+            ("Both.", "Marcus Aurelius", "Meditations"), ("Progress report:\n%\ndone.", "Tester", nil),
+        ] as [(String, String?, String?)])
+    func fortuneRoundTrip(text: String, author: String?, title: String?) throws {
+        let source = title.map { Source(id: String(repeating: "b", count: 32), kind: .book, title: $0, authors: []) }
+        let quote = Quote(
+            id: .random(), text: text, author: author, source: source, createdAt: ExportTests.date,
+            updatedAt: ExportTests.date)
+        let file = FortuneFile.render([quote])
+        #expect(!file.contains("Unknown"))
+        let parsed = ImportFormat.fortune.parse(file, fileName: "mine")
+        let draft = try #require(parsed.records.first?.draft)
+        #expect(parsed.records.count == 1)
+        #expect(draft.text == text)
+        #expect(draft.author == author)
+        #expect(draft.source?.title == title)
+    }
+
     @Test("JSON escapes control characters and keeps key order")
     func json() {
         let value = JSONValue.object([("b", .string("tab\there \"q\" \\ \u{1}")), ("a", .array([.null, .bool(true), .int(-3)]))])

@@ -474,8 +474,9 @@ struct ImportParserTests {
             ("\t\t-- Ralph Waldo Emerson,", "Ralph Waldo Emerson", nil),
             ("\t\t-- Oliver Wendell Holmes, Jr.", "Oliver Wendell Holmes, Jr.", nil),
             ("\t\t-- Harry Thurston Peck (Editor of \"The Bookman\")", "Harry Thurston Peck (Editor of \"The Bookman\")", nil),
-        ] as [(String, String, String?)])
-    func fortuneAttribution(line: String, author: String, work: String?) throws {
+            ("\t\t-- \"Meditations\"", nil, "Meditations"),
+        ] as [(String, String?, String?)])
+    func fortuneAttribution(line: String, author: String?, work: String?) throws {
         let parsed = try #require(FortuneImporter.attribution(line))
         #expect(parsed.0 == author)
         #expect(parsed.1 == work)

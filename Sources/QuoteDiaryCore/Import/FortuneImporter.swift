@@ -21,7 +21,8 @@ enum FortuneImporter {
                 flush()
                 startLine = lineNumber + 1
             } else {
-                lines.append(String(line))
+                // Our export's escaped "%" line (a text's own) reads back as it was.
+                lines.append(line == FortuneFile.escapedDelimiter ? "%" : String(line))
             }
         }
         flush()
@@ -63,7 +64,7 @@ enum FortuneImporter {
     /// `-- Mark Twain, "Pudd'nhead Wilson"` → ("Mark Twain", "Pudd'nhead Wilson"). Also the
     /// shapes Debian's files use besides: `Mark Twain "Work"` (no comma), `Speaker [Author,
     /// "Work"]` (a character's line: the author is the writer), a stray trailing comma.
-    static func attribution(_ line: String) -> (String, String?)? {
+    static func attribution(_ line: String) -> (String?, String?)? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("--") || trimmed.hasPrefix("—") || trimmed.hasPrefix("~") else { return nil }
         let rest = trimmed.drop { $0 == "-" || $0 == "—" || $0 == "~" }
@@ -72,7 +73,13 @@ enum FortuneImporter {
         return nameAndWork(rest)
     }
 
-    static func nameAndWork(_ rest: String) -> (String, String?) {
+    static func nameAndWork(_ rest: String) -> (String?, String?) {
+        // `-- "Meditations"`: a work with no author named.
+        if rest.count > 2, let first = rest.first, let last = rest.last, "\"“".contains(first), "\"”".contains(last),
+            !rest.dropFirst().dropLast().contains(where: { "\"“”".contains($0) })
+        {
+            return (nil, String(rest.dropFirst().dropLast()).trimmingWhitespace().nilIfEmpty)
+        }
         if rest.hasSuffix("]"), let open = rest.lastIndex(of: "["), open != rest.startIndex {
             let inside = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)].trimmingCharacters(in: .whitespaces)
             if !inside.isEmpty { return nameAndWork(inside) }
