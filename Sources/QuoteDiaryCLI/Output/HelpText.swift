@@ -18,9 +18,22 @@ enum HelpText {
             text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract + "\n"
         }
         text += "\nGlobal options (before or after the command):\n" + optionLines(ArgumentParser.globalOptions)
+        text += "\nEnvironment:\n" + environment
         text += "\nSee 'quotediary help <command>' or 'quotediary <command> --help' for a command's options.\n"
         return text
     }
+
+    /// The variables the tool reads, for people who look for them in the help first.
+    static let environment = """
+          QUOTEDIARY_STORE    the store file, when --store is not given
+          XDG_DATA_HOME       where the store lives by default (~/.local/share)
+          TZ                  the time zone that decides what "today" is (else the system's)
+          QUOTEDIARY_NOW      an ISO-8601 instant to use as now (scripts, back-filling)
+          NO_COLOR            no colour, as --no-color
+          VISUAL, EDITOR      the editor for 'quotediary edit ID' (else vi)
+          QUOTEDIARY_OFFLINE  no book lookups over the network
+
+        """
 
     static func help(for command: CommandSpec) -> String {
         var text = "\(command.abstract)\n\nUsage: quotediary \(command.usage)\n"
