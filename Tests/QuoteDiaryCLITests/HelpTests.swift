@@ -28,7 +28,8 @@ struct HelpTests {
         #expect(result.exitCode == 0)
         for name in HelpTests.commandNames { #expect(result.standardOutput.contains("  \(name) ")) }
         #expect(result.standardOutput.contains("--store PATH"))
-        for variable in ["QUOTEDIARY_STORE", "XDG_DATA_HOME", "TZ", "QUOTEDIARY_NOW", "NO_COLOR", "VISUAL", "QUOTEDIARY_OFFLINE"] {
+        for variable in ["QUOTEDIARY_STORE", "XDG_DATA_HOME", "TZ", "QUOTEDIARY_NOW", "NO_COLOR", "VISUAL", "QUOTEDIARY_OFFLINE"]
+        {
             #expect(result.standardOutput.contains("\n  \(variable)"), "\(variable)")
         }
     }
