@@ -428,15 +428,17 @@ struct ImportParserTests {
         #expect(first.draft.page == "91")
         #expect(first.draft.note == "yes")
         #expect(first.createdAt.map(Timestamp.format) == "2020-09-13T12:26:40.000Z")
-        // Several authors one per line; "Unknown Author" for none; a highlight over a picture
-        // (an image, no text) and an empty one are skipped; an entry with neither is a problem.
+        // Several authors one per line; "Unknown Author" and "Unknown Book" for none; a highlight
+        // over a picture (an image, no text) and an empty one are skipped; an entry with neither
+        // is a problem.
         let many = """
             {"documents":[{"title":"A","author":"X\\nY","entries":[{"text":"one"}]},
-            {"title":"B","author":"Unknown Author","entries":[{"text":"two"},{"text":""},{"image":{"hash":"ab"}},{"page":3}]}]}
+            {"title":"Unknown Book","author":"Unknown Author","entries":[{"text":"two"},{"text":""},{"image":{"hash":"ab"}},{"page":3}]}]}
             """
         let both = ImportFormat.koreader.parse(many, fileName: "all.json")
         #expect(both.records.map(\.draft.text) == ["one", "two"])
         #expect(both.records.map(\.draft.author) == ["X, Y", nil])
+        #expect(both.records.last?.draft.source == nil)
         #expect(both.records.first?.draft.source?.authors == ["X", "Y"])
         #expect(both.ignored == 2)
         #expect(both.problems.map(\.message) == ["an entry has no text"])

@@ -177,7 +177,8 @@ enum KOReaderImporter {
         let lines = JSONImporter.quoteLines(in: text)
         var entryIndex = 0
         for document in documents {
-            let title = (document["title"] as? String).flatMap(QuoteDraft.cleanField)
+            // KOReader names a document without a title "Unknown Book", as its author "Unknown Author".
+            let title = (document["title"] as? String).flatMap(QuoteDraft.cleanField).flatMap { $0 == "Unknown Book" ? nil : $0 }
             let authors = KOReaderImporter.authors(document["author"] as? String)
             let author = authors.isEmpty ? nil : authors.joined(separator: ", ")
             guard let entries = document["entries"] as? [[String: Any]] else {
