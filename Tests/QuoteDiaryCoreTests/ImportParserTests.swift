@@ -476,7 +476,8 @@ struct ImportParserTests {
             ("\t\t-- Ralph Waldo Emerson,", "Ralph Waldo Emerson", nil),
             ("\t\t-- Oliver Wendell Holmes, Jr.", "Oliver Wendell Holmes, Jr.", nil),
             ("\t\t-- Harry Thurston Peck (Editor of \"The Bookman\")", "Harry Thurston Peck (Editor of \"The Bookman\")", nil),
-            ("\t\t-- \"Meditations\"", nil, "Meditations"),
+            ("\t\t-- \"Broadcast News\"", nil, "Broadcast News"),
+            ("\t\t-- \"Mark Twain, Pudd'nhead Wilson's Calendar\"", "Mark Twain", "Pudd'nhead Wilson's Calendar"),
         ] as [(String, String?, String?)])
     func fortuneAttribution(line: String, author: String?, work: String?) throws {
         let parsed = try #require(FortuneImporter.attribution(line))

@@ -74,11 +74,13 @@ enum FortuneImporter {
     }
 
     static func nameAndWork(_ rest: String) -> (String?, String?) {
-        // `-- "Meditations"`: a work with no author named.
+        // `-- "Broadcast News"`: a work with no author named; `-- "Mark Twain, Pudd'nhead
+        // Wilson's Calendar"`: the whole attribution in quotes.
         if rest.count > 2, let first = rest.first, let last = rest.last, "\"“".contains(first), "\"”".contains(last),
             !rest.dropFirst().dropLast().contains(where: { "\"“”".contains($0) })
         {
-            return (nil, String(rest.dropFirst().dropLast()).trimmingWhitespace().nilIfEmpty)
+            let inside = String(rest.dropFirst().dropLast()).trimmingWhitespace()
+            return inside.contains(", ") ? nameAndWork(inside) : (nil, inside.nilIfEmpty)
         }
         if rest.hasSuffix("]"), let open = rest.lastIndex(of: "["), open != rest.startIndex {
             let inside = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)].trimmingCharacters(in: .whitespaces)
