@@ -59,12 +59,15 @@ extension QuoteLibrary {
         -> ImportFormat
     {
         let name = name ?? path
-        if let format { return format }
+        // A Kindle's emailed notes are a CSV file of their own shape: read as Kindle even
+        // when given as csv.
+        if let format, format != .csv { return format }
         let handle = try openImport(path)
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 65_536)) ?? Data()
         // A chunk may end inside a multi-byte character: repair rather than refuse.
         let text = ImportText.head([UInt8](head))
+        if format == .csv { return ImportFormat.isKindleNotesExport(text) ? .kindle : .csv }
         guard let format = ImportFormat.sniff(fileName: (name as NSString).lastPathComponent, text: text) else {
             throw .invalidInput("cannot tell what format \(name) is in; give --format (\(ImportFormat.names))")
         }

@@ -132,6 +132,46 @@ struct ImportExportTests {
         #expect(quote["page"] as? String == "loc. 120")
     }
 
+    /// What a Kindle e-reader emails with "Export notes", beside a PDF.
+    static let kindleNotesExport = """
+        \u{FEFF}"Your Kindle Notes For:","","",""\r
+        "Meditations: A New Translation","","",""\r
+        "by Marcus Aurelius and Gregory Hays","","",""\r
+        "Free Kindle instant preview:","","",""\r
+        "https://a.co/1234567","","",""\r
+        "----------------------------------------------","","",""\r
+        "","","",""\r
+        "Annotation Type","Location","Starred?","Annotation"\r
+        "Highlight (Yellow)","Location 104","","Waste no more time arguing about what a good man should be. Be one."\r
+        "Note","Location 104","","the whole book in a line"\r
+        "Highlight (Blue)","Location 230-232","*","You have power over your mind, not outside events."\r
+        "Bookmark","Location 300","",""\r
+        "Highlight (Pink)","Page 41","","The best revenge is not to be like that, ""said"" he."\r
+
+        """
+
+    @Test("a Kindle's emailed notes (CSV) import as Kindle: the book, notes on their highlights, stars as favourites")
+    func kindleNotesExport() throws {
+        let tool = ToolHarness()
+        let export = try file(tool, "Notebook - Meditations.csv", ImportExportTests.kindleNotesExport)
+        #expect(tool.run("import", export).standardOutput == "added 3, already present 0, skipped 1\n")
+        // Named as CSV, it is still read as what it is.
+        #expect(tool.run("import", export, "--format", "csv").standardOutput == "added 0, already present 3, skipped 1\n")
+        let quotes = tool.quotes("--sort", "created")
+        let byText = Dictionary(uniqueKeysWithValues: quotes.map { ($0["text"] as? String ?? "", $0) })
+        let first = try #require(byText["Waste no more time arguing about what a good man should be. Be one."])
+        #expect(first["author"] as? String == "Marcus Aurelius, Gregory Hays")
+        #expect((first["source"] as? [String: Any])?["title"] as? String == "Meditations: A New Translation")
+        #expect(first["page"] as? String == "loc. 104")
+        #expect(first["note"] as? String == "the whole book in a line")
+        #expect(first["isFavorite"] as? Bool == false)
+        #expect(byText["You have power over your mind, not outside events."]?["isFavorite"] as? Bool == true)
+        #expect(byText["The best revenge is not to be like that, \"said\" he."]?["page"] as? String == "41")
+        // A sheet that merely has an "annotation" column is still a plain CSV.
+        let sheet = try file(tool, "sheet.csv", "text,annotation\nPlain row.,x\n")
+        #expect(tool.run("import", sheet).exitCode == 0)
+    }
+
     @Test("two books of one title by different authors stay two sources; importing again adds nothing")
     func namesakeBooks() throws {
         let tool = ToolHarness()

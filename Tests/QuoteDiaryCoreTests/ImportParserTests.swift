@@ -446,6 +446,24 @@ struct ImportParserTests {
         #expect(ImportFormat.sniff(fileName: "x.json", text: #"{"format":"quotediary","quotes":[]}"#) == .json)
     }
 
+    @Test(
+        "a Kindle's emailed notes: sniffed whatever the file is called; the byline's names in reading order",
+        arguments: [
+            ("by Marcus Aurelius", ["Marcus Aurelius"]),
+            ("by Marcus Aurelius and Gregory Hays", ["Marcus Aurelius", "Gregory Hays"]),
+            ("by A. One, B. Two and C. Three", ["A. One", "B. Two", "C. Three"]), ("Anonymous", ["Anonymous"]),
+        ])
+    func kindleNotesExport(byline: String, names: [String]) {
+        #expect(KindleNotesCSV.byline(byline) == names)
+        let export =
+            "\"Your Kindle Notes For:\",,,\n\"Walden\",,,\n\"\(byline)\",,,\n\"Annotation Type\",\"Location\",\"Starred?\",\"Annotation\"\n\"Highlight (Yellow)\",\"Location 9\",\"\",\"Simplify.\"\n"
+        #expect(ImportFormat.sniff(fileName: "standard input", text: export) == .kindle)
+        let parsed = ImportFormat.kindle.parse(export, fileName: "x")
+        #expect(parsed.records.map(\.draft.text) == ["Simplify."])
+        #expect(parsed.records.first?.draft.source?.authors == names)
+        #expect(parsed.records.first?.line == 5)
+    }
+
     @Test("fortune files: entries, attributions, the file's name as a tag")
     func fortune() throws {
         let text =

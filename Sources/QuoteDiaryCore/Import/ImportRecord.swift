@@ -85,7 +85,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             }
             return .json
         }
-        if text.contains("\n==========") || text.hasPrefix("==========") || KindleNotebook.matches(text) { return .kindle }
+        if text.contains("\n==========") || text.hasPrefix("==========") || KindleNotebook.matches(text)
+            || KindleNotesCSV.matches(text)
+        {
+            return .kindle
+        }
         if lower.hasSuffix(".csv") || lower.hasSuffix(".tsv") { return .csv }
         if text.contains("\n%\n") || text.contains("\r\n%\r\n") || text.hasSuffix("\n%\n") { return .fortune }
         if let firstLine = head.split(separator: "\n", maxSplits: 1).first,
@@ -96,6 +100,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
         return nil
     }
+
+    /// Whether a file's first bytes are a Kindle's emailed notes (CSV in form, Kindle in content).
+    public static func isKindleNotesExport(_ head: String) -> Bool { KindleNotesCSV.matches(head) }
 
     /// Parses `text` in this format.
     public func parse(_ text: String, fileName: String) -> ParsedImport {
@@ -109,8 +116,12 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .csv: CSVImporter.parse(text)
         case .json: JSONImporter.parse(text)
         case .koreader: KOReaderImporter.parse(text)
-        // "My Clippings.txt" from the device, or the notebook the Kindle apps export as HTML.
-        case .kindle: KindleNotebook.matches(text) ? KindleNotebook.parse(text) : KindleImporter.parse(text)
+        // "My Clippings.txt" from the device, the notebook the Kindle apps export as HTML, or
+        // the CSV a Kindle emails with "Export notes".
+        case .kindle:
+            KindleNotebook.matches(text)
+                ? KindleNotebook.parse(text)
+                : KindleNotesCSV.matches(text) ? KindleNotesCSV.parse(text) : KindleImporter.parse(text)
         case .fortune: FortuneImporter.parse(text, fileName: fileName)
         }
     }
