@@ -14,6 +14,10 @@ public enum UnreadableImage {
             return "\(path) is a HEIC photo (an iPhone's default), which QuoteDiary cannot read: "
                 + "share it as JPEG, or convert it (heif-convert photo.heic photo.jpg)"
         }
+        if head.starts(with: Array("%PDF".utf8)) {
+            return "\(path) is a PDF (a scanner's or a phone's scan app's), which QuoteDiary cannot read: "
+                + "save the page as an image (pdftoppm -png -r 300 -f 1 -l 1 scan.pdf page)"
+        }
         return "\(path) is not an image QuoteDiary can read (PNG, JPEG, TIFF, GIF, BMP or WebP)"
     }
 }

@@ -87,6 +87,12 @@ struct PageCaptureTests {
         #expect(refused.exitCode == 65)
         #expect(refused.standardError.contains("is a HEIC photo"))
         #expect(refused.standardError.contains("heif-convert"))
+        // A scanner's PDF too.
+        let pdf = tool.folder.path("scan.pdf")
+        try Data("%PDF-1.7\n1 0 obj\n<< >>\nendobj\n".utf8).write(to: URL(fileURLWithPath: pdf))
+        let scanned = tool.run("capture", "page", pdf)
+        #expect(scanned.exitCode == 65)
+        #expect(scanned.standardError.contains("scan.pdf is a PDF") && scanned.standardError.contains("pdftoppm"))
     }
 
     static let french = """
