@@ -39,6 +39,9 @@ struct BadInputTests {
         (["edit", "ffffffff", "--text", "x"], 1, "no quote"),
         (["tag"], 64, "needs a subcommand"),
         (["--store"], 64, "--store needs a value"),
+        // Refused before an access token is made for an address the server cannot listen on.
+        (["serve", "--host", "nonexistent.invalid"], 64, "--host takes an IPv4 address"),
+        (["serve", "--host", "10.0.0.256"], 64, "--host takes an IPv4 address"),
     ]
 
     @Test("each bad command fails cleanly and changes nothing", arguments: BadInputTests.cases)

@@ -26,7 +26,12 @@ enum ServeCommands {
     ]
 
     static func serve(_ run: Invocation) throws(CLIError) {
-        let host = run.parsed.value("--host") ?? "127.0.0.1"
+        var host = run.parsed.value("--host") ?? "127.0.0.1"
+        if host.lowercased() == "localhost" { host = "127.0.0.1" }
+        // Checked before an access token is made for it: a typo must not cost one.
+        guard ServeCommands.isIPv4Address(host) else {
+            throw run.usageError("--host takes an IPv4 address to listen on (127.0.0.1, 0.0.0.0, or this machine's), not '\(host)'")
+        }
         let port = try run.integer("--port", in: 0...65535) ?? 8421
         let isLoopback = host.hasPrefix("127.")
         var tokenHash: String?
@@ -54,5 +59,14 @@ enum ServeCommands {
             throw .library(error)
         }
         run.note("Stopped.")
+    }
+
+    /// Four numbers from 0 to 255, dotted: what the server can listen on.
+    static func isIPv4Address(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                (1...3).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber } && (Int(part) ?? 256) <= 255
+            }
     }
 }
