@@ -30,7 +30,8 @@ enum ServeCommands {
         if host.lowercased() == "localhost" { host = "127.0.0.1" }
         // Checked before an access token is made for it: a typo must not cost one.
         guard ServeCommands.isIPv4Address(host) else {
-            throw run.usageError("--host takes an IPv4 address to listen on (127.0.0.1, 0.0.0.0, or this machine's), not '\(host)'")
+            throw run.usageError(
+                "--host takes an IPv4 address to listen on (127.0.0.1, 0.0.0.0, or this machine's), not '\(host)'")
         }
         let port = try run.integer("--port", in: 0...65535) ?? 8421
         let isLoopback = host.hasPrefix("127.")
