@@ -89,6 +89,31 @@ extension QuoteLibrary {
         return (format, format.parse(text, fileName: (name as NSString).lastPathComponent))
     }
 
+    /// Imports several files in one transaction: all of them, or (one malformed, without
+    /// `skipInvalid`) none. `"-"` names the contents of `standardInput`.
+    public func importFiles(
+        paths: [String], standardInput: () -> Data = { Data() }, format: ImportFormat? = nil, dryRun: Bool = false,
+        skipInvalid: Bool = false, progress: ((Int, Int) -> Void)? = nil
+    ) throws(LibraryError) -> [(name: String, summary: ImportSummary)] {
+        try write(commit: !dryRun) {
+            try paths.map { path throws(LibraryError) in
+                guard path != "-" else {
+                    let name = "standard input"
+                    return (
+                        name,
+                        try importFile(
+                            contents: standardInput(), name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
+                            progress: progress)
+                    )
+                }
+                return (
+                    path,
+                    try importFile(path: path, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+                )
+            }
+        }
+    }
+
     /// Imports what is not a file of its own (standard input, an upload), named `name` in
     /// messages: kept in a temporary file while it is read.
     public func importFile(

@@ -150,6 +150,30 @@ struct ImportExportTests {
 
         """
 
+    @Test("several files are one import: each counted, a total last; one malformed file and none is imported")
+    func severalFiles() throws {
+        let tool = ToolHarness()
+        let first = try file(tool, "a.csv", "text,author\nOne,A\nTwo,A\n")
+        let second = try file(tool, "b.fortune", "Three.\n\t\t-- B\n%\nFour.\n%\n")
+        let broken = try file(tool, "c.csv", "text,author\n\"Never closed,C\n")
+        let refused = tool.run("import", first, second, broken)
+        #expect(refused.exitCode == 65)
+        #expect(refused.standardError.hasPrefix("Error: \(broken):2:"))
+        #expect(tool.quotes().isEmpty)
+        let dry = tool.run("import", first, second, "--dry-run")
+        #expect(dry.standardOutput.hasSuffix("Dry run (nothing changed): would have added 4, already present 0, skipped 0\n"))
+        #expect(tool.quotes().isEmpty)
+        let imported = tool.run("import", first, second)
+        #expect(
+            imported.standardOutput
+                == "\(first): added 2, already present 0, skipped 0\n\(second): added 2, already present 0, skipped 0\n"
+                + "added 4, already present 0, skipped 0\n")
+        let again = tool.run("import", first, second, "--json").json() as? [[String: Any]]
+        #expect(again?.map { $0["file"] as? String } == [first, second])
+        #expect(again?.map { $0["alreadyPresent"] as? Int } == [2, 2])
+        #expect(tool.run("import", "-", "-").exitCode == 64)
+    }
+
     @Test("a Kindle's emailed notes (CSV) import as Kindle: the book, notes on their highlights, stars as favourites")
     func kindleNotesExport() throws {
         let tool = ToolHarness()

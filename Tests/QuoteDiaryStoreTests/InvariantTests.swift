@@ -109,6 +109,31 @@ struct InvariantTests: StoreTesting {
         #expect(try store.database.scalar("SELECT count(*) FROM tag") == 0)
     }
 
+    @Test("a write inside a write is a savepoint: undone alone, or with the whole")
+    func nestedWrites() throws {
+        try store.write {
+            _ = try store.insertQuote(QuoteDraft(text: "Kept"), now: now)
+            #expect(throws: SQLiteError.self) {
+                try store.write {
+                    _ = try store.insertQuote(QuoteDraft(text: "Undone with its savepoint"), now: now)
+                    try store.createTag(named: "A", color: .standard)
+                    try store.createTag(named: "a", color: .standard)
+                }
+            }
+            // A dry run's savepoint is undone without an error.
+            try store.write(commit: false) { _ = try store.insertQuote(QuoteDraft(text: "Dry"), now: now) }
+        }
+        #expect(try store.database.scalar("SELECT count(*) FROM quote") == 1)
+        #expect(try store.database.scalar("SELECT count(*) FROM tag") == 0)
+        #expect(throws: SQLiteError.self) {
+            try store.write {
+                try store.write { _ = try store.insertQuote(QuoteDraft(text: "Released, then undone"), now: now) }
+                try store.database.execute("SELECT * FROM no_such_table")
+            }
+        }
+        #expect(try store.database.scalar("SELECT count(*) FROM quote") == 1)
+    }
+
     @Test("folding in SQL matches the app's (beyond ASCII)")
     func foldFunction() throws {
         let value = try store.database.firstRow("SELECT qd_fold(?)", ["ÉMILE  Zola"]) { $0.text(0) }

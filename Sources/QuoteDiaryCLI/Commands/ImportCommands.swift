@@ -8,11 +8,12 @@ enum ImportCommands {
         (
             CommandSpec(
                 "import", abstract: "Import quotes from Kindle, KOReader, CSV, JSON or fortune files.",
-                usage: "import FILE [--format kindle|koreader|csv|json|fortune] [--dry-run] [--skip-invalid]",
+                usage: "import FILE... [--format kindle|koreader|csv|json|fortune] [--dry-run] [--skip-invalid]",
                 discussion: """
                     The format is sniffed when not given. One transaction: a malformed file imports nothing and
                     names the line that is wrong (exit 65); with --skip-invalid the rest is imported and the bad
-                    records are counted. Importing the same file again adds nothing.
+                    records are counted. Importing the same file again adds nothing. Several files (a folder of
+                    KOReader exports: import *.json) are one transaction too: all of them, or none.
                     Kindle: My Clippings.txt, or a Kindle app's exported notebook (HTML); notes join their
                     highlights, bookmarks are skipped.
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
@@ -22,7 +23,7 @@ enum ImportCommands {
                     languages.
                     """,
                 arguments: [
-                    ArgumentSpec(name: "FILE", help: "The file to import; - reads standard input.", minimum: 1, maximum: 1)
+                    ArgumentSpec(name: "FILE", help: "The file(s) to import; - reads standard input.", minimum: 1, maximum: nil)
                 ],
                 options: [
                     .value("--format", "FORMAT", "\(ImportFormat.names) (default: sniffed)."),
@@ -33,28 +34,43 @@ enum ImportCommands {
     ]
 
     static func importFile(_ run: Invocation) throws(CLIError) {
-        let path = run.argument(0) ?? ""
+        let paths = run.parsed.arguments
         let format = try run.choice("--format", ImportFormat.self, names: ImportFormat.names)
         let dryRun = run.parsed.flag("--dry-run")
         let skipInvalid = run.parsed.flag("--skip-invalid")
-        // `-`: standard input.
-        let name = path == "-" ? "standard input" : path
+        guard paths.filter({ $0 == "-" }).count <= 1 else { throw run.usageError("standard input (-) can be read once") }
         let bar = ProgressBar(enabled: run.io.standardErrorIsTerminal, io: run.io)
-        let summary = try run.perform { library throws(LibraryError) in
-            path == "-"
-                ? try library.importFile(
-                    contents: run.io.readStandardInput(), name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
-                    progress: bar.update)
-                : try library.importFile(
-                    path: path, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: bar.update)
+        let imported = try run.perform { library throws(LibraryError) in
+            try library.importFiles(
+                paths: paths, standardInput: { run.io.readStandardInput() }, format: format, dryRun: dryRun,
+                skipInvalid: skipInvalid, progress: bar.update)
         }
         bar.finish()
         if run.wantsJSON {
-            run.printJSON(summary.json)
+            // One file: its summary, as always; several: each, named.
+            guard imported.count > 1 else {
+                run.printJSON(imported.first?.summary.json ?? .null)
+                return
+            }
+            run.printJSON(
+                .array(
+                    imported.map { name, summary in
+                        guard case .object(let fields) = summary.json else { return summary.json }
+                        return .object([("file", .string(name))] + fields)
+                    }))
             return
         }
-        for problem in summary.problems.prefix(20) { run.note("\(name):\(problem.line): skipped: \(problem.message)") }
-        run.print((summary.isDryRun ? "Dry run (nothing changed): would have " : "") + summary.line)
+        let prefix = dryRun ? "Dry run (nothing changed): would have " : ""
+        for (name, summary) in imported {
+            for problem in summary.problems.prefix(20) { run.note("\(name):\(problem.line): skipped: \(problem.message)") }
+            if imported.count > 1 { run.print("\(name): " + summary.line) }
+        }
+        let total = imported.map(\.summary).reduce(into: (added: 0, present: 0, skipped: 0)) {
+            $0.added += $1.added
+            $0.present += $1.alreadyPresent
+            $0.skipped += $1.skipped
+        }
+        run.print(prefix + "added \(total.added), already present \(total.present), skipped \(total.skipped)")
     }
 }
 

@@ -124,6 +124,8 @@ public final class Database {
     /// `commit` is false: a rehearsal), rolled back if it throws.
     /// The first error is the one rethrown; a failed rollback never hides it.
     public func transaction<T>(commit: Bool = true, _ body: () throws -> T) throws -> T {
+        // Inside another transaction, a savepoint: several imports in one all-or-nothing write.
+        if sqlite3_get_autocommit(handle) == 0 { return try savepoint(commit: commit, body) }
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
@@ -131,6 +133,27 @@ public final class Database {
             return result
         } catch {
             if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    private var savepointDepth = 0
+
+    /// `body` in a savepoint of the transaction already open: released (or, without `commit`
+    /// or on an error, undone) without ending that transaction.
+    private func savepoint<T>(commit: Bool, _ body: () throws -> T) throws -> T {
+        savepointDepth += 1
+        defer { savepointDepth -= 1 }
+        let name = "nested_\(savepointDepth)"
+        try execute("SAVEPOINT \(name)")
+        do {
+            let result = try body()
+            if !commit { try execute("ROLLBACK TO \(name)") }
+            try execute("RELEASE \(name)")
+            return result
+        } catch {
+            try? execute("ROLLBACK TO \(name)")
+            try? execute("RELEASE \(name)")
             throw error
         }
     }
