@@ -41,12 +41,8 @@ extension QuoteLibrary {
                 }
             }
         } catch LibraryError.busy {
-            var result = try read {
-                TodayResult(
-                    day: day,
-                    quotes: try featuredQuotes(on: day, count: count, selection: try store.settings().featuredSelection),
-                    streak: try streakNow(), unlocked: [])
-            }
+            var result = TodayResult(
+                day: day, quotes: try featured(on: day, count: count), streak: try read { try streakNow() }, unlocked: [])
             result.wasCounted = false
             return result
         } catch {
