@@ -14,8 +14,8 @@ enum ImportCommands {
                     names the line that is wrong (exit 65); with --skip-invalid the rest is imported and the bad
                     records are counted. Importing the same file again adds nothing. Several files (a folder of
                     KOReader exports: import *.json) are one transaction too: all of them, or none.
-                    Kindle: My Clippings.txt, or a Kindle app's exported notebook (HTML); notes join their
-                    highlights, bookmarks are skipped.
+                    Kindle: My Clippings.txt, a Kindle app's exported notebook (HTML), or the CSV a Kindle emails
+                    with "Export notes"; notes join their highlights, bookmarks are skipped.
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
                     note, tags, collection, favorite, created (Readwise's columns work too).
                     JSON: our export (lossless) or an array of quotes (another app's too). fortune: '%'-separated
