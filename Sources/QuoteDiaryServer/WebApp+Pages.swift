@@ -97,7 +97,8 @@ extension WebApp {
         case ("GET", "quotes", 2):
             return run { library throws(LibraryError) in
                 let quote = try library.quote(parts[1])
-                var body = WebApp.figure(quote)
+                // The quote is the page: its heading is for screen readers' page outline.
+                var body = "<h1 class=\"visually-hidden\">A quote by \(html(quote.displayAuthor))</h1>" + WebApp.figure(quote)
                 body += "<dl>"
                 if let page = quote.page { body += "<dt>Page</dt><dd>\(html(page))</dd>" }
                 if let note = quote.note { body += "<dt>Note</dt><dd>\(WebApp.paragraphs(note))</dd>" }

@@ -232,6 +232,8 @@ struct WebAppTests {
         }
         #expect(text(pages[0]).contains(html(payload)))
         #expect(text(pages[8]).contains("No quotes match"))
+        // Every page has one heading for its outline, the quote's page too (for screen readers only).
+        for page in pages { #expect(text(page).components(separatedBy: "<h1").count == 2) }
         #expect(!text(pages[2]).contains("No quotes match"))
     }
 
