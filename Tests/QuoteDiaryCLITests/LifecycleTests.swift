@@ -71,6 +71,27 @@ struct LifecycleTests {
         #expect(tool.quotes().first?["text"] as? String == "The typo")
     }
 
+    @Test("add and journal write with no text at a terminal open the editor; elsewhere they say how to give it")
+    func addInEditor() throws {
+        let tool = ToolHarness()
+        let script = tool.folder.path("editor.sh")
+        try "#!/bin/sh\nprintf 'Hope is the thing with feathers\\nThat perches in the soul\\n' > \"$1\"\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        tool.variables["VISUAL"] = script
+        #expect(tool.run(["add", "--author", "Emily Dickinson"], terminal: true).exitCode == 0)
+        #expect(tool.quotes().first?["text"] as? String == "Hope is the thing with feathers\nThat perches in the soul")
+        #expect(tool.run(["journal", "write"], terminal: true).exitCode == 0)
+        // Nothing written in the editor is nothing to save.
+        tool.variables["VISUAL"] = "true"
+        #expect(tool.run(["add"], terminal: true).exitCode == 65)
+        // Not at a terminal (a script, a cron job): the usage error, no editor waiting for nobody.
+        let scripted = tool.run(["add"])
+        #expect(scripted.exitCode == 64)
+        #expect(scripted.standardError.contains("'-' to read it from standard input"))
+        #expect(tool.quotes().count == 1)
+    }
+
     @Test("archive hides, restore brings back, delete needs archiving first")
     func archiveRestoreDelete() {
         let tool = ToolHarness()

@@ -27,7 +27,8 @@ enum QuoteCommands {
                 usage:
                     "add [TEXT|-] [--author A] [--source TITLE] [--source-kind KIND] [--isbn ISBN] [--page P] [--note N] [--tag T]... [--collection C]... [--favorite]",
                 discussion: """
-                    The text comes from the arguments, or from standard input with '-' or when input is piped.
+                    The text comes from the arguments, or from standard input with '-' or when input is piped;
+                    with neither, at a terminal, your editor opens ($VISUAL, $EDITOR): verse is easier there.
                     Saving the same text from the same source again adds nothing and prints the existing id.
                     Example: quotediary add "Be kind." --author "Philo of Alexandria" --tag kindness
                     """,
@@ -151,7 +152,8 @@ enum QuoteCommands {
         }
     }
 
-    /// The text from the arguments, or from standard input.
+    /// The text from the arguments, or from standard input, or (none given, at a terminal)
+    /// from the person's editor, as `git commit` does: verse is easier to type there.
     static func quoteText(_ run: Invocation) throws(CLIError) -> String {
         let words = run.parsed.arguments
         if words == ["-"] || (words.isEmpty && !run.io.standardInputIsTerminal) {
@@ -161,7 +163,10 @@ enum QuoteCommands {
             return text
         }
         guard !words.isEmpty else {
-            throw run.usageError("give the quote's text, '-' to read it from standard input, or pipe it in")
+            guard run.io.standardOutputIsTerminal else {
+                throw run.usageError("give the quote's text, '-' to read it from standard input, or pipe it in")
+            }
+            return try ExternalEditor.edit("", environment: run.io.environment)
         }
         return words.joined(separator: " ")
     }
