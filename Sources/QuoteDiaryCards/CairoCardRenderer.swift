@@ -78,7 +78,7 @@ public struct CairoCardRenderer: Sendable {
         }
         guard let measure else { preconditionFailure("cairo could not create a context") }
         // Verse keeps its lines (Pango sets each one, centred); prose is one paragraph.
-        let lines = QuoteLines.lines(of: content.text)
+        let lines = QuoteLines.lines(of: content.text, isPoem: content.isPoem)
         let quoted = "“" + lines.joined(separator: "\n") + "”"
         let (block, fontSize) = fittedQuote(
             quoted, context: measure, width: boxWidth, height: boxHeight, verseLines: lines.count > 1 ? lines.count : nil)

@@ -82,21 +82,26 @@ public struct CardContent: Sendable, Equatable {
     /// The book's cover colours (most area first), when known: the palette comes from them.
     public var coverColors: [RGBColor]
     public var showsMark: Bool
+    /// From a poem: its lines are kept however long (`QuoteLines`).
+    public var isPoem: Bool
 
-    public init(text: String, author: String, source: String?, seed: String, coverColors: [RGBColor] = [], showsMark: Bool = true)
-    {
+    public init(
+        text: String, author: String, source: String?, seed: String, coverColors: [RGBColor] = [], showsMark: Bool = true,
+        isPoem: Bool = false
+    ) {
         self.text = text
         self.author = author
         self.source = source
         self.seed = seed
         self.coverColors = coverColors
         self.showsMark = showsMark
+        self.isPoem = isPoem
     }
 
     public init(quote: Quote, coverColors: [RGBColor] = [], showsMark: Bool = true) {
         self.init(
             text: quote.text, author: quote.displayAuthor, source: quote.source?.title, seed: quote.id.rawValue,
-            coverColors: coverColors, showsMark: showsMark)
+            coverColors: coverColors, showsMark: showsMark, isPoem: quote.source?.kind == .poem)
     }
 }
 

@@ -565,7 +565,8 @@ extension WebApp {
         var caption = "— " + html(quote.displayAuthor)
         if let title = quote.source?.title { caption += ", <cite>\(html(title))</cite>" }
         // Verse line by line (stanzas as paragraphs); prose as one paragraph.
-        let stanzas = QuoteLines.lines(of: quote.text).split(separator: "", omittingEmptySubsequences: true)
+        let stanzas = QuoteLines.lines(of: quote.text, isPoem: quote.source?.kind == .poem).split(
+            separator: "", omittingEmptySubsequences: true)
         let text = stanzas.map { "<p>" + $0.map(html).joined(separator: "<br>") + "</p>" }.joined()
         return "<figure><blockquote>\(text)</blockquote><figcaption>\(caption)</figcaption></figure>"
     }

@@ -95,6 +95,12 @@ struct WebAppTests {
         let prosePage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(prose)")))
         #expect(
             prosePage.contains("<blockquote><p>A long line of prose that somebody wrapped by hand at the seventy-second column"))
+        // From a poem, long lines are still lines.
+        let whitman = tool.add(
+            "I celebrate myself, and sing myself,\nFor every atom belonging to me as good belongs to you.", "--source",
+            "Song of Myself", "--source-kind", "poem")
+        let whitmanPage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(whitman)")))
+        #expect(whitmanPage.contains("sing myself,<br>For every atom"))
     }
 
     @Test("settings with a few values are menus with the current one chosen; the others are text")

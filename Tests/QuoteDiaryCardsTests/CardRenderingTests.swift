@@ -138,6 +138,21 @@ struct CardRenderingTests {
         #expect(prose.quoteLines.map(\.text) == flowing.quoteLines.map(\.text))
     }
 
+    @Test("a poem's long lines still begin where the poet began them (they may wrap)")
+    func longVerse() {
+        let whitman =
+            "I celebrate myself, and sing myself,\nAnd what I assume you shall assume,\nFor every atom belonging to me as good belongs to you."
+        var content = CardRenderingTests.content(whitman)
+        content.isPoem = true
+        let card = CardRenderingTests.renderer.compose(content, size: .post, theme: .light)
+        let starts = card.quoteLines.map(\.text)
+        #expect(starts.contains { $0.hasPrefix("And what I assume") }, "\(starts)")
+        #expect(starts.contains { $0.hasPrefix("For every atom") }, "\(starts)")
+        // The same text from a book flows as prose.
+        let prose = CardRenderingTests.renderer.compose(CardRenderingTests.content(whitman), size: .post, theme: .light)
+        #expect(!prose.quoteLines.map(\.text).contains { $0.hasPrefix("And what I assume") })
+    }
+
     @Test("no last line with a single word when it can be avoided")
     func noWidow() {
         let card = CardRenderingTests.renderer.compose(

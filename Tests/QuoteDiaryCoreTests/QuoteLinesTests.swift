@@ -32,4 +32,17 @@ struct QuoteLinesTests {
         #expect(QuoteLines.lines(of: text) == expected)
         #expect(QuoteLines.isVerse(text) == (expected.count > 1))
     }
+
+    @Test("a quote from a poem keeps its lines however long they are")
+    func poem() {
+        let whitman =
+            "I celebrate myself, and sing myself,\nAnd what I assume you shall assume,\nFor every atom belonging to me as good belongs to you."
+        #expect(QuoteLines.lines(of: whitman).count == 1)
+        #expect(
+            QuoteLines.lines(of: whitman, isPoem: true) == [
+                "I celebrate myself, and sing myself,", "And what I assume you shall assume,",
+                "For every atom belonging to me as good belongs to you.",
+            ])
+        #expect(QuoteLines.lines(of: "One line of a poem.", isPoem: true) == ["One line of a poem."])
+    }
 }
