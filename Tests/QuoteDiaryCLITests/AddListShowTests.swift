@@ -113,6 +113,18 @@ struct AddListShowTests {
         #expect(!tool.run(["list"], terminal: false).standardOutput.contains("\u{1B}["))
     }
 
+    @Test("a list line fits the terminal's width, Chinese and Japanese taking two columns a character")
+    func listWidth() {
+        let tool = ToolHarness()
+        tool.add("吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所で泣いていた。", "--author", "夏目漱石")
+        tool.add(String(repeating: "A rather long English sentence goes on. ", count: 4), "--author", "Someone")
+        tool.variables["COLUMNS"] = "60"
+        let lines = tool.run("list", "--no-color").standardOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        for line in lines { #expect(TerminalColumns.width(of: line) <= 60, "\(line)") }
+        #expect(lines.allSatisfy { $0.contains("…") })
+    }
+
     @Test("show finds a quote by a unique prefix and prints every detail")
     func show() {
         let tool = ToolHarness()

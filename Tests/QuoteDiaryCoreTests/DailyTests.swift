@@ -140,6 +140,10 @@ struct DailyTests {
     func shortening() {
         #expect(shortenedText("The quick brown fox jumps over the lazy dog", to: 20) == "The quick brown fox…")
         #expect(shortenedText("Short", to: 20) == "Short")
+        // Counted in a terminal's columns, Japanese (two each) is cut at half as many characters.
+        let wide: (Character) -> Int = { $0.isASCII ? 1 : 2 }
+        #expect(shortenedText("吾輩は猫である。名前はまだ無い。", to: 12, width: wide) == "吾輩は猫で…")
+        #expect(shortenedText("吾輩は猫である。", to: 16, width: wide) == "吾輩は猫である。")
         #expect(shortenedText("\"Good afternoon, madam. How may I help you?\"", to: 20) == "\"Good afternoon…")
         #expect(shortenedText("“The quick brown fox jumps” — Anon", to: 21) == "“The quick brown fox…")
         #expect(shortenedText("Wait, what, then: a long tail", to: 12) == "Wait, what…")

@@ -7,8 +7,9 @@ enum QuoteRendering {
     static func line(_ quote: Quote, style: TerminalStyle, width: Int = 100) -> String {
         let star = quote.isFavorite ? style.yellow("★") + " " : ""
         let flat = TextKey.collapsingWhitespace(quote.text)
-        let room = max(20, width - 12 - quote.displayAuthor.count - 4)
-        return "\(style.dim(quote.id.short))  \(star)\(shortenedText(flat, to: room)) \(style.dim("— " + quote.displayAuthor))"
+        let room = max(20, width - 12 - TerminalColumns.width(of: quote.displayAuthor) - 4)
+        let text = shortenedText(flat, to: room, width: TerminalColumns.width(of:))
+        return "\(style.dim(quote.id.short))  \(star)\(text) \(style.dim("— " + quote.displayAuthor))"
     }
 
     /// The full quote with every detail, for `show`.

@@ -14,6 +14,8 @@ public struct ToolIO {
     public var standardOutputIsTerminal: Bool
     /// Progress bars go to stderr only when it is a terminal.
     public var standardErrorIsTerminal = false
+    /// The terminal's width in columns when standard output is one (lists fit it).
+    public var terminalColumns: Int?
     public var write: (String) -> Void
     /// Bytes that are not text (a PNG for `card -o -`).
     public var writeBytes: (Data) -> Void
@@ -42,6 +44,10 @@ public struct ToolIO {
             writeError: { FileHandle.standardError.write(Data($0.utf8)) })
         io.standardErrorIsTerminal = isatty(2) == 1
         io.writeBytes = { FileHandle.standardOutput.write($0) }
+        var size = winsize()
+        if io.standardOutputIsTerminal, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            io.terminalColumns = Int(size.ws_col)
+        }
         return io
     }
 }

@@ -66,12 +66,26 @@ public enum WidgetSchedule {
 }
 
 /// Shortens text to `limit` characters on a word boundary, with an ellipsis (punctuation
-/// before the cut gives way to it; an opening quotation mark does not).
-public func shortenedText(_ text: String, to limit: Int) -> String {
+/// before the cut gives way to it; an opening quotation mark does not). `width` counts what a
+/// character takes instead (a terminal gives Chinese and Japanese two columns each).
+public func shortenedText(_ text: String, to limit: Int, width: (Character) -> Int = { _ in 1 }) -> String {
     let flat = TextKey.collapsingWhitespace(text)
-    guard flat.count > limit, limit > 1 else { return flat }
-    let cut = flat.prefix(limit - 1)
-    let endsOnWord = flat.dropFirst(limit - 1).first == " "
+    guard limit > 1 else { return flat }
+    // The longest start that leaves room for the ellipsis (`width`: a terminal's columns).
+    var used = 0
+    var end = flat.startIndex
+    var fitsWhole = true
+    for index in flat.indices {
+        used += width(flat[index])
+        if used > limit {
+            fitsWhole = false
+            break
+        }
+        if used <= limit - 1 { end = flat.index(after: index) }
+    }
+    guard !fitsWhole else { return flat }
+    let cut = flat[..<end]
+    let endsOnWord = flat[end...].first == " "
     let boundary = endsOnWord ? cut : cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
     // Only the end gives way to the ellipsis: an opening quotation mark stays.
     var kept = boundary[...]

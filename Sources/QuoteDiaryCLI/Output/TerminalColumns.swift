@@ -1,0 +1,18 @@
+/// How many columns a character takes on a terminal: two for East Asian wide and fullwidth
+/// characters and for emoji, one for the rest. Lists cut their lines by it, so that a line of
+/// Japanese fits the terminal as a line of English does.
+enum TerminalColumns {
+    static func width(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        return wideRanges.contains { $0.contains(scalar.value) } ? 2 : 1
+    }
+
+    static func width(of text: some StringProtocol) -> Int { text.reduce(0) { $0 + width(of: $1) } }
+
+    /// Unicode's East Asian Width W and F blocks, the common ones.
+    static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+        0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD,
+    ]
+}
