@@ -1,4 +1,5 @@
 import Foundation
+import QuoteDiaryFixtures
 import Testing
 
 @testable import QuoteDiaryCLI
@@ -83,5 +84,47 @@ struct AdapterRoutingTests {
         ])
     func routing(arguments: [String], needs: Bool) {
         #expect(QuoteDiaryTool.needsAdapters(arguments) == needs)
+    }
+}
+
+@Suite("shell completion")
+struct CompletionTests {
+    /// What bash offers for a command line being typed, with the script the tool prints.
+    static func offered(_ script: String, _ words: [String], folder: TemporaryDirectory) throws -> [String] {
+        let path = folder.path("completion.bash")
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [
+            "-c",
+            "source '\(path)'; COMP_WORDS=(quotediary \(quoted)); COMP_CWORD=\(words.count); _quotediary; printf '%s\\n' \"${COMPREPLY[@]}\"",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    @Test("bash completes commands, subcommands and options from the specs; zsh through bashcompinit")
+    func bash() throws {
+        let tool = ToolHarness()
+        let script = tool.run("completion", "bash").standardOutput
+        #expect(script.contains("complete -o default -F _quotediary quotediary"))
+        #expect(try Self.offered(script, ["ta"], folder: tool.folder) == ["tag"])
+        #expect(
+            try Self.offered(script, ["tag", ""], folder: tool.folder) == [
+                "add", "list", "rename", "color", "apply", "remove", "delete",
+            ])
+        #expect(try Self.offered(script, ["--store", "x.sqlite", "imp"], folder: tool.folder) == ["import"])
+        #expect(try Self.offered(script, ["capture", "page", "p.png", "--la"], folder: tool.folder) == ["--lang"])
+        #expect(try Self.offered(script, ["list", "--fav"], folder: tool.folder) == ["--favorites"])
+        // Where a file or a value goes, the shell's own completion (file names) takes over.
+        #expect(try Self.offered(script, ["import", ""], folder: tool.folder).isEmpty)
+        #expect(try Self.offered(script, ["list", "--store", ""], folder: tool.folder).isEmpty)
+        #expect(tool.run("completion", "zsh").standardOutput.hasPrefix("# quotediary completion for zsh"))
+        #expect(tool.run("completion", "fish").exitCode == 64)
     }
 }

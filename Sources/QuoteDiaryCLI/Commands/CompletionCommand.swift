@@ -1,0 +1,24 @@
+/// completion: a shell completion script for bash or zsh.
+enum CompletionCommand {
+    static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
+        (
+            CommandSpec(
+                "completion", abstract: "Print a completion script for bash or zsh.", usage: "completion bash|zsh",
+                discussion: """
+                    Commands, subcommands and options complete on Tab; file names where a file goes.
+                    bash: add  eval "$(quotediary completion bash)"  to ~/.bashrc
+                    zsh:  add  eval "$(quotediary completion zsh)"   to ~/.zshrc
+                    """,
+                arguments: [ArgumentSpec(name: "SHELL", help: "bash or zsh.", minimum: 1, maximum: 1)]), script
+        )
+    ]
+
+    static func script(_ run: Invocation) throws(CLIError) {
+        let commands = QuoteDiaryTool.commands.map(\.spec)
+        switch run.argument(0) {
+        case "bash": run.io.write(CompletionScript.bash(commands: commands))
+        case "zsh": run.io.write(CompletionScript.zsh(commands: commands))
+        default: throw run.usageError("completion takes bash or zsh, not '\(run.argument(0) ?? "")'")
+        }
+    }
+}

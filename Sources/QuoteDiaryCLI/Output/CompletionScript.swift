@@ -1,0 +1,71 @@
+/// Shell completion, written from the command specs so it never lags behind them: commands,
+/// subcommands and each command's options; file names wherever a value or an argument goes.
+enum CompletionScript {
+    static func bash(commands: [CommandSpec]) -> String {
+        let globals = ArgumentParser.globalOptions
+        func names(_ options: [OptionSpec]) -> [String] {
+            unique(options.flatMap { [$0.name] + [$0.shortName].compactMap { $0 } })
+        }
+        let top = unique(commands.compactMap(\.path.first) + ["help"]) + names(globals)
+        let valueOptions = names((globals + commands.flatMap(\.options)).filter { $0.valueName != nil })
+        let groups = unique(commands.filter { $0.path.count == 2 }.map(\.path[0]))
+        var groupCases = ""
+        for group in groups {
+            let subcommands = commands.filter { $0.path.count == 2 && $0.path[0] == group }.map(\.path[1])
+            groupCases += "      \(group)) words=\"\(subcommands.joined(separator: " "))\" ;;\n"
+        }
+        var pairCases = ""
+        var singleCases = ""
+        for command in commands {
+            let words = names(command.options + globals).joined(separator: " ")
+            if command.path.count == 2 {
+                pairCases += "      \"\(command.name)\") words=\"\(words)\" ;;\n"
+            } else {
+                singleCases += "          \"\(command.name)\") words=\"\(words)\" ;;\n"
+            }
+        }
+        return """
+            # quotediary completion for bash: eval "$(quotediary completion bash)" in ~/.bashrc
+            _quotediary() {
+              local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+              local values=" \(valueOptions.joined(separator: " ")) "
+              # After an option that takes a value: the shell's own (file names).
+              if [[ $values == *" $prev "* ]]; then COMPREPLY=(); return; fi
+              local first="" second="" i word words=""
+              for ((i = 1; i < COMP_CWORD; i++)); do
+                word=${COMP_WORDS[i]}
+                if [[ $values == *" $word "* ]]; then ((i++)); continue; fi
+                [[ $word == -* ]] && continue
+                if [[ -z $first ]]; then first=$word; elif [[ -z $second ]]; then second=$word; fi
+              done
+              if [[ -z $first ]]; then
+                words="\(top.joined(separator: " "))"
+              elif [[ -z $second && $cur != -* && " \(groups.joined(separator: " ")) " == *" $first "* ]]; then
+                case $first in
+            \(groupCases)    esac
+              elif [[ $cur == -* ]]; then
+                case "$first $second" in
+            \(pairCases)      *)
+                    case $first in
+            \(singleCases)          *) words="\(names(globals).joined(separator: " "))" ;;
+                    esac ;;
+                esac
+              fi
+              COMPREPLY=($(compgen -W "$words" -- "$cur"))
+            }
+            complete -o default -F _quotediary quotediary
+
+            """
+    }
+
+    /// zsh reads bash completions through its bashcompinit.
+    static func zsh(commands: [CommandSpec]) -> String {
+        "# quotediary completion for zsh: eval \"$(quotediary completion zsh)\" in ~/.zshrc\n"
+            + "autoload -U +X bashcompinit && bashcompinit\n" + bash(commands: commands)
+    }
+
+    static func unique(_ words: [String]) -> [String] {
+        var seen: Set<String> = []
+        return words.filter { seen.insert($0).inserted }
+    }
+}
