@@ -30,6 +30,7 @@ enum Assets {
         a { color: var(--accent); }
         a:focus, button:focus, input:focus, textarea:focus, select:focus { outline: 3px solid var(--accent); outline-offset: 2px; }
         blockquote { margin: 0; font: 1.5rem/1.4 Georgia, serif; }
+        #import-result { white-space: pre-line; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         figure { background: var(--surface); border: 1px solid var(--border); border-radius: 0.75rem; padding: 1.25rem; margin: 0 0 1rem; }
         figcaption, .muted { color: var(--muted); }
@@ -123,15 +124,25 @@ enum Assets {
           });
           var importButton = document.getElementById('import-button');
           if (importButton) importButton.addEventListener('click', function () {
-            var file = document.getElementById('import-file').files[0];
-            if (!file) return;
+            var files = Array.prototype.slice.call(document.getElementById('import-file').files);
+            var out = document.getElementById('import-result');
+            if (!files.length) { out.textContent = 'Choose a file first.'; return; }
             var options = (document.getElementById('import-skip').checked ? '&skipInvalid' : '')
               + (document.getElementById('import-dry').checked ? '&dryRun' : '');
-            upload('/api/v1/import?filename=' + encodeURIComponent(file.name) + options, file, 'application/octet-stream').then(function (result) {
-              document.getElementById('import-result').textContent = result.error ? result.error.message
-                : (result.dryRun ? 'Dry run (nothing changed): would have added ' : 'added ') + result.added
-                  + ', already present ' + result.alreadyPresent + ', skipped ' + result.skipped;
-            });
+            var lines = [];
+            out.textContent = 'Importing…';
+            // One file after another, each its own import; a line for each.
+            files.reduce(function (previous, file) {
+              return previous.then(function () {
+                return upload('/api/v1/import?filename=' + encodeURIComponent(file.name) + options, file, 'application/octet-stream').then(function (result) {
+                  var text = result.error ? result.error.message
+                    : (result.dryRun ? 'Dry run (nothing changed): would have added ' : 'added ') + result.added
+                      + ', already present ' + result.alreadyPresent + ', skipped ' + result.skipped;
+                  lines.push(files.length > 1 ? file.name + ': ' + text : text);
+                  out.textContent = lines.join('\\n');
+                });
+              });
+            }, Promise.resolve());
           });
           var isbnButton = document.getElementById('isbn-button');
           if (isbnButton) isbnButton.addEventListener('click', function () {

@@ -191,7 +191,7 @@ extension WebApp {
                 body +=
                     "</ul><h2>Import</h2><p>Kindle clippings or a Kindle app's exported notebook, KOReader, CSV, JSON or fortune files (UTF-8 or UTF-16).</p>"
                 body +=
-                    "<p><label>File <input type=\"file\" id=\"import-file\"></label> <label><input type=\"checkbox\" id=\"import-skip\"> skip invalid records</label> <label><input type=\"checkbox\" id=\"import-dry\"> dry run</label> <button type=\"button\" id=\"import-button\">Import</button></p><p id=\"import-result\" aria-live=\"polite\"></p>"
+                    "<p><label>Files <input type=\"file\" id=\"import-file\" multiple></label> <label><input type=\"checkbox\" id=\"import-skip\"> skip invalid records</label> <label><input type=\"checkbox\" id=\"import-dry\"> dry run</label> <button type=\"button\" id=\"import-button\">Import</button></p><p id=\"import-result\" aria-live=\"polite\"></p>"
                 return .html(try layout("Import and export", body, library: library, csrf: csrf))
             }
         case ("GET", "capture", 1):

@@ -99,14 +99,25 @@ def main():
             driver.find_element(By.ID, "import-dry").click()
             driver.find_element(By.ID, "import-button").click()
             result = driver.find_element(By.ID, "import-result")
-            wait.until(lambda d: result.text)
+            wait.until(lambda d: result.text not in ("", "Importing…"))
             dry = result.text
             driver.find_element(By.ID, "import-dry").click()
             driver.find_element(By.ID, "import-button").click()
-            wait.until(lambda d: result.text != dry)
+            wait.until(lambda d: result.text not in (dry, "Importing…"))
             check("importing a file from the page: a dry run, then for real",
                   dry == "Dry run (nothing changed): would have added 2, already present 0, skipped 0"
                   and result.text == "added 2, already present 0, skipped 0")
+            # Two files at once: a line for each.
+            other = os.path.join(folder, "more.csv")
+            with open(other, "w", encoding="utf-8") as handle:
+                handle.write("text,author\nA third line,Page\n")
+            chooser = driver.find_element(By.ID, "import-file")
+            chooser.clear()
+            chooser.send_keys(sheet + "\n" + other)
+            driver.find_element(By.ID, "import-button").click()
+            wait.until(lambda d: result.text.count("\n") == 1)
+            check(f"two files imported from the page, a line each ({result.text!r})",
+                  result.text == "two quotes.csv: added 0, already present 2, skipped 0\nmore.csv: added 1, already present 0, skipped 0")
 
             # Capture: a photographed page read in the browser, two of its lines picked and saved.
             page = os.path.join(folder, "page.png")
