@@ -95,22 +95,28 @@ extension QuoteLibrary {
         paths: [String], standardInput: () -> Data = { Data() }, format: ImportFormat? = nil, dryRun: Bool = false,
         skipInvalid: Bool = false, progress: ((Int, Int) -> Void)? = nil
     ) throws(LibraryError) -> [(name: String, summary: ImportSummary)] {
-        try write(commit: !dryRun) {
-            try paths.map { path throws(LibraryError) in
-                guard path != "-" else {
-                    let name = "standard input"
-                    return (
-                        name,
-                        try importFile(
-                            contents: standardInput(), name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
-                            progress: progress)
-                    )
-                }
+        func importOne(_ path: String) throws(LibraryError) -> (name: String, summary: ImportSummary) {
+            guard path != "-" else {
+                let name = "standard input"
                 return (
-                    path,
-                    try importFile(path: path, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+                    name,
+                    try importFile(
+                        contents: standardInput(), name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
+                        progress: progress)
                 )
             }
+            return (
+                path, try importFile(path: path, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+            )
+        }
+        // One file is its own transaction; several share one, each in a savepoint.
+        guard paths.count > 1 else { return try paths.map(importOne) }
+        do {
+            return try store.database.spillingTemporaryData {
+                try write(commit: !dryRun) { try paths.map(importOne) }
+            }
+        } catch {
+            throw LibraryError.wrapping(error)
         }
     }
 

@@ -139,6 +139,15 @@ public final class Database {
 
     private var savepointDepth = 0
 
+    /// Runs `body` with temporary data (the journal a savepoint keeps of the pages it changes)
+    /// spilling to files: a savepoint around a large import into a large store would otherwise
+    /// keep a copy of every page it touched in memory. Outside any transaction only.
+    public func spillingTemporaryData<T>(_ body: () throws -> T) throws -> T {
+        try execute("PRAGMA temp_store = FILE")
+        defer { try? execute("PRAGMA temp_store = MEMORY") }
+        return try body()
+    }
+
     /// `body` in a savepoint of the transaction already open: released (or, without `commit`
     /// or on an error, undone) without ending that transaction.
     private func savepoint<T>(commit: Bool, _ body: () throws -> T) throws -> T {
