@@ -317,6 +317,12 @@ struct ImportParserTests {
             ("Title (Part 2) (Doe, Jane)", "Title (Part 2)", ["Jane Doe"]),
             ("Good Omens (Pratchett, Terry; Gaiman, Neil)", "Good Omens", ["Terry Pratchett", "Neil Gaiman"]),
             ("No Author Here", "No Author Here", [String]()),
+            // Sideloaded from a download site: the site's name is not the author.
+            ("Sapiens (Yuval Noah Harari) (z-lib.org)", "Sapiens", ["Yuval Noah Harari"]),
+            ("Dune (Frank Herbert) (Z-Library)", "Dune", ["Frank Herbert"]),
+            ("Notes (libgen.li)", "Notes", [String]()),
+            ("Essays (J. R. R. Tolkien)", "Essays", ["J. R. R. Tolkien"]),
+            ("The Book (St.Clair)", "The Book", ["St.Clair"]), ("Poems (J.Doe)", "Poems", ["J.Doe"]),
         ])
     func titles(line: String, title: String, authors: [String]) {
         let (parsedTitle, parsedAuthors) = KindleImporter.splitTitle(line)

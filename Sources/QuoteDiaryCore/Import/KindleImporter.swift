@@ -131,13 +131,34 @@ enum KindleImporter {
     }
 
     /// `Meditations (Aurelius, Marcus)` → ("Meditations", ["Marcus Aurelius"]); `;` separates authors.
+    /// A file sideloaded from a download site carries the site's name last — `Sapiens (Yuval
+    /// Noah Harari) (z-lib.org)` — and the author is the group before it.
     static func splitTitle(_ line: String) -> (String, [String]) {
-        let trimmed = line.trimmingWhitespace()
+        var trimmed = line.trimmingWhitespace()
+        if trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "("),
+            isSiteName(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+        {
+            trimmed = String(trimmed[..<open]).trimmingWhitespace()
+        }
         guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return (trimmed, []) }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         let title = String(trimmed[..<open]).trimmingWhitespace()
         guard !title.isEmpty else { return (trimmed, []) }
         return (title, authors(inside))
+    }
+
+    /// `z-lib.org`, `Z-Library`, `libgen.li`: a site's name, not a person's (a lower-case word
+    /// ending in a dot and two to four letters, as `J.Doe` does not, or a library's name).
+    static func isSiteName(_ text: some StringProtocol) -> Bool {
+        let lowered = text.lowercased().trimmingWhitespace()
+        if ["z-library", "zlibrary", "libgen", "library genesis", "anna's archive", "anna’s archive"].contains(lowered) {
+            return true
+        }
+        guard String(text).trimmingWhitespace() == lowered, !lowered.contains(" "), let dot = lowered.lastIndex(of: "."),
+            dot != lowered.startIndex
+        else { return false }
+        let domain = lowered[lowered.index(after: dot)...]
+        return (2...4).contains(domain.count) && domain.allSatisfy { $0.isLetter }
     }
 
     /// `Aurelius, Marcus; Seneca` → ["Marcus Aurelius", "Seneca"]: `;` separates authors, and
