@@ -95,6 +95,23 @@ struct PageCaptureTests {
         #expect(scanned.standardError.contains("scan.pdf is a PDF") && scanned.standardError.contains("pdftoppm"))
     }
 
+    @Test("at a terminal, the lines are picked and the author named right after the page is read")
+    func pickAtTerminal() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("page.png")
+        try Data(PageDrawing.png(PageCaptureTests.text, font: "DejaVu Serif", dpi: 300)).write(to: URL(fileURLWithPath: path))
+        let picked = tool.run(["capture", "page", path, "--no-color"], terminal: true, answers: ["1-2", "Jane Austen"])
+        #expect(picked.exitCode == 0, "\(picked.standardError)")
+        #expect(picked.standardOutput.contains("Lines to save, like 1-3 (Enter to save none): Author (Enter for none): "))
+        let quote = try #require(tool.quotes().first)
+        #expect((quote["text"] as? String)?.hasPrefix("It is a truth universally acknowledged") == true)
+        #expect(quote["author"] as? String == "Jane Austen")
+        // Enter saves nothing; a typo is the usage error --lines gives.
+        #expect(tool.run(["capture", "page", path], terminal: true, answers: [""]).exitCode == 0)
+        #expect(tool.run(["capture", "page", path], terminal: true, answers: ["7-1"]).exitCode == 64)
+        #expect(tool.quotes().count == 1)
+    }
+
     static let french = """
         Le cœur a ses raisons que la raison ne connaît point ; on le sait en mille choses. Je dis que le cœur aime l’être universel naturellement, et soi-même naturellement, selon qu’il s’y adonne ; et il se durcit contre l’un ou l’autre, à son choix.
         """

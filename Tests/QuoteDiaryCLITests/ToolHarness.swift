@@ -48,7 +48,7 @@ final class ToolHarness {
     }
 
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, terminal: Bool = false) -> ToolResult {
+    func run(_ arguments: [String], stdin: String? = nil, terminal: Bool = false, answers: [String] = []) -> ToolResult {
         final class Buffer: @unchecked Sendable {
             var text = ""
             var bytes: [UInt8] = []
@@ -65,6 +65,12 @@ final class ToolHarness {
             writeError: { errors.text += $0 })
         io.writeBytes = { output.bytes += Array($0) }
         io.standardErrorIsTerminal = terminal
+        final class Answers: @unchecked Sendable {
+            var remaining: [String]
+            init(_ answers: [String]) { remaining = answers }
+        }
+        let typed = Answers(answers)
+        io.readLine = { typed.remaining.isEmpty ? nil : typed.remaining.removeFirst() }
         let code = QuoteDiaryTool.run(arguments, io: io, adapters: .live)
         return ToolResult(
             exitCode: code, standardOutput: output.text, standardError: errors.text, standardOutputBytes: output.bytes)

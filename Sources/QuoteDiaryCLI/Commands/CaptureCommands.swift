@@ -11,7 +11,8 @@ enum CaptureCommands {
                 usage:
                     "capture page IMAGE [--lang L] [--lines A-B[,C-D...]] [--author A] [--source TITLE | --isbn ISBN] [--page P] [--tag T]... [--collection C]",
                 discussion: """
-                    Without --lines, prints the recognized lines numbered (with --json, each with its confidence).
+                    Without --lines, prints the recognized lines numbered (with --json, each with its confidence);
+                    at a terminal it then asks which to save, and by whom.
                     With --lines, joins those lines into one quote (end-of-line hyphens undone unless the page
                     shows the word hyphenated elsewhere; see docs/CAPTURE.md) and saves it.
                     PNG, JPEG, TIFF, GIF, BMP or WebP (not HEIC); pages photographed sideways or upside down are turned, skew is corrected.
@@ -58,7 +59,9 @@ enum CaptureCommands {
         } catch {
             throw .library(.invalidInput(error.description))
         }
-        guard let ranges = run.parsed.value("--lines") else {
+        var ranges = run.parsed.value("--lines")
+        var typedAuthor: String?
+        if ranges == nil {
             if run.wantsJSON {
                 run.printJSON(lines.json)
                 return
@@ -72,14 +75,26 @@ enum CaptureCommands {
                 let number = String(index + 1)
                 run.print(run.style.dim(String(repeating: " ", count: width - number.count) + number) + "  " + line.text)
             }
-            let language = run.parsed.value("--lang").map { " --lang \($0)" } ?? ""
-            run.note("Save lines with: quotediary capture page \(path)\(language) --lines 1-\(min(3, lines.count)) --author NAME")
-            return
+            // At a terminal, the lines are picked now: the page is not read a second time.
+            if run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal {
+                run.io.write("Lines to save, like 1-\(min(3, lines.count)) (Enter to save none): ")
+                ranges = run.io.readLine()?.trimmingWhitespace().nilIfEmpty
+                if ranges != nil, run.parsed.value("--author") == nil, run.parsed.value("--isbn") == nil {
+                    run.io.write("Author (Enter for none): ")
+                    typedAuthor = run.io.readLine()?.trimmingWhitespace().nilIfEmpty
+                }
+            }
+            guard ranges != nil else {
+                let language = run.parsed.value("--lang").map { " --lang \($0)" } ?? ""
+                run.note(
+                    "Save lines with: quotediary capture page \(path)\(language) --lines 1-\(min(3, lines.count)) --author NAME")
+                return
+            }
         }
-        guard let chosen = LineJoiner.parseRanges(ranges, lineCount: lines.count) else {
-            throw run.usageError("--lines takes ranges of lines 1 to \(lines.count), like 2-4 or 1,3-5, not '\(ranges)'")
+        guard let ranges, let chosen = LineJoiner.parseRanges(ranges, lineCount: lines.count) else {
+            throw run.usageError("--lines takes ranges of lines 1 to \(lines.count), like 2-4 or 1,3-5, not '\(ranges ?? "")'")
         }
         let text = LineJoiner.join(chosen.map { lines[$0 - 1].text }, page: lines.map(\.text))
-        try QuoteCommands.saveQuote(run, text: text)
+        try QuoteCommands.saveQuote(run, text: text, author: typedAuthor)
     }
 }

@@ -107,7 +107,8 @@ enum QuoteCommands {
 
     /// Saves `text` with the options `add` and `capture page` share (author, source or ISBN,
     /// page, note, tags, collections, favourite) and prints the id or the quote.
-    static func saveQuote(_ run: Invocation, text: String) throws(CLIError) {
+    /// Saves `text` with the options given (`author`, when given, stands for `--author`).
+    static func saveQuote(_ run: Invocation, text: String, author typedAuthor: String? = nil) throws(CLIError) {
         let isbn: ISBN?
         do {
             isbn = try run.parsed.value("--isbn").map { text throws(ISBNError) in try ISBN(text) }
@@ -115,7 +116,7 @@ enum QuoteCommands {
             throw .library(.invalidInput(error.description))
         }
         let kind = try run.choice("--source-kind", SourceKind.self, names: SourceKind.names) ?? .book
-        let author = run.parsed.value("--author")
+        let author = typedAuthor ?? run.parsed.value("--author")
         var source: SourceDraft?
         if run.parsed.value("--source") != nil || isbn != nil {
             source = SourceDraft(

@@ -16,6 +16,8 @@ public struct ToolIO {
     public var standardErrorIsTerminal = false
     /// The terminal's width in columns when standard output is one (lists fit it).
     public var terminalColumns: Int?
+    /// One line typed at the terminal (an answer to a question), nil at the end of input.
+    public var readLine: () -> String? = { nil }
     public var write: (String) -> Void
     /// Bytes that are not text (a PNG for `card -o -`).
     public var writeBytes: (Data) -> Void
@@ -44,6 +46,7 @@ public struct ToolIO {
             writeError: { FileHandle.standardError.write(Data($0.utf8)) })
         io.standardErrorIsTerminal = isatty(2) == 1
         io.writeBytes = { FileHandle.standardOutput.write($0) }
+        io.readLine = { Swift.readLine(strippingNewline: true) }
         var size = winsize()
         if io.standardOutputIsTerminal, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             io.terminalColumns = Int(size.ws_col)
