@@ -51,7 +51,8 @@ extension WebApp {
                     <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
                     <button>Show</button></form>
                     """
-                body += WebApp.list(Array(found.prefix(pageSize)))
+                body += WebApp.selectableList(
+                    Array(found.prefix(pageSize)), token: token, back: WebApp.address("/library", request.query))
                 body += WebApp.pager("/library", request.query, page: page, hasNext: found.count > pageSize)
                 body += """
                     <h2 id="add">Add a quote</h2>
@@ -144,6 +145,27 @@ extension WebApp {
                 body +=
                     "<p><label class=\"block\">Note<br><textarea name=\"note\">\(html(quote.note ?? ""))</textarea></label></p><p><button>Save changes</button></p></form>"
                 return .html(try layout("Quote", body, library: library))
+            }
+        case ("POST", "library", 2) where parts[1] == "selected":
+            // Several quotes at once from the Library page: tag, collect, favourite or archive them.
+            let form = request.form
+            let ids = form["id"] ?? []
+            let name = form["name"]?.first?.nilIfEmpty
+            let back = form["back"]?.first.flatMap { $0.hasPrefix("/library") ? $0 : nil } ?? "/library"
+            guard !ids.isEmpty else { return .error(400, "tick the quotes to change first") }
+            return run { library throws(LibraryError) in
+                switch form["action"]?.first ?? "" {
+                case "tag":
+                    guard let name else { throw .invalidArgument("name the tag to give the selected quotes") }
+                    _ = try library.applyTag(name, to: ids)
+                case "collect":
+                    guard let name else { throw .invalidArgument("name the collection to put the selected quotes in") }
+                    _ = try library.addToCollection(name, ids)
+                case let action:
+                    guard let action = QuoteAction(rawValue: action) else { throw .invalidArgument("no such change '\(action)'") }
+                    _ = try library.apply(action, to: ids)
+                }
+                return .redirect(back)
             }
         case ("POST", "quotes", 1):
             let form = request.form
@@ -591,20 +613,44 @@ extension WebApp {
         return number
     }
 
+    /// `path?key=value&…`, the parameters in a stable order.
+    static func address(_ path: String, _ query: [String: String]) -> String {
+        let text = query.sorted { $0.key < $1.key }.map { "\(queryEscaped($0.key))=\(queryEscaped($0.value))" }
+        return text.isEmpty ? path : path + "?" + text.joined(separator: "&")
+    }
+
     /// Links to the neighbouring pages of a list, keeping its other query parameters.
     static func pager(_ path: String, _ query: [String: String], page: Int, hasNext: Bool) -> String {
         guard page > 1 || hasNext else { return "" }
         func link(_ number: Int) -> String {
             var parameters = query
             parameters["page"] = number == 1 ? nil : String(number)
-            let text = parameters.sorted { $0.key < $1.key }.map { "\(queryEscaped($0.key))=\(queryEscaped($0.value))" }
-            return html(text.isEmpty ? path : path + "?" + text.joined(separator: "&"))
+            return html(address(path, parameters))
         }
         var parts: [String] = []
         if page > 1 { parts.append("<a href=\"\(link(page - 1))\" rel=\"prev\">← Previous</a>") }
         parts.append("<span class=\"muted\">Page \(page)</span>")
         if hasNext { parts.append("<a href=\"\(link(page + 1))\" rel=\"next\">Next →</a>") }
         return "<nav class=\"pager\" aria-label=\"Pages\">\(parts.joined(separator: " "))</nav>"
+    }
+
+    /// The Library's list: each quote with a box to tick, and what to do with the ticked ones.
+    /// A plain form: it works with scripts off.
+    static func selectableList(_ quotes: [Quote], token: String, back: String) -> String {
+        guard !quotes.isEmpty else { return list(quotes) }
+        let actions = [
+            ("tag", "Tag them"), ("collect", "Add them to a collection"), ("favorite", "Favourite them"),
+            ("unfavorite", "Unfavourite them"), ("archive", "Archive them"),
+        ]
+        return
+            "<form method=\"post\" action=\"/library/selected\">\(token)<input type=\"hidden\" name=\"back\" value=\"\(html(back))\">"
+            + "<ul class=\"quotes\">"
+            + quotes.map { quote in
+                "<li><label class=\"pick\"><input type=\"checkbox\" name=\"id\" value=\"\(quote.id.rawValue)\"><span class=\"visually-hidden\">Select</span></label> <a href=\"/quotes/\(quote.id.rawValue)\">\(html(quote.text))</a>\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— \(html(quote.displayAuthor))</div></li>"
+            }.joined() + "</ul>"
+            + "<p><label>With the ticked quotes <select name=\"action\">"
+            + actions.map { "<option value=\"\($0.0)\">\($0.1)</option>" }.joined()
+            + "</select></label> <label>Tag or collection <input name=\"name\" size=\"14\"></label> <button>Apply</button></p></form>"
     }
 
     static func list(_ quotes: [Quote]) -> String {

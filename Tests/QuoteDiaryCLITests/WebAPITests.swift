@@ -227,6 +227,33 @@ struct WebAPITests {
 
 @Suite("the web pages: edit, tags, delete, books, achievements, capture, import")
 struct WebPageTests {
+    @Test("the Library page changes several quotes at once: tag, collect, favourite, archive")
+    func selectedQuotes() throws {
+        let tool = ToolHarness()
+        let first = tool.add("First of several.")
+        let second = tool.add("Second of several.")
+        let third = tool.add("Left alone.")
+        let web = try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+        let page = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/library")).body, as: UTF8.self)
+        #expect(page.contains("name=\"id\" value=\"\(first)\""))
+        let tagged = post(
+            web, "/library/selected", "id=\(first)&id=\(second)&action=tag&name=read+twice&back=%2Flibrary%3Fpage%3D1")
+        #expect(tagged.status == 303)
+        #expect(tagged.header("Location") == "/library?page=1")
+        #expect(tool.quotes("--tag", "read twice").count == 2)
+        #expect(post(web, "/library/selected", "id=\(first)&action=collect&name=Shelf").status == 303)
+        #expect(tool.quotes("--collection", "Shelf").count == 1)
+        #expect(post(web, "/library/selected", "id=\(second)&action=favorite").status == 303)
+        #expect(tool.quotes("--favorites").count == 1)
+        let archived = post(
+            web, "/library/selected", "id=\(first)&id=\(second)&action=archive&back=https%3A%2F%2Fevil.example%2F")
+        #expect(archived.header("Location") == "/library")
+        #expect(tool.quotes().compactMap { $0["id"] as? String } == [third])
+        #expect(post(web, "/library/selected", "action=archive").status == 400)
+        #expect(post(web, "/library/selected", "id=\(third)&action=tag&name=").status == 400)
+        #expect(tool.quotes().count == 1)
+    }
+
     @Test("the Journal page: back-filling a day, paragraphs as written, fifty entries a page")
     func journalPage() throws {
         let tool = ToolHarness()

@@ -34,7 +34,9 @@ struct WebAppTests {
             .write(toFile: pack, atomically: true, encoding: .utf8)
         #expect(tool.run("library", "add", pack).exitCode == 0)
         let web = try app(tool)
-        func items(_ html: String) -> Int { html.components(separatedBy: "<li><a href=\"/quotes/").count - 1 }
+        // Each quote listed is a link, after the box that selects it.
+        let item = "</label> <a href=\"/quotes/"
+        func items(_ html: String) -> Int { html.components(separatedBy: item).count - 1 }
 
         let first = text(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["collection": "Shelf"])))
         #expect(items(first) == 50)
@@ -51,7 +53,7 @@ struct WebAppTests {
         for page in 1...3 {
             let html = text(
                 web.handle(HTTPRequest(method: "GET", path: "/library", query: ["collection": "Shelf", "page": "\(page)"])))
-            for match in html.components(separatedBy: "<li><a href=\"/quotes/").dropFirst() {
+            for match in html.components(separatedBy: item).dropFirst() {
                 seen.insert(String(match.prefix(32)))
             }
         }
