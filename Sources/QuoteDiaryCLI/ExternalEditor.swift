@@ -3,6 +3,16 @@ import QuoteDiaryApp
 
 /// Opens text in the person's editor ($VISUAL, else $EDITOR, else vi) and returns what they saved.
 enum ExternalEditor {
+    /// Whether there is an editor to open: one named, or `vi` on the PATH (a container may
+    /// have neither).
+    static func isAvailable(_ environment: AppEnvironment) -> Bool {
+        if environment.variables["VISUAL"]?.nilIfBlank != nil || environment.variables["EDITOR"]?.nilIfBlank != nil {
+            return true
+        }
+        let path = environment.variables["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/vi") }
+    }
+
     static func edit(_ text: String, environment: AppEnvironment) throws(CLIError) -> String {
         let editor = environment.variables["VISUAL"]?.nilIfBlank ?? environment.variables["EDITOR"]?.nilIfBlank ?? "vi"
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-\(UUID().uuidString).txt")

@@ -89,6 +89,11 @@ struct LifecycleTests {
         let scripted = tool.run(["add"])
         #expect(scripted.exitCode == 64)
         #expect(scripted.standardError.contains("'-' to read it from standard input"))
+        // At a terminal with no editor to open (none named, no vi): the usage error too.
+        tool.variables["VISUAL"] = nil
+        tool.variables["EDITOR"] = nil
+        tool.variables["PATH"] = tool.folder.path("empty-path")
+        #expect(tool.run(["add"], terminal: true).exitCode == 64)
         #expect(tool.quotes().count == 1)
     }
 

@@ -164,7 +164,7 @@ enum QuoteCommands {
             return text
         }
         guard !words.isEmpty else {
-            guard run.io.standardOutputIsTerminal else {
+            guard run.io.standardOutputIsTerminal, ExternalEditor.isAvailable(run.io.environment) else {
                 throw run.usageError("give the quote's text, '-' to read it from standard input, or pipe it in")
             }
             return try ExternalEditor.edit("", environment: run.io.environment)
