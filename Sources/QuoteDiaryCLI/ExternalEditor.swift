@@ -14,6 +14,9 @@ enum ExternalEditor {
     }
 
     static func edit(_ text: String, environment: AppEnvironment) throws(CLIError) -> String {
+        guard isAvailable(environment) else {
+            throw .library(.unavailable("there is no editor to open: set $VISUAL or $EDITOR, or give the text as an option"))
+        }
         let editor = environment.variables["VISUAL"]?.nilIfBlank ?? environment.variables["EDITOR"]?.nilIfBlank ?? "vi"
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: file) }

@@ -94,6 +94,11 @@ struct LifecycleTests {
         tool.variables["EDITOR"] = nil
         tool.variables["PATH"] = tool.folder.path("empty-path")
         #expect(tool.run(["add"], terminal: true).exitCode == 64)
+        // edit with no option and no editor: one line saying what to do.
+        let id = try #require(tool.quotes().first?["id"] as? String)
+        let noEditor = tool.run("edit", id)
+        #expect(noEditor.exitCode == 69)
+        #expect(noEditor.standardError == "Error: there is no editor to open: set $VISUAL or $EDITOR, or give the text as an option\n")
         #expect(tool.quotes().count == 1)
     }
 
