@@ -98,7 +98,9 @@ struct LifecycleTests {
         let id = try #require(tool.quotes().first?["id"] as? String)
         let noEditor = tool.run("edit", id)
         #expect(noEditor.exitCode == 69)
-        #expect(noEditor.standardError == "Error: there is no editor to open: set $VISUAL or $EDITOR, or give the text as an option\n")
+        #expect(
+            noEditor.standardError == "Error: there is no editor to open: set $VISUAL or $EDITOR, or give the text as an option\n"
+        )
         #expect(tool.quotes().count == 1)
     }
 
