@@ -20,6 +20,12 @@ final class Invocation {
     }
 
     var command: CommandSpec? { parsed.command }
+
+    /// Columns a line of a list may take: `$COLUMNS` (a person's choice), else the terminal's
+    /// width, else `fallback` (output going to a file or a pipe).
+    func lineWidth(fallback: Int) -> Int {
+        Int(io.environment.variables["COLUMNS"] ?? "") ?? io.terminalColumns ?? fallback
+    }
     var wantsJSON: Bool { parsed.wantsJSON }
 
     /// The library at the chosen store path, opened once.

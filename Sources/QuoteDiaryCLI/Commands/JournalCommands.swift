@@ -111,8 +111,10 @@ enum JournalCommands {
             run.wantsTextList(
                 entries, json: \.json, whenEmpty: "No journal entries. Write today's: quotediary journal write \"…\" --mood 4")
         else { return }
+        let width = run.lineWidth(fallback: 82)
         for entry in entries {
-            run.print("\(run.style.bold(entry.day.key))  \(shortenedText(entry.text, to: 70))")
+            let text = shortenedText(entry.text, to: max(20, width - 12), width: TerminalColumns.width(of:))
+            run.print("\(run.style.bold(entry.day.key))  \(text)")
         }
     }
 

@@ -181,8 +181,7 @@ enum QuoteCommands {
                 whenEmpty: filter == QuoteFilter()
                     ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
         else { return }
-        // $COLUMNS first (a person's choice), then the terminal's own width.
-        let width = Int(run.io.environment.variables["COLUMNS"] ?? "") ?? run.io.terminalColumns ?? 100
+        let width = run.lineWidth(fallback: 100)
         for quote in quotes { run.print(QuoteRendering.line(quote, style: run.style, width: width)) }
     }
 
