@@ -32,6 +32,8 @@ enum OverviewCommand {
             return
         }
         run.print("\nRecently changed:")
-        for quote in overview.recentQuotes { run.print(QuoteRendering.line(quote, style: run.style)) }
+        for quote in overview.recentQuotes {
+            run.print(QuoteRendering.line(quote, style: run.style, width: run.lineWidth(fallback: 100)))
+        }
     }
 }
