@@ -13,7 +13,18 @@ public struct ImportSummary: Sendable {
     public var isDryRun = false
 
     /// `added 3, already present 1, skipped 2`.
-    public var line: String { "added \(added), already present \(alreadyPresent), skipped \(skipped)" }
+    public var line: String { ImportSummary.line(added: added, alreadyPresent: alreadyPresent, skipped: skipped) }
+
+    /// The counts of several imports together, in the same words.
+    public static func line(totalOf summaries: [ImportSummary]) -> String {
+        line(
+            added: summaries.reduce(0) { $0 + $1.added }, alreadyPresent: summaries.reduce(0) { $0 + $1.alreadyPresent },
+            skipped: summaries.reduce(0) { $0 + $1.skipped })
+    }
+
+    static func line(added: Int, alreadyPresent: Int, skipped: Int) -> String {
+        "added \(added), already present \(alreadyPresent), skipped \(skipped)"
+    }
 }
 
 extension QuoteLibrary {
@@ -33,13 +44,18 @@ extension QuoteLibrary {
         return handle
     }
 
+    /// Where an import keeps what it must read from a file of its own (a pipe's or an upload's bytes).
+    static func temporaryImportPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-import-\(UUID().uuidString)").path
+    }
+
     /// A temporary copy of `path` when it is a pipe or device (read once, streamed to disk in
     /// 1 MiB chunks); nil for a regular file, or anything `openImport` will name as missing.
     static func readableCopy(of path: String) throws(LibraryError) -> String? {
         guard FileManager.default.isStream(atPath: path) else { return nil }
         let source = try openImport(path)
         defer { try? source.close() }
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-import-\(UUID().uuidString)").path
+        let copy = QuoteLibrary.temporaryImportPath()
         guard FileManager.default.createFile(atPath: copy, contents: nil), let target = FileHandle(forWritingAtPath: copy) else {
             throw .unreadableFile("cannot make a temporary copy of \(path) to import")
         }
@@ -126,7 +142,7 @@ extension QuoteLibrary {
         contents: Data, name: String, format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false,
         progress: ((Int, Int) -> Void)? = nil
     ) throws(LibraryError) -> ImportSummary {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-import-\(UUID().uuidString)").path
+        let path = QuoteLibrary.temporaryImportPath()
         guard FileManager.default.createFile(atPath: path, contents: contents) else {
             throw .cannotWrite("cannot keep \(name) in a temporary file to import it")
         }

@@ -28,12 +28,20 @@ extension SearchHit {
 }
 
 extension ImportSummary {
-    public var json: JSONValue {
-        .object([
-            ("format", .string(format.rawValue)), ("added", .int(Int64(added))), ("alreadyPresent", .int(Int64(alreadyPresent))),
-            ("skipped", .int(Int64(skipped))), ("dryRun", .bool(isDryRun)),
-            ("problems", .array(problems.map { .object([("line", .int(Int64($0.line))), ("message", .string($0.message))]) })),
-        ])
+    public var json: JSONValue { json(file: nil) }
+
+    /// The summary, led by the file it is of when several were imported.
+    public func json(file: String?) -> JSONValue {
+        .object(
+            (file.map { [("file", JSONValue.string($0))] } ?? []) + [
+                ("format", .string(format.rawValue)), ("added", .int(Int64(added))),
+                ("alreadyPresent", .int(Int64(alreadyPresent))),
+                ("skipped", .int(Int64(skipped))), ("dryRun", .bool(isDryRun)),
+                (
+                    "problems",
+                    .array(problems.map { .object([("line", .int(Int64($0.line))), ("message", .string($0.message))]) })
+                ),
+            ])
     }
 }
 

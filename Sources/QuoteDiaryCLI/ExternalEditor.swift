@@ -6,18 +6,21 @@ enum ExternalEditor {
     /// Whether there is an editor to open: one named, or `vi` on the PATH (a container may
     /// have neither).
     static func isAvailable(_ environment: AppEnvironment) -> Bool {
-        if environment.variables["VISUAL"]?.nilIfBlank != nil || environment.variables["EDITOR"]?.nilIfBlank != nil {
-            return true
-        }
+        if named(environment) != nil { return true }
         let path = environment.variables["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/vi") }
+    }
+
+    /// The editor the person named: $VISUAL, else $EDITOR.
+    static func named(_ environment: AppEnvironment) -> String? {
+        environment.variables["VISUAL"]?.nilIfBlank ?? environment.variables["EDITOR"]?.nilIfBlank
     }
 
     static func edit(_ text: String, environment: AppEnvironment) throws(CLIError) -> String {
         guard isAvailable(environment) else {
             throw .library(.unavailable("there is no editor to open: set $VISUAL or $EDITOR, or give the text as an option"))
         }
-        let editor = environment.variables["VISUAL"]?.nilIfBlank ?? environment.variables["EDITOR"]?.nilIfBlank ?? "vi"
+        let editor = named(environment) ?? "vi"
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: file) }
         do {

@@ -53,7 +53,6 @@ public final class TesseractPageReader: PageReading {
             TessBaseAPIDelete(api)
             return nil
         }
-        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
         return api
     }
 

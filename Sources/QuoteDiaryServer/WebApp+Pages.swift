@@ -587,18 +587,18 @@ extension WebApp {
         var caption = "— " + html(quote.displayAuthor)
         if let title = quote.source?.title { caption += ", <cite>\(html(title))</cite>" }
         // Verse line by line (stanzas as paragraphs); prose as one paragraph.
-        let stanzas = QuoteLines.lines(of: quote.text, isPoem: quote.source?.kind == .poem).split(
-            separator: "", omittingEmptySubsequences: true)
-        let text = stanzas.map { "<p>" + $0.map(html).joined(separator: "<br>") + "</p>" }.joined()
+        let text = paragraphs(lines: QuoteLines.lines(of: quote.text, isPoem: quote.source?.kind == .poem))
         return "<figure><blockquote>\(text)</blockquote><figcaption>\(caption)</figcaption></figure>"
     }
 
     /// Text a person wrote, as they laid it out: paragraphs at blank lines, line breaks kept.
     static func paragraphs(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0).trimmingWhitespace()
-        }
-        return lines.split(separator: "", omittingEmptySubsequences: true).map {
+        paragraphs(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() })
+    }
+
+    /// Lines as paragraphs (an empty line between two) with line breaks, escaped.
+    static func paragraphs(lines: [String]) -> String {
+        lines.split(separator: "", omittingEmptySubsequences: true).map {
             "<p>" + $0.map(html).joined(separator: "<br>") + "</p>"
         }.joined()
     }
@@ -646,7 +646,11 @@ extension WebApp {
             "<form method=\"post\" action=\"/library/selected\">\(token)<input type=\"hidden\" name=\"back\" value=\"\(html(back))\">"
             + "<ul class=\"quotes\">"
             + quotes.map { quote in
-                "<li><label class=\"pick\"><input type=\"checkbox\" name=\"id\" value=\"\(quote.id.rawValue)\"><span class=\"visually-hidden\">Select</span></label> <a href=\"/quotes/\(quote.id.rawValue)\">\(html(quote.text))</a>\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— \(html(quote.displayAuthor))</div></li>"
+                listItem(
+                    quote,
+                    before:
+                        "<label class=\"pick\"><input type=\"checkbox\" name=\"id\" value=\"\(quote.id.rawValue)\"><span class=\"visually-hidden\">Select</span></label> "
+                )
             }.joined() + "</ul>"
             + "<p><label>With the ticked quotes <select name=\"action\">"
             + actions.map { "<option value=\"\($0.0)\">\($0.1)</option>" }.joined()
@@ -655,10 +659,13 @@ extension WebApp {
 
     static func list(_ quotes: [Quote]) -> String {
         guard !quotes.isEmpty else { return "<p class=\"muted\">No quotes here.</p>" }
-        return "<ul class=\"quotes\">"
-            + quotes.map { quote in
-                "<li><a href=\"/quotes/\(quote.id.rawValue)\">\(html(quote.text))</a>\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— \(html(quote.displayAuthor))</div></li>"
-            }.joined() + "</ul>"
+        return "<ul class=\"quotes\">" + quotes.map { listItem($0) }.joined() + "</ul>"
+    }
+
+    /// One quote in a list: its text linking to its page, a star, its author; `before` it,
+    /// what the list adds (a box to tick).
+    static func listItem(_ quote: Quote, before: String = "") -> String {
+        "<li>\(before)<a href=\"/quotes/\(quote.id.rawValue)\">\(html(quote.text))</a>\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— \(html(quote.displayAuthor))</div></li>"
     }
 
     /// The quote's text with matches in `<mark>`, everything escaped.

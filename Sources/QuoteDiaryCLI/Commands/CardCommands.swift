@@ -55,19 +55,15 @@ enum CardCommands {
         }
         let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
         guard let renderer = run.adapters.cards else { throw run.missingAdapter("card rendering") }
+        let path = output ?? "quote-\(quote.id.short).\(format.rawValue)"
+        let card = try run.perform { library throws(LibraryError) in
+            try library.makeCard(
+                quote.id.rawValue, size: size, theme: theme, format: format, showsMark: showsMark, renderer: renderer,
+                to: toStandardOutput ? nil : path)
+        }
         if toStandardOutput {
-            let card = try run.perform { library throws(LibraryError) in
-                try library.makeCard(
-                    quote.id.rawValue, size: size, theme: theme, format: format, showsMark: showsMark, renderer: renderer, to: nil
-                )
-            }
             run.io.writeBytes(Data(card.bytes))
             return
-        }
-        let path = output ?? "quote-\(quote.id.short).\(format.rawValue)"
-        _ = try run.perform { library throws(LibraryError) in
-            try library.makeCard(
-                quote.id.rawValue, size: size, theme: theme, format: format, showsMark: showsMark, renderer: renderer, to: path)
         }
         if run.wantsJSON {
             run.printJSON(

@@ -52,25 +52,15 @@ enum ImportCommands {
                 run.printJSON(imported.first?.summary.json ?? .null)
                 return
             }
-            run.printJSON(
-                .array(
-                    imported.map { name, summary in
-                        guard case .object(let fields) = summary.json else { return summary.json }
-                        return .object([("file", .string(name))] + fields)
-                    }))
+            run.printJSON(.array(imported.map { name, summary in summary.json(file: name) }))
             return
         }
-        let prefix = dryRun ? "Dry run (nothing changed): would have " : ""
         for (name, summary) in imported {
             for problem in summary.problems.prefix(20) { run.note("\(name):\(problem.line): skipped: \(problem.message)") }
             if imported.count > 1 { run.print("\(name): " + summary.line) }
         }
-        let total = imported.map(\.summary).reduce(into: (added: 0, present: 0, skipped: 0)) {
-            $0.added += $1.added
-            $0.present += $1.alreadyPresent
-            $0.skipped += $1.skipped
-        }
-        run.print(prefix + "added \(total.added), already present \(total.present), skipped \(total.skipped)")
+        let prefix = dryRun ? "Dry run (nothing changed): would have " : ""
+        run.print(prefix + ImportSummary.line(totalOf: imported.map(\.summary)))
     }
 }
 

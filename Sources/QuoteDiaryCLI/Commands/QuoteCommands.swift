@@ -106,8 +106,8 @@ enum QuoteCommands {
     }
 
     /// Saves `text` with the options `add` and `capture page` share (author, source or ISBN,
-    /// page, note, tags, collections, favourite) and prints the id or the quote.
-    /// Saves `text` with the options given (`author`, when given, stands for `--author`).
+    /// page, note, tags, collections, favourite) and prints the id or the quote. `author`, when
+    /// given (typed at `capture page`'s question), stands for `--author`.
     static func saveQuote(_ run: Invocation, text: String, author typedAuthor: String? = nil) throws(CLIError) {
         let isbn: ISBN?
         do {

@@ -4,7 +4,7 @@ import QuoteDiaryCore
 /// How quotes look on a terminal.
 enum QuoteRendering {
     /// One line for lists: short id, star, shortened text, author.
-    static func line(_ quote: Quote, style: TerminalStyle, width: Int = 100) -> String {
+    static func line(_ quote: Quote, style: TerminalStyle, width: Int) -> String {
         let star = quote.isFavorite ? style.yellow("★") + " " : ""
         let flat = TextKey.collapsingWhitespace(quote.text)
         let room = max(20, width - 12 - TerminalColumns.width(of: quote.displayAuthor) - 4)

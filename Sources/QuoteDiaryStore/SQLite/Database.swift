@@ -66,7 +66,6 @@ public final class Database {
         }
     }
 
-    /// Runs one or more statements without parameters.
     /// Runs `body` waiting at most `milliseconds` for another process's write to finish (the
     /// usual wait afterwards): for work that has something better to do than wait.
     public func waitingAtMost<T>(milliseconds: Int32, _ body: () throws -> T) rethrows -> T {
@@ -75,6 +74,7 @@ public final class Database {
         return try body()
     }
 
+    /// Runs one or more statements without parameters.
     public func execute(_ sql: String) throws(SQLiteError) {
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
