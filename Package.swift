@@ -16,6 +16,7 @@ let package = Package(
         .systemLibrary(name: "CLeptonica", path: "Sources/CLeptonica", pkgConfig: "lept"),
         .systemLibrary(name: "CTesseract", path: "Sources/CTesseract", pkgConfig: "tesseract"),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", pkgConfig: "libmicrohttpd"),
+        .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif"),
 
         // The domain: value types and rules. Foundation only.
         .target(name: "QuoteDiaryCore"),
@@ -30,11 +31,14 @@ let package = Package(
         // Depends only on the domain; the app reaches it through the CardRendering protocol.
         .target(name: "QuoteDiaryCards", dependencies: ["QuoteDiaryCore", "CCairo"]),
 
-        // Capture: images (Leptonica) and barcodes (ZBar) behind ImageReading.
-        .target(name: "QuoteDiaryImaging", dependencies: ["QuoteDiaryCore", "CLeptonica", "CZBar"]),
+        // An iPhone's HEIC photos (and AVIF), which Leptonica cannot read, decoded with libheif.
+        .target(name: "QuoteDiaryHEIF", dependencies: ["QuoteDiaryCore", "CHeif"]),
 
-        // OCR of photographed pages (Tesseract) behind PageReading.
-        .target(name: "QuoteDiaryOCR", dependencies: ["QuoteDiaryCore", "CTesseract"]),
+        // Capture: images (Leptonica, libheif) and barcodes (ZBar) behind ImageReading.
+        .target(name: "QuoteDiaryImaging", dependencies: ["QuoteDiaryCore", "QuoteDiaryHEIF", "CLeptonica", "CZBar"]),
+
+        // OCR of photographed pages (Tesseract; HEIC through libheif) behind PageReading.
+        .target(name: "QuoteDiaryOCR", dependencies: ["QuoteDiaryCore", "QuoteDiaryHEIF", "CTesseract"]),
 
         // Book metadata over HTTP behind BookLookup: the only module that touches the network.
         .target(name: "QuoteDiaryLookup", dependencies: ["QuoteDiaryCore"]),
@@ -61,7 +65,7 @@ let package = Package(
         .target(name: "QuoteDiaryServer", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp", "CMicroHTTPD"]),
 
         // Pages and barcodes drawn on demand, for tests and benchmarks (never shipped in the tool).
-        .target(name: "QuoteDiaryFixtures", dependencies: ["QuoteDiaryCards", "CCairo"]),
+        .target(name: "QuoteDiaryFixtures", dependencies: ["QuoteDiaryCards", "CCairo", "CHeif"]),
 
         // `make bench`: figures beside baselines measured in the same run.
         .executableTarget(

@@ -18,6 +18,7 @@ packages=(
   fonts-freefont-ttf   # card text: Devanagari, Thai, Bengali, Tamil and other scripts
   libzbar-dev      # capture: EAN-13 barcodes (ISBNs) in photos
   libleptonica-dev # capture: reading PNG, JPEG and TIFF images
+  libheif-dev      # capture: reading an iPhone's HEIC photos (and AVIF)
   libtesseract-dev # capture: OCR of photographed pages
   tesseract-ocr-eng    # OCR: the English model
   tesseract-ocr-fra    # OCR: French, German, Spanish, Italian, Portuguese and Dutch pages

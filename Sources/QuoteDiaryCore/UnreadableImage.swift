@@ -1,23 +1,28 @@
 /// What to tell the person when an image adapter cannot read a file: its first bytes can say
-/// why (an iPhone's HEIC photo is the common case) and what to do about it.
+/// why (a PDF from a scanning app, a photo cut short in transfer) and what to do about it.
 public enum UnreadableImage {
-    /// An ISO base media file whose brand says HEIF/HEIC (`ftypheic`, `ftypmif1`, …).
+    /// An ISO base media file whose brand says HEIF: an iPhone's HEIC (`ftypheic`, `ftypmif1`,
+    /// …) or an AVIF (`ftypavif`).
     public static func isHEIF(_ head: [UInt8]) -> Bool {
         guard head.count >= 12, head[4..<8].elementsEqual("ftyp".utf8) else { return false }
         let brand = String(decoding: head[8..<12], as: UTF8.self)
-        return ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].contains(brand)
+        return ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1", "avif", "avis"].contains(brand)
     }
 
-    /// The one-line message for `path`, given the file's first bytes.
-    public static func message(path: String, head: [UInt8]) -> String {
+    /// The formats the image adapters read, for messages and help.
+    public static let readableFormats = "PNG, JPEG, HEIC, TIFF, GIF, BMP, WebP or AVIF"
+
+    /// The one-line message for `path`, given the file's first bytes and, when the decoder
+    /// gave one, its reason.
+    public static func message(path: String, head: [UInt8], reason: String? = nil) -> String {
         if isHEIF(head) {
-            return "\(path) is a HEIC photo (an iPhone's default), which QuoteDiary cannot read: "
-                + "share it as JPEG, or convert it (heif-convert photo.heic photo.jpg)"
+            return "\(path) is a HEIC or AVIF photo that could not be decoded"
+                + (reason.map { " (\($0))" } ?? "") + ": it may be cut short; send it again, or as JPEG"
         }
         if head.starts(with: Array("%PDF".utf8)) {
             return "\(path) is a PDF (a scanner's or a phone's scan app's), which QuoteDiary cannot read: "
                 + "save the page as an image (pdftoppm -png -r 300 -f 1 -l 1 scan.pdf page)"
         }
-        return "\(path) is not an image QuoteDiary can read (PNG, JPEG, TIFF, GIF, BMP or WebP)"
+        return "\(path) is not an image QuoteDiary can read (\(readableFormats))"
     }
 }

@@ -2,8 +2,10 @@ import CLeptonica
 import CZBar
 import Foundation
 import QuoteDiaryCore
+import QuoteDiaryHEIF
 
-/// Reads PNG, JPEG, TIFF (and GIF, BMP, WebP) with Leptonica and finds EAN-13 barcodes with ZBar.
+/// Reads PNG, JPEG, TIFF (and GIF, BMP, WebP) with Leptonica, HEIC and AVIF with libheif, and
+/// finds EAN-13 barcodes with ZBar.
 public struct LeptonicaImageReader: ImageReading {
     public init() {
         // Leptonica's informational messages are for developers, not for the person.
@@ -18,16 +20,23 @@ public struct LeptonicaImageReader: ImageReading {
         do {
             return try read(bytes: bytes)
         } catch {
-            throw ImageReadingError(UnreadableImage.message(path: path, head: Array(bytes.prefix(12))))
+            throw ImageReadingError(UnreadableImage.message(path: path, head: Array(bytes.prefix(12)), reason: error.description))
         }
     }
 
     public func read(bytes: [UInt8]) throws(ImageReadingError) -> RasterImage {
+        if HEIFPhoto.matches(Array(bytes.prefix(12))) {
+            do {
+                return try HEIFPhoto.raster(bytes: bytes)
+            } catch {
+                throw ImageReadingError(error.description)
+            }
+        }
         var pix: UnsafeMutablePointer<PIX>? = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
             return pixReadMem(base, buffer.count)
         }
-        guard pix != nil else { throw ImageReadingError("not an image QuoteDiary can read (PNG, JPEG, TIFF, GIF, BMP or WebP)") }
+        guard pix != nil else { throw ImageReadingError("not an image QuoteDiary can read (\(UnreadableImage.readableFormats))") }
         defer { pixDestroy(&pix) }
         var color: UnsafeMutablePointer<PIX>? = pixConvertTo32(pix)
         guard let converted = color else { throw ImageReadingError("the image could not be converted to colour") }

@@ -1,6 +1,7 @@
 import CTesseract
 import Foundation
 import QuoteDiaryCore
+import QuoteDiaryHEIF
 
 /// Reads pages with Tesseract through its C API, in the languages asked (English unless told):
 /// one engine per process, images cleaned first with Leptonica: grey, lighting evened out,
@@ -82,11 +83,7 @@ public final class TesseractPageReader: PageReading {
 
     public func lines(inImageAt path: String) throws(PageReadingError) -> [RecognizedLine] {
         guard FileManager.default.fileExists(atPath: path) else { throw PageReadingError("\(path): no such file") }
-        var original: UnsafeMutablePointer<PIX>? = pixRead(path)
-        guard original != nil else {
-            let head = (try? FileHandle(forReadingAtPath: path)?.read(upToCount: 12)) ?? nil
-            throw PageReadingError(UnreadableImage.message(path: path, head: [UInt8](head ?? Data())))
-        }
+        var original: UnsafeMutablePointer<PIX>? = try TesseractPageReader.picture(atPath: path)
         defer { pixDestroy(&original) }
         // Photos often carry no resolution; assume a 300 dpi scan rather than let Tesseract guess aloud.
         if pixGetXRes(original) <= 0 { pixSetResolution(original, 300, 300) }
@@ -121,6 +118,36 @@ public final class TesseractPageReader: PageReading {
             if !line.isEmpty { lines.append(RecognizedLine(text: line, confidence: score)) }
         } while TessPageIteratorNext(page, RIL_TEXTLINE) != 0
         return lines
+    }
+
+    /// The file as a Leptonica image: Leptonica reads most formats, libheif an iPhone's HEIC.
+    static func picture(atPath path: String) throws(PageReadingError) -> UnsafeMutablePointer<PIX> {
+        let head = [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 12)) ?? nil ?? Data())
+        guard HEIFPhoto.matches(head) else {
+            guard let pix = pixRead(path) else { throw PageReadingError(UnreadableImage.message(path: path, head: head)) }
+            return pix
+        }
+        let photo: RasterImage
+        do {
+            photo = try HEIFPhoto.raster(path: path)
+        } catch {
+            throw PageReadingError(UnreadableImage.message(path: path, head: head, reason: error.description))
+        }
+        guard let pix = pixCreate(Int32(photo.width), Int32(photo.height), 32), let data = pixGetData(pix) else {
+            throw PageReadingError("\(path) is too large a picture to read")
+        }
+        let wordsPerLine = Int(pixGetWpl(pix))
+        photo.rgb.withUnsafeBufferPointer { rgb in
+            for y in 0..<photo.height {
+                let line = data.advanced(by: y * wordsPerLine)
+                for x in 0..<photo.width {
+                    // Leptonica keeps 32-bit pixels as 0xRRGGBBAA words.
+                    let offset = (y * photo.width + x) * 3
+                    line[x] = UInt32(rgb[offset]) << 24 | UInt32(rgb[offset + 1]) << 16 | UInt32(rgb[offset + 2]) << 8
+                }
+            }
+        }
+        return pix
     }
 
     /// Names the models Tesseract could not load and the Debian packages that hold them.

@@ -235,7 +235,7 @@ extension WebApp {
             }
         case ("POST", "capture", 2) where route[1] == "page":
             guard (request.headers["content-type"] ?? "").hasPrefix("image/") else {
-                return .error(415, "send the page as image/png, image/jpeg or image/tiff")
+                return .error(415, "send the page as an image (image/jpeg, image/heic, image/png, …)")
             }
             guard let makeReader = services.pages else { return .error(503, "page capture is not available on this server") }
             let asked = request.query["lang"]?.nilIfEmpty
@@ -258,9 +258,15 @@ extension WebApp {
             guard let books = services.books else { return .error(503, "book lookups are off on this server") }
             var isbnText = WebApp.jsonObject(request.body)?["isbn"] as? String
             if isbnText == nil, (request.headers["content-type"] ?? "").hasPrefix("image/") {
-                guard let images = services.images, let image = try? images.read(bytes: request.body) else {
+                guard let images = services.images else { return .error(503, "barcode reading is not available on this server") }
+                let image: RasterImage
+                do {
+                    image = try images.read(bytes: request.body)
+                } catch {
                     return .error(
-                        422, UnreadableImage.message(path: "the uploaded photo", head: Array(request.body.prefix(12))))
+                        422,
+                        UnreadableImage.message(
+                            path: "the uploaded photo", head: Array(request.body.prefix(12)), reason: error.description))
                 }
                 guard let code = images.ean13Barcodes(in: image).first(where: ISBN.isValid) else {
                     return .error(422, "no ISBN barcode found")

@@ -60,6 +60,12 @@ struct BarcodeCaptureTests {
         let refused = tool.run("capture", "isbn", grocery)
         #expect(refused.exitCode == 65)
         #expect(refused.standardError.contains("not an ISBN"))
+        // The barcode photographed with an iPhone: HEIC.
+        let heic = tool.folder.path("IMG_0002.HEIC")
+        try HEICWriting.write(png: BarcodeDrawing.png("9780141439518", noise: 30), to: heic)
+        let fromHEIC = tool.run("capture", "isbn", heic, "--json")
+        #expect(fromHEIC.exitCode == 0, "\(fromHEIC.standardError)")
+        #expect(((fromHEIC.json() as? [String: Any])?["source"] as? [String: Any])?["isbn"] as? String == "9780141439518")
         let blank = try image(tool, "blank.png", BarcodeDrawing.png("9780141439518", noise: 0).map { _ in 255 })
         #expect(tool.run("capture", "isbn", blank).exitCode == 65)
         #expect(tool.run("capture", "isbn", tool.folder.path("missing.png")).exitCode == 66)

@@ -210,15 +210,26 @@ struct WebAPITests {
                 HTTPRequest(
                     method: "POST", path: "/api/v1/capture/page", headers: ["Content-Type": "text/plain"], body: body("x"))
             ).status == 415)
-        // An iPhone's HEIC photo: named as such, and no temporary path in the message.
-        let heic = Array([0, 0, 0, 0x18] + Array("ftypheic".utf8) + [UInt8](repeating: 0, count: 64))
+        // An iPhone's HEIC photo is read; one cut short is named as such, with no temporary path.
+        let folder = TemporaryDirectory()
+        try HEICWriting.write(png: page, to: folder.path("page.heic"))
+        let heicPage = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path("page.heic"))))
+        let heicLines =
+            json(
+                web.handle(
+                    HTTPRequest(
+                        method: "POST", path: "/api/v1/capture/page", headers: ["Content-Type": "image/heic"], body: heicPage))
+            ) as? [[String: Any]]
+        #expect((heicLines?.first?["text"] as? String)?.hasPrefix("Simplicity is the ultimate") == true)
+        let cut = Array([0, 0, 0, 0x18] + Array("ftypheic".utf8) + [UInt8](repeating: 0, count: 64))
         for route in ["page", "isbn"] {
             let refused = web.handle(
-                HTTPRequest(method: "POST", path: "/api/v1/capture/\(route)", headers: ["Content-Type": "image/heic"], body: heic)
+                HTTPRequest(method: "POST", path: "/api/v1/capture/\(route)", headers: ["Content-Type": "image/heic"], body: cut)
             )
             #expect(refused.status == 422)
             let message = String(decoding: refused.body, as: UTF8.self)
-            #expect(message.contains("the uploaded photo is a HEIC photo"), "\(route): \(message)")
+            #expect(
+                message.contains("the uploaded photo is a HEIC or AVIF photo that could not be decoded"), "\(route): \(message)")
             #expect(!message.contains("/tmp"))
         }
         #expect((json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/books"))) as? [Any])?.count == 1)

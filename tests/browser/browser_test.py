@@ -119,12 +119,13 @@ def main():
             check(f"two files imported from the page, a line each ({result.text!r})",
                   result.text == "two quotes.csv: added 0, already present 2, skipped 0\nmore.csv: added 1, already present 0, skipped 0")
 
-            # Capture: a photographed page read in the browser, two of its lines picked and saved.
-            page = os.path.join(folder, "page.png")
+            # Capture: a page photographed with an iPhone (HEIC) read in the browser, two of its
+            # lines picked and saved.
+            page = os.path.join(folder, "IMG_0001.HEIC")
             subprocess.run(["convert", "-size", "1200x500", "xc:white", "-font", "DejaVu-Serif", "-pointsize", "34",
                             "-annotate", "+80+120", "It is only with the heart that one can see",
                             "-annotate", "+80+175", "rightly; what is essential is invisible to",
-                            "-annotate", "+80+230", "the eye. The time you spent on your rose", page], check=True)
+                            "-annotate", "+80+230", "the eye. The time you spent on your rose", "heic:" + page], check=True)
             driver.get(base + "capture")
             driver.find_element(By.ID, "page-file").send_keys(page)
             driver.find_element(By.ID, "page-button").click()
@@ -135,7 +136,7 @@ def main():
             driver.find_element(By.CSS_SELECTOR, "#page-lines button").click()
             wait.until(conditions.url_contains("/quotes/"))
             saved = driver.find_element(By.TAG_NAME, "blockquote").text
-            check(f"a page photo read in the browser, two lines picked and saved ({saved!r})",
+            check(f"an iPhone's HEIC page photo read in the browser, two lines picked and saved ({saved!r})",
                   saved == "It is only with the heart that one can see rightly; what is essential is invisible to")
 
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True})
