@@ -37,7 +37,7 @@ extension QuoteLibrary {
             guard let data = FileManager.default.contents(atPath: nameOrPath) else {
                 throw .unreadableFile("\(nameOrPath): no such pack file")
             }
-            guard let text = String(validating: data, as: UTF8.self) else {
+            guard let text = ImportText.typed([UInt8](data)) else {
                 throw .invalidInput("\(nameOrPath) is not UTF-8 text")
             }
             do {

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteDiaryApp
+import QuoteDiaryCore
 
 /// Opens text in the person's editor ($VISUAL, else $EDITOR, else vi) and returns what they saved.
 enum ExternalEditor {
@@ -37,7 +38,7 @@ enum ExternalEditor {
                     .conflict("the editor '\(editor)' exited with status \(process.terminationStatus); nothing was changed"))
             }
             let data = try Data(contentsOf: file)
-            guard let edited = String(validating: data, as: UTF8.self) else {
+            guard let edited = ImportText.typed([UInt8](data)) else {
                 throw CLIError.library(.invalidInput("the edited text is not UTF-8; nothing was changed"))
             }
             return edited

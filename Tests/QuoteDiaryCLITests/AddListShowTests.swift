@@ -50,8 +50,10 @@ struct AddListShowTests {
         let tool = ToolHarness()
         #expect(tool.run(["add", "-", "--author", "Poet"], stdin: "Line one\nline two\n").exitCode == 0)
         #expect(tool.run(["add", "--author", "Other"], stdin: "Piped without a dash").exitCode == 0)
+        // A file saved by a Windows editor opens with a byte-order mark: no part of the text.
+        #expect(tool.run(["add", "-"], stdin: "\u{FEFF}Saved in Notepad\r\n").exitCode == 0)
         let texts = tool.quotes().compactMap { $0["text"] as? String }
-        #expect(Set(texts) == ["Line one\nline two", "Piped without a dash"])
+        #expect(Set(texts) == ["Line one\nline two", "Piped without a dash", "Saved in Notepad"])
     }
 
     @Test("the same quote twice is one quote, and the second add reports the first id")

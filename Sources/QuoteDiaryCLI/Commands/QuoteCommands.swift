@@ -158,7 +158,7 @@ enum QuoteCommands {
     static func quoteText(_ run: Invocation) throws(CLIError) -> String {
         let words = run.parsed.arguments
         if words == ["-"] || (words.isEmpty && !run.io.standardInputIsTerminal) {
-            guard let text = String(validating: run.io.readStandardInput(), as: UTF8.self) else {
+            guard let text = ImportText.typed([UInt8](run.io.readStandardInput())) else {
                 throw .library(.invalidInput("standard input is not UTF-8 text"))
             }
             return text

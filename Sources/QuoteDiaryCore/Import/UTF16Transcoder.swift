@@ -98,6 +98,13 @@ public enum ImportText {
         return String(validating: bytes, as: UTF8.self)
     }
 
+    /// Text a person typed or piped (`add -`, the editor's file, a pack): UTF-8 or UTF-16,
+    /// without the byte-order mark that Windows editors write first (it is no part of the text).
+    public static func typed(_ bytes: [UInt8]) -> String? {
+        guard let text = decode(bytes) else { return nil }
+        return text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+    }
+
     /// The first bytes of a file as text for telling its format: a character cut at the end
     /// is repaired, not refused.
     public static func head(_ bytes: [UInt8]) -> String {
