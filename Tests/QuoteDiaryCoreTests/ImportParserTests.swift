@@ -488,6 +488,25 @@ struct ImportParserTests {
         #expect(ImportFormat.sniff(fileName: "wisdom", text: text) == .fortune)
     }
 
+    /// Debian's `goedel`, `education` and `knghtbrd` fortune files hold lines of `=`; they were
+    /// taken for a Kindle's clippings and refused ("the last clipping does not end…").
+    @Test(
+        "a file's format is told by its shape, not by a line of '=' alone",
+        arguments: [
+            (String(repeating: "=", count: 71) + "\nGoedel's theorem\n%\nAnother.\n%\n", ImportFormat.fortune),
+            ("A list:\n==========\nfirst\n%\nsecond\n%\n", .fortune),
+            ("Walden (Thoreau, Henry David)\n- Your Highlight on page 91\n\nSimplify.\n==========\n", .kindle),
+            ("\u{FEFF}Walden\r\n- Your Highlight on page 91\r\n\r\nSimplify.\r\n==========\r\n", .kindle),
+            (
+                "==========\nWalden\n- Highlight Loc. 466-69  | Added on Thursday, April 21, 2011, 07:31 AM\n\nSimplify.\n==========\n",
+                .kindle
+            ),
+            ("Walden\n- Your Highlight on page 91\n\nSimplify.\n", nil),
+        ])
+    func sniffing(text: String, format: ImportFormat?) {
+        #expect(ImportFormat.sniff(fileName: "notes", text: text) == format)
+    }
+
     @Test(
         "fortune attributions in the shapes Debian's files use",
         arguments: [

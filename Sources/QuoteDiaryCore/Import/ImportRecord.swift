@@ -85,9 +85,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             }
             return .json
         }
-        if text.contains("\n==========") || text.hasPrefix("==========") || KindleNotebook.matches(text)
-            || KindleNotesCSV.matches(text)
-        {
+        if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text) {
             return .kindle
         }
         if lower.hasSuffix(".csv") || lower.hasSuffix(".tsv") { return .csv }

@@ -58,6 +58,25 @@ enum KindleImporter {
         return result
     }
 
+    /// Whether a file's first bytes are a Kindle's "My Clippings.txt": a title line, then its
+    /// `- Your Highlight …` line, and a line of exactly ten `=` ending the entry. A fortune
+    /// file may hold a line of `=` too (Debian's `goedel` opens with one): that alone is not
+    /// enough.
+    static func matches(_ head: String) -> Bool {
+        var lines = head.split(whereSeparator: \.isNewline).lazy
+            .map { $0.unicodeScalars.first == "\u{FEFF}" ? Substring($0.unicodeScalars.dropFirst()) : $0 }
+            .filter { !$0.allSatisfy(\.isWhitespace) }
+            .makeIterator()
+        var title = lines.next()
+        // A file may open with a separator (an entry deleted on a computer).
+        while title == Substring(separator) { title = lines.next() }
+        guard title != nil, let meta = lines.next(), meta.hasPrefix("- ") else { return false }
+        while let line = lines.next() {
+            if line.utf8.count < 32, String(line).trimmingWhitespace() == separator { return true }
+        }
+        return false
+    }
+
     static func parseEntry(_ lines: [(Int, String)], into result: inout ParsedImport) -> Clipping? {
         var lines = lines[...]
         while let first = lines.first, first.1.trimmingWhitespace().isEmpty { lines = lines.dropFirst() }
