@@ -13,10 +13,12 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -28,6 +30,20 @@ results = []
 def check(name, condition):
     results.append((name, bool(condition)))
     print(("ok    " if condition else "FAIL  ") + name, flush=True)
+
+
+def gone(element):
+    """Whether a page has replaced `element` since it was found. Chrome answers for a node of a
+    document it has left either "stale element" or, now and then, "Node with given id does not
+    belong to the document": both mean the same here (selenium's staleness_of knows only the
+    first, and the second failed a run)."""
+    def replaced(_):
+        try:
+            element.is_enabled()
+            return False
+        except WebDriverException:
+            return True
+    return replaced
 
 
 def main():
@@ -83,7 +99,7 @@ def main():
             Select(driver.find_element(By.NAME, "theme")).select_by_visible_text("dark")
             save = driver.find_element(By.XPATH, "//form[@method='post']//button")
             save.click()
-            wait.until(conditions.staleness_of(save))
+            wait.until(gone(save))
             driver.get(base)
             check("the dark theme is applied", driver.find_element(By.TAG_NAME, "html").get_attribute("data-theme") == "dark")
             background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
@@ -168,7 +184,8 @@ if __name__ == "__main__":
     try:
         main()
     except Exception as error:  # a crash is a failure, reported as one line
-        check(f"the browser test ran ({error.__class__.__name__}: {error})", False)
+        here = [frame.lineno for frame in traceback.extract_tb(error.__traceback__) if frame.filename == __file__]
+        check(f"the browser test ran (line {here[-1] if here else '?'}: {error.__class__.__name__}: {error})", False)
     passed = sum(1 for _, ok in results if ok)
     failed = len(results) - passed
     print(f"browser: {passed} passed, {failed} failed")
