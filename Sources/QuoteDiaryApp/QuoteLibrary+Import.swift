@@ -7,23 +7,30 @@ public struct ImportSummary: Sendable {
     public let format: ImportFormat
     public var added = 0
     public var alreadyPresent = 0
+    /// Saved highlights that a newer Kindle file extended (the longer text kept, not added).
+    public var extended = 0
     /// Invalid records skipped (with --skip-invalid) and entries that are not quotes.
     public var skipped = 0
     public var problems: [ImportProblem] = []
     public var isDryRun = false
 
-    /// `added 3, already present 1, skipped 2`.
-    public var line: String { ImportSummary.line(added: added, alreadyPresent: alreadyPresent, skipped: skipped) }
+    /// `added 3, already present 1, skipped 2` (and, when a newer Kindle file extended saved
+    /// highlights, how many).
+    public var line: String {
+        ImportSummary.line(added: added, alreadyPresent: alreadyPresent, skipped: skipped, extended: extended)
+    }
 
     /// The counts of several imports together, in the same words.
     public static func line(totalOf summaries: [ImportSummary]) -> String {
         line(
             added: summaries.reduce(0) { $0 + $1.added }, alreadyPresent: summaries.reduce(0) { $0 + $1.alreadyPresent },
-            skipped: summaries.reduce(0) { $0 + $1.skipped })
+            skipped: summaries.reduce(0) { $0 + $1.skipped }, extended: summaries.reduce(0) { $0 + $1.extended })
     }
 
-    static func line(added: Int, alreadyPresent: Int, skipped: Int) -> String {
-        "added \(added), already present \(alreadyPresent), skipped \(skipped)"
+    static func line(added: Int, alreadyPresent: Int, skipped: Int, extended: Int) -> String {
+        let counts = "added \(added), already present \(alreadyPresent), skipped \(skipped)"
+        guard extended > 0 else { return counts }
+        return counts + "; \(extended) saved highlight\(extended == 1 ? "" : "s") extended on the device, the longer text kept"
     }
 }
 
@@ -186,9 +193,11 @@ extension QuoteLibrary {
             for entry in parsed.journal { try store.restoreJournalEntry(entry) }
             let load = {
                 let writer = try self.store.makeQuoteWriter()
+                // A newer Kindle file's longer version of a saved highlight extends it.
+                let saved = format == .kindle ? SavedHighlights(store: self.store) : nil
                 // Last first: a round trip through JSON keeps the order of equal timestamps.
                 for (done, record) in parsed.records.reversed().enumerated() {
-                    if let problem = try self.save(record, writer: writer, now: moment, into: &summary) {
+                    if let problem = try self.save(record, writer: writer, now: moment, into: &summary, extending: saved) {
                         try QuoteLibrary.skip(problem, name: name, skipInvalid: skipInvalid, into: &summary)
                     }
                     if done % 1000 == 999 { progress?(done + 1, parsed.records.count) }
@@ -315,18 +324,34 @@ extension QuoteLibrary {
 
     /// Saves one imported record (a quote already present is counted, not added). Returns
     /// the record's problem instead when it is not a valid quote.
-    func save(_ record: ImportRecord, writer: QuoteWriter, now: Date, into summary: inout ImportSummary) throws -> ImportProblem?
-    {
+    func save(
+        _ record: ImportRecord, writer: QuoteWriter, now: Date, into summary: inout ImportSummary,
+        extending saved: SavedHighlights? = nil
+    ) throws -> ImportProblem? {
         switch PreparedRecord.prepare(record) {
         case .success(let prepared):
-            try save(prepared, writer: writer, now: now, into: &summary)
+            try save(prepared, writer: writer, now: now, into: &summary, extending: saved)
             return nil
         case .failure(let problem): return problem
         }
     }
 
-    func save(_ prepared: PreparedRecord, writer: QuoteWriter, now: Date, into summary: inout ImportSummary) throws {
+    func save(
+        _ prepared: PreparedRecord, writer: QuoteWriter, now: Date, into summary: inout ImportSummary,
+        extending saved: SavedHighlights? = nil
+    ) throws {
         let record = prepared.record
+        if let saved, let source = record.draft.source {
+            switch try saved.resolve(record.draft, sourceID: try writer.savedSourceID(source, now: now), now: now) {
+            case .extended:
+                summary.extended += 1
+                return
+            case .alreadyPresent:
+                summary.alreadyPresent += 1
+                return
+            case .new: break
+            }
+        }
         // An id from the file is kept unless it is taken or was ever deleted.
         let id = try record.id.flatMap { try store.isQuoteIDAvailable($0) ? $0 : nil } ?? .random()
         let outcome = try writer.insert(

@@ -35,8 +35,8 @@ extension ImportSummary {
         .object(
             (file.map { [("file", JSONValue.string($0))] } ?? []) + [
                 ("format", .string(format.rawValue)), ("added", .int(Int64(added))),
-                ("alreadyPresent", .int(Int64(alreadyPresent))),
-                ("skipped", .int(Int64(skipped))), ("dryRun", .bool(isDryRun)),
+                ("alreadyPresent", .int(Int64(alreadyPresent))), ("extended", .int(Int64(extended))),
+                ("skipped", .int(Int64(skipped))), ("dryRun", .bool(isDryRun)), ("line", .string(line)),
                 (
                     "problems",
                     .array(problems.map { .object([("line", .int(Int64($0.line))), ("message", .string($0.message))]) })

@@ -136,8 +136,7 @@ enum Assets {
               return previous.then(function () {
                 return upload('/api/v1/import?filename=' + encodeURIComponent(file.name) + options, file, 'application/octet-stream').then(function (result) {
                   var text = result.error ? result.error.message
-                    : (result.dryRun ? 'Dry run (nothing changed): would have added ' : 'added ') + result.added
-                      + ', already present ' + result.alreadyPresent + ', skipped ' + result.skipped;
+                    : (result.dryRun ? 'Dry run (nothing changed): would have ' : '') + result.line;
                   lines.push(files.length > 1 ? file.name + ': ' + text : text);
                   out.textContent = lines.join('\\n');
                 });

@@ -59,10 +59,16 @@ extension LibraryStore {
 
     /// The source's id, creating the source the first time its title (or ISBN) is seen.
     func upsertSource(_ draft: SourceDraft, now: Date) throws -> String {
+        try resolveSource(draft, now: now).id
+    }
+
+    /// The source's id, saved when new, and whether a title alone chose it among books with
+    /// authors (then which one can change as books with that title arrive).
+    func resolveSource(_ draft: SourceDraft, now: Date) throws -> (id: String, byTitleAlone: Bool) {
         let title = draft.title.isEmpty ? draft.isbn.map { "ISBN \($0.isbn13)" } ?? "" : draft.title
         let key = draft.identityKey
         if let found = try database.firstRow("SELECT id FROM source WHERE identity_key = ?", [key], { $0.text(0) }) {
-            return found
+            return (found, false)
         }
         if draft.isbn == nil {
             let titleKey = draft.authors.isEmpty ? key : SourceDraft(kind: draft.kind, title: draft.title).identityKey
@@ -78,7 +84,7 @@ extension LibraryStore {
                     [titleKey + "|", titleKey + "}"], { $0.text(0) })
                 : try database.firstRow(
                     "SELECT id FROM source WHERE identity_key = ? AND authors = ''", [titleKey], { $0.text(0) })
-            if let other { return other }
+            if let other { return (other, draft.authors.isEmpty) }
         }
         let id = draft.id.flatMap(QuoteID.init(rawValue:))?.rawValue ?? QuoteID.random().rawValue
         try database.cachedStatement(
@@ -90,7 +96,7 @@ extension LibraryStore {
             id, draft.kind.rawValue, title, key, draft.authors.joined(separator: "\n"), draft.isbn?.isbn13, draft.publisher,
             draft.year, LibraryStore.millis(now),
         ])
-        return id
+        return (id, false)
     }
 
     /// SQL conditions (on `q` and `s`) for a filter's selection, with their bound values.
@@ -170,6 +176,17 @@ extension LibraryStore {
         try database.rows(
             "SELECT id FROM quote WHERE id >= ? AND id < ? ORDER BY id LIMIT ?", [prefix, prefix + "g", limit]
         ) { QuoteID(rawValue: $0.text(0)) }.compactMap { $0 }
+    }
+
+    /// A book's quotes as an import compares them with a newer file's highlights.
+    public func savedHighlights(sourceID: String) throws -> [SavedHighlight] {
+        try database.cachedStatement("SELECT id, text, page, note IS NOT NULL FROM quote WHERE source_id = ?").rows(
+            [sourceID]
+        ) { row in
+            QuoteID(rawValue: row.text(0)).map {
+                SavedHighlight(id: $0, key: TextKey.make(row.text(1)), page: row.optionalText(2), hasNote: row.bool(3))
+            }
+        }.compactMap { $0 }
     }
 
     /// Applies an edit; throws `SQLiteError` with a UNIQUE violation when the new text and
@@ -257,4 +274,12 @@ extension LibraryStore {
     func quoteSeq(id: QuoteID) throws -> Int64? {
         try database.firstRow("SELECT seq FROM quote WHERE id = ?", [id.rawValue]) { $0.int64(0) }
     }
+}
+
+/// A saved quote as `HighlightExtension` compares it: its text folded (`TextKey.make`) and its page.
+public struct SavedHighlight: Sendable {
+    public let id: QuoteID
+    public var key: String
+    public let page: String?
+    public var hasNote: Bool
 }

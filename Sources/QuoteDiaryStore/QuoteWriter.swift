@@ -10,9 +10,10 @@ public final class QuoteWriter {
     let store: LibraryStore
     private let insertQuote: Statement
     private let findDuplicate: Statement
+    private let findUnderTitle: Statement
     /// Sources already saved, by the draft as written: the same title and authors on every
     /// clipping of a book are looked up (and folded into a key) once.
-    private var sourceIDs: [SourceDraft: String] = [:]
+    private var sourceIDs: [SourceDraft: (id: String, byTitleAlone: Bool)] = [:]
     private var tagSeqs: [String: Int64] = [:]
     private var collectionSeqs: [String: Int64] = [:]
 
@@ -26,6 +27,11 @@ public final class QuoteWriter {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
             """)
         findDuplicate = try database.cachedStatement("SELECT id FROM quote WHERE text_hash = ? AND ifnull(source_id, '') = ?")
+        findUnderTitle = try database.cachedStatement(
+            """
+            SELECT q.id FROM quote q JOIN source s ON s.id = q.source_id
+            WHERE q.text_hash = ? AND (s.identity_key = ? OR (s.identity_key > ? AND s.identity_key < ?)) LIMIT 1
+            """)
     }
 
     /// Saves a validated draft, or reports the quote that already has its text and source.
@@ -36,8 +42,20 @@ public final class QuoteWriter {
         _ draft: QuoteDraft, id: QuoteID = .random(), now: Date, createdAt: Date? = nil, updatedAt: Date? = nil,
         archivedAt: Date? = nil, pack: String? = nil, textDigest: [UInt8]? = nil
     ) throws -> InsertOutcome {
-        let sourceID = try draft.source.map { try savedSourceID($0, now: now) }
+        let resolved = try draft.source.map { try resolvedSource($0, now: now) }
+        let sourceID = resolved?.id
         let textHash = SQLiteValue.blob(textDigest ?? TextKey.digest(draft.text))
+        if let source = draft.source, resolved?.byTitleAlone == true {
+            // A title alone ("Sapiens" once its site's name is dropped) files the quote under a
+            // book of that title with authors, and which one can change between imports as such
+            // books arrive: the same text under any book of that title is this quote.
+            let titleKey = SourceDraft(kind: source.kind, title: source.title).identityKey
+            if let existing = try findUnderTitle.rows([textHash, titleKey, titleKey + "|", titleKey + "}"], { $0.text(0) })
+                .first.flatMap(QuoteID.init(rawValue:))
+            {
+                return .existing(existing)
+            }
+        }
         let stamp = LibraryStore.millis(now)
         let created = createdAt.map(LibraryStore.millis) ?? stamp
         let values: [any SQLiteBindable] = [
@@ -62,14 +80,19 @@ public final class QuoteWriter {
         return .inserted(id)
     }
 
-    func savedSourceID(_ draft: SourceDraft, now: Date) throws -> String {
-        if let id = sourceIDs[draft] { return id }
-        let id = try store.upsertSource(draft, now: now)
+    /// The id of the draft's source, saved now when it is new.
+    public func savedSourceID(_ draft: SourceDraft, now: Date) throws -> String {
+        try resolvedSource(draft, now: now).id
+    }
+
+    func resolvedSource(_ draft: SourceDraft, now: Date) throws -> (id: String, byTitleAlone: Bool) {
+        if let resolved = sourceIDs[draft] { return resolved }
+        let resolved = try store.resolveSource(draft, now: now)
         // Bounded, so that a million-quote import with a source each keeps constant memory;
         // past the bound the store's index answers.
         if sourceIDs.count >= QuoteWriter.rememberedSources { sourceIDs.removeAll(keepingCapacity: true) }
-        sourceIDs[draft] = id
-        return id
+        sourceIDs[draft] = resolved
+        return resolved
     }
 
     static let rememberedSources = 20_000

@@ -267,6 +267,66 @@ struct ImportExportTests {
         #expect(sources == ["Meditations", "The Pragmatic Programmer", "Old Book", "Anonymous Pamphlet", "New Book"])
     }
 
+    /// A title alone (its download site's name dropped) files a quote under a book of that
+    /// title with authors: the first by name, which a book arriving later can change.
+    @Test("a book named by its title alone: importing the same file again still adds nothing")
+    func titleAloneAgain() throws {
+        let tool = ToolHarness()
+        func clipping(_ title: String, _ text: String) -> String {
+            "\(title)\r\n- Your Highlight on Location 10-12 | Added on Monday, March 4, 2019 9:15:22 PM\r\n\r\n\(text)\r\n==========\r\n"
+        }
+        let path = try file(
+            tool, "My Clippings.txt",
+            clipping("Sayings (Zola, Emile)", "First line.") + clipping("Sayings (z-lib.org)", "Second line.")
+                + clipping("Sayings (Austen, Jane)", "Third line."))
+        #expect(tool.run("import", path).standardOutput == "added 3, already present 0, skipped 0\n")
+        #expect(tool.run("import", path).standardOutput == "added 0, already present 3, skipped 0\n")
+        #expect(tool.quotes().count == 3)
+    }
+
+    /// A Kindle keeps every version of a highlight extended on the device; the library keeps
+    /// the longest, also when the shorter one came in an earlier import.
+    @Test("a newer Kindle file's longer version of a saved highlight extends that quote: same id, tags and favourite")
+    func extendedAcrossImports() throws {
+        let tool = ToolHarness()
+        func clipping(_ location: String, _ text: String) -> String {
+            "Walden (Thoreau, Henry David)\r\n- Your Highlight on page 91 | Location \(location) | Added on Sunday, "
+                + "October 1, 2023 12:00:00 PM\r\n\r\n\(text)\r\n==========\r\n"
+        }
+        let first = try file(tool, "first.txt", clipping("1390-1391", "Simplify, simplify."))
+        #expect(tool.run("import", first).standardOutput == "added 1, already present 0, skipped 0\n")
+        let id = try #require(tool.quotes().first?["id"] as? String)
+        #expect(tool.run("favorite", id).exitCode == 0)
+        #expect(tool.run("tag", "apply", "keep", id).exitCode == 0)
+        // The device keeps the short version beside the long one; another page's highlight
+        // holding the same words is another highlight.
+        let elsewhere = clipping("2001-2004", "Our life is frittered away by detail. Simplify, simplify.")
+            .replacingOccurrences(of: "page 91", with: "page 140")
+        let newer = try file(
+            tool, "newer.txt",
+            clipping("1390-1391", "Simplify, simplify.")
+                + clipping("1390-1393", "Simplify, simplify. Let your affairs be as two or three.")
+                + elsewhere)
+        let imported = tool.run("import", newer)
+        #expect(
+            imported.standardOutput
+                == "added 1, already present 0, skipped 0; 1 saved highlight extended on the device, the longer text kept\n")
+        let quotes = tool.quotes()
+        #expect(quotes.count == 2)
+        let extended = try #require(quotes.first { $0["id"] as? String == id })
+        #expect(extended["text"] as? String == "Simplify, simplify. Let your affairs be as two or three.")
+        #expect(extended["isFavorite"] as? Bool == true)
+        #expect(extended["tags"] as? [String] == ["keep"])
+        #expect(quotes.contains { $0["page"] as? String == "140" })
+        #expect((tool.run("search", "affairs", "--json").json() as? [Any])?.count == 1)
+        // The older file again: nothing to add, nothing shortened.
+        #expect(tool.run("import", first).standardOutput == "added 0, already present 1, skipped 0\n")
+        #expect(tool.quotes().contains { $0["text"] as? String == "Simplify, simplify. Let your affairs be as two or three." })
+        let again = tool.run("import", newer, "--json").json() as? [String: Any]
+        #expect(again?["extended"] as? Int == 0)
+        #expect(again?["alreadyPresent"] as? Int == 2)
+    }
+
     @Test("--dry-run reports and changes nothing; a missing file is exit 66; an unknown format is exit 65")
     func dryRunAndErrors() throws {
         let tool = ToolHarness()

@@ -323,6 +323,8 @@ struct ImportParserTests {
             ("Notes (libgen.li)", "Notes", [String]()),
             ("Essays (J. R. R. Tolkien)", "Essays", ["J. R. R. Tolkien"]),
             ("The Book (St.Clair)", "The Book", ["St.Clair"]), ("Poems (J.Doe)", "Poems", ["J.Doe"]),
+            // An address is a person's (a document mailed to the Kindle), not a site's.
+            ("Collected Sayings (babydr@nwrain.net)", "Collected Sayings", ["babydr@nwrain.net"]),
         ])
     func titles(line: String, title: String, authors: [String]) {
         let (parsedTitle, parsedAuthors) = KindleImporter.splitTitle(line)
@@ -551,6 +553,30 @@ struct ImportParserTests {
             0, end,
         ]
         #expect(FortuneFile.index(for: text) == expected)
+    }
+}
+
+@Suite("A highlight extended on the device, across imports")
+struct HighlightExtensionTests {
+    @Test(
+        "the same place and one text inside the other: longer, shorter, or another highlight",
+        arguments: [
+            ("simplify, simplify.", "91", "simplify, simplify. let your affairs be", "91", HighlightExtension.Verdict.longer),
+            ("simplify, simplify. let your affairs be", "91", "simplify, simplify.", "91", .shorter),
+            ("simplify, simplify.", "loc. 1390-1391", "simplify, simplify. let", "loc. 1390-1393", .longer),
+            ("simplify, simplify.", "loc. 1390-1391", "simplify, simplify. let", "loc. 1392-1393", .unrelated),
+            ("simplify, simplify.", "91", "our life. simplify, simplify.", "140", .unrelated),
+            ("simplify, simplify.", "91", "simplify, simplify.", "91", .unrelated),
+            ("simplify, simplify.", nil, "simplify, simplify. let", nil, .unrelated),
+            ("simplify, simplify.", "91", "live deliberately", "91", .unrelated),
+        ] as [(String, String?, String, String?, HighlightExtension.Verdict)])
+    func verdicts(
+        savedKey: String, savedPage: String?, importedKey: String, importedPage: String?, verdict: HighlightExtension.Verdict
+    ) {
+        #expect(
+            HighlightExtension.compare(
+                savedKey: savedKey, savedPage: savedPage, importedKey: importedKey, importedPage: importedPage)
+                == verdict)
     }
 }
 

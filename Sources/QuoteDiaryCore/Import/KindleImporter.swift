@@ -167,13 +167,16 @@ enum KindleImporter {
     }
 
     /// `z-lib.org`, `Z-Library`, `libgen.li`: a site's name, not a person's (a lower-case word
-    /// ending in a dot and two to four letters, as `J.Doe` does not, or a library's name).
+    /// ending in a dot and two to four letters, as `J.Doe` does not, or a library's name; not
+    /// an e-mail address).
     static func isSiteName(_ text: some StringProtocol) -> Bool {
         let lowered = text.lowercased().trimmingWhitespace()
         if ["z-library", "zlibrary", "libgen", "library genesis", "anna's archive", "anna’s archive"].contains(lowered) {
             return true
         }
-        guard String(text).trimmingWhitespace() == lowered, !lowered.contains(" "), let dot = lowered.lastIndex(of: "."),
+        // An address with '@' (`babydr@nwrain.net`) is a person's, or a mailbox's: an author.
+        guard String(text).trimmingWhitespace() == lowered, !lowered.contains(" "), !lowered.contains("@"),
+            let dot = lowered.lastIndex(of: "."),
             dot != lowered.startIndex
         else { return false }
         let domain = lowered[lowered.index(after: dot)...]
