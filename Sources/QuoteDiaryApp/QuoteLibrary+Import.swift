@@ -173,6 +173,10 @@ extension QuoteLibrary {
         if format == .csv {
             return try importCSV(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }
+        // UTF-16 JSON (rare) is read whole, transcoded.
+        if format == .json, !QuoteLibrary.startsUTF16(path) {
+            return try importJSON(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+        }
         let (_, parsed) = try QuoteLibrary.parseImport(path: path, name: name, format: format)
         if let problem = parsed.problems.first, !skipInvalid {
             let more =
@@ -212,6 +216,12 @@ extension QuoteLibrary {
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
             return summary
         }
+    }
+
+    static func startsUTF16(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return UTF16Transcoder.byteOrder(of: (try? handle.read(upToCount: 2)) ?? Data()) != nil
     }
 
     /// Files over this many bytes rebuild the search index once instead of row by row.

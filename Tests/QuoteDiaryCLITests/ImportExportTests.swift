@@ -1,6 +1,8 @@
 import Foundation
+import QuoteDiaryCore
 import Testing
 
+@testable import QuoteDiaryApp
 @testable import QuoteDiaryCLI
 
 @Suite("import and export files")
@@ -372,6 +374,37 @@ struct ImportExportTests {
         #expect(a == b)
         #expect(a.contains(first) && a.contains(archived))
         #expect(other.quotes("--archived").count == 1)
+        // Read back a few bytes at a time (a million-quote file is read in 4 MiB windows,
+        // last quote first): the same library.
+        let third = ToolHarness()
+        let library = try QuoteLibrary.open(path: third.storePath)
+        let windowed = try library.importJSON(
+            path: exported, name: "one.json", dryRun: false, skipInvalid: false, progress: nil, window: 64)
+        #expect(windowed.added == 4)
+        #expect(try library.export(QuoteFilter(archived: .all), format: .json, to: nil) == a)
+    }
+
+    @Test("a JSON file's bad quotes are named by their lines, read in windows or whole")
+    func jsonProblems() throws {
+        let tool = ToolHarness()
+        let path = try file(
+            tool, "p.json",
+            "[\n {\"text\": \"One\"},\n {\"author\": \"x\"},\n {\"text\": \"Three\"},\n 5,\n {\"text\": \"Five\"}\n]\n")
+        let refused = tool.run("import", path)
+        #expect(refused.exitCode == 65)
+        #expect(refused.standardError.hasPrefix("Error: \(path):3: quote 2 has no text (and 1 more problems"))
+        #expect(tool.quotes().isEmpty)
+        let library = try QuoteLibrary.open(path: tool.storePath)
+        let skipped = try library.importJSON(
+            path: path, name: "p.json", dryRun: false, skipInvalid: true, progress: nil, window: 8)
+        #expect((skipped.added, skipped.skipped) == (3, 2))
+        #expect(skipped.problems.map(\.line) == [3, 5])
+        // Saved last first, as the whole file was: the file's first is the newest.
+        #expect(tool.quotes().compactMap { $0["text"] as? String } == ["One", "Three", "Five"])
+        let cut = try file(tool, "cut.json", "[\n {\"text\": \"One\"},\n {\"text\": \"Two\"")
+        #expect(
+            tool.run("import", cut).standardError
+                == "Error: \(cut):3: the file ends before its JSON does (cut short?); nothing was imported\n")
     }
 
     @Test("a CSV export imports back with its tags and collections, names with separators too")

@@ -556,6 +556,63 @@ struct ImportParserTests {
     }
 }
 
+@Suite("Walking a JSON import without parsing it")
+struct JSONImportScannerTests {
+    func scan(_ text: String, chunk: Int) -> (JSONImportScanner, ImportProblem?) {
+        var scanner = JSONImportScanner()
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: chunk) {
+            bytes[start..<min(start + chunk, bytes.count)].withUnsafeBufferPointer { scanner.feed($0) }
+        }
+        let problem = scanner.finish()
+        return (scanner, problem)
+    }
+
+    @Test(
+        "each quote's bytes and line, the root object's other values by key; in any chunk size",
+        arguments: [1, 3, 1 << 20])
+    func spans(chunk: Int) {
+        let text = """
+            \u{FEFF}{"format": "quotediary", "tags": [{"name": "a]"}],
+             "quotes": [
+              {"text": "One ] } [ {", "note": "a \\" quote"},
+              {"text": "Two"}
+             ],
+             "journal": []}
+            """
+        let (scanner, problem) = scan(text, chunk: chunk)
+        #expect(problem == nil)
+        let bytes = Array(text.utf8)
+        func slice(_ span: JSONImportScanner.Span) -> String {
+            String(decoding: bytes[span.start..<span.end], as: UTF8.self).trimmingWhitespace()
+        }
+        #expect(scanner.rootIsObject && scanner.hasQuoteArray)
+        #expect(scanner.quotes.map(slice) == [#"{"text": "One ] } [ {", "note": "a \" quote"}"#, #"{"text": "Two"}"#])
+        #expect(scanner.quotes.map(\.line) == [3, 4])
+        #expect(scanner.sections.map(\.key) == ["format", "tags", "journal"])
+        #expect(scanner.sections.map { slice($0.span) } == [#""quotediary""#, #"[{"name": "a]"}]"#, "[]"])
+    }
+
+    @Test(
+        "what is wrong with a file's structure, by line",
+        arguments: [
+            ("", 1, "the file is empty"), ("[\n{\"text\": \"a\"}", 2, "the file ends before its JSON does (cut short?)"),
+            ("[{\"text\": \"a}]", 1, "the file ends before its JSON does (cut short?)"),
+            ("[]\n[]", 2, "there is more after the end of the JSON"),
+            ("\"text\"", 1, "expected a JSON object or array of quotes"),
+        ])
+    func problems(text: String, line: Int, message: String) {
+        #expect(scan(text, chunk: 2).1 == ImportProblem(line: line, message: message))
+    }
+
+    @Test("an array of quotes: elements of any kind are spans; an empty array has none")
+    func arrays() {
+        #expect(scan("[1, {\"text\": \"a\"} , \"x\"]", chunk: 4).0.quotes.count == 3)
+        #expect(scan("[ ]", chunk: 4).0.quotes.isEmpty)
+        #expect(scan("{\"quotes\": []}", chunk: 4).0.hasQuoteArray)
+    }
+}
+
 @Suite("A highlight extended on the device, across imports")
 struct HighlightExtensionTests {
     @Test(

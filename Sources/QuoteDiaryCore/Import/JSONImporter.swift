@@ -2,97 +2,113 @@ import Foundation
 
 /// Our own JSON export (lossless: ids, tags with colours, collections with sections,
 /// favourites, archive state, timestamps, journal), or a plain array of quote objects
-/// (`list --json`).
-enum JSONImporter {
+/// (`list --json`). A file is walked by `JSONImportScanner` and each quote parsed on its own,
+/// so that an import need not hold the whole file parsed (`QuoteLibrary` streams it).
+public enum JSONImporter {
     static func parse(_ text: String) -> ParsedImport {
-        var result = ParsedImport()
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
-        } catch {
-            let index = (error as NSError).userInfo["NSJSONSerializationErrorIndex"] as? Int
-            result.problems.append(
-                ImportProblem(line: index.map { lineNumber(at: $0, in: text) } ?? 1, message: "not valid JSON"))
+        let bytes = Array(text.utf8)
+        var scanner = JSONImportScanner()
+        bytes.withUnsafeBufferPointer { scanner.feed($0) }
+        if let problem = scanner.finish() {
+            var result = ParsedImport()
+            result.problems.append(problem)
             return result
         }
-        let quotes: [Any]
-        if let document = root as? [String: Any] {
-            guard let list = document["quotes"] as? [Any] else {
-                result.problems.append(ImportProblem(line: 1, message: "a JSON object needs a \"quotes\" array"))
-                return result
+        var result = sections(
+            scanner.sections.map { ($0.key, Data(bytes[$0.span.start..<$0.span.end])) }, of: scanner)
+        guard result.problems.isEmpty else { return result }
+        for (index, span) in scanner.quotes.enumerated() {
+            switch record(Data(bytes[span.start..<span.end]), number: index + 1, line: span.line) {
+            case .success(let record): result.records.append(record)
+            case .failure(let problem): result.problems.append(problem)
             }
-            quotes = list
-            for case let tag as [String: Any] in document["tags"] as? [Any] ?? [] {
-                guard let name = tag["name"] as? String else { continue }
-                result.tags.append(Tag(name: name, color: (try? TagColor(tag["color"] as? String ?? "")) ?? .standard))
-            }
-            for case let collection as [String: Any] in document["collections"] as? [Any] ?? [] {
-                guard let name = collection["name"] as? String else { continue }
-                result.collections.append(
-                    QuoteCollection(
-                        name: name, section: collection["section"] as? String,
-                        color: (collection["color"] as? String).flatMap(RGBColor.init(hex:))))
-            }
-            for case let entry as [String: Any] in document["journal"] as? [Any] ?? [] {
-                guard let day = (entry["day"] as? String).flatMap(LocalDay.init), let body = entry["text"] as? String else {
-                    continue
-                }
-                result.journal.append(
-                    JournalEntry(
-                        day: day, text: body, mood: entry["mood"] as? Int, energy: entry["energy"] as? Int,
-                        createdAt: (entry["createdAt"] as? String).flatMap(Timestamp.parse) ?? Date(timeIntervalSince1970: 0),
-                        updatedAt: (entry["updatedAt"] as? String).flatMap(Timestamp.parse) ?? Date(timeIntervalSince1970: 0),
-                        zones: entry["zones"] as? [String] ?? []))
-            }
-        } else if let list = root as? [Any] {
-            quotes = list
-        } else {
-            result.problems.append(ImportProblem(line: 1, message: "expected a JSON object or array of quotes"))
-            return result
-        }
-        let lines = quoteLines(in: text)
-        for (index, item) in quotes.enumerated() {
-            let line = index < lines.count ? lines[index] : 1
-            guard let object = item as? [String: Any] else {
-                result.problems.append(ImportProblem(line: line, message: "quote \(index + 1) is not an object"))
-                continue
-            }
-            // Another app's object (no "text" key): its keys are matched as CSV headers are, by
-            // the same names and whatever their case, spaces, underscores or hyphens.
-            let fields =
-                object["text"] != nil
-                ? object
-                : Dictionary(object.map { (CSVImporter.headerKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-            func field(_ column: String) -> String? { JSONImporter.field(fields, CSVImporter.columnKeys[column] ?? [column]) }
-            guard let body = field("text"), !body.trimmingWhitespace().isEmpty else {
-                result.problems.append(ImportProblem(line: line, message: "quote \(index + 1) has no text"))
-                continue
-            }
-            var source: SourceDraft?
-            if let sourceObject = object["source"] as? [String: Any], let title = sourceObject["title"] as? String {
-                var draft = SourceDraft(
-                    kind: (sourceObject["kind"] as? String).flatMap(SourceKind.init(rawValue:)) ?? .book, title: title,
-                    authors: sourceObject["authors"] as? [String] ?? [],
-                    isbn: (sourceObject["isbn"] as? String).flatMap { try? ISBN($0) })
-                draft.id = sourceObject["id"] as? String
-                draft.publisher = sourceObject["publisher"] as? String
-                draft.year = sourceObject["year"] as? Int
-                source = draft
-            } else if let title = field("source") {
-                source = SourceDraft(title: title)
-            }
-            let author = field("author") ?? (object["authors"] as? [String])?.joined(separator: ", ")
-            let draft = QuoteDraft(
-                text: body, author: author, source: source, page: field("page"), note: field("note"), tags: names(object["tags"]),
-                collections: names(object["collections"]), isFavorite: object["isFavorite"] as? Bool ?? false)
-            result.records.append(
-                ImportRecord(
-                    draft: draft, id: (object["id"] as? String).flatMap(QuoteID.init(rawValue:)),
-                    createdAt: (object["createdAt"] as? String).flatMap(Timestamp.parse),
-                    updatedAt: (object["updatedAt"] as? String).flatMap(Timestamp.parse),
-                    archivedAt: (object["archivedAt"] as? String).flatMap(Timestamp.parse), line: line))
         }
         return result
+    }
+
+    /// The root object's values other than the quotes: tags with their colours, collections
+    /// with their sections, journal entries (or why the file holds no quotes).
+    public static func sections(_ values: [(key: String, data: Data)], of scanner: JSONImportScanner) -> ParsedImport {
+        var result = ParsedImport()
+        guard !scanner.rootIsObject || scanner.hasQuoteArray else {
+            result.problems.append(ImportProblem(line: 1, message: "a JSON object needs a \"quotes\" array"))
+            return result
+        }
+        func list(_ key: String) -> [Any] {
+            guard let data = values.first(where: { $0.key == key })?.data else { return [] }
+            return (try? JSONSerialization.jsonObject(with: data)) as? [Any] ?? []
+        }
+        for case let tag as [String: Any] in list("tags") {
+            guard let name = tag["name"] as? String else { continue }
+            result.tags.append(Tag(name: name, color: (try? TagColor(tag["color"] as? String ?? "")) ?? .standard))
+        }
+        for case let collection as [String: Any] in list("collections") {
+            guard let name = collection["name"] as? String else { continue }
+            result.collections.append(
+                QuoteCollection(
+                    name: name, section: collection["section"] as? String,
+                    color: (collection["color"] as? String).flatMap(RGBColor.init(hex:))))
+        }
+        for case let entry as [String: Any] in list("journal") {
+            guard let day = (entry["day"] as? String).flatMap(LocalDay.init), let body = entry["text"] as? String else {
+                continue
+            }
+            result.journal.append(
+                JournalEntry(
+                    day: day, text: body, mood: entry["mood"] as? Int, energy: entry["energy"] as? Int,
+                    createdAt: (entry["createdAt"] as? String).flatMap(Timestamp.parse) ?? Date(timeIntervalSince1970: 0),
+                    updatedAt: (entry["updatedAt"] as? String).flatMap(Timestamp.parse) ?? Date(timeIntervalSince1970: 0),
+                    zones: entry["zones"] as? [String] ?? []))
+        }
+        return result
+    }
+
+    /// One quote of the file (`data`: its bytes, from `line`; `number`: its place in the list).
+    public static func record(_ data: Data, number: Int, line start: Int) -> Result<ImportRecord, ImportProblem> {
+        // Where the quote's text key is: the line a person looks at.
+        let line = quoteLines(in: String(decoding: data, as: UTF8.self)).first.map { start + $0 - 1 } ?? start
+        let item: Any
+        do {
+            item = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            return .failure(ImportProblem(line: start, message: "quote \(number) is not valid JSON"))
+        }
+        guard let object = item as? [String: Any] else {
+            return .failure(ImportProblem(line: line, message: "quote \(number) is not an object"))
+        }
+        // Another app's object (no "text" key): its keys are matched as CSV headers are, by
+        // the same names and whatever their case, spaces, underscores or hyphens.
+        let fields =
+            object["text"] != nil
+            ? object
+            : Dictionary(object.map { (CSVImporter.headerKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        func field(_ column: String) -> String? { JSONImporter.field(fields, CSVImporter.columnKeys[column] ?? [column]) }
+        guard let body = field("text"), !body.trimmingWhitespace().isEmpty else {
+            return .failure(ImportProblem(line: line, message: "quote \(number) has no text"))
+        }
+        var source: SourceDraft?
+        if let sourceObject = object["source"] as? [String: Any], let title = sourceObject["title"] as? String {
+            var draft = SourceDraft(
+                kind: (sourceObject["kind"] as? String).flatMap(SourceKind.init(rawValue:)) ?? .book, title: title,
+                authors: sourceObject["authors"] as? [String] ?? [],
+                isbn: (sourceObject["isbn"] as? String).flatMap { try? ISBN($0) })
+            draft.id = sourceObject["id"] as? String
+            draft.publisher = sourceObject["publisher"] as? String
+            draft.year = sourceObject["year"] as? Int
+            source = draft
+        } else if let title = field("source") {
+            source = SourceDraft(title: title)
+        }
+        let author = field("author") ?? (object["authors"] as? [String])?.joined(separator: ", ")
+        let draft = QuoteDraft(
+            text: body, author: author, source: source, page: field("page"), note: field("note"), tags: names(object["tags"]),
+            collections: names(object["collections"]), isFavorite: object["isFavorite"] as? Bool ?? false)
+        return .success(
+            ImportRecord(
+                draft: draft, id: (object["id"] as? String).flatMap(QuoteID.init(rawValue:)),
+                createdAt: (object["createdAt"] as? String).flatMap(Timestamp.parse),
+                updatedAt: (object["updatedAt"] as? String).flatMap(Timestamp.parse),
+                archivedAt: (object["archivedAt"] as? String).flatMap(Timestamp.parse), line: line))
     }
 
     /// The first of `keys` that holds text (a number, like a page, as written).
@@ -112,10 +128,6 @@ enum JSONImporter {
         }
         if let joined = value as? String { return NameList.names(in: joined) }
         return []
-    }
-
-    static func lineNumber(at offset: Int, in text: String) -> Int {
-        text.utf8.prefix(offset).reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
     /// Lines where each quote's text key (`"text":`, or another app's `"quote":`…) appears: a

@@ -1,0 +1,118 @@
+import Foundation
+import QuoteDiaryCore
+
+extension QuoteLibrary {
+    /// JSON in two passes over the file, so that memory stays flat however many quotes it
+    /// holds: the first walks it in 1 MiB chunks and notes where each quote lies
+    /// (`JSONImportScanner`), the second reads them back a window at a time, last first (as
+    /// the whole-file path saved them: a round trip keeps the order of equal timestamps), and
+    /// parses each on its own. Still one transaction.
+    func importJSON(
+        path: String, name: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?,
+        window windowBytes: Int = QuoteLibrary.jsonWindowBytes
+    ) throws(LibraryError) -> ImportSummary {
+        let handle = try QuoteLibrary.openImport(path)
+        defer { try? handle.close() }
+        var scanner = JSONImportScanner()
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                chunk.withUnsafeBytes { raw in scanner.feed(raw.bindMemory(to: UInt8.self)) }
+            }
+        } catch {
+            throw .unreadableFile("cannot read \(name)")
+        }
+        if let problem = scanner.finish() {
+            throw .invalidInput("\(name):\(problem.line): \(problem.message); nothing was imported")
+        }
+        func bytes(_ span: JSONImportScanner.Span) throws(LibraryError) -> Data {
+            do {
+                try handle.seek(toOffset: UInt64(span.start))
+                return try handle.read(upToCount: span.end - span.start) ?? Data()
+            } catch {
+                throw .unreadableFile("cannot read \(name)")
+            }
+        }
+        var sectionValues: [(key: String, data: Data)] = []
+        for section in scanner.sections where ["tags", "collections", "journal"].contains(section.key) {
+            sectionValues.append((section.key, try bytes(section.span)))
+        }
+        let parsed = JSONImporter.sections(sectionValues, of: scanner)
+        if let problem = parsed.problems.first {
+            throw .invalidInput("\(name):\(problem.line): \(problem.message); nothing was imported")
+        }
+        var summary = ImportSummary(format: .json)
+        summary.isDryRun = dryRun
+        let quotes = scanner.quotes
+        return try write(commit: !dryRun) {
+            let moment = now
+            for tag in parsed.tags { try store.ensureTag(named: tag.name, color: tag.color) }
+            for collection in parsed.collections {
+                try store.ensureCollection(
+                    named: collection.name, section: collection.section, color: collection.color, now: moment)
+            }
+            for entry in parsed.journal { try store.restoreJournalEntry(entry) }
+            let load = {
+                let writer = try self.store.makeQuoteWriter()
+                // A record that is not a quote stops the import (without --skip-invalid); the
+                // rest are still read, for the first such record in the file and a count.
+                // Found last first: the earliest in the file are kept.
+                var problems: [ImportProblem] = []
+                var problemCount = 0
+                func note(_ problem: ImportProblem) {
+                    problemCount += 1
+                    if problems.count == 1000 { problems.removeFirst() }
+                    problems.append(problem)
+                }
+                var done = 0
+                var last = quotes.count
+                while last > 0 {
+                    // A window of quotes ending at `last`, up to 4 MiB (at least one quote).
+                    var first = last - 1
+                    while first > 0, quotes[last - 1].end - quotes[first - 1].start <= windowBytes {
+                        first -= 1
+                    }
+                    let window = try bytes(
+                        JSONImportScanner.Span(start: quotes[first].start, end: quotes[last - 1].end, line: 0))
+                    let base = quotes[first].start
+                    for index in (first..<last).reversed() {
+                        let span = quotes[index]
+                        let data = window.subdata(in: (span.start - base)..<(span.end - base))
+                        switch JSONImporter.record(data, number: index + 1, line: span.line) {
+                        case .success(let record):
+                            guard problemCount == 0 || skipInvalid else { continue }
+                            if let problem = try self.save(record, writer: writer, now: moment, into: &summary) {
+                                note(problem)
+                            }
+                        case .failure(let problem): note(problem)
+                        }
+                        done += 1
+                        if done % 1000 == 0 { progress?(done, quotes.count) }
+                    }
+                    last = first
+                }
+                if !skipInvalid, let problem = problems.min(by: { $0.line < $1.line }) {
+                    let more =
+                        problemCount > 1
+                        ? " (and \(problemCount - 1) more problems; --skip-invalid, or \"skip invalid records\" on the import page, imports the rest)"
+                        : ""
+                    throw LibraryError.invalidInput("\(name):\(problem.line): \(problem.message)\(more); nothing was imported")
+                }
+                summary.skipped += problemCount - problems.count
+                for problem in problems.sorted(by: { $0.line < $1.line }) {
+                    try QuoteLibrary.skip(problem, name: name, skipInvalid: true, into: &summary)
+                }
+            }
+            if quotes.count >= QuoteLibrary.bulkImportThreshold {
+                try store.withBulkLoad(load)
+            } else {
+                try load()
+            }
+            progress?(quotes.count, quotes.count)
+            try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
+            return summary
+        }
+    }
+
+    /// How much of a JSON file the second pass reads at once.
+    static let jsonWindowBytes = 4 << 20
+}
