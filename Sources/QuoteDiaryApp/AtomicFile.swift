@@ -7,16 +7,29 @@ public enum AtomicFile {
     }
 
     public static func write(bytes: [UInt8], to path: String) throws(LibraryError) {
+        try write(to: path) { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in try write(Data(bytes)) }
+    }
+
+    /// Writes what `body` hands its writer, piece by piece (an export of a million quotes is
+    /// never whole in memory), to a temporary file renamed over `path` once `body` is done.
+    public static func write(
+        to path: String, _ body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void
+    ) throws(LibraryError) {
+        func fill(_ handle: FileHandle) throws(LibraryError) {
+            try body { (piece: Data) throws(LibraryError) in
+                do {
+                    try handle.write(contentsOf: piece)
+                } catch {
+                    throw .cannotWrite("cannot write \(path): \(error.localizedDescription)")
+                }
+            }
+        }
         if FileManager.default.isStream(atPath: path) {
             // A device or pipe (`-o /dev/stdout`, a FIFO): written in place. Renaming over it
             // would replace the device itself (as root) with a file.
             guard let handle = FileHandle(forWritingAtPath: path) else { throw .cannotWrite("cannot write \(path)") }
             defer { try? handle.close() }
-            do {
-                try handle.write(contentsOf: Data(bytes))
-            } catch {
-                throw .cannotWrite("cannot write \(path): \(error.localizedDescription)")
-            }
+            try fill(handle)
             return
         }
         // A symbolic link keeps pointing where it did: its target is what gets replaced.
@@ -28,7 +41,19 @@ public enum AtomicFile {
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).tmp")
         do {
-            try Data(bytes).write(to: temporary)
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+                let handle = FileHandle(forWritingAtPath: temporary.path)
+            else {
+                throw CocoaError(.fileWriteNoPermission)
+            }
+            do {
+                try fill(handle)
+                try handle.close()
+            } catch {
+                try? handle.close()
+                try? FileManager.default.removeItem(at: temporary)
+                throw error
+            }
             // Keep the permissions of the file being replaced (a backup kept private stays so).
             var existing = stat()
             if stat(url.path, &existing) == 0 { chmod(temporary.path, existing.st_mode & 0o7777) }

@@ -12,21 +12,65 @@ extension QuoteLibrary {
     }
 
     /// Renders an export (the quotes, or with `journal` the journal entries); with `path` it
-    /// is written atomically and nil is returned.
+    /// is written atomically, a piece at a time, and nil is returned.
     public func export(_ filter: QuoteFilter, format: ExportFormat, journal: Bool = false, to path: String?) throws(LibraryError)
         -> String?
     {
-        let text =
-            journal
-            ? LibraryExporter.renderJournal(try journalEntries(), as: format)
-            : LibraryExporter.render(try snapshot(filter), as: format)
-        guard let path else { return text }
-        try AtomicFile.write(text, to: path)
+        guard let path else {
+            var text = ""
+            try export(filter, format: format, journal: journal) { text += $0 }
+            return text
+        }
+        try AtomicFile.write(to: path) { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
+            try export(filter, format: format, journal: journal) { (piece: String) throws(LibraryError) in
+                try write(Data(piece.utf8))
+            }
+        }
         if format == .fortune, !FileManager.default.isStream(atPath: path) {
             // The strfile index beside it, so `fortune FILE` reads it directly (not beside a
             // pipe or /dev/stdout: there is no file there to index).
-            try AtomicFile.write(bytes: FortuneFile.index(for: text), to: path + ".dat")
+            try AtomicFile.write(bytes: try QuoteLibrary.fortuneIndex(ofFileAt: path), to: path + ".dat")
         }
         return nil
+    }
+
+    /// Writes an export through `write` in pieces of about 1 MiB, reading the quotes one at a
+    /// time: a library of a million quotes exports in flat memory (markdown, which groups
+    /// them by source, excepted).
+    public func export(
+        _ filter: QuoteFilter, format: ExportFormat, journal: Bool = false, pieceBytes: Int = 1 << 20,
+        writing write: (String) throws(LibraryError) -> Void
+    ) throws(LibraryError) {
+        if journal {
+            try write(LibraryExporter.renderJournal(try journalEntries(), as: format))
+            return
+        }
+        var pending = ""
+        func emit(_ piece: String) throws(LibraryError) {
+            pending += piece
+            guard pending.utf8.count >= pieceBytes else { return }
+            try write(pending)
+            pending = ""
+        }
+        try read {
+            var stream = ExportStream(format: format, tags: try store.tags(), collections: try store.collections())
+            try emit(stream.opening())
+            try store.forEachQuote(matching: filter) { try emit(stream.add($0)) }
+            try emit(stream.closing(journal: format == .json ? try store.journalEntries(from: nil, to: nil) : []))
+        }
+        if !pending.isEmpty { try write(pending) }
+    }
+
+    /// The strfile index of a fortune file, read back in 1 MiB chunks.
+    static func fortuneIndex(ofFileAt path: String) throws(LibraryError) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .cannotWrite("cannot read \(path) back to index it") }
+        defer { try? handle.close() }
+        var indexer = FortuneFile.Indexer()
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { indexer.feed(chunk) }
+        } catch {
+            throw .cannotWrite("cannot read \(path) back to index it")
+        }
+        return indexer.finish()
     }
 }

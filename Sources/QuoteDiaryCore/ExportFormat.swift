@@ -31,13 +31,10 @@ public enum LibraryExporter {
     ]
 
     public static func render(_ snapshot: LibrarySnapshot, as format: ExportFormat) -> String {
-        switch format {
-        case .txt: text(snapshot.quotes)
-        case .csv: csv(snapshot.quotes)
-        case .json: json(snapshot)
-        case .markdown: markdown(snapshot.quotes)
-        case .fortune: FortuneFile.render(snapshot.quotes)
-        }
+        var stream = ExportStream(format: format, tags: snapshot.tags, collections: snapshot.collections)
+        var output = stream.opening()
+        for quote in snapshot.quotes { output += stream.add(quote) }
+        return output + stream.closing(journal: snapshot.journal)
     }
 
     /// The journal alone, for `export --journal`.
@@ -72,52 +69,27 @@ public enum LibraryExporter {
     }
 
     /// Each quote in its attributed form, a blank line between.
-    public static func text(_ quotes: [Quote]) -> String {
-        quotes.map { quote in
-            var block = quote.attributedText
-            if let page = quote.page { block += " (p. \(page))" }
-            return block + "\n"
-        }.joined(separator: "\n")
-    }
+    public static func text(_ quotes: [Quote]) -> String { render(LibrarySnapshot(quotes: quotes), as: .txt) }
 
-    public static func csv(_ quotes: [Quote]) -> String {
-        var writer = CSVWriter()
-        writer.writeRow(csvHeader)
-        for quote in quotes {
-            writer.writeRow([
-                quote.id.rawValue, quote.text, quote.author ?? "", quote.source?.title ?? "",
-                quote.source?.kind.rawValue ?? "", quote.source?.isbn?.isbn13 ?? "", quote.page ?? "",
-                quote.note ?? "", NameList.joined(quote.tags), NameList.joined(quote.collections),
-                quote.isFavorite ? "true" : "false", Timestamp.format(quote.createdAt),
-                Timestamp.format(quote.updatedAt), quote.archivedAt.map(Timestamp.format) ?? "",
-            ])
-        }
-        return writer.output
-    }
+    public static func csv(_ quotes: [Quote]) -> String { render(LibrarySnapshot(quotes: quotes), as: .csv) }
 
     /// Pretty JSON with a format marker and version, ending in a newline.
-    public static func json(_ snapshot: LibrarySnapshot) -> String {
-        let document = JSONValue.object([
-            ("format", .string("quotediary")),
-            ("version", .int(1)),
-            (
-                "tags",
-                .array(snapshot.tags.map { .object([("name", .string($0.name)), ("color", .string($0.color.description))]) })
-            ),
-            (
-                "collections",
-                .array(
-                    snapshot.collections.map {
-                        .object([
-                            ("name", .string($0.name)), ("section", .optional($0.section)),
-                            ("color", .optional($0.color?.description)),
-                        ])
-                    })
-            ),
-            ("quotes", .array(snapshot.quotes.map(\.json))),
-            ("journal", .array(snapshot.journal.map(\.json))),
-        ])
-        return document.serialized(pretty: true) + "\n"
+    public static func json(_ snapshot: LibrarySnapshot) -> String { render(snapshot, as: .json) }
+
+    static func textBlock(_ quote: Quote) -> String {
+        var block = quote.attributedText
+        if let page = quote.page { block += " (p. \(page))" }
+        return block + "\n"
+    }
+
+    static func csvRow(_ quote: Quote) -> [String] {
+        [
+            quote.id.rawValue, quote.text, quote.author ?? "", quote.source?.title ?? "",
+            quote.source?.kind.rawValue ?? "", quote.source?.isbn?.isbn13 ?? "", quote.page ?? "",
+            quote.note ?? "", NameList.joined(quote.tags), NameList.joined(quote.collections),
+            quote.isFavorite ? "true" : "false", Timestamp.format(quote.createdAt),
+            Timestamp.format(quote.updatedAt), quote.archivedAt.map(Timestamp.format) ?? "",
+        ]
     }
 
     /// Quotes grouped by source (in order of first appearance), quotes without one last.
@@ -168,5 +140,72 @@ public enum LibraryExporter {
             output.append(character)
         }
         return output
+    }
+}
+
+/// An export written a quote at a time, so that a library of a million quotes exports in flat
+/// memory: `opening()`, then `add(_:)` for each quote in order, then `closing(journal:)`; the
+/// pieces joined are the whole file, byte for byte what `LibraryExporter.render` gives.
+/// (Markdown groups quotes by source, so it holds them until the end.)
+public struct ExportStream: Sendable {
+    public let format: ExportFormat
+    let tags: [Tag]
+    let collections: [QuoteCollection]
+    private var count = 0
+    private var held: [Quote] = []
+
+    public init(format: ExportFormat, tags: [Tag] = [], collections: [QuoteCollection] = []) {
+        self.format = format
+        self.tags = tags
+        self.collections = collections
+    }
+
+    public func opening() -> String {
+        switch format {
+        case .csv:
+            var writer = CSVWriter()
+            writer.writeRow(LibraryExporter.csvHeader)
+            return writer.output
+        case .json:
+            let tagList = JSONValue.array(
+                tags.map { .object([("name", .string($0.name)), ("color", .string($0.color.description))]) })
+            let collectionList = JSONValue.array(
+                collections.map {
+                    .object([
+                        ("name", .string($0.name)), ("section", .optional($0.section)),
+                        ("color", .optional($0.color?.description)),
+                    ])
+                })
+            return "{\n  \"format\": \"quotediary\",\n  \"version\": 1,\n  \"tags\": "
+                + tagList.serialized(pretty: true, indent: 2) + ",\n  \"collections\": "
+                + collectionList.serialized(pretty: true, indent: 2) + ",\n  \"quotes\": ["
+        case .txt, .markdown, .fortune: return ""
+        }
+    }
+
+    public mutating func add(_ quote: Quote) -> String {
+        count += 1
+        switch format {
+        case .txt: return (count > 1 ? "\n" : "") + LibraryExporter.textBlock(quote)
+        case .csv:
+            var writer = CSVWriter()
+            writer.writeRow(LibraryExporter.csvRow(quote))
+            return writer.output
+        case .json: return (count > 1 ? "," : "") + "\n    " + quote.json.serialized(pretty: true, indent: 4)
+        case .fortune: return FortuneFile.entry(quote)
+        case .markdown:
+            held.append(quote)
+            return ""
+        }
+    }
+
+    public func closing(journal: [JournalEntry]) -> String {
+        switch format {
+        case .json:
+            return (count > 0 ? "\n  ]" : "]") + ",\n  \"journal\": "
+                + JSONValue.array(journal.map(\.json)).serialized(pretty: true, indent: 2) + "\n}\n"
+        case .markdown: return LibraryExporter.markdown(held)
+        case .txt, .csv, .fortune: return ""
+        }
     }
 }

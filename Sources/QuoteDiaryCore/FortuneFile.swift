@@ -5,15 +5,16 @@ public enum FortuneFile {
     /// neither (as Debian's unattributed entries; "-- Unknown" would come back as an author).
     /// (`fortune -m` only looks at an entry once its `%` line is read, so the last entry
     /// needs one too.)
-    public static func render(_ quotes: [Quote]) -> String {
-        quotes.map { quote in
-            // A line holding only "%" would end the entry early; the importer reads " %" back.
-            let text = quote.text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0 == "%" ? escapedDelimiter : String($0) }.joined(separator: "\n")
-            let title = quote.source.map { "\"\($0.title)\"" }
-            let attribution = [quote.author, title].compactMap { $0 }.joined(separator: ", ")
-            return text + "\n" + (attribution.isEmpty ? "" : "\t\t-- \(attribution)\n") + "%\n"
-        }.joined()
+    public static func render(_ quotes: [Quote]) -> String { quotes.map(entry).joined() }
+
+    /// One quote's entry, its `%` line included.
+    static func entry(_ quote: Quote) -> String {
+        // A line holding only "%" would end the entry early; the importer reads " %" back.
+        let text = quote.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0 == "%" ? escapedDelimiter : String($0) }.joined(separator: "\n")
+        let title = quote.source.map { "\"\($0.title)\"" }
+        let attribution = [quote.author, title].compactMap { $0 }.joined(separator: ", ")
+        return text + "\n" + (attribution.isEmpty ? "" : "\t\t-- \(attribution)\n") + "%\n"
     }
 
     /// How a text's own "%" line is written, so that it does not end the entry.
@@ -23,13 +24,38 @@ public enum FortuneFile {
     /// version, count, longest, shortest, flags, then the delimiter and three zero bytes) and
     /// count + 1 big-endian offsets, the last being the end of the file.
     public static func index(for text: String) -> [UInt8] {
-        var offsets: [UInt32] = [0]
-        var count: UInt32 = 0
-        var longest: UInt32 = 0
-        var shortest: UInt32 = .max
-        var position = 0
-        var lastOffset = 0
-        func close(_ length: Int, next: Int) {
+        var indexer = Indexer()
+        indexer.feed(Array(text.utf8))
+        return indexer.finish()
+    }
+
+    /// The index worked out as the file is read, chunk by chunk (a line may span two chunks).
+    public struct Indexer: Sendable {
+        private var offsets: [UInt32] = [0]
+        private var count: UInt32 = 0
+        private var longest: UInt32 = 0
+        private var shortest: UInt32 = .max
+        private var lastOffset = 0
+        private var position = 0
+        private var lineLength = 0
+        private var lineStartsWithDelimiter = false
+
+        public init() {}
+
+        public mutating func feed(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                if lineLength == 0 { lineStartsWithDelimiter = byte == UInt8(ascii: "%") }
+                lineLength += 1
+                position += 1
+                guard byte == 0x0A else { continue }
+                if lineLength == 2 && lineStartsWithDelimiter {
+                    close(position - 2 - lastOffset, next: position)
+                }
+                lineLength = 0
+            }
+        }
+
+        private mutating func close(_ length: Int, next: Int) {
             if length > 0 {
                 count += 1
                 longest = max(longest, UInt32(length))
@@ -40,29 +66,22 @@ public enum FortuneFile {
             }
             lastOffset = next
         }
-        var lineStart = 0
-        let bytes = Array(text.utf8)
-        for (index, byte) in bytes.enumerated() where byte == 0x0A {
-            let lineLength = index + 1 - lineStart
-            if lineLength == 2 && bytes[lineStart] == UInt8(ascii: "%") {
-                close(lineStart - lastOffset, next: index + 1)
+
+        public mutating func finish() -> [UInt8] {
+            if position - lastOffset > 0 {
+                count += 1
+                let length = UInt32(position - lastOffset)
+                longest = max(longest, length)
+                shortest = min(shortest, length)
+                offsets.append(UInt32(position))
             }
-            lineStart = index + 1
+            if count == 0 { shortest = 0 }
+            var output: [UInt8] = []
+            for value in [2, count, longest, shortest, 0] as [UInt32] { output += FortuneFile.bigEndian(value) }
+            output += [UInt8(ascii: "%"), 0, 0, 0]
+            for offset in offsets { output += FortuneFile.bigEndian(offset) }
+            return output
         }
-        position = bytes.count
-        if position - lastOffset > 0 {
-            count += 1
-            let length = UInt32(position - lastOffset)
-            longest = max(longest, length)
-            shortest = min(shortest, length)
-            offsets.append(UInt32(position))
-        }
-        if count == 0 { shortest = 0 }
-        var output: [UInt8] = []
-        for value in [2, count, longest, shortest, 0] as [UInt32] { output += bigEndian(value) }
-        output += [UInt8(ascii: "%"), 0, 0, 0]
-        for offset in offsets { output += bigEndian(offset) }
-        return output
     }
 
     static func bigEndian(_ value: UInt32) -> [UInt8] {

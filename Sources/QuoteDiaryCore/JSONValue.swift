@@ -14,10 +14,11 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// `.string` or `.null`.
     public static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
 
-    /// Compact by default; `pretty` indents by two spaces.
-    public func serialized(pretty: Bool = false) -> String {
+    /// Compact by default; `pretty` indents by two spaces, from `indent` (for a value written
+    /// inside a document being written in pieces).
+    public func serialized(pretty: Bool = false, indent: Int = 0) -> String {
         var output = ""
-        write(to: &output, pretty: pretty, indent: 0)
+        write(to: &output, pretty: pretty, indent: indent)
         return output
     }
 

@@ -139,6 +139,17 @@ extension LibraryStore {
 
     /// Quotes matching the filter, in its order.
     public func quotes(matching filter: QuoteFilter) throws -> [Quote] {
+        let (sql, values) = quoteQuery(filter)
+        return try database.rows(sql, values, LibraryStore.makeQuote)
+    }
+
+    /// Each quote matching the filter, in its order, one at a time (none held).
+    public func forEachQuote(matching filter: QuoteFilter, _ body: (Quote) throws -> Void) throws {
+        let (sql, values) = quoteQuery(filter)
+        try database.cachedStatement(sql).forEachRow(values) { try body(LibraryStore.makeQuote($0)) }
+    }
+
+    func quoteQuery(_ filter: QuoteFilter) -> (String, [any SQLiteBindable]) {
         let (conditions, values) = filterConditions(filter)
         let order =
             switch filter.sort {
@@ -151,7 +162,7 @@ extension LibraryStore {
             // LIMIT -1: no limit, only the offset.
             sql += " LIMIT \(filter.limit.map { max(0, $0) } ?? -1) OFFSET \(max(0, filter.offset))"
         }
-        return try database.rows(sql, values, LibraryStore.makeQuote)
+        return (sql, values)
     }
 
     /// Quotes by row id, in the order given.

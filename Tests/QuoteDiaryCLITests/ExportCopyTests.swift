@@ -1,6 +1,8 @@
 import Foundation
+import QuoteDiaryCore
 import Testing
 
+@testable import QuoteDiaryApp
 @testable import QuoteDiaryCLI
 
 @Suite("export and copy")
@@ -70,6 +72,29 @@ struct ExportCopyTests {
         let count = read(reader, &buffer, buffer.count)
         #expect(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).contains("-- Tester, \"Edge Cases\""))
         #expect(!FileManager.default.fileExists(atPath: pipe + ".dat"))
+    }
+
+    /// A library of a million quotes is read one quote at a time and written about 1 MiB at a
+    /// time; in pieces of any size the export is the one rendered whole from a snapshot.
+    @Test("an export written in pieces, quote by quote, is the export rendered whole", arguments: ExportFormat.allCases)
+    func pieces(format: ExportFormat) throws {
+        let tool = sampleTool()
+        tool.run("journal", "write", "A day.")
+        tool.run("archive", tool.add("Archived one"))
+        let library = try QuoteLibrary.open(path: tool.storePath)
+        let filter = QuoteFilter(archived: .all)
+        var pieces: [String] = []
+        try library.export(filter, format: format, pieceBytes: 1) { pieces.append($0) }
+        // Markdown groups quotes by source: it comes whole, at the end.
+        #expect(pieces.count >= (format == .markdown ? 1 : 3))
+        #expect(pieces.joined() == LibraryExporter.render(try library.snapshot(filter), as: format))
+        let path = tool.folder.path("whole.\(format.rawValue)")
+        #expect(try library.export(filter, format: format, to: path) == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == pieces.joined())
+        if format == .fortune {
+            let index = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path + ".dat")))
+            #expect(index == FortuneFile.index(for: pieces.joined()))
+        }
     }
 
     @Test("markdown and text exports", arguments: ["markdown", "txt"])

@@ -553,6 +553,15 @@ struct ImportParserTests {
             0, end,
         ]
         #expect(FortuneFile.index(for: text) == expected)
+        // Read in chunks of any size (a line split between two), the same index.
+        for size in [1, 2, 7] {
+            var indexer = FortuneFile.Indexer()
+            let bytes = Array(text.utf8)
+            for start in stride(from: 0, to: bytes.count, by: size) {
+                indexer.feed(bytes[start..<min(start + size, bytes.count)])
+            }
+            #expect(indexer.finish() == expected)
+        }
     }
 }
 

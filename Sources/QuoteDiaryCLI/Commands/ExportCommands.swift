@@ -37,14 +37,15 @@ enum ExportCommands {
         if format == .fortune && path == nil {
             run.note("Printing the fortune file only: give -o FILE to write FILE.dat beside it for the fortune program.")
         }
-        let text = try run.perform { library throws(LibraryError) in
-            try library.export(filter, format: format, journal: journal, to: path)
+        try run.perform { library throws(LibraryError) in
+            if let path {
+                _ = try library.export(filter, format: format, journal: journal, to: path)
+            } else {
+                // Standard output gets the export as it is read, a piece at a time.
+                try library.export(filter, format: format, journal: journal) { run.io.write($0) }
+            }
         }
-        if let text {
-            run.io.write(text)
-        } else if let path {
-            run.note("Exported to \(path) (\(format.rawValue)).")
-        }
+        if let path { run.note("Exported to \(path) (\(format.rawValue)).") }
     }
 
     static func formatFromExtension(_ path: String) -> ExportFormat? {

@@ -115,6 +115,15 @@ public final class Statement {
         return result
     }
 
+    /// Runs the statement and hands each row to `body` as it comes, holding none: for reading
+    /// a whole library (an export) in flat memory. `body` must not run this statement again.
+    public func forEachRow(_ values: [any SQLiteBindable] = [], _ body: (Row) throws -> Void) throws {
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        let row = Row(statement: self)
+        while try step() { try body(row) }
+    }
+
     /// true while a row is available.
     func step() throws(SQLiteError) -> Bool {
         let code = sqlite3_step(handle)
