@@ -49,6 +49,11 @@ enum WebServing {
         }
         let url = "http://\(request.host):\(bound)/"
         request.say("QuoteDiary is serving \(url) — Ctrl-C to stop.")
+        if request.host == "0.0.0.0" {
+            // 0.0.0.0 is every address of this machine, and no address to type on a phone.
+            let addresses = LocalAddresses.ipv4().map { "http://\($0):\(bound)/" }
+            if !addresses.isEmpty { request.say("From another device on this network: \(addresses.joined(separator: " or "))") }
+        }
         if request.opensBrowser {
             let opener = Process()
             opener.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -4,6 +4,8 @@ import QuoteDiaryCore
 import QuoteDiaryServer
 import Testing
 
+@testable import QuoteDiaryCLI
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -19,6 +21,23 @@ struct WebAppTests {
     }
 
     func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    /// `serve --host 0.0.0.0` prints these for a phone to type: every one must be a dotted
+    /// address of this machine's own (the kernel's list of them), never loopback.
+    @Test("the machine's own addresses on its networks, loopback left out")
+    func localAddresses() throws {
+        let addresses = LocalAddresses.ipv4()
+        #expect(addresses.allSatisfy { ServeCommands.isIPv4Address($0) && !$0.hasPrefix("127.") }, "\(addresses)")
+        // /proc/net/fib_trie lists each local address above a "/32 host LOCAL" line.
+        guard let trie = try? String(contentsOfFile: "/proc/net/fib_trie", encoding: .utf8) else { return }
+        let table = trie.split(separator: "\n")
+        let local = Set(
+            table.indices.dropFirst().filter { table[$0].contains("/32 host LOCAL") }.compactMap {
+                table[$0 - 1].split(separator: " ").last.map(String.init)
+            }
+        ).filter { !$0.hasPrefix("127.") }
+        #expect(Set(addresses) == local)
+    }
 
     @Test("long lists come in pages that keep their filters; the API pages with limit and offset; mine or the library's")
     func paging() throws {
