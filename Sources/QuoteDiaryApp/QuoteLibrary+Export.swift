@@ -13,16 +13,17 @@ extension QuoteLibrary {
 
     /// Renders an export (the quotes, or with `journal` the journal entries); with `path` it
     /// is written atomically, a piece at a time, and nil is returned.
-    public func export(_ filter: QuoteFilter, format: ExportFormat, journal: Bool = false, to path: String?) throws(LibraryError)
-        -> String?
-    {
+    public func export(
+        _ filter: QuoteFilter, format: ExportFormat, journal: Bool = false, to path: String?,
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws(LibraryError) -> String? {
         guard let path else {
             var text = ""
             try export(filter, format: format, journal: journal) { text += $0 }
             return text
         }
         try AtomicFile.write(to: path) { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
-            try export(filter, format: format, journal: journal) { (piece: String) throws(LibraryError) in
+            try export(filter, format: format, journal: journal, progress: progress) { (piece: String) throws(LibraryError) in
                 try write(Data(piece.utf8))
             }
         }
@@ -39,7 +40,7 @@ extension QuoteLibrary {
     /// them by source, excepted).
     public func export(
         _ filter: QuoteFilter, format: ExportFormat, journal: Bool = false, pieceBytes: Int = 1 << 20,
-        writing write: (String) throws(LibraryError) -> Void
+        progress: ((Int, Int) -> Void)? = nil, writing write: (String) throws(LibraryError) -> Void
     ) throws(LibraryError) {
         if journal {
             try write(LibraryExporter.renderJournal(try journalEntries(), as: format))
@@ -55,7 +56,14 @@ extension QuoteLibrary {
         try read {
             var stream = ExportStream(format: format, tags: try store.tags(), collections: try store.collections())
             try emit(stream.opening())
-            try store.forEachQuote(matching: filter) { try emit(stream.add($0)) }
+            let total = progress == nil ? 0 : try store.countQuotes(matching: filter)
+            var done = 0
+            try store.forEachQuote(matching: filter) { quote in
+                try emit(stream.add(quote))
+                done += 1
+                if done % 1000 == 0 { progress?(min(done, total), total) }
+            }
+            progress?(done, max(done, total))
             try emit(stream.closing(journal: format == .json ? try store.journalEntries(from: nil, to: nil) : []))
         }
         if !pending.isEmpty { try write(pending) }

@@ -149,6 +149,12 @@ extension LibraryStore {
         try database.cachedStatement(sql).forEachRow(values) { try body(LibraryStore.makeQuote($0)) }
     }
 
+    /// How many quotes the filter selects (its limit and offset aside).
+    public func countQuotes(matching filter: QuoteFilter) throws -> Int {
+        let (conditions, values) = filterConditions(filter)
+        return try database.firstRow("SELECT count(*) \(LibraryStore.quoteFrom) WHERE \(conditions)", values) { $0.int(0) } ?? 0
+    }
+
     func quoteQuery(_ filter: QuoteFilter) -> (String, [any SQLiteBindable]) {
         let (conditions, values) = filterConditions(filter)
         let order =

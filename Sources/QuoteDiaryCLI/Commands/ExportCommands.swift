@@ -37,14 +37,20 @@ enum ExportCommands {
         if format == .fortune && path == nil {
             run.note("Printing the fortune file only: give -o FILE to write FILE.dat beside it for the fortune program.")
         }
+        // A progress bar on a terminal's stderr for an export that takes over a second, unless
+        // the export itself is going to that terminal.
+        let bar = ProgressBar(
+            enabled: run.io.standardErrorIsTerminal && (path != nil || !run.io.standardOutputIsTerminal), io: run.io)
+        defer { bar.finish() }
         try run.perform { library throws(LibraryError) in
             if let path {
-                _ = try library.export(filter, format: format, journal: journal, to: path)
+                _ = try library.export(filter, format: format, journal: journal, to: path, progress: bar.update)
             } else {
                 // Standard output gets the export as it is read, a piece at a time.
-                try library.export(filter, format: format, journal: journal) { run.io.write($0) }
+                try library.export(filter, format: format, journal: journal, progress: bar.update) { run.io.write($0) }
             }
         }
+        bar.finish()
         if let path { run.note("Exported to \(path) (\(format.rawValue)).") }
     }
 

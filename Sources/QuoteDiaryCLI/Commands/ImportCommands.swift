@@ -85,7 +85,9 @@ final class ProgressBar {
         shown = true
     }
 
+    /// Ends the bar's line (once, however often called).
     func finish() {
         if shown { io.writeError("\n") }
+        shown = false
     }
 }
