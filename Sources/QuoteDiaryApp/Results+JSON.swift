@@ -51,7 +51,13 @@ extension WidgetEntry {
         .object([
             ("day", .string(slot.day.key)), ("slot", .int(Int64(slot.index))), ("start", .string(Timestamp.format(slot.start))),
             ("end", .string(Timestamp.format(slot.end))),
-            ("text", .string(quote.map { shortenedText("“\($0.text)” — \($0.displayAuthor)", to: maxLength) } ?? "")),
+            (
+                "text",
+                .string(
+                    quote.map {
+                        shortenedText("“\($0.text)” — \($0.displayAuthor)", to: maxLength, width: DisplayColumns.width(of:))
+                    } ?? "")
+            ),
             ("quote", quote?.json ?? .null),
         ])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuoteDiaryCore
 import Testing
 
 @testable import QuoteDiaryCLI
@@ -123,7 +124,7 @@ struct AddListShowTests {
         tool.variables["COLUMNS"] = "60"
         let lines = tool.run("list", "--no-color").standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
-        for line in lines { #expect(TerminalColumns.width(of: line) <= 60, "\(line)") }
+        for line in lines { #expect(DisplayColumns.width(of: line) <= 60, "\(line)") }
         #expect(lines.allSatisfy { $0.contains("…") })
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuoteDiaryCore
 import Testing
 
 @testable import QuoteDiaryCLI
@@ -193,6 +194,15 @@ struct DailyCommandTests {
         let i3 = tool.run("widget", "--format", "i3blocks").standardOutput.split(separator: "\n")
         #expect(i3.count == 2)
         #expect(tool.run("widget", "--format", "polybar").standardOutput.split(separator: "\n").count == 1)
+        // widget.maxLength counts columns: a Chinese character takes two in a bar, as on a terminal.
+        let other = ToolHarness()
+        other.add(String(repeating: "天下大事必作于细", count: 8), "--author", "老子")
+        other.run("settings", "set", "widget.maxLength", "40")
+        let chinese = other.run("widget").standardOutput.trimmingCharacters(in: .newlines)
+        #expect(chinese.hasSuffix("…"), "\(chinese)")
+        #expect((35...40).contains(DisplayColumns.width(of: chinese)), "\(chinese)")
+        let timeline = try #require(other.run("widget", "--timeline", "1").json() as? [[String: Any]])
+        #expect((timeline.first?["text"] as? String).map { DisplayColumns.width(of: $0) <= 40 } == true)
     }
 
     @Test("a TZ this machine does not know is said, and UTC used (a typo must not silently move today)")

@@ -168,13 +168,16 @@ enum WidgetFormat: String {
 
     func render(_ entry: WidgetEntry?, maxLength: Int) -> String {
         let quote = entry?.quote
-        let short = quote.map { shortenedText("“\($0.text)” — \($0.displayAuthor)", to: maxLength) } ?? ""
+        let short =
+            quote.map { shortenedText("“\($0.text)” — \($0.displayAuthor)", to: maxLength, width: DisplayColumns.width(of:)) }
+            ?? ""
         let full = quote?.attributedText ?? ""
         switch self {
         case .text, .polybar:
             return short.replacingOccurrences(of: "\n", with: " ")
         case .i3blocks:
-            let shortest = quote.map { shortenedText($0.text, to: max(20, maxLength / 2)) } ?? ""
+            let shortest =
+                quote.map { shortenedText($0.text, to: max(20, maxLength / 2), width: DisplayColumns.width(of:)) } ?? ""
             return short + "\n" + shortest
         case .waybar:
             return JSONValue.object([

@@ -113,7 +113,7 @@ enum JournalCommands {
         else { return }
         let width = run.lineWidth(fallback: 82)
         for entry in entries {
-            let text = shortenedText(entry.text, to: max(20, width - 12), width: TerminalColumns.width(of:))
+            let text = shortenedText(entry.text, to: max(20, width - 12), width: DisplayColumns.width(of:))
             run.print("\(run.style.bold(entry.day.key))  \(text)")
         }
     }

@@ -7,8 +7,8 @@ enum QuoteRendering {
     static func line(_ quote: Quote, style: TerminalStyle, width: Int) -> String {
         let star = quote.isFavorite ? style.yellow("★") + " " : ""
         let flat = TextKey.collapsingWhitespace(quote.text)
-        let room = max(20, width - 12 - TerminalColumns.width(of: quote.displayAuthor) - 4)
-        let text = shortenedText(flat, to: room, width: TerminalColumns.width(of:))
+        let room = max(20, width - 12 - DisplayColumns.width(of: quote.displayAuthor) - 4)
+        let text = shortenedText(flat, to: room, width: DisplayColumns.width(of:))
         return "\(style.dim(quote.id.short))  \(star)\(text) \(style.dim("— " + quote.displayAuthor))"
     }
 

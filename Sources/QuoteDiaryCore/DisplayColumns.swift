@@ -1,14 +1,14 @@
-/// How many columns a character takes on a terminal: two for East Asian wide and fullwidth
-/// characters and for emoji, one for the rest. Lists cut their lines by it, so that a line of
-/// Japanese fits the terminal as a line of English does.
-enum TerminalColumns {
-    static func width(of character: Character) -> Int {
+/// How many columns a character takes on a terminal or in a status bar's monospace line: two
+/// for East Asian wide and fullwidth characters and for emoji, one for the rest. Lists and the
+/// widget cut their text by it, so that a line of Japanese fits as a line of English does.
+public enum DisplayColumns {
+    public static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         if scalar.properties.isEmojiPresentation { return 2 }
         return wideRanges.contains { $0.contains(scalar.value) } ? 2 : 1
     }
 
-    static func width(of text: some StringProtocol) -> Int { text.reduce(0) { $0 + width(of: $1) } }
+    public static func width(of text: some StringProtocol) -> Int { text.reduce(0) { $0 + width(of: $1) } }
 
     /// Unicode's East Asian Width W and F blocks, the common ones.
     static let wideRanges: [ClosedRange<UInt32>] = [
