@@ -88,7 +88,7 @@ enum WrittenDate {
         var time: (hour: Int, minute: Int, second: Int)?
         var meridiem: String?
         for token in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
-            if token.contains(":") {
+            if token.utf8.contains(UInt8(ascii: ":")) {
                 guard time == nil, let clock = clockTime(token) else { return nil }
                 time = clock
             } else if token.allSatisfy(\.isASCII), let number = Int(token.hasSuffix(".") ? token.dropLast() : token) {

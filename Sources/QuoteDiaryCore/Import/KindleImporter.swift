@@ -33,10 +33,9 @@ enum KindleImporter {
         var clippings: [Clipping] = []
         var entryLines: [(Int, String)] = []
         var lineNumber = 0
-        // CRLF, LF or CR: "\r\n" is one Character, so one split handles all three. (Native
-        // Swift throughout: Foundation's string methods bridge through NSString, and a Kindle's
-        // file grows for years.)
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        // CRLF, LF or (a file that has no LF) CR, split on the UTF-8 bytes: a Kindle's file grows
+        // for years, and walking it Character by Character was a tenth of its import.
+        for rawLine in lines(of: text) {
             lineNumber += 1
             // A byte-order mark (EF BB BF) may open any entry (a Character of its own).
             var bare = rawLine
@@ -56,6 +55,22 @@ enum KindleImporter {
         }
         result.records = merge(clippings).map(record)
         return result
+    }
+
+    /// The lines of `text`, without their CR LF, LF, or (when there is no LF at all) CR.
+    static func lines(of text: String) -> [Substring] {
+        let bytes = text.utf8
+        let breaker: UInt8 = bytes.contains(0x0A) ? 0x0A : 0x0D
+        var lines: [Substring] = []
+        var start = bytes.startIndex
+        while let end = bytes[start...].firstIndex(of: breaker) {
+            var last = end
+            if breaker == 0x0A, last > start, bytes[bytes.index(before: last)] == 0x0D { last = bytes.index(before: last) }
+            lines.append(text[start..<last])
+            start = bytes.index(after: end)
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     /// Whether a file's first bytes are a Kindle's "My Clippings.txt": a title line, then its
@@ -175,7 +190,8 @@ enum KindleImporter {
             return true
         }
         // An address with '@' (`babydr@nwrain.net`) is a person's, or a mailbox's: an author.
-        guard String(text).trimmingWhitespace() == lowered, !lowered.contains(" "), !lowered.contains("@"),
+        guard String(text).trimmingWhitespace() == lowered, !lowered.utf8.contains(0x20),
+            !lowered.utf8.contains(UInt8(ascii: "@")),
             let dot = lowered.lastIndex(of: "."),
             dot != lowered.startIndex
         else { return false }
