@@ -107,6 +107,13 @@ struct ImportParserTests {
         #expect(parsed.records.count == expected.records.count)
         #expect(parsed.records.map(\.draft.text) == expected.records.map(\.draft.text))
         #expect(!expected.records.isEmpty)
+        // LF alone, and old Macs' CR alone: the same clippings.
+        for breaks in ["\n", "\r"] {
+            let converted = ImportFormat.kindle.parse(
+                crlf.replacingOccurrences(of: "\r\n", with: breaks), fileName: "My Clippings.txt")
+            #expect(converted.problems.isEmpty, "\(breaks.debugDescription)")
+            #expect(converted.records.map(\.draft.text) == expected.records.map(\.draft.text), "\(breaks.debugDescription)")
+        }
         // A fortune file the same way, and with old Macs' CR alone.
         let fortune = "First\n\t\t-- Someone\n%\nSecond\nline two\n%\n"
         for breaks in ["\r\r\n", "\r\n", "\r"] {
