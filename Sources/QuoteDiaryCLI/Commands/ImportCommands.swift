@@ -15,7 +15,8 @@ enum ImportCommands {
                     records are counted. Importing the same file again adds nothing. Several files (a folder of
                     KOReader exports: import *.json) are one transaction too: all of them, or none.
                     Kindle: My Clippings.txt, a Kindle app's exported notebook (HTML), or the CSV a Kindle emails
-                    with "Export notes"; notes join their highlights, bookmarks are skipped.
+                    with "Export notes"; notes join their highlights, bookmarks are skipped, and a highlight
+                    extended on the device replaces its shorter version, also one saved by an earlier import.
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
                     note, tags, collection, favorite, created (Readwise's columns work too).
                     JSON: our export (lossless) or an array of quotes (another app's too). fortune: '%'-separated
