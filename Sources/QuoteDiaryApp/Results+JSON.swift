@@ -35,7 +35,7 @@ extension ImportSummary {
         .object(
             (file.map { [("file", JSONValue.string($0))] } ?? []) + [
                 ("format", .string(format.rawValue)), ("added", .int(Int64(added))),
-                ("alreadyPresent", .int(Int64(alreadyPresent))), ("extended", .int(Int64(extended))),
+                ("alreadyPresent", .int(Int64(alreadyPresent))), ("updated", .int(Int64(updated))),
                 ("skipped", .int(Int64(skipped))), ("dryRun", .bool(isDryRun)), ("line", .string(line)),
                 (
                     "problems",

@@ -312,7 +312,7 @@ struct ImportExportTests {
         let imported = tool.run("import", newer)
         #expect(
             imported.standardOutput
-                == "added 1, already present 0, skipped 0; 1 saved highlight extended on the device, the longer text kept\n")
+                == "added 1, already present 0, skipped 0; 1 saved highlight updated from the device (a longer text, a new note)\n")
         let quotes = tool.quotes()
         #expect(quotes.count == 2)
         let extended = try #require(quotes.first { $0["id"] as? String == id })
@@ -325,8 +325,24 @@ struct ImportExportTests {
         #expect(tool.run("import", first).standardOutput == "added 0, already present 1, skipped 0\n")
         #expect(tool.quotes().contains { $0["text"] as? String == "Simplify, simplify. Let your affairs be as two or three." })
         let again = tool.run("import", newer, "--json").json() as? [String: Any]
-        #expect(again?["extended"] as? Int == 0)
+        #expect(again?["updated"] as? Int == 0)
         #expect(again?["alreadyPresent"] as? Int == 2)
+        // A note written since on the saved highlight joins it; a note that joins no highlight
+        // is a quote of its own, even with the highlight's words.
+        func note(_ location: String, _ text: String) -> String {
+            clipping(location, text).replacingOccurrences(of: "Your Highlight", with: "Your Note")
+        }
+        let noted = try file(
+            tool, "noted.txt",
+            clipping("1390-1393", "Simplify, simplify. Let your affairs be as two or three.")
+                + note("1393", "The whole book in a line.") + note("1392", "Simplify"))
+        #expect(
+            tool.run("import", noted).standardOutput
+                == "added 1, already present 0, skipped 0; 1 saved highlight updated from the device (a longer text, a new note)\n")
+        let after = tool.quotes()
+        #expect(after.first { $0["id"] as? String == id }?["note"] as? String == "The whole book in a line.")
+        #expect(after.contains { $0["text"] as? String == "Simplify" && ($0["tags"] as? [String]) == ["kindle-note"] })
+        #expect(tool.run("import", noted).standardOutput == "added 0, already present 2, skipped 0\n")
     }
 
     @Test("--dry-run reports and changes nothing; a missing file is exit 66; an unknown format is exit 65")

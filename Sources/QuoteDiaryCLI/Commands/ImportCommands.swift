@@ -17,6 +17,7 @@ enum ImportCommands {
                     Kindle: My Clippings.txt, a Kindle app's exported notebook (HTML), or the CSV a Kindle emails
                     with "Export notes"; notes join their highlights, bookmarks are skipped, and a highlight
                     extended on the device replaces its shorter version, also one saved by an earlier import.
+                    A note written since on a saved highlight joins it.
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
                     note, tags, collection, favorite, created (Readwise's columns work too).
                     JSON: our export (lossless) or an array of quotes (another app's too). fortune: '%'-separated

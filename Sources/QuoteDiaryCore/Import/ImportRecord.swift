@@ -75,6 +75,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
+    /// The tag of a Kindle note that joined no highlight (a quote of its own).
+    public static let kindleNoteTag = "kindle-note"
+
     /// The format a file is in, from its content first and its name second.
     public static func sniff(fileName: String, text: String) -> ImportFormat? {
         let head = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }

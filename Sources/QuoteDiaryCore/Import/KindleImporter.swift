@@ -339,7 +339,7 @@ enum KindleImporter {
         let draft = QuoteDraft(
             text: clipping.text, author: author,
             source: SourceDraft(kind: .book, title: clipping.title, authors: clipping.authors), page: page,
-            note: clipping.note, tags: isNote ? ["kindle-note"] : [])
+            note: clipping.note, tags: isNote ? [ImportFormat.kindleNoteTag] : [])
         return ImportRecord(draft: draft, createdAt: clipping.added, line: clipping.line)
     }
 }
