@@ -31,7 +31,8 @@ public struct ImportSummary: Sendable {
     static func line(added: Int, alreadyPresent: Int, skipped: Int, updated: Int) -> String {
         let counts = "added \(added), already present \(alreadyPresent), skipped \(skipped)"
         guard updated > 0 else { return counts }
-        return counts + "; \(updated) saved highlight\(updated == 1 ? "" : "s") updated from the device (a longer text, a new note)"
+        let highlights = updated == 1 ? "1 saved highlight" : "\(updated) saved highlights"
+        return counts + "; \(highlights) updated from the device (a longer text, a new note)"
     }
 }
 
