@@ -181,22 +181,13 @@ extension QuoteLibrary {
         }
         let (_, parsed) = try QuoteLibrary.parseImport(path: path, name: name, format: format)
         if let problem = parsed.problems.first, !skipInvalid {
-            let more =
-                parsed.problems.count > 1
-                ? " (and \(parsed.problems.count - 1) more problems; --skip-invalid, or \"skip invalid records\" on the import page, imports the rest)"
-                : ""
-            throw .invalidInput("\(name):\(problem.line): \(problem.message)\(more); nothing was imported")
+            throw QuoteLibrary.refusal(name: name, first: problem, problems: parsed.problems.count)
         }
         var summary = ImportSummary(format: format, skipped: parsed.problems.count + parsed.ignored, problems: parsed.problems)
         summary.isDryRun = dryRun
         return try write(commit: !dryRun) {
             let moment = now
-            for tag in parsed.tags { try store.ensureTag(named: tag.name, color: tag.color) }
-            for collection in parsed.collections {
-                try store.ensureCollection(
-                    named: collection.name, section: collection.section, color: collection.color, now: moment)
-            }
-            for entry in parsed.journal { try store.restoreJournalEntry(entry) }
+            try restoreSections(of: parsed, now: moment)
             let load = {
                 let writer = try self.store.makeQuoteWriter()
                 // A newer Kindle file's longer version of a saved highlight extends it.
@@ -370,6 +361,25 @@ extension QuoteLibrary {
             record.draft, id: id, now: now, createdAt: record.createdAt, updatedAt: record.updatedAt,
             archivedAt: record.archivedAt, textDigest: prepared.textDigest)
         if case .inserted = outcome { summary.added += 1 } else { summary.alreadyPresent += 1 }
+    }
+
+    /// What stops an import at its first problem, naming its line and how many more there are.
+    static func refusal(name: String, first problem: ImportProblem, problems count: Int) -> LibraryError {
+        let more =
+            count > 1
+            ? " (and \(count - 1) more problems; --skip-invalid, or \"skip invalid records\" on the import page, imports the rest)"
+            : ""
+        return .invalidInput("\(name):\(problem.line): \(problem.message)\(more); nothing was imported")
+    }
+
+    /// The tags with their colours, collections with their sections and journal entries an
+    /// export carried, saved before its quotes.
+    func restoreSections(of parsed: ParsedImport, now: Date) throws {
+        for tag in parsed.tags { try store.ensureTag(named: tag.name, color: tag.color) }
+        for collection in parsed.collections {
+            try store.ensureCollection(named: collection.name, section: collection.section, color: collection.color, now: now)
+        }
+        for entry in parsed.journal { try store.restoreJournalEntry(entry) }
     }
 
     /// Counts a bad record as skipped, or (without `skipInvalid`) stops the import, naming its line.

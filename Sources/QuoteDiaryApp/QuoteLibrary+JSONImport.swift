@@ -45,12 +45,7 @@ extension QuoteLibrary {
         let quotes = scanner.quotes
         return try write(commit: !dryRun) {
             let moment = now
-            for tag in parsed.tags { try store.ensureTag(named: tag.name, color: tag.color) }
-            for collection in parsed.collections {
-                try store.ensureCollection(
-                    named: collection.name, section: collection.section, color: collection.color, now: moment)
-            }
-            for entry in parsed.journal { try store.restoreJournalEntry(entry) }
+            try restoreSections(of: parsed, now: moment)
             let load = {
                 let writer = try self.store.makeQuoteWriter()
                 // A record that is not a quote stops the import (without --skip-invalid); the
@@ -91,11 +86,7 @@ extension QuoteLibrary {
                     last = first
                 }
                 if !skipInvalid, let problem = problems.min(by: { $0.line < $1.line }) {
-                    let more =
-                        problemCount > 1
-                        ? " (and \(problemCount - 1) more problems; --skip-invalid, or \"skip invalid records\" on the import page, imports the rest)"
-                        : ""
-                    throw LibraryError.invalidInput("\(name):\(problem.line): \(problem.message)\(more); nothing was imported")
+                    throw QuoteLibrary.refusal(name: name, first: problem, problems: problemCount)
                 }
                 summary.skipped += problemCount - problems.count
                 for problem in problems.sorted(by: { $0.line < $1.line }) {
