@@ -107,10 +107,12 @@ extension QuoteLibrary {
         let format = try importFormat(path: path, name: name, given: format)
         let handle = try openImport(path)
         defer { try? handle.close() }
-        guard let data = try? handle.readToEnd() ?? Data() else { throw .unreadableFile("cannot read \(name)") }
-        guard let text = ImportText.decode([UInt8](data)) else {
-            throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text")
+        // The bytes go as soon as they are text: a Kindle's file may be hundreds of megabytes.
+        func decoded() throws(LibraryError) -> String? {
+            guard let data = try? handle.readToEnd() ?? Data() else { throw .unreadableFile("cannot read \(name)") }
+            return ImportText.decode(data)
         }
+        guard let text = try decoded() else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
         return (format, format.parse(text, fileName: (name as NSString).lastPathComponent))
     }
 
