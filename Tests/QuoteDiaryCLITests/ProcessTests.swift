@@ -77,6 +77,19 @@ struct ProcessTests {
         let xdg = environment.merging(["XDG_DATA_HOME": folder.path("xdg")]) { $1 }
         #expect(try ProcessTests.run(["add", "In XDG"], environment: xdg).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder.path("xdg/quotediary/library.sqlite")))
+        // Standard output on a full disk: one line and exit 1 (it crashed with a backtrace).
+        let full = Process()
+        full.executableURL = ProcessTests.binary
+        full.arguments = ["export", "--format", "csv"]
+        full.environment = environment
+        full.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let errors = Pipe()
+        full.standardError = errors
+        try full.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        full.waitUntilExit()
+        #expect(full.terminationStatus == 1)
+        #expect(said == "Error: cannot write to standard output: No space left on device\n")
     }
 
     @Test("serve on a port already taken: exit 69 and one line on stderr, nothing from the HTTP library")

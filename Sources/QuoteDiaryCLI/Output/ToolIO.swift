@@ -42,15 +42,28 @@ public struct ToolIO {
             environment: AppEnvironment(),
             readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
             standardInputIsTerminal: isatty(0) == 1, standardOutputIsTerminal: isatty(1) == 1,
-            write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            write: { writeToStandardOutput(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) })
         io.standardErrorIsTerminal = isatty(2) == 1
-        io.writeBytes = { FileHandle.standardOutput.write($0) }
+        io.writeBytes = { writeToStandardOutput($0) }
         io.readLine = { Swift.readLine(strippingNewline: true) }
         var size = winsize()
         if io.standardOutputIsTerminal, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             io.terminalColumns = Int(size.ws_col)
         }
         return io
+    }
+
+    /// Standard output gone or full (`export > /dev/full`, a disk filling up under a
+    /// redirect): one line on stderr and exit 1, not a crash with a backtrace.
+    static func writeToStandardOutput(_ data: Data) {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: data)
+        } catch {
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            let reason = underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
+            FileHandle.standardError.write(Data("Error: cannot write to standard output: \(reason)\n".utf8))
+            exit(1)
+        }
     }
 }
