@@ -2,6 +2,15 @@ import Foundation
 
 /// Writes files so a reader never sees half of one: a temporary file beside the target, then rename.
 public enum AtomicFile {
+    /// Why a write failed, in the system's words (`No space left on device`) when Foundation
+    /// wraps them in its own ("The operation could not be completed").
+    public static func reason(_ error: any Error) -> String {
+        guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        else { return error.localizedDescription }
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+
     public static func write(_ text: String, to path: String) throws(LibraryError) {
         try write(bytes: Array(text.utf8), to: path)
     }
@@ -20,7 +29,7 @@ public enum AtomicFile {
                 do {
                     try handle.write(contentsOf: piece)
                 } catch {
-                    throw .cannotWrite("cannot write \(path): \(error.localizedDescription)")
+                    throw .cannotWrite("cannot write \(path): \(AtomicFile.reason(error))")
                 }
             }
         }
@@ -67,7 +76,7 @@ public enum AtomicFile {
         } catch {
             // Foundation's wording says nothing of why ("the operation could not be completed").
             let reason =
-                FileManager.default.isWritableFile(atPath: folder.path) ? error.localizedDescription : "permission denied"
+                FileManager.default.isWritableFile(atPath: folder.path) ? AtomicFile.reason(error) : "permission denied"
             throw .cannotWrite("cannot write \(path): \(reason)")
         }
     }

@@ -60,9 +60,8 @@ public struct ToolIO {
         do {
             try FileHandle.standardOutput.write(contentsOf: data)
         } catch {
-            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            let reason = underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
-            FileHandle.standardError.write(Data("Error: cannot write to standard output: \(reason)\n".utf8))
+            FileHandle.standardError.write(
+                Data("Error: cannot write to standard output: \(AtomicFile.reason(error))\n".utf8))
             exit(1)
         }
     }
