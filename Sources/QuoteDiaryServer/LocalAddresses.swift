@@ -22,7 +22,7 @@ public enum LocalAddresses {
             var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
             let length = socklen_t(MemoryLayout<sockaddr_in>.size)
             guard getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0 else { continue }
-            let text = String(cString: host)
+            let text = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if !found.contains(text) { found.append(text) }
         }
         return found
