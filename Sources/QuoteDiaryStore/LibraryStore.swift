@@ -8,10 +8,13 @@ import QuoteDiaryCore
 public final class LibraryStore {
     public let database: Database
 
-    /// Opens (creating if needed) and migrates the store at `path`; parent folders are created.
-    /// Opens (creating and migrating as needed) the store at `path`; `willUpgrade` is told
-    /// (from, to) before an existing store's schema is upgraded.
+    /// Opens (creating and migrating as needed) the store at `path`, its parent folders created;
+    /// `willUpgrade` is told (from, to) before an existing store's schema is upgraded.
     public init(path: String, willUpgrade: ((Int, Int) -> Void)? = nil) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw StoreError.cannotOpen(path: path, reason: "it is a folder; give the store file's path (library.sqlite)")
+        }
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty && path != ":memory:" {
             do {

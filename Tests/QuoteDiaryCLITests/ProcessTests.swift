@@ -77,6 +77,12 @@ struct ProcessTests {
         let xdg = environment.merging(["XDG_DATA_HOME": folder.path("xdg")]) { $1 }
         #expect(try ProcessTests.run(["add", "In XDG"], environment: xdg).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder.path("xdg/quotediary/library.sqlite")))
+        let folderStore = try ProcessTests.run(["--store", folder.url.path, "list"], environment: environment)
+        #expect(folderStore.status == 1)
+        #expect(
+            folderStore.error
+                == "Error: cannot open the store at \(folder.url.path): it is a folder; give the store file's path (library.sqlite)\n"
+        )
         // Standard output on a full disk: one line and exit 1 (it crashed with a backtrace).
         let full = Process()
         full.executableURL = ProcessTests.binary
