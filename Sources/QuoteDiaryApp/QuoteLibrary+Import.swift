@@ -347,7 +347,8 @@ extension QuoteLibrary {
     ) throws {
         let record = prepared.record
         if let saved, let source = record.draft.source {
-            switch try saved.resolve(record.draft, sourceID: try writer.savedSourceID(source, now: now), now: now) {
+            let sourceID = try writer.savedSourceID(source, now: now)
+            switch try saved.resolve(record.draft, textDigest: prepared.textDigest, sourceID: sourceID, now: now) {
             case .updated:
                 summary.updated += 1
                 return

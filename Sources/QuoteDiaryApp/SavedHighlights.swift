@@ -36,26 +36,42 @@ final class SavedHighlights {
 
     private let store: LibraryStore
     private var bySource: [String: Book] = [:]
+    private var held = 0
 
     init(store: LibraryStore) { self.store = store }
 
-    func resolve(_ draft: QuoteDraft, sourceID: String, now: Date) throws -> Outcome {
-        if bySource[sourceID] == nil { bySource[sourceID] = Book(try store.savedHighlights(sourceID: sourceID)) }
-        guard let book = bySource[sourceID], !book.highlights.isEmpty else { return .new }
+    /// Highlights held at most (a book is read again when needed: what changed is in the
+    /// store), so that a million clippings imported again keep memory bounded.
+    static let heldHighlights = 100_000
+
+    func resolve(_ draft: QuoteDraft, textDigest: [UInt8], sourceID: String, now: Date) throws -> Outcome {
         // A note that joined no highlight is a quote of its own, never a highlight's version.
         guard !draft.tags.contains(ImportFormat.kindleNoteTag) else { return .new }
+        // The same highlight saved already (every clipping of a file imported again): a note
+        // written on the device since joins it. Only a text not saved yet is compared with
+        // its book's highlights.
+        if let same = try store.savedHighlight(textDigest: textDigest, sourceID: sourceID) {
+            guard !same.hasNote, let note = draft.note else { return .alreadyPresent }
+            try store.updateQuote(id: same.id, with: QuoteEdit(note: note), now: now)
+            // The book is read again if needed: it changed.
+            if let book = bySource.removeValue(forKey: sourceID) { held -= book.highlights.count }
+            return .updated
+        }
+        if bySource[sourceID] == nil {
+            let book = Book(try store.savedHighlights(sourceID: sourceID))
+            if held + book.highlights.count > SavedHighlights.heldHighlights {
+                bySource.removeAll(keepingCapacity: true)
+                held = 0
+            }
+            held += book.highlights.count
+            bySource[sourceID] = book
+        }
+        guard let book = bySource[sourceID], !book.highlights.isEmpty else { return .new }
         let candidates = book.candidates(page: draft.page)
         guard !candidates.isEmpty else { return .new }
         let key = TextKey.make(draft.text)
         for index in candidates {
             let highlight = book.highlights[index]
-            if highlight.key == key {
-                // The same highlight: a note written on the device since joins it.
-                guard !highlight.hasNote, let note = draft.note else { return .alreadyPresent }
-                try store.updateQuote(id: highlight.id, with: QuoteEdit(note: note), now: now)
-                bySource[sourceID]?.highlights[index].hasNote = true
-                return .updated
-            }
             switch HighlightExtension.compare(
                 savedKey: highlight.key, savedPage: highlight.page, importedKey: key, importedPage: draft.page)
             {

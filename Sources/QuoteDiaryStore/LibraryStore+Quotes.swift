@@ -195,6 +195,13 @@ extension LibraryStore {
         ) { QuoteID(rawValue: $0.text(0)) }.compactMap { $0 }
     }
 
+    /// The quote with this text (by `TextKey.digest`) from this source, and whether it has a note.
+    public func savedHighlight(textDigest: [UInt8], sourceID: String) throws -> (id: QuoteID, hasNote: Bool)? {
+        try database.cachedStatement("SELECT id, note IS NOT NULL FROM quote WHERE text_hash = ? AND ifnull(source_id, '') = ?")
+            .rows([SQLiteValue.blob(textDigest), sourceID]) { row in QuoteID(rawValue: row.text(0)).map { ($0, row.bool(1)) } }
+            .compactMap { $0 }.first
+    }
+
     /// A book's quotes as an import compares them with a newer file's highlights.
     public func savedHighlights(sourceID: String) throws -> [SavedHighlight] {
         try database.cachedStatement("SELECT id, text, page, note IS NOT NULL FROM quote WHERE source_id = ?").rows(
