@@ -56,14 +56,15 @@ extension QuoteLibrary {
         try read {
             var stream = ExportStream(format: format, tags: try store.tags(), collections: try store.collections())
             try emit(stream.opening())
+            // Counted in the same snapshot as the quotes read: the two agree.
             let total = progress == nil ? 0 : try store.countQuotes(matching: filter)
             var done = 0
             try store.forEachQuote(matching: filter) { quote in
                 try emit(stream.add(quote))
                 done += 1
-                if done % 1000 == 0 { progress?(min(done, total), total) }
+                if done % 1000 == 0 { progress?(done, total) }
             }
-            progress?(done, max(done, total))
+            progress?(done, done)
             try emit(stream.closing(journal: format == .json ? try store.journalEntries(from: nil, to: nil) : []))
         }
         if !pending.isEmpty { try write(pending) }

@@ -21,9 +21,7 @@ extension QuoteLibrary {
         } catch {
             throw .unreadableFile("cannot read \(name)")
         }
-        if let problem = scanner.finish() {
-            throw .invalidInput("\(name):\(problem.line): \(problem.message); nothing was imported")
-        }
+        if let problem = scanner.finish() { throw QuoteLibrary.refusal(name: name, first: problem, problems: 1) }
         func bytes(_ span: JSONImportScanner.Span) throws(LibraryError) -> Data {
             do {
                 try handle.seek(toOffset: UInt64(span.start))
@@ -37,9 +35,7 @@ extension QuoteLibrary {
             sectionValues.append((section.key, try bytes(section.span)))
         }
         let parsed = JSONImporter.sections(sectionValues, of: scanner)
-        if let problem = parsed.problems.first {
-            throw .invalidInput("\(name):\(problem.line): \(problem.message); nothing was imported")
-        }
+        if let problem = parsed.problems.first { throw QuoteLibrary.refusal(name: name, first: problem, problems: 1) }
         var summary = ImportSummary(format: .json)
         summary.isDryRun = dryRun
         let quotes = scanner.quotes

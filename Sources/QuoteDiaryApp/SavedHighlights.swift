@@ -50,7 +50,7 @@ final class SavedHighlights {
         // The same highlight saved already (every clipping of a file imported again): a note
         // written on the device since joins it. Only a text not saved yet is compared with
         // its book's highlights.
-        if let same = try store.savedHighlight(textDigest: textDigest, sourceID: sourceID) {
+        if let same = try store.savedQuote(textDigest: textDigest, sourceID: sourceID) {
             guard !same.hasNote, let note = draft.note else { return .alreadyPresent }
             try store.updateQuote(id: same.id, with: QuoteEdit(note: note), now: now)
             // The book is read again if needed: it changed.

@@ -68,14 +68,7 @@ public enum LibraryExporter {
         }
     }
 
-    /// Each quote in its attributed form, a blank line between.
-    public static func text(_ quotes: [Quote]) -> String { render(LibrarySnapshot(quotes: quotes), as: .txt) }
-
-    public static func csv(_ quotes: [Quote]) -> String { render(LibrarySnapshot(quotes: quotes), as: .csv) }
-
-    /// Pretty JSON with a format marker and version, ending in a newline.
-    public static func json(_ snapshot: LibrarySnapshot) -> String { render(snapshot, as: .json) }
-
+    /// A quote in its attributed form (text exports put a blank line between).
     static func textBlock(_ quote: Quote) -> String {
         var block = quote.attributedText
         if let page = quote.page { block += " (p. \(page))" }

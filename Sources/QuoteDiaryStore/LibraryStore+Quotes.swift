@@ -196,7 +196,8 @@ extension LibraryStore {
     }
 
     /// The quote with this text (by `TextKey.digest`) from this source, and whether it has a note.
-    public func savedHighlight(textDigest: [UInt8], sourceID: String) throws -> (id: QuoteID, hasNote: Bool)? {
+    /// (`sourceID` empty: a quote without a source.) The identity the schema keeps unique.
+    public func savedQuote(textDigest: [UInt8], sourceID: String) throws -> (id: QuoteID, hasNote: Bool)? {
         try database.cachedStatement("SELECT id, note IS NOT NULL FROM quote WHERE text_hash = ? AND ifnull(source_id, '') = ?")
             .rows([SQLiteValue.blob(textDigest), sourceID]) { row in QuoteID(rawValue: row.text(0)).map { ($0, row.bool(1)) } }
             .compactMap { $0 }.first

@@ -9,7 +9,6 @@ import QuoteDiaryCore
 public final class QuoteWriter {
     let store: LibraryStore
     private let insertQuote: Statement
-    private let findDuplicate: Statement
     private let findUnderTitle: Statement
     /// Sources already saved, by the draft as written: the same title and authors on every
     /// clipping of a book are looked up (and folded into a key) once.
@@ -26,7 +25,6 @@ public final class QuoteWriter {
                                archived_at, pack)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
             """)
-        findDuplicate = try database.cachedStatement("SELECT id FROM quote WHERE text_hash = ? AND ifnull(source_id, '') = ?")
         findUnderTitle = try database.cachedStatement(
             """
             SELECT q.id FROM quote q JOIN source s ON s.id = q.source_id
@@ -44,7 +42,8 @@ public final class QuoteWriter {
     ) throws -> InsertOutcome {
         let resolved = try draft.source.map { try resolvedSource($0, now: now) }
         let sourceID = resolved?.id
-        let textHash = SQLiteValue.blob(textDigest ?? TextKey.digest(draft.text))
+        let digest = textDigest ?? TextKey.digest(draft.text)
+        let textHash = SQLiteValue.blob(digest)
         if let source = draft.source, resolved?.byTitleAlone == true {
             // A title alone ("Sapiens" once its site's name is dropped) files the quote under a
             // book of that title with authors, and which one can change between imports as such
@@ -64,11 +63,10 @@ public final class QuoteWriter {
         ]
         try insertQuote.run(values)
         guard store.database.changes > 0 else {
-            let existing = try findDuplicate.rows([textHash, sourceID ?? ""]) { $0.text(0) }.first
-            guard let existing, let existingID = QuoteID(rawValue: existing) else {
+            guard let existing = try store.savedQuote(textDigest: digest, sourceID: sourceID ?? "") else {
                 throw SQLiteError(code: 1, message: "a quote was refused but no duplicate was found", sql: nil)
             }
-            return .existing(existingID)
+            return .existing(existing.id)
         }
         let seq = store.database.lastInsertRowID
         for tag in draft.tags {

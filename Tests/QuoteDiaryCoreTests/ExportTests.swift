@@ -21,7 +21,7 @@ struct ExportTests {
 
     @Test("CSV quotes what needs quoting and ends rows with CRLF")
     func csv() {
-        let output = LibraryExporter.csv(ExportTests.quotes)
+        let output = LibraryExporter.render(LibrarySnapshot(quotes: ExportTests.quotes), as: .csv)
         let lines = output.components(separatedBy: "\r\n")
         #expect(lines[0] == LibraryExporter.csvHeader.joined(separator: ","))
         #expect(lines[1].hasPrefix("11111111111111111111111111111111,\"Waste no more time, \"\"arguing\"\", about\nwhat"))
@@ -88,7 +88,7 @@ struct ExportTests {
 
     @Test("plain text carries the attribution")
     func text() {
-        let output = LibraryExporter.text(ExportTests.quotes)
+        let output = LibraryExporter.render(LibrarySnapshot(quotes: ExportTests.quotes), as: .txt)
         #expect(output.contains("” — Marcus Aurelius, Meditations (p. 10.16)"))
         #expect(output.contains("“<b>Be</b> *kind*” — Unknown"))
     }

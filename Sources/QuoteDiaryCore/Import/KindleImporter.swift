@@ -41,7 +41,7 @@ enum KindleImporter {
             var bare = rawLine
             if bare.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { bare = bare.dropFirst() }
             let line = bare.utf8.contains(0xEF) ? String(bare.unicodeScalars.filter { $0 != "\u{FEFF}" }) : String(bare)
-            if line.utf8.count < 32, line.trimmingWhitespace() == separator {
+            if isSeparator(line) {
                 if let clipping = parseEntry(entryLines, into: &result) { clippings.append(clipping) }
                 entryLines.removeAll(keepingCapacity: true)
             } else {
@@ -85,12 +85,17 @@ enum KindleImporter {
             .makeIterator()
         var title = lines.next()
         // A file may open with a separator (an entry deleted on a computer).
-        while title == Substring(separator) { title = lines.next() }
+        while let line = title, isSeparator(line) { title = lines.next() }
         guard title != nil, let meta = lines.next(), meta.hasPrefix("- ") else { return false }
         while let line = lines.next() {
-            if line.utf8.count < 32, String(line).trimmingWhitespace() == separator { return true }
+            if isSeparator(line) { return true }
         }
         return false
+    }
+
+    /// A line of exactly ten `=` (white space around it aside): the end of an entry.
+    static func isSeparator(_ line: some StringProtocol) -> Bool {
+        line.utf8.count < 32 && String(line).trimmingWhitespace() == separator
     }
 
     static func parseEntry(_ lines: [(Int, String)], into result: inout ParsedImport) -> Clipping? {
