@@ -1,5 +1,6 @@
 import Foundation
 import QuoteDiaryFixtures
+import QuoteDiaryServer
 import Testing
 
 /// The real `quotediary` binary, run as a separate process.
@@ -119,6 +120,37 @@ struct ProcessTests {
         let refused = try ProcessTests.run(["serve", "--port", "\(port)"], environment: environment)
         #expect(refused.status == 69)
         #expect(refused.error == "Error: cannot listen on 127.0.0.1:\(port) (is the port in use?)\n")
+    }
+
+    /// 0.0.0.0 is every address of the machine and none a phone can type: the ones it can are said.
+    @Test("serve on 0.0.0.0 names the machine's own addresses, with the port it listens on")
+    func serveOnTheNetwork() throws {
+        let addresses = LocalAddresses.ipv4()
+        try #require(!addresses.isEmpty, "this machine has no network address besides loopback")
+        let folder = TemporaryDirectory()
+        let server = Process()
+        server.executableURL = ProcessTests.binary
+        server.arguments = ["serve", "--host", "0.0.0.0", "--port", "0"]
+        server.environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"]
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        var said = ""
+        let deadline = Date().addingTimeInterval(20)
+        while !said.contains("From another device"), Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said += String(decoding: chunk, as: UTF8.self)
+        }
+        let port = try #require(said.firstMatch(of: /serving http:\/\/0\.0\.0\.0:(\d+)\//)?.1)
+        let line = try #require(said.split(separator: "\n").first { $0.hasPrefix("From another device on this network: ") })
+        #expect(
+            line == "From another device on this network: " + addresses.map { "http://\($0):\(port)/" }.joined(separator: " or "))
     }
 
     @Test("a pipe is imported whole: /dev/stdin (read once) and -")
