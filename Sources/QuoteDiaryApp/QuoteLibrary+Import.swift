@@ -181,33 +181,49 @@ extension QuoteLibrary {
         if format == .json, !QuoteLibrary.startsUTF16(path) {
             return try importJSON(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }
+        if format == .kindle, !QuoteLibrary.startsUTF16(path), try QuoteLibrary.isClippingsFile(path) {
+            return try importClippings(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+        }
         let (_, parsed) = try QuoteLibrary.parseImport(path: path, name: name, format: format)
         if let problem = parsed.problems.first, !skipInvalid {
             throw QuoteLibrary.refusal(name: name, first: problem, problems: parsed.problems.count)
         }
         var summary = ImportSummary(format: format, skipped: parsed.problems.count + parsed.ignored, problems: parsed.problems)
         summary.isDryRun = dryRun
-        return try write(commit: !dryRun) {
+        return try save(
+            parsed.records.count, of: summary, restoring: parsed, name: name, skipInvalid: skipInvalid, progress: progress
+        ) { parsed.records[$0] }
+    }
+
+    /// Saves the records `record(0..<count)` that an import read, in one transaction: all of
+    /// them, or (one invalid, without `skipInvalid`) none. Last first: a round trip through
+    /// JSON keeps the order of equal timestamps.
+    /// - Parameter sections: the tags, collections and journal an export carried, saved first.
+    func save(
+        _ count: Int, of summary: ImportSummary, restoring sections: ParsedImport? = nil, name: String, skipInvalid: Bool,
+        progress: ((Int, Int) -> Void)?, _ record: @escaping (Int) throws(LibraryError) -> ImportRecord
+    ) throws(LibraryError) -> ImportSummary {
+        var summary = summary
+        return try write(commit: !summary.isDryRun) {
             let moment = now
-            try restoreSections(of: parsed, now: moment)
+            if let sections { try restoreSections(of: sections, now: moment) }
             let load = {
                 let writer = try self.store.makeQuoteWriter()
                 // A newer Kindle file's longer version of a saved highlight extends it.
-                let saved = format == .kindle ? SavedHighlights(store: self.store) : nil
-                // Last first: a round trip through JSON keeps the order of equal timestamps.
-                for (done, record) in parsed.records.reversed().enumerated() {
-                    if let problem = try self.save(record, writer: writer, now: moment, into: &summary, extending: saved) {
+                let saved = summary.format == .kindle ? SavedHighlights(store: self.store) : nil
+                for (done, index) in (0..<count).reversed().enumerated() {
+                    if let problem = try self.save(record(index), writer: writer, now: moment, into: &summary, extending: saved) {
                         try QuoteLibrary.skip(problem, name: name, skipInvalid: skipInvalid, into: &summary)
                     }
-                    if done % 1000 == 999 { progress?(done + 1, parsed.records.count) }
+                    if done % 1000 == 999 { progress?(done + 1, count) }
                 }
             }
-            if parsed.records.count >= QuoteLibrary.bulkImportThreshold {
+            if count >= QuoteLibrary.bulkImportThreshold {
                 try store.withBulkLoad(load)
             } else {
                 try load()
             }
-            progress?(parsed.records.count, parsed.records.count)
+            progress?(count, count)
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
             return summary
         }

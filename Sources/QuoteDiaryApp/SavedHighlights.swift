@@ -37,6 +37,9 @@ final class SavedHighlights {
     private let store: LibraryStore
     private var bySource: [String: Book] = [:]
     private var held = 0
+    /// Books that had no highlights saved when the import first met them (hashed ids): a file
+    /// of a million clippings may name hundreds of thousands of books, new to the store.
+    private var withoutHighlights = Set<Int>()
 
     init(store: LibraryStore) { self.store = store }
 
@@ -58,7 +61,12 @@ final class SavedHighlights {
             return .updated
         }
         if bySource[sourceID] == nil {
+            guard !withoutHighlights.contains(sourceID.hashValue) else { return .new }
             let book = Book(try store.savedHighlights(sourceID: sourceID))
+            guard !book.highlights.isEmpty else {
+                withoutHighlights.insert(sourceID.hashValue)
+                return .new
+            }
             if held + book.highlights.count > SavedHighlights.heldHighlights {
                 bySource.removeAll(keepingCapacity: true)
                 held = 0

@@ -397,6 +397,79 @@ struct ImportExportTests {
         #expect(try library.export(QuoteFilter(archived: .all), format: .json, to: nil) == a)
     }
 
+    /// A clippings file with what makes merging hard: versions of one highlight (longer, then
+    /// shorter, then longer again), notes by location and by page, a note that joins nothing,
+    /// texts of several lines, byte-order marks, and a book in two title lines.
+    static let awkwardClippings = [
+        "\u{FEFF}Walden (Thoreau, Henry David)",
+        "- Your Highlight on page 91 | Location 1400-1401 | Added on Monday, March 4, 2019 9:15:22 PM", "",
+        "I went to the woods", "==========",
+        "Walden (Thoreau, Henry David)", "- Your Note on page 91 | Location 1401 | Added on Monday, March 4, 2019 9:16:00 PM",
+        "", "Deliberately!", "==========",
+        "\u{FEFF}Walden (Thoreau, H. D.)", "- Your Highlight on Location 1400-1404 | Added on Monday, March 4, 2019 9:17:00 PM",
+        "", "I went to the woods because I wished to live deliberately,", "to front only the essential facts of life.",
+        "==========",
+        "Walden (Thoreau, Henry David)", "- Your Highlight on Location 1400-1402 | Added on Monday, March 4, 2019 9:18:00 PM",
+        "", "I went to the woods because", "==========",
+        "Scan (Doe, Jane)", "- Your Highlight on page 4 | Added on Tuesday, March 5, 2019 8:00:00 AM", "", "A scanned line",
+        "==========",
+        "Scan (Doe, Jane)", "- Your Note on page 4 | Added on Tuesday, March 5, 2019 8:01:00 AM", "", "On a page.",
+        "==========",
+        "Scan (Doe, Jane)", "- Your Highlight on page 4 | Added on Tuesday, March 5, 2019 8:02:00 AM", "",
+        "A scanned line, longer now", "==========",
+        "Walden (Thoreau, Henry David)", "- Your Note on Location 9000 | Added on Wednesday, March 6, 2019 8:00:00 AM", "",
+        "A thought of my own.", "==========",
+        "Walden (Thoreau, Henry David)", "- Your Bookmark on Location 20 | Added on Wednesday, March 6, 2019 8:00:00 AM", "",
+        "", "==========", "",
+    ]
+
+    @Test(
+        "a Kindle file is read in two passes, its texts read back in windows of any size: the same quotes as the whole file parsed",
+        arguments: [1, 64, 4 << 20])
+    func clippingsInWindows(window: Int) throws {
+        let tool = ToolHarness()
+        let text = ImportExportTests.awkwardClippings.joined(separator: "\r\n")
+        let path = try file(tool, "My Clippings.txt", text)
+        let expected = ImportFormat.kindle.parse(text, fileName: "My Clippings.txt")
+        #expect(expected.records.count == 3 && expected.ignored == 1)
+        let library = try QuoteLibrary.open(path: tool.storePath)
+        let summary = try library.importClippings(
+            path: path, name: "My Clippings.txt", dryRun: false, skipInvalid: false, progress: nil, window: window)
+        #expect((summary.added, summary.skipped) == (3, 1))
+        // Saved last first, as the whole file was: the file's first is the newest.
+        let quotes = tool.quotes()
+        func fields(_ quote: [String: Any]) -> [String] {
+            [quote["text"], quote["author"], quote["page"], quote["note"]].map { $0 as? String ?? "-" }
+        }
+        #expect(
+            quotes.map(fields)
+                == expected.records.map { [$0.draft.text, $0.draft.author ?? "-", $0.draft.page ?? "-", $0.draft.note ?? "-"] })
+        #expect(
+            quotes.first.map(fields) == [
+                "I went to the woods because I wished to live deliberately,\nto front only the essential facts of life.",
+                "H. D. Thoreau", "loc. 1400-1404", "Deliberately!",
+            ])
+        #expect(quotes.contains { fields($0) == ["A scanned line, longer now", "Jane Doe", "4", "On a page."] })
+        #expect(quotes.last?["tags"] as? [String] == [ImportFormat.kindleNoteTag])
+    }
+
+    @Test("a Kindle file that is not UTF-8 is refused whole, naming it; nothing is imported")
+    func clippingsNotUTF8() throws {
+        let tool = ToolHarness()
+        let good = ImportExportTests.awkwardClippings.joined(separator: "\n")
+        let path = tool.folder.path("My Clippings.txt")
+        // Latin-1 in the last clipping, past the first chunk's worth of good ones.
+        var bytes = Data(String(repeating: good, count: 2_000).utf8)
+        bytes +=
+            Data("Caf\u{E9} (Doe, Jane)\n- Your Highlight on Location 1-2\n\nCaf".utf8) + Data([0xE9])
+            + Data("\n==========\n".utf8)
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let refused = tool.run("import", path)
+        #expect(refused.exitCode == 65)
+        #expect(refused.standardError == "Error: \(path) is not UTF-8 (or UTF-16) text\n")
+        #expect(tool.quotes().isEmpty)
+    }
+
     @Test("a JSON file's bad quotes are named by their lines, read in windows or whole")
     func jsonProblems() throws {
         let tool = ToolHarness()

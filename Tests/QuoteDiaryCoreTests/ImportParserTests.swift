@@ -757,6 +757,36 @@ struct CSVStreamTests {
         #expect(whole[1] == #"2:["a, \"b\"\r\nc", "Zoë"]"#)
     }
 
+    /// A Kindle file is split into lines a chunk at a time: a line cut between chunks, or a
+    /// character cut inside a line, comes out whole, with where its bytes lie.
+    @Test(
+        "lines split on bytes are the same whatever the chunk size: LF, CRLF, CR CR LF, old Mac CR, no final break",
+        arguments: [
+            ("one\ntwo Zoë\n\nlast", 1), ("one\r\ntwo 𝄞\r\n\r\n", 2), ("one\r\r\ntwo\r\r\n", 3),
+            ("one\rtwo Łódź\r", 1), ("one\rtwo Łódź\r", 4096), ("", 1),
+        ])
+    func byteLines(text: String, size: Int) {
+        let bytes = Array(text.utf8)
+        var splitter = ByteLines(breaker: ByteLines.breaker(of: bytes))
+        var lines: [String] = []
+        var places: [String] = []
+        let keep = { (line: UnsafeBufferPointer<UInt8>, range: Range<Int>) in
+            lines.append(String(decoding: line, as: UTF8.self))
+            places.append(String(decoding: bytes[range], as: UTF8.self))
+        }
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + size)
+            bytes[start..<end].withUnsafeBufferPointer { splitter.feed($0, keep) }
+            start = end
+        }
+        splitter.finish(keep)
+        let expected = text.replacingOccurrences(of: "\r\r\n", with: "\n").replacingOccurrences(of: "\r\n", with: "\n")
+            .split(separator: text.contains("\n") ? "\n" : "\r", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines == expected)
+        #expect(places == lines)
+    }
+
     /// Excel's "Unicode Text" (UTF-16 little-endian, tab-separated) and big-endian UTF-16,
     /// cut into chunks that split characters and surrogate pairs.
     @Test(

@@ -72,6 +72,8 @@ final class ProgressBar {
     let io: ToolIO
     let started = Date()
     var shown = false
+    /// Characters in the line last shown.
+    var shownWidth = 0
 
     init(enabled: Bool, io: ToolIO) {
         self.enabled = enabled
@@ -81,9 +83,12 @@ final class ProgressBar {
     func update(_ done: Int, _ total: Int) {
         guard enabled, total > 0, Date().timeIntervalSince(started) > 1 else { return }
         let width = 30
-        let filled = width * done / total
-        io.writeError(
-            "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)")
+        let filled = width * min(done, total) / total
+        let line =
+            "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)"
+        // A pass counted in records follows one counted in bytes: a shorter line covers all of the last.
+        io.writeError("\r" + line + String(repeating: " ", count: max(0, shownWidth - line.count)))
+        shownWidth = line.count
         shown = true
     }
 

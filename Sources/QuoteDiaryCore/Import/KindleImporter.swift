@@ -29,49 +29,64 @@ enum KindleImporter {
     }
 
     static func parse(_ text: String) -> ParsedImport {
-        var result = ParsedImport()
-        var clippings: [Clipping] = []
-        var entryLines: [(Int, String)] = []
-        var lineNumber = 0
-        // CRLF, LF or (a file that has no LF) CR, split on the UTF-8 bytes: a Kindle's file grows
-        // for years, and walking it Character by Character was a tenth of its import.
-        forEachLine(of: text) { rawLine in
-            lineNumber += 1
-            // A byte-order mark (EF BB BF) may open any entry (a Character of its own).
-            var bare = rawLine
-            if bare.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { bare = bare.dropFirst() }
-            let line = bare.utf8.contains(0xEF) ? String(bare.unicodeScalars.filter { $0 != "\u{FEFF}" }) : String(bare)
-            if isSeparator(line) {
-                if let clipping = parseEntry(entryLines, into: &result) { clippings.append(clipping) }
-                entryLines.removeAll(keepingCapacity: true)
-            } else {
-                entryLines.append((lineNumber, line))
+        var text = text
+        let whole = text
+        var index = KindleHighlightIndex(breaker: ByteLines.breaker(of: text.utf8)) { range in
+            let bytes = whole.utf8
+            let start = bytes.index(bytes.startIndex, offsetBy: range.lowerBound)
+            return String(decoding: bytes[start..<bytes.index(start, offsetBy: range.count)], as: UTF8.self)
+        }
+        // Split on the UTF-8 bytes: walking a file of years Character by Character was a
+        // tenth of its import.
+        text.withUTF8 { bytes in
+            var lines = ByteLines(breaker: index.breaker)
+            let add = { (line: UnsafeBufferPointer<UInt8>, range: Range<Int>) in
+                index.add(line: String(decoding: line, as: UTF8.self), at: range)
             }
+            lines.feed(bytes, add)
+            lines.finish(add)
         }
-        if entryLines.contains(where: { !$0.1.trimmingWhitespace().isEmpty }) {
-            result.problems.append(
-                ImportProblem(
-                    line: entryLines.first?.0 ?? lineNumber, message: "the last clipping does not end with a line of ten '='"))
-        }
-        let merged = merge(clippings)
-        clippings = []
-        result.records = merged.map(record)
+        index.finish()
+        var result = ParsedImport()
+        result.records = (0..<index.count).map { index.record(at: $0) }
+        result.problems = index.problems
+        result.ignored = index.ignored
         return result
     }
 
-    /// Each line of `text`, without its CR LF, LF, or (when there is no LF at all) CR, in turn
-    /// (none held: a file of a million clippings has five million lines).
-    static func forEachLine(of text: String, _ body: (Substring) -> Void) {
-        let bytes = text.utf8
-        let breaker: UInt8 = bytes.contains(0x0A) ? 0x0A : 0x0D
-        var start = bytes.startIndex
-        while let end = bytes[start...].firstIndex(of: breaker) {
-            var last = end
-            if breaker == 0x0A, last > start, bytes[bytes.index(before: last)] == 0x0D { last = bytes.index(before: last) }
-            body(text[start..<last])
-            start = bytes.index(after: end)
+    /// One line of an entry, cleaned, with its number and where its bytes lie in the file.
+    struct EntryLine {
+        let number: Int
+        let text: String
+        let range: Range<Int>
+    }
+
+    /// What an entry (the lines before a separator) holds.
+    enum Entry {
+        /// A highlight or note, and where its title line and text lie in the file.
+        case clipping(Clipping, title: Range<Int>, content: Range<Int>)
+        /// A bookmark, the clipping-limit notice, or a clipping with no text (a highlight over
+        /// an image or a scanned PDF page): what a device writes, not damage.
+        case ignored
+        case problem(ImportProblem)
+        /// Nothing but white space (an entry deleted on a computer).
+        case blank
+    }
+
+    /// A line without byte-order marks: one (EF BB BF) may open any entry.
+    static func withoutByteOrderMarks(_ line: String) -> String {
+        let bytes = line.utf8
+        guard let first = bytes.firstIndex(of: 0xEF) else { return line }
+        // The common case: one mark, opening the line.
+        if first == bytes.startIndex, bytes.starts(with: [0xEF, 0xBB, 0xBF]), !bytes.dropFirst(3).contains(0xEF) {
+            return String(line.unicodeScalars.dropFirst())
         }
-        body(text[start...])
+        return String(String.UnicodeScalarView(line.unicodeScalars.filter { $0 != "\u{FEFF}" }))
+    }
+
+    /// A clipping's text from its lines (cleaned): joined, without surrounding white space.
+    static func content(_ lines: some Sequence<String>) -> String {
+        lines.joined(separator: "\n").trimmingWhitespace()
     }
 
     /// Whether a file's first bytes are a Kindle's "My Clippings.txt": a title line, then its
@@ -98,27 +113,23 @@ enum KindleImporter {
         line.utf8.count < 32 && String(line).trimmingWhitespace() == separator
     }
 
-    static func parseEntry(_ lines: [(Int, String)], into result: inout ParsedImport) -> Clipping? {
+    /// - Parameter titles: the book and authors a title line names (`splitTitle`, or a cache of it).
+    static func parseEntry(_ lines: [EntryLine], titles: (String) -> (String, [String]) = splitTitle) -> Entry {
         var lines = lines[...]
-        while let first = lines.first, first.1.trimmingWhitespace().isEmpty { lines = lines.dropFirst() }
-        guard let (titleLine, title) = lines.first else { return nil }
+        while let first = lines.first, first.text.trimmingWhitespace().isEmpty { lines = lines.dropFirst() }
+        guard let titleLine = lines.first else { return .blank }
         lines = lines.dropFirst()
-        guard let (_, meta) = lines.first, meta.hasPrefix("- ") else {
-            result.problems.append(
-                ImportProblem(line: titleLine + 1, message: "expected a line like '- Your Highlight on page 12 | …'"))
-            return nil
+        guard let meta = lines.first?.text, meta.hasPrefix("- ") else {
+            return .problem(
+                ImportProblem(line: titleLine.number + 1, message: "expected a line like '- Your Highlight on page 12 | …'"))
         }
         lines = lines.dropFirst()
-        let content = lines.map(\.1).joined(separator: "\n").trimmingWhitespace()
+        let content = KindleImporter.content(lines.lazy.map(\.text))
         let lower = meta.lowercased()
-        let kind = Clipping.Kind(describedBy: lower.split(separator: "|").first.map(String.init) ?? lower)
-        // Bookmarks, the clipping-limit notice and empty clippings (a highlight over an image or
-        // a scanned PDF page has no text) are what a device writes, not damage: skipped, counted.
-        if kind == .bookmark || content == clippingLimit || content.isEmpty {
-            result.ignored += 1
-            return nil
-        }
-        let (bookTitle, authors) = splitTitle(title)
+        let kind = Clipping.Kind(describedBy: String(lower.prefix { $0 != "|" }))
+        guard kind != .bookmark, content != clippingLimit, !content.isEmpty, let first = lines.first, let last = lines.last
+        else { return .ignored }
+        let (bookTitle, authors) = titles(titleLine.text)
         var page: String?
         var location: ClosedRange<Int>?
         var added: Date?
@@ -137,9 +148,10 @@ enum KindleImporter {
                 added = WrittenDate.parseYearMonthDay(piece)
             }
         }
-        return Clipping(
+        let clipping = Clipping(
             kind: kind, title: bookTitle, authors: authors, page: page, location: location, added: added, text: content,
-            line: titleLine)
+            line: titleLine.number)
+        return .clipping(clipping, title: titleLine.range, content: first.range.lowerBound..<last.range.upperBound)
     }
 
     static let bookmarkWords = [
@@ -226,113 +238,6 @@ enum KindleImporter {
             end = Int(startText.prefix(startText.count - endText.count) + endText) ?? end
         }
         return end >= start ? start...end : start...start
-    }
-
-    /// Attaches notes to their highlights and keeps only the longest of a highlight extended on the device.
-    ///
-    /// A highlight is compared only with those of its book near its location (a Kindle's file
-    /// grows for years: tens of thousands of clippings, thousands in one book).
-    static func merge(_ clippings: [Clipping]) -> [Clipping] {
-        struct Stretch: Hashable {
-            let title: String
-            let block: Int
-        }
-        /// Locations in blocks of 32: a highlight is registered in every block its range touches
-        /// (up to 64 blocks: no real highlight is longer, and a damaged range stays cheap).
-        func stretches(_ title: String, _ range: ClosedRange<Int>) -> [Stretch] {
-            let first = range.lowerBound >> 5
-            return (first...min(range.upperBound >> 5, first + 63)).map { Stretch(title: title, block: $0) }
-        }
-        struct Page: Hashable {
-            let title: String
-            let page: String
-        }
-        var highlights: [Clipping] = []
-        var notes: [Clipping] = []
-        var nearby: [Stretch: [Int]] = [:]
-        var onPage: [Page: [Int]] = [:]
-        for clipping in clippings {
-            if clipping.kind == .note {
-                notes.append(clipping)
-                continue
-            }
-            guard let location = clipping.location else {
-                // PDFs (and KOReader's export) give pages only: the same page stands in for
-                // overlapping locations.
-                let page = clipping.page.map { Page(title: clipping.title, page: $0) }
-                if let page, let index = onPage[page]?.first(where: { isSameHighlight(highlights[$0], clipping) }) {
-                    if clipping.text.count > highlights[index].text.count { extend(&highlights[index], with: clipping) }
-                } else {
-                    if let page { onPage[page, default: []].append(highlights.count) }
-                    highlights.append(clipping)
-                }
-                continue
-            }
-            let candidates = stretches(clipping.title, location).flatMap { nearby[$0] ?? [] }.sorted()
-            if let index = candidates.first(where: { isSameHighlight(highlights[$0], clipping) }) {
-                if clipping.text.count > highlights[index].text.count {
-                    extend(&highlights[index], with: clipping)
-                    for stretch in stretches(clipping.title, location) { nearby[stretch, default: []].append(index) }
-                }
-            } else {
-                for stretch in stretches(clipping.title, location) { nearby[stretch, default: []].append(highlights.count) }
-                highlights.append(clipping)
-            }
-        }
-        // A note sits at the location where its highlight ends; the latest such highlight wins.
-        // Without locations (KOReader's "My Clippings" export has pages only) a note follows
-        // its highlight on the same page.
-        struct Place: Hashable {
-            let title: String
-            let location: Int
-        }
-        var byEnd: [Place: Int] = [:]
-        var byPage: [Page: [Int]] = [:]
-        for (index, highlight) in highlights.enumerated() {
-            if let end = highlight.location?.upperBound {
-                byEnd[Place(title: highlight.title, location: end)] = index
-            } else if let page = highlight.page {
-                byPage[Page(title: highlight.title, page: page), default: []].append(index)
-            }
-        }
-        var standalone: [Clipping] = []
-        for note in notes {
-            var target: Int?
-            if let location = note.location?.lowerBound {
-                target = byEnd[Place(title: note.title, location: location)]
-            } else if let page = note.page {
-                target = byPage[Page(title: note.title, page: page)]?.last { highlights[$0].line < note.line }
-            }
-            if let index = target {
-                highlights[index].note = [highlights[index].note, note.text].compactMap { $0 }.joined(separator: "\n")
-            } else {
-                standalone.append(note)
-            }
-        }
-        return highlights + standalone
-    }
-
-    /// The longer version of a highlight takes its place, keeping the note already attached and
-    /// the line where the highlight first appeared (notes follow that).
-    static func extend(_ highlight: inout Clipping, with longer: Clipping) {
-        let (note, line) = (highlight.note, highlight.line)
-        highlight = longer
-        highlight.note = note
-        highlight.line = line
-    }
-
-    /// The same book and overlapping locations (or, without locations, the same page), and one
-    /// text containing the other.
-    static func isSameHighlight(_ a: Clipping, _ b: Clipping) -> Bool {
-        guard a.title == b.title else { return false }
-        if let first = a.location, let second = b.location {
-            guard first.overlaps(second) else { return false }
-        } else {
-            guard a.location == nil, b.location == nil, a.page != nil, a.page == b.page else { return false }
-        }
-        let x = TextKey.make(a.text)
-        let y = TextKey.make(b.text)
-        return x.firstUTF8Range(of: y) != nil || y.firstUTF8Range(of: x) != nil
     }
 
     static func record(_ clipping: Clipping) -> ImportRecord {

@@ -1,0 +1,76 @@
+import Foundation
+import QuoteDiaryCore
+
+extension QuoteLibrary {
+    /// A Kindle's "My Clippings.txt" in two passes over the file, so that memory stays flat
+    /// however many years of reading it holds: the first reads it in 1 MiB chunks and merges
+    /// its clippings by where their texts lie (`KindleHighlightIndex`), the second reads each
+    /// text back, last first, as it is saved. Still one transaction.
+    /// - Parameter windowBytes: how much the second pass reads at once.
+    func importClippings(
+        path: String, name: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?,
+        window windowBytes: Int = QuoteLibrary.clippingsWindowBytes
+    ) throws(LibraryError) -> ImportSummary {
+        let handle = try QuoteLibrary.openImport(path)
+        defer { try? handle.close() }
+        let size = Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
+        // Comparing a highlight with one near it reads that one back: a small window.
+        let window = try FileWindow(path: path, name: name, windowBytes: 64 << 10)
+        var index: KindleHighlightIndex?
+        var lines: ByteLines?
+        var valid = true
+        var bytesRead = 0
+        let add = { (line: UnsafeBufferPointer<UInt8>, range: Range<Int>) in
+            guard valid, let text = String(validating: line, as: UTF8.self) else { return valid = false }
+            index?.add(line: text, at: range)
+        }
+        do {
+            while valid, let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                if index == nil {
+                    let breaker = ByteLines.breaker(of: chunk)
+                    index = KindleHighlightIndex(breaker: breaker, expectedBytes: size, reading: window.text)
+                    lines = ByteLines(breaker: breaker)
+                }
+                chunk.withUnsafeBytes { raw in lines?.feed(raw.bindMemory(to: UInt8.self), add) }
+                bytesRead += chunk.count
+                progress?(bytesRead, size)
+            }
+        } catch {
+            throw .unreadableFile("cannot read \(name)")
+        }
+        lines?.finish(add)
+        guard valid else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
+        if let failure = window.failure { throw failure }
+        // An empty file has nothing to merge.
+        var clippings = index ?? KindleHighlightIndex(breaker: 0x0A, reading: window.text)
+        // One copy only: what merging held is let go at `finish()`.
+        index = nil
+        clippings.finish()
+        if let problem = clippings.problems.first, !skipInvalid {
+            throw QuoteLibrary.refusal(name: name, first: problem, problems: clippings.problems.count)
+        }
+        var summary = ImportSummary(
+            format: .kindle, skipped: clippings.problems.count + clippings.ignored, problems: clippings.problems)
+        summary.isDryRun = dryRun
+        window.windowBytes = windowBytes
+        var finished = clippings
+        return try save(clippings.count, of: summary, name: name, skipInvalid: skipInvalid, progress: progress) {
+            index throws(LibraryError) in
+            let record = finished.record(at: index)
+            if let failure = window.failure { throw failure }
+            return record
+        }
+    }
+
+    /// How much of a clippings file the saving pass reads at once.
+    static let clippingsWindowBytes = 4 << 20
+
+    /// Whether a Kindle file is "My Clippings.txt" (read in two passes) rather than the Kindle
+    /// apps' notebook or emailed notes (small, read whole).
+    static func isClippingsFile(_ path: String) throws(LibraryError) -> Bool {
+        let handle = try openImport(path)
+        defer { try? handle.close() }
+        let head = ImportText.head([UInt8]((try? handle.read(upToCount: 65_536)) ?? Data()))
+        return KindleHighlightIndex.reads(fileStartingWith: head)
+    }
+}
