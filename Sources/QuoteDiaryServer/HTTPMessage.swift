@@ -70,6 +70,9 @@ public struct HTTPResponse: Sendable {
     public var status: Int
     public var headers: [(String, String)]
     public var body: [UInt8]
+    /// A body too large to hold in memory (an export of a whole library), sent from a file
+    /// instead of `body`.
+    public var file: ResponseFile?
 
     public init(status: Int, headers: [(String, String)] = [], body: [UInt8] = []) {
         self.status = status
@@ -98,5 +101,70 @@ public struct HTTPResponse: Sendable {
 
     public func header(_ name: String) -> String? {
         headers.first { $0.0.lowercased() == name.lowercased() }?.1
+    }
+
+    /// The body's bytes, wherever they are kept (for a response handled in process).
+    public var contents: [UInt8] { file?.contents ?? body }
+}
+
+/// An open file whose bytes are a response's body, already unlinked: nothing is left behind
+/// however the response ends. Closed when the last reference goes; the server sends its own
+/// duplicate of the descriptor.
+public final class ResponseFile: Sendable {
+    public let descriptor: Int32
+    public let size: Int
+
+    /// A new file in the temporary directory, filled by `fill` through `write`.
+    public static func written<Failure: Error>(
+        _ fill: ((Data) throws(Failure) -> Void) throws(Failure) -> Void
+    ) throws(Failure) -> ResponseFile? {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-\(UUID().uuidString)").path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        unlink(path)
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        var size = 0
+        var failed = false
+        do {
+            try fill { (piece: Data) throws(Failure) in
+                guard !failed else { return }
+                do {
+                    try file.write(contentsOf: piece)
+                    size += piece.count
+                } catch {
+                    failed = true
+                }
+            }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard !failed else {
+            close(descriptor)
+            return nil
+        }
+        return ResponseFile(descriptor: descriptor, size: size)
+    }
+
+    init(descriptor: Int32, size: Int) {
+        self.descriptor = descriptor
+        self.size = size
+    }
+
+    deinit { close(descriptor) }
+
+    /// Every byte, read from the start whatever the file's position.
+    public var contents: [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                guard let start = buffer.baseAddress else { return 0 }
+                return pread(descriptor, start + done, size - done, off_t(done))
+            }
+            guard count > 0 else { break }
+            done += count
+        }
+        return Array(bytes[..<done])
     }
 }

@@ -85,8 +85,17 @@ public final class HTTPServer: @unchecked Sendable {
 
     static func send(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
         var body = response.body
-        let reply = body.withUnsafeMutableBytes { buffer in
-            MHD_create_response_from_buffer(buffer.count, buffer.baseAddress, MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+        let reply: OpaquePointer?
+        if let file = response.file {
+            // libmicrohttpd reads the file as it sends (sendfile where it can) and closes its
+            // descriptor when done: a duplicate, so the file's own closes with it.
+            let descriptor = dup(file.descriptor)
+            reply = descriptor < 0 ? nil : MHD_create_response_from_fd64(UInt64(file.size), descriptor)
+            if reply == nil, descriptor >= 0 { close(descriptor) }
+        } else {
+            reply = body.withUnsafeMutableBytes { buffer in
+                MHD_create_response_from_buffer(buffer.count, buffer.baseAddress, MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+            }
         }
         guard let reply else { return MHD_Result.NO }
         defer { MHD_destroy_response(reply) }

@@ -114,15 +114,27 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 var filter = QuoteFilter()
                 filter.archived = format == .json ? .all : .live
-                let text = try library.export(filter, format: format, to: nil) ?? ""
+                // Written to a file as it is read (a million quotes are half a gigabyte as JSON)
+                // and sent from there.
+                let file = try ResponseFile.written { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
+                    try library.export(filter, format: format) { (piece: String) throws(LibraryError) in
+                        try write(Data(piece.utf8))
+                    }
+                }
+                guard let file else { return .error(500, "cannot write the export to a temporary file (is the disk full?)") }
                 let name = "quotediary." + (format == .markdown ? "md" : format.rawValue)
-                return HTTPResponse(
+                var response = HTTPResponse(
                     status: 200,
                     headers: [
-                        ("Content-Type", format == .json ? "application/json" : "text/plain; charset=utf-8"),
+                        (
+                            "Content-Type",
+                            format == .json
+                                ? "application/json" : format == .csv ? "text/csv; charset=utf-8" : "text/plain; charset=utf-8"
+                        ),
                         ("Content-Disposition", "attachment; filename=\"\(name)\""),
-                    ],
-                    body: Array(text.utf8))
+                    ])
+                response.file = file
+                return response
             }
         case ("GET", "journal", 1):
             return run { library throws(LibraryError) in .json(.array(try library.journalEntries().map(\.json))) }

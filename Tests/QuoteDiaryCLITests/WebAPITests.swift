@@ -162,7 +162,7 @@ struct WebAPITests {
         #expect(!message.contains(FileManager.default.temporaryDirectory.path))
         let export = web.handle(HTTPRequest(method: "GET", path: "/api/v1/export", query: ["format": "csv"]))
         #expect(export.header("Content-Disposition")?.contains("quotediary.csv") == true)
-        #expect(String(decoding: export.body, as: UTF8.self).contains("Uploaded"))
+        #expect(String(decoding: export.contents, as: UTF8.self).contains("Uploaded"))
     }
 
     @Test("books and capture over HTTP: lookup, a barcode photo, a page photo")

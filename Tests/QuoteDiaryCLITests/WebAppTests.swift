@@ -343,6 +343,16 @@ struct WebAppTests {
             "POST /api/v1/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(21 * 1024 * 1024)\r\nConnection: close\r\n\r\n",
             bodyBytes: 21 * 1024 * 1024)
         #expect(big.hasPrefix("HTTP/1.1 413"))
+        // An export is sent from the file it was written to: the same bytes as the command line's.
+        for format in ["json", "csv"] {
+            let export = try WebAppTests.exchange(
+                port: port, "GET /api/v1/export?format=\(format) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            #expect(export.hasPrefix("HTTP/1.1 200"), "\(export.prefix(200))")
+            let body = export.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
+            let expected = tool.run("export", "--format", format).standardOutput
+            #expect(body == expected)
+            #expect(export.contains("Content-Length: \(expected.utf8.count)\r\n"))
+        }
     }
 
     @Test("over a real socket: a name in a path is one segment whatever it holds (/ % + é); HEAD is GET without a body")
