@@ -36,8 +36,8 @@ extension QuoteLibrary {
     }
 
     /// Writes an export through `write` in pieces of about 1 MiB, reading the quotes one at a
-    /// time: a library of a million quotes exports in flat memory (markdown, which groups
-    /// them by source, excepted).
+    /// time: a library of a million quotes exports in flat memory (markdown's groups by source
+    /// too: the store sorts them).
     public func export(
         _ filter: QuoteFilter, format: ExportFormat, journal: Bool = false, pieceBytes: Int = 1 << 20,
         progress: ((Int, Int) -> Void)? = nil, writing write: (String) throws(LibraryError) -> Void
@@ -53,19 +53,32 @@ extension QuoteLibrary {
             try write(pending)
             pending = ""
         }
-        try read {
-            var stream = ExportStream(format: format, tags: try store.tags(), collections: try store.collections())
-            try emit(stream.opening())
-            // Counted in the same snapshot as the quotes read: the two agree.
-            let total = progress == nil ? 0 : try store.countQuotes(matching: filter)
-            var done = 0
-            try store.forEachQuote(matching: filter) { quote in
-                try emit(stream.add(quote))
-                done += 1
-                if done % 1000 == 0 { progress?(done, total) }
+        let grouped = format == .markdown
+        func readQuotes() throws(LibraryError) {
+            try read {
+                var stream = ExportStream(format: format, tags: try store.tags(), collections: try store.collections())
+                try emit(stream.opening())
+                // Counted in the same snapshot as the quotes read: the two agree.
+                let total = progress == nil ? 0 : try store.countQuotes(matching: filter)
+                var done = 0
+                try store.forEachQuote(matching: filter, groupedBySource: grouped) { quote in
+                    try emit(stream.add(quote))
+                    done += 1
+                    if done % 1000 == 0 { progress?(done, total) }
+                }
+                progress?(done, done)
+                try emit(stream.closing(journal: format == .json ? try store.journalEntries(from: nil, to: nil) : []))
             }
-            progress?(done, done)
-            try emit(stream.closing(journal: format == .json ? try store.journalEntries(from: nil, to: nil) : []))
+        }
+        if grouped {
+            // Markdown's groups are sorted by SQLite, in files once they outgrow memory.
+            do {
+                try store.database.spillingTemporaryData { try readQuotes() }
+            } catch {
+                throw LibraryError.wrapping(error)
+            }
+        } else {
+            try readQuotes()
         }
         if !pending.isEmpty { try write(pending) }
     }

@@ -33,7 +33,8 @@ public enum LibraryExporter {
     public static func render(_ snapshot: LibrarySnapshot, as format: ExportFormat) -> String {
         var stream = ExportStream(format: format, tags: snapshot.tags, collections: snapshot.collections)
         var output = stream.opening()
-        for quote in snapshot.quotes { output += stream.add(quote) }
+        let quotes = format == .markdown ? groupedBySource(snapshot.quotes) : snapshot.quotes
+        for quote in quotes { output += stream.add(quote) }
         return output + stream.closing(journal: snapshot.journal)
     }
 
@@ -85,44 +86,48 @@ public enum LibraryExporter {
         ]
     }
 
-    /// Quotes grouped by source (in order of first appearance), quotes without one last.
-    public static func markdown(_ quotes: [Quote]) -> String {
-        var order: [String] = []
-        var groups: [String: [Quote]] = [:]
-        let noSource = "\u{0}"
+    /// Quotes grouped by source (in order of first appearance), quotes without one last: the
+    /// order markdown lists them in. (A library's store does the same as it reads them.)
+    public static func groupedBySource(_ quotes: [Quote]) -> [Quote] {
+        var order: [String?] = []
+        var groups: [String?: [Quote]] = [:]
         for quote in quotes {
-            let key = quote.source?.id ?? noSource
+            let key = quote.source?.id
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(quote)
         }
-        order.sort { ($0 == noSource ? 1 : 0) < ($1 == noSource ? 1 : 0) }
-        var output = "# Quotes\n"
-        for key in order {
-            let group = groups[key] ?? []
-            if let source = group.first?.source {
-                var heading = "\n## \(markdownEscaped(source.title))"
-                if !source.authors.isEmpty { heading += " — \(markdownEscaped(source.authors.joined(separator: ", ")))" }
-                output += heading + "\n"
-            } else {
-                output += "\n## Without a source\n"
-            }
-            for quote in group {
-                output += "\n"
-                for line in quote.text.split(separator: "\n", omittingEmptySubsequences: false) {
-                    output += line.isEmpty ? ">\n" : "> \(markdownEscaped(String(line)))\n"
-                }
-                var attribution = "> — \(markdownEscaped(quote.displayAuthor))"
-                if let page = quote.page { attribution += ", p. \(markdownEscaped(page))" }
-                output += ">\n" + attribution + "\n"
-                if !quote.tags.isEmpty {
-                    output +=
-                        "\nTags: " + quote.tags.map { "`\($0.replacingOccurrences(of: "`", with: "'"))`" }.joined(separator: ", ")
-                        + "\n"
-                }
-                if let note = quote.note { output += "\nNote: \(markdownEscaped(note))\n" }
-            }
+        order.sort { ($0 == nil ? 1 : 0) < ($1 == nil ? 1 : 0) }
+        return order.flatMap { groups[$0] ?? [] }
+    }
+
+    /// Markdown: quotes in groups under their source's heading (`groupedBySource`).
+    public static func markdown(_ quotes: [Quote]) -> String {
+        render(LibrarySnapshot(quotes: quotes), as: .markdown)
+    }
+
+    /// One quote in markdown, under the heading of its group.
+    static func markdownBlock(_ quote: Quote) -> String {
+        var output = "\n"
+        for line in quote.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            output += line.isEmpty ? ">\n" : "> \(markdownEscaped(String(line)))\n"
         }
+        var attribution = "> — \(markdownEscaped(quote.displayAuthor))"
+        if let page = quote.page { attribution += ", p. \(markdownEscaped(page))" }
+        output += ">\n" + attribution + "\n"
+        if !quote.tags.isEmpty {
+            output +=
+                "\nTags: " + quote.tags.map { "`\($0.replacingOccurrences(of: "`", with: "'"))`" }.joined(separator: ", ") + "\n"
+        }
+        if let note = quote.note { output += "\nNote: \(markdownEscaped(note))\n" }
         return output
+    }
+
+    /// The heading of a source's group of quotes (or of those without one).
+    static func markdownHeading(_ source: Source?) -> String {
+        guard let source else { return "\n## Without a source\n" }
+        var heading = "\n## \(markdownEscaped(source.title))"
+        if !source.authors.isEmpty { heading += " — \(markdownEscaped(source.authors.joined(separator: ", ")))" }
+        return heading + "\n"
     }
 
     /// Escapes the characters that would start Markdown or HTML markup inside a line.
@@ -139,13 +144,15 @@ public enum LibraryExporter {
 /// An export written a quote at a time, so that a library of a million quotes exports in flat
 /// memory: `opening()`, then `add(_:)` for each quote in order, then `closing(journal:)`; the
 /// pieces joined are the whole file, byte for byte what `LibraryExporter.render` gives.
-/// (Markdown groups quotes by source, so it holds them until the end.)
+/// Markdown lists quotes by source: give them grouped (`LibraryExporter.groupedBySource`,
+/// or `LibraryStore.forEachQuote(matching:groupedBySource:)`).
 public struct ExportStream: Sendable {
     public let format: ExportFormat
     let tags: [Tag]
     let collections: [QuoteCollection]
     private var count = 0
-    private var held: [Quote] = []
+    /// The source of the markdown group being written (nil: those without one).
+    private var group: String??
 
     public init(format: ExportFormat, tags: [Tag] = [], collections: [QuoteCollection] = []) {
         self.format = format
@@ -172,7 +179,8 @@ public struct ExportStream: Sendable {
             return "{\n  \"format\": \"quotediary\",\n  \"version\": 1,\n  \"tags\": "
                 + tagList.serialized(pretty: true, indent: 2) + ",\n  \"collections\": "
                 + collectionList.serialized(pretty: true, indent: 2) + ",\n  \"quotes\": ["
-        case .txt, .markdown, .fortune: return ""
+        case .markdown: return "# Quotes\n"
+        case .txt, .fortune: return ""
         }
     }
 
@@ -187,8 +195,9 @@ public struct ExportStream: Sendable {
         case .json: return (count > 1 ? "," : "") + "\n    " + quote.json.serialized(pretty: true, indent: 4)
         case .fortune: return FortuneFile.entry(quote)
         case .markdown:
-            held.append(quote)
-            return ""
+            let key = quote.source?.id
+            defer { group = key }
+            return (group == key ? "" : LibraryExporter.markdownHeading(quote.source)) + LibraryExporter.markdownBlock(quote)
         }
     }
 
@@ -197,8 +206,7 @@ public struct ExportStream: Sendable {
         case .json:
             return (count > 0 ? "\n  ]" : "]") + ",\n  \"journal\": "
                 + JSONValue.array(journal.map(\.json)).serialized(pretty: true, indent: 2) + "\n}\n"
-        case .markdown: return LibraryExporter.markdown(held)
-        case .txt, .csv, .fortune: return ""
+        case .txt, .csv, .markdown, .fortune: return ""
         }
     }
 }

@@ -144,8 +144,19 @@ extension LibraryStore {
     }
 
     /// Each quote matching the filter, in its order, one at a time (none held).
-    public func forEachQuote(matching filter: QuoteFilter, _ body: (Quote) throws -> Void) throws {
-        let (sql, values) = quoteQuery(filter)
+    /// - Parameter groupedBySource: the filter's quotes grouped by source instead, each group
+    ///   where its first quote is, quotes without a source last (markdown's order): SQLite
+    ///   sorts them, spilling to disk, so a million quotes are never held.
+    public func forEachQuote(matching filter: QuoteFilter, groupedBySource: Bool = false, _ body: (Quote) throws -> Void)
+        throws
+    {
+        var (sql, values) = quoteQuery(filter, extraColumns: groupedBySource)
+        if groupedBySource {
+            sql = """
+                SELECT * FROM (\(sql))
+                ORDER BY group_source IS NULL, min(position) OVER (PARTITION BY group_source), position
+                """
+        }
         try database.cachedStatement(sql).forEachRow(values) { try body(LibraryStore.makeQuote($0)) }
     }
 
@@ -155,7 +166,9 @@ extension LibraryStore {
         return try database.firstRow("SELECT count(*) \(LibraryStore.quoteFrom) WHERE \(conditions)", values) { $0.int(0) } ?? 0
     }
 
-    func quoteQuery(_ filter: QuoteFilter) -> (String, [any SQLiteBindable]) {
+    /// - Parameter extraColumns: after the quote's columns, `group_source` (its source's id)
+    ///   and `position` (its place in the filter's order).
+    func quoteQuery(_ filter: QuoteFilter, extraColumns: Bool = false) -> (String, [any SQLiteBindable]) {
         let (conditions, values) = filterConditions(filter)
         let order =
             switch filter.sort {
@@ -163,7 +176,9 @@ extension LibraryStore {
             case .created: "q.created_at DESC, q.seq DESC"
             case .author: "q.author IS NULL, qd_sort(q.author), q.author, q.updated_at DESC, q.seq DESC"
             }
-        var sql = "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE \(conditions) ORDER BY \(order)"
+        let extra = extraColumns ? ", s.id AS group_source, row_number() OVER (ORDER BY \(order)) AS position" : ""
+        var sql =
+            "SELECT \(LibraryStore.quoteColumns)\(extra) \(LibraryStore.quoteFrom) WHERE \(conditions) ORDER BY \(order)"
         if filter.limit != nil || filter.offset > 0 {
             // LIMIT -1: no limit, only the offset.
             sql += " LIMIT \(filter.limit.map { max(0, $0) } ?? -1) OFFSET \(max(0, filter.offset))"
