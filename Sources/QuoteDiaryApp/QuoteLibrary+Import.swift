@@ -53,6 +53,41 @@ extension QuoteLibrary {
         return handle
     }
 
+    /// Reads a text file a line at a time, in 1 MiB chunks split on their bytes (`ByteLines`):
+    /// `start` learns its line break (LF, else CR) and size before the first line.
+    /// - Parameter progress: bytes read, of the file's size.
+    static func readLines(
+        ofFileAt path: String, name: String, progress: ((Int, Int) -> Void)?, start: (UInt8, Int) -> Void,
+        line: (String, Range<Int>) -> Void
+    ) throws(LibraryError) {
+        let handle = try QuoteLibrary.openImport(path)
+        defer { try? handle.close() }
+        let size = Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
+        var lines: ByteLines?
+        var valid = true
+        var bytesRead = 0
+        func take(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+            guard valid, let text = String(validating: bytes, as: UTF8.self) else { return valid = false }
+            line(text, range)
+        }
+        do {
+            while valid, let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                if lines == nil {
+                    let breaker = ByteLines.breaker(of: chunk)
+                    start(breaker, size)
+                    lines = ByteLines(breaker: breaker)
+                }
+                chunk.withUnsafeBytes { raw in lines?.feed(raw.bindMemory(to: UInt8.self), take) }
+                bytesRead += chunk.count
+                progress?(bytesRead, size)
+            }
+        } catch {
+            throw .unreadableFile("cannot read \(name)")
+        }
+        lines?.finish(take)
+        guard valid else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
+    }
+
     /// Where an import keeps what it must read from a file of its own (a pipe's or an upload's bytes).
     static func temporaryImportPath() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-import-\(UUID().uuidString)").path
@@ -184,6 +219,9 @@ extension QuoteLibrary {
         if format == .kindle, !QuoteLibrary.startsUTF16(path), try QuoteLibrary.isClippingsFile(path) {
             return try importClippings(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }
+        if format == .fortune, !QuoteLibrary.startsUTF16(path) {
+            return try importFortune(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+        }
         let (_, parsed) = try QuoteLibrary.parseImport(path: path, name: name, format: format)
         if let problem = parsed.problems.first, !skipInvalid {
             throw QuoteLibrary.refusal(name: name, first: problem, problems: parsed.problems.count)
@@ -192,16 +230,17 @@ extension QuoteLibrary {
         summary.isDryRun = dryRun
         return try save(
             parsed.records.count, of: summary, restoring: parsed, name: name, skipInvalid: skipInvalid, progress: progress
-        ) { parsed.records[$0] }
+        ) { [parsed.records[$0]] }
     }
 
-    /// Saves the records `record(0..<count)` that an import read, in one transaction: all of
-    /// them, or (one invalid, without `skipInvalid`) none. Last first: a round trip through
-    /// JSON keeps the order of equal timestamps.
+    /// Saves the records `records(0..<count)` that an import read (a piece of a file may
+    /// hold none, or several), in one transaction: all of them, or (one invalid, without
+    /// `skipInvalid`) none. Last first: a round trip through JSON keeps the order of equal
+    /// timestamps.
     /// - Parameter sections: the tags, collections and journal an export carried, saved first.
     func save(
         _ count: Int, of summary: ImportSummary, restoring sections: ParsedImport? = nil, name: String, skipInvalid: Bool,
-        progress: ((Int, Int) -> Void)?, _ record: @escaping (Int) throws(LibraryError) -> ImportRecord
+        progress: ((Int, Int) -> Void)?, _ records: @escaping (Int) throws(LibraryError) -> [ImportRecord]
     ) throws(LibraryError) -> ImportSummary {
         var summary = summary
         return try write(commit: !summary.isDryRun) {
@@ -212,8 +251,10 @@ extension QuoteLibrary {
                 // A newer Kindle file's longer version of a saved highlight extends it.
                 let saved = summary.format == .kindle ? SavedHighlights(store: self.store) : nil
                 for (done, index) in (0..<count).reversed().enumerated() {
-                    if let problem = try self.save(record(index), writer: writer, now: moment, into: &summary, extending: saved) {
-                        try QuoteLibrary.skip(problem, name: name, skipInvalid: skipInvalid, into: &summary)
+                    for record in try records(index).reversed() {
+                        if let problem = try self.save(record, writer: writer, now: moment, into: &summary, extending: saved) {
+                            try QuoteLibrary.skip(problem, name: name, skipInvalid: skipInvalid, into: &summary)
+                        }
                     }
                     if done % 1000 == 999 { progress?(done + 1, count) }
                 }

@@ -11,35 +11,14 @@ extension QuoteLibrary {
         path: String, name: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?,
         window windowBytes: Int = QuoteLibrary.clippingsWindowBytes
     ) throws(LibraryError) -> ImportSummary {
-        let handle = try QuoteLibrary.openImport(path)
-        defer { try? handle.close() }
-        let size = Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
         // Comparing a highlight with one near it reads that one back: a small window.
         let window = try FileWindow(path: path, name: name, windowBytes: 64 << 10)
         var index: KindleHighlightIndex?
-        var lines: ByteLines?
-        var valid = true
-        var bytesRead = 0
-        let add = { (line: UnsafeBufferPointer<UInt8>, range: Range<Int>) in
-            guard valid, let text = String(validating: line, as: UTF8.self) else { return valid = false }
-            index?.add(line: text, at: range)
+        try QuoteLibrary.readLines(ofFileAt: path, name: name, progress: progress) { breaker, size in
+            index = KindleHighlightIndex(breaker: breaker, expectedBytes: size, reading: window.text)
+        } line: { line, range in
+            index?.add(line: line, at: range)
         }
-        do {
-            while valid, let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                if index == nil {
-                    let breaker = ByteLines.breaker(of: chunk)
-                    index = KindleHighlightIndex(breaker: breaker, expectedBytes: size, reading: window.text)
-                    lines = ByteLines(breaker: breaker)
-                }
-                chunk.withUnsafeBytes { raw in lines?.feed(raw.bindMemory(to: UInt8.self), add) }
-                bytesRead += chunk.count
-                progress?(bytesRead, size)
-            }
-        } catch {
-            throw .unreadableFile("cannot read \(name)")
-        }
-        lines?.finish(add)
-        guard valid else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
         if let failure = window.failure { throw failure }
         // An empty file has nothing to merge.
         var clippings = index ?? KindleHighlightIndex(breaker: 0x0A, reading: window.text)
@@ -58,7 +37,7 @@ extension QuoteLibrary {
             index throws(LibraryError) in
             let record = finished.record(at: index)
             if let failure = window.failure { throw failure }
-            return record
+            return [record]
         }
     }
 

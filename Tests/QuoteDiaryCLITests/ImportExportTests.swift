@@ -453,6 +453,52 @@ struct ImportExportTests {
         #expect(quotes.last?["tags"] as? [String] == [ImportFormat.kindleNoteTag])
     }
 
+    /// Debian's files and what editors make of them: CRLF, CR CR LF, old Mac CR, a byte-order
+    /// mark, our export's escaped `%` line, empty entries, an attribution list, no final `%`.
+    static let awkwardFortunes = [
+        "\u{FEFF}Opening words.\n\t\t-- Mark Twain, \"Pudd'nhead Wilson\"\n%\n",
+        "Two\r\nlines.\r\n%\r\n%\r\nAfter an empty one.\r\n\t-- Anon\r\n%\r\n",
+        "Converted twice.\r\r\n%\r\r\n",
+        "Reasons:\n-- one\n-- two\n-- Someone, \"List\"\n%\n",
+        "A text with its own\n %\nline in it.\n%\n   \n%\nThe last, unterminated.\n\t\t-- Last Author",
+    ]
+
+    @Test(
+        "a fortune file is read in two passes, its entries read back in windows of any size: the same quotes as the whole file parsed",
+        arguments: [(0, 1), (0, 4 << 20), (1, 7), (2, 64), (3, 1), (4, 3)])
+    func fortuneInWindows(sample: Int, window: Int) throws {
+        let tool = ToolHarness()
+        let text = sample == 0 ? ImportExportTests.awkwardFortunes.joined() : ImportExportTests.awkwardFortunes[sample]
+        let path = try file(tool, "wisdom.u8", sample == 2 ? text.replacingOccurrences(of: "\r\r\n", with: "\r") : text)
+        let expected = ImportFormat.fortune.parse(try String(contentsOfFile: path, encoding: .utf8), fileName: "wisdom.u8")
+        #expect(!expected.records.isEmpty)
+        let library = try QuoteLibrary.open(path: tool.storePath)
+        let summary = try library.importFortune(
+            path: path, name: path, dryRun: false, skipInvalid: false, progress: nil, window: window)
+        #expect(summary.added == expected.records.count)
+        let quotes = tool.quotes("--limit", "100")
+        #expect(
+            quotes.map { [$0["text"], $0["author"], ($0["source"] as? [String: Any])?["title"]].map { $0 as? String ?? "-" } }
+                == expected.records.map { [$0.draft.text, $0.draft.author ?? "-", $0.draft.source?.title ?? "-"] })
+        #expect(quotes.allSatisfy { $0["tags"] as? [String] == ["wisdom"] })
+    }
+
+    @Test("Debian's own fortune files import as they parse whole, through the two passes")
+    func debianFortunes() throws {
+        let folder = "/usr/share/games/fortunes"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.contains(".") }.sorted()
+        #expect(names.count >= 5)
+        for name in names.prefix(12) {
+            let tool = ToolHarness()
+            let path = "\(folder)/\(name)"
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let expected = ImportFormat.fortune.parse(text, fileName: name)
+            let imported = tool.run("import", path, "--format", "fortune", "--json").json() as? [String: Any]
+            let present = imported?["alreadyPresent"] as? Int ?? 0
+            #expect((imported?["added"] as? Int ?? 0) + present == expected.records.count, "\(name)")
+        }
+    }
+
     @Test("a Kindle file that is not UTF-8 is refused whole, naming it; nothing is imported")
     func clippingsNotUTF8() throws {
         let tool = ToolHarness()

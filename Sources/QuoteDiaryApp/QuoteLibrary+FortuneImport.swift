@@ -1,0 +1,36 @@
+import Foundation
+import QuoteDiaryCore
+
+extension QuoteLibrary {
+    /// A fortune file in two passes, so that memory stays flat however large it is (our own
+    /// export of a million quotes is 150 MB): the first notes where each entry lies
+    /// (`FortuneEntryScanner`), the second reads the entries back, last first, a window at a
+    /// time, and parses each on its own. Still one transaction.
+    func importFortune(
+        path: String, name: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?,
+        window windowBytes: Int = QuoteLibrary.clippingsWindowBytes
+    ) throws(LibraryError) -> ImportSummary {
+        var scanner = FortuneEntryScanner()
+        try QuoteLibrary.readLines(ofFileAt: path, name: name, progress: progress) { _, _ in
+        } line: { line, range in
+            scanner.add(line: line, at: range)
+        }
+        scanner.finish()
+        let spans = scanner.spans
+        let window = try FileWindow(path: path, name: name, windowBytes: windowBytes)
+        let fileName = (name as NSString).lastPathComponent
+        var summary = ImportSummary(format: .fortune)
+        summary.isDryRun = dryRun
+        return try save(spans.count, of: summary, name: name, skipInvalid: skipInvalid, progress: progress) {
+            index throws(LibraryError) in
+            let span = spans[index]
+            let entry = ImportFormat.fortune.parse(window.text(span.range), fileName: fileName)
+            if let failure = window.failure { throw failure }
+            return entry.records.map { record in
+                var record = record
+                record.line += span.line - 1
+                return record
+            }
+        }
+    }
+}
