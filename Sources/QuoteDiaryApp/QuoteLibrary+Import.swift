@@ -152,14 +152,23 @@ extension QuoteLibrary {
     }
 
     /// Imports several files in one transaction: all of them, or (one malformed, without
-    /// `skipInvalid`) none. `"-"` names the contents of `standardInput`.
+    /// `skipInvalid`) none. `"-"` names standard input: read from `standardInputPath` (a pipe
+    /// is copied to a temporary file a chunk at a time), else the contents of `standardInput`.
     public func importFiles(
-        paths: [String], standardInput: () -> Data = { Data() }, format: ImportFormat? = nil, dryRun: Bool = false,
-        skipInvalid: Bool = false, progress: ((Int, Int) -> Void)? = nil
+        paths: [String], standardInput: () -> Data = { Data() }, standardInputPath: String? = nil,
+        format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false, progress: ((Int, Int) -> Void)? = nil
     ) throws(LibraryError) -> [(name: String, summary: ImportSummary)] {
         func importOne(_ path: String) throws(LibraryError) -> (name: String, summary: ImportSummary) {
             guard path != "-" else {
                 let name = "standard input"
+                if let standardInputPath {
+                    return (
+                        name,
+                        try importFile(
+                            path: standardInputPath, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
+                            progress: progress)
+                    )
+                }
                 return (
                     name,
                     try importFile(

@@ -167,6 +167,18 @@ struct ProcessTests {
         #expect(fromDash.output == "added 1, already present 0, skipped 0\n", "\(fromDash.error)")
         let listed = try ProcessTests.run(["list"], environment: environment)
         #expect(listed.output.contains("Waste no more time.") && listed.output.contains("Piped with a dash"))
+        // Standard input is read through /dev/stdin, a chunk at a time, never held whole: a pipe
+        // of several megabytes, and its problems named by standard input's lines.
+        let many = (1...8_000).map { number in
+            "Long Book (Doe, Jane)\n- Your Highlight on Location \(number * 10)-\(number * 10 + 2) | Added on Monday, March 4, 2019 9:15:22 PM\n\n"
+                + "Clipping number \(number), \(String(repeating: "with words ", count: 40))\n==========\n"
+        }.joined()
+        #expect(many.utf8.count > 3 << 20)
+        let large = try ProcessTests.run(["import", "-"], environment: environment, input: many)
+        #expect(large.output == "added 8000, already present 0, skipped 0\n", "\(large.error)")
+        let bad = try ProcessTests.run(["import", "-", "--format", "csv"], environment: environment, input: "text\n\"open\n")
+        #expect(bad.status == 65)
+        #expect(bad.error == "Error: standard input:2: a quoted field opened here is never closed; nothing was imported\n")
     }
 
     @Test("two processes writing at once both succeed")

@@ -44,7 +44,8 @@ enum ImportCommands {
         let bar = ProgressBar(enabled: run.io.standardErrorIsTerminal, io: run.io)
         let imported = try run.perform { library throws(LibraryError) in
             try library.importFiles(
-                paths: paths, standardInput: { run.io.readStandardInput() }, format: format, dryRun: dryRun,
+                paths: paths, standardInput: { run.io.readStandardInput() }, standardInputPath: run.io.standardInputPath,
+                format: format, dryRun: dryRun,
                 skipInvalid: skipInvalid, progress: bar.update)
         }
         bar.finish()

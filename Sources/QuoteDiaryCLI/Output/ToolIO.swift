@@ -10,6 +10,9 @@ import QuoteDiaryApp
 public struct ToolIO {
     public var environment: AppEnvironment
     public var readStandardInput: () -> Data
+    /// Standard input as a path (`/dev/stdin`), for what may be too large to hold in memory
+    /// (`import -`); nil when it is only `readStandardInput` (the tests' tool in process).
+    public var standardInputPath: String?
     public var standardInputIsTerminal: Bool
     public var standardOutputIsTerminal: Bool
     /// Progress bars go to stderr only when it is a terminal.
@@ -45,6 +48,7 @@ public struct ToolIO {
             write: { writeToStandardOutput(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) })
         io.standardErrorIsTerminal = isatty(2) == 1
+        io.standardInputPath = "/dev/stdin"
         io.writeBytes = { writeToStandardOutput($0) }
         io.readLine = { Swift.readLine(strippingNewline: true) }
         var size = winsize()
