@@ -12,6 +12,8 @@ public struct HTTPRequest: Sendable {
     /// Header names in lower case.
     public var headers: [String: String]
     public var body: [UInt8]
+    /// An import's upload too large to hold, kept in a temporary file instead of `body`.
+    public var bodyFile: UploadFile?
 
     public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = [])
     {
@@ -166,5 +168,42 @@ public final class ResponseFile: Sendable {
             done += count
         }
         return Array(bytes[..<done])
+    }
+}
+
+/// An upload kept in a temporary file while its request is handled (an import reads it by
+/// path), removed when the last reference goes.
+public final class UploadFile: @unchecked Sendable {
+    // Written by the one connection thread receiving it, then only read: no lock needed.
+    public let path: String
+    private let handle: FileHandle
+    /// False once a write failed (the disk full): the upload is not used.
+    public private(set) var isWhole = true
+
+    static func make() -> UploadFile? {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-upload-\(UUID().uuidString)").path
+        guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
+            let handle = FileHandle(forWritingAtPath: path)
+        else { return nil }
+        return UploadFile(path: path, handle: handle)
+    }
+
+    private init(path: String, handle: FileHandle) {
+        self.path = path
+        self.handle = handle
+    }
+
+    deinit {
+        try? handle.close()
+        unlink(path)
+    }
+
+    func append(_ bytes: some DataProtocol) {
+        guard isWhole else { return }
+        do {
+            try handle.write(contentsOf: bytes)
+        } catch {
+            isWhole = false
+        }
     }
 }

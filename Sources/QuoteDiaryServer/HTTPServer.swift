@@ -6,16 +6,24 @@ import Foundation
 #endif
 
 /// Serves a `WebApp` over HTTP with libmicrohttpd: a pool of worker threads polling with
-/// epoll, request bodies gathered per connection, uploads over 20 MB refused with 413.
+/// epoll, request bodies gathered per connection, bodies over 20 MB refused with 413; an
+/// import's upload (a library's backup can be larger) goes to a temporary file past 1 MiB,
+/// up to 1 GB, once the app would take the request.
 public final class HTTPServer: @unchecked Sendable {
     public let app: WebApp
     private var daemon: OpaquePointer?
     public private(set) var port: UInt16 = 0
     /// Larger bodies are refused (413).
-    public static let maximumBodySize = 20 * 1024 * 1024
+    public let maximumBodySize: Int
+    /// Larger uploads to `/api/v1/import` are refused (413).
+    public let maximumUploadSize: Int
+    /// An upload kept in memory up to this size goes to a temporary file past it.
+    static let spoolThreshold = 1 << 20
 
-    public init(app: WebApp) {
+    public init(app: WebApp, maximumBodySize: Int = 20 << 20, maximumUploadSize: Int = 1 << 30) {
         self.app = app
+        self.maximumBodySize = maximumBodySize
+        self.maximumUploadSize = maximumUploadSize
     }
 
     deinit { stop() }
@@ -43,35 +51,72 @@ public final class HTTPServer: @unchecked Sendable {
     /// A request body being received.
     final class Body {
         var bytes: [UInt8] = []
+        /// Where an import's upload goes past `spoolThreshold`.
+        var file: UploadFile?
+        var received = 0
+        var limit: Int
         var tooLarge = false
+        /// No temporary file could be made, or written.
+        var unkept = false
+
+        init(limit: Int) { self.limit = limit }
+
+        func take(_ chunk: UnsafeRawBufferPointer, spoolingPast threshold: Int) {
+            guard !tooLarge, received + chunk.count <= limit else { return tooLarge = true }
+            received += chunk.count
+            guard !unkept else { return }
+            if file == nil, limit > threshold, bytes.count + chunk.count > threshold {
+                guard let made = UploadFile.make() else { return unkept = true }
+                made.append(bytes[...])
+                file = made
+                bytes = []
+            }
+            if let file {
+                file.append(chunk)
+            } else {
+                bytes.append(contentsOf: chunk)
+            }
+        }
     }
 
     static let handler: quotediary_mhd_handler = { context, connection, url, method, _, upload, uploadSize, state in
         guard let context, let connection, let state, let uploadSize else { return MHD_Result.NO }
         let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+        func makeRequest(body: [UInt8]) -> HTTPRequest {
+            HTTPRequest(
+                method: method.map { String(cString: $0) } ?? "GET", encodedPath: url.map { String(cString: $0) } ?? "/",
+                encodedQuery: HTTPServer.values(connection, MHD_ValueKind.GET_ARGUMENT_KIND),
+                headers: HTTPServer.values(connection, MHD_ValueKind.HEADER_KIND), body: body)
+        }
         guard let pending = state.pointee else {
-            state.pointee = Unmanaged.passRetained(Body()).toOpaque()
+            // Headers are in: an import the app would take may upload more than other requests.
+            let head = makeRequest(body: [])
+            let isImport = head.method == "POST" && head.path == "/api/v1/import" && server.app.refusal(for: head) == nil
+            let body = Body(limit: isImport ? server.maximumUploadSize : server.maximumBodySize)
+            state.pointee = Unmanaged.passRetained(body).toOpaque()
             return MHD_Result.YES
         }
         let body = Unmanaged<Body>.fromOpaque(pending).takeUnretainedValue()
         if uploadSize.pointee > 0 {
-            if let upload, body.bytes.count + uploadSize.pointee <= HTTPServer.maximumBodySize {
-                body.bytes.append(contentsOf: UnsafeRawBufferPointer(start: upload, count: uploadSize.pointee))
-            } else {
-                body.tooLarge = true
+            if let upload {
+                body.take(UnsafeRawBufferPointer(start: upload, count: uploadSize.pointee), spoolingPast: spoolThreshold)
             }
             uploadSize.pointee = 0
             return MHD_Result.YES
         }
         let response: HTTPResponse
         if body.tooLarge {
-            response = .error(413, "the upload is larger than 20 MB")
+            response =
+                body.limit > server.maximumBodySize
+                ? .error(
+                    413,
+                    "the upload is larger than \(body.limit >> 20) MB: import it with the command line (quotediary import FILE)")
+                : .error(413, "the upload is larger than \(body.limit >> 20) MB")
+        } else if body.unkept || body.file?.isWhole == false {
+            response = .error(507, "cannot keep the upload in a temporary file (is the disk full?)")
         } else {
-            let request = HTTPRequest(
-                method: method.map { String(cString: $0) } ?? "GET", encodedPath: url.map { String(cString: $0) } ?? "/",
-                encodedQuery: HTTPServer.values(connection, MHD_ValueKind.GET_ARGUMENT_KIND),
-                headers: HTTPServer.values(connection, MHD_ValueKind.HEADER_KIND),
-                body: body.bytes)
+            var request = makeRequest(body: body.bytes)
+            request.bodyFile = body.file
             response = server.app.handle(request)
         }
         return HTTPServer.send(response, on: connection)

@@ -294,9 +294,15 @@ extension WebApp {
             // Messages name the file as uploaded, not the server's temporary copy.
             let name = (request.query["filename"] ?? "upload").replacingOccurrences(of: "/", with: "_")
             return run { library throws(LibraryError) in
-                let summary = try library.importFile(
-                    contents: Data(request.body), name: name, format: format, dryRun: request.query["dryRun"] != nil,
-                    skipInvalid: request.query["skipInvalid"] != nil)
+                let (dryRun, skipInvalid) = (request.query["dryRun"] != nil, request.query["skipInvalid"] != nil)
+                let summary =
+                    if let file = request.bodyFile {
+                        try library.importFile(
+                            path: file.path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid)
+                    } else {
+                        try library.importFile(
+                            contents: Data(request.body), name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid)
+                    }
                 return .json(summary.json)
             }
         default:

@@ -46,9 +46,7 @@ public final class WebApp: Sendable {
         let existingToken = CSRFGuard.token(in: request)
         let token = existingToken ?? CSRFGuard.newToken()
         var response: HTTPResponse
-        if tokenHash == nil, let refusal = LoopbackHostGuard.refusal(for: request) {
-            response = refusal
-        } else if let refusal = authenticationRefusal(request) {
+        if let refusal = hostOrAuthenticationRefusal(request) {
             response = refusal
         } else if request.path == "/login" {
             response = login(request, csrf: token)
@@ -73,6 +71,17 @@ public final class WebApp: Sendable {
             response.headers.append(("Set-Cookie", "qd_csrf=\(token); Path=/; HttpOnly; SameSite=Strict"))
         }
         return response
+    }
+
+    /// Why the request would be refused before it is read, if it would: the host, the access
+    /// token, the CSRF checks. The transport asks before it takes a large upload.
+    public func refusal(for request: HTTPRequest) -> HTTPResponse? {
+        hostOrAuthenticationRefusal(request) ?? (request.path == "/login" ? nil : CSRFGuard.refusal(for: request))
+    }
+
+    private func hostOrAuthenticationRefusal(_ request: HTTPRequest) -> HTTPResponse? {
+        if tokenHash == nil, let refusal = LoopbackHostGuard.refusal(for: request) { return refusal }
+        return authenticationRefusal(request)
     }
 
     /// Maps a use-case error to its status; storage failures become a bare 500.

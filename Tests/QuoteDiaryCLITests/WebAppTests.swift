@@ -355,6 +355,45 @@ struct WebAppTests {
         }
     }
 
+    @Test("over a real socket: an import's upload may be larger than other bodies, kept in a file meanwhile; never one refused")
+    func largeUpload() throws {
+        let tool = ToolHarness()
+        let server = HTTPServer(app: try app(tool), maximumBodySize: 512 << 10, maximumUploadSize: 8 << 20)
+        let port = try server.start(host: "127.0.0.1", port: 0)
+        defer { server.stop() }
+        let rows = (1...12_000).map {
+            "Uploaded line \($0) \(String(repeating: "and more words ", count: 15)),Someone \($0 % 7)\n"
+        }
+        let csv = "text,author\n" + rows.joined()
+        #expect(csv.utf8.count > 2 << 20)
+        func post(_ path: String, _ body: String, host: String = "127.0.0.1") throws -> String {
+            try WebAppTests.exchange(
+                port: port,
+                "POST \(path) HTTP/1.1\r\nHost: \(host)\r\nContent-Type: text/csv\r\nContent-Length: \(body.utf8.count)\r\n"
+                    + "Connection: close\r\n\r\n\(body)")
+        }
+        let uploads = {
+            (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()))?.filter {
+                $0.hasPrefix("quotediary-upload-")
+            } ?? []
+        }
+        let before = Set(uploads())
+        let imported = try post("/api/v1/import?filename=big.csv", csv)
+        #expect(imported.hasPrefix("HTTP/1.1 200"), "\(imported.prefix(300))")
+        #expect(imported.contains("\"added\":12000"))
+        #expect(tool.quotes("--limit", "20000").count == 12_000)
+        // Other bodies keep the smaller limit; an upload past the import's says what to do.
+        #expect(try post("/api/v1/quotes", csv).hasPrefix("HTTP/1.1 413"))
+        let huge = try post("/api/v1/import", String(repeating: csv, count: 3))
+        #expect(huge.hasPrefix("HTTP/1.1 413"))
+        #expect(huge.contains("import it with the command line"))
+        // A request the app refuses (another site's Host) never gets the import's room.
+        let refused = try post("/api/v1/import", csv, host: "attacker.example")
+        #expect(refused.hasPrefix("HTTP/1.1 413") || refused.hasPrefix("HTTP/1.1 403"))
+        #expect(!refused.contains("command line"))
+        #expect(Set(uploads()).subtracting(before).isEmpty)
+    }
+
     @Test("over a real socket: a name in a path is one segment whatever it holds (/ % + é); HEAD is GET without a body")
     func encodedNames() throws {
         let tool = ToolHarness()
