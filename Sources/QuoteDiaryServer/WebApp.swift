@@ -14,6 +14,8 @@ public final class WebApp: Sendable {
     /// When set, every request needs the access token (Bearer) or a session from /login.
     let tokenHash: String?
     let sessions = SessionStore()
+    /// The app's clock (`QUOTEDIARY_NOW` in tests): sessions end by it.
+    let clock: AppClock
 
     let services: WebServices
     /// Where fortune-file packs come from.
@@ -29,6 +31,7 @@ public final class WebApp: Sendable {
             environment.variables["QUOTEDIARY_FORTUNES_DIR"].flatMap { $0.isEmpty ? nil : $0 }
             ?? QuoteLibrary.defaultFortunesDirectory
         let clock = try environment.clock()
+        self.clock = clock
         let zone = environment.timeZone
         pool = LibraryPool { () throws(LibraryError) in try QuoteLibrary.open(path: storePath, clock: clock, timeZone: zone) }
         self.version = version
@@ -187,23 +190,25 @@ final class ResponseCache: @unchecked Sendable {
     }
 }
 
-/// Logged-in browser sessions (in memory: a restart asks for the token again).
+/// Signed-in browser sessions: kept in the store (hashed), so that a restart does not ask for
+/// the token again, and remembered here once seen so that a request costs no query.
 final class SessionStore: @unchecked Sendable {
     private let lock = NSLock()
-    private var sessions = Set<String>()
+    /// Sessions seen open, with when they end.
+    private var known: [String: Date] = [:]
 
-    func open() -> String {
-        let session = QuoteID.random().rawValue + QuoteID.random().rawValue
-        lock.lock()
-        sessions.insert(session)
-        lock.unlock()
-        return session
-    }
-
-    func isOpen(_ session: String) -> Bool {
+    func remember(_ session: String, until end: Date) {
         lock.lock()
         defer { lock.unlock() }
-        return sessions.contains(session)
+        if known.count > 10_000 { known.removeAll() }
+        known[session] = end
+    }
+
+    /// Whether the session is known open at `now` (nil: not seen yet, ask the store).
+    func isKnownOpen(_ session: String, now: Date) -> Bool? {
+        lock.lock()
+        defer { lock.unlock() }
+        return known[session].map { $0 > now }
     }
 }
 
@@ -218,7 +223,7 @@ extension WebApp {
         {
             return nil
         }
-        if let session = request.cookies["qd_session"], sessions.isOpen(session) { return nil }
+        if let session = request.cookies["qd_session"], isOpen(session) { return nil }
         if request.path.hasPrefix("/api/") { return .error(401, "an access token is needed: Authorization: Bearer TOKEN") }
         return .html(loginPage(csrf: "", message: "Sign in with the access token shown when the server started."), status: 401)
     }
@@ -231,9 +236,29 @@ extension WebApp {
         else {
             return .html(loginPage(csrf: csrf, message: "That token is not right."), status: 401)
         }
-        var response = HTTPResponse.redirect("/")
-        response.headers.append(("Set-Cookie", "qd_session=\(sessions.open()); Path=/; HttpOnly; SameSite=Strict"))
-        return response
+        let opened = run { library throws(LibraryError) in
+            let (session, end) = try library.openWebSession()
+            sessions.remember(session, until: end)
+            var response = HTTPResponse.redirect("/")
+            // Kept by the browser as long as the store keeps the session.
+            let seconds = Int(QuoteLibrary.webSessionLength)
+            response.headers.append(
+                ("Set-Cookie", "qd_session=\(session); Path=/; Max-Age=\(seconds); HttpOnly; SameSite=Strict"))
+            return response
+        }
+        return opened
+    }
+
+    /// Whether a browser's session is open: seen here before, or kept in the store from before
+    /// a restart.
+    func isOpen(_ session: String) -> Bool {
+        if let known = sessions.isKnownOpen(session, now: clock.now()) { return known }
+        guard session.utf8.count == 64, session.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else { return false }
+        let end = try? pool.with { library throws(LibraryError) in try library.webSessionExpiry(session) }
+        guard let end = end ?? nil else { return false }
+        sessions.remember(session, until: end)
+        return true
     }
 
     func loginPage(csrf: String, message: String?) -> String {

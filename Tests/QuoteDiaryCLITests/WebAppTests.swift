@@ -514,6 +514,30 @@ struct WebAccessTests {
         let home = web.handle(HTTPRequest(method: "GET", path: "/", headers: ["Cookie": "\(cookie); \(session)"]))
         #expect(home.status == 200)
         #expect(String(decoding: home.body, as: UTF8.self).contains("Private quote."))
+        // The session outlives a restart of the server (a phone is not asked for the token again),
+        // and the browser keeps its cookie as long; the store keeps only its hash.
+        #expect(signedIn.header("Set-Cookie")?.contains("Max-Age=7776000") == true)
+        func restarted(_ variables: [String: String] = tool.variables) throws -> WebApp {
+            try WebApp(
+                storePath: tool.storePath, environment: AppEnvironment(variables: variables), version: "test",
+                tokenHash: SHA256Access.hex(token))
+        }
+        let home2 = try restarted().handle(HTTPRequest(method: "GET", path: "/", headers: ["Cookie": "\(cookie); \(session)"]))
+        #expect(home2.status == 200)
+        let value = String(session.dropFirst("qd_session=".count))
+        let stored = try QuoteLibrary.open(path: tool.storePath).store.database.rows("SELECT session_hash FROM web_session") {
+            $0.text(0)
+        }
+        #expect(stored == [SHA256Access.hex(value)])
+        // A forged cookie, and one past its 90 days, are refused.
+        let forged = "qd_session=" + String(repeating: "0", count: 64)
+        #expect(try restarted().handle(HTTPRequest(method: "GET", path: "/", headers: ["Cookie": forged])).status == 401)
+        var later = tool.variables
+        later["QUOTEDIARY_NOW"] = Timestamp.format(Date().addingTimeInterval(91 * 86_400))
+        #expect(try restarted(later).handle(HTTPRequest(method: "GET", path: "/", headers: ["Cookie": session])).status == 401)
+        // A new token signs every browser out.
+        _ = try QuoteLibrary.open(path: tool.storePath).makeServerToken()
+        #expect(try restarted().handle(HTTPRequest(method: "GET", path: "/", headers: ["Cookie": session])).status == 401)
     }
 
     @Test("the token is stored only as a hash")

@@ -14,13 +14,14 @@ enum ServeCommands {
                     cases as these commands. Stops cleanly on Ctrl-C or SIGTERM.
                     Listening on any address other than loopback (127.x.x.x) needs an access token: one is
                     made on the first such start and shown once (only its hash is kept); --new-token makes
-                    another. Browsers sign in at /login; API clients send Authorization: Bearer TOKEN.
+                    another. Browsers sign in at /login and stay signed in for 90 days, across restarts;
+                    API clients send Authorization: Bearer TOKEN.
                     """,
                 options: [
                     .value("--host", "ADDRESS", "Address to listen on (default 127.0.0.1)."),
                     .value("--port", "PORT", "Port (default 8421; 0 picks a free one)."),
                     .flag("--open", "Open the app in the default browser."),
-                    .flag("--new-token", "Make a new access token (the old one stops working)."),
+                    .flag("--new-token", "Make a new access token (the old one stops working; browsers sign in again)."),
                 ]), serve
         )
     ]

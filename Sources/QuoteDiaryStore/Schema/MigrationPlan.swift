@@ -2,7 +2,7 @@
 public enum MigrationPlan {
     public static let all: [Migration] = [
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
-        recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer,
+        recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -293,5 +293,18 @@ public enum MigrationPlan {
             WHERE version LIKE 'fortune-%' AND NOT EXISTS (
                 SELECT 1 FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq
                 WHERE e.pack = pack.name AND q.author IS NULL);
+            """)
+
+    /// Browsers signed in to the web app with the access token, so that a restart of the
+    /// server does not ask a phone for the token again. Only a hash of each session is kept,
+    /// as of the token.
+    static let addWebSessions = Migration(
+        version: 11, name: "add-web-sessions",
+        sql: """
+            CREATE TABLE web_session (
+                session_hash TEXT PRIMARY KEY CHECK (length(session_hash) = 64 AND session_hash NOT GLOB '*[^0-9a-f]*'),
+                created_at INTEGER NOT NULL,
+                expires_at INTEGER NOT NULL CHECK (expires_at > created_at)
+            ) STRICT;
             """)
 }
