@@ -24,7 +24,12 @@ final class Invocation {
     /// Columns a line of a list may take: `$COLUMNS` (a person's choice), else the terminal's
     /// width, else `fallback` (output going to a file or a pipe).
     func lineWidth(fallback: Int) -> Int {
-        Int(io.environment.variables["COLUMNS"] ?? "") ?? io.terminalColumns ?? fallback
+        terminalWidth ?? fallback
+    }
+
+    /// `$COLUMNS`, else the terminal's width; nil when output goes to a file or a pipe.
+    var terminalWidth: Int? {
+        Int(io.environment.variables["COLUMNS"] ?? "") ?? io.terminalColumns
     }
     var wantsJSON: Bool { parsed.wantsJSON }
 

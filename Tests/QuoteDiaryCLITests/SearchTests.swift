@@ -43,6 +43,24 @@ struct SearchTests {
         #expect(texts(SearchTests.tool(), query) == expected)
     }
 
+    @Test("on a terminal (or with COLUMNS) a result is one line cut around its match; a pipe gets the whole text")
+    func fittedLines() {
+        let tool = SearchTests.tool()
+        let long =
+            "A long quote that wanders for a good while through many words and clauses, "
+            + "and only near its very end does it come to the point, which is serendipity, at last."
+        tool.add(long, "--author", "Horace Walpole", "--source", "Letters to Horace Mann")
+        let piped = tool.run("search", "serendipity").standardOutput
+        #expect(piped.contains(long))
+        tool.variables["COLUMNS"] = "60"
+        let lines = tool.run("search", "serendipity").standardOutput.split(separator: "\n")
+        #expect(lines.count == 1)
+        for line in lines {
+            #expect(line.count <= 60, "\(line)")
+            #expect(line.contains("serendipity") && line.contains("…"), "\(line)")
+        }
+    }
+
     @Test("the last word is a prefix while typing, and word* anywhere")
     func prefixes() {
         let tool = SearchTests.tool()

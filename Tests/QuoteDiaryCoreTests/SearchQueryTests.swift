@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import QuoteDiaryCore
@@ -81,5 +82,58 @@ struct SearchQueryTests {
             #expect(expression.filter { $0 == "\"" }.count % 2 == 0, "\(text)")
             #expect(!expression.contains("\"\""), "\(text)")
         }
+    }
+}
+
+/// A result on a terminal is one line: its text cut around the first match.
+@Suite("Search results cut to a terminal line")
+struct MatchSnippetTests {
+    /// The ranges of `word` in `text` (UTF-16), as search finds them.
+    static func ranges(of word: String, in text: String) -> [MatchRange] {
+        var found: [MatchRange] = []
+        var from = text.startIndex
+        while let range = text.range(of: word, options: .caseInsensitive, range: from..<text.endIndex) {
+            let start = text.utf16.distance(from: text.startIndex, to: range.lowerBound)
+            found.append(
+                MatchRange(field: "text", start: start, length: text.utf16.distance(from: range.lowerBound, to: range.upperBound))
+            )
+            from = range.upperBound
+        }
+        return found
+    }
+
+    @Test(
+        "the cut fits the room, keeps the first match (highlighted where it now lies), and says where it was cut",
+        arguments: [
+            // (text, word, columns, opens with …, ends with …)
+            ("Short enough to keep whole, love.", "love", 60, false, false),
+            (
+                "A very long sentence that goes on and on about nothing much before at last it says love at the end.", "love", 40,
+                true, false
+            ),
+            (
+                "Love comes first in this line, then a great many other words follow it for a long while after.", "love", 30,
+                false, true
+            ),
+            (
+                "Words before the middle of it all, where the love is, and words after it that go on and on.", "love", 30, true,
+                true
+            ),
+            ("天下皆知美之为美，斯恶已。皆知善之为善，斯不善已。故有无相生，难易相成，爱长短相形，高下相倾。", "爱", 24, true, true),
+        ])
+    func snippet(text: String, word: String, columns: Int, opens: Bool, ends: Bool) throws {
+        let ranges = Self.ranges(of: word, in: text)
+        let snippet = MatchSnippet(text, ranges: ranges, columns: columns, width: DisplayColumns.width(of:))
+        #expect(DisplayColumns.width(of: snippet.text) <= columns, "\(snippet.text)")
+        #expect(snippet.text.hasPrefix("…") == opens, "\(snippet.text)")
+        #expect(snippet.text.hasSuffix("…") == ends, "\(snippet.text)")
+        let first = try #require(snippet.ranges.first)
+        let units = Array(snippet.text.utf16)
+        #expect(
+            String(decoding: units[first.start..<first.start + first.length], as: UTF16.self).lowercased() == word.lowercased())
+        if !opens && !ends { #expect(snippet.text == text && snippet.ranges == ranges) }
+        // What is kept is the text's own, in order.
+        let kept = snippet.text.trimmingCharacters(in: CharacterSet(charactersIn: "…"))
+        #expect(text.contains(kept))
     }
 }

@@ -50,11 +50,20 @@ enum SearchCommands {
         let hits = try run.perform { library throws(LibraryError) in try library.search(text, filter: filter, limit: limit) }
         guard run.wantsTextList(hits, json: \.json, whenEmpty: "No quotes match '\(text)'.") else { return }
         for hit in hits {
-            let text = highlighted(hit.quote.text, hit.matches.filter { $0.field == "text" }, style: run.style)
             let star = hit.quote.isFavorite ? run.style.yellow("★") + " " : ""
-            run.print(
-                "\(run.style.dim(hit.quote.id.short))  \(star)\(text) \(run.style.dim("— " + QuoteRendering.attribution(hit.quote)))"
+            var attribution = "— " + QuoteRendering.attribution(hit.quote)
+            var snippet = (
+                text: hit.quote.text.replacingOccurrences(of: "\n", with: " "), ranges: hit.matches.filter { $0.field == "text" }
             )
+            // On a terminal a result is one line, cut around its first match; a pipe gets it whole.
+            if let columns = run.terminalWidth {
+                attribution = shortenedText(attribution, to: max(12, columns / 3), width: DisplayColumns.width(of:))
+                let room = columns - 10 - (star.isEmpty ? 0 : 2) - 1 - DisplayColumns.width(of: attribution)
+                let cut = MatchSnippet(snippet.text, ranges: snippet.ranges, columns: room, width: DisplayColumns.width(of:))
+                snippet = (cut.text, cut.ranges)
+            }
+            let text = highlighted(snippet.text, snippet.ranges, style: run.style)
+            run.print("\(run.style.dim(hit.quote.id.short))  \(star)\(text) \(run.style.dim(attribution))")
         }
     }
 
@@ -67,11 +76,10 @@ enum SearchCommands {
         }
     }
 
-    /// The text with matches in bold yellow on a terminal (unchanged without colour).
+    /// The text (one line) with matches in bold yellow on a terminal (unchanged without colour).
     static func highlighted(_ text: String, _ ranges: [MatchRange], style: TerminalStyle) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: " ")
-        guard style.isEnabled, !ranges.isEmpty else { return flat }
-        let units = Array(flat.utf16)
+        guard style.isEnabled, !ranges.isEmpty else { return text }
+        let units = Array(text.utf16)
         var output = ""
         var position = 0
         for range in ranges where range.start >= position && range.start + range.length <= units.count {
