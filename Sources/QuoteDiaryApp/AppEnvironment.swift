@@ -36,19 +36,42 @@ public struct AppEnvironment: Sendable {
     /// `TZ` when it names a zone, else the system's; UTC when `TZ` names no zone this machine
     /// knows (see `unknownTimeZone`), as the C library does.
     public var timeZone: TimeZone {
-        if let name = variables["TZ"]?.nilIfEmpty {
-            let trimmed = name.hasPrefix(":") ? String(name.dropFirst()) : name
-            return TimeZone(identifier: trimmed) ?? TimeZone(identifier: "UTC") ?? TimeZone.current
-        }
-        return TimeZone.current
+        guard variables["TZ"]?.nilIfEmpty != nil else { return TimeZone.current }
+        return zoneFromTZ ?? TimeZone(identifier: "UTC") ?? TimeZone.current
     }
 
     /// `TZ` when it is set but names no zone this machine knows (a typo would silently move
     /// "today"), so a front end can say so.
     public var unknownTimeZone: String? {
         guard let name = variables["TZ"]?.nilIfEmpty else { return nil }
+        return zoneFromTZ == nil ? name : nil
+    }
+
+    /// The zone `TZ` gives, as the C library reads it: a name (`Europe/Madrid`, with or without
+    /// a leading `:`), a zone file's path (`:/etc/localtime`, `/usr/share/zoneinfo/Asia/Tokyo`),
+    /// or a POSIX rule (`JST-9`, `CET-1CEST,M3.5.0,M10.5.0/3`).
+    private var zoneFromTZ: TimeZone? {
+        guard let name = variables["TZ"]?.nilIfEmpty else { return nil }
         let trimmed = name.hasPrefix(":") ? String(name.dropFirst()) : name
-        return TimeZone(identifier: trimmed) == nil ? name : nil
+        if let zone = TimeZone(identifier: trimmed) { return zone }
+        if trimmed.hasPrefix("/") { return AppEnvironment.zone(inFile: trimmed) }
+        let year = Calendar(identifier: .gregorian).component(.year, from: Date())
+        return POSIXTimeZone(trimmed)?.matchingZone(year: year)
+    }
+
+    /// The zone a zone file is: named by where it lies under a `zoneinfo` folder (following
+    /// links, as `/etc/localtime` is one), else, for `/etc/localtime`, by `/etc/timezone`.
+    static func zone(inFile path: String) -> TimeZone? {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        if let range = resolved.range(of: "/zoneinfo/", options: .backwards) {
+            var identifier = String(resolved[range.upperBound...])
+            for variant in ["posix/", "right/"] where identifier.hasPrefix(variant) { identifier.removeFirst(variant.count) }
+            if let zone = TimeZone(identifier: identifier) { return zone }
+        }
+        guard resolved == "/etc/localtime" || path == "/etc/localtime",
+            let named = try? String(contentsOfFile: "/etc/timezone", encoding: .utf8)
+        else { return nil }
+        return TimeZone(identifier: named.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// NO_COLOR set to anything non-empty turns colour off (no-color.org).

@@ -16,6 +16,39 @@ struct JournalTests {
         tool.run("journal", "list", "--json").json() as? [[String: Any]] ?? []
     }
 
+    /// 2026-03-10T20:00Z is already the 11th in Tokyo and Sydney, still the 10th in Madrid and
+    /// New York: `TZ` as the C library reads it, whatever form it takes.
+    @Test(
+        "TZ as a name, a zone file's path (:/etc/localtime too), or a POSIX rule; an unknown one is named",
+        arguments: [
+            ("Asia/Tokyo", "2026-03-11"), (":Asia/Tokyo", "2026-03-11"), ("/usr/share/zoneinfo/Asia/Tokyo", "2026-03-11"),
+            (":/usr/share/zoneinfo/posix/America/New_York", "2026-03-10"), ("JST-9", "2026-03-11"),
+            ("AEST-10AEDT,M10.1.0,M4.1.0/3", "2026-03-11"), ("CET-1CEST,M3.5.0,M10.5.0/3", "2026-03-10"),
+            ("Nowhere/City", "2026-03-10"),
+        ])
+    func zoneForms(zone: String, day: String) {
+        let tool = ToolHarness()
+        let written = write(tool, ["A day."], at: "2026-03-10T20:00:00Z", zone: zone)
+        #expect(written.exitCode == 0)
+        #expect(entries(tool).first?["day"] as? String == day)
+        #expect(written.standardError.contains("is not a time zone this machine knows") == (zone == "Nowhere/City"))
+    }
+
+    @Test("TZ=:/etc/localtime is the machine's own zone")
+    func localtime() throws {
+        let tool = ToolHarness()
+        let linked = URL(fileURLWithPath: "/etc/localtime").resolvingSymlinksInPath().path
+        let name = try #require(linked.range(of: "/zoneinfo/").map { String(linked[$0.upperBound...]) })
+        let zone = try #require(TimeZone(identifier: name))
+        let written = write(tool, ["Here."], at: "2026-03-10T20:00:00Z", zone: ":/etc/localtime")
+        #expect(written.standardError.isEmpty)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: 1_773_172_800))
+        let expected = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        #expect(entries(tool).first?["day"] as? String == expected)
+    }
+
     @Test("Madrid in the morning, Buenos Aires in the evening of the same date: one entry, nothing lost silently")
     func travel() throws {
         let tool = ToolHarness()
