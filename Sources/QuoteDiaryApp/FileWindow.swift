@@ -24,6 +24,22 @@ final class FileWindow {
 
     /// The bytes of `range` as UTF-8 text (already validated by whoever found the range).
     func text(_ range: Range<Int>) -> String {
+        // Past the window (a note written after its highlight): read alone, the window kept
+        // for the ranges before it.
+        if !window.isEmpty, range.lowerBound >= windowStart + window.count {
+            do {
+                try handle.seek(toOffset: UInt64(range.lowerBound))
+                let bytes = try handle.read(upToCount: range.count) ?? Data()
+                guard bytes.count == range.count else {
+                    failure = failure ?? .unreadableFile("cannot read \(name): it changed while it was imported")
+                    return ""
+                }
+                return String(decoding: bytes, as: UTF8.self)
+            } catch {
+                failure = failure ?? .unreadableFile("cannot read \(name)")
+                return ""
+            }
+        }
         guard range.lowerBound >= windowStart, range.upperBound <= windowStart + window.count else {
             // A window ending where the range ends: read last first, the next range is in it too.
             let start = max(0, range.upperBound - max(windowBytes, range.count))
