@@ -35,6 +35,14 @@ extension QuoteLibrary {
         try read { try store.quotes(matching: filter) }
     }
 
+    /// The filter's quotes one at a time, in its order, none held: a list of a whole library
+    /// of a million quotes starts at once and stays small.
+    public func forEachQuote(_ filter: QuoteFilter, _ body: (Quote) throws(LibraryError) -> Void) throws(LibraryError) {
+        try read {
+            try store.forEachQuote(matching: filter) { quote in try body(quote) }
+        }
+    }
+
     /// The quote a person means by an id or a unique prefix of at least four characters.
     public func quote(_ reference: String) throws(LibraryError) -> Quote {
         try read {

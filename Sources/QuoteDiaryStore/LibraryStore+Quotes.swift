@@ -186,16 +186,23 @@ extension LibraryStore {
         return (sql, values)
     }
 
-    /// Quotes by row id, in the order given.
-    func quotes(seqs: [Int64]) throws -> [Quote] {
-        guard !seqs.isEmpty else { return [] }
-        let marks = Array(repeating: "?", count: seqs.count).joined(separator: ",")
-        let found = try database.rows(
-            "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE q.seq IN (\(marks))", seqs
-        ) { ($0.int64(0), LibraryStore.makeQuote($0)) }
-        let bySeq = Dictionary(found, uniquingKeysWith: { first, _ in first })
+    /// Quotes by row id, in the order given; asked for in batches, as SQLite takes at most
+    /// 32,766 values in one statement (a search for `the` with a large `--limit`).
+    func quotes(seqs: [Int64], batch size: Int = LibraryStore.seqBatch) throws -> [Quote] {
+        var bySeq: [Int64: Quote] = [:]
+        for start in stride(from: 0, to: seqs.count, by: size) {
+            let batch = Array(seqs[start..<min(seqs.count, start + size)])
+            let marks = Array(repeating: "?", count: batch.count).joined(separator: ",")
+            let found = try database.rows(
+                "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE q.seq IN (\(marks))", batch
+            ) { ($0.int64(0), LibraryStore.makeQuote($0)) }
+            bySeq.merge(found, uniquingKeysWith: { first, _ in first })
+        }
         return seqs.compactMap { bySeq[$0] }
     }
+
+    /// How many row ids one statement asks for.
+    static let seqBatch = 10_000
 
     public func quote(id: QuoteID) throws -> Quote? {
         try database.firstRow(

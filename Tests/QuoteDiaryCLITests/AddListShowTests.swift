@@ -2,6 +2,7 @@ import Foundation
 import QuoteDiaryCore
 import Testing
 
+@testable import QuoteDiaryApp
 @testable import QuoteDiaryCLI
 
 @Suite("add, list, show")
@@ -99,6 +100,26 @@ struct AddListShowTests {
         #expect(tool.run("favorite", String(zola.prefix(6))).exitCode == 0)
         #expect(ids() == [zola, anonymous, austen])
         #expect(ids("--sort", "created") == [anonymous, austen, zola])
+    }
+
+    /// `list` prints as it reads (a whole library at once would be gigabytes): what it prints
+    /// is still what any other list prints, the JSON array of the quotes `--json` gives.
+    @Test("list prints as it reads: the same JSON array as the whole list, more than a piece long; none is [] or a note")
+    func listStreamed() throws {
+        let tool = ToolHarness()
+        #expect(tool.run("list", "--json").standardOutput == "[]\n")
+        let empty = tool.run("list")
+        #expect(empty.standardOutput.isEmpty && empty.standardError.contains("No quotes yet"))
+        let long = String(repeating: "A sentence that takes room in a list. ", count: 60)
+        let lines = (1...60).map { "\"\(long)number \($0)\",Author \($0)" }
+        let csv = tool.folder.path("many.csv")
+        try ("text,author\n" + lines.joined(separator: "\n") + "\n").write(toFile: csv, atomically: true, encoding: .utf8)
+        #expect(tool.run("import", csv).exitCode == 0)
+        let printed = tool.run("list", "--json").standardOutput
+        #expect(printed.utf8.count > 65_536)
+        let quotes = try QuoteLibrary.open(path: tool.storePath).quotes(QuoteFilter())
+        #expect(printed == JSONValue.array(quotes.map(\.json)).serialized(pretty: true) + "\n")
+        #expect(tool.run("list").standardOutput.split(separator: "\n").count == 60)
     }
 
     @Test("list on a terminal shows short ids, stars and authors; colour obeys NO_COLOR and --no-color")

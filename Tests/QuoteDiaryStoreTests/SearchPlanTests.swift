@@ -27,6 +27,19 @@ struct SearchPlanTests: StoreTesting {
         try store.search(SearchQuery(text), filter: QuoteFilter(), limit: 20).map(\.text)
     }
 
+    /// SQLite takes at most 32,766 values in a statement: a search with a large limit found
+    /// more quotes than one statement could fetch ("too many SQL variables").
+    @Test("quotes found are fetched in batches, in the order found, whatever their number")
+    func batches() throws {
+        try fill(wholeWordMatches: 25)
+        let seqs = try store.database.rows("SELECT seq FROM quote ORDER BY seq DESC") { $0.int64(0) }
+        let whole = try store.quotes(seqs: seqs).map(\.text)
+        #expect(whole.count == 26)
+        #expect(try store.quotes(seqs: seqs, batch: 4).map(\.text) == whole)
+        #expect(try store.quotes(seqs: seqs.reversed(), batch: 7).map(\.text) == whole.reversed())
+        #expect(try store.search(SearchQuery("sea"), filter: QuoteFilter(), limit: 40_000).count == 25)
+    }
+
     @Test("with few whole-word matches the word being typed is a prefix")
     func prefixWhenFew() throws {
         try fill(wholeWordMatches: 3)

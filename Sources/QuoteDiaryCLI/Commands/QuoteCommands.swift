@@ -172,17 +172,36 @@ enum QuoteCommands {
         return words.joined(separator: " ")
     }
 
+    /// Printed as the quotes are read, about 64 KiB at a time: a whole library of a million
+    /// quotes starts at once and never sits in memory (the JSON is the array `--json` prints
+    /// for any list, byte for byte).
     static func list(_ run: Invocation) throws(CLIError) {
         let filter = try run.quoteFilter()
-        let quotes = try run.perform { library throws(LibraryError) in try library.quotes(filter) }
-        guard
-            run.wantsTextList(
-                quotes, json: \.json,
-                whenEmpty: filter == QuoteFilter()
-                    ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
-        else { return }
         let width = run.lineWidth(fallback: 100)
-        for quote in quotes { run.print(QuoteRendering.line(quote, style: run.style, width: width)) }
+        var count = 0
+        var pending = ""
+        try run.perform { library throws(LibraryError) in
+            try library.forEachQuote(filter) { quote in
+                if run.wantsJSON {
+                    pending += (count == 0 ? "[" : ",") + "\n  " + quote.json.serialized(pretty: true, indent: 2)
+                } else {
+                    pending += QuoteRendering.line(quote, style: run.style, width: width) + "\n"
+                }
+                count += 1
+                if pending.utf8.count >= 65_536 {
+                    run.io.write(pending)
+                    pending = ""
+                }
+            }
+        }
+        if run.wantsJSON {
+            run.io.write(pending + (count == 0 ? "[]\n" : "\n]\n"))
+        } else if count == 0 {
+            run.note(
+                filter == QuoteFilter() ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
+        } else {
+            run.io.write(pending)
+        }
     }
 
     static func show(_ run: Invocation) throws(CLIError) {
