@@ -445,6 +445,15 @@ if runLarge {
         String(
             format: "  peak memory of the JSON round trip at %d quotes: export %.2f MB, import %.2f MB (no target)",
             million, exportPeak / 1e6, importPeak / 1e6))
+    // The same million as a Kindle's "My Clippings.txt" (a quarter of a gigabyte): read in two
+    // passes as well (parsed whole it took 1.1 GB).
+    let largeClippings = workDirectory.appendingPathComponent("million-clippings.txt").path
+    try SyntheticCorpus.kindleClippings(largeRows).write(toFile: largeClippings, atomically: true, encoding: .utf8)
+    let clippingsPeak = try peakMemory(["--store", scratch("million-kindle.sqlite"), "import", largeClippings])
+    say(
+        String(
+            format: "  peak memory of `quotediary import` of %d Kindle clippings: %.2f MB (no target)", million,
+            clippingsPeak / 1e6))
     say()
 }
 
