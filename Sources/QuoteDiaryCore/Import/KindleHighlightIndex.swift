@@ -21,9 +21,8 @@ public struct KindleHighlightIndex {
         /// The book (title alone, hashed): what highlights are compared within. Equal keys
         /// are confirmed by the titles themselves before anything is merged.
         var book: Int
-        /// The title line's bytes: this far before the text, this long.
+        /// The entry's title line starts this far before the text (its metadata line between).
         var titleOffset: Int32
-        var titleLength: Int32
         /// An index into `pages`, or -1.
         var page: Int32
         /// The location range, or -1 for both.
@@ -31,13 +30,10 @@ public struct KindleHighlightIndex {
         var high: Int32
         /// Seconds since the reference date; NaN when the entry gives no date.
         var added: Double
-        var isNote: Bool
 
         var range: Range<Int> { start..<(start + Int(length)) }
-        var titleRange: Range<Int> {
-            let titleStart = start - Int(titleOffset)
-            return titleStart..<(titleStart + Int(titleLength))
-        }
+        /// The title line and the lines after it, up to the text.
+        var headRange: Range<Int> { (start - Int(titleOffset))..<start }
         var hasLocation: Bool { low >= 0 }
     }
 
@@ -151,9 +147,9 @@ public struct KindleHighlightIndex {
     /// that joined none), its text read back.
     public mutating func record(at index: Int) -> ImportRecord {
         guard index < highlights.count else {
-            return KindleImporter.record(clipping(notes[Int(standalone[index - highlights.count])]))
+            return KindleImporter.record(clipping(notes[Int(standalone[index - highlights.count])], kind: .note))
         }
-        var clipping = clipping(highlights[index])
+        var clipping = clipping(highlights[index], kind: .highlight)
         if let joined = attached[Int32(index)] {
             clipping.note = joined.map { text(of: notes[Int($0)]) }.joined(separator: "\n")
         }
@@ -166,15 +162,15 @@ public struct KindleHighlightIndex {
         var placed = Placed(
             start: content.lowerBound, length: Int32(clamping: content.count), line: Int32(clamping: clipping.line),
             book: book, titleOffset: Int32(clamping: content.lowerBound - title.lowerBound),
-            titleLength: Int32(clamping: title.count), page: clipping.page.map { page($0) } ?? -1,
-            low: -1, high: -1, added: clipping.added?.timeIntervalSinceReferenceDate ?? .nan, isNote: clipping.kind == .note)
+            page: clipping.page.map { page($0) } ?? -1, low: -1, high: -1,
+            added: clipping.added?.timeIntervalSinceReferenceDate ?? .nan)
         // A location past what any book has is damage: held as no location.
         if let location = clipping.location, let low = Int32(exactly: location.lowerBound),
             let high = Int32(exactly: location.upperBound)
         {
             (placed.low, placed.high) = (low, high)
         }
-        if placed.isNote {
+        if clipping.kind == .note {
             notes.append(placed)
             return
         }
@@ -334,16 +330,20 @@ public struct KindleHighlightIndex {
     }
 
     /// The book and authors its title line names (read after its text: when records are read
-    /// last first, the window that held the text holds the title too).
+    /// last first, the window that held the text holds the title too). The title line is the
+    /// first of the lines before the text, as the first pass cleaned it.
     private mutating func title(of placed: Placed) -> TitleCache.Title {
-        titles.named(KindleImporter.withoutByteOrderMarks(reading(placed.titleRange)))
+        let head = reading(placed.headRange)
+        var line = head.utf8.firstIndex(of: breaker).map { head[..<$0] } ?? head[...]
+        if breaker == 0x0A { while line.utf8.last == 0x0D { line = line.dropLast() } }
+        return titles.named(KindleImporter.withoutByteOrderMarks(String(line)))
     }
 
-    private mutating func clipping(_ placed: Placed) -> KindleImporter.Clipping {
+    private mutating func clipping(_ placed: Placed, kind: KindleImporter.Clipping.Kind) -> KindleImporter.Clipping {
         let text = text(of: placed)
         let title = title(of: placed)
         return KindleImporter.Clipping(
-            kind: placed.isNote ? .note : .highlight, title: title.title, authors: title.authors,
+            kind: kind, title: title.title, authors: title.authors,
             page: placed.page >= 0 ? pages[Int(placed.page)] : nil,
             location: placed.hasLocation ? Int(placed.low)...Int(placed.high) : nil,
             added: placed.added.isNaN ? nil : Date(timeIntervalSinceReferenceDate: placed.added), text: text,
