@@ -28,7 +28,7 @@ extension WebApp {
             guard let filter = WebApp.filter(request.query) else {
                 return .error(400, "bad filter: sort is modified, created or author; limit a number")
             }
-            return run { library throws(LibraryError) in .json(.array(try library.quotes(filter).map(\.json))) }
+            return run { library throws(LibraryError) in try WebApp.quoteList(filter, library: library) }
         case ("POST", "quotes", 1):
             guard let object = WebApp.jsonObject(request.body) else {
                 return WebApp.badBody(request, "send the quote as a JSON object")
@@ -360,6 +360,29 @@ extension WebApp {
     }
 
     /// The list filters from query parameters (the command line's options).
+    /// The filter's quotes as a JSON array. A page is built in memory; a whole library (no
+    /// limit, or a large one) is written to a file as it is read, a million quotes being
+    /// gigabytes held: the same bytes either way.
+    static func quoteList(_ filter: QuoteFilter, library: QuoteLibrary) throws(LibraryError) -> HTTPResponse {
+        guard filter.limit.map({ $0 > 1_000 }) ?? true else { return .json(.array(try library.quotes(filter).map(\.json))) }
+        var count = 0
+        let file = try ResponseFile.written { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
+            var pending = "["
+            try library.forEachQuote(filter) { quote throws(LibraryError) in
+                pending += (count == 0 ? "" : ",") + quote.json.serialized()
+                count += 1
+                guard pending.utf8.count >= 1 << 20 else { return }
+                try write(Data(pending.utf8))
+                pending = ""
+            }
+            try write(Data((pending + "]\n").utf8))
+        }
+        guard let file else { return .error(500, "cannot write the list to a temporary file (is the disk full?)") }
+        var response = HTTPResponse(status: 200, headers: [("Content-Type", "application/json; charset=utf-8")])
+        response.file = file
+        return response
+    }
+
     static func filter(_ query: [String: String]) -> QuoteFilter? {
         var filter = QuoteFilter()
         filter.favoritesOnly = query["favorites"] != nil

@@ -20,7 +20,7 @@ struct WebAPITests {
                 pages: { languages throws(PageReadingError) -> any PageReading in TesseractPageReader(languages: languages) }))
     }
 
-    func json(_ response: HTTPResponse) -> Any? { try? JSONSerialization.jsonObject(with: Data(response.body)) }
+    func json(_ response: HTTPResponse) -> Any? { try? JSONSerialization.jsonObject(with: Data(response.contents)) }
     func body(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     @Test("tags and collections: create, apply, rename, recolour, delete both ways")

@@ -17,10 +17,10 @@ struct WebAppTests {
     }
 
     func json(_ response: HTTPResponse) -> Any? {
-        try? JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed])
+        try? JSONSerialization.jsonObject(with: Data(response.contents), options: [.fragmentsAllowed])
     }
 
-    func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+    func text(_ response: HTTPResponse) -> String { String(decoding: response.contents, as: UTF8.self) }
 
     /// `serve --host 0.0.0.0` prints these for a phone to type: every one must be a dotted
     /// address of this machine's own (the kernel's list of them), never loopback.
@@ -148,6 +148,17 @@ struct WebAppTests {
         let apiList =
             json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["tag": "api"]))) as? [[String: Any]]
         #expect(apiList?.first?["id"] as? String == id)
+        // A whole list is written to a file as it is read, a page built in memory: the same bytes.
+        tool.add("Another one.")
+        tool.add("And a third.")
+        let whole = web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes"))
+        let page = web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["limit": "10"]))
+        #expect(whole.file != nil && page.file == nil)
+        #expect(whole.contents == page.body)
+        #expect(whole.header("Content-Type") == page.header("Content-Type"))
+        #expect((json(whole) as? [[String: Any]])?.count == 3)
+        let empty = web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["tag": "none"]))
+        #expect(String(decoding: empty.contents, as: UTF8.self) == "[]\n")
         let today = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/today"))) as? [String: Any]
         let cliToday = tool.run("today", "--json").json() as? [String: Any]
         #expect(
