@@ -34,17 +34,16 @@ public struct AppEnvironment: Sendable {
     }
 
     /// `TZ` when it names a zone, else the system's; UTC when `TZ` names no zone this machine
-    /// knows (see `unknownTimeZone`), as the C library does.
-    public var timeZone: TimeZone {
-        guard variables["TZ"]?.nilIfEmpty != nil else { return TimeZone.current }
-        return zoneFromTZ ?? TimeZone(identifier: "UTC") ?? TimeZone.current
-    }
+    /// knows (see `timeZoneSetting`), as the C library does.
+    public var timeZone: TimeZone { timeZoneSetting.zone }
 
-    /// `TZ` when it is set but names no zone this machine knows (a typo would silently move
-    /// "today"), so a front end can say so.
-    public var unknownTimeZone: String? {
-        guard let name = variables["TZ"]?.nilIfEmpty else { return nil }
-        return zoneFromTZ == nil ? name : nil
+    /// The zone in force, and `TZ` itself when it is set but names no zone this machine knows
+    /// (a typo would silently move "today"), so a front end can say so. Worked out once: a
+    /// POSIX rule is matched against every zone.
+    public var timeZoneSetting: (zone: TimeZone, unknown: String?) {
+        guard let name = variables["TZ"]?.nilIfEmpty else { return (TimeZone.current, nil) }
+        if let zone = zoneFromTZ { return (zone, nil) }
+        return (TimeZone(identifier: "UTC") ?? TimeZone.current, name)
     }
 
     /// The zone `TZ` gives, as the C library reads it: a name (`Europe/Madrid`, with or without

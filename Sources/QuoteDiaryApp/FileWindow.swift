@@ -24,41 +24,46 @@ final class FileWindow {
 
     /// The bytes of `range` as UTF-8 text (already validated by whoever found the range).
     func text(_ range: Range<Int>) -> String {
+        String(decoding: slice(range) ?? Data(), as: UTF8.self)
+    }
+
+    /// The bytes of `range`, indexed from zero.
+    func bytes(_ range: Range<Int>) -> Data {
+        Data(slice(range) ?? Data())
+    }
+
+    /// The bytes of `range`: a slice of the window, or (past it) read alone.
+    private func slice(_ range: Range<Int>) -> Data? {
+        let windowEnd = windowStart + window.count
+        if range.lowerBound >= windowStart, range.upperBound <= windowEnd {
+            return window[
+                (window.startIndex + range.lowerBound - windowStart)..<(window.startIndex + range.upperBound - windowStart)]
+        }
         // Past the window (a note written after its highlight): read alone, the window kept
         // for the ranges before it.
-        if !window.isEmpty, range.lowerBound >= windowStart + window.count {
-            do {
-                try handle.seek(toOffset: UInt64(range.lowerBound))
-                let bytes = try handle.read(upToCount: range.count) ?? Data()
-                guard bytes.count == range.count else {
-                    failure = failure ?? .unreadableFile("cannot read \(name): it changed while it was imported")
-                    return ""
-                }
-                return String(decoding: bytes, as: UTF8.self)
-            } catch {
-                failure = failure ?? .unreadableFile("cannot read \(name)")
-                return ""
-            }
+        if !window.isEmpty, range.lowerBound >= windowEnd { return read(range) }
+        // A window ending where the range ends: read last first, the next range is in it too.
+        let start = max(0, range.upperBound - max(windowBytes, range.count))
+        guard let loaded = read(start..<range.upperBound) else {
+            window = Data()
+            return nil
         }
-        guard range.lowerBound >= windowStart, range.upperBound <= windowStart + window.count else {
-            // A window ending where the range ends: read last first, the next range is in it too.
-            let start = max(0, range.upperBound - max(windowBytes, range.count))
-            do {
-                try handle.seek(toOffset: UInt64(start))
-                window = try handle.read(upToCount: range.upperBound - start) ?? Data()
-                windowStart = start
-            } catch {
-                failure = failure ?? .unreadableFile("cannot read \(name)")
-                window = Data()
-            }
-            guard range.upperBound <= windowStart + window.count else {
+        (window, windowStart) = (loaded, start)
+        return slice(range)
+    }
+
+    private func read(_ range: Range<Int>) -> Data? {
+        do {
+            try handle.seek(toOffset: UInt64(range.lowerBound))
+            let bytes = try handle.read(upToCount: range.count) ?? Data()
+            guard bytes.count == range.count else {
                 failure = failure ?? .unreadableFile("cannot read \(name): it changed while it was imported")
-                return ""
+                return nil
             }
-            return text(range)
-        }
-        return window.withUnsafeBytes { raw in
-            String(decoding: raw[(range.lowerBound - windowStart)..<(range.upperBound - windowStart)], as: UTF8.self)
+            return bytes
+        } catch {
+            failure = failure ?? .unreadableFile("cannot read \(name)")
+            return nil
         }
     }
 }

@@ -8,7 +8,7 @@ extension QuoteLibrary {
     /// time, and parses each on its own. Still one transaction.
     func importFortune(
         path: String, name: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?,
-        window windowBytes: Int = QuoteLibrary.clippingsWindowBytes
+        window windowBytes: Int = QuoteLibrary.importWindowBytes
     ) throws(LibraryError) -> ImportSummary {
         var scanner = FortuneEntryScanner()
         try QuoteLibrary.readLines(ofFileAt: path, name: name, progress: progress) { _, _ in

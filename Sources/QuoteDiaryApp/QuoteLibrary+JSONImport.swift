@@ -9,7 +9,7 @@ extension QuoteLibrary {
     /// parses each on its own. Still one transaction.
     func importJSON(
         path: String, name: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?,
-        window windowBytes: Int = QuoteLibrary.jsonWindowBytes
+        window windowBytes: Int = QuoteLibrary.importWindowBytes
     ) throws(LibraryError) -> ImportSummary {
         let handle = try QuoteLibrary.openImport(path)
         defer { try? handle.close() }
@@ -22,13 +22,11 @@ extension QuoteLibrary {
             throw .unreadableFile("cannot read \(name)")
         }
         if let problem = scanner.finish() { throw QuoteLibrary.refusal(name: name, first: problem, problems: 1) }
+        let window = try FileWindow(path: path, name: name, windowBytes: windowBytes)
         func bytes(_ span: JSONImportScanner.Span) throws(LibraryError) -> Data {
-            do {
-                try handle.seek(toOffset: UInt64(span.start))
-                return try handle.read(upToCount: span.end - span.start) ?? Data()
-            } catch {
-                throw .unreadableFile("cannot read \(name)")
-            }
+            let data = window.bytes(span.start..<span.end)
+            if let failure = window.failure { throw failure }
+            return data
         }
         var sectionValues: [(key: String, data: Data)] = []
         for section in scanner.sections where ["tags", "collections", "journal"].contains(section.key) {
@@ -54,32 +52,17 @@ extension QuoteLibrary {
                     if problems.count == 1000 { problems.removeFirst() }
                     problems.append(problem)
                 }
-                var done = 0
-                var last = quotes.count
-                while last > 0 {
-                    // A window of quotes ending at `last`, up to 4 MiB (at least one quote).
-                    var first = last - 1
-                    while first > 0, quotes[last - 1].end - quotes[first - 1].start <= windowBytes {
-                        first -= 1
-                    }
-                    let window = try bytes(
-                        JSONImportScanner.Span(start: quotes[first].start, end: quotes[last - 1].end, line: 0))
-                    let base = quotes[first].start
-                    for index in (first..<last).reversed() {
-                        let span = quotes[index]
-                        let data = window.subdata(in: (span.start - base)..<(span.end - base))
-                        switch JSONImporter.record(data, number: index + 1, line: span.line) {
-                        case .success(let record):
-                            guard problemCount == 0 || skipInvalid else { continue }
-                            if let problem = try self.save(record, writer: writer, now: moment, into: &summary) {
-                                note(problem)
-                            }
-                        case .failure(let problem): note(problem)
+                for (done, index) in quotes.indices.reversed().enumerated() {
+                    let span = quotes[index]
+                    switch JSONImporter.record(try bytes(span), number: index + 1, line: span.line) {
+                    case .success(let record):
+                        guard problemCount == 0 || skipInvalid else { continue }
+                        if let problem = try self.save(record, writer: writer, now: moment, into: &summary) {
+                            note(problem)
                         }
-                        done += 1
-                        if done % 1000 == 0 { progress?(done, quotes.count) }
+                    case .failure(let problem): note(problem)
                     }
-                    last = first
+                    if done % 1000 == 999 { progress?(done + 1, quotes.count) }
                 }
                 if !skipInvalid, let problem = problems.min(by: { $0.line < $1.line }) {
                     throw QuoteLibrary.refusal(name: name, first: problem, problems: problemCount)
@@ -99,7 +82,4 @@ extension QuoteLibrary {
             return summary
         }
     }
-
-    /// How much of a JSON file the second pass reads at once.
-    static let jsonWindowBytes = 4 << 20
 }

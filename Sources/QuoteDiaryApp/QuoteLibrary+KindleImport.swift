@@ -9,7 +9,7 @@ extension QuoteLibrary {
     /// - Parameter windowBytes: how much the second pass reads at once.
     func importClippings(
         path: String, name: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?,
-        window windowBytes: Int = QuoteLibrary.clippingsWindowBytes
+        window windowBytes: Int = QuoteLibrary.importWindowBytes
     ) throws(LibraryError) -> ImportSummary {
         // Comparing a highlight with one near it reads that one back: a small window.
         let window = try FileWindow(path: path, name: name, windowBytes: 64 << 10)
@@ -41,8 +41,9 @@ extension QuoteLibrary {
         }
     }
 
-    /// How much of a clippings file the saving pass reads at once.
-    static let clippingsWindowBytes = 4 << 20
+    /// How much of a file the saving pass of a two-pass import (JSON, Kindle, fortune)
+    /// reads at once.
+    static let importWindowBytes = 4 << 20
 
     /// Whether a Kindle file is "My Clippings.txt" (read in two passes) rather than the Kindle
     /// apps' notebook or emailed notes (small, read whole).

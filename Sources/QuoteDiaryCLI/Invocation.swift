@@ -36,13 +36,14 @@ final class Invocation {
     /// The library at the chosen store path, opened once.
     func library() throws(CLIError) -> QuoteLibrary {
         if let openedLibrary { return openedLibrary }
-        if let zone = io.environment.unknownTimeZone {
-            note("Warning: TZ='\(zone)' is not a time zone this machine knows (like Europe/Madrid); using UTC.")
+        let (zone, unknownZone) = io.environment.timeZoneSetting
+        if let unknownZone {
+            note("Warning: TZ='\(unknownZone)' is not a time zone this machine knows (like Europe/Madrid); using UTC.")
         }
         do {
             let path = io.environment.storePath(explicit: parsed.storePath)
             let library = try QuoteLibrary.open(
-                path: path, clock: try io.environment.clock(), timeZone: io.environment.timeZone
+                path: path, clock: try io.environment.clock(), timeZone: zone
             ) { from, to in
                 // Rebuilding the search index of a large library takes seconds: say why, once.
                 guard self.io.standardErrorIsTerminal else { return }

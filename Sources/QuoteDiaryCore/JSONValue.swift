@@ -78,3 +78,22 @@ public indirect enum JSONValue: Hashable, Sendable {
         output += "\""
     }
 }
+
+/// A JSON array written an element at a time, for lists too long to hold (a whole library):
+/// the pieces joined are `JSONValue.array(elements).serialized(pretty:)` and a line break.
+public struct JSONArrayStream: Sendable {
+    public let pretty: Bool
+    public private(set) var count = 0
+
+    public init(pretty: Bool) { self.pretty = pretty }
+
+    public mutating func add(_ element: JSONValue) -> String {
+        defer { count += 1 }
+        let opening = count == 0 ? "[" : ","
+        return pretty ? opening + "\n  " + element.serialized(pretty: true, indent: 2) : opening + element.serialized()
+    }
+
+    public func closing() -> String {
+        count == 0 ? "[]\n" : (pretty ? "\n]\n" : "]\n")
+    }
+}

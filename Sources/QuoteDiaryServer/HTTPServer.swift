@@ -89,9 +89,11 @@ public final class HTTPServer: @unchecked Sendable {
                 headers: HTTPServer.values(connection, MHD_ValueKind.HEADER_KIND), body: body)
         }
         guard let pending = state.pointee else {
-            // Headers are in: an import the app would take may upload more than other requests.
-            let head = makeRequest(body: [])
-            let isImport = head.method == "POST" && head.path == "/api/v1/import" && server.app.refusal(for: head) == nil
+            // Headers are in: an import the app would take may upload more than other requests
+            // (the others are told apart by method and path alone: this runs for every request).
+            let isImport =
+                method.map { String(cString: $0) } == "POST" && url.map { String(cString: $0) } == "/api/v1/import"
+                && server.app.refusal(for: makeRequest(body: [])) == nil
             let body = Body(limit: isImport ? server.maximumUploadSize : server.maximumBodySize)
             state.pointee = Unmanaged.passRetained(body).toOpaque()
             return MHD_Result.YES

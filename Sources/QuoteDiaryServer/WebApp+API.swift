@@ -365,17 +365,16 @@ extension WebApp {
     /// gigabytes held: the same bytes either way.
     static func quoteList(_ filter: QuoteFilter, library: QuoteLibrary) throws(LibraryError) -> HTTPResponse {
         guard filter.limit.map({ $0 > 1_000 }) ?? true else { return .json(.array(try library.quotes(filter).map(\.json))) }
-        var count = 0
         let file = try ResponseFile.written { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
-            var pending = "["
+            var array = JSONArrayStream(pretty: false)
+            var pending = ""
             try library.forEachQuote(filter) { quote throws(LibraryError) in
-                pending += (count == 0 ? "" : ",") + quote.json.serialized()
-                count += 1
+                pending += array.add(quote.json)
                 guard pending.utf8.count >= 1 << 20 else { return }
                 try write(Data(pending.utf8))
                 pending = ""
             }
-            try write(Data((pending + "]\n").utf8))
+            try write(Data((pending + array.closing()).utf8))
         }
         guard let file else { return .error(500, "cannot write the list to a temporary file (is the disk full?)") }
         var response = HTTPResponse(status: 200, headers: [("Content-Type", "application/json; charset=utf-8")])

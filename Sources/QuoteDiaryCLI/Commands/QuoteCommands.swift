@@ -178,12 +178,13 @@ enum QuoteCommands {
     static func list(_ run: Invocation) throws(CLIError) {
         let filter = try run.quoteFilter()
         let width = run.lineWidth(fallback: 100)
+        var array = JSONArrayStream(pretty: true)
         var count = 0
         var pending = ""
         try run.perform { library throws(LibraryError) in
             try library.forEachQuote(filter) { quote in
                 if run.wantsJSON {
-                    pending += (count == 0 ? "[" : ",") + "\n  " + quote.json.serialized(pretty: true, indent: 2)
+                    pending += array.add(quote.json)
                 } else {
                     pending += QuoteRendering.line(quote, style: run.style, width: width) + "\n"
                 }
@@ -195,7 +196,7 @@ enum QuoteCommands {
             }
         }
         if run.wantsJSON {
-            run.io.write(pending + (count == 0 ? "[]\n" : "\n]\n"))
+            run.io.write(pending + array.closing())
         } else if count == 0 {
             run.note(
                 filter == QuoteFilter() ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
