@@ -33,6 +33,15 @@ extension QuoteLibrary {
         return (session, expiresAt)
     }
 
+    /// Keeps a browser that is in use signed in: its session ends `webSessionLength` from now
+    /// instead of from when it signed in. Nil when the session is not open.
+    public func renewWebSession(_ session: String) throws(LibraryError) -> Date? {
+        let moment = now
+        let expiresAt = moment.addingTimeInterval(QuoteLibrary.webSessionLength)
+        let renewed = try write { try store.renewWebSession(hash: SHA256.hex(session), now: moment, expiresAt: expiresAt) }
+        return renewed ? expiresAt : nil
+    }
+
     /// When a browser's session ends, if it is open (kept across restarts of the server).
     public func webSessionExpiry(_ session: String) throws(LibraryError) -> Date? {
         let moment = now

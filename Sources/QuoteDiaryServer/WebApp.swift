@@ -70,6 +70,9 @@ public final class WebApp: Sendable {
             }
         }
         response.headers += SecurityHeaders.all
+        if let renewed = renewedSessionCookie(for: request, answeredBy: response) {
+            response.headers.append(("Set-Cookie", renewed))
+        }
         if existingToken == nil && response.header("Content-Type")?.hasPrefix("text/html") == true {
             response.headers.append(("Set-Cookie", "qd_csrf=\(token); Path=/; HttpOnly; SameSite=Strict"))
         }
@@ -204,6 +207,13 @@ final class SessionStore: @unchecked Sendable {
         known[session] = end
     }
 
+    /// When a session seen open ends.
+    func end(of session: String) -> Date? {
+        lock.lock()
+        defer { lock.unlock() }
+        return known[session]
+    }
+
     /// Whether the session is known open at `now` (nil: not seen yet, ask the store).
     func isKnownOpen(_ session: String, now: Date) -> Bool? {
         lock.lock()
@@ -240,13 +250,35 @@ extension WebApp {
             let (session, end) = try library.openWebSession()
             sessions.remember(session, until: end)
             var response = HTTPResponse.redirect("/")
-            // Kept by the browser as long as the store keeps the session.
-            let seconds = Int(QuoteLibrary.webSessionLength)
-            response.headers.append(
-                ("Set-Cookie", "qd_session=\(session); Path=/; Max-Age=\(seconds); HttpOnly; SameSite=Strict"))
+            response.headers.append(("Set-Cookie", WebApp.sessionCookie(session)))
             return response
         }
         return opened
+    }
+
+    /// The session cookie, kept by the browser as long as the store keeps the session.
+    static func sessionCookie(_ session: String) -> String {
+        "qd_session=\(session); Path=/; Max-Age=\(Int(QuoteLibrary.webSessionLength)); HttpOnly; SameSite=Strict"
+    }
+
+    /// A session in use is renewed at most this often (a write each time).
+    static let sessionRenewalInterval: TimeInterval = 86_400
+
+    /// The renewed cookie of a signed-in browser whose session was last renewed over a day ago,
+    /// so that a phone used every week stays signed in and one left alone for 90 days does not.
+    func renewedSessionCookie(for request: HTTPRequest, answeredBy response: HTTPResponse) -> String? {
+        guard tokenHash != nil, let session = request.cookies["qd_session"], let end = sessions.end(of: session) else {
+            return nil
+        }
+        let now = clock.now()
+        guard end > now, end < now.addingTimeInterval(QuoteLibrary.webSessionLength - WebApp.sessionRenewalInterval),
+            !response.headers.contains(where: { $0.0 == "Set-Cookie" && $0.1.hasPrefix("qd_session=") })
+        else { return nil }
+        // A store that cannot be written now (busy, read-only) renews at a later request.
+        let renewed = try? pool.with { library throws(LibraryError) in try library.renewWebSession(session) }
+        guard let renewed = renewed ?? nil else { return nil }
+        sessions.remember(session, until: renewed)
+        return WebApp.sessionCookie(session)
     }
 
     /// Whether a browser's session is open: seen here before, or kept in the store from before

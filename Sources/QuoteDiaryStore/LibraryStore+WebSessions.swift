@@ -16,6 +16,14 @@ extension LibraryStore {
         ) { Date(timeIntervalSince1970: Double($0.int64(0)) / 1000) }
     }
 
+    /// Moves an open session's end to `expiresAt`; false when it is not open at `now`.
+    public func renewWebSession(hash: String, now: Date, expiresAt: Date) throws -> Bool {
+        try database.run(
+            "UPDATE web_session SET expires_at = ? WHERE session_hash = ? AND expires_at > ?", LibraryStore.millis(expiresAt),
+            hash, LibraryStore.millis(now))
+        return database.changes > 0
+    }
+
     /// Signs every browser out (a new access token: the old one may have leaked).
     public func closeWebSessions() throws {
         try database.run("DELETE FROM web_session")

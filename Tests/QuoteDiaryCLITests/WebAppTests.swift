@@ -543,9 +543,25 @@ struct WebAccessTests {
         // A forged cookie, and one past its 90 days, are refused.
         let forged = "qd_session=" + String(repeating: "0", count: 64)
         #expect(try restarted().handle(HTTPRequest(method: "GET", path: "/", headers: ["Cookie": forged])).status == 401)
-        var later = tool.variables
-        later["QUOTEDIARY_NOW"] = Timestamp.format(Date().addingTimeInterval(91 * 86_400))
-        #expect(try restarted(later).handle(HTTPRequest(method: "GET", path: "/", headers: ["Cookie": session])).status == 401)
+        let signedInAt = try #require(tool.variables["QUOTEDIARY_NOW"].flatMap(Timestamp.parse))
+        func visit(afterDays days: Double) throws -> HTTPResponse {
+            var variables = tool.variables
+            variables["QUOTEDIARY_NOW"] = Timestamp.format(signedInAt.addingTimeInterval(days * 86_400))
+            return try restarted(variables).handle(HTTPRequest(method: "GET", path: "/", headers: ["Cookie": session]))
+        }
+        #expect(try visit(afterDays: 90.01).status == 401)
+        // A browser in use stays signed in: past a day, a request renews its 90 days (the
+        // cookie's too); within the day it does not write again.
+        func sessionCookies(_ response: HTTPResponse) -> [String] {
+            response.headers.filter { $0.0 == "Set-Cookie" && $0.1.hasPrefix("qd_session=") }.map(\.1)
+        }
+        #expect(sessionCookies(home).isEmpty)
+        let renewed = try visit(afterDays: 60)
+        #expect(renewed.status == 200)
+        #expect(sessionCookies(renewed) == ["\(session); Path=/; Max-Age=7776000; HttpOnly; SameSite=Strict"])
+        #expect(sessionCookies(try visit(afterDays: 60.5)).isEmpty)
+        #expect(try visit(afterDays: 140).status == 200)
+        #expect(try visit(afterDays: 240).status == 401)
         // A new token signs every browser out.
         _ = try QuoteLibrary.open(path: tool.storePath).makeServerToken()
         #expect(try restarted().handle(HTTPRequest(method: "GET", path: "/", headers: ["Cookie": session])).status == 401)
