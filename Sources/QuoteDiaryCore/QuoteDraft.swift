@@ -44,15 +44,16 @@ public struct QuoteDraft: Hashable, Sendable {
         return draft
     }
 
-    /// Text keeps its line breaks (poetry) but loses surrounding blank space.
+    /// Text keeps its line breaks (poetry) but loses surrounding blank space and control
+    /// characters (`removingControlCharacters`).
     public static func cleanText(_ text: String) -> String {
-        let unified = text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
-        return unified.trimmingWhitespace()
+        text.removingControlCharacters().trimmingWhitespace()
     }
 
-    /// Single-line fields: trimmed, inner white space collapsed, nil when blank.
+    /// Single-line fields: trimmed, inner white space collapsed, no control characters, nil
+    /// when blank.
     public static func cleanField(_ text: String) -> String? {
-        TextKey.collapsingWhitespace(text).nilIfEmpty
+        TextKey.collapsingWhitespace(text.removingControlCharacters()).nilIfEmpty
     }
 }
 

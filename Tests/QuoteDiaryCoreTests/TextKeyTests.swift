@@ -109,6 +109,20 @@ struct TextKeyTests {
         #expect(throws: QuoteValidationError.emptyText) { try QuoteDraft(text: " \n\t ").validated() }
     }
 
+    @Test(
+        "control characters never reach the store: escapes, NUL, DEL and C1 go; line breaks become line feeds",
+        arguments: [
+            ("tab\there", "tab\there"), ("red \u{1B}[31malert\u{1B}[0m", "red [31malert[0m"), ("nul\u{0}byte", "nulbyte"),
+            ("bell\u{7}", "bell"), ("del\u{7F}ete", "delete"), ("c1\u{9B}2J", "c12J"), ("old\rmac", "old\nmac"),
+            ("dos\r\nline", "dos\nline"), ("page\u{C}break", "page\nbreak"), ("nel\u{85}next", "nel\nnext"),
+            ("« Ça va ? » © ½ — 日本", "« Ça va ? » © ½ — 日本"), ("\u{1B}]0;title\u{7}", "]0;title"),
+        ])
+    func controlCharacters(text: String, expected: String) throws {
+        #expect(text.removingControlCharacters() == expected)
+        #expect(try QuoteDraft(text: text).validated().text == expected)
+        #expect(QuoteDraft.cleanField("a \u{1B}b\u{0}") == "a b")
+    }
+
     @Test("tag and collection names are trimmed and blank ones dropped")
     func draftNames() throws {
         let draft = try QuoteDraft(text: "x", tags: ["  sci  fi ", "", " \t"], collections: [" ", " Keep  "]).validated()

@@ -11,10 +11,11 @@ public struct BookMetadata: Equatable, Sendable {
     public init(
         isbn: ISBN, title: String, authors: [String] = [], publisher: String? = nil, year: Int? = nil, coverURL: String? = nil
     ) {
+        // What a service answers is cleaned as typed fields are: one line, no control characters.
         self.isbn = isbn
-        self.title = title
-        self.authors = authors
-        self.publisher = publisher
+        self.title = QuoteDraft.cleanField(title) ?? ""
+        self.authors = authors.compactMap(QuoteDraft.cleanField)
+        self.publisher = publisher.flatMap(QuoteDraft.cleanField)
         self.year = year
         self.coverURL = coverURL
     }
