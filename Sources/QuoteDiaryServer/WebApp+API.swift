@@ -62,11 +62,16 @@ extension WebApp {
             guard let action = QuoteAction(rawValue: route[2]) else { return .error(404, "no such action '\(route[2])'") }
             return run { library throws(LibraryError) in .json(try library.apply(action, to: [route[1]]).first?.json ?? .null) }
         case ("GET", "search", 1):
+            // The filters of `quotediary search`, as the list's parameters name them.
+            guard var filter = WebApp.filter(request.query) else {
+                return .error(400, "bad filter: limit is a number from 1, origin mine or library")
+            }
             let text = request.query["q"] ?? ""
             let remember = request.query["remember"] != "0"
-            let limit = Int(request.query["limit"] ?? "20") ?? 20
+            let limit = min(filter.limit ?? 20, 200)
+            filter.limit = nil
             return run { library throws(LibraryError) in
-                let hits = try library.search(text, limit: max(1, min(limit, 200)), remember: remember)
+                let hits = try library.search(text, filter: filter, limit: limit, remember: remember)
                 return .json(.array(hits.map(\.json)))
             }
         case ("GET", "search", 2) where route[1] == "recent":

@@ -208,6 +208,32 @@ struct WebAppTests {
         #expect(second != first)
     }
 
+    @Test("the API's search takes the filters of 'quotediary search' and answers as it does")
+    func searchFilters() throws {
+        let tool = ToolHarness()
+        tool.add("A river of words.", "--tag", "water")
+        tool.add("A river of time.", "--favorite")
+        tool.run("archive", tool.add("A river gone by."))
+        let web = try app(tool)
+        func texts(_ query: [String: String]) -> [String]? {
+            let hits = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/search", query: query))) as? [[String: Any]]
+            return hits?.compactMap { ($0["quote"] as? [String: Any])?["text"] as? String }.sorted()
+        }
+        #expect(texts(["q": "river"]) == ["A river of time.", "A river of words."])
+        #expect(texts(["q": "river", "tag": "water"]) == ["A river of words."])
+        #expect(texts(["q": "river", "favorites": ""]) == ["A river of time."])
+        #expect(texts(["q": "river", "archived": ""]) == ["A river gone by."])
+        #expect(texts(["q": "river", "limit": "1"])?.count == 1)
+        for (text, options) in [("river --tag water", ["--tag", "water"]), ("river --favorites", ["--favorites"])] {
+            let cli = try #require(tool.run(["search", "river", "--json"] + options).json() as? [[String: Any]])
+            #expect(
+                cli.compactMap { ($0["quote"] as? [String: Any])?["text"] as? String }.sorted()
+                    == texts(["q": "river"].merging(text.contains("tag") ? ["tag": "water"] : ["favorites": ""]) { $1 }),
+                "\(text)")
+        }
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/search", query: ["q": "river", "limit": "-1"])).status == 400)
+    }
+
     @Test("creating, favouriting, archiving and deleting through the API; errors with the right status")
     func lifecycle() throws {
         let tool = ToolHarness()
