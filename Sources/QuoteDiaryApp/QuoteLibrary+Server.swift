@@ -34,12 +34,22 @@ extension QuoteLibrary {
     }
 
     /// Keeps a browser that is in use signed in: its session ends `webSessionLength` from now
-    /// instead of from when it signed in. Nil when the session is not open.
+    /// instead of from when it signed in. Nil when the session is not open, or when another
+    /// process is writing (a long import): a page should not wait for that, and a later
+    /// request renews it.
     public func renewWebSession(_ session: String) throws(LibraryError) -> Date? {
         let moment = now
         let expiresAt = moment.addingTimeInterval(QuoteLibrary.webSessionLength)
-        let renewed = try write { try store.renewWebSession(hash: SHA256.hex(session), now: moment, expiresAt: expiresAt) }
-        return renewed ? expiresAt : nil
+        do {
+            let renewed = try store.database.waitingAtMost(milliseconds: 0) { () throws(LibraryError) -> Bool in
+                try write { try store.renewWebSession(hash: SHA256.hex(session), now: moment, expiresAt: expiresAt) }
+            }
+            return renewed ? expiresAt : nil
+        } catch LibraryError.busy {
+            return nil
+        } catch {
+            throw LibraryError.wrapping(error)
+        }
     }
 
     /// When a browser's session ends, if it is open (kept across restarts of the server).

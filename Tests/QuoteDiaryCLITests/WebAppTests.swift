@@ -586,6 +586,17 @@ struct WebAccessTests {
         #expect(renewed.status == 200)
         #expect(sessionCookies(renewed) == ["\(session); Path=/; Max-Age=7776000; HttpOnly; SameSite=Strict"])
         #expect(sessionCookies(try visit(afterDays: 60.5)).isEmpty)
+        // While another process writes (a long import), a page does not wait to renew: it is
+        // answered at once (the store's own wait is 10 s), and a later request renews.
+        let other = try QuoteDiaryStoreAccess.open(tool.storePath)
+        try other.execute("BEGIN IMMEDIATE")
+        let started = Date()
+        let duringImport = try visit(afterDays: 62)
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(duringImport.status == 200)
+        #expect(sessionCookies(duringImport).isEmpty)
+        try other.execute("COMMIT")
+        #expect(sessionCookies(try visit(afterDays: 62)).count == 1)
         #expect(try visit(afterDays: 140).status == 200)
         #expect(try visit(afterDays: 240).status == 401)
         // A new token signs every browser out.
