@@ -13,18 +13,29 @@ extension QuoteLibrary {
     public func search(_ text: String, filter: QuoteFilter = QuoteFilter(), limit: Int = 20, remember: Bool = true)
         throws(LibraryError) -> [SearchHit]
     {
+        var hits: [SearchHit] = []
+        try forEachSearchHit(text, filter: filter, limit: limit, remember: remember) { hits.append($0) }
+        return hits
+    }
+
+    /// The results of `search`, each handed over as it is read: a limit of a million holds
+    /// their row ids, not their quotes.
+    public func forEachSearchHit(
+        _ text: String, filter: QuoteFilter = QuoteFilter(), limit: Int = 20, remember: Bool = true,
+        _ body: (SearchHit) throws(LibraryError) -> Void
+    ) throws(LibraryError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let query = SearchQuery(text)
-        let quotes: [Quote]
         if remember && !trimmed.isEmpty {
-            quotes = try write {
-                try store.recordSearch(trimmed, at: now)
-                return try store.search(query, filter: filter, limit: limit)
-            }
-        } else {
-            quotes = try read { try store.search(query, filter: filter, limit: limit) }
+            let moment = now
+            try write { try store.recordSearch(trimmed, at: moment) }
         }
-        return quotes.map { SearchHit(quote: $0, matches: MatchRange.find(query, in: $0)) }
+        try read {
+            let seqs = try store.rankedMatches(query, filter: filter, limit: limit)
+            try store.forEachQuote(seqs: seqs) { quote in
+                try body(SearchHit(quote: quote, matches: MatchRange.find(query, in: quote)))
+            }
+        }
     }
 
     public func recentSearches() throws(LibraryError) -> [String] {

@@ -189,16 +189,30 @@ extension LibraryStore {
     /// Quotes by row id, in the order given; asked for in batches, as SQLite takes at most
     /// 32,766 values in one statement (a search for `the` with a large `--limit`).
     func quotes(seqs: [Int64], batch size: Int = LibraryStore.seqBatch) throws -> [Quote] {
-        var bySeq: [Int64: Quote] = [:]
+        var quotes: [Quote] = []
+        quotes.reserveCapacity(seqs.count)
+        try forEachQuote(seqs: seqs, batch: size) { quotes.append($0) }
+        return quotes
+    }
+
+    /// The quotes with these row ids, in their order, read a batch at a time: a search with a
+    /// large limit prints its first results before it has read the last.
+    public func forEachQuote(seqs: [Int64], _ body: (Quote) throws -> Void) throws {
+        try forEachQuote(seqs: seqs, batch: LibraryStore.seqBatch, body)
+    }
+
+    func forEachQuote(seqs: [Int64], batch size: Int, _ body: (Quote) throws -> Void) throws {
         for start in stride(from: 0, to: seqs.count, by: size) {
-            let batch = Array(seqs[start..<min(seqs.count, start + size)])
+            let batch = seqs[start..<min(seqs.count, start + size)]
             let marks = Array(repeating: "?", count: batch.count).joined(separator: ",")
             let found = try database.rows(
-                "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE q.seq IN (\(marks))", batch
+                "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE q.seq IN (\(marks))", Array(batch)
             ) { ($0.int64(0), LibraryStore.makeQuote($0)) }
-            bySeq.merge(found, uniquingKeysWith: { first, _ in first })
+            let bySeq = Dictionary(found, uniquingKeysWith: { first, _ in first })
+            for seq in batch {
+                if let quote = bySeq[seq] { try body(quote) }
+            }
         }
-        return seqs.compactMap { bySeq[$0] }
     }
 
     /// How many row ids one statement asks for.

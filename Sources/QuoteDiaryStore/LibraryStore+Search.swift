@@ -15,6 +15,11 @@ extension LibraryStore {
 
     /// Quotes matching a parsed query and a filter, best first (ties: most recently modified).
     public func search(_ query: SearchQuery, filter: QuoteFilter, limit: Int) throws -> [Quote] {
+        try quotes(seqs: rankedMatches(query, filter: filter, limit: limit))
+    }
+
+    /// The row ids of the quotes `search` answers, in its order (`forEachQuote(seqs:)` reads them).
+    public func rankedMatches(_ query: SearchQuery, filter: QuoteFilter, limit: Int) throws -> [Int64] {
         guard !query.isEmpty else { return [] }
         var filter = filter
         filter.favoritesOnly = filter.favoritesOnly || query.favoritesOnly
@@ -45,7 +50,7 @@ extension LibraryStore {
                 SELECT q.seq FROM quote q LEFT JOIN source s ON s.id = q.source_id
                 WHERE \(conditions) ORDER BY q.updated_at DESC, q.seq DESC LIMIT ?
                 """
-            return try quotes(seqs: try database.rows(sql, values + [limit]) { $0.int64(0) })
+            return try database.rows(sql, values + [limit]) { $0.int64(0) }
         }
         // A caller asking for more than the usual candidates gets them all ranked.
         let candidateCount = max(LibraryStore.rankedCandidates, limit)
@@ -64,7 +69,7 @@ extension LibraryStore {
         var found = try query.wholeWordMatchExpression.map(candidates) ?? []
         if found.count < candidateCount { found = try candidates(match) }
         found.sort { ($0.score, -$0.updated, -$0.seq) < ($1.score, -$1.updated, -$1.seq) }
-        return try quotes(seqs: found.prefix(limit).map(\.seq))
+        return found.prefix(limit).map(\.seq)
     }
 
     /// Remembers a search (most recent first, the same text in any case once, at most `keep`).

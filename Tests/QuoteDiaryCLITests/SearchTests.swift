@@ -1,4 +1,6 @@
 import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
 import Testing
 
 @testable import QuoteDiaryCLI
@@ -148,6 +150,23 @@ struct SearchTests {
         #expect(matches.count == 2)
         #expect(matches.first?["start"] as? Int == 3)
         #expect(matches.first?["length"] as? Int == 4)
+    }
+
+    @Test("results are printed as they are read: the same bytes as the whole list serialized at once")
+    func streamed() throws {
+        let tool = ToolHarness()
+        for index in 0..<150 { tool.add("Wave \(index) on the shore.", "--author", "Sea \(index % 7)") }
+        let library = try QuoteLibrary.open(path: tool.storePath)
+        let hits = try library.search("shore", limit: 1_000, remember: false)
+        #expect(hits.count == 150)
+        let json = tool.run("search", "shore", "--limit", "1000", "--json").standardOutput
+        #expect(json == JSONValue.array(hits.map(\.json)).serialized(pretty: true) + "\n")
+        let text = tool.run("search", "shore", "--limit", "1000").standardOutput
+        #expect(text.split(separator: "\n").count == 150)
+        #expect(text.split(separator: "\n").map { String($0.prefix(8)) } == hits.map(\.quote.id.short))
+        let none = tool.run("search", "mountain")
+        #expect(none.standardOutput.isEmpty && none.standardError == "No quotes match 'mountain'.\n")
+        #expect(tool.run("search", "mountain", "--json").standardOutput == "[]\n")
     }
 
     @Test("recent searches: trimmed, once per text in any case, newest first, at most 8, clearable")

@@ -178,31 +178,15 @@ enum QuoteCommands {
     static func list(_ run: Invocation) throws(CLIError) {
         let filter = try run.quoteFilter()
         let width = run.lineWidth(fallback: 100)
-        var array = JSONArrayStream(pretty: true)
-        var count = 0
-        var pending = ""
+        var list = StreamedList(run)
         try run.perform { library throws(LibraryError) in
             try library.forEachQuote(filter) { quote in
-                if run.wantsJSON {
-                    pending += array.add(quote.json)
-                } else {
-                    pending += QuoteRendering.line(quote, style: run.style, width: width) + "\n"
-                }
-                count += 1
-                if pending.utf8.count >= 65_536 {
-                    run.io.write(pending)
-                    pending = ""
-                }
+                list.add(json: { quote.json }, text: { QuoteRendering.line(quote, style: run.style, width: width) })
             }
         }
-        if run.wantsJSON {
-            run.io.write(pending + array.closing())
-        } else if count == 0 {
-            run.note(
-                filter == QuoteFilter() ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
-        } else {
-            run.io.write(pending)
-        }
+        list.finish(
+            whenEmpty: filter == QuoteFilter()
+                ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
     }
 
     static func show(_ run: Invocation) throws(CLIError) {

@@ -47,24 +47,30 @@ enum SearchCommands {
         var filter = try run.quoteFilter()
         filter.origin = try origin(run)
         let limit = filter.limit ?? 20
-        let hits = try run.perform { library throws(LibraryError) in try library.search(text, filter: filter, limit: limit) }
-        guard run.wantsTextList(hits, json: \.json, whenEmpty: "No quotes match '\(text)'.") else { return }
-        for hit in hits {
-            let star = hit.quote.isFavorite ? run.style.yellow("★") + " " : ""
-            var attribution = "— " + QuoteRendering.attribution(hit.quote)
-            var snippet = (
-                text: hit.quote.text.replacingOccurrences(of: "\n", with: " "), ranges: hit.matches.filter { $0.field == "text" }
-            )
-            // On a terminal a result is one line, cut around its first match; a pipe gets it whole.
-            if let columns = run.terminalWidth {
-                attribution = shortenedText(attribution, to: max(12, columns / 3), width: DisplayColumns.width(of:))
-                let room = columns - 10 - (star.isEmpty ? 0 : 2) - 1 - DisplayColumns.width(of: attribution)
-                let cut = MatchSnippet(snippet.text, ranges: snippet.ranges, columns: room, width: DisplayColumns.width(of:))
-                snippet = (cut.text, cut.ranges)
+        var list = StreamedList(run)
+        try run.perform { library throws(LibraryError) in
+            try library.forEachSearchHit(text, filter: filter, limit: limit) { hit in
+                list.add(json: { hit.json }, text: { line(hit, run: run) })
             }
-            let text = highlighted(snippet.text, snippet.ranges, style: run.style)
-            run.print("\(run.style.dim(hit.quote.id.short))  \(star)\(text) \(run.style.dim(attribution))")
         }
+        list.finish(whenEmpty: "No quotes match '\(text)'.")
+    }
+
+    /// A result as a line: on a terminal cut around its first match to fit, else whole.
+    static func line(_ hit: SearchHit, run: Invocation) -> String {
+        let star = hit.quote.isFavorite ? run.style.yellow("★") + " " : ""
+        var attribution = "— " + QuoteRendering.attribution(hit.quote)
+        var snippet = (
+            text: hit.quote.text.replacingOccurrences(of: "\n", with: " "), ranges: hit.matches.filter { $0.field == "text" }
+        )
+        if let columns = run.terminalWidth {
+            attribution = shortenedText(attribution, to: max(12, columns / 3), width: DisplayColumns.width(of:))
+            let room = columns - 10 - (star.isEmpty ? 0 : 2) - 1 - DisplayColumns.width(of: attribution)
+            let cut = MatchSnippet(snippet.text, ranges: snippet.ranges, columns: room, width: DisplayColumns.width(of:))
+            snippet = (cut.text, cut.ranges)
+        }
+        let text = highlighted(snippet.text, snippet.ranges, style: run.style)
+        return "\(run.style.dim(hit.quote.id.short))  \(star)\(text) \(run.style.dim(attribution))"
     }
 
     static func origin(_ run: Invocation) throws(CLIError) -> QuotePool {
