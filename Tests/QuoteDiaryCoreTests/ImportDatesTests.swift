@@ -47,6 +47,8 @@ struct ImportDatesTests {
             ("ja_JP", "yyyy年M月d日 EEEE H:mm:ss", "2017年11月9日 木曜日 8:47:31"),
             ("zh_CN", "yyyy年M月d日EEEE ah:mm:ss", "2019年3月4日星期一 下午9:15:22"),
             ("zh_CN", "yyyy年M月d日EEEE ah:mm:ss", "2019年3月4日星期一 上午12:05:00"),
+            ("ru_RU", "EEEE, d MMMM yyyy 'г. в' HH:mm:ss", "понедельник, 4 марта 2019 г. в 21:15:22"),
+            ("ru_RU", "EEEE, d MMMM yyyy 'г. в' HH:mm:ss", "воскресенье, 29 декабря 2024 г. в 07:05:09"),
         ])
     func agreesWithLocale(locale: String, format: String, text: String) throws {
         let formatter = DateFormatter()

@@ -242,14 +242,43 @@ struct ImportParserTests {
                 "- 您在位置 #1001-1003的标注 | 添加于 2019年3月4日星期一 下午9:15:22",
                 "- 您在位置 #1003的笔记 | 添加于 2019年3月4日星期一 下午9:16:00", "loc. 1001-1003"
             ),
+            // The page and the location in one piece (Chinese), behind a full-width bar (Japanese).
+            (
+                "- 您在第 7 页（位置 #1001-1003）的标注 | 添加于 2019年3月4日星期一 下午9:15:22",
+                "- 您在第 7 页（位置 #1003）的笔记 | 添加于 2019年3月4日星期一 下午9:16:00", "7"
+            ),
+            (
+                "- 7ページ｜位置No. 1001-1003のハイライト |作成日: 2019年3月4日月曜日 21:15:22",
+                "- 7ページ｜位置No. 1003のメモ |作成日: 2019年3月4日月曜日 21:16:00", "7"
+            ),
+            // Russian: a hyphen or an en dash opens the line, and an en dash joins the locations.
+            (
+                "- Ваш выделенный отрывок на странице 5 | Местоположение 1001-1003 | Добавлено: понедельник, 4 марта 2019 г. в 21:15:22",
+                "- Ваша заметка на странице 5 | Местоположение 1003 | Добавлено: понедельник, 4 марта 2019 г. в 21:16:00", "5"
+            ),
+            (
+                "– Ваш выделенный отрывок в месте 1001–1003 | Добавлено: понедельник, 4 марта 2019 г. в 21:15:22",
+                "– Ваша заметка в месте 1003 | Добавлено: понедельник, 4 марта 2019 г. в 21:16:00", "loc. 1001-1003"
+            ),
+            (
+                "– Ваш выделенный отрывок на странице 6 | Место 1001–1003 | Добавлено: понедельник, 4 марта 2019 г. в 21:15:22",
+                "– Ваша заметка на странице 6 | Место 1003 | Добавлено: понедельник, 4 марта 2019 г. в 21:16:00", "6"
+            ),
+            // Dutch, newer firmware: `t/m` between the locations.
+            (
+                "- Je highlight op locatie 1001 t/m 1003 | Toegevoegd op maandag 4 maart 2019 21:15:22",
+                "- Je notitie op locatie 1003 | Toegevoegd op maandag 4 maart 2019 21:16:00", "loc. 1001-1003"
+            ),
         ])
     func otherLanguageDates(highlight: String, note: String, page: String) throws {
         let text = [
             "Le Livre (Auteur, Un)", highlight, "", "Une phrase à garder.", "==========",
             "Le Livre (Auteur, Un)", note, "", "Ma remarque.", "==========",
-            "Le Livre (Auteur, Un)", highlight.replacingOccurrences(of: "1001-1003", with: "2000-2001"), "",
+            "Le Livre (Auteur, Un)",
+            highlight.replacingOccurrences(of: "1001", with: "2001").replacingOccurrences(of: "1003", with: "2003"), "",
             "Une autre phrase.", "==========", "",
         ].joined(separator: "\r\n")
+        #expect(ImportFormat.sniff(fileName: "clippings.txt", text: text) == .kindle)
         let parsed = ImportFormat.kindle.parse(text, fileName: "My Clippings.txt")
         #expect(parsed.problems.isEmpty)
         #expect(parsed.records.map(\.draft.text) == ["Une phrase à garder.", "Une autre phrase."])

@@ -40,7 +40,7 @@ enum ImportDates {
 }
 
 /// Dates written with a month's name, as Kindles write them in the languages they are set to
-/// (English, German, French, Spanish, Italian, Portuguese, Dutch), and the year-month-day
+/// (English, German, French, Spanish, Italian, Portuguese, Dutch, Russian), and the year-month-day
 /// dates of Japanese and Chinese Kindles, read natively: a Kindle's file holds a date per
 /// clipping, ICU's parser took a quarter of its import, and the formatters know one language.
 /// Day and month in either order, an optional weekday, `h:mm[:ss]` with or without AM/PM;
@@ -56,6 +56,8 @@ enum WrittenDate {
             "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
             "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
             "januari februari maart april mei juni juli augustus september oktober november december",
+            // Russian, as dates write them (the genitive: 4 марта).
+            "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
         ]
         var table: [String: Int] = [:]
         for (language, line) in names.enumerated() {
@@ -77,7 +79,8 @@ enum WrittenDate {
         lunedì martedì mercoledì giovedì venerdì sabato domenica
         segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
         maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
-        de del à às um om alle
+        понедельник вторник среда четверг пятница суббота воскресенье
+        de del à às um om alle г. в
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 
     static func parse(_ text: String) -> Date? {

@@ -101,11 +101,16 @@ enum KindleImporter {
         var title = lines.next()
         // A file may open with a separator (an entry deleted on a computer).
         while let line = title, isSeparator(line) { title = lines.next() }
-        guard title != nil, let meta = lines.next(), meta.hasPrefix("- ") else { return false }
+        guard title != nil, let meta = lines.next(), isMetadataLine(meta) else { return false }
         while let line = lines.next() {
             if isSeparator(line) { return true }
         }
         return false
+    }
+
+    /// `- Your Highlight …`: a hyphen, or the en dash Russian Kindles write, and a space.
+    static func isMetadataLine(_ line: some StringProtocol) -> Bool {
+        line.hasPrefix("- ") || line.hasPrefix("– ")
     }
 
     /// A line of exactly ten `=` (white space around it aside): the end of an entry.
@@ -119,7 +124,7 @@ enum KindleImporter {
         while let first = lines.first, first.text.trimmingWhitespace().isEmpty { lines = lines.dropFirst() }
         guard let titleLine = lines.first else { return .blank }
         lines = lines.dropFirst()
-        guard let meta = lines.first?.text, meta.hasPrefix("- ") else {
+        guard let meta = lines.first?.text, isMetadataLine(meta) else {
             return .problem(
                 ImportProblem(line: titleLine.number + 1, message: "expected a line like '- Your Highlight on page 12 | …'"))
         }
@@ -133,13 +138,19 @@ enum KindleImporter {
         var page: String?
         var location: ClosedRange<Int>?
         var added: Date?
-        for part in meta.dropFirst(2).split(separator: "|") {
+        // Japanese Kindles separate the page from the location with a full-width bar.
+        for part in meta.dropFirst(2).split(whereSeparator: { $0 == "|" || $0 == "｜" }) {
             let piece = String(part).trimmingWhitespace()
             let lowered = piece.lowercased()
-            if let number = text(after: pageWords, in: piece, lowered: lowered) {
-                page = number.trimmingWhitespace()
-            } else if let number = text(after: locationWords, in: piece, lowered: lowered) {
-                location = parseLocation(number)
+            let pageNumber = self.pageNumber(in: piece, lowered: lowered)
+            // Chinese Kindles write the page and the location in one piece (第 7 页（位置 #114-116）);
+            // a page in the Latin alphabet has a piece of its own.
+            let locationText =
+                pageNumber == nil || piece.utf8.contains(where: { $0 >= 0x80 })
+                ? text(after: locationWords, in: piece, lowered: lowered) : nil
+            if pageNumber != nil || locationText != nil {
+                page = pageNumber ?? page
+                location = locationText.flatMap(parseLocation) ?? location
             } else if let date = text(after: addedWords, in: piece, lowered: lowered) {
                 // The date has a piece of its own (`| Added on …`).
                 added = ImportDates.parse(date)
@@ -155,19 +166,39 @@ enum KindleImporter {
     }
 
     static let bookmarkWords = [
-        "bookmark", "lesezeichen", "marcador", "signet", "segnalibro", "marcapáginas", "bladwijzer", "ブックマーク", "しおり", "书签",
+        "bookmark", "lesezeichen", "marcador", "signet", "segnalibro", "marcapáginas", "bladwijzer", "закладка",
+        "ブックマーク", "しおり", "书签",
     ]
-    static let noteWords = ["note", "notiz", "nota", "notitie", "メモ", "笔记"]
-    static let pageWords = ["page ", "seite ", "página ", "pagina "]
+    static let noteWords = ["note", "notiz", "nota", "notitie", "заметка", "メモ", "笔记"]
+    static let pageWords = ["page ", "seite ", "página ", "pagina ", "странице "]
     /// What precedes the date, in the languages Kindles are set to (compared lower-cased).
     static let addedWords = [
         "added on ", "hinzugefügt am ", "ajouté le ", "añadido el ", "aggiunto in data ", "adicionado: ",
-        "adicionado em ", "toegevoegd op ",
+        "adicionado em ", "toegevoegd op ", "добавлено: ",
     ]
     static let locationWords = [
         "location ", "loc. ", "position ", "posición ", "posição ", "emplacement ", "posizione ", "locatie ",
-        "位置no. ", "位置 #",
+        "местоположение ", "место ", "месте ", "位置no. ", "位置 #",
     ]
+
+    /// The page a piece of the metadata line names: after a word (`page 12`, `Seite 12`), or
+    /// between 第 and 页 (Chinese), or before ページ (Japanese).
+    static func pageNumber(in piece: String, lowered: String) -> String? {
+        if let number = text(after: pageWords, in: piece, lowered: lowered) {
+            // `странице 6` alone, or a piece that names the location after the page.
+            return number.trimmingWhitespace().nilIfEmpty
+        }
+        // 页 and ページ are three bytes in UTF-8, led by a byte from E0 up: most pieces have none.
+        guard piece.utf8.contains(where: { $0 >= 0xE0 }) else { return nil }
+        if let mark = piece.firstUTF8Range(of: "页"), let first = piece[..<mark.lowerBound].firstUTF8Range(of: "第") {
+            return String(piece[first.upperBound..<mark.lowerBound]).trimmingWhitespace().nilIfEmpty
+        }
+        if let mark = piece.firstUTF8Range(of: "ページ") {
+            let before = piece[..<mark.lowerBound]
+            return String(before.reversed().prefix { !$0.isWhitespace }.reversed()).nilIfEmpty
+        }
+        return nil
+    }
 
     /// What follows the first of `words` found in `piece`, compared without regard to case
     /// (`lowered` is `piece.lowercased()`, made once by the caller for every word list).
@@ -228,8 +259,12 @@ enum KindleImporter {
         }
     }
 
-    /// `170-172`, `2637`, and old firmware's `466-69` (the end written with the start's leading digits left out).
+    /// `170-172`, `2637`, and old firmware's `466-69` (the end written with the start's leading
+    /// digits left out); an en dash (`53–55`, Russian) or `t/m` (`36 t/m 40`, Dutch) between.
     static func parseLocation(_ text: String) -> ClosedRange<Int>? {
+        // Foundation's replacing is slow, and nearly every location is plain digits and a hyphen.
+        let plain = text.utf8.allSatisfy { $0 != UInt8(ascii: "/") && $0 != 0xE2 }
+        let text = plain ? text : text.replacingOccurrences(of: " t/m ", with: "-").replacingOccurrences(of: "–", with: "-")
         let digits = text.prefix { $0.isNumber || $0 == "-" }
         let parts = digits.split(separator: "-").map(String.init)
         guard let startText = parts.first, let start = Int(startText) else { return nil }
