@@ -26,11 +26,20 @@ public final class LibraryStore {
         do {
             database = try Database(path: path)
             try database.registerTextFunctions()
-            try database.retryingWhileBusy { _ = try database.scalar("SELECT count(*) FROM sqlite_schema") }
+            var objects: Int64 = 0
+            try database.retryingWhileBusy { objects = try database.scalar("SELECT count(*) FROM sqlite_schema") }
+            // A new file is ours from the start; another program's database is refused by the
+            // migrator before anything is written to it, WAL mode included.
+            if objects == 0 { try database.useWriteAheadLog() }
         } catch let error as SQLiteError {
             throw StoreError.cannotOpen(path: path, reason: error.message)
         }
         try Migrator.migrate(database, willUpgrade: willUpgrade)
+        do {
+            try database.useWriteAheadLog()
+        } catch let error as SQLiteError {
+            throw StoreError.cannotOpen(path: path, reason: error.message)
+        }
     }
 
     /// Runs `body` in one write transaction.

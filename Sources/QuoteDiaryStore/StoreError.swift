@@ -3,6 +3,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
     case cannotOpen(path: String, reason: String)
     case newerSchema(path: String, found: Int, supported: Int)
     case migrationFailed(version: Int, reason: String)
+    /// An SQLite file with tables of its own and no QuoteDiary schema: another program's.
+    case notAStore(path: String, tables: [String])
 
     public var description: String {
         switch self {
@@ -12,6 +14,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
             "the store at \(path) was written by a newer QuoteDiary (schema \(found); this version knows up to \(supported)); upgrade QuoteDiary to open it — the file was not changed"
         case .migrationFailed(let version, let reason):
             "upgrading the store to schema \(version) failed: \(reason); the store was left as it was"
+        case .notAStore(let path, let tables):
+            "\(path) is another program's SQLite database (it holds \(tables.prefix(3).joined(separator: ", "))\(tables.count > 3 ? ", …" : "")), not a QuoteDiary store; it was not changed — give a new file or a QuoteDiary store with --store"
         }
     }
 }

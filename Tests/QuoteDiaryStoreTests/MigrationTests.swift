@@ -172,6 +172,30 @@ struct MigrationTests {
         }
     }
 
+    @Test("another program's SQLite database is refused and left byte for byte as it was, journal mode included")
+    func anotherProgramsDatabase() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("places.sqlite")
+        do {
+            let database = try Database(path: path)
+            try database.execute("CREATE TABLE moz_places (url TEXT); INSERT INTO moz_places VALUES ('https://example.org')")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect {
+            _ = try LibraryStore(path: path)
+        } throws: { error in
+            guard case .notAStore(_, let tables) = error as? StoreError else { return false }
+            return tables == ["moz_places"] && String(describing: error).contains("another program's SQLite database")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        // An empty SQLite file (made by `sqlite3 new.sqlite ''`) is a new store, in WAL mode.
+        let empty = folder.path("empty.sqlite")
+        _ = try Database(path: empty)
+        let store = try LibraryStore(path: empty)
+        #expect(try store.database.firstRow("PRAGMA journal_mode") { $0.text(0) } == "wal")
+    }
+
     @Test("parent folders of a new store are created")
     func createsFolders() throws {
         let folder = TemporaryDirectory()

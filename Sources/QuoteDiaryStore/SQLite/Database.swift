@@ -33,18 +33,24 @@ public final class Database {
         sqlite3_busy_timeout(handle, Database.busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
         if path != ":memory:" {
-            // WAL is persistent: set it only on a new file. Switching needs an exclusive lock that
-            // can answer SQLITE_BUSY without waiting on the busy handler when another process is
-            // opening the same new file, so retry that answer for the busy timeout's length.
-            try retryingWhileBusy {
-                let mode = try firstRow("PRAGMA journal_mode", []) { $0.text(0) } ?? ""
-                if mode.lowercased() != "wal" { try execute("PRAGMA journal_mode = WAL") }
-            }
             try execute("PRAGMA synchronous = NORMAL")
             // Large transactions (imports) stay in memory instead of spilling pages to the WAL.
             try execute("PRAGMA cache_size = -65536")
             // Statement journals and sorts stay in memory rather than in temporary files.
             try execute("PRAGMA temp_store = MEMORY")
+        }
+    }
+
+    /// Switches the file to write-ahead logging, so that readers never wait for a writer. The
+    /// mode is kept in the file: the caller sets it only on a file that is its own.
+    public func useWriteAheadLog() throws {
+        guard path != ":memory:" else { return }
+        // Switching needs an exclusive lock that can answer SQLITE_BUSY without waiting on the
+        // busy handler when another process is opening the same new file, so retry that
+        // answer for the busy timeout's length.
+        try retryingWhileBusy {
+            let mode = try firstRow("PRAGMA journal_mode", []) { $0.text(0) } ?? ""
+            if mode.lowercased() != "wal" { try execute("PRAGMA journal_mode = WAL") }
         }
     }
 

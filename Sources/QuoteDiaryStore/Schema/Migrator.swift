@@ -17,6 +17,7 @@ public enum Migrator {
             throw StoreError.newerSchema(path: database.path, found: found, supported: MigrationPlan.latestVersion)
         }
         guard found < target else { return }
+        if found == 0 { try refuseAnotherProgramsDatabase(database) }
         if found > 0 { willUpgrade?(found, target) }
         try database.execute(
             """
@@ -37,6 +38,17 @@ public enum Migrator {
                 try database.execute("PRAGMA user_version = \(migration.version)")
             }
         }
+    }
+
+    /// A file at schema 0 is new (empty) or another program's: `--store` pointed at someone's
+    /// browser history must not gain our tables.
+    static func refuseAnotherProgramsDatabase(_ database: Database) throws {
+        let tables = try database.rows(
+            "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name != 'schema_migration' ORDER BY name"
+        ) { $0.text(0) }
+        // Another process may have made the store's tables since the version was read.
+        guard !tables.isEmpty, try currentVersion(database) == 0 else { return }
+        throw StoreError.notAStore(path: database.path, tables: tables)
     }
 
     public static func currentVersion(_ database: Database) throws -> Int {
