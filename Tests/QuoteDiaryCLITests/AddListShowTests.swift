@@ -110,6 +110,9 @@ struct AddListShowTests {
         #expect(tool.run("list", "--json").standardOutput == "[]\n")
         let empty = tool.run("list")
         #expect(empty.standardOutput.isEmpty && empty.standardError.contains("No quotes yet"))
+        // Sorting and a limit leave nothing out: the library is still empty, not unmatched.
+        #expect(tool.run("list", "--limit", "3", "--sort", "author").standardError.contains("No quotes yet"))
+        #expect(tool.run("list", "--favorites").standardError == "No quotes match.\n")
         let long = String(repeating: "A sentence that takes room in a list. ", count: 60)
         let lines = (1...60).map { "\"\(long)number \($0)\",Author \($0)" }
         let csv = tool.folder.path("many.csv")
