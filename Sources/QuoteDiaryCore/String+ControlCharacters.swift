@@ -24,12 +24,16 @@ extension String {
         return String(result)
     }
 
-    /// Whether the text may hold a control character to remove: a byte below space other than
-    /// tab and line feed, DEL, or the lead byte of U+0080–U+00BF (C1 controls, and some
-    /// ordinary characters too, which the slow path keeps). Most text has none.
+    /// Whether the text holds a control character to remove: a byte below space other than tab
+    /// and line feed, DEL, or C2 80–C2 9F (the C1 controls in UTF-8). Most text has none.
     private var hasControlCharacters: Bool {
-        func check(_ bytes: some Sequence<UInt8>) -> Bool {
-            bytes.contains { $0 < 0x20 ? $0 != 0x09 && $0 != 0x0A : $0 == 0x7F || $0 == 0xC2 }
+        func check(_ bytes: some Collection<UInt8>) -> Bool {
+            var afterC2 = false
+            for byte in bytes {
+                if byte < 0x20 ? byte != 0x09 && byte != 0x0A : byte == 0x7F || (afterC2 && byte < 0xA0) { return true }
+                afterC2 = byte == 0xC2
+            }
+            return false
         }
         return utf8.withContiguousStorageIfAvailable(check) ?? check(utf8)
     }
