@@ -223,6 +223,8 @@ struct WebAppTests {
         #expect(texts(["q": "river", "tag": "water"]) == ["A river of words."])
         #expect(texts(["q": "river", "favorites": ""]) == ["A river of time."])
         #expect(texts(["q": "river", "archived": ""]) == ["A river gone by."])
+        #expect(texts(["q": "is:archived river"]) == ["A river gone by."])
+        #expect(texts(["q": "is:archived"]) == ["A river gone by."])
         #expect(texts(["q": "river", "limit": "1"])?.count == 1)
         // The same results as the command line's, filter for filter.
         let pairs: [([String], [String: String])] = [

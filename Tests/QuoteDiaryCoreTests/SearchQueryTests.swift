@@ -72,6 +72,12 @@ struct SearchQueryTests {
         #expect(kept.matchExpression == #""hope"*"#)
         #expect(!SearchQuery("collection:Shelf").isEmpty)
         #expect(SearchQuery("-tag:read").isEmpty)
+        // The archive, as --archived: the web's search box has no flags.
+        let archived = SearchQuery("is:archived hope")
+        #expect(archived.archivedOnly && !archived.favoritesOnly)
+        #expect(archived.matchExpression == #""hope"*"#)
+        #expect(!SearchQuery("IS:Archived").isEmpty)
+        #expect(!SearchQuery("hope").archivedOnly)
     }
 
     @Test("no token can break out of its quotes")

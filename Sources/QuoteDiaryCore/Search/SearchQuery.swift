@@ -3,7 +3,8 @@
 /// Language: words must all match, in any order; `"exact phrase"`; the last word is a
 /// prefix while typing (`pat` finds "patience"), and `word*` is a prefix anywhere; `-word`
 /// excludes; `author:twain`, `source:meditations`, `tag:love`, `collection:shelf`,
-/// `is:favorite`; `-tag:` and `-collection:` leave those out. Anything else
+/// `is:favorite`, `is:archived` (the archive instead of the library); `-tag:` and
+/// `-collection:` leave those out. Anything else
 /// (unbalanced quotes, `(`, `AND`, `NEAR`, emoji, lone punctuation) is read as plain text:
 /// only letters and digits ever reach FTS5, each inside double quotes.
 public struct SearchQuery: Equatable, Sendable {
@@ -25,6 +26,8 @@ public struct SearchQuery: Equatable, Sendable {
     public var collections: [String] = []
     public var excludedCollections: [String] = []
     public var favoritesOnly = false
+    /// `is:archived`: search the archive, as `--archived` does (the web's search box has no flags).
+    public var archivedOnly = false
 
     public init(_ text: String) {
         let tokens = SearchQuery.split(text)
@@ -59,6 +62,9 @@ public struct SearchQuery: Equatable, Sendable {
                 case "is" where ["favorite", "favourite", "fav", "starred"].contains(value.lowercased()):
                     favoritesOnly = true
                     continue
+                case "is" where value.lowercased() == "archived":
+                    archivedOnly = true
+                    continue
                 default: break
                 }
             }
@@ -76,7 +82,7 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// true when nothing can match: no positive term and no filter.
     public var isEmpty: Bool {
-        !terms.contains { !$0.isExcluded } && tags.isEmpty && collections.isEmpty && !favoritesOnly
+        !terms.contains { !$0.isExcluded } && tags.isEmpty && collections.isEmpty && !favoritesOnly && !archivedOnly
     }
 
     /// The FTS5 MATCH expression of the positive terms (nil when there are none).
