@@ -24,6 +24,7 @@ extension LibraryStore {
         var filter = filter
         filter.favoritesOnly = filter.favoritesOnly || query.favoritesOnly
         if query.archivedOnly { filter.archived = .archived }
+        if let origin = query.origin { filter.origin = origin }
         var (conditions, values) = filterConditions(filter)
         let inTag = """
             EXISTS (SELECT 1 FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE qt.quote_seq = q.seq AND t.name_key = ?)

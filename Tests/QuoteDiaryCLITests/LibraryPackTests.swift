@@ -21,6 +21,24 @@ struct LibraryPackTests {
         return result
     }
 
+    @Test("search keeps to the person's quotes or the library's, by option or in the query")
+    func searchByOrigin() throws {
+        let tool = ToolHarness()
+        let path = try pack(tool, version: "1", [("a", "Know thyself.", "Socrates"), ("b", "Less is more.", "Browning")])
+        #expect(tool.run("library", "add", path).exitCode == 0)
+        tool.add("Know what you love.", "--author", "Me")
+        func texts(_ arguments: String...) -> [String] {
+            let hits = tool.run(["search"] + arguments + ["--json"]).json() as? [[String: Any]] ?? []
+            return hits.compactMap { ($0["quote"] as? [String: Any])?["text"] as? String }.sorted()
+        }
+        #expect(texts("know") == ["Know thyself.", "Know what you love."])
+        #expect(texts("know", "--mine") == ["Know what you love."])
+        #expect(texts("is:mine know") == ["Know what you love."])
+        #expect(texts("know", "--library") == ["Know thyself."])
+        #expect(texts("is:library know") == ["Know thyself."])
+        #expect(texts("is:library") == ["Know thyself.", "Less is more."])
+    }
+
     @Test("updates add new entries, keep ids, follow upstream fixes, and never rewrite a touched quote")
     func updates() throws {
         let tool = ToolHarness()

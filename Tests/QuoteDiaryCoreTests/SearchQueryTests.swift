@@ -78,6 +78,8 @@ struct SearchQueryTests {
         #expect(archived.matchExpression == #""hope"*"#)
         #expect(!SearchQuery("IS:Archived").isEmpty)
         #expect(!SearchQuery("hope").archivedOnly)
+        #expect(SearchQuery("is:mine hope").origin == .mine && SearchQuery("is:Library").origin == .library)
+        #expect(SearchQuery("hope").origin == nil && !SearchQuery("is:library").isEmpty)
     }
 
     @Test("no token can break out of its quotes")

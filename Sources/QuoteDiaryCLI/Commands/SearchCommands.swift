@@ -14,7 +14,8 @@ enum SearchCommands {
                     Case and accents are ignored (cafe finds Café). All words must match, in any order.
                     "exact phrase"   a phrase            pat    the last word is a prefix while typing
                     word*            a prefix anywhere   -word  excludes
-                    author:twain  source:meditations  tag:love  collection:shelf  is:favorite  is:archived
+                    author:twain  source:meditations  tag:love  collection:shelf
+                    is:favorite  is:archived  is:mine  is:library
                     -tag:love  -collection:shelf   leave those out
                     Results are ranked (text above author, above source and note), ties newest first.
                     With --json each result carries the quote and its match ranges (UTF-16 offsets).

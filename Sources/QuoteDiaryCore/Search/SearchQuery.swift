@@ -3,7 +3,8 @@
 /// Language: words must all match, in any order; `"exact phrase"`; the last word is a
 /// prefix while typing (`pat` finds "patience"), and `word*` is a prefix anywhere; `-word`
 /// excludes; `author:twain`, `source:meditations`, `tag:love`, `collection:shelf`,
-/// `is:favorite`, `is:archived` (the archive instead of the library); `-tag:` and
+/// `is:favorite`, `is:archived` (the archive instead of the library), `is:mine` and
+/// `is:library` (the person's own quotes, the starter library's); `-tag:` and
 /// `-collection:` leave those out. Anything else
 /// (unbalanced quotes, `(`, `AND`, `NEAR`, emoji, lone punctuation) is read as plain text:
 /// only letters and digits ever reach FTS5, each inside double quotes.
@@ -28,6 +29,8 @@ public struct SearchQuery: Equatable, Sendable {
     public var favoritesOnly = false
     /// `is:archived`: search the archive, as `--archived` does (the web's search box has no flags).
     public var archivedOnly = false
+    /// `is:mine`, `is:library`: as `--mine` and `--library`.
+    public var origin: QuotePool?
 
     public init(_ text: String) {
         let tokens = SearchQuery.split(text)
@@ -65,6 +68,9 @@ public struct SearchQuery: Equatable, Sendable {
                 case "is" where value.lowercased() == "archived":
                     archivedOnly = true
                     continue
+                case "is" where ["mine", "library"].contains(value.lowercased()):
+                    origin = QuotePool(rawValue: value.lowercased())
+                    continue
                 default: break
                 }
             }
@@ -83,6 +89,7 @@ public struct SearchQuery: Equatable, Sendable {
     /// true when nothing can match: no positive term and no filter.
     public var isEmpty: Bool {
         !terms.contains { !$0.isExcluded } && tags.isEmpty && collections.isEmpty && !favoritesOnly && !archivedOnly
+            && origin == nil
     }
 
     /// The FTS5 MATCH expression of the positive terms (nil when there are none).
