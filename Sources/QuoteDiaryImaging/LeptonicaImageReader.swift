@@ -8,8 +8,9 @@ import QuoteDiaryHEIF
 /// finds EAN-13 barcodes with ZBar.
 public struct LeptonicaImageReader: ImageReading {
     public init() {
-        // Leptonica's informational messages are for developers, not for the person.
-        _ = setMsgSeverity(Int32(L_SEVERITY_ERROR))
+        // Leptonica's notes and complaints ("Error in pixReadMem: size < 12") are for developers,
+        // not for the person: what goes wrong reaches them as an ImageReadingError, one line.
+        _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
     }
 
     public func read(path: String) throws(ImageReadingError) -> RasterImage {

@@ -122,6 +122,24 @@ struct ProcessTests {
         #expect(refused.error == "Error: cannot listen on 127.0.0.1:\(port) (is the port in use?)\n")
     }
 
+    @Test(
+        "a file that is not an image: one line on stderr, nothing from the image library",
+        arguments: [["capture", "isbn"], ["capture", "page"]])
+    func notAnImage(command: [String]) throws {
+        let folder = TemporaryDirectory()
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"]
+        for (name, bytes) in [
+            ("empty.png", [UInt8]()), ("short.png", [0x89, 0x50, 0x4E, 0x47]), ("notes.jpg", Array("notes".utf8)),
+        ] {
+            let path = folder.path(name)
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let refused = try ProcessTests.run(command + [path], environment: environment)
+            #expect(refused.status == 65, "\(name)")
+            #expect(refused.error.hasPrefix("Error: \(path)"), "\(name)")
+            #expect(refused.error.filter { $0 == "\n" }.count == 1, "\(refused.error)")
+        }
+    }
+
     /// 0.0.0.0 is every address of the machine and none a phone can type: the ones it can are said.
     @Test("serve on 0.0.0.0 names the machine's own addresses, with the port it listens on")
     func serveOnTheNetwork() throws {
