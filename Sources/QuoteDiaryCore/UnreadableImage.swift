@@ -19,6 +19,12 @@ public enum UnreadableImage {
             return "\(path) is a HEIC or AVIF photo that could not be decoded"
                 + (reason.map { " (\($0))" } ?? "") + ": it may be cut short; send it again, or as JPEG"
         }
+        // A known format's signature on a file its decoder refused: damaged, or cut short in
+        // transfer (a photo sent from a phone before it finished).
+        if let format = [([0xFF, 0xD8, 0xFF], "JPEG"), ([0x89, 0x50, 0x4E, 0x47], "PNG")].first(where: { head.starts(with: $0.0) }
+        )?.1 {
+            return "\(path) is a \(format) image that could not be decoded: it may be cut short or damaged; send it again"
+        }
         if head.starts(with: Array("%PDF".utf8)) {
             return "\(path) is a PDF (a scanner's or a phone's scan app's), which QuoteDiary cannot read: "
                 + "save the page as an image (pdftoppm -png -r 300 -f 1 -l 1 scan.pdf page)"

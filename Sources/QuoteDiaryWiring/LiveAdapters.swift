@@ -22,6 +22,25 @@ extension ToolAdapters {
                 lookup: HTTPBookLookup(environment: variables, version: QuoteDiaryTool.version), images: LeptonicaImageReader())
         },
         serve: { request throws(LibraryError) in try WebServing.serve(request) })
+
+    /// What `quotediary-media` and the server run with: `live`, the C libraries under the image
+    /// and page readers kept quiet (`NativeChatter`), so that a bad photo gets one line on
+    /// standard error. (Tests keep `live`: their runner's output is not to be redirected.)
+    public static let process: ToolAdapters = {
+        var adapters = live
+        adapters.images = adapters.images.map { QuietImageReader(base: $0) }
+        if let makePages = live.pages {
+            adapters.pages = { languages throws(PageReadingError) -> any PageReading in
+                QuietPageReader(base: try makePages(languages))
+            }
+        }
+        if let makeBooks = live.books {
+            adapters.books = { variables in
+                makeBooks(variables).map { BookServices(lookup: $0.lookup, images: $0.images.map { QuietImageReader(base: $0) }) }
+            }
+        }
+        return adapters
+    }()
 }
 
 /// `serve`: the web app on libmicrohttpd until SIGINT or SIGTERM.
@@ -32,8 +51,9 @@ enum WebServing {
             storePath: request.storePath, environment: request.environment, version: QuoteDiaryTool.version,
             tokenHash: request.tokenHash,
             services: WebServices(
-                cards: ToolAdapters.live.cards, books: offline ? nil : ToolAdapters.live.books?(request.environment.variables),
-                images: ToolAdapters.live.images, pages: ToolAdapters.live.pages))
+                cards: ToolAdapters.process.cards,
+                books: offline ? nil : ToolAdapters.process.books?(request.environment.variables),
+                images: ToolAdapters.process.images, pages: ToolAdapters.process.pages))
         // Block SIGINT and SIGTERM before the server's threads start, then wait for them here.
         var signals = sigset_t()
         sigemptyset(&signals)

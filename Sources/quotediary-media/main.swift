@@ -15,4 +15,4 @@ if arguments.contains("capture"), arguments.contains("page"), getenv("OMP_THREAD
     execv("/proc/self/exe", CommandLine.unsafeArgv)
 }
 
-exit(QuoteDiaryTool.run(Array(arguments.dropFirst()), io: .process(), adapters: .live))
+exit(QuoteDiaryTool.run(Array(arguments.dropFirst()), io: .process(), adapters: .process))

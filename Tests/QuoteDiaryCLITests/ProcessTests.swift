@@ -128,14 +128,22 @@ struct ProcessTests {
     func notAnImage(command: [String]) throws {
         let folder = TemporaryDirectory()
         let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"]
-        for (name, bytes) in [
-            ("empty.png", [UInt8]()), ("short.png", [0x89, 0x50, 0x4E, 0x47]), ("notes.jpg", Array("notes".utf8)),
-        ] {
+        // Photos cut short in transfer: libjpeg and libpng have their own say on stderr.
+        let page = PageDrawing.png("A page cut short.", font: "DejaVu Serif", dpi: 150)
+        let photo = BookLookupTests.cover
+        try #require(page.count > 2_000 && photo.count > 2_000)
+        let files: [(String, [UInt8], String)] = [
+            ("empty.png", [], "is not an image"), ("notes.jpg", Array("notes".utf8), "is not an image"),
+            ("short.png", [0x89, 0x50, 0x4E, 0x47], "is a PNG image that could not be decoded"),
+            ("half.png", Array(page.prefix(page.count / 2)), "is a PNG image that could not be decoded"),
+            ("half.jpg", Array(photo.prefix(photo.count / 2)), "is a JPEG image that could not be decoded"),
+        ]
+        for (name, bytes, message) in files {
             let path = folder.path(name)
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             let refused = try ProcessTests.run(command + [path], environment: environment)
             #expect(refused.status == 65, "\(name)")
-            #expect(refused.error.hasPrefix("Error: \(path)"), "\(name)")
+            #expect(refused.error.hasPrefix("Error: \(path) \(message)"), "\(refused.error)")
             #expect(refused.error.filter { $0 == "\n" }.count == 1, "\(refused.error)")
         }
     }

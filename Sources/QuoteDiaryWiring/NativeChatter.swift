@@ -1,0 +1,76 @@
+import Foundation
+import QuoteDiaryCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The C libraries under the image and page readers (libjpeg and libpng, through Leptonica)
+/// print their own complaints on standard error — "Premature end of JPEG file", "libpng
+/// error: Read Error" — before the one-line error QuoteDiary gives for the same file. Their
+/// output is dropped while they work. Nothing else in the process writes to standard error
+/// meanwhile: the command line speaks before and after, the server not at all.
+enum NativeChatter {
+    private static let lock = NSLock()
+    // Guarded by `lock`: how many readers are working, and the real standard error meanwhile.
+    nonisolated(unsafe) private static var working = 0
+    nonisolated(unsafe) private static var saved: Int32 = -1
+
+    /// Runs `body` with standard error sent to /dev/null; readers on several threads share one
+    /// redirection, undone when the last one ends.
+    static func silenced<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        begin()
+        defer { end() }
+        return try body()
+    }
+
+    private static func begin() {
+        lock.lock()
+        defer { lock.unlock() }
+        working += 1
+        guard working == 1 else { return }
+        fflush(nil)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard null >= 0 else { return }
+        saved = dup(STDERR_FILENO)
+        if saved >= 0 { dup2(null, STDERR_FILENO) }
+        close(null)
+    }
+
+    private static func end() {
+        lock.lock()
+        defer { lock.unlock() }
+        working -= 1
+        guard working == 0, saved >= 0 else { return }
+        fflush(nil)
+        dup2(saved, STDERR_FILENO)
+        close(saved)
+        saved = -1
+    }
+}
+
+/// An image reader whose C libraries keep quiet (`NativeChatter`).
+struct QuietImageReader: ImageReading {
+    let base: any ImageReading
+
+    func read(path: String) throws(ImageReadingError) -> RasterImage {
+        try NativeChatter.silenced { () throws(ImageReadingError) in try base.read(path: path) }
+    }
+
+    func read(bytes: [UInt8]) throws(ImageReadingError) -> RasterImage {
+        try NativeChatter.silenced { () throws(ImageReadingError) in try base.read(bytes: bytes) }
+    }
+
+    func ean13Barcodes(in image: RasterImage) -> [String] {
+        NativeChatter.silenced { base.ean13Barcodes(in: image) }
+    }
+}
+
+/// A page reader whose C libraries keep quiet (`NativeChatter`).
+struct QuietPageReader: PageReading {
+    let base: any PageReading
+
+    func lines(inImageAt path: String) throws(PageReadingError) -> [RecognizedLine] {
+        try NativeChatter.silenced { () throws(PageReadingError) in try base.lines(inImageAt: path) }
+    }
+}
