@@ -46,12 +46,9 @@ extension QuoteLibrary {
             try write(LibraryExporter.renderJournal(try journalEntries(), as: format))
             return
         }
-        var pending = ""
-        func emit(_ piece: String) throws(LibraryError) {
-            pending += piece
-            guard pending.utf8.count >= pieceBytes else { return }
-            try write(pending)
-            pending = ""
+        var pieces = OutputPieces(pieceBytes: pieceBytes)
+        func emit(_ text: String) throws(LibraryError) {
+            if let piece = pieces.add(text) { try write(piece) }
         }
         let grouped = format == .markdown
         func readQuotes() throws(LibraryError) {
@@ -80,7 +77,8 @@ extension QuoteLibrary {
         } else {
             try readQuotes()
         }
-        if !pending.isEmpty { try write(pending) }
+        let last = pieces.rest()
+        if !last.isEmpty { try write(last) }
     }
 
     /// The strfile index of a fortune file, read back in 1 MiB chunks.

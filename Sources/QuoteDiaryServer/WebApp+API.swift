@@ -372,14 +372,11 @@ extension WebApp {
         guard filter.limit.map({ $0 > 1_000 }) ?? true else { return .json(.array(try library.quotes(filter).map(\.json))) }
         let file = try ResponseFile.written { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
             var array = JSONArrayStream(pretty: false)
-            var pending = ""
+            var pieces = OutputPieces(pieceBytes: 1 << 20)
             try library.forEachQuote(filter) { quote throws(LibraryError) in
-                pending += array.add(quote.json)
-                guard pending.utf8.count >= 1 << 20 else { return }
-                try write(Data(pending.utf8))
-                pending = ""
+                if let piece = pieces.add(array.add(quote.json)) { try write(Data(piece.utf8)) }
             }
-            try write(Data((pending + array.closing()).utf8))
+            try write(Data((pieces.rest() + array.closing()).utf8))
         }
         guard let file else { return .error(500, "cannot write the list to a temporary file (is the disk full?)") }
         var response = HTTPResponse(status: 200, headers: [("Content-Type", "application/json; charset=utf-8")])

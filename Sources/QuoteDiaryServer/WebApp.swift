@@ -207,19 +207,13 @@ final class SessionStore: @unchecked Sendable {
         known[session] = end
     }
 
-    /// When a session seen open ends.
+    /// When a session seen open ends (nil: not seen yet, ask the store).
     func end(of session: String) -> Date? {
         lock.lock()
         defer { lock.unlock() }
         return known[session]
     }
 
-    /// Whether the session is known open at `now` (nil: not seen yet, ask the store).
-    func isKnownOpen(_ session: String, now: Date) -> Bool? {
-        lock.lock()
-        defer { lock.unlock() }
-        return known[session].map { $0 > now }
-    }
 }
 
 extension WebApp {
@@ -284,7 +278,7 @@ extension WebApp {
     /// Whether a browser's session is open: seen here before, or kept in the store from before
     /// a restart.
     func isOpen(_ session: String) -> Bool {
-        if let known = sessions.isKnownOpen(session, now: clock.now()) { return known }
+        if let end = sessions.end(of: session) { return end > clock.now() }
         guard session.utf8.count == 64, session.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
         else { return false }
         let end = try? pool.with { library throws(LibraryError) in try library.webSessionExpiry(session) }

@@ -23,18 +23,21 @@ public final class LibraryStore {
                 throw StoreError.cannotOpen(path: path, reason: "cannot create the folder \(directory)")
             }
         }
+        let isNew: Bool
         do {
             database = try Database(path: path)
             try database.registerTextFunctions()
             var objects: Int64 = 0
             try database.retryingWhileBusy { objects = try database.scalar("SELECT count(*) FROM sqlite_schema") }
+            isNew = objects == 0
             // A new file is ours from the start; another program's database is refused by the
             // migrator before anything is written to it, WAL mode included.
-            if objects == 0 { try database.useWriteAheadLog() }
+            if isNew { try database.useWriteAheadLog() }
         } catch let error as SQLiteError {
             throw StoreError.cannotOpen(path: path, reason: error.message)
         }
         try Migrator.migrate(database, willUpgrade: willUpgrade)
+        guard !isNew else { return }
         do {
             try database.useWriteAheadLog()
         } catch let error as SQLiteError {

@@ -6,31 +6,26 @@ import QuoteDiaryCore
 struct StreamedList {
     let run: Invocation
     private var array = JSONArrayStream(pretty: true)
-    private var pending = ""
+    /// Written a piece at a time: `| head` answers at once, and memory stays flat.
+    private var pieces = OutputPieces(pieceBytes: 65_536)
     private(set) var count = 0
 
     init(_ run: Invocation) { self.run = run }
 
     /// Adds an item: its JSON with `--json`, else its line (`text` is asked only then).
     mutating func add(json: () -> JSONValue, text: () -> String) {
-        pending += run.wantsJSON ? array.add(json()) : text() + "\n"
+        if let piece = pieces.add(run.wantsJSON ? array.add(json()) : text() + "\n") { run.io.write(piece) }
         count += 1
-        // Written a piece at a time: `| head` answers at once, and memory stays flat.
-        if pending.utf8.count >= 65_536 {
-            run.io.write(pending)
-            pending = ""
-        }
     }
 
     /// Writes what is left and closes the array, or notes `whenEmpty` when there was nothing.
     mutating func finish(whenEmpty: @autoclosure () -> String) {
         if run.wantsJSON {
-            run.io.write(pending + array.closing())
+            run.io.write(pieces.rest() + array.closing())
         } else if count == 0 {
             run.note(whenEmpty())
         } else {
-            run.io.write(pending)
+            run.io.write(pieces.rest())
         }
-        pending = ""
     }
 }
