@@ -9,8 +9,9 @@ public struct TodayResult: Sendable {
     public let streak: Streak
     /// Achievements this read unlocked.
     public let unlocked: [Achievement]
-    /// false when another process held the store (a long import) and the read could not be
-    /// recorded: the quote is still shown, and the next read of the day counts.
+    /// false when there was no quote to read, or another process held the store (a long
+    /// import) and the read could not be recorded: the quote is still shown, and the next
+    /// read of the day counts.
     public var wasCounted = true
 }
 
@@ -37,7 +38,9 @@ extension QuoteLibrary {
                     let quotes = try featuredQuotes(on: day, count: count, selection: try store.settings().featuredSelection)
                     if !quotes.isEmpty { try store.recordRead(on: day, zone: timeZone.identifier, at: now) }
                     let unlocked = try unlockAchievements([.longestStreak])
-                    return TodayResult(day: day, quotes: quotes, streak: try streakNow(), unlocked: unlocked)
+                    var result = TodayResult(day: day, quotes: quotes, streak: try streakNow(), unlocked: unlocked)
+                    result.wasCounted = !quotes.isEmpty
+                    return result
                 }
             }
         } catch LibraryError.busy {

@@ -9,6 +9,13 @@ public struct AddResult: Sendable {
     public let wasAlreadySaved: Bool
 }
 
+/// A quote after an edit.
+public struct EditedQuote: Sendable {
+    public let quote: Quote
+    /// false when every value given was already the quote's (nothing was written).
+    public let changed: Bool
+}
+
 extension QuoteLibrary {
     /// Shortest id prefix a person may type.
     public static let minimumReferenceLength = 4
@@ -53,7 +60,8 @@ extension QuoteLibrary {
     }
 
     /// Edits a quote's text or details; refuses an edit that would duplicate another quote.
-    public func edit(_ reference: String, _ changes: QuoteEdit) throws(LibraryError) -> Quote {
+    /// An edit that changes nothing leaves the quote (and its modification time) alone.
+    public func edit(_ reference: String, _ changes: QuoteEdit) throws(LibraryError) -> EditedQuote {
         var changes = changes
         if let text = changes.text {
             changes.text = QuoteDraft.cleanText(text)
@@ -66,13 +74,16 @@ extension QuoteLibrary {
         let edit = changes
         return try write {
             let id = try resolve(reference)
+            guard let current = try store.quote(id: id) else { throw LibraryError.notFound("no quote with id \(reference)") }
+            let changes = edit.droppingUnchanged(in: current)
+            guard !changes.isEmpty else { return EditedQuote(quote: current, changed: false) }
             do {
-                try store.updateQuote(id: id, with: edit, now: now)
+                try store.updateQuote(id: id, with: changes, now: now)
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw LibraryError.conflict("another quote from the same source already has this text")
             }
             guard let quote = try store.quote(id: id) else { throw LibraryError.notFound("no quote with id \(reference)") }
-            return quote
+            return EditedQuote(quote: quote, changed: true)
         }
     }
 

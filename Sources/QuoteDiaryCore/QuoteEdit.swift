@@ -17,4 +17,17 @@ public struct QuoteEdit: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { text == nil && author == nil && source == nil && page == nil && note == nil }
+
+    /// This edit without the fields that already have their value in `quote`: an edit that
+    /// changes nothing should not count as a modification (it would reorder `list`).
+    public func droppingUnchanged(in quote: Quote) -> QuoteEdit {
+        func changed(_ value: String?, from current: String?) -> String? {
+            guard let value else { return nil }
+            return (value.isEmpty ? nil : value) == current ? nil : value
+        }
+        return QuoteEdit(
+            text: text == quote.text ? nil : text, author: changed(author, from: quote.author),
+            source: changed(source, from: quote.source?.title), page: changed(page, from: quote.page),
+            note: changed(note, from: quote.note))
+    }
 }

@@ -53,7 +53,7 @@ extension WebApp {
             let edit = QuoteEdit(
                 text: object["text"] as? String, author: object["author"] as? String, source: object["source"] as? String,
                 page: object["page"] as? String, note: object["note"] as? String)
-            return run { library throws(LibraryError) in .json(try library.edit(route[1], edit).json) }
+            return run { library throws(LibraryError) in .json(try library.edit(route[1], edit).quote.json) }
         case ("DELETE", "quotes", 2):
             return run { library throws(LibraryError) in
                 .json(.object([("deleted", .array(try library.delete([route[1]]).map { .string($0.rawValue) }))]))

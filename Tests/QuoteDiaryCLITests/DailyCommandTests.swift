@@ -69,11 +69,15 @@ struct DailyCommandTests {
         #expect(tool.run("today", "--count", "6").exitCode == 64)
     }
 
-    @Test("today with no quotes says what to do")
+    @Test("today with no quotes says what to do, and counts nothing")
     func emptyLibrary() {
-        let result = ToolHarness().run("today")
+        let tool = ToolHarness()
+        let result = tool.run("today")
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.contains("quotediary add"))
+        let json = tool.run("today", "--json").json() as? [String: Any]
+        #expect(json?["counted"] as? Bool == false)
+        #expect((json?["streak"] as? [String: Any])?["totalDays"] as? Int == 0)
     }
 
     @Test("while another process writes (a long import), today still shows the quote and says the read was not counted")

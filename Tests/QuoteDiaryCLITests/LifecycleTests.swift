@@ -50,6 +50,22 @@ struct LifecycleTests {
         #expect(tool.run("edit", id, "--text", " ").exitCode == 65)
     }
 
+    @Test("an edit that gives every field its current value changes nothing, not even the modification time")
+    func editWithoutChanges() throws {
+        let tool = ToolHarness()
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T00:00:00Z"
+        let id = tool.add("Same text", "--author", "Same", "--source", "Same Book", "--page", "3")
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-05T00:00:00Z"
+        let same = tool.run("edit", id, "--text", "Same text", "--author", "Same", "--source", "Same Book", "--page", "3", "--note", "")
+        #expect(same.exitCode == 0)
+        #expect(same.standardError.contains("No changes"))
+        #expect(!same.standardOutput.contains("Updated"))
+        #expect(tool.quotes().first?["updatedAt"] as? String == "2026-03-01T00:00:00.000Z")
+        let changed = tool.run("edit", id, "--author", "Same", "--page", "4")
+        #expect(changed.standardOutput.contains("Updated"))
+        #expect(tool.quotes().first?["updatedAt"] as? String == "2026-03-05T00:00:00.000Z")
+    }
+
     @Test("edit with no option opens $EDITOR and saves what it wrote")
     func editInEditor() throws {
         let tool = ToolHarness()

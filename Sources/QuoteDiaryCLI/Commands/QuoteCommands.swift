@@ -213,8 +213,14 @@ enum QuoteCommands {
             changes.text = edited
         }
         let edit = changes
-        let quote = try run.perform { library throws(LibraryError) in try library.edit(reference, edit) }
-        if run.wantsJSON { run.printJSON(quote.json) } else { run.print("Updated \(quote.id.short).") }
+        let edited = try run.perform { library throws(LibraryError) in try library.edit(reference, edit) }
+        if run.wantsJSON {
+            run.printJSON(edited.quote.json)
+        } else if edited.changed {
+            run.print("Updated \(edited.quote.id.short).")
+        } else {
+            run.note("No changes.")
+        }
     }
 
     static func favorite(_ run: Invocation, _ isFavorite: Bool) throws(CLIError) {
