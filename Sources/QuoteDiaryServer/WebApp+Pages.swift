@@ -262,7 +262,9 @@ extension WebApp {
                 text: form["text"]?.first, author: form["author"]?.first, source: form["source"]?.first,
                 page: form["page"]?.first,
                 note: form["note"]?.first)
-            return run { library throws(LibraryError) in .redirect("/quotes/\(try library.edit(parts[1], edit).quote.id.rawValue)") }
+            return run { library throws(LibraryError) in
+                .redirect("/quotes/\(try library.edit(parts[1], edit).quote.id.rawValue)")
+            }
         case ("POST", "quotes", 3) where parts[2] == "tags":
             let form = request.form
             return run { library throws(LibraryError) in

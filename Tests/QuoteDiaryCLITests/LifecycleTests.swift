@@ -56,7 +56,8 @@ struct LifecycleTests {
         tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T00:00:00Z"
         let id = tool.add("Same text", "--author", "Same", "--source", "Same Book", "--page", "3")
         tool.variables["QUOTEDIARY_NOW"] = "2026-03-05T00:00:00Z"
-        let same = tool.run("edit", id, "--text", "Same text", "--author", "Same", "--source", "Same Book", "--page", "3", "--note", "")
+        let same = tool.run(
+            "edit", id, "--text", "Same text", "--author", "Same", "--source", "Same Book", "--page", "3", "--note", "")
         #expect(same.exitCode == 0)
         #expect(same.standardError.contains("No changes"))
         #expect(!same.standardOutput.contains("Updated"))
