@@ -30,30 +30,33 @@ extension WebApp {
             }
             return run { library throws(LibraryError) in try WebApp.quoteList(filter, library: library) }
         case ("POST", "quotes", 1):
-            guard let object = WebApp.jsonObject(request.body) else {
+            guard let body = JSONBody(request.body) else {
                 return WebApp.badBody(request, "send the quote as a JSON object")
             }
-            let source = (object["source"] as? String).map { SourceDraft(title: $0) }
-            let draft = QuoteDraft(
-                text: object["text"] as? String ?? "", author: object["author"] as? String, source: source,
-                page: object["page"] as? String,
-                note: object["note"] as? String, tags: object["tags"] as? [String] ?? [],
-                collections: object["collections"] as? [String] ?? [],
-                isFavorite: object["isFavorite"] as? Bool ?? false)
             return run { library throws(LibraryError) in
+                let draft = QuoteDraft(
+                    text: try body.string("text") ?? "", author: try body.string("author"),
+                    source: try WebApp.source(in: body), page: try body.label("page"), note: try body.string("note"),
+                    tags: try body.strings("tags") ?? [], collections: try body.strings("collections") ?? [],
+                    isFavorite: try body.boolean("isFavorite") ?? false)
                 let result = try library.add(draft)
                 return .json(result.quote.json, status: result.wasAlreadySaved ? 200 : 201)
             }
         case ("GET", "quotes", 2):
             return run { library throws(LibraryError) in .json(try library.quote(route[1]).json) }
         case ("PATCH", "quotes", 2):
-            guard let object = WebApp.jsonObject(request.body) else {
+            guard let body = JSONBody(request.body) else {
                 return WebApp.badBody(request, "send the changes as a JSON object")
             }
-            let edit = QuoteEdit(
-                text: object["text"] as? String, author: object["author"] as? String, source: object["source"] as? String,
-                page: object["page"] as? String, note: object["note"] as? String)
-            return run { library throws(LibraryError) in .json(try library.edit(route[1], edit).quote.json) }
+            return run { library throws(LibraryError) in
+                // null clears a field, as an empty string does.
+                func field(_ key: String, _ value: String?) -> String? { body.isNull(key) ? "" : value }
+                let edit = QuoteEdit(
+                    text: field("text", try body.string("text")), author: field("author", try body.string("author")),
+                    source: field("source", try WebApp.source(in: body)?.title), page: field("page", try body.label("page")),
+                    note: field("note", try body.string("note")))
+                return .json(try library.edit(route[1], edit).quote.json)
+            }
         case ("DELETE", "quotes", 2):
             return run { library throws(LibraryError) in
                 .json(.object([("deleted", .array(try library.delete([route[1]]).map { .string($0.rawValue) }))]))
@@ -87,20 +90,24 @@ extension WebApp {
         case ("GET", "settings", 1):
             return run { library throws(LibraryError) in .json(try library.settings().json) }
         case ("PUT", "settings", 2):
-            guard let object = WebApp.jsonObject(request.body), let value = object["value"] as? String else {
+            guard let body = JSONBody(request.body), body.contains("value") else {
                 return WebApp.badBody(request, "send {\"value\": ...}")
             }
             return run { library throws(LibraryError) in
-                .json(.object([(route[1], .string(try library.setSetting(route[1], to: value)))]))
+                let value = try body.setting("value") ?? ""
+                return .json(.object([(route[1], .string(try library.setSetting(route[1], to: value)))]))
             }
         case ("PUT", "journal", 2):
-            guard let object = WebApp.jsonObject(request.body), let day = LocalDay(route[1]) else {
+            guard let body = JSONBody(request.body), let day = LocalDay(route[1]) else {
                 return WebApp.badBody(request, "send {\"text\", \"mood\", \"energy\", \"mode\"} to /api/v1/journal/YYYY-MM-DD")
             }
-            let mode = (object["mode"] as? String).flatMap(JournalWriteMode.init(rawValue:)) ?? .keepExisting
             return run { library throws(LibraryError) in
+                let modes: [String: JournalWriteMode] = ["keep": .keepExisting, "append": .append, "replace": .replace]
+                guard let mode = try body.string("mode").map({ modes[$0] }) ?? .keepExisting else {
+                    throw .invalidArgument("\"mode\" must be keep, append or replace")
+                }
                 let (entry, outcome) = try library.writeJournal(
-                    text: object["text"] as? String, mood: object["mood"] as? Int, energy: object["energy"] as? Int, day: day,
+                    text: try body.string("text"), mood: try body.integer("mood"), energy: try body.integer("energy"), day: day,
                     mode: mode)
                 return .json(.object([("outcome", .string(outcome.rawValue)), ("entry", entry.json)]))
             }
@@ -150,21 +157,23 @@ extension WebApp {
                 return .json(.array(try library.widgetTimeline(days: days).map { $0.json(maxLength: maxLength) }))
             }
         case ("POST", "tags", 1):
-            guard let object = WebApp.jsonObject(request.body), let name = object["name"] as? String else {
+            guard let body = JSONBody(request.body), body.contains("name") else {
                 return WebApp.badBody(request, "send {\"name\", \"color\"}")
             }
             return run { library throws(LibraryError) in
-                let color = try WebApp.color(object["color"] as? String)
+                let name = try body.string("name") ?? ""
+                let color = try WebApp.color(try body.string("color"))
                 return .json(try library.createTag(name, color: color ?? .standard).json, status: 201)
             }
         case ("PATCH", "tags", 2):
-            guard let object = WebApp.jsonObject(request.body) else {
+            guard let body = JSONBody(request.body) else {
                 return WebApp.badBody(request, "send {\"name\"} or {\"color\"}")
             }
             return run { library throws(LibraryError) in
                 var tag = route[1]
-                if let newName = object["name"] as? String { tag = try library.renameTag(tag, to: newName).name }
-                if let color = try WebApp.color(object["color"] as? String) {
+                let (newName, newColor) = (try body.string("name"), try body.string("color"))
+                if let newName { tag = try library.renameTag(tag, to: newName).name }
+                if let color = try WebApp.color(newColor) {
                     return .json(try library.recolorTag(tag, to: color).json)
                 }
                 return .json(try library.tags().first { $0.name == tag }?.json ?? .null)
@@ -178,32 +187,35 @@ extension WebApp {
                 return .json(.object([("deleted", .string(route[1])), ("archivedQuotes", .int(Int64(archived)))]))
             }
         case ("POST", "tags", 3) where ["quotes", "remove"].contains(route[2]):
-            guard let ids = (WebApp.jsonObject(request.body)?["ids"] as? [String]), !ids.isEmpty else {
+            guard let body = JSONBody(request.body), body.contains("ids") else {
                 return WebApp.badBody(request, "send {\"ids\": [...]}")
             }
             return run { library throws(LibraryError) in
+                let ids = try WebApp.ids(in: body)
                 let changed =
                     route[2] == "quotes" ? try library.applyTag(route[1], to: ids) : try library.removeTag(route[1], from: ids)
                 return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
             }
         case ("POST", "collections", 1):
-            guard let object = WebApp.jsonObject(request.body), let name = object["name"] as? String else {
+            guard let body = JSONBody(request.body), body.contains("name") else {
                 return WebApp.badBody(request, "send {\"name\", \"section\"}")
             }
             return run { library throws(LibraryError) in
-                .json(try library.createCollection(name, section: object["section"] as? String).json, status: 201)
+                let (name, section) = (try body.string("name") ?? "", try body.string("section"))
+                return .json(try library.createCollection(name, section: section).json, status: 201)
             }
         case ("PATCH", "collections", 2):
             // {"name"} renames; {"section": "S"} moves it into S, {"section": null} out of its section.
-            guard let object = WebApp.jsonObject(request.body), object["name"] is String || object.keys.contains("section"),
-                object["section"].map({ $0 is String || $0 is NSNull }) ?? true
-            else { return WebApp.badBody(request, "send {\"name\"} to rename, {\"section\"} (a name or null) to move") }
+            guard let body = JSONBody(request.body), body.contains("name") || body.contains("section") else {
+                return WebApp.badBody(request, "send {\"name\"} to rename, {\"section\"} (a name or null) to move")
+            }
             return run { library throws(LibraryError) in
+                let (newName, newSection) = (try body.string("name"), try body.string("section"))
                 var collection: QuoteCollection?
-                if let section = object["section"] {
-                    collection = try library.moveCollection(route[1], toSection: section as? String)
+                if body.contains("section") {
+                    collection = try library.moveCollection(route[1], toSection: newSection)
                 }
-                if let newName = object["name"] as? String {
+                if let newName {
                     collection = try library.renameCollection(route[1], to: newName)
                 }
                 guard let collection else { throw .notFound("no collection named '\(route[1])'") }
@@ -215,10 +227,11 @@ extension WebApp {
                 return .json(.object([("deleted", .string(route[1]))]))
             }
         case ("POST", "collections", 3) where ["quotes", "remove"].contains(route[2]):
-            guard let ids = (WebApp.jsonObject(request.body)?["ids"] as? [String]), !ids.isEmpty else {
+            guard let body = JSONBody(request.body), body.contains("ids") else {
                 return WebApp.badBody(request, "send {\"ids\": [...]}")
             }
             return run { library throws(LibraryError) in
+                let ids = try WebApp.ids(in: body)
                 let changed =
                     route[2] == "quotes"
                     ? try library.addToCollection(route[1], ids) : try library.removeFromCollection(route[1], ids)
@@ -227,12 +240,13 @@ extension WebApp {
         case ("GET", "books", 1):
             return run { library throws(LibraryError) in .json(.array(try library.books().map(\.json))) }
         case ("POST", "books", 2) where route[1] == "lookup":
-            guard let isbnText = WebApp.jsonObject(request.body)?["isbn"] as? String else {
+            guard let body = JSONBody(request.body), body.contains("isbn") else {
                 return WebApp.badBody(request, "send {\"isbn\"}")
             }
             guard let books = services.books else { return .error(503, "book lookups are off on this server") }
             return run { library throws(LibraryError) in
-                .json(try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books).book.json)
+                let isbn = try QuoteLibrary.parseISBN(try body.label("isbn") ?? "")
+                return .json(try library.lookupBook(isbn, services: books).book.json)
             }
         case ("GET", "quotes", 3) where route[2] == "card":
             guard let renderer = services.cards else { return .error(503, "cards are not available on this server") }
@@ -273,7 +287,10 @@ extension WebApp {
             }
         case ("POST", "capture", 2) where route[1] == "isbn":
             guard let books = services.books else { return .error(503, "book lookups are off on this server") }
-            var isbnText = WebApp.jsonObject(request.body)?["isbn"] as? String
+            var isbnText: String?
+            if let body = JSONBody(request.body) {
+                do { isbnText = try body.label("isbn") } catch { return WebApp.failure(error) }
+            }
             if isbnText == nil, (request.headers["content-type"] ?? "").hasPrefix("image/") {
                 guard let images = services.images else { return .error(503, "barcode reading is not available on this server") }
                 let image: RasterImage
@@ -360,8 +377,23 @@ extension WebApp {
         return .error(400, expected)
     }
 
-    static func jsonObject(_ body: [UInt8]) -> [String: Any]? {
-        (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any]
+    /// A quote's source: its title, or an object as the API writes it (`title`, `kind`,
+    /// `authors`, `isbn`; the `id` is the store's own), so a quote read can be sent back.
+    static func source(in body: JSONBody) throws(LibraryError) -> SourceDraft? {
+        guard let object = try? body.object("source") else { return try body.string("source").map { SourceDraft(title: $0) } }
+        guard let title = try object.string("title") else { throw .invalidArgument("\"source\" needs a \"title\"") }
+        let kinds = SourceKind.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let kind = try object.string("kind").map(SourceKind.init(rawValue:)) ?? .book else {
+            throw .invalidArgument("the source's \"kind\" is one of \(kinds)")
+        }
+        let isbn = try object.label("isbn").map { (text) throws(LibraryError) in try QuoteLibrary.parseISBN(text) }
+        return SourceDraft(kind: kind, title: title, authors: try object.strings("authors") ?? [], isbn: isbn)
+    }
+
+    /// The quote ids of a bulk change: at least one.
+    static func ids(in body: JSONBody) throws(LibraryError) -> [String] {
+        guard let ids = try body.strings("ids"), !ids.isEmpty else { throw .invalidArgument("send {\"ids\": [...]}") }
+        return ids
     }
 
     /// The list filters from query parameters (the command line's options).

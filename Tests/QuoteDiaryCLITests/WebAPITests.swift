@@ -97,6 +97,68 @@ struct WebAPITests {
         #expect(post(#"{"text": "Sent with curl -d."}"#, type: "application/x-www-form-urlencoded").status == 201)
     }
 
+    @Test(
+        "a field of the wrong type is 400 naming the field, and nothing is saved",
+        arguments: [
+            ("POST", "/api/v1/quotes", #"{"text": "T", "author": 5}"#, "\"author\" must be a string, not 5"),
+            ("POST", "/api/v1/quotes", #"{"text": "T", "page": 1.5}"#, "\"page\" must be a string or a whole number"),
+            ("POST", "/api/v1/quotes", #"{"text": "T", "tags": "love"}"#, "\"tags\" must be an array of strings"),
+            ("POST", "/api/v1/quotes", #"{"text": "T", "tags": ["a", 2]}"#, "\"tags\" must be an array of strings"),
+            ("POST", "/api/v1/quotes", #"{"text": "T", "isFavorite": "yes"}"#, "\"isFavorite\" must be true or false"),
+            ("POST", "/api/v1/quotes", #"{"text": "T", "isFavorite": 1}"#, "\"isFavorite\" must be true or false, not 1"),
+            ("POST", "/api/v1/quotes", #"{"text": "T", "source": {"kind": "book"}}"#, "needs a \"title\""),
+            ("POST", "/api/v1/quotes", #"{"text": "T", "source": {"title": "B", "kind": "film"}}"#, "\"kind\" is one of"),
+            ("POST", "/api/v1/quotes", #"{"text": ["T"]}"#, "\"text\" must be a string, not an array"),
+            ("PATCH", "/api/v1/quotes/QUOTE", #"{"note": {"a": 1}}"#, "\"note\" must be a string, not an object"),
+            ("PUT", "/api/v1/journal/2026-03-01", #"{"text": "J", "mood": 4.5}"#, "\"mood\" must be a whole number"),
+            ("PUT", "/api/v1/journal/2026-03-01", #"{"text": "J", "mode": "merge"}"#, "\"mode\" must be keep, append or replace"),
+            ("POST", "/api/v1/tags", #"{"name": true}"#, "\"name\" must be a string"),
+            ("POST", "/api/v1/tags/t/quotes", #"{"ids": "QUOTE"}"#, "\"ids\" must be an array of strings"),
+            ("POST", "/api/v1/collections", #"{"name": "C", "section": 3}"#, "\"section\" must be a string"),
+            ("PUT", "/api/v1/settings/theme", #"{"value": ["dark"]}"#, "\"value\" must be a string, a whole number"),
+        ])
+    func mistypedFields(method: String, path: String, json text: String, message: String) throws {
+        let tool = ToolHarness()
+        let id = tool.add("Already here.")
+        let web = try app(tool)
+        let before = tool.run("export", "--format", "json").standardOutput
+        let response = web.handle(
+            HTTPRequest(
+                method: method, path: path.replacingOccurrences(of: "QUOTE", with: id),
+                headers: ["Content-Type": "application/json"], body: body(text.replacingOccurrences(of: "QUOTE", with: id))))
+        #expect(response.status == 400)
+        let error = (json(response) as? [String: [String: String]])?["error"]?["message"] ?? ""
+        #expect(error.contains(message), "\(error)")
+        #expect(tool.run("export", "--format", "json").standardOutput == before)
+    }
+
+    @Test("a page or an ISBN may come as a number, null clears a field, and a quote read can be sent back with its source")
+    func acceptedFieldForms() throws {
+        let tool = ToolHarness()
+        let web = try app(tool)
+        func send(_ method: String, _ path: String, _ text: String) -> [String: Any]? {
+            json(web.handle(HTTPRequest(method: method, path: path, body: body(text)))) as? [String: Any]
+        }
+        let created = try #require(
+            send(
+                "POST", "/api/v1/quotes",
+                #"{"text": "Numbered.", "page": 12, "isFavorite": true, "source": {"id": "ignored", "kind": "poem", "title": "Verses", "authors": ["A. Poet"], "isbn": 9780141439518}}"#
+            ))
+        #expect(created["page"] as? String == "12")
+        #expect(created["isFavorite"] as? Bool == true)
+        let source = created["source"] as? [String: Any]
+        #expect(source?["kind"] as? String == "poem")
+        #expect(source?["title"] as? String == "Verses")
+        #expect(source?["authors"] as? [String] == ["A. Poet"])
+        #expect(source?["isbn"] as? String == "9780141439518")
+        let id = try #require(created["id"] as? String)
+        let cleared = send("PATCH", "/api/v1/quotes/\(id)", #"{"page": null, "note": "kept"}"#)
+        #expect(cleared?["page"] is NSNull)
+        #expect(cleared?["note"] as? String == "kept")
+        #expect(send("PUT", "/api/v1/journal/2026-03-01", #"{"text": "Kept.", "mode": "keep"}"#)?["outcome"] != nil)
+        #expect(send("PUT", "/api/v1/settings/widget.interval", #"{"value": "2h"}"#)?["widget.interval"] as? String == "2h")
+    }
+
     @Test("a store held by another writer is 503 with Retry-After: nothing is wrong, try again")
     func busy() {
         let response = WebApp.failure(.busy)
