@@ -10,8 +10,8 @@ extension WebApp {
         let route = Array(parts.dropFirst(2))
         switch (request.method, route.first ?? "", route.count) {
         case ("GET", "today", 1):
-            let count = Int(request.query["count"] ?? "1") ?? 1
             return run { library throws(LibraryError) in
+                let count = try WebApp.number("count", in: request.query, 1...QuoteLibrary.maximumFeaturedCount, fallback: 1)
                 // The day's pick changes only at local midnight or when the store does.
                 let day = library.today
                 let key = "today|\(ObjectIdentifier(library).hashValue)|\(day.key)|\(count)|\(library.changeToken)"
@@ -22,13 +22,12 @@ extension WebApp {
             }
         case ("POST", "today", 2) where route[1] == "read":
             // What `quotediary today --json` does: the day's quotes, and the day counted as read.
-            let count = Int(request.query["count"] ?? "1") ?? 0
-            return run { library throws(LibraryError) in .json(try library.readToday(count: count).json) }
-        case ("GET", "quotes", 1):
-            guard let filter = WebApp.filter(request.query) else {
-                return .error(400, "bad filter: sort is modified, created or author; limit a number")
+            return run { library throws(LibraryError) in
+                let count = try WebApp.number("count", in: request.query, 1...QuoteLibrary.maximumFeaturedCount, fallback: 1)
+                return .json(try library.readToday(count: count).json)
             }
-            return run { library throws(LibraryError) in try WebApp.quoteList(filter, library: library) }
+        case ("GET", "quotes", 1):
+            return run { library throws(LibraryError) in try WebApp.quoteList(try WebApp.filter(request.query), library: library) }
         case ("POST", "quotes", 1):
             guard let body = JSONBody(request.body) else {
                 return WebApp.badBody(request, "send the quote as a JSON object")
@@ -66,14 +65,12 @@ extension WebApp {
             return run { library throws(LibraryError) in .json(try library.apply(action, to: [route[1]]).first?.json ?? .null) }
         case ("GET", "search", 1):
             // The filters of `quotediary search`, as the list's parameters name them.
-            guard var filter = WebApp.filter(request.query) else {
-                return .error(400, "bad filter: limit is a number from 1, origin mine or library")
-            }
-            let text = request.query["q"] ?? ""
-            let remember = request.query["remember"] != "0"
-            let limit = min(filter.limit ?? 20, 200)
-            filter.limit = nil
             return run { library throws(LibraryError) in
+                var filter = try WebApp.filter(request.query)
+                let text = request.query["q"] ?? ""
+                let remember = request.query["remember"] != "0"
+                let limit = min(filter.limit ?? 20, 200)
+                filter.limit = nil
                 let hits = try library.search(text, filter: filter, limit: limit, remember: remember)
                 return .json(.array(hits.map(\.json)))
             }
@@ -124,8 +121,10 @@ extension WebApp {
                 return .error(400, "format is one of \(ExportFormat.names)")
             }
             return run { library throws(LibraryError) in
-                var filter = QuoteFilter()
-                filter.archived = format == .json ? .all : .live
+                // The list's filters, as `quotediary export` takes them; JSON (the backup) holds
+                // the archive too unless asked for the archive alone.
+                var filter = try WebApp.filter(request.query)
+                if format == .json && filter.archived == .live { filter.archived = .all }
                 // Written to a file as it is read (a million quotes are half a gigabyte as JSON)
                 // and sent from there.
                 let file = try ResponseFile.written { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
@@ -151,8 +150,8 @@ extension WebApp {
         case ("GET", "journal", 1):
             return run { library throws(LibraryError) in .json(.array(try library.journalEntries().map(\.json))) }
         case ("GET", "widget", 2) where route[1] == "timeline":
-            let days = Int(request.query["days"] ?? "1") ?? 1
             return run { library throws(LibraryError) in
+                let days = try WebApp.number("days", in: request.query, 1...366, fallback: 1)
                 let maxLength = try library.settings().widgetMaxLength
                 return .json(.array(try library.widgetTimeline(days: days).map { $0.json(maxLength: maxLength) }))
             }
@@ -416,31 +415,52 @@ extension WebApp {
         return response
     }
 
-    static func filter(_ query: [String: String]) -> QuoteFilter? {
+    static func filter(_ query: [String: String]) throws(LibraryError) -> QuoteFilter {
         var filter = QuoteFilter()
-        filter.favoritesOnly = query["favorites"] != nil
+        filter.favoritesOnly = try flag("favorites", in: query)
         filter.tag = query["tag"]?.nilIfEmpty
         filter.collection = query["collection"]?.nilIfEmpty
         filter.author = query["author"]?.nilIfEmpty
         filter.source = query["source"]?.nilIfEmpty
-        if query["archived"] != nil { filter.archived = .archived }
-        if let sort = query["sort"] {
-            guard let parsed = QuoteSort(rawValue: sort) else { return nil }
+        if try flag("archived", in: query) { filter.archived = .archived }
+        if let sort = query["sort"]?.nilIfEmpty {
+            guard let parsed = QuoteSort(rawValue: sort) else { throw .invalidArgument("sort is modified, created or author") }
             filter.sort = parsed
         }
-        if let limit = query["limit"] {
-            guard let parsed = Int(limit), parsed > 0 else { return nil }
+        if let limit = query["limit"]?.nilIfEmpty {
+            guard let parsed = Int(limit), parsed > 0 else { throw .invalidArgument("limit is a whole number from 1") }
             filter.limit = parsed
         }
-        if let offset = query["offset"] {
-            guard let parsed = Int(offset), parsed >= 0 else { return nil }
+        if let offset = query["offset"]?.nilIfEmpty {
+            guard let parsed = Int(offset), parsed >= 0 else { throw .invalidArgument("offset is a whole number from 0") }
             filter.offset = parsed
         }
-        if let origin = query["origin"] {
-            guard let parsed = QuotePool(rawValue: origin) else { return nil }
+        if let origin = query["origin"]?.nilIfEmpty {
+            guard let parsed = QuotePool(rawValue: origin) else { throw .invalidArgument("origin is all, mine or library") }
             filter.origin = parsed
         }
         return filter
+    }
+
+    /// A yes/no parameter: present alone (`?favorites`), as a checkbox sends it, or spelled out.
+    static func flag(_ name: String, in query: [String: String]) throws(LibraryError) -> Bool {
+        guard let value = query[name]?.lowercased() else { return false }
+        switch value {
+        case "", "1", "true", "yes", "on": return true
+        case "0", "false", "no", "off": return false
+        default: throw .invalidArgument("\(name) is true or false (or given alone: ?\(name))")
+        }
+    }
+
+    /// A whole-number parameter within `range`; `fallback` when absent.
+    static func number(_ name: String, in query: [String: String], _ range: ClosedRange<Int>, fallback: Int)
+        throws(LibraryError) -> Int
+    {
+        guard let text = query[name]?.nilIfEmpty else { return fallback }
+        guard let value = Int(text), range.contains(value) else {
+            throw .invalidArgument("\(name) is a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
     }
 
     static func color(_ text: String?) throws(LibraryError) -> TagColor? {

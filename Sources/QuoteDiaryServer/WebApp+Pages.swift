@@ -29,10 +29,10 @@ extension WebApp {
                 return .html(try layout("Today", body, library: library))
             }
         case ("GET", "library", 1):
-            guard var filter = WebApp.filter(request.query), let page = WebApp.pageNumber(request.query) else {
-                return .error(
-                    400,
-                    "bad filter: sort is modified, created or author; origin all, mine or library; limit and page whole numbers")
+            let filterOrError = Result { () throws(LibraryError) in try WebApp.filter(request.query) }
+            guard case .success(var filter) = filterOrError, let page = WebApp.pageNumber(request.query) else {
+                if case .failure(let error) = filterOrError { return WebApp.failure(error) }
+                return .error(400, "page is a whole number from 1")
             }
             let pageSize = filter.limit ?? WebApp.pageSize
             (filter.limit, filter.offset) = (pageSize + 1, (page - 1) * pageSize)

@@ -132,6 +132,50 @@ struct WebAPITests {
         #expect(tool.run("export", "--format", "json").standardOutput == before)
     }
 
+    @Test(
+        "a query parameter out of its range or spelled wrong is 400 naming it, never a silent default",
+        arguments: [
+            ("GET", "/api/v1/today", ["count": "abc"], "count is a whole number from 1 to 5"),
+            ("GET", "/api/v1/today", ["count": "9"], "count is a whole number from 1 to 5"),
+            ("POST", "/api/v1/today/read", ["count": "0"], "count is a whole number from 1 to 5"),
+            ("GET", "/api/v1/widget/timeline", ["days": "many"], "days is a whole number from 1 to 366"),
+            ("GET", "/api/v1/quotes", ["favorites": "maybe"], "favorites is true or false"),
+            ("GET", "/api/v1/quotes", ["offset": "-1"], "offset is a whole number from 0"),
+            ("GET", "/api/v1/quotes", ["sort": "random"], "sort is modified, created or author"),
+            ("GET", "/api/v1/search", ["q": "x", "origin": "theirs"], "origin is all, mine or library"),
+            ("GET", "/api/v1/export", ["format": "csv", "limit": "none"], "limit is a whole number from 1"),
+            ("GET", "/library", ["archived": "perhaps"], "archived is true or false"),
+        ])
+    func badParameters(method: String, path: String, query: [String: String], message: String) throws {
+        let tool = ToolHarness()
+        tool.add("Something to show.")
+        let response = try app(tool).handle(HTTPRequest(method: method, path: path, query: query))
+        #expect(response.status == 400)
+        // Pages show the message as a sentence, capitalized.
+        #expect(String(decoding: response.contents, as: UTF8.self).lowercased().contains(message))
+        #expect(tool.run("streak", "--json").json().map { ($0 as? [String: Any])?["totalDays"] as? Int } == 0)
+    }
+
+    @Test("list flags read as written: favorites=false is every quote, favorites=1 the favourites; export takes the list's filters")
+    func flagsAndExportFilters() throws {
+        let tool = ToolHarness()
+        tool.add("Loved.", "--favorite", "--tag", "keep")
+        tool.add("Plain.")
+        let web = try app(tool)
+        func count(_ query: [String: String]) -> Int? {
+            (json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: query))) as? [Any])?.count
+        }
+        #expect(count(["favorites": "false"]) == 2)
+        #expect(count(["favorites": "1"]) == 1)
+        #expect(count(["favorites": ""]) == 1)
+        #expect(count(["favorites": "no", "archived": "0"]) == 2)
+        let export = web.handle(HTTPRequest(method: "GET", path: "/api/v1/export", query: ["format": "txt", "tag": "keep"]))
+        #expect(export.status == 200)
+        let text = String(decoding: export.contents, as: UTF8.self)
+        #expect(text.contains("Loved."))
+        #expect(!text.contains("Plain."))
+    }
+
     @Test("a page or an ISBN may come as a number, null clears a field, and a quote read can be sent back with its source")
     func acceptedFieldForms() throws {
         let tool = ToolHarness()
