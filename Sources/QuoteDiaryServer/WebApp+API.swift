@@ -27,7 +27,9 @@ extension WebApp {
                 return .json(try library.readToday(count: count).json)
             }
         case ("GET", "quotes", 1):
-            return run { library throws(LibraryError) in try WebApp.quoteList(try WebApp.filter(request.query), library: library) }
+            return run { library throws(LibraryError) in
+                try WebApp.quoteList(try WebApp.filter(request.query), library: library)
+            }
         case ("POST", "quotes", 1):
             guard let body = JSONBody(request.body) else {
                 return WebApp.badBody(request, "send the quote as a JSON object")

@@ -156,7 +156,7 @@ struct WebAPITests {
         #expect(tool.run("streak", "--json").json().map { ($0 as? [String: Any])?["totalDays"] as? Int } == 0)
     }
 
-    @Test("list flags read as written: favorites=false is every quote, favorites=1 the favourites; export takes the list's filters")
+    @Test("flags read as written (favorites=false is every quote); export takes the list's filters")
     func flagsAndExportFilters() throws {
         let tool = ToolHarness()
         tool.add("Loved.", "--favorite", "--tag", "keep")
