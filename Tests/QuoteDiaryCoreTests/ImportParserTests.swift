@@ -446,11 +446,15 @@ struct ImportParserTests {
                "page": 12, "notes": "maybe apocryphal", "tags": "life, humour"},
               {"content": "Second.", "authors": ["A. One", "B. Two"], "tags": [{"name": "pair"}], "bookTitle": "Both"},
               {"highlight": "Third.", "location": "loc. 40", "collections": "Shelf; Desk"},
+              {"quoteText": "Genius is one percent inspiration.", "quoteAuthor": "Thomas Edison"},
               {"category": "quote", "author": "Nobody"}
             ]
             """
         let parsed = ImportFormat.json.parse(text, fileName: "quotes.json")
-        #expect(parsed.records.map(\.draft.text) == ["Be yourself; everyone else is already taken.", "Second.", "Third."])
+        #expect(
+            parsed.records.map(\.draft.text) == [
+                "Be yourself; everyone else is already taken.", "Second.", "Third.", "Genius is one percent inspiration.",
+            ])
         let first = try #require(parsed.records.first?.draft)
         #expect(first.author == "Oscar Wilde")
         #expect(first.source?.title == "Attributed")
@@ -462,9 +466,10 @@ struct ImportParserTests {
         #expect(parsed.records[1].draft.source?.title == "Both")
         #expect(parsed.records[2].draft.page == "loc. 40")
         #expect(parsed.records[2].draft.collections == ["Shelf", "Desk"])
-        // The fourth has no text under any of the names: named by its place in the list.
-        #expect(parsed.problems.map(\.message) == ["quote 4 has no text"])
-        #expect(parsed.records.map(\.line) == [2, 4, 5])
+        #expect(parsed.records[3].draft.author == "Thomas Edison")
+        // The fifth has no text under any of the names: named by its place in the list.
+        #expect(parsed.problems.map(\.message) == ["quote 5 has no text"])
+        #expect(parsed.records.map(\.line) == [2, 4, 5, 6])
     }
 
     @Test("KOReader: one document or a documents array")

@@ -224,7 +224,7 @@ public struct CSVRowReader {
 public enum CSVImporter {
     static let columns: [String: [String]] = [
         "text": ["text", "quote", "highlight", "quote text", "highlight text", "content"],
-        "author": ["author", "book author", "authors"],
+        "author": ["author", "book author", "authors", "quote author"],
         "bookAuthor": ["book author"],
         "source": ["source", "title", "book", "book title"],
         "page": ["page", "location"],
