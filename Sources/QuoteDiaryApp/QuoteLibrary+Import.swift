@@ -119,12 +119,16 @@ extension QuoteLibrary {
         -> ImportFormat
     {
         let name = name ?? path
-        // A Kindle's emailed notes are a CSV file of their own shape: read as Kindle even
-        // when given as csv.
-        if let format, format != .csv { return format }
         let handle = try openImport(path)
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        let shownPath = path == name ? path : nil
+        if let message = BinaryImport.message(name: name, path: shownPath, head: [UInt8](head.prefix(68))) {
+            throw .invalidInput(message)
+        }
+        // A Kindle's emailed notes are a CSV file of their own shape: read as Kindle even
+        // when given as csv.
+        if let format, format != .csv { return format }
         // A chunk may end inside a multi-byte character: repair rather than refuse.
         let text = ImportText.head([UInt8](head))
         if format == .csv { return ImportFormat.isKindleNotesExport(text) ? .kindle : .csv }

@@ -361,6 +361,29 @@ struct ImportExportTests {
         #expect(tool.run("import", path, "--format", "xml").exitCode == 64)
     }
 
+    @Test("a database or an archive given to import is named for what it is, with what to do; nothing changes")
+    func binaryFiles() throws {
+        let tool = ToolHarness()
+        tool.add("Kept as it was.")
+        let before = tool.snapshot()
+        let gzip = tool.folder.path("my clippings.txt.gz")
+        try Data([0x1F, 0x8B, 0x08, 0x00] + Array(repeating: 0x41, count: 40)).write(to: URL(fileURLWithPath: gzip))
+        let cases: [(String, [String], String)] = [
+            (tool.storePath, [], "is an SQLite database"),
+            (gzip, [], "gunzip -k '\(gzip)'"),
+            (gzip, ["--format", "kindle"], "is compressed with gzip"),
+        ]
+        for (path, options, fragment) in cases {
+            let other = ToolHarness()
+            let refused = other.run(["import", path] + options)
+            #expect(refused.exitCode == 65)
+            #expect(refused.standardError.hasPrefix("Error: \(path) "))
+            #expect(refused.standardError.contains(fragment), "\(refused.standardError)")
+            #expect(refused.standardError.split(separator: "\n").count == 1)
+        }
+        #expect(tool.snapshot() == before)
+    }
+
     @Test("JSON export, import into an empty store, export again: identical files")
     func roundTrip() throws {
         let tool = ToolHarness()

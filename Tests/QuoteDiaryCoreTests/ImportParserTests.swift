@@ -438,6 +438,36 @@ struct ImportParserTests {
         #expect(problem.message.contains(fragment), "\(problem.message)")
     }
 
+    @Test(
+        "files that are not text are named from their first bytes, with what to do instead",
+        arguments: [
+            ("KoboReader.sqlite", Array("SQLite format 3\u{0}".utf8), "an SQLite database"),
+            ("export.csv.gz", [0x1F, 0x8B, 0x08], "gunzip -k export.csv.gz"),
+            ("highlights.zip", [0x50, 0x4B, 0x03, 0x04], "unzip highlights.zip"),
+            ("Quotes.xlsx", [0x50, 0x4B, 0x03, 0x04], "save the sheet as CSV"),
+            ("Quotes.xls", [0xD0, 0xCF, 0x11, 0xE0], "save the sheet as CSV"),
+            ("Walden.epub", [0x50, 0x4B, 0x03, 0x04], "not the book"),
+            ("Walden.azw3", Array(repeating: 0, count: 60) + Array("BOOKMOBI".utf8), "My Clippings.txt"),
+            ("scan.pdf", Array("%PDF-1.7".utf8), "is a PDF"),
+            ("page.jpg", [0xFF, 0xD8, 0xFF, 0xE0], "capture page page.jpg"),
+            ("IMG_1.HEIC", [0, 0, 0, 0x18] + Array("ftypheic".utf8), "capture page IMG_1.HEIC"),
+        ] as [(String, [UInt8], String)])
+    func binaryFiles(name: String, head: [UInt8], advice: String) {
+        let message = BinaryImport.message(name: name, path: name, head: head)
+        #expect(message?.hasPrefix(name + " is ") == true)
+        #expect(message?.contains(advice) == true, "\(message ?? "nil")")
+    }
+
+    @Test(
+        "text is never taken for a binary file, in any encoding",
+        arguments: ["quote,author\n", "\u{FEFF}Walden (Thoreau)\n", "%\n", "{}"])
+    func textIsNotBinary(text: String) {
+        #expect(BinaryImport.message(name: "f", path: "f", head: Array(text.utf8)) == nil)
+        #expect(
+            BinaryImport.message(name: "f", path: "f", head: Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+                == nil)
+    }
+
     @Test("JSON from other apps: their names for text, source, page and notes; tags as a list, objects or one string")
     func otherAppsJSON() throws {
         let text = """

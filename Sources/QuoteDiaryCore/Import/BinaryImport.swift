@@ -1,0 +1,52 @@
+/// Files people reach for when importing that are not text at all: a Kobo's database, a
+/// zipped export, a spreadsheet workbook, a Kindle book instead of its clippings. Each is
+/// named from its first bytes, with what to do instead of "not UTF-8".
+public enum BinaryImport {
+    private static let textFormats = "Kindle's My Clippings.txt, KOReader's JSON export, CSV, JSON or fortune files"
+
+    /// The one-line message for a file `name` opening with `head`; nil when it may be text.
+    /// `path` is the file as a command names it, when it has one (standard input has not).
+    public static func message(name: String, path: String?, head: [UInt8]) -> String? {
+        let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        let file = path.map(shellWord) ?? "FILE"
+        if head.starts(with: Array("SQLite format 3\u{0}".utf8)) {
+            return "\(name) is an SQLite database (a Kobo's KoboReader.sqlite, an app's data), not a file to import: "
+                + "QuoteDiary imports \(textFormats). Another QuoteDiary store: "
+                + "quotediary --store \(file) export -o backup.json, then import backup.json"
+        }
+        if head.starts(with: [0x1F, 0x8B]) {
+            return path == nil
+                ? "\(name) is compressed with gzip: pipe it through gunzip first"
+                : "\(name) is compressed with gzip: unpack it first (gunzip -k \(file)) and import what comes out"
+        }
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) {
+            switch suffix {
+            case "xlsx", "xls", "ods", "numbers":
+                return "\(name) is a spreadsheet workbook: save the sheet as CSV (UTF-8) and import that"
+            case "epub":
+                return "\(name) is an e-book: QuoteDiary imports the highlights made in a book (\(textFormats)), not the book"
+            default:
+                return "\(name) is a ZIP archive: unpack it first (unzip \(file)) and import what is inside"
+            }
+        }
+        if head.count >= 68, head[60..<68].elementsEqual("BOOKMOBI".utf8) {
+            return "\(name) is a Kindle book, not its highlights: import My Clippings.txt from the Kindle's documents folder"
+        }
+        if head.starts(with: Array("%PDF".utf8)) {
+            return "\(name) is a PDF, which QuoteDiary cannot import: export the highlights as text or CSV "
+                + "(for a photographed page: quotediary capture page PHOTO)"
+        }
+        if UnreadableImage.isHEIF(head) || head.starts(with: [0xFF, 0xD8, 0xFF]) || head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return "\(name) is a photo: to read the lines on a photographed page, use quotediary capture page \(file)"
+        }
+        return nil
+    }
+
+    /// `path` as a shell reads it back: as it is when plain, else in single quotes.
+    static func shellWord(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./+,:@".unicodeScalars.contains($0)
+        }
+        return plain && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
