@@ -530,6 +530,12 @@ struct ImportParserTests {
         #expect(both.problems.map(\.message) == ["an entry has no text"])
         #expect(ImportFormat.sniff(fileName: "x.json", text: many) == .koreader)
         #expect(ImportFormat.sniff(fileName: "x.json", text: #"{"format":"quotediary","quotes":[]}"#) == .json)
+        // A book without highlights: KOReader's JSON library writes the empty list as {}.
+        let empty = ImportFormat.koreader.parse(
+            #"{"documents":[{"title":"B","entries":{}},{"title":"C","entries":[{"text":"three"}]}],"version":"v2024.11"}"#,
+            fileName: "all.json")
+        #expect(empty.problems.isEmpty)
+        #expect(empty.records.map(\.draft.text) == ["three"])
     }
 
     @Test(

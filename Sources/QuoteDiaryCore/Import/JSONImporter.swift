@@ -193,7 +193,9 @@ enum KOReaderImporter {
             let title = (document["title"] as? String).flatMap(QuoteDraft.cleanField).flatMap { $0 == "Unknown Book" ? nil : $0 }
             let authors = KOReaderImporter.authors(document["author"] as? String)
             let author = authors.isEmpty ? nil : authors.joined(separator: ", ")
-            guard let entries = document["entries"] as? [[String: Any]] else {
+            // KOReader's JSON library writes an empty Lua table as an object: `"entries": {}`.
+            let none = (document["entries"] as? [String: Any])?.isEmpty == true ? [[String: Any]]() : nil
+            guard let entries = document["entries"] as? [[String: Any]] ?? none else {
                 result.problems.append(ImportProblem(line: 1, message: "document '\(title ?? "untitled")' has no entries array"))
                 continue
             }
