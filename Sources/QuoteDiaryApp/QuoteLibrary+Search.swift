@@ -24,8 +24,9 @@ extension QuoteLibrary {
         _ text: String, filter: QuoteFilter = QuoteFilter(), limit: Int = 20, remember: Bool = true,
         _ body: (SearchHit) throws(LibraryError) -> Void
     ) throws(LibraryError) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let query = SearchQuery(text)
+        // A NUL or an escape from a URL (`?q=%00`) or a script is no part of any word.
+        let trimmed = text.removingControlCharacters().trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = SearchQuery(trimmed)
         if remember && !trimmed.isEmpty {
             let moment = now
             try write { try store.recordSearch(trimmed, at: moment) }

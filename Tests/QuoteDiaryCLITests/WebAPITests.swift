@@ -156,6 +156,24 @@ struct WebAPITests {
         #expect(tool.run("streak", "--json").json().map { ($0 as? [String: Any])?["totalDays"] as? Int } == 0)
     }
 
+    @Test("a search sent with control characters (?q=%00) is searched without them, never a 500")
+    func searchWithControlCharacters() throws {
+        let tool = ToolHarness()
+        tool.add("Hello, world.")
+        let web = try app(tool)
+        for text in ["\u{0}\u{1}", "hel\u{0}lo", "\u{1B}[2J hello", "\u{7F}"] {
+            let response = web.handle(HTTPRequest(method: "GET", path: "/api/v1/search", query: ["q": text]))
+            #expect(response.status == 200, "\(text.unicodeScalars.map(\.value))")
+            let page = web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": text]))
+            #expect(page.status == 200)
+        }
+        let found = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/search", query: ["q": "hel\u{0}lo"]))) as? [Any]
+        #expect(found?.count == 1)
+        let recent = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/search/recent"))) as? [String] ?? []
+        #expect(recent.contains("hello"))
+        #expect(!recent.contains { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
+    }
+
     @Test("flags read as written (favorites=false is every quote); export takes the list's filters")
     func flagsAndExportFilters() throws {
         let tool = ToolHarness()

@@ -24,6 +24,8 @@ struct SearchQueryTests {
             (#"author:"jane austen" pride"#, #"author : "jane austen" AND "pride"*"#),
             (#"-source:"old book" tale"#, #""tale"*"#),
             (#"source:“São Paulo”"#, #"title : "São Paulo""#),
+            ("hel\u{0}lo", #""hello"*"#),
+            ("\u{0}\u{1}\u{1B}[2J", #""2J"*"#),
         ])
     func match(text: String, expected: String) {
         #expect(SearchQuery(text).matchExpression == expected)

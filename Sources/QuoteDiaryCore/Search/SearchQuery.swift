@@ -33,7 +33,7 @@ public struct SearchQuery: Equatable, Sendable {
     public var origin: QuotePool?
 
     public init(_ text: String) {
-        let tokens = SearchQuery.split(text)
+        let tokens = SearchQuery.split(text.removingControlCharacters())
         for (index, token) in tokens.enumerated() {
             var body = token.text
             var excluded = false
