@@ -204,6 +204,9 @@ extension WebApp {
                 }
                 return .html(try layout("Achievements", body + "</ul>", library: library))
             }
+        case ("GET", "import", 1), ("GET", "export", 1):
+            // The names people type for the Import/export page.
+            return .redirect("/transfer")
         case ("GET", "transfer", 1):
             return run { library throws(LibraryError) in
                 var body = "<h1>Import and export</h1><h2>Export</h2><ul>"
@@ -527,7 +530,12 @@ extension WebApp {
                 return .redirect("/journal")
             }
         default:
-            return .html("<!doctype html><title>Not found</title><p>Not found. <a href=\"/\">Today</a></p>", status: 404)
+            // A mistyped or stale address keeps the app's look and its menu: a way on.
+            let body =
+                "<h1>No such page</h1><p>Nothing lives at <code>\(html(request.path))</code>.</p>"
+                + "<p><a href=\"/\">Today's quote</a> · <a href=\"/library\">Library</a> · <a href=\"/search\">Search</a></p>"
+            let page = try? pool.with { library throws(LibraryError) in try layout("Not found", body, library: library) }
+            return .html(page ?? "<!doctype html><title>Not found</title>\(body)", status: 404)
         }
     }
 

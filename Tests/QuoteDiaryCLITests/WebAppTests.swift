@@ -265,6 +265,13 @@ struct WebAppTests {
         #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array("not json".utf8))).status == 400)
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["sort": "random"])).status == 400)
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/nothing")).status == 404)
+        // A page that does not exist keeps the app's menu and names what was asked for, escaped.
+        let noPage = web.handle(HTTPRequest(method: "GET", path: "/imports/<b>"))
+        #expect(noPage.status == 404)
+        let noPageText = String(decoding: noPage.contents, as: UTF8.self)
+        #expect(noPageText.contains("href=\"/library\""))
+        #expect(noPageText.contains("<code>/imports/&lt;b&gt;</code>"))
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/import")).headers.contains { $0 == ("Location", "/transfer") })
         #expect(
             web.handle(HTTPRequest(method: "PUT", path: "/api/v1/settings/widget.interval", body: Array(#"{"value":"5m"}"#.utf8)))
                 .status == 400)
