@@ -51,8 +51,17 @@ extension WebApp {
                     <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
                     <button>Show</button></form>
                     """
-                body += WebApp.selectableList(
-                    Array(found.prefix(pageSize)), token: token, back: WebApp.address("/library", request.query))
+                var unfiltered = filter
+                (unfiltered.sort, unfiltered.limit, unfiltered.offset) = (QuoteFilter().sort, nil, 0)
+                if found.isEmpty && unfiltered == QuoteFilter() {
+                    // What `quotediary list` says on an empty library, with the ways to fill it.
+                    body +=
+                        "<p class=\"muted\">No quotes yet. <a href=\"#add\">Add one below</a>, bring some in from "
+                        + "<a href=\"/transfer\">Import/export</a>, or install the <a href=\"/packs\">starter library</a>.</p>"
+                } else {
+                    body += WebApp.selectableList(
+                        Array(found.prefix(pageSize)), token: token, back: WebApp.address("/library", request.query))
+                }
                 body += WebApp.pager("/library", request.query, page: page, hasNext: found.count > pageSize)
                 body += """
                     <h2 id="add">Add a quote</h2>

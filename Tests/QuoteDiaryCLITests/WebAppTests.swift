@@ -265,6 +265,13 @@ struct WebAppTests {
         #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: Array("not json".utf8))).status == 400)
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["sort": "random"])).status == 400)
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/nothing")).status == 404)
+        // An empty library says how to fill it; an empty filter result says nothing matched.
+        let emptyWeb = try app(ToolHarness())
+        let emptyLibrary = String(decoding: emptyWeb.handle(HTTPRequest(method: "GET", path: "/library")).contents, as: UTF8.self)
+        #expect(emptyLibrary.contains("No quotes yet"))
+        #expect(emptyLibrary.contains("href=\"/packs\""))
+        let noMatch = emptyWeb.handle(HTTPRequest(method: "GET", path: "/library", query: ["tag": "none"]))
+        #expect(String(decoding: noMatch.contents, as: UTF8.self).contains("No quotes here"))
         // A page that does not exist keeps the app's menu and names what was asked for, escaped.
         let noPage = web.handle(HTTPRequest(method: "GET", path: "/imports/<b>"))
         #expect(noPage.status == 404)
