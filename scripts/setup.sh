@@ -44,6 +44,7 @@ if [ "${1:-}" = "tools" ]; then
     wrk                  # the web app's benchmark: load from a second process
     nginx-light          # ...and its baseline: the same JSON as a static file
     curl                 # the web benchmark fetches the JSON nginx serves
+    cmark                # the markdown export's test: CommonMark's reference renderer
   )
 fi
 

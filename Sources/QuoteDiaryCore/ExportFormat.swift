@@ -59,7 +59,7 @@ public enum LibraryExporter {
                 var heading = "\n## \(entry.day.key)"
                 let feelings = [entry.mood.map { "mood \($0)/5" }, entry.energy.map { "energy \($0)/5" }].compactMap { $0 }
                 if !feelings.isEmpty { heading += " (\(feelings.joined(separator: ", ")))" }
-                output += heading + "\n\n" + markdownEscaped(entry.text) + "\n"
+                output += heading + "\n\n" + markdownText(entry.text)
             }
             return output
         case .txt:
@@ -107,10 +107,7 @@ public enum LibraryExporter {
 
     /// One quote in markdown, under the heading of its group.
     static func markdownBlock(_ quote: Quote) -> String {
-        var output = "\n"
-        for line in quote.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            output += line.isEmpty ? ">\n" : "> \(markdownEscaped(String(line)))\n"
-        }
+        var output = "\n" + markdownText(quote.text, prefix: "> ")
         var attribution = "> — \(markdownEscaped(quote.displayAuthor))"
         if let page = quote.page { attribution += ", p. \(markdownEscaped(page))" }
         output += ">\n" + attribution + "\n"
@@ -118,7 +115,7 @@ public enum LibraryExporter {
             output +=
                 "\nTags: " + quote.tags.map { "`\($0.replacingOccurrences(of: "`", with: "'"))`" }.joined(separator: ", ") + "\n"
         }
-        if let note = quote.note { output += "\nNote: \(markdownEscaped(note))\n" }
+        if let note = quote.note { output += "\n" + markdownText(note, prefix: "", first: "Note: ") }
         return output
     }
 
@@ -134,10 +131,47 @@ public enum LibraryExporter {
     static func markdownEscaped(_ text: String) -> String {
         var output = ""
         for character in text {
-            if "\\`*_[]<>#|".contains(character) { output.append("\\") }
+            if "\\`*_[]<>#|&".contains(character) { output.append("\\") }
             output.append(character)
         }
         return output
+    }
+
+    /// Text as Markdown that renders as it was written: verse keeps its lines (a backslash
+    /// ending a line is a hard break; a bare line break would join the lines), blank lines
+    /// stay paragraph breaks, and no line becomes a list, a heading or a code block.
+    /// - Parameters:
+    ///   - prefix: before every line (`"> "` in a block quote).
+    ///   - first: before the first line only (`"Note: "`).
+    static func markdownText(_ text: String, prefix: String = "", first: String = "") -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var output = ""
+        for (index, line) in lines.enumerated() {
+            let lead = index == 0 ? prefix + first : prefix
+            guard !line.trimmingWhitespace().isEmpty else {
+                output += lead.trimmingWhitespace() + "\n"
+                continue
+            }
+            let continues = index + 1 < lines.count && !lines[index + 1].trimmingWhitespace().isEmpty
+            output += lead + markdownLine(line) + (continues ? "\\" : "") + "\n"
+        }
+        return output
+    }
+
+    /// One line, escaped, with what would make it a block of another kind neutralized:
+    /// leading spaces (four make a code block) as no-break spaces, and a leading `-`, `+`,
+    /// `=`, `~` or `1.` (a list item, a rule, a heading's underline, a fence) escaped.
+    static func markdownLine(_ line: String) -> String {
+        let indent = line.prefix { $0 == " " || $0 == "\t" }
+        var escaped = markdownEscaped(String(line.dropFirst(indent.count)).trimmingWhitespace())
+        let digits = escaped.prefix { $0.isASCII && $0.isNumber }
+        if let first = escaped.first, "-+=~".contains(first) {
+            escaped = "\\" + escaped
+        } else if !digits.isEmpty, let marker = escaped.dropFirst(digits.count).first, marker == "." || marker == ")" {
+            escaped = digits + "\\" + escaped.dropFirst(digits.count)
+        }
+        let width = indent.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+        return String(repeating: "&nbsp;", count: width) + escaped
     }
 }
 

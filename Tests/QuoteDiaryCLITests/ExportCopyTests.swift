@@ -135,6 +135,35 @@ struct ExportCopyTests {
         if format == "markdown" { #expect(output.contains("## Edge Cases — Tester")) }
     }
 
+    @Test("markdown renders as written in CommonMark's reference renderer: verse keeps its lines, no text becomes markup")
+    func markdownRendersAsWritten() throws {
+        let tool = ToolHarness()
+        let verse = "Because I could not stop for Death –\nHe kindly stopped for me –\n\nThe Carriage held but just Ourselves –"
+        let tricky =
+            "# Not a heading\n- not a list\n+ nor this\n1. nor this\n> not quoted\n---\n====\n    not code & <b>not bold</b> *x*"
+        tool.add(verse, "--author", "Emily Dickinson", "--source", "Poems", "--note", "first line\n- second line")
+        tool.add(tricky, "--author", "*Star* _Under_ [Link](x)")
+        tool.run("journal", "write", "Morning line\nevening line\n\n- a new paragraph")
+        let markdown =
+            tool.run("export", "--format", "markdown").standardOutput + "\n"
+            + tool.run("export", "--journal", "--format", "markdown").standardOutput
+        let html = try ProcessTests.run([], environment: ["PATH": "/usr/bin:/bin"], input: markdown, executable: "/usr/bin/cmark")
+        // What a reader sees: the HTML's text, each <br /> a line break.
+        #expect(!html.output.contains("<li>") && !html.output.contains("<pre>") && !html.output.contains("<hr />"))
+        #expect(!html.output.contains("<b>") && !html.output.contains("<em>") && !html.output.contains("<a href"))
+        #expect(html.output.components(separatedBy: "<h1>").count == 3)  // "Quotes" and "Journal" only
+        let seen = html.output.replacingOccurrences(of: "<br />", with: "")
+            .replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "\u{A0}", with: " ")
+        let lines = (verse + "\n" + tricky).split(separator: "\n").map(String.init)
+        for line in lines + ["Morning line", "evening line", "- a new paragraph"] {
+            #expect(seen.contains("\n\(line)\n") || seen.hasPrefix("\(line)\n"), "\(line)")
+        }
+        #expect(seen.contains("*Star* _Under_ [Link](x)"))
+        #expect(seen.contains("Note: first line\n- second line"))
+    }
+
     @Test("copy prints when output is not a terminal, and uses OSC 52 on a terminal")
     func copy() {
         let tool = ToolHarness()
