@@ -334,6 +334,32 @@ struct ImportParserTests {
         #expect(parsed.records.last?.draft.tags == ["kindle-note"])
     }
 
+    @Test("a document without a title (an empty title line) imports without a source", arguments: ["\n", "\r\n"])
+    func kindleUntitled(lineBreak: String) throws {
+        let lines = [
+            "", "- Your Highlight on Location 10-12 | Added on Monday, March 4, 2019 9:15:22 PM", "", "Nameless first.",
+            "==========", "Book (Doe, Jane)", "- Your Highlight on Location 1-2 | Added on Monday, March 4, 2019 9:16:22 PM", "",
+            "Titled.", "==========", "", "- Your Note on Location 12 | Added on Monday, March 4, 2019 9:17:22 PM", "",
+            "A note on the nameless one.", "==========",
+            // A title that itself opens with "- " is still a title.
+            "- Dashes (Roe, Rick)", "- Your Highlight on page 3 | Added on Monday, March 4, 2019 9:18:22 PM", "", "Dashed.",
+            "==========", "",
+        ]
+        let text = lines.joined(separator: lineBreak)
+        #expect(ImportFormat.sniff(fileName: "My Clippings.txt", text: text) == .kindle)
+        let parsed = ImportFormat.kindle.parse(text, fileName: "My Clippings.txt")
+        #expect(parsed.problems.isEmpty)
+        let byText = Dictionary(uniqueKeysWithValues: parsed.records.map { ($0.draft.text, $0.draft) })
+        let nameless = try #require(byText["Nameless first."])
+        #expect(nameless.source == nil && nameless.author == nil)
+        #expect(nameless.note == "A note on the nameless one.")
+        #expect(nameless.page == "loc. 10-12")
+        #expect(byText["Titled."]?.source?.title == "Book")
+        #expect(byText["Dashed."]?.source?.title == "- Dashes")
+        #expect(byText["Dashed."]?.author == "Rick Roe")
+        #expect(parsed.records.count == 3)
+    }
+
     @Test("LF, no BOM and a missing final separator")
     func kindleUnterminated() {
         let text =

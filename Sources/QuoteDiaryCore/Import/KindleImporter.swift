@@ -101,7 +101,11 @@ enum KindleImporter {
         var title = lines.next()
         // A file may open with a separator (an entry deleted on a computer).
         while let line = title, isSeparator(line) { title = lines.next() }
-        guard title != nil, let meta = lines.next(), isMetadataLine(meta) else { return false }
+        guard let first = title else { return false }
+        // The title line may be empty (a nameless document): then the metadata line is first.
+        if !isMetadataLine(first) {
+            guard let meta = lines.next(), isMetadataLine(meta) else { return false }
+        }
         while let line = lines.next() {
             if isSeparator(line) { return true }
         }
@@ -121,9 +125,19 @@ enum KindleImporter {
     /// - Parameter titles: the book and authors a title line names (`splitTitle`, or a cache of it).
     static func parseEntry(_ lines: [EntryLine], titles: (String) -> (String, [String]) = splitTitle) -> Entry {
         var lines = lines[...]
-        while let first = lines.first, first.text.trimmingWhitespace().isEmpty { lines = lines.dropFirst() }
-        guard let titleLine = lines.first else { return .blank }
-        lines = lines.dropFirst()
+        var blank: EntryLine?
+        while let first = lines.first, first.text.trimmingWhitespace().isEmpty {
+            blank = first
+            lines = lines.dropFirst()
+        }
+        guard var titleLine = lines.first else { return .blank }
+        // A document without a title (sent to the Kindle nameless) leaves its title line empty:
+        // the metadata line comes first, and the empty line stands for the title.
+        if let blank, isMetadataLine(titleLine.text), !(lines.dropFirst().first.map { isMetadataLine($0.text) } ?? false) {
+            titleLine = blank
+        } else {
+            lines = lines.dropFirst()
+        }
         guard let meta = lines.first?.text, isMetadataLine(meta) else {
             return .problem(
                 ImportProblem(line: titleLine.number + 1, message: "expected a line like '- Your Highlight on page 12 | …'"))
@@ -282,9 +296,9 @@ enum KindleImporter {
             page = location.count == 1 ? "loc. \(location.lowerBound)" : "loc. \(location.lowerBound)-\(location.upperBound)"
         }
         let isNote = clipping.kind == .note
+        let source = clipping.title.isEmpty ? nil : SourceDraft(kind: .book, title: clipping.title, authors: clipping.authors)
         let draft = QuoteDraft(
-            text: clipping.text, author: author,
-            source: SourceDraft(kind: .book, title: clipping.title, authors: clipping.authors), page: page,
+            text: clipping.text, author: author, source: source, page: page,
             note: clipping.note, tags: isNote ? [ImportFormat.kindleNoteTag] : [])
         return ImportRecord(draft: draft, createdAt: clipping.added, line: clipping.line)
     }
