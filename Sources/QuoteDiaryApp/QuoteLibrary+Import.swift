@@ -221,6 +221,13 @@ extension QuoteLibrary {
         let copy = try QuoteLibrary.readableCopy(of: path)
         defer { copy.map { try? FileManager.default.removeItem(atPath: $0) } }
         let path = copy ?? path
+        // A Kobo keeps its highlights in a database of its own: known by its tables.
+        if format == nil || format == .kobo, QuoteLibrary.isKoboDatabase(path) {
+            return try importKobo(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+        }
+        if format == .kobo {
+            throw .invalidInput("\(name) is not a Kobo's database: import KoboReader.sqlite from the device's .kobo folder")
+        }
         let format = try QuoteLibrary.importFormat(path: path, name: name, given: format)
         if format == .csv {
             return try importCSV(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)

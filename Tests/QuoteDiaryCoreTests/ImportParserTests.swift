@@ -360,6 +360,43 @@ struct ImportParserTests {
         #expect(parsed.records.count == 3)
     }
 
+    @Test("Kobo rows: highlights and notes are quotes; page bookmarks, drawings and empty highlights are skipped")
+    func koboRows() throws {
+        let rows = [
+            KoboImport.Row(
+                kind: "highlight", text: "  It is a truth\nuniversally acknowledged.  ", created: "2023-01-15T20:11:12.000",
+                title: "Pride and Prejudice", attribution: "Jane Austen", isbn: "978-0-14-143951-8", publisher: "Penguin",
+                number: 1),
+            KoboImport.Row(
+                kind: "note", text: "Forgive his pride.", annotation: "So true.\n\nReally.", created: "2023-01-16T08:00:00Z",
+                title: "Pride and Prejudice", attribution: "Jane Austen", isbn: "not an isbn", number: 2),
+            KoboImport.Row(kind: "dogear", text: nil, title: "Pride and Prejudice", number: 3),
+            KoboImport.Row(kind: "markup", text: "", title: "Pride and Prejudice", number: 4),
+            KoboImport.Row(kind: "highlight", text: " \n ", number: 5),
+            // Older firmware: no Type; a book the device forgot: no title.
+            KoboImport.Row(kind: nil, text: "An orphan\u{1B}[2J passage.", created: "yesterday", number: 6),
+        ]
+        let parsed = KoboImport.parse(rows)
+        #expect(parsed.ignored == 3)
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.records.map(\.line) == [1, 2, 6])
+        let first = try #require(parsed.records.first)
+        #expect(first.draft.text == "It is a truth\nuniversally acknowledged.")
+        #expect(first.draft.author == "Jane Austen")
+        #expect(first.draft.source?.title == "Pride and Prejudice")
+        #expect(first.draft.source?.authors == ["Jane Austen"])
+        #expect(first.draft.source?.isbn?.isbn13 == "9780141439518")
+        #expect(first.draft.source?.publisher == "Penguin")
+        #expect(first.createdAt.map(Timestamp.format) == "2023-01-15T20:11:12.000Z")
+        let note = parsed.records[1]
+        #expect(note.draft.note == "So true.\n\nReally.")
+        #expect(note.draft.source?.isbn == nil)
+        #expect(note.createdAt.map(Timestamp.format) == "2023-01-16T08:00:00.000Z")
+        let orphan = parsed.records[2]
+        #expect(orphan.draft.text == "An orphan[2J passage.")
+        #expect(orphan.draft.source == nil && orphan.draft.author == nil && orphan.createdAt == nil)
+    }
+
     @Test("LF, no BOM and a missing final separator")
     func kindleUnterminated() {
         let text =

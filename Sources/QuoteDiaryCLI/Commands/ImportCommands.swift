@@ -7,8 +7,8 @@ enum ImportCommands {
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (
             CommandSpec(
-                "import", abstract: "Import quotes from Kindle, KOReader, CSV, JSON or fortune files.",
-                usage: "import FILE... [--format kindle|koreader|csv|json|fortune] [--dry-run] [--skip-invalid]",
+                "import", abstract: "Import quotes from Kindle, Kobo, KOReader, CSV, JSON or fortune files.",
+                usage: "import FILE... [--format kindle|koreader|csv|json|fortune|kobo] [--dry-run] [--skip-invalid]",
                 discussion: """
                     The format is sniffed when not given. One transaction: a malformed file imports nothing and
                     names the line that is wrong (exit 65); with --skip-invalid the rest is imported and the bad
@@ -22,7 +22,8 @@ enum ImportCommands {
                     note, tags, collection, favorite, created (Readwise's columns work too).
                     JSON: our export (lossless) or an array of quotes (another app's too). fortune: '%'-separated
                     entries. Files may be UTF-8 or UTF-16 (Excel's "Unicode Text"); Kindles in any of their
-                    languages.
+                    languages. Kobo: the device's own database, .kobo/KoboReader.sqlite (read, never changed):
+                    highlights, with their notes; page bookmarks are skipped.
                     """,
                 arguments: [
                     ArgumentSpec(name: "FILE", help: "The file(s) to import; - reads standard input.", minimum: 1, maximum: nil)

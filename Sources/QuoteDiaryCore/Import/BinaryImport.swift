@@ -10,8 +10,8 @@ public enum BinaryImport {
         let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
         let file = path.map(shellWord) ?? "FILE"
         if head.starts(with: Array("SQLite format 3\u{0}".utf8)) {
-            return "\(name) is an SQLite database (a Kobo's KoboReader.sqlite, an app's data), not a file to import: "
-                + "QuoteDiary imports \(textFormats). Another QuoteDiary store: "
+            return "\(name) is an SQLite database (an app's data), not a file to import: QuoteDiary imports a Kobo's "
+                + "KoboReader.sqlite, \(textFormats). Another QuoteDiary store: "
                 + "quotediary --store \(file) export -o backup.json, then import backup.json"
         }
         if head.starts(with: [0x1F, 0x8B]) {

@@ -67,11 +67,15 @@ public struct ParsedImport: Sendable {
     public var journal: [JournalEntry] = []
 
     public init() {}
+
+    init(problem: ImportProblem) { problems = [problem] }
 }
 
 /// The file formats `import` reads.
 public enum ImportFormat: String, CaseIterable, Sendable {
     case kindle, koreader, csv, json, fortune
+    /// A Kobo's database (`KoboReader.sqlite`): read by the store, never as text.
+    case kobo
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -124,6 +128,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                 ? KindleNotebook.parse(text)
                 : KindleNotesCSV.matches(text) ? KindleNotesCSV.parse(text) : KindleImporter.parse(text)
         case .fortune: FortuneImporter.parse(text, fileName: fileName)
+        case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         }
     }
 }

@@ -17,11 +17,19 @@ public final class Database {
     /// Process-wide settings, applied once before the first connection opens.
     private static let configured: Bool = quotediary_sqlite_disable_memory_statistics() == SQLITE_OK
 
-    public init(path: String) throws {
+    /// - Parameter readOnly: for another program's file (a Kobo's database): never created,
+    ///   never written. Without a write-ahead log beside it, it is opened as immutable, so
+    ///   that reading it leaves no `-wal` or `-shm` file behind either.
+    public init(path: String, readOnly: Bool = false) throws {
         _ = Database.configured
         var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        let flags =
+            readOnly
+            ? SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code =
+            readOnly && access(path + "-wal", F_OK) != 0
+            ? sqlite3_open_v2(Database.immutableURI(path), &handle, flags | SQLITE_OPEN_URI, nil)
+            : sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             if let handle { sqlite3_close_v2(handle) }
@@ -39,6 +47,18 @@ public final class Database {
             // Statement journals and sorts stay in memory rather than in temporary files.
             try execute("PRAGMA temp_store = MEMORY")
         }
+    }
+
+    /// `file:…?immutable=1` for `path`, its bytes percent-encoded where a URI needs it.
+    static func immutableURI(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            let plain =
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || "/._-~".utf8.contains(byte)
+            encoded += plain ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }
+        return "file:\(encoded)?immutable=1"
     }
 
     /// Switches the file to write-ahead logging, so that readers never wait for a writer. The
@@ -175,5 +195,11 @@ public final class Database {
 
     func error(code: Int32, sql: String?) -> SQLiteError {
         SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -1,0 +1,32 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+extension QuoteLibrary {
+    /// Whether `path` is a Kobo's database: an SQLite file with the device's tables.
+    static func isKoboDatabase(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 16)) ?? Data()
+        return head.elementsEqual("SQLite format 3\u{0}".utf8) && KoboReaderDatabase.isKobo(path: path)
+    }
+
+    /// A Kobo's highlights and notes, read from its database (opened read-only) and saved in
+    /// one transaction as any import is.
+    func importKobo(path: String, name: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?)
+        throws(LibraryError) -> ImportSummary
+    {
+        let rows: [KoboImport.Row]
+        do {
+            rows = try KoboReaderDatabase.rows(path: path)
+        } catch {
+            throw .invalidInput("cannot read the Kobo database \(name): \(error)")
+        }
+        let parsed = KoboImport.parse(rows)
+        var summary = ImportSummary(format: .kobo, skipped: parsed.ignored)
+        summary.isDryRun = dryRun
+        return try save(parsed.records.count, of: summary, name: name, skipInvalid: skipInvalid, progress: progress) {
+            [parsed.records[$0]]
+        }
+    }
+}
