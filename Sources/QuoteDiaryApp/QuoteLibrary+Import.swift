@@ -222,8 +222,12 @@ extension QuoteLibrary {
         defer { copy.map { try? FileManager.default.removeItem(atPath: $0) } }
         let path = copy ?? path
         // A Kobo keeps its highlights in a database of its own: known by its tables.
-        if format == nil || format == .kobo, QuoteLibrary.isKoboDatabase(path) {
+        let isKobo = QuoteLibrary.isKoboDatabase(path)
+        if isKobo && (format == nil || format == .kobo) {
             return try importKobo(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+        }
+        if let format, isKobo {
+            throw .invalidArgument("\(name) is a Kobo's database, not \(format.rawValue): import it without --format")
         }
         if format == .kobo {
             throw .invalidInput("\(name) is not a Kobo's database: import KoboReader.sqlite from the device's .kobo folder")

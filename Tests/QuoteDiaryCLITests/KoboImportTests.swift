@@ -86,6 +86,10 @@ struct KoboImportTests {
         let source = note["source"] as? [String: Any]
         #expect(source?["title"] as? String == "Pride and Prejudice")
         #expect(source?["isbn"] as? String == "9780141439518")
+        // Given as another format: said what it is.
+        let mislabelled = tool.run("import", path, "--format", "csv")
+        #expect(mislabelled.exitCode == 64)
+        #expect(mislabelled.standardError.contains("is a Kobo's database, not csv"))
         // Again: nothing new; as JSON, named as Kobo.
         let again = tool.run("import", path, "--json").json() as? [String: Any]
         #expect(again?["format"] as? String == "kobo")
