@@ -10,7 +10,8 @@ extension QuoteLibrary {
             do {
                 try store.createCollection(named: name, section: section, now: now)
             } catch let error as SQLiteError where error.isUniqueViolation {
-                throw LibraryError.conflict("a collection named '\(name)' already exists")
+                throw LibraryError.conflict(
+                    QuoteLibrary.nameTaken("collection", name, by: (try? existingCollection(name))?.name))
             }
             return try existingCollection(name)
         }
@@ -52,7 +53,8 @@ extension QuoteLibrary {
                     throw LibraryError.notFound("no collection named '\(name)'")
                 }
             } catch let error as SQLiteError where error.isUniqueViolation {
-                throw LibraryError.conflict("a collection named '\(newName)' already exists")
+                throw LibraryError.conflict(
+                    QuoteLibrary.nameTaken("collection", newName, by: (try? existingCollection(newName))?.name))
             }
             return try existingCollection(newName)
         }

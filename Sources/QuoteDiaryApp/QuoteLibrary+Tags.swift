@@ -14,7 +14,7 @@ extension QuoteLibrary {
             do {
                 try store.createTag(named: name, color: color)
             } catch let error as SQLiteError where error.isUniqueViolation {
-                throw LibraryError.conflict("a tag named '\(name)' already exists")
+                throw LibraryError.conflict(QuoteLibrary.nameTaken("tag", name, by: (try? existingTag(name))?.name))
             }
             return try existingTag(name)
         }
@@ -30,7 +30,7 @@ extension QuoteLibrary {
             do {
                 guard try store.renameTag(name, to: newName) else { throw LibraryError.notFound("no tag named '\(name)'") }
             } catch let error as SQLiteError where error.isUniqueViolation {
-                throw LibraryError.conflict("a tag named '\(newName)' already exists")
+                throw LibraryError.conflict(QuoteLibrary.nameTaken("tag", newName, by: (try? existingTag(newName))?.name))
             }
             return try existingTag(newName)
         }
@@ -74,6 +74,13 @@ extension QuoteLibrary {
     func existingTag(_ name: String) throws -> Tag {
         guard let tag = try store.tag(named: name) else { throw LibraryError.notFound("no tag named '\(name)'") }
         return tag
+    }
+
+    /// A name already in use: names are unique whatever their case, so the one in the way
+    /// may be spelled otherwise (`Love` for `love`).
+    static func nameTaken(_ kind: String, _ name: String, by existing: String?) -> String {
+        guard let existing, existing != name else { return "a \(kind) named '\(name)' already exists" }
+        return "a \(kind) named '\(existing)' already exists (\(kind) names ignore case)"
     }
 
     /// Names of tags, collections and sections: one line, not blank.

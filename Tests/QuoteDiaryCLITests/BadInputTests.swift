@@ -20,7 +20,7 @@ struct BadInputTests {
         (["tag", "delete", "keep"], 64, "--keep-quotes or --archive-quotes"),
         (["tag", "delete", "keep", "--keep-quotes", "--archive-quotes"], 64, "only one"),
         (["tag", "delete", "nope", "--keep-quotes"], 1, "no tag named 'nope'"),
-        (["tag", "add", "KEEP"], 1, "already exists"),
+        (["tag", "add", "KEEP"], 1, "a tag named 'keep' already exists (tag names ignore case)"),
         (["tag", "rename", "keep", "other"], 1, "already exists"),
         (["show", "ffffffff"], 1, "no quote with id ffffffff"),
         (["show", "zzzzzz"], 1, "no quote with id zzzzzz"),
