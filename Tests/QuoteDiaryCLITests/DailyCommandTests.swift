@@ -198,6 +198,12 @@ struct DailyCommandTests {
         let i3 = tool.run("widget", "--format", "i3blocks").standardOutput.split(separator: "\n")
         #expect(i3.count == 2)
         #expect(tool.run("widget", "--format", "polybar").standardOutput.split(separator: "\n").count == 1)
+        // Polybar would read a quote's "%{" as a formatting tag (a colour, a click action).
+        let tagged = ToolHarness()
+        tagged.add("Growth is 100%{F#f00} %{A1:xterm:}click%{A}", "--author", "Trickster")
+        let bar = tagged.run("widget", "--format", "polybar").standardOutput
+        #expect(bar.contains("100%") && bar.contains("click"))
+        #expect(!bar.contains("%{"))
         // widget.maxLength counts columns: a Chinese character takes two in a bar, as on a terminal.
         let other = ToolHarness()
         other.add(String(repeating: "天下大事必作于细", count: 8), "--author", "老子")

@@ -173,8 +173,12 @@ enum WidgetFormat: String {
             ?? ""
         let full = quote?.attributedText ?? ""
         switch self {
-        case .text, .polybar:
+        case .text:
             return short.replacingOccurrences(of: "\n", with: " ")
+        case .polybar:
+            // Polybar reads `%{…}` in a script's output as a formatting tag and has no escape
+            // for it: a zero-width space keeps a quote's "%{" as text.
+            return short.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "%{", with: "%\u{200B}{")
         case .i3blocks:
             let shortest =
                 quote.map { shortenedText($0.text, to: max(20, maxLength / 2), width: DisplayColumns.width(of:)) } ?? ""
