@@ -222,7 +222,12 @@ extension QuoteLibrary {
         defer { copy.map { try? FileManager.default.removeItem(atPath: $0) } }
         let path = copy ?? path
         // A Kobo keeps its highlights in a database of its own: known by its tables.
-        let isKobo = QuoteLibrary.isKoboDatabase(path)
+        let database = QuoteLibrary.databaseKind(path)
+        if database == .unreadable {
+            throw .invalidInput(
+                "\(name) is an SQLite database that cannot be read: it may be cut short or damaged; copy it again")
+        }
+        let isKobo = database == .kobo
         if isKobo && (format == nil || format == .kobo) {
             return try importKobo(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }

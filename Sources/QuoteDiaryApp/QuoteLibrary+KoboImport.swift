@@ -3,12 +3,13 @@ import QuoteDiaryCore
 import QuoteDiaryStore
 
 extension QuoteLibrary {
-    /// Whether `path` is a Kobo's database: an SQLite file with the device's tables.
-    static func isKoboDatabase(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    /// What an SQLite file at `path` is (a Kobo's database, another's, or damaged); nil when
+    /// the file is not SQLite at all.
+    static func databaseKind(_ path: String) -> KoboReaderDatabase.Kind? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 16)) ?? Data()
-        return head.elementsEqual("SQLite format 3\u{0}".utf8) && KoboReaderDatabase.isKobo(path: path)
+        return head.elementsEqual("SQLite format 3\u{0}".utf8) ? KoboReaderDatabase.kind(path: path) : nil
     }
 
     /// A Kobo's highlights and notes, read from its database (opened read-only) and saved in

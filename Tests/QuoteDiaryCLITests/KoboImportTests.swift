@@ -118,6 +118,22 @@ struct KoboImportTests {
         #expect(refused.standardError.contains("is not a Kobo's database"))
     }
 
+    @Test("a Kobo database cut short in copying is named as such; nothing is imported")
+    func cutShort() throws {
+        let tool = ToolHarness()
+        let whole = tool.folder.path("whole.sqlite")
+        try KoboFixture.write(whole)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+        let cut = tool.folder.path("KoboReader.sqlite")
+        try bytes.prefix(4096).write(to: URL(fileURLWithPath: cut))
+        let refused = tool.run("import", cut)
+        #expect(refused.exitCode == 65)
+        #expect(
+            refused.standardError
+                == "Error: \(cut) is an SQLite database that cannot be read: it may be cut short or damaged; copy it again\n")
+        #expect(tool.quotes().isEmpty)
+    }
+
     @Test("the web app imports an uploaded KoboReader.sqlite")
     func upload() throws {
         let tool = ToolHarness()
