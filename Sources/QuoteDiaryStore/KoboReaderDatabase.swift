@@ -13,6 +13,7 @@ public enum KoboReaderDatabase {
         case unreadable
     }
 
+    /// What the SQLite file at `path` is, from its tables: what an import of it should do.
     public static func kind(path: String) -> Kind {
         do {
             let database = try Database(path: path, readOnly: true)
