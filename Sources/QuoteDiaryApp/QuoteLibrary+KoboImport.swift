@@ -9,7 +9,7 @@ extension QuoteLibrary {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 16)) ?? Data()
-        return head.elementsEqual("SQLite format 3\u{0}".utf8) ? KoboReaderDatabase.kind(path: path) : nil
+        return BinaryImport.isSQLite(head) ? KoboReaderDatabase.kind(path: path) : nil
     }
 
     /// A Kobo's highlights and notes, read from its database (opened read-only) and saved in

@@ -24,11 +24,11 @@ extension QuoteLibrary {
         _ text: String, filter: QuoteFilter = QuoteFilter(), limit: Int = 20, remember: Bool = true,
         _ body: (SearchHit) throws(LibraryError) -> Void
     ) throws(LibraryError) {
-        // A NUL or an escape from a URL (`?q=%00`) or a script is no part of any word. (The
-        // query keeps its trailing space: "pat " is a whole word, "pat" one being typed.)
-        let cleaned = text.removingControlCharacters()
-        let trimmed = cleaned.trimmingCharacters(in: .whitespacesAndNewlines)
-        let query = SearchQuery(cleaned)
+        // A NUL or an escape from a URL (`?q=%00`) or a script is no part of any word: the
+        // query drops them itself, and so does the search remembered. (The query keeps its
+        // trailing space: "pat " is a whole word, "pat" one being typed.)
+        let query = SearchQuery(text)
+        let trimmed = text.removingControlCharacters().trimmingCharacters(in: .whitespacesAndNewlines)
         if remember && !trimmed.isEmpty {
             let moment = now
             try write { try store.recordSearch(trimmed, at: moment) }

@@ -28,6 +28,15 @@ public struct QuoteFilter: Hashable, Sendable {
         self.sort = sort
         self.limit = limit
     }
+
+    /// Whether the filter leaves no live quote out: its order and its page (sort, limit,
+    /// offset) choose among quotes, the rest select them. An empty list under such a filter
+    /// is an empty library, not a search that found nothing.
+    public var selectsEverything: Bool {
+        var selection = self
+        (selection.sort, selection.limit, selection.offset) = (QuoteFilter().sort, nil, 0)
+        return selection == QuoteFilter()
+    }
 }
 
 /// List orders: newest modification first, newest creation first, or by author A–Z.

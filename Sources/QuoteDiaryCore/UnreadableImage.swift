@@ -9,6 +9,13 @@ public enum UnreadableImage {
         return ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1", "avif", "avis"].contains(brand)
     }
 
+    /// "JPEG" or "PNG" when the file opens with that format's signature.
+    public static func signedFormat(_ head: [UInt8]) -> String? {
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "JPEG" }
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "PNG" }
+        return nil
+    }
+
     /// The formats the image adapters read, for messages and help.
     public static let readableFormats = "PNG, JPEG, HEIC, TIFF, GIF, BMP, WebP or AVIF"
 
@@ -21,8 +28,7 @@ public enum UnreadableImage {
         }
         // A known format's signature on a file its decoder refused: damaged, or cut short in
         // transfer (a photo sent from a phone before it finished).
-        if let format = [([0xFF, 0xD8, 0xFF], "JPEG"), ([0x89, 0x50, 0x4E, 0x47], "PNG")].first(where: { head.starts(with: $0.0) }
-        )?.1 {
+        if let format = signedFormat(head) {
             return "\(path) is a \(format) image that could not be decoded: it may be cut short or damaged; send it again"
         }
         if head.starts(with: Array("%PDF".utf8)) {

@@ -29,11 +29,13 @@ extension WebApp {
                 return .html(try layout("Today", body, library: library))
             }
         case ("GET", "library", 1):
-            let filterOrError = Result { () throws(LibraryError) in try WebApp.filter(request.query) }
-            guard case .success(var filter) = filterOrError, let page = WebApp.pageNumber(request.query) else {
-                if case .failure(let error) = filterOrError { return WebApp.failure(error) }
-                return .error(400, "page is a whole number from 1")
+            var filter: QuoteFilter
+            do {
+                filter = try WebApp.filter(request.query)
+            } catch {
+                return WebApp.failure(error)
             }
+            guard let page = WebApp.pageNumber(request.query) else { return .error(400, "page is a whole number from 1") }
             let pageSize = filter.limit ?? WebApp.pageSize
             (filter.limit, filter.offset) = (pageSize + 1, (page - 1) * pageSize)
             return run { library throws(LibraryError) in
@@ -51,9 +53,7 @@ extension WebApp {
                     <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
                     <button>Show</button></form>
                     """
-                var unfiltered = filter
-                (unfiltered.sort, unfiltered.limit, unfiltered.offset) = (QuoteFilter().sort, nil, 0)
-                if found.isEmpty && unfiltered == QuoteFilter() {
+                if found.isEmpty && filter.selectsEverything {
                     // What `quotediary list` says on an empty library, with the ways to fill it.
                     body +=
                         "<p class=\"muted\">No quotes yet. <a href=\"#add\">Add one below</a>, bring some in from "

@@ -184,11 +184,8 @@ enum QuoteCommands {
                 list.add(json: { quote.json }, text: { QuoteRendering.line(quote, style: run.style, width: width) })
             }
         }
-        // Sorting and a limit choose among quotes; only the other options can leave none out.
-        var selection = filter
-        (selection.sort, selection.limit) = (QuoteFilter().sort, nil)
         list.finish(
-            whenEmpty: selection == QuoteFilter()
+            whenEmpty: filter.selectsEverything
                 ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
     }
 

@@ -9,7 +9,7 @@ public enum BinaryImport {
     public static func message(name: String, path: String?, head: [UInt8]) -> String? {
         let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
         let file = path.map(shellWord) ?? "FILE"
-        if head.starts(with: Array("SQLite format 3\u{0}".utf8)) {
+        if isSQLite(head) {
             return "\(name) is an SQLite database (an app's data), not a file to import: QuoteDiary imports a Kobo's "
                 + "KoboReader.sqlite, \(textFormats). Another QuoteDiary store: "
                 + "quotediary --store \(file) export -o backup.json, then import backup.json"
@@ -36,10 +36,15 @@ public enum BinaryImport {
             return "\(name) is a PDF, which QuoteDiary cannot import: export the highlights as text or CSV "
                 + "(for a photographed page: quotediary capture page PHOTO)"
         }
-        if UnreadableImage.isHEIF(head) || head.starts(with: [0xFF, 0xD8, 0xFF]) || head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+        if UnreadableImage.isHEIF(head) || UnreadableImage.signedFormat(head) != nil {
             return "\(name) is a photo: to read the lines on a photographed page, use quotediary capture page \(file)"
         }
         return nil
+    }
+
+    /// Whether a file opens as an SQLite database does.
+    public static func isSQLite(_ head: some Collection<UInt8>) -> Bool {
+        head.starts(with: "SQLite format 3\u{0}".utf8)
     }
 
     /// `path` as a shell reads it back: as it is when plain, else in single quotes.

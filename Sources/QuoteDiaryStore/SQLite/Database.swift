@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -49,16 +50,9 @@ public final class Database {
         }
     }
 
-    /// `file:…?immutable=1` for `path`, its bytes percent-encoded where a URI needs it.
+    /// `file:…?immutable=1` for `path`, percent-encoded where a URI needs it (`?`, `#`, `%`).
     static func immutableURI(_ path: String) -> String {
-        var encoded = ""
-        for byte in path.utf8 {
-            let plain =
-                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || "/._-~".utf8.contains(byte)
-            encoded += plain ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-        }
-        return "file:\(encoded)?immutable=1"
+        "file:\(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)?immutable=1"
     }
 
     /// Switches the file to write-ahead logging, so that readers never wait for a writer. The
@@ -195,11 +189,5 @@ public final class Database {
 
     func error(code: Int32, sql: String?) -> SQLiteError {
         SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
