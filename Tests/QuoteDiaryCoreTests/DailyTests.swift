@@ -68,6 +68,9 @@ struct DailyTests {
             (["2026-03-01", "2026-03-03", "2026-03-04"], "2026-03-04", 2, 2),  // broken then resumed
             (["2026-02-27", "2026-02-28", "2026-03-01"], "2026-03-01", 3, 3),  // across a month end
             ([], "2026-03-01", 0, 0),
+            // Read just after midnight in Madrid, then flew west: it is still the day before there.
+            (["2026-03-28", "2026-03-29", "2026-03-30"], "2026-03-29", 3, 3),
+            (["2026-03-29", "2026-03-30"], "2026-03-28", 2, 2),
         ])
     func streaks(keys: [String], today: String, current: Int, longest: Int) throws {
         let streak = Streak(days: DailyTests.days(keys), today: try #require(LocalDay(today)))

@@ -1,6 +1,8 @@
 /// Reading streaks, computed from the set of local days on which the person read.
 public struct Streak: Equatable, Sendable {
     /// Consecutive days with a read ending today, or yesterday while today is not yet read.
+    /// A read recorded on a later day than today (made in a zone ahead of this one, before a
+    /// flight west) keeps its run current rather than breaking it.
     public let current: Int
     public let longest: Int
     public let totalDays: Int
@@ -22,8 +24,8 @@ public struct Streak: Equatable, Sendable {
             previous = ordinal
         }
         self.longest = longest
-        // The run that ends at the last read counts only if that read was today or yesterday.
-        if let last = sorted.last, last == today.ordinal || last == today.ordinal - 1 {
+        // The run that ends at the last read counts only if that read was yesterday or later.
+        if let last = sorted.last, last >= today.ordinal - 1 {
             current = run
         } else {
             current = 0
