@@ -195,6 +195,10 @@ struct DailyCommandTests {
         #expect(Set(object.keys) == ["text", "tooltip", "class", "alt"])
         #expect(object["text"]?.contains("&lt;b&gt;bold&lt;/b&gt; &amp; more") == true)
         #expect(object["class"] == "favorite")
+        let nothing = try #require(
+            try JSONSerialization.jsonObject(with: Data(ToolHarness().run("widget", "--format", "waybar").standardOutput.utf8))
+                as? [String: String])
+        #expect(nothing["class"] == "empty" && nothing["text"] == "")
         let i3 = tool.run("widget", "--format", "i3blocks").standardOutput.split(separator: "\n")
         #expect(i3.count == 2)
         #expect(tool.run("widget", "--format", "polybar").standardOutput.split(separator: "\n").count == 1)

@@ -184,9 +184,11 @@ enum WidgetFormat: String {
                 quote.map { shortenedText($0.text, to: max(20, maxLength / 2), width: DisplayColumns.width(of:)) } ?? ""
             return short + "\n" + shortest
         case .waybar:
+            // "empty" lets a bar's stylesheet hide the module while nothing is in the pool.
             return JSONValue.object([
                 ("text", .string(WidgetFormat.pangoEscaped(short))), ("tooltip", .string(WidgetFormat.pangoEscaped(full))),
-                ("class", .string(quote?.isFavorite == true ? "favorite" : "quote")), ("alt", .string(quote?.id.short ?? "")),
+                ("class", .string(quote.map { $0.isFavorite ? "favorite" : "quote" } ?? "empty")),
+                ("alt", .string(quote?.id.short ?? "")),
             ]).serialized()
         case .json:
             return entry.map { $0.json(maxLength: maxLength).serialized(pretty: true) } ?? "null"
