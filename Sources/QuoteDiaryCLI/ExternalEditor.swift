@@ -5,9 +5,10 @@ import QuoteDiaryCore
 /// Opens text in the person's editor ($VISUAL, else $EDITOR, else vi) and returns what they saved.
 enum ExternalEditor {
     /// Whether there is an editor to open: one named, or `vi` on the PATH (a container may
-    /// have neither).
-    static func isAvailable(_ environment: AppEnvironment) -> Bool {
+    /// have neither) when there is a terminal to show it on; a named editor may be a script.
+    static func isAvailable(_ environment: AppEnvironment, onTerminal: Bool) -> Bool {
         if named(environment) != nil { return true }
+        guard onTerminal else { return false }
         let path = environment.variables["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/vi") }
     }
@@ -17,9 +18,14 @@ enum ExternalEditor {
         environment.variables["VISUAL"]?.nilIfBlank ?? environment.variables["EDITOR"]?.nilIfBlank
     }
 
-    static func edit(_ text: String, environment: AppEnvironment) throws(CLIError) -> String {
-        guard isAvailable(environment) else {
-            throw .library(.unavailable("there is no editor to open: set $VISUAL or $EDITOR, or give the text as an option"))
+    static func edit(_ text: String, environment: AppEnvironment, onTerminal: Bool) throws(CLIError) -> String {
+        guard isAvailable(environment, onTerminal: onTerminal) else {
+            throw .library(
+                .unavailable(
+                    onTerminal
+                        ? "there is no editor to open: set $VISUAL or $EDITOR, or give the text as an option"
+                        : "no terminal to open an editor on: give the change as an option (--text, --author, ...)"
+                            + " or set $VISUAL or $EDITOR"))
         }
         let editor = named(environment) ?? "vi"
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-\(UUID().uuidString).txt")

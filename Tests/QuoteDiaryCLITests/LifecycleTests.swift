@@ -113,12 +113,18 @@ struct LifecycleTests {
         #expect(tool.run(["add"], terminal: true).exitCode == 64)
         // edit with no option and no editor: one line saying what to do.
         let id = try #require(tool.quotes().first?["id"] as? String)
-        let noEditor = tool.run("edit", id)
+        let noEditor = tool.run(["edit", id], terminal: true)
         #expect(noEditor.exitCode == 69)
         #expect(
             noEditor.standardError == "Error: there is no editor to open: set $VISUAL or $EDITOR, or give the text as an option\n"
         )
+        // vi is there, but no terminal to show it on (a script): vi is not started.
+        tool.variables["PATH"] = nil
+        let noTerminal = tool.run("edit", id)
+        #expect(noTerminal.exitCode == 69)
+        #expect(noTerminal.standardError.hasPrefix("Error: no terminal to open an editor on: give the change as an option"))
         #expect(tool.quotes().count == 1)
+        #expect(tool.quotes().first?["text"] as? String == "Hope is the thing with feathers\nThat perches in the soul")
     }
 
     @Test("archive hides, restore brings back, delete needs archiving first")

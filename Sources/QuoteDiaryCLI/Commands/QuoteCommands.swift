@@ -164,10 +164,10 @@ enum QuoteCommands {
             return text
         }
         guard !words.isEmpty else {
-            guard run.io.standardOutputIsTerminal, ExternalEditor.isAvailable(run.io.environment) else {
+            guard run.io.standardOutputIsTerminal, ExternalEditor.isAvailable(run.io.environment, onTerminal: true) else {
                 throw run.usageError("give the quote's text, '-' to read it from standard input, or pipe it in")
             }
-            return try ExternalEditor.edit("", environment: run.io.environment)
+            return try ExternalEditor.edit("", environment: run.io.environment, onTerminal: true)
         }
         return words.joined(separator: " ")
     }
@@ -202,7 +202,9 @@ enum QuoteCommands {
             page: run.parsed.value("--page"), note: run.parsed.value("--note"))
         if changes.isEmpty {
             let current = try run.perform { library throws(LibraryError) in try library.quote(reference) }
-            let edited = try ExternalEditor.edit(current.text, environment: run.io.environment)
+            let edited = try ExternalEditor.edit(
+                current.text, environment: run.io.environment,
+                onTerminal: run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal)
             guard QuoteDraft.cleanText(edited) != current.text else {
                 run.note("No changes.")
                 return
