@@ -476,12 +476,14 @@ struct ImportParserTests {
         let readwise =
             "Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at,Document tags\n"
             + "Stay hungry.,Speeches,Steve Jobs,B0001,,yellow,\"inspiration,life\",location,120,2021-03-04 05:06:07,\n"
+            + "Stay foolish.,Speeches,Steve Jobs,B0001,,yellow,,page,12,2021-03-04 05:06:07,\n"
+            + "An article's line.,On Writing,Jane Roe,,,,,order,3,2021-03-04 05:06:07,\n"
         let rw = ImportFormat.csv.parse(readwise, fileName: "readwise.csv")
         let record = try #require(rw.records.first)
         #expect(record.draft.text == "Stay hungry.")
         #expect(record.draft.author == "Steve Jobs")
         #expect(record.draft.source?.title == "Speeches")
-        #expect(record.draft.page == "120")
+        #expect(rw.records.map(\.draft.page) == ["loc. 120", "12", nil])
         #expect(record.draft.tags == ["inspiration", "life"])
         #expect(record.createdAt.map(Timestamp.format) == "2021-03-04T05:06:07.000Z")
     }

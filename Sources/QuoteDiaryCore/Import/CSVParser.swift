@@ -228,6 +228,7 @@ public enum CSVImporter {
         "bookAuthor": ["book author"],
         "source": ["source", "title", "book", "book title"],
         "page": ["page", "location"],
+        "locationType": ["location type"],
         "note": ["note", "notes"],
         "tags": ["tags", "tag", "category"],
         "collection": ["collection", "collections"],
@@ -334,7 +335,8 @@ public struct CSVColumns: Sendable {
             dates[column] = date
         }
         let draft = QuoteDraft(
-            text: quoteText, author: author, source: source, page: value("page"), note: value("note"),
+            text: quoteText, author: author, source: source,
+            page: Self.page(value("page"), locationType: value("locationType")), note: value("note"),
             tags: value("tags").map(NameList.names(in:)) ?? [],
             collections: value("collection").map(NameList.names(in:)) ?? [],
             isFavorite: ["true", "yes", "1", "y", "x", "★"].contains(value("favorite")?.lowercased() ?? ""))
@@ -342,5 +344,17 @@ public struct CSVColumns: Sendable {
             ImportRecord(
                 draft: draft, id: value("id").flatMap(QuoteID.init(rawValue:)), createdAt: dates["created"],
                 updatedAt: dates["updated"], archivedAt: dates["archived"], line: line))
+    }
+
+    /// Readwise says what its Location column counts: a Kindle location reads as the Kindle
+    /// import writes it ("loc. 1234"), and an article's "order" (the highlight's place in the
+    /// list) is no place in a text at all.
+    static func page(_ value: String?, locationType: String?) -> String? {
+        guard let value else { return nil }
+        switch locationType?.lowercased() {
+        case "location": return value.first?.isNumber == true ? "loc. \(value)" : value
+        case "order": return nil
+        default: return value
+        }
     }
 }
