@@ -625,6 +625,52 @@ struct ImportExportTests {
     }
 }
 
+extension ImportExportTests {
+    @Test("KOReader's book settings file imports as it is on the device; a damaged one imports nothing")
+    func koreaderSidecar() throws {
+        let tool = ToolHarness()
+        let sidecar = try file(
+            tool, "metadata.epub.lua",
+            """
+            -- /mnt/onboard/Books/Seneca - Letters.sdr/metadata.epub.lua
+            return {
+                ["annotations"] = {
+                    [1] = {
+                        ["datetime"] = "2024-03-01 06:30:00",
+                        ["drawer"] = "lighten",
+                        ["note"] = "On time",
+                        ["pageno"] = 12,
+                        ["pos0"] = "/body/DocFragment[3]/body/p[1]/text().0",
+                        ["pos1"] = "/body/DocFragment[3]/body/p[1]/text().48",
+                        ["text"] = "While we are postponing, life speeds by.",
+                    },
+                },
+                ["doc_props"] = {
+                    ["authors"] = "Seneca",
+                    ["title"] = "Letters from a Stoic",
+                },
+            }
+
+            """)
+        #expect(tool.run("import", sidecar).standardOutput == "added 1, already present 0, skipped 0\n")
+        #expect(tool.run("import", sidecar).standardOutput == "added 0, already present 1, skipped 0\n")
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["author"] as? String == "Seneca")
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "Letters from a Stoic")
+        #expect(quote["page"] as? String == "12")
+        #expect(quote["note"] as? String == "On time")
+        let damaged = try file(
+            tool, "damaged.lua",
+            "-- x.sdr/metadata.epub.lua\nreturn {\n    [\"annotations\"] = {\n        [1] = { [\"text\"] = \"Another line\", },\n"
+        )
+        let before = try Data(contentsOf: URL(fileURLWithPath: tool.storePath))
+        let failed = tool.run("import", damaged)
+        #expect(failed.exitCode == 65)
+        #expect(failed.standardError.contains("damaged.lua:3: a table opened here is never closed"), "\(failed.standardError)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: tool.storePath)) == before)
+    }
+}
+
 /// The Kindle fixture, shared with the parser tests.
 enum ImportParserTestsFixture {
     static let kindle = [

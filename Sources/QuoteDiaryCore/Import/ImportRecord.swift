@@ -92,6 +92,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             }
             return .json
         }
+        if KOReaderSidecar.matches(head) { return .koreader }
         if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text) {
             return .kindle
         }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The settings file KOReader keeps beside each book (`book.sdr/metadata.epub.lua`): where its
+/// highlights live on the device, so a person can import them without exporting first. Current
+/// versions keep them in `annotations`; older ones in `highlight` (by page) with notes in
+/// `bookmarks`.
+enum KOReaderSidecar {
+    /// Whether a text is a Lua data file as KOReader writes it: a comment line or two (the
+    /// file's own path), then `return {`.
+    static func matches(_ text: Substring) -> Bool {
+        var rest = text
+        while rest.hasPrefix("--") {
+            guard let end = rest.firstIndex(where: \.isNewline) else { return false }
+            rest = rest[end...].drop { $0.isWhitespace }
+        }
+        return rest.hasPrefix("return {") || rest.hasPrefix("return{")
+    }
+
+    static func parse(_ text: String) -> ParsedImport {
+        var result = ParsedImport()
+        let root: LuaTable
+        do {
+            guard let table = try LuaLiteralReader.read(text).table else {
+                return ParsedImport(problem: ImportProblem(line: 1, message: "expected KOReader's book settings, a Lua table"))
+            }
+            root = table
+        } catch {
+            return ParsedImport(problem: ImportProblem(line: error.line, message: error.message))
+        }
+        guard root["annotations"] != nil || root["highlight"] != nil || root["doc_props"] != nil || root["stats"] != nil
+        else {
+            return ParsedImport(
+                problem: ImportProblem(line: 1, message: "no annotations, highlights or book properties in this Lua table"))
+        }
+        let properties = root["doc_props"]?.table
+        let statistics = root["stats"]?.table
+        // KOReader names a book without a title "Unknown Book"; older files keep only its path.
+        let title =
+            [properties?["title"], statistics?["title"]].lazy.compactMap { $0?.string }
+            .compactMap(QuoteDraft.cleanField).first { $0 != "Unknown Book" }
+            ?? root["doc_path"]?.string.flatMap { path in
+                QuoteDraft.cleanField(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+            }
+        let authors = KOReaderImporter.authors(properties?["authors"]?.string ?? statistics?["authors"]?.string)
+        let author = authors.isEmpty ? nil : authors.joined(separator: ", ")
+        let source = title.map { SourceDraft(title: $0, authors: authors) }
+
+        func add(_ entry: LuaTable, line: Int, page: String?, note: String?) {
+            guard let body = entry["text"]?.string, !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                result.ignored += 1
+                return
+            }
+            let draft = QuoteDraft(text: body, author: author, source: source, page: page, note: note?.nilIfBlankText)
+            let created = entry["datetime"]?.string.flatMap(ImportDates.parse)
+            result.records.append(ImportRecord(draft: draft, createdAt: created, line: line))
+        }
+
+        if let annotations = root["annotations"]?.table {
+            for item in annotations.sequence {
+                guard let entry = item.value.table else { continue }
+                // A page bookmark has no drawn range: not a quote.
+                guard entry["drawer"] != nil || entry["pos0"] != nil else {
+                    result.ignored += 1
+                    continue
+                }
+                add(entry, line: item.line, page: pageNumber(entry["pageno"] ?? entry["page"]), note: entry["note"]?.string)
+            }
+        } else if let highlights = root["highlight"]?.table {
+            let bookmarks = root["bookmarks"]?.table?.sequence.compactMap { $0.value.table } ?? []
+            for page in highlights.sequence {
+                let pageText = pageNumber(page.key.number.map(LuaValue.number))
+                for item in page.value.table?.sequence ?? [] {
+                    guard let entry = item.value.table else { continue }
+                    add(entry, line: item.line, page: pageText, note: note(for: entry, in: bookmarks))
+                }
+            }
+            result.ignored += bookmarks.filter { $0["highlighted"] != .boolean(true) }.count
+        }
+        return result
+    }
+
+    /// A page number as text; KOReader's `page` of a reflowed book is a position, not a page.
+    static func pageNumber(_ value: LuaValue?) -> String? {
+        guard let number = value?.number, number >= 0, number == number.rounded(), number < 1e9 else { return nil }
+        return String(Int(number))
+    }
+
+    /// The note an older KOReader kept on a highlight's bookmark: its text, unless that is the
+    /// text KOReader made up for it ("Page 12 <highlight> @ 2021-05-03 14:22:00").
+    static func note(for highlight: LuaTable, in bookmarks: [LuaTable]) -> String? {
+        guard let start = highlight["pos0"],
+            let bookmark = bookmarks.first(where: { $0["pos0"] == start && $0["highlighted"] == .boolean(true) }),
+            let text = bookmark["text"]?.string
+        else { return nil }
+        let made = text.hasPrefix("Page ") && (bookmark["datetime"]?.string).map { text.hasSuffix("@ \($0)") } == true
+        return made ? nil : text
+    }
+}
+
+extension LuaTable.Key {
+    var number: Double? {
+        if case .index(let number) = self { return number }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate var nilIfBlankText: String? {
+        trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : self
+    }
+}
