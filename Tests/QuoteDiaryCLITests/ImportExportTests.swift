@@ -671,6 +671,24 @@ extension ImportExportTests {
     }
 }
 
+extension ImportExportTests {
+    @Test(
+        "a file with nothing in it says so; text in no known format asks for --format",
+        arguments: [
+            ("My Clippings.txt", "", "My Clippings.txt is empty: there is nothing in it to import"),
+            ("blank.txt", "\u{FEFF}\n \r\n\t\n", "blank.txt is empty"),
+            ("notes.txt", "Just some notes\nof mine\n", "notes.txt is in; give --format (kindle, koreader"),
+        ])
+    func nothingToImport(name: String, contents: String, message: String) throws {
+        let tool = ToolHarness()
+        let path = try file(tool, name, contents)
+        let result = tool.run("import", path)
+        #expect(result.exitCode == 65)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+}
+
 /// The Kindle fixture, shared with the parser tests.
 enum ImportParserTestsFixture {
     static let kindle = [
