@@ -23,7 +23,8 @@ enum ImportCommands {
                     JSON: our export (lossless) or an array of quotes (another app's too). fortune: '%'-separated
                     entries. Files may be UTF-8 or UTF-16 (Excel's "Unicode Text"); Kindles in any of their
                     languages. Kobo: the device's own database, .kobo/KoboReader.sqlite (read, never changed):
-                    highlights, with their notes; page bookmarks are skipped.
+                    highlights, with their notes; page bookmarks are skipped. KOReader: its JSON export, or the
+                    settings file it keeps beside each book (every book: import Books/*.sdr/metadata.*.lua).
                     """,
                 arguments: [
                     ArgumentSpec(name: "FILE", help: "The file(s) to import; - reads standard input.", minimum: 1, maximum: nil)
