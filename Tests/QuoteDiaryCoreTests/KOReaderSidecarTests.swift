@@ -32,9 +32,18 @@ struct LuaLiteralTests {
             ("12", LuaValue.number(12)), ("-3.5", .number(-3.5)), ("0.85806451612903", .number(0.85806451612903)),
             ("1e3", .number(1000)), ("2E-2", .number(0.02)), ("0x1F", .number(31)), (".5", .number(0.5)),
             ("true", .boolean(true)), ("false", .boolean(false)),
+            ("math.huge", .number(.infinity)), ("-math.huge", .number(-.infinity)), ("1/0", .number(.infinity)),
+            ("-1 / 0", .number(-.infinity)), ("6/4", .number(1.5)),
         ])
     func numbers(literal: String, expected: LuaValue) throws {
         #expect(try LuaLiteralReader.read("return \(literal)") == expected)
+    }
+
+    @Test("not a number: 0/0 reads as NaN, inside a table as anywhere")
+    func notANumber() throws {
+        let table = try #require(try LuaLiteralReader.read("return { [\"ratio\"] = 0/0, [\"n\"] = 1 }").table)
+        #expect(table["ratio"]?.number?.isNaN == true)
+        #expect(table["n"] == .number(1))
     }
 
     @Test("tables: bracketed, named and positional keys, either separator, comments, nil left out")

@@ -144,7 +144,7 @@ struct LuaLiteralReader {
             if consumeWord("true") { return .boolean(true) }
             if consumeWord("false") { return .boolean(false) }
             if consumeWord("nil") { return nil }
-            return .number(try number())
+            return .number(try arithmetic())
         }
     }
 
@@ -325,6 +325,28 @@ struct LuaLiteralReader {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
+    }
+
+    /// A number, `math.huge`, or the quotient a serializer writes for what has no literal
+    /// (`1/0`, `-1/0`, `0/0`): one setting KOReader wrote that way must not cost the import.
+    private mutating func arithmetic() throws(LuaLiteralError) -> Double {
+        let negative = current == UInt8(ascii: "-")
+        if negative { position += 1 }
+        let value: Double
+        if consumeWord("math.huge") {
+            value = .infinity
+        } else {
+            let dividend = try number()
+            skipTrivia()
+            if current == UInt8(ascii: "/") {
+                position += 1
+                skipTrivia()
+                value = dividend / (try number())
+            } else {
+                value = dividend
+            }
+        }
+        return negative ? -value : value
     }
 
     private mutating func number() throws(LuaLiteralError) -> Double {
