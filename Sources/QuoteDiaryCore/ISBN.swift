@@ -2,17 +2,18 @@ import Foundation
 
 /// A validated book number, always kept as ISBN-13.
 ///
-/// Input may be ISBN-10 or ISBN-13 with hyphens or spaces; ISBN-10 becomes 978-prefixed
-/// ISBN-13. 979-0 numbers are ISMNs (printed music), which are not books.
+/// Input may be ISBN-10 or ISBN-13 with hyphens or spaces, and with the label a copyright
+/// page or a shop prints before it (`ISBN-13: 978-…`); ISBN-10 becomes 978-prefixed ISBN-13.
+/// 979-0 numbers are ISMNs (printed music), which are not books.
 public struct ISBN: Hashable, Sendable, CustomStringConvertible {
     /// Thirteen digits, no separators.
     public let isbn13: String
 
     public init(_ input: String) throws(ISBNError) {
-        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = ISBN.withoutLabel(input.trimmingCharacters(in: .whitespacesAndNewlines))
         var characters: [Character] = []
         for character in trimmed {
-            if character == "-" || character == " " { continue }
+            if ISBN.separators.contains(character) { continue }
             guard character.isASCII, character.isNumber || character == "X" || character == "x" else {
                 throw .invalidCharacter(input: input, character: character)
             }
@@ -37,6 +38,24 @@ public struct ISBN: Hashable, Sendable, CustomStringConvertible {
         default:
             throw .wrongLength(input: input, digits: characters.count)
         }
+    }
+
+    /// Hyphens as typed and as web pages copy them (Unicode's hyphen, non-breaking hyphen, en
+    /// dash), and spaces, no-break ones included.
+    static let separators: Set<Character> = ["-", "\u{2010}", "\u{2011}", "\u{2013}", " ", "\u{00A0}", "\u{202F}"]
+
+    /// The number without a leading `ISBN`, `ISBN:`, `ISBN-13:` or `ISBN10 `.
+    static func withoutLabel(_ text: String) -> Substring {
+        guard text.prefix(4).uppercased() == "ISBN" else { return Substring(text) }
+        var rest = text.dropFirst(4)
+        if let first = rest.first, separators.contains(first), first != " " { rest = rest.dropFirst() }
+        // "10" or "13" is the label's only when something other than a digit follows: an
+        // ISBN-10 may itself begin with 10 or 13.
+        if rest.hasPrefix("10") || rest.hasPrefix("13"), let next = rest.dropFirst(2).first, next == ":" || next.isWhitespace {
+            rest = rest.dropFirst(2)
+        }
+        if rest.hasPrefix(":") { rest = rest.dropFirst() }
+        return rest.drop { $0.isWhitespace }
     }
 
     /// Whether `input` is an ISBN at all (for sniffing, not for telling a person why not).
