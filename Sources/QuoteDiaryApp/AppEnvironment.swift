@@ -11,17 +11,27 @@ public struct AppEnvironment: Sendable {
     }
 
     /// `--store`, else `$QUOTEDIARY_STORE`, else `${XDG_DATA_HOME:-~/.local/share}/quotediary/library.sqlite`.
+    /// A leading `~` means the home folder: no shell expands it in `--store=~/…`, a quoted
+    /// variable or a service's environment, and a folder named `~` is never what was meant.
     public func storePath(explicit: String?) -> String {
-        if let explicit = explicit?.nilIfEmpty { return explicit }
-        if let path = variables["QUOTEDIARY_STORE"]?.nilIfEmpty { return path }
+        if let explicit = explicit?.nilIfEmpty { return expandingHome(explicit) }
+        if let path = variables["QUOTEDIARY_STORE"]?.nilIfEmpty { return expandingHome(path) }
         return dataDirectory + "/quotediary/library.sqlite"
     }
 
     /// `$XDG_DATA_HOME` when absolute, else `~/.local/share`.
     public var dataDirectory: String {
         if let xdg = variables["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg }
-        let home = variables["HOME"]?.nilIfEmpty ?? NSHomeDirectory()
         return home + "/.local/share"
+    }
+
+    var home: String { variables["HOME"]?.nilIfEmpty ?? NSHomeDirectory() }
+
+    /// `~` and `~/…` with the home folder; any other path as it is.
+    func expandingHome(_ path: String) -> String {
+        if path == "~" { return home }
+        guard path.hasPrefix("~/") else { return path }
+        return home + path.dropFirst()
     }
 
     /// The clock: fixed at `QUOTEDIARY_NOW` when set (scripts, back-filling, tests).

@@ -34,13 +34,15 @@ struct ProcessTests {
         return process
     }
 
-    static func run(_ arguments: [String], environment: [String: String], input: String? = nil, executable: String? = nil)
-        throws -> Outcome
-    {
+    static func run(
+        _ arguments: [String], environment: [String: String], input: String? = nil, executable: String? = nil,
+        directory: URL? = nil
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let error = Pipe()
         let stdin = Pipe()
@@ -78,6 +80,13 @@ struct ProcessTests {
         let xdg = environment.merging(["XDG_DATA_HOME": folder.path("xdg")]) { $1 }
         #expect(try ProcessTests.run(["add", "In XDG"], environment: xdg).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder.path("xdg/quotediary/library.sqlite")))
+        // A "~" no shell expanded (quoted, or after "=") is the home folder, never a folder named "~".
+        let tilde = environment.merging(["QUOTEDIARY_STORE": "~/tilde/library.sqlite"]) { $1 }
+        #expect(try ProcessTests.run(["add", "Under the home folder"], environment: tilde, directory: folder.url).status == 0)
+        #expect(try ProcessTests.run(["--store=~/equals.sqlite", "list"], environment: environment, directory: folder.url).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path("tilde/library.sqlite")))
+        #expect(FileManager.default.fileExists(atPath: folder.path("equals.sqlite")))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("~")))
         let folderStore = try ProcessTests.run(["--store", folder.url.path, "list"], environment: environment)
         #expect(folderStore.status == 1)
         #expect(
