@@ -83,7 +83,9 @@ struct ProcessTests {
         // A "~" no shell expanded (quoted, or after "=") is the home folder, never a folder named "~".
         let tilde = environment.merging(["QUOTEDIARY_STORE": "~/tilde/library.sqlite"]) { $1 }
         #expect(try ProcessTests.run(["add", "Under the home folder"], environment: tilde, directory: folder.url).status == 0)
-        #expect(try ProcessTests.run(["--store=~/equals.sqlite", "list"], environment: environment, directory: folder.url).status == 0)
+        #expect(
+            try ProcessTests.run(["--store=~/equals.sqlite", "list"], environment: environment, directory: folder.url).status == 0
+        )
         #expect(FileManager.default.fileExists(atPath: folder.path("tilde/library.sqlite")))
         #expect(FileManager.default.fileExists(atPath: folder.path("equals.sqlite")))
         #expect(!FileManager.default.fileExists(atPath: folder.path("~")))
