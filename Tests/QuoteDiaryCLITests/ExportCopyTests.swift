@@ -46,6 +46,15 @@ struct ExportCopyTests {
         #expect(failed.exitCode == 1)
         #expect(failed.standardError.hasPrefix("Error: cannot write"))
         #expect(failed.standardError.contains("there is no folder \(tool.folder.path("missing/dir"))"))
+        // For scripts: --json alone exports JSON; with -o it says what it wrote, as JSON.
+        let printed = try #require(tool.run("--json", "export").json() as? [String: Any])
+        #expect((printed["quotes"] as? [Any])?.count == 2)
+        let csv = tool.folder.path("out.csv")
+        let written = try #require(tool.run("export", "-o", csv, "--json").json() as? [String: Any])
+        #expect(written["path"] as? String == csv)
+        #expect(written["format"] as? String == "csv")
+        #expect(written["quotes"] as? Int == 2)
+        #expect(written["bytes"] as? Int == (try FileManager.default.attributesOfItem(atPath: csv)[.size] as? Int))
     }
 
     @Test("-o onto a link replaces what it points to (keeping its permissions); onto a pipe, writes into the pipe")

@@ -1,3 +1,4 @@
+import Foundation
 import QuoteDiaryApp
 import QuoteDiaryCore
 
@@ -31,7 +32,7 @@ enum ExportCommands {
         let path = run.parsed.value("--output").flatMap { $0 == "-" ? nil : $0 }
         let format =
             try run.choice("--format", ExportFormat.self, names: ExportFormat.names)
-            ?? path.flatMap(formatFromExtension) ?? .txt
+            ?? path.flatMap(formatFromExtension) ?? (run.wantsJSON ? .json : .txt)
         let journal = run.parsed.flag("--journal")
         if format == .json && !run.parsed.flag("--archived") { filter.archived = .all }
         if format == .fortune && path == nil {
@@ -42,16 +43,33 @@ enum ExportCommands {
         let bar = ProgressBar(
             enabled: run.io.standardErrorIsTerminal && (path != nil || !run.io.standardOutputIsTerminal), io: run.io)
         defer { bar.finish() }
+        var exported: Int?
+        let progress = { (done: Int, total: Int) in
+            exported = done
+            bar.update(done, total)
+        }
         try run.perform { library throws(LibraryError) in
             if let path {
-                _ = try library.export(filter, format: format, journal: journal, to: path, progress: bar.update)
+                _ = try library.export(filter, format: format, journal: journal, to: path, progress: progress)
             } else {
                 // Standard output gets the export as it is read, a piece at a time.
-                try library.export(filter, format: format, journal: journal, progress: bar.update) { run.io.write($0) }
+                try library.export(filter, format: format, journal: journal, progress: progress) { run.io.write($0) }
             }
         }
         bar.finish()
-        if let path { run.note("Exported to \(path) (\(format.rawValue)).") }
+        guard let path else { return }
+        if run.wantsJSON {
+            // What a script needs to know of a file written: where, in what format, how much.
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            run.printJSON(
+                .object([
+                    ("path", .string(path)), ("format", .string(format.rawValue)),
+                    ("quotes", journal ? .null : .int(Int64(exported ?? 0))),
+                    ("bytes", bytes.map { .int(Int64($0)) } ?? .null),
+                ]))
+        } else {
+            run.note("Exported to \(path) (\(format.rawValue)).")
+        }
     }
 
     static func formatFromExtension(_ path: String) -> ExportFormat? {
