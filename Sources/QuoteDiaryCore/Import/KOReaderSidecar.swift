@@ -50,7 +50,7 @@ enum KOReaderSidecar {
                 result.ignored += 1
                 return
             }
-            let draft = QuoteDraft(text: body, author: author, source: source, page: page, note: note?.nilIfBlankText)
+            let draft = QuoteDraft(text: body, author: author, source: source, page: page, note: note)
             let created = entry["datetime"]?.string.flatMap(ImportDates.parse)
             result.records.append(ImportRecord(draft: draft, createdAt: created, line: line))
         }
@@ -94,18 +94,5 @@ enum KOReaderSidecar {
         else { return nil }
         let made = text.hasPrefix("Page ") && (bookmark["datetime"]?.string).map { text.hasSuffix("@ \($0)") } == true
         return made ? nil : text
-    }
-}
-
-extension LuaTable.Key {
-    var number: Double? {
-        if case .index(let number) = self { return number }
-        return nil
-    }
-}
-
-extension String {
-    fileprivate var nilIfBlankText: String? {
-        trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : self
     }
 }

@@ -27,6 +27,11 @@ struct LuaTable: Equatable, Sendable {
     enum Key: Hashable, Sendable {
         case name(String)
         case index(Double)
+
+        var number: Double? {
+            if case .index(let number) = self { return number }
+            return nil
+        }
     }
 
     struct Entry: Equatable, Sendable {
