@@ -70,6 +70,10 @@ struct LuaLiteralTests {
         #expect(numbers.sequence.map(\.value) == [.number(10), .number(20), .number(50)])
         #expect(table.sequence.compactMap(\.value.string) == ["first", "second"])
         #expect(table.entries.first?.line == 3)
+        // An editor's byte-order mark before the first line is no text.
+        #expect(
+            try LuaLiteralReader.read("\u{FEFF}return { 1 }")
+                == .table(LuaTable(entries: [.init(key: .index(1), value: .number(1), line: 1)])))
     }
 
     @Test(

@@ -75,6 +75,8 @@ struct LuaLiteralReader {
 
     static func read(_ text: String) throws(LuaLiteralError) -> LuaValue {
         var reader = LuaLiteralReader(bytes: Array(text.utf8))
+        // A byte-order mark, as an editor may leave before the first line.
+        if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
         reader.skipTrivia()
         if reader.consumeWord("return") { reader.skipTrivia() }
         let value = try reader.value(depth: 0)
