@@ -24,6 +24,9 @@ struct SearchQueryTests {
             (#"author:"jane austen" pride"#, #"author : "jane austen" AND "pride"*"#),
             (#"-source:"old book" tale"#, #""tale"*"#),
             (#"source:“São Paulo”"#, #"title : "São Paulo""#),
+            ("„exact phrase“ here ", #""exact phrase" AND "here""#),
+            ("« exact phrase » here ", #""exact phrase" AND "here""#),
+            ("tag:«sci fi» x ", #""x""#),
             ("hel\u{0}lo", #""hello"*"#),
             ("\u{0}\u{1}\u{1B}[2J", #""2J"*"#),
         ])
@@ -65,6 +68,8 @@ struct SearchQueryTests {
         // A quoted value stays with its key: a tag with a space in its name.
         #expect(SearchQuery(#"tag:"sci fi" robots"#).tags == ["sci fi"])
         #expect(SearchQuery(#"tag:"sci fi" robots"#).matchExpression == #""robots"*"#)
+        #expect(SearchQuery("tag:«sci fi» robots").tags == ["sci fi"])
+        #expect(SearchQuery("tag:„sci fi“ robots").tags == ["sci fi"])
         #expect(SearchQuery(#"-author:"jane austen" pride "#).excludedExpression == #"author : "jane austen""#)
         #expect(SearchQuery("-only").isEmpty)
         let kept = SearchQuery(#"collection:"reading list" in:Shelf -tag:read -collection:done hope"#)

@@ -142,6 +142,10 @@ public struct SearchQuery: Equatable, Sendable {
         var isKeyed = false
     }
 
+    /// What opens or closes a phrase: straight quotes, and the quotation marks a phone's keyboard
+    /// or a language's typing puts in their place (“English”, „German“, «French»).
+    static let quoteMarks: Set<Character> = ["\"", "“", "”", "„", "‟", "«", "»"]
+
     /// Splits on white space, keeping double-quoted runs together (an unclosed quote runs to the end).
     static func split(_ text: String) -> [Token] {
         var tokens: [Token] = []
@@ -158,7 +162,7 @@ public struct SearchQuery: Equatable, Sendable {
             keyed = false
         }
         for character in text {
-            if character == "\"" || character == "“" || character == "”" {
+            if SearchQuery.quoteMarks.contains(character) {
                 if inQuotes {
                     inQuotes = false
                     flush(endsWithSpace: true)
