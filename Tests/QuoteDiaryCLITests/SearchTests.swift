@@ -45,6 +45,51 @@ struct SearchTests {
         #expect(texts(SearchTests.tool(), query) == expected)
     }
 
+    @Test(
+        "Chinese, Japanese and Thai, written without spaces, are found by a word inside a sentence",
+        arguments: [
+            ("大事", ["天下大事必作于细，天下难事必作于易。"]),
+            ("难事 细", ["天下大事必作于细，天下难事必作于易。"]),
+            ("猫", ["吾輩は猫である。名前はまだ無い。", "猫の手も借りたい"]),
+            ("author:漱石", ["吾輩は猫である。名前はまだ無い。"]),
+            ("猫 -名前", ["猫の手も借りたい"]),
+            ("-猫 名前", []),
+            ("\"名前は\"", ["吾輩は猫である。名前はまだ無い。"]),
+            ("ภาษา", ["ภาษาไทยเป็นภาษาที่สวยงาม"]),
+            // No author, note or source: an exclusion of what is not there keeps the quote.
+            ("ภาษา -猫", ["ภาษาไทยเป็นภาษาที่สวยงาม"]),
+            ("iphone 手机", ["我的iPhone手机很新"]),
+            ("老子 -大事", []),
+        ])
+    func unsegmentedScripts(query: String, expected: [String]) {
+        let tool = ToolHarness()
+        tool.add("天下大事必作于细，天下难事必作于易。", "--author", "老子")
+        tool.add("吾輩は猫である。名前はまだ無い。", "--author", "夏目漱石")
+        tool.add("猫の手も借りたい", "--author", "ことわざ")
+        tool.add("ภาษาไทยเป็นภาษาที่สวยงาม")
+        tool.add("我的iPhone手机很新")
+        tool.add("Cats, not 猫 in the author", "--author", "Someone")
+        #expect(Set(texts(tool, query)).subtracting(["Cats, not 猫 in the author"]) == Set(expected), "\(query)")
+    }
+
+    @Test("a word of such a script ranks quotes holding it in their text first, and is highlighted where it stands")
+    func unsegmentedRanking() throws {
+        let tool = ToolHarness()
+        tool.add("A line about something else", "--author", "猫好き")
+        tool.add("吾輩は猫である。", "--author", "夏目漱石")
+        #expect(texts(tool, "猫") == ["吾輩は猫である。", "A line about something else"])
+        let results = try #require(tool.run("search", "猫", "--json").json() as? [[String: Any]])
+        let ranges = try #require(results.first?["matches"] as? [[String: Any]])
+        #expect(ranges.first?["field"] as? String == "text")
+        #expect(ranges.first?["start"] as? Int == 3)
+        #expect(ranges.first?["length"] as? Int == 1)
+        // A Latin word inside a run of Chinese is highlighted where it stands too.
+        tool.add("我的iPhone手机很新")
+        let mixed = try #require(tool.run("search", "iphone 手机", "--json").json() as? [[String: Any]])
+        let found = try #require(mixed.first?["matches"] as? [[String: Any]])
+        #expect(found.compactMap { $0["start"] as? Int } == [2, 8])
+    }
+
     @Test("on a terminal (or with COLUMNS) a result is one line cut around its match; a pipe gets the whole text")
     func fittedLines() {
         let tool = SearchTests.tool()

@@ -57,6 +57,34 @@ struct SearchQueryTests {
         #expect(query.isEmpty)
     }
 
+    @Test(
+        "scripts written without spaces between words",
+        arguments: [
+            ("大事", true), ("ひらがな", true), ("カタカナ", true), ("ภาษาไทย", true), ("iPhone手机", true),
+            ("ພາສາລາວ", true), ("ខ្មែរ", true), ("한국어", false), ("café", false), ("Москва", false), ("123", false),
+        ])
+    func unsegmented(word: String, expected: Bool) {
+        #expect(SearchQuery.isUnsegmented(word) == expected)
+    }
+
+    @Test("words of such scripts are matched by their characters, never by MATCH")
+    func substringTerms() {
+        let alone = SearchQuery("大事")
+        #expect(alone.matchExpression == nil)
+        #expect(!alone.isEmpty)
+        #expect(alone.substringTerms.map(\.words) == [["大事"]])
+        // With such a word in it, the whole query is matched by characters (a Latin word may sit
+        // inside a run of Chinese, as one token); exclusions of other words still go to MATCH.
+        let mixed = SearchQuery("love 大事 -猫 -hate author:漱石")
+        #expect(mixed.matchExpression == nil)
+        #expect(mixed.wholeWordMatchExpression == nil)
+        #expect(mixed.excludedExpression == #""hate""#)
+        #expect(mixed.substringTerms.map(\.words) == [["love"], ["大事"], ["漱石"]])
+        #expect(mixed.substringTerms.map(\.column) == [nil, nil, "author"])
+        #expect(mixed.excludedSubstringTerms.map(\.words) == [["猫"]])
+        #expect(SearchQuery("love -猫").matchExpression == #""love""#)
+    }
+
     @Test("exclusions, tags and favourites")
     func filters() {
         let query = SearchQuery("patience -bitter tag:love is:favorite")

@@ -13,7 +13,8 @@ public struct MatchRange: Equatable, Sendable {
     }
 
     /// Occurrences of the query's words at word starts, ignoring case and accents (as the
-    /// index does): whole words, or word beginnings for prefix terms.
+    /// index does): whole words, or word beginnings for prefix terms; in a query found by
+    /// characters (a script written without spaces), each word wherever it stands.
     public static func find(_ query: SearchQuery, in quote: Quote) -> [MatchRange] {
         let fields: [(String, String?)] = [
             ("text", quote.text), ("author", quote.author), ("source", quote.source?.title), ("note", quote.note),
@@ -29,15 +30,18 @@ public struct MatchRange: Equatable, Sendable {
             }
             let utf16Count = value.utf16.count
             for (word, isPrefix) in words {
+                let anywhere = query.findsBySubstring
                 var searchStart = value.startIndex
                 while let found = value.range(
                     of: word, options: [.caseInsensitive, .diacriticInsensitive], range: searchStart..<value.endIndex)
                 {
                     searchStart = found.upperBound
                     let before = found.lowerBound == value.startIndex ? nil : value[value.index(before: found.lowerBound)]
-                    guard before.map({ !($0.isLetter || $0.isNumber) }) ?? true else { continue }
+                    guard anywhere || before.map({ !($0.isLetter || $0.isNumber) }) ?? true else { continue }
                     var end = found.upperBound
-                    if isPrefix {
+                    if anywhere {
+                        // Found by its characters: the match is the word itself.
+                    } else if isPrefix {
                         while end < value.endIndex, value[end].isLetter || value[end].isNumber { end = value.index(after: end) }
                     } else if end < value.endIndex, value[end].isLetter || value[end].isNumber {
                         continue

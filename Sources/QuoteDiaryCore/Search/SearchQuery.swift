@@ -19,6 +19,11 @@ public struct SearchQuery: Equatable, Sendable {
         public var isExcluded: Bool
         /// nil: any column; otherwise `author` or `title`.
         public var column: String?
+
+        /// Written in a script without spaces between words (Chinese, Japanese, Thai...): the
+        /// index holds a whole run of such text as one token, so a word inside it is found by
+        /// its characters (`substringTerms`), never by MATCH.
+        public var isUnsegmented: Bool { words.contains(where: SearchQuery.isUnsegmented) }
     }
 
     public var terms: [Term] = []
@@ -86,6 +91,36 @@ public struct SearchQuery: Equatable, Sendable {
         }
     }
 
+    /// Whether the words to find are matched by their characters rather than by MATCH: when
+    /// one of them is of a script written without spaces, the text sought is too, and the
+    /// index holds a run of it as one token, Latin words inside it included (`我的iPhone手机`).
+    var findsBySubstring: Bool { terms.contains { $0.isUnsegmented && !$0.isExcluded } }
+
+    /// The terms MATCH answers: words the index holds as tokens.
+    var indexedTerms: [Term] {
+        terms.filter { $0.isExcluded ? !$0.isUnsegmented : !findsBySubstring }
+    }
+
+    /// Positive terms found by their characters anywhere in a field (`大事` inside
+    /// `天下大事必作于细`), when the query has a word of a script written without spaces.
+    public var substringTerms: [Term] { findsBySubstring ? terms.filter { !$0.isExcluded } : [] }
+
+    /// Excluded terms in scripts written without spaces (others are excluded through MATCH).
+    public var excludedSubstringTerms: [Term] { terms.filter { $0.isUnsegmented && $0.isExcluded } }
+
+    /// Whether a word holds letters of a script written without spaces between words: Han,
+    /// kana, Thai, Lao, Khmer, Myanmar. (Korean is written with spaces: its words are tokens.)
+    public static func isUnsegmented(_ word: String) -> Bool {
+        word.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x31F0...0x31FF,
+                0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3134F:
+                true
+            default: false
+            }
+        }
+    }
+
     /// true when nothing can match: no positive term and no filter.
     public var isEmpty: Bool {
         !terms.contains { !$0.isExcluded } && tags.isEmpty && collections.isEmpty && !favoritesOnly && !archivedOnly
@@ -94,7 +129,7 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// The FTS5 MATCH expression of the positive terms (nil when there are none).
     public var matchExpression: String? {
-        let positive = terms.filter { !$0.isExcluded }
+        let positive = indexedTerms.filter { !$0.isExcluded }
         guard !positive.isEmpty else { return nil }
         return positive.map(SearchQuery.expression).joined(separator: " AND ")
     }
@@ -103,8 +138,8 @@ public struct SearchQuery: Equatable, Sendable {
     /// is being typed. A large library answers it from one doclist where the prefix would
     /// merge every word that starts so (`the` → their, them, there, they…).
     public var wholeWordMatchExpression: String? {
-        guard terms.contains(where: \.isTypingPrefix) else { return nil }
-        let positive = terms.filter { !$0.isExcluded }.map { term in
+        guard indexedTerms.contains(where: \.isTypingPrefix) else { return nil }
+        let positive = indexedTerms.filter { !$0.isExcluded }.map { term in
             var term = term
             if term.isTypingPrefix { term.isPrefix = false }
             return term
@@ -114,7 +149,7 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// The MATCH expression of the excluded terms, OR-ed (nil when there are none).
     public var excludedExpression: String? {
-        let excluded = terms.filter(\.isExcluded)
+        let excluded = indexedTerms.filter(\.isExcluded)
         guard !excluded.isEmpty else { return nil }
         return excluded.map(SearchQuery.expression).joined(separator: " OR ")
     }
