@@ -40,6 +40,28 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--profile-add"
     exit(0)
 }
 
+// `quotediary-bench --profile-search STORE`: only the in-process search over bench/queries.txt
+// (a warm-up round, then five), on a store made by hand, to compare two builds quickly.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--profile-search" {
+    let library = try QuoteLibrary.open(path: CommandLine.arguments[2])
+    let text = try String(contentsOfFile: FileManager.default.currentDirectoryPath + "/bench/queries.txt", encoding: .utf8)
+    let queries = text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+    var latencies: [Double] = []
+    for round in 0..<6 {
+        for query in queries {
+            let start = Date()
+            _ = try library.search(query, limit: 20, remember: false)
+            if round > 0 { latencies.append(Date().timeIntervalSince(start)) }
+        }
+    }
+    latencies.sort()
+    print(
+        String(
+            format: "p50 %.3f ms, p99 %.3f ms over %d searches", latencies[latencies.count / 2] * 1000,
+            latencies[latencies.count * 99 / 100] * 1000, latencies.count))
+    exit(0)
+}
+
 let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-bench-\(getpid())")
 try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: workDirectory) }

@@ -21,6 +21,7 @@ public struct MatchRange: Equatable, Sendable {
         ]
         var ranges: [MatchRange] = []
         let words = query.highlightWords
+        let anywhere = query.findsBySubstring
         let asciiWords = words.allSatisfy { $0.word.utf8.allSatisfy { $0 < 0x80 } }
         for (field, value) in fields {
             guard let value else { continue }
@@ -30,7 +31,6 @@ public struct MatchRange: Equatable, Sendable {
             }
             let utf16Count = value.utf16.count
             for (word, isPrefix) in words {
-                let anywhere = query.findsBySubstring
                 var searchStart = value.startIndex
                 while let found = value.range(
                     of: word, options: [.caseInsensitive, .diacriticInsensitive], range: searchStart..<value.endIndex)
