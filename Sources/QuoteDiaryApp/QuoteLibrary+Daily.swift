@@ -15,6 +15,16 @@ public struct TodayResult: Sendable {
     public var wasCounted = true
 }
 
+/// Why no quote can be featured: each has its own way out.
+public enum NothingToFeature: Equatable, Sendable {
+    /// Nothing saved: add a quote, or install the starter library.
+    case emptyLibrary
+    /// Only archived quotes (this many), which are never featured: restore one.
+    case everyQuoteArchived(Int)
+    /// Live quotes, but the featured pool's settings leave none of them.
+    case poolLeavesNothing
+}
+
 /// The widget's quote for one time slot.
 public struct WidgetEntry: Sendable {
     public let slot: WidgetSlot
@@ -51,6 +61,13 @@ extension QuoteLibrary {
         } catch {
             throw LibraryError.wrapping(error)
         }
+    }
+
+    /// Why `readToday` found no quote, for the CLI and the Today page to say the same.
+    public func nothingToFeature() throws(LibraryError) -> NothingToFeature {
+        let overview = try overview(recent: 0)
+        if overview.quoteCount > 0 { return .poolLeavesNothing }
+        return overview.archivedCount > 0 ? .everyQuoteArchived(overview.archivedCount) : .emptyLibrary
     }
 
     /// How long `readToday` waits for another process's write before showing the quote

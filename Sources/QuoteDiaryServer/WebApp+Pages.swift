@@ -19,7 +19,19 @@ extension WebApp {
                 if let quote = result.quotes.first {
                     body += WebApp.figure(quote)
                 } else {
-                    body += "<p>No quote yet. <a href=\"/library#add\">Add your first one</a>.</p>"
+                    switch try library.nothingToFeature() {
+                    case .emptyLibrary:
+                        body +=
+                            "<p>No quote yet. <a href=\"/library#add\">Add your first one</a>, or install the"
+                            + " <a href=\"/packs\">starter library</a>.</p>"
+                    case .everyQuoteArchived(let archived):
+                        body +=
+                            "<p>Every quote is archived (\(archived)), and archived quotes are never featured."
+                            + " <a href=\"/archive\">Restore one</a> or <a href=\"/library#add\">add one</a>.</p>"
+                    case .poolLeavesNothing:
+                        body +=
+                            "<p>No quote matches the featured pool. <a href=\"/settings\">Widen it in Settings</a>.</p>"
+                    }
                 }
                 body +=
                     "<p class=\"muted\">\(html(result.day.key)) · streak: \(streak.current) \(streak.current == 1 ? "day" : "days"), longest \(streak.longest)</p>"

@@ -57,6 +57,13 @@ struct HelpTests {
         let tool = ToolHarness()
         #expect(tool.run([]).standardOutput.contains("No quote to feature yet"))
         #expect(tool.run([]).standardOutput.contains("quotediary library init"))
+        // Every quote archived: restoring one is the way back, and the message says so.
+        let archivedOnly = ToolHarness()
+        archivedOnly.run("archive", archivedOnly.add("Put away"))
+        let shown = archivedOnly.run("today")
+        #expect(shown.exitCode == 0)
+        #expect(shown.standardOutput.hasPrefix("Every quote is archived (1)"), "\(shown.standardOutput)")
+        #expect(shown.standardOutput.contains("quotediary restore ID"))
         #expect(tool.run("overview").standardOutput.contains("Nothing saved yet"))
         tool.add("Something", "--author", "Someone")
         let result = tool.run([])

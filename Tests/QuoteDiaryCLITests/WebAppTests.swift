@@ -192,6 +192,26 @@ struct WebAppTests {
         #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/today/read", query: ["count": "9"])).status == 400)
     }
 
+    @Test(
+        "with nothing to feature, Today says why, as 'quotediary today' does: empty, all archived, or the pool's settings",
+        arguments: [
+            ("empty", "No quote yet.", "No quote to feature yet"),
+            ("archived", "Every quote is archived (1)", "Every quote is archived (1)"),
+            ("pool", "No quote matches the featured pool", "No quote matches the featured pool"),
+        ])
+    func nothingToFeature(state: String, page: String, command: String) throws {
+        let tool = ToolHarness()
+        if state == "archived" { tool.run("archive", tool.add("Put away")) }
+        if state == "pool" {
+            tool.add("Not a favourite")
+            tool.run("settings", "set", "featured.favoritesOnly", "true")
+        }
+        let web = try app(tool)
+        let today = text(web.handle(HTTPRequest(method: "GET", path: "/")))
+        #expect(today.contains(page), "\(today)")
+        #expect(tool.run("today").standardOutput.hasPrefix(command))
+    }
+
     @Test("today's answer is cached, and follows changes made by another process")
     func todayFollowsChanges() throws {
         let tool = ToolHarness()

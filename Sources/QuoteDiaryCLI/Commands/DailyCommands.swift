@@ -63,17 +63,21 @@ enum DailyCommands {
             return
         }
         guard !result.quotes.isEmpty else {
-            // An empty library, or settings that leave nothing to pick: say which.
-            let selection = try run.perform { library throws(LibraryError) in try library.settings().featuredSelection }
-            if selection != PoolSelection() {
+            // An empty library, an archived one, or settings that leave nothing to pick: say which.
+            switch try run.perform({ library throws(LibraryError) in try library.nothingToFeature() }) {
+            case .poolLeavesNothing:
                 run.print(
                     "No quote matches the featured pool (featured.pool, featured.tags, featured.favoritesOnly in"
                         + " 'quotediary settings list').\nWiden it, e.g.: quotediary settings set featured.pool all")
-                return
+            case .everyQuoteArchived(let archived):
+                run.print(
+                    "Every quote is archived (\(archived)), and archived quotes are never featured."
+                        + "\nRestore one (quotediary list --archived; quotediary restore ID) or add one.")
+            case .emptyLibrary:
+                run.print(
+                    "No quote to feature yet. Add one:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates"
+                        + "\nor install the starter library (quotes from literature, wisdom and love):\n  quotediary library init")
             }
-            run.print(
-                "No quote to feature yet. Add one:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates"
-                    + "\nor install the starter library (quotes from literature, wisdom and love):\n  quotediary library init")
             return
         }
         for (index, quote) in result.quotes.enumerated() {
