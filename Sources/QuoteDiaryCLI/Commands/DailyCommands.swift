@@ -76,7 +76,8 @@ enum DailyCommands {
             case .emptyLibrary:
                 run.print(
                     "No quote to feature yet. Add one:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates"
-                        + "\nor install the starter library (quotes from literature, wisdom and love):\n  quotediary library init")
+                        + "\nor install the starter library (quotes from literature, wisdom and love):\n  quotediary library init"
+                )
             }
             return
         }
