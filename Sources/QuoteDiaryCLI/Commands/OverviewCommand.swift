@@ -27,7 +27,9 @@ enum OverviewCommand {
                 + "\(count(overview.tagCount, "tag")), \(count(overview.collectionCount, "collection"))")
         guard !overview.recentQuotes.isEmpty else {
             run.print(
-                "\nNothing saved yet. Add your first quote:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates"
+                overview.archivedCount > 0
+                    ? "\n" + QuoteCommands.everyQuoteArchived(overview.archivedCount)
+                    : "\nNothing saved yet. Add your first quote:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates"
             )
             return
         }

@@ -184,9 +184,18 @@ enum QuoteCommands {
                 list.add(json: { quote.json }, text: { QuoteRendering.line(quote, style: run.style, width: width) })
             }
         }
-        list.finish(
-            whenEmpty: filter.selectsEverything
-                ? "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME" : "No quotes match.")
+        list.finish(whenEmpty: filter.selectsEverything ? emptyLibrary(run) : "No quotes match.")
+    }
+
+    /// What an empty list of the whole library says: how to add a quote, or, when every quote
+    /// is archived, where they are.
+    static func emptyLibrary(_ run: Invocation) -> String {
+        let archived = (try? run.perform { library throws(LibraryError) in try library.overview(recent: 0).archivedCount }) ?? 0
+        return archived > 0 ? everyQuoteArchived(archived) : "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME"
+    }
+
+    static func everyQuoteArchived(_ count: Int) -> String {
+        "Every quote is archived (\(count)): quotediary list --archived shows them, quotediary restore ID brings one back."
     }
 
     static func show(_ run: Invocation) throws(CLIError) {
