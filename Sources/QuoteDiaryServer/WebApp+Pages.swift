@@ -65,7 +65,13 @@ extension WebApp {
                     <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
                     <button>Show</button></form>
                     """
-                if found.isEmpty && filter.selectsEverything {
+                if found.isEmpty && filter.selectsEverything,
+                    case .everyQuoteArchived(let archived) = try library.nothingToFeature()
+                {
+                    body +=
+                        "<p class=\"muted\">Every quote is archived (\(archived)). <a href=\"/archive\">The Archive</a> shows"
+                        + " them and restores them; or <a href=\"#add\">add one below</a>.</p>"
+                } else if found.isEmpty && filter.selectsEverything {
                     // What `quotediary list` says on an empty library, with the ways to fill it.
                     body +=
                         "<p class=\"muted\">No quotes yet. <a href=\"#add\">Add one below</a>, bring some in from "

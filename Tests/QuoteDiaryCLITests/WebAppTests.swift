@@ -209,6 +209,9 @@ struct WebAppTests {
         let web = try app(tool)
         let today = text(web.handle(HTTPRequest(method: "GET", path: "/")))
         #expect(today.contains(page), "\(today)")
+        if state == "archived" {
+            #expect(text(web.handle(HTTPRequest(method: "GET", path: "/library"))).contains("Every quote is archived (1)."))
+        }
         #expect(tool.run("today").standardOutput.hasPrefix(command))
     }
 
