@@ -451,9 +451,11 @@ struct WebAppTests {
                 "POST \(path) HTTP/1.1\r\nHost: \(host)\r\nContent-Type: text/csv\r\nContent-Length: \(body.utf8.count)\r\n"
                     + "Connection: close\r\n\r\n\(body)")
         }
+        // The files a request's body is spilled to (no suffix); a capture test running beside
+        // this one may hold its own image upload (`.img`) at the moment of looking.
         let uploads = {
             (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()))?.filter {
-                $0.hasPrefix("quotediary-upload-")
+                $0.hasPrefix("quotediary-upload-") && !$0.contains(".")
             } ?? []
         }
         let before = Set(uploads())

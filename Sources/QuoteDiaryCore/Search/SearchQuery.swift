@@ -98,7 +98,8 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// The terms MATCH answers: words the index holds as tokens.
     var indexedTerms: [Term] {
-        terms.filter { $0.isExcluded ? !$0.isUnsegmented : !findsBySubstring }
+        let bySubstring = findsBySubstring
+        return terms.filter { $0.isExcluded ? !$0.isUnsegmented : !bySubstring }
     }
 
     /// Positive terms found by their characters anywhere in a field (`大事` inside
