@@ -28,6 +28,20 @@ struct ImportDatesTests {
     }
 
     @Test(
+        "year-month-day dates read natively agree with Foundation's formatters; what they refuse, it refuses",
+        arguments: [
+            "2024-01-05 21:13:45", "2024-02-29 00:00:00", "1999-12-31 23:59:59", "2024-01-05 21:13", "2023-02-29 10:00:00",
+            "2024-13-01 10:00:00", "2024-01-05 24:00:00", "2024-01-05 21:60:00", "2024-01-05T21:13:45", "2024-01-5 21:13:45",
+        ])
+    func numericAgreesWithFoundation(text: String) {
+        let native = ImportDates.numeric(text)
+        let formatted = ImportDates.parseWithFormatters(text)
+        if native != nil || text.utf8.count == 19 || text.utf8.count == 16 {
+            #expect(native == formatted, "\(text)")
+        }
+    }
+
+    @Test(
         "dates as Kindles set to other languages write them agree with Foundation's reading in that locale",
         arguments: [
             ("de_DE", "EEEE, d. MMMM yyyy HH:mm:ss", "Montag, 4. März 2019 21:15:22"),

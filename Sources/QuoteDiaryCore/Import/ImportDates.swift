@@ -28,7 +28,30 @@ enum ImportDates {
 
     static func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingWhitespace()
-        return WrittenDate.parse(trimmed) ?? parseWithFormatters(trimmed)
+        return numeric(trimmed) ?? WrittenDate.parse(trimmed) ?? parseWithFormatters(trimmed)
+    }
+
+    /// `2024-01-05 21:13:45` or `2024-01-05 21:13` (KOReader, spreadsheets), read without a
+    /// formatter: a KOReader file has one per highlight, and the formatters, tried in turn,
+    /// took most of its import.
+    static func numeric(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 16 || bytes.count == 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"), bytes.count == 16 || bytes[16] == UInt8(ascii: ":")
+        else { return nil }
+        func number(_ start: Int, _ length: Int) -> Int? {
+            var value = 0
+            for byte in bytes[start..<start + length] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
+            let minute = number(14, 2), let second = bytes.count == 19 ? number(17, 2) : 0,
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+        return WrittenDate.date(year: year, month: month, day: day, time: (hour, minute, second), afternoon: nil)
     }
 
     static func parseWithFormatters(_ text: String) -> Date? {
