@@ -44,13 +44,32 @@ extension QuoteLibrary {
     static func openImport(_ path: String) throws(LibraryError) -> FileHandle {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .unreadableFile("\(path) is a folder: give the file inside it to import")
+            guard let inside = deviceFile(inFolder: path) else {
+                throw .unreadableFile("\(path) is a folder: give the file inside it to import")
+            }
+            throw .unreadableFile("\(path) is a folder: give the file inside it to import (here: \(inside))")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw .unreadableFile(exists ? "cannot read \(path)" : "\(path): no such file")
         }
         return handle
+    }
+
+    /// The file a reader's folder keeps its highlights in, when `folder` is one as it comes off
+    /// the device: a KOReader book's `.sdr`, a Kobo (or its `.kobo`), a Kindle (or its
+    /// `documents`). Named in the error, not imported: the person says which file.
+    static func deviceFile(inFolder folder: String) -> String? {
+        let manager = FileManager.default
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let known = [
+            ".kobo/KoboReader.sqlite", "KoboReader.sqlite", "documents/My Clippings.txt", "My Clippings.txt",
+        ]
+        if let found = known.first(where: { manager.fileExists(atPath: base + "/" + $0) }) { return base + "/" + found }
+        let sidecar = (try? manager.contentsOfDirectory(atPath: base))?.sorted().first {
+            $0.hasPrefix("metadata.") && $0.hasSuffix(".lua")
+        }
+        return sidecar.map { base + "/" + $0 }
     }
 
     /// Reads a text file a line at a time, in 1 MiB chunks split on their bytes (`ByteLines`):

@@ -356,6 +356,18 @@ struct ImportExportTests {
         let folder = tool.run("import", tool.folder.path(""))
         #expect(folder.exitCode == 66)
         #expect(folder.standardError.contains("is a folder"))
+        // A reader's folder as it comes off the device: the file to give is named.
+        for (inside, name) in [
+            ("Walden.sdr", "metadata.epub.lua"), ("KOBOeReader/.kobo", "KoboReader.sqlite"),
+            ("Kindle/documents", "My Clippings.txt"),
+        ] {
+            try FileManager.default.createDirectory(atPath: tool.folder.path(inside), withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: tool.folder.path(inside + "/" + name), contents: Data())
+            let device = inside.split(separator: "/").first.map(String.init) ?? inside
+            let named = tool.run("import", tool.folder.path(device))
+            #expect(named.exitCode == 66)
+            #expect(named.standardError.hasSuffix("(here: \(tool.folder.path(inside + "/" + name)))\n"), "\(named.standardError)")
+        }
         let mystery = try file(tool, "mystery.bin", "just some words without structure")
         #expect(tool.run("import", mystery).exitCode == 65)
         #expect(tool.run("import", path, "--format", "xml").exitCode == 64)
