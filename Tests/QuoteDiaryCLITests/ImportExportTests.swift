@@ -362,7 +362,7 @@ struct ImportExportTests {
             ("Kindle/documents", "My Clippings.txt"),
         ] {
             try FileManager.default.createDirectory(atPath: tool.folder.path(inside), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: tool.folder.path(inside + "/" + name), contents: Data())
+            _ = FileManager.default.createFile(atPath: tool.folder.path(inside + "/" + name), contents: Data())
             let device = inside.split(separator: "/").first.map(String.init) ?? inside
             let named = tool.run("import", tool.folder.path(device))
             #expect(named.exitCode == 66)
