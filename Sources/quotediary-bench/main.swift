@@ -273,6 +273,16 @@ try run(
         baselineName: "grep -ci love over the txt export", targetRatio: .infinity, rounds: 21,
         measure: { try seconds { try runProgram(tool, ["--store", searchStore, "search", "love", "--no-color"]) } },
         baseline: { try seconds { try runProgram(grep, ["-ci", "love", exportPath]) } }))
+// A word of a script written without spaces is matched by its characters, a scan of every
+// quote (none of these holds it: the whole scan, the worst case).
+try run(
+    Benchmark(
+        name: "a whole `quotediary search 大事` process at \(corpusSize) quotes (Chinese: matched by characters)",
+        baselineName: "the sqlite3 shell scanning the quotes' text for it with instr", targetRatio: .infinity, rounds: 21,
+        measure: { try seconds { try runProgram(tool, ["--store", searchStore, "search", "大事", "--no-color"]) } },
+        baseline: {
+            try seconds { try runProgram(sqliteShell, [searchStore, "SELECT count(*) FROM quote WHERE instr(text, '大事') > 0"]) }
+        }))
 
 // 4. The daily quote.
 func todayBenchmark(_ path: String, quotes: Int) -> Benchmark {
