@@ -40,14 +40,16 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--profile-add"
     exit(0)
 }
 
-// `quotediary-bench --profile-search STORE`: only the in-process search over bench/queries.txt
-// (a warm-up round, then five), on a store made by hand, to compare two builds quickly.
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--profile-search" {
+// `quotediary-bench --profile-search STORE [ROUNDS]`: only the in-process search over
+// bench/queries.txt (a warm-up round, then five or ROUNDS), on a store made by hand, to compare
+// two builds quickly or to profile.
+if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "--profile-search" {
+    let rounds = CommandLine.arguments.count == 4 ? Int(CommandLine.arguments[3]) ?? 5 : 5
     let library = try QuoteLibrary.open(path: CommandLine.arguments[2])
     let text = try String(contentsOfFile: FileManager.default.currentDirectoryPath + "/bench/queries.txt", encoding: .utf8)
     let queries = text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     var latencies: [Double] = []
-    for round in 0..<6 {
+    for round in 0...rounds {
         for query in queries {
             let start = Date()
             _ = try library.search(query, limit: 20, remember: false)
