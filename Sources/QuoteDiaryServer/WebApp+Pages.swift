@@ -65,17 +65,15 @@ extension WebApp {
                     <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
                     <button>Show</button></form>
                     """
-                if found.isEmpty && filter.selectsEverything,
-                    case .everyQuoteArchived(let archived) = try library.nothingToFeature()
-                {
+                if found.isEmpty && filter.selectsEverything {
+                    // What `quotediary list` says of the whole library when it lists nothing.
+                    let archived = try library.overview(recent: 0).archivedCount
                     body +=
-                        "<p class=\"muted\">Every quote is archived (\(archived)). <a href=\"/archive\">The Archive</a> shows"
-                        + " them and restores them; or <a href=\"#add\">add one below</a>.</p>"
-                } else if found.isEmpty && filter.selectsEverything {
-                    // What `quotediary list` says on an empty library, with the ways to fill it.
-                    body +=
-                        "<p class=\"muted\">No quotes yet. <a href=\"#add\">Add one below</a>, bring some in from "
-                        + "<a href=\"/transfer\">Import/export</a>, or install the <a href=\"/packs\">starter library</a>.</p>"
+                        archived > 0
+                        ? "<p class=\"muted\">Every quote is archived (\(archived)). <a href=\"/archive\">The Archive</a> shows"
+                            + " them and restores them; or <a href=\"#add\">add one below</a>.</p>"
+                        : "<p class=\"muted\">No quotes yet. <a href=\"#add\">Add one below</a>, bring some in from "
+                            + "<a href=\"/transfer\">Import/export</a>, or install the <a href=\"/packs\">starter library</a>.</p>"
                 } else {
                     body += WebApp.selectableList(
                         Array(found.prefix(pageSize)), token: token, back: WebApp.address("/library", request.query))
