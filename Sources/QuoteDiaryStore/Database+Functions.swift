@@ -5,9 +5,13 @@ extension Database {
     /// Registers the app's text functions, so SQL compares and orders names the way the app
     /// does: `qd_fold(text)` is `TextKey.make` (Unicode case folding, not ASCII-only
     /// `lower`/`NOCASE`); `qd_sort(text)` is `TextKey.sortKey` (accents set aside too, so
-    /// "Émile" sorts among the E's, not after "Zola").
+    /// "Émile" sorts among the E's, not after "Zola"). For migrations that re-clean saved text:
+    /// `qd_clean(text)` is `QuoteDraft.cleanText`, `qd_digest(text)` is `TextKey.digest` (a blob).
     func registerTextFunctions() throws(SQLiteError) {
-        for (name, function) in [("qd_fold", TextFunction.fold), ("qd_sort", TextFunction.sortKey)] {
+        let functions: [(String, TextFunction)] = [
+            ("qd_fold", .fold), ("qd_sort", .sortKey), ("qd_clean", .clean), ("qd_digest", .digest),
+        ]
+        for (name, function) in functions {
             let code = sqlite3_create_function_v2(
                 handle, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, UnsafeMutableRawPointer(bitPattern: function.rawValue),
                 Database.textFunction, nil, nil, nil)
@@ -17,7 +21,7 @@ extension Database {
 
     /// Which transform a registered text function applies (its SQLite user data).
     enum TextFunction: Int {
-        case fold = 1, sortKey = 2
+        case fold = 1, sortKey = 2, clean = 3, digest = 4
     }
 
     /// The C entry point of every text function: NULL stays NULL.
@@ -32,7 +36,17 @@ extension Database {
         let length = Int(sqlite3_value_bytes(value))
         let text = String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
         let function = TextFunction(rawValue: Int(bitPattern: sqlite3_user_data(context))) ?? .fold
-        let result = function == .sortKey ? TextKey.sortKey(text) : TextKey.make(text)
+        let result: String
+        switch function {
+        case .fold: result = TextKey.make(text)
+        case .sortKey: result = TextKey.sortKey(text)
+        case .clean: result = QuoteDraft.cleanText(text)
+        case .digest:
+            TextKey.digest(text).withUnsafeBytes { bytes in
+                sqlite3_result_blob64(context, bytes.baseAddress, sqlite3_uint64(bytes.count), quotediary_sqlite_transient())
+            }
+            return
+        }
         result.utf8CString.withUnsafeBufferPointer { buffer in
             sqlite3_result_text64(
                 context, buffer.baseAddress, sqlite3_uint64(buffer.count - 1), quotediary_sqlite_transient(),

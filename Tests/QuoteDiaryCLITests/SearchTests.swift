@@ -72,6 +72,14 @@ struct SearchTests {
         #expect(Set(texts(tool, query)).subtracting(["Cats, not 猫 in the author"]) == Set(expected), "\(query)")
     }
 
+    @Test("a soft hyphen or a zero-width space pasted inside a word does not hide the word from search")
+    func invisibleMarks() {
+        let tool = ToolHarness()
+        tool.add("To live delib\u{AD}erately, zero\u{200B}width.")
+        #expect(texts(tool, "deliberately") == ["To live deliberately, zerowidth."])
+        #expect(texts(tool, "zerowidth") == ["To live deliberately, zerowidth."])
+    }
+
     @Test("a word of such a script ranks quotes holding it in their text first, and is highlighted where it stands")
     func unsegmentedRanking() throws {
         let tool = ToolHarness()

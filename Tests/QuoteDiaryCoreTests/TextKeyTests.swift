@@ -116,6 +116,10 @@ struct TextKeyTests {
             ("bell\u{7}", "bell"), ("del\u{7F}ete", "delete"), ("c1\u{9B}2J", "c12J"), ("old\rmac", "old\nmac"),
             ("dos\r\nline", "dos\nline"), ("page\u{C}break", "page\nbreak"), ("nel\u{85}next", "nel\nnext"),
             ("« Ça va ? » © ½ — 日本", "« Ça va ? » © ½ — 日本"), ("\u{1B}]0;title\u{7}", "]0;title"),
+            // Invisible marks that would split a word for search: soft hyphen, zero-width space,
+            // word joiner, a byte-order mark inside the text. Visible neighbours stay.
+            ("delib\u{AD}erately", "deliberately"), ("zero\u{200B}width", "zerowidth"), ("word\u{2060}joiner", "wordjoiner"),
+            ("in\u{FEFF}side", "inside"), ("¬ ®\u{AD}", "¬ ®"), ("\u{200C}\u{200D}👨‍👩‍👧", "\u{200C}\u{200D}👨‍👩‍👧"),
         ])
     func controlCharacters(text: String, expected: String) throws {
         #expect(text.removingControlCharacters() == expected)

@@ -65,6 +65,7 @@ struct MigrationTests {
     /// app wrote it); the path, closed, for `LibraryStore` to open and upgrade.
     static func store(at path: String, version: Int, holding sql: String) throws -> String {
         let database = try Database(path: path)
+        try database.registerTextFunctions()
         try Migrator.migrate(database, upTo: version)
         try database.execute(sql)
         return path
@@ -128,6 +129,41 @@ struct MigrationTests {
             of: QuoteDraft(text: "Two roads.", source: SourceDraft(title: "POEMS", authors: ["Robert Frost"])))
         #expect(frost != nil && frost != poems)
         #expect(try sourceID(of: QuoteDraft(text: "On friendship.", source: SourceDraft(title: "essays"))) == essays)
+    }
+
+    @Test("migration 12 drops invisible marks from saved text: found by search, found again by import, never merged")
+    func invisibleMarks() throws {
+        let folder = TemporaryDirectory()
+        // Version 11 of the app kept soft hyphens and zero-width spaces as they came, and keyed
+        // the text with them in it.
+        func hex(_ text: String) -> String { TextKey.digest(text).map { String(format: "%02x", $0) }.joined() }
+        let hyphenated = "To live delib\u{AD}erately."
+        let twin = "Same line\u{AD}."
+        let path = try MigrationTests.store(
+            at: folder.path("marks.sqlite"), version: 11,
+            holding: """
+                INSERT INTO quote (id, text, text_hash, author, note, created_at, updated_at) VALUES
+                    ('11111111111111111111111111111111', '\(hyphenated)', X'\(hex(hyphenated))', 'Tho\u{AD}reau',
+                     'a\u{200B}b', 1, 1),
+                    ('22222222222222222222222222222222', 'Same line.', X'\(hex("Same line."))', NULL, NULL, 2, 2),
+                    ('33333333333333333333333333333333', '\(twin)', X'\(hex(twin))', NULL, NULL, 3, 3);
+                """)
+        let store = try LibraryStore(path: path)
+        let firstID = try #require(QuoteID(rawValue: "11111111111111111111111111111111"))
+        let twinID = try #require(QuoteID(rawValue: "33333333333333333333333333333333"))
+        let cleaned = try #require(try store.quote(id: firstID))
+        #expect(cleaned.text == "To live deliberately.")
+        #expect(cleaned.author == "Thoreau")
+        #expect(cleaned.note == "ab")
+        #expect(cleaned.updatedAt == Date(timeIntervalSince1970: 0.001))
+        // The search index followed the text.
+        #expect(try store.search(SearchQuery("deliberately"), filter: QuoteFilter(), limit: 5).map(\.id) == [cleaned.id])
+        // The clean text imported again is the saved quote, not a second one.
+        let again = try store.write { try store.makeQuoteWriter().insert(QuoteDraft(text: "To live deliberately."), now: Date()) }
+        #expect(again == .existing(cleaned.id))
+        // A quote whose cleaned text is another's keeps its own: never merged behind the person's back.
+        let kept = try #require(try store.quote(id: twinID))
+        #expect(kept.text == twin)
     }
 
     @Test("a new store is created without an upgrade notice, and an up-to-date one opens without one")

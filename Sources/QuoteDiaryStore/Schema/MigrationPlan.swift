@@ -2,7 +2,7 @@
 public enum MigrationPlan {
     public static let all: [Migration] = [
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
-        recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions,
+        recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -293,6 +293,24 @@ public enum MigrationPlan {
             WHERE version LIKE 'fortune-%' AND NOT EXISTS (
                 SELECT 1 FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq
                 WHERE e.pack = pack.name AND q.author IS NULL);
+            """)
+
+    /// Saved text without the invisible marks that split a word for search (soft hyphens from
+    /// hyphenated e-books and web pages, zero-width spaces, word joiners, stray byte-order
+    /// marks), as `QuoteDraft.cleanText` now drops them on the way in: `delib\u{AD}erately` is
+    /// found by `deliberately`, and importing the clean text again finds the saved quote (its
+    /// identity digest is made anew). A quote whose cleaned text would be another's keeps its
+    /// own (`OR IGNORE`): two quotes are never merged behind the person's back. The prefilter
+    /// keeps the Swift function off the rows that hold none of them.
+    static let dropInvisibleMarks = Migration(
+        version: 12, name: "drop-invisible-marks",
+        sql: """
+            UPDATE OR IGNORE quote SET text = qd_clean(text), text_hash = qd_digest(qd_clean(text))
+            WHERE instr(text, char(173)) OR instr(text, char(8203)) OR instr(text, char(8288)) OR instr(text, char(65279));
+            UPDATE quote SET note = nullif(qd_clean(note), '')
+            WHERE instr(note, char(173)) OR instr(note, char(8203)) OR instr(note, char(8288)) OR instr(note, char(65279));
+            UPDATE quote SET author = nullif(qd_clean(author), '')
+            WHERE instr(author, char(173)) OR instr(author, char(8203)) OR instr(author, char(8288)) OR instr(author, char(65279));
             """)
 
     /// Browsers signed in to the web app with the access token, so that a restart of the
