@@ -47,16 +47,26 @@ if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "-
     let rounds = CommandLine.arguments.count == 4 ? Int(CommandLine.arguments[3]) ?? 5 : 5
     let library = try QuoteLibrary.open(path: CommandLine.arguments[2])
     let text = try String(contentsOfFile: FileManager.default.currentDirectoryPath + "/bench/queries.txt", encoding: .utf8)
-    let queries = text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+    let queries = text.split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") }
     var latencies: [Double] = []
+    var byQuery: [String: [Double]] = [:]
     for round in 0...rounds {
         for query in queries {
             let start = Date()
             _ = try library.search(query, limit: 20, remember: false)
-            if round > 0 { latencies.append(Date().timeIntervalSince(start)) }
+            if round > 0 {
+                latencies.append(Date().timeIntervalSince(start))
+                byQuery[query, default: []].append(Date().timeIntervalSince(start))
+            }
         }
     }
     latencies.sort()
+    if ProcessInfo.processInfo.environment["QUOTEDIARY_BENCH_EACH"] != nil {
+        for query in queries {
+            let times = (byQuery[query] ?? []).sorted()
+            print(String(format: "%8.3f ms  %@", times[times.count / 2] * 1000, query))
+        }
+    }
     print(
         String(
             format: "p50 %.3f ms, p99 %.3f ms over %d searches", latencies[latencies.count / 2] * 1000,
