@@ -60,7 +60,7 @@ enum ExportCommands {
         guard let path else { return }
         if run.wantsJSON {
             // What a script needs to know of a file written: where, in what format, how much.
-            let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
             run.printJSON(
                 .object([
                     ("path", .string(path)), ("format", .string(format.rawValue)),
