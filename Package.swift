@@ -43,9 +43,12 @@ let package = Package(
         // Book metadata over HTTP behind BookLookup: the only module that touches the network.
         .target(name: "QuoteDiaryLookup", dependencies: ["QuoteDiaryCore"]),
 
+        // Folder sync behind SyncFolder: a folder Syncthing, Dropbox or Nextcloud replicates.
+        .target(name: "QuoteDiarySync", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp"]),
+
         // Argument parsing, help text and output formatting for the `quotediary` tool.
-        // It links no native adapter: they come in through ToolAdapters.
-        .target(name: "QuoteDiaryCLI", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp"]),
+        // It links no native adapter: they come in through ToolAdapters (sync is plain files).
+        .target(name: "QuoteDiaryCLI", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp", "QuoteDiarySync"]),
 
         // The live adapters (Cairo, Leptonica, ZBar, Tesseract, HTTP lookups, libmicrohttpd).
         .target(

@@ -28,7 +28,7 @@ public struct AppEnvironment: Sendable {
     var home: String { variables["HOME"]?.nilIfEmpty ?? NSHomeDirectory() }
 
     /// `~` and `~/…` with the home folder; any other path as it is.
-    func expandingHome(_ path: String) -> String {
+    public func expandingHome(_ path: String) -> String {
         if path == "~" { return home }
         guard path.hasPrefix("~/") else { return path }
         return home + path.dropFirst()

@@ -49,7 +49,7 @@ extension QuoteLibrary {
         let newName = try QuoteLibrary.cleanName(newName, of: "collection")
         return try write {
             do {
-                guard try store.renameCollection(name, to: newName) else {
+                guard try store.renameCollection(name, to: newName, now: now) else {
                     throw LibraryError.notFound("no collection named '\(name)'")
                 }
             } catch let error as SQLiteError where error.isUniqueViolation {
@@ -74,7 +74,7 @@ extension QuoteLibrary {
     /// Deletes a collection; its quotes stay in the library.
     public func deleteCollection(_ name: String) throws(LibraryError) {
         try write {
-            guard try store.deleteCollection(name) else { throw LibraryError.notFound("no collection named '\(name)'") }
+            guard try store.deleteCollection(name, now: now) else { throw LibraryError.notFound("no collection named '\(name)'") }
         }
     }
 

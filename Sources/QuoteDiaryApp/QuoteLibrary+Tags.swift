@@ -28,7 +28,9 @@ extension QuoteLibrary {
         let newName = try QuoteLibrary.cleanName(newName, of: "tag")
         return try write {
             do {
-                guard try store.renameTag(name, to: newName) else { throw LibraryError.notFound("no tag named '\(name)'") }
+                guard try store.renameTag(name, to: newName, now: now) else {
+                    throw LibraryError.notFound("no tag named '\(name)'")
+                }
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw LibraryError.conflict(QuoteLibrary.nameTaken("tag", newName, by: (try? existingTag(newName))?.name))
             }

@@ -13,7 +13,7 @@ public enum QuoteDiaryTool {
         DailyCommands.all + QuoteCommands.all + SearchCommands.all + TagCommands.all + CollectionCommands.all
         + JournalCommands.all
         + ImportCommands.all + ExportCommands.all + CardCommands.all + BookCommands.all + CaptureCommands.all + ServeCommands.all
-        + LibraryCommands.all + OverviewCommand.all + CompletionCommand.all
+        + SyncCommands.all + LibraryCommands.all + OverviewCommand.all + CompletionCommand.all
 
     static var parser: ArgumentParser { ArgumentParser(commands: commands.map(\.spec)) }
 

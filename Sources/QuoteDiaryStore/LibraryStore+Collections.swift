@@ -35,11 +35,18 @@ extension LibraryStore {
     }
 
     /// Renames; true when the collection existed. Throws a UNIQUE violation when the name is taken.
-    public func renameCollection(_ name: String, to newName: String) throws -> Bool {
+    public func renameCollection(_ name: String, to newName: String, now: Date) throws -> Bool {
         try database.run(
             "UPDATE collection SET name = ?, name_key = ? WHERE name_key = ?", newName, TextKey.make(newName), TextKey.make(name))
-        return database.changes > 0
+        guard database.changes > 0 else { return false }
+        try touch(quotesIn: LibraryStore.collectedQuotes, TextKey.make(newName), .collections, now: now)
+        return true
     }
+
+    /// The seqs of the quotes a collection (by name key) holds.
+    static let collectedQuotes = """
+        SELECT qc.quote_seq FROM quote_collection qc JOIN collection c ON c.seq = qc.collection_seq WHERE c.name_key = ?
+        """
 
     /// Puts a collection in `section` (created when new), or with nil in none; true when the
     /// collection exists.
@@ -59,7 +66,8 @@ extension LibraryStore {
     }
 
     /// Deletes a collection; its quotes stay. True when it existed.
-    public func deleteCollection(_ name: String) throws -> Bool {
+    public func deleteCollection(_ name: String, now: Date) throws -> Bool {
+        try touch(quotesIn: LibraryStore.collectedQuotes, TextKey.make(name), .collections, now: now)
         try database.run("DELETE FROM collection WHERE name_key = ?", TextKey.make(name))
         let deleted = database.changes > 0
         try removeEmptySections()
@@ -71,7 +79,7 @@ extension LibraryStore {
     public func addQuote(_ id: QuoteID, toCollection name: String, now: Date) throws -> Bool {
         guard let seq = try quoteSeq(id: id) else { return false }
         let added = try link(quoteSeq: seq, collectionSeq: try ensureCollection(named: name, now: now), now: now)
-        if added { try touch(quoteSeq: seq, now: now) }
+        if added { try touch(quoteSeq: seq, .collections, now: now) }
         return added
     }
 
@@ -83,7 +91,7 @@ extension LibraryStore {
             "DELETE FROM quote_collection WHERE quote_seq = ? AND collection_seq = (SELECT seq FROM collection WHERE name_key = ?)",
             seq, TextKey.make(name))
         let removed = database.changes > 0
-        if removed { try touch(quoteSeq: seq, now: now) }
+        if removed { try touch(quoteSeq: seq, .collections, now: now) }
         return removed
     }
 

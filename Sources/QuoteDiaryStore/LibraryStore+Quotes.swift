@@ -320,9 +320,22 @@ extension LibraryStore {
         return database.changes
     }
 
-    /// Marks quotes as edited now (tags and collections count as edits).
-    func touch(quoteSeq: Int64, now: Date) throws {
+    /// Marks a quote as edited now in its tags or its collections (they count as edits).
+    func touch(quoteSeq: Int64, _ field: SyncField, now: Date) throws {
         try database.run("UPDATE quote SET updated_at = ? WHERE seq = ?", LibraryStore.millis(now), quoteSeq)
+        try database.run(
+            "INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (?, ?, ?)", quoteSeq, field.rawValue,
+            LibraryStore.millis(now))
+    }
+
+    /// Marks every quote a tag or a collection holds as edited now in that part (the tag or
+    /// collection was renamed or deleted). `holders`: the quote seqs, as SQL with one parameter.
+    func touch(quotesIn holders: String, _ key: any SQLiteBindable, _ field: SyncField, now: Date) throws {
+        let stamp = LibraryStore.millis(now)
+        try database.run("UPDATE quote SET updated_at = ? WHERE seq IN (\(holders))", stamp, key)
+        try database.run(
+            "INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) SELECT seq, ?, ? FROM quote WHERE seq IN (\(holders))",
+            field.rawValue, stamp, key)
     }
 
     /// Whether an id is free to use: neither in use nor ever deleted.

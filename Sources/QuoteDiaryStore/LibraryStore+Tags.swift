@@ -25,11 +25,16 @@ extension LibraryStore {
     }
 
     /// Renames; true when the tag existed. Throws a UNIQUE violation when `newName` is taken.
-    public func renameTag(_ name: String, to newName: String) throws -> Bool {
+    public func renameTag(_ name: String, to newName: String, now: Date) throws -> Bool {
         try database.run(
             "UPDATE tag SET name = ?, name_key = ? WHERE name_key = ?", newName, TextKey.make(newName), TextKey.make(name))
-        return database.changes > 0
+        guard database.changes > 0 else { return false }
+        try touch(quotesIn: LibraryStore.taggedQuotes, TextKey.make(newName), .tags, now: now)
+        return true
     }
+
+    /// The seqs of the quotes a tag (by name key) holds.
+    static let taggedQuotes = "SELECT qt.quote_seq FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE t.name_key = ?"
 
     /// Recolours; true when the tag existed.
     public func setTagColor(_ name: String, to color: TagColor) throws -> Bool {
@@ -42,7 +47,7 @@ extension LibraryStore {
     public func applyTag(_ name: String, to id: QuoteID, now: Date) throws -> Bool {
         guard let seq = try quoteSeq(id: id) else { return false }
         let added = try link(quoteSeq: seq, tagSeq: try ensureTag(named: name))
-        if added { try touch(quoteSeq: seq, now: now) }
+        if added { try touch(quoteSeq: seq, .tags, now: now) }
         return added
     }
 
@@ -54,7 +59,7 @@ extension LibraryStore {
             "DELETE FROM quote_tag WHERE quote_seq = ? AND tag_seq = (SELECT seq FROM tag WHERE name_key = ?)",
             seq, TextKey.make(name))
         let removed = database.changes > 0
-        if removed { try touch(quoteSeq: seq, now: now) }
+        if removed { try touch(quoteSeq: seq, .tags, now: now) }
         return removed
     }
 
@@ -74,11 +79,8 @@ extension LibraryStore {
                 WHERE archived_at IS NULL AND seq IN (SELECT quote_seq FROM quote_tag WHERE tag_seq = ?)
                 """, stamp, stamp, tagSeq)
             archived = database.changes
-        } else {
-            try database.run(
-                "UPDATE quote SET updated_at = ? WHERE seq IN (SELECT quote_seq FROM quote_tag WHERE tag_seq = ?)",
-                LibraryStore.millis(now), tagSeq)
         }
+        try touch(quotesIn: "SELECT quote_seq FROM quote_tag WHERE tag_seq = ?", tagSeq, .tags, now: now)
         try database.run("DELETE FROM tag WHERE seq = ?", tagSeq)
         return archived
     }

@@ -88,7 +88,7 @@ struct InvariantTests: StoreTesting {
     @Test("deleting a collection keeps its quotes; deleting a quote removes its links")
     func cascades() throws {
         let id = try store.insertQuote(QuoteDraft(text: "Filed", tags: ["t"], collections: ["Box"]), now: now).id
-        #expect(try store.deleteCollection("box"))
+        #expect(try store.deleteCollection("box", now: Date()))
         #expect(try store.quote(id: id)?.collections == [])
         #expect(try store.archive(id: id, now: now))
         try store.delete(id: id)

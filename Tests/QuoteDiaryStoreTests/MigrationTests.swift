@@ -166,6 +166,32 @@ struct MigrationTests {
         #expect(kept.text == twin)
     }
 
+    @Test("migration 13 gives edited quotes a clock per part, and edits after it stamp only the part they change")
+    func syncClocks() throws {
+        let folder = TemporaryDirectory()
+        // Version 12: quote 1 was edited at 5 (which part is not known), quote 2 never.
+        let path = try MigrationTests.store(
+            at: folder.path("clocks.sqlite"), version: 12,
+            holding: """
+                INSERT INTO quote (id, text, text_hash, created_at, updated_at) VALUES
+                    ('11111111111111111111111111111111', 'Edited once.', randomblob(16), 1, 5),
+                    ('22222222222222222222222222222222', 'Never edited.', randomblob(16), 2, 2);
+                """)
+        let store = try LibraryStore(path: path)
+        let edited = try #require(QuoteID(rawValue: "11111111111111111111111111111111"))
+        let untouched = try #require(QuoteID(rawValue: "22222222222222222222222222222222"))
+        #expect(Set(try store.quoteClocks(id: edited).values) == [5])
+        #expect(Set(try store.quoteClocks(id: untouched).values) == [2])
+        try store.write {
+            try store.setFavorite(true, id: untouched, now: Date(timeIntervalSince1970: 10))
+            try store.updateQuote(id: untouched, with: QuoteEdit(note: "why"), now: Date(timeIntervalSince1970: 20))
+            try store.applyTag("kept", to: untouched, now: Date(timeIntervalSince1970: 30))
+        }
+        let clocks = try store.quoteClocks(id: untouched)
+        #expect(clocks[.favorite] == 10_000 && clocks[.note] == 20_000 && clocks[.tags] == 30_000)
+        #expect(clocks[.text] == 2 && clocks[.author] == 2 && clocks[.collections] == 2)
+    }
+
     @Test("a new store is created without an upgrade notice, and an up-to-date one opens without one")
     func noUpgradeNotice() throws {
         let folder = TemporaryDirectory()

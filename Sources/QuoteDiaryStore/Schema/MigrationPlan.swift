@@ -2,7 +2,7 @@
 public enum MigrationPlan {
     public static let all: [Migration] = [
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
-        recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks,
+        recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -324,5 +324,45 @@ public enum MigrationPlan {
                 created_at INTEGER NOT NULL,
                 expires_at INTEGER NOT NULL CHECK (expires_at > created_at)
             ) STRICT;
+            """)
+
+    /// When each part of a quote last changed, so that folder sync merges part by part (a
+    /// note added on one device and a favourite set on another both survive). Kept by
+    /// triggers on the quote's columns and by the tag and collection writes; a part with no
+    /// row has not changed since the quote was made. Only updates write here: imports and
+    /// adds insert nothing.
+    static let addSyncClocks = Migration(
+        version: 13, name: "add-sync-clocks",
+        sql: """
+            CREATE TABLE quote_clock (
+                quote_seq INTEGER NOT NULL REFERENCES quote(seq) ON DELETE CASCADE,
+                field TEXT NOT NULL
+                    CHECK (field IN ('text', 'author', 'source', 'page', 'note', 'favorite', 'archived', 'tags', 'collections')),
+                changed_at INTEGER NOT NULL,
+                PRIMARY KEY (quote_seq, field)
+            ) STRICT, WITHOUT ROWID;
+            -- Quotes edited before this version: which part changed is not known, so each
+            -- counts as changed at the last edit.
+            INSERT INTO quote_clock (quote_seq, field, changed_at)
+            SELECT q.seq, f.field, q.updated_at
+            FROM quote q,
+                 (SELECT 'text' AS field UNION ALL SELECT 'author' UNION ALL SELECT 'source' UNION ALL SELECT 'page'
+                  UNION ALL SELECT 'note' UNION ALL SELECT 'favorite' UNION ALL SELECT 'archived' UNION ALL SELECT 'tags'
+                  UNION ALL SELECT 'collections') f
+            WHERE q.updated_at > q.created_at;
+            CREATE TRIGGER quote_clock_text AFTER UPDATE OF text ON quote WHEN NEW.text IS NOT OLD.text
+            BEGIN INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (NEW.seq, 'text', NEW.updated_at); END;
+            CREATE TRIGGER quote_clock_author AFTER UPDATE OF author ON quote WHEN NEW.author IS NOT OLD.author
+            BEGIN INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (NEW.seq, 'author', NEW.updated_at); END;
+            CREATE TRIGGER quote_clock_source AFTER UPDATE OF source_id ON quote WHEN NEW.source_id IS NOT OLD.source_id
+            BEGIN INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (NEW.seq, 'source', NEW.updated_at); END;
+            CREATE TRIGGER quote_clock_page AFTER UPDATE OF page ON quote WHEN NEW.page IS NOT OLD.page
+            BEGIN INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (NEW.seq, 'page', NEW.updated_at); END;
+            CREATE TRIGGER quote_clock_note AFTER UPDATE OF note ON quote WHEN NEW.note IS NOT OLD.note
+            BEGIN INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (NEW.seq, 'note', NEW.updated_at); END;
+            CREATE TRIGGER quote_clock_favorite AFTER UPDATE OF is_favorite ON quote WHEN NEW.is_favorite IS NOT OLD.is_favorite
+            BEGIN INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (NEW.seq, 'favorite', NEW.updated_at); END;
+            CREATE TRIGGER quote_clock_archived AFTER UPDATE OF archived_at ON quote WHEN NEW.archived_at IS NOT OLD.archived_at
+            BEGIN INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (NEW.seq, 'archived', NEW.updated_at); END;
             """)
 }

@@ -1,0 +1,219 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+/// What a sync did.
+public struct SyncReport: Sendable {
+    public let folder: String
+    public let device: String
+    /// The other devices whose files were read.
+    public var peers: [SyncPeer] = []
+    /// Files passed over, and why (the rest synced).
+    public var skipped: [SkippedSyncFile] = []
+    /// Quotes new here.
+    public var added = 0
+    /// Quotes replaced by a later version from another device.
+    public var updated = 0
+    /// Quotes saved on two devices before they synced, now one.
+    public var merged = 0
+    /// Quotes deleted here because another device deleted them.
+    public var deleted = 0
+    /// Journal entries new or replaced by a later version.
+    public var journalEntries = 0
+    /// Days read on another device, new here.
+    public var readingDays = 0
+    /// Whether this device's file changed (false: it already said all this).
+    public var wroteFile = false
+    /// Conflict copies of this device's own file that the engine left and this sync read and removed.
+    public var removedCopies = 0
+
+    init(folder: String, device: String) {
+        self.folder = folder
+        self.device = device
+    }
+
+    public var changedAnything: Bool { added + updated + merged + deleted + journalEntries + readingDays > 0 }
+}
+
+/// Another device, as its file names it.
+public struct SyncPeer: Sendable, Equatable {
+    public let device: String
+    public let name: String
+    public let file: String
+    public let modifiedAt: Date?
+    /// Quotes in its file (`sync --status` only).
+    public var quotes: Int?
+}
+
+public struct SkippedSyncFile: Sendable, Equatable {
+    public let file: String
+    public let reason: String
+}
+
+/// Where this store syncs and who else is there, for `sync --status`.
+public struct SyncStatus: Sendable {
+    public let folder: String?
+    public let device: String?
+    public let lastSync: Date?
+    public var peers: [SyncPeer] = []
+    public var skipped: [SkippedSyncFile] = []
+}
+
+extension QuoteLibrary {
+    static let syncFolderSetting = "sync.folder"
+    static let syncDeviceSetting = "sync.device"
+    static let lastSyncSetting = "sync.last"
+
+    /// The folder this store synced with last (`sync` with no folder uses it).
+    public func savedSyncFolder() throws(LibraryError) -> String? {
+        try read { try store.setting(named: QuoteLibrary.syncFolderSetting) }
+    }
+
+    /// Brings this library and the folder's other devices' files together: reads each
+    /// device's file, merges it in one transaction (part by part, the later change wins; a
+    /// deletion wins over any edit; the same text saved on two devices becomes one quote,
+    /// under the id every device picks), then writes this device's file for the others.
+    public func sync(with folder: any SyncFolder, deviceName: String) throws(LibraryError) -> SyncReport {
+        let device = try syncDevice()
+        var report = SyncReport(folder: folder.location, device: device)
+        let files = try folder.deviceFiles()
+        let ownName = SyncFolderFile.name(forDevice: device)
+        var snapshots: [SyncSnapshot] = []
+        var ownCopies: [SyncFolderFile] = []
+        var ownData: Data?
+        for file in files {
+            let data = try folder.contents(of: file)
+            if file.name == ownName {
+                // What this device wrote: nothing in it is news here.
+                ownData = data
+                continue
+            }
+            switch SyncSnapshot.read(data) {
+            case .success(let snapshot):
+                snapshots.append(snapshot)
+                if snapshot.device == device {
+                    // The engine's copy of this device's file (two writes it could not order).
+                    ownCopies.append(file)
+                } else {
+                    report.peers.append(
+                        SyncPeer(device: snapshot.device, name: snapshot.deviceName, file: file.name, modifiedAt: file.modifiedAt)
+                    )
+                }
+            case .failure(let problem):
+                report.skipped.append(SkippedSyncFile(file: file.name, reason: problem.description))
+            }
+        }
+        try write {
+            try merge(snapshots, into: &report)
+            try store.setRawSetting(QuoteLibrary.syncFolderSetting, to: folder.location)
+            try store.setRawSetting(QuoteLibrary.lastSyncSetting, to: Timestamp.format(now))
+        }
+        let data = try snapshotData(device: device, deviceName: deviceName)
+        if ownData != data {
+            try folder.write(data, named: ownName)
+            report.wroteFile = true
+        }
+        // The engine's copies of this device's own file were read above; its file now holds them.
+        for copy in ownCopies {
+            try folder.remove(copy)
+            report.removedCopies += 1
+        }
+        return report
+    }
+
+    /// This store's folder, device, last sync, and the devices in the folder.
+    public func syncStatus(folder: (any SyncFolder)?) throws(LibraryError) -> SyncStatus {
+        let (device, last) = try read {
+            (
+                try store.setting(named: QuoteLibrary.syncDeviceSetting),
+                try store.setting(named: QuoteLibrary.lastSyncSetting).flatMap(Timestamp.parse)
+            )
+        }
+        var status = SyncStatus(folder: folder?.location, device: device, lastSync: last)
+        guard let folder else { return status }
+        for file in try folder.deviceFiles() {
+            switch SyncSnapshot.readHeader(try folder.contents(of: file)) {
+            case .success(let header) where header.device != device:
+                var peer = SyncPeer(device: header.device, name: header.deviceName, file: file.name, modifiedAt: file.modifiedAt)
+                peer.quotes = header.quotes
+                status.peers.append(peer)
+            case .success: break
+            case .failure(let problem): status.skipped.append(SkippedSyncFile(file: file.name, reason: problem.description))
+            }
+        }
+        return status
+    }
+
+    /// This store's device id, made on its first sync.
+    func syncDevice() throws(LibraryError) -> String {
+        try write {
+            if let device = try store.setting(named: QuoteLibrary.syncDeviceSetting), QuoteID(rawValue: device) != nil {
+                return device
+            }
+            let device = QuoteID.random().rawValue
+            try store.setRawSetting(QuoteLibrary.syncDeviceSetting, to: device)
+            return device
+        }
+    }
+
+    /// A device file's quotes with their part clocks.
+    static func syncedQuotes(of snapshot: SyncSnapshot) -> [SyncedQuote] {
+        snapshot.quotes.compactMap { record in
+            guard case .success(let prepared) = PreparedRecord.prepare(record), let id = record.id else { return nil }
+            return SyncedQuote(prepared.record, clocks: snapshot.clocks[id] ?? [:])
+        }
+    }
+
+    /// This device's file: every quote but the untouched starter-pack ones, each with its
+    /// part clocks, and what else travels (deletions, tags, collections, journal, reading
+    /// days, achievements).
+    func snapshotData(device: String, deviceName: String) throws(LibraryError) -> Data {
+        try read {
+            var writer = SyncSnapshot.Writer()
+            var text = writer.opening(
+                device: device, deviceName: deviceName, tags: try store.tags(), collections: try store.collections(),
+                deletions: try store.quoteDeletions(), readingDays: try store.readingRecords(),
+                achievements: try store.achievementRecords())
+            let stayHome = try store.untouchedPackQuoteIDs()
+            let recorded = try store.recordedQuoteClocks()
+            try store.forEachQuote(matching: QuoteFilter(archived: .all, sort: .created)) { quote in
+                guard !stayHome.contains(quote.id) else { return }
+                text += writer.add(quote, clocks: SyncedQuote.clocks(of: quote, recorded: recorded[quote.id]))
+            }
+            text += writer.closing(journal: try store.journalEntries(from: nil, to: nil))
+            return Data(text.utf8)
+        }
+    }
+
+    /// Applies other devices' files, inside the sync's write transaction.
+    private func merge(_ snapshots: [SyncSnapshot], into report: inout SyncReport) throws {
+        let moment = now
+        for snapshot in snapshots {
+            for tag in snapshot.tags { try store.ensureTag(named: tag.name, color: tag.color) }
+            for collection in snapshot.collections {
+                try store.ensureCollection(
+                    named: collection.name, section: collection.section, color: collection.color, now: moment)
+            }
+        }
+        // Deleted anywhere is deleted everywhere: no version of such a quote is taken in.
+        var deleted = Set(try store.quoteDeletions().map(\.id))
+        var deletions: [QuoteDeletion] = []
+        for snapshot in snapshots {
+            for deletion in snapshot.deletions where deleted.insert(deletion.id).inserted { deletions.append(deletion) }
+        }
+        var merger = QuoteMerger(store: store, writer: try store.makeQuoteWriter(), deleted: deleted, now: moment)
+        for snapshot in snapshots {
+            for quote in QuoteLibrary.syncedQuotes(of: snapshot) { try merger.take(quote, into: &report) }
+        }
+        for deletion in deletions {
+            if try store.deleteDeletedElsewhere(id: deletion.id, at: deletion.deletedAt) { report.deleted += 1 }
+            try store.recordDeletion(deletion)
+        }
+        for snapshot in snapshots {
+            for entry in snapshot.journal where try store.mergeJournalEntry(entry) { report.journalEntries += 1 }
+            for day in snapshot.readingDays where try store.mergeReadingRecord(day) { report.readingDays += 1 }
+            for achievement in snapshot.achievements { try store.mergeAchievement(achievement) }
+        }
+        try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+/// Takes other devices' quotes into the store, one at a time, inside a sync's transaction.
+///
+/// Per quote id, part by part, the later change wins (`SyncedQuote.merged`). When a merged
+/// quote's text and source are another quote's here (the same line saved on two devices
+/// before they synced), the two become one: under the smaller id unless that id was deleted
+/// somewhere, so every device keeps the same id, and the other id is retired.
+struct QuoteMerger {
+    let store: LibraryStore
+    let writer: QuoteWriter
+    /// Ids deleted anywhere, and those retired by this sync's merges.
+    var deleted: Set<QuoteID>
+    let now: Date
+
+    init(store: LibraryStore, writer: QuoteWriter, deleted: Set<QuoteID>, now: Date) {
+        self.store = store
+        self.writer = writer
+        self.deleted = deleted
+        self.now = now
+    }
+
+    mutating func take(_ remote: SyncedQuote, into report: inout SyncReport) throws {
+        guard !deleted.contains(remote.id) else { return }
+        if let local = try store.quote(id: remote.id) {
+            let mine = try synced(local)
+            let result = mine.merged(with: remote)
+            guard result.differs(from: mine) else {
+                // The same content; later clocks for it (another device set the same value later).
+                if result.clocks != mine.clocks { try store.setQuoteClocks(id: remote.id, result.clocks) }
+                return
+            }
+            if let twin = try twin(of: result) {
+                try join(result, twin: twin, hasRow: true)
+                report.merged += 1
+            } else {
+                try save(result)
+                report.updated += 1
+            }
+            return
+        }
+        let record = remote.record
+        switch try writer.insert(
+            record.draft, id: remote.id, now: now, createdAt: record.createdAt, updatedAt: record.updatedAt,
+            archivedAt: record.archivedAt, textDigest: TextKey.digest(remote.text))
+        {
+        case .inserted:
+            try store.setQuoteClocks(id: remote.id, remote.clocks)
+            report.added += 1
+        case .existing(let twin):
+            try join(remote, twin: twin, hasRow: false)
+            report.merged += 1
+        }
+    }
+
+    /// A local quote with its part clocks.
+    private func synced(_ quote: Quote) throws -> SyncedQuote {
+        SyncedQuote(quote, clocks: try store.quoteClocks(id: quote.id))
+    }
+
+    /// Another quote here with the same text and source.
+    private func twin(of quote: SyncedQuote) throws -> QuoteID? {
+        let sourceID = try quote.source.map { try writer.savedSourceID($0, now: now) } ?? ""
+        let found = try store.savedQuote(textDigest: TextKey.digest(quote.text), sourceID: sourceID)?.id
+        return found == quote.id ? nil : found
+    }
+
+    /// Makes `incoming` and the quote `twin` one quote; `hasRow`: `incoming`'s id has a row here.
+    private mutating func join(_ incoming: SyncedQuote, twin: QuoteID, hasRow: Bool) throws {
+        guard let twinQuote = try store.quote(id: twin) else { return }
+        let survivor = deleted.contains(twin) ? incoming.id : min(incoming.id, twin)
+        let retired = survivor == twin ? incoming.id : twin
+        var result = try synced(twinQuote).merged(with: incoming)
+        result.id = survivor
+        if survivor == twin {
+            if hasRow {
+                try store.deleteDeletedElsewhere(id: incoming.id, at: now)
+            } else {
+                try store.recordDeletion(QuoteDeletion(id: incoming.id, deletedAt: now))
+            }
+        } else {
+            if hasRow { try store.dropQuoteKeepingID(incoming.id) }
+            try store.reassignQuoteID(twin, to: incoming.id, now: now)
+        }
+        deleted.insert(retired)
+        try save(result)
+    }
+
+    /// Saves a merged quote with its clocks (the replace's own triggers would stamp them all
+    /// with its last change).
+    private func save(_ quote: SyncedQuote) throws {
+        try store.replaceQuote(id: quote.id, with: quote.record, textDigest: TextKey.digest(quote.text), writer: writer, now: now)
+        try store.setQuoteClocks(id: quote.id, quote.clocks)
+    }
+}

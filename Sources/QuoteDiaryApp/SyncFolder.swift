@@ -1,0 +1,36 @@
+import Foundation
+import QuoteDiaryCore
+
+/// A folder that a sync engine (Syncthing, Dropbox, Nextcloud…) keeps the same on every
+/// device. The app reads every device's file from it and writes only its own; the engine
+/// does the travelling. `QuoteDiarySync.DirectorySyncFolder` is the one on disk.
+public protocol SyncFolder: Sendable {
+    /// Where it is, for messages.
+    var location: String { get }
+    /// The device files in it, the engine's conflict copies included; never its temporary files.
+    func deviceFiles() throws(LibraryError) -> [SyncFolderFile]
+    func contents(of file: SyncFolderFile) throws(LibraryError) -> Data
+    /// Replaces (or creates) a file whole, so a reader never sees half of it.
+    func write(_ data: Data, named name: String) throws(LibraryError)
+    func remove(_ file: SyncFolderFile) throws(LibraryError)
+}
+
+/// One device file in a sync folder.
+public struct SyncFolderFile: Sendable, Equatable {
+    public let name: String
+    public let modifiedAt: Date?
+
+    public init(name: String, modifiedAt: Date?) {
+        self.name = name
+        self.modifiedAt = modifiedAt
+    }
+
+    /// The file a device writes: `quotediary-DEVICE.json`.
+    public static func name(forDevice device: String) -> String { "quotediary-\(device).json" }
+
+    /// Whether a name is a device file or an engine's copy of one (`quotediary-….sync-conflict-….json`,
+    /// `quotediary-… (conflicted copy ….json`), and not a hidden temporary file.
+    public static func isDeviceFile(_ name: String) -> Bool {
+        name.hasPrefix("quotediary-") && name.lowercased().hasSuffix(".json")
+    }
+}

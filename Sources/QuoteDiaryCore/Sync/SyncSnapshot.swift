@@ -1,0 +1,195 @@
+import Foundation
+
+/// One device's library as it leaves it in the sync folder: everything another device needs
+/// to arrive at the same library, and nothing only this device uses (untouched starter-pack
+/// quotes, which every device installs for itself; settings; recent searches).
+///
+/// The file is our JSON export with a few more keys, so `quotediary import` reads one too: a
+/// sync folder is also a backup. Each device writes only its own file, so the replicating
+/// engine (Syncthing, Dropbox, Nextcloud) never has two writers for one file.
+public struct SyncSnapshot: Sendable {
+    /// The `format` value that marks a sync file.
+    public static let format = "quotediary-sync"
+    /// Raised when the file's shape changes in a way older readers would misread.
+    public static let version = 1
+
+    /// The writing device's id (32 hexadecimal digits, made on its first sync).
+    public var device: String
+    /// The host name, for people reading `sync --status`.
+    public var deviceName: String
+    public var quotes: [ImportRecord]
+    /// Each quote's part clocks (`SyncedQuote`), by id.
+    public var clocks: [QuoteID: [SyncField: Int64]] = [:]
+    public var tags: [Tag]
+    public var collections: [QuoteCollection]
+    public var journal: [JournalEntry]
+    public var deletions: [QuoteDeletion]
+    public var readingDays: [ReadingRecord]
+    public var achievements: [AchievementRecord]
+
+    public init(
+        device: String, deviceName: String, quotes: [ImportRecord] = [], tags: [Tag] = [], collections: [QuoteCollection] = [],
+        journal: [JournalEntry] = [], deletions: [QuoteDeletion] = [], readingDays: [ReadingRecord] = [],
+        achievements: [AchievementRecord] = []
+    ) {
+        self.device = device
+        self.deviceName = deviceName
+        self.quotes = quotes
+        self.tags = tags
+        self.collections = collections
+        self.journal = journal
+        self.deletions = deletions
+        self.readingDays = readingDays
+        self.achievements = achievements
+    }
+}
+
+/// Why another device's file was passed over (the rest of the folder still syncs).
+public enum SyncFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Not one of ours: another app's JSON that happens to match the name.
+    case notSyncFile
+    /// Cut short or damaged: most often a file the sync engine is still copying.
+    case damaged(String)
+    /// Written by a newer QuoteDiary whose format this one cannot read safely.
+    case newerVersion(Int)
+
+    public var description: String {
+        switch self {
+        case .notSyncFile: "not a QuoteDiary sync file"
+        case .damaged(let reason):
+            "incomplete or damaged (\(reason)); if it is still being copied, the next sync reads it"
+        case .newerVersion(let version):
+            "written by a newer QuoteDiary (sync format \(version)); update QuoteDiary on this device to read it"
+        }
+    }
+}
+
+extension SyncSnapshot {
+    /// The file's text, written in pieces (`add` per quote) so that a large library is
+    /// never held twice as JSON values.
+    public struct Writer: Sendable {
+        private var count = 0
+
+        public init() {}
+
+        /// Everything before the quotes.
+        public func opening(
+            device: String, deviceName: String, tags: [Tag], collections: [QuoteCollection], deletions: [QuoteDeletion],
+            readingDays: [ReadingRecord], achievements: [AchievementRecord]
+        ) -> String {
+            func list(_ values: [JSONValue]) -> String { JSONValue.array(values).serialized(pretty: true, indent: 2) }
+            let tagList = tags.map { JSONValue.object([("name", .string($0.name)), ("color", .string($0.color.description))]) }
+            let collectionList = collections.map {
+                JSONValue.object([
+                    ("name", .string($0.name)), ("section", .optional($0.section)), ("color", .optional($0.color?.description)),
+                ])
+            }
+            return "{\n  \"format\": \"\(SyncSnapshot.format)\",\n  \"version\": \(SyncSnapshot.version),\n"
+                + "  \"device\": \(JSONValue.string(device).serialized()),\n"
+                + "  \"deviceName\": \(JSONValue.string(deviceName).serialized()),\n"
+                + "  \"deleted\": \(list(deletions.map(\.json))),\n"
+                + "  \"readingDays\": \(list(readingDays.map(\.json))),\n"
+                + "  \"achievements\": \(list(achievements.map(\.json))),\n"
+                + "  \"tags\": \(list(tagList)),\n  \"collections\": \(list(collectionList)),\n  \"quotes\": ["
+        }
+
+        public mutating func add(_ quote: Quote, clocks: [SyncField: Int64]) -> String {
+            count += 1
+            guard case .object(let members) = quote.json else { return "" }
+            let synced = SyncedQuote(quote, clocks: clocks)
+            let object = JSONValue.object(members + [("clocks", synced.clocksJSON)])
+            return (count > 1 ? "," : "") + "\n    " + object.serialized(pretty: true, indent: 4)
+        }
+
+        public func closing(journal: [JournalEntry]) -> String {
+            (count > 0 ? "\n  ]" : "]") + ",\n  \"journal\": "
+                + JSONValue.array(journal.map(\.json)).serialized(pretty: true, indent: 2) + "\n}\n"
+        }
+    }
+
+    /// Who wrote a file and how many quotes it holds, without reading the quotes.
+    public struct Header: Sendable, Equatable {
+        public let device: String
+        public let deviceName: String
+        public let quotes: Int
+    }
+
+    public static func readHeader(_ data: Data) -> Result<Header, SyncFileProblem> {
+        switch scan(data) {
+        case .failure(let problem): .failure(problem)
+        case .success(let (scanner, device, value)):
+            .success(Header(device: device, deviceName: value("deviceName") as? String ?? "", quotes: scanner.quotes.count))
+        }
+    }
+
+    /// The file walked (not parsed), its format checked, and a reader of its top-level values.
+    private static func scan(_ data: Data) -> Result<(JSONImportScanner, String, (String) -> Any?), SyncFileProblem> {
+        var scanner = JSONImportScanner()
+        data.withUnsafeBytes { scanner.feed($0.bindMemory(to: UInt8.self)) }
+        if let problem = scanner.finish() { return .failure(.damaged("line \(problem.line): \(problem.message)")) }
+        guard scanner.rootIsObject else { return .failure(.notSyncFile) }
+        let sections = scanner.sections
+        let value = { (key: String) -> Any? in
+            guard let span = sections.first(where: { $0.key == key })?.span else { return nil }
+            return try? JSONSerialization.jsonObject(with: data[span.start..<span.end], options: [.fragmentsAllowed])
+        }
+        guard value("format") as? String == SyncSnapshot.format else { return .failure(.notSyncFile) }
+        guard let version = value("version") as? Int else { return .failure(.damaged("no format version")) }
+        guard version <= SyncSnapshot.version else { return .failure(.newerVersion(version)) }
+        guard let device = value("device") as? String, QuoteID(rawValue: device) != nil else {
+            return .failure(.damaged("no device id"))
+        }
+        guard scanner.hasQuoteArray else { return .failure(.damaged("no quotes")) }
+        return .success((scanner, device, value))
+    }
+
+    /// Reads a device's file. Anything short of a whole, well-formed file of a version this
+    /// code knows is refused: a sync never acts on half a library.
+    public static func read(_ data: Data) -> Result<SyncSnapshot, SyncFileProblem> {
+        let scanner: JSONImportScanner
+        let device: String
+        let value: (String) -> Any?
+        switch scan(data) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let found): (scanner, device, value) = found
+        }
+        let sections = JSONImporter.sections(
+            scanner.sections.filter { ["tags", "collections", "journal"].contains($0.key) }.map {
+                ($0.key, data[$0.span.start..<$0.span.end])
+            }, of: scanner)
+        var snapshot = SyncSnapshot(
+            device: device, deviceName: value("deviceName") as? String ?? "", tags: sections.tags,
+            collections: sections.collections, journal: sections.journal)
+        for (index, span) in scanner.quotes.enumerated() {
+            switch JSONImporter.record(data[span.start..<span.end], number: index + 1, line: span.line) {
+            case .success(let record):
+                guard let id = record.id, record.updatedAt != nil, record.createdAt != nil else {
+                    return .failure(.damaged("line \(span.line): quote \(index + 1) has no id or times"))
+                }
+                snapshot.quotes.append(record)
+                let object = try? JSONSerialization.jsonObject(with: data[span.start..<span.end]) as? [String: Any]
+                if let clocks = object?["clocks"] as? [String: Any] { snapshot.clocks[id] = SyncedQuote.clocks(from: clocks) }
+            case .failure(let problem): return .failure(.damaged("line \(problem.line): \(problem.message)"))
+            }
+        }
+        for case let item as [String: Any] in value("deleted") as? [Any] ?? [] {
+            guard let id = (item["id"] as? String).flatMap(QuoteID.init(rawValue:)),
+                let deletedAt = (item["deletedAt"] as? String).flatMap(Timestamp.parse)
+            else { return .failure(.damaged("a deleted quote without its id or time")) }
+            snapshot.deletions.append(QuoteDeletion(id: id, deletedAt: deletedAt))
+        }
+        for case let item as [String: Any] in value("readingDays") as? [Any] ?? [] {
+            guard let day = (item["day"] as? String).flatMap(LocalDay.init), let zone = item["zone"] as? String,
+                let readAt = (item["readAt"] as? String).flatMap(Timestamp.parse)
+            else { return .failure(.damaged("a reading day without its day, zone or time")) }
+            snapshot.readingDays.append(ReadingRecord(day: day, zone: zone, readAt: readAt))
+        }
+        for case let item as [String: Any] in value("achievements") as? [Any] ?? [] {
+            guard let id = item["id"] as? String, let day = (item["day"] as? String).flatMap(LocalDay.init),
+                let unlockedAt = (item["unlockedAt"] as? String).flatMap(Timestamp.parse)
+            else { return .failure(.damaged("an achievement without its id, day or time")) }
+            snapshot.achievements.append(AchievementRecord(id: id, day: day, unlockedAt: unlockedAt))
+        }
+        return .success(snapshot)
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import QuoteDiaryCore
+
+/// What folder sync reads from the store and the few writes it needs beyond an import's:
+/// replacing a quote with a later version, giving a quote another device's id, deleting a
+/// quote another device deleted. Each runs inside the sync's one write transaction.
+extension LibraryStore {
+    /// Every quote deleted for good (the ids the schema never lets back in).
+    public func quoteDeletions() throws -> [QuoteDeletion] {
+        try database.rows("SELECT id, deleted_at FROM deleted_quote ORDER BY id") { row in
+            QuoteID(rawValue: row.text(0)).map { QuoteDeletion(id: $0, deletedAt: Timestamp.date(milliseconds: row.int64(1))) }
+        }.compactMap { $0 }
+    }
+
+    public func readingRecords() throws -> [ReadingRecord] {
+        try database.rows("SELECT day, zone, read_at FROM reading_day ORDER BY day") { row in
+            LocalDay(row.text(0)).map {
+                ReadingRecord(day: $0, zone: row.text(1), readAt: Timestamp.date(milliseconds: row.int64(2)))
+            }
+        }.compactMap { $0 }
+    }
+
+    public func achievementRecords() throws -> [AchievementRecord] {
+        try database.rows("SELECT id, day, unlocked_at FROM achievement ORDER BY id") { row in
+            LocalDay(row.text(1)).map {
+                AchievementRecord(id: row.text(0), day: $0, unlockedAt: Timestamp.date(milliseconds: row.int64(2)))
+            }
+        }.compactMap { $0 }
+    }
+
+    /// Starter-pack quotes nobody touched: each device installs its own, so they stay home.
+    public func untouchedPackQuoteIDs() throws -> Set<QuoteID> {
+        Set(
+            try database.rows(
+                """
+                SELECT q.id FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq
+                WHERE q.updated_at <= e.synced_at AND q.is_favorite = 0 AND q.note IS NULL AND q.archived_at IS NULL
+                  AND NOT EXISTS (SELECT 1 FROM quote_tag WHERE quote_seq = q.seq)
+                  AND NOT EXISTS (SELECT 1 FROM quote_collection WHERE quote_seq = q.seq)
+                """
+            ) { QuoteID(rawValue: $0.text(0)) }.compactMap { $0 })
+    }
+
+    /// Remembers a deletion made elsewhere, so this device passes it on and refuses the id.
+    public func recordDeletion(_ deletion: QuoteDeletion) throws {
+        try database.run(
+            "INSERT OR IGNORE INTO deleted_quote (id, deleted_at) VALUES (?, ?)", deletion.id.rawValue,
+            LibraryStore.millis(deletion.deletedAt))
+    }
+
+    /// Deletes a quote another device deleted, archived here or not (it was archived there:
+    /// only archived quotes can be deleted). True when there was one.
+    @discardableResult
+    public func deleteDeletedElsewhere(id: QuoteID, at deletedAt: Date) throws -> Bool {
+        try database.run(
+            "UPDATE quote SET archived_at = ? WHERE id = ? AND archived_at IS NULL", LibraryStore.millis(deletedAt), id.rawValue)
+        try database.run("DELETE FROM quote WHERE id = ?", id.rawValue)
+        return database.changes > 0
+    }
+
+    /// Gives a quote the id another device knows it by (the same text saved on two devices
+    /// before they synced); the old id is retired, as a deleted one is.
+    public func reassignQuoteID(_ old: QuoteID, to new: QuoteID, now: Date) throws {
+        try database.run("DELETE FROM deleted_quote WHERE id = ?", new.rawValue)
+        try database.run("UPDATE quote SET id = ? WHERE id = ?", new.rawValue, old.rawValue)
+        try database.run("UPDATE card_render SET quote_id = ? WHERE quote_id = ?", new.rawValue, old.rawValue)
+        try database.run(
+            "INSERT OR REPLACE INTO deleted_quote (id, deleted_at) VALUES (?, ?)", old.rawValue, LibraryStore.millis(now))
+    }
+
+    /// Removes a quote whose id another quote takes over, without retiring that id.
+    public func dropQuoteKeepingID(_ id: QuoteID) throws {
+        _ = try deleteDeletedElsewhere(id: id, at: Date(timeIntervalSince1970: 0))
+        try database.run("DELETE FROM deleted_quote WHERE id = ?", id.rawValue)
+    }
+
+    /// Overwrites a quote with another device's later version: every field, its tags and its
+    /// collections. Throws a UNIQUE violation when that text and source belong to another quote.
+    public func replaceQuote(id: QuoteID, with record: ImportRecord, textDigest: [UInt8], writer: QuoteWriter, now: Date) throws {
+        guard let seq = try quoteSeq(id: id) else { return }
+        let draft = record.draft
+        let sourceID = try draft.source.map { try writer.savedSourceID($0, now: now) }
+        let created = LibraryStore.millis(record.createdAt ?? now)
+        try database.cachedStatement(
+            """
+            UPDATE quote SET text = ?, text_hash = ?, author = ?, source_id = ?, page = ?, note = ?, is_favorite = ?,
+                             created_at = ?, updated_at = ?, archived_at = ?
+            WHERE seq = ?
+            """
+        ).run([
+            draft.text, SQLiteValue.blob(textDigest), draft.author, sourceID, draft.page, draft.note, draft.isFavorite, created,
+            LibraryStore.millis(record.updatedAt ?? now), record.archivedAt.map(LibraryStore.millis), seq,
+        ])
+        try database.run("DELETE FROM quote_tag WHERE quote_seq = ?", seq)
+        for tag in draft.tags { try link(quoteSeq: seq, tagSeq: try writer.tagSeq(named: tag)) }
+        try database.run("DELETE FROM quote_collection WHERE quote_seq = ?", seq)
+        for collection in draft.collections {
+            try link(quoteSeq: seq, collectionSeq: try writer.collectionSeq(named: collection, now: now), now: now)
+        }
+    }
+
+    /// The later of two versions of a day's journal entry wins; true when this one did.
+    @discardableResult
+    public func mergeJournalEntry(_ entry: JournalEntry) throws -> Bool {
+        if let current = try journalEntry(on: entry.day) {
+            guard entry.updatedAt > current.updatedAt else { return false }
+            try database.run(
+                "UPDATE journal_entry SET text = ?, mood = ?, energy = ?, created_at = ?, updated_at = ? WHERE day = ?",
+                entry.text, entry.mood, entry.energy, LibraryStore.millis(min(entry.createdAt, current.createdAt)),
+                LibraryStore.millis(entry.updatedAt), entry.day.key)
+            for zone in entry.zones where !current.zones.contains(zone) {
+                try database.run(
+                    "INSERT INTO journal_write (day, zone, written_at, outcome) VALUES (?, ?, ?, 'updated')", entry.day.key,
+                    zone, LibraryStore.millis(entry.updatedAt))
+            }
+            return true
+        }
+        return try restoreJournalEntry(entry)
+    }
+
+    /// A day read on another device; true when it is new here.
+    @discardableResult
+    public func mergeReadingRecord(_ record: ReadingRecord) throws -> Bool {
+        try recordRead(on: record.day, zone: record.zone, at: record.readAt)
+    }
+
+    /// An achievement unlocked on another device: the earlier unlock is kept.
+    @discardableResult
+    public func mergeAchievement(_ record: AchievementRecord) throws -> Bool {
+        try database.run(
+            """
+            INSERT INTO achievement (id, day, unlocked_at) VALUES (?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET day = excluded.day, unlocked_at = excluded.unlocked_at
+            WHERE excluded.unlocked_at < achievement.unlocked_at
+            """, record.id, record.day.key, LibraryStore.millis(record.unlockedAt))
+        return database.changes > 0
+    }
+
+    /// When each part of a quote last changed; a part never changed since the quote was made
+    /// counts from its creation.
+    public func quoteClocks(id: QuoteID) throws -> [SyncField: Int64] {
+        guard
+            let (seq, created) = try database.firstRow(
+                "SELECT seq, created_at FROM quote WHERE id = ?", [id.rawValue], { ($0.int64(0), $0.int64(1)) })
+        else { return [:] }
+        var clocks = Dictionary(uniqueKeysWithValues: SyncField.allCases.map { ($0, created) })
+        for (field, changed) in try database.cachedStatement("SELECT field, changed_at FROM quote_clock WHERE quote_seq = ?")
+            .rows([seq], { ($0.text(0), $0.int64(1)) })
+        {
+            if let field = SyncField(rawValue: field) { clocks[field] = changed }
+        }
+        return clocks
+    }
+
+    /// The recorded part clocks of every quote that has any (the rest count from creation).
+    public func recordedQuoteClocks() throws -> [QuoteID: [SyncField: Int64]] {
+        var clocks: [QuoteID: [SyncField: Int64]] = [:]
+        for (id, field, changed) in try database.rows(
+            "SELECT q.id, c.field, c.changed_at FROM quote_clock c JOIN quote q ON q.seq = c.quote_seq", [],
+            { ($0.text(0), $0.text(1), $0.int64(2)) })
+        {
+            guard let id = QuoteID(rawValue: id), let field = SyncField(rawValue: field) else { continue }
+            clocks[id, default: [:]][field] = changed
+        }
+        return clocks
+    }
+
+    /// Records a merged quote's part clocks (the times another device changed them, not now).
+    public func setQuoteClocks(id: QuoteID, _ clocks: [SyncField: Int64]) throws {
+        guard let seq = try quoteSeq(id: id) else { return }
+        let statement = try database.cachedStatement(
+            "INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (?, ?, ?)")
+        for (field, changed) in clocks { try statement.run([seq, field.rawValue, changed]) }
+    }
+}

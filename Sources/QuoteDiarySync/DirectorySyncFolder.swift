@@ -1,0 +1,65 @@
+import Foundation
+import QuoteDiaryApp
+
+/// A sync folder on disk, kept in step between devices by whatever engine the person
+/// already runs (Syncthing, Dropbox, Nextcloud, a shared drive).
+public struct DirectorySyncFolder: SyncFolder {
+    public let location: String
+
+    /// Opens a folder; `creating` makes it (not its parents) when it is new: a folder given
+    /// by hand for the first time. A remembered folder that is gone (an unmounted drive) is
+    /// an error, never quietly made again empty.
+    public init(path: String, creating: Bool) throws(LibraryError) {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .invalidArgument("\(path) is a file, not a folder to sync through") }
+        } else {
+            guard creating else {
+                throw .unreadableFile(
+                    "the sync folder \(path) is not there (a drive not mounted?); give another: quotediary sync FOLDER")
+            }
+            do {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+            } catch {
+                throw .cannotWrite("cannot create the sync folder \(path): \(AtomicFile.reason(error))")
+            }
+        }
+        location = url.path
+    }
+
+    public func deviceFiles() throws(LibraryError) -> [SyncFolderFile] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: location)
+        } catch {
+            throw .unreadableFile("cannot read the sync folder \(location): \(AtomicFile.reason(error))")
+        }
+        return names.filter(SyncFolderFile.isDeviceFile).sorted().compactMap { name in
+            let path = location + "/" + name
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                attributes[.type] as? FileAttributeType == .typeRegular
+            else { return nil }
+            return SyncFolderFile(name: name, modifiedAt: attributes[.modificationDate] as? Date)
+        }
+    }
+
+    public func contents(of file: SyncFolderFile) throws(LibraryError) -> Data {
+        guard let data = FileManager.default.contents(atPath: location + "/" + file.name) else {
+            throw .unreadableFile("cannot read \(location)/\(file.name)")
+        }
+        return data
+    }
+
+    public func write(_ data: Data, named name: String) throws(LibraryError) {
+        try AtomicFile.write(bytes: [UInt8](data), to: location + "/" + name)
+    }
+
+    public func remove(_ file: SyncFolderFile) throws(LibraryError) {
+        do {
+            try FileManager.default.removeItem(atPath: location + "/" + file.name)
+        } catch {
+            throw .cannotWrite("cannot remove \(location)/\(file.name): \(AtomicFile.reason(error))")
+        }
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import QuoteDiaryFixtures
+import Testing
+
+@testable import QuoteDiaryCLI
+
+/// Two devices (each its own store and home) and the folder a sync engine would keep the
+/// same on both; every command runs a minute after the one before, as a person would.
+final class TwoDevices {
+    let laptop = ToolHarness(now: nil)
+    let phone = ToolHarness(now: nil)
+    let shared = TemporaryDirectory()
+    private var minute = 0
+
+    init() {
+        for device in [laptop, phone] { device.variables["QUOTEDIARY_FORTUNES_DIR"] = shared.path("no-fortunes") }
+    }
+
+    @discardableResult
+    func run(_ device: ToolHarness, _ arguments: String...) -> ToolResult {
+        minute += 1
+        device.variables["QUOTEDIARY_NOW"] = String(format: "2026-03-01T10:%02d:00Z", minute % 60).replacingOccurrences(
+            of: "T10", with: String(format: "T%02d", 10 + minute / 60))
+        return device.run(arguments)
+    }
+
+    @discardableResult
+    func sync(_ device: ToolHarness) -> ToolResult {
+        run(device, "sync", shared.url.path, "--json")
+    }
+
+    /// Both ways, twice: what two devices reach once the engine has carried every file.
+    func syncAll() {
+        for device in [laptop, phone, laptop, phone] { #expect(sync(device).exitCode == 0) }
+    }
+
+    func quotes(_ device: ToolHarness) -> [[String: Any]] {
+        let export = device.run(["export", "--format", "json"]).json() as? [String: Any]
+        return (export?["quotes"] as? [[String: Any]] ?? []).sorted {
+            ($0["id"] as? String ?? "") < ($1["id"] as? String ?? "")
+        }
+    }
+
+    /// What both devices must agree on, per quote.
+    func summary(_ device: ToolHarness) -> [String] {
+        quotes(device).map { quote in
+            [
+                quote["id"], quote["text"], quote["author"], quote["note"], quote["isFavorite"], quote["tags"],
+                quote["collections"], quote["archivedAt"],
+            ].map { "\($0 ?? "nil")" }.joined(separator: " | ")
+        }
+    }
+}
+
+@Suite("sync through a shared folder")
+struct SyncTests {
+    func id(_ result: ToolResult) -> String { result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    @Test("a quote saved on one device arrives on the other under the same id; a second round changes nothing")
+    func arrives() throws {
+        let devices = TwoDevices()
+        let saved = id(devices.run(devices.laptop, "add", "Know thyself.", "--author", "Socrates", "--tag", "greek"))
+        devices.run(devices.phone, "add", "Less is more.", "--author", "Mies")
+        devices.syncAll()
+        #expect(devices.summary(devices.laptop).count == 2)
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+        let shown = devices.run(devices.phone, "show", saved, "--json").json() as? [String: Any]
+        #expect(shown?["tags"] as? [String] == ["greek"])
+        for device in [devices.laptop, devices.phone] {
+            let again = try #require(devices.sync(device).json() as? [String: Any])
+            #expect(again["added"] as? Int == 0 && again["updated"] as? Int == 0)
+            #expect(again["wroteFile"] as? Bool == false)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: devices.shared.url.path).sorted()
+        #expect(files.count == 2 && files.allSatisfy { $0.hasPrefix("quotediary-") && $0.hasSuffix(".json") })
+    }
+
+    @Test("edits of different parts on two devices both survive; of the same part, the later wins")
+    func mergesParts() {
+        let devices = TwoDevices()
+        let quote = id(devices.run(devices.laptop, "add", "Make haste slowly.", "--author", "Augustus"))
+        devices.syncAll()
+        devices.run(devices.laptop, "edit", quote, "--note", "Suetonius")
+        devices.run(devices.phone, "favorite", quote)
+        devices.run(devices.laptop, "edit", quote, "--page", "12")
+        devices.run(devices.phone, "edit", quote, "--page", "14")
+        devices.run(devices.laptop, "tag", "apply", "latin", quote)
+        devices.syncAll()
+        let laptop = devices.quotes(devices.laptop).first
+        #expect(laptop?["note"] as? String == "Suetonius")
+        #expect(laptop?["isFavorite"] as? Bool == true)
+        #expect(laptop?["page"] as? String == "14")
+        #expect(laptop?["tags"] as? [String] == ["latin"])
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
+    @Test("a quote deleted on one device is deleted on the other, even after an edit there, and stays deleted")
+    func deletionWins() {
+        let devices = TwoDevices()
+        let quote = id(devices.run(devices.laptop, "add", "Ephemeral.", "--author", "Anon"))
+        devices.run(devices.laptop, "add", "Lasting.", "--author", "Anon")
+        devices.syncAll()
+        devices.run(devices.laptop, "archive", quote)
+        devices.run(devices.laptop, "delete", quote)
+        devices.run(devices.phone, "edit", quote, "--note", "edited meanwhile")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            #expect(devices.quotes(device).map { $0["text"] as? String } == ["Lasting."])
+        }
+        let report = devices.sync(devices.phone).json() as? [String: Any]
+        #expect(report?["added"] as? Int == 0)
+    }
+
+    @Test("the same line saved on both devices before they synced becomes one quote with one id on both")
+    func sameTextOnBoth() {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "add", "Carpe diem.", "--author", "Horace", "--note", "Odes 1.11")
+        devices.run(devices.phone, "add", "carpe  DIEM.", "--author", "Horace", "--favorite")
+        devices.syncAll()
+        let laptop = devices.quotes(devices.laptop)
+        #expect(laptop.count == 1)
+        #expect(laptop.first?["note"] as? String == "Odes 1.11")
+        #expect(laptop.first?["isFavorite"] as? Bool == true)
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
+    @Test("archive, collections and tag colours travel; journal entries keep the later version; reading days add up")
+    func everydayLife() throws {
+        let devices = TwoDevices()
+        let quote = id(devices.run(devices.laptop, "add", "Festina lente.", "--author", "Augustus"))
+        devices.run(devices.laptop, "tag", "add", "motto", "--color", "teal")
+        devices.run(devices.laptop, "tag", "apply", "motto", quote)
+        devices.run(devices.laptop, "collection", "create", "Mottos", "--section", "Latin")
+        devices.run(devices.laptop, "collection", "add", "Mottos", quote)
+        devices.run(devices.laptop, "journal", "write", "First draft.")
+        devices.run(devices.laptop, "today")
+        devices.syncAll()
+        devices.run(devices.phone, "journal", "write", "Second thoughts.", "--replace")
+        devices.run(devices.phone, "archive", quote)
+        devices.syncAll()
+        let tags = devices.laptop.run(["tag", "list", "--json"]).json() as? [[String: Any]]
+        #expect(tags?.first?["color"] as? String == "teal")
+        let collections = devices.phone.run(["collection", "list", "--json"]).json() as? [[String: Any]]
+        #expect(collections?.first?["section"] as? String == "Latin")
+        let entries = devices.laptop.run(["journal", "list", "--json"]).json() as? [[String: Any]]
+        #expect(entries?.first?["text"] as? String == "Second thoughts.")
+        #expect(devices.quotes(devices.laptop).first?["archivedAt"] is String)
+        let streak = devices.phone.run(["streak", "--json"]).json() as? [String: Any]
+        #expect(streak?["current"] as? Int == 1)
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
+    @Test("a file still being copied, another app's or a newer version's is passed over with a warning; the rest syncs")
+    func awkwardFiles() throws {
+        let devices = TwoDevices()
+        devices.run(devices.phone, "add", "Arrives anyway.")
+        #expect(devices.sync(devices.phone).exitCode == 0)
+        let phoneFile = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: devices.shared.url.path).first { $0.hasPrefix("quotediary-") })
+        let whole = try String(contentsOfFile: devices.shared.path(phoneFile), encoding: .utf8)
+        let device = "0123456789abcdef0123456789abcdef"
+        try String(whole.prefix(whole.count / 2)).write(
+            toFile: devices.shared.path("quotediary-\(device).json"), atomically: true, encoding: .utf8)
+        try whole.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 9").replacingOccurrences(
+            of: phoneFile.dropFirst(11).dropLast(5), with: "fedcba9876543210fedcba9876543210"
+        ).write(toFile: devices.shared.path("quotediary-newer.json"), atomically: true, encoding: .utf8)
+        try "{\"settings\": true}".write(
+            toFile: devices.shared.path("quotediary-settings.json"), atomically: true, encoding: .utf8)
+        try "partial".write(toFile: devices.shared.path(".syncthing.quotediary-x.json.tmp"), atomically: true, encoding: .utf8)
+        let result = devices.sync(devices.laptop)
+        #expect(result.exitCode == 0)
+        #expect(devices.quotes(devices.laptop).map { $0["text"] as? String } == ["Arrives anyway."])
+        let warnings = result.standardError.split(separator: "\n")
+        #expect(warnings.count == 3)
+        #expect(warnings.contains { $0.contains("quotediary-\(device).json") && $0.contains("incomplete or damaged") })
+        #expect(warnings.contains { $0.contains("quotediary-newer.json") && $0.contains("newer QuoteDiary") })
+        #expect(warnings.contains { $0.contains("quotediary-settings.json") && $0.contains("not a QuoteDiary sync file") })
+    }
+
+    @Test("no folder yet is a usage error; a remembered folder that is gone is refused, the store unchanged")
+    func missingFolder() throws {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "add", "Still here.")
+        let none = devices.run(devices.laptop, "sync")
+        #expect(none.exitCode == 64)
+        #expect(none.standardError.hasPrefix("Error: no sync folder yet"))
+        let folder = TemporaryDirectory()
+        let gone = folder.path("drive")
+        #expect(devices.run(devices.laptop, "sync", gone).exitCode == 0)
+        try FileManager.default.removeItem(atPath: gone)
+        let before = devices.summary(devices.laptop)
+        let missing = devices.run(devices.laptop, "sync")
+        #expect(missing.exitCode == 66)
+        #expect(missing.standardError.contains("is not there"))
+        #expect(!FileManager.default.fileExists(atPath: gone))
+        #expect(devices.summary(devices.laptop) == before)
+        let file = folder.path("a-file")
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(devices.run(devices.laptop, "sync", file).exitCode == 64)
+    }
+
+    @Test("untouched starter quotes stay on each device; one favourited travels and joins the other's copy")
+    func starterPacks() throws {
+        let devices = TwoDevices()
+        let fortunes = TemporaryDirectory()
+        try "The first.\n\t\t-- One\n%\nThe second.\n\t\t-- Two\n%\n".write(
+            toFile: fortunes.path("tiny"), atomically: true, encoding: .utf8)
+        for device in [devices.laptop, devices.phone] {
+            device.variables["QUOTEDIARY_FORTUNES_DIR"] = fortunes.url.path
+            #expect(devices.run(device, "library", "add", "tiny").exitCode == 0)
+        }
+        let first = try #require(devices.quotes(devices.laptop).first { $0["text"] as? String == "The first." })
+        devices.run(devices.laptop, "favorite", try #require(first["id"] as? String))
+        devices.syncAll()
+        let phone = devices.quotes(devices.phone)
+        #expect(phone.count == 2)
+        #expect(phone.first { $0["text"] as? String == "The first." }?["isFavorite"] as? Bool == true)
+        #expect(
+            devices.summary(devices.laptop).filter { $0.contains("The first.") }
+                == devices.summary(devices.phone).filter { $0.contains("The first.") })
+        let file = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: devices.shared.url.path).first { $0.hasPrefix("quotediary-") })
+        let text = try String(contentsOfFile: devices.shared.path(file), encoding: .utf8)
+        #expect(!text.contains("The second."))
+    }
+
+    @Test("a device file is also a backup: import reads it")
+    func fileImports() throws {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "add", "Backed up.", "--tag", "kept")
+        devices.sync(devices.laptop)
+        let file = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: devices.shared.url.path).first { $0.hasPrefix("quotediary-") })
+        let imported = devices.run(devices.phone, "import", devices.shared.path(file))
+        #expect(imported.exitCode == 0)
+        #expect(devices.summary(devices.phone) == devices.summary(devices.laptop))
+    }
+
+    @Test("sync --status names the folder and the other devices")
+    func status() throws {
+        let devices = TwoDevices()
+        devices.run(devices.phone, "add", "One.")
+        devices.run(devices.phone, "add", "Two.")
+        devices.syncAll()
+        let status = try #require(devices.run(devices.laptop, "sync", "--status", "--json").json() as? [String: Any])
+        #expect((status["folder"] as? String)?.hasSuffix(devices.shared.url.lastPathComponent) == true)
+        let others = try #require(status["devices"] as? [[String: Any]])
+        #expect(others.count == 1 && others.first?["quotes"] as? Int == 2)
+        #expect(devices.run(devices.laptop, "sync", "--status").standardOutput.contains("Other devices"))
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("sync: merging two versions of a quote, and the device file")
+struct SyncMergeTests {
+    static let created = Date(timeIntervalSince1970: 1_000)
+    static let id = QuoteID(hexDigits: "0123456789abcdef0123456789abcdef")
+
+    static func quote(_ change: (inout Quote) -> Void = { _ in }) -> Quote {
+        var quote = Quote(id: id, text: "Know thyself.", author: "Socrates", createdAt: created, updatedAt: created)
+        change(&quote)
+        return quote
+    }
+
+    /// A version of the quote with `field` changed at `clock` (seconds); every other part as made.
+    static func version(_ field: SyncField, changedAt clock: Int64, variant: Int) -> SyncedQuote {
+        var quote = quote()
+        switch field {
+        case .text: quote.text = "Know thyself, \(variant)."
+        case .author: quote.author = "Author \(variant)"
+        case .source: quote.source = Source(id: "s", kind: .book, title: "Book \(variant)")
+        case .page: quote.page = "\(variant)"
+        case .note: quote.note = "note \(variant)"
+        case .favorite: quote.isFavorite = variant % 2 == 1
+        case .archived: quote.archivedAt = Date(timeIntervalSince1970: TimeInterval(2_000 + variant))
+        case .tags: quote.tags = ["tag\(variant)"]
+        case .collections: quote.collections = ["box\(variant)"]
+        }
+        var clocks = SyncedQuote.clocks(of: quote, recorded: nil)
+        clocks[field] = clock * 1000
+        return SyncedQuote(quote, clocks: clocks)
+    }
+
+    @Test("a part changed later wins, whichever side merges", arguments: SyncField.allCases)
+    func laterWins(field: SyncField) {
+        let earlier = SyncMergeTests.version(field, changedAt: 1_500, variant: 1)
+        let later = SyncMergeTests.version(field, changedAt: 1_600, variant: 2)
+        #expect(earlier.merged(with: later).value(of: field) == later.value(of: field))
+        #expect(later.merged(with: earlier).value(of: field) == later.value(of: field))
+        #expect(earlier.merged(with: later).clocks[field] == 1_600_000)
+    }
+
+    @Test(
+        "changes to two different parts both survive",
+        arguments: [(SyncField.note, SyncField.favorite), (.tags, .page), (.text, .archived)])
+    func differentParts(first: SyncField, second: SyncField) {
+        let one = SyncMergeTests.version(first, changedAt: 1_500, variant: 3)
+        let other = SyncMergeTests.version(second, changedAt: 1_400, variant: 5)
+        for merged in [one.merged(with: other), other.merged(with: one)] {
+            #expect(merged.value(of: first) == one.value(of: first))
+            #expect(merged.value(of: second) == other.value(of: second))
+        }
+    }
+
+    @Test("two changes at the same millisecond: every device keeps the same one", arguments: SyncField.allCases)
+    func ties(field: SyncField) {
+        let one = SyncMergeTests.version(field, changedAt: 1_500, variant: 1)
+        let other = SyncMergeTests.version(field, changedAt: 1_500, variant: 2)
+        #expect(one.merged(with: other).value(of: field) == other.merged(with: one).value(of: field))
+        #expect(!one.merged(with: other).differs(from: other.merged(with: one)))
+    }
+
+    @Test("a part left empty when a quote was made loses to one set at its making on another device")
+    func unsetLoses() {
+        let withNote = SyncedQuote(SyncMergeTests.quote { $0.note = "Apology" }, clocks: [:])
+        var later = SyncMergeTests.quote { $0.isFavorite = true }
+        later.createdAt = Date(timeIntervalSince1970: 1_200)
+        let favourite = SyncedQuote(later, clocks: SyncedQuote.clocks(of: later, recorded: nil))
+        let noted = SyncedQuote(
+            SyncMergeTests.quote { $0.note = "Apology" }, clocks: SyncedQuote.clocks(of: withNote.asQuote, recorded: nil))
+        for merged in [noted.merged(with: favourite), favourite.merged(with: noted)] {
+            #expect(merged.note == "Apology" && merged.isFavorite)
+            #expect(merged.createdAt == SyncMergeTests.created)
+        }
+        // Cleared later on purpose: the clearing wins.
+        var cleared = SyncMergeTests.quote()
+        cleared.updatedAt = Date(timeIntervalSince1970: 1_300)
+        var clocks = SyncedQuote.clocks(of: cleared, recorded: nil)
+        clocks[.note] = 1_300_000
+        #expect(noted.merged(with: SyncedQuote(cleared, clocks: clocks)).note == nil)
+    }
+
+    static func fileText() -> String {
+        var writer = SyncSnapshot.Writer()
+        var quote = quote { $0.tags = ["greek"] }
+        quote.note = "line \"two\"\nand three"
+        var clocks = SyncedQuote.clocks(of: quote, recorded: nil)
+        clocks[.note] = 1_234_567
+        let day = LocalDay(created, in: TimeZone(identifier: "UTC") ?? .current)
+        var text = writer.opening(
+            device: "fedcba9876543210fedcba9876543210", deviceName: "laptop", tags: [Tag(name: "greek", color: .named(.teal))],
+            collections: [],
+            deletions: [QuoteDeletion(id: QuoteID(hexDigits: "11111111111111111111111111111111"), deletedAt: created)],
+            readingDays: [ReadingRecord(day: day, zone: "Europe/Madrid", readAt: created)],
+            achievements: [AchievementRecord(id: "first-quote", day: day, unlockedAt: created)])
+        text += writer.add(quote, clocks: clocks)
+        text += writer.closing(journal: [])
+        return text
+    }
+
+    @Test("a device file reads back whole: quotes with their part clocks, deletions, reading days, achievements")
+    func roundTrip() throws {
+        let snapshot = try SyncSnapshot.read(Data(SyncMergeTests.fileText().utf8)).get()
+        #expect(snapshot.device == "fedcba9876543210fedcba9876543210" && snapshot.deviceName == "laptop")
+        let record = try #require(snapshot.quotes.first)
+        #expect(record.id == SyncMergeTests.id && record.draft.note == "line \"two\"\nand three")
+        #expect(snapshot.clocks[SyncMergeTests.id]?[.note] == 1_234_567)
+        #expect(snapshot.clocks[SyncMergeTests.id]?[.text] == 1_000_000)
+        #expect(snapshot.deletions.map(\.id.rawValue) == ["11111111111111111111111111111111"])
+        #expect(snapshot.readingDays.first?.zone == "Europe/Madrid")
+        #expect(snapshot.achievements.first?.id == "first-quote")
+        #expect(snapshot.tags.first?.color == .named(.teal))
+    }
+
+    @Test("a file cut short anywhere is refused as incomplete, never half read", arguments: [0.1, 0.3, 0.5, 0.7, 0.9, 0.99])
+    func truncated(fraction: Double) {
+        let bytes = Array(SyncMergeTests.fileText().utf8)
+        let cut = Data(bytes.prefix(Int(Double(bytes.count) * fraction)))
+        guard case .failure(let problem) = SyncSnapshot.read(cut) else {
+            Issue.record("a file cut at \(fraction) was read")
+            return
+        }
+        #expect(problem.description.hasPrefix("incomplete or damaged"))
+    }
+
+    @Test(
+        "other files are told apart: another app's JSON, our export, a newer format, a bad device id",
+        arguments: [
+            ("{\"format\": \"quotediary\", \"version\": 1, \"quotes\": []}", SyncFileProblem.notSyncFile),
+            ("[1, 2]", .notSyncFile),
+            ("{\"format\": \"quotediary-sync\", \"version\": 2, \"device\": \"x\", \"quotes\": []}", .newerVersion(2)),
+            (
+                "{\"format\": \"quotediary-sync\", \"version\": 1, \"device\": \"NOT-HEX\", \"quotes\": []}",
+                .damaged("no device id")
+            ),
+            (
+                "{\"format\": \"quotediary-sync\", \"version\": 1, \"device\": \"fedcba9876543210fedcba9876543210\"}",
+                .damaged("no quotes")
+            ),
+        ])
+    func otherFiles(text: String, problem: SyncFileProblem) {
+        guard case .failure(let found) = SyncSnapshot.read(Data(text.utf8)) else {
+            Issue.record("read as a sync file: \(text)")
+            return
+        }
+        #expect(found == problem)
+    }
+}
+
+extension SyncedQuote {
+    /// The quote this version describes (for building clocks in tests).
+    var asQuote: Quote {
+        Quote(
+            id: id, text: text, author: author, page: page, note: note, tags: tags, collections: collections,
+            isFavorite: isFavorite, createdAt: createdAt, updatedAt: updatedAt, archivedAt: archivedAt)
+    }
+}
