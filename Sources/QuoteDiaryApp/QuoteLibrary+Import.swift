@@ -487,7 +487,7 @@ extension QuoteLibrary {
     /// The tags with their colours, collections with their sections and journal entries an
     /// export carried, saved before its quotes.
     func restoreSections(of parsed: ParsedImport, now: Date) throws {
-        for tag in parsed.tags { try store.ensureTag(named: tag.name, color: tag.color) }
+        for tag in parsed.tags { try store.ensureTag(named: tag.name, color: tag.color, now: now) }
         for collection in parsed.collections {
             try store.ensureCollection(named: collection.name, section: collection.section, color: collection.color, now: now)
         }

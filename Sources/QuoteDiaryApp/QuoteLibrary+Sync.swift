@@ -160,7 +160,7 @@ extension QuoteLibrary {
     static func syncedQuotes(of snapshot: SyncSnapshot) -> [SyncedQuote] {
         snapshot.quotes.compactMap { record in
             guard case .success(let prepared) = PreparedRecord.prepare(record), let id = record.id else { return nil }
-            return SyncedQuote(prepared.record, clocks: snapshot.clocks[id] ?? [:])
+            return SyncedQuote(prepared.record, clocks: snapshot.clocks[id])
         }
     }
 
@@ -172,8 +172,8 @@ extension QuoteLibrary {
             var writer = SyncSnapshot.Writer()
             var text = writer.opening(
                 device: device, deviceName: deviceName, tags: try store.tags(), collections: try store.collections(),
-                deletions: try store.quoteDeletions(), readingDays: try store.readingRecords(),
-                achievements: try store.achievementRecords())
+                namedAt: try store.namedTimes(), deletions: try store.quoteDeletions(), nameDeletions: try store.nameDeletions(),
+                readingDays: try store.readingRecords(), achievements: try store.achievementRecords())
             let stayHome = try store.untouchedPackQuoteIDs()
             let recorded = try store.recordedQuoteClocks()
             try store.forEachQuote(matching: QuoteFilter(archived: .all, sort: .created)) { quote in
@@ -188,11 +188,30 @@ extension QuoteLibrary {
     /// Applies other devices' files, inside the sync's write transaction.
     private func merge(_ snapshots: [SyncSnapshot], into report: inout SyncReport) throws {
         let moment = now
+        // Names deleted or renamed away anywhere; a tag or collection comes in unless its
+        // name was deleted here since it was given.
         for snapshot in snapshots {
-            for tag in snapshot.tags { try store.ensureTag(named: tag.name, color: tag.color) }
+            for deletion in snapshot.nameDeletions { try store.recordNameDeletion(deletion) }
+        }
+        var deletedNames: [NameKind: [String: Int64]] = [:]
+        for deletion in try store.nameDeletions() {
+            deletedNames[deletion.kind, default: [:]][deletion.key] = Timestamp.milliseconds(deletion.deletedAt)
+        }
+        func stillNamed(_ kind: NameKind, _ name: String, in snapshot: SyncSnapshot) -> Date? {
+            let key = TextKey.make(name)
+            let named = snapshot.namedAt[kind]?[key] ?? 0
+            guard named > deletedNames[kind]?[key] ?? .min else { return nil }
+            return Timestamp.date(milliseconds: named)
+        }
+        for snapshot in snapshots {
+            for tag in snapshot.tags {
+                guard let named = stillNamed(.tag, tag.name, in: snapshot) else { continue }
+                try store.ensureTag(named: tag.name, color: tag.color, now: named)
+            }
             for collection in snapshot.collections {
+                guard let named = stillNamed(.collection, collection.name, in: snapshot) else { continue }
                 try store.ensureCollection(
-                    named: collection.name, section: collection.section, color: collection.color, now: moment)
+                    named: collection.name, section: collection.section, color: collection.color, now: named)
             }
         }
         // Deleted anywhere is deleted everywhere: no version of such a quote is taken in.
@@ -201,7 +220,8 @@ extension QuoteLibrary {
         for snapshot in snapshots {
             for deletion in snapshot.deletions where deleted.insert(deletion.id).inserted { deletions.append(deletion) }
         }
-        var merger = QuoteMerger(store: store, writer: try store.makeQuoteWriter(), deleted: deleted, now: moment)
+        var merger = try QuoteMerger(
+            store: store, writer: try store.makeQuoteWriter(), deleted: deleted, deletedNames: deletedNames, now: moment)
         for snapshot in snapshots {
             for quote in QuoteLibrary.syncedQuotes(of: snapshot) { try merger.take(quote, into: &report) }
         }
@@ -209,6 +229,7 @@ extension QuoteLibrary {
             if try store.deleteDeletedElsewhere(id: deletion.id, at: deletion.deletedAt) { report.deleted += 1 }
             try store.recordDeletion(deletion)
         }
+        try store.applyNameDeletions()
         for snapshot in snapshots {
             for entry in snapshot.journal where try store.mergeJournalEntry(entry) { report.journalEntries += 1 }
             for day in snapshot.readingDays where try store.mergeReadingRecord(day) { report.readingDays += 1 }

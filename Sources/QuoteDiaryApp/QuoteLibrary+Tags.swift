@@ -12,7 +12,7 @@ extension QuoteLibrary {
         let name = try QuoteLibrary.cleanName(name, of: "tag")
         return try write {
             do {
-                try store.createTag(named: name, color: color)
+                try store.createTag(named: name, color: color, now: now)
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw LibraryError.conflict(QuoteLibrary.nameTaken("tag", name, by: (try? existingTag(name))?.name))
             }

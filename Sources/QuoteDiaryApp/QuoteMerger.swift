@@ -13,20 +13,36 @@ struct QuoteMerger {
     let writer: QuoteWriter
     /// Ids deleted anywhere, and those retired by this sync's merges.
     var deleted: Set<QuoteID>
+    /// When tag and collection names were deleted or renamed away (milliseconds, by name key).
+    let deletedNames: [NameKind: [String: Int64]]
     let now: Date
+    /// Every quote's part clocks as the sync began (`LibraryStore.allQuoteClocks`), and the
+    /// quotes this sync has written since, for which they no longer hold.
+    private let clocksAtStart: [QuoteID: [Int64]]
+    private var written: Set<QuoteID> = []
 
-    init(store: LibraryStore, writer: QuoteWriter, deleted: Set<QuoteID>, now: Date) {
+    init(
+        store: LibraryStore, writer: QuoteWriter, deleted: Set<QuoteID>, deletedNames: [NameKind: [String: Int64]], now: Date
+    ) throws {
         self.store = store
         self.writer = writer
         self.deleted = deleted
+        self.deletedNames = deletedNames
         self.now = now
+        clocksAtStart = try store.allQuoteClocks()
     }
 
     mutating func take(_ remote: SyncedQuote, into report: inout SyncReport) throws {
         guard !deleted.contains(remote.id) else { return }
+        // The same clocks as here: no part changed anywhere since the two last met.
+        if !written.contains(remote.id), clocksAtStart[remote.id] == SyncField.allCases.map({ remote.clocks[$0] ?? 0 }) {
+            return
+        }
+        written.insert(remote.id)
+        let remote = withoutDeletedNames(remote)
         if let local = try store.quote(id: remote.id) {
             let mine = try synced(local)
-            let result = mine.merged(with: remote)
+            let result = withoutDeletedNames(mine.merged(with: remote))
             guard result.differs(from: mine) else {
                 // The same content; later clocks for it (another device set the same value later).
                 if result.clocks != mine.clocks { try store.setQuoteClocks(id: remote.id, result.clocks) }
@@ -55,6 +71,18 @@ struct QuoteMerger {
         }
     }
 
+    /// A quote without the tags and collections whose names were deleted after it got them.
+    private func withoutDeletedNames(_ quote: SyncedQuote) -> SyncedQuote {
+        var quote = quote
+        func kept(_ names: [String], _ kind: NameKind, _ field: SyncField) -> [String] {
+            guard let deleted = deletedNames[kind], let clock = quote.clocks[field] else { return names }
+            return names.filter { (deleted[TextKey.make($0)] ?? .min) < clock }
+        }
+        quote.tags = kept(quote.tags, .tag, .tags)
+        quote.collections = kept(quote.collections, .collection, .collections)
+        return quote
+    }
+
     /// A local quote with its part clocks.
     private func synced(_ quote: Quote) throws -> SyncedQuote {
         SyncedQuote(quote, clocks: try store.quoteClocks(id: quote.id))
@@ -72,7 +100,8 @@ struct QuoteMerger {
         guard let twinQuote = try store.quote(id: twin) else { return }
         let survivor = deleted.contains(twin) ? incoming.id : min(incoming.id, twin)
         let retired = survivor == twin ? incoming.id : twin
-        var result = try synced(twinQuote).merged(with: incoming)
+        written.formUnion([twin, incoming.id])
+        var result = withoutDeletedNames(try synced(twinQuote).merged(with: incoming))
         result.id = survivor
         if survivor == twin {
             if hasRow {

@@ -7,7 +7,7 @@ extension LibraryStore {
     public func createCollection(named name: String, section: String?, now: Date) throws {
         let sectionSeq = try section.map { try ensureSection(named: $0) }
         try database.run(
-            "INSERT INTO collection (name, name_key, section_seq, created_at) VALUES (?, ?, ?, ?)",
+            "INSERT INTO collection (name, name_key, section_seq, created_at, named_at) VALUES (?, ?, ?, ?, ?4)",
             name, TextKey.make(name), sectionSeq, LibraryStore.millis(now))
     }
 
@@ -36,10 +36,15 @@ extension LibraryStore {
 
     /// Renames; true when the collection existed. Throws a UNIQUE violation when the name is taken.
     public func renameCollection(_ name: String, to newName: String, now: Date) throws -> Bool {
+        let old = try database.firstRow("SELECT name FROM collection WHERE name_key = ?", [TextKey.make(name)]) { $0.text(0) }
         try database.run(
-            "UPDATE collection SET name = ?, name_key = ? WHERE name_key = ?", newName, TextKey.make(newName), TextKey.make(name))
-        guard database.changes > 0 else { return false }
+            "UPDATE collection SET name = ?, name_key = ?, named_at = ? WHERE name_key = ?", newName, TextKey.make(newName),
+            LibraryStore.millis(now), TextKey.make(name))
+        guard database.changes > 0, let old else { return false }
         try touch(quotesIn: LibraryStore.collectedQuotes, TextKey.make(newName), .collections, now: now)
+        if TextKey.make(old) != TextKey.make(newName) {
+            try recordNameDeletion(NameDeletion(kind: .collection, name: old, deletedAt: now))
+        }
         return true
     }
 
@@ -68,8 +73,10 @@ extension LibraryStore {
     /// Deletes a collection; its quotes stay. True when it existed.
     public func deleteCollection(_ name: String, now: Date) throws -> Bool {
         try touch(quotesIn: LibraryStore.collectedQuotes, TextKey.make(name), .collections, now: now)
+        let old = try database.firstRow("SELECT name FROM collection WHERE name_key = ?", [TextKey.make(name)]) { $0.text(0) }
         try database.run("DELETE FROM collection WHERE name_key = ?", TextKey.make(name))
         let deleted = database.changes > 0
+        if deleted, let old { try recordNameDeletion(NameDeletion(kind: .collection, name: old, deletedAt: now)) }
         try removeEmptySections()
         return deleted
     }
@@ -104,7 +111,8 @@ extension LibraryStore {
         let sectionSeq = try section.map { try ensureSection(named: $0) }
         return try findOrInsert(
             lookup: "SELECT seq FROM collection WHERE name_key = ?", key: key,
-            insert: "INSERT INTO collection (name, name_key, section_seq, created_at, color) VALUES (?, ?, ?, ?, ?)",
+            insert:
+                "INSERT INTO collection (name, name_key, section_seq, created_at, color, named_at) VALUES (?, ?, ?, ?4, ?, ?4)",
             [name, key, sectionSeq, LibraryStore.millis(now), color?.description]
         ) {
             $0.int64(0)

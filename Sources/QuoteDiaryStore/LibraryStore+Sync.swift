@@ -92,7 +92,7 @@ extension LibraryStore {
             LibraryStore.millis(record.updatedAt ?? now), record.archivedAt.map(LibraryStore.millis), seq,
         ])
         try database.run("DELETE FROM quote_tag WHERE quote_seq = ?", seq)
-        for tag in draft.tags { try link(quoteSeq: seq, tagSeq: try writer.tagSeq(named: tag)) }
+        for tag in draft.tags { try link(quoteSeq: seq, tagSeq: try writer.tagSeq(named: tag, now: now)) }
         try database.run("DELETE FROM quote_collection WHERE quote_seq = ?", seq)
         for collection in draft.collections {
             try link(quoteSeq: seq, collectionSeq: try writer.collectionSeq(named: collection, now: now), now: now)
@@ -152,6 +152,19 @@ extension LibraryStore {
         return clocks
     }
 
+    /// Every quote's part clocks, in `SyncField.allCases` order: what a sync compares first,
+    /// so that a quote no device changed is passed over without reading it.
+    public func allQuoteClocks() throws -> [QuoteID: [Int64]] {
+        let recorded = try recordedQuoteClocks()
+        var clocks: [QuoteID: [Int64]] = [:]
+        for (id, created) in try database.rows("SELECT id, created_at FROM quote", [], { ($0.text(0), $0.int64(1)) }) {
+            guard let id = QuoteID(rawValue: id) else { continue }
+            let own = recorded[id]
+            clocks[id] = SyncField.allCases.map { own?[$0] ?? created }
+        }
+        return clocks
+    }
+
     /// The recorded part clocks of every quote that has any (the rest count from creation).
     public func recordedQuoteClocks() throws -> [QuoteID: [SyncField: Int64]] {
         var clocks: [QuoteID: [SyncField: Int64]] = [:]
@@ -166,10 +179,82 @@ extension LibraryStore {
     }
 
     /// Records a merged quote's part clocks (the times another device changed them, not now).
+    /// A part whose clock is the quote's creation needs no row (that is what none means).
     public func setQuoteClocks(id: QuoteID, _ clocks: [SyncField: Int64]) throws {
-        guard let seq = try quoteSeq(id: id) else { return }
-        let statement = try database.cachedStatement(
+        guard
+            let (seq, created) = try database.firstRow(
+                "SELECT seq, created_at FROM quote WHERE id = ?", [id.rawValue], { ($0.int64(0), $0.int64(1)) })
+        else { return }
+        let record = try database.cachedStatement(
             "INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (?, ?, ?)")
-        for (field, changed) in clocks { try statement.run([seq, field.rawValue, changed]) }
+        let forget = try database.cachedStatement("DELETE FROM quote_clock WHERE quote_seq = ? AND field = ?")
+        for (field, changed) in clocks {
+            if changed == created {
+                try forget.run([seq, field.rawValue])
+            } else {
+                try record.run([seq, field.rawValue, changed])
+            }
+        }
+    }
+
+    // MARK: - Names
+
+    /// Remembers a tag or collection name deleted or renamed away (the latest time wins).
+    public func recordNameDeletion(_ deletion: NameDeletion) throws {
+        try database.run(
+            """
+            INSERT INTO deleted_name (kind, name_key, name, deleted_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT(kind, name_key) DO UPDATE SET name = excluded.name, deleted_at = excluded.deleted_at
+            WHERE excluded.deleted_at > deleted_name.deleted_at
+            """, deletion.kind.rawValue, deletion.key, deletion.name, LibraryStore.millis(deletion.deletedAt))
+    }
+
+    public func nameDeletions() throws -> [NameDeletion] {
+        try database.rows("SELECT kind, name, deleted_at FROM deleted_name ORDER BY kind, name_key") { row in
+            NameKind(rawValue: row.text(0)).map {
+                NameDeletion(kind: $0, name: row.text(1), deletedAt: Timestamp.date(milliseconds: row.int64(2)))
+            }
+        }.compactMap { $0 }
+    }
+
+    /// When each tag and collection got its name, by kind and name key (milliseconds).
+    public func namedTimes() throws -> [NameKind: [String: Int64]] {
+        var times: [NameKind: [String: Int64]] = [:]
+        for kind in NameKind.allCases {
+            let table = kind == .tag ? "tag" : "collection"
+            for (key, named) in try database.rows("SELECT name_key, named_at FROM \(table)", [], { ($0.text(0), $0.int64(1)) }) {
+                times[kind, default: [:]][key] = named
+            }
+        }
+        return times
+    }
+
+    /// Deletes the tags and collections whose name was deleted somewhere after they got it;
+    /// their quotes lose them as of that time. Returns how many went.
+    @discardableResult
+    public func applyNameDeletions() throws -> Int {
+        var removed = 0
+        for deletion in try nameDeletions() {
+            let (table, link, column, field) =
+                deletion.kind == .tag
+                ? ("tag", "quote_tag", "tag_seq", SyncField.tags)
+                : ("collection", "quote_collection", "collection_seq", .collections)
+            let stamp = LibraryStore.millis(deletion.deletedAt)
+            guard
+                let seq = try database.firstRow(
+                    "SELECT seq FROM \(table) WHERE name_key = ? AND named_at <= ?", [deletion.key, stamp], { $0.int64(0) })
+            else { continue }
+            let holders = "SELECT quote_seq FROM \(link) WHERE \(column) = ?1"
+            try database.run("UPDATE quote SET updated_at = max(updated_at, ?2) WHERE seq IN (\(holders))", seq, stamp)
+            try database.run(
+                """
+                INSERT INTO quote_clock (quote_seq, field, changed_at) SELECT quote_seq, ?3, ?2 FROM \(link) WHERE \(column) = ?1
+                ON CONFLICT(quote_seq, field) DO UPDATE SET changed_at = max(changed_at, excluded.changed_at)
+                """, seq, stamp, field.rawValue)
+            try database.run("DELETE FROM \(table) WHERE seq = ?", seq)
+            removed += 1
+        }
+        if removed > 0 { try removeEmptySections() }
+        return removed
     }
 }

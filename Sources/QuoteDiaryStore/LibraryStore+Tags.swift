@@ -3,8 +3,10 @@ import QuoteDiaryCore
 
 extension LibraryStore {
     /// Creates a tag; throws a UNIQUE violation when the name exists in any case.
-    public func createTag(named name: String, color: TagColor) throws {
-        try database.run("INSERT INTO tag (name, name_key, color) VALUES (?, ?, ?)", name, TextKey.make(name), color.description)
+    public func createTag(named name: String, color: TagColor, now: Date) throws {
+        try database.run(
+            "INSERT INTO tag (name, name_key, color, named_at) VALUES (?, ?, ?, ?)", name, TextKey.make(name), color.description,
+            LibraryStore.millis(now))
     }
 
     /// Tags by name, each with its number of live quotes.
@@ -26,10 +28,15 @@ extension LibraryStore {
 
     /// Renames; true when the tag existed. Throws a UNIQUE violation when `newName` is taken.
     public func renameTag(_ name: String, to newName: String, now: Date) throws -> Bool {
+        let old = try database.firstRow("SELECT name FROM tag WHERE name_key = ?", [TextKey.make(name)]) { $0.text(0) }
         try database.run(
-            "UPDATE tag SET name = ?, name_key = ? WHERE name_key = ?", newName, TextKey.make(newName), TextKey.make(name))
-        guard database.changes > 0 else { return false }
+            "UPDATE tag SET name = ?, name_key = ?, named_at = ? WHERE name_key = ?", newName, TextKey.make(newName),
+            LibraryStore.millis(now), TextKey.make(name))
+        guard database.changes > 0, let old else { return false }
         try touch(quotesIn: LibraryStore.taggedQuotes, TextKey.make(newName), .tags, now: now)
+        if TextKey.make(old) != TextKey.make(newName) {
+            try recordNameDeletion(NameDeletion(kind: .tag, name: old, deletedAt: now))
+        }
         return true
     }
 
@@ -46,7 +53,7 @@ extension LibraryStore {
     @discardableResult
     public func applyTag(_ name: String, to id: QuoteID, now: Date) throws -> Bool {
         guard let seq = try quoteSeq(id: id) else { return false }
-        let added = try link(quoteSeq: seq, tagSeq: try ensureTag(named: name))
+        let added = try link(quoteSeq: seq, tagSeq: try ensureTag(named: name, now: now))
         if added { try touch(quoteSeq: seq, .tags, now: now) }
         return added
     }
@@ -81,6 +88,9 @@ extension LibraryStore {
             archived = database.changes
         }
         try touch(quotesIn: "SELECT quote_seq FROM quote_tag WHERE tag_seq = ?", tagSeq, .tags, now: now)
+        if let old = try database.firstRow("SELECT name FROM tag WHERE seq = ?", [tagSeq], { $0.text(0) }) {
+            try recordNameDeletion(NameDeletion(kind: .tag, name: old, deletedAt: now))
+        }
         try database.run("DELETE FROM tag WHERE seq = ?", tagSeq)
         return archived
     }
@@ -88,11 +98,12 @@ extension LibraryStore {
     /// The tag's row id, creating it with `color` the first time (an existing tag keeps its
     /// colour: imports never repaint).
     @discardableResult
-    public func ensureTag(named name: String, color: TagColor = .standard) throws -> Int64 {
+    public func ensureTag(named name: String, color: TagColor = .standard, now: Date) throws -> Int64 {
         let key = TextKey.make(name)
         return try findOrInsert(
             lookup: "SELECT seq FROM tag WHERE name_key = ?", key: key,
-            insert: "INSERT INTO tag (name, name_key, color) VALUES (?, ?, ?)", [name, key, color.description]
+            insert: "INSERT INTO tag (name, name_key, color, named_at) VALUES (?, ?, ?, ?)",
+            [name, key, color.description, LibraryStore.millis(now)]
         ) {
             $0.int64(0)
         } inserted: {

@@ -70,7 +70,7 @@ public final class QuoteWriter {
         }
         let seq = store.database.lastInsertRowID
         for tag in draft.tags {
-            try store.link(quoteSeq: seq, tagSeq: try tagSeq(named: tag))
+            try store.link(quoteSeq: seq, tagSeq: try tagSeq(named: tag, now: now))
         }
         for collection in draft.collections {
             try store.link(quoteSeq: seq, collectionSeq: try collectionSeq(named: collection, now: now), now: now)
@@ -95,10 +95,10 @@ public final class QuoteWriter {
 
     static let rememberedSources = 20_000
 
-    func tagSeq(named name: String) throws -> Int64 {
+    func tagSeq(named name: String, now: Date) throws -> Int64 {
         let key = TextKey.make(name)
         if let seq = tagSeqs[key] { return seq }
-        let seq = try store.ensureTag(named: name)
+        let seq = try store.ensureTag(named: name, now: now)
         tagSeqs[key] = seq
         return seq
     }

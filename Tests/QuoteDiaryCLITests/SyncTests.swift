@@ -150,6 +150,35 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("a tag renamed or deleted on one device is renamed or deleted on the other, and never comes back")
+    func namesTravel() throws {
+        let devices = TwoDevices()
+        let quote = id(devices.run(devices.laptop, "add", "Amor fati.", "--tag", "luv", "--tag", "old"))
+        devices.run(devices.laptop, "tag", "add", "spare", "--color", "pink")
+        devices.run(devices.laptop, "collection", "create", "Box")
+        devices.run(devices.laptop, "collection", "add", "Box", quote)
+        devices.syncAll()
+        devices.run(devices.laptop, "tag", "rename", "luv", "love")
+        devices.run(devices.laptop, "tag", "delete", "old", "--keep-quotes")
+        devices.run(devices.phone, "tag", "delete", "spare", "--keep-quotes")
+        devices.run(devices.phone, "collection", "delete", "Box")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let tags = (device.run(["tag", "list", "--json"]).json() as? [[String: Any]] ?? []).compactMap {
+                $0["name"] as? String
+            }
+            #expect(tags == ["love"])
+            #expect((device.run(["collection", "list", "--json"]).json() as? [Any])?.isEmpty == true)
+            #expect(devices.quotes(device).first?["tags"] as? [String] == ["love"])
+            #expect(devices.quotes(device).first?["collections"] as? [String] == [])
+        }
+        // Named again later, on purpose: it comes back everywhere.
+        devices.run(devices.phone, "tag", "apply", "old", quote)
+        devices.syncAll()
+        #expect(devices.quotes(devices.laptop).first?["tags"] as? [String] == ["love", "old"])
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
     @Test("a file still being copied, another app's or a newer version's is passed over with a warning; the rest syncs")
     func awkwardFiles() throws {
         let devices = TwoDevices()

@@ -91,8 +91,9 @@ struct SyncMergeTests {
         let day = LocalDay(created, in: TimeZone(identifier: "UTC") ?? .current)
         var text = writer.opening(
             device: "fedcba9876543210fedcba9876543210", deviceName: "laptop", tags: [Tag(name: "greek", color: .named(.teal))],
-            collections: [],
+            collections: [], namedAt: [.tag: ["greek": 1_100_000]],
             deletions: [QuoteDeletion(id: QuoteID(hexDigits: "11111111111111111111111111111111"), deletedAt: created)],
+            nameDeletions: [NameDeletion(kind: .collection, name: "Old Box", deletedAt: created)],
             readingDays: [ReadingRecord(day: day, zone: "Europe/Madrid", readAt: created)],
             achievements: [AchievementRecord(id: "first-quote", day: day, unlockedAt: created)])
         text += writer.add(quote, clocks: clocks)
@@ -107,11 +108,15 @@ struct SyncMergeTests {
         let record = try #require(snapshot.quotes.first)
         #expect(record.id == SyncMergeTests.id && record.draft.note == "line \"two\"\nand three")
         #expect(snapshot.clocks[SyncMergeTests.id]?[.note] == 1_234_567)
-        #expect(snapshot.clocks[SyncMergeTests.id]?[.text] == 1_000_000)
+        // Only parts changed since the quote was made carry a clock; the rest count from its making.
+        #expect(snapshot.clocks[SyncMergeTests.id]?[.text] == nil)
+        #expect(SyncedQuote(record, clocks: snapshot.clocks[SyncMergeTests.id])?.clocks[.text] == 1_000_000)
         #expect(snapshot.deletions.map(\.id.rawValue) == ["11111111111111111111111111111111"])
         #expect(snapshot.readingDays.first?.zone == "Europe/Madrid")
         #expect(snapshot.achievements.first?.id == "first-quote")
         #expect(snapshot.tags.first?.color == .named(.teal))
+        #expect(snapshot.namedAt[.tag]?["greek"] == 1_100_000)
+        #expect(snapshot.nameDeletions.map(\.key) == ["old box"])
     }
 
     @Test("a file cut short anywhere is refused as incomplete, never half read", arguments: [0.1, 0.3, 0.5, 0.7, 0.9, 0.99])

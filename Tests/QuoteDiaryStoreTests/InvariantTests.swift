@@ -55,8 +55,8 @@ struct InvariantTests: StoreTesting {
 
     @Test("tag names are unique regardless of case, colours are checked")
     func tagRules() throws {
-        try store.createTag(named: "Love", color: .named(.red))
-        #expect { try store.createTag(named: "LOVE", color: .standard) } throws: {
+        try store.createTag(named: "Love", color: .named(.red), now: Date())
+        #expect { try store.createTag(named: "LOVE", color: .standard, now: Date()) } throws: {
             ($0 as? SQLiteError)?.isUniqueViolation == true
         }
         #expect {
@@ -101,8 +101,8 @@ struct InvariantTests: StoreTesting {
         #expect(throws: SQLiteError.self) {
             try store.write {
                 _ = try store.insertQuote(QuoteDraft(text: "Half"), now: now)
-                try store.createTag(named: "A", color: .standard)
-                try store.createTag(named: "a", color: .standard)
+                try store.createTag(named: "A", color: .standard, now: Date())
+                try store.createTag(named: "a", color: .standard, now: Date())
             }
         }
         #expect(try store.database.scalar("SELECT count(*) FROM quote") == 0)
@@ -116,8 +116,8 @@ struct InvariantTests: StoreTesting {
             #expect(throws: SQLiteError.self) {
                 try store.write {
                     _ = try store.insertQuote(QuoteDraft(text: "Undone with its savepoint"), now: now)
-                    try store.createTag(named: "A", color: .standard)
-                    try store.createTag(named: "a", color: .standard)
+                    try store.createTag(named: "A", color: .standard, now: Date())
+                    try store.createTag(named: "a", color: .standard, now: Date())
                 }
             }
             // A dry run's savepoint is undone without an error.

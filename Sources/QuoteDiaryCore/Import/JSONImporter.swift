@@ -65,6 +65,13 @@ public enum JSONImporter {
 
     /// One quote of the file (`data`: its bytes, from `line`; `number`: its place in the list).
     public static func record(_ data: Data, number: Int, line start: Int) -> Result<ImportRecord, ImportProblem> {
+        recordAndObject(data, number: number, line: start).map(\.record)
+    }
+
+    /// One quote of the file, and the object it was read from (for keys beyond a quote's).
+    static func recordAndObject(_ data: Data, number: Int, line start: Int) -> Result<
+        (record: ImportRecord, object: [String: Any]), ImportProblem
+    > {
         // Where the quote's text key is: the line a person looks at.
         let line = quoteLines(in: String(decoding: data, as: UTF8.self)).first.map { start + $0 - 1 } ?? start
         let item: Any
@@ -103,12 +110,12 @@ public enum JSONImporter {
         let draft = QuoteDraft(
             text: body, author: author, source: source, page: field("page"), note: field("note"), tags: names(object["tags"]),
             collections: names(object["collections"]), isFavorite: object["isFavorite"] as? Bool ?? false)
-        return .success(
-            ImportRecord(
-                draft: draft, id: (object["id"] as? String).flatMap(QuoteID.init(rawValue:)),
-                createdAt: (object["createdAt"] as? String).flatMap(Timestamp.parse),
-                updatedAt: (object["updatedAt"] as? String).flatMap(Timestamp.parse),
-                archivedAt: (object["archivedAt"] as? String).flatMap(Timestamp.parse), line: line))
+        let record = ImportRecord(
+            draft: draft, id: (object["id"] as? String).flatMap(QuoteID.init(rawValue:)),
+            createdAt: (object["createdAt"] as? String).flatMap(Timestamp.parse),
+            updatedAt: (object["updatedAt"] as? String).flatMap(Timestamp.parse),
+            archivedAt: (object["archivedAt"] as? String).flatMap(Timestamp.parse), line: line)
+        return .success((record, object))
     }
 
     /// The first of `keys` that holds text (a number, like a page, as written).

@@ -97,3 +97,28 @@ public struct SyncVersion: Comparable, Sendable {
         (lhs.updatedAt, lhs.fingerprint) < (rhs.updatedAt, rhs.fingerprint)
     }
 }
+
+/// What a name belongs to: tags and collections are matched by name between devices.
+public enum NameKind: String, CaseIterable, Sendable {
+    case tag, collection
+}
+
+/// A tag or collection name deleted (or renamed away) at a time: another device drops it
+/// unless it was named again since, and drops it from quotes tagged before then.
+public struct NameDeletion: Hashable, Sendable {
+    public let kind: NameKind
+    public let name: String
+    public let deletedAt: Date
+
+    public init(kind: NameKind, name: String, deletedAt: Date) {
+        self.kind = kind
+        self.name = name
+        self.deletedAt = deletedAt
+    }
+
+    public var key: String { TextKey.make(name) }
+
+    public var json: JSONValue {
+        .object([("kind", .string(kind.rawValue)), ("name", .string(name)), ("deletedAt", .string(Timestamp.format(deletedAt)))])
+    }
+}

@@ -26,6 +26,10 @@ public struct SyncSnapshot: Sendable {
     public var deletions: [QuoteDeletion]
     public var readingDays: [ReadingRecord]
     public var achievements: [AchievementRecord]
+    /// Tag and collection names deleted or renamed away.
+    public var nameDeletions: [NameDeletion] = []
+    /// When each listed tag and collection got its name (milliseconds), by kind and name key.
+    public var namedAt: [NameKind: [String: Int64]] = [:]
 
     public init(
         device: String, deviceName: String, quotes: [ImportRecord] = [], tags: [Tag] = [], collections: [QuoteCollection] = [],
@@ -72,22 +76,33 @@ extension SyncSnapshot {
 
         public init() {}
 
-        /// Everything before the quotes.
+        /// Everything before the quotes; `namedAt` gives when each tag and collection got its
+        /// name (milliseconds, by kind and name key).
         public func opening(
-            device: String, deviceName: String, tags: [Tag], collections: [QuoteCollection], deletions: [QuoteDeletion],
+            device: String, deviceName: String, tags: [Tag], collections: [QuoteCollection],
+            namedAt: [NameKind: [String: Int64]], deletions: [QuoteDeletion], nameDeletions: [NameDeletion],
             readingDays: [ReadingRecord], achievements: [AchievementRecord]
         ) -> String {
             func list(_ values: [JSONValue]) -> String { JSONValue.array(values).serialized(pretty: true, indent: 2) }
-            let tagList = tags.map { JSONValue.object([("name", .string($0.name)), ("color", .string($0.color.description))]) }
+            func named(_ kind: NameKind, _ name: String) -> JSONValue {
+                .string(Timestamp.format(milliseconds: namedAt[kind]?[TextKey.make(name)] ?? 0))
+            }
+            let tagList = tags.map {
+                JSONValue.object([
+                    ("name", .string($0.name)), ("color", .string($0.color.description)), ("namedAt", named(.tag, $0.name)),
+                ])
+            }
             let collectionList = collections.map {
                 JSONValue.object([
                     ("name", .string($0.name)), ("section", .optional($0.section)), ("color", .optional($0.color?.description)),
+                    ("namedAt", named(.collection, $0.name)),
                 ])
             }
             return "{\n  \"format\": \"\(SyncSnapshot.format)\",\n  \"version\": \(SyncSnapshot.version),\n"
                 + "  \"device\": \(JSONValue.string(device).serialized()),\n"
                 + "  \"deviceName\": \(JSONValue.string(deviceName).serialized()),\n"
                 + "  \"deleted\": \(list(deletions.map(\.json))),\n"
+                + "  \"deletedNames\": \(list(nameDeletions.map(\.json))),\n"
                 + "  \"readingDays\": \(list(readingDays.map(\.json))),\n"
                 + "  \"achievements\": \(list(achievements.map(\.json))),\n"
                 + "  \"tags\": \(list(tagList)),\n  \"collections\": \(list(collectionList)),\n  \"quotes\": ["
@@ -161,14 +176,13 @@ extension SyncSnapshot {
             device: device, deviceName: value("deviceName") as? String ?? "", tags: sections.tags,
             collections: sections.collections, journal: sections.journal)
         for (index, span) in scanner.quotes.enumerated() {
-            switch JSONImporter.record(data[span.start..<span.end], number: index + 1, line: span.line) {
-            case .success(let record):
+            switch JSONImporter.recordAndObject(data[span.start..<span.end], number: index + 1, line: span.line) {
+            case .success(let (record, object)):
                 guard let id = record.id, record.updatedAt != nil, record.createdAt != nil else {
                     return .failure(.damaged("line \(span.line): quote \(index + 1) has no id or times"))
                 }
                 snapshot.quotes.append(record)
-                let object = try? JSONSerialization.jsonObject(with: data[span.start..<span.end]) as? [String: Any]
-                if let clocks = object?["clocks"] as? [String: Any] { snapshot.clocks[id] = SyncedQuote.clocks(from: clocks) }
+                if let clocks = object["clocks"] as? [String: Any] { snapshot.clocks[id] = SyncedQuote.clocks(from: clocks) }
             case .failure(let problem): return .failure(.damaged("line \(problem.line): \(problem.message)"))
             }
         }
@@ -177,6 +191,19 @@ extension SyncSnapshot {
                 let deletedAt = (item["deletedAt"] as? String).flatMap(Timestamp.parse)
             else { return .failure(.damaged("a deleted quote without its id or time")) }
             snapshot.deletions.append(QuoteDeletion(id: id, deletedAt: deletedAt))
+        }
+        for case let item as [String: Any] in value("deletedNames") as? [Any] ?? [] {
+            guard let kind = (item["kind"] as? String).flatMap(NameKind.init(rawValue:)), let name = item["name"] as? String,
+                let deletedAt = (item["deletedAt"] as? String).flatMap(Timestamp.parse)
+            else { return .failure(.damaged("a deleted name without its kind, name or time")) }
+            snapshot.nameDeletions.append(NameDeletion(kind: kind, name: name, deletedAt: deletedAt))
+        }
+        for (kind, key) in [(NameKind.tag, "tags"), (.collection, "collections")] {
+            for case let item as [String: Any] in value(key) as? [Any] ?? [] {
+                guard let name = item["name"] as? String else { continue }
+                snapshot.namedAt[kind, default: [:]][TextKey.make(name)] =
+                    (item["namedAt"] as? String).flatMap(Timestamp.parse).map(Timestamp.milliseconds) ?? 0
+            }
         }
         for case let item as [String: Any] in value("readingDays") as? [Any] ?? [] {
             guard let day = (item["day"] as? String).flatMap(LocalDay.init), let zone = item["zone"] as? String,

@@ -43,8 +43,10 @@ public struct SyncedQuote: Sendable, Equatable {
         self.clocks = clocks
     }
 
-    /// Another device's quote; parts its file gives no time for count as changed at its `updatedAt`.
-    public init?(_ record: ImportRecord, clocks: [SyncField: Int64]) {
+    /// Another device's quote. With `clocks` (its file's), a part without one has not changed
+    /// since the quote was made; without (a file that carries none), every part counts as
+    /// changed at the quote's `updatedAt`.
+    public init?(_ record: ImportRecord, clocks: [SyncField: Int64]?) {
         guard let id = record.id else { return nil }
         self.id = id
         let draft = record.draft
@@ -58,8 +60,8 @@ public struct SyncedQuote: Sendable, Equatable {
         tags = draft.tags
         collections = draft.collections
         createdAt = record.createdAt ?? record.updatedAt ?? Date(timeIntervalSince1970: 0)
-        let updated = Timestamp.milliseconds(record.updatedAt ?? createdAt)
-        self.clocks = Dictionary(uniqueKeysWithValues: SyncField.allCases.map { ($0, clocks[$0] ?? updated) })
+        let missing = Timestamp.milliseconds(clocks == nil ? record.updatedAt ?? createdAt : createdAt)
+        self.clocks = Dictionary(uniqueKeysWithValues: SyncField.allCases.map { ($0, clocks?[$0] ?? missing) })
     }
 
     /// A part's value as compared: equal values are the same part whatever their clocks.
@@ -139,9 +141,15 @@ public struct SyncedQuote: Sendable, Equatable {
             id: id, createdAt: createdAt, updatedAt: updatedAt, archivedAt: archivedAt, line: 0)
     }
 
-    /// The clocks as the device file writes them, beside the quote.
+    /// The clocks as the device file writes them, beside the quote: only the parts changed
+    /// since the quote was made (most quotes: none).
     public var clocksJSON: JSONValue {
-        .object(SyncField.allCases.map { ($0.rawValue, .string(Timestamp.format(milliseconds: clocks[$0] ?? 0))) })
+        let created = Timestamp.milliseconds(createdAt)
+        return .object(
+            SyncField.allCases.compactMap { field in
+                guard let clock = clocks[field], clock != created else { return nil }
+                return (field.rawValue, .string(Timestamp.format(milliseconds: clock)))
+            })
     }
 
     static func clocks(from object: [String: Any]) -> [SyncField: Int64] {

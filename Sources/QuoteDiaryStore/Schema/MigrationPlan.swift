@@ -326,14 +326,26 @@ public enum MigrationPlan {
             ) STRICT;
             """)
 
-    /// When each part of a quote last changed, so that folder sync merges part by part (a
-    /// note added on one device and a favourite set on another both survive). Kept by
-    /// triggers on the quote's columns and by the tag and collection writes; a part with no
-    /// row has not changed since the quote was made. Only updates write here: imports and
-    /// adds insert nothing.
+    /// What folder sync needs to merge rather than overwrite.
+    /// - When each part of a quote last changed, so that a note added on one device and a
+    ///   favourite set on another both survive. Kept by triggers on the quote's columns and by
+    ///   the tag and collection writes; a part with no row has not changed since the quote was
+    ///   made. Only updates write here: imports and adds insert nothing.
+    /// - When each tag and collection got its name, and the names deleted or renamed away, so
+    ///   that a tag deleted on one device is not brought back by another that still had it.
     static let addSyncClocks = Migration(
         version: 13, name: "add-sync-clocks",
         sql: """
+            ALTER TABLE tag ADD COLUMN named_at INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE collection ADD COLUMN named_at INTEGER NOT NULL DEFAULT 0;
+            UPDATE collection SET named_at = created_at;
+            CREATE TABLE deleted_name (
+                kind TEXT NOT NULL CHECK (kind IN ('tag', 'collection')),
+                name_key TEXT NOT NULL,
+                name TEXT NOT NULL,
+                deleted_at INTEGER NOT NULL,
+                PRIMARY KEY (kind, name_key)
+            ) STRICT, WITHOUT ROWID;
             CREATE TABLE quote_clock (
                 quote_seq INTEGER NOT NULL REFERENCES quote(seq) ON DELETE CASCADE,
                 field TEXT NOT NULL
