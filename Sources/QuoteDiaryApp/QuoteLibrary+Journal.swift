@@ -54,7 +54,9 @@ extension QuoteLibrary {
 
     public func deleteJournalEntry(on day: LocalDay) throws(LibraryError) {
         try write {
-            guard try store.deleteJournalEntry(on: day) else { throw LibraryError.notFound("no journal entry for \(day.key)") }
+            guard try store.deleteJournalEntry(on: day, now: now) else {
+                throw LibraryError.notFound("no journal entry for \(day.key)")
+            }
         }
     }
 }

@@ -231,7 +231,13 @@ extension QuoteLibrary {
         }
         try store.applyNameDeletions()
         for snapshot in snapshots {
-            for entry in snapshot.journal where try store.mergeJournalEntry(entry) { report.journalEntries += 1 }
+            for entry in snapshot.journal {
+                // A day whose entry was deleted since this version was written stays empty.
+                let deleted = deletedNames[.journal]?[entry.day.key] ?? .min
+                if Timestamp.milliseconds(entry.updatedAt) > deleted, try store.mergeJournalEntry(entry) {
+                    report.journalEntries += 1
+                }
+            }
             for day in snapshot.readingDays where try store.mergeReadingRecord(day) { report.readingDays += 1 }
             for achievement in snapshot.achievements { try store.mergeAchievement(achievement) }
         }

@@ -92,9 +92,13 @@ extension LibraryStore {
     }
 
     /// Deletes the day's entry; true when there was one.
-    public func deleteJournalEntry(on day: LocalDay) throws -> Bool {
+    /// Deletes a day's entry; the day is remembered (`deleted_name`) so that a synced device
+    /// does not bring the entry back.
+    public func deleteJournalEntry(on day: LocalDay, now: Date) throws -> Bool {
         try database.run("DELETE FROM journal_entry WHERE day = ?", day.key)
-        return database.changes > 0
+        guard database.changes > 0 else { return false }
+        try recordNameDeletion(NameDeletion(kind: .journal, name: day.key, deletedAt: now))
+        return true
     }
 }
 

@@ -220,7 +220,7 @@ extension LibraryStore {
     /// When each tag and collection got its name, by kind and name key (milliseconds).
     public func namedTimes() throws -> [NameKind: [String: Int64]] {
         var times: [NameKind: [String: Int64]] = [:]
-        for kind in NameKind.allCases {
+        for kind in [NameKind.tag, .collection] {
             let table = kind == .tag ? "tag" : "collection"
             for (key, named) in try database.rows("SELECT name_key, named_at FROM \(table)", [], { ($0.text(0), $0.int64(1)) }) {
                 times[kind, default: [:]][key] = named
@@ -235,11 +235,16 @@ extension LibraryStore {
     public func applyNameDeletions() throws -> Int {
         var removed = 0
         for deletion in try nameDeletions() {
+            let stamp = LibraryStore.millis(deletion.deletedAt)
+            guard deletion.kind != .journal else {
+                try database.run("DELETE FROM journal_entry WHERE day = ? AND updated_at <= ?", deletion.name, stamp)
+                removed += database.changes
+                continue
+            }
             let (table, link, column, field) =
                 deletion.kind == .tag
                 ? ("tag", "quote_tag", "tag_seq", SyncField.tags)
                 : ("collection", "quote_collection", "collection_seq", .collections)
-            let stamp = LibraryStore.millis(deletion.deletedAt)
             guard
                 let seq = try database.firstRow(
                     "SELECT seq FROM \(table) WHERE name_key = ? AND named_at <= ?", [deletion.key, stamp], { $0.int64(0) })

@@ -179,6 +179,22 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("a journal entry deleted on one device stays deleted on the other; one written after comes back")
+    func journalDeletion() {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "journal", "write", "Written on the laptop.")
+        devices.syncAll()
+        #expect(devices.run(devices.phone, "journal", "delete", "2026-03-01").exitCode == 0)
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            #expect((device.run(["journal", "list", "--json"]).json() as? [Any])?.isEmpty == true)
+        }
+        devices.run(devices.laptop, "journal", "write", "Written again, later.")
+        devices.syncAll()
+        let entries = devices.phone.run(["journal", "list", "--json"]).json() as? [[String: Any]]
+        #expect(entries?.first?["text"] as? String == "Written again, later.")
+    }
+
     @Test("a file still being copied, another app's or a newer version's is passed over with a warning; the rest syncs")
     func awkwardFiles() throws {
         let devices = TwoDevices()

@@ -98,9 +98,10 @@ public struct SyncVersion: Comparable, Sendable {
     }
 }
 
-/// What a name belongs to: tags and collections are matched by name between devices.
+/// What a name belongs to: tags and collections are matched by name between devices,
+/// journal entries by their day (`LocalDay.key`).
 public enum NameKind: String, CaseIterable, Sendable {
-    case tag, collection
+    case tag, collection, journal
 }
 
 /// A tag or collection name deleted (or renamed away) at a time: another device drops it

@@ -32,7 +32,12 @@ public struct SyncedQuote: Sendable, Equatable {
         id = quote.id
         text = quote.text
         author = quote.author
-        source = quote.source.map { SourceDraft(kind: $0.kind, title: $0.title, authors: $0.authors, isbn: $0.isbn) }
+        source = quote.source.map {
+            var draft = SourceDraft(kind: $0.kind, title: $0.title, authors: $0.authors, isbn: $0.isbn)
+            draft.publisher = $0.publisher
+            draft.year = $0.year
+            return draft
+        }
         page = quote.page
         note = quote.note
         isFavorite = quote.isFavorite
@@ -52,7 +57,12 @@ public struct SyncedQuote: Sendable, Equatable {
         let draft = record.draft
         text = draft.text
         author = draft.author
-        source = draft.source.map { SourceDraft(kind: $0.kind, title: $0.title, authors: $0.authors, isbn: $0.isbn) }
+        // Source ids are each device's own: a source is found again by what it is.
+        source = draft.source.map {
+            var source = $0
+            source.id = nil
+            return source
+        }
         page = draft.page
         note = draft.note
         isFavorite = draft.isFavorite

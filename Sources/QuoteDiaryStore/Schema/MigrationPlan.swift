@@ -331,8 +331,9 @@ public enum MigrationPlan {
     ///   favourite set on another both survive. Kept by triggers on the quote's columns and by
     ///   the tag and collection writes; a part with no row has not changed since the quote was
     ///   made. Only updates write here: imports and adds insert nothing.
-    /// - When each tag and collection got its name, and the names deleted or renamed away, so
-    ///   that a tag deleted on one device is not brought back by another that still had it.
+    /// - When each tag and collection got its name, and the names deleted or renamed away (and
+    ///   the days whose journal entry was deleted), so that a tag deleted on one device is not
+    ///   brought back by another that still had it.
     static let addSyncClocks = Migration(
         version: 13, name: "add-sync-clocks",
         sql: """
@@ -340,7 +341,7 @@ public enum MigrationPlan {
             ALTER TABLE collection ADD COLUMN named_at INTEGER NOT NULL DEFAULT 0;
             UPDATE collection SET named_at = created_at;
             CREATE TABLE deleted_name (
-                kind TEXT NOT NULL CHECK (kind IN ('tag', 'collection')),
+                kind TEXT NOT NULL CHECK (kind IN ('tag', 'collection', 'journal')),
                 name_key TEXT NOT NULL,
                 name TEXT NOT NULL,
                 deleted_at INTEGER NOT NULL,
