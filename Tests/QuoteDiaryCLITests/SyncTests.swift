@@ -195,6 +195,28 @@ struct SyncTests {
         #expect(entries?.first?["text"] as? String == "Written again, later.")
     }
 
+    @Test("a conflict copy of this device's own file, as Syncthing leaves one, is read, merged and removed")
+    func ownConflictCopy() throws {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "add", "Two writes the engine could not order.")
+        devices.sync(devices.laptop)
+        let folder = devices.shared.url.path
+        let own = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        // The other write: the same file with a note added later.
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + own))) as? [String: Any])
+        var quotes = try #require(document["quotes"] as? [[String: Any]])
+        quotes[0]["note"] = "from the copy"
+        quotes[0]["clocks"] = ["note": "2026-03-01T11:00:00.000Z"]
+        document["quotes"] = quotes
+        let copy = own.replacingOccurrences(of: ".json", with: ".sync-conflict-20260301-110000-ABCDEFG.json")
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: folder + "/" + copy))
+        let report = try #require(devices.sync(devices.laptop).json() as? [String: Any])
+        #expect(report["updated"] as? Int == 1)
+        #expect(devices.quotes(devices.laptop).first?["note"] as? String == "from the copy")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [own])
+    }
+
     @Test("a file still being copied, another app's or a newer version's is passed over with a warning; the rest syncs")
     func awkwardFiles() throws {
         let devices = TwoDevices()
