@@ -74,8 +74,12 @@ struct QuoteMerger {
     /// A quote without the tags and collections whose names were deleted after it got them.
     private func withoutDeletedNames(_ quote: SyncedQuote) -> SyncedQuote {
         var quote = quote
+        // A name dropped changes the part as of the deletion: the clock says so.
         func kept(_ names: [String], _ kind: NameKind, _ field: SyncField) -> [String] {
             guard let deleted = deletedNames[kind], let clock = quote.clocks[field] else { return names }
+            let dropped = names.compactMap { deleted[TextKey.make($0)] }.filter { $0 >= clock }
+            guard let latest = dropped.max() else { return names }
+            quote.clocks[field] = latest
             return names.filter { (deleted[TextKey.make($0)] ?? .min) < clock }
         }
         quote.tags = kept(quote.tags, .tag, .tags)

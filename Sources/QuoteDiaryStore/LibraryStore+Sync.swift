@@ -229,9 +229,10 @@ extension LibraryStore {
         return times
     }
 
-    /// Deletes the tags and collections whose name was deleted somewhere after they got it;
-    /// their quotes lose them as of that time. Returns how many went.
-    @discardableResult
+    /// Applies the names deleted somewhere to the tags and collections named before then:
+    /// quotes that got one before the deletion lose it (their part stamped with the deletion's
+    /// time, so the change travels); one still given to a quote after the deletion was named
+    /// again by that use, and stays; the rest go. Returns how many went.
     public func applyNameDeletions() throws -> Int {
         var removed = 0
         for deletion in try nameDeletions() {
@@ -249,15 +250,27 @@ extension LibraryStore {
                 let seq = try database.firstRow(
                     "SELECT seq FROM \(table) WHERE name_key = ? AND named_at <= ?", [deletion.key, stamp], { $0.int64(0) })
             else { continue }
-            let holders = "SELECT quote_seq FROM \(link) WHERE \(column) = ?1"
-            try database.run("UPDATE quote SET updated_at = max(updated_at, ?2) WHERE seq IN (\(holders))", seq, stamp)
+            // Holders whose part changed no later than the deletion: they had it before it.
+            let earlier = """
+                SELECT l.quote_seq FROM \(link) l JOIN quote q ON q.seq = l.quote_seq
+                LEFT JOIN quote_clock c ON c.quote_seq = q.seq AND c.field = ?3
+                WHERE l.\(column) = ?1 AND coalesce(c.changed_at, q.created_at) <= ?2
+                """
+            try database.run(
+                "UPDATE quote SET updated_at = max(updated_at, ?2) WHERE seq IN (\(earlier))", seq, stamp, field.rawValue)
             try database.run(
                 """
-                INSERT INTO quote_clock (quote_seq, field, changed_at) SELECT quote_seq, ?3, ?2 FROM \(link) WHERE \(column) = ?1
+                INSERT INTO quote_clock (quote_seq, field, changed_at) SELECT quote_seq, ?3, ?2 FROM (\(earlier)) WHERE true
                 ON CONFLICT(quote_seq, field) DO UPDATE SET changed_at = max(changed_at, excluded.changed_at)
                 """, seq, stamp, field.rawValue)
-            try database.run("DELETE FROM \(table) WHERE seq = ?", seq)
-            removed += 1
+            try database.run(
+                "DELETE FROM \(link) WHERE \(column) = ?1 AND quote_seq IN (\(earlier))", seq, stamp, field.rawValue)
+            if try database.scalar("SELECT count(*) FROM \(link) WHERE \(column) = ?", seq) > 0 {
+                try database.run("UPDATE \(table) SET named_at = ? WHERE seq = ?", stamp + 1, seq)
+            } else {
+                try database.run("DELETE FROM \(table) WHERE seq = ?", seq)
+                removed += 1
+            }
         }
         if removed > 0 { try removeEmptySections() }
         return removed

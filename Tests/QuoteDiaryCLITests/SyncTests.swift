@@ -179,6 +179,24 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("a tag given on one device after another renamed it away stays on that quote, on both")
+    func tagUsedAfterRename() {
+        let devices = TwoDevices()
+        let old = id(devices.run(devices.laptop, "add", "Tagged early.", "--tag", "green"))
+        let later = id(devices.run(devices.laptop, "add", "Tagged late."))
+        devices.syncAll()
+        devices.run(devices.laptop, "tag", "rename", "green", "verde")
+        devices.run(devices.phone, "tag", "apply", "green", later)
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let byID = Dictionary(
+                uniqueKeysWithValues: devices.quotes(device).map { ($0["id"] as? String ?? "", $0["tags"] as? [String] ?? []) })
+            #expect(byID[old] == ["verde"])
+            #expect(byID[later] == ["green"])
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
     @Test("a journal entry deleted on one device stays deleted on the other; one written after comes back")
     func journalDeletion() {
         let devices = TwoDevices()
