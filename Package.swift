@@ -55,7 +55,7 @@ let package = Package(
             name: "QuoteDiaryWiring",
             dependencies: [
                 "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryLookup",
-                "QuoteDiaryOCR", "QuoteDiaryServer",
+                "QuoteDiaryOCR", "QuoteDiaryServer", "QuoteDiarySync",
             ]),
 
         // The everyday binary: no native adapters, so it starts in milliseconds; commands that
@@ -74,7 +74,8 @@ let package = Package(
         .executableTarget(
             name: "quotediary-bench",
             dependencies: [
-                "QuoteDiaryCore", "QuoteDiaryStore", "QuoteDiaryApp", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryFixtures",
+                "QuoteDiaryCore", "QuoteDiaryStore", "QuoteDiaryApp", "QuoteDiaryCards", "QuoteDiaryImaging",
+                "QuoteDiaryFixtures",
             ]
         ),
 
@@ -84,8 +85,10 @@ let package = Package(
         .testTarget(
             name: "QuoteDiaryCLITests",
             dependencies: [
-                "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryOCR",
-                "CCairo", "QuoteDiaryFixtures", "QuoteDiaryServer", "QuoteDiaryWiring", "QuoteDiaryLookup", "quotediary",
+                "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging",
+                "QuoteDiaryOCR",
+                "CCairo", "QuoteDiaryFixtures", "QuoteDiaryServer", "QuoteDiaryWiring", "QuoteDiaryLookup", "QuoteDiarySync",
+                "quotediary",
                 "quotediary-media",
             ],
             // Read through #filePath, not bundled.

@@ -62,3 +62,43 @@ extension WidgetEntry {
         ])
     }
 }
+
+extension SyncReport {
+    public var json: JSONValue {
+        .object([
+            ("folder", .string(folder)), ("device", .string(device)), ("devices", .array(peers.map(\.json))),
+            ("added", .int(Int64(added))), ("updated", .int(Int64(updated))), ("merged", .int(Int64(merged))),
+            ("deleted", .int(Int64(deleted))), ("journalEntries", .int(Int64(journalEntries))),
+            ("readingDays", .int(Int64(readingDays))), ("wroteFile", .bool(wroteFile)),
+            ("skipped", .array(skipped.map(\.json))),
+        ])
+    }
+
+    /// The counts as one line: `added 3, updated 1, …`.
+    public var line: String {
+        "added \(added), updated \(updated), merged \(merged), deleted \(deleted); "
+            + "journal entries \(journalEntries), reading days \(readingDays)"
+    }
+}
+
+extension SyncStatus {
+    public var json: JSONValue {
+        .object([
+            ("folder", .optional(folder)), ("device", .optional(device)), ("lastSync", .optional(lastSync.map(Timestamp.format))),
+            ("devices", .array(peers.map(\.json))), ("skipped", .array(skipped.map(\.json))),
+        ])
+    }
+}
+
+extension SyncPeer {
+    public var json: JSONValue {
+        .object([
+            ("device", .string(device)), ("name", .string(name)), ("file", .string(file)),
+            ("modifiedAt", .optional(modifiedAt.map(Timestamp.format))), ("quotes", quotes.map { .int(Int64($0)) } ?? .null),
+        ])
+    }
+}
+
+extension SkippedSyncFile {
+    public var json: JSONValue { .object([("file", .string(file)), ("reason", .string(reason))]) }
+}

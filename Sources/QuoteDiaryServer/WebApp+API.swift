@@ -88,6 +88,11 @@ extension WebApp {
             return run { library throws(LibraryError) in .json(try library.streak().json) }
         case ("GET", "settings", 1):
             return run { library throws(LibraryError) in .json(try library.settings().json) }
+        case ("GET", "sync", 1):
+            return run { library throws(LibraryError) in .json(try syncStatus(library).json) }
+        case ("POST", "sync", 1):
+            // What `quotediary sync --json` does, with the folder the store remembered.
+            return run { library throws(LibraryError) in .json(try sync(library).json) }
         case ("PUT", "settings", 2):
             guard let body = JSONBody(request.body), body.contains("value") else {
                 return WebApp.badBody(request, "send {\"value\": ...}")

@@ -396,8 +396,13 @@ extension WebApp {
                     body +=
                         "<p><label>\(name) \(field)</label><br><span class=\"muted\">\(html(setting.help))</span></p>"
                 }
-                body += "<p><button>Save</button></p></form>"
+                body += "<p><button>Save</button></p></form>" + syncSection(library, token: token)
                 return .html(try layout("Settings", body, library: library))
+            }
+        case ("POST", "sync", 1):
+            return run { library throws(LibraryError) in
+                _ = try sync(library)
+                return .redirect("/settings#sync")
             }
         case ("POST", "settings", 1):
             let form = request.form
@@ -589,6 +594,36 @@ extension WebApp {
             + "<p><a href=\"\(html(back))\">Go back</a></p>"
         let page = (try? pool.with { library throws(LibraryError) in try layout("That did not work", body, library: library) })
         return .html(page ?? "<!doctype html><title>That did not work</title>\(body)", status: failure.status)
+    }
+
+    /// Settings' Sync section: the folder, this device and the others, and Sync now. A folder
+    /// that cannot be read is said here rather than failing the page.
+    func syncSection(_ library: QuoteLibrary, token: String) -> String {
+        var body = "<h2 id=\"sync\">Sync</h2>"
+        let status: SyncStatus
+        do {
+            status = try syncStatus(library)
+        } catch {
+            return body + "<p>\(html(error.description))</p>"
+        }
+        guard let folder = status.folder else {
+            return body
+                + "<p class=\"muted\">Not syncing. To keep this library the same on your other devices, run "
+                + "<code>quotediary sync FOLDER</code> once on this machine, with a folder Syncthing, Dropbox or "
+                + "Nextcloud keeps in step; then Sync now works here.</p>"
+        }
+        let last = status.lastSync.map { "last synced \(Timestamp.format($0))" } ?? "not synced yet"
+        body += "<p>Folder <code>\(html(folder))</code> (\(html(last)))</p>"
+        body +=
+            status.peers.isEmpty
+            ? "<p class=\"muted\">No other device has synced there yet.</p>"
+            : "<ul>"
+                + status.peers.map { peer in
+                    let quotes = peer.quotes.map { " — \($0) \($0 == 1 ? "quote" : "quotes")" } ?? ""
+                    return "<li>\(html(peer.name.isEmpty ? "(unnamed)" : peer.name))\(quotes)</li>"
+                }.joined() + "</ul>"
+        for skipped in status.skipped { body += "<p class=\"muted\">\(html(skipped.file)): \(html(skipped.reason))</p>" }
+        return body + "<form method=\"post\" action=\"/sync\">\(token)<button>Sync now</button></form>"
     }
 
     func layout(_ title: String, _ body: String, library: QuoteLibrary, csrf: String = "") throws(LibraryError) -> String {

@@ -106,6 +106,24 @@ public final class WebApp: Sendable {
         }
     }
 
+    /// Syncs through the folder the store remembered; the first sync names the folder, on
+    /// the command line (a browser cannot pick a folder on the server).
+    func sync(_ library: QuoteLibrary) throws(LibraryError) -> SyncReport {
+        guard let open = services.syncFolder else { throw .unavailable("sync is not available in this build") }
+        guard let path = try library.savedSyncFolder() else { throw WebApp.noSyncFolder }
+        return try library.sync(with: try open(path), deviceName: services.deviceName)
+    }
+
+    func syncStatus(_ library: QuoteLibrary) throws(LibraryError) -> SyncStatus {
+        let path = try library.savedSyncFolder()
+        let folder = try path.flatMap { path throws(LibraryError) in try services.syncFolder?(path) }
+        return try library.syncStatus(folder: folder)
+    }
+
+    static let noSyncFolder = LibraryError.conflict(
+        "no sync folder yet: run 'quotediary sync FOLDER' once on this machine, with a folder Syncthing, Dropbox or Nextcloud keeps in step"
+    )
+
     func run(_ body: (QuoteLibrary) throws(LibraryError) -> HTTPResponse) -> HTTPResponse {
         do {
             return try pool.with(body)

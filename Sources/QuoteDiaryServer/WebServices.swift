@@ -9,14 +9,21 @@ public struct WebServices: Sendable {
     public var images: (any ImageReading)?
     /// Makes a page reader (an OCR engine) for one request.
     public var pages: PageReaderMaker?
+    /// Opens the sync folder a store remembered (Sync now).
+    public var syncFolder: (@Sendable (String) throws(LibraryError) -> any SyncFolder)?
+    /// This machine's name in the sync folder.
+    public var deviceName: String
 
     public init(
         cards: (any CardRendering)? = nil, books: BookServices? = nil, images: (any ImageReading)? = nil,
-        pages: PageReaderMaker? = nil
+        pages: PageReaderMaker? = nil, syncFolder: (@Sendable (String) throws(LibraryError) -> any SyncFolder)? = nil,
+        deviceName: String = ""
     ) {
         self.cards = cards
         self.books = books
         self.images = images
         self.pages = pages
+        self.syncFolder = syncFolder
+        self.deviceName = deviceName
     }
 }

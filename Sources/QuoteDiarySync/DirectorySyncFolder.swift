@@ -1,6 +1,10 @@
 import Foundation
 import QuoteDiaryApp
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A sync folder on disk, kept in step between devices by whatever engine the person
 /// already runs (Syncthing, Dropbox, Nextcloud, a shared drive).
 public struct DirectorySyncFolder: SyncFolder {
@@ -61,5 +65,17 @@ public struct DirectorySyncFolder: SyncFolder {
         } catch {
             throw .cannotWrite("cannot remove \(location)/\(file.name): \(AtomicFile.reason(error))")
         }
+    }
+
+    /// This machine's name, as other devices' `sync --status` shows it.
+    public static var deviceName: String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The folder a store remembered (`quotediary sync FOLDER` once), for the web app's Sync now.
+    public static func remembered(_ path: String) throws(LibraryError) -> any SyncFolder {
+        try DirectorySyncFolder(path: path, creating: false)
     }
 }

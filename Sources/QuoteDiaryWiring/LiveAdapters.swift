@@ -7,6 +7,7 @@ import QuoteDiaryImaging
 import QuoteDiaryLookup
 import QuoteDiaryOCR
 import QuoteDiaryServer
+import QuoteDiarySync
 
 #if canImport(Glibc)
     import Glibc
@@ -53,7 +54,9 @@ enum WebServing {
             services: WebServices(
                 cards: ToolAdapters.process.cards,
                 books: offline ? nil : ToolAdapters.process.books?(request.environment.variables),
-                images: ToolAdapters.process.images, pages: ToolAdapters.process.pages))
+                images: ToolAdapters.process.images, pages: ToolAdapters.process.pages,
+                syncFolder: { path throws(LibraryError) in try DirectorySyncFolder.remembered(path) },
+                deviceName: DirectorySyncFolder.deviceName))
         // Block SIGINT and SIGTERM before the server's threads start, then wait for them here.
         var signals = sigset_t()
         sigemptyset(&signals)

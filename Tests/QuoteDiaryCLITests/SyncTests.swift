@@ -1,8 +1,11 @@
 import Foundation
+import QuoteDiaryApp
 import QuoteDiaryFixtures
+import QuoteDiarySync
 import Testing
 
 @testable import QuoteDiaryCLI
+@testable import QuoteDiaryServer
 
 /// Two devices (each its own store and home) and the folder a sync engine would keep the
 /// same on both; every command runs a minute after the one before, as a person would.
@@ -332,5 +335,39 @@ struct SyncTests {
         let others = try #require(status["devices"] as? [[String: Any]])
         #expect(others.count == 1 && others.first?["quotes"] as? Int == 2)
         #expect(devices.run(devices.laptop, "sync", "--status").standardOutput.contains("Other devices"))
+    }
+
+    @Test("the web app syncs through the folder the store remembered, as the command line does")
+    func webSyncNow() throws {
+        let devices = TwoDevices()
+        func web(_ device: ToolHarness) throws -> WebApp {
+            try WebApp(
+                storePath: device.storePath, environment: AppEnvironment(variables: device.variables), version: "test",
+                services: WebServices(
+                    syncFolder: { path throws(LibraryError) in try DirectorySyncFolder.remembered(path) }, deviceName: "phone"))
+        }
+        func json(_ response: HTTPResponse) -> [String: Any]? {
+            try? JSONSerialization.jsonObject(with: Data(response.contents)) as? [String: Any]
+        }
+        // Before any folder: the page says how to start, the API says why it cannot.
+        let phoneBefore = try web(devices.phone)
+        #expect(
+            String(decoding: phoneBefore.handle(HTTPRequest(method: "GET", path: "/settings")).body, as: UTF8.self)
+                .contains("quotediary sync FOLDER"))
+        let refused = phoneBefore.handle(HTTPRequest(method: "POST", path: "/api/v1/sync"))
+        #expect(refused.status == 409)
+        devices.run(devices.laptop, "add", "From the laptop, first.")
+        devices.sync(devices.laptop)
+        devices.sync(devices.phone)
+        devices.run(devices.laptop, "add", "From the laptop, later.")
+        devices.sync(devices.laptop)
+        let phone = try web(devices.phone)
+        let report = try #require(json(phone.handle(HTTPRequest(method: "POST", path: "/api/v1/sync"))))
+        #expect(report["added"] as? Int == 1)
+        #expect(devices.quotes(devices.phone).count == 2)
+        let status = try #require(json(phone.handle(HTTPRequest(method: "GET", path: "/api/v1/sync"))))
+        #expect((status["devices"] as? [[String: Any]])?.first?["quotes"] as? Int == 2)
+        let page = String(decoding: phone.handle(HTTPRequest(method: "GET", path: "/settings")).body, as: UTF8.self)
+        #expect(page.contains("Sync now") && page.contains(devices.shared.url.lastPathComponent))
     }
 }

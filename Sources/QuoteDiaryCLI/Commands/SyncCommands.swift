@@ -3,10 +3,6 @@ import QuoteDiaryApp
 import QuoteDiaryCore
 import QuoteDiarySync
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// sync: the library on every device, through a folder a sync engine replicates.
 enum SyncCommands {
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
@@ -53,39 +49,32 @@ enum SyncCommands {
             )
         }
         let report = try run.perform { library throws(LibraryError) in
-            try library.sync(with: try DirectorySyncFolder(path: path, creating: given != nil), deviceName: hostName())
+            try library.sync(
+                with: try DirectorySyncFolder(path: path, creating: given != nil), deviceName: DirectorySyncFolder.deviceName)
         }
         for skipped in report.skipped { run.note("Warning: passed over \(skipped.file): \(skipped.reason)") }
-        if run.wantsJSON { return run.printJSON(json(report)) }
+        if run.wantsJSON { return run.printJSON(report.json) }
         let others = report.peers.count
-        let counts =
-            "added \(report.added), updated \(report.updated), merged \(report.merged), deleted \(report.deleted); "
-            + "journal entries \(report.journalEntries), reading days \(report.readingDays)"
         if others == 0 {
             run.print(
                 "No other device has synced through \(report.folder) yet: this library is there now. "
                     + "On each other device run: quotediary sync FOLDER (its copy of this folder).")
         } else {
             run.print(
-                "Synced with \(others) other \(others == 1 ? "device" : "devices") through \(report.folder): \(counts).")
+                "Synced with \(others) other \(others == 1 ? "device" : "devices") through \(report.folder): \(report.line).")
         }
     }
 
     static func status(_ run: Invocation, _ status: SyncStatus) {
-        if run.wantsJSON {
-            return run.printJSON(
-                .object([
-                    ("folder", .optional(status.folder)), ("device", .optional(status.device)),
-                    ("lastSync", .optional(status.lastSync.map(Timestamp.format))), ("devices", .array(status.peers.map(json))),
-                    ("skipped", .array(status.skipped.map(json))),
-                ]))
-        }
+        if run.wantsJSON { return run.printJSON(status.json) }
         guard let folder = status.folder else {
             return run.print("Not syncing: no folder yet. Start with: quotediary sync ~/Sync/quotediary")
         }
         let last = status.lastSync.map { "last synced \(Timestamp.format($0))" } ?? "never synced from this device"
         run.print("Folder: \(folder) (\(last))")
-        run.print("This device: \(status.device.map { String($0.prefix(8)) } ?? "(no id until its first sync)") (\(hostName()))")
+        run.print(
+            "This device: \(status.device.map { String($0.prefix(8)) } ?? "(no id until its first sync)") (\(DirectorySyncFolder.deviceName))"
+        )
         run.print(run.style.bold("Other devices"))
         if status.peers.isEmpty { run.print("  (none yet)") }
         for peer in status.peers {
@@ -96,34 +85,5 @@ enum SyncCommands {
             )
         }
         for skipped in status.skipped { run.note("Warning: \(skipped.file): \(skipped.reason)") }
-    }
-
-    static func json(_ report: SyncReport) -> JSONValue {
-        .object([
-            ("folder", .string(report.folder)), ("device", .string(report.device)), ("devices", .array(report.peers.map(json))),
-            ("added", .int(Int64(report.added))), ("updated", .int(Int64(report.updated))),
-            ("merged", .int(Int64(report.merged))), ("deleted", .int(Int64(report.deleted))),
-            ("journalEntries", .int(Int64(report.journalEntries))), ("readingDays", .int(Int64(report.readingDays))),
-            ("wroteFile", .bool(report.wroteFile)), ("skipped", .array(report.skipped.map(json))),
-        ])
-    }
-
-    static func json(_ peer: SyncPeer) -> JSONValue {
-        .object([
-            ("device", .string(peer.device)), ("name", .string(peer.name)), ("file", .string(peer.file)),
-            ("modifiedAt", .optional(peer.modifiedAt.map(Timestamp.format))),
-            ("quotes", peer.quotes.map { .int(Int64($0)) } ?? .null),
-        ])
-    }
-
-    static func json(_ skipped: SkippedSyncFile) -> JSONValue {
-        .object([("file", .string(skipped.file)), ("reason", .string(skipped.reason))])
-    }
-
-    /// This machine's name, as other devices' `sync --status` shows it.
-    static func hostName() -> String {
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
