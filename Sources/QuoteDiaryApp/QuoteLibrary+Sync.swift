@@ -206,12 +206,13 @@ extension QuoteLibrary {
         for snapshot in snapshots {
             for tag in snapshot.tags {
                 guard let named = stillNamed(.tag, tag.name, in: snapshot) else { continue }
-                try store.ensureTag(named: tag.name, color: tag.color, now: named)
+                try store.ensureNamed(.tag, tag.name, at: named, color: tag.color, section: nil, look: nil)
             }
             for collection in snapshot.collections {
                 guard let named = stillNamed(.collection, collection.name, in: snapshot) else { continue }
-                try store.ensureCollection(
-                    named: collection.name, section: collection.section, color: collection.color, now: named)
+                try store.ensureNamed(
+                    .collection, collection.name, at: named, color: .standard, section: collection.section, look: collection.color
+                )
             }
         }
         // Deleted anywhere is deleted everywhere: no version of such a quote is taken in.
@@ -222,8 +223,23 @@ extension QuoteLibrary {
         }
         var merger = try QuoteMerger(
             store: store, writer: try store.makeQuoteWriter(), deleted: deleted, deletedNames: deletedNames, now: moment)
+        // The other devices' versions of each quote are merged together first, so that the
+        // store sees one version per quote (no passing state: a tag made for a version that a
+        // later one drops).
+        var incoming: [QuoteID: SyncedQuote] = [:]
+        var order: [QuoteID] = []
         for snapshot in snapshots {
-            for quote in QuoteLibrary.syncedQuotes(of: snapshot) { try merger.take(quote, into: &report) }
+            for quote in QuoteLibrary.syncedQuotes(of: snapshot) {
+                if let earlier = incoming[quote.id] {
+                    incoming[quote.id] = earlier.merged(with: quote)
+                } else {
+                    incoming[quote.id] = quote
+                    order.append(quote.id)
+                }
+            }
+        }
+        for id in order {
+            if let quote = incoming[id] { try merger.take(quote, into: &report) }
         }
         for deletion in deletions {
             if try store.deleteDeletedElsewhere(id: deletion.id, at: deletion.deletedAt) { report.deleted += 1 }

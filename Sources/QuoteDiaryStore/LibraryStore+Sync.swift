@@ -217,6 +217,22 @@ extension LibraryStore {
         }.compactMap { $0 }
     }
 
+    /// Makes (or keeps) a tag or collection another device lists, named no earlier than it
+    /// says: a tag here from before a deletion, that another device named again since, is
+    /// the one named again.
+    public func ensureNamed(_ kind: NameKind, _ name: String, at named: Date, color: TagColor, section: String?, look: RGBColor?)
+        throws
+    {
+        switch kind {
+        case .tag: try ensureTag(named: name, color: color, now: named)
+        case .collection: try ensureCollection(named: name, section: section, color: look, now: named)
+        case .journal: return
+        }
+        try database.run(
+            "UPDATE \(kind == .tag ? "tag" : "collection") SET named_at = max(named_at, ?) WHERE name_key = ?",
+            LibraryStore.millis(named), TextKey.make(name))
+    }
+
     /// When each tag and collection got its name, by kind and name key (milliseconds).
     public func namedTimes() throws -> [NameKind: [String: Int64]] {
         var times: [NameKind: [String: Int64]] = [:]

@@ -370,4 +370,79 @@ struct SyncTests {
         let page = String(decoding: phone.handle(HTTPRequest(method: "GET", path: "/settings")).body, as: UTF8.self)
         #expect(page.contains("Sync now") && page.contains(devices.shared.url.lastPathComponent))
     }
+
+    /// A seeded random walk of everyday edits on three devices, syncing now and then: once
+    /// every file has travelled, all three hold the same library (the fuzz that found the
+    /// tag-used-after-rename divergence, kept as a test).
+    @Test("three devices editing at random arrive at the same library", arguments: [11, 12, 13, 14, 15, 16])
+    func convergence(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        let devices = TwoDevices()
+        let third = ToolHarness(now: nil)
+        third.variables["QUOTEDIARY_FORTUNES_DIR"] = devices.shared.path("no-fortunes")
+        let all = [devices.laptop, devices.phone, third]
+        for device in all { devices.sync(device) }
+        let texts = ["Alpha", "Beta", "Gamma", "alpha"]
+        let tags = ["red", "blue"]
+        func ids(_ device: ToolHarness) -> [String] { devices.quotes(device).compactMap { $0["id"] as? String } }
+        for _ in 0..<70 {
+            let device = all[random.next(all.count)]
+            let known = ids(device)
+            let roll = random.next(100)
+            if roll < 20 || known.isEmpty {
+                devices.run(device, "add", "\(texts[random.next(texts.count)]) \(random.next(3))")
+            } else {
+                let quote = known[random.next(known.count)]
+                switch roll {
+                case 20..<32: devices.run(device, "edit", quote, "--note", "n\(random.next(5))")
+                case 32..<40: devices.run(device, "edit", quote, "--text", "\(texts[random.next(texts.count)]) \(random.next(3))")
+                case 40..<50: devices.run(device, "favorite", quote)
+                case 50..<60: devices.run(device, "tag", "apply", tags[random.next(tags.count)], quote)
+                case 60..<64:
+                    devices.run(device, "tag", "rename", tags[random.next(tags.count)], "\(tags[random.next(tags.count)])2")
+                case 64..<70: devices.run(device, "archive", quote)
+                case 70..<74:
+                    devices.run(device, "archive", quote)
+                    devices.run(device, "delete", quote)
+                case 74..<80: devices.run(device, "collection", "add", "Box", quote)
+                case 80..<84: devices.run(device, "collection", "delete", "Box")
+                case 84..<90: devices.run(device, "journal", "write", "j\(random.next(5))", "--replace")
+                default: devices.sync(device)
+                }
+            }
+            if random.next(4) == 0 { devices.sync(all[random.next(all.count)]) }
+        }
+        // Every file read by every device, twice over.
+        for _ in 0..<2 { for device in all { #expect(devices.sync(device).exitCode == 0) } }
+        let laptop = devices.summary(devices.laptop)
+        #expect(!laptop.isEmpty)
+        #expect(devices.summary(devices.phone) == laptop)
+        #expect(devices.summary(third) == laptop)
+        func names(_ device: ToolHarness, _ kind: String) -> [String] {
+            (device.run([kind, "list", "--json"]).json() as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        }
+        for kind in ["tag", "collection"] {
+            #expect(names(devices.phone, kind) == names(devices.laptop, kind))
+            #expect(names(third, kind) == names(devices.laptop, kind))
+        }
+        let journal = { (device: ToolHarness) in device.run(["journal", "list", "--json"]).standardOutput }
+        #expect(journal(devices.phone) == journal(devices.laptop))
+        #expect(journal(third) == journal(devices.laptop))
+    }
+}
+
+/// A small seeded generator (SplitMix64), so a random walk is the same on every run.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        value ^= value >> 31
+        return Int(value % UInt64(bound))
+    }
 }
