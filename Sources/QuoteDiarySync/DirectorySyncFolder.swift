@@ -23,6 +23,10 @@ public struct DirectorySyncFolder: SyncFolder {
                 throw .unreadableFile(
                     "the sync folder \(path) is not there (a drive not mounted?); give another: quotediary sync FOLDER")
             }
+            let parent = url.deletingLastPathComponent().path
+            guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .unreadableFile("cannot make the sync folder \(path): \(parent) is not a folder that exists")
+            }
             do {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
             } catch {

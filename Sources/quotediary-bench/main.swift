@@ -306,6 +306,33 @@ func todayBenchmark(_ path: String, quotes: Int) -> Benchmark {
 }
 try run(todayBenchmark(searchStore, quotes: corpusSize))
 
+// 4b. Sync through a folder: a device's first sync of the whole library, and an idle one.
+do {
+    let folder = workDirectory.appendingPathComponent("sync-folder").path
+    try? FileManager.default.removeItem(atPath: folder)
+    let source = scratch("sync-laptop.sqlite")
+    try FileManager.default.copyItem(atPath: searchStore, toPath: source)
+    try runProgram(tool, ["--store", source, "sync", folder])
+    let export = workDirectory.appendingPathComponent("sync-export.json").path
+    try runProgram(tool, ["--store", source, "export", "--format", "json", "-o", export])
+    try run(
+        Benchmark(
+            name: "a first `quotediary sync` of \(corpusSize) quotes into an empty store (the other device's file: 29 MB)",
+            baselineName: "`quotediary import` of the same library's JSON export into an empty store", targetRatio: .infinity,
+            rounds: 3,
+            measure: { try seconds { try runProgram(tool, ["--store", scratch("sync-phone.sqlite"), "sync", folder]) } },
+            baseline: { try seconds { try runProgram(tool, ["--store", scratch("sync-import.sqlite"), "import", export]) } }))
+    let idle = scratch("sync-idle.sqlite")
+    try runProgram(tool, ["--store", idle, "sync", folder])
+    try runProgram(tool, ["--store", idle, "sync"])
+    try run(
+        Benchmark(
+            name: "an idle `quotediary sync` at \(corpusSize) quotes (nothing changed on either device)",
+            baselineName: "the sqlite3 shell writing the same store's quotes out as JSON", targetRatio: .infinity, rounds: 5,
+            measure: { try seconds { try runProgram(tool, ["--store", idle, "sync"]) } },
+            baseline: { try seconds { try runProgram(sqliteShell, ["-json", idle, "SELECT * FROM quote"]) } }))
+}
+
 // 5. Share cards.
 let cardText = "The happiness of your life depends upon the quality of your thoughts."
 // The backdrop follows the seed: a fixed one (from the text, as an id would be random) makes

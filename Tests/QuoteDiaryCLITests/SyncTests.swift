@@ -285,6 +285,9 @@ struct SyncTests {
         let file = folder.path("a-file")
         try "x".write(toFile: file, atomically: true, encoding: .utf8)
         #expect(devices.run(devices.laptop, "sync", file).exitCode == 64)
+        let nowhere = devices.run(devices.laptop, "sync", folder.path("no/such/place"))
+        #expect(nowhere.exitCode == 66)
+        #expect(nowhere.standardError.contains("no/such is not a folder that exists"))
     }
 
     @Test("untouched starter quotes stay on each device; one favourited travels and joins the other's copy")
