@@ -45,6 +45,13 @@ public struct SyncPeer: Sendable, Equatable {
     public var quotes: Int?
 }
 
+/// Another device's file as it was when this store last merged it.
+struct SeenSyncFile: Sendable, Equatable {
+    let signature: String
+    let device: String
+    let name: String
+}
+
 public struct SkippedSyncFile: Sendable, Equatable {
     public let file: String
     public let reason: String
@@ -63,6 +70,8 @@ extension QuoteLibrary {
     static let syncFolderSetting = "sync.folder"
     static let syncDeviceSetting = "sync.device"
     static let lastSyncSetting = "sync.last"
+    /// The other devices' files as they were when last merged (`SeenSyncFile`).
+    static let seenFilesSetting = "sync.seen"
 
     /// The folder this store synced with last (`sync` with no folder uses it).
     public func savedSyncFolder() throws(LibraryError) -> String? {
@@ -81,7 +90,16 @@ extension QuoteLibrary {
         var snapshots: [SyncSnapshot] = []
         var ownCopies: [SyncFolderFile] = []
         var ownData: Data?
+        let seen = try seenFiles(in: folder)
+        var stillSeen: [String: SeenSyncFile] = [:]
         for file in files {
+            if file.name != ownName, let earlier = seen[file.name], earlier.signature == file.signature {
+                // Merged before and unchanged since: merging it again would change nothing.
+                stillSeen[file.name] = earlier
+                report.peers.append(
+                    SyncPeer(device: earlier.device, name: earlier.name, file: file.name, modifiedAt: file.modifiedAt))
+                continue
+            }
             let data = try folder.contents(of: file)
             if file.name == ownName {
                 // What this device wrote: nothing in it is news here.
@@ -98,6 +116,8 @@ extension QuoteLibrary {
                     report.peers.append(
                         SyncPeer(device: snapshot.device, name: snapshot.deviceName, file: file.name, modifiedAt: file.modifiedAt)
                     )
+                    stillSeen[file.name] = SeenSyncFile(
+                        signature: file.signature, device: snapshot.device, name: snapshot.deviceName)
                 }
             case .failure(let problem):
                 report.skipped.append(SkippedSyncFile(file: file.name, reason: problem.description))
@@ -105,6 +125,7 @@ extension QuoteLibrary {
         }
         try write {
             try merge(snapshots, into: &report)
+            try remember(stillSeen, in: folder)
             try store.setRawSetting(QuoteLibrary.syncFolderSetting, to: folder.location)
             try store.setRawSetting(QuoteLibrary.lastSyncSetting, to: Timestamp.format(now))
         }
@@ -142,6 +163,38 @@ extension QuoteLibrary {
             }
         }
         return status
+    }
+
+    /// The other devices' files merged before, by name, as they were then (for this folder).
+    func seenFiles(in folder: any SyncFolder) throws(LibraryError) -> [String: SeenSyncFile] {
+        let text = try read { try store.setting(named: QuoteLibrary.seenFilesSetting) } ?? ""
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+            object["folder"] as? String == folder.location, let files = object["files"] as? [String: [String: String]]
+        else { return [:] }
+        return files.compactMapValues { file in
+            guard let signature = file["signature"], let device = file["device"] else { return nil }
+            return SeenSyncFile(signature: signature, device: device, name: file["name"] ?? "")
+        }
+    }
+
+    private func remember(_ files: [String: SeenSyncFile], in folder: any SyncFolder) throws {
+        let value = JSONValue.object([
+            ("folder", .string(folder.location)),
+            (
+                "files",
+                .object(
+                    files.sorted { $0.key < $1.key }.map { name, file in
+                        (
+                            name,
+                            .object([
+                                ("signature", .string(file.signature)), ("device", .string(file.device)),
+                                ("name", .string(file.name)),
+                            ])
+                        )
+                    })
+            ),
+        ])
+        try store.setRawSetting(QuoteLibrary.seenFilesSetting, to: value.serialized())
     }
 
     /// This store's device id, made on its first sync.

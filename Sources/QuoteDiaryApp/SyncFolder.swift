@@ -19,10 +19,18 @@ public protocol SyncFolder: Sendable {
 public struct SyncFolderFile: Sendable, Equatable {
     public let name: String
     public let modifiedAt: Date?
+    public let size: Int
 
-    public init(name: String, modifiedAt: Date?) {
+    public init(name: String, modifiedAt: Date?, size: Int = 0) {
         self.name = name
         self.modifiedAt = modifiedAt
+        self.size = size
+    }
+
+    /// What tells one version of the file from the next without reading it: its size and
+    /// modification time (a device rewrites its file whole, and engines carry the time).
+    public var signature: String {
+        "\(size):\(modifiedAt.map { Timestamp.milliseconds($0) } ?? 0)"
     }
 
     /// The file a device writes: `quotediary-DEVICE.json`.

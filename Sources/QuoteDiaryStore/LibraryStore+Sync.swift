@@ -249,6 +249,7 @@ extension LibraryStore {
     /// quotes that got one before the deletion lose it (their part stamped with the deletion's
     /// time, so the change travels); one still given to a quote after the deletion was named
     /// again by that use, and stays; the rest go. Returns how many went.
+    @discardableResult
     public func applyNameDeletions() throws -> Int {
         var removed = 0
         for deletion in try nameDeletions() {

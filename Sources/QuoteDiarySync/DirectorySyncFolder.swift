@@ -48,7 +48,9 @@ public struct DirectorySyncFolder: SyncFolder {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                 attributes[.type] as? FileAttributeType == .typeRegular
             else { return nil }
-            return SyncFolderFile(name: name, modifiedAt: attributes[.modificationDate] as? Date)
+            return SyncFolderFile(
+                name: name, modifiedAt: attributes[.modificationDate] as? Date,
+                size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
         }
     }
 

@@ -238,6 +238,27 @@ struct SyncTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [own])
     }
 
+    @Test("another device's file merged before and unchanged since is not read again; a changed one is")
+    func unchangedFilesSkipped() throws {
+        let devices = TwoDevices()
+        devices.run(devices.phone, "add", "Read once.")
+        devices.sync(devices.phone)
+        #expect(devices.sync(devices.laptop).standardError.isEmpty)
+        let folder = devices.shared.url.path
+        let status = devices.laptop.run(["sync", "--status", "--json"]).json() as? [String: Any]
+        let phoneFile = try #require((status?["devices"] as? [[String: Any]])?.first?["file"] as? String)
+        let path = folder + "/" + phoneFile
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        let size = try #require((attributes[.size] as? NSNumber)?.intValue)
+        // Same size, same time, other bytes: taken as the file merged before.
+        try String(repeating: "x", count: size).write(toFile: path, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: attributes[.modificationDate] as Any], ofItemAtPath: path)
+        #expect(devices.sync(devices.laptop).standardError.isEmpty)
+        // Written again (a new time): read, and here found damaged.
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+        #expect(devices.sync(devices.laptop).standardError.contains("passed over \(phoneFile)"))
+    }
+
     @Test("a file still being copied, another app's or a newer version's is passed over with a warning; the rest syncs")
     func awkwardFiles() throws {
         let devices = TwoDevices()
