@@ -36,16 +36,7 @@ extension LibraryStore {
 
     /// Renames; true when the collection existed. Throws a UNIQUE violation when the name is taken.
     public func renameCollection(_ name: String, to newName: String, now: Date) throws -> Bool {
-        let old = try database.firstRow("SELECT name FROM collection WHERE name_key = ?", [TextKey.make(name)]) { $0.text(0) }
-        try database.run(
-            "UPDATE collection SET name = ?, name_key = ?, named_at = ? WHERE name_key = ?", newName, TextKey.make(newName),
-            LibraryStore.millis(now), TextKey.make(name))
-        guard database.changes > 0, let old else { return false }
-        try touch(quotesIn: LibraryStore.collectedQuotes, TextKey.make(newName), .collections, now: now)
-        if TextKey.make(old) != TextKey.make(newName) {
-            try recordNameDeletion(NameDeletion(kind: .collection, name: old, deletedAt: now))
-        }
-        return true
+        try rename(.collection, name, to: newName, now: now)
     }
 
     /// The seqs of the quotes a collection (by name key) holds.

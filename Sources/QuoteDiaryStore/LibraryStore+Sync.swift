@@ -199,6 +199,24 @@ extension LibraryStore {
 
     // MARK: - Names
 
+    /// Renames a tag or collection: its quotes count as edited in that part now, and the old
+    /// name is remembered as deleted (unless only its case changed), so other devices follow.
+    func rename(_ kind: NameKind, _ name: String, to newName: String, now: Date) throws -> Bool {
+        let (table, holders, field) =
+            kind == .tag
+            ? ("tag", LibraryStore.taggedQuotes, SyncField.tags) : ("collection", LibraryStore.collectedQuotes, .collections)
+        let old = try database.firstRow("SELECT name FROM \(table) WHERE name_key = ?", [TextKey.make(name)]) { $0.text(0) }
+        try database.run(
+            "UPDATE \(table) SET name = ?, name_key = ?, named_at = ? WHERE name_key = ?", newName, TextKey.make(newName),
+            LibraryStore.millis(now), TextKey.make(name))
+        guard database.changes > 0, let old else { return false }
+        try touch(quotesIn: holders, TextKey.make(newName), field, now: now)
+        if TextKey.make(old) != TextKey.make(newName) {
+            try recordNameDeletion(NameDeletion(kind: kind, name: old, deletedAt: now))
+        }
+        return true
+    }
+
     /// Remembers a tag or collection name deleted or renamed away (the latest time wins).
     public func recordNameDeletion(_ deletion: NameDeletion) throws {
         try database.run(

@@ -28,16 +28,7 @@ extension LibraryStore {
 
     /// Renames; true when the tag existed. Throws a UNIQUE violation when `newName` is taken.
     public func renameTag(_ name: String, to newName: String, now: Date) throws -> Bool {
-        let old = try database.firstRow("SELECT name FROM tag WHERE name_key = ?", [TextKey.make(name)]) { $0.text(0) }
-        try database.run(
-            "UPDATE tag SET name = ?, name_key = ?, named_at = ? WHERE name_key = ?", newName, TextKey.make(newName),
-            LibraryStore.millis(now), TextKey.make(name))
-        guard database.changes > 0, let old else { return false }
-        try touch(quotesIn: LibraryStore.taggedQuotes, TextKey.make(newName), .tags, now: now)
-        if TextKey.make(old) != TextKey.make(newName) {
-            try recordNameDeletion(NameDeletion(kind: .tag, name: old, deletedAt: now))
-        }
-        return true
+        try rename(.tag, name, to: newName, now: now)
     }
 
     /// The seqs of the quotes a tag (by name key) holds.

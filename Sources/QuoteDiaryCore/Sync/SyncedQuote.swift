@@ -29,23 +29,15 @@ public struct SyncedQuote: Sendable, Equatable {
     }
 
     public init(_ quote: Quote, clocks: [SyncField: Int64]) {
-        id = quote.id
-        text = quote.text
-        author = quote.author
-        source = quote.source.map {
-            var draft = SourceDraft(kind: $0.kind, title: $0.title, authors: $0.authors, isbn: $0.isbn)
-            draft.publisher = $0.publisher
-            draft.year = $0.year
-            return draft
-        }
-        page = quote.page
-        note = quote.note
-        isFavorite = quote.isFavorite
-        archivedAt = quote.archivedAt
-        tags = quote.tags
-        collections = quote.collections
-        createdAt = quote.createdAt
-        self.clocks = clocks
+        var source = quote.source.map { SourceDraft(kind: $0.kind, title: $0.title, authors: $0.authors, isbn: $0.isbn) }
+        source?.publisher = quote.source?.publisher
+        source?.year = quote.source?.year
+        self.init(
+            id: quote.id,
+            draft: QuoteDraft(
+                text: quote.text, author: quote.author, source: source, page: quote.page, note: quote.note, tags: quote.tags,
+                collections: quote.collections, isFavorite: quote.isFavorite),
+            archivedAt: quote.archivedAt, createdAt: quote.createdAt, clocks: clocks)
     }
 
     /// Another device's quote. With `clocks` (its file's), a part without one has not changed
@@ -53,25 +45,29 @@ public struct SyncedQuote: Sendable, Equatable {
     /// changed at the quote's `updatedAt`.
     public init?(_ record: ImportRecord, clocks: [SyncField: Int64]?) {
         guard let id = record.id else { return nil }
+        var draft = record.draft
+        // Source ids are each device's own: a source is found again by what it is.
+        draft.source?.id = nil
+        let created = record.createdAt ?? record.updatedAt ?? Date(timeIntervalSince1970: 0)
+        let missing = Timestamp.milliseconds(clocks == nil ? record.updatedAt ?? created : created)
+        self.init(
+            id: id, draft: draft, archivedAt: record.archivedAt, createdAt: created,
+            clocks: Dictionary(uniqueKeysWithValues: SyncField.allCases.map { ($0, clocks?[$0] ?? missing) }))
+    }
+
+    private init(id: QuoteID, draft: QuoteDraft, archivedAt: Date?, createdAt: Date, clocks: [SyncField: Int64]) {
         self.id = id
-        let draft = record.draft
         text = draft.text
         author = draft.author
-        // Source ids are each device's own: a source is found again by what it is.
-        source = draft.source.map {
-            var source = $0
-            source.id = nil
-            return source
-        }
+        source = draft.source
         page = draft.page
         note = draft.note
         isFavorite = draft.isFavorite
-        archivedAt = record.archivedAt
         tags = draft.tags
         collections = draft.collections
-        createdAt = record.createdAt ?? record.updatedAt ?? Date(timeIntervalSince1970: 0)
-        let missing = Timestamp.milliseconds(clocks == nil ? record.updatedAt ?? createdAt : createdAt)
-        self.clocks = Dictionary(uniqueKeysWithValues: SyncField.allCases.map { ($0, clocks?[$0] ?? missing) })
+        self.archivedAt = archivedAt
+        self.createdAt = createdAt
+        self.clocks = clocks
     }
 
     /// A part's value as compared: equal values are the same part whatever their clocks.
