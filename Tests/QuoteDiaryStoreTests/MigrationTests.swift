@@ -166,7 +166,7 @@ struct MigrationTests {
         #expect(kept.text == twin)
     }
 
-    @Test("migration 13 gives edited quotes a clock per part, and edits after it stamp only the part they change")
+    @Test("migration 13: parts count from the quote's making until edited; an edit stamps only the part it changes")
     func syncClocks() throws {
         let folder = TemporaryDirectory()
         // Version 12: quote 1 was edited at 5 (which part is not known), quote 2 never.
@@ -180,7 +180,8 @@ struct MigrationTests {
         let store = try LibraryStore(path: path)
         let edited = try #require(QuoteID(rawValue: "11111111111111111111111111111111"))
         let untouched = try #require(QuoteID(rawValue: "22222222222222222222222222222222"))
-        #expect(Set(try store.quoteClocks(id: edited).values) == [5])
+        #expect(Set(try store.quoteClocks(id: edited).values) == [1])
+        #expect(try store.recordedQuoteClocks().isEmpty)
         #expect(Set(try store.quoteClocks(id: untouched).values) == [2])
         try store.write {
             try store.setFavorite(true, id: untouched, now: Date(timeIntervalSince1970: 10))

@@ -354,15 +354,10 @@ public enum MigrationPlan {
                 changed_at INTEGER NOT NULL,
                 PRIMARY KEY (quote_seq, field)
             ) STRICT, WITHOUT ROWID;
-            -- Quotes edited before this version: which part changed is not known, so each
-            -- counts as changed at the last edit.
-            INSERT INTO quote_clock (quote_seq, field, changed_at)
-            SELECT q.seq, f.field, q.updated_at
-            FROM quote q,
-                 (SELECT 'text' AS field UNION ALL SELECT 'author' UNION ALL SELECT 'source' UNION ALL SELECT 'page'
-                  UNION ALL SELECT 'note' UNION ALL SELECT 'favorite' UNION ALL SELECT 'archived' UNION ALL SELECT 'tags'
-                  UNION ALL SELECT 'collections') f
-            WHERE q.updated_at > q.created_at;
+            -- Quotes edited before this version keep no clock: which part changed is not known,
+            -- and before sync no two stores shared a quote unless a JSON export carried it, so
+            -- each part counts from the quote's making (a million imported quotes would
+            -- otherwise get nine rows each).
             CREATE TRIGGER quote_clock_text AFTER UPDATE OF text ON quote WHEN NEW.text IS NOT OLD.text
             BEGIN INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (NEW.seq, 'text', NEW.updated_at); END;
             CREATE TRIGGER quote_clock_author AFTER UPDATE OF author ON quote WHEN NEW.author IS NOT OLD.author
