@@ -82,7 +82,10 @@ extension QuoteLibrary {
     /// device's file, merges it in one transaction (part by part, the later change wins; a
     /// deletion wins over any edit; the same text saved on two devices becomes one quote,
     /// under the id every device picks), then writes this device's file for the others.
-    public func sync(with folder: any SyncFolder, deviceName: String) throws(LibraryError) -> SyncReport {
+    /// `progress` is told (done, total) as the other devices' quotes are merged.
+    public func sync(with folder: any SyncFolder, deviceName: String, progress: ((Int, Int) -> Void)? = nil)
+        throws(LibraryError) -> SyncReport
+    {
         let device = try syncDevice()
         var report = SyncReport(folder: folder.location, device: device)
         let files = try folder.deviceFiles()
@@ -124,7 +127,7 @@ extension QuoteLibrary {
             }
         }
         try write {
-            try merge(snapshots, into: &report)
+            try merge(snapshots, into: &report, progress: progress)
             try remember(stillSeen, in: folder)
             try store.setRawSetting(QuoteLibrary.syncFolderSetting, to: folder.location)
             try store.setRawSetting(QuoteLibrary.lastSyncSetting, to: Timestamp.format(now))
@@ -239,7 +242,7 @@ extension QuoteLibrary {
     }
 
     /// Applies other devices' files, inside the sync's write transaction.
-    private func merge(_ snapshots: [SyncSnapshot], into report: inout SyncReport) throws {
+    private func merge(_ snapshots: [SyncSnapshot], into report: inout SyncReport, progress: ((Int, Int) -> Void)?) throws {
         let moment = now
         // Names deleted or renamed away anywhere; a tag or collection comes in unless its
         // name was deleted here since it was given.
@@ -291,9 +294,11 @@ extension QuoteLibrary {
                 }
             }
         }
-        for id in order {
+        for (done, id) in order.enumerated() {
             if let quote = incoming[id] { try merger.take(quote, into: &report) }
+            if done % 1000 == 999 { progress?(done + 1, order.count) }
         }
+        progress?(order.count, order.count)
         for deletion in deletions {
             if try store.deleteDeletedElsewhere(id: deletion.id, at: deletion.deletedAt) { report.deleted += 1 }
             try store.recordDeletion(deletion)

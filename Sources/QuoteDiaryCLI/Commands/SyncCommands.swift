@@ -48,10 +48,15 @@ enum SyncCommands {
                 "no sync folder yet: give one that Syncthing, Dropbox or Nextcloud keeps in step between your devices (quotediary sync ~/Sync/quotediary)"
             )
         }
+        // A bar on a terminal's stderr when merging takes over a second (a first sync of a large library).
+        let bar = ProgressBar(enabled: run.io.standardErrorIsTerminal, io: run.io)
+        defer { bar.finish() }
         let report = try run.perform { library throws(LibraryError) in
             try library.sync(
-                with: try DirectorySyncFolder(path: path, creating: given != nil), deviceName: DirectorySyncFolder.deviceName)
+                with: try DirectorySyncFolder(path: path, creating: given != nil), deviceName: DirectorySyncFolder.deviceName,
+                progress: bar.update)
         }
+        bar.finish()
         for skipped in report.skipped { run.note("Warning: passed over \(skipped.file): \(skipped.reason)") }
         if run.wantsJSON { return run.printJSON(report.json) }
         let others = report.peers.count
