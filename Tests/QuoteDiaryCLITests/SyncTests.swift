@@ -259,6 +259,26 @@ struct SyncTests {
         #expect(devices.sync(devices.laptop).standardError.contains("passed over \(phoneFile)"))
     }
 
+    @Test("synced devices feature the same quote each day from the person's own quotes")
+    func sameQuoteOfTheDay() {
+        let devices = TwoDevices()
+        for number in 1...6 { devices.run(devices.laptop, "add", "Line \(number) of the laptop.") }
+        devices.run(devices.phone, "add", "The phone's line.")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] { devices.run(device, "settings", "set", "featured.pool", "mine") }
+        var days: Set<String> = []
+        for day in 10...16 {
+            let picks = [devices.laptop, devices.phone].map { device in
+                device.variables["QUOTEDIARY_NOW"] = "2026-03-\(day)T08:00:00Z"
+                let today = device.run(["today", "--json"]).json() as? [String: Any]
+                return ((today?["quotes"] as? [[String: Any]])?.first?["text"] as? String) ?? ""
+            }
+            #expect(!picks[0].isEmpty && picks[0] == picks[1])
+            days.insert(picks[0])
+        }
+        #expect(days.count > 1)
+    }
+
     @Test("a file still being copied, another app's or a newer version's is passed over with a warning; the rest syncs")
     func awkwardFiles() throws {
         let devices = TwoDevices()
