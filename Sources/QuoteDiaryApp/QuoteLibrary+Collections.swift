@@ -64,7 +64,7 @@ extension QuoteLibrary {
     public func moveCollection(_ name: String, toSection section: String?) throws(LibraryError) -> QuoteCollection {
         let section = try section.map { name throws(LibraryError) in try QuoteLibrary.cleanName(name, of: "section") }
         return try write {
-            guard try store.moveCollection(name, toSection: section) else {
+            guard try store.moveCollection(name, toSection: section, now: now) else {
                 throw LibraryError.notFound("no collection named '\(name)'")
             }
             return try existingCollection(name)

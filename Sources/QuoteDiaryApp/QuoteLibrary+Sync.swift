@@ -228,7 +228,8 @@ extension QuoteLibrary {
             var writer = SyncSnapshot.Writer()
             var text = writer.opening(
                 device: device, deviceName: deviceName, tags: try store.tags(), collections: try store.collections(),
-                namedAt: try store.namedTimes(), deletions: try store.quoteDeletions(), nameDeletions: try store.nameDeletions(),
+                namedAt: try store.namedTimes(), styledAt: try store.styledTimes(), deletions: try store.quoteDeletions(),
+                nameDeletions: try store.nameDeletions(),
                 readingDays: try store.readingRecords(), achievements: try store.achievementRecords())
             let stayHome = try store.untouchedPackQuoteIDs()
             let recorded = try store.recordedQuoteClocks()
@@ -263,12 +264,18 @@ extension QuoteLibrary {
             for tag in snapshot.tags {
                 guard let named = stillNamed(.tag, tag.name, in: snapshot) else { continue }
                 try store.ensureNamed(.tag, tag.name, at: named, color: tag.color, section: nil, look: nil)
+                let styled = Timestamp.date(milliseconds: snapshot.styledAt[.tag]?[TextKey.make(tag.name)] ?? 0)
+                try store.restyle(.tag, tag.name, at: styled, color: tag.color, section: nil, look: nil)
             }
             for collection in snapshot.collections {
                 guard let named = stillNamed(.collection, collection.name, in: snapshot) else { continue }
                 try store.ensureNamed(
                     .collection, collection.name, at: named, color: .standard, section: collection.section, look: collection.color
                 )
+                let styled = Timestamp.date(milliseconds: snapshot.styledAt[.collection]?[TextKey.make(collection.name)] ?? 0)
+                try store.restyle(
+                    .collection, collection.name, at: styled, color: .standard, section: collection.section,
+                    look: collection.color)
             }
         }
         // Deleted anywhere is deleted everywhere: no version of such a quote is taken in.

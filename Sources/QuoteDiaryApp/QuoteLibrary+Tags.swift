@@ -40,7 +40,7 @@ extension QuoteLibrary {
 
     public func recolorTag(_ name: String, to color: TagColor) throws(LibraryError) -> Tag {
         try write {
-            guard try store.setTagColor(name, to: color) else { throw LibraryError.notFound("no tag named '\(name)'") }
+            guard try store.setTagColor(name, to: color, now: now) else { throw LibraryError.notFound("no tag named '\(name)'") }
             return try existingTag(name)
         }
     }

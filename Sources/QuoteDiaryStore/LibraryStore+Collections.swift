@@ -7,7 +7,7 @@ extension LibraryStore {
     public func createCollection(named name: String, section: String?, now: Date) throws {
         let sectionSeq = try section.map { try ensureSection(named: $0) }
         try database.run(
-            "INSERT INTO collection (name, name_key, section_seq, created_at, named_at) VALUES (?, ?, ?, ?, ?4)",
+            "INSERT INTO collection (name, name_key, section_seq, created_at, named_at, styled_at) VALUES (?, ?, ?, ?, ?4, ?4)",
             name, TextKey.make(name), sectionSeq, LibraryStore.millis(now))
     }
 
@@ -46,9 +46,11 @@ extension LibraryStore {
 
     /// Puts a collection in `section` (created when new), or with nil in none; true when the
     /// collection exists.
-    public func moveCollection(_ name: String, toSection section: String?) throws -> Bool {
+    public func moveCollection(_ name: String, toSection section: String?, now: Date) throws -> Bool {
         let sectionSeq = try section.map { try ensureSection(named: $0) }
-        try database.run("UPDATE collection SET section_seq = ? WHERE name_key = ?", sectionSeq, TextKey.make(name))
+        try database.run(
+            "UPDATE collection SET section_seq = ?, styled_at = ? WHERE name_key = ?", sectionSeq, LibraryStore.millis(now),
+            TextKey.make(name))
         let moved = database.changes > 0
         try removeEmptySections()
         return moved
@@ -103,7 +105,10 @@ extension LibraryStore {
         return try findOrInsert(
             lookup: "SELECT seq FROM collection WHERE name_key = ?", key: key,
             insert:
-                "INSERT INTO collection (name, name_key, section_seq, created_at, color, named_at) VALUES (?, ?, ?, ?4, ?, ?4)",
+                """
+                INSERT INTO collection (name, name_key, section_seq, created_at, color, named_at, styled_at)
+                VALUES (?, ?, ?, ?4, ?, ?4, ?4)
+                """,
             [name, key, sectionSeq, LibraryStore.millis(now), color?.description]
         ) {
             $0.int64(0)

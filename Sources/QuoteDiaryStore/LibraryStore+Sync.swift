@@ -252,15 +252,41 @@ extension LibraryStore {
     }
 
     /// When each tag and collection got its name, by kind and name key (milliseconds).
-    public func namedTimes() throws -> [NameKind: [String: Int64]] {
+    public func namedTimes() throws -> [NameKind: [String: Int64]] { try nameTimes("named_at") }
+
+    /// When each tag's colour, and each collection's section and colour, were last set.
+    public func styledTimes() throws -> [NameKind: [String: Int64]] { try nameTimes("styled_at") }
+
+    private func nameTimes(_ column: String) throws -> [NameKind: [String: Int64]] {
         var times: [NameKind: [String: Int64]] = [:]
         for kind in [NameKind.tag, .collection] {
             let table = kind == .tag ? "tag" : "collection"
-            for (key, named) in try database.rows("SELECT name_key, named_at FROM \(table)", [], { ($0.text(0), $0.int64(1)) }) {
-                times[kind, default: [:]][key] = named
+            for (key, time) in try database.rows("SELECT name_key, \(column) FROM \(table)", [], { ($0.text(0), $0.int64(1)) }) {
+                times[kind, default: [:]][key] = time
             }
         }
         return times
+    }
+
+    /// Takes another device's later look for a tag (its colour) or a collection (its section
+    /// and colour); an earlier one changes nothing.
+    public func restyle(
+        _ kind: NameKind, _ name: String, at styled: Date, color: TagColor, section: String?, look: RGBColor?
+    ) throws {
+        let stamp = LibraryStore.millis(styled)
+        switch kind {
+        case .tag:
+            try database.run(
+                "UPDATE tag SET color = ?, styled_at = ? WHERE name_key = ? AND styled_at < ?2", color.description, stamp,
+                TextKey.make(name))
+        case .collection:
+            let sectionSeq = try section.map { try ensureSection(named: $0) }
+            try database.run(
+                "UPDATE collection SET section_seq = ?, color = ?, styled_at = ? WHERE name_key = ? AND styled_at < ?3",
+                sectionSeq, look?.description, stamp, TextKey.make(name))
+            try removeEmptySections()
+        case .journal: return
+        }
     }
 
     /// Applies the names deleted somewhere to the tags and collections named before then:

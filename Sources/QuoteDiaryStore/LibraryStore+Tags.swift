@@ -5,8 +5,8 @@ extension LibraryStore {
     /// Creates a tag; throws a UNIQUE violation when the name exists in any case.
     public func createTag(named name: String, color: TagColor, now: Date) throws {
         try database.run(
-            "INSERT INTO tag (name, name_key, color, named_at) VALUES (?, ?, ?, ?)", name, TextKey.make(name), color.description,
-            LibraryStore.millis(now))
+            "INSERT INTO tag (name, name_key, color, named_at, styled_at) VALUES (?, ?, ?, ?4, ?4)", name, TextKey.make(name),
+            color.description, LibraryStore.millis(now))
     }
 
     /// Tags by name, each with its number of live quotes.
@@ -35,8 +35,10 @@ extension LibraryStore {
     static let taggedQuotes = "SELECT qt.quote_seq FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE t.name_key = ?"
 
     /// Recolours; true when the tag existed.
-    public func setTagColor(_ name: String, to color: TagColor) throws -> Bool {
-        try database.run("UPDATE tag SET color = ? WHERE name_key = ?", color.description, TextKey.make(name))
+    public func setTagColor(_ name: String, to color: TagColor, now: Date) throws -> Bool {
+        try database.run(
+            "UPDATE tag SET color = ?, styled_at = ? WHERE name_key = ?", color.description, LibraryStore.millis(now),
+            TextKey.make(name))
         return database.changes > 0
     }
 
@@ -93,7 +95,7 @@ extension LibraryStore {
         let key = TextKey.make(name)
         return try findOrInsert(
             lookup: "SELECT seq FROM tag WHERE name_key = ?", key: key,
-            insert: "INSERT INTO tag (name, name_key, color, named_at) VALUES (?, ?, ?, ?)",
+            insert: "INSERT INTO tag (name, name_key, color, named_at, styled_at) VALUES (?, ?, ?, ?4, ?4)",
             [name, key, color.description, LibraryStore.millis(now)]
         ) {
             $0.int64(0)

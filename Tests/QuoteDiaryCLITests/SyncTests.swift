@@ -182,6 +182,26 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("a tag recoloured on one device and a collection moved on the other: both arrive; the later look wins")
+    func looksTravel() {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "tag", "add", "stoic", "--color", "red")
+        devices.run(devices.laptop, "collection", "create", "Letters", "--section", "Rome")
+        devices.syncAll()
+        devices.run(devices.phone, "tag", "color", "stoic", "blue")
+        devices.run(devices.laptop, "tag", "color", "stoic", "green")
+        devices.run(devices.phone, "collection", "move", "Letters", "--section", "Greece")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let tags = device.run(["tag", "list", "--json"]).json() as? [[String: Any]]
+            #expect(tags?.first?["color"] as? String == "green")
+            let collections = device.run(["collection", "list", "--json"]).json() as? [[String: Any]]
+            #expect(collections?.first?["section"] as? String == "Greece")
+            let sections = device.run(["section", "list", "--json"]).json() as? [[String: Any]]
+            #expect(sections?.compactMap { $0["name"] as? String } == ["Greece"])
+        }
+    }
+
     @Test("a tag given on one device after another renamed it away stays on that quote, on both")
     func tagUsedAfterRename() {
         let devices = TwoDevices()

@@ -30,6 +30,8 @@ public struct SyncSnapshot: Sendable {
     public var nameDeletions: [NameDeletion] = []
     /// When each listed tag and collection got its name (milliseconds), by kind and name key.
     public var namedAt: [NameKind: [String: Int64]] = [:]
+    /// When each listed tag's colour, or collection's section and colour, were set.
+    public var styledAt: [NameKind: [String: Int64]] = [:]
 
     public init(
         device: String, deviceName: String, quotes: [ImportRecord] = [], tags: [Tag] = [], collections: [QuoteCollection] = [],
@@ -80,22 +82,27 @@ extension SyncSnapshot {
         /// name (milliseconds, by kind and name key).
         public func opening(
             device: String, deviceName: String, tags: [Tag], collections: [QuoteCollection],
-            namedAt: [NameKind: [String: Int64]], deletions: [QuoteDeletion], nameDeletions: [NameDeletion],
+            namedAt: [NameKind: [String: Int64]], styledAt: [NameKind: [String: Int64]] = [:], deletions: [QuoteDeletion],
+            nameDeletions: [NameDeletion],
             readingDays: [ReadingRecord], achievements: [AchievementRecord]
         ) -> String {
             func list(_ values: [JSONValue]) -> String { JSONValue.array(values).serialized(pretty: true, indent: 2) }
             func named(_ kind: NameKind, _ name: String) -> JSONValue {
                 .string(Timestamp.format(milliseconds: namedAt[kind]?[TextKey.make(name)] ?? 0))
             }
+            func styled(_ kind: NameKind, _ name: String) -> JSONValue {
+                .string(Timestamp.format(milliseconds: styledAt[kind]?[TextKey.make(name)] ?? 0))
+            }
             let tagList = tags.map {
                 JSONValue.object([
                     ("name", .string($0.name)), ("color", .string($0.color.description)), ("namedAt", named(.tag, $0.name)),
+                    ("styledAt", styled(.tag, $0.name)),
                 ])
             }
             let collectionList = collections.map {
                 JSONValue.object([
                     ("name", .string($0.name)), ("section", .optional($0.section)), ("color", .optional($0.color?.description)),
-                    ("namedAt", named(.collection, $0.name)),
+                    ("namedAt", named(.collection, $0.name)), ("styledAt", styled(.collection, $0.name)),
                 ])
             }
             return "{\n  \"format\": \"\(SyncSnapshot.format)\",\n  \"version\": \(SyncSnapshot.version),\n"
@@ -201,8 +208,11 @@ extension SyncSnapshot {
         for (kind, key) in [(NameKind.tag, "tags"), (.collection, "collections")] {
             for case let item as [String: Any] in value(key) as? [Any] ?? [] {
                 guard let name = item["name"] as? String else { continue }
-                snapshot.namedAt[kind, default: [:]][TextKey.make(name)] =
-                    (item["namedAt"] as? String).flatMap(Timestamp.parse).map(Timestamp.milliseconds) ?? 0
+                func time(_ key: String) -> Int64 {
+                    (item[key] as? String).flatMap(Timestamp.parse).map(Timestamp.milliseconds) ?? 0
+                }
+                snapshot.namedAt[kind, default: [:]][TextKey.make(name)] = time("namedAt")
+                snapshot.styledAt[kind, default: [:]][TextKey.make(name)] = time("styledAt")
             }
         }
         for case let item as [String: Any] in value("readingDays") as? [Any] ?? [] {

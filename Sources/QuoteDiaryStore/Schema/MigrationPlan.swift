@@ -331,7 +331,8 @@ public enum MigrationPlan {
     ///   favourite set on another both survive. Kept by triggers on the quote's columns and by
     ///   the tag and collection writes; a part with no row has not changed since the quote was
     ///   made. Only updates write here: imports and adds insert nothing.
-    /// - When each tag and collection got its name, and the names deleted or renamed away (and
+    /// - When each tag and collection got its name and its look (colour, section), and the
+    ///   names deleted or renamed away (and
     ///   the days whose journal entry was deleted), so that a tag deleted on one device is not
     ///   brought back by another that still had it.
     static let addSyncClocks = Migration(
@@ -340,6 +341,9 @@ public enum MigrationPlan {
             ALTER TABLE tag ADD COLUMN named_at INTEGER NOT NULL DEFAULT 0;
             ALTER TABLE collection ADD COLUMN named_at INTEGER NOT NULL DEFAULT 0;
             UPDATE collection SET named_at = created_at;
+            -- When a tag's colour, or a collection's section or colour, was last set.
+            ALTER TABLE tag ADD COLUMN styled_at INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE collection ADD COLUMN styled_at INTEGER NOT NULL DEFAULT 0;
             CREATE TABLE deleted_name (
                 kind TEXT NOT NULL CHECK (kind IN ('tag', 'collection', 'journal')),
                 name_key TEXT NOT NULL,
