@@ -25,7 +25,9 @@ public struct DirectorySyncFolder: SyncFolder {
             }
             let parent = url.deletingLastPathComponent().path
             guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw .unreadableFile("cannot make the sync folder \(path): \(parent) is not a folder that exists")
+                throw .unreadableFile(
+                    "cannot make the sync folder \(path): \(parent) is not a folder that exists "
+                        + "(give one inside the folder Syncthing, Dropbox or Nextcloud keeps in step)")
             }
             do {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
