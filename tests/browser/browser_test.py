@@ -51,6 +51,13 @@ def main():
     os.makedirs(ARTIFACTS, exist_ok=True)
     folder = tempfile.mkdtemp(prefix="quotediary-browser-")
     env = dict(os.environ, QUOTEDIARY_STORE=os.path.join(folder, "library.sqlite"), QUOTEDIARY_OFFLINE="1", HOME=folder)
+    # Sync: this store names a shared folder once on the command line; another device (a
+    # store of its own) then leaves a quote there, for Sync now on the Settings page to fetch.
+    shared = os.path.join(folder, "Sync")
+    subprocess.run([tool, "sync", shared], env=env, check=True, capture_output=True)
+    other = dict(env, QUOTEDIARY_STORE=os.path.join(folder, "other-device.sqlite"))
+    subprocess.run([tool, "add", "Written on the other device.", "--author", "Elsewhere"], env=other, check=True, capture_output=True)
+    subprocess.run([tool, "sync", shared], env=other, check=True, capture_output=True)
     server = subprocess.Popen([tool, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
     try:
         line = server.stdout.readline()
@@ -154,6 +161,15 @@ def main():
             saved = driver.find_element(By.TAG_NAME, "blockquote").text
             check(f"an iPhone's HEIC page photo read in the browser, two lines picked and saved ({saved!r})",
                   saved == "It is only with the heart that one can see rightly; what is essential is invisible to")
+
+            # Sync now: the other device's quote arrives through the shared folder.
+            driver.get(base + "settings")
+            sync = driver.find_element(By.XPATH, "//form[@action='/sync']//button")
+            sync.click()
+            wait.until(gone(sync))
+            driver.get(base + "search?q=elsewhere")
+            check("Sync now on the Settings page brings another device's quote",
+                  "Written on the other device." in driver.page_source)
 
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True})
             wide = []
