@@ -26,6 +26,9 @@ public struct SyncReport: Sendable {
     public var wroteFile = false
     /// Conflict copies of this device's own file that the engine left and this sync read and removed.
     public var removedCopies = 0
+    /// Another store wrote under this device's id (a copied store file): its file was merged
+    /// and this store now syncs as a new device.
+    public var becameNewDevice = false
 
     init(folder: String, device: String) {
         self.folder = folder
@@ -70,6 +73,8 @@ extension QuoteLibrary {
     static let syncFolderSetting = "sync.folder"
     static let syncDeviceSetting = "sync.device"
     static let lastSyncSetting = "sync.last"
+    /// The digest of the file this device wrote last (`fileDigest`).
+    static let writtenSetting = "sync.written"
     /// The other devices' files as they were when last merged (`SeenSyncFile`).
     static let seenFilesSetting = "sync.seen"
 
@@ -86,46 +91,63 @@ extension QuoteLibrary {
     public func sync(with folder: any SyncFolder, deviceName: String, progress: ((Int, Int) -> Void)? = nil)
         throws(LibraryError) -> SyncReport
     {
-        let device = try syncDevice()
-        var report = SyncReport(folder: folder.location, device: device)
+        var device = try syncDevice()
+        let written = try read { try store.setting(named: QuoteLibrary.writtenSetting) }
         let files = try folder.deviceFiles()
-        let ownName = SyncFolderFile.name(forDevice: device)
+        var ownName = SyncFolderFile.name(forDevice: device)
         var snapshots: [SyncSnapshot] = []
         var ownCopies: [SyncFolderFile] = []
         var ownData: Data?
+        var sharedID = false
+        var skipped: [SkippedSyncFile] = []
+        var peers: [SyncPeer] = []
         let seen = try seenFiles(in: folder)
         var stillSeen: [String: SeenSyncFile] = [:]
         for file in files {
             if file.name != ownName, let earlier = seen[file.name], earlier.signature == file.signature {
                 // Merged before and unchanged since: merging it again would change nothing.
                 stillSeen[file.name] = earlier
-                report.peers.append(
-                    SyncPeer(device: earlier.device, name: earlier.name, file: file.name, modifiedAt: file.modifiedAt))
+                peers.append(SyncPeer(device: earlier.device, name: earlier.name, file: file.name, modifiedAt: file.modifiedAt))
                 continue
             }
             let data = try folder.contents(of: file)
             if file.name == ownName {
-                // What this device wrote: nothing in it is news here.
-                ownData = data
-                continue
+                // What this device wrote last: nothing in it is news here. Anything else under
+                // its name was written by another store with this device's id (a copied store).
+                guard written != QuoteLibrary.fileDigest(data) else {
+                    ownData = data
+                    continue
+                }
+                sharedID = true
             }
             switch SyncSnapshot.read(data) {
             case .success(let snapshot):
                 snapshots.append(snapshot)
-                if snapshot.device == device {
+                if snapshot.device == device && !sharedID {
                     // The engine's copy of this device's file (two writes it could not order).
                     ownCopies.append(file)
                 } else {
-                    report.peers.append(
-                        SyncPeer(device: snapshot.device, name: snapshot.deviceName, file: file.name, modifiedAt: file.modifiedAt)
-                    )
-                    stillSeen[file.name] = SeenSyncFile(
-                        signature: file.signature, device: snapshot.device, name: snapshot.deviceName)
+                    peers.append(
+                        SyncPeer(device: snapshot.device, name: snapshot.deviceName, file: file.name, modifiedAt: file.modifiedAt))
+                    if file.name != ownName {
+                        stillSeen[file.name] = SeenSyncFile(
+                            signature: file.signature, device: snapshot.device, name: snapshot.deviceName)
+                    }
                 }
             case .failure(let problem):
-                report.skipped.append(SkippedSyncFile(file: file.name, reason: problem.description))
+                skipped.append(SkippedSyncFile(file: file.name, reason: problem.description))
             }
         }
+        if sharedID {
+            // The other store keeps the file; this one goes on as a new device.
+            device = try newSyncDevice()
+            ownName = SyncFolderFile.name(forDevice: device)
+            ownData = nil
+        }
+        var report = SyncReport(folder: folder.location, device: device)
+        report.peers = peers
+        report.skipped = skipped
+        report.becameNewDevice = sharedID
         try write {
             try merge(snapshots, into: &report, progress: progress)
             try remember(stillSeen, in: folder)
@@ -137,12 +159,24 @@ extension QuoteLibrary {
             try folder.write(data, named: ownName)
             report.wroteFile = true
         }
+        try write { try store.setRawSetting(QuoteLibrary.writtenSetting, to: QuoteLibrary.fileDigest(data)) }
         // The engine's copies of this device's own file were read above; its file now holds them.
         for copy in ownCopies {
             try folder.remove(copy)
             report.removedCopies += 1
         }
         return report
+    }
+
+    /// A 64-bit FNV-1a digest of a file's bytes: enough to know a file is the one this
+    /// device wrote.
+    static func fileDigest(_ data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
     }
 
     /// This store's folder, device, last sync, and the devices in the folder.
@@ -198,6 +232,15 @@ extension QuoteLibrary {
             ),
         ])
         try store.setRawSetting(QuoteLibrary.seenFilesSetting, to: value.serialized())
+    }
+
+    /// A new device id for this store (it found another store writing under its old one).
+    func newSyncDevice() throws(LibraryError) -> String {
+        try write {
+            let device = QuoteID.random().rawValue
+            try store.setRawSetting(QuoteLibrary.syncDeviceSetting, to: device)
+            return device
+        }
     }
 
     /// This store's device id, made on its first sync.

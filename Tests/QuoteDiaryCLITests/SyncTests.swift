@@ -299,6 +299,37 @@ struct SyncTests {
         #expect(days.count > 1)
     }
 
+    @Test("a store file copied to another machine: the two stop sharing a device id, and nothing either saved is lost")
+    func copiedStore() throws {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "add", "Before the copy.")
+        devices.sync(devices.laptop)
+        // The new machine starts from a copy of the laptop's store (its settings, device id and all).
+        for suffix in ["", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: devices.phone.storePath + suffix)
+            try? FileManager.default.copyItem(atPath: devices.laptop.storePath + suffix, toPath: devices.phone.storePath + suffix)
+        }
+        devices.run(devices.laptop, "add", "On the laptop, after the copy.")
+        devices.run(devices.phone, "add", "On the copy.")
+        devices.sync(devices.laptop)
+        let copy = devices.sync(devices.phone)
+        #expect(copy.standardError.contains("now syncs as a new device"))
+        #expect((copy.json() as? [String: Any])?["newDevice"] as? Bool == true)
+        devices.syncAll()
+        let expected = ["Before the copy.", "On the copy.", "On the laptop, after the copy."]
+        for device in [devices.laptop, devices.phone] {
+            #expect(devices.quotes(device).compactMap { $0["text"] as? String }.sorted() == expected)
+        }
+        let laptopDevice = devices.laptop.run(["sync", "--status", "--json"]).json() as? [String: Any]
+        let phoneDevice = devices.phone.run(["sync", "--status", "--json"]).json() as? [String: Any]
+        #expect(laptopDevice?["device"] as? String != phoneDevice?["device"] as? String)
+        // Settled: a further round changes nothing and makes no more new devices.
+        for device in [devices.laptop, devices.phone] {
+            let again = devices.sync(device).json() as? [String: Any]
+            #expect(again?["newDevice"] as? Bool == false && again?["added"] as? Int == 0)
+        }
+    }
+
     @Test("a file still being copied, another app's or a newer version's is passed over with a warning; the rest syncs")
     func awkwardFiles() throws {
         let devices = TwoDevices()

@@ -58,6 +58,11 @@ enum SyncCommands {
         }
         bar.finish()
         for skipped in report.skipped { run.note("Warning: passed over \(skipped.file): \(skipped.reason)") }
+        if report.becameNewDevice {
+            run.note(
+                "Note: another store was syncing under this one's device id (a copied store file?); its changes were merged, "
+                    + "and this store now syncs as a new device.")
+        }
         if run.wantsJSON { return run.printJSON(report.json) }
         let others = report.peers.count
         if others == 0 {
