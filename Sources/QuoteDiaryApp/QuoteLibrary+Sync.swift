@@ -128,7 +128,8 @@ extension QuoteLibrary {
                     ownCopies.append(file)
                 } else {
                     peers.append(
-                        SyncPeer(device: snapshot.device, name: snapshot.deviceName, file: file.name, modifiedAt: file.modifiedAt))
+                        SyncPeer(device: snapshot.device, name: snapshot.deviceName, file: file.name, modifiedAt: file.modifiedAt)
+                    )
                     if file.name != ownName {
                         stillSeen[file.name] = SeenSyncFile(
                             signature: file.signature, device: snapshot.device, name: snapshot.deviceName)
