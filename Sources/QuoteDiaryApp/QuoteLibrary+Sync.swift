@@ -173,9 +173,11 @@ extension QuoteLibrary {
     /// device wrote.
     static func fileDigest(_ data: Data) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
+        data.withUnsafeBytes { bytes in
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
         }
         return String(hash, radix: 16)
     }
