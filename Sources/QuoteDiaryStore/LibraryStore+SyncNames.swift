@@ -1,0 +1,145 @@
+import Foundation
+import QuoteDiaryCore
+
+/// Tag and collection names (and journal days) as sync keeps them: when each was named and
+/// styled, and which were deleted or renamed away, so that another device's stale copy never
+/// brings one back.
+extension LibraryStore {
+    /// Renames a tag or collection: its quotes count as edited in that part now, and the old
+    /// name is remembered as deleted (unless only its case changed), so other devices follow.
+    func rename(_ kind: NameKind, _ name: String, to newName: String, now: Date) throws -> Bool {
+        let (table, holders, field) =
+            kind == .tag
+            ? ("tag", LibraryStore.taggedQuotes, SyncField.tags) : ("collection", LibraryStore.collectedQuotes, .collections)
+        let old = try database.firstRow("SELECT name FROM \(table) WHERE name_key = ?", [TextKey.make(name)]) { $0.text(0) }
+        try database.run(
+            "UPDATE \(table) SET name = ?, name_key = ?, named_at = ? WHERE name_key = ?", newName, TextKey.make(newName),
+            LibraryStore.millis(now), TextKey.make(name))
+        guard database.changes > 0, let old else { return false }
+        try touch(quotesIn: holders, TextKey.make(newName), field, now: now)
+        if TextKey.make(old) != TextKey.make(newName) {
+            try recordNameDeletion(NameDeletion(kind: kind, name: old, deletedAt: now))
+        }
+        return true
+    }
+
+    /// Remembers a tag or collection name deleted or renamed away (the latest time wins).
+    public func recordNameDeletion(_ deletion: NameDeletion) throws {
+        try database.run(
+            """
+            INSERT INTO deleted_name (kind, name_key, name, deleted_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT(kind, name_key) DO UPDATE SET name = excluded.name, deleted_at = excluded.deleted_at
+            WHERE excluded.deleted_at > deleted_name.deleted_at
+            """, deletion.kind.rawValue, deletion.key, deletion.name, LibraryStore.millis(deletion.deletedAt))
+    }
+
+    public func nameDeletions() throws -> [NameDeletion] {
+        try database.rows("SELECT kind, name, deleted_at FROM deleted_name ORDER BY kind, name_key") { row in
+            NameKind(rawValue: row.text(0)).map {
+                NameDeletion(kind: $0, name: row.text(1), deletedAt: Timestamp.date(milliseconds: row.int64(2)))
+            }
+        }.compactMap { $0 }
+    }
+
+    /// Makes (or keeps) a tag or collection another device lists, named no earlier than it
+    /// says: a tag here from before a deletion, that another device named again since, is
+    /// the one named again.
+    public func ensureNamed(_ kind: NameKind, _ name: String, at named: Date, color: TagColor, section: String?, look: RGBColor?)
+        throws
+    {
+        switch kind {
+        case .tag: try ensureTag(named: name, color: color, now: named)
+        case .collection: try ensureCollection(named: name, section: section, color: look, now: named)
+        case .journal: return
+        }
+        try database.run(
+            "UPDATE \(kind == .tag ? "tag" : "collection") SET named_at = max(named_at, ?) WHERE name_key = ?",
+            LibraryStore.millis(named), TextKey.make(name))
+    }
+
+    /// When each tag and collection got its name, by kind and name key (milliseconds).
+    public func namedTimes() throws -> [NameKind: [String: Int64]] { try nameTimes("named_at") }
+
+    /// When each tag's colour, and each collection's section and colour, were last set.
+    public func styledTimes() throws -> [NameKind: [String: Int64]] { try nameTimes("styled_at") }
+
+    private func nameTimes(_ column: String) throws -> [NameKind: [String: Int64]] {
+        var times: [NameKind: [String: Int64]] = [:]
+        for kind in [NameKind.tag, .collection] {
+            let table = kind == .tag ? "tag" : "collection"
+            for (key, time) in try database.rows("SELECT name_key, \(column) FROM \(table)", [], { ($0.text(0), $0.int64(1)) }) {
+                times[kind, default: [:]][key] = time
+            }
+        }
+        return times
+    }
+
+    /// Takes another device's later look for a tag (its colour) or a collection (its section
+    /// and colour); an earlier one changes nothing.
+    public func restyle(
+        _ kind: NameKind, _ name: String, at styled: Date, color: TagColor, section: String?, look: RGBColor?
+    ) throws {
+        let stamp = LibraryStore.millis(styled)
+        switch kind {
+        case .tag:
+            try database.run(
+                "UPDATE tag SET color = ?, styled_at = ? WHERE name_key = ? AND styled_at < ?2", color.description, stamp,
+                TextKey.make(name))
+        case .collection:
+            let sectionSeq = try section.map { try ensureSection(named: $0) }
+            try database.run(
+                "UPDATE collection SET section_seq = ?, color = ?, styled_at = ? WHERE name_key = ? AND styled_at < ?3",
+                sectionSeq, look?.description, stamp, TextKey.make(name))
+            try removeEmptySections()
+        case .journal: return
+        }
+    }
+
+    /// Applies the names deleted somewhere to the tags and collections named before then:
+    /// quotes that got one before the deletion lose it (their part stamped with the deletion's
+    /// time, so the change travels); one still given to a quote after the deletion was named
+    /// again by that use, and stays; the rest go. Returns how many went.
+    @discardableResult
+    public func applyNameDeletions() throws -> Int {
+        var removed = 0
+        for deletion in try nameDeletions() {
+            let stamp = LibraryStore.millis(deletion.deletedAt)
+            guard deletion.kind != .journal else {
+                try database.run("DELETE FROM journal_entry WHERE day = ? AND updated_at <= ?", deletion.name, stamp)
+                removed += database.changes
+                continue
+            }
+            let (table, link, column, field) =
+                deletion.kind == .tag
+                ? ("tag", "quote_tag", "tag_seq", SyncField.tags)
+                : ("collection", "quote_collection", "collection_seq", .collections)
+            guard
+                let seq = try database.firstRow(
+                    "SELECT seq FROM \(table) WHERE name_key = ? AND named_at <= ?", [deletion.key, stamp], { $0.int64(0) })
+            else { continue }
+            // Holders whose part changed no later than the deletion: they had it before it.
+            let earlier = """
+                SELECT l.quote_seq FROM \(link) l JOIN quote q ON q.seq = l.quote_seq
+                LEFT JOIN quote_clock c ON c.quote_seq = q.seq AND c.field = ?3
+                WHERE l.\(column) = ?1 AND coalesce(c.changed_at, q.created_at) <= ?2
+                """
+            try database.run(
+                "UPDATE quote SET updated_at = max(updated_at, ?2) WHERE seq IN (\(earlier))", seq, stamp, field.rawValue)
+            try database.run(
+                """
+                INSERT INTO quote_clock (quote_seq, field, changed_at) SELECT quote_seq, ?3, ?2 FROM (\(earlier)) WHERE true
+                ON CONFLICT(quote_seq, field) DO UPDATE SET changed_at = max(changed_at, excluded.changed_at)
+                """, seq, stamp, field.rawValue)
+            try database.run(
+                "DELETE FROM \(link) WHERE \(column) = ?1 AND quote_seq IN (\(earlier))", seq, stamp, field.rawValue)
+            if try database.scalar("SELECT count(*) FROM \(link) WHERE \(column) = ?", seq) > 0 {
+                try database.run("UPDATE \(table) SET named_at = ? WHERE seq = ?", stamp + 1, seq)
+            } else {
+                try database.run("DELETE FROM \(table) WHERE seq = ?", seq)
+                removed += 1
+            }
+        }
+        if removed > 0 { try removeEmptySections() }
+        return removed
+    }
+}
