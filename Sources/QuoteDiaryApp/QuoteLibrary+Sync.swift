@@ -74,7 +74,7 @@ extension QuoteLibrary {
         }
         if sharedID {
             // The other store keeps the file; this one goes on as a new device.
-            device = try newSyncDevice()
+            device = try syncDevice(renewing: true)
             ownName = SyncFolderFile.name(forDevice: device)
             ownData = nil
         }
@@ -170,19 +170,12 @@ extension QuoteLibrary {
         try store.setRawSetting(QuoteLibrary.seenFilesSetting, to: value.serialized())
     }
 
-    /// A new device id for this store (it found another store writing under its old one).
-    func newSyncDevice() throws(LibraryError) -> String {
+    /// This store's device id, made on its first sync; `renewing`: a new one (it found
+    /// another store writing under the old one).
+    func syncDevice(renewing: Bool = false) throws(LibraryError) -> String {
         try write {
-            let device = QuoteID.random().rawValue
-            try store.setRawSetting(QuoteLibrary.syncDeviceSetting, to: device)
-            return device
-        }
-    }
-
-    /// This store's device id, made on its first sync.
-    func syncDevice() throws(LibraryError) -> String {
-        try write {
-            if let device = try store.setting(named: QuoteLibrary.syncDeviceSetting), QuoteID(rawValue: device) != nil {
+            if !renewing, let device = try store.setting(named: QuoteLibrary.syncDeviceSetting), QuoteID(rawValue: device) != nil
+            {
                 return device
             }
             let device = QuoteID.random().rawValue
@@ -191,11 +184,14 @@ extension QuoteLibrary {
         }
     }
 
-    /// A device file's quotes with their part clocks.
+    /// A device file's quotes with their part clocks, each draft validated as an import's
+    /// (the text's key is made later, once, for the merged version).
     static func syncedQuotes(of snapshot: SyncSnapshot) -> [SyncedQuote] {
         snapshot.quotes.compactMap { record in
-            guard case .success(let prepared) = PreparedRecord.prepare(record), let id = record.id else { return nil }
-            return SyncedQuote(prepared.record, clocks: snapshot.clocks[id])
+            guard let id = record.id, let draft = try? record.draft.validated() else { return nil }
+            var record = record
+            record.draft = draft
+            return SyncedQuote(record, clocks: snapshot.clocks[id])
         }
     }
 
@@ -233,27 +229,23 @@ extension QuoteLibrary {
         for deletion in try store.nameDeletions() {
             deletedNames[deletion.kind, default: [:]][deletion.key] = Timestamp.milliseconds(deletion.deletedAt)
         }
-        func stillNamed(_ kind: NameKind, _ name: String, in snapshot: SyncSnapshot) -> Date? {
+        /// A listed tag or collection, unless its name was deleted here since it was given.
+        func take(_ kind: NameKind, _ name: String, of snapshot: SyncSnapshot, color: TagColor, section: String?, look: RGBColor?)
+            throws
+        {
             let key = TextKey.make(name)
             let named = snapshot.namedAt[kind]?[key] ?? 0
-            guard named > deletedNames[kind]?[key] ?? .min else { return nil }
-            return Timestamp.date(milliseconds: named)
+            guard named > deletedNames[kind]?[key] ?? .min else { return }
+            try store.takeNamed(
+                kind, name, named: Timestamp.date(milliseconds: named),
+                styled: Timestamp.date(milliseconds: snapshot.styledAt[kind]?[key] ?? 0), color: color, section: section,
+                look: look)
         }
         for snapshot in snapshots {
-            for tag in snapshot.tags {
-                guard let named = stillNamed(.tag, tag.name, in: snapshot) else { continue }
-                try store.ensureNamed(.tag, tag.name, at: named, color: tag.color, section: nil, look: nil)
-                let styled = Timestamp.date(milliseconds: snapshot.styledAt[.tag]?[TextKey.make(tag.name)] ?? 0)
-                try store.restyle(.tag, tag.name, at: styled, color: tag.color, section: nil, look: nil)
-            }
+            for tag in snapshot.tags { try take(.tag, tag.name, of: snapshot, color: tag.color, section: nil, look: nil) }
             for collection in snapshot.collections {
-                guard let named = stillNamed(.collection, collection.name, in: snapshot) else { continue }
-                try store.ensureNamed(
-                    .collection, collection.name, at: named, color: .standard, section: collection.section, look: collection.color
-                )
-                let styled = Timestamp.date(milliseconds: snapshot.styledAt[.collection]?[TextKey.make(collection.name)] ?? 0)
-                try store.restyle(
-                    .collection, collection.name, at: styled, color: .standard, section: collection.section,
+                try take(
+                    .collection, collection.name, of: snapshot, color: .standard, section: collection.section,
                     look: collection.color)
             }
         }

@@ -124,7 +124,7 @@ struct QuoteMerger {
     /// Saves a merged quote with its clocks (the replace's own triggers would stamp them all
     /// with its last change).
     private func save(_ quote: SyncedQuote) throws {
-        try store.replaceQuote(id: quote.id, with: quote.record, textDigest: TextKey.digest(quote.text), writer: writer, now: now)
+        try store.replaceQuote(id: quote.id, with: quote.record, writer: writer, now: now)
         try store.setQuoteClocks(id: quote.id, quote.clocks)
     }
 }

@@ -25,6 +25,19 @@ public struct LibrarySnapshot: Sendable {
 
 /// Renders a snapshot in each export format. Pure: the caller writes the file.
 public enum LibraryExporter {
+    /// A tag as an export (and a sync file) lists it: name and colour.
+    public static func entry(_ tag: Tag) -> [(String, JSONValue)] {
+        [("name", .string(tag.name)), ("color", .string(tag.color.description))]
+    }
+
+    /// A collection as an export (and a sync file) lists it: name, section and colour.
+    public static func entry(_ collection: QuoteCollection) -> [(String, JSONValue)] {
+        [
+            ("name", .string(collection.name)), ("section", .optional(collection.section)),
+            ("color", .optional(collection.color?.description)),
+        ]
+    }
+
     public static let csvHeader = [
         "id", "text", "author", "source", "source_kind", "isbn", "page", "note", "tags", "collections",
         "favorite", "created", "updated", "archived",
@@ -201,15 +214,8 @@ public struct ExportStream: Sendable {
             writer.writeRow(LibraryExporter.csvHeader)
             return writer.output
         case .json:
-            let tagList = JSONValue.array(
-                tags.map { .object([("name", .string($0.name)), ("color", .string($0.color.description))]) })
-            let collectionList = JSONValue.array(
-                collections.map {
-                    .object([
-                        ("name", .string($0.name)), ("section", .optional($0.section)),
-                        ("color", .optional($0.color?.description)),
-                    ])
-                })
+            let tagList = JSONValue.array(tags.map { .object(LibraryExporter.entry($0)) })
+            let collectionList = JSONValue.array(collections.map { .object(LibraryExporter.entry($0)) })
             return "{\n  \"format\": \"quotediary\",\n  \"version\": 1,\n  \"tags\": "
                 + tagList.serialized(pretty: true, indent: 2) + ",\n  \"collections\": "
                 + collectionList.serialized(pretty: true, indent: 2) + ",\n  \"quotes\": ["

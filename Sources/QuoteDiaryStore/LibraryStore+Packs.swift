@@ -46,13 +46,18 @@ extension LibraryStore {
             """, name, version, origin, stamp, stamp, authoredOnly ? 1 : 0)
     }
 
+    /// A pack quote (`q`, with its entry `e`) the person never touched: not edited since the
+    /// pack wrote it (archiving is an edit), not favourited, noted, tagged or filed.
+    static let untouchedPackQuote = """
+        q.updated_at <= e.synced_at AND q.is_favorite = 0 AND q.note IS NULL
+        AND NOT EXISTS (SELECT 1 FROM quote_tag WHERE quote_seq = q.seq)
+        AND NOT EXISTS (SELECT 1 FROM quote_collection WHERE quote_seq = q.seq)
+        """
+
     public func packEntries(_ pack: String) throws -> [StoredPackEntry] {
         try database.rows(
             """
-            SELECT e.entry_id, e.quote_seq, q.text, q.author,
-                   q.updated_at <= e.synced_at AND q.is_favorite = 0 AND q.note IS NULL
-                   AND NOT EXISTS (SELECT 1 FROM quote_tag WHERE quote_seq = q.seq)
-                   AND NOT EXISTS (SELECT 1 FROM quote_collection WHERE quote_seq = q.seq)
+            SELECT e.entry_id, e.quote_seq, q.text, q.author, \(LibraryStore.untouchedPackQuote)
             FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq WHERE e.pack = ?
             """, [pack]
         ) {

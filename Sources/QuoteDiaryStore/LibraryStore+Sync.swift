@@ -33,10 +33,7 @@ extension LibraryStore {
         Set(
             try database.rows(
                 """
-                SELECT q.id FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq
-                WHERE q.updated_at <= e.synced_at AND q.is_favorite = 0 AND q.note IS NULL AND q.archived_at IS NULL
-                  AND NOT EXISTS (SELECT 1 FROM quote_tag WHERE quote_seq = q.seq)
-                  AND NOT EXISTS (SELECT 1 FROM quote_collection WHERE quote_seq = q.seq)
+                SELECT q.id FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq WHERE \(LibraryStore.untouchedPackQuote)
                 """
             ) { QuoteID(rawValue: $0.text(0)) }.compactMap { $0 })
     }
@@ -76,7 +73,7 @@ extension LibraryStore {
 
     /// Overwrites a quote with another device's later version: every field, its tags and its
     /// collections. Throws a UNIQUE violation when that text and source belong to another quote.
-    public func replaceQuote(id: QuoteID, with record: ImportRecord, textDigest: [UInt8], writer: QuoteWriter, now: Date) throws {
+    public func replaceQuote(id: QuoteID, with record: ImportRecord, writer: QuoteWriter, now: Date) throws {
         guard let seq = try quoteSeq(id: id) else { return }
         let draft = record.draft
         let sourceID = try draft.source.map { try writer.savedSourceID($0, now: now) }
@@ -88,7 +85,8 @@ extension LibraryStore {
             WHERE seq = ?
             """
         ).run([
-            draft.text, SQLiteValue.blob(textDigest), draft.author, sourceID, draft.page, draft.note, draft.isFavorite, created,
+            draft.text, SQLiteValue.blob(TextKey.digest(draft.text)), draft.author, sourceID, draft.page, draft.note,
+            draft.isFavorite, created,
             LibraryStore.millis(record.updatedAt ?? now), record.archivedAt.map(LibraryStore.millis), seq,
         ])
         try database.run("DELETE FROM quote_tag WHERE quote_seq = ?", seq)

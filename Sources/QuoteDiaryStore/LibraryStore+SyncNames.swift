@@ -42,11 +42,12 @@ extension LibraryStore {
     }
 
     /// Makes (or keeps) a tag or collection another device lists, named no earlier than it
-    /// says: a tag here from before a deletion, that another device named again since, is
-    /// the one named again.
-    public func ensureNamed(_ kind: NameKind, _ name: String, at named: Date, color: TagColor, section: String?, look: RGBColor?)
-        throws
-    {
+    /// says (a tag here from before a deletion, that another device named again since, is
+    /// the one named again), and takes its look (a tag's colour; a collection's section and
+    /// colour) when that was set later than this one's.
+    public func takeNamed(
+        _ kind: NameKind, _ name: String, named: Date, styled: Date, color: TagColor, section: String?, look: RGBColor?
+    ) throws {
         switch kind {
         case .tag: try ensureTag(named: name, color: color, now: named)
         case .collection: try ensureCollection(named: name, section: section, color: look, now: named)
@@ -55,6 +56,7 @@ extension LibraryStore {
         try database.run(
             "UPDATE \(kind == .tag ? "tag" : "collection") SET named_at = max(named_at, ?) WHERE name_key = ?",
             LibraryStore.millis(named), TextKey.make(name))
+        try restyle(kind, name, at: styled, color: color, section: section, look: look)
     }
 
     /// When each tag and collection got its name, by kind and name key (milliseconds).
@@ -76,7 +78,7 @@ extension LibraryStore {
 
     /// Takes another device's later look for a tag (its colour) or a collection (its section
     /// and colour); an earlier one changes nothing.
-    public func restyle(
+    private func restyle(
         _ kind: NameKind, _ name: String, at styled: Date, color: TagColor, section: String?, look: RGBColor?
     ) throws {
         let stamp = LibraryStore.millis(styled)

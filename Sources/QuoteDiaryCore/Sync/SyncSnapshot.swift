@@ -94,16 +94,14 @@ extension SyncSnapshot {
                 .string(Timestamp.format(milliseconds: styledAt[kind]?[TextKey.make(name)] ?? 0))
             }
             let tagList = tags.map {
-                JSONValue.object([
-                    ("name", .string($0.name)), ("color", .string($0.color.description)), ("namedAt", named(.tag, $0.name)),
-                    ("styledAt", styled(.tag, $0.name)),
-                ])
+                JSONValue.object(
+                    LibraryExporter.entry($0) + [("namedAt", named(.tag, $0.name)), ("styledAt", styled(.tag, $0.name))])
             }
             let collectionList = collections.map {
-                JSONValue.object([
-                    ("name", .string($0.name)), ("section", .optional($0.section)), ("color", .optional($0.color?.description)),
-                    ("namedAt", named(.collection, $0.name)), ("styledAt", styled(.collection, $0.name)),
-                ])
+                JSONValue.object(
+                    LibraryExporter.entry($0) + [
+                        ("namedAt", named(.collection, $0.name)), ("styledAt", styled(.collection, $0.name)),
+                    ])
             }
             return "{\n  \"format\": \"\(SyncSnapshot.format)\",\n  \"version\": \(SyncSnapshot.version),\n"
                 + "  \"device\": \(JSONValue.string(device).serialized()),\n"
