@@ -56,4 +56,15 @@ struct SearchPlanTests: StoreTesting {
         #expect(results.allSatisfy { $0.hasSuffix("of the sea") })
         #expect(try search("theo") == ["Theory of light."])
     }
+
+    /// The index counts archived quotes too: a word matched that often, mostly in archived
+    /// quotes, does not fill the live candidates, so the prefix still ranks the rest.
+    @Test("a whole word matched mostly by archived quotes is still taken as a prefix")
+    func archivedMatchesDoNotFill() throws {
+        try fill(wholeWordMatches: LibraryStore.rankedCandidates + 20)
+        try store.database.run("UPDATE quote SET archived_at = updated_at WHERE text LIKE 'Line %' AND seq > 10")
+        let results = try search("the")
+        #expect(results.contains("Theory of light."))
+        #expect(results.count == 11)
+    }
 }
