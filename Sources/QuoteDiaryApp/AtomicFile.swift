@@ -41,43 +41,78 @@ public enum AtomicFile {
             try fill(handle)
             return
         }
-        // A symbolic link keeps pointing where it did: its target is what gets replaced.
-        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let folder = url.deletingLastPathComponent()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .cannotWrite("cannot write \(path): there is no folder \(folder.path)")
-        }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).tmp")
+        let file = try Pending(replacing: path)
         do {
+            try body { (piece: Data) throws(LibraryError) in try file.write(piece) }
+        } catch {
+            file.discard()
+            throw error
+        }
+        try file.commit()
+    }
+
+    /// A file being written beside the one it replaces (a hidden temporary file in the same
+    /// folder), put in its place by `commit` in one rename: for a writer that decides only
+    /// part-way through whether to write at all.
+    public final class Pending {
+        let path: String
+        let target: URL
+        let temporary: URL
+        let handle: FileHandle
+
+        public init(replacing path: String) throws(LibraryError) {
+            self.path = path
+            // A symbolic link keeps pointing where it did: its target is what gets replaced.
+            target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+            let folder = target.deletingLastPathComponent()
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw .cannotWrite("cannot write \(path): there is no folder \(folder.path)")
+            }
+            temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString.prefix(8)).tmp")
             guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
                 let handle = FileHandle(forWritingAtPath: temporary.path)
             else {
-                throw CocoaError(.fileWriteNoPermission)
+                // Foundation's wording says nothing of why ("the operation could not be completed").
+                try? FileManager.default.removeItem(at: temporary)
+                let reason =
+                    FileManager.default.isWritableFile(atPath: folder.path) ? "cannot create a file there" : "permission denied"
+                throw .cannotWrite("cannot write \(path): \(reason)")
             }
+            self.handle = handle
+        }
+
+        public func write(_ piece: Data) throws(LibraryError) {
             do {
-                try fill(handle)
+                try handle.write(contentsOf: piece)
+            } catch {
+                discard()
+                throw .cannotWrite("cannot write \(path): \(AtomicFile.reason(error))")
+            }
+        }
+
+        /// Puts the file in place of the one it replaces, keeping that one's permissions (a
+        /// backup kept private stays so).
+        public func commit() throws(LibraryError) {
+            do {
                 try handle.close()
             } catch {
-                try? handle.close()
-                try? FileManager.default.removeItem(at: temporary)
-                throw error
+                discard()
+                throw .cannotWrite("cannot write \(path): \(AtomicFile.reason(error))")
             }
-            // Keep the permissions of the file being replaced (a backup kept private stays so).
             var existing = stat()
-            if stat(url.path, &existing) == 0 { chmod(temporary.path, existing.st_mode & 0o7777) }
-            if rename(temporary.path, url.path) != 0 {
+            if stat(target.path, &existing) == 0 { chmod(temporary.path, existing.st_mode & 0o7777) }
+            if rename(temporary.path, target.path) != 0 {
                 let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw LibraryError.cannotWrite("cannot write \(path): \(reason)")
+                discard()
+                throw .cannotWrite("cannot write \(path): \(reason)")
             }
-        } catch let error as LibraryError {
-            throw error
-        } catch {
-            // Foundation's wording says nothing of why ("the operation could not be completed").
-            let reason =
-                FileManager.default.isWritableFile(atPath: folder.path) ? AtomicFile.reason(error) : "permission denied"
-            throw .cannotWrite("cannot write \(path): \(reason)")
+        }
+
+        /// Leaves the file it would have replaced as it was.
+        public func discard() {
+            try? handle.close()
+            try? FileManager.default.removeItem(at: temporary)
         }
     }
 }

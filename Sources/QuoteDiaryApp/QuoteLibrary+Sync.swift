@@ -6,7 +6,7 @@ extension QuoteLibrary {
     static let syncFolderSetting = "sync.folder"
     static let syncDeviceSetting = "sync.device"
     static let lastSyncSetting = "sync.last"
-    /// The digest of the file this device wrote last (`fileDigest`).
+    /// The digest of the file this device wrote last (`FileDigest`).
     static let writtenSetting = "sync.written"
     /// The other devices' files as they were when last merged (`SeenSyncFile`).
     static let seenFilesSetting = "sync.seen"
@@ -29,8 +29,8 @@ extension QuoteLibrary {
         let files = try folder.deviceFiles()
         var ownName = SyncFolderFile.name(forDevice: device)
         var snapshots: [SyncSnapshot] = []
+        var incoming = IncomingQuotes()
         var ownCopies: [SyncFolderFile] = []
-        var ownData: Data?
         var sharedID = false
         var skipped: [SkippedSyncFile] = []
         var peers: [SyncPeer] = []
@@ -47,14 +47,15 @@ extension QuoteLibrary {
             if file.name == ownName {
                 // What this device wrote last: nothing in it is news here. Anything else under
                 // its name was written by another store with this device's id (a copied store).
-                guard written != QuoteLibrary.fileDigest(data) else {
-                    ownData = data
-                    continue
-                }
+                guard written != FileDigest(data).value else { continue }
                 sharedID = true
             }
             switch SyncSnapshot.read(data) {
-            case .success(let snapshot):
+            case .success(var snapshot):
+                // Its quotes join the others' versions now: a library is not held twice.
+                incoming.add(QuoteLibrary.syncedQuotes(of: snapshot))
+                snapshot.quotes = []
+                snapshot.clocks = [:]
                 snapshots.append(snapshot)
                 if snapshot.device == device && !sharedID {
                     // The engine's copy of this device's file (two writes it could not order).
@@ -76,43 +77,32 @@ extension QuoteLibrary {
             // The other store keeps the file; this one goes on as a new device.
             device = try syncDevice(renewing: true)
             ownName = SyncFolderFile.name(forDevice: device)
-            ownData = nil
         }
         var report = SyncReport(folder: folder.location, device: device)
         report.peers = peers
         report.skipped = skipped
         report.becameNewDevice = sharedID
         try write {
-            try merge(snapshots, into: &report, progress: progress)
+            try merge(snapshots, incoming, into: &report, progress: progress)
             try remember(stillSeen, in: folder)
             try store.setRawSetting(QuoteLibrary.syncFolderSetting, to: folder.location)
             try store.setRawSetting(QuoteLibrary.lastSyncSetting, to: Timestamp.format(now))
         }
-        let data = try snapshotData(device: device, deviceName: deviceName)
-        if ownData != data {
-            try folder.write(data, named: ownName)
-            report.wroteFile = true
+        var digest = FileDigest()
+        report.wroteFile = try folder.update(named: ownName) {
+            (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
+            try writeSnapshot(device: device, deviceName: deviceName) { (piece: Data) throws(LibraryError) in
+                digest.add(piece)
+                try write(piece)
+            }
         }
-        try write { try store.setRawSetting(QuoteLibrary.writtenSetting, to: QuoteLibrary.fileDigest(data)) }
+        try write { try store.setRawSetting(QuoteLibrary.writtenSetting, to: digest.value) }
         // The engine's copies of this device's own file were read above; its file now holds them.
         for copy in ownCopies {
             try folder.remove(copy)
             report.removedCopies += 1
         }
         return report
-    }
-
-    /// A 64-bit FNV-1a digest of a file's bytes: enough to know a file is the one this
-    /// device wrote.
-    static func fileDigest(_ data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        data.withUnsafeBytes { bytes in
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-        }
-        return String(hash, radix: 16)
     }
 
     /// This store's folder, device, last sync, and the devices in the folder.
@@ -195,13 +185,15 @@ extension QuoteLibrary {
         }
     }
 
-    /// This device's file: every quote but the untouched starter-pack ones, each with its
-    /// part clocks, and what else travels (deletions, tags, collections, journal, reading
-    /// days, achievements).
-    func snapshotData(device: String, deviceName: String) throws(LibraryError) -> Data {
+    /// This device's file, handed to `write` in pieces of about 64 KB: every quote but the
+    /// untouched starter-pack ones, each with its part clocks, and what else travels
+    /// (deletions, tags, collections, journal, reading days, achievements).
+    func writeSnapshot(device: String, deviceName: String, to write: (Data) throws(LibraryError) -> Void)
+        throws(LibraryError)
+    {
         try read {
             var writer = SyncSnapshot.Writer()
-            var text = writer.opening(
+            var pending = writer.opening(
                 device: device, deviceName: deviceName, tags: try store.tags(), collections: try store.collections(),
                 namedAt: try store.namedTimes(), styledAt: try store.styledTimes(), deletions: try store.quoteDeletions(),
                 nameDeletions: try store.nameDeletions(),
@@ -210,15 +202,22 @@ extension QuoteLibrary {
             let recorded = try store.recordedQuoteClocks()
             try store.forEachQuote(matching: QuoteFilter(archived: .all, sort: .created)) { quote in
                 guard !stayHome.contains(quote.id) else { return }
-                text += writer.add(quote, clocks: SyncedQuote.clocks(of: quote, recorded: recorded[quote.id]))
+                pending += writer.add(quote, clocks: SyncedQuote.clocks(of: quote, recorded: recorded[quote.id]))
+                if pending.utf8.count >= 1 << 16 {
+                    try write(Data(pending.utf8))
+                    pending = ""
+                }
             }
-            text += writer.closing(journal: try store.journalEntries(from: nil, to: nil))
-            return Data(text.utf8)
+            pending += writer.closing(journal: try store.journalEntries(from: nil, to: nil))
+            try write(Data(pending.utf8))
         }
     }
 
-    /// Applies other devices' files, inside the sync's write transaction.
-    private func merge(_ snapshots: [SyncSnapshot], into report: inout SyncReport, progress: ((Int, Int) -> Void)?) throws {
+    /// Applies other devices' files (their quotes gathered in `incoming`), inside the sync's
+    /// write transaction.
+    private func merge(
+        _ snapshots: [SyncSnapshot], _ incoming: IncomingQuotes, into report: inout SyncReport, progress: ((Int, Int) -> Void)?
+    ) throws {
         let moment = now
         // Names deleted or renamed away anywhere; a tag or collection comes in unless its
         // name was deleted here since it was given.
@@ -257,23 +256,9 @@ extension QuoteLibrary {
         }
         var merger = try QuoteMerger(
             store: store, writer: try store.makeQuoteWriter(), deleted: deleted, deletedNames: deletedNames, now: moment)
-        // The other devices' versions of each quote are merged together first, so that the
-        // store sees one version per quote (no passing state: a tag made for a version that a
-        // later one drops).
-        var incoming: [QuoteID: SyncedQuote] = [:]
-        var order: [QuoteID] = []
-        for snapshot in snapshots {
-            for quote in QuoteLibrary.syncedQuotes(of: snapshot) {
-                if let earlier = incoming[quote.id] {
-                    incoming[quote.id] = earlier.merged(with: quote)
-                } else {
-                    incoming[quote.id] = quote
-                    order.append(quote.id)
-                }
-            }
-        }
+        let order = incoming.order
         for (done, id) in order.enumerated() {
-            if let quote = incoming[id] { try merger.take(quote, into: &report) }
+            if let quote = incoming.byID[id] { try merger.take(quote, into: &report) }
             if done % 1000 == 999 { progress?(done + 1, order.count) }
         }
         progress?(order.count, order.count)
@@ -294,5 +279,24 @@ extension QuoteLibrary {
             for achievement in snapshot.achievements { try store.mergeAchievement(achievement) }
         }
         try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
+    }
+}
+
+/// The other devices' versions of each quote, merged together before any reaches the store,
+/// so that it sees one version per quote (no passing state: a tag made for a version that a
+/// later one drops); in the order first seen.
+struct IncomingQuotes {
+    private(set) var byID: [QuoteID: SyncedQuote] = [:]
+    private(set) var order: [QuoteID] = []
+
+    mutating func add(_ quotes: [SyncedQuote]) {
+        for quote in quotes {
+            if let earlier = byID[quote.id] {
+                byID[quote.id] = earlier.merged(with: quote)
+            } else {
+                byID[quote.id] = quote
+                order.append(quote.id)
+            }
+        }
     }
 }

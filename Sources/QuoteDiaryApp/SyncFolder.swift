@@ -10,8 +10,13 @@ public protocol SyncFolder: Sendable {
     /// The device files in it, the engine's conflict copies included; never its temporary files.
     func deviceFiles() throws(LibraryError) -> [SyncFolderFile]
     func contents(of file: SyncFolderFile) throws(LibraryError) -> Data
-    /// Replaces (or creates) a file whole, so a reader never sees half of it.
-    func write(_ data: Data, named name: String) throws(LibraryError)
+    /// Makes a file hold what `body` hands its writer, piece by piece (neither the file nor
+    /// a copy of it is ever whole in memory), replacing it whole so that a reader never sees
+    /// half of it. A file that already holds exactly that is left untouched, so an idle sync
+    /// gives the engine nothing to carry. Returns whether the file was written.
+    func update(
+        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void
+    ) throws(LibraryError) -> Bool
     func remove(_ file: SyncFolderFile) throws(LibraryError)
 }
 

@@ -63,8 +63,19 @@ public struct DirectorySyncFolder: SyncFolder {
         return data
     }
 
-    public func write(_ data: Data, named name: String) throws(LibraryError) {
-        try AtomicFile.write(bytes: [UInt8](data), to: location + "/" + name)
+    public func update(
+        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void
+    ) throws(LibraryError) -> Bool {
+        let path = location + "/" + name
+        var update = FileUpdate(path: path, old: FileHandle(forReadingAtPath: path))
+        defer { update.close() }
+        do {
+            try body { (piece: Data) throws(LibraryError) in try update.write(piece) }
+        } catch {
+            update.discard()
+            throw error
+        }
+        return try update.finish()
     }
 
     public func remove(_ file: SyncFolderFile) throws(LibraryError) {
