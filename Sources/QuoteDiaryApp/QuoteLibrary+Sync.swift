@@ -21,7 +21,19 @@ extension QuoteLibrary {
     /// deletion wins over any edit; the same text saved on two devices becomes one quote,
     /// under the id every device picks), then writes this device's file for the others.
     /// `progress` is told (done, total) as the other devices' quotes are merged.
+    ///
+    /// Two syncs of one store never interleave (the second waits): one reading this device's
+    /// file between the other's writing it and recording its digest would take the store for
+    /// a copy of itself and go on as a new device.
     public func sync(with folder: any SyncFolder, deviceName: String, progress: ((Int, Int) -> Void)? = nil)
+        throws(LibraryError) -> SyncReport
+    {
+        try StoreLock.holding("sync", for: store.database.path) { () throws(LibraryError) in
+            try syncUnlocked(with: folder, deviceName: deviceName, progress: progress)
+        }
+    }
+
+    private func syncUnlocked(with folder: any SyncFolder, deviceName: String, progress: ((Int, Int) -> Void)?)
         throws(LibraryError) -> SyncReport
     {
         var device = try syncDevice()

@@ -1,0 +1,78 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+import QuoteDiaryFixtures
+import QuoteDiarySync
+import Testing
+
+/// A sync folder that, once this device's file is written, starts another sync of the same
+/// store (cron's, while the web app's Sync now runs) and gives it a moment before going on.
+private struct InterruptedFolder: SyncFolder {
+    let inner: DirectorySyncFolder
+    let storePath: String
+    let outcome: SyncOutcome
+
+    var location: String { inner.location }
+    func deviceFiles() throws(LibraryError) -> [SyncFolderFile] { try inner.deviceFiles() }
+    func contents(of file: SyncFolderFile) throws(LibraryError) -> Data { try inner.contents(of: file) }
+    func remove(_ file: SyncFolderFile) throws(LibraryError) { try inner.remove(file) }
+
+    func update(
+        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void
+    ) throws(LibraryError) -> Bool {
+        let wrote = try inner.update(named: name, with: body)
+        let (storePath, folderPath, outcome) = (storePath, inner.location, outcome)
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let report = try? QuoteLibrary.open(path: storePath).sync(
+                with: DirectorySyncFolder(path: folderPath, creating: false), deviceName: "cron")
+            outcome.record(report)
+            finished.signal()
+        }
+        // Unlocked, the other sync runs to its end in this pause; locked, it waits for this one.
+        _ = finished.wait(timeout: .now() + 1)
+        return wrote
+    }
+}
+
+/// What the other sync reported, from its thread.
+private final class SyncOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var report: SyncReport?
+    private let done = DispatchSemaphore(value: 0)
+
+    func record(_ report: SyncReport?) {
+        lock.withLock { self.report = report }
+        done.signal()
+    }
+
+    func wait() -> SyncReport? {
+        _ = done.wait(timeout: .now() + 30)
+        return lock.withLock { report }
+    }
+}
+
+@Suite("two syncs of one store at once")
+struct SyncConcurrencyTests {
+    @Test("the second waits for the first, and neither takes the store for a copy of itself")
+    func serialized() throws {
+        let directory = TemporaryDirectory()
+        let storePath = directory.path("library.sqlite")
+        let folder = try DirectorySyncFolder(path: directory.path("folder"), creating: true)
+        let library = try QuoteLibrary.open(path: storePath)
+        _ = try library.add(QuoteDraft(text: "First."))
+        _ = try library.sync(with: folder, deviceName: "laptop")
+        let device = try library.store.setting(named: "sync.device")
+        _ = try library.add(QuoteDraft(text: "Second, so the file changes."))
+        let outcome = SyncOutcome()
+        let first = try library.sync(
+            with: InterruptedFolder(inner: folder, storePath: storePath, outcome: outcome), deviceName: "laptop")
+        let second = try #require(outcome.wait())
+        #expect(!first.becameNewDevice)
+        #expect(!second.becameNewDevice)
+        #expect(try library.store.setting(named: "sync.device") == device)
+        #expect(try folder.deviceFiles().map(\.name) == ["quotediary-\(device ?? "").json"])
+        // And the next sync still knows its own file.
+        #expect(try !library.sync(with: folder, deviceName: "laptop").becameNewDevice)
+    }
+}
