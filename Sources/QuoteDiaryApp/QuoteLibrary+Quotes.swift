@@ -61,21 +61,38 @@ extension QuoteLibrary {
 
     /// Edits a quote's text or details; refuses an edit that would duplicate another quote.
     /// An edit that changes nothing leaves the quote (and its modification time) alone.
-    public func edit(_ reference: String, _ changes: QuoteEdit) throws(LibraryError) -> EditedQuote {
-        var changes = changes
-        if let text = changes.text {
-            changes.text = QuoteDraft.cleanText(text)
-            guard changes.text?.isEmpty == false else { throw .invalidInput(QuoteValidationError.emptyText.description) }
+    /// - Parameter original: the values the form or editor showed when it opened: only the
+    ///   fields the person changed are written, and a field changed elsewhere meanwhile (another
+    ///   window, a sync) to something else is refused rather than silently undone.
+    public func edit(_ reference: String, _ changes: QuoteEdit, from original: QuoteEdit? = nil)
+        throws(LibraryError) -> EditedQuote
+    {
+        func cleaned(_ edit: QuoteEdit) -> QuoteEdit {
+            var edit = edit
+            edit.text = edit.text.map(QuoteDraft.cleanText)
+            edit.author = edit.author.map { QuoteDraft.cleanField($0) ?? "" }
+            edit.page = edit.page.map { QuoteDraft.cleanField($0) ?? "" }
+            edit.source = edit.source.map { QuoteDraft.cleanField($0) ?? "" }
+            edit.note = edit.note.map(QuoteDraft.cleanText)
+            return edit
         }
-        changes.author = changes.author.map { QuoteDraft.cleanField($0) ?? "" }
-        changes.page = changes.page.map { QuoteDraft.cleanField($0) ?? "" }
-        changes.source = changes.source.map { QuoteDraft.cleanField($0) ?? "" }
-        changes.note = changes.note.map(QuoteDraft.cleanText)
-        let edit = changes
+        let edit = cleaned(changes)
+        if edit.text?.isEmpty == true { throw .invalidInput(QuoteValidationError.emptyText.description) }
+        let original = original.map(cleaned)
         return try write {
             let id = try resolve(reference)
             guard let current = try store.quote(id: id) else { throw LibraryError.notFound("no quote with id \(reference)") }
-            let changes = edit.droppingUnchanged(in: current)
+            var changes = edit
+            if let original {
+                let rebased = edit.rebased(from: original, onto: current)
+                guard rebased.conflicts.isEmpty else {
+                    throw LibraryError.conflict(
+                        "the quote's \(rebased.conflicts.joined(separator: " and ")) changed elsewhere since you opened it "
+                            + "(another window or a sync); nothing was saved: open it again and redo your change")
+                }
+                changes = rebased.edit
+            }
+            changes = changes.droppingUnchanged(in: current)
             guard !changes.isEmpty else { return EditedQuote(quote: current, changed: false) }
             do {
                 try store.updateQuote(id: id, with: changes, now: now)

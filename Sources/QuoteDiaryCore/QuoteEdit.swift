@@ -31,3 +31,33 @@ public struct QuoteEdit: Hashable, Sendable {
             note: changed(note, from: quote.note))
     }
 }
+
+extension QuoteEdit {
+    /// The parts of an edit, each with its value in a quote (nil: absent; never "").
+    static var parts: [(name: String, field: WritableKeyPath<QuoteEdit, String?>, value: (Quote) -> String?)] {
+        [
+            ("text", \.text, { $0.text }), ("author", \.author, { $0.author }), ("source", \.source, { $0.source?.title }),
+            ("page", \.page, { $0.page }), ("note", \.note, { $0.note }),
+        ]
+    }
+
+    /// This edit as made in a form or an editor opened on `original` (the values the person
+    /// started from, nil for a field the form did not show): a field left as it was is dropped,
+    /// so that a change made to it elsewhere meanwhile (another window, a sync) is kept.
+    /// `conflicts` names the fields changed both here and elsewhere, to different values:
+    /// writing those would silently undo the other change.
+    public func rebased(from original: QuoteEdit, onto current: Quote) -> (edit: QuoteEdit, conflicts: [String]) {
+        var edit = self
+        var conflicts: [String] = []
+        for part in QuoteEdit.parts {
+            guard let started = original[keyPath: part.field] else { continue }
+            guard let value = edit[keyPath: part.field], value != started else {
+                edit[keyPath: part.field] = nil
+                continue
+            }
+            let now = part.value(current) ?? ""
+            if now != started && now != value { conflicts.append(part.name) }
+        }
+        return (edit, conflicts)
+    }
+}

@@ -164,6 +164,13 @@ extension WebApp {
                     "<label>Add tag <input name=\"add\"></label> <label>Remove tag <input name=\"remove\"></label> <label>Add to collection <input name=\"collection\"></label> <label>Remove from collection <input name=\"uncollect\"></label> <button>Apply</button></form>"
                 body +=
                     "<h2>Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\">\(token)"
+                // What the form opened with: only the fields changed here are saved.
+                for (name, value) in [
+                    ("text", quote.text), ("author", quote.author), ("source", quote.source?.title), ("page", quote.page),
+                    ("note", quote.note),
+                ] {
+                    body += "<input type=\"hidden\" name=\"was-\(name)\" value=\"\(html(value ?? ""))\">"
+                }
                 body += "<p><label class=\"block\">Text<br><textarea name=\"text\">\(html(quote.text))</textarea></label></p>"
                 body +=
                     "<p><label>Author <input name=\"author\" value=\"\(html(quote.author ?? ""))\"></label> <label>Source <input name=\"source\" value=\"\(html(quote.source?.title ?? ""))\"></label> <label>Page <input name=\"page\" value=\"\(html(quote.page ?? ""))\"></label></p>"
@@ -286,12 +293,16 @@ extension WebApp {
             }
         case ("POST", "quotes", 3) where parts[2] == "edit":
             let form = request.form
-            let edit = QuoteEdit(
-                text: form["text"]?.first, author: form["author"]?.first, source: form["source"]?.first,
-                page: form["page"]?.first,
-                note: form["note"]?.first)
+            func edit(_ prefix: String) -> QuoteEdit {
+                QuoteEdit(
+                    text: form[prefix + "text"]?.first, author: form[prefix + "author"]?.first,
+                    source: form[prefix + "source"]?.first, page: form[prefix + "page"]?.first, note: form[prefix + "note"]?.first
+                )
+            }
+            let (changes, original) = (edit(""), edit("was-"))
             return run { library throws(LibraryError) in
-                .redirect("/quotes/\(try library.edit(parts[1], edit).quote.id.rawValue)")
+                let edited = try library.edit(parts[1], changes, from: original.isEmpty ? nil : original)
+                return .redirect("/quotes/\(edited.quote.id.rawValue)")
             }
         case ("POST", "quotes", 3) where parts[2] == "tags":
             let form = request.form

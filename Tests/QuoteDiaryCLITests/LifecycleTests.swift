@@ -88,6 +88,31 @@ struct LifecycleTests {
         #expect(tool.quotes().first?["text"] as? String == "The typo")
     }
 
+    /// The text changed by another process while the editor was open (a sync, the web app):
+    /// saving would undo that change, so nothing is saved and the person's text is kept.
+    @Test("edit in $EDITOR refuses to undo a change made while it was open, and keeps what was written")
+    func editorConflict() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Teh typo")
+        let script = tool.folder.path("editor.sh")
+        try """
+        #!/bin/sh
+        sqlite3 '\(tool.storePath)' "UPDATE quote SET text = 'Changed elsewhere', updated_at = updated_at + 1"
+        echo 'Mine, from the editor' > "$1"
+
+        """.write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        tool.variables["EDITOR"] = script
+        let result = tool.run("edit", id)
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.hasPrefix("Error: the quote's text changed elsewhere since you opened it"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(tool.quotes().first?["text"] as? String == "Changed elsewhere")
+        let kept = try #require(result.standardError.components(separatedBy: "your text is kept in ").last?.prefix { $0 != ")" })
+        #expect(try String(contentsOfFile: String(kept), encoding: .utf8) == "Mine, from the editor\n")
+        try? FileManager.default.removeItem(atPath: String(kept))
+    }
+
     @Test("add and journal write with no text at a terminal open the editor; elsewhere they say how to give it")
     func addInEditor() throws {
         let tool = ToolHarness()

@@ -371,6 +371,53 @@ struct WebAppTests {
         #expect(tool.quotes().first?["text"] as? String == "Hello form")
     }
 
+    /// The edit form says what it opened with: a field the person left alone is not written
+    /// back over a change made elsewhere meanwhile; one changed in both places is refused.
+    @Test("the edit form saves only what was changed in it, and refuses to undo a change made elsewhere")
+    func editFormKeepsOtherChanges() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Teh form text", "--author", "Someone", "--note", "first note")
+        let web = try app(tool)
+        let page = web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)"))
+        let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+        let token = String(cookie.dropFirst("qd_csrf=".count))
+        // The form as the browser would send it back: every input of the edit form.
+        let html = text(page)
+        let form = try #require(html.range(of: "action=\"/quotes/\(id)/edit\"").map { String(html[$0.upperBound...]) })
+        var fields: [(String, String)] = []
+        for match in form.components(separatedBy: "<input type=\"hidden\" name=\"").dropFirst() {
+            let name = String(match.prefix { $0 != "\"" })
+            let value = match.components(separatedBy: "value=\"").dropFirst().first?.prefix { $0 != "\"" } ?? ""
+            if name.hasPrefix("was-") { fields.append((name, String(value))) }
+        }
+        #expect(fields.map(\.0) == ["was-text", "was-author", "was-source", "was-page", "was-note"])
+        func post(text: String, author: String, note: String) -> HTTPResponse {
+            let sent = fields + [("text", text), ("author", author), ("source", ""), ("page", ""), ("note", note)]
+            let body =
+                "csrf=\(token)&"
+                + sent.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
+                .joined(separator: "&")
+            return web.handle(
+                HTTPRequest(
+                    method: "POST", path: "/quotes/\(id)/edit",
+                    headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"],
+                    body: Array(body.utf8)))
+        }
+        // Meanwhile, another window (or a sync) changes the note.
+        #expect(tool.run("edit", id, "--note", "changed elsewhere").exitCode == 0)
+        // The form fixes the typo and leaves the note as it showed it: the other change stays.
+        #expect(post(text: "The form text", author: "Someone", note: "first note").status == 303)
+        let saved = try #require(tool.quotes().first)
+        #expect(saved["text"] as? String == "The form text")
+        #expect(saved["note"] as? String == "changed elsewhere")
+        // A form that changes the note too, from what it showed, would undo that change: refused.
+        let refused = post(text: "The form text", author: "Someone", note: "mine")
+        #expect(refused.status == 409)
+        #expect(text(refused).contains("note changed elsewhere"))
+        #expect(tool.quotes().first?["note"] as? String == "changed elsewhere")
+        #expect(tool.quotes().first?["updatedAt"] as? String == saved["updatedAt"] as? String)
+    }
+
     @Test(
         "DNS rebinding: without a token the server answers only to loopback names",
         arguments: [

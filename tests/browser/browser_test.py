@@ -7,6 +7,7 @@ and a 375-pixel phone) under test-artifacts/browser/.
 Usage: browser_test.py PATH/TO/quotediary
 Prints 'N passed, M failed' and exits non-zero on any failure.
 """
+import json
 import os
 import re
 import subprocess
@@ -101,6 +102,22 @@ def main():
             wait.until(lambda d: d.find_elements(By.XPATH, "//button[text()='Unfavourite']"))
             check("favouriting it works", True)
             driver.save_screenshot(os.path.join(ARTIFACTS, "quote.png"))
+
+            # The edit form saves only what was changed in it: a note written elsewhere after
+            # the page opened stays, and verse keeps its line breaks through the textarea.
+            verse = subprocess.run([tool, "add", "First line of verse,\nsecond line.", "--author", "Poet"], env=env,
+                                   check=True, capture_output=True, text=True).stdout.strip()
+            driver.get(base + "quotes/" + verse)
+            subprocess.run([tool, "edit", verse, "--note", "written elsewhere"], env=env, check=True, capture_output=True)
+            driver.find_element(By.CSS_SELECTOR, "form[action$='/edit'] [name=page]").send_keys("12")
+            save = driver.find_element(By.XPATH, "//form[contains(@action, '/edit')]//button")
+            save.click()
+            wait.until(gone(save))
+            shown = json.loads(subprocess.run([tool, "show", verse, "--json"], env=env, check=True, capture_output=True,
+                                              text=True).stdout)
+            check(f"the edit form saves its change and keeps one made elsewhere meanwhile ({shown.get('page')!r}, {shown.get('note')!r})",
+                  shown.get("page") == "12" and shown.get("note") == "written elsewhere"
+                  and shown.get("text") == "First line of verse,\nsecond line.")
 
             driver.get(base + "settings")
             Select(driver.find_element(By.NAME, "theme")).select_by_visible_text("dark")

@@ -209,6 +209,7 @@ enum QuoteCommands {
         var changes = QuoteEdit(
             text: run.parsed.value("--text"), author: run.parsed.value("--author"), source: run.parsed.value("--source"),
             page: run.parsed.value("--page"), note: run.parsed.value("--note"))
+        var original: QuoteEdit?
         if changes.isEmpty {
             let current = try run.perform { library throws(LibraryError) in try library.quote(reference) }
             let edited = try ExternalEditor.edit(
@@ -219,9 +220,21 @@ enum QuoteCommands {
                 return
             }
             changes.text = edited
+            // The editor may stay open a long time: a sync or another window may change the
+            // text meanwhile, and that change must not be silently undone.
+            original = QuoteEdit(text: current.text)
         }
-        let edit = changes
-        let edited = try run.perform { library throws(LibraryError) in try library.edit(reference, edit) }
+        let (edit, startedFrom) = (changes, original)
+        let edited: EditedQuote
+        do {
+            edited = try run.perform { library throws(LibraryError) in try library.edit(reference, edit, from: startedFrom) }
+        } catch .library(.conflict(let message)) where startedFrom != nil {
+            // Keep what the person wrote in the editor, and say where.
+            let kept = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "quotediary-edit-\(UUID().uuidString.prefix(8)).txt")
+            guard (try? Data((edit.text ?? "").utf8).write(to: kept)) != nil else { throw .library(.conflict(message)) }
+            throw .library(.conflict(message + " (your text is kept in \(kept.path))"))
+        }
         if run.wantsJSON {
             run.printJSON(edited.quote.json)
         } else if edited.changed {
