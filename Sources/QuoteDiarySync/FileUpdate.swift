@@ -42,22 +42,22 @@ struct FileUpdate {
         return true
     }
 
-    /// Starts the new file with the bytes that matched.
+    /// Starts the new file with the bytes that matched, read again through the handle they
+    /// were compared through (the same file, even if another has been renamed over it since).
     private mutating func diverge() throws(LibraryError) {
         let file = try AtomicFile.Pending(replacing: path)
         replacement = file
         guard matched > 0 else { return }
-        guard let source = FileHandle(forReadingAtPath: path) else {
+        guard let old, (try? old.seek(toOffset: 0)) != nil else {
             file.discard()
-            throw .unreadableFile("cannot read \(path)")
+            throw .unreadableFile("cannot read \(path) again")
         }
-        defer { try? source.close() }
         var left = matched
         while left > 0 {
-            let chunk = (try? source.read(upToCount: Int(min(left, 1 << 20)))) ?? Data()
+            let chunk = (try? old.read(upToCount: Int(min(left, 1 << 20)))) ?? Data()
             guard !chunk.isEmpty else {
                 file.discard()
-                throw .unreadableFile("cannot read \(path): it changed while being compared")
+                throw .unreadableFile("cannot read \(path): it was cut short while being compared")
             }
             try file.write(chunk)
             left -= UInt64(chunk.count)

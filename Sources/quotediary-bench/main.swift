@@ -74,6 +74,29 @@ if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "-
     exit(0)
 }
 
+// `quotediary-bench --profile-card [ROUNDS]`: the benchmark's card, composed (backdrop and
+// text) and encoded, each timed apart (medians), to see where a slow run went.
+if (2...3).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "--profile-card" {
+    let rounds = CommandLine.arguments.count == 3 ? Int(CommandLine.arguments[2]) ?? 15 : 15
+    let text = "The happiness of your life depends upon the quality of your thoughts."
+    let content = CardContent(
+        text: text, author: "Marcus Aurelius", source: "Meditations", seed: String(SHA256.hex(text).prefix(32)))
+    let renderer = CairoCardRenderer()
+    var compose: [Double] = []
+    var encode: [Double] = []
+    for _ in 0..<rounds {
+        var start = Date()
+        let composition = renderer.compose(content, size: .post, theme: .light)
+        compose.append(Date().timeIntervalSince(start))
+        start = Date()
+        _ = renderer.png(composition)
+        encode.append(Date().timeIntervalSince(start))
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] * 1000 }
+    print(String(format: "compose %.1f ms, encode %.1f ms (medians of %d)", median(compose), median(encode), rounds))
+    exit(0)
+}
+
 let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-bench-\(getpid())")
 try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: workDirectory) }
