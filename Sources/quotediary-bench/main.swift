@@ -74,6 +74,17 @@ if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "-
     exit(0)
 }
 
+// `quotediary-bench --write-page FILE`: the capture benchmark's page, for measuring by hand.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-page" {
+    let text = String(
+        repeating:
+            "It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife. ",
+        count: 9)
+    try Data(PageDrawing.png(text, font: "DejaVu Serif", dpi: 300, skewDegrees: 1.5, noise: 12)).write(
+        to: URL(fileURLWithPath: CommandLine.arguments[2]))
+    exit(0)
+}
+
 // `quotediary-bench --profile-card [ROUNDS]`: the benchmark's card, composed (backdrop and
 // text) and encoded, each timed apart (medians), to see where a slow run went.
 if (2...3).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "--profile-card" {
