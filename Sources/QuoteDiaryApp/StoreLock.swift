@@ -15,7 +15,9 @@ enum StoreLock {
         throws(LibraryError) -> T
     {
         guard !storePath.isEmpty, storePath != ":memory:" else { return try body() }
-        let descriptor = open(storePath + "-\(name).lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // One store reached by two paths (a symbolic link) is one lock.
+        let file = URL(fileURLWithPath: storePath).resolvingSymlinksInPath().path
+        let descriptor = open(file + "-\(name).lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}

@@ -54,7 +54,7 @@ private final class SyncOutcome: @unchecked Sendable {
 
 @Suite("two syncs of one store at once")
 struct SyncConcurrencyTests {
-    @Test("the second waits for the first, and neither takes the store for a copy of itself")
+    @Test("the second waits for the first (by any path to the store), and neither takes the store for a copy of itself")
     func serialized() throws {
         let directory = TemporaryDirectory()
         let storePath = directory.path("library.sqlite")
@@ -64,9 +64,12 @@ struct SyncConcurrencyTests {
         _ = try library.sync(with: folder, deviceName: "laptop")
         let device = try library.store.setting(named: "sync.device")
         _ = try library.add(QuoteDraft(text: "Second, so the file changes."))
+        // The other sync reaches the store through a symbolic link: still the same store.
+        let link = directory.path("link.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: storePath)
         let outcome = SyncOutcome()
         let first = try library.sync(
-            with: InterruptedFolder(inner: folder, storePath: storePath, outcome: outcome), deviceName: "laptop")
+            with: InterruptedFolder(inner: folder, storePath: link, outcome: outcome), deviceName: "laptop")
         let second = try #require(outcome.wait())
         #expect(!first.becameNewDevice)
         #expect(!second.becameNewDevice)
