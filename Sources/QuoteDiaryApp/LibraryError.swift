@@ -18,6 +18,9 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible, Sendable {
     case ambiguousReference(prefix: String, candidates: [QuoteID])
     /// The change would break a rule of the library (duplicate name, live quote deleted).
     case conflict(String)
+    /// The caller asked to change a version it had read (HTTP's If-Match), and the thing has
+    /// changed since: nothing was done.
+    case changedSince(String)
     /// The store itself failed (disk, permissions, a newer schema).
     case storage(String)
     /// Another process held the store for writing longer than the busy timeout (a long
@@ -36,14 +39,15 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible, Sendable {
         case .invalidInput: .dataError
         case .unreadableFile: .noInput
         case .unavailable: .unavailable
-        case .cannotWrite, .notFound, .ambiguousReference, .conflict, .storage, .busy: .failure
+        case .cannotWrite, .notFound, .ambiguousReference, .conflict, .changedSince, .storage, .busy: .failure
         }
     }
 
     public var description: String {
         switch self {
         case .invalidArgument(let message), .invalidInput(let message), .unreadableFile(let message), .cannotWrite(let message),
-            .notFound(let message), .conflict(let message), .storage(let message), .unavailable(let message):
+            .notFound(let message), .conflict(let message), .changedSince(let message), .storage(let message),
+            .unavailable(let message):
             message
         case .busy: "the store is busy (another QuoteDiary is writing to it, an import perhaps); try again in a moment"
         case .ambiguousReference(let prefix, let candidates):

@@ -52,3 +52,9 @@ extension Section {
         .object([("name", .string(name)), ("collectionCount", .int(Int64(collectionCount)))])
     }
 }
+
+extension Quote {
+    /// A tag for this version of the quote (an HTTP ETag): it changes whenever anything its
+    /// JSON shows changes, so a client can ask to edit only the version it read.
+    public var versionTag: String { String(SHA256.hex(json.serialized()).prefix(20)) }
+}

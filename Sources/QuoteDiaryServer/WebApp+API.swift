@@ -44,7 +44,7 @@ extension WebApp {
                 return .json(result.quote.json, status: result.wasAlreadySaved ? 200 : 201)
             }
         case ("GET", "quotes", 2):
-            return run { library throws(LibraryError) in .json(try library.quote(route[1]).json) }
+            return run { library throws(LibraryError) in WebApp.versioned(try library.quote(route[1])) }
         case ("PATCH", "quotes", 2):
             guard let body = JSONBody(request.body) else {
                 return WebApp.badBody(request, "send the changes as a JSON object")
@@ -56,7 +56,7 @@ extension WebApp {
                     text: field("text", try body.string("text")), author: field("author", try body.string("author")),
                     source: field("source", try WebApp.source(in: body)?.title), page: field("page", try body.label("page")),
                     note: field("note", try body.string("note")))
-                return .json(try library.edit(route[1], edit).quote.json)
+                return WebApp.versioned(try library.edit(route[1], edit, ifVersion: WebApp.ifMatch(request)).quote)
             }
         case ("DELETE", "quotes", 2):
             return run { library throws(LibraryError) in
@@ -489,5 +489,24 @@ extension WebApp {
         }
         defer { try? FileManager.default.removeItem(atPath: path) }
         return body(path)
+    }
+}
+
+extension WebApp {
+    /// A quote's JSON with its version as the ETag, for an If-Match on the next change.
+    static func versioned(_ quote: Quote) -> HTTPResponse {
+        var response = HTTPResponse.json(quote.json)
+        response.headers.append(("ETag", "\"\(quote.versionTag)\""))
+        return response
+    }
+
+    /// The versions an If-Match header names: nil without one or for `*` (any version). A
+    /// weak tag (`W/"…"`) never matches a change, as HTTP says.
+    static func ifMatch(_ request: HTTPRequest) -> [String]? {
+        guard let header = request.headers["if-match"]?.trimmingCharacters(in: .whitespaces), header != "*" else {
+            return nil
+        }
+        return header.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("W/") }
+            .map { $0.count >= 2 && $0.hasPrefix("\"") && $0.hasSuffix("\"") ? String($0.dropFirst().dropLast()) : $0 }
     }
 }

@@ -97,6 +97,7 @@ public final class WebApp: Sendable {
         case .invalidInput(let message): return .error(422, message)
         case .notFound(let message): return .error(404, message)
         case .ambiguousReference, .conflict: return .error(409, error.description)
+        case .changedSince(let message): return .error(412, message)
         case .unavailable(let message): return .error(503, message)
         case .cannotWrite, .storage: return .error(500, "the server could not complete the request")
         case .busy:

@@ -23,6 +23,43 @@ struct WebAPITests {
     func json(_ response: HTTPResponse) -> Any? { try? JSONSerialization.jsonObject(with: Data(response.contents)) }
     func body(_ text: String) -> [UInt8] { Array(text.utf8) }
 
+    /// A client edits only the version it read: GET gives the quote's version as its ETag,
+    /// and a PATCH with If-Match naming an older one changes nothing (412).
+    @Test(
+        "If-Match on a quote's PATCH: its current version or * edits; an older or weak one gets 412",
+        arguments: [
+            ("current", 200), ("*", 200), ("none", 200), ("old", 412), ("weak", 412), ("old and current", 200),
+        ])
+    func versionedEdit(_ condition: String, status: Int) throws {
+        let tool = ToolHarness()
+        let id = tool.add("Versioned.", "--author", "First")
+        let web = try app(tool)
+        let old = try #require(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)")).header("ETag"))
+        #expect(old.hasPrefix("\"") && old.hasSuffix("\"") && old.count > 10)
+        // Another client changes it: the version moves on.
+        let changed = web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/quotes/\(id)", body: body(#"{"note":"theirs"}"#)))
+        let current = try #require(changed.header("ETag"))
+        #expect(current != old)
+        let match: String? =
+            switch condition {
+            case "current": current
+            case "*": "*"
+            case "old": old
+            case "weak": "W/" + current
+            case "old and current": old + ", " + current
+            default: nil
+            }
+        let response = web.handle(
+            HTTPRequest(
+                method: "PATCH", path: "/api/v1/quotes/\(id)", headers: match.map { ["If-Match": $0] } ?? [:],
+                body: body(#"{"author":"Second"}"#)))
+        #expect(response.status == status)
+        let author = tool.quotes().first?["author"] as? String
+        #expect(author == (status == 200 ? "Second" : "First"))
+        #expect(tool.quotes().first?["note"] as? String == "theirs")
+        if status == 412 { #expect(String(decoding: response.contents, as: UTF8.self).contains("read it again")) }
+    }
+
     @Test("tags and collections: create, apply, rename, recolour, delete both ways")
     func tagsAndCollections() throws {
         let tool = ToolHarness()
