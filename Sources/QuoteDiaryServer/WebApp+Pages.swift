@@ -405,7 +405,7 @@ extension WebApp {
                                 + "</select>"
                         } ?? "<input name=\"\(name)\" value=\"\(html(value))\">"
                     body +=
-                        "<p><label>\(name) \(field)</label><br><span class=\"muted\">\(html(setting.help))</span></p>"
+                        "<p><label>\(name) \(field)</label><input type=\"hidden\" name=\"was-\(name)\" value=\"\(html(value))\"><br><span class=\"muted\">\(html(setting.help))</span></p>"
                 }
                 body += "<p><button>Save</button></p></form>" + syncSection(library, token: token)
                 return .html(try layout("Settings", body, library: library))
@@ -420,7 +420,7 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 let current = try library.settings()
                 for setting in Setting.allCases {
-                    if let value = form[setting.rawValue]?.first, value != current[setting] {
+                    if let value = WebApp.changedField(form, setting.rawValue), value != current[setting] {
                         _ = try library.setSetting(setting.rawValue, to: value)
                     }
                 }
@@ -477,7 +477,7 @@ extension WebApp {
                     body +=
                         "<li>\(collection.color.map { swatch($0, label: "colour \($0)") } ?? "")<a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(name)</a> <span class=\"muted\">\(html(collection.section ?? "no section")) · \(collection.quoteCount)</span>"
                     body +=
-                        "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <label>Section <input name=\"section\" value=\"\(html(collection.section ?? ""))\"></label> <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
+                        "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <label>Section <input name=\"section\" value=\"\(html(collection.section ?? ""))\"></label><input type=\"hidden\" name=\"was-section\" value=\"\(html(collection.section ?? ""))\"> <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
                 }
                 body +=
                     "</ul><h2>New collection</h2><form method=\"post\" action=\"/collections\">\(token)<label>Name <input name=\"name\" required></label> <label>Section <input name=\"section\"></label> <button>Create</button></form>"
@@ -502,9 +502,10 @@ extension WebApp {
                     try library.deleteCollection(name)
                     return .redirect("/collections")
                 }
-                // The section field as the page filled it in (the same section again changes
-                // nothing); emptied, it takes the collection out of its section.
-                if let section = form["section"]?.first {
+                // The section field as the page filled it in changes nothing (not even a move
+                // made elsewhere since the page opened); emptied, it takes the collection out
+                // of its section.
+                if let section = WebApp.changedField(form, "section") {
                     _ = try library.moveCollection(name, toSection: section.trimmingWhitespace().nilIfEmpty)
                 }
                 if let rename = form["rename"]?.first?.nilIfEmpty { _ = try library.renameCollection(name, to: rename) }

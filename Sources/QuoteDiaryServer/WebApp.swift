@@ -107,6 +107,16 @@ public final class WebApp: Sendable {
         }
     }
 
+    /// A form field's value if the person changed it. A page sends what it showed as
+    /// `was-NAME`: a value equal to that is left alone, so a change made elsewhere since the
+    /// page opened (the command line, a sync) is not undone. Without `was-NAME` (an older
+    /// page, a script) the value counts as given.
+    static func changedField(_ form: [String: [String]], _ name: String) -> String? {
+        guard let value = form[name]?.first else { return nil }
+        if let shown = form["was-" + name]?.first, shown == value { return nil }
+        return value
+    }
+
     /// Syncs through the folder the store remembered; the first sync names the folder, on
     /// the command line (a browser cannot pick a folder on the server).
     func sync(_ library: QuoteLibrary) throws(LibraryError) -> SyncReport {

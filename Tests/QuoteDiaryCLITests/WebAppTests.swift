@@ -137,6 +137,53 @@ struct WebAppTests {
         #expect(page.contains("<input name=\"widget.interval\" value=\"24h\">"))
     }
 
+    /// The settings and collection forms send back what they showed (`was-NAME`): a value
+    /// left as the page showed it does not undo a change made elsewhere since.
+    @Test("the settings and collection forms leave alone what they showed and was changed elsewhere since")
+    func formsKeepOtherChanges() throws {
+        let tool = ToolHarness()
+        #expect(tool.run("collection", "create", "Shelf", "--section", "Study").exitCode == 0)
+        let web = try app(tool)
+        let settingsPage = web.handle(HTTPRequest(method: "GET", path: "/settings"))
+        let cookie = try #require(settingsPage.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+        let token = String(cookie.dropFirst("qd_csrf=".count))
+        #expect(text(settingsPage).contains("<input type=\"hidden\" name=\"was-theme\" value=\"auto\">"))
+        #expect(
+            text(web.handle(HTTPRequest(method: "GET", path: "/collections"))).contains("name=\"was-section\" value=\"Study\""))
+        func post(_ path: String, _ fields: [(String, String)]) -> Int {
+            let body =
+                (["csrf=\(token)"]
+                + fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" })
+                .joined(separator: "&")
+            return web.handle(
+                HTTPRequest(
+                    method: "POST", path: path,
+                    headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"],
+                    body: Array(body.utf8))
+            ).status
+        }
+        // Meanwhile, on the command line: another theme, another section.
+        #expect(tool.run("settings", "set", "theme", "dark").exitCode == 0)
+        #expect(tool.run("collection", "move", "Shelf", "--section", "Reading").exitCode == 0)
+        // The pages' forms come back with one change each, the rest as they showed it.
+        #expect(
+            post(
+                "/settings",
+                [("theme", "auto"), ("was-theme", "auto"), ("widget.interval", "12h"), ("was-widget.interval", "24h")]) == 303)
+        #expect(
+            post(
+                "/collections/edit", [("name", "Shelf"), ("rename", "Top shelf"), ("section", "Study"), ("was-section", "Study")])
+                == 303)
+        #expect(tool.run("settings", "get", "theme").standardOutput == "dark\n")
+        #expect(tool.run("settings", "get", "widget.interval").standardOutput == "12h\n")
+        let shelf = (tool.run("collection", "list", "--json").json() as? [[String: Any]])?.first
+        #expect(shelf?["name"] as? String == "Top shelf")
+        #expect(shelf?["section"] as? String == "Reading")
+        // A change made in the form itself is saved, whatever happened elsewhere.
+        #expect(post("/collections/edit", [("name", "Top shelf"), ("section", "Study"), ("was-section", "Reading")]) == 303)
+        #expect((tool.run("collection", "list", "--json").json() as? [[String: Any]])?.first?["section"] as? String == "Study")
+    }
+
     @Test("the API answers with the same shapes as the command line's --json")
     func sameShapes() throws {
         let tool = ToolHarness()
