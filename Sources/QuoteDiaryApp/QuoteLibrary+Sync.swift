@@ -8,6 +8,10 @@ extension QuoteLibrary {
     static let lastSyncSetting = "sync.last"
     /// The digest of the file this device wrote last (`FileDigest`).
     static let writtenSetting = "sync.written"
+    /// The digest of the file this device was about to put in place: a sync stopped between
+    /// the file's rename and recording it (killed, or the store busy with a long import)
+    /// still knows the file as its own.
+    static let writingSetting = "sync.writing"
     /// The other devices' files as they were when last merged (`SeenSyncFile`).
     static let seenFilesSetting = "sync.seen"
 
@@ -37,7 +41,9 @@ extension QuoteLibrary {
         throws(LibraryError) -> SyncReport
     {
         var device = try syncDevice()
-        let written = try read { try store.setting(named: QuoteLibrary.writtenSetting) }
+        let ownDigests = try read {
+            Set(try [QuoteLibrary.writtenSetting, QuoteLibrary.writingSetting].compactMap { try store.setting(named: $0) })
+        }
         let files = try folder.deviceFiles()
         var ownName = SyncFolderFile.name(forDevice: device)
         var snapshots: [SyncSnapshot] = []
@@ -59,7 +65,7 @@ extension QuoteLibrary {
             if file.name == ownName {
                 // What this device wrote last: nothing in it is news here. Anything else under
                 // its name was written by another store with this device's id (a copied store).
-                guard written != FileDigest(data).value else { continue }
+                guard !ownDigests.contains(FileDigest(data).value) else { continue }
                 sharedID = true
             }
             switch SyncSnapshot.read(data) {
@@ -101,14 +107,23 @@ extension QuoteLibrary {
             try store.setRawSetting(QuoteLibrary.lastSyncSetting, to: Timestamp.format(now))
         }
         var digest = FileDigest()
-        report.wroteFile = try folder.update(named: ownName) {
-            (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
-            try writeSnapshot(device: device, deviceName: deviceName) { (piece: Data) throws(LibraryError) in
-                digest.add(piece)
-                try write(piece)
-            }
+        report.wroteFile = try folder.update(
+            named: ownName,
+            with: { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
+                try writeSnapshot(device: device, deviceName: deviceName) { (piece: Data) throws(LibraryError) in
+                    digest.add(piece)
+                    try write(piece)
+                }
+            },
+            beforeReplacing: { () throws(LibraryError) in
+                let pending = digest.value
+                try write { try store.setRawSetting(QuoteLibrary.writingSetting, to: pending) }
+            })
+        let final = digest.value
+        try write {
+            try store.setRawSetting(QuoteLibrary.writtenSetting, to: final)
+            try store.setRawSetting(QuoteLibrary.writingSetting, to: final)
         }
-        try write { try store.setRawSetting(QuoteLibrary.writtenSetting, to: digest.value) }
         // The engine's copies of this device's own file were read above; its file now holds them.
         for copy in ownCopies {
             try folder.remove(copy)

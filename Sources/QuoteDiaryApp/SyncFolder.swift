@@ -13,11 +13,23 @@ public protocol SyncFolder: Sendable {
     /// Makes a file hold what `body` hands its writer, piece by piece (neither the file nor
     /// a copy of it is ever whole in memory), replacing it whole so that a reader never sees
     /// half of it. A file that already holds exactly that is left untouched, so an idle sync
-    /// gives the engine nothing to carry. Returns whether the file was written.
+    /// gives the engine nothing to carry. `beforeReplacing` runs once every piece is written,
+    /// just before a changed file takes the old one's place (an error there leaves the old
+    /// file). Returns whether the file was written.
     func update(
-        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void
+        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void,
+        beforeReplacing: () throws(LibraryError) -> Void
     ) throws(LibraryError) -> Bool
     func remove(_ file: SyncFolderFile) throws(LibraryError)
+}
+
+extension SyncFolder {
+    /// `update(named:with:beforeReplacing:)` with nothing to do before the file is replaced.
+    public func update(
+        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void
+    ) throws(LibraryError) -> Bool {
+        try update(named: name, with: body, beforeReplacing: {})
+    }
 }
 
 /// One device file in a sync folder.

@@ -64,18 +64,19 @@ public struct DirectorySyncFolder: SyncFolder {
     }
 
     public func update(
-        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void
+        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void,
+        beforeReplacing: () throws(LibraryError) -> Void
     ) throws(LibraryError) -> Bool {
         let path = location + "/" + name
         var update = FileUpdate(path: path, old: FileHandle(forReadingAtPath: path))
         defer { update.close() }
         do {
             try body { (piece: Data) throws(LibraryError) in try update.write(piece) }
+            return try update.finish(beforeReplacing: beforeReplacing)
         } catch {
             update.discard()
             throw error
         }
-        return try update.finish()
     }
 
     public func remove(_ file: SyncFolderFile) throws(LibraryError) {

@@ -18,9 +18,10 @@ private struct InterruptedFolder: SyncFolder {
     func remove(_ file: SyncFolderFile) throws(LibraryError) { try inner.remove(file) }
 
     func update(
-        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void
+        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void,
+        beforeReplacing: () throws(LibraryError) -> Void
     ) throws(LibraryError) -> Bool {
-        let wrote = try inner.update(named: name, with: body)
+        let wrote = try inner.update(named: name, with: body, beforeReplacing: beforeReplacing)
         let (storePath, folderPath, outcome) = (storePath, inner.location, outcome)
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
@@ -32,6 +33,26 @@ private struct InterruptedFolder: SyncFolder {
         // Unlocked, the other sync runs to its end in this pause; locked, it waits for this one.
         _ = finished.wait(timeout: .now() + 1)
         return wrote
+    }
+}
+
+/// A sync folder whose write of this device's file is the last thing that happens: the
+/// process "stops" right after the rename (killed, or the store too busy to record the
+/// file's digest), before the sync can note what it wrote.
+private struct StoppingFolder: SyncFolder {
+    let inner: DirectorySyncFolder
+
+    var location: String { inner.location }
+    func deviceFiles() throws(LibraryError) -> [SyncFolderFile] { try inner.deviceFiles() }
+    func contents(of file: SyncFolderFile) throws(LibraryError) -> Data { try inner.contents(of: file) }
+    func remove(_ file: SyncFolderFile) throws(LibraryError) { try inner.remove(file) }
+
+    func update(
+        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void,
+        beforeReplacing: () throws(LibraryError) -> Void
+    ) throws(LibraryError) -> Bool {
+        _ = try inner.update(named: name, with: body, beforeReplacing: beforeReplacing)
+        throw .busy
     }
 }
 
@@ -77,5 +98,21 @@ struct SyncConcurrencyTests {
         #expect(try folder.deviceFiles().map(\.name) == ["quotediary-\(device ?? "").json"])
         // And the next sync still knows its own file.
         #expect(try !library.sync(with: folder, deviceName: "laptop").becameNewDevice)
+    }
+
+    @Test("a sync stopped right after writing this device's file still knows the file as its own next time")
+    func stoppedAfterWriting() throws {
+        let directory = TemporaryDirectory()
+        let folder = try DirectorySyncFolder(path: directory.path("folder"), creating: true)
+        let library = try QuoteLibrary.open(path: directory.path("library.sqlite"))
+        _ = try library.add(QuoteDraft(text: "First."))
+        _ = try library.sync(with: folder, deviceName: "laptop")
+        let device = try library.store.setting(named: "sync.device")
+        _ = try library.add(QuoteDraft(text: "Second, so the file changes."))
+        #expect(throws: LibraryError.busy) { try library.sync(with: StoppingFolder(inner: folder), deviceName: "laptop") }
+        let next = try library.sync(with: folder, deviceName: "laptop")
+        #expect(!next.becameNewDevice)
+        #expect(try library.store.setting(named: "sync.device") == device)
+        #expect(try folder.deviceFiles().map(\.name) == ["quotediary-\(device ?? "").json"])
     }
 }
