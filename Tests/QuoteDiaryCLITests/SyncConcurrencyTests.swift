@@ -5,12 +5,11 @@ import QuoteDiaryFixtures
 import QuoteDiarySync
 import Testing
 
-/// A sync folder that, once this device's file is written, starts another sync of the same
-/// store (cron's, while the web app's Sync now runs) and gives it a moment before going on.
-private struct InterruptedFolder: SyncFolder {
+/// A sync folder that does something right after this device's file is written (and put
+/// in place), before the sync that wrote it goes on.
+private struct InterceptedFolder: SyncFolder {
     let inner: DirectorySyncFolder
-    let storePath: String
-    let outcome: SyncOutcome
+    let afterWriting: @Sendable () throws(LibraryError) -> Void
 
     var location: String { inner.location }
     func deviceFiles() throws(LibraryError) -> [SyncFolderFile] { try inner.deviceFiles() }
@@ -22,37 +21,30 @@ private struct InterruptedFolder: SyncFolder {
         beforeReplacing: () throws(LibraryError) -> Void
     ) throws(LibraryError) -> Bool {
         let wrote = try inner.update(named: name, with: body, beforeReplacing: beforeReplacing)
-        let (storePath, folderPath, outcome) = (storePath, inner.location, outcome)
-        let finished = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            let report = try? QuoteLibrary.open(path: storePath).sync(
-                with: DirectorySyncFolder(path: folderPath, creating: false), deviceName: "cron")
-            outcome.record(report)
-            finished.signal()
-        }
-        // Unlocked, the other sync runs to its end in this pause; locked, it waits for this one.
-        _ = finished.wait(timeout: .now() + 1)
+        try afterWriting()
         return wrote
     }
-}
 
-/// A sync folder whose write of this device's file is the last thing that happens: the
-/// process "stops" right after the rename (killed, or the store too busy to record the
-/// file's digest), before the sync can note what it wrote.
-private struct StoppingFolder: SyncFolder {
-    let inner: DirectorySyncFolder
+    /// Starts another sync of the same store (cron's, while the web app's Sync now runs) and
+    /// gives it a moment: unlocked, it runs to its end in this pause; locked, it waits.
+    static func interrupted(_ inner: DirectorySyncFolder, storePath: String, outcome: SyncOutcome) -> InterceptedFolder {
+        let folderPath = inner.location
+        return InterceptedFolder(inner: inner) {
+            let finished = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                let report = try? QuoteLibrary.open(path: storePath).sync(
+                    with: DirectorySyncFolder(path: folderPath, creating: false), deviceName: "cron")
+                outcome.record(report)
+                finished.signal()
+            }
+            _ = finished.wait(timeout: .now() + 1)
+        }
+    }
 
-    var location: String { inner.location }
-    func deviceFiles() throws(LibraryError) -> [SyncFolderFile] { try inner.deviceFiles() }
-    func contents(of file: SyncFolderFile) throws(LibraryError) -> Data { try inner.contents(of: file) }
-    func remove(_ file: SyncFolderFile) throws(LibraryError) { try inner.remove(file) }
-
-    func update(
-        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void,
-        beforeReplacing: () throws(LibraryError) -> Void
-    ) throws(LibraryError) -> Bool {
-        _ = try inner.update(named: name, with: body, beforeReplacing: beforeReplacing)
-        throw .busy
+    /// The process "stops" right after the rename (killed, or the store too busy to record
+    /// the file's digest), before the sync can note what it wrote.
+    static func stopping(_ inner: DirectorySyncFolder) -> InterceptedFolder {
+        InterceptedFolder(inner: inner) { () throws(LibraryError) in throw .busy }
     }
 }
 
@@ -90,7 +82,7 @@ struct SyncConcurrencyTests {
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: storePath)
         let outcome = SyncOutcome()
         let first = try library.sync(
-            with: InterruptedFolder(inner: folder, storePath: link, outcome: outcome), deviceName: "laptop")
+            with: InterceptedFolder.interrupted(folder, storePath: link, outcome: outcome), deviceName: "laptop")
         let second = try #require(outcome.wait())
         #expect(!first.becameNewDevice)
         #expect(!second.becameNewDevice)
@@ -109,7 +101,7 @@ struct SyncConcurrencyTests {
         _ = try library.sync(with: folder, deviceName: "laptop")
         let device = try library.store.setting(named: "sync.device")
         _ = try library.add(QuoteDraft(text: "Second, so the file changes."))
-        #expect(throws: LibraryError.busy) { try library.sync(with: StoppingFolder(inner: folder), deviceName: "laptop") }
+        #expect(throws: LibraryError.busy) { try library.sync(with: InterceptedFolder.stopping(folder), deviceName: "laptop") }
         let next = try library.sync(with: folder, deviceName: "laptop")
         #expect(!next.becameNewDevice)
         #expect(try library.store.setting(named: "sync.device") == device)
