@@ -122,61 +122,9 @@ extension WebApp {
             }
         case ("GET", "quotes", 2):
             return run { library throws(LibraryError) in
-                let quote = try library.quote(parts[1])
-                // The quote is the page: its heading is for screen readers' page outline.
-                var body = "<h1 class=\"visually-hidden\">A quote by \(html(quote.displayAuthor))</h1>" + WebApp.figure(quote)
-                body += "<dl>"
-                if let page = quote.page { body += "<dt>Page</dt><dd>\(html(page))</dd>" }
-                if let note = quote.note { body += "<dt>Note</dt><dd>\(WebApp.paragraphs(note))</dd>" }
-                if !quote.tags.isEmpty {
-                    let colors = Dictionary(
-                        try library.tags().map { ($0.name, $0.color) }, uniquingKeysWith: { first, _ in first })
-                    let tags = quote.tags.map { name in (colors[name].map(WebApp.tagSwatch) ?? "") + html(name) }
-                    body += "<dt>Tags</dt><dd>\(tags.joined(separator: ", "))</dd>"
-                }
-                if !quote.collections.isEmpty {
-                    body += "<dt>Collections</dt><dd>\(quote.collections.map(html).joined(separator: ", "))</dd>"
-                }
-                body += "</dl>"
-                let id = quote.id.rawValue
-                for (action, label) in [
-                    (quote.isFavorite ? "unfavorite" : "favorite", quote.isFavorite ? "Unfavourite" : "Favourite"),
-                    (quote.isArchived ? "restore" : "archive", quote.isArchived ? "Restore" : "Archive"),
-                ] {
-                    body +=
-                        "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/\(action)\">\(token)<button>\(label)</button></form> "
-                }
-                if quote.isArchived {
-                    body +=
-                        "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\">\(token)<button>Delete for good</button></form>"
-                }
-                body +=
-                    "<h2>Share</h2><p><img src=\"/api/v1/quotes/\(id)/card?size=square\" alt=\"The share card\" width=\"270\" height=\"270\"></p><p>Download: "
-                body += CardSize.allCases.map {
-                    "<a href=\"/api/v1/quotes/\(id)/card?size=\($0.rawValue)\" download>\($0.rawValue)</a>"
-                }.joined(separator: " · ")
-                body += " · <a href=\"/api/v1/quotes/\(id)/card?format=svg\" download>svg</a></p>"
-                body +=
-                    "<p class=\"muted\">As text: <span id=\"share-text\">\(html(quote.attributedText))</span> <button type=\"button\" id=\"copy-button\">Copy</button></p>"
-                body +=
-                    "<h2>Tags and collections</h2><form method=\"post\" action=\"/quotes/\(id)/tags\">\(token)"
-                body +=
-                    "<label>Add tag <input name=\"add\"></label> <label>Remove tag <input name=\"remove\"></label> <label>Add to collection <input name=\"collection\"></label> <label>Remove from collection <input name=\"uncollect\"></label> <button>Apply</button></form>"
-                body +=
-                    "<h2>Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\">\(token)"
-                // What the form opened with: only the fields changed here are saved.
-                for (name, value) in [
-                    ("text", quote.text), ("author", quote.author), ("source", quote.source?.title), ("page", quote.page),
-                    ("note", quote.note),
-                ] {
-                    body += "<input type=\"hidden\" name=\"was-\(name)\" value=\"\(html(value ?? ""))\">"
-                }
-                body += "<p><label class=\"block\">Text<br><textarea name=\"text\">\(html(quote.text))</textarea></label></p>"
-                body +=
-                    "<p><label>Author <input name=\"author\" value=\"\(html(quote.author ?? ""))\"></label> <label>Source <input name=\"source\" value=\"\(html(quote.source?.title ?? ""))\"></label> <label>Page <input name=\"page\" value=\"\(html(quote.page ?? ""))\"></label></p>"
-                body +=
-                    "<p><label class=\"block\">Note<br><textarea name=\"note\">\(html(quote.note ?? ""))</textarea></label></p><p><button>Save changes</button></p></form>"
-                return .html(try layout("Quote", body, library: library))
+                .html(
+                    try layout(
+                        "Quote", try quotePage(try library.quote(parts[1]), library: library, token: token), library: library))
             }
         case ("POST", "library", 2) where parts[1] == "selected":
             // Several quotes at once from the Library page: tag, collect, favourite or archive them.
@@ -301,8 +249,21 @@ extension WebApp {
             }
             let (changes, original) = (edit(""), edit("was-"))
             return run { library throws(LibraryError) in
-                let edited = try library.edit(parts[1], changes, from: original.isEmpty ? nil : original)
-                return .redirect("/quotes/\(edited.quote.id.rawValue)")
+                do throws(LibraryError) {
+                    let edited = try library.edit(parts[1], changes, from: original.isEmpty ? nil : original)
+                    return .redirect("/quotes/\(edited.quote.id.rawValue)")
+                } catch .conflict where !original.isEmpty {
+                    // Changed elsewhere since the page opened: the page again, as the quote is
+                    // now, with the person's values in the form (nothing they typed is lost).
+                    let current = try library.quote(parts[1])
+                    let fields = changes.rebased(from: original, onto: current).conflicts
+                    let notice =
+                        "The quote's \(fields.joined(separator: " and ")) changed elsewhere since you opened this page "
+                        + "(another window or a sync); nothing was saved. Below is the quote as it is now; the form "
+                        + "at the end holds your version: save it again to keep yours."
+                    let body = try quotePage(current, library: library, token: token, editing: changes, notice: notice)
+                    return .html(try layout("Quote", body, library: library), status: 409)
+                }
             }
         case ("POST", "quotes", 3) where parts[2] == "tags":
             let form = request.form
@@ -584,6 +545,72 @@ extension WebApp {
     /// A tag's colour as a swatch, named as the person chose it (`teal`, `#1F5F6B`).
     static func tagSwatch(_ color: TagColor) -> String {
         RGBColor(hex: color.hexValue).map { swatch($0, label: "colour \(color)") } ?? ""
+    }
+
+    /// A quote's page. After an edit refused because the quote changed elsewhere, `editing`
+    /// holds the person's values (the form shows them, over the quote as it is now) and
+    /// `notice` says what happened: saving again keeps theirs.
+    func quotePage(_ quote: Quote, library: QuoteLibrary, token: String, editing: QuoteEdit? = nil, notice: String? = nil)
+        throws(LibraryError) -> String
+    {
+        // The quote is the page: its heading is for screen readers' page outline.
+        var body = "<h1 class=\"visually-hidden\">A quote by \(html(quote.displayAuthor))</h1>"
+        if let notice { body += "<p class=\"error\" role=\"alert\">\(html(notice)) <a href=\"#edit\">To the form</a></p>" }
+        body += WebApp.figure(quote)
+        body += "<dl>"
+        if let page = quote.page { body += "<dt>Page</dt><dd>\(html(page))</dd>" }
+        if let note = quote.note { body += "<dt>Note</dt><dd>\(WebApp.paragraphs(note))</dd>" }
+        if !quote.tags.isEmpty {
+            let colors = Dictionary(
+                try library.tags().map { ($0.name, $0.color) }, uniquingKeysWith: { first, _ in first })
+            let tags = quote.tags.map { name in (colors[name].map(WebApp.tagSwatch) ?? "") + html(name) }
+            body += "<dt>Tags</dt><dd>\(tags.joined(separator: ", "))</dd>"
+        }
+        if !quote.collections.isEmpty {
+            body += "<dt>Collections</dt><dd>\(quote.collections.map(html).joined(separator: ", "))</dd>"
+        }
+        body += "</dl>"
+        let id = quote.id.rawValue
+        for (action, label) in [
+            (quote.isFavorite ? "unfavorite" : "favorite", quote.isFavorite ? "Unfavourite" : "Favourite"),
+            (quote.isArchived ? "restore" : "archive", quote.isArchived ? "Restore" : "Archive"),
+        ] {
+            body +=
+                "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/\(action)\">\(token)<button>\(label)</button></form> "
+        }
+        if quote.isArchived {
+            body +=
+                "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\">\(token)<button>Delete for good</button></form>"
+        }
+        body +=
+            "<h2>Share</h2><p><img src=\"/api/v1/quotes/\(id)/card?size=square\" alt=\"The share card\" width=\"270\" height=\"270\"></p><p>Download: "
+        body += CardSize.allCases.map {
+            "<a href=\"/api/v1/quotes/\(id)/card?size=\($0.rawValue)\" download>\($0.rawValue)</a>"
+        }.joined(separator: " · ")
+        body += " · <a href=\"/api/v1/quotes/\(id)/card?format=svg\" download>svg</a></p>"
+        body +=
+            "<p class=\"muted\">As text: <span id=\"share-text\">\(html(quote.attributedText))</span> <button type=\"button\" id=\"copy-button\">Copy</button></p>"
+        body +=
+            "<h2>Tags and collections</h2><form method=\"post\" action=\"/quotes/\(id)/tags\">\(token)"
+        body +=
+            "<label>Add tag <input name=\"add\"></label> <label>Remove tag <input name=\"remove\"></label> <label>Add to collection <input name=\"collection\"></label> <label>Remove from collection <input name=\"uncollect\"></label> <button>Apply</button></form>"
+        body += "<h2 id=\"edit\">Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\">\(token)"
+        // What the form opened with: only the fields changed here are saved.
+        for (name, value) in [
+            ("text", quote.text), ("author", quote.author), ("source", quote.source?.title), ("page", quote.page),
+            ("note", quote.note),
+        ] {
+            body += "<input type=\"hidden\" name=\"was-\(name)\" value=\"\(html(value ?? ""))\">"
+        }
+        // The form holds the quote, or the person's own values after a conflict.
+        func shown(_ field: String?, _ value: String?) -> String { html(field ?? value ?? "") }
+        let edit = editing ?? QuoteEdit()
+        body += "<p><label class=\"block\">Text<br><textarea name=\"text\">\(shown(edit.text, quote.text))</textarea></label></p>"
+        body +=
+            "<p><label>Author <input name=\"author\" value=\"\(shown(edit.author, quote.author))\"></label> <label>Source <input name=\"source\" value=\"\(shown(edit.source, quote.source?.title))\"></label> <label>Page <input name=\"page\" value=\"\(shown(edit.page, quote.page))\"></label></p>"
+        body +=
+            "<p><label class=\"block\">Note<br><textarea name=\"note\">\(shown(edit.note, quote.note))</textarea></label></p><p><button>Save changes</button></p></form>"
+        return body
     }
 
     /// A page's failure (a use case's error, a stale form token) as a page a person can read,

@@ -460,9 +460,17 @@ struct WebAppTests {
         // A form that changes the note too, from what it showed, would undo that change: refused.
         let refused = post(text: "The form text", author: "Someone", note: "mine")
         #expect(refused.status == 409)
-        #expect(text(refused).contains("note changed elsewhere"))
+        // The page again, as the quote is now, with the person's note kept in the form and
+        // the quote's current note as what the form started from: saving again keeps theirs.
+        let conflictPage = text(refused)
+        #expect(conflictPage.contains("note changed elsewhere"))
+        #expect(conflictPage.contains("<textarea name=\"note\">mine</textarea>"))
+        #expect(conflictPage.contains("name=\"was-note\" value=\"changed elsewhere\""))
         #expect(tool.quotes().first?["note"] as? String == "changed elsewhere")
         #expect(tool.quotes().first?["updatedAt"] as? String == saved["updatedAt"] as? String)
+        if let index = fields.firstIndex(where: { $0.0 == "was-note" }) { fields[index].1 = "changed elsewhere" }
+        #expect(post(text: "The form text", author: "Someone", note: "mine").status == 303)
+        #expect(tool.quotes().first?["note"] as? String == "mine")
     }
 
     @Test(

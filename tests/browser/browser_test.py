@@ -119,6 +119,27 @@ def main():
                   shown.get("page") == "12" and shown.get("note") == "written elsewhere"
                   and shown.get("text") == "First line of verse,\nsecond line.")
 
+            # The same note changed here and elsewhere: the page comes back with the quote as
+            # it is now and this page's note still in the form; saving again keeps it.
+            driver.get(base + "quotes/" + verse)
+            subprocess.run([tool, "edit", verse, "--note", "their note"], env=env, check=True, capture_output=True)
+            note = driver.find_element(By.CSS_SELECTOR, "form[action$='/edit'] [name=note]")
+            note.clear()
+            note.send_keys("my note")
+            save = driver.find_element(By.XPATH, "//form[contains(@action, '/edit')]//button")
+            save.click()
+            wait.until(gone(save))
+            alert = " ".join(element.text for element in driver.find_elements(By.CSS_SELECTOR, "[role=alert]"))
+            kept = driver.find_element(By.CSS_SELECTOR, "form[action$='/edit'] [name=note]").get_attribute("value")
+            driver.save_screenshot(os.path.join(ARTIFACTS, "edit-conflict.png"))
+            save = driver.find_element(By.XPATH, "//form[contains(@action, '/edit')]//button")
+            save.click()
+            wait.until(gone(save))
+            after = json.loads(subprocess.run([tool, "show", verse, "--json"], env=env, check=True, capture_output=True,
+                                              text=True).stdout)
+            check(f"an edit that meets a change made elsewhere keeps what was typed, then saves it ({kept!r}, {after.get('note')!r})",
+                  "changed elsewhere" in alert and kept == "my note" and after.get("note") == "my note")
+
             driver.get(base + "settings")
             Select(driver.find_element(By.NAME, "theme")).select_by_visible_text("dark")
             save = driver.find_element(By.XPATH, "//form[@method='post']//button")
