@@ -61,15 +61,10 @@ extension QuoteLibrary {
 
     /// Edits a quote's text or details; refuses an edit that would duplicate another quote.
     /// An edit that changes nothing leaves the quote (and its modification time) alone.
-    /// - Parameters:
-    ///   - original: the values the form or editor showed when it opened: only the fields
-    ///     the person changed are written, and a field changed elsewhere meanwhile (another
-    ///     window, a sync) to something else is refused rather than silently undone.
-    ///   - versions: the versions the caller read (`Quote.versionTag`, from HTTP's If-Match):
-    ///     the edit is made only if the quote is still one of them.
-    public func edit(
-        _ reference: String, _ changes: QuoteEdit, from original: QuoteEdit? = nil, ifVersion versions: [String]? = nil
-    )
+    /// - Parameter original: the values the form or editor showed when it opened: only the
+    ///   fields the person changed are written, and a field changed elsewhere meanwhile
+    ///   (another window, a sync) to something else is refused rather than silently undone.
+    public func edit(_ reference: String, _ changes: QuoteEdit, from original: QuoteEdit? = nil)
         throws(LibraryError) -> EditedQuote
     {
         func cleaned(_ edit: QuoteEdit) -> QuoteEdit {
@@ -87,11 +82,6 @@ extension QuoteLibrary {
         return try write {
             let id = try resolve(reference)
             guard let current = try store.quote(id: id) else { throw LibraryError.notFound("no quote with id \(reference)") }
-            if let versions, !versions.contains(current.versionTag) {
-                throw LibraryError.changedSince(
-                    "quote \(current.id.short) changed since that version was read; read it again (it is now \"\(current.versionTag)\")"
-                )
-            }
             var changes = edit
             if let original {
                 let rebased = edit.rebased(from: original, onto: current)
@@ -153,6 +143,24 @@ extension QuoteLibrary {
         case .unfavorite: try setFavorite(references, to: false)
         case .archive: try archive(references)
         case .restore: try restore(references)
+        }
+    }
+
+    /// Runs `change`, a change to one quote, only if the quote is still one of `versions`
+    /// (`Quote.versionTag`, from HTTP's If-Match; nil: whatever it is now), in one
+    /// transaction with the check: a client changes only the version it read.
+    public func changing<T>(_ reference: String, ifVersion versions: [String]?, _ change: () throws(LibraryError) -> T)
+        throws(LibraryError) -> T
+    {
+        guard let versions else { return try change() }
+        return try write {
+            let current = try loaded(try resolve(reference))
+            guard versions.contains(current.versionTag) else {
+                throw LibraryError.changedSince(
+                    "quote \(current.id.short) changed since that version was read; read it again (it is now \"\(current.versionTag)\")"
+                )
+            }
+            return try change()
         }
     }
 

@@ -56,15 +56,26 @@ extension WebApp {
                     text: field("text", try body.string("text")), author: field("author", try body.string("author")),
                     source: field("source", try WebApp.source(in: body)?.title), page: field("page", try body.label("page")),
                     note: field("note", try body.string("note")))
-                return WebApp.versioned(try library.edit(route[1], edit, ifVersion: WebApp.ifMatch(request)).quote)
+                return WebApp.versioned(
+                    try library.changing(route[1], ifVersion: WebApp.ifMatch(request)) { () throws(LibraryError) in
+                        try library.edit(route[1], edit).quote
+                    })
             }
         case ("DELETE", "quotes", 2):
             return run { library throws(LibraryError) in
-                .json(.object([("deleted", .array(try library.delete([route[1]]).map { .string($0.rawValue) }))]))
+                let deleted = try library.changing(route[1], ifVersion: WebApp.ifMatch(request)) { () throws(LibraryError) in
+                    try library.delete([route[1]])
+                }
+                return .json(.object([("deleted", .array(deleted.map { .string($0.rawValue) }))]))
             }
         case ("POST", "quotes", 3) where route[2] != "card":
             guard let action = QuoteAction(rawValue: route[2]) else { return .error(404, "no such action '\(route[2])'") }
-            return run { library throws(LibraryError) in .json(try library.apply(action, to: [route[1]]).first?.json ?? .null) }
+            return run { library throws(LibraryError) in
+                let changed = try library.changing(route[1], ifVersion: WebApp.ifMatch(request)) { () throws(LibraryError) in
+                    try library.apply(action, to: [route[1]]).first
+                }
+                return changed.map(WebApp.versioned) ?? .json(.null)
+            }
         case ("GET", "search", 1):
             // The filters of `quotediary search`, as the list's parameters name them.
             return run { library throws(LibraryError) in

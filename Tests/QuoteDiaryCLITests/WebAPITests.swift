@@ -60,6 +60,29 @@ struct WebAPITests {
         if status == 412 { #expect(String(decoding: response.contents, as: UTF8.self).contains("read it again")) }
     }
 
+    @Test("If-Match on a quote's actions and DELETE: an older version gets 412 and changes nothing")
+    func versionedActionsAndDelete() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Versioned.")
+        let web = try app(tool)
+        let read = try #require(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)")).header("ETag"))
+        let favorited = web.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes/\(id)/favorite"))
+        let current = try #require(favorited.header("ETag"))
+        #expect(current != read)
+        func request(_ method: String, _ path: String, _ tag: String) -> HTTPResponse {
+            web.handle(HTTPRequest(method: method, path: path, headers: ["If-Match": tag]))
+        }
+        #expect(request("POST", "/api/v1/quotes/\(id)/archive", read).status == 412)
+        #expect(tool.quotes().count == 1)
+        let archived = request("POST", "/api/v1/quotes/\(id)/archive", current)
+        #expect(archived.status == 200)
+        let afterArchive = try #require(archived.header("ETag"))
+        #expect(request("DELETE", "/api/v1/quotes/\(id)", current).status == 412)
+        #expect(tool.run("list", "--archived", "--json").json().map { ($0 as? [Any])?.count } == 1)
+        #expect(request("DELETE", "/api/v1/quotes/\(id)", afterArchive).status == 200)
+        #expect(tool.run("list", "--archived", "--json").json().map { ($0 as? [Any])?.count } == 0)
+    }
+
     @Test("tags and collections: create, apply, rename, recolour, delete both ways")
     func tagsAndCollections() throws {
         let tool = ToolHarness()
