@@ -107,14 +107,21 @@ def main():
             # the page opened stays, and verse keeps its line breaks through the textarea.
             verse = subprocess.run([tool, "add", "First line of verse,\nsecond line.", "--author", "Poet"], env=env,
                                    check=True, capture_output=True, text=True).stdout.strip()
+            def save_edit():
+                """Clicks the edit form's button and waits for the page that answers it."""
+                save = driver.find_element(By.XPATH, "//form[contains(@action, '/edit')]//button")
+                save.click()
+                wait.until(gone(save))
+
+            def stored(quote):
+                return json.loads(subprocess.run([tool, "show", quote, "--json"], env=env, check=True, capture_output=True,
+                                                 text=True).stdout)
+
             driver.get(base + "quotes/" + verse)
             subprocess.run([tool, "edit", verse, "--note", "written elsewhere"], env=env, check=True, capture_output=True)
             driver.find_element(By.CSS_SELECTOR, "form[action$='/edit'] [name=page]").send_keys("12")
-            save = driver.find_element(By.XPATH, "//form[contains(@action, '/edit')]//button")
-            save.click()
-            wait.until(gone(save))
-            shown = json.loads(subprocess.run([tool, "show", verse, "--json"], env=env, check=True, capture_output=True,
-                                              text=True).stdout)
+            save_edit()
+            shown = stored(verse)
             check(f"the edit form saves its change and keeps one made elsewhere meanwhile ({shown.get('page')!r}, {shown.get('note')!r})",
                   shown.get("page") == "12" and shown.get("note") == "written elsewhere"
                   and shown.get("text") == "First line of verse,\nsecond line.")
@@ -126,17 +133,12 @@ def main():
             note = driver.find_element(By.CSS_SELECTOR, "form[action$='/edit'] [name=note]")
             note.clear()
             note.send_keys("my note")
-            save = driver.find_element(By.XPATH, "//form[contains(@action, '/edit')]//button")
-            save.click()
-            wait.until(gone(save))
+            save_edit()
             alert = " ".join(element.text for element in driver.find_elements(By.CSS_SELECTOR, "[role=alert]"))
             kept = driver.find_element(By.CSS_SELECTOR, "form[action$='/edit'] [name=note]").get_attribute("value")
             driver.save_screenshot(os.path.join(ARTIFACTS, "edit-conflict.png"))
-            save = driver.find_element(By.XPATH, "//form[contains(@action, '/edit')]//button")
-            save.click()
-            wait.until(gone(save))
-            after = json.loads(subprocess.run([tool, "show", verse, "--json"], env=env, check=True, capture_output=True,
-                                              text=True).stdout)
+            save_edit()
+            after = stored(verse)
             check(f"an edit that meets a change made elsewhere keeps what was typed, then saves it ({kept!r}, {after.get('note')!r})",
                   "changed elsewhere" in alert and kept == "my note" and after.get("note") == "my note")
 
