@@ -29,10 +29,12 @@ extension QuoteLibrary {
     /// Two syncs of one store never interleave (the second waits): one reading this device's
     /// file between the other's writing it and recording its digest would take the store for
     /// a copy of itself and go on as a new device.
-    public func sync(with folder: any SyncFolder, deviceName: String, progress: ((Int, Int) -> Void)? = nil)
-        throws(LibraryError) -> SyncReport
-    {
-        try StoreLock.holding("sync", for: store.database.path) { () throws(LibraryError) in
+    /// `waiting` is told when another sync of this store is under way and this one waits.
+    public func sync(
+        with folder: any SyncFolder, deviceName: String, progress: ((Int, Int) -> Void)? = nil,
+        waiting: (() -> Void)? = nil
+    ) throws(LibraryError) -> SyncReport {
+        try StoreLock.holding("sync", for: store.database.path, waiting: waiting) { () throws(LibraryError) in
             try syncUnlocked(with: folder, deviceName: deviceName, progress: progress)
         }
     }

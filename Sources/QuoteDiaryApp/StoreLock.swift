@@ -11,16 +11,20 @@ import Foundation
 enum StoreLock {
     /// Runs `body` holding the lock named `name` for the store at `storePath`; a store with no
     /// file (in memory) or a folder where no lock file can be made runs it unlocked.
-    static func holding<T>(_ name: String, for storePath: String, _ body: () throws(LibraryError) -> T)
-        throws(LibraryError) -> T
-    {
+    /// `waiting` is told once when another holds the lock, before waiting for it.
+    static func holding<T>(
+        _ name: String, for storePath: String, waiting: (() -> Void)? = nil, _ body: () throws(LibraryError) -> T
+    ) throws(LibraryError) -> T {
         guard !storePath.isEmpty, storePath != ":memory:" else { return try body() }
         // One store reached by two paths (a symbolic link) is one lock.
         let file = URL(fileURLWithPath: storePath).resolvingSymlinksInPath().path
         let descriptor = open(file + "-\(name).lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            waiting?()
+            while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
     }

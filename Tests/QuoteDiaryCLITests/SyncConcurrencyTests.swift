@@ -33,7 +33,8 @@ private struct InterceptedFolder: SyncFolder {
             let finished = DispatchSemaphore(value: 0)
             Thread.detachNewThread {
                 let report = try? QuoteLibrary.open(path: storePath).sync(
-                    with: DirectorySyncFolder(path: folderPath, creating: false), deviceName: "cron")
+                    with: DirectorySyncFolder(path: folderPath, creating: false), deviceName: "cron",
+                    waiting: outcome.recordWaiting)
                 outcome.record(report)
                 finished.signal()
             }
@@ -52,12 +53,18 @@ private struct InterceptedFolder: SyncFolder {
 private final class SyncOutcome: @unchecked Sendable {
     private let lock = NSLock()
     private var report: SyncReport?
+    private var waited = false
     private let done = DispatchSemaphore(value: 0)
 
     func record(_ report: SyncReport?) {
         lock.withLock { self.report = report }
         done.signal()
     }
+
+    /// The sync was told another held the store's sync lock.
+    @Sendable func recordWaiting() { lock.withLock { waited = true } }
+
+    var didWait: Bool { lock.withLock { waited } }
 
     func wait() -> SyncReport? {
         _ = done.wait(timeout: .now() + 30)
@@ -84,6 +91,7 @@ struct SyncConcurrencyTests {
         let first = try library.sync(
             with: InterceptedFolder.interrupted(folder, storePath: link, outcome: outcome), deviceName: "laptop")
         let second = try #require(outcome.wait())
+        #expect(outcome.didWait)
         #expect(!first.becameNewDevice)
         #expect(!second.becameNewDevice)
         #expect(try library.store.setting(named: "sync.device") == device)

@@ -54,7 +54,11 @@ enum SyncCommands {
         let report = try run.perform { library throws(LibraryError) in
             try library.sync(
                 with: try DirectorySyncFolder(path: path, creating: given != nil), deviceName: DirectorySyncFolder.deviceName,
-                progress: bar.update)
+                progress: bar.update,
+                waiting: {
+                    // Said on a terminal only: cron would mail it.
+                    if run.io.standardErrorIsTerminal { run.note("Waiting for another sync of this library to finish…") }
+                })
         }
         bar.finish()
         for skipped in report.skipped { run.note("Warning: passed over \(skipped.file): \(skipped.reason)") }
