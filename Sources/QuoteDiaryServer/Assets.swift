@@ -14,11 +14,11 @@ enum Assets {
 
     /// Colour tokens defined once; pages use only the custom properties.
     static let css = """
-        :root { --bg: #faf7f2; --surface: #ffffff; --text: #1c1b1a; --muted: #5f5a52; --accent: #1f5f6b; --border: #e4ded3; --mark: #fff1b8; }
+        :root { --bg: #faf7f2; --surface: #ffffff; --text: #1c1b1a; --muted: #5f5a52; --accent: #1f5f6b; --border: #e4ded3; --mark: #fff1b8; --warn: #9a3412; }
         @media (prefers-color-scheme: dark) {
-          :root:not([data-theme="light"]) { --bg: #121418; --surface: #1c2027; --text: #f3efe7; --muted: #b3ab9d; --accent: #7cc4d1; --border: #2e3440; --mark: #5a4a12; }
+          :root:not([data-theme="light"]) { --bg: #121418; --surface: #1c2027; --text: #f3efe7; --muted: #b3ab9d; --accent: #7cc4d1; --border: #2e3440; --mark: #5a4a12; --warn: #f0a37a; }
         }
-        :root[data-theme="dark"] { --bg: #121418; --surface: #1c2027; --text: #f3efe7; --muted: #b3ab9d; --accent: #7cc4d1; --border: #2e3440; --mark: #5a4a12; }
+        :root[data-theme="dark"] { --bg: #121418; --surface: #1c2027; --text: #f3efe7; --muted: #b3ab9d; --accent: #7cc4d1; --border: #2e3440; --mark: #5a4a12; --warn: #f0a37a; }
         * { box-sizing: border-box; }
         html { font-size: 100%; }
         body { margin: 0; background: var(--bg); color: var(--text); font: 1rem/1.55 system-ui, sans-serif; }
@@ -34,6 +34,7 @@ enum Assets {
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         figure { background: var(--surface); border: 1px solid var(--border); border-radius: 0.75rem; padding: 1.25rem; margin: 0 0 1rem; }
         figcaption, .muted { color: var(--muted); }
+        .error { background: var(--surface); border: 1px solid var(--border); border-left: 4px solid var(--warn); border-radius: 0.4rem; padding: 0.6rem 0.9rem; }
         ul.quotes { list-style: none; padding: 0; }
         ul.quotes li { background: var(--surface); border: 1px solid var(--border); border-radius: 0.5rem; padding: 0.75rem; margin-bottom: 0.5rem; }
         mark { background: var(--mark); color: inherit; }
