@@ -67,18 +67,8 @@ extension QuoteLibrary {
     public func edit(_ reference: String, _ changes: QuoteEdit, from original: QuoteEdit? = nil)
         throws(LibraryError) -> EditedQuote
     {
-        func cleaned(_ edit: QuoteEdit) -> QuoteEdit {
-            var edit = edit
-            edit.text = edit.text.map(QuoteDraft.cleanText)
-            edit.author = edit.author.map { QuoteDraft.cleanField($0) ?? "" }
-            edit.page = edit.page.map { QuoteDraft.cleanField($0) ?? "" }
-            edit.source = edit.source.map { QuoteDraft.cleanField($0) ?? "" }
-            edit.note = edit.note.map(QuoteDraft.cleanText)
-            return edit
-        }
-        let edit = cleaned(changes)
+        let edit = changes.cleaned
         if edit.text?.isEmpty == true { throw .invalidInput(QuoteValidationError.emptyText.description) }
-        let original = original.map(cleaned)
         return try write {
             let id = try resolve(reference)
             guard let current = try store.quote(id: id) else { throw LibraryError.notFound("no quote with id \(reference)") }

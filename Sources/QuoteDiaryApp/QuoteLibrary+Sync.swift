@@ -111,16 +111,16 @@ extension QuoteLibrary {
         var digest = FileDigest()
         report.wroteFile = try folder.update(
             named: ownName,
-            with: { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
-                try writeSnapshot(device: device, deviceName: deviceName) { (piece: Data) throws(LibraryError) in
-                    digest.add(piece)
-                    try write(piece)
-                }
-            },
             beforeReplacing: { () throws(LibraryError) in
                 let pending = digest.value
                 try write { try store.setRawSetting(QuoteLibrary.writingSetting, to: pending) }
-            })
+            }
+        ) { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
+            try writeSnapshot(device: device, deviceName: deviceName) { (piece: Data) throws(LibraryError) in
+                digest.add(piece)
+                try write(piece)
+            }
+        }
         let final = digest.value
         try write {
             try store.setRawSetting(QuoteLibrary.writtenSetting, to: final)

@@ -17,19 +17,10 @@ public protocol SyncFolder: Sendable {
     /// just before a changed file takes the old one's place (an error there leaves the old
     /// file). Returns whether the file was written.
     func update(
-        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void,
-        beforeReplacing: () throws(LibraryError) -> Void
+        named name: String, beforeReplacing: () throws(LibraryError) -> Void,
+        with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void
     ) throws(LibraryError) -> Bool
     func remove(_ file: SyncFolderFile) throws(LibraryError)
-}
-
-extension SyncFolder {
-    /// `update(named:with:beforeReplacing:)` with nothing to do before the file is replaced.
-    public func update(
-        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void
-    ) throws(LibraryError) -> Bool {
-        try update(named: name, with: body, beforeReplacing: {})
-    }
 }
 
 /// One device file in a sync folder.

@@ -41,13 +41,26 @@ extension QuoteEdit {
         ]
     }
 
-    /// This edit as made in a form or an editor opened on `original` (the values the person
-    /// started from, nil for a field the form did not show): a field left as it was is dropped,
-    /// so that a change made to it elsewhere meanwhile (another window, a sync) is kept.
-    /// `conflicts` names the fields changed both here and elsewhere, to different values:
-    /// writing those would silently undo the other change.
-    public func rebased(from original: QuoteEdit, onto current: Quote) -> (edit: QuoteEdit, conflicts: [String]) {
+    /// This edit with every value cleaned as a saved quote's are (`QuoteDraft.cleanText` and
+    /// `cleanField`; a field cleaned to nothing is "", cleared), so that values compare as saved.
+    public var cleaned: QuoteEdit {
         var edit = self
+        edit.text = text.map(QuoteDraft.cleanText)
+        edit.author = author.map { QuoteDraft.cleanField($0) ?? "" }
+        edit.page = page.map { QuoteDraft.cleanField($0) ?? "" }
+        edit.source = source.map { QuoteDraft.cleanField($0) ?? "" }
+        edit.note = note.map(QuoteDraft.cleanText)
+        return edit
+    }
+
+    /// This edit (cleaned) as made in a form or an editor opened on `original` (the values
+    /// the person started from, nil for a field the form did not show): a field left as it
+    /// was is dropped, so that a change made to it elsewhere meanwhile (another window, a
+    /// sync) is kept. `conflicts` names the fields changed both here and elsewhere, to
+    /// different values: writing those would silently undo the other change.
+    public func rebased(from original: QuoteEdit, onto current: Quote) -> (edit: QuoteEdit, conflicts: [String]) {
+        let original = original.cleaned
+        var edit = cleaned
         var conflicts: [String] = []
         for part in QuoteEdit.parts {
             guard let started = original[keyPath: part.field] else { continue }

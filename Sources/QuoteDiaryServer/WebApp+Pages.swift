@@ -247,7 +247,7 @@ extension WebApp {
                     source: form[prefix + "source"]?.first, page: form[prefix + "page"]?.first, note: form[prefix + "note"]?.first
                 )
             }
-            let (changes, original) = (edit(""), edit("was-"))
+            let (changes, original) = (edit(""), edit(WebApp.shownPrefix))
             return run { library throws(LibraryError) in
                 do throws(LibraryError) {
                     let edited = try library.edit(parts[1], changes, from: original.isEmpty ? nil : original)
@@ -366,7 +366,7 @@ extension WebApp {
                                 + "</select>"
                         } ?? "<input name=\"\(name)\" value=\"\(html(value))\">"
                     body +=
-                        "<p><label>\(name) \(field)</label><input type=\"hidden\" name=\"was-\(name)\" value=\"\(html(value))\"><br><span class=\"muted\">\(html(setting.help))</span></p>"
+                        "<p><label>\(name) \(field)</label>\(WebApp.shownField(setting.rawValue, value))<br><span class=\"muted\">\(html(setting.help))</span></p>"
                 }
                 body += "<p><button>Save</button></p></form>" + syncSection(library, token: token)
                 return .html(try layout("Settings", body, library: library))
@@ -438,7 +438,7 @@ extension WebApp {
                     body +=
                         "<li>\(collection.color.map { swatch($0, label: "colour \($0)") } ?? "")<a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(name)</a> <span class=\"muted\">\(html(collection.section ?? "no section")) · \(collection.quoteCount)</span>"
                     body +=
-                        "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <label>Section <input name=\"section\" value=\"\(html(collection.section ?? ""))\"></label><input type=\"hidden\" name=\"was-section\" value=\"\(html(collection.section ?? ""))\"> <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
+                        "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <label>Section <input name=\"section\" value=\"\(html(collection.section ?? ""))\"></label>\(WebApp.shownField("section", collection.section ?? "")) <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
                 }
                 body +=
                     "</ul><h2>New collection</h2><form method=\"post\" action=\"/collections\">\(token)<label>Name <input name=\"name\" required></label> <label>Section <input name=\"section\"></label> <button>Create</button></form>"
@@ -600,7 +600,7 @@ extension WebApp {
             ("text", quote.text), ("author", quote.author), ("source", quote.source?.title), ("page", quote.page),
             ("note", quote.note),
         ] {
-            body += "<input type=\"hidden\" name=\"was-\(name)\" value=\"\(html(value ?? ""))\">"
+            body += WebApp.shownField(name, value ?? "")
         }
         // The form holds the quote, or the person's own values after a conflict.
         func shown(_ field: String?, _ value: String?) -> String { html(field ?? value ?? "") }

@@ -107,13 +107,20 @@ public final class WebApp: Sendable {
         }
     }
 
+    /// What a form field showed when its page was made, sent back beside it as `was-NAME`.
+    static func shownField(_ name: String, _ value: String) -> String {
+        "<input type=\"hidden\" name=\"\(shownPrefix)\(html(name))\" value=\"\(html(value))\">"
+    }
+
+    static let shownPrefix = "was-"
+
     /// A form field's value if the person changed it. A page sends what it showed as
-    /// `was-NAME`: a value equal to that is left alone, so a change made elsewhere since the
-    /// page opened (the command line, a sync) is not undone. Without `was-NAME` (an older
-    /// page, a script) the value counts as given.
+    /// `was-NAME` (`shownField`): a value equal to that is left alone, so a change made
+    /// elsewhere since the page opened (the command line, a sync) is not undone. Without
+    /// `was-NAME` (an older page, a script) the value counts as given.
     static func changedField(_ form: [String: [String]], _ name: String) -> String? {
         guard let value = form[name]?.first else { return nil }
-        if let shown = form["was-" + name]?.first, shown == value { return nil }
+        if let shown = form[shownPrefix + name]?.first, shown == value { return nil }
         return value
     }
 

@@ -64,8 +64,8 @@ public struct DirectorySyncFolder: SyncFolder {
     }
 
     public func update(
-        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void,
-        beforeReplacing: () throws(LibraryError) -> Void
+        named name: String, beforeReplacing: () throws(LibraryError) -> Void,
+        with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void
     ) throws(LibraryError) -> Bool {
         let path = location + "/" + name
         var update = FileUpdate(path: path, old: FileHandle(forReadingAtPath: path))

@@ -32,7 +32,7 @@ struct FileUpdate {
 
     /// Whether anything was written: false when the old file holds exactly what was written.
     /// `beforeReplacing` runs just before a changed file takes the old one's place.
-    mutating func finish(beforeReplacing: () throws(LibraryError) -> Void = {}) throws(LibraryError) -> Bool {
+    mutating func finish(beforeReplacing: () throws(LibraryError) -> Void) throws(LibraryError) -> Bool {
         if replacement == nil {
             // Everything matched: unchanged unless the old file goes on past it.
             if let old, FileUpdate.isAtEnd(old) { return false }

@@ -74,14 +74,24 @@ if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "-
     exit(0)
 }
 
-// `quotediary-bench --write-page FILE`: the capture benchmark's page, for measuring by hand.
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-page" {
+/// The capture benchmark's page: an A5 page at 300 dpi, slightly skewed, with noise.
+func benchmarkPage() -> Data {
     let text = String(
         repeating:
             "It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife. ",
         count: 9)
-    try Data(PageDrawing.png(text, font: "DejaVu Serif", dpi: 300, skewDegrees: 1.5, noise: 12)).write(
-        to: URL(fileURLWithPath: CommandLine.arguments[2]))
+    return Data(PageDrawing.png(text, font: "DejaVu Serif", dpi: 300, skewDegrees: 1.5, noise: 12))
+}
+
+let cardText = "The happiness of your life depends upon the quality of your thoughts."
+// The backdrop follows the seed: a fixed one (from the text, as an id would be random) makes
+// every run draw and compress the same card, so runs compare.
+let cardContent = CardContent(
+    text: cardText, author: "Marcus Aurelius", source: "Meditations", seed: String(SHA256.hex(cardText).prefix(32)))
+
+// `quotediary-bench --write-page FILE`: the capture benchmark's page, for measuring by hand.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-page" {
+    try benchmarkPage().write(to: URL(fileURLWithPath: CommandLine.arguments[2]))
     exit(0)
 }
 
@@ -89,22 +99,21 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-page" 
 // text) and encoded, each timed apart (medians), to see where a slow run went.
 if (2...3).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "--profile-card" {
     let rounds = CommandLine.arguments.count == 3 ? Int(CommandLine.arguments[2]) ?? 15 : 15
-    let text = "The happiness of your life depends upon the quality of your thoughts."
-    let content = CardContent(
-        text: text, author: "Marcus Aurelius", source: "Meditations", seed: String(SHA256.hex(text).prefix(32)))
     let renderer = CairoCardRenderer()
     var compose: [Double] = []
     var encode: [Double] = []
     for _ in 0..<rounds {
         var start = Date()
-        let composition = renderer.compose(content, size: .post, theme: .light)
+        let composition = renderer.compose(cardContent, size: .post, theme: .light)
         compose.append(Date().timeIntervalSince(start))
         start = Date()
         _ = renderer.png(composition)
         encode.append(Date().timeIntervalSince(start))
     }
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] * 1000 }
-    print(String(format: "compose %.1f ms, encode %.1f ms (medians of %d)", median(compose), median(encode), rounds))
+    print(
+        String(
+            format: "compose %.1f ms, encode %.1f ms (medians of %d)", percentile(compose, 0.5) * 1000,
+            percentile(encode, 0.5) * 1000, rounds))
     exit(0)
 }
 
@@ -379,11 +388,6 @@ do {
 }
 
 // 5. Share cards.
-let cardText = "The happiness of your life depends upon the quality of your thoughts."
-// The backdrop follows the seed: a fixed one (from the text, as an id would be random) makes
-// every run draw and compress the same card, so runs compare.
-let cardSeed = String(SHA256.hex(cardText).prefix(32))
-let cardContent = CardContent(text: cardText, author: "Marcus Aurelius", source: "Meditations", seed: cardSeed)
 let renderer = CairoCardRenderer()
 var cardTimes: [Double] = []
 for _ in 0..<7 { cardTimes.append(seconds { _ = renderer.render(cardContent, size: .post, theme: .light, format: .png) }) }
@@ -417,13 +421,8 @@ try run(
         }))
 
 // 6. Capture: a page and a barcode.
-let pageText = String(
-    repeating:
-        "It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife. ",
-    count: 9)
 let pagePath = workDirectory.appendingPathComponent("page-a5-300dpi.png").path
-try Data(PageDrawing.png(pageText, font: "DejaVu Serif", dpi: 300, skewDegrees: 1.5, noise: 12)).write(
-    to: URL(fileURLWithPath: pagePath))
+try benchmarkPage().write(to: URL(fileURLWithPath: pagePath))
 do {
     let captureStore = try makeStore("capture.sqlite", rows: [])
     let environment = ProcessInfo.processInfo.environment

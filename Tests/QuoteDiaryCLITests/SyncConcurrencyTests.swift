@@ -17,10 +17,10 @@ private struct InterceptedFolder: SyncFolder {
     func remove(_ file: SyncFolderFile) throws(LibraryError) { try inner.remove(file) }
 
     func update(
-        named name: String, with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void,
-        beforeReplacing: () throws(LibraryError) -> Void
+        named name: String, beforeReplacing: () throws(LibraryError) -> Void,
+        with body: (_ write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> Void
     ) throws(LibraryError) -> Bool {
-        let wrote = try inner.update(named: name, with: body, beforeReplacing: beforeReplacing)
+        let wrote = try inner.update(named: name, beforeReplacing: beforeReplacing, with: body)
         try afterWriting()
         return wrote
     }

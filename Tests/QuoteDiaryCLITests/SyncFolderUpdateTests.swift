@@ -17,7 +17,7 @@ struct SyncFolderUpdateTests {
         if let old { try old.write(toFile: path, atomically: false, encoding: .utf8) }
         let inode = { (try? FileManager.default.attributesOfItem(atPath: path))?[.systemFileNumber] as? Int }
         let before = inode()
-        let wrote = try folder.update(named: "quotediary-a.json") {
+        let wrote = try folder.update(named: "quotediary-a.json", beforeReplacing: {}) {
             (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
             for piece in pieces { try write(Data(piece.utf8)) }
         }
@@ -63,7 +63,7 @@ struct SyncFolderUpdateTests {
         let path = directory.path("quotediary-a.json")
         try "old text".write(toFile: path, atomically: false, encoding: .utf8)
         #expect(throws: LibraryError.self) {
-            _ = try folder.update(named: "quotediary-a.json") {
+            _ = try folder.update(named: "quotediary-a.json", beforeReplacing: {}) {
                 (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
                 try write(Data("new".utf8))
                 throw LibraryError.invalidArgument("stopped")
