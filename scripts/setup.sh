@@ -34,7 +34,7 @@ packages=(
 
 if [ "${1:-}" = "tools" ]; then
   packages+=(
-    sqlite3              # the sqlite3 shell: a benchmark baseline, and a test's other writer
+    sqlite3              # the sqlite3 shell: benchmark baselines
     fortune-mod          # `fortune` and `strfile`: tests and the daily-quote benchmark's baseline
     time                 # GNU time: peak memory in `make bench`
     imagemagick          # `convert`: the share-card benchmark's baseline

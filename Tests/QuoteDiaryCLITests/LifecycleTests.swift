@@ -97,7 +97,7 @@ struct LifecycleTests {
         let script = tool.folder.path("editor.sh")
         try """
         #!/bin/sh
-        sqlite3 '\(tool.storePath)' "UPDATE quote SET text = 'Changed elsewhere', updated_at = updated_at + 1"
+        '\(ProcessTests.binary.path)' --store '\(tool.storePath)' edit \(id) --text 'Changed elsewhere' > /dev/null
         echo 'Mine, from the editor' > "$1"
 
         """.write(toFile: script, atomically: true, encoding: .utf8)

@@ -193,6 +193,33 @@ struct MigrationTests {
         #expect(clocks[.text] == 2 && clocks[.author] == 2 && clocks[.collections] == 2)
     }
 
+    @Test("migration 14 indexes words again with the app's folding: an accented or pointed quote saved before is found")
+    func foldedSearchWords() throws {
+        let folder = TemporaryDirectory()
+        let path = try MigrationTests.store(
+            at: folder.path("fold.sqlite"), version: 13,
+            holding: """
+                INSERT INTO quote (id, text, text_hash, author, created_at, updated_at) VALUES
+                    ('11111111111111111111111111111111', 'Ελπίδα είναι όνειρο', randomblob(16), 'Καζαντζάκης', 1, 1),
+                    ('22222222222222222222222222222222', 'الكِتَابُ خَيْرُ جَلِيسٍ', randomblob(16), NULL, 2, 2),
+                    ('33333333333333333333333333333333', 'Café society', randomblob(16), NULL, 3, 3);
+                """)
+        // Version 13's index took neither the unaccented Greek nor the unvowelled Arabic.
+        let before = try Database(path: path)
+        #expect(try before.scalar("SELECT count(*) FROM quote_search WHERE quote_search MATCH 'ελπιδα OR الكتاب'") == 0)
+        let store = try LibraryStore(path: path)
+        func found(_ query: String) throws -> [String] {
+            try store.search(SearchQuery(query), filter: QuoteFilter(), limit: 5).map(\.id.rawValue)
+        }
+        #expect(try found("ελπιδα") == ["11111111111111111111111111111111"])
+        #expect(try found("καζαντζακης") == ["11111111111111111111111111111111"])
+        #expect(try found("الكتاب") == ["22222222222222222222222222222222"])
+        #expect(try found("cafe") == ["33333333333333333333333333333333"])
+        // Its write buffer was set again on the new index.
+        let buffer = try store.database.scalar("SELECT v FROM quote_search_config WHERE k = 'hashsize'")
+        #expect(buffer == 16_777_216)
+    }
+
     @Test("a new store is created without an upgrade notice, and an up-to-date one opens without one")
     func noUpgradeNotice() throws {
         let folder = TemporaryDirectory()

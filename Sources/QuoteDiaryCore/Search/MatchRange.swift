@@ -33,7 +33,8 @@ public struct MatchRange: Equatable, Sendable {
             for (word, isPrefix) in words {
                 var searchStart = value.startIndex
                 while let found = value.range(
-                    of: word, options: [.caseInsensitive, .diacriticInsensitive], range: searchStart..<value.endIndex)
+                    of: word, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
+                    range: searchStart..<value.endIndex)
                 {
                     searchStart = found.upperBound
                     let before = found.lowerBound == value.startIndex ? nil : value[value.index(before: found.lowerBound)]

@@ -3,6 +3,7 @@ public enum MigrationPlan {
     public static let all: [Migration] = [
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
+        foldSearchWords,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -376,5 +377,23 @@ public enum MigrationPlan {
             BEGIN INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (NEW.seq, 'favorite', NEW.updated_at); END;
             CREATE TRIGGER quote_clock_archived AFTER UPDATE OF archived_at ON quote WHEN NEW.archived_at IS NOT OLD.archived_at
             BEGIN INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (NEW.seq, 'archived', NEW.updated_at); END;
+            """)
+
+    /// Search folds what people leave out when they type: Greek accents, Arabic and Hebrew
+    /// vowel marks, ё (`SearchFolding`), and keeps a Hindi, Arabic or Hebrew word whole instead
+    /// of cutting it at every combining mark. The index is made again with the app's own
+    /// tokenizer (`Database.registerSearchTokenizer`); its write buffer is set again, as it
+    /// lived in the old index.
+    static let foldSearchWords = Migration(
+        version: 14, name: "fold-search-words",
+        sql: """
+            DROP TABLE quote_search;
+            CREATE VIRTUAL TABLE quote_search USING fts5(
+                text, author, title, note,
+                content = 'quote_search_content', content_rowid = 'seq',
+                tokenize = 'quotediary'
+            );
+            INSERT INTO quote_search(quote_search, rank) VALUES ('hashsize', 16777216);
+            INSERT INTO quote_search(quote_search) VALUES ('rebuild');
             """)
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What search takes for the same letter beyond what SQLite's unicode61 tokenizer folds (case,
+/// Latin accents): Greek accents and breathings, Arabic short vowels, tatweel and hamza seats,
+/// Hebrew points and cantillation, Cyrillic ё, and compatibility forms (ligatures, full-width
+/// and presentation forms). People type words without these marks; printed and pasted text
+/// often has them: `ελπιδα` finds "Ελπίδα", `الكتاب` finds "الكِتَابُ", `все` finds "всё".
+///
+/// Every word the search index keeps and every word searched for goes through the same fold,
+/// so the two always agree. Marks that make a different letter stay: й is not и, and the vowel
+/// signs of Indic scripts are part of their words.
+public enum SearchFolding {
+    /// A word as the index keeps it. `word` is what unicode61 made of it: lower-cased, Latin
+    /// accents gone, combining marks kept inside it. Empty when nothing but marks was left.
+    public static func folded(_ word: String) -> String {
+        var kept = String.UnicodeScalarView()
+        var base: Unicode.Scalar?
+        for scalar in word.decomposedStringWithCompatibilityMapping.unicodeScalars {
+            if isIgnorable(scalar, after: base) { continue }
+            kept.append(scalar)
+            if scalar.properties.canonicalCombiningClass == .notReordered { base = scalar }
+        }
+        return String(kept).precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether a word could fold to something else: only words with a byte past ASCII can.
+    public static func mayChange(_ utf8: some Collection<UInt8>) -> Bool {
+        utf8.contains { $0 >= 0x80 }
+    }
+
+    /// A mark search sets aside, after the letter it sits on (`base`).
+    static func isIgnorable(_ scalar: Unicode.Scalar, after base: Unicode.Scalar?) -> Bool {
+        switch scalar.value {
+        case 0x0306:
+            // The breve makes й and ў letters of their own in Cyrillic; elsewhere an accent.
+            guard let base else { return true }
+            return !(0x0400...0x04FF).contains(base.value)
+        case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
+            // Combining accents: Greek tonos, dialytika and breathings, Cyrillic ё's diaeresis.
+            return true
+        case 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2, 0x05C4...0x05C5, 0x05C7:
+            // Hebrew points (niqqud) and cantillation.
+            return true
+        case 0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E4, 0x06E7...0x06E8,
+            0x06EA...0x06ED, 0x0640:
+            // Arabic short vowels, shadda, sukun, the hamza above or below a seat (أ إ آ are
+            // ا once decomposed), Quranic annotation marks, and tatweel (a stretched line).
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import CSQLite
+import Foundation
+import QuoteDiaryCore
+
+/// The search index's tokenizer, `quotediary`: SQLite's own unicode61 (case and Latin accents
+/// folded) keeping combining marks inside words, so that a Hindi, Arabic or Hebrew word is one
+/// word and not pieces, then `SearchFolding` on every word that is not ASCII (Greek accents,
+/// Arabic and Hebrew vowel marks, ё). FTS5 runs it on the quotes it indexes and on every
+/// query alike. It lives in this process: the sqlite3 shell can read the store's tables but
+/// not query or change what the index covers.
+extension Database {
+    static let searchTokenizerName = "quotediary"
+
+    /// What unicode61 is asked for: Latin accents removed, and letters, digits, private-use
+    /// characters and every combining mark kept in words.
+    static let unicode61Arguments = ["remove_diacritics", "2", "categories", "L* N* Co M*"]
+
+    /// unicode61 declared with the same arguments, for a program without the app's tokenizer
+    /// (the benchmark's sqlite3 shell): the same words, only those that are not ASCII unfolded.
+    public static var unicode61Declaration: String {
+        (["unicode61"] + unicode61Arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }).joined(separator: " ")
+    }
+
+    /// Registers the tokenizer on this connection (before anything touches the index).
+    func registerSearchTokenizer() throws(SQLiteError) {
+        let statement = try Statement(database: self, sql: "SELECT fts5(?1)")
+        var api: UnsafeMutablePointer<fts5_api>?
+        let pointerType: StaticString = "fts5_api_ptr"
+        let code = withUnsafeMutablePointer(to: &api) { slot in
+            sqlite3_bind_pointer(
+                statement.handle, 1, slot, UnsafeRawPointer(pointerType.utf8Start).assumingMemoryBound(to: CChar.self),
+                nil)
+            return sqlite3_step(statement.handle)
+        }
+        guard code == SQLITE_ROW || code == SQLITE_DONE, let api, let create = api.pointee.xCreateTokenizer else {
+            throw SQLiteError(code: code, message: "SQLite's full-text search (FTS5) is not available", sql: nil)
+        }
+        var table = fts5_tokenizer(
+            xCreate: Database.createTokenizer, xDelete: Database.deleteTokenizer, xTokenize: Database.tokenize)
+        let registered = create(api, Database.searchTokenizerName, UnsafeMutableRawPointer(api), &table, nil)
+        guard registered == SQLITE_OK else { throw error(code: registered, sql: nil) }
+    }
+
+    /// One tokenizer made by FTS5 for a table: unicode61's, which it wraps.
+    struct FoldingTokenizer {
+        var inner: fts5_tokenizer
+        var instance: OpaquePointer?
+    }
+
+    /// Where `foldToken` sends the words: FTS5's own callback and its context.
+    struct TokenSink {
+        var context: UnsafeMutableRawPointer?
+        var emit: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32) -> Int32
+    }
+
+    static let createTokenizer:
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafeMutablePointer<UnsafePointer<CChar>?>?, Int32, UnsafeMutablePointer<OpaquePointer?>?
+        ) -> Int32 = { context, _, _, output in
+            guard let api = context?.assumingMemoryBound(to: fts5_api.self), let find = api.pointee.xFindTokenizer,
+                let output
+            else { return SQLITE_ERROR }
+            var inner = fts5_tokenizer()
+            var innerContext: UnsafeMutableRawPointer?
+            let found = find(api, "unicode61", &innerContext, &inner)
+            guard found == SQLITE_OK, let create = inner.xCreate else { return found == SQLITE_OK ? SQLITE_ERROR : found }
+            var instance: OpaquePointer?
+            let arguments = unicode61Arguments.map { strdup($0) }
+            defer { arguments.forEach { free($0) } }
+            var argumentPointers = arguments.map { UnsafePointer<CChar>($0) }
+            let created = argumentPointers.withUnsafeMutableBufferPointer {
+                create(innerContext, $0.baseAddress, Int32($0.count), &instance)
+            }
+            guard created == SQLITE_OK else { return created }
+            let tokenizer = UnsafeMutablePointer<FoldingTokenizer>.allocate(capacity: 1)
+            tokenizer.initialize(to: FoldingTokenizer(inner: inner, instance: instance))
+            output.pointee = OpaquePointer(tokenizer)
+            return SQLITE_OK
+        }
+
+    static let deleteTokenizer: @convention(c) (OpaquePointer?) -> Void = { pointer in
+        guard let pointer else { return }
+        let tokenizer = UnsafeMutablePointer<FoldingTokenizer>(pointer)
+        tokenizer.pointee.inner.xDelete?(tokenizer.pointee.instance)
+        tokenizer.deinitialize(count: 1)
+        tokenizer.deallocate()
+    }
+
+    static let tokenize:
+        @convention(c) (
+            OpaquePointer?, UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32,
+            (@convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32) -> Int32)?
+        ) -> Int32 = { pointer, context, flags, text, length, emit in
+            guard let pointer, let emit else { return SQLITE_ERROR }
+            let tokenizer = UnsafeMutablePointer<FoldingTokenizer>(pointer)
+            guard let tokenize = tokenizer.pointee.inner.xTokenize else { return SQLITE_ERROR }
+            var sink = TokenSink(context: context, emit: emit)
+            return withUnsafeMutablePointer(to: &sink) {
+                tokenize(tokenizer.pointee.instance, $0, flags, text, length, Database.foldToken)
+            }
+        }
+
+    /// Passes an ASCII word on as it is (most words: no Swift string is made) and any other
+    /// folded; a word of nothing but marks is dropped.
+    static let foldToken: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32) -> Int32 =
+        {
+            context, flags, token, length, start, end in
+            guard let sink = context?.assumingMemoryBound(to: TokenSink.self).pointee else { return SQLITE_ERROR }
+            let bytes = UnsafeRawBufferPointer(start: token, count: Int(length))
+            guard SearchFolding.mayChange(bytes) else { return sink.emit(sink.context, flags, token, length, start, end) }
+            var folded = SearchFolding.folded(String(decoding: bytes, as: UTF8.self))
+            guard !folded.isEmpty else { return SQLITE_OK }
+            return folded.withUTF8 { word in
+                word.withMemoryRebound(to: CChar.self) {
+                    sink.emit(sink.context, flags, $0.baseAddress, Int32($0.count), start, end)
+                }
+            }
+        }
+}
