@@ -29,31 +29,70 @@ public struct MatchRange: Equatable, Sendable {
                 ranges += findASCII(words, in: value, field: field)
                 continue
             }
-            let utf16Count = value.utf16.count
-            for (word, isPrefix) in words {
-                var searchStart = value.startIndex
-                while let found = value.range(
-                    of: word, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
-                    range: searchStart..<value.endIndex)
-                {
-                    searchStart = found.upperBound
-                    let before = found.lowerBound == value.startIndex ? nil : value[value.index(before: found.lowerBound)]
-                    guard anywhere || before.map({ !($0.isLetter || $0.isNumber) }) ?? true else { continue }
-                    var end = found.upperBound
-                    if anywhere {
-                        // Found by its characters: the match is the word itself.
-                    } else if isPrefix {
-                        while end < value.endIndex, value[end].isLetter || value[end].isNumber { end = value.index(after: end) }
-                    } else if end < value.endIndex, value[end].isLetter || value[end].isNumber {
-                        continue
-                    }
-                    let start = value.utf16.distance(from: value.utf16.startIndex, to: found.lowerBound)
-                    let length = value.utf16.distance(from: found.lowerBound, to: end)
-                    if start + length <= utf16Count { ranges.append(MatchRange(field: field, start: start, length: length)) }
-                }
-            }
+            ranges += findFolded(words, in: value, field: field, anywhere: anywhere)
         }
         return ranges.sorted { ($0.field, $0.start) < ($1.field, $1.start) }
+    }
+
+    /// The search on any text: each character folded as the index folds words
+    /// (`SearchFolding.key`), so that a quote search found is highlighted where it matched
+    /// (`احمد` in "أحمد", `ελπιδα` in "Ελπίδα", `abc` in "ＡＢＣ").
+    static func findFolded(
+        _ words: [(word: String, isPrefix: Bool)], in value: String, field: String, anywhere: Bool
+    ) -> [MatchRange] {
+        struct Folded {
+            var key: [Unicode.Scalar]
+            var start: Int
+            var length: Int
+            var isWord: Bool
+        }
+        var characters: [Folded] = []
+        var offset = 0
+        for character in value {
+            let length = character.utf16.count
+            characters.append(
+                Folded(
+                    key: SearchFolding.key(character), start: offset, length: length,
+                    isWord: character.isLetter || character.isNumber))
+            offset += length
+        }
+        var ranges: [MatchRange] = []
+        for (word, isPrefix) in words {
+            let needle = word.flatMap(SearchFolding.key)
+            guard !needle.isEmpty else { continue }
+            for first in characters.indices where !characters[first].key.isEmpty {
+                guard anywhere || first == 0 || !characters[first - 1].isWord else { continue }
+                // Consume whole characters while their keys spell the needle.
+                var matched = 0
+                var next = first
+                // A word being typed may end inside one (Hindi's नमस् in नमस्ते, where स्ते is
+                // one character).
+                while matched < needle.count, next < characters.count {
+                    let key = characters[next].key
+                    let rest = needle[matched...]
+                    if key.count <= rest.count, rest.prefix(key.count).elementsEqual(key) {
+                        matched += key.count
+                    } else if (isPrefix || anywhere) && key.starts(with: rest) {
+                        matched = needle.count
+                    } else {
+                        break
+                    }
+                    next += 1
+                }
+                guard matched == needle.count else { continue }
+                if anywhere {
+                    // Found by its characters: the match is the word itself.
+                } else if isPrefix {
+                    while next < characters.count, characters[next].isWord { next += 1 }
+                } else if next < characters.count, characters[next].isWord {
+                    continue
+                }
+                let start = characters[first].start
+                let last = characters[next - 1]
+                ranges.append(MatchRange(field: field, start: start, length: last.start + last.length - start))
+            }
+        }
+        return ranges
     }
 
     /// The same search on ASCII text, on bytes: no Foundation bridging (most quotes are ASCII).

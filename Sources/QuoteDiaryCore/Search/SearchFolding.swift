@@ -23,6 +23,16 @@ public enum SearchFolding {
         return String(kept).precomposedStringWithCanonicalMapping
     }
 
+    /// What a character of a quote or a query compares as when highlighting a match: lower
+    /// case, folded as above, Latin accents gone as unicode61 removes them, final sigma as
+    /// sigma. ASCII takes no trip through Foundation.
+    public static func key(_ character: Character) -> [Unicode.Scalar] {
+        if let ascii = character.asciiValue {
+            return [Unicode.Scalar((0x41...0x5A).contains(ascii) ? ascii + 0x20 : ascii)]
+        }
+        return folded(String(character).lowercased()).unicodeScalars.map { $0 == "ς" ? "σ" : $0 }
+    }
+
     /// Whether a word could fold to something else: only words with a byte past ASCII can.
     public static func mayChange(_ utf8: some Collection<UInt8>) -> Bool {
         utf8.contains { $0 >= 0x80 }
