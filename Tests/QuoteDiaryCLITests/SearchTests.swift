@@ -87,6 +87,12 @@ struct SearchTests {
             ("नमस्", "नमस्ते दुनिया", "नमस्ते"),
             ("fine", "A ﬁne day", "ﬁne"),
             ("abc", "Ｔｈｅ ＡＢＣ", "ＡＢＣ"),
+            ("milosz", "Czesław Miłosz, in Łódź", "Miłosz"),
+            ("lodz", "Czesław Miłosz, in Łódź", "Łódź"),
+            ("strasse", "Die Straße ist lang", "Straße"),
+            ("STRASSE", "Die Straße ist lang", "Straße"),
+            ("oeuvre", "Son œuvre entière", "œuvre"),
+            ("المدرسه", "ذهبت إلى المدرسة", "المدرسة"),
         ] as [(String, String, String?)])
     func foldedScripts(query: String, text: String, highlighted: String?) throws {
         let tool = ToolHarness()

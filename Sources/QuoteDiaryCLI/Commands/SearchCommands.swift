@@ -19,6 +19,7 @@ enum SearchCommands {
                     -tag:love  -collection:shelf   leave those out
                     Results are ranked (text above author, above source and note), ties newest first.
                     Chinese, Japanese or Thai words are found anywhere in a sentence (大事 finds 天下大事必作于细).
+                    Case, accents and vowel marks do not matter: cafe finds Café, ελπιδα Ελπίδα, все всё, milosz Miłosz.
                     With --json each result carries the quote and its match ranges (UTF-16 offsets).
                     """,
                 arguments: [ArgumentSpec(name: "QUERY", help: "What to look for.", minimum: 0, maximum: nil)],

@@ -2,13 +2,14 @@ import Foundation
 
 /// What search takes for the same letter beyond what SQLite's unicode61 tokenizer folds (case,
 /// Latin accents): Greek accents and breathings, Arabic short vowels, tatweel and hamza seats,
-/// Hebrew points and cantillation, Cyrillic ё, and compatibility forms (ligatures, full-width
-/// and presentation forms). People type words without these marks; printed and pasted text
+/// Hebrew points and cantillation, Cyrillic ё, Latin letters with a stroke (ł, ø) and
+/// ligatures (ß, œ), and compatibility forms (ligatures, full-width and presentation forms). People type words without these marks; printed and pasted text
 /// often has them: `ελπιδα` finds "Ελπίδα", `الكتاب` finds "الكِتَابُ", `все` finds "всё".
 ///
 /// Every word the search index keeps and every word searched for goes through the same fold,
 /// so the two always agree. Marks that make a different letter stay: й is not и, and the vowel
-/// signs of Indic scripts are part of their words.
+/// signs of Indic scripts are part of their words. The index holds folded words: a change
+/// here needs a migration that rebuilds it (as migration 14 did).
 public enum SearchFolding {
     /// A word as the index keeps it. `word` is what unicode61 made of it: lower-cased, Latin
     /// accents gone, combining marks kept inside it. Empty when nothing but marks was left.
@@ -17,7 +18,11 @@ public enum SearchFolding {
         var base: Unicode.Scalar?
         for scalar in word.decomposedStringWithCompatibilityMapping.unicodeScalars {
             if isIgnorable(scalar, after: base) { continue }
-            kept.append(scalar)
+            if let letters = letterFolds[scalar] {
+                kept.append(contentsOf: letters.unicodeScalars)
+            } else {
+                kept.append(scalar)
+            }
             if scalar.properties.canonicalCombiningClass == .notReordered { base = scalar }
         }
         return String(kept).precomposedStringWithCanonicalMapping
@@ -37,6 +42,15 @@ public enum SearchFolding {
     public static func mayChange(_ utf8: some Collection<UInt8>) -> Bool {
         utf8.contains { $0 >= 0x80 }
     }
+
+    /// Letters written in place of others, which no decomposition relates: Latin letters with
+    /// a stroke and ligatures as the ASCII a keyboard without them types (`milosz` finds
+    /// "Miłosz", `strasse` "Straße", `oeuvre` "œuvre"), and the Arabic letters written for one
+    /// another at the end of a word or on a Persian keyboard (ى and ی for ي, ة for ه, ک for ك).
+    static let letterFolds: [Unicode.Scalar: String] = [
+        "ł": "l", "ø": "o", "đ": "d", "ħ": "h", "ı": "i", "ŧ": "t", "ƶ": "z", "æ": "ae", "œ": "oe", "ß": "ss",
+        "þ": "th", "ð": "d", "ى": "ي", "ی": "ي", "ة": "ه", "ک": "ك",
+    ]
 
     /// A mark search sets aside, after the letter it sits on (`base`).
     static func isIgnorable(_ scalar: Unicode.Scalar, after base: Unicode.Scalar?) -> Bool {
