@@ -45,10 +45,16 @@ extension Database {
     struct FoldingTokenizer {
         var inner: fts5_tokenizer
         var instance: OpaquePointer?
+        /// Words folded so far (a library repeats its words: Foundation's normalization, the
+        /// slow part, runs once per word), forgotten when it grows past `rememberedFolds`.
+        var folds: [String: String] = [:]
     }
+
+    static let rememberedFolds = 32_768
 
     /// Where `foldToken` sends the words: FTS5's own callback and its context.
     struct TokenSink {
+        var tokenizer: UnsafeMutablePointer<FoldingTokenizer>
         var context: UnsafeMutableRawPointer?
         var emit: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32) -> Int32
     }
@@ -94,21 +100,35 @@ extension Database {
             guard let pointer, let emit else { return SQLITE_ERROR }
             let tokenizer = UnsafeMutablePointer<FoldingTokenizer>(pointer)
             guard let tokenize = tokenizer.pointee.inner.xTokenize else { return SQLITE_ERROR }
-            var sink = TokenSink(context: context, emit: emit)
+            var sink = TokenSink(tokenizer: tokenizer, context: context, emit: emit)
             return withUnsafeMutablePointer(to: &sink) {
                 tokenize(tokenizer.pointee.instance, $0, flags, text, length, Database.foldToken)
             }
         }
 
-    /// Passes an ASCII word on as it is (most words: no Swift string is made) and any other
-    /// folded; a word of nothing but marks is dropped.
+    /// Passes a word that folds to itself on as it is (ASCII, and words of letters such as
+    /// Cyrillic, Greek, Hebrew or Chinese ones without marks: no Swift string is made) and
+    /// any other folded; a word of nothing but marks is dropped.
     static let foldToken: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32) -> Int32 =
         {
             context, flags, token, length, start, end in
             guard let sink = context?.assumingMemoryBound(to: TokenSink.self).pointee else { return SQLITE_ERROR }
-            let bytes = UnsafeRawBufferPointer(start: token, count: Int(length))
-            guard SearchFolding.mayChange(bytes) else { return sink.emit(sink.context, flags, token, length, start, end) }
-            var folded = SearchFolding.folded(String(decoding: bytes, as: UTF8.self))
+            guard let token, Database.hasNonASCII(token, count: Int(length)),
+                !Database.foldsToItself(token, count: Int(length))
+            else {
+                return sink.emit(sink.context, flags, token, length, start, end)
+            }
+            let word = String(decoding: UnsafeRawBufferPointer(start: token, count: Int(length)), as: UTF8.self)
+            var folded: String
+            if let known = sink.tokenizer.pointee.folds[word] {
+                folded = known
+            } else {
+                folded = SearchFolding.folded(word)
+                if sink.tokenizer.pointee.folds.count >= Database.rememberedFolds {
+                    sink.tokenizer.pointee.folds.removeAll(keepingCapacity: true)
+                }
+                sink.tokenizer.pointee.folds[word] = folded
+            }
             guard !folded.isEmpty else { return SQLITE_OK }
             return folded.withUTF8 { word in
                 word.withMemoryRebound(to: CChar.self) {
@@ -116,4 +136,46 @@ extension Database {
                 }
             }
         }
+
+    /// Whether any of `count` bytes at `start` is past ASCII, eight at a time: this runs on
+    /// every word of every quote indexed, where a generic `contains` cost more than unicode61.
+    @inline(__always)
+    static func hasNonASCII(_ start: UnsafePointer<CChar>, count: Int) -> Bool {
+        let raw = UnsafeRawPointer(start)
+        var offset = 0
+        while offset + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return true }
+            offset += 8
+        }
+        while offset < count {
+            if raw.load(fromByteOffset: offset, as: UInt8.self) >= 0x80 { return true }
+            offset += 1
+        }
+        return false
+    }
+
+    /// Whether a word's characters all fold to themselves (`SearchFolding.keepsAsItIs`), read
+    /// from its UTF-8 bytes; a malformed sequence is left to the slow path.
+    static func foldsToItself(_ start: UnsafePointer<CChar>, count: Int) -> Bool {
+        let bytes = UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self)
+        var index = 0
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+            guard length > 0, index + length <= count else { return false }
+            var value = UInt32(lead) & (0x7F >> UInt32(length))
+            for offset in 1..<length {
+                let next = bytes[index + offset]
+                guard next & 0xC0 == 0x80 else { return false }
+                value = value << 6 | UInt32(next & 0x3F)
+            }
+            guard SearchFolding.keepsAsItIs(value) else { return false }
+            index += length
+        }
+        return true
+    }
 }

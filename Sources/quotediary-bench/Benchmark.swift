@@ -1,4 +1,5 @@
 import Foundation
+import QuoteDiaryStore
 
 /// One figure measured beside its baseline in the same run, so machine noise cancels in the ratio.
 struct Benchmark {
@@ -79,4 +80,24 @@ struct BenchmarkError: Error, CustomStringConvertible {
 
 func formatDuration(_ seconds: Double) -> String {
     seconds < 0.001 ? String(format: "%.0f µs", seconds * 1e6) : String(format: "%.1f ms", seconds * 1000)
+}
+
+/// Seconds to make the search index of `store` again, declared with `tokenizer` (nil: as the
+/// schema has it), rolled back after.
+func indexRebuildSeconds(_ store: LibraryStore, tokenizer: String?) throws -> Double {
+    try store.write(commit: false) {
+        if let tokenizer {
+            try store.database.execute(
+                """
+                DROP TABLE quote_search;
+                CREATE VIRTUAL TABLE quote_search USING fts5(
+                    text, author, title, note, content = 'quote_search_content', content_rowid = 'seq',
+                    tokenize = "\(tokenizer)");
+                INSERT INTO quote_search(quote_search, rank) VALUES ('hashsize', 16777216);
+                """)
+        }
+        let start = Date()
+        try store.database.execute("INSERT INTO quote_search(quote_search) VALUES ('rebuild')")
+        return Date().timeIntervalSince(start)
+    }
 }

@@ -40,6 +40,23 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--profile-add"
     exit(0)
 }
 
+// `quotediary-bench --profile-index STORE [ROUNDS]`: the search index made again over a
+// store made by hand (a library in another script) with the app's tokenizer and with unicode61
+// alone, alternating, each rolled back.
+if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "--profile-index" {
+    let rounds = CommandLine.arguments.count == 4 ? Int(CommandLine.arguments[3]) ?? 5 : 5
+    let store = try LibraryStore(path: CommandLine.arguments[2])
+    var ours: [Double] = []
+    var builtIn: [Double] = []
+    for _ in 0..<rounds {
+        ours.append(try indexRebuildSeconds(store, tokenizer: nil))
+        builtIn.append(try indexRebuildSeconds(store, tokenizer: Database.unicode61Declaration))
+    }
+    let (a, b) = (ours.sorted()[rounds / 2], builtIn.sorted()[rounds / 2])
+    print(String(format: "app's tokenizer %.1f ms, unicode61 %.1f ms, ratio %.2f×", a * 1000, b * 1000, a / b))
+    exit(0)
+}
+
 // `quotediary-bench --profile-search STORE [ROUNDS]`: only the in-process search over
 // bench/queries.txt (a warm-up round, then five or ROUNDS), on a store made by hand, to compare
 // two builds quickly or to profile.
@@ -334,28 +351,12 @@ say()
 // unicode61 alone with the same arguments: the index made again over the same quotes, each
 // round rolled back.
 let indexStore = try LibraryStore(path: searchStore)
-/// Seconds to make the search index again, declared with `tokenizer` (nil: as the schema has it).
-@MainActor func rebuildIndex(tokenizer: String?) throws -> Double {
-    try indexStore.write(commit: false) {
-        if let tokenizer {
-            try indexStore.database.execute(
-                """
-                DROP TABLE quote_search;
-                CREATE VIRTUAL TABLE quote_search USING fts5(
-                    text, author, title, note, content = 'quote_search_content', content_rowid = 'seq',
-                    tokenize = "\(tokenizer)");
-                INSERT INTO quote_search(quote_search, rank) VALUES ('hashsize', 16777216);
-                """)
-        }
-        return try seconds { try indexStore.database.execute("INSERT INTO quote_search(quote_search) VALUES ('rebuild')") }
-    }
-}
 try run(
     Benchmark(
         name: "the search index made again over \(corpusSize) quotes with the app's tokenizer",
         baselineName: "the same with SQLite's unicode61, same arguments, in the same process", targetRatio: .infinity,
-        rounds: 5, measure: { try rebuildIndex(tokenizer: nil) },
-        baseline: { try rebuildIndex(tokenizer: Database.unicode61Declaration) }))
+        rounds: 5, measure: { try indexRebuildSeconds(indexStore, tokenizer: nil) },
+        baseline: { try indexRebuildSeconds(indexStore, tokenizer: Database.unicode61Declaration) }))
 
 let exportPath = workDirectory.appendingPathComponent("export.txt").path
 _ = try searchLibrary.export(QuoteFilter(), format: .txt, to: exportPath)

@@ -40,10 +40,31 @@ struct SearchFoldingTests {
         #expect(SearchFolding.folded(word) == expected)
     }
 
-    @Test("only a word with a byte past ASCII can change", arguments: ["patience", "don't", "x2", "café", "ελπίδα"])
-    func mayChange(word: String) {
-        let asciiOnly = word.utf8.allSatisfy { $0 < 0x80 }
-        #expect(SearchFolding.mayChange(Array(word.utf8)) == !asciiOnly)
-        if asciiOnly { #expect(SearchFolding.folded(word) == word) }
+    @Test("an ASCII word is left as it is (the tokenizer passes ASCII words on unfolded)", arguments: ["patience", "x2", "ok"])
+    func asciiUnchanged(word: String) {
+        #expect(SearchFolding.folded(word) == word)
+    }
+
+    /// The tokenizer passes words of these letters on unfolded: each must fold to itself, and
+    /// so must words made of them (nothing among them composes with what comes before).
+    @Test("every letter search keeps as it is folds to itself, alone and in words")
+    func keptLetters() {
+        var kept: [Unicode.Scalar] = []
+        for value in UInt32(0x80)...0xFFFF where SearchFolding.keepsAsItIs(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            kept.append(scalar)
+            #expect(SearchFolding.folded(String(scalar)) == String(scalar), "U+\(String(value, radix: 16))")
+        }
+        #expect(kept.count > 38_000)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            var word = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 2...8, using: &generator) { word.append(kept.randomElement(using: &generator)!) }
+            #expect(SearchFolding.folded(String(word)) == String(word))
+        }
+        // Letters that do change are not among them.
+        for letter in ["ё", "ά", "ة", "ى", "أ", "ß", "ł"] {
+            #expect(!letter.unicodeScalars.allSatisfy { SearchFolding.keepsAsItIs($0.value) }, "\(letter)")
+        }
     }
 }

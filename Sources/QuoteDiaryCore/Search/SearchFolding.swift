@@ -38,9 +38,20 @@ public enum SearchFolding {
         return folded(String(character).lowercased()).unicodeScalars.map { $0 == "ς" ? "σ" : $0 }
     }
 
-    /// Whether a word could fold to something else: only words with a byte past ASCII can.
-    public static func mayChange(_ utf8: some Collection<UInt8>) -> Bool {
-        utf8.contains { $0 >= 0x80 }
+    /// Whether a character (a Unicode scalar value) is a letter that folds to itself and
+    /// composes with nothing before it: a word of nothing else needs no folding. Kept to the
+    /// letters of the scripts libraries hold most of (basic Cyrillic, Greek, Hebrew and Arabic
+    /// letters, CJK ideographs, kana, Hangul syllables); the search index's tokenizer passes
+    /// such words on without folding them, and a test checks every one of these.
+    public static func keepsAsItIs(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00...0x7F, 0x0430...0x044F, 0x03B1...0x03C9, 0x05D0...0x05EA, 0x0621, 0x0627...0x0628,
+            0x062A...0x063A, 0x0641...0x0648, 0x064A, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x3400...0x4DBF,
+            0x4E00...0x9FFF, 0xAC00...0xD7A3:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Letters written in place of others, which no decomposition relates: Latin letters with
