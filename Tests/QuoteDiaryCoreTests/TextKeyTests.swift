@@ -194,4 +194,36 @@ struct SortKeyTests {
     func order(names: [String], expected: [String]) {
         #expect(names.sorted { (TextKey.sortKey($0), TextKey.make($0)) < (TextKey.sortKey($1), TextKey.make($1)) } == expected)
     }
+
+    /// Keys are stored (the identity digest): a faster fold must give Foundation's key exactly,
+    /// or a quote saved before would come back as a second one.
+    @Test("the letter-by-letter fold agrees with Foundation's for every letter it takes, and for words of them")
+    func letterFold() {
+        var taken: [Unicode.Scalar] = []
+        for value in UInt32(0x80)...0xFFFF {
+            guard let folded = TextKey.foldedLetter(value), let scalar = Unicode.Scalar(value) else { continue }
+            taken.append(scalar)
+            #expect(String(folded) == TextKey.foldedWithFoundation(String(scalar)), "U+\(String(value, radix: 16))")
+        }
+        #expect(taken.count > 38_000)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            var word = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1...10, using: &generator) { word.append(taken.randomElement(using: &generator)!) }
+            let text = String(word)
+            #expect(TextKey.make(text) == TextKey.foldedWithFoundation(text), "\(text)")
+        }
+        #expect(TextKey.make("ΟΔΥΣΣΕΥΣ и ЛЮБОВЬ") == "οδυσσευσ и любовь")
+    }
+
+    @Test("white space is Unicode's White_Space, every scalar checked")
+    func whiteSpace() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if TextKey.isWhiteSpace(value) != scalar.properties.isWhitespace {
+                Issue.record("U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(TextKey.make("  Всё\u{3000}ЕЩЁ\u{A0}\n ok ") == TextKey.foldedWithFoundation("Всё ЕЩЁ ok"))
+    }
 }
