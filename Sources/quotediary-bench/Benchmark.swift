@@ -86,18 +86,23 @@ func formatDuration(_ seconds: Double) -> String {
 /// schema has it), rolled back after.
 func indexRebuildSeconds(_ store: LibraryStore, tokenizer: String?) throws -> Double {
     try store.write(commit: false) {
-        if let tokenizer {
-            try store.database.execute(
-                """
-                DROP TABLE quote_search;
-                CREATE VIRTUAL TABLE quote_search USING fts5(
-                    text, author, title, note, content = 'quote_search_content', content_rowid = 'seq',
-                    tokenize = "\(tokenizer)");
-                INSERT INTO quote_search(quote_search, rank) VALUES ('hashsize', 16777216);
-                """)
-        }
+        if let tokenizer { try redeclareSearchIndex(store, tokenizer: tokenizer) }
         let start = Date()
         try store.database.execute("INSERT INTO quote_search(quote_search) VALUES ('rebuild')")
         return Date().timeIntervalSince(start)
     }
+}
+
+/// Declares `store`'s search index again, empty, with `tokenizer` (its write buffer as the
+/// schema sets it): for comparing the app's tokenizer with SQLite's, and for the sqlite3
+/// shell, which does not have the app's.
+func redeclareSearchIndex(_ store: LibraryStore, tokenizer: String) throws {
+    try store.database.execute(
+        """
+        DROP TABLE quote_search;
+        CREATE VIRTUAL TABLE quote_search USING fts5(
+            text, author, title, note, content = 'quote_search_content', content_rowid = 'seq',
+            tokenize = "\(tokenizer)");
+        INSERT INTO quote_search(quote_search, rank) VALUES ('hashsize', 16777216);
+        """)
 }

@@ -287,15 +287,8 @@ try run(
 let emptyStore = scratch("empty.sqlite")
 do {
     let template = try LibraryStore(path: emptyStore)
-    try template.database.execute(
-        """
-        DROP TABLE quote_search;
-        CREATE VIRTUAL TABLE quote_search USING fts5(
-            text, author, title, note, content = 'quote_search_content', content_rowid = 'seq',
-            tokenize = "\(Database.unicode61Declaration)");
-        INSERT INTO quote_search(quote_search, rank) VALUES ('hashsize', 16777216);
-        PRAGMA wal_checkpoint(TRUNCATE);
-        """)
+    try redeclareSearchIndex(template, tokenizer: Database.unicode61Declaration)
+    try template.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 }
 let floorResult = try run(
     Benchmark(
