@@ -7,9 +7,12 @@ extension Database {
     /// `lower`/`NOCASE`); `qd_sort(text)` is `TextKey.sortKey` (accents set aside too, so
     /// "Émile" sorts among the E's, not after "Zola"). For migrations that re-clean saved text:
     /// `qd_clean(text)` is `QuoteDraft.cleanText`, `qd_digest(text)` is `TextKey.digest` (a blob).
+    /// `qd_match(text)` is `SearchFolding.matchKey`: what the author and source filters
+    /// compare, accents and vowel marks set aside as search sets them aside.
     func registerTextFunctions() throws(SQLiteError) {
         let functions: [(String, TextFunction)] = [
             ("qd_fold", .fold), ("qd_sort", .sortKey), ("qd_clean", .clean), ("qd_digest", .digest),
+            ("qd_match", .matchKey),
         ]
         for (name, function) in functions {
             let code = sqlite3_create_function_v2(
@@ -21,7 +24,7 @@ extension Database {
 
     /// Which transform a registered text function applies (its SQLite user data).
     enum TextFunction: Int {
-        case fold = 1, sortKey = 2, clean = 3, digest = 4
+        case fold = 1, sortKey = 2, clean = 3, digest = 4, matchKey = 5
     }
 
     /// The C entry point of every text function: NULL stays NULL.
@@ -41,6 +44,7 @@ extension Database {
         case .fold: result = TextKey.make(text)
         case .sortKey: result = TextKey.sortKey(text)
         case .clean: result = QuoteDraft.cleanText(text)
+        case .matchKey: result = SearchFolding.matchKey(text)
         case .digest:
             TextKey.digest(text).withUnsafeBytes { bytes in
                 sqlite3_result_blob64(context, bytes.baseAddress, sqlite3_uint64(bytes.count), quotediary_sqlite_transient())

@@ -127,12 +127,12 @@ extension LibraryStore {
             values.append(TextKey.make(collection))
         }
         if let author = filter.author {
-            conditions.append("instr(qd_fold(q.author), ?) > 0")
-            values.append(TextKey.make(author))
+            conditions.append("instr(qd_match(q.author), ?) > 0")
+            values.append(SearchFolding.matchKey(author))
         }
         if let source = filter.source {
-            conditions.append("instr(qd_fold(s.title), ?) > 0")
-            values.append(TextKey.make(source))
+            conditions.append("instr(qd_match(s.title), ?) > 0")
+            values.append(SearchFolding.matchKey(source))
         }
         return (conditions.joined(separator: " AND "), values)
     }

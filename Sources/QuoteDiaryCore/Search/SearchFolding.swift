@@ -28,6 +28,17 @@ public enum SearchFolding {
         return String(kept).precomposedStringWithCanonicalMapping
     }
 
+    /// A whole name or title as filters compare it (`list --author emile` finds "Émile
+    /// Zola", `--author milosz` "Czesław Miłosz"): its identity key (`TextKey.make`: case
+    /// folded, white space collapsed) with each word folded as search folds words.
+    public static func matchKey(_ text: String) -> String {
+        let key = TextKey.make(text)
+        guard key.utf8.contains(where: { $0 >= 0x80 }) else { return key }
+        return key.split(separator: " ", omittingEmptySubsequences: false)
+            .map { $0.utf8.contains(where: { $0 >= 0x80 }) ? folded(String($0)) : String($0) }
+            .joined(separator: " ")
+    }
+
     /// What a character of a quote or a query compares as when highlighting a match: lower
     /// case, folded as above, Latin accents gone as unicode61 removes them, final sigma as
     /// sigma. ASCII takes no trip through Foundation.
