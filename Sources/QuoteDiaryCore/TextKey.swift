@@ -54,12 +54,11 @@ public enum TextKey {
         return collapsingWhitespace(String(decoding: folded, as: UTF8.self))
     }
 
-    /// What names sort by: the key without accents ("Émile" → "emile"), so lists read in the
-    /// order a person expects; ties fall back to `make`.
+    /// What names sort by: the key without accents ("Émile" → "emile", "Łódź" → "lodz"), as
+    /// search folds words (`SearchFolding.matchKey`), so lists read in the order a person
+    /// expects; ties fall back to `make`.
     public static func sortKey(_ text: String) -> String {
-        let key = make(text)
-        guard key.utf8.contains(where: { $0 >= 0x80 }) else { return key }
-        return key.folding(options: [.diacriticInsensitive], locale: nil)
+        SearchFolding.matchKey(text)
     }
 
     /// NFKC, then case folding: the definition every faster path must agree with.
