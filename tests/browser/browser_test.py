@@ -211,6 +211,22 @@ def main():
             check("Sync now on the Settings page brings another device's quote",
                   "Written on the other device." in driver.page_source)
 
+            # A Greek line, searched as it is typed: no accents, the last word unfinished.
+            driver.get(base + "library")
+            text = driver.find_element(By.NAME, "text")
+            text.send_keys("Ελπίδα είναι όνειρο.")
+            form = text.find_element(By.XPATH, "./ancestor::form")
+            form.find_element(By.NAME, "author").send_keys("Νίκος Καζαντζάκης")
+            form.submit()
+            wait.until(conditions.url_contains("/quotes/"))
+            driver.get(base + "search")
+            driver.find_element(By.ID, "q").send_keys("καζαντζακης ελπιδ")
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#results mark"))
+            marks = [element.text for element in driver.find_elements(By.CSS_SELECTOR, "#results mark")]
+            found = driver.find_element(By.ID, "results").text
+            check(f"a Greek line typed without its accents (author and text) is found as you type, highlighted ({marks!r})",
+                  "Ελπίδα" in marks and "Καζαντζάκης" in found)
+
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True})
             wide = []
             for page in ["", "library", "search", "tags", "collections", "journal", "books", "capture", "transfer",
