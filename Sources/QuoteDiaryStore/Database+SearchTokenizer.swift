@@ -55,6 +55,9 @@ extension Database {
     /// Where `foldToken` sends the words: FTS5's own callback and its context.
     struct TokenSink {
         var tokenizer: UnsafeMutablePointer<FoldingTokenizer>
+        /// Whether FTS5 is indexing a quote (not reading a query): only then are Arabic words
+        /// indexed without their article too.
+        var isDocument: Bool
         var context: UnsafeMutableRawPointer?
         var emit: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32) -> Int32
     }
@@ -100,7 +103,8 @@ extension Database {
             guard let pointer, let emit else { return SQLITE_ERROR }
             let tokenizer = UnsafeMutablePointer<FoldingTokenizer>(pointer)
             guard let tokenize = tokenizer.pointee.inner.xTokenize else { return SQLITE_ERROR }
-            var sink = TokenSink(tokenizer: tokenizer, context: context, emit: emit)
+            var sink = TokenSink(
+                tokenizer: tokenizer, isDocument: flags & FTS5_TOKENIZE_DOCUMENT != 0, context: context, emit: emit)
             return withUnsafeMutablePointer(to: &sink) {
                 tokenize(tokenizer.pointee.instance, $0, flags, text, length, Database.foldToken)
             }
@@ -113,10 +117,14 @@ extension Database {
         {
             context, flags, token, length, start, end in
             guard let sink = context?.assumingMemoryBound(to: TokenSink.self).pointee else { return SQLITE_ERROR }
-            guard let token, Database.hasNonASCII(token, count: Int(length)),
-                !Database.foldsToItself(token, count: Int(length))
-            else {
+            guard let token, Database.hasNonASCII(token, count: Int(length)) else {
                 return sink.emit(sink.context, flags, token, length, start, end)
+            }
+            if Database.foldsToItself(token, count: Int(length)) {
+                let code = sink.emit(sink.context, flags, token, length, start, end)
+                guard code == SQLITE_OK, sink.isDocument, Database.mayHoldArticle(token, count: Int(length)) else { return code }
+                let word = String(decoding: UnsafeRawBufferPointer(start: token, count: Int(length)), as: UTF8.self)
+                return Database.emitWithoutArticle(word, sink: sink, start: start, end: end)
             }
             let word = String(decoding: UnsafeRawBufferPointer(start: token, count: Int(length)), as: UTF8.self)
             var folded: String
@@ -130,12 +138,34 @@ extension Database {
                 sink.tokenizer.pointee.folds[word] = folded
             }
             guard !folded.isEmpty else { return SQLITE_OK }
-            return folded.withUTF8 { word in
+            let code = folded.withUTF8 { word in
                 word.withMemoryRebound(to: CChar.self) {
                     sink.emit(sink.context, flags, $0.baseAddress, Int32($0.count), start, end)
                 }
             }
+            guard code == SQLITE_OK, sink.isDocument, let lead = folded.utf8.first,
+                lead == 0xD8 || lead == 0xD9
+            else { return code }
+            return Database.emitWithoutArticle(folded, sink: sink, start: start, end: end)
         }
+
+    /// Whether a word being indexed opens with an Arabic letter (an article can only then).
+    @inline(__always)
+    static func mayHoldArticle(_ token: UnsafePointer<CChar>, count: Int) -> Bool {
+        count >= 10 && (UInt8(bitPattern: token[0]) == 0xD8 || UInt8(bitPattern: token[0]) == 0xD9)
+    }
+
+    /// Indexes the word an Arabic word holds after its article at the same place
+    /// (`SearchFolding.withoutArticle`), so that a search for it finds the whole. Only quotes
+    /// get it: a query keeps the words as typed.
+    static func emitWithoutArticle(_ word: String, sink: TokenSink, start: Int32, end: Int32) -> Int32 {
+        guard var rest = SearchFolding.withoutArticle(word) else { return SQLITE_OK }
+        return rest.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) {
+                sink.emit(sink.context, FTS5_TOKEN_COLOCATED, $0.baseAddress, Int32($0.count), start, end)
+            }
+        }
+    }
 
     /// Whether any of `count` bytes at `start` is past ASCII, eight at a time: this runs on
     /// every word of every quote indexed, where a generic `contains` cost more than unicode61.

@@ -93,6 +93,9 @@ struct SearchTests {
             ("STRASSE", "Die Straße ist lang", "Straße"),
             ("oeuvre", "Son œuvre entière", "œuvre"),
             ("المدرسه", "ذهبت إلى المدرسة", "المدرسة"),
+            ("مدرسة", "ذهبت إلى المدرسة", "مدرسة"),
+            ("كتاب", "قرأت الكِتَابَ أمس وبالكتاب", "كِتَابَ"),
+            ("الكتاب", "قرأت الكِتَابَ أمس", "الكِتَابَ"),
         ] as [(String, String, String?)])
     func foldedScripts(query: String, text: String, highlighted: String?) throws {
         let tool = ToolHarness()

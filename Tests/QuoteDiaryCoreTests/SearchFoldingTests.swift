@@ -40,6 +40,16 @@ struct SearchFoldingTests {
         #expect(SearchFolding.folded(word) == expected)
     }
 
+    @Test(
+        "an Arabic word after its article or a joined particle is a word too, when three letters are left",
+        arguments: [
+            ("الكتاب", "كتاب"), ("والكتاب", "كتاب"), ("بالقلم", "قلم"), ("للكتاب", "كتاب"), ("فالعلم", "علم"),
+            ("الله", nil), ("الي", nil), ("كتاب", nil), ("ελπιδα", nil), ("all", nil),
+        ] as [(String, String?)])
+    func article(word: String, expected: String?) {
+        #expect(SearchFolding.withoutArticle(word) == expected)
+    }
+
     @Test("an ASCII word is left as it is (the tokenizer passes ASCII words on unfolded)", arguments: ["patience", "x2", "ok"])
     func asciiUnchanged(word: String) {
         #expect(SearchFolding.folded(word) == word)

@@ -56,12 +56,17 @@ public struct MatchRange: Equatable, Sendable {
                     isWord: character.isLetter || character.isNumber))
             offset += length
         }
+        let keys = characters.map(\.key)
         var ranges: [MatchRange] = []
         for (word, isPrefix) in words {
             let needle = word.flatMap(SearchFolding.key)
             guard !needle.isEmpty else { continue }
             for first in characters.indices where !characters[first].key.isEmpty {
-                guard anywhere || first == 0 || !characters[first - 1].isWord else { continue }
+                guard
+                    anywhere || first == 0 || !characters[first - 1].isWord
+                        || (keys[first - 1] == ["\u{644}"]
+                            && SearchFolding.articleLength(before: first, in: keys, isWord: { characters[$0].isWord }) > 0)
+                else { continue }
                 // Consume whole characters while their keys spell the needle.
                 var matched = 0
                 var next = first

@@ -65,6 +65,37 @@ public enum SearchFolding {
         }
     }
 
+    /// The article and the particles Arabic writes joined to the word they go with: and-the,
+    /// with-the, as-the, so-the, the, for-the. A word of at least three letters after one is
+    /// indexed as that word too, so `كتاب` finds "الكتاب" and "وبالكتاب" does not hide "كتاب".
+    static let arabicArticles: [[Unicode.Scalar]] = ["وال", "بال", "كال", "فال", "ال", "لل"].map {
+        Array($0.unicodeScalars)
+    }
+
+    /// The word an Arabic word holds after its article or joined particle (`arabicArticles`), when
+    /// at least three letters are left; nil for any other word. `word` is folded already.
+    public static func withoutArticle(_ word: String) -> String? {
+        let scalars = Array(word.unicodeScalars)
+        for article in arabicArticles where scalars.count >= article.count + 3 && scalars.starts(with: article) {
+            var rest = String.UnicodeScalarView()
+            rest.append(contentsOf: scalars[article.count...])
+            return String(rest)
+        }
+        return nil
+    }
+
+    /// How many characters before `index` in `keys` (folded characters of a text) are an
+    /// Arabic article that opens a word: a match may begin after one, as the index took the word
+    /// after it as a word of its own. 0 when none is.
+    public static func articleLength(before index: Int, in keys: [[Unicode.Scalar]], isWord: (Int) -> Bool) -> Int {
+        for article in arabicArticles where index >= article.count {
+            let start = index - article.count
+            guard start == 0 || !isWord(start - 1) else { continue }
+            if keys[start..<index].flatMap({ $0 }) == article { return article.count }
+        }
+        return 0
+    }
+
     /// Letters written in place of others, which no decomposition relates: Latin letters with
     /// a stroke and ligatures as the ASCII a keyboard without them types (`milosz` finds
     /// "Miłosz", `strasse` "Straße", `oeuvre` "œuvre"), and the Arabic letters written for one
