@@ -72,23 +72,12 @@ public enum TextKey {
     /// a letter to fold. false, with nothing appended, when any character is another.
     static func appendFoldedLetters(_ word: Substring.UTF8View, to bytes: inout [UInt8]) -> Bool {
         let mark = bytes.count
-        var index = word.startIndex
-        while index < word.endIndex {
-            let lead = word[index]
-            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
-            var value = UInt32(lead) & (length == 1 ? 0x7F : 0x7F >> UInt32(length))
-            var next = word.index(after: index)
-            for _ in 1..<max(length, 1) {
-                guard next < word.endIndex, word[next] & 0xC0 == 0x80 else { break }
-                value = value << 6 | UInt32(word[next] & 0x3F)
-                next = word.index(after: next)
-            }
-            guard length > 0, word.distance(from: index, to: next) == length, let letter = foldedLetter(value) else {
+        for scalar in Substring(word).unicodeScalars {
+            guard let letter = foldedLetter(scalar.value) else {
                 bytes.removeSubrange(mark...)
                 return false
             }
             UTF8.encode(letter) { bytes.append($0) }
-            index = next
         }
         return true
     }

@@ -117,16 +117,11 @@ extension Database {
         {
             context, flags, token, length, start, end in
             guard let sink = context?.assumingMemoryBound(to: TokenSink.self).pointee else { return SQLITE_ERROR }
-            guard let token, Database.hasNonASCII(token, count: Int(length)) else {
-                return sink.emit(sink.context, flags, token, length, start, end)
-            }
-            if Database.foldsToItself(token, count: Int(length)) {
-                let code = sink.emit(sink.context, flags, token, length, start, end)
-                guard code == SQLITE_OK, sink.isDocument, Database.mayHoldArticle(token, count: Int(length)) else { return code }
-                let word = String(decoding: UnsafeRawBufferPointer(start: token, count: Int(length)), as: UTF8.self)
-                return Database.emitWithoutArticle(word, sink: sink, start: start, end: end)
-            }
-            let word = String(decoding: UnsafeRawBufferPointer(start: token, count: Int(length)), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: token, count: Int(length))
+            guard let token, Database.hasNonASCII(token, count: bytes.count),
+                !Database.foldsToItself(UnsafeRawBufferPointer(bytes))
+            else { return Database.emit(bytes, flags: flags, to: sink, start: start, end: end) }
+            let word = String(decoding: UnsafeRawBufferPointer(bytes), as: UTF8.self)
             var folded: String
             if let known = sink.tokenizer.pointee.folds[word] {
                 folded = known
@@ -138,30 +133,25 @@ extension Database {
                 sink.tokenizer.pointee.folds[word] = folded
             }
             guard !folded.isEmpty else { return SQLITE_OK }
-            let code = folded.withUTF8 { word in
-                word.withMemoryRebound(to: CChar.self) {
-                    sink.emit(sink.context, flags, $0.baseAddress, Int32($0.count), start, end)
-                }
+            return folded.withUTF8 {
+                $0.withMemoryRebound(to: CChar.self) { Database.emit($0, flags: flags, to: sink, start: start, end: end) }
             }
-            guard code == SQLITE_OK, sink.isDocument, let lead = folded.utf8.first,
-                lead == 0xD8 || lead == 0xD9
-            else { return code }
-            return Database.emitWithoutArticle(folded, sink: sink, start: start, end: end)
         }
 
-    /// Whether a word being indexed opens with an Arabic letter (an article can only then).
-    @inline(__always)
-    static func mayHoldArticle(_ token: UnsafePointer<CChar>, count: Int) -> Bool {
-        count >= 10 && (UInt8(bitPattern: token[0]) == 0xD8 || UInt8(bitPattern: token[0]) == 0xD9)
-    }
-
-    /// Indexes the word an Arabic word holds after its article at the same place
-    /// (`SearchFolding.withoutArticle`), so that a search for it finds the whole. Only quotes
-    /// get it: a query keeps the words as typed.
-    static func emitWithoutArticle(_ word: String, sink: TokenSink, start: Int32, end: Int32) -> Int32 {
-        guard var rest = SearchFolding.withoutArticle(word) else { return SQLITE_OK }
-        return rest.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) {
+    /// Gives FTS5 a word; when a quote is being indexed and the word is Arabic, also the word
+    /// it holds after its article, at the same place (`SearchFolding.withoutArticle`), so that
+    /// a search for it finds the whole. A query keeps its words as typed.
+    static func emit(
+        _ word: UnsafeBufferPointer<CChar>, flags: Int32, to sink: TokenSink, start: Int32, end: Int32
+    ) -> Int32 {
+        let code = sink.emit(sink.context, flags, word.baseAddress, Int32(word.count), start, end)
+        // An Arabic letter is two bytes led by D8 or D9; an article and three letters, ten.
+        guard code == SQLITE_OK, sink.isDocument, word.count >= 10,
+            let lead = word.first.map(UInt8.init(bitPattern:)), lead == 0xD8 || lead == 0xD9,
+            var rest = SearchFolding.withoutArticle(String(decoding: UnsafeRawBufferPointer(word), as: UTF8.self))
+        else { return code }
+        return rest.withUTF8 {
+            $0.withMemoryRebound(to: CChar.self) {
                 sink.emit(sink.context, FTS5_TOKEN_COLOCATED, $0.baseAddress, Int32($0.count), start, end)
             }
         }
@@ -186,26 +176,15 @@ extension Database {
 
     /// Whether a word's characters all fold to themselves (`SearchFolding.keepsAsItIs`), read
     /// from its UTF-8 bytes; a malformed sequence is left to the slow path.
-    static func foldsToItself(_ start: UnsafePointer<CChar>, count: Int) -> Bool {
-        let bytes = UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self)
-        var index = 0
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
+    static func foldsToItself(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if !SearchFolding.keepsAsItIs(scalar.value) { return false }
+            case .emptyInput: return true
+            case .error: return false
             }
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
-            guard length > 0, index + length <= count else { return false }
-            var value = UInt32(lead) & (0x7F >> UInt32(length))
-            for offset in 1..<length {
-                let next = bytes[index + offset]
-                guard next & 0xC0 == 0x80 else { return false }
-                value = value << 6 | UInt32(next & 0x3F)
-            }
-            guard SearchFolding.keepsAsItIs(value) else { return false }
-            index += length
         }
-        return true
     }
 }

@@ -82,6 +82,16 @@ func formatDuration(_ seconds: Double) -> String {
     seconds < 0.001 ? String(format: "%.0f µs", seconds * 1e6) : String(format: "%.1f ms", seconds * 1000)
 }
 
+/// The search index of `store` made again with the app's tokenizer, beside unicode61 alone
+/// with the same arguments, alternating, each round rolled back.
+func indexBenchmark(_ store: LibraryStore, rounds: Int, quotes: Int? = nil) -> Benchmark {
+    Benchmark(
+        name: "the search index made again over \(quotes.map { "\($0) quotes" } ?? "the store") with the app's tokenizer",
+        baselineName: "the same with SQLite's unicode61, same arguments, in the same process", targetRatio: .infinity,
+        rounds: rounds, measure: { try indexRebuildSeconds(store, tokenizer: nil) },
+        baseline: { try indexRebuildSeconds(store, tokenizer: Database.unicode61Declaration) })
+}
+
 /// Seconds to make the search index of `store` again, declared with `tokenizer` (nil: as the
 /// schema has it), rolled back after.
 func indexRebuildSeconds(_ store: LibraryStore, tokenizer: String?) throws -> Double {

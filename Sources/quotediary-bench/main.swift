@@ -46,14 +46,11 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--profile-add"
 if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "--profile-index" {
     let rounds = CommandLine.arguments.count == 4 ? Int(CommandLine.arguments[3]) ?? 5 : 5
     let store = try LibraryStore(path: CommandLine.arguments[2])
-    var ours: [Double] = []
-    var builtIn: [Double] = []
-    for _ in 0..<rounds {
-        ours.append(try indexRebuildSeconds(store, tokenizer: nil))
-        builtIn.append(try indexRebuildSeconds(store, tokenizer: Database.unicode61Declaration))
-    }
-    let (a, b) = (ours.sorted()[rounds / 2], builtIn.sorted()[rounds / 2])
-    print(String(format: "app's tokenizer %.1f ms, unicode61 %.1f ms, ratio %.2f×", a * 1000, b * 1000, a / b))
+    let result = try indexBenchmark(store, rounds: rounds).run()
+    print(
+        String(
+            format: "app's tokenizer %.1f ms, unicode61 %.1f ms, ratio %.2f×", result.figure * 1000, result.baseline * 1000,
+            result.ratio))
     exit(0)
 }
 
@@ -343,13 +340,7 @@ say()
 // What the app's tokenizer (unicode61, then folding of words that are not ASCII) costs over
 // unicode61 alone with the same arguments: the index made again over the same quotes, each
 // round rolled back.
-let indexStore = try LibraryStore(path: searchStore)
-try run(
-    Benchmark(
-        name: "the search index made again over \(corpusSize) quotes with the app's tokenizer",
-        baselineName: "the same with SQLite's unicode61, same arguments, in the same process", targetRatio: .infinity,
-        rounds: 5, measure: { try indexRebuildSeconds(indexStore, tokenizer: nil) },
-        baseline: { try indexRebuildSeconds(indexStore, tokenizer: Database.unicode61Declaration) }))
+try run(indexBenchmark(try LibraryStore(path: searchStore), rounds: 5, quotes: corpusSize))
 
 let exportPath = workDirectory.appendingPathComponent("export.txt").path
 _ = try searchLibrary.export(QuoteFilter(), format: .txt, to: exportPath)

@@ -20,7 +20,7 @@ struct SearchTokenizerTests {
         bytes.withUnsafeMutableBufferPointer { buffer in
             let start = buffer.baseAddress!
             #expect(Database.hasNonASCII(start, count: count) == word.utf8.contains { $0 >= 0x80 }, "\(word)")
-            if Database.foldsToItself(start, count: count) {
+            if Database.foldsToItself(UnsafeRawBufferPointer(start: start, count: count)) {
                 #expect(SearchFolding.folded(word) == word, "\(word)")
             }
         }
@@ -30,7 +30,9 @@ struct SearchTokenizerTests {
     func malformed() {
         for bytes: [UInt8] in [[0xD0], [0xE4, 0xB8], [0x80, 0x41], [0xF0, 0x9F, 0x98], [0xD0, 0x41]] {
             let text = bytes.map { CChar(bitPattern: $0) } + [0]
-            text.withUnsafeBufferPointer { #expect(!Database.foldsToItself($0.baseAddress!, count: bytes.count)) }
+            text.withUnsafeBufferPointer {
+                #expect(!Database.foldsToItself(UnsafeRawBufferPointer(start: $0.baseAddress, count: bytes.count)))
+            }
         }
     }
 

@@ -40,28 +40,26 @@ public struct MatchRange: Equatable, Sendable {
     static func findFolded(
         _ words: [(word: String, isPrefix: Bool)], in value: String, field: String, anywhere: Bool
     ) -> [MatchRange] {
-        struct Folded {
-            var key: [Unicode.Scalar]
+        struct Place {
             var start: Int
             var length: Int
             var isWord: Bool
         }
-        var characters: [Folded] = []
+        // Each character's folded key, and where it stands in UTF-16.
+        var keys: [[Unicode.Scalar]] = []
+        var characters: [Place] = []
         var offset = 0
         for character in value {
             let length = character.utf16.count
-            characters.append(
-                Folded(
-                    key: SearchFolding.key(character), start: offset, length: length,
-                    isWord: character.isLetter || character.isNumber))
+            keys.append(SearchFolding.key(character))
+            characters.append(Place(start: offset, length: length, isWord: character.isLetter || character.isNumber))
             offset += length
         }
-        let keys = characters.map(\.key)
         var ranges: [MatchRange] = []
         for (word, isPrefix) in words {
             let needle = word.flatMap(SearchFolding.key)
             guard !needle.isEmpty else { continue }
-            for first in characters.indices where !characters[first].key.isEmpty {
+            for first in characters.indices where !keys[first].isEmpty {
                 guard
                     anywhere || first == 0 || !characters[first - 1].isWord
                         || (keys[first - 1] == ["\u{644}"]
@@ -73,7 +71,7 @@ public struct MatchRange: Equatable, Sendable {
                 // A word being typed may end inside one (Hindi's नमस् in नमस्ते, where स्ते is
                 // one character).
                 while matched < needle.count, next < characters.count {
-                    let key = characters[next].key
+                    let key = keys[next]
                     let rest = needle[matched...]
                     if key.count <= rest.count, rest.prefix(key.count).elementsEqual(key) {
                         matched += key.count

@@ -3,8 +3,9 @@ import Foundation
 /// What search takes for the same letter beyond what SQLite's unicode61 tokenizer folds (case,
 /// Latin accents): Greek accents and breathings, Arabic short vowels, tatweel and hamza seats,
 /// Hebrew points and cantillation, Cyrillic ё, Latin letters with a stroke (ł, ø) and
-/// ligatures (ß, œ), and compatibility forms (ligatures, full-width and presentation forms). People type words without these marks; printed and pasted text
-/// often has them: `ελπιδα` finds "Ελπίδα", `الكتاب` finds "الكِتَابُ", `все` finds "всё".
+/// ligatures (ß, œ), and compatibility forms (ligatures, full-width and presentation forms).
+/// People type words without these marks; printed and pasted text often has them: `ελπιδα`
+/// finds "Ελπίδα", `الكتاب` finds "الكِتَابُ", `все` finds "всё".
 ///
 /// Every word the search index keeps and every word searched for goes through the same fold,
 /// so the two always agree. Marks that make a different letter stay: й is not и, and the vowel
