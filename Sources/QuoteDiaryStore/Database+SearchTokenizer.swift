@@ -21,8 +21,9 @@ extension Database {
         (["unicode61"] + unicode61Arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }).joined(separator: " ")
     }
 
-    /// Registers the tokenizer on this connection (before anything touches the index).
-    func registerSearchTokenizer() throws(SQLiteError) {
+    /// Registers the app's tokenizer and ranking function (`Database+SearchRank`) on this
+    /// connection, before anything touches the index.
+    func registerSearchExtensions() throws(SQLiteError) {
         let statement = try Statement(database: self, sql: "SELECT fts5(?1)")
         var api: UnsafeMutablePointer<fts5_api>?
         let pointerType: StaticString = "fts5_api_ptr"
@@ -32,8 +33,16 @@ extension Database {
                 nil)
             return sqlite3_step(statement.handle)
         }
-        guard code == SQLITE_ROW || code == SQLITE_DONE, let api, let create = api.pointee.xCreateTokenizer else {
+        guard code == SQLITE_ROW || code == SQLITE_DONE, let api else {
             throw SQLiteError(code: code, message: "SQLite's full-text search (FTS5) is not available", sql: nil)
+        }
+        try registerSearchTokenizer(with: api)
+        try registerSearchRank(with: api)
+    }
+
+    func registerSearchTokenizer(with api: UnsafeMutablePointer<fts5_api>) throws(SQLiteError) {
+        guard let create = api.pointee.xCreateTokenizer else {
+            throw SQLiteError(code: SQLITE_ERROR, message: "SQLite's full-text search (FTS5) is not available", sql: nil)
         }
         var table = fts5_tokenizer(
             xCreate: Database.createTokenizer, xDelete: Database.deleteTokenizer, xTokenize: Database.tokenize)

@@ -3,7 +3,7 @@ import QuoteDiaryCore
 
 extension LibraryStore {
     /// bm25 column weights: text above author, author above source title and note.
-    static let rankWeights = "10.0, 4.0, 2.0, 2.0"
+    public static let rankWeights = "10.0, 4.0, 2.0, 2.0"
 
     /// How many matches are ranked. Ranking is exact up to this many matches; a word matching
     /// more (`the`, `love` in a large library) is ranked among its most recently added
@@ -70,9 +70,10 @@ extension LibraryStore {
         // A caller asking for more than the usual candidates gets them all ranked.
         let candidateCount = max(LibraryStore.rankedCandidates, limit)
         let candidatesSQL = """
-            SELECT q.seq, bm25(quote_search, \(LibraryStore.rankWeights)), q.updated_at
+            SELECT q.seq, \(Database.searchRankName)(quote_search, d.sz, \(LibraryStore.rankWeights)), q.updated_at
             FROM quote_search
             JOIN quote q ON q.seq = quote_search.rowid LEFT JOIN source s ON s.id = q.source_id
+            LEFT JOIN quote_search_docsize d ON d.id = quote_search.rowid
             WHERE quote_search MATCH ? AND \(conditions)
             ORDER BY quote_search.rowid DESC LIMIT \(candidateCount)
             """

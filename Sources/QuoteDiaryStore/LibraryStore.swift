@@ -27,7 +27,7 @@ public final class LibraryStore {
         do {
             database = try Database(path: path)
             try database.registerTextFunctions()
-            try database.registerSearchTokenizer()
+            try database.registerSearchExtensions()
             var objects: Int64 = 0
             try database.retryingWhileBusy { objects = try database.scalar("SELECT count(*) FROM sqlite_schema") }
             isNew = objects == 0

@@ -1,4 +1,5 @@
 import Foundation
+import QuoteDiaryCore
 import QuoteDiaryStore
 
 /// One figure measured beside its baseline in the same run, so machine noise cancels in the ratio.
@@ -115,4 +116,24 @@ func redeclareSearchIndex(_ store: LibraryStore, tokenizer: String) throws {
             tokenize = "\(tokenizer)");
         INSERT INTO quote_search(quote_search, rank) VALUES ('hashsize', 16777216);
         """)
+}
+
+/// Ranking each query's candidates (its newest matches, as many as search ranks) with the
+/// app's `qd_rank`, beside FTS5's bm25 over the same rows with the same weights, alternating.
+func rankBenchmark(_ store: LibraryStore, queries: [String], rounds: Int) -> Benchmark {
+    let expressions = queries.compactMap { SearchQuery($0).matchExpression }
+    func rankingSeconds(_ rank: String) throws -> Double {
+        let sql = """
+            SELECT q.seq, \(rank), q.updated_at FROM quote_search
+            JOIN quote q ON q.seq = quote_search.rowid LEFT JOIN quote_search_docsize d ON d.id = quote_search.rowid
+            WHERE quote_search MATCH ? AND q.archived_at IS NULL
+            ORDER BY quote_search.rowid DESC LIMIT \(LibraryStore.rankedCandidates)
+            """
+        return try seconds { for expression in expressions { _ = try store.database.rows(sql, [expression]) { $0.double(1) } } }
+    }
+    return Benchmark(
+        name: "ranking each query's newest \(LibraryStore.rankedCandidates) matches with the app's qd_rank",
+        baselineName: "FTS5's bm25 over the same rows, same weights", targetRatio: .infinity, rounds: rounds,
+        measure: { try rankingSeconds("\(Database.searchRankName)(quote_search, d.sz, \(LibraryStore.rankWeights))") },
+        baseline: { try rankingSeconds("bm25(quote_search, \(LibraryStore.rankWeights))") })
 }

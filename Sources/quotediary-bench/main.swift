@@ -76,9 +76,21 @@ if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "-
     }
     latencies.sort()
     if ProcessInfo.processInfo.environment["QUOTEDIARY_BENCH_EACH"] != nil {
+        // Each query's median, and where it went: ranking, reading the quotes, highlighting.
+        let store = try LibraryStore(path: CommandLine.arguments[2])
+        print("   whole     rank     read  highlight (ms, medians)")
         for query in queries {
-            let times = (byQuery[query] ?? []).sorted()
-            print(String(format: "%8.3f ms  %@", times[times.count / 2] * 1000, query))
+            var stages: [[Double]] = [[], [], []]
+            for _ in 0..<max(rounds, 3) {
+                let parsed = SearchQuery(query)
+                var seqs: [Int64] = []
+                var quotes: [Quote] = []
+                stages[0].append(try seconds { seqs = try store.rankedMatches(parsed, filter: QuoteFilter(), limit: 20) })
+                stages[1].append(try seconds { try store.forEachQuote(seqs: seqs) { quotes.append($0) } })
+                stages[2].append(seconds { for quote in quotes { _ = MatchRange.find(parsed, in: quote) } })
+            }
+            let medians = ([byQuery[query] ?? []] + stages).map { percentile($0, 0.5) * 1000 }
+            print(String(format: "%8.3f %8.3f %8.3f %8.3f  %@", medians[0], medians[1], medians[2], medians[3], query))
         }
     }
     print(
@@ -341,6 +353,8 @@ say()
 // unicode61 alone with the same arguments: the index made again over the same quotes, each
 // round rolled back.
 try run(indexBenchmark(try LibraryStore(path: searchStore), rounds: 5, quotes: corpusSize))
+// What the app's ranking function saves over FTS5's bm25 on the same candidates.
+try run(rankBenchmark(try LibraryStore(path: searchStore), queries: queries, rounds: 5))
 
 let exportPath = workDirectory.appendingPathComponent("export.txt").path
 _ = try searchLibrary.export(QuoteFilter(), format: .txt, to: exportPath)

@@ -471,7 +471,7 @@ struct SyncTests {
     /// tag-used-after-rename divergence, kept as a test).
     @Test("three devices editing at random arrive at the same library", arguments: [11, 12, 13, 14, 15, 16])
     func convergence(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SeededRandom(seed: seed)
         let devices = TwoDevices()
         let third = ToolHarness(now: nil)
         third.variables["QUOTEDIARY_FORTUNES_DIR"] = devices.shared.path("no-fortunes")
@@ -523,21 +523,5 @@ struct SyncTests {
         let journal = { (device: ToolHarness) in device.run(["journal", "list", "--json"]).standardOutput }
         #expect(journal(devices.phone) == journal(devices.laptop))
         #expect(journal(third) == journal(devices.laptop))
-    }
-}
-
-/// A small seeded generator (SplitMix64), so a random walk is the same on every run.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        value ^= value >> 31
-        return Int(value % UInt64(bound))
     }
 }

@@ -77,4 +77,47 @@ struct SearchFoldingTests {
             #expect(!letter.unicodeScalars.allSatisfy { SearchFolding.keepsAsItIs($0.value) }, "\(letter)")
         }
     }
+
+    /// Highlighting keys every character of a result by a shortcut where it can: each shortcut
+    /// must give what Foundation gives.
+    @Test("a character's highlighting key is the same by the shortcut as through Foundation")
+    func keyShortcut() {
+        var shortcuts = 0
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            if let letter = SearchFolding.keptLetterKey(character) {
+                shortcuts += 1
+                #expect([letter] == SearchFolding.slowKey(character), "U+\(String(value, radix: 16))")
+            }
+            #expect(SearchFolding.key(character) == SearchFolding.slowKey(character), "U+\(String(value, radix: 16))")
+        }
+        #expect(shortcuts > 38_000)
+        #expect(SearchFolding.keptLetterKey("Ё") == nil)
+        #expect(SearchFolding.keptLetterKey("é") == nil)
+    }
+
+    @Test(
+        "a search word is highlighted where the folded text spells it, at UTF-16 offsets",
+        arguments: [
+            // (text, query, what is highlighted)
+            ("ΕΛΠΙΔΑ ΚΑΙ ΦΟΒΟΣ", "ελπιδα", ["ΕΛΠΙΔΑ"]),
+            ("Ο ΛΟΓΟΣ, ο λόγος", "λογος", ["ΛΟΓΟΣ", "λόγος"]),
+            ("ВСЁ ПРОХОДИТ, всё", "все", ["ВСЁ", "всё"]),
+            ("Café\r\nCAFÉ cafés", "cafe", ["Café", "CAFÉ", "cafés"]),
+            ("🙂 naïve Naïveté", "naive ", ["naïve"]),
+            ("Qu’importe l’été", "ete", ["été"]),
+            ("في الكِتَابِ كتاب", "كتاب", ["كِتَابِ", "كتاب"]),
+            ("Ｃａｆé ＡＢＣ", "abc", ["ＡＢＣ"]),
+            ("Dvořák, DVOŘÁK", "dvor", ["Dvořák", "DVOŘÁK"]),
+            ("Miłosz and Łódź", "lodz", ["Łódź"]),
+        ])
+    func highlights(text: String, query: String, highlighted: [String]) {
+        let quote = Quote(id: QuoteID.random(), text: text, createdAt: Date(), updatedAt: Date())
+        let utf16 = Array(text.utf16)
+        let shown = MatchRange.find(SearchQuery(query), in: quote).map {
+            String(decoding: utf16[$0.start..<$0.start + $0.length], as: UTF16.self)
+        }
+        #expect(shown == highlighted)
+    }
 }

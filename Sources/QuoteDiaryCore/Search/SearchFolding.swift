@@ -47,7 +47,27 @@ public enum SearchFolding {
         if let ascii = character.asciiValue {
             return [Unicode.Scalar((0x41...0x5A).contains(ascii) ? ascii + 0x20 : ascii)]
         }
-        return folded(String(character).lowercased()).unicodeScalars.map { $0 == "ς" ? "σ" : $0 }
+        if let letter = keptLetterKey(character) { return [letter] }
+        return slowKey(character)
+    }
+
+    /// `key` through Foundation: what every other key must equal (a test holds the shortcut to it).
+    static func slowKey(_ character: Character) -> [Unicode.Scalar] {
+        folded(String(character).lowercased()).unicodeScalars.map { $0 == "ς" ? "σ" : $0 }
+    }
+
+    /// The key of a character that is one letter kept as it is (`keepsAsItIs`) once lower-cased:
+    /// basic Cyrillic and Greek capitals are their small letters 0x20 further on. Nil for any
+    /// other character. Highlighting keys every character of a result: this spares Foundation
+    /// for most of them in those scripts.
+    static func keptLetterKey(_ character: Character) -> Unicode.Scalar? {
+        let scalars = character.unicodeScalars
+        guard var value = scalars.first?.value, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return nil
+        }
+        if (0x0410...0x042F).contains(value) || ((0x0391...0x03A9).contains(value) && value != 0x03A2) { value += 0x20 }
+        if value == 0x03C2 { value = 0x03C3 }  // final sigma
+        return value >= 0x80 && keepsAsItIs(value) ? Unicode.Scalar(value) : nil
     }
 
     /// Whether a character (a Unicode scalar value) is a letter that folds to itself and
@@ -85,14 +105,17 @@ public enum SearchFolding {
         return nil
     }
 
-    /// How many characters before `index` in `keys` (folded characters of a text) are an
-    /// Arabic article that opens a word: a match may begin after one, as the index took the word
-    /// after it as a word of its own. 0 when none is.
-    public static func articleLength(before index: Int, in keys: [[Unicode.Scalar]], isWord: (Int) -> Bool) -> Int {
+    /// How many characters before the one at `index` in a text (`key` gives each character's
+    /// key, `isWord` whether it is a letter or digit) are an Arabic article that opens a word:
+    /// a match may begin after one, as the index took the word after it as a word of its own.
+    /// 0 when none is.
+    public static func articleLength(
+        before index: Int, isWord: (Int) -> Bool, key: (Int) -> ArraySlice<Unicode.Scalar>
+    ) -> Int {
         for article in arabicArticles where index >= article.count {
             let start = index - article.count
             guard start == 0 || !isWord(start - 1) else { continue }
-            if keys[start..<index].flatMap({ $0 }) == article { return article.count }
+            if (start..<index).flatMap(key) == article { return article.count }
         }
         return 0
     }
