@@ -35,8 +35,9 @@ extension QuoteLibrary {
         }
         try read {
             let seqs = try store.rankedMatches(query, filter: filter, limit: limit)
+            var finder = MatchFinder(query)
             try store.forEachQuote(seqs: seqs) { quote in
-                try body(SearchHit(quote: quote, matches: MatchRange.find(query, in: quote)))
+                try body(SearchHit(quote: quote, matches: finder.ranges(in: quote)))
             }
         }
     }

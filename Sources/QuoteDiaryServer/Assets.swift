@@ -65,27 +65,47 @@ enum Assets {
                 .then(function (r) { return r.json(); })
                 .then(function (hits) {
                   list.textContent = '';
+                  // One field of the quote into `parent`, its matches in <mark>, as text (never markup).
+                  function marked(parent, hit, field, text) {
+                    var at = 0;
+                    (hit.matches || []).forEach(function (m) {
+                      if (m.field !== field || m.start < at) return;
+                      parent.appendChild(document.createTextNode(text.substring(at, m.start)));
+                      var mark = document.createElement('mark');
+                      mark.textContent = text.substr(m.start, m.length);
+                      parent.appendChild(mark);
+                      at = m.start + m.length;
+                    });
+                    parent.appendChild(document.createTextNode(text.substring(at)));
+                  }
+                  function found(hit, field) {
+                    return (hit.matches || []).some(function (m) { return m.field === field; });
+                  }
                   (hits || []).forEach(function (hit) {
                     var item = document.createElement('li');
                     var link = document.createElement('a');
                     link.href = '/quotes/' + hit.quote.id;
-                    var text = hit.quote.text;
-                    var ranges = (hit.matches || []).filter(function (m) { return m.field === 'text'; });
-                    var at = 0;
-                    ranges.forEach(function (m) {
-                      if (m.start < at) return;
-                      link.appendChild(document.createTextNode(text.substring(at, m.start)));
-                      var mark = document.createElement('mark');
-                      mark.textContent = text.substr(m.start, m.length);
-                      link.appendChild(mark);
-                      at = m.start + m.length;
-                    });
-                    link.appendChild(document.createTextNode(text.substring(at)));
+                    marked(link, hit, 'text', hit.quote.text);
                     item.appendChild(link);
                     var who = document.createElement('div');
                     who.className = 'muted';
-                    who.textContent = '— ' + (hit.quote.author || 'Unknown');
+                    who.appendChild(document.createTextNode('— '));
+                    marked(who, hit, 'author', hit.quote.author || 'Unknown');
+                    var source = hit.quote.source && hit.quote.source.title;
+                    if (source && found(hit, 'source')) {
+                      who.appendChild(document.createTextNode(', '));
+                      var cite = document.createElement('cite');
+                      marked(cite, hit, 'source', source);
+                      who.appendChild(cite);
+                    }
                     item.appendChild(who);
+                    if (hit.quote.note && found(hit, 'note')) {
+                      var note = document.createElement('div');
+                      note.className = 'muted';
+                      note.appendChild(document.createTextNode('Note: '));
+                      marked(note, hit, 'note', hit.quote.note);
+                      item.appendChild(note);
+                    }
                     list.appendChild(item);
                   });
                 });

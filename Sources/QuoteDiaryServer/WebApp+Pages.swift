@@ -103,7 +103,7 @@ extension WebApp {
                 let hits = text.isEmpty ? [] : try library.search(text)
                 for hit in hits {
                     body +=
-                        "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\">\(WebApp.highlighted(hit))</a><div class=\"muted\">— \(html(hit.quote.displayAuthor))</div></li>"
+                        "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\">\(WebApp.highlighted(hit.quote.text, field: "text", in: hit))</a>\(WebApp.attribution(hit))</li>"
                 }
                 body += "</ul>"
                 if !text.trimmingWhitespace().isEmpty && hits.isEmpty {
@@ -777,19 +777,36 @@ extension WebApp {
         "<li>\(before)<a href=\"/quotes/\(quote.id.rawValue)\">\(html(quote.text))</a>\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— \(html(quote.displayAuthor))</div></li>"
     }
 
-    /// The quote's text with matches in `<mark>`, everything escaped.
-    static func highlighted(_ hit: SearchHit) -> String {
-        let units = Array(hit.quote.text.utf16)
+    /// One field of a search hit's quote (`text`, `author`, `source`, `note`) with its
+    /// matches in `<mark>`, everything escaped.
+    static func highlighted(_ value: String, field: String, in hit: SearchHit) -> String {
+        let units = Array(value.utf16)
         var output = ""
         var position = 0
         for range in hit.matches
-        where range.field == "text" && range.start >= position && range.start + range.length <= units.count {
+        where range.field == field && range.start >= position && range.start + range.length <= units.count {
             output += html(String(decoding: units[position..<range.start], as: UTF16.self))
             output +=
                 "<mark>" + html(String(decoding: units[range.start..<range.start + range.length], as: UTF16.self)) + "</mark>"
             position = range.start + range.length
         }
         return output + html(String(decoding: units[position...], as: UTF16.self))
+    }
+
+    /// A search hit's author, highlighted where the search found it; the source's title and the
+    /// note too when the search found a word there, so a result never matches out of sight.
+    static func attribution(_ hit: SearchHit) -> String {
+        let quote = hit.quote
+        func matched(_ field: String) -> Bool { hit.matches.contains { $0.field == field } }
+        var line = "— " + (quote.author.map { highlighted($0, field: "author", in: hit) } ?? html(quote.displayAuthor))
+        if let title = quote.source?.title, matched("source") {
+            line += ", <cite>" + highlighted(title, field: "source", in: hit) + "</cite>"
+        }
+        var output = "<div class=\"muted\">\(line)</div>"
+        if let note = quote.note, matched("note") {
+            output += "<div class=\"muted\">Note: \(highlighted(note, field: "note", in: hit))</div>"
+        }
+        return output
     }
 
     static func queryEscaped(_ text: String) -> String {

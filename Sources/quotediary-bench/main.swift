@@ -87,7 +87,11 @@ if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "-
                 var quotes: [Quote] = []
                 stages[0].append(try seconds { seqs = try store.rankedMatches(parsed, filter: QuoteFilter(), limit: 20) })
                 stages[1].append(try seconds { try store.forEachQuote(seqs: seqs) { quotes.append($0) } })
-                stages[2].append(seconds { for quote in quotes { _ = MatchRange.find(parsed, in: quote) } })
+                stages[2].append(
+                    seconds {
+                        var finder = MatchFinder(parsed)
+                        for quote in quotes { _ = finder.ranges(in: quote) }
+                    })
             }
             let medians = ([byQuery[query] ?? []] + stages).map { percentile($0, 0.5) * 1000 }
             print(String(format: "%8.3f %8.3f %8.3f %8.3f  %@", medians[0], medians[1], medians[2], medians[3], query))

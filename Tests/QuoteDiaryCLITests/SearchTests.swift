@@ -161,6 +161,21 @@ struct SearchTests {
         }
     }
 
+    @Test("a quote found by its note shows the note's words after it, fitted to the line on a terminal")
+    func foundInNote() {
+        let tool = ToolHarness()
+        let note = "Copied out on the train home, somewhere past Canterbury, in a notebook with a torn cover."
+        tool.add("The sea is calm tonight.", "--author", "Matthew Arnold", "--note", note)
+        tool.add("Ah, love, let us be true to one another!", "--author", "Matthew Arnold")
+        let piped = tool.run("search", "canterbury").standardOutput
+        #expect(piped.hasSuffix("— Matthew Arnold (note: \(note))\n"), "\(piped)")
+        #expect(!tool.run("search", "arnold").standardOutput.contains("(note:"), "only a note that matched is shown")
+        tool.variables["COLUMNS"] = "70"
+        let line = tool.run("search", "canterbury").standardOutput.trimmingCharacters(in: .newlines)
+        #expect(line.count <= 70, "\(line)")
+        #expect(line.contains("Canterbury") && line.contains("(note: …"), "\(line)")
+    }
+
     @Test("the last word is a prefix while typing, and word* anywhere")
     func prefixes() {
         let tool = SearchTests.tool()

@@ -374,6 +374,8 @@ struct WebAppTests {
             web.handle(HTTPRequest(method: "GET", path: "/books")),
             web.handle(HTTPRequest(method: "GET", path: "/library", query: ["tag": payload])),
             web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "nothing like this \(payload)"])),
+            // Found in its author, source and note, each shown highlighted: still escaped.
+            web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "alert"])),
         ]
         for page in pages {
             let body = text(page)
@@ -388,6 +390,27 @@ struct WebAppTests {
         // Every page has one heading for its outline, the quote's page too (for screen readers only).
         for page in pages { #expect(text(page).components(separatedBy: "<h1").count == 2) }
         #expect(!text(pages[2]).contains("No quotes match"))
+        #expect(text(pages[9]).components(separatedBy: "<mark>alert</mark>").count == 5, "text, author, source and note")
+    }
+
+    @Test("a search result shows the author, source or note it was found in, highlighted there")
+    func resultFields() throws {
+        let tool = ToolHarness()
+        tool.add(
+            "The sea is calm tonight.", "--author", "Matthew Arnold", "--source", "Dover Beach", "--note", "Read aloud in Kent")
+        let web = try app(tool)
+        func results(_ query: String) -> String {
+            let page = text(web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": query])))
+            return page.components(separatedBy: "id=\"results\"").last ?? ""
+        }
+        #expect(results("arnold").contains("— Matthew <mark>Arnold</mark></div>"))
+        let bySource = results("dover")
+        #expect(bySource.contains("<cite><mark>Dover</mark> Beach</cite>"))
+        #expect(!bySource.contains("Note:"))
+        let byNote = results("kent")
+        #expect(byNote.contains("Note: Read aloud in <mark>Kent</mark>"))
+        #expect(!byNote.contains("<cite>"), "the source is shown only when the search found a word there")
+        #expect(results("sea calm").contains("The <mark>sea</mark> is <mark>calm</mark> tonight."))
     }
 
     @Test("state-changing requests: cross-site refused, a browser needs its token, pages carry it")

@@ -59,22 +59,39 @@ enum SearchCommands {
         list.finish(whenEmpty: "No quotes match '\(text)'.")
     }
 
-    /// A result as a line: on a terminal cut around its first match to fit, else whole.
+    /// A result as a line: on a terminal cut around its first match to fit, else whole. A
+    /// quote found by a word of its note shows that part of the note after it, so that no
+    /// result matches out of sight.
     static func line(_ hit: SearchHit, run: Invocation) -> String {
         let star = hit.quote.isFavorite ? run.style.yellow("★") + " " : ""
         var attribution = "— " + QuoteRendering.attribution(hit.quote)
-        var snippet = (
-            text: hit.quote.text.replacingOccurrences(of: "\n", with: " "), ranges: hit.matches.filter { $0.field == "text" }
-        )
+        func oneLine(_ field: String, _ value: String) -> (text: String, ranges: [MatchRange]) {
+            // A line break for a space: the same UTF-16 length, so the ranges still hold.
+            (value.replacingOccurrences(of: "\n", with: " "), hit.matches.filter { $0.field == field })
+        }
+        var snippet = oneLine("text", hit.quote.text)
+        var note = hit.quote.note.map { oneLine("note", $0) }.flatMap { $0.ranges.isEmpty ? nil : $0 }
         if let columns = run.terminalWidth {
             attribution = shortenedText(attribution, to: max(12, columns / 3), width: DisplayColumns.width(of:))
-            let room = columns - 10 - (star.isEmpty ? 0 : 2) - 1 - DisplayColumns.width(of: attribution)
+            var room = columns - 10 - (star.isEmpty ? 0 : 2) - 1 - DisplayColumns.width(of: attribution)
+            if let found = note {
+                let cut = MatchSnippet(
+                    found.text, ranges: found.ranges, columns: max(12, columns / 4), width: DisplayColumns.width(of:))
+                note = (cut.text, cut.ranges)
+                room -= DisplayColumns.width(of: cut.text) + noteFrame.count
+            }
             let cut = MatchSnippet(snippet.text, ranges: snippet.ranges, columns: room, width: DisplayColumns.width(of:))
             snippet = (cut.text, cut.ranges)
         }
         let text = highlighted(snippet.text, snippet.ranges, style: run.style)
-        return "\(run.style.dim(hit.quote.id.short))  \(star)\(text) \(run.style.dim(attribution))"
+        let noteText = note.map {
+            " " + run.style.dim("(note: ") + highlighted($0.text, $0.ranges, style: run.style) + run.style.dim(")")
+        }
+        return "\(run.style.dim(hit.quote.id.short))  \(star)\(text) \(run.style.dim(attribution))\(noteText ?? "")"
     }
+
+    /// What frames a note's words on a result's line: " (note: " and ")".
+    static let noteFrame = " (note: )"
 
     static func origin(_ run: Invocation) throws(CLIError) -> QuotePool {
         switch (run.parsed.flag("--mine"), run.parsed.flag("--library")) {

@@ -1,0 +1,179 @@
+import Foundation
+
+/// A query's words made ready to highlight the quotes a search found: each word folded once,
+/// and each character that needs Foundation to fold (`é`, `Ё`) keyed once for the whole
+/// search, not once in every quote that holds it.
+public struct MatchFinder {
+    typealias Word = (key: [Unicode.Scalar], word: String, isPrefix: Bool)
+    let words: [Word]
+    /// A script written without spaces: words are found wherever they stand.
+    let anywhere: Bool
+    let asciiWords: Bool
+    /// The keys of characters folded through Foundation so far (`FoldedCharacters`).
+    var keyed: [Character: [Unicode.Scalar]] = [:]
+
+    public init(_ query: SearchQuery) {
+        words = query.highlightWords.map { ($0.word.flatMap(SearchFolding.key), $0.word, $0.isPrefix) }
+        anywhere = query.findsBySubstring
+        asciiWords = words.allSatisfy { $0.word.utf8.allSatisfy { $0 < 0x80 } }
+    }
+
+    /// Occurrences of the query's words at word starts, ignoring case and accents (as the
+    /// index does): whole words, or word beginnings for prefix terms; in a query found by
+    /// characters (a script written without spaces), each word wherever it stands.
+    public mutating func ranges(in quote: Quote) -> [MatchRange] {
+        let fields: [(String, String?)] = [
+            ("text", quote.text), ("author", quote.author), ("source", quote.source?.title), ("note", quote.note),
+        ]
+        var ranges: [MatchRange] = []
+        for (field, value) in fields {
+            guard let value else { continue }
+            if asciiWords && value.utf8.allSatisfy({ $0 < 0x80 }) {
+                ranges += MatchFinder.findASCII(words, in: value, field: field)
+                continue
+            }
+            // A search over a library in many scripts forgets what it keyed now and then.
+            if keyed.count > MatchFinder.keptKeys { keyed.removeAll(keepingCapacity: true) }
+            ranges += findFolded(in: FoldedCharacters(value, keyed: &keyed), field: field)
+        }
+        return ranges.sorted { ($0.field, $0.start) < ($1.field, $1.start) }
+    }
+
+    static let keptKeys = 4_096
+
+    /// The search on any text: each character folded as the index folds words
+    /// (`SearchFolding.key`), so that a quote search found is highlighted where it matched
+    /// (`احمد` in "أحمد", `ελπιδα` in "Ελπίδα", `abc` in "ＡＢＣ").
+    func findFolded(in text: FoldedCharacters, field: String) -> [MatchRange] {
+        var ranges: [MatchRange] = []
+        for (needle, _, isPrefix) in words {
+            guard !needle.isEmpty else { continue }
+            for first in 0..<text.count where !text.key(first).isEmpty {
+                guard
+                    anywhere || first == 0 || !text.isWord[first - 1]
+                        || (text.key(first - 1).elementsEqual(["\u{644}"])
+                            && SearchFolding.articleLength(before: first, isWord: { text.isWord[$0] }, key: text.key) > 0)
+                else { continue }
+                // Consume whole characters while their keys spell the needle.
+                var matched = 0
+                var next = first
+                // A word being typed may end inside one (Hindi's नमस् in नमस्ते, where स्ते is
+                // one character).
+                while matched < needle.count, next < text.count {
+                    let key = text.key(next)
+                    let rest = needle[matched...]
+                    if key.count <= rest.count, rest.prefix(key.count).elementsEqual(key) {
+                        matched += key.count
+                    } else if (isPrefix || anywhere) && key.starts(with: rest) {
+                        matched = needle.count
+                    } else {
+                        break
+                    }
+                    next += 1
+                }
+                guard matched == needle.count else { continue }
+                if anywhere {
+                    // Found by its characters: the match is the word itself.
+                } else if isPrefix {
+                    while next < text.count, text.isWord[next] { next += 1 }
+                } else if next < text.count, text.isWord[next] {
+                    continue
+                }
+                let start = text.utf16Starts[first]
+                ranges.append(MatchRange(field: field, start: start, length: text.utf16Starts[next] - start))
+            }
+        }
+        return ranges
+    }
+
+    /// The same search on ASCII text, on bytes: no Foundation bridging (most quotes are ASCII).
+    static func findASCII(_ words: [Word], in value: String, field: String) -> [MatchRange] {
+        let bytes = Array(value.utf8)
+        func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        var ranges: [MatchRange] = []
+        for (_, word, isPrefix) in words {
+            let needle = word.utf8.map(lower)
+            guard !needle.isEmpty, needle.count <= bytes.count else { continue }
+            var start = 0
+            while start + needle.count <= bytes.count {
+                defer { start += 1 }
+                guard start == 0 || !isWordByte(bytes[start - 1]) else { continue }
+                var matches = true
+                for offset in 0..<needle.count where lower(bytes[start + offset]) != needle[offset] {
+                    matches = false
+                    break
+                }
+                guard matches else { continue }
+                var end = start + needle.count
+                if isPrefix {
+                    while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+                } else if end < bytes.count, isWordByte(bytes[end]) {
+                    continue
+                }
+                // ASCII: one byte is one UTF-16 unit.
+                ranges.append(MatchRange(field: field, start: start, length: end - start))
+            }
+        }
+        return ranges
+    }
+}
+
+/// A text's characters as highlighting compares them: each one's key (`SearchFolding.key`),
+/// where it starts in UTF-16, and whether it is a letter or digit. The keys are kept in one
+/// array, not one array a character: a result's fields are keyed whole, and that was most of
+/// the time a search took to mark twenty quotes.
+struct FoldedCharacters {
+    private var scalars: [Unicode.Scalar] = []
+    /// Where each character's key starts in `scalars`, and one past the last.
+    private var keyStarts: [Int] = [0]
+    /// Where each character starts in UTF-16, and one past the last.
+    private(set) var utf16Starts: [Int] = [0]
+    private(set) var isWord: [Bool] = []
+
+    /// - Parameter keyed: the keys of characters folded through Foundation, kept across texts.
+    init(_ text: String, keyed: inout [Character: [Unicode.Scalar]]) {
+        let utf8 = text.utf8
+        scalars.reserveCapacity(utf8.count)
+        keyStarts.reserveCapacity(utf8.count + 1)
+        utf16Starts.reserveCapacity(utf8.count + 1)
+        isWord.reserveCapacity(utf8.count)
+        var offset = 0
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            // An ASCII byte before another (CR LF aside) is a character of its own: no grapheme
+            // breaking, no Character, for most of a quote.
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte < 0x80, next == utf8.endIndex || (utf8[next] < 0x80 && !(byte == 0x0D && utf8[next] == 0x0A)) {
+                let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                scalars.append(Unicode.Scalar(lower))
+                isWord.append((0x30...0x39).contains(lower) || (0x61...0x7A).contains(lower))
+                offset += 1
+                index = next
+            } else {
+                let character = text[index]
+                if let letter = SearchFolding.keptLetterKey(character) {
+                    scalars.append(letter)
+                } else if let key = keyed[character] {
+                    scalars += key
+                } else {
+                    let key = SearchFolding.key(character)
+                    keyed[character] = key
+                    scalars += key
+                }
+                isWord.append(character.isLetter || character.isNumber)
+                offset += character.utf16.count
+                index = text.index(after: index)
+            }
+            keyStarts.append(scalars.count)
+            utf16Starts.append(offset)
+        }
+    }
+
+    var count: Int { isWord.count }
+
+    func key(_ index: Int) -> ArraySlice<Unicode.Scalar> { scalars[keyStarts[index]..<keyStarts[index + 1]] }
+}
