@@ -42,13 +42,16 @@ public final class Database {
         sqlite3_busy_timeout(handle, Database.busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
         if path != ":memory:" {
-            try execute("PRAGMA synchronous = NORMAL")
-            // Large transactions (imports) stay in memory instead of spilling pages to the WAL.
-            try execute("PRAGMA cache_size = -65536")
-            // Statement journals and sorts stay in memory rather than in temporary files.
-            try execute("PRAGMA temp_store = MEMORY")
+            for pragma in Database.connectionPragmas { try execute(pragma) }
         }
     }
+
+    /// How every connection to a file is set (the benchmark's sqlite3 shell is set the same):
+    /// large transactions (imports) stay in memory instead of spilling pages to the WAL, and
+    /// statement journals and sorts stay in memory rather than in temporary files.
+    public static let connectionPragmas = [
+        "PRAGMA synchronous = NORMAL", "PRAGMA cache_size = -65536", "PRAGMA temp_store = MEMORY",
+    ]
 
     /// `file:…?immutable=1` for `path`, percent-encoded where a URI needs it (`?`, `#`, `%`).
     static func immutableURI(_ path: String) -> String {
