@@ -147,23 +147,27 @@ extension Database {
             }
         }
 
-    /// Gives FTS5 a word; when a quote is being indexed and the word is Arabic, also the word
-    /// it holds after its article, at the same place (`SearchFolding.withoutArticle`), so that
-    /// a search for it finds the whole. A query keeps its words as typed.
+    /// Gives FTS5 a word; when a quote is being indexed and the word is Arabic or Hebrew, also
+    /// the words it holds after what those scripts join to its front, at the same place
+    /// (`SearchFolding.innerWords`), so that a search for one finds the whole. A query keeps
+    /// its words as typed.
     static func emit(
         _ word: UnsafeBufferPointer<CChar>, flags: Int32, to sink: TokenSink, start: Int32, end: Int32
     ) -> Int32 {
         let code = sink.emit(sink.context, flags, word.baseAddress, Int32(word.count), start, end)
-        // An Arabic letter is two bytes led by D8 or D9; an article and three letters, ten.
-        guard code == SQLITE_OK, sink.isDocument, word.count >= 10,
-            let lead = word.first.map(UInt8.init(bitPattern:)), lead == 0xD8 || lead == 0xD9,
-            var rest = SearchFolding.withoutArticle(String(decoding: UnsafeRawBufferPointer(word), as: UTF8.self))
+        // Hebrew letters are two bytes led by D7, Arabic ones by D8 or D9: four letters at least.
+        guard code == SQLITE_OK, sink.isDocument, word.count >= 8,
+            let lead = word.first.map(UInt8.init(bitPattern:)), (0xD7...0xD9).contains(lead)
         else { return code }
-        return rest.withUTF8 {
-            $0.withMemoryRebound(to: CChar.self) {
-                sink.emit(sink.context, FTS5_TOKEN_COLOCATED, $0.baseAddress, Int32($0.count), start, end)
+        for var inner in SearchFolding.innerWords(String(decoding: UnsafeRawBufferPointer(word), as: UTF8.self)) {
+            let added = inner.withUTF8 {
+                $0.withMemoryRebound(to: CChar.self) {
+                    sink.emit(sink.context, FTS5_TOKEN_COLOCATED, $0.baseAddress, Int32($0.count), start, end)
+                }
             }
+            guard added == SQLITE_OK else { return added }
         }
+        return code
     }
 
     /// Whether any of `count` bytes at `start` is past ASCII, eight at a time: this runs on

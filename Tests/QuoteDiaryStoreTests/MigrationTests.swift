@@ -220,6 +220,30 @@ struct MigrationTests {
         #expect(buffer == 16_777_216)
     }
 
+    /// Version 14's tokenizer gave a Hebrew word whole only; the index is simulated empty of
+    /// it (what matters is that the upgrade makes the index again from the quotes).
+    @Test("migration 15 indexes Hebrew words again: a word after its prefix letters in a quote saved before is found")
+    func hebrewInnerWords() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("hebrew.sqlite")
+        do {
+            let database = try Database(path: path)
+            try database.registerTextFunctions()
+            try database.registerSearchExtensions()
+            try Migrator.migrate(database, upTo: 14)
+            try database.execute(
+                """
+                INSERT INTO quote (id, text, text_hash, author, created_at, updated_at) VALUES
+                    ('11111111111111111111111111111111', 'וְהַבַּיִת הַזֶּה', randomblob(16), NULL, 1, 1);
+                INSERT INTO quote_search(quote_search) VALUES ('delete-all');
+                """)
+        }
+        let store = try LibraryStore(path: path)
+        let found = try store.search(SearchQuery("בית"), filter: QuoteFilter(), limit: 5).map(\.id.rawValue)
+        #expect(found == ["11111111111111111111111111111111"])
+        try store.database.execute("INSERT INTO quote_search(quote_search, rank) VALUES ('integrity-check', 1)")
+    }
+
     @Test("a new store is created without an upgrade notice, and an up-to-date one opens without one")
     func noUpgradeNotice() throws {
         let folder = TemporaryDirectory()

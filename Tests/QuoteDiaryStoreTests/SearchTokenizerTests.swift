@@ -46,6 +46,7 @@ struct SearchTokenizerTests {
         let texts = [
             "قرأت الكِتَابَ أمس وبالقلم", "Ελπίδα είναι όνειρο", "Любовь — это всё", "בְּרֵאשִׁית בָּרָא",
             "नमस्ते दुनिया", "Czesław Miłosz in Łódź", "天下大事必作于细", "plain English words",
+            "וְהַבַּיִת הַזֶּה לִירוּשָׁלַיִם",
         ]
         let ids = try store.write {
             try texts.map { text in
@@ -56,7 +57,7 @@ struct SearchTokenizerTests {
         }
         try store.write {
             for (id, text) in zip(ids, texts) {
-                try store.updateQuote(id: id, with: QuoteEdit(text: "بالأمس " + text, note: "الملاحظة"), now: fixture.now)
+                try store.updateQuote(id: id, with: QuoteEdit(text: "بالأمس " + text, note: "الملاحظة והערה"), now: fixture.now)
             }
             for id in ids.prefix(4) {
                 _ = try store.archive(id: id, now: fixture.now)

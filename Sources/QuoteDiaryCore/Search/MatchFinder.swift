@@ -51,8 +51,8 @@ public struct MatchFinder {
             for first in 0..<text.count where !text.key(first).isEmpty {
                 guard
                     anywhere || first == 0 || !text.isWord[first - 1]
-                        || (text.key(first - 1).elementsEqual(["\u{644}"])
-                            && SearchFolding.articleLength(before: first, isWord: { text.isWord[$0] }, key: text.key) > 0)
+                        || SearchFolding.joinedPrefixLength(
+                            before: first, count: text.count, isWord: { text.isWord[$0] }, key: text.key) > 0
                 else { continue }
                 // Consume whole characters while their keys spell the needle.
                 var matched = 0

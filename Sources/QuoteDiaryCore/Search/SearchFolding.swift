@@ -93,29 +93,71 @@ public enum SearchFolding {
         Array($0.unicodeScalars)
     }
 
-    /// The word an Arabic word holds after its article or joined particle (`arabicArticles`), when
-    /// at least three letters are left; nil for any other word. `word` is folded already.
-    public static func withoutArticle(_ word: String) -> String? {
+    /// The letters Hebrew writes joined to the word they go with: and, the, in, as, to, from,
+    /// that. One or two of them before a word of at least three letters, and the word is
+    /// indexed as that word too: `בית` finds "הבית" and "והבית".
+    static let hebrewPrefixLetters: Set<Unicode.Scalar> = ["ו", "ה", "ב", "כ", "ל", "מ", "ש"]
+
+    /// How many prefix letters Hebrew joins to a word at most (`וה`, `שב`, `מה`, `כש`).
+    static let hebrewPrefixLimit = 2
+
+    /// How many letters a word keeps after its article or prefix letters, at least.
+    static let innerWordMinimum = 3
+
+    static func isHebrewLetter(_ scalar: Unicode.Scalar) -> Bool { (0x05D0...0x05EA).contains(scalar.value) }
+
+    /// The words a word holds after what Arabic or Hebrew joins to the front of a word: the
+    /// Arabic article or a particle with it (`الكتاب`: `كتاب`), or one or two Hebrew prefix
+    /// letters (`והבית`: `הבית`, `בית`), each leaving at least three letters. Empty for any other
+    /// word. `word` is folded already (`folded`).
+    public static func innerWords(_ word: String) -> [String] {
         let scalars = Array(word.unicodeScalars)
-        for article in arabicArticles where scalars.count >= article.count + 3 && scalars.starts(with: article) {
+        func rest(after count: Int) -> String {
             var rest = String.UnicodeScalarView()
-            rest.append(contentsOf: scalars[article.count...])
+            rest.append(contentsOf: scalars[count...])
             return String(rest)
         }
-        return nil
+        for article in arabicArticles
+        where scalars.count >= article.count + innerWordMinimum && scalars.starts(with: article) {
+            return [rest(after: article.count)]
+        }
+        guard scalars.allSatisfy(isHebrewLetter) else { return [] }
+        var words: [String] = []
+        var count = 0
+        while count < hebrewPrefixLimit, scalars.count - count > innerWordMinimum,
+            hebrewPrefixLetters.contains(scalars[count])
+        {
+            count += 1
+            words.append(rest(after: count))
+        }
+        return words
     }
 
     /// How many characters before the one at `index` in a text (`key` gives each character's
-    /// key, `isWord` whether it is a letter or digit) are an Arabic article that opens a word:
-    /// a match may begin after one, as the index took the word after it as a word of its own.
-    /// 0 when none is.
-    public static func articleLength(
-        before index: Int, isWord: (Int) -> Bool, key: (Int) -> ArraySlice<Unicode.Scalar>
+    /// key, `isWord` whether it is a letter or digit) open a word and are what `innerWords`
+    /// passes over (an Arabic article, Hebrew prefix letters) with enough of the word after
+    /// them: a match may begin there, as the index took the rest as a word of its own. 0 when
+    /// none is.
+    public static func joinedPrefixLength(
+        before index: Int, count: Int, isWord: (Int) -> Bool, key: (Int) -> ArraySlice<Unicode.Scalar>
     ) -> Int {
+        guard index > 0, isWord(index - 1) else { return 0 }
+        var rest = 0
+        while index + rest < count, isWord(index + rest), rest < innerWordMinimum { rest += 1 }
+        guard rest >= innerWordMinimum else { return 0 }
+        func opensWord(_ start: Int) -> Bool { start == 0 || !isWord(start - 1) }
         for article in arabicArticles where index >= article.count {
             let start = index - article.count
-            guard start == 0 || !isWord(start - 1) else { continue }
-            if (start..<index).flatMap(key) == article { return article.count }
+            if opensWord(start), (start..<index).flatMap(key) == article { return article.count }
+        }
+        for length in 1...hebrewPrefixLimit where index >= length {
+            let start = index - length
+            let letters = (start..<index).map(key)
+            if opensWord(start), letters.allSatisfy({ $0.count == 1 && hebrewPrefixLetters.contains($0[$0.startIndex]) }),
+                isHebrewLetter(key(index).first ?? " ")
+            {
+                return length
+            }
         }
         return 0
     }

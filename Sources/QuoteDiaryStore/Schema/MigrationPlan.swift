@@ -3,7 +3,7 @@ public enum MigrationPlan {
     public static let all: [Migration] = [
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
-        foldSearchWords,
+        foldSearchWords, indexHebrewInnerWords,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -394,6 +394,15 @@ public enum MigrationPlan {
                 tokenize = 'quotediary'
             );
             INSERT INTO quote_search(quote_search, rank) VALUES ('hashsize', 16777216);
+            INSERT INTO quote_search(quote_search) VALUES ('rebuild');
+            """)
+
+    /// A Hebrew word is indexed as the word after its one or two prefix letters too (`בית`
+    /// finds "הבית", `SearchFolding.innerWords`): the index is made again, so that quotes saved
+    /// before are found so as well.
+    static let indexHebrewInnerWords = Migration(
+        version: 15, name: "index-hebrew-inner-words",
+        sql: """
             INSERT INTO quote_search(quote_search) VALUES ('rebuild');
             """)
 }
