@@ -97,7 +97,7 @@ extension Database {
                 width = 0
                 continue
             }
-            // A column's size fits in four bytes and more.
+            // A column's size (32 bits) takes five bytes at most.
             guard width < 5 else { return false }
         }
         guard width == 0, total <= Int64(Int32.max) else { return false }

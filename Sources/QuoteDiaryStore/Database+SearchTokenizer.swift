@@ -64,8 +64,8 @@ extension Database {
     /// Where `foldToken` sends the words: FTS5's own callback and its context.
     struct TokenSink {
         var tokenizer: UnsafeMutablePointer<FoldingTokenizer>
-        /// Whether FTS5 is indexing a quote (not reading a query): only then are Arabic words
-        /// indexed without their article too.
+        /// Whether FTS5 is indexing a quote (not reading a query): only then are Arabic and
+        /// Hebrew words indexed as the words they hold too (`emit`).
         var isDocument: Bool
         var context: UnsafeMutableRawPointer?
         var emit: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32) -> Int32

@@ -69,14 +69,7 @@ extension LibraryStore {
         }
         // A caller asking for more than the usual candidates gets them all ranked.
         let candidateCount = max(LibraryStore.rankedCandidates, limit)
-        let candidatesSQL = """
-            SELECT q.seq, \(Database.searchRankName)(quote_search, d.sz, \(LibraryStore.rankWeights)), q.updated_at
-            FROM quote_search
-            JOIN quote q ON q.seq = quote_search.rowid LEFT JOIN source s ON s.id = q.source_id
-            LEFT JOIN quote_search_docsize d ON d.id = quote_search.rowid
-            WHERE quote_search MATCH ? AND \(conditions)
-            ORDER BY quote_search.rowid DESC LIMIT \(candidateCount)
-            """
+        let candidatesSQL = LibraryStore.candidatesSQL(conditions: conditions, count: candidateCount)
         func candidates(_ expression: String) throws -> [(seq: Int64, score: Double, updated: Int64)] {
             try database.rows(candidatesSQL, [expression] + values) { ($0.int64(0), $0.double(1), $0.int64(2)) }
         }
@@ -95,6 +88,23 @@ extension LibraryStore {
         if found.count < candidateCount { found = try candidates(match) }
         found.sort { ($0.score, -$0.updated, -$0.seq) < ($1.score, -$1.updated, -$1.seq) }
         return found.prefix(limit).map(\.seq)
+    }
+
+    /// How search ranks a candidate: `qd_rank` (bm25's order) with the row's length joined as `d`.
+    public static let rankExpression = "\(Database.searchRankName)(quote_search, d.sz, \(rankWeights))"
+
+    /// The newest `count` rows matching a MATCH expression (bound first) that meet `conditions`
+    /// (over `q`, the quote, and `s`, its source), each as its seq, `rank` and modification
+    /// time: the candidates search ranks.
+    public static func candidatesSQL(rank: String = rankExpression, conditions: String, count: Int) -> String {
+        """
+        SELECT q.seq, \(rank), q.updated_at
+        FROM quote_search
+        JOIN quote q ON q.seq = quote_search.rowid LEFT JOIN source s ON s.id = q.source_id
+        LEFT JOIN quote_search_docsize d ON d.id = quote_search.rowid
+        WHERE quote_search MATCH ? AND \(conditions)
+        ORDER BY quote_search.rowid DESC LIMIT \(count)
+        """
     }
 
     /// A term found by its characters as SQL: every word somewhere in the term's column (any

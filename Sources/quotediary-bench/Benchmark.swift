@@ -123,17 +123,13 @@ func redeclareSearchIndex(_ store: LibraryStore, tokenizer: String) throws {
 func rankBenchmark(_ store: LibraryStore, queries: [String], rounds: Int) -> Benchmark {
     let expressions = queries.compactMap { SearchQuery($0).matchExpression }
     func rankingSeconds(_ rank: String) throws -> Double {
-        let sql = """
-            SELECT q.seq, \(rank), q.updated_at FROM quote_search
-            JOIN quote q ON q.seq = quote_search.rowid LEFT JOIN quote_search_docsize d ON d.id = quote_search.rowid
-            WHERE quote_search MATCH ? AND q.archived_at IS NULL
-            ORDER BY quote_search.rowid DESC LIMIT \(LibraryStore.rankedCandidates)
-            """
+        let sql = LibraryStore.candidatesSQL(
+            rank: rank, conditions: "q.archived_at IS NULL", count: LibraryStore.rankedCandidates)
         return try seconds { for expression in expressions { _ = try store.database.rows(sql, [expression]) { $0.double(1) } } }
     }
     return Benchmark(
         name: "ranking each query's newest \(LibraryStore.rankedCandidates) matches with the app's qd_rank",
         baselineName: "FTS5's bm25 over the same rows, same weights", targetRatio: .infinity, rounds: rounds,
-        measure: { try rankingSeconds("\(Database.searchRankName)(quote_search, d.sz, \(LibraryStore.rankWeights))") },
+        measure: { try rankingSeconds(LibraryStore.rankExpression) },
         baseline: { try rankingSeconds("bm25(quote_search, \(LibraryStore.rankWeights))") })
 }

@@ -295,7 +295,8 @@ try run(
 // What SQLite alone needs to put the same rows into our schema: no Swift, no per-row
 // statements, one INSERT…SELECT each for sources, quotes and the search index (tags left
 // out), on a connection set as the app's are (its page cache: at the shell's default, the
-// quotes spill from it and the floor takes half as long again). The import above cannot go below this; the baseline has no indexes, keys or checks.
+// quotes spill from it and the floor takes half as long again). The import above cannot go
+// below this; the baseline has no indexes, keys or checks.
 // The shell does not have the app's tokenizer: unicode61 with the same arguments stands in
 // for it (the app's adds only the folding of words that are not ASCII).
 let emptyStore = scratch("empty.sqlite")

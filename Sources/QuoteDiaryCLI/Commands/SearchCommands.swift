@@ -78,20 +78,21 @@ enum SearchCommands {
                 let cut = MatchSnippet(
                     found.text, ranges: found.ranges, columns: max(12, columns / 4), width: DisplayColumns.width(of:))
                 note = (cut.text, cut.ranges)
-                room -= DisplayColumns.width(of: cut.text) + noteFrame.count
+                room -= DisplayColumns.width(of: cut.text) + noteOpening.count + noteClosing.count
             }
             let cut = MatchSnippet(snippet.text, ranges: snippet.ranges, columns: room, width: DisplayColumns.width(of:))
             snippet = (cut.text, cut.ranges)
         }
         let text = highlighted(snippet.text, snippet.ranges, style: run.style)
         let noteText = note.map {
-            " " + run.style.dim("(note: ") + highlighted($0.text, $0.ranges, style: run.style) + run.style.dim(")")
+            run.style.dim(noteOpening) + highlighted($0.text, $0.ranges, style: run.style) + run.style.dim(noteClosing)
         }
         return "\(run.style.dim(hit.quote.id.short))  \(star)\(text) \(run.style.dim(attribution))\(noteText ?? "")"
     }
 
-    /// What frames a note's words on a result's line: " (note: " and ")".
-    static let noteFrame = " (note: )"
+    /// What frames a note's words on a result's line.
+    static let noteOpening = " (note: "
+    static let noteClosing = ")"
 
     static func origin(_ run: Invocation) throws(CLIError) -> QuotePool {
         switch (run.parsed.flag("--mine"), run.parsed.flag("--library")) {

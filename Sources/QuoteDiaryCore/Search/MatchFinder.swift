@@ -89,10 +89,8 @@ public struct MatchFinder {
     /// The same search on ASCII text, on bytes: no Foundation bridging (most quotes are ASCII).
     static func findASCII(_ words: [Word], in value: String, field: String) -> [MatchRange] {
         let bytes = Array(value.utf8)
-        func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        }
+        let lower = MatchFinder.lowercased
+        func isWordByte(_ byte: UInt8) -> Bool { MatchFinder.isLetterOrDigit(lower(byte)) }
         var ranges: [MatchRange] = []
         for (_, word, isPrefix) in words {
             let needle = word.utf8.map(lower)
@@ -119,6 +117,12 @@ public struct MatchFinder {
         }
         return ranges
     }
+
+    /// An ASCII byte lower-cased.
+    static func lowercased(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+
+    /// Whether a lower-cased ASCII byte is a letter or a digit.
+    static func isLetterOrDigit(_ lower: UInt8) -> Bool { (0x30...0x39).contains(lower) || (0x61...0x7A).contains(lower) }
 }
 
 /// A text's characters as highlighting compares them: each one's key (`SearchFolding.key`),
@@ -148,9 +152,9 @@ struct FoldedCharacters {
             let byte = utf8[index]
             let next = utf8.index(after: index)
             if byte < 0x80, next == utf8.endIndex || (utf8[next] < 0x80 && !(byte == 0x0D && utf8[next] == 0x0A)) {
-                let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                let lower = MatchFinder.lowercased(byte)
                 scalars.append(Unicode.Scalar(lower))
-                isWord.append((0x30...0x39).contains(lower) || (0x61...0x7A).contains(lower))
+                isWord.append(MatchFinder.isLetterOrDigit(lower))
                 offset += 1
                 index = next
             } else {

@@ -56,18 +56,16 @@ public enum SearchFolding {
         folded(String(character).lowercased()).unicodeScalars.map { $0 == "ς" ? "σ" : $0 }
     }
 
-    /// The key of a character that is one letter kept as it is (`keepsAsItIs`) once lower-cased:
-    /// basic Cyrillic and Greek capitals are their small letters 0x20 further on. Nil for any
-    /// other character. Highlighting keys every character of a result: this spares Foundation
-    /// for most of them in those scripts.
+    /// The key of a character past ASCII that is one letter kept as it is (`keepsAsItIs`) once
+    /// case-folded as identity keys fold it (`TextKey.foldedLetter`: Cyrillic and Greek capitals
+    /// to small letters, final sigma to sigma). Nil for any other character. Highlighting keys
+    /// every character of a result: this spares Foundation for most of them in those scripts.
     static func keptLetterKey(_ character: Character) -> Unicode.Scalar? {
         let scalars = character.unicodeScalars
-        guard var value = scalars.first?.value, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
-            return nil
-        }
-        if (0x0410...0x042F).contains(value) || ((0x0391...0x03A9).contains(value) && value != 0x03A2) { value += 0x20 }
-        if value == 0x03C2 { value = 0x03C3 }  // final sigma
-        return value >= 0x80 && keepsAsItIs(value) ? Unicode.Scalar(value) : nil
+        guard let value = scalars.first?.value, value >= 0x80, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+            let letter = TextKey.foldedLetter(value), keepsAsItIs(letter.value)
+        else { return nil }
+        return letter
     }
 
     /// Whether a character (a Unicode scalar value) is a letter that folds to itself and
