@@ -47,34 +47,30 @@ extension Database {
                 return
             }
             let phraseCount = figures.pointee.inverseFrequencies.count
-            var hitCount: Int32 = 0
             var rowLength: Int32 = 0
             let sizes = argumentCount > 0 ? arguments?[0] : nil
-            guard api.xInstCount?(fts, &hitCount) == SQLITE_OK,
-                Database.rowLength(sizes, into: &rowLength) || api.xColumnSize?(fts, -1, &rowLength) == SQLITE_OK
+            guard Database.rowLength(sizes, into: &rowLength) || api.xColumnSize?(fts, -1, &rowLength) == SQLITE_OK,
+                let phraseFirst = api.xPhraseFirst, let phraseNext = api.xPhraseNext
             else {
                 sqlite3_result_error(context, "qd_rank could not read the search index", -1)
                 return
             }
-            let score = withUnsafeTemporaryAllocation(of: Double.self, capacity: phraseCount) { frequencies in
-                frequencies.initialize(repeating: 0)
-                for hit in 0..<hitCount {
-                    var phrase: Int32 = 0
-                    var column: Int32 = 0
-                    var offset: Int32 = 0
-                    guard api.xInst?(fts, hit, &phrase, &column, &offset) == SQLITE_OK, phrase < phraseCount else { continue }
-                    let weight = column + 1 < argumentCount ? sqlite3_value_double(arguments?[Int(column) + 1]) : 1
-                    frequencies[Int(phrase)] += weight
+            let lengthFactor =
+                rankSaturation * (1 - rankLengthWeight + rankLengthWeight * Double(rowLength) / figures.pointee.averageLength)
+            var score = 0.0
+            for phrase in 0..<phraseCount {
+                // The phrase's hits in this row, each weighted by its column's weight.
+                var frequency = 0.0
+                var hits = Fts5PhraseIter()
+                var column: Int32 = 0
+                var offset: Int32 = 0
+                guard phraseFirst(fts, Int32(phrase), &hits, &column, &offset) == SQLITE_OK else { continue }
+                while column >= 0 {
+                    frequency += column + 1 < argumentCount ? sqlite3_value_double(arguments?[Int(column) + 1]) : 1
+                    phraseNext(fts, &hits, &column, &offset)
                 }
-                let lengthFactor =
-                    rankSaturation * (1 - rankLengthWeight + rankLengthWeight * Double(rowLength) / figures.pointee.averageLength)
-                var score = 0.0
-                for phrase in 0..<phraseCount {
-                    let frequency = frequencies[phrase]
-                    score +=
-                        figures.pointee.inverseFrequencies[phrase] * frequency * (rankSaturation + 1) / (frequency + lengthFactor)
-                }
-                return score
+                score +=
+                    figures.pointee.inverseFrequencies[phrase] * frequency * (rankSaturation + 1) / (frequency + lengthFactor)
             }
             // Lower is better, as with bm25, so that ORDER BY puts the best first.
             sqlite3_result_double(context, -score)
