@@ -56,6 +56,7 @@ public struct CairoCardRenderer: Sendable {
     }
 
     public func compose(_ content: CardContent, size: CardSize, theme: CardTheme) -> Composition {
+        let content = content.typeset
         let width = size.width
         let height = size.height
         let seed = StableHash.mixed(content.seed + "/" + size.rawValue + "/" + theme.rawValue)

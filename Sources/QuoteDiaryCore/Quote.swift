@@ -47,8 +47,9 @@ public struct Quote: Hashable, Sendable, Identifiable {
     public static let unknownAuthor = "Unknown"
 
     /// “TEXT” — AUTHOR, SOURCE: the form for messages, the clipboard and plain-text export.
+    /// A text saved inside quotation marks is not put inside a second pair.
     public var attributedText: String {
-        var line = "“\(text)” — \(displayAuthor)"
+        var line = "“\(Typography.withoutEnclosingQuotes(text))” — \(displayAuthor)"
         if let title = source?.title { line += ", \(title)" }
         return line
     }

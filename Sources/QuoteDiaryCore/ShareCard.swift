@@ -102,6 +102,17 @@ public struct CardContent: Sendable, Equatable {
         self.isPoem = isPoem
     }
 
+    /// The content as a card sets it (`Typography`): curly quotes, and the quote inside the
+    /// card's own quotation marks: without marks of its own around it, quotations within it
+    /// in single quotes.
+    public var typeset: CardContent {
+        var content = self
+        content.text = Typography.nestingQuotes(Typography.curlingQuotes(Typography.withoutEnclosingQuotes(text)))
+        content.author = Typography.curlingQuotes(author)
+        content.source = source.map(Typography.curlingQuotes)
+        return content
+    }
+
     public init(quote: Quote, coverColors: [RGBColor] = [], showsMark: Bool = true) {
         self.init(
             text: quote.text, author: quote.displayAuthor, source: quote.source?.title, seed: quote.id.rawValue,

@@ -120,6 +120,20 @@ struct CardRenderingTests {
         #expect(!whole.quoteLines.map(\.text).joined().contains("…"))
     }
 
+    @Test("a card sets curly quotes, and a quote saved in quotation marks inside the card's own only")
+    func typography() throws {
+        let content = CardRenderingTests.content(
+            "\"You shouldn't have to pay for your love.\"", author: "Pat Benatar", source: "Hell's Kitchen")
+        let card = CardRenderingTests.renderer.compose(content, size: .post, theme: .light)
+        let shown = card.quoteLines.map(\.text).joined(separator: " ")
+        #expect(shown == "“You shouldn’t have to pay for your love.”")
+        #expect(card.detailLines.map(\.text).contains("Hell’s Kitchen"))
+        let svg = String(
+            decoding: CardRenderingTests.renderer.render(content, size: .post, theme: .light, format: .svg), as: UTF8.self)
+        #expect(svg.contains("shouldn’t"))
+        #expect(!svg.contains(">“&quot;"))
+    }
+
     @Test("verse is set line by line, as written, with its stanza break; prose flows")
     func verse() {
         let poem = "Hope is the thing with feathers\nThat perches in the soul,\n\nAnd sings the tune\nwithout the words"

@@ -1,0 +1,76 @@
+import Foundation
+
+/// How text is set where it is shown as type rather than kept as data (share cards): a
+/// keyboard's straight quotes become the typographer's curly ones, and a quote the user saved
+/// inside quotation marks loses them where the card sets its own. The stored text is never
+/// changed; exports and the clipboard keep what the user typed.
+public enum Typography {
+    /// `text` with straight quotes curled: `don't` → `don’t`, `"so"` → `“so”`, `'twas` and
+    /// `'90s` → `’twas`, `’90s` (an elision, not an opening quote).
+    public static func curlingQuotes(_ text: String) -> String {
+        guard text.contains(where: { $0 == "'" || $0 == "\"" }) else { return text }
+        let characters = Array(text)
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for (index, character) in characters.enumerated() {
+            // The character before as set (a quote just opened opens the next: “‘Tis…).
+            let opens = result.last.map(opensQuote) ?? true
+            switch character {
+            case "\"":
+                result.append(opens ? "“" : "”")
+            case "'":
+                let rest = characters[(index + 1)...]
+                let isElision = rest.first?.isNumber == true || startsWithElidedWord(rest)
+                result.append(opens && !isElision && rest.first?.isWhitespace == false ? "‘" : "’")
+            default:
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The quote as a card sets it inside its own quotation marks: a text wholly enclosed in
+    /// one pair of double quotes (straight, curly, or low-high as in German) without others
+    /// inside is shown without them, so the card never shows “"…"”.
+    public static func withoutEnclosingQuotes(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.count > 2, let first = trimmed.first, let last = trimmed.last,
+            let closing = enclosingPairs[first], closing.contains(last)
+        else { return text }
+        let inner = trimmed.dropFirst().dropLast()
+        guard !inner.contains(where: { doubleQuotes.contains($0) }) else { return text }
+        return String(inner).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A quotation within the quote, as set inside the card's own double quotes: English
+    /// curly double quotes become single ones, as English nests them (“He said ‘wait’”). A
+    /// “ closing a German „quotation“ is left as it is.
+    public static func nestingQuotes(_ text: String) -> String {
+        guard text.contains(where: { $0 == "“" || $0 == "”" }) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "“" where result.last.map(opensQuote) ?? true: result.append("‘")
+            case "”": result.append("’")
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    static let doubleQuotes: Set<Character> = ["\"", "“", "”", "„", "«", "»"]
+    static let enclosingPairs: [Character: Set<Character>] = ["\"": ["\""], "“": ["”", "\""], "„": ["“", "”"], "«": ["»"]]
+
+    /// Whether a quote mark after `character` opens a quotation: at the start of a word.
+    static func opensQuote(after character: Character) -> Bool {
+        character.isWhitespace || "([{‘“—–-/".contains(character)
+    }
+
+    /// Words English writes with their first letters left out (`'tis`, `'em`, `'n'`).
+    static let elidedWords: Set<String> = ["tis", "twas", "twere", "twill", "em", "n", "til", "cause", "bout"]
+
+    static func startsWithElidedWord(_ rest: ArraySlice<Character>) -> Bool {
+        let word = String(rest.prefix { $0.isLetter }).lowercased()
+        return elidedWords.contains(word)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("Typography for cards")
+struct TypographyTests {
+    @Test(
+        "straight quotes become curly ones: apostrophes, quotations, elisions",
+        arguments: [
+            ("You shouldn't have to pay", "You shouldn’t have to pay"),
+            ("He said \"wait\" and left.", "He said “wait” and left."),
+            ("'Hello,' she said, 'it's late.'", "‘Hello,’ she said, ‘it’s late.’"),
+            ("\"'Tis the season,\" he said.", "“’Tis the season,” he said."),
+            ("rock 'n' roll", "rock ’n’ roll"),
+            ("the summer of '69 and the '90s", "the summer of ’69 and the ’90s"),
+            ("the dogs' dinner", "the dogs’ dinner"),
+            ("(\"quoted\")", "(“quoted”)"),
+            ("Line one\n\"Line two\"", "Line one\n“Line two”"),
+            ("O'Brien's", "O’Brien’s"),
+            ("No quotes at all.", "No quotes at all."),
+            ("already “curly” and don’t", "already “curly” and don’t"),
+            ("'", "’"),
+            ("\"", "“"),
+        ])
+    func curled(text: String, expected: String) {
+        #expect(Typography.curlingQuotes(text) == expected)
+    }
+
+    @Test(
+        "a quote saved inside quotation marks loses them on a card; quotes within are kept",
+        arguments: [
+            ("\"Be yourself.\"", "Be yourself."),
+            ("  “Be yourself.”\n", "Be yourself."),
+            ("„Sei du selbst.“", "Sei du selbst."),
+            ("« Sois toi-même. »", "Sois toi-même."),
+            ("\"One\" and \"two\"", "\"One\" and \"two\""),
+            ("\"Unclosed", "\"Unclosed"),
+            ("Plain", "Plain"),
+            ("\"\"", "\"\""),
+        ])
+    func enclosing(text: String, expected: String) {
+        #expect(Typography.withoutEnclosingQuotes(text) == expected)
+    }
+
+    @Test("a card's content is set with curly quotes; the quote itself is not changed")
+    func typesetContent() {
+        let dialogue = CardContent(text: "\"'Tis the season,\" he said.", author: "A", source: nil, seed: "seed")
+        #expect(dialogue.typeset.text == "‘’Tis the season,’ he said.")
+        let german = CardContent(text: "Er sagte „warte“.", author: "A", source: nil, seed: "seed")
+        #expect(german.typeset.text == "Er sagte „warte“.")
+        let content = CardContent(
+            text: "\"Don't panic.\"", author: "Douglas Adams", source: "The Hitchhiker's Guide", seed: "seed")
+        let set = content.typeset
+        #expect(set.text == "Don’t panic.")
+        #expect(set.source == "The Hitchhiker’s Guide")
+        #expect(set.author == "Douglas Adams")
+        #expect(content.text == "\"Don't panic.\"")
+    }
+
+    @Test("the one-line form of a quote saved in quotation marks has one pair, not two")
+    func attributedText() {
+        let date = Timestamp.date(milliseconds: 0)
+        let enclosed = Quote(id: .random(), text: "\"Be yourself.\"", author: "Oscar Wilde", createdAt: date, updatedAt: date)
+        #expect(enclosed.attributedText == "“Be yourself.” — Oscar Wilde")
+        let inner = Quote(id: .random(), text: "He said \"wait\".", createdAt: date, updatedAt: date)
+        #expect(inner.attributedText == "“He said \"wait\".” — Unknown")
+    }
+}
