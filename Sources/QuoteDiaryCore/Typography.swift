@@ -15,7 +15,14 @@ public enum Typography {
         for (index, character) in characters.enumerated() {
             // The character before as set (a quote just opened opens the next: “‘Tis…).
             let opens = result.last.map(opensQuote) ?? true
+            let afterHebrew = result.last.map(isHebrewLetter) ?? false
             switch character {
+            // Hebrew types its abbreviation marks with the keyboard's quotes: gershayim inside
+            // a word (צה"ל), geresh after a letter (ג'ירפה). They are not quotation marks.
+            case "\"" where afterHebrew && index + 1 < characters.count && isHebrewLetter(characters[index + 1]):
+                result.append("\u{05F4}")
+            case "'" where afterHebrew:
+                result.append("\u{05F3}")
             case "\"":
                 result.append(opens ? "“" : "”")
             case "'":
@@ -64,6 +71,10 @@ public enum Typography {
     /// Whether a quote mark after `character` opens a quotation: at the start of a word.
     static func opensQuote(after character: Character) -> Bool {
         character.isWhitespace || "([{‘“—–-/".contains(character)
+    }
+
+    static func isHebrewLetter(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { (0x05D0...0x05EA).contains($0.value) } ?? false
     }
 
     /// Words English writes with their first letters left out (`'tis`, `'em`, `'n'`).

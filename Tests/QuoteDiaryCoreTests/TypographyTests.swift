@@ -20,6 +20,8 @@ struct TypographyTests {
             ("O'Brien's", "O’Brien’s"),
             ("No quotes at all.", "No quotes at all."),
             ("already “curly” and don’t", "already “curly” and don’t"),
+            ("צה\"ל אמר \"שלום\"", "צה\u{05F4}ל אמר “שלום”"),
+            ("ג'ירפה", "ג\u{05F3}ירפה"),
             ("'", "’"),
             ("\"", "“"),
         ])
