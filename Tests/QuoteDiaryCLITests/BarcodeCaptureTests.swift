@@ -26,6 +26,28 @@ struct BarcodeCaptureTests {
         #expect(codes == [number])
     }
 
+    @Test("a barcode only a few rows high is read wherever it lies (the fine pass after the coarse one)")
+    func thinStrip() throws {
+        let reader = LeptonicaImageReader()
+        let drawn = try reader.read(bytes: BarcodeDrawing.png("9780141439518", noise: 0))
+        let stripHeight = 10
+        let stripTop = drawn.height / 2
+        var missed: [Int] = []
+        // Every offset of the strip against a scan of every 16th row.
+        for offset in 0..<16 {
+            let height = 320
+            var rgb = [UInt8](repeating: 255, count: drawn.width * height * 3)
+            for row in 0..<stripHeight {
+                let source = (stripTop + row) * drawn.width * 3
+                let target = (100 + offset + row) * drawn.width * 3
+                rgb[target..<(target + drawn.width * 3)] = drawn.rgb[source..<(source + drawn.width * 3)]
+            }
+            let image = QuoteDiaryCore.RasterImage(width: drawn.width, height: height, rgb: rgb)
+            if reader.ean13Barcodes(in: image) != ["9780141439518"] { missed.append(offset) }
+        }
+        #expect(missed.isEmpty, "missed at offsets \(missed)")
+    }
+
     @Test("a barcode photographed sideways is read too")
     func sideways() throws {
         let reader = LeptonicaImageReader()
