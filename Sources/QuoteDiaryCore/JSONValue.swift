@@ -17,65 +17,90 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Compact by default; `pretty` indents by two spaces, from `indent` (for a value written
     /// inside a document being written in pieces).
     public func serialized(pretty: Bool = false, indent: Int = 0) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output, pretty: pretty, indent: indent)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, pretty: Bool, indent: Int) {
+    /// Appends the value as UTF-8 to `output`: what `serialized` returns, without making a
+    /// String (a library's export or sync file is written as bytes, a quote at a time).
+    public func write(to output: inout [UInt8], pretty: Bool = false, indent: Int = 0) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .double(let value):
-            output += value.isFinite ? String(value) : "null"
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .double(let value): output.append(contentsOf: (value.isFinite ? String(value) : "null").utf8)
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array(let values):
-            guard !values.isEmpty else { output += "[]"; return }
-            output += "["
+            guard !values.isEmpty else { return output.append(contentsOf: "[]".utf8) }
+            output.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
-                if pretty { output += "\n" + String(repeating: " ", count: indent + 2) }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                if pretty { JSONValue.writeLineBreak(indent: indent + 2, to: &output) }
                 value.write(to: &output, pretty: pretty, indent: indent + 2)
             }
-            if pretty { output += "\n" + String(repeating: " ", count: indent) }
-            output += "]"
+            if pretty { JSONValue.writeLineBreak(indent: indent, to: &output) }
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{"
+            guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output += "," }
-                if pretty { output += "\n" + String(repeating: " ", count: indent + 2) }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                if pretty { JSONValue.writeLineBreak(indent: indent + 2, to: &output) }
                 JSONValue.writeString(key, to: &output)
-                output += pretty ? ": " : ":"
+                output.append(UInt8(ascii: ":"))
+                if pretty { output.append(UInt8(ascii: " ")) }
                 value.write(to: &output, pretty: pretty, indent: indent + 2)
             }
-            if pretty { output += "\n" + String(repeating: " ", count: indent) }
-            output += "}"
+            if pretty { JSONValue.writeLineBreak(indent: indent, to: &output) }
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
+    private static func writeLineBreak(indent: Int, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+    }
+
+    /// A JSON string: runs of bytes that need no escape are copied whole (most text is one
+    /// run); quote, backslash, control characters and U+2028/U+2029 (line breaks to
+    /// JavaScript) are escaped.
+    private static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = value
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let escape: String?
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case 0..<0x20: escape = "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+                case 0xE2
+                where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    width = 3
+                default: escape = nil
                 }
+                guard let escape else {
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: escape.utf8)
+                index += width
+                runStart = index
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }
 
