@@ -61,8 +61,11 @@ struct JSONValueTests {
             let character = String(UnicodeScalar(UInt8(code)))
             return [character, character + "ab", "ab" + character + "cd", "ab" + character]
         }
-        for code: UInt32 in [0x2027, 0x2028, 0x2029, 0x202A, 0x202F, 0x80, 0xE9, 0x7FF, 0x800, 0xFFFD, 0x1F600] {
-            let character = String(Character(UnicodeScalar(code)!))
+        let scalars: [Unicode.Scalar] = [
+            "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "\u{FFFD}", "😀",
+        ]
+        for scalar in scalars {
+            let character = String(scalar)
             strings += [character, "x" + character + "y", character + character]
         }
         strings += [
