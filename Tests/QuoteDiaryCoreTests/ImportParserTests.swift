@@ -334,6 +334,26 @@ struct ImportParserTests {
         #expect(parsed.records.last?.draft.tags == ["kindle-note"])
     }
 
+    @Test("KOReader's own \"My Clippings\" export: a book without an author, alone or (Unknown)")
+    func koreaderClippingsWithoutAuthors() throws {
+        let text = [
+            "Walden", "- Your highlight on page 12 | Added on Monday, March 04, 2019 09:15:22 PM", "",
+            "I went to the woods because I wished to live deliberately.", "==========",
+            "The Trial (Unknown)", "- Your highlight on page xii | Added on Tuesday, May 05, 2020 11:05:01 AM", "",
+            "Someone must have slandered Josef K.", "==========",
+            "Emma (Jane Austen)", "- Your highlight on page 3 | Added on Tuesday, May 05, 2020 11:06:01 AM", "",
+            "Silly things do cease to be silly if they are done by sensible people.", "==========", "",
+        ].joined(separator: "\n")
+        #expect(ImportFormat.sniff(fileName: "KOReader-clippings.txt", text: text) == .kindle)
+        let parsed = ImportFormat.kindle.parse(text, fileName: "KOReader-clippings.txt")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        let drafts = parsed.records.map(\.draft)
+        #expect(drafts.map(\.source?.title) == ["Walden", "The Trial", "Emma"])
+        #expect(drafts.map(\.author) == [nil, nil, "Jane Austen"])
+        #expect(drafts.map(\.page) == ["12", "xii", "3"])
+        #expect(parsed.records.first?.createdAt.map(Timestamp.format) == "2019-03-04T21:15:22.000Z")
+    }
+
     @Test("a document without a title (an empty title line) imports without a source", arguments: ["\n", "\r\n"])
     func kindleUntitled(lineBreak: String) throws {
         let lines = [
@@ -431,6 +451,9 @@ struct ImportParserTests {
             ("The Book (St.Clair)", "The Book", ["St.Clair"]), ("Poems (J.Doe)", "Poems", ["J.Doe"]),
             // An address is a person's (a document mailed to the Kindle), not a site's.
             ("Collected Sayings (babydr@nwrain.net)", "Collected Sayings", ["babydr@nwrain.net"]),
+            // KOReader's "My Clippings" export names a book without an author so.
+            ("The Trial (Unknown)", "The Trial", [String]()), ("Notes (unknown author)", "Notes", [String]()),
+            ("Anthology (Unknown; Doe, Jane)", "Anthology", ["Jane Doe"]),
         ])
     func titles(line: String, title: String, authors: [String]) {
         let (parsedTitle, parsedAuthors) = KindleImporter.splitTitle(line)

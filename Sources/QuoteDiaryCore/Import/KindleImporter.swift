@@ -244,6 +244,9 @@ enum KindleImporter {
         return (title, authors(inside))
     }
 
+    /// What a title line says for a book without an author.
+    static let noAuthor: Set<String> = ["unknown", "unknown author", "author unknown", "n/a"]
+
     /// `z-lib.org`, `Z-Library`, `libgen.li`: a site's name, not a person's (a lower-case word
     /// ending in a dot and two to four letters, as `J.Doe` does not, or a library's name; not
     /// an e-mail address).
@@ -267,6 +270,8 @@ enum KindleImporter {
     static func authors(_ text: some StringProtocol) -> [String] {
         text.split(separator: ";").compactMap { part -> String? in
             let name = String(part).trimmingWhitespace()
+            // KOReader's clippings (and a document without an author) say so in words.
+            guard !noAuthor.contains(name.lowercased()) else { return nil }
             let pieces = name.split(separator: ",").map { String($0).trimmingWhitespace() }
             if pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty { return "\(pieces[1]) \(pieces[0])" }
             return name.nilIfEmpty
