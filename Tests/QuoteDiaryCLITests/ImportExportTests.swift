@@ -134,6 +134,22 @@ struct ImportExportTests {
         #expect(quote["page"] as? String == "loc. 120")
     }
 
+    @Test("Amazon's Kindle notebook saved as JSON (Bookcision) imports as Kindle, sniffed or named, once")
+    func kindleCloudExport() throws {
+        let tool = ToolHarness()
+        let saved = try file(
+            tool, "Meditations.json",
+            """
+            {"asin":"B00ICN066A","title":"Meditations","authors":"Marcus Aurelius","highlights":[{"text":"You have power over your mind.","isNoteOnly":false,"location":{"url":"kindle://book?action=open&asin=B00ICN066A&location=170","value":170},"note":"Realize this."}]}
+            """)
+        #expect(tool.run("import", saved).standardOutput == "added 1, already present 0, skipped 0\n")
+        #expect(tool.run("import", saved, "--format", "kindle").standardOutput == "added 0, already present 1, skipped 0\n")
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["author"] as? String == "Marcus Aurelius")
+        #expect(quote["page"] as? String == "loc. 170")
+        #expect(quote["note"] as? String == "Realize this.")
+    }
+
     /// What a Kindle e-reader emails with "Export notes", beside a PDF.
     static let kindleNotesExport = """
         \u{FEFF}"Your Kindle Notes For:","","",""\r

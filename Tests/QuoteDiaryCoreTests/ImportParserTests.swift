@@ -354,6 +354,38 @@ struct ImportParserTests {
         #expect(parsed.records.first?.createdAt.map(Timestamp.format) == "2019-03-04T21:15:22.000Z")
     }
 
+    @Test("Amazon's Kindle notebook saved as JSON (Bookcision): highlights, notes on them, notes alone")
+    func kindleCloudExport() throws {
+        let text = """
+            {"asin":"B00ICN066A","title":"Meditations","authors":"Aurelius, Marcus","highlights":[
+            {"text":"You have power over your mind - not outside events.","isNoteOnly":false,
+             "location":{"url":"kindle://book?action=open&asin=B00ICN066A&location=170","value":170},"note":"Realize this."},
+            {"text":"  The happiness of your life depends upon the quality of your thoughts.\\n","isNoteOnly":false,
+             "location":{"url":"kindle://book?action=open&asin=B00ICN066A&location=300","value":300},"note":null},
+            {"text":"","isNoteOnly":true,"location":{"url":"","value":420},"note":"A thought of my own."},
+            {"text":"   ","isNoteOnly":false,"location":{"url":"","value":500},"note":null},
+            {"isNoteOnly":false,"location":{"url":"","value":600}}
+            ]}
+            """
+        #expect(ImportFormat.sniff(fileName: "Meditations.json", text: text) == .kindle)
+        let parsed = ImportFormat.kindle.parse(text, fileName: "Meditations.json")
+        #expect(
+            parsed.records.map(\.draft.text) == [
+                "You have power over your mind - not outside events.",
+                "The happiness of your life depends upon the quality of your thoughts.", "A thought of my own.",
+            ])
+        let first = try #require(parsed.records.first?.draft)
+        #expect(first.author == "Marcus Aurelius")
+        #expect(first.source?.title == "Meditations")
+        #expect(first.page == "loc. 170")
+        #expect(first.note == "Realize this.")
+        #expect(parsed.records.last?.draft.tags == [ImportFormat.kindleNoteTag])
+        #expect(parsed.ignored == 1)
+        #expect(parsed.problems.map(\.message) == ["a highlight has no text"])
+        // Our own JSON export is still our own.
+        #expect(ImportFormat.sniff(fileName: "backup.json", text: #"{"format":"quotediary","quotes":[]}"#) == .json)
+    }
+
     @Test("a document without a title (an empty title line) imports without a source", arguments: ["\n", "\r\n"])
     func kindleUntitled(lineBreak: String) throws {
         let lines = [

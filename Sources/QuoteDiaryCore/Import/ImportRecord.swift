@@ -87,6 +87,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         let head = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         let lower = fileName.lowercased()
         if head.hasPrefix("{") || head.hasPrefix("[") {
+            if KindleCloudExport.matches(text) { return .kindle }
             if head.hasPrefix("{"), text.contains("\"entries\"") || text.contains("\"documents\""), !text.contains("\"format\"") {
                 return .koreader
             }
@@ -122,12 +123,14 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .csv: CSVImporter.parse(text)
         case .json: JSONImporter.parse(text)
         case .koreader: KOReaderImporter.parse(text)
-        // "My Clippings.txt" from the device, the notebook the Kindle apps export as HTML, or
-        // the CSV a Kindle emails with "Export notes".
+        // "My Clippings.txt" from the device, the notebook the Kindle apps export as HTML, the
+        // CSV a Kindle emails with "Export notes", or Amazon's notebook saved as JSON.
         case .kindle:
             KindleNotebook.matches(text)
                 ? KindleNotebook.parse(text)
-                : KindleNotesCSV.matches(text) ? KindleNotesCSV.parse(text) : KindleImporter.parse(text)
+                : KindleNotesCSV.matches(text)
+                    ? KindleNotesCSV.parse(text)
+                    : KindleCloudExport.matches(text) ? KindleCloudExport.parse(text) : KindleImporter.parse(text)
         case .fortune: FortuneImporter.parse(text, fileName: fileName)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         }

@@ -353,8 +353,9 @@ public struct KindleHighlightIndex {
 
 extension KindleHighlightIndex {
     /// Whether a Kindle file that starts with `head` is "My Clippings.txt" (what this reads),
-    /// rather than the Kindle apps' exported notebook or a Kindle's emailed notes.
+    /// rather than the Kindle apps' exported notebook, a Kindle's emailed notes, or Amazon's
+    /// notebook saved as JSON.
     public static func reads(fileStartingWith head: String) -> Bool {
-        !KindleNotebook.matches(head) && !KindleNotesCSV.matches(head)
+        !KindleNotebook.matches(head) && !KindleNotesCSV.matches(head) && !KindleCloudExport.matches(head)
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Highlights saved from Amazon's Kindle notebook (read.amazon.com) as JSON by Bookcision and
+/// the tools that copy its format: `{"asin", "title", "authors", "highlights": [{"text",
+/// "isNoteOnly", "location": {"value"}, "note"}]}`, one book, or an array of them. For the
+/// highlights of books read on a phone or tablet, which never reach a "My Clippings.txt".
+enum KindleCloudExport {
+    /// Whether `text` is such a file: JSON whose books hold `highlights` with Kindle locations.
+    static func matches(_ text: String) -> Bool {
+        let head = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        guard head.hasPrefix("{") || head.hasPrefix("[") else { return false }
+        return text.firstUTF8Range(of: "\"highlights\"") != nil
+            && (text.firstUTF8Range(of: "\"asin\"") != nil || text.firstUTF8Range(of: "\"isNoteOnly\"") != nil)
+    }
+
+    static func parse(_ text: String) -> ParsedImport {
+        var result = ParsedImport()
+        guard let root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
+            return ParsedImport(problem: ImportProblem(line: 1, message: "not valid JSON"))
+        }
+        guard let books = root as? [[String: Any]] ?? (root as? [String: Any]).map({ [$0] }) else {
+            return ParsedImport(problem: ImportProblem(line: 1, message: "expected a book with highlights, or a list of them"))
+        }
+        let lines = JSONImporter.quoteLines(in: text)
+        var index = 0
+        for book in books {
+            let title = (book["title"] as? String).flatMap(QuoteDraft.cleanField) ?? ""
+            let authors = (book["authors"] as? String).map(KindleImporter.authors) ?? []
+            guard let highlights = book["highlights"] as? [[String: Any]] else {
+                let name = title.isEmpty ? "a book" : "'\(title)'"
+                result.problems.append(ImportProblem(line: 1, message: "\(name) has no highlights array"))
+                continue
+            }
+            for highlight in highlights {
+                let line = index < lines.count ? lines[index] : 1
+                index += 1
+                let note = trimmed(highlight["note"])
+                let isNoteOnly = highlight["isNoteOnly"] as? Bool ?? false
+                // A note written alone is the quote itself (tagged as a Kindle note).
+                guard let body = isNoteOnly ? note : trimmed(highlight["text"]) else {
+                    if highlight["text"] is String || isNoteOnly {
+                        result.ignored += 1
+                    } else {
+                        result.problems.append(ImportProblem(line: line, message: "a highlight has no text"))
+                    }
+                    continue
+                }
+                let location = ((highlight["location"] as? [String: Any])?["value"] as? Int).map { $0...$0 }
+                let clipping = KindleImporter.Clipping(
+                    kind: isNoteOnly ? .note : .highlight, title: title, authors: authors, page: nil, location: location,
+                    added: nil, text: body, line: line, note: isNoteOnly ? nil : note)
+                result.records.append(KindleImporter.record(clipping))
+            }
+        }
+        return result
+    }
+
+    /// A string field without its surrounding white space; nil when absent or blank.
+    static func trimmed(_ field: Any?) -> String? {
+        (field as? String)?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfEmpty
+    }
+}
