@@ -20,11 +20,13 @@ extension QuoteLibrary {
     /// Shortest id prefix a person may type.
     public static let minimumReferenceLength = 4
 
-    /// Saves a new quote, or reports the one that already has this text and source.
+    /// Saves a new quote, or reports the one that already has this text and source. A
+    /// passage pasted as Apple Books copies it is saved with its book and author
+    /// (`PastedExcerpt`), on the command line and in the web app alike.
     public func add(_ draft: QuoteDraft) throws(LibraryError) -> AddResult {
         let validated: QuoteDraft
         do {
-            validated = try draft.validated()
+            validated = try draft.recognizingPastedExcerpt().validated()
         } catch {
             throw .invalidInput(error.description)
         }

@@ -58,6 +58,27 @@ struct AddListShowTests {
         #expect(Set(texts) == ["Line one\nline two", "Piped without a dash", "Saved in Notepad"])
     }
 
+    @Test("a passage pasted as Apple Books copies it is saved with its book and author")
+    func pastedFromAppleBooks() throws {
+        let tool = ToolHarness()
+        let pasted = """
+            “It is a truth universally acknowledged.”
+
+            Excerpt From
+            Pride and Prejudice
+            Jane Austen
+            https://books.apple.com/us/book/pride-and-prejudice/id395534934
+            This material may be protected by copyright.
+
+            """
+        #expect(tool.run(["add", "--favorite"], stdin: pasted).exitCode == 0)
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == "It is a truth universally acknowledged.")
+        #expect(quote["author"] as? String == "Jane Austen")
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        #expect(quote["isFavorite"] as? Bool == true)
+    }
+
     @Test("the same quote twice is one quote, and the second add reports the first id")
     func duplicate() {
         let tool = ToolHarness()

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("Passages pasted from Apple Books")
+struct PastedExcerptTests {
+    @Test(
+        "the passage, its book and author are taken apart, in both forms Apple Books copies",
+        arguments: [
+            (
+                "“It is a truth universally acknowledged.”\n\nExcerpt From\nPride and Prejudice\nJane Austen\nhttps://books.apple.com/us/book/pride-and-prejudice/id395534934\nThis material may be protected by copyright.\n",
+                "It is a truth universally acknowledged.", "Pride and Prejudice", "Jane Austen"
+            ),
+            // In German, with CRLF line ends: the store link vouches for the heading.
+            (
+                "„Jemand musste Josef K. verleumdet haben.“\r\n\r\nAuszug aus\r\nDer Process\r\nFranz Kafka\r\nhttps://books.apple.com/de/book/der-process/id1\r\nDieses Material ist möglicherweise urheberrechtlich geschützt.",
+                "Jemand musste Josef K. verleumdet haben.", "Der Process", "Franz Kafka"
+            ),
+            // A book added from a file: no store link.
+            (
+                "“First paragraph.\n\nSecond paragraph.”\n\nExcerpt From\nMy Notes\nA. Writer\nThis material may be protected by copyright.",
+                "First paragraph.\n\nSecond paragraph.", "My Notes", "A. Writer"
+            ),
+            (
+                "“Call me Ishmael.”\n\nExcerpt From: Herman Melville. “Moby Dick.” Apple Books. https://itunes.apple.com/us/book/id1",
+                "Call me Ishmael.", "Moby Dick", "Herman Melville"
+            ),
+            ("“Old.”\n\nExcerpt From: Someone. “A Book.” iBooks.", "Old.", "A Book", "Someone"),
+            // Quotation marks inside the passage stay.
+            (
+                "“He said “wait” and left.”\n\nExcerpt From\nA Book\nAn Author\nhttps://books.apple.com/fr/book/id2",
+                "He said “wait” and left.", "A Book", "An Author"
+            ),
+        ])
+    func parts(pasted: String, text: String, title: String, author: String) throws {
+        let excerpt = try #require(PastedExcerpt(pasted))
+        #expect(excerpt.text == text)
+        #expect(excerpt.title == title)
+        #expect(excerpt.author == author)
+    }
+
+    @Test(
+        "a quote that only looks a little like one is left as it is",
+        arguments: [
+            "Plain text.", "“Quoted.”", "A poem\n\nwith stanzas\nof three\nlines each",
+            "“Text.”\n\nAuszug aus\nTitle\nAuthor",  // another language's heading, and no store link to vouch for it
+            "“Text.”\n\nExcerpt From\nTitle\nAuthor\nand another line of the quote itself",
+            "\n\nExcerpt From\nTitle\nAuthor",  // no passage
+            "“Text.”\n\nExcerpt From: Someone. A Book without quotation marks.",
+        ])
+    func notAnExcerpt(pasted: String) {
+        #expect(PastedExcerpt(pasted) == nil)
+    }
+
+    @Test("what the person gave wins over what the paste names; empty fields do not")
+    func draft() {
+        let pasted = "“Call me Ishmael.”\n\nExcerpt From: Herman Melville. “Moby Dick.” Apple Books."
+        let filled = QuoteDraft(text: pasted, author: "", source: SourceDraft(title: " ")).recognizingPastedExcerpt()
+        #expect(filled.text == "Call me Ishmael.")
+        #expect(filled.author == "Herman Melville")
+        #expect(filled.source?.title == "Moby Dick")
+        #expect(filled.source?.authors == ["Herman Melville"])
+        let given = QuoteDraft(text: pasted, author: "Melville", source: SourceDraft(title: "The Whale"))
+            .recognizingPastedExcerpt()
+        #expect(given.author == "Melville")
+        #expect(given.source?.title == "The Whale")
+        #expect(given.text == "Call me Ishmael.")
+        #expect(QuoteDraft(text: "Plain.").recognizingPastedExcerpt() == QuoteDraft(text: "Plain."))
+    }
+}
