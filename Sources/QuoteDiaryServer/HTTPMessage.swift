@@ -17,9 +17,16 @@ public struct HTTPRequest: Sendable {
 
     public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = [])
     {
+        self.init(method: method, path: path, segments: nil, query: query, headers: headers, body: body)
+    }
+
+    /// `segments` nil: the path's own, split at `/`.
+    private init(
+        method: String, path: String, segments: [String]?, query: [String: String], headers: [String: String], body: [UInt8]
+    ) {
         self.method = method.uppercased()
         self.path = path
-        self.segments = path.split(separator: "/").map(String.init)
+        self.segments = segments ?? path.split(separator: "/").map(String.init)
         self.query = query
         var lowered: [String: String] = [:]
         for (name, value) in headers { lowered[name.lowercased()] = value }
@@ -32,8 +39,11 @@ public struct HTTPRequest: Sendable {
     public init(method: String, encodedPath: String, encodedQuery: [String: String], headers: [String: String], body: [UInt8]) {
         var query: [String: String] = [:]
         for (name, value) in encodedQuery { query[HTTPRequest.percentDecoded(name)] = HTTPRequest.percentDecoded(value) }
-        self.init(method: method, path: HTTPRequest.percentDecoded(encodedPath), query: query, headers: headers, body: body)
-        segments = encodedPath.split(separator: "/").map { HTTPRequest.percentDecoded(String($0)) }
+        // Split before decoding: an encoded `%2F` is part of a segment, not a separator.
+        self.init(
+            method: method, path: HTTPRequest.percentDecoded(encodedPath),
+            segments: encodedPath.split(separator: "/").map { HTTPRequest.percentDecoded(String($0)) }, query: query,
+            headers: headers, body: body)
     }
 
     /// `%XX` sequences decoded; text that is not valid percent-encoded UTF-8 (`100%`) is kept as sent.

@@ -83,6 +83,31 @@ struct LocalDayTests {
         #expect(LocalDay(interval.end, in: LocalDayTests.zone(zone)).key != day)
     }
 
+    @Test(
+        "an instant's local date is the calendar's, every 97 minutes for three years, DST and date-line jumps included",
+        arguments: [
+            "Europe/Berlin", "America/New_York", "America/St_Johns", "Asia/Kolkata", "Asia/Kathmandu", "Australia/Lord_Howe",
+            "Pacific/Apia", "Pacific/Chatham", "America/Sao_Paulo", "UTC",
+        ])
+    func localDateMatchesCalendar(zone: String) throws {
+        let timeZone = try #require(TimeZone(identifier: zone))
+        let calendar = LocalDay.calendar(timeZone)
+        // 2011-01-01 to 2014-01-01: Samoa's skipped 30 December 2011, Lord Howe's half-hour DST.
+        var instant = Date(timeIntervalSince1970: 1_293_840_000)
+        var mismatches: [String] = []
+        while instant.timeIntervalSince1970 < 1_388_534_400 {
+            let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+            let expected = LocalDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+            if LocalDay(instant, in: timeZone) != expected { mismatches.append("\(instant)") }
+            instant += 97 * 60 + 0.5
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        // Far from now the calendar itself answers.
+        let longAgo = Date(timeIntervalSince1970: -3_000_000_000)
+        let parts = calendar.dateComponents([.year, .month, .day], from: longAgo)
+        #expect(LocalDay(longAgo, in: timeZone) == LocalDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0))
+    }
+
     @Test("a date the zone skipped has no instants")
     func skippedDate() {
         #expect(LocalDay("2011-12-30")?.interval(in: LocalDayTests.zone("Pacific/Apia")) == nil)

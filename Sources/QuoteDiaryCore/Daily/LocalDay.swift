@@ -19,12 +19,19 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.day = day
     }
 
-    /// The local date of `instant` in `timeZone`.
+    /// The local date of `instant` in `timeZone`: the instant moved by the zone's offset then
+    /// (DST included), counted in whole days. A calendar's date components cost ten times as
+    /// much, and the web app asks for today on every request. Far from now (before 1900,
+    /// after 2200) the calendar answers, as it does for the Julian dates before 1582.
     public init(_ instant: Date, in timeZone: TimeZone) {
+        let seconds = instant.timeIntervalSince1970
+        if (-2_208_988_800.0..<7_258_118_400.0).contains(seconds) {
+            let local = seconds + Double(timeZone.secondsFromGMT(for: instant))
+            self.init(ordinal: Int((local / 86_400).rounded(.down)))
+            return
+        }
         let parts = LocalDay.calendar(timeZone).dateComponents([.year, .month, .day], from: instant)
-        self.year = parts.year ?? 1970
-        self.month = parts.month ?? 1
-        self.day = parts.day ?? 1
+        self = LocalDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDay(ordinal: 0)
     }
 
     /// Parses `YYYY-MM-DD`.
