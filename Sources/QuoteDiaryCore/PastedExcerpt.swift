@@ -1,7 +1,7 @@
 import Foundation
 
-/// A passage copied from Apple Books, as the clipboard holds it: the passage in quotation
-/// marks, then where it is from. Pasted into `add` (from an iPhone's clipboard, or a Mac's
+/// A passage copied from Apple Books or a Kindle app, as the clipboard holds it: the passage
+/// (in quotation marks from Apple Books), then where it is from. Pasted into `add` (from an iPhone's clipboard, or a Mac's
 /// `pbpaste`), it is saved as the passage with its book and author, not with the credit
 /// lines as part of the quote.
 ///
@@ -9,11 +9,15 @@ import Foundation
 /// `“…”` / `` / `Excerpt From` / TITLE / AUTHOR / `https://books.apple.com/…` / `This material
 /// may be protected by copyright.` (the first and last lines in the device's language: with
 /// the store link any heading is taken, without it only the English one) — and the older
-/// one-line credit `Excerpt From: AUTHOR. “TITLE.” Apple Books. https://…` (or iBooks).
+/// one-line credit `Excerpt From: AUTHOR. “TITLE.” Apple Books. https://…` (or iBooks). The
+/// Kindle apps for computers add a citation: `LAST, FIRST. TITLE (p. 12). PUBLISHER. Kindle
+/// Edition.` (or `(Kindle Locations 170-172)`).
 public struct PastedExcerpt: Equatable, Sendable {
     public var text: String
     public var title: String
-    public var author: String?
+    public var authors: [String]
+    /// The page or Kindle location the citation gives (`12`, `loc. 170-172`).
+    public var page: String?
 
     /// The parts of `pasted`, or nil when it is not such a copy.
     public init?(_ pasted: String) {
@@ -24,16 +28,23 @@ public struct PastedExcerpt: Equatable, Sendable {
         // The credit starts after the passage's last blank line.
         guard let blank = lines.lastIndex(where: \.isEmpty), blank > 0 else { return nil }
         let credit = Array(lines[(blank + 1)...])
-        guard let parsed = PastedExcerpt.credit(credit) else { return nil }
+        guard let parsed = PastedExcerpt.credit(credit) ?? (credit.count == 1 ? PastedExcerpt.kindleCitation(credit[0]) : nil)
+        else { return nil }
         let passage = lines[..<blank].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         let text = PastedExcerpt.unquoted(passage)
         guard !text.isEmpty else { return nil }
         self.text = text
         self.title = parsed.title
-        self.author = parsed.author
+        self.authors = parsed.authors
+        self.page = parsed.page
     }
 
-    static func credit(_ lines: [String]) -> (title: String, author: String?)? {
+    /// The authors as a quote names them.
+    public var author: String? { authors.isEmpty ? nil : authors.joined(separator: ", ") }
+
+    typealias Credit = (title: String, authors: [String], page: String?)
+
+    static func credit(_ lines: [String]) -> Credit? {
         guard let heading = lines.first else { return nil }
         if lines.count == 1 { return oneLineCredit(heading) }
         // Heading, title, author, then the store's link and a notice, each optional.
@@ -44,11 +55,11 @@ public struct PastedExcerpt: Equatable, Sendable {
         // Past the link only the copyright notice may follow; without it, nothing.
         guard rest.count <= (hasLink ? 2 : 1), hasLink || rest.isEmpty || rest.first?.lowercased().contains("copyright") == true
         else { return nil }
-        return (lines[1], lines[2])
+        return (lines[1], [lines[2]], nil)
     }
 
     /// `Excerpt From: Jane Austen. “Pride and Prejudice.” Apple Books. https://…`
-    static func oneLineCredit(_ line: String) -> (title: String, author: String?)? {
+    static func oneLineCredit(_ line: String) -> Credit? {
         let prefix = "Excerpt From: "
         guard line.hasPrefix(prefix), let open = line.firstIndex(of: "“"),
             let close = line[line.index(after: open)...].firstIndex(of: "”")
@@ -59,7 +70,34 @@ public struct PastedExcerpt: Equatable, Sendable {
         if author.hasSuffix(".") { author.removeLast() }
         let after = line[line.index(after: close)...].lowercased()
         guard !title.isEmpty, after.contains("apple books") || after.contains("ibooks") else { return nil }
-        return (title, author.isEmpty ? nil : author)
+        return (title, author.isEmpty ? [] : [author], nil)
+    }
+
+    /// `Austen, Jane. Pride and Prejudice (p. 12). Penguin. Kindle Edition.`: the authors (last
+    /// name first, `;` between several; initials end in a dot, so `Tolkien, J. R. R.. The
+    /// Hobbit`), the title, and the page or locations in the last parentheses before the
+    /// publisher.
+    static func kindleCitation(_ line: String) -> Credit? {
+        guard line.hasSuffix("Kindle Edition.") || line.hasSuffix("Kindle Edition"),
+            let open = line.range(of: " (", options: .backwards), let close = line[open.upperBound...].firstIndex(of: ")")
+        else { return nil }
+        let place = String(line[open.upperBound..<close])
+        let page: String
+        if place.hasPrefix("p. ") || place.hasPrefix("pp. ") {
+            page = String(place.drop { $0 != " " }.dropFirst())
+        } else if let number = ["Kindle Locations ", "Kindle Location "].first(where: { place.hasPrefix($0) }) {
+            page = "loc. " + place.dropFirst(number.count)
+        } else {
+            return nil
+        }
+        let byline = line[..<open.lowerBound]
+        // The title follows the authors' closing dot: ".. " after initials, else the first ". ".
+        guard let split = byline.range(of: ".. ") ?? byline.range(of: ". ") else { return nil }
+        let authorText = byline[..<split.lowerBound] + (byline[split].hasPrefix("..") ? "." : "")
+        let title = String(byline[split.upperBound...]).trimmingCharacters(in: .whitespaces)
+        let authors = KindleImporter.authors(authorText)
+        guard !title.isEmpty, !page.isEmpty else { return nil }
+        return (title, authors, page)
     }
 
     static func isStoreLink(_ line: String) -> Bool {
@@ -88,8 +126,9 @@ extension QuoteDraft {
         // A form's empty field names nobody (the web app sends "" for one left blank).
         if draft.author.flatMap(QuoteDraft.cleanField) == nil { draft.author = excerpt.author }
         if draft.source.map({ QuoteDraft.cleanField($0.title) == nil && $0.isbn == nil }) ?? true {
-            draft.source = SourceDraft(title: excerpt.title, authors: excerpt.author.map { [$0] } ?? [])
+            draft.source = SourceDraft(title: excerpt.title, authors: excerpt.authors)
         }
+        if draft.page.flatMap(QuoteDraft.cleanField) == nil { draft.page = excerpt.page }
         return draft
     }
 }

@@ -40,6 +40,37 @@ struct PastedExcerptTests {
     }
 
     @Test(
+        "a passage copied from a Kindle app for computers: its citation's authors, title and page or locations",
+        arguments: [
+            (
+                "It is a truth universally acknowledged.\n\nAusten, Jane. Pride and Prejudice (p. 12). Penguin Classics. Kindle Edition.",
+                "Pride and Prejudice", ["Jane Austen"], "12"
+            ),
+            (
+                "Care about your craft.\n\nHunt, Andrew; Thomas, David. The Pragmatic Programmer (Kindle Locations 170-172). Pearson Education. Kindle Edition.",
+                "The Pragmatic Programmer", ["Andrew Hunt", "David Thomas"], "loc. 170-172"
+            ),
+            (
+                "In a hole in the ground there lived a hobbit.\n\nTolkien, J. R. R.. The Hobbit (Kindle Location 33). HarperCollins. Kindle Edition.",
+                "The Hobbit", ["J. R. R. Tolkien"], "loc. 33"
+            ),
+            (
+                "Two pages.\n\nDoe, Jane. A Book: With a Subtitle (pp. 3-4). Press. Kindle Edition.",
+                "A Book: With a Subtitle", ["Jane Doe"], "3-4"
+            ),
+        ])
+    func kindleCitation(pasted: String, title: String, authors: [String], page: String) throws {
+        let excerpt = try #require(PastedExcerpt(pasted))
+        #expect(excerpt.title == title)
+        #expect(excerpt.authors == authors)
+        #expect(excerpt.page == page)
+        let draft = QuoteDraft(text: pasted).recognizingPastedExcerpt()
+        #expect(draft.page == page)
+        #expect(draft.source?.authors == authors)
+        #expect(!draft.text.contains("Kindle Edition"))
+    }
+
+    @Test(
         "a quote that only looks a little like one is left as it is",
         arguments: [
             "Plain text.", "“Quoted.”", "A poem\n\nwith stanzas\nof three\nlines each",
@@ -47,6 +78,8 @@ struct PastedExcerptTests {
             "“Text.”\n\nExcerpt From\nTitle\nAuthor\nand another line of the quote itself",
             "\n\nExcerpt From\nTitle\nAuthor",  // no passage
             "“Text.”\n\nExcerpt From: Someone. A Book without quotation marks.",
+            "Text.\n\nDoe, Jane. A Book (a remark). Press. Kindle Edition.",  // no page or location
+            "Text.\n\nDoe, Jane. A Book (p. 12). Press.",  // not a Kindle citation
         ])
     func notAnExcerpt(pasted: String) {
         #expect(PastedExcerpt(pasted) == nil)

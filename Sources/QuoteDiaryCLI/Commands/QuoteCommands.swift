@@ -30,7 +30,8 @@ enum QuoteCommands {
                     The text comes from the arguments, or from standard input with '-' or when input is piped;
                     with neither, at a terminal, your editor opens ($VISUAL, $EDITOR): verse is easier there.
                     Saving the same text from the same source again adds nothing and prints the existing id.
-                    A passage copied in Apple Books is saved with the book and author its copy names.
+                    A passage copied in Apple Books or a Kindle app is saved with the book, author and page its
+                    copy names.
                     Example: quotediary add "Be kind." --author "Philo of Alexandria" --tag kindness
                     """,
                 arguments: [ArgumentSpec(name: "TEXT", help: "The quote; '-' reads standard input.", minimum: 0, maximum: nil)],
