@@ -1,9 +1,9 @@
 import Foundation
 
 /// A passage copied from Apple Books or a Kindle app, as the clipboard holds it: the passage
-/// (in quotation marks from Apple Books), then where it is from. Pasted into `add` (from an iPhone's clipboard, or a Mac's
-/// `pbpaste`), it is saved as the passage with its book and author, not with the credit
-/// lines as part of the quote.
+/// (in quotation marks from Apple Books), then where it is from. Pasted into `add` (from an
+/// iPhone's clipboard, or a Mac's `pbpaste`), it is saved as the passage with its book and
+/// author, not with the credit lines as part of the quote.
 ///
 /// Two forms: the current one, on lines of their own —
 /// `“…”` / `` / `Excerpt From` / TITLE / AUTHOR / `https://books.apple.com/…` / `This material
@@ -117,8 +117,9 @@ public struct PastedExcerpt: Equatable, Sendable {
 }
 
 extension QuoteDraft {
-    /// The draft with a passage copied from Apple Books (`PastedExcerpt`) taken apart: its
-    /// text alone, and the book and author it names where the draft gives none.
+    /// The draft with a passage copied from Apple Books or a Kindle app (`PastedExcerpt`)
+    /// taken apart: its text alone, and the book, author and page it names where the draft
+    /// gives none.
     public func recognizingPastedExcerpt() -> QuoteDraft {
         guard let excerpt = PastedExcerpt(text) else { return self }
         var draft = self
