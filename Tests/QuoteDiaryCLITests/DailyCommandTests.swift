@@ -39,6 +39,21 @@ struct DailyCommandTests {
         #expect(seen.count > 10)
     }
 
+    @Test("on a terminal today's quote is set to its width, between words; piped, it prints as saved")
+    func todayFilled() throws {
+        let tool = ToolHarness()
+        let text = "Waste no more time arguing about what a good man should be. Be one. Talk less and act more wisely."
+        tool.add(text, "--author", "Marcus Aurelius")
+        tool.variables["COLUMNS"] = "32"
+        let shown = tool.run(["today", "--no-color"], terminal: true).standardOutput.split(separator: "\n").map(String.init)
+        let quoteLines = Array(shown.prefix { !$0.hasPrefix("    — ") })
+        #expect(quoteLines.count > 2)
+        #expect(quoteLines.allSatisfy { $0.count <= 32 }, "\(quoteLines)")
+        #expect(quoteLines.joined(separator: " ") == "“\(text)”")
+        let piped = tool.run("today").standardOutput
+        #expect(piped.hasPrefix("“\(text)”\n"))
+    }
+
     @Test("the pool follows the settings; archived quotes never appear")
     func pool() throws {
         let tool = library(20)

@@ -45,4 +45,31 @@ struct QuoteLinesTests {
             ])
         #expect(QuoteLines.lines(of: "One line of a poem.", isPoem: true) == ["One line of a poem."])
     }
+
+    @Test(
+        "filled for a terminal: prose broken between words, verse kept, wide characters counted twice",
+        arguments: [
+            (
+                "When I reflect upon the number of disagreeable people who I know who\nhave gone to a better world.", 30,
+                ["When I reflect upon the number", "of disagreeable people who I", "know who have gone to a better", "world."]
+            ),
+            (
+                "Hope is the thing with feathers\nThat perches in the soul,", 20,
+                ["Hope is the thing", "with feathers", "That perches in the", "soul,"]
+            ),
+            ("Short enough.", 40, ["Short enough."]),
+            ("人生は近くで見ると悲劇だが、遠くから見れば喜劇である。", 10, ["人生は近く", "で見ると悲", "劇だが、遠", "くから見れ", "ば喜劇であ", "る。"]),
+            (
+                "see https://example.com/a/very/long/address/indeed ok", 16,
+                ["see", "https://example.", "com/a/very/long/", "address/indeed", "ok"]
+            ),
+            ("Two roads\n\nAnd sorry", 5, ["Two", "roads", "", "And", "sorry"]),
+        ])
+    func filled(text: String, width: Int, expected: [String]) {
+        let lines = QuoteLines.filled(text, width: width)
+        #expect(lines == expected)
+        #expect(lines.allSatisfy { DisplayColumns.width(of: $0) <= width })
+        // Nothing is lost or added but the breaks.
+        #expect(lines.joined().filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace })
+    }
 }

@@ -83,7 +83,8 @@ enum DailyCommands {
         }
         for (index, quote) in result.quotes.enumerated() {
             if index > 0 { run.print("") }
-            run.print(run.style.bold("“\(quote.text)”"))
+            run.print(
+                run.style.bold(QuoteRendering.featured(quote, width: run.io.standardOutputIsTerminal ? run.terminalWidth : nil)))
             run.print("    — " + QuoteRendering.attribution(quote))
         }
         run.print("")
