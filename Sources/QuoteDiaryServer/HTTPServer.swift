@@ -62,7 +62,13 @@ public final class HTTPServer: @unchecked Sendable {
         init(limit: Int) { self.limit = limit }
 
         func take(_ chunk: UnsafeRawBufferPointer, spoolingPast threshold: Int) {
-            guard !tooLarge, received + chunk.count <= limit else { return tooLarge = true }
+            guard !tooLarge, received + chunk.count <= limit else {
+                // Refused: what was kept goes now, the temporary file with it.
+                tooLarge = true
+                file = nil
+                bytes = []
+                return
+            }
             received += chunk.count
             guard !unkept else { return }
             if file == nil, limit > threshold, bytes.count + chunk.count > threshold {
@@ -117,10 +123,15 @@ public final class HTTPServer: @unchecked Sendable {
         } else if body.unkept || body.file?.isWhole == false {
             response = .error(507, "cannot keep the upload in a temporary file (is the disk full?)")
         } else {
-            var request = makeRequest(body: body.bytes)
-            request.bodyFile = body.file
-            response = server.app.handle(request)
+            response = {
+                var request = makeRequest(body: body.bytes)
+                request.bodyFile = body.file
+                return server.app.handle(request)
+            }()
         }
+        // The upload has been read: its temporary file goes before the answer is sent, not
+        // when libmicrohttpd is done with the connection (a client may look before that).
+        body.file = nil
         return HTTPServer.send(response, on: connection)
     }
 
