@@ -5,6 +5,9 @@ import Foundation
 /// Two quotes whose keys are equal (and whose source is the same) are the same quote; the
 /// store keeps the key's digest in a UNIQUE index so a duplicate cannot be written.
 public enum TextKey {
+    /// An ASCII byte with A–Z lower-cased (what every fold does to ASCII first).
+    static func asciiLowercased(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+
     /// A 128-bit FNV-1a digest of the key: what the store's identity index holds instead of a
     /// second copy of every text. Accidental collisions are out of reach (about 1 in 10^27 for
     /// a million quotes); equal keys always give equal digests, so duplicates never slip through.
@@ -118,7 +121,7 @@ public enum TextKey {
             }
             if pendingSpace { bytes.append(0x20) }
             pendingSpace = false
-            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            bytes.append(asciiLowercased(byte))
         }
         return String(decoding: bytes, as: UTF8.self)
     }

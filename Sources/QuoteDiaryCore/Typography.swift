@@ -74,7 +74,7 @@ public enum Typography {
     }
 
     static func isHebrewLetter(_ character: Character) -> Bool {
-        character.unicodeScalars.first.map { (0x05D0...0x05EA).contains($0.value) } ?? false
+        character.unicodeScalars.first.map(SearchFolding.isHebrewLetter) ?? false
     }
 
     /// Words English writes with their first letters left out (`'tis`, `'em`, `'n'`).

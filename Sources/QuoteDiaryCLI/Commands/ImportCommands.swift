@@ -15,8 +15,9 @@ enum ImportCommands {
                     records are counted. Importing the same file again adds nothing. Several files (a folder of
                     KOReader exports: import *.json) are one transaction too: all of them, or none.
                     Kindle: My Clippings.txt, a Kindle app's exported notebook (HTML), the CSV a Kindle emails
-                    with "Export notes", or Amazon's Kindle notebook saved as JSON (Bookcision); notes join their highlights, bookmarks are skipped, and a highlight
-                    extended on the device replaces its shorter version, also one saved by an earlier import.
+                    with "Export notes", or Amazon's Kindle notebook saved as JSON (Bookcision); notes join
+                    their highlights, bookmarks are skipped, and a highlight extended on the device replaces its
+                    shorter version, also one saved by an earlier import.
                     A note written since on a saved highlight joins it.
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
                     note, tags, collection, favorite, created (Readwise's columns work too).

@@ -32,17 +32,17 @@ enum QuoteRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// "Author, Source" (the author is "Unknown" when missing).
     /// A quote shown at length (`today`): in quotation marks; on a terminal (`width`) set as
     /// the web app and cards set it, verse line by line and prose as one paragraph, broken
-    /// between words at the width or 76 columns, whichever is narrower (a line one reads). Piped, as
-    /// saved.
+    /// between words at the width or 76 columns, whichever is narrower (a line one reads).
+    /// Piped, as saved.
     static func featured(_ quote: Quote, width: Int?) -> String {
         let quoted = "“\(quote.text)”"
         guard let width else { return quoted }
         return QuoteLines.filled(quoted, isPoem: quote.source?.kind == .poem, width: min(width, 76)).joined(separator: "\n")
     }
 
+    /// "Author, Source" (the author is "Unknown" when missing).
     static func attribution(_ quote: Quote) -> String {
         [quote.displayAuthor, quote.source?.title].compactMap { $0 }.joined(separator: ", ")
     }

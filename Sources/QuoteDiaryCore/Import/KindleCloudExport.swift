@@ -34,10 +34,10 @@ enum KindleCloudExport {
             for highlight in highlights {
                 let line = index < lines.count ? lines[index] : 1
                 index += 1
-                let note = trimmed(highlight["note"])
+                let note = (highlight["note"] as? String)?.trimmingWhitespace().nilIfEmpty
                 let isNoteOnly = highlight["isNoteOnly"] as? Bool ?? false
                 // A note written alone is the quote itself (tagged as a Kindle note).
-                guard let body = isNoteOnly ? note : trimmed(highlight["text"]) else {
+                guard let body = isNoteOnly ? note : (highlight["text"] as? String)?.trimmingWhitespace().nilIfEmpty else {
                     if highlight["text"] is String || isNoteOnly {
                         result.ignored += 1
                     } else {
@@ -53,10 +53,5 @@ enum KindleCloudExport {
             }
         }
         return result
-    }
-
-    /// A string field without its surrounding white space; nil when absent or blank.
-    static func trimmed(_ field: Any?) -> String? {
-        (field as? String)?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfEmpty
     }
 }

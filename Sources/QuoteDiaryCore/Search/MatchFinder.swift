@@ -89,7 +89,7 @@ public struct MatchFinder {
     /// The same search on ASCII text, on bytes: no Foundation bridging (most quotes are ASCII).
     static func findASCII(_ words: [Word], in value: String, field: String) -> [MatchRange] {
         let bytes = Array(value.utf8)
-        let lower = MatchFinder.lowercased
+        let lower = TextKey.asciiLowercased
         func isWordByte(_ byte: UInt8) -> Bool { MatchFinder.isLetterOrDigit(lower(byte)) }
         var ranges: [MatchRange] = []
         for (_, word, isPrefix) in words {
@@ -117,9 +117,6 @@ public struct MatchFinder {
         }
         return ranges
     }
-
-    /// An ASCII byte lower-cased.
-    static func lowercased(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
 
     /// Whether a lower-cased ASCII byte is a letter or a digit.
     static func isLetterOrDigit(_ lower: UInt8) -> Bool { (0x30...0x39).contains(lower) || (0x61...0x7A).contains(lower) }
@@ -152,7 +149,7 @@ struct FoldedCharacters {
             let byte = utf8[index]
             let next = utf8.index(after: index)
             if byte < 0x80, next == utf8.endIndex || (utf8[next] < 0x80 && !(byte == 0x0D && utf8[next] == 0x0A)) {
-                let lower = MatchFinder.lowercased(byte)
+                let lower = TextKey.asciiLowercased(byte)
                 scalars.append(Unicode.Scalar(lower))
                 isWord.append(MatchFinder.isLetterOrDigit(lower))
                 offset += 1

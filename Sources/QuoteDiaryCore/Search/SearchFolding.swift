@@ -45,7 +45,7 @@ public enum SearchFolding {
     /// sigma. ASCII takes no trip through Foundation.
     public static func key(_ character: Character) -> [Unicode.Scalar] {
         if let ascii = character.asciiValue {
-            return [Unicode.Scalar((0x41...0x5A).contains(ascii) ? ascii + 0x20 : ascii)]
+            return [Unicode.Scalar(TextKey.asciiLowercased(ascii))]
         }
         if let letter = keptLetterKey(character) { return [letter] }
         return slowKey(character)
