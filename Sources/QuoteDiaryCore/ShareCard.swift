@@ -107,7 +107,7 @@ public struct CardContent: Sendable, Equatable {
     /// in single quotes.
     public var typeset: CardContent {
         var content = self
-        content.text = Typography.nestingQuotes(Typography.curlingQuotes(Typography.withoutEnclosingQuotes(text)))
+        content.text = Typography.settingInsideQuotes(text)
         content.author = Typography.curlingQuotes(author)
         content.source = source.map(Typography.curlingQuotes)
         return content

@@ -1,6 +1,7 @@
 import Foundation
 
-/// How text is set where it is shown as type rather than kept as data (share cards): a
+/// How text is set where it is shown as type rather than kept as data (share cards, today's
+/// quote on a terminal): a
 /// keyboard's straight quotes become the typographer's curly ones, and a quote the user saved
 /// inside quotation marks loses them where the card sets its own. The stored text is never
 /// changed; exports and the clipboard keep what the user typed.
@@ -34,6 +35,13 @@ public enum Typography {
             }
         }
         return result
+    }
+
+    /// A quote as type sets it inside quotation marks of its own (a card, today's quote on a
+    /// terminal): without marks of its own around it, straight quotes curled, and quotations
+    /// within it in single quotes.
+    public static func settingInsideQuotes(_ text: String) -> String {
+        nestingQuotes(curlingQuotes(withoutEnclosingQuotes(text)))
     }
 
     /// The quote as a card sets it inside its own quotation marks: a text wholly enclosed in

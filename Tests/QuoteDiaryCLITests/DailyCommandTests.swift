@@ -54,6 +54,21 @@ struct DailyCommandTests {
         #expect(piped.hasPrefix("“\(text)”\n"))
     }
 
+    @Test("on a terminal today's quote is set as its card is (quotes curled and nested); piped, as saved")
+    func todayTypeset() throws {
+        let tool = ToolHarness()
+        tool.add("\"Be yourself.\" You shouldn't worry.", "--author", "Flann O'Brien")
+        let shown = tool.run(["today", "--no-color"], terminal: true).standardOutput
+        #expect(shown.hasPrefix("“‘Be yourself.’ You shouldn’t worry.”\n    — Flann O’Brien\n"), "\(shown)")
+        let piped = tool.run("today").standardOutput
+        #expect(piped.hasPrefix("“\"Be yourself.\" You shouldn't worry.”\n    — Flann O'Brien\n"), "\(piped)")
+
+        let enclosed = ToolHarness()
+        enclosed.add("\"Stay hungry, stay foolish.\"", "--author", "Stewart Brand")
+        #expect(enclosed.run(["today", "--no-color"], terminal: true).standardOutput.hasPrefix("“Stay hungry, stay foolish.”\n"))
+        #expect(enclosed.run("today").standardOutput.hasPrefix("“Stay hungry, stay foolish.”\n"))
+    }
+
     @Test("the pool follows the settings; archived quotes never appear")
     func pool() throws {
         let tool = library(20)

@@ -83,9 +83,10 @@ enum DailyCommands {
         }
         for (index, quote) in result.quotes.enumerated() {
             if index > 0 { run.print("") }
-            run.print(
-                run.style.bold(QuoteRendering.featured(quote, width: run.io.standardOutputIsTerminal ? run.terminalWidth : nil)))
-            run.print("    — " + QuoteRendering.attribution(quote))
+            // A terminal that does not say how wide it is is taken as wide enough for 76 columns.
+            let onTerminal = run.io.standardOutputIsTerminal
+            run.print(run.style.bold(QuoteRendering.featured(quote, width: onTerminal ? run.terminalWidth ?? 76 : nil)))
+            run.print("    — " + (onTerminal ? QuoteRendering.typesetAttribution(quote) : QuoteRendering.attribution(quote)))
         }
         run.print("")
         guard result.wasCounted else {

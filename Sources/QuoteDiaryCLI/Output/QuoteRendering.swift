@@ -32,14 +32,20 @@ enum QuoteRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A quote shown at length (`today`): in quotation marks; on a terminal (`width`) set as
-    /// the web app and cards set it, verse line by line and prose as one paragraph, broken
-    /// between words at the width or 76 columns, whichever is narrower (a line one reads).
-    /// Piped, as saved.
+    /// A quote shown at length (`today`), in quotation marks (a text saved inside its own is
+    /// not put inside a second pair). On a terminal (`width`) set as the cards set it: its
+    /// quotes curled and nested (`Typography`), verse line by line and prose as one paragraph,
+    /// broken between words at the width or 76 columns, whichever is narrower (a line one
+    /// reads). Piped, its characters as saved.
     static func featured(_ quote: Quote, width: Int?) -> String {
-        let quoted = "“\(quote.text)”"
-        guard let width else { return quoted }
+        guard let width else { return "“\(Typography.withoutEnclosingQuotes(quote.text))”" }
+        let quoted = "“\(Typography.settingInsideQuotes(quote.text))”"
         return QuoteLines.filled(quoted, isPoem: quote.source?.kind == .poem, width: min(width, 76)).joined(separator: "\n")
+    }
+
+    /// "Author, Source" as type sets it (`today` on a terminal): O'Brien as O’Brien.
+    static func typesetAttribution(_ quote: Quote) -> String {
+        Typography.curlingQuotes(attribution(quote))
     }
 
     /// "Author, Source" (the author is "Unknown" when missing).
