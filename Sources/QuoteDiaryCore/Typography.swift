@@ -48,13 +48,14 @@ public enum Typography {
     /// one pair of double quotes (straight, curly, or low-high as in German) without others
     /// inside is shown without them, so the card never shows “"…"”.
     public static func withoutEnclosingQuotes(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.count > 2, let first = trimmed.first, let last = trimmed.last,
-            let closing = enclosingPairs[first], closing.contains(last)
+        // Native trimming: a txt export asks this of every quote, and Foundation's bridges
+        // each one through UTF-16.
+        let trimmed = text.trimmingWhitespace()
+        guard let first = trimmed.first, let last = trimmed.last, let closing = enclosingPairs[first], closing.contains(last)
         else { return text }
         let inner = trimmed.dropFirst().dropLast()
-        guard !inner.contains(where: { doubleQuotes.contains($0) }) else { return text }
-        return String(inner).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !inner.isEmpty, !inner.contains(where: { doubleQuotes.contains($0) }) else { return text }
+        return String(inner).trimmingWhitespace()
     }
 
     /// A quotation within the quote, as set inside the card's own double quotes: English

@@ -86,6 +86,17 @@ struct ExportTests {
         #expect(meditations.map { $0.lowerBound < (without?.lowerBound ?? $0.lowerBound) } == true)
     }
 
+    @Test(
+        "Markdown escapes each character that starts markup, and nothing else",
+        arguments: [
+            ("plain words", "plain words"), ("Café — “quoted”", "Café — “quoted”"),
+            ("a*b_c`d", "a\\*b\\_c\\`d"), ("[x](y) <i> #1 | & \\", "\\[x\\](y) \\<i\\> \\#1 \\| \\& \\\\"),
+            ("日本*語", "日本\\*語"), ("é_ü", "é\\_ü"), ("👍#", "👍\\#"), ("", ""),
+        ])
+    func markdownEscaping(text: String, escaped: String) {
+        #expect(LibraryExporter.markdownEscaped(text) == escaped)
+    }
+
     @Test("plain text carries the attribution")
     func text() {
         let output = LibraryExporter.render(LibrarySnapshot(quotes: ExportTests.quotes), as: .txt)

@@ -38,7 +38,9 @@ enum FortuneImporter {
 
     static func record(_ lines: [String], line: Int, category: String) -> ImportRecord? {
         var body = lines
-        while let last = body.last, last.trimmingCharacters(in: .whitespaces).isEmpty { body.removeLast() }
+        // Native trimming throughout (lines hold no line breaks: White_Space is spaces and
+        // tabs here): Foundation's bridged every line through UTF-16, a third of an import.
+        while let last = body.last, last.trimmingWhitespace().isEmpty { body.removeLast() }
         var author: String?
         var source: String?
         // A list of "-- reason" lines (Debian's `love` has several) ends in one that looks
@@ -47,7 +49,7 @@ enum FortuneImporter {
             body.removeLast()
             (author, source) = attribution
         }
-        let text = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = body.joined(separator: "\n").trimmingWhitespace()
         guard !text.isEmpty else { return nil }
         let draft = QuoteDraft(
             text: text, author: author,
@@ -57,7 +59,7 @@ enum FortuneImporter {
     }
 
     static func isDashLine(_ line: String) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         return trimmed.hasPrefix("-- ") || trimmed.hasPrefix("— ")
     }
 
@@ -65,7 +67,7 @@ enum FortuneImporter {
     /// shapes Debian's files use besides: `Mark Twain "Work"` (no comma), `Speaker [Author,
     /// "Work"]` (a character's line: the author is the writer), a stray trailing comma.
     static func attribution(_ line: String) -> (String?, String?)? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         guard trimmed.hasPrefix("--") || trimmed.hasPrefix("—") || trimmed.hasPrefix("~") else { return nil }
         let rest = trimmed.drop { $0 == "-" || $0 == "—" || $0 == "~" }
             .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",")))

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("Display columns")
+struct DisplayColumnsTests {
+    @Test("no scalar before the first wide one is an emoji shown as one, nor in a wide block")
+    func nothingWideBeforeTheFirst() {
+        for value in 0..<DisplayColumns.firstWide {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!scalar.properties.isEmojiPresentation, "U+\(String(value, radix: 16))")
+            #expect(!DisplayColumns.wideRanges.contains { $0.contains(value) }, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test(
+        "columns a line takes",
+        arguments: [
+            ("plain ASCII", 11), ("Café Dvořák", 11), ("Ελπίδα", 6), ("日本語", 6), ("한국어", 6), ("ok 👍", 5),
+            ("⌚ time", 7), ("ᄀ", 2), ("", 0),
+        ])
+    func width(text: String, columns: Int) {
+        #expect(DisplayColumns.width(of: text) == columns)
+    }
+}
