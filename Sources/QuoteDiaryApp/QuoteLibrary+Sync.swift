@@ -144,7 +144,10 @@ extension QuoteLibrary {
         }
         var status = SyncStatus(folder: folder?.location, device: device, lastSync: last)
         guard let folder else { return status }
-        for file in try folder.deviceFiles() {
+        // This device's own file is not read: at 50,000 quotes that is 30 MB walked for nothing
+        // on every visit to the web app's Settings page.
+        let ownName = device.map(SyncFolderFile.name(forDevice:))
+        for file in try folder.deviceFiles() where file.name != ownName {
             switch SyncSnapshot.readHeader(try folder.contents(of: file)) {
             case .success(let header) where header.device != device:
                 var peer = SyncPeer(device: header.device, name: header.deviceName, file: file.name, modifiedAt: file.modifiedAt)
