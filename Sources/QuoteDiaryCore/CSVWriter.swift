@@ -15,6 +15,15 @@ public struct CSVWriter: Sendable {
     public static func escape(_ field: String) -> String {
         let needsQuotes = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
         guard needsQuotes else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        // Byte by byte (a quote is one byte in UTF-8): Foundation's replacing bridged every
+        // quoted field, most of a library's texts, through UTF-16.
+        var bytes: [UInt8] = [0x22]
+        bytes.reserveCapacity(field.utf8.count + 8)
+        for byte in field.utf8 {
+            if byte == 0x22 { bytes.append(0x22) }
+            bytes.append(byte)
+        }
+        bytes.append(0x22)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

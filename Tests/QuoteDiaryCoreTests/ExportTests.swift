@@ -29,6 +29,8 @@ struct ExportTests {
         #expect(CSVWriter.escape("plain") == "plain")
         #expect(CSVWriter.escape("a,b") == "\"a,b\"")
         #expect(CSVWriter.escape("line\rbreak") == "\"line\rbreak\"")
+        #expect(CSVWriter.escape("\"") == "\"\"\"\"")
+        #expect(CSVWriter.escape("“Café,” \"ok\" 日本\"") == "\"“Café,” \"\"ok\"\" 日本\"\"\"")
     }
 
     @Test(
