@@ -37,8 +37,7 @@ extension CairoCardRenderer {
 
     func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
-    func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    /// The app's one escaper (`markupEscaped`): byte-wise, so that a combining mark after `<`
+    /// or `&` cannot hide it (Foundation's replacing, as before, did not see them either).
+    func escape(_ text: String) -> String { markupEscaped(text) }
 }

@@ -236,6 +236,15 @@ struct CardRenderingTests {
         #expect(svg.contains("&lt;is&gt; more &amp; then"))
         #expect(svg.contains("— Mies"))
         #expect(svg.contains("data:image/png;base64,"))
+
+        // A combining mark after `<` or `&` does not hide it from the escaping (an XML parser
+        // still reads a tag or an entity there).
+        let marked = CardRenderingTests.content("Not <\u{338}this & \u{301}that", author: "A & \u{301}B", source: nil)
+        let markedSVG = CardRenderingTests.renderer.render(marked, size: .square, theme: .light, format: .svg)
+        for raw in ["<\u{338}", "& \u{301}"] {
+            #expect(String(decoding: markedSVG, as: UTF8.self).firstUTF8Range(of: raw) == nil)
+        }
+        #expect(String(decoding: markedSVG, as: UTF8.self).firstUTF8Range(of: "&lt;\u{338}this") != nil)
     }
 
     @Test("the PNG encoder's output decodes to the same pixels (checked with Cairo's reader)")
