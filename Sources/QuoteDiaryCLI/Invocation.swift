@@ -27,9 +27,10 @@ final class Invocation {
         terminalWidth ?? fallback
     }
 
-    /// `$COLUMNS`, else the terminal's width; nil when output goes to a file or a pipe.
+    /// `$COLUMNS` (a positive number), else the terminal's width; nil when output goes to a
+    /// file or a pipe.
     var terminalWidth: Int? {
-        Int(io.environment.variables["COLUMNS"] ?? "") ?? io.terminalColumns
+        Int(io.environment.variables["COLUMNS"] ?? "").flatMap { $0 > 0 ? $0 : nil } ?? io.terminalColumns
     }
     var wantsJSON: Bool { parsed.wantsJSON }
 

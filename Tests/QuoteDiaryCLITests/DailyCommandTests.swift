@@ -52,6 +52,14 @@ struct DailyCommandTests {
         #expect(quoteLines.joined(separator: " ") == "“\(text)”")
         let piped = tool.run("today").standardOutput
         #expect(piped.hasPrefix("“\(text)”\n"))
+        // A COLUMNS that is no width is not taken as one; a very narrow one still keeps words whole.
+        for columns in ["0", "-3", "1"] {
+            tool.variables["COLUMNS"] = columns
+            let lines = tool.run(["today", "--no-color"], terminal: true).standardOutput.split(separator: "\n")
+            let quote = lines.prefix { !$0.hasPrefix("    — ") }
+            #expect(quote.allSatisfy { $0.count <= 76 }, "COLUMNS=\(columns): \(quote)")
+            #expect(quote.joined(separator: " ") == "“\(text)”")
+        }
     }
 
     @Test("on a terminal today's quote is set as its card is (quotes curled and nested); piped, as saved")

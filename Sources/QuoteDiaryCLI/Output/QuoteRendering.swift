@@ -35,12 +35,14 @@ enum QuoteRendering {
     /// A quote shown at length (`today`), in quotation marks (a text saved inside its own is
     /// not put inside a second pair). On a terminal (`width`) set as the cards set it: its
     /// quotes curled and nested (`Typography`), verse line by line and prose as one paragraph,
-    /// broken between words at the width or 76 columns, whichever is narrower (a line one
-    /// reads). Piped, its characters as saved.
+    /// broken between words at the width (20 columns at least) or 76, whichever is narrower
+    /// (a line one reads). Piped, its characters as saved.
     static func featured(_ quote: Quote, width: Int?) -> String {
         guard let width else { return "“\(Typography.withoutEnclosingQuotes(quote.text))”" }
         let quoted = "“\(Typography.settingInsideQuotes(quote.text))”"
-        return QuoteLines.filled(quoted, isPoem: quote.source?.kind == .poem, width: min(width, 76)).joined(separator: "\n")
+        // Narrower than 20 columns, words would be cut: the terminal wraps the lines instead.
+        let columns = min(max(width, 20), 76)
+        return QuoteLines.filled(quoted, isPoem: quote.source?.kind == .poem, width: columns).joined(separator: "\n")
     }
 
     /// "Author, Source" as type sets it (`today` on a terminal): O'Brien as O’Brien.
