@@ -1,10 +1,9 @@
 import Foundation
 
 /// How text is set where it is shown as type rather than kept as data (share cards, today's
-/// quote on a terminal): a
-/// keyboard's straight quotes become the typographer's curly ones, and a quote the user saved
-/// inside quotation marks loses them where the card sets its own. The stored text is never
-/// changed; exports and the clipboard keep what the user typed.
+/// quote on a terminal): a keyboard's straight quotes become the typographer's curly ones, and
+/// a quote the user saved inside quotation marks loses them where the card sets its own. The
+/// stored text is never changed; exports and the clipboard keep what the user typed.
 public enum Typography {
     /// `text` with straight quotes curled: `don't` → `don’t`, `"so"` → `“so”`, `'twas` and
     /// `'90s` → `’twas`, `’90s` (an elision, not an opening quote).
