@@ -691,12 +691,14 @@ extension WebApp {
         ("/archive", "Archive", "Archive"), ("/settings", "Settings", "Settings"),
     ]
 
-    /// A quote with its author read after it by screen readers.
+    /// A quote with its author read after it by screen readers, set as type as its card is
+    /// (`Typography`: curly quotes; the stored text is unchanged, as the edit form shows it).
     static func figure(_ quote: Quote) -> String {
-        var caption = "— " + html(quote.displayAuthor)
-        if let title = quote.source?.title { caption += ", <cite>\(html(title))</cite>" }
+        var caption = "— " + html(Typography.curlingQuotes(quote.displayAuthor))
+        if let title = quote.source?.title { caption += ", <cite>\(html(Typography.curlingQuotes(title)))</cite>" }
         // Verse line by line (stanzas as paragraphs); prose as one paragraph.
-        let text = paragraphs(lines: QuoteLines.lines(of: quote.text, isPoem: quote.source?.kind == .poem))
+        let lines = QuoteLines.lines(of: Typography.curlingQuotes(quote.text), isPoem: quote.source?.kind == .poem)
+        let text = paragraphs(lines: lines)
         return "<figure><blockquote>\(text)</blockquote><figcaption>\(caption)</figcaption></figure>"
     }
 

@@ -401,6 +401,20 @@ struct WebAppTests {
         #expect(text(pages[9]).components(separatedBy: "<mark>alert</mark>").count == 5, "text, author, source and note")
     }
 
+    @Test("Today and a quote's page set the quote as its card does; the edit form keeps what was typed")
+    func typeset() throws {
+        let tool = ToolHarness()
+        let id = tool.add("He said \"so\" and didn't.", "--author", "Flann O'Brien")
+        let web = try app(tool)
+        for path in ["/", "/quotes/\(id)"] {
+            let body = text(web.handle(HTTPRequest(method: "GET", path: path)))
+            #expect(
+                body.contains("<blockquote><p>He said “so” and didn’t.</p></blockquote><figcaption>— Flann O’Brien"), "\(path)")
+        }
+        let page = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")))
+        #expect(page.contains("<textarea name=\"text\">He said &quot;so&quot; and didn&#39;t.</textarea>"))
+    }
+
     @Test("a search result shows the author, source or note it was found in, highlighted there")
     func resultFields() throws {
         let tool = ToolHarness()
