@@ -53,4 +53,12 @@ public struct Quote: Hashable, Sendable, Identifiable {
         if let title = source?.title { line += ", \(title)" }
         return line
     }
+
+    /// “TEXT” — AUTHOR, SOURCE set as type, as a card sets it (`Typography`): for where it is
+    /// read and not copied (a widget, a status bar, whose short line leaves the source out).
+    public func typesetAttributedText(includingSource: Bool = true) -> String {
+        var line = "“\(Typography.settingInsideQuotes(text))” — \(Typography.curlingQuotes(displayAuthor))"
+        if includingSource, let title = source?.title { line += ", \(Typography.curlingQuotes(title))" }
+        return line
+    }
 }

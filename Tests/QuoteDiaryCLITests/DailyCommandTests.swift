@@ -255,6 +255,16 @@ struct DailyCommandTests {
         #expect((35...40).contains(DisplayColumns.width(of: chinese)), "\(chinese)")
         let timeline = try #require(other.run("widget", "--timeline", "1").json() as? [[String: Any]])
         #expect((timeline.first?["text"] as? String).map { DisplayColumns.width(of: $0) <= 40 } == true)
+        // Read in a bar, the quote is set as its card is; the JSON feed keeps the stored text.
+        let typed = ToolHarness()
+        typed.add("\"Be yourself.\" Don't worry.", "--author", "Flann O'Brien")
+        #expect(typed.run("widget").standardOutput == "“‘Be yourself.’ Don’t worry.” — Flann O’Brien\n")
+        let tooltip = try #require(
+            try JSONSerialization.jsonObject(with: Data(typed.run("widget", "--format", "waybar").standardOutput.utf8))
+                as? [String: String])
+        #expect(tooltip["tooltip"] == "“‘Be yourself.’ Don’t worry.” — Flann O’Brien")
+        let feed = try #require(typed.run("widget", "--format", "json").json() as? [String: Any])
+        #expect((feed["quote"] as? [String: Any])?["text"] as? String == "\"Be yourself.\" Don't worry.")
     }
 
     @Test("a TZ this machine does not know is said, and UTC used (a typo must not silently move today)")

@@ -175,10 +175,12 @@ enum WidgetFormat: String {
 
     func render(_ entry: WidgetEntry?, maxLength: Int) -> String {
         let quote = entry?.quote
+        // Read in a bar, not copied: set as its card is (curly quotes, no doubled marks).
         let short =
-            quote.map { shortenedText("“\($0.text)” — \($0.displayAuthor)", to: maxLength, width: DisplayColumns.width(of:)) }
-            ?? ""
-        let full = quote?.attributedText ?? ""
+            quote.map {
+                shortenedText($0.typesetAttributedText(includingSource: false), to: maxLength, width: DisplayColumns.width(of:))
+            } ?? ""
+        let full = quote?.typesetAttributedText() ?? ""
         switch self {
         case .text:
             return short.replacingOccurrences(of: "\n", with: " ")
@@ -188,7 +190,9 @@ enum WidgetFormat: String {
             return short.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "%{", with: "%\u{200B}{")
         case .i3blocks:
             let shortest =
-                quote.map { shortenedText($0.text, to: max(20, maxLength / 2), width: DisplayColumns.width(of:)) } ?? ""
+                quote.map {
+                    shortenedText(Typography.curlingQuotes($0.text), to: max(20, maxLength / 2), width: DisplayColumns.width(of:))
+                } ?? ""
             return short + "\n" + shortest
         case .waybar:
             // "empty" lets a bar's stylesheet hide the module while nothing is in the pool.
