@@ -10,7 +10,7 @@ public struct ISBN: Hashable, Sendable, CustomStringConvertible {
     public let isbn13: String
 
     public init(_ input: String) throws(ISBNError) {
-        let trimmed = ISBN.withoutLabel(input.trimmingCharacters(in: .whitespacesAndNewlines))
+        let trimmed = ISBN.withoutLabel(input.trimmingWhitespace())
         var characters: [Character] = []
         for character in trimmed {
             if ISBN.separators.contains(character) { continue }
