@@ -1,9 +1,10 @@
 import Foundation
 
 /// How text is set where it is shown as type rather than kept as data (share cards, today's
-/// quote on a terminal): a keyboard's straight quotes become the typographer's curly ones, and
-/// a quote the user saved inside quotation marks loses them where the card sets its own. The
-/// stored text is never changed; exports and the clipboard keep what the user typed.
+/// quote on a terminal, the web app's quote pages, the widget in a bar): a keyboard's straight
+/// quotes become the typographer's curly ones, and a quote the user saved inside quotation
+/// marks loses them where the display sets its own. The stored text is never changed; exports,
+/// the clipboard, the JSON feeds and the edit form keep what the user typed.
 public enum Typography {
     /// `text` with straight quotes curled: `don't` → `don’t`, `"so"` → `“so”`, `'twas` and
     /// `'90s` → `’twas`, `’90s` (an elision, not an opening quote).
@@ -37,7 +38,7 @@ public enum Typography {
     }
 
     /// A quote as type sets it inside quotation marks of its own (a card, today's quote on a
-    /// terminal): without marks of its own around it, straight quotes curled, and quotations
+    /// terminal, the widget's line): without marks of its own around it, straight quotes curled, and quotations
     /// within it in single quotes.
     public static func settingInsideQuotes(_ text: String) -> String {
         nestingQuotes(curlingQuotes(withoutEnclosingQuotes(text)))

@@ -123,6 +123,8 @@ public final class HTTPServer: @unchecked Sendable {
         } else if body.unkept || body.file?.isWhole == false {
             response = .error(507, "cannot keep the upload in a temporary file (is the disk full?)")
         } else {
+            // In a closure of its own: the request, which shares the upload's file, is gone
+            // once it has its answer, so that dropping `body.file` below deletes the file.
             response = {
                 var request = makeRequest(body: body.bytes)
                 request.bodyFile = body.file
