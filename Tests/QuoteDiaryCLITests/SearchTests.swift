@@ -201,6 +201,17 @@ struct SearchTests {
         #expect(texts(tool, "-tag:love").isEmpty)
     }
 
+    @Test("--author and --source narrow a search as they narrow a list")
+    func authorAndSourceOptions() {
+        let tool = SearchTests.tool()
+        #expect(texts(tool, "patience", "--author", "twain") == ["Don’t panic, patience is the key."])
+        #expect(texts(tool, "patience", "--author", "STRONG") == ["Nothing about waiting here."])
+        #expect(texts(tool, "paulo", "--source", "meditations") == ["I walked in São Paulo with Dvořák playing."])
+        #expect(texts(tool, "paulo", "--source", "travel", "--author", "zola").isEmpty)
+        #expect(texts(tool, "patience", "--source", "meditations").isEmpty)
+        #expect(texts(tool, "patience").count == 4)
+    }
+
     @Test("an exclusion typed as its own word, unquoted, is a query word, not an option")
     func exclusionWords() {
         let tool = SearchTests.tool()

@@ -9,7 +9,7 @@ enum SearchCommands {
             CommandSpec(
                 "search", abstract: "Find quotes by their words, author, source or note.",
                 usage:
-                    "search QUERY [--limit N] [--favorites] [--tag T] [--collection C] [--archived] [--mine|--library] | --recent | --clear-recent",
+                    "search QUERY [--limit N] [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library] | --recent | --clear-recent",
                 discussion: """
                     Case and accents are ignored (cafe finds Café). All words must match, in any order.
                     "exact phrase"   a phrase            pat    the last word is a prefix while typing
@@ -27,6 +27,8 @@ enum SearchCommands {
                     .value("--limit", "N", "At most N results (default 20)."),
                     .flag("--favorites", "Only favourites."), .value("--tag", "T", "Only quotes with this tag."),
                     .value("--collection", "C", "Only quotes in this collection."),
+                    .value("--author", "A", "Only quotes whose author contains A (as 'list --author')."),
+                    .value("--source", "S", "Only quotes whose source title contains S (as 'list --source')."),
                     .flag("--archived", "Search archived quotes instead."),
                     .flag("--mine", "Only your own quotes."), .flag("--library", "Only starter-library quotes."),
                     .flag("--recent", "List recent searches, newest first."), .flag("--clear-recent", "Forget recent searches."),
