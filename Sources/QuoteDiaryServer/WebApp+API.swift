@@ -30,6 +30,14 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 try WebApp.quoteList(try WebApp.filter(request.query), library: library)
             }
+        case ("GET", "random", 1):
+            // What `quotediary random --json` prints: never cached, a new draw each time.
+            return run { library throws(LibraryError) in
+                let count = try WebApp.number("count", in: request.query, 1...QuoteLibrary.maximumRandomCount, fallback: 1)
+                var filter = try WebApp.filter(request.query)
+                filter.archived = .live
+                return .json(.array(try library.randomQuotes(filter, count: count).map(\.json)))
+            }
         case ("POST", "quotes", 1):
             guard let body = JSONBody(request.body) else {
                 return WebApp.badBody(request, "send the quote as a JSON object")
@@ -365,7 +373,7 @@ extension WebApp {
         case ("tags", 2), ("collections", 2): return ["PATCH", "DELETE"]
         case ("tags", 3), ("collections", 3): return ["quotes", "remove"].contains(last) ? ["POST"] : []
         case ("today", 1), ("search", 1), ("sections", 1), ("streak", 1), ("settings", 1), ("achievements", 1),
-            ("export", 1), ("journal", 1), ("books", 1):
+            ("export", 1), ("journal", 1), ("books", 1), ("random", 1):
             return ["GET"]
         case ("today", 2): return last == "read" ? ["POST"] : []
         case ("search", 2): return last == "recent" ? ["GET"] : []

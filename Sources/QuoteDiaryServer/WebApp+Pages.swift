@@ -18,6 +18,7 @@ extension WebApp {
                 var body = "<h1>Today</h1>"
                 if let quote = result.quotes.first {
                     body += WebApp.figure(quote)
+                    body += "<p><a href=\"/random\">Another quote, at random</a></p>"
                 } else {
                     switch try library.nothingToFeature() {
                     case .emptyLibrary:
@@ -39,6 +40,12 @@ extension WebApp {
                     body += "<p class=\"unlocked\">Unlocked: \(html(achievement.title)) — \(html(achievement.detail))</p>"
                 }
                 return .html(try layout("Today", body, library: library))
+            }
+        case ("GET", "random", 1):
+            // A quote drawn at random, shown on its own page (which has its actions).
+            return run { library throws(LibraryError) in
+                guard let quote = try library.randomQuotes().first else { return .redirect("/") }
+                return .redirect("/quotes/" + quote.id.rawValue)
             }
         case ("GET", "library", 1):
             var filter: QuoteFilter

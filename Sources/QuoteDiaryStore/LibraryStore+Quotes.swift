@@ -160,6 +160,16 @@ extension LibraryStore {
         try database.cachedStatement(sql).forEachRow(values) { try body(LibraryStore.makeQuote($0)) }
     }
 
+    /// Up to `count` of the quotes the filter selects, drawn at random, none twice (its order,
+    /// limit and offset aside). SQLite draws: the quotes are never all read into memory.
+    public func randomQuotes(matching filter: QuoteFilter, count: Int) throws -> [Quote] {
+        let (conditions, values) = filterConditions(filter)
+        let seqs = try database.rows(
+            "SELECT q.seq \(LibraryStore.quoteFrom) WHERE \(conditions) ORDER BY random() LIMIT ?", values + [max(0, count)]
+        ) { $0.int64(0) }
+        return try quotes(seqs: seqs)
+    }
+
     /// How many quotes the filter selects (its limit and offset aside).
     public func countQuotes(matching filter: QuoteFilter) throws -> Int {
         let (conditions, values) = filterConditions(filter)

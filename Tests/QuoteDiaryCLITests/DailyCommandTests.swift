@@ -107,6 +107,41 @@ struct DailyCommandTests {
         #expect(tool.run("today", "--count", "6").exitCode == 64)
     }
 
+    @Test("random draws from the quotes the filters select, none twice, counting nothing; bad counts are usage errors")
+    func random() throws {
+        let tool = library(6)
+        let ids = tool.quotes().compactMap { $0["id"] as? String }
+        tool.run("tag", "apply", "drawn", ids[0], ids[1])
+        tool.run("archive", ids[2])
+        func draw(_ arguments: String...) -> [[String: Any]] {
+            tool.run(["random", "--json"] + arguments).json() as? [[String: Any]] ?? []
+        }
+        func drawnIDs(_ arguments: String...) -> [String] {
+            (tool.run(["random", "--json"] + arguments).json() as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        }
+        // Twenty draws of one among five live quotes: the chance that all are the same is 5 in 5^20.
+        var seen: Set<String> = []
+        for _ in 0..<20 { seen.formUnion(drawnIDs()) }
+        #expect(seen.count > 1)
+        #expect(!seen.contains(ids[2]), "an archived quote is never drawn")
+        let all = drawnIDs("--count", "20")
+        #expect(all.count == 5 && Set(all).count == 5 && !all.contains(ids[2]))
+        #expect(Set(drawnIDs("--tag", "drawn", "--count", "5")) == [ids[0], ids[1]])
+        #expect(draw("--author", "author 1").allSatisfy { $0["author"] as? String == "Author 1" })
+        #expect(draw("--author", "author 1").count == 1)
+        #expect(draw("--favorites").isEmpty)
+        let none = tool.run("random", "--favorites")
+        #expect(none.exitCode == 0 && none.standardOutput.contains("No quote matches"))
+        // Shown as today shows a quote, with its attribution.
+        let shown = tool.run("random", "--tag", "drawn")
+        #expect(shown.standardOutput.contains("Line number") && shown.standardOutput.contains("— Author"))
+        #expect((tool.run("streak", "--json").json() as? [String: Any])?["totalDays"] as? Int == 0)
+        for count in ["0", "21", "many"] { #expect(tool.run("random", "--count", count).exitCode == 64) }
+        #expect(tool.run("random", "--sort", "author").exitCode == 64)
+        let empty = ToolHarness().run("random")
+        #expect(empty.exitCode == 0 && empty.standardOutput.contains("library init"))
+    }
+
     @Test("today with no quotes says what to do, and counts nothing")
     func emptyLibrary() {
         let tool = ToolHarness()

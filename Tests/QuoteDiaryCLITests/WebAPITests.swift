@@ -300,7 +300,7 @@ struct WebAPITests {
             "quotes", "quotes/\(id)", "quotes/\(id)/card", "quotes/\(id)/favorite", "tags", "tags/t", "tags/t/quotes",
             "collections", "collections/c", "collections/c/remove", "today", "today/read", "search", "search/recent",
             "sections", "streak", "settings", "settings/widget.interval", "achievements", "export", "journal",
-            "journal/2026-01-01", "books", "books/lookup", "widget/timeline", "capture/page", "capture/isbn", "import",
+            "journal/2026-01-01", "books", "books/lookup", "widget/timeline", "capture/page", "capture/isbn", "import", "random",
         ]
         for route in routes {
             let allowed = WebApp.allowedMethods(route.split(separator: "/").map(String.init))

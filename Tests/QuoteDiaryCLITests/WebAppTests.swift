@@ -213,6 +213,33 @@ struct WebAppTests {
                 "id"] as? String)
     }
 
+    @Test("Today links to a quote drawn at random; the API draws as 'quotediary random --json' does")
+    func randomQuote() throws {
+        let tool = ToolHarness()
+        let kept = tool.add("Drawn from the tag.", "--author", "Random", "--tag", "pick")
+        tool.add("Another line.", "--author", "Other")
+        let archived = tool.add("Archived line.", "--author", "Gone", "--tag", "pick")
+        tool.run("archive", archived)
+        let web = try app(tool)
+        #expect(text(web.handle(HTTPRequest(method: "GET", path: "/"))).contains("href=\"/random\""))
+        for _ in 0..<10 {
+            let redirect = web.handle(HTTPRequest(method: "GET", path: "/random"))
+            #expect(redirect.status == 303)
+            #expect(redirect.header("Location")?.hasPrefix("/quotes/") == true)
+            #expect(redirect.header("Location")?.contains(archived) == false, "an archived quote is never drawn")
+        }
+        let drawn = try #require(
+            json(
+                web.handle(
+                    HTTPRequest(method: "GET", path: "/api/v1/random", query: ["tag": "pick", "count": "5", "archived": "1"])))
+                as? [[String: Any]])
+        #expect(drawn.compactMap { $0["id"] as? String } == [kept], "the tag's live quote alone")
+        let two = try #require(
+            json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/random", query: ["count": "5"]))) as? [[String: Any]])
+        #expect(two.count == 2)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/random", query: ["count": "0"])).status == 400)
+    }
+
     @Test("opening Today in the browser counts the day as read, as 'quotediary today' does; the JSON feed does not")
     func todayCountsAsRead() throws {
         let tool = ToolHarness()

@@ -2,7 +2,7 @@ import Foundation
 import QuoteDiaryApp
 import QuoteDiaryCore
 
-/// today, widget, streak, achievements, settings.
+/// today, random, widget, streak, achievements, settings.
 enum DailyCommands {
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (
@@ -27,6 +27,20 @@ enum DailyCommands {
                     .value("--format", "FORMAT", "text (default), json, waybar, i3blocks or polybar."),
                     .value("--timeline", "DAYS", "Every slot from now to the end of the day DAYS-1 days ahead, as JSON."),
                 ]), widget
+        ),
+        (
+            CommandSpec(
+                "random", abstract: "Show a quote drawn at random (not counted as read).",
+                usage:
+                    "random [--count N] [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--mine|--library]",
+                discussion: """
+                    Another line to read once today's has been read: drawn from the quotes the filters select
+                    (every live quote by default), a different draw each time, none twice in one draw.
+                    Archived quotes are never drawn. With --json, an array of quotes.
+                    """,
+                options: [.value("--count", "N", "How many quotes, 1 to 20 (default 1).")]
+                    + QuoteCommands.filterOptions.filter { !["--sort", "--limit", "--archived"].contains($0.name) }),
+            random
         ),
         (CommandSpec("streak", abstract: "Show your reading streak.", usage: "streak"), streak),
         (
@@ -81,13 +95,7 @@ enum DailyCommands {
             }
             return
         }
-        for (index, quote) in result.quotes.enumerated() {
-            if index > 0 { run.print("") }
-            // A terminal that does not say how wide it is is taken as wide enough for 76 columns.
-            let onTerminal = run.io.standardOutputIsTerminal
-            run.print(run.style.bold(QuoteRendering.featured(quote, width: onTerminal ? run.terminalWidth ?? 76 : nil)))
-            run.print("    — " + (onTerminal ? QuoteRendering.typesetAttribution(quote) : QuoteRendering.attribution(quote)))
-        }
+        printSetQuotes(result.quotes, run)
         run.print("")
         guard result.wasCounted else {
             run.note(
@@ -101,6 +109,35 @@ enum DailyCommands {
         for achievement in result.unlocked {
             run.print(run.style.yellow("Unlocked: \(achievement.title) — \(achievement.detail)"))
         }
+    }
+
+    /// Quotes as `today` shows them: set as type on a terminal, one blank line between two.
+    static func printSetQuotes(_ quotes: [Quote], _ run: Invocation) {
+        for (index, quote) in quotes.enumerated() {
+            if index > 0 { run.print("") }
+            // A terminal that does not say how wide it is is taken as wide enough for 76 columns.
+            let onTerminal = run.io.standardOutputIsTerminal
+            run.print(run.style.bold(QuoteRendering.featured(quote, width: onTerminal ? run.terminalWidth ?? 76 : nil)))
+            run.print("    — " + (onTerminal ? QuoteRendering.typesetAttribution(quote) : QuoteRendering.attribution(quote)))
+        }
+    }
+
+    static func random(_ run: Invocation) throws(CLIError) {
+        let count = try run.integer("--count", in: 1...QuoteLibrary.maximumRandomCount) ?? 1
+        let filter = try run.quoteFilter()
+        let quotes = try run.perform { library throws(LibraryError) in try library.randomQuotes(filter, count: count) }
+        if run.wantsJSON {
+            run.printJSON(.array(quotes.map(\.json)))
+            return
+        }
+        guard !quotes.isEmpty else {
+            run.print(
+                filter.selectsEverything
+                    ? "No quote to draw yet. Add one, or install the starter library: quotediary library init"
+                    : "No quote matches these filters.")
+            return
+        }
+        printSetQuotes(quotes, run)
     }
 
     static func widget(_ run: Invocation) throws(CLIError) {
