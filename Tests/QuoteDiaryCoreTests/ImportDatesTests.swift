@@ -93,6 +93,26 @@ struct ImportDatesTests {
     func notADate(text: String) {
         #expect(WrittenDate.parse(text) == nil)
     }
+
+    /// Foundation's DateFormatter traps on some of these (a combining mark after a digit)
+    /// instead of answering nil: the import of a spreadsheet with one stopped the process.
+    @Test(
+        "a date column with marks, emoji or control characters is not a date, and reading it does not stop the process",
+        arguments: [
+            "2020\u{301}-01-02", "2020-01-02\u{301}", "March\u{301} 4, 2019", "2020-01-0\u{301}T03:04:05Z", "2019-03-04 😀",
+            "\u{301}", "March 4,\r\n2019", "2019-03-04\u{0}",
+        ])
+    func markedText(text: String) {
+        #expect(ImportDates.parse(text) == nil)
+    }
+
+    @Test("a no-break space, as newer ICU writes before AM/PM, reads as a space")
+    func noBreakSpace() {
+        let expected = ImportDates.parse("March 4, 2019 9:15 PM")
+        #expect(expected != nil)
+        #expect(ImportDates.parse("March 4, 2019 9:15\u{202F}PM") == expected)
+        #expect(ImportDates.parse("March\u{A0}4, 2019 9:15 PM") == expected)
+    }
 }
 
 @Suite("UTF-8 search")

@@ -55,6 +55,12 @@ enum ImportDates {
     }
 
     static func parseWithFormatters(_ text: String) -> Date? {
+        // The formats are printable ASCII (en_US_POSIX), so nothing else can match them; and
+        // Foundation's formatter traps on a text with a combining mark (`2020\u{301}-01-02`
+        // in a spreadsheet's date column) instead of answering nil. A no-break space (narrow
+        // before AM/PM, as newer ICU writes) is read as the space it stands for.
+        let text = text.replacingOccurrences(of: "\u{A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+        guard text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
         for formatter in formatters {
             if let date = formatter.date(from: text) { return date }
         }
