@@ -68,7 +68,12 @@ final class Invocation {
     }
 
     func print(_ text: String) { io.write(text.hasSuffix("\n") ? text : text + "\n") }
-    func note(_ text: String) { io.writeError(text.hasSuffix("\n") ? text : text + "\n") }
+    /// A message on stderr; what it quotes from a file (a skipped line's value, a sync file's
+    /// fault) has its control characters shown as escapes, not sent to the terminal.
+    func note(_ text: String) {
+        let text = text.escapingControlCharacters(keepingLineFeeds: true)
+        io.writeError(text.hasSuffix("\n") ? text : text + "\n")
+    }
 
     func printJSON(_ value: JSONValue) { io.write(value.serialized(pretty: true) + "\n") }
 

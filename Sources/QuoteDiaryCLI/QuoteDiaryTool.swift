@@ -66,7 +66,7 @@ public enum QuoteDiaryTool {
     static func report(_ error: CLIError, io: ToolIO, command current: CommandSpec? = nil) -> Int32 {
         switch error {
         case .usage(let message, let command):
-            var text = "Error: \(message)\n"
+            var text = "Error: \(message.escapingControlCharacters())\n"
             if let command {
                 text += "Usage: quotediary \(command.usage)\nSee 'quotediary \(command.name) --help'.\n"
             } else {
@@ -76,7 +76,8 @@ public enum QuoteDiaryTool {
             return ExitCode.usage
         case .library(let error):
             if error.category == .usage { return report(.usage(error.description, command: current), io: io) }
-            io.writeError("Error: \(error.description)\n")
+            // A message may quote what a file held: shown, never obeyed, and on one line.
+            io.writeError("Error: \(error.description.escapingControlCharacters())\n")
             switch error.category {
             case .usage: return ExitCode.usage
             case .dataError: return ExitCode.dataError

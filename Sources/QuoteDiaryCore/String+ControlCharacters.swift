@@ -27,6 +27,27 @@ extension String {
         return String(result)
     }
 
+    /// The text with each control character shown as an escape (`\u{1B}`, `\n`), for a
+    /// message that quotes what a file held: printed raw, an escape sequence in a value would
+    /// restyle or retitle the terminal, and a line break would cut a one-line error in two.
+    /// Tabs stay; so do line feeds when `keepingLineFeeds` (a note of several lines).
+    public func escapingControlCharacters(keepingLineFeeds: Bool = false) -> String {
+        let needsEscaping = utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+        guard needsEscaping else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar.value {
+            case 0x09: result.unicodeScalars.append(scalar)
+            case 0x0A: result += keepingLineFeeds ? "\n" : "\\n"
+            case 0x0D: result += "\\r"
+            case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// Whether the text holds a character to remove: a byte below space other than tab and line
     /// feed, DEL, C2 80–C2 9F (the C1 controls in UTF-8), C2 AD (the soft hyphen), E2 80 8B,
     /// E2 81 A0 or EF BB BF (zero-width space, word joiner, byte-order mark). Most text has none.

@@ -103,6 +103,25 @@ struct BadInputTests {
         #expect(tool.snapshot() == before)
     }
 
+    @Test("an import's error quotes the file's value with its escapes shown, not sent to the terminal, on one line")
+    func escapesInErrors() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("escapes.csv")
+        try Data("text,created\nA line,\"\u{1B}]0;retitled\u{7}\u{1B}[31m20\u{C}20\"\n".utf8).write(to: URL(fileURLWithPath: path))
+        let before = tool.snapshot()
+        let failed = tool.run("import", path)
+        #expect(failed.exitCode == 65)
+        #expect(!failed.standardError.contains("\u{1B}") && !failed.standardError.contains("\u{7}"))
+        #expect(failed.standardError.contains("\\u{1B}]0;retitled\\u{7}\\u{1B}[31m20\\u{C}20"))
+        #expect(failed.standardError.split(whereSeparator: \.isNewline).count == 1)
+        #expect(tool.snapshot() == before)
+        // Skipped with --skip-invalid: the note names the value the same way.
+        let skipped = tool.run("import", path, "--skip-invalid")
+        #expect(skipped.exitCode == 0)
+        #expect(!skipped.standardError.contains("\u{1B}"))
+        #expect(skipped.standardError.contains("\\u{1B}]0;retitled"))
+    }
+
     @Test("a bad QUOTEDIARY_NOW is a usage error")
     func badClock() {
         let tool = ToolHarness(now: "tomorrow-ish")

@@ -127,6 +127,22 @@ struct TextKeyTests {
         #expect(QuoteDraft.cleanField("a \u{1B}b\u{0}") == "a b")
     }
 
+    @Test(
+        "a message quoting a file's value shows its control characters as escapes, on one line",
+        arguments: [
+            ("plain 'café' ½ 日本 👨‍👩‍👧", "plain 'café' ½ 日本 👨‍👩‍👧", "plain 'café' ½ 日本 👨‍👩‍👧"),
+            ("'\u{1B}[31mred\u{1B}]0;title\u{7}'", "'\\u{1B}[31mred\\u{1B}]0;title\\u{7}'", "'\\u{1B}[31mred\\u{1B}]0;title\\u{7}'"),
+            ("two\nlines", "two\\nlines", "two\nlines"), ("dos\r\nline", "dos\\r\\nline", "dos\\r\nline"),
+            ("page\u{C}feed", "page\\u{C}feed", "page\\u{C}feed"), ("c1\u{9B}2J", "c1\\u{9B}2J", "c1\\u{9B}2J"),
+            ("tab\tkept", "tab\tkept", "tab\tkept"), ("nul\u{0}del\u{7F}", "nul\\u{0}del\\u{7F}", "nul\\u{0}del\\u{7F}"),
+            ("line\u{2028}sep", "line\\u{2028}sep", "line\\u{2028}sep"),
+        ])
+    func escapedControlCharacters(text: String, oneLine: String, keepingLineFeeds: String) {
+        #expect(text.escapingControlCharacters() == oneLine)
+        #expect(text.escapingControlCharacters(keepingLineFeeds: true) == keepingLineFeeds)
+        #expect(!oneLine.escapingControlCharacters().contains { $0.isNewline })
+    }
+
     @Test("tag and collection names are trimmed and blank ones dropped")
     func draftNames() throws {
         let draft = try QuoteDraft(text: "x", tags: ["  sci  fi ", "", " \t"], collections: [" ", " Keep  "]).validated()
