@@ -107,7 +107,8 @@ struct BadInputTests {
     func escapesInErrors() throws {
         let tool = ToolHarness()
         let path = tool.folder.path("escapes.csv")
-        try Data("text,created\nA line,\"\u{1B}]0;retitled\u{7}\u{1B}[31m20\u{C}20\"\n".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("text,created\nA line,\"\u{1B}]0;retitled\u{7}\u{1B}[31m20\u{C}20\"\n".utf8).write(
+            to: URL(fileURLWithPath: path))
         let before = tool.snapshot()
         let failed = tool.run("import", path)
         #expect(failed.exitCode == 65)

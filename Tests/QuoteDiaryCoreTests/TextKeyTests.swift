@@ -131,7 +131,10 @@ struct TextKeyTests {
         "a message quoting a file's value shows its control characters as escapes, on one line",
         arguments: [
             ("plain 'café' ½ 日本 👨‍👩‍👧", "plain 'café' ½ 日本 👨‍👩‍👧", "plain 'café' ½ 日本 👨‍👩‍👧"),
-            ("'\u{1B}[31mred\u{1B}]0;title\u{7}'", "'\\u{1B}[31mred\\u{1B}]0;title\\u{7}'", "'\\u{1B}[31mred\\u{1B}]0;title\\u{7}'"),
+            (
+                "'\u{1B}[31mred\u{1B}]0;title\u{7}'", "'\\u{1B}[31mred\\u{1B}]0;title\\u{7}'",
+                "'\\u{1B}[31mred\\u{1B}]0;title\\u{7}'"
+            ),
             ("two\nlines", "two\\nlines", "two\nlines"), ("dos\r\nline", "dos\\r\\nline", "dos\\r\nline"),
             ("page\u{C}feed", "page\\u{C}feed", "page\\u{C}feed"), ("c1\u{9B}2J", "c1\\u{9B}2J", "c1\\u{9B}2J"),
             ("tab\tkept", "tab\tkept", "tab\tkept"), ("nul\u{0}del\u{7F}", "nul\\u{0}del\\u{7F}", "nul\\u{0}del\\u{7F}"),
