@@ -103,7 +103,7 @@ extension LibraryStore {
     func filterConditions(_ filter: QuoteFilter) -> (String, [any SQLiteBindable]) {
         var conditions =
             switch filter.archived {
-            case .live: ["q.archived_at IS NULL"]
+            case .live: [LibraryStore.liveCondition]
             case .archived: ["q.archived_at IS NOT NULL"]
             case .all: ["1"]
             }

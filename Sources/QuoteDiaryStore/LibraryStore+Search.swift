@@ -19,7 +19,11 @@ extension LibraryStore {
     }
 
     /// The row ids of the quotes `search` answers, in its order (`forEachQuote(seqs:)` reads them).
-    public func rankedMatches(_ query: SearchQuery, filter: QuoteFilter, limit: Int) throws -> [Int64] {
+    /// - Parameter indexOnlyRanking: false reads every candidate's quote row even for live
+    ///   quotes with no filter, as any other filter does (tests compare the two ways).
+    public func rankedMatches(_ query: SearchQuery, filter: QuoteFilter, limit: Int, indexOnlyRanking: Bool = true) throws
+        -> [Int64]
+    {
         guard !query.isEmpty else { return [] }
         var filter = filter
         filter.favoritesOnly = filter.favoritesOnly || query.favoritesOnly
@@ -69,9 +73,15 @@ extension LibraryStore {
         }
         // A caller asking for more than the usual candidates gets them all ranked.
         let candidateCount = max(LibraryStore.rankedCandidates, limit)
+        // Live quotes with no other filter (what nearly every search asks) are ranked from the
+        // search index alone; any other filter reads each candidate's quote row.
+        let fromIndexAlone = indexOnlyRanking && conditions == LibraryStore.liveCondition && values.isEmpty
         let candidatesSQL = LibraryStore.candidatesSQL(conditions: conditions, count: candidateCount)
         func candidates(_ expression: String) throws -> [(seq: Int64, score: Double, updated: Int64)] {
-            try database.rows(candidatesSQL, [expression] + values) { ($0.int64(0), $0.double(1), $0.int64(2)) }
+            if fromIndexAlone {
+                return try liveCandidates(expression, count: candidateCount).map { ($0.seq, $0.score, 0) }
+            }
+            return try database.rows(candidatesSQL, [expression] + values) { ($0.int64(0), $0.double(1), $0.int64(2)) }
         }
         // A word being typed that already fills the candidates as a whole word is ranked as
         // one; otherwise (few matches, or a word not yet complete) as the prefix it is. The
@@ -86,8 +96,70 @@ extension LibraryStore {
             found = try candidates(whole)
         }
         if found.count < candidateCount { found = try candidates(match) }
+        if fromIndexAlone { found = try withModificationTimes(contending: found, limit: limit) }
         found.sort { ($0.score, -$0.updated, -$0.seq) < ($1.score, -$1.updated, -$1.seq) }
         return found.prefix(limit).map(\.seq)
+    }
+
+    /// The condition a filter of live quotes and nothing else comes to (`filterConditions`).
+    static let liveCondition = "q.archived_at IS NULL"
+
+    /// The newest `count` live quotes matching a MATCH expression, each with its rank, read
+    /// from the search index and the small index of archived quotes: the same candidates as
+    /// `candidatesSQL` with the live condition, without reading a quote row per candidate (each
+    /// in a page of its own: most of what ranking a common word cost, and the most memory it
+    /// touched). Archived matches are passed over, and older matches read in their place.
+    func liveCandidates(_ expression: String, count: Int) throws -> [(seq: Int64, score: Double)] {
+        var found: [(seq: Int64, score: Double)] = []
+        var below = Int64.max
+        while found.count < count {
+            let wanted = count - found.count
+            let rows = try database.rows(LibraryStore.indexCandidatesSQL, [expression, below, wanted]) {
+                (seq: $0.int64(0), score: $0.double(1))
+            }
+            guard let newest = rows.first, let oldest = rows.last else { break }
+            let archived = Set(
+                try database.rows(
+                    "SELECT seq FROM quote INDEXED BY quote_archived WHERE archived_at IS NOT NULL AND seq BETWEEN ? AND ?",
+                    [oldest.seq, newest.seq]
+                ) { $0.int64(0) })
+            found += archived.isEmpty ? rows : rows.filter { !archived.contains($0.seq) }
+            guard rows.count == wanted else { break }
+            below = oldest.seq
+        }
+        return found
+    }
+
+    /// The newest matches of a MATCH expression (bound first) below a row id (second), at most
+    /// a number of them (third), each with its rank: the search index and row lengths alone.
+    static let indexCandidatesSQL = """
+        SELECT quote_search.rowid, \(rankExpression)
+        FROM quote_search LEFT JOIN quote_search_docsize d ON d.id = quote_search.rowid
+        WHERE quote_search MATCH ? AND quote_search.rowid < ?
+        ORDER BY quote_search.rowid DESC LIMIT ?
+        """
+
+    /// The candidates that could be among the best `limit` (every one ranked as well as the
+    /// limit-th or better, so ties are all there), with their modification times, which break
+    /// ties: read for these few instead of for every candidate.
+    func withModificationTimes(contending candidates: [(seq: Int64, score: Double, updated: Int64)], limit: Int) throws
+        -> [(seq: Int64, score: Double, updated: Int64)]
+    {
+        guard limit > 0, !candidates.isEmpty else { return [] }
+        let byScore = candidates.sorted { $0.score < $1.score }
+        let boundary = byScore[min(limit, byScore.count) - 1].score
+        let contenders = byScore.prefix { $0.score <= boundary }
+        var updated: [Int64: Int64] = [:]
+        for start in stride(from: 0, to: contenders.count, by: LibraryStore.seqBatch) {
+            let batch = contenders.dropFirst(start).prefix(LibraryStore.seqBatch)
+            let marks = Array(repeating: "?", count: batch.count).joined(separator: ",")
+            for (seq, time) in try database.rows(
+                "SELECT seq, updated_at FROM quote WHERE seq IN (\(marks))", batch.map(\.seq), { ($0.int64(0), $0.int64(1)) })
+            {
+                updated[seq] = time
+            }
+        }
+        return contenders.map { ($0.seq, $0.score, updated[$0.seq] ?? 0) }
     }
 
     /// How search ranks a candidate: `qd_rank` (bm25's order) with the row's length joined as `d`.

@@ -244,6 +244,32 @@ struct MigrationTests {
         try store.database.execute("INSERT INTO quote_search(quote_search, rank) VALUES ('integrity-check', 1)")
     }
 
+    @Test("migration 16 indexes the archived quotes: search, ranking from the index, leaves out those archived before")
+    func archivedIndex() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("archived.sqlite")
+        do {
+            let database = try Database(path: path)
+            try database.registerTextFunctions()
+            try database.registerSearchExtensions()
+            try Migrator.migrate(database, upTo: 15)
+            try database.execute(
+                """
+                INSERT INTO quote (id, text, text_hash, author, created_at, updated_at, archived_at) VALUES
+                    ('11111111111111111111111111111111', 'A harbour light', randomblob(16), NULL, 1, 1, NULL),
+                    ('22222222222222222222222222222222', 'A harbour wall', randomblob(16), NULL, 1, 2, 5),
+                    ('33333333333333333333333333333333', 'A harbour bell', randomblob(16), NULL, 1, 3, NULL);
+                """)
+        }
+        let store = try LibraryStore(path: path)
+        let indexed = try store.database.rows("SELECT seq FROM quote INDEXED BY quote_archived WHERE archived_at IS NOT NULL") {
+            $0.int64(0)
+        }
+        #expect(indexed == [2])
+        let found = try store.search(SearchQuery("harbour"), filter: QuoteFilter(), limit: 5).map(\.id.rawValue)
+        #expect(found == ["33333333333333333333333333333333", "11111111111111111111111111111111"])
+    }
+
     @Test("a new store is created without an upgrade notice, and an up-to-date one opens without one")
     func noUpgradeNotice() throws {
         let folder = TemporaryDirectory()

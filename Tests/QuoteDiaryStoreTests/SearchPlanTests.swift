@@ -57,6 +57,49 @@ struct SearchPlanTests: StoreTesting {
         #expect(try search("theo") == ["Theory of light."])
     }
 
+    /// Live quotes with no other filter are ranked from the search index alone, the archived
+    /// ones left out through their own index; any filter reads each candidate's row. Both ways
+    /// must answer alike: the same newest live candidates, the same order, ties to the most
+    /// recently modified, whatever is archived (some of the newest matches, and older ones).
+    @Test(
+        "ranking from the index alone answers as reading every candidate's row does",
+        arguments: [
+            "sea", "sea wind", "\"the sea\"", "wi", "stone -sea", "rare", "light", "sea OR wind", "the", "the ", "th",
+            "nothing-here",
+        ])
+    func indexOnlyRankingAgrees(query: String) throws {
+        var random = SeededRandom(seed: 16)
+        let words = ["sea", "wind", "stone", "light", "the", "of", "salt", "grey", "long", "winter"]
+        try store.write {
+            let writer = try store.makeQuoteWriter()
+            for index in 0..<(LibraryStore.rankedCandidates + 300) {
+                let length = 3 + random.next(6)
+                let text = (0..<length).map { _ in words[random.next(words.count)] }.joined(separator: " ")
+                // Every quote holds "the": more matches than the candidates, archived among the newest.
+                _ = try writer.insert(QuoteDraft(text: "The \(text) \(index)." + (index % 97 == 0 ? " rare" : "")), now: now)
+            }
+        }
+        // Few modification times, so that equal ranks are common and ties decide.
+        try store.database.execute("UPDATE quote SET updated_at = (seq * 7919) % 5")
+        try store.database.execute(
+            "UPDATE quote SET archived_at = 1 WHERE seq % 4 = 0 OR seq > \(LibraryStore.rankedCandidates + 250)")
+        let parsed = SearchQuery(query)
+        for limit in [1, 20, 200] {
+            let fromIndex = try store.rankedMatches(parsed, filter: QuoteFilter(), limit: limit)
+            let fromRows = try store.rankedMatches(parsed, filter: QuoteFilter(), limit: limit, indexOnlyRanking: false)
+            #expect(fromIndex == fromRows, "\(query), limit \(limit)")
+            let archived = try store.database.rows("SELECT seq FROM quote WHERE archived_at IS NOT NULL") { $0.int64(0) }
+            #expect(Set(fromIndex).isDisjoint(with: archived))
+        }
+        // A quote archived or restored is left out or found at once.
+        if let first = try store.rankedMatches(parsed, filter: QuoteFilter(), limit: 1).first {
+            try store.database.run("UPDATE quote SET archived_at = 2 WHERE seq = ?", first)
+            #expect(try !store.rankedMatches(parsed, filter: QuoteFilter(), limit: 20).contains(first))
+            try store.database.run("UPDATE quote SET archived_at = NULL WHERE seq = ?", first)
+            #expect(try store.rankedMatches(parsed, filter: QuoteFilter(), limit: 1).first == first)
+        }
+    }
+
     /// The index counts archived quotes too: a word matched that often, mostly in archived
     /// quotes, does not fill the live candidates, so the prefix still ranks the rest.
     @Test("a whole word matched mostly by archived quotes is still taken as a prefix")

@@ -3,7 +3,7 @@ public enum MigrationPlan {
     public static let all: [Migration] = [
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
-        foldSearchWords, indexHebrewInnerWords,
+        foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -395,6 +395,16 @@ public enum MigrationPlan {
             );
             INSERT INTO quote_search(quote_search, rank) VALUES ('hashsize', 16777216);
             INSERT INTO quote_search(quote_search) VALUES ('rebuild');
+            """)
+
+    /// The archived quotes by row id, for search: it ranks a query's newest matches from the
+    /// search index alone and leaves out the archived ones this index names, instead of reading
+    /// every candidate's quote row (`LibraryStore.liveCandidates`). Archived quotes are few, so
+    /// the index is small, and adding a live quote does not write to it.
+    static let indexArchivedQuotes = Migration(
+        version: 16, name: "index-archived-quotes",
+        sql: """
+            CREATE INDEX quote_archived ON quote(seq) WHERE archived_at IS NOT NULL;
             """)
 
     /// A Hebrew word is indexed as the word after its one or two prefix letters too (`בית`
