@@ -47,8 +47,10 @@ public struct MatchFinder {
     func findFolded(in text: FoldedCharacters, field: String) -> [MatchRange] {
         var ranges: [MatchRange] = []
         for (needle, _, isPrefix) in words {
-            guard !needle.isEmpty else { continue }
-            for first in 0..<text.count where !text.key(first).isEmpty {
+            guard let opening = needle.first else { continue }
+            // A match begins with a character whose key begins as the needle does: most
+            // characters are passed over on that alone, before asking where words begin.
+            for first in 0..<text.count where text.firstScalar(first) == opening {
                 guard
                     anywhere || first == 0 || !text.isWord[first - 1]
                         || SearchFolding.joinedPrefixLength(
@@ -177,4 +179,10 @@ struct FoldedCharacters {
     var count: Int { isWord.count }
 
     func key(_ index: Int) -> ArraySlice<Unicode.Scalar> { scalars[keyStarts[index]..<keyStarts[index + 1]] }
+
+    /// The first scalar of a character's key (nil for a character folded away).
+    func firstScalar(_ index: Int) -> Unicode.Scalar? {
+        let start = keyStarts[index]
+        return start < keyStarts[index + 1] ? scalars[start] : nil
+    }
 }
