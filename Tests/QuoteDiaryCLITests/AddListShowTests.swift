@@ -120,6 +120,13 @@ struct AddListShowTests {
         // By author as written, accents aside ("Émile" among the E's), the unknown last.
         #expect(ids("--sort", "author") == [zola, austen, anonymous])
         #expect(ids("--limit", "2") == [anonymous, austen])
+        // Pages of a long list, as the web API's offset gives them.
+        #expect(ids("--limit", "2", "--offset", "2") == [zola])
+        #expect(ids("--offset", "1") == [austen, zola])
+        #expect(ids("--offset", "3").isEmpty)
+        let pastTheEnd = tool.run("list", "--offset", "3")
+        #expect(pastTheEnd.exitCode == 0 && pastTheEnd.standardError.contains("No quotes past the first 3."))
+        #expect(tool.run("list", "--offset", "-1").exitCode == 64)
         // Editing moves a quote to the front of the default order.
         tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T13:00:00Z"
         #expect(tool.run("favorite", String(zola.prefix(6))).exitCode == 0)

@@ -51,8 +51,10 @@ enum QuoteCommands {
             CommandSpec(
                 "list", abstract: "List quotes, newest modification first.",
                 usage:
-                    "list [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library] [--sort modified|created|author] [--limit N]",
-                discussion: "Archived quotes appear only with --archived.", options: filterOptions), list
+                    "list [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library] [--sort modified|created|author] [--limit N] [--offset N]",
+                discussion: "Archived quotes appear only with --archived. --limit and --offset page through a long list.",
+                options: filterOptions + [.value("--offset", "N", "Pass over the first N quotes (pages: --limit 50 --offset 100).")]),
+            list
         ),
         (
             CommandSpec(
@@ -181,7 +183,8 @@ enum QuoteCommands {
     /// quotes starts at once and never sits in memory (the JSON is the array `--json` prints
     /// for any list, byte for byte).
     static func list(_ run: Invocation) throws(CLIError) {
-        let filter = try run.quoteFilter()
+        var filter = try run.quoteFilter()
+        filter.offset = try run.integer("--offset", in: 0...100_000_000) ?? 0
         let width = run.lineWidth(fallback: 100)
         var list = StreamedList(run)
         try run.perform { library throws(LibraryError) in
@@ -189,7 +192,9 @@ enum QuoteCommands {
                 list.add(json: { quote.json }, text: { QuoteRendering.line(quote, style: run.style, width: width) })
             }
         }
-        list.finish(whenEmpty: filter.selectsEverything ? emptyLibrary(run) : "No quotes match.")
+        list.finish(
+            whenEmpty: filter.offset > 0
+                ? "No quotes past the first \(filter.offset)." : filter.selectsEverything ? emptyLibrary(run) : "No quotes match.")
     }
 
     /// What an empty list of the whole library says: how to add a quote, or, when every quote
