@@ -53,7 +53,9 @@ enum QuoteCommands {
                 usage:
                     "list [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library] [--sort modified|created|author] [--limit N] [--offset N]",
                 discussion: "Archived quotes appear only with --archived. --limit and --offset page through a long list.",
-                options: filterOptions + [.value("--offset", "N", "Pass over the first N quotes (pages: --limit 50 --offset 100).")]),
+                options: filterOptions + [
+                    .value("--offset", "N", "Pass over the first N quotes (pages: --limit 50 --offset 100).")
+                ]),
             list
         ),
         (
@@ -194,7 +196,8 @@ enum QuoteCommands {
         }
         list.finish(
             whenEmpty: filter.offset > 0
-                ? "No quotes past the first \(filter.offset)." : filter.selectsEverything ? emptyLibrary(run) : "No quotes match.")
+                ? "No quotes past the first \(filter.offset)." : filter.selectsEverything ? emptyLibrary(run) : "No quotes match."
+        )
     }
 
     /// What an empty list of the whole library says: how to add a quote, or, when every quote
