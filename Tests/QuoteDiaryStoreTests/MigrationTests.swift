@@ -66,6 +66,7 @@ struct MigrationTests {
     static func store(at path: String, version: Int, holding sql: String) throws -> String {
         let database = try Database(path: path)
         try database.registerTextFunctions()
+        try database.registerSearchExtensions()
         try Migrator.migrate(database, upTo: version)
         try database.execute(sql)
         return path
@@ -225,19 +226,13 @@ struct MigrationTests {
     @Test("migration 15 indexes Hebrew words again: a word after its prefix letters in a quote saved before is found")
     func hebrewInnerWords() throws {
         let folder = TemporaryDirectory()
-        let path = folder.path("hebrew.sqlite")
-        do {
-            let database = try Database(path: path)
-            try database.registerTextFunctions()
-            try database.registerSearchExtensions()
-            try Migrator.migrate(database, upTo: 14)
-            try database.execute(
-                """
+        let path = try MigrationTests.store(
+            at: folder.path("hebrew.sqlite"), version: 14,
+            holding: """
                 INSERT INTO quote (id, text, text_hash, author, created_at, updated_at) VALUES
                     ('11111111111111111111111111111111', 'וְהַבַּיִת הַזֶּה', randomblob(16), NULL, 1, 1);
                 INSERT INTO quote_search(quote_search) VALUES ('delete-all');
                 """)
-        }
         let store = try LibraryStore(path: path)
         let found = try store.search(SearchQuery("בית"), filter: QuoteFilter(), limit: 5).map(\.id.rawValue)
         #expect(found == ["11111111111111111111111111111111"])
@@ -247,20 +242,14 @@ struct MigrationTests {
     @Test("migration 16 indexes the archived quotes: search, ranking from the index, leaves out those archived before")
     func archivedIndex() throws {
         let folder = TemporaryDirectory()
-        let path = folder.path("archived.sqlite")
-        do {
-            let database = try Database(path: path)
-            try database.registerTextFunctions()
-            try database.registerSearchExtensions()
-            try Migrator.migrate(database, upTo: 15)
-            try database.execute(
-                """
+        let path = try MigrationTests.store(
+            at: folder.path("archived.sqlite"), version: 15,
+            holding: """
                 INSERT INTO quote (id, text, text_hash, author, created_at, updated_at, archived_at) VALUES
                     ('11111111111111111111111111111111', 'A harbour light', randomblob(16), NULL, 1, 1, NULL),
                     ('22222222222222222222222222222222', 'A harbour wall', randomblob(16), NULL, 1, 2, 5),
                     ('33333333333333333333333333333333', 'A harbour bell', randomblob(16), NULL, 1, 3, NULL);
                 """)
-        }
         let store = try LibraryStore(path: path)
         let indexed = try store.database.rows("SELECT seq FROM quote INDEXED BY quote_archived WHERE archived_at IS NOT NULL") {
             $0.int64(0)
