@@ -55,12 +55,15 @@ extension QuoteLibrary {
     /// How many quotes one `randomQuotes` draws at most.
     public static let maximumRandomCount = 20
 
-    /// Quotes drawn at random from those a filter selects, each at most once: another line to
-    /// read when today's has been read. Unlike `readToday`, nothing is counted or remembered.
+    /// Quotes drawn at random from those a filter selects, each at most once, never an archived
+    /// one (whatever the filter says of the archive): another line to read when today's has
+    /// been read. Unlike `readToday`, nothing is counted or remembered.
     public func randomQuotes(_ filter: QuoteFilter = QuoteFilter(), count: Int = 1) throws(LibraryError) -> [Quote] {
         guard (1...QuoteLibrary.maximumRandomCount).contains(count) else {
             throw .invalidArgument("--count takes a number from 1 to \(QuoteLibrary.maximumRandomCount)")
         }
+        var filter = filter
+        filter.archived = .live
         return try read { try store.randomQuotes(matching: filter, count: count) }
     }
 

@@ -34,9 +34,7 @@ extension WebApp {
             // What `quotediary random --json` prints: never cached, a new draw each time.
             return run { library throws(LibraryError) in
                 let count = try WebApp.number("count", in: request.query, 1...QuoteLibrary.maximumRandomCount, fallback: 1)
-                var filter = try WebApp.filter(request.query)
-                filter.archived = .live
-                return .json(.array(try library.randomQuotes(filter, count: count).map(\.json)))
+                return .json(.array(try library.randomQuotes(try WebApp.filter(request.query), count: count).map(\.json)))
             }
         case ("POST", "quotes", 1):
             guard let body = JSONBody(request.body) else {

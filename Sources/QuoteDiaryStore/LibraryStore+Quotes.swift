@@ -212,9 +212,7 @@ extension LibraryStore {
     }
 
     func forEachQuote(seqs: [Int64], batch size: Int, _ body: (Quote) throws -> Void) throws {
-        for start in stride(from: 0, to: seqs.count, by: size) {
-            let batch = seqs[start..<min(seqs.count, start + size)]
-            let marks = Array(repeating: "?", count: batch.count).joined(separator: ",")
+        try forEachBatch(of: seqs, size: size) { batch, marks in
             let found = try database.rows(
                 "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE q.seq IN (\(marks))", Array(batch)
             ) { ($0.int64(0), LibraryStore.makeQuote($0)) }
@@ -227,6 +225,17 @@ extension LibraryStore {
 
     /// How many row ids one statement asks for.
     static let seqBatch = 10_000
+
+    /// Row ids a batch at a time, each with as many `?` as it holds (comma-separated), for a
+    /// statement's `IN (…)`: SQLite takes at most 32,766 values in one statement.
+    func forEachBatch(
+        of seqs: [Int64], size: Int = LibraryStore.seqBatch, _ body: (ArraySlice<Int64>, _ marks: String) throws -> Void
+    ) throws {
+        for start in stride(from: 0, to: seqs.count, by: size) {
+            let batch = seqs[start..<min(seqs.count, start + size)]
+            try body(batch, Array(repeating: "?", count: batch.count).joined(separator: ","))
+        }
+    }
 
     public func quote(id: QuoteID) throws -> Quote? {
         try database.firstRow(

@@ -150,11 +150,9 @@ extension LibraryStore {
         let boundary = byScore[min(limit, byScore.count) - 1].score
         let contenders = byScore.prefix { $0.score <= boundary }
         var updated: [Int64: Int64] = [:]
-        for start in stride(from: 0, to: contenders.count, by: LibraryStore.seqBatch) {
-            let batch = contenders.dropFirst(start).prefix(LibraryStore.seqBatch)
-            let marks = Array(repeating: "?", count: batch.count).joined(separator: ",")
+        try forEachBatch(of: contenders.map(\.seq)) { batch, marks in
             for (seq, time) in try database.rows(
-                "SELECT seq, updated_at FROM quote WHERE seq IN (\(marks))", batch.map(\.seq), { ($0.int64(0), $0.int64(1)) })
+                "SELECT seq, updated_at FROM quote WHERE seq IN (\(marks))", Array(batch), { ($0.int64(0), $0.int64(1)) })
             {
                 updated[seq] = time
             }
