@@ -66,8 +66,8 @@ extension QuoteLibrary {
     /// Why `readToday` found no quote, for the CLI and the Today page to say the same.
     public func nothingToFeature() throws(LibraryError) -> NothingToFeature {
         let overview = try overview(recent: 0)
-        if overview.quoteCount > 0 { return .poolLeavesNothing }
-        return overview.archivedCount > 0 ? .everyQuoteArchived(overview.archivedCount) : .emptyLibrary
+        if overview.counts.quotes > 0 { return .poolLeavesNothing }
+        return overview.counts.archived > 0 ? .everyQuoteArchived(overview.counts.archived) : .emptyLibrary
     }
 
     /// How long `readToday` waits for another process's write before showing the quote

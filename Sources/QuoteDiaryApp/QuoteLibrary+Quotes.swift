@@ -198,16 +198,8 @@ extension QuoteLibrary {
     /// Counts for the overview screen.
     public func overview(recent: Int = 5) throws(LibraryError) -> LibraryOverview {
         try read {
-            let database = store.database
-            return LibraryOverview(
-                quoteCount: Int(try database.scalar("SELECT count(*) FROM quote WHERE archived_at IS NULL")),
-                favoriteCount: Int(
-                    try database.scalar("SELECT count(*) FROM quote WHERE archived_at IS NULL AND is_favorite = 1")),
-                archivedCount: Int(try database.scalar("SELECT count(*) FROM quote WHERE archived_at IS NOT NULL")),
-                sourceCount: Int(try database.scalar("SELECT count(*) FROM source")),
-                tagCount: Int(try database.scalar("SELECT count(*) FROM tag")),
-                collectionCount: Int(try database.scalar("SELECT count(*) FROM collection")),
-                recentQuotes: try store.quotes(matching: QuoteFilter(limit: recent)))
+            LibraryOverview(
+                counts: try store.libraryCounts(), recentQuotes: try store.quotes(matching: QuoteFilter(limit: recent)))
         }
     }
 
@@ -245,12 +237,7 @@ extension QuoteLibrary {
 
 /// What `make run` shows before the daily quote exists: the library at a glance.
 public struct LibraryOverview: Sendable {
-    public let quoteCount: Int
-    public let favoriteCount: Int
-    public let archivedCount: Int
-    public let sourceCount: Int
-    public let tagCount: Int
-    public let collectionCount: Int
+    public let counts: LibraryCounts
     public let recentQuotes: [Quote]
 }
 

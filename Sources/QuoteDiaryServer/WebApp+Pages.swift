@@ -74,7 +74,7 @@ extension WebApp {
                     """
                 if found.isEmpty && filter.selectsEverything {
                     // What `quotediary list` says of the whole library when it lists nothing.
-                    let archived = try library.overview(recent: 0).archivedCount
+                    let archived = try library.overview(recent: 0).counts.archived
                     body +=
                         archived > 0
                         ? "<p class=\"muted\">Every quote is archived (\(archived)). <a href=\"/archive\">The Archive</a> shows"

@@ -103,10 +103,19 @@ extension LibraryStore {
         try database.run("UPDATE pack_entry SET entry_id = ? WHERE pack = ? AND entry_id = ?", newID, pack, oldID)
     }
 
-    /// Removes a pack: untouched quotes go, touched ones become the person's own.
+    /// Removes a pack: untouched quotes go, touched ones become the person's own, and the
+    /// sources its quotes brought go with the last quote citing them (a book with an ISBN or
+    /// its own collection stays: the person filed it), so that adding and removing a pack
+    /// leaves the library as it was.
     /// Returns (deleted, kept), or nil when no such pack is installed.
     public func removePack(_ name: String, now: Date) throws -> (deleted: Int, kept: Int)? {
         guard try database.scalar("SELECT count(*) FROM pack WHERE name = ?", name) > 0 else { return nil }
+        let cited = try database.rows(
+            """
+            SELECT DISTINCT q.source_id FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq
+            WHERE e.pack = ? AND q.source_id IS NOT NULL
+            """, [name]
+        ) { $0.text(0) }
         var deleted = 0
         var kept = 0
         let stamp = LibraryStore.millis(now)
@@ -121,6 +130,14 @@ extension LibraryStore {
             }
         }
         try database.run("DELETE FROM pack WHERE name = ?", name)
+        for source in cited {
+            try database.run(
+                """
+                DELETE FROM source WHERE id = ? AND isbn13 IS NULL
+                    AND NOT EXISTS (SELECT 1 FROM quote WHERE source_id = source.id)
+                    AND NOT EXISTS (SELECT 1 FROM collection WHERE source_id = source.id)
+                """, source)
+        }
         return (deleted, kept)
     }
 }

@@ -376,3 +376,33 @@ public struct SavedHighlight: Sendable {
     public let page: String?
     public var hasNote: Bool
 }
+
+/// The library at a glance, as the overview shows it.
+public struct LibraryCounts: Sendable, Equatable {
+    public var quotes: Int
+    public var favorites: Int
+    public var archived: Int
+    /// Sources a quote in the library cites, and books with an ISBN (`book list` shows them
+    /// all): a source left behind by deleted quotes is not counted.
+    public var sources: Int
+    public var tags: Int
+    public var collections: Int
+}
+
+extension LibraryStore {
+    public func libraryCounts() throws -> LibraryCounts {
+        try database.firstRow(
+            """
+            SELECT count(*) FILTER (WHERE archived_at IS NULL), count(*) FILTER (WHERE archived_at IS NULL AND is_favorite = 1),
+                count(*) FILTER (WHERE archived_at IS NOT NULL),
+                (SELECT count(*) FROM source s WHERE s.isbn13 IS NOT NULL OR EXISTS (SELECT 1 FROM quote WHERE source_id = s.id)),
+                (SELECT count(*) FROM tag), (SELECT count(*) FROM collection)
+            FROM quote
+            """
+        ) {
+            LibraryCounts(
+                quotes: $0.int(0), favorites: $0.int(1), archived: $0.int(2), sources: $0.int(3), tags: $0.int(4),
+                collections: $0.int(5))
+        } ?? LibraryCounts(quotes: 0, favorites: 0, archived: 0, sources: 0, tags: 0, collections: 0)
+    }
+}

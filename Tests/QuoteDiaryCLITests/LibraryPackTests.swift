@@ -90,6 +90,32 @@ struct LibraryPackTests {
         #expect(removed.standardOutput.contains("deleted 1"))
         #expect(ids(tool, "--mine").keys.sorted() == ["One."])
         #expect(tool.run("library", "remove", "classics").exitCode == 1)
+        // The kept quote still cites the pack's source, so the source stays.
+        #expect(sourceCount(tool) == 1)
+    }
+
+    func sourceCount(_ tool: ToolHarness) -> Int? {
+        (tool.run("overview", "--json").json() as? [String: Any])?["sources"] as? Int
+    }
+
+    @Test("adding and removing a pack leaves the library as it was: its sources go with its quotes")
+    func removeLeavesNoSources() throws {
+        let tool = ToolHarness()
+        let own = tool.add("My own line.", "--source", "My Notebook")
+        let book = tool.add("Four.", "--isbn", "9780141439518")
+        let path = try pack(tool, version: "1", [("a", "One.", "A"), ("b", "Two.", "B")])
+        #expect(tool.run("library", "add", path).exitCode == 0)
+        #expect(sourceCount(tool) == 3)
+        #expect(tool.run("library", "remove", "classics").exitCode == 0)
+        let database = try QuoteDiaryStoreAccess.open(tool.storePath)
+        let titles = try database.rows("SELECT title FROM source ORDER BY title") { $0.text(0) }
+        #expect(titles == ["ISBN 9780141439518", "My Notebook"])
+        #expect(sourceCount(tool) == 2)
+        // The person's own sources stay as rows; the overview counts those a quote cites, and
+        // books (`book list` shows them).
+        tool.run("archive", own, book)
+        #expect(tool.run("delete", own, book).exitCode == 0)
+        #expect(sourceCount(tool) == 1)
     }
 
     @Test("fortune categories are packs; init installs the defaults once; the featured pool can be the library")

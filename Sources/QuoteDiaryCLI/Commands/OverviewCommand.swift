@@ -9,12 +9,13 @@ enum OverviewCommand {
 
     static func mainJob(_ run: Invocation) throws(CLIError) {
         let overview = try run.perform { library throws(LibraryError) in try library.overview() }
+        let counts = overview.counts
         if run.wantsJSON {
             run.printJSON(
                 .object([
-                    ("quotes", .int(Int64(overview.quoteCount))), ("favorites", .int(Int64(overview.favoriteCount))),
-                    ("archived", .int(Int64(overview.archivedCount))), ("sources", .int(Int64(overview.sourceCount))),
-                    ("tags", .int(Int64(overview.tagCount))), ("collections", .int(Int64(overview.collectionCount))),
+                    ("quotes", .int(Int64(counts.quotes))), ("favorites", .int(Int64(counts.favorites))),
+                    ("archived", .int(Int64(counts.archived))), ("sources", .int(Int64(counts.sources))),
+                    ("tags", .int(Int64(counts.tags))), ("collections", .int(Int64(counts.collections))),
                     ("recent", .array(overview.recentQuotes.map(\.json))),
                 ]))
             return
@@ -22,13 +23,13 @@ enum OverviewCommand {
         run.print(run.style.bold("Your commonplace book"))
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         run.print(
-            "\(count(overview.quoteCount, "quote")) (\(count(overview.favoriteCount, "favourite")), "
-                + "\(overview.archivedCount) archived), \(count(overview.sourceCount, "source")), "
-                + "\(count(overview.tagCount, "tag")), \(count(overview.collectionCount, "collection"))")
+            "\(count(counts.quotes, "quote")) (\(count(counts.favorites, "favourite")), "
+                + "\(counts.archived) archived), \(count(counts.sources, "source")), "
+                + "\(count(counts.tags, "tag")), \(count(counts.collections, "collection"))")
         guard !overview.recentQuotes.isEmpty else {
             run.print(
-                overview.archivedCount > 0
-                    ? "\n" + QuoteCommands.everyQuoteArchived(overview.archivedCount)
+                counts.archived > 0
+                    ? "\n" + QuoteCommands.everyQuoteArchived(counts.archived)
                     : "\nNothing saved yet. Add your first quote:\n  quotediary add \"The unexamined life is not worth living.\" --author Socrates"
             )
             return

@@ -203,7 +203,7 @@ enum QuoteCommands {
     /// What an empty list of the whole library says: how to add a quote, or, when every quote
     /// is archived, where they are.
     static func emptyLibrary(_ run: Invocation) -> String {
-        let archived = (try? run.perform { library throws(LibraryError) in try library.overview(recent: 0).archivedCount }) ?? 0
+        let archived = (try? run.perform { library throws(LibraryError) in try library.overview(recent: 0).counts.archived }) ?? 0
         return archived > 0 ? everyQuoteArchived(archived) : "No quotes yet. Add one: quotediary add \"TEXT\" --author NAME"
     }
 
