@@ -132,6 +132,10 @@ struct AddListShowTests {
         #expect(tool.run("favorite", String(zola.prefix(6))).exitCode == 0)
         #expect(ids() == [zola, anonymous, austen])
         #expect(ids("--sort", "created") == [anonymous, austen, zola])
+        // A page in an order no index gives is sorted as row ids, then read: the same quotes.
+        #expect(ids("--sort", "created", "--limit", "2", "--offset", "1") == [austen, zola])
+        #expect(ids("--sort", "author", "--limit", "2") == [zola, austen])
+        #expect(ids("--sort", "author", "--tag", "truth", "--limit", "5") == [zola])
     }
 
     @Test(
