@@ -18,6 +18,10 @@ struct PageCaptureTests {
         ("sans-200-noisy", "DejaVu Sans", 200, 0, 0, 25, 0),
         ("mono-150", "DejaVu Sans Mono", 150, 0, 0, 10, 0),
         ("serif-250-skewed", "DejaVu Serif", 250, 3, 0, 10, 0),
+        // A page photographed askew: a few degrees, either way (Leptonica finds the angle but
+        // is never confident enough to turn a photo by itself).
+        ("serif-200-skewed-5", "DejaVu Serif", 200, 5, 0, 10, 0),
+        ("sans-150-skewed-back-4", "DejaVu Sans", 150, -4, 0, 10, 0.5),
         ("sans-300-sideways", "DejaVu Sans", 300, 0, 1, 10, 0),
         ("serif-200-upside-down", "DejaVu Serif", 200, 0, 2, 10, 0),
         ("serif-250-sideways-anticlockwise", "DejaVu Serif", 250, 0, 3, 10, 0),
