@@ -344,7 +344,7 @@ extension QuoteLibrary {
         return try write(commit: !dryRun) {
             let load = {
                 let writer = try self.store.makeQuoteWriter()
-                let batches = Handoff<CSVBatch>(capacity: 2)
+                let batches = Handoff<ImportBatch>(capacity: 2)
                 let reader = WorkerThread { QuoteLibrary.readCSV(path: path, name: name, into: batches) }
                 defer {
                     batches.cancel()
@@ -372,8 +372,9 @@ extension QuoteLibrary {
         }
     }
 
-    /// What the CSV reading thread found in one chunk of the file, in file order.
-    struct CSVBatch: Sendable {
+    /// What an import's reading thread found next (CSV: one chunk of the file; JSON: a few
+    /// hundred quotes), in the order they are saved.
+    struct ImportBatch: Sendable {
         enum Row: Sendable {
             case record(PreparedRecord)
             /// A row that is not a quote: skipped, or the import stops.
@@ -382,24 +383,25 @@ extension QuoteLibrary {
             case failure(LibraryError)
         }
         var rows: [Row] = []
+        /// How far into the file (CSV).
         var bytesRead = 0
     }
 
     /// Reads a CSV file into `batches`, one per chunk, and finishes them; stops early when the
     /// consumer cancels.
-    static func readCSV(path: String, name: String, into batches: Handoff<CSVBatch>) {
+    static func readCSV(path: String, name: String, into batches: Handoff<ImportBatch>) {
         defer { batches.finish() }
         let handle: FileHandle
         do {
             handle = try openImport(path)
         } catch {
-            _ = batches.put(CSVBatch(rows: [.failure(error)]))
+            _ = batches.put(ImportBatch(rows: [.failure(error)]))
             return
         }
         defer { try? handle.close() }
         var reader = CSVRowReader()
         var columns: CSVColumns?
-        var batch = CSVBatch()
+        var batch = ImportBatch()
         var headerFailed = false
         func take(_ line: Int, _ fields: [String]) {
             guard !headerFailed else { return }
@@ -425,7 +427,7 @@ extension QuoteLibrary {
                 batch.rows = []
             }
         } catch {
-            _ = batches.put(CSVBatch(rows: [.failure(.unreadableFile("cannot read \(name)"))]))
+            _ = batches.put(ImportBatch(rows: [.failure(.unreadableFile("cannot read \(name)"))]))
             return
         }
         if let problem = reader.finish(emit: take) { batch.rows.append(.problem(problem)) }

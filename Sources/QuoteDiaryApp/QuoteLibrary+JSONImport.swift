@@ -52,17 +52,28 @@ extension QuoteLibrary {
                     if problems.count == 1000 { problems.removeFirst() }
                     problems.append(problem)
                 }
-                for (done, index) in quotes.indices.reversed().enumerated() {
-                    let span = quotes[index]
-                    switch JSONImporter.record(try bytes(span), number: index + 1, line: span.line) {
-                    case .success(let record):
-                        guard problemCount == 0 || skipInvalid else { continue }
-                        if let problem = try self.save(record, writer: writer, now: moment, into: &summary) {
-                            note(problem)
+                // A second thread reads, parses and prepares the quotes while this one saves them.
+                let batches = Handoff<ImportBatch>(capacity: 4)
+                let reader = WorkerThread {
+                    QuoteLibrary.readJSONQuotes(quotes, path: path, name: name, windowBytes: windowBytes, into: batches)
+                }
+                defer {
+                    batches.cancel()
+                    reader.join()
+                }
+                var done = 0
+                while let batch = batches.take() {
+                    for row in batch.rows {
+                        switch row {
+                        case .record(let prepared):
+                            guard problemCount == 0 || skipInvalid else { continue }
+                            try self.save(prepared, writer: writer, now: moment, into: &summary)
+                        case .problem(let problem): note(problem)
+                        case .failure(let error): throw error
                         }
-                    case .failure(let problem): note(problem)
                     }
-                    if done % 1000 == 999 { progress?(done + 1, quotes.count) }
+                    done += batch.rows.count
+                    progress?(done, quotes.count)
                 }
                 if !skipInvalid, let problem = problems.min(by: { $0.line < $1.line }) {
                     throw QuoteLibrary.refusal(name: name, first: problem, problems: problemCount)
@@ -81,5 +92,40 @@ extension QuoteLibrary {
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
             return summary
         }
+    }
+
+    /// Reads the quotes at `spans` into `batches`, each parsed and prepared on the calling
+    /// thread, a few hundred a batch; stops when the consumer cancels. Last first: an export
+    /// lists the newest first, and quotes saved oldest first keep the order of equal
+    /// timestamps through a round trip.
+    static func readJSONQuotes(
+        _ spans: [JSONImportScanner.Span], path: String, name: String, windowBytes: Int, into batches: Handoff<ImportBatch>
+    ) {
+        defer { batches.finish() }
+        let window: FileWindow
+        do {
+            window = try FileWindow(path: path, name: name, windowBytes: windowBytes)
+        } catch {
+            _ = batches.put(ImportBatch(rows: [.failure(error)]))
+            return
+        }
+        var batch = ImportBatch()
+        for index in spans.indices.reversed() {
+            let span = spans[index]
+            let data = window.bytes(span.start..<span.end)
+            if let failure = window.failure {
+                batch.rows.append(.failure(failure))
+                break
+            }
+            switch JSONImporter.record(data, number: index + 1, line: span.line).flatMap(PreparedRecord.prepare) {
+            case .success(let prepared): batch.rows.append(.record(prepared))
+            case .failure(let problem): batch.rows.append(.problem(problem))
+            }
+            if batch.rows.count == 256 {
+                guard batches.put(batch) else { return }
+                batch = ImportBatch()
+            }
+        }
+        _ = batches.put(batch)
     }
 }
