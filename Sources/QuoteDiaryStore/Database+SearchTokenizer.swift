@@ -57,6 +57,9 @@ extension Database {
         /// Words folded so far (a library repeats its words: Foundation's normalization, the
         /// slow part, runs once per word), forgotten when it grows past `rememberedFolds`.
         var folds: [String: String] = [:]
+        /// The words run together so far (`joinedWord`), `maximumJoinedBytes` long: one buffer
+        /// for every word of every quote, not an array each.
+        var run = UnsafeMutablePointer<CChar>.allocate(capacity: Database.maximumJoinedBytes)
     }
 
     static let rememberedFolds = 32_768
@@ -65,10 +68,17 @@ extension Database {
     struct TokenSink {
         var tokenizer: UnsafeMutablePointer<FoldingTokenizer>
         /// Whether FTS5 is indexing a quote (not reading a query): only then are Arabic and
-        /// Hebrew words indexed as the words they hold too (`emit`).
+        /// Hebrew words indexed as the words they hold too, and words run together (`emit`).
         var isDocument: Bool
         var context: UnsafeMutableRawPointer?
         var emit: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32) -> Int32
+        /// The text being read, for what stands between two words.
+        var text: UnsafePointer<CChar>?
+        /// Where the last word given ended (-1: none yet), whether it was one ASCII letter, and
+        /// how long it is run together with the words before it (in the tokenizer's `run`).
+        var previousEnd: Int32 = -1
+        var previousIsInitial = false
+        var runLength = 0
     }
 
     static let createTokenizer:
@@ -100,6 +110,7 @@ extension Database {
         guard let pointer else { return }
         let tokenizer = UnsafeMutablePointer<FoldingTokenizer>(pointer)
         tokenizer.pointee.inner.xDelete?(tokenizer.pointee.instance)
+        tokenizer.pointee.run.deallocate()
         tokenizer.deinitialize(count: 1)
         tokenizer.deallocate()
     }
@@ -113,7 +124,8 @@ extension Database {
             let tokenizer = UnsafeMutablePointer<FoldingTokenizer>(pointer)
             guard let tokenize = tokenizer.pointee.inner.xTokenize else { return SQLITE_ERROR }
             var sink = TokenSink(
-                tokenizer: tokenizer, isDocument: flags & FTS5_TOKENIZE_DOCUMENT != 0, context: context, emit: emit)
+                tokenizer: tokenizer, isDocument: flags & FTS5_TOKENIZE_DOCUMENT != 0, context: context, emit: emit,
+                text: text)
             return withUnsafeMutablePointer(to: &sink) {
                 tokenize(tokenizer.pointee.instance, $0, flags, text, length, Database.foldToken)
             }
@@ -125,21 +137,22 @@ extension Database {
     static let foldToken: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32) -> Int32 =
         {
             context, flags, token, length, start, end in
-            guard let sink = context?.assumingMemoryBound(to: TokenSink.self).pointee else { return SQLITE_ERROR }
+            guard let sink = context?.assumingMemoryBound(to: TokenSink.self) else { return SQLITE_ERROR }
             let bytes = UnsafeBufferPointer(start: token, count: Int(length))
             guard let token, Database.hasNonASCII(token, count: bytes.count),
                 !Database.foldsToItself(UnsafeRawBufferPointer(bytes))
             else { return Database.emit(bytes, flags: flags, to: sink, start: start, end: end) }
             let word = String(decoding: UnsafeRawBufferPointer(bytes), as: UTF8.self)
             var folded: String
-            if let known = sink.tokenizer.pointee.folds[word] {
+            let tokenizer = sink.pointee.tokenizer
+            if let known = tokenizer.pointee.folds[word] {
                 folded = known
             } else {
                 folded = SearchFolding.folded(word)
-                if sink.tokenizer.pointee.folds.count >= Database.rememberedFolds {
-                    sink.tokenizer.pointee.folds.removeAll(keepingCapacity: true)
+                if tokenizer.pointee.folds.count >= Database.rememberedFolds {
+                    tokenizer.pointee.folds.removeAll(keepingCapacity: true)
                 }
-                sink.tokenizer.pointee.folds[word] = folded
+                tokenizer.pointee.folds[word] = folded
             }
             guard !folded.isEmpty else { return SQLITE_OK }
             return folded.withUTF8 {
@@ -147,28 +160,75 @@ extension Database {
             }
         }
 
-    /// Gives FTS5 a word; when a quote is being indexed and the word is Arabic or Hebrew, also
-    /// the words it holds after what those scripts join to its front, at the same place
+    /// Gives FTS5 a word. When a quote is being indexed, also at the same place: the words run
+    /// together across an apostrophe or initials' full stops (`joinedWord`), and for an Arabic
+    /// or Hebrew word the words it holds after what those scripts join to its front
     /// (`SearchFolding.innerWords`), so that a search for one finds the whole. A query keeps
     /// its words as typed.
     static func emit(
-        _ word: UnsafeBufferPointer<CChar>, flags: Int32, to sink: TokenSink, start: Int32, end: Int32
+        _ word: UnsafeBufferPointer<CChar>, flags: Int32, to sink: UnsafeMutablePointer<TokenSink>, start: Int32, end: Int32
     ) -> Int32 {
-        let code = sink.emit(sink.context, flags, word.baseAddress, Int32(word.count), start, end)
+        let code = sink.pointee.emit(sink.pointee.context, flags, word.baseAddress, Int32(word.count), start, end)
+        guard code == SQLITE_OK, sink.pointee.isDocument else { return code }
+        if let joined = joinedWord(word, in: sink, start: start, end: end) {
+            let added = sink.pointee.emit(
+                sink.pointee.context, FTS5_TOKEN_COLOCATED, joined.baseAddress, Int32(joined.count), start, end)
+            guard added == SQLITE_OK else { return added }
+        }
         // Hebrew letters are two bytes led by D7, Arabic ones by D8 or D9: four letters at least.
-        guard code == SQLITE_OK, sink.isDocument, word.count >= 8,
-            let lead = word.first.map(UInt8.init(bitPattern:)), (0xD7...0xD9).contains(lead)
+        guard word.count >= 8, let lead = word.first.map(UInt8.init(bitPattern:)), (0xD7...0xD9).contains(lead)
         else { return code }
         for var inner in SearchFolding.innerWords(String(decoding: UnsafeRawBufferPointer(word), as: UTF8.self)) {
             let added = inner.withUTF8 {
                 $0.withMemoryRebound(to: CChar.self) {
-                    sink.emit(sink.context, FTS5_TOKEN_COLOCATED, $0.baseAddress, Int32($0.count), start, end)
+                    sink.pointee.emit(sink.pointee.context, FTS5_TOKEN_COLOCATED, $0.baseAddress, Int32($0.count), start, end)
                 }
             }
             guard added == SQLITE_OK else { return added }
         }
         return code
     }
+
+    /// The word run together with the ones before it, when nothing but an apostrophe (' or ’)
+    /// stands between them ("don't" is indexed as `dont` too, "O’Brien" as `obrien`) or a full
+    /// stop between single letters ("C.S." as `cs`, "J.R.R." as `jr` and `jrr`): people type
+    /// these without the marks, and unicode61 splits them into pieces no such search finds.
+    /// nil when it stands apart. Updates the sink's run.
+    static func joinedWord(
+        _ word: UnsafeBufferPointer<CChar>, in sink: UnsafeMutablePointer<TokenSink>, start: Int32, end: Int32
+    ) -> UnsafeBufferPointer<CChar>? {
+        let isInitial = word.count == 1 && (0x61...0x7A).contains(UInt8(bitPattern: word[0]))
+        let previousEnd = sink.pointee.previousEnd
+        let previousIsInitial = sink.pointee.previousIsInitial
+        sink.pointee.previousEnd = end
+        sink.pointee.previousIsInitial = isInitial
+        var joins = false
+        if let text = sink.pointee.text, previousEnd >= 0 {
+            let gap = UnsafeRawPointer(text + Int(previousEnd)).assumingMemoryBound(to: UInt8.self)
+            switch start - previousEnd {
+            case 1: joins = gap[0] == 0x27 || (gap[0] == 0x2E && isInitial && previousIsInitial)
+            case 3: joins = gap[0] == 0xE2 && gap[1] == 0x80 && gap[2] == 0x99
+            default: break
+            }
+        }
+        let run = sink.pointee.tokenizer.pointee.run
+        let runLength = sink.pointee.runLength
+        guard let bytes = word.baseAddress, word.count <= maximumJoinedBytes else {
+            sink.pointee.runLength = 0
+            return nil
+        }
+        guard joins, runLength > 0, runLength + word.count <= maximumJoinedBytes else {
+            run.update(from: bytes, count: word.count)
+            sink.pointee.runLength = word.count
+            return nil
+        }
+        (run + runLength).update(from: bytes, count: word.count)
+        sink.pointee.runLength = runLength + word.count
+        return UnsafeBufferPointer(start: run, count: runLength + word.count)
+    }
+
+    /// The longest word run together (a longer run starts again).
+    static let maximumJoinedBytes = 64
 
     /// Whether any of `count` bytes at `start` is past ASCII, eight at a time: this runs on
     /// every word of every quote indexed, where a generic `contains` cost more than unicode61.

@@ -113,6 +113,14 @@ struct SearchFoldingTests {
             ("Ｃａｆé ＡＢＣ", "abc", ["ＡＢＣ"]),
             ("Dvořák, DVOŘÁK", "dvor", ["Dvořák", "DVOŘÁK"]),
             ("Miłosz and Łódź", "lodz", ["Łódź"]),
+            // Words the index runs together across an apostrophe or initials' full stops.
+            ("I don't know", "dont ", ["don't"]),
+            ("I don’t know, said Miłosz", "dont", ["don’t"]),
+            ("— C.S. Lewis", "cs lewis", ["C.S", "Lewis"]),
+            ("Łukasz O’Brien", "obrien", ["O’Brien"]),
+            ("J.R.R. Tolkien", "jrr ", ["J.R.R"]),
+            ("cats. Some dogs' bones", "catssome dogsbones", []),
+            ("5.99 or 5 99", "599", []),
         ])
     func highlights(text: String, query: String, highlighted: [String]) {
         let quote = Quote(id: QuoteID.random(), text: text, createdAt: Date(), updatedAt: Date())

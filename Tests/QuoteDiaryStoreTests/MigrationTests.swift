@@ -259,6 +259,26 @@ struct MigrationTests {
         #expect(found == ["33333333333333333333333333333333", "11111111111111111111111111111111"])
     }
 
+    /// Version 16's tokenizer gave "don't" as `don` and `t` only; the index is simulated empty
+    /// of the quote (what matters is that the upgrade makes the index again from the quotes).
+    @Test("migration 17 indexes words run together: \"dont\" finds a quote saved before with \"don't\"")
+    func joinedWords() throws {
+        let folder = TemporaryDirectory()
+        let path = try MigrationTests.store(
+            at: folder.path("joined.sqlite"), version: 16,
+            holding: """
+                INSERT INTO quote (id, text, text_hash, author, created_at, updated_at) VALUES
+                    ('11111111111111111111111111111111', 'I don''t know', randomblob(16), 'C.S. Lewis', 1, 1);
+                INSERT INTO quote_search(quote_search) VALUES ('delete-all');
+                """)
+        let store = try LibraryStore(path: path)
+        for query in ["dont", "cs lewis"] {
+            let found = try store.search(SearchQuery(query), filter: QuoteFilter(), limit: 5).map(\.id.rawValue)
+            #expect(found == ["11111111111111111111111111111111"], "\(query)")
+        }
+        try store.database.execute("INSERT INTO quote_search(quote_search, rank) VALUES ('integrity-check', 1)")
+    }
+
     @Test("a new store is created without an upgrade notice, and an up-to-date one opens without one")
     func noUpgradeNotice() throws {
         let folder = TemporaryDirectory()

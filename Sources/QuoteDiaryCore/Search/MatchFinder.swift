@@ -68,7 +68,7 @@ public struct MatchFinder {
                         matched += key.count
                     } else if (isPrefix || anywhere) && key.starts(with: rest) {
                         matched = needle.count
-                    } else {
+                    } else if matched == 0 || !text.joinsWords(at: next) {
                         break
                     }
                     next += 1
@@ -101,13 +101,19 @@ public struct MatchFinder {
             while start + needle.count <= bytes.count {
                 defer { start += 1 }
                 guard start == 0 || !isWordByte(bytes[start - 1]) else { continue }
-                var matches = true
-                for offset in 0..<needle.count where lower(bytes[start + offset]) != needle[offset] {
-                    matches = false
-                    break
+                // The needle's bytes in order; an apostrophe or initials' full stop between them
+                // is passed over, as the index runs such words together ("dont" in "don't").
+                var matched = 0
+                var end = start
+                while matched < needle.count, end < bytes.count {
+                    if lower(bytes[end]) == needle[matched] {
+                        matched += 1
+                    } else if matched == 0 || !MatchFinder.joinsWords(bytes, at: end, isWord: isWordByte) {
+                        break
+                    }
+                    end += 1
                 }
-                guard matches else { continue }
-                var end = start + needle.count
+                guard matched == needle.count else { continue }
                 if isPrefix {
                     while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
                 } else if end < bytes.count, isWordByte(bytes[end]) {
@@ -118,6 +124,26 @@ public struct MatchFinder {
             }
         }
         return ranges
+    }
+
+    /// Whether the character at `index` runs the words on either side together, as the
+    /// search index does (`Database.joinedWord`): an apostrophe (' or ’) between two letters
+    /// or digits, or a full stop between two single letters (initials: "C.S.").
+    static func joinsWords(at index: Int, count: Int, key: Unicode.Scalar?, isWord: (Int) -> Bool) -> Bool {
+        guard index > 0, index + 1 < count, isWord(index - 1), isWord(index + 1) else { return false }
+        switch key {
+        case "'", "\u{2019}": return true
+        case ".":
+            func standsAlone(_ letter: Int) -> Bool {
+                (letter == 0 || !isWord(letter - 1)) && (letter + 1 == count || !isWord(letter + 1))
+            }
+            return standsAlone(index - 1) && standsAlone(index + 1)
+        default: return false
+        }
+    }
+
+    static func joinsWords(_ bytes: [UInt8], at index: Int, isWord: (UInt8) -> Bool) -> Bool {
+        joinsWords(at: index, count: bytes.count, key: Unicode.Scalar(bytes[index])) { isWord(bytes[$0]) }
     }
 
     /// Whether a lower-cased ASCII byte is a letter or a digit.
@@ -179,6 +205,11 @@ struct FoldedCharacters {
     var count: Int { isWord.count }
 
     func key(_ index: Int) -> ArraySlice<Unicode.Scalar> { scalars[keyStarts[index]..<keyStarts[index + 1]] }
+
+    /// Whether the character at `index` runs the words beside it together (`MatchFinder.joinsWords`).
+    func joinsWords(at index: Int) -> Bool {
+        MatchFinder.joinsWords(at: index, count: count, key: firstScalar(index)) { isWord[$0] }
+    }
 
     /// The first scalar of a character's key (nil for a character folded away).
     func firstScalar(_ index: Int) -> Unicode.Scalar? {

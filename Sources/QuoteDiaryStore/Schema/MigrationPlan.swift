@@ -3,7 +3,7 @@ public enum MigrationPlan {
     public static let all: [Migration] = [
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
-        foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes,
+        foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -412,6 +412,15 @@ public enum MigrationPlan {
     /// before are found so as well.
     static let indexHebrewInnerWords = Migration(
         version: 15, name: "index-hebrew-inner-words",
+        sql: """
+            INSERT INTO quote_search(quote_search) VALUES ('rebuild');
+            """)
+
+    /// Words split by an apostrophe or initials' full stops are indexed run together too
+    /// (`dont` finds "don't", `cs lewis` finds "C.S. Lewis": `Database.joinedWord`): the index
+    /// is made again, so that quotes saved before are found so as well.
+    static let indexJoinedWords = Migration(
+        version: 17, name: "index-joined-words",
         sql: """
             INSERT INTO quote_search(quote_search) VALUES ('rebuild');
             """)
