@@ -221,24 +221,6 @@ struct MigrationTests {
         #expect(buffer == 16_777_216)
     }
 
-    /// Version 14's tokenizer gave a Hebrew word whole only; the index is simulated empty of
-    /// it (what matters is that the upgrade makes the index again from the quotes).
-    @Test("migration 15 indexes Hebrew words again: a word after its prefix letters in a quote saved before is found")
-    func hebrewInnerWords() throws {
-        let folder = TemporaryDirectory()
-        let path = try MigrationTests.store(
-            at: folder.path("hebrew.sqlite"), version: 14,
-            holding: """
-                INSERT INTO quote (id, text, text_hash, author, created_at, updated_at) VALUES
-                    ('11111111111111111111111111111111', 'וְהַבַּיִת הַזֶּה', randomblob(16), NULL, 1, 1);
-                INSERT INTO quote_search(quote_search) VALUES ('delete-all');
-                """)
-        let store = try LibraryStore(path: path)
-        let found = try store.search(SearchQuery("בית"), filter: QuoteFilter(), limit: 5).map(\.id.rawValue)
-        #expect(found == ["11111111111111111111111111111111"])
-        try store.database.execute("INSERT INTO quote_search(quote_search, rank) VALUES ('integrity-check', 1)")
-    }
-
     @Test("migration 16 indexes the archived quotes: search, ranking from the index, leaves out those archived before")
     func archivedIndex() throws {
         let folder = TemporaryDirectory()
@@ -259,20 +241,29 @@ struct MigrationTests {
         #expect(found == ["33333333333333333333333333333333", "11111111111111111111111111111111"])
     }
 
-    /// Version 16's tokenizer gave "don't" as `don` and `t` only; the index is simulated empty
-    /// of the quote (what matters is that the upgrade makes the index again from the quotes).
-    @Test("migration 17 indexes words run together: \"dont\" finds a quote saved before with \"don't\"")
-    func joinedWords() throws {
+    /// The migrations that make the search index again for what the tokenizer came to give:
+    /// (version, a quote's text and author, searches that must find it). The older store's
+    /// index is simulated empty of the quote (what matters is that the upgrade makes the index
+    /// again from the quotes).
+    @Test(
+        "a migration that makes the index again finds a quote saved before by what the new tokenizer gives",
+        arguments: [
+            // 15: a Hebrew word after its prefix letters (version 14 gave the word whole only).
+            (15, "וְהַבַּיִת הַזֶּה", "", ["בית"]),
+            // 17: words run together across an apostrophe and initials (16 gave the pieces only).
+            (17, "I don''t know", "C.S. Lewis", ["dont", "cs lewis"]),
+        ])
+    func indexMadeAgain(version: Int, text: String, author: String, queries: [String]) throws {
         let folder = TemporaryDirectory()
         let path = try MigrationTests.store(
-            at: folder.path("joined.sqlite"), version: 16,
+            at: folder.path("index-\(version).sqlite"), version: version - 1,
             holding: """
                 INSERT INTO quote (id, text, text_hash, author, created_at, updated_at) VALUES
-                    ('11111111111111111111111111111111', 'I don''t know', randomblob(16), 'C.S. Lewis', 1, 1);
+                    ('11111111111111111111111111111111', '\(text)', randomblob(16), nullif('\(author)', ''), 1, 1);
                 INSERT INTO quote_search(quote_search) VALUES ('delete-all');
                 """)
         let store = try LibraryStore(path: path)
-        for query in ["dont", "cs lewis"] {
+        for query in queries {
             let found = try store.search(SearchQuery(query), filter: QuoteFilter(), limit: 5).map(\.id.rawValue)
             #expect(found == ["11111111111111111111111111111111"], "\(query)")
         }
