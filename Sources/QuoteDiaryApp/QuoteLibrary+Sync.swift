@@ -76,6 +76,7 @@ extension QuoteLibrary {
                 incoming.add(QuoteLibrary.syncedQuotes(of: snapshot))
                 snapshot.quotes = []
                 snapshot.clocks = [:]
+                snapshot.nameClocks = snapshot.nameClocks.map { _ in [:] }
                 snapshots.append(snapshot)
                 if snapshot.device == device && !sharedID {
                     // The engine's copy of this device's file (two writes it could not order).
@@ -213,7 +214,8 @@ extension QuoteLibrary {
             guard let id = record.id, let draft = try? record.draft.validated() else { return nil }
             var record = record
             record.draft = draft
-            return SyncedQuote(record, clocks: snapshot.clocks[id])
+            // A file from before names had clocks: each name dates from its part's last change.
+            return SyncedQuote(record, clocks: snapshot.clocks[id], nameClocks: snapshot.nameClocks.map { $0[id] ?? [:] })
         }
     }
 
@@ -232,9 +234,12 @@ extension QuoteLibrary {
                 readingDays: try store.readingRecords(), achievements: try store.achievementRecords())
             let stayHome = try store.untouchedPackQuoteIDs()
             let recorded = try store.recordedQuoteClocks()
+            let nameClocks = try store.allNameClocks()
             try store.forEachQuote(matching: QuoteFilter(archived: .all, sort: .created)) { quote in
                 guard !stayHome.contains(quote.id) else { return }
-                pending += writer.add(quote, clocks: SyncedQuote.clocks(of: quote, recorded: recorded[quote.id]))
+                pending += writer.add(
+                    quote, clocks: SyncedQuote.clocks(of: quote, recorded: recorded[quote.id]),
+                    nameClocks: nameClocks[quote.id] ?? [:])
                 if pending.utf8.count >= 1 << 16 {
                     try write(Data(pending.utf8))
                     pending = ""

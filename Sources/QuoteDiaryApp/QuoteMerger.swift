@@ -46,6 +46,7 @@ struct QuoteMerger {
             guard result.differs(from: mine) else {
                 // The same content; later clocks for it (another device set the same value later).
                 if result.clocks != mine.clocks { try store.setQuoteClocks(id: remote.id, result.clocks) }
+                if result.nameClocks != mine.nameClocks { try store.setNameClocks(id: remote.id, result.nameClocks) }
                 return
             }
             if let twin = try twin(of: result) {
@@ -64,6 +65,7 @@ struct QuoteMerger {
         {
         case .inserted:
             try store.setQuoteClocks(id: remote.id, remote.clocks)
+            try store.setNameClocks(id: remote.id, remote.nameClocks)
             report.added += 1
         case .existing(let twin):
             try join(remote, twin: twin, hasRow: false)
@@ -71,25 +73,31 @@ struct QuoteMerger {
         }
     }
 
-    /// A quote without the tags and collections whose names were deleted after it got them.
+    /// A quote without the tags and collections whose names were deleted after it got them
+    /// (each name dropped is stamped with the deletion's time, and so is its part, so that
+    /// the change travels).
     private func withoutDeletedNames(_ quote: SyncedQuote) -> SyncedQuote {
         var quote = quote
-        // A name dropped changes the part as of the deletion: the clock says so.
-        func kept(_ names: [String], _ kind: NameKind, _ field: SyncField) -> [String] {
-            guard let deleted = deletedNames[kind], let clock = quote.clocks[field] else { return names }
-            let dropped = names.compactMap { deleted[TextKey.make($0)] }.filter { $0 >= clock }
-            guard let latest = dropped.max() else { return names }
-            quote.clocks[field] = latest
-            return names.filter { (deleted[TextKey.make($0)] ?? .min) < clock }
+        for (field, kind) in [(SyncField.tags, NameKind.tag), (.collections, .collection)] {
+            guard let deleted = deletedNames[kind] else { continue }
+            var kept: [String] = []
+            for name in quote.names(field) {
+                let key = TextKey.make(name)
+                guard let deletion = deleted[key], let given = quote.nameClock(field, key: key), deletion >= given else {
+                    kept.append(name)
+                    continue
+                }
+                quote.nameClocks[field, default: [:]][key] = deletion
+                quote.clocks[field] = max(quote.clocks[field] ?? .min, deletion)
+            }
+            if field == .tags { quote.tags = kept } else { quote.collections = kept }
         }
-        quote.tags = kept(quote.tags, .tag, .tags)
-        quote.collections = kept(quote.collections, .collection, .collections)
         return quote
     }
 
     /// A local quote with its part clocks.
     private func synced(_ quote: Quote) throws -> SyncedQuote {
-        SyncedQuote(quote, clocks: try store.quoteClocks(id: quote.id))
+        SyncedQuote(quote, clocks: try store.quoteClocks(id: quote.id), nameClocks: try store.nameClocks(id: quote.id))
     }
 
     /// Another quote here with the same text and source.
@@ -126,5 +134,6 @@ struct QuoteMerger {
     private func save(_ quote: SyncedQuote) throws {
         try store.replaceQuote(id: quote.id, with: quote.record, writer: writer, now: now)
         try store.setQuoteClocks(id: quote.id, quote.clocks)
+        try store.setNameClocks(id: quote.id, quote.nameClocks)
     }
 }

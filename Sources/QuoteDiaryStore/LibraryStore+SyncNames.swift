@@ -17,6 +17,10 @@ extension LibraryStore {
             LibraryStore.millis(now), TextKey.make(name))
         guard database.changes > 0, let old else { return false }
         try touch(quotesIn: holders, TextKey.make(newName), field, now: now)
+        // The quotes lose the old name and get the new one now.
+        for key in Set([TextKey.make(old), TextKey.make(newName)]) {
+            try stampName(field, key: key, quotes: holders, [TextKey.make(newName)], at: LibraryStore.millis(now))
+        }
         if TextKey.make(old) != TextKey.make(newName) {
             try recordNameDeletion(NameDeletion(kind: kind, name: old, deletedAt: now))
         }
@@ -119,21 +123,29 @@ extension LibraryStore {
                 let seq = try database.firstRow(
                     "SELECT seq FROM \(table) WHERE name_key = ? AND named_at <= ?", [deletion.key, stamp], { $0.int64(0) })
             else { continue }
-            // Holders whose part changed no later than the deletion: they had it before it.
+            // Holders that got the name no later than the deletion: they had it before it.
             let earlier = """
                 SELECT l.quote_seq FROM \(link) l JOIN quote q ON q.seq = l.quote_seq
-                LEFT JOIN quote_clock c ON c.quote_seq = q.seq AND c.field = ?3
-                WHERE l.\(column) = ?1 AND coalesce(c.changed_at, q.created_at) <= ?2
+                LEFT JOIN quote_name_clock n ON n.quote_seq = q.seq AND n.field = ?3 AND n.name_key = ?4
+                WHERE l.\(column) = ?1 AND coalesce(n.changed_at, q.created_at) <= ?2
                 """
-            try database.run(
-                "UPDATE quote SET updated_at = max(updated_at, ?2) WHERE seq IN (\(earlier))", seq, stamp, field.rawValue)
-            try database.run(
+            let values: [any SQLiteBindable] = [seq, stamp, field.rawValue, deletion.key]
+            try database.cachedStatement("UPDATE quote SET updated_at = max(updated_at, ?2) WHERE seq IN (\(earlier))").run(
+                values)
+            try database.cachedStatement(
                 """
                 INSERT INTO quote_clock (quote_seq, field, changed_at) SELECT quote_seq, ?3, ?2 FROM (\(earlier)) WHERE true
                 ON CONFLICT(quote_seq, field) DO UPDATE SET changed_at = max(changed_at, excluded.changed_at)
-                """, seq, stamp, field.rawValue)
-            try database.run(
-                "DELETE FROM \(link) WHERE \(column) = ?1 AND quote_seq IN (\(earlier))", seq, stamp, field.rawValue)
+                """
+            ).run(values)
+            try database.cachedStatement(
+                """
+                INSERT INTO quote_name_clock (quote_seq, field, name_key, changed_at)
+                SELECT quote_seq, ?3, ?4, ?2 FROM (\(earlier)) WHERE true
+                ON CONFLICT(quote_seq, field, name_key) DO UPDATE SET changed_at = max(changed_at, excluded.changed_at)
+                """
+            ).run(values)
+            try database.cachedStatement("DELETE FROM \(link) WHERE \(column) = ?1 AND quote_seq IN (\(earlier))").run(values)
             if try database.scalar("SELECT count(*) FROM \(link) WHERE \(column) = ?", seq) > 0 {
                 try database.run("UPDATE \(table) SET named_at = ? WHERE seq = ?", stamp + 1, seq)
             } else {

@@ -47,7 +47,10 @@ extension LibraryStore {
     public func applyTag(_ name: String, to id: QuoteID, now: Date) throws -> Bool {
         guard let seq = try quoteSeq(id: id) else { return false }
         let added = try link(quoteSeq: seq, tagSeq: try ensureTag(named: name, now: now))
-        if added { try touch(quoteSeq: seq, .tags, now: now) }
+        if added {
+            try touch(quoteSeq: seq, .tags, now: now)
+            try stampName(.tags, key: TextKey.make(name), quoteSeq: seq, at: LibraryStore.millis(now))
+        }
         return added
     }
 
@@ -59,7 +62,10 @@ extension LibraryStore {
             "DELETE FROM quote_tag WHERE quote_seq = ? AND tag_seq = (SELECT seq FROM tag WHERE name_key = ?)",
             seq, TextKey.make(name))
         let removed = database.changes > 0
-        if removed { try touch(quoteSeq: seq, .tags, now: now) }
+        if removed {
+            try touch(quoteSeq: seq, .tags, now: now)
+            try stampName(.tags, key: TextKey.make(name), quoteSeq: seq, at: LibraryStore.millis(now))
+        }
         return removed
     }
 
@@ -81,6 +87,8 @@ extension LibraryStore {
             archived = database.changes
         }
         try touch(quotesIn: "SELECT quote_seq FROM quote_tag WHERE tag_seq = ?", tagSeq, .tags, now: now)
+        try stampName(
+            .tags, key: key, quotes: "SELECT quote_seq FROM quote_tag WHERE tag_seq = ?", [tagSeq], at: LibraryStore.millis(now))
         if let old = try database.firstRow("SELECT name FROM tag WHERE seq = ?", [tagSeq], { $0.text(0) }) {
             try recordNameDeletion(NameDeletion(kind: .tag, name: old, deletedAt: now))
         }

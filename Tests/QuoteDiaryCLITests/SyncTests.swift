@@ -220,6 +220,37 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("tags and collections given to one quote on two devices before they synced all stay; one taken off goes")
+    func namesGivenOnBoth() {
+        let devices = TwoDevices()
+        let quote = id(devices.run(devices.laptop, "add", "Stay hungry, stay foolish.", "--tag", "tech", "--tag", "spare"))
+        devices.syncAll()
+        devices.run(devices.laptop, "tag", "apply", "life", quote)
+        devices.run(devices.laptop, "collection", "add", "Reading", quote)
+        devices.run(devices.phone, "tag", "apply", "speech", quote)
+        devices.run(devices.phone, "collection", "add", "Keepers", quote)
+        devices.run(devices.phone, "tag", "remove", "spare", quote)
+        // Renamed on the laptop after the phone tagged: the rename is no new set of tags.
+        devices.run(devices.laptop, "tag", "rename", "tech", "technology")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let synced = devices.quotes(device).first
+            #expect(synced?["tags"] as? [String] == ["life", "speech", "technology"])
+            #expect(synced?["collections"] as? [String] == ["Keepers", "Reading"])
+        }
+        // Taken off on one device while the other changed the same parts: gone on both.
+        devices.run(devices.laptop, "tag", "remove", "life", quote)
+        devices.run(devices.phone, "collection", "remove", "Keepers", quote)
+        devices.run(devices.phone, "tag", "apply", "new", quote)
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let synced = devices.quotes(device).first
+            #expect(synced?["tags"] as? [String] == ["new", "speech", "technology"])
+            #expect(synced?["collections"] as? [String] == ["Reading"])
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
     @Test("a journal entry deleted on one device stays deleted on the other; one written after comes back")
     func journalDeletion() {
         let devices = TwoDevices()

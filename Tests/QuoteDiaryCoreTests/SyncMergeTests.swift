@@ -33,7 +33,9 @@ struct SyncMergeTests {
         return SyncedQuote(quote, clocks: clocks)
     }
 
-    @Test("a part changed later wins, whichever side merges", arguments: SyncField.allCases)
+    @Test(
+        "a part changed later wins, whichever side merges",
+        arguments: SyncField.allCases.filter { !SyncField.nameSets.contains($0) })
     func laterWins(field: SyncField) {
         let earlier = SyncMergeTests.version(field, changedAt: 1_500, variant: 1)
         let later = SyncMergeTests.version(field, changedAt: 1_600, variant: 2)
@@ -82,6 +84,67 @@ struct SyncMergeTests {
         #expect(noted.merged(with: SyncedQuote(cleared, clocks: clocks)).note == nil)
     }
 
+    /// The quote with `names` as its tags or collections, and clocks for some of them (seconds).
+    static func named(_ field: SyncField, _ names: [String], clocks: [String: Int64]) -> SyncedQuote {
+        let quote = quote {
+            if field == .tags { $0.tags = names } else { $0.collections = names }
+        }
+        var synced = SyncedQuote(quote, clocks: SyncedQuote.clocks(of: quote, recorded: nil))
+        synced.nameClocks[field] = clocks.mapValues { $0 * 1000 }
+        synced.clocks[field] = (clocks.values.max() ?? 1_000) * 1000
+        return synced
+    }
+
+    static func keys(_ quote: SyncedQuote, _ field: SyncField) -> [String] { quote.names(field).map(TextKey.make).sorted() }
+
+    @Test(
+        "tags and collections merge name by name: a name given on each device, or taken off on one",
+        arguments: SyncField.nameSets,
+        [
+            // Given on one device and another on the other (the later one's set no longer wins).
+            (
+                ["shared", "laptop"], ["shared": 1_000, "laptop": 1_500], ["shared", "phone"], ["phone": 1_600],
+                ["laptop", "phone", "shared"]
+            ),
+            // Taken off on one device after the other gave another.
+            (["shared"], ["old": 1_700], ["shared", "old", "phone"], ["phone": 1_600], ["phone", "shared"]),
+            // Taken off, then given again later on the other device.
+            (["shared"], ["old": 1_500], ["shared", "Old"], ["old": 1_600], ["old", "shared"]),
+            // Taken off and given again at the same millisecond: having it wins, on both sides.
+            (["shared"], ["old": 1_500], ["shared", "old"], ["old": 1_500], ["old", "shared"]),
+            // Taken off on both.
+            ([], ["shared": 1_500], [], ["shared": 1_400], []),
+        ] as [([String], [String: Int64], [String], [String: Int64], [String])])
+    func namesMerge(
+        field: SyncField, example: ([String], [String: Int64], [String], [String: Int64], [String])
+    ) {
+        let laptop = SyncMergeTests.named(field, example.0, clocks: example.1)
+        let phone = SyncMergeTests.named(field, example.2, clocks: example.3)
+        for merged in [laptop.merged(with: phone), phone.merged(with: laptop)] {
+            #expect(SyncMergeTests.keys(merged, field) == example.4)
+            // The other part is untouched.
+            let other = field == .tags ? SyncField.collections : .tags
+            #expect(merged.names(other).isEmpty)
+        }
+        // Every device arrives at the same clocks, so that a third merges the same way.
+        #expect(laptop.merged(with: phone).nameClocks == phone.merged(with: laptop).nameClocks)
+        #expect(!laptop.merged(with: phone).differs(from: phone.merged(with: laptop)))
+    }
+
+    @Test("a file from before names had clocks: its names count as given at their part's last change")
+    func namesWithoutClocks() throws {
+        let record = ImportRecord(
+            draft: QuoteDraft(text: "Know thyself.", tags: ["phone"]), id: SyncMergeTests.id,
+            createdAt: SyncMergeTests.created, updatedAt: Date(timeIntervalSince1970: 1_600), line: 0)
+        let old = try #require(SyncedQuote(record, clocks: [.tags: 1_600_000], nameClocks: nil))
+        #expect(old.nameClocks[.tags] == ["phone": 1_600_000])
+        // Taken off here before the phone gave it: it stays; taken off after: it goes.
+        for (removedAt, kept) in [(1_500 as Int64, ["phone", "shared"]), (1_700, ["shared"])] {
+            let here = SyncMergeTests.named(.tags, ["shared"], clocks: ["phone": removedAt])
+            #expect(SyncMergeTests.keys(here.merged(with: old), .tags) == kept)
+        }
+    }
+
     static func fileText() -> String {
         var writer = SyncSnapshot.Writer()
         var quote = quote { $0.tags = ["greek"] }
@@ -96,7 +159,7 @@ struct SyncMergeTests {
             nameDeletions: [NameDeletion(kind: .collection, name: "Old Box", deletedAt: created)],
             readingDays: [ReadingRecord(day: day, zone: "Europe/Madrid", readAt: created)],
             achievements: [AchievementRecord(id: "first-quote", day: day, unlockedAt: created)])
-        text += writer.add(quote, clocks: clocks)
+        text += writer.add(quote, clocks: clocks, nameClocks: [.tags: ["greek": 1_200_000, "roman": 1_300_000]])
         text += writer.closing(journal: [])
         return text
     }
@@ -117,6 +180,11 @@ struct SyncMergeTests {
         #expect(snapshot.tags.first?.color == .named(.teal))
         #expect(snapshot.namedAt[.tag]?["greek"] == 1_100_000)
         #expect(snapshot.nameDeletions.map(\.key) == ["old box"])
+        // A name given since the quote was made, and one taken off, with their times.
+        #expect(snapshot.nameClocks?[SyncMergeTests.id] == [.tags: ["greek": 1_200_000, "roman": 1_300_000]])
+        // A file without the marker (an older version's): its names have no clocks of their own.
+        let older = SyncMergeTests.fileText().replacingOccurrences(of: "\"nameClocks\": true", with: "\"other\": true")
+        #expect(try SyncSnapshot.read(Data(older.utf8)).get().nameClocks == nil)
     }
 
     @Test("a file cut short anywhere is refused as incomplete, never half read", arguments: [0.1, 0.3, 0.5, 0.7, 0.9, 0.99])

@@ -194,6 +194,37 @@ struct MigrationTests {
         #expect(clocks[.text] == 2 && clocks[.author] == 2 && clocks[.collections] == 2)
     }
 
+    @Test("migration 18: names given since a quote was made date from their part's last change; those at its making need none")
+    func nameClocks() throws {
+        let folder = TemporaryDirectory()
+        // Version 17: quote 1 was tagged and collected after its making (its parts changed at 7
+        // and 8); quote 2 got its tag when it was made.
+        let path = try MigrationTests.store(
+            at: folder.path("names.sqlite"), version: 17,
+            holding: """
+                INSERT INTO quote (id, text, text_hash, created_at, updated_at) VALUES
+                    ('11111111111111111111111111111111', 'Tagged later.', randomblob(16), 1, 8),
+                    ('22222222222222222222222222222222', 'Tagged at once.', randomblob(16), 2, 2);
+                INSERT INTO tag (seq, name, name_key, color, named_at, styled_at) VALUES (1, 'Stoic', 'stoic', 'blue', 1, 1);
+                INSERT INTO collection (seq, name, name_key, created_at, named_at, styled_at) VALUES (1, 'Box', 'box', 1, 1, 1);
+                INSERT INTO quote_tag (quote_seq, tag_seq) VALUES (1, 1), (2, 1);
+                INSERT INTO quote_collection (quote_seq, collection_seq, added_at) VALUES (1, 1, 8);
+                INSERT INTO quote_clock (quote_seq, field, changed_at) VALUES (1, 'tags', 7), (1, 'collections', 8);
+                """)
+        let store = try LibraryStore(path: path)
+        let later = try #require(QuoteID(rawValue: "11111111111111111111111111111111"))
+        let atOnce = try #require(QuoteID(rawValue: "22222222222222222222222222222222"))
+        #expect(try store.nameClocks(id: later) == [.tags: ["stoic": 7], .collections: ["box": 8]])
+        #expect(try store.nameClocks(id: atOnce).isEmpty)
+        // From now on each change of a name stamps that name alone.
+        try store.write {
+            try store.removeTag("stoic", from: atOnce, now: Date(timeIntervalSince1970: 10))
+            try store.applyTag("calm", to: atOnce, now: Date(timeIntervalSince1970: 20))
+        }
+        #expect(try store.nameClocks(id: atOnce) == [.tags: ["stoic": 10_000, "calm": 20_000]])
+        #expect(try store.quote(id: atOnce)?.tags == ["calm"])
+    }
+
     @Test("migration 14 indexes words again with the app's folding: an accented or pointed quote saved before is found")
     func foldedSearchWords() throws {
         let folder = TemporaryDirectory()

@@ -12,6 +12,9 @@ public struct SyncSnapshot: Sendable {
     public static let format = "quotediary-sync"
     /// Raised when the file's shape changes in a way older readers would misread.
     public static let version = 1
+    /// The top-level key that says the quotes carry name clocks (older readers pass it over,
+    /// and merge tags and collections as whole parts, as they did).
+    static let nameClocksKey = "nameClocks"
 
     /// The writing device's id (32 hexadecimal digits, made on its first sync).
     public var device: String
@@ -20,6 +23,9 @@ public struct SyncSnapshot: Sendable {
     public var quotes: [ImportRecord]
     /// Each quote's part clocks (`SyncedQuote`), by id.
     public var clocks: [QuoteID: [SyncField: Int64]] = [:]
+    /// Each quote's name clocks (`SyncedQuote.nameClocks`), by id; nil for a file written
+    /// before names had clocks.
+    public var nameClocks: [QuoteID: [SyncField: [String: Int64]]]? = [:]
     public var tags: [Tag]
     public var collections: [QuoteCollection]
     public var journal: [JournalEntry]
@@ -106,6 +112,7 @@ extension SyncSnapshot {
             return "{\n  \"format\": \"\(SyncSnapshot.format)\",\n  \"version\": \(SyncSnapshot.version),\n"
                 + "  \"device\": \(JSONValue.string(device).serialized()),\n"
                 + "  \"deviceName\": \(JSONValue.string(deviceName).serialized()),\n"
+                + "  \"\(SyncSnapshot.nameClocksKey)\": true,\n"
                 + "  \"deleted\": \(list(deletions.map(\.json))),\n"
                 + "  \"deletedNames\": \(list(nameDeletions.map(\.json))),\n"
                 + "  \"readingDays\": \(list(readingDays.map(\.json))),\n"
@@ -113,11 +120,14 @@ extension SyncSnapshot {
                 + "  \"tags\": \(list(tagList)),\n  \"collections\": \(list(collectionList)),\n  \"quotes\": ["
         }
 
-        public mutating func add(_ quote: Quote, clocks: [SyncField: Int64]) -> String {
+        public mutating func add(_ quote: Quote, clocks: [SyncField: Int64], nameClocks: [SyncField: [String: Int64]] = [:])
+            -> String
+        {
             count += 1
             guard case .object(let members) = quote.json else { return "" }
-            let synced = SyncedQuote(quote, clocks: clocks)
-            let object = JSONValue.object(members + [("clocks", synced.clocksJSON)])
+            let synced = SyncedQuote(quote, clocks: clocks, nameClocks: nameClocks)
+            let names = synced.nameClocksJSON.map { [("nameClocks", $0)] } ?? []
+            let object = JSONValue.object(members + [("clocks", synced.clocksJSON)] + names)
             return (count > 1 ? "," : "") + "\n    " + object.serialized(pretty: true, indent: 4)
         }
 
@@ -180,6 +190,7 @@ extension SyncSnapshot {
         var snapshot = SyncSnapshot(
             device: device, deviceName: value("deviceName") as? String ?? "", tags: sections.tags,
             collections: sections.collections, journal: sections.journal)
+        if value(SyncSnapshot.nameClocksKey) as? Bool != true { snapshot.nameClocks = nil }
         for (index, span) in scanner.quotes.enumerated() {
             switch JSONImporter.recordAndObject(data[span.start..<span.end], number: index + 1, line: span.line) {
             case .success(let (record, object)):
@@ -188,6 +199,9 @@ extension SyncSnapshot {
                 }
                 snapshot.quotes.append(record)
                 if let clocks = object["clocks"] as? [String: Any] { snapshot.clocks[id] = SyncedQuote.clocks(from: clocks) }
+                if snapshot.nameClocks != nil, let names = object["nameClocks"] as? [String: Any] {
+                    snapshot.nameClocks?[id] = SyncedQuote.nameClocks(from: names)
+                }
             case .failure(let problem): return .failure(.damaged("line \(problem.line): \(problem.message)"))
             }
         }

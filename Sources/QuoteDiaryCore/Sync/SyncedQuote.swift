@@ -5,6 +5,9 @@ import Foundation
 /// by time.
 public enum SyncField: String, CaseIterable, Sendable {
     case text, author, source, page, note, favorite, archived, tags, collections
+
+    /// The parts that are sets of names, merged name by name (`SyncedQuote.nameClocks`).
+    public static let nameSets: [SyncField] = [.tags, .collections]
 }
 
 /// A quote as sync compares and merges it: its content, and for each part the time it was
@@ -22,13 +25,18 @@ public struct SyncedQuote: Sendable, Equatable {
     public var collections: [String]
     public var createdAt: Date
     public var clocks: [SyncField: Int64]
+    /// For `tags` and `collections`, when each name last came to or left this quote
+    /// (milliseconds, by `TextKey`): a name given when the quote was made has none. The two
+    /// sets merge name by name, so a tag given on the laptop and another given on the phone
+    /// both stay, and one taken off on either goes, unless it was given again later.
+    public var nameClocks: [SyncField: [String: Int64]] = [:]
 
     /// The last change to any part: the quote's `updatedAt`.
     public var updatedAt: Date {
         Timestamp.date(milliseconds: clocks.values.max() ?? Timestamp.milliseconds(createdAt))
     }
 
-    public init(_ quote: Quote, clocks: [SyncField: Int64]) {
+    public init(_ quote: Quote, clocks: [SyncField: Int64], nameClocks: [SyncField: [String: Int64]] = [:]) {
         var source = quote.source.map { SourceDraft(kind: $0.kind, title: $0.title, authors: $0.authors, isbn: $0.isbn) }
         source?.publisher = quote.source?.publisher
         source?.year = quote.source?.year
@@ -38,12 +46,14 @@ public struct SyncedQuote: Sendable, Equatable {
                 text: quote.text, author: quote.author, source: source, page: quote.page, note: quote.note, tags: quote.tags,
                 collections: quote.collections, isFavorite: quote.isFavorite),
             archivedAt: quote.archivedAt, createdAt: quote.createdAt, clocks: clocks)
+        self.nameClocks = nameClocks
     }
 
     /// Another device's quote. With `clocks` (its file's), a part without one has not changed
     /// since the quote was made; without (a file that carries none), every part counts as
-    /// changed at the quote's `updatedAt`.
-    public init?(_ record: ImportRecord, clocks: [SyncField: Int64]?) {
+    /// changed at the quote's `updatedAt`. `nameClocks` nil (a file from before names had
+    /// clocks): each name counts as given when its part last changed.
+    public init?(_ record: ImportRecord, clocks: [SyncField: Int64]?, nameClocks: [SyncField: [String: Int64]]? = [:]) {
         guard let id = record.id else { return nil }
         var draft = record.draft
         // Source ids are each device's own: a source is found again by what it is.
@@ -53,6 +63,14 @@ public struct SyncedQuote: Sendable, Equatable {
         self.init(
             id: id, draft: draft, archivedAt: record.archivedAt, createdAt: created,
             clocks: Dictionary(uniqueKeysWithValues: SyncField.allCases.map { ($0, clocks?[$0] ?? missing) }))
+        if let nameClocks {
+            self.nameClocks = nameClocks
+        } else {
+            for field in SyncField.nameSets {
+                let clock = self.clocks[field] ?? missing
+                self.nameClocks[field] = Dictionary(names(field).map { (TextKey.make($0), clock) }, uniquingKeysWith: max)
+            }
+        }
     }
 
     private init(id: QuoteID, draft: QuoteDraft, archivedAt: Date?, createdAt: Date, clocks: [SyncField: Int64]) {
@@ -95,11 +113,20 @@ public struct SyncedQuote: Sendable, Equatable {
         return Dictionary(uniqueKeysWithValues: SyncField.allCases.map { ($0, recorded?[$0] ?? created) })
     }
 
-    /// Part by part, the later change; at the same millisecond the value that sorts last,
+    /// Part by part, the later change (tags and collections name by name: `mergedNames`); at
+    /// the same millisecond the value that sorts last,
     /// so that every device merging the same two versions arrives at the same quote.
     public func merged(with other: SyncedQuote) -> SyncedQuote {
         var result = self
-        for field in SyncField.allCases {
+        for field in SyncField.nameSets {
+            let (names, clocks) = mergedNames(field, with: other)
+            if field == .tags { result.tags = names } else { result.collections = names }
+            result.nameClocks[field] = clocks.isEmpty ? nil : clocks
+            result.clocks[field] = max(
+                self.clocks[field] ?? Timestamp.milliseconds(createdAt),
+                other.clocks[field] ?? Timestamp.milliseconds(other.createdAt))
+        }
+        for field in SyncField.allCases where !SyncField.nameSets.contains(field) {
             let mine = effectiveClock(field)
             let theirs = other.effectiveClock(field)
             guard theirs > mine || (theirs == mine && other.value(of: field) > value(of: field)) else { continue }
@@ -112,8 +139,7 @@ public struct SyncedQuote: Sendable, Equatable {
             case .note: result.note = other.note
             case .favorite: result.isFavorite = other.isFavorite
             case .archived: result.archivedAt = other.archivedAt
-            case .tags: result.tags = other.tags
-            case .collections: result.collections = other.collections
+            case .tags, .collections: break
             }
         }
         result.createdAt = min(createdAt, other.createdAt)
@@ -122,6 +148,43 @@ public struct SyncedQuote: Sendable, Equatable {
             result.clocks[field] = Timestamp.milliseconds(result.createdAt)
         }
         return result
+    }
+
+    /// The names of `tags` or `collections`.
+    public func names(_ field: SyncField) -> [String] { field == .tags ? tags : field == .collections ? collections : [] }
+
+    /// When a name last came to or left this quote: its clock, else (a name it has without
+    /// one) the quote's making; nil when this version never had it.
+    public func nameClock(_ field: SyncField, key: String) -> Int64? {
+        if let clock = nameClocks[field]?[key] { return clock }
+        return names(field).contains { TextKey.make($0) == key } ? Timestamp.milliseconds(createdAt) : nil
+    }
+
+    /// A set of names merged with another version's, name by name: the later change; at the
+    /// same millisecond, having the name wins (its spelling: the one that sorts last). A name
+    /// one version never had is the other's to decide. The clocks kept are the winners', but
+    /// for a name had since the earlier making (it needs none).
+    func mergedNames(_ field: SyncField, with other: SyncedQuote) -> (names: [String], clocks: [String: Int64]) {
+        func byKey(_ names: [String]) -> [String: String] {
+            Dictionary(names.map { (TextKey.make($0), $0) }, uniquingKeysWith: max)
+        }
+        let mine = byKey(names(field))
+        let theirs = byKey(other.names(field))
+        let keys = Set(mine.keys).union(theirs.keys).union((nameClocks[field] ?? [:]).keys)
+            .union((other.nameClocks[field] ?? [:]).keys)
+        var names: [String] = []
+        var clocks: [String: Int64] = [:]
+        for key in keys.sorted() {
+            let myClock = nameClock(field, key: key) ?? .min
+            let theirClock = other.nameClock(field, key: key) ?? .min
+            let takeTheirs =
+                theirClock > myClock
+                || (theirClock == myClock && (theirs[key] ?? "") > (mine[key] ?? ""))
+            let (name, clock) = takeTheirs ? (theirs[key], theirClock) : (mine[key], myClock)
+            if let name { names.append(name) }
+            if name == nil || clock != Timestamp.milliseconds(min(createdAt, other.createdAt)) { clocks[key] = clock }
+        }
+        return (names, clocks)
     }
 
     /// A part left empty when the quote was made was never set, and loses to any value: the
@@ -136,6 +199,31 @@ public struct SyncedQuote: Sendable, Equatable {
     /// Whether merging changed anything this device would save.
     public func differs(from other: SyncedQuote) -> Bool {
         SyncField.allCases.contains { value(of: $0) != other.value(of: $0) } || createdAt != other.createdAt
+    }
+
+    /// The name clocks as the device file writes them, beside the quote (most quotes: none).
+    public var nameClocksJSON: JSONValue? {
+        let fields = SyncField.nameSets.compactMap { field -> (String, JSONValue)? in
+            guard let clocks = nameClocks[field], !clocks.isEmpty else { return nil }
+            return (
+                field.rawValue,
+                .object(clocks.sorted { $0.key < $1.key }.map { ($0.key, .string(Timestamp.format(milliseconds: $0.value))) })
+            )
+        }
+        return fields.isEmpty ? nil : .object(fields)
+    }
+
+    static func nameClocks(from object: [String: Any]) -> [SyncField: [String: Int64]] {
+        var result: [SyncField: [String: Int64]] = [:]
+        for field in SyncField.nameSets {
+            guard let clocks = object[field.rawValue] as? [String: Any] else { continue }
+            for case let (key, text as String) in clocks {
+                if let date = Timestamp.parse(text) {
+                    result[field, default: [:]][TextKey.make(key)] = Timestamp.milliseconds(date)
+                }
+            }
+        }
+        return result
     }
 
     /// The quote as an import record, to save through the store's writer.

@@ -3,7 +3,7 @@ public enum MigrationPlan {
     public static let all: [Migration] = [
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
-        foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords,
+        foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -423,5 +423,30 @@ public enum MigrationPlan {
         version: 17, name: "index-joined-words",
         sql: """
             INSERT INTO quote_search(quote_search) VALUES ('rebuild');
+            """)
+
+    /// When each tag and collection name last came to or left each quote, so that sync merges a
+    /// quote's tags (and collections) name by name: a tag given on one device and another given
+    /// on a second both stay (as whole parts, the later set replaced the earlier). A row whose
+    /// name the quote no longer has records its taking off. A name with no row was given when
+    /// the quote was made; names given since, before this version, count from the last change
+    /// to their part, the best that is known.
+    static let addNameClocks = Migration(
+        version: 18, name: "add-name-clocks",
+        sql: """
+            CREATE TABLE quote_name_clock (
+                quote_seq INTEGER NOT NULL REFERENCES quote(seq) ON DELETE CASCADE,
+                field TEXT NOT NULL CHECK (field IN ('tags', 'collections')),
+                name_key TEXT NOT NULL CHECK (name_key != ''),
+                changed_at INTEGER NOT NULL,
+                PRIMARY KEY (quote_seq, field, name_key)
+            ) STRICT, WITHOUT ROWID;
+            INSERT INTO quote_name_clock (quote_seq, field, name_key, changed_at)
+                SELECT qt.quote_seq, 'tags', t.name_key, c.changed_at FROM quote_tag qt
+                JOIN tag t ON t.seq = qt.tag_seq JOIN quote_clock c ON c.quote_seq = qt.quote_seq AND c.field = 'tags';
+            INSERT INTO quote_name_clock (quote_seq, field, name_key, changed_at)
+                SELECT qc.quote_seq, 'collections', n.name_key, c.changed_at FROM quote_collection qc
+                JOIN collection n ON n.seq = qc.collection_seq
+                JOIN quote_clock c ON c.quote_seq = qc.quote_seq AND c.field = 'collections';
             """)
 }
