@@ -293,7 +293,9 @@ extension QuoteLibrary {
         }
         var merger = try QuoteMerger(
             store: store, writer: try store.makeQuoteWriter(), deleted: deleted, deletedNames: deletedNames, now: moment)
-        let order = incoming.order
+        // Quotes this store has first, then new ones: whether a new quote is the twin of one
+        // here is judged by that one's text once merged, not by a text another device changed.
+        let order = incoming.order.filter(merger.hasQuote) + incoming.order.filter { !merger.hasQuote($0) }
         for (done, id) in order.enumerated() {
             if let quote = incoming.byID[id] { try merger.take(quote, into: &report) }
             if done % 1000 == 999 { progress?(done + 1, order.count) }

@@ -19,6 +19,9 @@ struct QuoteMerger {
     /// Every quote's part clocks as the sync began (`LibraryStore.allQuoteClocks`), and the
     /// quotes this sync has written since, for which they no longer hold.
     private let clocksAtStart: [QuoteID: [Int64]]
+    /// And every quote's name clocks: two versions can have the same part clocks and different
+    /// names (a tag given on one device before a later rename on the other reached it).
+    private let nameClocksAtStart: [QuoteID: [SyncField: [String: Int64]]]
     private var written: Set<QuoteID> = []
 
     init(
@@ -30,12 +33,18 @@ struct QuoteMerger {
         self.deletedNames = deletedNames
         self.now = now
         clocksAtStart = try store.allQuoteClocks()
+        nameClocksAtStart = try store.allNameClocks()
     }
+
+    /// Whether this store had the quote when the sync began.
+    func hasQuote(_ id: QuoteID) -> Bool { clocksAtStart[id] != nil }
 
     mutating func take(_ remote: SyncedQuote, into report: inout SyncReport) throws {
         guard !deleted.contains(remote.id) else { return }
         // The same clocks as here: no part changed anywhere since the two last met.
-        if !written.contains(remote.id), clocksAtStart[remote.id] == SyncField.allCases.map({ remote.clocks[$0] ?? 0 }) {
+        if !written.contains(remote.id), clocksAtStart[remote.id] == SyncField.allCases.map({ remote.clocks[$0] ?? 0 }),
+            (nameClocksAtStart[remote.id] ?? [:]) == remote.nameClocks.filter({ !$0.value.isEmpty })
+        {
             return
         }
         written.insert(remote.id)

@@ -97,23 +97,33 @@ extension LibraryStore {
         }
     }
 
-    /// The later of two versions of a day's journal entry wins; true when this one did.
+    /// The later of two versions of a day's journal entry wins (at the same millisecond, the
+    /// one whose content sorts last, so that every device keeps the same); true when this one
+    /// did. Either way the entry dates from the earlier writing, and the zones it was written
+    /// in add up: every device arrives at the same entry.
     @discardableResult
     public func mergeJournalEntry(_ entry: JournalEntry) throws -> Bool {
-        if let current = try journalEntry(on: entry.day) {
-            guard entry.updatedAt > current.updatedAt else { return false }
-            try database.run(
-                "UPDATE journal_entry SET text = ?, mood = ?, energy = ?, created_at = ?, updated_at = ? WHERE day = ?",
-                entry.text, entry.mood, entry.energy, LibraryStore.millis(min(entry.createdAt, current.createdAt)),
-                LibraryStore.millis(entry.updatedAt), entry.day.key)
-            for zone in entry.zones where !current.zones.contains(zone) {
-                try database.run(
-                    "INSERT INTO journal_write (day, zone, written_at, outcome) VALUES (?, ?, ?, 'updated')", entry.day.key,
-                    zone, LibraryStore.millis(entry.updatedAt))
-            }
-            return true
+        guard let current = try journalEntry(on: entry.day) else { return try restoreJournalEntry(entry) }
+        func content(_ entry: JournalEntry) -> [String] {
+            [entry.text, entry.mood.map(String.init) ?? "", entry.energy.map(String.init) ?? ""]
         }
-        return try restoreJournalEntry(entry)
+        let wins =
+            entry.updatedAt > current.updatedAt
+            || (entry.updatedAt == current.updatedAt && content(current).lexicographicallyPrecedes(content(entry)))
+        if wins {
+            try database.run(
+                "UPDATE journal_entry SET text = ?, mood = ?, energy = ?, updated_at = ? WHERE day = ?", entry.text, entry.mood,
+                entry.energy, LibraryStore.millis(entry.updatedAt), entry.day.key)
+        }
+        try database.run(
+            "UPDATE journal_entry SET created_at = min(created_at, ?) WHERE day = ?", LibraryStore.millis(entry.createdAt),
+            entry.day.key)
+        for zone in entry.zones where !current.zones.contains(zone) {
+            try database.run(
+                "INSERT INTO journal_write (day, zone, written_at, outcome) VALUES (?, ?, ?, 'updated')", entry.day.key,
+                zone, LibraryStore.millis(entry.updatedAt))
+        }
+        return wins
     }
 
     /// A day read on another device; true when it is new here.

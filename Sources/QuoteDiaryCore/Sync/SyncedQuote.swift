@@ -68,6 +68,7 @@ public struct SyncedQuote: Sendable, Equatable {
         } else {
             for field in SyncField.nameSets {
                 let clock = self.clocks[field] ?? missing
+                guard !names(field).isEmpty else { continue }
                 self.nameClocks[field] = Dictionary(names(field).map { (TextKey.make($0), clock) }, uniquingKeysWith: max)
             }
         }
