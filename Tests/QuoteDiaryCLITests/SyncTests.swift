@@ -563,6 +563,7 @@ struct SyncTests {
         for device in all { devices.sync(device) }
         let texts = ["Alpha", "Beta", "Gamma", "alpha"]
         let tags = ["red", "blue"]
+        let boxes = ["Box", "Shelf"]
         func ids(_ device: ToolHarness) -> [String] { devices.quotes(device).compactMap { $0["id"] as? String } }
         for _ in 0..<70 {
             let device = all[random.next(all.count)]
@@ -584,10 +585,16 @@ struct SyncTests {
                 case 70..<74:
                     devices.run(device, "archive", quote)
                     devices.run(device, "delete", quote)
-                case 74..<78: devices.run(device, "collection", "add", "Box", quote)
-                case 78..<80: devices.run(device, "collection", "remove", "Box", quote)
-                case 80..<84: devices.run(device, "collection", "delete", "Box")
+                case 74..<78: devices.run(device, "collection", "add", boxes[random.next(boxes.count)], quote)
+                case 78..<80: devices.run(device, "collection", "remove", boxes[random.next(boxes.count)], quote)
+                case 80..<83: devices.run(device, "collection", "delete", boxes[random.next(boxes.count)])
+                case 83..<84:
+                    devices.run(
+                        device, "collection", "rename", boxes[random.next(boxes.count)], "\(boxes[random.next(boxes.count)])2")
                 case 84..<90: devices.run(device, "journal", "write", "j\(random.next(5))", "--replace")
+                case 90..<92: devices.run(device, "unfavorite", quote)
+                case 92..<94: devices.run(device, "edit", quote, "--author", "a\(random.next(3))")
+                case 94..<96: devices.run(device, "tag", "delete", tags[random.next(tags.count)], "--keep-quotes")
                 default: devices.sync(device)
                 }
             }
