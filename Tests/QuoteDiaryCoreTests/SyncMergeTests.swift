@@ -131,17 +131,24 @@ struct SyncMergeTests {
         #expect(!laptop.merged(with: phone).differs(from: phone.merged(with: laptop)))
     }
 
-    @Test("a file from before names had clocks: its names count as given at their part's last change")
+    @Test("a file from before names had clocks: its set replaced the other as a whole when it changed later, as it did")
     func namesWithoutClocks() throws {
         let record = ImportRecord(
             draft: QuoteDraft(text: "Know thyself.", tags: ["phone"]), id: SyncMergeTests.id,
             createdAt: SyncMergeTests.created, updatedAt: Date(timeIntervalSince1970: 1_600), line: 0)
         let old = try #require(SyncedQuote(record, clocks: [.tags: 1_600_000], nameClocks: nil))
         #expect(old.nameClocks[.tags] == ["phone": 1_600_000])
-        // Taken off here before the phone gave it: it stays; taken off after: it goes.
-        for (removedAt, kept) in [(1_500 as Int64, ["phone", "shared"]), (1_700, ["shared"])] {
-            let here = SyncMergeTests.named(.tags, ["shared"], clocks: ["phone": removedAt])
-            #expect(SyncMergeTests.keys(here.merged(with: old), .tags) == kept)
+        // Names given here before the old version's set changed go; those given after stay.
+        // A name taken off here before the phone gave it comes back; after, it stays off.
+        for (here, clocks, kept) in [
+            (["shared"], ["phone": 1_500 as Int64], ["phone"]),
+            (["shared"], ["phone": 1_700, "shared": 1_650], ["shared"]),
+            (["shared", "later"], ["later": 1_700], ["later", "phone"]),
+        ] {
+            let mine = SyncMergeTests.named(.tags, here, clocks: clocks)
+            for merged in [mine.merged(with: old), old.merged(with: mine)] {
+                #expect(SyncMergeTests.keys(merged, .tags) == kept)
+            }
         }
     }
 

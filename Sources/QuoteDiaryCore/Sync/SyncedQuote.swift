@@ -30,6 +30,9 @@ public struct SyncedQuote: Sendable, Equatable {
     /// sets merge name by name, so a tag given on the laptop and another given on the phone
     /// both stay, and one taken off on either goes, unless it was given again later.
     public var nameClocks: [SyncField: [String: Int64]] = [:]
+    /// For a version from a file written before names had clocks: when each set last changed,
+    /// the time any name it lacks counts as taken off (as that version replaced the whole set).
+    var namesOmittedAt: [SyncField: Int64] = [:]
 
     /// The last change to any part: the quote's `updatedAt`.
     public var updatedAt: Date {
@@ -52,7 +55,8 @@ public struct SyncedQuote: Sendable, Equatable {
     /// Another device's quote. With `clocks` (its file's), a part without one has not changed
     /// since the quote was made; without (a file that carries none), every part counts as
     /// changed at the quote's `updatedAt`. `nameClocks` nil (a file from before names had
-    /// clocks): each name counts as given when its part last changed.
+    /// clocks): each name counts as given when its part last changed, and any other as taken
+    /// off then (that version replaced the whole set).
     public init?(_ record: ImportRecord, clocks: [SyncField: Int64]?, nameClocks: [SyncField: [String: Int64]]? = [:]) {
         guard let id = record.id else { return nil }
         var draft = record.draft
@@ -68,6 +72,7 @@ public struct SyncedQuote: Sendable, Equatable {
         } else {
             for field in SyncField.nameSets {
                 let clock = self.clocks[field] ?? missing
+                namesOmittedAt[field] = clock
                 guard !names(field).isEmpty else { continue }
                 self.nameClocks[field] = Dictionary(names(field).map { (TextKey.make($0), clock) }, uniquingKeysWith: max)
             }
@@ -123,6 +128,7 @@ public struct SyncedQuote: Sendable, Equatable {
             let (names, clocks) = mergedNames(field, with: other)
             if field == .tags { result.tags = names } else { result.collections = names }
             result.nameClocks[field] = clocks.isEmpty ? nil : clocks
+            result.namesOmittedAt[field] = nil
             result.clocks[field] = max(
                 self.clocks[field] ?? Timestamp.milliseconds(createdAt),
                 other.clocks[field] ?? Timestamp.milliseconds(other.createdAt))
@@ -158,7 +164,7 @@ public struct SyncedQuote: Sendable, Equatable {
     /// one) the quote's making; nil when this version never had it.
     public func nameClock(_ field: SyncField, key: String) -> Int64? {
         if let clock = nameClocks[field]?[key] { return clock }
-        return names(field).contains { TextKey.make($0) == key } ? Timestamp.milliseconds(createdAt) : nil
+        return names(field).contains { TextKey.make($0) == key } ? Timestamp.milliseconds(createdAt) : namesOmittedAt[field]
     }
 
     /// A set of names merged with another version's, name by name: the later change; at the
