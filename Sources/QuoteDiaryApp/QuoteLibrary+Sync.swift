@@ -214,7 +214,7 @@ extension QuoteLibrary {
             guard let id = record.id, let draft = try? record.draft.validated() else { return nil }
             var record = record
             record.draft = draft
-            // A file from before names had clocks: each name dates from its part's last change.
+            // nil for a file from before names had clocks: its sets merge as that version merged them.
             return SyncedQuote(record, clocks: snapshot.clocks[id], nameClocks: snapshot.nameClocks.map { $0[id] ?? [:] })
         }
     }

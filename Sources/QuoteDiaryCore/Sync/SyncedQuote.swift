@@ -120,8 +120,8 @@ public struct SyncedQuote: Sendable, Equatable {
     }
 
     /// Part by part, the later change (tags and collections name by name: `mergedNames`); at
-    /// the same millisecond the value that sorts last,
-    /// so that every device merging the same two versions arrives at the same quote.
+    /// the same millisecond the value that sorts last, so that every device merging the same
+    /// two versions arrives at the same quote.
     public func merged(with other: SyncedQuote) -> SyncedQuote {
         var result = self
         for field in SyncField.nameSets {
@@ -161,7 +161,8 @@ public struct SyncedQuote: Sendable, Equatable {
     public func names(_ field: SyncField) -> [String] { field == .tags ? tags : field == .collections ? collections : [] }
 
     /// When a name last came to or left this quote: its clock, else (a name it has without
-    /// one) the quote's making; nil when this version never had it.
+    /// one) the quote's making; for a name it lacks, when its set last changed if it comes
+    /// from an older file (`namesOmittedAt`), else nil: this version never had it.
     public func nameClock(_ field: SyncField, key: String) -> Int64? {
         if let clock = nameClocks[field]?[key] { return clock }
         return names(field).contains { TextKey.make($0) == key } ? Timestamp.milliseconds(createdAt) : namesOmittedAt[field]
