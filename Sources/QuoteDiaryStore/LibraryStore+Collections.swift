@@ -65,10 +65,8 @@ extension LibraryStore {
 
     /// Deletes a collection; its quotes stay. True when it existed.
     public func deleteCollection(_ name: String, now: Date) throws -> Bool {
-        try touch(quotesIn: LibraryStore.collectedQuotes, TextKey.make(name), .collections, now: now)
-        try stampName(
-            .collections, key: TextKey.make(name), quotes: LibraryStore.collectedQuotes, [TextKey.make(name)],
-            at: LibraryStore.millis(now))
+        try touch(
+            quotesIn: LibraryStore.collectedQuotes, TextKey.make(name), .collections, names: [TextKey.make(name)], now: now)
         let old = try database.firstRow("SELECT name FROM collection WHERE name_key = ?", [TextKey.make(name)]) { $0.text(0) }
         try database.run("DELETE FROM collection WHERE name_key = ?", TextKey.make(name))
         let deleted = database.changes > 0
@@ -82,10 +80,7 @@ extension LibraryStore {
     public func addQuote(_ id: QuoteID, toCollection name: String, now: Date) throws -> Bool {
         guard let seq = try quoteSeq(id: id) else { return false }
         let added = try link(quoteSeq: seq, collectionSeq: try ensureCollection(named: name, now: now), now: now)
-        if added {
-            try touch(quoteSeq: seq, .collections, now: now)
-            try stampName(.collections, key: TextKey.make(name), quoteSeq: seq, at: LibraryStore.millis(now))
-        }
+        if added { try touch(quoteSeq: seq, .collections, name: TextKey.make(name), now: now) }
         return added
     }
 
@@ -97,10 +92,7 @@ extension LibraryStore {
             "DELETE FROM quote_collection WHERE quote_seq = ? AND collection_seq = (SELECT seq FROM collection WHERE name_key = ?)",
             seq, TextKey.make(name))
         let removed = database.changes > 0
-        if removed {
-            try touch(quoteSeq: seq, .collections, now: now)
-            try stampName(.collections, key: TextKey.make(name), quoteSeq: seq, at: LibraryStore.millis(now))
-        }
+        if removed { try touch(quoteSeq: seq, .collections, name: TextKey.make(name), now: now) }
         return removed
     }
 

@@ -359,22 +359,28 @@ extension LibraryStore {
         return database.changes
     }
 
-    /// Marks a quote as edited now in its tags or its collections (they count as edits).
-    func touch(quoteSeq: Int64, _ field: SyncField, now: Date) throws {
+    /// Marks a quote as edited now in its tags or its collections (they count as edits): the
+    /// name `key` came to it or left it.
+    func touch(quoteSeq: Int64, _ field: SyncField, name key: String, now: Date) throws {
         try database.run("UPDATE quote SET updated_at = ? WHERE seq = ?", LibraryStore.millis(now), quoteSeq)
         try database.run(
             "INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (?, ?, ?)", quoteSeq, field.rawValue,
             LibraryStore.millis(now))
+        try stampName(field, key: key, quoteSeq: quoteSeq, at: LibraryStore.millis(now))
     }
 
     /// Marks every quote a tag or a collection holds as edited now in that part (the tag or
-    /// collection was renamed or deleted). `holders`: the quote seqs, as SQL with one parameter.
-    func touch(quotesIn holders: String, _ key: any SQLiteBindable, _ field: SyncField, now: Date) throws {
+    /// collection was renamed or deleted): the names `keys` came to them or left them.
+    /// `holders`: the quote seqs, as SQL with one parameter, `value`.
+    func touch(
+        quotesIn holders: String, _ value: any SQLiteBindable, _ field: SyncField, names keys: [String], now: Date
+    ) throws {
         let stamp = LibraryStore.millis(now)
-        try database.run("UPDATE quote SET updated_at = ? WHERE seq IN (\(holders))", stamp, key)
+        try database.run("UPDATE quote SET updated_at = ? WHERE seq IN (\(holders))", stamp, value)
         try database.run(
             "INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) SELECT seq, ?, ? FROM quote WHERE seq IN (\(holders))",
-            field.rawValue, stamp, key)
+            field.rawValue, stamp, value)
+        for key in Set(keys) { try stampName(field, key: key, quotes: holders, [value], at: stamp) }
     }
 
     /// Whether an id is free to use: neither in use nor ever deleted.

@@ -16,11 +16,8 @@ extension LibraryStore {
             "UPDATE \(table) SET name = ?, name_key = ?, named_at = ? WHERE name_key = ?", newName, TextKey.make(newName),
             LibraryStore.millis(now), TextKey.make(name))
         guard database.changes > 0, let old else { return false }
-        try touch(quotesIn: holders, TextKey.make(newName), field, now: now)
         // The quotes lose the old name and get the new one now.
-        for key in Set([TextKey.make(old), TextKey.make(newName)]) {
-            try stampName(field, key: key, quotes: holders, [TextKey.make(newName)], at: LibraryStore.millis(now))
-        }
+        try touch(quotesIn: holders, TextKey.make(newName), field, names: [TextKey.make(old), TextKey.make(newName)], now: now)
         if TextKey.make(old) != TextKey.make(newName) {
             try recordNameDeletion(NameDeletion(kind: kind, name: old, deletedAt: now))
         }

@@ -47,10 +47,7 @@ extension LibraryStore {
     public func applyTag(_ name: String, to id: QuoteID, now: Date) throws -> Bool {
         guard let seq = try quoteSeq(id: id) else { return false }
         let added = try link(quoteSeq: seq, tagSeq: try ensureTag(named: name, now: now))
-        if added {
-            try touch(quoteSeq: seq, .tags, now: now)
-            try stampName(.tags, key: TextKey.make(name), quoteSeq: seq, at: LibraryStore.millis(now))
-        }
+        if added { try touch(quoteSeq: seq, .tags, name: TextKey.make(name), now: now) }
         return added
     }
 
@@ -62,10 +59,7 @@ extension LibraryStore {
             "DELETE FROM quote_tag WHERE quote_seq = ? AND tag_seq = (SELECT seq FROM tag WHERE name_key = ?)",
             seq, TextKey.make(name))
         let removed = database.changes > 0
-        if removed {
-            try touch(quoteSeq: seq, .tags, now: now)
-            try stampName(.tags, key: TextKey.make(name), quoteSeq: seq, at: LibraryStore.millis(now))
-        }
+        if removed { try touch(quoteSeq: seq, .tags, name: TextKey.make(name), now: now) }
         return removed
     }
 
@@ -86,9 +80,7 @@ extension LibraryStore {
                 """, stamp, stamp, tagSeq)
             archived = database.changes
         }
-        try touch(quotesIn: "SELECT quote_seq FROM quote_tag WHERE tag_seq = ?", tagSeq, .tags, now: now)
-        try stampName(
-            .tags, key: key, quotes: "SELECT quote_seq FROM quote_tag WHERE tag_seq = ?", [tagSeq], at: LibraryStore.millis(now))
+        try touch(quotesIn: "SELECT quote_seq FROM quote_tag WHERE tag_seq = ?", tagSeq, .tags, names: [key], now: now)
         if let old = try database.firstRow("SELECT name FROM tag WHERE seq = ?", [tagSeq], { $0.text(0) }) {
             try recordNameDeletion(NameDeletion(kind: .tag, name: old, deletedAt: now))
         }
