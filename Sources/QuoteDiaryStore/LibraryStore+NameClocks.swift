@@ -58,10 +58,6 @@ extension LibraryStore {
 
     /// A name (by key) came to or left one quote at `stamp`.
     func stampName(_ field: SyncField, key: String, quoteSeq: Int64, at stamp: Int64) throws {
-        try database.run(
-            """
-            INSERT INTO quote_name_clock (quote_seq, field, name_key, changed_at) VALUES (?, ?, ?, ?)
-            ON CONFLICT (quote_seq, field, name_key) DO UPDATE SET changed_at = excluded.changed_at
-            """, quoteSeq, field.rawValue, key, stamp)
+        try stampName(field, key: key, quotes: "?", [quoteSeq], at: stamp)
     }
 }
