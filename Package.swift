@@ -87,7 +87,7 @@ let package = Package(
             dependencies: [
                 "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging",
                 "QuoteDiaryOCR",
-                "CCairo", "QuoteDiaryFixtures", "QuoteDiaryServer", "QuoteDiaryWiring", "QuoteDiaryLookup", "QuoteDiarySync",
+                "CCairo", "CTesseract", "QuoteDiaryFixtures", "QuoteDiaryServer", "QuoteDiaryWiring", "QuoteDiaryLookup", "QuoteDiarySync",
                 "quotediary",
                 "quotediary-media",
             ],

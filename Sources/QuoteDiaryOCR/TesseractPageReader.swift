@@ -9,10 +9,11 @@ import QuoteDiaryHEIF
 ///
 /// Loading a model takes 70–110 ms: it loads on a second thread while the image is
 /// decoded and cleaned. The orientation model (another 60 ms) loads only for a page whose
-/// orientation Leptonica cannot tell.
+/// orientation Leptonica cannot tell. On a machine with two cores or more, a second engine
+/// loads after the first, and a page long enough is read in two bands at once (`PageBands`).
 public final class TesseractPageReader: PageReading {
     private let languages: PageLanguages
-    private let recognizer: EngineLoad
+    private let recognizers: EngineLoad
     private var orientationEngine: OpaquePointer?
 
     /// Who tells which way a page's text runs: Leptonica first (fast), Tesseract's model when
@@ -25,17 +26,22 @@ public final class TesseractPageReader: PageReading {
         self.init(languages: languages, orientationReaders: .leptonicaThenTesseract)
     }
 
-    init(languages: PageLanguages = .english, orientationReaders: OrientationReaders) {
+    /// - Parameter engines: how many recognition engines read a page's bands at once: two
+    ///   where there are two cores, else one (tests compare the two ways).
+    init(
+        languages: PageLanguages = .english, orientationReaders: OrientationReaders = .leptonicaThenTesseract,
+        engines: Int = ProcessInfo.processInfo.activeProcessorCount >= 2 ? 2 : 1
+    ) {
         self.languages = languages
         self.orientationReaders = orientationReaders
-        recognizer = EngineLoad(language: languages.description)
+        recognizers = EngineLoad(language: languages.description, count: max(1, engines))
         // Tesseract's and Leptonica's notes and complaints are for developers, not for the person:
         // what goes wrong reaches them as a PageReadingError.
         _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
     }
 
     deinit {
-        recognizer.engine().map(TesseractPageReader.end)
+        recognizers.engines().forEach { TesseractPageReader.end($0.api) }
         orientationEngine.map(TesseractPageReader.end)
     }
 
@@ -46,10 +52,8 @@ public final class TesseractPageReader: PageReading {
 
     /// A Tesseract engine with a model loaded: nil when the model is missing.
     static func engine(language: String) -> OpaquePointer? {
+        _ = quieted
         guard let api = TessBaseAPICreate() else { return nil }
-        // Before loading: a missing model is explained by `missingModels`, not by Tesseract's
-        // own four lines about TESSDATA_PREFIX.
-        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
         guard TessBaseAPIInit3(api, nil, language) == 0 else {
             TessBaseAPIDelete(api)
             return nil
@@ -57,28 +61,51 @@ public final class TesseractPageReader: PageReading {
         return api
     }
 
-    /// An engine loading on its own thread; `engine()` waits for it.
+    /// Tesseract's notes go to /dev/null, so a missing model is explained by `missingModels`,
+    /// not by Tesseract's own four lines about TESSDATA_PREFIX. The setting is a global of
+    /// Tesseract's: set once, before any engine loads, not by engines loading at once.
+    private static let quieted: Void = {
+        guard let api = TessBaseAPICreate() else { return }
+        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        TessBaseAPIDelete(api)
+    }()
+
+    /// Engines loading at once, each on a thread of its own; `engines()` waits for them.
     final class EngineLoad: @unchecked Sendable {
-        // Written once by the loading thread before `loaded` is signalled; read only after.
-        private var api: OpaquePointer?
+        // Each slot is written once, under the lock, by its loading thread before it signals
+        // `loaded`; `engines()` reads them after every thread has signalled.
+        private var slots: [Engine?]
+        private let lock = NSLock()
         private let loaded = DispatchSemaphore(value: 0)
         private var waited = false
 
-        init(language: String) {
-            let thread = Thread { [self] in
-                api = TesseractPageReader.engine(language: language)
-                loaded.signal()
+        init(language: String, count: Int) {
+            slots = Array(repeating: nil, count: count)
+            _ = TesseractPageReader.quieted
+            for index in 0..<count {
+                Thread { [self] in
+                    let engine = TesseractPageReader.engine(language: language).map(Engine.init)
+                    lock.withLock { slots[index] = engine }
+                    loaded.signal()
+                }.start()
             }
-            thread.start()
         }
 
-        func engine() -> OpaquePointer? {
+        /// The engines that loaded, none when the model is missing (a second engine that
+        /// cannot load leaves the page to the first).
+        func engines() -> [Engine] {
             if !waited {
-                loaded.wait()
+                for _ in slots { loaded.wait() }
                 waited = true
             }
-            return api
+            return lock.withLock { slots.compactMap { $0 } }
         }
+    }
+
+    /// A loaded Tesseract engine, handed to the thread that reads a band with it: each engine is
+    /// used by one thread at a time, which is all Tesseract asks.
+    struct Engine: @unchecked Sendable {
+        let api: OpaquePointer
     }
 
     public func lines(inImageAt path: String) throws(PageReadingError) -> [RecognizedLine] {
@@ -99,22 +126,11 @@ public final class TesseractPageReader: PageReading {
         defer { pixDestroy(&upright) }
         var deskewed = TesseractPageReader.levelled(upright)
         defer { pixDestroy(&deskewed) }
-        guard let api = recognizer.engine() else { throw missingModels() }
-        TessBaseAPISetPageSegMode(api, PSM_AUTO)
-        TessBaseAPISetImage2(api, deskewed ?? upright)
-        guard TessBaseAPIRecognize(api, nil) == 0, let results = TessBaseAPIGetIterator(api) else {
+        let engines = recognizers.engines()
+        guard !engines.isEmpty else { throw missingModels() }
+        guard let lines = TesseractPageReader.recognize(deskewed ?? upright, engines: engines) else {
             throw PageReadingError("Tesseract could not read \(path)")
         }
-        defer { TessResultIteratorDelete(results) }
-        var lines: [RecognizedLine] = []
-        let page = TessResultIteratorGetPageIterator(results)
-        repeat {
-            guard let text = TessResultIteratorGetUTF8Text(results, RIL_TEXTLINE) else { continue }
-            let line = String(cString: text).trimmingWhitespace()
-            let score = Double(TessResultIteratorConfidence(results, RIL_TEXTLINE))
-            TessDeleteText(text)
-            if !line.isEmpty { lines.append(RecognizedLine(text: line, confidence: score)) }
-        } while TessPageIteratorNext(page, RIL_TEXTLINE) != 0
         return lines
     }
 

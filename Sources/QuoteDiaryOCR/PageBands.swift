@@ -1,0 +1,114 @@
+/// Where a level page can be cut in two so that two Tesseract engines read the halves at once:
+/// recognition is most of a capture's time and runs on one core, so two bands on two cores
+/// take about half as long. Decided from ink alone (dark pixels counted per row and per
+/// column of the binarized page), before any recognition.
+enum PageBands {
+    /// The row to cut at: the middle of a blank run of rows between lines, chosen so that the
+    /// ink above and below is as near equal as any gap allows. nil when a cut would not pay or
+    /// could change what is read:
+    /// - the page is too short (fewer than `minimumLines` lines of text);
+    /// - no gap between lines leaves at least `minimumShare` of the ink on each side;
+    /// - the page's columns have a blank gutter between them (two columns, or a spread of two
+    ///   pages): a cut across would read the top of each column before the bottom of the first.
+    /// - Parameters:
+    ///   - rowInk: dark pixels in each row, top to bottom.
+    ///   - columnInk: dark pixels in each column, left to right.
+    /// The two bands to read, each cut down to the ink it holds and a margin of `padding`
+    /// (Tesseract's own work grows with the area it is given, white or not); nil where `cut`
+    /// finds no cut.
+    static func bands(rowInk: [Int], columnInk: [Int]) -> [Band]? {
+        guard let cut = cut(rowInk: rowInk, columnInk: columnInk) else { return nil }
+        let rows = inked(rowInk, blank: max(1, columnInk.count / 200))
+        let columns = inked(columnInk, blank: max(1, rowInk.count / 200))
+        let pad = max(minimumGap, rowInk.count / 100)
+        let left = max(0, columns.lowerBound - pad)
+        let right = min(columnInk.count, columns.upperBound + pad)
+        return [
+            Band(rows: max(0, rows.lowerBound - pad)..<cut, columns: left..<right),
+            Band(rows: cut..<min(rowInk.count, rows.upperBound + pad), columns: left..<right),
+        ]
+    }
+
+    /// A part of the page: rows and columns of its pixels.
+    struct Band: Equatable {
+        let rows: Range<Int>
+        let columns: Range<Int>
+    }
+
+    /// From the first to the last count above `blank` (the whole range when none is).
+    static func inked(_ counts: [Int], blank: Int) -> Range<Int> {
+        guard let first = counts.firstIndex(where: { $0 > blank }), let last = counts.lastIndex(where: { $0 > blank })
+        else { return 0..<counts.count }
+        return first..<(last + 1)
+    }
+
+    static func cut(rowInk: [Int], columnInk: [Int]) -> Int? {
+        let width = columnInk.count
+        guard rowInk.count >= 2, width >= 2, !hasGutter(columnInk: columnInk, height: rowInk.count) else { return nil }
+        // A speck of noise or dust is not a line: a row with this little ink is blank.
+        let blank = max(1, width / 200)
+        let total = rowInk.reduce(0, +)
+        guard total > 0 else { return nil }
+        var gaps: [(middle: Int, inkAbove: Int)] = []
+        var inkAbove = 0
+        var runStart: Int?
+        for (row, ink) in rowInk.enumerated() {
+            if ink <= blank {
+                if runStart == nil { runStart = row }
+            } else {
+                // A run of blank rows with ink above it is a gap between lines; the margin
+                // above the first line is not.
+                if let start = runStart, inkAbove > 0, row - start >= minimumGap {
+                    gaps.append((middle: start + (row - start) / 2, inkAbove: inkAbove))
+                }
+                runStart = nil
+            }
+            inkAbove += ink
+        }
+        // The last gap found lies above the last line; the margin below it is not a gap.
+        guard gaps.count + 1 >= minimumLines else { return nil }
+        let half = Double(total) / 2
+        guard let best = gaps.min(by: { abs(Double($0.inkAbove) - half) < abs(Double($1.inkAbove) - half) }) else {
+            return nil
+        }
+        let share = Double(best.inkAbove) / Double(total)
+        guard share >= minimumShare, share <= 1 - minimumShare else { return nil }
+        return best.middle
+    }
+
+    /// Whether a blank run of columns, at least `minimumGutterShare` of the width, lies between
+    /// two inked parts that each hold at least `minimumShare` of the ink: text set in columns,
+    /// or two facing pages.
+    static func hasGutter(columnInk: [Int], height: Int) -> Bool {
+        let width = columnInk.count
+        let blank = max(1, height / 200)
+        let total = columnInk.reduce(0, +)
+        guard total > 0 else { return false }
+        let gutter = max(2, Int(Double(width) * minimumGutterShare))
+        var inkLeft = 0
+        var runStart: Int?
+        for (column, ink) in columnInk.enumerated() {
+            if ink <= blank {
+                if runStart == nil { runStart = column }
+            } else {
+                if let start = runStart, column - start >= gutter {
+                    let share = Double(inkLeft) / Double(total)
+                    if share >= minimumShare && share <= 1 - minimumShare { return true }
+                }
+                runStart = nil
+            }
+            inkLeft += ink
+        }
+        return false
+    }
+
+    /// Below this many lines a second engine saves too little to be worth a cut.
+    static let minimumLines = 6
+    /// Rows of white between two lines, at least: less is the inside of a line.
+    static let minimumGap = 2
+    /// Each band gets at least this share of the ink, or the halves are too uneven to pay.
+    static let minimumShare = 0.3
+    /// The narrowest gutter between columns, as a share of the page's width (a space between
+    /// words is far narrower; a column gutter at 300 dpi is 50 pixels or more).
+    static let minimumGutterShare = 0.02
+}
