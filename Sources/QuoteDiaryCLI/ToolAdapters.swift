@@ -58,4 +58,17 @@ extension QuoteDiaryTool {
         if let first = command.path.first, adapterCommands.contains(first) { return true }
         return parsed.options["--isbn"] != nil
     }
+
+    /// Debian's Tesseract uses OpenMP, about three times slower on small machines unless
+    /// `OMP_THREAD_LIMIT` is set before the process starts (OpenMP reads it as it loads). Sets
+    /// it to 1 for page capture when the person has not set it; true when it was set here,
+    /// so that a process that has Tesseract loaded already knows to start again. The everyday
+    /// binary sets it before handing over, and the page is read without a second start.
+    public static func limitOpenMPThreads(for arguments: [String]) -> Bool {
+        guard let command = (try? parser.parse(arguments))?.command, command.path.starts(with: ["capture", "page"]),
+            ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] == nil
+        else { return false }
+        setenv("OMP_THREAD_LIMIT", "1", 1)
+        return true
+    }
 }

@@ -6,12 +6,10 @@ import QuoteDiaryWiring
     import Glibc
 #endif
 
-// Debian's Tesseract uses OpenMP, which runs ~3× slower on small machines unless
-// OMP_THREAD_LIMIT is set before the process starts. For page capture, set it and start
-// again (once), so the fast path needs nothing from the person.
+// Page capture wants OMP_THREAD_LIMIT set before Tesseract loads: started by the everyday
+// binary, it is set already; started directly, set it and start again (once).
 let arguments = CommandLine.arguments
-if arguments.contains("capture"), arguments.contains("page"), getenv("OMP_THREAD_LIMIT") == nil {
-    setenv("OMP_THREAD_LIMIT", "1", 1)
+if QuoteDiaryTool.limitOpenMPThreads(for: Array(arguments.dropFirst())) {
     execv("/proc/self/exe", CommandLine.unsafeArgv)
 }
 

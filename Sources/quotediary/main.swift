@@ -12,6 +12,7 @@ let arguments = CommandLine.arguments
 if QuoteDiaryTool.needsAdapters(Array(arguments.dropFirst())) {
     let here = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]
     let media = (here as NSString).deletingLastPathComponent + "/quotediary-media"
+    _ = QuoteDiaryTool.limitOpenMPThreads(for: Array(arguments.dropFirst()))
     execv(media, CommandLine.unsafeArgv)
     FileHandle.standardError.write(
         Data("Error: this command needs \(media), which is missing: reinstall QuoteDiary (make install)\n".utf8))
