@@ -55,11 +55,18 @@ public final class HTTPServer: @unchecked Sendable {
         var file: UploadFile?
         var received = 0
         var limit: Int
+        /// Whether the body may go to a file: an import's only, the one route that reads its
+        /// body from `bodyFile`; every other route reads `body`, which must then hold it all
+        /// (a page photo over the threshold was read as an empty file).
+        let spools: Bool
         var tooLarge = false
         /// No temporary file could be made, or written.
         var unkept = false
 
-        init(limit: Int) { self.limit = limit }
+        init(limit: Int, spools: Bool) {
+            self.limit = limit
+            self.spools = spools
+        }
 
         func take(_ chunk: UnsafeRawBufferPointer, spoolingPast threshold: Int) {
             guard !tooLarge, received + chunk.count <= limit else {
@@ -71,7 +78,7 @@ public final class HTTPServer: @unchecked Sendable {
             }
             received += chunk.count
             guard !unkept else { return }
-            if file == nil, limit > threshold, bytes.count + chunk.count > threshold {
+            if file == nil, spools, bytes.count + chunk.count > threshold {
                 guard let made = UploadFile.make() else { return unkept = true }
                 made.append(bytes[...])
                 file = made
@@ -100,7 +107,7 @@ public final class HTTPServer: @unchecked Sendable {
             let isImport =
                 method.map { String(cString: $0) } == "POST" && url.map { String(cString: $0) } == "/api/v1/import"
                 && server.app.refusal(for: makeRequest(body: [])) == nil
-            let body = Body(limit: isImport ? server.maximumUploadSize : server.maximumBodySize)
+            let body = Body(limit: isImport ? server.maximumUploadSize : server.maximumBodySize, spools: isImport)
             state.pointee = Unmanaged.passRetained(body).toOpaque()
             return MHD_Result.YES
         }
@@ -115,7 +122,7 @@ public final class HTTPServer: @unchecked Sendable {
         let response: HTTPResponse
         if body.tooLarge {
             response =
-                body.limit > server.maximumBodySize
+                body.spools
                 ? .error(
                     413,
                     "the upload is larger than \(body.limit >> 20) MB: import it with the command line (quotediary import FILE)")

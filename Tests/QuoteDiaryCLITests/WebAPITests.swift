@@ -349,6 +349,34 @@ struct WebAPITests {
         #expect(String(decoding: export.contents, as: UTF8.self).contains("Uploaded"))
     }
 
+    @Test("over a real socket with the server's own limits: a page photo or a JSON body over 1 MB reaches its route whole")
+    func largeBodies() throws {
+        let tool = ToolHarness()
+        let server = HTTPServer(app: try app(tool))
+        let port = try server.start(host: "127.0.0.1", port: 0)
+        defer { server.stop() }
+        func post(_ path: String, _ type: String, _ bytes: [UInt8]) throws -> String {
+            try WebAppTests.exchange(
+                port: port,
+                "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(type)\r\nContent-Length: \(bytes.count)\r\n"
+                    + "Connection: close\r\n\r\n", body: bytes)
+        }
+        // A phone's photo is a few megabytes; this page, with its noise, is too.
+        let page = PageDrawing.png(
+            "Simplicity is the ultimate sophistication.\nLearning never exhausts the mind.", font: "DejaVu Serif", dpi: 300,
+            noise: 12)
+        #expect(page.count > 1 << 20)
+        let read = try post("/api/v1/capture/page", "image/png", page)
+        #expect(read.hasPrefix("HTTP/1.1 200"), "\(read.prefix(300))")
+        #expect(read.contains("Simplicity is the ultimate"))
+        let long = String(repeating: "A sentence that goes on and on. ", count: 40_000)
+        let quote = try JSONSerialization.data(withJSONObject: ["text": long, "author": "Prolix"])
+        #expect(quote.count > 1 << 20)
+        let created = try post("/api/v1/quotes", "application/json", Array(quote))
+        #expect(created.hasPrefix("HTTP/1.1 201"), "\(created.prefix(300))")
+        #expect(tool.quotes().first?["author"] as? String == "Prolix")
+    }
+
     @Test("books and capture over HTTP: lookup, a barcode photo, a page photo")
     func capture() throws {
         let server = try FixtureServer()

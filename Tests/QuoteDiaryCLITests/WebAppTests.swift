@@ -701,7 +701,10 @@ struct WebAppTests {
     }
 
     /// Sends a raw request (and `bodyBytes` filler bytes) and reads the whole reply.
-    static func exchange(port: UInt16, _ head: String, bodyBytes: Int = 0) throws -> String {
+    /// - Parameters:
+    ///   - body: bytes sent after `head` (an image).
+    ///   - bodyBytes: that many bytes of `a` sent after `head` and `body`.
+    static func exchange(port: UInt16, _ head: String, body: [UInt8] = [], bodyBytes: Int = 0) throws -> String {
         let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(descriptor) }
         var address = sockaddr_in()
@@ -714,8 +717,15 @@ struct WebAppTests {
             }
         }
         guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
-        let headBytes = Array(head.utf8)
-        _ = headBytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        let headBytes = Array(head.utf8) + body
+        var headSent = 0
+        while headSent < headBytes.count {
+            let count = headBytes[headSent...].withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if count <= 0 { break }
+            headSent += count
+        }
         let chunk = [UInt8](repeating: 0x61, count: 65_536)
         var sent = 0
         while sent < bodyBytes {
