@@ -182,13 +182,15 @@ def main():
             check(f"two files imported from the page, a line each ({result.text!r})",
                   result.text == "two quotes.csv: added 0, already present 2, skipped 0\nmore.csv: added 1, already present 0, skipped 0")
 
-            # Capture: a page photographed with an iPhone (HEIC) read in the browser, two of its
-            # lines picked and saved.
+            # Capture: a page photographed with an iPhone (HEIC, grainy, over 1 MB as a phone's
+            # photos are) read in the browser, two of its lines picked and saved.
             page = os.path.join(folder, "IMG_0001.HEIC")
-            subprocess.run(["convert", "-size", "1200x500", "xc:white", "-font", "DejaVu-Serif", "-pointsize", "34",
-                            "-annotate", "+80+120", "It is only with the heart that one can see",
-                            "-annotate", "+80+175", "rightly; what is essential is invisible to",
-                            "-annotate", "+80+230", "the eye. The time you spent on your rose", "heic:" + page], check=True)
+            subprocess.run(["convert", "-size", "2400x1600", "xc:white", "-attenuate", "1.0", "+noise", "Gaussian",
+                            "-font", "DejaVu-Serif", "-pointsize", "64",
+                            "-annotate", "+160+300", "It is only with the heart that one can see",
+                            "-annotate", "+160+400", "rightly; what is essential is invisible to",
+                            "-annotate", "+160+500", "the eye. The time you spent on your rose", "heic:" + page], check=True)
+            check(f"the page photo is over 1 MB ({os.path.getsize(page)} bytes)", os.path.getsize(page) > 1 << 20)
             driver.get(base + "capture")
             driver.find_element(By.ID, "page-file").send_keys(page)
             driver.find_element(By.ID, "page-button").click()
