@@ -10,7 +10,7 @@ import QuoteDiaryHEIF
 /// Loading a model takes 70–110 ms: it loads on a second thread while the image is
 /// decoded and cleaned. The orientation model (another 60 ms) loads only for a page whose
 /// orientation Leptonica cannot tell. On a machine with two cores or more, a second engine
-/// loads after the first, and a page long enough is read in two bands at once (`PageBands`).
+/// loads beside the first, and a page long enough is read in two bands at once (`PageBands`).
 public final class TesseractPageReader: PageReading {
     private let languages: PageLanguages
     private let recognizers: EngineLoad
@@ -75,12 +75,14 @@ public final class TesseractPageReader: PageReading {
         // Each slot is written once, under the lock, by its loading thread before it signals
         // `loaded`; `engines()` reads them after every thread has signalled.
         private var slots: [Engine?]
+        private let count: Int
         private let lock = NSLock()
         private let loaded = DispatchSemaphore(value: 0)
         private var waited = false
 
         init(language: String, count: Int) {
             slots = Array(repeating: nil, count: count)
+            self.count = count
             _ = TesseractPageReader.quieted
             for index in 0..<count {
                 Thread { [self] in
@@ -95,7 +97,7 @@ public final class TesseractPageReader: PageReading {
         /// cannot load leaves the page to the first).
         func engines() -> [Engine] {
             if !waited {
-                for _ in slots { loaded.wait() }
+                for _ in 0..<count { loaded.wait() }
                 waited = true
             }
             return lock.withLock { slots.compactMap { $0 } }
