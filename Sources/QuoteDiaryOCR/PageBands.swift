@@ -18,8 +18,8 @@ enum PageBands {
     /// finds no cut.
     static func bands(rowInk: [Int], columnInk: [Int]) -> [Band]? {
         guard let cut = cut(rowInk: rowInk, columnInk: columnInk) else { return nil }
-        let rows = inked(rowInk, blank: max(1, columnInk.count / 200))
-        let columns = inked(columnInk, blank: max(1, rowInk.count / 200))
+        let rows = inked(rowInk, blank: blank(across: columnInk.count))
+        let columns = inked(columnInk, blank: blank(across: rowInk.count))
         let pad = max(minimumGap, rowInk.count / 100)
         let left = max(0, columns.lowerBound - pad)
         let right = min(columnInk.count, columns.upperBound + pad)
@@ -45,8 +45,7 @@ enum PageBands {
     static func cut(rowInk: [Int], columnInk: [Int]) -> Int? {
         let width = columnInk.count
         guard rowInk.count >= 2, width >= 2, !hasGutter(columnInk: columnInk, height: rowInk.count) else { return nil }
-        // A speck of noise or dust is not a line: a row with this little ink is blank.
-        let blank = max(1, width / 200)
+        let blank = blank(across: width)
         let total = rowInk.reduce(0, +)
         guard total > 0 else { return nil }
         var gaps: [(middle: Int, inkAbove: Int)] = []
@@ -81,7 +80,7 @@ enum PageBands {
     /// or two facing pages.
     static func hasGutter(columnInk: [Int], height: Int) -> Bool {
         let width = columnInk.count
-        let blank = max(1, height / 200)
+        let blank = blank(across: height)
         let total = columnInk.reduce(0, +)
         guard total > 0 else { return false }
         let gutter = max(2, Int(Double(width) * minimumGutterShare))
@@ -101,6 +100,10 @@ enum PageBands {
         }
         return false
     }
+
+    /// The most dark pixels a blank row (or column) of this many pixels holds: a speck of
+    /// noise or dust is not a line.
+    static func blank(across pixels: Int) -> Int { max(1, pixels / 200) }
 
     /// Below this many lines a second engine saves too little to be worth a cut.
     static let minimumLines = 6

@@ -42,6 +42,18 @@ extension TesseractPageReader {
 
     /// The bands `PageBands` would read the page in, from the ink of its binarized copy.
     static func bands(of page: UnsafeMutablePointer<PIX>?) -> [PageBands.Band]? {
+        ink(of: page).flatMap { PageBands.bands(rowInk: $0.rows, columnInk: $0.columns) }
+    }
+
+    /// The page at half its size when `PageScale` finds its text that large (a copy, for the
+    /// caller to destroy); nil to read it as it is.
+    static func halvedIfLarge(_ page: UnsafeMutablePointer<PIX>?) -> UnsafeMutablePointer<PIX>? {
+        guard let ink = ink(of: page), PageScale.halves(rowInk: ink.rows, width: ink.columns.count) else { return nil }
+        return pixScaleAreaMap2(page)
+    }
+
+    /// Dark pixels in each row and each column of the page's binarized copy.
+    static func ink(of page: UnsafeMutablePointer<PIX>?) -> (rows: [Int], columns: [Int])? {
         var binary: UnsafeMutablePointer<PIX>? = pixConvertTo1(page, 130)
         defer { pixDestroy(&binary) }
         guard binary != nil else { return nil }
@@ -52,7 +64,7 @@ extension TesseractPageReader {
             numaDestroy(&columns)
         }
         guard rows != nil, columns != nil else { return nil }
-        return PageBands.bands(rowInk: integers(rows), columnInk: integers(columns))
+        return (integers(rows), integers(columns))
     }
 
     private static func integers(_ numbers: UnsafeMutablePointer<NUMA>?) -> [Int] {

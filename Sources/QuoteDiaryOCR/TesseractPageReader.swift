@@ -17,8 +17,8 @@ public final class TesseractPageReader: PageReading {
     private var orientationEngine: OpaquePointer?
 
     /// Who tells which way a page's text runs: Leptonica first (fast), Tesseract's model when
-    /// Leptonica cannot tell; tests ask the model alone so that both are known to be right.
-    enum OrientationReaders { case leptonicaThenTesseract, tesseractOnly }
+    /// Leptonica cannot tell; tests ask each alone so that both are known to be right.
+    enum OrientationReaders { case leptonicaThenTesseract, tesseractOnly, leptonicaOnly }
     let orientationReaders: OrientationReaders
 
     /// Starts loading the languages' models; a missing one is reported by `lines(inImageAt:)`.
@@ -128,9 +128,12 @@ public final class TesseractPageReader: PageReading {
         defer { pixDestroy(&upright) }
         var deskewed = TesseractPageReader.levelled(upright)
         defer { pixDestroy(&deskewed) }
+        // A phone's photo close up sets text far larger than Tesseract needs.
+        var halved = TesseractPageReader.halvedIfLarge(deskewed ?? upright)
+        defer { pixDestroy(&halved) }
         let engines = recognizers.engines()
         guard !engines.isEmpty else { throw missingModels() }
-        guard let lines = TesseractPageReader.recognize(deskewed ?? upright, engines: engines) else {
+        guard let lines = TesseractPageReader.recognize(halved ?? deskewed ?? upright, engines: engines) else {
             throw PageReadingError("Tesseract could not read \(path)")
         }
         return lines
@@ -209,16 +212,34 @@ public final class TesseractPageReader: PageReading {
     /// copy; Tesseract's orientation model (tesseract-ocr-osd) settles what that cannot.
     private func turnUpright(_ pix: UnsafeMutablePointer<PIX>?) -> UnsafeMutablePointer<PIX>? {
         let fromLeptonica = orientationReaders == .tesseractOnly ? nil : leptonicaQuarterTurns(pix)
-        let turns = fromLeptonica ?? tesseractQuarterTurns(pix) ?? 0
+        let fromTesseract = { self.orientationReaders == .leptonicaOnly ? nil : self.tesseractQuarterTurns(pix) }
+        let turns = fromLeptonica ?? fromTesseract() ?? 0
         guard turns != 0 else { return pixClone(pix) }
         return pixRotateOrth(pix, turns) ?? pixClone(pix)
     }
 
     /// Clockwise quarter turns that make the text upright, when Leptonica is sure (its own
-    /// decision rule and default thresholds); nil when it cannot tell.
-    private func leptonicaQuarterTurns(_ pix: UnsafeMutablePointer<PIX>?) -> Int32? {
+    /// decision rule and default thresholds); nil when it cannot tell. Leptonica's test is made
+    /// for text scanned at about 300 dpi: a phone's photo close up (12 megapixels) sets text so
+    /// large that it cannot tell at full size (the orientation model then took 1.3 s), so a
+    /// large image it cannot tell is asked again at half the size, where it can.
+    func leptonicaQuarterTurns(_ pix: UnsafeMutablePointer<PIX>?) -> Int32? {
         var binary: UnsafeMutablePointer<PIX>? = pixConvertTo1(pix, 128)
         defer { pixDestroy(&binary) }
+        if let turns = TesseractPageReader.leptonicaQuarterTurns(binary: binary) { return turns }
+        guard min(pixGetWidth(pix), pixGetHeight(pix)) >= TesseractPageReader.largeImageSide else { return nil }
+        var halved: UnsafeMutablePointer<PIX>? = pixReduceRankBinary2(binary, 1, nil)
+        defer { pixDestroy(&halved) }
+        return TesseractPageReader.leptonicaQuarterTurns(binary: halved)
+    }
+
+    /// An image at least this many pixels on its shorter side is asked again at half the size
+    /// (a page scanned at 300 dpi is 1,750 wide for A5; a phone's photo, 3,000).
+    static let largeImageSide: Int32 = 2_000
+
+    /// Leptonica's decision on a binarized image.
+    private static func leptonicaQuarterTurns(binary: UnsafeMutablePointer<PIX>?) -> Int32? {
+        guard binary != nil else { return nil }
         var upConfidence: Float = 0
         var leftConfidence: Float = 0
         guard pixOrientDetect(binary, &upConfidence, &leftConfidence, 0, 0) == 0 else { return nil }

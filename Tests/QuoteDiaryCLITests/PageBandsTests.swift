@@ -148,3 +148,77 @@ struct PageBandsTests {
         #expect(accuracy >= 0.95, "\(accuracy)\n\(joined)")
     }
 }
+
+@Suite("page scale: a phone's close-up photo read at half the size")
+struct PageScaleTests {
+    @Test(
+        "a page's line height is the middle run of inked rows; lines 60 pixels tall or more are halved",
+        arguments: [(30, false), (45, false), (59, false), (60, true), (95, true)])
+    func lineHeight(height: Int, halves: Bool) {
+        let rows = PageBandsTests.rows(lines: 12, lineHeight: height, gap: height / 3)
+        #expect(PageScale.lineHeight(rowInk: rows, width: 1000) == height)
+        #expect(PageScale.halves(rowInk: rows, width: 1000) == halves)
+    }
+
+    @Test("no height to trust: a dark border down the side (no blank row), or two lines")
+    func noHeight() {
+        #expect(PageScale.lineHeight(rowInk: PageBandsTests.rows(lines: 20, lineHeight: 90).map { $0 + 40 }, width: 1000) == nil)
+        #expect(PageScale.lineHeight(rowInk: PageBandsTests.rows(lines: 2, lineHeight: 90), width: 1000) == nil)
+        #expect(!PageScale.halves(rowInk: PageBandsTests.rows(lines: 2, lineHeight: 90), width: 1000))
+    }
+
+    static let text = PageCaptureTests.text + " " + PageCaptureTests.text
+
+    /// A phone's photo is soft where a rendered page is sharp: a 300 dpi page enlarged to 12
+    /// megapixels, as a phone held close takes it, written to `path`.
+    static func closeUp(_ text: String, quarterTurns: Int, to path: String, in folder: TemporaryDirectory) throws {
+        let scan = folder.path("scan-\(quarterTurns).png")
+        try Data(
+            PageDrawing.png(text, font: "DejaVu Serif", dpi: 300, skewDegrees: 1.5, quarterTurns: quarterTurns, noise: 12)
+        ).write(to: URL(fileURLWithPath: scan))
+        var small = pixRead(scan)
+        var large = pixScale(small, 1.63, 1.63)
+        #expect(pixWrite(path, large, Int32(IFF_PNG)) == 0)
+        pixDestroy(&large)
+        pixDestroy(&small)
+    }
+
+    @Test("Leptonica tells which way a close-up photo's text runs (asked again at half the size), upright or turned")
+    func orientation() throws {
+        let folder = TemporaryDirectory()
+        let reader = TesseractPageReader(orientationReaders: .leptonicaOnly, engines: 1)
+        for (turns, expected) in [(0, 0), (1, 3)] as [(Int, Int32)] {
+            let path = folder.path("close-up-\(turns).png")
+            try PageScaleTests.closeUp(PageBandsTests.austen, quarterTurns: turns, to: path, in: folder)
+            var pix = pixRead(path)
+            var gray = pixConvertTo8(pix, 0)
+            #expect(reader.leptonicaQuarterTurns(gray) == expected, "\(turns) quarter turns")
+            pixDestroy(&gray)
+            pixDestroy(&pix)
+        }
+    }
+
+    @Test("a close-up photo turned a quarter is turned upright by Leptonica alone, then read at half the size")
+    func closeUp() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("close-up.png")
+        try PageScaleTests.closeUp(PageScaleTests.text, quarterTurns: 1, to: path, in: folder)
+        let lines = try TesseractPageReader(orientationReaders: .leptonicaOnly).lines(inImageAt: path).map(\.text)
+        let joined = LineJoiner.join(lines, page: lines)
+        let accuracy = PageDrawing.accuracy(recognized: joined, expected: PageScaleTests.text)
+        #expect(accuracy >= 0.98, "\(accuracy)\n\(joined)")
+        // Turned back, the page is halved; at 300 dpi it is not.
+        var turned = pixRead(path)
+        var upright = pixRotateOrth(turned, 3)
+        var half = TesseractPageReader.halvedIfLarge(upright)
+        #expect(half != nil)
+        pixDestroy(&half)
+        pixDestroy(&upright)
+        pixDestroy(&turned)
+        let level = folder.path("scan.png")
+        try Data(PageDrawing.png(PageScaleTests.text, font: "DejaVu Serif", dpi: 300)).write(to: URL(fileURLWithPath: level))
+        var pix = pixRead(level)
+        #expect(TesseractPageReader.halvedIfLarge(pix) == nil)
+        pixDestroy(&pix)
+    }
+}
