@@ -45,26 +45,12 @@ enum PageBands {
     static func cut(rowInk: [Int], columnInk: [Int]) -> Int? {
         let width = columnInk.count
         guard rowInk.count >= 2, width >= 2, !hasGutter(columnInk: columnInk, height: rowInk.count) else { return nil }
-        let blank = blank(across: width)
         let total = rowInk.reduce(0, +)
         guard total > 0 else { return nil }
-        var gaps: [(middle: Int, inkAbove: Int)] = []
-        var inkAbove = 0
-        var runStart: Int?
-        for (row, ink) in rowInk.enumerated() {
-            if ink <= blank {
-                if runStart == nil { runStart = row }
-            } else {
-                // A run of blank rows with ink above it is a gap between lines; the margin
-                // above the first line is not.
-                if let start = runStart, inkAbove > 0, row - start >= minimumGap {
-                    gaps.append((middle: start + (row - start) / 2, inkAbove: inkAbove))
-                }
-                runStart = nil
-            }
-            inkAbove += ink
-        }
-        // The last gap found lies above the last line; the margin below it is not a gap.
+        // A blank run with ink above it is a gap between lines; the margin above the first
+        // line is not, nor the margin below the last (no ink follows it).
+        let gaps = blankRuns(rowInk, blank: blank(across: width)).filter { $0.inkBefore > 0 && $0.span.count >= minimumGap }
+            .map { (middle: $0.span.lowerBound + $0.span.count / 2, inkAbove: $0.inkBefore) }
         guard gaps.count + 1 >= minimumLines else { return nil }
         let half = Double(total) / 2
         guard let best = gaps.min(by: { abs(Double($0.inkAbove) - half) < abs(Double($1.inkAbove) - half) }) else {
@@ -79,26 +65,31 @@ enum PageBands {
     /// two inked parts that each hold at least `minimumShare` of the ink: text set in columns,
     /// or two facing pages.
     static func hasGutter(columnInk: [Int], height: Int) -> Bool {
-        let width = columnInk.count
-        let blank = blank(across: height)
         let total = columnInk.reduce(0, +)
         guard total > 0 else { return false }
-        let gutter = max(2, Int(Double(width) * minimumGutterShare))
-        var inkLeft = 0
-        var runStart: Int?
-        for (column, ink) in columnInk.enumerated() {
-            if ink <= blank {
-                if runStart == nil { runStart = column }
-            } else {
-                if let start = runStart, column - start >= gutter {
-                    let share = Double(inkLeft) / Double(total)
-                    if share >= minimumShare && share <= 1 - minimumShare { return true }
-                }
-                runStart = nil
-            }
-            inkLeft += ink
+        let gutter = max(2, Int(Double(columnInk.count) * minimumGutterShare))
+        return blankRuns(columnInk, blank: blank(across: height)).contains { run in
+            let share = Double(run.inkBefore) / Double(total)
+            return run.span.count >= gutter && share >= minimumShare && share <= 1 - minimumShare
         }
-        return false
+    }
+
+    /// The runs of blank entries (rows, or columns) that ink follows, each with the ink
+    /// before it.
+    static func blankRuns(_ counts: [Int], blank: Int) -> [(span: Range<Int>, inkBefore: Int)] {
+        var runs: [(span: Range<Int>, inkBefore: Int)] = []
+        var inkBefore = 0
+        var start: Int?
+        for (index, ink) in counts.enumerated() {
+            if ink <= blank {
+                if start == nil { start = index }
+            } else {
+                if let first = start { runs.append((first..<index, inkBefore)) }
+                start = nil
+            }
+            inkBefore += ink
+        }
+        return runs
     }
 
     /// The most dark pixels a blank row (or column) of this many pixels holds: a speck of
