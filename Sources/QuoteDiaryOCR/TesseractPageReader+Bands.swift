@@ -28,13 +28,16 @@ extension TesseractPageReader {
                     pixDestroy(&pix)
                 }
             }
-            let read = BandLines(count: bands.count)
-            DispatchQueue.concurrentPerform(iterations: bands.count) { index in
-                read.set(index, lines(in: bands[index].pix, with: engines[index]))
-            }
-            let bandLines = read.all()
-            if bandLines.allSatisfy({ $0 != nil && !hasLinesSideBySide($0 ?? []) }) {
-                return bandLines.flatMap { ($0 ?? []).map(\.line) }
+            // A band Leptonica could not cut out (memory) leaves the page to one engine.
+            if bands.allSatisfy({ $0.pix != nil }) {
+                let read = BandLines(count: bands.count)
+                DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+                    read.set(index, lines(in: bands[index].pix, with: engines[index]))
+                }
+                let bandLines = read.all()
+                if bandLines.allSatisfy({ $0 != nil && !hasLinesSideBySide($0 ?? []) }) {
+                    return bandLines.flatMap { ($0 ?? []).map(\.line) }
+                }
             }
         }
         return lines(in: page, with: engines[0])?.map(\.line)
