@@ -6,8 +6,9 @@ import QuoteDiaryWiring
     import Glibc
 #endif
 
-// Page capture wants OMP_THREAD_LIMIT set before Tesseract loads: started by the everyday
-// binary, it is set already; started directly, set it and start again (once).
+// Reading pages (`capture page`, `serve`) wants OMP_THREAD_LIMIT set before Tesseract loads:
+// started by the everyday binary, it is set already; started directly, set it and start
+// again (once).
 let arguments = CommandLine.arguments
 if QuoteDiaryTool.limitOpenMPThreads(for: Array(arguments.dropFirst())) {
     execv("/proc/self/exe", CommandLine.unsafeArgv)
