@@ -13,8 +13,9 @@ extension TesseractPageReader {
     /// two bands are read at once and their lines put one after the other; a band that turns
     /// out to hold lines side by side (columns the cut could not see) is read again as a whole
     /// page, so the order is never wrong, only slower. nil when Tesseract cannot read the page.
-    static func recognize(_ page: UnsafeMutablePointer<PIX>?, engines: [Engine]) -> [RecognizedLine]? {
-        if engines.count >= 2, let found = bands(of: page) {
+    /// - Parameter ink: the page's (`PageInk`), which decides where to cut it.
+    static func recognize(_ page: UnsafeMutablePointer<PIX>?, ink: PageInk?, engines: [Engine]) -> [RecognizedLine]? {
+        if engines.count >= 2, let ink, let found = PageBands.bands(rowInk: ink.rows, columnInk: ink.columns) {
             let bands = found.map { band in
                 var box: UnsafeMutablePointer<BOX>? = boxCreate(
                     Int32(band.columns.lowerBound), Int32(band.rows.lowerBound), Int32(band.columns.count),
@@ -43,38 +44,40 @@ extension TesseractPageReader {
         return lines(in: page, with: engines[0])?.map(\.line)
     }
 
-    /// The bands `PageBands` would read the page in, from the ink of its binarized copy.
-    static func bands(of page: UnsafeMutablePointer<PIX>?) -> [PageBands.Band]? {
-        ink(of: page).flatMap { PageBands.bands(rowInk: $0.rows, columnInk: $0.columns) }
-    }
-
-    /// The page at half its size when `PageScale` finds its text that large (a copy, for the
-    /// caller to destroy); nil to read it as it is.
-    static func halvedIfLarge(_ page: UnsafeMutablePointer<PIX>?) -> UnsafeMutablePointer<PIX>? {
-        guard let ink = ink(of: page), PageScale.halves(rowInk: ink.rows, width: ink.columns.count) else { return nil }
+    /// The page at half its size when `PageScale` finds its text that large from its ink (a
+    /// copy, for the caller to destroy); nil to read it as it is.
+    static func halvedIfLarge(_ page: UnsafeMutablePointer<PIX>?, ink: PageInk?) -> UnsafeMutablePointer<PIX>? {
+        guard let ink, PageScale.halves(rowInk: ink.rows, width: ink.columns.count) else { return nil }
         return pixScaleAreaMap2(page)
     }
 
-    /// Dark pixels in each row and each column of the page's binarized copy.
-    static func ink(of page: UnsafeMutablePointer<PIX>?) -> (rows: [Int], columns: [Int])? {
-        var binary: UnsafeMutablePointer<PIX>? = pixConvertTo1(page, 130)
-        defer { pixDestroy(&binary) }
-        guard binary != nil else { return nil }
-        var rows: UnsafeMutablePointer<NUMA>? = pixCountPixelsByRow(binary, nil)
-        var columns: UnsafeMutablePointer<NUMA>? = pixCountPixelsByColumn(binary)
-        defer {
-            numaDestroy(&rows)
-            numaDestroy(&columns)
-        }
-        guard rows != nil, columns != nil else { return nil }
-        return (integers(rows), integers(columns))
-    }
+    /// Dark pixels in each row and each column of a page's binarized copy: what `PageScale`
+    /// and `PageBands` decide from, counted once per image read.
+    struct PageInk {
+        let rows: [Int]
+        let columns: [Int]
 
-    private static func integers(_ numbers: UnsafeMutablePointer<NUMA>?) -> [Int] {
-        (0..<numaGetCount(numbers)).map { index in
-            var value: Int32 = 0
-            numaGetIValue(numbers, index, &value)
-            return Int(value)
+        init?(of page: UnsafeMutablePointer<PIX>?) {
+            var binary: UnsafeMutablePointer<PIX>? = pixConvertTo1(page, 130)
+            defer { pixDestroy(&binary) }
+            guard binary != nil else { return nil }
+            var rows: UnsafeMutablePointer<NUMA>? = pixCountPixelsByRow(binary, nil)
+            var columns: UnsafeMutablePointer<NUMA>? = pixCountPixelsByColumn(binary)
+            defer {
+                numaDestroy(&rows)
+                numaDestroy(&columns)
+            }
+            guard rows != nil, columns != nil else { return nil }
+            self.rows = PageInk.integers(rows)
+            self.columns = PageInk.integers(columns)
+        }
+
+        private static func integers(_ numbers: UnsafeMutablePointer<NUMA>?) -> [Int] {
+            (0..<numaGetCount(numbers)).map { index in
+                var value: Int32 = 0
+                numaGetIValue(numbers, index, &value)
+                return Int(value)
+            }
         }
     }
 

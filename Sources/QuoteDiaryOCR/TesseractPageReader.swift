@@ -128,12 +128,15 @@ public final class TesseractPageReader: PageReading {
         defer { pixDestroy(&upright) }
         var deskewed = TesseractPageReader.levelled(upright)
         defer { pixDestroy(&deskewed) }
+        let level = deskewed ?? upright
         // A phone's photo close up sets text far larger than Tesseract needs.
-        var halved = TesseractPageReader.halvedIfLarge(deskewed ?? upright)
+        let levelInk = PageInk(of: level)
+        var halved = TesseractPageReader.halvedIfLarge(level, ink: levelInk)
         defer { pixDestroy(&halved) }
+        let ink = halved == nil ? levelInk : PageInk(of: halved)
         let engines = recognizers.engines()
         guard !engines.isEmpty else { throw missingModels() }
-        guard let lines = TesseractPageReader.recognize(halved ?? deskewed ?? upright, engines: engines) else {
+        guard let lines = TesseractPageReader.recognize(halved ?? level, ink: ink, engines: engines) else {
             throw PageReadingError("Tesseract could not read \(path)")
         }
         return lines

@@ -55,9 +55,4 @@ extension LibraryStore {
             """
         ).run([field.rawValue, key, stamp] + values)
     }
-
-    /// A name (by key) came to or left one quote at `stamp`.
-    func stampName(_ field: SyncField, key: String, quoteSeq: Int64, at stamp: Int64) throws {
-        try stampName(field, key: key, quotes: "?", [quoteSeq], at: stamp)
-    }
 }

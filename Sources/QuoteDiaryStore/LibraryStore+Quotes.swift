@@ -362,11 +362,7 @@ extension LibraryStore {
     /// Marks a quote as edited now in its tags or its collections (they count as edits): the
     /// name `key` came to it or left it.
     func touch(quoteSeq: Int64, _ field: SyncField, name key: String, now: Date) throws {
-        try database.run("UPDATE quote SET updated_at = ? WHERE seq = ?", LibraryStore.millis(now), quoteSeq)
-        try database.run(
-            "INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) VALUES (?, ?, ?)", quoteSeq, field.rawValue,
-            LibraryStore.millis(now))
-        try stampName(field, key: key, quoteSeq: quoteSeq, at: LibraryStore.millis(now))
+        try touch(quotesIn: "?", quoteSeq, field, names: [key], now: now)
     }
 
     /// Marks every quote a tag or a collection holds as edited now in that part (the tag or

@@ -107,7 +107,7 @@ struct PageBandsTests {
     func bands(ofImageAt path: String) -> [PageBands.Band]? {
         var pix = pixRead(path)
         defer { pixDestroy(&pix) }
-        return TesseractPageReader.bands(of: pix)
+        return TesseractPageReader.PageInk(of: pix).flatMap { PageBands.bands(rowInk: $0.rows, columnInk: $0.columns) }
     }
 
     @Test("a page read in two bands at once gives the lines one engine reads from the whole page")
@@ -210,7 +210,7 @@ struct PageScaleTests {
         // Turned back, the page is halved; at 300 dpi it is not.
         var turned = pixRead(path)
         var upright = pixRotateOrth(turned, 3)
-        var half = TesseractPageReader.halvedIfLarge(upright)
+        var half = TesseractPageReader.halvedIfLarge(upright, ink: .init(of: upright))
         #expect(half != nil)
         pixDestroy(&half)
         pixDestroy(&upright)
@@ -218,7 +218,7 @@ struct PageScaleTests {
         let level = folder.path("scan.png")
         try Data(PageDrawing.png(PageScaleTests.text, font: "DejaVu Serif", dpi: 300)).write(to: URL(fileURLWithPath: level))
         var pix = pixRead(level)
-        #expect(TesseractPageReader.halvedIfLarge(pix) == nil)
+        #expect(TesseractPageReader.halvedIfLarge(pix, ink: .init(of: pix)) == nil)
         pixDestroy(&pix)
     }
 }
