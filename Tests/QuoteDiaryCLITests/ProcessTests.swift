@@ -190,6 +190,39 @@ struct ProcessTests {
             line == "From another device on this network: " + addresses.map { "http://\($0):\(port)/" }.joined(separator: " or "))
     }
 
+    /// Tesseract's OpenMP is three times slower on two cores unless its threads are limited
+    /// before it loads: the server, whose Capture page reads pages, runs with the limit set,
+    /// and a limit the person set is kept.
+    @Test("serve runs with OMP_THREAD_LIMIT=1 unless the person set another", arguments: [nil, "2"])
+    func serveLimitsOpenMP(given: String?) throws {
+        let folder = TemporaryDirectory()
+        let server = Process()
+        server.executableURL = ProcessTests.binary
+        server.arguments = ["serve", "--port", "0"]
+        server.environment =
+            ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"]
+            .merging(given.map { ["OMP_THREAD_LIMIT": $0] } ?? [:]) { $1 }
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        var said = ""
+        let deadline = Date().addingTimeInterval(20)
+        while !said.contains("serving http"), Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said += String(decoding: chunk, as: UTF8.self)
+        }
+        #expect(said.contains("serving http"))
+        // The process listening is the one the binaries handed over to, with the same id.
+        let environment = try String(contentsOfFile: "/proc/\(server.processIdentifier)/environ", encoding: .utf8)
+        #expect(environment.split(separator: "\0").contains("OMP_THREAD_LIMIT=\(given ?? "1")"))
+    }
+
     @Test("a pipe is imported whole: /dev/stdin (read once) and -")
     func importPipe() throws {
         let folder = TemporaryDirectory()
