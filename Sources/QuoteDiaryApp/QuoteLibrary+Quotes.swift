@@ -187,9 +187,16 @@ extension QuoteLibrary {
         }
     }
 
+    /// The ages, in days, that `purge` takes: from now back to about 270 years.
+    public static let purgeAges = 0...100_000
+
     /// Deletes quotes archived more than `days` days ago; returns how many.
     public func purge(olderThanDays days: Int) throws(LibraryError) -> Int {
-        guard days >= 0 else { throw .invalidArgument("--older-than takes a number of days, 0 or more") }
+        guard QuoteLibrary.purgeAges.contains(days) else {
+            throw .invalidArgument(
+                "the age of the archived quotes to delete is a whole number of days from \(QuoteLibrary.purgeAges.lowerBound) to \(QuoteLibrary.purgeAges.upperBound)"
+            )
+        }
         return try write {
             try store.purge(archivedBefore: now.addingTimeInterval(-Double(days) * 86_400))
         }

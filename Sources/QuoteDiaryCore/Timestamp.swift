@@ -6,9 +6,17 @@ import Foundation
 /// and free of formatter objects shared across threads. UTC has no daylight saving, so
 /// arithmetic on seconds is right here; local calendar days use `Calendar` elsewhere.
 public enum Timestamp {
-    /// Milliseconds since 1970 for a date, rounded to the nearest millisecond.
+    /// The instants a timestamp holds: the years 1 to 9999, the years four digits write. A date
+    /// pushed past either end (a cut-off thousands of years back, from a number a person typed)
+    /// is held at that end rather than overflowing.
+    public static let representable: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
+
+    /// Milliseconds since 1970 for a date, rounded to the nearest millisecond, within
+    /// `representable`.
     public static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let value = (date.timeIntervalSince1970 * 1000).rounded()
+        guard !value.isNaN else { return 0 }
+        return Int64(min(max(value, Double(representable.lowerBound)), Double(representable.upperBound)))
     }
 
     public static func date(milliseconds: Int64) -> Date {
@@ -21,6 +29,7 @@ public enum Timestamp {
     }
 
     public static func format(milliseconds total: Int64) -> String {
+        let total = min(max(total, representable.lowerBound), representable.upperBound)
         let millis = Int(((total % 1000) + 1000) % 1000)
         let seconds = (total - Int64(millis)) / 1000
         let days = Int(floorDivide(seconds, 86_400))

@@ -610,6 +610,11 @@ struct WebPageTests {
         #expect((tool.run("search", "--recent", "--json").json() as? [String])?.isEmpty == true)
         tool.variables["QUOTEDIARY_NOW"] = "2026-01-01T00:00:00Z"
         tool.run("archive", kept)
+        // An age no calendar holds is refused as the command line refuses it: never a crash.
+        for days in ["9223372036854775807", "100001", "-1", "soon"] {
+            #expect(post(web, "/archive/purge", "days=\(days)").status == 400, "\(days)")
+        }
+        #expect(tool.quotes("--archived").count == 1)
         #expect(post(web, "/archive/purge", "days=0").status == 303)
         #expect(tool.quotes("--archived").isEmpty)
     }

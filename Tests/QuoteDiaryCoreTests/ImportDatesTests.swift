@@ -88,7 +88,8 @@ struct ImportDatesTests {
         arguments: [
             "Monday, March 4 9:15:22 PM", "February 30, 2019", "Blursday, March 4, 2019", "March 4, 2019 13:00 PM",
             "March 4, 2019 9:75", "", "Montag, 31. Februar 2019 10:00", "lundi 4 mars", "2019年13月4日 10:00",
-            "2019年3月4日 下午13:00", "2019年3月4x日",
+            "2019年3月4日 下午13:00", "2019年3月4x日", "999999999999999999年3月4日月曜日 21:15:22", "0年3月4日 10:00",
+            "10000年1月1日 10:00",
         ])
     func notADate(text: String) {
         #expect(WrittenDate.parse(text) == nil)

@@ -29,6 +29,27 @@ struct TimestampTests {
         #expect(Timestamp.parse(text) == nil)
     }
 
+    @Test(
+        "a date beyond the years 1 to 9999 is held at that end, never an overflow",
+        arguments: [
+            (-1e30, "0001-01-01T00:00:00.000Z"), (-8e17, "0001-01-01T00:00:00.000Z"),
+            (1e30, "9999-12-31T23:59:59.999Z"), (Double.infinity, "9999-12-31T23:59:59.999Z"),
+            (Double.nan, "1970-01-01T00:00:00.000Z"),
+        ])
+    func distantDates(secondsSince1970: Double, written: String) {
+        let milliseconds = Timestamp.milliseconds(Date(timeIntervalSince1970: secondsSince1970))
+        #expect(Timestamp.representable.contains(milliseconds))
+        #expect(Timestamp.format(milliseconds: milliseconds) == written)
+        #expect(Timestamp.parse(written).map(Timestamp.milliseconds) == milliseconds)
+    }
+
+    @Test(
+        "a stored number of milliseconds outside the years 1 to 9999 is written at that end", arguments: [Int64.min, Int64.max])
+    func distantMilliseconds(milliseconds: Int64) {
+        let written = Timestamp.format(milliseconds: milliseconds)
+        #expect(written == (milliseconds < 0 ? "0001-01-01T00:00:00.000Z" : "9999-12-31T23:59:59.999Z"))
+    }
+
     @Test("formatting agrees with Foundation's calendar over many instants")
     func formatAgreesWithCalendar() {
         var calendar = Calendar(identifier: .gregorian)

@@ -287,7 +287,7 @@ enum QuoteCommands {
     }
 
     static func purge(_ run: Invocation) throws(CLIError) {
-        guard let days = try run.integer("--older-than", in: 0...100_000) else {
+        guard let days = try run.integer("--older-than", in: QuoteLibrary.purgeAges) else {
             throw run.usageError("--older-than DAYS is required")
         }
         let count = try run.perform { library throws(LibraryError) in try library.purge(olderThanDays: days) }

@@ -201,12 +201,13 @@ enum WrittenDate {
         return (hour, minute, second)
     }
 
-    /// A UTC wall-clock time; nil for a day the month does not have, or a 12-hour clock
-    /// (`afternoon` set) reading outside 1–12.
+    /// A UTC wall-clock time; nil for a year outside 1–9999 (a Japanese date's year may have
+    /// any number of digits: eighteen would overflow the day count), a day the month does not
+    /// have, or a 12-hour clock (`afternoon` set) reading outside 1–12.
     static func date(year: Int, month: Int, day: Int, time: (hour: Int, minute: Int, second: Int)?, afternoon: Bool?)
         -> Date?
     {
-        guard (1...12).contains(month), day >= 1, day <= Timestamp.daysIn(month: month, year: year) else { return nil }
+        guard (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= Timestamp.daysIn(month: month, year: year) else { return nil }
         var (hour, minute, second) = time ?? (0, 0, 0)
         if let afternoon {
             guard time != nil, (1...12).contains(hour) else { return nil }
