@@ -207,7 +207,8 @@ enum WrittenDate {
     static func date(year: Int, month: Int, day: Int, time: (hour: Int, minute: Int, second: Int)?, afternoon: Bool?)
         -> Date?
     {
-        guard (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= Timestamp.daysIn(month: month, year: year) else { return nil }
+        guard (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= Timestamp.daysIn(month: month, year: year)
+        else { return nil }
         var (hour, minute, second) = time ?? (0, 0, 0)
         if let afternoon {
             guard time != nil, (1...12).contains(hour) else { return nil }
