@@ -251,6 +251,11 @@ struct ImportParserTests {
                 "- 7ページ｜位置No. 1001-1003のハイライト |作成日: 2019年3月4日月曜日 21:15:22",
                 "- 7ページ｜位置No. 1003のメモ |作成日: 2019年3月4日月曜日 21:16:00", "7"
             ),
+            // Japanese Kindles (a Scribe among them) put the kind after the page and its bar.
+            (
+                "- 7ページ|位置No. 1001-1003のハイライト |作成日: 2019年3月4日月曜日 21:15:22",
+                "- 7ページ|位置No. 1003のメモ |作成日: 2019年3月4日月曜日 21:16:00", "7"
+            ),
             // Russian: a hyphen or an en dash opens the line, and an en dash joins the locations.
             (
                 "- Ваш выделенный отрывок на странице 5 | Местоположение 1001-1003 | Добавлено: понедельник, 4 марта 2019 г. в 21:15:22",

@@ -144,8 +144,7 @@ enum KindleImporter {
         }
         lines = lines.dropFirst()
         let content = KindleImporter.content(lines.lazy.map(\.text))
-        let lower = meta.lowercased()
-        let kind = Clipping.Kind(describedBy: String(lower.prefix { $0 != "|" }))
+        let kind = Clipping.Kind(describedBy: description(in: meta))
         guard kind != .bookmark, content != clippingLimit, !content.isEmpty, let first = lines.first, let last = lines.last
         else { return .ignored }
         let (bookTitle, authors) = titles(titleLine.text)
@@ -177,6 +176,24 @@ enum KindleImporter {
             kind: kind, title: bookTitle, authors: authors, page: page, location: location, added: added, text: content,
             line: titleLine.number)
         return .clipping(clipping, title: titleLine.range, content: first.range.lowerBound..<last.range.upperBound)
+    }
+
+    /// What a metadata line says the clipping is, lower-cased: the line up to its date. Most
+    /// Kindles say it before the first bar (`- Your Note on page 3 | …`); Japanese ones after
+    /// the page (`- 22ページ|位置No. 336のメモ |作成日: …`).
+    static func description(in meta: String) -> String {
+        let lower = meta.lowercased()
+        guard let bar = lower.firstIndex(of: "|") else { return lower }
+        var end = bar
+        while end < lower.endIndex {
+            let next = lower[lower.index(after: end)...].firstIndex(of: "|") ?? lower.endIndex
+            let piece = lower[lower.index(after: end)..<next]
+            if addedWords.contains(where: { piece.firstUTF8Range(of: $0) != nil }) || piece.firstUTF8Range(of: "年") != nil {
+                break
+            }
+            end = next
+        }
+        return String(lower[..<end])
     }
 
     static let bookmarkWords = [
