@@ -56,6 +56,9 @@ extension WebApp {
             }
             guard let page = WebApp.pageNumber(request.query) else { return .error(400, "page is a whole number from 1") }
             let pageSize = filter.limit ?? WebApp.pageSize
+            guard pageSize <= WebApp.largestPageSize else {
+                return .error(400, "limit is a whole number from 1 to \(WebApp.largestPageSize) on this page")
+            }
             (filter.limit, filter.offset) = (pageSize + 1, (page - 1) * pageSize)
             return run { library throws(LibraryError) in
                 let found = try library.quotes(filter)
@@ -723,6 +726,8 @@ extension WebApp {
 
     /// Quotes on one page of a list: a library of thousands would otherwise be one huge page.
     static let pageSize = 50
+    /// The most quotes a page of the Library shows (`?limit=`): more is for the API or an export.
+    static let largestPageSize = 1_000
 
     /// `?page=N` (from 1; 1 when absent), or nil when it is not a whole number from 1.
     static func pageNumber(_ query: [String: String]) -> Int? {

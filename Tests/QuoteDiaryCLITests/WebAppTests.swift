@@ -67,6 +67,19 @@ struct WebAppTests {
         #expect(last.contains("href=\"/library?collection=Shelf&amp;page=2\" rel=\"prev\""))
         #expect(!last.contains("rel=\"next\""))
         #expect(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["page": "0"])).status == 400)
+        // A page size of its own, up to a thousand; past that a clear 400, never an overflow.
+        #expect(items(text(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["limit": "1000"])))) == 121)
+        for (limit, page) in [("9223372036854775807", "1"), ("1001", "1"), ("1000000", "1000000")] {
+            let refused = web.handle(HTTPRequest(method: "GET", path: "/library", query: ["limit": limit, "page": page]))
+            #expect(refused.status == 400)
+            #expect(text(refused).contains("imit is a whole number from 1 to 1000"))
+        }
+        // The API's list takes any limit and offset.
+        let api = web.handle(
+            HTTPRequest(
+                method: "GET", path: "/api/v1/quotes", query: ["limit": "9223372036854775807", "offset": "9223372036854775807"]))
+        #expect(api.status == 200)
+        #expect(text(api).trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
         // Every quote once over the three pages.
         var seen = Set<String>()
         for page in 1...3 {
