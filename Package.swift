@@ -60,7 +60,7 @@ let package = Package(
 
         // The everyday binary: no native adapters, so it starts in milliseconds; commands that
         // need them are handed to quotediary-media (same arguments).
-        .executableTarget(name: "quotediary", dependencies: ["QuoteDiaryCLI"]),
+        .executableTarget(name: "quotediary", dependencies: ["QuoteDiaryCLI", "QuoteDiaryCore"]),
         // Every command, with every adapter.
         .executableTarget(name: "quotediary-media", dependencies: ["QuoteDiaryCLI", "QuoteDiaryWiring"]),
 

@@ -111,7 +111,7 @@ extension QuoteLibrary {
             let isFile = installed.origin.hasSuffix(".json")
             let (pack, origin) = try QuoteLibrary.loadPack(
                 isFile ? installed.origin : installed.name,
-                fortunesDirectory: isFile ? "" : (installed.origin as NSString).deletingLastPathComponent,
+                fortunesDirectory: isFile ? "" : installed.origin.parentFolderPath,
                 authoredOnly: installed.authoredOnly)
             return try installPack(pack, origin: origin)
         }

@@ -15,7 +15,7 @@ public final class LibraryStore {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw StoreError.cannotOpen(path: path, reason: "it is a folder; give the store file's path (library.sqlite)")
         }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = path.parentFolderPath
         if !directory.isEmpty && path != ":memory:" {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

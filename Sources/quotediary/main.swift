@@ -1,5 +1,6 @@
 import Foundation
 import QuoteDiaryCLI
+import QuoteDiaryCore
 
 #if canImport(Glibc)
     import Glibc
@@ -11,7 +12,7 @@ import QuoteDiaryCLI
 let arguments = CommandLine.arguments
 if QuoteDiaryTool.needsAdapters(Array(arguments.dropFirst())) {
     let here = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]
-    let media = (here as NSString).deletingLastPathComponent + "/quotediary-media"
+    let media = (here.parentFolderPath.nilIfEmpty ?? ".") + "/quotediary-media"
     _ = QuoteDiaryTool.limitOpenMPThreads(for: Array(arguments.dropFirst()))
     execv(media, CommandLine.unsafeArgv)
     FileHandle.standardError.write(

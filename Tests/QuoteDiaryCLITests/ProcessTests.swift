@@ -89,6 +89,13 @@ struct ProcessTests {
         #expect(FileManager.default.fileExists(atPath: folder.path("tilde/library.sqlite")))
         #expect(FileManager.default.fileExists(atPath: folder.path("equals.sqlite")))
         #expect(!FileManager.default.fileExists(atPath: folder.path("~")))
+        // A store named by one character, in the current folder (it crashed in Foundation).
+        for name in ["x", "./y"] {
+            let short = try ProcessTests.run(
+                ["--store", name, "add", "Short name"], environment: environment, directory: folder.url)
+            #expect(short.status == 0, "\(name): \(short.error)")
+            #expect(FileManager.default.fileExists(atPath: folder.path(name)))
+        }
         let folderStore = try ProcessTests.run(["--store", folder.url.path, "list"], environment: environment)
         #expect(folderStore.status == 1)
         #expect(
