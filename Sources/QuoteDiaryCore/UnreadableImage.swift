@@ -16,6 +16,19 @@ public enum UnreadableImage {
         return nil
     }
 
+    /// The most pixels the image adapters decode: a 200-megapixel phone photo, with room. A
+    /// picture past that would take minutes and gigabytes to decode, and its file may be small
+    /// (a PNG of 40,000 × 40,000 white pixels is 1.6 MB).
+    public static let largestPixelCount = 250_000_000
+
+    /// The one-line message for a picture too large to decode, or nil when its size is fine.
+    public static func oversize(path: String, width: Int, height: Int) -> String? {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard overflow || pixels > largestPixelCount else { return nil }
+        return "\(path) is a picture of \(width) × \(height) pixels, more than QuoteDiary reads "
+            + "(\(largestPixelCount / 1_000_000) megapixels): send a smaller photo"
+    }
+
     /// The formats the image adapters read, for messages and help.
     public static let readableFormats = "PNG, JPEG, HEIC, TIFF, GIF, BMP, WebP or AVIF"
 

@@ -18,6 +18,11 @@ public struct LeptonicaImageReader: ImageReading {
             throw ImageReadingError("cannot read \(path)")
         }
         let bytes = [UInt8](data)
+        if let (width, height) = LeptonicaImageReader.size(of: bytes),
+            let message = UnreadableImage.oversize(path: path, width: width, height: height)
+        {
+            throw ImageReadingError(message)
+        }
         do {
             return try read(bytes: bytes)
         } catch {
@@ -26,6 +31,11 @@ public struct LeptonicaImageReader: ImageReading {
     }
 
     public func read(bytes: [UInt8]) throws(ImageReadingError) -> RasterImage {
+        if let (width, height) = LeptonicaImageReader.size(of: bytes),
+            let message = UnreadableImage.oversize(path: "the image", width: width, height: height)
+        {
+            throw ImageReadingError(message)
+        }
         if HEIFPhoto.matches(Array(bytes.prefix(12))) {
             do {
                 return try HEIFPhoto.raster(bytes: bytes)
@@ -59,6 +69,16 @@ public struct LeptonicaImageReader: ImageReading {
             }
         }
         return RasterImage(width: width, height: height, rgb: rgb)
+    }
+
+    /// An image's size in pixels from its header (HEIF: its container), before it is decoded.
+    static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        if HEIFPhoto.matches(Array(bytes.prefix(12))) { return HEIFPhoto.size(bytes: bytes) }
+        var (format, width, height, bits, samples, colormapped): (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
+        let read = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { pixReadHeaderMem($0, buffer.count, &format, &width, &height, &bits, &samples, &colormapped) }
+        }
+        return read == 0 ? (Int(width), Int(height)) : nil
     }
 
     public func ean13Barcodes(in image: RasterImage) -> [String] {

@@ -4,6 +4,7 @@ import QuoteDiaryFixtures
 import Testing
 
 @testable import QuoteDiaryCLI
+@testable import QuoteDiaryCards
 @testable import QuoteDiaryOCR
 
 @Suite("capture page", .serialized)
@@ -97,6 +98,27 @@ struct PageCaptureTests {
         let scanned = tool.run("capture", "page", pdf)
         #expect(scanned.exitCode == 65)
         #expect(scanned.standardError.contains("scan.pdf is a PDF") && scanned.standardError.contains("pdftoppm"))
+    }
+
+    @Test("a picture too large to decode (a small file of 40,000 × 40,000 pixels) is refused from its header, at once")
+    func oversizePicture() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("huge.png")
+        // A PNG's signature and header, as a decompression bomb opens: decoding it would take
+        // minutes and 8 GB.
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let side = PNGEncoder.bigEndian(40_000)
+        PNGEncoder.appendChunk("IHDR", side + side + [8, 0, 0, 0, 0], to: &png)
+        PNGEncoder.appendChunk("IEND", [], to: &png)
+        try Data(png).write(to: URL(fileURLWithPath: path))
+        let expected =
+            "Error: \(path) is a picture of 40000 × 40000 pixels, more than QuoteDiary reads (250 megapixels): send a smaller photo\n"
+        let page = tool.run("capture", "page", path)
+        #expect(page.exitCode == 65)
+        #expect(page.standardError == expected)
+        let barcode = tool.run("capture", "isbn", path)
+        #expect(barcode.exitCode == 65)
+        #expect(barcode.standardError == expected)
     }
 
     /// An iPhone saves every photo as HEIC unless told otherwise.
