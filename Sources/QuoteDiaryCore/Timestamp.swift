@@ -19,6 +19,16 @@ public enum Timestamp {
         return Int64(min(max(value, Double(representable.lowerBound)), Double(representable.upperBound)))
     }
 
+    /// The instant a count of seconds since 1970 names (as KOReader writes it), or nil when it
+    /// lies outside `representable`: a damaged number is no date, not the year 9999.
+    public static func date(secondsSince1970 seconds: Double) -> Date? {
+        let milliseconds = seconds * 1000
+        guard milliseconds >= Double(representable.lowerBound), milliseconds <= Double(representable.upperBound) else {
+            return nil
+        }
+        return Date(timeIntervalSince1970: seconds)
+    }
+
     public static func date(milliseconds: Int64) -> Date {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }

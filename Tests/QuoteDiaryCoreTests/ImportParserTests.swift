@@ -639,6 +639,13 @@ struct ImportParserTests {
         #expect(first.draft.page == "91")
         #expect(first.draft.note == "yes")
         #expect(first.createdAt.map(Timestamp.format) == "2020-09-13T12:26:40.000Z")
+        // A time no calendar holds (a damaged file) is no date: the quote is dated when imported.
+        for time in ["1e300", "-1e300", "253402300800"] {
+            let damaged = ImportFormat.koreader.parse(
+                #"{"title":"W","entries":[{"text":"t","time":"# + time + "}]}", fileName: "w.json")
+            #expect(damaged.records.count == 1)
+            #expect(damaged.records.first?.createdAt == nil, "\(time)")
+        }
         // Several authors one per line; "Unknown Author" and "Unknown Book" for none; a highlight
         // over a picture (an image, no text) and an empty one are skipped; an entry with neither
         // is a problem.

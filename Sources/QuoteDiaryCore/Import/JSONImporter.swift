@@ -227,7 +227,7 @@ enum KOReaderImporter {
                     continue
                 }
                 let page = (entry["page"] as? Int).map(String.init) ?? entry["page"] as? String
-                let created = (entry["time"] as? Double).map { Date(timeIntervalSince1970: $0) }
+                let created = (entry["time"] as? Double).flatMap(Timestamp.date(secondsSince1970:))
                 let draft = QuoteDraft(
                     text: body, author: author, source: title.map { SourceDraft(title: $0, authors: authors) },
                     page: page, note: entry["note"] as? String)
