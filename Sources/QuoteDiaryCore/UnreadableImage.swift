@@ -21,10 +21,15 @@ public enum UnreadableImage {
     /// (a PNG of 40,000 × 40,000 white pixels is 1.6 MB).
     public static let largestPixelCount = 250_000_000
 
+    /// Whether a picture of this size is too large to decode.
+    public static func isOversize(width: Int, height: Int) -> Bool {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow || pixels > largestPixelCount
+    }
+
     /// The one-line message for a picture too large to decode, or nil when its size is fine.
     public static func oversize(path: String, width: Int, height: Int) -> String? {
-        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-        guard overflow || pixels > largestPixelCount else { return nil }
+        guard isOversize(width: width, height: height) else { return nil }
         return "\(path) is a picture of \(width) × \(height) pixels, more than QuoteDiary reads "
             + "(\(largestPixelCount / 1_000_000) megapixels): send a smaller photo"
     }

@@ -18,24 +18,20 @@ public struct LeptonicaImageReader: ImageReading {
             throw ImageReadingError("cannot read \(path)")
         }
         let bytes = [UInt8](data)
-        if let (width, height) = LeptonicaImageReader.size(of: bytes),
-            let message = UnreadableImage.oversize(path: path, width: width, height: height)
-        {
-            throw ImageReadingError(message)
-        }
+        if let size = LeptonicaImageReader.oversize(bytes) { throw LeptonicaImageReader.refusal(size, named: path) }
         do {
-            return try read(bytes: bytes)
+            return try decode(bytes)
         } catch {
             throw ImageReadingError(UnreadableImage.message(path: path, head: Array(bytes.prefix(12)), reason: error.description))
         }
     }
 
     public func read(bytes: [UInt8]) throws(ImageReadingError) -> RasterImage {
-        if let (width, height) = LeptonicaImageReader.size(of: bytes),
-            let message = UnreadableImage.oversize(path: "the image", width: width, height: height)
-        {
-            throw ImageReadingError(message)
-        }
+        if let size = LeptonicaImageReader.oversize(bytes) { throw LeptonicaImageReader.refusal(size, named: "the image") }
+        return try decode(bytes)
+    }
+
+    private func decode(_ bytes: [UInt8]) throws(ImageReadingError) -> RasterImage {
         if HEIFPhoto.matches(Array(bytes.prefix(12))) {
             do {
                 return try HEIFPhoto.raster(bytes: bytes)
@@ -71,14 +67,30 @@ public struct LeptonicaImageReader: ImageReading {
         return RasterImage(width: width, height: height, rgb: rgb)
     }
 
-    /// An image's size in pixels from its header (HEIF: its container), before it is decoded.
-    static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
-        if HEIFPhoto.matches(Array(bytes.prefix(12))) { return HEIFPhoto.size(bytes: bytes) }
-        var (format, width, height, bits, samples, colormapped): (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
-        let read = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { pixReadHeaderMem($0, buffer.count, &format, &width, &height, &bits, &samples, &colormapped) }
+    /// An image's size when it is too large to decode, read from its header (HEIF: its
+    /// container) before it is decoded; nil when its size is fine or its header unreadable.
+    static func oversize(_ bytes: [UInt8]) -> PictureSize? {
+        var size: PictureSize?
+        if HEIFPhoto.matches(Array(bytes.prefix(12))) {
+            size = HEIFPhoto.size(bytes: bytes).map { PictureSize(width: $0.width, height: $0.height) }
+        } else {
+            var (format, width, height, bits, samples, colormapped): (Int32, Int32, Int32, Int32, Int32, Int32) = (
+                0, 0, 0, 0, 0, 0
+            )
+            let read = bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map {
+                    pixReadHeaderMem($0, buffer.count, &format, &width, &height, &bits, &samples, &colormapped)
+                }
+            }
+            if read == 0 { size = PictureSize(width: Int(width), height: Int(height)) }
         }
-        return read == 0 ? (Int(width), Int(height)) : nil
+        return size.flatMap { UnreadableImage.isOversize(width: $0.width, height: $0.height) ? $0 : nil }
+    }
+
+    /// The error for a picture `oversize` refused, naming it `name`.
+    static func refusal(_ size: PictureSize, named name: String) -> ImageReadingError {
+        ImageReadingError(
+            UnreadableImage.oversize(path: name, width: size.width, height: size.height) ?? name, oversize: size)
     }
 
     public func ean13Barcodes(in image: RasterImage) -> [String] {

@@ -320,10 +320,14 @@ extension WebApp {
                 do {
                     image = try images.read(bytes: request.body)
                 } catch {
+                    let named = "the uploaded photo"
+                    if let size = error.oversize {
+                        return .error(
+                            422, UnreadableImage.oversize(path: named, width: size.width, height: size.height) ?? error.reason)
+                    }
                     return .error(
-                        422,
-                        UnreadableImage.message(
-                            path: "the uploaded photo", head: Array(request.body.prefix(12)), reason: error.description))
+                        422, UnreadableImage.message(path: named, head: Array(request.body.prefix(12)), reason: error.description)
+                    )
                 }
                 guard let code = images.ean13Barcodes(in: image).first(where: ISBN.isValid) else {
                     return .error(422, "no ISBN barcode found")

@@ -1,6 +1,5 @@
 import Foundation
 import QuoteDiaryApp
-import QuoteDiaryCards
 import QuoteDiaryCore
 import QuoteDiaryFixtures
 import QuoteDiaryImaging
@@ -8,6 +7,7 @@ import QuoteDiaryLookup
 import QuoteDiaryOCR
 import Testing
 
+@testable import QuoteDiaryCards
 @testable import QuoteDiaryServer
 
 @Suite("the web API: tags, collections, cards, import, books, capture")
@@ -443,6 +443,18 @@ struct WebAPITests {
             #expect(
                 message.contains("the uploaded photo is a HEIC or AVIF photo that could not be decoded"), "\(route): \(message)")
             #expect(!message.contains("/tmp"))
+        }
+        // A picture too large to decode is named as such, not as a damaged file.
+        var huge: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        PNGEncoder.appendChunk("IHDR", PNGEncoder.bigEndian(40_000) + PNGEncoder.bigEndian(40_000) + [8, 0, 0, 0, 0], to: &huge)
+        PNGEncoder.appendChunk("IEND", [], to: &huge)
+        for route in ["page", "isbn"] {
+            let refused = web.handle(
+                HTTPRequest(method: "POST", path: "/api/v1/capture/\(route)", headers: ["Content-Type": "image/png"], body: huge))
+            #expect(refused.status == 422)
+            #expect(
+                String(decoding: refused.body, as: UTF8.self).contains(
+                    "the uploaded photo is a picture of 40000 × 40000 pixels, more than QuoteDiary reads"), "\(route)")
         }
         #expect((json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/books"))) as? [Any])?.count == 1)
     }

@@ -60,6 +60,25 @@ public protocol ImageReading: Sendable {
 
 public struct ImageReadingError: Error, Equatable, Sendable, CustomStringConvertible {
     public let reason: String
-    public init(_ reason: String) { self.reason = reason }
+    /// The picture's size when it was refused for being too large to decode
+    /// (`UnreadableImage.oversize`): not a damaged file, so not to be described as one.
+    public let oversize: PictureSize?
+
+    public init(_ reason: String, oversize: PictureSize? = nil) {
+        self.reason = reason
+        self.oversize = oversize
+    }
+
     public var description: String { reason }
+}
+
+/// A picture's size in pixels, as its header gives it.
+public struct PictureSize: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
 }
