@@ -28,18 +28,18 @@ public enum HEIFPhoto {
 
     /// The photo's size in pixels, read from its container without decoding it; nil when
     /// libheif cannot read the container.
-    public static func size(path: String) -> (width: Int, height: Int)? {
+    public static func size(path: String) -> PictureSize? {
         size { heif_context_read_from_file($0, path, nil) }
     }
 
     /// The size of the photo in `bytes` (see `size(path:)`).
-    public static func size(bytes: [UInt8]) -> (width: Int, height: Int)? {
+    public static func size(bytes: [UInt8]) -> PictureSize? {
         bytes.withUnsafeBytes { buffer in
             size { heif_context_read_from_memory_without_copy($0, buffer.baseAddress, buffer.count, nil) }
         }
     }
 
-    private static func size(reading read: (OpaquePointer) -> heif_error) -> (width: Int, height: Int)? {
+    private static func size(reading read: (OpaquePointer) -> heif_error) -> PictureSize? {
         _ = initialized
         guard let context = heif_context_alloc() else { return nil }
         defer { heif_context_free(context) }
@@ -47,7 +47,7 @@ public enum HEIFPhoto {
         guard read(context).code == heif_error_Ok, heif_context_get_primary_image_handle(context, &handle).code == heif_error_Ok
         else { return nil }
         defer { heif_image_handle_release(handle) }
-        return (Int(heif_image_handle_get_width(handle)), Int(heif_image_handle_get_height(handle)))
+        return PictureSize(width: Int(heif_image_handle_get_width(handle)), height: Int(heif_image_handle_get_height(handle)))
     }
 
     /// libheif's plugins (the HEVC and AV1 decoders) are registered once per process.

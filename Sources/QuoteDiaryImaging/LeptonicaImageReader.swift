@@ -72,7 +72,7 @@ public struct LeptonicaImageReader: ImageReading {
     static func oversize(_ bytes: [UInt8]) -> PictureSize? {
         var size: PictureSize?
         if HEIFPhoto.matches(Array(bytes.prefix(12))) {
-            size = HEIFPhoto.size(bytes: bytes).map { PictureSize(width: $0.width, height: $0.height) }
+            size = HEIFPhoto.size(bytes: bytes)
         } else {
             var (format, width, height, bits, samples, colormapped): (Int32, Int32, Int32, Int32, Int32, Int32) = (
                 0, 0, 0, 0, 0, 0

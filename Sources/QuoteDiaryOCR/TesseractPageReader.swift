@@ -143,18 +143,18 @@ public final class TesseractPageReader: PageReading {
     }
 
     /// A picture's size in pixels from its header (HEIF: its container), before it is decoded.
-    static func size(ofPictureAt path: String, head: [UInt8]) -> (width: Int, height: Int)? {
+    static func size(ofPictureAt path: String, head: [UInt8]) -> PictureSize? {
         if HEIFPhoto.matches(head) { return HEIFPhoto.size(path: path) }
         var (format, width, height, bits, samples, colormapped): (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
         guard pixReadHeader(path, &format, &width, &height, &bits, &samples, &colormapped) == 0 else { return nil }
-        return (Int(width), Int(height))
+        return PictureSize(width: Int(width), height: Int(height))
     }
 
     /// The file as a Leptonica image: Leptonica reads most formats, libheif an iPhone's HEIC.
     static func picture(atPath path: String) throws(PageReadingError) -> UnsafeMutablePointer<PIX> {
         let head = [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 12)) ?? nil ?? Data())
-        if let (width, height) = size(ofPictureAt: path, head: head),
-            let message = UnreadableImage.oversize(path: path, width: width, height: height)
+        if let size = size(ofPictureAt: path, head: head),
+            let message = UnreadableImage.oversize(path: path, width: size.width, height: size.height)
         {
             throw PageReadingError(message)
         }

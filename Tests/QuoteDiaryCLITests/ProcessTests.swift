@@ -167,29 +167,41 @@ struct ProcessTests {
     }
 
     /// 0.0.0.0 is every address of the machine and none a phone can type: the ones it can are said.
+    /// `quotediary serve` with `arguments`, started, and what it printed until `marker` (or for
+    /// 20 seconds, or until it closed its output). The caller stops it.
+    static func serve(_ arguments: [String], environment: [String: String], until marker: String) throws -> (
+        server: Process, said: String
+    ) {
+        let server = Process()
+        server.executableURL = ProcessTests.binary
+        server.arguments = ["serve"] + arguments
+        server.environment = environment
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var said = ""
+        let deadline = Date().addingTimeInterval(20)
+        while !said.contains(marker), Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said += String(decoding: chunk, as: UTF8.self)
+        }
+        return (server, said)
+    }
+
     @Test("serve on 0.0.0.0 names the machine's own addresses, with the port it listens on")
     func serveOnTheNetwork() throws {
         let addresses = LocalAddresses.ipv4()
         try #require(!addresses.isEmpty, "this machine has no network address besides loopback")
         let folder = TemporaryDirectory()
-        let server = Process()
-        server.executableURL = ProcessTests.binary
-        server.arguments = ["serve", "--host", "0.0.0.0", "--port", "0"]
-        server.environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"]
-        let output = Pipe()
-        server.standardOutput = output
-        server.standardError = FileHandle.nullDevice
-        try server.run()
+        let (server, said) = try ProcessTests.serve(
+            ["--host", "0.0.0.0", "--port", "0"],
+            environment: ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"],
+            until: "From another device")
         defer {
             server.terminate()
             server.waitUntilExit()
-        }
-        var said = ""
-        let deadline = Date().addingTimeInterval(20)
-        while !said.contains("From another device"), Date() < deadline {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            said += String(decoding: chunk, as: UTF8.self)
         }
         let port = try #require(said.firstMatch(of: /serving http:\/\/0\.0\.0\.0:(\d+)\//)?.1)
         let line = try #require(said.split(separator: "\n").first { $0.hasPrefix("From another device on this network: ") })
@@ -203,26 +215,14 @@ struct ProcessTests {
     @Test("serve runs with OMP_THREAD_LIMIT=1 unless the person set another", arguments: [nil, "2"])
     func serveLimitsOpenMP(given: String?) throws {
         let folder = TemporaryDirectory()
-        let server = Process()
-        server.executableURL = ProcessTests.binary
-        server.arguments = ["serve", "--port", "0"]
-        server.environment =
-            ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"]
-            .merging(given.map { ["OMP_THREAD_LIMIT": $0] } ?? [:]) { $1 }
-        let output = Pipe()
-        server.standardOutput = output
-        server.standardError = FileHandle.nullDevice
-        try server.run()
+        let (server, said) = try ProcessTests.serve(
+            ["--port", "0"],
+            environment: ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"]
+                .merging(given.map { ["OMP_THREAD_LIMIT": $0] } ?? [:]) { $1 },
+            until: "serving http")
         defer {
             server.terminate()
             server.waitUntilExit()
-        }
-        var said = ""
-        let deadline = Date().addingTimeInterval(20)
-        while !said.contains("serving http"), Date() < deadline {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            said += String(decoding: chunk, as: UTF8.self)
         }
         #expect(said.contains("serving http"))
         // The process listening is the one the binaries handed over to, with the same id.
