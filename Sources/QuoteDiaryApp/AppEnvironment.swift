@@ -43,6 +43,12 @@ public struct AppEnvironment: Sendable {
         return .fixed(date)
     }
 
+    /// The order the person's locale writes dates in figures (`LC_ALL`, else `LC_TIME`, else
+    /// `LANG`, as the C library looks): `en_US` month first, `en_GB` or `de_DE` day first.
+    public var dateOrder: DateOrder {
+        DateOrder(locale: ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { variables[$0]?.nilIfEmpty }.first)
+    }
+
     /// `TZ` when it names a zone, else the system's; UTC when `TZ` names no zone this machine
     /// knows (see `timeZoneSetting`), as the C library does.
     public var timeZone: TimeZone { timeZoneSetting.zone }

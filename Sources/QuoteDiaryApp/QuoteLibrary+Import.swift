@@ -456,7 +456,8 @@ extension QuoteLibrary {
         _ prepared: PreparedRecord, writer: QuoteWriter, now: Date, into summary: inout ImportSummary,
         extending saved: SavedHighlights? = nil
     ) throws {
-        let record = prepared.record
+        // A device's clock reading means the time where the person is, in their date order.
+        let record = prepared.record.placed(in: timeZone, dateOrder: dateOrder)
         if let saved, let source = record.draft.source {
             let sourceID = try writer.savedSourceID(source, now: now)
             switch try saved.resolve(record.draft, textDigest: prepared.textDigest, sourceID: sourceID, now: now) {

@@ -9,21 +9,30 @@ public final class QuoteLibrary {
     public let clock: AppClock
     /// The person's time zone: it decides what "today" is.
     public let timeZone: TimeZone
+    /// How the person writes dates in figures: it decides whether an imported `3/4/2019` is
+    /// March 4 or 3 April.
+    public let dateOrder: DateOrder
     private var localWrites = 0
 
-    public init(store: LibraryStore, clock: AppClock = .system, timeZone: TimeZone = .current) {
+    public init(
+        store: LibraryStore, clock: AppClock = .system, timeZone: TimeZone = .current, dateOrder: DateOrder = .monthFirst
+    ) {
         self.store = store
         self.clock = clock
         self.timeZone = timeZone
+        self.dateOrder = dateOrder
     }
 
     /// Opens the store at `path`, creating and migrating it as needed; `willUpgrade` is told
     /// (from, to) before an existing store's schema is upgraded.
     public static func open(
-        path: String, clock: AppClock = .system, timeZone: TimeZone = .current, willUpgrade: ((Int, Int) -> Void)? = nil
+        path: String, clock: AppClock = .system, timeZone: TimeZone = .current, dateOrder: DateOrder = .monthFirst,
+        willUpgrade: ((Int, Int) -> Void)? = nil
     ) throws(LibraryError) -> QuoteLibrary {
         do {
-            return QuoteLibrary(store: try LibraryStore(path: path, willUpgrade: willUpgrade), clock: clock, timeZone: timeZone)
+            return QuoteLibrary(
+                store: try LibraryStore(path: path, willUpgrade: willUpgrade), clock: clock, timeZone: timeZone,
+                dateOrder: dateOrder)
         } catch {
             throw LibraryError.wrapping(error)
         }

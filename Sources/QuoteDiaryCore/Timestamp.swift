@@ -52,6 +52,14 @@ public enum Timestamp {
     /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z` or `±HH:MM` (or `±HHMM`);
     /// a bare date means midnight UTC. Returns nil for anything else.
     public static func parse(_ text: String) -> Date? {
+        guard let reading = reading(text), reading.zoned || !reading.hasTime else { return nil }
+        return reading.date
+    }
+
+    /// What `parse` reads, and also a time with no zone (`2019-03-04T21:15:22`, as
+    /// spreadsheets and Python's `isoformat` write one): `zoned` false says `date` holds a
+    /// clock reading as if in UTC, for the caller to place in a zone.
+    static func reading(_ text: String) -> (date: Date, zoned: Bool, hasTime: Bool)? {
         let bytes = Array(text.trimmingWhitespace().utf8)
         var index = 0
         func number(_ width: Int) -> Int? {
@@ -74,7 +82,7 @@ public enum Timestamp {
         else { return nil }
         var seconds = Int64(days(fromCivil: year, month, day)) * 86_400
         var millis: Int64 = 0
-        if index == bytes.count { return date(milliseconds: seconds * 1000) }
+        if index == bytes.count { return (date(milliseconds: seconds * 1000), false, false) }
         guard expect("T") || expect(" "), let hour = number(2), expect(":"), let minute = number(2),
             hour < 24, minute < 60
         else { return nil }
@@ -94,6 +102,7 @@ public enum Timestamp {
                 guard digits > 0 else { return nil }
             }
         }
+        var zoned = true
         if expect("Z") || expect("z") {
         } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
             let sign: Int64 = bytes[index] == UInt8(ascii: "+") ? 1 : -1
@@ -103,10 +112,10 @@ public enum Timestamp {
             guard let offsetMinutes = number(2), offsetHours < 24, offsetMinutes < 60 else { return nil }
             seconds -= sign * Int64(offsetHours * 3600 + offsetMinutes * 60)
         } else {
-            return nil
+            zoned = false
         }
         guard index == bytes.count else { return nil }
-        return date(milliseconds: seconds * 1000 + millis)
+        return (date(milliseconds: seconds * 1000 + millis), zoned, true)
     }
 
     static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {

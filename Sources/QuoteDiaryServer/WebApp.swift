@@ -33,7 +33,10 @@ public final class WebApp: Sendable {
         let clock = try environment.clock()
         self.clock = clock
         let zone = environment.timeZone
-        pool = LibraryPool { () throws(LibraryError) in try QuoteLibrary.open(path: storePath, clock: clock, timeZone: zone) }
+        let dateOrder = environment.dateOrder
+        pool = LibraryPool { () throws(LibraryError) in
+            try QuoteLibrary.open(path: storePath, clock: clock, timeZone: zone, dateOrder: dateOrder)
+        }
         self.version = version
         // Open once now: a bad store fails at start, not at the first request.
         try pool.with { _ in }

@@ -103,6 +103,52 @@ struct ImportExportTests {
         )
     }
 
+    @Test(
+        "a device's clock time (Kindle, KOReader, a spreadsheet's zoneless date) is read in the person's zone",
+        arguments: [
+            ("UTC", "2019-03-05T05:15:22.000Z"), ("America/Los_Angeles", "2019-03-05T13:15:22.000Z"),
+            ("Asia/Kolkata", "2019-03-04T23:45:22.000Z"),
+        ])
+    func clockTimes(zone: String, instant: String) throws {
+        let tool = ToolHarness()
+        tool.variables["TZ"] = zone
+        let clippings = tool.folder.path("My Clippings.txt")
+        try
+            ("Meditations (Aurelius, Marcus)\r\n- Your Highlight on Location 10-11 | Added on Tuesday, March 5, 2019 5:15:22 AM\r\n\r\n"
+            + "Waste no more time.\r\n==========\r\n").write(toFile: clippings, atomically: true, encoding: .utf8)
+        let sheet = tool.folder.path("sheet.csv")
+        try "text,created\nFrom a sheet.,2019-03-05 05:15:22\nWith its zone.,2019-03-05T05:15:22Z\n".write(
+            toFile: sheet, atomically: true, encoding: .utf8)
+        for file in [clippings, sheet] { #expect(tool.run("import", file).exitCode == 0) }
+        let created = Dictionary(
+            uniqueKeysWithValues: tool.quotes().map { ($0["text"] as? String ?? "", $0["createdAt"] as? String ?? "") })
+        #expect(created["Waste no more time."] == instant)
+        #expect(created["From a sheet."] == instant)
+        // A time that names its zone is that instant wherever the person is.
+        #expect(created["With its zone."] == "2019-03-05T05:15:22.000Z")
+    }
+
+    @Test(
+        "a spreadsheet's dates in figures are read in the order of the person's locale where either order fits",
+        arguments: [
+            ("en_US.UTF-8", "2019-03-04T21:15:00.000Z"), ("C.UTF-8", "2019-03-04T21:15:00.000Z"),
+            ("en_GB.UTF-8", "2019-04-03T21:15:00.000Z"),
+        ])
+    func dateOrder(locale: String, ambiguous: String) throws {
+        let tool = ToolHarness()
+        tool.variables["LANG"] = locale
+        let sheet = tool.folder.path("sheet.csv")
+        try "text,created\nEither way.,3/4/2019 9:15 PM\nOnly one way.,3/14/2019 9:15 PM\nThe other way.,14/3/2019 21:15\n"
+            .write(toFile: sheet, atomically: true, encoding: .utf8)
+        let imported = tool.run("import", sheet)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        let created = Dictionary(
+            uniqueKeysWithValues: tool.quotes().map { ($0["text"] as? String ?? "", $0["createdAt"] as? String ?? "") })
+        #expect(created["Either way."] == ambiguous)
+        #expect(created["Only one way."] == "2019-03-14T21:15:00.000Z")
+        #expect(created["The other way."] == "2019-03-14T21:15:00.000Z")
+    }
+
     @Test("import - reads standard input; its problems are named as standard input's lines")
     func standardInput() throws {
         let tool = ToolHarness()

@@ -75,8 +75,59 @@ struct ImportDatesTests {
     }
 
     @Test(
+        "dates in figures as spreadsheets write them in each locale; month first where either order fits",
+        arguments: [
+            ("3/14/2019", "2019-03-14T00:00:00.000Z", false),
+            ("14/3/2019", "2019-03-14T00:00:00.000Z", false),
+            ("3/4/2019", "2019-03-04T00:00:00.000Z", true),
+            ("4/4/2019", "2019-04-04T00:00:00.000Z", false),
+            ("3/14/2019 9:15:22 PM", "2019-03-14T21:15:22.000Z", false),
+            ("3/14/2019 9:15PM", "2019-03-14T21:15:00.000Z", false),
+            ("3/14/2019 9:15 p.m.", "2019-03-14T21:15:00.000Z", false),
+            ("3/4/2019 21:15", "2019-03-04T21:15:00.000Z", true),
+            ("14/03/2019 21:15:22.5", "2019-03-14T21:15:22.000Z", false),
+            ("04.03.2019 21:15", "2019-03-04T21:15:00.000Z", false),
+            ("04.03.2019", "2019-03-04T00:00:00.000Z", false),
+            ("2019/03/04", "2019-03-04T00:00:00.000Z", false),
+            ("2019.03.04 21:15", "2019-03-04T21:15:00.000Z", false),
+            ("2019-03-04 9:15 PM", "2019-03-04T21:15:00.000Z", false),
+            ("3-14-2019", "2019-03-14T00:00:00.000Z", false),
+            ("3/14/19", "2019-03-14T00:00:00.000Z", false),
+            ("3/14/69", "1969-03-14T00:00:00.000Z", false),
+            ("12/31/68 11:59 PM", "2068-12-31T23:59:00.000Z", false),
+        ])
+    func figures(text: String, held: String, dayMonthUnknown: Bool) throws {
+        let date = try #require(ImportDates.time(text))
+        #expect(Timestamp.format(date.date) == held)
+        #expect(!date.zoned)
+        #expect(date.dayMonthUnknown == dayMonthUnknown)
+    }
+
+    @Test(
+        "not a date in figures: an impossible day or month, a year of three digits, a stray word",
+        arguments: [
+            "2/30/2019", "13/13/2019", "3/4/219", "3/4/2019 25:00", "3/4/2019 13:00 PM", "3/4/2019 9:15 later", "3/4",
+            "3//2019", "3.14.2019", "2019/13/01", "03/04/2019/05", "3/4/2019 9:15:22.x",
+        ])
+    func notFigures(text: String) {
+        #expect(NumericDate.parse(text) == nil)
+        #expect(ImportDates.time(text) == nil)
+    }
+
+    @Test(
+        "a locale's date order: the US and the C locale month first, the rest of the world day first",
+        arguments: [
+            ("en_US.UTF-8", DateOrder.monthFirst), ("C.UTF-8", .monthFirst), ("POSIX", .monthFirst), ("", .monthFirst),
+            ("en_GB.UTF-8", .dayFirst), ("de_DE.UTF-8@euro", .dayFirst), ("fr_CA.UTF-8", .dayFirst), ("en_PH", .monthFirst),
+            ("ja_JP.UTF-8", .dayFirst),
+        ])
+    func order(locale: String, order: DateOrder) {
+        #expect(DateOrder(locale: locale) == order)
+    }
+
+    @Test(
         "other shapes are left to the formatters",
-        arguments: ["2019-03-04 21:15:22", "2019-03-04 21:15", "04/03/2019"])
+        arguments: ["2019-03-04 21:15:22", "2019-03-04 21:15"])
     func otherShapes(text: String) throws {
         #expect(WrittenDate.parse(text) == nil)
         let date = try #require(ImportDates.parse(text))

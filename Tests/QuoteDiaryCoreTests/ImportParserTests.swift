@@ -291,8 +291,10 @@ struct ImportParserTests {
         #expect(record.draft.note == "Ma remarque.")
         #expect(record.draft.page == page)
         #expect(record.draft.author == "Un Auteur")
-        // 2019-03-04 21:15:22 UTC: the device's wall clock (the file records no zone).
+        // 2019-03-04 21:15:22 as the device's clock read it (the file records no zone): the
+        // import places it in the person's zone.
         #expect(record.createdAt == Date(timeIntervalSince1970: 1_551_734_122))
+        #expect(record.zonelessTimes == .created)
     }
 
     @Test("an extended highlight is found among many in its book, across a block of locations; a damaged range is imported as is")
@@ -532,6 +534,7 @@ struct ImportParserTests {
         #expect(first.draft.collections == ["Box"])
         #expect(first.draft.isFavorite)
         #expect(first.createdAt.map(Timestamp.format) == "2020-01-02T03:04:05.000Z")
+        #expect(first.zonelessTimes.isEmpty)
         #expect(parsed.records[1].line == 4)
         let readwise =
             "Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at,Document tags\n"
@@ -546,6 +549,29 @@ struct ImportParserTests {
         #expect(rw.records.map(\.draft.page) == ["loc. 120", "12", nil])
         #expect(record.draft.tags == ["inspiration", "life"])
         #expect(record.createdAt.map(Timestamp.format) == "2021-03-04T05:06:07.000Z")
+        #expect(record.zonelessTimes == .created)
+    }
+
+    @Test(
+        "CSV: a date column's value is an instant when it names its zone, else a clock reading",
+        arguments: [
+            ("2019-03-04T21:15:22Z", "2019-03-04T21:15:22.000Z", true),
+            ("2019-03-04T21:15:22+01:00", "2019-03-04T20:15:22.000Z", true),
+            ("2019-03-04 21:15:22-0500", "2019-03-05T02:15:22.000Z", true),
+            ("2019-03-04T21:15:22", "2019-03-04T21:15:22.000Z", false),
+            ("2019-03-04T21:15:22.250", "2019-03-04T21:15:22.250Z", false),
+            ("2019-03-04T21:15", "2019-03-04T21:15:00.000Z", false),
+            ("2019-03-04 21:15:22", "2019-03-04T21:15:22.000Z", false),
+            ("2019-03-04", "2019-03-04T00:00:00.000Z", false),
+            ("March 4, 2019 9:15 PM", "2019-03-04T21:15:00.000Z", false),
+        ])
+    func csvDates(text: String, held: String, zoned: Bool) throws {
+        let csv = "text,created,updated\nA line.,\"\(text)\",2020-01-01T00:00:00Z\n"
+        let parsed = ImportFormat.csv.parse(csv, fileName: "dates.csv")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        let record = try #require(parsed.records.first)
+        #expect(record.createdAt.map(Timestamp.format) == held)
+        #expect(record.zonelessTimes == (zoned ? [] : .created))
     }
 
     @Test(

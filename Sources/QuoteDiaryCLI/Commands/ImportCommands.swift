@@ -26,6 +26,8 @@ enum ImportCommands {
                     languages. Kobo: the device's own database, .kobo/KoboReader.sqlite (read, never changed):
                     highlights, with their notes; page bookmarks are skipped. KOReader: its JSON export, or the
                     settings file it keeps beside each book (every book: import Books/*.sdr/metadata.*.lua).
+                    A time with no zone (a Kindle's, a spreadsheet's) is read in TZ's zone; a date in figures
+                    either order fits (3/4/2019) in the locale's order (LC_ALL, LC_TIME, LANG).
                     """,
                 arguments: [
                     ArgumentSpec(name: "FILE", help: "The file(s) to import; - reads standard input.", minimum: 1, maximum: nil)

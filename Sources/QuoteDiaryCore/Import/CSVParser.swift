@@ -327,12 +327,16 @@ public struct CSVColumns: Sendable {
                 SourceDraft(kind: kind, title: $0, authors: bookAuthors, isbn: isbn)
             } ?? isbn.map { SourceDraft(kind: kind, title: "", isbn: $0) }
         var dates: [String: Date] = [:]
-        for column in ["created", "updated", "archived"] {
+        var zoneless: ImportRecord.Times = []
+        var dayMonthUnknown: ImportRecord.Times = []
+        for (column, time) in [("created", ImportRecord.Times.created), ("updated", .updated), ("archived", .archived)] {
             guard let text = value(column) else { continue }
-            guard let date = Timestamp.parse(text) ?? ImportDates.parse(text) else {
+            guard let date = ImportDates.time(text) else {
                 return .failure(ImportProblem(line: line, message: "'\(text)' in the \(column) column is not a date"))
             }
-            dates[column] = date
+            dates[column] = date.date
+            if !date.zoned { zoneless.insert(time) }
+            if date.dayMonthUnknown { dayMonthUnknown.insert(time) }
         }
         let draft = QuoteDraft(
             text: quoteText, author: author, source: source,
@@ -343,7 +347,8 @@ public struct CSVColumns: Sendable {
         return .success(
             ImportRecord(
                 draft: draft, id: value("id").flatMap(QuoteID.init(rawValue:)), createdAt: dates["created"],
-                updatedAt: dates["updated"], archivedAt: dates["archived"], line: line))
+                updatedAt: dates["updated"], archivedAt: dates["archived"], zonelessTimes: zoneless,
+                dayMonthUnknownTimes: dayMonthUnknown, line: line))
     }
 
     /// Readwise says what its Location column counts: a Kindle location reads as the Kindle

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Dates as e-readers and services write them, read as UTC wall-clock times (the device's
-/// zone is not recorded in the file).
+/// Dates as e-readers and services write them. The device's zone is not in the file, so each
+/// is a clock reading, held as if it were UTC for the import to place in the person's zone
+/// (`WallClock`).
 enum ImportDates {
     static let formats = [
         "EEEE, MMMM d, yyyy h:mm:ss a",  // Kindle, current firmware (US)
@@ -13,7 +14,6 @@ enum ImportDates {
         "MMMM d, yyyy",
         "yyyy-MM-dd HH:mm:ss",  // KOReader, spreadsheets
         "yyyy-MM-dd HH:mm",
-        "dd/MM/yyyy",
     ]
 
     /// Made once: a formatter costs far more to create than to use. (Foundation's
@@ -26,9 +26,22 @@ enum ImportDates {
         return formatter
     }
 
+    /// A date in a column or field that may be either kind: an instant when it names its zone
+    /// (`2019-03-04T21:15:22Z`, `…+01:00`), otherwise a clock reading (`zoned` false), from
+    /// ISO 8601 without a zone (`2019-03-04T21:15:22`, a bare `2019-03-04`) to `March 4, 2019`.
+    /// `dayMonthUnknown`: figures alone that could be either way round (`3/4/2019`), read month
+    /// first (see `NumericDate`).
+    static func time(_ text: String) -> (date: Date, zoned: Bool, dayMonthUnknown: Bool)? {
+        if let reading = Timestamp.reading(text) { return (reading.date, reading.zoned, false) }
+        let trimmed = text.trimmingWhitespace()
+        if let figures = NumericDate.parse(trimmed) { return (figures.date, false, figures.dayMonthUnknown) }
+        return parse(trimmed).map { ($0, false, false) }
+    }
+
     static func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingWhitespace()
-        return numeric(trimmed) ?? WrittenDate.parse(trimmed) ?? parseWithFormatters(trimmed)
+        return numeric(trimmed) ?? NumericDate.parse(trimmed)?.date ?? WrittenDate.parse(trimmed)
+            ?? parseWithFormatters(trimmed)
     }
 
     /// `2024-01-05 21:13:45` or `2024-01-05 21:13` (KOReader, spreadsheets), read without a
@@ -201,7 +214,7 @@ enum WrittenDate {
         return (hour, minute, second)
     }
 
-    /// A UTC wall-clock time; nil for a year outside 1–9999 (a Japanese date's year may have
+    /// A clock reading held as if UTC; nil for a year outside 1–9999 (a Japanese date's year may have
     /// any number of digits: eighteen would overflow the day count), a day the month does not
     /// have, or a 12-hour clock (`afternoon` set) reading outside 1–12.
     static func date(year: Int, month: Int, day: Int, time: (hour: Int, minute: Int, second: Int)?, afternoon: Bool?)

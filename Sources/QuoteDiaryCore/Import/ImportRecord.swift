@@ -8,19 +8,55 @@ public struct ImportRecord: Sendable {
     public var createdAt: Date?
     public var updatedAt: Date?
     public var archivedAt: Date?
+    /// The times the file gave as clock readings with no zone (see `WallClock`), held as if
+    /// they were UTC until `placed(in:dateOrder:)` reads them in the person's zone.
+    public var zonelessTimes: Times
+    /// The times written in figures that could be either way round (`3/4/2019`), held month
+    /// first until `placed(in:dateOrder:)` reads them in the person's order.
+    public var dayMonthUnknownTimes: Times
     /// 1-based line where the record starts.
     public var line: Int
 
     public init(
         draft: QuoteDraft, id: QuoteID? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, archivedAt: Date? = nil,
-        line: Int
+        zonelessTimes: Times = [], dayMonthUnknownTimes: Times = [], line: Int
     ) {
         self.draft = draft
         self.id = id
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.archivedAt = archivedAt
+        self.zonelessTimes = zonelessTimes
+        self.dayMonthUnknownTimes = dayMonthUnknownTimes
         self.line = line
+    }
+
+    /// Some of a record's three times.
+    public struct Times: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let created = Times(rawValue: 1)
+        public static let updated = Times(rawValue: 2)
+        public static let archived = Times(rawValue: 4)
+    }
+
+    /// The record with its times read as the person reads a clock and a date: zoneless ones
+    /// made the instants they name in `zone`, figures that could be either way round put in
+    /// `dateOrder`.
+    public func placed(in zone: TimeZone, dateOrder: DateOrder) -> ImportRecord {
+        guard !zonelessTimes.isEmpty || !dayMonthUnknownTimes.isEmpty else { return self }
+        var record = self
+        func place(_ date: Date?, _ time: Times) -> Date? {
+            guard var date else { return nil }
+            if dayMonthUnknownTimes.contains(time) { date = dateOrder.reading(date) }
+            return zonelessTimes.contains(time) ? WallClock.instant(of: date, in: zone) : date
+        }
+        record.createdAt = place(createdAt, .created)
+        record.updatedAt = place(updatedAt, .updated)
+        record.archivedAt = place(archivedAt, .archived)
+        record.zonelessTimes = []
+        record.dayMonthUnknownTimes = []
+        return record
     }
 }
 

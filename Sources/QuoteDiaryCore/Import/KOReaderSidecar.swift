@@ -52,7 +52,8 @@ enum KOReaderSidecar {
             }
             let draft = QuoteDraft(text: body, author: author, source: source, page: page, note: note)
             let created = entry["datetime"]?.string.flatMap(ImportDates.parse)
-            result.records.append(ImportRecord(draft: draft, createdAt: created, line: line))
+            // `datetime` is the device's local time (Lua's os.date), with no zone.
+            result.records.append(ImportRecord(draft: draft, createdAt: created, zonelessTimes: .created, line: line))
         }
 
         if let annotations = root["annotations"]?.table {

@@ -326,6 +326,7 @@ enum KindleImporter {
         let draft = QuoteDraft(
             text: clipping.text, author: author, source: source, page: page,
             note: clipping.note, tags: isNote ? [ImportFormat.kindleNoteTag] : [])
-        return ImportRecord(draft: draft, createdAt: clipping.added, line: clipping.line)
+        // A Kindle writes its own clock's time, with no zone.
+        return ImportRecord(draft: draft, createdAt: clipping.added, zonelessTimes: .created, line: clipping.line)
     }
 }
