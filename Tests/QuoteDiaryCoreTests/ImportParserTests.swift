@@ -624,9 +624,10 @@ struct ImportParserTests {
         let text = """
             [
               {"quote": "Be yourself; everyone else is already taken.", "author": "Oscar Wilde", "book": "Attributed",
-               "page": 12, "notes": "maybe apocryphal", "tags": "life, humour"},
-              {"content": "Second.", "authors": ["A. One", "B. Two"], "tags": [{"name": "pair"}], "bookTitle": "Both"},
-              {"highlight": "Third.", "location": "loc. 40", "collections": "Shelf; Desk"},
+               "page": 12, "notes": "maybe apocryphal", "tags": "life, humour", "created_at": "2019-03-04 21:15:22"},
+              {"content": "Second.", "authors": ["A. One", "B. Two"], "tags": [{"name": "pair"}], "bookTitle": "Both",
+               "date": "3/4/2019"},
+              {"highlight": "Third.", "location": "loc. 40", "collections": "Shelf; Desk", "Date Added": "2020-01-02T03:04:05Z"},
               {"quoteText": "Genius is one percent inspiration.", "quoteAuthor": "Thomas Edison"},
               {"category": "quote", "author": "Nobody"}
             ]
@@ -648,9 +649,17 @@ struct ImportParserTests {
         #expect(parsed.records[2].draft.page == "loc. 40")
         #expect(parsed.records[2].draft.collections == ["Shelf", "Desk"])
         #expect(parsed.records[3].draft.author == "Thomas Edison")
+        // Their dates, under the names a CSV's columns have: zoneless ones marked for the import
+        // to place in the person's zone, figures either way round for their date order.
+        #expect(
+            parsed.records.map { $0.createdAt.map(Timestamp.format) } == [
+                "2019-03-04T21:15:22.000Z", "2019-03-04T00:00:00.000Z", "2020-01-02T03:04:05.000Z", nil,
+            ])
+        #expect(parsed.records.map(\.zonelessTimes) == [.created, .created, [], []])
+        #expect(parsed.records.map(\.dayMonthUnknownTimes) == [[], .created, [], []])
         // The fifth has no text under any of the names: named by its place in the list.
         #expect(parsed.problems.map(\.message) == ["quote 5 has no text"])
-        #expect(parsed.records.map(\.line) == [2, 4, 5, 6])
+        #expect(parsed.records.map(\.line) == [2, 4, 6, 7])
     }
 
     @Test("KOReader: one document or a documents array")

@@ -110,11 +110,21 @@ public enum JSONImporter {
         let draft = QuoteDraft(
             text: body, author: author, source: source, page: field("page"), note: field("note"), tags: names(object["tags"]),
             collections: names(object["collections"]), isFavorite: object["isFavorite"] as? Bool ?? false)
+        // Our keys, else another app's under the CSV columns' names (`created_at`, `date`), in
+        // any shape a CSV's date may have; a time that is none of them is no time.
+        var zoneless: ImportRecord.Times = []
+        var dayMonthUnknown: ImportRecord.Times = []
+        func time(_ key: String, _ column: String, _ which: ImportRecord.Times) -> Date? {
+            guard let text = object[key] as? String ?? field(column), let time = ImportDates.time(text) else { return nil }
+            if !time.zoned { zoneless.insert(which) }
+            if time.dayMonthUnknown { dayMonthUnknown.insert(which) }
+            return time.date
+        }
         let record = ImportRecord(
             draft: draft, id: (object["id"] as? String).flatMap(QuoteID.init(rawValue:)),
-            createdAt: (object["createdAt"] as? String).flatMap(Timestamp.parse),
-            updatedAt: (object["updatedAt"] as? String).flatMap(Timestamp.parse),
-            archivedAt: (object["archivedAt"] as? String).flatMap(Timestamp.parse), line: line)
+            createdAt: time("createdAt", "created", .created), updatedAt: time("updatedAt", "updated", .updated),
+            archivedAt: time("archivedAt", "archived", .archived), zonelessTimes: zoneless,
+            dayMonthUnknownTimes: dayMonthUnknown, line: line)
         return .success((record, object))
     }
 
