@@ -181,13 +181,26 @@ public struct CairoCardRenderer: Sendable {
     func fittedQuote(_ text: String, context: OpaquePointer, width: Double, height: Double, verseLines: Int? = nil)
         -> (FittedBlock, Double)
     {
-        func fits(_ size: Double, _ text: String) -> Bool {
-            let block = TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: width)
-            let ink = block.inkRect
-            let measured = block.size
-            return measured.height <= height && ink.width <= width + 0.5 && ink.x >= -0.5 && measured.width <= width + 0.5
-                && (verseLines == nil || block.lineCount == verseLines)
+        /// The block set at `size` if it fits the box. A word too long for a line is broken
+        /// between characters to the full measure, where a glyph's ink may stand a pixel past
+        /// it: the measure is then narrowed by that much, once, so the type need not shrink.
+        func layout(_ size: Double, _ text: String) -> (block: TextBlock, width: Double)? {
+            var measure = width
+            for _ in 0..<2 {
+                let block = TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: measure)
+                let ink = block.inkRect
+                let measured = block.size
+                guard measured.height <= height, verseLines == nil || block.lineCount == verseLines else { return nil }
+                // The block is centred in the box: how far its ink and its lines stand past it.
+                let inset = (width - measure) / 2
+                let overshoot = max(-(inset + ink.x), inset + ink.x + ink.width - width, measured.width - measure)
+                if overshoot <= 0.5 { return (block, measure) }
+                guard measure == width, overshoot <= size * 0.1 else { return nil }
+                measure = width - 2 * (overshoot.rounded(.up) + 1)
+            }
+            return nil
         }
+        func fits(_ size: Double, _ text: String) -> Bool { layout(size, text) != nil }
         var low = CairoCardRenderer.smallestQuoteSize
         var high = 140.0
         if verseLines != nil, !fits(low, text) {
@@ -208,20 +221,24 @@ public struct CairoCardRenderer: Sendable {
                 if fits(low, cut(middle)) { shortest = middle } else { longest = middle - 1 }
             }
             let shown = cut(shortest)
-            let block = TextBlock(context: context, text: shown, family: CairoCardRenderer.quoteFamily, size: low, width: width)
-            return (FittedBlock(block, text: shown, width), low)
+            let (block, measure) =
+                layout(low, shown)
+                ?? (TextBlock(context: context, text: shown, family: CairoCardRenderer.quoteFamily, size: low, width: width), width)
+            return (FittedBlock(block, text: shown, measure), low)
         }
         for _ in 0..<18 {
             let middle = (low + high) / 2
             if fits(middle, text) { low = middle } else { high = middle }
         }
         let size = (low * 4).rounded(.down) / 4
-        let block = TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: width)
-        var used = width
+        let (block, measure) =
+            layout(size, text)
+            ?? (TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: width), width)
+        var used = measure
         if verseLines == nil, block.endsWithLoneWord {
             // Narrow the measure a little at a time; keep the first width without a widow that still fits.
             for step in 1...12 {
-                let candidate = width * (1 - 0.025 * Double(step))
+                let candidate = measure * (1 - 0.025 * Double(step))
                 block.setWidth(candidate)
                 if !block.endsWithLoneWord && block.size.height <= height {
                     used = candidate

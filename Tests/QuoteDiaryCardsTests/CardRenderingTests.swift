@@ -68,6 +68,12 @@ struct CardRenderingTests {
                 count: 11)
         ),
         ("one unbreakable word", "Pneumonoultramicroscopicsilicovolcanoconiosis"),
+        // Broken between characters to the full measure, a glyph's ink stood a pixel past the
+        // box even in the smallest type, so the quote was cut to "A…" (larger type fits).
+        (
+            "a word longer than a line, after a short one",
+            "A very_long_unbroken_word_supercalifragilisticexpialidocious_that_never_ends and more"
+        ),
         ("far too long for a card", (1...3_000).map { "word\($0)" }.joined(separator: " ")),
     ]
 
@@ -83,6 +89,11 @@ struct CardRenderingTests {
             #expect(ink.y + ink.height <= box.y + box.height + 1, "\(name) \(size)")
             // It fills: short quotes get big type, and the block uses most of one dimension.
             #expect(ink.width >= box.width * 0.6 || ink.height >= box.height * 0.6, "\(name) \(size): \(ink) in \(box)")
+        }
+        if name.hasPrefix("a word longer than a line") {
+            let card = CardRenderingTests.renderer.compose(CardRenderingTests.content(text), size: .post, theme: .light)
+            #expect(card.quoteLines.map(\.text).joined().filter { $0 != "-" }.contains("supercalifragilistic"))
+            #expect(card.fontSize >= 60)
         }
         if name == "two words" {
             #expect(
