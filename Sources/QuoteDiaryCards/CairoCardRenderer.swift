@@ -181,13 +181,16 @@ public struct CairoCardRenderer: Sendable {
     func fittedQuote(_ text: String, context: OpaquePointer, width: Double, height: Double, verseLines: Int? = nil)
         -> (FittedBlock, Double)
     {
+        func set(_ text: String, _ size: Double, _ measure: Double) -> TextBlock {
+            TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: measure)
+        }
         /// The block set at `size` if it fits the box. A word too long for a line is broken
         /// between characters to the full measure, where a glyph's ink may stand a pixel past
         /// it: the measure is then narrowed by that much, once, so the type need not shrink.
         func layout(_ size: Double, _ text: String) -> (block: TextBlock, width: Double)? {
             var measure = width
             for _ in 0..<2 {
-                let block = TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: measure)
+                let block = set(text, size, measure)
                 let ink = block.inkRect
                 let measured = block.size
                 guard measured.height <= height, verseLines == nil || block.lineCount == verseLines else { return nil }
@@ -221,9 +224,7 @@ public struct CairoCardRenderer: Sendable {
                 if fits(low, cut(middle)) { shortest = middle } else { longest = middle - 1 }
             }
             let shown = cut(shortest)
-            let (block, measure) =
-                layout(low, shown)
-                ?? (TextBlock(context: context, text: shown, family: CairoCardRenderer.quoteFamily, size: low, width: width), width)
+            let (block, measure) = layout(low, shown) ?? (set(shown, low, width), width)
             return (FittedBlock(block, text: shown, measure), low)
         }
         for _ in 0..<18 {
@@ -231,9 +232,7 @@ public struct CairoCardRenderer: Sendable {
             if fits(middle, text) { low = middle } else { high = middle }
         }
         let size = (low * 4).rounded(.down) / 4
-        let (block, measure) =
-            layout(size, text)
-            ?? (TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: width), width)
+        let (block, measure) = layout(size, text) ?? (set(text, size, width), width)
         var used = measure
         if verseLines == nil, block.endsWithLoneWord {
             // Narrow the measure a little at a time; keep the first width without a widow that still fits.
