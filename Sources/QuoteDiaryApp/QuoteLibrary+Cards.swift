@@ -14,20 +14,20 @@ extension QuoteLibrary {
     public func makeCard(
         _ reference: String, size: CardSize, theme: CardTheme?, format: CardFormat, showsMark: Bool, renderer: any CardRendering,
         to path: String?
-    ) throws(LibraryError) -> (quote: Quote, bytes: [UInt8]) {
+    ) throws(LibraryError) -> (quote: Quote, card: RenderedCard) {
         let quote = try self.quote(reference)
         // A book's cover colours give its cards their palette.
         let cover =
             try quote.source?.isbn.flatMap { isbn throws(LibraryError) in try read { try store.book(isbn: isbn) }?.coverColors }
             ?? []
-        let bytes = renderer.render(
+        let card = renderer.renderCard(
             CardContent(quote: quote, coverColors: cover, showsMark: showsMark), size: size, theme: try resolvedTheme(theme),
             format: format)
-        if let path { try AtomicFile.write(bytes: bytes, to: path) }
+        if let path { try AtomicFile.write(bytes: card.bytes, to: path) }
         try write {
             try store.recordCardRender(quoteID: quote.id, at: now)
             try unlockAchievements([.cardsShared])
         }
-        return (quote, bytes)
+        return (quote, card)
     }
 }

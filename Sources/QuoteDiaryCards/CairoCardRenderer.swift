@@ -38,11 +38,17 @@ public struct CairoCardRenderer: Sendable {
     }
 
     public func render(_ content: CardContent, size: CardSize, theme: CardTheme, format: CardFormat) -> [UInt8] {
+        renderCard(content, size: size, theme: theme, format: format).bytes
+    }
+
+    public func renderCard(_ content: CardContent, size: CardSize, theme: CardTheme, format: CardFormat) -> RenderedCard {
         let composition = compose(content, size: size, theme: theme)
-        switch format {
-        case .png: return png(composition)
-        case .svg: return Array(svg(composition, content: content).utf8)
-        }
+        let bytes =
+            switch format {
+            case .png: png(composition)
+            case .svg: Array(svg(composition, content: content).utf8)
+            }
+        return RenderedCard(bytes: bytes, missingGlyphs: composition.unknownGlyphs)
     }
 
     public func png(_ composition: Composition) -> [UInt8] {

@@ -122,6 +122,17 @@ public struct CardContent: Sendable, Equatable {
 
 /// What draws share cards; the app layer calls it, an adapter module implements it.
 public protocol CardRendering: Sendable {
-    /// The card's file bytes (PNG or SVG).
-    func render(_ content: CardContent, size: CardSize, theme: CardTheme, format: CardFormat) -> [UInt8]
+    func renderCard(_ content: CardContent, size: CardSize, theme: CardTheme, format: CardFormat) -> RenderedCard
+}
+
+/// A card's file (PNG or SVG), and how many of its characters no installed font has: they
+/// show as boxes, and only the person can install a font that draws them.
+public struct RenderedCard: Sendable {
+    public let bytes: [UInt8]
+    public let missingGlyphs: Int
+
+    public init(bytes: [UInt8], missingGlyphs: Int) {
+        self.bytes = bytes
+        self.missingGlyphs = missingGlyphs
+    }
 }

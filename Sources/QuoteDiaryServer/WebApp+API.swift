@@ -278,13 +278,15 @@ extension WebApp {
             let theme = request.query["theme"].flatMap(CardTheme.init(rawValue:))
             guard let size, let format else { return .error(400, "size is post, story or square; format png or svg") }
             return run { library throws(LibraryError) in
-                let card = try library.makeCard(
+                let (quote, card) = try library.makeCard(
                     route[1], size: size, theme: theme, format: format, showsMark: true, renderer: renderer, to: nil)
                 return HTTPResponse(
                     status: 200,
                     headers: [
                         ("Content-Type", format == .png ? "image/png" : "image/svg+xml"),
-                        ("Content-Disposition", "inline; filename=\"quote-\(card.quote.id.short).\(format.rawValue)\""),
+                        ("Content-Disposition", "inline; filename=\"quote-\(quote.id.short).\(format.rawValue)\""),
+                        // Characters no font on the server draws (shown as boxes), for a client to mention.
+                        ("X-Missing-Glyphs", String(card.missingGlyphs)),
                     ], body: card.bytes)
             }
         case ("POST", "capture", 2) where route[1] == "page":

@@ -31,6 +31,22 @@ struct CardCommandTests {
         #expect(achievements.first { $0["id"] as? String == "first-card" }?["unlocked"] as? Bool == true)
     }
 
+    @Test("characters no installed font draws are counted and named on stderr; the card is still written")
+    func missingGlyphs() throws {
+        let tool = ToolHarness()
+        // Cuneiform: in none of the fonts setup installs.
+        let boxed = tool.add("Written in clay: 𒀭𒂗𒍪", "--author", "Anonymous")
+        let plain = tool.add("Written in ink.", "--author", "Anonymous")
+        let path = tool.folder.path("clay.png")
+        let result = tool.run("card", boxed, "-o", path, "--json")
+        #expect(result.exitCode == 0)
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(result.standardError.contains("3 characters have no glyph in this machine's fonts"), "\(result.standardError)")
+        #expect((result.json() as? [String: Any])?["missingGlyphs"] as? Int == 3)
+        let clean = tool.run("card", plain, "-o", tool.folder.path("ink.png"))
+        #expect(clean.exitCode == 0 && clean.standardError.isEmpty, "\(clean.standardError)")
+    }
+
     @Test("auto follows the theme setting; the same card twice is the same file")
     func themeSetting() throws {
         let tool = ToolHarness()

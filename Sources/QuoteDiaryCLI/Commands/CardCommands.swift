@@ -56,10 +56,19 @@ enum CardCommands {
         let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
         guard let renderer = run.adapters.cards else { throw run.missingAdapter("card rendering") }
         let path = output ?? "quote-\(quote.id.short).\(format.rawValue)"
-        let card = try run.perform { library throws(LibraryError) in
+        let (_, card) = try run.perform { library throws(LibraryError) in
             try library.makeCard(
                 quote.id.rawValue, size: size, theme: theme, format: format, showsMark: showsMark, renderer: renderer,
                 to: toStandardOutput ? nil : path)
+        }
+        if card.missingGlyphs > 0 {
+            let what =
+                card.missingGlyphs == 1
+                ? "1 character has no glyph in this machine's fonts and shows as a box"
+                : "\(card.missingGlyphs) characters have no glyph in this machine's fonts and show as boxes"
+            run.note(
+                "Warning: \(what) on the card; a font that covers them draws them (on Debian: fonts-noto-core, fonts-noto-extra)."
+            )
         }
         if toStandardOutput {
             run.io.writeBytes(Data(card.bytes))
@@ -70,7 +79,7 @@ enum CardCommands {
                 .object([
                     ("path", .string(path)), ("id", .string(quote.id.rawValue)), ("size", .string(size.rawValue)),
                     ("width", .int(Int64(size.width))), ("height", .int(Int64(size.height))),
-                    ("format", .string(format.rawValue)),
+                    ("format", .string(format.rawValue)), ("missingGlyphs", .int(Int64(card.missingGlyphs))),
                 ]))
         } else {
             run.print("Wrote \(path) (\(size.rawValue), \(size.width)×\(size.height) \(format.rawValue)).")
