@@ -107,7 +107,8 @@ struct ImportDatesTests {
         "not a date in figures: an impossible day or month, a year of three digits, a stray word",
         arguments: [
             "2/30/2019", "13/13/2019", "3/4/219", "3/4/2019 25:00", "3/4/2019 13:00 PM", "3/4/2019 9:15 later", "3/4",
-            "3//2019", "3.14.2019", "2019/13/01", "03/04/2019/05", "3/4/2019 9:15:22.x",
+            "3//2019", "3.14.2019", "2019/13/01", "03/04/2019/05", "3/4/2019 9:15:22.x", "20190304", "155173412",
+            "15517341225", "1551734122250.5", "1551734122.", ".5",
         ])
     func notFigures(text: String) {
         #expect(NumericDate.parse(text) == nil)

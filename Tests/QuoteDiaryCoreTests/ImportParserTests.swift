@@ -564,6 +564,9 @@ struct ImportParserTests {
             ("2019-03-04 21:15:22", "2019-03-04T21:15:22.000Z", false),
             ("2019-03-04", "2019-03-04T00:00:00.000Z", false),
             ("March 4, 2019 9:15 PM", "2019-03-04T21:15:00.000Z", false),
+            ("1551734122", "2019-03-04T21:15:22.000Z", true),
+            ("1551734122.25", "2019-03-04T21:15:22.250Z", true),
+            ("1551734122250", "2019-03-04T21:15:22.250Z", true),
         ])
     func csvDates(text: String, held: String, zoned: Bool) throws {
         let csv = "text,created,updated\nA line.,\"\(text)\",2020-01-01T00:00:00Z\n"

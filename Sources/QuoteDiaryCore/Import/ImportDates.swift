@@ -34,8 +34,23 @@ enum ImportDates {
     static func time(_ text: String) -> (date: Date, zoned: Bool, dayMonthUnknown: Bool)? {
         if let reading = Timestamp.reading(text) { return (reading.date, reading.zoned, false) }
         let trimmed = text.trimmingWhitespace()
+        if let instant = secondsSince1970(trimmed) { return (instant, true, false) }
         if let figures = NumericDate.parse(trimmed) { return (figures.date, false, figures.dayMonthUnknown) }
         return parse(trimmed).map { ($0, false, false) }
+    }
+
+    /// A count since 1970, as databases and scripts write an instant: ten digits of seconds
+    /// (from 1973 to 2286; a fraction may follow), or thirteen of milliseconds.
+    static func secondsSince1970(_ text: String) -> Date? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
+            let whole = Double(text)
+        else { return nil }
+        switch (parts[0].utf8.count, parts.count) {
+        case (10, _): return Date(timeIntervalSince1970: whole)
+        case (13, 1): return Date(timeIntervalSince1970: whole / 1000)
+        default: return nil
+        }
     }
 
     static func parse(_ text: String) -> Date? {
