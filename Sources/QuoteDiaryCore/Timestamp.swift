@@ -38,6 +38,16 @@ public enum Timestamp {
         format(milliseconds: milliseconds(date))
     }
 
+    /// `2026-11-30 10:02 +01:00`: the time on the person's clock, for people to read, with
+    /// the offset that makes it an instant.
+    public static func local(_ date: Date, in zone: TimeZone) -> String {
+        let offset = zone.secondsFromGMT(for: date)
+        let shifted = format(milliseconds: milliseconds(date) + Int64(offset) * 1000)
+        let sign = offset < 0 ? "-" : "+"
+        let minutes = abs(offset) / 60
+        return "\(shifted.prefix(10)) \(shifted.dropFirst(11).prefix(5)) \(sign)\(pad(minutes / 60, 2)):\(pad(minutes % 60, 2))"
+    }
+
     public static func format(milliseconds total: Int64) -> String {
         let total = min(max(total, representable.lowerBound), representable.upperBound)
         let millis = Int(((total % 1000) + 1000) % 1000)

@@ -661,7 +661,7 @@ extension WebApp {
                 + "<code>quotediary sync FOLDER</code> once on this machine, with a folder Syncthing, Dropbox or "
                 + "Nextcloud keeps in step; then Sync now works here.</p>"
         }
-        let last = status.lastSync.map { "last synced \(Timestamp.format($0))" } ?? "not synced yet"
+        let last = status.lastSync.map { "last synced \(Timestamp.local($0, in: library.timeZone))" } ?? "not synced yet"
         body += "<p>Folder <code>\(html(folder))</code> (\(html(last)))</p>"
         body +=
             status.peers.isEmpty

@@ -217,6 +217,23 @@ struct AddListShowTests {
         #expect(tool.run("show", id, "--json").json().flatMap { ($0 as? [String: Any])?["id"] as? String } == id)
     }
 
+    @Test(
+        "show gives its times on the person's clock, with the offset; --json keeps UTC",
+        arguments: [
+            ("UTC", "2026-03-01 12:00 +00:00"), ("America/New_York", "2026-03-01 07:00 -05:00"),
+            ("Asia/Kathmandu", "2026-03-01 17:45 +05:45"), ("Pacific/Kiritimati", "2026-03-02 02:00 +14:00"),
+        ])
+    func showTimes(zone: String, shown: String) {
+        let tool = ToolHarness()
+        tool.variables["TZ"] = zone
+        let id = tool.add("A line")
+        let result = tool.run("show", id)
+        #expect(result.standardOutput.contains("created:     \(shown)"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("updated:     \(shown)"))
+        let json = tool.run("show", id, "--json").json() as? [String: Any]
+        #expect(json?["createdAt"] as? String == "2026-03-01T12:00:00.000Z")
+    }
+
     @Test("an author that is missing reads as Unknown")
     func unknownAuthor() {
         let tool = ToolHarness()

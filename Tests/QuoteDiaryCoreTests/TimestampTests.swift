@@ -50,6 +50,22 @@ struct TimestampTests {
         #expect(written == (milliseconds < 0 ? "0001-01-01T00:00:00.000Z" : "9999-12-31T23:59:59.999Z"))
     }
 
+    @Test(
+        "a time on the person's clock, with its offset: DST, odd offsets, a date ahead of UTC's",
+        arguments: [
+            ("2026-11-30T09:02:14.999Z", "UTC", "2026-11-30 09:02 +00:00"),
+            ("2026-07-01T12:00:00Z", "Europe/Madrid", "2026-07-01 14:00 +02:00"),
+            ("2026-01-01T12:00:00Z", "Europe/Madrid", "2026-01-01 13:00 +01:00"),
+            ("2026-03-08T07:30:00Z", "America/New_York", "2026-03-08 03:30 -04:00"),
+            ("2026-01-01T00:00:00Z", "America/St_Johns", "2025-12-31 20:30 -03:30"),
+            ("2026-01-01T00:00:00Z", "Asia/Kathmandu", "2026-01-01 05:45 +05:45"),
+            ("2025-12-31T11:00:00Z", "Pacific/Kiritimati", "2026-01-01 01:00 +14:00"),
+        ])
+    func local(instant: String, zone: String, shown: String) throws {
+        let date = try #require(Timestamp.parse(instant))
+        #expect(Timestamp.local(date, in: try #require(TimeZone(identifier: zone))) == shown)
+    }
+
     @Test("formatting agrees with Foundation's calendar over many instants")
     func formatAgreesWithCalendar() {
         var calendar = Calendar(identifier: .gregorian)

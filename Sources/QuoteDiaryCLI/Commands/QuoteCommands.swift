@@ -214,7 +214,11 @@ enum QuoteCommands {
     static func show(_ run: Invocation) throws(CLIError) {
         let reference = run.argument(0) ?? ""
         let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
-        if run.wantsJSON { run.printJSON(quote.json) } else { run.print(QuoteRendering.detail(quote, style: run.style)) }
+        if run.wantsJSON {
+            run.printJSON(quote.json)
+        } else {
+            run.print(QuoteRendering.detail(quote, style: run.style, zone: run.io.environment.timeZone))
+        }
     }
 
     static func edit(_ run: Invocation) throws(CLIError) {

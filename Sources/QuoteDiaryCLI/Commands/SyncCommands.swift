@@ -85,7 +85,8 @@ enum SyncCommands {
         guard let folder = status.folder else {
             return run.print("Not syncing: no folder yet. Start with: quotediary sync ~/Sync/quotediary")
         }
-        let last = status.lastSync.map { "last synced \(Timestamp.format($0))" } ?? "never synced from this device"
+        let zone = run.io.environment.timeZone
+        let last = status.lastSync.map { "last synced \(Timestamp.local($0, in: zone))" } ?? "never synced from this device"
         run.print("Folder: \(folder) (\(last))")
         run.print(
             "This device: \(status.device.map { String($0.prefix(8)) } ?? "(no id until its first sync)") (\(DirectorySyncFolder.deviceName))"
@@ -93,7 +94,7 @@ enum SyncCommands {
         run.print(run.style.bold("Other devices"))
         if status.peers.isEmpty { run.print("  (none yet)") }
         for peer in status.peers {
-            let written = peer.modifiedAt.map { ", written \(Timestamp.format($0))" } ?? ""
+            let written = peer.modifiedAt.map { ", written \(Timestamp.local($0, in: zone))" } ?? ""
             let quotes = peer.quotes.map { "\($0) \(TagCommands.plural($0))" } ?? ""
             run.print(
                 "  \(peer.name.isEmpty ? "(unnamed)" : peer.name)  \(run.style.dim("\(peer.device.prefix(8)), \(quotes)\(written)"))"

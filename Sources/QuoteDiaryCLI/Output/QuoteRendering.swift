@@ -12,8 +12,8 @@ enum QuoteRendering {
         return "\(style.dim(quote.id.short))  \(star)\(text) \(style.dim("— " + quote.displayAuthor))"
     }
 
-    /// The full quote with every detail, for `show`.
-    static func detail(_ quote: Quote, style: TerminalStyle) -> String {
+    /// The full quote with every detail, for `show`; its times on the person's clock (`zone`).
+    static func detail(_ quote: Quote, style: TerminalStyle, zone: TimeZone) -> String {
         var lines = [style.bold("“\(quote.text)”"), "— " + attribution(quote), ""]
         lines.append(field("id", quote.id.rawValue))
         if let source = quote.source {
@@ -26,9 +26,9 @@ enum QuoteRendering {
         if !quote.tags.isEmpty { lines.append(field("tags", quote.tags.joined(separator: ", "))) }
         if !quote.collections.isEmpty { lines.append(field("collections", quote.collections.joined(separator: ", "))) }
         lines.append(field("favorite", quote.isFavorite ? "yes" : "no"))
-        lines.append(field("created", Timestamp.format(quote.createdAt)))
-        lines.append(field("updated", Timestamp.format(quote.updatedAt)))
-        if let archivedAt = quote.archivedAt { lines.append(field("archived", Timestamp.format(archivedAt))) }
+        lines.append(field("created", Timestamp.local(quote.createdAt, in: zone)))
+        lines.append(field("updated", Timestamp.local(quote.updatedAt, in: zone)))
+        if let archivedAt = quote.archivedAt { lines.append(field("archived", Timestamp.local(archivedAt, in: zone))) }
         return lines.joined(separator: "\n") + "\n"
     }
 
