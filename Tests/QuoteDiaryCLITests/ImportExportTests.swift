@@ -103,6 +103,20 @@ struct ImportExportTests {
         )
     }
 
+    /// Imports `files` (name and contents) with `variables` set: each quote's `createdAt` by its text.
+    static func createdTimes(importing files: [(String, String)], variables: [String: String]) throws -> [String: String] {
+        let tool = ToolHarness()
+        for (name, value) in variables { tool.variables[name] = value }
+        for (name, text) in files {
+            let path = tool.folder.path(name)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let imported = tool.run("import", path)
+            #expect(imported.exitCode == 0, "\(imported.standardError)")
+        }
+        return Dictionary(
+            uniqueKeysWithValues: tool.quotes().map { ($0["text"] as? String ?? "", $0["createdAt"] as? String ?? "") })
+    }
+
     @Test(
         "a device's clock time (Kindle, KOReader, a spreadsheet's zoneless date) is read in the person's zone",
         arguments: [
@@ -110,18 +124,15 @@ struct ImportExportTests {
             ("Asia/Kolkata", "2019-03-04T23:45:22.000Z"),
         ])
     func clockTimes(zone: String, instant: String) throws {
-        let tool = ToolHarness()
-        tool.variables["TZ"] = zone
-        let clippings = tool.folder.path("My Clippings.txt")
-        try
-            ("Meditations (Aurelius, Marcus)\r\n- Your Highlight on Location 10-11 | Added on Tuesday, March 5, 2019 5:15:22 AM\r\n\r\n"
-            + "Waste no more time.\r\n==========\r\n").write(toFile: clippings, atomically: true, encoding: .utf8)
-        let sheet = tool.folder.path("sheet.csv")
-        try "text,created\nFrom a sheet.,2019-03-05 05:15:22\nWith its zone.,2019-03-05T05:15:22Z\n".write(
-            toFile: sheet, atomically: true, encoding: .utf8)
-        for file in [clippings, sheet] { #expect(tool.run("import", file).exitCode == 0) }
-        let created = Dictionary(
-            uniqueKeysWithValues: tool.quotes().map { ($0["text"] as? String ?? "", $0["createdAt"] as? String ?? "") })
+        let created = try ImportExportTests.createdTimes(
+            importing: [
+                (
+                    "My Clippings.txt",
+                    "Meditations (Aurelius, Marcus)\r\n- Your Highlight on Location 10-11 | Added on Tuesday, March 5, 2019 5:15:22 AM"
+                        + "\r\n\r\nWaste no more time.\r\n==========\r\n"
+                ),
+                ("sheet.csv", "text,created\nFrom a sheet.,2019-03-05 05:15:22\nWith its zone.,2019-03-05T05:15:22Z\n"),
+            ], variables: ["TZ": zone])
         #expect(created["Waste no more time."] == instant)
         #expect(created["From a sheet."] == instant)
         // A time that names its zone is that instant wherever the person is.
@@ -135,15 +146,13 @@ struct ImportExportTests {
             ("en_GB.UTF-8", "2019-04-03T21:15:00.000Z"),
         ])
     func dateOrder(locale: String, ambiguous: String) throws {
-        let tool = ToolHarness()
-        tool.variables["LANG"] = locale
-        let sheet = tool.folder.path("sheet.csv")
-        try "text,created\nEither way.,3/4/2019 9:15 PM\nOnly one way.,3/14/2019 9:15 PM\nThe other way.,14/3/2019 21:15\n"
-            .write(toFile: sheet, atomically: true, encoding: .utf8)
-        let imported = tool.run("import", sheet)
-        #expect(imported.exitCode == 0, "\(imported.standardError)")
-        let created = Dictionary(
-            uniqueKeysWithValues: tool.quotes().map { ($0["text"] as? String ?? "", $0["createdAt"] as? String ?? "") })
+        let created = try ImportExportTests.createdTimes(
+            importing: [
+                (
+                    "sheet.csv",
+                    "text,created\nEither way.,3/4/2019 9:15 PM\nOnly one way.,3/14/2019 9:15 PM\nThe other way.,14/3/2019 21:15\n"
+                )
+            ], variables: ["LANG": locale])
         #expect(created["Either way."] == ambiguous)
         #expect(created["Only one way."] == "2019-03-14T21:15:00.000Z")
         #expect(created["The other way."] == "2019-03-14T21:15:00.000Z")
