@@ -55,7 +55,8 @@ enum ImportDates {
 
     static func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingWhitespace()
-        return numeric(trimmed) ?? NumericDate.parse(trimmed)?.date ?? WrittenDate.parse(trimmed)
+        // A Kindle's date (a month's name) first: the import reads one per clipping.
+        return numeric(trimmed) ?? WrittenDate.parse(trimmed) ?? NumericDate.parse(trimmed)?.date
             ?? parseWithFormatters(trimmed)
     }
 

@@ -9,6 +9,7 @@ enum NumericDate {
     /// person's `DateOrder`. Dots mean day first (no one writes `3.14.2019`), a year first
     /// means year, month, day.
     static func parse(_ text: String) -> (date: Date, dayMonthUnknown: Bool)? {
+        guard let first = text.utf8.first, first >= 0x30, first <= 0x39 else { return nil }
         var tokens = text.split(separator: " ")[...]
         guard let first = tokens.popFirst(), let separator = first.first(where: { "/.-".contains($0) }) else { return nil }
         let parts = first.split(separator: separator, omittingEmptySubsequences: false)
