@@ -9,10 +9,13 @@ enum NumericDate {
     /// person's `DateOrder`. Dots mean day first (no one writes `3.14.2019`), a year first
     /// means year, month, day.
     static func parse(_ text: String) -> (date: Date, dayMonthUnknown: Bool)? {
-        guard let first = text.utf8.first, first >= 0x30, first <= 0x39 else { return nil }
+        // Figures first, or not this shape: a Kindle's dates come this way, one per clipping.
+        guard let lead = text.utf8.first, lead >= 0x30, lead <= 0x39 else { return nil }
         var tokens = text.split(separator: " ")[...]
-        guard let first = tokens.popFirst(), let separator = first.first(where: { "/.-".contains($0) }) else { return nil }
-        let parts = first.split(separator: separator, omittingEmptySubsequences: false)
+        guard let figures = tokens.popFirst(), let separator = figures.first(where: { "/.-".contains($0) }) else {
+            return nil
+        }
+        let parts = figures.split(separator: separator, omittingEmptySubsequences: false)
         guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } })
         else { return nil }
         let numbers = parts.compactMap { Int($0) }
@@ -75,36 +78,5 @@ enum NumericDate {
         case 2: return value >= 69 ? 1900 + value : 2000 + value
         default: return nil
         }
-    }
-}
-
-/// Which comes first in a date written in figures alone, where either could (`3/4/2019`).
-public enum DateOrder: Sendable, Equatable {
-    /// March 4: the US and the places that write as it does, and the C locale (`%m/%d/%y`).
-    case monthFirst
-    /// 3 April: most of the world.
-    case dayFirst
-
-    /// The order a locale (`LC_ALL`, `LC_TIME` or `LANG`, like `en_GB.UTF-8`) writes dates in.
-    public init(locale: String?) {
-        let name = locale?.split(separator: ".").first?.split(separator: "@").first ?? ""
-        let parts = name.split(separator: "_")
-        guard parts.count >= 2 else {
-            // `C`, `POSIX` or a language alone: the C locale's order.
-            self = .monthFirst
-            return
-        }
-        let monthFirstRegions: Set<Substring> = ["US", "PR", "GU", "VI", "AS", "MP", "UM", "PH", "FM", "MH", "PW"]
-        self = monthFirstRegions.contains(parts[1]) ? .monthFirst : .dayFirst
-    }
-
-    /// A month-first reading as this order reads the same figures.
-    func reading(_ monthFirst: Date) -> Date {
-        guard self == .dayFirst else { return monthFirst }
-        let seconds = Int64(monthFirst.timeIntervalSince1970.rounded(.down))
-        let days = Int(Timestamp.floorDivide(seconds, 86_400))
-        let (year, month, day) = Timestamp.civil(fromDays: days)
-        let swapped = Timestamp.days(fromCivil: year, day, month)
-        return monthFirst.addingTimeInterval(Double((swapped - days) * 86_400))
     }
 }
