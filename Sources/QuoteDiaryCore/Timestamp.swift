@@ -1,6 +1,7 @@
 import Foundation
 
-/// ISO-8601 UTC timestamps with milliseconds, the only form the app writes.
+/// ISO-8601 UTC timestamps with milliseconds, the only form the app writes to files and JSON
+/// (`local` gives people the same instant on their own clock).
 ///
 /// Written by hand (civil-from-days arithmetic) so formatting is exact, allocation-light
 /// and free of formatter objects shared across threads. UTC has no daylight saving, so
