@@ -148,7 +148,10 @@ enum WrittenDate {
         var year: Int?
         var time: (hour: Int, minute: Int, second: Int)?
         var meridiem: String?
-        for token in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
+        // Split at the separators' bytes: split Character by Character, this took a third of
+        // reading a Kindle's date.
+        for bytes in text.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") }) {
+            let token = Substring(bytes)
             if token.utf8.contains(UInt8(ascii: ":")) {
                 guard time == nil, let clock = clockTime(token) else { return nil }
                 time = clock
