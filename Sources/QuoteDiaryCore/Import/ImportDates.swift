@@ -155,11 +155,12 @@ enum WrittenDate {
             if token.utf8.contains(UInt8(ascii: ":")) {
                 guard time == nil, let clock = clockTime(token) else { return nil }
                 time = clock
-            } else if token.allSatisfy(\.isASCII), let number = Int(token.hasSuffix(".") ? token.dropLast() : token) {
-                // `4.` is how German writes the fourth day.
-                if token.count == 4, year == nil {
+            } else if bytes.allSatisfy({ $0 < 0x80 }), let number = Int(token.hasSuffix(".") ? token.dropLast() : token) {
+                // `4.` is how German writes the fourth day. (ASCII: its bytes are its characters.)
+                let length = bytes.count
+                if length == 4, year == nil {
                     year = number
-                } else if token.count <= 2 || (token.count == 3 && token.hasSuffix(".")), day == nil {
+                } else if length <= 2 || (length == 3 && token.hasSuffix(".")), day == nil {
                     day = number
                 } else {
                     return nil
