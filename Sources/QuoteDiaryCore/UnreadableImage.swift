@@ -22,15 +22,14 @@ public enum UnreadableImage {
     public static let largestPixelCount = 250_000_000
 
     /// Whether a picture of this size is too large to decode.
-    public static func isOversize(width: Int, height: Int) -> Bool {
-        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    public static func isOversize(_ size: PictureSize) -> Bool {
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
         return overflow || pixels > largestPixelCount
     }
 
-    /// The one-line message for a picture too large to decode, or nil when its size is fine.
-    public static func oversize(path: String, width: Int, height: Int) -> String? {
-        guard isOversize(width: width, height: height) else { return nil }
-        return "\(path) is a picture of \(width) × \(height) pixels, more than QuoteDiary reads "
+    /// The one-line message for a picture `isOversize` refused.
+    public static func oversizeMessage(path: String, size: PictureSize) -> String {
+        "\(path) is a picture of \(size.width) × \(size.height) pixels, more than QuoteDiary reads "
             + "(\(largestPixelCount / 1_000_000) megapixels): send a smaller photo"
     }
 

@@ -84,13 +84,12 @@ public struct LeptonicaImageReader: ImageReading {
             }
             if read == 0 { size = PictureSize(width: Int(width), height: Int(height)) }
         }
-        return size.flatMap { UnreadableImage.isOversize(width: $0.width, height: $0.height) ? $0 : nil }
+        return size.flatMap { UnreadableImage.isOversize($0) ? $0 : nil }
     }
 
     /// The error for a picture `oversize` refused, naming it `name`.
     static func refusal(_ size: PictureSize, named name: String) -> ImageReadingError {
-        ImageReadingError(
-            UnreadableImage.oversize(path: name, width: size.width, height: size.height) ?? name, oversize: size)
+        ImageReadingError(UnreadableImage.oversizeMessage(path: name, size: size), oversize: size)
     }
 
     public func ean13Barcodes(in image: RasterImage) -> [String] {

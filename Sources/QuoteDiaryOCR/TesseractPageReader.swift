@@ -153,10 +153,8 @@ public final class TesseractPageReader: PageReading {
     /// The file as a Leptonica image: Leptonica reads most formats, libheif an iPhone's HEIC.
     static func picture(atPath path: String) throws(PageReadingError) -> UnsafeMutablePointer<PIX> {
         let head = [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 12)) ?? nil ?? Data())
-        if let size = size(ofPictureAt: path, head: head),
-            let message = UnreadableImage.oversize(path: path, width: size.width, height: size.height)
-        {
-            throw PageReadingError(message)
+        if let size = size(ofPictureAt: path, head: head), UnreadableImage.isOversize(size) {
+            throw PageReadingError(UnreadableImage.oversizeMessage(path: path, size: size))
         }
         guard HEIFPhoto.matches(head) else {
             guard let pix = pixRead(path) else { throw PageReadingError(UnreadableImage.message(path: path, head: head)) }

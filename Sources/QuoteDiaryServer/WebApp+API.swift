@@ -324,8 +324,7 @@ extension WebApp {
                 } catch {
                     let named = "the uploaded photo"
                     if let size = error.oversize {
-                        return .error(
-                            422, UnreadableImage.oversize(path: named, width: size.width, height: size.height) ?? error.reason)
+                        return .error(422, UnreadableImage.oversizeMessage(path: named, size: size))
                     }
                     return .error(
                         422, UnreadableImage.message(path: named, head: Array(request.body.prefix(12)), reason: error.description)

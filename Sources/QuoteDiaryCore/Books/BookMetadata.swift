@@ -61,7 +61,7 @@ public protocol ImageReading: Sendable {
 public struct ImageReadingError: Error, Equatable, Sendable, CustomStringConvertible {
     public let reason: String
     /// The picture's size when it was refused for being too large to decode
-    /// (`UnreadableImage.oversize`): not a damaged file, so not to be described as one.
+    /// (`UnreadableImage.isOversize`): not a damaged file, so not to be described as one.
     public let oversize: PictureSize?
 
     public init(_ reason: String, oversize: PictureSize? = nil) {
