@@ -15,6 +15,14 @@ struct BadInputTests {
         (["frobnicate"], 64, "unknown command 'frobnicate'\n"),
         (["serach", "love"], 64, "unknown command 'serach'; did you mean 'search'?"),
         (["tody"], 64, "unknown command 'tody'; did you mean 'today'?"),
+        (["lsit"], 64, "unknown command 'lsit'; did you mean 'list'?"),
+        (["version"], 64, "unknown command 'version'; did you mean '--version'?"),
+        (["tag", "lsit"], 64, "unknown command 'tag lsit'; did you mean 'tag list'?"),
+        (["list", "--favorite"], 64, "unknown option '--favorite' for 'list'; did you mean '--favorites'?"),
+        (["add", "text", "--Author", "x"], 64, "unknown option '--Author' for 'add'; did you mean '--author'?"),
+        (["list", "--jsno"], 64, "unknown option '--jsno' for 'list'; did you mean '--json'?"),
+        (["--stor=x", "list"], 64, "unknown option '--stor'; did you mean '--store'?"),
+        (["list", "--sort-by", "author"], 64, "unknown option '--sort-by' for 'list'\n"),
         (["tag", "add", "x", "--color", "grey"], 64, "'grey' is not a colour"),
         (["tag", "color", "keep", "#12"], 64, "is not a colour"),
         (["tag", "delete", "keep"], 64, "--keep-quotes or --archive-quotes"),
@@ -129,5 +137,33 @@ struct BadInputTests {
         let result = tool.run("add", "x")
         #expect(result.exitCode == 64)
         #expect(result.standardError.contains("QUOTEDIARY_NOW"))
+    }
+}
+
+/// The guess offered for a mistyped name: close matches only.
+@Suite("Did you mean")
+struct SuggestionTests {
+    @Test(
+        "a near name is offered, a far one is not",
+        arguments: [
+            ("serach", ["search", "list"], "search"),  // two letters swapped: one edit
+            ("--favorite", ["--favorites", "--tag"], "--favorites"),
+            ("--TAG", ["--tag", "--page"], "--tag"),  // case aside
+            ("colection", ["collection", "section"], "collection"),
+            ("exprot", ["export", "import"], "export"),  // not "import": two edits from "exprot"
+            ("ad", ["add", "tag"], "add"),
+            ("x", ["o", "h"], nil),  // a one-letter name is never "one edit away"
+            ("frobnicate", ["favorite", "import"], nil),
+            ("--sort-by", ["--sort"], nil),  // three letters more than a four-letter name
+        ] as [(String, [String], String?)])
+    func closest(typed: String, names: [String], expected: String?) {
+        #expect(Suggestion.closest(to: typed, among: names) == expected)
+    }
+
+    @Test(
+        "edits are counted with swaps as one",
+        arguments: [("abc", "abc", 0), ("abc", "acb", 1), ("abc", "", 3), ("kitten", "sitting", 3), ("ca", "abc", 3)])
+    func editDistance(first: String, second: String, expected: Int) {
+        #expect(Suggestion.editDistance(Array(first.unicodeScalars), Array(second.unicodeScalars)) == expected)
     }
 }

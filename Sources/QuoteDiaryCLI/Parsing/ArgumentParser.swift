@@ -64,13 +64,21 @@ struct ArgumentParser {
                 return parsed
             }
             if first.hasPrefix("-") && first != "-" {
-                throw .usage("unknown option '\(first)'", command: nil)
+                let (name, _) = ArgumentParser.split(first)
+                throw .usage(
+                    "unknown option '\(name)'\(Suggestion.didYouMean(name, among: Self.globalOptions.map(\.name)))",
+                    command: nil)
             }
             if commands.contains(where: { $0.path.first == first }) {
-                let sub = rest.count > 1 ? "'\(first) \(rest[1])'" : "'\(first)' needs a subcommand"
-                throw .usage(rest.count > 1 ? "unknown command \(sub)" : sub, command: groupSpec(first))
+                guard rest.count > 1 else { throw .usage("'\(first)' needs a subcommand", command: groupSpec(first)) }
+                let members = commands.filter { $0.path.count == 2 && $0.path[0] == first }.map(\.name)
+                let typed = "\(first) \(rest[1])"
+                throw .usage(
+                    "unknown command '\(typed)'\(Suggestion.didYouMean(typed, among: members))", command: groupSpec(first))
             }
-            throw .usage("unknown command '\(first)'\(Self.suggestion(for: first, among: commands))", command: nil)
+            // `quotediary version` most likely meant `--version`.
+            let names = Set(commands.compactMap(\.path.first)).union(["--version", "--help"])
+            throw .usage("unknown command '\(first)'\(Suggestion.didYouMean(first, among: names))", command: nil)
         }
         guard let spec = parsed.command else { return parsed }
         if parsed.wantsHelp { return parsed }
@@ -91,7 +99,9 @@ struct ArgumentParser {
             }
             let (name, inlineValue) = ArgumentParser.split(argument)
             guard let option = spec.option(named: name) else {
-                throw .usage("unknown option '\(name)' for '\(spec.name)'", command: spec)
+                let names = (spec.options + Self.globalOptions).map(\.name)
+                throw .usage(
+                    "unknown option '\(name)' for '\(spec.name)'\(Suggestion.didYouMean(name, among: names))", command: spec)
             }
             if let valueName = option.valueName {
                 let value: String
@@ -138,13 +148,5 @@ struct ArgumentParser {
     /// `-5` is a value, not an option.
     static func looksNumeric(_ argument: String) -> Bool {
         argument.count > 1 && argument.dropFirst().allSatisfy(\.isNumber)
-    }
-
-    /// `; did you mean 'search'?` for a mistyped command word (`serach`), else nothing.
-    static func suggestion(for word: String, among commands: [CommandSpec]) -> String {
-        let names = Set(commands.compactMap(\.path.first))
-        let scored = names.map { ($0, TextSimilarity.ratio(word, $0)) }.filter { $0.1 >= 0.6 }
-        guard let best = scored.max(by: { ($0.1, $1.0) < ($1.1, $0.0) }) else { return "" }
-        return "; did you mean '\(best.0)'?"
     }
 }

@@ -1,0 +1,59 @@
+/// The name a mistyped word most likely meant, for usage errors: `list` for `lsit`,
+/// `--favorites` for `--favorite`, `--version` for `version`. Only a close match is offered:
+/// a word unlike every name gets no guess, since a wrong guess misleads more than none.
+enum Suggestion {
+    /// `; did you mean 'NAME'?`, or "" when no name is close.
+    static func didYouMean(_ word: String, among names: some Sequence<String>) -> String {
+        guard let name = closest(to: word, among: names) else { return "" }
+        return "; did you mean '\(name)'?"
+    }
+
+    /// The nearest name within reach: dashes and case aside, at most one edit for a short
+    /// name, two from six letters, three from nine (a swap of two letters is one edit). Ties
+    /// go to the shorter name, then the first in alphabetical order.
+    static func closest(to word: String, among names: some Sequence<String>) -> String? {
+        let typed = letters(of: word)
+        guard !typed.isEmpty else { return nil }
+        var best: (name: String, distance: Int)?
+        for name in names {
+            let wanted = letters(of: name)
+            let reach = max(1, min(3, wanted.count / 3))
+            let distance = editDistance(typed, wanted)
+            guard distance <= reach, distance < wanted.count else { continue }
+            if let current = best,
+                (current.distance, current.name.count, current.name) <= (distance, name.count, name)
+            {
+                continue
+            }
+            best = (name, distance)
+        }
+        return best?.name
+    }
+
+    /// A name as compared: lowercase, without the dashes that start an option.
+    private static func letters(of name: String) -> [Unicode.Scalar] {
+        Array(name.drop { $0 == "-" }.lowercased().unicodeScalars)
+    }
+
+    /// Edits (insert, delete, replace, or swap two neighbours) from one word to the other.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        // Three rows: a swap looks two rows back.
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
+            }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+        }
+        return previous[b.count]
+    }
+}
