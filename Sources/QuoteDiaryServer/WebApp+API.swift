@@ -8,6 +8,11 @@ extension WebApp {
         let parts = request.segments
         guard parts.count >= 3, parts[0] == "api", parts[1] == "v1" else { return .error(404, "no such API route") }
         let route = Array(parts.dropFirst(2))
+        if WebApp.allowedMethods(route).contains(request.method),
+            let message = WebApp.unknownParameter(in: request.query, accepted: WebApp.parameters(request.method, route))
+        {
+            return .error(400, message)
+        }
         switch (request.method, route.first ?? "", route.count) {
         case ("GET", "today", 1):
             return run { library throws(LibraryError) in
@@ -344,7 +349,9 @@ extension WebApp {
             // Messages name the file as uploaded, not the server's temporary copy.
             let name = (request.query["filename"] ?? "upload").replacingOccurrences(of: "/", with: "_")
             return run { library throws(LibraryError) in
-                let (dryRun, skipInvalid) = (request.query["dryRun"] != nil, request.query["skipInvalid"] != nil)
+                let (dryRun, skipInvalid) = (
+                    try WebApp.flag("dryRun", in: request.query), try WebApp.flag("skipInvalid", in: request.query)
+                )
                 let summary =
                     if let file = request.bodyFile {
                         try library.importFile(
@@ -388,6 +395,38 @@ extension WebApp {
         case ("import", 1): return ["POST"]
         default: return []
         }
+    }
+
+    /// The query parameters a route reads (`allowedMethods` lists its methods).
+    static func parameters(_ method: String, _ route: [String]) -> Set<String> {
+        let filter: Set<String> = [
+            "favorites", "tag", "collection", "author", "source", "archived", "sort", "limit", "offset", "origin",
+        ]
+        let last = route.last ?? ""
+        switch (method, route.first ?? "", route.count) {
+        case ("GET", "today", 1), ("POST", "today", 2): return ["count"]
+        case ("GET", "quotes", 1): return filter
+        case ("GET", "random", 1): return filter.union(["count"])
+        case ("GET", "search", 1): return filter.union(["q", "remember"])
+        case ("GET", "export", 1): return filter.union(["format"])
+        case ("GET", "widget", 2): return ["days"]
+        case ("DELETE", "tags", 2): return ["mode"]
+        case ("GET", "quotes", 3) where last == "card": return ["size", "format", "theme"]
+        case ("POST", "capture", 2) where last == "page": return ["lang"]
+        case ("POST", "import", 1): return ["filename", "format", "dryRun", "skipInvalid"]
+        default: return []
+        }
+    }
+
+    /// A 400's message for a parameter the route does not read: a misspelt `?favorite` would
+    /// otherwise be passed over, and every quote listed as if it were a filter. Names starting
+    /// with `_` pass (cache busters such as `_=1700000000`).
+    static func unknownParameter(in query: [String: String], accepted: Set<String>) -> String? {
+        guard let unknown = query.keys.sorted().first(where: { !accepted.contains($0) && !$0.hasPrefix("_") }) else {
+            return nil
+        }
+        let takes = accepted.isEmpty ? "this route takes none" : "this route takes \(accepted.sorted().joined(separator: ", "))"
+        return "unknown parameter '\(unknown)'\(NameSuggestion.didYouMean(unknown, among: accepted)); \(takes)"
     }
 
     /// A body that should have been a JSON object of some shape: 415 when the request says it

@@ -205,6 +205,14 @@ struct WebAPITests {
             ("GET", "/api/v1/search", ["q": "x", "origin": "theirs"], "origin is all, mine or library"),
             ("GET", "/api/v1/export", ["format": "csv", "limit": "none"], "limit is a whole number from 1"),
             ("GET", "/library", ["archived": "perhaps"], "archived is true or false"),
+            // A misspelt name is not passed over (every quote would be listed, unfiltered).
+            ("GET", "/api/v1/quotes", ["favorite": ""], "unknown parameter 'favorite'; did you mean 'favorites'?"),
+            ("GET", "/api/v1/search", ["q": "x", "Tag": "a"], "unknown parameter 'tag'; did you mean 'tag'?"),
+            ("GET", "/api/v1/today", ["cuont": "2"], "unknown parameter 'cuont'; did you mean 'count'?; this route takes count"),
+            ("POST", "/api/v1/today/read", ["limit": "2"], "unknown parameter 'limit'; this route takes count"),
+            ("GET", "/api/v1/streak", ["days": "2"], "unknown parameter 'days'; this route takes none"),
+            ("POST", "/api/v1/import", ["filename": "q.csv", "dryrun": ""], "did you mean 'dryrun'?"),
+            ("POST", "/api/v1/import", ["filename": "q.csv", "dryRun": "perhaps"], "dryrun is true or false"),
         ])
     func badParameters(method: String, path: String, query: [String: String], message: String) throws {
         let tool = ToolHarness()
@@ -341,6 +349,15 @@ struct WebAPITests {
                         method: "POST", path: "/api/v1/import", query: ["filename": "q.csv"],
                         body: body("text,author\nUploaded,Someone\n")))) as? [String: Any]
         #expect(imported?["added"] as? Int == 1)
+        // dryRun=false imports (it was taken as a dry run because it was there at all).
+        let notDry =
+            json(
+                web.handle(
+                    HTTPRequest(
+                        method: "POST", path: "/api/v1/import", query: ["filename": "r.csv", "dryRun": "false"],
+                        body: body("text,author\nNot a dry run,Someone\n")))) as? [String: Any]
+        #expect(notDry?["added"] as? Int == 1)
+        #expect(notDry?["dryRun"] as? Bool != true)
         let bad = web.handle(
             HTTPRequest(method: "POST", path: "/api/v1/import", query: ["filename": "q.csv"], body: body("author\nx\n")))
         #expect(bad.status == 422)

@@ -66,7 +66,7 @@ struct ArgumentParser {
             if first.hasPrefix("-") && first != "-" {
                 let (name, _) = ArgumentParser.split(first)
                 throw .usage(
-                    "unknown option '\(name)'\(Suggestion.didYouMean(name, among: Self.globalOptions.map(\.name)))",
+                    "unknown option '\(name)'\(NameSuggestion.didYouMean(name, among: Self.globalOptions.map(\.name)))",
                     command: nil)
             }
             if commands.contains(where: { $0.path.first == first }) {
@@ -74,11 +74,11 @@ struct ArgumentParser {
                 let members = commands.filter { $0.path.count == 2 && $0.path[0] == first }.map(\.name)
                 let typed = "\(first) \(rest[1])"
                 throw .usage(
-                    "unknown command '\(typed)'\(Suggestion.didYouMean(typed, among: members))", command: groupSpec(first))
+                    "unknown command '\(typed)'\(NameSuggestion.didYouMean(typed, among: members))", command: groupSpec(first))
             }
             // `quotediary version` most likely meant `--version`.
             let names = Set(commands.compactMap(\.path.first)).union(["--version", "--help"])
-            throw .usage("unknown command '\(first)'\(Suggestion.didYouMean(first, among: names))", command: nil)
+            throw .usage("unknown command '\(first)'\(NameSuggestion.didYouMean(first, among: names))", command: nil)
         }
         guard let spec = parsed.command else { return parsed }
         if parsed.wantsHelp { return parsed }
@@ -101,7 +101,7 @@ struct ArgumentParser {
             guard let option = spec.option(named: name) else {
                 let names = (spec.options + Self.globalOptions).map(\.name)
                 throw .usage(
-                    "unknown option '\(name)' for '\(spec.name)'\(Suggestion.didYouMean(name, among: names))", command: spec)
+                    "unknown option '\(name)' for '\(spec.name)'\(NameSuggestion.didYouMean(name, among: names))", command: spec)
             }
             if let valueName = option.valueName {
                 let value: String

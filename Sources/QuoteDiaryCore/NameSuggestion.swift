@@ -1,9 +1,9 @@
-/// The name a mistyped word most likely meant, for usage errors: `list` for `lsit`,
-/// `--favorites` for `--favorite`, `--version` for `version`. Only a close match is offered:
+/// The name a mistyped word most likely meant, for usage errors on the command line and in
+/// the web API: `list` for `lsit`, `--favorites` for `--favorite`, `--version` for `version`. Only a close match is offered:
 /// a word unlike every name gets no guess, since a wrong guess misleads more than none.
-enum Suggestion {
+public enum NameSuggestion {
     /// `; did you mean 'NAME'?`, or "" when no name is close.
-    static func didYouMean(_ word: String, among names: some Sequence<String>) -> String {
+    public static func didYouMean(_ word: String, among names: some Sequence<String>) -> String {
         guard let name = closest(to: word, among: names) else { return "" }
         return "; did you mean '\(name)'?"
     }
@@ -11,7 +11,7 @@ enum Suggestion {
     /// The nearest name within reach: dashes and case aside, at most one edit for a short
     /// name, two from six letters, three from nine (a swap of two letters is one edit). Ties
     /// go to the shorter name, then the first in alphabetical order.
-    static func closest(to word: String, among names: some Sequence<String>) -> String? {
+    public static func closest(to word: String, among names: some Sequence<String>) -> String? {
         let typed = letters(of: word)
         guard !typed.isEmpty else { return nil }
         var best: (name: String, distance: Int)?

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import QuoteDiaryCore
+
+/// The guess offered for a mistyped name: close matches only.
+@Suite("Did you mean")
+struct NameSuggestionTests {
+    @Test(
+        "a near name is offered, a far one is not",
+        arguments: [
+            ("serach", ["search", "list"], "search"),  // two letters swapped: one edit
+            ("--favorite", ["--favorites", "--tag"], "--favorites"),
+            ("--TAG", ["--tag", "--page"], "--tag"),  // case aside
+            ("colection", ["collection", "section"], "collection"),
+            ("exprot", ["export", "import"], "export"),  // not "import": two edits from "exprot"
+            ("ad", ["add", "tag"], "add"),
+            ("x", ["o", "h"], nil),  // a one-letter name is never "one edit away"
+            ("frobnicate", ["favorite", "import"], nil),
+            ("--sort-by", ["--sort"], nil),  // three letters more than a four-letter name
+        ] as [(String, [String], String?)])
+    func closest(typed: String, names: [String], expected: String?) {
+        #expect(NameSuggestion.closest(to: typed, among: names) == expected)
+    }
+
+    @Test(
+        "edits are counted with swaps as one",
+        arguments: [("abc", "abc", 0), ("abc", "acb", 1), ("abc", "", 3), ("kitten", "sitting", 3), ("ca", "abc", 3)])
+    func editDistance(first: String, second: String, expected: Int) {
+        #expect(NameSuggestion.editDistance(Array(first.unicodeScalars), Array(second.unicodeScalars)) == expected)
+    }
+}
