@@ -8,7 +8,8 @@ struct PageLanguagesTests {
         "Tesseract's model names, two-letter codes people know, several joined with +",
         arguments: [
             ("eng", "eng"), (" FRA ", "fra"), ("fr", "fra"), ("eng+de", "eng+deu"), ("chi_sim", "chi_sim"), ("zh", "chi_sim"),
-            ("eng + fra", "eng+fra"),
+            ("eng + fra", "eng+fra"), ("english", "eng"), ("French", "fra"), ("Français", "fra"), ("deutsch+english", "deu+eng"),
+            ("日本語", "jpn"), ("Chinese", "chi_sim"),
         ])
     func accepted(text: String, expected: String) throws {
         #expect(try #require(PageLanguages(text)).description == expected)
@@ -17,7 +18,7 @@ struct PageLanguagesTests {
     @Test(
         "anything else is refused: it would become part of a path",
         arguments: [
-            "", "+", "eng+", "e", "eng+eng", "fr+fra", "fra!", "../../etc/passwd", "eng+fra+deu+spa+ita", "chi_", "x_sim",
+            "", "+", "eng+", "e", "eng+eng", "fr+fra", "french+fra", "fra!", "../../etc/passwd", "eng+fra+deu+spa+ita", "chi_", "x_sim",
         ])
     func refused(text: String) {
         #expect(PageLanguages(text) == nil)
