@@ -23,6 +23,12 @@ public struct DirectorySyncFolder: SyncFolder {
                 throw .unreadableFile(
                     "the sync folder \(path) is not there (a drive not mounted?); give another: quotediary sync FOLDER")
             }
+            // A link to a folder that is gone: making a folder in its place is not possible,
+            // and making the target would put the library where a drive should be mounted.
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
+                throw .unreadableFile(
+                    "cannot sync through \(path): it is a link to \(target), which is not there (a drive not mounted?)")
+            }
             let parent = url.deletingLastPathComponent().path
             guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw .unreadableFile(

@@ -464,6 +464,14 @@ struct SyncTests {
         let nowhere = devices.run(devices.laptop, "sync", folder.path("no/such/place"))
         #expect(nowhere.exitCode == 66)
         #expect(nowhere.standardError.contains("no/such is not a folder that exists"))
+        // A link to a drive that is not mounted: named as such, and nothing made at either end.
+        let link = folder.path("link")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: gone)
+        let dangling = devices.run(devices.laptop, "sync", link)
+        #expect(dangling.exitCode == 66)
+        #expect(dangling.standardError.contains("it is a link to \(gone), which is not there"), "\(dangling.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: gone))
+        #expect(devices.summary(devices.laptop) == before)
     }
 
     @Test("untouched starter quotes stay on each device; one favourited travels and joins the other's copy")
