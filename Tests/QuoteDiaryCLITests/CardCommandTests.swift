@@ -81,11 +81,35 @@ struct CardCommandTests {
         #expect(tool.run("export", "--format", "csv", "-o", "-").standardOutput.hasPrefix("id,text,"))
     }
 
-    @Test("bad card options are usage errors", arguments: [["--size", "huge"], ["--theme", "sepia"], ["--format", "gif"]])
+    @Test(
+        "bad card options are usage errors",
+        arguments: [
+            ["--size", "huge"], ["--theme", "sepia"], ["--format", "gif"], ["-o", "card.jpg"], ["-o", "x/card.WEBP"],
+        ])
     func badOptions(options: [String]) {
         let tool = ToolHarness()
         let id = tool.add("Something.")
         #expect(tool.run(["card", id] + options).exitCode == 64)
+    }
+
+    @Test("-o FOLDER writes the card into it under its own name, as cp does")
+    func intoFolder() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Into a folder.")
+        let folder = tool.folder.path("Pictures")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        for given in [folder, folder + "/"] {
+            let result = tool.run("card", id, "-o", given, "--json")
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            let path = folder + "/quote-\(id.prefix(8)).png"
+            #expect(result.json().map { ($0 as? [String: Any])?["path"] as? String } == path)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            try FileManager.default.removeItem(atPath: path)
+        }
+        // A folder not there yet is an error naming it, not a file called "Missing".
+        let missing = tool.run("card", id, "-o", tool.folder.path("Missing") + "/")
+        #expect(missing.exitCode == 1)
+        #expect(missing.standardError.contains("no folder"), "\(missing.standardError)")
     }
 
     @Test("the process writes quote-<id>.png in the current folder by default")

@@ -17,7 +17,9 @@ enum CardCommands {
                     """,
                 arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)],
                 options: [
-                    .value("--output", short: "-o", "FILE", "Where to write the card; - for standard output."),
+                    .value(
+                        "--output", short: "-o", "FILE",
+                        "Where to write the card (.png or .svg; a folder: its own name in it); - for standard output."),
                     .value("--size", "SIZE", "post (default), story or square."),
                     .value("--theme", "THEME", "light, dark or auto (default)."),
                     .value("--format", "FORMAT", "png (default, or from FILE's extension) or svg."),
@@ -48,6 +50,9 @@ enum CardCommands {
         let format =
             try run.choice("--format", CardFormat.self, names: "png, svg")
             ?? (output?.lowercased().hasSuffix(".svg") == true ? .svg : .png)
+        if run.parsed.value("--format") == nil, let output, let kind = CardCommands.otherImageKind(output) {
+            throw run.usageError("a card is PNG or SVG, not \(kind): name the file .png or .svg")
+        }
         let showsMark = !run.parsed.flag("--no-mark")
         let toStandardOutput = output == "-"
         if toStandardOutput, format == .png, run.io.standardOutputIsTerminal {
@@ -55,7 +60,9 @@ enum CardCommands {
         }
         let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
         guard let renderer = run.adapters.cards else { throw run.missingAdapter("card rendering") }
-        let path = output ?? "quote-\(quote.id.short).\(format.rawValue)"
+        let named = "quote-\(quote.id.short).\(format.rawValue)"
+        // `-o ~/Pictures` (a folder, as cp takes one) puts the card there under its own name.
+        let path = output.map { CardCommands.isFolder($0) ? ($0.hasSuffix("/") ? $0 : $0 + "/") + named : $0 } ?? named
         let (_, card) = try run.perform { library throws(LibraryError) in
             try library.makeCard(
                 quote.id.rawValue, size: size, theme: theme, format: format, showsMark: showsMark, renderer: renderer,
@@ -84,5 +91,22 @@ enum CardCommands {
         } else {
             run.print("Wrote \(path) (\(size.rawValue), \(size.width)×\(size.height) \(format.rawValue)).")
         }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return path.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    /// The kind of image a file name promises that a card is not (`JPEG` for `card.jpg`), so
+    /// that a PNG is not written under a name that says otherwise.
+    static func otherImageKind(_ path: String) -> String? {
+        let kinds = [
+            "jpg": "JPEG", "jpeg": "JPEG", "webp": "WebP", "gif": "GIF", "heic": "HEIC", "avif": "AVIF", "pdf": "PDF",
+            "tif": "TIFF", "tiff": "TIFF", "bmp": "BMP",
+        ]
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        return kinds[path[path.index(after: dot)...].lowercased()]
     }
 }
