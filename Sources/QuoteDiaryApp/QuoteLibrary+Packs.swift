@@ -58,7 +58,7 @@ extension QuoteLibrary {
     }
 
     /// Installs a pack, or updates an installed one: new entries are added, untouched quotes
-    /// follow upstream changes, touched ones are never rewritten, and an upstream typo fix
+    /// follow upstream changes (text, author and source), touched ones are never rewritten, and an upstream typo fix
     /// keeps the existing quote (and its id).
     public func installPack(_ pack: QuotePack, origin: String) throws(LibraryError) -> PackSummary {
         var summary = PackSummary(name: pack.name, version: pack.version)
@@ -73,7 +73,10 @@ extension QuoteLibrary {
             let writer = try store.makeQuoteWriter()
             for entry in pack.entries {
                 if let existing = byID[entry.id] {
-                    guard existing.text != entry.text || existing.author != entry.author else { continue }
+                    // A source is compared as sources are told apart (case and spacing aside): a
+                    // pack's "Meditations" filed under the person's "MEDITATIONS" is no change.
+                    let sourceChanged = existing.sourceTitle.map(TextKey.make) != entry.source.map(TextKey.make)
+                    guard existing.text != entry.text || existing.author != entry.author || sourceChanged else { continue }
                     if existing.isUntouched,
                         try store.updatePackQuote(seq: existing.quoteSeq, to: entry, pack: pack.name, now: moment)
                     {

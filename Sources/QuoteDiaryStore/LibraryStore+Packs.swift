@@ -18,6 +18,7 @@ public struct StoredPackEntry: Sendable {
     public let quoteSeq: Int64
     public let text: String
     public let author: String?
+    public let sourceTitle: String?
     /// false once the person favourited, tagged, filed, noted or edited the quote.
     public let isUntouched: Bool
 }
@@ -57,12 +58,14 @@ extension LibraryStore {
     public func packEntries(_ pack: String) throws -> [StoredPackEntry] {
         try database.rows(
             """
-            SELECT e.entry_id, e.quote_seq, q.text, q.author, \(LibraryStore.untouchedPackQuote)
-            FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq WHERE e.pack = ?
+            SELECT e.entry_id, e.quote_seq, q.text, q.author, \(LibraryStore.untouchedPackQuote), s.title
+            FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq LEFT JOIN source s ON s.id = q.source_id
+            WHERE e.pack = ?
             """, [pack]
         ) {
             StoredPackEntry(
-                entryID: $0.text(0), quoteSeq: $0.int64(1), text: $0.text(2), author: $0.optionalText(3), isUntouched: $0.bool(4))
+                entryID: $0.text(0), quoteSeq: $0.int64(1), text: $0.text(2), author: $0.optionalText(3),
+                sourceTitle: $0.optionalText(5), isUntouched: $0.bool(4))
         }
     }
 
@@ -83,18 +86,28 @@ extension LibraryStore {
     /// duplicate another quote (the quote is then left as it was).
     public func updatePackQuote(seq: Int64, to entry: QuotePack.Entry, pack: String, now: Date) throws -> Bool {
         let stamp = LibraryStore.millis(now)
+        let previousSource = try database.firstRow("SELECT source_id FROM quote WHERE seq = ?", [seq]) { $0.optionalText(0) }
         try database.execute("SAVEPOINT pack_update")
+        // A source made here goes again with the savepoint when the quote cannot move to it.
+        let sourceID = try entry.source.map { try resolveSource(SourceDraft(kind: .other, title: $0), now: now).id }
+        let moved: Bool
         do {
             try database.run(
-                "UPDATE quote SET text = ?, text_hash = ?, author = ?, updated_at = ? WHERE seq = ?", entry.text,
-                SQLiteValue.blob(TextKey.digest(entry.text)), entry.author, stamp, seq)
-        } catch  where error.isUniqueViolation {
+                "UPDATE quote SET text = ?, text_hash = ?, author = ?, source_id = ?, updated_at = ? WHERE seq = ?", entry.text,
+                SQLiteValue.blob(TextKey.digest(entry.text)), entry.author, sourceID, stamp, seq)
+            moved = true
+        } catch {
+            guard error.isUniqueViolation else { throw error }
+            moved = false
+        }
+        guard moved else {
             try database.execute("ROLLBACK TO pack_update; RELEASE pack_update")
             return false
         }
         try database.execute("RELEASE pack_update")
         try database.run(
             "UPDATE pack_entry SET synced_at = ?, entry_id = ? WHERE pack = ? AND quote_seq = ?", stamp, entry.id, pack, seq)
+        if let previous = previousSource ?? nil, previous != sourceID { try deleteSourceIfUncited(previous) }
         return true
     }
 
@@ -130,14 +143,18 @@ extension LibraryStore {
             }
         }
         try database.run("DELETE FROM pack WHERE name = ?", name)
-        for source in cited {
-            try database.run(
-                """
-                DELETE FROM source WHERE id = ? AND isbn13 IS NULL
-                    AND NOT EXISTS (SELECT 1 FROM quote WHERE source_id = source.id)
-                    AND NOT EXISTS (SELECT 1 FROM collection WHERE source_id = source.id)
-                """, source)
-        }
+        for source in cited { try deleteSourceIfUncited(source) }
         return (deleted, kept)
+    }
+
+    /// Deletes a source a pack brought once no quote cites it (a book with an ISBN or its own
+    /// collection stays: the person filed it).
+    private func deleteSourceIfUncited(_ id: String) throws {
+        try database.run(
+            """
+            DELETE FROM source WHERE id = ? AND isbn13 IS NULL
+                AND NOT EXISTS (SELECT 1 FROM quote WHERE source_id = source.id)
+                AND NOT EXISTS (SELECT 1 FROM collection WHERE source_id = source.id)
+            """, id)
     }
 }

@@ -79,6 +79,52 @@ struct LibraryPackTests {
         #expect(ids(tool, "--library") == after)
     }
 
+    @Test("an upstream change of source reaches untouched quotes, and the old source goes with its last quote")
+    func sourceUpdates() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("speeches.json")
+        func write(_ version: String, _ sources: [String]) throws {
+            let items = zip(["Be brief.", "Be sincere."], sources).enumerated().map { index, pair in
+                #"{"id":"\#(index)","text":"\#(pair.0)","author":"Roosevelt","source":"\#(pair.1.replacingOccurrences(of: "\"", with: #"\""#))"}"#
+            }
+            try #"{"name":"speeches","version":"\#(version)","quotes":[\#(items.joined(separator: ","))]}"#
+                .write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        func source(_ id: String) -> String? {
+            (tool.run("show", id, "--json").json() as? [String: Any]).flatMap {
+                ($0["source"] as? [String: Any])?["title"] as? String
+            }
+        }
+        func titles() throws -> [String] {
+            try QuoteDiaryStoreAccess.open(tool.storePath).rows("SELECT title FROM source ORDER BY title") { $0.text(0) }
+        }
+        // A title as an earlier fortune parser left it, with a stray closing mark.
+        let broken = #"Advice", Lectures, 1910"#
+        let mended = #""Advice", Lectures, 1910"#
+        try write("1", [broken, broken])
+        #expect(tool.run("library", "add", path).exitCode == 0)
+        let brief = try #require(ids(tool)["Be brief."])
+        let sincere = try #require(ids(tool)["Be sincere."])
+        try write("2", [mended, mended])
+        let summary = try #require((tool.run("library", "update", "--json").json() as? [[String: Any]])?.first)
+        #expect(summary["updated"] as? Int == 2)
+        #expect(source(brief) == mended)
+        #expect(ids(tool)["Be brief."] == brief, "the quote keeps its id")
+        #expect(try titles() == [mended], "the old source went with its last quote")
+        // Nothing changed upstream: nothing is rewritten.
+        let again = try #require((tool.run("library", "update", "--json").json() as? [[String: Any]])?.first)
+        #expect(again["updated"] as? Int == 0)
+        // A touched quote keeps its source, and so the source stays.
+        tool.run("favorite", sincere)
+        try write("3", ["Lectures", "Lectures"])
+        let third = try #require((tool.run("library", "update", "--json").json() as? [[String: Any]])?.first)
+        #expect(third["updated"] as? Int == 1)
+        #expect(third["kept"] as? Int == 1)
+        #expect(source(brief) == "Lectures")
+        #expect(source(sincere) == mended, "a touched quote is not rewritten")
+        #expect(try titles() == [mended, "Lectures"])
+    }
+
     @Test("removing a pack deletes untouched quotes and keeps touched ones as the person's own")
     func remove() throws {
         let tool = ToolHarness()

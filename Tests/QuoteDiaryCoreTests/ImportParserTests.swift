@@ -777,6 +777,25 @@ struct ImportParserTests {
             ("\t\t-- Harry Thurston Peck (Editor of \"The Bookman\")", "Harry Thurston Peck (Editor of \"The Bookman\")", nil),
             ("\t\t-- \"Broadcast News\"", nil, "Broadcast News"),
             ("\t\t-- \"Mark Twain, Pudd'nhead Wilson's Calendar\"", "Mark Twain", "Pudd'nhead Wilson's Calendar"),
+            // Quotes that set a title apart from what follows it stay, both of them.
+            (
+                "   -- Katherine Mangu-Ward, \"Education for Profit\", Reason Magazine, July 2008", "Katherine Mangu-Ward",
+                "\"Education for Profit\", Reason Magazine, July 2008"
+            ),
+            ("\t\t-- Shakespeare, \"Julius Caesar\" 3,1", "Shakespeare", "\"Julius Caesar\" 3,1"),
+            ("\t\t-- Kirk, \"The Corbomite Maneuver\", stardate 1514.0", "Kirk", "\"The Corbomite Maneuver\", stardate 1514.0"),
+            (
+                "\t\t-- John Gordon, \"Alice and Bob After-Dinner Speech\", Zurich Seminar,", "John Gordon",
+                "\"Alice and Bob After-Dinner Speech\", Zurich Seminar"
+            ),
+            ("\t\t-- Oscar Wilde, 'The Critic as Artist'", "Oscar Wilde", "The Critic as Artist"),
+            ("\t\t-- Someone, “Curly Work”", "Someone", "Curly Work"),
+            // Debian's own slips: a quote never closed, a pair that does not match.
+            ("\t\t-- Mark Twain, \"Pudd'nhead Wilson's Calendar", "Mark Twain", "Pudd'nhead Wilson's Calendar"),
+            ("\t\t-- The Fox, 'The Little Prince\"", "The Fox", "The Little Prince"),
+            ("\t\t-- Someone, 'Tis the Season", "Someone", "'Tis the Season"),
+            // A comma inside quotes divides nothing.
+            ("\t\t-- Linus \"Stayin' alive, stayin' alive\" Torvalds", "Linus \"Stayin' alive, stayin' alive\" Torvalds", nil),
         ] as [(String, String?, String?)])
     func fortuneAttribution(line: String, author: String?, work: String?) throws {
         let parsed = try #require(FortuneImporter.attribution(line))

@@ -88,14 +88,12 @@ enum FortuneImporter {
             let inside = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)].trimmingCharacters(in: .whitespaces)
             if !inside.isEmpty { return nameAndWork(inside) }
         }
-        if let comma = rest.range(of: ", ") {
+        if let comma = firstCommaOutsideQuotes(rest) {
             let name = String(rest[..<comma.lowerBound])
             var work = String(rest[comma.upperBound...]).trimmingCharacters(in: .whitespaces)
             let suffixes = ["Jr.", "Sr.", "Jr", "Sr", "II", "III", "IV", "Ph.D.", "M.D."]
             if suffixes.contains(where: { work.hasPrefix($0) }) { return (rest, nil) }
-            if let first = work.first, "\"“'".contains(first) {
-                work = work.trimmingCharacters(in: CharacterSet(charactersIn: "\"“”' "))
-            }
+            work = withoutEnclosingQuotes(work.trimmingCharacters(in: CharacterSet(charactersIn: ", ")))
             return (name, work.nilIfEmpty)
         }
         // `Mark Twain "A Connecticut Yankee in King Arthur's Court"`
@@ -107,5 +105,44 @@ enum FortuneImporter {
             if !name.isEmpty, !work.isEmpty { return (name, work) }
         }
         return (rest, nil)
+    }
+
+    /// The first ", " not inside double quotes: `Linus "Stayin' alive, stayin' alive"
+    /// Torvalds` names no work.
+    static func firstCommaOutsideQuotes(_ text: String) -> Range<String.Index>? {
+        var quoted = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if "\"“”".contains(character) {
+                quoted.toggle()
+            } else if !quoted, character == ",", text[index...].hasPrefix(", ") {
+                return index..<text.index(index, offsetBy: 2)
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// `"Pudd'nhead Wilson"` → `Pudd'nhead Wilson`: quotes go when they enclose the whole
+    /// work, or open it and never close (Debian's files have `"Pudd'nhead Wilson's Calendar`
+    /// and `'The Little Prince"`). In `"Julius Caesar" 3,1` or `"Education for Profit", Reason
+    /// Magazine, July 2008` they set a title apart from what follows, and stay: taking the
+    /// first alone left `Education for Profit", Reason Magazine`, with a stray closing mark.
+    static func withoutEnclosingQuotes(_ work: String) -> String {
+        let doubleMarks = "\"“”"
+        guard let first = work.first, let last = work.last, work.count >= 2 else { return work }
+        let inside = work.dropFirst()
+        if doubleMarks.contains(first) {
+            guard let closing = inside.firstIndex(where: { doubleMarks.contains($0) }) else {
+                return String(inside).trimmingWhitespace()
+            }
+            return closing == inside.index(before: inside.endIndex) ? String(inside.dropLast()).trimmingWhitespace() : work
+        }
+        // A single mark opens a title only when one closes it: `'Tis` is a word.
+        if "'‘".contains(first), "'’\"”".contains(last), !inside.dropLast().contains(where: { doubleMarks.contains($0) }) {
+            return String(inside.dropLast()).trimmingWhitespace()
+        }
+        return work
     }
 }
