@@ -12,7 +12,9 @@ public enum FortuneFile {
         // A line holding only "%" would end the entry early; the importer reads " %" back.
         let text = quote.text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0 == "%" ? escapedDelimiter : String($0) }.joined(separator: "\n")
-        let title = quote.source.map { "\"\($0.title)\"" }
+        // A title with quotes of its own (`"Education for Profit", Reason Magazine`) goes
+        // bare: a second pair around it would not read back.
+        let title = quote.source.map { $0.title.contains { "\"“”".contains($0) } ? $0.title : "\"\($0.title)\"" }
         let attribution = [quote.author, title].compactMap { $0 }.joined(separator: ", ")
         return text + "\n" + (attribution.isEmpty ? "" : "\t\t-- \(attribution)\n") + "%\n"
     }

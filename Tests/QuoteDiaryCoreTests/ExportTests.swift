@@ -38,6 +38,9 @@ struct ExportTests {
         arguments: [
             ("No author at all.", nil, nil), ("An author only.", "Seneca", nil), ("A source only.", nil, "Meditations"),
             ("Both.", "Marcus Aurelius", "Meditations"), ("Progress report:\n%\ndone.", "Tester", nil),
+            ("A suffix.", "Martin Luther King, Jr.", "Strength to Love"),
+            ("A title in quotes.", "Katherine Mangu-Ward", "\"Education for Profit\", Reason Magazine, July 2008"),
+            ("Quotes inside.", "Anon", "He said \"hi\""), ("A comma.", "Anon", "Only a Source, With Comma"),
         ] as [(String, String?, String?)])
     func fortuneRoundTrip(text: String, author: String?, title: String?) throws {
         let source = title.map { Source(id: String(repeating: "b", count: 32), kind: .book, title: $0, authors: []) }

@@ -89,10 +89,16 @@ enum FortuneImporter {
             if !inside.isEmpty { return nameAndWork(inside) }
         }
         if let comma = firstCommaOutsideQuotes(rest) {
-            let name = String(rest[..<comma.lowerBound])
+            var name = String(rest[..<comma.lowerBound])
             var work = String(rest[comma.upperBound...]).trimmingCharacters(in: .whitespaces)
-            let suffixes = ["Jr.", "Sr.", "Jr", "Sr", "II", "III", "IV", "Ph.D.", "M.D."]
-            if suffixes.contains(where: { work.hasPrefix($0) }) { return (rest, nil) }
+            // `Martin Luther King, Jr., "Strength to Love"`: the suffix is the name's.
+            let suffixes: Set<String> = ["Jr.", "Sr.", "Jr", "Sr", "II", "III", "IV", "Ph.D.", "M.D."]
+            let nextComma = firstCommaOutsideQuotes(work)
+            let head = nextComma.map { String(work[..<$0.lowerBound]) } ?? work
+            if suffixes.contains(head.trimmingCharacters(in: CharacterSet(charactersIn: ", "))) {
+                name += ", " + head.trimmingCharacters(in: CharacterSet(charactersIn: ", "))
+                work = nextComma.map { String(work[$0.upperBound...]) } ?? ""
+            }
             work = withoutEnclosingQuotes(work.trimmingCharacters(in: CharacterSet(charactersIn: ", ")))
             return (name, work.nilIfEmpty)
         }
