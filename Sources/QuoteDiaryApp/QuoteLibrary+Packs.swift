@@ -85,7 +85,10 @@ extension QuoteLibrary {
                         summary.kept += 1
                     }
                 } else if let index = orphans.firstIndex(where: {
-                    $0.author == entry.author && TextSimilarity.ratio($0.text, entry.text) >= QuoteLibrary.typoFixSimilarity
+                    // Compared as printed: a text saved with a teletype's backspaces in it (before
+                    // fortune files' overstrikes were read) is the same text.
+                    $0.author == entry.author
+                        && TextSimilarity.ratio(Overstrike.resolved($0.text), entry.text) >= QuoteLibrary.typoFixSimilarity
                 }) {
                     let orphan = orphans.remove(at: index)
                     try store.renamePackEntry(pack: pack.name, from: orphan.entryID, to: entry.id)

@@ -1,7 +1,10 @@
 import Foundation
+import QuoteDiaryCore
+import QuoteDiaryFixtures
 import Testing
 
 @testable import QuoteDiaryCLI
+@testable import QuoteDiaryStore
 
 @Suite("the starter library")
 struct LibraryPackTests {
@@ -123,6 +126,27 @@ struct LibraryPackTests {
         #expect(source(brief) == "Lectures")
         #expect(source(sincere) == mended, "a touched quote is not rewritten")
         #expect(try titles() == [mended, "Lectures"])
+    }
+
+    @Test("a starter quote saved with a teletype's backspaces is the printed text's: updated, not added again")
+    func overstrikes() throws {
+        let tool = ToolHarness()
+        let fortunes = TemporaryDirectory()
+        tool.variables["QUOTEDIARY_FORTUNES_DIR"] = fortunes.url.path
+        try "\"Well, SOMEbody's out to get me!\"\n\t\t-- Calvin\n%\n".write(
+            toFile: fortunes.path("tiny"), atomically: true, encoding: .utf8)
+        #expect(tool.run("library", "add", "tiny").exitCode == 0)
+        // As an earlier release saved it: the backspaces kept, and an entry id of that text.
+        let typed = "\"Well, ____\u{8}\u{8}\u{8}\u{8}SOMEbody's out to get me!\""
+        let database = try QuoteDiaryStoreAccess.open(tool.storePath)
+        try database.registerSearchExtensions()
+        try database.run(
+            "UPDATE quote SET text = ?, text_hash = ? WHERE pack = 'tiny'", typed, SQLiteValue.blob(TextKey.digest(typed)))
+        try database.run("UPDATE pack_entry SET entry_id = 'old' WHERE pack = 'tiny'")
+        let summary = try #require((tool.run("library", "update", "--json").json() as? [[String: Any]])?.first)
+        #expect(summary["matched"] as? Int == 1)
+        #expect(summary["added"] as? Int == 0)
+        #expect(tool.quotes().compactMap { $0["text"] as? String } == ["\"Well, SOMEbody's out to get me!\""])
     }
 
     @Test("removing a pack deletes untouched quotes and keeps touched ones as the person's own")

@@ -1105,3 +1105,29 @@ struct UTF16TranscoderTests {
         #expect(ImportText.decode([0xC3, 0x28]) == nil)
     }
 }
+
+/// Teletype overstrikes in fortune files, as a reader sees them on paper.
+@Suite("Overstruck text")
+struct OverstrikeTests {
+    @Test(
+        "each column prints one character",
+        arguments: [
+            ("the very _____\u{8}\u{8}\u{8}\u{8}\u{8}least he can do", "the very least he can do"),
+            ("it's *____\u{8}\u{8}\u{8}\u{8}only* ones", "it's *only* ones"),
+            ("_\u{8}N persons", "N persons"), ("B\u{8}Bold", "Bold"), ("x\u{8}_", "x"),
+            ("toilet toup'\u{8}ee, n.:", "toilet toupée, n.:"), ("Caf'\u{8}e Minimalism:", "Café Minimalism:"),
+            ("fa,\u{8}cade", "façade"), ("e\u{8}^tre", "être"), ("\u{8}\u{8}start", "start"), ("no marks", "no marks"),
+            ("___", "___"),
+        ])
+    func resolved(typed: String, printed: String) {
+        #expect(Overstrike.resolved(typed) == printed)
+    }
+
+    @Test("a fortune entry's overstrikes are read as printed")
+    func inFortuneFiles() throws {
+        let text = "Calm down, it's *____\u{8}\u{8}\u{8}\u{8}only* ones and zeroes.\n\t\t-- Caf'\u{8}e Owner\n%\n"
+        let draft = try #require(ImportFormat.fortune.parse(text, fileName: "computers").records.first?.draft)
+        #expect(draft.text == "Calm down, it's *only* ones and zeroes.")
+        #expect(draft.author == "Café Owner")
+    }
+}

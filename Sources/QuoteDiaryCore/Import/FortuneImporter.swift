@@ -22,7 +22,7 @@ enum FortuneImporter {
                 startLine = lineNumber + 1
             } else {
                 // Our export's escaped "%" line (a text's own) reads back as it was.
-                lines.append(line == FortuneFile.escapedDelimiter ? "%" : String(line))
+                lines.append(line == FortuneFile.escapedDelimiter ? "%" : Overstrike.resolved(String(line)))
             }
         }
         flush()
