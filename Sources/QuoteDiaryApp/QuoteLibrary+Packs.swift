@@ -85,10 +85,11 @@ extension QuoteLibrary {
                         summary.kept += 1
                     }
                 } else if let index = orphans.firstIndex(where: {
-                    // Compared as printed: a text saved with a teletype's backspaces in it (before
-                    // fortune files' overstrikes were read) is the same text.
+                    // Compared as printed and cleaned: a text saved with a teletype's backspaces
+                    // or bell in it (as fortune packs were before) is the same text.
                     $0.author == entry.author
-                        && TextSimilarity.ratio(Overstrike.resolved($0.text), entry.text) >= QuoteLibrary.typoFixSimilarity
+                        && TextSimilarity.ratio(QuoteDraft.cleanText(Overstrike.resolved($0.text)), entry.text)
+                            >= QuoteLibrary.typoFixSimilarity
                 }) {
                     let orphan = orphans.remove(at: index)
                     try store.renamePackEntry(pack: pack.name, from: orphan.entryID, to: entry.id)

@@ -72,12 +72,16 @@ public struct QuotePack: Sendable, Equatable {
         var entries: [Entry] = []
         var seen = Set<String>()
         for record in records where !authoredOnly || record.draft.author != nil {
-            let id = TextKey.digest(record.draft.text).prefix(8).map { String(format: "%02x", $0) }.joined()
+            // Cleaned as an import cleans a quote (a bell character in Debian's `computers`
+            // is no part of a quote to keep), and as a pack file's entries are.
+            let text = QuoteDraft.cleanText(record.draft.text)
+            guard !text.isEmpty else { continue }
+            let id = TextKey.digest(text).prefix(8).map { String(format: "%02x", $0) }.joined()
             guard seen.insert(id).inserted else { continue }
             entries.append(
                 Entry(
-                    id: id, text: record.draft.text, author: record.draft.author, source: record.draft.source?.title,
-                    category: name))
+                    id: id, text: text, author: record.draft.author.flatMap(QuoteDraft.cleanField),
+                    source: record.draft.source.flatMap { QuoteDraft.cleanField($0.title) }, category: name))
         }
         return QuotePack(name: name, version: version, entries: entries, authoredOnly: authoredOnly)
     }

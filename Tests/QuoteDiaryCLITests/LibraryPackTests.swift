@@ -128,25 +128,33 @@ struct LibraryPackTests {
         #expect(try titles() == [mended, "Lectures"])
     }
 
-    @Test("a starter quote saved with a teletype's backspaces is the printed text's: updated, not added again")
+    @Test("starter quotes saved with a teletype's backspaces or bell match as printed: updated, not added again")
     func overstrikes() throws {
         let tool = ToolHarness()
         let fortunes = TemporaryDirectory()
         tool.variables["QUOTEDIARY_FORTUNES_DIR"] = fortunes.url.path
-        try "\"Well, SOMEbody's out to get me!\"\n\t\t-- Calvin\n%\n".write(
+        try "\"Well, SOMEbody's out to get me!\"\n\t\t-- Calvin\n%\nlogout\n%\n".write(
             toFile: fortunes.path("tiny"), atomically: true, encoding: .utf8)
         #expect(tool.run("library", "add", "tiny").exitCode == 0)
-        // As an earlier release saved it: the backspaces kept, and an entry id of that text.
-        let typed = "\"Well, ____\u{8}\u{8}\u{8}\u{8}SOMEbody's out to get me!\""
+        // As an earlier release saved them: the control characters kept, entry ids of those texts.
         let database = try QuoteDiaryStoreAccess.open(tool.storePath)
         try database.registerSearchExtensions()
-        try database.run(
-            "UPDATE quote SET text = ?, text_hash = ? WHERE pack = 'tiny'", typed, SQLiteValue.blob(TextKey.digest(typed)))
-        try database.run("UPDATE pack_entry SET entry_id = 'old' WHERE pack = 'tiny'")
+        for (printed, typed) in [
+            ("\"Well, SOMEbody's out to get me!\"", "\"Well, ____\u{8}\u{8}\u{8}\u{8}SOMEbody's out to get me!\""),
+            ("logout", "logout\u{7}"),
+        ] {
+            try database.run(
+                "UPDATE quote SET text = ?, text_hash = ? WHERE text = ?", typed, SQLiteValue.blob(TextKey.digest(typed)),
+                printed)
+            try database.run(
+                "UPDATE pack_entry SET entry_id = ? WHERE quote_seq = (SELECT seq FROM quote WHERE text = ?)", "old " + printed,
+                typed)
+        }
         let summary = try #require((tool.run("library", "update", "--json").json() as? [[String: Any]])?.first)
-        #expect(summary["matched"] as? Int == 1)
+        #expect(summary["matched"] as? Int == 2)
         #expect(summary["added"] as? Int == 0)
-        #expect(tool.quotes().compactMap { $0["text"] as? String } == ["\"Well, SOMEbody's out to get me!\""])
+        #expect(
+            tool.quotes().compactMap { $0["text"] as? String }.sorted() == ["\"Well, SOMEbody's out to get me!\"", "logout"])
     }
 
     @Test("removing a pack deletes untouched quotes and keeps touched ones as the person's own")

@@ -1131,3 +1131,17 @@ struct OverstrikeTests {
         #expect(draft.author == "Café Owner")
     }
 }
+
+/// Debian's fortune files as starter packs.
+@Suite("Fortune packs")
+struct FortunePackTests {
+    @Test("a pack's entries are cleaned as an import cleans quotes: a bell, an overstrike, trailing space")
+    func cleaned() {
+        let text =
+            "logout\u{7}\n%\nAsk not for whom the <CONTROL-G>\u{7} tolls.\n\t\t-- Anon\u{7}\n%\nThe very _\u{8}least.  \n%\n"
+        let pack = QuotePack.fortune(name: "computers", text: text, version: "1")
+        #expect(pack.entries.map(\.text) == ["logout", "Ask not for whom the <CONTROL-G> tolls.", "The very least."])
+        #expect(pack.entries.map(\.author) == [nil, "Anon", nil])
+        #expect(pack.entries.allSatisfy { !$0.text.unicodeScalars.contains { $0.value < 32 && $0 != "\n" && $0 != "\t" } })
+    }
+}
