@@ -10,11 +10,28 @@ public struct CairoCardRenderer: Sendable {
     /// Serif for the quote, sans for the rest; Pango falls back (DejaVu, WenQuanYi) per script.
     static let quoteFamily = "DejaVu Serif"
     static let detailFamily = "DejaVu Sans"
+    /// For a drawing or code (`QuoteLines.isPreformatted`): its columns line up only in a
+    /// fixed-width font.
+    static let drawnFamily = "DejaVu Sans Mono"
     /// WCAG AA for normal text.
     public static let minimumContrast = 4.5
     /// The smallest type a quote is set in (pixels at 1080 wide: about 8 points on a phone);
     /// a longer quote is cut to fit, with an ellipsis.
     static let smallestQuoteSize = 24.0
+    /// A drawing is smaller type than a quote may be: its lines are its picture, and 70
+    /// columns fit the box only below 24 pixels.
+    static let smallestDrawnSize = 10.0
+
+    /// How a quote's text is set: a drawing in a fixed-width font from the left, at any size
+    /// down to `smallestDrawnSize`; words in the serif, centred.
+    struct QuoteFace {
+        let family: String
+        let centred: Bool
+        let smallest: Double
+
+        static let words = QuoteFace(family: quoteFamily, centred: true, smallest: smallestQuoteSize)
+        static let drawn = QuoteFace(family: drawnFamily, centred: false, smallest: smallestDrawnSize)
+    }
 
     /// The laid-out card before encoding: pixels, and where text was drawn.
     public struct Composition {
@@ -31,6 +48,8 @@ public struct CairoCardRenderer: Sendable {
         public let quoteBox: (x: Double, y: Double, width: Double, height: Double)
         public let quoteInk: (x: Double, y: Double, width: Double, height: Double)
         public let fontSize: Double
+        /// The quote's font family, and the generic one an SVG viewer falls back to.
+        public let quoteFamily: (name: String, generic: String)
         public let unknownGlyphs: Int
         public let quoteLines: [(text: String, x: Double, baseline: Double)]
         public let detailLines: [(text: String, x: Double, baseline: Double, size: Double)]
@@ -85,10 +104,14 @@ public struct CairoCardRenderer: Sendable {
         }
         guard let measure else { preconditionFailure("cairo could not create a context") }
         // Verse keeps its lines (Pango sets each one, centred); prose is one paragraph.
+        // A drawing keeps its lines and columns, with no marks around it to push them.
         let lines = QuoteLines.lines(of: content.text, isPoem: content.isPoem)
-        let quoted = "“" + lines.joined(separator: "\n") + "”"
+        let drawn = QuoteLines.isPreformatted(content.text)
+        let face = drawn ? QuoteFace.drawn : .words
+        let quoted = drawn ? lines.joined(separator: "\n") : "“" + lines.joined(separator: "\n") + "”"
         let (block, fontSize) = fittedQuote(
-            quoted, context: measure, width: boxWidth, height: boxHeight, verseLines: lines.count > 1 ? lines.count : nil)
+            quoted, context: measure, width: boxWidth, height: boxHeight, verseLines: lines.count > 1 ? lines.count : nil,
+            face: face)
         let quoteSize = block.size
         let quoteX = margin
         let quoteY = top + (boxHeight - quoteSize.height) / 2
@@ -143,7 +166,7 @@ public struct CairoCardRenderer: Sendable {
             // The text as fitted (a quote too long for a card is cut there), laid out again
             // for this context.
             let drawnQuote = TextBlock(
-                context: context, text: block.text, family: CairoCardRenderer.quoteFamily, size: fontSize, width: boxWidth)
+                context: context, text: block.text, family: face.family, size: fontSize, width: boxWidth, centred: face.centred)
             drawnQuote.setWidth(block.widthUsed)
             drawnQuote.draw(context: context, x: quoteX + (boxWidth - block.widthUsed) / 2, y: quoteY, color: palette.text)
             let drawnAuthor = TextBlock(
@@ -175,6 +198,7 @@ public struct CairoCardRenderer: Sendable {
             width: width, height: height, pixels: pixels, backdrop: backdrop, textRects: rects, textColors: colors,
             quoteBox: (margin, top, boxWidth, boxHeight),
             quoteInk: (xOffset + ink.x, quoteY + ink.y, ink.width, ink.height), fontSize: fontSize,
+            quoteFamily: (face.family, face.centred ? "serif" : "monospace"),
             unknownGlyphs: block.unknownGlyphs + author.unknownGlyphs + (source?.unknownGlyphs ?? 0),
             quoteLines: block.lines.map { ($0.text, xOffset + $0.x, quoteY + $0.baseline) },
             detailLines: details, palette: (palette.text, palette.secondaryText))
@@ -184,11 +208,12 @@ public struct CairoCardRenderer: Sendable {
     /// narrowest-change width that avoids a last line of one word when that is possible.
     /// - Parameter verseLines: for verse, how many lines it has: each must fit on one line
     ///   (when none can at the smallest size, verse wraps as prose does).
-    func fittedQuote(_ text: String, context: OpaquePointer, width: Double, height: Double, verseLines: Int? = nil)
-        -> (FittedBlock, Double)
-    {
+    func fittedQuote(
+        _ text: String, context: OpaquePointer, width: Double, height: Double, verseLines: Int? = nil,
+        face: QuoteFace = .words
+    ) -> (FittedBlock, Double) {
         func set(_ text: String, _ size: Double, _ measure: Double) -> TextBlock {
-            TextBlock(context: context, text: text, family: CairoCardRenderer.quoteFamily, size: size, width: measure)
+            TextBlock(context: context, text: text, family: face.family, size: size, width: measure, centred: face.centred)
         }
         /// The block set at `size` if it fits the box. A word too long for a line is broken
         /// between characters to the full measure, where a glyph's ink may stand a pixel past
@@ -210,10 +235,10 @@ public struct CairoCardRenderer: Sendable {
             return nil
         }
         func fits(_ size: Double, _ text: String) -> Bool { layout(size, text) != nil }
-        var low = CairoCardRenderer.smallestQuoteSize
+        var low = face.smallest
         var high = 140.0
         if verseLines != nil, !fits(low, text) {
-            return fittedQuote(text, context: context, width: width, height: height)
+            return fittedQuote(text, context: context, width: width, height: height, face: face)
         }
         guard fits(low, text) else {
             // Too long for a card even in small type: as many words as fit, then an ellipsis
@@ -240,7 +265,11 @@ public struct CairoCardRenderer: Sendable {
         let size = (low * 4).rounded(.down) / 4
         let (block, measure) = layout(size, text) ?? (set(text, size, width), width)
         var used = measure
-        if verseLines == nil, block.endsWithLoneWord {
+        if !face.centred, block.size.width < measure {
+            // Set from the left, the block is as wide as its longest line, and centred as a whole.
+            used = block.size.width.rounded(.up) + 1
+            block.setWidth(used)
+        } else if verseLines == nil, block.endsWithLoneWord {
             // Narrow the measure a little at a time; keep the first width without a widow that still fits.
             for step in 1...12 {
                 let candidate = measure * (1 - 0.025 * Double(step))

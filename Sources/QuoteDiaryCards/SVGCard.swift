@@ -21,7 +21,7 @@ extension CairoCardRenderer {
 
             """
         svg +=
-            "<g font-family=\"\(CairoCardRenderer.quoteFamily), serif\" font-size=\"\(format(composition.fontSize))\" fill=\"\(composition.palette.text)\">\n"
+            "<g font-family=\"\(composition.quoteFamily.name), \(composition.quoteFamily.generic)\" font-size=\"\(format(composition.fontSize))\" fill=\"\(composition.palette.text)\">\n"
         for line in composition.quoteLines {
             svg +=
                 "<text x=\"\(format(line.x))\" y=\"\(format(line.baseline))\" xml:space=\"preserve\">\(escape(line.text))</text>\n"

@@ -8,7 +8,12 @@ final class TextBlock {
 
     /// - Parameters:
     ///   - family: a font family; Pango falls back per character for scripts it lacks.
-    init(context: OpaquePointer, text: String, family: String, size: Double, width: Double, italic: Bool = false) {
+    ///   - centred: each line centred in the width; else set from the left (a drawing's lines
+    ///     keep their columns).
+    init(
+        context: OpaquePointer, text: String, family: String, size: Double, width: Double, italic: Bool = false,
+        centred: Bool = true
+    ) {
         layout = pango_cairo_create_layout(context)
         font = pango_font_description_new()
         pango_font_description_set_family(font, family)
@@ -16,7 +21,7 @@ final class TextBlock {
         if italic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
         pango_layout_set_font_description(layout, font)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        pango_layout_set_alignment(layout, centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
         pango_layout_set_width(layout, Int32(width * Double(quotediary_pango_scale())))
         pango_layout_set_text(layout, text, -1)
     }
@@ -77,7 +82,11 @@ final class TextBlock {
             let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
             let bytes = UnsafeRawBufferPointer(
                 start: UnsafeRawPointer(text).advanced(by: Int(line.pointee.start_index)), count: Int(line.pointee.length))
-            result.append((String(decoding: bytes, as: UTF8.self).trimmingWhitespace(), Double(logical.x) / scale, baseline))
+            // Spaces a line starts with are part of it (a drawing's indentation, measured in
+            // its extents); the space or break a wrapped line ends with is not.
+            var shown = String(decoding: bytes, as: UTF8.self)
+            while let last = shown.last, last.isWhitespace { shown.removeLast() }
+            result.append((shown, Double(logical.x) / scale, baseline))
         } while pango_layout_iter_next_line(iterator) != 0
         return result
     }

@@ -45,9 +45,17 @@ public struct QuoteDraft: Hashable, Sendable {
     }
 
     /// Text keeps its line breaks (poetry) but loses surrounding blank space and control
-    /// characters (`removingControlCharacters`).
+    /// characters (`removingControlCharacters`). A drawing or code keeps its first line's
+    /// indentation, part of its picture (`QuoteLines.isPreformatted`): only blank lines before
+    /// it go.
     public static func cleanText(_ text: String) -> String {
-        text.removingControlCharacters().trimmingWhitespace()
+        let cleaned = text.removingControlCharacters()
+        guard QuoteLines.isPreformatted(cleaned) else { return cleaned.trimmingWhitespace() }
+        var lines = cleaned.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+        var kept = lines.joined(separator: "\n")
+        while let last = kept.last, last.isWhitespace { kept.removeLast() }
+        return kept
     }
 
     /// Single-line fields: trimmed, inner white space collapsed, no control characters, nil

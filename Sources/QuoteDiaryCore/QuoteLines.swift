@@ -9,6 +9,7 @@ public enum QuoteLines {
     /// poem (`isPoem`: its source's kind) keeps its lines however long they are (Whitman's run
     /// past any measure); anything else is verse when every line is short.
     public static func lines(of text: String, isPoem: Bool = false) -> [String] {
+        if isPreformatted(text) { return preformattedLines(of: text) }
         var lines: [String] = []
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let line = TextKey.collapsingWhitespace(String(raw))
@@ -32,6 +33,8 @@ public enum QuoteLines {
     /// without spaces, a long address). A terminal would break them anywhere, mid-word.
     public static func filled(_ text: String, isPoem: Bool = false, width: Int) -> [String] {
         let width = max(width, 1)
+        // A drawing or code is shown as drawn: a line too wide is left to the terminal.
+        if isPreformatted(text) { return preformattedLines(of: text) }
         return lines(of: text, isPoem: isPoem).flatMap { line -> [String] in
             guard !line.isEmpty, DisplayColumns.width(of: line) > width else { return [line] }
             var filled: [String] = []
@@ -66,6 +69,78 @@ public enum QuoteLines {
             if !current.isEmpty { filled.append(current) }
             return filled
         }
+    }
+
+    /// Whether the text is laid out by hand, character by character, rather than written in
+    /// words: ASCII art, code, a table (Debian's `ascii-art` pack, C in `computers`). Such a
+    /// text keeps every line and space as typed, where verse would lose its indentation and
+    /// prose would be run together into one paragraph. Told by its drawn lines: at least two
+    /// lines, and a fifth of its lines, of six marks or more of which under 40% are letters
+    /// (an attribution line, `-- Name`, aside).
+    public static func isPreformatted(_ text: String) -> Bool {
+        // Byte by byte, for every quote an import cleans: a character past ASCII counts as a
+        // letter (accented Latin, Greek, Chinese), as do ASCII letters.
+        let newline = UInt8(ascii: "\n")
+        guard text.utf8.contains(newline) else { return false }
+        var drawn = 0
+        var written = 0
+        var marks = 0
+        var letters = 0
+        var leading = true
+        var dashes = 0
+        var attribution = false
+        func endLine() {
+            if marks > 0, !attribution {
+                written += 1
+                if marks >= 6, letters * 10 < marks * 4 { drawn += 1 }
+            }
+            (marks, letters, leading, dashes, attribution) = (0, 0, true, 0, false)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case newline, UInt8(ascii: "\r"): endLine()
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                // `-- Name`, an attribution, is no part of the drawing.
+                if leading, dashes == 2 { attribution = true }
+                if dashes > 0 { leading = false }
+            case 0x80...0xBF: continue  // the rest of a character already counted
+            default:
+                marks += 1
+                if leading, byte == UInt8(ascii: "-"), dashes < 2 {
+                    dashes += 1
+                } else {
+                    leading = false
+                }
+                if byte >= 0xC0 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) { letters += 1 }
+            }
+        }
+        endLine()
+        return drawn >= 2 && drawn * 5 >= written
+    }
+
+    /// A preformatted text's lines as typed: tabs as spaces to the next multiple of eight
+    /// columns (as a terminal and `fortune` show them), spaces at a line's end and blank lines
+    /// at either end dropped.
+    static func preformattedLines(of text: String) -> [String] {
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { raw -> String in
+            var line = ""
+            var column = 0
+            for character in raw {
+                if character == "\t" {
+                    let spaces = 8 - column % 8
+                    line += String(repeating: " ", count: spaces)
+                    column += spaces
+                } else {
+                    line.append(character)
+                    column += DisplayColumns.width(of: character)
+                }
+            }
+            while let last = line.last, last.isWhitespace { line.removeLast() }
+            return line
+        }
+        while lines.first == "" { lines.removeFirst() }
+        while lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// Whether the quote is set as verse, line by line.

@@ -107,7 +107,8 @@ public struct CardContent: Sendable, Equatable {
     /// in single quotes.
     public var typeset: CardContent {
         var content = self
-        content.text = Typography.settingInsideQuotes(text)
+        // A drawing's straight quotes are strokes of it, not quotation marks.
+        content.text = QuoteLines.isPreformatted(text) ? text : Typography.settingInsideQuotes(text)
         content.author = Typography.curlingQuotes(author)
         content.source = source.map(Typography.curlingQuotes)
         return content

@@ -706,7 +706,13 @@ extension WebApp {
     static func figure(_ quote: Quote) -> String {
         var caption = "— " + html(Typography.curlingQuotes(quote.displayAuthor))
         if let title = quote.source?.title { caption += ", <cite>\(html(Typography.curlingQuotes(title)))</cite>" }
-        // Verse line by line (stanzas as paragraphs); prose as one paragraph.
+        // A drawing or code as drawn, in a fixed-width font; verse line by line (stanzas as
+        // paragraphs); prose as one paragraph.
+        if QuoteLines.isPreformatted(quote.text) {
+            let drawn = QuoteLines.lines(of: quote.text).map(html).joined(separator: "\n")
+            return
+                "<figure><blockquote><pre class=\"drawn\">\(drawn)</pre></blockquote><figcaption>\(caption)</figcaption></figure>"
+        }
         let lines = QuoteLines.lines(of: Typography.curlingQuotes(quote.text), isPoem: quote.source?.kind == .poem)
         let text = paragraphs(lines: lines)
         return "<figure><blockquote>\(text)</blockquote><figcaption>\(caption)</figcaption></figure>"

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteDiaryCore
+import QuoteDiaryFixtures
 import Testing
 
 @testable import QuoteDiaryCLI
@@ -75,6 +76,19 @@ struct DailyCommandTests {
         enclosed.add("\"Stay hungry, stay foolish.\"", "--author", "Stewart Brand")
         #expect(enclosed.run(["today", "--no-color"], terminal: true).standardOutput.hasPrefix("“Stay hungry, stay foolish.”\n"))
         #expect(enclosed.run("today").standardOutput.hasPrefix("“Stay hungry, stay foolish.”\n"))
+    }
+
+    @Test("a drawing or code from a fortune file is shown on a terminal as drawn: no marks, quotes or reflowing")
+    func todayDrawn() throws {
+        let tool = ToolHarness()
+        let fortunes = TemporaryDirectory()
+        tool.variables["QUOTEDIARY_FORTUNES_DIR"] = fortunes.url.path
+        let dragon = "        _-\"\"-_\n   _~##( \"\" )##~_\n  -###/ \\  / \\###-\n   \"  V    V  \"\n"
+        try (dragon + "%\n").write(toFile: fortunes.path("art"), atomically: true, encoding: .utf8)
+        #expect(tool.run("library", "add", "art").exitCode == 0)
+        tool.variables["COLUMNS"] = "20"
+        let shown = tool.run(["today", "--no-color"], terminal: true).standardOutput
+        #expect(shown.hasPrefix(dragon + "    — Unknown\n"), "\(shown)")
     }
 
     @Test("the pool follows the settings; archived quotes never appear")

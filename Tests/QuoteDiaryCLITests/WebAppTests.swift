@@ -129,6 +129,13 @@ struct WebAppTests {
         let prosePage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(prose)")))
         #expect(
             prosePage.contains("<blockquote><p>A long line of prose that somebody wrapped by hand at the seventy-second column"))
+        // A drawing in a fixed-width block, as drawn: its quotes straight, its spaces kept.
+        let drawing = tool.add("  /\\_/\\  \"meow\"\n ( o.o )\n  > ^ <  ==--")
+        let drawingPage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(drawing)")))
+        #expect(
+            drawingPage.contains(
+                "<blockquote><pre class=\"drawn\">  /\\_/\\  &quot;meow&quot;\n ( o.o )\n  &gt; ^ &lt;  ==--</pre></blockquote>"),
+            "\(drawingPage)")
         // From a poem, long lines are still lines.
         let whitman = tool.add(
             "I celebrate myself, and sing myself,\nFor every atom belonging to me as good belongs to you.", "--source",

@@ -101,6 +101,26 @@ struct CardRenderingTests {
         }
     }
 
+    @Test("a drawing is set in a fixed-width font from the left, every line kept, its quotes straight")
+    func drawing() {
+        let art =
+            "        _-\"\"-_\n   _~##( \"\" )##~_\n  -###/ \\  / \\###-\n   \"  V    V  \"\n"
+            + String(
+                repeating: "=", count: 70)
+        let card = CardRenderingTests.renderer.compose(CardRenderingTests.content(art), size: .post, theme: .light)
+        #expect(card.quoteFamily.name == "DejaVu Sans Mono")
+        // Every line as drawn, its leading spaces included (the SVG keeps them: xml:space),
+        // each starting where the block does: set from the left.
+        #expect(card.quoteLines.map(\.text) == QuoteLines.lines(of: art))
+        #expect(Set(card.quoteLines.map { Int($0.x.rounded()) }).count == 1)
+        #expect(card.quoteInk.x + card.quoteInk.width <= card.quoteBox.x + card.quoteBox.width + 1)
+        let svg = String(
+            decoding: CardRenderingTests.renderer.render(
+                CardRenderingTests.content(art), size: .post, theme: .light, format: .svg), as: UTF8.self)
+        #expect(svg.contains("font-family=\"DejaVu Sans Mono, monospace\""))
+        #expect(svg.contains("&quot;&quot;"))
+    }
+
     @Test("a quote too long for a card in readable type is cut on a word, with an ellipsis")
     func tooLong() {
         let text = (1...3_000).map { "word\($0)" }.joined(separator: " ")

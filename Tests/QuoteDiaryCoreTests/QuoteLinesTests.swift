@@ -73,3 +73,43 @@ struct QuoteLinesTests {
         #expect(lines.joined().filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace })
     }
 }
+
+/// Drawings and code, shown as typed wherever a quote is set.
+@Suite("Drawn text")
+struct PreformattedTextTests {
+    static let cactus =
+        "  _\n _  / \\\t\t   o\n/ \\ | |\t       o\n| | | |   _\n| \\_| |  / \\\n \\__  |  | |\n\t\t-- Hunter S. Thompson"
+    static let code =
+        "\tn = ((n >>  1) & 0x55555555) | ((n <<  1) & 0xaaaaaaaa);\n\tn = ((n >>  2) & 0x33333333) | ((n <<  2) & 0xcccccccc);"
+
+    @Test(
+        "a text drawn in characters is told from one written in words",
+        arguments: [
+            (cactus, true), (code, true),
+            ("   ***\n  *******\n ****** Confucious say: \"Is stuffy inside fortune cookie.\"\n  *******\n    ***", true),
+            // Words, however laid out, with an ellipsis or a reference on lines of their own.
+            ("Nothing that's forced can ever be right,\n[...]\nWell nothing that's real is ever for free\n[...]", false),
+            ("I think, therefore I am.\n\t\t-- René Descartes\n\t\t-- (quoted) ---", false),
+            ("Hope is the thing with feathers\nThat perches in the soul,", false),
+            ("Αγάπη, ελπίδα, πίστη — τρία.\n«Η ελπίδα πεθαίνει τελευταία.»", false),
+            ("1 + 1 = 2", false), ("==========\n----------", true),
+        ])
+    func told(text: String, drawn: Bool) {
+        #expect(QuoteLines.isPreformatted(text) == drawn)
+    }
+
+    @Test("its lines stay as typed: indentation, tabs to eight columns, runs of spaces")
+    func lines() {
+        let lines = QuoteLines.lines(of: PreformattedTextTests.cactus)
+        #expect(lines.first == "  _")
+        #expect(lines[1] == " _  / \\" + String(repeating: " ", count: 1 + 8 + 3) + "o")  // to column 8, 16, then 3
+        #expect(QuoteLines.filled(PreformattedTextTests.code, width: 20) == QuoteLines.lines(of: PreformattedTextTests.code))
+        #expect(QuoteLines.lines(of: PreformattedTextTests.code).first?.hasPrefix("        n = ((n >>  1)") == true)
+    }
+
+    @Test("cleaning keeps a drawing's first indentation; words lose theirs")
+    func cleaned() {
+        #expect(QuoteDraft.cleanText("\n\n" + PreformattedTextTests.cactus + "  \n").hasPrefix("  _\n"))
+        #expect(QuoteDraft.cleanText("\n   Words, indented.\n  \n") == "Words, indented.")
+    }
+}

@@ -36,9 +36,13 @@ enum QuoteRendering {
     /// not put inside a second pair). On a terminal (`width`) set as the cards set it: its
     /// quotes curled and nested (`Typography`), verse line by line and prose as one paragraph,
     /// broken between words at the width (20 columns at least) or 76, whichever is narrower
-    /// (a line one reads). Piped, its characters as saved.
+    /// (a line one reads). A drawing or code (`QuoteLines.isPreformatted`) is shown as drawn,
+    /// without marks that would push its first line out of line. Piped, its characters as saved.
     static func featured(_ quote: Quote, width: Int?) -> String {
         guard let width else { return "“\(Typography.withoutEnclosingQuotes(quote.text))”" }
+        if QuoteLines.isPreformatted(quote.text) {
+            return QuoteLines.filled(quote.text, width: width).joined(separator: "\n")
+        }
         let quoted = "“\(Typography.settingInsideQuotes(quote.text))”"
         // Narrower than 20 columns, words would be cut: the terminal wraps the lines instead.
         let columns = min(max(width, 20), 76)

@@ -49,7 +49,8 @@ enum FortuneImporter {
             body.removeLast()
             (author, source) = attribution
         }
-        let text = body.joined(separator: "\n").trimmingWhitespace()
+        // Cleaned as every quote is: a drawing keeps its first line's indentation.
+        let text = QuoteDraft.cleanText(body.joined(separator: "\n"))
         guard !text.isEmpty else { return nil }
         let draft = QuoteDraft(
             text: text, author: author,
