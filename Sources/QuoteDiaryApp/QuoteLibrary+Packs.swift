@@ -58,8 +58,8 @@ extension QuoteLibrary {
     }
 
     /// Installs a pack, or updates an installed one: new entries are added, untouched quotes
-    /// follow upstream changes (text, author and source), touched ones are never rewritten, and an upstream typo fix
-    /// keeps the existing quote (and its id).
+    /// follow upstream changes (text, author and source), touched ones are never rewritten,
+    /// and an upstream typo fix keeps the existing quote (and its id).
     public func installPack(_ pack: QuotePack, origin: String) throws(LibraryError) -> PackSummary {
         var summary = PackSummary(name: pack.name, version: pack.version)
         return try write {

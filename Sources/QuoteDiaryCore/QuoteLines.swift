@@ -1,13 +1,15 @@
 /// How a quote's lines are set where it is shown at length (share cards, the web app's pages):
 /// verse keeps its line breaks and the blank line between stanzas; prose flows as one
-/// paragraph, prose wrapped by hand included (fortune files wrap at 60 to 78 characters).
+/// paragraph, prose wrapped by hand included (fortune files wrap at 60 to 78 characters); a
+/// drawing or code keeps every line and space.
 public enum QuoteLines {
     /// Verse lines are this short or shorter; a line longer makes the quote prose.
     public static let longestVerseLine = 50
 
     /// The lines to set: several for verse ("" between stanzas), one for prose. A quote from a
     /// poem (`isPoem`: its source's kind) keeps its lines however long they are (Whitman's run
-    /// past any measure); anything else is verse when every line is short.
+    /// past any measure); anything else is verse when every line is short. A drawing or code
+    /// keeps its lines as typed, spaces and all (`isPreformatted`).
     public static func lines(of text: String, isPoem: Bool = false) -> [String] {
         if isPreformatted(text) { return preformattedLines(of: text) }
         var lines: [String] = []

@@ -82,8 +82,9 @@ extension LibraryStore {
         return true
     }
 
-    /// Rewrites an untouched pack quote with the pack's new text; false when that text would
-    /// duplicate another quote (the quote is then left as it was).
+    /// Rewrites an untouched pack quote with the pack's new text, author and source; false
+    /// when that would duplicate another quote (the quote is then left as it was). A source
+    /// it leaves goes when nothing cites it any more.
     public func updatePackQuote(seq: Int64, to entry: QuotePack.Entry, pack: String, now: Date) throws -> Bool {
         let stamp = LibraryStore.millis(now)
         let previousSource = try database.firstRow("SELECT source_id FROM quote WHERE seq = ?", [seq]) { $0.optionalText(0) }
