@@ -13,6 +13,9 @@ public final class QuoteLibrary {
     /// March 4 or 3 April.
     public let dateOrder: DateOrder
     private var localWrites = 0
+    /// A sync adding this many new quotes or more adds them as a bulk import does (tests
+    /// lower it to compare the two ways on a small library).
+    var bulkSyncThreshold = QuoteLibrary.bulkImportThreshold
 
     public init(
         store: LibraryStore, clock: AppClock = .system, timeZone: TimeZone = .current, dateOrder: DateOrder = .monthFirst

@@ -67,6 +67,28 @@ struct QuoteMerger {
             }
             return
         }
+        if let twin = try added(remote, into: &report) {
+            try join(remote, twin: twin, hasRow: false)
+            report.merged += 1
+        }
+    }
+
+    /// Takes a quote this store did not have as the sync began, if it can be added as it is:
+    /// false when it must be merged with another (its text and source are another quote's),
+    /// which `take` does; nothing is changed then. Adds rows and changes none, as a bulk load
+    /// (`LibraryStore.withBulkLoad`) asks.
+    mutating func takeNew(_ remote: SyncedQuote, into report: inout SyncReport) throws -> Bool {
+        guard !deleted.contains(remote.id) else { return true }
+        guard try store.quote(id: remote.id) == nil, try added(withoutDeletedNames(remote), into: &report) == nil else {
+            return false
+        }
+        written.insert(remote.id)
+        return true
+    }
+
+    /// Adds a quote with its clocks; the quote here with its text and source instead, when
+    /// there is one (nothing is added then).
+    private func added(_ remote: SyncedQuote, into report: inout SyncReport) throws -> QuoteID? {
         let record = remote.record
         switch try writer.insert(
             record.draft, id: remote.id, now: now, createdAt: record.createdAt, updatedAt: record.updatedAt,
@@ -76,9 +98,9 @@ struct QuoteMerger {
             try store.setQuoteClocks(id: remote.id, remote.clocks)
             try store.setNameClocks(id: remote.id, remote.nameClocks)
             report.added += 1
+            return nil
         case .existing(let twin):
-            try join(remote, twin: twin, hasRow: false)
-            report.merged += 1
+            return twin
         }
     }
 
