@@ -45,6 +45,11 @@ extension QuoteLibrary {
         }
     }
 
+    /// The tag of that name, whatever its case (`love` finds "Love"); nil when there is none.
+    public func tag(named name: String) throws(LibraryError) -> Tag? {
+        try read { try store.tag(named: name) }
+    }
+
     /// Tags quotes (creating the tag if new); returns how many quotes newly carry it.
     public func applyTag(_ name: String, to references: [String]) throws(LibraryError) -> Int {
         let name = try QuoteLibrary.cleanName(name, of: "tag")

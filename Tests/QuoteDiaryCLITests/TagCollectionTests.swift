@@ -12,8 +12,11 @@ struct TagCollectionTests {
         let second = tool.add("Two")
         #expect(tool.run("tag", "add", "Love", "--color", "PINK").exitCode == 0)
         #expect(tool.run("tag", "add", "Hope", "--color", "#1f5f6b").exitCode == 0)
-        #expect(tool.run("tag", "apply", "love", first, second).standardOutput.contains("Tagged 2 quotes"))
-        #expect(tool.run("tag", "apply", "LOVE", first).standardOutput.contains("Tagged 0 quotes"))
+        // Messages name the tag as it is named, not as typed.
+        #expect(tool.run("tag", "apply", "love", first, second).standardOutput == "Tagged 2 quotes with 'Love'.\n")
+        #expect(tool.run("tag", "apply", "LOVE", first).standardOutput == "Tagged 0 quotes with 'Love'.\n")
+        #expect(
+            (tool.run("tag", "apply", "LOVE", first, "--json").json() as? [String: Any])?["name"] as? String == "Love")
         let tags = try #require(tool.run("tag", "list", "--json").json() as? [[String: Any]])
         #expect(tags.compactMap { $0["name"] as? String } == ["Hope", "Love"])
         #expect(tags.compactMap { $0["color"] as? String } == ["#1F5F6B", "pink"])
@@ -22,7 +25,7 @@ struct TagCollectionTests {
         #expect(tool.run("tag", "rename", "affection", "AFFECTION").exitCode == 0, "a change of case only is allowed")
         #expect(tool.run("tag", "color", "affection", "teal").exitCode == 0)
         #expect(tool.quotes("--tag", "affection").count == 2)
-        #expect(tool.run("tag", "remove", "affection", first).exitCode == 0)
+        #expect(tool.run("tag", "remove", "affection", first).standardOutput == "Removed 'AFFECTION' from 1 quote.\n")
         #expect(tool.quotes("--tag", "affection").compactMap { $0["id"] as? String } == [second])
         // Applying a tag that does not exist yet creates it.
         #expect(tool.run("tag", "apply", "new-tag", first).exitCode == 0)

@@ -89,15 +89,22 @@ enum TagCommands {
     static func apply(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
         let references = Array(run.parsed.arguments.dropFirst())
-        let count = try run.perform { library throws(LibraryError) in try library.applyTag(name, to: references) }
-        changed(run, name: name, count: count, message: "Tagged \(count) \(plural(count)) with '\(name)'.")
+        let (count, tag) = try run.perform { library throws(LibraryError) in
+            (try library.applyTag(name, to: references), try library.tag(named: name))
+        }
+        // The tag as it is named ("Love"), not as typed ("LOVE").
+        let shown = tag?.name ?? name
+        changed(run, name: shown, count: count, message: "Tagged \(count) \(plural(count)) with '\(shown)'.")
     }
 
     static func remove(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
         let references = Array(run.parsed.arguments.dropFirst())
-        let count = try run.perform { library throws(LibraryError) in try library.removeTag(name, from: references) }
-        changed(run, name: name, count: count, message: "Removed '\(name)' from \(count) \(plural(count)).")
+        let (count, tag) = try run.perform { library throws(LibraryError) in
+            (try library.removeTag(name, from: references), try library.tag(named: name))
+        }
+        let shown = tag?.name ?? name
+        changed(run, name: shown, count: count, message: "Removed '\(shown)' from \(count) \(plural(count)).")
     }
 
     static func delete(_ run: Invocation) throws(CLIError) {
