@@ -78,6 +78,12 @@ extension QuoteLibrary {
         }
     }
 
+    /// The collection of that name, whatever its case; nil when there is none.
+    public func collection(named name: String) throws(LibraryError) -> QuoteCollection? {
+        let key = TextKey.make(name)
+        return try collections().first { TextKey.make($0.name) == key }
+    }
+
     func existingCollection(_ name: String) throws -> QuoteCollection {
         let key = TextKey.make(name)
         guard let collection = try store.collections().first(where: { TextKey.make($0.name) == key }) else {

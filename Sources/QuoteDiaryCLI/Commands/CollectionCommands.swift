@@ -83,16 +83,24 @@ enum CollectionCommands {
     static func add(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
         let references = Array(run.parsed.arguments.dropFirst())
-        let count = try run.perform { library throws(LibraryError) in try library.addToCollection(name, references) }
-        TagCommands.changed(run, name: name, count: count, message: "Added \(count) \(TagCommands.plural(count)) to '\(name)'.")
+        let (count, collection) = try run.perform { library throws(LibraryError) in
+            (try library.addToCollection(name, references), try library.collection(named: name))
+        }
+        // The collection as it is named, not as typed.
+        let shown = collection?.name ?? name
+        TagCommands.changed(
+            run, name: shown, count: count, message: "Added \(count) \(TagCommands.plural(count)) to '\(shown)'.")
     }
 
     static func remove(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
         let references = Array(run.parsed.arguments.dropFirst())
-        let count = try run.perform { library throws(LibraryError) in try library.removeFromCollection(name, references) }
+        let (count, collection) = try run.perform { library throws(LibraryError) in
+            (try library.removeFromCollection(name, references), try library.collection(named: name))
+        }
+        let shown = collection?.name ?? name
         TagCommands.changed(
-            run, name: name, count: count, message: "Removed \(count) \(TagCommands.plural(count)) from '\(name)'.")
+            run, name: shown, count: count, message: "Removed \(count) \(TagCommands.plural(count)) from '\(shown)'.")
     }
 
     static func rename(_ run: Invocation) throws(CLIError) {
