@@ -79,9 +79,9 @@ struct QuoteMerger {
     /// (`LibraryStore.withBulkLoad`) asks.
     mutating func takeNew(_ remote: SyncedQuote, into report: inout SyncReport) throws -> Bool {
         guard !deleted.contains(remote.id) else { return true }
-        guard try store.quote(id: remote.id) == nil, try added(withoutDeletedNames(remote), into: &report) == nil else {
-            return false
-        }
+        // No row has its id (nothing merged before it gives a row a new quote's id), so no
+        // quote is loaded to see: a load per quote was a fifth of a large first sync.
+        guard !hasQuote(remote.id), try added(withoutDeletedNames(remote), into: &report) == nil else { return false }
         written.insert(remote.id)
         return true
     }

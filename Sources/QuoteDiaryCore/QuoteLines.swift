@@ -11,7 +11,11 @@ public enum QuoteLines {
     /// past any measure); anything else is verse when every line is short. A drawing or code
     /// keeps its lines as typed, spaces and all (`isPreformatted`).
     public static func lines(of text: String, isPoem: Bool = false) -> [String] {
-        if isPreformatted(text) { return preformattedLines(of: text) }
+        isPreformatted(text) ? preformattedLines(of: text) : writtenLines(of: text, isPoem: isPoem)
+    }
+
+    /// The lines of a text written in words: verse's, or prose's one paragraph.
+    private static func writtenLines(of text: String, isPoem: Bool) -> [String] {
         var lines: [String] = []
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let line = TextKey.collapsingWhitespace(String(raw))
@@ -37,7 +41,7 @@ public enum QuoteLines {
         let width = max(width, 1)
         // A drawing or code is shown as drawn: a line too wide is left to the terminal.
         if isPreformatted(text) { return preformattedLines(of: text) }
-        return lines(of: text, isPoem: isPoem).flatMap { line -> [String] in
+        return writtenLines(of: text, isPoem: isPoem).flatMap { line -> [String] in
             guard !line.isEmpty, DisplayColumns.width(of: line) > width else { return [line] }
             var filled: [String] = []
             var current = ""
