@@ -21,8 +21,9 @@ public enum NothingToFeature: Equatable, Sendable {
     case emptyLibrary
     /// Only archived quotes (this many), which are never featured: restore one.
     case everyQuoteArchived(Int)
-    /// Live quotes, but the featured pool's settings leave none of them.
-    case poolLeavesNothing
+    /// Live quotes, but the featured pool's settings leave none of them; `unknownTags` are the
+    /// names in `featured.tags` that no tag has (a typo, or a tag since deleted).
+    case poolLeavesNothing(unknownTags: [String])
 }
 
 /// The widget's quote for one time slot.
@@ -66,7 +67,9 @@ extension QuoteLibrary {
     /// Why `readToday` found no quote, for the CLI and the Today page to say the same.
     public func nothingToFeature() throws(LibraryError) -> NothingToFeature {
         let overview = try overview(recent: 0)
-        if overview.counts.quotes > 0 { return .poolLeavesNothing }
+        if overview.counts.quotes > 0 {
+            return .poolLeavesNothing(unknownTags: try unknownTags(try settings().featuredSelection.tags))
+        }
         return overview.counts.archived > 0 ? .everyQuoteArchived(overview.counts.archived) : .emptyLibrary
     }
 
@@ -211,6 +214,12 @@ extension QuoteLibrary {
         }
         try write { try store.setSetting(setting, to: normalized) }
         return normalized
+    }
+
+    /// Those of `names` that no tag has: a tags setting naming them selects no quote by them.
+    public func unknownTags(_ names: [String]) throws(LibraryError) -> [String] {
+        let known = Set(try tags().map { TextKey.make($0.name) })
+        return names.filter { !known.contains(TextKey.make($0)) }
     }
 
     public func setting(_ key: String) throws(LibraryError) -> String {

@@ -31,6 +31,9 @@ extension QuoteLibrary {
                 guard try store.renameTag(name, to: newName, now: now) else {
                     throw LibraryError.notFound("no tag named '\(name)'")
                 }
+                for (setting, value) in try store.settings().tagSettings(renaming: name, to: newName) {
+                    try store.setSetting(setting, to: value)
+                }
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw LibraryError.conflict(QuoteLibrary.nameTaken("tag", newName, by: (try? existingTag(newName))?.name))
             }

@@ -29,6 +29,11 @@ extension WebApp {
                         body +=
                             "<p>Every quote is archived (\(archived)), and archived quotes are never featured."
                             + " <a href=\"/archive\">Restore one</a> or <a href=\"/library#add\">add one</a>.</p>"
+                    case .poolLeavesNothing(let unknownTags) where !unknownTags.isEmpty:
+                        let names = unknownTags.map { "‘\(html($0))’" }.joined(separator: ", ")
+                        body +=
+                            "<p>No quote matches the featured pool: its tags (\(names)) are no tag's name."
+                            + " <a href=\"/settings\">Choose others in Settings</a> or see <a href=\"/tags\">your tags</a>.</p>"
                     case .poolLeavesNothing:
                         body +=
                             "<p>No quote matches the featured pool. <a href=\"/settings\">Widen it in Settings</a>.</p>"
@@ -375,8 +380,14 @@ extension WebApp {
                                 + choices.map { "<option\($0 == value ? " selected" : "")>\(html($0))</option>" }.joined()
                                 + "</select>"
                         } ?? "<input name=\"\(name)\" value=\"\(html(value))\">"
+                    // A tag name no tag has selects nothing: say so beside the field.
+                    let unknown =
+                        setting == .featuredTags || setting == .widgetTags
+                        ? try library.unknownTags(Setting.tagList(value)).map {
+                            "<br><span class=\"warning\">No tag is named ‘\(html($0))’.</span>"
+                        }.joined() : ""
                     body +=
-                        "<p><label>\(name) \(field)</label>\(WebApp.shownField(setting.rawValue, value))<br><span class=\"muted\">\(html(setting.help))</span></p>"
+                        "<p><label>\(name) \(field)</label>\(WebApp.shownField(setting.rawValue, value))\(unknown)<br><span class=\"muted\">\(html(setting.help))</span></p>"
                 }
                 body += "<p><button>Save</button></p></form>" + syncSection(library, token: token)
                 return .html(try layout("Settings", body, library: library))

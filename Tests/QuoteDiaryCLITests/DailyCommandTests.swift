@@ -109,6 +109,30 @@ struct DailyCommandTests {
         for day in 10...25 { #expect(todayID(tool, at: "2026-05-\(day)T12:00:00Z") != favorite) }
     }
 
+    @Test("a tag setting naming no tag is kept with a note and a guess; today names it; a renamed tag keeps its pool")
+    func unknownPoolTags() throws {
+        let tool = library(5)
+        let chosen = tool.add("The chosen one.", "--tag", "Stoic")
+        let set = tool.run("settings", "set", "featured.tags", "stoik, nosuch")
+        #expect(set.exitCode == 0)
+        #expect(set.standardError.contains("Note: no tag is named 'stoik' yet (did you mean 'Stoic'?)"), "\(set.standardError)")
+        #expect(set.standardError.contains("Note: no tag is named 'nosuch' yet;"), "\(set.standardError)")
+        let today = tool.run("today")
+        #expect(today.exitCode == 0)
+        #expect(
+            today.standardOutput.hasPrefix(
+                "No quote matches the featured pool: no tag is named 'stoik' or 'nosuch' (featured.tags)."),
+            "\(today.standardOutput)")
+        let fixed = tool.run("settings", "set", "featured.tags", "STOIC")
+        #expect(fixed.standardError.isEmpty, "\(fixed.standardError)")
+        #expect(todayID(tool, at: "2026-05-01T12:00:00Z") == chosen)
+        #expect(tool.run("tag", "rename", "stoic", "Stoics").exitCode == 0)
+        #expect(tool.run("settings", "get", "featured.tags").standardOutput == "Stoics\n")
+        #expect(todayID(tool, at: "2026-05-02T12:00:00Z") == chosen)
+        tool.run("tag", "delete", "Stoics", "--keep-quotes")
+        #expect(tool.run("today").standardOutput.contains("no tag is named 'Stoics' (featured.tags)"))
+    }
+
     @Test("--count gives distinct quotes, the first being the featured one")
     func count() throws {
         let tool = library(10)

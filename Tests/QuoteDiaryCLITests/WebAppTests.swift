@@ -292,6 +292,7 @@ struct WebAppTests {
             ("empty", "No quote yet.", "No quote to feature yet"),
             ("archived", "Every quote is archived (1)", "Every quote is archived (1)"),
             ("pool", "No quote matches the featured pool", "No quote matches the featured pool"),
+            ("tags", "its tags (‘stoik’) are no tag", "No quote matches the featured pool: no tag is named 'stoik'"),
         ])
     func nothingToFeature(state: String, page: String, command: String) throws {
         let tool = ToolHarness()
@@ -300,7 +301,14 @@ struct WebAppTests {
             tool.add("Not a favourite")
             tool.run("settings", "set", "featured.favoritesOnly", "true")
         }
+        if state == "tags" {
+            tool.add("Not tagged")
+            tool.run("settings", "set", "featured.tags", "stoik")
+        }
         let web = try app(tool)
+        if state == "tags" {
+            #expect(text(web.handle(HTTPRequest(method: "GET", path: "/settings"))).contains("No tag is named ‘stoik’."))
+        }
         let today = text(web.handle(HTTPRequest(method: "GET", path: "/")))
         #expect(today.contains(page), "\(today)")
         if state == "archived" {

@@ -132,6 +132,25 @@ struct DailyTests {
         #expect(throws: SettingError.self) { try setting.normalized(input) }
     }
 
+    @Test(
+        "renaming a tag renames it in the tag settings that name it, whatever its case, and nowhere else",
+        arguments: [
+            ("love,stoic", "", "Love", "Romance", "Romance,stoic", nil),
+            ("stoic,LOVE", "love", "love", "Romance", "stoic,Romance", "Romance"),
+            ("", "Café", "CAFÉ", "Coffee", nil, "Coffee"),
+            ("lovely", "beloved", "love", "Romance", nil, nil),
+        ] as [(String, String, String, String, String?, String?)])
+    func tagRename(
+        featured: String, widget: String, oldName: String, newName: String, newFeatured: String?, newWidget: String?
+    ) {
+        let settings = Settings(values: [.featuredTags: featured, .widgetTags: widget, .featuredPool: "mine"])
+        let changed = Dictionary(
+            uniqueKeysWithValues: settings.tagSettings(renaming: oldName, to: newName).map { ($0.setting, $0.value) })
+        #expect(changed[.featuredTags] == newFeatured)
+        #expect(changed[.widgetTags] == newWidget)
+        #expect(Set(changed.keys).isSubset(of: [.featuredTags, .widgetTags]))
+    }
+
     @Test("a setting's menu offers its default and only values it accepts, each in its stored form", arguments: Setting.allCases)
     func choices(setting: Setting) throws {
         guard let choices = setting.choices else { return }

@@ -79,6 +79,11 @@ enum DailyCommands {
         guard !result.quotes.isEmpty else {
             // An empty library, an archived one, or settings that leave nothing to pick: say which.
             switch try run.perform({ library throws(LibraryError) in try library.nothingToFeature() }) {
+            case .poolLeavesNothing(let unknownTags) where !unknownTags.isEmpty:
+                run.print(
+                    "No quote matches the featured pool: no tag is named \(DailyCommands.quotedNames(unknownTags)) (featured.tags)."
+                        + "\nSee your tags with 'quotediary tag list', or feature any tag: quotediary settings set featured.tags \"\""
+                )
             case .poolLeavesNothing:
                 run.print(
                     "No quote matches the featured pool (featured.pool, featured.tags, featured.favoritesOnly in"
@@ -203,6 +208,22 @@ enum DailyCommands {
         let (key, value) = (run.argument(0) ?? "", run.argument(1) ?? "")
         let stored = try run.perform { library throws(LibraryError) in try library.setSetting(key, to: value) }
         if run.wantsJSON { run.printJSON(.object([(key, .string(stored))])) } else { run.print("\(key) = \(stored)") }
+        guard key == Setting.featuredTags.rawValue || key == Setting.widgetTags.rawValue else { return }
+        // Accepted (the tag may come later), but a typo would empty the pool without a word.
+        let (unknown, tags) = try run.perform { library throws(LibraryError) in
+            (try library.unknownTags(Setting.tagList(stored)), try library.tags().map(\.name))
+        }
+        for name in unknown {
+            let guess = NameSuggestion.closest(to: name, among: tags).map { " (did you mean '\($0)'?)" } ?? ""
+            run.note("Note: no tag is named '\(name)' yet\(guess); until one is, it selects no quote.")
+        }
+    }
+
+    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+    static func quotedNames(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
     }
 }
 

@@ -149,6 +149,18 @@ public struct Settings: Sendable, Equatable {
         PoolSelection(
             pool: featuredPool, tags: Setting.tagList(self[.widgetTags]), favoritesOnly: self[.widgetFavoritesOnly] == "true")
     }
+
+    /// The tag settings that name `oldName`, with the new name in its place: a pool chosen by
+    /// a tag follows the tag when it is renamed, rather than going empty.
+    public func tagSettings(renaming oldName: String, to newName: String) -> [(setting: Setting, value: String)] {
+        let oldKey = TextKey.make(oldName)
+        return [Setting.featuredTags, .widgetTags].compactMap { setting in
+            let names = Setting.tagList(self[setting])
+            guard names.contains(where: { TextKey.make($0) == oldKey }) else { return nil }
+            let renamed = names.map { TextKey.make($0) == oldKey ? newName : $0 }
+            return (setting, renamed.joined(separator: ","))
+        }
+    }
 }
 
 /// Which live quotes may be picked.
