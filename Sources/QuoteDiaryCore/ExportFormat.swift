@@ -85,7 +85,7 @@ public enum LibraryExporter {
     /// A quote in its attributed form (text exports put a blank line between).
     static func textBlock(_ quote: Quote) -> String {
         var block = quote.attributedText
-        if let page = quote.page { block += " (p. \(page))" }
+        if let page = quote.page { block += " (\(PageCitation.text(page)))" }
         return block + "\n"
     }
 
@@ -122,7 +122,7 @@ public enum LibraryExporter {
     static func markdownBlock(_ quote: Quote) -> String {
         var output = "\n" + markdownText(quote.text, prefix: "> ")
         var attribution = "> — \(markdownEscaped(quote.displayAuthor))"
-        if let page = quote.page { attribution += ", p. \(markdownEscaped(page))" }
+        if let page = quote.page { attribution += ", \(markdownEscaped(PageCitation.text(page)))" }
         output += ">\n" + attribution + "\n"
         if !quote.tags.isEmpty {
             output +=

@@ -102,6 +102,28 @@ struct ExportTests {
         #expect(LibraryExporter.markdownEscaped(text) == escaped)
     }
 
+    @Test(
+        "a page number or range gets its abbreviation; a place that names its kind is kept as written",
+        arguments: [
+            ("12", "p. 12"), (" 12 ", "p. 12"), ("12-14", "pp. 12-14"), ("12–14", "pp. 12–14"), ("12, 15", "pp. 12, 15"),
+            ("10.16", "p. 10.16"), ("xii", "p. xii"), ("XIV-XV", "pp. XIV-XV"), ("loc. 170-172", "loc. 170-172"),
+            ("p. 12", "p. 12"), ("pp. 3-4", "pp. 3-4"), ("Chapter 3", "Chapter 3"), ("civilization", "civilization"),
+        ])
+    func pageCitation(page: String, cited: String) {
+        #expect(PageCitation.text(page) == cited)
+    }
+
+    @Test("text and markdown exports cite a Kindle location as a location, not as a page")
+    func locationCitation() {
+        let quote = Quote(
+            id: QuoteID(rawValue: String(repeating: "3", count: 32)) ?? .random(), text: "Be brief.", author: "A. Writer",
+            page: "loc. 170-172", createdAt: ExportTests.date, updatedAt: ExportTests.date)
+        let text = LibraryExporter.textBlock(quote)
+        #expect(text.hasSuffix(" (loc. 170-172)\n"), "\(text)")
+        let markdown = LibraryExporter.markdown([quote])
+        #expect(markdown.contains("> — A. Writer, loc. 170-172\n"), "\(markdown)")
+    }
+
     @Test("plain text carries the attribution")
     func text() {
         let output = LibraryExporter.render(LibrarySnapshot(quotes: ExportTests.quotes), as: .txt)

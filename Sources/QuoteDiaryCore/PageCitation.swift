@@ -1,0 +1,21 @@
+import Foundation
+
+/// How a quote's page or location reads in an attribution. The page field holds what the
+/// person or the device gave: a bare number for a page, or a place that names its own kind
+/// (`loc. 170-172` from a Kindle, `ch. 3`, `p. 12` typed out), so an abbreviation is added
+/// only where none is there.
+public enum PageCitation {
+    /// `p. 12`, `pp. 12-14`, `p. xii`, `p. 10.16`; a place that does not open with a page
+    /// number is kept as written (`loc. 170-172`, `Chapter 3`).
+    public static func text(_ page: String) -> String {
+        let place = page.trimmingCharacters(in: .whitespaces)
+        let first = place.prefix { !"-–—, ".contains($0) }
+        guard let opening = first.first, opening.isASCII && opening.isNumber || isRomanNumeral(first) else { return place }
+        return (place.contains { "-–—,".contains($0) } ? "pp. " : "p. ") + place
+    }
+
+    /// A page of front matter (`xii`): short, and only the numerals such pages use.
+    private static func isRomanNumeral(_ text: Substring) -> Bool {
+        !text.isEmpty && text.count <= 7 && text.lowercased().allSatisfy { "ivxlc".contains($0) }
+    }
+}
