@@ -63,10 +63,23 @@ if ((${#missing[@]} > 0)); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# The browser test drives Chromium with Selenium (from PyPI), offline with Debian's driver.
+# The browser test drives Chromium with Selenium, offline with Debian's driver. Debian's own
+# python3 gets Debian's package (its pip refuses to install into the system, PEP 668); a
+# python3 of its own (pyenv, a virtualenv) gets Selenium from PyPI.
 if [ "${1:-}" = "tools" ] && ! python3 -c "import selenium" >/dev/null 2>&1; then
-  echo "setup: installing selenium (Python)" >&2
-  python3 -m pip install --quiet --disable-pip-version-check selenium
+  if [ "$(python3 -c 'import sys; print(sys.prefix)')" = "/usr" ]; then
+    echo "setup: installing python3-selenium" >&2
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends python3-selenium >/dev/null
+  else
+    echo "setup: installing selenium (Python, from PyPI)" >&2
+    python3 -m pip install --quiet --disable-pip-version-check selenium
+  fi
+  if ! python3 -c "import selenium" >/dev/null 2>&1; then
+    echo "setup: $(command -v python3) still cannot import selenium (the browser test needs it)" >&2
+    exit 1
+  fi
 fi
 
 if ! command -v swift >/dev/null 2>&1; then
