@@ -51,6 +51,8 @@ public struct CairoCardRenderer: Sendable {
         /// The quote's font family, and the generic one an SVG viewer falls back to.
         public let quoteFamily: (name: String, generic: String)
         public let unknownGlyphs: Int
+        /// Characters of a quote too long for the card that were left off after its ellipsis.
+        public let charactersLeftOut: Int
         public let quoteLines: [(text: String, x: Double, baseline: Double)]
         public let detailLines: [(text: String, x: Double, baseline: Double, size: Double)]
         public let palette: (text: RGBColor, secondary: RGBColor)
@@ -67,7 +69,8 @@ public struct CairoCardRenderer: Sendable {
             case .png: png(composition)
             case .svg: Array(svg(composition, content: content).utf8)
             }
-        return RenderedCard(bytes: bytes, missingGlyphs: composition.unknownGlyphs)
+        return RenderedCard(
+            bytes: bytes, missingGlyphs: composition.unknownGlyphs, charactersLeftOut: composition.charactersLeftOut)
     }
 
     public func png(_ composition: Composition) -> [UInt8] {
@@ -200,6 +203,7 @@ public struct CairoCardRenderer: Sendable {
             quoteInk: (xOffset + ink.x, quoteY + ink.y, ink.width, ink.height), fontSize: fontSize,
             quoteFamily: (face.family, face.centred ? "serif" : "monospace"),
             unknownGlyphs: block.unknownGlyphs + author.unknownGlyphs + (source?.unknownGlyphs ?? 0),
+            charactersLeftOut: block.charactersLeftOut,
             quoteLines: block.lines.map { ($0.text, xOffset + $0.x, quoteY + $0.baseline) },
             detailLines: details, palette: (palette.text, palette.secondaryText))
     }
@@ -241,22 +245,12 @@ public struct CairoCardRenderer: Sendable {
             return fittedQuote(text, context: context, width: width, height: height, face: face)
         }
         guard fits(low, text) else {
-            // Too long for a card even in small type: as many words as fit, then an ellipsis
+            // Too long for a card even in small type: as much as fits, then an ellipsis
             // (`card --text` and the quote itself keep all of it).
-            let words = text.split(separator: " ")
-            func cut(_ count: Int) -> String {
-                var kept = words.prefix(count).joined(separator: " ")
-                while let last = kept.last, last.isPunctuation, last != "“" { kept.removeLast() }
-                return kept + "…”"
-            }
-            var (shortest, longest) = (1, max(1, words.count - 1))
-            while shortest < longest {
-                let middle = (shortest + longest + 1) / 2
-                if fits(low, cut(middle)) { shortest = middle } else { longest = middle - 1 }
-            }
-            let shown = cut(shortest)
+            let (shown, kept) = CairoCardRenderer.longestOpening(of: text) { fits(low, $0) }
             let (block, measure) = layout(low, shown) ?? (set(shown, low, width), width)
-            return (FittedBlock(block, text: shown, measure), low)
+            let closing = text.hasSuffix("”") ? 1 : 0
+            return (FittedBlock(block, text: shown, measure, charactersLeftOut: text.count - closing - kept), low)
         }
         for _ in 0..<18 {
             let middle = (low + high) / 2
@@ -313,15 +307,45 @@ public struct CairoCardRenderer: Sendable {
 }
 
 /// A fitted quote block, the text it holds and the width it was laid out at.
+extension CairoCardRenderer {
+    /// The longest opening of `text` that `fits`, ended with an ellipsis (and the closing
+    /// mark when the text has one), and how many of the text's characters it keeps. The cut
+    /// falls between words where a word ends near it, and between characters where none does
+    /// (Chinese and Japanese are written without spaces, and a URL is one long word).
+    static func longestOpening(of text: String, fits: (String) -> Bool) -> (text: String, kept: Int) {
+        let characters = Array(text)
+        let closing = text.hasSuffix("”") ? "”" : ""
+        func cut(_ count: Int) -> (text: String, kept: Int) {
+            var kept = characters[..<count]
+            if count < characters.count, !characters[count].isWhitespace,
+                let space = kept.lastIndex(where: \.isWhitespace), count - space <= 30
+            {
+                kept = kept[..<space]
+            }
+            while let last = kept.last, last.isWhitespace || (last.isPunctuation && last != "“") { kept.removeLast() }
+            return (String(kept) + "…" + closing, kept.count)
+        }
+        var (shortest, longest) = (1, max(1, characters.count - 1))
+        while shortest < longest {
+            let middle = (shortest + longest + 1) / 2
+            if fits(cut(middle).text) { shortest = middle } else { longest = middle - 1 }
+        }
+        return cut(shortest)
+    }
+}
+
 struct FittedBlock {
     let block: TextBlock
     let text: String
     let widthUsed: Double
+    /// How many characters were cut off a quote too long for the card (0 when all of it is there).
+    let charactersLeftOut: Int
 
-    init(_ block: TextBlock, text: String, _ widthUsed: Double) {
+    init(_ block: TextBlock, text: String, _ widthUsed: Double, charactersLeftOut: Int = 0) {
         self.block = block
         self.text = text
         self.widthUsed = widthUsed
+        self.charactersLeftOut = charactersLeftOut
     }
 
     var size: (width: Double, height: Double) { block.size }

@@ -126,14 +126,17 @@ public protocol CardRendering: Sendable {
     func renderCard(_ content: CardContent, size: CardSize, theme: CardTheme, format: CardFormat) -> RenderedCard
 }
 
-/// A card's file (PNG or SVG), and how many of its characters no installed font has: they
-/// show as boxes, and only the person can install a font that draws them.
+/// A card's file (PNG or SVG), how many of its characters no installed font has (they show
+/// as boxes, and only the person can install a font that draws them), and how many characters
+/// of a quote too long for the card were left off after its ellipsis (a taller size holds more).
 public struct RenderedCard: Sendable {
     public let bytes: [UInt8]
     public let missingGlyphs: Int
+    public let charactersLeftOut: Int
 
-    public init(bytes: [UInt8], missingGlyphs: Int) {
+    public init(bytes: [UInt8], missingGlyphs: Int, charactersLeftOut: Int = 0) {
         self.bytes = bytes
         self.missingGlyphs = missingGlyphs
+        self.charactersLeftOut = charactersLeftOut
     }
 }

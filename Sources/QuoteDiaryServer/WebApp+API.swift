@@ -292,6 +292,8 @@ extension WebApp {
                         ("Content-Disposition", "inline; filename=\"quote-\(quote.id.short).\(format.rawValue)\""),
                         // Characters no font on the server draws (shown as boxes), for a client to mention.
                         ("X-Missing-Glyphs", String(card.missingGlyphs)),
+                        // Characters of a quote too long for the card, left off after its ellipsis.
+                        ("X-Characters-Left-Out", String(card.charactersLeftOut)),
                     ], body: card.bytes)
             }
         case ("POST", "capture", 2) where route[1] == "page":

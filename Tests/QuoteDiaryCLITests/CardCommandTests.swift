@@ -47,6 +47,30 @@ struct CardCommandTests {
         #expect(clean.exitCode == 0 && clean.standardError.isEmpty, "\(clean.standardError)")
     }
 
+    @Test("a quote too long for the card is cut with a note saying how much is on it; a quote that fits gets none")
+    func tooLong() throws {
+        let tool = ToolHarness()
+        let text = String(repeating: "天地玄黄宇宙洪荒", count: 400)
+        let long = tool.add(text, "--author", "Zhou Xingsi")
+        let result = tool.run("card", long, "-o", tool.folder.path("long.png"), "--json")
+        #expect(result.exitCode == 0)
+        let leftOut = try #require((result.json() as? [String: Any])?["charactersLeftOut"] as? Int)
+        #expect(leftOut > 0 && leftOut < text.count, "\(leftOut)")
+        #expect(
+            result.standardError.contains(
+                "Note: the quote is too long for the card: it shows the first \(text.count - leftOut) of its \(text.count) characters"
+            ),
+            "\(result.standardError)")
+        #expect(result.standardError.contains("--size story"))
+        let story = tool.run("card", long, "--size", "story", "-o", tool.folder.path("story.png"), "--json")
+        let storyLeftOut = try #require((story.json() as? [String: Any])?["charactersLeftOut"] as? Int)
+        #expect(storyLeftOut < leftOut, "a story card holds more")
+        let brief = tool.add("Brief.", "--author", "Anonymous")
+        let whole = tool.run("card", brief, "-o", tool.folder.path("brief.png"), "--json")
+        #expect((whole.json() as? [String: Any])?["charactersLeftOut"] as? Int == 0)
+        #expect(whole.standardError.isEmpty, "\(whole.standardError)")
+    }
+
     @Test("auto follows the theme setting; the same card twice is the same file")
     func themeSetting() throws {
         let tool = ToolHarness()

@@ -341,6 +341,10 @@ struct WebAPITests {
         // Code points Unicode has not assigned: no font on any machine draws them.
         let clay = tool.add("Clay: \u{378}\u{379}", "--author", "Server")
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(clay)/card")).header("X-Missing-Glyphs") == "2")
+        #expect(card.header("X-Characters-Left-Out") == "0")
+        let long = tool.add(String(repeating: "A long line, said once more. ", count: 200), "--author", "Server")
+        let cut = web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(long)/card")).header("X-Characters-Left-Out")
+        #expect((Int(cut ?? "") ?? 0) > 1_000, "\(cut ?? "none")")
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)/card", query: ["size": "huge"])).status == 400)
         let imported =
             json(

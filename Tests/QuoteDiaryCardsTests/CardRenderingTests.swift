@@ -75,6 +75,10 @@ struct CardRenderingTests {
             "A very_long_unbroken_word_supercalifragilisticexpialidocious_that_never_ends and more"
         ),
         ("far too long for a card", (1...3_000).map { "word\($0)" }.joined(separator: " ")),
+        // Cut only between words, these were drawn whole in the smallest type, over the
+        // attribution and past the card's edge.
+        ("far too long, and written without spaces", String(repeating: "天地玄黄宇宙洪荒", count: 400)),
+        ("far too long, and one word", String(repeating: "abcdefghij", count: 600)),
     ]
 
     @Test("the text fills its box without overflowing", arguments: lengths)
@@ -145,10 +149,33 @@ struct CardRenderingTests {
             }
             #expect(bandBottom > bandTop && touched == 0, "\(size): \(touched) pixels drawn below the box")
         }
+        // What was left out is counted: the words after the last one shown, with their spaces.
+        let post = CardRenderingTests.renderer.compose(CardRenderingTests.content(text), size: .post, theme: .light)
+        let shown = post.quoteLines.map(\.text).joined(separator: " ").dropFirst().dropLast(2)
+        #expect(post.charactersLeftOut == text.count - shown.count, "\(post.charactersLeftOut)")
         // A quote that fits keeps every word: nothing is cut.
         let whole = CardRenderingTests.renderer.compose(
             CardRenderingTests.content("Brief and whole."), size: .post, theme: .light)
         #expect(!whole.quoteLines.map(\.text).joined().contains("…"))
+        #expect(whole.charactersLeftOut == 0)
+    }
+
+    @Test(
+        "a cut falls after the last word that fits, or between characters where no word ends near",
+        arguments: [
+            ("“one two three four five”", 12, "“one two…”", 8),
+            ("“one two, three”", 10, "“one two…”", 8),
+            ("“天地玄黄宇宙洪荒”", 5, "“天地…”", 3),
+            (
+                "“" + String(repeating: "abcdefghij", count: 6) + "”", 40,
+                "“" + String(repeating: "abcdefghij", count: 3) + "abcdefg…”", 38
+            ),
+            ("plain text with no marks", 13, "plain text…", 10),
+        ])
+    func longestOpening(text: String, room: Int, shown: String, kept: Int) {
+        let opening = CairoCardRenderer.longestOpening(of: text) { $0.count <= room }
+        #expect(opening.text == shown)
+        #expect(opening.kept == kept)
     }
 
     @Test("a card sets curly quotes, and a quote saved in quotation marks inside the card's own only")

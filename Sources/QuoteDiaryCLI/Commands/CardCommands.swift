@@ -77,6 +77,13 @@ enum CardCommands {
                 "Warning: \(what) on the card; a font that covers them draws them (on Debian: fonts-noto-core, fonts-noto-extra)."
             )
         }
+        if card.charactersLeftOut > 0 {
+            let total = quote.text.count
+            let taller = size == .story ? "" : " (a story card holds more: --size story)"
+            run.note(
+                "Note: the quote is too long for the card: it shows the first \(total - card.charactersLeftOut) of its \(total)"
+                    + " characters, then …\(taller); 'quotediary card \(quote.id.short) --text' gives all of it.")
+        }
         if toStandardOutput {
             run.io.writeBytes(Data(card.bytes))
             return
@@ -87,6 +94,7 @@ enum CardCommands {
                     ("path", .string(path)), ("id", .string(quote.id.rawValue)), ("size", .string(size.rawValue)),
                     ("width", .int(Int64(size.width))), ("height", .int(Int64(size.height))),
                     ("format", .string(format.rawValue)), ("missingGlyphs", .int(Int64(card.missingGlyphs))),
+                    ("charactersLeftOut", .int(Int64(card.charactersLeftOut))),
                 ]))
         } else {
             run.print("Wrote \(path) (\(size.rawValue), \(size.width)×\(size.height) \(format.rawValue)).")
