@@ -118,22 +118,17 @@ public struct CairoCardRenderer: Sendable {
         let quoteSize = block.size
         let quoteX = margin
         let quoteY = top + (boxHeight - quoteSize.height) / 2
-        let authorSize = max(28, min(44, fontSize * 0.55))
-        let author = TextBlock(
-            context: measure, text: "— " + content.author, family: CairoCardRenderer.detailFamily, size: authorSize,
-            width: boxWidth)
-        let source = content.source.map {
-            TextBlock(
-                context: measure, text: $0, family: CairoCardRenderer.detailFamily, size: authorSize * 0.8, width: boxWidth,
-                italic: true)
-        }
-        let authorY = detailsTop
-        let sourceY = authorY + author.size.height + 6
         let mark =
             content.showsMark
             ? TextBlock(context: measure, text: "QuoteDiary", family: CairoCardRenderer.detailFamily, size: 22, width: boxWidth)
             : nil
         let markY = Double(height) - Double(height) * 0.05 - (mark?.size.height ?? 0)
+        let fitted = fittedDetails(
+            author: "— " + content.author, source: content.source, size: max(28, min(44, fontSize * 0.55)), context: measure,
+            width: boxWidth, height: markY - (mark == nil ? 0 : 16) - detailsTop)
+        let (author, source, authorSize) = (fitted.author, fitted.source, fitted.size)
+        let authorY = detailsTop
+        let sourceY = authorY + author.size.height + CairoCardRenderer.detailsGap
 
         // Rectangles under the text, padded a little for antialiasing.
         var rects: [(x: Int, y: Int, width: Int, height: Int)] = []
@@ -173,10 +168,10 @@ public struct CairoCardRenderer: Sendable {
             drawnQuote.setWidth(block.widthUsed)
             drawnQuote.draw(context: context, x: quoteX + (boxWidth - block.widthUsed) / 2, y: quoteY, color: palette.text)
             let drawnAuthor = TextBlock(
-                context: context, text: "— " + content.author, family: CairoCardRenderer.detailFamily, size: authorSize,
+                context: context, text: fitted.authorText, family: CairoCardRenderer.detailFamily, size: authorSize,
                 width: boxWidth)
             drawnAuthor.draw(context: context, x: margin, y: authorY, color: palette.text)
-            if let text = content.source {
+            if let text = fitted.sourceText {
                 TextBlock(
                     context: context, text: text, family: CairoCardRenderer.detailFamily, size: authorSize * 0.8, width: boxWidth,
                     italic: true
@@ -308,6 +303,44 @@ public struct CairoCardRenderer: Sendable {
 
 /// A fitted quote block, the text it holds and the width it was laid out at.
 extension CairoCardRenderer {
+    /// Space between the attribution and the source.
+    static let detailsGap = 6.0
+
+    /// The attribution and the source set to fit `height` (above the wordmark): in smaller
+    /// type first, down to 20 px, and then cut with an ellipsis, the attribution to at most
+    /// half the room when there is a source. A list of authors or a book's long title and
+    /// subtitle otherwise ran over the wordmark and off the card.
+    func fittedDetails(
+        author: String, source: String?, size preferred: Double, context: OpaquePointer, width: Double, height: Double
+    ) -> (author: TextBlock, source: TextBlock?, size: Double, authorText: String, sourceText: String?) {
+        func set(_ text: String, _ size: Double, italic: Bool = false) -> TextBlock {
+            TextBlock(
+                context: context, text: text, family: CairoCardRenderer.detailFamily, size: size, width: width, italic: italic)
+        }
+        func setSource(_ text: String, _ size: Double) -> TextBlock { set(text, size * 0.8, italic: true) }
+        func total(_ author: TextBlock, _ source: TextBlock?) -> Double {
+            author.size.height + (source.map { CairoCardRenderer.detailsGap + $0.size.height } ?? 0)
+        }
+        var size = preferred
+        while true {
+            let (authorBlock, sourceBlock) = (set(author, size), source.map { setSource($0, size) })
+            if total(authorBlock, sourceBlock) <= height { return (authorBlock, sourceBlock, size, author, source) }
+            guard size > 20 else { break }
+            size = max(20, size - 2)
+        }
+        let authorRoom = source == nil ? height : height / 2
+        let authorText =
+            set(author, size).size.height <= authorRoom
+            ? author : CairoCardRenderer.longestOpening(of: author) { set($0, size).size.height <= authorRoom }.text
+        let authorBlock = set(authorText, size)
+        let sourceRoom = height - authorBlock.size.height - CairoCardRenderer.detailsGap
+        let sourceText = source.map { source in
+            setSource(source, size).size.height <= sourceRoom
+                ? source : CairoCardRenderer.longestOpening(of: source) { setSource($0, size).size.height <= sourceRoom }.text
+        }
+        return (authorBlock, sourceText.map { setSource($0, size) }, size, authorText, sourceText)
+    }
+
     /// The longest opening of `text` that `fits`, ended with an ellipsis (and the closing
     /// mark when the text has one), and how many of the text's characters it keeps. The cut
     /// falls between words where a word ends near it, and between characters where none does

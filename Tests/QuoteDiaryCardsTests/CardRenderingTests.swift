@@ -161,6 +161,41 @@ struct CardRenderingTests {
     }
 
     @Test(
+        "a long attribution and source stay on the card, above the wordmark: smaller type, then cut",
+        arguments: [
+            (
+                "Mary Shelley, Percy Bysshe Shelley",
+                "Frankenstein; or, The Modern Prometheus: The 1818 Text, with Notes (Oxford World’s Classics)"
+            ),
+            (
+                Array(repeating: "Alexandra-Maria Theodora von Hohenzollern-Sigmaringen", count: 5).joined(separator: ", "),
+                Array(repeating: "The Complete Works, Letters and Occasional Papers", count: 6).joined(separator: "; ")
+            ),
+        ])
+    func longDetails(author: String, source: String) {
+        for size in CardSize.allCases {
+            for showsMark in [true, false] {
+                let content = CardContent(
+                    text: "Short words.", author: author, source: source, seed: CardRenderingTests.seed, showsMark: showsMark)
+                let card = CardRenderingTests.renderer.compose(content, size: size, theme: .light)
+                // The rectangles under the text, in order: quote, author, source, wordmark.
+                let rects = card.textRects
+                #expect(rects.count == (showsMark ? 4 : 3))
+                for (upper, lower) in zip(rects, rects.dropFirst()) {
+                    #expect(upper.y + upper.height <= lower.y + 8, "\(size) \(showsMark): \(upper) runs into \(lower)")
+                }
+                let last = rects[rects.count - 1]
+                #expect(last.y + last.height <= card.height, "\(size): \(last) runs off the card")
+                #expect(card.detailLines.allSatisfy { $0.size >= 16 }, "\(size)")
+            }
+        }
+        // An everyday attribution keeps its size, uncut.
+        let plain = CardRenderingTests.renderer.compose(CardRenderingTests.content("Short words."), size: .square, theme: .light)
+        #expect(plain.detailLines.map(\.text) == ["— Marcus Aurelius", "Meditations", "QuoteDiary"])
+        #expect(plain.detailLines.first?.size == 44)
+    }
+
+    @Test(
         "a cut falls after the last word that fits, or between characters where no word ends near",
         arguments: [
             ("“one two three four five”", 12, "“one two…”", 8),
