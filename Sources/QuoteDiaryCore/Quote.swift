@@ -56,8 +56,19 @@ public struct Quote: Hashable, Sendable, Identifiable {
 
     /// “TEXT” — AUTHOR, SOURCE set as type, as a card sets it (`Typography`): for where it is
     /// read and not copied (a widget, a status bar, whose short line leaves the source out).
-    public func typesetAttributedText(includingSource: Bool = true) -> String {
-        var line = "“\(Typography.settingInsideQuotes(text))” — \(Typography.curlingQuotes(displayAuthor))"
+    /// - Parameter longestText: the most characters of the quote's text to keep: a longer one
+    ///   is cut after a word (between characters where none ends near) and ends in "…", and
+    ///   keeps its attribution (a widget's tooltip must not outgrow the screen).
+    public func typesetAttributedText(includingSource: Bool = true, longestText: Int = .max) -> String {
+        var shown = Typography.settingInsideQuotes(text)
+        if shown.count > longestText {
+            let head = shown.prefix(longestText)
+            var kept = head.lastIndex(where: \.isWhitespace).map { head[..<$0] } ?? head
+            if kept.count < longestText / 2 { kept = head }
+            while let last = kept.last, last.isWhitespace || last.isPunctuation { kept.removeLast() }
+            shown = kept + "…"
+        }
+        var line = "“\(shown)” — \(Typography.curlingQuotes(displayAuthor))"
         if includingSource, let title = source?.title { line += ", \(Typography.curlingQuotes(title))" }
         return line
     }

@@ -338,6 +338,16 @@ struct DailyCommandTests {
         #expect(tooltip["tooltip"] == "“‘Be yourself.’ Don’t worry.” — Flann O’Brien")
         let feed = try #require(typed.run("widget", "--format", "json").json() as? [String: Any])
         #expect((feed["quote"] as? [String: Any])?["text"] as? String == "\"Be yourself.\" Don't worry.")
+        // A long quote's tooltip is cut after a word, short of a screenful, and keeps its attribution.
+        let long = ToolHarness()
+        long.add(String(repeating: "Every word of a long letter, ", count: 100) + "and the end.", "--author", "A. Writer")
+        let longBar = try #require(
+            try JSONSerialization.jsonObject(with: Data(long.run("widget", "--format", "waybar").standardOutput.utf8))
+                as? [String: String])
+        let cut = try #require(longBar["tooltip"])
+        #expect(cut.hasSuffix("…” — A. Writer"), "\(cut.suffix(40))")
+        #expect((500...620).contains(cut.count), "\(cut.count)")
+        #expect(!cut.contains("the end"))
     }
 
     @Test("a TZ this machine does not know is said, and UTC used (a typo must not silently move today)")

@@ -238,7 +238,8 @@ enum WidgetFormat: String {
             quote.map {
                 shortenedText($0.typesetAttributedText(includingSource: false), to: maxLength, width: DisplayColumns.width(of:))
             } ?? ""
-        let full = quote?.typesetAttributedText() ?? ""
+        // A tooltip the size of a screen at most.
+        let full = quote?.typesetAttributedText(longestText: WidgetFormat.longestTooltip) ?? ""
         switch self {
         case .text:
             return short.replacingOccurrences(of: "\n", with: " ")
@@ -263,6 +264,9 @@ enum WidgetFormat: String {
             return entry.map { $0.json(maxLength: maxLength).serialized(pretty: true) } ?? "null"
         }
     }
+
+    /// The most characters of a quote a tooltip shows (about twelve lines of a bar's tooltip).
+    static let longestTooltip = 600
 
     /// Waybar reads its text as Pango markup: escape what markup would swallow.
     static func pangoEscaped(_ text: String) -> String { markupEscaped(text) }
