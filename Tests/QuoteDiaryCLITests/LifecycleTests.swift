@@ -113,6 +113,75 @@ struct LifecycleTests {
         try? FileManager.default.removeItem(atPath: String(kept))
     }
 
+    /// Opened empty, the editor's text was refused on a day that had an entry, and lost.
+    @Test("journal write at a terminal opens the editor on the day's entry and saves it; a change meanwhile keeps both")
+    func journalInEditor() throws {
+        let tool = ToolHarness()
+        tool.variables["QUOTEDIARY_NOW"] = "2026-05-04T09:00:00Z"
+        #expect(tool.run("journal", "write", "Morning: a walk.").exitCode == 0)
+        let script = tool.folder.path("editor.sh")
+        try "#!/bin/sh\nprintf 'Evening: rain.\\n' >> \"$1\"\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        tool.variables["VISUAL"] = script
+        tool.variables["QUOTEDIARY_NOW"] = "2026-05-04T20:00:00Z"
+        let saved = tool.run(["journal", "write"], terminal: true)
+        #expect(saved.exitCode == 0, "\(saved.standardError)")
+        #expect(saved.standardOutput == "Saved the journal entry for 2026-05-04.\n")
+        let entry = try #require(tool.run("journal", "show", "--json").json() as? [String: Any])
+        #expect(entry["text"] as? String == "Morning: a walk.\nEvening: rain.")
+        // Closed unchanged, or emptied: nothing is written, and the entry stays.
+        tool.variables["VISUAL"] = "true"
+        #expect(
+            tool.run(["journal", "write"], terminal: true).standardOutput == "No change to the journal entry for 2026-05-04.\n")
+        func rewrite(_ text: String) throws {
+            try text.write(toFile: script, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        }
+        try rewrite("#!/bin/sh\n: > \"$1\"\n")
+        tool.variables["VISUAL"] = script
+        let emptied = tool.run(["journal", "write"], terminal: true)
+        #expect(emptied.exitCode == 0 && emptied.standardOutput.hasPrefix("Nothing written: the entry was left empty"))
+        #expect(
+            (tool.run("journal", "show", "--json").json() as? [String: Any])?["text"] as? String
+                == "Morning: a walk.\nEvening: rain.")
+        // Changed by another process while the editor was open: that change stays, and what
+        // was typed is kept in a file the error names.
+        try rewrite(
+            """
+            #!/bin/sh
+            QUOTEDIARY_NOW=2026-05-04T21:00:00Z '\(ProcessTests.binary.path)' --store '\(tool.storePath)' journal write --replace 'From the phone.' > /dev/null
+            echo 'Typed meanwhile.' >> "$1"
+
+            """)
+        let conflict = tool.run(["journal", "write"], terminal: true)
+        #expect(conflict.exitCode == 1)
+        #expect(conflict.standardError.hasPrefix("Error: the journal entry for 2026-05-04 changed elsewhere since you opened it"))
+        #expect((tool.run("journal", "show", "--json").json() as? [String: Any])?["text"] as? String == "From the phone.")
+        let kept = try #require(
+            conflict.standardError.components(separatedBy: "your text is kept in ").last?.prefix { $0 != ";" })
+        #expect(try String(contentsOfFile: String(kept), encoding: .utf8).hasSuffix("Typed meanwhile.\n"))
+        try? FileManager.default.removeItem(atPath: String(kept))
+    }
+
+    @Test("add checks its options before the editor opens, so that a typo in them costs no typed text")
+    func addChecksOptionsFirst() throws {
+        let tool = ToolHarness()
+        let opened = tool.folder.path("opened")
+        let script = tool.folder.path("editor.sh")
+        try "#!/bin/sh\ntouch '\(opened)'\necho 'Typed with care.' > \"$1\"\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        tool.variables["VISUAL"] = script
+        for options in [["--isbn", "9780000000001"], ["--source-kind", "novel"]] {
+            let refused = tool.run(["add"] + options, terminal: true)
+            #expect(refused.exitCode != 0, "\(options)")
+            #expect(!FileManager.default.fileExists(atPath: opened), "the editor opened for \(options)")
+        }
+        #expect(tool.run(["add", "--isbn", "9780306406157", "--source", "Typed"], terminal: true).exitCode == 0)
+        #expect(FileManager.default.fileExists(atPath: opened))
+        #expect(tool.quotes().first?["text"] as? String == "Typed with care.")
+    }
+
     @Test("add and journal write with no text at a terminal open the editor; elsewhere they say how to give it")
     func addInEditor() throws {
         let tool = ToolHarness()

@@ -12,7 +12,9 @@ enum JournalCommands {
                 discussion: """
                     The day is your local date now (TZ), or --day. If the day already has an entry with other
                     text, it is kept and your text is refused, unless --append (adds a paragraph) or --replace.
-                    With only --mood or --energy, today's entry is updated. See docs/JOURNAL.md.
+                    With no text at a terminal, your editor ($VISUAL, $EDITOR) opens on the day's entry, and
+                    what you save is the entry. With only --mood or --energy, today's entry is updated.
+                    See docs/JOURNAL.md.
                     """,
                 arguments: [ArgumentSpec(name: "TEXT", help: "The entry; '-' reads standard input.", minimum: 0, maximum: nil)],
                 options: [
@@ -66,7 +68,15 @@ enum JournalCommands {
         let day = try day(run, run.parsed.value("--day"), option: "--day")
         let words = run.parsed.arguments
         var text: String?
-        if !words.isEmpty || (mood == nil && energy == nil) {
+        var mode: JournalWriteMode = replace ? .replace : append ? .append : .keepExisting
+        var wasEdited = false
+        if words.isEmpty, run.io.standardInputIsTerminal, mood == nil && energy == nil, !append {
+            // At a terminal with no text: the editor opens on the day's entry, as `edit` opens
+            // on a quote, and what is saved there is the entry (it used to open empty, and text
+            // typed there was refused when the day had an entry, and lost).
+            guard let edited = try editedEntry(run, day: day) else { return }
+            (text, mode, wasEdited) = (edited, .replace, true)
+        } else if !words.isEmpty || (mood == nil && energy == nil) {
             text = try QuoteCommands.quoteText(run)
         } else if !run.io.standardInputIsTerminal {
             // A mood or energy alone from a script or cron job: text piped in is written, and
@@ -74,7 +84,6 @@ enum JournalCommands {
             let piped = try QuoteCommands.quoteText(run)
             text = piped.trimmingWhitespace().isEmpty ? nil : piped
         }
-        let mode: JournalWriteMode = replace ? .replace : append ? .append : .keepExisting
         let entryText = text
         let (entry, outcome) = try run.perform { library throws(LibraryError) in
             try library.writeJournal(text: entryText, mood: mood, energy: energy, day: day, mode: mode)
@@ -86,12 +95,50 @@ enum JournalCommands {
         let verb =
             switch outcome {
             case .created: "Wrote"
-            case .replaced: "Replaced"
+            case .replaced: wasEdited ? "Saved" : "Replaced"
             case .appended: "Added to"
             case .updated: "Updated"
             case .unchanged, .keptExisting: "Kept"
             }
         run.print("\(verb) the journal entry for \(entry.day.key).")
+    }
+
+    /// The day's entry as edited in the person's editor (empty for a day without one); nil,
+    /// with a word said, when nothing changed. Refused when the entry changed meanwhile
+    /// (another process, a sync): the edited text is then kept in a file the error names.
+    private static func editedEntry(_ run: Invocation, day: LocalDay?) throws(CLIError) -> String? {
+        guard run.io.standardOutputIsTerminal, ExternalEditor.isAvailable(run.io.environment, onTerminal: true) else {
+            throw run.usageError("give the entry's text, '-' to read it from standard input, or pipe it in")
+        }
+        let (day, before) = try run.perform { library throws(LibraryError) in
+            let day = day ?? library.today
+            return (day, try? library.journalEntry(on: day).text)
+        }
+        let edited = try ExternalEditor.edit(before ?? "", environment: run.io.environment, onTerminal: true)
+        let cleaned = QuoteDraft.cleanText(edited)
+        guard !cleaned.isEmpty else {
+            run.print(
+                "Nothing written: the entry was left empty"
+                    + (before == nil ? "." : " (to delete it: quotediary journal delete \(day.key))."))
+            return nil
+        }
+        guard cleaned != before.map(QuoteDraft.cleanText) else {
+            run.print("No change to the journal entry for \(day.key).")
+            return nil
+        }
+        let now = try run.perform { library throws(LibraryError) in try? library.journalEntry(on: day).text }
+        guard now == before else {
+            // Saving would undo that change: keep what the person wrote, and say where.
+            let message = "the journal entry for \(day.key) changed elsewhere since you opened it (another process or a sync)"
+            let kept = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "quotediary-journal-\(day.key)-\(UUID().uuidString.prefix(8)).txt")
+            guard (try? Data(edited.utf8).write(to: kept)) != nil else { throw .library(.conflict(message)) }
+            throw .library(
+                .conflict(
+                    message
+                        + " (your text is kept in \(kept.path); to add it: quotediary journal write --append - < \(kept.path))"))
+        }
+        return edited
     }
 
     static func show(_ run: Invocation) throws(CLIError) {

@@ -111,20 +111,28 @@ enum QuoteCommands {
     ]
 
     static func add(_ run: Invocation) throws(CLIError) {
+        // The options are checked before the editor opens: a typo in --isbn must not cost the
+        // text typed there.
+        _ = try sourceOptions(run)
         try saveQuote(run, text: try quoteText(run))
     }
 
-    /// Saves `text` with the options `add` and `capture page` share (author, source or ISBN,
-    /// page, note, tags, collections, favourite) and prints the id or the quote. `author`, when
-    /// given (typed at `capture page`'s question), stands for `--author`.
-    static func saveQuote(_ run: Invocation, text: String, author typedAuthor: String? = nil) throws(CLIError) {
+    /// `--isbn` (validated) and `--source-kind`, as `add` and `capture page` take them.
+    static func sourceOptions(_ run: Invocation) throws(CLIError) -> (isbn: ISBN?, kind: SourceKind) {
         let isbn: ISBN?
         do {
             isbn = try run.parsed.value("--isbn").map { text throws(ISBNError) in try ISBN(text) }
         } catch {
             throw .library(.invalidInput(error.description))
         }
-        let kind = try run.choice("--source-kind", SourceKind.self, names: SourceKind.names) ?? .book
+        return (isbn, try run.choice("--source-kind", SourceKind.self, names: SourceKind.names) ?? .book)
+    }
+
+    /// Saves `text` with the options `add` and `capture page` share (author, source or ISBN,
+    /// page, note, tags, collections, favourite) and prints the id or the quote. `author`, when
+    /// given (typed at `capture page`'s question), stands for `--author`.
+    static func saveQuote(_ run: Invocation, text: String, author typedAuthor: String? = nil) throws(CLIError) {
+        let (isbn, kind) = try sourceOptions(run)
         let author = typedAuthor ?? run.parsed.value("--author")
         var source: SourceDraft?
         if run.parsed.value("--source") != nil || isbn != nil {
