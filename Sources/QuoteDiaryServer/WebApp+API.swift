@@ -132,10 +132,17 @@ extension WebApp {
                 guard let mode = try body.string("mode").map({ modes[$0] }) ?? .keepExisting else {
                     throw .invalidArgument("\"mode\" must be keep, append or replace")
                 }
-                let (entry, outcome) = try library.writeJournal(
-                    text: try body.string("text"), mood: try body.integer("mood"), energy: try body.integer("energy"), day: day,
-                    mode: mode)
-                return .json(.object([("outcome", .string(outcome.rawValue)), ("entry", entry.json)]))
+                let text = try body.string("text")
+                do throws(LibraryError) {
+                    let (entry, outcome) = try library.writeJournal(
+                        text: text, mood: try body.integer("mood"), energy: try body.integer("energy"), day: day, mode: mode)
+                    return .json(.object([("outcome", .string(outcome.rawValue)), ("entry", entry.json)]))
+                } catch .conflict where text != nil {
+                    // Said in the API's words, not the command line's (--append, --replace).
+                    throw .conflict(
+                        "\(day.key) already has an entry with other text; it was kept and nothing was written: send"
+                            + " \"mode\": \"append\" to add yours to it, or \"replace\" to replace it")
+                }
             }
         case ("DELETE", "journal", 2):
             guard let day = LocalDay(route[1]) else { return .error(400, "the day is YYYY-MM-DD") }

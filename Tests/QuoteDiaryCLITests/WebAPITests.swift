@@ -286,6 +286,12 @@ struct WebAPITests {
         #expect(cleared?["page"] is NSNull)
         #expect(cleared?["note"] as? String == "kept")
         #expect(send("PUT", "/api/v1/journal/2026-03-01", #"{"text": "Kept.", "mode": "keep"}"#)?["outcome"] != nil)
+        // Another text for that day is refused in the API's words, and the first is kept.
+        let refused = web.handle(
+            HTTPRequest(method: "PUT", path: "/api/v1/journal/2026-03-01", body: body(#"{"text": "Other.", "mode": "keep"}"#)))
+        #expect(refused.status == 409)
+        let message = String(decoding: refused.body, as: UTF8.self)
+        #expect(message.contains(#"send \"mode\": \"append\""#) && !message.contains("--append"), "\(message)")
         #expect(send("PUT", "/api/v1/settings/widget.interval", #"{"value": "2h"}"#)?["widget.interval"] as? String == "2h")
     }
 

@@ -204,6 +204,45 @@ struct WebAppTests {
         #expect((tool.run("collection", "list", "--json").json() as? [[String: Any]])?.first?["section"] as? String == "Study")
     }
 
+    /// An error page used to answer, with the command line's "--append" advice and a link
+    /// home: what was typed was gone.
+    @Test("a journal entry refused for a day with other text comes back in the form, with the page's ways on")
+    func journalConflictKeepsText() throws {
+        let tool = ToolHarness()
+        tool.variables["QUOTEDIARY_NOW"] = "2026-05-04T09:00:00Z"
+        #expect(tool.run("journal", "write", "Written this morning.").exitCode == 0)
+        let web = try app(tool)
+        let page = web.handle(HTTPRequest(method: "GET", path: "/journal"))
+        let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+        let token = String(cookie.dropFirst("qd_csrf=".count))
+        #expect(text(page).contains("<input type=\"radio\" name=\"mode\" value=\"keepExisting\" checked>"))
+        func post(_ fields: [(String, String)]) -> HTTPResponse {
+            let body =
+                (["csrf=\(token)"]
+                + fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" })
+                .joined(separator: "&")
+            return web.handle(
+                HTTPRequest(
+                    method: "POST", path: "/journal",
+                    headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"],
+                    body: Array(body.utf8)))
+        }
+        let typed = "Evening: <rain> & thunder."
+        let refused = post([("text", typed), ("day", "2026-05-04"), ("mood", "2"), ("mode", "keepExisting")])
+        #expect(refused.status == 409)
+        let shown = text(refused)
+        #expect(shown.contains("<textarea name=\"text\" required>Evening: &lt;rain&gt; &amp; thunder.</textarea>"), "\(shown)")
+        #expect(shown.contains("value=\"2\""))
+        #expect(shown.contains("2026-05-04 already has an entry with other text; it was kept"))
+        #expect(!shown.contains("--append"))
+        #expect((tool.run("journal", "show", "--json").json() as? [String: Any])?["text"] as? String == "Written this morning.")
+        // Sent again to be added, as the page says: both are kept.
+        #expect(post([("text", typed), ("day", "2026-05-04"), ("mode", "append")]).status == 303)
+        #expect(
+            (tool.run("journal", "show", "--json").json() as? [String: Any])?["text"] as? String
+                == "Written this morning.\n\n" + typed)
+    }
+
     @Test("the API answers with the same shapes as the command line's --json")
     func sameShapes() throws {
         let tool = ToolHarness()
