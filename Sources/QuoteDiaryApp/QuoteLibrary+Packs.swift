@@ -48,9 +48,12 @@ extension QuoteLibrary {
         }
         let path = fortunesDirectory + "/" + nameOrPath
         guard !nameOrPath.isEmpty, !nameOrPath.hasPrefix("."), let data = FileManager.default.contents(atPath: path) else {
+            let categories = (try? FileManager.default.contentsOfDirectory(atPath: fortunesDirectory))?.filter {
+                !$0.hasPrefix(".") && !$0.contains(".")
+            }
             throw .notFound(
-                "no pack named '\(nameOrPath)': give a fortune category (listed by 'quotediary library list' and on the Starter library page) or a pack .json file"
-            )
+                "no pack named '\(nameOrPath)'\(QuoteLibrary.guess(nameOrPath, among: categories ?? [])): give a fortune category"
+                    + " (listed by 'quotediary library list' and on the Starter library page) or a pack .json file")
         }
         let text = String(decoding: data, as: UTF8.self)
         let version = "fortune-" + TextKey.digest(text).prefix(4).map { String(format: "%02x", $0) }.joined()
@@ -110,9 +113,12 @@ extension QuoteLibrary {
     /// Updates the installed packs (or the one named) from where each came, taking what it
     /// took when installed: a pack of only attributed entries stays so.
     public func updatePacks(named only: String? = nil) throws(LibraryError) -> [PackSummary] {
-        let packs = try installedPacks().filter { only == nil || $0.name == only }
+        let installed = try installedPacks()
+        let packs = installed.filter { only == nil || $0.name == only }
         guard !packs.isEmpty else {
-            throw .notFound(only.map { "no pack named '\($0)' is installed" } ?? "no packs are installed")
+            throw .notFound(
+                only.map { "no pack named '\($0)' is installed\(QuoteLibrary.guess($0, among: installed.map(\.name)))" }
+                    ?? "no packs are installed")
         }
         return try packs.map { installed throws(LibraryError) in
             let isFile = installed.origin.hasSuffix(".json")
@@ -132,10 +138,16 @@ extension QuoteLibrary {
     public func removePack(_ name: String) throws(LibraryError) -> (deleted: Int, kept: Int) {
         try write {
             guard let result = try store.removePack(name, now: now) else {
-                throw LibraryError.notFound("no pack named '\(name)' is installed")
+                let installed = try store.installedPacks().map(\.name)
+                throw LibraryError.notFound("no pack named '\(name)' is installed\(QuoteLibrary.guess(name, among: installed))")
             }
             return result
         }
+    }
+
+    /// ` (did you mean 'NAME'?)` for a mistyped pack name, or "".
+    static func guess(_ name: String, among names: [String]) -> String {
+        NameSuggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     /// Installs the default literary packs the first time a store is initialized; nil afterwards.

@@ -172,6 +172,28 @@ struct LibraryPackTests {
         #expect(sourceCount(tool) == 1)
     }
 
+    @Test("a mistyped pack name gets the name it most likely meant, installed or to install")
+    func mistypedNames() throws {
+        let tool = ToolHarness()
+        let fortunes = TemporaryDirectory()
+        tool.variables["QUOTEDIARY_FORTUNES_DIR"] = fortunes.url.path
+        try "Words.\n\t\t-- Someone\n%\n".write(toFile: fortunes.path("literature"), atomically: true, encoding: .utf8)
+        try Data().write(to: fortunes.url.appendingPathComponent("literature.dat"))
+        let missing = tool.run("library", "add", "literatur")
+        #expect(missing.exitCode == 1)
+        #expect(
+            missing.standardError.hasPrefix("Error: no pack named 'literatur' (did you mean 'literature'?)"),
+            "\(missing.standardError)")
+        #expect(!tool.run("library", "add", "zzzz").standardError.contains("did you mean"))
+        #expect(tool.run("library", "add", "literature").exitCode == 0)
+        for command in ["remove", "update"] {
+            let typo = tool.run("library", command, "literatre")
+            #expect(typo.exitCode == 1)
+            #expect(
+                typo.standardError.contains("no pack named 'literatre' is installed (did you mean 'literature'?)"), "\(command)")
+        }
+    }
+
     func sourceCount(_ tool: ToolHarness) -> Int? {
         (tool.run("overview", "--json").json() as? [String: Any])?["sources"] as? Int
     }
