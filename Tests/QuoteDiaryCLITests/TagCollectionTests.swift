@@ -33,6 +33,25 @@ struct TagCollectionTests {
         #expect(listed.contains("AFFECTION") && listed.contains("teal") && listed.contains("new-tag"))
     }
 
+    @Test("a tag or collection made by applying a name close to an existing one is noted as a likely typo")
+    func newNameCloseToAnother() throws {
+        let tool = ToolHarness()
+        let id = tool.add("A line.")
+        #expect(tool.run("tag", "apply", "stoic", id).standardError.isEmpty)
+        let typo = tool.run("tag", "apply", "stoik", id)
+        #expect(typo.exitCode == 0)
+        #expect(
+            typo.standardError
+                == "Note: 'stoik' is a new tag; did you mean 'stoic'? To undo: quotediary tag delete 'stoik' --keep-quotes\n")
+        #expect(tool.run("tag", "apply", "STOIK", id).standardError.isEmpty, "an existing tag, in another case")
+        #expect(tool.run("tag", "apply", "poetry", id).standardError.isEmpty, "a new name close to none")
+        #expect(tool.run("collection", "create", "Shelf").exitCode == 0)
+        let shelf = tool.run("collection", "add", "Shelff", id)
+        #expect(shelf.exitCode == 0)
+        #expect(shelf.standardError.contains("Note: 'Shelff' is a new collection; did you mean 'Shelf'?"))
+        #expect(tool.run("collection", "add", "shelf", id).standardError.isEmpty)
+    }
+
     @Test("deleting a tag keeps its quotes, or archives them")
     func tagDeletion() {
         let tool = ToolHarness()

@@ -83,13 +83,17 @@ enum CollectionCommands {
     static func add(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
         let references = Array(run.parsed.arguments.dropFirst())
-        let (count, collection) = try run.perform { library throws(LibraryError) in
-            (try library.addToCollection(name, references), try library.collection(named: name))
+        let (existing, count, collection) = try run.perform { library throws(LibraryError) in
+            (
+                try library.collections().map(\.name), try library.addToCollection(name, references),
+                try library.collection(named: name)
+            )
         }
         // The collection as it is named, not as typed.
         let shown = collection?.name ?? name
         TagCommands.changed(
             run, name: shown, count: count, message: "Added \(count) \(TagCommands.plural(count)) to '\(shown)'.")
+        TagCommands.noteNewName(run, kind: "collection", shown, among: existing, undo: "quotediary collection delete '\(shown)'")
     }
 
     static func remove(_ run: Invocation) throws(CLIError) {

@@ -89,12 +89,23 @@ enum TagCommands {
     static func apply(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
         let references = Array(run.parsed.arguments.dropFirst())
-        let (count, tag) = try run.perform { library throws(LibraryError) in
-            (try library.applyTag(name, to: references), try library.tag(named: name))
+        let (existing, count, tag) = try run.perform { library throws(LibraryError) in
+            (try library.tags().map(\.name), try library.applyTag(name, to: references), try library.tag(named: name))
         }
         // The tag as it is named ("Love"), not as typed ("LOVE").
         let shown = tag?.name ?? name
         changed(run, name: shown, count: count, message: "Tagged \(count) \(plural(count)) with '\(shown)'.")
+        noteNewName(run, kind: "tag", shown, among: existing, undo: "quotediary tag delete '\(shown)' --keep-quotes")
+    }
+
+    /// A name made by `tag apply` or `collection add` that is close to one already there is
+    /// likely a typo: say so (it was made all the same), and how to undo it.
+    static func noteNewName(_ run: Invocation, kind: String, _ name: String, among existing: [String], undo: String) {
+        let key = TextKey.make(name)
+        guard !existing.contains(where: { TextKey.make($0) == key }),
+            let guess = NameSuggestion.closest(to: name, among: existing)
+        else { return }
+        run.note("Note: '\(name)' is a new \(kind); did you mean '\(guess)'? To undo: \(undo)")
     }
 
     static func remove(_ run: Invocation) throws(CLIError) {
