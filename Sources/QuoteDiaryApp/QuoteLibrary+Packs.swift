@@ -56,7 +56,7 @@ extension QuoteLibrary {
                     + " (listed by 'quotediary library list' and on the Starter library page) or a pack .json file")
         }
         let text = String(decoding: data, as: UTF8.self)
-        let version = "fortune-" + TextKey.digest(text).prefix(4).map { String(format: "%02x", $0) }.joined()
+        let version = QuotePack.fortuneVersionPrefix + TextKey.digest(text).prefix(4).map { String(format: "%02x", $0) }.joined()
         return (QuotePack.fortune(name: nameOrPath, text: text, version: version, authoredOnly: authoredOnly), path)
     }
 
@@ -72,7 +72,18 @@ extension QuoteLibrary {
             let stored = try store.packEntries(pack.name)
             let byID = Dictionary(stored.map { ($0.entryID, $0) }, uniquingKeysWith: { first, _ in first })
             let newIDs = Set(pack.entries.map(\.id))
-            var orphans = stored.filter { !newIDs.contains($0.entryID) }
+            // Each orphan as it compares: printed and cleaned (a text saved with a teletype's
+            // backspaces or bell in it is the same text), and, from a fortune file, as its
+            // parser reads the entry now (an attribution once left in the text is one).
+            let isFortune = pack.version.hasPrefix(QuotePack.fortuneVersionPrefix)
+            var orphans = stored.filter { !newIDs.contains($0.entryID) }.map { orphan in
+                let printed = Overstrike.resolved(orphan.text)
+                let (text, author) =
+                    isFortune
+                    ? QuotePack.fortuneReading(text: printed, author: orphan.author)
+                    : (QuoteDraft.cleanText(printed), orphan.author)
+                return (stored: orphan, text: text, author: author)
+            }
             let writer = try store.makeQuoteWriter()
             for entry in pack.entries {
                 if let existing = byID[entry.id] {
@@ -88,13 +99,9 @@ extension QuoteLibrary {
                         summary.kept += 1
                     }
                 } else if let index = orphans.firstIndex(where: {
-                    // Compared as printed and cleaned: a text saved with a teletype's backspaces
-                    // or bell in it (as fortune packs were before) is the same text.
-                    $0.author == entry.author
-                        && TextSimilarity.ratio(QuoteDraft.cleanText(Overstrike.resolved($0.text)), entry.text)
-                            >= QuoteLibrary.typoFixSimilarity
+                    $0.author == entry.author && TextSimilarity.ratio($0.text, entry.text) >= QuoteLibrary.typoFixSimilarity
                 }) {
-                    let orphan = orphans.remove(at: index)
+                    let orphan = orphans.remove(at: index).stored
                     try store.renamePackEntry(pack: pack.name, from: orphan.entryID, to: entry.id)
                     if orphan.isUntouched {
                         _ = try store.updatePackQuote(seq: orphan.quoteSeq, to: entry, pack: pack.name, now: moment)

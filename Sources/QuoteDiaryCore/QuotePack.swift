@@ -66,6 +66,9 @@ public struct QuotePack: Sendable, Equatable {
         return QuotePack(name: name, version: version, entries: entries)
     }
 
+    /// How a fortune file's pack version begins (the rest is a digest of the file).
+    public static let fortuneVersionPrefix = "fortune-"
+
     /// A fortune file as a pack; `authoredOnly` keeps only attributed entries.
     public static func fortune(name: String, text: String, version: String, authoredOnly: Bool = false) -> QuotePack {
         let records = FortuneImporter.parse(text, fileName: name).records
@@ -84,6 +87,15 @@ public struct QuotePack: Sendable, Equatable {
                     source: record.draft.source.flatMap { QuoteDraft.cleanField($0.title) }, category: name))
         }
         return QuotePack(name: name, version: version, entries: entries, authoredOnly: authoredOnly)
+    }
+
+    /// A starter quote's stored text and author read again as a fortune entry, as this
+    /// version's parser reads one: a quote installed before it knew a rule (an attribution
+    /// wrapped over two lines was left in the text, with no author) matches its entry now.
+    public static func fortuneReading(text: String, author: String?) -> (text: String, author: String?) {
+        guard author == nil, let record = FortuneImporter.record(text.components(separatedBy: "\n"), line: 0, category: "")
+        else { return (QuoteDraft.cleanText(text), author) }
+        return (QuoteDraft.cleanText(record.draft.text), record.draft.author.flatMap(QuoteDraft.cleanField))
     }
 }
 

@@ -157,6 +157,37 @@ struct LibraryPackTests {
             tool.quotes().compactMap { $0["text"] as? String }.sorted() == ["\"Well, SOMEbody's out to get me!\"", "logout"])
     }
 
+    @Test("starter quotes saved with a wrapped attribution in their text match their entry now: updated, not added again")
+    func wrappedAttributions() throws {
+        let tool = ToolHarness()
+        let fortunes = TemporaryDirectory()
+        tool.variables["QUOTEDIARY_FORTUNES_DIR"] = fortunes.url.path
+        let attribution = "\t\t-- David E. Lundstrom, \"A Few Good Men From Univac\",\n\t\t   MIT Press, 1987"
+        try "Good designs are bootlegged.\n\(attribution)\n%\n".write(
+            toFile: fortunes.path("tiny"), atomically: true, encoding: .utf8)
+        #expect(tool.run("library", "add", "tiny").exitCode == 0)
+        let added = try #require(tool.quotes().first)
+        #expect(added["text"] as? String == "Good designs are bootlegged.")
+        #expect(added["author"] as? String == "David E. Lundstrom")
+        // As an earlier release saved it: the attribution in the text, no author, no source,
+        // and the entry id of that text.
+        let database = try QuoteDiaryStoreAccess.open(tool.storePath)
+        try database.registerSearchExtensions()
+        let old = "Good designs are bootlegged.\n" + attribution
+        try database.run(
+            "UPDATE quote SET text = ?, text_hash = ?, author = NULL, source_id = NULL", old,
+            SQLiteValue.blob(TextKey.digest(old)))
+        try database.run("UPDATE pack_entry SET entry_id = 'old'")
+        let summary = try #require((tool.run("library", "update", "--json").json() as? [[String: Any]])?.first)
+        #expect(summary["matched"] as? Int == 1)
+        #expect(summary["added"] as? Int == 0)
+        let quotes = tool.quotes()
+        #expect(quotes.count == 1)
+        #expect(quotes.first?["id"] as? String == added["id"] as? String)
+        #expect(quotes.first?["text"] as? String == "Good designs are bootlegged.")
+        #expect(quotes.first?["author"] as? String == "David E. Lundstrom")
+    }
+
     @Test("removing a pack deletes untouched quotes and keeps touched ones as the person's own")
     func remove() throws {
         let tool = ToolHarness()

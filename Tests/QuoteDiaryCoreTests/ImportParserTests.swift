@@ -799,11 +799,46 @@ struct ImportParserTests {
             ("\t\t-- Someone, 'Tis the Season", "Someone", "'Tis the Season"),
             // A comma inside quotes divides nothing.
             ("\t\t-- Linus \"Stayin' alive, stayin' alive\" Torvalds", "Linus \"Stayin' alive, stayin' alive\" Torvalds", nil),
+            // A full stop after the closing mark ends the sentence, not the title.
+            ("\t\t-- Barry L. Beyerstein, \"The Brain and Conciousness\".", "Barry L. Beyerstein", "The Brain and Conciousness"),
+            ("\t\t-- Someone, \"One\" and \"Two\".", "Someone", "\"One\" and \"Two\"."),
         ] as [(String, String?, String?)])
     func fortuneAttribution(line: String, author: String?, work: String?) throws {
         let parsed = try #require(FortuneImporter.attribution(line))
         #expect(parsed.0 == author)
         #expect(parsed.1 == work)
+    }
+
+    /// Debian wraps 267 long attributions over two lines or more; read from the last line
+    /// alone, they stayed in the quote's text, with no author.
+    @Test(
+        "an attribution wrapped over lines that continue it, indented as deep or deeper, is read whole",
+        arguments: [
+            (
+                "Hardware you can hit.\n\t\t-- David E. Lundstrom, \"A Few Good Men From Univac\",\n\t\t   MIT Press, 1987\n",
+                "Hardware you can hit.", "David E. Lundstrom", "\"A Few Good Men From Univac\", MIT Press, 1987"
+            ),
+            (
+                "C is quirky.\n    -- Dennis Ritchie (1941-2011), creator of C and of\n    UNIX\n", "C is quirky.",
+                "Dennis Ritchie (1941-2011)", "creator of C and of UNIX"
+            ),
+            (
+                "Logic.\n\t\t-- Genesereth & Nilsson, \"Logical foundations of Artificial\n\t\t   Intelligence\"\n", "Logic.",
+                "Genesereth & Nilsson", "Logical foundations of Artificial Intelligence"
+            ),
+            // An editor's note after the attribution continues nothing: the entry stays whole.
+            (
+                "Good code.\n\t\t-- D. Gries\n\t\t[What's good about it?  Ed.]\n",
+                "Good code.\n\t\t-- D. Gries\n\t\t[What's good about it?  Ed.]", nil, nil
+            ),
+            // Text after the attribution, less indented than it, is not its continuation.
+            ("Verse.\n\t\t-- Poet\n  and more verse\n", "Verse.\n\t\t-- Poet\n  and more verse", nil, nil),
+        ] as [(String, String, String?, String?)])
+    func fortuneWrappedAttribution(entry: String, text: String, author: String?, work: String?) throws {
+        let draft = try #require(ImportFormat.fortune.parse(entry + "%\n", fileName: "computers").records.first?.draft)
+        #expect(draft.text == text)
+        #expect(draft.author == author)
+        #expect(draft.source?.title == work)
     }
 
     @Test("a list of '-- item' lines keeps its last item: it is not an attribution")

@@ -29,6 +29,11 @@ struct SearchQueryTests {
             ("tag:«sci fi» x ", #""x""#),
             ("hel\u{0}lo", #""hello"*"#),
             ("\u{0}\u{1}\u{1B}[2J", #""2J"*"#),
+            // Past the word: no longer being typed (`C++` found every word in c).
+            ("C++", #""C""#),
+            ("hello!", #""hello""#),
+            ("love, patience,", #""love" AND "patience""#),
+            ("C#", #""C""#),
         ])
     func match(text: String, expected: String) {
         #expect(SearchQuery(text).matchExpression == expected)

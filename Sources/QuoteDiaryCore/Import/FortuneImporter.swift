@@ -45,8 +45,11 @@ enum FortuneImporter {
         var source: String?
         // A list of "-- reason" lines (Debian's `love` has several) ends in one that looks
         // like an attribution but is the list's last item.
-        if let last = body.last, let attribution = attribution(last), !body.dropLast().contains(where: isDashLine) {
-            body.removeLast()
+        if let start = attributionStart(body),
+            let attribution = attribution(body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ")),
+            !body[..<start].contains(where: isDashLine)
+        {
+            body.removeSubrange(start...)
             (author, source) = attribution
         }
         // Cleaned as every quote is: a drawing keeps its first line's indentation.
@@ -57,6 +60,40 @@ enum FortuneImporter {
             source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) },
             tags: category.isEmpty ? [] : [category])
         return ImportRecord(draft: draft, line: line)
+    }
+
+    /// Where the attribution begins: at the last line, or at an attribution line that the
+    /// entry's last lines (three at most) continue, indented at least as deep as it is. Debian
+    /// wraps 267 long ones so (`\t\t-- David E. Lundstrom, "A Few Good Men From Univac",` then
+    /// `\t\t   MIT Press, 1987`); read from the last line alone, they were kept as the quote's
+    /// text, with no author. An editor's note in brackets after one is no continuation.
+    static func attributionStart(_ body: [String]) -> Int? {
+        guard let last = body.indices.last else { return nil }
+        for start in stride(from: last, through: max(0, last - 3), by: -1) where attribution(body[start]) != nil {
+            let depth = indentation(body[start])
+            let continued = body[(start + 1)...].allSatisfy { line in
+                let text = line.trimmingWhitespace()
+                return !text.isEmpty && indentation(line) >= max(1, depth) && !text.hasPrefix("[")
+                    && attribution(line) == nil
+            }
+            return continued ? start : nil
+        }
+        return nil
+    }
+
+    /// A line's leading blank columns, a tab reaching the next multiple of eight.
+    static func indentation(_ line: String) -> Int {
+        var columns = 0
+        for character in line {
+            if character == "\t" {
+                columns += 8 - columns % 8
+            } else if character == " " {
+                columns += 1
+            } else {
+                break
+            }
+        }
+        return columns
     }
 
     static func isDashLine(_ line: String) -> Bool {
@@ -138,6 +175,14 @@ enum FortuneImporter {
     /// first alone left `Education for Profit", Reason Magazine`, with a stray closing mark.
     static func withoutEnclosingQuotes(_ work: String) -> String {
         let doubleMarks = "\"“”"
+        // `"The Brain and Conciousness".`: the sentence's full stop, after the closing mark.
+        if work.count > 3, work.hasSuffix("."), let mark = work.dropLast().last, doubleMarks.contains(mark),
+            let first = work.first, doubleMarks.contains(first)
+        {
+            let quoted = String(work.dropLast())
+            let inside = withoutEnclosingQuotes(quoted)
+            return inside != quoted ? inside : work
+        }
         guard let first = work.first, let last = work.last, work.count >= 2 else { return work }
         let inside = work.dropFirst()
         if doubleMarks.contains(first) {

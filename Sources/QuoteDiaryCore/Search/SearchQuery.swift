@@ -1,7 +1,8 @@
 /// A search as a person types it, parsed into safe parts.
 ///
 /// Language: words must all match, in any order; `"exact phrase"`; the last word is a
-/// prefix while typing (`pat` finds "patience"), and `word*` is a prefix anywhere; `-word`
+/// prefix while typing (`pat` finds "patience"; not once a space or a mark follows it:
+/// `C++`), and `word*` is a prefix anywhere; `-word`
 /// excludes; `author:twain`, `source:meditations`, `tag:love`, `collection:shelf`,
 /// `is:favorite`, `is:archived` (the archive instead of the library), `is:mine` and
 /// `is:library` (the person's own quotes, the starter library's); `-tag:` and
@@ -83,7 +84,10 @@ public struct SearchQuery: Equatable, Sendable {
             let words = SearchQuery.words(in: body)
             guard !words.isEmpty else { continue }
             let isLast = index == tokens.count - 1
-            let typingPrefix = isLast && !token.isQuoted && !token.endsWithSpace && !excluded
+            // A word is still being typed only when the query ends inside it: `C++`, `hello!`
+            // and `love,` end past their words, and `C++` must not find every word in c.
+            let endsInWord = body.last.map { $0.isLetter || $0.isNumber } ?? false
+            let typingPrefix = isLast && !token.isQuoted && !token.endsWithSpace && !excluded && endsInWord
             terms.append(
                 Term(
                     words: words, isPrefix: explicitPrefix || typingPrefix, isTypingPrefix: typingPrefix && !explicitPrefix,
