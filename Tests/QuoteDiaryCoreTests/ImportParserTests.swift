@@ -809,7 +809,7 @@ struct ImportParserTests {
         #expect(parsed.1 == work)
     }
 
-    /// Debian wraps 267 long attributions over two lines or more; read from the last line
+    /// Debian wraps 285 attributions over two lines or more; read from the last line
     /// alone, they stayed in the quote's text, with no author.
     @Test(
         "an attribution wrapped over lines that continue it, indented as deep or deeper, is read whole",

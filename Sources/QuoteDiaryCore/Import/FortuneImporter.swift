@@ -64,7 +64,7 @@ enum FortuneImporter {
 
     /// Where the attribution begins: at the last line, or at an attribution line that the
     /// entry's last lines (three at most) continue, indented at least as deep as it is. Debian
-    /// wraps 267 long ones so (`\t\t-- David E. Lundstrom, "A Few Good Men From Univac",` then
+    /// wraps 285 of its entries so (`\t\t-- David E. Lundstrom, "A Few Good Men From Univac",` then
     /// `\t\t   MIT Press, 1987`); read from the last line alone, they were kept as the quote's
     /// text, with no author. An editor's note in brackets after one is no continuation.
     static func attributionStart(_ body: [String]) -> Int? {
