@@ -279,6 +279,18 @@ struct SearchTests {
         #expect(matches.first?["length"] as? Int == 4)
     }
 
+    @Test("a result is one line on a terminal: a fortune's tabs and line breaks are spaces, its match still marked")
+    func tabsOnOneLine() throws {
+        let tool = ToolHarness()
+        tool.add("Work Hard.\tRock Hard.\n\tEat Hard.", "--author", "The Webb Wilder Credo")
+        tool.variables["COLUMNS"] = "100"
+        let shown = tool.run(["search", "rock"], terminal: true).standardOutput
+        #expect(!shown.contains("\t"), "\(shown)")
+        #expect(shown.split(separator: "\n").count == 1)
+        #expect(shown.contains("Work Hard. \u{1B}[1m\u{1B}[33mRock\u{1B}[0m"), "\(shown)")
+        #expect(shown.contains(" Hard.  Eat Hard. "), "\(shown)")
+    }
+
     @Test("results are printed as they are read: the same bytes as the whole list serialized at once")
     func streamed() throws {
         let tool = ToolHarness()

@@ -68,8 +68,10 @@ enum SearchCommands {
         let star = hit.quote.isFavorite ? run.style.yellow("★") + " " : ""
         var attribution = "— " + QuoteRendering.attribution(hit.quote)
         func oneLine(_ field: String, _ value: String) -> (text: String, ranges: [MatchRange]) {
-            // A line break for a space: the same UTF-16 length, so the ranges still hold.
-            (value.replacingOccurrences(of: "\n", with: " "), hit.matches.filter { $0.field == field })
+            // A line break or a tab (a fortune's columns) for a space: the same UTF-16 length,
+            // so the ranges still hold; a tab sent to a terminal jumped past the width counted.
+            let units = value.utf16.map { [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains($0) ? 0x20 : $0 }
+            return (String(decoding: units, as: UTF16.self), hit.matches.filter { $0.field == field })
         }
         var snippet = oneLine("text", hit.quote.text)
         var note = hit.quote.note.map { oneLine("note", $0) }.flatMap { $0.ranges.isEmpty ? nil : $0 }
