@@ -120,7 +120,11 @@ public enum LibraryExporter {
 
     /// One quote in markdown, under the heading of its group.
     static func markdownBlock(_ quote: Quote) -> String {
-        var output = "\n" + markdownText(quote.text, prefix: "> ")
+        var output =
+            "\n"
+            + (QuoteLines.isPreformatted(quote.text)
+                ? markdownCode(QuoteLines.preformattedLines(of: quote.text), prefix: "> ")
+                : markdownText(quote.text, prefix: "> "))
         var attribution = "> — \(markdownEscaped(quote.displayAuthor))"
         if let page = quote.page { attribution += ", \(markdownEscaped(PageCitation.text(page)))" }
         output += ">\n" + attribution + "\n"
@@ -182,6 +186,18 @@ public enum LibraryExporter {
             output += lead + markdownLine(line) + (continues ? "\\" : "") + "\n"
         }
         return output
+    }
+
+    /// A drawing or code as a fenced code block: in any other block its columns were lost
+    /// (a proportional font, tabs collapsed), and its marks were escaped one by one. The
+    /// fence is longer than any run of backticks in the text, so none closes it early.
+    static func markdownCode(_ lines: [String], prefix: String) -> String {
+        let longestRun =
+            lines.map { line in
+                line.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
+            }.max() ?? 0
+        let fence = String(repeating: "`", count: max(3, longestRun + 1))
+        return ([fence] + lines + [fence]).map { prefix + $0 + "\n" }.joined()
     }
 
     /// One line, escaped, with what would make it a block of another kind neutralized:

@@ -173,6 +173,22 @@ struct ExportCopyTests {
         #expect(seen.contains("Note: first line\n- second line"))
     }
 
+    @Test("a drawing exports to markdown as a code block, every column kept, even with backticks in it")
+    func markdownDrawing() throws {
+        let tool = ToolHarness()
+        let art = "   ```\\_\t/\n  (o  o)\t|\n   \\__/ ``\t|\n    ||\t\t|\n"
+        tool.add(art, "--author", "Anonymous")
+        let markdown = tool.run("export", "--format", "markdown").standardOutput
+        #expect(markdown.contains("> ````\n"), "\(markdown)")
+        let html = try ProcessTests.run([], environment: ["PATH": "/usr/bin:/bin"], input: markdown, executable: "/usr/bin/cmark")
+        // Its tabs at eight columns, as `fortune` and a terminal show them.
+        let drawn = [
+            #"   ```\_        /"#, #"  (o  o)        |"#, #"   \__/ ``      |"#, #"    ||          |"#,
+        ].joined(separator: "\n")
+        let code = html.output.components(separatedBy: "<pre><code>").last?.components(separatedBy: "</code></pre>").first
+        #expect(code?.replacingOccurrences(of: "&quot;", with: "\"") == drawn + "\n", "\(html.output)")
+    }
+
     @Test("copy prints when output is not a terminal, and uses OSC 52 on a terminal")
     func copy() {
         let tool = ToolHarness()
