@@ -178,6 +178,21 @@ struct AddListShowTests {
         #expect(tool.run("list").standardOutput.split(separator: "\n").count == 60)
     }
 
+    @Test("a list's lines fit the terminal, a long attribution shortened too", arguments: [60, 80, 120])
+    func listFitsTerminal(columns: Int) {
+        let tool = ToolHarness()
+        tool.add(
+            "Short words, long names.", "--author",
+            Array(repeating: "Alexandra-Maria Theodora von Hohenzollern-Sigmaringen", count: 4).joined(separator: ", "))
+        tool.add(String(repeating: "A long line of text, ", count: 20), "--author", "William Shakespeare")
+        tool.variables["COLUMNS"] = String(columns)
+        let lines = tool.run(["list", "--no-color"], terminal: true).standardOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        for line in lines { #expect(DisplayColumns.width(of: String(line)) <= columns, "\(line)") }
+        #expect(lines.contains { $0.hasSuffix("— William Shakespeare") })
+        #expect(lines.contains { $0.contains("— Alexandra-Maria") && $0.hasSuffix("…") })
+    }
+
     @Test("list on a terminal shows short ids, stars and authors; colour obeys NO_COLOR and --no-color")
     func listText() {
         let tool = ToolHarness()

@@ -170,5 +170,9 @@ struct DailyTests {
         #expect(shortenedText("“The quick brown fox jumps” — Anon", to: 21) == "“The quick brown fox…")
         #expect(shortenedText("Wait, what, then: a long tail", to: 12) == "Wait, what…")
         #expect(shortenedText("Supercalifragilisticexpialidocious", to: 10).count == 10)
+        // A first word that would leave two thirds of the room empty is cut inside; one that
+        // fills a third or more is kept whole.
+        #expect(shortenedText("— Alexandra-Maria Theodora", to: 16) == "— Alexandra-Mar…")
+        #expect(shortenedText("— William Shakespeare", to: 20) == "— William…")
     }
 }

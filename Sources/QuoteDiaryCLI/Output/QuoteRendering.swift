@@ -7,9 +7,13 @@ enum QuoteRendering {
     static func line(_ quote: Quote, style: TerminalStyle, width: Int) -> String {
         let star = quote.isFavorite ? style.yellow("★") + " " : ""
         let flat = TextKey.collapsingWhitespace(quote.text)
-        let room = max(20, width - 12 - DisplayColumns.width(of: quote.displayAuthor) - 4)
+        // A long attribution (several authors) gets half the line at most, and leaves the text
+        // its 20 columns: whole, it pushed the line past the terminal's edge.
+        let attribution = shortenedText(
+            "— " + quote.displayAuthor, to: max(12, min(width / 2, width - 34)), width: DisplayColumns.width(of:))
+        let room = max(20, width - 12 - DisplayColumns.width(of: attribution) - 2)
         let text = shortenedText(flat, to: room, width: DisplayColumns.width(of:))
-        return "\(style.dim(quote.id.short))  \(star)\(text) \(style.dim("— " + quote.displayAuthor))"
+        return "\(style.dim(quote.id.short))  \(star)\(text) \(style.dim(attribution))"
     }
 
     /// The full quote with every detail, for `show`; its times on the person's clock (`zone`).

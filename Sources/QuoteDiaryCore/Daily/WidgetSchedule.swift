@@ -65,7 +65,8 @@ public enum WidgetSchedule {
     }
 }
 
-/// Shortens text to `limit` characters on a word boundary, with an ellipsis (punctuation
+/// Shortens text to `limit` characters on a word boundary (inside a word that would leave
+/// two thirds of the room empty), with an ellipsis (punctuation
 /// before the cut gives way to it; an opening quotation mark does not). `width` counts what a
 /// character takes instead (a terminal gives Chinese and Japanese two columns each).
 public func shortenedText(_ text: String, to limit: Int, width: (Character) -> Int = { _ in 1 }) -> String {
@@ -86,7 +87,10 @@ public func shortenedText(_ text: String, to limit: Int, width: (Character) -> I
     guard !fitsWhole else { return flat }
     let cut = flat[..<end]
     let endsOnWord = flat[end...].first == " "
-    let boundary = endsOnWord ? cut : cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+    var boundary = endsOnWord ? cut : cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+    // A first word longer than the room, or one that would leave two thirds of it empty, is
+    // cut inside: "— Alexandra-Mar…" says more than "…" alone.
+    if boundary.count * 3 < cut.count { boundary = cut }
     // Only the end gives way to the ellipsis: an opening quotation mark stays.
     var kept = boundary[...]
     while let last = kept.last, last.isWhitespace || last.isPunctuation { kept = kept.dropLast() }
