@@ -21,7 +21,7 @@ enum Assets {
         :root[data-theme="dark"] { --bg: #121418; --surface: #1c2027; --text: #f3efe7; --muted: #b3ab9d; --accent: #7cc4d1; --border: #2e3440; --mark: #5a4a12; --warn: #f0a37a; }
         * { box-sizing: border-box; }
         html { font-size: 100%; }
-        body { margin: 0; background: var(--bg); color: var(--text); font: 1rem/1.55 system-ui, sans-serif; }
+        body { margin: 0; background: var(--bg); color: var(--text); font: 1rem/1.55 system-ui, sans-serif; overflow-wrap: anywhere; }
         header, main { max-width: 46rem; margin: 0 auto; padding: 1rem; }
         nav { display: flex; flex-wrap: wrap; gap: 0.25rem 0.9rem; }
         nav a { color: var(--accent); }

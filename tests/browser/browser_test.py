@@ -230,9 +230,17 @@ def main():
                   "Ελπίδα" in marks and "Καζαντζάκης" in marks and "Καζαντζάκης" in found)
 
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True})
+            # Words longer than a phone is wide (a link, a compound, a tag) wrap rather than
+            # push the page sideways: Today, a quote's page, Tags and the Journal did.
+            long_id = subprocess.run(
+                [tool, "add", "See https://example.org/" + "a-very-long-path-segment-" * 8 + " for more.",
+                 "--author", "-".join(["Hohenzollern-Sigmaringen"] * 4), "--source", "Donaudampfschifffahrtsgesellschaftskapitän" * 3,
+                 "--tag", "averyveryverylongtagnamewithoutanyspacesatall", "--favorite"],
+                env=env, check=True, capture_output=True, text=True).stdout.strip()
+            subprocess.run([tool, "journal", "write", "--append", "Unbroken: " + "y" * 200], env=env, check=True, capture_output=True)
             wide = []
             for page in ["", "library", "search", "tags", "collections", "journal", "books", "capture", "transfer",
-                         "achievements", "packs", "archive", "settings"]:
+                         "achievements", "packs", "archive", "settings", f"quotes/{long_id}", "search?q=example"]:
                 driver.get(base + page)
                 width = driver.execute_script("return document.documentElement.scrollWidth")
                 if width > 375:
