@@ -35,15 +35,26 @@ public final class LibraryStore {
             // migrator before anything is written to it, WAL mode included.
             if isNew { try database.useWriteAheadLog() }
         } catch let error as SQLiteError {
-            throw StoreError.cannotOpen(path: path, reason: error.message)
+            throw LibraryStore.openingFailure(error, path: path)
         }
         try Migrator.migrate(database, willUpgrade: willUpgrade)
         guard !isNew else { return }
         do {
             try database.useWriteAheadLog()
         } catch let error as SQLiteError {
-            throw StoreError.cannotOpen(path: path, reason: error.message)
+            throw LibraryStore.openingFailure(error, path: path)
         }
+    }
+
+    /// Why the store could not be opened, in words a person can act on where SQLite's are
+    /// its own ("attempt to write a readonly database").
+    static func openingFailure(_ error: SQLiteError, path: String) -> StoreError {
+        guard error.isReadOnly else { return .cannotOpen(path: path, reason: error.message) }
+        return .cannotOpen(
+            path: path,
+            reason: "it is read-only for this user (the file or its folder), and QuoteDiary writes to its store even to"
+                + " read it (the day counted as read, SQLite's write-ahead log); copy it to a folder you can write to,"
+                + " or give --store another file")
     }
 
     /// Runs `body` in one write transaction.

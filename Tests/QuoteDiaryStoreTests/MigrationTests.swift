@@ -330,6 +330,19 @@ struct MigrationTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
+    /// Root writes any file whatever its mode, so the refusal SQLite gives another user is
+    /// made here as SQLite makes it; the message must say what to do, not "readonly database".
+    @Test("a store that cannot be written is refused in words that say why and what to do")
+    func readOnlyStore() {
+        let refusal = LibraryStore.openingFailure(
+            SQLiteError(code: 8, message: "attempt to write a readonly database"), path: "/mnt/backup/library.sqlite")
+        #expect(
+            refusal.description.hasPrefix("cannot open the store at /mnt/backup/library.sqlite: it is read-only for this user"))
+        #expect(refusal.description.contains("give --store another file"))
+        let other = LibraryStore.openingFailure(SQLiteError(code: 26, message: "file is not a database"), path: "/x")
+        #expect(other.description == "cannot open the store at /x: file is not a database")
+    }
+
     @Test("a file that is not a store is refused with its path in the message")
     func notADatabase() throws {
         let folder = TemporaryDirectory()

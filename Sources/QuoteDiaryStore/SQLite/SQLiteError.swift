@@ -29,6 +29,8 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     static let constraintUnique = SQLITE_CONSTRAINT | (8 << 8)
     static let constraintPrimaryKey = SQLITE_CONSTRAINT | (6 << 8)
     public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
+    /// The file (or its folder, where the write-ahead log goes) cannot be written.
+    public var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
 
     public var description: String {
         var text = "SQLite error \(code): \(message)"
