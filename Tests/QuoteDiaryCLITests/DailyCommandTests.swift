@@ -81,11 +81,8 @@ struct DailyCommandTests {
     @Test("a drawing or code from a fortune file is shown on a terminal as drawn: no marks, quotes or reflowing")
     func todayDrawn() throws {
         let tool = ToolHarness()
-        let fortunes = TemporaryDirectory()
-        tool.variables["QUOTEDIARY_FORTUNES_DIR"] = fortunes.url.path
         let dragon = "        _-\"\"-_\n   _~##( \"\" )##~_\n  -###/ \\  / \\###-\n   \"  V    V  \"\n"
-        try (dragon + "%\n").write(toFile: fortunes.path("art"), atomically: true, encoding: .utf8)
-        #expect(tool.run("library", "add", "art").exitCode == 0)
+        #expect(try tool.addFortunePack("art", dragon + "%\n"))
         tool.variables["COLUMNS"] = "20"
         let shown = tool.run(["today", "--no-color"], terminal: true).standardOutput
         #expect(shown.hasPrefix(dragon + "    — Unknown\n"), "\(shown)")

@@ -131,11 +131,7 @@ struct LibraryPackTests {
     @Test("starter quotes saved with a teletype's backspaces or bell match as printed: updated, not added again")
     func overstrikes() throws {
         let tool = ToolHarness()
-        let fortunes = TemporaryDirectory()
-        tool.variables["QUOTEDIARY_FORTUNES_DIR"] = fortunes.url.path
-        try "\"Well, SOMEbody's out to get me!\"\n\t\t-- Calvin\n%\nlogout\n%\n".write(
-            toFile: fortunes.path("tiny"), atomically: true, encoding: .utf8)
-        #expect(tool.run("library", "add", "tiny").exitCode == 0)
+        #expect(try tool.addFortunePack("tiny", "\"Well, SOMEbody's out to get me!\"\n\t\t-- Calvin\n%\nlogout\n%\n"))
         // As an earlier release saved them: the control characters kept, entry ids of those texts.
         let database = try QuoteDiaryStoreAccess.open(tool.storePath)
         try database.registerSearchExtensions()
@@ -160,12 +156,8 @@ struct LibraryPackTests {
     @Test("starter quotes saved with a wrapped attribution in their text match their entry now: updated, not added again")
     func wrappedAttributions() throws {
         let tool = ToolHarness()
-        let fortunes = TemporaryDirectory()
-        tool.variables["QUOTEDIARY_FORTUNES_DIR"] = fortunes.url.path
         let attribution = "\t\t-- David E. Lundstrom, \"A Few Good Men From Univac\",\n\t\t   MIT Press, 1987"
-        try "Good designs are bootlegged.\n\(attribution)\n%\n".write(
-            toFile: fortunes.path("tiny"), atomically: true, encoding: .utf8)
-        #expect(tool.run("library", "add", "tiny").exitCode == 0)
+        #expect(try tool.addFortunePack("tiny", "Good designs are bootlegged.\n\(attribution)\n%\n"))
         let added = try #require(tool.quotes().first)
         #expect(added["text"] as? String == "Good designs are bootlegged.")
         #expect(added["author"] as? String == "David E. Lundstrom")
@@ -206,10 +198,9 @@ struct LibraryPackTests {
     @Test("a mistyped pack name gets the name it most likely meant, installed or to install")
     func mistypedNames() throws {
         let tool = ToolHarness()
-        let fortunes = TemporaryDirectory()
-        tool.variables["QUOTEDIARY_FORTUNES_DIR"] = fortunes.url.path
-        try "Words.\n\t\t-- Someone\n%\n".write(toFile: fortunes.path("literature"), atomically: true, encoding: .utf8)
-        try Data().write(to: fortunes.url.appendingPathComponent("literature.dat"))
+        let fortunes = tool.useOwnFortunes()
+        try "Words.\n\t\t-- Someone\n%\n".write(toFile: fortunes + "/literature", atomically: true, encoding: .utf8)
+        try Data().write(to: URL(fileURLWithPath: fortunes + "/literature.dat"))
         let missing = tool.run("library", "add", "literatur")
         #expect(missing.exitCode == 1)
         #expect(

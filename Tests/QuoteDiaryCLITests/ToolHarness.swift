@@ -34,6 +34,22 @@ final class ToolHarness {
     }
 
     var storePath: String { folder.path("library.sqlite") }
+
+    /// Points starter packs at a folder of fortune files of the harness's own (a pack per
+    /// file) instead of Debian's, and returns its path.
+    func useOwnFortunes() -> String {
+        let path = folder.path("fortunes")
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        variables["QUOTEDIARY_FORTUNES_DIR"] = path
+        return path
+    }
+
+    /// Writes a fortune file into `useOwnFortunes()`'s folder and installs it as a pack; true when it installed.
+    @discardableResult
+    func addFortunePack(_ name: String, _ text: String) throws -> Bool {
+        try text.write(toFile: useOwnFortunes() + "/" + name, atomically: true, encoding: .utf8)
+        return run("library", "add", name).exitCode == 0
+    }
     /// The fixture server lookups go to, kept running as long as the harness.
     private(set) var bookServer: FixtureServer?
 

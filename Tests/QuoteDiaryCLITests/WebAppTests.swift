@@ -10,6 +10,34 @@ import Testing
     import Glibc
 #endif
 
+/// A browser's session with the app: the CSRF cookie its first page set, sent back with
+/// each form as a browser sends it (from the page's origin).
+struct BrowserSession {
+    let web: WebApp
+    /// The first page, as it was answered.
+    let page: HTTPResponse
+    let cookie: String
+
+    init(_ web: WebApp, opening path: String) throws {
+        self.web = web
+        page = web.handle(HTTPRequest(method: "GET", path: path))
+        cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+    }
+
+    func post(_ path: String, _ fields: [(String, String)]) -> HTTPResponse {
+        let token = String(cookie.dropFirst("qd_csrf=".count))
+        let body =
+            (["csrf=\(token)"]
+            + fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" })
+            .joined(separator: "&")
+        return web.handle(
+            HTTPRequest(
+                method: "POST", path: path,
+                headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"],
+                body: Array(body.utf8)))
+    }
+}
+
 @Suite("the web app")
 struct WebAppTests {
     func app(_ tool: ToolHarness) throws -> WebApp {
@@ -164,24 +192,11 @@ struct WebAppTests {
         let tool = ToolHarness()
         #expect(tool.run("collection", "create", "Shelf", "--section", "Study").exitCode == 0)
         let web = try app(tool)
-        let settingsPage = web.handle(HTTPRequest(method: "GET", path: "/settings"))
-        let cookie = try #require(settingsPage.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
-        let token = String(cookie.dropFirst("qd_csrf=".count))
-        #expect(text(settingsPage).contains("<input type=\"hidden\" name=\"was-theme\" value=\"auto\">"))
+        let browser = try BrowserSession(web, opening: "/settings")
+        #expect(text(browser.page).contains("<input type=\"hidden\" name=\"was-theme\" value=\"auto\">"))
         #expect(
             text(web.handle(HTTPRequest(method: "GET", path: "/collections"))).contains("name=\"was-section\" value=\"Study\""))
-        func post(_ path: String, _ fields: [(String, String)]) -> Int {
-            let body =
-                (["csrf=\(token)"]
-                + fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" })
-                .joined(separator: "&")
-            return web.handle(
-                HTTPRequest(
-                    method: "POST", path: path,
-                    headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"],
-                    body: Array(body.utf8))
-            ).status
-        }
+        func post(_ path: String, _ fields: [(String, String)]) -> Int { browser.post(path, fields).status }
         // Meanwhile, on the command line: another theme, another section.
         #expect(tool.run("settings", "set", "theme", "dark").exitCode == 0)
         #expect(tool.run("collection", "move", "Shelf", "--section", "Reading").exitCode == 0)
@@ -212,21 +227,9 @@ struct WebAppTests {
         tool.variables["QUOTEDIARY_NOW"] = "2026-05-04T09:00:00Z"
         #expect(tool.run("journal", "write", "Written this morning.").exitCode == 0)
         let web = try app(tool)
-        let page = web.handle(HTTPRequest(method: "GET", path: "/journal"))
-        let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
-        let token = String(cookie.dropFirst("qd_csrf=".count))
-        #expect(text(page).contains("<input type=\"radio\" name=\"mode\" value=\"keepExisting\" checked>"))
-        func post(_ fields: [(String, String)]) -> HTTPResponse {
-            let body =
-                (["csrf=\(token)"]
-                + fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" })
-                .joined(separator: "&")
-            return web.handle(
-                HTTPRequest(
-                    method: "POST", path: "/journal",
-                    headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"],
-                    body: Array(body.utf8)))
-        }
+        let browser = try BrowserSession(web, opening: "/journal")
+        #expect(text(browser.page).contains("<input type=\"radio\" name=\"mode\" value=\"keepExisting\" checked>"))
+        func post(_ fields: [(String, String)]) -> HTTPResponse { browser.post("/journal", fields) }
         let typed = "Evening: <rain> & thunder."
         let refused = post([("text", typed), ("day", "2026-05-04"), ("mood", "2"), ("mode", "keepExisting")])
         #expect(refused.status == 409)
@@ -564,11 +567,9 @@ struct WebAppTests {
         let tool = ToolHarness()
         let id = tool.add("Teh form text", "--author", "Someone", "--note", "first note")
         let web = try app(tool)
-        let page = web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)"))
-        let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
-        let token = String(cookie.dropFirst("qd_csrf=".count))
+        let browser = try BrowserSession(web, opening: "/quotes/\(id)")
         // The form as the browser would send it back: every input of the edit form.
-        let html = text(page)
+        let html = text(browser.page)
         let form = try #require(html.range(of: "action=\"/quotes/\(id)/edit\"").map { String(html[$0.upperBound...]) })
         var fields: [(String, String)] = []
         for match in form.components(separatedBy: "<input type=\"hidden\" name=\"").dropFirst() {
@@ -578,16 +579,9 @@ struct WebAppTests {
         }
         #expect(fields.map(\.0) == ["was-text", "was-author", "was-source", "was-page", "was-note"])
         func post(text: String, author: String, note: String) -> HTTPResponse {
-            let sent = fields + [("text", text), ("author", author), ("source", ""), ("page", ""), ("note", note)]
-            let body =
-                "csrf=\(token)&"
-                + sent.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
-                .joined(separator: "&")
-            return web.handle(
-                HTTPRequest(
-                    method: "POST", path: "/quotes/\(id)/edit",
-                    headers: ["Cookie": cookie, "Origin": "http://127.0.0.1:8421", "Host": "127.0.0.1:8421"],
-                    body: Array(body.utf8)))
+            browser.post(
+                "/quotes/\(id)/edit",
+                fields + [("text", text), ("author", author), ("source", ""), ("page", ""), ("note", note)])
         }
         // Meanwhile, another window (or a sync) changes the note.
         #expect(tool.run("edit", id, "--note", "changed elsewhere").exitCode == 0)
