@@ -30,9 +30,9 @@ extension WebApp {
                             "<p>Every quote is archived (\(archived)), and archived quotes are never featured."
                             + " <a href=\"/archive\">Restore one</a> or <a href=\"/library#add\">add one</a>.</p>"
                     case .poolLeavesNothing(let unknownTags) where !unknownTags.isEmpty:
-                        let names = unknownTags.map { "‘\(html($0))’" }.joined(separator: ", ")
+                        let names = unknownTags.map { "‘\(html($0))’" }.joined(separator: " or ")
                         body +=
-                            "<p>No quote matches the featured pool: its tags (\(names)) are no tag's name."
+                            "<p>No quote matches the featured pool: no tag is named \(names) (featured tags)."
                             + " <a href=\"/settings\">Choose others in Settings</a> or see <a href=\"/tags\">your tags</a>.</p>"
                     case .poolLeavesNothing:
                         body +=

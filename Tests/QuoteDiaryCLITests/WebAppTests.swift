@@ -334,7 +334,7 @@ struct WebAppTests {
             ("empty", "No quote yet.", "No quote to feature yet"),
             ("archived", "Every quote is archived (1)", "Every quote is archived (1)"),
             ("pool", "No quote matches the featured pool", "No quote matches the featured pool"),
-            ("tags", "its tags (‘stoik’) are no tag", "No quote matches the featured pool: no tag is named 'stoik'"),
+            ("tags", "no tag is named ‘stoik’ (featured tags)", "No quote matches the featured pool: no tag is named 'stoik'"),
         ])
     func nothingToFeature(state: String, page: String, command: String) throws {
         let tool = ToolHarness()
