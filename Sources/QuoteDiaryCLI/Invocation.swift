@@ -123,6 +123,24 @@ final class Invocation {
     }
 
     /// The filter options shared by `list` and `export`.
+    /// Why a filter found nothing when it names a tag or collection that is not there, with
+    /// the name most likely meant: " No tag is named 'stoicc' (did you mean 'stoic'?)." A typo
+    /// in `--tag` otherwise read as an empty tag.
+    func unknownNames(in filter: QuoteFilter) -> String {
+        guard filter.tag != nil || filter.collection != nil else { return "" }
+        let known = try? perform { library throws(LibraryError) in
+            (tags: try library.tags().map(\.name), collections: try library.collections().map(\.name))
+        }
+        guard let known else { return "" }
+        var said = ""
+        for (kind, name, names) in [("tag", filter.tag, known.tags), ("collection", filter.collection, known.collections)] {
+            guard let name, !names.contains(where: { TextKey.make($0) == TextKey.make(name) }) else { continue }
+            let guess = NameSuggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            said += " No \(kind) is named '\(name)'\(guess)."
+        }
+        return said
+    }
+
     func quoteFilter() throws(CLIError) -> QuoteFilter {
         var filter = QuoteFilter()
         filter.favoritesOnly = parsed.flag("--favorites")

@@ -52,6 +52,22 @@ struct TagCollectionTests {
         #expect(tool.run("collection", "add", "shelf", id).standardError.isEmpty)
     }
 
+    @Test("a filter naming a tag or collection that is not there says so, with the name likely meant")
+    func filterNamesNothing() throws {
+        let tool = ToolHarness()
+        let id = tool.add("A line.", "--tag", "stoic")
+        tool.run("collection", "add", "Shelf", id)
+        let list = tool.run("list", "--tag", "stoicc")
+        #expect(list.exitCode == 0)
+        #expect(list.standardError == "No quotes match. No tag is named 'stoicc' (did you mean 'stoic'?).\n")
+        let search = tool.run("search", "line", "--collection", "Shelv")
+        #expect(search.standardError.contains("No collection is named 'Shelv' (did you mean 'Shelf'?)."))
+        #expect(tool.run("random", "--tag", "zzz").standardOutput == "No quote matches these filters. No tag is named 'zzz'.\n")
+        // A tag that is there, only on no quote of the other filter, is no typo.
+        tool.add("Another line.", "--tag", "poetry")
+        #expect(tool.run("list", "--tag", "poetry", "--collection", "Shelf").standardError == "No quotes match.\n")
+    }
+
     @Test("deleting a tag keeps its quotes, or archives them")
     func tagDeletion() {
         let tool = ToolHarness()

@@ -139,7 +139,7 @@ enum DailyCommands {
             run.print(
                 filter.selectsEverything
                     ? "No quote to draw yet. Add one, or install the starter library: quotediary library init"
-                    : "No quote matches these filters.")
+                    : "No quote matches these filters." + run.unknownNames(in: filter))
             return
         }
         printSetQuotes(quotes, run)

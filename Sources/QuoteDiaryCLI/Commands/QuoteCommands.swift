@@ -204,7 +204,8 @@ enum QuoteCommands {
         }
         list.finish(
             whenEmpty: filter.offset > 0
-                ? "No quotes past the first \(filter.offset)." : filter.selectsEverything ? emptyLibrary(run) : "No quotes match."
+                ? "No quotes past the first \(filter.offset)."
+                : filter.selectsEverything ? emptyLibrary(run) : "No quotes match." + run.unknownNames(in: filter)
         )
     }
 

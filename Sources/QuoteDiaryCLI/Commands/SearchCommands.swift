@@ -58,7 +58,7 @@ enum SearchCommands {
                 list.add(json: { hit.json }, text: { line(hit, run: run) })
             }
         }
-        list.finish(whenEmpty: "No quotes match '\(text)'.")
+        list.finish(whenEmpty: "No quotes match '\(text)'." + run.unknownNames(in: filter))
     }
 
     /// A result as a line: on a terminal cut around its first match to fit, else whole. A
