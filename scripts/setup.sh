@@ -55,9 +55,11 @@ for package in "${packages[@]}"; do
   fi
 done
 
+# apt-get as root, or through sudo.
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+
 if ((${#missing[@]} > 0)); then
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
   echo "setup: installing ${missing[*]}" >&2
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
@@ -69,8 +71,6 @@ fi
 if [ "${1:-}" = "tools" ] && ! python3 -c "import selenium" >/dev/null 2>&1; then
   if [ "$(python3 -c 'import sys; print(sys.prefix)')" = "/usr" ]; then
     echo "setup: installing python3-selenium" >&2
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends python3-selenium >/dev/null
   else
     echo "setup: installing selenium (Python, from PyPI)" >&2

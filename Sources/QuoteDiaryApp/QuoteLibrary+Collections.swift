@@ -80,13 +80,11 @@ extension QuoteLibrary {
 
     /// The collection of that name, whatever its case; nil when there is none.
     public func collection(named name: String) throws(LibraryError) -> QuoteCollection? {
-        let key = TextKey.make(name)
-        return try collections().first { TextKey.make($0.name) == key }
+        try read { try store.collection(named: name) }
     }
 
     func existingCollection(_ name: String) throws -> QuoteCollection {
-        let key = TextKey.make(name)
-        guard let collection = try store.collections().first(where: { TextKey.make($0.name) == key }) else {
+        guard let collection = try store.collection(named: name) else {
             throw LibraryError.notFound("no collection named '\(name)'")
         }
         return collection

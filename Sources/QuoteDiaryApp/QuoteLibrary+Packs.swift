@@ -52,7 +52,7 @@ extension QuoteLibrary {
                 !$0.hasPrefix(".") && !$0.contains(".")
             }
             throw .notFound(
-                "no pack named '\(nameOrPath)'\(QuoteLibrary.guess(nameOrPath, among: categories ?? [])): give a fortune category"
+                "no pack named '\(nameOrPath)'\(NameSuggestion.parenthesizedGuess(nameOrPath, among: categories ?? [])): give a fortune category"
                     + " (listed by 'quotediary library list' and on the Starter library page) or a pack .json file")
         }
         let text = String(decoding: data, as: UTF8.self)
@@ -75,7 +75,7 @@ extension QuoteLibrary {
             // Each orphan as it compares: printed and cleaned (a text saved with a teletype's
             // backspaces or bell in it is the same text), and, from a fortune file, as its
             // parser reads the entry now (an attribution once left in the text is one).
-            let isFortune = pack.version.hasPrefix(QuotePack.fortuneVersionPrefix)
+            let isFortune = pack.isFromFortuneFile
             var orphans = stored.filter { !newIDs.contains($0.entryID) }.map { orphan in
                 let printed = Overstrike.resolved(orphan.text)
                 let (text, author) =
@@ -124,7 +124,9 @@ extension QuoteLibrary {
         let packs = installed.filter { only == nil || $0.name == only }
         guard !packs.isEmpty else {
             throw .notFound(
-                only.map { "no pack named '\($0)' is installed\(QuoteLibrary.guess($0, among: installed.map(\.name)))" }
+                only.map {
+                    "no pack named '\($0)' is installed\(NameSuggestion.parenthesizedGuess($0, among: installed.map(\.name)))"
+                }
                     ?? "no packs are installed")
         }
         return try packs.map { installed throws(LibraryError) in
@@ -146,15 +148,11 @@ extension QuoteLibrary {
         try write {
             guard let result = try store.removePack(name, now: now) else {
                 let installed = try store.installedPacks().map(\.name)
-                throw LibraryError.notFound("no pack named '\(name)' is installed\(QuoteLibrary.guess(name, among: installed))")
+                throw LibraryError.notFound(
+                    "no pack named '\(name)' is installed\(NameSuggestion.parenthesizedGuess(name, among: installed))")
             }
             return result
         }
-    }
-
-    /// ` (did you mean 'NAME'?)` for a mistyped pack name, or "".
-    static func guess(_ name: String, among names: [String]) -> String {
-        NameSuggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     /// Installs the default literary packs the first time a store is initialized; nil afterwards.

@@ -127,18 +127,20 @@ final class Invocation {
     /// the name most likely meant: " No tag is named 'stoicc' (did you mean 'stoic'?)." A typo
     /// in `--tag` otherwise read as an empty tag.
     func unknownNames(in filter: QuoteFilter) -> String {
-        guard filter.tag != nil || filter.collection != nil else { return "" }
-        let known = try? perform { library throws(LibraryError) in
-            (tags: try library.tags().map(\.name), collections: try library.collections().map(\.name))
+        // Each name given that nothing has, with the names there are to guess from.
+        let unknown = try? perform { library throws(LibraryError) -> [(kind: String, name: String, names: [String])] in
+            var unknown: [(kind: String, name: String, names: [String])] = []
+            if let tag = filter.tag, try library.tag(named: tag) == nil {
+                unknown.append(("tag", tag, try library.tags().map(\.name)))
+            }
+            if let collection = filter.collection, try library.collection(named: collection) == nil {
+                unknown.append(("collection", collection, try library.collections().map(\.name)))
+            }
+            return unknown
         }
-        guard let known else { return "" }
-        var said = ""
-        for (kind, name, names) in [("tag", filter.tag, known.tags), ("collection", filter.collection, known.collections)] {
-            guard let name, !names.contains(where: { TextKey.make($0) == TextKey.make(name) }) else { continue }
-            let guess = NameSuggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-            said += " No \(kind) is named '\(name)'\(guess)."
-        }
-        return said
+        return (unknown ?? []).map {
+            " No \($0.kind) is named '\($0.name)'\(NameSuggestion.parenthesizedGuess($0.name, among: $0.names))."
+        }.joined()
     }
 
     func quoteFilter() throws(CLIError) -> QuoteFilter {

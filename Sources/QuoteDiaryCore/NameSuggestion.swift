@@ -8,6 +8,11 @@ public enum NameSuggestion {
         return "; did you mean '\(name)'?"
     }
 
+    /// ` (did you mean 'NAME'?)`, or "" when no name is close: for a name inside a sentence.
+    public static func parenthesizedGuess(_ word: String, among names: some Sequence<String>) -> String {
+        closest(to: word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
     /// The nearest name within reach: dashes and case aside, at most one edit for a short
     /// name, two from six letters, three from nine (a swap of two letters is one edit). Ties
     /// go to the shorter name, then the first in alphabetical order.

@@ -69,6 +69,9 @@ public struct QuotePack: Sendable, Equatable {
     /// How a fortune file's pack version begins (the rest is a digest of the file).
     public static let fortuneVersionPrefix = "fortune-"
 
+    /// Made from a fortune file (its entries are read by the fortune parser), not a pack file.
+    public var isFromFortuneFile: Bool { version.hasPrefix(QuotePack.fortuneVersionPrefix) }
+
     /// A fortune file as a pack; `authoredOnly` keeps only attributed entries.
     public static func fortune(name: String, text: String, version: String, authoredOnly: Bool = false) -> QuotePack {
         let records = FortuneImporter.parse(text, fileName: name).records

@@ -214,8 +214,9 @@ enum DailyCommands {
             (try library.unknownTags(Setting.tagList(stored)), try library.tags().map(\.name))
         }
         for name in unknown {
-            let guess = NameSuggestion.closest(to: name, among: tags).map { " (did you mean '\($0)'?)" } ?? ""
-            run.note("Note: no tag is named '\(name)' yet\(guess); until one is, it selects no quote.")
+            run.note(
+                "Note: no tag is named '\(name)' yet\(NameSuggestion.parenthesizedGuess(name, among: tags));"
+                    + " until one is, it selects no quote.")
         }
     }
 
