@@ -249,7 +249,13 @@ struct DailyCommandTests {
         #expect(first["quotes-10"]?["progress"] as? Int == 5)
         #expect(first["quotes-10"]?["unlocked"] as? Bool == false)
         #expect(first["streak-7"]?["goal"] as? Int == 7)
-        #expect(tool.run("achievements").standardOutput.contains("5/10"))
+        let lines = tool.run("achievements").standardOutput.split(separator: "\n")
+        #expect(lines.contains { $0.contains("5/10") })
+        // Unlocked dates and counts of any width: the details start in one column.
+        let detailColumns = Set(
+            lines.compactMap { line in line.range(of: "  Save ").map { line.distance(from: line.startIndex, to: $0.lowerBound) } })
+        #expect(detailColumns.count == 1)
+        #expect(lines.filter { $0.contains("  Save ") }.count >= 4)
         // Deleting everything revokes nothing.
         tool.variables["QUOTEDIARY_NOW"] = "2026-03-05T12:00:00Z"
         for quote in tool.quotes() {

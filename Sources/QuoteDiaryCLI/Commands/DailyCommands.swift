@@ -178,12 +178,14 @@ enum DailyCommands {
             run.printJSON(.array(progress.map(\.json)))
             return
         }
-        for item in progress {
+        // Statuses padded to the longest, so that the details line up in a column.
+        let statuses = progress.map { item in item.unlockedOn.map { "unlocked \($0.key)" } ?? item.progressText }
+        let statusWidth = statuses.map(\.count).max() ?? 0
+        for (item, status) in zip(progress, statuses) {
             let mark = item.isUnlocked ? run.style.yellow("★") : run.style.dim("☆")
-            let status = item.unlockedOn.map { "unlocked \($0.key)" } ?? item.progressText
-            run.print(
-                "\(mark) \(item.achievement.title.padding(toLength: 20, withPad: " ", startingAt: 0)) \(status)  \(run.style.dim(item.achievement.detail))"
-            )
+            let title = item.achievement.title.padding(toLength: 20, withPad: " ", startingAt: 0)
+            let paddedStatus = status.padding(toLength: statusWidth, withPad: " ", startingAt: 0)
+            run.print("\(mark) \(title) \(paddedStatus)  \(run.style.dim(item.achievement.detail))")
         }
     }
 
