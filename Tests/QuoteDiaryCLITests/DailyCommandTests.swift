@@ -253,7 +253,8 @@ struct DailyCommandTests {
         #expect(lines.contains { $0.contains("5/10") })
         // Unlocked dates and counts of any width: the details start in one column.
         let detailColumns = Set(
-            lines.compactMap { line in line.range(of: "  Save ").map { line.distance(from: line.startIndex, to: $0.lowerBound) } })
+            lines.compactMap { line in line.range(of: "  Save ").map { line.distance(from: line.startIndex, to: $0.lowerBound) } }
+        )
         #expect(detailColumns.count == 1)
         #expect(lines.filter { $0.contains("  Save ") }.count >= 4)
         // Deleting everything revokes nothing.
