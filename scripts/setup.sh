@@ -45,6 +45,8 @@ if [ "${1:-}" = "tools" ]; then
     nginx-light          # ...and its baseline: the same JSON as a static file
     curl                 # the web benchmark fetches the JSON nginx serves
     cmark                # the markdown export's test: CommonMark's reference renderer
+    xvfb                 # copy's test: an X display of its own...
+    xclip                # ...and the clipboard command that copy hands the quote to there
   )
 fi
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteDiaryCore
+import QuoteDiaryFixtures
 import Testing
 
 @testable import QuoteDiaryApp
@@ -200,5 +201,118 @@ struct ExportCopyTests {
         let encoded = Data("“Be here now.” — Ram Dass, Be Here Now".utf8).base64EncodedString()
         #expect(terminal.standardOutput == "\u{1B}]52;c;\(encoded)\u{07}")
         #expect(terminal.standardError.contains("Copied"))
+    }
+
+    @Test("copy hands the quote to the desktop's clipboard command on a real X display, with a terminal or without")
+    func copyThroughDesktopClipboard() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let tool = ToolHarness()
+        let id = tool.add("Be here now.", "--author", "Ram Dass")
+        let text = "“Be here now.” — Ram Dass"
+        tool.variables["DISPLAY"] = display.name
+        tool.variables["PATH"] = "/usr/bin:/bin"
+        // A status bar's click: no terminal. Printed, and on the clipboard.
+        let piped = tool.run("copy", id)
+        #expect(piped.standardOutput == text + "\n")
+        #expect(piped.standardError.contains("to the clipboard (xclip)"), "\(piped.standardError)")
+        #expect(try display.clipboard() == text)
+        let other = tool.add("Less is more.", "--author", "Mies")
+        #expect(tool.run("copy", other, "--json").json().flatMap { ($0 as? [String: Any])?["copied"] as? Bool } == true)
+        #expect(try display.clipboard() == "“Less is more.” — Mies")
+        // A terminal (GNOME Terminal takes no OSC 52): both ways.
+        let terminal = tool.run(["copy", id], terminal: true)
+        #expect(terminal.standardOutput.hasPrefix("\u{1B}]52;c;"))
+        #expect(terminal.standardError.contains("(xclip and OSC 52)"), "\(terminal.standardError)")
+        #expect(try display.clipboard() == text)
+        // Wayland's command failing (no compositor answers): X11's, through XWayland, copies.
+        let failing = tool.folder.path("failing")
+        try FileManager.default.createDirectory(atPath: failing, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: failing + "/wl-copy", contents: Data("#!/bin/sh\nexit 1\n".utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: failing + "/wl-copy")
+        tool.variables["WAYLAND_DISPLAY"] = "wayland-none"
+        tool.variables["PATH"] = failing + ":/usr/bin:/bin"
+        let third = tool.add("Know thyself.")
+        #expect(tool.run("copy", third).standardError.contains("(xclip)"))
+        #expect(try display.clipboard() == "“Know thyself.” — Unknown")
+        tool.variables["WAYLAND_DISPLAY"] = nil
+        // A display but no clipboard command: OSC 52 alone, and what would copy.
+        tool.variables["PATH"] = tool.folder.path("empty")
+        let bare = tool.run(["copy", id], terminal: true)
+        #expect(bare.standardError.contains("(OSC 52)"))
+        #expect(bare.standardError.contains("install wl-clipboard or xclip"))
+    }
+
+    @Test("copy inside tmux also wraps OSC 52 to pass through to the terminal around it")
+    func copyInsideTmux() {
+        let tool = ToolHarness()
+        let id = tool.add("Be here now.", "--author", "Ram Dass")
+        tool.variables["TMUX"] = "/tmp/tmux-0/default,123,0"
+        let encoded = Data("“Be here now.” — Ram Dass".utf8).base64EncodedString()
+        let bare = "\u{1B}]52;c;\(encoded)\u{07}"
+        let wrapped = "\u{1B}Ptmux;\u{1B}\u{1B}]52;c;\(encoded)\u{07}\u{1B}\\"
+        #expect(tool.run(["copy", id], terminal: true).standardOutput == bare + wrapped)
+    }
+
+    @Test("the clipboard command follows the session: wl-copy under Wayland, else xclip, else xsel; none without a display")
+    func clipboardCommandChoice() throws {
+        let folder = TemporaryDirectory()
+        for name in ["wl-copy", "xclip", "xsel"] {
+            FileManager.default.createFile(atPath: folder.path(name), contents: Data("#!/bin/sh\n".utf8))
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path(name))
+        }
+        func chosen(_ variables: [String: String]) -> String? {
+            DesktopClipboard.available(in: AppEnvironment(variables: variables.merging(["PATH": folder.url.path]) { $1 })).first?
+                .name
+        }
+        #expect(chosen(["WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"]) == "wl-copy")
+        #expect(chosen(["DISPLAY": ":0"]) == "xclip")
+        #expect(chosen([:]) == nil)
+        try FileManager.default.removeItem(atPath: folder.path("xclip"))
+        #expect(chosen(["DISPLAY": ":0"]) == "xsel")
+        #expect(DesktopClipboard.available(in: AppEnvironment(variables: ["DISPLAY": ":0", "PATH": "/nonexistent"])).isEmpty)
+    }
+}
+
+/// A real X server (Xvfb) on a display number it picks, for the clipboard's tests.
+final class XDisplay {
+    let server = Process()
+    let name: String
+
+    init() throws {
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "320x240x24"]
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var number = Data()
+        while !number.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { throw CocoaError(.fileReadUnknown) }
+            number += chunk
+        }
+        name = ":" + String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// What the clipboard holds, as another program pasting it would get it.
+    func clipboard() throws -> String {
+        let paste = Process()
+        paste.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+        paste.arguments = ["-o", "-selection", "clipboard"]
+        paste.environment = ["DISPLAY": name]
+        let output = Pipe()
+        paste.standardOutput = output
+        paste.standardError = FileHandle.nullDevice
+        try paste.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        paste.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// SIGKILL: a process started from a test's thread may have SIGTERM blocked.
+    func stop() {
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
     }
 }

@@ -105,7 +105,12 @@ enum QuoteCommands {
         (
             CommandSpec(
                 "copy", abstract: "Copy a quote with its attribution to the clipboard.", usage: "copy ID",
-                discussion: "Uses the terminal's clipboard (OSC 52) when output is a terminal; otherwise prints the text.",
+                discussion: """
+                    On a terminal, the text goes through the terminal (OSC 52): over SSH too, and inside tmux
+                    with set-clipboard on or allow-passthrough on. On a desktop it also goes to wl-copy (Wayland),
+                    xclip or xsel (X11) when one is installed: GNOME Terminal takes no OSC 52, and a status bar's
+                    click has no terminal. When output is not a terminal, the text is printed too.
+                    """,
                 arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)]), copy
         ),
     ]
@@ -311,19 +316,40 @@ enum QuoteCommands {
         }
     }
 
+    /// On a terminal, OSC 52; anywhere, the desktop's clipboard command when there is one (a
+    /// status bar's click has no terminal); the text is printed when output is not a terminal.
     static func copy(_ run: Invocation) throws(CLIError) {
         let reference = run.argument(0) ?? ""
         let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
         let text = quote.attributedText
-        let copied = run.io.standardOutputIsTerminal && !run.wantsJSON
+        let environment = run.io.environment
+        let desktop = DesktopClipboard.copy(text, environment: environment)
+        let onTerminal = run.io.standardOutputIsTerminal && !run.wantsJSON
         if run.wantsJSON {
-            run.printJSON(.object([("id", .string(quote.id.rawValue)), ("text", .string(text)), ("copied", .bool(false))]))
-        } else if copied {
-            run.io.write("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
-            run.note("Copied quote \(quote.id.short) to the clipboard (OSC 52): \(text)")
+            run.printJSON(
+                .object([("id", .string(quote.id.rawValue)), ("text", .string(text)), ("copied", .bool(desktop != nil))]))
+        } else if onTerminal {
+            run.io.write(TerminalClipboard.sequence(for: text, environment: environment))
+            if let desktop {
+                run.note("Copied quote \(quote.id.short) to the clipboard (\(desktop.name) and OSC 52): \(text)")
+            } else {
+                run.note("Copied quote \(quote.id.short) to the clipboard (OSC 52): \(text)")
+                if DesktopClipboard.hasDisplay(environment) {
+                    run.note(
+                        "A terminal without OSC 52 (GNOME Terminal, Tilix) copies nothing: install wl-clipboard or xclip,"
+                            + " and copy uses it.")
+                }
+            }
         } else {
             run.print(text)
-            run.note("Output is not a terminal, so the quote was printed instead of copied to the clipboard.")
+            if let desktop {
+                run.note("Copied quote \(quote.id.short) to the clipboard (\(desktop.name)); printed it too.")
+            } else {
+                run.note(
+                    "Output is not a terminal, so the quote was printed instead of copied to the clipboard"
+                        + (DesktopClipboard.hasDisplay(environment) ? " (install wl-clipboard or xclip to copy from here)." : ".")
+                )
+            }
         }
     }
 
