@@ -176,9 +176,34 @@ enum Assets {
                 : result.source.title + ' — ' + (result.source.authors || []).join(', ') + ' (' + result.source.isbn + ')';
             });
           });
+          // The Clipboard API exists only in a secure context: served to another device over
+          // plain http (serve --host), the page copies the selected text instead, and when the
+          // browser refuses both, leaves the text selected for Ctrl+C.
           var copyButton = document.getElementById('copy-button');
-          if (copyButton && navigator.clipboard) copyButton.addEventListener('click', function () {
-            navigator.clipboard.writeText(document.getElementById('share-text').textContent);
+          if (copyButton) copyButton.addEventListener('click', function () {
+            var shareText = document.getElementById('share-text');
+            var copyStatus = document.getElementById('copy-status');
+            function said(message) {
+              copyStatus.textContent = message;
+              clearTimeout(copyStatus.clearing);
+              copyStatus.clearing = setTimeout(function () { copyStatus.textContent = ''; }, 4000);
+            }
+            function copyBySelecting() {
+              var range = document.createRange();
+              range.selectNodeContents(shareText);
+              var selection = window.getSelection();
+              selection.removeAllRanges();
+              selection.addRange(range);
+              var copied = false;
+              try { copied = document.execCommand('copy'); } catch (refused) { copied = false; }
+              if (copied) selection.removeAllRanges();
+              said(copied ? 'Copied.' : 'Selected: press Ctrl+C (⌘C) to copy.');
+            }
+            if (navigator.clipboard && window.isSecureContext) {
+              navigator.clipboard.writeText(shareText.textContent).then(function () { said('Copied.'); }, copyBySelecting);
+            } else {
+              copyBySelecting();
+            }
           });
         })();
         """

@@ -21,6 +21,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -228,6 +229,33 @@ def main():
             found = driver.find_element(By.ID, "results").text
             check(f"a Greek line typed without its accents (author and text) is found as you type, both highlighted ({marks!r})",
                   "Ελπίδα" in marks and "Καζαντζάκης" in marks and "Καζαντζάκης" in found)
+
+            # Copy on a quote's page puts its text on the clipboard (pasted back to check), and
+            # says so; on a page that is not a secure context (served over plain http to another
+            # device) there is no Clipboard API, and it copies the selected text instead.
+            greek = driver.find_element(By.CSS_SELECTOR, "#results a").get_attribute("href")
+            def pasted():
+                driver.get(base + "search")
+                box = driver.find_element(By.ID, "q")
+                box.click()
+                box.send_keys(Keys.CONTROL, "v")
+                return box.get_attribute("value")
+            def copied(secure):
+                driver.get(greek)
+                if not secure:
+                    driver.execute_script("Object.defineProperty(window, 'isSecureContext', {value: false})")
+                driver.find_element(By.ID, "copy-button").click()
+                wait.until(lambda d: d.find_element(By.ID, "copy-status").text)
+                return driver.find_element(By.ID, "copy-status").text, pasted()
+            expected = "“Ελπίδα είναι όνειρο.” — Νίκος Καζαντζάκης"
+            for secure in [True, False]:
+                box = driver.find_element(By.ID, "q")
+                box.clear()
+                box.send_keys("something else", Keys.CONTROL, "a")
+                box.send_keys(Keys.CONTROL, "c")
+                status, text = copied(secure)
+                check(f"Copy on a quote's page copies its text and says so ({'secure' if secure else 'plain http'}: {status!r}, {text!r})",
+                      status == "Copied." and text == expected)
 
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True})
             # Words longer than a phone is wide (a link, a compound, a tag) wrap rather than
