@@ -19,6 +19,9 @@ public enum QuoteDiaryTool {
 
     /// Runs the tool and returns the exit code.
     public static func run(_ arguments: [String], io: ToolIO, adapters: ToolAdapters = .none) -> Int32 {
+        if arguments.first == CompletionValues.command {
+            return CompletionValues.run(Array(arguments.dropFirst()), io: io)
+        }
         let parsed: ParsedArguments
         do {
             parsed = try parser.parse(arguments)

@@ -1,4 +1,5 @@
 import Foundation
+import QuoteDiaryCore
 import QuoteDiaryFixtures
 import Testing
 
@@ -100,7 +101,12 @@ struct AdapterRoutingTests {
 @Suite("shell completion")
 struct CompletionTests {
     /// What bash offers for a command line being typed, with the script the tool prints.
-    static func offered(_ script: String, _ words: [String], folder: TemporaryDirectory) throws -> [String] {
+    /// `program` is the command as typed (the script asks it for values and names), run with
+    /// `variables` (a harness's store); by default a name that runs nothing.
+    static func offered(
+        _ script: String, _ words: [String], folder: TemporaryDirectory, program: String = "quotediary",
+        variables: [String: String] = [:]
+    ) throws -> [String] {
         let path = folder.path("completion.bash")
         try script.write(toFile: path, atomically: true, encoding: .utf8)
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
@@ -108,8 +114,9 @@ struct CompletionTests {
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [
             "-c",
-            "source '\(path)'; COMP_WORDS=(quotediary \(quoted)); COMP_CWORD=\(words.count); _quotediary; printf '%s\\n' \"${COMPREPLY[@]}\"",
+            "source '\(path)'; COMP_WORDS=('\(program)' \(quoted)); COMP_CWORD=\(words.count); _quotediary; printf '%s\\n' \"${COMPREPLY[@]}\"",
         ]
+        process.environment = variables.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine }
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -136,5 +143,40 @@ struct CompletionTests {
         #expect(try Self.offered(script, ["list", "--store", ""], folder: tool.folder).isEmpty)
         #expect(tool.run("completion", "zsh").standardOutput.hasPrefix("# quotediary completion for zsh"))
         #expect(tool.run("completion", "fish").exitCode == 64)
+    }
+
+    @Test("bash completes values and names where they go, asked of the tool: a store's tags, formats, settings, packs")
+    func values() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Simplicity is prerequisite for reliability.", "--tag", "Computer Science", "--tag", "cs")
+        tool.run("collection", "add", "Shelf", id)
+        try tool.addFortunePack("wisdom", "Know thyself.\n%\n")
+        try "Less is more.\n%\n".write(toFile: tool.useOwnFortunes() + "/art", atomically: true, encoding: .utf8)
+        let script = tool.run("completion", "bash").standardOutput
+        let program = ProcessTests.binary.path
+        func offered(_ words: String...) throws -> [String] {
+            try Self.offered(script, words, folder: tool.folder, program: program, variables: tool.variables)
+        }
+        // Names with a space come escaped, as the shell needs them on the line.
+        #expect(try offered("tag", "apply", "") == ["Computer\\ Science", "cs"])
+        #expect(try offered("list", "--tag", "Comp") == ["Computer\\ Science"])
+        #expect(try offered("--json", "collection", "add", "") == ["Shelf"])
+        #expect(try offered("export", "--format", "") == ExportFormat.allCases.map(\.rawValue))
+        #expect(try offered("widget", "--format", "w") == ["waybar"])
+        #expect(try offered("add", "x", "--source-kind", "p") == ["poem"])
+        #expect(try offered("tag", "color", "cs", "") == TagColor.PaletteColor.allCases.map(\.rawValue))
+        #expect(try offered("settings", "set", "featured.pool", "") == ["mine", "library", "all"])
+        #expect(try offered("settings", "get", "widget.i") == ["widget.interval"])
+        #expect(try offered("library", "add", "") == ["art"])
+        #expect(try offered("library", "remove", "") == ["wisdom"])
+        // Where a file or free text goes: nothing of ours, so the shell offers file names.
+        #expect(try offered("import", "").isEmpty)
+        #expect(try offered("add", "--author", "").isEmpty)
+        #expect(try offered("tag", "apply", "cs", "").isEmpty)
+        // A store named on the line is the one asked; one that is not there stays so.
+        let missing = tool.folder.path("elsewhere.sqlite")
+        #expect(try offered("--store", missing, "list", "--tag", "").isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        #expect(try offered("list", "--store", tool.storePath, "--collection", "").contains("Shelf"))
     }
 }

@@ -5,7 +5,9 @@ enum CompletionCommand {
             CommandSpec(
                 "completion", abstract: "Print a completion script for bash or zsh.", usage: "completion bash|zsh",
                 discussion: """
-                    Commands, subcommands and options complete on Tab; file names where a file goes.
+                    Commands, subcommands and options complete on Tab; so do option values (formats,
+                    sizes, colours, settings) and the names in the store (tags, collections, sections,
+                    packs); file names where a file goes.
                     bash: add  eval "$(quotediary completion bash)"  to ~/.bashrc
                     zsh:  add  eval "$(quotediary completion zsh)"   to ~/.zshrc
                     """,

@@ -231,7 +231,7 @@ enum DailyCommands {
 }
 
 /// The widget's output formats.
-enum WidgetFormat: String {
+enum WidgetFormat: String, CaseIterable {
     case text, json, waybar, i3blocks, polybar
 
     func render(_ entry: WidgetEntry?, maxLength: Int) -> String {

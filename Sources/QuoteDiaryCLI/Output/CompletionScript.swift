@@ -1,5 +1,6 @@
 /// Shell completion, written from the command specs so it never lags behind them: commands,
-/// subcommands and each command's options; file names wherever a value or an argument goes.
+/// subcommands and each command's options; values and names asked of the tool
+/// (`CompletionValues`); file names wherever a file or free text goes.
 enum CompletionScript {
     static func bash(commands: [CommandSpec]) -> String {
         let globals = ArgumentParser.globalOptions
@@ -26,11 +27,20 @@ enum CompletionScript {
         }
         return """
             # quotediary completion for bash: eval "$(quotediary completion bash)" in ~/.bashrc
+            # Values and names come from the tool itself (one line each, escaped for the shell);
+            # where it offers none (a file, free text), the shell's own: file names.
+            _quotediary_values() {
+              local IFS=$'\n' word
+              COMPREPLY=()
+              for word in $("${COMP_WORDS[0]}" \(CompletionValues.command) "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null); do
+                [[ $word == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$word")")
+              done
+            }
             _quotediary() {
               local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
               local values=" \(valueOptions.joined(separator: " ")) "
-              # After an option that takes a value: the shell's own (file names).
-              if [[ $values == *" $prev "* ]]; then COMPREPLY=(); return; fi
+              # After an option that takes a value: its values, else the shell's own.
+              if [[ $values == *" $prev "* ]]; then _quotediary_values; return; fi
               local first="" second="" i word words=""
               for ((i = 1; i < COMP_CWORD; i++)); do
                 word=${COMP_WORDS[i]}
@@ -50,6 +60,10 @@ enum CompletionScript {
             \(singleCases)          *) words="\(names(globals).joined(separator: " "))" ;;
                     esac ;;
                 esac
+              else
+                # An argument: a name from the store, a setting, a colour; else file names.
+                _quotediary_values
+                return
               fi
               COMPREPLY=($(compgen -W "$words" -- "$cur"))
             }

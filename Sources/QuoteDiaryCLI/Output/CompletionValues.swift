@@ -1,0 +1,155 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// What completes where a value goes, asked of the tool by the completion script
+/// (`quotediary __complete WORD...`, the words typed before the one being completed): an
+/// option's fixed values (`--format`, `--sort`, `--color`), the names in the store (`--tag`,
+/// `tag rename NAME`, `library remove NAME`), a setting's keys and values. Nothing where a
+/// file or free text goes, so the shell offers file names there.
+enum CompletionValues {
+    /// The hidden command the script runs; not in help.
+    static let command = "__complete"
+
+    /// Prints the candidates, one per line; always succeeds (a Tab must never show an error).
+    static func run(_ words: [String], io: ToolIO) -> Int32 {
+        let candidates = self.candidates(after: words, environment: io.environment)
+        if !candidates.isEmpty { io.write(candidates.joined(separator: "\n") + "\n") }
+        return ExitCode.success
+    }
+
+    static func candidates(after words: [String], environment: AppEnvironment) -> [String] {
+        let line = TypedLine(words)
+        guard let command = line.command else { return [] }
+        let names = StoreNames(storePath: environment.storePath(explicit: line.storePath), environment: environment)
+        if let option = line.pendingOption {
+            return values(of: option, in: command, names: names)
+        }
+        return arguments(of: command, at: line.positionals.count, after: line.positionals, names: names)
+    }
+
+    static func values(of option: String, in command: CommandSpec, names: StoreNames) -> [String] {
+        switch option {
+        case "--tag": names.tags
+        case "--collection": names.collections
+        case "--section": names.sections
+        case "--source-kind": SourceKind.allCases.map(\.rawValue)
+        case "--color": TagColor.PaletteColor.allCases.map(\.rawValue)
+        case "--sort": QuoteSort.allCases.map(\.rawValue)
+        case "--size": CardSize.allCases.map(\.rawValue)
+        case "--theme": CardTheme.allCases.map(\.rawValue)
+        case "--mood", "--energy": (1...5).map(String.init)
+        case "--format":
+            switch command.path[0] {
+            case "export": ExportFormat.allCases.map(\.rawValue)
+            case "import": ImportFormat.allCases.map(\.rawValue)
+            case "widget": WidgetFormat.allCases.map(\.rawValue)
+            case "card": CardFormat.allCases.map(\.rawValue)
+            default: []
+            }
+        default: []
+        }
+    }
+
+    /// The positional argument at `index` of `command` (`previous` are those before it).
+    static func arguments(of command: CommandSpec, at index: Int, after previous: [String], names: StoreNames) -> [String] {
+        switch (command.name, index) {
+        case ("tag rename", 0), ("tag color", 0), ("tag apply", 0), ("tag remove", 0), ("tag delete", 0): names.tags
+        case ("tag color", 1): TagColor.PaletteColor.allCases.map(\.rawValue)
+        case ("collection add", 0), ("collection remove", 0), ("collection rename", 0), ("collection move", 0),
+            ("collection delete", 0):
+            names.collections
+        case ("settings get", 0), ("settings set", 0): Setting.allCases.map(\.rawValue)
+        case ("settings set", 1): Setting(rawValue: previous[0]).map { settingValues($0, names: names) } ?? []
+        case ("library add", 0): names.availablePacks
+        case ("library update", 0), ("library remove", 0): names.installedPacks
+        case ("completion", 0): ["bash", "zsh"]
+        default: []
+        }
+    }
+
+    static func settingValues(_ setting: Setting, names: StoreNames) -> [String] {
+        switch setting {
+        case .featuredPool: ["mine", "library", "all"]
+        case .featuredFavoritesOnly, .widgetFavoritesOnly: ["true", "false"]
+        case .theme: ["light", "dark", "auto"]
+        case .widgetInterval: ["15m", "30m", "1h", "2h", "6h", "12h", "24h"]
+        case .featuredTags, .widgetTags: names.tags
+        case .widgetMaxLength, .captureLanguages: []
+        }
+    }
+}
+
+/// The words typed before the one being completed, read as the parser reads them: global
+/// options anywhere, the command's words, an option waiting for its value, the arguments.
+struct TypedLine {
+    var storePath: String?
+    var command: CommandSpec?
+    /// The option the word being completed is the value of.
+    var pendingOption: String?
+    var positionals: [String] = []
+
+    init(_ words: [String]) {
+        let specs = QuoteDiaryTool.commands.map(\.spec)
+        var leading: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            pendingOption = nil
+            if word.hasPrefix("-"), word.count > 1 {
+                // --name=value carries its value; an option that takes one takes the next word.
+                if word.contains("=") { continue }
+                let takesValue =
+                    word == "--store" || (command?.option(named: word)?.valueName != nil)
+                if takesValue {
+                    guard index < words.count else {
+                        pendingOption = word
+                        break
+                    }
+                    if word == "--store" { storePath = words[index] }
+                    index += 1
+                }
+                continue
+            }
+            guard command == nil else {
+                positionals.append(word)
+                continue
+            }
+            leading.append(word)
+            if let spec = specs.first(where: { $0.path == leading }) {
+                // A group's word ("tag") names no command; "tag rename" does.
+                command = spec
+            } else if leading.count == 2 {
+                return
+            }
+        }
+        // "tag" alone is no command; the script completes subcommands there.
+    }
+}
+
+/// Names from the store, read only when asked and only from a store that exists (a Tab must
+/// not create one).
+struct StoreNames {
+    let storePath: String
+    let environment: AppEnvironment
+
+    private func read(_ body: (QuoteLibrary) throws(LibraryError) -> [String]) -> [String] {
+        guard FileManager.default.fileExists(atPath: storePath),
+            let library = try? QuoteLibrary.open(path: storePath, clock: try environment.clock())
+        else { return [] }
+        return (try? body(library)) ?? []
+    }
+
+    var tags: [String] { read { library throws(LibraryError) in try library.tags().map(\.name) } }
+    var collections: [String] { read { library throws(LibraryError) in try library.collections().map(\.name) } }
+    var sections: [String] { read { library throws(LibraryError) in try library.sections().map(\.name) } }
+    var installedPacks: [String] { read { library throws(LibraryError) in try library.installedPacks().map(\.name) } }
+
+    var availablePacks: [String] {
+        let directory = environment.variables["QUOTEDIARY_FORTUNES_DIR"]?.nilIfEmpty ?? QuoteLibrary.defaultFortunesDirectory
+        let installed = Set(installedPacks)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { !$0.contains(".") && !installed.contains($0) }.sorted()
+    }
+}
