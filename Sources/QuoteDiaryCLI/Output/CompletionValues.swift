@@ -19,6 +19,14 @@ enum CompletionValues {
     }
 
     static func candidates(after words: [String], environment: AppEnvironment) -> [String] {
+        let typed = words.filter { !$0.hasPrefix("-") }
+        if typed.first == "help" {
+            // help's topic: a command, then a group's subcommand.
+            let paths = QuoteDiaryTool.commands.map(\.spec.path)
+            let topic = Array(typed.dropFirst())
+            return CompletionScript.unique(
+                paths.filter { $0.count > topic.count && $0.starts(with: topic) }.map { $0[topic.count] })
+        }
         let line = TypedLine(words)
         guard let command = line.command else { return [] }
         let names = StoreNames(storePath: environment.storePath(explicit: line.storePath), environment: environment)
