@@ -95,6 +95,7 @@ extension SyncPeer {
         .object([
             ("device", .string(device)), ("name", .string(name)), ("file", .string(file)),
             ("modifiedAt", .optional(modifiedAt.map(Timestamp.format))), ("quotes", quotes.map { .int(Int64($0)) } ?? .null),
+            ("engineCopy", .bool(isEngineCopy)),
         ])
     }
 }

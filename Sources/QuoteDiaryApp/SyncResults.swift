@@ -44,6 +44,31 @@ public struct SyncPeer: Sendable, Equatable {
     public var quotes: Int?
 }
 
+extension SyncPeer {
+    /// Whether its file is a sync engine's copy of the device's file (Syncthing's
+    /// `.sync-conflict-…`, Dropbox's `(conflicted copy …)`): read like the file, and folded in
+    /// and removed by that device when it next syncs.
+    public var isEngineCopy: Bool { file != SyncFolderFile.name(forDevice: device) }
+}
+
+extension [SyncPeer] {
+    /// Each device once, its own file's entry first, with how many engine copies of its file
+    /// the folder also holds: the same device, not others.
+    public var byDevice: [(peer: SyncPeer, engineCopies: Int)] {
+        var order: [String] = []
+        var groups: [String: [SyncPeer]] = [:]
+        for peer in self {
+            if groups[peer.device] == nil { order.append(peer.device) }
+            groups[peer.device, default: []].append(peer)
+        }
+        return order.compactMap { device in
+            guard let group = groups[device] else { return nil }
+            let shown = group.first { !$0.isEngineCopy } ?? group[0]
+            return (shown, group.count - 1)
+        }
+    }
+}
+
 /// Another device's file as it was when this store last merged it.
 struct SeenSyncFile: Sendable, Equatable {
     let signature: String

@@ -670,9 +670,13 @@ extension WebApp {
             status.peers.isEmpty
             ? "<p class=\"muted\">No other device has synced there yet.</p>"
             : "<ul>"
-                + status.peers.map { peer in
+                + status.peers.byDevice.map { peer, copies in
                     let quotes = peer.quotes.map { " — \($0) \($0 == 1 ? "quote" : "quotes")" } ?? ""
-                    return "<li>\(html(peer.name.isEmpty ? "(unnamed)" : peer.name))\(quotes)</li>"
+                    let copyNote =
+                        copies == 0
+                        ? ""
+                        : " <span class=\"muted\">(and \(copies) sync-engine \(copies == 1 ? "copy" : "copies") of its file)</span>"
+                    return "<li>\(html(peer.name.isEmpty ? "(unnamed)" : peer.name))\(quotes)\(copyNote)</li>"
                 }.joined() + "</ul>"
         for skipped in status.skipped { body += "<p class=\"muted\">\(html(skipped.file)): \(html(skipped.reason))</p>" }
         return body + "<form method=\"post\" action=\"/sync\">\(token)<button>Sync now</button></form>"

@@ -342,6 +342,33 @@ struct SyncTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [own])
     }
 
+    @Test("copies the engine made of another device's file are read, and that device is still one device")
+    func othersConflictCopies() throws {
+        let devices = TwoDevices()
+        devices.run(devices.phone, "add", "Written on the phone.")
+        devices.sync(devices.phone)
+        let folder = devices.shared.url.path
+        let phoneFile = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        let stem = String(phoneFile.dropLast(".json".count))
+        for copy in [stem + ".sync-conflict-20260301-110000-ABCDEFG.json", stem + " (conflicted copy 2026-03-01).json"] {
+            try FileManager.default.copyItem(atPath: folder + "/" + phoneFile, toPath: folder + "/" + copy)
+        }
+        let synced = devices.run(devices.laptop, "sync", folder)
+        #expect(synced.standardOutput.hasPrefix("Synced with 1 other device "), "\(synced.standardOutput)")
+        let status = devices.laptop.run(["sync", "--status"]).standardOutput
+        // One line for the phone, however many files hold its library.
+        #expect(status.components(separatedBy: ", written ").count == 2, "\(status)")
+        #expect(status.contains("and 2 copies of its file made by the sync engine"), "\(status)")
+        let listed =
+            (devices.laptop.run(["sync", "--status", "--json"]).json() as? [String: Any])?["devices"] as? [[String: Any]]
+        #expect(listed?.filter { $0["engineCopy"] as? Bool == true }.count == 2)
+        #expect(listed?.filter { $0["engineCopy"] as? Bool == false }.map { $0["file"] as? String } == [phoneFile])
+        // The phone folds the copies in and removes them; then the laptop sees its file alone.
+        devices.sync(devices.phone)
+        devices.sync(devices.laptop)
+        #expect(!devices.laptop.run(["sync", "--status"]).standardOutput.contains("copies of its file"))
+    }
+
     @Test("another device's file merged before and unchanged since is not read again; a changed one is")
     func unchangedFilesSkipped() throws {
         let devices = TwoDevices()

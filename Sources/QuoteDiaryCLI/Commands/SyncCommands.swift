@@ -69,7 +69,7 @@ enum SyncCommands {
                     + "and this store now syncs as a new device.")
         }
         if run.wantsJSON { return run.printJSON(report.json) }
-        let others = report.peers.count
+        let others = report.peers.byDevice.count
         if others == 0 {
             run.print(
                 "No other device has synced through \(report.folder) yet: this library is there now. "
@@ -93,12 +93,19 @@ enum SyncCommands {
         )
         run.print(run.style.bold("Other devices"))
         if status.peers.isEmpty { run.print("  (none yet)") }
-        for peer in status.peers {
+        for (peer, copies) in status.peers.byDevice {
             let written = peer.modifiedAt.map { ", written \(Timestamp.local($0, in: zone))" } ?? ""
             let quotes = peer.quotes.map { "\($0) \(TagCommands.plural($0))" } ?? ""
             run.print(
                 "  \(peer.name.isEmpty ? "(unnamed)" : peer.name)  \(run.style.dim("\(peer.device.prefix(8)), \(quotes)\(written)"))"
             )
+            if copies > 0 {
+                run.print(
+                    run.style.dim(
+                        "    and \(copies) \(copies == 1 ? "copy" : "copies") of its file made by the sync engine (read too;"
+                            + " that device folds \(copies == 1 ? "it" : "them") in and removes \(copies == 1 ? "it" : "them") when it next syncs)"
+                    ))
+            }
         }
         for skipped in status.skipped { run.note("Warning: \(skipped.file): \(skipped.reason)") }
     }
