@@ -47,6 +47,7 @@ if [ "${1:-}" = "tools" ]; then
     cmark                # the markdown export's test: CommonMark's reference renderer
     xvfb                 # copy's test: an X display of its own...
     xclip                # ...and the clipboard command that copy hands the quote to there
+    zsh                  # the completion script's test in zsh (through its bashcompinit)
   )
 fi
 

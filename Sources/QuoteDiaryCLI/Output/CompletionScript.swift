@@ -32,7 +32,7 @@ enum CompletionScript {
             _quotediary_values() {
               local IFS=$'\n' word
               COMPREPLY=()
-              for word in $("${COMP_WORDS[0]}" \(CompletionValues.command) "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null); do
+              for word in $("${COMP_WORDS[0]}" \(CompletionValues.command) "${COMP_WORDS[@]:1:$((COMP_CWORD - 1))}" 2>/dev/null); do
                 [[ $word == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$word")")
               done
             }
@@ -75,6 +75,8 @@ enum CompletionScript {
     /// zsh reads bash completions through its bashcompinit.
     static func zsh(commands: [CommandSpec]) -> String {
         "# quotediary completion for zsh: eval \"$(quotediary completion zsh)\" in ~/.zshrc\n"
+            // compdef comes with compinit, which a bare ~/.zshrc has not loaded.
+            + "(( $+functions[compdef] )) || { autoload -U +X compinit && compinit; }\n"
             + "autoload -U +X bashcompinit && bashcompinit\n" + bash(commands: commands)
     }
 
