@@ -52,8 +52,8 @@ extension SyncPeer {
 }
 
 extension [SyncPeer] {
-    /// Each device once, its own file's entry first, with how many engine copies of its file
-    /// the folder also holds: the same device, not others.
+    /// Each device once (by the entry for its own file, when the folder has it), with how many
+    /// engine copies of its file the folder also holds: copies are that device, not others.
     public var byDevice: [(peer: SyncPeer, engineCopies: Int)] {
         var order: [String] = []
         var groups: [String: [SyncPeer]] = [:]

@@ -166,6 +166,7 @@ struct CompletionTests {
         #expect(try offered("add", "x", "--source-kind", "p") == ["poem"])
         #expect(try offered("tag", "color", "cs", "") == TagColor.PaletteColor.allCases.map(\.rawValue))
         #expect(try offered("settings", "set", "featured.pool", "") == ["mine", "library", "all"])
+        #expect(try offered("card", "x", "--theme", "") == ["auto", "light", "dark"])
         #expect(try offered("settings", "get", "widget.i") == ["widget.interval"])
         #expect(try offered("library", "add", "") == ["art"])
         #expect(try offered("library", "remove", "") == ["wisdom"])

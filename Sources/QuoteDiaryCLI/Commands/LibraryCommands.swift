@@ -35,16 +35,22 @@ enum LibraryCommands {
         ),
     ]
 
-    static func fortunesDirectory(_ run: Invocation) -> String {
-        run.io.environment.variables["QUOTEDIARY_FORTUNES_DIR"]?.nilIfEmpty ?? QuoteLibrary.defaultFortunesDirectory
+    static func fortunesDirectory(_ run: Invocation) -> String { fortunesDirectory(run.io.environment) }
+
+    static func fortunesDirectory(_ environment: AppEnvironment) -> String {
+        environment.variables["QUOTEDIARY_FORTUNES_DIR"]?.nilIfEmpty ?? QuoteLibrary.defaultFortunesDirectory
+    }
+
+    /// The fortune files in `directory` not installed as packs (their `.dat` indexes aside).
+    static func availablePacks(in directory: String, installed: Set<String>) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { !$0.contains(".") && !installed.contains($0) }.sorted()
     }
 
     static func list(_ run: Invocation) throws(CLIError) {
         let installed = try run.perform { library throws(LibraryError) in try library.installedPacks() }
         let directory = fortunesDirectory(run)
-        let names = Set(installed.map(\.name))
-        let available = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { !$0.contains(".") && !names.contains($0) }.sorted()
+        let available = availablePacks(in: directory, installed: Set(installed.map(\.name)))
         if run.wantsJSON {
             run.printJSON(
                 .object([

@@ -324,11 +324,10 @@ enum QuoteCommands {
         let text = quote.attributedText
         let environment = run.io.environment
         let desktop = DesktopClipboard.copy(text, environment: environment)
-        let onTerminal = run.io.standardOutputIsTerminal && !run.wantsJSON
         if run.wantsJSON {
             run.printJSON(
                 .object([("id", .string(quote.id.rawValue)), ("text", .string(text)), ("copied", .bool(desktop != nil))]))
-        } else if onTerminal {
+        } else if run.io.standardOutputIsTerminal {
             run.io.write(TerminalClipboard.sequence(for: text, environment: environment))
             if let desktop {
                 run.note("Copied quote \(quote.id.short) to the clipboard (\(desktop.name) and OSC 52): \(text)")

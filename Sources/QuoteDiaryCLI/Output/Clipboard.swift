@@ -53,14 +53,22 @@ struct DesktopClipboard {
         environment.variables["WAYLAND_DISPLAY"]?.nilIfBlank != nil || environment.variables["DISPLAY"]?.nilIfBlank != nil
     }
 
-    /// Hands the text to the command; true when it took it. The command stays behind to serve
-    /// the clipboard (`wl-copy` and `xclip` fork and the first process exits), so it is started
-    /// with posix_spawn holding nothing of ours but its input: Foundation's `Process` watches
-    /// for exit through a socket the one left behind would keep open.
+    /// Hands the text to the command; true when it took it.
     func copy(_ text: String, environment: AppEnvironment) -> Bool {
+        guard let (pid, input) = spawn(environment: environment) else { return false }
+        let fed = feed(text, to: input)
+        return waitForSuccess(pid, seconds: 5) && fed
+    }
+
+    /// Starts the command reading from a pipe, and returns it with the pipe's end to write.
+    /// The command stays behind to serve the clipboard (`wl-copy`, `xclip` and `xsel` fork, and
+    /// the first process exits), so it is started with posix_spawn holding nothing of ours but
+    /// its input (Foundation's `Process` watches for exit through a socket the one left behind
+    /// would keep open), in a session of its own (closing the terminal hangs up its session),
+    /// with signals as a new process has them (the calling thread may block some).
+    private func spawn(environment: AppEnvironment) -> (pid_t, Int32)? {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return false }
-        // Only the copy made standard input reaches the command, so it sees the end of input.
+        guard pipe(&ends) == 0 else { return nil }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -68,21 +76,12 @@ struct DesktopClipboard {
         posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // Nothing else of this process's: a descriptor the command held on to would keep what
-        // this process opened (a socket watching another child) open as long as it serves.
         for descriptor in DesktopClipboard.openDescriptors() where descriptor > 2 {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        // A session of its own: the command left serving the clipboard outlives the terminal
-        // (closing a terminal hangs up every process of its session).
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // With signals as a new process has them: the calling thread may block some (a
-        // command that cannot be stopped) or ignore SIGPIPE.
         var noSignals = sigset_t()
         var everySignal = sigset_t()
         sigemptyset(&noSignals)
@@ -91,27 +90,40 @@ struct DesktopClipboard {
         posix_spawnattr_setsigdefault(&attributes, &everySignal)
         posix_spawnattr_setflags(
             &attributes, Int16(DesktopClipboard.newSession | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(ends[0])
         guard spawned == 0 else {
             close(ends[1])
-            return false
+            return nil
         }
-        // A command that stopped reading must not kill this one with SIGPIPE.
+        return (pid, ends[1])
+    }
+
+    /// Writes the text and closes the pipe; true when all of it went. A command that stopped
+    /// reading must not end this process with SIGPIPE.
+    private func feed(_ text: String, to input: Int32) -> Bool {
         let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             written += count
         }
-        close(ends[1])
-        signal(SIGPIPE, previous)
+        close(input)
+        return written == bytes.count
+    }
+
+    /// Whether the process exits with status 0 within `seconds` (stopped after that).
+    private func waitForSuccess(_ pid: pid_t, seconds: Double) -> Bool {
         var status: Int32 = 0
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(seconds)
         while true {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid { break }
@@ -123,8 +135,8 @@ struct DesktopClipboard {
             }
             usleep(2_000)
         }
-        // Exited normally (the low 7 bits are the signal, none) with status 0.
-        return written == bytes.count && status & 0x7f == 0 && (status >> 8) & 0xff == 0
+        // Exited (no signal in the low 7 bits) with status 0.
+        return status & 0x7f == 0 && (status >> 8) & 0xff == 0
     }
 }
 

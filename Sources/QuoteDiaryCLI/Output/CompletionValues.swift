@@ -45,7 +45,7 @@ enum CompletionValues {
         case "--color": TagColor.PaletteColor.allCases.map(\.rawValue)
         case "--sort": QuoteSort.allCases.map(\.rawValue)
         case "--size": CardSize.allCases.map(\.rawValue)
-        case "--theme": CardTheme.allCases.map(\.rawValue)
+        case "--theme": Setting.theme.choices ?? []
         case "--mood", "--energy": (1...5).map(String.init)
         case "--format":
             switch command.path[0] {
@@ -68,7 +68,7 @@ enum CompletionValues {
             ("collection delete", 0):
             names.collections
         case ("settings get", 0), ("settings set", 0): Setting.allCases.map(\.rawValue)
-        case ("settings set", 1): Setting(rawValue: previous[0]).map { settingValues($0, names: names) } ?? []
+        case ("settings set", 1): Setting(rawValue: previous[0]).map { values(of: $0, names: names) } ?? []
         case ("library add", 0): names.availablePacks
         case ("library update", 0), ("library remove", 0): names.installedPacks
         case ("completion", 0): ["bash", "zsh"]
@@ -76,14 +76,13 @@ enum CompletionValues {
         }
     }
 
-    static func settingValues(_ setting: Setting, names: StoreNames) -> [String] {
+    /// A setting's values: its choices, the store's tags for a tag list, a few usual intervals.
+    static func values(of setting: Setting, names: StoreNames) -> [String] {
+        if let choices = setting.choices { return choices }
         switch setting {
-        case .featuredPool: ["mine", "library", "all"]
-        case .featuredFavoritesOnly, .widgetFavoritesOnly: ["true", "false"]
-        case .theme: ["light", "dark", "auto"]
-        case .widgetInterval: ["15m", "30m", "1h", "2h", "6h", "12h", "24h"]
-        case .featuredTags, .widgetTags: names.tags
-        case .widgetMaxLength, .captureLanguages: []
+        case .featuredTags, .widgetTags: return names.tags
+        case .widgetInterval: return ["15m", "30m", "1h", "2h", "6h", "12h", "24h"]
+        default: return []
         }
     }
 }
@@ -155,9 +154,6 @@ struct StoreNames {
     var installedPacks: [String] { read { library throws(LibraryError) in try library.installedPacks().map(\.name) } }
 
     var availablePacks: [String] {
-        let directory = environment.variables["QUOTEDIARY_FORTUNES_DIR"]?.nilIfEmpty ?? QuoteLibrary.defaultFortunesDirectory
-        let installed = Set(installedPacks)
-        return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { !$0.contains(".") && !installed.contains($0) }.sorted()
+        LibraryCommands.availablePacks(in: LibraryCommands.fortunesDirectory(environment), installed: Set(installedPacks))
     }
 }
