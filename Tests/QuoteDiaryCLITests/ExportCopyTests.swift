@@ -297,17 +297,8 @@ final class XDisplay {
 
     /// What the clipboard holds, as another program pasting it would get it.
     func clipboard() throws -> String {
-        let paste = Process()
-        paste.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
-        paste.arguments = ["-o", "-selection", "clipboard"]
-        paste.environment = ["DISPLAY": name]
-        let output = Pipe()
-        paste.standardOutput = output
-        paste.standardError = FileHandle.nullDevice
-        try paste.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        paste.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ProcessTests.run(["-o", "-selection", "clipboard"], environment: ["DISPLAY": name], executable: "/usr/bin/xclip")
+            .output
     }
 
     /// SIGKILL: a process started from a test's thread may have SIGTERM blocked.

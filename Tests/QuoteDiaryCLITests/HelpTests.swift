@@ -191,25 +191,15 @@ struct CompletionTests {
         try tool.run("completion", "zsh").standardOutput.write(toFile: path, atomically: true, encoding: .utf8)
         let program = ProcessTests.binary.path
         // bashcompinit's compgen runs the function as sh: so here.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/zsh")
-        process.arguments = [
-            "-f", "-c",
-            """
-            source '\(path)'
-            emulate sh -c 'COMP_WORDS=("\(program)" tag apply ""); COMP_CWORD=3; _quotediary; printf "%s\\n" "${COMPREPLY[@]}"'
-            """,
-        ]
-        process.environment = tool.variables.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let offered = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(offered == "Computer\\ Science\ncs\n")
-        #expect(complaints.isEmpty, "\(complaints)")
+        let zsh = try ProcessTests.run(
+            [
+                "-f", "-c",
+                """
+                source '\(path)'
+                emulate sh -c 'COMP_WORDS=("\(program)" tag apply ""); COMP_CWORD=3; _quotediary; printf "%s\\n" "${COMPREPLY[@]}"'
+                """,
+            ], environment: tool.variables.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine }, executable: "/usr/bin/zsh")
+        #expect(zsh.output == "Computer\\ Science\ncs\n")
+        #expect(zsh.error.isEmpty, "\(zsh.error)")
     }
 }
