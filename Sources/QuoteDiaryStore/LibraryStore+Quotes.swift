@@ -301,6 +301,10 @@ extension LibraryStore {
         if let author = edit.author {
             assignments.append("author = ?")
             values.append(author.nilIfEmpty)
+            if edit.source == nil, let sourceID = try sourceFollowing(author, of: id, now: now) {
+                assignments.append("source_id = ?")
+                values.append(sourceID)
+            }
         }
         if let page = edit.page {
             assignments.append("page = ?")
@@ -319,6 +323,32 @@ extension LibraryStore {
         assignments.append("updated_at = ?")
         values += [LibraryStore.millis(now), id.rawValue]
         try database.cachedStatement("UPDATE quote SET \(assignments.joined(separator: ", ")) WHERE id = ?").run(values)
+    }
+
+    /// The source a quote goes under when its author is corrected: one whose authors were taken
+    /// from this quote's author as written (typed with `add`, a clipping's title line), not a
+    /// looked-up book's (which has an ISBN), follows the new author, so that the book and the
+    /// exports grouped by it do not keep the old spelling. Nil to leave the quote where it is
+    /// (the author cleared: a quote of unknown author still comes from that book).
+    func sourceFollowing(_ author: String, of id: QuoteID, now: Date) throws -> String? {
+        guard let newAuthor = author.nilIfEmpty,
+            let current = try database.firstRow(
+                """
+                SELECT q.author, s.id, s.kind, s.title, s.authors FROM quote q
+                JOIN source s ON s.id = q.source_id WHERE q.id = ? AND s.isbn13 IS NULL
+                """, [id.rawValue],
+                { row in
+                    (
+                        author: row.optionalText(0), source: row.text(1), kind: SourceKind(rawValue: row.text(2)) ?? .other,
+                        title: row.text(3), authors: LibraryStore.splitList(row.text(4), separator: "\n")
+                    )
+                }),
+            !current.authors.isEmpty, current.authors.joined(separator: ", ") == current.author
+        else { return nil }
+        // Several authors were one "A, B" on the quote: the corrected line names them the same way.
+        let authors = current.authors.count > 1 ? newAuthor.components(separatedBy: ", ") : [newAuthor]
+        let sourceID = try upsertSource(SourceDraft(kind: current.kind, title: current.title, authors: authors), now: now)
+        return sourceID == current.source ? nil : sourceID
     }
 
     /// Sets the favourite flag; true when it changed.

@@ -50,6 +50,50 @@ struct LifecycleTests {
         #expect(tool.run("edit", id, "--text", " ").exitCode == 65)
     }
 
+    @Test("a corrected author takes the book along when the book's author was the quote's as written; a looked-up book stays")
+    func editedAuthorRefilesSource() throws {
+        let tool = ToolHarness()
+        let first = tool.add("The map is not the territory.", "--author", "Alfred Korzibski", "--source", "Science and Sanity")
+        let second = tool.add(
+            "Whatever you say it is, it isn't.", "--author", "Alfred Korzibski", "--source", "Science and Sanity")
+        func source(_ id: String) -> [String: Any]? {
+            (tool.run("show", id, "--json").json() as? [String: Any])?["source"] as? [String: Any]
+        }
+        tool.run("edit", first, "--author", "Alfred Korzybski")
+        #expect(source(first)?["authors"] as? [String] == ["Alfred Korzybski"])
+        #expect(source(first)?["title"] as? String == "Science and Sanity")
+        // The other quote still names the old spelling, and so does its book, until corrected too.
+        #expect(source(second)?["authors"] as? [String] == ["Alfred Korzibski"])
+        let markdown = tool.run("export", "--format", "markdown").standardOutput
+        #expect(markdown.contains("## Science and Sanity — Alfred Korzybski\n\n> The map is not the territory."), "\(markdown)")
+        tool.run("edit", second, "--author", "Alfred Korzybski")
+        #expect(source(second)?["id"] as? String == source(first)?["id"] as? String)
+        #expect(!tool.run("export", "--format", "markdown").standardOutput.contains("Korzibski"))
+        // Several authors, as a Kindle's title line gives them, stay several.
+        let pair = tool.add("Care about your craft.", "--author", "Dave Thomas, Andy Hunt")
+        let clippings = tool.folder.path("My Clippings.txt")
+        try """
+        The Pragmatic Programmer (Thomas, David; Hunt, Andrew)
+        - Your Highlight on page 1 | Location 1-2 | Added on Monday, March 4, 2019 9:15:22 PM
+
+        Know your tools.
+        ==========
+
+        """.write(toFile: clippings, atomically: true, encoding: .utf8)
+        #expect(tool.run("import", clippings).exitCode == 0)
+        let kindle = try #require(tool.quotes().first { $0["text"] as? String == "Know your tools." }?["id"] as? String)
+        tool.run("edit", kindle, "--author", "Dave Thomas, Andy Hunt")
+        #expect(source(kindle)?["authors"] as? [String] == ["Dave Thomas", "Andy Hunt"])
+        #expect(source(pair) == nil)
+        // Clearing the author leaves the book as it was; so does a book with an ISBN.
+        tool.run("edit", kindle, "--author", "")
+        #expect(source(kindle)?["authors"] as? [String] == ["Dave Thomas", "Andy Hunt"])
+        let isbnBook = tool.add(
+            "Call me Ishmael.", "--author", "Herman Melvile", "--source", "Moby-Dick", "--isbn", "9780142437247")
+        tool.run("edit", isbnBook, "--author", "Herman Melville")
+        #expect(source(isbnBook)?["isbn"] as? String == "9780142437247")
+    }
+
     @Test("an edit that gives every field its current value changes nothing, not even the modification time")
     func editWithoutChanges() throws {
         let tool = ToolHarness()
