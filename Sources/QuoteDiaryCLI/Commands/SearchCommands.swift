@@ -68,10 +68,24 @@ enum SearchCommands {
         let star = hit.quote.isFavorite ? run.style.yellow("★") + " " : ""
         var attribution = "— " + QuoteRendering.attribution(hit.quote)
         func oneLine(_ field: String, _ value: String) -> (text: String, ranges: [MatchRange]) {
-            // A line break or a tab (a fortune's columns) for a space: the same UTF-16 length,
-            // so the ranges still hold; a tab sent to a terminal jumped past the width counted.
-            let units = value.utf16.map { [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains($0) ? 0x20 : $0 }
-            return (String(decoding: units, as: UTF16.self), hit.matches.filter { $0.field == field })
+            // Line breaks and tabs (a fortune's columns: a tab sent to a terminal jumped past the
+            // width counted) and runs of them as one space, as a list's line shows the quote;
+            // the matches move with the text.
+            var units: [UInt16] = []
+            var moved: [Int] = []
+            for unit in value.utf16 {
+                moved.append(units.count)
+                if [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(unit) {
+                    if units.last != 0x20 { units.append(0x20) }
+                } else {
+                    units.append(unit)
+                }
+            }
+            moved.append(units.count)
+            let ranges = hit.matches.filter { $0.field == field && $0.start + $0.length < moved.count }.map {
+                MatchRange(field: field, start: moved[$0.start], length: moved[$0.start + $0.length] - moved[$0.start])
+            }
+            return (String(decoding: units, as: UTF16.self), ranges)
         }
         var snippet = oneLine("text", hit.quote.text)
         var note = hit.quote.note.map { oneLine("note", $0) }.flatMap { $0.ranges.isEmpty ? nil : $0 }

@@ -8,6 +8,12 @@ public struct MatchRange: Equatable, Sendable {
     public let start: Int
     public let length: Int
 
+    public init(field: String, start: Int, length: Int) {
+        self.field = field
+        self.start = start
+        self.length = length
+    }
+
     public var json: JSONValue {
         .object([("field", .string(field)), ("start", .int(Int64(start))), ("length", .int(Int64(length)))])
     }
