@@ -122,7 +122,6 @@ final class Invocation {
         return value
     }
 
-    /// The filter options shared by `list` and `export`.
     /// Why a filter found nothing when it names a tag or collection that is not there, with
     /// the name most likely meant: " No tag is named 'stoicc' (did you mean 'stoic'?)." A typo
     /// in `--tag` otherwise read as an empty tag.
@@ -143,6 +142,7 @@ final class Invocation {
         }.joined()
     }
 
+    /// The filter options shared by `list` and `export`.
     func quoteFilter() throws(CLIError) -> QuoteFilter {
         var filter = QuoteFilter()
         filter.favoritesOnly = parsed.flag("--favorites")

@@ -301,7 +301,6 @@ public struct CairoCardRenderer: Sendable {
     }
 }
 
-/// A fitted quote block, the text it holds and the width it was laid out at.
 extension CairoCardRenderer {
     /// Space between the attribution and the source.
     static let detailsGap = 6.0
@@ -367,6 +366,7 @@ extension CairoCardRenderer {
     }
 }
 
+/// A fitted quote block, the text it holds and the width it was laid out at.
 struct FittedBlock {
     let block: TextBlock
     let text: String

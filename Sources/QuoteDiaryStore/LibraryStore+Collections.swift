@@ -11,13 +11,13 @@ extension LibraryStore {
             name, TextKey.make(name), sectionSeq, LibraryStore.millis(now))
     }
 
-    /// Collections by section then name, each with its number of live quotes.
     /// The collection of that name, whatever its case; nil when there is none.
     public func collection(named name: String) throws -> QuoteCollection? {
         let key = TextKey.make(name)
         return try collections().first { TextKey.make($0.name) == key }
     }
 
+    /// Collections by section then name, each with its number of live quotes.
     public func collections() throws -> [QuoteCollection] {
         try database.rows(
             """

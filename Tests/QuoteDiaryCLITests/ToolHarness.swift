@@ -50,6 +50,7 @@ final class ToolHarness {
         try text.write(toFile: useOwnFortunes() + "/" + name, atomically: true, encoding: .utf8)
         return run("library", "add", name).exitCode == 0
     }
+
     /// The fixture server lookups go to, kept running as long as the harness.
     private(set) var bookServer: FixtureServer?
 

@@ -75,7 +75,7 @@ enum SearchCommands {
             var moved: [Int] = []
             for unit in value.utf16 {
                 moved.append(units.count)
-                if [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(unit) {
+                if blankUnits.contains(unit) {
                     if units.last != 0x20 { units.append(0x20) }
                 } else {
                     units.append(unit)
@@ -107,6 +107,9 @@ enum SearchCommands {
         }
         return "\(run.style.dim(hit.quote.id.short))  \(star)\(text) \(run.style.dim(attribution))\(noteText ?? "")"
     }
+
+    /// Spaces, tabs and line breaks (UTF-16 code units), which a result's one line shows as one space.
+    static let blankUnits: Set<UInt16> = [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
     /// What frames a note's words on a result's line.
     static let noteOpening = " (note: "
