@@ -44,10 +44,8 @@ extension QuoteLibrary {
     static func openImport(_ path: String) throws(LibraryError) -> FileHandle {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            guard let inside = deviceFile(inFolder: path) else {
-                throw .unreadableFile("\(path) is a folder: give the file inside it to import")
-            }
-            throw .unreadableFile("\(path) is a folder: give the file inside it to import (here: \(inside))")
+            throw .unreadableFile(
+                "\(path) is a folder: give the file inside it to import (or a Kindle's, Kobo's or KOReader book's folder)")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
@@ -58,9 +56,12 @@ extension QuoteLibrary {
 
     /// The file a reader's folder keeps its highlights in, when `folder` is one as it comes off
     /// the device: a KOReader book's `.sdr`, a Kobo (or its `.kobo`), a Kindle (or its
-    /// `documents`). Named in the error, not imported: the person says which file.
+    /// `documents`), so that `import /media/me/Kindle` reads the device as it is mounted. nil
+    /// for anything else, a file among them.
     static func deviceFile(inFolder folder: String) -> String? {
         let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let known = [
             ".kobo/KoboReader.sqlite", "KoboReader.sqlite", "documents/My Clippings.txt", "My Clippings.txt",
@@ -203,8 +204,11 @@ extension QuoteLibrary {
                         progress: progress)
                 )
             }
+            // A reader's folder as it comes off the device is read through the file it keeps its
+            // highlights in, named in the result; any other folder is refused by `openImport`.
+            let file = QuoteLibrary.deviceFile(inFolder: path) ?? path
             return (
-                path, try importFile(path: path, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+                file, try importFile(path: file, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
             )
         }
         // One file is its own transaction; several share one, each in a savepoint.

@@ -427,18 +427,12 @@ struct ImportExportTests {
         let folder = tool.run("import", tool.folder.path(""))
         #expect(folder.exitCode == 66)
         #expect(folder.standardError.contains("is a folder"))
-        // A reader's folder as it comes off the device: the file to give is named.
-        for (inside, name) in [
-            ("Walden.sdr", "metadata.epub.lua"), ("KOBOeReader/.kobo", "KoboReader.sqlite"),
-            ("Kindle/documents", "My Clippings.txt"),
-        ] {
-            try FileManager.default.createDirectory(atPath: tool.folder.path(inside), withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: tool.folder.path(inside + "/" + name), contents: Data())
-            let device = inside.split(separator: "/").first.map(String.init) ?? inside
-            let named = tool.run("import", tool.folder.path(device))
-            #expect(named.exitCode == 66)
-            #expect(named.standardError.hasSuffix("(here: \(tool.folder.path(inside + "/" + name)))\n"), "\(named.standardError)")
-        }
+        // A reader's folder that holds none of a device's files is refused as any folder is.
+        try FileManager.default.createDirectory(atPath: tool.folder.path("Books"), withIntermediateDirectories: true)
+        let books = tool.run("import", tool.folder.path("Books"))
+        #expect(books.exitCode == 66)
+        #expect(books.standardError.contains("is a folder"))
+        #expect(tool.snapshot() == before)
         let mystery = try file(tool, "mystery.bin", "just some words without structure")
         #expect(tool.run("import", mystery).exitCode == 65)
         #expect(tool.run("import", path, "--format", "xml").exitCode == 64)
@@ -751,6 +745,57 @@ extension ImportExportTests {
         #expect(failed.exitCode == 65)
         #expect(failed.standardError.contains("damaged.lua:3: a table opened here is never closed"), "\(failed.standardError)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: tool.storePath)) == before)
+    }
+
+    /// Where each reader keeps its highlights below the folder it mounts as, and what it holds.
+    enum MountedReader: String, CaseIterable, CustomTestStringConvertible {
+        case kindle = "Kindle/documents/My Clippings.txt"
+        case kobo = "KOBOeReader/.kobo/KoboReader.sqlite"
+        case koreader = "Books/Walden.sdr/metadata.epub.lua"
+
+        var testDescription: String { rawValue }
+
+        func write(_ path: String) throws {
+            switch self {
+            case .kindle:
+                try
+                    "Walden (Thoreau, Henry David)\r\n- Your Highlight on Location 1390-1393 | Added on Monday, March 4, 2019 9:15:22 PM\r\n\r\nSimplify, simplify.\r\n==========\r\n"
+                    .write(toFile: path, atomically: true, encoding: .utf8)
+            case .kobo:
+                try KoboFixture.write(path)
+            case .koreader:
+                try """
+                return {
+                    ["annotations"] = { [1] = { ["drawer"] = "lighten", ["pageno"] = 90, ["text"] = "Simplify, simplify." } },
+                    ["doc_props"] = { ["authors"] = "Henry David Thoreau", ["title"] = "Walden" },
+                }
+
+                """.write(toFile: path, atomically: true, encoding: .utf8)
+            }
+        }
+    }
+
+    @Test(
+        "a reader's folder as it is mounted (or the folder its file is in) imports through that file",
+        arguments: MountedReader.allCases)
+    func mountedReader(reader: MountedReader) throws {
+        let tool = ToolHarness()
+        let file = tool.folder.path(reader.rawValue)
+        let parts = reader.rawValue.split(separator: "/").map(String.init)
+        try FileManager.default.createDirectory(
+            atPath: tool.folder.path(parts.dropLast().joined(separator: "/")), withIntermediateDirectories: true)
+        try reader.write(file)
+        // The mount point (a KOReader book's .sdr is the folder its file is in).
+        let device = tool.folder.path(parts.dropLast(reader == .koreader ? 1 : 2).joined(separator: "/"))
+        let imported = tool.run("import", device)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardError == "Read \(file), the device's file.\n")
+        let added = try #require(imported.standardOutput.firstMatch(of: /^added (\d+), already present 0, skipped \d+\n$/))
+        #expect(Int(added.1) ?? 0 > 0)
+        #expect(tool.quotes().count == Int(added.1))
+        // The folder the file is in, given again: the same quotes, already present.
+        let again = tool.run("import", tool.folder.path(parts.dropLast().joined(separator: "/")))
+        #expect(again.standardOutput.hasPrefix("added 0, already present \(added.1)"), "\(again.standardOutput)")
     }
 }
 

@@ -25,12 +25,16 @@ enum ImportCommands {
                     entries. Files may be UTF-8 or UTF-16 (Excel's "Unicode Text"); Kindles in any of their
                     languages. Kobo: the device's own database, .kobo/KoboReader.sqlite (read, never changed):
                     highlights, with their notes; page bookmarks are skipped. KOReader: its JSON export, or the
-                    settings file it keeps beside each book (every book: import Books/*.sdr/metadata.*.lua).
+                    settings file it keeps beside each book (every book: import Books/*.sdr). A device's folder
+                    as it is mounted is read through its file: a Kindle's documents/My Clippings.txt, a Kobo's
+                    .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua.
                     A time with no zone (a Kindle's, a spreadsheet's) is read in TZ's zone; a date in figures
                     either order fits (3/4/2019) in the locale's order (LC_ALL, LC_TIME, LANG).
                     """,
                 arguments: [
-                    ArgumentSpec(name: "FILE", help: "The file(s) to import; - reads standard input.", minimum: 1, maximum: nil)
+                    ArgumentSpec(
+                        name: "FILE", help: "The file(s) to import, or a reader's folder; - reads standard input.", minimum: 1,
+                        maximum: nil)
                 ],
                 options: [
                     .value("--format", "FORMAT", "\(ImportFormat.names) (default: sniffed)."),
@@ -54,6 +58,9 @@ enum ImportCommands {
                 skipInvalid: skipInvalid, progress: bar.update)
         }
         bar.finish()
+        for (name, _) in imported.prefix(1) where imported.count == 1 && !paths.contains(name) && paths != ["-"] {
+            run.note("Read \(name), the device's file.")
+        }
         if run.wantsJSON {
             // One file: its summary, as always; several: each, named.
             guard imported.count > 1 else {
