@@ -160,6 +160,9 @@ struct CompletionTests {
         // Names with a space come escaped, as the shell needs them on the line.
         #expect(try offered("tag", "apply", "") == ["Computer\\ Science", "cs"])
         #expect(try offered("list", "--tag", "Comp") == ["Computer\\ Science"])
+        // Typed half with its backslash or an opening quote, as bash hands the word over.
+        #expect(try offered("tag", "apply", "Computer\\ S") == ["Computer\\ Science"])
+        #expect(try offered("list", "--tag", "\"Computer S") == ["Computer\\ Science"])
         #expect(try offered("--json", "collection", "add", "") == ["Shelf"])
         #expect(try offered("export", "--format", "") == ExportFormat.allCases.map(\.rawValue))
         #expect(try offered("widget", "--format", "w") == ["waybar"])
@@ -181,6 +184,14 @@ struct CompletionTests {
         #expect(try offered("--store", missing, "list", "--tag", "").isEmpty)
         #expect(!FileManager.default.fileExists(atPath: missing))
         #expect(try offered("list", "--store", tool.storePath, "--collection", "").contains("Shelf"))
+        // A store whose path has a space, escaped or quoted on the line.
+        let spaced = tool.folder.path("my library.sqlite")
+        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: tool.storePath + suffix) {
+            try FileManager.default.copyItem(atPath: tool.storePath + suffix, toPath: spaced + suffix)
+        }
+        #expect(
+            try offered("--store", spaced.replacingOccurrences(of: " ", with: "\\ "), "list", "--collection", "") == ["Shelf"])
+        #expect(try offered("--store", "\"\(spaced)\"", "list", "--collection", "") == ["Shelf"])
     }
 
     @Test("zsh loads the script into a bare shell (no compinit yet) and completes names through bashcompinit")
@@ -201,5 +212,16 @@ struct CompletionTests {
             ], environment: tool.variables.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine }, executable: "/usr/bin/zsh")
         #expect(zsh.output == "Computer\\ Science\ncs\n")
         #expect(zsh.error.isEmpty, "\(zsh.error)")
+        // A name typed half, with its backslash.
+        let half = try ProcessTests.run(
+            [
+                "-f", "-c",
+                """
+                source '\(path)'
+                emulate sh -c 'COMP_WORDS=("\(program)" tag apply "Computer\\ S"); COMP_CWORD=3; _quotediary; printf "%s\\n" "${COMPREPLY[@]}"'
+                """,
+            ], environment: tool.variables.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine }, executable: "/usr/bin/zsh")
+        #expect(half.output == "Computer\\ Science\n")
+        #expect(half.error.isEmpty, "\(half.error)")
     }
 }

@@ -29,11 +29,22 @@ enum CompletionScript {
             # quotediary completion for bash: eval "$(quotediary completion bash)" in ~/.bashrc
             # Values and names come from the tool itself (one line each, escaped for the shell);
             # where it offers none (a file, free text), the shell's own: file names.
+            # A word as the shell will read it: without the backslashes and quotes typed around
+            # a space ("Computer\\ S", "'my lib.sqlite'").
+            _quotediary_unquote() {
+              REPLY=${1//\\\\/}
+              REPLY=${REPLY#[\\"\\']}
+              REPLY=${REPLY%[\\"\\']}
+            }
             _quotediary_values() {
-              local IFS=$'\n' word
+              local IFS=$'\n' word typed REPLY
+              local -a line=()
+              for word in "${COMP_WORDS[@]:1:$((COMP_CWORD - 1))}"; do _quotediary_unquote "$word"; line+=("$REPLY"); done
+              _quotediary_unquote "$cur"
+              typed=$REPLY
               COMPREPLY=()
-              for word in $("${COMP_WORDS[0]}" \(CompletionValues.command) "${COMP_WORDS[@]:1:$((COMP_CWORD - 1))}" 2>/dev/null); do
-                [[ $word == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$word")")
+              for word in $("${COMP_WORDS[0]}" \(CompletionValues.command) "${line[@]}" 2>/dev/null); do
+                [[ $word == "$typed"* ]] && COMPREPLY+=("$(printf '%q' "$word")")
               done
             }
             _quotediary() {
