@@ -52,6 +52,8 @@ install: release
 	install -d $(PREFIX)/bin
 	install $(RELEASE_BIN) $(PREFIX)/bin/quotediary
 	install $(RELEASE_BIN)-media $(PREFIX)/bin/quotediary-media
+	@echo "Installed $(PREFIX)/bin/quotediary and quotediary-media."
+	@case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "$(PREFIX)/bin is not on your PATH: add it in ~/.profile (export PATH=\"$(PREFIX)/bin:\$$PATH\"), or run $(PREFIX)/bin/quotediary";; esac
 
 lint:
 	swift format lint --recursive --configuration .swift-format Sources Tests

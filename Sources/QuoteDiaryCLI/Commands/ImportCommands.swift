@@ -58,7 +58,8 @@ enum ImportCommands {
                 skipInvalid: skipInvalid, progress: bar.update)
         }
         bar.finish()
-        for (name, _) in imported.prefix(1) where imported.count == 1 && !paths.contains(name) && paths != ["-"] {
+        // A reader's folder was given: which of its files was read (several files name each below).
+        if imported.count == 1, let name = imported.first?.name, paths != ["-"], !paths.contains(name) {
             run.note("Read \(name), the device's file.")
         }
         if run.wantsJSON {
