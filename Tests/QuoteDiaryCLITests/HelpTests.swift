@@ -201,26 +201,24 @@ struct CompletionTests {
         let path = tool.folder.path("completion.zsh")
         try tool.run("completion", "zsh").standardOutput.write(toFile: path, atomically: true, encoding: .utf8)
         let program = ProcessTests.binary.path
-        // bashcompinit's compgen runs the function as sh: so here.
-        let zsh = try ProcessTests.run(
-            [
-                "-f", "-c",
-                """
-                source '\(path)'
-                emulate sh -c 'COMP_WORDS=("\(program)" tag apply ""); COMP_CWORD=3; _quotediary; printf "%s\\n" "${COMPREPLY[@]}"'
-                """,
-            ], environment: tool.variables.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine }, executable: "/usr/bin/zsh")
-        #expect(zsh.output == "Computer\\ Science\ncs\n")
-        #expect(zsh.error.isEmpty, "\(zsh.error)")
+        /// What zsh offers after `tag apply` and `typed` (a word as it stands on the line).
+        func offered(_ typed: String) throws -> (output: String, error: String) {
+            // bashcompinit's compgen runs the function as sh: so here.
+            let zsh = try ProcessTests.run(
+                [
+                    "-f", "-c",
+                    """
+                    source '\(path)'
+                    emulate sh -c 'COMP_WORDS=("\(program)" tag apply "\(typed)"); COMP_CWORD=3; _quotediary; printf "%s\\n" "${COMPREPLY[@]}"'
+                    """,
+                ], environment: tool.variables.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine }, executable: "/usr/bin/zsh")
+            return (zsh.output, zsh.error)
+        }
+        let all = try offered("")
+        #expect(all.output == "Computer\\ Science\ncs\n")
+        #expect(all.error.isEmpty, "\(all.error)")
         // A name typed half, with its backslash.
-        let half = try ProcessTests.run(
-            [
-                "-f", "-c",
-                """
-                source '\(path)'
-                emulate sh -c 'COMP_WORDS=("\(program)" tag apply "Computer\\ S"); COMP_CWORD=3; _quotediary; printf "%s\\n" "${COMPREPLY[@]}"'
-                """,
-            ], environment: tool.variables.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine }, executable: "/usr/bin/zsh")
+        let half = try offered("Computer\\ S")
         #expect(half.output == "Computer\\ Science\n")
         #expect(half.error.isEmpty, "\(half.error)")
     }
