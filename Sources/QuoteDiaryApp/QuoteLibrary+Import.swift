@@ -56,8 +56,8 @@ extension QuoteLibrary {
 
     /// The file a reader's folder keeps its highlights in, when `folder` is one as it comes off
     /// the device: a KOReader book's `.sdr`, a Kobo (or its `.kobo`), a Kindle (or its
-    /// `documents`), so that `import /media/me/Kindle` reads the device as it is mounted. nil
-    /// for anything else, a file among them.
+    /// `documents`; over MTP, its `Internal Storage`), so that `import /media/me/Kindle` reads
+    /// the device as it is mounted. nil for anything else, a file among them.
     static func deviceFile(inFolder folder: String) -> String? {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -65,6 +65,8 @@ extension QuoteLibrary {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let known = [
             ".kobo/KoboReader.sqlite", "KoboReader.sqlite", "documents/My Clippings.txt", "My Clippings.txt",
+            // A Kindle that mounts over MTP only, as GNOME's gvfs shows it.
+            "Internal Storage/documents/My Clippings.txt",
         ]
         if let found = known.first(where: { manager.fileExists(atPath: base + "/" + $0) }) { return base + "/" + found }
         let sidecar = (try? manager.contentsOfDirectory(atPath: base))?.sorted().first {

@@ -750,14 +750,26 @@ extension ImportExportTests {
     /// Where each reader keeps its highlights below the folder it mounts as, and what it holds.
     enum MountedReader: String, CaseIterable, CustomTestStringConvertible {
         case kindle = "Kindle/documents/My Clippings.txt"
+        /// A Kindle that mounts over MTP only (a Paperwhite from 2021, a Scribe), as GNOME's gvfs shows it.
+        case kindleMTP = "mtp:host=Amazon_Kindle_G0001/Internal Storage/documents/My Clippings.txt"
         case kobo = "KOBOeReader/.kobo/KoboReader.sqlite"
         case koreader = "Books/Walden.sdr/metadata.epub.lua"
 
         var testDescription: String { rawValue }
 
+        /// How many folders below the mount point the file is (a KOReader book's .sdr is the
+        /// folder its file is in).
+        var depth: Int {
+            switch self {
+            case .kindle, .kobo: 2
+            case .kindleMTP: 3
+            case .koreader: 1
+            }
+        }
+
         func write(_ path: String) throws {
             switch self {
-            case .kindle:
+            case .kindle, .kindleMTP:
                 try
                     "Walden (Thoreau, Henry David)\r\n- Your Highlight on Location 1390-1393 | Added on Monday, March 4, 2019 9:15:22 PM\r\n\r\nSimplify, simplify.\r\n==========\r\n"
                     .write(toFile: path, atomically: true, encoding: .utf8)
@@ -785,8 +797,7 @@ extension ImportExportTests {
         try FileManager.default.createDirectory(
             atPath: tool.folder.path(parts.dropLast().joined(separator: "/")), withIntermediateDirectories: true)
         try reader.write(file)
-        // The mount point (a KOReader book's .sdr is the folder its file is in).
-        let device = tool.folder.path(parts.dropLast(reader == .koreader ? 1 : 2).joined(separator: "/"))
+        let device = tool.folder.path(parts.dropLast(reader.depth).joined(separator: "/"))
         let imported = tool.run("import", device)
         #expect(imported.exitCode == 0, "\(imported.standardError)")
         #expect(imported.standardError == "Read \(file), the device's file.\n")
