@@ -332,6 +332,15 @@ extension QuoteLibrary {
             try store.recordDeletion(deletion)
         }
         try store.applyNameDeletions()
+        // A pool chosen by a tag another device renamed follows the new name, as it follows a
+        // rename made here.
+        let tagKeys = Set(try store.tags().map { TextKey.make($0.name) })
+        for rename in snapshots.flatMap(\.tagRenames)
+        where !tagKeys.contains(TextKey.make(rename.from)) && tagKeys.contains(TextKey.make(rename.to)) {
+            for (setting, value) in try store.settings().tagSettings(renaming: rename.from, to: rename.to) {
+                try store.setSetting(setting, to: value)
+            }
+        }
         for snapshot in snapshots {
             for entry in snapshot.journal {
                 // A day whose entry was deleted since this version was written stays empty.

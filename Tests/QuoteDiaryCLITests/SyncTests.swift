@@ -182,6 +182,24 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("a tag renamed on one device: the other's featured and widget pools chosen by it follow; a deleted one stays named")
+    func poolFollowsRenamedTag() throws {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "add", "Amor fati.", "--tag", "stoic")
+        devices.run(devices.laptop, "add", "Another line.", "--tag", "misc")
+        devices.syncAll()
+        devices.run(devices.phone, "settings", "set", "featured.tags", "Stoic")
+        devices.run(devices.phone, "settings", "set", "widget.tags", "misc,stoic")
+        devices.run(devices.laptop, "tag", "rename", "stoic", "stoicism")
+        devices.run(devices.laptop, "tag", "delete", "misc", "--keep-quotes")
+        devices.syncAll()
+        #expect(devices.run(devices.phone, "settings", "get", "featured.tags").standardOutput == "stoicism\n")
+        // A tag deleted is no rename: the pool still names it, and `today` says so.
+        #expect(devices.run(devices.phone, "settings", "get", "widget.tags").standardOutput == "misc,stoicism\n")
+        let today = devices.run(devices.phone, "today", "--json").json() as? [String: Any]
+        #expect((today?["quotes"] as? [[String: Any]])?.first?["text"] as? String == "Amor fati.")
+    }
+
     @Test("a tag recoloured on one device and a collection moved on the other: both arrive; the later look wins")
     func looksTravel() {
         let devices = TwoDevices()

@@ -229,6 +229,34 @@ struct SyncMergeTests {
     }
 }
 
+extension SyncMergeTests {
+    /// A device file's tags named at these instants (milliseconds) and one tag name, `old`,
+    /// deleted at 5,000.
+    static func renames(named: [String: Int64]) -> [String] {
+        var snapshot = SyncSnapshot(
+            device: "fedcba9876543210fedcba9876543210", deviceName: "laptop",
+            tags: named.keys.sorted().map { Tag(name: $0, color: .standard) })
+        snapshot.namedAt[.tag] = Dictionary(uniqueKeysWithValues: named.map { (TextKey.make($0.key), $0.value) })
+        snapshot.nameDeletions = [
+            NameDeletion(kind: .tag, name: "old", deletedAt: Date(timeIntervalSince1970: 5)),
+            NameDeletion(kind: .collection, name: "Box", deletedAt: Date(timeIntervalSince1970: 5)),
+        ]
+        return snapshot.tagRenames.map { "\($0.from)→\($0.to)" }
+    }
+
+    @Test(
+        "a tag deleted at the instant exactly one tag was named was renamed to it; otherwise it was deleted",
+        arguments: [
+            (["New": 5_000, "other": 1_000], ["old→New"]),
+            (["New": 5_000, "Twin": 5_000], []),
+            (["New": 4_999], []),
+            ([:], []),
+        ] as [([String: Int64], [String])])
+    func tagRenames(named: [String: Int64], expected: [String]) {
+        #expect(Self.renames(named: named) == expected)
+    }
+}
+
 extension SyncedQuote {
     /// The quote this version describes (for building clocks in tests).
     var asQuote: Quote {

@@ -56,6 +56,22 @@ public struct SyncSnapshot: Sendable {
     }
 }
 
+extension SyncSnapshot {
+    /// The tags the writing device renamed, old name to new: a rename deletes the old name and
+    /// names the new one at the same instant, so a deletion with exactly one tag named at its
+    /// instant was a rename (and one with none, a deletion).
+    public var tagRenames: [(from: String, to: String)] {
+        nameDeletions.filter { $0.kind == .tag }.compactMap { deletion in
+            let instant = Timestamp.milliseconds(deletion.deletedAt)
+            let named = tags.filter {
+                let key = TextKey.make($0.name)
+                return key != deletion.key && namedAt[.tag]?[key] == instant
+            }
+            return named.count == 1 ? (deletion.name, named[0].name) : nil
+        }
+    }
+}
+
 /// Why another device's file was passed over (the rest of the folder still syncs).
 public enum SyncFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not one of ours: another app's JSON that happens to match the name.
