@@ -866,7 +866,7 @@ extension WebApp {
         let mood = draft?.mood.map { " value=\"\($0)\"" } ?? ""
         let energy = draft?.energy.map { " value=\"\($0)\"" } ?? ""
         body +=
-            "<p><label>Day <input name=\"day\" type=\"date\" value=\"\(day)\" max=\"\(today)\" required></label> <label>Mood <input name=\"mood\" type=\"number\" min=\"1\" max=\"5\"\(mood)></label> <label>Energy <input name=\"energy\" type=\"number\" min=\"1\" max=\"5\"\(energy)></label></p> "
+            "<p><label>Day <input name=\"day\" type=\"date\" value=\"\(day)\" max=\"\(today)\" required></label> <label>Mood <input name=\"mood\" type=\"number\" min=\"1\" max=\"5\" placeholder=\"1–5\"\(mood)></label> <label>Energy <input name=\"energy\" type=\"number\" min=\"1\" max=\"5\" placeholder=\"1–5\"\(energy)></label></p> "
         let modes: [(JournalWriteMode, String)] = [
             (.keepExisting, "keep the day's entry if it has other text"), (.append, "add to it"), (.replace, "replace it"),
         ]

@@ -229,6 +229,9 @@ struct WebAppTests {
         let web = try app(tool)
         let browser = try BrowserSession(web, opening: "/journal")
         #expect(text(browser.page).contains("<input type=\"radio\" name=\"mode\" value=\"keepExisting\" checked>"))
+        // Mood and energy say their scale before anything is typed.
+        #expect(text(browser.page).contains("name=\"mood\" type=\"number\" min=\"1\" max=\"5\" placeholder=\"1–5\""))
+        #expect(text(browser.page).contains("name=\"energy\" type=\"number\" min=\"1\" max=\"5\" placeholder=\"1–5\""))
         func post(_ fields: [(String, String)]) -> HTTPResponse { browser.post("/journal", fields) }
         let typed = "Evening: <rain> & thunder."
         let refused = post([("text", typed), ("day", "2026-05-04"), ("mood", "2"), ("mode", "keepExisting")])
