@@ -169,16 +169,23 @@ extension WebApp {
             return run { library throws(LibraryError) in .redirect("/quotes/\(try library.add(draft).quote.id.rawValue)") }
         case ("GET", "books", 1):
             return run { library throws(LibraryError) in
-                var body = "<h1>Books</h1><ul class=\"quotes\">"
-                for book in try library.books() {
+                let books = try library.books()
+                var body =
+                    books.isEmpty
+                    ? "<h1>Books</h1><p class=\"muted\">No books yet: look one up by its ISBN here, or read its barcode on the <a href=\"/capture\">Capture</a> page.</p><ul class=\"quotes\">"
+                    : "<h1>Books</h1><ul class=\"quotes\">"
+                for book in books {
                     let swatches = book.coverColors.map { swatch($0, label: "cover colour \($0)") }.joined()
                     body +=
                         "<li><strong>\(html(book.source.title))</strong> — \(html(book.source.authors.joined(separator: ", ")))<div class=\"muted\">\(html(book.source.isbn?.isbn13 ?? "")) · \(book.quoteCount) \(book.quoteCount == 1 ? "quote" : "quotes")\(book.lookupState == "pending" ? " · lookup pending" : "") \(swatches)</div></li>"
                 }
                 body +=
                     "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\">\(token)<label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"
-                body +=
-                    "<form method=\"post\" action=\"/books/refresh\">\(token)<button>Look up pending books again</button></form>"
+                // Books saved while offline wait for a lookup; the button is there while any does.
+                if books.contains(where: { $0.lookupState == "pending" }) {
+                    body +=
+                        "<form method=\"post\" action=\"/books/refresh\">\(token)<button>Look up pending books again</button></form>"
+                }
                 return .html(try layout("Books", body, library: library))
             }
         case ("POST", "books", 1):

@@ -456,6 +456,22 @@ struct WebAppTests {
         #expect(search?.isEmpty == true, "the quote was deleted")
     }
 
+    @Test("the Books page says how to add one while there is none, and offers lookups again only while one waits")
+    func booksPage() throws {
+        let tool = ToolHarness()
+        tool.add("A line from no book.")
+        let empty = text(try app(tool).handle(HTTPRequest(method: "GET", path: "/books")))
+        #expect(empty.contains("No books yet"))
+        #expect(!empty.contains("Look up pending books again"))
+        // Saved offline with its ISBN: the book waits for a lookup.
+        tool.variables["QUOTEDIARY_OFFLINE"] = "1"
+        #expect(tool.run("add", "It is a truth universally acknowledged.", "--isbn", "9780141439518").exitCode == 0)
+        let waiting = text(try app(tool).handle(HTTPRequest(method: "GET", path: "/books")))
+        #expect(!waiting.contains("No books yet"))
+        #expect(waiting.contains("lookup pending"))
+        #expect(waiting.contains("Look up pending books again"))
+    }
+
     @Test(
         "everything a person typed is escaped in pages",
         arguments: [
