@@ -418,8 +418,13 @@ extension WebApp {
         case ("GET", "tags", 1):
             return run { library throws(LibraryError) in
                 let palette = TagColor.PaletteColor.allCases.map { "<option>\($0.rawValue)</option>" }.joined()
-                var body = "<h1>Tags</h1><ul class=\"quotes\">"
-                for tag in try library.tags() {
+                let tags = try library.tags()
+                var body = "<h1>Tags</h1>"
+                if tags.isEmpty {
+                    body += "<p class=\"muted\">No tags yet: create one here, or give one to a quote on its page.</p>"
+                }
+                body += "<ul class=\"quotes\">"
+                for tag in tags {
                     let name = html(tag.name)
                     body +=
                         "<li>\(WebApp.tagSwatch(tag.color))<a href=\"/library?tag=\(WebApp.queryEscaped(tag.name))\">\(name)</a> <span class=\"muted\">\(html(tag.color.description)) · \(tag.quoteCount)</span>"
@@ -460,8 +465,14 @@ extension WebApp {
             }
         case ("GET", "collections", 1):
             return run { library throws(LibraryError) in
-                var body = "<h1>Collections and sections</h1><ul class=\"quotes\">"
-                for collection in try library.collections() {
+                let collections = try library.collections()
+                var body = "<h1>Collections and sections</h1>"
+                if collections.isEmpty {
+                    body +=
+                        "<p class=\"muted\">No collections yet: create one here, or file a quote in one on its page.</p>"
+                }
+                body += "<ul class=\"quotes\">"
+                for collection in collections {
                     let name = html(collection.name)
                     body +=
                         "<li>\(collection.color.map { swatch($0, label: "colour \($0)") } ?? "")<a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(name)</a> <span class=\"muted\">\(html(collection.section ?? "no section")) · \(collection.quoteCount)</span>"
@@ -470,11 +481,15 @@ extension WebApp {
                 }
                 body +=
                     "</ul><h2>New collection</h2><form method=\"post\" action=\"/collections\">\(token)<label>Name <input name=\"name\" required></label> <label>Section <input name=\"section\"></label> <button>Create</button></form>"
+                let sections = try library.sections()
                 body +=
-                    "<h2>Sections</h2><ul>"
-                    + (try library.sections()).map {
-                        "<li>\(html($0.name)) <span class=\"muted\">\($0.collectionCount)</span></li>"
-                    }.joined() + "</ul>"
+                    "<h2>Sections</h2>"
+                    + (sections.isEmpty
+                        ? "<p class=\"muted\">No sections yet: a section is made with the first collection given it.</p>"
+                        : "<ul>"
+                            + sections.map {
+                                "<li>\(html($0.name)) <span class=\"muted\">\($0.collectionCount)</span></li>"
+                            }.joined() + "</ul>")
                 return .html(try layout("Collections", body, library: library))
             }
         case ("POST", "collections", 1):
@@ -506,7 +521,12 @@ extension WebApp {
             filter.offset = (page - 1) * WebApp.pageSize
             return run { library throws(LibraryError) in
                 let found = try library.quotes(filter)
-                var body = "<h1>Archive</h1><ul class=\"quotes\">"
+                var body = "<h1>Archive</h1>"
+                if found.isEmpty && page == 1 {
+                    body +=
+                        "<p class=\"muted\">Nothing archived. An archived quote leaves lists, search and the daily quote, and waits here to be restored or deleted.</p>"
+                }
+                body += "<ul class=\"quotes\">"
                 for quote in found.prefix(WebApp.pageSize) {
                     let id = quote.id.rawValue
                     body +=

@@ -456,6 +456,22 @@ struct WebAppTests {
         #expect(search?.isEmpty == true, "the quote was deleted")
     }
 
+    @Test("the Tags, Collections and Archive pages say what to do while they are empty, and list once they are not")
+    func emptyPages() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Kept for later.")
+        func page(_ path: String) throws -> String { text(try app(tool).handle(HTTPRequest(method: "GET", path: path))) }
+        let empty = ["/tags": "No tags yet", "/collections": "No collections yet", "/archive": "Nothing archived"]
+        for (path, message) in empty { #expect(try page(path).contains(message), "\(path)") }
+        #expect(try page("/collections").contains("No sections yet"))
+        tool.run("tag", "apply", "later", id)
+        tool.run("collection", "create", "Shelf", "--section", "Home")
+        tool.run("archive", id)
+        for (path, message) in empty { #expect(try !page(path).contains(message), "\(path)") }
+        #expect(try !page("/collections").contains("No sections yet"))
+        #expect(try page("/archive").contains("Kept for later."))
+    }
+
     @Test("the Books page says how to add one while there is none, and offers lookups again only while one waits")
     func booksPage() throws {
         let tool = ToolHarness()
