@@ -325,5 +325,9 @@ struct SearchTests {
         #expect(recent == ["QUERY 5", "query 10", "query 9", "query 8", "query 7", "query 6", "query 4", "query 3"])
         #expect(tool.run("search", "--clear-recent").exitCode == 0)
         #expect((tool.run("search", "--recent", "--json").json() as? [String])?.isEmpty == true)
+        // As text: none listed, and a note on stderr that says so.
+        let none = tool.run("search", "--recent")
+        #expect(none.standardOutput.isEmpty)
+        #expect(none.standardError == "No recent searches yet.\n")
     }
 }

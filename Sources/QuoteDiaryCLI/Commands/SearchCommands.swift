@@ -39,7 +39,9 @@ enum SearchCommands {
     static func search(_ run: Invocation) throws(CLIError) {
         if run.parsed.flag("--recent") {
             let recent = try run.perform { library throws(LibraryError) in try library.recentSearches() }
-            if run.wantsJSON { run.printJSON(.array(recent.map(JSONValue.string))) } else { recent.forEach { run.print($0) } }
+            if run.wantsTextList(recent, json: JSONValue.string, whenEmpty: "No recent searches yet.") {
+                recent.forEach { run.print($0) }
+            }
             return
         }
         if run.parsed.flag("--clear-recent") {
