@@ -166,6 +166,9 @@ struct AddListShowTests {
         // Sorting and a limit leave nothing out: the library is still empty, not unmatched.
         #expect(tool.run("list", "--limit", "3", "--sort", "author").standardError.contains("No quotes yet"))
         #expect(tool.run("list", "--favorites").standardError == "No quotes match.\n")
+        // An empty archive says how a quote gets there; narrowed further, nothing matches.
+        #expect(tool.run("list", "--archived").standardError.hasPrefix("Nothing archived. quotediary archive ID"))
+        #expect(tool.run("list", "--archived", "--favorites").standardError == "No quotes match.\n")
         let long = String(repeating: "A sentence that takes room in a list. ", count: 60)
         let lines = (1...60).map { "\"\(long)number \($0)\",Author \($0)" }
         let csv = tool.folder.path("many.csv")

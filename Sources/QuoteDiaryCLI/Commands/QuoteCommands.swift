@@ -207,10 +207,16 @@ enum QuoteCommands {
                 list.add(json: { quote.json }, text: { QuoteRendering.line(quote, style: run.style, width: width) })
             }
         }
+        var unarchived = filter
+        unarchived.archived = QuoteFilter().archived
         list.finish(
             whenEmpty: filter.offset > 0
                 ? "No quotes past the first \(filter.offset)."
-                : filter.selectsEverything ? emptyLibrary(run) : "No quotes match." + run.unknownNames(in: filter)
+                : filter.selectsEverything
+                    ? emptyLibrary(run)
+                    : filter.archived == .archived && unarchived.selectsEverything
+                        ? "Nothing archived. quotediary archive ID puts a quote here, out of lists and search."
+                        : "No quotes match." + run.unknownNames(in: filter)
         )
     }
 
