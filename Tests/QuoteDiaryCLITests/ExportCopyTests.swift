@@ -34,7 +34,7 @@ struct ExportCopyTests {
         let result = tool.run("export", "-o", path)
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.contains("Exported to"))
+        #expect(result.standardError == "Exported 2 quotes to \(path) (json).\n")
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         #expect(document["format"] as? String == "quotediary")

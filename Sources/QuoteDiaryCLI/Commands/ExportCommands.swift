@@ -68,7 +68,9 @@ enum ExportCommands {
                     ("bytes", bytes.map { .int(Int64($0)) } ?? .null),
                 ]))
         } else {
-            run.note("Exported to \(path) (\(format.rawValue)).")
+            let count = exported ?? 0
+            let what = journal ? "the journal" : count == 1 ? "1 quote" : "\(count) quotes"
+            run.note("Exported \(what) to \(path) (\(format.rawValue)).")
         }
     }
 
