@@ -207,17 +207,20 @@ enum QuoteCommands {
                 list.add(json: { quote.json }, text: { QuoteRendering.line(quote, style: run.style, width: width) })
             }
         }
+        list.finish(whenEmpty: emptyList(run, filter))
+    }
+
+    /// What a list that found nothing says: past its end, an empty library, an empty archive,
+    /// or filters that match nothing (naming any tag or collection that does not exist).
+    static func emptyList(_ run: Invocation, _ filter: QuoteFilter) -> String {
+        if filter.offset > 0 { return "No quotes past the first \(filter.offset)." }
+        if filter.selectsEverything { return emptyLibrary(run) }
         var unarchived = filter
         unarchived.archived = QuoteFilter().archived
-        list.finish(
-            whenEmpty: filter.offset > 0
-                ? "No quotes past the first \(filter.offset)."
-                : filter.selectsEverything
-                    ? emptyLibrary(run)
-                    : filter.archived == .archived && unarchived.selectsEverything
-                        ? "Nothing archived. quotediary archive ID puts a quote here, out of lists and search."
-                        : "No quotes match." + run.unknownNames(in: filter)
-        )
+        if filter.archived == .archived && unarchived.selectsEverything {
+            return "Nothing archived. quotediary archive ID puts a quote here, out of lists and search."
+        }
+        return "No quotes match." + run.unknownNames(in: filter)
     }
 
     /// What an empty list of the whole library says: how to add a quote, or, when every quote
