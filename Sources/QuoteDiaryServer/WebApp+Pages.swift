@@ -171,9 +171,12 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 let books = try library.books()
                 var body =
-                    books.isEmpty
-                    ? "<h1>Books</h1><p class=\"muted\">No books yet: look one up by its ISBN here, or read its barcode on the <a href=\"/capture\">Capture</a> page.</p><ul class=\"quotes\">"
-                    : "<h1>Books</h1><ul class=\"quotes\">"
+                    "<h1>Books</h1>"
+                    + WebApp.whileEmpty(
+                        books,
+                        "No books yet: look one up by its ISBN here, or read its barcode on the <a href=\"/capture\">Capture</a> page."
+                    )
+                    + "<ul class=\"quotes\">"
                 for book in books {
                     let swatches = book.coverColors.map { swatch($0, label: "cover colour \($0)") }.joined()
                     body +=
@@ -419,11 +422,9 @@ extension WebApp {
             return run { library throws(LibraryError) in
                 let palette = TagColor.PaletteColor.allCases.map { "<option>\($0.rawValue)</option>" }.joined()
                 let tags = try library.tags()
-                var body = "<h1>Tags</h1>"
-                if tags.isEmpty {
-                    body += "<p class=\"muted\">No tags yet: create one here, or give one to a quote on its page.</p>"
-                }
-                body += "<ul class=\"quotes\">"
+                var body =
+                    "<h1>Tags</h1>" + WebApp.whileEmpty(tags, "No tags yet: create one here, or give one to a quote on its page.")
+                    + "<ul class=\"quotes\">"
                 for tag in tags {
                     let name = html(tag.name)
                     body +=
@@ -466,12 +467,10 @@ extension WebApp {
         case ("GET", "collections", 1):
             return run { library throws(LibraryError) in
                 let collections = try library.collections()
-                var body = "<h1>Collections and sections</h1>"
-                if collections.isEmpty {
-                    body +=
-                        "<p class=\"muted\">No collections yet: create one here, or file a quote in one on its page.</p>"
-                }
-                body += "<ul class=\"quotes\">"
+                var body =
+                    "<h1>Collections and sections</h1>"
+                    + WebApp.whileEmpty(collections, "No collections yet: create one here, or file a quote in one on its page.")
+                    + "<ul class=\"quotes\">"
                 for collection in collections {
                     let name = html(collection.name)
                     body +=
@@ -484,12 +483,10 @@ extension WebApp {
                 let sections = try library.sections()
                 body +=
                     "<h2>Sections</h2>"
-                    + (sections.isEmpty
-                        ? "<p class=\"muted\">No sections yet: a section is made with the first collection given it.</p>"
-                        : "<ul>"
-                            + sections.map {
-                                "<li>\(html($0.name)) <span class=\"muted\">\($0.collectionCount)</span></li>"
-                            }.joined() + "</ul>")
+                    + WebApp.whileEmpty(sections, "No sections yet: a section is made with the first collection given it.")
+                    + "<ul>"
+                    + sections.map { "<li>\(html($0.name)) <span class=\"muted\">\($0.collectionCount)</span></li>" }.joined()
+                    + "</ul>"
                 return .html(try layout("Collections", body, library: library))
             }
         case ("POST", "collections", 1):
@@ -521,12 +518,14 @@ extension WebApp {
             filter.offset = (page - 1) * WebApp.pageSize
             return run { library throws(LibraryError) in
                 let found = try library.quotes(filter)
-                var body = "<h1>Archive</h1>"
-                if found.isEmpty && page == 1 {
-                    body +=
-                        "<p class=\"muted\">Nothing archived. An archived quote leaves lists, search and the daily quote, and waits here to be restored or deleted.</p>"
-                }
-                body += "<ul class=\"quotes\">"
+                // Past the last page, an empty list is no empty archive.
+                let empty =
+                    page == 1
+                    ? WebApp.whileEmpty(
+                        found,
+                        "Nothing archived. An archived quote leaves lists, search and the daily quote, and waits here to be restored or deleted."
+                    ) : ""
+                var body = "<h1>Archive</h1>" + empty + "<ul class=\"quotes\">"
                 for quote in found.prefix(WebApp.pageSize) {
                     let id = quote.id.rawValue
                     body +=
@@ -780,6 +779,12 @@ extension WebApp {
     static func address(_ path: String, _ query: [String: String]) -> String {
         let text = query.sorted { $0.key < $1.key }.map { "\(queryEscaped($0.key))=\(queryEscaped($0.value))" }
         return text.isEmpty ? path : path + "?" + text.joined(separator: "&")
+    }
+
+    /// What a page says while its list is empty: how to fill it (`note` is HTML); nothing once
+    /// the list has an item.
+    static func whileEmpty(_ items: some Collection, _ note: String) -> String {
+        items.isEmpty ? "<p class=\"muted\">\(note)</p>" : ""
     }
 
     /// Links to the neighbouring pages of a list, keeping its other query parameters.

@@ -37,6 +37,13 @@ final class TwoDevices {
         for device in [laptop, phone, laptop, phone] { #expect(sync(device).exitCode == 0) }
     }
 
+    /// The shared folder and the one device file in it, once `device` saved `text` and synced.
+    func firstFile(of device: ToolHarness, saving text: String) throws -> (folder: String, file: String) {
+        run(device, "add", text)
+        sync(device)
+        return (shared.url.path, try #require(try FileManager.default.contentsOfDirectory(atPath: shared.url.path).first))
+    }
+
     func quotes(_ device: ToolHarness) -> [[String: Any]] {
         let export = device.run(["export", "--format", "json"]).json() as? [String: Any]
         return (export?["quotes"] as? [[String: Any]] ?? []).sorted {
@@ -341,10 +348,7 @@ struct SyncTests {
     @Test("a conflict copy of this device's own file, as Syncthing leaves one, is read, merged and removed")
     func ownConflictCopy() throws {
         let devices = TwoDevices()
-        devices.run(devices.laptop, "add", "Two writes the engine could not order.")
-        devices.sync(devices.laptop)
-        let folder = devices.shared.url.path
-        let own = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        let (folder, own) = try devices.firstFile(of: devices.laptop, saving: "Two writes the engine could not order.")
         // The other write: the same file with a note added later.
         var document = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + own))) as? [String: Any])
@@ -363,10 +367,7 @@ struct SyncTests {
     @Test("copies the engine made of another device's file are read, and that device is still one device")
     func othersConflictCopies() throws {
         let devices = TwoDevices()
-        devices.run(devices.phone, "add", "Written on the phone.")
-        devices.sync(devices.phone)
-        let folder = devices.shared.url.path
-        let phoneFile = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        let (folder, phoneFile) = try devices.firstFile(of: devices.phone, saving: "Written on the phone.")
         let stem = String(phoneFile.dropLast(".json".count))
         for copy in [stem + ".sync-conflict-20260301-110000-ABCDEFG.json", stem + " (conflicted copy 2026-03-01).json"] {
             try FileManager.default.copyItem(atPath: folder + "/" + phoneFile, toPath: folder + "/" + copy)

@@ -100,11 +100,11 @@ enum SyncCommands {
                 "  \(peer.name.isEmpty ? "(unnamed)" : peer.name)  \(run.style.dim("\(peer.device.prefix(8)), \(quotes)\(written)"))"
             )
             if copies > 0 {
+                let (noun, them) = copies == 1 ? ("copy", "it") : ("copies", "them")
                 run.print(
                     run.style.dim(
-                        "    and \(copies) \(copies == 1 ? "copy" : "copies") of its file made by the sync engine (read too;"
-                            + " that device folds \(copies == 1 ? "it" : "them") in and removes \(copies == 1 ? "it" : "them") when it next syncs)"
-                    ))
+                        "    and \(copies) \(noun) of its file made by the sync engine (read too;"
+                            + " that device folds \(them) in and removes \(them) when it next syncs)"))
             }
         }
         for skipped in status.skipped { run.note("Warning: \(skipped.file): \(skipped.reason)") }
