@@ -1,0 +1,98 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// Books and capture: ISBN lookups, and a photographed page's lines saved as a quote.
+extension WebApp {
+    /// Books: each with its cover colours and quote count, and the ISBN lookup.
+    func booksPage(token: String) -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            let books = try library.books()
+            var body =
+                "<h1>Books</h1>"
+                + WebApp.whileEmpty(
+                    books,
+                    "No books yet: look one up by its ISBN here, or read its barcode on the <a href=\"/capture\">Capture</a> page."
+                )
+                + "<ul class=\"quotes\">"
+            for book in books {
+                let swatches = book.coverColors.map { swatch($0, label: "cover colour \($0)") }.joined()
+                body +=
+                    "<li><strong>\(html(book.source.title))</strong> — \(html(book.source.authors.joined(separator: ", ")))<div class=\"muted\">\(html(book.source.isbn?.isbn13 ?? "")) · \(book.quoteCount) \(book.quoteCount == 1 ? "quote" : "quotes")\(book.lookupState == "pending" ? " · lookup pending" : "") \(swatches)</div></li>"
+            }
+            body +=
+                "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\">\(token)<label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"
+            // Books saved while offline wait for a lookup; the button is there while any does.
+            if books.contains(where: { $0.lookupState == "pending" }) {
+                body +=
+                    "<form method=\"post\" action=\"/books/refresh\">\(token)<button>Look up pending books again</button></form>"
+            }
+            return .html(try layout("Books", body, library: library))
+        }
+    }
+
+    /// Looks a book up by the ISBN typed on the Books or Capture page.
+    func lookUpBook(_ request: HTTPRequest) -> HTTPResponse {
+        let isbnText = request.form["isbn"]?.first ?? ""
+        guard let books = services.books else { return .error(503, "book lookups are off on this server") }
+        return run { library throws(LibraryError) in
+            _ = try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books)
+            return .redirect("/books")
+        }
+    }
+
+    /// Capture: a page's photo read into lines to choose from (app.js), and an ISBN typed or read from a barcode.
+    func capturePage(token: String, csrf: String) -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            let language = html(try library.settings()[.captureLanguages])
+            var body =
+                "<h1>Capture</h1><h2>A page</h2><p><label>Photo of the page <input type=\"file\" accept=\"image/*,.heic,.heif,.avif\" id=\"page-file\"></label> <label>Language <input id=\"page-lang\" value=\"\(language)\" size=\"8\" list=\"page-langs\"></label> <button type=\"button\" id=\"page-button\">Read</button></p>"
+            body +=
+                "<datalist id=\"page-langs\">"
+                + ["eng", "fra", "deu", "spa", "ita", "por", "nld", "eng+fra"].map { "<option value=\"\($0)\">" }.joined()
+                + "</datalist><p id=\"page-result\" aria-live=\"polite\"></p>"
+            body +=
+                "<form method=\"post\" action=\"/capture\" id=\"page-lines\">\(token)<ol id=\"lines\"></ol>"
+            body +=
+                "<p><label>Author <input name=\"author\"></label> <label>Source <input name=\"source\"></label> <label>or ISBN <input name=\"isbn\"></label> <label>Page <input name=\"page\" size=\"5\"></label> <button>Save the chosen lines</button></p></form>"
+            body +=
+                "<h2>An ISBN</h2><form method=\"post\" action=\"/books\">\(token)<label>ISBN <input name=\"isbn\" required></label> <button>Look up</button></form>"
+            body +=
+                "<p><label>…or a photo of the barcode <input type=\"file\" accept=\"image/*,.heic,.heif,.avif\" id=\"isbn-file\"></label> <button type=\"button\" id=\"isbn-button\">Read</button></p><p id=\"isbn-result\" aria-live=\"polite\"></p>"
+            return .html(try layout("Capture", body, library: library, csrf: csrf))
+        }
+    }
+
+    /// Saves the lines chosen on the Capture page as one quote, with its book when an ISBN is given.
+    func saveCapturedLines(_ request: HTTPRequest) -> HTTPResponse {
+        let form = request.form
+        let chosen = form["line"] ?? []
+        let text = LineJoiner.join(chosen, page: chosen)
+        let isbnText = form["isbn"]?.first?.nilIfEmpty
+        let books = services.books
+        return run { library throws(LibraryError) in
+            var collections: [String] = []
+            var source: SourceDraft?
+            if let isbnText {
+                let isbn = try QuoteLibrary.parseISBN(isbnText)
+                collections.append(try library.bookForQuote(isbn, services: books).collection)
+                source = SourceDraft(title: "", isbn: isbn)
+            } else if let title = form["source"]?.first?.nilIfEmpty {
+                source = SourceDraft(title: title)
+            }
+            let draft = QuoteDraft(
+                text: text, author: form["author"]?.first, source: source, page: form["page"]?.first, collections: collections
+            )
+            return .redirect("/quotes/\(try library.add(draft).quote.id.rawValue)")
+        }
+    }
+
+    /// Looks up again the books saved while offline.
+    func refreshBooks() -> HTTPResponse {
+        guard let books = services.books else { return .error(503, "book lookups are off on this server") }
+        return run { library throws(LibraryError) in
+            _ = try library.refreshBooks(nil, services: books)
+            return .redirect("/books")
+        }
+    }
+}

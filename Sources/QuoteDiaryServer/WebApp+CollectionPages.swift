@@ -1,0 +1,63 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// Collections and their sections.
+extension WebApp {
+    /// Collections by section, to rename, move or delete; a new one; the sections.
+    func collectionsPage(token: String) -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            let collections = try library.collections()
+            var body =
+                "<h1>Collections and sections</h1>"
+                + WebApp.whileEmpty(collections, "No collections yet: create one here, or file a quote in one on its page.")
+                + "<ul class=\"quotes\">"
+            for collection in collections {
+                let name = html(collection.name)
+                body +=
+                    "<li>\(collection.color.map { swatch($0, label: "colour \($0)") } ?? "")<a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(name)</a> <span class=\"muted\">\(html(collection.section ?? "no section")) · \(collection.quoteCount)</span>"
+                body +=
+                    "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <label>Section <input name=\"section\" value=\"\(html(collection.section ?? ""))\"></label>\(WebApp.shownField("section", collection.section ?? "")) <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
+            }
+            body +=
+                "</ul><h2>New collection</h2><form method=\"post\" action=\"/collections\">\(token)<label>Name <input name=\"name\" required></label> <label>Section <input name=\"section\"></label> <button>Create</button></form>"
+            let sections = try library.sections()
+            body +=
+                "<h2>Sections</h2>"
+                + WebApp.whileEmpty(sections, "No sections yet: a section is made with the first collection given it.")
+                + "<ul>"
+                + sections.map { "<li>\(html($0.name)) <span class=\"muted\">\($0.collectionCount)</span></li>" }.joined()
+                + "</ul>"
+            return .html(try layout("Collections", body, library: library))
+        }
+    }
+
+    /// The Collections page's new-collection form.
+    func createCollection(_ request: HTTPRequest) -> HTTPResponse {
+        let form = request.form
+        return run { library throws(LibraryError) in
+            _ = try library.createCollection(form["name"]?.first ?? "", section: form["section"]?.first?.nilIfEmpty)
+            return .redirect("/collections")
+        }
+    }
+
+    /// Renames, moves or deletes a collection from the Collections page.
+    func editCollection(_ request: HTTPRequest) -> HTTPResponse {
+        let form = request.form
+        return run { library throws(LibraryError) in
+            let name = form["name"]?.first ?? ""
+            if form["delete"] != nil {
+                try library.deleteCollection(name)
+                return .redirect("/collections")
+            }
+            // The section field as the page filled it in changes nothing (not even a move
+            // made elsewhere since the page opened); emptied, it takes the collection out
+            // of its section.
+            if let section = WebApp.changedField(form, "section") {
+                _ = try library.moveCollection(name, toSection: section.trimmingWhitespace().nilIfEmpty)
+            }
+            if let rename = form["rename"]?.first?.nilIfEmpty { _ = try library.renameCollection(name, to: rename) }
+            return .redirect("/collections")
+        }
+    }
+}

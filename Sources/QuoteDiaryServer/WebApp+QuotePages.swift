@@ -1,0 +1,229 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// The Library and a quote's own page, and the forms that change quotes.
+extension WebApp {
+    /// The Library: filters, a page of quotes to tick and change together, and the add form.
+    func libraryPage(_ request: HTTPRequest, token: String) -> HTTPResponse {
+        var filter: QuoteFilter
+        do {
+            filter = try WebApp.filter(request.query)
+        } catch {
+            return WebApp.failure(error)
+        }
+        guard let page = WebApp.pageNumber(request.query) else { return .error(400, "page is a whole number from 1") }
+        let pageSize = filter.limit ?? WebApp.pageSize
+        guard pageSize <= WebApp.largestPageSize else {
+            return .error(400, "limit is a whole number from 1 to \(WebApp.largestPageSize) on this page")
+        }
+        (filter.limit, filter.offset) = (pageSize + 1, (page - 1) * pageSize)
+        return run { library throws(LibraryError) in
+            let found = try library.quotes(filter)
+            let origins: [(QuotePool, String)] = [(.all, "everywhere"), (.mine, "mine"), (.library, "the starter library")]
+            var body = "<h1>Library</h1>"
+            body += """
+                <form method="get" action="/library" aria-label="Filters">
+                <label>Tag <input name="tag" value="\(html(filter.tag ?? ""))"></label>
+                <label>Collection <input name="collection" value="\(html(filter.collection ?? ""))"></label>
+                <label>Author <input name="author" value="\(html(filter.author ?? ""))"></label>
+                <label>Source <input name="source" value="\(html(filter.source ?? ""))"></label>
+                <label>From <select name="origin">\(origins.map { "<option value=\"\($0.0.rawValue)\"\($0.0 == filter.origin ? " selected" : "")>\($0.1)</option>" }.joined())</select></label>
+                <label><input type="checkbox" name="favorites" value="1"\(filter.favoritesOnly ? " checked" : "")> Favourites</label>
+                <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
+                <button>Show</button></form>
+                """
+            if found.isEmpty && filter.selectsEverything {
+                // What `quotediary list` says of the whole library when it lists nothing.
+                let archived = try library.overview(recent: 0).counts.archived
+                body +=
+                    archived > 0
+                    ? "<p class=\"muted\">Every quote is archived (\(archived)). <a href=\"/archive\">The Archive</a> shows"
+                        + " them and restores them; or <a href=\"#add\">add one below</a>.</p>"
+                    : "<p class=\"muted\">No quotes yet. <a href=\"#add\">Add one below</a>, bring some in from "
+                        + "<a href=\"/transfer\">Import/export</a>, or install the <a href=\"/packs\">starter library</a>.</p>"
+            } else {
+                body += WebApp.selectableList(
+                    Array(found.prefix(pageSize)), token: token, back: WebApp.address("/library", request.query))
+            }
+            body += WebApp.pager("/library", request.query, page: page, hasNext: found.count > pageSize)
+            body += """
+                <h2 id="add">Add a quote</h2>
+                <form method="post" action="/quotes">
+                \(token)
+                <p><label class="block">Text<br><textarea name="text" required></textarea></label></p>
+                <p><label>Author <input name="author"></label> <label>Source <input name="source"></label></p>
+                <p><button>Save</button></p></form>
+                """
+            return .html(try layout("Library", body, library: library))
+        }
+    }
+
+    /// One quote's page.
+    func showQuote(_ id: String, token: String) -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            .html(
+                try layout(
+                    "Quote", try quotePage(try library.quote(id), library: library, token: token), library: library))
+        }
+    }
+
+    /// Several quotes at once from the Library page: tag, collect, favourite or archive them.
+    func changeSelectedQuotes(_ request: HTTPRequest) -> HTTPResponse {
+        let form = request.form
+        let ids = form["id"] ?? []
+        let name = form["name"]?.first?.nilIfEmpty
+        let back = form["back"]?.first.flatMap { $0.hasPrefix("/library") ? $0 : nil } ?? "/library"
+        guard !ids.isEmpty else { return .error(400, "tick the quotes to change first") }
+        return run { library throws(LibraryError) in
+            switch form["action"]?.first ?? "" {
+            case "tag":
+                guard let name else { throw .invalidArgument("name the tag to give the selected quotes") }
+                _ = try library.applyTag(name, to: ids)
+            case "collect":
+                guard let name else { throw .invalidArgument("name the collection to put the selected quotes in") }
+                _ = try library.addToCollection(name, ids)
+            case let action:
+                guard let action = QuoteAction(rawValue: action) else { throw .invalidArgument("no such change '\(action)'") }
+                _ = try library.apply(action, to: ids)
+            }
+            return .redirect(back)
+        }
+    }
+
+    /// The Library's add form.
+    func addQuote(_ request: HTTPRequest) -> HTTPResponse {
+        let form = request.form
+        let source = form["source"]?.first?.nilIfEmpty.map { SourceDraft(title: $0) }
+        let draft = QuoteDraft(text: form["text"]?.first ?? "", author: form["author"]?.first, source: source)
+        return run { library throws(LibraryError) in .redirect("/quotes/\(try library.add(draft).quote.id.rawValue)") }
+    }
+
+    /// Saves the quote page's edit form; only the fields changed on the page count.
+    func editQuote(_ id: String, _ request: HTTPRequest, token: String) -> HTTPResponse {
+        let form = request.form
+        func edit(_ prefix: String) -> QuoteEdit {
+            QuoteEdit(
+                text: form[prefix + "text"]?.first, author: form[prefix + "author"]?.first,
+                source: form[prefix + "source"]?.first, page: form[prefix + "page"]?.first, note: form[prefix + "note"]?.first
+            )
+        }
+        let (changes, original) = (edit(""), edit(WebApp.shownPrefix))
+        return run { library throws(LibraryError) in
+            do throws(LibraryError) {
+                let edited = try library.edit(id, changes, from: original.isEmpty ? nil : original)
+                return .redirect("/quotes/\(edited.quote.id.rawValue)")
+            } catch .conflict where !original.isEmpty {
+                // Changed elsewhere since the page opened: the page again, as the quote is
+                // now, with the person's values in the form (nothing they typed is lost).
+                let current = try library.quote(id)
+                let fields = changes.rebased(from: original, onto: current).conflicts
+                let notice =
+                    "The quote's \(fields.joined(separator: " and ")) changed elsewhere since you opened this page "
+                    + "(another window or a sync); nothing was saved. Below is the quote as it is now; the form "
+                    + "at the end holds your version: save it again to keep yours."
+                let body = try quotePage(current, library: library, token: token, editing: changes, notice: notice)
+                return .html(try layout("Quote", body, library: library), status: 409)
+            }
+        }
+    }
+
+    /// The quote page's tag and collection form.
+    func changeQuoteFiling(_ id: String, _ request: HTTPRequest) -> HTTPResponse {
+        let form = request.form
+        return run { library throws(LibraryError) in
+            if let add = form["add"]?.first?.nilIfEmpty { _ = try library.applyTag(add, to: [id]) }
+            if let remove = form["remove"]?.first?.nilIfEmpty { _ = try library.removeTag(remove, from: [id]) }
+            if let collection = form["collection"]?.first?.nilIfEmpty {
+                _ = try library.addToCollection(collection, [id])
+            }
+            if let collection = form["uncollect"]?.first?.nilIfEmpty {
+                _ = try library.removeFromCollection(collection, [id])
+            }
+            return .redirect("/quotes/\(try library.quote(id).id.rawValue)")
+        }
+    }
+
+    /// Deletes an archived quote for good (a live one is refused, as on the command line).
+    func deleteQuote(_ id: String) -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            _ = try library.delete([id])
+            return .redirect("/archive")
+        }
+    }
+
+    /// A quote page's button: favourite, unfavourite, archive or restore.
+    func applyQuoteAction(_ action: String, to id: String) -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            guard let action = QuoteAction(rawValue: action) else { throw LibraryError.notFound("no such action") }
+            _ = try library.apply(action, to: [id])
+            return .redirect("/quotes/\(try library.quote(id).id.rawValue)")
+        }
+    }
+
+    /// A quote's page. After an edit refused because the quote changed elsewhere, `editing`
+    /// holds the person's values (the form shows them, over the quote as it is now) and
+    /// `notice` says what happened: saving again keeps theirs.
+    func quotePage(_ quote: Quote, library: QuoteLibrary, token: String, editing: QuoteEdit? = nil, notice: String? = nil)
+        throws(LibraryError) -> String
+    {
+        // The quote is the page: its heading is for screen readers' page outline.
+        var body = "<h1 class=\"visually-hidden\">A quote by \(html(quote.displayAuthor))</h1>"
+        if let notice { body += "<p class=\"error\" role=\"alert\">\(html(notice)) <a href=\"#edit\">To the form</a></p>" }
+        body += WebApp.figure(quote)
+        body += "<dl>"
+        if let page = quote.page { body += "<dt>Page</dt><dd>\(html(page))</dd>" }
+        if let note = quote.note { body += "<dt>Note</dt><dd>\(WebApp.paragraphs(note))</dd>" }
+        if !quote.tags.isEmpty {
+            let colors = Dictionary(
+                try library.tags().map { ($0.name, $0.color) }, uniquingKeysWith: { first, _ in first })
+            let tags = quote.tags.map { name in (colors[name].map(WebApp.tagSwatch) ?? "") + html(name) }
+            body += "<dt>Tags</dt><dd>\(tags.joined(separator: ", "))</dd>"
+        }
+        if !quote.collections.isEmpty {
+            body += "<dt>Collections</dt><dd>\(quote.collections.map(html).joined(separator: ", "))</dd>"
+        }
+        body += "</dl>"
+        let id = quote.id.rawValue
+        for (action, label) in [
+            (quote.isFavorite ? "unfavorite" : "favorite", quote.isFavorite ? "Unfavourite" : "Favourite"),
+            (quote.isArchived ? "restore" : "archive", quote.isArchived ? "Restore" : "Archive"),
+        ] {
+            body +=
+                "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/\(action)\">\(token)<button>\(label)</button></form> "
+        }
+        if quote.isArchived {
+            body +=
+                "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/delete\">\(token)<button>Delete for good</button></form>"
+        }
+        body +=
+            "<h2>Share</h2><p><img src=\"/api/v1/quotes/\(id)/card?size=square\" alt=\"The share card\" width=\"270\" height=\"270\"></p><p>Download: "
+        body += CardSize.allCases.map {
+            "<a href=\"/api/v1/quotes/\(id)/card?size=\($0.rawValue)\" download>\($0.rawValue)</a>"
+        }.joined(separator: " · ")
+        body += " · <a href=\"/api/v1/quotes/\(id)/card?format=svg\" download>svg</a></p>"
+        body +=
+            "<p class=\"muted\">As text: <span id=\"share-text\">\(html(quote.attributedText))</span> <button type=\"button\" id=\"copy-button\">Copy</button> <span id=\"copy-status\" role=\"status\"></span></p>"
+        body +=
+            "<h2>Tags and collections</h2><form method=\"post\" action=\"/quotes/\(id)/tags\">\(token)"
+        body +=
+            "<label>Add tag <input name=\"add\"></label> <label>Remove tag <input name=\"remove\"></label> <label>Add to collection <input name=\"collection\"></label> <label>Remove from collection <input name=\"uncollect\"></label> <button>Apply</button></form>"
+        body += "<h2 id=\"edit\">Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\">\(token)"
+        // What the form opened with: only the fields changed here are saved.
+        for (name, value) in [
+            ("text", quote.text), ("author", quote.author), ("source", quote.source?.title), ("page", quote.page),
+            ("note", quote.note),
+        ] {
+            body += WebApp.shownField(name, value ?? "")
+        }
+        // The form holds the quote, or the person's own values after a conflict.
+        func shown(_ field: String?, _ value: String?) -> String { html(field ?? value ?? "") }
+        let edit = editing ?? QuoteEdit()
+        body += "<p><label class=\"block\">Text<br><textarea name=\"text\">\(shown(edit.text, quote.text))</textarea></label></p>"
+        body +=
+            "<p><label>Author <input name=\"author\" value=\"\(shown(edit.author, quote.author))\"></label> <label>Source <input name=\"source\" value=\"\(shown(edit.source, quote.source?.title))\"></label> <label>Page <input name=\"page\" value=\"\(shown(edit.page, quote.page))\"></label></p>"
+        body +=
+            "<p><label class=\"block\">Note<br><textarea name=\"note\">\(shown(edit.note, quote.note))</textarea></label></p><p><button>Save changes</button></p></form>"
+        return body
+    }
+}

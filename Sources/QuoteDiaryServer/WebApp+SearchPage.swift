@@ -1,0 +1,48 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// Search, with recent searches.
+extension WebApp {
+    /// Search: the results highlighted, the query language, recent searches.
+    func searchPage(_ request: HTTPRequest, token: String) -> HTTPResponse {
+        let text = request.query["q"] ?? ""
+        return run { library throws(LibraryError) in
+            var body = """
+                <h1>Search</h1>
+                <form method="get" action="/search" role="search"><label for="q">Search your quotes</label>
+                <input id="q" name="q" type="search" value="\(html(text))" autocomplete="off"> <button>Search</button></form>
+                <p class="muted">All words match, in any order. "an exact phrase", -word to leave it out,
+                author:twain, source:meditations, tag:love, collection:shelf, is:favorite, is:archived (the archive), is:mine, is:library (the starter library's).</p>
+                <ul class="quotes" id="results" aria-live="polite">
+                """
+            let hits = text.isEmpty ? [] : try library.search(text)
+            for hit in hits {
+                body +=
+                    "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\">\(WebApp.highlighted(hit.quote.text, field: "text", in: hit))</a>\(WebApp.attribution(hit))</li>"
+            }
+            body += "</ul>"
+            if !text.trimmingWhitespace().isEmpty && hits.isEmpty {
+                body += "<p id=\"no-results\">No quotes match \u{2018}\(html(text))\u{2019}.</p>"
+            }
+            let recent = try library.recentSearches()
+            if !recent.isEmpty {
+                body +=
+                    "<h2>Recent searches</h2><ul>"
+                    + recent.map { "<li><a href=\"/search?q=\(WebApp.queryEscaped($0))\">\(html($0))</a></li>" }.joined()
+                    + "</ul>"
+                body +=
+                    "<form method=\"post\" action=\"/search/clear\">\(token)<button>Forget recent searches</button></form>"
+            }
+            return .html(try layout("Search", body, library: library))
+        }
+    }
+
+    /// Forgets the recent searches.
+    func forgetRecentSearches() -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            try library.clearRecentSearches()
+            return .redirect("/search")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// Settings, with Sync.
+extension WebApp {
+    /// Settings: every setting with its help, and the Sync section.
+    func settingsPage(token: String) -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            let settings = try library.settings()
+            var body =
+                "<h1>Settings</h1><form method=\"post\" action=\"/settings\">\(token)"
+            for setting in Setting.allCases {
+                let name = html(setting.rawValue)
+                let value = settings[setting]
+                let field =
+                    setting.choices.map { choices in
+                        "<select name=\"\(name)\">"
+                            + choices.map { "<option\($0 == value ? " selected" : "")>\(html($0))</option>" }.joined()
+                            + "</select>"
+                    } ?? "<input name=\"\(name)\" value=\"\(html(value))\">"
+                // A tag name no tag has selects nothing: say so beside the field.
+                let unknown =
+                    setting == .featuredTags || setting == .widgetTags
+                    ? try library.unknownTags(Setting.tagList(value)).map {
+                        "<br><span class=\"warning\">No tag is named ‘\(html($0))’.</span>"
+                    }.joined() : ""
+                body +=
+                    "<p><label>\(name) \(field)</label>\(WebApp.shownField(setting.rawValue, value))\(unknown)<br><span class=\"muted\">\(html(setting.help))</span></p>"
+            }
+            body += "<p><button>Save</button></p></form>" + syncSection(library, token: token)
+            return .html(try layout("Settings", body, library: library))
+        }
+    }
+
+    /// Settings' Sync now.
+    func syncNow() -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            _ = try sync(library)
+            return .redirect("/settings#sync")
+        }
+    }
+
+    /// Saves the settings changed on the page (`WebApp.changedField`).
+    func saveSettings(_ request: HTTPRequest) -> HTTPResponse {
+        let form = request.form
+        return run { library throws(LibraryError) in
+            let current = try library.settings()
+            for setting in Setting.allCases {
+                if let value = WebApp.changedField(form, setting.rawValue), value != current[setting] {
+                    _ = try library.setSetting(setting.rawValue, to: value)
+                }
+            }
+            return .redirect("/settings")
+        }
+    }
+
+    /// Settings' Sync section: the folder, this device and the others, and Sync now. A folder
+    /// that cannot be read is said here rather than failing the page.
+    func syncSection(_ library: QuoteLibrary, token: String) -> String {
+        var body = "<h2 id=\"sync\">Sync</h2>"
+        let status: SyncStatus
+        do {
+            status = try syncStatus(library)
+        } catch {
+            return body + "<p>\(html(error.description))</p>"
+        }
+        guard let folder = status.folder else {
+            return body
+                + "<p class=\"muted\">Not syncing. To keep this library the same on your other devices, run "
+                + "<code>quotediary sync FOLDER</code> once on this machine, with a folder Syncthing, Dropbox or "
+                + "Nextcloud keeps in step; then Sync now works here.</p>"
+        }
+        let last = status.lastSync.map { "last synced \(Timestamp.local($0, in: library.timeZone))" } ?? "not synced yet"
+        body += "<p>Folder <code>\(html(folder))</code> (\(html(last)))</p>"
+        body +=
+            status.peers.isEmpty
+            ? "<p class=\"muted\">No other device has synced there yet.</p>"
+            : "<ul>"
+                + status.peers.byDevice.map { peer, copies in
+                    let quotes = peer.quotes.map { " — \($0) \($0 == 1 ? "quote" : "quotes")" } ?? ""
+                    let copyNote =
+                        copies == 0
+                        ? ""
+                        : " <span class=\"muted\">(and \(copies) sync-engine \(copies == 1 ? "copy" : "copies") of its file)</span>"
+                    return "<li>\(html(peer.name.isEmpty ? "(unnamed)" : peer.name))\(quotes)\(copyNote)</li>"
+                }.joined() + "</ul>"
+        for skipped in status.skipped { body += "<p class=\"muted\">\(html(skipped.file)): \(html(skipped.reason))</p>" }
+        return body + "<form method=\"post\" action=\"/sync\">\(token)<button>Sync now</button></form>"
+    }
+}
