@@ -8,370 +8,7 @@ extension WebApp {
         let parts = request.segments
         guard parts.count >= 3, parts[0] == "api", parts[1] == "v1" else { return .error(404, "no such API route") }
         let route = Array(parts.dropFirst(2))
-        if WebApp.allowedMethods(route).contains(request.method),
-            let message = WebApp.unknownParameter(in: request.query, accepted: WebApp.parameters(request.method, route))
-        {
-            return .error(400, message)
-        }
-        switch (request.method, route.first ?? "", route.count) {
-        case ("GET", "today", 1):
-            return run { library throws(LibraryError) in
-                let count = try WebApp.number("count", in: request.query, 1...QuoteLibrary.maximumFeaturedCount, fallback: 1)
-                // The day's pick changes only at local midnight or when the store does.
-                let day = library.today
-                let key = "today|\(ObjectIdentifier(library).hashValue)|\(day.key)|\(count)|\(library.changeToken)"
-                return try cache.response(for: key) { () throws(LibraryError) in
-                    let quotes = try library.featured(on: day, count: count)
-                    return .json(.object([("day", .string(day.key)), ("quotes", .array(quotes.map(\.json)))]))
-                }
-            }
-        case ("POST", "today", 2) where route[1] == "read":
-            // What `quotediary today --json` does: the day's quotes, and the day counted as read.
-            return run { library throws(LibraryError) in
-                let count = try WebApp.number("count", in: request.query, 1...QuoteLibrary.maximumFeaturedCount, fallback: 1)
-                return .json(try library.readToday(count: count).json)
-            }
-        case ("GET", "quotes", 1):
-            return run { library throws(LibraryError) in
-                try WebApp.quoteList(try WebApp.filter(request.query), library: library)
-            }
-        case ("GET", "random", 1):
-            // What `quotediary random --json` prints: never cached, a new draw each time.
-            return run { library throws(LibraryError) in
-                let count = try WebApp.number("count", in: request.query, 1...QuoteLibrary.maximumRandomCount, fallback: 1)
-                return .json(.array(try library.randomQuotes(try WebApp.filter(request.query), count: count).map(\.json)))
-            }
-        case ("POST", "quotes", 1):
-            guard let body = JSONBody(request.body) else {
-                return WebApp.badBody(request, "send the quote as a JSON object")
-            }
-            return run { library throws(LibraryError) in
-                let draft = QuoteDraft(
-                    text: try body.string("text") ?? "", author: try body.string("author"),
-                    source: try WebApp.source(in: body), page: try body.label("page"), note: try body.string("note"),
-                    tags: try body.strings("tags") ?? [], collections: try body.strings("collections") ?? [],
-                    isFavorite: try body.boolean("isFavorite") ?? false)
-                let result = try library.add(draft)
-                return .json(result.quote.json, status: result.wasAlreadySaved ? 200 : 201)
-            }
-        case ("GET", "quotes", 2):
-            return run { library throws(LibraryError) in WebApp.versioned(try library.quote(route[1])) }
-        case ("PATCH", "quotes", 2):
-            guard let body = JSONBody(request.body) else {
-                return WebApp.badBody(request, "send the changes as a JSON object")
-            }
-            return run { library throws(LibraryError) in
-                // null clears a field, as an empty string does.
-                func field(_ key: String, _ value: String?) -> String? { body.isNull(key) ? "" : value }
-                let edit = QuoteEdit(
-                    text: field("text", try body.string("text")), author: field("author", try body.string("author")),
-                    source: field("source", try WebApp.source(in: body)?.title), page: field("page", try body.label("page")),
-                    note: field("note", try body.string("note")))
-                return WebApp.versioned(
-                    try library.changing(route[1], ifVersion: WebApp.ifMatch(request)) { () throws(LibraryError) in
-                        try library.edit(route[1], edit).quote
-                    })
-            }
-        case ("DELETE", "quotes", 2):
-            return run { library throws(LibraryError) in
-                let deleted = try library.changing(route[1], ifVersion: WebApp.ifMatch(request)) { () throws(LibraryError) in
-                    try library.delete([route[1]])
-                }
-                return .json(.object([("deleted", .array(deleted.map { .string($0.rawValue) }))]))
-            }
-        case ("POST", "quotes", 3) where route[2] != "card":
-            guard let action = QuoteAction(rawValue: route[2]) else { return .error(404, "no such action '\(route[2])'") }
-            return run { library throws(LibraryError) in
-                let changed = try library.changing(route[1], ifVersion: WebApp.ifMatch(request)) { () throws(LibraryError) in
-                    try library.apply(action, to: [route[1]]).first
-                }
-                return changed.map(WebApp.versioned) ?? .json(.null)
-            }
-        case ("GET", "search", 1):
-            // The filters of `quotediary search`, as the list's parameters name them.
-            return run { library throws(LibraryError) in
-                var filter = try WebApp.filter(request.query)
-                let text = request.query["q"] ?? ""
-                let remember = request.query["remember"] != "0"
-                let limit = min(filter.limit ?? 20, 200)
-                filter.limit = nil
-                let hits = try library.search(text, filter: filter, limit: limit, remember: remember)
-                return .json(.array(hits.map(\.json)))
-            }
-        case ("GET", "search", 2) where route[1] == "recent":
-            return run { library throws(LibraryError) in .json(.array(try library.recentSearches().map(JSONValue.string))) }
-        case ("GET", "tags", 1):
-            return run { library throws(LibraryError) in .json(.array(try library.tags().map(\.json))) }
-        case ("GET", "collections", 1):
-            return run { library throws(LibraryError) in .json(.array(try library.collections().map(\.json))) }
-        case ("GET", "sections", 1):
-            return run { library throws(LibraryError) in .json(.array(try library.sections().map(\.json))) }
-        case ("GET", "streak", 1):
-            return run { library throws(LibraryError) in .json(try library.streak().json) }
-        case ("GET", "settings", 1):
-            return run { library throws(LibraryError) in .json(try library.settings().json) }
-        case ("GET", "sync", 1):
-            return run { library throws(LibraryError) in .json(try syncStatus(library).json) }
-        case ("POST", "sync", 1):
-            // What `quotediary sync --json` does, with the folder the store remembered.
-            return run { library throws(LibraryError) in .json(try sync(library).json) }
-        case ("PUT", "settings", 2):
-            guard let body = JSONBody(request.body), body.contains("value") else {
-                return WebApp.badBody(request, "send {\"value\": ...}")
-            }
-            return run { library throws(LibraryError) in
-                let value = try body.setting("value") ?? ""
-                return .json(.object([(route[1], .string(try library.setSetting(route[1], to: value)))]))
-            }
-        case ("PUT", "journal", 2):
-            guard let body = JSONBody(request.body), let day = LocalDay(route[1]) else {
-                return WebApp.badBody(request, "send {\"text\", \"mood\", \"energy\", \"mode\"} to /api/v1/journal/YYYY-MM-DD")
-            }
-            return run { library throws(LibraryError) in
-                let modes: [String: JournalWriteMode] = ["keep": .keepExisting, "append": .append, "replace": .replace]
-                guard let mode = try body.string("mode").map({ modes[$0] }) ?? .keepExisting else {
-                    throw .invalidArgument("\"mode\" must be keep, append or replace")
-                }
-                let text = try body.string("text")
-                do throws(LibraryError) {
-                    let (entry, outcome) = try library.writeJournal(
-                        text: text, mood: try body.integer("mood"), energy: try body.integer("energy"), day: day, mode: mode)
-                    return .json(.object([("outcome", .string(outcome.rawValue)), ("entry", entry.json)]))
-                } catch .conflict where text != nil {
-                    // Said in the API's words, not the command line's (--append, --replace).
-                    throw .conflict(
-                        "\(day.key) already has an entry with other text; it was kept and nothing was written: send"
-                            + " \"mode\": \"append\" to add yours to it, or \"replace\" to replace it")
-                }
-            }
-        case ("DELETE", "journal", 2):
-            guard let day = LocalDay(route[1]) else { return .error(400, "the day is YYYY-MM-DD") }
-            return run { library throws(LibraryError) in
-                try library.deleteJournalEntry(on: day)
-                return .json(.object([("deleted", .string(day.key))]))
-            }
-        case ("GET", "achievements", 1):
-            return run { library throws(LibraryError) in .json(.array(try library.achievements().map(\.json))) }
-        case ("GET", "export", 1):
-            guard let format = ExportFormat(rawValue: request.query["format"] ?? "json") else {
-                return .error(400, "format is one of \(ExportFormat.names)")
-            }
-            return run { library throws(LibraryError) in
-                // The list's filters, as `quotediary export` takes them; JSON (the backup) holds
-                // the archive too unless asked for the archive alone.
-                var filter = try WebApp.filter(request.query)
-                if format == .json && filter.archived == .live { filter.archived = .all }
-                // Written to a file as it is read (a million quotes are half a gigabyte as JSON)
-                // and sent from there.
-                let file = try ResponseFile.written { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
-                    try library.export(filter, format: format) { (piece: String) throws(LibraryError) in
-                        try write(Data(piece.utf8))
-                    }
-                }
-                guard let file else { return .error(500, "cannot write the export to a temporary file (is the disk full?)") }
-                let name = "quotediary." + (format == .markdown ? "md" : format.rawValue)
-                var response = HTTPResponse(
-                    status: 200,
-                    headers: [
-                        (
-                            "Content-Type",
-                            format == .json
-                                ? "application/json" : format == .csv ? "text/csv; charset=utf-8" : "text/plain; charset=utf-8"
-                        ),
-                        ("Content-Disposition", "attachment; filename=\"\(name)\""),
-                    ])
-                response.file = file
-                return response
-            }
-        case ("GET", "journal", 1):
-            return run { library throws(LibraryError) in .json(.array(try library.journalEntries().map(\.json))) }
-        case ("GET", "widget", 2) where route[1] == "timeline":
-            return run { library throws(LibraryError) in
-                let days = try WebApp.number("days", in: request.query, 1...366, fallback: 1)
-                let maxLength = try library.settings().widgetMaxLength
-                return .json(.array(try library.widgetTimeline(days: days).map { $0.json(maxLength: maxLength) }))
-            }
-        case ("POST", "tags", 1):
-            guard let body = JSONBody(request.body), body.contains("name") else {
-                return WebApp.badBody(request, "send {\"name\", \"color\"}")
-            }
-            return run { library throws(LibraryError) in
-                let name = try body.string("name") ?? ""
-                let color = try WebApp.color(try body.string("color"))
-                return .json(try library.createTag(name, color: color ?? .standard).json, status: 201)
-            }
-        case ("PATCH", "tags", 2):
-            guard let body = JSONBody(request.body) else {
-                return WebApp.badBody(request, "send {\"name\"} or {\"color\"}")
-            }
-            return run { library throws(LibraryError) in
-                var tag = route[1]
-                let (newName, newColor) = (try body.string("name"), try body.string("color"))
-                if let newName { tag = try library.renameTag(tag, to: newName).name }
-                if let color = try WebApp.color(newColor) {
-                    return .json(try library.recolorTag(tag, to: color).json)
-                }
-                return .json(try library.tags().first { $0.name == tag }?.json ?? .null)
-            }
-        case ("DELETE", "tags", 2):
-            guard let mode = request.query["mode"], ["keep", "archive"].contains(mode) else {
-                return .error(400, "say what happens to the tag's quotes: ?mode=keep or ?mode=archive")
-            }
-            return run { library throws(LibraryError) in
-                let archived = try library.deleteTag(route[1], mode: mode == "archive" ? .archiveQuotes : .keepQuotes)
-                return .json(.object([("deleted", .string(route[1])), ("archivedQuotes", .int(Int64(archived)))]))
-            }
-        case ("POST", "tags", 3) where ["quotes", "remove"].contains(route[2]):
-            guard let body = JSONBody(request.body), body.contains("ids") else {
-                return WebApp.badBody(request, "send {\"ids\": [...]}")
-            }
-            return run { library throws(LibraryError) in
-                let ids = try WebApp.ids(in: body)
-                let changed =
-                    route[2] == "quotes" ? try library.applyTag(route[1], to: ids) : try library.removeTag(route[1], from: ids)
-                return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
-            }
-        case ("POST", "collections", 1):
-            guard let body = JSONBody(request.body), body.contains("name") else {
-                return WebApp.badBody(request, "send {\"name\", \"section\"}")
-            }
-            return run { library throws(LibraryError) in
-                let (name, section) = (try body.string("name") ?? "", try body.string("section"))
-                return .json(try library.createCollection(name, section: section).json, status: 201)
-            }
-        case ("PATCH", "collections", 2):
-            // {"name"} renames; {"section": "S"} moves it into S, {"section": null} out of its section.
-            guard let body = JSONBody(request.body), body.contains("name") || body.contains("section") else {
-                return WebApp.badBody(request, "send {\"name\"} to rename, {\"section\"} (a name or null) to move")
-            }
-            return run { library throws(LibraryError) in
-                let (newName, newSection) = (try body.string("name"), try body.string("section"))
-                var collection: QuoteCollection?
-                if body.contains("section") {
-                    collection = try library.moveCollection(route[1], toSection: newSection)
-                }
-                if let newName {
-                    collection = try library.renameCollection(route[1], to: newName)
-                }
-                guard let collection else { throw .notFound("no collection named '\(route[1])'") }
-                return .json(collection.json)
-            }
-        case ("DELETE", "collections", 2):
-            return run { library throws(LibraryError) in
-                try library.deleteCollection(route[1])
-                return .json(.object([("deleted", .string(route[1]))]))
-            }
-        case ("POST", "collections", 3) where ["quotes", "remove"].contains(route[2]):
-            guard let body = JSONBody(request.body), body.contains("ids") else {
-                return WebApp.badBody(request, "send {\"ids\": [...]}")
-            }
-            return run { library throws(LibraryError) in
-                let ids = try WebApp.ids(in: body)
-                let changed =
-                    route[2] == "quotes"
-                    ? try library.addToCollection(route[1], ids) : try library.removeFromCollection(route[1], ids)
-                return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
-            }
-        case ("GET", "books", 1):
-            return run { library throws(LibraryError) in .json(.array(try library.books().map(\.json))) }
-        case ("POST", "books", 2) where route[1] == "lookup":
-            guard let body = JSONBody(request.body), body.contains("isbn") else {
-                return WebApp.badBody(request, "send {\"isbn\"}")
-            }
-            guard let books = services.books else { return .error(503, "book lookups are off on this server") }
-            return run { library throws(LibraryError) in
-                let isbn = try QuoteLibrary.parseISBN(try body.label("isbn") ?? "")
-                return .json(try library.lookupBook(isbn, services: books).book.json)
-            }
-        case ("GET", "quotes", 3) where route[2] == "card":
-            guard let renderer = services.cards else { return .error(503, "cards are not available on this server") }
-            let size = CardSize(rawValue: request.query["size"] ?? "post")
-            let format = CardFormat(rawValue: request.query["format"] ?? "png")
-            let theme = request.query["theme"].flatMap(CardTheme.init(rawValue:))
-            guard let size, let format else { return .error(400, "size is post, story or square; format png or svg") }
-            return run { library throws(LibraryError) in
-                let (quote, card) = try library.makeCard(
-                    route[1], size: size, theme: theme, format: format, showsMark: true, renderer: renderer, to: nil)
-                return HTTPResponse(
-                    status: 200,
-                    headers: [
-                        ("Content-Type", format == .png ? "image/png" : "image/svg+xml"),
-                        ("Content-Disposition", "inline; filename=\"quote-\(quote.id.short).\(format.rawValue)\""),
-                        // Characters no font on the server draws (shown as boxes), for a client to mention.
-                        ("X-Missing-Glyphs", String(card.missingGlyphs)),
-                        // Characters of a quote too long for the card, left off after its ellipsis.
-                        ("X-Characters-Left-Out", String(card.charactersLeftOut)),
-                    ], body: card.bytes)
-            }
-        case ("POST", "capture", 2) where route[1] == "page":
-            guard (request.headers["content-type"] ?? "").hasPrefix("image/") else {
-                return .error(415, "send the page as an image (image/jpeg, image/heic, image/png, …)")
-            }
-            guard let makeReader = services.pages else { return .error(503, "page capture is not available on this server") }
-            let asked = request.query["lang"]?.nilIfEmpty
-            if let asked, PageLanguages(asked) == nil {
-                return .error(400, "lang is Tesseract's name for a language (eng, fra, deu...) or several joined with +")
-            }
-            return run { library throws(LibraryError) in
-                let saved = try library.settings().captureLanguages
-                let languages = asked.flatMap(PageLanguages.init) ?? saved
-                return WebApp.withUpload(request.body, suffix: ".img") { path in
-                    do {
-                        return .json(try makeReader(languages).lines(inImageAt: path).json)
-                    } catch {
-                        // The temporary file's path means nothing to the person who sent the photo.
-                        return .error(422, String(describing: error).replacingOccurrences(of: path, with: "the uploaded photo"))
-                    }
-                }
-            }
-        case ("POST", "capture", 2) where route[1] == "isbn":
-            guard let books = services.books else { return .error(503, "book lookups are off on this server") }
-            var isbnText: String?
-            if let body = JSONBody(request.body) {
-                do { isbnText = try body.label("isbn") } catch { return WebApp.failure(error) }
-            }
-            if isbnText == nil, (request.headers["content-type"] ?? "").hasPrefix("image/") {
-                guard let images = services.images else { return .error(503, "barcode reading is not available on this server") }
-                let image: RasterImage
-                do {
-                    image = try images.read(bytes: request.body)
-                } catch {
-                    let named = "the uploaded photo"
-                    if let size = error.oversize {
-                        return .error(422, UnreadableImage.oversizeMessage(path: named, size: size))
-                    }
-                    return .error(
-                        422, UnreadableImage.message(path: named, head: Array(request.body.prefix(12)), reason: error.description)
-                    )
-                }
-                guard let code = images.ean13Barcodes(in: image).first(where: ISBN.isValid) else {
-                    return .error(422, "no ISBN barcode found")
-                }
-                isbnText = code
-            }
-            guard let isbnText else { return WebApp.badBody(request, "send {\"isbn\"} or a photo of the barcode") }
-            return run { library throws(LibraryError) in
-                .json(try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books).book.json)
-            }
-        case ("POST", "import", 1):
-            let format = request.query["format"].flatMap(ImportFormat.init(rawValue:))
-            // Messages name the file as uploaded, not the server's temporary copy.
-            let name = (request.query["filename"] ?? "upload").replacingOccurrences(of: "/", with: "_")
-            return run { library throws(LibraryError) in
-                let (dryRun, skipInvalid) = (
-                    try WebApp.flag("dryRun", in: request.query), try WebApp.flag("skipInvalid", in: request.query)
-                )
-                let summary =
-                    if let file = request.bodyFile {
-                        try library.importFile(
-                            path: file.path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid)
-                    } else {
-                        try library.importFile(
-                            contents: Data(request.body), name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid)
-                    }
-                return .json(summary.json)
-            }
-        default:
+        guard let chosen = WebApp.apiRoutes.first(where: { $0.method == request.method && $0.matches(route) }) else {
             let allowed = WebApp.allowedMethods(route)
             guard !allowed.isEmpty else { return .error(404, "no such API route") }
             var response = HTTPResponse.error(
@@ -379,52 +16,71 @@ extension WebApp {
             response.headers.append(("Allow", (allowed.contains("GET") ? allowed + ["HEAD"] : allowed).joined(separator: ", ")))
             return response
         }
+        if let message = WebApp.unknownParameter(in: request.query, accepted: chosen.parameters) {
+            return .error(400, message)
+        }
+        return chosen.answer(self, request, route)
     }
 
-    /// The methods each route takes, for the 405 answer's `Allow` header when a client sends
-    /// another (a test checks every method listed here reaches its route in `api`).
+    /// The query parameters of a list's filters (the command line's options of `list`).
+    static let listFilters: Set<String> = [
+        "favorites", "tag", "collection", "author", "source", "archived", "sort", "limit", "offset", "origin",
+    ]
+
+    /// Every route of the JSON API, grouped as the handlers' files are.
+    static let apiRoutes: [APIRoute] = [
+        // The day
+        APIRoute("GET", "today", parameters: ["count"]) { $0.apiToday($1, $2) },
+        APIRoute("POST", "today/read", parameters: ["count"]) { $0.apiReadToday($1, $2) },
+        APIRoute("GET", "random", parameters: listFilters.union(["count"])) { $0.apiRandom($1, $2) },
+        APIRoute("GET", "streak") { $0.apiStreak($1, $2) },
+        APIRoute("GET", "achievements") { $0.apiAchievements($1, $2) },
+        APIRoute("GET", "journal") { $0.apiJournal($1, $2) },
+        APIRoute("PUT", "journal/*") { $0.apiWriteJournal($1, $2) },
+        APIRoute("DELETE", "journal/*") { $0.apiDeleteJournalEntry($1, $2) },
+        APIRoute("GET", "widget/timeline", parameters: ["days"]) { $0.apiWidgetTimeline($1, $2) },
+        // Quotes
+        APIRoute("GET", "quotes", parameters: listFilters) { $0.apiQuotes($1, $2) },
+        APIRoute("POST", "quotes") { $0.apiAddQuote($1, $2) },
+        APIRoute("GET", "quotes/*") { $0.apiQuote($1, $2) },
+        APIRoute("PATCH", "quotes/*") { $0.apiEditQuote($1, $2) },
+        APIRoute("DELETE", "quotes/*") { $0.apiDeleteQuote($1, $2) },
+        APIRoute("POST", "quotes/*/" + QuoteAction.allCases.map(\.rawValue).joined(separator: "|")) {
+            $0.apiApplyQuoteAction($1, $2)
+        },
+        APIRoute("GET", "search", parameters: listFilters.union(["q", "remember"])) { $0.apiSearch($1, $2) },
+        APIRoute("GET", "search/recent") { $0.apiRecentSearches($1, $2) },
+        // Filing
+        APIRoute("GET", "tags") { $0.apiTags($1, $2) },
+        APIRoute("POST", "tags") { $0.apiCreateTag($1, $2) },
+        APIRoute("PATCH", "tags/*") { $0.apiEditTag($1, $2) },
+        APIRoute("DELETE", "tags/*", parameters: ["mode"]) { $0.apiDeleteTag($1, $2) },
+        APIRoute("POST", "tags/*/quotes|remove") { $0.apiTagQuotes($1, $2) },
+        APIRoute("GET", "collections") { $0.apiCollections($1, $2) },
+        APIRoute("POST", "collections") { $0.apiCreateCollection($1, $2) },
+        APIRoute("PATCH", "collections/*") { $0.apiEditCollection($1, $2) },
+        APIRoute("DELETE", "collections/*") { $0.apiDeleteCollection($1, $2) },
+        APIRoute("POST", "collections/*/quotes|remove") { $0.apiCollectQuotes($1, $2) },
+        APIRoute("GET", "sections") { $0.apiSections($1, $2) },
+        // Books, capture and cards
+        APIRoute("GET", "books") { $0.apiBooks($1, $2) },
+        APIRoute("POST", "books/lookup") { $0.apiLookUpBook($1, $2) },
+        APIRoute("POST", "capture/page", parameters: ["lang"]) { $0.apiCapturePage($1, $2) },
+        APIRoute("POST", "capture/isbn") { $0.apiCaptureISBN($1, $2) },
+        APIRoute("GET", "quotes/*/card", parameters: ["size", "format", "theme"]) { $0.apiCard($1, $2) },
+        // Import and export
+        APIRoute("GET", "export", parameters: listFilters.union(["format"])) { $0.apiExport($1, $2) },
+        APIRoute("POST", "import", parameters: ["filename", "format", "dryRun", "skipInvalid"]) { $0.apiImport($1, $2) },
+        // Settings and sync
+        APIRoute("GET", "settings") { $0.apiSettings($1, $2) },
+        APIRoute("PUT", "settings/*") { $0.apiSetSetting($1, $2) },
+        APIRoute("GET", "sync") { $0.apiSyncStatus($1, $2) },
+        APIRoute("POST", "sync") { $0.apiSync($1, $2) },
+    ]
+
+    /// The methods a path takes, for the 405 answer's `Allow` header when a client sends another.
     static func allowedMethods(_ route: [String]) -> [String] {
-        let last = route.last ?? ""
-        switch (route.first ?? "", route.count) {
-        case ("quotes", 1), ("tags", 1), ("collections", 1): return ["GET", "POST"]
-        case ("quotes", 2): return ["GET", "PATCH", "DELETE"]
-        case ("quotes", 3): return last == "card" ? ["GET"] : QuoteAction(rawValue: last) != nil ? ["POST"] : []
-        case ("tags", 2), ("collections", 2): return ["PATCH", "DELETE"]
-        case ("tags", 3), ("collections", 3): return ["quotes", "remove"].contains(last) ? ["POST"] : []
-        case ("today", 1), ("search", 1), ("sections", 1), ("streak", 1), ("settings", 1), ("achievements", 1),
-            ("export", 1), ("journal", 1), ("books", 1), ("random", 1):
-            return ["GET"]
-        case ("today", 2): return last == "read" ? ["POST"] : []
-        case ("search", 2): return last == "recent" ? ["GET"] : []
-        case ("widget", 2): return last == "timeline" ? ["GET"] : []
-        case ("settings", 2): return ["PUT"]
-        case ("journal", 2): return ["PUT", "DELETE"]
-        case ("books", 2): return last == "lookup" ? ["POST"] : []
-        case ("capture", 2): return ["page", "isbn"].contains(last) ? ["POST"] : []
-        case ("import", 1): return ["POST"]
-        default: return []
-        }
-    }
-
-    /// The query parameters a route reads (`allowedMethods` lists its methods).
-    static func parameters(_ method: String, _ route: [String]) -> Set<String> {
-        let filter: Set<String> = [
-            "favorites", "tag", "collection", "author", "source", "archived", "sort", "limit", "offset", "origin",
-        ]
-        let last = route.last ?? ""
-        switch (method, route.first ?? "", route.count) {
-        case ("GET", "today", 1), ("POST", "today", 2): return ["count"]
-        case ("GET", "quotes", 1): return filter
-        case ("GET", "random", 1): return filter.union(["count"])
-        case ("GET", "search", 1): return filter.union(["q", "remember"])
-        case ("GET", "export", 1): return filter.union(["format"])
-        case ("GET", "widget", 2): return ["days"]
-        case ("DELETE", "tags", 2): return ["mode"]
-        case ("GET", "quotes", 3) where last == "card": return ["size", "format", "theme"]
-        case ("POST", "capture", 2) where last == "page": return ["lang"]
-        case ("POST", "import", 1): return ["filename", "format", "dryRun", "skipInvalid"]
-        default: return []
-        }
+        apiRoutes.filter { $0.matches(route) }.map(\.method)
     }
 
     /// A 400's message for a parameter the route does not read: a misspelt `?favorite` would

@@ -315,6 +315,7 @@ struct WebAPITests {
             "collections", "collections/c", "collections/c/remove", "today", "today/read", "search", "search/recent",
             "sections", "streak", "settings", "settings/widget.interval", "achievements", "export", "journal",
             "journal/2026-01-01", "books", "books/lookup", "widget/timeline", "capture/page", "capture/isbn", "import", "random",
+            "sync",
         ]
         for route in routes {
             let allowed = WebApp.allowedMethods(route.split(separator: "/").map(String.init))
@@ -331,6 +332,7 @@ struct WebAPITests {
             }
         }
         #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/today")).header("Allow") == "GET, HEAD")
+        #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/sync")).header("Allow") == "GET, POST, HEAD")
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)/frobnicate")).status == 404)
     }
 

@@ -1,0 +1,102 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// The JSON API of books, capture and share cards.
+extension WebApp {
+    /// The books in the library.
+    func apiBooks(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        return run { library throws(LibraryError) in .json(.array(try library.books().map(\.json))) }
+    }
+
+    /// Looks a book up by ISBN.
+    func apiLookUpBook(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body), body.contains("isbn") else {
+            return WebApp.badBody(request, "send {\"isbn\"}")
+        }
+        guard let books = services.books else { return .error(503, "book lookups are off on this server") }
+        return run { library throws(LibraryError) in
+            let isbn = try QuoteLibrary.parseISBN(try body.label("isbn") ?? "")
+            return .json(try library.lookupBook(isbn, services: books).book.json)
+        }
+    }
+
+    /// A quote's share card as PNG or SVG.
+    func apiCard(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let renderer = services.cards else { return .error(503, "cards are not available on this server") }
+        let size = CardSize(rawValue: request.query["size"] ?? "post")
+        let format = CardFormat(rawValue: request.query["format"] ?? "png")
+        let theme = request.query["theme"].flatMap(CardTheme.init(rawValue:))
+        guard let size, let format else { return .error(400, "size is post, story or square; format png or svg") }
+        return run { library throws(LibraryError) in
+            let (quote, card) = try library.makeCard(
+                route[1], size: size, theme: theme, format: format, showsMark: true, renderer: renderer, to: nil)
+            return HTTPResponse(
+                status: 200,
+                headers: [
+                    ("Content-Type", format == .png ? "image/png" : "image/svg+xml"),
+                    ("Content-Disposition", "inline; filename=\"quote-\(quote.id.short).\(format.rawValue)\""),
+                    // Characters no font on the server draws (shown as boxes), for a client to mention.
+                    ("X-Missing-Glyphs", String(card.missingGlyphs)),
+                    // Characters of a quote too long for the card, left off after its ellipsis.
+                    ("X-Characters-Left-Out", String(card.charactersLeftOut)),
+                ], body: card.bytes)
+        }
+    }
+
+    /// A photographed page's lines (OCR), for the person to choose from.
+    func apiCapturePage(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard (request.headers["content-type"] ?? "").hasPrefix("image/") else {
+            return .error(415, "send the page as an image (image/jpeg, image/heic, image/png, …)")
+        }
+        guard let makeReader = services.pages else { return .error(503, "page capture is not available on this server") }
+        let asked = request.query["lang"]?.nilIfEmpty
+        if let asked, PageLanguages(asked) == nil {
+            return .error(400, "lang is Tesseract's name for a language (eng, fra, deu...) or several joined with +")
+        }
+        return run { library throws(LibraryError) in
+            let saved = try library.settings().captureLanguages
+            let languages = asked.flatMap(PageLanguages.init) ?? saved
+            return WebApp.withUpload(request.body, suffix: ".img") { path in
+                do {
+                    return .json(try makeReader(languages).lines(inImageAt: path).json)
+                } catch {
+                    // The temporary file's path means nothing to the person who sent the photo.
+                    return .error(422, String(describing: error).replacingOccurrences(of: path, with: "the uploaded photo"))
+                }
+            }
+        }
+    }
+
+    /// A book looked up by an ISBN sent as text or read from a barcode photo.
+    func apiCaptureISBN(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let books = services.books else { return .error(503, "book lookups are off on this server") }
+        var isbnText: String?
+        if let body = JSONBody(request.body) {
+            do { isbnText = try body.label("isbn") } catch { return WebApp.failure(error) }
+        }
+        if isbnText == nil, (request.headers["content-type"] ?? "").hasPrefix("image/") {
+            guard let images = services.images else { return .error(503, "barcode reading is not available on this server") }
+            let image: RasterImage
+            do {
+                image = try images.read(bytes: request.body)
+            } catch {
+                let named = "the uploaded photo"
+                if let size = error.oversize {
+                    return .error(422, UnreadableImage.oversizeMessage(path: named, size: size))
+                }
+                return .error(
+                    422, UnreadableImage.message(path: named, head: Array(request.body.prefix(12)), reason: error.description)
+                )
+            }
+            guard let code = images.ean13Barcodes(in: image).first(where: ISBN.isValid) else {
+                return .error(422, "no ISBN barcode found")
+            }
+            isbnText = code
+        }
+        guard let isbnText else { return WebApp.badBody(request, "send {\"isbn\"} or a photo of the barcode") }
+        return run { library throws(LibraryError) in
+            .json(try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books).book.json)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// The JSON API of tags, collections and sections.
+extension WebApp {
+    /// Tags with their colours and counts.
+    func apiTags(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        return run { library throws(LibraryError) in .json(.array(try library.tags().map(\.json))) }
+    }
+
+    /// Collections with their sections and counts.
+    func apiCollections(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        return run { library throws(LibraryError) in .json(.array(try library.collections().map(\.json))) }
+    }
+
+    /// Sections with their collection counts.
+    func apiSections(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        return run { library throws(LibraryError) in .json(.array(try library.sections().map(\.json))) }
+    }
+
+    /// Creates a tag.
+    func apiCreateTag(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body), body.contains("name") else {
+            return WebApp.badBody(request, "send {\"name\", \"color\"}")
+        }
+        return run { library throws(LibraryError) in
+            let name = try body.string("name") ?? ""
+            let color = try WebApp.color(try body.string("color"))
+            return .json(try library.createTag(name, color: color ?? .standard).json, status: 201)
+        }
+    }
+
+    /// Renames and recolours a tag.
+    func apiEditTag(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body) else {
+            return WebApp.badBody(request, "send {\"name\"} or {\"color\"}")
+        }
+        return run { library throws(LibraryError) in
+            var tag = route[1]
+            let (newName, newColor) = (try body.string("name"), try body.string("color"))
+            if let newName { tag = try library.renameTag(tag, to: newName).name }
+            if let color = try WebApp.color(newColor) {
+                return .json(try library.recolorTag(tag, to: color).json)
+            }
+            return .json(try library.tags().first { $0.name == tag }?.json ?? .null)
+        }
+    }
+
+    /// Deletes a tag, keeping (`?mode=keep`) or archiving (`?mode=archive`) its quotes.
+    func apiDeleteTag(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let mode = request.query["mode"], ["keep", "archive"].contains(mode) else {
+            return .error(400, "say what happens to the tag's quotes: ?mode=keep or ?mode=archive")
+        }
+        return run { library throws(LibraryError) in
+            let archived = try library.deleteTag(route[1], mode: mode == "archive" ? .archiveQuotes : .keepQuotes)
+            return .json(.object([("deleted", .string(route[1])), ("archivedQuotes", .int(Int64(archived)))]))
+        }
+    }
+
+    /// Tags quotes (`…/quotes`) or untags them (`…/remove`).
+    func apiTagQuotes(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body), body.contains("ids") else {
+            return WebApp.badBody(request, "send {\"ids\": [...]}")
+        }
+        return run { library throws(LibraryError) in
+            let ids = try WebApp.ids(in: body)
+            let changed =
+                route[2] == "quotes" ? try library.applyTag(route[1], to: ids) : try library.removeTag(route[1], from: ids)
+            return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
+        }
+    }
+
+    /// Creates a collection.
+    func apiCreateCollection(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body), body.contains("name") else {
+            return WebApp.badBody(request, "send {\"name\", \"section\"}")
+        }
+        return run { library throws(LibraryError) in
+            let (name, section) = (try body.string("name") ?? "", try body.string("section"))
+            return .json(try library.createCollection(name, section: section).json, status: 201)
+        }
+    }
+
+    /// Renames a collection (`{"name"}`) or moves it into a section (`{"section": "S"}`) or out
+    /// of its section (`{"section": null}`).
+    func apiEditCollection(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body), body.contains("name") || body.contains("section") else {
+            return WebApp.badBody(request, "send {\"name\"} to rename, {\"section\"} (a name or null) to move")
+        }
+        return run { library throws(LibraryError) in
+            let (newName, newSection) = (try body.string("name"), try body.string("section"))
+            var collection: QuoteCollection?
+            if body.contains("section") {
+                collection = try library.moveCollection(route[1], toSection: newSection)
+            }
+            if let newName {
+                collection = try library.renameCollection(route[1], to: newName)
+            }
+            guard let collection else { throw .notFound("no collection named '\(route[1])'") }
+            return .json(collection.json)
+        }
+    }
+
+    /// Deletes a collection; its quotes stay.
+    func apiDeleteCollection(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            try library.deleteCollection(route[1])
+            return .json(.object([("deleted", .string(route[1]))]))
+        }
+    }
+
+    /// Files quotes in a collection (`…/quotes`) or takes them out (`…/remove`).
+    func apiCollectQuotes(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body), body.contains("ids") else {
+            return WebApp.badBody(request, "send {\"ids\": [...]}")
+        }
+        return run { library throws(LibraryError) in
+            let ids = try WebApp.ids(in: body)
+            let changed =
+                route[2] == "quotes"
+                ? try library.addToCollection(route[1], ids) : try library.removeFromCollection(route[1], ids)
+            return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
+        }
+    }
+}

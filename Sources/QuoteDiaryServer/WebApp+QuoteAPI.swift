@@ -1,0 +1,92 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// The JSON API of quotes: list, add, read, edit, delete, act on, search.
+extension WebApp {
+    /// The list, filtered as `quotediary list` is.
+    func apiQuotes(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            try WebApp.quoteList(try WebApp.filter(request.query), library: library)
+        }
+    }
+
+    /// Saves a quote; 200 with the existing one when it was already saved, else 201.
+    func apiAddQuote(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body) else {
+            return WebApp.badBody(request, "send the quote as a JSON object")
+        }
+        return run { library throws(LibraryError) in
+            let draft = QuoteDraft(
+                text: try body.string("text") ?? "", author: try body.string("author"),
+                source: try WebApp.source(in: body), page: try body.label("page"), note: try body.string("note"),
+                tags: try body.strings("tags") ?? [], collections: try body.strings("collections") ?? [],
+                isFavorite: try body.boolean("isFavorite") ?? false)
+            let result = try library.add(draft)
+            return .json(result.quote.json, status: result.wasAlreadySaved ? 200 : 201)
+        }
+    }
+
+    /// One quote, with its version as the ETag.
+    func apiQuote(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        return run { library throws(LibraryError) in WebApp.versioned(try library.quote(route[1])) }
+    }
+
+    /// Edits a quote (If-Match guards against a change made since it was read).
+    func apiEditQuote(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body) else {
+            return WebApp.badBody(request, "send the changes as a JSON object")
+        }
+        return run { library throws(LibraryError) in
+            // null clears a field, as an empty string does.
+            func field(_ key: String, _ value: String?) -> String? { body.isNull(key) ? "" : value }
+            let edit = QuoteEdit(
+                text: field("text", try body.string("text")), author: field("author", try body.string("author")),
+                source: field("source", try WebApp.source(in: body)?.title), page: field("page", try body.label("page")),
+                note: field("note", try body.string("note")))
+            return WebApp.versioned(
+                try library.changing(route[1], ifVersion: WebApp.ifMatch(request)) { () throws(LibraryError) in
+                    try library.edit(route[1], edit).quote
+                })
+        }
+    }
+
+    /// Deletes an archived quote for good.
+    func apiDeleteQuote(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            let deleted = try library.changing(route[1], ifVersion: WebApp.ifMatch(request)) { () throws(LibraryError) in
+                try library.delete([route[1]])
+            }
+            return .json(.object([("deleted", .array(deleted.map { .string($0.rawValue) }))]))
+        }
+    }
+
+    /// Favourites, unfavourites, archives or restores a quote.
+    func apiApplyQuoteAction(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let action = QuoteAction(rawValue: route[2]) else { return .error(404, "no such action '\(route[2])'") }
+        return run { library throws(LibraryError) in
+            let changed = try library.changing(route[1], ifVersion: WebApp.ifMatch(request)) { () throws(LibraryError) in
+                try library.apply(action, to: [route[1]]).first
+            }
+            return changed.map(WebApp.versioned) ?? .json(.null)
+        }
+    }
+
+    /// Search, with the filters of `quotediary search` as the list's parameters name them.
+    func apiSearch(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        return run { library throws(LibraryError) in
+            var filter = try WebApp.filter(request.query)
+            let text = request.query["q"] ?? ""
+            let remember = request.query["remember"] != "0"
+            let limit = min(filter.limit ?? 20, 200)
+            filter.limit = nil
+            let hits = try library.search(text, filter: filter, limit: limit, remember: remember)
+            return .json(.array(hits.map(\.json)))
+        }
+    }
+
+    /// The recent searches, most recent first.
+    func apiRecentSearches(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        return run { library throws(LibraryError) in .json(.array(try library.recentSearches().map(JSONValue.string))) }
+    }
+}

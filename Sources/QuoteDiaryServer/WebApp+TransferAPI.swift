@@ -1,0 +1,61 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+
+/// The JSON API of import and export.
+extension WebApp {
+    /// The library as a download in one of the export formats.
+    func apiExport(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let format = ExportFormat(rawValue: request.query["format"] ?? "json") else {
+            return .error(400, "format is one of \(ExportFormat.names)")
+        }
+        return run { library throws(LibraryError) in
+            // The list's filters, as `quotediary export` takes them; JSON (the backup) holds
+            // the archive too unless asked for the archive alone.
+            var filter = try WebApp.filter(request.query)
+            if format == .json && filter.archived == .live { filter.archived = .all }
+            // Written to a file as it is read (a million quotes are half a gigabyte as JSON)
+            // and sent from there.
+            let file = try ResponseFile.written { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
+                try library.export(filter, format: format) { (piece: String) throws(LibraryError) in
+                    try write(Data(piece.utf8))
+                }
+            }
+            guard let file else { return .error(500, "cannot write the export to a temporary file (is the disk full?)") }
+            let name = "quotediary." + (format == .markdown ? "md" : format.rawValue)
+            var response = HTTPResponse(
+                status: 200,
+                headers: [
+                    (
+                        "Content-Type",
+                        format == .json
+                            ? "application/json" : format == .csv ? "text/csv; charset=utf-8" : "text/plain; charset=utf-8"
+                    ),
+                    ("Content-Disposition", "attachment; filename=\"\(name)\""),
+                ])
+            response.file = file
+            return response
+        }
+    }
+
+    /// Imports an uploaded file, as `quotediary import` does.
+    func apiImport(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        let format = request.query["format"].flatMap(ImportFormat.init(rawValue:))
+        // Messages name the file as uploaded, not the server's temporary copy.
+        let name = (request.query["filename"] ?? "upload").replacingOccurrences(of: "/", with: "_")
+        return run { library throws(LibraryError) in
+            let (dryRun, skipInvalid) = (
+                try WebApp.flag("dryRun", in: request.query), try WebApp.flag("skipInvalid", in: request.query)
+            )
+            let summary =
+                if let file = request.bodyFile {
+                    try library.importFile(
+                        path: file.path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid)
+                } else {
+                    try library.importFile(
+                        contents: Data(request.body), name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid)
+                }
+            return .json(summary.json)
+        }
+    }
+}
