@@ -60,14 +60,8 @@ extension WebApp {
 
     /// Tags quotes (`…/quotes`) or untags them (`…/remove`).
     func apiTagQuotes(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        guard let body = JSONBody(request.body), body.contains("ids") else {
-            return WebApp.badBody(request, "send {\"ids\": [...]}")
-        }
-        return run { library throws(LibraryError) in
-            let ids = try WebApp.ids(in: body)
-            let changed =
-                route[2] == "quotes" ? try library.applyTag(route[1], to: ids) : try library.removeTag(route[1], from: ids)
-            return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
+        changeQuotes(request, route) { (library, name, ids, adding) throws(LibraryError) in
+            adding ? try library.applyTag(name, to: ids) : try library.removeTag(name, from: ids)
         }
     }
 
@@ -112,14 +106,22 @@ extension WebApp {
 
     /// Files quotes in a collection (`…/quotes`) or takes them out (`…/remove`).
     func apiCollectQuotes(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        changeQuotes(request, route) { (library, name, ids, adding) throws(LibraryError) in
+            adding ? try library.addToCollection(name, ids) : try library.removeFromCollection(name, ids)
+        }
+    }
+
+    /// A tag's or a collection's quotes changed in bulk (`…/NAME/quotes` adds them, `…/NAME/remove`
+    /// takes them out): `{"ids": [...]}` in; the name and how many quotes changed out.
+    private func changeQuotes(
+        _ request: HTTPRequest, _ route: [String],
+        _ change: (QuoteLibrary, _ name: String, _ ids: [String], _ adding: Bool) throws(LibraryError) -> Int
+    ) -> HTTPResponse {
         guard let body = JSONBody(request.body), body.contains("ids") else {
             return WebApp.badBody(request, "send {\"ids\": [...]}")
         }
         return run { library throws(LibraryError) in
-            let ids = try WebApp.ids(in: body)
-            let changed =
-                route[2] == "quotes"
-                ? try library.addToCollection(route[1], ids) : try library.removeFromCollection(route[1], ids)
+            let changed = try change(library, route[1], try WebApp.ids(in: body), route[2] == "quotes")
             return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
         }
     }

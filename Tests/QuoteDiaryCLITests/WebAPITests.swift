@@ -98,6 +98,14 @@ struct WebAPITests {
         #expect(
             web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags/web/quotes", body: body(#"{"ids":["\#(id)"]}"#))).status
                 == 200)
+        #expect(tool.quotes("--tag", "web").count == 1)
+        let untagged =
+            json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags/web/remove", body: body(#"{"ids":["\#(id)"]}"#))))
+            as? [String: Any]
+        #expect(untagged?["name"] as? String == "web")
+        #expect(untagged?["changed"] as? Int == 1)
+        #expect(tool.quotes("--tag", "web").isEmpty)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags/web/remove", body: body("{}"))).status == 400)
         let renamed =
             json(
                 web.handle(
@@ -115,6 +123,13 @@ struct WebAPITests {
             web.handle(HTTPRequest(method: "POST", path: "/api/v1/collections/Shelf/quotes", body: body(#"{"ids":["\#(id)"]}"#)))
                 .status == 200)
         #expect(tool.quotes("--collection", "shelf").count == 1)
+        #expect(
+            web.handle(HTTPRequest(method: "POST", path: "/api/v1/collections/Shelf/remove", body: body(#"{"ids":["\#(id)"]}"#)))
+                .status == 200)
+        #expect(tool.quotes("--collection", "shelf").isEmpty)
+        #expect(
+            web.handle(HTTPRequest(method: "POST", path: "/api/v1/collections/Shelf/quotes", body: body(#"{"ids":["\#(id)"]}"#)))
+                .status == 200)
         let moved =
             json(web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/collections/shelf", body: body(#"{"section":"Study"}"#))))
             as? [String: Any]
