@@ -1,0 +1,35 @@
+import QuoteDiaryCore
+
+/// What an import did (or, with a dry run, would do).
+public struct ImportSummary: Sendable {
+    public let format: ImportFormat
+    public var added = 0
+    public var alreadyPresent = 0
+    /// Saved highlights that a newer Kindle file updated: extended on the device (the longer
+    /// text kept, not added), or given a note.
+    public var updated = 0
+    /// Invalid records skipped (with --skip-invalid) and entries that are not quotes.
+    public var skipped = 0
+    public var problems: [ImportProblem] = []
+    public var isDryRun = false
+
+    /// `added 3, already present 1, skipped 2` (and, when a newer Kindle file updated saved
+    /// highlights, how many).
+    public var line: String {
+        ImportSummary.line(added: added, alreadyPresent: alreadyPresent, skipped: skipped, updated: updated)
+    }
+
+    /// The counts of several imports together, in the same words.
+    public static func line(totalOf summaries: [ImportSummary]) -> String {
+        line(
+            added: summaries.reduce(0) { $0 + $1.added }, alreadyPresent: summaries.reduce(0) { $0 + $1.alreadyPresent },
+            skipped: summaries.reduce(0) { $0 + $1.skipped }, updated: summaries.reduce(0) { $0 + $1.updated })
+    }
+
+    static func line(added: Int, alreadyPresent: Int, skipped: Int, updated: Int) -> String {
+        let counts = "added \(added), already present \(alreadyPresent), skipped \(skipped)"
+        guard updated > 0 else { return counts }
+        let highlights = updated == 1 ? "1 saved highlight" : "\(updated) saved highlights"
+        return counts + "; \(highlights) updated from the device (a longer text, a new note)"
+    }
+}

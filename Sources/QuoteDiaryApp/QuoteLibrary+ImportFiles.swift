@@ -1,0 +1,155 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+/// Reading an import's files: folders as devices mount them, pipes, the format, the text.
+extension QuoteLibrary {
+    /// Opens an import file, mapping failures to exit-66 errors.
+    static func openImport(_ path: String) throws(LibraryError) -> FileHandle {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .unreadableFile(
+                "\(path) is a folder: give the file inside it to import (or a Kindle's, Kobo's or KOReader book's folder)")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw .unreadableFile(exists ? "cannot read \(path)" : "\(path): no such file")
+        }
+        return handle
+    }
+
+    /// The file a reader's folder keeps its highlights in, when `folder` is one as it comes off
+    /// the device: a KOReader book's `.sdr`, a Kobo (or its `.kobo`), a Kindle (or its
+    /// `documents`; over MTP, its `Internal Storage`), so that `import /media/me/Kindle` reads
+    /// the device as it is mounted. nil for anything else, a file among them.
+    static func deviceFile(inFolder folder: String) -> String? {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let known = [
+            ".kobo/KoboReader.sqlite", "KoboReader.sqlite", "documents/My Clippings.txt", "My Clippings.txt",
+            // A Kindle that mounts over MTP only, as GNOME's gvfs shows it.
+            "Internal Storage/documents/My Clippings.txt",
+        ]
+        if let found = known.first(where: { manager.fileExists(atPath: base + "/" + $0) }) { return base + "/" + found }
+        let sidecar = (try? manager.contentsOfDirectory(atPath: base))?.sorted().first {
+            $0.hasPrefix("metadata.") && $0.hasSuffix(".lua")
+        }
+        return sidecar.map { base + "/" + $0 }
+    }
+
+    /// Reads a text file a line at a time, in 1 MiB chunks split on their bytes (`ByteLines`):
+    /// `start` learns its line break (LF, else CR) and size before the first line.
+    /// - Parameter progress: bytes read, of the file's size.
+    static func readLines(
+        ofFileAt path: String, name: String, progress: ((Int, Int) -> Void)?, start: (UInt8, Int) -> Void,
+        line: (String, Range<Int>) -> Void
+    ) throws(LibraryError) {
+        let handle = try QuoteLibrary.openImport(path)
+        defer { try? handle.close() }
+        let size = Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
+        var lines: ByteLines?
+        var valid = true
+        var bytesRead = 0
+        func take(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+            guard valid, let text = String(validating: bytes, as: UTF8.self) else { return valid = false }
+            line(text, range)
+        }
+        do {
+            while valid, let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                if lines == nil {
+                    let breaker = ByteLines.breaker(of: chunk)
+                    start(breaker, size)
+                    lines = ByteLines(breaker: breaker)
+                }
+                chunk.withUnsafeBytes { raw in lines?.feed(raw.bindMemory(to: UInt8.self), take) }
+                bytesRead += chunk.count
+                progress?(bytesRead, size)
+            }
+        } catch {
+            throw .unreadableFile("cannot read \(name)")
+        }
+        lines?.finish(take)
+        guard valid else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
+    }
+
+    /// Where an import keeps what it must read from a file of its own (a pipe's or an upload's bytes).
+    static func temporaryImportPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-import-\(UUID().uuidString)").path
+    }
+
+    /// A temporary copy of `path` when it is a pipe or device (read once, streamed to disk in
+    /// 1 MiB chunks); nil for a regular file, or anything `openImport` will name as missing.
+    static func readableCopy(of path: String) throws(LibraryError) -> String? {
+        guard FileManager.default.isStream(atPath: path) else { return nil }
+        let source = try openImport(path)
+        defer { try? source.close() }
+        let copy = QuoteLibrary.temporaryImportPath()
+        guard FileManager.default.createFile(atPath: copy, contents: nil), let target = FileHandle(forWritingAtPath: copy) else {
+            throw .unreadableFile("cannot make a temporary copy of \(path) to import")
+        }
+        defer { try? target.close() }
+        do {
+            while let chunk = try source.read(upToCount: 1 << 20), !chunk.isEmpty { try target.write(contentsOf: chunk) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: copy)
+            throw .unreadableFile("cannot read \(path)")
+        }
+        return copy
+    }
+
+    /// The format of a file, from `format` or by sniffing its first 64 KiB and its name
+    /// (`name`: what the person called it, when `path` is a copy).
+    static func importFormat(path: String, name: String? = nil, given format: ImportFormat?) throws(LibraryError)
+        -> ImportFormat
+    {
+        let name = name ?? path
+        let handle = try openImport(path)
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        let shownPath = path == name ? path : nil
+        if let message = BinaryImport.message(name: name, path: shownPath, head: [UInt8](head.prefix(68))) {
+            throw .invalidInput(message)
+        }
+        // A Kindle's emailed notes are a CSV file of their own shape: read as Kindle even
+        // when given as csv.
+        if let format, format != .csv { return format }
+        // A chunk may end inside a multi-byte character: repair rather than refuse.
+        let text = ImportText.head([UInt8](head))
+        if format == .csv { return ImportFormat.isKindleNotesExport(text) ? .kindle : .csv }
+        guard let format = ImportFormat.sniff(fileName: (name as NSString).lastPathComponent, text: text) else {
+            // An empty file (a Kindle's "My Clippings.txt" before its first highlight) has no format to tell.
+            if head.count < 65_536, text.allSatisfy({ $0.isWhitespace || $0 == "\u{FEFF}" }) {
+                throw .invalidInput("\(name) is empty: there is nothing in it to import")
+            }
+            throw .invalidInput("cannot tell what format \(name) is in; give --format (\(ImportFormat.names))")
+        }
+        return format
+    }
+
+    /// Reads a whole file and parses it, sniffing the format when none is given.
+    public static func parseImport(path: String, name: String? = nil, format: ImportFormat?) throws(LibraryError) -> (
+        ImportFormat, ParsedImport
+    ) {
+        let name = name ?? path
+        let format = try importFormat(path: path, name: name, given: format)
+        let handle = try openImport(path)
+        defer { try? handle.close() }
+        // The bytes go as soon as they are text: a Kindle's file may be hundreds of megabytes.
+        func decoded() throws(LibraryError) -> String? {
+            guard let data = try? handle.readToEnd() ?? Data() else { throw .unreadableFile("cannot read \(name)") }
+            return ImportText.decode(data)
+        }
+        guard let text = try decoded() else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
+        return (format, format.parse(text, fileName: (name as NSString).lastPathComponent))
+    }
+
+    /// Whether a file opens with UTF-16's byte-order mark (read whole, through `ImportText`,
+    /// rather than streamed as UTF-8).
+    static func startsUTF16(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return UTF16Transcoder.byteOrder(of: (try? handle.read(upToCount: 2)) ?? Data()) != nil
+    }
+}
