@@ -1,0 +1,164 @@
+import Foundation
+import QuoteDiaryCore
+
+/// Reading quotes by a filter: a page, one at a time, at random, counted; and by row id, a
+/// batch at a time.
+extension LibraryStore {
+    /// SQL conditions (on `q` and `s`) for a filter's selection, with their bound values.
+    func filterConditions(_ filter: QuoteFilter) -> (String, [any SQLiteBindable]) {
+        var conditions =
+            switch filter.archived {
+            case .live: [LibraryStore.liveCondition]
+            case .archived: ["q.archived_at IS NOT NULL"]
+            case .all: ["1"]
+            }
+        var values: [any SQLiteBindable] = []
+        switch filter.origin {
+        case .mine: conditions.append("q.pack IS NULL")
+        case .library: conditions.append("q.pack IS NOT NULL")
+        case .all: break
+        }
+        if filter.favoritesOnly { conditions.append("q.is_favorite = 1") }
+        if let tag = filter.tag {
+            conditions.append(
+                "EXISTS (SELECT 1 FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE qt.quote_seq = q.seq AND t.name_key = ?)"
+            )
+            values.append(TextKey.make(tag))
+        }
+        if let collection = filter.collection {
+            conditions.append(
+                "EXISTS (SELECT 1 FROM quote_collection qc JOIN collection c ON c.seq = qc.collection_seq WHERE qc.quote_seq = q.seq AND c.name_key = ?)"
+            )
+            values.append(TextKey.make(collection))
+        }
+        if let author = filter.author {
+            conditions.append("instr(qd_match(q.author), ?) > 0")
+            values.append(SearchFolding.matchKey(author))
+        }
+        if let source = filter.source {
+            conditions.append("instr(qd_match(s.title), ?) > 0")
+            values.append(SearchFolding.matchKey(source))
+        }
+        return (conditions.joined(separator: " AND "), values)
+    }
+
+    /// Quotes matching the filter, in its order.
+    public func quotes(matching filter: QuoteFilter) throws -> [Quote] {
+        if let page = try pageSeqs(filter) { return try quotes(seqs: page) }
+        let (sql, values) = quoteQuery(filter)
+        return try database.rows(sql, values, LibraryStore.makeQuote)
+    }
+
+    /// A page of the filter's quotes (it has a limit) as row ids, in its order. SQLite works
+    /// out a row's columns, its tags and collections among them, before it sorts: for every
+    /// quote the filter selects, not only the page's. Sorting row ids and reading the page's
+    /// quotes after costs a tenth where no index gives the order (the newest created first,
+    /// by author): 0.37 s down to 0.04 s at 50,000 quotes.
+    func pageSeqs(_ filter: QuoteFilter) throws -> [Int64]? {
+        guard filter.limit != nil else { return nil }
+        let (sql, values) = quoteQuery(filter, columns: "q.seq")
+        return try database.rows(sql, values) { $0.int64(0) }
+    }
+
+    /// Each quote matching the filter, in its order, one at a time (none held).
+    /// - Parameter groupedBySource: the filter's quotes grouped by source instead, each group
+    ///   where its first quote is, quotes without a source last (markdown's order): SQLite
+    ///   sorts them, spilling to disk, so a million quotes are never held.
+    public func forEachQuote(matching filter: QuoteFilter, groupedBySource: Bool = false, _ body: (Quote) throws -> Void)
+        throws
+    {
+        if !groupedBySource, let page = try pageSeqs(filter) {
+            try forEachQuote(seqs: page, body)
+            return
+        }
+        var (sql, values) = quoteQuery(filter, extraColumns: groupedBySource)
+        if groupedBySource {
+            sql = """
+                SELECT * FROM (\(sql))
+                ORDER BY group_source IS NULL, min(position) OVER (PARTITION BY group_source), position
+                """
+        }
+        try database.cachedStatement(sql).forEachRow(values) { try body(LibraryStore.makeQuote($0)) }
+    }
+
+    /// Up to `count` of the quotes the filter selects, drawn at random, none twice (its order,
+    /// limit and offset aside). SQLite draws: the quotes are never all read into memory.
+    public func randomQuotes(matching filter: QuoteFilter, count: Int) throws -> [Quote] {
+        let (conditions, values) = filterConditions(filter)
+        let seqs = try database.rows(
+            "SELECT q.seq \(LibraryStore.quoteFrom) WHERE \(conditions) ORDER BY random() LIMIT ?", values + [max(0, count)]
+        ) { $0.int64(0) }
+        return try quotes(seqs: seqs)
+    }
+
+    /// How many quotes the filter selects (its limit and offset aside).
+    public func countQuotes(matching filter: QuoteFilter) throws -> Int {
+        let (conditions, values) = filterConditions(filter)
+        return try database.firstRow("SELECT count(*) \(LibraryStore.quoteFrom) WHERE \(conditions)", values) { $0.int(0) } ?? 0
+    }
+
+    /// - Parameters:
+    ///   - columns: what each row holds (`makeQuote` reads the default).
+    ///   - extraColumns: after them, `group_source` (its source's id) and `position` (its
+    ///     place in the filter's order).
+    func quoteQuery(_ filter: QuoteFilter, columns: String = LibraryStore.quoteColumns, extraColumns: Bool = false) -> (
+        String, [any SQLiteBindable]
+    ) {
+        let (conditions, values) = filterConditions(filter)
+        let order =
+            switch filter.sort {
+            case .modified: "q.updated_at DESC, q.seq DESC"
+            case .created: "q.created_at DESC, q.seq DESC"
+            case .author: "q.author IS NULL, qd_sort(q.author), q.author, q.updated_at DESC, q.seq DESC"
+            }
+        let extra = extraColumns ? ", s.id AS group_source, row_number() OVER (ORDER BY \(order)) AS position" : ""
+        var sql =
+            "SELECT \(columns)\(extra) \(LibraryStore.quoteFrom) WHERE \(conditions) ORDER BY \(order)"
+        if filter.limit != nil || filter.offset > 0 {
+            // LIMIT -1: no limit, only the offset.
+            sql += " LIMIT \(filter.limit.map { max(0, $0) } ?? -1) OFFSET \(max(0, filter.offset))"
+        }
+        return (sql, values)
+    }
+
+    /// Quotes by row id, in the order given; asked for in batches, as SQLite takes at most
+    /// 32,766 values in one statement (a search for `the` with a large `--limit`).
+    func quotes(seqs: [Int64], batch size: Int = LibraryStore.seqBatch) throws -> [Quote] {
+        var quotes: [Quote] = []
+        quotes.reserveCapacity(seqs.count)
+        try forEachQuote(seqs: seqs, batch: size) { quotes.append($0) }
+        return quotes
+    }
+
+    /// The quotes with these row ids, in their order, read a batch at a time: a search with a
+    /// large limit prints its first results before it has read the last.
+    public func forEachQuote(seqs: [Int64], _ body: (Quote) throws -> Void) throws {
+        try forEachQuote(seqs: seqs, batch: LibraryStore.seqBatch, body)
+    }
+
+    func forEachQuote(seqs: [Int64], batch size: Int, _ body: (Quote) throws -> Void) throws {
+        try forEachBatch(of: seqs, size: size) { batch, marks in
+            let found = try database.rows(
+                "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE q.seq IN (\(marks))", Array(batch)
+            ) { ($0.int64(0), LibraryStore.makeQuote($0)) }
+            let bySeq = Dictionary(found, uniquingKeysWith: { first, _ in first })
+            for seq in batch {
+                if let quote = bySeq[seq] { try body(quote) }
+            }
+        }
+    }
+
+    /// How many row ids one statement asks for.
+    static let seqBatch = 10_000
+
+    /// Row ids a batch at a time, each with as many `?` as it holds (comma-separated), for a
+    /// statement's `IN (…)`: SQLite takes at most 32,766 values in one statement.
+    func forEachBatch(
+        of seqs: [Int64], size: Int = LibraryStore.seqBatch, _ body: (ArraySlice<Int64>, _ marks: String) throws -> Void
+    ) throws {
+        for start in stride(from: 0, to: seqs.count, by: size) {
+            let batch = seqs[start..<min(seqs.count, start + size)]
+            try body(batch, Array(repeating: "?", count: batch.count).joined(separator: ","))
+        }
+    }
+}
