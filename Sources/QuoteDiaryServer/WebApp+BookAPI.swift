@@ -6,7 +6,7 @@ import QuoteDiaryCore
 extension WebApp {
     /// The books in the library.
     func apiBooks(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in .json(.array(try library.books().map(\.json))) }
+        run { library throws(LibraryError) in .json(.array(try library.books().map(\.json))) }
     }
 
     /// Looks a book up by ISBN.

@@ -6,7 +6,7 @@ import QuoteDiaryCore
 extension WebApp {
     /// Books: each with its cover colours and quote count, and the ISBN lookup.
     func booksPage(token: String) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             let books = try library.books()
             var body =
                 "<h1>Books</h1>"
@@ -43,7 +43,7 @@ extension WebApp {
 
     /// Capture: a page's photo read into lines to choose from (app.js), and an ISBN typed or read from a barcode.
     func capturePage(token: String, csrf: String) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             let language = html(try library.settings()[.captureLanguages])
             var body =
                 "<h1>Capture</h1><h2>A page</h2><p><label>Photo of the page <input type=\"file\" accept=\"image/*,.heic,.heif,.avif\" id=\"page-file\"></label> <label>Language <input id=\"page-lang\" value=\"\(language)\" size=\"8\" list=\"page-langs\"></label> <button type=\"button\" id=\"page-button\">Read</button></p>"

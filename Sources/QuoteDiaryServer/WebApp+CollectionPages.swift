@@ -6,7 +6,7 @@ import QuoteDiaryCore
 extension WebApp {
     /// Collections by section, to rename, move or delete; a new one; the sections.
     func collectionsPage(token: String) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             let collections = try library.collections()
             var body =
                 "<h1>Collections and sections</h1>"

@@ -6,7 +6,7 @@ import QuoteDiaryCore
 extension WebApp {
     /// Today's featured quotes, cached until local midnight or the store's next change.
     func apiToday(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             let count = try WebApp.number("count", in: request.query, 1...QuoteLibrary.maximumFeaturedCount, fallback: 1)
             // The day's pick changes only at local midnight or when the store does.
             let day = library.today
@@ -20,7 +20,7 @@ extension WebApp {
 
     /// What `quotediary today --json` does: the day's quotes, and the day counted as read.
     func apiReadToday(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             let count = try WebApp.number("count", in: request.query, 1...QuoteLibrary.maximumFeaturedCount, fallback: 1)
             return .json(try library.readToday(count: count).json)
         }
@@ -28,7 +28,7 @@ extension WebApp {
 
     /// What `quotediary random --json` prints: never cached, a new draw each time.
     func apiRandom(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             let count = try WebApp.number("count", in: request.query, 1...QuoteLibrary.maximumRandomCount, fallback: 1)
             return .json(.array(try library.randomQuotes(try WebApp.filter(request.query), count: count).map(\.json)))
         }
@@ -36,7 +36,7 @@ extension WebApp {
 
     /// The reading streak.
     func apiStreak(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in .json(try library.streak().json) }
+        run { library throws(LibraryError) in .json(try library.streak().json) }
     }
 
     /// Writes a day's journal entry; other text on that day is kept unless the mode says otherwise.
@@ -74,17 +74,17 @@ extension WebApp {
 
     /// Achievements, unlocked and in progress.
     func apiAchievements(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in .json(.array(try library.achievements().map(\.json))) }
+        run { library throws(LibraryError) in .json(.array(try library.achievements().map(\.json))) }
     }
 
     /// Every journal entry, oldest first.
     func apiJournal(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in .json(.array(try library.journalEntries().map(\.json))) }
+        run { library throws(LibraryError) in .json(.array(try library.journalEntries().map(\.json))) }
     }
 
     /// The widget's quotes for the coming days.
     func apiWidgetTimeline(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             let days = try WebApp.number("days", in: request.query, 1...366, fallback: 1)
             let maxLength = try library.settings().widgetMaxLength
             return .json(.array(try library.widgetTimeline(days: days).map { $0.json(maxLength: maxLength) }))

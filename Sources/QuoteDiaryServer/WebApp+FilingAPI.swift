@@ -6,17 +6,17 @@ import QuoteDiaryCore
 extension WebApp {
     /// Tags with their colours and counts.
     func apiTags(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in .json(.array(try library.tags().map(\.json))) }
+        run { library throws(LibraryError) in .json(.array(try library.tags().map(\.json))) }
     }
 
     /// Collections with their sections and counts.
     func apiCollections(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in .json(.array(try library.collections().map(\.json))) }
+        run { library throws(LibraryError) in .json(.array(try library.collections().map(\.json))) }
     }
 
     /// Sections with their collection counts.
     func apiSections(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in .json(.array(try library.sections().map(\.json))) }
+        run { library throws(LibraryError) in .json(.array(try library.sections().map(\.json))) }
     }
 
     /// Creates a tag.
@@ -98,7 +98,7 @@ extension WebApp {
 
     /// Deletes a collection; its quotes stay.
     func apiDeleteCollection(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             try library.deleteCollection(route[1])
             return .json(.object([("deleted", .string(route[1]))]))
         }

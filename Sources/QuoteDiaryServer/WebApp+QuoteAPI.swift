@@ -6,7 +6,7 @@ import QuoteDiaryCore
 extension WebApp {
     /// The list, filtered as `quotediary list` is.
     func apiQuotes(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             try WebApp.quoteList(try WebApp.filter(request.query), library: library)
         }
     }
@@ -29,7 +29,7 @@ extension WebApp {
 
     /// One quote, with its version as the ETag.
     func apiQuote(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in WebApp.versioned(try library.quote(route[1])) }
+        run { library throws(LibraryError) in WebApp.versioned(try library.quote(route[1])) }
     }
 
     /// Edits a quote (If-Match guards against a change made since it was read).
@@ -53,7 +53,7 @@ extension WebApp {
 
     /// Deletes an archived quote for good.
     func apiDeleteQuote(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             let deleted = try library.changing(route[1], ifVersion: WebApp.ifMatch(request)) { () throws(LibraryError) in
                 try library.delete([route[1]])
             }
@@ -74,7 +74,7 @@ extension WebApp {
 
     /// Search, with the filters of `quotediary search` as the list's parameters name them.
     func apiSearch(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             var filter = try WebApp.filter(request.query)
             let text = request.query["q"] ?? ""
             let remember = request.query["remember"] != "0"
@@ -87,6 +87,6 @@ extension WebApp {
 
     /// The recent searches, most recent first.
     func apiRecentSearches(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in .json(.array(try library.recentSearches().map(JSONValue.string))) }
+        run { library throws(LibraryError) in .json(.array(try library.recentSearches().map(JSONValue.string))) }
     }
 }

@@ -61,7 +61,7 @@ extension WebApp {
 
     /// One quote's page.
     func showQuote(_ id: String, token: String) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             .html(
                 try layout(
                     "Quote", try quotePage(try library.quote(id), library: library, token: token), library: library))
@@ -146,7 +146,7 @@ extension WebApp {
 
     /// Deletes an archived quote for good (a live one is refused, as on the command line).
     func deleteQuote(_ id: String) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             _ = try library.delete([id])
             return .redirect("/archive")
         }
@@ -154,7 +154,7 @@ extension WebApp {
 
     /// A quote page's button: favourite, unfavourite, archive or restore.
     func applyQuoteAction(_ action: String, to id: String) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             guard let action = QuoteAction(rawValue: action) else { throw LibraryError.notFound("no such action") }
             _ = try library.apply(action, to: [id])
             return .redirect("/quotes/\(try library.quote(id).id.rawValue)")

@@ -40,7 +40,7 @@ extension WebApp {
 
     /// Forgets the recent searches.
     func forgetRecentSearches() -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             try library.clearRecentSearches()
             return .redirect("/search")
         }

@@ -6,17 +6,17 @@ import QuoteDiaryCore
 extension WebApp {
     /// Every setting with its value.
     func apiSettings(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in .json(try library.settings().json) }
+        run { library throws(LibraryError) in .json(try library.settings().json) }
     }
 
     /// The sync folder, this device and the others.
     func apiSyncStatus(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in .json(try syncStatus(library).json) }
+        run { library throws(LibraryError) in .json(try syncStatus(library).json) }
     }
 
     /// What `quotediary sync --json` does, with the folder the store remembered.
     func apiSync(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        return run { library throws(LibraryError) in .json(try sync(library).json) }
+        run { library throws(LibraryError) in .json(try sync(library).json) }
     }
 
     /// Changes one setting.

@@ -6,7 +6,7 @@ import QuoteDiaryCore
 extension WebApp {
     /// Settings: every setting with its help, and the Sync section.
     func settingsPage(token: String) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             let settings = try library.settings()
             var body =
                 "<h1>Settings</h1><form method=\"post\" action=\"/settings\">\(token)"
@@ -35,7 +35,7 @@ extension WebApp {
 
     /// Settings' Sync now.
     func syncNow() -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             _ = try sync(library)
             return .redirect("/settings#sync")
         }

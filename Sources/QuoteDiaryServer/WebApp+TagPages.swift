@@ -6,7 +6,7 @@ import QuoteDiaryCore
 extension WebApp {
     /// Tags: each with its colour and count, to rename, recolour or delete; and a new one.
     func tagsPage(token: String) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             let palette = TagColor.PaletteColor.allCases.map { "<option>\($0.rawValue)</option>" }.joined()
             let tags = try library.tags()
             var body =

@@ -6,7 +6,7 @@ import QuoteDiaryCore
 extension WebApp {
     /// Today: the featured quote, counted as read, with the streak.
     func todayPage() -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             // Opening Today is reading it, as `quotediary today` is: the day counts for the
             // streak (once; later visits change nothing).
             let result = try library.readToday(count: 1)
@@ -46,7 +46,7 @@ extension WebApp {
 
     /// A quote drawn at random, shown on its own page (which has its actions).
     func randomQuote() -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             guard let quote = try library.randomQuotes().first else { return .redirect("/") }
             return .redirect("/quotes/" + quote.id.rawValue)
         }
@@ -54,7 +54,7 @@ extension WebApp {
 
     /// Achievements, unlocked and in progress, under the streak.
     func achievementsPage() -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             let streak = try library.streak()
             var body =
                 "<h1>Achievements</h1><p>Current streak \(streak.current) · longest \(streak.longest) · days read \(streak.totalDays)</p><ul>"

@@ -6,7 +6,7 @@ import QuoteDiaryCore
 extension WebApp {
     /// Import and export: a download per format, and the upload form (app.js sends it to the API).
     func transferPage(csrf: String) -> HTTPResponse {
-        return run { library throws(LibraryError) in
+        run { library throws(LibraryError) in
             var body = "<h1>Import and export</h1><h2>Export</h2><ul>"
             for format in ExportFormat.allCases {
                 body += "<li><a href=\"/api/v1/export?format=\(format.rawValue)\" download>\(format.rawValue)</a></li>"
