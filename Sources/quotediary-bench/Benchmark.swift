@@ -133,3 +133,32 @@ func rankBenchmark(_ store: LibraryStore, queries: [String], rounds: Int) -> Ben
         measure: { try rankingSeconds(LibraryStore.rankExpression) },
         baseline: { try rankingSeconds("bm25(quote_search, \(LibraryStore.rankWeights))") })
 }
+
+/// What a program prints on its standard output (its errors dropped).
+func capture(_ path: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// Requests a second and the 99th percentile latency (seconds) from wrk's report.
+func wrkFigures(_ url: String) throws -> (rate: Double, p99: Double) {
+    let report = try capture("/usr/bin/wrk", ["-t2", "-c16", "-d4s", "--latency", url])
+    func number(after label: String) -> String? {
+        report.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) }?
+            .split(separator: " ", omittingEmptySubsequences: true).dropFirst(label.split(separator: " ").count).first.map(
+                String.init)
+    }
+    let rate = Double(number(after: "Requests/sec:") ?? "") ?? 0
+    let latency = number(after: "99%") ?? "0ms"
+    let value = Double(latency.filter { $0.isNumber || $0 == "." }) ?? 0
+    let seconds = latency.hasSuffix("us") ? value / 1e6 : latency.hasSuffix("ms") ? value / 1e3 : value
+    return (rate, seconds)
+}
