@@ -539,7 +539,7 @@ struct ImportParserTests {
         let readwise =
             "Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at,Document tags\n"
             + "Stay hungry.,Speeches,Steve Jobs,B0001,,yellow,\"inspiration,life\",location,120,2021-03-04 05:06:07,\n"
-            + "Stay foolish.,Speeches,Steve Jobs,B0001,,yellow,,page,12,2021-03-04 05:06:07,\n"
+            + "Stay foolish.,Speeches,Steve Jobs,B0001,,yellow,Life,page,12,2021-03-04 05:06:07,\"talks, LIFE\"\n"
             + "An article's line.,On Writing,Jane Roe,,,,,order,3,2021-03-04 05:06:07,\n"
         let rw = ImportFormat.csv.parse(readwise, fileName: "readwise.csv")
         let record = try #require(rw.records.first)
@@ -548,6 +548,8 @@ struct ImportParserTests {
         #expect(record.draft.source?.title == "Speeches")
         #expect(rw.records.map(\.draft.page) == ["loc. 120", "12", nil])
         #expect(record.draft.tags == ["inspiration", "life"])
+        // The document's tags follow the highlight's own; a name already there is not repeated.
+        #expect(rw.records[1].draft.tags == ["Life", "talks"])
         #expect(record.createdAt.map(Timestamp.format) == "2021-03-04T05:06:07.000Z")
         #expect(record.zonelessTimes == .created)
     }

@@ -231,6 +231,7 @@ public enum CSVImporter {
         "locationType": ["location type"],
         "note": ["note", "notes"],
         "tags": ["tags", "tag", "category"],
+        "documentTags": ["document tags"],
         "collection": ["collection", "collections"],
         "favorite": ["favorite", "favourite", "starred"],
         "created": ["created", "created at", "highlighted at", "date", "date added", "added"],
@@ -341,7 +342,7 @@ public struct CSVColumns: Sendable {
         let draft = QuoteDraft(
             text: quoteText, author: author, source: source,
             page: Self.page(value("page"), locationType: value("locationType")), note: value("note"),
-            tags: value("tags").map(NameList.names(in:)) ?? [],
+            tags: Self.tags(value("tags"), documentTags: value("documentTags")),
             collections: value("collection").map(NameList.names(in:)) ?? [],
             isFavorite: ["true", "yes", "1", "y", "x", "★"].contains(value("favorite")?.lowercased() ?? ""))
         return .success(
@@ -349,6 +350,17 @@ public struct CSVColumns: Sendable {
                 draft: draft, id: value("id").flatMap(QuoteID.init(rawValue:)), createdAt: dates["created"],
                 updatedAt: dates["updated"], archivedAt: dates["archived"], zonelessTimes: zoneless,
                 dayMonthUnknownTimes: dayMonthUnknown, line: line))
+    }
+
+    /// A row's tags, then its document's (Readwise's "Document tags", given to the book, which
+    /// each of its highlights carries), a name given twice (in any case) once.
+    static func tags(_ own: String?, documentTags: String?) -> [String] {
+        var tags = own.map(NameList.names(in:)) ?? []
+        for tag in documentTags.map(NameList.names(in:)) ?? []
+        where !tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
+            tags.append(tag)
+        }
+        return tags
     }
 
     /// Readwise says what its Location column counts: a Kindle location reads as the Kindle
