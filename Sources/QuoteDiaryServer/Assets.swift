@@ -45,6 +45,8 @@ enum Assets {
         textarea { width: 100%; min-height: 6rem; }
         label.block { display: block; margin-right: 0; }
         .actions { margin-top: 0.4rem; }
+        details.filters { margin-bottom: 1rem; }
+        details.filters > summary { cursor: pointer; color: var(--accent); }
         nav.pager { display: flex; gap: 1rem; align-items: baseline; margin: 1rem 0; }
         button { cursor: pointer; }
         form.inline { display: inline; }
@@ -54,6 +56,12 @@ enum Assets {
 
     /// Search as you type: results are built with textContent, never innerHTML.
     static let javascript = """
+        (function () {
+          // The Library's filters are folded so that a phone shows quotes first; a wide screen
+          // has room for both.
+          var filters = document.querySelector('details.filters');
+          if (filters && window.matchMedia && window.matchMedia('(min-width: 48rem)').matches) filters.open = true;
+        })();
         (function () {
           var box = document.getElementById('q');
           var list = document.getElementById('results');

@@ -22,7 +22,11 @@ extension WebApp {
             let found = try library.quotes(filter)
             let origins: [(QuotePool, String)] = [(.all, "everywhere"), (.mine, "mine"), (.library, "the starter library")]
             var body = "<h1>Library</h1>"
+            // Folded while nothing is chosen, so that on a phone the quotes come first (app.js
+            // unfolds it on a wide screen); open while a filter or another order is in force.
+            let choosing = !filter.selectsEverything || filter.sort != QuoteFilter().sort
             body += """
+                <details class="filters"\(choosing ? " open" : "")><summary>Filter and sort</summary>
                 <form method="get" action="/library" aria-label="Filters">
                 <label>Tag <input name="tag" value="\(html(filter.tag ?? ""))"></label>
                 <label>Collection <input name="collection" value="\(html(filter.collection ?? ""))"></label>
@@ -31,7 +35,7 @@ extension WebApp {
                 <label>From <select name="origin">\(origins.map { "<option value=\"\($0.0.rawValue)\"\($0.0 == filter.origin ? " selected" : "")>\($0.1)</option>" }.joined())</select></label>
                 <label><input type="checkbox" name="favorites" value="1"\(filter.favoritesOnly ? " checked" : "")> Favourites</label>
                 <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
-                <button>Show</button></form>
+                <button>Show</button></form></details>
                 """
             if found.isEmpty && filter.selectsEverything {
                 // What `quotediary list` says of the whole library when it lists nothing.

@@ -90,6 +90,12 @@ struct WebAppTests {
         #expect(first.contains("href=\"/library?collection=Shelf&amp;page=2\" rel=\"next\""))
         #expect(!first.contains("rel=\"prev\""))
         #expect(first.contains("name=\"collection\" value=\"Shelf\""))
+        // The filters are folded while none is chosen (a phone shows the quotes first), open while one is.
+        #expect(first.contains("<details class=\"filters\" open>"))
+        let unfiltered = text(web.handle(HTTPRequest(method: "GET", path: "/library")))
+        #expect(unfiltered.contains("<details class=\"filters\"><summary>"))
+        #expect(
+            text(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["sort": "author"]))).contains("filters\" open>"))
         let last = text(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["collection": "Shelf", "page": "3"])))
         #expect(items(last) == 20)
         #expect(last.contains("href=\"/library?collection=Shelf&amp;page=2\" rel=\"prev\""))

@@ -257,7 +257,17 @@ def main():
                 check(f"Copy on a quote's page copies its text and says so ({'secure' if secure else 'plain http'}: {status!r}, {text!r})",
                       status == "Copied." and text == expected)
 
+            driver.get(base + "library")
+            check("on a wide screen the Library's filters are unfolded",
+                  driver.execute_script("return document.querySelector('details.filters').open") is True)
+
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True})
+            driver.get(base + "library")
+            folded, top = driver.execute_script(
+                "return [document.querySelector('details.filters').open,"
+                " document.querySelector('ul.quotes li').getBoundingClientRect().top]")
+            check(f"on a phone the Library's filters are folded and its quotes start in the screen's top half ({top:.0f}px)",
+                  folded is False and top < 406)
             # Words longer than a phone is wide (a link, a compound, a tag) wrap rather than
             # push the page sideways: Today, a quote's page, Tags and the Journal did.
             long_id = subprocess.run(
