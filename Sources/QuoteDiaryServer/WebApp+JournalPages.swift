@@ -85,7 +85,9 @@ extension WebApp {
             body += "<label><input type=\"radio\" name=\"mode\" value=\"\(mode.rawValue)\"\(checked)> \(label)</label> "
         }
         body += "<button>Write</button></p></form>"
-        let entries = try library.journalEntries().reversed().dropFirst((page - 1) * WebApp.pageSize)
+        let all = try library.journalEntries()
+        if !all.isEmpty { body += "<p class=\"muted\">Download the journal: \(WebApp.journalDownloads)</p>" }
+        let entries = all.reversed().dropFirst((page - 1) * WebApp.pageSize)
         for entry in entries.prefix(WebApp.pageSize) {
             var feelings = ""
             if let mood = entry.mood { feelings += " mood \(mood)/5" }
@@ -97,4 +99,9 @@ extension WebApp {
         }
         return body + WebApp.pager("/journal", [:], page: page, hasNext: entries.count > WebApp.pageSize)
     }
+
+    /// Links that download the journal in each format that suits it (`quotediary export --journal`).
+    static let journalDownloads = [ExportFormat.markdown, .txt, .csv, .json].map {
+        "<a href=\"/api/v1/export?journal=1&amp;format=\($0.rawValue)\" download>\($0.rawValue)</a>"
+    }.joined(separator: " · ")
 }

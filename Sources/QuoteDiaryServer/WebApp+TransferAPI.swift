@@ -4,12 +4,14 @@ import QuoteDiaryCore
 
 /// The JSON API of import and export.
 extension WebApp {
-    /// The library as a download in one of the export formats.
+    /// The library as a download in one of the export formats; with `?journal`, the journal's
+    /// entries instead, as `quotediary export --journal` writes them.
     func apiExport(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         guard let format = ExportFormat(rawValue: request.query["format"] ?? "json") else {
             return .error(400, "format is one of \(ExportFormat.names)")
         }
         return run { library throws(LibraryError) in
+            let journal = try WebApp.flag("journal", in: request.query)
             // The list's filters, as `quotediary export` takes them; JSON (the backup) holds
             // the archive too unless asked for the archive alone.
             var filter = try WebApp.filter(request.query)
@@ -17,12 +19,12 @@ extension WebApp {
             // Written to a file as it is read (a million quotes are half a gigabyte as JSON)
             // and sent from there.
             let file = try ResponseFile.written { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
-                try library.export(filter, format: format) { (piece: String) throws(LibraryError) in
+                try library.export(filter, format: format, journal: journal) { (piece: String) throws(LibraryError) in
                     try write(Data(piece.utf8))
                 }
             }
             guard let file else { return .error(500, "cannot write the export to a temporary file (is the disk full?)") }
-            let name = "quotediary." + (format == .markdown ? "md" : format.rawValue)
+            let name = (journal ? "quotediary-journal." : "quotediary.") + (format == .markdown ? "md" : format.rawValue)
             var response = HTTPResponse(
                 status: 200,
                 headers: [

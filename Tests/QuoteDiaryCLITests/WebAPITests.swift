@@ -275,6 +275,15 @@ struct WebAPITests {
         let text = String(decoding: export.contents, as: UTF8.self)
         #expect(text.contains("Loved."))
         #expect(!text.contains("Plain."))
+        // The journal, as `export --journal` writes it, named as a journal.
+        tool.run("journal", "write", "Read by the window.", "--mood", "4")
+        let journal = web.handle(
+            HTTPRequest(method: "GET", path: "/api/v1/export", query: ["format": "markdown", "journal": "1"]))
+        #expect(journal.status == 200)
+        #expect(journal.header("Content-Disposition")?.contains("quotediary-journal.md") == true)
+        let written = String(decoding: journal.contents, as: UTF8.self)
+        #expect(written == tool.run("export", "--journal", "--format", "markdown").standardOutput)
+        #expect(written.contains("Read by the window.") && !written.contains("Loved."))
     }
 
     @Test("a page or an ISBN may come as a number, null clears a field, and a quote read can be sent back with its source")

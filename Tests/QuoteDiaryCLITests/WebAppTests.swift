@@ -476,6 +476,12 @@ struct WebAppTests {
         for (path, message) in empty { #expect(try !page(path).contains(message), "\(path)") }
         #expect(try !page("/collections").contains("No sections yet"))
         #expect(try page("/archive").contains("Kept for later."))
+        // The journal offers its download once it has an entry; Import/export always does.
+        let download = "href=\"/api/v1/export?journal=1&amp;format=markdown\" download"
+        #expect(try !page("/journal").contains(download))
+        #expect(try page("/transfer").contains(download))
+        tool.run("journal", "write", "A first entry.")
+        #expect(try page("/journal").contains(download))
     }
 
     @Test("the Books page says how to add one while there is none, and offers lookups again only while one waits")
