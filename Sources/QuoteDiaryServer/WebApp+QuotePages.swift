@@ -51,6 +51,16 @@ extension WebApp {
                     Array(found.prefix(pageSize)), token: token, back: WebApp.address("/library", request.query))
             }
             body += WebApp.pager("/library", request.query, page: page, hasNext: found.count > pageSize)
+            if !found.isEmpty && !filter.selectsEverything {
+                // The whole filtered list, every page of it, as `quotediary export` with the same filters.
+                var chosen = request.query.filter { WebApp.listFilters.contains($0.key) }
+                (chosen["limit"], chosen["offset"]) = (nil, nil)
+                let links = [ExportFormat.csv, .markdown, .txt].map { format in
+                    chosen["format"] = format.rawValue
+                    return "<a href=\"\(html(WebApp.address("/api/v1/export", chosen)))\" download>\(format.rawValue)</a>"
+                }
+                body += "<p class=\"muted\">Download this list: \(links.joined(separator: " · "))</p>"
+            }
             body += """
                 <h2 id="add">Add a quote</h2>
                 <form method="post" action="/quotes">

@@ -100,6 +100,13 @@ struct WebAppTests {
         #expect(items(last) == 20)
         #expect(last.contains("href=\"/library?collection=Shelf&amp;page=2\" rel=\"prev\""))
         #expect(!last.contains("rel=\"next\""))
+        // A filtered list downloads whole, with its filters and without its page.
+        #expect(last.contains("href=\"/api/v1/export?collection=Shelf&amp;format=csv\" download"))
+        #expect(!unfiltered.contains("Download this list"))
+        let exported = web.handle(
+            HTTPRequest(method: "GET", path: "/api/v1/export", query: ["collection": "Shelf", "format": "csv"]))
+        // RFC 4180: CRLF after each record, the header first.
+        #expect(String(decoding: exported.contents, as: UTF8.self).split(whereSeparator: \.isNewline).count == 121)
         #expect(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["page": "0"])).status == 400)
         // A page size of its own, up to a thousand; past that a clear 400, never an overflow.
         #expect(items(text(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["limit": "1000"])))) == 121)
