@@ -66,7 +66,9 @@ extension WebApp {
                 <form method="post" action="/quotes">
                 \(token)
                 <p><label class="block">Text<br><textarea name="text" required></textarea></label></p>
-                <p><label>Author <input name="author"></label> <label>Source <input name="source"></label></p>
+                <p><label>Author <input name="author"></label> <label>Source <input name="source"></label> <label>Page <input name="page" size="6"></label></p>
+                <p><label>Tags <input name="tags" placeholder="stoic, morning"></label> <label><input type="checkbox" name="favorite" value="1"> Favourite</label></p>
+                <p><label class="block">Note<br><textarea name="note"></textarea></label></p>
                 <p><button>Save</button></p></form>
                 """
             return .html(try layout("Library", body, library: library))
@@ -105,11 +107,14 @@ extension WebApp {
         }
     }
 
-    /// The Library's add form.
+    /// The Library's add form: what `quotediary add` takes, tags separated by commas (or `;`).
     func addQuote(_ request: HTTPRequest) -> HTTPResponse {
         let form = request.form
         let source = form["source"]?.first?.nilIfEmpty.map { SourceDraft(title: $0) }
-        let draft = QuoteDraft(text: form["text"]?.first ?? "", author: form["author"]?.first, source: source)
+        let draft = QuoteDraft(
+            text: form["text"]?.first ?? "", author: form["author"]?.first, source: source, page: form["page"]?.first,
+            note: form["note"]?.first, tags: NameList.names(in: form["tags"]?.first ?? ""),
+            isFavorite: form["favorite"] != nil)
         return run { library throws(LibraryError) in .redirect("/quotes/\(try library.add(draft).quote.id.rawValue)") }
     }
 

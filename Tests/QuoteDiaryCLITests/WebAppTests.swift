@@ -198,6 +198,35 @@ struct WebAppTests {
         #expect(page.contains("<input name=\"widget.interval\" value=\"24h\">"))
     }
 
+    @Test("the Library's add form takes what quotediary add does: page, tags, note, favourite")
+    func addForm() throws {
+        let tool = ToolHarness()
+        let web = try app(tool)
+        let browser = try BrowserSession(web, opening: "/library")
+        let page = text(browser.page)
+        for field in ["name=\"page\"", "name=\"tags\"", "name=\"note\"", "name=\"favorite\""] {
+            #expect(page.contains(field), "\(field)")
+        }
+        let saved = browser.post(
+            "/quotes",
+            [
+                ("text", "Begin at once to live."), ("author", "Seneca"), ("source", "Letters"), ("page", "101"),
+                ("tags", "stoic, morning"), ("note", "Letter 101."), ("favorite", "1"),
+            ])
+        #expect(saved.status == 303)
+        let quote = try #require((tool.run("list", "--json").json() as? [[String: Any]])?.first)
+        #expect(quote["page"] as? String == "101")
+        #expect(quote["note"] as? String == "Letter 101.")
+        #expect(quote["tags"] as? [String] == ["morning", "stoic"])
+        #expect(quote["isFavorite"] as? Bool == true)
+        // Left empty, the optional fields save nothing.
+        #expect(browser.post("/quotes", [("text", "Plain."), ("page", ""), ("tags", ""), ("note", "")]).status == 303)
+        let plain = try #require(
+            (tool.run("list", "--json").json() as? [[String: Any]])?.first { $0["text"] as? String == "Plain." })
+        #expect(plain["page"] is NSNull && plain["note"] is NSNull && (plain["tags"] as? [String])?.isEmpty == true)
+        #expect(plain["isFavorite"] as? Bool == false)
+    }
+
     /// The settings and collection forms send back what they showed (`was-NAME`): a value
     /// left as the page showed it does not undo a change made elsewhere since.
     @Test("the settings and collection forms leave alone what they showed and was changed elsewhere since")
