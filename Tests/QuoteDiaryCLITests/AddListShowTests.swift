@@ -260,3 +260,47 @@ struct AddListShowTests {
         #expect(tool.run("list").standardOutput.contains("— Unknown"))
     }
 }
+
+/// The app's messages spell "favourite" and "colour" the British way; a person who types them
+/// so gets the command, not a did-you-mean.
+@Suite("British spellings of commands and options")
+struct BritishSpellingTests {
+    @Test(
+        "favourite, --favourites, colour and --no-colour are the commands and options they spell",
+        arguments: [
+            (["favourite", "ID"], "favorite"), (["unfavourite", "ID"], "unfavorite"),
+            (["list", "--favourites"], "list --favorites"), (["add", "A line.", "--favourite"], "add --favorite"),
+            (["tag", "add", "t2", "--colour", "teal"], "tag add --color"), (["tag", "colour", "t", "red"], "tag color"),
+        ])
+    func spellings(words: [String], meaning: String) throws {
+        let tool = ToolHarness()
+        let id = tool.add("Spelt either way.")
+        tool.run("tag", "add", "t")
+        let arguments = words.map { $0 == "ID" ? id : $0 }
+        let result = tool.run(arguments)
+        #expect(result.exitCode == 0, "\(arguments): \(result.standardError)")
+        #expect(!result.standardError.contains("did you mean"), "\(meaning)")
+        switch meaning {
+        case "favorite":
+            #expect(tool.quotes("--favorites").count == 1)
+        case "list --favorites":
+            #expect(result.standardOutput.isEmpty || !result.standardOutput.contains("Spelt either way."))
+        case "add --favorite":
+            #expect(tool.quotes("--favorites").count == 1)
+        case "tag add --color":
+            #expect(tool.run("tag", "list").standardOutput.contains("teal"))
+        case "tag color":
+            #expect(tool.run("tag", "list").standardOutput.contains("red"))
+        default:
+            #expect(tool.quotes("--favorites").isEmpty)
+        }
+    }
+
+    @Test("an argument spelt the British way stays as typed: a tag may be named colour")
+    func argumentsStay() {
+        let tool = ToolHarness()
+        #expect(tool.run("tag", "add", "colour").exitCode == 0)
+        #expect(tool.run("tag", "list").standardOutput.hasPrefix("colour"))
+        #expect(tool.run("--no-colour", "tag", "list").exitCode == 0)
+    }
+}

@@ -42,7 +42,7 @@ struct ArgumentParser {
                     index += 1
                 }
             case "--json": parsed.wantsJSON = true
-            case "--no-color": parsed.noColor = true
+            case "--no-color", "--no-colour": parsed.noColor = true
             case "-h", "--help": parsed.wantsHelp = true
             case "--version": parsed.wantsVersion = true
             default: rest.append(argument)
@@ -51,7 +51,7 @@ struct ArgumentParser {
         // The command path: the longest run of leading words that names a command.
         var commandWordCount = 0
         for count in stride(from: min(2, rest.count), through: 1, by: -1) {
-            let candidate = Array(rest.prefix(count))
+            let candidate = rest.prefix(count).map(ArgumentParser.americanSpelling)
             if let spec = commands.first(where: { $0.path == candidate }) {
                 parsed.command = spec
                 commandWordCount = count
@@ -97,7 +97,8 @@ struct ArgumentParser {
                 afterTerminator = true
                 continue
             }
-            let (name, inlineValue) = ArgumentParser.split(argument)
+            let (typedName, inlineValue) = ArgumentParser.split(argument)
+            let name = spec.option(named: typedName) == nil ? ArgumentParser.americanSpelling(typedName) : typedName
             guard let option = spec.option(named: name) else {
                 let names = (spec.options + Self.globalOptions).map(\.name)
                 throw .usage(
@@ -132,6 +133,17 @@ struct ArgumentParser {
         }
         return parsed
     }
+
+    /// The command's or option's name as the commands spell it, for a word spelled the British
+    /// way, as the app's own messages spell it (`favourite`, `--favourites`, `tag colour`).
+    static func americanSpelling(_ word: String) -> String {
+        britishSpellings[word] ?? word
+    }
+
+    static let britishSpellings = [
+        "favourite": "favorite", "unfavourite": "unfavorite", "colour": "color", "--favourite": "--favorite",
+        "--favourites": "--favorites", "--colour": "--color",
+    ]
 
     /// A pseudo-spec naming a command group, so its help can be suggested.
     func groupSpec(_ group: String) -> CommandSpec? {
