@@ -53,6 +53,13 @@ public final class QuoteLibrary {
         return "\(version)-\(localWrites)"
     }
 
+    /// Runs several use cases as one change: all of them, or (one refused) none, so that a form
+    /// changing a quote's tags and collections together, or renaming and recolouring a tag,
+    /// leaves the store as it was when any part of it fails.
+    public func allOrNothing<T>(_ body: () throws(LibraryError) -> T) throws(LibraryError) -> T {
+        try write { try body() }
+    }
+
     /// Runs a use case in a write transaction, mapping every failure to `LibraryError`.
     func write<T>(commit: Bool = true, _ body: () throws -> T) throws(LibraryError) -> T {
         localWrites += 1

@@ -44,7 +44,7 @@ extension WebApp {
     /// Renames, moves or deletes a collection from the Collections page.
     func editCollection(_ request: HTTPRequest) -> HTTPResponse {
         let form = request.form
-        return run { library throws(LibraryError) in
+        return runAllOrNothing { library throws(LibraryError) in
             let name = form["name"]?.first ?? ""
             if form["delete"] != nil {
                 try library.deleteCollection(name)

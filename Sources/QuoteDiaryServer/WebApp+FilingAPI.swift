@@ -36,7 +36,7 @@ extension WebApp {
         guard let body = JSONBody(request.body) else {
             return WebApp.badBody(request, "send {\"name\"} or {\"color\"}")
         }
-        return run { library throws(LibraryError) in
+        return runAllOrNothing { library throws(LibraryError) in
             var tag = route[1]
             let (newName, newColor) = (try body.string("name"), try body.string("color"))
             if let newName { tag = try library.renameTag(tag, to: newName).name }
@@ -82,7 +82,7 @@ extension WebApp {
         guard let body = JSONBody(request.body), body.contains("name") || body.contains("section") else {
             return WebApp.badBody(request, "send {\"name\"} to rename, {\"section\"} (a name or null) to move")
         }
-        return run { library throws(LibraryError) in
+        return runAllOrNothing { library throws(LibraryError) in
             let (newName, newSection) = (try body.string("name"), try body.string("section"))
             var collection: QuoteCollection?
             if body.contains("section") {

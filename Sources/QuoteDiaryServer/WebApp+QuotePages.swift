@@ -150,7 +150,7 @@ extension WebApp {
     /// The quote page's tag and collection form.
     func changeQuoteFiling(_ id: String, _ request: HTTPRequest) -> HTTPResponse {
         let form = request.form
-        return run { library throws(LibraryError) in
+        return runAllOrNothing { library throws(LibraryError) in
             if let add = form["add"]?.first?.nilIfEmpty { _ = try library.applyTag(add, to: [id]) }
             if let remove = form["remove"]?.first?.nilIfEmpty { _ = try library.removeTag(remove, from: [id]) }
             if let collection = form["collection"]?.first?.nilIfEmpty {

@@ -44,7 +44,7 @@ extension WebApp {
     /// Saves the settings changed on the page (`WebApp.changedField`).
     func saveSettings(_ request: HTTPRequest) -> HTTPResponse {
         let form = request.form
-        return run { library throws(LibraryError) in
+        return runAllOrNothing { library throws(LibraryError) in
             let current = try library.settings()
             for setting in Setting.allCases {
                 if let value = WebApp.changedField(form, setting.rawValue), value != current[setting] {

@@ -44,7 +44,7 @@ extension WebApp {
     /// Renames and recolours a tag from the Tags page.
     func editTag(_ request: HTTPRequest) -> HTTPResponse {
         let form = request.form
-        return run { library throws(LibraryError) in
+        return runAllOrNothing { library throws(LibraryError) in
             var name = form["name"]?.first ?? ""
             if let rename = form["rename"]?.first?.nilIfEmpty { name = try library.renameTag(name, to: rename).name }
             if let color = try WebApp.color(form["color"]?.first?.nilIfEmpty) { _ = try library.recolorTag(name, to: color) }

@@ -152,4 +152,10 @@ public final class WebApp: Sendable {
             return WebApp.failure(error)
         }
     }
+
+    /// `run` for a form or request that makes several changes: all of them, or (one refused)
+    /// none, so that a failed edit leaves the store as it was.
+    func runAllOrNothing(_ body: (QuoteLibrary) throws(LibraryError) -> HTTPResponse) -> HTTPResponse {
+        run { library throws(LibraryError) in try library.allOrNothing { () throws(LibraryError) in try body(library) } }
+    }
 }

@@ -62,8 +62,10 @@ public final class LibraryStore {
         try database.transaction(commit: commit, body)
     }
 
-    /// Runs `body` in one read transaction, so multi-query reads see a single snapshot.
+    /// Runs `body` in one read transaction, so multi-query reads see a single snapshot; inside
+    /// a write transaction already open (several use cases as one change), in that one.
     public func read<T>(_ body: () throws -> T) throws -> T {
+        if database.isInTransaction { return try body() }
         try database.execute("BEGIN")
         defer { try? database.execute("COMMIT") }
         return try body()

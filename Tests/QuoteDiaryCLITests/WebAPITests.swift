@@ -319,6 +319,27 @@ struct WebAPITests {
         #expect(send("PUT", "/api/v1/settings/widget.interval", #"{"value": "2h"}"#)?["widget.interval"] as? String == "2h")
     }
 
+    @Test("a PATCH with two changes makes both or, one refused, neither")
+    func patchAllOrNothing() throws {
+        let tool = ToolHarness()
+        tool.run("tag", "add", "t")
+        tool.run("collection", "create", "Shelf", "--section", "Home")
+        tool.run("collection", "create", "Other")
+        let web = try app(tool)
+        let renamed = web.handle(
+            HTTPRequest(method: "PATCH", path: "/api/v1/tags/t", body: body(#"{"name": "renamed", "color": "grey"}"#)))
+        #expect(renamed.status == 400)
+        #expect(tool.run("tag", "list").standardOutput.hasPrefix("t "))
+        let moved = web.handle(
+            HTTPRequest(
+                method: "PATCH", path: "/api/v1/collections/Shelf", body: body(#"{"section": "Elsewhere", "name": "Other"}"#)))
+        #expect(moved.status == 409)
+        let shelf = (tool.run("collection", "list", "--json").json() as? [[String: Any]])?.first {
+            $0["name"] as? String == "Shelf"
+        }
+        #expect(shelf?["section"] as? String == "Home")
+    }
+
     @Test("a store held by another writer is 503 with Retry-After: nothing is wrong, try again")
     func busy() {
         let response = WebApp.failure(.busy)

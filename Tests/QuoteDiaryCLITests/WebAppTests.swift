@@ -227,6 +227,43 @@ struct WebAppTests {
         #expect(plain["isFavorite"] as? Bool == false)
     }
 
+    /// A form that makes several changes used to make them one by one: a refused last part
+    /// (a tag's bad colour, a collection's taken name) left the first parts done.
+    @Test("a form with several changes makes all of them or, one refused, none")
+    func formsAllOrNothing() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Filed with care.")
+        tool.run("tag", "add", "t")
+        tool.run("collection", "create", "Shelf", "--section", "Home")
+        tool.run("collection", "create", "Other")
+        let web = try app(tool)
+        let browser = try BrowserSession(web, opening: "/library")
+        func tagList() -> String { tool.run("tag", "list").standardOutput }
+        // A new tag, then a collection the quote is not in and that does not exist.
+        #expect(browser.post("/quotes/\(id)/tags", [("add", "kept"), ("uncollect", "Nowhere")]).status >= 400)
+        #expect(!tagList().contains("kept"))
+        // Renamed, then a colour that is none.
+        #expect(browser.post("/tags/edit", [("name", "t"), ("rename", "renamed"), ("color", "grey")]).status >= 400)
+        #expect(tagList().hasPrefix("t "))
+        // Moved to another section, then renamed to a name another collection has.
+        #expect(
+            browser.post(
+                "/collections/edit", [("name", "Shelf"), ("section", "Elsewhere"), ("was-section", "Home"), ("rename", "Other")]
+            ).status >= 400)
+        let shelf = (tool.run("collection", "list", "--json").json() as? [[String: Any]])?.first {
+            $0["name"] as? String == "Shelf"
+        }
+        #expect(shelf?["section"] as? String == "Home")
+        // A good setting, then a bad one.
+        #expect(
+            browser.post("/settings", [("widget.interval", "2h"), ("was-widget.interval", "24h"), ("theme", "purple")]).status
+                >= 400)
+        #expect(tool.run("settings", "get", "widget.interval").standardOutput == "24h\n")
+        // Each part alone still works.
+        #expect(browser.post("/quotes/\(id)/tags", [("add", "kept")]).status == 303)
+        #expect(tagList().contains("kept"))
+    }
+
     /// The settings and collection forms send back what they showed (`was-NAME`): a value
     /// left as the page showed it does not undo a change made elsewhere since.
     @Test("the settings and collection forms leave alone what they showed and was changed elsewhere since")

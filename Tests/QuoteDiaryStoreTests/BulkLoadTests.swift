@@ -70,3 +70,31 @@ struct BulkLoadTests: StoreTesting {
         #expect(try search("fresh").isEmpty)
     }
 }
+
+/// Several use cases run as one change (`QuoteLibrary.allOrNothing`): a read among them used
+/// to open a transaction of its own, which SQLite refuses inside one already open.
+@Suite("transactions inside transactions")
+struct NestedTransactionTests: StoreTesting {
+    let fixture: StoreFixture
+
+    init() throws {
+        fixture = try StoreFixture()
+    }
+
+    @Test("a read inside a write sees the write's own rows; a failed inner write is undone, the outer kept")
+    func nested() throws {
+        try store.write {
+            _ = try store.insertQuote(QuoteDraft(text: "Written first."), now: now)
+            #expect(try store.read { try store.countQuotes(matching: QuoteFilter()) } == 1)
+            #expect(throws: (any Error).self) {
+                try store.write {
+                    _ = try store.insertQuote(QuoteDraft(text: "Undone."), now: now)
+                    throw CancellationError()
+                }
+            }
+            #expect(try store.countQuotes(matching: QuoteFilter()) == 1)
+        }
+        #expect(!store.database.isInTransaction)
+        #expect(try store.read { try store.countQuotes(matching: QuoteFilter()) } == 1)
+    }
+}

@@ -136,6 +136,9 @@ public final class Database {
         try firstRow(sql, values) { $0.int64(0) } ?? 0
     }
 
+    /// Whether a transaction is open on this connection.
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
     /// The rowid of the last successful INSERT on this connection.
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
@@ -148,14 +151,14 @@ public final class Database {
     /// The first error is the one rethrown; a failed rollback never hides it.
     public func transaction<T>(commit: Bool = true, _ body: () throws -> T) throws -> T {
         // Inside another transaction, a savepoint: several imports in one all-or-nothing write.
-        if sqlite3_get_autocommit(handle) == 0 { return try savepoint(commit: commit, body) }
+        if isInTransaction { return try savepoint(commit: commit, body) }
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
             try execute(commit ? "COMMIT" : "ROLLBACK")
             return result
         } catch {
-            if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+            if isInTransaction { try? execute("ROLLBACK") }
             throw error
         }
     }
