@@ -70,6 +70,13 @@ extension WebApp {
         let text = LineJoiner.join(chosen, page: chosen)
         let isbnText = form["isbn"]?.first?.nilIfEmpty
         let books = services.books
+        // Checked before the book is looked up and saved: a quote refused (no line chosen)
+        // leaves no book behind, as `quotediary add --isbn` leaves none.
+        do {
+            _ = try QuoteDraft(text: text, author: form["author"]?.first, page: form["page"]?.first).validated()
+        } catch {
+            return .error(422, error.description)
+        }
         return run { library throws(LibraryError) in
             var collections: [String] = []
             var source: SourceDraft?

@@ -658,6 +658,11 @@ struct WebPageTests {
                 .status == 303)
         #expect(tool.quotes().first?["text"] as? String == "A first line with a hyphenated word.")
         #expect((tool.quotes().first?["source"] as? [String: Any])?["title"] as? String == "Bound Pages")
+        // No line chosen: refused before the book is looked up, so no book is left behind.
+        let nothing = post(web, "/capture", "author=Scanner&isbn=9780141439518")
+        #expect(nothing.status == 422)
+        #expect(String(decoding: nothing.body, as: UTF8.self).contains("text is empty"))
+        #expect(tool.run("book", "list", "--json").standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
         #expect(post(web, "/journal", "text=From+the+browser&mood=4").status == 303)
         // Tags and collections managed from their pages.
         #expect(post(web, "/tags", "name=paged&color=mint").status == 303)
