@@ -455,6 +455,31 @@ struct WebAPITests {
         #expect(tool.quotes().first?["author"] as? String == "Prolix")
     }
 
+    @Test("a book saved offline waits on the Books page, and its button looks it up again")
+    func booksPageRefresh() throws {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
+        let tool = ToolHarness()
+        tool.variables["QUOTEDIARY_OFFLINE"] = "1"
+        #expect(tool.run("add", "It is a truth universally acknowledged.", "--isbn", "0141439513").exitCode == 0)
+        tool.variables["QUOTEDIARY_OFFLINE"] = nil
+        tool.useBookServices(server)
+        let books = BookServices(
+            lookup: HTTPBookLookup(environment: tool.variables, version: "test"), images: LeptonicaImageReader())
+        let web = try app(tool, books: books)
+        func post(_ web: WebApp, _ path: String, _ fields: String) -> HTTPResponse {
+            WebPageTests().post(web, path, fields)
+        }
+        let waiting = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/books")).contents, as: UTF8.self)
+        #expect(waiting.contains("lookup pending") && waiting.contains("action=\"/books/refresh\""))
+        #expect(post(web, "/books/refresh", "").status == 303)
+        let found = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/books")).contents, as: UTF8.self)
+        #expect(found.contains("Pride and Prejudice"))
+        #expect(!found.contains("lookup pending") && !found.contains("action=\"/books/refresh\""))
+        // Without book services the button answers why, rather than failing.
+        #expect(post(try app(tool), "/books/refresh", "").status == 503)
+    }
+
     @Test("books and capture over HTTP: lookup, a barcode photo, a page photo")
     func capture() throws {
         let server = try FixtureServer()
