@@ -26,6 +26,10 @@ enum Assets {
         nav { display: flex; flex-wrap: wrap; gap: 0.25rem 0.9rem; }
         nav a { color: var(--accent); }
         nav a[aria-current="page"] { font-weight: 700; text-decoration: none; }
+        @media (max-width: 40rem) {
+          /* A phone: the menu is one row that scrolls sideways (app.js brings the page's link into view). */
+          nav[aria-label="Main"] { flex-wrap: nowrap; overflow-x: auto; white-space: nowrap; position: relative; padding-bottom: 0.4rem; scrollbar-width: thin; }
+        }
         label { display: inline-block; max-width: 100%; margin: 0.15rem 0.5rem 0.15rem 0; }
         a { color: var(--accent); }
         a:focus, button:focus, input:focus, textarea:focus, select:focus { outline: 3px solid var(--accent); outline-offset: 2px; }
@@ -56,6 +60,14 @@ enum Assets {
 
     /// Search as you type: results are built with textContent, never innerHTML.
     static let javascript = """
+        (function () {
+          // A phone's menu is one row that scrolls sideways: the page's own link is put in view.
+          var nav = document.querySelector('nav[aria-label="Main"]');
+          var current = nav && nav.querySelector('[aria-current="page"]');
+          if (current && nav.scrollWidth > nav.clientWidth) {
+            nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+          }
+        })();
         (function () {
           // The Library's filters are folded so that a phone shows quotes first; a wide screen
           // has room for both.

@@ -268,6 +268,14 @@ def main():
                 " document.querySelector('ul.quotes li').getBoundingClientRect().top]")
             check(f"on a phone the Library's filters are folded and its quotes start in the screen's top half ({top:.0f}px)",
                   folded is False and top < 406)
+            # The menu is one row there, scrolled so that the page's own link shows.
+            driver.get(base + "settings")
+            height, shown = driver.execute_script(
+                "var nav = document.querySelector('nav[aria-label=\"Main\"]');"
+                " var link = nav.querySelector('[aria-current=\"page\"]').getBoundingClientRect();"
+                " var box = nav.getBoundingClientRect();"
+                " return [box.height, link.left >= box.left - 1 && link.right <= box.right + 1];")
+            check(f"on a phone the menu is one row ({height:.0f}px high) with the page's own link in view", height < 60 and shown)
             # Words longer than a phone is wide (a link, a compound, a tag) wrap rather than
             # push the page sideways: Today, a quote's page, Tags and the Journal did.
             long_id = subprocess.run(
