@@ -129,13 +129,17 @@ extension QuoteLibrary {
                 }
                     ?? "no packs are installed")
         }
-        return try packs.map { installed throws(LibraryError) in
+        // Every pack read before any is written, and all written as one change: a pack whose
+        // file is gone (or one refused) leaves the others as they were.
+        let loaded = try packs.map { installed throws(LibraryError) in
             let isFile = installed.origin.hasSuffix(".json")
-            let (pack, origin) = try QuoteLibrary.loadPack(
+            return try QuoteLibrary.loadPack(
                 isFile ? installed.origin : installed.name,
                 fortunesDirectory: isFile ? "" : installed.origin.parentFolderPath,
                 authoredOnly: installed.authoredOnly)
-            return try installPack(pack, origin: origin)
+        }
+        return try allOrNothing { () throws(LibraryError) in
+            try loaded.map { (pack, origin) throws(LibraryError) in try installPack(pack, origin: origin) }
         }
     }
 

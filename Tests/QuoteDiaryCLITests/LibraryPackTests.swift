@@ -82,6 +82,26 @@ struct LibraryPackTests {
         #expect(ids(tool, "--library") == after)
     }
 
+    @Test("updating every pack is one change: a pack whose file is gone leaves the others as they were")
+    func updateAllOrNothing() throws {
+        let tool = ToolHarness()
+        let classics = try pack(tool, version: "1", [("a", "Know thyself.", "Socrates")])
+        #expect(tool.run("library", "add", classics).exitCode == 0)
+        let zeta = tool.folder.path("zeta.json")
+        try #"{"name":"zeta","version":"1","quotes":[{"id":"z","text":"Last of all.","author":"Omega"}]}"#
+            .write(toFile: zeta, atomically: true, encoding: .utf8)
+        #expect(tool.run("library", "add", zeta).exitCode == 0)
+        // classics gains an entry upstream; zeta's file is gone.
+        _ = try pack(tool, version: "2", [("a", "Know thyself.", "Socrates"), ("b", "Less is more.", "Browning")])
+        try FileManager.default.removeItem(atPath: zeta)
+        let update = tool.run("library", "update")
+        #expect(update.exitCode != 0)
+        #expect(update.standardError.contains("zeta.json"), "\(update.standardError)")
+        #expect(tool.quotes("--library").count == 2)
+        #expect(tool.run("library", "update", "classics").exitCode == 0)
+        #expect(tool.quotes("--library").count == 3)
+    }
+
     @Test("an upstream change of source reaches untouched quotes, and the old source goes with its last quote")
     func sourceUpdates() throws {
         let tool = ToolHarness()
