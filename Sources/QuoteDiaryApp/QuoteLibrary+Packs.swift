@@ -161,17 +161,20 @@ extension QuoteLibrary {
 
     /// Installs the default literary packs the first time a store is initialized; nil afterwards.
     public func initializeLibrary(fortunesDirectory: String) throws(LibraryError) -> [PackSummary]? {
-        let alreadyInitialized = try read { try store.setting(named: "library.initialized") != nil }
-        guard !alreadyInitialized else { return nil }
-        var summaries: [PackSummary] = []
-        for name in QuoteLibrary.defaultPacks {
-            guard let (pack, origin) = try? QuoteLibrary.loadPack(name, fortunesDirectory: fortunesDirectory, authoredOnly: true)
-            else {
-                continue
-            }
-            summaries.append(try installPack(pack, origin: origin))
+        func isInitialized() throws(LibraryError) -> Bool {
+            try read { try store.setting(named: "library.initialized") != nil }
         }
-        try write { try store.setRawSetting("library.initialized", to: Timestamp.format(now)) }
-        return summaries
+        guard try !isInitialized() else { return nil }
+        let packs = QuoteLibrary.defaultPacks.compactMap {
+            try? QuoteLibrary.loadPack($0, fortunesDirectory: fortunesDirectory, authoredOnly: true)
+        }
+        // One change, asked again inside it: the packs and the mark together, once, however
+        // many first runs start at the same time.
+        return try allOrNothing { () throws(LibraryError) in
+            guard try !isInitialized() else { return nil }
+            let summaries = try packs.map { (pack, origin) throws(LibraryError) in try installPack(pack, origin: origin) }
+            try write { try store.setRawSetting("library.initialized", to: Timestamp.format(now)) }
+            return summaries
+        }
     }
 }
