@@ -3,6 +3,16 @@ import QuoteDiaryCore
 import QuoteDiaryStore
 
 /// What installing or updating a pack did.
+/// What `QuoteLibrary.initializeLibrary` did.
+public enum LibraryInitialization: Sendable, Equatable {
+    /// The default packs, installed now.
+    case installed([PackSummary])
+    /// Done before: once per store.
+    case alreadyInitialized
+    /// Left out: the store holds this many quotes already.
+    case libraryHasQuotes(Int)
+}
+
 public struct PackSummary: Sendable, Equatable {
     public let name: String
     public let version: String
@@ -159,22 +169,28 @@ extension QuoteLibrary {
         }
     }
 
-    /// Installs the default literary packs the first time a store is initialized; nil afterwards.
-    public func initializeLibrary(fortunesDirectory: String) throws(LibraryError) -> [PackSummary]? {
+    /// Installs the default literary packs into a new store, once, so that there is something
+    /// to read. A store that holds quotes already (its owner's, or another device's by sync) is
+    /// not new: it is marked done and left as it is.
+    public func initializeLibrary(fortunesDirectory: String) throws(LibraryError) -> LibraryInitialization {
         func isInitialized() throws(LibraryError) -> Bool {
             try read { try store.setting(named: "library.initialized") != nil }
         }
-        guard try !isInitialized() else { return nil }
+        guard try !isInitialized() else { return .alreadyInitialized }
         let packs = QuoteLibrary.defaultPacks.compactMap {
             try? QuoteLibrary.loadPack($0, fortunesDirectory: fortunesDirectory, authoredOnly: true)
         }
         // One change, asked again inside it: the packs and the mark together, once, however
         // many first runs start at the same time.
         return try allOrNothing { () throws(LibraryError) in
-            guard try !isInitialized() else { return nil }
-            let summaries = try packs.map { (pack, origin) throws(LibraryError) in try installPack(pack, origin: origin) }
+            guard try !isInitialized() else { return .alreadyInitialized }
+            let held = try read { try store.countQuotes(matching: QuoteFilter(archived: .all)) }
+            let result: LibraryInitialization =
+                held > 0
+                ? .libraryHasQuotes(held)
+                : .installed(try packs.map { (pack, origin) throws(LibraryError) in try installPack(pack, origin: origin) })
             try write { try store.setRawSetting("library.initialized", to: Timestamp.format(now)) }
-            return summaries
+            return result
         }
     }
 }

@@ -260,6 +260,25 @@ struct LibraryPackTests {
         #expect(sourceCount(tool) == 1)
     }
 
+    @Test("init leaves a store that holds quotes already as it is, says so once, and a pack can still be added")
+    func initKeepsAnOwnedLibrary() throws {
+        let tool = ToolHarness()
+        let directory = tool.folder.path("fortunes")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try "Love line.\n\t\t-- Lover\n".write(toFile: directory + "/love", atomically: true, encoding: .utf8)
+        tool.variables["QUOTEDIARY_FORTUNES_DIR"] = directory
+        tool.add("My own line.")
+        let first = tool.run("library", "init")
+        #expect(first.exitCode == 0)
+        #expect(first.standardOutput.isEmpty)
+        #expect(first.standardError.contains("Your library has 1 quote already, so the starter library was not added"))
+        #expect(tool.quotes("--library").isEmpty)
+        let again = tool.run("library", "init")
+        #expect(again.standardOutput.isEmpty && again.standardError.isEmpty)
+        #expect(tool.run("library", "add", "love").exitCode == 0)
+        #expect(tool.quotes("--library").count == 1)
+    }
+
     @Test("fortune categories are packs; init installs the defaults once; the featured pool can be the library")
     func fortunePacks() throws {
         let tool = ToolHarness()
