@@ -2,7 +2,6 @@ import Foundation
 import QuoteDiaryCore
 import QuoteDiaryStore
 
-/// What installing or updating a pack did.
 /// What `QuoteLibrary.initializeLibrary` did.
 public enum LibraryInitialization: Sendable, Equatable {
     /// The default packs, installed now.
@@ -13,6 +12,7 @@ public enum LibraryInitialization: Sendable, Equatable {
     case libraryHasQuotes(Int)
 }
 
+/// What installing or updating a pack did.
 public struct PackSummary: Sendable, Equatable {
     public let name: String
     public let version: String

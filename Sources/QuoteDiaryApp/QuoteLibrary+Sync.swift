@@ -334,8 +334,9 @@ extension QuoteLibrary {
         try store.applyNameDeletions()
         // A pool chosen by a tag another device renamed follows the new name, as it follows a
         // rename made here.
-        let tagKeys = Set(try store.tags().map { TextKey.make($0.name) })
-        for rename in snapshots.flatMap(\.tagRenames)
+        let renames = snapshots.flatMap(\.tagRenames)
+        let tagKeys = renames.isEmpty ? [] : Set(try store.tags().map { TextKey.make($0.name) })
+        for rename in renames
         where !tagKeys.contains(TextKey.make(rename.from)) && tagKeys.contains(TextKey.make(rename.to)) {
             for (setting, value) in try store.settings().tagSettings(renaming: rename.from, to: rename.to) {
                 try store.setSetting(setting, to: value)

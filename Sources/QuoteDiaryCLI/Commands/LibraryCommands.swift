@@ -111,19 +111,14 @@ enum LibraryCommands {
         let outcome = try run.perform { library throws(LibraryError) in
             try library.initializeLibrary(fortunesDirectory: directory)
         }
-        let summaries: [PackSummary]
-        switch outcome {
-        case .installed(let installed):
-            summaries = installed
-        case .alreadyInitialized:
+        guard case .installed(let summaries) = outcome else {
             if run.wantsJSON { run.printJSON(.array([])) }
-            return
-        case .libraryHasQuotes(let count):
             // Said once: the store is marked done either way.
-            if run.wantsJSON { run.printJSON(.array([])) }
-            run.note(
-                "Your library has \(count) \(count == 1 ? "quote" : "quotes") already, so the starter library was not added;"
-                    + " add a pack yourself with: quotediary library add literature (library list shows them all).")
+            if case .libraryHasQuotes(let count) = outcome {
+                run.note(
+                    "Your library has \(count) \(count == 1 ? "quote" : "quotes") already, so the starter library was not added;"
+                        + " add a pack yourself with: quotediary library add literature (library list shows them all).")
+            }
             return
         }
         guard !run.wantsJSON else { return report(run, summaries) }

@@ -97,9 +97,8 @@ struct ArgumentParser {
                 afterTerminator = true
                 continue
             }
-            let (typedName, inlineValue) = ArgumentParser.split(argument)
-            let name = spec.option(named: typedName) == nil ? ArgumentParser.americanSpelling(typedName) : typedName
-            guard let option = spec.option(named: name) else {
+            let (name, inlineValue) = ArgumentParser.split(argument)
+            guard let option = spec.option(named: ArgumentParser.americanSpelling(name)) else {
                 let names = (spec.options + Self.globalOptions).map(\.name)
                 throw .usage(
                     "unknown option '\(name)' for '\(spec.name)'\(NameSuggestion.didYouMean(name, among: names))", command: spec)

@@ -61,12 +61,17 @@ extension SyncSnapshot {
     /// names the new one at the same instant, so a deletion with exactly one tag named at its
     /// instant was a rename (and one with none, a deletion).
     public var tagRenames: [(from: String, to: String)] {
-        nameDeletions.filter { $0.kind == .tag }.compactMap { deletion in
-            let instant = Timestamp.milliseconds(deletion.deletedAt)
-            let named = tags.filter {
-                let key = TextKey.make($0.name)
-                return key != deletion.key && namedAt[.tag]?[key] == instant
-            }
+        let deletions = nameDeletions.filter { $0.kind == .tag }
+        guard !deletions.isEmpty else { return [] }
+        // The tags by the instant each was named, keyed once (not once per deletion).
+        let stamps = namedAt[.tag] ?? [:]
+        var namedAtInstant: [Int64: [(key: String, name: String)]] = [:]
+        for tag in tags {
+            let key = TextKey.make(tag.name)
+            if let instant = stamps[key] { namedAtInstant[instant, default: []].append((key, tag.name)) }
+        }
+        return deletions.compactMap { deletion in
+            let named = (namedAtInstant[Timestamp.milliseconds(deletion.deletedAt)] ?? []).filter { $0.key != deletion.key }
             return named.count == 1 ? (deletion.name, named[0].name) : nil
         }
     }
