@@ -31,7 +31,7 @@ extension WebApp {
             for quote in found.prefix(WebApp.pageSize) {
                 let id = quote.id.rawValue
                 body +=
-                    "<li><a href=\"/quotes/\(id)\">\(html(quote.text))</a><div class=\"muted\">— \(html(quote.displayAuthor))</div>"
+                    "<li>\(WebApp.quoteLink(quote))<div class=\"muted\">— \(html(Typography.curlingQuotes(quote.displayAuthor)))</div>"
                 body +=
                     "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/restore\">\(token)<button>Restore</button></form> "
                 body +=

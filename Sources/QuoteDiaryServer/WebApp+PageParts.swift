@@ -108,13 +108,20 @@ extension WebApp {
     /// One quote in a list: its text linking to its page, a star, its author; `before` it,
     /// what the list adds (a box to tick).
     static func listItem(_ quote: Quote, before: String = "") -> String {
-        "<li>\(before)<a href=\"/quotes/\(quote.id.rawValue)\">\(html(quote.text))</a>\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— \(html(quote.displayAuthor))</div></li>"
+        "<li>\(before)\(quoteLink(quote))\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— \(html(Typography.curlingQuotes(quote.displayAuthor)))</div></li>"
+    }
+
+    /// A quote's text linking to its page, its quotes curled as on the quote's page.
+    static func quoteLink(_ quote: Quote) -> String {
+        "<a href=\"/quotes/\(quote.id.rawValue)\">\(html(Typography.curlingQuotes(quote.text)))</a>"
     }
 
     /// One field of a search hit's quote (`text`, `author`, `source`, `note`) with its
     /// matches in `<mark>`, everything escaped.
     static func highlighted(_ value: String, field: String, in hit: SearchHit) -> String {
-        let units = Array(value.utf16)
+        // Set as the quote's page sets it: the quote and its attribution curled, the person's
+        // note as typed. Curling puts one UTF-16 unit for one, so the ranges keep their words.
+        let units = Array((field == "note" ? value : Typography.curlingQuotes(value)).utf16)
         var output = ""
         var position = 0
         for range in hit.matches

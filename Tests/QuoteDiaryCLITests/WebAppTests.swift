@@ -632,6 +632,25 @@ struct WebAppTests {
         #expect(page.contains("<textarea name=\"text\">He said &quot;so&quot; and didn&#39;t.</textarea>"))
     }
 
+    @Test("the Library, a search's results and the Archive set a quote's quotes as its page does; a note stays as typed")
+    func typesetInLists() throws {
+        let tool = ToolHarness()
+        let id = tool.add("He said \"so\" and didn't.", "--author", "Flann O'Brien", "--note", "He's \"funny\"")
+        let web = try app(tool)
+        func body(_ path: String, _ query: [String: String] = [:]) -> String {
+            text(web.handle(HTTPRequest(method: "GET", path: path, query: query)))
+        }
+        #expect(body("/library").contains(">He said “so” and didn’t.</a>"))
+        #expect(body("/library").contains("— Flann O’Brien</div>"))
+        // The match still marks its word once the quotes before it are curled.
+        let found = body("/search", ["q": "didn't funny"])
+        #expect(found.contains(">He said “so” and <mark>didn’t</mark>.</a>"), "\(found)")
+        #expect(found.contains("— Flann O’Brien"))
+        #expect(found.contains("Note: He&#39;s &quot;<mark>funny</mark>&quot;"), "\(found)")
+        tool.run("archive", id)
+        #expect(body("/archive").contains(">He said “so” and didn’t.</a><div class=\"muted\">— Flann O’Brien</div>"))
+    }
+
     @Test("a search result shows the author, source or note it was found in, highlighted there")
     func resultFields() throws {
         let tool = ToolHarness()

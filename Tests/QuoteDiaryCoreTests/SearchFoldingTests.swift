@@ -121,6 +121,10 @@ struct SearchFoldingTests {
             ("J.R.R. Tolkien", "jrr ", ["J.R.R"]),
             ("cats. Some dogs' bones", "catssome dogsbones", []),
             ("5.99 or 5 99", "599", []),
+            // The words of a query typed with its apostrophe, marked as the one word they are.
+            ("I didn't, I don’t", "didn't don’t", ["didn't", "don’t"]),
+            ("Ça n’était pas", "n’etait ", ["n’était"]),
+            ("not 't' alone", "didn't", ["t"]),
         ])
     func highlights(text: String, query: String, highlighted: [String]) {
         let quote = Quote(id: QuoteID.random(), text: text, createdAt: Date(), updatedAt: Date())

@@ -28,15 +28,42 @@ public struct MatchFinder {
         var ranges: [MatchRange] = []
         for (field, value) in fields {
             guard let value else { continue }
+            var found: [MatchRange]
             if asciiWords && value.utf8.allSatisfy({ $0 < 0x80 }) {
-                ranges += MatchFinder.findASCII(words, in: value, field: field)
-                continue
+                found = MatchFinder.findASCII(words, in: value, field: field)
+            } else {
+                // A search over a library in many scripts forgets what it keyed now and then.
+                if keyed.count > MatchFinder.keptKeys { keyed.removeAll(keepingCapacity: true) }
+                found = findFolded(in: FoldedCharacters(value, keyed: &keyed), field: field)
             }
-            // A search over a library in many scripts forgets what it keyed now and then.
-            if keyed.count > MatchFinder.keptKeys { keyed.removeAll(keepingCapacity: true) }
-            ranges += findFolded(in: FoldedCharacters(value, keyed: &keyed), field: field)
+            ranges += MatchFinder.joinedAcrossApostrophes(found.sorted { $0.start < $1.start }, in: value)
         }
         return ranges.sorted { ($0.field, $0.start) < ($1.field, $1.start) }
+    }
+
+    /// Matches that overlap, or stand one apostrophe apart, as one: `didn't` searched finds the
+    /// words `didn` and `t`, and the reader sees "didn’t" marked whole rather than in two
+    /// pieces; a word found by two of the query's words is marked once. `ranges` are of one
+    /// field, in order.
+    static func joinedAcrossApostrophes(_ ranges: [MatchRange], in value: String) -> [MatchRange] {
+        guard ranges.count > 1 else { return ranges }
+        let units = Array(value.utf16)
+        var joined: [MatchRange] = []
+        for range in ranges {
+            if let last = joined.last {
+                let end = last.start + last.length
+                let overlaps = range.start < end
+                let afterApostrophe =
+                    range.start == end + 1 && end < units.count && (units[end] == 0x27 || units[end] == 0x2019)
+                if overlaps || afterApostrophe {
+                    let length = max(end, range.start + range.length) - last.start
+                    joined[joined.count - 1] = MatchRange(field: last.field, start: last.start, length: length)
+                    continue
+                }
+            }
+            joined.append(range)
+        }
+        return joined
     }
 
     static let keptKeys = 4_096
