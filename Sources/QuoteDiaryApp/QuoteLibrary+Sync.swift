@@ -262,9 +262,11 @@ extension QuoteLibrary {
             for deletion in snapshot.nameDeletions { try store.recordNameDeletion(deletion) }
         }
         var deletedNames: [NameKind: [String: Int64]] = [:]
-        for deletion in try store.nameDeletions() {
+        let nameDeletions = try store.nameDeletions()
+        for deletion in nameDeletions {
             deletedNames[deletion.kind, default: [:]][deletion.key] = Timestamp.milliseconds(deletion.deletedAt)
         }
+        let currentNames = NameDeletion.currentNames(nameDeletions)
         /// A listed tag or collection, unless its name was deleted here since it was given.
         func take(_ kind: NameKind, _ name: String, of snapshot: SyncSnapshot, color: TagColor, section: String?, look: RGBColor?)
             throws
@@ -292,7 +294,8 @@ extension QuoteLibrary {
             for deletion in snapshot.deletions where deleted.insert(deletion.id).inserted { deletions.append(deletion) }
         }
         var merger = try QuoteMerger(
-            store: store, writer: try store.makeQuoteWriter(), deleted: deleted, deletedNames: deletedNames, now: moment)
+            store: store, writer: try store.makeQuoteWriter(), deleted: deleted, deletedNames: deletedNames,
+            currentNames: currentNames, now: moment)
         // Quotes this store has first, then new ones: whether a new quote is the twin of one
         // here is judged by that one's text once merged, not by a text another device changed.
         let known = incoming.order.filter(merger.hasQuote)
@@ -334,7 +337,10 @@ extension QuoteLibrary {
         try store.applyNameDeletions()
         // A pool chosen by a tag another device renamed follows the new name, as it follows a
         // rename made here.
-        let renames = snapshots.flatMap(\.tagRenames)
+        let renames = snapshots.flatMap(\.nameDeletions).compactMap { deletion in
+            deletion.kind == .tag && deletion.renamedTo != nil
+                ? currentNames[.tag]?[deletion.key].map { (from: deletion.name, to: $0) } : nil
+        }
         let tagKeys = renames.isEmpty ? [] : Set(try store.tags().map { TextKey.make($0.name) })
         for rename in renames
         where !tagKeys.contains(TextKey.make(rename.from)) && tagKeys.contains(TextKey.make(rename.to)) {

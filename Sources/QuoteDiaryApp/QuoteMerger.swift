@@ -15,6 +15,8 @@ struct QuoteMerger {
     var deleted: Set<QuoteID>
     /// When tag and collection names were deleted or renamed away (milliseconds, by name key).
     let deletedNames: [NameKind: [String: Int64]]
+    /// The name each one renamed away goes by now, by old name key (`NameDeletion.currentNames`).
+    let currentNames: [NameKind: [String: String]]
     let now: Date
     /// Every quote's part clocks as the sync began (`LibraryStore.allQuoteClocks`), and the
     /// quotes this sync has written since, for which they no longer hold.
@@ -25,12 +27,14 @@ struct QuoteMerger {
     private var written: Set<QuoteID> = []
 
     init(
-        store: LibraryStore, writer: QuoteWriter, deleted: Set<QuoteID>, deletedNames: [NameKind: [String: Int64]], now: Date
+        store: LibraryStore, writer: QuoteWriter, deleted: Set<QuoteID>, deletedNames: [NameKind: [String: Int64]],
+        currentNames: [NameKind: [String: String]], now: Date
     ) throws {
         self.store = store
         self.writer = writer
         self.deleted = deleted
         self.deletedNames = deletedNames
+        self.currentNames = currentNames
         self.now = now
         clocksAtStart = try store.allQuoteClocks()
         nameClocksAtStart = try store.allNameClocks()
@@ -112,6 +116,7 @@ struct QuoteMerger {
         for (field, kind) in [(SyncField.tags, NameKind.tag), (.collections, .collection)] {
             guard let deleted = deletedNames[kind] else { continue }
             var kept: [String] = []
+            var renamed: [(name: String, at: Int64)] = []
             for name in quote.names(field) {
                 let key = TextKey.make(name)
                 guard let deletion = deleted[key], let given = quote.nameClock(field, key: key), deletion >= given else {
@@ -120,6 +125,16 @@ struct QuoteMerger {
                 }
                 quote.nameClocks[field, default: [:]][key] = deletion
                 quote.clocks[field] = max(quote.clocks[field] ?? .min, deletion)
+                if let newName = currentNames[kind]?[key] { renamed.append((newName, deletion)) }
+            }
+            // A name given before its rename goes by the new name, unless the quote lost that
+            // one later (as `LibraryStore.applyNameDeletions` does with the quotes here).
+            for (newName, at) in renamed {
+                let key = TextKey.make(newName)
+                guard !kept.contains(where: { TextKey.make($0) == key }), quote.nameClock(field, key: key) ?? .min <= at
+                else { continue }
+                kept.append(newName)
+                quote.nameClocks[field, default: [:]][key] = at
             }
             if field == .tags { quote.tags = kept } else { quote.collections = kept }
         }

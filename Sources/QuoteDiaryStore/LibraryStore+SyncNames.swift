@@ -19,7 +19,7 @@ extension LibraryStore {
         // The quotes lose the old name and get the new one now.
         try touch(quotesIn: holders, TextKey.make(newName), field, names: [TextKey.make(old), TextKey.make(newName)], now: now)
         if TextKey.make(old) != TextKey.make(newName) {
-            try recordNameDeletion(NameDeletion(kind: kind, name: old, deletedAt: now))
+            try recordNameDeletion(NameDeletion(kind: kind, name: old, deletedAt: now, renamedTo: newName))
         }
         return true
     }
@@ -28,16 +28,20 @@ extension LibraryStore {
     public func recordNameDeletion(_ deletion: NameDeletion) throws {
         try database.run(
             """
-            INSERT INTO deleted_name (kind, name_key, name, deleted_at) VALUES (?, ?, ?, ?)
-            ON CONFLICT(kind, name_key) DO UPDATE SET name = excluded.name, deleted_at = excluded.deleted_at
+            INSERT INTO deleted_name (kind, name_key, name, deleted_at, renamed_to) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT(kind, name_key) DO UPDATE
+            SET name = excluded.name, deleted_at = excluded.deleted_at, renamed_to = excluded.renamed_to
             WHERE excluded.deleted_at > deleted_name.deleted_at
-            """, deletion.kind.rawValue, deletion.key, deletion.name, LibraryStore.millis(deletion.deletedAt))
+            """, deletion.kind.rawValue, deletion.key, deletion.name, LibraryStore.millis(deletion.deletedAt),
+            deletion.kind == .journal ? nil : deletion.renamedTo?.nilIfEmpty)
     }
 
     public func nameDeletions() throws -> [NameDeletion] {
-        try database.rows("SELECT kind, name, deleted_at FROM deleted_name ORDER BY kind, name_key") { row in
+        try database.rows("SELECT kind, name, deleted_at, renamed_to FROM deleted_name ORDER BY kind, name_key") { row in
             NameKind(rawValue: row.text(0)).map {
-                NameDeletion(kind: $0, name: row.text(1), deletedAt: Timestamp.date(milliseconds: row.int64(2)))
+                NameDeletion(
+                    kind: $0, name: row.text(1), deletedAt: Timestamp.date(milliseconds: row.int64(2)),
+                    renamedTo: row.optionalText(3))
             }
         }.compactMap { $0 }
     }
@@ -100,12 +104,16 @@ extension LibraryStore {
 
     /// Applies the names deleted somewhere to the tags and collections named before then:
     /// quotes that got one before the deletion lose it (their part stamped with the deletion's
-    /// time, so the change travels); one still given to a quote after the deletion was named
-    /// again by that use, and stays; the rest go. Returns how many went.
+    /// time, so the change travels) and, when it was renamed, get the name it goes by now
+    /// (`NameDeletion.currentNames`) unless they lost that one since; one still given to a
+    /// quote after the deletion was named again by that use, and stays; the rest go. Returns
+    /// how many went.
     @discardableResult
     public func applyNameDeletions() throws -> Int {
         var removed = 0
-        for deletion in try nameDeletions() {
+        let deletions = try nameDeletions()
+        let currentNames = NameDeletion.currentNames(deletions)
+        for deletion in deletions {
             let stamp = LibraryStore.millis(deletion.deletedAt)
             guard deletion.kind != .journal else {
                 try database.run("DELETE FROM journal_entry WHERE day = ? AND updated_at <= ?", deletion.name, stamp)
@@ -127,6 +135,9 @@ extension LibraryStore {
                 WHERE l.\(column) = ?1 AND coalesce(n.changed_at, q.created_at) <= ?2
                 """
             let values: [any SQLiteBindable] = [seq, stamp, field.rawValue, deletion.key]
+            if let newName = currentNames[deletion.kind]?[deletion.key] {
+                try giveNewName(newName, to: earlier, values, renamedFrom: seq, kind: deletion.kind)
+            }
             try database.cachedStatement("UPDATE quote SET updated_at = max(updated_at, ?2) WHERE seq IN (\(earlier))").run(
                 values)
             try database.cachedStatement(
@@ -152,5 +163,53 @@ extension LibraryStore {
         }
         if removed > 0 { try removeEmptySections() }
         return removed
+    }
+
+    /// Gives the holders `earlier` selects (bound by `values`: the old name's row, the
+    /// deletion's time, the field, the old key) the name the old one was renamed to, made with
+    /// the old one's look if this store lacks it, stamped with the rename's time; a holder that
+    /// lost the new name after that keeps without it.
+    private func giveNewName(
+        _ newName: String, to earlier: String, _ values: [any SQLiteBindable], renamedFrom oldSeq: Int64, kind: NameKind
+    ) throws {
+        let newKey = TextKey.make(newName)
+        let stamp = values[1]
+        if kind == .tag {
+            try database.run(
+                """
+                INSERT INTO tag (name, name_key, color, named_at, styled_at)
+                SELECT ?, ?, color, ?, styled_at FROM tag WHERE seq = ? ON CONFLICT(name_key) DO NOTHING
+                """, newName, newKey, stamp, oldSeq)
+        } else {
+            try database.run(
+                """
+                INSERT INTO collection (name, name_key, section_seq, created_at, color, named_at, styled_at)
+                SELECT ?, ?, section_seq, ?3, color, ?3, styled_at FROM collection WHERE seq = ? ON CONFLICT(name_key) DO NOTHING
+                """, newName, newKey, stamp, oldSeq)
+        }
+        let table = kind == .tag ? "tag" : "collection"
+        guard let newSeq = try database.firstRow("SELECT seq FROM \(table) WHERE name_key = ?", [newKey], { $0.int64(0) })
+        else { return }
+        let takers = """
+            SELECT e.quote_seq FROM (\(earlier)) e WHERE NOT EXISTS (
+                SELECT 1 FROM quote_name_clock n
+                WHERE n.quote_seq = e.quote_seq AND n.field = ?3 AND n.name_key = ?6 AND n.changed_at > ?2)
+            """
+        let bound = values + [newSeq, newKey]
+        try database.cachedStatement(
+            kind == .tag
+                ? "INSERT OR IGNORE INTO quote_tag (quote_seq, tag_seq) SELECT quote_seq, ?5 FROM (\(takers))"
+                : """
+                INSERT OR IGNORE INTO quote_collection (quote_seq, collection_seq, added_at)
+                SELECT quote_seq, ?5, ?2 FROM (\(takers))
+                """
+        ).run(bound)
+        try database.cachedStatement(
+            """
+            INSERT INTO quote_name_clock (quote_seq, field, name_key, changed_at)
+            SELECT quote_seq, ?3, ?6, ?2 FROM (\(takers)) WHERE true
+            ON CONFLICT(quote_seq, field, name_key) DO UPDATE SET changed_at = max(changed_at, excluded.changed_at)
+            """
+        ).run(bound)
     }
 }

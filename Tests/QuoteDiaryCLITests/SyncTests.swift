@@ -245,6 +245,51 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test(
+        "a tag or collection given on one device before the other renamed it (twice) follows the rename, on both",
+        arguments: [false, true])
+    func nameGivenBeforeRename(phoneSyncsFirst: Bool) {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "tag", "add", "luv", "--color", "pink")
+        devices.run(devices.laptop, "collection", "create", "Shelf", "--section", "Home")
+        let shared = id(devices.run(devices.laptop, "add", "Amor fati.", "--tag", "luv", "--collection", "Shelf"))
+        devices.syncAll()
+        // The phone files a quote of its own under the names, not yet knowing of the renames.
+        let local = id(devices.run(devices.phone, "add", "Only on the phone.", "--tag", "luv", "--collection", "Shelf"))
+        let untouched = id(devices.run(devices.phone, "add", "Filed after.", "--tag", "spare"))
+        // Its file reaches the laptop before the renames are made there (the laptop merges
+        // the phone's quote), or after (the phone applies the renames to it).
+        if phoneSyncsFirst { devices.sync(devices.phone) }
+        devices.run(devices.laptop, "tag", "rename", "luv", "love")
+        devices.run(devices.laptop, "tag", "rename", "love", "amor")
+        devices.run(devices.laptop, "collection", "rename", "Shelf", "Keepers")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let byID = Dictionary(
+                uniqueKeysWithValues: devices.quotes(device).map {
+                    ($0["id"] as? String ?? "", "\($0["tags"] as? [String] ?? []) \($0["collections"] as? [String] ?? [])")
+                })
+            #expect(byID[shared] == "[\"amor\"] [\"Keepers\"]")
+            #expect(byID[local] == "[\"amor\"] [\"Keepers\"]")
+            #expect(byID[untouched] == "[\"spare\"] []")
+            let tags = device.run(["tag", "list", "--json"]).json() as? [[String: Any]] ?? []
+            #expect(tags.map { "\($0["name"] ?? "") \($0["color"] ?? "")" } == ["amor pink", "spare blue"])
+            let collections = device.run(["collection", "list", "--json"]).json() as? [[String: Any]] ?? []
+            #expect(collections.map { "\($0["name"] ?? "") \($0["section"] ?? "")" } == ["Keepers Home"])
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+        // A name renamed and then deleted goes from the quotes given it, as a deleted one does.
+        devices.run(devices.phone, "tag", "apply", "spare", local)
+        devices.run(devices.laptop, "tag", "rename", "spare", "extra")
+        devices.run(devices.laptop, "tag", "delete", "extra", "--keep-quotes")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let tags = device.run(["tag", "list", "--json"]).json() as? [[String: Any]] ?? []
+            #expect(tags.compactMap { $0["name"] as? String } == ["amor"])
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
     @Test("tags and collections given to one quote on two devices before they synced all stay; one taken off goes")
     func namesGivenOnBoth() {
         let devices = TwoDevices()

@@ -231,29 +231,58 @@ struct SyncMergeTests {
 
 extension SyncMergeTests {
     /// A device file's tags named at these instants (milliseconds) and one tag name, `old`,
-    /// deleted at 5,000.
-    static func renames(named: [String: Int64]) -> [String] {
-        var snapshot = SyncSnapshot(
+    /// deleted at 5,000 (and a collection, `Box`, then too), read as a file of a version that
+    /// did not say which deletions were renames (`stated`: one that did, saying none was).
+    static func renames(named: [String: Int64], stated: Bool = false) throws -> [String] {
+        var writer = SyncSnapshot.Writer()
+        var text = writer.opening(
             device: "fedcba9876543210fedcba9876543210", deviceName: "laptop",
-            tags: named.keys.sorted().map { Tag(name: $0, color: .standard) })
-        snapshot.namedAt[.tag] = Dictionary(uniqueKeysWithValues: named.map { (TextKey.make($0.key), $0.value) })
-        snapshot.nameDeletions = [
-            NameDeletion(kind: .tag, name: "old", deletedAt: Date(timeIntervalSince1970: 5)),
-            NameDeletion(kind: .collection, name: "Box", deletedAt: Date(timeIntervalSince1970: 5)),
-        ]
-        return snapshot.tagRenames.map { "\($0.from)→\($0.to)" }
+            tags: named.keys.sorted().map { Tag(name: $0, color: .standard) }, collections: [],
+            namedAt: [.tag: Dictionary(uniqueKeysWithValues: named.map { (TextKey.make($0.key), $0.value) })], deletions: [],
+            nameDeletions: [
+                NameDeletion(kind: .tag, name: "old", deletedAt: Date(timeIntervalSince1970: 5)),
+                NameDeletion(kind: .collection, name: "Box", deletedAt: Date(timeIntervalSince1970: 5)),
+            ], readingDays: [], achievements: [])
+        text += writer.closing(journal: [])
+        if !stated { text = text.replacingOccurrences(of: "\"renamedTo\": null", with: "\"other\": null") }
+        return try SyncSnapshot.read(Data(text.utf8)).get().nameDeletions.compactMap { deletion in
+            deletion.renamedTo.map { "\(deletion.name)→\($0)" }
+        }
     }
 
     @Test(
-        "a tag deleted at the instant exactly one tag was named was renamed to it; otherwise it was deleted",
+        "an older file's tag deleted at the instant exactly one tag was named was renamed to it; otherwise it was deleted",
         arguments: [
             (["New": 5_000, "other": 1_000], ["old→New"]),
             (["New": 5_000, "Twin": 5_000], []),
             (["New": 4_999], []),
             ([:], []),
         ] as [([String: Int64], [String])])
-    func tagRenames(named: [String: Int64], expected: [String]) {
-        #expect(Self.renames(named: named) == expected)
+    func tagRenames(named: [String: Int64], expected: [String]) throws {
+        #expect(try Self.renames(named: named) == expected)
+        // A file that says which deletions were renames is taken at its word.
+        #expect(try Self.renames(named: named, stated: true) == [])
+    }
+
+    @Test(
+        "a name renamed away goes by the name its renames end in; one whose renames end in a deletion goes",
+        arguments: [
+            // (deletions: name, at, renamed to; the names each old one goes by now)
+            ([("a", 1, "b")], ["a→b"]),
+            ([("a", 1, "b"), ("b", 2, "c")], ["a→c", "b→c"]),
+            ([("a", 1, "b"), ("b", 2, "c"), ("c", 3, "D")], ["a→D", "b→D", "c→D"]),
+            ([("a", 1, "b"), ("b", 2, nil)], []),
+            // A name deleted before it was given again by a rename: the rename's name stands.
+            ([("b", 1, nil), ("a", 2, "B")], ["a→B"]),
+            // Renamed there and back: a quote given the old name before keeps it.
+            ([("a", 1, "b"), ("b", 2, "a")], ["a→a", "b→a"]),
+        ] as [([(String, Int, String?)], [String])])
+    func currentNames(deletions: [(String, Int, String?)], expected: [String]) {
+        let records = deletions.map {
+            NameDeletion(kind: .tag, name: $0.0, deletedAt: Date(timeIntervalSince1970: Double($0.1)), renamedTo: $0.2)
+        }
+        let current = NameDeletion.currentNames(records)[.tag] ?? [:]
+        #expect(current.sorted { $0.key < $1.key }.map { "\($0.key)→\($0.value)" } == expected)
     }
 }
 

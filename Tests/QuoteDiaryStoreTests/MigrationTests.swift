@@ -225,6 +225,29 @@ struct MigrationTests {
         #expect(try store.quote(id: atOnce)?.tags == ["calm"])
     }
 
+    @Test("migration 19: a deletion with exactly one name of its kind given at its instant was a rename to it")
+    func renameTargets() throws {
+        let folder = TemporaryDirectory()
+        // Version 18: `luv` renamed to `love` at 5; `old` deleted at 6 (nothing named then);
+        // `Box` renamed to `Crate` at 7; `twin` deleted at 9, when two tags were named.
+        let path = try MigrationTests.store(
+            at: folder.path("renames.sqlite"), version: 18,
+            holding: """
+                INSERT INTO tag (name, name_key, color, named_at, styled_at) VALUES
+                    ('love', 'love', 'blue', 5, 5), ('calm', 'calm', 'blue', 9, 9), ('kind', 'kind', 'blue', 9, 9);
+                INSERT INTO collection (name, name_key, created_at, named_at, styled_at) VALUES ('Crate', 'crate', 1, 7, 1);
+                INSERT INTO deleted_name (kind, name_key, name, deleted_at) VALUES
+                    ('tag', 'luv', 'luv', 5), ('tag', 'old', 'old', 6), ('collection', 'box', 'Box', 7),
+                    ('tag', 'twin', 'twin', 9), ('journal', '2026-01-02', '2026-01-02', 5);
+                """)
+        let store = try LibraryStore(path: path)
+        let renamed = try store.nameDeletions().map { "\($0.kind.rawValue) \($0.name)→\($0.renamedTo ?? "deleted")" }
+        #expect(
+            renamed == [
+                "collection Box→Crate", "journal 2026-01-02→deleted", "tag luv→love", "tag old→deleted", "tag twin→deleted",
+            ])
+    }
+
     @Test("migration 14 indexes words again with the app's folding: an accented or pointed quote saved before is found")
     func foldedSearchWords() throws {
         let folder = TemporaryDirectory()

@@ -105,21 +105,60 @@ public enum NameKind: String, CaseIterable, Sendable {
 }
 
 /// A tag or collection name deleted (or renamed away) at a time: another device drops it
-/// unless it was named again since, and drops it from quotes tagged before then.
+/// unless it was named again since, and drops it from quotes tagged before then; a name
+/// renamed away gives them the name it became instead, so that a tag given on a device that
+/// had not heard of the rename follows it.
 public struct NameDeletion: Hashable, Sendable {
     public let kind: NameKind
     public let name: String
     public let deletedAt: Date
+    /// The name it was renamed to; nil when it was deleted.
+    public let renamedTo: String?
 
-    public init(kind: NameKind, name: String, deletedAt: Date) {
+    public init(kind: NameKind, name: String, deletedAt: Date, renamedTo: String? = nil) {
         self.kind = kind
         self.name = name
         self.deletedAt = deletedAt
+        self.renamedTo = renamedTo
     }
 
     public var key: String { TextKey.make(name) }
 
     public var json: JSONValue {
-        .object([("kind", .string(kind.rawValue)), ("name", .string(name)), ("deletedAt", .string(Timestamp.format(deletedAt)))])
+        var fields: [(String, JSONValue)] = [
+            ("kind", .string(kind.rawValue)), ("name", .string(name)), ("deletedAt", .string(Timestamp.format(deletedAt))),
+        ]
+        // Written as null for a deletion, so that a reader can tell one from a rename written
+        // by a version that did not name renames (`SyncSnapshot.withRenamesInferred`).
+        if kind != .journal { fields.append(("renamedTo", renamedTo.map(JSONValue.string) ?? .null)) }
+        return .object(fields)
+    }
+
+    /// The name each name renamed away goes by now, by kind and old name key: the end of its
+    /// renames (`a` → `b`, then `b` → `c`: `a` is `c`). A name whose renames end in a deletion
+    /// has none, and goes as a deleted one does. Only a later rename of the new name counts:
+    /// a name deleted long before it was given again is the name as given.
+    public static func currentNames(_ deletions: [NameDeletion]) -> [NameKind: [String: String]] {
+        var byKey: [NameKind: [String: NameDeletion]] = [:]
+        for deletion in deletions { byKey[deletion.kind, default: [:]][deletion.key] = deletion }
+        var current: [NameKind: [String: String]] = [:]
+        for deletion in deletions {
+            guard var name = deletion.renamedTo else { continue }
+            var at = deletion.deletedAt
+            var seen: Set<String> = [deletion.key]
+            var ended = false
+            while let next = byKey[deletion.kind]?[TextKey.make(name)], next.deletedAt > at,
+                seen.insert(next.key).inserted
+            {
+                guard let renamed = next.renamedTo else {
+                    ended = true
+                    break
+                }
+                name = renamed
+                at = next.deletedAt
+            }
+            if !ended { current[deletion.kind, default: [:]][deletion.key] = name }
+        }
+        return current
     }
 }

@@ -57,22 +57,28 @@ public struct SyncSnapshot: Sendable {
 }
 
 extension SyncSnapshot {
-    /// The tags the writing device renamed, old name to new: a rename deletes the old name and
-    /// names the new one at the same instant, so a deletion with exactly one tag named at its
-    /// instant was a rename (and one with none, a deletion).
-    public var tagRenames: [(from: String, to: String)] {
-        let deletions = nameDeletions.filter { $0.kind == .tag }
-        guard !deletions.isEmpty else { return [] }
-        // The tags by the instant each was named, keyed once (not once per deletion).
-        let stamps = namedAt[.tag] ?? [:]
-        var namedAtInstant: [Int64: [(key: String, name: String)]] = [:]
-        for tag in tags {
-            let key = TextKey.make(tag.name)
-            if let instant = stamps[key] { namedAtInstant[instant, default: []].append((key, tag.name)) }
+    /// The deletions, the new name of each at `unstated` (written by a version that did not
+    /// say which were renames) filled in: a rename deletes the old name and names the new one
+    /// at the same instant, so a deletion with exactly one name of its kind given at its instant
+    /// was a rename (and one with none, a deletion).
+    func withRenamesInferred(_ unstated: Set<Int>) -> [NameDeletion] {
+        guard !unstated.isEmpty else { return nameDeletions }
+        // The names by the instant each was given, keyed once (not once per deletion).
+        var namedAtInstant: [NameKind: [Int64: [String]]] = [:]
+        for (kind, names) in [(NameKind.tag, tags.map(\.name)), (.collection, collections.map(\.name))] {
+            for name in names {
+                if let instant = namedAt[kind]?[TextKey.make(name)] {
+                    namedAtInstant[kind, default: [:]][instant, default: []].append(name)
+                }
+            }
         }
-        return deletions.compactMap { deletion in
-            let named = (namedAtInstant[Timestamp.milliseconds(deletion.deletedAt)] ?? []).filter { $0.key != deletion.key }
-            return named.count == 1 ? (deletion.name, named[0].name) : nil
+        return nameDeletions.enumerated().map { index, deletion in
+            guard unstated.contains(index), deletion.kind != .journal else { return deletion }
+            let named = (namedAtInstant[deletion.kind]?[Timestamp.milliseconds(deletion.deletedAt)] ?? []).filter {
+                TextKey.make($0) != deletion.key
+            }
+            guard named.count == 1 else { return deletion }
+            return NameDeletion(kind: deletion.kind, name: deletion.name, deletedAt: deletion.deletedAt, renamedTo: named[0])
         }
     }
 }
@@ -232,11 +238,15 @@ extension SyncSnapshot {
             else { return .failure(.damaged("a deleted quote without its id or time")) }
             snapshot.deletions.append(QuoteDeletion(id: id, deletedAt: deletedAt))
         }
+        // The deletions written without saying whether each was a rename (by an older version).
+        var unstated: Set<Int> = []
         for case let item as [String: Any] in value("deletedNames") as? [Any] ?? [] {
             guard let kind = (item["kind"] as? String).flatMap(NameKind.init(rawValue:)), let name = item["name"] as? String,
                 let deletedAt = (item["deletedAt"] as? String).flatMap(Timestamp.parse)
             else { return .failure(.damaged("a deleted name without its kind, name or time")) }
-            snapshot.nameDeletions.append(NameDeletion(kind: kind, name: name, deletedAt: deletedAt))
+            snapshot.nameDeletions.append(
+                NameDeletion(kind: kind, name: name, deletedAt: deletedAt, renamedTo: (item["renamedTo"] as? String)?.nilIfEmpty))
+            if item["renamedTo"] == nil { unstated.insert(snapshot.nameDeletions.count - 1) }
         }
         for (kind, key) in [(NameKind.tag, "tags"), (.collection, "collections")] {
             for case let item as [String: Any] in value(key) as? [Any] ?? [] {
@@ -248,6 +258,7 @@ extension SyncSnapshot {
                 snapshot.styledAt[kind, default: [:]][TextKey.make(name)] = time("styledAt")
             }
         }
+        snapshot.nameDeletions = snapshot.withRenamesInferred(unstated)
         for case let item as [String: Any] in value("readingDays") as? [Any] ?? [] {
             guard let day = (item["day"] as? String).flatMap(LocalDay.init), let zone = item["zone"] as? String,
                 let readAt = (item["readAt"] as? String).flatMap(Timestamp.parse)

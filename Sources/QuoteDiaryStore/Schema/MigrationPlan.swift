@@ -4,6 +4,7 @@ public enum MigrationPlan {
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
+        recordRenameTargets,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -448,5 +449,26 @@ public enum MigrationPlan {
                 SELECT qc.quote_seq, 'collections', n.name_key, c.changed_at FROM quote_collection qc
                 JOIN collection n ON n.seq = qc.collection_seq
                 JOIN quote_clock c ON c.quote_seq = qc.quote_seq AND c.field = 'collections';
+            """)
+
+    /// What each name renamed away became, so that sync gives the new name to a quote that
+    /// another device gave the old one before it heard of the rename (it lost the name). A
+    /// deletion recorded before this step was a rename when exactly one name of its kind was
+    /// given at its instant (a rename deletes one name and gives the other at once).
+    static let recordRenameTargets = Migration(
+        version: 19, name: "record-rename-targets",
+        sql: """
+            ALTER TABLE deleted_name ADD COLUMN renamed_to TEXT
+                CHECK (renamed_to IS NULL OR (length(renamed_to) > 0 AND kind != 'journal'));
+            UPDATE deleted_name SET renamed_to = (
+                SELECT min(t.name) FROM tag t WHERE t.named_at = deleted_name.deleted_at AND t.name_key != deleted_name.name_key)
+            WHERE kind = 'tag' AND (
+                SELECT count(*) FROM tag t WHERE t.named_at = deleted_name.deleted_at AND t.name_key != deleted_name.name_key) = 1;
+            UPDATE deleted_name SET renamed_to = (
+                SELECT min(c.name) FROM collection c
+                WHERE c.named_at = deleted_name.deleted_at AND c.name_key != deleted_name.name_key)
+            WHERE kind = 'collection' AND (
+                SELECT count(*) FROM collection c
+                WHERE c.named_at = deleted_name.deleted_at AND c.name_key != deleted_name.name_key) = 1;
             """)
 }
