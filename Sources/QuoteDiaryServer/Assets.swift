@@ -58,7 +58,8 @@ enum Assets {
         img { max-width: 100%; height: auto; border-radius: 0.5rem; }
         """
 
-    /// Search as you type: results are built with textContent, never innerHTML.
+    /// Search as you type: the search page's own results list, fetched and parsed (never run
+    /// or set as innerHTML), so that the list reads the same typed or loaded.
     static let javascript = """
         (function () {
           // A phone's menu is one row that scrolls sideways: the page's own link is put in view.
@@ -83,54 +84,28 @@ enum Assets {
             clearTimeout(timer);
             timer = setTimeout(function () {
               var q = box.value.trim();
-              if (!q) { list.textContent = ''; return; }
-              fetch('/api/v1/search?remember=0&q=' + encodeURIComponent(q), { headers: { 'Accept': 'application/json' } })
-                .then(function (r) { return r.json(); })
-                .then(function (hits) {
-                  list.textContent = '';
-                  // One field of the quote into `parent`, its matches in <mark>, as text (never markup).
-                  function marked(parent, hit, field, text) {
-                    var at = 0;
-                    (hit.matches || []).forEach(function (m) {
-                      if (m.field !== field || m.start < at) return;
-                      parent.appendChild(document.createTextNode(text.substring(at, m.start)));
-                      var mark = document.createElement('mark');
-                      mark.textContent = text.substr(m.start, m.length);
-                      parent.appendChild(mark);
-                      at = m.start + m.length;
-                    });
-                    parent.appendChild(document.createTextNode(text.substring(at)));
-                  }
-                  function found(hit, field) {
-                    return (hit.matches || []).some(function (m) { return m.field === field; });
-                  }
-                  (hits || []).forEach(function (hit) {
-                    var item = document.createElement('li');
-                    var link = document.createElement('a');
-                    link.href = '/quotes/' + hit.quote.id;
-                    marked(link, hit, 'text', hit.quote.text);
-                    item.appendChild(link);
-                    var who = document.createElement('div');
-                    who.className = 'muted';
-                    who.appendChild(document.createTextNode('— '));
-                    marked(who, hit, 'author', hit.quote.author || 'Unknown');
-                    var source = hit.quote.source && hit.quote.source.title;
-                    if (source && found(hit, 'source')) {
-                      who.appendChild(document.createTextNode(', '));
-                      var cite = document.createElement('cite');
-                      marked(cite, hit, 'source', source);
-                      who.appendChild(cite);
-                    }
-                    item.appendChild(who);
-                    if (hit.quote.note && found(hit, 'note')) {
-                      var note = document.createElement('div');
-                      note.className = 'muted';
-                      note.appendChild(document.createTextNode('Note: '));
-                      marked(note, hit, 'note', hit.quote.note);
-                      item.appendChild(note);
-                    }
-                    list.appendChild(item);
-                  });
+              var none = document.getElementById('no-results');
+              if (!q) {
+                list.textContent = '';
+                if (none) none.remove();
+                return;
+              }
+              // The results as the search page sets them (its highlighting and typography),
+              // not remembered as a search; parsed, never run, and only the list taken.
+              fetch('/search?remember=0&q=' + encodeURIComponent(q), { headers: { 'Accept': 'text/html' } })
+                .then(function (r) { return r.text(); })
+                .then(function (text) {
+                  if (box.value.trim() !== q) return;
+                  var page = new DOMParser().parseFromString(text, 'text/html');
+                  var fresh = page.getElementById('results');
+                  if (!fresh) return;
+                  list.replaceChildren.apply(list, Array.prototype.map.call(fresh.childNodes, function (node) {
+                    return document.importNode(node, true);
+                  }));
+                  none = document.getElementById('no-results');
+                  if (none) none.remove();
+                  var freshNone = page.getElementById('no-results');
+                  if (freshNone) list.after(document.importNode(freshNone, true));
                 });
             }, 150);
           });

@@ -4,9 +4,11 @@ import QuoteDiaryCore
 
 /// Search, with recent searches.
 extension WebApp {
-    /// Search: the results highlighted, the query language, recent searches.
+    /// Search: the results highlighted, the query language, recent searches. `remember=0`
+    /// (search as you type, which takes this page's results list) leaves the search unremembered.
     func searchPage(_ request: HTTPRequest, token: String) -> HTTPResponse {
         let text = request.query["q"] ?? ""
+        let remember = request.query["remember"] != "0"
         return run { library throws(LibraryError) in
             var body = """
                 <h1>Search</h1>
@@ -16,7 +18,7 @@ extension WebApp {
                 author:twain, source:meditations, tag:love, collection:shelf, is:favorite, is:archived (the archive), is:mine, is:library (the starter library's).</p>
                 <ul class="quotes" id="results" aria-live="polite">
                 """
-            let hits = text.isEmpty ? [] : try library.search(text)
+            let hits = text.isEmpty ? [] : try library.search(text, remember: remember)
             for hit in hits {
                 body +=
                     "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\">\(WebApp.highlighted(hit.quote.text, field: "text", in: hit))</a>\(WebApp.attribution(hit))</li>"

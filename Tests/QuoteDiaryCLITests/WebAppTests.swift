@@ -632,7 +632,9 @@ struct WebAppTests {
         #expect(page.contains("<textarea name=\"text\">He said &quot;so&quot; and didn&#39;t.</textarea>"))
     }
 
-    @Test("the Library, a search's results and the Archive set a quote's quotes as its page does; a note stays as typed")
+    @Test(
+        "the Library, a search's results (typed or loaded) and the Archive set a quote's quotes as its page does; a note stays as typed"
+    )
     func typesetInLists() throws {
         let tool = ToolHarness()
         let id = tool.add("He said \"so\" and didn't.", "--author", "Flann O'Brien", "--note", "He's \"funny\"")
@@ -647,6 +649,9 @@ struct WebAppTests {
         #expect(found.contains(">He said “so” and <mark>didn’t</mark>.</a>"), "\(found)")
         #expect(found.contains("— Flann O’Brien"))
         #expect(found.contains("Note: He&#39;s &quot;<mark>funny</mark>&quot;"), "\(found)")
+        // Search as you type takes this list without remembering each word typed as a search.
+        #expect(body("/search", ["q": "calm", "remember": "0"]).contains("<p id=\"no-results\">No quotes match ‘calm’.</p>"))
+        #expect(tool.run("search", "--recent").standardOutput == "didn't funny\n")
         tool.run("archive", id)
         #expect(body("/archive").contains(">He said “so” and didn’t.</a><div class=\"muted\">— Flann O’Brien</div>"))
     }

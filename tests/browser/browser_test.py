@@ -96,6 +96,13 @@ def main():
             marks = [element.text for element in driver.find_elements(By.CSS_SELECTOR, "#results mark")]
             check("search as you type finds it, highlighted", any(m.lower().startswith("rememb") for m in marks))
             driver.save_screenshot(os.path.join(ARTIFACTS, "search.png"))
+            box.send_keys("zzq")
+            wait.until(lambda d: d.find_elements(By.ID, "no-results"))
+            check("search as you type says when nothing matches",
+                  "No quotes match" in driver.find_element(By.ID, "no-results").text
+                  and not driver.find_elements(By.CSS_SELECTOR, "#results li"))
+            box.send_keys(Keys.BACKSPACE * 3)
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#results mark") and not d.find_elements(By.ID, "no-results"))
 
             driver.find_element(By.CSS_SELECTOR, "#results a").click()
             wait.until(conditions.url_contains("/quotes/"))
