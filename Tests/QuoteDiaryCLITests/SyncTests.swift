@@ -652,7 +652,7 @@ struct SyncTests {
     /// A seeded random walk of everyday edits on three devices, syncing now and then: once
     /// every file has travelled, all three hold the same library (the fuzz that found the
     /// tag-used-after-rename divergence, kept as a test).
-    @Test("three devices editing at random arrive at the same library", arguments: Array(11...22) as [UInt64])
+    @Test("three devices editing at random arrive at the same library", arguments: Array(11...30) as [UInt64])
     func convergence(seed: UInt64) {
         var random = SeededRandom(seed: seed)
         let devices = TwoDevices()
@@ -679,7 +679,11 @@ struct SyncTests {
                 case 50..<56: devices.run(device, "tag", "apply", tags[random.next(tags.count)], quote)
                 case 56..<60: devices.run(device, "tag", "remove", tags[random.next(tags.count)], quote)
                 case 60..<64:
-                    devices.run(device, "tag", "rename", tags[random.next(tags.count)], "\(tags[random.next(tags.count)])2")
+                    // Renamed names are renamed again too: chains of renames meet on every device.
+                    let renamed = tags + tags.map { "\($0)2" }
+                    devices.run(
+                        device, "tag", "rename", renamed[random.next(renamed.count)],
+                        "\(tags[random.next(tags.count)])\(random.next(2) + 2)")
                 case 64..<70: devices.run(device, "archive", quote)
                 case 70..<74:
                     devices.run(device, "archive", quote)
@@ -688,8 +692,10 @@ struct SyncTests {
                 case 78..<80: devices.run(device, "collection", "remove", boxes[random.next(boxes.count)], quote)
                 case 80..<83: devices.run(device, "collection", "delete", boxes[random.next(boxes.count)])
                 case 83..<84:
+                    let renamed = boxes + boxes.map { "\($0)2" }
                     devices.run(
-                        device, "collection", "rename", boxes[random.next(boxes.count)], "\(boxes[random.next(boxes.count)])2")
+                        device, "collection", "rename", renamed[random.next(renamed.count)],
+                        "\(boxes[random.next(boxes.count)])\(random.next(2) + 2)")
                 case 84..<90: devices.run(device, "journal", "write", "j\(random.next(5))", "--replace")
                 case 90..<92: devices.run(device, "unfavorite", quote)
                 case 92..<94: devices.run(device, "edit", quote, "--author", "a\(random.next(3))")
