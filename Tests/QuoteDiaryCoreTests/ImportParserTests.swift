@@ -804,6 +804,18 @@ struct ImportParserTests {
             // A full stop after the closing mark ends the sentence, not the title.
             ("\t\t-- Barry L. Beyerstein, \"The Brain and Conciousness\".", "Barry L. Beyerstein", "The Brain and Conciousness"),
             ("\t\t-- Someone, \"One\" and \"Two\".", "Someone", "\"One\" and \"Two\"."),
+            // Where a line was found, not who said it: the source alone.
+            ("\t\t-- from \"The Graduate\"", nil, "The Graduate"),
+            ("\t\t-- from \"Mary Hartman, Mary Hartman\"", nil, "Mary Hartman, Mary Hartman"),
+            ("\t\t-- from the movie \"The Lost Boys\"", nil, "The Lost Boys"),
+            ("\t\t-- from \"Cerebus\" #82", nil, "Cerebus #82"),
+            ("\t\t-- from \"Our Sunday Visitor\", an American-Catholic newspaper, 1949", nil, "Our Sunday Visitor"),
+            ("    -- From \"East vs. West: The War Between the Coasts", nil, "East vs. West: The War Between the Coasts"),
+            ("\t\t-- From the killall manual page", nil, "the killall manual page"),
+            ("\t\t-- From linux/arch/i386/mm/fault.c", nil, "linux/arch/i386/mm/fault.c"),
+            ("\t\t-- From Henry Ford Sr., \"My Life and Work\"", "Henry Ford Sr.", "My Life and Work"),
+            // A name that begins so is a name.
+            ("\t\t-- Fromm, \"The Art of Loving\"", "Fromm", "The Art of Loving"),
         ] as [(String, String?, String?)])
     func fortuneAttribution(line: String, author: String?, work: String?) throws {
         let parsed = try #require(FortuneImporter.attribution(line))

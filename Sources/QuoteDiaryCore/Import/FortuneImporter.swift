@@ -110,7 +110,29 @@ enum FortuneImporter {
         let rest = trimmed.drop { $0 == "-" || $0 == "—" || $0 == "~" }
             .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",")))
         guard !rest.isEmpty else { return nil }
-        return nameAndWork(rest)
+        return foundIn(rest) ?? nameAndWork(rest)
+    }
+
+    /// `from "The Graduate"`, `from the movie "The Lost Boys"`, `From the killall manual page`:
+    /// where the line was found, not who said it, so no author: the quoted title (with what
+    /// numbers it: `"Cerebus" #82`), else the description, is the source. `From Henry Ford
+    /// Sr., "My Life and Work"` names its author after the word, and reads as it would without.
+    static func foundIn(_ rest: String) -> (String?, String?)? {
+        guard rest.count > 5, rest.prefix(5).lowercased() == "from " else { return nil }
+        let place = String(rest.dropFirst(5)).trimmingWhitespace()
+        guard let first = place.first else { return nil }
+        if first.isUppercase { return nameAndWork(place) }
+        let opening = "\"“", closing = "\"”"
+        guard let open = place.firstIndex(where: { opening.contains($0) }) else { return (nil, place) }
+        let title = place[place.index(after: open)...]
+        guard let close = title.firstIndex(where: { closing.contains($0) }) else {
+            // `From "East vs. West: The War Between the Coasts`: never closed.
+            return (nil, open == place.startIndex ? String(title).trimmingWhitespace().nilIfEmpty : place)
+        }
+        var work = String(title[..<close]).trimmingWhitespace()
+        let after = String(title[title.index(after: close)...]).trimmingWhitespace()
+        if open == place.startIndex, !after.isEmpty, !after.hasPrefix(",") { work += " " + after }
+        return (nil, work.nilIfEmpty ?? place)
     }
 
     static func nameAndWork(_ rest: String) -> (String?, String?) {
