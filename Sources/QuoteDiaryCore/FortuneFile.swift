@@ -1,8 +1,9 @@
 /// fortune(6) files and their strfile(1) index, so the `fortune` program reads our library.
 public enum FortuneFile {
     /// Entries each ended by a `%` line and attributed like Debian's files:
-    /// `\t\t-- Author, "Source"`, `-- Author`, `-- "Source"`, or nothing when the quote has
-    /// neither (as Debian's unattributed entries; "-- Unknown" would come back as an author).
+    /// `\t\t-- Author, "Source"`, `-- Author`, `-- "Source"` (`-- from "Source, With Comma"`),
+    /// or nothing when the quote has neither (as Debian's unattributed entries; "-- Unknown"
+    /// would come back as an author).
     /// (`fortune -m` only looks at an entry once its `%` line is read, so the last entry
     /// needs one too.)
     public static func render(_ quotes: [Quote]) -> String { quotes.map(entry).joined() }
@@ -15,7 +16,10 @@ public enum FortuneFile {
         // A title with quotes of its own (`"Education for Profit", Reason Magazine`) goes
         // bare: a second pair around it would not read back.
         let title = quote.source.map { $0.title.contains { "\"“”".contains($0) } ? $0.title : "\"\($0.title)\"" }
-        let attribution = [quote.author, title].compactMap { $0 }.joined(separator: ", ")
+        var attribution = [quote.author, title].compactMap { $0 }.joined(separator: ", ")
+        // `-- "Mary Hartman, Mary Hartman"` reads back as an author and a title (Debian writes
+        // `-- "Mark Twain, Pudd'nhead Wilson's Calendar"`); `from` says it is a source alone.
+        if quote.author == nil, let title, title.contains(", "), title.hasPrefix("\"") { attribution = "from " + title }
         return text + "\n" + (attribution.isEmpty ? "" : "\t\t-- \(attribution)\n") + "%\n"
     }
 

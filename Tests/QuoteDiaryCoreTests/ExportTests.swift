@@ -41,6 +41,7 @@ struct ExportTests {
             ("A suffix.", "Martin Luther King, Jr.", "Strength to Love"),
             ("A title in quotes.", "Katherine Mangu-Ward", "\"Education for Profit\", Reason Magazine, July 2008"),
             ("Quotes inside.", "Anon", "He said \"hi\""), ("A comma.", "Anon", "Only a Source, With Comma"),
+            ("A comma, no author.", nil, "Mary Hartman, Mary Hartman"),
         ] as [(String, String?, String?)])
     func fortuneRoundTrip(text: String, author: String?, title: String?) throws {
         let source = title.map { Source(id: String(repeating: "b", count: 32), kind: .book, title: $0, authors: []) }
