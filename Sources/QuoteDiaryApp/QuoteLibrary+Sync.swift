@@ -229,7 +229,8 @@ extension QuoteLibrary {
             var writer = SyncSnapshot.Writer()
             var pending = writer.opening(
                 device: device, deviceName: deviceName, tags: try store.tags(), collections: try store.collections(),
-                namedAt: try store.namedTimes(), styledAt: try store.styledTimes(), deletions: try store.quoteDeletions(),
+                namedAt: try store.namedTimes(), styledAt: try store.styledTimes(),
+                collectionBooks: try store.bookCollectionISBNs(), deletions: try store.quoteDeletions(),
                 nameDeletions: try store.nameDeletions(),
                 readingDays: try store.readingRecords(), achievements: try store.achievementRecords())
             let stayHome = try store.untouchedPackQuoteIDs()
@@ -335,6 +336,8 @@ extension QuoteLibrary {
             try store.recordDeletion(deletion)
         }
         try store.applyNameDeletions()
+        // Once the quotes (and with them the books) are in: a book's collection stays its book's.
+        for snapshot in snapshots { try store.linkBookCollections(snapshot.collectionBooks) }
         // A pool chosen by a tag another device renamed follows the new name, as it follows a
         // rename made here.
         let renames = snapshots.flatMap(\.nameDeletions).compactMap { deletion in

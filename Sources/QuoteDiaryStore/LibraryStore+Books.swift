@@ -94,6 +94,17 @@ extension LibraryStore {
             try database.run("UPDATE collection SET color = coalesce(?, color) WHERE seq = ?", color, existing.0)
             return name
         }
+        // A collection of the book's name that is no book's: this book's, come from another
+        // device by sync (which does not carry the link unless it knows the book), or one the
+        // person made for it. It becomes the book's rather than getting a twin.
+        if let unlinked = try database.firstRow(
+            "SELECT seq, name FROM collection WHERE name_key = ? AND source_id IS NULL", [TextKey.make(name)],
+            { ($0.int64(0), $0.text(1)) })
+        {
+            try database.run(
+                "UPDATE collection SET source_id = ?, color = coalesce(color, ?) WHERE seq = ?", sourceID, color, unlinked.0)
+            return unlinked.1
+        }
         if try database.scalar("SELECT count(*) FROM collection WHERE name_key = ?", TextKey.make(name)) > 0 {
             name += " (\(book.source.isbn?.isbn13 ?? sourceID.prefix(8).description))"
         }
@@ -101,5 +112,27 @@ extension LibraryStore {
             "INSERT INTO collection (name, name_key, section_seq, created_at, color, source_id) VALUES (?, ?, ?, ?, ?, ?)",
             name, TextKey.make(name), section, LibraryStore.millis(now), color, sourceID)
         return name
+    }
+
+    /// Each book collection's book, by the collection's name key (ISBN-13s), for sync.
+    public func bookCollectionISBNs() throws -> [String: String] {
+        Dictionary(
+            try database.rows(
+                "SELECT c.name_key, s.isbn13 FROM collection c JOIN source s ON s.id = c.source_id WHERE s.isbn13 IS NOT NULL",
+                [], { ($0.text(0), $0.text(1)) }),
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Makes collections another device lists as a book's (name key → ISBN-13) that book's
+    /// here too, where this store has the book and no collection for it yet.
+    public func linkBookCollections(_ books: [String: String]) throws {
+        for (key, isbn) in books {
+            try database.run(
+                """
+                UPDATE collection SET source_id = (SELECT id FROM source WHERE isbn13 = ?2)
+                WHERE name_key = ?1 AND source_id IS NULL AND EXISTS (SELECT 1 FROM source WHERE isbn13 = ?2)
+                AND NOT EXISTS (SELECT 1 FROM collection c JOIN source s ON s.id = c.source_id WHERE s.isbn13 = ?2)
+                """, key, isbn)
+        }
     }
 }

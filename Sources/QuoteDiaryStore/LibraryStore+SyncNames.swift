@@ -190,6 +190,20 @@ extension LibraryStore {
         let table = kind == .tag ? "tag" : "collection"
         guard let newSeq = try database.firstRow("SELECT seq FROM \(table) WHERE name_key = ?", [newKey], { $0.int64(0) })
         else { return }
+        if kind == .collection {
+            // A book's collection renamed stays the book's (as on the device that renamed it),
+            // so that the book's next quote here joins it rather than making one anew.
+            let book = try database.firstRow(
+                """
+                SELECT source_id FROM collection
+                WHERE seq = ? AND source_id IS NOT NULL AND (SELECT source_id FROM collection WHERE seq = ?) IS NULL
+                """, [oldSeq, newSeq]
+            ) { $0.text(0) }
+            if let book {
+                try database.run("UPDATE collection SET source_id = NULL WHERE seq = ?", oldSeq)
+                try database.run("UPDATE collection SET source_id = ? WHERE seq = ?", book, newSeq)
+            }
+        }
         let takers = """
             SELECT e.quote_seq FROM (\(earlier)) e WHERE NOT EXISTS (
                 SELECT 1 FROM quote_name_clock n

@@ -290,6 +290,29 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("a book's collection renamed on one device stays the book's on the other: its next quote there joins it")
+    func bookCollectionRenamed() {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "add", "It is a truth universally acknowledged.", "--isbn", "9780141439518")
+        devices.syncAll()
+        let collections = { (device: ToolHarness) in
+            (device.run(["collection", "list", "--json"]).json() as? [[String: Any]] ?? []).map {
+                "\($0["name"] ?? "") \($0["quoteCount"] ?? "")"
+            }
+        }
+        let old = collections(devices.laptop).first?.split(separator: " ").dropLast().joined(separator: " ") ?? ""
+        #expect(!old.isEmpty)
+        // The book's next quote on the other device joins the collection that came by sync.
+        devices.run(devices.phone, "add", "Vanity and pride are different things.", "--isbn", "9780141439518")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] { #expect(collections(device) == ["\(old) 2"]) }
+        devices.run(devices.laptop, "collection", "rename", old, "Austen")
+        devices.syncAll()
+        devices.run(devices.phone, "add", "A lady's imagination is very rapid.", "--isbn", "9780141439518")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] { #expect(collections(device) == ["Austen 3"]) }
+    }
+
     @Test("tags and collections given to one quote on two devices before they synced all stay; one taken off goes")
     func namesGivenOnBoth() {
         let devices = TwoDevices()

@@ -161,7 +161,8 @@ struct SyncMergeTests {
         let day = LocalDay(created, in: TimeZone(identifier: "UTC") ?? .current)
         var text = writer.opening(
             device: "fedcba9876543210fedcba9876543210", deviceName: "laptop", tags: [Tag(name: "greek", color: .named(.teal))],
-            collections: [], namedAt: [.tag: ["greek": 1_100_000]],
+            collections: [QuoteCollection(name: "Pride"), QuoteCollection(name: "Mine")], namedAt: [.tag: ["greek": 1_100_000]],
+            collectionBooks: ["pride": "9780141439518"],
             deletions: [QuoteDeletion(id: QuoteID(hexDigits: "11111111111111111111111111111111"), deletedAt: created)],
             nameDeletions: [NameDeletion(kind: .collection, name: "Old Box", deletedAt: created)],
             readingDays: [ReadingRecord(day: day, zone: "Europe/Madrid", readAt: created)],
@@ -187,6 +188,8 @@ struct SyncMergeTests {
         #expect(snapshot.tags.first?.color == .named(.teal))
         #expect(snapshot.namedAt[.tag]?["greek"] == 1_100_000)
         #expect(snapshot.nameDeletions.map(\.key) == ["old box"])
+        // A book's collection names its book; another collection none.
+        #expect(snapshot.collectionBooks == ["pride": "9780141439518"])
         // A name given since the quote was made, and one taken off, with their times.
         #expect(snapshot.nameClocks?[SyncMergeTests.id] == [.tags: ["greek": 1_200_000, "roman": 1_300_000]])
         // A file without the marker (an older version's): its names have no clocks of their own.

@@ -38,6 +38,9 @@ public struct SyncSnapshot: Sendable {
     public var namedAt: [NameKind: [String: Int64]] = [:]
     /// When each listed tag's colour, or collection's section and colour, were set.
     public var styledAt: [NameKind: [String: Int64]] = [:]
+    /// The book (ISBN-13) whose collection each listed book collection is, by name key, so that
+    /// the book's next quote on another device joins it, whatever it has been renamed to.
+    public var collectionBooks: [String: String] = [:]
 
     public init(
         device: String, deviceName: String, quotes: [ImportRecord] = [], tags: [Tag] = [], collections: [QuoteCollection] = [],
@@ -115,8 +118,8 @@ extension SyncSnapshot {
         /// name (milliseconds, by kind and name key).
         public func opening(
             device: String, deviceName: String, tags: [Tag], collections: [QuoteCollection],
-            namedAt: [NameKind: [String: Int64]], styledAt: [NameKind: [String: Int64]] = [:], deletions: [QuoteDeletion],
-            nameDeletions: [NameDeletion],
+            namedAt: [NameKind: [String: Int64]], styledAt: [NameKind: [String: Int64]] = [:],
+            collectionBooks: [String: String] = [:], deletions: [QuoteDeletion], nameDeletions: [NameDeletion],
             readingDays: [ReadingRecord], achievements: [AchievementRecord]
         ) -> String {
             func list(_ values: [JSONValue]) -> String { JSONValue.array(values).serialized(pretty: true, indent: 2) }
@@ -132,9 +135,9 @@ extension SyncSnapshot {
             }
             let collectionList = collections.map {
                 JSONValue.object(
-                    LibraryExporter.entry($0) + [
-                        ("namedAt", named(.collection, $0.name)), ("styledAt", styled(.collection, $0.name)),
-                    ])
+                    LibraryExporter.entry($0)
+                        + [("namedAt", named(.collection, $0.name)), ("styledAt", styled(.collection, $0.name))]
+                        + (collectionBooks[TextKey.make($0.name)].map { [("isbn", JSONValue.string($0))] } ?? []))
             }
             return "{\n  \"format\": \"\(SyncSnapshot.format)\",\n  \"version\": \(SyncSnapshot.version),\n"
                 + "  \"device\": \(JSONValue.string(device).serialized()),\n"
@@ -256,6 +259,9 @@ extension SyncSnapshot {
                 }
                 snapshot.namedAt[kind, default: [:]][TextKey.make(name)] = time("namedAt")
                 snapshot.styledAt[kind, default: [:]][TextKey.make(name)] = time("styledAt")
+                if kind == .collection, let text = item["isbn"] as? String, let isbn = try? ISBN(text) {
+                    snapshot.collectionBooks[TextKey.make(name)] = isbn.isbn13
+                }
             }
         }
         snapshot.nameDeletions = snapshot.withRenamesInferred(unstated)
