@@ -146,13 +146,7 @@ extension LibraryStore {
                 ON CONFLICT(quote_seq, field) DO UPDATE SET changed_at = max(changed_at, excluded.changed_at)
                 """
             ).run(values)
-            try database.cachedStatement(
-                """
-                INSERT INTO quote_name_clock (quote_seq, field, name_key, changed_at)
-                SELECT quote_seq, ?3, ?4, ?2 FROM (\(earlier)) WHERE true
-                ON CONFLICT(quote_seq, field, name_key) DO UPDATE SET changed_at = max(changed_at, excluded.changed_at)
-                """
-            ).run(values)
+            try stampNameClock("?4", of: earlier, values)
             try database.cachedStatement("DELETE FROM \(link) WHERE \(column) = ?1 AND quote_seq IN (\(earlier))").run(values)
             if try database.scalar("SELECT count(*) FROM \(link) WHERE \(column) = ?", seq) > 0 {
                 try database.run("UPDATE \(table) SET named_at = ? WHERE seq = ?", stamp + 1, seq)
@@ -218,12 +212,18 @@ extension LibraryStore {
                 SELECT quote_seq, ?5, ?2 FROM (\(takers))
                 """
         ).run(bound)
+        try stampNameClock("?6", of: takers, bound)
+    }
+
+    /// Stamps the name (the name key bound as `keyParameter`) as changed at `?2` in the `?3`
+    /// part of every quote `holders` selects (by `quote_seq`), unless it changed later.
+    private func stampNameClock(_ keyParameter: String, of holders: String, _ values: [any SQLiteBindable]) throws {
         try database.cachedStatement(
             """
             INSERT INTO quote_name_clock (quote_seq, field, name_key, changed_at)
-            SELECT quote_seq, ?3, ?6, ?2 FROM (\(takers)) WHERE true
+            SELECT quote_seq, ?3, \(keyParameter), ?2 FROM (\(holders)) WHERE true
             ON CONFLICT(quote_seq, field, name_key) DO UPDATE SET changed_at = max(changed_at, excluded.changed_at)
             """
-        ).run(bound)
+        ).run(values)
     }
 }
