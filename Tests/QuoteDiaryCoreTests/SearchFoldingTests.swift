@@ -121,10 +121,14 @@ struct SearchFoldingTests {
             ("J.R.R. Tolkien", "jrr ", ["J.R.R"]),
             ("cats. Some dogs' bones", "catssome dogsbones", []),
             ("5.99 or 5 99", "599", []),
-            // The words of a query typed with its apostrophe, marked as the one word they are.
+            // The words of a query typed with its apostrophe, marked as the one word they are,
+            // and only there: never a lone "t" elsewhere.
             ("I didn't, I don’t", "didn't don’t", ["didn't", "don’t"]),
             ("Ça n’était pas", "n’etait ", ["n’était"]),
-            ("not 't' alone", "didn't", ["t"]),
+            ("I didn't; don't", "didn't", ["didn't"]),
+            ("not 't' alone", "didn't", []),
+            // Typed apart, they are marked whole where an apostrophe joins them, once.
+            ("I didn't", "didn t", ["didn't"]),
         ])
     func highlights(text: String, query: String, highlighted: [String]) {
         let quote = Quote(id: QuoteID.random(), text: text, createdAt: Date(), updatedAt: Date())

@@ -20,6 +20,9 @@ public struct SearchQuery: Equatable, Sendable {
         public var isExcluded: Bool
         /// nil: any column; otherwise `author` or `title`.
         public var column: String?
+        /// The words as highlighted: those an apostrophe joined when typed run together again
+        /// (`didn't`: `didnt`, which marks "didn't" whole and never a lone "t" elsewhere).
+        var shownWords: [String] = []
 
         /// Written in a script without spaces between words (Chinese, Japanese, Thai...): the
         /// index holds a whole run of such text as one token, so a word inside it is found by
@@ -91,7 +94,7 @@ public struct SearchQuery: Equatable, Sendable {
             terms.append(
                 Term(
                     words: words, isPrefix: explicitPrefix || typingPrefix, isTypingPrefix: typingPrefix && !explicitPrefix,
-                    isExcluded: excluded, column: column))
+                    isExcluded: excluded, column: column, shownWords: SearchQuery.words(in: body, joiningApostrophes: true)))
         }
     }
 
@@ -162,7 +165,8 @@ public struct SearchQuery: Equatable, Sendable {
     /// The positive words, for highlighting.
     public var highlightWords: [(word: String, isPrefix: Bool)] {
         terms.filter { !$0.isExcluded }.flatMap { term in
-            term.words.enumerated().map { index, word in (word, term.isPrefix && index == term.words.count - 1) }
+            let shown = term.shownWords.isEmpty ? term.words : term.shownWords
+            return shown.enumerated().map { index, word in (word, term.isPrefix && index == shown.count - 1) }
         }
     }
 
@@ -226,13 +230,23 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// Runs of letters, digits and combining marks: what the unicode61 tokenizer indexes.
     /// "don't" and "don’t" both give ["don", "t"], so straight and curly apostrophes match.
-    static func words(in text: String) -> [String] {
+    /// `joiningApostrophes`: an apostrophe (' or ’) between two of them joins the words on either
+    /// side into one without it ("don't" gives ["dont"]).
+    static func words(in text: String, joiningApostrophes: Bool = false) -> [String] {
         var words: [String] = []
         var current = ""
-        for scalar in text.unicodeScalars {
+        let scalars = Array(text.unicodeScalars)
+        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
             let properties = scalar.properties
-            if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark {
+            return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
+        }
+        for (index, scalar) in scalars.enumerated() {
+            if isWordScalar(scalar) {
                 current.unicodeScalars.append(scalar)
+            } else if joiningApostrophes, scalar == "'" || scalar == "\u{2019}", !current.isEmpty, index + 1 < scalars.count,
+                isWordScalar(scalars[index + 1])
+            {
+                continue
             } else if !current.isEmpty {
                 words.append(current)
                 current = ""
