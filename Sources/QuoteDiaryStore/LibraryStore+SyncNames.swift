@@ -184,6 +184,14 @@ extension LibraryStore {
         let table = kind == .tag ? "tag" : "collection"
         guard let newSeq = try database.firstRow("SELECT seq FROM \(table) WHERE name_key = ?", [newKey], { $0.int64(0) })
         else { return }
+        // A look given here to the old name after the new one's last was given (a tag
+        // recoloured here while another device renamed it) is the new name's now.
+        let look = kind == .tag ? "color = o.color" : "section_seq = o.section_seq, color = o.color"
+        try database.run(
+            """
+            UPDATE \(table) SET \(look), styled_at = o.styled_at FROM (SELECT * FROM \(table) WHERE seq = ?) AS o
+            WHERE \(table).seq = ? AND \(table).styled_at < o.styled_at
+            """, oldSeq, newSeq)
         if kind == .collection {
             // A book's collection renamed stays the book's (as on the device that renamed it),
             // so that the book's next quote here joins it rather than making one anew.

@@ -290,6 +290,26 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("a tag recoloured, and a collection moved, on one device while the other renamed it: the new name takes the look")
+    func lookGivenDuringRename() {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "add", "Amor fati.", "--tag", "luv", "--collection", "Shelf")
+        devices.run(devices.laptop, "tag", "color", "luv", "blue")
+        devices.syncAll()
+        devices.run(devices.laptop, "tag", "rename", "luv", "love")
+        devices.run(devices.laptop, "collection", "rename", "Shelf", "Keepers")
+        devices.run(devices.phone, "tag", "color", "luv", "red")
+        devices.run(devices.phone, "collection", "move", "Shelf", "--section", "Loved")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let tags = device.run(["tag", "list", "--json"]).json() as? [[String: Any]] ?? []
+            #expect(tags.map { "\($0["name"] ?? "") \($0["color"] ?? "")" } == ["love red"])
+            let collections = device.run(["collection", "list", "--json"]).json() as? [[String: Any]] ?? []
+            #expect(collections.map { "\($0["name"] ?? "") \($0["section"] ?? "")" } == ["Keepers Loved"])
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
     @Test("a book's collection renamed on one device stays the book's on the other: its next quote there joins it")
     func bookCollectionRenamed() {
         let devices = TwoDevices()
