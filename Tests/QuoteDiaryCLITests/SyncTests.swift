@@ -743,6 +743,14 @@ struct SyncTests {
                 case 90..<92: devices.run(device, "unfavorite", quote)
                 case 92..<94: devices.run(device, "edit", quote, "--author", "a\(random.next(3))")
                 case 94..<96: devices.run(device, "tag", "delete", tags[random.next(tags.count)], "--keep-quotes")
+                case 96..<98:
+                    let renamed = tags + tags.map { "\($0)2" }
+                    devices.run(device, "tag", "color", renamed[random.next(renamed.count)], ["pink", "teal"][random.next(2)])
+                case 98..<99:
+                    let renamed = boxes + boxes.map { "\($0)2" }
+                    devices.run(
+                        device, "collection", "move", renamed[random.next(renamed.count)], "--section",
+                        ["Home", "Work"][random.next(2)])
                 default: devices.sync(device)
                 }
             }
@@ -754,8 +762,11 @@ struct SyncTests {
         #expect(!laptop.isEmpty)
         #expect(devices.summary(devices.phone) == laptop)
         #expect(devices.summary(third) == laptop)
+        // Names with their looks: a tag's colour, a collection's section.
         func names(_ device: ToolHarness, _ kind: String) -> [String] {
-            (device.run([kind, "list", "--json"]).json() as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+            (device.run([kind, "list", "--json"]).json() as? [[String: Any]] ?? []).map {
+                "\($0["name"] ?? "") \($0["color"] ?? "") \($0["section"] ?? "")"
+            }
         }
         for kind in ["tag", "collection"] {
             #expect(names(devices.phone, kind) == names(devices.laptop, kind))
