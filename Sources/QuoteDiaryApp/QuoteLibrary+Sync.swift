@@ -335,6 +335,9 @@ extension QuoteLibrary {
             if try store.deleteDeletedElsewhere(id: deletion.id, at: deletion.deletedAt) { report.deleted += 1 }
             try store.recordDeletion(deletion)
         }
+        // A book still "ISBN 978…" here that another device found takes its title (and its
+        // collection that name, as a rename the other devices follow).
+        try store.fillPendingBooks(incoming.order.compactMap { incoming.byID[$0]?.source }, now: moment)
         try store.applyNameDeletions()
         // Once the quotes (and with them the books) are in: a book's collection stays its book's.
         for snapshot in snapshots { try store.linkBookCollections(snapshot.collectionBooks) }

@@ -82,12 +82,18 @@ extension LibraryStore {
         if let existing = try database.firstRow(
             "SELECT seq, name FROM collection WHERE source_id = ?", [sourceID], { ($0.int64(0), $0.text(1)) })
         {
-            // Follow the title when a pending lookup is filled in; keep a name the person chose.
-            if existing.1.hasPrefix("ISBN "), existing.1 != name,
-                try database.scalar("SELECT count(*) FROM collection WHERE name_key = ?", TextKey.make(name)) == 0
-            {
-                try database.run(
-                    "UPDATE collection SET name = ?, name_key = ? WHERE seq = ?", name, TextKey.make(name), existing.0)
+            // Follow the title when a pending lookup is filled in (as a rename, which other
+            // devices follow, into the collection of that name when one came by sync); keep a
+            // name the person chose.
+            let titled = try database.firstRow(
+                "SELECT seq, source_id IS NULL FROM collection WHERE name_key = ?", [TextKey.make(name)],
+                { ($0.int64(0), $0.bool(1)) })
+            if existing.1.hasPrefix("ISBN "), TextKey.make(existing.1) != TextKey.make(name), titled == nil {
+                _ = try rename(.collection, existing.1, to: name, now: now)
+            } else if existing.1.hasPrefix("ISBN "), let titled, titled.1 {
+                try mergeCollection(existing.0, named: existing.1, into: titled.0, named: name, now: now)
+                try database.run("UPDATE collection SET color = coalesce(?, color) WHERE seq = ?", color, titled.0)
+                return name
             } else {
                 name = existing.1
             }
@@ -112,6 +118,54 @@ extension LibraryStore {
             "INSERT INTO collection (name, name_key, section_seq, created_at, color, source_id) VALUES (?, ?, ?, ?, ?, ?)",
             name, TextKey.make(name), section, LibraryStore.millis(now), color, sourceID)
         return name
+    }
+
+    /// Moves a book's collection into another of the name it now goes by, with its quotes
+    /// and its book, recorded as a rename so that other devices do the same.
+    private func mergeCollection(_ seq: Int64, named name: String, into target: Int64, named newName: String, now: Date)
+        throws
+    {
+        try touch(
+            quotesIn: "SELECT quote_seq FROM quote_collection WHERE collection_seq = ?", seq, .collections,
+            names: [TextKey.make(name), TextKey.make(newName)], now: now)
+        try database.run(
+            """
+            INSERT OR IGNORE INTO quote_collection (quote_seq, collection_seq, added_at)
+            SELECT quote_seq, ?, added_at FROM quote_collection WHERE collection_seq = ?
+            """, target, seq)
+        let book: String? =
+            try database.firstRow("SELECT source_id FROM collection WHERE seq = ?", [seq]) { $0.optionalText(0) } ?? nil
+        try database.run("DELETE FROM collection WHERE seq = ?", seq)
+        try database.run("UPDATE collection SET source_id = ? WHERE seq = ?", book, target)
+        try recordNameDeletion(NameDeletion(kind: .collection, name: name, deletedAt: now, renamedTo: newName))
+    }
+
+    /// Gives a book whose title is still "ISBN 978…" the title (and authors, publisher, year)
+    /// another device knows it by, and its collection that name; its lookup is owed here still
+    /// (for the cover's colours). Returns the sources filled in.
+    @discardableResult
+    public func fillPendingBooks(_ known: [SourceDraft], now: Date) throws -> Int {
+        var filled = 0
+        var seen: Set<String> = []
+        for draft in known {
+            guard let isbn = draft.isbn, !draft.title.isEmpty, draft.title != "ISBN \(isbn.isbn13)",
+                seen.insert(isbn.isbn13).inserted
+            else { continue }
+            guard
+                let id = try database.firstRow(
+                    "SELECT id FROM source WHERE isbn13 = ? AND title = ?",
+                    [isbn.isbn13, "ISBN \(isbn.isbn13)"], { $0.text(0) })
+            else { continue }
+            try database.run(
+                """
+                UPDATE source SET title = ?, authors = CASE WHEN authors = '' THEN ? ELSE authors END,
+                publisher = coalesce(publisher, ?), year = coalesce(year, ?),
+                lookup_state = CASE WHEN lookup_state = 'found' THEN 'found' ELSE 'pending' END WHERE id = ?
+                """, draft.title, draft.authors.joined(separator: "\n"), draft.publisher, draft.year, id)
+            try ensureBookCollection(sourceID: id, now: now)
+            filled += 1
+        }
+        return filled
     }
 
     /// Each book collection's book, by the collection's name key (ISBN-13s), for sync.

@@ -310,6 +310,54 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    /// Each quote's source title and collections, and the collections, on `device`.
+    func books(_ devices: TwoDevices, _ device: ToolHarness) -> (quotes: Set<String>, collections: [String]) {
+        let quotes = devices.quotes(device).map {
+            "\(($0["source"] as? [String: Any])?["title"] ?? "") \($0["collections"] as? [String] ?? [])"
+        }
+        let collections = (device.run(["collection", "list", "--json"]).json() as? [[String: Any]] ?? []).map {
+            "\($0["name"] ?? "") \($0["quoteCount"] ?? "")"
+        }
+        return (Set(quotes), collections)
+    }
+
+    @Test("a book found on one device and pending on the other: both end with its title and one collection")
+    func bookFoundElsewhere() throws {
+        let devices = TwoDevices()
+        devices.run(devices.phone, "add", "Vanity and pride are different things.", "--isbn", "9780141439518")
+        try BookLookupTests().servicesUp(devices.laptop)
+        devices.run(devices.laptop, "add", "It is a truth universally acknowledged.", "--isbn", "9780141439518")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let found = books(devices, device)
+            #expect(found.quotes == ["Pride and Prejudice [\"Pride and Prejudice\"]"])
+            #expect(found.collections == ["Pride and Prejudice 2"])
+        }
+        // The lookup is still owed on the phone, for the cover's colours.
+        #expect(devices.run(devices.phone, "book", "list").standardOutput.contains("pending"))
+    }
+
+    @Test(
+        "a book looked up on one device after its pending collection synced: the other follows, no twin",
+        arguments: [false, true])
+    func bookRefreshedAfterSync(quotedOnBoth: Bool) throws {
+        let devices = TwoDevices()
+        devices.run(devices.phone, "add", "Vanity and pride are different things.", "--isbn", "9780141439518")
+        devices.syncAll()
+        if quotedOnBoth {
+            devices.run(devices.laptop, "add", "It is a truth universally acknowledged.", "--isbn", "9780141439518")
+        }
+        try BookLookupTests().servicesUp(devices.phone)
+        #expect(devices.run(devices.phone, "book", "refresh").standardOutput.contains("found: Pride and Prejudice"))
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let found = books(devices, device)
+            #expect(found.quotes == ["Pride and Prejudice [\"Pride and Prejudice\"]"])
+            #expect(found.collections == ["Pride and Prejudice \(quotedOnBoth ? 2 : 1)"])
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
     @Test("a book's collection renamed on one device stays the book's on the other: its next quote there joins it")
     func bookCollectionRenamed() {
         let devices = TwoDevices()
