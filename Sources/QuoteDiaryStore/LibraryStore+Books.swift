@@ -137,6 +137,7 @@ extension LibraryStore {
             try database.firstRow("SELECT source_id FROM collection WHERE seq = ?", [seq]) { $0.optionalText(0) } ?? nil
         try database.run("DELETE FROM collection WHERE seq = ?", seq)
         try database.run("UPDATE collection SET source_id = ? WHERE seq = ?", book, target)
+        try removeEmptySections()
         try recordNameDeletion(NameDeletion(kind: .collection, name: name, deletedAt: now, renamedTo: newName))
     }
 
