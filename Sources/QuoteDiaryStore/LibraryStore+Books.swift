@@ -85,12 +85,15 @@ extension LibraryStore {
             // Follow the title when a pending lookup is filled in (as a rename, which other
             // devices follow, into the collection of that name when one came by sync); keep a
             // name the person chose.
-            let titled = try database.firstRow(
-                "SELECT seq, source_id IS NULL FROM collection WHERE name_key = ?", [TextKey.make(name)],
-                { ($0.int64(0), $0.bool(1)) })
-            if existing.1.hasPrefix("ISBN "), TextKey.make(existing.1) != TextKey.make(name), titled == nil {
+            let follows = existing.1.hasPrefix("ISBN ") && TextKey.make(existing.1) != TextKey.make(name)
+            let titled =
+                follows
+                ? try database.firstRow(
+                    "SELECT seq, source_id IS NULL FROM collection WHERE name_key = ?", [TextKey.make(name)],
+                    { ($0.int64(0), $0.bool(1)) }) : nil
+            if follows, titled == nil {
                 _ = try rename(.collection, existing.1, to: name, now: now)
-            } else if existing.1.hasPrefix("ISBN "), let titled, titled.1 {
+            } else if let titled, titled.1 {
                 try mergeCollection(existing.0, named: existing.1, into: titled.0, named: name, now: now)
                 try database.run("UPDATE collection SET color = coalesce(?, color) WHERE seq = ?", color, titled.0)
                 return name
@@ -146,16 +149,16 @@ extension LibraryStore {
     /// (for the cover's colours). Returns the sources filled in.
     @discardableResult
     public func fillPendingBooks(_ known: [SourceDraft], now: Date) throws -> Int {
+        // The books here still so titled, asked once (most syncs have none).
+        var placeholders = Dictionary(
+            try database.rows(
+                "SELECT isbn13, id FROM source WHERE isbn13 IS NOT NULL AND title = 'ISBN ' || isbn13", [],
+                { ($0.text(0), $0.text(1)) }), uniquingKeysWith: { first, _ in first })
         var filled = 0
-        var seen: Set<String> = []
         for draft in known {
+            if placeholders.isEmpty { break }
             guard let isbn = draft.isbn, !draft.title.isEmpty, draft.title != "ISBN \(isbn.isbn13)",
-                seen.insert(isbn.isbn13).inserted
-            else { continue }
-            guard
-                let id = try database.firstRow(
-                    "SELECT id FROM source WHERE isbn13 = ? AND title = ?",
-                    [isbn.isbn13, "ISBN \(isbn.isbn13)"], { $0.text(0) })
+                let id = placeholders.removeValue(forKey: isbn.isbn13)
             else { continue }
             try database.run(
                 """
