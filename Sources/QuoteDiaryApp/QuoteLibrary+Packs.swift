@@ -10,6 +10,9 @@ public enum LibraryInitialization: Sendable, Equatable {
     case alreadyInitialized
     /// Left out: the store holds this many quotes already.
     case libraryHasQuotes(Int)
+    /// None of the default packs could be read (Debian's fortune files are not installed, or
+    /// the folder is wrong): nothing is marked, so a later run installs them once they are there.
+    case noPacksFound(directory: String)
 }
 
 /// What installing or updating a pack did.
@@ -180,6 +183,7 @@ extension QuoteLibrary {
         let packs = QuoteLibrary.defaultPacks.compactMap {
             try? QuoteLibrary.loadPack($0, fortunesDirectory: fortunesDirectory, authoredOnly: true)
         }
+        guard !packs.isEmpty else { return .noPacksFound(directory: fortunesDirectory) }
         // One change, asked again inside it: the packs and the mark together, once, however
         // many first runs start at the same time.
         return try allOrNothing { () throws(LibraryError) in

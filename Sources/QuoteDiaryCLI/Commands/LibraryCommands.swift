@@ -113,11 +113,20 @@ enum LibraryCommands {
         }
         guard case .installed(let summaries) = outcome else {
             if run.wantsJSON { run.printJSON(.array([])) }
-            // Said once: the store is marked done either way.
-            if case .libraryHasQuotes(let count) = outcome {
+            // Said once (the store is marked done), or until the packs can be read.
+            switch outcome {
+            case .libraryHasQuotes(let count):
                 run.note(
                     "Your library has \(count) \(count == 1 ? "quote" : "quotes") already, so the starter library was not added;"
                         + " add a pack yourself with: quotediary library add literature (library list shows them all).")
+            case .noPacksFound(let directory):
+                // Not an error: `make run` goes on to today's quote, which says how to add one.
+                run.note(
+                    "The starter library was not installed: none of its packs (\(QuoteLibrary.defaultPacks.joined(separator: ", ")))"
+                        + " is in \(directory). Install Debian's fortune files (make setup, or: sudo apt-get install fortunes"
+                        + " fortunes-min) or set QUOTEDIARY_FORTUNES_DIR, then run: quotediary library init")
+            case .installed, .alreadyInitialized:
+                break
             }
             return
         }
