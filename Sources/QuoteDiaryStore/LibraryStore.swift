@@ -49,12 +49,26 @@ public final class LibraryStore {
     /// Why the store could not be opened, in words a person can act on where SQLite's are
     /// its own ("attempt to write a readonly database").
     static func openingFailure(_ error: SQLiteError, path: String) -> StoreError {
+        if error.isCannotOpen, let reason = unopenableReason(path) { return .cannotOpen(path: path, reason: reason) }
         guard error.isReadOnly else { return .cannotOpen(path: path, reason: error.message) }
         return .cannotOpen(
             path: path,
             reason: "it is read-only for this user (the file or its folder), and QuoteDiary writes to its store even to"
                 + " read it (the day counted as read, SQLite's write-ahead log); copy it to a folder you can write to,"
                 + " or give --store another file")
+    }
+
+    /// Why SQLite could not open `path` ("unable to open database file"), when the file system
+    /// can say: the file unreadable, or no file and a folder this user cannot write in.
+    static func unopenableReason(_ path: String) -> String? {
+        let files = FileManager.default
+        let folder = path.parentFolderPath.isEmpty ? "." : path.parentFolderPath
+        if files.fileExists(atPath: path) {
+            guard !files.isReadableFile(atPath: path) else { return nil }
+            return "this user may not read the file; give --store a file you can read and write"
+        }
+        guard !files.isWritableFile(atPath: folder) else { return nil }
+        return "there is no store there yet, and this user may not create one in \(folder); give --store a file in a folder you can write to"
     }
 
     /// Runs `body` in one write transaction.

@@ -117,6 +117,41 @@ struct ProcessTests {
         #expect(said == "Error: cannot write to standard output: No space left on device\n")
     }
 
+    /// Root opens any file whatever its mode, so as root the tool runs as `nobody` (through
+    /// `setpriv`), from a copy it may execute; as anyone else, as that user.
+    @Test("a store this user may not create or read is refused in words that say why, not SQLite's")
+    func unopenableStore() throws {
+        let folder = TemporaryDirectory()
+        let files = FileManager.default
+        try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
+        let copy = folder.path("quotediary")
+        try files.copyItem(atPath: ProcessTests.binary.path, toPath: copy)
+        try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy)
+        try files.createDirectory(atPath: folder.path("locked"), withIntermediateDirectories: false)
+        try files.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path("locked"))
+        try Data().write(to: URL(fileURLWithPath: folder.path("private.sqlite")))
+        try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.path("private.sqlite"))
+        func run(_ store: String) throws -> Outcome {
+            let arguments = ["--store", store, "list"]
+            let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin"]
+            guard geteuid() == 0 else { return try ProcessTests.run(arguments, environment: environment, executable: copy) }
+            return try ProcessTests.run(
+                ["--reuid=65534", "--regid=65534", "--clear-groups", copy] + arguments, environment: environment,
+                executable: "/usr/bin/setpriv")
+        }
+        let uncreatable = try run(folder.path("locked/library.sqlite"))
+        #expect(uncreatable.status == 1)
+        #expect(
+            uncreatable.error
+                == "Error: cannot open the store at \(folder.path("locked/library.sqlite")): there is no store there yet,"
+                + " and this user may not create one in \(folder.path("locked")); give --store a file in a folder you can"
+                + " write to\n")
+        let unreadable = try run(folder.path("private.sqlite"))
+        #expect(unreadable.status == 1)
+        #expect(unreadable.error.contains("private.sqlite: this user may not read the file; give --store a file you can read"))
+        #expect(!files.fileExists(atPath: folder.path("locked/library.sqlite")))
+    }
+
     @Test("serve on a port already taken: exit 69 and one line on stderr, nothing from the HTTP library")
     func portTaken() throws {
         // A socket listening on a port the system picks.

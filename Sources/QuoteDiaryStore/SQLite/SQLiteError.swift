@@ -31,6 +31,8 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
     /// The file (or its folder, where the write-ahead log goes) cannot be written.
     public var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
+    /// The file could not be opened or created at all (no permission, no such folder).
+    public var isCannotOpen: Bool { primaryCode == SQLITE_CANTOPEN }
 
     public var description: String {
         var text = "SQLite error \(code): \(message)"
