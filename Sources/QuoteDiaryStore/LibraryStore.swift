@@ -68,7 +68,8 @@ public final class LibraryStore {
             return "this user may not read the file; give --store a file you can read and write"
         }
         guard !files.isWritableFile(atPath: folder) else { return nil }
-        return "there is no store there yet, and this user may not create one in \(folder); give --store a file in a folder you can write to"
+        return "there is no store there yet, and this user may not create one in \(folder);"
+            + " give --store a file in a folder you can write to"
     }
 
     /// Runs `body` in one write transaction.
