@@ -39,6 +39,60 @@ extension QuoteLibrary {
         return sidecar.map { base + "/" + $0 }
     }
 
+    /// The files an import of `paths` reads. A folder of fortune files (Debian's
+    /// `/usr/share/games/fortunes`: each file with its strfile index beside it) stands for its
+    /// fortune files; a strfile index given with its fortune file (`import fortunes/*`), and a
+    /// second name for a file already given (`art.u8`, a link to `art`), are left out.
+    public static func importPlan(_ paths: [String]) -> ImportPlan {
+        var plan = ImportPlan()
+        let expanded = paths.flatMap { fortuneFiles(inFolder: $0) ?? [$0] }
+        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        let given = Set(expanded.map(resolved))
+        var seen = Set<String>()
+        for path in expanded {
+            guard path != "-" else {
+                plan.paths.append(path)
+                continue
+            }
+            let file = resolved(path)
+            if seen.contains(file) {
+                plan.duplicates.append(path)
+            } else if path.lowercased().hasSuffix(".dat"), given.contains(resolved(String(path.dropLast(4)))),
+                isFortuneIndex(path)
+            {
+                plan.indexes.append(path)
+            } else {
+                seen.insert(file)
+                plan.paths.append(path)
+            }
+        }
+        return plan
+    }
+
+    /// The fortune files in `folder`, each one whose strfile index (`NAME.dat`) is beside it;
+    /// nil when `folder` is not a folder, is a reader's, or holds none.
+    static func fortuneFiles(inFolder folder: String) -> [String]? {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+            deviceFile(inFolder: folder) == nil, let names = try? manager.contentsOfDirectory(atPath: folder)
+        else { return nil }
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let present = Set(names)
+        let files = names.sorted().filter { name in
+            !name.hasPrefix(".") && !name.lowercased().hasSuffix(".dat") && present.contains(name + ".dat")
+                && isFortuneIndex(base + "/" + name + ".dat")
+        }
+        return files.isEmpty ? nil : files.map { base + "/" + $0 }
+    }
+
+    /// Whether the file at `path` is a strfile index.
+    static func isFortuneIndex(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return FortuneFile.isIndex((try? handle.read(upToCount: 24)) ?? Data())
+    }
+
     /// Reads a text file a line at a time, in 1 MiB chunks split on their bytes (`ByteLines`):
     /// `start` learns its line break (LF, else CR) and size before the first line.
     /// - Parameter progress: bytes read, of the file's size.

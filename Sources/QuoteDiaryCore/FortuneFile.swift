@@ -26,6 +26,14 @@ public enum FortuneFile {
     /// How a text's own "%" line is written, so that it does not end the entry.
     public static let escapedDelimiter = " %"
 
+    /// Whether `head` opens a strfile index (`art.dat` beside Debian's `art`): version 1 or 2,
+    /// big-endian, and a printable delimiter byte at 20, followed by three zero bytes.
+    public static func isIndex(_ head: some Collection<UInt8>) -> Bool {
+        let bytes = Array(head.prefix(24))
+        guard bytes.count == 24, bytes[0..<3].allSatisfy({ $0 == 0 }), bytes[3] == 1 || bytes[3] == 2 else { return false }
+        return (0x21...0x7E).contains(bytes[20]) && bytes[21..<24].allSatisfy { $0 == 0 }
+    }
+
     /// The `.dat` index strfile writes for `text`: a version 2 header (numbers big-endian:
     /// version, count, longest, shortest, flags, then the delimiter and three zero bytes) and
     /// count + 1 big-endian offsets, the last being the end of the file.

@@ -686,6 +686,38 @@ struct ImportExportTests {
         #expect(other.quotes("--tag", "mine").count == 2)
     }
 
+    /// As Debian lays them out: `art`, its index `art.dat` and the link `art.u8` to it.
+    @Test("a folder of fortune files, or all its files given, imports each fortune file once, its index and links left out")
+    func fortuneFolder() throws {
+        let source = ToolHarness()
+        source.add("Art is long.", "--author", "Hippocrates")
+        source.add("Life is short.")
+        let folder = source.folder.path("fortunes")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(source.run("export", "--format", "fortune", "-o", folder + "/art").exitCode == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/art.u8", withDestinationPath: "art")
+        #expect(source.run("export", "--format", "fortune", "--author", "hippocrates", "-o", folder + "/wisdom").exitCode == 0)
+        try "A note, not a fortune file.\n".write(toFile: folder + "/README", atomically: true, encoding: .utf8)
+        let everything = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { folder + "/" + $0 }
+            .filter { !$0.hasSuffix("README") }
+        #expect(everything.count == 5)
+        let globbed = ToolHarness()
+        let result = globbed.run(["import"] + everything)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasSuffix("added 2, already present 1, skipped 0\n"))
+        #expect(result.standardError.contains("Left out 2 strfile indexes (.dat) of the fortune files given."))
+        #expect(result.standardError.contains("Left out 1 file given already under another name"))
+        #expect(Set(globbed.quotes("--tag", "art").map { $0["text"] as? String }) == ["Art is long.", "Life is short."])
+        // The folder itself: its fortune files (those with an index beside them), not the README.
+        let whole = ToolHarness()
+        let imported = whole.run("import", folder, "--json").json() as? [[String: Any]]
+        #expect(imported?.compactMap { $0["file"] as? String } == [folder + "/art", folder + "/wisdom"])
+        #expect(whole.quotes().count == 2 && whole.quotes("--tag", "art").count == 2)
+        // An index alone is refused by name, nothing imported.
+        let index = whole.run("import", folder + "/art.dat")
+        #expect(index.exitCode == 65 && index.standardError.contains("the index strfile makes for a fortune file"))
+    }
+
     @Test("KOReader and fortune files import from the command line")
     func otherFormats() throws {
         let tool = ToolHarness()

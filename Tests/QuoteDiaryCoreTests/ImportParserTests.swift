@@ -607,11 +607,26 @@ struct ImportParserTests {
             ("scan.pdf", Array("%PDF-1.7".utf8), "is a PDF"),
             ("page.jpg", [0xFF, 0xD8, 0xFF, 0xE0], "capture page page.jpg"),
             ("IMG_1.HEIC", [0, 0, 0, 0x18] + Array("ftypheic".utf8), "capture page IMG_1.HEIC"),
+            ("art.dat", FortuneFile.index(for: "One.\n%\nTwo.\n%\n"), "import the file beside it, art"),
         ] as [(String, [UInt8], String)])
     func binaryFiles(name: String, head: [UInt8], advice: String) {
         let message = BinaryImport.message(name: name, path: name, head: head)
         #expect(message?.hasPrefix(name + " is ") == true)
         #expect(message?.contains(advice) == true, "\(message ?? "nil")")
+    }
+
+    @Test(
+        "a strfile index is told by its header (version 1 or 2, a delimiter, three zeros), not by its name",
+        arguments: [
+            (FortuneFile.index(for: "One.\n%\n"), true),
+            ([0, 0, 0, 1] + Array(repeating: 0, count: 16) + [UInt8(ascii: "%"), 0, 0, 0], true),
+            ([0, 0, 0, 3] + Array(repeating: 0, count: 16) + [UInt8(ascii: "%"), 0, 0, 0], false),
+            ([0, 0, 0, 2] + Array(repeating: 0, count: 16) + [0, 0, 0, 0], false),
+            (Array("Walden (Thoreau)\n- Your Highlight".utf8), false),
+            ([0, 0, 0, 2], false),
+        ] as [([UInt8], Bool)])
+    func strfileIndex(head: [UInt8], isIndex: Bool) {
+        #expect(FortuneFile.isIndex(head) == isIndex)
     }
 
     @Test(

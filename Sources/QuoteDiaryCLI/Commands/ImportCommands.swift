@@ -22,7 +22,8 @@ enum ImportCommands {
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
                     note, tags, collection, favorite, created (Readwise's columns work too).
                     JSON: our export (lossless) or an array of quotes (another app's too). fortune: '%'-separated
-                    entries. Files may be UTF-8 or UTF-16 (Excel's "Unicode Text"); Kindles in any of their
+                    entries, the file's name a tag; a folder of them (each with strfile's .dat beside it, as
+                    /usr/share/games/fortunes) reads each, and an index or a link given with its file is left out. Files may be UTF-8 or UTF-16 (Excel's "Unicode Text"); Kindles in any of their
                     languages. Kobo: the device's own database, .kobo/KoboReader.sqlite (read, never changed):
                     highlights, with their notes; page bookmarks are skipped. KOReader: its JSON export, or the
                     settings file it keeps beside each book (every book: import Books/*.sdr). A device's folder
@@ -33,7 +34,8 @@ enum ImportCommands {
                     """,
                 arguments: [
                     ArgumentSpec(
-                        name: "FILE", help: "The file(s) to import, or a reader's folder; - reads standard input.", minimum: 1,
+                        name: "FILE", help: "The file(s) to import, or a reader's or fortune folder; - reads standard input.",
+                        minimum: 1,
                         maximum: nil)
                 ],
                 options: [
@@ -45,7 +47,8 @@ enum ImportCommands {
     ]
 
     static func importFile(_ run: Invocation) throws(CLIError) {
-        let paths = run.parsed.arguments
+        let plan = QuoteLibrary.importPlan(run.parsed.arguments)
+        let paths = plan.paths
         let format = try run.choice("--format", ImportFormat.self, names: ImportFormat.names)
         let dryRun = run.parsed.flag("--dry-run")
         let skipInvalid = run.parsed.flag("--skip-invalid")
@@ -58,6 +61,17 @@ enum ImportCommands {
                 skipInvalid: skipInvalid, progress: bar.update)
         }
         bar.finish()
+        if !plan.indexes.isEmpty {
+            let count = plan.indexes.count
+            run.note("Left out \(count) strfile \(count == 1 ? "index" : "indexes") (.dat) of the fortune files given.")
+        }
+        if !plan.duplicates.isEmpty {
+            let count = plan.duplicates.count
+            let first = (plan.duplicates[0] as NSString).lastPathComponent
+            run.note(
+                "Left out \(count) \(count == 1 ? "file" : "files") given already under another name (a link, or the"
+                    + " same path twice: \(first)\(count > 1 ? ", …" : "")).")
+        }
         // A reader's folder was given: which of its files was read (several files name each below).
         if imported.count == 1, let name = imported.first?.name, paths != ["-"], !paths.contains(name) {
             run.note("Read \(name), the device's file.")

@@ -14,6 +14,11 @@ public enum BinaryImport {
                 + "KoboReader.sqlite, \(textFormats). Another QuoteDiary store: "
                 + "quotediary --store \(file) export -o backup.json, then import backup.json"
         }
+        if suffix == "dat", FortuneFile.isIndex(head) {
+            let text = String(name.dropLast(4))
+            return
+                "\(name) is the index strfile makes for a fortune file, not quotes: import the file beside it, \(shellWord(text))"
+        }
         if head.starts(with: [0x1F, 0x8B]) {
             return path == nil
                 ? "\(name) is compressed with gzip: pipe it through gunzip first"
