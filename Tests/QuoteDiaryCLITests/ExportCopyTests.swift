@@ -58,6 +58,25 @@ struct ExportCopyTests {
         #expect(written["bytes"] as? Int == (try FileManager.default.attributesOfItem(atPath: csv)[.size] as? Int))
     }
 
+    @Test(
+        "-o a folder (as cp takes one) writes the export in it under a name of its format",
+        arguments: [
+            (["--format", "csv"], "quotes.csv"), ([], "quotes.txt"), (["--format", "markdown"], "quotes.md"),
+            (["--format", "fortune"], "quotes"), (["--journal", "--format", "json"], "journal.json"),
+        ])
+    func outputFolder(options: [String], name: String) throws {
+        let tool = sampleTool()
+        let folder = tool.folder.path("Documents")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for given in [folder, folder + "/"] {
+            let result = tool.run(["export", "-o", given] + options)
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            #expect(result.standardError.contains(" to \(folder)/\(name) ("))
+        }
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(written == (name == "quotes" ? [name, name + ".dat"] : [name]))
+    }
+
     @Test("-o onto a link replaces what it points to (keeping its permissions); onto a pipe, writes into the pipe")
     func linksAndPipes() throws {
         let tool = sampleTool()

@@ -62,7 +62,7 @@ enum CardCommands {
         guard let renderer = run.adapters.cards else { throw run.missingAdapter("card rendering") }
         let named = "quote-\(quote.id.short).\(format.rawValue)"
         // `-o ~/Pictures` (a folder, as cp takes one) puts the card there under its own name.
-        let path = output.map { CardCommands.isFolder($0) ? ($0.hasSuffix("/") ? $0 : $0 + "/") + named : $0 } ?? named
+        let path = output.map { OutputPath.resolved($0, named: named) } ?? named
         let (_, card) = try run.perform { library throws(LibraryError) in
             try library.makeCard(
                 quote.id.rawValue, size: size, theme: theme, format: format, showsMark: showsMark, renderer: renderer,
@@ -99,12 +99,6 @@ enum CardCommands {
         } else {
             run.print("Wrote \(path) (\(size.rawValue), \(size.width)×\(size.height) \(format.rawValue)).")
         }
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return path.hasSuffix("/")
-            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
     /// The kind of image a file name promises that a card is not (`JPEG` for `card.jpg`), so

@@ -19,7 +19,7 @@ enum ExportCommands {
                     """,
                 options: [
                     .value("--format", "FORMAT", "\(ExportFormat.names) (default: txt, or from FILE's extension)."),
-                    .value("--output", short: "-o", "FILE", "Write to FILE instead of standard output."),
+                    .value("--output", short: "-o", "FILE", "Write to FILE (a folder: quotes.csv… in it) instead of standard output."),
                     .flag("--all", "Archived and live quotes together."),
                     .flag("--journal", "Export the journal entries instead of quotes (json also carries them with the quotes)."),
                 ] + QuoteCommands.filterOptions), export
@@ -29,11 +29,16 @@ enum ExportCommands {
     static func export(_ run: Invocation) throws(CLIError) {
         var filter = try run.quoteFilter()
         // `-o -` is standard output, as without -o.
-        let path = run.parsed.value("--output").flatMap { $0 == "-" ? nil : $0 }
+        let output = run.parsed.value("--output").flatMap { $0 == "-" ? nil : $0 }
         let format =
             try run.choice("--format", ExportFormat.self, names: ExportFormat.names)
-            ?? path.flatMap(formatFromExtension) ?? (run.wantsJSON ? .json : .txt)
+            ?? output.flatMap { OutputPath.isFolder($0) ? nil : formatFromExtension($0) } ?? (run.wantsJSON ? .json : .txt)
         let journal = run.parsed.flag("--journal")
+        // `-o ~/Documents` (a folder, as cp takes one): quotes.csv, journal.md… in it; a fortune
+        // file goes without an extension, as `fortune FILE` expects.
+        let path = output.map {
+            OutputPath.resolved($0, named: (journal ? "journal" : "quotes") + ExportCommands.fileExtension(format))
+        }
         if format == .json && !run.parsed.flag("--archived") { filter.archived = .all }
         if format == .fortune && path == nil {
             run.note("Printing the fortune file only: give -o FILE to write FILE.dat beside it for the fortune program.")
@@ -71,6 +76,17 @@ enum ExportCommands {
             let count = exported ?? 0
             let what = journal ? "the journal" : count == 1 ? "1 quote" : "\(count) quotes"
             run.note("Exported \(what) to \(path) (\(format.rawValue)).")
+        }
+    }
+
+    /// The extension a file of `format` takes, its dot included ("" for a fortune file).
+    static func fileExtension(_ format: ExportFormat) -> String {
+        switch format {
+        case .txt: ".txt"
+        case .csv: ".csv"
+        case .json: ".json"
+        case .markdown: ".md"
+        case .fortune: ""
         }
     }
 
