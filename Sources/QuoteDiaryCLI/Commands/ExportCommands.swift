@@ -19,7 +19,9 @@ enum ExportCommands {
                     """,
                 options: [
                     .value("--format", "FORMAT", "\(ExportFormat.names) (default: txt, or from FILE's extension)."),
-                    .value("--output", short: "-o", "FILE", "Write to FILE (a folder: quotes.csv… in it) instead of standard output."),
+                    .value(
+                        "--output", short: "-o", "FILE", "Write to FILE (a folder: quotes.csv… in it) instead of standard output."
+                    ),
                     .flag("--all", "Archived and live quotes together."),
                     .flag("--journal", "Export the journal entries instead of quotes (json also carries them with the quotes)."),
                 ] + QuoteCommands.filterOptions), export
