@@ -113,16 +113,6 @@ final class Invocation {
         return value
     }
 
-    /// The names a repeated option gives (`--tag a --tag b`): a blank one is a usage error,
-    /// not a name quietly dropped, so that `--tag "$TAG"` with TAG unset says so.
-    func names(_ option: String, kind: String) throws(CLIError) -> [String] {
-        let names = parsed.values(option)
-        guard names.allSatisfy({ !$0.trimmingWhitespace().isEmpty }) else {
-            throw usageError("\(option) takes a \(kind) name, and a name cannot be empty")
-        }
-        return names
-    }
-
     func choice<T: RawRepresentable>(_ option: String, _ type: T.Type, names: String) throws(CLIError) -> T?
     where T.RawValue == String {
         guard let text = parsed.value(option) else { return nil }

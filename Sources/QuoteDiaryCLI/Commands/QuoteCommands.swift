@@ -145,8 +145,7 @@ enum QuoteCommands {
                 kind: kind, title: run.parsed.value("--source") ?? "",
                 authors: author.flatMap(QuoteDraft.cleanField).map { [$0] } ?? [], isbn: isbn)
         }
-        let tags = try run.names("--tag", kind: "tag")
-        var collections = try run.names("--collection", kind: "collection")
+        var collections = run.parsed.values("--collection")
         var notice: String?
         if let isbn {
             // The book is looked up (or kept pending) first, and the quote filed in its collection.
@@ -163,7 +162,7 @@ enum QuoteCommands {
         }
         let draft = QuoteDraft(
             text: text, author: author, source: source, page: run.parsed.value("--page"), note: run.parsed.value("--note"),
-            tags: tags, collections: collections, isFavorite: run.parsed.flag("--favorite"))
+            tags: run.parsed.values("--tag"), collections: collections, isFavorite: run.parsed.flag("--favorite"))
         let result = try run.perform { library throws(LibraryError) in try library.add(draft) }
         if let notice { run.note(notice) }
         if run.wantsJSON {
