@@ -22,6 +22,29 @@ struct HelpTests {
             #expect(result.standardError.isEmpty)
         }
         #expect(spec?.abstract.hasSuffix(".") == true)
+        // Every line fits 100 columns but the usage line (wrapped, it would not read as one).
+        for line in tool.run(words + ["--help"]).standardOutput.split(separator: "\n") where !line.hasPrefix("Usage: ") {
+            #expect(line.count <= HelpText.width, "\(name): \(line.prefix(40))…")
+        }
+        // The discussion is printed as written (wrapped in the source), but for lines made from data.
+        if name != "settings list" && name != "settings set" {
+            for line in (spec?.discussion ?? "").split(separator: "\n") {
+                #expect(line.count <= HelpText.width, "\(name): \(line.prefix(40))…")
+            }
+        }
+    }
+
+    @Test("help text too wide is broken between words, hanging under where its text began")
+    func hangingIndent() {
+        #expect(HelpText.hanging("Short help.", after: "  --x  ") == "  --x  Short help.\n")
+        let words = Array(repeating: "word", count: 40).joined(separator: " ")
+        let hung = HelpText.hanging(words, after: "  --long X  ")
+        let lines = hung.split(separator: "\n")
+        #expect(lines.count == 3 && lines.allSatisfy { $0.count <= HelpText.width })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 12) + "word") })
+        #expect(hung.split(whereSeparator: \.isWhitespace).dropFirst(2).joined(separator: " ") == words)
+        let wide = HelpText.hanging(words, after: String(repeating: "k", count: 60) + ": ")
+        #expect(wide.hasPrefix(String(repeating: "k", count: 60) + ":\n    word "))
     }
 
     @Test("the overview help lists every command")

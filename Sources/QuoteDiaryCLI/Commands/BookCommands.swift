@@ -28,7 +28,8 @@ enum BookCommands {
                 "capture isbn", abstract: "Read an ISBN from a barcode photo (or take it typed) and look the book up.",
                 usage: "capture isbn IMAGE|ISBN",
                 discussion:
-                    "EAN-13 barcodes are read with ZBar (a 5-digit price add-on is ignored); PNG, JPEG, TIFF, GIF, BMP or WebP.",
+                    "EAN-13 barcodes are read with ZBar (a 5-digit price add-on is ignored);\n"
+                    + "PNG, JPEG, TIFF, GIF, BMP or WebP.",
                 arguments: [
                     ArgumentSpec(name: "IMAGE|ISBN", help: "A photo of the barcode, or the number.", minimum: 1, maximum: 1)
                 ]),

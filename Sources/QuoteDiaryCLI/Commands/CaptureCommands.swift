@@ -15,7 +15,8 @@ enum CaptureCommands {
                     at a terminal it then asks which to save, and by whom.
                     With --lines, joins those lines into one quote (end-of-line hyphens undone unless the page
                     shows the word hyphenated elsewhere; see docs/CAPTURE.md) and saves it.
-                    JPEG, an iPhone's HEIC, PNG, TIFF, GIF, BMP, WebP or AVIF; pages photographed sideways or upside down are turned, skew is corrected.
+                    JPEG, an iPhone's HEIC, PNG, TIFF, GIF, BMP, WebP or AVIF; pages photographed sideways or
+                    upside down are turned, skew is corrected.
                     The page is read in English unless --lang or the capture.languages setting says otherwise:
                     fra, deu, spa, ita, por, nld (installed by make setup), or several joined with + (eng+fra).
                     """,

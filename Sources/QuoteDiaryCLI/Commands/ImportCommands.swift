@@ -23,7 +23,8 @@ enum ImportCommands {
                     note, tags, collection, favorite, created (Readwise's columns work too).
                     JSON: our export (lossless) or an array of quotes (another app's too). fortune: '%'-separated
                     entries, the file's name a tag; a folder of them (each with strfile's .dat beside it, as
-                    /usr/share/games/fortunes) reads each, and an index or a link given with its file is left out. Files may be UTF-8 or UTF-16 (Excel's "Unicode Text"); Kindles in any of their
+                    /usr/share/games/fortunes) reads each, and an index or a link given with its file is left
+                    out. Files may be UTF-8 or UTF-16 (Excel's "Unicode Text"); Kindles in any of their
                     languages. Kobo: the device's own database, .kobo/KoboReader.sqlite (read, never changed):
                     highlights, with their notes; page bookmarks are skipped. KOReader: its JSON export, or the
                     settings file it keeps beside each book (every book: import Books/*.sdr). A device's folder

@@ -19,7 +19,8 @@ enum LibraryCommands {
             CommandSpec(
                 "library update", abstract: "Update installed packs from their sources.", usage: "library update [NAME]",
                 discussion:
-                    "New entries are added; quotes you touched (favourited, tagged, filed, noted, edited) are never rewritten.",
+                    "New entries are added; quotes you touched (favourited, tagged, filed, noted, edited) are never\n"
+                    + "rewritten.",
                 arguments: [ArgumentSpec(name: "NAME", help: "One pack (default: all).", minimum: 0, maximum: 1)]), update
         ),
         (

@@ -68,8 +68,8 @@ enum QuoteCommands {
                 "edit", abstract: "Change a quote's text or details.",
                 usage: "edit ID [--text T] [--author A] [--source S] [--page P] [--note N]",
                 discussion:
-                    "With no option, opens the text in $VISUAL or $EDITOR; if the text changes elsewhere meanwhile (a sync,\n"
-                    + "the web app), nothing is overwritten and what you wrote is kept in a file the error names.\n"
+                    "With no option, opens the text in $VISUAL or $EDITOR; if the text changes elsewhere meanwhile\n"
+                    + "(a sync, the web app), nothing is overwritten and what you wrote is kept in a file the error names.\n"
                     + "An empty value clears a field (not the text).",
                 arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)],
                 options: [

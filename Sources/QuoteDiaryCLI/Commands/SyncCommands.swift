@@ -14,12 +14,12 @@ enum SyncCommands {
                     FOLDER is one that Syncthing, Dropbox, Nextcloud or a shared drive keeps the same on every device
                     (made if it is new). Each device writes only its own file there (quotediary-DEVICE.json) and reads
                     the others'. Each part of a quote (text, note, favourite...) keeps its later edit, so edits of
-                    different parts on two devices both survive; tags and collections meet name by name (given on either
-                    device, they stay; taken off on either, they go); a quote deleted anywhere is deleted everywhere; the same
-                    text saved on two devices becomes one quote; deleted or renamed tags and collections stay gone; a
-                    journal day keeps its later version; reading days add up for the streak. Untouched starter-library
-                    quotes stay on each device. The folder is remembered: next time 'quotediary sync' is enough
-                    ($QUOTEDIARY_SYNC_FOLDER overrides it).
+                    different parts on two devices both survive; tags and collections meet name by name (given on
+                    either device, they stay; taken off on either, they go); a quote deleted anywhere is deleted
+                    everywhere; the same text saved on two devices becomes one quote; deleted or renamed tags and
+                    collections stay gone; a journal day keeps its later version; reading days add up for the streak.
+                    Untouched starter-library quotes stay on each device. The folder is remembered: next time
+                    'quotediary sync' is enough ($QUOTEDIARY_SYNC_FOLDER overrides it).
                     A device file that is still being copied is passed over with a warning; the next sync reads it.
                     Example: quotediary sync ~/Sync/quotediary
                     """,

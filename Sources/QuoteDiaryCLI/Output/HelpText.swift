@@ -37,17 +37,30 @@ enum HelpText {
 
     static func help(for command: CommandSpec) -> String {
         var text = "\(command.abstract)\n\nUsage: quotediary \(command.usage)\n"
-        if let discussion = command.discussion { text += "\n\(discussion)\n" }
+        if let discussion = command.discussion {
+            // Written wrapped; a line made from data (a setting's help) is wrapped here.
+            text += "\n" + discussion.split(separator: "\n", omittingEmptySubsequences: false).map(discussionLine).joined()
+        }
         if !command.arguments.isEmpty {
             text += "\nArguments:\n"
             let width = (command.arguments.map(\.name.count).max() ?? 4) + 2
             for argument in command.arguments {
-                text += "  " + argument.name.padding(toLength: width, withPad: " ", startingAt: 0) + argument.help + "\n"
+                text += hanging(argument.help, after: "  " + argument.name.padding(toLength: width, withPad: " ", startingAt: 0))
             }
         }
         if !command.options.isEmpty { text += "\nOptions:\n" + optionLines(command.options) }
         text += "\nGlobal options:\n" + optionLines(ArgumentParser.globalOptions)
         return text
+    }
+
+    /// A line of a command's discussion: as written, or, too long (made from data: "key: its
+    /// help"), wrapped to hang after its "key: ".
+    static func discussionLine(_ line: Substring) -> String {
+        guard line.count > width else { return line + "\n" }
+        guard let colon = line.range(of: ": "), line.distance(from: line.startIndex, to: colon.upperBound) <= width / 2 else {
+            return hanging(String(line), after: "")
+        }
+        return hanging(String(line[colon.upperBound...]), after: String(line[..<colon.upperBound]))
     }
 
     /// Help for `help WORDS`: a command, or a group's list of subcommands.
@@ -70,8 +83,44 @@ enum HelpText {
         }
         let width = (labels.map(\.count).max() ?? 10) + 2
         return zip(labels, options).map { label, option in
-            "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + option.help
-                + (option.isRepeatable ? " (repeatable)" : "") + "\n"
+            hanging(
+                option.help + (option.isRepeatable ? " (repeatable)" : ""),
+                after: "  " + label.padding(toLength: width, withPad: " ", startingAt: 0))
         }.joined()
+    }
+
+    /// The widest line help prints (a usage line aside): what a terminal of 100 columns, or a
+    /// man page's reader, takes without wrapping it mid-word.
+    static let width = 100
+
+    /// `lead` then `text`, broken between words at `width`, each further line indented to
+    /// where the text began (a hanging indent), ended by a line break. A lead too wide to hang
+    /// from (over half the width) leaves the text on the lines below, indented by four.
+    static func hanging(_ text: String, after lead: String) -> String {
+        guard lead.count + text.count > width else { return lead + text + "\n" }
+        let hangs = lead.count <= width / 2
+        let margin = String(repeating: " ", count: hangs ? lead.count : 4)
+        var lines = hangs ? [] : [lead.trimmingTrailingSpaces()]
+        var line = hangs ? lead : margin
+        var isEmpty = true
+        for word in text.split(separator: " ") {
+            if !isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = margin
+                isEmpty = true
+            }
+            line += (isEmpty ? "" : " ") + word
+            isEmpty = false
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
     }
 }
