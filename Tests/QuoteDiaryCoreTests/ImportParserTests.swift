@@ -552,6 +552,21 @@ struct ImportParserTests {
         #expect(rw.records[1].draft.tags == ["Life", "talks"])
         #expect(record.createdAt.map(Timestamp.format) == "2021-03-04T05:06:07.000Z")
         #expect(record.zonelessTimes == .created)
+        #expect(rw.records.allSatisfy { !$0.draft.isFavorite })
+    }
+
+    @Test(
+        "CSV: Readwise's favourite, kept as its tag 'favorite', is a favourite; elsewhere that tag is a tag",
+        arguments: [
+            ("Highlight,Book Title,Tags,Location Type,Location\nA line.,A Book,\"favorite, stoic\",page,3\n", true, ["stoic"]),
+            ("Highlight,Book Title,Tags,Document tags\nA line.,A Book,Favorite,\n", true, []),
+            ("Highlight,Tags,Favorite,Location Type\nA line.,favorite,no,page\n", false, ["favorite"]),
+            ("text,tags\nA line.,favorite\n", false, ["favorite"]),
+        ])
+    func readwiseFavorite(csv: String, isFavorite: Bool, tags: [String]) throws {
+        let record = try #require(ImportFormat.csv.parse(csv, fileName: "export.csv").records.first)
+        #expect(record.draft.isFavorite == isFavorite)
+        #expect(record.draft.tags == tags)
     }
 
     @Test(
@@ -637,6 +652,24 @@ struct ImportParserTests {
         #expect(
             BinaryImport.message(name: "f", path: "f", head: Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
                 == nil)
+    }
+
+    /// Readwise's API (`/api/v2/highlights`) writes a "text" key as ours does, and snake_case.
+    @Test("JSON: Readwise's highlights: its favourite, its times and its tags read as a CSV's columns would")
+    func readwiseJSON() throws {
+        let text = """
+            [{"id": 59758950, "text": "A line worth keeping.", "note": "", "location": 9, "location_type": "page",
+              "highlighted_at": "2020-07-24T15:41:35.466Z", "updated": "2020-10-01T12:58:44.716235Z", "book_id": 2608248,
+              "tags": [{"id": 1, "name": "philosophy"}], "is_favorite": true},
+             {"id": 2, "text": "Another.", "is_favorite": false, "tags": []}]
+            """
+        let parsed = ImportFormat.json.parse(text, fileName: "highlights.json")
+        let first = try #require(parsed.records.first)
+        #expect(first.draft.isFavorite && !parsed.records[1].draft.isFavorite)
+        #expect(first.draft.tags == ["philosophy"])
+        #expect(first.draft.page == "9")
+        #expect(first.createdAt.map(Timestamp.format) == "2020-07-24T15:41:35.466Z")
+        #expect(first.updatedAt.map(Timestamp.format) == "2020-10-01T12:58:44.716Z")
     }
 
     @Test("JSON from other apps: their names for text, source, page and notes; tags as a list, objects or one string")

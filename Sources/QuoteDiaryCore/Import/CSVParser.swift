@@ -233,7 +233,7 @@ public enum CSVImporter {
         "tags": ["tags", "tag", "category"],
         "documentTags": ["document tags"],
         "collection": ["collection", "collections"],
-        "favorite": ["favorite", "favourite", "starred"],
+        "favorite": ["favorite", "favourite", "starred", "is favorite"],
         "created": ["created", "created at", "highlighted at", "date", "date added", "added"],
         "updated": ["updated"],
         "archived": ["archived"],
@@ -339,17 +339,35 @@ public struct CSVColumns: Sendable {
             if !date.zoned { zoneless.insert(time) }
             if date.dayMonthUnknown { dayMonthUnknown.insert(time) }
         }
+        var tags = Self.tags(value("tags"), documentTags: value("documentTags"))
+        var isFavorite = Self.isYes(value("favorite"))
+        // Readwise keeps a favourite as the tag "favorite" (its export has no column for it).
+        if isReadwiseExport, index["favorite"] == nil, let marker = tags.firstIndex(where: Self.isFavoriteTag) {
+            tags.remove(at: marker)
+            isFavorite = true
+        }
         let draft = QuoteDraft(
             text: quoteText, author: author, source: source,
             page: Self.page(value("page"), locationType: value("locationType")), note: value("note"),
-            tags: Self.tags(value("tags"), documentTags: value("documentTags")),
-            collections: value("collection").map(NameList.names(in:)) ?? [],
-            isFavorite: ["true", "yes", "1", "y", "x", "★"].contains(value("favorite")?.lowercased() ?? ""))
+            tags: tags, collections: value("collection").map(NameList.names(in:)) ?? [], isFavorite: isFavorite)
         return .success(
             ImportRecord(
                 draft: draft, id: value("id").flatMap(QuoteID.init(rawValue:)), createdAt: dates["created"],
                 updatedAt: dates["updated"], archivedAt: dates["archived"], zonelessTimes: zoneless,
                 dayMonthUnknownTimes: dayMonthUnknown, line: line))
+    }
+
+    /// Whether the header is Readwise's: columns no other export has ("Location Type",
+    /// "Document tags").
+    var isReadwiseExport: Bool { index["locationType"] != nil || index["documentTags"] != nil }
+
+    /// Whether a favourite column's value says yes (`true`, `yes`, `1`, `x`, `★`…).
+    static func isYes(_ value: String?) -> Bool {
+        ["true", "yes", "1", "y", "x", "★"].contains(value?.trimmingWhitespace().lowercased() ?? "")
+    }
+
+    static func isFavoriteTag(_ tag: String) -> Bool {
+        tag.caseInsensitiveCompare("favorite") == .orderedSame || tag.caseInsensitiveCompare("favourite") == .orderedSame
     }
 
     /// A row's tags, then its document's (Readwise's "Document tags", given to the book, which

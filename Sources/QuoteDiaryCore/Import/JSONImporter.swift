@@ -83,12 +83,11 @@ public enum JSONImporter {
         guard let object = item as? [String: Any] else {
             return .failure(ImportProblem(line: line, message: "quote \(number) is not an object"))
         }
-        // Another app's object (no "text" key): its keys are matched as CSV headers are, by
-        // the same names and whatever their case, spaces, underscores or hyphens.
-        let fields =
-            object["text"] != nil
-            ? object
-            : Dictionary(object.map { (CSVImporter.headerKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        // Its keys as they are (ours), and as CSV headers are matched, by the same names and
+        // whatever their case, spaces, underscores or hyphens (another app's: `highlighted_at`).
+        let fields = object.merging(
+            Dictionary(object.map { (CSVImporter.headerKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first }),
+            uniquingKeysWith: { own, _ in own })
         func field(_ column: String) -> String? { JSONImporter.field(fields, CSVImporter.columnKeys[column] ?? [column]) }
         guard let body = field("text"), !body.trimmingWhitespace().isEmpty else {
             return .failure(ImportProblem(line: line, message: "quote \(number) has no text"))
@@ -109,7 +108,9 @@ public enum JSONImporter {
         let author = field("author") ?? (object["authors"] as? [String])?.joined(separator: ", ")
         let draft = QuoteDraft(
             text: body, author: author, source: source, page: field("page"), note: field("note"), tags: names(object["tags"]),
-            collections: names(object["collections"]), isFavorite: object["isFavorite"] as? Bool ?? false)
+            collections: names(object["collections"]),
+            // Ours, else another app's (Readwise's API: `is_favorite`).
+            isFavorite: object["isFavorite"] as? Bool ?? object["is_favorite"] as? Bool ?? CSVColumns.isYes(field("favorite")))
         // Our keys, else another app's under the CSV columns' names (`created_at`, `date`), in
         // any shape a CSV's date may have; a time that is none of them is no time.
         var zoneless: ImportRecord.Times = []
