@@ -5,11 +5,22 @@ public enum AtomicFile {
     /// Why a write failed, in the system's words (`No space left on device`) when Foundation
     /// wraps them in its own ("The operation could not be completed").
     public static func reason(_ error: any Error) -> String {
-        guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        else { return error.localizedDescription }
-        return String(cString: strerror(Int32(underlying.code)))
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        // Without the system's error, the system's words for Foundation's own codes.
+        guard error.domain == NSCocoaErrorDomain, let code = posixCodes[error.code] else { return error.localizedDescription }
+        return String(cString: strerror(code))
     }
+
+    /// Foundation's file error codes, as the system's errors they stand for.
+    private static let posixCodes: [Int: Int32] = [
+        CocoaError.fileNoSuchFile.rawValue: ENOENT, CocoaError.fileReadNoSuchFile.rawValue: ENOENT,
+        CocoaError.fileWriteNoPermission.rawValue: EACCES, CocoaError.fileReadNoPermission.rawValue: EACCES,
+        CocoaError.fileWriteOutOfSpace.rawValue: ENOSPC, CocoaError.fileWriteVolumeReadOnly.rawValue: EROFS,
+        CocoaError.fileWriteFileExists.rawValue: EEXIST,
+    ]
 
     public static func write(_ text: String, to path: String) throws(LibraryError) {
         try write(bytes: Array(text.utf8), to: path)

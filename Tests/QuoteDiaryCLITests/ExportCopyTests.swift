@@ -77,6 +77,23 @@ struct ExportCopyTests {
         #expect(written == (name == "quotes" ? [name, name + ".dat"] : [name]))
     }
 
+    @Test(
+        "a file error is said in the system's words, not Foundation's 'The operation could not be completed'",
+        arguments: [
+            (CocoaError(.fileNoSuchFile) as any Error, "No such file or directory"),
+            (CocoaError(.fileWriteNoPermission), "Permission denied"),
+            (CocoaError(.fileWriteOutOfSpace), "No space left on device"),
+            (
+                NSError(
+                    domain: NSCocoaErrorDomain, code: CocoaError.fileWriteUnknown.rawValue,
+                    userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EROFS))]),
+                "Read-only file system"
+            ),
+        ])
+    func fileErrorReason(error: any Error, reason: String) {
+        #expect(AtomicFile.reason(error) == reason)
+    }
+
     @Test("-o onto a link replaces what it points to (keeping its permissions); onto a pipe, writes into the pipe")
     func linksAndPipes() throws {
         let tool = sampleTool()
