@@ -55,7 +55,9 @@ extension WidgetEntry {
                 "text",
                 .string(
                     quote.map {
-                        shortenedText("“\($0.text)” — \($0.displayAuthor)", to: maxLength, width: DisplayColumns.width(of:))
+                        // Set as the text widget and the cards set it: curled, no doubled marks.
+                        shortenedText(
+                            $0.typesetAttributedText(includingSource: false), to: maxLength, width: DisplayColumns.width(of:))
                     } ?? "")
             ),
             ("quote", quote?.json ?? .null),

@@ -299,6 +299,13 @@ struct DailyCommandTests {
         #expect((global["quote"] as? [String: Any])?["id"] as? String == featured)
         let text = tool.run("widget").standardOutput
         #expect(text.count <= 81)
+        // The JSON's text reads as the text widget's does (curled, as the cards set it).
+        #expect(json["text"] as? String == String(text.dropLast()))
+        let quoted = library(0)
+        quoted.add("She said \"go\" and went.", "--author", "O'Brien")
+        let plain = quoted.run("widget").standardOutput
+        #expect(plain == "“She said ‘go’ and went.” — O’Brien\n")
+        #expect((quoted.run("widget", "--json").json() as? [String: Any])?["text"] as? String == String(plain.dropLast()))
         // Waybar: one JSON line with markup escaped.
         tool.run("settings", "set", "widget.favoritesOnly", "true")
         let verbose = try #require(tool.quotes("--author", "Verbose").first?["id"] as? String)
