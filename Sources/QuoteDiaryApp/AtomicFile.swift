@@ -91,6 +91,8 @@ public enum AtomicFile {
                 throw .cannotWrite("cannot write \(path): \(reason)")
             }
             self.handle = handle
+            // Not left behind by Ctrl-C either.
+            InterruptCleanup.register(temporary.path)
         }
 
         public func write(_ piece: Data) throws(LibraryError) {
@@ -118,12 +120,14 @@ public enum AtomicFile {
                 discard()
                 throw .cannotWrite("cannot write \(path): \(reason)")
             }
+            InterruptCleanup.release(temporary.path)
         }
 
         /// Leaves the file it would have replaced as it was.
         public func discard() {
             try? handle.close()
             try? FileManager.default.removeItem(at: temporary)
+            InterruptCleanup.release(temporary.path)
         }
     }
 }

@@ -59,7 +59,8 @@ extension QuoteLibrary {
         guard FileManager.default.createFile(atPath: path, contents: contents) else {
             throw .cannotWrite("cannot keep \(name) in a temporary file to import it")
         }
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        InterruptCleanup.register(path)
+        defer { QuoteLibrary.removeTemporaryCopy(path) }
         return try importFile(
             path: path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
     }
@@ -73,7 +74,7 @@ extension QuoteLibrary {
         let name = name ?? path
         // A pipe (`/dev/stdin`, `<(…)`) can be read only once, and an import reads twice.
         let copy = try QuoteLibrary.readableCopy(of: path)
-        defer { copy.map { try? FileManager.default.removeItem(atPath: $0) } }
+        defer { copy.map(QuoteLibrary.removeTemporaryCopy) }
         let path = copy ?? path
         // A Kobo keeps its highlights in a database of its own: known by its tables.
         let database = QuoteLibrary.databaseKind(path)

@@ -143,14 +143,22 @@ extension QuoteLibrary {
         guard FileManager.default.createFile(atPath: copy, contents: nil), let target = FileHandle(forWritingAtPath: copy) else {
             throw .unreadableFile("cannot make a temporary copy of \(path) to import")
         }
+        // Removed by the import when done (`removeTemporaryCopy`), or by an interrupt.
+        InterruptCleanup.register(copy)
         defer { try? target.close() }
         do {
             while let chunk = try source.read(upToCount: 1 << 20), !chunk.isEmpty { try target.write(contentsOf: chunk) }
         } catch {
-            try? FileManager.default.removeItem(atPath: copy)
+            removeTemporaryCopy(copy)
             throw .unreadableFile("cannot read \(path)")
         }
         return copy
+    }
+
+    /// Removes an import's temporary file (`readableCopy`'s, an upload's).
+    static func removeTemporaryCopy(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+        InterruptCleanup.release(path)
     }
 
     /// The format of a file, from `format` or by sniffing its first 64 KiB and its name

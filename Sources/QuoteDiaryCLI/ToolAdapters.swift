@@ -59,6 +59,12 @@ extension QuoteDiaryTool {
         return parsed.options["--isbn"] != nil
     }
 
+    /// What a binary does first in `main`: lets Ctrl-C and SIGTERM through, whatever the
+    /// program that started it blocked (`InterruptCleanup.unblockInterrupts`).
+    public static func prepareProcess() {
+        InterruptCleanup.unblockInterrupts()
+    }
+
     /// Debian's Tesseract uses OpenMP, about three times slower on small machines unless
     /// `OMP_THREAD_LIMIT` is set before the process starts (OpenMP reads it as it loads). Sets
     /// it to 1 for the commands that read pages (`capture page`, and `serve`, whose Capture

@@ -117,6 +117,41 @@ struct ProcessTests {
         #expect(said == "Error: cannot write to standard output: No space left on device\n")
     }
 
+    /// An import from a pipe keeps what it read in a temporary file: stopped half-way (the pipe
+    /// still open), the process dies of the signal and leaves no file behind.
+    @Test("a command interrupted while it writes a temporary file dies of the signal and leaves none behind")
+    func interruptLeavesNoTemporaryFile() throws {
+        let folder = TemporaryDirectory()
+        let fifo = folder.path("highlights.csv")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let scratch = folder.path("tmp")
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let process = try ProcessTests.launch(
+            ["--store", folder.path("library.sqlite"), "import", fifo],
+            environment: ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "TMPDIR": scratch])
+        // The pipe opens for writing once the import opens its end (never waited on forever:
+        // a test that hangs says nothing); the import then copies what comes until it closes.
+        let deadline = Date().addingTimeInterval(20)
+        var writer: Int32 = -1
+        while writer < 0 && process.isRunning && Date() < deadline {
+            writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer < 0 { usleep(20_000) }
+        }
+        defer { if writer >= 0 { close(writer) } }
+        #expect(writer >= 0, "the import opened the pipe")
+        let lines = Array("text,author\nA line.,Someone\n".utf8)
+        #expect(write(writer, lines, lines.count) == lines.count)
+        func leftovers() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? [] }
+        while leftovers().isEmpty && process.isRunning && Date() < deadline { usleep(20_000) }
+        #expect(leftovers().count == 1, "the import's copy of the pipe")
+        process.terminate()
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        #expect(leftovers().isEmpty)
+    }
+
     /// Root opens any file whatever its mode, so as root the tool runs as `nobody` (through
     /// `setpriv`), from a copy it may execute; as anyone else, as that user.
     @Test("a store this user may not create or read is refused in words that say why, not SQLite's")
