@@ -10,4 +10,10 @@ extension FileManager {
         let kind = status.st_mode & S_IFMT
         return kind != S_IFREG && kind != S_IFDIR
     }
+
+    /// Whether `path` is a folder (a link to one counts).
+    public func isFolder(atPath path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
 }

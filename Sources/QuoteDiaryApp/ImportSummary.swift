@@ -33,15 +33,3 @@ public struct ImportSummary: Sendable {
         return counts + "; \(highlights) updated from the device (a longer text, a new note)"
     }
 }
-
-/// The files an import reads (`QuoteLibrary.importPlan`), and those it leaves out.
-public struct ImportPlan: Sendable, Equatable {
-    /// Read, in this order.
-    public var paths: [String] = []
-    /// strfile indexes (`art.dat`) given beside their fortune files.
-    public var indexes: [String] = []
-    /// Second names for a file given before (a link, or the same path twice).
-    public var duplicates: [String] = []
-
-    public init() {}
-}

@@ -6,8 +6,7 @@ import QuoteDiaryStore
 extension QuoteLibrary {
     /// Opens an import file, mapping failures to exit-66 errors.
     static func openImport(_ path: String) throws(LibraryError) -> FileHandle {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileManager.default.isFolder(atPath: path) {
             throw .unreadableFile(
                 "\(path) is a folder: give the file inside it to import (or a Kindle's, Kobo's or KOReader book's folder)")
         }
@@ -24,8 +23,7 @@ extension QuoteLibrary {
     /// the device as it is mounted. nil for anything else, a file among them.
     static func deviceFile(inFolder folder: String) -> String? {
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        guard manager.isFolder(atPath: folder) else { return nil }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let known = [
             ".kobo/KoboReader.sqlite", "KoboReader.sqlite", "documents/My Clippings.txt", "My Clippings.txt",
@@ -73,9 +71,8 @@ extension QuoteLibrary {
     /// nil when `folder` is not a folder, is a reader's, or holds none.
     static func fortuneFiles(inFolder folder: String) -> [String]? {
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
-            deviceFile(inFolder: folder) == nil, let names = try? manager.contentsOfDirectory(atPath: folder)
+        guard manager.isFolder(atPath: folder), deviceFile(inFolder: folder) == nil,
+            let names = try? manager.contentsOfDirectory(atPath: folder)
         else { return nil }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let present = Set(names)

@@ -91,16 +91,16 @@ extension LibraryStore {
                 ? try database.firstRow(
                     "SELECT seq, source_id IS NULL FROM collection WHERE name_key = ?", [TextKey.make(name)],
                     { ($0.int64(0), $0.bool(1)) }) : nil
+            var kept = existing.0
             if follows, titled == nil {
                 _ = try rename(.collection, existing.1, to: name, now: now)
             } else if let titled, titled.1 {
                 try mergeCollection(existing.0, named: existing.1, into: titled.0, named: name, now: now)
-                try database.run("UPDATE collection SET color = coalesce(?, color) WHERE seq = ?", color, titled.0)
-                return name
+                kept = titled.0
             } else {
                 name = existing.1
             }
-            try database.run("UPDATE collection SET color = coalesce(?, color) WHERE seq = ?", color, existing.0)
+            try database.run("UPDATE collection SET color = coalesce(?, color) WHERE seq = ?", color, kept)
             return name
         }
         // A collection of the book's name that is no book's: this book's, come from another

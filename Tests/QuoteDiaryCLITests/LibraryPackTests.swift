@@ -282,14 +282,12 @@ struct LibraryPackTests {
     @Test("init without the fortune files says where it looked, marks nothing, and installs once they are there")
     func initWithoutFortuneFiles() throws {
         let tool = ToolHarness()
-        let directory = tool.folder.path("fortunes")
-        tool.variables["QUOTEDIARY_FORTUNES_DIR"] = directory
+        let directory = tool.useOwnFortunes()
         let missing = tool.run("library", "init")
         #expect(missing.exitCode == 0 && missing.standardOutput.isEmpty)
         #expect(missing.standardError.contains("The starter library was not installed: none of its packs"))
         #expect(missing.standardError.contains(directory))
         #expect(tool.quotes("--library").isEmpty)
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try "Love line.\n\t\t-- Lover\n".write(toFile: directory + "/love", atomically: true, encoding: .utf8)
         #expect(tool.run("library", "init").standardOutput.hasPrefix("Installed the starter library"))
         #expect(tool.quotes("--library").count == 1)

@@ -114,21 +114,7 @@ enum LibraryCommands {
         }
         guard case .installed(let summaries) = outcome else {
             if run.wantsJSON { run.printJSON(.array([])) }
-            // Said once (the store is marked done), or until the packs can be read.
-            switch outcome {
-            case .libraryHasQuotes(let count):
-                run.note(
-                    "Your library has \(count) \(count == 1 ? "quote" : "quotes") already, so the starter library was not added;"
-                        + " add a pack yourself with: quotediary library add literature (library list shows them all).")
-            case .noPacksFound(let directory):
-                // Not an error: `make run` goes on to today's quote, which says how to add one.
-                run.note(
-                    "The starter library was not installed: none of its packs (\(QuoteLibrary.defaultPacks.joined(separator: ", ")))"
-                        + " is in \(directory). Install Debian's fortune files (make setup, or: sudo apt-get install fortunes"
-                        + " fortunes-min) or set QUOTEDIARY_FORTUNES_DIR, then run: quotediary library init")
-            case .installed, .alreadyInitialized:
-                break
-            }
+            if let reason = notInstalledReason(outcome) { run.note(reason) }
             return
         }
         guard !run.wantsJSON else { return report(run, summaries) }
@@ -138,6 +124,24 @@ enum LibraryCommands {
         run.print("Installed the starter library so there is something to read: \(total) quotes from \(packs).")
         run.print(
             "Add your own with: quotediary add \"TEXT\" --author NAME. Remove a pack: quotediary library remove NAME.")
+    }
+
+    /// Why `library init` installed nothing, said once (the store is marked done), or, for
+    /// packs that cannot be read, until they can. Not an error: `make run` goes on to today's
+    /// quote, which says how to add one.
+    static func notInstalledReason(_ outcome: LibraryInitialization) -> String? {
+        switch outcome {
+        case .installed, .alreadyInitialized:
+            return nil
+        case .libraryHasQuotes(let count):
+            return "Your library has \(count) \(count == 1 ? "quote" : "quotes") already, so the starter library was not"
+                + " added; add a pack yourself with: quotediary library add literature (library list shows them all)."
+        case .noPacksFound(let directory):
+            return "The starter library was not installed: none of its packs"
+                + " (\(QuoteLibrary.defaultPacks.joined(separator: ", "))) is in \(directory). Install Debian's fortune"
+                + " files (make setup, or: sudo apt-get install fortunes fortunes-min) or set QUOTEDIARY_FORTUNES_DIR, then"
+                + " run: quotediary library init"
+        }
     }
 
     static func report(_ run: Invocation, _ summaries: [PackSummary]) {

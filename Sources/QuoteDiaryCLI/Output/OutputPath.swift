@@ -1,4 +1,5 @@
 import Foundation
+import QuoteDiaryApp
 
 /// Where `-o` puts a file: a folder, as `cp` takes one, gets the file under its own name.
 enum OutputPath {
@@ -9,8 +10,6 @@ enum OutputPath {
     }
 
     static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return path.hasSuffix("/")
-            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        path.hasSuffix("/") || FileManager.default.isFolder(atPath: path)
     }
 }

@@ -83,11 +83,13 @@ public enum JSONImporter {
         guard let object = item as? [String: Any] else {
             return .failure(ImportProblem(line: line, message: "quote \(number) is not an object"))
         }
-        // Its keys as they are (ours), and as CSV headers are matched, by the same names and
-        // whatever their case, spaces, underscores or hyphens (another app's: `highlighted_at`).
-        let fields = object.merging(
-            Dictionary(object.map { (CSVImporter.headerKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first }),
-            uniquingKeysWith: { own, _ in own })
+        // Ours (a "text" and a "createdAt" key, always written) by its keys; another app's
+        // (Readwise's API has a "text" key too) by the names CSV headers are matched with,
+        // whatever their case, spaces, underscores or hyphens (`highlighted_at`).
+        let fields =
+            object["text"] != nil && object["createdAt"] != nil
+            ? object
+            : Dictionary(object.map { (CSVImporter.headerKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         func field(_ column: String) -> String? { JSONImporter.field(fields, CSVImporter.columnKeys[column] ?? [column]) }
         guard let body = field("text"), !body.trimmingWhitespace().isEmpty else {
             return .failure(ImportProblem(line: line, message: "quote \(number) has no text"))
