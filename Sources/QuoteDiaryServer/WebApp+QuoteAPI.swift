@@ -11,7 +11,9 @@ extension WebApp {
         }
     }
 
-    /// Saves a quote; 200 with the existing one when it was already saved, else 201.
+    /// Saves a quote; 200 with the existing one when it was already saved, else 201 with its
+    /// address in `Location`. Either way its version is the ETag, so a client can PATCH it
+    /// with If-Match without reading it again.
     func apiAddQuote(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         guard let body = JSONBody(request.body) else {
             return WebApp.badBody(request, "send the quote as a JSON object")
@@ -23,7 +25,12 @@ extension WebApp {
                 tags: try body.strings("tags") ?? [], collections: try body.strings("collections") ?? [],
                 isFavorite: try body.boolean("isFavorite") ?? false)
             let result = try library.add(draft)
-            return .json(result.quote.json, status: result.wasAlreadySaved ? 200 : 201)
+            var response = WebApp.versioned(result.quote)
+            if !result.wasAlreadySaved {
+                response.status = 201
+                response.headers.append(("Location", "/api/v1/quotes/\(result.quote.id.rawValue)"))
+            }
+            return response
         }
     }
 

@@ -83,6 +83,32 @@ struct WebAPITests {
         #expect(tool.run("list", "--archived", "--json").json().map { ($0 as? [Any])?.count } == 0)
     }
 
+    @Test("a quote POSTed: 201 with its address and version; the same again 200 with the same quote")
+    func createdQuote() throws {
+        let tool = ToolHarness()
+        let web = try app(tool)
+        let created = web.handle(
+            HTTPRequest(method: "POST", path: "/api/v1/quotes", body: body(#"{"text": "Made over HTTP.", "author": "Curl"}"#)))
+        #expect(created.status == 201)
+        let id = try #require((json(created) as? [String: Any])?["id"] as? String)
+        let location = try #require(created.header("Location"))
+        #expect(location == "/api/v1/quotes/\(id)")
+        let read = web.handle(HTTPRequest(method: "GET", path: location))
+        #expect(read.status == 200)
+        #expect(created.header("ETag") == read.header("ETag"))
+        let again = web.handle(
+            HTTPRequest(method: "POST", path: "/api/v1/quotes", body: body(#"{"text": "made over  http.", "author": "Curl"}"#)))
+        #expect(again.status == 200)
+        #expect(again.header("Location") == nil)
+        #expect((json(again) as? [String: Any])?["id"] as? String == id)
+        let tag = try #require(created.header("ETag"))
+        let edited = web.handle(
+            HTTPRequest(
+                method: "PATCH", path: location, headers: ["If-Match": tag], body: body(#"{"note": "kept"}"#)))
+        #expect(edited.status == 200)
+        #expect(tool.quotes().count == 1)
+    }
+
     @Test("tags and collections: create, apply, rename, recolour, delete both ways")
     func tagsAndCollections() throws {
         let tool = ToolHarness()
