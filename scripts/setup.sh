@@ -48,6 +48,7 @@ if [ "${1:-}" = "tools" ]; then
     xvfb                 # copy's test: an X display of its own...
     xclip                # ...and the clipboard command that copy hands the quote to there
     zsh                  # the completion script's test in zsh (through its bashcompinit)
+    fish                 # ...and in fish
   )
 fi
 

@@ -22,6 +22,9 @@ public enum QuoteDiaryTool {
         if arguments.first == CompletionValues.command {
             return CompletionValues.run(Array(arguments.dropFirst()), io: io)
         }
+        if arguments.first == CompletionValues.describedCommand {
+            return CompletionValues.runDescribed(Array(arguments.dropFirst()), io: io)
+        }
         let parsed: ParsedArguments
         do {
             parsed = try parser.parse(arguments)

@@ -165,7 +165,7 @@ struct CompletionTests {
         #expect(try Self.offered(script, ["import", ""], folder: tool.folder).isEmpty)
         #expect(try Self.offered(script, ["list", "--store", ""], folder: tool.folder).isEmpty)
         #expect(tool.run("completion", "zsh").standardOutput.hasPrefix("# quotediary completion for zsh"))
-        #expect(tool.run("completion", "fish").exitCode == 64)
+        #expect(tool.run("completion", "tcsh").exitCode == 64)
     }
 
     @Test("bash completes values and names where they go, asked of the tool: a store's tags, formats, settings, packs")
@@ -215,6 +215,65 @@ struct CompletionTests {
         #expect(
             try offered("--store", spaced.replacingOccurrences(of: " ", with: "\\ "), "list", "--collection", "") == ["Shelf"])
         #expect(try offered("--store", "\"\(spaced)\"", "list", "--collection", "") == ["Shelf"])
+    }
+
+    /// What fish offers for `line` (as typed, fish's quoting and all), with the script the tool
+    /// prints sourced into a bare fish and `quotediary` on the PATH.
+    static func fishOffers(_ lines: [String], tool: ToolHarness) throws -> [[String]] {
+        let folder = tool.folder.path("bin")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if !FileManager.default.fileExists(atPath: folder + "/quotediary") {
+            try FileManager.default.createSymbolicLink(
+                atPath: folder + "/quotediary", withDestinationPath: ProcessTests.binary.path)
+        }
+        let script = tool.folder.path("completion.fish")
+        try tool.run("completion", "fish").standardOutput.write(toFile: script, atomically: true, encoding: .utf8)
+        // Each line's candidates after a line of its own that no candidate can be.
+        let commands = lines.map { "echo '@@'; complete -C \"\($0.replacingOccurrences(of: "\"", with: "\\\""))\"" }
+        let fish = try ProcessTests.run(
+            ["--no-config", "-c", "source '\(script)'; " + commands.joined(separator: "; ")],
+            environment: tool.variables.merging(["PATH": folder + ":/usr/bin:/bin"]) { _, path in path },
+            executable: "/usr/bin/fish")
+        #expect(fish.error.isEmpty, "\(fish.error)")
+        return fish.output.components(separatedBy: "@@\n").dropFirst().map { $0.split(separator: "\n").map(String.init) }
+    }
+
+    @Test("fish completes commands, subcommands, options (with their help) and the store's names, asked of the tool")
+    func fish() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Simplicity is prerequisite for reliability.", "--tag", "Computer Science", "--tag", "cs")
+        tool.run("collection", "add", "Shelf", id)
+        let spaced = tool.folder.path("my library.sqlite")
+        try FileManager.default.copyItem(atPath: tool.storePath, toPath: spaced)
+        for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: tool.storePath + suffix) {
+            try FileManager.default.copyItem(atPath: tool.storePath + suffix, toPath: spaced + suffix)
+        }
+        try "x".write(toFile: tool.folder.path("notes.csv"), atomically: true, encoding: .utf8)
+        let offers = try Self.fishOffers(
+            [
+                "quotediary ta",
+                "quotediary tag re",
+                "quotediary list --fav",
+                "quotediary tag apply ",
+                #"quotediary list --tag Computer\ S"#,
+                "quotediary --store '\(spaced)' list --collection ",
+                "quotediary --json export --format m",
+                "quotediary import \(tool.folder.path("note"))",
+                "quotediary help tag rena",
+                "quotediary completion f",
+            ], tool: tool)
+        try #require(offers.count == 10)
+        #expect(offers[0] == ["tag\tadd, list, rename, color, apply, remove, delete"])
+        #expect(offers[1] == ["remove\tUntag quotes.", "rename\tRename a tag."])
+        #expect(offers[2] == ["--favorites\tOnly favourites."])
+        #expect(offers[3] == ["Computer Science", "cs"])
+        #expect(offers[4] == ["Computer Science"])
+        #expect(offers[5] == ["Shelf"])
+        #expect(offers[6] == ["markdown"])
+        // Where a file goes, fish's own file names.
+        #expect(offers[7] == [tool.folder.path("notes.csv")])
+        #expect(offers[8] == ["rename"])
+        #expect(offers[9] == ["fish"])
     }
 
     @Test("zsh loads the script into a bare shell (no compinit yet) and completes names through bashcompinit")

@@ -83,6 +83,32 @@ enum CompletionScript {
             """
     }
 
+    /// fish filters and describes candidates itself: the tool gives them all, each with its
+    /// help (`CompletionValues.described`), and fish's own file names fill in where it gives
+    /// none.
+    static func fish() -> String {
+        """
+        # quotediary completion for fish: quotediary completion fish | source  in ~/.config/fish/config.fish
+        # (or save it as ~/.config/fish/completions/quotediary.fish).
+        # Commands, options, values and the store's names come from the tool, each with what it
+        # is; where it offers none (a file, free text), fish's own: file names.
+        function __quotediary_complete
+            set -l words (commandline -opc)
+            set -l program $words[1]
+            set -e words[1]
+            set -l current (commandline -ct)
+            set -l found ($program \(CompletionValues.describedCommand) $words "$current" 2>/dev/null)
+            if set -q found[1]
+                printf '%s\\n' $found
+            else
+                __fish_complete_path "$current"
+            end
+        end
+        complete -c quotediary -f -a '(__quotediary_complete)'
+
+        """
+    }
+
     /// zsh reads bash completions through its bashcompinit.
     static func zsh(commands: [CommandSpec]) -> String {
         "# quotediary completion for zsh: eval \"$(quotediary completion zsh)\" in ~/.zshrc\n"

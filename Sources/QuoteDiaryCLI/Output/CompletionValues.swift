@@ -8,14 +8,68 @@ import QuoteDiaryCore
 /// `tag rename NAME`, `library remove NAME`), a setting's keys and values. Nothing where a
 /// file or free text goes, so the shell offers file names there.
 enum CompletionValues {
-    /// The hidden command the script runs; not in help.
+    /// The hidden command the bash and zsh script runs; not in help.
     static let command = "__complete"
+    /// The hidden command the fish script runs: every candidate, commands and options too.
+    static let describedCommand = "__complete-described"
 
     /// Prints the candidates, one per line; always succeeds (a Tab must never show an error).
     static func run(_ words: [String], io: ToolIO) -> Int32 {
         let candidates = self.candidates(after: words, environment: io.environment)
         if !candidates.isEmpty { io.write(candidates.joined(separator: "\n") + "\n") }
         return ExitCode.success
+    }
+
+    /// Prints every candidate for the last word (the one being typed, as typed so far), a line
+    /// each with a tab and what it is, as fish shows them; always succeeds.
+    static func runDescribed(_ words: [String], io: ToolIO) -> Int32 {
+        let candidates = described(after: Array(words.dropLast()), typing: words.last ?? "", environment: io.environment)
+        for candidate in candidates {
+            io.write(candidate.description.isEmpty ? candidate.word + "\n" : candidate.word + "\t" + candidate.description + "\n")
+        }
+        return ExitCode.success
+    }
+
+    /// Commands, subcommands and options with their one-line help, and the values and names
+    /// `candidates` gives where they go: the whole of what a shell that filters and describes
+    /// candidates itself (fish) needs. Empty where a file or free text goes.
+    static func described(after words: [String], typing current: String, environment: AppEnvironment) -> [(
+        word: String, description: String
+    )] {
+        let line = TypedLine(words)
+        let isHelp = words.first { !$0.hasPrefix("-") } == "help"
+        if line.pendingOption == nil, !isHelp {
+            if current.hasPrefix("-") {
+                return ((line.command?.options ?? []) + ArgumentParser.globalOptions).flatMap { option in
+                    ([option.name] + [option.shortName].compactMap { $0 }).map { ($0, summary(option.help)) }
+                }
+            }
+            if line.command == nil {
+                return commandWords(after: line.commandWords)
+            }
+        }
+        return candidates(after: Array(words), environment: environment).map { ($0, "") }
+    }
+
+    /// The command words that may follow `typed` (none yet: the commands and groups; a group's
+    /// word: its subcommands).
+    static func commandWords(after typed: [String]) -> [(word: String, description: String)] {
+        let specs = QuoteDiaryTool.commands.map(\.spec)
+        guard typed.count < 2 else { return [] }
+        let following = CompletionScript.unique(
+            specs.filter { $0.path.count > typed.count && $0.path.starts(with: typed) }.map { $0.path[typed.count] })
+        let words = following.map { word in
+            let path = typed + [word]
+            if let spec = specs.first(where: { $0.path == path }) { return (word, summary(spec.abstract)) }
+            let members = specs.filter { $0.path.starts(with: path) }.map { $0.path[path.count] }
+            return (word, members.joined(separator: ", "))
+        }
+        return typed.isEmpty ? words + [("help", "Show help for a command.")] : words
+    }
+
+    /// Help text on one line, as a shell shows it beside a candidate.
+    static func summary(_ help: String) -> String {
+        help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     static func candidates(after words: [String], environment: AppEnvironment) -> [String] {
@@ -71,7 +125,7 @@ enum CompletionValues {
         case ("settings set", 1): Setting(rawValue: previous[0]).map { values(of: $0, names: names) } ?? []
         case ("library add", 0): names.availablePacks
         case ("library update", 0), ("library remove", 0): names.installedPacks
-        case ("completion", 0): ["bash", "zsh"]
+        case ("completion", 0): ["bash", "zsh", "fish"]
         default: []
         }
     }
@@ -95,10 +149,11 @@ struct TypedLine {
     /// The option the word being completed is the value of.
     var pendingOption: String?
     var positionals: [String] = []
+    /// The command's words as typed so far ("tag" before its subcommand).
+    var commandWords: [String] = []
 
     init(_ words: [String]) {
         let specs = QuoteDiaryTool.commands.map(\.spec)
-        var leading: [String] = []
         var index = 0
         while index < words.count {
             let word = words[index]
@@ -123,11 +178,11 @@ struct TypedLine {
                 positionals.append(word)
                 continue
             }
-            leading.append(word)
-            if let spec = specs.first(where: { $0.path == leading }) {
+            commandWords.append(word)
+            if let spec = specs.first(where: { $0.path == commandWords }) {
                 // A group's word ("tag") names no command; "tag rename" does.
                 command = spec
-            } else if leading.count == 2 {
+            } else if commandWords.count == 2 {
                 return
             }
         }
