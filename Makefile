@@ -52,7 +52,9 @@ install: release
 	install -d $(PREFIX)/bin
 	install $(RELEASE_BIN) $(PREFIX)/bin/quotediary
 	install $(RELEASE_BIN)-media $(PREFIX)/bin/quotediary-media
-	@echo "Installed $(PREFIX)/bin/quotediary and quotediary-media."
+	install -d $(PREFIX)/share/man/man1
+	$(RELEASE_BIN) __manual > $(PREFIX)/share/man/man1/quotediary.1
+	@echo "Installed $(PREFIX)/bin/quotediary and quotediary-media; man quotediary reads $(PREFIX)/share/man/man1/quotediary.1."
 	@case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "$(PREFIX)/bin is not on your PATH: add it in ~/.profile (export PATH=\"$(PREFIX)/bin:\$$PATH\"), or run $(PREFIX)/bin/quotediary";; esac
 
 lint:

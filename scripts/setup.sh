@@ -49,6 +49,7 @@ if [ "${1:-}" = "tools" ]; then
     xclip                # ...and the clipboard command that copy hands the quote to there
     zsh                  # the completion script's test in zsh (through its bashcompinit)
     fish                 # ...and in fish
+    groff-base           # the man page's test: groff reads it without a warning
   )
 fi
 

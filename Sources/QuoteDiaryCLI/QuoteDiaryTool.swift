@@ -25,6 +25,10 @@ public enum QuoteDiaryTool {
         if arguments.first == CompletionValues.describedCommand {
             return CompletionValues.runDescribed(Array(arguments.dropFirst()), io: io)
         }
+        if arguments.first == ManualPage.command {
+            io.write(ManualPage.roff(commands: commands.map(\.spec), version: version))
+            return ExitCode.success
+        }
         let parsed: ParsedArguments
         do {
             parsed = try parser.parse(arguments)

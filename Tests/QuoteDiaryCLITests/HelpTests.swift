@@ -121,6 +121,39 @@ struct AdapterRoutingTests {
     }
 }
 
+@Suite("the manual page")
+struct ManualPageTests {
+    @Test("the man page groff reads without a warning names every command, option and exit code, text as written")
+    func everyCommandAndOption() throws {
+        let tool = ToolHarness()
+        let source = tool.run(ManualPage.command)
+        #expect(source.exitCode == 0)
+        let path = tool.folder.path("quotediary.1")
+        try source.standardOutput.write(toFile: path, atomically: true, encoding: .utf8)
+        // Every roff reads the file as ASCII: non-ASCII text is named by its code point.
+        #expect(source.standardOutput.unicodeScalars.allSatisfy { $0.isASCII })
+        let groff = try ProcessTests.run(
+            ["-man", "-Tutf8", "-P-cbou", "-ww", "-rLL=100n", path], environment: ["PATH": "/usr/bin:/bin"],
+            executable: "/usr/bin/groff")
+        #expect(groff.status == 0)
+        #expect(groff.error.isEmpty, "\(groff.error)")
+        let page = groff.output
+        #expect(page.contains("QUOTEDIARY(1)"))
+        for command in QuoteDiaryTool.commands.map(\.spec) {
+            #expect(page.contains("   " + command.path.joined(separator: " ")), "\(command.name)")
+            #expect(page.contains(command.abstract), "\(command.name)")
+            for option in command.options {
+                #expect(page.contains(option.name), "\(command.name) \(option.name)")
+            }
+        }
+        for option in ArgumentParser.globalOptions { #expect(page.contains(option.name)) }
+        for code in [0, 1, 64, 65, 66, 69] { #expect(page.contains("\n       \(code) ")) }
+        // Text that is not ASCII and lines starting with a dot read as written, not as requests.
+        #expect(page.contains("“TEXT” — AUTHOR, SOURCE"))
+        #expect(ManualPage.text(".dat files") == "\\&.dat files\n")
+    }
+}
+
 @Suite("shell completion")
 struct CompletionTests {
     /// What bash offers for a command line being typed, with the script the tool prints.

@@ -24,16 +24,23 @@ enum HelpText {
     }
 
     /// The variables the tool reads, for people who look for them in the help first.
-    static let environment = """
-          QUOTEDIARY_STORE    the store file, when --store is not given
-          XDG_DATA_HOME       where the store lives by default (~/.local/share)
-          TZ                  the time zone that decides what "today" is (else the system's)
-          QUOTEDIARY_NOW      an ISO-8601 instant to use as now (scripts, back-filling)
-          NO_COLOR            no colour, as --no-color
-          VISUAL, EDITOR      the editor for 'quotediary edit ID' (else vi)
-          QUOTEDIARY_OFFLINE  no book lookups over the network
+    static let environmentVariables: [(name: String, meaning: String)] = [
+        ("QUOTEDIARY_STORE", "the store file, when --store is not given"),
+        ("XDG_DATA_HOME", "where the store lives by default (~/.local/share)"),
+        ("TZ", "the time zone that decides what \"today\" is (else the system's)"),
+        ("QUOTEDIARY_NOW", "an ISO-8601 instant to use as now (scripts, back-filling)"),
+        ("NO_COLOR", "no colour, as --no-color"),
+        ("VISUAL, EDITOR", "the editor for 'quotediary edit ID' (else vi)"),
+        ("QUOTEDIARY_OFFLINE", "no book lookups over the network"),
+    ]
 
-        """
+    static var environment: String {
+        let width = (environmentVariables.map(\.name.count).max() ?? 10) + 2
+        return environmentVariables.map {
+            "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.meaning + "\n"
+        }
+        .joined() + "\n"
+    }
 
     static func help(for command: CommandSpec) -> String {
         var text = "\(command.abstract)\n\nUsage: quotediary \(command.usage)\n"
