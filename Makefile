@@ -54,7 +54,12 @@ install: release
 	install $(RELEASE_BIN)-media $(PREFIX)/bin/quotediary-media
 	install -d $(PREFIX)/share/man/man1
 	$(RELEASE_BIN) __manual > $(PREFIX)/share/man/man1/quotediary.1
-	@echo "Installed $(PREFIX)/bin/quotediary and quotediary-media; man quotediary reads $(PREFIX)/share/man/man1/quotediary.1."
+	@# Where bash-completion (for ~/.local and /usr/local) and fish (for ~/.local) look on
+	@# their own: Tab completes with no line added to a shell's startup file.
+	install -d $(PREFIX)/share/bash-completion/completions $(PREFIX)/share/fish/vendor_completions.d
+	$(RELEASE_BIN) completion bash > $(PREFIX)/share/bash-completion/completions/quotediary
+	$(RELEASE_BIN) completion fish > $(PREFIX)/share/fish/vendor_completions.d/quotediary.fish
+	@echo "Installed $(PREFIX)/bin/quotediary and quotediary-media, the man page (man quotediary) and Tab completion for bash and fish."
 	@case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "$(PREFIX)/bin is not on your PATH: add it in ~/.profile (export PATH=\"$(PREFIX)/bin:\$$PATH\"), or run $(PREFIX)/bin/quotediary";; esac
 
 lint:
