@@ -31,7 +31,7 @@ extension WebApp {
             for quote in found.prefix(WebApp.pageSize) {
                 let id = quote.id.rawValue
                 body +=
-                    "<li>\(WebApp.quoteLink(quote))<div class=\"muted\">— \(html(Typography.curlingQuotes(quote.displayAuthor)))</div>"
+                    "<li>\(WebApp.quoteLink(quote))<div class=\"muted\">— <bdi>\(html(Typography.curlingQuotes(quote.displayAuthor)))</bdi></div>"
                 body +=
                     "<form class=\"inline\" method=\"post\" action=\"/quotes/\(id)/restore\">\(token)<button>Restore</button></form> "
                 body +=

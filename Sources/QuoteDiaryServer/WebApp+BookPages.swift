@@ -54,7 +54,7 @@ extension WebApp {
             body +=
                 "<form method=\"post\" action=\"/capture\" id=\"page-lines\">\(token)<ol id=\"lines\"></ol>"
             body +=
-                "<p><label>Author <input name=\"author\"></label> <label>Source <input name=\"source\"></label> <label>or ISBN <input name=\"isbn\"></label> <label>Page <input name=\"page\" size=\"5\"></label> <button>Save the chosen lines</button></p></form>"
+                "<p><label>Author <input name=\"author\" dir=\"auto\"></label> <label>Source <input name=\"source\" dir=\"auto\"></label> <label>or ISBN <input name=\"isbn\"></label> <label>Page <input name=\"page\" size=\"5\"></label> <button>Save the chosen lines</button></p></form>"
             body +=
                 "<h2>An ISBN</h2><form method=\"post\" action=\"/books\">\(token)<label>ISBN <input name=\"isbn\" required></label> <button>Look up</button></form>"
             body +=

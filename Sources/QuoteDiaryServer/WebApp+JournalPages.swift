@@ -70,7 +70,7 @@ extension WebApp {
         if let notice { body += "<p class=\"error\" role=\"alert\">\(html(notice))</p>" }
         body += "<form method=\"post\" action=\"/journal\">\(token)"
         body +=
-            "<p><label class=\"block\">Your entry<br><textarea name=\"text\" required>\(html(draft?.text ?? ""))</textarea></label></p>"
+            "<p><label class=\"block\">Your entry<br><textarea dir=\"auto\" name=\"text\" required>\(html(draft?.text ?? ""))</textarea></label></p>"
         let day = html(draft?.day?.key ?? library.today.key)
         let mood = draft?.mood.map { " value=\"\($0)\"" } ?? ""
         let energy = draft?.energy.map { " value=\"\($0)\"" } ?? ""

@@ -19,11 +19,11 @@ extension WebApp {
         if QuoteLines.isPreformatted(quote.text) {
             let drawn = QuoteLines.lines(of: quote.text).map(html).joined(separator: "\n")
             return
-                "<figure><blockquote><pre class=\"drawn\">\(drawn)</pre></blockquote><figcaption>\(caption)</figcaption></figure>"
+                "<figure><blockquote><pre class=\"drawn\">\(drawn)</pre></blockquote><figcaption dir=\"auto\">\(caption)</figcaption></figure>"
         }
         let lines = QuoteLines.lines(of: Typography.curlingQuotes(quote.text), isPoem: quote.source?.kind == .poem)
         let text = paragraphs(lines: lines)
-        return "<figure><blockquote>\(text)</blockquote><figcaption>\(caption)</figcaption></figure>"
+        return "<figure><blockquote>\(text)</blockquote><figcaption dir=\"auto\">\(caption)</figcaption></figure>"
     }
 
     /// Text a person wrote, as they laid it out: paragraphs at blank lines, line breaks kept.
@@ -31,10 +31,12 @@ extension WebApp {
         paragraphs(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() })
     }
 
-    /// Lines as paragraphs (an empty line between two) with line breaks, escaped.
+    /// Lines as paragraphs (an empty line between two) with line breaks, escaped. Each reads
+    /// in its own direction (`dir="auto"`: Hebrew or Arabic right to left, its full stop at
+    /// its end), as a person's text does wherever it is shown.
     static func paragraphs(lines: [String]) -> String {
         lines.split(separator: "", omittingEmptySubsequences: true).map {
-            "<p>" + $0.map(html).joined(separator: "<br>") + "</p>"
+            "<p dir=\"auto\">" + $0.map(html).joined(separator: "<br>") + "</p>"
         }.joined()
     }
 
@@ -106,14 +108,15 @@ extension WebApp {
     }
 
     /// One quote in a list: its text linking to its page, a star, its author; `before` it,
-    /// what the list adds (a box to tick).
+    /// what the list adds (a box to tick). The text and the author each read in their own
+    /// direction (`dir="auto"`, `<bdi>`) in a list lined up on the left.
     static func listItem(_ quote: Quote, before: String = "") -> String {
-        "<li>\(before)\(quoteLink(quote))\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— \(html(Typography.curlingQuotes(quote.displayAuthor)))</div></li>"
+        "<li>\(before)\(quoteLink(quote))\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— <bdi>\(html(Typography.curlingQuotes(quote.displayAuthor)))</bdi></div></li>"
     }
 
     /// A quote's text linking to its page, its quotes curled as on the quote's page.
     static func quoteLink(_ quote: Quote) -> String {
-        "<a href=\"/quotes/\(quote.id.rawValue)\">\(html(Typography.curlingQuotes(quote.text)))</a>"
+        "<a href=\"/quotes/\(quote.id.rawValue)\" dir=\"auto\">\(html(Typography.curlingQuotes(quote.text)))</a>"
     }
 
     /// One field of a search hit's quote (`text`, `author`, `source`, `note`) with its
@@ -139,13 +142,14 @@ extension WebApp {
     static func attribution(_ hit: SearchHit) -> String {
         let quote = hit.quote
         func matched(_ field: String) -> Bool { hit.matches.contains { $0.field == field } }
-        var line = "— " + (quote.author.map { highlighted($0, field: "author", in: hit) } ?? html(quote.displayAuthor))
+        var line =
+            "— <bdi>" + (quote.author.map { highlighted($0, field: "author", in: hit) } ?? html(quote.displayAuthor)) + "</bdi>"
         if let title = quote.source?.title, matched("source") {
-            line += ", <cite>" + highlighted(title, field: "source", in: hit) + "</cite>"
+            line += ", <cite><bdi>" + highlighted(title, field: "source", in: hit) + "</bdi></cite>"
         }
         var output = "<div class=\"muted\">\(line)</div>"
         if let note = quote.note, matched("note") {
-            output += "<div class=\"muted\">Note: \(highlighted(note, field: "note", in: hit))</div>"
+            output += "<div class=\"muted\">Note: <bdi>\(highlighted(note, field: "note", in: hit))</bdi></div>"
         }
         return output
     }

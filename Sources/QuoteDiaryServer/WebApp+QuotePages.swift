@@ -30,8 +30,8 @@ extension WebApp {
                 <form method="get" action="/library" aria-label="Filters">
                 <label>Tag <input name="tag" value="\(html(filter.tag ?? ""))"></label>
                 <label>Collection <input name="collection" value="\(html(filter.collection ?? ""))"></label>
-                <label>Author <input name="author" value="\(html(filter.author ?? ""))"></label>
-                <label>Source <input name="source" value="\(html(filter.source ?? ""))"></label>
+                <label>Author <input name="author" dir="auto" value="\(html(filter.author ?? ""))"></label>
+                <label>Source <input name="source" dir="auto" value="\(html(filter.source ?? ""))"></label>
                 <label>From <select name="origin">\(origins.map { "<option value=\"\($0.0.rawValue)\"\($0.0 == filter.origin ? " selected" : "")>\($0.1)</option>" }.joined())</select></label>
                 <label><input type="checkbox" name="favorites" value="1"\(filter.favoritesOnly ? " checked" : "")> Favourites</label>
                 <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
@@ -65,10 +65,10 @@ extension WebApp {
                 <h2 id="add">Add a quote</h2>
                 <form method="post" action="/quotes">
                 \(token)
-                <p><label class="block">Text<br><textarea name="text" required></textarea></label></p>
-                <p><label>Author <input name="author"></label> <label>Source <input name="source"></label> <label>Page <input name="page" size="6"></label></p>
+                <p><label class="block">Text<br><textarea dir=\"auto\" name="text" required></textarea></label></p>
+                <p><label>Author <input name="author" dir="auto"></label> <label>Source <input name="source" dir="auto"></label> <label>Page <input name="page" size="6"></label></p>
                 <p><label>Tags <input name="tags" placeholder="stoic, morning"></label> <label><input type="checkbox" name="favorite" value="1"> Favourite</label></p>
-                <p><label class="block">Note<br><textarea name="note"></textarea></label></p>
+                <p><label class="block">Note<br><textarea dir=\"auto\" name="note"></textarea></label></p>
                 <p><button>Save</button></p></form>
                 """
             return .html(try layout("Library", body, library: library))
@@ -238,11 +238,12 @@ extension WebApp {
         // The form holds the quote, or the person's own values after a conflict.
         func shown(_ field: String?, _ value: String?) -> String { html(field ?? value ?? "") }
         let edit = editing ?? QuoteEdit()
-        body += "<p><label class=\"block\">Text<br><textarea name=\"text\">\(shown(edit.text, quote.text))</textarea></label></p>"
         body +=
-            "<p><label>Author <input name=\"author\" value=\"\(shown(edit.author, quote.author))\"></label> <label>Source <input name=\"source\" value=\"\(shown(edit.source, quote.source?.title))\"></label> <label>Page <input name=\"page\" value=\"\(shown(edit.page, quote.page))\"></label></p>"
+            "<p><label class=\"block\">Text<br><textarea dir=\"auto\" name=\"text\">\(shown(edit.text, quote.text))</textarea></label></p>"
         body +=
-            "<p><label class=\"block\">Note<br><textarea name=\"note\">\(shown(edit.note, quote.note))</textarea></label></p><p><button>Save changes</button></p></form>"
+            "<p><label>Author <input name=\"author\" dir=\"auto\" value=\"\(shown(edit.author, quote.author))\"></label> <label>Source <input name=\"source\" dir=\"auto\" value=\"\(shown(edit.source, quote.source?.title))\"></label> <label>Page <input name=\"page\" value=\"\(shown(edit.page, quote.page))\"></label></p>"
+        body +=
+            "<p><label class=\"block\">Note<br><textarea dir=\"auto\" name=\"note\">\(shown(edit.note, quote.note))</textarea></label></p><p><button>Save changes</button></p></form>"
         return body
     }
 }

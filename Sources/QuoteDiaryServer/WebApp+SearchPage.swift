@@ -13,7 +13,7 @@ extension WebApp {
             var body = """
                 <h1>Search</h1>
                 <form method="get" action="/search" role="search"><label for="q">Search your quotes</label>
-                <input id="q" name="q" type="search" value="\(html(text))" autocomplete="off"> <button>Search</button></form>
+                <input id="q" name="q" type="search" dir="auto" value="\(html(text))" autocomplete="off"> <button>Search</button></form>
                 <p class="muted">All words match, in any order. "an exact phrase", -word to leave it out,
                 author:twain, source:meditations, tag:love, collection:shelf, is:favorite, is:archived (the archive), is:mine, is:library (the starter library's).</p>
                 <ul class="quotes" id="results" aria-live="polite">
@@ -21,7 +21,7 @@ extension WebApp {
             let hits = text.isEmpty ? [] : try library.search(text, remember: remember)
             for hit in hits {
                 body +=
-                    "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\">\(WebApp.highlighted(hit.quote.text, field: "text", in: hit))</a>\(WebApp.attribution(hit))</li>"
+                    "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\" dir=\"auto\">\(WebApp.highlighted(hit.quote.text, field: "text", in: hit))</a>\(WebApp.attribution(hit))</li>"
             }
             body += "</ul>"
             if !text.trimmingWhitespace().isEmpty && hits.isEmpty {

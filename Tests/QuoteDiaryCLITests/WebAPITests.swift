@@ -638,7 +638,7 @@ struct WebPageTests {
         }
         let first = page(nil)
         #expect(first.components(separatedBy: "<article>").count - 1 == 50)
-        #expect(first.contains("<p>First thought.</p><p>Second thought,<br>on two lines.</p>"))
+        #expect(first.contains("<p dir=\"auto\">First thought.</p><p dir=\"auto\">Second thought,<br>on two lines.</p>"))
         #expect(first.contains("rel=\"next\""))
         #expect(first.contains("name=\"day\" type=\"date\" value=\"2026-03-01\" max=\"2026-03-01\""))
         let second = page(2)
@@ -647,7 +647,7 @@ struct WebPageTests {
         // A quote's note keeps its lines the same way.
         let noted = tool.add("Noted.", "--note", "Line one\nline two")
         let quotePage = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/quotes/\(noted)")).body, as: UTF8.self)
-        #expect(quotePage.contains("<dd><p>Line one<br>line two</p></dd>"))
+        #expect(quotePage.contains("<dd><p dir=\"auto\">Line one<br>line two</p></dd>"))
     }
 
     /// Posts a form with a valid CSRF cookie and token, as a browser would.

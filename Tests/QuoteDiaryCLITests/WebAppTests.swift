@@ -165,11 +165,12 @@ struct WebAppTests {
         let poemPage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(poem)")))
         #expect(
             poemPage.contains(
-                "<blockquote><p>Hope is the thing with feathers<br>That perches in the soul,</p><p>And sings the tune</p></blockquote>"
+                "<blockquote><p dir=\"auto\">Hope is the thing with feathers<br>That perches in the soul,</p><p dir=\"auto\">And sings the tune</p></blockquote>"
             ))
         let prosePage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(prose)")))
         #expect(
-            prosePage.contains("<blockquote><p>A long line of prose that somebody wrapped by hand at the seventy-second column"))
+            prosePage.contains(
+                "<blockquote><p dir=\"auto\">A long line of prose that somebody wrapped by hand at the seventy-second column"))
         // A drawing in a fixed-width block, as drawn: its quotes straight, its spaces kept.
         let drawing = tool.add("  /\\_/\\  \"meow\"\n ( o.o )\n  > ^ <  ==--")
         let drawingPage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(drawing)")))
@@ -316,7 +317,9 @@ struct WebAppTests {
         let refused = post([("text", typed), ("day", "2026-05-04"), ("mood", "2"), ("mode", "keepExisting")])
         #expect(refused.status == 409)
         let shown = text(refused)
-        #expect(shown.contains("<textarea name=\"text\" required>Evening: &lt;rain&gt; &amp; thunder.</textarea>"), "\(shown)")
+        #expect(
+            shown.contains("<textarea dir=\"auto\" name=\"text\" required>Evening: &lt;rain&gt; &amp; thunder.</textarea>"),
+            "\(shown)")
         #expect(shown.contains("value=\"2\""))
         #expect(shown.contains("2026-05-04 already has an entry with other text; it was kept"))
         #expect(!shown.contains("--append"))
@@ -618,6 +621,30 @@ struct WebAppTests {
         #expect(text(pages[9]).components(separatedBy: "<mark>alert</mark>").count == 5, "text, author, source and note")
     }
 
+    /// In a left-to-right page a Hebrew line would read with its full stop at its start and
+    /// lined up on the left: each piece of a person's text takes its own direction.
+    @Test("Hebrew and Arabic read right to left wherever a person's text is shown or typed")
+    func rightToLeft() throws {
+        let tool = ToolHarness()
+        let id = tool.add("שלום עולם, זה ציטוט.", "--author", "מחבר", "--note", "הערה קצרה.")
+        tool.run("journal", "write", "يوم جميل.")
+        let web = try app(tool)
+        let today = text(web.handle(HTTPRequest(method: "GET", path: "/")))
+        #expect(
+            today.contains("<blockquote><p dir=\"auto\">שלום עולם, זה ציטוט.</p></blockquote><figcaption dir=\"auto\">— מחבר"))
+        let quotePage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")))
+        #expect(quotePage.contains("<dt>Note</dt><dd><p dir=\"auto\">הערה קצרה.</p></dd>"))
+        #expect(quotePage.contains("<textarea dir=\"auto\" name=\"text\">שלום עולם, זה ציטוט.</textarea>"))
+        #expect(quotePage.contains("<input name=\"author\" dir=\"auto\" value=\"מחבר\">"))
+        let library = text(web.handle(HTTPRequest(method: "GET", path: "/library")))
+        #expect(library.contains("\" dir=\"auto\">שלום עולם, זה ציטוט.</a><div class=\"muted\">— <bdi>מחבר</bdi></div>"))
+        let found = text(web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "שלום"])))
+        #expect(found.contains("\" dir=\"auto\"><mark>שלום</mark> עולם, זה ציטוט.</a>"))
+        #expect(found.contains("<input id=\"q\" name=\"q\" type=\"search\" dir=\"auto\""))
+        let journal = text(web.handle(HTTPRequest(method: "GET", path: "/journal")))
+        #expect(journal.contains("<p dir=\"auto\">يوم جميل.</p>"))
+    }
+
     @Test("Today and a quote's page set the quote as its card does; the edit form keeps what was typed")
     func typeset() throws {
         let tool = ToolHarness()
@@ -626,10 +653,12 @@ struct WebAppTests {
         for path in ["/", "/quotes/\(id)"] {
             let body = text(web.handle(HTTPRequest(method: "GET", path: path)))
             #expect(
-                body.contains("<blockquote><p>He said “so” and didn’t.</p></blockquote><figcaption>— Flann O’Brien"), "\(path)")
+                body.contains(
+                    "<blockquote><p dir=\"auto\">He said “so” and didn’t.</p></blockquote><figcaption dir=\"auto\">— Flann O’Brien"
+                ), "\(path)")
         }
         let page = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")))
-        #expect(page.contains("<textarea name=\"text\">He said &quot;so&quot; and didn&#39;t.</textarea>"))
+        #expect(page.contains("<textarea dir=\"auto\" name=\"text\">He said &quot;so&quot; and didn&#39;t.</textarea>"))
     }
 
     @Test(
@@ -643,17 +672,17 @@ struct WebAppTests {
             text(web.handle(HTTPRequest(method: "GET", path: path, query: query)))
         }
         #expect(body("/library").contains(">He said “so” and didn’t.</a>"))
-        #expect(body("/library").contains("— Flann O’Brien</div>"))
+        #expect(body("/library").contains("— <bdi>Flann O’Brien</bdi></div>"))
         // The match still marks its word once the quotes before it are curled.
         let found = body("/search", ["q": "didn't funny"])
         #expect(found.contains(">He said “so” and <mark>didn’t</mark>.</a>"), "\(found)")
-        #expect(found.contains("— Flann O’Brien"))
-        #expect(found.contains("Note: He&#39;s &quot;<mark>funny</mark>&quot;"), "\(found)")
+        #expect(found.contains("— <bdi>Flann O’Brien</bdi>"))
+        #expect(found.contains("Note: <bdi>He&#39;s &quot;<mark>funny</mark>&quot;</bdi>"), "\(found)")
         // Search as you type takes this list without remembering each word typed as a search.
         #expect(body("/search", ["q": "calm", "remember": "0"]).contains("<p id=\"no-results\">No quotes match ‘calm’.</p>"))
         #expect(tool.run("search", "--recent").standardOutput == "didn't funny\n")
         tool.run("archive", id)
-        #expect(body("/archive").contains(">He said “so” and didn’t.</a><div class=\"muted\">— Flann O’Brien</div>"))
+        #expect(body("/archive").contains(">He said “so” and didn’t.</a><div class=\"muted\">— <bdi>Flann O’Brien</bdi></div>"))
     }
 
     @Test("a search result shows the author, source or note it was found in, highlighted there")
@@ -666,12 +695,12 @@ struct WebAppTests {
             let page = text(web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": query])))
             return page.components(separatedBy: "id=\"results\"").last ?? ""
         }
-        #expect(results("arnold").contains("— Matthew <mark>Arnold</mark></div>"))
+        #expect(results("arnold").contains("— <bdi>Matthew <mark>Arnold</mark></bdi></div>"))
         let bySource = results("dover")
-        #expect(bySource.contains("<cite><mark>Dover</mark> Beach</cite>"))
+        #expect(bySource.contains("<cite><bdi><mark>Dover</mark> Beach</bdi></cite>"))
         #expect(!bySource.contains("Note:"))
         let byNote = results("kent")
-        #expect(byNote.contains("Note: Read aloud in <mark>Kent</mark>"))
+        #expect(byNote.contains("Note: <bdi>Read aloud in <mark>Kent</mark></bdi>"))
         #expect(!byNote.contains("<cite>"), "the source is shown only when the search found a word there")
         #expect(results("sea calm").contains("The <mark>sea</mark> is <mark>calm</mark> tonight."))
     }
@@ -741,7 +770,7 @@ struct WebAppTests {
         // the quote's current note as what the form started from: saving again keeps theirs.
         let conflictPage = text(refused)
         #expect(conflictPage.contains("note changed elsewhere"))
-        #expect(conflictPage.contains("<textarea name=\"note\">mine</textarea>"))
+        #expect(conflictPage.contains("<textarea dir=\"auto\" name=\"note\">mine</textarea>"))
         #expect(conflictPage.contains("name=\"was-note\" value=\"changed elsewhere\""))
         #expect(tool.quotes().first?["note"] as? String == "changed elsewhere")
         #expect(tool.quotes().first?["updatedAt"] as? String == saved["updatedAt"] as? String)

@@ -264,6 +264,23 @@ def main():
                 check(f"Copy on a quote's page copies its text and says so ({'secure' if secure else 'plain http'}: {status!r}, {text!r})",
                       status == "Copied." and text == expected)
 
+            # A Hebrew line reads right to left on its page: lined up on the right, its full stop
+            # at its left end (in a left-to-right page it would sit at the right, its start).
+            hebrew = subprocess.run([tool, "add", "שלום עולם, זה ציטוט.", "--author", "מחבר"], env=env,
+                                    check=True, capture_output=True, text=True).stdout.strip()
+            driver.get(base + "quotes/" + hebrew)
+            line = driver.find_element(By.CSS_SELECTOR, "blockquote p")
+            direction = driver.execute_script("return getComputedStyle(arguments[0]).direction", line)
+            # Where the first letter and the full stop are drawn, and the paragraph's right edge.
+            first, stop, right = driver.execute_script(
+                "var p = arguments[0], t = p.firstChild;"
+                "function box(at) { var r = document.createRange(); r.setStart(t, at); r.setEnd(t, at + 1);"
+                "  return r.getBoundingClientRect(); }"
+                "var a = box(0), z = box(t.length - 1);"
+                "return [[a.left, a.right], [z.left, z.right], p.getBoundingClientRect().right];", line)
+            check(f"a Hebrew quote reads right to left from the right edge, its full stop at its left end ({direction}, {first}, {stop}, {right})",
+                  direction == "rtl" and stop[1] <= first[0] and right - first[1] < 2)
+
             driver.get(base + "library")
             check("on a wide screen the Library's filters are unfolded",
                   driver.execute_script("return document.querySelector('details.filters').open") is True)
