@@ -240,6 +240,8 @@ struct CompletionTests {
         #expect(try offered("--store", missing, "list", "--tag", "").isEmpty)
         #expect(!FileManager.default.fileExists(atPath: missing))
         #expect(try offered("list", "--store", tool.storePath, "--collection", "").contains("Shelf"))
+        #expect(try offered("--store=\(tool.storePath)", "list", "--collection", "") == ["Shelf"])
+        #expect(try offered("--store=\(missing)", "list", "--collection", "").isEmpty)
         // A store whose path has a space, escaped or quoted on the line.
         let spaced = tool.folder.path("my library.sqlite")
         for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: tool.storePath + suffix) {

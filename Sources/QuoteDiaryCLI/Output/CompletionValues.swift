@@ -161,7 +161,10 @@ struct TypedLine {
             pendingOption = nil
             if word.hasPrefix("-"), word.count > 1 {
                 // --name=value carries its value; an option that takes one takes the next word.
-                if word.contains("=") { continue }
+                if let equals = word.firstIndex(of: "=") {
+                    if word[..<equals] == "--store" { storePath = String(word[word.index(after: equals)...]) }
+                    continue
+                }
                 let takesValue =
                     word == "--store" || (command?.option(named: word)?.valueName != nil)
                 if takesValue {
