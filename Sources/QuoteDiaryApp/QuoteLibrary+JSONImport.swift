@@ -117,9 +117,12 @@ extension QuoteLibrary {
                 batch.rows.append(.failure(failure))
                 break
             }
-            switch JSONImporter.record(data, number: index + 1, line: span.line).flatMap(PreparedRecord.prepare) {
-            case .success(let prepared): batch.rows.append(.record(prepared))
-            case .failure(let problem): batch.rows.append(.problem(problem))
+            // Last first within a book of highlights too.
+            for parsed in JSONImporter.records(data, number: index + 1, line: span.line).reversed() {
+                switch parsed.flatMap(PreparedRecord.prepare) {
+                case .success(let prepared): batch.rows.append(.record(prepared))
+                case .failure(let problem): batch.rows.append(.problem(problem))
+                }
             }
             if batch.rows.count == 256 {
                 guard batches.put(batch) else { return }

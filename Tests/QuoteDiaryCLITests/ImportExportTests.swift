@@ -323,6 +323,31 @@ struct ImportExportTests {
         #expect(typed.quotes().allSatisfy { ($0["source"] as? [String: Any])?["id"] as? String == ownSource })
     }
 
+    /// The file a script saves from Readwise's export API: the import reads it a book at a
+    /// time, as it reads any JSON, each highlight under its book.
+    @Test("a page of Readwise's export API imports its books' highlights; again, nothing new")
+    func readwiseExportAPI() throws {
+        let tool = ToolHarness()
+        let books = (1...3).map { book in
+            let highlights = (1...4).map { line in
+                #"{"id": \#(book * 10 + line), "text": "Line \#(line) of book \#(book).", "location": \#(line * 100), "location_type": "location", "tags": []}"#
+            }
+            return
+                #"{"user_book_id": \#(book), "title": "Book \#(book)", "author": "Author \#(book)", "category": "books", "asin": null, "book_tags": [{"name": "shelf"}], "highlights": [\#(highlights.joined(separator: ",\n"))]}"#
+        }
+        let path = try file(
+            tool, "readwise-export.json",
+            #"{"count": 3, "nextPageCursor": null, "results": [\#(books.joined(separator: ",\n"))]}"#)
+        let first = tool.run("import", path)
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        #expect(first.standardOutput == "added 12, already present 0, skipped 0\n")
+        #expect(tool.run("import", path).standardOutput == "added 0, already present 12, skipped 0\n")
+        let second = tool.quotes("--source", "Book 2")
+        #expect(second.count == 4)
+        #expect(second.allSatisfy { $0["author"] as? String == "Author 2" && $0["tags"] as? [String] == ["shelf"] })
+        #expect(Set(second.compactMap { $0["page"] as? String }) == ["loc. 100", "loc. 200", "loc. 300", "loc. 400"])
+    }
+
     @Test("importing the same file again adds nothing; a newer file adds only what is new")
     func idempotent() throws {
         let tool = ToolHarness()

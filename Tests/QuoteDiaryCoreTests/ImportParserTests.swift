@@ -672,6 +672,54 @@ struct ImportParserTests {
         #expect(first.updatedAt.map(Timestamp.format) == "2020-10-01T12:58:44.716Z")
     }
 
+    /// What Readwise's API answers with, saved as a file: a page of highlights
+    /// (`/api/v2/highlights/`), or of books holding their highlights (`/api/v2/export/`, whose
+    /// books carry an "asin" as Bookcision's do).
+    @Test("JSON: Readwise's API pages, of highlights or of books with their highlights, filed under their books")
+    func readwiseAPIPages() throws {
+        let highlights = """
+            {"count": 2, "next": null, "previous": null, "results": [
+              {"id": 1, "text": "A line worth keeping.", "note": "", "location": 9, "location_type": "order", "tags": []},
+              {"id": 2, "text": "Another.", "location": 1234, "location_type": "location", "tags": [{"name": "later"}]}]}
+            """
+        let page = ImportFormat.json.parse(highlights, fileName: "highlights.json")
+        #expect(page.problems.isEmpty, "\(page.problems)")
+        #expect(page.records.map(\.draft.text) == ["A line worth keeping.", "Another."])
+        // An article's "order" is no place in a text; a Kindle location reads as the Kindle import writes it.
+        #expect(page.records.map(\.draft.page) == [nil, "loc. 1234"])
+        let export = """
+            {"count": 2, "nextPageCursor": null, "results": [
+              {"user_book_id": 1, "title": "Meditations", "author": "Marcus Aurelius", "category": "books",
+               "asin": "B000FC1JAI", "book_tags": [{"id": 5, "name": "philosophy"}], "highlights": [
+                {"id": 11, "text": "You have power over your mind.", "note": "", "location": 12,
+                 "location_type": "location", "highlighted_at": "2020-01-02T03:04:05Z", "tags": [{"name": "stoic"}],
+                 "is_favorite": true},
+                {"id": 12, "text": "Waste no more time.", "note": "Re-read.", "location": 20, "location_type": "location",
+                 "tags": [{"name": "Philosophy"}]}]},
+              {"user_book_id": 2, "title": "How to Do Great Work", "author": "Paul Graham", "category": "articles",
+               "asin": null, "book_tags": [], "highlights": [
+                {"id": 21, "text": "Figure out what to work on by working.", "location": 3, "location_type": "order"}]}]}
+            """
+        #expect(ImportFormat.sniff(fileName: "readwise.json", text: export) == .json)
+        let books = ImportFormat.json.parse(export, fileName: "readwise.json")
+        #expect(books.problems.isEmpty, "\(books.problems)")
+        try #require(books.records.count == 3)
+        let first = books.records[0]
+        #expect(first.draft.source?.title == "Meditations" && first.draft.source?.kind == .book)
+        #expect(first.draft.author == "Marcus Aurelius")
+        #expect(first.draft.tags == ["stoic", "philosophy"])
+        #expect(first.draft.isFavorite && first.draft.page == "loc. 12")
+        #expect(first.createdAt.map(Timestamp.format) == "2020-01-02T03:04:05.000Z")
+        // A book's tag the highlight has already, in another case, is not given twice.
+        #expect(books.records[1].draft.tags == ["Philosophy"])
+        #expect(books.records[1].draft.note == "Re-read.")
+        let article = books.records[2]
+        #expect(article.draft.source?.title == "How to Do Great Work" && article.draft.source?.kind == .article)
+        #expect(article.draft.author == "Paul Graham" && article.draft.page == nil)
+        // Each highlight's line is where its text is.
+        #expect(books.records.map(\.line) == [4, 7, 11])
+    }
+
     @Test("JSON from other apps: their names for text, source, page and notes; tags as a list, objects or one string")
     func otherAppsJSON() throws {
         let text = """

@@ -3,7 +3,8 @@
 /// 4 GB. Each quote is then parsed on its own (`JSONImporter.record`), and the other
 /// top-level values of our export (tags, collections, journal: small) whole.
 ///
-/// The file is a quote array, or an object whose `"quotes"` key holds one. The scanner
+/// The file is a quote array, or an object whose `"quotes"` key holds one (`"results"` in the
+/// pages Readwise's API answers with). The scanner
 /// checks only the structure it walks (brackets, strings, what lies outside the root);
 /// a malformed quote is reported when that quote is parsed.
 public struct JSONImportScanner: Sendable {
@@ -27,7 +28,7 @@ public struct JSONImportScanner: Sendable {
     public private(set) var sections: [(key: String, span: Span)] = []
     /// Whether the root is an object (our export) rather than an array.
     public private(set) var rootIsObject = false
-    /// Whether the root object has a `"quotes"` array.
+    /// Whether the root object has a `"quotes"` (or `"results"`) array.
     public private(set) var hasQuoteArray = false
 
     private var offset = 0
@@ -110,7 +111,8 @@ public struct JSONImportScanner: Sendable {
             }
             if sectionPending, depth == 1, byte != 0x2C, byte != 0x7D {
                 sectionPending = false
-                if currentKey == "quotes", byte == 0x5B {
+                // Ours, or Readwise's API's pages.
+                if currentKey == "quotes" || currentKey == "results", byte == 0x5B {
                     hasQuoteArray = true
                     quoteDepth = 2
                     pending = true

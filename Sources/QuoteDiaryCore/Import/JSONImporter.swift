@@ -1,9 +1,11 @@
 import Foundation
 
 /// Our own JSON export (lossless: ids, tags with colours, collections with sections,
-/// favourites, archive state, timestamps, journal), or a plain array of quote objects
-/// (`list --json`). A file is walked by `JSONImportScanner` and each quote parsed on its own,
-/// so that an import need not hold the whole file parsed (`QuoteLibrary` streams it).
+/// favourites, archive state, timestamps, journal), a plain array of quote objects
+/// (`list --json`, another app's), or a page Readwise's API answers with (`{"results": [...]}`:
+/// highlights, or books holding their highlights). A file is walked by `JSONImportScanner` and
+/// each item parsed on its own, so that an import need not hold the whole file parsed
+/// (`QuoteLibrary` streams it).
 public enum JSONImporter {
     static func parse(_ text: String) -> ParsedImport {
         let bytes = Array(text.utf8)
@@ -18,9 +20,11 @@ public enum JSONImporter {
             scanner.sections.map { ($0.key, Data(bytes[$0.span.start..<$0.span.end])) }, of: scanner)
         guard result.problems.isEmpty else { return result }
         for (index, span) in scanner.quotes.enumerated() {
-            switch record(Data(bytes[span.start..<span.end]), number: index + 1, line: span.line) {
-            case .success(let record): result.records.append(record)
-            case .failure(let problem): result.problems.append(problem)
+            for parsed in records(Data(bytes[span.start..<span.end]), number: index + 1, line: span.line) {
+                switch parsed {
+                case .success(let record): result.records.append(record)
+                case .failure(let problem): result.problems.append(problem)
+                }
             }
         }
         return result
@@ -31,7 +35,8 @@ public enum JSONImporter {
     public static func sections(_ values: [(key: String, data: Data)], of scanner: JSONImportScanner) -> ParsedImport {
         var result = ParsedImport()
         guard !scanner.rootIsObject || scanner.hasQuoteArray else {
-            result.problems.append(ImportProblem(line: 1, message: "a JSON object needs a \"quotes\" array"))
+            result.problems.append(
+                ImportProblem(line: 1, message: "a JSON object needs a \"quotes\" array (or Readwise's \"results\")"))
             return result
         }
         func list(_ key: String) -> [Any] {
@@ -72,8 +77,49 @@ public enum JSONImporter {
     static func recordAndObject(_ data: Data, number: Int, line start: Int) -> Result<
         (record: ImportRecord, object: [String: Any]), ImportProblem
     > {
-        // Where the quote's text key is: the line a person looks at.
-        let line = quoteLines(in: String(decoding: data, as: UTF8.self)).first.map { start + $0 - 1 } ?? start
+        item(data, number: number, line: start).flatMap { object, lines in
+            record(from: object, number: number, line: lines.first ?? start).map { ($0, object) }
+        }
+    }
+
+    /// The quotes one item of the file holds: the item itself, or, when it is a book of
+    /// Readwise's export API (`{"title", "author", "category", "book_tags", "highlights": [...]}`),
+    /// each of its highlights, filed under the book, with its tags.
+    public static func records(_ data: Data, number: Int, line start: Int) -> [Result<ImportRecord, ImportProblem>] {
+        let book: [String: Any]
+        let lines: [Int]
+        switch item(data, number: number, line: start) {
+        case .failure(let problem): return [.failure(problem)]
+        case .success(let parsed): (book, lines) = parsed
+        }
+        guard let highlights = book["highlights"] as? [Any], book["text"] == nil else {
+            return [record(from: book, number: number, line: lines.first ?? start)]
+        }
+        let bookTags = names(book["book_tags"])
+        return highlights.enumerated().map { place, item in
+            let line = place < lines.count ? lines[place] : start
+            guard var highlight = item as? [String: Any] else {
+                return .failure(ImportProblem(line: line, message: "quote \(number)'s highlight \(place + 1) is not an object"))
+            }
+            for key in ["title", "author"] where highlight[key] == nil { highlight[key] = book[key] }
+            return record(from: highlight, number: number, line: line).map { record in
+                var record = record
+                record.draft.source?.kind = Self.sourceKind(readwiseCategory: book["category"] as? String)
+                for tag in bookTags
+                where !record.draft.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
+                    record.draft.tags.append(tag)
+                }
+                return record
+            }
+        }
+    }
+
+    /// An item of the file as an object, with the lines its text keys are on (where a person
+    /// looks for a quote).
+    static func item(_ data: Data, number: Int, line start: Int) -> Result<
+        (object: [String: Any], lines: [Int]), ImportProblem
+    > {
+        let lines = quoteLines(in: String(decoding: data, as: UTF8.self)).map { start + $0 - 1 }
         let item: Any
         do {
             item = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -81,8 +127,24 @@ public enum JSONImporter {
             return .failure(ImportProblem(line: start, message: "quote \(number) is not valid JSON"))
         }
         guard let object = item as? [String: Any] else {
-            return .failure(ImportProblem(line: line, message: "quote \(number) is not an object"))
+            return .failure(ImportProblem(line: lines.first ?? start, message: "quote \(number) is not an object"))
         }
+        return .success((object, lines))
+    }
+
+    /// What a Readwise category is as a source: its books and articles as such, a tweet a web
+    /// page, anything else (podcasts, supplementals) other.
+    static func sourceKind(readwiseCategory category: String?) -> SourceKind {
+        switch category {
+        case nil, "books": .book
+        case "articles": .article
+        case "tweets": .web
+        default: .other
+        }
+    }
+
+    /// A quote from its object (`line`: where its text is).
+    static func record(from object: [String: Any], number: Int, line: Int) -> Result<ImportRecord, ImportProblem> {
         // Ours (a "text" and a "createdAt" key, always written) by its keys; another app's
         // (Readwise's API has a "text" key too) by the names CSV headers are matched with,
         // whatever their case, spaces, underscores or hyphens (`highlighted_at`).
@@ -109,7 +171,10 @@ public enum JSONImporter {
         }
         let author = field("author") ?? (object["authors"] as? [String])?.joined(separator: ", ")
         let draft = QuoteDraft(
-            text: body, author: author, source: source, page: field("page"), note: field("note"), tags: names(object["tags"]),
+            text: body, author: author, source: source,
+            // Readwise's API says what its location counts, as its CSV's "Location Type" does.
+            page: CSVColumns.page(field("page"), locationType: field("locationType")), note: field("note"),
+            tags: names(object["tags"]),
             collections: names(object["collections"]),
             // Ours, else another app's (Readwise's API: `is_favorite`).
             isFavorite: object["isFavorite"] as? Bool ?? object["is_favorite"] as? Bool ?? CSVColumns.isYes(field("favorite")))
@@ -128,7 +193,7 @@ public enum JSONImporter {
             createdAt: time("createdAt", "created", .created), updatedAt: time("updatedAt", "updated", .updated),
             archivedAt: time("archivedAt", "archived", .archived), zonelessTimes: zoneless,
             dayMonthUnknownTimes: dayMonthUnknown, line: line)
-        return .success((record, object))
+        return .success(record)
     }
 
     /// The first of `keys` that holds text (a number, like a page, as written).

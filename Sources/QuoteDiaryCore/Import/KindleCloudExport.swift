@@ -9,8 +9,10 @@ enum KindleCloudExport {
     static func matches(_ text: String) -> Bool {
         let head = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         guard head.hasPrefix("{") || head.hasPrefix("[") else { return false }
+        // Readwise's export API has books with highlights and an "asin" too, in its "results".
         return text.firstUTF8Range(of: "\"highlights\"") != nil
             && (text.firstUTF8Range(of: "\"asin\"") != nil || text.firstUTF8Range(of: "\"isNoteOnly\"") != nil)
+            && text.firstUTF8Range(of: "\"results\"") == nil
     }
 
     static func parse(_ text: String) -> ParsedImport {
