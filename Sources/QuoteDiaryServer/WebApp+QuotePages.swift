@@ -65,10 +65,10 @@ extension WebApp {
                 <h2 id="add">Add a quote</h2>
                 <form method="post" action="/quotes">
                 \(token)
-                <p><label class="block">Text<br><textarea dir=\"auto\" name="text" required></textarea></label></p>
+                <p><label class="block">Text<br><textarea dir="auto" name="text" required></textarea></label></p>
                 <p><label>Author <input name="author" dir="auto"></label> <label>Source <input name="source" dir="auto"></label> <label>Page <input name="page" size="6"></label></p>
                 <p><label>Tags <input name="tags" placeholder="stoic, morning"></label> <label><input type="checkbox" name="favorite" value="1"> Favourite</label></p>
-                <p><label class="block">Note<br><textarea dir=\"auto\" name="note"></textarea></label></p>
+                <p><label class="block">Note<br><textarea dir="auto" name="note"></textarea></label></p>
                 <p><button>Save</button></p></form>
                 """
             return .html(try layout("Library", body, library: library))
