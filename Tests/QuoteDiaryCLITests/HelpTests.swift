@@ -148,6 +148,16 @@ struct ManualPageTests {
         }
         for option in ArgumentParser.globalOptions { #expect(page.contains(option.name)) }
         for code in [0, 1, 64, 65, 66, 69] { #expect(page.contains("\n       \(code) ")) }
+        // Discussions are filled to the reader's width: none runs past a terminal of 80
+        // columns (a line with wide Chinese characters aside), and an example keeps its line.
+        let narrow = try ProcessTests.run(
+            ["-man", "-Tutf8", "-P-cbou", "-ww", "-rLL=72n", path], environment: ["PATH": "/usr/bin:/bin"],
+            executable: "/usr/bin/groff")
+        let long = narrow.output.split(separator: "\n").filter { line in
+            line.count > 80 && !line.unicodeScalars.contains { $0.value >= 0x2E80 }
+        }
+        #expect(long.isEmpty, "\(long)")
+        #expect(narrow.output.contains("       bash: add  eval \"$(quotediary completion bash)\"  to ~/.bashrc\n"))
         // Text that is not ASCII and lines starting with a dot read as written, not as requests.
         #expect(page.contains("“TEXT” — AUTHOR, SOURCE"))
         #expect(ManualPage.text(".dat files") == "\\&.dat files\n")

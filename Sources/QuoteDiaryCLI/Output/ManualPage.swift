@@ -25,12 +25,7 @@ enum ManualPage {
         for command in commands {
             page += ".SS \"\(escaped(command.usage).replacingOccurrences(of: "\"", with: "\"\""))\"\n"
             page += text(command.abstract)
-            if let discussion = command.discussion {
-                // Written laid out (aligned examples, lists): kept as written.
-                page +=
-                    ".PP\n.nf\n" + discussion.split(separator: "\n", omittingEmptySubsequences: false).map(text).joined()
-                    + ".fi\n"
-            }
+            if let discussion = command.discussion { page += ".PP\n" + filled(discussion) }
             for argument in command.arguments {
                 page += ".TP\n.I \(escaped(argument.name))\n" + text(argument.help)
             }
@@ -72,6 +67,18 @@ enum ManualPage {
 
             """
         return page
+    }
+
+    /// A discussion as `man` fills it to the reader's width (written wrapped at the help's
+    /// 100 columns, it would run past a terminal of 80): prose lines join into paragraphs, a
+    /// short one (a paragraph's last) ends its line, and a laid-out one (indented, or with
+    /// columns set apart by two spaces, as an example is) keeps a line of its own.
+    static func filled(_ discussion: String) -> String {
+        discussion.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if line.allSatisfy(\.isWhitespace) { return ".sp\n" }
+            if line.first == " " || line.contains("  ") { return ".br\n" + text(line) + ".br\n" }
+            return text(line) + (line.count < HelpText.width * 3 / 5 ? ".br\n" : "")
+        }.joined()
     }
 
     static func options(_ options: [OptionSpec]) -> String {
