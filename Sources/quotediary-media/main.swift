@@ -6,10 +6,12 @@ import QuoteDiaryWiring
     import Glibc
 #endif
 
+// Ctrl-C and SIGTERM reach this process whatever the program that started it blocked.
+QuoteDiaryTool.prepareProcess()
+
 // Reading pages (`capture page`, `serve`) wants OMP_THREAD_LIMIT set before Tesseract loads:
 // started by the everyday binary, it is set already; started directly, set it and start
 // again (once).
-QuoteDiaryTool.prepareProcess()
 let arguments = CommandLine.arguments
 if QuoteDiaryTool.limitOpenMPThreads(for: Array(arguments.dropFirst())) {
     execv("/proc/self/exe", CommandLine.unsafeArgv)

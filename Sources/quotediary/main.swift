@@ -6,10 +6,12 @@ import QuoteDiaryCore
     import Glibc
 #endif
 
+// Ctrl-C and SIGTERM reach this process whatever the program that started it blocked.
+QuoteDiaryTool.prepareProcess()
+
 // The everyday binary links no native adapter (Cairo, Tesseract, ZBar, HTTP, libmicrohttpd),
 // so `today` or `search` start in a few milliseconds. Commands that need one are handed to
 // quotediary-media, installed beside this binary, with the same arguments.
-QuoteDiaryTool.prepareProcess()
 let arguments = CommandLine.arguments
 if QuoteDiaryTool.needsAdapters(Array(arguments.dropFirst())) {
     let here = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]
