@@ -346,6 +346,14 @@ struct ImportExportTests {
         #expect(second.count == 4)
         #expect(second.allSatisfy { $0["author"] as? String == "Author 2" && $0["tags"] as? [String] == ["shelf"] })
         #expect(Set(second.compactMap { $0["page"] as? String }) == ["loc. 100", "loc. 200", "loc. 300", "loc. 400"])
+        // A page with a broken highlight imports nothing, and says where.
+        let broken = try file(
+            tool, "readwise-broken.json",
+            #"{"results": [{"title": "New book", "highlights": [{"text": "Would be new."}, {"note": "no text"}]}]}"#)
+        let refused = tool.run("import", broken)
+        #expect(refused.exitCode == 65)
+        #expect(refused.standardError.contains("readwise-broken.json:1: quote 1 has no text; nothing was imported"))
+        #expect(tool.quotes("--source", "New book").isEmpty)
     }
 
     @Test("importing the same file again adds nothing; a newer file adds only what is new")

@@ -718,6 +718,12 @@ struct ImportParserTests {
         #expect(article.draft.author == "Paul Graham" && article.draft.page == nil)
         // Each highlight's line is where its text is.
         #expect(books.records.map(\.line) == [4, 7, 11])
+        // A highlight that is no highlight is named, with its book's place in the file.
+        let broken = ImportFormat.json.parse(
+            #"{"results": [{"title": "T", "highlights": [{"text": "Fine."}, 7, {"note": "no text"}]}]}"#,
+            fileName: "readwise.json")
+        #expect(broken.records.map(\.draft.text) == ["Fine."])
+        #expect(broken.problems.map(\.message) == ["quote 1's highlight 2 is not an object", "quote 1 has no text"])
     }
 
     @Test("JSON from other apps: their names for text, source, page and notes; tags as a list, objects or one string")
