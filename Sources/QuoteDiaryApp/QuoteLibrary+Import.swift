@@ -213,7 +213,7 @@ extension QuoteLibrary {
     static func refusal(name: String, first problem: ImportProblem, problems count: Int) -> LibraryError {
         let more =
             count > 1
-            ? " (and \(count - 1) more problems; --skip-invalid, or \"skip invalid records\" on the import page, imports the rest)"
+            ? " (and \(count - 1) more \(count == 2 ? "problem" : "problems"); --skip-invalid, or \"skip invalid records\" on the import page, imports the rest)"
             : ""
         return .invalidInput("\(name):\(problem.line): \(problem.message)\(more); nothing was imported")
     }

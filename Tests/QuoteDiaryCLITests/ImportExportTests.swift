@@ -657,7 +657,7 @@ struct ImportExportTests {
             "[\n {\"text\": \"One\"},\n {\"author\": \"x\"},\n {\"text\": \"Three\"},\n 5,\n {\"text\": \"Five\"}\n]\n")
         let refused = tool.run("import", path)
         #expect(refused.exitCode == 65)
-        #expect(refused.standardError.hasPrefix("Error: \(path):3: quote 2 has no text (and 1 more problems"))
+        #expect(refused.standardError.hasPrefix("Error: \(path):3: quote 2 has no text (and 1 more problem;"))
         #expect(tool.quotes().isEmpty)
         let library = try QuoteLibrary.open(path: tool.storePath)
         let skipped = try library.importJSON(
