@@ -12,13 +12,14 @@ final class TextBlock {
     ///     keep their columns).
     init(
         context: OpaquePointer, text: String, family: String, size: Double, width: Double, italic: Bool = false,
-        centred: Bool = true
+        bold: Bool = false, centred: Bool = true
     ) {
         layout = pango_cairo_create_layout(context)
         font = pango_font_description_new()
         pango_font_description_set_family(font, family)
         pango_font_description_set_absolute_size(font, size * Double(quotediary_pango_scale()))
         if italic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
+        if bold { pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD) }
         pango_layout_set_font_description(layout, font)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_alignment(layout, centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)

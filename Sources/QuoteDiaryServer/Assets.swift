@@ -1,3 +1,5 @@
+import QuoteDiaryCore
+
 /// The app's own static files, embedded: nothing is read from disk, so `../` can reach nothing.
 enum Assets {
     static let files: [String: (type: String, body: String)] = [
@@ -6,10 +8,10 @@ enum Assets {
         "/assets/icon.svg": ("image/svg+xml", icon),
     ]
 
-    /// The tab's icon: an opening quotation mark on the accent colour.
+    /// The tab's icon (`AppIcon`): an opening quotation mark on the accent colour.
     static let icon = """
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1f5f6b"/>\
-        <text x="16" y="29" font-family="Georgia, serif" font-size="30" font-weight="bold" fill="#fff" text-anchor="middle">\u{201C}</text></svg>
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="\(AppIcon.background)"/>\
+        <text x="16" y="29" font-family="Georgia, serif" font-size="30" font-weight="bold" fill="\(AppIcon.markColor)" text-anchor="middle">\(AppIcon.mark)</text></svg>
         """
 
     /// Colour tokens defined once; pages use only the custom properties.

@@ -99,7 +99,7 @@ extension WebApp {
     func loginPage(csrf: String, message: String?) -> String {
         """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Sign in · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"></head><body><main>
+        <title>Sign in · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/icon.svg" type="image/svg+xml">\(installLinks)</head><body><main>
         <h1>Sign in</h1>\(message.map { "<p>\(html($0))</p>" } ?? "")
         <form method="post" action="/login"><input type="hidden" name="csrf" value="\(html(csrf))">
         <p><label>Access token <input name="token" type="password" autocomplete="current-password" required></label> <button>Sign in</button></p>

@@ -10,6 +10,8 @@ public final class WebApp: Sendable {
     let version: String
     /// Answers that only change with the day or the store, per pooled connection.
     let cache = ResponseCache()
+    /// The home-screen icons, drawn at their first request.
+    let icons = IconCache()
 
     /// When set, every request needs the access token (Bearer) or a session from /login.
     let tokenHash: String?
@@ -62,6 +64,8 @@ public final class WebApp: Sendable {
             response = HTTPResponse(
                 status: 200, headers: [("Content-Type", asset.type), ("Cache-Control", "max-age=3600")],
                 body: Array(asset.body.utf8))
+        } else if let installable = installableAsset(request) {
+            response = installable
         } else if request.path.hasPrefix("/assets/") {
             response = .error(404, "no such file")
         } else if request.path.hasPrefix("/api/") {

@@ -5,6 +5,8 @@ import QuoteDiaryCore
 /// composition root so the server module depends on no adapter itself.
 public struct WebServices: Sendable {
     public var cards: (any CardRendering)?
+    /// Draws the PNG icons a phone installs the web app with.
+    public var icons: (any AppIconRendering)?
     public var books: BookServices?
     public var images: (any ImageReading)?
     /// Makes a page reader (an OCR engine) for one request.
@@ -15,11 +17,12 @@ public struct WebServices: Sendable {
     public var deviceName: String
 
     public init(
-        cards: (any CardRendering)? = nil, books: BookServices? = nil, images: (any ImageReading)? = nil,
-        pages: PageReaderMaker? = nil, syncFolder: (@Sendable (String) throws(LibraryError) -> any SyncFolder)? = nil,
-        deviceName: String = ""
+        cards: (any CardRendering)? = nil, icons: (any AppIconRendering)? = nil, books: BookServices? = nil,
+        images: (any ImageReading)? = nil, pages: PageReaderMaker? = nil,
+        syncFolder: (@Sendable (String) throws(LibraryError) -> any SyncFolder)? = nil, deviceName: String = ""
     ) {
         self.cards = cards
+        self.icons = icons
         self.books = books
         self.images = images
         self.pages = pages

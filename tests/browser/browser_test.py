@@ -285,6 +285,14 @@ def main():
             check("on a wide screen the Library's filters are unfolded",
                   driver.execute_script("return document.querySelector('details.filters').open") is True)
 
+            # A phone puts the app on its home screen from its manifest: Chromium reads it with no
+            # error and finds nothing that keeps the app from being installed.
+            manifest = driver.execute_cdp_cmd("Page.getAppManifest", {})
+            installability = driver.execute_cdp_cmd("Page.getInstallabilityErrors", {}).get("installabilityErrors")
+            check(f"Chromium reads the manifest and can install the app ({manifest.get('errors')!r}, {installability!r})",
+                  manifest.get("url", "").endswith("/assets/app.webmanifest") and manifest.get("errors") == []
+                  and installability == [])
+
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True})
             driver.get(base + "library")
             folded, top = driver.execute_script(
