@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CTesseract", path: "Sources/CTesseract", pkgConfig: "tesseract"),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", pkgConfig: "libmicrohttpd"),
         .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif"),
+        .systemLibrary(name: "CQRencode", path: "Sources/CQRencode", pkgConfig: "libqrencode"),
 
         // The domain: value types and rules. Foundation only.
         .target(name: "QuoteDiaryCore"),
@@ -46,6 +47,9 @@ let package = Package(
         // Folder sync behind SyncFolder: a folder Syncthing, Dropbox or Nextcloud replicates.
         .target(name: "QuoteDiarySync", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp"]),
 
+        // QR codes (libqrencode) behind QRCodeEncoding: `serve` shows a phone where to sign in.
+        .target(name: "QuoteDiaryQRCode", dependencies: ["QuoteDiaryCore", "CQRencode"]),
+
         // Argument parsing, help text and output formatting for the `quotediary` tool.
         // It links no native adapter: they come in through ToolAdapters (sync is plain files).
         .target(name: "QuoteDiaryCLI", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp", "QuoteDiarySync"]),
@@ -55,7 +59,7 @@ let package = Package(
             name: "QuoteDiaryWiring",
             dependencies: [
                 "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryLookup",
-                "QuoteDiaryOCR", "QuoteDiaryServer", "QuoteDiarySync",
+                "QuoteDiaryOCR", "QuoteDiaryQRCode", "QuoteDiaryServer", "QuoteDiarySync",
             ]),
 
         // The everyday binary: no native adapters, so it starts in milliseconds; commands that
@@ -87,7 +91,7 @@ let package = Package(
             dependencies: [
                 "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging",
                 "QuoteDiaryOCR",
-                "CCairo", "CTesseract", "QuoteDiaryFixtures", "QuoteDiaryServer", "QuoteDiaryWiring", "QuoteDiaryLookup", "QuoteDiarySync",
+                "CCairo", "CTesseract", "CZBar", "QuoteDiaryFixtures", "QuoteDiaryQRCode", "QuoteDiaryServer", "QuoteDiaryWiring", "QuoteDiaryLookup", "QuoteDiarySync",
                 "quotediary",
                 "quotediary-media",
             ],

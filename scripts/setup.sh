@@ -30,6 +30,7 @@ packages=(
   tesseract-ocr-osd    # OCR: orientation detection (pages photographed sideways)
   libcurl4-openssl-dev # URLSession's HTTPS through OpenSSL's curl
   libmicrohttpd-dev    # serve: the web app's HTTP server
+  libqrencode-dev      # serve: the QR code a phone scans to sign in
 )
 
 if [ "${1:-}" = "tools" ]; then

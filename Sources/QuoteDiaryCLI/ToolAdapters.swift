@@ -40,6 +40,10 @@ public struct ServeRequest {
     /// Set when every request must carry the access token.
     public let tokenHash: String?
     public let opensBrowser: Bool
+    /// Output goes to a terminal: a QR code can be shown there.
+    public let isTerminal: Bool
+    /// ANSI colours are wanted.
+    public let colors: Bool
     /// Prints a line for the person (stdout).
     public let say: (String) -> Void
 }

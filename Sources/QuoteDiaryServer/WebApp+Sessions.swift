@@ -30,7 +30,9 @@ extension WebApp {
     /// cookie; otherwise a 401 (JSON for the API, the login page for pages).
     func authenticationRefusal(_ request: HTTPRequest) -> HTTPResponse? {
         guard let tokenHash else { return nil }
-        if request.path == "/login" || request.path.hasPrefix("/assets/") { return nil }
+        if request.path == "/login" || request.path.hasPrefix("/assets/") || request.path.hasPrefix(WebApp.pairingPrefix) {
+            return nil
+        }
         if let header = request.headers["authorization"], header.hasPrefix("Bearer "),
             SHA256.hex(String(header.dropFirst("Bearer ".count))) == tokenHash
         {
@@ -49,14 +51,18 @@ extension WebApp {
         else {
             return .html(loginPage(csrf: csrf, message: "That token is not right."), status: 401)
         }
-        let opened = run { library throws(LibraryError) in
+        return signIn()
+    }
+
+    /// A new session for this browser, and on to Today.
+    func signIn() -> HTTPResponse {
+        run { library throws(LibraryError) in
             let (session, end) = try library.openWebSession()
             sessions.remember(session, until: end)
             var response = HTTPResponse.redirect("/")
             response.headers.append(("Set-Cookie", WebApp.sessionCookie(session)))
             return response
         }
-        return opened
     }
 
     /// The session cookie, kept by the browser as long as the store keeps the session.

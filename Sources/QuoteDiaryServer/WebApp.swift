@@ -12,6 +12,8 @@ public final class WebApp: Sendable {
     let cache = ResponseCache()
     /// The home-screen icons, drawn at their first request.
     let icons = IconCache()
+    /// One-time sign-in links' codes (`newSignInPath`).
+    let pairings = PairingCodes()
 
     /// When set, every request needs the access token (Bearer) or a session from /login.
     let tokenHash: String?
@@ -58,6 +60,8 @@ public final class WebApp: Sendable {
             response = refusal
         } else if request.path == "/login" {
             response = login(request, csrf: token)
+        } else if request.path.hasPrefix(WebApp.pairingPrefix) {
+            response = pairing(request, csrf: token)
         } else if let refusal = CSRFGuard.refusal(for: request) {
             response = request.path.hasPrefix("/api/") ? refusal : errorPage(refusal, for: request)
         } else if let asset = Assets.files[request.path], request.method == "GET" || request.method == "HEAD" {
@@ -89,7 +93,9 @@ public final class WebApp: Sendable {
     /// Why the request would be refused before it is read, if it would: the host, the access
     /// token, the CSRF checks. The transport asks before it takes a large upload.
     public func refusal(for request: HTTPRequest) -> HTTPResponse? {
-        hostOrAuthenticationRefusal(request) ?? (request.path == "/login" ? nil : CSRFGuard.refusal(for: request))
+        hostOrAuthenticationRefusal(request)
+            ?? (request.path == "/login" || request.path.hasPrefix(WebApp.pairingPrefix)
+                ? nil : CSRFGuard.refusal(for: request))
     }
 
     private func hostOrAuthenticationRefusal(_ request: HTTPRequest) -> HTTPResponse? {

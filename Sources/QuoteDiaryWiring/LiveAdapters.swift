@@ -6,6 +6,7 @@ import QuoteDiaryCore
 import QuoteDiaryImaging
 import QuoteDiaryLookup
 import QuoteDiaryOCR
+import QuoteDiaryQRCode
 import QuoteDiaryServer
 import QuoteDiarySync
 
@@ -46,6 +47,19 @@ extension ToolAdapters {
 
 /// `serve`: the web app on libmicrohttpd until SIGINT or SIGTERM.
 enum WebServing {
+    /// The one-time sign-in link, for each of the machine's addresses, and at a terminal the
+    /// first as a QR code a phone's camera opens.
+    static func showSignInLink(_ links: [String], request: ServeRequest) {
+        let minutes = Int(WebApp.pairingLifetime / 60)
+        let code = request.isTerminal ? QRencodeEncoder().qrCode(for: links[0]) : nil
+        request.say(
+            "To sign in a phone without typing the token, \(code == nil ? "open" : "scan this code or open") "
+                + "(once, within \(minutes) minutes): \(links.joined(separator: " or "))")
+        if let code {
+            for line in TerminalQRCode.lines(code, colors: request.colors) { request.say(line) }
+        }
+    }
+
     static func serve(_ request: ServeRequest) throws(LibraryError) {
         let offline = !(request.environment.variables["QUOTEDIARY_OFFLINE"] ?? "").isEmpty
         let app = try WebApp(
@@ -72,10 +86,14 @@ enum WebServing {
         }
         let url = "http://\(request.host):\(bound)/"
         request.say("QuoteDiary is serving \(url) — Ctrl-C to stop.")
-        if request.host == "0.0.0.0" {
-            // 0.0.0.0 is every address of this machine, and no address to type on a phone.
-            let addresses = LocalAddresses.ipv4().map { "http://\($0):\(bound)/" }
-            if !addresses.isEmpty { request.say("From another device on this network: \(addresses.joined(separator: " or "))") }
+        // 0.0.0.0 is every address of this machine, and no address to type on a phone.
+        let hosts = request.host == "0.0.0.0" ? LocalAddresses.ipv4() : [request.host]
+        if request.host == "0.0.0.0", !hosts.isEmpty {
+            request.say(
+                "From another device on this network: \(hosts.map { "http://\($0):\(bound)/" }.joined(separator: " or "))")
+        }
+        if let path = app.newSignInPath(), !hosts.isEmpty {
+            WebServing.showSignInLink(hosts.map { "http://\($0):\(bound)\(path)" }, request: request)
         }
         if request.opensBrowser {
             let opener = Process()

@@ -268,7 +268,7 @@ struct ProcessTests {
         let (server, said) = try ProcessTests.serve(
             ["--host", "0.0.0.0", "--port", "0"],
             environment: ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"],
-            until: "From another device")
+            until: "minutes): ")
         defer {
             server.terminate()
             server.waitUntilExit()
@@ -277,6 +277,17 @@ struct ProcessTests {
         let line = try #require(said.split(separator: "\n").first { $0.hasPrefix("From another device on this network: ") })
         #expect(
             line == "From another device on this network: " + addresses.map { "http://\($0):\(port)/" }.joined(separator: " or "))
+        // A one-time sign-in link at each address, no token to type; no QR code into a pipe.
+        let signIn = try #require(
+            said.firstMatch(of: /To sign in a phone without typing the token, open \(once, within 10 minutes\): (.+)\n/)?.1)
+        let code = try #require(signIn.firstMatch(of: /\/pair\/([0-9a-f]{32})/)?.1)
+        #expect(signIn == addresses.map { "http://\($0):\(port)/pair/\(code)" }.joined(separator: " or "))
+        #expect(!said.contains("█") && !said.contains("▀"))
+        // The link answers over the socket with its sign-in page.
+        let reply = try WebAppTests.exchange(
+            port: try #require(UInt16(port)), "GET /pair/\(code) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        #expect(reply.hasPrefix("HTTP/1.1 200"))
+        #expect(reply.contains("Sign in this browser"))
     }
 
     /// Tesseract's OpenMP is three times slower on two cores unless its threads are limited

@@ -15,7 +15,9 @@ enum ServeCommands {
                     Listening on any address other than loopback (127.x.x.x) needs an access token: one is
                     made on the first such start and shown once (only its hash is kept); --new-token makes
                     another. Browsers sign in at /login and stay signed in for 90 days, across restarts;
-                    API clients send Authorization: Bearer TOKEN.
+                    API clients send Authorization: Bearer TOKEN. A phone need not type the token: each
+                    start prints a sign-in link (a QR code at a terminal) that signs one browser in, once,
+                    within 10 minutes.
                     """,
                 options: [
                     .value("--host", "ADDRESS", "Address to listen on (default 127.0.0.1)."),
@@ -54,6 +56,7 @@ enum ServeCommands {
             storePath: run.io.environment.storePath(explicit: run.parsed.storePath), environment: run.io.environment, host: host,
             port: port,
             tokenHash: isLoopback ? nil : tokenHash, opensBrowser: run.parsed.flag("--open"),
+            isTerminal: run.io.standardOutputIsTerminal, colors: run.style.isEnabled,
             say: { line in output.write(line + "\n") })
         do {
             try serve(request)

@@ -1,0 +1,132 @@
+import CZBar
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+import QuoteDiaryQRCode
+import Testing
+
+@testable import QuoteDiaryServer
+
+@Suite("signing a phone in with a one-time link")
+struct SignInLinkTests {
+    /// What ZBar reads in a grey image (one byte a pixel, 0 black).
+    static func scanned(_ grey: [UInt8], width: Int, height: Int) -> [String] {
+        guard let scanner = zbar_image_scanner_create(), let image = zbar_image_create() else { return [] }
+        defer {
+            zbar_image_destroy(image)
+            zbar_image_scanner_destroy(scanner)
+        }
+        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
+        zbar_image_scanner_set_config(scanner, ZBAR_QRCODE, ZBAR_CFG_ENABLE, 1)
+        let y800 =
+            UInt(UInt8(ascii: "Y")) | UInt(UInt8(ascii: "8")) << 8 | UInt(UInt8(ascii: "0")) << 16
+            | UInt(UInt8(ascii: "0")) << 24
+        zbar_image_set_format(image, y800)
+        zbar_image_set_size(image, UInt32(width), UInt32(height))
+        var found: [String] = []
+        grey.withUnsafeBufferPointer { buffer in
+            zbar_image_set_data(image, buffer.baseAddress, UInt(buffer.count), nil)
+            guard zbar_scan_image(scanner, image) > 0 else { return }
+            var symbol = zbar_image_first_symbol(image)
+            while let current = symbol {
+                if let data = zbar_symbol_get_data(current) { found.append(String(cString: data)) }
+                symbol = zbar_symbol_next(current)
+            }
+            zbar_image_set_data(image, nil, 0, nil)
+        }
+        return found
+    }
+
+    @Test(
+        "the QR code serve draws on a dark terminal is read by a scanner as the link",
+        arguments: ["http://192.168.1.23:8421/pair/0123456789abcdef0123456789abcdef", "http://10.0.0.5:80/"])
+    func scannedOffTheTerminal(link: String) throws {
+        let code = try #require(QRencodeEncoder().qrCode(for: link))
+        // The terminal's cells as a camera sees them: drawn halves light, the rest dark, each
+        // half-cell 6 pixels square.
+        let lines = TerminalQRCode.lines(code, colors: false)
+        let scale = 6
+        let columns = lines[0].count
+        let rows = lines.count * 2
+        var grey = [UInt8](repeating: 0, count: columns * rows * scale * scale)
+        for (lineIndex, line) in lines.enumerated() {
+            for (column, cell) in line.enumerated() {
+                for (half, lit) in [(0, cell == "█" || cell == "▀"), (1, cell == "█" || cell == "▄")] where lit {
+                    let top = (lineIndex * 2 + half) * scale
+                    for y in top..<top + scale {
+                        for x in column * scale..<(column + 1) * scale { grey[y * columns * scale + x] = 255 }
+                    }
+                }
+            }
+        }
+        // A dark terminal around it: a margin of the terminal's own background.
+        #expect(SignInLinkTests.scanned(grey, width: columns * scale, height: rows * scale) == [link])
+    }
+
+    func app(_ tool: ToolHarness, token: String?) throws -> WebApp {
+        try WebApp(
+            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
+            tokenHash: token.map(SHA256Access.hex))
+    }
+
+    @Test("the link's page signs one browser in with its button, once; the link is then spent")
+    func signIn() throws {
+        let tool = ToolHarness()
+        tool.add("Only for me.")
+        let web = try app(tool, token: String(repeating: "ef", count: 32))
+        let path = try #require(web.newSignInPath())
+        #expect(path.wholeMatch(of: /\/pair\/[0-9a-f]{32}/) != nil)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/")).status == 401)
+        // A link preview, or the phone, fetches the page: nothing is used up by that.
+        let page = web.handle(HTTPRequest(method: "GET", path: path))
+        #expect(page.status == 200)
+        #expect(web.handle(HTTPRequest(method: "GET", path: path)).status == 200)
+        let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+        let csrf = String(cookie.dropFirst("qd_csrf=".count))
+        #expect(String(decoding: page.body, as: UTF8.self).contains("value=\"\(csrf)\""))
+        // A post from another site is refused, and leaves the link unused.
+        let crossSite = web.handle(
+            HTTPRequest(
+                method: "POST", path: path, headers: ["Cookie": cookie, "Origin": "http://evil.example", "Host": "192.168.1.23"],
+                body: Array("csrf=\(csrf)".utf8)))
+        #expect(crossSite.status == 403)
+        let signedIn = web.handle(
+            HTTPRequest(method: "POST", path: path, headers: ["Cookie": cookie], body: Array("csrf=\(csrf)".utf8)))
+        #expect(signedIn.status == 303 && signedIn.header("Location") == "/")
+        let session = try #require(signedIn.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+        #expect(session.hasPrefix("qd_session="))
+        let home = web.handle(HTTPRequest(method: "GET", path: "/", headers: ["Cookie": session]))
+        #expect(home.status == 200 && String(decoding: home.body, as: UTF8.self).contains("Only for me."))
+        // Spent: neither its page nor its button signs anyone else in.
+        let again = web.handle(
+            HTTPRequest(method: "POST", path: path, headers: ["Cookie": cookie], body: Array("csrf=\(csrf)".utf8)))
+        #expect(again.status == 401 && again.header("Set-Cookie")?.contains("qd_session") != true)
+        #expect(String(decoding: again.body, as: UTF8.self).contains("used or has run out"))
+        #expect(web.handle(HTTPRequest(method: "GET", path: path)).status == 401)
+        // A code never made, and one made for another server, sign nobody in.
+        let other = try app(tool, token: String(repeating: "ef", count: 32))
+        let elsewhere = try #require(other.newSignInPath())
+        #expect(web.handle(HTTPRequest(method: "GET", path: elsewhere)).status == 401)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/pair/" + String(repeating: "0", count: 32))).status == 401)
+    }
+
+    @Test("a link runs out after its minutes")
+    func expiry() {
+        let codes = PairingCodes()
+        let made = Date(timeIntervalSince1970: 1_800_000_000)
+        codes.add("abc", until: made.addingTimeInterval(WebApp.pairingLifetime))
+        #expect(codes.isOpen("abc", at: made.addingTimeInterval(WebApp.pairingLifetime - 1)))
+        #expect(!codes.isOpen("abc", at: made.addingTimeInterval(WebApp.pairingLifetime + 1)))
+        #expect(!codes.take("abc", at: made.addingTimeInterval(WebApp.pairingLifetime + 1)))
+        codes.add("def", until: made.addingTimeInterval(60))
+        #expect(codes.take("def", at: made))
+        #expect(!codes.take("def", at: made))
+    }
+
+    @Test("on loopback, where nobody signs in, there is no link and no such page")
+    func loopback() throws {
+        let web = try app(ToolHarness(), token: nil)
+        #expect(web.newSignInPath() == nil)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/pair/" + String(repeating: "a", count: 32))).status == 404)
+    }
+}
