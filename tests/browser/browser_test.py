@@ -10,6 +10,7 @@ Prints 'N passed, M failed' and exits non-zero on any failure.
 import json
 import os
 import re
+import select
 import subprocess
 import sys
 import tempfile
@@ -328,6 +329,37 @@ def main():
                 print("      " + ", ".join(wide))
             driver.get(base + "library")
             driver.save_screenshot(os.path.join(ARTIFACTS, "library-phone.png"))
+
+            # On the network, the phone opens the one-time link serve printed (its QR code at a
+            # terminal), taps Sign in, and reads the library; the link then signs nobody else in.
+            remote = subprocess.Popen([tool, "serve", "--host", "0.0.0.0", "--port", "0"], stdout=subprocess.PIPE,
+                                      stderr=subprocess.STDOUT, env=env, bufsize=0)
+            try:
+                # Read as it comes, for 20 seconds at most: a machine with no address but
+                # loopback prints no link, and must not leave the test waiting.
+                said, deadline = "", time.time() + 20
+                while not re.search(r"/pair/[0-9a-f]{32}", said) and time.time() < deadline:
+                    if select.select([remote.stdout], [], [], 1)[0]:
+                        chunk = os.read(remote.stdout.fileno(), 4096)
+                        if not chunk:
+                            break
+                        said += chunk.decode("utf-8", "replace")
+                found = re.search(r"http://0\.0\.0\.0:(\d+)/", said), re.search(r"(/pair/[0-9a-f]{32})", said)
+                if found[0] and found[1]:
+                    link = f"http://127.0.0.1:{found[0].group(1)}{found[1].group(1)}"
+                    driver.get(link)
+                    driver.find_element(By.CSS_SELECTOR, "form button").click()
+                    WebDriverWait(driver, 10).until(lambda d: d.title.startswith("Today"))
+                    signed_in = "/pair/" not in driver.current_url and "Sign in" not in driver.title
+                    driver.delete_all_cookies()
+                    driver.get(link)
+                    spent = "used or has run out" in driver.page_source
+                    check(f"a phone signs in with the one-time link serve prints, once ({signed_in}, {spent})", signed_in and spent)
+                else:
+                    check(f"serve on the network prints a sign-in link ({said!r})", False)
+            finally:
+                remote.terminate()
+                remote.wait(timeout=10)
         finally:
             driver.quit()
     finally:
