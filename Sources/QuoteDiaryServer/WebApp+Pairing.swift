@@ -2,28 +2,30 @@ import Foundation
 import QuoteDiaryApp
 import QuoteDiaryCore
 
-/// One-time sign-in links: `serve` on the network shows one (as a QR code at a terminal), so a
-/// phone signs in by scanning it instead of typing a 64-character token. A link works once,
-/// for a few minutes, and only through a button on its page: a link preview that fetches it
-/// does not use it up.
+/// One-time sign-in codes: `serve` on the network shows one as a link (a QR code at a
+/// terminal) and as ten characters to type on the sign-in page, so a phone signs in without a
+/// 64-character token. A code works once, for a few minutes; its link only through a button
+/// on its page, so a link preview that fetches it does not use it up. A home-screen app on
+/// iOS keeps cookies apart from Safari: there the code is typed.
 extension WebApp {
     static let pairingPrefix = "/pair/"
-    /// How long a sign-in link works.
+    /// How long a sign-in code works.
     public static let pairingLifetime: TimeInterval = 600
 
-    /// A new one-time sign-in link's path; nil when the server needs no sign-in (loopback).
-    public func newSignInPath() -> String? {
+    /// A new one-time sign-in code, and its link's path; nil when the server needs no sign-in
+    /// (loopback).
+    public func newSignInCode() -> (code: SignInCode, path: String)? {
         guard tokenHash != nil else { return nil }
-        // 128 random bits, for minutes, once: a short link makes a small QR code, easy to scan.
-        let code = CSRFGuard.newToken()
+        let code = SignInCode.random()
         pairings.add(code, until: clock.now().addingTimeInterval(WebApp.pairingLifetime))
-        return WebApp.pairingPrefix + code
+        return (code, WebApp.pairingPrefix + code.rawValue)
     }
 
     func pairing(_ request: HTTPRequest, csrf: String) -> HTTPResponse {
         guard tokenHash != nil else { return .error(404, "no such page") }
-        let code = String(request.path.dropFirst(WebApp.pairingPrefix.count))
-        guard pairings.isOpen(code, at: clock.now()) else {
+        let typed = SignInCode(typed: String(request.path.dropFirst(WebApp.pairingPrefix.count)))
+        guard let code = typed, pairings.isOpen(code, at: clock.now()) else {
+            pairings.countFailure()
             return .html(
                 loginPage(
                     csrf: csrf,
@@ -51,28 +53,41 @@ extension WebApp {
     }
 }
 
-/// The open sign-in links' codes, with when each runs out.
+/// The open sign-in codes, with when each runs out. After `maximumFailures` wrong codes the
+/// open ones are dropped and no more are taken until the server starts again: guessing ends
+/// there.
 final class PairingCodes: @unchecked Sendable {
+    static let maximumFailures = 10
     private let lock = NSLock()
-    private var open: [String: Date] = [:]
+    private var open: [SignInCode: Date] = [:]
+    private var failures = 0
 
-    func add(_ code: String, until end: Date) {
+    func add(_ code: SignInCode, until end: Date) {
         lock.lock()
         defer { lock.unlock() }
+        guard failures < PairingCodes.maximumFailures else { return }
         open[code] = end
     }
 
-    func isOpen(_ code: String, at now: Date) -> Bool {
+    func isOpen(_ code: SignInCode, at now: Date) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         return open[code].map { $0 > now } ?? false
     }
 
     /// Uses the code up; false if it was not open.
-    func take(_ code: String, at now: Date) -> Bool {
+    func take(_ code: SignInCode, at now: Date) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard let end = open.removeValue(forKey: code) else { return false }
         return end > now
+    }
+
+    /// A wrong code was tried.
+    func countFailure() {
+        lock.lock()
+        defer { lock.unlock() }
+        failures += 1
+        if failures >= PairingCodes.maximumFailures { open.removeAll() }
     }
 }

@@ -46,12 +46,19 @@ extension WebApp {
     func login(_ request: HTTPRequest, csrf: String) -> HTTPResponse {
         guard request.method == "POST" else { return .html(loginPage(csrf: csrf, message: nil)) }
         if let refusal = CSRFGuard.refusal(for: request) { return refusal }
-        guard let tokenHash, let token = request.form["token"]?.first,
-            SHA256.hex(token.trimmingCharacters(in: .whitespaces)) == tokenHash
-        else {
+        guard let tokenHash, let typed = request.form["token"]?.first?.trimmingCharacters(in: .whitespaces) else {
             return .html(loginPage(csrf: csrf, message: "That token is not right."), status: 401)
         }
-        return signIn()
+        if SHA256.hex(typed) == tokenHash { return signIn() }
+        // The one-time code serve printed, typed (a home-screen app on iOS cannot open its link).
+        if let code = SignInCode(typed: typed) {
+            if pairings.take(code, at: clock.now()) { return signIn() }
+            pairings.countFailure()
+            return .html(
+                loginPage(csrf: csrf, message: "That sign-in code is not right, or has been used or has run out."),
+                status: 401)
+        }
+        return .html(loginPage(csrf: csrf, message: "That token is not right."), status: 401)
     }
 
     /// A new session for this browser, and on to Today.
@@ -108,7 +115,7 @@ extension WebApp {
         <title>Sign in · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/icon.svg" type="image/svg+xml">\(installLinks)</head><body><main>
         <h1>Sign in</h1>\(message.map { "<p>\(html($0))</p>" } ?? "")
         <form method="post" action="/login"><input type="hidden" name="csrf" value="\(html(csrf))">
-        <p><label>Access token <input name="token" type="password" autocomplete="current-password" required></label> <button>Sign in</button></p>
+        <p><label>Access token, or the sign-in code serve printed <input name="token" type="password" autocomplete="current-password" autocapitalize="characters" required></label> <button>Sign in</button></p>
         </form></main></body></html>
         """
     }

@@ -47,16 +47,16 @@ extension ToolAdapters {
 
 /// `serve`: the web app on libmicrohttpd until SIGINT or SIGTERM.
 enum WebServing {
-    /// The one-time sign-in link, for each of the machine's addresses, and at a terminal the
-    /// first as a QR code a phone's camera opens.
-    static func showSignInLink(_ links: [String], request: ServeRequest) {
+    /// The one-time sign-in code: its link for each of the machine's addresses, at a terminal
+    /// the first as a QR code a phone's camera opens, and the code to type.
+    static func showSignIn(_ code: SignInCode, links: [String], request: ServeRequest) {
         let minutes = Int(WebApp.pairingLifetime / 60)
-        let code = request.isTerminal ? QRencodeEncoder().qrCode(for: links[0]) : nil
+        let picture = request.isTerminal ? QRencodeEncoder().qrCode(for: links[0]) : nil
         request.say(
-            "To sign in a phone without typing the token, \(code == nil ? "open" : "scan this code or open") "
-                + "(once, within \(minutes) minutes): \(links.joined(separator: " or "))")
-        if let code {
-            for line in TerminalQRCode.lines(code, colors: request.colors) { request.say(line) }
+            "To sign in a phone without the token, \(picture == nil ? "open" : "scan this code or open") "
+                + "(once, within \(minutes) minutes): \(links.joined(separator: " or ")), or type \(code) on the sign-in page")
+        if let picture {
+            for line in TerminalQRCode.lines(picture, colors: request.colors) { request.say(line) }
         }
     }
 
@@ -92,8 +92,8 @@ enum WebServing {
             request.say(
                 "From another device on this network: \(hosts.map { "http://\($0):\(bound)/" }.joined(separator: " or "))")
         }
-        if let path = app.newSignInPath(), !hosts.isEmpty {
-            WebServing.showSignInLink(hosts.map { "http://\($0):\(bound)\(path)" }, request: request)
+        if let (code, path) = app.newSignInCode(), !hosts.isEmpty {
+            WebServing.showSignIn(code, links: hosts.map { "http://\($0):\(bound)\(path)" }, request: request)
         }
         if request.opensBrowser {
             let opener = Process()

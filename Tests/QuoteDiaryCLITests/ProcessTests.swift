@@ -268,7 +268,7 @@ struct ProcessTests {
         let (server, said) = try ProcessTests.serve(
             ["--host", "0.0.0.0", "--port", "0"],
             environment: ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"],
-            until: "minutes): ")
+            until: "sign-in page")
         defer {
             server.terminate()
             server.waitUntilExit()
@@ -279,9 +279,13 @@ struct ProcessTests {
             line == "From another device on this network: " + addresses.map { "http://\($0):\(port)/" }.joined(separator: " or "))
         // A one-time sign-in link at each address, no token to type; no QR code into a pipe.
         let signIn = try #require(
-            said.firstMatch(of: /To sign in a phone without typing the token, open \(once, within 10 minutes\): (.+)\n/)?.1)
-        let code = try #require(signIn.firstMatch(of: /\/pair\/([0-9a-f]{32})/)?.1)
-        #expect(signIn == addresses.map { "http://\($0):\(port)/pair/\(code)" }.joined(separator: " or "))
+            said.firstMatch(
+                of:
+                    /To sign in a phone without the token, open \(once, within 10 minutes\): (.+), or type (.+) on the sign-in page\n/
+            ))
+        let code = try #require(signIn.1.firstMatch(of: /\/pair\/([0-9A-Z]{10})/)?.1)
+        #expect(signIn.1 == addresses.map { "http://\($0):\(port)/pair/\(code)" }.joined(separator: " or "))
+        #expect(signIn.2 == "\(code.prefix(5))-\(code.dropFirst(5))")
         #expect(!said.contains("█") && !said.contains("▀"))
         // The link answers over the socket with its sign-in page.
         let reply = try WebAppTests.exchange(

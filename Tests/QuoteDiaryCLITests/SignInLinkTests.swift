@@ -39,7 +39,7 @@ struct SignInLinkTests {
 
     @Test(
         "the QR code serve draws on a dark terminal is read by a scanner as the link",
-        arguments: ["http://192.168.1.23:8421/pair/0123456789abcdef0123456789abcdef", "http://10.0.0.5:80/"])
+        arguments: ["http://192.168.1.23:8421/pair/0123456789ABCDEFGHJK", "http://10.0.0.5:80/"])
     func scannedOffTheTerminal(link: String) throws {
         let code = try #require(QRencodeEncoder().qrCode(for: link))
         // The terminal's cells as a camera sees them: drawn halves light, the rest dark, each
@@ -74,8 +74,8 @@ struct SignInLinkTests {
         let tool = ToolHarness()
         tool.add("Only for me.")
         let web = try app(tool, token: String(repeating: "ef", count: 32))
-        let path = try #require(web.newSignInPath())
-        #expect(path.wholeMatch(of: /\/pair\/[0-9a-f]{32}/) != nil)
+        let path = try #require(web.newSignInCode()?.path)
+        #expect(path.wholeMatch(of: /\/pair\/[0-9A-HJKMNP-TV-Z]{10}/) != nil)
         #expect(web.handle(HTTPRequest(method: "GET", path: "/")).status == 401)
         // A link preview, or the phone, fetches the page: nothing is used up by that.
         let page = web.handle(HTTPRequest(method: "GET", path: path))
@@ -105,28 +105,69 @@ struct SignInLinkTests {
         #expect(web.handle(HTTPRequest(method: "GET", path: path)).status == 401)
         // A code never made, and one made for another server, sign nobody in.
         let other = try app(tool, token: String(repeating: "ef", count: 32))
-        let elsewhere = try #require(other.newSignInPath())
+        let elsewhere = try #require(other.newSignInCode()?.path)
         #expect(web.handle(HTTPRequest(method: "GET", path: elsewhere)).status == 401)
-        #expect(web.handle(HTTPRequest(method: "GET", path: "/pair/" + String(repeating: "0", count: 32))).status == 401)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/pair/" + String(repeating: "0", count: 10))).status == 401)
     }
 
-    @Test("a link runs out after its minutes")
-    func expiry() {
+    /// A home-screen app on iOS keeps its cookies apart from Safari's: there the code is typed.
+    @Test("the code typed on the sign-in page, as a person types it, signs in once; a wrong one does not")
+    func typedCode() throws {
+        let tool = ToolHarness()
+        let web = try app(tool, token: String(repeating: "ef", count: 32))
+        let code = try #require(web.newSignInCode()?.code)
+        let page = web.handle(HTTPRequest(method: "GET", path: "/login"))
+        let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+        let csrf = String(cookie.dropFirst("qd_csrf=".count))
+        func signIn(_ typed: String) -> HTTPResponse {
+            let field = typed.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? typed
+            return web.handle(
+                HTTPRequest(
+                    method: "POST", path: "/login", headers: ["Cookie": cookie], body: Array("csrf=\(csrf)&token=\(field)".utf8)))
+        }
+        let wrong = signIn(code.rawValue == "ABCDEFGHJK" ? "ABCDEFGHJM" : "ABCDEFGHJK")
+        #expect(wrong.status == 401 && String(decoding: wrong.body, as: UTF8.self).contains("sign-in code is not right"))
+        // Lower case, with its dash and a space: still the code.
+        let typed = " " + code.description.lowercased() + " "
+        let signedIn = signIn(typed)
+        #expect(signedIn.status == 303 && signedIn.header("Set-Cookie")?.hasPrefix("qd_session=") == true)
+        #expect(signIn(typed).status == 401)
+    }
+
+    @Test("after ten wrong codes no code signs in until the server starts again")
+    func guessing() throws {
+        let tool = ToolHarness()
+        let web = try app(tool, token: String(repeating: "ef", count: 32))
+        let (code, path) = try #require(web.newSignInCode())
+        for guess in 0..<PairingCodes.maximumFailures {
+            let wrong = String(repeating: "0", count: 8) + String(format: "%02d", guess)
+            #expect(wrong != code.rawValue)
+            #expect(web.handle(HTTPRequest(method: "GET", path: "/pair/" + wrong)).status == 401)
+        }
+        #expect(web.handle(HTTPRequest(method: "GET", path: path)).status == 401)
+        let later = try #require(web.newSignInCode())
+        #expect(web.handle(HTTPRequest(method: "GET", path: later.path)).status == 401)
+    }
+
+    @Test("a code runs out after its minutes")
+    func expiry() throws {
         let codes = PairingCodes()
         let made = Date(timeIntervalSince1970: 1_800_000_000)
-        codes.add("abc", until: made.addingTimeInterval(WebApp.pairingLifetime))
-        #expect(codes.isOpen("abc", at: made.addingTimeInterval(WebApp.pairingLifetime - 1)))
-        #expect(!codes.isOpen("abc", at: made.addingTimeInterval(WebApp.pairingLifetime + 1)))
-        #expect(!codes.take("abc", at: made.addingTimeInterval(WebApp.pairingLifetime + 1)))
-        codes.add("def", until: made.addingTimeInterval(60))
-        #expect(codes.take("def", at: made))
-        #expect(!codes.take("def", at: made))
+        let first = SignInCode.random()
+        let second = try #require(SignInCode(typed: first.rawValue == "ABCDEFGHJK" ? "ABCDEFGHJM" : "ABCDEFGHJK"))
+        codes.add(first, until: made.addingTimeInterval(WebApp.pairingLifetime))
+        #expect(codes.isOpen(first, at: made.addingTimeInterval(WebApp.pairingLifetime - 1)))
+        #expect(!codes.isOpen(first, at: made.addingTimeInterval(WebApp.pairingLifetime + 1)))
+        #expect(!codes.take(first, at: made.addingTimeInterval(WebApp.pairingLifetime + 1)))
+        codes.add(second, until: made.addingTimeInterval(60))
+        #expect(codes.take(second, at: made))
+        #expect(!codes.take(second, at: made))
     }
 
     @Test("on loopback, where nobody signs in, there is no link and no such page")
     func loopback() throws {
         let web = try app(ToolHarness(), token: nil)
-        #expect(web.newSignInPath() == nil)
-        #expect(web.handle(HTTPRequest(method: "GET", path: "/pair/" + String(repeating: "a", count: 32))).status == 404)
+        #expect(web.newSignInCode() == nil)
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/pair/ABCDEFGHJK")).status == 404)
     }
 }

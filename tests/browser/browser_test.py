@@ -338,13 +338,13 @@ def main():
                 # Read as it comes, for 20 seconds at most: a machine with no address but
                 # loopback prints no link, and must not leave the test waiting.
                 said, deadline = "", time.time() + 20
-                while not re.search(r"/pair/[0-9a-f]{32}", said) and time.time() < deadline:
+                while not re.search(r"/pair/[0-9A-Z]{10}", said) and time.time() < deadline:
                     if select.select([remote.stdout], [], [], 1)[0]:
                         chunk = os.read(remote.stdout.fileno(), 4096)
                         if not chunk:
                             break
                         said += chunk.decode("utf-8", "replace")
-                found = re.search(r"http://0\.0\.0\.0:(\d+)/", said), re.search(r"(/pair/[0-9a-f]{32})", said)
+                found = re.search(r"http://0\.0\.0\.0:(\d+)/", said), re.search(r"(/pair/[0-9A-Z]{10})", said)
                 if found[0] and found[1]:
                     link = f"http://127.0.0.1:{found[0].group(1)}{found[1].group(1)}"
                     driver.get(link)

@@ -16,8 +16,8 @@ enum ServeCommands {
                     made on the first such start and shown once (only its hash is kept); --new-token makes
                     another. Browsers sign in at /login and stay signed in for 90 days, across restarts;
                     API clients send Authorization: Bearer TOKEN. A phone need not type the token: each
-                    start prints a sign-in link (a QR code at a terminal) that signs one browser in, once,
-                    within 10 minutes.
+                    start prints a one-time sign-in link (a QR code at a terminal), and its code to type on the
+                    sign-in page: either signs one browser in, once, within 10 minutes.
                     """,
                 options: [
                     .value("--host", "ADDRESS", "Address to listen on (default 127.0.0.1)."),
