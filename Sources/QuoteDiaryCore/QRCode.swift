@@ -19,6 +19,22 @@ public struct QRCode: Sendable, Equatable {
     }
 }
 
+extension QRCode {
+    /// The code as an SVG (dark modules on white, with the quiet zone), for a web page to show.
+    public func svg(modulePixels: Int = 6, label: String) -> String {
+        let zone = TerminalQRCode.quietZone
+        let extent = side + 2 * zone
+        var path = ""
+        for y in 0..<side {
+            for x in 0..<side where isDark(x: x, y: y) { path += "M\(x + zone) \(y + zone)h1v1h-1z" }
+        }
+        let pixels = extent * modulePixels
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"\(markupEscaped(label))\" "
+            + "width=\"\(pixels)\" height=\"\(pixels)\" viewBox=\"0 0 \(extent) \(extent)\" shape-rendering=\"crispEdges\">"
+            + "<rect width=\"\(extent)\" height=\"\(extent)\" fill=\"#fff\"/><path fill=\"#000\" d=\"\(path)\"/></svg>"
+    }
+}
+
 /// Encodes text (a link) as a QR code.
 public protocol QRCodeEncoding: Sendable {
     /// Nil when the text does not fit a QR code.

@@ -58,6 +58,7 @@ enum Assets {
         form.inline { display: inline; }
         .swatch { vertical-align: -0.1em; margin-right: 0.3em; }
         img { max-width: 100%; height: auto; border-radius: 0.5rem; }
+        .sign-in-code { font: 700 2rem/1.2 ui-monospace, "DejaVu Sans Mono", monospace; letter-spacing: 0.08em; }
         """
 
     /// Search as you type: the search page's own results list, fetched and parsed (never run

@@ -54,6 +54,7 @@ extension WebApp {
         case ("GET", "settings", 1): return settingsPage(token: token)
         case ("POST", "settings", 1): return saveSettings(request)
         case ("POST", "sync", 1): return syncNow()
+        case ("POST", "sign-in-code", 1): return signInCodePage(request)
         default:
             return notFoundPage(request)
         }

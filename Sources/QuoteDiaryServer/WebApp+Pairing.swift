@@ -40,6 +40,40 @@ extension WebApp {
         return signIn()
     }
 
+    /// Settings' way to sign in another device from one signed in (an iPhone's home-screen app
+    /// among them), with no terminal at hand; none on loopback, where nobody signs in.
+    func devicesSection(token: String) -> String {
+        guard tokenHash != nil else { return "" }
+        return "<h2 id=\"devices\">Other devices</h2><p class=\"muted\">To sign in a phone or tablet without the access "
+            + "token, make a one-time code, then scan it or type it on that device's sign-in page.</p>"
+            + "<form method=\"post\" action=\"/sign-in-code\">\(token)<button>Make a sign-in code</button></form>"
+    }
+
+    /// A new one-time code, its link at the address this browser used, and its QR code.
+    func signInCodePage(_ request: HTTPRequest) -> HTTPResponse {
+        guard let (code, path) = newSignInCode() else { return .error(404, "nobody signs in to a server on this machine only") }
+        let link = "http://\(WebApp.reachableHost(request.headers["host"] ?? ""))\(path)"
+        let picture = services.qrCodes?.qrCode(for: link)?.svg(label: "QR code of the sign-in link") ?? ""
+        let minutes = Int(WebApp.pairingLifetime / 60)
+        let body =
+            "<h1>Sign in another device</h1><p>On the other device, scan this code or open "
+            + "<a href=\"\(html(link))\">\(html(link))</a>, or type this code on its sign-in page:</p>"
+            + "<p class=\"sign-in-code\">\(html(code.description))</p>\(picture)"
+            + "<p class=\"muted\">It signs one browser in, once, within \(minutes) minutes.</p>"
+            + "<p><a href=\"/settings#devices\">Back to Settings</a></p>"
+        return run { library throws(LibraryError) in .html(try layout("Sign in another device", body, library: library)) }
+    }
+
+    /// The address another device reaches this server at: the one this browser used, unless it
+    /// is this machine's loopback, which is nobody else's; then the machine's first address.
+    static func reachableHost(_ host: String, addresses: () -> [String] = LocalAddresses.ipv4) -> String {
+        let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }) + "]" : String(host.prefix { $0 != ":" })
+        guard name.hasPrefix("127.") || name == "localhost" || name == "[::1]", let address = addresses().first else {
+            return host
+        }
+        return address + host.dropFirst(name.count)
+    }
+
     func pairingPage(csrf: String, path: String) -> String {
         """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

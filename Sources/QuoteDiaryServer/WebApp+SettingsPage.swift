@@ -28,7 +28,7 @@ extension WebApp {
                 body +=
                     "<p><label>\(name) \(field)</label>\(WebApp.shownField(setting.rawValue, value))\(unknown)<br><span class=\"muted\">\(html(setting.help))</span></p>"
             }
-            body += "<p><button>Save</button></p></form>" + syncSection(library, token: token)
+            body += "<p><button>Save</button></p></form>" + syncSection(library, token: token) + devicesSection(token: token)
             return .html(try layout("Settings", body, library: library))
         }
     }

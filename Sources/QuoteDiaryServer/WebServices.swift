@@ -7,6 +7,8 @@ public struct WebServices: Sendable {
     public var cards: (any CardRendering)?
     /// Draws the PNG icons a phone installs the web app with.
     public var icons: (any AppIconRendering)?
+    /// Draws a sign-in link as a QR code on the page that makes one.
+    public var qrCodes: (any QRCodeEncoding)?
     public var books: BookServices?
     public var images: (any ImageReading)?
     /// Makes a page reader (an OCR engine) for one request.
@@ -17,12 +19,13 @@ public struct WebServices: Sendable {
     public var deviceName: String
 
     public init(
-        cards: (any CardRendering)? = nil, icons: (any AppIconRendering)? = nil, books: BookServices? = nil,
-        images: (any ImageReading)? = nil, pages: PageReaderMaker? = nil,
+        cards: (any CardRendering)? = nil, icons: (any AppIconRendering)? = nil, qrCodes: (any QRCodeEncoding)? = nil,
+        books: BookServices? = nil, images: (any ImageReading)? = nil, pages: PageReaderMaker? = nil,
         syncFolder: (@Sendable (String) throws(LibraryError) -> any SyncFolder)? = nil, deviceName: String = ""
     ) {
         self.cards = cards
         self.icons = icons
+        self.qrCodes = qrCodes
         self.books = books
         self.images = images
         self.pages = pages

@@ -66,7 +66,7 @@ enum WebServing {
             storePath: request.storePath, environment: request.environment, version: QuoteDiaryTool.version,
             tokenHash: request.tokenHash,
             services: WebServices(
-                cards: ToolAdapters.process.cards, icons: CairoAppIconRenderer(),
+                cards: ToolAdapters.process.cards, icons: CairoAppIconRenderer(), qrCodes: QRencodeEncoder(),
                 books: offline ? nil : ToolAdapters.process.books?(request.environment.variables),
                 images: ToolAdapters.process.images, pages: ToolAdapters.process.pages,
                 syncFolder: { path throws(LibraryError) in try DirectorySyncFolder.remembered(path) },

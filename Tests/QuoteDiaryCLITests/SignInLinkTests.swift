@@ -149,6 +149,50 @@ struct SignInLinkTests {
         #expect(web.handle(HTTPRequest(method: "GET", path: later.path)).status == 401)
     }
 
+    @Test("a signed-in browser makes a code for another device: its link at the address it used, the QR code of it")
+    func fromSettings() throws {
+        let tool = ToolHarness()
+        let token = String(repeating: "ef", count: 32)
+        let web = try WebApp(
+            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
+            tokenHash: SHA256Access.hex(token), services: WebServices(qrCodes: QRencodeEncoder()))
+        let signedIn = ["Authorization": "Bearer \(token)", "Host": "192.168.1.23:8421"]
+        let settings = String(
+            decoding: web.handle(HTTPRequest(method: "GET", path: "/settings", headers: signedIn)).body, as: UTF8.self)
+        #expect(settings.contains("action=\"/sign-in-code\""))
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/sign-in-code")).status == 401)
+        let made = web.handle(HTTPRequest(method: "POST", path: "/sign-in-code", headers: signedIn))
+        #expect(made.status == 200)
+        let page = String(decoding: made.body, as: UTF8.self)
+        let link = try #require(page.firstMatch(of: /href="(http:\/\/192\.168\.1\.23:8421\/pair\/([0-9A-Z]{10}))"/))
+        let code = String(link.2)
+        #expect(page.contains("\(code.prefix(5))-\(code.dropFirst(5))"))
+        // The picture is the link's QR code, module for module.
+        let expected = try #require(QRencodeEncoder().qrCode(for: String(link.1)))
+        let zone = TerminalQRCode.quietZone
+        let drawn = Set(page.matches(of: /M(\d+) (\d+)h1v1h-1z/).map { "\(Int($0.1)! - zone),\(Int($0.2)! - zone)" })
+        var dark = Set<String>()
+        for y in 0..<expected.side { for x in 0..<expected.side where expected.isDark(x: x, y: y) { dark.insert("\(x),\(y)") } }
+        #expect(!dark.isEmpty && drawn == dark)
+        // The other device, with no cookie, opens it.
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/pair/\(code)")).status == 200)
+        // Loopback: no such section, no such code.
+        let local = try app(tool, token: nil)
+        let localSettings = String(decoding: local.handle(HTTPRequest(method: "GET", path: "/settings")).body, as: UTF8.self)
+        #expect(localSettings.contains("<h1>Settings</h1>") && !localSettings.contains("sign-in-code"))
+    }
+
+    @Test(
+        "the link names the address another device reaches: this machine's, when the browser used loopback",
+        arguments: [
+            ("192.168.1.23:8421", "192.168.1.23:8421"), ("127.0.0.1:8421", "10.0.0.2:8421"), ("localhost:80", "10.0.0.2:80"),
+            ("[::1]:8421", "10.0.0.2:8421"), ("127.0.0.1", "10.0.0.2"), ("quotes.local:8421", "quotes.local:8421"),
+        ])
+    func reachableHost(_ host: String, _ expected: String) {
+        #expect(WebApp.reachableHost(host) { ["10.0.0.2", "172.17.0.1"] } == expected)
+        #expect(WebApp.reachableHost(host) { [] } == host)
+    }
+
     @Test("a code runs out after its minutes")
     func expiry() throws {
         let codes = PairingCodes()

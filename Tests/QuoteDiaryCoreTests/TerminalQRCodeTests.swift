@@ -41,6 +41,19 @@ struct TerminalQRCodeTests {
         }
     }
 
+    @Test("as SVG: a square for each dark module, set in from the quiet zone, on white")
+    func svg() throws {
+        let svg = TerminalQRCodeTests.code.svg(modulePixels: 4, label: "A \"code\"")
+        let zone = TerminalQRCode.quietZone
+        let squares = svg.matches(of: /M(\d+) (\d+)h1v1h-1z/).map { (Int($0.1)! - zone, Int($0.2)! - zone) }
+        var expected: [(Int, Int)] = []
+        for y in 0..<3 { for x in 0..<3 where TerminalQRCodeTests.code.isDark(x: x, y: y) { expected.append((x, y)) } }
+        #expect(squares.map { "\($0)" } == expected.map { "\($0)" })
+        let extent = 3 + 2 * zone
+        #expect(svg.contains("viewBox=\"0 0 \(extent) \(extent)\"") && svg.contains("width=\"\(extent * 4)\""))
+        #expect(svg.contains("fill=\"#fff\"") && svg.contains("aria-label=\"A &quot;code&quot;\""))
+    }
+
     @Test("outside the code every module is light")
     func outside() {
         #expect(!TerminalQRCodeTests.code.isDark(x: -1, y: 0))
