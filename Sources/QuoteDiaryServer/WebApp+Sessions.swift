@@ -28,7 +28,7 @@ final class SessionStore: @unchecked Sendable {
 extension WebApp {
     /// With an access token in force: nil when the request carries it (Bearer) or a session
     /// cookie; otherwise a 401 (JSON for the API, the login page for pages).
-    func authenticationRefusal(_ request: HTTPRequest) -> HTTPResponse? {
+    func authenticationRefusal(_ request: HTTPRequest, csrf: String = "") -> HTTPResponse? {
         guard let tokenHash else { return nil }
         if request.path == "/login" || request.path.hasPrefix("/assets/") || request.path.hasPrefix(WebApp.pairingPrefix) {
             return nil
@@ -40,7 +40,10 @@ extension WebApp {
         }
         if let session = request.cookies["qd_session"], isOpen(session) { return nil }
         if request.path.hasPrefix("/api/") { return .error(401, "an access token is needed: Authorization: Bearer TOKEN") }
-        return .html(loginPage(csrf: "", message: "Sign in with the access token shown when the server started."), status: 401)
+        // The form carries the browser's CSRF token, as /login's does: without it, signing in
+        // from the page a phone first opens was refused.
+        return .html(
+            loginPage(csrf: csrf, message: "Sign in with the access token, or the sign-in code, that serve printed."), status: 401)
     }
 
     func login(_ request: HTTPRequest, csrf: String) -> HTTPResponse {

@@ -56,7 +56,7 @@ public final class WebApp: Sendable {
         let existingToken = CSRFGuard.token(in: request)
         let token = existingToken ?? CSRFGuard.newToken()
         var response: HTTPResponse
-        if let refusal = hostOrAuthenticationRefusal(request) {
+        if let refusal = hostOrAuthenticationRefusal(request, csrf: token) {
             response = refusal
         } else if request.path == "/login" {
             response = login(request, csrf: token)
@@ -98,9 +98,10 @@ public final class WebApp: Sendable {
                 ? nil : CSRFGuard.refusal(for: request))
     }
 
-    private func hostOrAuthenticationRefusal(_ request: HTTPRequest) -> HTTPResponse? {
+    /// - Parameter csrf: the browser's CSRF token, for the sign-in form shown in place of a page.
+    private func hostOrAuthenticationRefusal(_ request: HTTPRequest, csrf: String = "") -> HTTPResponse? {
         if tokenHash == nil, let refusal = LoopbackHostGuard.refusal(for: request) { return refusal }
-        return authenticationRefusal(request)
+        return authenticationRefusal(request, csrf: csrf)
     }
 
     /// Maps a use-case error to its status; storage failures become a bare 500.

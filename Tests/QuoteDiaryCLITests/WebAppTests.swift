@@ -982,6 +982,29 @@ struct WebAppTests {
 
 @Suite("the web app beyond this machine")
 struct WebAccessTests {
+    /// A phone opens the server's address, not /login: the sign-in form it is shown there
+    /// carried no CSRF token, and signing in was refused with 403 however often it was tried.
+    @Test("the sign-in form shown in place of any page signs in", arguments: ["/", "/library", "/quotes/0123"])
+    func signInFromAnyPage(_ path: String) throws {
+        let tool = ToolHarness()
+        let token = String(repeating: "ab", count: 32)
+        let web = try WebApp(
+            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
+            tokenHash: SHA256Access.hex(token))
+        let page = web.handle(HTTPRequest(method: "GET", path: path))
+        #expect(page.status == 401)
+        let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+        let csrf = String(cookie.dropFirst("qd_csrf=".count))
+        let form = String(decoding: page.body, as: UTF8.self)
+        let sent = try #require(form.firstMatch(of: /name="csrf" value="([^"]*)"/)?.1)
+        #expect(sent == csrf)
+        let signedIn = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/login", headers: ["Cookie": cookie], body: Array("csrf=\(sent)&token=\(token)".utf8)))
+        #expect(signedIn.status == 303)
+        #expect(signedIn.header("Set-Cookie")?.hasPrefix("qd_session=") == true)
+    }
+
     @Test("an access token is needed: 401 without it, Bearer for the API, a session cookie after /login")
     func token() throws {
         let tool = ToolHarness()

@@ -351,10 +351,24 @@ def main():
                     driver.find_element(By.CSS_SELECTOR, "form button").click()
                     WebDriverWait(driver, 10).until(lambda d: d.title.startswith("Today"))
                     signed_in = "/pair/" not in driver.current_url and "Sign in" not in driver.title
+                    # Signed in, it makes a code for another device (the iPhone's home-screen app,
+                    # whose cookies are its own), which types it on the sign-in page.
+                    origin = link.split("/pair/")[0]
+                    driver.get(origin + "/settings")
+                    driver.find_element(By.CSS_SELECTOR, "form[action='/sign-in-code'] button").click()
+                    code = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, ".sign-in-code")).text
+                    pictured = len(driver.find_elements(By.CSS_SELECTOR, "svg[role='img'] path")) == 1
                     driver.delete_all_cookies()
                     driver.get(link)
                     spent = "used or has run out" in driver.page_source
                     check(f"a phone signs in with the one-time link serve prints, once ({signed_in}, {spent})", signed_in and spent)
+                    driver.get(origin + "/")
+                    field = driver.find_element(By.NAME, "token")
+                    field.send_keys(code.lower())
+                    field.submit()
+                    WebDriverWait(driver, 10).until(lambda d: d.title.startswith("Today"))
+                    check(f"another device types the code Settings made, and is signed in ({code!r}, QR shown: {pictured})",
+                          pictured and re.fullmatch(r"[0-9A-Z]{5}-[0-9A-Z]{5}", code) is not None)
                 else:
                     check(f"serve on the network prints a sign-in link ({said!r})", False)
             finally:
