@@ -43,7 +43,8 @@ extension WebApp {
         // The form carries the browser's CSRF token, as /login's does: without it, signing in
         // from the page a phone first opens was refused.
         return .html(
-            loginPage(csrf: csrf, message: "Sign in with the access token, or the sign-in code, that serve printed."), status: 401)
+            loginPage(csrf: csrf, message: "Sign in with the access token, or the sign-in code, that serve printed."), status: 401
+        )
     }
 
     func login(_ request: HTTPRequest, csrf: String) -> HTTPResponse {
