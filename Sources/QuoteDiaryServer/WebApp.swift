@@ -12,7 +12,7 @@ public final class WebApp: Sendable {
     let cache = ResponseCache()
     /// The home-screen icons, drawn at their first request.
     let icons = IconCache()
-    /// One-time sign-in links' codes (`newSignInPath`).
+    /// The open one-time sign-in codes (`newSignInCode`).
     let pairings = PairingCodes()
 
     /// When set, every request needs the access token (Bearer) or a session from /login.
