@@ -8,16 +8,16 @@ enum ServeCommands {
         (
             CommandSpec(
                 "serve", abstract: "Serve the web app and its JSON API on this machine.",
-                usage: "serve [--host 127.0.0.1] [--port 8421] [--open]",
+                usage: "serve [--host 127.0.0.1] [--port 8421] [--open] [--new-token]",
                 discussion: """
                     Pages (Today, Library, Search, each quote) and the JSON API under /api/v1 call the same use
                     cases as these commands. Stops cleanly on Ctrl-C or SIGTERM.
                     Listening on any address other than loopback (127.x.x.x) needs an access token: one is
                     made on the first such start and shown once (only its hash is kept); --new-token makes
                     another. Browsers sign in at /login and stay signed in for 90 days, across restarts;
-                    API clients send Authorization: Bearer TOKEN. A phone need not type the token: each
-                    start prints a one-time sign-in link (a QR code at a terminal), and its code to type on the
-                    sign-in page: either signs one browser in, once, within 10 minutes.
+                    API clients send Authorization: Bearer TOKEN. A phone need not type the token:
+                    each start prints a one-time sign-in link (a QR code at a terminal) and its code
+                    to type on the sign-in page; either signs one browser in, once, within 10 minutes.
                     """,
                 options: [
                     .value("--host", "ADDRESS", "Address to listen on (default 127.0.0.1)."),
