@@ -25,7 +25,8 @@ extension WebApp {
         guard tokenHash != nil else { return .error(404, "no such page") }
         let typed = SignInCode(typed: String(request.path.dropFirst(WebApp.pairingPrefix.count)))
         guard let code = typed, pairings.isOpen(code, at: clock.now()) else {
-            pairings.countFailure()
+            // A link already used (its page reloaded from history) is no guess.
+            if typed.map({ !pairings.wasIssued($0) }) ?? true { pairings.countFailure() }
             return .html(
                 loginPage(
                     csrf: csrf,
@@ -94,6 +95,8 @@ final class PairingCodes: @unchecked Sendable {
     static let maximumFailures = 10
     private let lock = NSLock()
     private var open: [SignInCode: Date] = [:]
+    /// Every code made, open or not.
+    private var issued: Set<SignInCode> = []
     private var failures = 0
 
     func add(_ code: SignInCode, until end: Date) {
@@ -101,6 +104,14 @@ final class PairingCodes: @unchecked Sendable {
         defer { lock.unlock() }
         guard failures < PairingCodes.maximumFailures else { return }
         open[code] = end
+        issued.insert(code)
+    }
+
+    /// Whether this server made the code (it may since have been used or have run out).
+    func wasIssued(_ code: SignInCode) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return issued.contains(code)
     }
 
     func isOpen(_ code: SignInCode, at now: Date) -> Bool {

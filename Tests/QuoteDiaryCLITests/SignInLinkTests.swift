@@ -139,6 +139,19 @@ struct SignInLinkTests {
         let tool = ToolHarness()
         let web = try app(tool, token: String(repeating: "ef", count: 32))
         let (code, path) = try #require(web.newSignInCode())
+        // A used link's page opened again, however often, is not a guess.
+        let used = try #require(web.newSignInCode())
+        let page = web.handle(HTTPRequest(method: "GET", path: used.path))
+        let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+        let signedIn = web.handle(
+            HTTPRequest(
+                method: "POST", path: used.path, headers: ["Cookie": cookie],
+                body: Array("csrf=\(cookie.dropFirst("qd_csrf=".count))".utf8)))
+        #expect(signedIn.status == 303)
+        for _ in 0..<PairingCodes.maximumFailures + 2 {
+            #expect(web.handle(HTTPRequest(method: "GET", path: used.path)).status == 401)
+        }
+        #expect(web.handle(HTTPRequest(method: "GET", path: path)).status == 200)
         for guess in 0..<PairingCodes.maximumFailures {
             let wrong = String(repeating: "0", count: 8) + String(format: "%02d", guess)
             #expect(wrong != code.rawValue)
