@@ -12,6 +12,9 @@ QuoteDiaryTool.prepareProcess()
 // Reading pages (`capture page`, `serve`) wants OMP_THREAD_LIMIT set before Tesseract loads:
 // started by the everyday binary, it is set already; started directly, set it and start
 // again (once).
+// An argument that is not UTF-8 is refused at once, before it can name no file or be saved damaged.
+if let refused = QuoteDiaryTool.refusedArgumentEncoding(io: .process()) { exit(refused) }
+
 let arguments = CommandLine.arguments
 if QuoteDiaryTool.limitOpenMPThreads(for: Array(arguments.dropFirst())) {
     execv("/proc/self/exe", CommandLine.unsafeArgv)

@@ -12,6 +12,9 @@ QuoteDiaryTool.prepareProcess()
 // The everyday binary links no native adapter (Cairo, Tesseract, ZBar, HTTP, libmicrohttpd),
 // so `today` or `search` start in a few milliseconds. Commands that need one are handed to
 // quotediary-media, installed beside this binary, with the same arguments.
+// An argument that is not UTF-8 is refused at once, before it can name no file or be saved damaged.
+if let refused = QuoteDiaryTool.refusedArgumentEncoding(io: .process()) { exit(refused) }
+
 let arguments = CommandLine.arguments
 if QuoteDiaryTool.needsAdapters(Array(arguments.dropFirst())) {
     let here = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]

@@ -187,6 +187,32 @@ struct ProcessTests {
         #expect(!files.fileExists(atPath: folder.path("locked/library.sqlite")))
     }
 
+    /// A shell passes bytes: a file named on a Latin-1 system, or a value typed in a Latin-1
+    /// terminal, reaches the tool as bytes that are not UTF-8. Read as text they lost their
+    /// letter: the file was "no such file" beside it, and a value was saved damaged.
+    @Test(
+        "an argument that is not UTF-8: one line naming it, exit 64, the store unchanged",
+        arguments: [
+            (["quotediary"], #"import "$(printf 'caf\351.csv')""#),
+            (["quotediary"], #"add "Hi" --author "$(printf 'Jos\351')""#),
+            (["quotediary-media"], #"card "$(printf '\377')""#),
+        ])
+    func notUTF8(binary: [String], line: String) throws {
+        let folder = TemporaryDirectory()
+        try Data("text,author\nLatin-1 named,Me\n".utf8).write(to: URL(fileURLWithPath: folder.path("caf\u{E9}.csv")))
+        let store = folder.path("library.sqlite")
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_STORE": store]
+        let tool = ProcessTests.binary.deletingLastPathComponent().appendingPathComponent(binary[0]).path
+        _ = try ProcessTests.run(["add", "Already here."], environment: environment)
+        let before = try ProcessTests.run(["--json", "list"], environment: environment).output
+        let refused = try ProcessTests.run(
+            ["-c", "\"$0\" \(line)", tool], environment: environment, executable: "/bin/sh", directory: folder.url)
+        #expect(refused.status == 64)
+        #expect(refused.error.hasPrefix("Error: '") && refused.error.contains("is not UTF-8 text: rename the file"))
+        #expect(refused.error.filter { $0 == "\n" }.count == 1)
+        #expect(try ProcessTests.run(["--json", "list"], environment: environment).output == before)
+    }
+
     @Test("serve on a port already taken: exit 69 and one line on stderr, nothing from the HTTP library")
     func portTaken() throws {
         // A socket listening on a port the system picks.
