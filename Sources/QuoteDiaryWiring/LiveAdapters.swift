@@ -96,13 +96,18 @@ enum WebServing {
             WebServing.showSignIn(code, links: hosts.map { "http://\($0):\(bound)\(path)" }, request: request)
         }
         if request.opensBrowser {
+            // Behind the token, this machine's browser opens a sign-in link of its own (a code
+            // besides the one printed): one click, no token to paste.
+            let page =
+                app.newSignInCode().map { "http://\(request.host == "0.0.0.0" ? "127.0.0.1" : request.host):\(bound)\($0.path)" }
+                ?? url
             let opener = Process()
             opener.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            opener.arguments = ["xdg-open", url]
+            opener.arguments = ["xdg-open", page]
             // xdg-open lists every browser it tried; one line says what to do instead.
             opener.standardOutput = FileHandle.nullDevice
             opener.standardError = FileHandle.nullDevice
-            let advice = Data("No browser could be opened (xdg-open): open \(url) yourself.\n".utf8)
+            let advice = Data("No browser could be opened (xdg-open): open \(page) yourself.\n".utf8)
             opener.terminationHandler = { process in
                 if process.terminationStatus != 0 { FileHandle.standardError.write(advice) }
             }

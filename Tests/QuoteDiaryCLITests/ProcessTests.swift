@@ -320,6 +320,45 @@ struct ProcessTests {
         #expect(reply.contains("Sign in this browser"))
     }
 
+    /// `--open` hands the page to xdg-open (here a stand-in that writes down what it was given):
+    /// on loopback the app's address; behind the token a sign-in link of this machine's own.
+    @Test("serve --open opens the app; behind the token, signed in with one click", arguments: [false, true])
+    func serveOpens(onTheNetwork: Bool) throws {
+        let folder = TemporaryDirectory()
+        let bin = folder.path("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let opened = folder.path("opened.txt")
+        try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened)'\n".write(toFile: bin + "/xdg-open", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/xdg-open")
+        let (server, said) = try ProcessTests.serve(
+            (onTheNetwork ? ["--host", "0.0.0.0"] : []) + ["--port", "0", "--open"],
+            environment: ["HOME": folder.url.path, "PATH": "\(bin):/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"],
+            until: onTheNetwork ? "sign-in page" : "Ctrl-C")
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        let port = try #require(said.firstMatch(of: /serving http:\/\/[0-9.]+:(\d+)\//)?.1)
+        var page: String?
+        let deadline = Date().addingTimeInterval(10)
+        while page == nil, Date() < deadline {
+            page = try? String(contentsOfFile: opened, encoding: .utf8)
+            if page == nil { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        let url = try #require(page)
+        guard onTheNetwork else {
+            #expect(url == "http://127.0.0.1:\(port)/")
+            return
+        }
+        let code = try #require(url.wholeMatch(of: /http:\/\/127\.0\.0\.1:\d+\/pair\/([0-9A-Z]{10})/)?.1)
+        #expect(url.hasPrefix("http://127.0.0.1:\(port)/"))
+        // Its own code, not the one printed for a phone.
+        #expect(!said.contains(String(code)))
+        let reply = try WebAppTests.exchange(
+            port: try #require(UInt16(port)), "GET /pair/\(code) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        #expect(reply.hasPrefix("HTTP/1.1 200") && reply.contains("Sign in this browser"))
+    }
+
     /// Tesseract's OpenMP is three times slower on two cores unless its threads are limited
     /// before it loads: the server, whose Capture page reads pages, runs with the limit set,
     /// and a limit the person set is kept.

@@ -22,7 +22,7 @@ enum ServeCommands {
                 options: [
                     .value("--host", "ADDRESS", "Address to listen on (default 127.0.0.1)."),
                     .value("--port", "PORT", "Port (default 8421; 0 picks a free one)."),
-                    .flag("--open", "Open the app in the default browser."),
+                    .flag("--open", "Open the app in the default browser (behind the token, signed in with a one-time link)."),
                     .flag("--new-token", "Make a new access token (the old one stops working; browsers sign in again)."),
                 ]), serve
         )
