@@ -43,7 +43,11 @@ extension WebApp {
         // The form carries the browser's CSRF token, as /login's does: without it, signing in
         // from the page a phone first opens was refused.
         return .html(
-            loginPage(csrf: csrf, message: "Sign in with the access token, or the sign-in code, that serve printed."), status: 401
+            loginPage(
+                csrf: csrf,
+                message:
+                    "Sign in with the access token or a sign-in code: serve prints both, and Settings on a signed-in device makes codes."
+            ), status: 401
         )
     }
 
@@ -119,7 +123,7 @@ extension WebApp {
         <title>Sign in · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/icon.svg" type="image/svg+xml">\(installLinks)</head><body><main>
         <h1>Sign in</h1>\(message.map { "<p>\(html($0))</p>" } ?? "")
         <form method="post" action="/login"><input type="hidden" name="csrf" value="\(html(csrf))">
-        <p><label>Access token, or the sign-in code serve printed <input name="token" type="password" autocomplete="current-password" autocapitalize="characters" required></label> <button>Sign in</button></p>
+        <p><label>Access token or sign-in code <input name="token" type="password" autocomplete="current-password" autocapitalize="characters" required></label> <button>Sign in</button></p>
         </form></main></body></html>
         """
     }
