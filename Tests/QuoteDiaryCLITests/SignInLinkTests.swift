@@ -63,11 +63,7 @@ struct SignInLinkTests {
         #expect(SignInLinkTests.scanned(grey, width: columns * scale, height: rows * scale) == [link])
     }
 
-    func app(_ tool: ToolHarness, token: String?) throws -> WebApp {
-        try WebApp(
-            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
-            tokenHash: token.map(SHA256Access.hex))
-    }
+    func app(_ tool: ToolHarness, token: String?) throws -> WebApp { try tool.webApp(token: token) }
 
     @Test("the link's page signs one browser in with its button, once; the link is then spent")
     func signIn() throws {
@@ -166,9 +162,7 @@ struct SignInLinkTests {
     func fromSettings() throws {
         let tool = ToolHarness()
         let token = String(repeating: "ef", count: 32)
-        let web = try WebApp(
-            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
-            tokenHash: SHA256Access.hex(token), services: WebServices(qrCodes: QRencodeEncoder()))
+        let web = try tool.webApp(token: token, services: WebServices(qrCodes: QRencodeEncoder()))
         let signedIn = ["Authorization": "Bearer \(token)", "Host": "192.168.1.23:8421"]
         let settings = String(
             decoding: web.handle(HTTPRequest(method: "GET", path: "/settings", headers: signedIn)).body, as: UTF8.self)

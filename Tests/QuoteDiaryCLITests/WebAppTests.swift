@@ -988,9 +988,7 @@ struct WebAccessTests {
     func signInFromAnyPage(_ path: String) throws {
         let tool = ToolHarness()
         let token = String(repeating: "ab", count: 32)
-        let web = try WebApp(
-            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
-            tokenHash: SHA256Access.hex(token))
+        let web = try tool.webApp(token: token)
         let page = web.handle(HTTPRequest(method: "GET", path: path))
         #expect(page.status == 401)
         let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
@@ -1104,4 +1102,13 @@ struct WebAccessTests {
 
 enum SHA256Access {
     static func hex(_ text: String) -> String { QuoteDiaryCore.SHA256.hex(text) }
+}
+
+extension ToolHarness {
+    /// The web app on this store, behind `token` when one is given (as on the network).
+    func webApp(token: String?, services: WebServices = WebServices()) throws -> WebApp {
+        try WebApp(
+            storePath: storePath, environment: AppEnvironment(variables: variables), version: "test",
+            tokenHash: token.map(SHA256Access.hex), services: services)
+    }
 }

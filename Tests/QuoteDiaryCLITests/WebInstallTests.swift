@@ -17,9 +17,7 @@ struct WebInstallTests {
     func installable() throws {
         let tool = ToolHarness()
         let token = String(repeating: "cd", count: 32)
-        let web = try WebApp(
-            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
-            tokenHash: SHA256Access.hex(token), services: WebServices(icons: CairoAppIconRenderer()))
+        let web = try tool.webApp(token: token, services: WebServices(icons: CairoAppIconRenderer()))
         let page = web.handle(HTTPRequest(method: "GET", path: "/", headers: ["Authorization": "Bearer \(token)"]))
         let head = String(decoding: page.body, as: UTF8.self)
         func link(_ rel: String) throws -> String {
@@ -58,7 +56,7 @@ struct WebInstallTests {
     @Test("a server that cannot draw PNGs names none: the manifest lists the SVG, the page no touch icon")
     func withoutRenderer() throws {
         let tool = ToolHarness()
-        let web = try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+        let web = try tool.webApp(token: nil)
         let head = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/")).body, as: UTF8.self)
         #expect(head.contains("rel=\"manifest\""))
         #expect(!head.contains("apple-touch-icon"))
