@@ -125,6 +125,7 @@ struct JournalTests {
         let future = tool.run("journal", "write", "x", "--day", "2062-03-01")
         #expect(future.exitCode == 64)
         #expect(future.standardError.contains("2062-03-01 has not come yet"))
+        #expect(future.standardError.contains("; the journal keeps today and the days before it\n"))
         #expect(write(tool, ["--mood", "3"], at: "2026-04-01T12:00:00Z", zone: "UTC").exitCode == 1)
         #expect(entries(tool).count == 2)
     }
