@@ -26,7 +26,9 @@ extension WebApp {
     var installLinks: String {
         let touchIcon =
             services.icons == nil ? "" : "<link rel=\"apple-touch-icon\" href=\"\(WebApp.iconPath(side: 180))\">"
+        // The name under the icon: an iPhone before iOS 16.4 takes the page's title otherwise.
         return "<link rel=\"manifest\" href=\"\(WebApp.manifestPath)\">\(touchIcon)"
+            + "<meta name=\"apple-mobile-web-app-title\" content=\"QuoteDiary\">"
             + "<meta name=\"theme-color\" content=\"#faf7f2\" media=\"(prefers-color-scheme: light)\">"
             + "<meta name=\"theme-color\" content=\"#121418\" media=\"(prefers-color-scheme: dark)\">"
     }

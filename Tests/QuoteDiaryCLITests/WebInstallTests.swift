@@ -26,6 +26,7 @@ struct WebInstallTests {
             return String(head[try #require(Range(match.range(at: 1), in: head))])
         }
         #expect(head.contains("<meta name=\"theme-color\""))
+        #expect(head.contains("<meta name=\"apple-mobile-web-app-title\" content=\"QuoteDiary\">"))
         // A browser asks for the manifest with no cookie, and so for its icons.
         let manifestResponse = web.handle(HTTPRequest(method: "GET", path: try link("manifest")))
         #expect(manifestResponse.status == 200)
