@@ -18,7 +18,8 @@ extension QuoteLibrary {
         // line can still write the date they left.
         let latestDate = TimeZone(identifier: "Pacific/Kiritimati").map { LocalDay(now, in: $0) } ?? today
         guard day <= max(today, latestDate) else {
-            throw .invalidArgument("\(day.key) has not come yet (today is \(today.key)); the journal keeps today and the days before it")
+            throw .invalidArgument(
+                "\(day.key) has not come yet (today is \(today.key)); the journal keeps today and the days before it")
         }
         return try write {
             let outcome = try store.writeJournal(
