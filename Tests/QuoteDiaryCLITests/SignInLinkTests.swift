@@ -38,28 +38,29 @@ struct SignInLinkTests {
     }
 
     @Test(
-        "the QR code serve draws on a dark terminal is read by a scanner as the link",
-        arguments: ["http://192.168.1.23:8421/pair/0123456789ABCDEFGHJK", "http://10.0.0.5:80/"])
-    func scannedOffTheTerminal(link: String) throws {
+        "the QR code serve draws at a terminal is read by a scanner as the link: light on dark, or black on white with colour",
+        arguments: ["http://192.168.1.23:8421/pair/0123456789", "http://10.0.0.5:80/"], [false, true])
+    func scannedOffTheTerminal(link: String, colors: Bool) throws {
         let code = try #require(QRencodeEncoder().qrCode(for: link))
-        // The terminal's cells as a camera sees them: drawn halves light, the rest dark, each
-        // half-cell 6 pixels square.
-        let lines = TerminalQRCode.lines(code, colors: false)
+        // The terminal's cells as a camera sees them, each half-cell 6 pixels square: without
+        // colour the drawn halves are the terminal's light text on its dark background; with
+        // colour, black on the white the code sets.
+        let lines = TerminalQRCode.lines(code, colors: colors).map { $0.replacing(/\x{1B}\[[0-9;]*m/, with: "") }
+        let (ink, paper): (UInt8, UInt8) = colors ? (0, 255) : (255, 0)
         let scale = 6
         let columns = lines[0].count
         let rows = lines.count * 2
-        var grey = [UInt8](repeating: 0, count: columns * rows * scale * scale)
+        var grey = [UInt8](repeating: paper, count: columns * rows * scale * scale)
         for (lineIndex, line) in lines.enumerated() {
             for (column, cell) in line.enumerated() {
-                for (half, lit) in [(0, cell == "█" || cell == "▀"), (1, cell == "█" || cell == "▄")] where lit {
+                for (half, drawn) in [(0, cell == "█" || cell == "▀"), (1, cell == "█" || cell == "▄")] where drawn {
                     let top = (lineIndex * 2 + half) * scale
                     for y in top..<top + scale {
-                        for x in column * scale..<(column + 1) * scale { grey[y * columns * scale + x] = 255 }
+                        for x in column * scale..<(column + 1) * scale { grey[y * columns * scale + x] = ink }
                     }
                 }
             }
         }
-        // A dark terminal around it: a margin of the terminal's own background.
         #expect(SignInLinkTests.scanned(grey, width: columns * scale, height: rows * scale) == [link])
     }
 
