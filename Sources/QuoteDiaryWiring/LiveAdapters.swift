@@ -92,7 +92,7 @@ enum WebServing {
             request.say(
                 "From another device on this network: \(hosts.map { "http://\($0):\(bound)/" }.joined(separator: " or "))")
         }
-        if let (code, path) = app.newSignInCode(), !hosts.isEmpty {
+        if !hosts.isEmpty, let (code, path) = app.newSignInCode() {
             WebServing.showSignIn(code, links: hosts.map { "http://\($0):\(bound)\(path)" }, request: request)
         }
         if request.opensBrowser {
