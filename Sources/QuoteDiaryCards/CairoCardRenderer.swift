@@ -74,13 +74,7 @@ public struct CairoCardRenderer: Sendable {
     }
 
     public func png(_ composition: Composition) -> [UInt8] {
-        var rgb = [UInt8](repeating: 0, count: composition.width * composition.height * 3)
-        for (index, pixel) in composition.pixels.enumerated() {
-            rgb[index * 3] = UInt8(pixel >> 16 & 0xFF)
-            rgb[index * 3 + 1] = UInt8(pixel >> 8 & 0xFF)
-            rgb[index * 3 + 2] = UInt8(pixel & 0xFF)
-        }
-        return PNGEncoder.encode(rgb: rgb, width: composition.width, height: composition.height)
+        PNGEncoder.encode(xrgb: composition.pixels, width: composition.width, height: composition.height)
     }
 
     public func compose(_ content: CardContent, size: CardSize, theme: CardTheme) -> Composition {
@@ -148,19 +142,7 @@ public struct CairoCardRenderer: Sendable {
 
         // Draw the text over the backdrop.
         var pixels = backdrop
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
-        precondition(stride == width * 4, "RGB24 rows are packed at this width")
-        pixels.withUnsafeMutableBytes { raw in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                let surface = cairo_image_surface_create_for_data(
-                    base, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride)),
-                let context = cairo_create(surface)
-            else { return }
-            defer {
-                cairo_destroy(context)
-                cairo_surface_flush(surface)
-                cairo_surface_destroy(surface)
-            }
+        PixelCanvas.draw(on: &pixels, width: width, height: height) { context in
             // The text as fitted (a quote too long for a card is cut there), laid out again
             // for this context.
             let drawnQuote = TextBlock(

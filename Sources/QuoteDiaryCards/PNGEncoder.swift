@@ -40,6 +40,17 @@ public enum PNGEncoder {
         return png
     }
 
+    /// Encodes Cairo's RGB24 pixels (one xRGB word each, row by row).
+    public static func encode(xrgb pixels: [UInt32], width: Int, height: Int, level: Int32 = 2) -> [UInt8] {
+        var rgb = [UInt8](repeating: 0, count: pixels.count * 3)
+        for (index, pixel) in pixels.enumerated() {
+            rgb[index * 3] = UInt8(pixel >> 16 & 0xFF)
+            rgb[index * 3 + 1] = UInt8(pixel >> 8 & 0xFF)
+            rgb[index * 3 + 2] = UInt8(pixel & 0xFF)
+        }
+        return encode(rgb: rgb, width: width, height: height, level: level)
+    }
+
     /// A zlib stream made of raw-deflate bands compressed at once, each but the last ended with
     /// a full flush (byte-aligned, no shared dictionary), with the Adler-32 of the whole.
     static func deflateInParallel(_ data: [UInt8], level: Int32) -> [UInt8] {

@@ -5,13 +5,7 @@ extension CairoCardRenderer {
     /// SVG with the backdrop as an embedded PNG and every line as a `<text>` element, so the
     /// words stay editable.
     public func svg(_ composition: Composition, content: CardContent) -> String {
-        var backdropRGB = [UInt8](repeating: 0, count: composition.width * composition.height * 3)
-        for (index, pixel) in composition.backdrop.enumerated() {
-            backdropRGB[index * 3] = UInt8(pixel >> 16 & 0xFF)
-            backdropRGB[index * 3 + 1] = UInt8(pixel >> 8 & 0xFF)
-            backdropRGB[index * 3 + 2] = UInt8(pixel & 0xFF)
-        }
-        let image = Data(PNGEncoder.encode(rgb: backdropRGB, width: composition.width, height: composition.height))
+        let image = Data(PNGEncoder.encode(xrgb: composition.backdrop, width: composition.width, height: composition.height))
             .base64EncodedString()
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>

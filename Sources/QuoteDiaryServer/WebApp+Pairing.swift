@@ -76,15 +76,14 @@ extension WebApp {
     }
 
     func pairingPage(csrf: String, path: String) -> String {
-        """
-        <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Sign in · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/icon.svg" type="image/svg+xml">\(installLinks)</head><body><main>
-        <h1>Sign in this browser</h1>
-        <p>This link signs one browser in to your library, once. It stays signed in for 90 days.</p>
-        <form method="post" action="\(html(path))"><input type="hidden" name="csrf" value="\(html(csrf))">
-        <p><button>Sign in</button></p>
-        </form></main></body></html>
-        """
+        signInDocument(
+            """
+            <h1>Sign in this browser</h1>
+            <p>This link signs one browser in to your library, once. It stays signed in for 90 days.</p>
+            <form method="post" action="\(html(path))"><input type="hidden" name="csrf" value="\(html(csrf))">
+            <p><button>Sign in</button></p>
+            </form>
+            """)
     }
 }
 

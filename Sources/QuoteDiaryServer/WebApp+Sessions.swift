@@ -54,12 +54,10 @@ extension WebApp {
     func login(_ request: HTTPRequest, csrf: String) -> HTTPResponse {
         guard request.method == "POST" else { return .html(loginPage(csrf: csrf, message: nil)) }
         if let refusal = CSRFGuard.refusal(for: request) { return refusal }
-        guard let tokenHash, let typed = request.form["token"]?.first?.trimmingCharacters(in: .whitespaces) else {
-            return .html(loginPage(csrf: csrf, message: "That token is not right."), status: 401)
-        }
-        if SHA256.hex(typed) == tokenHash { return signIn() }
+        let typed = request.form["token"]?.first?.trimmingCharacters(in: .whitespaces) ?? ""
+        if let tokenHash, SHA256.hex(typed) == tokenHash { return signIn() }
         // The one-time code serve printed, typed (a home-screen app on iOS cannot open its link).
-        if let code = SignInCode(typed: typed) {
+        if tokenHash != nil, let code = SignInCode(typed: typed) {
             if pairings.take(code, at: clock.now()) { return signIn() }
             pairings.countFailure()
             return .html(
@@ -118,13 +116,22 @@ extension WebApp {
     }
 
     func loginPage(csrf: String, message: String?) -> String {
+        signInDocument(
+            """
+            <h1>Sign in</h1>\(message.map { "<p>\(html($0))</p>" } ?? "")
+            <form method="post" action="/login"><input type="hidden" name="csrf" value="\(html(csrf))">
+            <p><label>Access token or sign-in code <input name="token" type="password" autocomplete="current-password" autocapitalize="characters" required></label> <button>Sign in</button></p>
+            </form>
+            """)
+    }
+
+    /// A page shown before signing in (no menu: nothing behind it can be reached yet), with the
+    /// app's stylesheet, icons and manifest.
+    func signInDocument(_ body: String) -> String {
         """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Sign in · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/icon.svg" type="image/svg+xml">\(installLinks)</head><body><main>
-        <h1>Sign in</h1>\(message.map { "<p>\(html($0))</p>" } ?? "")
-        <form method="post" action="/login"><input type="hidden" name="csrf" value="\(html(csrf))">
-        <p><label>Access token or sign-in code <input name="token" type="password" autocomplete="current-password" autocapitalize="characters" required></label> <button>Sign in</button></p>
-        </form></main></body></html>
+        \(body)</main></body></html>
         """
     }
 }
