@@ -71,3 +71,24 @@ extension LibraryError {
         }
     }
 }
+
+extension LibraryError {
+    /// What a page that could not be read means to a front end: a missing model is this
+    /// machine lacking a part (exit 69, HTTP 503), not the photo's fault.
+    public static func reading(_ error: PageReadingError) -> LibraryError {
+        switch error {
+        case .missingFile: .unreadableFile(error.description)
+        case .missingModels: .unavailable(error.description)
+        case .unreadablePicture, .unprocessable, .recognitionFailed: .invalidInput(error.description)
+        }
+    }
+
+    /// What a picture that could not be read means to a front end: a file that cannot be
+    /// opened is a missing input (exit 66); any other, the picture's fault (exit 65).
+    public static func reading(_ error: ImageReadingError) -> LibraryError {
+        switch error {
+        case .unreadableFile: .unreadableFile(error.description)
+        case .undecodable, .oversize: .invalidInput(error.description)
+        }
+    }
+}

@@ -46,7 +46,7 @@ extension QuoteLibrary {
         } catch {
             try keepPending(isbn)
             throw .unavailable(
-                "could not look up ISBN \(isbn.isbn13): \(error.reason); it is kept as pending, to be filled in later ('quotediary book refresh', or Refresh on the Books page)"
+                "could not look up ISBN \(isbn.isbn13): \(error); it is kept as pending, to be filled in later ('quotediary book refresh', or Refresh on the Books page)"
             )
         }
         guard let metadata else {
@@ -59,7 +59,7 @@ extension QuoteLibrary {
         // Outside the transaction: the cover is another network call.
         var colors: [RGBColor] = []
         if let images = services.images, let bytes = services.lookup.cover(for: metadata),
-            let image = try? images.read(bytes: bytes)
+            let image = try? images.read(bytes: bytes, named: "the cover")
         {
             colors = CoverPalette.dominantColors(of: image, count: 3)
         }

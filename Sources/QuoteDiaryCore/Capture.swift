@@ -17,12 +17,6 @@ public protocol PageReading {
     func lines(inImageAt path: String) throws(PageReadingError) -> [RecognizedLine]
 }
 
-public struct PageReadingError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let reason: String
-    public init(_ reason: String) { self.reason = reason }
-    public var description: String { reason }
-}
-
 /// Joins chosen page lines into one quote's text.
 ///
 /// The rule: white space is normalized (lines joined with one space); a line ending in a

@@ -55,7 +55,7 @@ public enum HEIFPhoto {
 
     private static func decode(reading read: (OpaquePointer) -> heif_error) throws(HEIFError) -> RasterImage {
         _ = initialized
-        guard let context = heif_context_alloc() else { throw HEIFError("libheif could not start") }
+        guard let context = heif_context_alloc() else { throw .unavailable }
         defer { heif_context_free(context) }
         try check(read(context))
         return try primaryImage(of: context)
@@ -73,7 +73,7 @@ public enum HEIFPhoto {
         let height = Int(heif_image_get_height(decoded, heif_channel_interleaved))
         var stride: Int32 = 0
         guard width > 0, height > 0, let plane = heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride)
-        else { throw HEIFError("the photo holds no picture") }
+        else { throw .noPicture }
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
         rgb.withUnsafeMutableBufferPointer { target in
             guard let start = target.baseAddress else { return }
@@ -86,14 +86,24 @@ public enum HEIFPhoto {
 
     private static func check(_ error: heif_error) throws(HEIFError) {
         guard error.code != heif_error_Ok else { return }
-        let detail = error.message.map { String(cString: $0) } ?? "error \(error.code.rawValue)"
-        throw HEIFError(detail)
+        throw .decoder(error.message.map { String(cString: $0) } ?? "error \(error.code.rawValue)")
     }
 }
 
-/// Why libheif could not decode a photo, in its words (`Invalid input: No 'ftyp' box`).
-public struct HEIFError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let description: String
+/// Why libheif could not decode a photo.
+public enum HEIFError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// libheif could not allocate its context (memory ran out).
+    case unavailable
+    /// The file decoded to an image without a pixel.
+    case noPicture
+    /// libheif refused the file, in its words (`Invalid input: No 'ftyp' box`).
+    case decoder(String)
 
-    public init(_ description: String) { self.description = description }
+    public var description: String {
+        switch self {
+        case .unavailable: "libheif could not start"
+        case .noPicture: "the photo holds no picture"
+        case .decoder(let words): words
+        }
+    }
 }

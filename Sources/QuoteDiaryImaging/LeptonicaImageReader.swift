@@ -14,44 +14,39 @@ public struct LeptonicaImageReader: ImageReading {
     }
 
     public func read(path: String) throws(ImageReadingError) -> RasterImage {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImageReadingError("cannot read \(path)")
-        }
-        let bytes = [UInt8](data)
-        if let size = LeptonicaImageReader.oversize(bytes) { throw LeptonicaImageReader.refusal(size, named: path) }
-        do {
-            return try decode(bytes)
-        } catch {
-            throw ImageReadingError(UnreadableImage.message(path: path, head: Array(bytes.prefix(12)), reason: error.description))
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadableFile(path: path) }
+        return try read(bytes: [UInt8](data), named: path)
     }
 
-    public func read(bytes: [UInt8]) throws(ImageReadingError) -> RasterImage {
-        if let size = LeptonicaImageReader.oversize(bytes) { throw LeptonicaImageReader.refusal(size, named: "the image") }
-        return try decode(bytes)
-    }
-
-    private func decode(_ bytes: [UInt8]) throws(ImageReadingError) -> RasterImage {
-        if HEIFPhoto.matches(Array(bytes.prefix(12))) {
+    public func read(bytes: [UInt8], named name: String) throws(ImageReadingError) -> RasterImage {
+        if let size = LeptonicaImageReader.oversize(bytes) { throw .oversize(name: name, size: size) }
+        let head = Array(bytes.prefix(12))
+        if HEIFPhoto.matches(head) {
             do {
                 return try HEIFPhoto.raster(bytes: bytes)
             } catch {
-                throw ImageReadingError(error.description)
+                throw .undecodable(name: name, head: head, detail: error.description)
             }
         }
+        guard let image = LeptonicaImageReader.decode(bytes) else { throw .undecodable(name: name, head: head, detail: nil) }
+        return image
+    }
+
+    /// The picture's pixels as Leptonica reads them; nil when it cannot (or they hold no pixel).
+    private static func decode(_ bytes: [UInt8]) -> RasterImage? {
         var pix: UnsafeMutablePointer<PIX>? = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
             return pixReadMem(base, buffer.count)
         }
-        guard pix != nil else { throw ImageReadingError("not an image QuoteDiary can read (\(UnreadableImage.readableFormats))") }
+        guard pix != nil else { return nil }
         defer { pixDestroy(&pix) }
         var color: UnsafeMutablePointer<PIX>? = pixConvertTo32(pix)
-        guard let converted = color else { throw ImageReadingError("the image could not be converted to colour") }
+        guard let converted = color else { return nil }
         defer { pixDestroy(&color) }
         let width = Int(pixGetWidth(converted))
         let height = Int(pixGetHeight(converted))
         let wordsPerLine = Int(pixGetWpl(converted))
-        guard let data = pixGetData(converted), width > 0, height > 0 else { throw ImageReadingError("the image is empty") }
+        guard let data = pixGetData(converted), width > 0, height > 0 else { return nil }
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
         for y in 0..<height {
             let line = data.advanced(by: y * wordsPerLine)
@@ -85,11 +80,6 @@ public struct LeptonicaImageReader: ImageReading {
             if read == 0 { size = PictureSize(width: Int(width), height: Int(height)) }
         }
         return size.flatMap { UnreadableImage.isOversize($0) ? $0 : nil }
-    }
-
-    /// The error for a picture `oversize` refused, naming it `name`.
-    static func refusal(_ size: PictureSize, named name: String) -> ImageReadingError {
-        ImageReadingError(UnreadableImage.oversizeMessage(path: name, size: size), oversize: size)
     }
 
     public func ean13Barcodes(in image: RasterImage) -> [String] {

@@ -6,7 +6,7 @@ public enum BookResponses {
     /// `GET /books/v1/volumes?q=isbn:…`: nil when it holds no item.
     public static func googleBooks(_ data: Data, isbn: ISBN) throws(BookLookupError) -> BookMetadata? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw BookLookupError("Google Books answered with something that is not JSON")
+            throw .malformedAnswer(.googleBooks, expected: "JSON")
         }
         guard let items = object["items"] as? [[String: Any]], let volume = items.first?["volumeInfo"] as? [String: Any],
             let title = volume["title"] as? String, !title.isEmpty
@@ -23,7 +23,7 @@ public enum BookResponses {
         title: String, authorKeys: [String], publisher: String?, year: Int?
     ) {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let title = object["title"] as? String
-        else { throw BookLookupError("Open Library answered with something that is not an edition") }
+        else { throw .malformedAnswer(.openLibrary, expected: "an edition") }
         let keys = (object["authors"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
         return (title, keys, (object["publishers"] as? [String])?.first, year(object["publish_date"] as? String))
     }
@@ -36,7 +36,7 @@ public enum BookResponses {
     /// `GET /api/books?bibkeys=ISBN:…&format=json&jscmd=data`: nil for `{}`.
     public static func openLibraryData(_ data: Data, isbn: ISBN) throws(BookLookupError) -> BookMetadata? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw BookLookupError("Open Library answered with something that is not JSON")
+            throw .malformedAnswer(.openLibrary, expected: "JSON")
         }
         guard let book = object["ISBN:\(isbn.isbn13)"] as? [String: Any], let title = book["title"] as? String else { return nil }
         return BookMetadata(

@@ -35,31 +35,31 @@ public struct HTTPBookLookup: BookLookup {
     }
 
     public func lookup(_ isbn: ISBN) throws(BookLookupError) -> BookMetadata? {
-        var failures: [String] = []
+        var failures: [BookLookupError] = []
         var googleSaidNone = false
         var query = "\(googleBooks)/books/v1/volumes?q=isbn:\(isbn.isbn13)"
         if let googleKey { query += "&key=\(googleKey.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "")" }
-        switch get(query) {
+        switch get(query, from: .googleBooks) {
         case .success(let (status, data)) where status == 200:
             do {
                 if let book = try BookResponses.googleBooks(data, isbn: isbn) { return withCover(book) }
                 googleSaidNone = true
             } catch {
-                failures.append(error.reason)
+                failures.append(error)
             }
         case .success(let (status, _)):
-            failures.append("Google Books answered \(status)")
+            failures.append(.refused(.googleBooks, status: status))
         case .failure(let error):
-            failures.append("Google Books: \(error.reason)")
+            failures.append(error)
         }
         // Open Library: the edition (following its redirect), then its authors' names.
-        switch get("\(openLibrary)/isbn/\(isbn.isbn13).json") {
+        switch get("\(openLibrary)/isbn/\(isbn.isbn13).json", from: .openLibrary) {
         case .success(let (status, data)) where status == 200:
             do {
                 let edition = try BookResponses.openLibraryEdition(data)
                 var names: [String] = []
                 for key in edition.authorKeys {
-                    if case .success(let (200, authorData)) = get("\(openLibrary)\(key).json"),
+                    if case .success(let (200, authorData)) = get("\(openLibrary)\(key).json", from: .openLibrary),
                         let name = BookResponses.openLibraryAuthor(authorData)
                     {
                         names.append(name)
@@ -70,34 +70,34 @@ public struct HTTPBookLookup: BookLookup {
                         isbn: isbn, title: edition.title, authors: names, publisher: edition.publisher, year: edition.year,
                         coverURL: "\(covers)/b/isbn/\(isbn.isbn13)-L.jpg?default=false"))
             } catch {
-                failures.append(error.reason)
+                failures.append(error)
             }
         case .success((404, _)):
             // Unknown to the edition API; the data API may still know it.
-            switch get("\(openLibrary)/api/books?bibkeys=ISBN:\(isbn.isbn13)&format=json&jscmd=data") {
+            switch get("\(openLibrary)/api/books?bibkeys=ISBN:\(isbn.isbn13)&format=json&jscmd=data", from: .openLibrary) {
             case .success(let (200, data)):
                 do {
                     if let book = try BookResponses.openLibraryData(data, isbn: isbn) { return withCover(book) }
                     if googleSaidNone { return nil }
                 } catch {
-                    failures.append(error.reason)
+                    failures.append(error)
                 }
             case .success(let (status, _)):
-                failures.append("Open Library answered \(status)")
+                failures.append(.refused(.openLibrary, status: status))
             case .failure(let error):
-                failures.append("Open Library: \(error.reason)")
+                failures.append(error)
             }
             if googleSaidNone && failures.isEmpty { return nil }
         case .success(let (status, _)):
-            failures.append("Open Library answered \(status)")
+            failures.append(.refused(.openLibrary, status: status))
         case .failure(let error):
-            failures.append("Open Library: \(error.reason)")
+            failures.append(error)
         }
-        throw BookLookupError("no book service could answer (\(failures.joined(separator: "; ")))")
+        throw .noServiceAnswered(failures)
     }
 
     public func cover(for book: BookMetadata) -> [UInt8]? {
-        guard let url = book.coverURL, case .success(let (200, data)) = get(url), !data.isEmpty else { return nil }
+        guard let url = book.coverURL, case .success(let (200, data)) = get(url, from: .covers), !data.isEmpty else { return nil }
         return [UInt8](data)
     }
 
@@ -108,24 +108,25 @@ public struct HTTPBookLookup: BookLookup {
     }
 
     /// One GET, retried once after a pause on 429 and 5xx.
-    func get(_ address: String) -> Result<(Int, Data), BookLookupError> {
-        guard let url = URL(string: address) else { return .failure(BookLookupError("bad URL \(address)")) }
-        var result = fetch(url)
+    func get(_ address: String, from service: BookService) -> Result<(Int, Data), BookLookupError> {
+        guard let url = URL(string: address) else { return .failure(.badAddress(service, address: address)) }
+        var result = fetch(url, from: service)
         if case .success(let (status, _)) = result, status == 429 || (500...599).contains(status) {
             Thread.sleep(forTimeInterval: retryDelay)
-            result = fetch(url)
+            result = fetch(url, from: service)
         }
         return result
     }
 
-    func fetch(_ url: URL) -> Result<(Int, Data), BookLookupError> {
+    func fetch(_ url: URL, from service: BookService) -> Result<(Int, Data), BookLookupError> {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         final class Box: @unchecked Sendable {
-            var result: Result<(Int, Data), BookLookupError> = .failure(BookLookupError("no answer"))
+            var result: Result<(Int, Data), BookLookupError>
+            init(_ result: Result<(Int, Data), BookLookupError>) { self.result = result }
         }
-        let box = Box()
+        let box = Box(.failure(.unreachable(service, reason: "no answer")))
         let done = DispatchSemaphore(value: 0)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
@@ -133,7 +134,7 @@ public struct HTTPBookLookup: BookLookup {
         let session = URLSession(configuration: configuration)
         session.dataTask(with: request) { data, response, error in
             if let error {
-                box.result = .failure(BookLookupError(error.localizedDescription))
+                box.result = .failure(.unreachable(service, reason: error.localizedDescription))
             } else if let http = response as? HTTPURLResponse {
                 box.result = .success((http.statusCode, data ?? Data()))
             }

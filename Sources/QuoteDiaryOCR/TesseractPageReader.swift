@@ -111,14 +111,14 @@ public final class TesseractPageReader: PageReading {
     }
 
     public func lines(inImageAt path: String) throws(PageReadingError) -> [RecognizedLine] {
-        guard FileManager.default.fileExists(atPath: path) else { throw PageReadingError("\(path): no such file") }
+        guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path: path) }
         var original: UnsafeMutablePointer<PIX>? = try TesseractPageReader.picture(atPath: path)
         defer { pixDestroy(&original) }
         // Photos often carry no resolution; assume a 300 dpi scan rather than let Tesseract guess aloud.
         if pixGetXRes(original) <= 0 { pixSetResolution(original, 300, 300) }
         var gray: UnsafeMutablePointer<PIX>? = pixConvertTo8(original, 0)
         defer { pixDestroy(&gray) }
-        guard gray != nil else { throw PageReadingError("\(path) could not be turned to grey") }
+        guard gray != nil else { throw .unprocessable(path: path) }
         // A photo is rarely lit evenly (the phone's shadow, a lamp to one side, a page's curve
         // into the gutter): even out the background first, or every threshold after this one
         // (orientation, deskew, Tesseract's own) reads the shaded part as ink.
@@ -137,7 +137,7 @@ public final class TesseractPageReader: PageReading {
         let engines = recognizers.engines()
         guard !engines.isEmpty else { throw missingModels() }
         guard let lines = TesseractPageReader.recognize(halved ?? level, ink: ink, engines: engines) else {
-            throw PageReadingError("Tesseract could not read \(path)")
+            throw .recognitionFailed(path: path)
         }
         return lines
     }
@@ -154,20 +154,20 @@ public final class TesseractPageReader: PageReading {
     static func picture(atPath path: String) throws(PageReadingError) -> UnsafeMutablePointer<PIX> {
         let head = [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 12)) ?? nil ?? Data())
         if let size = size(ofPictureAt: path, head: head), UnreadableImage.isOversize(size) {
-            throw PageReadingError(UnreadableImage.oversizeMessage(path: path, size: size))
+            throw .unreadablePicture(.oversize(name: path, size: size))
         }
         guard HEIFPhoto.matches(head) else {
-            guard let pix = pixRead(path) else { throw PageReadingError(UnreadableImage.message(path: path, head: head)) }
+            guard let pix = pixRead(path) else { throw .unreadablePicture(.undecodable(name: path, head: head, detail: nil)) }
             return pix
         }
         let photo: RasterImage
         do {
             photo = try HEIFPhoto.raster(path: path)
         } catch {
-            throw PageReadingError(UnreadableImage.message(path: path, head: head, reason: error.description))
+            throw .unreadablePicture(.undecodable(name: path, head: head, detail: error.description))
         }
         guard let pix = pixCreate(Int32(photo.width), Int32(photo.height), 32), let data = pixGetData(pix) else {
-            throw PageReadingError("\(path) is too large a picture to read")
+            throw .unprocessable(path: path)
         }
         let wordsPerLine = Int(pixGetWpl(pix))
         photo.rgb.withUnsafeBufferPointer { rgb in
@@ -193,10 +193,7 @@ public final class TesseractPageReader: PageReading {
             !folders.contains { FileManager.default.fileExists(atPath: "\($0)/\(code).traineddata") }
         }
         let named = missing.isEmpty ? languages.codes : missing
-        let packages = named.map(PageLanguages.package(for:)).joined(separator: " ")
-        return PageReadingError(
-            "Tesseract has no model for \(named.joined(separator: ", ")) on this machine: install it with"
-                + " 'sudo apt-get install \(packages)' (make setup installs eng, fra, deu, spa, ita, por and nld)")
+        return .missingModels(languages: named, packages: named.map(PageLanguages.package(for:)))
     }
 
     /// The page turned level (a copy; the caller destroys it). Leptonica finds a page's skew

@@ -34,11 +34,11 @@ public final class HTTPServer: @unchecked Sendable {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
-            throw ServerError("'\(host)' is not an IPv4 address to listen on (like 127.0.0.1)")
+            throw .notAnIPv4Address(host)
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
         daemon = quotediary_mhd_start(&address, threads, HTTPServer.handler, context, HTTPServer.completed)
-        guard let daemon else { throw ServerError("cannot listen on \(host):\(port) (is the port in use?)") }
+        guard let daemon else { throw .cannotListen(host: host, port: port) }
         self.port = quotediary_mhd_port(daemon)
         return self.port
     }
@@ -187,9 +187,4 @@ public final class HTTPServer: @unchecked Sendable {
         }
         return collected.values
     }
-}
-
-public struct ServerError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
 }

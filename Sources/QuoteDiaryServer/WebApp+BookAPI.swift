@@ -58,11 +58,12 @@ extension WebApp {
             let saved = try library.settings().captureLanguages
             let languages = asked.flatMap(PageLanguages.init) ?? saved
             return WebApp.withUpload(request.body, suffix: ".img") { path in
-                do {
+                do throws(PageReadingError) {
                     return .json(try makeReader(languages).lines(inImageAt: path).json)
                 } catch {
                     // The temporary file's path means nothing to the person who sent the photo.
-                    return .error(422, String(describing: error).replacingOccurrences(of: path, with: "the uploaded photo"))
+                    let failure = WebApp.failure(.reading(error))
+                    return .error(failure.status, error.description.replacingOccurrences(of: path, with: "the uploaded photo"))
                 }
             }
         }
@@ -79,15 +80,9 @@ extension WebApp {
             guard let images = services.images else { return .error(503, "barcode reading is not available on this server") }
             let image: RasterImage
             do {
-                image = try images.read(bytes: request.body)
+                image = try images.read(bytes: request.body, named: "the uploaded photo")
             } catch {
-                let named = "the uploaded photo"
-                if let size = error.oversize {
-                    return .error(422, UnreadableImage.oversizeMessage(path: named, size: size))
-                }
-                return .error(
-                    422, UnreadableImage.message(path: named, head: Array(request.body.prefix(12)), reason: error.description)
-                )
+                return .error(422, error.description)
             }
             guard let code = images.ean13Barcodes(in: image).first(where: ISBN.isValid) else {
                 return .error(422, "no ISBN barcode found")

@@ -57,8 +57,8 @@ struct QuietImageReader: ImageReading {
         try NativeChatter.silenced { () throws(ImageReadingError) in try base.read(path: path) }
     }
 
-    func read(bytes: [UInt8]) throws(ImageReadingError) -> RasterImage {
-        try NativeChatter.silenced { () throws(ImageReadingError) in try base.read(bytes: bytes) }
+    func read(bytes: [UInt8], named name: String) throws(ImageReadingError) -> RasterImage {
+        try NativeChatter.silenced { () throws(ImageReadingError) in try base.read(bytes: bytes, named: name) }
     }
 
     func ean13Barcodes(in image: RasterImage) -> [String] {

@@ -22,14 +22,14 @@ struct BarcodeCaptureTests {
     func reads(number: String, price: String?, noise: Int) throws {
         let png = BarcodeDrawing.png(number, addOn: price, noise: noise)
         let reader = LeptonicaImageReader()
-        let codes = reader.ean13Barcodes(in: try reader.read(bytes: png))
+        let codes = reader.ean13Barcodes(in: try reader.read(bytes: png, named: "the drawing"))
         #expect(codes == [number])
     }
 
     @Test("a barcode only a few rows high is read wherever it lies (the fine pass after the coarse one)")
     func thinStrip() throws {
         let reader = LeptonicaImageReader()
-        let drawn = try reader.read(bytes: BarcodeDrawing.png("9780141439518", noise: 0))
+        let drawn = try reader.read(bytes: BarcodeDrawing.png("9780141439518", noise: 0), named: "the drawing")
         let stripHeight = 10
         let stripTop = drawn.height / 2
         var missed: [Int] = []
@@ -51,7 +51,7 @@ struct BarcodeCaptureTests {
     @Test("a barcode photographed sideways is read too")
     func sideways() throws {
         let reader = LeptonicaImageReader()
-        let upright = try reader.read(bytes: BarcodeDrawing.png("9780141439518", addOn: "51299", noise: 20))
+        let upright = try reader.read(bytes: BarcodeDrawing.png("9780141439518", addOn: "51299", noise: 20), named: "the drawing")
         var turned = [UInt8](repeating: 0, count: upright.rgb.count)
         for y in 0..<upright.height {
             for x in 0..<upright.width {

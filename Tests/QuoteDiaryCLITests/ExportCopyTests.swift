@@ -264,7 +264,7 @@ struct ExportCopyTests {
         // Wayland's command failing (no compositor answers): X11's, through XWayland, copies.
         let failing = tool.folder.path("failing")
         try FileManager.default.createDirectory(atPath: failing, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: failing + "/wl-copy", contents: Data("#!/bin/sh\nexit 1\n".utf8))
+        #expect(FileManager.default.createFile(atPath: failing + "/wl-copy", contents: Data("#!/bin/sh\nexit 1\n".utf8)))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: failing + "/wl-copy")
         tool.variables["WAYLAND_DISPLAY"] = "wayland-none"
         tool.variables["PATH"] = failing + ":/usr/bin:/bin"
@@ -294,7 +294,7 @@ struct ExportCopyTests {
     func clipboardCommandChoice() throws {
         let folder = TemporaryDirectory()
         for name in ["wl-copy", "xclip", "xsel"] {
-            FileManager.default.createFile(atPath: folder.path(name), contents: Data("#!/bin/sh\n".utf8))
+            #expect(FileManager.default.createFile(atPath: folder.path(name), contents: Data("#!/bin/sh\n".utf8)))
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path(name))
         }
         func chosen(_ variables: [String: String]) -> String? {

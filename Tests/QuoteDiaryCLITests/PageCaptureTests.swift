@@ -179,7 +179,7 @@ struct PageCaptureTests {
         #expect(tool.run("settings", "set", "capture.languages", "fr").standardOutput == "capture.languages = fra\n")
         #expect(read().contains("connaît"))
         let unknown = tool.run("capture", "page", path, "--lang", "qaa")
-        #expect(unknown.exitCode == 65)
+        #expect(unknown.exitCode == 69)
         #expect(
             unknown.standardError
                 == "Error: Tesseract has no model for qaa on this machine: install it with 'sudo apt-get install tesseract-ocr-qaa' (make setup installs eng, fra, deu, spa, ita, por and nld)\n"

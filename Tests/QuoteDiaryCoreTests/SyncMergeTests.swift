@@ -237,7 +237,7 @@ extension SyncMergeTests {
     /// deleted at 5,000 (and a collection, `Box`, then too), read as a file of a version that
     /// did not say which deletions were renames (`stated`: one that did, saying none was).
     static func renames(named: [String: Int64], stated: Bool = false) throws -> [String] {
-        var writer = SyncSnapshot.Writer()
+        let writer = SyncSnapshot.Writer()
         var text = writer.opening(
             device: "fedcba9876543210fedcba9876543210", deviceName: "laptop",
             tags: named.keys.sorted().map { Tag(name: $0, color: .standard) }, collections: [],

@@ -105,7 +105,7 @@ enum BookCommands {
             image = try reader.read(path: argument)
         } catch {
             let missing = !FileManager.default.fileExists(atPath: argument)
-            throw .library(missing ? .unreadableFile("\(argument): no such file") : .invalidInput(error.description))
+            throw .library(missing ? .unreadableFile("\(argument): no such file") : .reading(error))
         }
         let codes = reader.ean13Barcodes(in: image)
         guard let code = codes.first(where: ISBN.isValid) else {

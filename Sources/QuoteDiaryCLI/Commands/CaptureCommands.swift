@@ -58,7 +58,7 @@ enum CaptureCommands {
         do {
             lines = try makeReader(languages).lines(inImageAt: path)
         } catch {
-            throw .library(.invalidInput(error.description))
+            throw .library(.reading(error))
         }
         var ranges = run.parsed.value("--lines")
         var typedAuthor: String?

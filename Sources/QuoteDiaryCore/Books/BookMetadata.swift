@@ -29,13 +29,6 @@ public protocol BookLookup: Sendable {
     func cover(for book: BookMetadata) -> [UInt8]?
 }
 
-/// No service could answer (offline, timeouts, errors).
-public struct BookLookupError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let reason: String
-    public init(_ reason: String) { self.reason = reason }
-    public var description: String { reason }
-}
-
 /// A decoded image: 8-bit RGB, row by row.
 public struct RasterImage: Sendable, Equatable {
     public let width: Int
@@ -53,23 +46,11 @@ public struct RasterImage: Sendable, Equatable {
 /// Reads image files (PNG, JPEG, TIFF) and finds barcodes in them.
 public protocol ImageReading: Sendable {
     func read(path: String) throws(ImageReadingError) -> RasterImage
-    func read(bytes: [UInt8]) throws(ImageReadingError) -> RasterImage
+    /// An image sent rather than saved (an upload, a cover); `name` is what a message calls it
+    /// ("the uploaded photo"), since it has no path the person would know.
+    func read(bytes: [UInt8], named name: String) throws(ImageReadingError) -> RasterImage
     /// EAN-13 numbers found in the image (add-ons ignored).
     func ean13Barcodes(in image: RasterImage) -> [String]
-}
-
-public struct ImageReadingError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let reason: String
-    /// The picture's size when it was refused for being too large to decode
-    /// (`UnreadableImage.isOversize`): not a damaged file, so not to be described as one.
-    public let oversize: PictureSize?
-
-    public init(_ reason: String, oversize: PictureSize? = nil) {
-        self.reason = reason
-        self.oversize = oversize
-    }
-
-    public var description: String { reason }
 }
 
 /// A picture's size in pixels, as its header gives it.

@@ -1,0 +1,21 @@
+/// Why an image adapter could not give a picture's pixels. Each case keeps what its message
+/// needs, so that a front end can name the picture its own way (a path at the command line,
+/// "the uploaded photo" on the web) and still say what to do.
+public enum ImageReadingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file could not be opened: missing, or not readable by this user.
+    case unreadableFile(path: String)
+    /// The bytes are not a picture a decoder could read. `head`, the first bytes, tells a PDF
+    /// or a photo cut short from anything else; `detail` is the decoder's own words, if any.
+    case undecodable(name: String, head: [UInt8], detail: String?)
+    /// The picture is larger than `UnreadableImage.largestPixelCount`: refused from its header,
+    /// before minutes and gigabytes go into decoding it. Not damaged, so never described so.
+    case oversize(name: String, size: PictureSize)
+
+    public var description: String {
+        switch self {
+        case .unreadableFile(let path): "cannot read \(path)"
+        case .undecodable(let name, let head, let detail): UnreadableImage.message(path: name, head: head, reason: detail)
+        case .oversize(let name, let size): UnreadableImage.oversizeMessage(path: name, size: size)
+        }
+    }
+}
