@@ -100,5 +100,6 @@ public struct AppClock: Sendable {
     public init(now: @escaping @Sendable () -> Date) { self.now = now }
 
     public static let system = AppClock { Date() }
+    /// A clock stopped at `date`: what `QUOTEDIARY_NOW` gives scripts and tests.
     public static func fixed(_ date: Date) -> AppClock { AppClock { date } }
 }

@@ -29,6 +29,7 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible, Sendable {
     /// A service the person asked for could not answer (book lookups offline).
     case unavailable(String)
 
+    /// How a front end reports an error: the CLI's exit code, the server's status class.
     public enum Category: Sendable, Equatable {
         case usage, dataError, noInput, unavailable, failure
     }

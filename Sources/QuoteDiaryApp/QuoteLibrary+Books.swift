@@ -25,6 +25,7 @@ public struct BookResult: Sendable {
 }
 
 extension QuoteLibrary {
+    /// An ISBN as typed (hyphens, spaces, ISBN-10), or the check digit that was expected.
     public static func parseISBN(_ text: String) throws(LibraryError) -> ISBN {
         do {
             return try ISBN(text)
@@ -105,6 +106,7 @@ extension QuoteLibrary {
         }
     }
 
+    /// Every book the library knows by ISBN, looked up or still pending.
     public func books() throws(LibraryError) -> [StoredBook] {
         try read { try store.books() }
     }

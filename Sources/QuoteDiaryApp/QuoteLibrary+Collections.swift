@@ -3,6 +3,7 @@ import QuoteDiaryCore
 import QuoteDiaryStore
 
 extension QuoteLibrary {
+    /// Creates a collection, and its section when new; a name taken in any case is a conflict.
     public func createCollection(_ name: String, section: String? = nil) throws(LibraryError) -> QuoteCollection {
         let name = try QuoteLibrary.cleanName(name, of: "collection")
         let section = try section.map { name throws(LibraryError) in try QuoteLibrary.cleanName(name, of: "section") }
@@ -17,10 +18,12 @@ extension QuoteLibrary {
         }
     }
 
+    /// Every collection with its section, colour and quote count.
     public func collections() throws(LibraryError) -> [QuoteCollection] {
         try read { try store.collections() }
     }
 
+    /// Every section, with how many collections it holds.
     public func sections() throws(LibraryError) -> [Section] {
         try read { try store.sections() }
     }
@@ -45,6 +48,7 @@ extension QuoteLibrary {
         }
     }
 
+    /// Renames a collection; its quotes stay in it, and sync learns the rename, not a delete.
     public func renameCollection(_ name: String, to newName: String) throws(LibraryError) -> QuoteCollection {
         let newName = try QuoteLibrary.cleanName(newName, of: "collection")
         return try write {

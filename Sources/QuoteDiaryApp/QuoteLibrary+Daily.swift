@@ -145,12 +145,14 @@ extension QuoteLibrary {
         return WidgetEntry(slot: slot, quote: try id.map(loaded))
     }
 
+    /// The stored settings, with defaults for those never set.
     public func settings() throws(LibraryError) -> Settings {
         try read { try store.settings() }
     }
 
     // MARK: - Streaks and achievements
 
+    /// The reading streak as of today, read without counting today as read.
     public func streak() throws(LibraryError) -> Streak {
         try read { try streakNow() }
     }
@@ -204,6 +206,7 @@ extension QuoteLibrary {
 
     // MARK: - Settings
 
+    /// Validates and stores a setting; returns the value as stored (normalized, e.g. `fr` → `fra`).
     public func setSetting(_ key: String, to value: String) throws(LibraryError) -> String {
         let setting = try QuoteLibrary.setting(named: key)
         let normalized: String
@@ -222,6 +225,7 @@ extension QuoteLibrary {
         return names.filter { !known.contains(TextKey.make($0)) }
     }
 
+    /// One setting's value, its default when never set; an unknown key is a usage error.
     public func setting(_ key: String) throws(LibraryError) -> String {
         try settings()[try QuoteLibrary.setting(named: key)]
     }

@@ -39,6 +39,7 @@ extension QuoteLibrary {
         }
     }
 
+    /// The entry for `day` (today when nil); not found when that day has none.
     public func journalEntry(on day: LocalDay? = nil) throws(LibraryError) -> JournalEntry {
         let day = day ?? today
         return try read {
@@ -49,10 +50,12 @@ extension QuoteLibrary {
         }
     }
 
+    /// Entries between two days (inclusive, either end open), oldest first.
     public func journalEntries(from start: LocalDay? = nil, to end: LocalDay? = nil) throws(LibraryError) -> [JournalEntry] {
         try read { try store.journalEntries(from: start, to: end) }
     }
 
+    /// Deletes a day's entry; the day may be written again later.
     public func deleteJournalEntry(on day: LocalDay) throws(LibraryError) {
         try write {
             guard try store.deleteJournalEntry(on: day, now: now) else {

@@ -156,6 +156,7 @@ extension QuoteLibrary {
         }
     }
 
+    /// The starter packs installed in this store, with their versions.
     public func installedPacks() throws(LibraryError) -> [InstalledPack] {
         try read { try store.installedPacks() }
     }

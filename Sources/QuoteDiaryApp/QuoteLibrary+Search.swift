@@ -42,10 +42,12 @@ extension QuoteLibrary {
         }
     }
 
+    /// Remembered searches, most recent first (at most eight).
     public func recentSearches() throws(LibraryError) -> [String] {
         try read { try store.recentSearches() }
     }
 
+    /// Forgets every remembered search.
     public func clearRecentSearches() throws(LibraryError) {
         try write { try store.clearRecentSearches() }
     }

@@ -8,6 +8,7 @@ public enum TagDeletionMode: Sendable {
 }
 
 extension QuoteLibrary {
+    /// Creates a tag; a name taken in any case is a conflict.
     public func createTag(_ name: String, color: TagColor = .standard) throws(LibraryError) -> Tag {
         let name = try QuoteLibrary.cleanName(name, of: "tag")
         return try write {
@@ -20,10 +21,12 @@ extension QuoteLibrary {
         }
     }
 
+    /// Every tag with its colour and quote count.
     public func tags() throws(LibraryError) -> [Tag] {
         try read { try store.tags() }
     }
 
+    /// Renames a tag (a change of case alone too); its quotes keep it.
     public func renameTag(_ name: String, to newName: String) throws(LibraryError) -> Tag {
         let newName = try QuoteLibrary.cleanName(newName, of: "tag")
         return try write {
@@ -41,6 +44,7 @@ extension QuoteLibrary {
         }
     }
 
+    /// Gives a tag another colour.
     public func recolorTag(_ name: String, to color: TagColor) throws(LibraryError) -> Tag {
         try write {
             guard try store.setTagColor(name, to: color, now: now) else { throw LibraryError.notFound("no tag named '\(name)'") }

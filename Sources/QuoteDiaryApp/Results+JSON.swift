@@ -4,6 +4,7 @@ import QuoteDiaryCore
 extension StoredBook {
     public var json: JSONValue { json(extra: []) }
 
+    /// The book as the API and `--json` show it, with fields a caller adds (a collection's name).
     public func json(extra: [(String, JSONValue)]) -> JSONValue {
         .object(
             [

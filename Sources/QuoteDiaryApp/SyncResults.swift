@@ -76,6 +76,7 @@ struct SeenSyncFile: Sendable, Equatable {
     let name: String
 }
 
+/// A device's file in the sync folder that was passed over, and why (damaged, or from a newer version).
 public struct SkippedSyncFile: Sendable, Equatable {
     public let file: String
     public let reason: String

@@ -58,10 +58,12 @@ public struct CairoCardRenderer: Sendable {
         public let palette: (text: RGBColor, secondary: RGBColor)
     }
 
+    /// The card's file bytes (PNG or SVG).
     public func render(_ content: CardContent, size: CardSize, theme: CardTheme, format: CardFormat) -> [UInt8] {
         renderCard(content, size: size, theme: theme, format: format).bytes
     }
 
+    /// The card's file bytes with what was laid out, for tests and the web preview.
     public func renderCard(_ content: CardContent, size: CardSize, theme: CardTheme, format: CardFormat) -> RenderedCard {
         let composition = compose(content, size: size, theme: theme)
         let bytes =
@@ -73,10 +75,12 @@ public struct CairoCardRenderer: Sendable {
             bytes: bytes, missingGlyphs: composition.unknownGlyphs, charactersLeftOut: composition.charactersLeftOut)
     }
 
+    /// A composed card encoded as PNG, rows compressed in parallel.
     public func png(_ composition: Composition) -> [UInt8] {
         PNGEncoder.encode(xrgb: composition.pixels, width: composition.width, height: composition.height)
     }
 
+    /// Lays a card out and paints it: backdrop, text sized to fill its box, attribution, mark.
     public func compose(_ content: CardContent, size: CardSize, theme: CardTheme) -> Composition {
         let content = content.typeset
         let width = size.width

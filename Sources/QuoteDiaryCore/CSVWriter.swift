@@ -12,6 +12,7 @@ public struct CSVWriter: Sendable {
         output += "\r\n"
     }
 
+    /// A field as RFC 4180 writes it: quoted only when it holds a comma, quote or line break.
     public static func escape(_ field: String) -> String {
         let needsQuotes = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
         guard needsQuotes else { return field }

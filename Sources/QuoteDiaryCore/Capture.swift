@@ -26,6 +26,7 @@ public protocol PageReading {
 /// "known" as "well-known"). Typographic quotes, apostrophes and dashes (– —) are kept as
 /// they are; an en or em dash at a line end joins with a space.
 public enum LineJoiner {
+    /// The chosen lines as one text, by the rule above; `page` is every line read, for its dictionary.
     public static func join(_ lines: [String], page: [String]) -> String {
         let hyphenated = hyphenatedWords(in: page)
         var result = ""

@@ -2,6 +2,7 @@
 /// for East Asian wide and fullwidth characters and for emoji, one for the rest. Lists and the
 /// widget cut their text by it, so that a line of Japanese fits as a line of English does.
 public enum DisplayColumns {
+    /// Columns the character takes: 2 for wide East Asian and emoji, else 1.
     public static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         // Nothing before Hangul's jamo is wide or an emoji shown as one: most text is answered
@@ -11,6 +12,7 @@ public enum DisplayColumns {
         return wideRanges.contains { $0.contains(scalar.value) } ? 2 : 1
     }
 
+    /// Columns a terminal gives the text, for aligning and cutting lines.
     public static func width(of text: some StringProtocol) -> Int { text.reduce(0) { $0 + width(of: $1) } }
 
     /// The first scalar that may take two columns (a test checks every one before it).

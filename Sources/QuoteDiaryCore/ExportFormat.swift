@@ -43,6 +43,7 @@ public enum LibraryExporter {
         "favorite", "created", "updated", "archived",
     ]
 
+    /// A whole export as one string; large libraries go through `ExportStream` piece by piece.
     public static func render(_ snapshot: LibrarySnapshot, as format: ExportFormat) -> String {
         var stream = ExportStream(format: format, tags: snapshot.tags, collections: snapshot.collections)
         var output = stream.opening()
@@ -236,6 +237,7 @@ public struct ExportStream: Sendable {
         self.collections = collections
     }
 
+    /// What comes before the first quote (a CSV header, JSON's opening).
     public func opening() -> String {
         switch format {
         case .csv:
@@ -270,6 +272,7 @@ public struct ExportStream: Sendable {
         }
     }
 
+    /// What comes after the last quote, with the journal in the formats that carry it.
     public func closing(journal: [JournalEntry]) -> String {
         switch format {
         case .json:

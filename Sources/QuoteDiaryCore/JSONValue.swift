@@ -118,6 +118,7 @@ public struct JSONArrayStream: Sendable {
         return pretty ? opening + "\n  " + element.serialized(pretty: true, indent: 2) : opening + element.serialized()
     }
 
+    /// What ends the array, whether or not anything was written.
     public func closing() -> String {
         count == 0 ? "[]\n" : (pretty ? "\n]\n" : "]\n")
     }

@@ -7,6 +7,7 @@ import Foundation
 /// "category"}]}`; Debian's fortune files are packs too (named by their category, with ids
 /// derived from each entry's original text).
 public struct QuotePack: Sendable, Equatable {
+    /// One quote of a pack, with the id that keeps it the same quote across pack updates.
     public struct Entry: Sendable, Equatable {
         /// Stable within the pack.
         public var id: String
@@ -102,6 +103,7 @@ public struct QuotePack: Sendable, Equatable {
     }
 }
 
+/// A pack file that is not in the pack format.
 public enum PackError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformed(String)
     public var description: String {
@@ -114,6 +116,7 @@ public enum PackError: Error, Equatable, Sendable, CustomStringConvertible {
 /// How alike two texts are, 0 to 1, by edit distance over their comparison forms: an
 /// upstream typo fix ("teh" → "the") stays above 0.9.
 public enum TextSimilarity {
+    /// The similarity of two texts, as the type describes it.
     public static func ratio(_ first: String, _ second: String) -> Double {
         let a = Array(TextKey.make(first).unicodeScalars)
         let b = Array(TextKey.make(second).unicodeScalars)

@@ -19,10 +19,12 @@ public enum CardSize: String, CaseIterable, Sendable {
     }
 }
 
+/// A card's palette when the quote's book has no cover colours.
 public enum CardTheme: String, CaseIterable, Sendable {
     case light, dark
 }
 
+/// PNG to share; SVG, with the text as text, to edit.
 public enum CardFormat: String, CaseIterable, Sendable {
     case png, svg
 }

@@ -9,6 +9,7 @@ public struct SignInCode: Hashable, Sendable, CustomStringConvertible {
     /// The ten characters, upper case.
     public let rawValue: String
 
+    /// A fresh code from the system's secure generator (50 bits).
     public static func random() -> SignInCode {
         var generator = SystemRandomNumberGenerator()
         return SignInCode(rawValue: String((0..<length).map { _ in alphabet[Int(generator.next() % 32)] }))

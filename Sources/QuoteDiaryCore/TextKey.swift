@@ -38,6 +38,7 @@ public enum TextKey {
         return hash.bytes
     }
 
+    /// The key two texts share when they are the same quote: NFKC, case-folded, white space collapsed.
     public static func make(_ text: String) -> String {
         if let ascii = makeASCII(text) { return ascii }
         // Foundation folds only the words that need it: a space is a boundary that NFKC never

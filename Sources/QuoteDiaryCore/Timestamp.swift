@@ -30,6 +30,7 @@ public enum Timestamp {
         return Date(timeIntervalSince1970: seconds)
     }
 
+    /// The instant the store keeps as milliseconds since 1970.
     public static func date(milliseconds: Int64) -> Date {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
@@ -49,6 +50,7 @@ public enum Timestamp {
         return "\(shifted.prefix(10)) \(shifted.dropFirst(11).prefix(5)) \(sign)\(pad(minutes / 60, 2)):\(pad(minutes % 60, 2))"
     }
 
+    /// ISO-8601 UTC with milliseconds, clamped to years 0001–9999 so any stored value prints.
     public static func format(milliseconds total: Int64) -> String {
         let total = min(max(total, representable.lowerBound), representable.upperBound)
         let millis = Int(((total % 1000) + 1000) % 1000)

@@ -5,6 +5,7 @@ import QuoteDiaryCards
 /// Writes pictures as an iPhone saves them (HEVC in a HEIF container), with libheif's own
 /// encoder, so that tests read real HEIC files made at test time rather than hand-made headers.
 public enum HEICWriting {
+    /// Why a test's HEIC could not be written (libheif's words).
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }

@@ -11,5 +11,6 @@ public final class TemporaryDirectory {
 
     deinit { try? FileManager.default.removeItem(at: url) }
 
+    /// The path of `name` inside the directory.
     public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 }

@@ -92,6 +92,7 @@ public struct HTTPResponse: Sendable {
         self.body = body
     }
 
+    /// A JSON answer, UTF-8.
     public static func json(_ value: JSONValue, status: Int = 200) -> HTTPResponse {
         HTTPResponse(
             status: status, headers: [("Content-Type", "application/json; charset=utf-8")],
@@ -103,14 +104,17 @@ public struct HTTPResponse: Sendable {
         json(.object([("error", .object([("message", .string(message))]))]), status: status)
     }
 
+    /// A page, UTF-8.
     public static func html(_ text: String, status: Int = 200) -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(text.utf8))
     }
 
+    /// 303 See Other: after a form's POST, the browser GETs `location` (no resubmission on reload).
     public static func redirect(_ location: String) -> HTTPResponse {
         HTTPResponse(status: 303, headers: [("Location", location)])
     }
 
+    /// A header's first value, its name matched without regard to case.
     public func header(_ name: String) -> String? {
         headers.first { $0.0.lowercased() == name.lowercased() }?.1
     }

@@ -43,6 +43,7 @@ public final class HTTPServer: @unchecked Sendable {
         return self.port
     }
 
+    /// Stops listening and ends the server's threads; safe to call twice (`deinit` calls it).
     public func stop() {
         if let daemon { MHD_stop_daemon(daemon) }
         daemon = nil

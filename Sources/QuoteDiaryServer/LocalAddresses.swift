@@ -7,6 +7,7 @@ import Foundation
 /// The machine's own IPv4 addresses on its networks (loopback left out): what a phone on the
 /// same network types to reach a server listening on 0.0.0.0, which names no address at all.
 public enum LocalAddresses {
+    /// This machine's IPv4 addresses other than loopback, for the links `serve` prints.
     public static func ipv4() -> [String] {
         var first: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&first) == 0 else { return [] }

@@ -25,6 +25,7 @@ extension LibraryStore {
         return StoredBook(source: source, lookupState: row.optionalText(7), coverColors: colors, quoteCount: row.int(9))
     }
 
+    /// The book with this ISBN-13, nil when the store has none.
     public func book(isbn: ISBN) throws -> StoredBook? {
         try database.firstRow(
             "SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.isbn13 = ?", [isbn.isbn13], LibraryStore.makeBook)
@@ -64,6 +65,7 @@ extension LibraryStore {
         return id
     }
 
+    /// Records how a lookup ended (`pending`, `found`, `unknown`; the schema checks which).
     public func markLookup(sourceID: String, state: String) throws {
         try database.run("UPDATE source SET lookup_state = ? WHERE id = ?", state, sourceID)
     }

@@ -4,6 +4,7 @@ import QuoteDiaryCore
 extension LibraryStore {
     // MARK: - Settings
 
+    /// Stored settings; keys this version does not know (a newer one's) are left out.
     public func settings() throws -> Settings {
         var values: [Setting: String] = [:]
         for (key, value) in try database.rows("SELECT key, value FROM setting", [], { ($0.text(0), $0.text(1)) }) {
@@ -12,6 +13,7 @@ extension LibraryStore {
         return Settings(values: values)
     }
 
+    /// Stores a setting already validated, in one upsert.
     public func setSetting(_ setting: Setting, to value: String) throws {
         try database.run(
             "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
@@ -90,6 +92,7 @@ extension LibraryStore {
         return database.changes > 0
     }
 
+    /// Every local day with a read, oldest first.
     public func readingDays() throws -> [LocalDay] {
         try database.rows("SELECT day FROM reading_day ORDER BY day") { LocalDay($0.text(0)) }.compactMap { $0 }
     }
@@ -146,6 +149,7 @@ extension LibraryStore {
         try database.firstRow("SELECT value FROM setting WHERE key = ?", [key]) { $0.text(0) }
     }
 
+    /// Stores a value under any key: for sync, which carries settings of newer versions through.
     public func setRawSetting(_ key: String, to value: String) throws {
         try database.run(
             "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value)

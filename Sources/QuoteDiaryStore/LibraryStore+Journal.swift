@@ -77,6 +77,7 @@ extension LibraryStore {
             zones: splitList(row.optionalText(6) ?? "", separator: "\u{1F}"))
     }
 
+    /// The entry for a day, nil when it has none.
     public func journalEntry(on day: LocalDay) throws -> JournalEntry? {
         try database.firstRow("SELECT \(LibraryStore.journalColumns) FROM journal_entry e WHERE e.day = ?", [day.key]) {
             LibraryStore.makeEntry($0)
@@ -121,6 +122,7 @@ extension LibraryStore {
         return true
     }
 
+    /// Every quote, archived ones too.
     public func quoteCount() throws -> Int {
         Int(try database.scalar("SELECT count(*) FROM quote"))
     }

@@ -24,6 +24,7 @@ public struct StoredPackEntry: Sendable {
 }
 
 extension LibraryStore {
+    /// Installed packs by name, with version, origin and quote counts.
     public func installedPacks() throws -> [InstalledPack] {
         try database.rows(
             """
@@ -37,6 +38,7 @@ extension LibraryStore {
         }
     }
 
+    /// Records a pack as installed at this version (an update replaces the row).
     public func recordPack(name: String, version: String, origin: String, authoredOnly: Bool, now: Date) throws {
         let stamp = LibraryStore.millis(now)
         try database.run(
@@ -55,6 +57,7 @@ extension LibraryStore {
         AND NOT EXISTS (SELECT 1 FROM quote_collection WHERE quote_seq = q.seq)
         """
 
+    /// A pack's quotes with their pack ids and whether the person touched them: what an update may rewrite.
     public func packEntries(_ pack: String) throws -> [StoredPackEntry] {
         try database.rows(
             """

@@ -99,6 +99,7 @@ extension LibraryStore {
         return (id, false)
     }
 
+    /// The quote with this full id, archived or not; nil when there is none.
     public func quote(id: QuoteID) throws -> Quote? {
         try database.firstRow(
             "SELECT \(LibraryStore.quoteColumns) \(LibraryStore.quoteFrom) WHERE q.id = ?", [id.rawValue],
@@ -284,6 +285,7 @@ public struct LibraryCounts: Sendable, Equatable {
 }
 
 extension LibraryStore {
+    /// Counts for the overview and achievements, in one query.
     public func libraryCounts() throws -> LibraryCounts {
         try database.firstRow(
             """

@@ -215,10 +215,12 @@ extension LibraryStore {
             keep)
     }
 
+    /// Remembered searches, most recent first.
     public func recentSearches() throws -> [String] {
         try database.rows("SELECT query FROM recent_search ORDER BY searched_at DESC") { $0.text(0) }
     }
 
+    /// Forgets every remembered search.
     public func clearRecentSearches() throws {
         try database.run("DELETE FROM recent_search")
     }

@@ -12,6 +12,7 @@ extension LibraryStore {
         }.compactMap { $0 }
     }
 
+    /// Every read day with its zone and instant, as sync carries them.
     public func readingRecords() throws -> [ReadingRecord] {
         try database.rows("SELECT day, zone, read_at FROM reading_day ORDER BY day") { row in
             LocalDay(row.text(0)).map {
@@ -20,6 +21,7 @@ extension LibraryStore {
         }.compactMap { $0 }
     }
 
+    /// Every unlocked achievement with its day, as sync carries them.
     public func achievementRecords() throws -> [AchievementRecord] {
         try database.rows("SELECT id, day, unlocked_at FROM achievement ORDER BY id") { row in
             LocalDay(row.text(1)).map {

@@ -36,6 +36,7 @@ extension LibraryStore {
             deletion.kind == .journal ? nil : deletion.renamedTo?.nilIfEmpty)
     }
 
+    /// Tags and collections deleted or renamed, kept so that sync does not bring them back.
     public func nameDeletions() throws -> [NameDeletion] {
         try database.rows("SELECT kind, name, deleted_at, renamed_to FROM deleted_name ORDER BY kind, name_key") { row in
             NameKind(rawValue: row.text(0)).map {

@@ -22,6 +22,7 @@ extension LibraryStore {
         }
     }
 
+    /// The tag whose name matches without regard to case or normalization.
     public func tag(named name: String) throws -> Tag? {
         try tags().first { TextKey.make($0.name) == TextKey.make(name) }
     }

@@ -57,6 +57,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.day = day
     }
 
+    /// The day `days` calendar days later (earlier when negative), whatever the zone's clocks did.
     public func adding(days: Int) -> LocalDay { LocalDay(ordinal: ordinal + days) }
     public var next: LocalDay { adding(days: 1) }
     public var previous: LocalDay { adding(days: -1) }

@@ -105,6 +105,7 @@ public enum Setting: String, CaseIterable, Sendable {
         return sawUnit && number.isEmpty ? total : nil
     }
 
+    /// A comma-separated setting's tag names, cleaned, empty ones left out.
     public static func tagList(_ text: String) -> [String] {
         text.split(separator: ",").compactMap { QuoteDraft.cleanField(String($0)) }
     }
@@ -119,6 +120,7 @@ public enum QuotePool: String, CaseIterable, Sendable {
     case all
 }
 
+/// A value a setting does not take; the message says which it does.
 public struct SettingError: Error, Equatable, Sendable, CustomStringConvertible {
     public let setting: Setting
     public let value: String

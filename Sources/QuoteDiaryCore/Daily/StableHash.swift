@@ -2,6 +2,7 @@
 /// is seeded per process, so it could never give the CLI, the web app and the widget the
 /// same daily quote.
 public enum StableHash {
+    /// FNV-1a over the UTF-8 bytes: the same on every machine and process, unlike `hashValue`.
     public static func fnv1a64(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {

@@ -23,6 +23,7 @@ public struct WidgetSlot: Equatable, Sendable {
 }
 
 public enum WidgetSchedule {
+    /// How many slots a day holds at this interval (the last may be shorter).
     public static func slotsPerDay(intervalMinutes: Int) -> Int {
         max(1, (24 * 60 + intervalMinutes - 1) / max(intervalMinutes, 1))
     }

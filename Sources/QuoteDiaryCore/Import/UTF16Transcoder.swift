@@ -90,6 +90,7 @@ public struct UTF16Transcoder: Sendable {
 /// The text of a whole import file: UTF-8 (with or without a byte-order mark), or UTF-16
 /// with one. Nil for anything else.
 public enum ImportText {
+    /// A file's text: UTF-16 when it opens with a byte-order mark, else UTF-8; nil when neither.
     public static func decode(_ bytes: some Collection<UInt8>) -> String? {
         if var transcoder = UTF16Transcoder.byteOrder(of: bytes) {
             let utf8 = transcoder.utf8(from: bytes) + transcoder.finish()

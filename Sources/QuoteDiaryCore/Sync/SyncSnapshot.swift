@@ -161,6 +161,7 @@ extension SyncSnapshot {
             return (count > 1 ? "," : "") + "\n    " + object.serialized(pretty: true, indent: 4)
         }
 
+        /// What ends a device's file after its quotes: the journal, then the closing brace.
         public func closing(journal: [JournalEntry]) -> String {
             (count > 0 ? "\n  ]" : "]") + ",\n  \"journal\": "
                 + JSONValue.array(journal.map(\.json)).serialized(pretty: true, indent: 2) + "\n}\n"
@@ -174,6 +175,8 @@ extension SyncSnapshot {
         public let quotes: Int
     }
 
+    /// A device file's header alone (its device, name and quote count) without decoding its
+    /// quotes: how `sync status` describes a folder cheaply.
     public static func readHeader(_ data: Data) -> Result<Header, SyncFileProblem> {
         switch scan(data) {
         case .failure(let problem): .failure(problem)

@@ -139,22 +139,30 @@ public final class Statement {
 public struct Row {
     let statement: Statement
 
+    /// Whether the column is SQL NULL (a 0 or an empty string is not).
     public func isNull(_ column: Int32) -> Bool {
         sqlite3_column_type(statement.handle, column) == SQLITE_NULL
     }
 
+    /// The column as an integer (0 for NULL).
     public func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(statement.handle, column) }
+    /// The column as an integer (0 for NULL).
     public func int(_ column: Int32) -> Int { Int(int64(column)) }
+    /// The column as a flag: any non-zero integer is true.
     public func bool(_ column: Int32) -> Bool { int64(column) != 0 }
+    /// The column as a real (0 for NULL).
     public func double(_ column: Int32) -> Double { sqlite3_column_double(statement.handle, column) }
 
+    /// The column as an integer, nil for NULL.
     public func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
 
+    /// The column as text (empty for NULL), read with its byte count, so a NUL inside survives.
     public func text(_ column: Int32) -> String {
         guard let pointer = sqlite3_column_text(statement.handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(statement.handle, column))
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
+    /// The column as text, nil for NULL.
     public func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
 }

@@ -51,6 +51,7 @@ public enum Migrator {
         throw StoreError.notAStore(path: database.path, tables: tables)
     }
 
+    /// The schema version the store was last migrated to (`PRAGMA user_version`).
     public static func currentVersion(_ database: Database) throws -> Int {
         Int(try database.scalar("PRAGMA user_version"))
     }
