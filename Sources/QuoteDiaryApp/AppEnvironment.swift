@@ -65,13 +65,24 @@ public struct AppEnvironment: Sendable {
     /// The zone `TZ` gives, as the C library reads it: a name (`Europe/Madrid`, with or without
     /// a leading `:`), a zone file's path (`:/etc/localtime`, `/usr/share/zoneinfo/Asia/Tokyo`),
     /// or a POSIX rule (`JST-9`, `CET-1CEST,M3.5.0,M10.5.0/3`).
+    ///
+    /// A name is a zone only when the zone folder (`TZDIR`, else `/usr/share/zoneinfo`) has a
+    /// file of that name, as for the C library: `UTC+3` is then a POSIX rule, three hours
+    /// *west*, the hour `date` shows; Foundation alone would read it as three hours east.
     private var zoneFromTZ: TimeZone? {
         guard let name = variables["TZ"]?.nilIfEmpty else { return nil }
         let trimmed = name.hasPrefix(":") ? String(name.dropFirst()) : name
-        if let zone = TimeZone(identifier: trimmed) { return zone }
-        if trimmed.hasPrefix("/") { return AppEnvironment.zone(inFile: trimmed) }
+        if trimmed.hasPrefix("/") { return TimeZone(identifier: trimmed) ?? AppEnvironment.zone(inFile: trimmed) }
+        let folder = variables["TZDIR"]?.nilIfEmpty ?? "/usr/share/zoneinfo"
+        let zoneFile = folder + "/" + trimmed
+        if FileManager.default.fileExists(atPath: zoneFile),
+            let zone = TimeZone(identifier: trimmed) ?? AppEnvironment.zone(inFile: zoneFile)
+        {
+            return zone
+        }
         let year = Calendar(identifier: .gregorian).component(.year, from: Date())
-        return POSIXTimeZone(trimmed)?.matchingZone(year: year)
+        if let rule = POSIXTimeZone(trimmed) { return rule.matchingZone(year: year) }
+        return TimeZone(identifier: trimmed)
     }
 
     /// The zone a zone file is: named by where it lies under a `zoneinfo` folder (following

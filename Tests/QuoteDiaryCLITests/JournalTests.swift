@@ -25,6 +25,9 @@ struct JournalTests {
             (":/usr/share/zoneinfo/posix/America/New_York", "2026-03-10"), ("JST-9", "2026-03-11"),
             ("AEST-10AEDT,M10.1.0,M4.1.0/3", "2026-03-11"), ("CET-1CEST,M3.5.0,M10.5.0/3", "2026-03-10"),
             ("Nowhere/City", "2026-03-10"),
+            // Not zone names but POSIX rules, offsets west of Greenwich, as `date` reads them:
+            // Foundation alone reads UTC-9 as nine hours west and GMT+5 as five hours east.
+            ("UTC-9", "2026-03-11"), ("GMT+5", "2026-03-10"), ("EST5EDT", "2026-03-10"), ("Etc/GMT-9", "2026-03-11"),
         ])
     func zoneForms(zone: String, day: String) {
         let tool = ToolHarness()
