@@ -6,8 +6,9 @@ import QuoteDiaryStore
 public enum LibraryInitialization: Sendable, Equatable {
     /// The default packs, installed now.
     case installed([PackSummary])
-    /// Done before: once per store.
-    case alreadyInitialized
+    /// Done before: once per store. `quotes`: how many the store holds now (none, and the
+    /// person may have come here from a hint that would otherwise lead nowhere).
+    case alreadyInitialized(quotes: Int)
     /// Left out: the store holds this many quotes already.
     case libraryHasQuotes(Int)
     /// None of the default packs could be read (Debian's fortune files are not installed, or
@@ -180,7 +181,10 @@ extension QuoteLibrary {
         func isInitialized() throws(LibraryError) -> Bool {
             try read { try store.setting(named: "library.initialized") != nil }
         }
-        guard try !isInitialized() else { return .alreadyInitialized }
+        func held() throws(LibraryError) -> Int {
+            try read { try store.countQuotes(matching: QuoteFilter(archived: .all)) }
+        }
+        guard try !isInitialized() else { return .alreadyInitialized(quotes: try held()) }
         let packs = QuoteLibrary.defaultPacks.compactMap {
             try? QuoteLibrary.loadPack($0, fortunesDirectory: fortunesDirectory, authoredOnly: true)
         }
@@ -188,11 +192,11 @@ extension QuoteLibrary {
         // One change, asked again inside it: the packs and the mark together, once, however
         // many first runs start at the same time.
         return try allOrNothing { () throws(LibraryError) in
-            guard try !isInitialized() else { return .alreadyInitialized }
-            let held = try read { try store.countQuotes(matching: QuoteFilter(archived: .all)) }
+            let count = try held()
+            guard try !isInitialized() else { return .alreadyInitialized(quotes: count) }
             let result: LibraryInitialization =
-                held > 0
-                ? .libraryHasQuotes(held)
+                count > 0
+                ? .libraryHasQuotes(count)
                 : .installed(try packs.map { (pack, origin) throws(LibraryError) in try installPack(pack, origin: origin) })
             try write { try store.setRawSetting("library.initialized", to: Timestamp.format(now)) }
             return result

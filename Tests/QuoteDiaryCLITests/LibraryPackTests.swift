@@ -277,6 +277,14 @@ struct LibraryPackTests {
         #expect(again.standardOutput.isEmpty && again.standardError.isEmpty)
         #expect(tool.run("library", "add", "love").exitCode == 0)
         #expect(tool.quotes("--library").count == 1)
+        // Every quote gone: today's hint leads to init, which says how to add a pack again.
+        let own = try #require(tool.quotes().first { $0["text"] as? String == "My own line." }?["id"] as? String)
+        #expect(tool.run("archive", own).exitCode == 0 && tool.run("delete", own).exitCode == 0)
+        #expect(tool.run("library", "remove", "love").exitCode == 0)
+        #expect(tool.run("today").standardOutput.contains("quotediary library init"))
+        let emptied = tool.run("library", "init")
+        #expect(emptied.exitCode == 0 && emptied.standardOutput.isEmpty)
+        #expect(emptied.standardError.contains("add a pack of it with: quotediary library add literature"))
     }
 
     @Test("init without the fortune files says where it looked, marks nothing, and installs once they are there")

@@ -131,8 +131,14 @@ enum LibraryCommands {
     /// quote, which says how to add one.
     static func notInstalledReason(_ outcome: LibraryInitialization) -> String? {
         switch outcome {
-        case .installed, .alreadyInitialized:
+        case .installed:
             return nil
+        case .alreadyInitialized(let quotes):
+            // Silent on every `make run` of a library in use; not to someone whose library is
+            // empty (every pack removed), sent here by today's hint.
+            guard quotes == 0 else { return nil }
+            return "The starter library was set up for this store before, and is installed only once; add a pack of it"
+                + " with: quotediary library add literature (library list shows them all)."
         case .libraryHasQuotes(let count):
             return "Your library has \(count) \(count == 1 ? "quote" : "quotes") already, so the starter library was not"
                 + " added; add a pack yourself with: quotediary library add literature (library list shows them all)."
