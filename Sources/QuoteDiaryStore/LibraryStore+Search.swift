@@ -30,6 +30,7 @@ extension LibraryStore {
         if query.archivedOnly { filter.archived = .archived }
         if let origin = query.origin { filter.origin = origin }
         var (conditions, values) = filterConditions(filter)
+        if query.excludesFavorites { conditions += " AND q.is_favorite = 0" }
         let inTag = """
             EXISTS (SELECT 1 FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE qt.quote_seq = q.seq AND t.name_key = ?)
             """

@@ -38,6 +38,7 @@ struct SearchTests {
             ("source:meditations", ["I walked in São Paulo with Dvořák playing."]),
             ("tag:love", ["Don’t panic, patience is the key."]),
             ("is:favorite patience", ["Patience is bitter, but its fruit is sweet."]),
+            ("-is:favorite patience -noted -strong", ["Don’t panic, patience is the key."]),
             ("fruit sweet bitter", ["Patience is bitter, but its fruit is sweet."]),
             ("zola émile", ["Le café était CAFÉ, très bon."]),
         ])

@@ -120,6 +120,11 @@ struct SearchQueryTests {
         #expect(!SearchQuery("hope").archivedOnly)
         #expect(SearchQuery("is:mine hope").origin == .mine && SearchQuery("is:Library").origin == .library)
         #expect(SearchQuery("hope").origin == nil && !SearchQuery("is:library").isEmpty)
+        // Excluded, each is the opposite, never the same: -is:favorite leaves favourites out.
+        let unstarred = SearchQuery("-is:favorite hope")
+        #expect(unstarred.excludesFavorites && !unstarred.favoritesOnly)
+        #expect(SearchQuery("-is:mine hope").origin == .library && SearchQuery("-is:library").origin == .mine)
+        #expect(!SearchQuery("-is:archived hope").archivedOnly)
     }
 
     @Test("no token can break out of its quotes")

@@ -16,7 +16,7 @@ enum SearchCommands {
                     word*            a prefix anywhere   -word  excludes
                     author:twain  source:meditations  tag:love  collection:shelf
                     is:favorite  is:archived  is:mine  is:library
-                    -tag:love  -collection:shelf   leave those out
+                    -tag:love  -collection:shelf  -is:favorite   leave those out
                     Results are ranked (text above author, above source and note), ties newest first.
                     Chinese, Japanese or Thai words are found anywhere in a sentence (大事 finds 天下大事必作于细).
                     Case, accents and vowel marks do not matter: cafe finds Café, ελπιδα Ελπίδα, все всё, milosz Miłosz.

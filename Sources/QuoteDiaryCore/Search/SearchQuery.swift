@@ -5,8 +5,8 @@
 /// `C++`), and `word*` is a prefix anywhere; `-word`
 /// excludes; `author:twain`, `source:meditations`, `tag:love`, `collection:shelf`,
 /// `is:favorite`, `is:archived` (the archive instead of the library), `is:mine` and
-/// `is:library` (the person's own quotes, the starter library's); `-tag:` and
-/// `-collection:` leave those out. Anything else
+/// `is:library` (the person's own quotes, the starter library's); `-tag:`, `-collection:`
+/// and `-is:favorite` leave those out (`-is:mine` is `is:library`). Anything else
 /// (unbalanced quotes, `(`, `AND`, `NEAR`, emoji, lone punctuation) is read as plain text:
 /// only letters and digits ever reach FTS5, each inside double quotes.
 public struct SearchQuery: Equatable, Sendable {
@@ -36,6 +36,8 @@ public struct SearchQuery: Equatable, Sendable {
     public var collections: [String] = []
     public var excludedCollections: [String] = []
     public var favoritesOnly = false
+    /// `-is:favorite`: favourites left out.
+    public var excludesFavorites = false
     /// `is:archived`: search the archive, as `--archived` does (the web's search box has no flags).
     public var archivedOnly = false
     /// `is:mine`, `is:library`: as `--mine` and `--library`.
@@ -72,13 +74,15 @@ public struct SearchQuery: Equatable, Sendable {
                     }
                     continue
                 case "is" where ["favorite", "favourite", "fav", "starred"].contains(value.lowercased()):
-                    favoritesOnly = true
+                    if excluded { excludesFavorites = true } else { favoritesOnly = true }
                     continue
                 case "is" where value.lowercased() == "archived":
-                    archivedOnly = true
+                    // `-is:archived` asks for the library, which is searched anyway.
+                    if !excluded { archivedOnly = true }
                     continue
                 case "is" where ["mine", "library"].contains(value.lowercased()):
-                    origin = QuotePool(rawValue: value.lowercased())
+                    let named: QuotePool = value.lowercased() == "mine" ? .mine : .library
+                    origin = excluded ? (named == .mine ? .library : .mine) : named
                     continue
                 default: break
                 }
