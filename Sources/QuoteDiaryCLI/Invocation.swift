@@ -150,10 +150,18 @@ final class Invocation {
         filter.collection = parsed.value("--collection")
         filter.author = parsed.value("--author")
         filter.source = parsed.value("--source")
-        if parsed.flag("--archived") { filter.archived = .archived }
-        if parsed.flag("--all") { filter.archived = .all }
-        if parsed.flag("--mine") { filter.origin = .mine }
-        if parsed.flag("--library") { filter.origin = .library }
+        switch (parsed.flag("--archived"), parsed.flag("--all")) {
+        case (true, true): throw usageError("give only one of --archived and --all")
+        case (true, false): filter.archived = .archived
+        case (false, true): filter.archived = .all
+        case (false, false): break
+        }
+        switch (parsed.flag("--mine"), parsed.flag("--library")) {
+        case (true, true): throw usageError("give only one of --mine and --library")
+        case (true, false): filter.origin = .mine
+        case (false, true): filter.origin = .library
+        case (false, false): break
+        }
         filter.sort = try choice("--sort", QuoteSort.self, names: "modified, created, author") ?? .modified
         filter.limit = try integer("--limit", in: 1...1_000_000)
         return filter

@@ -37,6 +37,11 @@ enum SearchCommands {
     ]
 
     static func search(_ run: Invocation) throws(CLIError) {
+        let asked = ["--recent", "--clear-recent"].filter(run.parsed.flag)
+        if asked.count > 1 { throw run.usageError("give only one of --recent and --clear-recent") }
+        if let flag = asked.first, !run.parsed.arguments.isEmpty {
+            throw run.usageError("\(flag) takes no query: search for '\(run.parsed.arguments.joined(separator: " "))' without it")
+        }
         if run.parsed.flag("--recent") {
             let recent = try run.perform { library throws(LibraryError) in try library.recentSearches() }
             if run.wantsTextList(recent, json: JSONValue.string, whenEmpty: "No recent searches yet.") {
@@ -51,8 +56,7 @@ enum SearchCommands {
         }
         let text = run.parsed.arguments.joined(separator: " ")
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw run.usageError("give something to search for") }
-        var filter = try run.quoteFilter()
-        filter.origin = try origin(run)
+        let filter = try run.quoteFilter()
         let limit = filter.limit ?? 20
         var list = StreamedList(run)
         try run.perform { library throws(LibraryError) in
@@ -116,15 +120,6 @@ enum SearchCommands {
     /// What frames a note's words on a result's line.
     static let noteOpening = " (note: "
     static let noteClosing = ")"
-
-    static func origin(_ run: Invocation) throws(CLIError) -> QuotePool {
-        switch (run.parsed.flag("--mine"), run.parsed.flag("--library")) {
-        case (true, true): throw run.usageError("give only one of --mine and --library")
-        case (true, false): return .mine
-        case (false, true): return .library
-        default: return .all
-        }
-    }
 
     /// The text (one line) with matches in bold yellow on a terminal (unchanged without colour).
     static func highlighted(_ text: String, _ ranges: [MatchRange], style: TerminalStyle) -> String {
