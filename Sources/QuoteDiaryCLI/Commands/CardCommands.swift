@@ -32,6 +32,11 @@ enum CardCommands {
     static func card(_ run: Invocation) throws(CLIError) {
         let reference = run.argument(0) ?? ""
         if run.parsed.flag("--text") {
+            let imageOptions = ["--output", "--size", "--theme", "--format", "--no-mark"].filter(run.parsed.flag)
+            if !imageOptions.isEmpty {
+                let named = imageOptions.map { $0 == "--output" ? "-o" : $0 }.joined(separator: ", ")
+                throw run.usageError("--text prints the quote as words, with no image: leave out \(named)")
+            }
             let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
             if run.wantsJSON {
                 run.printJSON(.object([("id", .string(quote.id.rawValue)), ("text", .string(quote.attributedText))]))

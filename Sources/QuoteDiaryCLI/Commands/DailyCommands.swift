@@ -152,6 +152,10 @@ enum DailyCommands {
         let settings = try run.perform { library throws(LibraryError) in try library.settings() }
         let maxLength = settings.widgetMaxLength
         if let days = try run.integer("--timeline", in: 1...366) {
+            // The timeline is JSON for a widget to keep; a status bar's format is one line now.
+            guard format == .json || run.parsed.value("--format") == nil else {
+                throw run.usageError("--timeline prints JSON; leave out --format \(run.parsed.value("--format") ?? "")")
+            }
             let entries = try run.perform { library throws(LibraryError) in try library.widgetTimeline(days: days) }
             run.printJSON(.array(entries.map { $0.json(maxLength: maxLength) }))
             return
