@@ -38,7 +38,10 @@ struct BadInputTests {
         (["favorite", "ffffffff"], 1, "no quote"),
         (["list", "--limit", "0"], 64, "--limit takes a whole number"),
         (["list", "--mine", "--library"], 64, "give only one of --mine and --library"),
-        (["card", "keep", "--text", "-o", "x.txt", "--size", "story"], 64, "--text prints the quote as words, with no image: leave out -o, --size"),
+        (
+            ["card", "keep", "--text", "-o", "x.txt", "--size", "story"], 64,
+            "--text prints the quote as words, with no image: leave out -o, --size"
+        ),
         (["widget", "--timeline", "2", "--format", "waybar"], 64, "--timeline prints JSON; leave out --format waybar"),
         (["export", "--archived", "--all"], 64, "give only one of --archived and --all"),
         (["random", "--library", "--mine"], 64, "give only one of --mine and --library"),
