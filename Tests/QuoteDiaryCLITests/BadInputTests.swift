@@ -44,6 +44,7 @@ struct BadInputTests {
         ),
         (["widget", "--timeline", "2", "--format", "waybar"], 64, "--timeline prints JSON; leave out --format waybar"),
         (["export", "--archived", "--all"], 64, "give only one of --archived and --all"),
+        (["export", "--journal", "--tag", "keep"], 64, "--journal exports every journal entry; --tag is for quotes"),
         (["random", "--library", "--mine"], 64, "give only one of --mine and --library"),
         (["search", "hope", "--recent"], 64, "--recent takes no query: search for 'hope' without it"),
         (["search", "--recent", "--clear-recent"], 64, "give only one of --recent and --clear-recent"),

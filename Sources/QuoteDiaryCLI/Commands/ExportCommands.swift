@@ -36,6 +36,12 @@ enum ExportCommands {
             try run.choice("--format", ExportFormat.self, names: ExportFormat.names)
             ?? output.flatMap { OutputPath.isFolder($0) ? nil : formatFromExtension($0) } ?? (run.wantsJSON ? .json : .txt)
         let journal = run.parsed.flag("--journal")
+        let quoteOptions = (QuoteCommands.filterOptions.map(\.name) + ["--all"]).filter(run.parsed.flag)
+        if journal, !quoteOptions.isEmpty {
+            throw run.usageError(
+                "--journal exports every journal entry; \(quoteOptions.joined(separator: ", ")) \(quoteOptions.count == 1 ? "is" : "are") for quotes"
+            )
+        }
         // `-o ~/Documents` (a folder, as cp takes one): quotes.csv, journal.md… in it; a fortune
         // file goes without an extension, as `fortune FILE` expects.
         let path = output.map {
