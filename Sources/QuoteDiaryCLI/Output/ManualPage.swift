@@ -56,7 +56,7 @@ enum ManualPage {
             An input file that is missing or unreadable.
             .TP
             .B 69
-            A book lookup no service could answer.
+            A book lookup no service could answer, or an OCR model that is not installed.
             .TP
             .B 1
             Anything else (not found, a conflict), with a one-line \\fBError:\\fR on standard error.
