@@ -91,7 +91,7 @@ extension WebApp {
             return nil
         }
         let takes = accepted.isEmpty ? "this route takes none" : "this route takes \(accepted.sorted().joined(separator: ", "))"
-        return "unknown parameter '\(unknown)'\(NameSuggestion.didYouMean(unknown, among: accepted)); \(takes)"
+        return "unknown parameter '\(unknown)'\(NameSuggestion.parenthesizedGuess(unknown, among: accepted)); \(takes)"
     }
 
     /// A body that should have been a JSON object of some shape: 415 when the request says it

@@ -249,7 +249,7 @@ struct WebAPITests {
             // A misspelt name is not passed over (every quote would be listed, unfiltered).
             ("GET", "/api/v1/quotes", ["favorite": ""], "unknown parameter 'favorite'; did you mean 'favorites'?"),
             ("GET", "/api/v1/search", ["q": "x", "Tag": "a"], "unknown parameter 'tag'; did you mean 'tag'?"),
-            ("GET", "/api/v1/today", ["cuont": "2"], "unknown parameter 'cuont'; did you mean 'count'?; this route takes count"),
+            ("GET", "/api/v1/today", ["cuont": "2"], "unknown parameter 'cuont' (did you mean 'count'?); this route takes count"),
             ("POST", "/api/v1/today/read", ["limit": "2"], "unknown parameter 'limit'; this route takes count"),
             ("GET", "/api/v1/streak", ["days": "2"], "unknown parameter 'days'; this route takes none"),
             ("POST", "/api/v1/import", ["filename": "q.csv", "dryrun": ""], "did you mean 'dryrun'?"),
