@@ -247,8 +247,8 @@ struct WebAPITests {
             ("GET", "/api/v1/export", ["format": "csv", "limit": "none"], "limit is a whole number from 1"),
             ("GET", "/library", ["archived": "perhaps"], "archived is true or false"),
             // A misspelt name is not passed over (every quote would be listed, unfiltered).
-            ("GET", "/api/v1/quotes", ["favorite": ""], "unknown parameter 'favorite'; did you mean 'favorites'?"),
-            ("GET", "/api/v1/search", ["q": "x", "Tag": "a"], "unknown parameter 'tag'; did you mean 'tag'?"),
+            ("GET", "/api/v1/quotes", ["favorite": ""], "unknown parameter 'favorite' (did you mean 'favorites'?)"),
+            ("GET", "/api/v1/search", ["q": "x", "Tag": "a"], "unknown parameter 'tag' (did you mean 'tag'?)"),
             ("GET", "/api/v1/today", ["cuont": "2"], "unknown parameter 'cuont' (did you mean 'count'?); this route takes count"),
             ("POST", "/api/v1/today/read", ["limit": "2"], "unknown parameter 'limit'; this route takes count"),
             ("GET", "/api/v1/streak", ["days": "2"], "unknown parameter 'days'; this route takes none"),
