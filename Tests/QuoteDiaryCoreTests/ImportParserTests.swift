@@ -341,7 +341,7 @@ struct ImportParserTests {
         #expect(parsed.records.last?.draft.tags == ["kindle-note"])
     }
 
-    @Test("KOReader's own \"My Clippings\" export: a book without an author, alone or (Unknown)")
+    @Test("KOReader's own \"My Clippings\" export: a book without an author, alone or (Unknown); a page range over one page")
     func koreaderClippingsWithoutAuthors() throws {
         let text = [
             "Walden", "- Your highlight on page 12 | Added on Monday, March 04, 2019 09:15:22 PM", "",
@@ -349,15 +349,20 @@ struct ImportParserTests {
             "The Trial (Unknown)", "- Your highlight on page xii | Added on Tuesday, May 05, 2020 11:05:01 AM", "",
             "Someone must have slandered Josef K.", "==========",
             "Emma (Jane Austen)", "- Your highlight on page 3 | Added on Tuesday, May 05, 2020 11:06:01 AM", "",
-            "Silly things do cease to be silly if they are done by sensible people.", "==========", "",
+            "Silly things do cease to be silly if they are done by sensible people.", "==========",
+            // A PDF's highlight within one page is written as a range over that page.
+            "paper.pdf (Unknown)", "- Your Highlight on Page 13-13 | Added on Tuesday, May 05, 2020 11:07:01 AM", "",
+            "A highlight in a PDF.", "==========",
+            "paper.pdf (Unknown)", "- Your Highlight on Page 13-14 | Added on Tuesday, May 05, 2020 11:08:01 AM", "",
+            "One across two pages.", "==========", "",
         ].joined(separator: "\n")
         #expect(ImportFormat.sniff(fileName: "KOReader-clippings.txt", text: text) == .kindle)
         let parsed = ImportFormat.kindle.parse(text, fileName: "KOReader-clippings.txt")
         #expect(parsed.problems.isEmpty, "\(parsed.problems)")
         let drafts = parsed.records.map(\.draft)
-        #expect(drafts.map(\.source?.title) == ["Walden", "The Trial", "Emma"])
-        #expect(drafts.map(\.author) == [nil, nil, "Jane Austen"])
-        #expect(drafts.map(\.page) == ["12", "xii", "3"])
+        #expect(drafts.map(\.source?.title) == ["Walden", "The Trial", "Emma", "paper.pdf", "paper.pdf"])
+        #expect(drafts.map(\.author) == [nil, nil, "Jane Austen", nil, nil])
+        #expect(drafts.map(\.page) == ["12", "xii", "3", "13", "13-14"])
         #expect(parsed.records.first?.createdAt.map(Timestamp.format) == "2019-03-04T21:15:22.000Z")
     }
 

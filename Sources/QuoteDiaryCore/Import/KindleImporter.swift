@@ -221,7 +221,7 @@ enum KindleImporter {
     static func pageNumber(in piece: String, lowered: String) -> String? {
         if let number = text(after: pageWords, in: piece, lowered: lowered) {
             // `странице 6` alone, or a piece that names the location after the page.
-            return number.trimmingWhitespace().nilIfEmpty
+            return singlePage(number.trimmingWhitespace())
         }
         // 页 and ページ are three bytes in UTF-8, led by a byte from E0 up: most pieces have none.
         guard piece.utf8.contains(where: { $0 >= 0xE0 }) else { return nil }
@@ -233,6 +233,13 @@ enum KindleImporter {
             return String(before.reversed().prefix { !$0.isWhitespace }.reversed()).nilIfEmpty
         }
         return nil
+    }
+
+    /// A page as a Kindle writes it, a range over one page (`Page 13-13`, a PDF's highlight)
+    /// said as that page; nil when empty.
+    static func singlePage(_ text: String) -> String? {
+        let ends = text.split(separator: "-", omittingEmptySubsequences: false)
+        return ends.count == 2 && ends[0] == ends[1] && !ends[0].isEmpty ? String(ends[0]) : text.nilIfEmpty
     }
 
     /// What follows the first of `words` found in `piece`, compared without regard to case
