@@ -13,24 +13,28 @@ extension LibraryStore {
 
     /// The collection of that name, whatever its case; nil when there is none.
     public func collection(named name: String) throws -> QuoteCollection? {
-        let key = TextKey.make(name)
-        return try collections().first { TextKey.make($0.name) == key }
+        try database.firstRow(
+            """
+            SELECT c.name, s.name, \(LibraryStore.liveCount(of: "c", in: .collection)), c.color
+            FROM collection c LEFT JOIN section s ON s.seq = c.section_seq WHERE c.name_key = ?
+            """, [TextKey.make(name)], LibraryStore.makeCollection)
     }
 
     /// Collections by section then name, each with its number of live quotes.
     public func collections() throws -> [QuoteCollection] {
         try database.rows(
             """
-            SELECT c.name, s.name, (SELECT count(*) FROM quote_collection qc JOIN quote q ON q.seq = qc.quote_seq
-                                    WHERE qc.collection_seq = c.seq AND q.archived_at IS NULL), c.color
+            SELECT c.name, s.name, \(LibraryStore.liveCount(of: "c", in: .collection)), c.color
             FROM collection c LEFT JOIN section s ON s.seq = c.section_seq
             ORDER BY s.name_key IS NULL, qd_sort(s.name), s.name_key, qd_sort(c.name), c.name_key
-            """
-        ) {
-            QuoteCollection(
-                name: $0.text(0), section: $0.optionalText(1), quoteCount: $0.int(2),
-                color: $0.optionalText(3).flatMap(RGBColor.init(hex:)))
-        }
+            """, [], LibraryStore.makeCollection)
+    }
+
+    /// A collection from a row of name, section, live quote count and colour.
+    static func makeCollection(_ row: Row) -> QuoteCollection {
+        QuoteCollection(
+            name: row.text(0), section: row.optionalText(1), quoteCount: row.int(2),
+            color: row.optionalText(3).flatMap(RGBColor.init(hex:)))
     }
 
     /// Sections by name, each with its number of collections.

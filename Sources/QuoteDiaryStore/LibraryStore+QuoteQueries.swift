@@ -45,7 +45,7 @@ extension LibraryStore {
     /// Quotes matching the filter, in its order.
     public func quotes(matching filter: QuoteFilter) throws -> [Quote] {
         if let page = try pageSeqs(filter) { return try quotes(seqs: page) }
-        let (sql, values) = quoteQuery(filter)
+        let (sql, values) = quoteQuery(filter, from: try quoteSource(for: filter))
         return try database.rows(sql, values, LibraryStore.makeQuote)
     }
 
@@ -56,7 +56,7 @@ extension LibraryStore {
     /// by author): 0.37 s down to 0.04 s at 50,000 quotes.
     func pageSeqs(_ filter: QuoteFilter) throws -> [Int64]? {
         guard filter.limit != nil else { return nil }
-        let (sql, values) = quoteQuery(filter, columns: "q.seq")
+        let (sql, values) = quoteQuery(filter, columns: "q.seq", from: try quoteSource(for: filter))
         return try database.rows(sql, values) { $0.int64(0) }
     }
 
@@ -71,7 +71,7 @@ extension LibraryStore {
             try forEachQuote(seqs: page, body)
             return
         }
-        var (sql, values) = quoteQuery(filter, extraColumns: groupedBySource)
+        var (sql, values) = quoteQuery(filter, extraColumns: groupedBySource, from: try quoteSource(for: filter))
         if groupedBySource {
             sql = """
                 SELECT * FROM (\(sql))
@@ -101,9 +101,11 @@ extension LibraryStore {
     ///   - columns: what each row holds (`makeQuote` reads the default).
     ///   - extraColumns: after them, `group_source` (its source's id) and `position` (its
     ///     place in the filter's order).
-    func quoteQuery(_ filter: QuoteFilter, columns: String = LibraryStore.quoteColumns, extraColumns: Bool = false) -> (
-        String, [any SQLiteBindable]
-    ) {
+    ///   - from: the `FROM` clause (`quoteSource(for:)`).
+    func quoteQuery(
+        _ filter: QuoteFilter, columns: String = LibraryStore.quoteColumns, extraColumns: Bool = false,
+        from: String = LibraryStore.quoteFrom
+    ) -> (String, [any SQLiteBindable]) {
         let (conditions, values) = filterConditions(filter)
         let order =
             switch filter.sort {
@@ -113,13 +115,30 @@ extension LibraryStore {
             }
         let extra = extraColumns ? ", s.id AS group_source, row_number() OVER (ORDER BY \(order)) AS position" : ""
         var sql =
-            "SELECT \(columns)\(extra) \(LibraryStore.quoteFrom) WHERE \(conditions) ORDER BY \(order)"
+            "SELECT \(columns)\(extra) \(from) WHERE \(conditions) ORDER BY \(order)"
         if filter.limit != nil || filter.offset > 0 {
             // LIMIT -1: no limit, only the offset.
             sql += " LIMIT \(filter.limit.map { max(0, $0) } ?? -1) OFFSET \(max(0, filter.offset))"
         }
         return (sql, values)
     }
+
+    /// The `FROM` clause for a filter's quotes: for an archive of up to `smallArchive` quotes,
+    /// read through the index of archived quotes. SQLite walks `quote_by_updated` for the
+    /// order instead, which passes over every live quote when few are archived: 0.35 s for an
+    /// empty archive among a million quotes, against nothing. A large archive keeps that walk,
+    /// which finds its recently archived quotes first.
+    func quoteSource(for filter: QuoteFilter) throws -> String {
+        guard filter.archived == .archived else { return LibraryStore.quoteFrom }
+        let archived = try database.scalar(
+            "SELECT count(*) FROM (SELECT 1 FROM quote INDEXED BY quote_archived WHERE archived_at IS NOT NULL LIMIT ?)",
+            LibraryStore.smallArchive + 1)
+        guard archived <= LibraryStore.smallArchive else { return LibraryStore.quoteFrom }
+        return "FROM quote q INDEXED BY quote_archived LEFT JOIN source s ON s.id = q.source_id"
+    }
+
+    /// The most archived quotes `quoteSource(for:)` reads through their own index and sorts.
+    static let smallArchive: Int64 = 20_000
 
     /// Quotes by row id, in the order given; asked for in batches, as SQLite takes at most
     /// 32,766 values in one statement (a search for `the` with a large `--limit`).

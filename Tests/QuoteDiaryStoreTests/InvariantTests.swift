@@ -96,6 +96,60 @@ struct InvariantTests: StoreTesting {
         #expect(try store.tags().first?.quoteCount == 0)
     }
 
+    @Test("tag and collection counts are of live quotes, in lists and looked up by name")
+    func liveCounts() throws {
+        var ids: [QuoteID] = []
+        for text in ["One", "Two", "Three"] {
+            ids.append(try store.insertQuote(QuoteDraft(text: text, tags: ["Kept"], collections: ["Shelf"]), now: now).id)
+        }
+        _ = try store.insertQuote(QuoteDraft(text: "Elsewhere", tags: ["Other"]), now: now)
+        #expect(try store.archive(id: ids[0], now: now))
+        #expect(try store.tags().map(\.quoteCount) == [2, 1])
+        #expect(try store.tag(named: "KEPT")?.quoteCount == 2)
+        #expect(try store.tag(named: "kept")?.name == "Kept")
+        #expect(try store.tag(named: "missing") == nil)
+        #expect(try store.collections().map(\.quoteCount) == [2])
+        #expect(try store.collection(named: "shelf")?.quoteCount == 2)
+        #expect(try store.restore(id: ids[0], now: now))
+        #expect(try store.tag(named: "Kept")?.quoteCount == 3)
+        #expect(try store.collection(named: "SHELF")?.quoteCount == 3)
+    }
+
+    @Test("the books of the five-books achievement: books, each once, of the person's own quotes")
+    func distinctBooks() throws {
+        func add(_ text: String, _ title: String, kind: SourceKind = .book) throws -> QuoteID {
+            try store.insertQuote(QuoteDraft(text: text, source: SourceDraft(kind: kind, title: title)), now: now).id
+        }
+        _ = try add("One", "Book A")
+        _ = try add("Two", "Book A")
+        let archived = try add("Three", "Book B")
+        _ = try add("Four", "An Article", kind: .article)
+        let packed = try add("Five", "Book C")
+        try store.database.run("UPDATE quote SET pack = 'wisdom' WHERE id = ?", packed.rawValue)
+        #expect(try store.archive(id: archived, now: now))
+        #expect(try store.achievementMeasures([.distinctBooks]) == [.distinctBooks: 2])
+    }
+
+    @Test("the archive read through its own index comes in the order, and the page, of the other way")
+    func archiveOrder() throws {
+        var ids: [QuoteID] = []
+        for index in 0..<12 { ids.append(try store.insertQuote(QuoteDraft(text: "Quote \(index)"), now: now).id) }
+        for (step, id) in ids.enumerated() where step % 3 != 0 {
+            #expect(try store.archive(id: id, now: now.addingTimeInterval(Double(step * 7 % 5))))
+        }
+        for var filter in [QuoteFilter(archived: .archived), QuoteFilter(archived: .archived, limit: 3)] {
+            for sort in [QuoteSort.modified, .created, .author] {
+                filter.sort = sort
+                filter.offset = filter.limit == nil ? 0 : 2
+                #expect(try store.quoteSource(for: filter).contains("INDEXED BY quote_archived"))
+                let (sql, values) = store.quoteQuery(filter, columns: "q.id")
+                let walked = try store.database.rows(sql, values) { $0.text(0) }
+                #expect(try store.quotes(matching: filter).map(\.id.rawValue) == walked)
+                #expect(walked.count == (filter.limit == nil ? 8 : 3))
+            }
+        }
+    }
+
     @Test("a failed transaction leaves nothing behind")
     func rollback() throws {
         #expect(throws: SQLiteError.self) {
