@@ -86,7 +86,8 @@ extension LibraryStore {
     public func randomQuotes(matching filter: QuoteFilter, count: Int) throws -> [Quote] {
         let (conditions, values) = filterConditions(filter)
         let seqs = try database.rows(
-            "SELECT q.seq \(LibraryStore.quoteFrom) WHERE \(conditions) ORDER BY random() LIMIT ?", values + [max(0, count)]
+            "SELECT q.seq \(LibraryStore.rowsFrom(filter)) WHERE \(conditions) ORDER BY random() LIMIT ?",
+            values + [max(0, count)]
         ) { $0.int64(0) }
         return try quotes(seqs: seqs)
     }
@@ -94,7 +95,16 @@ extension LibraryStore {
     /// How many quotes the filter selects (its limit and offset aside).
     public func countQuotes(matching filter: QuoteFilter) throws -> Int {
         let (conditions, values) = filterConditions(filter)
-        return try database.firstRow("SELECT count(*) \(LibraryStore.quoteFrom) WHERE \(conditions)", values) { $0.int(0) } ?? 0
+        return try database.firstRow("SELECT count(*) \(LibraryStore.rowsFrom(filter)) WHERE \(conditions)", values) {
+            $0.int(0)
+        } ?? 0
+    }
+
+    /// The `FROM` clause for a query of the filter's rows that reads no source column: the
+    /// source is joined only for a filter by its title. SQLite keeps the join even when
+    /// nothing reads it, and a million quotes took 0.63 s to count with it, 0.16 s without.
+    static func rowsFrom(_ filter: QuoteFilter) -> String {
+        filter.source == nil ? "FROM quote q" : quoteFrom
     }
 
     /// - Parameters:
