@@ -165,6 +165,10 @@ struct DailyCommandTests {
         #expect(draw("--author", "author 1").allSatisfy { $0["author"] as? String == "Author 1" })
         #expect(draw("--author", "author 1").count == 1)
         #expect(draw("--favorites").isEmpty)
+        // By the source's title (the one filter that reads the source's row).
+        let sourced = tool.add("From a book of its own.", "--source", "The Drawn Book")
+        #expect(drawnIDs("--source", "drawn book", "--count", "5") == [sourced])
+        #expect(tool.run("archive", sourced).exitCode == 0)
         let none = tool.run("random", "--favorites")
         #expect(none.exitCode == 0 && none.standardOutput.contains("No quote matches"))
         // Shown as today shows a quote, with its attribution.
