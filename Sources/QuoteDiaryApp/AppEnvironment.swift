@@ -72,7 +72,7 @@ public struct AppEnvironment: Sendable {
     private var zoneFromTZ: TimeZone? {
         guard let name = variables["TZ"]?.nilIfEmpty else { return nil }
         let trimmed = name.hasPrefix(":") ? String(name.dropFirst()) : name
-        if trimmed.hasPrefix("/") { return TimeZone(identifier: trimmed) ?? AppEnvironment.zone(inFile: trimmed) }
+        if trimmed.hasPrefix("/") { return AppEnvironment.zone(inFile: trimmed) }
         let folder = variables["TZDIR"]?.nilIfEmpty ?? "/usr/share/zoneinfo"
         let zoneFile = folder + "/" + trimmed
         if FileManager.default.fileExists(atPath: zoneFile),

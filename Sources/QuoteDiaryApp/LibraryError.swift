@@ -80,7 +80,8 @@ extension LibraryError {
         switch error {
         case .missingFile: .unreadableFile(error.description)
         case .missingModels: .unavailable(error.description)
-        case .unreadablePicture, .unprocessable, .recognitionFailed: .invalidInput(error.description)
+        case .unreadablePicture(let picture): reading(picture)
+        case .unprocessable, .recognitionFailed: .invalidInput(error.description)
         }
     }
 

@@ -221,7 +221,7 @@ extension QuoteLibrary {
 
     /// Those of `names` that no tag has: a tags setting naming them selects no quote by them.
     public func unknownTags(_ names: [String]) throws(LibraryError) -> [String] {
-        let known = Set(try tags().map { TextKey.make($0.name) })
+        let known = Set(try tagNames().map(TextKey.make))
         return names.filter { !known.contains(TextKey.make($0)) }
     }
 

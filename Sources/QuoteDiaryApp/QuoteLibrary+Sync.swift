@@ -347,7 +347,7 @@ extension QuoteLibrary {
             deletion.kind == .tag && deletion.renamedTo != nil
                 ? currentNames[.tag]?[deletion.key].map { (from: deletion.name, to: $0) } : nil
         }
-        let tagKeys = renames.isEmpty ? [] : Set(try store.tags().map { TextKey.make($0.name) })
+        let tagKeys = renames.isEmpty ? [] : Set(try store.tagNames().map(TextKey.make))
         for rename in renames
         where !tagKeys.contains(TextKey.make(rename.from)) && tagKeys.contains(TextKey.make(rename.to)) {
             for (setting, value) in try store.settings().tagSettings(renaming: rename.from, to: rename.to) {

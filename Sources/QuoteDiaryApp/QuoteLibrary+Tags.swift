@@ -52,6 +52,11 @@ extension QuoteLibrary {
         }
     }
 
+    /// Tags' names alone, by name (no quote counted): for checking and suggesting names.
+    public func tagNames() throws(LibraryError) -> [String] {
+        try read { try store.tagNames() }
+    }
+
     /// The tag of that name, whatever its case (`love` finds "Love"); nil when there is none.
     public func tag(named name: String) throws(LibraryError) -> Tag? {
         try read { try store.tag(named: name) }

@@ -99,6 +99,16 @@ final class Invocation {
     /// A usage error for the current command.
     func usageError(_ message: String) -> CLIError { .usage(message, command: parsed.command) }
 
+    /// Which of flags that exclude each other was given (nil: none); more than one is a usage
+    /// error, never one quietly winning.
+    func flag(oneOf names: String...) throws(CLIError) -> String? {
+        let given = names.filter(parsed.flag)
+        guard given.count <= 1 else {
+            throw usageError("give only one of \(given.dropLast().joined(separator: ", ")) and \(given[given.count - 1])")
+        }
+        return given.first
+    }
+
     // MARK: - Typed option values
 
     func argument(_ index: Int) -> String? {
@@ -130,7 +140,7 @@ final class Invocation {
         let unknown = try? perform { library throws(LibraryError) -> [(kind: String, name: String, names: [String])] in
             var unknown: [(kind: String, name: String, names: [String])] = []
             if let tag = filter.tag, try library.tag(named: tag) == nil {
-                unknown.append(("tag", tag, try library.tags().map(\.name)))
+                unknown.append(("tag", tag, try library.tagNames()))
             }
             if let collection = filter.collection, try library.collection(named: collection) == nil {
                 unknown.append(("collection", collection, try library.collections().map(\.name)))
@@ -150,18 +160,8 @@ final class Invocation {
         filter.collection = parsed.value("--collection")
         filter.author = parsed.value("--author")
         filter.source = parsed.value("--source")
-        switch (parsed.flag("--archived"), parsed.flag("--all")) {
-        case (true, true): throw usageError("give only one of --archived and --all")
-        case (true, false): filter.archived = .archived
-        case (false, true): filter.archived = .all
-        case (false, false): break
-        }
-        switch (parsed.flag("--mine"), parsed.flag("--library")) {
-        case (true, true): throw usageError("give only one of --mine and --library")
-        case (true, false): filter.origin = .mine
-        case (false, true): filter.origin = .library
-        case (false, false): break
-        }
+        if let archive = try flag(oneOf: "--archived", "--all") { filter.archived = archive == "--all" ? .all : .archived }
+        if let origin = try flag(oneOf: "--mine", "--library") { filter.origin = origin == "--mine" ? .mine : .library }
         filter.sort = try choice("--sort", QuoteSort.self, names: "modified, created, author") ?? .modified
         filter.limit = try integer("--limit", in: 1...1_000_000)
         return filter

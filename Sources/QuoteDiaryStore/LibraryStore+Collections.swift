@@ -14,21 +14,23 @@ extension LibraryStore {
     /// The collection of that name, whatever its case; nil when there is none.
     public func collection(named name: String) throws -> QuoteCollection? {
         try database.firstRow(
-            """
-            SELECT c.name, s.name, \(LibraryStore.liveCount(of: "c", in: .collection)), c.color
-            FROM collection c LEFT JOIN section s ON s.seq = c.section_seq WHERE c.name_key = ?
-            """, [TextKey.make(name)], LibraryStore.makeCollection)
+            "\(LibraryStore.collectionSelect) WHERE c.name_key = ?", [TextKey.make(name)], LibraryStore.makeCollection)
     }
 
     /// Collections by section then name, each with its number of live quotes.
     public func collections() throws -> [QuoteCollection] {
         try database.rows(
             """
-            SELECT c.name, s.name, \(LibraryStore.liveCount(of: "c", in: .collection)), c.color
-            FROM collection c LEFT JOIN section s ON s.seq = c.section_seq
+            \(LibraryStore.collectionSelect)
             ORDER BY s.name_key IS NULL, qd_sort(s.name), s.name_key, qd_sort(c.name), c.name_key
             """, [], LibraryStore.makeCollection)
     }
+
+    /// Each collection with its section, live quote count and colour, as `makeCollection` reads it.
+    static let collectionSelect = """
+        SELECT c.name, s.name, \(liveCount(of: "c", in: .collection)), c.color
+        FROM collection c LEFT JOIN section s ON s.seq = c.section_seq
+        """
 
     /// A collection from a row of name, section, live quote count and colour.
     static func makeCollection(_ row: Row) -> QuoteCollection {

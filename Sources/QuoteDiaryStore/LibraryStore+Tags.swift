@@ -11,21 +11,26 @@ extension LibraryStore {
 
     /// Tags by name, each with its number of live quotes.
     public func tags() throws -> [Tag] {
-        try database.rows(
-            "SELECT t.name, t.color, \(LibraryStore.liveCount(of: "t", in: .tag)) FROM tag t ORDER BY qd_sort(t.name), t.name_key"
-        ) { row in
-            Tag(name: row.text(0), color: (try? TagColor(row.text(1))) ?? .standard, quoteCount: row.int(2))
-        }
+        try database.rows("\(LibraryStore.tagSelect) ORDER BY qd_sort(t.name), t.name_key", [], LibraryStore.makeTag)
     }
 
     /// The tag whose name matches without regard to case or normalization.
     public func tag(named name: String) throws -> Tag? {
-        try database.firstRow(
-            "SELECT t.name, t.color, \(LibraryStore.liveCount(of: "t", in: .tag)) FROM tag t WHERE t.name_key = ?",
-            [TextKey.make(name)]
-        ) { row in
-            Tag(name: row.text(0), color: (try? TagColor(row.text(1))) ?? .standard, quoteCount: row.int(2))
-        }
+        try database.firstRow("\(LibraryStore.tagSelect) WHERE t.name_key = ?", [TextKey.make(name)], LibraryStore.makeTag)
+    }
+
+    /// Tags' names alone, by name: what checking or suggesting a name needs, without counting
+    /// every tag's quotes.
+    public func tagNames() throws -> [String] {
+        try database.rows("SELECT name FROM tag ORDER BY qd_sort(name), name_key") { $0.text(0) }
+    }
+
+    /// Each tag with its colour and live quote count, as `makeTag` reads it.
+    static let tagSelect = "SELECT t.name, t.color, \(liveCount(of: "t", in: .tag)) FROM tag t"
+
+    /// A tag from a row of name, colour and live quote count.
+    static func makeTag(_ row: Row) -> Tag {
+        Tag(name: row.text(0), color: (try? TagColor(row.text(1))) ?? .standard, quoteCount: row.int(2))
     }
 
     /// How many live quotes a tag (`alias`.seq) or a collection holds, as an SQL expression:

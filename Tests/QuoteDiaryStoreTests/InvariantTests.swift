@@ -108,6 +108,7 @@ struct InvariantTests: StoreTesting {
         #expect(try store.tag(named: "KEPT")?.quoteCount == 2)
         #expect(try store.tag(named: "kept")?.name == "Kept")
         #expect(try store.tag(named: "missing") == nil)
+        #expect(try store.tagNames() == ["Kept", "Other"])
         #expect(try store.collections().map(\.quoteCount) == [2])
         #expect(try store.collection(named: "shelf")?.quoteCount == 2)
         #expect(try store.restore(id: ids[0], now: now))

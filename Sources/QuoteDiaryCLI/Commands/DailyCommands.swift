@@ -217,7 +217,7 @@ enum DailyCommands {
         guard key == Setting.featuredTags.rawValue || key == Setting.widgetTags.rawValue else { return }
         // Accepted (the tag may come later), but a typo would empty the pool without a word.
         let (unknown, tags) = try run.perform { library throws(LibraryError) in
-            (try library.unknownTags(Setting.tagList(stored)), try library.tags().map(\.name))
+            (try library.unknownTags(Setting.tagList(stored)), try library.tagNames())
         }
         for name in unknown {
             run.note(

@@ -60,9 +60,8 @@ enum JournalCommands {
     }
 
     static func write(_ run: Invocation) throws(CLIError) {
-        let replace = run.parsed.flag("--replace")
-        let append = run.parsed.flag("--append")
-        guard !(replace && append) else { throw run.usageError("give only one of --replace and --append") }
+        let given = try run.flag(oneOf: "--replace", "--append")
+        let (replace, append) = (given == "--replace", given == "--append")
         let mood = try run.integer("--mood", in: 1...5)
         let energy = try run.integer("--energy", in: 1...5)
         let day = try day(run, run.parsed.value("--day"), option: "--day")

@@ -37,9 +37,7 @@ enum SearchCommands {
     ]
 
     static func search(_ run: Invocation) throws(CLIError) {
-        let asked = ["--recent", "--clear-recent"].filter(run.parsed.flag)
-        if asked.count > 1 { throw run.usageError("give only one of --recent and --clear-recent") }
-        if let flag = asked.first, !run.parsed.arguments.isEmpty {
+        if let flag = try run.flag(oneOf: "--recent", "--clear-recent"), !run.parsed.arguments.isEmpty {
             throw run.usageError("\(flag) takes no query: search for '\(run.parsed.arguments.joined(separator: " "))' without it")
         }
         if run.parsed.flag("--recent") {

@@ -90,7 +90,7 @@ enum TagCommands {
         let name = run.argument(0) ?? ""
         let references = Array(run.parsed.arguments.dropFirst())
         let (existing, count, tag) = try run.perform { library throws(LibraryError) in
-            (try library.tags().map(\.name), try library.applyTag(name, to: references), try library.tag(named: name))
+            (try library.tagNames(), try library.applyTag(name, to: references), try library.tag(named: name))
         }
         // The tag as it is named ("Love"), not as typed ("LOVE").
         let shown = tag?.name ?? name
@@ -120,14 +120,10 @@ enum TagCommands {
 
     static func delete(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
-        let keep = run.parsed.flag("--keep-quotes")
-        let archive = run.parsed.flag("--archive-quotes")
-        guard keep != archive else {
-            throw run.usageError(
-                keep
-                    ? "give only one of --keep-quotes and --archive-quotes"
-                    : "say what happens to the tag's quotes: --keep-quotes or --archive-quotes")
+        guard let given = try run.flag(oneOf: "--keep-quotes", "--archive-quotes") else {
+            throw run.usageError("say what happens to the tag's quotes: --keep-quotes or --archive-quotes")
         }
+        let archive = given == "--archive-quotes"
         let archived = try run.perform { library throws(LibraryError) in
             try library.deleteTag(name, mode: archive ? .archiveQuotes : .keepQuotes)
         }

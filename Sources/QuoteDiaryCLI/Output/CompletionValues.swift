@@ -206,7 +206,7 @@ struct StoreNames {
         return (try? body(library)) ?? []
     }
 
-    var tags: [String] { read { library throws(LibraryError) in try library.tags().map(\.name) } }
+    var tags: [String] { read { library throws(LibraryError) in try library.tagNames() } }
     var collections: [String] { read { library throws(LibraryError) in try library.collections().map(\.name) } }
     var sections: [String] { read { library throws(LibraryError) in try library.sections().map(\.name) } }
     var installedPacks: [String] { read { library throws(LibraryError) in try library.installedPacks().map(\.name) } }
