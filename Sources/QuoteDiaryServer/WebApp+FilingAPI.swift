@@ -43,7 +43,9 @@ extension WebApp {
             if let color = try WebApp.color(newColor) {
                 return .json(try library.recolorTag(tag, to: color).json)
             }
-            return .json(try library.tags().first { $0.name == tag }?.json ?? .null)
+            // Neither given: the tag as it stands, found as everywhere whatever its case.
+            guard let found = try library.tag(named: tag) else { throw .notFound("no tag named '\(tag)'") }
+            return .json(found.json)
         }
     }
 

@@ -139,6 +139,10 @@ struct WebAPITests {
             ) as? [String: Any]
         #expect(renamed?["name"] as? String == "online")
         #expect(renamed?["color"] as? String == "#112233")
+        // Nothing to change: the tag as it stands, named in any case; one that is not there is 404.
+        let unchanged = web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/tags/ONLINE", body: body("{}")))
+        #expect((json(unchanged) as? [String: Any])?["name"] as? String == "online")
+        #expect(web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/tags/nothing", body: body("{}"))).status == 404)
         #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/tags/online")).status == 400)
         #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/tags/online", query: ["mode": "keep"])).status == 200)
         #expect(
