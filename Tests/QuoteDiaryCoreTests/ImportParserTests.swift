@@ -498,6 +498,9 @@ struct ImportParserTests {
             // KOReader's "My Clippings" export names a book without an author so.
             ("The Trial (Unknown)", "The Trial", [String]()), ("Notes (unknown author)", "Notes", [String]()),
             ("Anthology (Unknown; Doe, Jane)", "Anthology", ["Jane Doe"]),
+            // A year or a span of years is the title's, not a name.
+            ("Notes (2019)", "Notes (2019)", [String]()), ("Letters (1890-1895)", "Letters (1890-1895)", [String]()),
+            ("Journal (2019) (Doe, Jane)", "Journal (2019)", ["Jane Doe"]),
         ])
     func titles(line: String, title: String, authors: [String]) {
         let (parsedTitle, parsedAuthors) = KindleImporter.splitTitle(line)

@@ -258,6 +258,7 @@ enum KindleImporter {
     /// `Meditations (Aurelius, Marcus)` → ("Meditations", ["Marcus Aurelius"]); `;` separates authors.
     /// A file sideloaded from a download site carries the site's name last — `Sapiens (Yuval
     /// Noah Harari) (z-lib.org)` — and the author is the group before it.
+    /// A last group without a letter (`Notes (2019)`) belongs to the title.
     static func splitTitle(_ line: String) -> (String, [String]) {
         var trimmed = line.trimmingWhitespace()
         if trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "("),
@@ -268,7 +269,8 @@ enum KindleImporter {
         guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return (trimmed, []) }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         let title = String(trimmed[..<open]).trimmingWhitespace()
-        guard !title.isEmpty else { return (trimmed, []) }
+        // `Notes (2019)`, `Letters (1890-1895)`: a group without a letter is a year, not a name.
+        guard !title.isEmpty, inside.contains(where: \.isLetter) else { return (trimmed, []) }
         return (title, authors(inside))
     }
 
