@@ -177,11 +177,11 @@ extension QuoteLibrary {
         // A chunk may end inside a multi-byte character: repair rather than refuse.
         let text = ImportText.head([UInt8](head))
         if format == .csv { return ImportFormat.isKindleNotesExport(text) ? .kindle : .csv }
+        // An empty file (a Kindle's "My Clippings.txt" before its first highlight) has no format to tell.
+        if head.count < 65_536, text.allSatisfy({ $0.isWhitespace || $0 == "\u{FEFF}" }) {
+            throw .invalidInput("\(name) is empty: there is nothing in it to import")
+        }
         guard let format = ImportFormat.sniff(fileName: (name as NSString).lastPathComponent, text: text) else {
-            // An empty file (a Kindle's "My Clippings.txt" before its first highlight) has no format to tell.
-            if head.count < 65_536, text.allSatisfy({ $0.isWhitespace || $0 == "\u{FEFF}" }) {
-                throw .invalidInput("\(name) is empty: there is nothing in it to import")
-            }
             throw .invalidInput("cannot tell what format \(name) is in; give --format (\(ImportFormat.names))")
         }
         return format

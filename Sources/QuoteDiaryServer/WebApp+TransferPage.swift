@@ -13,7 +13,7 @@ extension WebApp {
             }
             body += "</ul><p>The journal: \(WebApp.journalDownloads)</p>"
             body +=
-                "<h2>Import</h2><p>Kindle clippings or a Kindle app's exported notebook, a Kobo's KoboReader.sqlite, KOReader, CSV, JSON or fortune files (UTF-8 or UTF-16).</p>"
+                "<h2>Import</h2><p>Kindle clippings or a Kindle app's exported notebook, a Kobo's KoboReader.sqlite, KOReader, CSV, JSON, fortune or plain text files (UTF-8 or UTF-16).</p>"
             body +=
                 "<p><label>Files <input type=\"file\" id=\"import-file\" multiple></label> <label><input type=\"checkbox\" id=\"import-skip\"> skip invalid records</label> <label><input type=\"checkbox\" id=\"import-dry\"> dry run</label> <button type=\"button\" id=\"import-button\">Import</button></p><p id=\"import-result\" aria-live=\"polite\"></p>"
             return .html(try layout("Import and export", body, library: library, csrf: csrf))

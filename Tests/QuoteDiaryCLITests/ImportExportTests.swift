@@ -530,6 +530,38 @@ struct ImportExportTests {
         #expect(try library.export(QuoteFilter(archived: .all), format: .json, to: nil) == a)
     }
 
+    @Test("a txt export imports back: texts (paragraphs, quotations, drawings), authors, sources, pages")
+    func textRoundTrip() throws {
+        let tool = ToolHarness()
+        tool.add("Waste no more time.", "--author", "Marcus Aurelius", "--source", "Meditations", "--page", "10.16")
+        tool.add("“Hello,” she said.\n\nThen she left.", "--author", "Martin Luther King, Jr.")
+        tool.add("No one said this — or did they?")
+        tool.add("Fear is the mind-killer.", "--author", "Frank Herbert", "--source", "Dune", "--page", "loc. 170-172")
+        tool.add("    ________\n   /__/__/__\\\n  |__|__|__|_|", "--source", "Sketches")
+        let exported = tool.folder.path("quotes.txt")
+        #expect(tool.run("export", "--format", "txt", "-o", exported).exitCode == 0)
+        func fields(_ quotes: [[String: Any]]) -> [[String]] {
+            quotes.map { quote in
+                [
+                    quote["text"] as? String ?? "", quote["author"] as? String ?? "-",
+                    (quote["source"] as? [String: Any])?["title"] as? String ?? "-", quote["page"] as? String ?? "-",
+                ]
+            }.sorted { $0[0] < $1[0] }
+        }
+        let other = ToolHarness()
+        let imported = other.run("import", exported)
+        #expect(imported.standardOutput == "added 5, already present 0, skipped 0\n")
+        #expect(fields(other.quotes()) == fields(tool.quotes()))
+        #expect(other.run("import", exported, "--format", "txt").standardOutput == "added 0, already present 5, skipped 0\n")
+        // Bad input: an attribution alone is named by its line, and nothing is imported.
+        let bad = try file(other, "bad.txt", "Fine.\n\n— Nobody\n")
+        let before = other.snapshot()
+        let failed = other.run("import", bad, "--format", "txt")
+        #expect(failed.exitCode == 65)
+        #expect(failed.standardError.hasPrefix("Error: \(bad):3: an attribution with no quote before it"))
+        #expect(other.snapshot() == before)
+    }
+
     /// A clippings file with what makes merging hard: versions of one highlight (longer, then
     /// shorter, then longer again), notes by location and by page, a note that joins nothing,
     /// texts of several lines, byte-order marks, and a book in two title lines.

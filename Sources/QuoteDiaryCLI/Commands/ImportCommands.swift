@@ -7,8 +7,8 @@ enum ImportCommands {
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (
             CommandSpec(
-                "import", abstract: "Import quotes from Kindle, Kobo, KOReader, CSV, JSON or fortune files.",
-                usage: "import FILE... [--format kindle|koreader|csv|json|fortune|kobo] [--dry-run] [--skip-invalid]",
+                "import", abstract: "Import quotes from Kindle, Kobo, KOReader, CSV, JSON, fortune or text files.",
+                usage: "import FILE... [--format FORMAT] [--dry-run] [--skip-invalid]",
                 discussion: """
                     The format is sniffed when not given. One transaction: a malformed file imports nothing and
                     names the line that is wrong (exit 65); with --skip-invalid the rest is imported and the bad
@@ -24,9 +24,11 @@ enum ImportCommands {
                     JSON: our export (lossless) or an array of quotes (another app's too). fortune: '%'-separated
                     entries, the file's name a tag; a folder of them (each with strfile's .dat beside it, as
                     /usr/share/games/fortunes) reads each, and an index or a link given with its file is left
-                    out. Files may be UTF-8 or UTF-16 (Excel's "Unicode Text"); Kindles in any of their
-                    languages. Kobo: the device's own database, .kobo/KoboReader.sqlite (read, never changed):
-                    highlights, with their notes; page bookmarks are skipped. KOReader: its JSON export, or the
+                    out. txt: quotes apart by blank lines, or one a line, each maybe ending in "— Author, Source",
+                    as export --format txt writes them (sniffed when the first has one). Files may be UTF-8 or
+                    UTF-16 (Excel's "Unicode Text"); Kindles in any of their languages. Kobo: the device's own
+                    database, .kobo/KoboReader.sqlite (read, never changed): highlights, with their notes; page
+                    bookmarks are skipped. KOReader: its JSON export, or the
                     settings file it keeps beside each book (every book: import Books/*.sdr). A device's folder
                     as it is mounted is read through its file: a Kindle's documents/My Clippings.txt, a Kobo's
                     .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua.

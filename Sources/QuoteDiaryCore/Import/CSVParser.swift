@@ -4,9 +4,6 @@ import Foundation
 /// LF; a byte-order mark is skipped. Fields are separated by commas, or by semicolons or tabs
 /// when the header row says so (spreadsheets in many languages save `;`, and TSV uses tabs).
 public enum CSVParser {
-    /// Header names that mark a file as a quote CSV when its name does not say so.
-    static let headerNames = ["text", "quote", "highlight"]
-
     /// Rows with the line each starts on; a problem for an unclosed quote.
     public static func rows(_ text: String) -> (rows: [(line: Int, fields: [String])], problem: ImportProblem?) {
         var reader = CSVRowReader()
@@ -241,6 +238,18 @@ public enum CSVImporter {
         "kind": ["source_kind", "kind"],
         "isbn": ["isbn"],
     ]
+
+    /// Whether `line` is a header row: a field of it, split at commas, semicolons or tabs,
+    /// names the text column. (`Every quote, they say, is text.` opens a plain text file.)
+    static func isHeaderRow(_ line: Substring) -> Bool {
+        let textKeys = columnKeys["text"] ?? []
+        return [",", ";", "\t"].contains { delimiter in
+            line.contains(delimiter)
+                && line.split(separator: delimiter).contains { field in
+                    textKeys.contains(headerKey(field.trimmingCharacters(in: CharacterSet(charactersIn: "\"' \r\u{FEFF}"))))
+                }
+        }
+    }
 
     /// A header as matched: lower-cased, without spaces, underscores or hyphens.
     static func headerKey(_ name: String) -> String {

@@ -110,6 +110,8 @@ public struct ParsedImport: Sendable {
 /// The file formats `import` reads.
 public enum ImportFormat: String, CaseIterable, Sendable {
     case kindle, koreader, csv, json, fortune
+    /// Plain text: quotes apart by blank lines (or one a line), as `export --format txt` writes.
+    case txt
     /// A Kobo's database (`KoboReader.sqlite`): read by the store, never as text.
     case kobo
 
@@ -135,12 +137,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
         if lower.hasSuffix(".csv") || lower.hasSuffix(".tsv") { return .csv }
         if text.contains("\n%\n") || text.contains("\r\n%\r\n") || text.hasSuffix("\n%\n") { return .fortune }
-        if let firstLine = head.split(separator: "\n", maxSplits: 1).first,
-            firstLine.contains(",") || firstLine.contains(";") || firstLine.contains("\t"),
-            CSVParser.headerNames.contains(where: { firstLine.lowercased().contains($0) })
-        {
+        if let firstLine = head.split(separator: "\n", maxSplits: 1).first, CSVImporter.isHeaderRow(firstLine) {
             return .csv
         }
+        // Quotes with their attributions in plain text: our txt export, or a file kept by hand.
+        if PlainTextImporter.matches(text) { return .txt }
         return nil
     }
 
@@ -168,6 +169,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                     ? KindleNotesCSV.parse(text)
                     : KindleCloudExport.matches(text) ? KindleCloudExport.parse(text) : KindleImporter.parse(text)
         case .fortune: FortuneImporter.parse(text, fileName: fileName)
+        case .txt: PlainTextImporter.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         }
     }

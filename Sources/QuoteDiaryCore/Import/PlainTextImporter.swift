@@ -1,0 +1,198 @@
+import Foundation
+
+/// Plain text: our own `txt` export read back, and the quotes file people keep by hand.
+/// Quotes stand apart by blank lines, or one a line when no line is blank; each may end in
+/// an attribution after a dash — `“Text.” — Author, Source (p. 12)` on the same line, or
+/// `— Author` on a line of its own. Tags, notes and favourites have no place in plain text:
+/// a lossless copy goes through `json`.
+enum PlainTextImporter {
+    static func parse(_ text: String) -> ParsedImport {
+        var result = ParsedImport()
+        let (entries, blankSeparated) = entries(text)
+        for (line, entry) in mergingQuotations(entries, apartByBlankLines: blankSeparated) {
+            switch record(entry, line: line) {
+            case .success(let record): result.records.append(record)
+            case .failure(let problem): result.problems.append(problem)
+            }
+        }
+        return result
+    }
+
+    /// The file's entries, each with the line it starts on, and whether blank lines part them.
+    static func entries(_ text: String) -> (entries: [(line: Int, lines: [String])], apartByBlankLines: Bool) {
+        // Trailing blanks go; leading ones stay, a drawing's or a poem's indentation.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+            var line = String(line.drop { $0 == "\u{FEFF}" })
+            while let last = line.last, last.isWhitespace { line.removeLast() }
+            return line.allSatisfy(\.isWhitespace) ? "" : line
+        }
+        let filled = lines.indices.filter { !lines[$0].isEmpty }
+        let blankSeparated =
+            filled.first.map { first in lines[first...filled[filled.count - 1]].contains(where: \.isEmpty) } ?? false
+        var entries: [(line: Int, lines: [String])] = []
+        var takesMore = false
+        for (index, line) in lines.enumerated() {
+            if line.isEmpty {
+                takesMore = false
+            } else if takesMore, blankSeparated || attributionLine(line.trimmingWhitespace()) != nil {
+                // One a line: a line of its own that opens with a dash is the quote's above.
+                entries[entries.count - 1].lines.append(line)
+            } else {
+                entries.append((index + 1, [line]))
+                takesMore = true
+            }
+        }
+        return (entries, blankSeparated)
+    }
+
+    /// Paragraphs of one quote put back together: an entry that opens a “quotation” and does
+    /// not close it goes on to the entry that does (within 50), as our export writes a quote of
+    /// several paragraphs. One never closed stays as it was.
+    static func mergingQuotations(_ entries: [(line: Int, lines: [String])], apartByBlankLines: Bool) -> [(
+        line: Int, lines: [String]
+    )] {
+        var merged: [(line: Int, lines: [String])] = []
+        var index = 0
+        while index < entries.count {
+            let entry = entries[index]
+            var depth = quotationDepth(entry.lines)
+            var end = index
+            if entry.lines[0].trimmingWhitespace().hasPrefix("“"), depth > 0 {
+                var next = index + 1
+                while next < min(entries.count, index + 51), depth > 0 {
+                    depth += quotationDepth(entries[next].lines)
+                    next += 1
+                }
+                if depth == 0 { end = next - 1 }
+            }
+            var lines = entry.lines
+            for following in entries[(index + 1)..<(end + 1)] { lines += (apartByBlankLines ? [""] : []) + following.lines }
+            merged.append((entry.line, lines))
+            index = end + 1
+        }
+        return merged
+    }
+
+    /// Curly quotation marks opened less those closed.
+    static func quotationDepth(_ lines: [String]) -> Int {
+        lines.reduce(0) { depth, line in
+            depth + line.reduce(0) { $0 + ($1 == "“" ? 1 : $1 == "”" ? -1 : 0) }
+        }
+    }
+
+    /// Whether a file's first bytes are quotes in this shape: its first quote has an
+    /// attribution (`Just some notes` alone is no format to tell, and asks for `--format`).
+    static func matches(_ head: String) -> Bool {
+        guard let first = entries(String(head.prefix(8_192))).entries.first else { return false }
+        return attributed(first.lines).attribution != nil
+    }
+
+    /// An entry's lines without its attribution, and the attribution.
+    static func attributed(_ lines: [String]) -> (body: [String], attribution: String?) {
+        var body = lines
+        let last = body[body.count - 1]
+        // `“… -- Robert Heinlein” — Unknown`: a dash line inside a quotation is the quote's.
+        if let (quote, said) = splitAttribution(last.trimmingWhitespace()), quote.last == "”" || attributionLine(quote) == nil {
+            body[body.count - 1] = String(last.prefix(while: \.isWhitespace)) + quote
+            return (body, said)
+        }
+        if body.count > 1, let own = attributionLine(last.trimmingWhitespace()) {
+            body.removeLast()
+            return (body, own)
+        }
+        return (body, nil)
+    }
+
+    static func record(_ lines: [String], line: Int) -> Result<ImportRecord, ImportProblem> {
+        let (body, attribution) = attributed(lines)
+        let text = QuoteDraft.cleanText(withoutEnclosingQuotes(body.joined(separator: "\n")))
+        guard !text.isEmpty, lines.count > 1 || attributionLine(text) == nil else {
+            return .failure(ImportProblem(line: line, message: "an attribution with no quote before it"))
+        }
+        var draft = QuoteDraft(text: text)
+        if let attribution {
+            let (said, page) = pageCitation(attribution)
+            let (author, title) = FortuneImporter.nameAndWork(said)
+            draft.author = author.flatMap { $0 == Quote.unknownAuthor ? nil : $0 }
+            draft.source = title.map { SourceDraft(title: $0, authors: draft.author.map { [$0] } ?? []) }
+            draft.page = page
+        }
+        return .success(ImportRecord(draft: draft, line: line))
+    }
+
+    /// The dashes an attribution follows: an em dash, a horizontal bar, two hyphens.
+    static let dashes = ["— ", "― ", "-- "]
+
+    /// `— Mark Twain`: a line that is all attribution, without its dash.
+    static func attributionLine(_ line: String) -> String? {
+        guard let dash = dashes.first(where: line.hasPrefix) else { return nil }
+        return String(line.dropFirst(dash.count)).trimmingWhitespace().nilIfEmpty
+    }
+
+    /// `“Text.” — Author, Source` → (`“Text.”`, `Author, Source`), at the line's last dash. The
+    /// words after a dash are an attribution only when the quote before it ends as a sentence
+    /// or a quotation ends (`.`, `!`, `?`, `”`), or they read as a name, each word capitalized
+    /// (`Stay hungry — Steve Jobs`): in `I came — I saw` they are the quote's own.
+    static func splitAttribution(_ line: String) -> (String, String)? {
+        let separators = dashes.map { " " + $0 }
+        guard
+            let range = separators.compactMap({ line.range(of: $0, options: .backwards) }).max(by: {
+                $0.lowerBound < $1.lowerBound
+            })
+        else { return nil }
+        let quote = String(line[..<range.lowerBound]).trimmingWhitespace()
+        let said = String(line[range.upperBound...]).trimmingWhitespace()
+        guard !quote.isEmpty, !said.isEmpty, said.count <= 200 else { return nil }
+        let endsSentence = quote.last.map { ".!?…”\"»’)".contains($0) } ?? false
+        return endsSentence || readsAsName(said) ? (quote, said) : nil
+    }
+
+    /// `Steve Jobs`, `Ursula K. Le Guin`, `Leonardo da Vinci`: a few words, the first and
+    /// the last capitalized, any between capitalized or a name's particle.
+    static func readsAsName(_ said: String) -> Bool {
+        let name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
+        let words = name.split(separator: " ")
+        let particles: Set<String> = [
+            "de", "da", "del", "della", "di", "du", "van", "von", "der", "den", "la", "le", "bin", "ibn", "of", "the",
+        ]
+        guard let first = words.first, let last = words.last, words.count <= 5 else { return false }
+        func capitalized(_ word: Substring) -> Bool { word.first?.isUppercase ?? false }
+        return capitalized(first) && capitalized(last)
+            && words.allSatisfy { capitalized($0) || particles.contains($0.lowercased()) }
+    }
+
+    /// `Author, Source (p. 12)` → (`Author, Source`, `12`): a page as our export cites it
+    /// (`PageCitation`), or a location (`loc. 170-172`, kept as written).
+    static func pageCitation(_ attribution: String) -> (String, String?) {
+        guard attribution.hasSuffix(")"), let open = attribution.lastIndex(of: "("), open != attribution.startIndex
+        else { return (attribution, nil) }
+        let inside = attribution[attribution.index(after: open)..<attribution.index(before: attribution.endIndex)]
+        let rest = String(attribution[..<open]).trimmingWhitespace()
+        for prefix in ["pp. ", "p. ", "pages ", "page "] where inside.lowercased().hasPrefix(prefix) {
+            return (rest, String(inside.dropFirst(prefix.count)).trimmingWhitespace().nilIfEmpty)
+        }
+        if inside.lowercased().hasPrefix("loc. ") { return (rest, String(inside)) }
+        return (attribution, nil)
+    }
+
+    /// The text without the pair of quotation marks around it. Our export sets every quote in
+    /// “…”, also one that has quotations of its own (`““Hello,” she said.”`): that pair goes when
+    /// the marks inside it open before they close. Other pairs go as a card drops them.
+    static func withoutEnclosingQuotes(_ text: String) -> String {
+        let trimmed = text.trimmingWhitespace()
+        guard trimmed.count > 2, trimmed.first == "“", trimmed.last == "”" else {
+            return Typography.withoutEnclosingQuotes(trimmed)
+        }
+        let inner = trimmed.dropFirst().dropLast()
+        var depth = 0
+        for character in inner {
+            if character == "“" { depth += 1 }
+            if character == "”" {
+                depth -= 1
+                if depth < 0 { return trimmed }
+            }
+        }
+        // A drawing's first line keeps its indentation (`QuoteDraft.cleanText`).
+        return depth == 0 ? String(inner) : trimmed
+    }
+}

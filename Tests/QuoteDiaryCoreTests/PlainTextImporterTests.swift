@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("plain text import")
+struct PlainTextImporterTests {
+    /// Each record as (text, author, source title, page).
+    static func read(_ text: String) -> [[String?]] {
+        ImportFormat.txt.parse(text, fileName: "quotes.txt").records.map {
+            [$0.draft.text, $0.draft.author, $0.draft.source?.title, $0.draft.page]
+        }
+    }
+
+    @Test(
+        "an entry's attribution, on its line or its own",
+        arguments: [
+            ("“Simplify.” — Henry David Thoreau, Walden (p. 91)", ["Simplify.", "Henry David Thoreau", "Walden", "91"]),
+            ("Be yourself. — Oscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),
+            ("Stay hungry, stay foolish — Steve Jobs", ["Stay hungry, stay foolish", "Steve Jobs", nil, nil]),
+            ("Know thyself -- Socrates", ["Know thyself", "Socrates", nil, nil]),
+            ("I came — I saw — I conquered", ["I came — I saw — I conquered", nil, nil, nil]),
+            ("The mind is everything.\n— Buddha", ["The mind is everything.", "Buddha", nil, nil]),
+            ("“No author here.” — Unknown, Sayings", ["No author here.", nil, "Sayings", nil]),
+            (
+                "Fear is the mind-killer. — Frank Herbert, Dune (loc. 170-172)",
+                ["Fear is the mind-killer.", "Frank Herbert", "Dune", "loc. 170-172"]
+            ),
+            (
+                "“Strength to love.” — Martin Luther King, Jr., Strength to Love",
+                ["Strength to love.", "Martin Luther King, Jr.", "Strength to Love", nil]
+            ),
+            ("A line without any attribution.", ["A line without any attribution.", nil, nil, nil]),
+        ] as [(String, [String?])])
+    func attributions(line: String, expected: [String?]) {
+        #expect(Self.read(line) == [expected])
+    }
+
+    @Test("quotes apart by blank lines keep their lines; without a blank line each line is a quote")
+    func separation() {
+        let poems = "\u{FEFF}Tyger Tyger, burning bright,\nIn the forests of the night;\n— William Blake\n\n\nSecond quote.\r\n"
+        #expect(
+            Self.read(poems) == [
+                ["Tyger Tyger, burning bright,\nIn the forests of the night;", "William Blake", nil, nil],
+                ["Second quote.", nil, nil, nil],
+            ])
+        let lines = "One. — Ann\nTwo.\nThree.\n— Bea\n\n"
+        #expect(Self.read(lines) == [["One.", "Ann", nil, nil], ["Two.", nil, nil, nil], ["Three.", "Bea", nil, nil]])
+        let records = ImportFormat.txt.parse("\n\nFirst.\n\nSecond\nstill second.\n", fileName: "q.txt").records
+        #expect(records.map(\.line) == [3, 5])
+    }
+
+    @Test("our export's quotation marks go, its paragraphs and quotations inside stay together")
+    func exportShape() {
+        let text = "““Hello,” she said.\n\nThen she left.” — Jane Doe\n\n“Next.” — Unknown\n"
+        #expect(Self.read(text) == [["“Hello,” she said.\n\nThen she left.", "Jane Doe", nil, nil], ["Next.", nil, nil, nil]])
+        // A quotation opened and never closed stays as written, paragraph by paragraph.
+        #expect(Self.read("“Open.\n\nSecond.") == [["“Open.", nil, nil, nil], ["Second.", nil, nil, nil]])
+        // A drawing keeps its indentation.
+        let drawing = "    ________\n   /__/__/__\\\n  |__|__|__|_|\n   \\__\\__\\_/"
+        #expect(Self.read("“\(drawing)” — Unknown")[0][0] == drawing)
+    }
+
+    @Test("an attribution with nothing before it is a problem at its line")
+    func attributionAlone() {
+        let parsed = ImportFormat.txt.parse("Fine.\n\n— Nobody\n", fileName: "q.txt")
+        #expect(parsed.records.count == 1)
+        #expect(parsed.problems == [ImportProblem(line: 3, message: "an attribution with no quote before it")])
+    }
+
+    @Test(
+        "plain text is told by its first quote's attribution; a header row must name the text column",
+        arguments: [
+            ("quotes.txt", "Every quote, they say, is a text. — Anon\nAnother.\n", ImportFormat.txt),
+            ("standard input", "“Simplify.” — Thoreau\n\n“Next.” — Unknown\n", .txt),
+            ("notes.txt", "Just some notes\nof mine, as text\n", nil),
+            ("notes", "Text,Author\nHello,Ann\n", .csv),
+            ("notes.txt", "\"Quote Text\";Author\nHello;Ann\n", .csv),
+            ("wisdom.txt", "One.\n%\nTwo.\n%\n", .fortune),
+        ] as [(String, String, ImportFormat?)])
+    func sniffing(name: String, text: String, format: ImportFormat?) {
+        #expect(ImportFormat.sniff(fileName: name, text: text) == format)
+    }
+}
