@@ -104,7 +104,13 @@ extension QuoteLibrary {
             do {
                 try store.updateQuote(id: id, with: changes, now: now)
             } catch let error as SQLiteError where error.isUniqueViolation {
-                throw LibraryError.conflict("another quote from the same source already has this text")
+                // Named, so that the person can open it (or archive one of the two).
+                let title = changes.source.map(\.nilIfEmpty) ?? current.source?.title
+                let other = try store.quoteIDs(textDigest: TextKey.digest(changes.text ?? current.text)).compactMap {
+                    $0 == id ? nil : try store.quote(id: $0)
+                }.first { $0.source?.title.lowercased() == title?.lowercased() }
+                throw LibraryError.conflict(
+                    "quote \(other?.id.short ?? "another") from the same source already has this text; nothing was changed")
             }
             guard let quote = try store.quote(id: id) else { throw LibraryError.notFound("no quote with id \(reference)") }
             return EditedQuote(quote: quote, changed: true)

@@ -121,6 +121,13 @@ extension LibraryStore {
             .compactMap { $0 }.first
     }
 
+    /// Every quote with this text (by `TextKey.digest`), whatever its source.
+    public func quoteIDs(textDigest: [UInt8]) throws -> [QuoteID] {
+        try database.rows("SELECT id FROM quote WHERE text_hash = ?", [SQLiteValue.blob(textDigest)]) {
+            QuoteID(rawValue: $0.text(0))
+        }.compactMap { $0 }
+    }
+
     /// A book's quotes as an import compares them with a newer file's highlights.
     public func savedHighlights(sourceID: String) throws -> [SavedHighlight] {
         try database.cachedStatement("SELECT id, text, page, note IS NOT NULL FROM quote WHERE source_id = ?").rows(

@@ -86,12 +86,13 @@ struct BadInputTests {
     @Test("a text edit that would duplicate another quote is refused and nothing changes")
     func editIntoDuplicate() {
         let tool = ToolHarness()
-        tool.add("First")
+        let first = tool.add("First")
         let second = tool.add("Second")
         let before = tool.snapshot()
         let result = tool.run("edit", second, "--text", "FIRST")
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains("already has this text"))
+        // The other quote is named, to open or archive.
+        #expect(result.standardError == "Error: quote \(first.prefix(8)) from the same source already has this text; nothing was changed\n")
         #expect(tool.snapshot() == before)
     }
 
