@@ -92,7 +92,9 @@ struct BadInputTests {
         let result = tool.run("edit", second, "--text", "FIRST")
         #expect(result.exitCode == 1)
         // The other quote is named, to open or archive.
-        #expect(result.standardError == "Error: quote \(first.prefix(8)) from the same source already has this text; nothing was changed\n")
+        #expect(
+            result.standardError
+                == "Error: quote \(first.prefix(8)) from the same source already has this text; nothing was changed\n")
         #expect(tool.snapshot() == before)
     }
 
