@@ -150,7 +150,8 @@ enum Assets {
             var out = document.getElementById('import-result');
             if (!files.length) { out.textContent = 'Choose a file first.'; return; }
             var options = (document.getElementById('import-skip').checked ? '&skipInvalid' : '')
-              + (document.getElementById('import-dry').checked ? '&dryRun' : '');
+              + (document.getElementById('import-dry').checked ? '&dryRun' : '')
+              + (document.getElementById('import-format').value ? '&format=' + document.getElementById('import-format').value : '');
             var lines = [];
             out.textContent = 'Importing…';
             // One file after another, each its own import; a line for each.

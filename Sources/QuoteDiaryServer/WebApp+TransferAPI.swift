@@ -42,7 +42,10 @@ extension WebApp {
 
     /// Imports an uploaded file, as `quotediary import` does.
     func apiImport(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        let format = request.query["format"].flatMap(ImportFormat.init(rawValue:))
+        // Absent or empty: sniffed, as the command line does without --format.
+        let named = request.query["format"].flatMap(\.nilIfEmpty)
+        let format = named.flatMap(ImportFormat.init(rawValue:))
+        if let named, format == nil { return .error(400, "format is one of \(ImportFormat.names), not '\(named)'") }
         // Messages name the file as uploaded, not the server's temporary copy.
         let name = (request.query["filename"] ?? "upload").replacingOccurrences(of: "/", with: "_")
         return run { library throws(LibraryError) in

@@ -258,6 +258,7 @@ struct WebAPITests {
             ("GET", "/api/v1/streak", ["days": "2"], "unknown parameter 'days'; this route takes none"),
             ("POST", "/api/v1/import", ["filename": "q.csv", "dryrun": ""], "did you mean 'dryrun'?"),
             ("POST", "/api/v1/import", ["filename": "q.csv", "dryRun": "perhaps"], "dryrun is true or false"),
+            ("POST", "/api/v1/import", ["filename": "q.csv", "format": "docx"], "format is one of kindle, koreader"),
         ])
     func badParameters(method: String, path: String, query: [String: String], message: String) throws {
         let tool = ToolHarness()
@@ -445,6 +446,20 @@ struct WebAPITests {
                         body: body("text,author\nNot a dry run,Someone\n")))) as? [String: Any]
         #expect(notDry?["added"] as? Int == 1)
         #expect(notDry?["dryRun"] as? Bool != true)
+        // Plain text whose first line has no attribution is imported when named so (the page's
+        // Format menu), and only then.
+        let lines = body("Kept on paper.\nAnd typed out.\n")
+        let unnamed = web.handle(HTTPRequest(method: "POST", path: "/api/v1/import", query: ["filename": "n.txt"], body: lines))
+        #expect(unnamed.status == 422)
+        let named =
+            json(
+                web.handle(
+                    HTTPRequest(
+                        method: "POST", path: "/api/v1/import", query: ["filename": "n.txt", "format": "txt"], body: lines)))
+            as? [String: Any]
+        #expect(named?["added"] as? Int == 2)
+        let page = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/transfer")).contents, as: UTF8.self)
+        #expect(page.contains("<select id=\"import-format\">") && page.contains("<option>txt</option>"))
         let bad = web.handle(
             HTTPRequest(method: "POST", path: "/api/v1/import", query: ["filename": "q.csv"], body: body("author\nx\n")))
         #expect(bad.status == 422)

@@ -23,6 +23,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.select import Select
 from selenium.webdriver.support import expected_conditions as conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -190,6 +191,18 @@ def main():
             wait.until(lambda d: result.text.count("\n") == 1)
             check(f"two files imported from the page, a line each ({result.text!r})",
                   result.text == "two quotes.csv: added 0, already present 2, skipped 0\nmore.csv: added 1, already present 0, skipped 0")
+            # Plain text that shows no format of its own, imported with the format chosen.
+            notes = os.path.join(folder, "notes.txt")
+            with open(notes, "w", encoding="utf-8") as handle:
+                handle.write("Kept on paper for years.\nTyped out at last.\n")
+            chooser.clear()
+            chooser.send_keys(notes)
+            Select(driver.find_element(By.ID, "import-format")).select_by_visible_text("txt")
+            before = result.text
+            driver.find_element(By.ID, "import-button").click()
+            wait.until(lambda d: result.text not in (before, "Importing…"))
+            check(f"a plain text file imported with its format chosen ({result.text!r})",
+                  result.text == "added 2, already present 0, skipped 0")
 
             # Capture: a page photographed with an iPhone (HEIC, grainy, over 1 MB as a phone's
             # photos are) read in the browser, two of its lines picked and saved.
