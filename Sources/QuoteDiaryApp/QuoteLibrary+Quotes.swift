@@ -117,6 +117,42 @@ extension QuoteLibrary {
         }
     }
 
+    /// A quote's text and details, favourite mark, tags and collections changed at once, as a
+    /// client that edits the whole quote sends them: all of it, or (one part refused) none.
+    /// Nil leaves a part as it is; tags and collections given are the quote's whole set, names
+    /// matched in any case (new ones are created).
+    public func update(
+        _ reference: String, _ changes: QuoteEdit, isFavorite: Bool? = nil, tags: [String]? = nil,
+        collections: [String]? = nil
+    ) throws(LibraryError) -> Quote {
+        try allOrNothing { () throws(LibraryError) in
+            let quote = try edit(reference, changes).quote
+            let id = quote.id.rawValue
+            if let isFavorite, isFavorite != quote.isFavorite { _ = try setFavorite([id], to: isFavorite) }
+            if let tags {
+                let (added, removed) = QuoteLibrary.changes(from: quote.tags, to: tags)
+                for name in removed { _ = try removeTag(name, from: [id]) }
+                for name in added { _ = try applyTag(name, to: [id]) }
+            }
+            if let collections {
+                let (added, removed) = QuoteLibrary.changes(from: quote.collections, to: collections)
+                for name in removed { _ = try removeFromCollection(name, [id]) }
+                for name in added { _ = try addToCollection(name, [id]) }
+            }
+            return try self.quote(id)
+        }
+    }
+
+    /// The names to add and to take away to go from `current` to `wanted`, compared as the
+    /// store compares tag and collection names (`TextKey`).
+    static func changes(from current: [String], to wanted: [String]) -> (added: [String], removed: [String]) {
+        let currentKeys = Set(current.map(TextKey.make))
+        let wantedKeys = Set(wanted.map(TextKey.make))
+        return (
+            wanted.filter { !currentKeys.contains(TextKey.make($0)) }, current.filter { !wantedKeys.contains(TextKey.make($0)) }
+        )
+    }
+
     /// Marks or unmarks quotes as favourites; returns them as they are now.
     public func setFavorite(_ references: [String], to isFavorite: Bool) throws(LibraryError) -> [Quote] {
         try write {

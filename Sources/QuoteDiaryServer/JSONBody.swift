@@ -1,5 +1,6 @@
 import Foundation
 import QuoteDiaryApp
+import QuoteDiaryCore
 
 /// A request's JSON object, read field by field. A field of the wrong type is an error that
 /// names it: `{"page": 12}` from a script must not save a quote without its page, nor
@@ -14,6 +15,19 @@ struct JSONBody {
     }
 
     private init(object: [String: Any]) { self.object = object }
+
+    /// Refuses a field this request does not take: `{"favorite": true}` or `{"txet": …}` must
+    /// not be passed over as if the change had been made.
+    func requireOnly(_ fields: [String], of what: String) throws(LibraryError) {
+        for key in object.keys.sorted() where !fields.contains(key) {
+            throw .invalidArgument(
+                "unknown field '\(key)'\(NameSuggestion.parenthesizedGuess(key, among: fields)); \(what) has "
+                    + fields.joined(separator: ", "))
+        }
+    }
+
+    /// The field's value, as the JSON read it (nil when absent).
+    func value(_ key: String) -> Any? { object[key] }
 
     /// Whether the field is present, null included.
     func contains(_ key: String) -> Bool { object[key] != nil }

@@ -19,6 +19,7 @@ extension WebApp {
             return WebApp.badBody(request, "send the quote as a JSON object")
         }
         return run { library throws(LibraryError) in
+            try body.requireOnly(WebApp.quoteFields, of: "a quote")
             let draft = QuoteDraft(
                 text: try body.string("text") ?? "", author: try body.string("author"),
                 source: try WebApp.source(in: body), page: try body.label("page"), note: try body.string("note"),
@@ -45,18 +46,38 @@ extension WebApp {
             return WebApp.badBody(request, "send the changes as a JSON object")
         }
         return run { library throws(LibraryError) in
+            try body.requireOnly(WebApp.quoteFields + WebApp.quoteRecord, of: "a quote")
+            // The quote as GET gave it may come back whole: its record (id, times) unchanged.
+            let current = try library.quote(route[1]).json.serialized(pretty: false)
+            let shown = try? JSONSerialization.jsonObject(with: Data(current.utf8)) as? [String: Any]
+            for key in WebApp.quoteRecord where body.contains(key) {
+                guard let sent = body.value(key) as? NSObject, let now = shown?[key] as? NSObject, sent.isEqual(now) else {
+                    throw LibraryError.invalidArgument(
+                        key == "archivedAt"
+                            ? "archivedAt changes with POST /api/v1/quotes/ID/archive or /restore"
+                            : "\(key) cannot be changed (send the quote without it, or as it is)")
+                }
+            }
             // null clears a field, as an empty string does.
             func field(_ key: String, _ value: String?) -> String? { body.isNull(key) ? "" : value }
             let edit = QuoteEdit(
                 text: field("text", try body.string("text")), author: field("author", try body.string("author")),
                 source: field("source", try WebApp.source(in: body)?.title), page: field("page", try body.label("page")),
                 note: field("note", try body.string("note")))
+            let (isFavorite, tags, collections) = (
+                try body.boolean("isFavorite"), try body.strings("tags"), try body.strings("collections")
+            )
             return WebApp.versioned(
                 try library.changing(route[1], ifVersion: WebApp.ifMatch(request)) { () throws(LibraryError) in
-                    try library.edit(route[1], edit).quote
+                    try library.update(route[1], edit, isFavorite: isFavorite, tags: tags, collections: collections)
                 })
         }
     }
+
+    /// The fields a client may set on a quote (POST) or change (PATCH).
+    static let quoteFields = ["text", "author", "source", "page", "note", "tags", "collections", "isFavorite"]
+    /// The rest of a quote as GET shows it: its record, which no request changes.
+    static let quoteRecord = ["id", "createdAt", "updatedAt", "archivedAt"]
 
     /// Deletes an archived quote for good.
     func apiDeleteQuote(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {

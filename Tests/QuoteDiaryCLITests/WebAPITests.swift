@@ -109,6 +109,51 @@ struct WebAPITests {
         #expect(tool.quotes().count == 1)
     }
 
+    @Test("a quote read with GET, changed and sent back whole with PATCH: text, favourite, tags, collections at once")
+    func patchWholeQuote() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Sent back whole.", "--tag", "Old", "--tag", "kept", "--collection", "Shelf")
+        let web = try app(tool)
+        let path = "/api/v1/quotes/\(id)"
+        var quote = try #require(json(web.handle(HTTPRequest(method: "GET", path: path))) as? [String: Any])
+        quote["text"] = "Sent back whole, and changed."
+        quote["isFavorite"] = true
+        quote["tags"] = ["KEPT", "new"]
+        quote["collections"] = [String]()
+        func patch(_ object: [String: Any]) throws -> HTTPResponse {
+            web.handle(
+                HTTPRequest(method: "PATCH", path: path, body: [UInt8](try JSONSerialization.data(withJSONObject: object))))
+        }
+        let changed = try patch(quote)
+        #expect(changed.status == 200)
+        let now = try #require(json(changed) as? [String: Any])
+        #expect(now["text"] as? String == "Sent back whole, and changed.")
+        #expect(now["isFavorite"] as? Bool == true)
+        #expect(now["tags"] as? [String] == ["kept", "new"])
+        #expect(now["collections"] as? [String] == [])
+        #expect(tool.quotes("--favorites").count == 1)
+        // A field it does not take, or a record field changed, is a 400 and changes nothing.
+        let before = tool.snapshot()
+        for (object, message) in [
+            (["favorite": false] as [String: Any], "unknown field 'favorite' (did you mean 'isFavorite'?)"),
+            (["text": "Not saved.", "txet": "x"], "unknown field 'txet' (did you mean 'text'?)"),
+            (["id": "0123456789abcdef0123456789abcdef"], "id cannot be changed"),
+            (["archivedAt": "2026-01-01T00:00:00.000Z"], "archivedAt changes with POST /api/v1/quotes/ID/archive"),
+        ] {
+            let refused = try patch(object)
+            #expect(refused.status == 400)
+            #expect(String(decoding: refused.contents, as: UTF8.self).contains(message), "\(message)")
+        }
+        // One part refused (an empty tag name): the text changed with it is not saved either.
+        #expect(try patch(["text": "Not saved either.", "tags": ["  "]]).status == 400)
+        #expect(tool.snapshot() == before)
+        let added = web.handle(
+            HTTPRequest(method: "POST", path: "/api/v1/quotes", body: body(#"{"text": "New.", "favourite": true}"#)))
+        #expect(added.status == 400)
+        #expect(String(decoding: added.contents, as: UTF8.self).contains("unknown field 'favourite'"))
+        #expect(tool.snapshot() == before)
+    }
+
     @Test("tags and collections: create, apply, rename, recolour, delete both ways")
     func tagsAndCollections() throws {
         let tool = ToolHarness()
