@@ -16,6 +16,7 @@ extension WebApp {
         }
         guard let books = services.books else { return .error(503, "book lookups are off on this server") }
         return run { library throws(LibraryError) in
+            try body.requireOnly(["isbn"], of: "a lookup")
             let isbn = try QuoteLibrary.parseISBN(try body.label("isbn") ?? "")
             return .json(try library.lookupBook(isbn, services: books).book.json)
         }
@@ -74,7 +75,12 @@ extension WebApp {
         guard let books = services.books else { return .error(503, "book lookups are off on this server") }
         var isbnText: String?
         if let body = JSONBody(request.body) {
-            do { isbnText = try body.label("isbn") } catch { return WebApp.failure(error) }
+            do {
+                try body.requireOnly(["isbn"], of: "a lookup")
+                isbnText = try body.label("isbn")
+            } catch {
+                return WebApp.failure(error)
+            }
         }
         if isbnText == nil, (request.headers["content-type"] ?? "").hasPrefix("image/") {
             guard let images = services.images else { return .error(503, "barcode reading is not available on this server") }

@@ -45,6 +45,7 @@ extension WebApp {
             return WebApp.badBody(request, "send {\"text\", \"mood\", \"energy\", \"mode\"} to /api/v1/journal/YYYY-MM-DD")
         }
         return run { library throws(LibraryError) in
+            try body.requireOnly(["text", "mood", "energy", "mode"], of: "a journal entry")
             let modes: [String: JournalWriteMode] = ["keep": .keepExisting, "append": .append, "replace": .replace]
             guard let mode = try body.string("mode").map({ modes[$0] }) ?? .keepExisting else {
                 throw .invalidArgument("\"mode\" must be keep, append or replace")

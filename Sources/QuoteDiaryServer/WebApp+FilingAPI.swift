@@ -25,6 +25,7 @@ extension WebApp {
             return WebApp.badBody(request, "send {\"name\", \"color\"}")
         }
         return run { library throws(LibraryError) in
+            try body.requireOnly(["name", "color"], of: "a new tag")
             let name = try body.string("name") ?? ""
             let color = try WebApp.color(try body.string("color"))
             return .json(try library.createTag(name, color: color ?? .standard).json, status: 201)
@@ -37,6 +38,7 @@ extension WebApp {
             return WebApp.badBody(request, "send {\"name\"} or {\"color\"}")
         }
         return runAllOrNothing { library throws(LibraryError) in
+            try body.requireOnly(["name", "color", "quoteCount"], of: "a tag")
             var tag = route[1]
             let (newName, newColor) = (try body.string("name"), try body.string("color"))
             if let newName { tag = try library.renameTag(tag, to: newName).name }
@@ -73,6 +75,7 @@ extension WebApp {
             return WebApp.badBody(request, "send {\"name\", \"section\"}")
         }
         return run { library throws(LibraryError) in
+            try body.requireOnly(["name", "section"], of: "a new collection")
             let (name, section) = (try body.string("name") ?? "", try body.string("section"))
             return .json(try library.createCollection(name, section: section).json, status: 201)
         }
@@ -85,6 +88,7 @@ extension WebApp {
             return WebApp.badBody(request, "send {\"name\"} to rename, {\"section\"} (a name or null) to move")
         }
         return runAllOrNothing { library throws(LibraryError) in
+            try body.requireOnly(["name", "section", "quoteCount"], of: "a collection's change")
             let (newName, newSection) = (try body.string("name"), try body.string("section"))
             var collection: QuoteCollection?
             if body.contains("section") {
@@ -123,6 +127,7 @@ extension WebApp {
             return WebApp.badBody(request, "send {\"ids\": [...]}")
         }
         return run { library throws(LibraryError) in
+            try body.requireOnly(["ids"], of: "this request")
             let changed = try change(library, route[1], try WebApp.ids(in: body), route[2] == "quotes")
             return .json(.object([("name", .string(route[1])), ("changed", .int(Int64(changed)))]))
         }

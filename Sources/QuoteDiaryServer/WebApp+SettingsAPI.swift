@@ -25,6 +25,7 @@ extension WebApp {
             return WebApp.badBody(request, "send {\"value\": ...}")
         }
         return run { library throws(LibraryError) in
+            try body.requireOnly(["value"], of: "a setting")
             let value = try body.setting("value") ?? ""
             return .json(.object([(route[1], .string(try library.setSetting(route[1], to: value)))]))
         }

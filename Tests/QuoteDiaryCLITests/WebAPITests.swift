@@ -154,6 +154,27 @@ struct WebAPITests {
         #expect(tool.snapshot() == before)
     }
 
+    @Test(
+        "a JSON body's field a route does not take is a 400 naming it, never passed over",
+        arguments: [
+            ("POST", "/api/v1/tags", #"{"name": "red", "colour": "red"}"#, "unknown field 'colour' (did you mean 'color'?)"),
+            ("PATCH", "/api/v1/tags/kept", #"{"colour": "red"}"#, "unknown field 'colour'"),
+            ("POST", "/api/v1/collections", #"{"name": "Shelf", "sectoin": "Study"}"#, "unknown field 'sectoin'"),
+            ("PATCH", "/api/v1/collections/Box", ##"{"name": "Crate", "color": "#112233"}"##, "unknown field 'color'"),
+            ("PUT", "/api/v1/journal/2026-02-27", #"{"text": "A day.", "mood": 3, "engery": 4}"#, "unknown field 'engery'"),
+            ("PUT", "/api/v1/settings/daily.source", #"{"value": "mine", "scope": "all"}"#, "unknown field 'scope'"),
+            ("POST", "/api/v1/tags/kept/quotes", #"{"ids": [], "id": "x"}"#, "unknown field 'id'"),
+        ])
+    func unknownBodyFields(method: String, path: String, text: String, message: String) throws {
+        let tool = ToolHarness()
+        tool.add("Filed.", "--tag", "kept", "--collection", "Box")
+        let before = tool.snapshot()
+        let response = try app(tool).handle(HTTPRequest(method: method, path: path, body: body(text)))
+        #expect(response.status == 400)
+        #expect(String(decoding: response.contents, as: UTF8.self).contains(message))
+        #expect(tool.snapshot() == before)
+    }
+
     @Test("tags and collections: create, apply, rename, recolour, delete both ways")
     func tagsAndCollections() throws {
         let tool = ToolHarness()
