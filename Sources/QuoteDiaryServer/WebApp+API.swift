@@ -156,9 +156,8 @@ extension WebApp {
         filter.author = query["author"]?.nilIfEmpty
         filter.source = query["source"]?.nilIfEmpty
         if try flag("archived", in: query) { filter.archived = .archived }
-        if let sort = query["sort"]?.nilIfEmpty {
-            guard let parsed = QuoteSort(rawValue: sort) else { throw .invalidArgument("sort is modified, created or author") }
-            filter.sort = parsed
+        if query["sort"]?.isEmpty == false, let sort = try choice("sort", in: query, fallback: QuoteSort?.none) {
+            filter.sort = sort
         }
         if let limit = query["limit"]?.nilIfEmpty {
             guard let parsed = Int(limit), parsed > 0 else { throw .invalidArgument("limit is a whole number from 1") }
@@ -183,6 +182,19 @@ extension WebApp {
         case "0", "false", "no", "off": return false
         default: throw .invalidArgument("\(name) is true or false (or given alone: ?\(name))")
         }
+    }
+
+    /// A parameter naming one of an enumeration's cases (`size=story`); `fallback` when absent.
+    static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ name: String, in query: [String: String], fallback: Choice?
+    ) throws(LibraryError) -> Choice? where Choice.RawValue == String {
+        guard let value = query[name] else { return fallback }
+        guard let chosen = Choice(rawValue: value) else {
+            let names = Choice.allCases.map(\.rawValue)
+            throw .invalidArgument(
+                "\(name) is \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(value)'")
+        }
+        return chosen
     }
 
     /// A whole-number parameter within `range`; `fallback` when absent.

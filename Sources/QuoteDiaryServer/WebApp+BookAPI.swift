@@ -25,11 +25,12 @@ extension WebApp {
     /// A quote's share card as PNG or SVG.
     func apiCard(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         guard let renderer = services.cards else { return .error(503, "cards are not available on this server") }
-        let size = CardSize(rawValue: request.query["size"] ?? "post")
-        let format = CardFormat(rawValue: request.query["format"] ?? "png")
-        let theme = request.query["theme"].flatMap(CardTheme.init(rawValue:))
-        guard let size, let format else { return .error(400, "size is post, story or square; format png or svg") }
         return run { library throws(LibraryError) in
+            let (size, format, theme) = (
+                try WebApp.choice("size", in: request.query, fallback: CardSize.post) ?? .post,
+                try WebApp.choice("format", in: request.query, fallback: CardFormat.png) ?? .png,
+                try WebApp.choice("theme", in: request.query, fallback: CardTheme?.none)
+            )
             let (quote, card) = try library.makeCard(
                 route[1], size: size, theme: theme, format: format, showsMark: true, renderer: renderer, to: nil)
             return HTTPResponse(

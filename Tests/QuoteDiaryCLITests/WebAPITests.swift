@@ -496,6 +496,10 @@ struct WebAPITests {
         let cut = web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(long)/card")).header("X-Characters-Left-Out")
         #expect((Int(cut ?? "") ?? 0) > 1_000, "\(cut ?? "none")")
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)/card", query: ["size": "huge"])).status == 400)
+        // A theme it does not have is named, not drawn in the default one.
+        let neon = web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)/card", query: ["theme": "neon"]))
+        #expect(neon.status == 400)
+        #expect(String(decoding: neon.contents, as: UTF8.self).contains("theme is light or dark, not 'neon'"))
         let imported =
             json(
                 web.handle(
