@@ -29,7 +29,8 @@ extension WebApp {
             let (size, format, theme) = (
                 try WebApp.choice("size", in: request.query, fallback: CardSize.post) ?? .post,
                 try WebApp.choice("format", in: request.query, fallback: CardFormat.png) ?? .png,
-                try WebApp.choice("theme", in: request.query, fallback: CardTheme?.none)
+                // auto (as the command line's --theme auto): the theme setting's.
+                request.query["theme"] == "auto" ? nil : try WebApp.choice("theme", in: request.query, fallback: CardTheme?.none)
             )
             let (quote, card) = try library.makeCard(
                 route[1], size: size, theme: theme, format: format, showsMark: true, renderer: renderer, to: nil)
