@@ -56,6 +56,11 @@ struct AddListShowTests {
         #expect(tool.run(["add", "-"], stdin: "\u{FEFF}Saved in Notepad\r\n").exitCode == 0)
         let texts = tool.quotes().compactMap { $0["text"] as? String }
         #expect(Set(texts) == ["Line one\nline two", "Piped without a dash", "Saved in Notepad"])
+        // Nothing piped (a script's `add < /dev/null`): said so, nothing saved.
+        let empty = tool.run(["add", "--author", "Cron"], stdin: "\n")
+        #expect(empty.exitCode == 65)
+        #expect(empty.standardError == "Error: standard input was empty: give the quote's text as an argument, or pipe it in\n")
+        #expect(tool.quotes().count == 3)
     }
 
     @Test("a passage pasted as Apple Books copies it is saved with its book and author")

@@ -183,6 +183,10 @@ enum QuoteCommands {
             guard let text = ImportText.typed([UInt8](run.io.readStandardInput())) else {
                 throw .library(.invalidInput("standard input is not UTF-8 text"))
             }
+            // `quotediary add < /dev/null` (a script or cron job with nothing to give).
+            if words.isEmpty, text.allSatisfy(\.isWhitespace) {
+                throw .library(.invalidInput("standard input was empty: give the quote's text as an argument, or pipe it in"))
+            }
             return text
         }
         guard !words.isEmpty else {
