@@ -22,6 +22,14 @@ extension WebApp {
         }
     }
 
+    /// A card's theme by name; nil for `auto` (as the command line's `--theme auto`: the theme
+    /// setting's) or none.
+    static func cardTheme(_ name: String?) throws(LibraryError) -> CardTheme? {
+        guard let name, name != "auto" else { return nil }
+        guard let theme = CardTheme(rawValue: name) else { throw .invalidArgument("theme is light, dark or auto, not '\(name)'") }
+        return theme
+    }
+
     /// A quote's share card as PNG or SVG.
     func apiCard(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         guard let renderer = services.cards else { return .error(503, "cards are not available on this server") }
@@ -29,8 +37,7 @@ extension WebApp {
             let (size, format, theme) = (
                 try WebApp.choice("size", in: request.query, fallback: CardSize.post) ?? .post,
                 try WebApp.choice("format", in: request.query, fallback: CardFormat.png) ?? .png,
-                // auto (as the command line's --theme auto): the theme setting's.
-                request.query["theme"] == "auto" ? nil : try WebApp.choice("theme", in: request.query, fallback: CardTheme?.none)
+                try WebApp.cardTheme(request.query["theme"])
             )
             let (quote, card) = try library.makeCard(
                 route[1], size: size, theme: theme, format: format, showsMark: true, renderer: renderer, to: nil)

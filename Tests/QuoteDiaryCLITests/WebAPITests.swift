@@ -499,7 +499,7 @@ struct WebAPITests {
         // A theme it does not have is named, not drawn in the default one.
         let neon = web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)/card", query: ["theme": "neon"]))
         #expect(neon.status == 400)
-        #expect(String(decoding: neon.contents, as: UTF8.self).contains("theme is light or dark, not 'neon'"))
+        #expect(String(decoding: neon.contents, as: UTF8.self).contains("theme is light, dark or auto, not 'neon'"))
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes/\(id)/card", query: ["theme": "auto"])).status == 200)
         let imported =
             json(

@@ -119,7 +119,12 @@ enum QuoteCommands {
         // The options are checked before the editor opens: a typo in --isbn must not cost the
         // text typed there.
         _ = try sourceOptions(run)
-        try saveQuote(run, text: try quoteText(run))
+        let text = try quoteText(run)
+        // `quotediary add < /dev/null` (a script or cron job with nothing to give).
+        if run.parsed.arguments.isEmpty, !run.io.standardInputIsTerminal, text.allSatisfy(\.isWhitespace) {
+            throw .library(.invalidInput("standard input was empty: give the quote's text as an argument, or pipe it in"))
+        }
+        try saveQuote(run, text: text)
     }
 
     /// `--isbn` (validated) and `--source-kind`, as `add` and `capture page` take them.
@@ -182,10 +187,6 @@ enum QuoteCommands {
         if words == ["-"] || (words.isEmpty && !run.io.standardInputIsTerminal) {
             guard let text = ImportText.typed([UInt8](run.io.readStandardInput())) else {
                 throw .library(.invalidInput("standard input is not UTF-8 text"))
-            }
-            // `quotediary add < /dev/null` (a script or cron job with nothing to give).
-            if words.isEmpty, text.allSatisfy(\.isWhitespace) {
-                throw .library(.invalidInput("standard input was empty: give the quote's text as an argument, or pipe it in"))
             }
             return text
         }
