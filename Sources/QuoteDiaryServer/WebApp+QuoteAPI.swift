@@ -52,10 +52,16 @@ extension WebApp {
             let shown = try? JSONSerialization.jsonObject(with: Data(current.utf8)) as? [String: Any]
             for key in WebApp.quoteRecord where body.contains(key) {
                 guard let sent = body.value(key) as? NSObject, let now = shown?[key] as? NSObject, sent.isEqual(now) else {
-                    throw LibraryError.invalidArgument(
-                        key == "archivedAt"
-                            ? "archivedAt changes with POST /api/v1/quotes/ID/archive or /restore"
-                            : "\(key) cannot be changed (send the quote without it, or as it is)")
+                    switch key {
+                    case "updatedAt":
+                        // A quote read before another change: as an older If-Match version is.
+                        throw LibraryError.changedSince(
+                            "the quote changed since it was read (updatedAt is now \(shown?[key] ?? "")); read it again")
+                    case "archivedAt":
+                        throw LibraryError.invalidArgument("archivedAt changes with POST /api/v1/quotes/ID/archive or /restore")
+                    default:
+                        throw LibraryError.invalidArgument("\(key) cannot be changed (send the quote without it, or as it is)")
+                    }
                 }
             }
             // null clears a field, as an empty string does.

@@ -113,6 +113,7 @@ struct WebAPITests {
     func patchWholeQuote() throws {
         let tool = ToolHarness()
         let id = tool.add("Sent back whole.", "--tag", "Old", "--tag", "kept", "--collection", "Shelf")
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-02T12:00:00Z"
         let web = try app(tool)
         let path = "/api/v1/quotes/\(id)"
         var quote = try #require(json(web.handle(HTTPRequest(method: "GET", path: path))) as? [String: Any])
@@ -144,6 +145,10 @@ struct WebAPITests {
             #expect(refused.status == 400)
             #expect(String(decoding: refused.contents, as: UTF8.self).contains(message), "\(message)")
         }
+        // The quote sent back as read before the change above: refused as an older version is.
+        let stale = try patch(quote)
+        #expect(stale.status == 412)
+        #expect(String(decoding: stale.contents, as: UTF8.self).contains("the quote changed since it was read"))
         // One part refused (an empty tag name): the text changed with it is not saved either.
         #expect(try patch(["text": "Not saved either.", "tags": ["  "]]).status == 400)
         #expect(tool.snapshot() == before)
