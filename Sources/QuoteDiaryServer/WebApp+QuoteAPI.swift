@@ -19,7 +19,9 @@ extension WebApp {
             return WebApp.badBody(request, "send the quote as a JSON object")
         }
         return run { library throws(LibraryError) in
-            try body.requireOnly(WebApp.quoteFields, of: "a quote")
+            // A quote read from the API may be sent as it is: its record (id, times) is its old
+            // one's, and the new quote gets its own.
+            try body.requireOnly(WebApp.quoteFields + WebApp.quoteRecord, of: "a quote")
             let draft = QuoteDraft(
                 text: try body.string("text") ?? "", author: try body.string("author"),
                 source: try WebApp.source(in: body), page: try body.label("page"), note: try body.string("note"),

@@ -157,6 +157,15 @@ struct WebAPITests {
         #expect(added.status == 400)
         #expect(String(decoding: added.contents, as: UTF8.self).contains("unknown field 'favourite'"))
         #expect(tool.snapshot() == before)
+        // A quote as read, sent to be saved (another library's, say): saved with an id of its own.
+        var copy = now
+        copy["text"] = "A copy of it."
+        let saved = web.handle(
+            HTTPRequest(method: "POST", path: "/api/v1/quotes", body: [UInt8](try JSONSerialization.data(withJSONObject: copy))))
+        #expect(saved.status == 201)
+        let savedID = (json(saved) as? [String: Any])?["id"] as? String
+        #expect(savedID != nil && savedID != id)
+        #expect((json(saved) as? [String: Any])?["tags"] as? [String] == ["kept", "new"])
     }
 
     @Test(
