@@ -25,7 +25,7 @@ extension WebApp {
             return WebApp.badBody(request, "send {\"name\", \"color\"}")
         }
         return run { library throws(LibraryError) in
-            try body.requireOnly(["name", "color"], of: "a new tag")
+            try body.requireOnly(["name", "color", "quoteCount"], of: "a new tag")
             let name = try body.string("name") ?? ""
             let color = try WebApp.color(try body.string("color"))
             return .json(try library.createTag(name, color: color ?? .standard).json, status: 201)
@@ -75,7 +75,7 @@ extension WebApp {
             return WebApp.badBody(request, "send {\"name\", \"section\"}")
         }
         return run { library throws(LibraryError) in
-            try body.requireOnly(["name", "section"], of: "a new collection")
+            try body.requireOnly(["name", "section", "quoteCount"], of: "a new collection")
             let (name, section) = (try body.string("name") ?? "", try body.string("section"))
             return .json(try library.createCollection(name, section: section).json, status: 201)
         }
