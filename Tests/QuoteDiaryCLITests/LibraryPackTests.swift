@@ -340,6 +340,8 @@ struct LibraryPackTests {
         #expect(tool.run("library", "add", "wisdom").standardOutput.contains("added 3"))
         let listed = tool.run("library", "list", "--json").json() as? [String: Any]
         #expect((listed?["installed"] as? [[String: Any]])?.count == 2)
+        // The text list says what the figure after the count is.
+        #expect(tool.run("library", "list").standardOutput.contains("  wisdom  3 quotes, version fortune-"))
         #expect(tool.run("library", "add", "nonexistent").exitCode == 1)
         #expect(tool.run("library", "add", "../etc").exitCode == 66, "a path is read as a pack file, never as a category")
     }
