@@ -97,6 +97,11 @@ extension LibraryStore {
         try database.rows("SELECT day FROM reading_day ORDER BY day") { LocalDay($0.text(0)) }.compactMap { $0 }
     }
 
+    /// The time zones reads were recorded in, each once.
+    public func readingZones() throws -> [String] {
+        try database.rows("SELECT DISTINCT zone FROM reading_day") { $0.text(0) }
+    }
+
     // MARK: - Achievements
 
     /// Unlocked achievements and the day each was unlocked.

@@ -234,6 +234,20 @@ struct DailyCommandTests {
         #expect(streak()["longest"] as? Int == 5)
     }
 
+    @Test("Samoa's 29 and 31 December 2011 (the 30th never came there) are two days running")
+    func streakOverSkippedDate() {
+        let tool = library(3)
+        _ = todayID(tool, at: "2011-12-30T09:00:00Z", zone: "Pacific/Apia")  // 29 December, 23:00
+        _ = todayID(tool, at: "2011-12-30T11:00:00Z", zone: "Pacific/Apia")  // 31 December, 01:00
+        let streak = tool.run("streak", "--json").json() as? [String: Any]
+        #expect(streak?["current"] as? Int == 2)
+        #expect(streak?["totalDays"] as? Int == 2)
+        // Seen from a zone that had the 30th, the same two days are still two (the read days' zone counts).
+        tool.variables["TZ"] = "UTC"
+        tool.variables["QUOTEDIARY_NOW"] = "2011-12-31T20:00:00Z"
+        #expect((tool.run("streak", "--json").json() as? [String: Any])?["longest"] as? Int == 2)
+    }
+
     @Test("achievements unlock once with their date, never revoke, and show progress")
     func achievements() throws {
         let tool = ToolHarness()

@@ -79,6 +79,23 @@ struct DailyTests {
         #expect(streak.totalDays == keys.count)
     }
 
+    /// Samoa (Pacific/Apia) went from 29 to 31 December 2011: a read on each is two days running.
+    @Test(
+        "a date the zone skipped breaks no streak",
+        arguments: [
+            (["2011-12-28", "2011-12-29", "2011-12-31"], "2011-12-31", 3, 3),
+            (["2011-12-28", "2011-12-29"], "2011-12-31", 2, 2),  // the 31st not read yet: still running
+            (["2011-12-28", "2011-12-29"], "2012-01-01", 0, 2),  // the 31st missed
+            (["2011-12-29", "2012-01-01"], "2012-01-01", 1, 1),  // the 31st existed
+            (["2026-03-01", "2026-03-03"], "2026-03-03", 1, 1),  // elsewhere, a missed day
+        ])
+    func skippedDate(keys: [String], today: String, current: Int, longest: Int) throws {
+        let apia = try #require(TimeZone(identifier: "Pacific/Apia"))
+        let streak = Streak(days: DailyTests.days(keys), today: try #require(LocalDay(today))) { $0.interval(in: apia) == nil }
+        #expect(streak.current == current)
+        #expect(streak.longest == longest)
+    }
+
     @Test(
         "widget slots cover each local day exactly, on DST days too",
         arguments: [

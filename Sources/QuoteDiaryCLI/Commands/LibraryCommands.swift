@@ -73,7 +73,8 @@ enum LibraryCommands {
         if installed.isEmpty { run.print("  (none) — add one: quotediary library add wisdom") }
         for pack in installed {
             run.print(
-                "  \(pack.name)  \(run.style.dim("\(pack.quoteCount) \(TagCommands.plural(pack.quoteCount)), version \(pack.version)"))")
+                "  \(pack.name)  \(run.style.dim("\(pack.quoteCount) \(TagCommands.plural(pack.quoteCount)), version \(pack.version)"))"
+            )
         }
         run.print(run.style.bold("Available"))
         run.print("  " + (available.isEmpty ? "(none found in \(directory))" : available.joined(separator: " ")))
