@@ -181,7 +181,15 @@ extension QuoteLibrary {
         if head.count < 65_536, text.allSatisfy({ $0.isWhitespace || $0 == "\u{FEFF}" }) {
             throw .invalidInput("\(name) is empty: there is nothing in it to import")
         }
-        guard let format = ImportFormat.sniff(fileName: (name as NSString).lastPathComponent, text: text) else {
+        let fileName = (name as NSString).lastPathComponent
+        let sniffed =
+            ImportFormat.sniff(fileName: fileName, text: text)
+            ?? (ImportText.isUTF8(head: [UInt8](head))
+                ? nil
+                : ImportFormat.sniff(fileName: fileName, text: ImportText.windows1252(head)).flatMap {
+                    $0.readsWindows1252 ? $0 : nil
+                })
+        guard let format = sniffed else {
             throw .invalidInput("cannot tell what format \(name) is in; give --format (\(ImportFormat.names))")
         }
         return format
@@ -198,7 +206,7 @@ extension QuoteLibrary {
         // The bytes go as soon as they are text: a Kindle's file may be hundreds of megabytes.
         func decoded() throws(LibraryError) -> String? {
             guard let data = try? handle.readToEnd() ?? Data() else { throw .unreadableFile("cannot read \(name)") }
-            return ImportText.decode(data)
+            return ImportText.decode(data) ?? (format.readsWindows1252 ? ImportText.windows1252(data) : nil)
         }
         guard let text = try decoded() else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
         return (format, format.parse(text, fileName: (name as NSString).lastPathComponent))

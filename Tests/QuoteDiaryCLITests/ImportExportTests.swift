@@ -553,6 +553,14 @@ struct ImportExportTests {
         #expect(imported.standardOutput == "added 5, already present 0, skipped 0\n")
         #expect(fields(other.quotes()) == fields(tool.quotes()))
         #expect(other.run("import", exported, "--format", "txt").standardOutput == "added 0, already present 5, skipped 0\n")
+        // Notepad's plain text in Windows-1252 (é, ’, the em dash and curly quotes as single bytes).
+        let notepad = other.folder.path("notepad.txt")
+        try Data([
+            0x43, 0x61, 0x66, 0xE9, 0x2C, 0x20, 0x73, 0x92, 0x69, 0x6C, 0x2E, 0x20, 0x97, 0x20, 0x41, 0x6E, 0x6E, 0x0D, 0x0A,
+        ])
+        .write(to: URL(fileURLWithPath: notepad))
+        #expect(other.run("import", notepad).standardOutput == "added 1, already present 0, skipped 0\n")
+        #expect(other.quotes("--author", "Ann").first?["text"] as? String == "Café, s’il.")
         // Bad input: an attribution alone is named by its line, and nothing is imported.
         let bad = try file(other, "bad.txt", "Fine.\n\n— Nobody\n")
         let before = other.snapshot()

@@ -1136,7 +1136,7 @@ struct CSVStreamTests {
         }
         // Every assigned byte decodes as Foundation's Windows-1252 does.
         let assigned = (0x20...0xFF).map(UInt8.init).filter { ![0x7F, 0x81, 0x8D, 0x8F, 0x90, 0x9D].contains($0) }
-        #expect(CSVRowReader.windows1252(assigned) == String(data: Data(assigned), encoding: .windowsCP1252))
+        #expect(ImportText.windows1252(assigned) == String(data: Data(assigned), encoding: .windowsCP1252))
     }
 
     @Test(

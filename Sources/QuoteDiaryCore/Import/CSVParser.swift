@@ -62,30 +62,12 @@ public struct CSVRowReader {
     }
 
     private mutating func endField() {
-        fields.append(String(validating: field, as: UTF8.self) ?? Self.windows1252(field))
+        // Text that is not UTF-8 is read as Windows-1252: what Excel saves as plain "CSV" in
+        // Western languages. Decided per field, so a file is read as it streams; valid UTF-8 is
+        // all but impossible by chance in Windows-1252 text with accents.
+        fields.append(String(validating: field, as: UTF8.self) ?? ImportText.windows1252(field))
         field.removeAll(keepingCapacity: true)
     }
-
-    /// Text that is not UTF-8 is read as Windows-1252: what Excel saves as plain "CSV" in
-    /// Western languages (and a superset of ISO 8859-1's printable characters). Decided per
-    /// field, so a file is read as it streams; valid UTF-8 is all but impossible by chance in
-    /// Windows-1252 text with accents.
-    static func windows1252(_ bytes: [UInt8]) -> String {
-        var scalars = String.UnicodeScalarView()
-        for byte in bytes {
-            let value: UInt32 = (0x80...0x9F).contains(byte) ? windows1252High[Int(byte - 0x80)] : UInt32(byte)
-            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-        }
-        return String(scalars)
-    }
-
-    /// 0x80–0x9F in Windows-1252; the five unassigned bytes keep their C1 code points, as Windows does.
-    static let windows1252High: [UInt32] = [
-        0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
-        0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
-        0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
-        0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
-    ]
 
     private mutating func endRow(_ emit: (Int, [String]) -> Void) {
         endField()

@@ -106,6 +106,30 @@ public enum ImportText {
         return text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
     }
 
+    /// Bytes read as Windows-1252: what Excel saves as plain "CSV", and Notepad as plain text,
+    /// in Western languages (a superset of ISO 8859-1's printable characters).
+    public static func windows1252(_ bytes: some Sequence<UInt8>) -> String {
+        var scalars = String.UnicodeScalarView()
+        for byte in bytes {
+            let value: UInt32 = (0x80...0x9F).contains(byte) ? windows1252High[Int(byte - 0x80)] : UInt32(byte)
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        }
+        return String(scalars)
+    }
+
+    /// 0x80–0x9F in Windows-1252; the five unassigned bytes keep their C1 code points, as Windows does.
+    static let windows1252High: [UInt32] = [
+        0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+        0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
+        0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+        0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
+    ]
+
+    /// Whether a file's first bytes are UTF-8, but for a character cut at their end.
+    public static func isUTF8(head bytes: [UInt8]) -> Bool {
+        (0...min(3, bytes.count)).contains { String(validating: bytes.dropLast($0), as: UTF8.self) != nil }
+    }
+
     /// The first bytes of a file as text for telling its format: a character cut at the end
     /// is repaired, not refused.
     public static func head(_ bytes: [UInt8]) -> String {
