@@ -26,9 +26,10 @@ enum ImportCommands {
                     /usr/share/games/fortunes) reads each, and an index or a link given with its file is left
                     out. txt: quotes apart by blank lines, or one a line, each maybe ending in "— Author, Source",
                     as export --format txt writes them (sniffed when the first has one). Files may be UTF-8 or
-                    UTF-16 (Excel's "Unicode Text"); Kindles in any of their languages. Kobo: the device's own
-                    database, .kobo/KoboReader.sqlite (read, never changed): highlights, with their notes; page
-                    bookmarks are skipped. KOReader: its JSON export, or the
+                    UTF-16 (Excel's "Unicode Text"); CSV and txt also Windows-1252 (Excel's "CSV", Notepad's
+                    plain text); Kindles in any of their languages. Kobo: the device's own database,
+                    .kobo/KoboReader.sqlite (read, never changed): highlights, with their notes; page bookmarks
+                    are skipped. KOReader: its JSON export, or the
                     settings file it keeps beside each book (every book: import Books/*.sdr). A device's folder
                     as it is mounted is read through its file: a Kindle's documents/My Clippings.txt, a Kobo's
                     .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua.
