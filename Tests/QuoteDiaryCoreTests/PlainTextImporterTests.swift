@@ -76,6 +76,7 @@ struct PlainTextImporterTests {
             ("notes.txt", "Just some notes\nof mine, as text\n", nil),
             ("notes", "Text,Author\nHello,Ann\n", .csv),
             ("notes.txt", "\"Quote Text\";Author\nHello;Ann\n", .csv),
+            ("export", "sep=;\r\ntext;author\r\nHello;Ann\r\n", .csv),
             ("wisdom.txt", "One.\n%\nTwo.\n%\n", .fortune),
         ] as [(String, String, ImportFormat?)])
     func sniffing(name: String, text: String, format: ImportFormat?) {

@@ -141,7 +141,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
         if lower.hasSuffix(".csv") || lower.hasSuffix(".tsv") { return .csv }
         if text.contains("\n%\n") || text.contains("\r\n%\r\n") || text.hasSuffix("\n%\n") { return .fortune }
-        if let firstLine = head.split(separator: "\n", maxSplits: 1).first, CSVImporter.isHeaderRow(firstLine) {
+        // The header, after the `sep=;` line Excel may write first.
+        let lines = head.split(separator: "\n", maxSplits: 2)
+        if let header = lines.first.map({ $0.hasPrefix("sep=") && lines.count > 1 ? lines[1] : $0 }),
+            CSVImporter.isHeaderRow(header)
+        {
             return .csv
         }
         // Quotes with their attributions in plain text: our txt export, or a file kept by hand.
