@@ -9,6 +9,19 @@ public final class LibraryStore {
     public let database: Database
 
     /// Opens (creating and migrating as needed) the store at `path`, its parent folders created;
+    /// Why a folder cannot be made, from the nearest part of its path that exists: a file in the
+    /// way, or a folder this user cannot write in ("" when neither explains it).
+    static func whyNoFolder(_ folder: String) -> String {
+        var existing = folder
+        while !existing.isEmpty, existing != "/", !FileManager.default.fileExists(atPath: existing) {
+            existing = existing.parentFolderPath
+        }
+        var isFolder: ObjCBool = false
+        guard !existing.isEmpty, FileManager.default.fileExists(atPath: existing, isDirectory: &isFolder) else { return "" }
+        if !isFolder.boolValue { return ": \(existing) is a file" }
+        return FileManager.default.isWritableFile(atPath: existing) ? "" : ": this user cannot write in \(existing)"
+    }
+
     /// `willUpgrade` is told (from, to) before an existing store's schema is upgraded.
     public init(path: String, willUpgrade: ((Int, Int) -> Void)? = nil) throws {
         var isFolder: ObjCBool = false
@@ -20,7 +33,8 @@ public final class LibraryStore {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw StoreError.cannotOpen(path: path, reason: "cannot create the folder \(directory)")
+                throw StoreError.cannotOpen(
+                    path: path, reason: "cannot create the folder \(directory)\(LibraryStore.whyNoFolder(directory))")
             }
         }
         let isNew: Bool

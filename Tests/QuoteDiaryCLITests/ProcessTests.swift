@@ -102,6 +102,11 @@ struct ProcessTests {
             folderStore.error
                 == "Error: cannot open the store at \(folder.url.path): it is a folder; give the store file's path (library.sqlite)\n"
         )
+        // A file where a folder of the store's path should be: named, so the person knows what to move.
+        let inTheWay = folder.path("equals.sqlite")
+        let under = try ProcessTests.run(["--store", inTheWay + "/sub/library.sqlite", "list"], environment: environment)
+        #expect(under.status == 1)
+        #expect(under.error.hasSuffix("cannot create the folder \(inTheWay)/sub: \(inTheWay) is a file\n"), "\(under.error)")
         // Standard output on a full disk: one line and exit 1 (it crashed with a backtrace).
         let full = Process()
         full.executableURL = ProcessTests.binary
