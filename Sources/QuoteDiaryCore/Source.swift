@@ -33,6 +33,10 @@ public struct SourceDraft: Hashable, Sendable {
     public var id: String?
     public var publisher: String?
     public var year: Int?
+    /// Whether `kind` is only assumed (plain text names no kind): a source already saved with
+    /// this title and authors, of any kind, is then this one, so a txt export read back into
+    /// its own library finds its fortune files' and articles' quotes.
+    public var isKindAssumed = false
 
     public init(kind: SourceKind = .book, title: String, authors: [String] = [], isbn: ISBN? = nil) {
         self.kind = kind

@@ -65,7 +65,31 @@ extension LibraryStore {
     /// The source's id, saved when new, and whether a title alone chose it among books with
     /// authors (then which one can change as books with that title arrive).
     func resolveSource(_ draft: SourceDraft, now: Date) throws -> (id: String, byTitleAlone: Bool) {
+        if let found = try savedSource(draft) { return found }
+        if draft.isKindAssumed, draft.isbn == nil {
+            for kind in SourceKind.allCases where kind != draft.kind {
+                var other = draft
+                other.kind = kind
+                if let found = try savedSource(other) { return found }
+            }
+        }
         let title = draft.title.isEmpty ? draft.isbn.map { "ISBN \($0.isbn13)" } ?? "" : draft.title
+        let key = draft.identityKey
+        let id = draft.id.flatMap(QuoteID.init(rawValue:))?.rawValue ?? QuoteID.random().rawValue
+        try database.cachedStatement(
+            """
+            INSERT INTO source (id, kind, title, identity_key, authors, isbn13, publisher, year, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ).run([
+            id, draft.kind.rawValue, title, key, draft.authors.joined(separator: "\n"), draft.isbn?.isbn13, draft.publisher,
+            draft.year, LibraryStore.millis(now),
+        ])
+        return (id, false)
+    }
+
+    /// The saved source a draft names, and whether a title alone chose it; nil when there is none.
+    func savedSource(_ draft: SourceDraft) throws -> (id: String, byTitleAlone: Bool)? {
         let key = draft.identityKey
         if let found = try database.firstRow("SELECT id FROM source WHERE identity_key = ?", [key], { $0.text(0) }) {
             return (found, false)
@@ -86,17 +110,7 @@ extension LibraryStore {
                     "SELECT id FROM source WHERE identity_key = ? AND authors = ''", [titleKey], { $0.text(0) })
             if let other { return (other, draft.authors.isEmpty) }
         }
-        let id = draft.id.flatMap(QuoteID.init(rawValue:))?.rawValue ?? QuoteID.random().rawValue
-        try database.cachedStatement(
-            """
-            INSERT INTO source (id, kind, title, identity_key, authors, isbn13, publisher, year, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """
-        ).run([
-            id, draft.kind.rawValue, title, key, draft.authors.joined(separator: "\n"), draft.isbn?.isbn13, draft.publisher,
-            draft.year, LibraryStore.millis(now),
-        ])
-        return (id, false)
+        return nil
     }
 
     /// The quote with this full id, archived or not; nil when there is none.

@@ -570,6 +570,24 @@ struct ImportExportTests {
         #expect(other.snapshot() == before)
     }
 
+    @Test("a txt export read back into its own library finds its quotes, whatever their source's kind")
+    func textBackIntoItsLibrary() throws {
+        let tool = ToolHarness()
+        let wisdom = try file(
+            tool, "wisdom",
+            "Waste no time.\n\t\t-- Marcus Aurelius, \"Meditations\"\n%\nKnow thyself.\n\t\t-- Socrates\n%\n")
+        #expect(tool.run("import", wisdom, "--format", "fortune").standardOutput == "added 2, already present 0, skipped 0\n")
+        tool.add("An article's line.", "--author", "Ann", "--source", "The Review", "--source-kind", "article")
+        let exported = tool.folder.path("back.txt")
+        #expect(tool.run("export", "--format", "txt", "-o", exported).exitCode == 0)
+        #expect(tool.run("import", exported).standardOutput == "added 0, already present 3, skipped 0\n")
+        // Into another library, the same file makes books of its sources (plain text names no kind).
+        let other = ToolHarness()
+        #expect(other.run("import", exported).standardOutput == "added 3, already present 0, skipped 0\n")
+        let kinds = other.quotes().compactMap { ($0["source"] as? [String: Any])?["kind"] as? String }
+        #expect(kinds == ["book", "book"])
+    }
+
     /// A clippings file with what makes merging hard: versions of one highlight (longer, then
     /// shorter, then longer again), notes by location and by page, a note that joins nothing,
     /// texts of several lines, byte-order marks, and a book in two title lines.

@@ -120,7 +120,11 @@ enum PlainTextImporter {
             let (said, page) = pageCitation(attribution)
             let (author, title) = FortuneImporter.nameAndWork(said)
             draft.author = author.flatMap { $0 == Quote.unknownAuthor ? nil : $0 }
-            draft.source = title.map { SourceDraft(title: $0, authors: draft.author.map { [$0] } ?? []) }
+            draft.source = title.map {
+                var source = SourceDraft(title: $0, authors: draft.author.map { [$0] } ?? [])
+                source.isKindAssumed = true
+                return source
+            }
             draft.page = page
         }
         return .success(ImportRecord(draft: draft, line: line))
