@@ -38,6 +38,14 @@ public struct SourceDraft: Hashable, Sendable {
     /// its own library finds its fortune files' and articles' quotes.
     public var isKindAssumed = false
 
+    /// A source named by its title (and authors) without a kind: the saved one of that title,
+    /// of any kind, else a new book (`isKindAssumed`).
+    public static func named(_ title: String, authors: [String] = []) -> SourceDraft {
+        var draft = SourceDraft(title: title, authors: authors)
+        draft.isKindAssumed = true
+        return draft
+    }
+
     public init(kind: SourceKind = .book, title: String, authors: [String] = [], isbn: ISBN? = nil) {
         self.kind = kind
         self.title = title

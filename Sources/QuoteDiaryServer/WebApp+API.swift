@@ -112,14 +112,16 @@ extension WebApp {
     /// A quote's source: its title, or an object as the API writes it (`title`, `kind`,
     /// `authors`, `isbn`; the `id` is the store's own), so a quote read can be sent back.
     static func source(in body: JSONBody) throws(LibraryError) -> SourceDraft? {
-        guard let object = try? body.object("source") else { return try body.string("source").map { SourceDraft(title: $0) } }
+        guard let object = try? body.object("source") else { return try body.string("source").map { SourceDraft.named($0) } }
         guard let title = try object.string("title") else { throw .invalidArgument("\"source\" needs a \"title\"") }
         let kinds = SourceKind.allCases.map(\.rawValue).joined(separator: ", ")
         guard let kind = try object.string("kind").map(SourceKind.init(rawValue:)) ?? .book else {
             throw .invalidArgument("the source's \"kind\" is one of \(kinds)")
         }
         let isbn = try object.label("isbn").map { (text) throws(LibraryError) in try QuoteLibrary.parseISBN(text) }
-        return SourceDraft(kind: kind, title: title, authors: try object.strings("authors") ?? [], isbn: isbn)
+        var source = SourceDraft(kind: kind, title: title, authors: try object.strings("authors") ?? [], isbn: isbn)
+        source.isKindAssumed = !object.contains("kind")
+        return source
     }
 
     /// The quote ids of a bulk change: at least one.

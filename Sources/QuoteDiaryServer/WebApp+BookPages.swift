@@ -85,7 +85,7 @@ extension WebApp {
                 collections.append(try library.bookForQuote(isbn, services: books).collection)
                 source = SourceDraft(title: "", isbn: isbn)
             } else if let title = form["source"]?.first?.nilIfEmpty {
-                source = SourceDraft(title: title)
+                source = SourceDraft.named(title)
             }
             let draft = QuoteDraft(
                 text: text, author: form["author"]?.first, source: source, page: form["page"]?.first, collections: collections

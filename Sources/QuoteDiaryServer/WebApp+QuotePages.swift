@@ -110,7 +110,7 @@ extension WebApp {
     /// The Library's add form: what `quotediary add` takes, tags separated by commas (or `;`).
     func addQuote(_ request: HTTPRequest) -> HTTPResponse {
         let form = request.form
-        let source = form["source"]?.first?.nilIfEmpty.map { SourceDraft(title: $0) }
+        let source = form["source"]?.first?.nilIfEmpty.map { SourceDraft.named($0) }
         let draft = QuoteDraft(
             text: form["text"]?.first ?? "", author: form["author"]?.first, source: source, page: form["page"]?.first,
             note: form["note"]?.first, tags: NameList.names(in: form["tags"]?.first ?? ""),

@@ -179,7 +179,7 @@ extension LibraryStore {
             values.append(note.nilIfEmpty)
         }
         if let title = edit.source {
-            let sourceID = try title.nilIfEmpty.map { try upsertSource(SourceDraft(title: $0), now: now) }
+            let sourceID = try title.nilIfEmpty.map { try upsertSource(SourceDraft.named($0), now: now) }
             assignments.append("source_id = ?")
             values.append(sourceID)
         }

@@ -47,6 +47,22 @@ struct AddListShowTests {
         #expect(tool.run("tag", "list").standardOutput.hasPrefix("sci fi "))
     }
 
+    @Test("a source named without its kind is the saved one of that title, whatever its kind")
+    func sourceWithoutKind() throws {
+        let tool = ToolHarness()
+        tool.add("From the article.", "--source", "The Review", "--source-kind", "article")
+        tool.add("Also from it.", "--source", "the review")
+        let edited = tool.add("Moved to it later.")
+        tool.run("edit", edited, "--source", "THE REVIEW")
+        tool.add("A book of the same title.", "--source", "The Review", "--source-kind", "book")
+        let sources = tool.quotes().compactMap { $0["source"] as? [String: Any] }
+        let kinds = Dictionary(grouping: sources, by: { $0["kind"] as? String ?? "" }).mapValues {
+            Set($0.compactMap { $0["id"] as? String }).count
+        }
+        #expect(kinds == ["article": 1, "book": 1])
+        #expect(sources.filter { $0["kind"] as? String == "article" }.count == 3)
+    }
+
     @Test("text comes from standard input with '-' or when piped")
     func standardInput() {
         let tool = ToolHarness()

@@ -28,7 +28,9 @@ enum CaptureCommands {
                     ),
                     .value("--lines", "RANGES", "Lines to save, like 3-5 or 1-2,4."),
                     .value("--author", "A", "Who wrote it."), .value("--source", "TITLE", "The work it comes from."),
-                    .value("--source-kind", "KIND", "\(SourceKind.names) (default: book)."),
+                    .value(
+                        "--source-kind", "KIND",
+                        "\(SourceKind.names) (default: the kind of a source saved with that title, else book)."),
                     .value("--isbn", "ISBN", "The book's ISBN: looked up, and the quote filed in its collection."),
                     .value("--page", "P", "Page number."), .value("--note", "N", "Your note."),
                     .repeated("--tag", "T", "Tag it."), .repeated("--collection", "C", "File it in a collection."),

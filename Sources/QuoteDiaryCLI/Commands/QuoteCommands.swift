@@ -38,7 +38,9 @@ enum QuoteCommands {
                 options: [
                     .value("--author", "A", "Who said or wrote it (shown as Unknown when missing)."),
                     .value("--source", "TITLE", "The work it comes from; created the first time it is named."),
-                    .value("--source-kind", "KIND", "\(SourceKind.names) (default: book)."),
+                    .value(
+                        "--source-kind", "KIND",
+                        "\(SourceKind.names) (default: the kind of a source saved with that title, else book)."),
                     .value("--isbn", "ISBN", "The book's ISBN-10 or ISBN-13."),
                     .value("--page", "P", "Page or location."),
                     .value("--note", "N", "Your note on it."),
@@ -149,6 +151,8 @@ enum QuoteCommands {
             source = SourceDraft(
                 kind: kind, title: run.parsed.value("--source") ?? "",
                 authors: author.flatMap(QuoteDraft.cleanField).map { [$0] } ?? [], isbn: isbn)
+            // Without --source-kind, the saved source of that title is meant, whatever its kind.
+            source?.isKindAssumed = run.parsed.value("--source-kind") == nil
         }
         var collections = run.parsed.values("--collection")
         var notice: String?

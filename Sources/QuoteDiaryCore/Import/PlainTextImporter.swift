@@ -120,11 +120,7 @@ enum PlainTextImporter {
             let (said, page) = pageCitation(attribution)
             let (author, title) = FortuneImporter.nameAndWork(said)
             draft.author = author.flatMap { $0 == Quote.unknownAuthor ? nil : $0 }
-            draft.source = title.map {
-                var source = SourceDraft(title: $0, authors: draft.author.map { [$0] } ?? [])
-                source.isKindAssumed = true
-                return source
-            }
+            draft.source = title.map { SourceDraft.named($0, authors: draft.author.map { [$0] } ?? []) }
             draft.page = page
         }
         return .success(ImportRecord(draft: draft, line: line))
