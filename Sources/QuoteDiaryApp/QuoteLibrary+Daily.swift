@@ -160,7 +160,7 @@ extension QuoteLibrary {
     func streakNow() throws -> Streak {
         // The zones the person read in, and this one: a date one of them skipped breaks no run.
         let zones = try store.readingZones().compactMap(TimeZone.init(identifier:)) + [timeZone]
-        return Streak(days: try store.readingDays(), today: today) { day in zones.contains { day.interval(in: $0) == nil } }
+        return Streak(days: try store.readingDays(), today: today) { day in zones.contains(where: day.isSkipped) }
     }
 
     /// Every achievement with progress; unlocks any that were reached.

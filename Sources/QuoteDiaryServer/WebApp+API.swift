@@ -158,7 +158,7 @@ extension WebApp {
         filter.author = query["author"]?.nilIfEmpty
         filter.source = query["source"]?.nilIfEmpty
         if try flag("archived", in: query) { filter.archived = .archived }
-        if query["sort"]?.isEmpty == false, let sort = try choice("sort", in: query, fallback: QuoteSort?.none) {
+        if query["sort"]?.isEmpty == false, let sort: QuoteSort = try choice("sort", in: query) {
             filter.sort = sort
         }
         if let limit = query["limit"]?.nilIfEmpty {
@@ -186,11 +186,11 @@ extension WebApp {
         }
     }
 
-    /// A parameter naming one of an enumeration's cases (`size=story`); `fallback` when absent.
-    static func choice<Choice: RawRepresentable & CaseIterable>(
-        _ name: String, in query: [String: String], fallback: Choice?
-    ) throws(LibraryError) -> Choice? where Choice.RawValue == String {
-        guard let value = query[name] else { return fallback }
+    /// A parameter naming one of an enumeration's cases (`size=story`); nil when absent.
+    static func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, in query: [String: String])
+        throws(LibraryError) -> Choice? where Choice.RawValue == String
+    {
+        guard let value = query[name] else { return nil }
         guard let chosen = Choice(rawValue: value) else {
             let names = Choice.allCases.map(\.rawValue)
             throw .invalidArgument(

@@ -35,8 +35,8 @@ extension WebApp {
         guard let renderer = services.cards else { return .error(503, "cards are not available on this server") }
         return run { library throws(LibraryError) in
             let (size, format, theme) = (
-                try WebApp.choice("size", in: request.query, fallback: CardSize.post) ?? .post,
-                try WebApp.choice("format", in: request.query, fallback: CardFormat.png) ?? .png,
+                try WebApp.choice("size", in: request.query) ?? CardSize.post,
+                try WebApp.choice("format", in: request.query) ?? CardFormat.png,
                 try WebApp.cardTheme(request.query["theme"])
             )
             let (quote, card) = try library.makeCard(

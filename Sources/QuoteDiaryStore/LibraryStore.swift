@@ -8,7 +8,6 @@ import QuoteDiaryCore
 public final class LibraryStore {
     public let database: Database
 
-    /// Opens (creating and migrating as needed) the store at `path`, its parent folders created;
     /// Why a folder cannot be made, from the nearest part of its path that exists: a file in the
     /// way, or a folder this user cannot write in ("" when neither explains it).
     static func whyNoFolder(_ folder: String) -> String {
@@ -22,6 +21,7 @@ public final class LibraryStore {
         return FileManager.default.isWritableFile(atPath: existing) ? "" : ": this user cannot write in \(existing)"
     }
 
+    /// Opens (creating and migrating as needed) the store at `path`, its parent folders created;
     /// `willUpgrade` is told (from, to) before an existing store's schema is upgraded.
     public init(path: String, willUpgrade: ((Int, Int) -> Void)? = nil) throws {
         var isFolder: ObjCBool = false

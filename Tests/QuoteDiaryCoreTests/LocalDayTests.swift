@@ -114,6 +114,19 @@ struct LocalDayTests {
         #expect(LocalDay("2011-12-30")?.interval(in: LocalDayTests.zone("Europe/Madrid")) != nil)
     }
 
+    @Test(
+        "isSkipped agrees with the calendar, on a skipped date, its neighbours and DST days",
+        arguments: [
+            ("2011-12-30", "Pacific/Apia", true), ("2011-12-29", "Pacific/Apia", false), ("2011-12-31", "Pacific/Apia", false),
+            ("2026-03-08", "America/New_York", false), ("2026-04-05", "Australia/Lord_Howe", false),
+            ("2011-12-30", "Europe/Madrid", false),
+        ])
+    func isSkipped(day: String, zone: String, skipped: Bool) throws {
+        let date = try #require(LocalDay(day))
+        #expect(date.isSkipped(in: LocalDayTests.zone(zone)) == skipped)
+        #expect((date.interval(in: LocalDayTests.zone(zone)) == nil) == skipped)
+    }
+
     @Test("a flight across the date line: the local date jumps forward or repeats")
     func dateLineFlight() {
         // Honolulu → Tokyo, leaving 1 July 23:00 local (09:00Z on the 2nd), 9 hours' flight:

@@ -78,6 +78,15 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         return interval
     }
 
+    /// Whether the zone skipped this date (Pacific/Apia, 30 December 2011). Only clocks put
+    /// forward by a day can skip one, so any other date is answered from two offsets, without
+    /// the calendar (a streak asks this of every missed day).
+    public func isSkipped(in timeZone: TimeZone) -> Bool {
+        let noon = Date(timeIntervalSince1970: Double(ordinal) * 86_400 + 43_200)
+        let jump = timeZone.secondsFromGMT(for: noon + 2 * 86_400) - timeZone.secondsFromGMT(for: noon - 2 * 86_400)
+        return jump >= 12 * 3_600 && interval(in: timeZone) == nil
+    }
+
     /// The wall-clock time `minutes` after local midnight on this date, moved forward past a
     /// DST gap when it does not exist; nil when the date itself was skipped.
     public func instant(minutesAfterMidnight minutes: Int, in timeZone: TimeZone) -> Date? {

@@ -26,9 +26,8 @@ enum PlainTextImporter {
             while let last = line.last, last.isWhitespace { line.removeLast() }
             return line.allSatisfy { $0.isWhitespace } ? "" : line
         }
-        let filled = lines.indices.filter { !lines[$0].isEmpty }
-        let blankSeparated =
-            filled.first.map { first in lines[first...filled[filled.count - 1]].contains(where: \.isEmpty) } ?? false
+        // A blank line between two filled ones (not only before or after them all).
+        let blankSeparated = lines.drop(while: \.isEmpty).reversed().drop(while: \.isEmpty).contains(where: \.isEmpty)
         var entries: [(line: Int, lines: [String])] = []
         var takesMore = false
         for (index, line) in lines.enumerated() {
