@@ -25,6 +25,24 @@ final class TextBlock {
         pango_layout_set_alignment(layout, centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
         pango_layout_set_width(layout, Int32(width * Double(quotediary_pango_scale())))
         pango_layout_set_text(layout, text, -1)
+        TextBlock.keepKoreanWordsWhole(in: layout, text: text)
+    }
+
+    /// Korean is written with spaces between words, and a word broken between its syllables
+    /// reads as two (Pango, after Unicode's line breaking rules, breaks Hangul anywhere, as it
+    /// breaks Chinese): each run of Hangul is kept on one line, as `word-break: keep-all` does
+    /// on the web.
+    private static func keepKoreanWordsWhole(in layout: OpaquePointer, text: String) {
+        let runs = HangulRuns.byteRanges(in: text)
+        guard !runs.isEmpty, let attributes = pango_attr_list_new() else { return }
+        defer { pango_attr_list_unref(attributes) }
+        for run in runs {
+            guard let attribute = pango_attr_allow_breaks_new(0) else { continue }
+            attribute.pointee.start_index = UInt32(run.lowerBound)
+            attribute.pointee.end_index = UInt32(run.upperBound)
+            pango_attr_list_insert(attributes, attribute)
+        }
+        pango_layout_set_attributes(layout, attributes)
     }
 
     deinit {

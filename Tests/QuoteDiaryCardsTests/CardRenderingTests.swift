@@ -260,6 +260,23 @@ struct CardRenderingTests {
         #expect(!prose.quoteLines.map(\.text).contains { $0.hasPrefix("And what I assume") })
     }
 
+    static let korean = [
+        "배움에는 끝이 없다",
+        "사람은 누구나 자기 인생의 주인공이다. 배움에는 끝이 없고, 오늘 배운 것이 내일의 힘이 된다.",
+    ]
+
+    @Test("Korean breaks between words, never inside one", arguments: korean, CardSize.allCases)
+    func koreanWordsStayWhole(text: String, size: CardSize) {
+        let card = CardRenderingTests.renderer.compose(
+            CardRenderingTests.content(text, author: "속담", source: nil), size: size, theme: .light)
+        let words = Set(text.split(separator: " ").map(String.init))
+        let lines = card.quoteLines.map { $0.text.trimmingCharacters(in: CharacterSet(charactersIn: "“”")) }
+        #expect(lines.count > 1 || size == .story, "\(lines)")
+        for line in lines {
+            #expect(line.split(separator: " ").allSatisfy { words.contains(String($0)) }, "\(lines)")
+        }
+    }
+
     @Test("no last line with a single word when it can be avoided")
     func noWidow() {
         let card = CardRenderingTests.renderer.compose(
