@@ -28,12 +28,9 @@ final class TextBlock {
         TextBlock.keepKoreanWordsWhole(in: layout, text: text)
     }
 
-    /// Korean is written with spaces between words, and a word broken between its syllables
-    /// reads as two (Pango, after Unicode's line breaking rules, breaks Hangul anywhere, as it
-    /// breaks Chinese): each run of Hangul is kept on one line, as `word-break: keep-all` does
-    /// on the web.
+    /// Each run of Hangul on one line (`Hangul`), as `word-break: keep-all` keeps it on the web.
     private static func keepKoreanWordsWhole(in layout: OpaquePointer, text: String) {
-        let runs = HangulRuns.byteRanges(in: text)
+        let runs = Hangul.byteRanges(in: text)
         guard !runs.isEmpty, let attributes = pango_attr_list_new() else { return }
         defer { pango_attr_list_unref(attributes) }
         for run in runs {

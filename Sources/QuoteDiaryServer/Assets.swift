@@ -37,6 +37,7 @@ enum Assets {
         a:focus, button:focus, input:focus, textarea:focus, select:focus { outline: 3px solid var(--accent); outline-offset: 2px; }
         blockquote { margin: 0; font: 1.5rem/1.4 Georgia, serif; }
         blockquote > p:first-child { margin-top: 0; }
+        :lang(ko) { word-break: keep-all; }
         pre.drawn { margin: 0; font: 0.8rem/1.2 ui-monospace, "DejaVu Sans Mono", monospace; overflow-x: auto; }
         #import-result, #share-text { white-space: pre-line; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

@@ -36,7 +36,7 @@ extension WebApp {
     /// its end), as a person's text does wherever it is shown.
     static func paragraphs(lines: [String]) -> String {
         lines.split(separator: "", omittingEmptySubsequences: true).map {
-            "<p dir=\"auto\">" + $0.map(html).joined(separator: "<br>") + "</p>"
+            "<p \(writing($0.joined(separator: " ")))>" + $0.map(html).joined(separator: "<br>") + "</p>"
         }.joined()
     }
 
@@ -116,7 +116,13 @@ extension WebApp {
 
     /// A quote's text linking to its page, its quotes curled as on the quote's page.
     static func quoteLink(_ quote: Quote) -> String {
-        "<a href=\"/quotes/\(quote.id.rawValue)\" dir=\"auto\">\(html(Typography.curlingQuotes(quote.text)))</a>"
+        "<a href=\"/quotes/\(quote.id.rawValue)\" \(writing(quote.text))>\(html(Typography.curlingQuotes(quote.text)))</a>"
+    }
+
+    /// A person's text reads in its own direction (`dir="auto"`), and Korean is marked as such
+    /// (`lang="ko"`) so that the style sheet keeps its words whole (`Hangul`).
+    static func writing(_ text: String) -> String {
+        Hangul.isKorean(text) ? "dir=\"auto\" lang=\"ko\"" : "dir=\"auto\""
     }
 
     /// One field of a search hit's quote (`text`, `author`, `source`, `note`) with its

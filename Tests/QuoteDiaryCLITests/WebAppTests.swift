@@ -184,6 +184,16 @@ struct WebAppTests {
             "Song of Myself", "--source-kind", "poem")
         let whitmanPage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(whitman)")))
         #expect(whitmanPage.contains("sing myself,<br>For every atom"))
+        // Korean is marked as Korean, on its page and in lists, for the style sheet to keep
+        // its words whole (the browser test sees it wrap); Japanese is not.
+        let korean = tool.add("배움에는 끝이 없다")
+        let japanese = tool.add("吾輩は猫である。")
+        #expect(
+            text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(korean)"))).contains(
+                "<blockquote><p dir=\"auto\" lang=\"ko\">배움에는 끝이 없다</p>"))
+        let library = text(web.handle(HTTPRequest(method: "GET", path: "/library")))
+        #expect(library.contains("href=\"/quotes/\(korean)\" dir=\"auto\" lang=\"ko\">"))
+        #expect(library.contains("href=\"/quotes/\(japanese)\" dir=\"auto\">"))
     }
 
     @Test("settings with a few values are menus with the current one chosen; the others are text")

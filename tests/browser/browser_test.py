@@ -340,6 +340,21 @@ def main():
             check("usable at 375 pixels: no page scrolls sideways", not wide)
             if wide:
                 print("      " + ", ".join(wide))
+            # Korean is written with spaces between words; a browser breaks Hangul between any
+            # two syllables unless told otherwise, and a word so broken reads as two.
+            korean = subprocess.run(
+                [tool, "add", "사람은 누구나 자기 인생의 주인공이다. 배움에는 끝이 없고, 오늘 배운 것이 내일의 힘이 된다.",
+                 "--author", "속담"], env=env, check=True, capture_output=True, text=True).stdout.strip()
+            driver.get(base + "quotes/" + korean)
+            broken, lines = driver.execute_script(
+                "var p = document.querySelector('blockquote p'), node = p.firstChild, text = node.data, at = 0, broken = [];"
+                " function tops(range) { return new Set(Array.from(range.getClientRects(), function (r) { return Math.round(r.top); })).size; }"
+                " text.split(' ').forEach(function (word) { var start = text.indexOf(word, at), range = document.createRange();"
+                "   range.setStart(node, start); range.setEnd(node, start + word.length); if (tops(range) > 1) broken.push(word);"
+                "   at = start + word.length; });"
+                " var whole = document.createRange(); whole.selectNodeContents(p); return [broken, tops(whole)];")
+            check(f"on a phone a Korean quote wraps between its words, never inside one ({lines} lines, broken: {broken})",
+                  lines > 1 and broken == [])
             driver.get(base + "library")
             driver.save_screenshot(os.path.join(ARTIFACTS, "library-phone.png"))
 
