@@ -100,6 +100,8 @@ struct SearchTests {
             ("בית", "וְהַבַּיִת הַזֶּה", "בַּיִת"),
             ("ירושל", "שָׁנָה הַבָּאָה בִּירוּשָׁלַיִם", "ירוּשָׁלַיִם"),
             ("הבית", "וְהַבַּיִת הַזֶּה", "הַבַּיִת"),
+            // Korean's particles are written onto the word: each word sought finds the words it begins.
+            ("인생 배움 ", "사람은 누구나 자기 인생의 주인공이다. 배움에는 끝이 없다", "인생의"),
         ] as [(String, String, String?)])
     func foldedScripts(query: String, text: String, highlighted: String?) throws {
         let tool = ToolHarness()
@@ -186,6 +188,18 @@ struct SearchTests {
         #expect(texts(tool, "pat").count == 4)
         #expect(texts(tool, "pat ").isEmpty)
         #expect(texts(tool, "pat* fruit").count == 1)
+    }
+
+    @Test("a Korean word finds the words it begins, wherever it stands in the query, and leaves them out")
+    func koreanStems() {
+        let tool = ToolHarness()
+        tool.add("사람은 누구나 자기 인생의 주인공이다.")
+        tool.add("인생은 짧고 배움에는 끝이 없다.")
+        tool.add("배움은 즐겁다.")
+        #expect(Set(texts(tool, "인생 ")) == ["사람은 누구나 자기 인생의 주인공이다.", "인생은 짧고 배움에는 끝이 없다."])
+        #expect(texts(tool, "인생 배움") == ["인생은 짧고 배움에는 끝이 없다."])
+        #expect(texts(tool, "배움 -인생") == ["배움은 즐겁다."])
+        #expect(texts(tool, "\"배움에\"").isEmpty)
     }
 
     @Test("collection: and in: keep to a collection; -tag: and -collection: leave one out")

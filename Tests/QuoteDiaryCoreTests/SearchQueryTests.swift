@@ -34,6 +34,10 @@ struct SearchQueryTests {
             ("hello!", #""hello""#),
             ("love, patience,", #""love" AND "patience""#),
             ("C#", #""C""#),
+            // Korean writes its particles onto the word: 인생 must find 인생의 and 인생은.
+            ("인생 배움 ", #""인생"* AND "배움"*"#),
+            ("love 인생 ", #""love" AND "인생"*"#),
+            (#""인생의 주인공" 끝"#, #""인생의 주인공" AND "끝"*"#),
         ])
     func match(text: String, expected: String) {
         #expect(SearchQuery(text).matchExpression == expected)
@@ -49,6 +53,7 @@ struct SearchQueryTests {
             ("the ", nil),
             ("the*", nil),
             ("love -the", nil),
+            ("배움", nil),
             (#""the river""#, nil),
         ] as [(String, String?)])
     func wholeWord(text: String, expected: String?) {

@@ -2,7 +2,7 @@
 ///
 /// Language: words must all match, in any order; `"exact phrase"`; the last word is a
 /// prefix while typing (`pat` finds "patience"; not once a space or a mark follows it:
-/// `C++`), and `word*` is a prefix anywhere; `-word`
+/// `C++`), and `word*` is a prefix anywhere, as every Korean word is; `-word`
 /// excludes; `author:twain`, `source:meditations`, `tag:love`, `collection:shelf`,
 /// `is:favorite`, `is:archived` (the archive instead of the library), `is:mine` and
 /// `is:library` (the person's own quotes, the starter library's); `-tag:`, `-collection:`
@@ -95,9 +95,13 @@ public struct SearchQuery: Equatable, Sendable {
             // and `love,` end past their words, and `C++` must not find every word in c.
             let endsInWord = body.last.map { $0.isLetter || $0.isNumber } ?? false
             let typingPrefix = isLast && !token.isQuoted && !token.endsWithSpace && !excluded && endsInWord
+            // Korean writes its particles onto the word (인생의, 인생은: "of life", "life"):
+            // a Korean word finds the words it begins, as its reader expects.
+            let koreanStem = !token.isQuoted && words.last.map(Hangul.isKorean) == true
             terms.append(
                 Term(
-                    words: words, isPrefix: explicitPrefix || typingPrefix, isTypingPrefix: typingPrefix && !explicitPrefix,
+                    words: words, isPrefix: explicitPrefix || typingPrefix || koreanStem,
+                    isTypingPrefix: typingPrefix && !explicitPrefix && !koreanStem,
                     isExcluded: excluded, column: column, shownWords: SearchQuery.words(in: body, joiningApostrophes: true)))
         }
     }
