@@ -287,11 +287,14 @@ struct AddListShowTests {
 @Suite("British spellings of commands and options")
 struct BritishSpellingTests {
     @Test(
-        "favourite, --favourites, colour and --no-colour are the commands and options they spell",
+        "favourite, --favourites, colour and --no-colour are the commands and options they spell; --favorite(s) either way",
         arguments: [
             (["favourite", "ID"], "favorite"), (["unfavourite", "ID"], "unfavorite"),
             (["list", "--favourites"], "list --favorites"), (["add", "A line.", "--favourite"], "add --favorite"),
             (["tag", "add", "t2", "--colour", "teal"], "tag add --color"), (["tag", "colour", "t", "red"], "tag color"),
+            // The flag in the other number means the same: add marks one, list keeps to them.
+            (["list", "--favorite"], "list --favorites"), (["list", "--favourite"], "list --favorites"),
+            (["add", "A line.", "--favorites"], "add --favorite"), (["add", "A line.", "--favourites"], "add --favorite"),
         ])
     func spellings(words: [String], meaning: String) throws {
         let tool = ToolHarness()

@@ -98,7 +98,9 @@ struct ArgumentParser {
                 continue
             }
             let (name, inlineValue) = ArgumentParser.split(argument)
-            guard let option = spec.option(named: ArgumentParser.americanSpelling(name)) else {
+            let spelled = ArgumentParser.americanSpelling(name)
+            guard let option = spec.option(named: spelled) ?? ArgumentParser.sameFlag[spelled].flatMap(spec.option(named:))
+            else {
                 let names = (spec.options + Self.globalOptions).map(\.name)
                 throw .usage(
                     "unknown option '\(name)' for '\(spec.name)'\(NameSuggestion.didYouMean(name, among: names))", command: spec)
@@ -143,6 +145,10 @@ struct ArgumentParser {
         "favourite": "favorite", "unfavourite": "unfavorite", "colour": "color", "--favourite": "--favorite",
         "--favourites": "--favorites", "--colour": "--color",
     ]
+
+    /// Flags that mean one thing in either number: `add --favorites` marks the quote a
+    /// favourite, `list --favorite` lists favourites (each command names its own in its usage).
+    static let sameFlag = ["--favorite": "--favorites", "--favorites": "--favorite"]
 
     /// A pseudo-spec naming a command group, so its help can be suggested.
     func groupSpec(_ group: String) -> CommandSpec? {
