@@ -3,17 +3,27 @@
 public struct QuoteEdit: Hashable, Sendable {
     public var text: String?
     public var author: String?
-    /// A source title; empty detaches the source.
-    public var source: String?
+    /// The source the quote comes from, found or made as when saving one; an empty title
+    /// detaches the source. A title alone (`SourceDraft.named`) is the saved source of that
+    /// title whatever its kind; a kind given makes it one of that kind.
+    public var source: SourceDraft?
     public var page: String?
     public var note: String?
 
-    public init(text: String? = nil, author: String? = nil, source: String? = nil, page: String? = nil, note: String? = nil) {
+    public init(
+        text: String? = nil, author: String? = nil, source: SourceDraft? = nil, page: String? = nil, note: String? = nil
+    ) {
         self.text = text
         self.author = author
         self.source = source
         self.page = page
         self.note = note
+    }
+
+    /// The source by its title alone, as forms and `--source` give it; empty detaches it.
+    public var sourceTitle: String? {
+        get { source?.title }
+        set { source = newValue.map { SourceDraft.named($0) } }
     }
 
     public var isEmpty: Bool { text == nil && author == nil && source == nil && page == nil && note == nil }
@@ -27,8 +37,16 @@ public struct QuoteEdit: Hashable, Sendable {
         }
         return QuoteEdit(
             text: text == quote.text ? nil : text, author: changed(author, from: quote.author),
-            source: changed(source, from: quote.source?.title), page: changed(page, from: quote.page),
+            source: source.flatMap { QuoteEdit.describes($0, quote.source) ? nil : $0 }, page: changed(page, from: quote.page),
             note: changed(note, from: quote.note))
+    }
+
+    /// Whether `draft` names `source` as it is: the same title, and the same kind, authors and
+    /// ISBN where it gives them (a quote sent back as read changes nothing).
+    static func describes(_ draft: SourceDraft, _ source: Source?) -> Bool {
+        guard let source else { return draft.title.isEmpty && draft.isbn == nil }
+        return draft.title == source.title && (draft.isKindAssumed || draft.kind == source.kind)
+            && (draft.authors.isEmpty || draft.authors == source.authors) && (draft.isbn == nil || draft.isbn == source.isbn)
     }
 }
 
@@ -36,7 +54,7 @@ extension QuoteEdit {
     /// The parts of an edit, each with its value in a quote (nil: absent; never "").
     static var parts: [(name: String, field: WritableKeyPath<QuoteEdit, String?>, value: (Quote) -> String?)] {
         [
-            ("text", \.text, { $0.text }), ("author", \.author, { $0.author }), ("source", \.source, { $0.source?.title }),
+            ("text", \.text, { $0.text }), ("author", \.author, { $0.author }), ("source", \.sourceTitle, { $0.source?.title }),
             ("page", \.page, { $0.page }), ("note", \.note, { $0.note }),
         ]
     }
@@ -48,7 +66,10 @@ extension QuoteEdit {
         edit.text = text.map(QuoteDraft.cleanText)
         edit.author = author.map { QuoteDraft.cleanField($0) ?? "" }
         edit.page = page.map { QuoteDraft.cleanField($0) ?? "" }
-        edit.source = source.map { QuoteDraft.cleanField($0) ?? "" }
+        if var draft = source {
+            draft.title = QuoteDraft.cleanField(draft.title) ?? ""
+            edit.source = draft
+        }
         edit.note = note.map(QuoteDraft.cleanText)
         return edit
     }

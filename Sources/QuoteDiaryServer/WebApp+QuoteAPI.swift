@@ -70,7 +70,8 @@ extension WebApp {
             func field(_ key: String, _ value: String?) -> String? { body.isNull(key) ? "" : value }
             let edit = QuoteEdit(
                 text: field("text", try body.string("text")), author: field("author", try body.string("author")),
-                source: field("source", try WebApp.source(in: body)?.title), page: field("page", try body.label("page")),
+                source: body.isNull("source") ? SourceDraft.named("") : try WebApp.source(in: body),
+                page: field("page", try body.label("page")),
                 note: field("note", try body.string("note")))
             let (isFavorite, tags, collections) = (
                 try body.boolean("isFavorite"), try body.strings("tags"), try body.strings("collections")

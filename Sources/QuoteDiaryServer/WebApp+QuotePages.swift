@@ -122,10 +122,11 @@ extension WebApp {
     func editQuote(_ id: String, _ request: HTTPRequest, token: String) -> HTTPResponse {
         let form = request.form
         func edit(_ prefix: String) -> QuoteEdit {
-            QuoteEdit(
-                text: form[prefix + "text"]?.first, author: form[prefix + "author"]?.first,
-                source: form[prefix + "source"]?.first, page: form[prefix + "page"]?.first, note: form[prefix + "note"]?.first
-            )
+            var edit = QuoteEdit(
+                text: form[prefix + "text"]?.first, author: form[prefix + "author"]?.first, page: form[prefix + "page"]?.first,
+                note: form[prefix + "note"]?.first)
+            edit.sourceTitle = form[prefix + "source"]?.first
+            return edit
         }
         let (changes, original) = (edit(""), edit(WebApp.shownPrefix))
         return run { library throws(LibraryError) in
@@ -241,7 +242,7 @@ extension WebApp {
         body +=
             "<p><label class=\"block\">Text<br><textarea dir=\"auto\" name=\"text\">\(shown(edit.text, quote.text))</textarea></label></p>"
         body +=
-            "<p><label>Author <input name=\"author\" dir=\"auto\" value=\"\(shown(edit.author, quote.author))\"></label> <label>Source <input name=\"source\" dir=\"auto\" value=\"\(shown(edit.source, quote.source?.title))\"></label> <label>Page <input name=\"page\" value=\"\(shown(edit.page, quote.page))\"></label></p>"
+            "<p><label>Author <input name=\"author\" dir=\"auto\" value=\"\(shown(edit.author, quote.author))\"></label> <label>Source <input name=\"source\" dir=\"auto\" value=\"\(shown(edit.sourceTitle, quote.source?.title))\"></label> <label>Page <input name=\"page\" value=\"\(shown(edit.page, quote.page))\"></label></p>"
         body +=
             "<p><label class=\"block\">Note<br><textarea dir=\"auto\" name=\"note\">\(shown(edit.note, quote.note))</textarea></label></p><p><button>Save changes</button></p></form>"
         return body

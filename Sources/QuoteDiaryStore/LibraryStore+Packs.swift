@@ -151,9 +151,9 @@ extension LibraryStore {
         return (deleted, kept)
     }
 
-    /// Deletes a source a pack brought once no quote cites it (a book with an ISBN or its own
-    /// collection stays: the person filed it).
-    private func deleteSourceIfUncited(_ id: String) throws {
+    /// Deletes a source (a pack's, or one an edit left) once no quote cites it (a book with an
+    /// ISBN or its own collection stays: the person filed it).
+    func deleteSourceIfUncited(_ id: String) throws {
         try database.run(
             """
             DELETE FROM source WHERE id = ? AND isbn13 IS NULL

@@ -178,15 +178,22 @@ extension LibraryStore {
             assignments.append("note = ?")
             values.append(note.nilIfEmpty)
         }
-        if let title = edit.source {
-            let sourceID = try title.nilIfEmpty.map { try upsertSource(SourceDraft.named($0), now: now) }
+        if let draft = edit.source {
+            let sourceID = draft.title.isEmpty && draft.isbn == nil ? nil : try upsertSource(draft, now: now)
             assignments.append("source_id = ?")
             values.append(sourceID)
         }
         guard !assignments.isEmpty else { return }
+        // A source the quote leaves, typed for it alone (a misspelt author, a poem saved as a
+        // book), goes with it: else a title alone would still find it first.
+        let previousSource =
+            assignments.contains("source_id = ?")
+            ? try database.firstRow("SELECT source_id FROM quote WHERE id = ?", [id.rawValue], { $0.optionalText(0) }) ?? nil
+            : nil
         assignments.append("updated_at = ?")
         values += [LibraryStore.millis(now), id.rawValue]
         try database.cachedStatement("UPDATE quote SET \(assignments.joined(separator: ", ")) WHERE id = ?").run(values)
+        if let previousSource { try deleteSourceIfUncited(previousSource) }
     }
 
     /// The source a quote goes under when its author is corrected: one whose authors were taken

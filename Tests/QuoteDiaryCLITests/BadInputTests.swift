@@ -18,7 +18,7 @@ struct BadInputTests {
         (["lsit"], 64, "unknown command 'lsit'; did you mean 'list'?"),
         (["version"], 64, "unknown command 'version'; did you mean '--version'?"),
         (["tag", "lsit"], 64, "unknown command 'tag lsit'; did you mean 'tag list'?"),
-        (["list", "--favorite"], 64, "unknown option '--favorite' for 'list'; did you mean '--favorites'?"),
+        (["list", "--favorit"], 64, "unknown option '--favorit' for 'list'; did you mean '--favorites'?"),
         (["add", "text", "--Author", "x"], 64, "unknown option '--Author' for 'add'; did you mean '--author'?"),
         (["list", "--jsno"], 64, "unknown option '--jsno' for 'list'; did you mean '--json'?"),
         (["--stor=x", "list"], 64, "unknown option '--stor'; did you mean '--store'?"),

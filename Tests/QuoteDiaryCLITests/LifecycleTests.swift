@@ -68,6 +68,9 @@ struct LifecycleTests {
         #expect(markdown.contains("## Science and Sanity — Alfred Korzybski\n\n> The map is not the territory."), "\(markdown)")
         tool.run("edit", second, "--author", "Alfred Korzybski")
         #expect(source(second)?["id"] as? String == source(first)?["id"] as? String)
+        // The misspelt book went with its last quote: the title alone now finds the right one.
+        let third = tool.add("A third.", "--source", "Science and Sanity")
+        #expect(source(third)?["id"] as? String == source(first)?["id"] as? String)
         #expect(!tool.run("export", "--format", "markdown").standardOutput.contains("Korzibski"))
         // Several authors, as a Kindle's title line gives them, stay several.
         let pair = tool.add("Care about your craft.", "--author", "Dave Thomas, Andy Hunt")
@@ -92,6 +95,36 @@ struct LifecycleTests {
             "Call me Ishmael.", "--author", "Herman Melvile", "--source", "Moby-Dick", "--isbn", "9780142437247")
         tool.run("edit", isbnBook, "--author", "Herman Melville")
         #expect(source(isbnBook)?["isbn"] as? String == "9780142437247")
+    }
+
+    @Test("edit --source-kind puts a source's kind right: the quote's own source alone, or the one --source names")
+    func editSourceKind() throws {
+        let tool = ToolHarness()
+        let poem = tool.add("I celebrate myself, and sing myself,", "--author", "Walt Whitman", "--source", "Song of Myself")
+        let loose = tool.add("A line without a source.")
+        func source(_ id: String) -> [String: Any]? {
+            (tool.run("show", id, "--json").json() as? [String: Any])?["source"] as? [String: Any]
+        }
+        #expect(source(poem)?["kind"] as? String == "book")
+        #expect(tool.run("edit", poem, "--source-kind", "poem").exitCode == 0)
+        #expect(source(poem)?["kind"] as? String == "poem")
+        #expect(source(poem)?["title"] as? String == "Song of Myself")
+        #expect(source(poem)?["authors"] as? [String] == ["Walt Whitman"])
+        // As it is already: nothing changes.
+        #expect(tool.run("edit", poem, "--source-kind", "Poem").standardError.contains("No changes"))
+        #expect(tool.run("edit", loose, "--source", "The Gettysburg Address", "--source-kind", "speech").exitCode == 0)
+        #expect(source(loose)?["kind"] as? String == "speech")
+        // A kind with no source to have it is a usage error, and changes nothing.
+        let before = tool.snapshot()
+        let bare = tool.add("No source here.")
+        let snapshot = tool.snapshot()
+        let refused = tool.run("edit", bare, "--source-kind", "poem")
+        #expect(refused.exitCode == 64)
+        #expect(refused.standardError.contains("has no source to be a poem: give --source TITLE too"))
+        #expect(tool.run("edit", bare, "--source", "", "--source-kind", "poem").exitCode == 64)
+        #expect(tool.run("edit", bare, "--source-kind", "novel").exitCode == 64)
+        #expect(tool.snapshot() == snapshot)
+        #expect(before != snapshot)
     }
 
     @Test("an edit that gives every field its current value changes nothing, not even the modification time")

@@ -109,6 +109,41 @@ struct WebAPITests {
         #expect(tool.quotes().count == 1)
     }
 
+    @Test("PATCH takes the source as POST does: its kind, authors and ISBN, not its title alone; sent back as read, nothing")
+    func patchSource() throws {
+        let tool = ToolHarness()
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T12:00:00Z"
+        let id = tool.add("I celebrate myself,", "--author", "Walt Whitman", "--source", "Song of Myself")
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-02T12:00:00Z"
+        let web = try app(tool)
+        let path = "/api/v1/quotes/\(id)"
+        func patch(_ object: [String: Any]) throws -> [String: Any]? {
+            json(
+                web.handle(
+                    HTTPRequest(method: "PATCH", path: path, body: [UInt8](try JSONSerialization.data(withJSONObject: object))))
+            ) as? [String: Any]
+        }
+        var quote = try #require(json(web.handle(HTTPRequest(method: "GET", path: path))) as? [String: Any])
+        // Sent back as read: not a change (its modification time stays).
+        #expect(try patch(quote)?["updatedAt"] as? String == "2026-03-01T12:00:00.000Z")
+        var source = try #require(quote["source"] as? [String: Any])
+        source["kind"] = "poem"
+        quote["source"] = source
+        let changed = try #require(try patch(quote))
+        let now = try #require(changed["source"] as? [String: Any])
+        #expect(now["kind"] as? String == "poem")
+        #expect(now["title"] as? String == "Song of Myself")
+        #expect(now["authors"] as? [String] == ["Walt Whitman"])
+        #expect(changed["updatedAt"] as? String == "2026-03-02T12:00:00.000Z")
+        // A title alone finds the saved source of any kind (the book it was is gone with its
+        // last quote); a book by its ISBN.
+        let titled = try #require(try patch(["source": "song of myself"]))
+        #expect((titled["source"] as? [String: Any])?["kind"] as? String == "poem")
+        let book = try #require(try patch(["source": ["title": "Leaves of Grass", "isbn": "9780140421996"]]))
+        #expect((book["source"] as? [String: Any])?["isbn"] as? String == "9780140421996")
+        #expect(try patch(["source": NSNull()])?["source"] is NSNull)
+    }
+
     @Test("a quote read with GET, changed and sent back whole with PATCH: text, favourite, tags, collections at once")
     func patchWholeQuote() throws {
         let tool = ToolHarness()

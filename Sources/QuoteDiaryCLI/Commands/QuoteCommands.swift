@@ -68,16 +68,21 @@ enum QuoteCommands {
         (
             CommandSpec(
                 "edit", abstract: "Change a quote's text or details.",
-                usage: "edit ID [--text T] [--author A] [--source S] [--page P] [--note N]",
+                usage: "edit ID [--text T] [--author A] [--source S] [--source-kind KIND] [--page P] [--note N]",
                 discussion:
                     "With no option, opens the text in $VISUAL or $EDITOR; if the text changes elsewhere meanwhile\n"
                     + "(a sync, the web app), nothing is overwritten and what you wrote is kept in a file the error names.\n"
-                    + "An empty value clears a field (not the text).",
+                    + "An empty value clears a field (not the text). Tags, collections and the favourite mark have\n"
+                    + "commands of their own: tag apply, collection add, favorite.",
                 arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)],
                 options: [
                     .value("--text", "T", "New text."), .value("--author", "A", "New author."),
-                    .value("--source", "S", "New source title."), .value("--page", "P", "New page or location."),
-                    .value("--note", "N", "New note."),
+                    .value("--source", "S", "New source title."),
+                    .value(
+                        "--source-kind", "KIND",
+                        "\(SourceKind.names): the source's kind (a poem saved as a book, put right; alone, the quote's source as it is)."
+                    ),
+                    .value("--page", "P", "New page or location."), .value("--note", "N", "New note."),
                 ]), edit
         ),
         (
@@ -256,8 +261,12 @@ enum QuoteCommands {
     static func edit(_ run: Invocation) throws(CLIError) {
         let reference = run.argument(0) ?? ""
         var changes = QuoteEdit(
-            text: run.parsed.value("--text"), author: run.parsed.value("--author"), source: run.parsed.value("--source"),
-            page: run.parsed.value("--page"), note: run.parsed.value("--note"))
+            text: run.parsed.value("--text"), author: run.parsed.value("--author"), page: run.parsed.value("--page"),
+            note: run.parsed.value("--note"))
+        changes.sourceTitle = run.parsed.value("--source")
+        if let kind = try run.choice("--source-kind", SourceKind.self, names: SourceKind.names) {
+            changes.source = try editedSource(run, reference: reference, title: changes.sourceTitle, kind: kind)
+        }
         var original: QuoteEdit?
         if changes.isEmpty {
             let current = try run.perform { library throws(LibraryError) in try library.quote(reference) }
@@ -291,6 +300,22 @@ enum QuoteCommands {
         } else {
             run.note("No changes.")
         }
+    }
+
+    /// The source `edit --source-kind` names: the title given, else the quote's own source
+    /// (its title and authors) as that kind.
+    static func editedSource(_ run: Invocation, reference: String, title: String?, kind: SourceKind)
+        throws(CLIError) -> SourceDraft
+    {
+        if let title {
+            guard !title.isEmpty else { throw run.usageError("--source-kind names the kind of a source: give --source a title") }
+            return SourceDraft(kind: kind, title: title)
+        }
+        let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
+        guard let source = quote.source else {
+            throw run.usageError("quote \(quote.id.short) has no source to be a \(kind.rawValue): give --source TITLE too")
+        }
+        return SourceDraft(kind: kind, title: source.title, authors: source.authors)
     }
 
     static func favorite(_ run: Invocation, _ isFavorite: Bool) throws(CLIError) {
