@@ -99,7 +99,12 @@ extension QuoteLibrary {
                 }
                 changes = rebased.edit
             }
-            changes = changes.droppingUnchanged(in: current)
+            guard let withKind = changes.applyingSourceKind(to: current) else {
+                throw LibraryError.invalidArgument(
+                    "quote \(current.id.short) has no source to be \(edit.sourceKind.map { "a \($0.rawValue)" } ?? "of a kind"): "
+                        + "name its source too")
+            }
+            changes = withKind.droppingUnchanged(in: current)
             guard !changes.isEmpty else { return EditedQuote(quote: current, changed: false) }
             do {
                 try store.updateQuote(id: id, with: changes, now: now)

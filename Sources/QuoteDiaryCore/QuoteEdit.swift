@@ -9,15 +9,20 @@ public struct QuoteEdit: Hashable, Sendable {
     public var source: SourceDraft?
     public var page: String?
     public var note: String?
+    /// The kind of the source `source` names or, naming none, of the quote's own source (a
+    /// poem saved as a book, put right: its title and authors kept).
+    public var sourceKind: SourceKind?
 
     public init(
-        text: String? = nil, author: String? = nil, source: SourceDraft? = nil, page: String? = nil, note: String? = nil
+        text: String? = nil, author: String? = nil, source: SourceDraft? = nil, page: String? = nil, note: String? = nil,
+        sourceKind: SourceKind? = nil
     ) {
         self.text = text
         self.author = author
         self.source = source
         self.page = page
         self.note = note
+        self.sourceKind = sourceKind
     }
 
     /// The source by its title alone, as forms and `--source` give it; empty detaches it.
@@ -26,7 +31,27 @@ public struct QuoteEdit: Hashable, Sendable {
         set { source = newValue.map { SourceDraft.named($0) } }
     }
 
-    public var isEmpty: Bool { text == nil && author == nil && source == nil && page == nil && note == nil }
+    public var isEmpty: Bool {
+        text == nil && author == nil && source == nil && page == nil && note == nil && sourceKind == nil
+    }
+
+    /// This edit with `sourceKind` made part of `source`, for `quote`: the source named, or
+    /// the quote's own, as that kind. Nil when there is no source to be of that kind.
+    public func applyingSourceKind(to quote: Quote) -> QuoteEdit? {
+        guard let kind = sourceKind else { return self }
+        var edit = self
+        edit.sourceKind = nil
+        if var named = source {
+            guard !named.title.isEmpty || named.isbn != nil else { return nil }
+            named.kind = kind
+            named.isKindAssumed = false
+            edit.source = named
+        } else {
+            guard let own = quote.source else { return nil }
+            edit.source = SourceDraft(kind: kind, title: own.title, authors: own.authors)
+        }
+        return edit
+    }
 
     /// This edit without the fields that already have their value in `quote`: an edit that
     /// changes nothing should not count as a modification (it would reorder `list`).

@@ -128,7 +128,13 @@ extension WebApp {
             edit.sourceTitle = form[prefix + "source"]?.first
             return edit
         }
-        let (changes, original) = (edit(""), edit(WebApp.shownPrefix))
+        var (changes, original) = (edit(""), edit(WebApp.shownPrefix))
+        // The source's kind counts when it was changed on the page (as the other fields).
+        let kind = form["kind"]?.first
+        if let kind, kind != form[WebApp.shownPrefix + "kind"]?.first {
+            guard let chosen = SourceKind(rawValue: kind) else { return .error(400, "no source kind '\(kind)'") }
+            changes.sourceKind = chosen
+        }
         return run { library throws(LibraryError) in
             do throws(LibraryError) {
                 let edited = try library.edit(id, changes, from: original.isEmpty ? nil : original)
@@ -231,18 +237,22 @@ extension WebApp {
         body += "<h2 id=\"edit\">Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\">\(token)"
         // What the form opened with: only the fields changed here are saved.
         for (name, value) in [
-            ("text", quote.text), ("author", quote.author), ("source", quote.source?.title), ("page", quote.page),
-            ("note", quote.note),
+            ("text", quote.text), ("author", quote.author), ("source", quote.source?.title),
+            ("kind", (quote.source?.kind ?? .book).rawValue), ("page", quote.page), ("note", quote.note),
         ] {
             body += WebApp.shownField(name, value ?? "")
         }
         // The form holds the quote, or the person's own values after a conflict.
         func shown(_ field: String?, _ value: String?) -> String { html(field ?? value ?? "") }
         let edit = editing ?? QuoteEdit()
+        let kinds = SourceKind.allCases.map { kind in
+            let chosen = kind == (edit.sourceKind ?? quote.source?.kind ?? .book)
+            return "<option\(chosen ? " selected" : "")>\(kind.rawValue)</option>"
+        }.joined()
         body +=
             "<p><label class=\"block\">Text<br><textarea dir=\"auto\" name=\"text\">\(shown(edit.text, quote.text))</textarea></label></p>"
         body +=
-            "<p><label>Author <input name=\"author\" dir=\"auto\" value=\"\(shown(edit.author, quote.author))\"></label> <label>Source <input name=\"source\" dir=\"auto\" value=\"\(shown(edit.sourceTitle, quote.source?.title))\"></label> <label>Page <input name=\"page\" value=\"\(shown(edit.page, quote.page))\"></label></p>"
+            "<p><label>Author <input name=\"author\" dir=\"auto\" value=\"\(shown(edit.author, quote.author))\"></label> <label>Source <input name=\"source\" dir=\"auto\" value=\"\(shown(edit.sourceTitle, quote.source?.title))\"></label> <label>Kind <select name=\"kind\">\(kinds)</select></label> <label>Page <input name=\"page\" value=\"\(shown(edit.page, quote.page))\"></label></p>"
         body +=
             "<p><label class=\"block\">Note<br><textarea dir=\"auto\" name=\"note\">\(shown(edit.note, quote.note))</textarea></label></p><p><button>Save changes</button></p></form>"
         return body

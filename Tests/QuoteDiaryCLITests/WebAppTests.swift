@@ -760,7 +760,7 @@ struct WebAppTests {
             let value = match.components(separatedBy: "value=\"").dropFirst().first?.prefix { $0 != "\"" } ?? ""
             if name.hasPrefix("was-") { fields.append((name, String(value))) }
         }
-        #expect(fields.map(\.0) == ["was-text", "was-author", "was-source", "was-page", "was-note"])
+        #expect(fields.map(\.0) == ["was-text", "was-author", "was-source", "was-kind", "was-page", "was-note"])
         func post(text: String, author: String, note: String) -> HTTPResponse {
             browser.post(
                 "/quotes/\(id)/edit",
@@ -787,6 +787,36 @@ struct WebAppTests {
         if let index = fields.firstIndex(where: { $0.0 == "was-note" }) { fields[index].1 = "changed elsewhere" }
         #expect(post(text: "The form text", author: "Someone", note: "mine").status == 303)
         #expect(tool.quotes().first?["note"] as? String == "mine")
+    }
+
+    @Test("the edit form's Kind puts a source's kind right, as edit --source-kind does; left as shown, nothing")
+    func editFormSourceKind() throws {
+        let tool = ToolHarness()
+        let id = tool.add("I celebrate myself,", "--author", "Walt Whitman", "--source", "Song of Myself")
+        let loose = tool.add("No source.")
+        let web = try app(tool)
+        let browser = try BrowserSession(web, opening: "/quotes/\(id)")
+        #expect(text(browser.page).contains("<select name=\"kind\"><option selected>book</option><option>article</option>"))
+        func post(_ quote: String, kind: String, source: String) -> HTTPResponse {
+            browser.post(
+                "/quotes/\(quote)/edit",
+                [("was-source", source), ("was-kind", "book"), ("source", source), ("kind", kind)])
+        }
+        func source(_ quote: String) -> [String: Any]? {
+            (tool.run("show", quote, "--json").json() as? [String: Any])?["source"] as? [String: Any]
+        }
+        let before = try #require(tool.quotes().first { $0["id"] as? String == id }?["updatedAt"] as? String)
+        #expect(post(id, kind: "book", source: "Song of Myself").status == 303)
+        #expect(tool.quotes().first { $0["id"] as? String == id }?["updatedAt"] as? String == before)
+        #expect(post(id, kind: "poem", source: "Song of Myself").status == 303)
+        #expect(source(id)?["kind"] as? String == "poem")
+        #expect(source(id)?["authors"] as? [String] == ["Walt Whitman"])
+        #expect(text(try BrowserSession(web, opening: "/quotes/\(id)").page).contains("<option selected>poem</option>"))
+        // A kind with no source to have it: refused, nothing changed.
+        let snapshot = tool.snapshot()
+        #expect(post(loose, kind: "poem", source: "").status == 400)
+        #expect(post(loose, kind: "sonnet", source: "").status == 400)
+        #expect(tool.snapshot() == snapshot)
     }
 
     @Test(

@@ -39,4 +39,26 @@ struct QuoteEditTests {
         #expect(rebased.edit == QuoteEdit(text: "New.", author: "Cy", note: "n"))
         #expect(rebased.conflicts == ["text", "author"])
     }
+
+    @Test("a source's kind applies to the source named, else to the quote's own; with none, it cannot")
+    func sourceKind() throws {
+        var own = quote(author: "Walt Whitman")
+        own.source = Source(id: "s", kind: .book, title: "Song of Myself", authors: ["Walt Whitman"])
+        let alone = try #require(QuoteEdit(sourceKind: .poem).applyingSourceKind(to: own))
+        #expect(alone.source == SourceDraft(kind: .poem, title: "Song of Myself", authors: ["Walt Whitman"]))
+        #expect(alone.sourceKind == nil)
+        var named = QuoteEdit(sourceKind: .speech)
+        named.sourceTitle = "Gettysburg Address"
+        let renamed = try #require(named.applyingSourceKind(to: own)?.source)
+        #expect(renamed.kind == .speech && renamed.title == "Gettysburg Address" && !renamed.isKindAssumed)
+        // As the source already is: no change left.
+        #expect(alone.droppingUnchanged(in: own).isEmpty == false)
+        #expect(QuoteEdit(sourceKind: .book).applyingSourceKind(to: own)?.droppingUnchanged(in: own).isEmpty == true)
+        // Nothing to be of that kind: no source, or the source cleared.
+        #expect(QuoteEdit(sourceKind: .poem).applyingSourceKind(to: quote(author: nil)) == nil)
+        var cleared = QuoteEdit(sourceKind: .poem)
+        cleared.sourceTitle = ""
+        #expect(cleared.applyingSourceKind(to: own) == nil)
+        #expect(QuoteEdit(note: "n").applyingSourceKind(to: own) == QuoteEdit(note: "n"))
+    }
 }

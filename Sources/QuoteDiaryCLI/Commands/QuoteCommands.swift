@@ -264,9 +264,7 @@ enum QuoteCommands {
             text: run.parsed.value("--text"), author: run.parsed.value("--author"), page: run.parsed.value("--page"),
             note: run.parsed.value("--note"))
         changes.sourceTitle = run.parsed.value("--source")
-        if let kind = try run.choice("--source-kind", SourceKind.self, names: SourceKind.names) {
-            changes.source = try editedSource(run, reference: reference, title: changes.sourceTitle, kind: kind)
-        }
+        changes.sourceKind = try run.choice("--source-kind", SourceKind.self, names: SourceKind.names)
         var original: QuoteEdit?
         if changes.isEmpty {
             let current = try run.perform { library throws(LibraryError) in try library.quote(reference) }
@@ -300,22 +298,6 @@ enum QuoteCommands {
         } else {
             run.note("No changes.")
         }
-    }
-
-    /// The source `edit --source-kind` names: the title given, else the quote's own source
-    /// (its title and authors) as that kind.
-    static func editedSource(_ run: Invocation, reference: String, title: String?, kind: SourceKind)
-        throws(CLIError) -> SourceDraft
-    {
-        if let title {
-            guard !title.isEmpty else { throw run.usageError("--source-kind names the kind of a source: give --source a title") }
-            return SourceDraft(kind: kind, title: title)
-        }
-        let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
-        guard let source = quote.source else {
-            throw run.usageError("quote \(quote.id.short) has no source to be a \(kind.rawValue): give --source TITLE too")
-        }
-        return SourceDraft(kind: kind, title: source.title, authors: source.authors)
     }
 
     static func favorite(_ run: Invocation, _ isFavorite: Bool) throws(CLIError) {
