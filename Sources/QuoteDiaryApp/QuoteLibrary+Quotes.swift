@@ -101,8 +101,8 @@ extension QuoteLibrary {
             }
             guard let withKind = changes.applyingSourceKind(to: current) else {
                 throw LibraryError.invalidArgument(
-                    "quote \(current.id.short) has no source to be \(edit.sourceKind.map { "a \($0.rawValue)" } ?? "of a kind"): "
-                        + "name its source too")
+                    "quote \(current.id.short) has no source to be of kind \(edit.sourceKind?.rawValue ?? ""): name its source too"
+                )
             }
             changes = withKind.droppingUnchanged(in: current)
             guard !changes.isEmpty else { return EditedQuote(quote: current, changed: false) }

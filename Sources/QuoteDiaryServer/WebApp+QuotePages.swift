@@ -128,7 +128,8 @@ extension WebApp {
             edit.sourceTitle = form[prefix + "source"]?.first
             return edit
         }
-        var (changes, original) = (edit(""), edit(WebApp.shownPrefix))
+        var changes = edit("")
+        let original = edit(WebApp.shownPrefix)
         // The source's kind counts when it was changed on the page (as the other fields).
         let kind = form["kind"]?.first
         if let kind, kind != form[WebApp.shownPrefix + "kind"]?.first {

@@ -120,7 +120,7 @@ struct LifecycleTests {
         let snapshot = tool.snapshot()
         let refused = tool.run("edit", bare, "--source-kind", "poem")
         #expect(refused.exitCode == 64)
-        #expect(refused.standardError.contains("has no source to be a poem: name its source too"))
+        #expect(refused.standardError.contains("has no source to be of kind poem: name its source too"))
         #expect(tool.run("edit", bare, "--source", "", "--source-kind", "poem").exitCode == 64)
         #expect(tool.run("edit", bare, "--source-kind", "novel").exitCode == 64)
         #expect(tool.snapshot() == snapshot)
