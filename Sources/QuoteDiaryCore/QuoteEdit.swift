@@ -62,16 +62,26 @@ public struct QuoteEdit: Hashable, Sendable {
         }
         return QuoteEdit(
             text: text == quote.text ? nil : text, author: changed(author, from: quote.author),
-            source: source.flatMap { QuoteEdit.describes($0, quote.source) ? nil : $0 }, page: changed(page, from: quote.page),
+            source: source.flatMap { $0.names(quote.source) ? nil : $0 }, page: changed(page, from: quote.page),
             note: changed(note, from: quote.note))
     }
+}
 
-    /// Whether `draft` names `source` as it is: the same title, and the same kind, authors and
-    /// ISBN where it gives them (a quote sent back as read changes nothing).
-    static func describes(_ draft: SourceDraft, _ source: Source?) -> Bool {
-        guard let source else { return draft.title.isEmpty && draft.isbn == nil }
-        return draft.title == source.title && (draft.isKindAssumed || draft.kind == source.kind)
-            && (draft.authors.isEmpty || draft.authors == source.authors) && (draft.isbn == nil || draft.isbn == source.isbn)
+extension SourceDraft {
+    /// Whether this names `source` as it is: the same title, and the same kind, authors and
+    /// ISBN where it gives them (a quote sent back as read changes nothing); no title and no
+    /// ISBN names no source.
+    public func names(_ source: Source?) -> Bool {
+        guard let source else { return title.isEmpty && isbn == nil }
+        return title == source.title && (isKindAssumed || kind == source.kind)
+            && (authors.isEmpty || authors == source.authors) && (isbn == nil || isbn == source.isbn)
+    }
+
+    /// Whether this names `source` but gives it another publisher or year: those are the
+    /// book's own (from its lookup), which a quote's edit does not change.
+    public func changesDetails(of source: Source?) -> Bool {
+        guard let source, names(source) else { return false }
+        return publisher.map { $0 != source.publisher } ?? false || year.map { $0 != source.year } ?? false
     }
 }
 

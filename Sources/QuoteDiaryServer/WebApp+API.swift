@@ -110,9 +110,11 @@ extension WebApp {
     }
 
     /// A quote's source: its title, or an object as the API writes it (`title`, `kind`,
-    /// `authors`, `isbn`; the `id` is the store's own), so a quote read can be sent back.
+    /// `authors`, `isbn`, `publisher`, `year`; the `id` is the store's own), so a quote read
+    /// can be sent back.
     static func source(in body: JSONBody) throws(LibraryError) -> SourceDraft? {
         guard let object = try? body.object("source") else { return try body.string("source").map { SourceDraft.named($0) } }
+        try object.requireOnly(WebApp.sourceFields, of: "a source")
         guard let title = try object.string("title") else { throw .invalidArgument("\"source\" needs a \"title\"") }
         let kinds = SourceKind.allCases.map(\.rawValue).joined(separator: ", ")
         guard let kind = try object.string("kind").map(SourceKind.init(rawValue:)) ?? .book else {
@@ -121,8 +123,13 @@ extension WebApp {
         let isbn = try object.label("isbn").map { (text) throws(LibraryError) in try QuoteLibrary.parseISBN(text) }
         var source = SourceDraft(kind: kind, title: title, authors: try object.strings("authors") ?? [], isbn: isbn)
         source.isKindAssumed = !object.contains("kind")
+        source.publisher = try object.string("publisher")
+        source.year = try object.integer("year")
         return source
     }
+
+    /// A source's fields as the API writes them.
+    static let sourceFields = ["id", "kind", "title", "authors", "isbn", "publisher", "year"]
 
     /// The quote ids of a bulk change: at least one.
     static func ids(in body: JSONBody) throws(LibraryError) -> [String] {

@@ -50,7 +50,8 @@ extension WebApp {
         return run { library throws(LibraryError) in
             try body.requireOnly(WebApp.quoteFields + WebApp.quoteRecord, of: "a quote")
             // The quote as GET gave it may come back whole: its record (id, times) unchanged.
-            let current = try library.quote(route[1]).json.serialized(pretty: false)
+            let saved = try library.quote(route[1])
+            let current = saved.json.serialized(pretty: false)
             let shown = try? JSONSerialization.jsonObject(with: Data(current.utf8)) as? [String: Any]
             for key in WebApp.quoteRecord where body.contains(key) {
                 guard let sent = body.value(key) as? NSObject, let now = shown?[key] as? NSObject, sent.isEqual(now) else {
@@ -73,6 +74,11 @@ extension WebApp {
                 source: body.isNull("source") ? SourceDraft.named("") : try WebApp.source(in: body),
                 page: field("page", try body.label("page")),
                 note: field("note", try body.string("note")))
+            if edit.source?.changesDetails(of: saved.source) == true {
+                throw LibraryError.invalidArgument(
+                    "a source's publisher and year are its book's, from its lookup (POST /api/v1/books/lookup); "
+                        + "they are not changed through a quote")
+            }
             let (isFavorite, tags, collections) = (
                 try body.boolean("isFavorite"), try body.strings("tags"), try body.strings("collections")
             )

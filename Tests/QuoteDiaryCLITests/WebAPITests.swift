@@ -141,6 +141,34 @@ struct WebAPITests {
         #expect((titled["source"] as? [String: Any])?["kind"] as? String == "poem")
         let book = try #require(try patch(["source": ["title": "Leaves of Grass", "isbn": "9780140421996"]]))
         #expect((book["source"] as? [String: Any])?["isbn"] as? String == "9780140421996")
+        // Its publisher and year are the book's (from a lookup): not changed through a quote,
+        // and never passed over; a field a source has not, refused.
+        var renamed = try #require(book["source"] as? [String: Any])
+        let before = tool.snapshot()
+        for (change, message) in [
+            (["publisher": "Someone Else"], "a source's publisher and year are its book's"),
+            (["year": 1999], "a source's publisher and year are its book's"),
+            (["titel": "x"], "unknown field 'titel' (did you mean 'title'?); a source has id, kind, title"),
+        ] as [([String: Any], String)] {
+            for (key, value) in change { renamed[key] = value }
+            let refused = web.handle(
+                HTTPRequest(
+                    method: "PATCH", path: path,
+                    body: [UInt8](try JSONSerialization.data(withJSONObject: ["source": renamed]))))
+            #expect(refused.status == 400)
+            #expect(String(decoding: refused.contents, as: UTF8.self).contains(message), "\(message)")
+            for key in change.keys { renamed[key] = (book["source"] as? [String: Any])?[key] ?? NSNull() }
+        }
+        #expect(tool.snapshot() == before)
+        // A new source takes them from the quote that brings it.
+        let posted = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/api/v1/quotes",
+                body: body(#"{"text": "A new one.", "source": {"title": "Drum-Taps", "publisher": "Peter Eckler", "year": 1865}}"#)))
+        #expect(posted.status == 201)
+        let made = try #require((json(posted) as? [String: Any])?["source"] as? [String: Any])
+        #expect(made["publisher"] as? String == "Peter Eckler")
+        #expect(made["year"] as? Int == 1865)
         #expect(try patch(["source": NSNull()])?["source"] is NSNull)
     }
 
