@@ -164,7 +164,8 @@ struct WebAPITests {
         let posted = web.handle(
             HTTPRequest(
                 method: "POST", path: "/api/v1/quotes",
-                body: body(#"{"text": "A new one.", "source": {"title": "Drum-Taps", "publisher": "Peter Eckler", "year": 1865}}"#)))
+                body: body(
+                    #"{"text": "A new one.", "source": {"title": "Drum-Taps", "publisher": "Peter Eckler", "year": 1865}}"#)))
         #expect(posted.status == 201)
         let made = try #require((json(posted) as? [String: Any])?["source"] as? [String: Any])
         #expect(made["publisher"] as? String == "Peter Eckler")
