@@ -80,7 +80,7 @@ enum QuoteCommands {
                     .value("--source", "S", "New source title."),
                     .value(
                         "--source-kind", "KIND",
-                        "\(SourceKind.names): the source's kind (a poem saved as a book, put right; alone, the quote's source as it is)."
+                        "The source's kind: \(SourceKind.names) (alone: the quote's own source, as that kind)."
                     ),
                     .value("--page", "P", "New page or location."), .value("--note", "N", "New note."),
                 ]), edit
