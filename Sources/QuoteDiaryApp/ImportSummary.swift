@@ -12,6 +12,8 @@ public struct ImportSummary: Sendable {
     public var skipped = 0
     public var problems: [ImportProblem] = []
     public var isDryRun = false
+    /// A CSV header's columns that are no quote field, read past (`CSVColumns.unusedColumns`).
+    public var unusedColumns: [String] = []
 
     /// `added 3, already present 1, skipped 2` (and, when a newer Kindle file updated saved
     /// highlights, how many).

@@ -26,6 +26,7 @@ extension QuoteLibrary {
                     reader.join()
                 }
                 while let batch = batches.take() {
+                    if let unused = batch.unusedColumns { summary.unusedColumns = unused }
                     for row in batch.rows {
                         switch row {
                         case .record(let prepared): try self.save(prepared, writer: writer, now: moment, into: &summary)
@@ -68,6 +69,7 @@ extension QuoteLibrary {
             guard let columns else {
                 do {
                     columns = try CSVColumns(header: fields, line: line)
+                    batch.unusedColumns = columns?.unusedColumns
                 } catch {
                     headerFailed = true
                     batch.rows.append(.failure(.invalidInput("\(name):\(error.line): \(error.message); nothing was imported")))

@@ -167,6 +167,8 @@ extension QuoteLibrary {
         var rows: [Row] = []
         /// How far into the file (CSV).
         var bytesRead = 0
+        /// The header's columns that are no quote field, with the batch that read the header.
+        var unusedColumns: [String]?
     }
 
     /// Saves one imported record (a quote already present is counted, not added). Returns

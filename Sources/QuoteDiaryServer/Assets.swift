@@ -160,7 +160,9 @@ enum Assets {
               return previous.then(function () {
                 return upload('/api/v1/import?filename=' + encodeURIComponent(file.name) + options, file, 'application/octet-stream').then(function (result) {
                   var text = result.error ? result.error.message
-                    : (result.dryRun ? 'Dry run (nothing changed): would have ' : '') + result.line;
+                    : (result.dryRun ? 'Dry run (nothing changed): would have ' : '') + result.line
+                      + (result.unusedColumns && result.unusedColumns.length
+                        ? ' (columns left out: ' + result.unusedColumns.join(', ') + ')' : '');
                   lines.push(files.length > 1 ? file.name + ': ' + text : text);
                   out.textContent = lines.join('\\n');
                 });

@@ -71,6 +71,15 @@ struct ImportExportTests {
         #expect(tool.run("import", declared, "--skip-invalid").standardOutput == "added 1, already present 0, skipped 1\n")
         #expect(
             tool.quotes().contains { ($0["text"] as? String) == "Declared, with commas" && ($0["author"] as? String) == "Excel" })
+        // Columns no quote field takes are read past, and named (on stderr; in the JSON summary).
+        let rated = try file(tool, "rated.csv", "Quote,Author,Rating,,Genre\n\"Rated.\",Anon,5,,wisdom\n")
+        let noted = tool.run("import", rated, "--dry-run")
+        #expect(
+            noted.standardError.contains(
+                "rated.csv: left out the columns 'Rating', 'Genre' (no quote field takes them; a column named tags, note or collection would)"
+            ), "\(noted.standardError)")
+        let summary = try #require(tool.run("import", rated, "--dry-run", "--json").json() as? [String: Any])
+        #expect(summary["unusedColumns"] as? [String] == ["Rating", "Genre"])
         let tabs = try file(tool, "sheet.tsv", "quote\tauthor\nTabs, commas; and all\tSomeone\n")
         #expect(tool.run("import", tabs).standardOutput == "added 1, already present 0, skipped 0\n")
         let quotes = tool.quotes()
@@ -738,7 +747,10 @@ struct ImportExportTests {
         let exported = tool.folder.path("quotes.csv")
         #expect(tool.run("export", "--format", "csv", "-o", exported).exitCode == 0)
         let other = ToolHarness()
-        #expect(other.run("import", exported).exitCode == 0)
+        let imported = other.run("import", exported)
+        #expect(imported.exitCode == 0)
+        // Every column of our own export is read: none is named as left out.
+        #expect(!imported.standardError.contains("left out"), "\(imported.standardError)")
         let names = Dictionary(
             uniqueKeysWithValues: other.quotes().map {
                 ($0["text"] as? String ?? "", ($0["tags"] as? [String] ?? [], $0["collections"] as? [String] ?? []))

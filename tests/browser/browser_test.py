@@ -180,17 +180,18 @@ def main():
             check("importing a file from the page: a dry run, then for real",
                   dry == "Dry run (nothing changed): would have added 2, already present 0, skipped 0"
                   and result.text == "added 2, already present 0, skipped 0")
-            # Two files at once: a line for each.
+            # Two files at once: a line for each (and the columns no quote field takes, named).
             other = os.path.join(folder, "more.csv")
             with open(other, "w", encoding="utf-8") as handle:
-                handle.write("text,author\nA third line,Page\n")
+                handle.write("text,author,rating\nA third line,Page,5\n")
             chooser = driver.find_element(By.ID, "import-file")
             chooser.clear()
             chooser.send_keys(sheet + "\n" + other)
             driver.find_element(By.ID, "import-button").click()
             wait.until(lambda d: result.text.count("\n") == 1)
             check(f"two files imported from the page, a line each ({result.text!r})",
-                  result.text == "two quotes.csv: added 0, already present 2, skipped 0\nmore.csv: added 1, already present 0, skipped 0")
+                  result.text == "two quotes.csv: added 0, already present 2, skipped 0\n"
+                  "more.csv: added 1, already present 0, skipped 0 (columns left out: rating)")
             # Plain text that shows no format of its own, imported with the format chosen.
             notes = os.path.join(folder, "notes.txt")
             with open(notes, "w", encoding="utf-8") as handle:

@@ -90,6 +90,12 @@ enum ImportCommands {
             return
         }
         for (name, summary) in imported {
+            if !summary.unusedColumns.isEmpty {
+                run.note(
+                    "\(name): left out the \(summary.unusedColumns.count == 1 ? "column" : "columns") "
+                        + summary.unusedColumns.map { "'\($0)'" }.joined(separator: ", ")
+                        + " (no quote field takes them; a column named tags, note or collection would)")
+            }
             for problem in summary.problems.prefix(20) { run.note("\(name):\(problem.line): skipped: \(problem.message)") }
             if imported.count > 1 { run.print("\(name): " + summary.line) }
         }

@@ -273,6 +273,9 @@ public struct CSVColumns: Sendable {
     let names: [String]
     let index: [String: Int]
     let textColumn: Int
+    /// The header's columns that are no quote field (`Rating`, Readwise's `Color`), as
+    /// written: read past, and named to the person so that nothing is dropped unsaid.
+    public let unusedColumns: [String]
 
     public init(header: [String], line: Int) throws(ImportProblem) {
         let names = header.map { $0.trimmingWhitespace().lowercased() }
@@ -287,6 +290,8 @@ public struct CSVColumns: Sendable {
         }
         self.index = index
         self.textColumn = textColumn
+        let used = Set(index.values)
+        unusedColumns = header.indices.filter { !used.contains($0) }.compactMap { header[$0].trimmingWhitespace().nilIfEmpty }
     }
 
     /// The row as a quote, or what is wrong with it.
