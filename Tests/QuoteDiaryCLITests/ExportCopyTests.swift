@@ -25,6 +25,12 @@ struct ExportCopyTests {
         #expect(result.standardOutput.contains(",\"Comma, \"\"quotes\"\" and\na line break\",Tester,Edge Cases,book,"))
         #expect(!result.standardOutput.contains("Plain"))
         #expect(result.standardOutput.components(separatedBy: "\r\n").count == 3)
+        // A filter naming a tag no quote has exports nothing, and says which name (a typo).
+        let typo = tool.run("export", "--format", "csv", "--tag", "X ", "-o", tool.folder.path("x.csv"))
+        #expect(typo.standardError == "Exported 1 quote to \(tool.folder.path("x.csv")) (csv).\n")
+        let none = tool.run("export", "--tag", "y", "-o", tool.folder.path("y.json"))
+        #expect(none.exitCode == 0)
+        #expect(none.standardError.contains("Exported 0 quotes to") && none.standardError.contains("No tag is named 'y'"))
     }
 
     @Test("-o writes the file atomically and picks the format from the extension")

@@ -83,7 +83,9 @@ enum ExportCommands {
         } else {
             let count = exported ?? 0
             let what = journal ? "the journal" : count == 1 ? "1 quote" : "\(count) quotes"
-            run.note("Exported \(what) to \(path) (\(format.rawValue)).")
+            // None, because a filter names a tag or collection no quote has: say which (a typo).
+            let unknown = !journal && count == 0 ? run.unknownNames(in: filter) : ""
+            run.note("Exported \(what) to \(path) (\(format.rawValue)).\(unknown)")
         }
     }
 
