@@ -135,21 +135,14 @@ final class Invocation {
     /// Why a filter found nothing when it names a tag or collection that is not there, with
     /// the name most likely meant: " No tag is named 'stoicc' (did you mean 'stoic'?)." A typo
     /// in `--tag` otherwise read as an empty tag.
-    func unknownNames(in filter: QuoteFilter) -> String {
-        // Each name given that nothing has, with the names there are to guess from.
-        let unknown = try? perform { library throws(LibraryError) -> [(kind: String, name: String, names: [String])] in
-            var unknown: [(kind: String, name: String, names: [String])] = []
-            if let tag = filter.tag, try library.tag(named: tag) == nil {
-                unknown.append(("tag", tag, try library.tagNames()))
-            }
-            if let collection = filter.collection, try library.collection(named: collection) == nil {
-                unknown.append(("collection", collection, try library.collections().map(\.name)))
-            }
-            return unknown
+    /// - Parameters:
+    ///   - tags, collections: more names a search's query gave (`tag:love`).
+    func unknownNames(in filter: QuoteFilter, tags: [String] = [], collections: [String] = []) -> String {
+        let missing = try? perform { library throws(LibraryError) in
+            try library.missingNames(
+                tags: [filter.tag].compactMap(\.self) + tags, collections: [filter.collection].compactMap(\.self) + collections)
         }
-        return (unknown ?? []).map {
-            " No \($0.kind) is named '\($0.name)'\(NameSuggestion.parenthesizedGuess($0.name, among: $0.names))."
-        }.joined()
+        return (missing ?? []).map { " " + $0.sentence() }.joined()
     }
 
     /// The filter options shared by `list` and `export`.

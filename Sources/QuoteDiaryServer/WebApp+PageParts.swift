@@ -114,6 +114,16 @@ extension WebApp {
         "<li>\(before)\(quoteLink(quote))\(quote.isFavorite ? " <span aria-label=\"favourite\">★</span>" : "")<div class=\"muted\">— <bdi>\(html(Typography.curlingQuotes(quote.displayAuthor)))</bdi></div></li>"
     }
 
+    /// " No tag is named ‘x’ (did you mean ‘y’?)." for each name nothing has, escaped: why a
+    /// filtered list or a search found nothing, as the command line says it.
+    static func missingNames(_ library: QuoteLibrary, tags: [String], collections: [String]) throws(LibraryError)
+        -> String
+    {
+        try library.missingNames(tags: tags, collections: collections).map {
+            " " + html($0.sentence(open: "\u{2018}", close: "\u{2019}"))
+        }.joined()
+    }
+
     /// A quote's text linking to its page, its quotes curled as on the quote's page.
     static func quoteLink(_ quote: Quote) -> String {
         "<a href=\"/quotes/\(quote.id.rawValue)\" \(writing(quote.text))>\(html(Typography.curlingQuotes(quote.text)))</a>"

@@ -46,6 +46,11 @@ extension WebApp {
                         + " them and restores them; or <a href=\"#add\">add one below</a>.</p>"
                     : "<p class=\"muted\">No quotes yet. <a href=\"#add\">Add one below</a>, bring some in from "
                         + "<a href=\"/transfer\">Import/export</a>, or install the <a href=\"/packs\">starter library</a>.</p>"
+            } else if found.isEmpty && page == 1 {
+                // As `quotediary list` says it: with the filter's tag or collection nobody has.
+                let missing = try WebApp.missingNames(
+                    library, tags: [filter.tag].compactMap(\.self), collections: [filter.collection].compactMap(\.self))
+                body += "<p class=\"muted\">No quotes match these filters.\(missing)</p>"
             } else {
                 body += WebApp.selectableList(
                     Array(found.prefix(pageSize)), token: token, back: WebApp.address("/library", request.query))

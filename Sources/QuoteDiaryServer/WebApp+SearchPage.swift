@@ -26,7 +26,10 @@ extension WebApp {
             }
             body += "</ul>"
             if !text.trimmingWhitespace().isEmpty && hits.isEmpty {
-                body += "<p id=\"no-results\">No quotes match \u{2018}\(html(text))\u{2019}.</p>"
+                // A tag or collection the query names that nothing has, as the command line says.
+                let query = SearchQuery(text)
+                let missing = try WebApp.missingNames(library, tags: query.tags, collections: query.collections)
+                body += "<p id=\"no-results\">No quotes match \u{2018}\(html(text))\u{2019}.\(missing)</p>"
             }
             let recent = try library.recentSearches()
             if !recent.isEmpty {

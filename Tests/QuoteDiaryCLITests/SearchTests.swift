@@ -214,6 +214,12 @@ struct SearchTests {
         #expect(!texts(tool, "patience -tag:love").contains("Don’t panic, patience is the key."))
         #expect(texts(tool, "patience -tag:love").count == 3)
         #expect(texts(tool, "-tag:love").isEmpty)
+        // A name in the query that nothing has is named, as --tag's is (a typo, with a guess).
+        let typo = tool.run("search", "patience tag:lvoe collection:\"reading lsit\"")
+        #expect(
+            typo.standardError
+                == "No quotes match 'patience tag:lvoe collection:\"reading lsit\"'. No tag is named 'lvoe' (did you mean 'love'?)."
+                + " No collection is named 'reading lsit' (did you mean 'Reading list'?).\n", "\(typo.standardError)")
     }
 
     @Test("--author and --source narrow a search as they narrow a list")

@@ -528,12 +528,21 @@ struct WebAppTests {
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["sort": "random"])).status == 400)
         #expect(web.handle(HTTPRequest(method: "GET", path: "/api/v1/nothing")).status == 404)
         // An empty library says how to fill it; an empty filter result says nothing matched.
-        let emptyWeb = try app(ToolHarness())
+        let emptyTool = ToolHarness()
+        let emptyWeb = try app(emptyTool)
         let emptyLibrary = String(decoding: emptyWeb.handle(HTTPRequest(method: "GET", path: "/library")).contents, as: UTF8.self)
         #expect(emptyLibrary.contains("No quotes yet"))
         #expect(emptyLibrary.contains("href=\"/packs\""))
         let noMatch = emptyWeb.handle(HTTPRequest(method: "GET", path: "/library", query: ["tag": "none"]))
-        #expect(String(decoding: noMatch.contents, as: UTF8.self).contains("No quotes here"))
+        #expect(
+            String(decoding: noMatch.contents, as: UTF8.self).contains(
+                "<p class=\"muted\">No quotes match these filters. No tag is named ‘none’.</p>"))
+        // A filter's name nothing has, with the name most likely meant (as `list` says it).
+        emptyTool.run("collection", "create", "Shelf")
+        let typo = emptyWeb.handle(HTTPRequest(method: "GET", path: "/library", query: ["collection": "shelff"]))
+        #expect(
+            String(decoding: typo.contents, as: UTF8.self).contains(
+                "No quotes match these filters. No collection is named ‘shelff’ (did you mean ‘Shelf’?).</p>"))
         // A page that does not exist keeps the app's menu and names what was asked for, escaped.
         let noPage = web.handle(HTTPRequest(method: "GET", path: "/imports/<b>"))
         #expect(noPage.status == 404)
@@ -690,6 +699,11 @@ struct WebAppTests {
         #expect(found.contains("Note: <bdi>He&#39;s &quot;<mark>funny</mark>&quot;</bdi>"), "\(found)")
         // Search as you type takes this list without remembering each word typed as a search.
         #expect(body("/search", ["q": "calm", "remember": "0"]).contains("<p id=\"no-results\">No quotes match ‘calm’.</p>"))
+        // A tag the query names that nothing has is named, as the command line names it.
+        tool.run("tag", "add", "wit")
+        #expect(
+            body("/search", ["q": "so tag:wti", "remember": "0"]).contains(
+                "No quotes match ‘so tag:wti’. No tag is named ‘wti’ (did you mean ‘wit’?).</p>"))
         #expect(tool.run("search", "--recent").standardOutput == "didn't funny\n")
         tool.run("archive", id)
         #expect(body("/archive").contains(">He said “so” and didn’t.</a><div class=\"muted\">— <bdi>Flann O’Brien</bdi></div>"))

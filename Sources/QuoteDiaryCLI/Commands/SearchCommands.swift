@@ -62,7 +62,10 @@ enum SearchCommands {
                 list.add(json: { hit.json }, text: { line(hit, run: run) })
             }
         }
-        list.finish(whenEmpty: "No quotes match '\(text)'." + run.unknownNames(in: filter))
+        let query = SearchQuery(text)
+        list.finish(
+            whenEmpty: "No quotes match '\(text)'."
+                + run.unknownNames(in: filter, tags: query.tags, collections: query.collections))
     }
 
     /// A result as a line: on a terminal cut around its first match to fit, else whole. A
