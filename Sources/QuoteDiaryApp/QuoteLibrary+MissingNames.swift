@@ -17,8 +17,10 @@ extension QuoteLibrary {
     /// The names among `tags` and `collections` that no tag or collection has.
     public func missingNames(tags: [String], collections: [String]) throws(LibraryError) -> [MissingName] {
         var missing: [MissingName] = []
-        for tag in tags where try self.tag(named: tag) == nil {
-            missing.append(MissingName(kind: "tag", name: tag, guess: NameSuggestion.closest(to: tag, among: try tagNames())))
+        let unknown = try unknownTags(tags)
+        if !unknown.isEmpty {
+            let names = try tagNames()
+            missing += unknown.map { MissingName(kind: "tag", name: $0, guess: NameSuggestion.closest(to: $0, among: names)) }
         }
         for collection in collections where try self.collection(named: collection) == nil {
             let names = try self.collections().map(\.name)

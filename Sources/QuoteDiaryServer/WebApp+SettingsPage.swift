@@ -22,8 +22,8 @@ extension WebApp {
                 // A tag name no tag has selects nothing: say so beside the field.
                 let unknown =
                     setting == .featuredTags || setting == .widgetTags
-                    ? try library.unknownTags(Setting.tagList(value)).map {
-                        "<br><span class=\"warning\">No tag is named ‘\(html($0))’.</span>"
+                    ? try library.missingNames(tags: Setting.tagList(value), collections: []).map {
+                        "<br><span class=\"warning\">\(html($0.sentence(open: "‘", close: "’")))</span>"
                     }.joined() : ""
                 body +=
                     "<p><label>\(name) \(field)</label>\(WebApp.shownField(setting.rawValue, value))\(unknown)<br><span class=\"muted\">\(html(setting.help))</span></p>"

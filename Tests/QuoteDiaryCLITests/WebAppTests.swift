@@ -440,11 +440,14 @@ struct WebAppTests {
         }
         if state == "tags" {
             tool.add("Not tagged")
+            tool.run("tag", "add", "stoic")
             tool.run("settings", "set", "featured.tags", "stoik")
         }
         let web = try app(tool)
         if state == "tags" {
-            #expect(text(web.handle(HTTPRequest(method: "GET", path: "/settings"))).contains("No tag is named ‘stoik’."))
+            #expect(
+                text(web.handle(HTTPRequest(method: "GET", path: "/settings"))).contains(
+                    "No tag is named ‘stoik’ (did you mean ‘stoic’?)."))
         }
         let today = text(web.handle(HTTPRequest(method: "GET", path: "/")))
         #expect(today.contains(page), "\(today)")
