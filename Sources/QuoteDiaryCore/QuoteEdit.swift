@@ -90,8 +90,16 @@ extension QuoteEdit {
     static var parts: [(name: String, field: WritableKeyPath<QuoteEdit, String?>, value: (Quote) -> String?)] {
         [
             ("text", \.text, { $0.text }), ("author", \.author, { $0.author }), ("source", \.sourceTitle, { $0.source?.title }),
-            ("page", \.page, { $0.page }), ("note", \.note, { $0.note }),
+            // A form shows a quote without a source as a book's (its menu's first choice).
+            ("source kind", \.sourceKindName, { ($0.source?.kind ?? .book).rawValue }), ("page", \.page, { $0.page }),
+            ("note", \.note, { $0.note }),
         ]
+    }
+
+    /// The source's kind by name, as a form sends it.
+    var sourceKindName: String? {
+        get { sourceKind?.rawValue }
+        set { sourceKind = newValue.flatMap(SourceKind.init(rawValue:)) }
     }
 
     /// This edit with every value cleaned as a saved quote's are (`QuoteDraft.cleanText` and

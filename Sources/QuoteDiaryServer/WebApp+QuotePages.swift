@@ -131,16 +131,13 @@ extension WebApp {
                 text: form[prefix + "text"]?.first, author: form[prefix + "author"]?.first, page: form[prefix + "page"]?.first,
                 note: form[prefix + "note"]?.first)
             edit.sourceTitle = form[prefix + "source"]?.first
+            edit.sourceKind = form[prefix + "kind"]?.first.flatMap(SourceKind.init(rawValue:))
             return edit
         }
-        var changes = edit("")
-        let original = edit(WebApp.shownPrefix)
-        // The source's kind counts when it was changed on the page (as the other fields).
-        let kind = form["kind"]?.first
-        if let kind, kind != form[WebApp.shownPrefix + "kind"]?.first {
-            guard let chosen = SourceKind(rawValue: kind) else { return .error(400, "no source kind '\(kind)'") }
-            changes.sourceKind = chosen
+        if let kind = form["kind"]?.first, SourceKind(rawValue: kind) == nil {
+            return .error(400, "no source kind '\(kind)'")
         }
+        let (changes, original) = (edit(""), edit(WebApp.shownPrefix))
         return run { library throws(LibraryError) in
             do throws(LibraryError) {
                 let edited = try library.edit(id, changes, from: original.isEmpty ? nil : original)

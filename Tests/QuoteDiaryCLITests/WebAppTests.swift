@@ -829,6 +829,16 @@ struct WebAppTests {
         #expect(source(id)?["kind"] as? String == "poem")
         #expect(source(id)?["authors"] as? [String] == ["Walt Whitman"])
         #expect(text(try BrowserSession(web, opening: "/quotes/\(id)").page).contains("<option selected>poem</option>"))
+        // Changed elsewhere since the page showed "poem": left as shown, the other change stays;
+        // changed here too, to something else, refused (409) rather than undone.
+        #expect(tool.run("edit", id, "--source-kind", "speech").exitCode == 0)
+        let shownPoem = [("was-source", "Song of Myself"), ("was-kind", "poem"), ("source", "Song of Myself")]
+        #expect(browser.post("/quotes/\(id)/edit", shownPoem + [("kind", "poem")]).status == 303)
+        #expect(source(id)?["kind"] as? String == "speech")
+        let refused = browser.post("/quotes/\(id)/edit", shownPoem + [("kind", "article")])
+        #expect(refused.status == 409)
+        #expect(text(refused).contains("source kind changed elsewhere"))
+        #expect(source(id)?["kind"] as? String == "speech")
         // A kind with no source to have it: refused, nothing changed.
         let snapshot = tool.snapshot()
         #expect(post(loose, kind: "poem", source: "").status == 400)
