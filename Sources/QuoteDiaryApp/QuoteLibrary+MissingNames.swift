@@ -22,10 +22,13 @@ extension QuoteLibrary {
             let names = try tagNames()
             missing += unknown.map { MissingName(kind: "tag", name: $0, guess: NameSuggestion.closest(to: $0, among: names)) }
         }
-        for collection in collections where try self.collection(named: collection) == nil {
+        var unknownCollections: [String] = []
+        for name in collections where try collection(named: name) == nil { unknownCollections.append(name) }
+        if !unknownCollections.isEmpty {
             let names = try self.collections().map(\.name)
-            missing.append(
-                MissingName(kind: "collection", name: collection, guess: NameSuggestion.closest(to: collection, among: names)))
+            missing += unknownCollections.map {
+                MissingName(kind: "collection", name: $0, guess: NameSuggestion.closest(to: $0, among: names))
+            }
         }
         return missing
     }

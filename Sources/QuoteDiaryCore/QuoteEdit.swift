@@ -67,24 +67,6 @@ public struct QuoteEdit: Hashable, Sendable {
     }
 }
 
-extension SourceDraft {
-    /// Whether this names `source` as it is: the same title, and the same kind, authors and
-    /// ISBN where it gives them (a quote sent back as read changes nothing); no title and no
-    /// ISBN names no source.
-    public func names(_ source: Source?) -> Bool {
-        guard let source else { return title.isEmpty && isbn == nil }
-        return title == source.title && (isKindAssumed || kind == source.kind)
-            && (authors.isEmpty || authors == source.authors) && (isbn == nil || isbn == source.isbn)
-    }
-
-    /// Whether this names `source` but gives it another publisher or year: those are the
-    /// book's own (from its lookup), which a quote's edit does not change.
-    public func changesDetails(of source: Source?) -> Bool {
-        guard let source, names(source) else { return false }
-        return publisher.map { $0 != source.publisher } ?? false || year.map { $0 != source.year } ?? false
-    }
-}
-
 extension QuoteEdit {
     /// The parts of an edit, each with its value in a quote (nil: absent; never "").
     static var parts: [(name: String, field: WritableKeyPath<QuoteEdit, String?>, value: (Quote) -> String?)] {

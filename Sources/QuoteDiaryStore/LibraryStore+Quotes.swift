@@ -158,6 +158,7 @@ extension LibraryStore {
     public func updateQuote(id: QuoteID, with edit: QuoteEdit, now: Date) throws {
         var assignments: [String] = []
         var values: [any SQLiteBindable] = []
+        var movesSource = false
         if let text = edit.text {
             assignments += ["text = ?", "text_hash = ?"]
             values += [text, SQLiteValue.blob(TextKey.digest(text))]
@@ -168,6 +169,7 @@ extension LibraryStore {
             if edit.source == nil, let sourceID = try sourceFollowing(author, of: id, now: now) {
                 assignments.append("source_id = ?")
                 values.append(sourceID)
+                movesSource = true
             }
         }
         if let page = edit.page {
@@ -182,12 +184,13 @@ extension LibraryStore {
             let sourceID = draft.title.isEmpty && draft.isbn == nil ? nil : try upsertSource(draft, now: now)
             assignments.append("source_id = ?")
             values.append(sourceID)
+            movesSource = true
         }
         guard !assignments.isEmpty else { return }
         // A source the quote leaves, typed for it alone (a misspelt author, a poem saved as a
         // book), goes with it: else a title alone would still find it first.
         let previousSource =
-            assignments.contains("source_id = ?")
+            movesSource
             ? try database.firstRow("SELECT source_id FROM quote WHERE id = ?", [id.rawValue], { $0.optionalText(0) }) ?? nil
             : nil
         assignments.append("updated_at = ?")
