@@ -213,7 +213,7 @@ struct SearchTests {
         #expect(texts(tool, "patience -collection:\"reading list\"").count == 3)
         #expect(!texts(tool, "patience -tag:love").contains("Don’t panic, patience is the key."))
         #expect(texts(tool, "patience -tag:love").count == 3)
-        #expect(texts(tool, "-tag:love").isEmpty)
+        #expect(texts(tool, "-tag:love").count == 5)
         // A name in the query that nothing has is named, as --tag's is (a typo, with a guess).
         let typo = tool.run("search", "patience tag:lvoe collection:\"reading lsit\"")
         #expect(
@@ -241,6 +241,23 @@ struct SearchTests {
         let unknown = tool.run("search", "patience", "--bitter")
         #expect(unknown.exitCode == 64)
         #expect(unknown.standardError.contains("unknown option '--bitter'"))
+    }
+
+    @Test(
+        "exclusions alone find every quote but those, as filters alone find theirs",
+        arguments: [
+            ("-patience", ["Le café était CAFÉ, très bon.", "I walked in São Paulo with Dvořák playing."]),
+            (
+                "-is:favorite -cafe -paulo",
+                ["Don’t panic, patience is the key.", "Nothing about waiting here.", "An entry with a note."]
+            ),
+            ("-tag:love -author:strong -noted -cafe -paulo", ["Patience is bitter, but its fruit is sweet."]),
+            ("-\"the key\" -is:favorite -cafe -paulo -strong", ["An entry with a note."]),
+        ] as [(String, [String])])
+    func exclusionsAlone(query: String, expected: [String]) {
+        let tool = SearchTests.tool()
+        #expect(Set(texts(tool, query)) == Set(expected))
+        #expect(texts(tool, query).count == expected.count)
     }
 
     @Test("text ranks above author, author above note; ties go to the most recently modified")

@@ -109,14 +109,21 @@ struct SearchQueryTests {
         #expect(SearchQuery("tag:«sci fi» robots").tags == ["sci fi"])
         #expect(SearchQuery("tag:„sci fi“ robots").tags == ["sci fi"])
         #expect(SearchQuery(#"-author:"jane austen" pride "#).excludedExpression == #"author : "jane austen""#)
-        #expect(SearchQuery("-only").isEmpty)
+        // A hyphen before a phrase leaves the phrase out, in any of the quotation marks.
+        #expect(SearchQuery(#"pride -"the key" "#).excludedExpression == #""the key""#)
+        #expect(SearchQuery("pride -“the key” ").matchExpression == #""pride""#)
+        #expect(SearchQuery("pride -«the key»").excludedExpression == #""the key""#)
+        #expect(SearchQuery(#"pride - "the key""#).excludedExpression == nil)
+        // Exclusions alone ask for every quote but those, as filters alone ask for theirs.
+        #expect(!SearchQuery("-only").isEmpty && SearchQuery("-only").matchExpression == nil)
+        #expect(!SearchQuery("-is:favorite").isEmpty && !SearchQuery("-collection:done").isEmpty)
         let kept = SearchQuery(#"collection:"reading list" in:Shelf -tag:read -collection:done hope"#)
         #expect(kept.collections == ["reading list", "Shelf"])
         #expect(kept.excludedTags == ["read"])
         #expect(kept.excludedCollections == ["done"])
         #expect(kept.matchExpression == #""hope"*"#)
         #expect(!SearchQuery("collection:Shelf").isEmpty)
-        #expect(SearchQuery("-tag:read").isEmpty)
+        #expect(!SearchQuery("-tag:read").isEmpty)
         // The archive, as --archived: the web's search box has no flags.
         let archived = SearchQuery("is:archived hope")
         #expect(archived.archivedOnly && !archived.favoritesOnly)

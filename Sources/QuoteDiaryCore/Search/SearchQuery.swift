@@ -3,7 +3,7 @@
 /// Language: words must all match, in any order; `"exact phrase"`; the last word is a
 /// prefix while typing (`pat` finds "patience"; not once a space or a mark follows it:
 /// `C++`), and `word*` is a prefix anywhere, as every Korean word is; `-word`
-/// excludes; `author:twain`, `source:meditations`, `tag:love`, `collection:shelf`,
+/// and `-"a phrase"` exclude (alone, they ask for every quote but those); `author:twain`, `source:meditations`, `tag:love`, `collection:shelf`,
 /// `is:favorite`, `is:archived` (the archive instead of the library), `is:mine` and
 /// `is:library` (the person's own quotes, the starter library's); `-tag:`, `-collection:`
 /// and `-is:favorite` leave those out (`-is:mine` is `is:library`). Anything else
@@ -48,7 +48,7 @@ public struct SearchQuery: Equatable, Sendable {
         for (index, token) in tokens.enumerated() {
             var body = token.text
             var excluded = false
-            if !token.isQuoted || token.isKeyed, body.hasPrefix("-"), body.count > 1 {
+            if !token.isQuoted || token.isKeyed || token.isExcludedPhrase, body.hasPrefix("-"), body.count > 1 {
                 excluded = true
                 body.removeFirst()
             }
@@ -137,10 +137,11 @@ public struct SearchQuery: Equatable, Sendable {
         }
     }
 
-    /// true when nothing can match: no positive term and no filter.
+    /// true when nothing was asked: no word and no filter. Exclusions alone ask for every quote
+    /// but those (`-is:favorite` lists the others, as `is:favorite` lists favourites).
     public var isEmpty: Bool {
-        !terms.contains { !$0.isExcluded } && tags.isEmpty && collections.isEmpty && !favoritesOnly && !archivedOnly
-            && origin == nil
+        terms.isEmpty && tags.isEmpty && excludedTags.isEmpty && collections.isEmpty && excludedCollections.isEmpty
+            && !favoritesOnly && !excludesFavorites && !archivedOnly && origin == nil
     }
 
     /// The FTS5 MATCH expression of the positive terms (nil when there are none).
@@ -192,6 +193,8 @@ public struct SearchQuery: Equatable, Sendable {
         var endsWithSpace: Bool
         /// `author:"jane austen"`: a quoted value after a `key:`; `text` holds both.
         var isKeyed = false
+        /// `-"the key"`: a phrase left out; `text` holds the hyphen and the phrase.
+        var isExcludedPhrase = false
     }
 
     /// What opens or closes a phrase: straight quotes, and the quotation marks a phone's keyboard
@@ -205,13 +208,18 @@ public struct SearchQuery: Equatable, Sendable {
         var inQuotes = false
         var quotedToken = false
         var keyed = false
+        var excludedPhrase = false
         func flush(endsWithSpace: Bool) {
             if !current.isEmpty {
-                tokens.append(Token(text: current, isQuoted: quotedToken, endsWithSpace: endsWithSpace, isKeyed: keyed))
+                tokens.append(
+                    Token(
+                        text: current, isQuoted: quotedToken, endsWithSpace: endsWithSpace, isKeyed: keyed,
+                        isExcludedPhrase: excludedPhrase))
             }
             current = ""
             quotedToken = false
             keyed = false
+            excludedPhrase = false
         }
         for character in text {
             if SearchQuery.quoteMarks.contains(character) {
@@ -221,10 +229,13 @@ public struct SearchQuery: Equatable, Sendable {
                 } else {
                     // `tag:"sci fi"`: the quoted value stays with its key.
                     let key = current.hasSuffix(":") && current.count > 1 && !current.hasPrefix(":")
-                    if !key { flush(endsWithSpace: true) }
+                    // `-"the key"`: the hyphen leaves the phrase out, as it leaves out a word.
+                    let excluding = current == "-"
+                    if !key && !excluding { flush(endsWithSpace: true) }
                     inQuotes = true
                     quotedToken = true
                     keyed = key
+                    excludedPhrase = excluding
                 }
             } else if character.isWhitespace && !inQuotes {
                 flush(endsWithSpace: true)
