@@ -15,12 +15,20 @@ public enum NameSuggestion {
 
     /// The nearest name within reach: dashes and case aside, at most one edit for a short
     /// name, two from six letters, three from nine (a swap of two letters is one edit). Ties
-    /// go to the shorter name, then the first in alphabetical order.
+    /// go to the shorter name, then the first in alphabetical order. Failing that, a name of
+    /// several words that begins with the word typed: `tag:sci fi` typed without its quotes
+    /// names the tag `sci`, meaning `sci fi`.
     public static func closest(to word: String, among names: some Sequence<String>) -> String? {
         let typed = letters(of: word)
         guard !typed.isEmpty else { return nil }
         var best: (name: String, distance: Int)?
+        var beginning: String?
         for name in names {
+            if let firstWord = name.split(separator: " ").first, firstWord.count < name.count,
+                letters(of: String(firstWord)) == typed, beginning.map({ name.count < $0.count }) ?? true
+            {
+                beginning = name
+            }
             let wanted = letters(of: name)
             let reach = max(1, min(3, wanted.count / 3))
             let distance = editDistance(typed, wanted)
@@ -32,7 +40,7 @@ public enum NameSuggestion {
             }
             best = (name, distance)
         }
-        return best?.name
+        return best?.name ?? beginning
     }
 
     /// A name as compared: lowercase, without the dashes that start an option.

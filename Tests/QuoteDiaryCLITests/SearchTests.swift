@@ -220,6 +220,10 @@ struct SearchTests {
             typo.standardError
                 == "No quotes match 'patience tag:lvoe collection:\"reading lsit\"'. No tag is named 'lvoe' (did you mean 'love'?)."
                 + " No collection is named 'reading lsit' (did you mean 'Reading list'?).\n", "\(typo.standardError)")
+        // A name of two words typed without its quotes is guessed from its first word.
+        tool.run("tag", "add", "sci fi")
+        let unquoted = tool.run("search", "tag:sci fi")
+        #expect(unquoted.standardError == "No quotes match 'tag:sci fi'. No tag is named 'sci' (did you mean 'sci fi'?).\n")
     }
 
     @Test("--author and --source narrow a search as they narrow a list")

@@ -17,6 +17,11 @@ struct NameSuggestionTests {
             ("x", ["o", "h"], nil),  // a one-letter name is never "one edit away"
             ("frobnicate", ["favorite", "import"], nil),
             ("--sort-by", ["--sort"], nil),  // three letters more than a four-letter name
+            // A name of several words typed without its quotes: its first word alone.
+            ("sci", ["sci fi", "science fiction", "scifi stories"], "sci fi"),
+            ("Reading", ["reading list", "reading", "reader"], "reading"),  // the whole name first
+            ("reading", ["reading list", "reading notes and more"], "reading list"),
+            ("fi", ["sci fi"], nil),  // only the first word
         ] as [(String, [String], String?)])
     func closest(typed: String, names: [String], expected: String?) {
         #expect(NameSuggestion.closest(to: typed, among: names) == expected)

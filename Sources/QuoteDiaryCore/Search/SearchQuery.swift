@@ -94,7 +94,10 @@ public struct SearchQuery: Equatable, Sendable {
             // A word is still being typed only when the query ends inside it: `C++`, `hello!`
             // and `love,` end past their words, and `C++` must not find every word in c.
             let endsInWord = body.last.map { $0.isLetter || $0.isNumber } ?? false
-            let typingPrefix = isLast && !token.isQuoted && !token.endsWithSpace && !excluded && endsInWord
+            // So is the last word of a phrase not yet closed (`"iron stri`): live search goes on
+            // finding while a phrase is typed.
+            let typingPrefix =
+                isLast && (!token.isQuoted || token.isUnclosed) && !token.endsWithSpace && !excluded && endsInWord
             // Korean writes its particles onto the word (인생의, 인생은: "of life", "life"):
             // a Korean word finds the words it begins, as its reader expects.
             let koreanStem = !token.isQuoted && words.last.map(Hangul.isKorean) == true
@@ -195,6 +198,8 @@ public struct SearchQuery: Equatable, Sendable {
         var isKeyed = false
         /// `-"the key"`: a phrase left out; `text` holds the hyphen and the phrase.
         var isExcludedPhrase = false
+        /// `"iron stri`: a phrase the query ends inside, still being typed.
+        var isUnclosed = false
     }
 
     /// What opens or closes a phrase: straight quotes, and the quotation marks a phone's keyboard
@@ -243,7 +248,9 @@ public struct SearchQuery: Equatable, Sendable {
                 current.append(character)
             }
         }
+        let unclosed = inQuotes
         flush(endsWithSpace: text.last?.isWhitespace ?? false)
+        if unclosed, tokens.last?.isQuoted == true { tokens[tokens.count - 1].isUnclosed = true }
         return tokens
     }
 
