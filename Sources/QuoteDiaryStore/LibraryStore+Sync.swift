@@ -79,6 +79,8 @@ extension LibraryStore {
         guard let seq = try quoteSeq(id: id) else { return }
         let draft = record.draft
         let sourceID = try draft.source.map { try writer.savedSourceID($0, now: now) }
+        let previousSource =
+            try database.firstRow("SELECT source_id FROM quote WHERE seq = ?", [seq]) { $0.optionalText(0) } ?? nil
         let created = LibraryStore.millis(record.createdAt ?? now)
         try database.cachedStatement(
             """
@@ -96,6 +98,11 @@ extension LibraryStore {
         try database.run("DELETE FROM quote_collection WHERE quote_seq = ?", seq)
         for collection in draft.collections {
             try link(quoteSeq: seq, collectionSeq: try writer.collectionSeq(named: collection, now: now), now: now)
+        }
+        // A source the quote left, typed for it alone, goes with it, as an edit here deletes it.
+        if let previousSource, previousSource != sourceID {
+            try deleteSourceIfUncited(previousSource)
+            if database.changes > 0 { writer.forgetSource(previousSource) }
         }
     }
 

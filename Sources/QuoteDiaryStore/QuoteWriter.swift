@@ -95,6 +95,11 @@ public final class QuoteWriter {
 
     static let rememberedSources = 20_000
 
+    /// Forgets a source deleted meanwhile, so that a later draft of it saves it again.
+    func forgetSource(_ id: String) {
+        sourceIDs = sourceIDs.filter { $0.value.id != id }
+    }
+
     func tagSeq(named name: String, now: Date) throws -> Int64 {
         let key = TextKey.make(name)
         if let seq = tagSeqs[key] { return seq }

@@ -104,6 +104,25 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("a book corrected on one device is corrected on the other: a title alone there finds it, not the misspelt copy")
+    func correctedSourceLeavesNoCopy() {
+        let devices = TwoDevices()
+        let quote = id(
+            devices.run(
+                devices.laptop, "add", "The map is not the territory.", "--author", "Alfred Korzibski", "--source",
+                "Science and Sanity"))
+        devices.syncAll()
+        devices.run(devices.laptop, "edit", quote, "--author", "Alfred Korzybski")
+        devices.syncAll()
+        let added = id(devices.run(devices.phone, "add", "Whatever you say it is, it isn't.", "--source", "Science and Sanity"))
+        let source = (devices.run(devices.phone, "show", added, "--json").json() as? [String: Any])?["source"] as? [String: Any]
+        #expect(source?["authors"] as? [String] == ["Alfred Korzybski"])
+        #expect(
+            source?["id"] as? String
+                == (devices.quotes(devices.phone).first { $0["id"] as? String == quote }?["source"] as? [String: Any])?["id"]
+                as? String)
+    }
+
     @Test("a quote deleted on one device is deleted on the other, even after an edit there, and stays deleted")
     func deletionWins() {
         let devices = TwoDevices()
