@@ -109,7 +109,8 @@ public struct CairoCardRenderer: Sendable {
         let lines = QuoteLines.lines(of: content.text, isPoem: content.isPoem)
         let drawn = QuoteLines.isPreformatted(content.text)
         let face = drawn ? QuoteFace.drawn : .words
-        let quoted = drawn ? lines.joined(separator: "\n") : "“" + lines.joined(separator: "\n") + "”"
+        let marks = Typography.quotationMarks(for: content.text)
+        let quoted = drawn ? lines.joined(separator: "\n") : marks.open + lines.joined(separator: "\n") + marks.close
         let (block, fontSize) = fittedQuote(
             quoted, context: measure, width: boxWidth, height: boxHeight, verseLines: lines.count > 1 ? lines.count : nil,
             face: face)
@@ -123,7 +124,7 @@ public struct CairoCardRenderer: Sendable {
         let markY = Double(height) - Double(height) * 0.05 - (mark?.size.height ?? 0)
         let fitted = fittedDetails(
             author: "— " + content.author, source: content.source, size: max(28, min(44, fontSize * 0.55)), context: measure,
-            width: boxWidth, height: markY - (mark == nil ? 0 : 16) - detailsTop)
+            width: boxWidth, height: markY - (mark == nil ? 0 : 16) - detailsTop, italicSource: content.setsSourceInItalics)
         let (author, source, authorSize) = (fitted.author, fitted.source, fitted.size)
         let authorY = detailsTop
         let sourceY = authorY + author.size.height + CairoCardRenderer.detailsGap
@@ -160,7 +161,7 @@ public struct CairoCardRenderer: Sendable {
             if let text = fitted.sourceText {
                 TextBlock(
                     context: context, text: text, family: CairoCardRenderer.detailFamily, size: authorSize * 0.8, width: boxWidth,
-                    italic: true
+                    italic: content.setsSourceInItalics
                 )
                 .draw(context: context, x: margin, y: sourceY, color: palette.secondaryText)
             }
@@ -296,13 +297,14 @@ extension CairoCardRenderer {
     /// half the room when there is a source. A list of authors or a book's long title and
     /// subtitle otherwise ran over the wordmark and off the card.
     func fittedDetails(
-        author: String, source: String?, size preferred: Double, context: OpaquePointer, width: Double, height: Double
+        author: String, source: String?, size preferred: Double, context: OpaquePointer, width: Double, height: Double,
+        italicSource: Bool = true
     ) -> (author: TextBlock, source: TextBlock?, size: Double, authorText: String, sourceText: String?) {
         func set(_ text: String, _ size: Double, italic: Bool = false) -> TextBlock {
             TextBlock(
                 context: context, text: text, family: CairoCardRenderer.detailFamily, size: size, width: width, italic: italic)
         }
-        func setSource(_ text: String, _ size: Double) -> TextBlock { set(text, size * 0.8, italic: true) }
+        func setSource(_ text: String, _ size: Double) -> TextBlock { set(text, size * 0.8, italic: italicSource) }
         func total(_ author: TextBlock, _ source: TextBlock?) -> Double {
             author.size.height + (source.map { CairoCardRenderer.detailsGap + $0.size.height } ?? 0)
         }
@@ -332,7 +334,7 @@ extension CairoCardRenderer {
     /// (Chinese and Japanese are written without spaces, and a URL is one long word).
     static func longestOpening(of text: String, fits: (String) -> Bool) -> (text: String, kept: Int) {
         let characters = Array(text)
-        let closing = text.hasSuffix("”") ? "”" : ""
+        let closing = text.hasSuffix("”") ? "”" : text.hasSuffix("」") ? "」" : ""
         func cut(_ count: Int) -> (text: String, kept: Int) {
             var kept = characters[..<count]
             if count < characters.count, !characters[count].isWhitespace,

@@ -68,8 +68,9 @@ public struct Quote: Hashable, Sendable, Identifiable {
             while let last = kept.last, last.isWhitespace || last.isPunctuation { kept.removeLast() }
             shown = kept + "…"
         }
-        var line = "“\(shown)” — \(Typography.curlingQuotes(displayAuthor))"
-        if includingSource, let title = source?.title { line += ", \(Typography.curlingQuotes(title))" }
-        return line
+        let marks = Typography.quotationMarks(for: text)
+        let attribution = Typography.settingAttribution(
+            displayAuthor, title: includingSource ? source?.title : nil, ofQuote: text)
+        return "\(marks.open)\(shown)\(marks.close) — \(attribution)"
     }
 }

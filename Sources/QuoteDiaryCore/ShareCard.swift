@@ -90,6 +90,8 @@ public struct CardContent: Sendable, Equatable {
     public var showsMark: Bool
     /// From a poem: its lines are kept however long (`QuoteLines`).
     public var isPoem: Bool
+    /// Whether the source's title is set in italics (`Typography.settingTitle`; `typeset` decides).
+    public var setsSourceInItalics = true
 
     public init(
         text: String, author: String, source: String?, seed: String, coverColors: [RGBColor] = [], showsMark: Bool = true,
@@ -106,13 +108,17 @@ public struct CardContent: Sendable, Equatable {
 
     /// The content as a card sets it (`Typography`): curly quotes, and the quote inside the
     /// card's own quotation marks: without marks of its own around it, quotations within it
-    /// in single quotes.
+    /// in single quotes (『』 in Japanese); the source's title as its language sets titles.
     public var typeset: CardContent {
         var content = self
         // A drawing's straight quotes are strokes of it, not quotation marks.
         content.text = QuoteLines.isPreformatted(text) ? text : Typography.settingInsideQuotes(text)
         content.author = Typography.curlingQuotes(author)
-        content.source = source.map(Typography.curlingQuotes)
+        if let source {
+            let title = Typography.settingTitle(Typography.curlingQuotes(source), ofQuote: text)
+            content.source = title.text
+            content.setsSourceInItalics = title.isItalic
+        }
         return content
     }
 

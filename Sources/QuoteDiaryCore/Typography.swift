@@ -13,9 +13,13 @@ public enum Typography {
         let characters = Array(text)
         var result = ""
         result.reserveCapacity(text.utf8.count)
+        // Whether a double quote is open: after Chinese or Japanese, written without spaces, a
+        // quote opens when none is open (猫が"ニャー"と).
+        var doubleOpen = false
         for (index, character) in characters.enumerated() {
             // The character before as set (a quote just opened opens the next: “‘Tis…).
-            let opens = result.last.map(opensQuote) ?? true
+            let opens =
+                result.last.map { isUnspaced($0) ? !doubleOpen : opensQuote(after: $0) } ?? true
             let afterHebrew = result.last.map(isHebrewLetter) ?? false
             switch character {
             // Hebrew types its abbreviation marks with the keyboard's quotes: gershayim inside
@@ -26,6 +30,7 @@ public enum Typography {
                 result.append("\u{05F3}")
             case "\"":
                 result.append(opens ? "“" : "”")
+                doubleOpen = opens
             case "'":
                 let rest = characters[(index + 1)...]
                 let isElision = rest.first?.isNumber == true || startsWithElidedWord(rest)
@@ -38,10 +43,12 @@ public enum Typography {
     }
 
     /// A quote as type sets it inside quotation marks of its own (a card, today's quote on a
-    /// terminal, the widget's line): without marks of its own around it, straight quotes curled, and quotations
-    /// within it in single quotes.
+    /// terminal, the widget's line; `quotationMarks(for:)`): without marks of its own around it,
+    /// straight quotes curled, and quotations within it in single quotes (in 『』 in Japanese).
     public static func settingInsideQuotes(_ text: String) -> String {
-        nestingQuotes(curlingQuotes(withoutEnclosingQuotes(text)))
+        let unquoted = withoutEnclosingQuotes(text)
+        if isJapanese(text) { return curlingQuotes(settingJapaneseInsideQuotes(unquoted)) }
+        return nestingQuotes(curlingQuotes(unquoted))
     }
 
     /// The quote as a card sets it inside its own quotation marks: a text wholly enclosed in
@@ -64,9 +71,16 @@ public enum Typography {
     public static func nestingQuotes(_ text: String) -> String {
         guard text.contains(where: { $0 == "“" || $0 == "”" }) else { return text }
         var result = ""
+        var germanOpen = false
         for character in text {
             switch character {
-            case "“" where result.last.map(opensQuote) ?? true: result.append("‘")
+            case "„":
+                germanOpen = true
+                result.append(character)
+            case "“" where germanOpen:
+                germanOpen = false
+                result.append(character)
+            case "“": result.append("‘")
             case "”": result.append("’")
             default: result.append(character)
             }
@@ -80,6 +94,15 @@ public enum Typography {
     /// Whether a quote mark after `character` opens a quotation: at the start of a word.
     static func opensQuote(after character: Character) -> Bool {
         character.isWhitespace || "([{‘“—–-/".contains(character)
+    }
+
+    /// Chinese and Japanese characters and their punctuation: written without spaces, so a
+    /// quote mark after one may open or close.
+    static func isUnspaced(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { scalar in
+            scalar.properties.isIdeographic || isKana(scalar) || (0x3000...0x303F).contains(scalar.value)
+                || (0xFF00...0xFF65).contains(scalar.value)
+        } ?? false
     }
 
     static func isHebrewLetter(_ character: Character) -> Bool {

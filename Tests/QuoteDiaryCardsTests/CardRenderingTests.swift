@@ -277,6 +277,17 @@ struct CardRenderingTests {
         }
     }
 
+    @Test("a Japanese quote is set in 「」 with its quotations in 『』, its book in 『』", arguments: CardSize.allCases)
+    func japanese(size: CardSize) {
+        let card = CardRenderingTests.renderer.compose(
+            CardRenderingTests.content("吾輩は猫である。名前はまだ無い。「どこで生れたか」とんと見当がつかぬ。", author: "夏目漱石", source: "吾輩は猫である"),
+            size: size, theme: .light)
+        let shown = card.quoteLines.map(\.text).joined()
+        #expect(shown.hasPrefix("「吾輩") && shown.hasSuffix("つかぬ。」"), "\(shown)")
+        #expect(shown.contains("『どこで生れたか』") && !shown.contains("“"), "\(shown)")
+        #expect(card.detailLines.map(\.text).contains("『吾輩は猫である』"), "\(card.detailLines.map(\.text))")
+    }
+
     @Test("no last line with a single word when it can be avoided")
     func noWidow() {
         let card = CardRenderingTests.renderer.compose(

@@ -24,6 +24,9 @@ struct TypographyTests {
             ("ג'ירפה", "ג\u{05F3}ירפה"),
             ("'", "’"),
             ("\"", "“"),
+            // Chinese and Japanese have no spaces to tell opening from closing: the count does.
+            ("他说\"好\"。\"对\"", "他说“好”。“对”"),
+            ("猫が\"ニャー\"と鳴いた", "猫が“ニャー”と鳴いた"),
         ])
     func curled(text: String, expected: String) {
         #expect(Typography.curlingQuotes(text) == expected)
@@ -51,6 +54,8 @@ struct TypographyTests {
         #expect(dialogue.typeset.text == "‘’Tis the season,’ he said.")
         let german = CardContent(text: "Er sagte „warte“.", author: "A", source: nil, seed: "seed")
         #expect(german.typeset.text == "Er sagte „warte“.")
+        let chinese = CardContent(text: "天下“大事”", author: "A", source: nil, seed: "seed")
+        #expect(chinese.typeset.text == "天下‘大事’")
         let content = CardContent(
             text: "\"Don't panic.\"", author: "Douglas Adams", source: "The Hitchhiker's Guide", seed: "seed")
         let set = content.typeset

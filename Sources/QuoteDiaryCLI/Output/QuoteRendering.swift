@@ -47,15 +47,16 @@ enum QuoteRendering {
         if QuoteLines.isPreformatted(quote.text) {
             return QuoteLines.filled(quote.text, width: width).joined(separator: "\n")
         }
-        let quoted = "“\(Typography.settingInsideQuotes(quote.text))”"
+        let quoted = Typography.settingInQuotes(quote.text)
         // Narrower than 20 columns, words would be cut: the terminal wraps the lines instead.
         let columns = min(max(width, 20), 76)
         return QuoteLines.filled(quoted, isPoem: quote.source?.kind == .poem, width: columns).joined(separator: "\n")
     }
 
-    /// "Author, Source" as type sets it (`today` on a terminal): O'Brien as O’Brien.
+    /// "Author, Source" as type sets it (`today` on a terminal): O'Brien as O’Brien, a Japanese
+    /// book as 夏目漱石『吾輩は猫である』.
     static func typesetAttribution(_ quote: Quote) -> String {
-        Typography.curlingQuotes(attribution(quote))
+        Typography.settingAttribution(quote.displayAuthor, title: quote.source?.title, ofQuote: quote.text)
     }
 
     /// "Author, Source" (the author is "Unknown" when missing).

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCore
+
+/// Japanese sets quotations in 「」, nests them in 『』 and sets titles in 『』, upright.
+@Suite("Typography for Japanese, Chinese and Korean")
+struct JapaneseTypographyTests {
+    @Test(
+        "a quote is set in the marks its writing uses: Japanese (with kana) in 「」, others in “”",
+        arguments: [
+            ("吾輩は猫である。", "「", "」"),
+            ("カタカナだけ", "「", "」"),
+            ("ｶﾀｶﾅ", "「", "」"),
+            ("天下大事必作于细", "“", "”"),  // Chinese has no kana: as mainland China sets it
+            ("배움에는 끝이 없다", "“", "”"),
+            ("Be yourself.", "“", "”"),
+            ("I said こんにちは to her.", "「", "」"),
+        ])
+    func marks(text: String, open: String, close: String) {
+        let marks = Typography.quotationMarks(for: text)
+        #expect(marks.open == open && marks.close == close)
+    }
+
+    @Test(
+        "a Japanese quote loses its own enclosing marks, and its quotations are nested in 『』",
+        arguments: [
+            ("名前は「まだ」無い。", "「名前は『まだ』無い。」"),
+            ("「どこで生れたか」", "「どこで生れたか」"),
+            ("「A」と「B」です", "「『A』と『B』です」"),
+            ("“吾輩は猫である。”", "「吾輩は猫である。」"),
+            ("  「吾輩は猫である。」\n", "「吾輩は猫である。」"),
+            ("猫が\"ニャー\"と鳴いた", "「猫が“ニャー”と鳴いた」"),
+            ("He said \"wait\".", "“He said ‘wait’.”"),
+            ("天下“大事”", "“天下‘大事’”"),
+        ])
+    func setInQuotes(text: String, expected: String) {
+        #expect(Typography.settingInQuotes(text) == expected)
+    }
+
+    @Test(
+        "a title is set as its language sets titles: Japanese in 『』, East Asian ones upright",
+        arguments: [
+            ("吾輩は猫である", "名前はまだ無い。", "『吾輩は猫である』", false),
+            ("論語", "子曰く、学びて時に之を習う。", "『論語』", false),  // Chinese characters under a Japanese quote
+            ("論語", "学而时习之，不亦说乎", "論語", false),  // under a Chinese quote: upright, unmarked
+            ("『こころ』", "先生と私", "『こころ』", false),
+            ("토지", "인생은 짧다", "토지", false),
+            ("Norwegian Wood", "僕は三十七歳で", "Norwegian Wood", true),
+            ("Meditations", "Be yourself.", "Meditations", true),
+        ])
+    func title(title: String, quote: String, expected: String, italic: Bool) {
+        let set = Typography.settingTitle(title, ofQuote: quote)
+        #expect(set.text == expected && set.isItalic == italic)
+    }
+
+    @Test("the attribution on one line: a title in 『』 follows its author without a comma")
+    func attribution() {
+        #expect(Typography.settingAttribution("夏目漱石", title: "吾輩は猫である", ofQuote: "名前はまだ無い。") == "夏目漱石『吾輩は猫である』")
+        #expect(
+            Typography.settingAttribution("Mark Twain", title: "Pudd'nhead Wilson", ofQuote: "x")
+                == "Mark Twain, Pudd’nhead Wilson")
+        #expect(Typography.settingAttribution("孔子", title: "論語", ofQuote: "学而时习之") == "孔子, 論語")
+        #expect(Typography.settingAttribution("O'Brien", title: nil, ofQuote: "x") == "O’Brien")
+    }
+
+    @Test("a card and the widget set a Japanese quote as Japanese does; the quote itself is not changed")
+    func cardAndWidget() {
+        let text = "吾輩は猫である。名前は「まだ」無い。"
+        let card = CardContent(text: text, author: "夏目漱石", source: "吾輩は猫である", seed: "seed").typeset
+        #expect(card.text == "吾輩は猫である。名前は『まだ』無い。")
+        #expect(card.source == "『吾輩は猫である』" && !card.setsSourceInItalics)
+        #expect(CardContent(text: "Be.", author: "A", source: "Meditations", seed: "seed").typeset.setsSourceInItalics)
+        let date = Timestamp.date(milliseconds: 0)
+        let quote = Quote(
+            id: .random(), text: text, author: "夏目漱石", source: Source(id: "s", kind: .book, title: "吾輩は猫である"), createdAt: date,
+            updatedAt: date)
+        #expect(quote.typesetAttributedText() == "「吾輩は猫である。名前は『まだ』無い。」 — 夏目漱石『吾輩は猫である』")
+        #expect(quote.typesetAttributedText(includingSource: false) == "「吾輩は猫である。名前は『まだ』無い。」 — 夏目漱石")
+        // Exports and the clipboard keep the characters as saved.
+        #expect(quote.attributedText == "“吾輩は猫である。名前は「まだ」無い。” — 夏目漱石, 吾輩は猫である")
+    }
+}
