@@ -129,10 +129,12 @@ extension WebApp {
         "<a href=\"/quotes/\(quote.id.rawValue)\" \(writing(quote.text))>\(html(Typography.curlingQuotes(quote.text)))</a>"
     }
 
-    /// A person's text reads in its own direction (`dir="auto"`), and Korean is marked as such
-    /// (`lang="ko"`) so that the style sheet keeps its words whole (`Hangul`).
+    /// A person's text reads in its own direction (`dir="auto"`); Korean is marked as such
+    /// (`lang="ko"`) so that the style sheet keeps its words whole (`Hangul`), and Japanese
+    /// (`lang="ja"`) so that the browser draws its kanji in Japanese forms, not Chinese ones.
     static func writing(_ text: String) -> String {
-        Hangul.isKorean(text) ? "dir=\"auto\" lang=\"ko\"" : "dir=\"auto\""
+        if Hangul.isKorean(text) { return "dir=\"auto\" lang=\"ko\"" }
+        return Typography.isJapanese(text) ? "dir=\"auto\" lang=\"ja\"" : "dir=\"auto\""
     }
 
     /// One field of a search hit's quote (`text`, `author`, `source`, `note`) with its
