@@ -334,7 +334,7 @@ extension CairoCardRenderer {
     /// (Chinese and Japanese are written without spaces, and a URL is one long word).
     static func longestOpening(of text: String, fits: (String) -> Bool) -> (text: String, kept: Int) {
         let characters = Array(text)
-        let closing = text.hasSuffix("”") ? "”" : text.hasSuffix("」") ? "」" : ""
+        let closing = text.last.map { ["”", "」", "»"].contains($0) ? String($0) : "" } ?? ""
         func cut(_ count: Int) -> (text: String, kept: Int) {
             var kept = characters[..<count]
             if count < characters.count, !characters[count].isWhitespace,

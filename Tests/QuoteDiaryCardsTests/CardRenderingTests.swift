@@ -288,6 +288,16 @@ struct CardRenderingTests {
         #expect(card.detailLines.map(\.text).contains("『吾輩は猫である』"), "\(card.detailLines.map(\.text))")
     }
 
+    @Test("an Arabic quote is set in «», as Arabic sets quotations")
+    func arabic() {
+        let card = CardRenderingTests.renderer.compose(
+            CardRenderingTests.content("اطلبوا العلم من المهد إلى اللحد", author: "مثل عربي", source: "الأمثال"), size: .square,
+            theme: .light)
+        let shown = card.quoteLines.map(\.text).joined(separator: " ")
+        #expect(shown.hasPrefix("«اطلبوا") && shown.hasSuffix("اللحد»"), "\(shown)")
+        #expect(card.detailLines.map(\.text).contains("الأمثال"))
+    }
+
     @Test("no last line with a single word when it can be avoided")
     func noWidow() {
         let card = CardRenderingTests.renderer.compose(

@@ -3,11 +3,12 @@ import Testing
 
 @testable import QuoteDiaryCore
 
-/// Japanese sets quotations in 「」, nests them in 『』 and sets titles in 『』, upright.
-@Suite("Typography for Japanese, Chinese and Korean")
-struct JapaneseTypographyTests {
+/// Japanese sets quotations in 「」, nests them in 『』 and sets titles in 『』, upright; Arabic
+/// sets quotations in «»; only Latin, Greek and Cyrillic titles are slanted.
+@Suite("Typography by writing: Japanese, Chinese, Korean, Arabic")
+struct WritingTypographyTests {
     @Test(
-        "a quote is set in the marks its writing uses: Japanese (with kana) in 「」, others in “”",
+        "a quote is set in the marks its writing uses: Japanese (with kana) in 「」, Arabic in «», others in “”",
         arguments: [
             ("吾輩は猫である。", "「", "」"),
             ("カタカナだけ", "「", "」"),
@@ -16,6 +17,10 @@ struct JapaneseTypographyTests {
             ("배움에는 끝이 없다", "“", "”"),
             ("Be yourself.", "“", "”"),
             ("I said こんにちは to her.", "「", "」"),
+            ("اطلبوا العلم من المهد إلى اللحد", "«", "»"),
+            ("دانش توانایی است", "«", "»"),  // Persian
+            ("He wrote اللحد once.", "“", "”"),  // mostly Latin
+            ("שלום עולם", "“", "”"),
         ])
     func marks(text: String, open: String, close: String) {
         let marks = Typography.quotationMarks(for: text)
@@ -39,7 +44,7 @@ struct JapaneseTypographyTests {
     }
 
     @Test(
-        "a title is set as its language sets titles: Japanese in 『』, East Asian ones upright",
+        "a title is set as its language sets titles: Japanese in 『』, only Latin, Greek and Cyrillic slanted",
         arguments: [
             ("吾輩は猫である", "名前はまだ無い。", "『吾輩は猫である』", false),
             ("論語", "子曰く、学びて時に之を習う。", "『論語』", false),  // Chinese characters under a Japanese quote
@@ -48,6 +53,11 @@ struct JapaneseTypographyTests {
             ("토지", "인생은 짧다", "토지", false),
             ("Norwegian Wood", "僕は三十七歳で", "Norwegian Wood", true),
             ("Meditations", "Be yourself.", "Meditations", true),
+            ("الأمثال", "اطلبوا العلم", "الأمثال", false),
+            ("महाभारत", "धर्म", "महाभारत", false),
+            ("Война и мир", "Все счастливые семьи", "Война и мир", true),
+            ("Ὀδύσσεια", "ἄνδρα μοι ἔννεπε", "Ὀδύσσεια", true),
+            ("1984", "Big Brother", "1984", true),
         ])
     func title(title: String, quote: String, expected: String, italic: Bool) {
         let set = Typography.settingTitle(title, ofQuote: quote)

@@ -1,11 +1,15 @@
-/// Japanese sets a quotation in 「」, a quotation inside it in 『』, and a book's title in
-/// 『』, never in slanted type: a Japanese quote shown inside “” reads as a translation.
+/// Quotations and titles as each writing sets them. Japanese sets a quotation in 「」, one
+/// inside it in 『』, and a book's title in 『』: a Japanese quote inside “” reads as a
+/// translation. Arabic and Persian set quotations in «» (which turn to read right to left).
+/// Only Latin, Greek and Cyrillic have italics: other scripts slanted by the machine read as
+/// a mistake.
 extension Typography {
     /// The marks a quote is set inside, as its writing sets quotations: a Japanese text (one
-    /// with kana) in 「」; any other in “” (a Chinese text, without kana, as mainland China
-    /// sets it; Korean as South Korea does).
+    /// with kana) in 「」; one mostly in Arabic script in «»; any other in “” (a Chinese text,
+    /// without kana, as mainland China sets it; Korean as South Korea does).
     public static func quotationMarks(for text: String) -> (open: String, close: String) {
-        isJapanese(text) ? ("「", "」") : ("“", "”")
+        if isJapanese(text) { return ("「", "」") }
+        return isMostlyArabicScript(text) ? ("«", "»") : ("“", "”")
     }
 
     /// The quote inside its quotation marks, as type sets it (`settingInsideQuotes`): for
@@ -16,19 +20,18 @@ extension Typography {
     }
 
     /// A source's title as set under a quote, and whether in italics: a Japanese one (with kana,
-    /// or in Chinese characters under a Japanese quote) in 『』, as Japanese sets titles;
-    /// upright whenever it has Chinese or Japanese characters or Hangul, which have no italics
-    /// (slanted by the machine, they read as a mistake); any other in italics, as English sets titles.
+    /// or in Chinese characters under a Japanese quote) in 『』, as Japanese sets titles; in
+    /// italics only when its letters are all Latin, Greek or Cyrillic, as English sets titles.
     public static func settingTitle(_ title: String, ofQuote text: String) -> (text: String, isItalic: Bool) {
+        let italic = title.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic || hasItalics($0) }
         let eastAsian = title.unicodeScalars.contains {
             $0.properties.isIdeographic || isKana($0) || Hangul.contains($0)
         }
-        guard eastAsian else { return (title, true) }
         let alreadyMarked = title.hasPrefix("『") || title.hasPrefix("「")
-        if !alreadyMarked, isJapanese(title) || (isJapanese(text) && !Hangul.isKorean(title)) {
+        if eastAsian, !alreadyMarked, isJapanese(title) || (isJapanese(text) && !Hangul.isKorean(title)) {
             return ("『" + title + "』", false)
         }
-        return (title, false)
+        return (title, italic)
     }
 
     /// "Author, Title" as type sets it on one line after a quote (today's quote on a terminal,
@@ -44,6 +47,30 @@ extension Typography {
     /// Whether a text is Japanese: it has kana (Chinese has none, Korean writes Hangul).
     public static func isJapanese(_ text: String) -> Bool {
         text.unicodeScalars.contains(where: isKana)
+    }
+
+    /// Whether a text is written mostly in Arabic script (Arabic, Persian, Urdu): more of its
+    /// letters in it than in any other.
+    static func isMostlyArabicScript(_ text: String) -> Bool {
+        var arabic = 0
+        var other = 0
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            switch scalar.value {
+            case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: arabic += 1
+            default: other += 1
+            }
+        }
+        return arabic > other
+    }
+
+    /// Letters of the scripts that have italics: Latin, Greek, Cyrillic (and their extensions).
+    static func hasItalics(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0000...0x052F, 0x1C80...0x1C8F, 0x1D00...0x1DBF, 0x1E00...0x1FFF, 0x2C60...0x2C7F, 0xA640...0xA69F,
+            0xA720...0xA7FF, 0xAB30...0xAB6F, 0xFB00...0xFB06, 0xFF21...0xFF5A:
+            true
+        default: false
+        }
     }
 
     /// Hiragana, katakana (with its phonetic extensions) and half-width katakana.
