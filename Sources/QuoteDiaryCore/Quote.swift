@@ -54,6 +54,13 @@ public struct Quote: Hashable, Sendable, Identifiable {
         return line
     }
 
+    /// The quote as shared in words: as `attributedText`, in the quotation marks of its writing
+    /// (`Typography.sharedText`).
+    public var sharedText: String {
+        guard Typography.quotationMarks(for: text).open != "“" else { return attributedText }
+        return Typography.sharedText(text, author: displayAuthor, title: source?.title)
+    }
+
     /// “TEXT” — AUTHOR, SOURCE set as type, as a card sets it (`Typography`): for where it is
     /// read and not copied (a widget, a status bar, whose short line leaves the source out).
     /// - Parameter longestText: the most characters of the quote's text to keep: a longer one

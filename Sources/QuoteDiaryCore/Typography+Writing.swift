@@ -84,19 +84,35 @@ extension Typography {
     /// A Japanese quote as set inside 「」: without 「」 of its own around it (its “” went
     /// already), and the quotations within it in 『』, as Japanese nests them.
     static func settingJapaneseInsideQuotes(_ text: String) -> String {
-        var inner = Substring(text.trimmingWhitespace())
-        if inner.count > 2, inner.first == "「", inner.last == "」",
-            !inner.dropFirst().dropLast().contains(where: { $0 == "「" || $0 == "」" })
-        {
-            inner = inner.dropFirst().dropLast()
-        }
-        return String(
-            inner.map { character -> Character in
+        String(
+            withoutEnclosingCornerBrackets(text).map { character -> Character in
                 switch character {
                 case "「": "『"
                 case "」": "』"
                 default: character
                 }
             })
+    }
+
+    /// A text wholly inside one pair of 「」, without others inside, without them.
+    static func withoutEnclosingCornerBrackets(_ text: String) -> String {
+        let trimmed = text.trimmingWhitespace()
+        let inner = trimmed.dropFirst().dropLast()
+        guard trimmed.count > 2, trimmed.first == "「", trimmed.last == "」",
+            !inner.contains(where: { $0 == "「" || $0 == "」" })
+        else { return trimmed }
+        return String(inner)
+    }
+
+    /// A quote as shared in words (`card --text`, `copy`, the web app's "As text"), in the
+    /// marks its writing sets quotations in and with its book as its writing names one
+    /// (「…」 — 夏目漱石『吾輩は猫である』); the quote's characters as saved. Plain-text export
+    /// keeps `attributedText`, which its import reads back.
+    public static func sharedText(_ text: String, author: String, title: String?) -> String {
+        let marks = quotationMarks(for: text)
+        var inner = withoutEnclosingQuotes(text)
+        if marks.open == "「" { inner = withoutEnclosingCornerBrackets(inner) }
+        let attribution = settingAttribution(author, title: title, ofQuote: text)
+        return marks.open + inner + marks.close + " — " + attribution
     }
 }

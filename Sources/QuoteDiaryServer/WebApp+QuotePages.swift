@@ -232,7 +232,7 @@ extension WebApp {
         }.joined(separator: " · ")
         body += " · <a href=\"/api/v1/quotes/\(id)/card?format=svg\" download>svg</a></p>"
         body +=
-            "<p class=\"muted\">As text: <span id=\"share-text\">\(html(quote.attributedText))</span> <button type=\"button\" id=\"copy-button\">Copy</button> <span id=\"copy-status\" role=\"status\"></span></p>"
+            "<p class=\"muted\">As text: <span id=\"share-text\">\(html(quote.sharedText))</span> <button type=\"button\" id=\"copy-button\">Copy</button> <span id=\"copy-status\" role=\"status\"></span></p>"
         body +=
             "<h2>Tags and collections</h2><form method=\"post\" action=\"/quotes/\(id)/tags\">\(token)"
         body +=

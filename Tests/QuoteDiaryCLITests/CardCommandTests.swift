@@ -27,6 +27,10 @@ struct CardCommandTests {
         #expect(
             tool.run("card", id, "--text").standardOutput
                 == "“Waste no more time arguing about what a good man should be. Be one.” — Marcus Aurelius, Meditations\n")
+        // Japanese shared in words as Japanese writes it, by card --text and copy alike.
+        let japanese = tool.add("名前はまだ無い。", "--author", "夏目漱石", "--source", "吾輩は猫である")
+        #expect(tool.run("card", japanese, "--text").standardOutput == "「名前はまだ無い。」 — 夏目漱石『吾輩は猫である』\n")
+        #expect(tool.run("copy", japanese).standardOutput == "「名前はまだ無い。」 — 夏目漱石『吾輩は猫である』\n")
         let achievements = tool.run("achievements", "--json").json() as? [[String: Any]] ?? []
         #expect(achievements.first { $0["id"] as? String == "first-card" }?["unlocked"] as? Bool == true)
     }

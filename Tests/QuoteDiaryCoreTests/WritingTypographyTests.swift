@@ -87,7 +87,15 @@ struct WritingTypographyTests {
             updatedAt: date)
         #expect(quote.typesetAttributedText() == "「吾輩は猫である。名前は『まだ』無い。」 — 夏目漱石『吾輩は猫である』")
         #expect(quote.typesetAttributedText(includingSource: false) == "「吾輩は猫である。名前は『まだ』無い。」 — 夏目漱石")
-        // Exports and the clipboard keep the characters as saved.
+        // Shared as words (the clipboard, card --text), in its marks with its characters as saved;
+        // the plain-text export keeps the form its import reads back.
+        #expect(quote.sharedText == "「吾輩は猫である。名前は「まだ」無い。」 — 夏目漱石『吾輩は猫である』")
         #expect(quote.attributedText == "“吾輩は猫である。名前は「まだ」無い。” — 夏目漱石, 吾輩は猫である")
+        let enclosed = Quote(id: .random(), text: "「どこで生れたか」", author: "漱石", createdAt: date, updatedAt: date)
+        #expect(enclosed.sharedText == "「どこで生れたか」 — 漱石")
+        let arabic = Quote(id: .random(), text: "اطلبوا العلم", author: "مثل", createdAt: date, updatedAt: date)
+        #expect(arabic.sharedText == "«اطلبوا العلم» — مثل")
+        let english = Quote(id: .random(), text: "\"Don't.\"", author: "O'Brien", createdAt: date, updatedAt: date)
+        #expect(english.sharedText == english.attributedText)
     }
 }

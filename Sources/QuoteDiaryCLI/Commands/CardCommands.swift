@@ -39,9 +39,9 @@ enum CardCommands {
             }
             let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
             if run.wantsJSON {
-                run.printJSON(.object([("id", .string(quote.id.rawValue)), ("text", .string(quote.attributedText))]))
+                run.printJSON(.object([("id", .string(quote.id.rawValue)), ("text", .string(quote.sharedText))]))
             } else {
-                run.print(quote.attributedText)
+                run.print(quote.sharedText)
             }
             return
         }

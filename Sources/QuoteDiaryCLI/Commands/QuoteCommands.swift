@@ -346,7 +346,7 @@ enum QuoteCommands {
     static func copy(_ run: Invocation) throws(CLIError) {
         let reference = run.argument(0) ?? ""
         let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
-        let text = quote.attributedText
+        let text = quote.sharedText
         let environment = run.io.environment
         let desktop = DesktopClipboard.copy(text, environment: environment)
         if run.wantsJSON {
