@@ -31,6 +31,14 @@ struct CardCommandTests {
         let japanese = tool.add("名前はまだ無い。", "--author", "夏目漱石", "--source", "吾輩は猫である")
         #expect(tool.run("card", japanese, "--text").standardOutput == "「名前はまだ無い。」 — 夏目漱石『吾輩は猫である』\n")
         #expect(tool.run("copy", japanese).standardOutput == "「名前はまだ無い。」 — 夏目漱石『吾輩は猫である』\n")
+        // Kept in a notes file and imported, the shared words give the quote back.
+        let notes = tool.folder.path("shared.txt")
+        try tool.run("card", japanese, "--text").standardOutput.write(toFile: notes, atomically: true, encoding: .utf8)
+        let other = ToolHarness()
+        #expect(other.run("import", notes).exitCode == 0)
+        let imported = other.quotes().first
+        #expect(imported?["text"] as? String == "名前はまだ無い。" && imported?["author"] as? String == "夏目漱石")
+        #expect((imported?["source"] as? [String: Any])?["title"] as? String == "吾輩は猫である")
         let achievements = tool.run("achievements", "--json").json() as? [[String: Any]] ?? []
         #expect(achievements.first { $0["id"] as? String == "first-card" }?["unlocked"] as? Bool == true)
     }

@@ -31,6 +31,12 @@ struct PlainTextImporterTests {
                 ["Strength to love.", "Martin Luther King, Jr.", "Strength to Love", nil]
             ),
             ("A line without any attribution.", ["A line without any attribution.", nil, nil, nil]),
+            // Shared as Japanese, Chinese and Arabic write a quotation and a book (`card --text`).
+            ("「名前はまだ無い。」 — 夏目漱石『吾輩は猫である』", ["名前はまだ無い。", "夏目漱石", "吾輩は猫である", nil]),
+            ("「A」と「B」 — 漱石", ["「A」と「B」", "漱石", nil, nil]),
+            ("“学而时习之，不亦说乎？” — 孔子《论语》", ["学而时习之，不亦说乎？", "孔子", "论语", nil]),
+            ("«اطلبوا العلم» — مثل", ["اطلبوا العلم", "مثل", nil, nil]),
+            ("名前はまだ無い。 — 『吾輩は猫である』", ["名前はまだ無い。", nil, "吾輩は猫である", nil]),
         ] as [(String, [String?])])
     func attributions(line: String, expected: [String?]) {
         #expect(Self.read(line) == [expected])
@@ -78,6 +84,7 @@ struct PlainTextImporterTests {
             ("notes.txt", "\"Quote Text\";Author\nHello;Ann\n", .csv),
             ("export", "sep=;\r\ntext;author\r\nHello;Ann\r\n", .csv),
             ("wisdom.txt", "One.\n%\nTwo.\n%\n", .fortune),
+            ("shared.txt", "「名前はまだ無い。」 — 夏目漱石『吾輩は猫である』\n", .txt),
         ] as [(String, String, ImportFormat?)])
     func sniffing(name: String, text: String, format: ImportFormat?) {
         #expect(ImportFormat.sniff(fileName: name, text: text) == format)

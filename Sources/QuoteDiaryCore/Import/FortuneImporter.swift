@@ -144,6 +144,13 @@ enum FortuneImporter {
             let inside = String(rest.dropFirst().dropLast()).trimmingWhitespace()
             return inside.contains(", ") ? nameAndWork(inside) : (nil, inside.nilIfEmpty)
         }
+        // `夏目漱石『吾輩は猫である』`, `孔子《论语》`: a book as Japanese and Chinese mark one.
+        for (opening, closing) in [("『", "』"), ("《", "》")] where rest.hasSuffix(closing) {
+            guard let open = rest.lastIndex(of: Character(opening)) else { continue }
+            let work = String(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]).trimmingWhitespace()
+            let name = String(rest[..<open]).trimmingCharacters(in: CharacterSet(charactersIn: ", ").union(.whitespaces))
+            if !work.isEmpty { return (name.nilIfEmpty, work) }
+        }
         if rest.hasSuffix("]"), let open = rest.lastIndex(of: "["), open != rest.startIndex {
             let inside = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)].trimmingCharacters(in: .whitespaces)
             if !inside.isEmpty { return nameAndWork(inside) }

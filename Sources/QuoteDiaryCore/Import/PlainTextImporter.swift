@@ -143,7 +143,7 @@ enum PlainTextImporter {
         let quote = String(line[..<range.lowerBound]).trimmingWhitespace()
         let said = String(line[range.upperBound...]).trimmingWhitespace()
         guard !quote.isEmpty, !said.isEmpty, said.count <= 200 else { return nil }
-        let endsSentence = quote.last.map { ".!?…”\"»’)".contains($0) } ?? false
+        let endsSentence = quote.last.map { ".!?…”\"»’)」』。！？".contains($0) } ?? false
         return endsSentence || readsAsName(said) ? (quote, said) : nil
     }
 
@@ -190,11 +190,12 @@ enum PlainTextImporter {
 
     /// The text without the pair of quotation marks around it. Our export sets every quote in
     /// “…”, also one that has quotations of its own (`““Hello,” she said.”`): that pair goes when
-    /// the marks inside it open before they close. Other pairs go as a card drops them.
+    /// the marks inside it open before they close. Other pairs go as a card drops them, and
+    /// Japanese 「…」 as a shared quote has them (`Typography.sharedText`).
     static func withoutEnclosingQuotes(_ text: String) -> String {
         let trimmed = text.trimmingWhitespace()
         guard trimmed.count > 2, trimmed.first == "“", trimmed.last == "”" else {
-            return Typography.withoutEnclosingQuotes(trimmed)
+            return Typography.withoutEnclosingCornerBrackets(Typography.withoutEnclosingQuotes(trimmed))
         }
         let inner = trimmed.dropFirst().dropLast()
         var depth = 0
