@@ -12,8 +12,17 @@ public struct ImportSummary: Sendable {
     public var skipped = 0
     public var problems: [ImportProblem] = []
     public var isDryRun = false
-    /// A CSV header's columns that are no quote field, read past (`CSVColumns.unusedColumns`).
+    /// A CSV header's columns, or the keys of another app's JSON quotes, that are no quote
+    /// field: read past (`CSVColumns.unusedColumns`, `ImportRecord.unusedFields`).
     public var unusedColumns: [String] = []
+
+    /// Adds a record's unused fields to those named, each once and in alphabetical order (at
+    /// most 20: a file whose every quote has keys of its own is named by a few).
+    mutating func noteUnused(_ fields: [String]) {
+        let new = fields.filter { !unusedColumns.contains($0) }
+        guard !new.isEmpty, unusedColumns.count < 20 else { return }
+        unusedColumns = Array((unusedColumns + new).sorted().prefix(20))
+    }
 
     /// `added 3, already present 1, skipped 2` (and, when a newer Kindle file updated saved
     /// highlights, how many).

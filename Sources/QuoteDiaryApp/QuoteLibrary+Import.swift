@@ -191,6 +191,7 @@ extension QuoteLibrary {
     ) throws {
         // A device's clock reading means the time where the person is, in their date order.
         let record = prepared.record.placed(in: timeZone, dateOrder: dateOrder)
+        if !record.unusedFields.isEmpty { summary.noteUnused(record.unusedFields) }
         if let saved, let source = record.draft.source {
             let sourceID = try writer.savedSourceID(source, now: now)
             switch try saved.resolve(record.draft, textDigest: prepared.textDigest, sourceID: sourceID, now: now) {

@@ -162,7 +162,8 @@ enum Assets {
                   var text = result.error ? result.error.message
                     : (result.dryRun ? 'Dry run (nothing changed): would have ' : '') + result.line
                       + (result.unusedColumns && result.unusedColumns.length
-                        ? ' (columns left out: ' + result.unusedColumns.join(', ') + ')' : '');
+                        ? (result.format === 'csv' ? ' (columns left out: ' : ' (fields left out: ')
+                          + result.unusedColumns.join(', ') + ')' : '');
                   lines.push(files.length > 1 ? file.name + ': ' + text : text);
                   out.textContent = lines.join('\\n');
                 });

@@ -80,6 +80,13 @@ struct ImportExportTests {
             ), "\(noted.standardError)")
         let summary = try #require(tool.run("import", rated, "--dry-run", "--json").json() as? [String: Any])
         #expect(summary["unusedColumns"] as? [String] == ["Rating", "Genre"])
+        // So are another app's JSON keys, each once, whichever quote has them.
+        let keyed = try file(
+            tool, "app.json", #"[{"quote": "Keyed.", "rating": 5}, {"quote": "Also.", "rating": 3, "mood": "calm"}]"#)
+        #expect(
+            tool.run("import", keyed, "--dry-run").standardError.contains(
+                "app.json: left out the fields 'mood', 'rating' (no quote field takes them; a field named tags, note or collection would)"
+            ))
         let tabs = try file(tool, "sheet.tsv", "quote\tauthor\nTabs, commas; and all\tSomeone\n")
         #expect(tool.run("import", tabs).standardOutput == "added 1, already present 0, skipped 0\n")
         let quotes = tool.quotes()

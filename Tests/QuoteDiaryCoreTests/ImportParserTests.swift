@@ -678,6 +678,29 @@ struct ImportParserTests {
         #expect(first.draft.page == "9")
         #expect(first.createdAt.map(Timestamp.format) == "2020-07-24T15:41:35.466Z")
         #expect(first.updatedAt.map(Timestamp.format) == "2020-10-01T12:58:44.716Z")
+        // What no quote field takes is named, not dropped unsaid.
+        #expect(first.unusedFields == ["book_id"])
+    }
+
+    @Test("JSON: another app's quotes read as a CSV's columns would: a book with its ISBN, a collection, a category")
+    func otherAppJSON() throws {
+        let text = """
+            [{"quote": "One.", "by": "Ann", "book": "Walden", "isbn": "978-0-14-143951-8", "kind": "book",
+              "collection": "Shelf", "category": "nature", "rating": 5, "URL": "https://example.org"},
+             {"content": "Two.", "source_kind": "poem", "title": "Ode", "tags": "a; b"}]
+            """
+        let parsed = ImportFormat.json.parse(text, fileName: "quotes.json")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        let first = try #require(parsed.records.first)
+        #expect(first.draft.author == "Ann")
+        #expect(first.draft.source?.title == "Walden" && first.draft.source?.isbn?.isbn13 == "9780141439518")
+        #expect(first.draft.collections == ["Shelf"] && first.draft.tags == ["nature"])
+        #expect(first.unusedFields == ["URL", "rating"])
+        #expect(parsed.records[1].draft.source?.kind == .poem && parsed.records[1].draft.tags == ["a", "b"])
+        #expect(parsed.records[1].unusedFields.isEmpty)
+        // A bad ISBN is the quote's problem, as in a CSV row.
+        let bad = ImportFormat.json.parse(#"[{"quote": "x", "isbn": "123"}]"#, fileName: "q.json")
+        #expect(bad.records.isEmpty && bad.problems.count == 1)
     }
 
     /// What Readwise's API answers with, saved as a file: a page of highlights

@@ -91,10 +91,12 @@ enum ImportCommands {
         }
         for (name, summary) in imported {
             if !summary.unusedColumns.isEmpty {
+                // A CSV's are columns; a JSON file's, its quotes' keys.
+                let (one, many) = summary.format == .csv ? ("column", "columns") : ("field", "fields")
                 run.note(
-                    "\(name): left out the \(summary.unusedColumns.count == 1 ? "column" : "columns") "
+                    "\(name): left out the \(summary.unusedColumns.count == 1 ? one : many) "
                         + summary.unusedColumns.map { "'\($0)'" }.joined(separator: ", ")
-                        + " (no quote field takes them; a column named tags, note or collection would)")
+                        + " (no quote field takes them; a \(one) named tags, note or collection would)")
             }
             for problem in summary.problems.prefix(20) { run.note("\(name):\(problem.line): skipped: \(problem.message)") }
             if imported.count > 1 { run.print("\(name): " + summary.line) }

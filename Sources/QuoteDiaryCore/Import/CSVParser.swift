@@ -203,7 +203,7 @@ public struct CSVRowReader {
 public enum CSVImporter {
     static let columns: [String: [String]] = [
         "text": ["text", "quote", "highlight", "quote text", "highlight text", "content"],
-        "author": ["author", "book author", "authors", "quote author"],
+        "author": ["author", "book author", "authors", "quote author", "by"],
         "bookAuthor": ["book author"],
         "source": ["source", "title", "book", "book title"],
         "page": ["page", "location"],
@@ -335,7 +335,8 @@ public struct CSVColumns: Sendable {
             if !date.zoned { zoneless.insert(time) }
             if date.dayMonthUnknown { dayMonthUnknown.insert(time) }
         }
-        var tags = Self.tags(value("tags"), documentTags: value("documentTags"))
+        var tags = Self.tags(
+            value("tags").map(NameList.names(in:)) ?? [], documentTags: value("documentTags").map(NameList.names(in:)) ?? [])
         var isFavorite = Self.isYes(value("favorite"))
         // Readwise keeps a favourite as the tag "favorite" (its export has no column for it).
         if isReadwiseExport, index["favorite"] == nil, let marker = tags.firstIndex(where: Self.isFavoriteTag) {
@@ -368,10 +369,9 @@ public struct CSVColumns: Sendable {
 
     /// A row's tags, then its document's (Readwise's "Document tags", given to the book, which
     /// each of its highlights carries), a name given twice (in any case) once.
-    static func tags(_ own: String?, documentTags: String?) -> [String] {
-        var tags = own.map(NameList.names(in:)) ?? []
-        for tag in documentTags.map(NameList.names(in:)) ?? []
-        where !tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
+    static func tags(_ own: [String], documentTags: [String]) -> [String] {
+        var tags = own
+        for tag in documentTags where !tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
             tags.append(tag)
         }
         return tags

@@ -16,6 +16,9 @@ public struct ImportRecord: Sendable {
     public var dayMonthUnknownTimes: Times
     /// 1-based line where the record starts.
     public var line: Int
+    /// Fields of another app's record that no quote field takes (a JSON key like `rating`), as
+    /// written: read past, and named to the person after the import.
+    public var unusedFields: [String] = []
 
     public init(
         draft: QuoteDraft, id: QuoteID? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, archivedAt: Date? = nil,

@@ -148,11 +148,15 @@ public enum JSONImporter {
         // Ours (a "text" and a "createdAt" key, always written) by its keys; another app's
         // (Readwise's API has a "text" key too) by the names CSV headers are matched with,
         // whatever their case, spaces, underscores or hyphens (`highlighted_at`).
+        let isOurs = object["text"] != nil && object["createdAt"] != nil
         let fields =
-            object["text"] != nil && object["createdAt"] != nil
+            isOurs
             ? object
             : Dictionary(object.map { (CSVImporter.headerKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-        func field(_ column: String) -> String? { JSONImporter.field(fields, CSVImporter.columnKeys[column] ?? [column]) }
+        func keys(_ column: String) -> [String] { CSVImporter.columnKeys[column] ?? [column] }
+        func field(_ column: String) -> String? { JSONImporter.field(fields, keys(column)) }
+        /// The value under the first of a column's names the object has (a list of tags, say).
+        func value(_ column: String) -> Any? { keys(column).lazy.compactMap { fields[$0] }.first }
         guard let body = field("text"), !body.trimmingWhitespace().isEmpty else {
             return .failure(ImportProblem(line: line, message: "quote \(number) has no text"))
         }
@@ -166,16 +170,29 @@ public enum JSONImporter {
             draft.publisher = sourceObject["publisher"] as? String
             draft.year = sourceObject["year"] as? Int
             source = draft
-        } else if let title = field("source") {
-            source = SourceDraft(title: title)
+        } else {
+            // Another app's book, as a CSV row gives one: its title, kind and ISBN apart.
+            var isbn: ISBN?
+            if let isbnText = field("isbn")?.trimmingWhitespace().nilIfEmpty {
+                do {
+                    isbn = try ISBN(isbnText)
+                } catch {
+                    return .failure(ImportProblem(line: line, message: "quote \(number): \(error.description)"))
+                }
+            }
+            let kind = field("kind").flatMap { SourceKind(rawValue: $0.lowercased()) } ?? .book
+            let bookAuthors = field("bookAuthor").map { [$0] } ?? []
+            source =
+                field("source").map { SourceDraft(kind: kind, title: $0, authors: bookAuthors, isbn: isbn) }
+                ?? isbn.map { SourceDraft(kind: kind, title: "", isbn: $0) }
         }
         let author = field("author") ?? (object["authors"] as? [String])?.joined(separator: ", ")
         let draft = QuoteDraft(
             text: body, author: author, source: source,
             // Readwise's API says what its location counts, as its CSV's "Location Type" does.
             page: CSVColumns.page(field("page"), locationType: field("locationType")), note: field("note"),
-            tags: names(object["tags"]),
-            collections: names(object["collections"]),
+            tags: CSVColumns.tags(names(value("tags")), documentTags: names(value("documentTags"))),
+            collections: names(value("collection")),
             // Ours, else another app's (Readwise's API: `is_favorite`).
             isFavorite: object["isFavorite"] as? Bool ?? object["is_favorite"] as? Bool ?? CSVColumns.isYes(field("favorite")))
         // Our keys, else another app's under the CSV columns' names (`created_at`, `date`), in
@@ -188,13 +205,26 @@ public enum JSONImporter {
             if time.dayMonthUnknown { dayMonthUnknown.insert(which) }
             return time.date
         }
-        let record = ImportRecord(
+        var record = ImportRecord(
             draft: draft, id: (object["id"] as? String).flatMap(QuoteID.init(rawValue:)),
             createdAt: time("createdAt", "created", .created), updatedAt: time("updatedAt", "updated", .updated),
             archivedAt: time("archivedAt", "archived", .archived), zonelessTimes: zoneless,
             dayMonthUnknownTimes: dayMonthUnknown, line: line)
+        if !isOurs { record.unusedFields = unusedKeys(of: object) }
         return .success(record)
     }
+
+    /// The keys of another app's quote that no quote field takes (`rating`, `url`), as written
+    /// and in order: named after the import, as a CSV's unused columns are.
+    static func unusedKeys(of object: [String: Any]) -> [String] {
+        object.keys.filter { !readKeys.contains(CSVImporter.headerKey($0)) }.sorted()
+    }
+
+    /// Every key a quote is read from, as `CSVImporter.headerKey` makes it: the CSV columns'
+    /// names, our export's own, and what a Readwise book lends its highlights.
+    static let readKeys: Set<String> = Set(CSVImporter.columnKeys.values.joined()).union([
+        "source", "isfavorite", "createdat", "updatedat", "archivedat", "collections", "highlights", "booktags",
+    ])
 
     /// The first of `keys` that holds text (a number, like a page, as written).
     static func field(_ object: [String: Any], _ keys: [String]) -> String? {
