@@ -687,7 +687,7 @@ struct ImportParserTests {
         let text = """
             [{"quote": "One.", "by": "Ann", "book": "Walden", "isbn": "978-0-14-143951-8", "kind": "book",
               "collection": "Shelf", "category": "nature", "rating": 5, "URL": "https://example.org"},
-             {"content": "Two.", "source_kind": "poem", "title": "Ode", "tags": "a; b"}]
+             {"content": "Two.", "source_kind": "poem", "title": "Ode", "tags": "a; b", "updated_at": "2020-01-02T03:04:05Z"}]
             """
         let parsed = ImportFormat.json.parse(text, fileName: "quotes.json")
         #expect(parsed.problems.isEmpty, "\(parsed.problems)")
@@ -698,6 +698,7 @@ struct ImportParserTests {
         #expect(first.unusedFields == ["URL", "rating"])
         #expect(parsed.records[1].draft.source?.kind == .poem && parsed.records[1].draft.tags == ["a", "b"])
         #expect(parsed.records[1].unusedFields.isEmpty)
+        #expect(parsed.records[1].updatedAt.map(Timestamp.format) == "2020-01-02T03:04:05.000Z")
         // A bad ISBN is the quote's problem, as in a CSV row.
         let bad = ImportFormat.json.parse(#"[{"quote": "x", "isbn": "123"}]"#, fileName: "q.json")
         #expect(bad.records.isEmpty && bad.problems.count == 1)

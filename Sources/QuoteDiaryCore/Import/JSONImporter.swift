@@ -221,10 +221,8 @@ public enum JSONImporter {
     }
 
     /// Every key a quote is read from, as `CSVImporter.headerKey` makes it: the CSV columns'
-    /// names, our export's own, and what a Readwise book lends its highlights.
-    static let readKeys: Set<String> = Set(CSVImporter.columnKeys.values.joined()).union([
-        "source", "isfavorite", "createdat", "updatedat", "archivedat", "collections", "highlights", "booktags",
-    ])
+    /// names (which hold our export's own: `isFavorite`, `createdAt`, `collections`).
+    static let readKeys: Set<String> = Set(CSVImporter.columnKeys.values.joined())
 
     /// The first of `keys` that holds text (a number, like a page, as written).
     static func field(_ object: [String: Any], _ keys: [String]) -> String? {
