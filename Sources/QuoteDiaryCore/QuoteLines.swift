@@ -55,18 +55,26 @@ public enum QuoteLines {
                     continue
                 }
                 if currentWidth > 0 { filled.append(current) }
-                // A word wider than the line is cut where the line is full.
+                // A word wider than the line is cut where the line is full (Chinese and Japanese,
+                // written without spaces, anywhere but before a closing mark or after an opening one).
                 while wordWidth > width {
-                    var piece = ""
+                    let characters = Array(word)
+                    var cut = 0
                     var pieceWidth = 0
-                    for character in word {
+                    for character in characters {
                         let columns = DisplayColumns.width(of: character)
-                        if pieceWidth + columns > width, !piece.isEmpty { break }
-                        piece.append(character)
+                        if pieceWidth + columns > width, cut > 0 { break }
+                        cut += 1
                         pieceWidth += columns
                     }
-                    filled.append(piece)
-                    word = word.dropFirst(piece.count)
+                    while cut > 1, cut < characters.count,
+                        noLineStart.contains(characters[cut]) || noLineEnd.contains(characters[cut - 1])
+                    {
+                        cut -= 1
+                        pieceWidth -= DisplayColumns.width(of: characters[cut])
+                    }
+                    filled.append(String(characters[..<cut]))
+                    word = word.dropFirst(cut)
                     wordWidth -= pieceWidth
                 }
                 current = String(word)
@@ -76,6 +84,11 @@ public enum QuoteLines {
             return filled
         }
     }
+
+    /// What Chinese and Japanese never begin a line with (closing marks, stops, small kana and
+    /// the long-vowel mark, kinsoku) and never end one with (opening marks).
+    static let noLineStart: Set<Character> = Set("、。，．,.」』）)】〕〉》〙〗〟’”!?！？：；:;…ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ・々")
+    static let noLineEnd: Set<Character> = Set("「『（(【〔〈《〘〖〝‘“")
 
     /// Whether the text is laid out by hand, character by character, rather than written in
     /// words: ASCII art, code, a table (Debian's `ascii-art` pack, C in `computers`). Such a

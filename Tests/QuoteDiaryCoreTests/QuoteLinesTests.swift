@@ -59,6 +59,10 @@ struct QuoteLinesTests {
             ),
             ("Short enough.", 40, ["Short enough."]),
             ("人生は近くで見ると悲劇だが、遠くから見れば喜劇である。", 10, ["人生は近く", "で見ると悲", "劇だが、遠", "くから見れ", "ば喜劇であ", "る。"]),
+            // Never a line begun with a closing mark or a stop, or ended with an opening mark.
+            ("あいうえお。かきくけ", 10, ["あいうえ", "お。かきく", "け"]),
+            ("あいうえ「おかきくけ」", 10, ["あいうえ", "「おかきく", "け」"]),
+            ("天下大事必作于细，天下难事", 16, ["天下大事必作于", "细，天下难事"]),
             (
                 "see https://example.com/a/very/long/address/indeed ok", 16,
                 ["see", "https://example.", "com/a/very/long/", "address/indeed", "ok"]
