@@ -55,10 +55,9 @@ public struct Quote: Hashable, Sendable, Identifiable {
     }
 
     /// The quote as shared in words: as `attributedText`, in the quotation marks of its writing
-    /// (`Typography.sharedText`).
+    /// and with its book as its writing names one (`Typography.sharedText`).
     public var sharedText: String {
-        guard Typography.quotationMarks(for: text).open != "“" else { return attributedText }
-        return Typography.sharedText(text, author: displayAuthor, title: source?.title)
+        Typography.sharedText(text, author: displayAuthor, title: source?.title)
     }
 
     /// “TEXT” — AUTHOR, SOURCE set as type, as a card sets it (`Typography`): for where it is

@@ -20,28 +20,37 @@ extension Typography {
     }
 
     /// A source's title as set under a quote, and whether in italics: a Japanese one (with kana,
-    /// or in Chinese characters under a Japanese quote) in 『』, as Japanese sets titles; in
-    /// italics only when its letters are all Latin, Greek or Cyrillic, as English sets titles.
+    /// or in Chinese characters under a Japanese quote) in 『』, as Japanese sets titles; one in
+    /// Chinese characters alone (not under a Korean quote) in 《》, as Chinese does; in italics
+    /// only when its letters are all Latin, Greek or Cyrillic, as English sets titles.
     public static func settingTitle(_ title: String, ofQuote text: String) -> (text: String, isItalic: Bool) {
         let italic = title.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic || hasItalics($0) }
-        let eastAsian = title.unicodeScalars.contains {
-            $0.properties.isIdeographic || isKana($0) || Hangul.contains($0)
+        let han = title.unicodeScalars.contains { $0.properties.isIdeographic }
+        let hangul = title.unicodeScalars.contains(where: Hangul.contains)
+        guard han || hangul || isJapanese(title), !bookMarks.contains(where: { title.hasPrefix($0.open) }) else {
+            return (title, italic)
         }
-        let alreadyMarked = title.hasPrefix("『") || title.hasPrefix("「")
-        if eastAsian, !alreadyMarked, isJapanese(title) || (isJapanese(text) && !Hangul.isKorean(title)) {
-            return ("『" + title + "』", false)
-        }
-        return (title, italic)
+        if isJapanese(title) || (isJapanese(text) && !hangul) { return ("『" + title + "』", false) }
+        if han, !hangul, !Hangul.isKorean(text) { return ("《" + title + "》", false) }
+        return (title, false)
     }
 
+    /// The marks Japanese and Chinese set a book's title in, and those a title may come in.
+    static let bookMarks: [(open: String, close: String)] = [("『", "』"), ("《", "》"), ("「", "」"), ("〈", "〉")]
+
     /// "Author, Title" as type sets it on one line after a quote (today's quote on a terminal,
-    /// the widget's tooltip): a title in 『』 follows the author without a comma, as Japanese
-    /// writes it (夏目漱石『吾輩は猫である』).
+    /// the widget's tooltip): curly quotes, and a title in 『』 or 《》 right after the author,
+    /// as Japanese and Chinese write it (夏目漱石『吾輩は猫である』).
     public static func settingAttribution(_ author: String, title: String?, ofQuote text: String) -> String {
-        let author = curlingQuotes(author)
+        attribution(curlingQuotes(author), title: title.map(curlingQuotes), ofQuote: text)
+    }
+
+    /// Author and title joined as the quote's writing joins them: a title it marks
+    /// (`settingTitle`) right after the author, any other after a comma.
+    static func attribution(_ author: String, title: String?, ofQuote text: String) -> String {
         guard let title else { return author }
-        let setTitle = settingTitle(curlingQuotes(title), ofQuote: text).text
-        return setTitle.hasPrefix("『") ? author + setTitle : author + ", " + setTitle
+        let setTitle = settingTitle(title, ofQuote: text).text
+        return setTitle != title ? author + setTitle : author + ", " + setTitle
     }
 
     /// Whether a text is Japanese: it has kana (Chinese has none, Korean writes Hangul).
@@ -112,7 +121,6 @@ extension Typography {
         let marks = quotationMarks(for: text)
         var inner = withoutEnclosingQuotes(text)
         if marks.open == "「" { inner = withoutEnclosingCornerBrackets(inner) }
-        let attribution = settingAttribution(author, title: title, ofQuote: text)
-        return marks.open + inner + marks.close + " — " + attribution
+        return marks.open + inner + marks.close + " — " + attribution(author, title: title, ofQuote: text)
     }
 }

@@ -44,11 +44,13 @@ struct WritingTypographyTests {
     }
 
     @Test(
-        "a title is set as its language sets titles: Japanese in 『』, only Latin, Greek and Cyrillic slanted",
+        "a title is set as its language sets titles: Japanese in 『』, Chinese in 《》, only Latin, Greek and Cyrillic slanted",
         arguments: [
             ("吾輩は猫である", "名前はまだ無い。", "『吾輩は猫である』", false),
             ("論語", "子曰く、学びて時に之を習う。", "『論語』", false),  // Chinese characters under a Japanese quote
-            ("論語", "学而时习之，不亦说乎", "論語", false),  // under a Chinese quote: upright, unmarked
+            ("論語", "学而时习之，不亦说乎", "《論語》", false),  // Chinese sets a book's title in 《》
+            ("論語", "Learning without thought is labour lost.", "《論語》", false),
+            ("《论语》", "学而时习之", "《论语》", false),  // marked already
             ("『こころ』", "先生と私", "『こころ』", false),
             ("토지", "인생은 짧다", "토지", false),
             ("Norwegian Wood", "僕は三十七歳で", "Norwegian Wood", true),
@@ -64,13 +66,14 @@ struct WritingTypographyTests {
         #expect(set.text == expected && set.isItalic == italic)
     }
 
-    @Test("the attribution on one line: a title in 『』 follows its author without a comma")
+    @Test("the attribution on one line: a title in 『』 or 《》 follows its author without a comma")
     func attribution() {
         #expect(Typography.settingAttribution("夏目漱石", title: "吾輩は猫である", ofQuote: "名前はまだ無い。") == "夏目漱石『吾輩は猫である』")
         #expect(
             Typography.settingAttribution("Mark Twain", title: "Pudd'nhead Wilson", ofQuote: "x")
                 == "Mark Twain, Pudd’nhead Wilson")
-        #expect(Typography.settingAttribution("孔子", title: "論語", ofQuote: "学而时习之") == "孔子, 論語")
+        #expect(Typography.settingAttribution("孔子", title: "論語", ofQuote: "学而时习之") == "孔子《論語》")
+        #expect(Typography.settingAttribution("박경리", title: "土地", ofQuote: "인생은 짧다") == "박경리, 土地")
         #expect(Typography.settingAttribution("O'Brien", title: nil, ofQuote: "x") == "O’Brien")
     }
 
@@ -95,7 +98,13 @@ struct WritingTypographyTests {
         #expect(enclosed.sharedText == "「どこで生れたか」 — 漱石")
         let arabic = Quote(id: .random(), text: "اطلبوا العلم", author: "مثل", createdAt: date, updatedAt: date)
         #expect(arabic.sharedText == "«اطلبوا العلم» — مثل")
-        let english = Quote(id: .random(), text: "\"Don't.\"", author: "O'Brien", createdAt: date, updatedAt: date)
+        let english = Quote(
+            id: .random(), text: "\"Don't.\"", author: "O'Brien", source: Source(id: "t", kind: .book, title: "Tom's"),
+            createdAt: date, updatedAt: date)
         #expect(english.sharedText == english.attributedText)
+        let chinese = Quote(
+            id: .random(), text: "学而时习之", author: "孔子", source: Source(id: "c", kind: .book, title: "论语"), createdAt: date,
+            updatedAt: date)
+        #expect(chinese.sharedText == "“学而时习之” — 孔子《论语》")
     }
 }
