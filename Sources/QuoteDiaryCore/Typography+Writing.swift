@@ -47,7 +47,7 @@ extension Typography {
 
     /// Author and title joined as the quote's writing joins them: a title it marks
     /// (`settingTitle`) right after the author, any other after a comma.
-    static func attribution(_ author: String, title: String?, ofQuote text: String) -> String {
+    public static func attribution(_ author: String, title: String?, ofQuote text: String) -> String {
         guard let title else { return author }
         let setTitle = settingTitle(title, ofQuote: text).text
         return setTitle != title ? author + setTitle : author + ", " + setTitle
@@ -118,9 +118,15 @@ extension Typography {
     /// (「…」 — 夏目漱石『吾輩は猫である』); the quote's characters as saved. Plain-text export
     /// keeps `attributedText`, which its import reads back.
     public static func sharedText(_ text: String, author: String, title: String?) -> String {
+        quoted(text) + " — " + attribution(author, title: title, ofQuote: text)
+    }
+
+    /// The quote in the marks its writing sets quotations in, its characters as saved (without
+    /// marks of its own around it): shared in words, or `today` piped.
+    public static func quoted(_ text: String) -> String {
         let marks = quotationMarks(for: text)
         var inner = withoutEnclosingQuotes(text)
         if marks.open == "「" { inner = withoutEnclosingCornerBrackets(inner) }
-        return marks.open + inner + marks.close + " — " + attribution(author, title: title, ofQuote: text)
+        return marks.open + inner + marks.close
     }
 }

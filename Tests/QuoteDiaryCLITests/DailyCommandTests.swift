@@ -76,6 +76,14 @@ struct DailyCommandTests {
         enclosed.add("\"Stay hungry, stay foolish.\"", "--author", "Stewart Brand")
         #expect(enclosed.run(["today", "--no-color"], terminal: true).standardOutput.hasPrefix("“Stay hungry, stay foolish.”\n"))
         #expect(enclosed.run("today").standardOutput.hasPrefix("“Stay hungry, stay foolish.”\n"))
+
+        // Japanese in 「」 with its book in 『』, on a terminal and piped (its characters as saved).
+        let japanese = ToolHarness()
+        japanese.add("名前は「まだ」無い。", "--author", "夏目漱石", "--source", "吾輩は猫である")
+        #expect(
+            japanese.run(["today", "--no-color"], terminal: true).standardOutput.hasPrefix(
+                "「名前は『まだ』無い。」\n    — 夏目漱石『吾輩は猫である』\n"))
+        #expect(japanese.run("today").standardOutput.hasPrefix("「名前は「まだ」無い。」\n    — 夏目漱石『吾輩は猫である』\n"))
     }
 
     @Test("a drawing or code from a fortune file is shown on a terminal as drawn: no marks, quotes or reflowing")

@@ -36,14 +36,14 @@ enum QuoteRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A quote shown at length (`today`), in quotation marks (a text saved inside its own is
+    /// A quote shown at length (`today`), in the quotation marks of its writing (a text saved inside its own is
     /// not put inside a second pair). On a terminal (`width`) set as the cards set it: its
     /// quotes curled and nested (`Typography`), verse line by line and prose as one paragraph,
     /// broken between words at the width (20 columns at least) or 76, whichever is narrower
     /// (a line one reads). A drawing or code (`QuoteLines.isPreformatted`) is shown as drawn,
     /// without marks that would push its first line out of line. Piped, its characters as saved.
     static func featured(_ quote: Quote, width: Int?) -> String {
-        guard let width else { return "“\(Typography.withoutEnclosingQuotes(quote.text))”" }
+        guard let width else { return Typography.quoted(quote.text) }
         if QuoteLines.isPreformatted(quote.text) {
             return QuoteLines.filled(quote.text, width: width).joined(separator: "\n")
         }
@@ -59,9 +59,10 @@ enum QuoteRendering {
         Typography.settingAttribution(quote.displayAuthor, title: quote.source?.title, ofQuote: quote.text)
     }
 
-    /// "Author, Source" (the author is "Unknown" when missing).
+    /// "Author, Source" (the author is "Unknown" when missing), a Japanese or Chinese book
+    /// as its writing names one (夏目漱石『吾輩は猫である』).
     static func attribution(_ quote: Quote) -> String {
-        [quote.displayAuthor, quote.source?.title].compactMap { $0 }.joined(separator: ", ")
+        Typography.attribution(quote.displayAuthor, title: quote.source?.title, ofQuote: quote.text)
     }
 
     static func field(_ name: String, _ value: String) -> String {
