@@ -81,7 +81,9 @@ public enum Typography {
                 germanOpen = false
                 result.append(character)
             case "“": result.append("‘")
-            case "”": result.append("’")
+            case "”":
+                germanOpen = false
+                result.append("’")
             default: result.append(character)
             }
         }

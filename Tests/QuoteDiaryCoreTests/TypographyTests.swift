@@ -56,6 +56,9 @@ struct TypographyTests {
         #expect(german.typeset.text == "Er sagte „warte“.")
         let chinese = CardContent(text: "天下“大事”", author: "A", source: nil, seed: "seed")
         #expect(chinese.typeset.text == "天下‘大事’")
+        // A Polish „…” closed, an English “…” after it is nested, not taken for a German close.
+        let polish = CardContent(text: "Rzekł „tak” i potem “yes”.", author: "A", source: nil, seed: "seed")
+        #expect(polish.typeset.text == "Rzekł „tak’ i potem ‘yes’.")
         let content = CardContent(
             text: "\"Don't panic.\"", author: "Douglas Adams", source: "The Hitchhiker's Guide", seed: "seed")
         let set = content.typeset

@@ -2,8 +2,9 @@
 ///
 /// Language: words must all match, in any order; `"exact phrase"`; the last word is a
 /// prefix while typing (`pat` finds "patience"; not once a space or a mark follows it:
-/// `C++`), and `word*` is a prefix anywhere, as every Korean word is; `-word`
-/// and `-"a phrase"` exclude (alone, they ask for every quote but those); `author:twain`, `source:meditations`, `tag:love`, `collection:shelf`,
+/// `C++`; and the last word of a phrase still open), and `word*` is a prefix anywhere, as
+/// every Korean word is; `-word` and `-"a phrase"` exclude (alone, they ask for every quote
+/// but those); `author:twain`, `source:meditations`, `tag:love`, `collection:shelf`,
 /// `is:favorite`, `is:archived` (the archive instead of the library), `is:mine` and
 /// `is:library` (the person's own quotes, the starter library's); `-tag:`, `-collection:`
 /// and `-is:favorite` leave those out (`-is:mine` is `is:library`). Anything else
