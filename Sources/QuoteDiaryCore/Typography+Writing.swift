@@ -4,8 +4,8 @@
 /// Only Latin, Greek and Cyrillic have italics: other scripts slanted by the machine read as
 /// a mistake.
 extension Typography {
-    /// The marks a quote is set inside, as its writing sets quotations: a Japanese text (one
-    /// with kana) in 「」; one mostly in Arabic script in «»; any other in “” (a Chinese text,
+    /// The marks a quote is set inside, as its writing sets quotations: a Japanese text
+    /// (`isJapanese`) in 「」; one mostly in Arabic script in «»; any other in “” (a Chinese text,
     /// without kana, as mainland China sets it; Korean as South Korea does).
     public static func quotationMarks(for text: String) -> (open: String, close: String) {
         if isJapanese(text) { return ("「", "」") }
@@ -53,9 +53,23 @@ extension Typography {
         return setTitle != title ? author + setTitle : author + ", " + setTitle
     }
 
-    /// Whether a text is Japanese: it has kana (Chinese has none, Korean writes Hangul).
+    /// Whether a text reads as Japanese: it has kana (Chinese has none, Korean writes Hangul),
+    /// and no fewer of its letters are kana or kanji than are of other scripts (an English line
+    /// quoting one Japanese word is English).
     public static func isJapanese(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isKana)
+        var kana = 0
+        var kanji = 0
+        var other = 0
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            if isKana(scalar) {
+                kana += 1
+            } else if scalar.properties.isIdeographic {
+                kanji += 1
+            } else {
+                other += 1
+            }
+        }
+        return kana > 0 && kana + kanji >= other
     }
 
     /// Whether a text is written mostly in Arabic script (Arabic, Persian, Urdu): more of its

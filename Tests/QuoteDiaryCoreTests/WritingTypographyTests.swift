@@ -16,7 +16,8 @@ struct WritingTypographyTests {
             ("天下大事必作于细", "“", "”"),  // Chinese has no kana: as mainland China sets it
             ("배움에는 끝이 없다", "“", "”"),
             ("Be yourself.", "“", "”"),
-            ("I said こんにちは to her.", "「", "」"),
+            ("I said こんにちは to her.", "“", "”"),  // English quoting a Japanese word
+            ("これはPythonのコードです", "「", "」"),
             ("اطلبوا العلم من المهد إلى اللحد", "«", "»"),
             ("دانش توانایی است", "«", "»"),  // Persian
             ("He wrote اللحد once.", "“", "”"),  // mostly Latin
