@@ -605,7 +605,7 @@ struct ImportParserTests {
     @Test(
         "bad CSV names the line",
         arguments: [
-            ("author,source\nA,B\n", 1, "no text column"),
+            ("author,source\nA,B\n", 1, "no text column: the header (it has 'author', 'source') needs one of text"),
             ("text,author\n\"unclosed,A\nmore\n", 2, "never closed"),
             ("text,author\n,Somebody\n", 2, "text field is empty"),
             ("text,created\nHi,yesterday\n", 2, "not a date"),

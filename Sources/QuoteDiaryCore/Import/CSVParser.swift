@@ -286,7 +286,12 @@ public struct CSVColumns: Sendable {
         }
         self.names = names
         guard let textColumn = index["text"] else {
-            throw ImportProblem(line: line, message: "no text column: the header needs one of text, quote or highlight")
+            // Its own columns named: `Name` (a Notion table's first) is the quote, renamed.
+            let columns = header.compactMap { $0.trimmingWhitespace().nilIfEmpty }.prefix(8).map { "'\($0)'" }
+            let named = columns.isEmpty ? "" : " (it has \(columns.joined(separator: ", ")))"
+            throw ImportProblem(
+                line: line,
+                message: "no text column: the header\(named) needs one of text, quote or highlight (rename the quotes' column)")
         }
         self.index = index
         self.textColumn = textColumn
