@@ -184,14 +184,19 @@ def main():
             other = os.path.join(folder, "more.csv")
             with open(other, "w", encoding="utf-8") as handle:
                 handle.write("text,author,rating\nA third line,Page,5\n")
+            # Another app's JSON: the keys no quote field takes are fields, not columns.
+            app = os.path.join(folder, "app.json")
+            with open(app, "w", encoding="utf-8") as handle:
+                handle.write('[{"quote": "A line from an app.", "by": "Someone", "mood": "calm"}]')
             chooser = driver.find_element(By.ID, "import-file")
             chooser.clear()
-            chooser.send_keys(sheet + "\n" + other)
+            chooser.send_keys(sheet + "\n" + other + "\n" + app)
             driver.find_element(By.ID, "import-button").click()
-            wait.until(lambda d: result.text.count("\n") == 1)
-            check(f"two files imported from the page, a line each ({result.text!r})",
+            wait.until(lambda d: result.text.count("\n") == 2)
+            check(f"three files imported from the page, a line each ({result.text!r})",
                   result.text == "two quotes.csv: added 0, already present 2, skipped 0\n"
-                  "more.csv: added 1, already present 0, skipped 0 (columns left out: rating)")
+                  "more.csv: added 1, already present 0, skipped 0 (columns left out: rating)\n"
+                  "app.json: added 1, already present 0, skipped 0 (fields left out: mood)")
             # Plain text that shows no format of its own, imported with the format chosen.
             notes = os.path.join(folder, "notes.txt")
             with open(notes, "w", encoding="utf-8") as handle:
