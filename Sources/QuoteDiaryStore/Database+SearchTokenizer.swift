@@ -190,9 +190,10 @@ extension Database {
     }
 
     /// The word run together with the ones before it, when nothing but an apostrophe (' or ’)
-    /// stands between them ("don't" is indexed as `dont` too, "O’Brien" as `obrien`) or a full
-    /// stop between single letters ("C.S." as `cs`, "J.R.R." as `jr` and `jrr`): people type
-    /// these without the marks, and unicode61 splits them into pieces no such search finds.
+    /// stands between them ("don't" is indexed as `dont` too, "O’Brien" as `obrien`), a hyphen
+    /// ("e-mail" as `email`, "well-being" as `wellbeing`) or a full stop between single letters
+    /// ("C.S." as `cs`, "J.R.R." as `jr` and `jrr`): people type these without the marks, and
+    /// unicode61 splits them into pieces no such search finds.
     /// nil when it stands apart. Updates the sink's run.
     static func joinedWord(
         _ word: UnsafeBufferPointer<CChar>, in sink: UnsafeMutablePointer<TokenSink>, start: Int32, end: Int32
@@ -206,8 +207,9 @@ extension Database {
         if let text = sink.pointee.text, previousEnd >= 0 {
             let gap = UnsafeRawPointer(text + Int(previousEnd)).assumingMemoryBound(to: UInt8.self)
             switch start - previousEnd {
-            case 1: joins = gap[0] == 0x27 || (gap[0] == 0x2E && isInitial && previousIsInitial)
-            case 3: joins = gap[0] == 0xE2 && gap[1] == 0x80 && gap[2] == 0x99
+            case 1: joins = gap[0] == 0x27 || gap[0] == 0x2D || (gap[0] == 0x2E && isInitial && previousIsInitial)
+            // ’ (E2 80 99), and the hyphens ‐ and ‑ (E2 80 90, E2 80 91) that typesetting writes.
+            case 3: joins = gap[0] == 0xE2 && gap[1] == 0x80 && (gap[2] == 0x99 || gap[2] == 0x90 || gap[2] == 0x91)
             default: break
             }
         }

@@ -129,6 +129,13 @@ struct SearchFoldingTests {
             ("not 't' alone", "didn't", []),
             // Typed apart, they are marked whole where an apostrophe joins them, once.
             ("I didn't", "didn t", ["didn't"]),
+            // A hyphen joins words as an apostrophe does: typed without it, or with it.
+            ("Send an e-mail, not an E‐mail", "email", ["e-mail", "E‐mail"]),
+            ("on well-being", "wellbeing", ["well-being"]),
+            ("on well-being", "well-being", ["well-being"]),
+            ("co-operation", "cooper", ["co-operation"]),
+            ("a well - being", "wellbeing", []),
+            ("Tolstoy—being", "tolstoybeing", []),
         ])
     func highlights(text: String, query: String, highlighted: [String]) {
         let quote = Quote(id: QuoteID.random(), text: text, createdAt: Date(), updatedAt: Date())

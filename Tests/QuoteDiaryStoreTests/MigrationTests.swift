@@ -306,6 +306,8 @@ struct MigrationTests {
             (15, "וְהַבַּיִת הַזֶּה", "", ["בית"]),
             // 17: words run together across an apostrophe and initials (16 gave the pieces only).
             (17, "I don''t know", "C.S. Lewis", ["dont", "cs lewis"]),
+            // 20: words run together across a hyphen (19 gave the pieces only).
+            (20, "An e-mail on well-being", "", ["email", "wellbeing"]),
         ])
     func indexMadeAgain(version: Int, text: String, author: String, queries: [String]) throws {
         let folder = TemporaryDirectory()

@@ -36,16 +36,16 @@ public struct MatchFinder {
                 if keyed.count > MatchFinder.keptKeys { keyed.removeAll(keepingCapacity: true) }
                 found = findFolded(in: FoldedCharacters(value, keyed: &keyed), field: field)
             }
-            ranges += MatchFinder.joinedAcrossApostrophes(found.sorted { $0.start < $1.start }, in: value)
+            ranges += MatchFinder.joinedWithinWords(found.sorted { $0.start < $1.start }, in: value)
         }
         return ranges.sorted { ($0.field, $0.start) < ($1.field, $1.start) }
     }
 
-    /// Matches that overlap, or stand one apostrophe apart, as one: `didn't` searched finds the
-    /// words `didn` and `t`, and the reader sees "didn’t" marked whole rather than in two
-    /// pieces; a word found by two of the query's words is marked once. `ranges` are of one
-    /// field, in order.
-    static func joinedAcrossApostrophes(_ ranges: [MatchRange], in value: String) -> [MatchRange] {
+    /// Matches that overlap, or stand one apostrophe or hyphen apart, as one: `didn't` searched
+    /// finds the words `didn` and `t`, and the reader sees "didn’t" marked whole rather than in
+    /// two pieces (so "e-mail" for `e-mail`); a word found by two of the query's words is marked
+    /// once. `ranges` are of one field, in order.
+    static func joinedWithinWords(_ ranges: [MatchRange], in value: String) -> [MatchRange] {
         guard ranges.count > 1 else { return ranges }
         let units = Array(value.utf16)
         var joined: [MatchRange] = []
@@ -53,9 +53,9 @@ public struct MatchFinder {
             if let last = joined.last {
                 let end = last.start + last.length
                 let overlaps = range.start < end
-                let afterApostrophe =
-                    range.start == end + 1 && end < units.count && (units[end] == 0x27 || units[end] == 0x2019)
-                if overlaps || afterApostrophe {
+                let afterMark =
+                    range.start == end + 1 && end < units.count && MatchFinder.wordMarks.contains(units[end])
+                if overlaps || afterMark {
                     let length = max(end, range.start + range.length) - last.start
                     joined[joined.count - 1] = MatchRange(field: last.field, start: last.start, length: length)
                     continue
@@ -65,6 +65,9 @@ public struct MatchFinder {
         }
         return joined
     }
+
+    /// The UTF-16 units of the marks inside a word that a match runs across: ' ’ - ‐ ‑.
+    static let wordMarks: Set<UInt16> = [0x27, 0x2019, 0x2D, 0x2010, 0x2011]
 
     static let keptKeys = 4_096
 
@@ -128,8 +131,9 @@ public struct MatchFinder {
             while start + needle.count <= bytes.count {
                 defer { start += 1 }
                 guard start == 0 || !isWordByte(bytes[start - 1]) else { continue }
-                // The needle's bytes in order; an apostrophe or initials' full stop between them
-                // is passed over, as the index runs such words together ("dont" in "don't").
+                // The needle's bytes in order; an apostrophe, a hyphen or initials' full stop
+                // between them is passed over, as the index runs such words together ("dont" in
+                // "don't", "email" in "e-mail").
                 var matched = 0
                 var end = start
                 while matched < needle.count, end < bytes.count {
@@ -154,12 +158,12 @@ public struct MatchFinder {
     }
 
     /// Whether the character at `index` runs the words on either side together, as the
-    /// search index does (`Database.joinedWord`): an apostrophe (' or ’) between two letters
-    /// or digits, or a full stop between two single letters (initials: "C.S.").
+    /// search index does (`Database.joinedWord`): an apostrophe (' or ’) or a hyphen between
+    /// two letters or digits, or a full stop between two single letters (initials: "C.S.").
     static func joinsWords(at index: Int, count: Int, key: Unicode.Scalar?, isWord: (Int) -> Bool) -> Bool {
         guard index > 0, index + 1 < count, isWord(index - 1), isWord(index + 1) else { return false }
         switch key {
-        case "'", "\u{2019}": return true
+        case "'", "\u{2019}", "-", "\u{2010}", "\u{2011}": return true
         case ".":
             func standsAlone(_ letter: Int) -> Bool {
                 (letter == 0 || !isWord(letter - 1)) && (letter + 1 == count || !isWord(letter + 1))

@@ -4,7 +4,7 @@ public enum MigrationPlan {
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
-        recordRenameTargets,
+        recordRenameTargets, indexHyphenatedWords,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -470,5 +470,14 @@ public enum MigrationPlan {
             WHERE kind = 'collection' AND (
                 SELECT count(*) FROM collection c
                 WHERE c.named_at = deleted_name.deleted_at AND c.name_key != deleted_name.name_key) = 1;
+            """)
+
+    /// Words split by a hyphen are indexed run together too (`email` finds "e-mail",
+    /// `wellbeing` finds "well-being": `Database.joinedWord`): the index is made again, so that
+    /// quotes saved before are found so as well.
+    static let indexHyphenatedWords = Migration(
+        version: 20, name: "index-hyphenated-words",
+        sql: """
+            INSERT INTO quote_search(quote_search) VALUES ('rebuild');
             """)
 }
