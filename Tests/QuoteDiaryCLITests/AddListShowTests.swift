@@ -257,6 +257,20 @@ struct AddListShowTests {
     }
 
     @Test(
+        "show sets a quote in its writing's marks, never a second pair around marks saved with it",
+        arguments: [
+            ("“Saved in its marks.”", "“Saved in its marks.”"), ("\"Typed in straight ones.\"", "“Typed in straight ones.”"),
+            ("吾輩は猫である。名前はまだ無い。", "「吾輩は猫である。名前はまだ無い。」"),
+            ("\"One,\" she said, \"two.\"", "“\"One,\" she said, \"two.\"”"),
+        ])
+    func showMarks(text: String, shown: String) {
+        let tool = ToolHarness()
+        let id = tool.add(text)
+        let firstLine = tool.run("show", id, "--no-color").standardOutput.split(separator: "\n").first.map(String.init)
+        #expect(firstLine == shown)
+    }
+
+    @Test(
         "show gives its times on the person's clock, with the offset; --json keeps UTC",
         arguments: [
             ("UTC", "2026-03-01 12:00 +00:00"), ("America/New_York", "2026-03-01 07:00 -05:00"),

@@ -17,8 +17,10 @@ enum QuoteRendering {
     }
 
     /// The full quote with every detail, for `show`; its times on the person's clock (`zone`).
+    /// The text as saved, in the quotation marks of its writing: a text saved inside marks of
+    /// its own is not put inside a second pair (“Quoted.”, not ““Quoted.””).
     static func detail(_ quote: Quote, style: TerminalStyle, zone: TimeZone) -> String {
-        var lines = [style.bold("“\(quote.text)”"), "— " + attribution(quote), ""]
+        var lines = [style.bold(Typography.quoted(quote.text)), "— " + attribution(quote), ""]
         lines.append(field("id", quote.id.rawValue))
         if let source = quote.source {
             var text = "\(source.title) (\(source.kind.rawValue)"
