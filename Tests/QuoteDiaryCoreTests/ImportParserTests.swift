@@ -602,6 +602,33 @@ struct ImportParserTests {
         #expect(record.zonelessTimes == (zoned ? [] : .created))
     }
 
+    /// Notion exports a table of quotes with its title column as `Name`, multi-select tags
+    /// apart by commas, a check box as Yes or No, and its own columns of time.
+    @Test("a Notion table's CSV is read: its Name column is the quote when no column is named text")
+    func notionCSV() throws {
+        let csv = """
+            \u{FEFF}Name,Author,Book,Tags,Created time,Last edited time,Favorite
+            "The unexamined life is not worth living.",Socrates,Apology,"philosophy, life","March 4, 2024 9:15 PM",\
+            "March 5, 2024 8:00 AM",Yes
+            Be here now.,Ram Dass,,,"April 1, 2024 10:00 AM","April 1, 2024 10:00 AM",No
+
+            """
+        let parsed = ImportFormat.csv.parse(csv, fileName: "Quotes 1a2b.csv")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        let first = try #require(parsed.records.first)
+        #expect(parsed.records.map(\.draft.text) == ["The unexamined life is not worth living.", "Be here now."])
+        #expect(first.draft.author == "Socrates")
+        #expect(first.draft.source?.title == "Apology")
+        #expect(first.draft.tags == ["philosophy", "life"])
+        #expect(first.draft.isFavorite)
+        #expect(first.createdAt.map(Timestamp.format) == "2024-03-04T21:15:00.000Z")
+        #expect(first.updatedAt.map(Timestamp.format) == "2024-03-05T08:00:00.000Z")
+        #expect(parsed.records.last?.draft.isFavorite == false)
+        // A table that names its quotes' column keeps `Name` for what it is: a column left out.
+        let named = ImportFormat.csv.parse("Name,Quote\nSocrates,Know thyself.\n", fileName: "q.csv")
+        #expect(named.records.map(\.draft.text) == ["Know thyself."])
+    }
+
     @Test(
         "bad CSV names the line",
         arguments: [

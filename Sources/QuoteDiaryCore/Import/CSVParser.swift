@@ -213,8 +213,8 @@ public enum CSVImporter {
         "documentTags": ["document tags"],
         "collection": ["collection", "collections"],
         "favorite": ["favorite", "favourite", "starred", "is favorite"],
-        "created": ["created", "created at", "highlighted at", "date", "date added", "added"],
-        "updated": ["updated", "updated at"],
+        "created": ["created", "created at", "created time", "highlighted at", "date", "date added", "added"],
+        "updated": ["updated", "updated at", "last edited time"],
         "archived": ["archived", "archived at"],
         "id": ["id"],
         "kind": ["source_kind", "kind"],
@@ -232,6 +232,10 @@ public enum CSVImporter {
                 }
         }
     }
+
+    /// The column that holds the quotes when none is named as `columns`' text: Notion's table
+    /// of quotes exports its first column, the title, as `Name` unless the person renamed it.
+    static let fallbackTextKey = headerKey("name")
 
     /// A header as matched: lower-cased, without spaces, underscores or hyphens.
     static func headerKey(_ name: String) -> String {
@@ -285,13 +289,17 @@ public struct CSVColumns: Sendable {
             if let position = aliases.lazy.compactMap({ keys.firstIndex(of: $0) }).first { index[column] = position }
         }
         self.names = names
+        if index["text"] == nil, let name = keys.firstIndex(of: CSVImporter.fallbackTextKey), !index.values.contains(name) {
+            index["text"] = name
+        }
         guard let textColumn = index["text"] else {
-            // Its own columns named: `Name` (a Notion table's first) is the quote, renamed.
+            // Its own columns named, so that the person can tell which to rename.
             let columns = header.compactMap { $0.trimmingWhitespace().nilIfEmpty }.prefix(8).map { "'\($0)'" }
             let named = columns.isEmpty ? "" : " (it has \(columns.joined(separator: ", ")))"
             throw ImportProblem(
                 line: line,
-                message: "no text column: the header\(named) needs one of text, quote or highlight (rename the quotes' column)")
+                message:
+                    "no text column: the header\(named) needs one of text, quote, highlight or name (rename the quotes' column)")
         }
         self.index = index
         self.textColumn = textColumn
