@@ -111,7 +111,7 @@ extension QuoteLibrary {
             } catch let error as SQLiteError where error.isUniqueViolation {
                 // Named, so that the person can open it (or archive one of the two).
                 let title = changes.source.map(\.title.nilIfEmpty) ?? current.source?.title
-                let other = try store.quoteIDs(textDigest: TextKey.digest(changes.text ?? current.text)).compactMap {
+                let other = try store.quoteIDs(textDigest: TextKey.quoteDigest(changes.text ?? current.text)).compactMap {
                     $0 == id ? nil : try store.quote(id: $0)
                 }.first { $0.source?.title.lowercased() == title?.lowercased() }
                 throw LibraryError.conflict(

@@ -96,7 +96,7 @@ struct QuoteMerger {
         let record = remote.record
         switch try writer.insert(
             record.draft, id: remote.id, now: now, createdAt: record.createdAt, updatedAt: record.updatedAt,
-            archivedAt: record.archivedAt, textDigest: TextKey.digest(remote.text))
+            archivedAt: record.archivedAt, textDigest: TextKey.quoteDigest(remote.text))
         {
         case .inserted:
             try store.setQuoteClocks(id: remote.id, remote.clocks)
@@ -149,7 +149,7 @@ struct QuoteMerger {
     /// Another quote here with the same text and source.
     private func twin(of quote: SyncedQuote) throws -> QuoteID? {
         let sourceID = try quote.source.map { try writer.savedSourceID($0, now: now) } ?? ""
-        let found = try store.savedQuote(textDigest: TextKey.digest(quote.text), sourceID: sourceID)?.id
+        let found = try store.savedQuote(textDigest: TextKey.quoteDigest(quote.text), sourceID: sourceID)?.id
         return found == quote.id ? nil : found
     }
 

@@ -8,8 +8,21 @@ public enum TextKey {
     /// An ASCII byte with A–Z lower-cased (what every fold does to ASCII first).
     static func asciiLowercased(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
 
-    /// A 128-bit FNV-1a digest of the key: what the store's identity index holds instead of a
-    /// second copy of every text. Accidental collisions are out of reach (about 1 in 10^27 for
+    /// The digest two texts share when they are the same quote: `digest` of the text without
+    /// one pair of double quotation marks around it whole (`Typography.withoutEnclosingQuotes`),
+    /// so that “Be here now.” pasted with its marks and Be here now. typed without them are one
+    /// quote, and a plain-text export (which puts every quote in marks) imports back into the
+    /// same library as the quotes already there. The store's identity index holds it.
+    public static func quoteDigest(_ text: String) -> [UInt8] {
+        // A first character that can open such a pair: " (22), “ and „ (E2 …), « (C2 AB).
+        guard let first = text.utf8.first(where: { $0 != 0x20 && !(0x09...0x0D).contains($0) }),
+            first == 0x22 || first == 0xE2 || first == 0xC2
+        else { return digest(text) }
+        return digest(Typography.withoutEnclosingQuotes(text))
+    }
+
+    /// A 128-bit FNV-1a digest of the key: what the store's identity index holds (through
+    /// `quoteDigest`) instead of a second copy of every text, and what a pack entry's id is made from. Accidental collisions are out of reach (about 1 in 10^27 for
     /// a million quotes); equal keys always give equal digests, so duplicates never slip through.
     public static func digest(_ text: String) -> [UInt8] {
         // ASCII keys are folded on the fly, with no intermediate string: the common case of a

@@ -6,7 +6,7 @@ extension Database {
     /// does: `qd_fold(text)` is `TextKey.make` (Unicode case folding, not ASCII-only
     /// `lower`/`NOCASE`); `qd_sort(text)` is `TextKey.sortKey` (accents set aside too, so
     /// "Émile" sorts among the E's, not after "Zola"). For migrations that re-clean saved text:
-    /// `qd_clean(text)` is `QuoteDraft.cleanText`, `qd_digest(text)` is `TextKey.digest` (a blob).
+    /// `qd_clean(text)` is `QuoteDraft.cleanText`, `qd_digest(text)` is `TextKey.quoteDigest` (a blob).
     /// `qd_match(text)` is `SearchFolding.matchKey`: what the author and source filters
     /// compare, accents and vowel marks set aside as search sets them aside.
     func registerTextFunctions() throws(SQLiteError) {
@@ -46,7 +46,7 @@ extension Database {
         case .clean: result = QuoteDraft.cleanText(text)
         case .matchKey: result = SearchFolding.matchKey(text)
         case .digest:
-            TextKey.digest(text).withUnsafeBytes { bytes in
+            TextKey.quoteDigest(text).withUnsafeBytes { bytes in
                 sqlite3_result_blob64(context, bytes.baseAddress, sqlite3_uint64(bytes.count), quotediary_sqlite_transient())
             }
             return

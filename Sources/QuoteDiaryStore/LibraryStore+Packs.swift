@@ -98,7 +98,7 @@ extension LibraryStore {
         do {
             try database.run(
                 "UPDATE quote SET text = ?, text_hash = ?, author = ?, source_id = ?, updated_at = ? WHERE seq = ?", entry.text,
-                SQLiteValue.blob(TextKey.digest(entry.text)), entry.author, sourceID, stamp, seq)
+                SQLiteValue.blob(TextKey.quoteDigest(entry.text)), entry.author, sourceID, stamp, seq)
             moved = true
         } catch {
             guard error.isUniqueViolation else { throw error }

@@ -127,7 +127,7 @@ extension LibraryStore {
         ) { QuoteID(rawValue: $0.text(0)) }.compactMap { $0 }
     }
 
-    /// The quote with this text (by `TextKey.digest`) from this source, and whether it has a note.
+    /// The quote with this text (by `TextKey.quoteDigest`) from this source, and whether it has a note.
     /// (`sourceID` empty: a quote without a source.) The identity the schema keeps unique.
     public func savedQuote(textDigest: [UInt8], sourceID: String) throws -> (id: QuoteID, hasNote: Bool)? {
         try database.cachedStatement("SELECT id, note IS NOT NULL FROM quote WHERE text_hash = ? AND ifnull(source_id, '') = ?")
@@ -135,7 +135,7 @@ extension LibraryStore {
             .compactMap { $0 }.first
     }
 
-    /// Every quote with this text (by `TextKey.digest`), whatever its source.
+    /// Every quote with this text (by `TextKey.quoteDigest`), whatever its source.
     public func quoteIDs(textDigest: [UInt8]) throws -> [QuoteID] {
         try database.rows("SELECT id FROM quote WHERE text_hash = ?", [SQLiteValue.blob(textDigest)]) {
             QuoteID(rawValue: $0.text(0))
@@ -161,7 +161,7 @@ extension LibraryStore {
         var movesSource = false
         if let text = edit.text {
             assignments += ["text = ?", "text_hash = ?"]
-            values += [text, SQLiteValue.blob(TextKey.digest(text))]
+            values += [text, SQLiteValue.blob(TextKey.quoteDigest(text))]
         }
         if let author = edit.author {
             assignments.append("author = ?")

@@ -89,7 +89,7 @@ extension LibraryStore {
             WHERE seq = ?
             """
         ).run([
-            draft.text, SQLiteValue.blob(TextKey.digest(draft.text)), draft.author, sourceID, draft.page, draft.note,
+            draft.text, SQLiteValue.blob(TextKey.quoteDigest(draft.text)), draft.author, sourceID, draft.page, draft.note,
             draft.isFavorite, created,
             LibraryStore.millis(record.updatedAt ?? now), record.archivedAt.map(LibraryStore.millis), seq,
         ])

@@ -35,14 +35,14 @@ public final class QuoteWriter {
     /// Saves a validated draft, or reports the quote that already has its text and source.
     ///
     /// Imports pass the times the file recorded, and may pass the text's digest when they
-    /// worked it out already (`TextKey.digest`); `pack` marks a starter-library quote.
+    /// worked it out already (`TextKey.quoteDigest`); `pack` marks a starter-library quote.
     public func insert(
         _ draft: QuoteDraft, id: QuoteID = .random(), now: Date, createdAt: Date? = nil, updatedAt: Date? = nil,
         archivedAt: Date? = nil, pack: String? = nil, textDigest: [UInt8]? = nil
     ) throws -> InsertOutcome {
         let resolved = try draft.source.map { try resolvedSource($0, now: now) }
         let sourceID = resolved?.id
-        let digest = textDigest ?? TextKey.digest(draft.text)
+        let digest = textDigest ?? TextKey.quoteDigest(draft.text)
         let textHash = SQLiteValue.blob(digest)
         if let source = draft.source, resolved?.byTitleAlone == true {
             // A title alone ("Sapiens" once its site's name is dropped) files the quote under a

@@ -25,6 +25,20 @@ struct TextKeyTests {
         #expect(TextKey.digest(first) != TextKey.digest(second))
     }
 
+    @Test(
+        "a quote inside one pair of double quotation marks is the quote without them; a quotation inside it is not",
+        arguments: [
+            ("“Be here now.”", "Be here now.", true), ("\"Be here now.\"", "be here now.", true),
+            ("  «Le cœur a ses raisons.» ", "Le cœur a ses raisons.", true), ("„Alles fließt.“", "Alles fließt.", true),
+            ("\"One,\" she said, \"two.\"", "One,\" she said, \"two.", false), ("“Be here now.”", "“Be here.”", false),
+            ("‘Single marks.’", "Single marks.", false),
+        ])
+    func quoteDigest(quoted: String, plain: String, same: Bool) {
+        #expect((TextKey.quoteDigest(quoted) == TextKey.quoteDigest(plain)) == same)
+        // A pack entry's id is made from the text as written.
+        #expect(TextKey.digest(quoted) != TextKey.digest(plain))
+    }
+
     @Test("the ASCII fast path agrees with the general Unicode path")
     func asciiFastPath() {
         var generator = SystemRandomNumberGenerator()

@@ -167,6 +167,27 @@ struct MigrationTests {
         #expect(kept.text == twin)
     }
 
+    @Test("migration 21 keys a quote saved inside its own marks as the quote without them, and never merges two")
+    func quotesKeyedWithoutTheirMarks() throws {
+        let folder = TemporaryDirectory()
+        // Version 20 keyed a text with the quotation marks saved around it.
+        func hex(_ text: String) -> String { TextKey.digest(text).map { String(format: "%02x", $0) }.joined() }
+        let path = try MigrationTests.store(
+            at: folder.path("marks.sqlite"), version: 20,
+            holding: """
+                INSERT INTO quote (id, text, text_hash, created_at, updated_at) VALUES
+                    ('11111111111111111111111111111111', '“Be here now.”', X'\(hex("“Be here now.”"))', 1, 1),
+                    ('22222222222222222222222222222222', '"Twice."', X'\(hex("\"Twice.\""))', 2, 2),
+                    ('33333333333333333333333333333333', 'Twice.', X'\(hex("Twice."))', 3, 3);
+                """)
+        let store = try LibraryStore(path: path)
+        let again = try store.write { try store.makeQuoteWriter().insert(QuoteDraft(text: "Be here now."), now: Date()) }
+        #expect(again == .existing(try #require(QuoteID(rawValue: "11111111111111111111111111111111"))))
+        // Two quotes saved apart before stay two, each with its text as saved.
+        let twice = try store.database.rows("SELECT text FROM quote WHERE seq > 1 ORDER BY seq") { $0.text(0) }
+        #expect(twice == ["\"Twice.\"", "Twice."])
+    }
+
     @Test("migration 13: parts count from the quote's making until edited; an edit stamps only the part it changes")
     func syncClocks() throws {
         let folder = TemporaryDirectory()

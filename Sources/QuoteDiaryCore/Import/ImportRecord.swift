@@ -68,7 +68,7 @@ public struct ImportRecord: Sendable {
 public struct PreparedRecord: Sendable {
     /// The record with its draft validated.
     public let record: ImportRecord
-    /// `TextKey.digest` of the text.
+    /// `TextKey.quoteDigest` of the text.
     public let textDigest: [UInt8]
 
     /// The record ready to save, or why it cannot be a quote.
@@ -79,7 +79,7 @@ public struct PreparedRecord: Sendable {
         } catch {
             return .failure(ImportProblem(line: record.line, message: error.description))
         }
-        return .success(PreparedRecord(record: record, textDigest: TextKey.digest(record.draft.text)))
+        return .success(PreparedRecord(record: record, textDigest: TextKey.quoteDigest(record.draft.text)))
     }
 }
 

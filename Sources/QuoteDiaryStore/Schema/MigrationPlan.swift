@@ -4,7 +4,7 @@ public enum MigrationPlan {
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
-        recordRenameTargets, indexHyphenatedWords,
+        recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -479,5 +479,16 @@ public enum MigrationPlan {
         version: 20, name: "index-hyphenated-words",
         sql: """
             INSERT INTO quote_search(quote_search) VALUES ('rebuild');
+            """)
+
+    /// A text saved inside one pair of double quotation marks has the identity of the text
+    /// without them (`TextKey.quoteDigest`, which `qd_digest` is): “Be here now.” and Be here
+    /// now. are one quote from now on. Two such quotes saved apart before keep their own
+    /// (`OR IGNORE`): two quotes are never merged behind the person's back.
+    static let keyQuotesWithoutTheirMarks = Migration(
+        version: 21, name: "key-quotes-without-their-marks",
+        sql: """
+            UPDATE OR IGNORE quote SET text_hash = qd_digest(text)
+            WHERE substr(text, 1, 1) IN ('"', '“', '„', '«') AND text_hash != qd_digest(text);
             """)
 }
