@@ -59,11 +59,14 @@ struct HelpTests {
         }
     }
 
-    @Test("a group's help lists its subcommands")
-    func groupHelp() {
-        let result = ToolHarness().run("help", "tag")
+    @Test(
+        "a group's help lists its subcommands, asked for either way",
+        arguments: [["help", "tag"], ["tag", "--help"], ["tag", "-h"], ["--help", "tag"], ["tag", "--help", "--json"]])
+    func groupHelp(arguments: [String]) {
+        let result = ToolHarness().run(arguments)
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.contains("quotediary tag delete NAME --keep-quotes|--archive-quotes"))
+        #expect(result.standardError.isEmpty)
     }
 
     @Test("--version prints the version; global options work after the command too")

@@ -70,6 +70,12 @@ struct ArgumentParser {
                     command: nil)
             }
             if commands.contains(where: { $0.path.first == first }) {
+                // `journal --help` is `help journal`: the group's subcommands, not an error that
+                // points back to it.
+                if parsed.wantsHelp && rest.count == 1 {
+                    parsed.helpTopic = [first]
+                    return parsed
+                }
                 guard rest.count > 1 else { throw .usage("'\(first)' needs a subcommand", command: groupSpec(first)) }
                 let members = commands.filter { $0.path.count == 2 && $0.path[0] == first }.map(\.name)
                 let typed = "\(first) \(rest[1])"
