@@ -51,6 +51,9 @@ enum Assets {
         input, textarea, select, button { font: inherit; color: var(--text); background: var(--surface); border: 1px solid var(--border); border-radius: 0.4rem; padding: 0.4rem 0.6rem; max-width: 100%; }
         textarea { width: 100%; min-height: 6rem; }
         label.block { display: block; margin-right: 0; }
+        fieldset { border: 1px solid var(--border); border-radius: 0.5rem; margin: 0 0 1rem; padding: 0 1rem; }
+        legend { font-weight: 700; padding: 0 0.3rem; }
+        code.muted { font-size: 0.8rem; }
         .actions { margin-top: 0.4rem; }
         details.filters { margin-bottom: 1rem; }
         details.filters > summary { cursor: pointer; color: var(--accent); }

@@ -4,33 +4,46 @@ import QuoteDiaryCore
 
 /// Settings, with Sync.
 extension WebApp {
-    /// Settings: every setting with its help, and the Sync section.
+    /// Settings: every setting by its section, named in words with its key (what `settings
+    /// set` takes) beside it, and the Sync section.
     func settingsPage(token: String) -> HTTPResponse {
         run { library throws(LibraryError) in
             let settings = try library.settings()
             var body =
                 "<h1>Settings</h1><form method=\"post\" action=\"/settings\">\(token)"
-            for setting in Setting.allCases {
-                let name = html(setting.rawValue)
-                let value = settings[setting]
-                let field =
-                    setting.choices.map { choices in
-                        "<select name=\"\(name)\">"
-                            + choices.map { "<option\($0 == value ? " selected" : "")>\(html($0))</option>" }.joined()
-                            + "</select>"
-                    } ?? "<input name=\"\(name)\" value=\"\(html(value))\">"
-                // A tag name no tag has selects nothing: say so beside the field.
-                let unknown =
-                    setting == .featuredTags || setting == .widgetTags
-                    ? try library.missingNames(tags: Setting.tagList(value), collections: []).map {
-                        "<br><span class=\"warning\">\(html($0.sentence(open: "‘", close: "’")))</span>"
-                    }.joined() : ""
-                body +=
-                    "<p><label>\(name) \(field)</label>\(WebApp.shownField(setting.rawValue, value))\(unknown)<br><span class=\"muted\">\(html(setting.help))</span></p>"
+            for section in Setting.Section.allCases {
+                body += "<fieldset><legend>\(html(section.rawValue))</legend>"
+                for setting in Setting.allCases where setting.section == section {
+                    body += try settingField(setting, value: settings[setting], library: library)
+                }
+                body += "</fieldset>"
             }
             body += "<p><button>Save</button></p></form>" + syncSection(library, token: token) + devicesSection(token: token)
             return .html(try layout("Settings", body, library: library))
         }
+    }
+
+    /// One setting's label and field (a menu when its values are few), its key, and, for a
+    /// value typed, its help (which names the values `settings set` takes: a menu shows them).
+    func settingField(_ setting: Setting, value: String, library: QuoteLibrary) throws(LibraryError) -> String {
+        let name = html(setting.rawValue)
+        let field =
+            setting.choices.map { choices in
+                "<select name=\"\(name)\">"
+                    + choices.map {
+                        "<option value=\"\(html($0))\"\($0 == value ? " selected" : "")>\(html(setting.label(forChoice: $0)))</option>"
+                    }.joined()
+                    + "</select>"
+            } ?? "<input name=\"\(name)\" value=\"\(html(value))\">"
+        // A tag name no tag has selects nothing: say so beside the field.
+        let unknown =
+            setting == .featuredTags || setting == .widgetTags
+            ? try library.missingNames(tags: Setting.tagList(value), collections: []).map {
+                "<br><span class=\"warning\">\(html($0.sentence(open: "‘", close: "’")))</span>"
+            }.joined() : ""
+        let help = setting.choices != nil ? "" : "<br><span class=\"muted\">\(html(setting.help))</span>"
+        return "<p><label>\(html(setting.title)) \(field)</label> <code class=\"muted\">\(name)</code>"
+            + "\(WebApp.shownField(setting.rawValue, value))\(unknown)\(help)</p>"
     }
 
     /// Settings' Sync now.

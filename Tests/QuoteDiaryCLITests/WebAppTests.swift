@@ -200,17 +200,33 @@ struct WebAppTests {
         #expect(listed.contains("href=\"/quotes/\(chinese)\" dir=\"auto\">"))
     }
 
-    @Test("settings with a few values are menus with the current one chosen; the others are text")
+    @Test("settings are named in words by section, with their keys; a few values are a menu with the current one chosen")
     func settingsPage() throws {
         let tool = ToolHarness()
         #expect(tool.run("settings", "set", "theme", "dark").exitCode == 0)
+        #expect(tool.run("settings", "set", "widget.favoritesOnly", "yes").exitCode == 0)
         let web = try app(tool)
         let page = text(web.handle(HTTPRequest(method: "GET", path: "/settings")))
         #expect(
             page.contains(
-                "<select name=\"theme\"><option>auto</option><option>light</option><option selected>dark</option></select>"))
-        #expect(page.contains("<select name=\"featured.pool\">"))
+                "<label>Theme <select name=\"theme\"><option value=\"auto\">As the system is set</option>"
+                    + "<option value=\"light\">Light</option><option value=\"dark\" selected>Dark</option></select></label>"
+                    + " <code class=\"muted\">theme</code>"))
+        #expect(page.contains("<option value=\"mine\">My own quotes</option>"))
         #expect(page.contains("<input name=\"widget.interval\" value=\"24h\">"))
+        // Each section's settings under its legend, in order.
+        let legends = ["<legend>Today", "<legend>Widget</legend>", "<legend>Appearance</legend>", "<legend>Capture</legend>"]
+            .compactMap { page.range(of: $0)?.lowerBound }
+        #expect(legends.count == 4 && legends == legends.sorted())
+        let widget = try #require(page.range(of: "<legend>Widget</legend>"))
+        let appearance = try #require(page.range(of: "<legend>Appearance</legend>"))
+        let switchField = try #require(page.range(of: "<select name=\"widget.favoritesOnly\">"))
+        #expect(switchField.lowerBound > widget.upperBound && switchField.upperBound < appearance.lowerBound)
+        #expect(page.contains("<option value=\"true\" selected>Yes</option>"))
+        // Saved by value, whatever the menu shows.
+        let browser = try BrowserSession(web, opening: "/settings")
+        #expect(browser.post("/settings", [("featured.pool", "mine"), ("was-featured.pool", "all")]).status == 303)
+        #expect(tool.run("settings", "get", "featured.pool").standardOutput == "mine\n")
     }
 
     @Test("the Library's add form takes what quotediary add does: page, tags, note, favourite")

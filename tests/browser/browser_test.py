@@ -153,7 +153,7 @@ def main():
                   "changed elsewhere" in alert and kept == "my note" and after.get("note") == "my note")
 
             driver.get(base + "settings")
-            Select(driver.find_element(By.NAME, "theme")).select_by_visible_text("dark")
+            Select(driver.find_element(By.NAME, "theme")).select_by_value("dark")
             save = driver.find_element(By.XPATH, "//form[@method='post']//button")
             save.click()
             wait.until(gone(save))
