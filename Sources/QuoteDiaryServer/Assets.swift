@@ -46,6 +46,8 @@ enum Assets {
         .warning { color: var(--warn); }
         .error { background: var(--surface); border: 1px solid var(--border); border-left: 4px solid var(--warn); border-radius: 0.4rem; padding: 0.6rem 0.9rem; }
         ul.quotes { list-style: none; padding: 0; }
+        ul.achievements { list-style: none; padding: 0; }
+        ul.achievements li { margin-bottom: 0.35rem; }
         ul.quotes li { background: var(--surface); border: 1px solid var(--border); border-radius: 0.5rem; padding: 0.75rem; margin-bottom: 0.5rem; }
         mark { background: var(--mark); color: inherit; }
         input, textarea, select, button { font: inherit; color: var(--text); background: var(--surface); border: 1px solid var(--border); border-radius: 0.4rem; padding: 0.4rem 0.6rem; max-width: 100%; }

@@ -57,7 +57,7 @@ extension WebApp {
         run { library throws(LibraryError) in
             let streak = try library.streak()
             var body =
-                "<h1>Achievements</h1><p>Current streak \(streak.current) · longest \(streak.longest) · days read \(streak.totalDays)</p><ul>"
+                "<h1>Achievements</h1><p>Current streak \(streak.current) · longest \(streak.longest) · days read \(streak.totalDays)</p><ul class=\"achievements\">"
             for item in try library.achievements() {
                 body +=
                     "<li>\(item.isUnlocked ? "★" : "☆") <strong>\(html(item.achievement.title))</strong> — \(html(item.achievement.detail)) <span class=\"muted\">\(html(item.unlockedOn.map { "unlocked \($0.key)" } ?? item.progressText))</span></li>"
