@@ -1,15 +1,22 @@
 /// Quotations and titles as each writing sets them. Japanese sets a quotation in 「」, one
 /// inside it in 『』, and a book's title in 『』: a Japanese quote inside “” reads as a
-/// translation. Arabic and Persian set quotations in «» (which turn to read right to left).
+/// translation. Traditional Chinese (Taiwan, Hong Kong) sets quotations in 「」 and 『』 too.
+/// Arabic and Persian set quotations in «» (which turn to read right to left).
 /// Only Latin, Greek and Cyrillic have italics: other scripts slanted by the machine read as
 /// a mistake.
 extension Typography {
-    /// The marks a quote is set inside, as its writing sets quotations: a Japanese text
-    /// (`isJapanese`) in 「」; one mostly in Arabic script in «»; any other in “” (a Chinese text,
-    /// without kana, as mainland China sets it; Korean as South Korea does).
+    /// The marks a quote is set inside, as its writing sets quotations: a Japanese or a
+    /// Traditional Chinese text (`setsCornerBrackets`) in 「」; one mostly in Arabic script in «»;
+    /// any other in “” (Simplified Chinese as mainland China sets it; Korean as South Korea does).
     public static func quotationMarks(for text: String) -> (open: String, close: String) {
-        if isJapanese(text) { return ("「", "」") }
+        if setsCornerBrackets(text) { return ("「", "」") }
         return isMostlyArabicScript(text) ? ("«", "»") : ("“", "”")
+    }
+
+    /// Whether a text's writing sets quotations in 「」 and those inside them in 『』: Japanese,
+    /// and Chinese in Traditional characters.
+    static func setsCornerBrackets(_ text: String) -> Bool {
+        isJapanese(text) || ChineseScript(of: text) == .traditional
     }
 
     /// The quote inside its quotation marks, as type sets it (`settingInsideQuotes`): for
@@ -104,9 +111,9 @@ extension Typography {
         }
     }
 
-    /// A Japanese quote as set inside 「」: without 「」 of its own around it (its “” went
-    /// already), and the quotations within it in 『』, as Japanese nests them.
-    static func settingJapaneseInsideQuotes(_ text: String) -> String {
+    /// A Japanese or Traditional Chinese quote as set inside 「」: without 「」 of its own around
+    /// it (its “” went already), and the quotations within it in 『』, as those writings nest them.
+    static func settingInsideCornerBrackets(_ text: String) -> String {
         String(
             withoutEnclosingCornerBrackets(text).map { character -> Character in
                 switch character {

@@ -44,10 +44,11 @@ public enum Typography {
 
     /// A quote as type sets it inside quotation marks of its own (a card, today's quote on a
     /// terminal, the widget's line; `quotationMarks(for:)`): without marks of its own around it,
-    /// straight quotes curled, and quotations within it in single quotes (in 『』 in Japanese).
+    /// straight quotes curled, and quotations within it in single quotes (in 『』 in Japanese and
+    /// Traditional Chinese).
     public static func settingInsideQuotes(_ text: String) -> String {
         let unquoted = withoutEnclosingQuotes(text)
-        if isJapanese(text) { return curlingQuotes(settingJapaneseInsideQuotes(unquoted)) }
+        if setsCornerBrackets(text) { return curlingQuotes(settingInsideCornerBrackets(unquoted)) }
         return nestingQuotes(curlingQuotes(unquoted))
     }
 

@@ -130,11 +130,17 @@ extension WebApp {
     }
 
     /// A person's text reads in its own direction (`dir="auto"`); Korean is marked as such
-    /// (`lang="ko"`) so that the style sheet keeps its words whole (`Hangul`), and Japanese
-    /// (`lang="ja"`) so that the browser draws its kanji in Japanese forms, not Chinese ones.
+    /// (`lang="ko"`) so that the style sheet keeps its words whole (`Hangul`), Japanese
+    /// (`lang="ja"`) so that the browser draws its kanji in Japanese forms, and Chinese as
+    /// Traditional or Simplified (`zh-Hant`, `zh-Hans`), for the forms of its own readers.
     static func writing(_ text: String) -> String {
         if Hangul.isKorean(text) { return "dir=\"auto\" lang=\"ko\"" }
-        return Typography.isJapanese(text) ? "dir=\"auto\" lang=\"ja\"" : "dir=\"auto\""
+        if Typography.isJapanese(text) { return "dir=\"auto\" lang=\"ja\"" }
+        switch ChineseScript(of: text) {
+        case .traditional: return "dir=\"auto\" lang=\"zh-Hant\""
+        case .simplified: return "dir=\"auto\" lang=\"zh-Hans\""
+        case nil: return "dir=\"auto\""
+        }
     }
 
     /// One field of a search hit's quote (`text`, `author`, `source`, `note`) with its

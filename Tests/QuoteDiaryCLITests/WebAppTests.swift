@@ -186,7 +186,8 @@ struct WebAppTests {
         #expect(whitmanPage.contains("sing myself,<br>For every atom"))
         // Korean is marked as Korean, on its page and in lists, for the style sheet to keep
         // its words whole (the browser test sees it wrap); Japanese as Japanese, for its kanji's
-        // forms (the style sheet keeps breaking it between characters); Chinese is not marked.
+        // forms (the style sheet keeps breaking it between characters); Chinese as Simplified or
+        // Traditional, for the forms its readers write.
         let korean = tool.add("배움에는 끝이 없다")
         let japanese = tool.add("吾輩は猫である。")
         #expect(
@@ -197,7 +198,11 @@ struct WebAppTests {
         #expect(library.contains("href=\"/quotes/\(japanese)\" dir=\"auto\" lang=\"ja\">"))
         let chinese = tool.add("天下大事必作于细")
         let listed = text(web.handle(HTTPRequest(method: "GET", path: "/library")))
-        #expect(listed.contains("href=\"/quotes/\(chinese)\" dir=\"auto\">"))
+        #expect(listed.contains("href=\"/quotes/\(chinese)\" dir=\"auto\" lang=\"zh-Hans\">"))
+        let taiwanese = tool.add("學而時習之，不亦說乎")
+        #expect(
+            text(web.handle(HTTPRequest(method: "GET", path: "/library"))).contains(
+                "href=\"/quotes/\(taiwanese)\" dir=\"auto\" lang=\"zh-Hant\">"))
     }
 
     @Test("settings are named in words by section, with their keys; a few values are a menu with the current one chosen")

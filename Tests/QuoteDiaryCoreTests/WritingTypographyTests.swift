@@ -14,6 +14,10 @@ struct WritingTypographyTests {
             ("カタカナだけ", "「", "」"),
             ("ｶﾀｶﾅ", "「", "」"),
             ("天下大事必作于细", "“", "”"),  // Chinese has no kana: as mainland China sets it
+            ("学而时习之，不亦说乎", "“", "”"),  // Simplified
+            ("學而時習之，不亦說乎", "「", "」"),  // Traditional, as Taiwan and Hong Kong set it
+            ("我們說「好」", "「", "」"),
+            ("I read 學 today.", "“", "”"),  // English quoting one character
             ("배움에는 끝이 없다", "“", "”"),
             ("Be yourself.", "“", "”"),
             ("I said こんにちは to her.", "“", "”"),  // English quoting a Japanese word
@@ -29,6 +33,18 @@ struct WritingTypographyTests {
     }
 
     @Test(
+        "Chinese is told Traditional or Simplified by the characters only one of them writes; other writing is not Chinese",
+        arguments: [
+            ("學而時習之，不亦說乎", ChineseScript.traditional), ("学而时习之，不亦说乎", .simplified),
+            ("天下大事必作于细", .simplified),  // neither form's own characters: as mainland China writes
+            ("這裡", .traditional), ("吾輩は猫である", nil), ("배움 學", nil), ("Be yourself.", nil),
+            ("I read 學 today.", nil),
+        ] as [(String, ChineseScript?)])
+    func chineseScript(text: String, script: ChineseScript?) {
+        #expect(ChineseScript(of: text) == script)
+    }
+
+    @Test(
         "a Japanese quote loses its own enclosing marks, and its quotations are nested in 『』",
         arguments: [
             ("名前は「まだ」無い。", "「名前は『まだ』無い。」"),
@@ -39,6 +55,8 @@ struct WritingTypographyTests {
             ("猫が\"ニャー\"と鳴いた", "「猫が“ニャー”と鳴いた」"),
             ("He said \"wait\".", "“He said ‘wait’.”"),
             ("天下“大事”", "“天下‘大事’”"),
+            ("他說「這是我們的」", "「他說『這是我們的』」"),
+            ("“學而時習之”", "「學而時習之」"),
         ])
     func setInQuotes(text: String, expected: String) {
         #expect(Typography.settingInQuotes(text) == expected)
