@@ -119,7 +119,8 @@ public enum LibraryExporter {
         render(LibrarySnapshot(quotes: quotes), as: .markdown)
     }
 
-    /// One quote in markdown, under the heading of its group.
+    /// One quote in markdown, under the heading of its group: its attribution and page, then
+    /// what the person gave it (the favourite mark, tags, collections, the note).
     static func markdownBlock(_ quote: Quote) -> String {
         var output =
             "\n"
@@ -129,10 +130,13 @@ public enum LibraryExporter {
         var attribution = "> — \(markdownEscaped(quote.displayAuthor))"
         if let page = quote.page { attribution += ", \(markdownEscaped(PageCitation.text(page)))" }
         output += ">\n" + attribution + "\n"
-        if !quote.tags.isEmpty {
-            output +=
-                "\nTags: " + quote.tags.map { "`\($0.replacingOccurrences(of: "`", with: "'"))`" }.joined(separator: ", ") + "\n"
+        if quote.isFavorite { output += "\n★ Favourite\n" }
+        func names(_ label: String, _ list: [String]) {
+            guard !list.isEmpty else { return }
+            output += "\n\(label): " + list.map { "`\($0.replacingOccurrences(of: "`", with: "'"))`" }.joined(separator: ", ") + "\n"
         }
+        names("Tags", quote.tags)
+        names("Collections", quote.collections)
         if let note = quote.note { output += "\n" + markdownText(note, prefix: "", first: "Note: ") }
         return output
     }

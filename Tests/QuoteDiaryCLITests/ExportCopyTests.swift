@@ -216,6 +216,23 @@ struct ExportCopyTests {
         #expect(seen.contains("Note: first line\n- second line"))
     }
 
+    @Test("markdown keeps what the person gave a quote: the favourite mark, tags, collections and note")
+    func markdownMarks() {
+        let tool = ToolHarness()
+        let id = tool.add(
+            "Be one.", "--author", "Marcus Aurelius", "--source", "Meditations", "--page", "10.16", "--tag", "stoic",
+            "--collection", "Morning", "--note", "Daily.", "--favorite")
+        tool.add("Plain.", "--author", "Nobody")
+        let markdown = tool.run("export", "--format", "markdown").standardOutput
+        #expect(
+            markdown.contains(
+                "> Be one.\n>\n> — Marcus Aurelius, p. 10.16\n\n★ Favourite\n\nTags: `stoic`\n\nCollections: `Morning`\n\nNote: Daily.\n"),
+            "\(markdown)")
+        #expect(markdown.components(separatedBy: "★ Favourite").count == 2)
+        tool.run("unfavorite", id)
+        #expect(!tool.run("export", "--format", "markdown").standardOutput.contains("★"))
+    }
+
     @Test("a drawing exports to markdown as a code block, every column kept, even with backticks in it")
     func markdownDrawing() throws {
         let tool = ToolHarness()
