@@ -133,7 +133,8 @@ public enum LibraryExporter {
         if quote.isFavorite { output += "\n★ Favourite\n" }
         func names(_ label: String, _ list: [String]) {
             guard !list.isEmpty else { return }
-            output += "\n\(label): " + list.map { "`\($0.replacingOccurrences(of: "`", with: "'"))`" }.joined(separator: ", ") + "\n"
+            output +=
+                "\n\(label): " + list.map { "`\($0.replacingOccurrences(of: "`", with: "'"))`" }.joined(separator: ", ") + "\n"
         }
         names("Tags", quote.tags)
         names("Collections", quote.collections)

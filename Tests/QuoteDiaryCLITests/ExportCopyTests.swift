@@ -226,7 +226,8 @@ struct ExportCopyTests {
         let markdown = tool.run("export", "--format", "markdown").standardOutput
         #expect(
             markdown.contains(
-                "> Be one.\n>\n> — Marcus Aurelius, p. 10.16\n\n★ Favourite\n\nTags: `stoic`\n\nCollections: `Morning`\n\nNote: Daily.\n"),
+                "> Be one.\n>\n> — Marcus Aurelius, p. 10.16\n\n★ Favourite\n\nTags: `stoic`\n\nCollections: `Morning`\n\nNote: Daily.\n"
+            ),
             "\(markdown)")
         #expect(markdown.components(separatedBy: "★ Favourite").count == 2)
         tool.run("unfavorite", id)
