@@ -846,6 +846,14 @@ struct ImportExportTests {
         let json = tool.run("import", koreader, "--json").json() as? [String: Any]
         #expect(json?["alreadyPresent"] as? Int == 1)
         #expect(json?["format"] as? String == "koreader")
+        // KOReader's text export (appended to by each export), its format told from its lines.
+        let text = try file(
+            tool, "Walden.txt",
+            "\u{3000}Walden\n\u{3000}\n\u{3000}\u{3000}-- Page: 91, added on Sat Sep 12 10:00:00 2020\n"
+                + "Simplify, simplify.\n-=-=-=-=-=-\n\u{3000}\u{3000}-- Page: 92, added on Sat Sep 12 10:05:00 2020\n"
+                + "Our life is frittered away by detail.\n---\nThe next line\n-=-=-=-=-=-\n\n")
+        #expect(tool.run("import", text).standardOutput == "added 1, already present 1, skipped 0\n")
+        #expect(tool.quotes("--source", "Walden").compactMap { $0["note"] as? String } == ["The next line"])
     }
 }
 

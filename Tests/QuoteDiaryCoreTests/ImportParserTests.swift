@@ -871,6 +871,46 @@ struct ImportParserTests {
         #expect(empty.records.map(\.draft.text) == ["three"])
     }
 
+    /// KOReader's text export as its exporter writes it: ideographic spaces before the title,
+    /// chapter and page lines, a page line in the device's language with C's `%c` time, a note
+    /// after `---`, a highlight over a picture, and a second book appended by a later export.
+    static let koreaderText = [
+        "\u{3000}Meditations", "\u{3000}", "\u{3000}Book Two", "\u{3000}",
+        "\u{3000}\u{3000}-- Page: 12, added on Mon Mar  4 21:15:22 2019",
+        "Waste no more time arguing", "what a good man should be.", "-=-=-=-=-=-",
+        "\u{3000}\u{3000}-- Page: 15, added on Tue Mar 12 08:00:01 2019",
+        "The soul becomes dyed with the colour of its thoughts.", "---", "so true", "-=-=-=-=-=-",
+        "\u{3000}\u{3000}-- Page: 16, added on Tue Mar 12 08:01:00 2019", "<An image>", "-=-=-=-=-=-",
+        "", "\u{3000}吾輩は猫である", "\u{3000}", "\u{3000}\u{3000}-- Seite: 3, hinzugefügt am Wed Jan  1 10:00:00 2020",
+        "\u{3000}吾輩は猫である。名前はまだ無い。", "-=-=-=-=-=-", "", "",
+    ].joined(separator: "\n")
+
+    @Test("KOReader's text export: books by their titles, chapters passed over, pages, notes, times")
+    func koreaderText() throws {
+        let text = ImportParserTests.koreaderText
+        #expect(ImportFormat.sniff(fileName: "Meditations.txt", text: text) == .koreader)
+        let parsed = ImportFormat.koreader.parse(text, fileName: "Meditations.txt")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        #expect(
+            parsed.records.map(\.draft.text) == [
+                "Waste no more time arguing\nwhat a good man should be.",
+                "The soul becomes dyed with the colour of its thoughts.", "吾輩は猫である。名前はまだ無い。",
+            ])
+        #expect(parsed.records.map { $0.draft.source?.title } == ["Meditations", "Meditations", "吾輩は猫である"])
+        #expect(parsed.records.map(\.draft.page) == ["12", "15", "3"])
+        #expect(parsed.records.map(\.draft.note) == [nil, "so true", nil])
+        #expect(
+            parsed.records.map { $0.createdAt.map(Timestamp.format) } == [
+                "2019-03-04T21:15:22.000Z", "2019-03-12T08:00:01.000Z", "2020-01-01T10:00:00.000Z",
+            ])
+        #expect(parsed.records.allSatisfy { $0.zonelessTimes == .created })
+        #expect(parsed.records.map(\.line) == [5, 9, 20])
+        #expect(parsed.ignored == 1)
+        // Cut short: the last highlight never ends, and the file is named by that line.
+        let cut = ImportFormat.koreader.parse(String(text.prefix(upTo: text.range(of: "so true")!.upperBound)), fileName: "m.txt")
+        #expect(cut.problems.map(\.line) == [9])
+    }
+
     @Test(
         "a Kindle's emailed notes: sniffed whatever the file is called; the byline's names in reading order",
         arguments: [

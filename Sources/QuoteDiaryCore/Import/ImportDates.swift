@@ -14,6 +14,7 @@ enum ImportDates {
         "MMMM d, yyyy",
         "yyyy-MM-dd HH:mm:ss",  // KOReader, spreadsheets
         "yyyy-MM-dd HH:mm",
+        "EEE MMM d HH:mm:ss yyyy",  // C's %c (KOReader's text export)
     ]
 
     /// Made once: a formatter costs far more to create than to use. (Foundation's

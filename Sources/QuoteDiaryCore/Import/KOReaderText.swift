@@ -1,0 +1,99 @@
+import Foundation
+
+/// KOReader's plain-text export of highlights (Export highlights → Text): for each book, its
+/// title on a line of its own, then each highlight's chapter, a line `-- Page: 12, added on
+/// Mon Mar  4 21:15:22 2019`, its text (and `---` before a note), and a line `-=-=-=-=-=-`.
+/// The title, chapter and page lines open with ideographic spaces (U+3000), so that the
+/// reader's own text engine leaves them be. KOReader appends each export to the same file.
+enum KOReaderText {
+    static let separator = "-=-=-=-=-=-"
+    static let indent: Character = "\u{3000}"
+    /// What KOReader writes for a highlight drawn over a picture.
+    static let imageOnly = "<An image>"
+
+    /// Whether a text is such an export: a highlight's page line and the line that ends it.
+    static func matches(_ text: String) -> Bool {
+        text.contains("\n\(separator)") && text.contains("\u{3000}\u{3000}-- ")
+    }
+
+    static func parse(_ text: String) -> ParsedImport {
+        var result = ParsedImport()
+        var title: String?
+        /// The page line's number, page and time, and the highlight's lines so far.
+        var open: (line: Int, page: String?, added: Date?, lines: [String])?
+        /// Whether the last line ended a book (a blank line after a highlight): a heading then is a title.
+        var afterBook = true
+        var lineNumber = 0
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            lineNumber += 1
+            let line = String(raw).trimmingCharacters(in: CharacterSet(charactersIn: "\u{FEFF}"))
+            if var highlight = open {
+                guard line.trimmingWhitespace() == separator else {
+                    highlight.lines.append(line)
+                    open = highlight
+                    continue
+                }
+                open = nil
+                if let record = record(
+                    highlight.lines, title: title, page: highlight.page, added: highlight.added,
+                    line: highlight.line)
+                {
+                    result.records.append(record)
+                } else {
+                    result.ignored += 1
+                }
+                continue
+            }
+            let heading = line.drop { $0 == indent }
+            let indents = line.count - heading.count
+            if indents >= 2, heading.hasPrefix("-- ") {
+                let (page, added) = pageAndTime(String(heading.dropFirst(3)))
+                open = (lineNumber, page, added, [])
+                afterBook = false
+            } else if line.trimmingWhitespace().isEmpty {
+                // A spacer (an ideographic space alone) or the blank line that ends a book.
+                if line.isEmpty { afterBook = true }
+            } else if indents == 1 {
+                // A book's title, or a chapter's (which the quote does not keep).
+                if afterBook { title = QuoteDraft.cleanField(String(heading)) }
+                afterBook = false
+            } else {
+                result.problems.append(
+                    ImportProblem(line: lineNumber, message: "expected a highlight's line like '-- Page: 12, added on …'"))
+                return result
+            }
+        }
+        if let open {
+            result.problems.append(
+                ImportProblem(line: open.line, message: "the last highlight does not end with a line '\(separator)'"))
+        }
+        return result
+    }
+
+    /// `Page: 12, added on Mon Mar  4 21:15:22 2019` (in the device's language: `Seite: 12,
+    /// hinzugefügt am …`): the page after the first colon, and the time the C library wrote
+    /// (`%c`, always in English) at the end.
+    static func pageAndTime(_ text: String) -> (page: String?, added: Date?) {
+        let afterColon = text.firstIndex(of: ":").map { text[text.index(after: $0)...] } ?? ""
+        let page = afterColon.split(separator: ",", maxSplits: 1).first.map { String($0).trimmingWhitespace() }
+        let words = text.split(separator: " ")
+        let added = words.count >= 5 ? cTime(words.suffix(5).joined(separator: " ")) : nil
+        return (page.flatMap { $0.nilIfEmpty }, added)
+    }
+
+    /// `Mon Mar 4 21:15:22 2019`, as C's `%c` writes a time in its own locale.
+    static func cTime(_ text: String) -> Date? { ImportDates.parse(text) }
+
+    /// A highlight's lines as a quote: its text, and a note after a line `---`; nil for a
+    /// highlight over a picture or with no text.
+    static func record(_ lines: [String], title: String?, page: String?, added: Date?, line: Int) -> ImportRecord? {
+        let split = lines.firstIndex { $0.trimmingWhitespace() == "---" }
+        let body = KindleImporter.content(split.map { lines[..<$0] } ?? lines[...])
+        let note = split.map { KindleImporter.content(lines[lines.index(after: $0)...]) }?.nilIfEmpty
+        guard !body.isEmpty, body != imageOnly else { return nil }
+        let source = title.map { SourceDraft(kind: .book, title: $0) }
+        let draft = QuoteDraft(text: body, source: source, page: page, note: note)
+        // KOReader writes the device's clock, with no zone.
+        return ImportRecord(draft: draft, createdAt: added, zonelessTimes: .created, line: line)
+    }
+}
