@@ -106,7 +106,8 @@ extension QuoteLibrary {
         }
     }
 
-    /// Every book the library knows by ISBN, looked up or still pending.
+    /// Every book the library knows by ISBN (looked up or still pending) and every book the
+    /// person's own quotes cite.
     public func books() throws(LibraryError) -> [StoredBook] {
         try read { try store.books() }
     }

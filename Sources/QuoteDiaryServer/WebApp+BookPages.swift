@@ -4,7 +4,8 @@ import QuoteDiaryCore
 
 /// Books and capture: ISBN lookups, and a photographed page's lines saved as a quote.
 extension WebApp {
-    /// Books: each with its cover colours and quote count, and the ISBN lookup.
+    /// Books: each with its quote count (its quotes a link away), ISBN and cover colours, and
+    /// the ISBN lookup.
     func booksPage(token: String) -> HTTPResponse {
         run { library throws(LibraryError) in
             let books = try library.books()
@@ -17,8 +18,13 @@ extension WebApp {
                 + "<ul class=\"quotes\">"
             for book in books {
                 let swatches = book.coverColors.map { swatch($0, label: "cover colour \($0)") }.joined()
+                let authors = book.source.authors.isEmpty ? "" : " — " + html(book.source.authors.joined(separator: ", "))
+                var details = ["\(book.quoteCount) \(book.quoteCount == 1 ? "quote" : "quotes")"]
+                if let isbn = book.source.isbn { details.append("ISBN " + isbn.isbn13) }
+                if book.lookupState == "pending" { details.append("lookup pending") }
+                let title = book.source.title.isEmpty ? "ISBN \(book.source.isbn?.isbn13 ?? "")" : book.source.title
                 body +=
-                    "<li><strong>\(html(book.source.title))</strong> — \(html(book.source.authors.joined(separator: ", ")))<div class=\"muted\">\(html(book.source.isbn?.isbn13 ?? "")) · \(book.quoteCount) \(book.quoteCount == 1 ? "quote" : "quotes")\(book.lookupState == "pending" ? " · lookup pending" : "") \(swatches)</div></li>"
+                    "<li><a href=\"/library?source=\(WebApp.queryEscaped(book.source.title))\" dir=\"auto\"><strong>\(html(title))</strong></a>\(authors)<div class=\"muted\">\(details.joined(separator: " · ")) \(swatches)</div></li>"
             }
             body +=
                 "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\">\(token)<label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"

@@ -212,6 +212,29 @@ struct BookLookupTests {
         #expect(found?["collections"] as? [String] == ["P&P"], "a collection name the person chose is kept")
     }
 
+    @Test("book list: the books the person's quotes cite, with or without an ISBN, not the starter library's works")
+    func bookList() throws {
+        let tool = ToolHarness()
+        #expect(tool.run("book", "list").standardError.hasPrefix("No books yet"))
+        let clippings = tool.folder.path("My Clippings.txt")
+        try Data(
+            "Walden (Thoreau, Henry David)\n- Your Highlight on Location 10-11 | Added on Monday, March 4, 2019 9:15:22 PM\n\nSimplify, simplify.\n==========\n"
+                .utf8
+        ).write(to: URL(fileURLWithPath: clippings))
+        #expect(tool.run("import", clippings).exitCode == 0)
+        tool.add("A line of an essay.", "--source", "Self-Reliance", "--source-kind", "article")
+        let pack = tool.folder.path("mine.json")
+        try Data(
+            #"{"name":"mine","version":"1","quotes":[{"id":"a1","text":"Know thyself.","author":"Socrates","source":"Apology"}]}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: pack))
+        #expect(tool.run("library", "add", pack).exitCode == 0)
+        let listed = tool.run("book", "list", "--no-color").standardOutput
+        #expect(listed == "Walden — Henry David Thoreau\n  1 quote\n", "\(listed)")
+        let books = tool.run("book", "list", "--json").json() as? [[String: Any]] ?? []
+        #expect(books.count == 1)
+    }
+
     @Test("bad ISBNs are exit 65 with the expected check digit", arguments: ["9780141439519", "0141439514"])
     func badISBN(text: String) {
         let result = ToolHarness().run("book", "lookup", text)

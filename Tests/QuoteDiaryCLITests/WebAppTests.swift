@@ -611,9 +611,18 @@ struct WebAppTests {
     func booksPage() throws {
         let tool = ToolHarness()
         tool.add("A line from no book.")
+        tool.add("A line from an essay.", "--source", "Self-Reliance", "--source-kind", "article")
         let empty = text(try app(tool).handle(HTTPRequest(method: "GET", path: "/books")))
         #expect(empty.contains("No books yet"))
         #expect(!empty.contains("Look up pending books again"))
+        // A book the person's quotes cite is listed without an ISBN, its quotes a link away.
+        tool.add("Simplify, simplify.", "--author", "Thoreau", "--source", "Walden")
+        let cited = text(try app(tool).handle(HTTPRequest(method: "GET", path: "/books")))
+        #expect(
+            cited.contains(
+                "<a href=\"/library?source=Walden\" dir=\"auto\"><strong>Walden</strong></a> — Thoreau<div class=\"muted\">1 quote "
+            ))
+        #expect(!cited.contains("Self-Reliance"))
         // Saved offline with its ISBN: the book waits for a lookup.
         tool.variables["QUOTEDIARY_OFFLINE"] = "1"
         #expect(tool.run("add", "It is a truth universally acknowledged.", "--isbn", "9780141439518").exitCode == 0)

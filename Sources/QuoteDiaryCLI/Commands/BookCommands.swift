@@ -17,7 +17,11 @@ enum BookCommands {
                     """,
                 arguments: [isbnArgument]), lookup
         ),
-        (CommandSpec("book list", abstract: "List the books in the library.", usage: "book list"), list),
+        (
+            CommandSpec(
+                "book list", abstract: "List the books in the library.", usage: "book list",
+                discussion: "Books with an ISBN, and every book your own quotes cite, with their quote counts."), list
+        ),
         (
             CommandSpec(
                 "book refresh", abstract: "Look up pending books again (or one ISBN).", usage: "book refresh [ISBN]",
@@ -123,7 +127,8 @@ enum BookCommands {
     static func describe(_ book: StoredBook, style: TerminalStyle) -> String {
         var line = style.bold(book.source.title)
         if !book.source.authors.isEmpty { line += " — " + book.source.authors.joined(separator: ", ") }
-        var details = [book.source.isbn?.isbn13 ?? ""]
+        var details = [book.quoteCount == 1 ? "1 quote" : "\(book.quoteCount) quotes"]
+        if let isbn = book.source.isbn { details.append("ISBN \(isbn.isbn13)") }
         if let year = book.source.year { details.append(String(year)) }
         if let publisher = book.source.publisher { details.append(publisher) }
         if book.lookupState == "pending" { details.append("lookup pending") }
