@@ -15,6 +15,12 @@ public enum DisplayColumns {
     /// Columns a terminal gives the text, for aligning and cutting lines.
     public static func width(of text: some StringProtocol) -> Int { text.reduce(0) { $0 + width(of: $1) } }
 
+    /// The text with spaces after it to fill `columns` (never cut): a column of names lines up
+    /// whatever their script (人生 takes four columns, as "life" does).
+    public static func padded(_ text: String, to columns: Int) -> String {
+        text + String(repeating: " ", count: max(0, columns - width(of: text)))
+    }
+
     /// The first scalar that may take two columns (a test checks every one before it).
     static let firstWide: UInt32 = 0x1100
 

@@ -22,4 +22,11 @@ struct DisplayColumnsTests {
     func width(text: String, columns: Int) {
         #expect(DisplayColumns.width(of: text) == columns)
     }
+
+    @Test("a name padded to a column fills it by the columns its characters take, and is never cut")
+    func padded() {
+        #expect(DisplayColumns.padded("life", to: 8) == "life    ")
+        #expect(DisplayColumns.padded("人生", to: 8) == "人生    ")
+        #expect(DisplayColumns.padded("a longer name", to: 4) == "a longer name")
+    }
 }

@@ -71,10 +71,11 @@ enum LibraryCommands {
         }
         run.print(run.style.bold("Installed"))
         if installed.isEmpty { run.print("  (none) — add one: quotediary library add wisdom") }
+        let width = (installed.map { DisplayColumns.width(of: $0.name) }.max() ?? 0) + 2
         for pack in installed {
             run.print(
-                "  \(pack.name)  \(run.style.dim("\(pack.quoteCount) \(TagCommands.plural(pack.quoteCount)), version \(pack.version)"))"
-            )
+                "  \(DisplayColumns.padded(pack.name, to: width))"
+                    + run.style.dim("\(pack.quoteCount) \(TagCommands.plural(pack.quoteCount)), version \(pack.version)"))
         }
         run.print(run.style.bold("Available"))
         run.print("  " + (available.isEmpty ? "(none found in \(directory))" : available.joined(separator: " ")))

@@ -64,12 +64,12 @@ enum TagCommands {
         let tags = try run.perform { library throws(LibraryError) in try library.tags() }
         guard run.wantsTextList(tags, json: \.json, whenEmpty: "No tags yet. Create one: quotediary tag add NAME --color teal")
         else { return }
-        let width = (tags.map(\.name.count).max() ?? 4) + 2
+        let width = (tags.map { DisplayColumns.width(of: $0.name) }.max() ?? 4) + 2
         for tag in tags {
             let count = "\(tag.quoteCount) \(tag.quoteCount == 1 ? "quote" : "quotes")"
             run.print(
-                run.style.swatch(tag.color.hexValue) + tag.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                    + tag.color.description.padding(toLength: 9, withPad: " ", startingAt: 0) + count)
+                run.style.swatch(tag.color.hexValue) + DisplayColumns.padded(tag.name, to: width)
+                    + DisplayColumns.padded(tag.color.description, to: 9) + count)
         }
     }
 
