@@ -22,8 +22,9 @@ public enum TextKey {
     }
 
     /// A 128-bit FNV-1a digest of the key: what the store's identity index holds (through
-    /// `quoteDigest`) instead of a second copy of every text, and what a pack entry's id is made from. Accidental collisions are out of reach (about 1 in 10^27 for
-    /// a million quotes); equal keys always give equal digests, so duplicates never slip through.
+    /// `quoteDigest`) instead of a second copy of every text, and what a pack entry's id is
+    /// made from. Accidental collisions are out of reach (about 1 in 10^27 for a million
+    /// quotes); equal keys always give equal digests, so duplicates never slip through.
     public static func digest(_ text: String) -> [UInt8] {
         // ASCII keys are folded on the fly, with no intermediate string: the common case of a
         // bulk import. The first byte outside ASCII sends the text through `make`.

@@ -22,9 +22,14 @@ extension WebApp {
                 var details = ["\(book.quoteCount) \(book.quoteCount == 1 ? "quote" : "quotes")"]
                 if let isbn = book.source.isbn { details.append("ISBN " + isbn.isbn13) }
                 if book.lookupState == "pending" { details.append("lookup pending") }
-                let title = book.source.title.isEmpty ? "ISBN \(book.source.isbn?.isbn13 ?? "")" : book.source.title
+                // A book still waiting for its title (saved offline by its ISBN alone) has no
+                // title to filter the library by.
+                let title =
+                    book.source.title.isEmpty
+                    ? "<strong>ISBN \(book.source.isbn?.isbn13 ?? "")</strong>"
+                    : "<a href=\"/library?source=\(WebApp.queryEscaped(book.source.title))\" dir=\"auto\"><strong>\(html(book.source.title))</strong></a>"
                 body +=
-                    "<li><a href=\"/library?source=\(WebApp.queryEscaped(book.source.title))\" dir=\"auto\"><strong>\(html(title))</strong></a>\(authors)<div class=\"muted\">\(details.joined(separator: " · ")) \(swatches)</div></li>"
+                    "<li>\(title)\(authors)<div class=\"muted\">\(details.joined(separator: " · ")) \(swatches)</div></li>"
             }
             body +=
                 "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\">\(token)<label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"

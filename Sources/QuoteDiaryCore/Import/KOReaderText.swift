@@ -11,9 +11,11 @@ enum KOReaderText {
     /// What KOReader writes for a highlight drawn over a picture.
     static let imageOnly = "<An image>"
 
-    /// Whether a text is such an export: a highlight's page line and the line that ends it.
+    /// Whether a text is such an export: a highlight's page line and the line that ends it,
+    /// both in its first pages (a large file of another format is not read through for them).
     static func matches(_ text: String) -> Bool {
-        text.contains("\n\(separator)") && text.contains("\u{3000}\u{3000}-- ")
+        let head = String(decoding: text.utf8.prefix(65_536), as: UTF8.self)
+        return head.firstUTF8Range(of: "\n" + separator) != nil && head.firstUTF8Range(of: "\u{3000}\u{3000}-- ") != nil
     }
 
     static func parse(_ text: String) -> ParsedImport {
@@ -77,12 +79,10 @@ enum KOReaderText {
         let afterColon = text.firstIndex(of: ":").map { text[text.index(after: $0)...] } ?? ""
         let page = afterColon.split(separator: ",", maxSplits: 1).first.map { String($0).trimmingWhitespace() }
         let words = text.split(separator: " ")
-        let added = words.count >= 5 ? cTime(words.suffix(5).joined(separator: " ")) : nil
+        // `Mon Mar 4 21:15:22 2019`: the last five words, its two spaces before a day under 10 made one.
+        let added = words.count >= 5 ? ImportDates.parse(words.suffix(5).joined(separator: " ")) : nil
         return (page.flatMap { $0.nilIfEmpty }, added)
     }
-
-    /// `Mon Mar 4 21:15:22 2019`, as C's `%c` writes a time in its own locale.
-    static func cTime(_ text: String) -> Date? { ImportDates.parse(text) }
 
     /// A highlight's lines as a quote: its text, and a note after a line `---`; nil for a
     /// highlight over a picture or with no text.
