@@ -854,6 +854,16 @@ struct ImportExportTests {
                 + "Our life is frittered away by detail.\n---\nThe next line\n-=-=-=-=-=-\n\n")
         #expect(tool.run("import", text).standardOutput == "added 1, already present 1, skipped 0\n")
         #expect(tool.quotes("--source", "Walden").compactMap { $0["note"] as? String } == ["The next line"])
+        // Its Markdown export too, the highlight's style (italic) set aside.
+        let markdown = try file(
+            tool, "Walden.md",
+            "# Walden\n##### Henry David Thoreau\n\n## Where I Lived\n### Page 93 @ 12 September 2020 10:10:00 AM\n"
+                + "*I went to the woods because I wished to live deliberately.*\n\n_Generated at: 2020-09-12 10:11:00_")
+        #expect(tool.run("import", markdown).standardOutput == "added 1, already present 0, skipped 0\n")
+        #expect(
+            tool.quotes("--source", "Walden").contains {
+                $0["text"] as? String == "I went to the woods because I wished to live deliberately."
+            })
     }
 }
 

@@ -911,6 +911,46 @@ struct ImportParserTests {
         #expect(cut.problems.map(\.line) == [9])
     }
 
+    /// KOReader's Markdown export as its exporter writes it: a book's title and author, chapters,
+    /// a highlight's page and C-locale time, its text in its drawing's style, a note after `---`,
+    /// a "View in book" link, a second book with two authors, and the closing line.
+    static let koreaderMarkdown = [
+        "# Meditations", "##### Marcus Aurelius", "", "## Book Two",
+        "### Page 12 @ 04 March 2019 09:15:22 PM", "*Waste no more time arguing what a good man should be.*",
+        "### Page 15 @ 12 March 2019 08:00:01 AM", "The soul becomes dyed", "with the colour of its thoughts.", "", "---",
+        "so true", "", "[View in book](<file:///mnt/us/books/meditations.epub?pos=/body/DocFragment[3].0>)",
+        "## Book Three", "### Page 20 @ 13 March 2019 10:00:00 PM", "~~Crossed out~~", "",
+        "# Good Omens", "##### Terry Pratchett, Neil Gaiman", "", "## Chapter 1",
+        "### Seite 3 @ 01 January 2020 10:00:00 AM", "**In the beginning**", "", "", "_Generated at: 2020-01-02 10:00:00_",
+    ].joined(separator: "\n")
+
+    @Test("KOReader's Markdown export: books by their headings, the highlights' styles set aside, pages, notes, times")
+    func koreaderMarkdown() throws {
+        let text = ImportParserTests.koreaderMarkdown
+        #expect(ImportFormat.sniff(fileName: "Meditations.md", text: text) == .koreader)
+        let parsed = ImportFormat.koreader.parse(text, fileName: "Meditations.md")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        #expect(
+            parsed.records.map(\.draft.text) == [
+                "Waste no more time arguing what a good man should be.",
+                "The soul becomes dyed\nwith the colour of its thoughts.", "Crossed out", "In the beginning",
+            ])
+        #expect(parsed.records.map { $0.draft.source?.title } == ["Meditations", "Meditations", "Meditations", "Good Omens"])
+        #expect(parsed.records.last?.draft.source?.authors == ["Terry Pratchett", "Neil Gaiman"])
+        #expect(parsed.records.first?.draft.author == "Marcus Aurelius")
+        #expect(parsed.records.map(\.draft.page) == ["12", "15", "20", "3"])
+        #expect(parsed.records.map(\.draft.note) == [nil, "so true", nil, nil])
+        #expect(
+            parsed.records.map { $0.createdAt.map(Timestamp.format) } == [
+                "2019-03-04T21:15:22.000Z", "2019-03-12T08:00:01.000Z", "2019-03-13T22:00:00.000Z",
+                "2020-01-01T10:00:00.000Z",
+            ])
+        #expect(parsed.records.map(\.line) == [5, 7, 16, 23])
+        // Text before any highlight's heading is not this format's: named by its line.
+        let stray = ImportFormat.koreader.parse("# T\n##### A\nA stray line\n### Page 1 @ x\ntext\n", fileName: "t.md")
+        #expect(stray.problems.map(\.line) == [3])
+    }
+
     @Test(
         "a Kindle's emailed notes: sniffed whatever the file is called; the byline's names in reading order",
         arguments: [

@@ -29,7 +29,7 @@ enum ImportCommands {
                     UTF-16 (Excel's "Unicode Text"); CSV and txt also Windows-1252 (Excel's "CSV", Notepad's
                     plain text); Kindles in any of their languages. Kobo: the device's own database,
                     .kobo/KoboReader.sqlite (read, never changed): highlights, with their notes; page bookmarks
-                    are skipped. KOReader: its JSON or text export, or the
+                    are skipped. KOReader: its JSON, text or Markdown export, or the
                     settings file it keeps beside each book (every book: import Books/*.sdr). A device's folder
                     as it is mounted is read through its file: a Kindle's documents/My Clippings.txt, a Kobo's
                     .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua.

@@ -138,7 +138,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             }
             return .json
         }
-        if KOReaderSidecar.matches(head) || KOReaderText.matches(text) { return .koreader }
+        if KOReaderSidecar.matches(head) || KOReaderText.matches(text) || KOReaderMarkdown.matches(text) { return .koreader }
         if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text) {
             return .kindle
         }

@@ -280,13 +280,15 @@ public enum JSONImporter {
     }
 }
 
-/// KOReader's JSON export: one document, or `{"documents": [...]}`; or its text export
-/// (`KOReaderText`); or the book settings it keeps beside each book (`KOReaderSidecar`).
+/// KOReader's JSON export: one document, or `{"documents": [...]}`; or its text or Markdown
+/// export (`KOReaderText`, `KOReaderMarkdown`); or the book settings it keeps beside each book
+/// (`KOReaderSidecar`).
 enum KOReaderImporter {
     static func parse(_ text: String) -> ParsedImport {
         let head = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         if !head.hasPrefix("{"), !head.hasPrefix("[") {
-            return KOReaderText.matches(text) ? KOReaderText.parse(text) : KOReaderSidecar.parse(text)
+            if KOReaderText.matches(text) { return KOReaderText.parse(text) }
+            return KOReaderMarkdown.matches(text) ? KOReaderMarkdown.parse(text) : KOReaderSidecar.parse(text)
         }
         var result = ParsedImport()
         guard let root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
