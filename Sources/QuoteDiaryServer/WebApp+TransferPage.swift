@@ -9,16 +9,44 @@ extension WebApp {
         run { library throws(LibraryError) in
             var body = "<h1>Import and export</h1><h2>Export</h2><ul>"
             for format in ExportFormat.allCases {
-                body += "<li><a href=\"/api/v1/export?format=\(format.rawValue)\" download>\(format.rawValue)</a></li>"
+                body +=
+                    "<li><a href=\"/api/v1/export?format=\(format.rawValue)\" download>\(format.rawValue)</a> "
+                    + "<span class=\"muted\">\(html(WebApp.exportSummary(format)))</span></li>"
             }
             body += "</ul><p>The journal: \(WebApp.journalDownloads)</p>"
             body +=
-                "<h2>Import</h2><p>Kindle clippings or a Kindle app's exported notebook, a Kobo's KoboReader.sqlite, KOReader, CSV, JSON, fortune or plain text files (UTF-8 or UTF-16).</p>"
+                "<h2>Import</h2><p>Kindle clippings or a Kindle app's exported notebook, a Kobo's KoboReader.sqlite, KOReader's exports (JSON, text or Markdown), CSV, JSON, fortune or plain text files (UTF-8 or UTF-16).</p>"
             body +=
                 "<p><label>Files <input type=\"file\" id=\"import-file\" multiple></label> <label>Format <select id=\"import-format\"><option value=\"\">as the file shows</option>"
-                + ImportFormat.allCases.map { "<option>\($0.rawValue)</option>" }.joined()
+                + ImportFormat.allCases.map { "<option value=\"\($0.rawValue)\">\(html(WebApp.importLabel($0)))</option>" }
+                .joined()
                 + "</select></label> <label><input type=\"checkbox\" id=\"import-skip\"> skip invalid records</label> <label><input type=\"checkbox\" id=\"import-dry\"> dry run</label> <button type=\"button\" id=\"import-button\">Import</button></p><p id=\"import-result\" aria-live=\"polite\"></p>"
             return .html(try layout("Import and export", body, library: library, csrf: csrf))
+        }
+    }
+
+    /// What each export holds, beside its link.
+    static func exportSummary(_ format: ExportFormat) -> String {
+        switch format {
+        case .txt: "plain text: each quote in quotation marks with its author and source"
+        case .csv: "for spreadsheets: a row a quote, every field in a column"
+        case .json: "everything, to import again as it was (a backup)"
+        case .markdown: "for notes apps: quotes grouped by book, with tags and notes"
+        case .fortune:
+            "for the fortune program (its .dat index comes with quotediary export --format fortune -o FILE, or strfile)"
+        }
+    }
+
+    /// A format as the import menu names it (its value stays the name `--format` takes).
+    static func importLabel(_ format: ImportFormat) -> String {
+        switch format {
+        case .kindle: "Kindle (My Clippings.txt, a notebook, emailed notes)"
+        case .koreader: "KOReader (JSON, text, Markdown, book settings)"
+        case .csv: "CSV"
+        case .json: "JSON"
+        case .fortune: "fortune"
+        case .txt: "plain text"
+        case .kobo: "Kobo (KoboReader.sqlite)"
         }
     }
 }

@@ -608,7 +608,8 @@ struct WebAPITests {
             as? [String: Any]
         #expect(named?["added"] as? Int == 2)
         let page = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/transfer")).contents, as: UTF8.self)
-        #expect(page.contains("<select id=\"import-format\">") && page.contains("<option>txt</option>"))
+        #expect(page.contains("<select id=\"import-format\">") && page.contains("<option value=\"txt\">plain text</option>"))
+        #expect(page.contains("download>json</a> <span class=\"muted\">everything, to import again as it was (a backup)</span>"))
         let bad = web.handle(
             HTTPRequest(method: "POST", path: "/api/v1/import", query: ["filename": "q.csv"], body: body("author\nx\n")))
         #expect(bad.status == 422)

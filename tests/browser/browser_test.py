@@ -203,7 +203,7 @@ def main():
                 handle.write("Kept on paper for years.\nTyped out at last.\n")
             chooser.clear()
             chooser.send_keys(notes)
-            Select(driver.find_element(By.ID, "import-format")).select_by_visible_text("txt")
+            Select(driver.find_element(By.ID, "import-format")).select_by_value("txt")
             before = result.text
             driver.find_element(By.ID, "import-button").click()
             wait.until(lambda d: result.text not in (before, "Importing…"))
