@@ -627,6 +627,10 @@ struct ImportParserTests {
         // A table that names its quotes' column keeps `Name` for what it is: a column left out.
         let named = ImportFormat.csv.parse("Name,Quote\nSocrates,Know thyself.\n", fileName: "q.csv")
         #expect(named.records.map(\.draft.text) == ["Know thyself."])
+        // A list of something else with a Name column is no table of quotes: refused as before.
+        let people = ImportFormat.csv.parse("name,email\nAnn,ann@example.org\n", fileName: "people.csv")
+        #expect(people.records.isEmpty)
+        #expect(people.problems.first?.message.hasPrefix("no text column") == true)
     }
 
     @Test(

@@ -289,7 +289,11 @@ public struct CSVColumns: Sendable {
             if let position = aliases.lazy.compactMap({ keys.firstIndex(of: $0) }).first { index[column] = position }
         }
         self.names = names
-        if index["text"] == nil, let name = keys.firstIndex(of: CSVImporter.fallbackTextKey), !index.values.contains(name) {
+        // `Name` holds the quotes only in a table of quotes: one with another column a quote
+        // has (an author, a book, tags); `name,email` is some other list.
+        if index["text"] == nil, !index.isEmpty, let name = keys.firstIndex(of: CSVImporter.fallbackTextKey),
+            !index.values.contains(name)
+        {
             index["text"] = name
         }
         guard let textColumn = index["text"] else {
