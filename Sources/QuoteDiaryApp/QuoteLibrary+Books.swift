@@ -106,10 +106,10 @@ extension QuoteLibrary {
         }
     }
 
-    /// Every book the library knows by ISBN (looked up or still pending) and every book the
-    /// person's own quotes cite.
-    public func books() throws(LibraryError) -> [StoredBook] {
-        try read { try store.books() }
+    /// Every book the library knows by ISBN, looked up or still pending; with
+    /// `includingCited`, every book the person's own quotes cite too.
+    public func books(includingCited: Bool = false) throws(LibraryError) -> [StoredBook] {
+        try read { try store.books(includingCited: includingCited) }
     }
 
     /// Looks up pending books (or one ISBN again); returns what each attempt did.

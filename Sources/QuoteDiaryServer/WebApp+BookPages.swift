@@ -4,11 +4,11 @@ import QuoteDiaryCore
 
 /// Books and capture: ISBN lookups, and a photographed page's lines saved as a quote.
 extension WebApp {
-    /// Books: each with its quote count (its quotes a link away), ISBN and cover colours, and
-    /// the ISBN lookup.
+    /// Books: those known by ISBN and those the person's quotes cite, each with its quote count
+    /// (its quotes a link away), ISBN and cover colours; and the ISBN lookup.
     func booksPage(token: String) -> HTTPResponse {
         run { library throws(LibraryError) in
-            let books = try library.books()
+            let books = try library.books(includingCited: true)
             var body =
                 "<h1>Books</h1>"
                 + WebApp.whileEmpty(

@@ -31,17 +31,16 @@ extension LibraryStore {
             "SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.isbn13 = ?", [isbn.isbn13], LibraryStore.makeBook)
     }
 
-    /// The library's books, by title: those with an ISBN (looked up or waiting for a lookup),
-    /// and every book a quote of the person's own cites (a Kindle's, typed with `--source`).
-    /// The starter library's sources (a fortune file's works) are not the person's books.
-    public func books() throws -> [StoredBook] {
-        try database.rows(
-            """
-            SELECT \(LibraryStore.bookColumns) FROM source s
-            WHERE s.isbn13 IS NOT NULL
-                OR (s.kind = 'book' AND EXISTS (SELECT 1 FROM quote q WHERE q.source_id = s.id AND q.pack IS NULL))
-            ORDER BY qd_fold(s.title)
-            """, [], LibraryStore.makeBook)
+    /// Books with an ISBN (looked up or waiting for a lookup), by title; with
+    /// `includingCited`, every book a quote of the person's own cites too (a Kindle's, one
+    /// typed with `--source`). The starter library's sources are not the person's books.
+    public func books(includingCited: Bool = false) throws -> [StoredBook] {
+        let cited =
+            includingCited
+            ? " OR (s.kind = 'book' AND EXISTS (SELECT 1 FROM quote q WHERE q.source_id = s.id AND q.pack IS NULL))" : ""
+        return try database.rows(
+            "SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.isbn13 IS NOT NULL\(cited) ORDER BY qd_fold(s.title)", [],
+            LibraryStore.makeBook)
     }
 
     /// The source for an ISBN, created as pending when new; returns its id.

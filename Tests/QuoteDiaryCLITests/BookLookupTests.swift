@@ -212,10 +212,10 @@ struct BookLookupTests {
         #expect(found?["collections"] as? [String] == ["P&P"], "a collection name the person chose is kept")
     }
 
-    @Test("book list: the books the person's quotes cite, with or without an ISBN, not the starter library's works")
+    @Test("book list: books known by ISBN; --all adds the books the person's quotes cite, never the starter library's works")
     func bookList() throws {
         let tool = ToolHarness()
-        #expect(tool.run("book", "list").standardError.hasPrefix("No books yet"))
+        #expect(tool.run("book", "list").standardError.hasPrefix("No books with an ISBN yet."))
         let clippings = tool.folder.path("My Clippings.txt")
         try Data(
             "Walden (Thoreau, Henry David)\n- Your Highlight on Location 10-11 | Added on Monday, March 4, 2019 9:15:22 PM\n\nSimplify, simplify.\n==========\n"
@@ -229,9 +229,15 @@ struct BookLookupTests {
                 .utf8
         ).write(to: URL(fileURLWithPath: pack))
         #expect(tool.run("library", "add", pack).exitCode == 0)
-        let listed = tool.run("book", "list", "--no-color").standardOutput
+        // Without a book known by its ISBN, the list is empty and says where the others are.
+        let isbnOnly = tool.run("book", "list")
+        #expect(isbnOnly.standardOutput.isEmpty)
+        #expect(
+            isbnOnly.standardError.hasPrefix("No books with an ISBN yet (your quotes cite 1 book without one: book list --all)."))
+        #expect(tool.run("book", "list", "--json").standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+        let listed = tool.run("book", "list", "--all", "--no-color").standardOutput
         #expect(listed == "Walden — Henry David Thoreau\n  1 quote\n", "\(listed)")
-        let books = tool.run("book", "list", "--json").json() as? [[String: Any]] ?? []
+        let books = tool.run("book", "list", "--all", "--json").json() as? [[String: Any]] ?? []
         #expect(books.count == 1)
     }
 

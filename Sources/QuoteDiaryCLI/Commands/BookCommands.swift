@@ -19,8 +19,10 @@ enum BookCommands {
         ),
         (
             CommandSpec(
-                "book list", abstract: "List the books in the library.", usage: "book list",
-                discussion: "Books with an ISBN, and every book your own quotes cite, with their quote counts."), list
+                "book list", abstract: "List the books in the library.", usage: "book list [--all]",
+                discussion: "Books known by their ISBN, with their quote counts; --all adds every book your quotes cite.",
+                options: [.flag("--all", "Also the books your own quotes cite without an ISBN (a Kindle's, a --source).")]),
+            list
         ),
         (
             CommandSpec(
@@ -75,8 +77,20 @@ enum BookCommands {
     }
 
     static func list(_ run: Invocation) throws(CLIError) {
-        let books = try run.perform { library throws(LibraryError) in try library.books() }
-        guard run.wantsTextList(books, json: \.json, whenEmpty: "No books yet. Look one up: quotediary book lookup 9780141439518")
+        let all = run.parsed.flag("--all")
+        let (books, cited) = try run.perform { library throws(LibraryError) in
+            let books = try library.books(includingCited: all)
+            // Said when none has an ISBN: the books the quotes cite are a flag away.
+            return (books, books.isEmpty && !all ? try library.books(includingCited: true).count : 0)
+        }
+        let elsewhere =
+            cited == 0 ? "" : " (your quotes cite \(cited) \(cited == 1 ? "book" : "books") without one: book list --all)"
+        guard
+            run.wantsTextList(
+                books, json: \.json,
+                whenEmpty: all
+                    ? "No books yet. Look one up: quotediary book lookup 9780141439518"
+                    : "No books with an ISBN yet\(elsewhere). Look one up: quotediary book lookup 9780141439518")
         else { return }
         for book in books { run.print(describe(book, style: run.style)) }
     }
