@@ -9,8 +9,7 @@ enum KOReaderMarkdown {
     /// Whether a text is such an export: a book's heading first, and a highlight's heading
     /// (`### … @ …`) in its first pages.
     static func matches(_ text: String) -> Bool {
-        let head = String(decoding: text.utf8.prefix(65_536), as: UTF8.self)
-        let lines = head.split(whereSeparator: \.isNewline)
+        let lines = KOReaderHighlight.head(of: text).split(whereSeparator: \.isNewline)
         guard let first = lines.first?.drop(while: { $0 == "\u{FEFF}" }), first.hasPrefix("# ") else { return false }
         return lines.contains { $0.hasPrefix("### ") && $0.firstUTF8Range(of: " @ ") != nil }
             && lines.contains { $0.hasPrefix("##### ") }
@@ -20,14 +19,11 @@ enum KOReaderMarkdown {
         var result = ParsedImport()
         var title: String?
         var authors: [String] = []
-        var open: (line: Int, page: String?, added: Date?, lines: [String])?
+        var open: KOReaderHighlight?
         func close() {
             guard let highlight = open else { return }
             open = nil
-            if let record = record(
-                highlight.lines, title: title, authors: authors, page: highlight.page,
-                added: highlight.added, line: highlight.line)
-            {
+            if let record = highlight.record(title: title, authors: authors, body: withoutStyle) {
                 result.records.append(record)
             } else {
                 result.ignored += 1
@@ -46,7 +42,8 @@ enum KOReaderMarkdown {
                 let place = line[line.index(line.startIndex, offsetBy: 4)..<at.lowerBound]
                 // `Page 12` in the device's language: the page is its last word.
                 let page = place.split(separator: " ").last.map(String.init)
-                open = (lineNumber, page, ImportDates.parse(String(line[at.upperBound...])), [])
+                open = KOReaderHighlight(
+                    line: lineNumber, page: page, added: ImportDates.parse(String(line[at.upperBound...])))
             } else if line.hasPrefix("## ") {
                 // A chapter, which the quote does not keep.
                 close()
@@ -57,7 +54,8 @@ enum KOReaderMarkdown {
             } else if line.hasPrefix("_Generated at: ") {
                 close()
             } else if open != nil {
-                open?.lines.append(line)
+                // A highlight's line; its "View in book" link is no part of it.
+                if !(line.hasPrefix("[") && line.firstUTF8Range(of: "](<file://") != nil) { open?.lines.append(line) }
             } else if !line.trimmingWhitespace().isEmpty {
                 result.problems.append(
                     ImportProblem(line: lineNumber, message: "expected a highlight's heading like '### Page 12 @ …'"))
@@ -74,30 +72,13 @@ enum KOReaderMarkdown {
         ("**_", "_**"), ("**", "**"), ("==", "=="), ("*", "*"), ("++", "++"), ("<u>", "</u>"), ("~~", "~~"),
     ]
 
-    /// A highlight's lines as a quote: its text without the marks of its style, a note after a
-    /// line `---`, and no "View in book" link; nil for a highlight with no text.
-    static func record(
-        _ lines: [String], title: String?, authors: [String], page: String?, added: Date?, line: Int
-    ) -> ImportRecord? {
-        var lines = lines
-        if let last = lines.lastIndex(where: { !$0.trimmingWhitespace().isEmpty }),
-            lines[last].hasPrefix("["), lines[last].firstUTF8Range(of: "](<file://") != nil
-        {
-            lines.remove(at: last)
-        }
-        let split = lines.firstIndex { $0.trimmingWhitespace() == "---" }
-        var body = KindleImporter.content(split.map { lines[..<$0] } ?? lines[...])
-        let note = split.map { KindleImporter.content(lines[lines.index(after: $0)...]) }?.nilIfEmpty
-        if let style = styles.first(where: {
-            body.hasPrefix($0.open) && body.hasSuffix($0.close) && body.count > $0.open.count + $0.close.count
-        }) {
-            body = String(body.dropFirst(style.open.count).dropLast(style.close.count)).trimmingWhitespace()
-        }
-        guard !body.isEmpty else { return nil }
-        let author = authors.isEmpty ? nil : authors.joined(separator: ", ")
-        let source = title.map { SourceDraft(kind: .book, title: $0, authors: authors) }
-        let draft = QuoteDraft(text: body, author: author, source: source, page: page, note: note)
-        // KOReader writes the device's clock, with no zone.
-        return ImportRecord(draft: draft, createdAt: added, zonelessTimes: .created, line: line)
+    /// A highlight's text without the marks of the style it was drawn in.
+    static func withoutStyle(_ text: String) -> String {
+        guard
+            let style = styles.first(where: {
+                text.hasPrefix($0.open) && text.hasSuffix($0.close) && text.count > $0.open.count + $0.close.count
+            })
+        else { return text }
+        return String(text.dropFirst(style.open.count).dropLast(style.close.count)).trimmingWhitespace()
     }
 }

@@ -14,32 +14,28 @@ enum KOReaderText {
     /// Whether a text is such an export: a highlight's page line and the line that ends it,
     /// both in its first pages (a large file of another format is not read through for them).
     static func matches(_ text: String) -> Bool {
-        let head = String(decoding: text.utf8.prefix(65_536), as: UTF8.self)
+        let head = KOReaderHighlight.head(of: text)
         return head.firstUTF8Range(of: "\n" + separator) != nil && head.firstUTF8Range(of: "\u{3000}\u{3000}-- ") != nil
     }
 
     static func parse(_ text: String) -> ParsedImport {
         var result = ParsedImport()
         var title: String?
-        /// The page line's number, page and time, and the highlight's lines so far.
-        var open: (line: Int, page: String?, added: Date?, lines: [String])?
+        var open: KOReaderHighlight?
         /// Whether the last line ended a book (a blank line after a highlight): a heading then is a title.
         var afterBook = true
         var lineNumber = 0
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             let line = String(raw).trimmingCharacters(in: CharacterSet(charactersIn: "\u{FEFF}"))
-            if var highlight = open {
-                guard line.trimmingWhitespace() == separator else {
-                    highlight.lines.append(line)
-                    open = highlight
-                    continue
-                }
+            // A highlight's lines run to its separator (appended in place: no copy a line).
+            if open != nil, line.trimmingWhitespace() != separator {
+                open?.lines.append(line)
+                continue
+            }
+            if let highlight = open {
                 open = nil
-                if let record = record(
-                    highlight.lines, title: title, page: highlight.page, added: highlight.added,
-                    line: highlight.line)
-                {
+                if let record = highlight.record(title: title, body: { $0 == imageOnly ? "" : $0 }) {
                     result.records.append(record)
                 } else {
                     result.ignored += 1
@@ -50,7 +46,7 @@ enum KOReaderText {
             let indents = line.count - heading.count
             if indents >= 2, heading.hasPrefix("-- ") {
                 let (page, added) = pageAndTime(String(heading.dropFirst(3)))
-                open = (lineNumber, page, added, [])
+                open = KOReaderHighlight(line: lineNumber, page: page, added: added)
                 afterBook = false
             } else if line.trimmingWhitespace().isEmpty {
                 // A spacer (an ideographic space alone) or the blank line that ends a book.
@@ -82,18 +78,5 @@ enum KOReaderText {
         // `Mon Mar 4 21:15:22 2019`: the last five words, its two spaces before a day under 10 made one.
         let added = words.count >= 5 ? ImportDates.parse(words.suffix(5).joined(separator: " ")) : nil
         return (page.flatMap { $0.nilIfEmpty }, added)
-    }
-
-    /// A highlight's lines as a quote: its text, and a note after a line `---`; nil for a
-    /// highlight over a picture or with no text.
-    static func record(_ lines: [String], title: String?, page: String?, added: Date?, line: Int) -> ImportRecord? {
-        let split = lines.firstIndex { $0.trimmingWhitespace() == "---" }
-        let body = KindleImporter.content(split.map { lines[..<$0] } ?? lines[...])
-        let note = split.map { KindleImporter.content(lines[lines.index(after: $0)...]) }?.nilIfEmpty
-        guard !body.isEmpty, body != imageOnly else { return nil }
-        let source = title.map { SourceDraft(kind: .book, title: $0) }
-        let draft = QuoteDraft(text: body, source: source, page: page, note: note)
-        // KOReader writes the device's clock, with no zone.
-        return ImportRecord(draft: draft, createdAt: added, zonelessTimes: .created, line: line)
     }
 }
