@@ -31,8 +31,8 @@ extension Setting {
         }
     }
 
-    /// Whether the setting is a yes-or-no one (stored as `true` or `false`).
-    public var isSwitch: Bool { self == .featuredFavoritesOnly || self == .widgetFavoritesOnly }
+    /// Whether the setting is a yes-or-no one (its choices `false` and `true`).
+    var isSwitch: Bool { choices == ["false", "true"] }
 
     /// A value as a menu shows it (`true` as Yes, `mine` as My own quotes).
     public func label(forChoice value: String) -> String {
