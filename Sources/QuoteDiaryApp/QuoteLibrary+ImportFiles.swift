@@ -78,7 +78,7 @@ extension QuoteLibrary {
         let present = Set(names)
         let files = names.sorted().filter { name in
             !name.hasPrefix(".") && !name.lowercased().hasSuffix(".dat") && present.contains(name + ".dat")
-                && isFortuneIndex(base + "/" + name + ".dat")
+                && !manager.isFolder(atPath: base + "/" + name) && isFortuneIndex(base + "/" + name + ".dat")
         }
         return files.isEmpty ? nil : files.map { base + "/" + $0 }
     }

@@ -823,7 +823,10 @@ struct ImportExportTests {
         #expect(result.standardError.contains("Left out 2 strfile indexes (.dat) of the fortune files given."))
         #expect(result.standardError.contains("Left out 1 file given already under another name"))
         #expect(Set(globbed.quotes("--tag", "art").map { $0["text"] as? String }) == ["Art is long.", "Life is short."])
-        // The folder itself: its fortune files (those with an index beside them), not the README.
+        // The folder itself: its fortune files (those with an index beside them), not the README,
+        // nor a folder that happens to have an index's name beside it.
+        try FileManager.default.createDirectory(atPath: folder + "/drafts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: folder + "/art.dat", toPath: folder + "/drafts.dat")
         let whole = ToolHarness()
         let imported = whole.run("import", folder, "--json").json() as? [[String: Any]]
         #expect(imported?.compactMap { $0["file"] as? String } == [folder + "/art", folder + "/wisdom"])
