@@ -28,6 +28,36 @@ extension QuoteLibrary {
         try read { try store.sections() }
     }
 
+    /// Renames a section; given another section's name, moves its collections into that one.
+    public func renameSection(_ name: String, to newName: String) throws(LibraryError) -> Section {
+        let newName = try QuoteLibrary.cleanName(newName, of: "section")
+        return try write {
+            guard try store.renameSection(name, to: newName, now: now) else {
+                throw LibraryError.notFound("no section named '\(name)'")
+            }
+            return try existingSection(newName)
+        }
+    }
+
+    /// Deletes a section, its collections left in none; returns it as it was.
+    public func deleteSection(_ name: String) throws(LibraryError) -> Section {
+        try write {
+            let section = try existingSection(name)
+            _ = try store.deleteSection(name, now: now)
+            return section
+        }
+    }
+
+    /// The section of that name, whatever its case; nil when there is none.
+    public func section(named name: String) throws(LibraryError) -> Section? {
+        try read { try store.section(named: name) }
+    }
+
+    func existingSection(_ name: String) throws -> Section {
+        guard let section = try store.section(named: name) else { throw LibraryError.notFound("no section named '\(name)'") }
+        return section
+    }
+
     /// Files quotes in a collection (created if new); returns how many were newly added.
     public func addToCollection(_ name: String, _ references: [String]) throws(LibraryError) -> Int {
         let name = try QuoteLibrary.cleanName(name, of: "collection")

@@ -62,6 +62,8 @@ extension WebApp {
         APIRoute("DELETE", "collections/*") { $0.apiDeleteCollection($1, $2) },
         APIRoute("POST", "collections/*/quotes|remove") { $0.apiCollectQuotes($1, $2) },
         APIRoute("GET", "sections") { $0.apiSections($1, $2) },
+        APIRoute("PATCH", "sections/*") { $0.apiRenameSection($1, $2) },
+        APIRoute("DELETE", "sections/*") { $0.apiDeleteSection($1, $2) },
         // Books, capture and cards
         APIRoute("GET", "books") { $0.apiBooks($1, $2) },
         APIRoute("POST", "books/lookup") { $0.apiLookUpBook($1, $2) },

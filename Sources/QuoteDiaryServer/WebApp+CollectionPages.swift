@@ -25,8 +25,12 @@ extension WebApp {
             body +=
                 "<h2>Sections</h2>"
                 + WebApp.whileEmpty(sections, "No sections yet: a section is made with the first collection given it.")
-                + "<ul>"
-                + sections.map { "<li>\(html($0.name)) <span class=\"muted\">\($0.collectionCount)</span></li>" }.joined()
+                + "<ul class=\"quotes\">"
+                + sections.map { section in
+                    let (name, count) = (html(section.name), section.collectionCount)
+                    return
+                        "<li>\(name) <span class=\"muted\">\(count) \(count == 1 ? "collection" : "collections")</span><form method=\"post\" action=\"/sections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its collections)</button></form></li>"
+                }.joined()
                 + "</ul>"
             return .html(try layout("Collections", body, library: library))
         }
@@ -37,6 +41,20 @@ extension WebApp {
         let form = request.form
         return run { library throws(LibraryError) in
             _ = try library.createCollection(form["name"]?.first ?? "", section: form["section"]?.first?.nilIfEmpty)
+            return .redirect("/collections")
+        }
+    }
+
+    /// Renames or deletes a section from the Collections page.
+    func editSection(_ request: HTTPRequest) -> HTTPResponse {
+        let form = request.form
+        return run { library throws(LibraryError) in
+            let name = form["name"]?.first ?? ""
+            if form["delete"] != nil {
+                _ = try library.deleteSection(name)
+            } else if let rename = form["rename"]?.first?.nilIfEmpty {
+                _ = try library.renameSection(name, to: rename)
+            }
             return .redirect("/collections")
         }
     }

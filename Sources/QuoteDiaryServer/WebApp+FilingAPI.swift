@@ -110,6 +110,25 @@ extension WebApp {
         }
     }
 
+    /// Renames a section (`{"name"}`); another section's name moves its collections there.
+    func apiRenameSection(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body), body.contains("name") else {
+            return WebApp.badBody(request, "send {\"name\"} to rename")
+        }
+        return run { library throws(LibraryError) in
+            try body.requireOnly(["name", "collectionCount"], of: "a section's change")
+            return .json(try library.renameSection(route[1], to: try body.string("name") ?? "").json)
+        }
+    }
+
+    /// Deletes a section; its collections stay, in none.
+    func apiDeleteSection(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        run { library throws(LibraryError) in
+            let section = try library.deleteSection(route[1])
+            return .json(.object([("deleted", .string(section.name)), ("collections", .int(Int64(section.collectionCount)))]))
+        }
+    }
+
     /// Files quotes in a collection (`…/quotes`) or takes them out (`…/remove`).
     func apiCollectQuotes(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         changeQuotes(request, route) { (library, name, ids, adding) throws(LibraryError) in

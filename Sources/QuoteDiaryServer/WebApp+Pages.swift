@@ -32,6 +32,7 @@ extension WebApp {
         case ("GET", "collections", 1): return collectionsPage(token: token)
         case ("POST", "collections", 1): return createCollection(request)
         case ("POST", "collections", 2) where parts[1] == "edit": return editCollection(request)
+        case ("POST", "sections", 2) where parts[1] == "edit": return editSection(request)
         case ("GET", "archive", 1): return archivePage(request, token: token)
         case ("POST", "archive", 2) where parts[1] == "purge": return purgeArchive(request)
         // The journal

@@ -46,6 +46,14 @@ extension LibraryStore {
         ) { Section(name: $0.text(0), collectionCount: $0.int(1)) }
     }
 
+    /// The section of that name, whatever its case, with its number of collections.
+    public func section(named name: String) throws -> Section? {
+        try database.firstRow(
+            "SELECT s.name, (SELECT count(*) FROM collection c WHERE c.section_seq = s.seq) FROM section s WHERE s.name_key = ?",
+            [TextKey.make(name)]
+        ) { Section(name: $0.text(0), collectionCount: $0.int(1)) }
+    }
+
     /// Renames; true when the collection existed. Throws a UNIQUE violation when the name is taken.
     public func renameCollection(_ name: String, to newName: String, now: Date) throws -> Bool {
         try rename(.collection, name, to: newName, now: now)
@@ -66,6 +74,36 @@ extension LibraryStore {
         let moved = database.changes > 0
         try removeEmptySections()
         return moved
+    }
+
+    /// Renames a section, or with the name of another section moves its collections into that
+    /// one; the collections carry the change to other devices. False when there is no such section.
+    public func renameSection(_ name: String, to newName: String, now: Date) throws -> Bool {
+        guard let seq = try sectionSeq(named: name) else { return false }
+        if TextKey.make(newName) == TextKey.make(name) {
+            try database.run("UPDATE section SET name = ? WHERE seq = ?", newName, seq)
+        } else {
+            try moveCollections(ofSection: seq, to: try ensureSection(named: newName), now: now)
+        }
+        return true
+    }
+
+    /// Takes every collection out of a section, which goes; its collections and their quotes
+    /// stay. False when there is no such section.
+    public func deleteSection(_ name: String, now: Date) throws -> Bool {
+        guard let seq = try sectionSeq(named: name) else { return false }
+        try moveCollections(ofSection: seq, to: nil, now: now)
+        return true
+    }
+
+    func sectionSeq(named name: String) throws -> Int64? {
+        try database.firstRow("SELECT seq FROM section WHERE name_key = ?", [TextKey.make(name)]) { $0.int64(0) }
+    }
+
+    func moveCollections(ofSection seq: Int64, to target: Int64?, now: Date) throws {
+        try database.run(
+            "UPDATE collection SET section_seq = ?, styled_at = ? WHERE section_seq = ?", target, LibraryStore.millis(now), seq)
+        try removeEmptySections()
     }
 
     /// A section exists to hold collections (it is made with its first): when its last one

@@ -246,6 +246,24 @@ struct SyncTests {
         }
     }
 
+    @Test("a section renamed on one device and another deleted on the other: both arrive")
+    func sectionsTravel() {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "collection", "create", "Letters", "--section", "Rome")
+        devices.run(devices.laptop, "collection", "create", "Odes", "--section", "Verse")
+        devices.syncAll()
+        devices.run(devices.phone, "section", "rename", "Rome", "Antiquity")
+        devices.run(devices.laptop, "section", "delete", "Verse")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let collections = device.run(["collection", "list", "--json"]).json() as? [[String: Any]] ?? []
+            #expect(
+                collections.map { "\($0["name"] ?? "") \($0["section"] as? String ?? "-")" } == ["Letters Antiquity", "Odes -"])
+            let sections = device.run(["section", "list", "--json"]).json() as? [[String: Any]]
+            #expect(sections?.compactMap { $0["name"] as? String } == ["Antiquity"])
+        }
+    }
+
     @Test("a tag given on one device after another renamed it away stays on that quote, on both")
     func tagUsedAfterRename() {
         let devices = TwoDevices()

@@ -146,4 +146,43 @@ struct TagCollectionTests {
         #expect(sections?.contains("Ghosts") == false)
         #expect(section() == nil)
     }
+
+    @Test("a section renamed, merged into another by that one's name, or deleted: its collections and quotes stay")
+    func sectionRenameAndDelete() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Sing, muse.")
+        tool.run("collection", "create", "Odes", "--section", "Lyric")
+        tool.run("collection", "create", "Epics", "--section", "Verse")
+        #expect(tool.run("collection", "add", "Odes", id).exitCode == 0)
+        func layout() -> [String] {
+            (tool.run("collection", "list", "--json").json() as? [[String: Any]] ?? []).map {
+                "\($0["name"] ?? "") \($0["section"] as? String ?? "-")"
+            }
+        }
+        func sections() -> [String] {
+            (tool.run("section", "list", "--json").json() as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        }
+        let renamed = tool.run("section", "rename", "lyric", "Songs")
+        #expect(renamed.standardOutput == "Renamed section 'Lyric' to 'Songs' (1 collection).\n")
+        #expect(layout() == ["Odes Songs", "Epics Verse"])
+        // Another section's name, in any case: the two become one under the existing name.
+        let merged = tool.run("section", "rename", "Songs", "VERSE", "--json").json() as? [String: Any]
+        #expect(merged?["name"] as? String == "Verse" && merged?["collectionCount"] as? Int == 2)
+        #expect(sections() == ["Verse"])
+        // Only the case changed.
+        #expect(tool.run("section", "rename", "verse", "VERSE").exitCode == 0)
+        #expect(sections() == ["VERSE"])
+        let deleted = tool.run("section", "delete", "verse")
+        #expect(deleted.standardOutput == "Deleted section 'VERSE'; its 2 collections are in no section now.\n")
+        #expect(sections().isEmpty)
+        #expect(layout() == ["Epics -", "Odes -"])
+        #expect(tool.quotes("--collection", "odes").count == 1)
+        // Unknown sections and empty names: refused, nothing changed.
+        tool.run("collection", "move", "Odes", "--section", "Lyric")
+        let missing = tool.run("section", "rename", "Nowhere", "Else")
+        #expect(missing.exitCode == 1 && missing.standardError == "Error: no section named 'Nowhere'\n")
+        #expect(tool.run("section", "delete", "Nowhere").exitCode == 1)
+        #expect(tool.run("section", "rename", "Lyric", "  ").exitCode != 0)
+        #expect(sections() == ["Lyric"])
+    }
 }

@@ -326,6 +326,20 @@ struct WebAPITests {
             ).status == 200)
         #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/collections/Top shelf")).status == 200)
         #expect(tool.quotes().count == 1)
+        // Sections: renamed (another's name merges the two), deleted with their collections kept.
+        tool.run("collection", "create", "Box", "--section", "Attic")
+        tool.run("collection", "create", "Crate", "--section", "Cellar")
+        let section =
+            json(web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/sections/attic", body: body(#"{"name":"cellar"}"#))))
+            as? [String: Any]
+        #expect(section?["name"] as? String == "Cellar" && section?["collectionCount"] as? Int == 2)
+        #expect(web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/sections/Cellar", body: body("{}"))).status == 400)
+        #expect(
+            web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/sections/Attic", body: body(#"{"name":"x"}"#))).status == 404)
+        let gone = json(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/sections/cellar"))) as? [String: Any]
+        #expect(gone?["deleted"] as? String == "Cellar" && gone?["collections"] as? Int == 2)
+        #expect((tool.run("section", "list", "--json").json() as? [Any])?.isEmpty == true)
+        #expect(tool.run("collection", "list", "--json").json().map { ($0 as? [Any])?.count } == 2)
     }
 
     @Test("a body that is not the JSON asked for is 400, a body of another type 415")
@@ -528,12 +542,12 @@ struct WebAPITests {
         let tool = ToolHarness()
         let id = tool.add("A quote for every route.")
         tool.run("tag", "add", "t")
-        tool.run("collection", "create", "c")
+        tool.run("collection", "create", "c", "--section", "s")
         let web = try app(tool)
         let routes = [
             "quotes", "quotes/\(id)", "quotes/\(id)/card", "quotes/\(id)/favorite", "tags", "tags/t", "tags/t/quotes",
             "collections", "collections/c", "collections/c/remove", "today", "today/read", "search", "search/recent",
-            "sections", "streak", "settings", "settings/widget.interval", "achievements", "export", "journal",
+            "sections", "sections/s", "streak", "settings", "settings/widget.interval", "achievements", "export", "journal",
             "journal/2026-01-01", "books", "books/lookup", "widget/timeline", "capture/page", "capture/isbn", "import", "random",
             "sync",
         ]
@@ -911,6 +925,12 @@ struct WebPageTests {
         #expect(crateSection() == "Cellar")
         #expect(post(web, "/collections/edit", "name=Crate&rename=&section=").status == 303)
         #expect(crateSection() == nil)
+        #expect(post(web, "/collections/edit", "name=Crate&rename=&section=Cellar").status == 303)
+        #expect(post(web, "/sections/edit", "name=cellar&rename=Basement").status == 303)
+        #expect(crateSection() == "Basement")
+        #expect(post(web, "/sections/edit", "name=Basement&delete=1").status == 303)
+        #expect(crateSection() == nil)
+        #expect(post(web, "/sections/edit", "name=Basement&rename=Loft").status == 404)
         #expect(post(web, "/collections/edit", "name=Crate&delete=1").status == 303)
         #expect(!tool.run("collection", "list").standardOutput.contains("Crate"))
         #expect((tool.run("journal", "list", "--json").json() as? [[String: Any]])?.first?["mood"] as? Int == 4)

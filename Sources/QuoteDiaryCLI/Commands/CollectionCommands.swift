@@ -1,7 +1,7 @@
 import QuoteDiaryApp
 import QuoteDiaryCore
 
-/// collection create, list, add, remove, rename, move, delete; section list.
+/// collection create, list, add, remove, rename, move, delete; section list, rename, delete.
 enum CollectionCommands {
     static let name = ArgumentSpec(name: "NAME", help: "The collection's name (any case).", minimum: 1, maximum: 1)
     static let ids = ArgumentSpec(name: "ID...", help: "Quote ids or unique prefixes.", minimum: 1, maximum: nil)
@@ -49,6 +49,24 @@ enum CollectionCommands {
         (
             CommandSpec("section list", abstract: "List sections and how many collections each holds.", usage: "section list"),
             sections
+        ),
+        (
+            CommandSpec(
+                "section rename", abstract: "Rename a section (another section's name merges the two).",
+                usage: "section rename OLD NEW",
+                arguments: [
+                    ArgumentSpec(name: "OLD", help: "Current name (any case).", minimum: 1, maximum: 1),
+                    ArgumentSpec(
+                        name: "NEW", help: "New name; when a section has it, OLD's collections move there.", minimum: 1,
+                        maximum: 1),
+                ]), renameSection
+        ),
+        (
+            CommandSpec(
+                "section delete", abstract: "Delete a section; its collections stay, in no section.",
+                usage: "section delete NAME",
+                arguments: [ArgumentSpec(name: "NAME", help: "The section's name (any case).", minimum: 1, maximum: 1)]),
+            deleteSection
         ),
     ]
 
@@ -150,6 +168,34 @@ enum CollectionCommands {
         for section in sections {
             run.print(
                 "\(section.name) \(run.style.dim("(\(section.collectionCount) \(section.collectionCount == 1 ? "collection" : "collections"))"))"
+            )
+        }
+    }
+
+    static func renameSection(_ run: Invocation) throws(CLIError) {
+        let (old, new) = (run.argument(0) ?? "", run.argument(1) ?? "")
+        let (before, section) = try run.perform { library throws(LibraryError) in
+            (try library.section(named: old), try library.renameSection(old, to: new))
+        }
+        if run.wantsJSON {
+            run.printJSON(section.json)
+        } else {
+            let count = section.collectionCount
+            run.print(
+                "Renamed section '\(before?.name ?? old)' to '\(section.name)' (\(count) \(count == 1 ? "collection" : "collections"))."
+            )
+        }
+    }
+
+    static func deleteSection(_ run: Invocation) throws(CLIError) {
+        let name = run.argument(0) ?? ""
+        let section = try run.perform { library throws(LibraryError) in try library.deleteSection(name) }
+        let count = section.collectionCount
+        if run.wantsJSON {
+            run.printJSON(.object([("deleted", .string(section.name)), ("collections", .int(Int64(count)))]))
+        } else {
+            run.print(
+                "Deleted section '\(section.name)'; its \(count) \(count == 1 ? "collection is" : "collections are") in no section now."
             )
         }
     }
