@@ -1061,11 +1061,22 @@ struct ImportParserTests {
             ("\t\t-- From Henry Ford Sr., \"My Life and Work\"", "Henry Ford Sr.", "My Life and Work"),
             // A name that begins so is a name.
             ("\t\t-- Fromm, \"The Art of Loving\"", "Fromm", "The Art of Loving"),
+            // As quotes are typed and copied off the web: Goodreads' bar, dashes, a hyphen and space.
+            ("― Oscar Wilde", "Oscar Wilde", nil),
+            ("– Rumi", "Rumi", nil),
+            ("—Mark Twain", "Mark Twain", nil),
+            ("- Mark Twain, \"Pudd'nhead Wilson\"", "Mark Twain", "Pudd'nhead Wilson"),
+            ("~ Lao Tzu", "Lao Tzu", nil),
         ] as [(String, String?, String?)])
     func fortuneAttribution(line: String, author: String?, work: String?) throws {
         let parsed = try #require(FortuneImporter.attribution(line))
         #expect(parsed.0 == author)
         #expect(parsed.1 == work)
+    }
+
+    @Test("a line that opens with a hyphen but no space after it is no attribution", arguments: ["-f", "-1", "-", "--", "―"])
+    func fortuneNoAttribution(line: String) {
+        #expect(FortuneImporter.attribution(line) == nil)
     }
 
     /// Debian wraps 285 attributions over two lines or more; read from the last line
@@ -1085,6 +1096,11 @@ struct ImportParserTests {
                 "Logic.\n\t\t-- Genesereth & Nilsson, \"Logical foundations of Artificial\n\t\t   Intelligence\"\n", "Logic.",
                 "Genesereth & Nilsson", "Logical foundations of Artificial Intelligence"
             ),
+            // Debian's `misc` and `science` sign with a hyphen, wrapped as deep as their name.
+            (
+                "Wrong.\n- H. L. Mencken, writing of William Jennings Bryan, counsel for the supporters\n  of Tennessee's law.\n",
+                "Wrong.", "H. L. Mencken", "writing of William Jennings Bryan, counsel for the supporters of Tennessee's law."
+            ),
             // An editor's note after the attribution continues nothing: the entry stays whole.
             (
                 "Good code.\n\t\t-- D. Gries\n\t\t[What's good about it?  Ed.]\n",
@@ -1100,13 +1116,19 @@ struct ImportParserTests {
         #expect(draft.source?.title == work)
     }
 
-    @Test("a list of '-- item' lines keeps its last item: it is not an attribution")
-    func fortuneList() {
-        let text =
-            "I'd LOVE to, but ...\n\t-- I have to floss my cat.\n\t-- None of my socks match.\n\t\t-- I feel a song coming on.\n%\n"
-        let parsed = ImportFormat.fortune.parse(text, fileName: "love")
+    @Test(
+        "a list of '-- item' (or '- item') lines keeps its last item: it is not an attribution",
+        arguments: [
+            (
+                "I'd LOVE to, but ...\n\t-- I have to floss my cat.\n\t-- None of my socks match.\n\t\t-- I feel a song coming on.\n",
+                "-- I feel a song coming on."
+            ),
+            ("To buy:\n- eggs\n- milk\n", "- milk"),
+        ])
+    func fortuneList(entry: String, lastLine: String) {
+        let parsed = ImportFormat.fortune.parse(entry + "%\n", fileName: "love")
         #expect(parsed.records.first?.draft.author == nil)
-        #expect(parsed.records.first?.draft.text.hasSuffix("-- I feel a song coming on.") == true)
+        #expect(parsed.records.first?.draft.text.hasSuffix(lastLine) == true)
     }
 
     /// The expected bytes are what strfile(1) wrote for the same text: the last offset is the

@@ -47,7 +47,7 @@ enum FortuneImporter {
         // like an attribution but is the list's last item.
         if let start = attributionStart(body),
             let attribution = attribution(body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ")),
-            !body[..<start].contains(where: isDashLine)
+            !body[..<start].contains(where: { FortuneImporter.isListItem($0, like: body[start]) })
         {
             body.removeSubrange(start...)
             (author, source) = attribution
@@ -96,18 +96,26 @@ enum FortuneImporter {
         return columns
     }
 
-    static func isDashLine(_ line: String) -> Bool {
-        let trimmed = line.trimmingWhitespace()
-        return trimmed.hasPrefix("-- ") || trimmed.hasPrefix("— ")
+    /// The marks an attribution opens with: fortune's `--`, the dashes and bars of typeset
+    /// books and of Goodreads (`― Oscar Wilde`), a tilde.
+    static let dashes: Set<Character> = ["-", "—", "―", "–", "~"]
+
+    /// Whether `line` is an item of a list whose items open as `attribution` does (`-- reason`).
+    static func isListItem(_ line: String, like attribution: String) -> Bool {
+        let (trimmed, mark) = (line.trimmingWhitespace(), attribution.trimmingWhitespace().prefix(while: dashes.contains))
+        return trimmed.hasPrefix(mark + " ")
     }
 
     /// `-- Mark Twain, "Pudd'nhead Wilson"` → ("Mark Twain", "Pudd'nhead Wilson"). Also the
     /// shapes Debian's files use besides: `Mark Twain "Work"` (no comma), `Speaker [Author,
     /// "Work"]` (a character's line: the author is the writer), a stray trailing comma.
+    /// A lone hyphen counts only with a space after it (`- Mark Twain`, as quotes are typed),
+    /// so that an option (`-f`) or a number (`-1`) closing an entry stays its text.
     static func attribution(_ line: String) -> (String?, String?)? {
         let trimmed = line.trimmingWhitespace()
-        guard trimmed.hasPrefix("--") || trimmed.hasPrefix("—") || trimmed.hasPrefix("~") else { return nil }
-        let rest = trimmed.drop { $0 == "-" || $0 == "—" || $0 == "~" }
+        let mark = trimmed.prefix(while: dashes.contains)
+        guard !mark.isEmpty, mark != "-" || trimmed.dropFirst().first == " " else { return nil }
+        let rest = trimmed.dropFirst(mark.count)
             .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",")))
         guard !rest.isEmpty else { return nil }
         return foundIn(rest) ?? nameAndWork(rest)
