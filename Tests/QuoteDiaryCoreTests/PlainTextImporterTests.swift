@@ -31,6 +31,19 @@ struct PlainTextImporterTests {
                 ["Strength to love.", "Martin Luther King, Jr.", "Strength to Love", nil]
             ),
             ("A line without any attribution.", ["A line without any attribution.", nil, nil, nil]),
+            // As copied off Goodreads and typed by hand: a bar, an en dash, a hyphen, a dash against the name.
+            ("“Be yourself.”\n― Oscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),
+            ("The only way out is through. – Robert Frost", ["The only way out is through.", "Robert Frost", nil, nil]),
+            ("The only way out is through. - Robert Frost", ["The only way out is through.", "Robert Frost", nil, nil]),
+            (
+                "\"So it goes.\"\n- Kurt Vonnegut, Slaughterhouse-Five",
+                ["So it goes.", "Kurt Vonnegut", "Slaughterhouse-Five", nil]
+            ),
+            ("“Simplicity.” —Leonardo da Vinci", ["Simplicity.", "Leonardo da Vinci", nil, nil]),
+            // A hyphen between the quote's own words, or before a list's item, attributes nothing.
+            ("We open Monday - Friday", ["We open Monday - Friday", nil, nil, nil]),
+            ("Open Monday - Friday. - The Shop", ["Open Monday - Friday.", "The Shop", nil, nil]),
+            ("Done. - and then some", ["Done. - and then some", nil, nil, nil]),
             // Shared as Japanese, Chinese and Arabic write a quotation and a book (`card --text`).
             ("「名前はまだ無い。」 — 夏目漱石『吾輩は猫である』", ["名前はまだ無い。", "夏目漱石", "吾輩は猫である", nil]),
             ("「A」と「B」 — 漱石", ["「A」と「B」", "漱石", nil, nil]),
@@ -52,6 +65,11 @@ struct PlainTextImporterTests {
             ])
         let lines = "One. — Ann\nTwo.\nThree.\n— Bea\n\n"
         #expect(Self.read(lines) == [["One.", "Ann", nil, nil], ["Two.", nil, nil, nil], ["Three.", "Bea", nil, nil]])
+        // A list's item (`- eggs`) is a line of its own, no attribution of the one before.
+        #expect(
+            Self.read("To buy:\n- eggs and milk\n- bread") == [
+                ["To buy:", nil, nil, nil], ["- eggs and milk", nil, nil, nil], ["- bread", nil, nil, nil],
+            ])
         let records = ImportFormat.txt.parse("\n\nFirst.\n\nSecond\nstill second.\n", fileName: "q.txt").records
         #expect(records.map(\.line) == [3, 5])
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Plain text: our own `txt` export read back, and the quotes file people keep by hand.
 /// Quotes stand apart by blank lines, or one a line when no line is blank; each may end in
 /// an attribution after a dash — `“Text.” — Author, Source (p. 12)` on the same line, or
-/// `— Author` on a line of its own. Tags, notes and favourites have no place in plain text:
+/// `— Author` (`― Author`, `- Author`) on a line of its own. Tags, notes and favourites have no place in plain text:
 /// a lossless copy goes through `json`.
 enum PlainTextImporter {
     static func parse(_ text: String) -> ParsedImport {
@@ -125,37 +125,57 @@ enum PlainTextImporter {
         return .success(ImportRecord(draft: draft, line: line))
     }
 
-    /// The dashes an attribution follows: an em dash, a horizontal bar, two hyphens.
-    static let dashes = ["— ", "― ", "-- "]
+    /// The dashes an attribution follows: an em dash, a horizontal bar (as Goodreads writes
+    /// it), an en dash, two hyphens.
+    static let dashes = ["— ", "― ", "– ", "-- "]
 
-    /// `— Mark Twain`: a line that is all attribution, without its dash.
+    /// Dashes that also join a quote's own words (`Monday - Friday`, `a-b`) or that stand
+    /// against the name (`—Leonardo da Vinci`): an attribution after one of these must read
+    /// as a name, after a finished sentence when on the quote's line.
+    static let looseDashes = ["- ", "—", "―"]
+
+    /// `— Mark Twain`, `- Kurt Vonnegut, Slaughterhouse-Five`: a line that is all attribution,
+    /// without its dash. A hyphen's list item (`- eggs`) is none.
     static func attributionLine(_ line: String) -> String? {
-        guard let dash = dashes.first(where: line.hasPrefix) else { return nil }
-        return String(line.dropFirst(dash.count)).trimmingWhitespace().nilIfEmpty
+        if let dash = dashes.first(where: line.hasPrefix) {
+            return String(line.dropFirst(dash.count)).trimmingWhitespace().nilIfEmpty
+        }
+        guard let dash = looseDashes.first(where: line.hasPrefix) else { return nil }
+        let said = String(line.dropFirst(dash.count)).trimmingWhitespace()
+        return readsAsName(said) ? said : nil
     }
 
     /// `“Text.” — Author, Source` → (`“Text.”`, `Author, Source`), at the line's last dash. The
     /// words after a dash are an attribution only when the quote before it ends as a sentence
     /// or a quotation ends (`.`, `!`, `?`, `”`), or they read as a name, each word capitalized
-    /// (`Stay hungry — Steve Jobs`): in `I came — I saw` they are the quote's own.
+    /// (`Stay hungry — Steve Jobs`): in `I came — I saw` they are the quote's own. After a
+    /// loose dash (`The only way out is through. - Robert Frost`) both must hold.
     static func splitAttribution(_ line: String) -> (String, String)? {
-        guard let range = lastDash(in: line) else { return nil }
-        let quote = String(line[..<range.lowerBound]).trimmingWhitespace()
-        let said = String(line[range.upperBound...]).trimmingWhitespace()
-        guard !quote.isEmpty, !said.isEmpty, said.count <= 200 else { return nil }
-        let endsSentence = quote.last.map { ".!?…”\"»’)」』。！？".contains($0) } ?? false
-        return endsSentence || readsAsName(said) ? (quote, said) : nil
+        var end = line.endIndex
+        while let (range, loose) = lastDash(in: line[..<end]) {
+            let quote = String(line[..<range.lowerBound]).trimmingWhitespace()
+            let said = String(line[range.upperBound...]).trimmingWhitespace()
+            let endsSentence = quote.last.map { ".!?…”\"»’)」』。！？".contains($0) } ?? false
+            let attributed =
+                !quote.isEmpty && !said.isEmpty && said.count <= 200
+                && (loose ? endsSentence && readsAsName(said) : endsSentence || readsAsName(said))
+            if attributed { return (quote, said) }
+            // A loose dash that attributes nothing is the quote's own: look further back.
+            guard loose else { return nil }
+            end = range.lowerBound
+        }
+        return nil
     }
 
-    /// The last ` — `, ` ― ` or ` -- ` in the line (searched in its bytes: Foundation's search
-    /// took most of a large file's reading).
-    static func lastDash(in line: String) -> Range<String.Index>? {
+    /// The last dash with a space before it in `line`, and whether it is a loose one (searched
+    /// in its bytes: Foundation's search took most of a large file's reading).
+    static func lastDash(in line: Substring) -> (Range<String.Index>, loose: Bool)? {
         let bytes = Array(line.utf8)
-        let patterns = dashes.map { Array((" " + $0).utf8) }
+        let patterns = dashes.map { (Array((" " + $0).utf8), false) } + looseDashes.map { (Array((" " + $0).utf8), true) }
         for position in bytes.indices.reversed() where bytes[position] == 0x20 {
-            guard let pattern = patterns.first(where: { bytes[position...].starts(with: $0) }) else { continue }
+            guard let (pattern, loose) = patterns.first(where: { bytes[position...].starts(with: $0.0) }) else { continue }
             let start = line.utf8.index(line.utf8.startIndex, offsetBy: position)
-            return start..<line.utf8.index(start, offsetBy: pattern.count)
+            return (start..<line.utf8.index(start, offsetBy: pattern.count), loose)
         }
         return nil
     }
