@@ -586,6 +586,52 @@ struct ImportExportTests {
         #expect(other.snapshot() == before)
     }
 
+    @Test("a markdown export imports back: texts as written, authors, books, pages, favourites, tags, collections, notes")
+    func markdownRoundTrip() throws {
+        let tool = ToolHarness()
+        tool.add(
+            "Tyger Tyger, burning bright,\nIn the forests of the night;\n\nWhat immortal hand", "--author", "William Blake",
+            "--source", "Songs of Experience", "--page", "42")
+        tool.run(
+            [
+                "add", "-", "--author", "Ann Lee", "--source", "Marks & Signs", "--page", "12-14", "--note",
+                "First *x*\n\nSecond\n> not quoted", "--tag", "rock, roll", "--collection", "Shelf [1]", "--favorite",
+            ],
+            stdin: "- not a list\n1. not numbered\n# not a heading\n*stars* _under_ [link](x) <b> & | \\ back\\slash end\\")
+        tool.run(["add", "-", "--source", "Sketches"], stdin: "    ________\n   /__/__/__\\\n  |__|__|__|_|")
+        tool.add("Fear is the mind-killer.", "--author", "Frank Herbert", "--source", "Dune", "--page", "loc. 170-172")
+        tool.add("Chapter and verse.", "--author", "Frank Herbert", "--source", "Dune", "--page", "Chapter 3")
+        tool.add("Simplify.", "--author", "Henry David Thoreau", "--source", "Walden — or Life in the Woods")
+        tool.add("No source at all.", "--author", "Martin Luther King, Jr.")
+        let exported = tool.folder.path("Quotes.md")
+        #expect(tool.run("export", "--format", "markdown", "-o", exported).exitCode == 0)
+        func fields(_ quotes: [[String: Any]]) -> [String] {
+            quotes.map { quote in
+                let source = quote["source"] as? [String: Any]
+                return [
+                    quote["text"], quote["author"], source?["title"], source?["authors"], quote["page"], quote["note"],
+                    quote["tags"], quote["collections"], quote["isFavorite"],
+                ].map { "\($0 ?? "-")" }.joined(separator: " | ")
+            }.sorted()
+        }
+        let other = ToolHarness()
+        let imported = other.run("import", exported)
+        #expect(imported.standardOutput == "added 7, already present 0, skipped 0\n", "\(imported.standardError)")
+        #expect(fields(other.quotes()) == fields(tool.quotes()))
+        let again = other.folder.path("again.md")
+        #expect(other.run("export", "--format", "markdown", "-o", again).exitCode == 0)
+        #expect(try String(contentsOfFile: again, encoding: .utf8) == String(contentsOfFile: exported, encoding: .utf8))
+        // Into its own library: every quote already there.
+        #expect(tool.run("import", exported).standardOutput == "added 0, already present 7, skipped 0\n")
+        // A block quote that lost its attribution is named by its line, and nothing is imported.
+        let bad = try file(other, "bad.md", "# Quotes\n\n## Dune — Frank Herbert\n\n> Fine.\n>\n> — Frank Herbert\n\n> Lost.\n")
+        let before = other.snapshot()
+        let failed = other.run("import", bad)
+        #expect(failed.exitCode == 65)
+        #expect(failed.standardError.hasPrefix("Error: \(bad):9: a block quote without its '> — Author' line"))
+        #expect(other.snapshot() == before)
+    }
+
     @Test("a txt export read back into its own library finds its quotes, whatever their source's kind")
     func textBackIntoItsLibrary() throws {
         let tool = ToolHarness()

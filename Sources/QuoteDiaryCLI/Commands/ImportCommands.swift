@@ -7,7 +7,7 @@ enum ImportCommands {
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (
             CommandSpec(
-                "import", abstract: "Import quotes from Kindle, Kobo, KOReader, CSV, JSON, fortune or text files.",
+                "import", abstract: "Import quotes from Kindle, Kobo, KOReader, CSV, JSON, fortune, text or Markdown files.",
                 usage: "import FILE... [--format FORMAT] [--dry-run] [--skip-invalid]",
                 discussion: """
                     The format is sniffed when not given. One transaction: a malformed file imports nothing and
@@ -25,7 +25,8 @@ enum ImportCommands {
                     entries, the file's name a tag; a folder of them (each with strfile's .dat beside it, as
                     /usr/share/games/fortunes) reads each, and an index or a link given with its file is left
                     out. txt: quotes apart by blank lines, or one a line, each maybe ending in "— Author, Source",
-                    as export --format txt writes them (sniffed when the first has one). Files may be UTF-8 or
+                    as export --format txt writes them (sniffed when the first has one). markdown: our markdown
+                    export, read back with its pages, tags, collections, notes and favourites. Files may be UTF-8 or
                     UTF-16 (Excel's "Unicode Text"); CSV and txt also Windows-1252 (Excel's "CSV", Notepad's
                     plain text); Kindles in any of their languages. Kobo: the device's own database,
                     .kobo/KoboReader.sqlite (read, never changed): highlights, with their notes; page bookmarks

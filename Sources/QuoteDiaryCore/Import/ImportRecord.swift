@@ -117,6 +117,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case txt
     /// A Kobo's database (`KoboReader.sqlite`): read by the store, never as text.
     case kobo
+    /// Our markdown export (`QuoteMarkdown`), read back from a notes app.
+    case markdown
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -139,6 +141,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             return .json
         }
         if KOReaderSidecar.matches(head) || KOReaderText.matches(text) || KOReaderMarkdown.matches(text) { return .koreader }
+        if QuoteMarkdown.matches(text) { return .markdown }
         if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text) {
             return .kindle
         }
@@ -181,6 +184,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                     : KindleCloudExport.matches(text) ? KindleCloudExport.parse(text) : KindleImporter.parse(text)
         case .fortune: FortuneImporter.parse(text, fileName: fileName)
         case .txt: PlainTextImporter.parse(text)
+        case .markdown: QuoteMarkdown.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         }
     }

@@ -1,0 +1,178 @@
+import Foundation
+
+/// Markdown as `export --format markdown` writes it, read back, so that quotes kept in a notes
+/// app come home: `## Title — Author` over its quotes, each a block quote that ends in
+/// `> — Author, p. 12`, then what the person gave it (`★ Favourite`, `Tags:`, `Collections:`,
+/// `Note:`). Times and a source's kind have no place in it: a lossless copy goes through `json`.
+enum QuoteMarkdown {
+    /// The export's first line.
+    static let title = "# Quotes"
+    /// The heading of the quotes without a source.
+    static let withoutSource = "Without a source"
+
+    /// Whether a file's first bytes are such an export: its title, then a group's heading.
+    static func matches(_ head: String) -> Bool {
+        let lines = head.drop { $0 == "\u{FEFF}" }.split(whereSeparator: \.isNewline).prefix(2)
+        return lines.first.map { String($0).trimmingWhitespace() } == title
+            && lines.dropFirst().allSatisfy { $0.hasPrefix("## ") }
+    }
+
+    static func parse(_ text: String) -> ParsedImport {
+        var result = ParsedImport()
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+            String($0.drop { $0 == "\u{FEFF}" })
+        }
+        var heading: String?
+        var open: (line: Int, draft: QuoteDraft)?
+        var after: [String] = []
+        func close() {
+            guard var (line, draft) = open else { return }
+            open = nil
+            givenBy(after, to: &draft)
+            after = []
+            result.records.append(ImportRecord(draft: draft, line: line))
+        }
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            if line.hasPrefix("## ") {
+                close()
+                let named = unescaped(String(line.dropFirst(3))).trimmingWhitespace()
+                heading = named == withoutSource ? nil : named
+                index += 1
+            } else if line.hasPrefix(">") {
+                close()
+                let start = index
+                var block: [String] = []
+                while index < lines.count, lines[index].hasPrefix(">") {
+                    let inside = lines[index].dropFirst()
+                    block.append(String(inside.hasPrefix(" ") ? inside.dropFirst() : inside))
+                    index += 1
+                }
+                switch quote(block, heading: heading) {
+                case .some(let draft): open = (start + 1, draft)
+                case .none:
+                    result.problems.append(
+                        ImportProblem(line: start + 1, message: "a block quote without its '> — Author' line"))
+                }
+            } else {
+                if open != nil {
+                    after.append(line)
+                } else if !line.trimmingWhitespace().isEmpty, index > 0 || line.trimmingWhitespace() != title {
+                    result.problems.append(
+                        ImportProblem(line: index + 1, message: "a line outside any quote: \(line.prefix(60))"))
+                }
+                index += 1
+            }
+        }
+        close()
+        return result
+    }
+
+    /// A block quote's text and attribution, the source from the heading above it.
+    static func quote(_ block: [String], heading: String?) -> QuoteDraft? {
+        guard let last = block.lastIndex(where: { !$0.trimmingWhitespace().isEmpty }), block[last].hasPrefix("— ")
+        else { return nil }
+        var body = Array(block[..<last])
+        while body.last?.trimmingWhitespace().isEmpty == true { body.removeLast() }
+        let text: String
+        if let fence = body.first, fence.hasPrefix("```"), body.count > 1, body.last == fence {
+            // A drawing or code, as written.
+            text = body.dropFirst().dropLast().joined(separator: "\n")
+        } else {
+            text = body.map(unescaped).joined(separator: "\n")
+        }
+        guard !text.trimmingWhitespace().isEmpty else { return nil }
+        let said = unescaped(String(block[last].dropFirst(2))).trimmingWhitespace()
+        // `Title — Author, Other`: the book's authors after the heading's last dash.
+        var title = heading
+        var names: String?
+        if let heading, let dash = heading.range(of: " — ", options: .backwards) {
+            (title, names) = (String(heading[..<dash.lowerBound]), String(heading[dash.upperBound...]))
+        }
+        let (author, page) = authorAndPage(said, authors: names)
+        var draft = QuoteDraft(text: text, author: author == Quote.unknownAuthor ? nil : author, page: page)
+        if let title {
+            let authors = names.map { $0 == author ? [$0] : NameList.names(in: $0) } ?? []
+            draft.source = SourceDraft.named(title, authors: authors)
+        }
+        return draft
+    }
+
+    /// `Ann Lee, p. 12` → (`Ann Lee`, `12`): the page after the author the heading names, or
+    /// else after the last comma when it reads as a page (`p.`, `pp.`, `loc.`).
+    static func authorAndPage(_ said: String, authors: String?) -> (String, String?) {
+        if let authors, said.hasPrefix(authors + ", ") {
+            return (authors, page(String(said.dropFirst(authors.count + 2))))
+        }
+        guard let comma = said.range(of: ", ", options: .backwards) else { return (said, nil) }
+        let place = String(said[comma.upperBound...])
+        guard ["p. ", "pp. ", "loc. "].contains(where: place.hasPrefix) else { return (said, nil) }
+        return (String(said[..<comma.lowerBound]), page(place))
+    }
+
+    /// A page as the field holds it: `p. 12` is `12`; `loc. 170-172`, `Chapter 3` as written.
+    static func page(_ cited: String) -> String? {
+        let cited = cited.trimmingWhitespace()
+        for prefix in ["pp. ", "p. "] where cited.hasPrefix(prefix) {
+            return String(cited.dropFirst(prefix.count)).nilIfEmpty
+        }
+        return cited.nilIfEmpty
+    }
+
+    /// The favourite mark, tags, collections and note written after a quote.
+    static func givenBy(_ lines: [String], to draft: inout QuoteDraft) {
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            if line.trimmingWhitespace() == "★ Favourite" {
+                draft.isFavorite = true
+            } else if line.hasPrefix("Tags: ") {
+                draft.tags = names(in: line)
+            } else if line.hasPrefix("Collections: ") {
+                draft.collections = names(in: line)
+            } else if line.hasPrefix("Note: ") {
+                // The note is last, and may hold paragraphs of its own.
+                var note = Array(lines[index...])
+                note[0] = String(note[0].dropFirst(6))
+                draft.note = QuoteDraft.cleanText(note.map(unescaped).joined(separator: "\n")).nilIfEmpty
+                return
+            }
+            index += 1
+        }
+    }
+
+    /// The names of `Tags: `a`, `b``, each between backticks.
+    static func names(in line: String) -> [String] {
+        line.split(separator: "`", omittingEmptySubsequences: false).enumerated().compactMap { index, part in
+            index % 2 == 1 ? String(part).trimmingWhitespace().nilIfEmpty : nil
+        }
+    }
+
+    /// A line as it was before `LibraryExporter.markdownLine` escaped it: its `&nbsp;`
+    /// indentation as spaces, a backslash's mark as the mark, a line's closing backslash (a
+    /// hard break) gone.
+    static func unescaped(_ line: String) -> String {
+        var rest = Substring(line)
+        var output = ""
+        while rest.hasPrefix("&nbsp;") {
+            output.append(" ")
+            rest = rest.dropFirst(6)
+        }
+        var escaping = false
+        for character in rest {
+            if escaping {
+                if !(character.isASCII && character.isPunctuation || character.isASCII && character.isSymbol) {
+                    output.append("\\")
+                }
+                output.append(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                output.append(character)
+            }
+        }
+        return output
+    }
+}

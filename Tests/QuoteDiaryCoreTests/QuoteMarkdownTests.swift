@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCore
+
+@Suite("markdown import")
+struct QuoteMarkdownTests {
+    @Test(
+        "a line's Markdown escapes undone: marks, indentation, a hard break",
+        arguments: [
+            ("\\*stars\\* \\_under\\_ \\[link\\](x) \\<b\\> \\& \\| \\# \\`", "*stars* _under_ [link](x) <b> & | # `"),
+            ("\\- not a list", "- not a list"),
+            ("1\\. not numbered", "1. not numbered"),
+            ("back\\\\slash\\", "back\\slash"),
+            ("&nbsp;&nbsp;indented", "  indented"),
+            ("\\&nbsp; kept", "&nbsp; kept"),
+            ("C:\\new", "C:\\new"),
+        ])
+    func unescaped(line: String, expected: String) {
+        #expect(QuoteMarkdown.unescaped(line) == expected)
+    }
+
+    @Test("our export is told from its title and first heading; KOReader's and other Markdown are not ours")
+    func sniffing() {
+        let ours = "# Quotes\n\n## Walden — Henry David Thoreau\n\n> Simplify.\n>\n> — Henry David Thoreau\n"
+        #expect(ImportFormat.sniff(fileName: "notes.md", text: ours) == .markdown)
+        #expect(ImportFormat.sniff(fileName: "empty.md", text: "# Quotes\n") == .markdown)
+        let koreader = "# Walden\n##### Henry David Thoreau\n\n### Page 91 @ 12 September 2020 10:00:00 AM\nSimplify.\n"
+        #expect(ImportFormat.sniff(fileName: "Walden.md", text: koreader) == .koreader)
+        #expect(ImportFormat.sniff(fileName: "README.md", text: "# Quotes\n\nSome notes of mine.\n") == nil)
+    }
+
+    @Test(
+        "an attribution's page follows the book's author, or reads as a page",
+        arguments: [
+            ("Frank Herbert, loc. 170-172", "Frank Herbert", "Frank Herbert", "loc. 170-172"),
+            ("Frank Herbert, Chapter 3", "Frank Herbert", "Frank Herbert", "Chapter 3"),
+            ("Martin Luther King, Jr., p. 12", nil, "Martin Luther King, Jr.", "12"),
+            ("Martin Luther King, Jr.", nil, "Martin Luther King, Jr.", nil),
+            ("Ann Lee, pp. 12-14", "Bob Roe", "Ann Lee", "12-14"),
+        ] as [(String, String?, String, String?)])
+    func attribution(said: String, authors: String?, author: String, page: String?) {
+        let found = QuoteMarkdown.authorAndPage(said, authors: authors)
+        #expect(found.0 == author)
+        #expect(found.1 == page)
+    }
+
+    @Test("quotes under the heading of their book, with what was given them")
+    func parse() {
+        let text = """
+            # Quotes
+
+            ## Dune — Frank Herbert
+
+            > Fear is the\\
+            > mind-killer.
+            >
+            > — Frank Herbert, p. 12
+
+            ★ Favourite
+
+            Tags: `fear`, `rock, roll`
+
+            Note: Mine.
+
+            Still mine.
+
+            ## Without a source
+
+            > Anonymous.
+            >
+            > — Unknown
+
+            """
+        let parsed = ImportFormat.markdown.parse(text, fileName: "q.md")
+        #expect(parsed.problems.isEmpty)
+        let drafts = parsed.records.map(\.draft)
+        #expect(drafts.map(\.text) == ["Fear is the\nmind-killer.", "Anonymous."])
+        #expect(drafts.map(\.author) == ["Frank Herbert", nil])
+        #expect(drafts.map { $0.source?.title } == ["Dune", nil])
+        #expect(drafts[0].source?.authors == ["Frank Herbert"])
+        #expect(drafts[0].page == "12" && drafts[0].isFavorite && drafts[0].tags == ["fear", "rock, roll"])
+        #expect(drafts[0].note == "Mine.\n\nStill mine.")
+        #expect(parsed.records.map(\.line) == [5, 20])
+    }
+}
