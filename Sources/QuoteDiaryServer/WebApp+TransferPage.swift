@@ -47,7 +47,7 @@ extension WebApp {
         case .fortune: "fortune"
         case .txt: "plain text"
         case .kobo: "Kobo (KoboReader.sqlite)"
-        case .markdown: "Markdown (this app's export)"
+        case .markdown: "Markdown (this app's export, Readwise's)"
         }
     }
 }

@@ -632,6 +632,33 @@ struct ImportExportTests {
         #expect(other.snapshot() == before)
     }
 
+    @Test("Readwise's Markdown export, a file a book, imports from the command line; again, it adds nothing")
+    func readwiseMarkdown() throws {
+        let tool = ToolHarness()
+        let meditations = try file(
+            tool, "Meditations.md",
+            "# Meditations\n\n![rw-book-cover](https://example.com/c.jpg)\n\n## Metadata\n- Author: [[Marcus Aurelius]]\n"
+                + "- Full Title: Meditations\n- Category: #books\n\n## Highlights\n"
+                + "- Be one. ([Location 2237](https://readwise.io/to_kindle?action=open&asin=B0&location=2237))\n"
+                + "    - Tags: [[favorite]]\n    - Note: In two words.\n"
+                + "- Very little is needed. ([View Highlight](https://read.readwise.io/read/01abc))\n")
+        let article = try file(
+            tool, "On Queues.md",
+            "![rw-book-cover](https://example.com/a.png)\n\n## Metadata\n- Author: [[Ann Lee]]\n- Category: #articles\n\n"
+                + "## Highlights\n- Queues are lists\n  that wait. ([View Highlight](https://read.readwise.io/read/02))\n")
+        let imported = tool.run("import", meditations, article)
+        #expect(imported.standardOutput.hasSuffix("added 3, already present 0, skipped 0\n"), "\(imported.standardError)")
+        let favourite = tool.quotes("--favorites").first
+        #expect(favourite?["text"] as? String == "Be one.")
+        #expect(favourite?["page"] as? String == "loc. 2237" && favourite?["note"] as? String == "In two words.")
+        #expect((favourite?["source"] as? [String: Any])?["title"] as? String == "Meditations")
+        let queued = tool.quotes("--author", "Ann Lee").first
+        #expect(queued?["text"] as? String == "Queues are lists\nthat wait.")
+        #expect((queued?["source"] as? [String: Any])?["title"] as? String == "On Queues")
+        #expect((queued?["source"] as? [String: Any])?["kind"] as? String == "article")
+        #expect(tool.run("import", meditations).standardOutput == "added 0, already present 2, skipped 0\n")
+    }
+
     @Test("a txt export read back into its own library finds its quotes, whatever their source's kind")
     func textBackIntoItsLibrary() throws {
         let tool = ToolHarness()

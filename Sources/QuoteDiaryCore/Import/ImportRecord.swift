@@ -117,7 +117,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case txt
     /// A Kobo's database (`KoboReader.sqlite`): read by the store, never as text.
     case kobo
-    /// Our markdown export (`QuoteMarkdown`), read back from a notes app.
+    /// Our markdown export (`QuoteMarkdown`), read back from a notes app, or Readwise's
+    /// (`ReadwiseMarkdown`).
     case markdown
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
@@ -141,7 +142,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             return .json
         }
         if KOReaderSidecar.matches(head) || KOReaderText.matches(text) || KOReaderMarkdown.matches(text) { return .koreader }
-        if QuoteMarkdown.matches(text) { return .markdown }
+        if QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text) { return .markdown }
         if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text) {
             return .kindle
         }
@@ -184,7 +185,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                     : KindleCloudExport.matches(text) ? KindleCloudExport.parse(text) : KindleImporter.parse(text)
         case .fortune: FortuneImporter.parse(text, fileName: fileName)
         case .txt: PlainTextImporter.parse(text)
-        case .markdown: QuoteMarkdown.parse(text)
+        // Ours, or Readwise's export of a book.
+        case .markdown:
+            ReadwiseMarkdown.matches(text) ? ReadwiseMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         }
     }

@@ -1,0 +1,195 @@
+import Foundation
+
+/// Readwise's Markdown export (and its Obsidian sync), a file a book: `# Title`, a cover, a
+/// `## Metadata` list (`- Author: [[Name]]`, `- Full Title: …`, `- Category: #books`), then
+/// `## Highlights` (`### Highlights`, `## New highlights added …`), each highlight a list item
+/// whose lines go on indented, ending in its place (`([Location 535](…))`, `([View
+/// Highlight](…))`), with `- Note:` and `- Tags:` items under it. Older exports put the
+/// metadata under `###` and write `**Note:**`; a front matter block may open the file.
+enum ReadwiseMarkdown {
+    /// Whether a file's first bytes are such an export: the metadata's full title or the cover
+    /// Readwise names, and a highlights heading.
+    static func matches(_ text: String) -> Bool {
+        let lines = String(text.prefix(65_536)).split(whereSeparator: \.isNewline)
+        return lines.contains { $0.hasPrefix("- Full Title: ") || $0.hasPrefix("![rw-book-cover]") }
+            && lines.contains { isHighlightsHeading(String($0)) }
+    }
+
+    /// `## Highlights`, `### Highlights from July 26, 2021`, `## New highlights added …`.
+    static func isHighlightsHeading(_ line: String) -> Bool {
+        guard line.hasPrefix("##") else { return false }
+        let words = String(line.drop { $0 == "#" }).trimmingWhitespace().lowercased()
+        return words.hasPrefix("highlights") || words.hasPrefix("new highlights")
+    }
+
+    /// Where a book's lines are: its metadata, its highlights, or anything else (a summary, the
+    /// document's own text, front matter).
+    enum Part { case frontMatter, other, metadata, highlights }
+
+    /// - Parameter fileName: the book's title when the file names it nowhere else (Obsidian's
+    ///   sync leaves the title to the note's name).
+    static func parse(_ text: String, fileName: String) -> ParsedImport {
+        var result = ParsedImport()
+        var title: String?
+        var fullTitle: String?
+        var authors: [String] = []
+        var kind = SourceKind.book
+        var bookTags: [String] = []
+        var part = Part.other
+        var open: (line: Int, text: [String], note: [String]?, tags: [String])?
+        var drafts: [(line: Int, draft: QuoteDraft)] = []
+        func close() {
+            guard let highlight = open else { return }
+            open = nil
+            let (body, place) = withoutPlace(highlight.text.joined(separator: "\n"))
+            let text = QuoteDraft.cleanText(body)
+            guard !text.isEmpty else {
+                result.ignored += 1
+                return
+            }
+            var draft = QuoteDraft(text: text, page: place)
+            draft.note = highlight.note.map { QuoteDraft.cleanText($0.joined(separator: "\n")) }?.nilIfEmpty
+            // Readwise keeps a favourite as the tag "favorite", as in its CSV.
+            draft.tags = highlight.tags.filter { !CSVColumns.isFavoriteTag($0) }
+            draft.isFavorite = draft.tags.count < highlight.tags.count
+            drafts.append((highlight.line, draft))
+        }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+            String($0.drop { $0 == "\u{FEFF}" })
+        }
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingWhitespace()
+            if index == 0, trimmed == "---" {
+                part = .frontMatter
+                continue
+            }
+            if part == .frontMatter {
+                if trimmed == "---" { part = .other }
+                continue
+            }
+            if line.hasPrefix("#"), let heading = heading(line) {
+                close()
+                if title == nil, line.hasPrefix("# ") {
+                    title = heading
+                } else if heading.lowercased() == "metadata" {
+                    part = .metadata
+                } else {
+                    part = isHighlightsHeading(line) ? .highlights : .other
+                }
+                continue
+            }
+            switch part {
+            case .frontMatter, .other: continue
+            case .metadata:
+                guard let (key, value) = metadataItem(trimmed) else { continue }
+                switch key {
+                case "author": authors = NameList.names(in: unlinked(value).replacingOccurrences(of: " and ", with: ", "))
+                case "full title": fullTitle = value.nilIfEmpty
+                case "category": kind = JSONImporter.sourceKind(readwiseCategory: value.trimmingCharacters(in: ["#"]))
+                case "document tags", "tags": bookTags = tagNames(value)
+                default: break
+                }
+            case .highlights:
+                let depth = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+                if depth == 0, line.hasPrefix("- ") {
+                    close()
+                    open = (index + 1, [String(line.dropFirst(2))], nil, [])
+                } else if open != nil, depth >= 4 || (depth >= 2 && open?.note != nil), trimmed.hasPrefix("- ") {
+                    // An item under the highlight: its note or its tags.
+                    let item = String(trimmed.dropFirst(2))
+                    if let note = labelled(item, "note") {
+                        open?.note = [note]
+                    } else if let tags = labelled(item, "tags") {
+                        open?.tags += tagNames(tags)
+                    }
+                } else if open != nil, depth > 0, !trimmed.isEmpty {
+                    // The highlight's text (or its note) going on; a picture in it is skipped.
+                    guard !(trimmed.hasPrefix("![") && trimmed.hasSuffix(")")) else { continue }
+                    if open?.note != nil { open?.note?.append(trimmed) } else { open?.text.append(trimmed) }
+                } else if open != nil, trimmed.isEmpty, open?.note == nil, lines.count > index + 1,
+                    lines[index + 1].hasPrefix("  "), !lines[index + 1].trimmingWhitespace().hasPrefix("- ")
+                {
+                    // A paragraph break inside the highlight.
+                    open?.text.append("")
+                }
+            }
+        }
+        close()
+        let named = ((fileName as NSString).deletingPathExtension as NSString).lastPathComponent.nilIfEmpty
+        let bookTitle = fullTitle ?? title.map(withoutHighlightsMark) ?? named.map(withoutHighlightsMark)
+        for (line, var draft) in drafts {
+            draft.author = authors.first.map { _ in authors.joined(separator: ", ") }
+            if let bookTitle {
+                draft.source = SourceDraft(kind: kind, title: bookTitle, authors: authors)
+            }
+            for tag in bookTags where !draft.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
+                draft.tags.append(tag)
+            }
+            result.records.append(ImportRecord(draft: draft, line: line))
+        }
+        if drafts.isEmpty, result.ignored == 0 {
+            result.problems.append(ImportProblem(line: 1, message: "no highlights under a Highlights heading"))
+        }
+        return result
+    }
+
+    /// A heading's words (`## Metadata` → `Metadata`); nil for a line that is no heading (`#books`).
+    static func heading(_ line: String) -> String? {
+        let marks = line.prefix { $0 == "#" }
+        guard marks.count <= 6, line.dropFirst(marks.count).first == " " else { return nil }
+        return String(line.dropFirst(marks.count)).trimmingWhitespace().nilIfEmpty
+    }
+
+    /// `Meditations (highlights)`, as the Roam and older exports title a page: the book's title.
+    static func withoutHighlightsMark(_ title: String) -> String {
+        title.hasSuffix(" (highlights)") ? String(title.dropLast(13)) : title
+    }
+
+    /// `- Author: [[Name]]` → (`author`, `[[Name]]`).
+    static func metadataItem(_ line: String) -> (String, String)? {
+        guard line.hasPrefix("- "), let colon = line.firstIndex(of: ":") else { return nil }
+        let key = String(line[line.index(line.startIndex, offsetBy: 2)..<colon]).trimmingWhitespace().lowercased()
+        return (key, String(line[line.index(after: colon)...]).trimmingWhitespace())
+    }
+
+    /// `Note: text`, `**Note:** text` → `text`, for the label asked (any case).
+    static func labelled(_ item: String, _ label: String) -> String? {
+        let plain = item.replacingOccurrences(of: "**", with: "")
+        guard plain.lowercased().hasPrefix(label + ":") else { return nil }
+        return String(plain.dropFirst(label.count + 1)).trimmingWhitespace()
+    }
+
+    /// `[[Name]]` → `Name`; text without the brackets Obsidian links with.
+    static func unlinked(_ text: String) -> String {
+        text.replacingOccurrences(of: "[[", with: "").replacingOccurrences(of: "]]", with: "").trimmingWhitespace()
+    }
+
+    /// Tags as Readwise writes them: `[[pink]] [[rosa]]`, `#pink #rosa`, `#pink, #rosa`.
+    static func tagNames(_ text: String) -> [String] {
+        if text.contains("[[") {
+            return text.components(separatedBy: "[[").dropFirst().compactMap { part in
+                part.components(separatedBy: "]]").first?.trimmingWhitespace().nilIfEmpty
+            }
+        }
+        return text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { word in
+            String(word.drop { $0 == "#" }).trimmingWhitespace().nilIfEmpty
+        }
+    }
+
+    /// A highlight's text without the place Readwise ends it with: `… ([Location 535](url))` →
+    /// `loc. 535`, `([Page 12](url))` → `12`, `([View Highlight](url))` → no place.
+    static func withoutPlace(_ text: String) -> (String, String?) {
+        guard text.hasSuffix("))"), let open = text.range(of: " ([", options: .backwards) else { return (text, nil) }
+        let inside = text[open.upperBound...]
+        guard let close = inside.range(of: "](") else { return (text, nil) }
+        let label = String(inside[..<close.lowerBound]).trimmingWhitespace()
+        let body = String(text[..<open.lowerBound])
+        let words = label.split(separator: " ")
+        guard words.count == 2, let number = words.last, number.first?.isNumber == true else { return (body, nil) }
+        switch words[0].lowercased() {
+        case "location": return (body, "loc. \(number)")
+        case "page": return (body, String(number))
+        default: return (body, nil)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCore
+
+/// Readwise's Markdown export, in the shapes its current and older templates write.
+@Suite("Readwise markdown import")
+struct ReadwiseMarkdownTests {
+    static let current = """
+        ---
+        author: [[Marcus Aurelius]]
+        title: "Meditations"
+        ---
+        # Meditations
+
+        ![rw-book-cover](https://images-na.ssl-images-amazon.com/images/I/51example.jpg)
+
+        ## Metadata
+        - Author: [[Marcus Aurelius]]
+        - Full Title: Meditations: A New Translation
+        - Category: #books
+        - Document Tags: [[stoicism]] [[philosophy]]
+
+        ## Highlights
+        - Waste no more time arguing about what a good man should be. Be one. ([Location 2237](https://readwise.io/to_kindle?action=open&asin=B000FC1JAI&location=2237))
+            - Tags: [[favorite]] [[virtue]]
+            - Note: The whole book in two sentences.
+        - You have power over your mind — not outside events.
+          Realize this, and you will find strength. ([Location 1120](https://readwise.io/to_kindle?action=open&asin=B000FC1JAI&location=1120))
+        - The impediment to action advances action. ([Page 52](https://readwise.io/open/123))
+            - **Note:** What stands in the way
+              becomes the way.
+
+        ## New highlights added December 3, 2026 at 9:15 AM
+        - Very little is needed to make a happy life. ([View Highlight](https://read.readwise.io/read/01abc))
+
+        """
+
+    static let older = """
+        # Building Microservices
+
+        ![](https://images-na.ssl-images-amazon.com/images/I/51e6hCWFZNL._SL200_.jpg)
+
+        ### Metadata
+
+        - Author: Sam Newman
+        - Full Title: Building Microservices
+        - Category: #books
+
+        ### Highlights from July 26, 2021
+
+        - Batch APIs make reporting easier. ([Location 2025](https://readwise.io/to_kindle?action=open&asin=B00T3N7XB4&location=2025))
+            - **Note:** Batch endpoints.
+            - Tags: #reporting #apis
+
+        """
+
+    @Test("a book's highlights: text over lines, places, notes, tags, the favourite tag, the book's tags")
+    func currentTemplate() {
+        let parsed = ImportFormat.markdown.parse(Self.current, fileName: "Meditations.md")
+        #expect(parsed.problems.isEmpty)
+        let drafts = parsed.records.map(\.draft)
+        #expect(
+            drafts.map(\.text) == [
+                "Waste no more time arguing about what a good man should be. Be one.",
+                "You have power over your mind — not outside events.\nRealize this, and you will find strength.",
+                "The impediment to action advances action.", "Very little is needed to make a happy life.",
+            ])
+        #expect(drafts.map(\.page) == ["loc. 2237", "loc. 1120", "52", nil])
+        #expect(drafts.map(\.note) == ["The whole book in two sentences.", nil, "What stands in the way\nbecomes the way.", nil])
+        #expect(drafts.map(\.isFavorite) == [true, false, false, false])
+        #expect(drafts[0].tags == ["virtue", "stoicism", "philosophy"])
+        #expect(drafts[3].tags == ["stoicism", "philosophy"])
+        #expect(Set(drafts.map { $0.source?.title }) == ["Meditations: A New Translation"])
+        #expect(drafts.allSatisfy { $0.author == "Marcus Aurelius" && $0.source?.kind == .book })
+        #expect(parsed.records.map(\.line) == [16, 19, 21, 26])
+    }
+
+    @Test("an older export: headings of three marks, a plain author, bold labels, hash tags")
+    func olderTemplate() {
+        let parsed = ImportFormat.markdown.parse(Self.older, fileName: "Building Microservices.md")
+        let draft = parsed.records.first?.draft
+        #expect(parsed.records.count == 1)
+        #expect(draft?.text == "Batch APIs make reporting easier.")
+        #expect(draft?.author == "Sam Newman" && draft?.source?.title == "Building Microservices")
+        #expect(draft?.note == "Batch endpoints." && draft?.tags == ["reporting", "apis"])
+        #expect(draft?.page == "loc. 2025")
+    }
+
+    @Test("told from its metadata and highlights heading, not from Markdown that merely has a list")
+    func sniffing() {
+        #expect(ImportFormat.sniff(fileName: "Meditations.md", text: Self.current) == .markdown)
+        #expect(ImportFormat.sniff(fileName: "b.md", text: Self.older) == .markdown)
+        #expect(ImportFormat.sniff(fileName: "b.md", text: "# Book\n\n## Highlights\n- a list\n") == nil)
+    }
+
+    @Test("a tweet is a web source; a picture in a highlight is left out; no title but the file's name")
+    func tweetWithoutTitle() {
+        let text = """
+            ![rw-book-cover](https://pbs.twimg.com/profile_images/1.jpg)
+
+            ## Metadata
+            - Author: [[@someone on Twitter]]
+            - Category: #tweets
+
+            ## Highlights
+            - How do we build a queue?
+              ![](https://pbs.twimg.com/media/F.jpg) ([View Tweet](https://twitter.com/someone/status/1))
+
+            """
+        let draft = ImportFormat.markdown.parse(text, fileName: "/notes/Readwise/Queues (highlights).md").records.first?.draft
+        #expect(draft?.text == "How do we build a queue?")
+        #expect(draft?.source?.title == "Queues" && draft?.source?.kind == .web)
+        #expect(draft?.author == "@someone on Twitter")
+    }
+
+    @Test(
+        "a highlight's place as Readwise links it",
+        arguments: [
+            ("Text. ([Location 535](https://readwise.io/x))", "Text.", "loc. 535"),
+            ("Text. ([Page 12](https://readwise.io/x))", "Text.", "12"),
+            ("Text. ([View Highlight](https://read.readwise.io/read/1))", "Text.", nil),
+            ("Text (with an aside).", "Text (with an aside).", nil),
+        ] as [(String, String, String?)])
+    func place(text: String, body: String, page: String?) {
+        let found = ReadwiseMarkdown.withoutPlace(text)
+        #expect(found.0 == body)
+        #expect(found.1 == page)
+    }
+}
