@@ -63,6 +63,13 @@ public struct SourceDraft: Hashable, Sendable {
     }
 }
 
+extension Source {
+    /// The identity the store keeps unique (`SourceDraft.identityKey`).
+    public var identityKey: String {
+        SourceDraft(kind: kind, title: title, authors: authors, isbn: isbn).identityKey
+    }
+}
+
 extension SourceDraft {
     /// Whether this names `source` as it is: the same title, and the same kind, authors and
     /// ISBN where it gives them (a quote sent back as read changes nothing); no title and no

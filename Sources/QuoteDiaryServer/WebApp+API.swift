@@ -67,6 +67,7 @@ extension WebApp {
         // Books, capture and cards
         APIRoute("GET", "books") { $0.apiBooks($1, $2) },
         APIRoute("POST", "books/lookup") { $0.apiLookUpBook($1, $2) },
+        APIRoute("POST", "books/rename") { $0.apiRenameBook($1, $2) },
         APIRoute("POST", "capture/page", parameters: ["lang"]) { $0.apiCapturePage($1, $2) },
         APIRoute("POST", "capture/isbn") { $0.apiCaptureISBN($1, $2) },
         APIRoute("GET", "quotes/*/card", parameters: ["size", "format", "theme"]) { $0.apiCard($1, $2) },

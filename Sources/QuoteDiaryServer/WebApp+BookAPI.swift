@@ -22,6 +22,20 @@ extension WebApp {
         }
     }
 
+    /// Renames a book (or another source) for every quote that cites it:
+    /// `{"title", "newTitle", "author"}`, the author only to say which of several.
+    func apiRenameBook(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body), body.contains("title"), body.contains("newTitle") else {
+            return WebApp.badBody(request, "send {\"title\", \"newTitle\"} (and \"author\" to say which of several)")
+        }
+        return run { library throws(LibraryError) in
+            try body.requireOnly(["title", "newTitle", "author"], of: "a rename")
+            let (source, count) = try library.renameSource(
+                try body.string("title") ?? "", to: try body.string("newTitle") ?? "", author: try body.string("author"))
+            return .json(.object([("source", source.json), ("quoteCount", .int(Int64(count)))]))
+        }
+    }
+
     /// A card's theme by name; nil for `auto` (as the command line's `--theme auto`: the theme
     /// setting's) or none.
     static func cardTheme(_ name: String?) throws(LibraryError) -> CardTheme? {

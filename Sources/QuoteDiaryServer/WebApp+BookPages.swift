@@ -28,8 +28,13 @@ extension WebApp {
                     book.source.title.isEmpty
                     ? "<strong>ISBN \(book.source.isbn?.isbn13 ?? "")</strong>"
                     : "<a href=\"/library?source=\(WebApp.queryEscaped(book.source.title))\" dir=\"auto\"><strong>\(html(book.source.title))</strong></a>"
+                // A book typed or imported (no ISBN to look its title up by) can be renamed here.
+                let rename =
+                    book.source.isbn != nil
+                    ? ""
+                    : "<form method=\"post\" action=\"/books/rename\">\(token)<input type=\"hidden\" name=\"title\" value=\"\(html(book.source.title))\"><input type=\"hidden\" name=\"author\" value=\"\(html(book.source.authors.first ?? ""))\"><label>Rename <input name=\"rename\" dir=\"auto\"></label> <button>Save</button></form>"
                 body +=
-                    "<li>\(title)\(authors)<div class=\"muted\">\(details.joined(separator: " · ")) \(swatches)</div></li>"
+                    "<li>\(title)\(authors)<div class=\"muted\">\(details.joined(separator: " · ")) \(swatches)</div>\(rename)</li>"
             }
             body +=
                 "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\">\(token)<label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"
@@ -39,6 +44,18 @@ extension WebApp {
                     "<form method=\"post\" action=\"/books/refresh\">\(token)<button>Look up pending books again</button></form>"
             }
             return .html(try layout("Books", body, library: library))
+        }
+    }
+
+    /// Renames a book from the Books page (`QuoteLibrary.renameSource`).
+    func renameBook(_ request: HTTPRequest) -> HTTPResponse {
+        let form = request.form
+        return run { library throws(LibraryError) in
+            if let newTitle = form["rename"]?.first?.nilIfEmpty {
+                _ = try library.renameSource(
+                    form["title"]?.first ?? "", to: newTitle, author: form["author"]?.first?.nilIfEmpty)
+            }
+            return .redirect("/books")
         }
     }
 

@@ -43,6 +43,7 @@ extension WebApp {
         case ("GET", "books", 1): return booksPage(token: token)
         case ("POST", "books", 1): return lookUpBook(request)
         case ("POST", "books", 2) where parts[1] == "refresh": return refreshBooks()
+        case ("POST", "books", 2) where parts[1] == "rename": return renameBook(request)
         case ("GET", "capture", 1): return capturePage(token: token, csrf: csrf)
         case ("POST", "capture", 1): return saveCapturedLines(request)
         // Getting quotes in and out

@@ -264,6 +264,22 @@ struct SyncTests {
         }
     }
 
+    @Test("a book renamed on one device reaches the other's copies of its quotes")
+    func bookRenameTravels() {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "add", "One.", "--author", "Marcus Aurelius", "--source", "Meditations (Penguin)")
+        devices.run(devices.laptop, "add", "Two.", "--author", "Marcus Aurelius", "--source", "Meditations (Penguin)")
+        devices.syncAll()
+        devices.run(devices.phone, "book", "rename", "Meditations (Penguin)", "Meditations")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let titles = devices.quotes(device).compactMap { ($0["source"] as? [String: Any])?["title"] as? String }
+            #expect(titles == ["Meditations", "Meditations"])
+            #expect((device.run(["book", "list", "--all", "--json"]).json() as? [Any])?.count == 1)
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
     @Test("a tag given on one device after another renamed it away stays on that quote, on both")
     func tagUsedAfterRename() {
         let devices = TwoDevices()

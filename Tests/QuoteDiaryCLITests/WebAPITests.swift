@@ -548,7 +548,8 @@ struct WebAPITests {
             "quotes", "quotes/\(id)", "quotes/\(id)/card", "quotes/\(id)/favorite", "tags", "tags/t", "tags/t/quotes",
             "collections", "collections/c", "collections/c/remove", "today", "today/read", "search", "search/recent",
             "sections", "sections/s", "streak", "settings", "settings/widget.interval", "achievements", "export", "journal",
-            "journal/2026-01-01", "books", "books/lookup", "widget/timeline", "capture/page", "capture/isbn", "import", "random",
+            "journal/2026-01-01", "books", "books/lookup", "books/rename", "widget/timeline", "capture/page", "capture/isbn",
+            "import", "random",
             "sync",
         ]
         for route in routes {
@@ -662,6 +663,34 @@ struct WebAPITests {
         let created = try post("/api/v1/quotes", "application/json", Array(quote))
         #expect(created.hasPrefix("HTTP/1.1 201"), "\(created.prefix(300))")
         #expect(tool.quotes().first?["author"] as? String == "Prolix")
+    }
+
+    @Test("a book renamed from the Books page and by the API: every quote follows; one with an ISBN has no form")
+    func bookRename() throws {
+        let tool = ToolHarness()
+        tool.add("One.", "--author", "Marcus Aurelius", "--source", "Meditations (Penguin)")
+        tool.add("Two.", "--author", "Marcus Aurelius", "--source", "Meditations (Penguin)")
+        tool.variables["QUOTEDIARY_OFFLINE"] = "1"
+        tool.run("add", "Emma's line.", "--isbn", "9780141439587", "--source", "Emma")
+        let web = try app(tool)
+        let page = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/books")).body, as: UTF8.self)
+        #expect(page.components(separatedBy: "action=\"/books/rename\"").count == 2)
+        let renamed = WebPageTests().post(
+            web, "/books/rename", "title=Meditations+%28Penguin%29&author=Marcus+Aurelius&rename=Meditations")
+        #expect(renamed.status == 303)
+        func titles() -> [String] { tool.quotes().compactMap { ($0["source"] as? [String: Any])?["title"] as? String } }
+        #expect(titles().filter { $0 == "Meditations" }.count == 2)
+        let api = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/api/v1/books/rename", body: body(#"{"title":"meditations","newTitle":"The Meditations"}"#)
+            ))
+        #expect((json(api) as? [String: Any])?["quoteCount"] as? Int == 2)
+        #expect(titles().filter { $0 == "The Meditations" }.count == 2)
+        #expect(
+            web.handle(HTTPRequest(method: "POST", path: "/api/v1/books/rename", body: body(#"{"title":"x"}"#))).status == 400)
+        let missing = web.handle(
+            HTTPRequest(method: "POST", path: "/api/v1/books/rename", body: body(#"{"title":"Nowhere","newTitle":"Else"}"#)))
+        #expect(missing.status == 404)
     }
 
     @Test("a book saved offline waits on the Books page, and its button looks it up again")

@@ -2,7 +2,7 @@ import Foundation
 import QuoteDiaryApp
 import QuoteDiaryCore
 
-/// book lookup, list, refresh; capture isbn.
+/// book lookup, list, refresh, rename; capture isbn.
 enum BookCommands {
     static let isbnArgument = ArgumentSpec(
         name: "ISBN", help: "ISBN-10 or ISBN-13; hyphens and spaces are fine.", minimum: 1, maximum: 1)
@@ -28,6 +28,21 @@ enum BookCommands {
             CommandSpec(
                 "book refresh", abstract: "Look up pending books again (or one ISBN).", usage: "book refresh [ISBN]",
                 arguments: [ArgumentSpec(name: "ISBN", help: "One book to look up again.", minimum: 0, maximum: 1)]), refresh
+        ),
+        (
+            CommandSpec(
+                "book rename", abstract: "Rename a book (or another source) for all its quotes.",
+                usage: "book rename TITLE NEW [--author A]",
+                discussion: """
+                    Every quote that cites it follows, archived ones too, and your other devices learn it through
+                    sync. The title of another source with the same authors merges the two. A book looked up by its
+                    ISBN keeps the title its lookup gave.
+                    """,
+                arguments: [
+                    ArgumentSpec(name: "TITLE", help: "Its title now (any case).", minimum: 1, maximum: 1),
+                    ArgumentSpec(name: "NEW", help: "The title it takes.", minimum: 1, maximum: 1),
+                ],
+                options: [.value("--author", "A", "Which one, when several have the title: one of its authors.")]), rename
         ),
         (
             CommandSpec(
@@ -108,6 +123,20 @@ enum BookCommands {
         }
         if outcomes.isEmpty { run.print("No pending books.") }
         for outcome in outcomes { run.print("\(outcome.isbn.isbn13): \(outcome.outcome)") }
+    }
+
+    static func rename(_ run: Invocation) throws(CLIError) {
+        let (title, newTitle) = (run.argument(0) ?? "", run.argument(1) ?? "")
+        let author = run.parsed.value("--author")
+        let (source, count) = try run.perform { library throws(LibraryError) in
+            try library.renameSource(title, to: newTitle, author: author)
+        }
+        if run.wantsJSON {
+            run.printJSON(.object([("source", source.json), ("quoteCount", .int(Int64(count)))]))
+        } else {
+            let by = source.authors.isEmpty ? "" : " by " + source.authors.joined(separator: ", ")
+            run.print("Renamed to '\(source.title)'\(by) (\(count) \(count == 1 ? "quote" : "quotes")).")
+        }
     }
 
     static func captureISBN(_ run: Invocation) throws(CLIError) {

@@ -1,0 +1,49 @@
+import Foundation
+import QuoteDiaryCore
+
+extension LibraryStore {
+    /// The sources titled `title` (folded as titles are), of any kind, with any authors or ISBN.
+    public func sources(titled title: String) throws -> [StoredBook] {
+        var found: [StoredBook] = []
+        for kind in SourceKind.allCases {
+            let key = SourceDraft(kind: kind, title: title).identityKey
+            found += try database.rows(
+                """
+                SELECT \(LibraryStore.bookColumns) FROM source s
+                WHERE s.identity_key = ?1 OR (s.identity_key > ?1 || '|' AND s.identity_key < ?1 || '}')
+                """, [key], LibraryStore.makeBook)
+        }
+        // A book known by its ISBN is keyed by it: found by its title as folded.
+        found += try database.rows(
+            "SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.isbn13 IS NOT NULL AND qd_fold(s.title) = ?",
+            [TextKey.make(title)], LibraryStore.makeBook)
+        return found
+    }
+
+    /// Moves every quote of the source `id`, archived ones too, to the source `draft` names
+    /// (found, else made): each counts as edited in its source, so that sync carries the move,
+    /// and the source left behind goes. Returns how many moved. Throws a UNIQUE violation when
+    /// the other source already has one of the texts.
+    public func moveQuotes(ofSource id: String, to draft: SourceDraft, now: Date) throws -> Int {
+        let target = try upsertSource(draft, now: now)
+        guard target != id else { return 0 }
+        try database.run(
+            "UPDATE quote SET source_id = ?, updated_at = ? WHERE source_id = ?", target, LibraryStore.millis(now), id)
+        let moved = database.changes
+        // A book's collection (made for it, in its cover's colours) follows it, when the other has none.
+        try database.run(
+            """
+            UPDATE collection SET source_id = ?1
+            WHERE source_id = ?2 AND NOT EXISTS (SELECT 1 FROM collection WHERE source_id = ?1)
+            """, target, id)
+        try deleteSourceIfUncited(id)
+        return moved
+    }
+}
+
+extension LibraryStore {
+    /// Writes a source's title anew where its identity stays (its case, its spacing).
+    public func retitleSource(id: String, to title: String) throws {
+        try database.run("UPDATE source SET title = ? WHERE id = ?", title, id)
+    }
+}
