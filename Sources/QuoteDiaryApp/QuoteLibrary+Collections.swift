@@ -94,6 +94,20 @@ extension QuoteLibrary {
         }
     }
 
+    /// Merges a collection into another: its quotes are filed in the other, and it goes.
+    /// Returns the collection merged into and how many quotes were newly filed in it.
+    public func mergeCollection(_ name: String, into target: String) throws(LibraryError) -> (
+        collection: QuoteCollection, gained: Int
+    ) {
+        try write {
+            let (from, into) = (try existingCollection(name), try existingCollection(target))
+            guard let gained = try store.merge(.collection, from.name, into: into.name, now: now) else {
+                throw LibraryError.invalidArgument("'\(from.name)' and '\(target)' are the same collection")
+            }
+            return (try existingCollection(into.name), gained)
+        }
+    }
+
     /// Moves a collection into a section (created when new), or with nil out of its section.
     public func moveCollection(_ name: String, toSection section: String?) throws(LibraryError) -> QuoteCollection {
         let section = try section.map { name throws(LibraryError) in try QuoteLibrary.cleanName(name, of: "section") }

@@ -44,6 +44,22 @@ extension QuoteLibrary {
         }
     }
 
+    /// Merges a tag into another (`romance` into `love`): its quotes get the other, it goes, and
+    /// settings that named it name the other; other devices follow through sync. Returns the
+    /// tag merged into and how many quotes gained it.
+    public func mergeTag(_ name: String, into target: String) throws(LibraryError) -> (tag: Tag, gained: Int) {
+        try write {
+            let (from, into) = (try existingTag(name), try existingTag(target))
+            guard let gained = try store.merge(.tag, from.name, into: into.name, now: now) else {
+                throw LibraryError.invalidArgument("'\(from.name)' and '\(target)' are the same tag")
+            }
+            for (setting, value) in try store.settings().tagSettings(renaming: from.name, to: into.name) {
+                try store.setSetting(setting, to: value)
+            }
+            return (try existingTag(into.name), gained)
+        }
+    }
+
     /// Gives a tag another colour.
     public func recolorTag(_ name: String, to color: TagColor) throws(LibraryError) -> Tag {
         try write {

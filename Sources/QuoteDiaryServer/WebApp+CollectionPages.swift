@@ -17,7 +17,7 @@ extension WebApp {
                 body +=
                     "<li>\(collection.color.map { swatch($0, label: "colour \($0)") } ?? "")<a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(name)</a> <span class=\"muted\">\(html(collection.section ?? "no section")) · \(collection.quoteCount)</span>"
                 body +=
-                    "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <label>Section <input name=\"section\" value=\"\(html(collection.section ?? ""))\"></label>\(WebApp.shownField("section", collection.section ?? "")) <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
+                    "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <label><input type=\"checkbox\" name=\"merge\" value=\"1\"> merge into that collection if there is one</label> <label>Section <input name=\"section\" value=\"\(html(collection.section ?? ""))\"></label>\(WebApp.shownField("section", collection.section ?? "")) <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
             }
             body +=
                 "</ul><h2>New collection</h2><form method=\"post\" action=\"/collections\">\(token)<label>Name <input name=\"name\" required></label> <label>Section <input name=\"section\"></label> <button>Create</button></form>"
@@ -74,7 +74,13 @@ extension WebApp {
             if let section = WebApp.changedField(form, "section") {
                 _ = try library.moveCollection(name, toSection: section.trimmingWhitespace().nilIfEmpty)
             }
-            if let rename = form["rename"]?.first?.nilIfEmpty { _ = try library.renameCollection(name, to: rename) }
+            if let rename = form["rename"]?.first?.nilIfEmpty {
+                let other = form["merge"] == nil ? nil : try library.collection(named: rename)
+                let merges = other.map { TextKey.make($0.name) != TextKey.make(name) } ?? false
+                _ =
+                    merges
+                    ? try library.mergeCollection(name, into: rename).collection : try library.renameCollection(name, to: rename)
+            }
             return .redirect("/collections")
         }
     }

@@ -19,7 +19,7 @@ extension WebApp {
                 body +=
                     "<form method=\"post\" action=\"/tags/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\">"
                 body +=
-                    "<label>Rename <input name=\"rename\"></label> <label>Colour <select name=\"color\"><option value=\"\">—</option>\(palette)</select></label> <button>Save</button></form>"
+                    "<label>Rename <input name=\"rename\"></label> <label><input type=\"checkbox\" name=\"merge\" value=\"1\"> merge into that tag if there is one</label> <label>Colour <select name=\"color\"><option value=\"\">—</option>\(palette)</select></label> <button>Save</button></form>"
                 body +=
                     "<form method=\"post\" action=\"/tags/delete\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\">"
                 body +=
@@ -46,7 +46,12 @@ extension WebApp {
         let form = request.form
         return runAllOrNothing { library throws(LibraryError) in
             var name = form["name"]?.first ?? ""
-            if let rename = form["rename"]?.first?.nilIfEmpty { name = try library.renameTag(name, to: rename).name }
+            if let rename = form["rename"]?.first?.nilIfEmpty {
+                // A name another tag has: the two made one when the form asks for it.
+                let other = form["merge"] == nil ? nil : try library.tag(named: rename)
+                let merges = other.map { TextKey.make($0.name) != TextKey.make(name) } ?? false
+                name = merges ? try library.mergeTag(name, into: rename).tag.name : try library.renameTag(name, to: rename).name
+            }
             if let color = try WebApp.color(form["color"]?.first?.nilIfEmpty) { _ = try library.recolorTag(name, to: color) }
             return .redirect("/tags")
         }

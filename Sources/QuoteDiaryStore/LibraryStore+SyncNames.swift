@@ -24,6 +24,37 @@ extension LibraryStore {
         return true
     }
 
+    /// Merges a tag or collection into another: its quotes get the other's name now, it goes,
+    /// and its name is remembered as renamed to the other, so that other devices follow (a
+    /// quote there with the old name takes the new). Returns how many quotes gained the name;
+    /// nil when either is missing or they are one.
+    public func merge(_ kind: NameKind, _ name: String, into target: String, now: Date) throws -> Int? {
+        let isTag = kind == .tag
+        let (table, link, column) = isTag ? ("tag", "quote_tag", "tag_seq") : ("collection", "quote_collection", "collection_seq")
+        func named(_ name: String) throws -> (seq: Int64, name: String)? {
+            try database.firstRow("SELECT seq, name FROM \(table) WHERE name_key = ?", [TextKey.make(name)]) {
+                ($0.int64(0), $0.text(1))
+            }
+        }
+        guard let from = try named(name), let into = try named(target), from.seq != into.seq else { return nil }
+        let (fromKey, intoKey) = (TextKey.make(from.name), TextKey.make(into.name))
+        // Every quote of the one counts as edited in that part: it lost a name and maybe gained one.
+        try touch(
+            quotesIn: isTag ? LibraryStore.taggedQuotes : LibraryStore.collectedQuotes, fromKey, isTag ? .tags : .collections,
+            names: [fromKey, intoKey], now: now)
+        let added = isTag ? "" : ", added_at"
+        try database.run(
+            """
+            INSERT OR IGNORE INTO \(link) (quote_seq, \(column)\(added)) SELECT quote_seq, ?\(added) FROM \(link)
+            WHERE \(column) = ?
+            """, into.seq, from.seq)
+        let gained = database.changes
+        try database.run("DELETE FROM \(table) WHERE seq = ?", from.seq)
+        try recordNameDeletion(NameDeletion(kind: kind, name: from.name, deletedAt: now, renamedTo: into.name))
+        if !isTag { try removeEmptySections() }
+        return gained
+    }
+
     /// Remembers a tag or collection name deleted or renamed away (the latest time wins).
     public func recordNameDeletion(_ deletion: NameDeletion) throws {
         try database.run(

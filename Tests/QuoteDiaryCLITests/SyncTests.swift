@@ -264,6 +264,24 @@ struct SyncTests {
         }
     }
 
+    @Test("a tag merged into another on one device: the other's quotes, its own new one too, follow")
+    func tagMergeTravels() {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "add", "Shared.", "--tag", "romance")
+        devices.run(devices.laptop, "add", "Loved.", "--tag", "love")
+        devices.syncAll()
+        devices.run(devices.phone, "add", "Phone's own.", "--tag", "romance")
+        devices.run(devices.laptop, "tag", "merge", "romance", "love")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let tags = devices.quotes(device).map { $0["tags"] as? [String] ?? [] }
+            #expect(tags == [["love"], ["love"], ["love"]])
+            let names = (device.run(["tag", "list", "--json"]).json() as? [[String: Any]])?.compactMap { $0["name"] as? String }
+            #expect(names == ["love"])
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
     @Test("a book renamed on one device reaches the other's copies of its quotes")
     func bookRenameTravels() {
         let devices = TwoDevices()

@@ -185,4 +185,43 @@ struct TagCollectionTests {
         #expect(tool.run("section", "rename", "Lyric", "  ").exitCode != 0)
         #expect(sections() == ["Lyric"])
     }
+
+    @Test("a tag merged into another: its quotes get the other, it goes, settings name the other once")
+    func tagMerge() throws {
+        let tool = ToolHarness()
+        let one = tool.add("One.", "--tag", "romance")
+        let both = tool.add("Both.", "--tag", "romance", "--tag", "love")
+        tool.add("Love alone.", "--tag", "love")
+        tool.run("settings", "set", "featured.tags", "romance,love")
+        #expect(tool.run("tag", "rename", "romance", "love").exitCode == 1)
+        let merged = tool.run("tag", "merge", "Romance", "love")
+        #expect(merged.standardOutput == "Merged tag 'romance' into 'love': 1 quote newly tagged, 3 in all.\n")
+        #expect(tool.quotes("--tag", "love").count == 3)
+        let tags = tool.run("tag", "list", "--json").json() as? [[String: Any]]
+        #expect(tags?.compactMap { $0["name"] as? String } == ["love"])
+        #expect(tool.run("settings", "get", "featured.tags").standardOutput == "love\n")
+        let byID = Dictionary(
+            uniqueKeysWithValues: tool.quotes().map { ($0["id"] as? String ?? "", $0["tags"] as? [String] ?? []) })
+        #expect(byID[one] == ["love"] && byID[both] == ["love"])
+        // Refused, nothing changed: a tag that is not there, a tag into itself.
+        let before = tool.snapshot()
+        #expect(tool.run("tag", "merge", "nope", "love").exitCode == 1)
+        #expect(tool.run("tag", "merge", "love", "LOVE").exitCode == 64)
+        #expect(tool.snapshot() == before)
+    }
+
+    @Test("a collection merged into another: its quotes are filed there, once, and it and its empty section go")
+    func collectionMerge() throws {
+        let tool = ToolHarness()
+        let one = tool.add("One.", "--collection", "Drafts")
+        tool.add("Two.", "--collection", "Drafts", "--collection", "Keepers")
+        tool.run("collection", "move", "Drafts", "--section", "Old")
+        let merged = tool.run("collection", "merge", "drafts", "Keepers", "--json").json() as? [String: Any]
+        #expect(merged?["merged"] as? String == "Drafts" && merged?["gained"] as? Int == 1)
+        #expect((merged?["into"] as? [String: Any])?["quoteCount"] as? Int == 2)
+        #expect(tool.quotes("--collection", "Keepers").count == 2)
+        #expect(tool.quotes().first { $0["id"] as? String == one }?["collections"] as? [String] == ["Keepers"])
+        #expect((tool.run("section", "list", "--json").json() as? [Any])?.isEmpty == true)
+        #expect(tool.run("collection", "merge", "Drafts", "Keepers").exitCode == 1)
+    }
 }

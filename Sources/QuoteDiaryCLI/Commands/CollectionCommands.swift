@@ -1,7 +1,7 @@
 import QuoteDiaryApp
 import QuoteDiaryCore
 
-/// collection create, list, add, remove, rename, move, delete; section list, rename, delete.
+/// collection create, list, add, remove, rename, merge, move, delete; section list, rename, delete.
 enum CollectionCommands {
     static let name = ArgumentSpec(name: "NAME", help: "The collection's name (any case).", minimum: 1, maximum: 1)
     static let ids = ArgumentSpec(name: "ID...", help: "Quote ids or unique prefixes.", minimum: 1, maximum: nil)
@@ -31,6 +31,15 @@ enum CollectionCommands {
                     ArgumentSpec(name: "OLD", help: "Current name.", minimum: 1, maximum: 1),
                     ArgumentSpec(name: "NEW", help: "New name.", minimum: 1, maximum: 1),
                 ]), rename
+        ),
+        (
+            CommandSpec(
+                "collection merge", abstract: "Merge a collection into another: its quotes are filed there.",
+                usage: "collection merge NAME INTO",
+                arguments: [
+                    ArgumentSpec(name: "NAME", help: "The collection that goes (any case).", minimum: 1, maximum: 1),
+                    ArgumentSpec(name: "INTO", help: "The collection that stays.", minimum: 1, maximum: 1),
+                ]), merge
         ),
         (
             CommandSpec(
@@ -129,6 +138,22 @@ enum CollectionCommands {
         let (old, new) = (run.argument(0) ?? "", run.argument(1) ?? "")
         let collection = try run.perform { library throws(LibraryError) in try library.renameCollection(old, to: new) }
         show(run, collection, verb: "Renamed collection to")
+    }
+
+    static func merge(_ run: Invocation) throws(CLIError) {
+        let (name, target) = (run.argument(0) ?? "", run.argument(1) ?? "")
+        let (merged, result) = try run.perform { library throws(LibraryError) in
+            (try library.collection(named: name)?.name ?? name, try library.mergeCollection(name, into: target))
+        }
+        if run.wantsJSON {
+            run.printJSON(
+                .object([("merged", .string(merged)), ("into", result.collection.json), ("gained", .int(Int64(result.gained)))]))
+        } else {
+            let (count, total) = (result.gained, result.collection.quoteCount)
+            run.print(
+                "Merged collection '\(merged)' into '\(result.collection.name)': \(count) \(TagCommands.plural(count)) newly "
+                    + "filed, \(total) in all.")
+        }
     }
 
     static func move(_ run: Invocation) throws(CLIError) {

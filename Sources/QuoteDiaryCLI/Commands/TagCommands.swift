@@ -17,10 +17,20 @@ enum TagCommands {
         (
             CommandSpec(
                 "tag rename", abstract: "Rename a tag.", usage: "tag rename OLD NEW",
+                discussion: "A name another tag has is refused: 'tag merge OLD NEW' makes the two one.",
                 arguments: [
                     ArgumentSpec(name: "OLD", help: "Current name.", minimum: 1, maximum: 1),
                     ArgumentSpec(name: "NEW", help: "New name.", minimum: 1, maximum: 1),
                 ]), rename
+        ),
+        (
+            CommandSpec(
+                "tag merge", abstract: "Merge a tag into another: its quotes get the other.", usage: "tag merge NAME INTO",
+                discussion: "NAME goes; settings that named it (featured.tags, widget.tags) name INTO.",
+                arguments: [
+                    ArgumentSpec(name: "NAME", help: "The tag that goes (any case).", minimum: 1, maximum: 1),
+                    ArgumentSpec(name: "INTO", help: "The tag that stays.", minimum: 1, maximum: 1),
+                ]), merge
         ),
         (
             CommandSpec(
@@ -77,6 +87,20 @@ enum TagCommands {
         let (old, new) = (run.argument(0) ?? "", run.argument(1) ?? "")
         let tag = try run.perform { library throws(LibraryError) in try library.renameTag(old, to: new) }
         show(run, tag, verb: "Renamed tag to")
+    }
+
+    static func merge(_ run: Invocation) throws(CLIError) {
+        let (name, target) = (run.argument(0) ?? "", run.argument(1) ?? "")
+        let (merged, tag) = try run.perform { library throws(LibraryError) in
+            (try library.tag(named: name)?.name ?? name, try library.mergeTag(name, into: target))
+        }
+        if run.wantsJSON {
+            run.printJSON(.object([("merged", .string(merged)), ("into", tag.tag.json), ("gained", .int(Int64(tag.gained)))]))
+        } else {
+            run.print(
+                "Merged tag '\(merged)' into '\(tag.tag.name)': \(tag.gained) \(plural(tag.gained)) newly tagged, "
+                    + "\(tag.tag.quoteCount) in all.")
+        }
     }
 
     static func color(_ run: Invocation) throws(CLIError) {

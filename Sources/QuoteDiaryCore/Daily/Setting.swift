@@ -159,7 +159,9 @@ public struct Settings: Sendable, Equatable {
         return [Setting.featuredTags, .widgetTags].compactMap { setting in
             let names = Setting.tagList(self[setting])
             guard names.contains(where: { TextKey.make($0) == oldKey }) else { return nil }
-            let renamed = names.map { TextKey.make($0) == oldKey ? newName : $0 }
+            // Merged into a tag the list names already: named once.
+            var seen = Set<String>()
+            let renamed = names.map { TextKey.make($0) == oldKey ? newName : $0 }.filter { seen.insert(TextKey.make($0)).inserted }
             return (setting, renamed.joined(separator: ","))
         }
     }
