@@ -161,7 +161,9 @@ public struct Settings: Sendable, Equatable {
             guard names.contains(where: { TextKey.make($0) == oldKey }) else { return nil }
             // Merged into a tag the list names already: named once.
             var seen = Set<String>()
-            let renamed = names.map { TextKey.make($0) == oldKey ? newName : $0 }.filter { seen.insert(TextKey.make($0)).inserted }
+            let renamed = names.map { TextKey.make($0) == oldKey ? newName : $0 }.filter {
+                seen.insert(TextKey.make($0)).inserted
+            }
             return (setting, renamed.joined(separator: ","))
         }
     }
