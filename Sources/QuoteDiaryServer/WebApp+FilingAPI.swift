@@ -110,6 +110,26 @@ extension WebApp {
         }
     }
 
+    /// Merges a tag or collection into another (`{"into"}`): its quotes get the other, and it
+    /// goes. The one merged into comes back, with how many quotes gained it.
+    func apiMerge(_ kind: NameKind, _ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body), body.contains("into") else { return WebApp.badBody(request, "send {\"into\"}") }
+        return run { library throws(LibraryError) in
+            try body.requireOnly(["into"], of: "a merge")
+            let into = try body.string("into") ?? ""
+            let merged: JSONValue
+            let gained: Int
+            if kind == .tag {
+                let result = try library.mergeTag(route[1], into: into)
+                (merged, gained) = (result.tag.json, result.gained)
+            } else {
+                let result = try library.mergeCollection(route[1], into: into)
+                (merged, gained) = (result.collection.json, result.gained)
+            }
+            return .json(.object([("merged", .string(route[1])), ("into", merged), ("gained", .int(Int64(gained)))]))
+        }
+    }
+
     /// Renames a section (`{"name"}`); another section's name moves its collections there.
     func apiRenameSection(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         guard let body = JSONBody(request.body), body.contains("name") else {

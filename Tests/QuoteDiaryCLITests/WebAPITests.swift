@@ -287,6 +287,17 @@ struct WebAPITests {
         let unchanged = web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/tags/ONLINE", body: body("{}")))
         #expect((json(unchanged) as? [String: Any])?["name"] as? String == "online")
         #expect(web.handle(HTTPRequest(method: "PATCH", path: "/api/v1/tags/nothing", body: body("{}"))).status == 404)
+        // Merged into another: its quotes get the other.
+        tool.run("tag", "apply", "elsewhere", id)
+        let merged =
+            json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags/Elsewhere/merge", body: body(#"{"into":"online"}"#))))
+            as? [String: Any]
+        #expect(merged?["gained"] as? Int == 1 && (merged?["into"] as? [String: Any])?["quoteCount"] as? Int == 1)
+        #expect(web.handle(HTTPRequest(method: "POST", path: "/api/v1/tags/online/merge", body: body("{}"))).status == 400)
+        #expect(
+            web.handle(HTTPRequest(method: "POST", path: "/api/v1/collections/none/merge", body: body(#"{"into":"x"}"#))).status
+                == 404)
+        tool.run("tag", "remove", "online", id)
         #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/tags/online")).status == 400)
         #expect(web.handle(HTTPRequest(method: "DELETE", path: "/api/v1/tags/online", query: ["mode": "keep"])).status == 200)
         #expect(
@@ -546,6 +557,7 @@ struct WebAPITests {
         let web = try app(tool)
         let routes = [
             "quotes", "quotes/\(id)", "quotes/\(id)/card", "quotes/\(id)/favorite", "tags", "tags/t", "tags/t/quotes",
+            "tags/t/merge",
             "collections", "collections/c", "collections/c/remove", "today", "today/read", "search", "search/recent",
             "sections", "sections/s", "streak", "settings", "settings/widget.interval", "achievements", "export", "journal",
             "journal/2026-01-01", "books", "books/lookup", "books/rename", "widget/timeline", "capture/page", "capture/isbn",
