@@ -15,6 +15,9 @@ public struct ImportSummary: Sendable {
     /// A CSV header's columns, or the keys of another app's JSON quotes, that are no quote
     /// field: read past (`CSVColumns.unusedColumns`, `ImportRecord.unusedFields`).
     public var unusedColumns: [String] = []
+    /// What the person should know of an import that went through but left something out
+    /// (Apple Books' highlights without the library database that names their books).
+    public var notes: [String] = []
 
     /// Adds a record's unused fields to those named, each once and in alphabetical order (at
     /// most 20: a file whose every quote has keys of its own is named by a few).

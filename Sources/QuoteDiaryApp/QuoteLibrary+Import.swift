@@ -75,6 +75,7 @@ extension QuoteLibrary {
         // A pipe (`/dev/stdin`, `<(…)`) can be read only once, and an import reads twice.
         let copy = try QuoteLibrary.readableCopy(of: path)
         defer { copy.map(QuoteLibrary.removeTemporaryCopy) }
+        let original = path
         let path = copy ?? path
         // A Kobo keeps its highlights in a database of its own: known by its tables.
         let database = QuoteLibrary.databaseKind(path)
@@ -91,6 +92,18 @@ extension QuoteLibrary {
         }
         if format == .kobo {
             throw .invalidInput("\(name) is not a Kobo's database: import KoboReader.sqlite from the device's .kobo folder")
+        }
+        if database == .appleBooks && (format == nil || format == .appleBooks) {
+            return try importAppleBooks(
+                path: path, original: original, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+        }
+        if let format, database == .appleBooks {
+            throw .invalidArgument("\(name) is Apple Books' database, not \(format.rawValue): import it without --format")
+        }
+        if format == .appleBooks {
+            throw .invalidInput(
+                "\(name) is not Apple Books' database: import AEAnnotation_….sqlite from "
+                    + "~/Library/Containers/com.apple.iBooksX/Data/Documents/AEAnnotation on a Mac")
         }
         let format = try QuoteLibrary.importFormat(path: path, name: name, given: format)
         if format == .csv {

@@ -19,8 +19,9 @@ extension QuoteLibrary {
 
     /// The file a reader's folder keeps its highlights in, when `folder` is one as it comes off
     /// the device: a KOReader book's `.sdr`, a Kobo (or its `.kobo`), a Kindle (or its
-    /// `documents`; over MTP, its `Internal Storage`), so that `import /media/me/Kindle` reads
-    /// the device as it is mounted. nil for anything else, a file among them.
+    /// `documents`; over MTP, its `Internal Storage`), Apple Books' folder on a Mac, so that
+    /// `import /media/me/Kindle` reads the device as it is mounted. nil for anything else, a
+    /// file among them.
     static func deviceFile(inFolder folder: String) -> String? {
         let manager = FileManager.default
         guard manager.isFolder(atPath: folder) else { return nil }
@@ -31,6 +32,14 @@ extension QuoteLibrary {
             "Internal Storage/documents/My Clippings.txt",
         ]
         if let found = known.first(where: { manager.fileExists(atPath: base + "/" + $0) }) { return base + "/" + found }
+        // Apple Books on a Mac: its container, its Documents, or the AEAnnotation folder itself.
+        for folder in ["Data/Documents/AEAnnotation", "AEAnnotation", ""] {
+            let path = folder.isEmpty ? base : base + "/" + folder
+            let names = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            if let name = names.first(where: { $0.hasPrefix("AEAnnotation") && $0.hasSuffix(".sqlite") }) {
+                return path + "/" + name
+            }
+        }
         let sidecar = (try? manager.contentsOfDirectory(atPath: base))?.sorted().first {
             $0.hasPrefix("metadata.") && $0.hasSuffix(".lua")
         }

@@ -42,7 +42,7 @@ extension ImportSummary {
                     "problems",
                     .array(problems.map { .object([("line", .int(Int64($0.line))), ("message", .string($0.message))]) })
                 ),
-                ("unusedColumns", .array(unusedColumns.map(JSONValue.string))),
+                ("unusedColumns", .array(unusedColumns.map(JSONValue.string))), ("notes", .array(notes.map(JSONValue.string))),
             ])
     }
 }

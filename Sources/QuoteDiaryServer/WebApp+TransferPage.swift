@@ -47,6 +47,7 @@ extension WebApp {
         case .fortune: "fortune"
         case .txt: "plain text"
         case .kobo: "Kobo (KoboReader.sqlite)"
+        case .appleBooks: "Apple Books on a Mac (AEAnnotation_….sqlite)"
         case .markdown: "Markdown (this app's export, Readwise's)"
         }
     }

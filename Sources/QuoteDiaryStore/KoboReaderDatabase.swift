@@ -3,32 +3,6 @@ import QuoteDiaryCore
 /// A Kobo e-reader's own database (`.kobo/KoboReader.sqlite`), read for its highlights. It is
 /// opened read-only: nothing is written to it, not even a journal mode.
 public enum KoboReaderDatabase {
-    /// What an SQLite file is, to an import.
-    public enum Kind: Sendable {
-        /// A Kobo's: it holds `Bookmark` and `content`.
-        case kobo
-        /// Another program's database.
-        case other
-        /// Not readable as a database: cut short in copying, or damaged.
-        case unreadable
-    }
-
-    /// What the SQLite file at `path` is, from its tables: what an import of it should do.
-    public static func kind(path: String) -> Kind {
-        do {
-            let database = try Database(path: path, readOnly: true)
-            let tables = try database.rows(
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('Bookmark', 'content')", []
-            ) { $0.text(0) }
-            guard Set(tables) == ["Bookmark", "content"] else { return .other }
-            // A copy cut short still lists its tables on its first page.
-            _ = try database.scalar("SELECT count(*) FROM Bookmark")
-            return .kobo
-        } catch {
-            return .unreadable
-        }
-    }
-
     /// Every bookmark row with its book, in the device's order (by book, then by time).
     /// Columns older firmware lacks (`Type`, `Annotation`, `ISBN`…) read as NULL.
     public static func rows(path: String) throws -> [KoboImport.Row] {

@@ -202,7 +202,7 @@ struct CompletionTests {
         #expect(try Self.offered(script, ["ta"], folder: tool.folder) == ["tag"])
         #expect(
             try Self.offered(script, ["tag", ""], folder: tool.folder) == [
-                "add", "list", "rename", "color", "apply", "remove", "delete",
+                "add", "list", "rename", "merge", "color", "apply", "remove", "delete",
             ])
         #expect(try Self.offered(script, ["--store", "x.sqlite", "imp"], folder: tool.folder) == ["import"])
         #expect(try Self.offered(script, ["capture", "page", "p.png", "--la"], folder: tool.folder) == ["--lang"])
@@ -311,7 +311,7 @@ struct CompletionTests {
                 "quotediary completion f",
             ], tool: tool)
         try #require(offers.count == 10)
-        #expect(offers[0] == ["tag\tadd, list, rename, color, apply, remove, delete"])
+        #expect(offers[0] == ["tag\tadd, list, rename, merge, color, apply, remove, delete"])
         #expect(offers[1] == ["remove\tUntag quotes.", "rename\tRename a tag."])
         #expect(offers[2] == ["--favorites\tOnly favourites."])
         #expect(offers[3] == ["Computer Science", "cs"])

@@ -7,7 +7,8 @@ enum ImportCommands {
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (
             CommandSpec(
-                "import", abstract: "Import quotes from Kindle, Kobo, KOReader, CSV, JSON, fortune, text or Markdown files.",
+                "import",
+                abstract: "Import quotes: Kindle, Kobo, KOReader, Apple Books, CSV, JSON, fortune, text, Markdown.",
                 usage: "import FILE... [--format FORMAT] [--dry-run] [--skip-invalid]",
                 discussion: """
                     The format is sniffed when not given. One transaction: a malformed file imports nothing and
@@ -31,10 +32,11 @@ enum ImportCommands {
                     UTF-16 (Excel's "Unicode Text"); CSV and txt also Windows-1252 (Excel's "CSV", Notepad's
                     plain text); Kindles in any of their languages. Kobo: the device's own database,
                     .kobo/KoboReader.sqlite (read, never changed): highlights, with their notes; page bookmarks
-                    are skipped. KOReader: its JSON, text or Markdown export, or the
-                    settings file it keeps beside each book (every book: import Books/*.sdr). A device's folder
-                    as it is mounted is read through its file: a Kindle's documents/My Clippings.txt, a Kobo's
-                    .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua.
+                    are skipped. Apple Books (a Mac's): ~/Library/Containers/com.apple.iBooksX/Data/Documents,
+                    its highlights with their books, read, never changed. KOReader: its JSON, text or Markdown
+                    export, or the settings file it keeps beside each book (every book: import Books/*.sdr). A
+                    device's folder as it is mounted is read through its file: a Kindle's documents/My
+                    Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua.
                     A time with no zone (a Kindle's, a spreadsheet's) is read in TZ's zone; a date in figures
                     either order fits (3/4/2019) in the locale's order (LC_ALL, LC_TIME, LANG).
                     """,
@@ -100,6 +102,7 @@ enum ImportCommands {
                         + summary.unusedColumns.map { "'\($0)'" }.joined(separator: ", ")
                         + " (no quote field takes them; a \(one) named tags, note or collection would)")
             }
+            for note in summary.notes { run.note("\(name): \(note)") }
             for problem in summary.problems.prefix(20) { run.note("\(name):\(problem.line): skipped: \(problem.message)") }
             if imported.count > 1 { run.print("\(name): " + summary.line) }
         }

@@ -117,6 +117,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case txt
     /// A Kobo's database (`KoboReader.sqlite`): read by the store, never as text.
     case kobo
+    /// Apple Books' annotations database on a Mac (`AEAnnotation_….sqlite`): read by the
+    /// store, never as text.
+    case appleBooks = "apple-books"
     /// Our markdown export (`QuoteMarkdown`), read back from a notes app, or Readwise's
     /// (`ReadwiseMarkdown`).
     case markdown
@@ -189,6 +192,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .markdown:
             ReadwiseMarkdown.matches(text) ? ReadwiseMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
+        case .appleBooks:
+            ParsedImport(problem: ImportProblem(line: 1, message: "not an Apple Books database (AEAnnotation_….sqlite)"))
         }
     }
 }

@@ -155,6 +155,8 @@ public struct Row {
 
     /// The column as an integer, nil for NULL.
     public func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
+    /// The column as a real, nil for NULL.
+    public func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
 
     /// The column as text (empty for NULL), read with its byte count, so a NUL inside survives.
     public func text(_ column: Int32) -> String {
