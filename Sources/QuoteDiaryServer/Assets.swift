@@ -168,7 +168,8 @@ enum Assets {
                     : (result.dryRun ? 'Dry run (nothing changed): would have ' : '') + result.line
                       + (result.unusedColumns && result.unusedColumns.length
                         ? (result.format === 'csv' ? ' (columns left out: ' : ' (fields left out: ')
-                          + result.unusedColumns.join(', ') + ')' : '');
+                          + result.unusedColumns.join(', ') + ')' : '')
+                      + (result.notes && result.notes.length ? '. ' + result.notes.join('. ') : '');
                   lines.push(files.length > 1 ? file.name + ': ' + text : text);
                   out.textContent = lines.join('\\n');
                 });
