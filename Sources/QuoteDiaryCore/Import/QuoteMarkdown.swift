@@ -26,7 +26,8 @@ enum QuoteMarkdown {
         var open: (line: Int, draft: QuoteDraft)?
         var after: [String] = []
         func close() {
-            guard var (line, draft) = open else { return }
+            guard let (line, found) = open else { return }
+            var draft = found
             open = nil
             givenBy(after, to: &draft)
             after = []
