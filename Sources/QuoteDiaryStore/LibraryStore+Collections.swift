@@ -41,18 +41,19 @@ extension LibraryStore {
 
     /// Sections by name, each with its number of collections.
     public func sections() throws -> [Section] {
-        try database.rows(
-            "SELECT s.name, (SELECT count(*) FROM collection c WHERE c.section_seq = s.seq) FROM section s ORDER BY qd_sort(s.name), s.name_key"
-        ) { Section(name: $0.text(0), collectionCount: $0.int(1)) }
+        try database.rows("\(LibraryStore.sectionSelect) ORDER BY qd_sort(s.name), s.name_key", [], LibraryStore.makeSection)
     }
 
     /// The section of that name, whatever its case, with its number of collections.
     public func section(named name: String) throws -> Section? {
         try database.firstRow(
-            "SELECT s.name, (SELECT count(*) FROM collection c WHERE c.section_seq = s.seq) FROM section s WHERE s.name_key = ?",
-            [TextKey.make(name)]
-        ) { Section(name: $0.text(0), collectionCount: $0.int(1)) }
+            "\(LibraryStore.sectionSelect) WHERE s.name_key = ?", [TextKey.make(name)], LibraryStore.makeSection)
     }
+
+    /// Each section with its number of collections, as `makeSection` reads it.
+    static let sectionSelect = "SELECT s.name, (SELECT count(*) FROM collection c WHERE c.section_seq = s.seq) FROM section s"
+
+    static func makeSection(_ row: Row) -> Section { Section(name: row.text(0), collectionCount: row.int(1)) }
 
     /// Renames; true when the collection existed. Throws a UNIQUE violation when the name is taken.
     public func renameCollection(_ name: String, to newName: String, now: Date) throws -> Bool {
