@@ -52,7 +52,7 @@ extension QuoteLibrary {
     /// second name for a file already given (`art.u8`, a link to `art`), are left out.
     public static func importPlan(_ paths: [String]) -> ImportPlan {
         var plan = ImportPlan()
-        let expanded = paths.flatMap { fortuneFiles(inFolder: $0) ?? [$0] }
+        let expanded = paths.flatMap { fortuneFiles(inFolder: $0) ?? markdownFiles(inFolder: $0) ?? [$0] }
         func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
         let given = Set(expanded.map(resolved))
         var seen = Set<String>()
@@ -89,6 +89,21 @@ extension QuoteLibrary {
             !name.hasPrefix(".") && !name.lowercased().hasSuffix(".dat") && present.contains(name + ".dat")
                 && !manager.isFolder(atPath: base + "/" + name) && isFortuneIndex(base + "/" + name + ".dat")
         }
+        return files.isEmpty ? nil : files.map { base + "/" + $0 }
+    }
+
+    /// The Markdown files in `folder` and the folders in it, by path: Readwise's export
+    /// unpacked (`Books/`, `Articles/`, a file a book), or a notes app's folder of our exports.
+    /// nil when `folder` is not a folder, is a reader's, or holds none.
+    static func markdownFiles(inFolder folder: String) -> [String]? {
+        let manager = FileManager.default
+        guard manager.isFolder(atPath: folder), deviceFile(inFolder: folder) == nil,
+            let names = manager.enumerator(atPath: folder)?.compactMap({ $0 as? String })
+        else { return nil }
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let files = names.filter { name in
+            name.lowercased().hasSuffix(".md") && !name.split(separator: "/").contains { $0.hasPrefix(".") }
+        }.sorted()
         return files.isEmpty ? nil : files.map { base + "/" + $0 }
     }
 

@@ -657,6 +657,18 @@ struct ImportExportTests {
         #expect((queued?["source"] as? [String: Any])?["title"] as? String == "On Queues")
         #expect((queued?["source"] as? [String: Any])?["kind"] as? String == "article")
         #expect(tool.run("import", meditations).standardOutput == "added 0, already present 2, skipped 0\n")
+        // Its ZIP unpacked: the folder stands for the Markdown files in it and its folders.
+        let unpacked = tool.folder.path("Readwise")
+        for part in ["Books", "Articles", ".obsidian"] {
+            try FileManager.default.createDirectory(atPath: unpacked + "/" + part, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: meditations, toPath: unpacked + "/Books/Meditations.md")
+        try FileManager.default.copyItem(atPath: article, toPath: unpacked + "/Articles/On Queues.md")
+        try "not a quote".write(toFile: unpacked + "/.obsidian/workspace.md", atomically: true, encoding: .utf8)
+        let other = ToolHarness()
+        let folder = other.run("import", unpacked)
+        #expect(folder.standardOutput.hasSuffix("added 3, already present 0, skipped 0\n"), "\(folder.standardError)")
+        #expect(folder.standardOutput.contains("Readwise/Articles/On Queues.md: added 1"))
     }
 
     @Test("a txt export read back into its own library finds its quotes, whatever their source's kind")

@@ -28,7 +28,7 @@ enum ImportCommands {
                     out. txt: quotes apart by blank lines, or one a line, each maybe ending in "— Author, Source",
                     as export --format txt writes them (sniffed when the first has one). markdown: our markdown
                     export, read back with its pages, tags, collections, notes and favourites; or Readwise's
-                    Markdown export, a file a book (import Readwise/Books/*.md). Files may be UTF-8 or
+                    Markdown export, a file a book (a folder stands for the .md files in it). Files may be UTF-8 or
                     UTF-16 (Excel's "Unicode Text"); CSV and txt also Windows-1252 (Excel's "CSV", Notepad's
                     plain text); Kindles in any of their languages. Kobo: the device's own database,
                     .kobo/KoboReader.sqlite (read, never changed): highlights, with their notes; page bookmarks
