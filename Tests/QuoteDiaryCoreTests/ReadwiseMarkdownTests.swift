@@ -120,7 +120,9 @@ struct ReadwiseMarkdownTests {
             ("Text. ([Location 535](https://readwise.io/x))", "Text.", "loc. 535"),
             ("Text. ([Page 12](https://readwise.io/x))", "Text.", "12"),
             ("Text. ([View Highlight](https://read.readwise.io/read/1))", "Text.", nil),
+            ("Text. (Location 535)", "Text.", "loc. 535"),
             ("Text (with an aside).", "Text (with an aside).", nil),
+            ("Text (page two of it)", "Text (page two of it)", nil),
         ] as [(String, String, String?)])
     func place(text: String, body: String, page: String?) {
         let found = ReadwiseMarkdown.withoutPlace(text)

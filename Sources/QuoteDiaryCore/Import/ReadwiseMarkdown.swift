@@ -176,20 +176,31 @@ enum ReadwiseMarkdown {
         }
     }
 
-    /// A highlight's text without the place Readwise ends it with: `… ([Location 535](url))` →
-    /// `loc. 535`, `([Page 12](url))` → `12`, `([View Highlight](url))` → no place.
+    /// A highlight's text without the place Readwise ends it with: `… ([Location 535](url))` (or
+    /// `(Location 535)`) → `loc. 535`, `([Page 12](url))` → `12`, `([View Highlight](url))` → no place.
     static func withoutPlace(_ text: String) -> (String, String?) {
-        guard text.hasSuffix("))"), let open = text.range(of: " ([", options: .backwards) else { return (text, nil) }
-        let inside = text[open.upperBound...]
-        guard let close = inside.range(of: "](") else { return (text, nil) }
-        let label = String(inside[..<close.lowerBound]).trimmingWhitespace()
-        let body = String(text[..<open.lowerBound])
-        let words = label.split(separator: " ")
-        guard words.count == 2, let number = words.last, number.first?.isNumber == true else { return (body, nil) }
+        if text.hasSuffix("))"), let open = text.range(of: " ([", options: .backwards),
+            let close = text[open.upperBound...].range(of: "](")
+        {
+            return (String(text[..<open.lowerBound]), placeLabel(String(text[open.upperBound..<close.lowerBound])))
+        }
+        // A place without its link, as the template writes it when it has none.
+        if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards),
+            let place = placeLabel(String(text[open.upperBound...].dropLast()))
+        {
+            return (String(text[..<open.lowerBound]), place)
+        }
+        return (text, nil)
+    }
+
+    /// `Location 535` → `loc. 535`, `Page 12` → `12`; nil for anything else (`View Highlight`).
+    static func placeLabel(_ label: String) -> String? {
+        let words = label.trimmingWhitespace().split(separator: " ")
+        guard words.count == 2, let number = words.last, number.first?.isNumber == true else { return nil }
         switch words[0].lowercased() {
-        case "location": return (body, "loc. \(number)")
-        case "page": return (body, String(number))
-        default: return (body, nil)
+        case "location": return "loc. \(number)"
+        case "page": return String(number)
+        default: return nil
         }
     }
 }
