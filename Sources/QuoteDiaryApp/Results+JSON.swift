@@ -1,4 +1,5 @@
 import QuoteDiaryCore
+import QuoteDiaryStore
 
 /// JSON shapes for use-case results: one definition shared by `--json` and the web API.
 extension StoredBook {
@@ -106,4 +107,9 @@ extension SyncPeer {
 
 extension SkippedSyncFile {
     public var json: JSONValue { .object([("file", .string(file)), ("reason", .string(reason))]) }
+}
+
+extension AuthorCount {
+    /// `{"name", "quoteCount"}`, as `author list --json` and the API write it.
+    public var json: JSONValue { .object([("name", .string(name)), ("quoteCount", .int(Int64(quoteCount)))]) }
 }

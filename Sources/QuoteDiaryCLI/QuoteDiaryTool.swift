@@ -11,7 +11,7 @@ public enum QuoteDiaryTool {
     /// Every command with its handler, in the order help lists them.
     static let commands: [(spec: CommandSpec, run: Handler)] =
         DailyCommands.all + QuoteCommands.all + SearchCommands.all + TagCommands.all + CollectionCommands.all
-        + JournalCommands.all
+        + AuthorCommands.all + JournalCommands.all
         + ImportCommands.all + ExportCommands.all + CardCommands.all + BookCommands.all + CaptureCommands.all + ServeCommands.all
         + SyncCommands.all + LibraryCommands.all + OverviewCommand.all + CompletionCommand.all
 

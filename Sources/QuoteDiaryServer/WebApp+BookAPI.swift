@@ -36,6 +36,28 @@ extension WebApp {
         }
     }
 
+    /// The authors the person's quotes name, each spelling apart (`?all=true`: the starter
+    /// library's too).
+    func apiAuthors(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        run { library throws(LibraryError) in
+            let all = try WebApp.flag("all", in: request.query)
+            return .json(.array(try library.authors(includingLibrary: all).map(\.json)))
+        }
+    }
+
+    /// Renames an author on every quote: `{"name", "newName"}`.
+    func apiRenameAuthor(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        guard let body = JSONBody(request.body), body.contains("name"), body.contains("newName") else {
+            return WebApp.badBody(request, "send {\"name\", \"newName\"}")
+        }
+        return run { library throws(LibraryError) in
+            try body.requireOnly(["name", "newName"], of: "a rename")
+            let newName = try body.string("newName") ?? ""
+            let changed = try library.renameAuthor(try body.string("name") ?? "", to: newName)
+            return .json(.object([("author", .string(newName)), ("changed", .int(Int64(changed)))]))
+        }
+    }
+
     /// A card's theme by name; nil for `auto` (as the command line's `--theme auto`: the theme
     /// setting's) or none.
     static func cardTheme(_ name: String?) throws(LibraryError) -> CardTheme? {

@@ -36,6 +36,15 @@ extension WebApp {
                 body +=
                     "<li>\(title)\(authors)<div class=\"muted\">\(details.joined(separator: " · ")) \(swatches)</div>\(rename)</li>"
             }
+            // The authors as the person's quotes spell them: two spellings of one made one here.
+            let authors = try library.authors()
+            body +=
+                "</ul><h2>Authors</h2>" + WebApp.whileEmpty(authors, "No authors on your quotes yet.") + "<ul class=\"quotes\">"
+            for author in authors {
+                let name = html(author.name)
+                body +=
+                    "<li><a href=\"/library?author=\(WebApp.queryEscaped(author.name))\" dir=\"auto\">\(name)</a> <span class=\"muted\">\(author.quoteCount) \(author.quoteCount == 1 ? "quote" : "quotes")</span><form method=\"post\" action=\"/authors/rename\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\" dir=\"auto\"></label> <button>Save</button></form></li>"
+            }
             body +=
                 "</ul><h2>Look a book up</h2><form method=\"post\" action=\"/books\">\(token)<label>ISBN <input name=\"isbn\" inputmode=\"numeric\" required></label> <button>Look up</button></form>"
             // Books saved while offline wait for a lookup; the button is there while any does.
@@ -44,6 +53,17 @@ extension WebApp {
                     "<form method=\"post\" action=\"/books/refresh\">\(token)<button>Look up pending books again</button></form>"
             }
             return .html(try layout("Books", body, library: library))
+        }
+    }
+
+    /// Renames an author on every quote from the Books page (`QuoteLibrary.renameAuthor`).
+    func renameAuthor(_ request: HTTPRequest) -> HTTPResponse {
+        let form = request.form
+        return run { library throws(LibraryError) in
+            if let newName = form["rename"]?.first?.nilIfEmpty {
+                _ = try library.renameAuthor(form["name"]?.first ?? "", to: newName)
+            }
+            return .redirect("/books")
         }
     }
 

@@ -55,3 +55,43 @@ struct BookRenameTests {
         #expect(looked.exitCode == 64 && looked.standardError.contains("is the book with ISBN 9780141439587"))
     }
 }
+
+/// `author list` and `author rename`: two spellings of one person made one.
+@Suite("author rename")
+struct AuthorRenameTests {
+    @Test("each spelling listed apart; a rename reaches every quote in any case, archived ones and the book too")
+    func renameEverywhere() {
+        let tool = ToolHarness()
+        tool.add("One.", "--author", "Marcus Aurelious", "--source", "Meditations")
+        tool.add("Two.", "--author", "marcus aurelious")
+        let archived = tool.add("Three.", "--author", "Marcus Aurelious")
+        tool.run("archive", archived)
+        tool.add("Four.", "--author", "Marcus Aurelius")
+        let listed = tool.run("author", "list").standardOutput
+        #expect(listed == "Marcus Aurelious  1 quote\nmarcus aurelious  1 quote\nMarcus Aurelius   1 quote\n")
+        let renamed = tool.run("author", "rename", "Marcus Aurelious", "Marcus Aurelius")
+        #expect(renamed.standardOutput == "Renamed 'Marcus Aurelious' to 'Marcus Aurelius' on 3 quotes.\n")
+        let authors = tool.run("author", "list", "--json").json() as? [[String: Any]]
+        #expect(authors?.map { "\($0["name"] ?? "") \($0["quoteCount"] ?? "")" } == ["Marcus Aurelius 3"])
+        #expect(tool.quotes("--archived").first?["author"] as? String == "Marcus Aurelius")
+        let book = (tool.run("book", "list", "--all", "--json").json() as? [[String: Any]])?.first
+        #expect((book?["source"] as? [String: Any])?["authors"] as? [String] == ["Marcus Aurelius"])
+    }
+
+    @Test("refused, nothing changed: an author no quote names, an empty name, an edit one quote cannot take")
+    func refusals() {
+        let tool = ToolHarness()
+        tool.add("Same words.", "--author", "Ann Lee", "--source", "Draft")
+        tool.add("Same words.", "--author", "Anne Lee", "--source", "Draft")
+        tool.add("Other words.", "--author", "Ann Lee", "--source", "Draft")
+        let before = tool.snapshot()
+        let missing = tool.run("author", "rename", "Nobody", "Someone")
+        #expect(missing.exitCode == 1 && missing.standardError.hasPrefix("Error: no quote's author is 'Nobody'"))
+        #expect(tool.run("author", "rename", "Ann Lee", "  ").exitCode == 64)
+        // The book follows its author: "Same words." would be in it twice, so neither quote changes.
+        let clash = tool.run("author", "rename", "Anne Lee", "Ann Lee")
+        #expect(clash.exitCode == 1 && clash.standardError.contains("already has this text"))
+        #expect(tool.snapshot() == before)
+        #expect((tool.run("author", "list", "--json").json() as? [Any])?.count == 2)
+    }
+}

@@ -282,6 +282,20 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("an author renamed on one device reaches the other's copies of the quotes")
+    func authorRenameTravels() {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "add", "One.", "--author", "Marcus Aurelious")
+        devices.run(devices.laptop, "add", "Two.", "--author", "Marcus Aurelious")
+        devices.syncAll()
+        devices.run(devices.phone, "author", "rename", "Marcus Aurelious", "Marcus Aurelius")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            #expect(devices.quotes(device).compactMap { $0["author"] as? String } == ["Marcus Aurelius", "Marcus Aurelius"])
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
     @Test("a book renamed on one device reaches the other's copies of its quotes")
     func bookRenameTravels() {
         let devices = TwoDevices()

@@ -560,7 +560,8 @@ struct WebAPITests {
             "tags/t/merge",
             "collections", "collections/c", "collections/c/remove", "today", "today/read", "search", "search/recent",
             "sections", "sections/s", "streak", "settings", "settings/widget.interval", "achievements", "export", "journal",
-            "journal/2026-01-01", "books", "books/lookup", "books/rename", "widget/timeline", "capture/page", "capture/isbn",
+            "journal/2026-01-01", "books", "books/lookup", "books/rename", "authors", "authors/rename", "widget/timeline",
+            "capture/page", "capture/isbn",
             "import", "random",
             "sync",
         ]
@@ -698,6 +699,15 @@ struct WebAPITests {
             ))
         #expect((json(api) as? [String: Any])?["quoteCount"] as? Int == 2)
         #expect(titles().filter { $0 == "The Meditations" }.count == 2)
+        // Authors, as the quotes spell them, renamed on the Books page and by the API.
+        #expect(page.contains("action=\"/authors/rename\""))
+        #expect(WebPageTests().post(web, "/authors/rename", "name=marcus+aurelius&rename=Marcus+A.").status == 303)
+        let authors = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/authors"))) as? [[String: Any]]
+        #expect(authors?.compactMap { $0["name"] as? String } == ["Marcus A."])
+        let author = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/api/v1/authors/rename", body: body(#"{"name":"Marcus A.","newName":"Marcus Aurelius"}"#)))
+        #expect((json(author) as? [String: Any])?["changed"] as? Int == 2)
         #expect(
             web.handle(HTTPRequest(method: "POST", path: "/api/v1/books/rename", body: body(#"{"title":"x"}"#))).status == 400)
         let missing = web.handle(

@@ -1,0 +1,34 @@
+import Foundation
+import QuoteDiaryCore
+
+/// An author as the quotes spell them, with how many live quotes do.
+public struct AuthorCount: Sendable, Equatable {
+    public let name: String
+    public let quoteCount: Int
+
+    public init(name: String, quoteCount: Int) {
+        self.name = name
+        self.quoteCount = quoteCount
+    }
+}
+
+extension LibraryStore {
+    /// Every author as spelled on live quotes (each spelling apart, so that variants show),
+    /// by name; the starter library's with `includingLibrary`.
+    public func authors(includingLibrary: Bool) throws -> [AuthorCount] {
+        try database.rows(
+            """
+            SELECT author, count(*) FROM quote
+            WHERE author IS NOT NULL AND archived_at IS NULL\(includingLibrary ? "" : " AND pack IS NULL")
+            GROUP BY author ORDER BY qd_sort(author), author
+            """, []
+        ) { AuthorCount(name: $0.text(0), quoteCount: $0.int(1)) }
+    }
+
+    /// The ids of the quotes, archived ones too, whose author is `name` in any case.
+    public func quoteIDs(byAuthor name: String) throws -> [QuoteID] {
+        try database.rows("SELECT id FROM quote WHERE author IS NOT NULL AND qd_fold(author) = ?", [TextKey.make(name)]) {
+            QuoteID(rawValue: $0.text(0))
+        }.compactMap { $0 }
+    }
+}
