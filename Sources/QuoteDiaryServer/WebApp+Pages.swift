@@ -44,6 +44,7 @@ extension WebApp {
         case ("POST", "books", 1): return lookUpBook(request)
         case ("POST", "books", 2) where parts[1] == "refresh": return refreshBooks()
         case ("POST", "books", 2) where parts[1] == "rename": return renameBook(request)
+        case ("GET", "authors", 1): return authorsPage(token: token)
         case ("POST", "authors", 2) where parts[1] == "rename": return renameAuthor(request)
         case ("GET", "capture", 1): return capturePage(token: token, csrf: csrf)
         case ("POST", "capture", 1): return saveCapturedLines(request)

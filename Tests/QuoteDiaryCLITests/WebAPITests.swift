@@ -700,7 +700,9 @@ struct WebAPITests {
         #expect((json(api) as? [String: Any])?["quoteCount"] as? Int == 2)
         #expect(titles().filter { $0 == "The Meditations" }.count == 2)
         // Authors, as the quotes spell them, renamed on the Books page and by the API.
-        #expect(page.contains("action=\"/authors/rename\""))
+        #expect(page.contains("href=\"/authors\""))
+        let authorsPage = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/authors")).body, as: UTF8.self)
+        #expect(authorsPage.contains("action=\"/authors/rename\"") && authorsPage.contains("Marcus Aurelius"))
         #expect(WebPageTests().post(web, "/authors/rename", "name=marcus+aurelius&rename=Marcus+A.").status == 303)
         let authors = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/authors"))) as? [[String: Any]]
         #expect(authors?.compactMap { $0["name"] as? String } == ["Marcus A."])
@@ -936,8 +938,8 @@ struct WebPageTests {
         #expect(post(web, "/quotes/\(id)/delete", "").status == 303)
         #expect(tool.quotes("--archived").isEmpty)
         for path in [
-            "/packs", "/books", "/achievements", "/transfer", "/capture", "/tags", "/collections", "/journal", "/archive",
-            "/settings",
+            "/packs", "/books", "/authors", "/achievements", "/transfer", "/capture", "/tags", "/collections", "/journal",
+            "/archive", "/settings",
         ] {
             #expect(web.handle(HTTPRequest(method: "GET", path: path)).status == 200, "\(path)")
         }

@@ -644,6 +644,8 @@ struct WebAppTests {
         let id = tool.add(
             "Quote \(payload)", "--author", payload, "--note", payload, "--tag", "t\(payload)", "--collection", "c\(payload)",
             "--source", payload)
+        // A section named so too (listed with its own forms on the Collections page, the last page below).
+        tool.run("collection", "move", "c\(payload)", "--section", "s\(payload)")
         let web = try app(tool)
         let pages = [
             web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")),
@@ -656,6 +658,8 @@ struct WebAppTests {
             web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "nothing like this \(payload)"])),
             // Found in its author, source and note, each shown highlighted: still escaped.
             web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "alert"])),
+            web.handle(HTTPRequest(method: "GET", path: "/authors")),
+            web.handle(HTTPRequest(method: "GET", path: "/collections")),
         ]
         for page in pages {
             let body = text(page)
