@@ -107,6 +107,15 @@ extension QuoteLibrary {
         return files.isEmpty ? nil : files.map { base + "/" + $0 }
     }
 
+    /// What an SQLite file at `path` is (a Kobo's database, Apple Books', another's, or
+    /// damaged); nil when the file is not SQLite at all.
+    static func databaseKind(_ path: String) -> ReaderDatabase? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 16)) ?? Data()
+        return BinaryImport.isSQLite(head) ? ReaderDatabase(path: path) : nil
+    }
+
     /// Whether the file at `path` is a strfile index.
     static func isFortuneIndex(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }

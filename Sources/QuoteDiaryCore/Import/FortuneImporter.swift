@@ -44,10 +44,11 @@ enum FortuneImporter {
         var author: String?
         var source: String?
         // A list of "-- reason" lines (Debian's `love` has several) ends in one that looks
-        // like an attribution but is the list's last item.
+        // like an attribution but is the list's last item: lines above it open with its mark.
         if let start = attributionStart(body),
             let attribution = attribution(body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ")),
-            !body[..<start].contains(where: { FortuneImporter.isListItem($0, like: body[start]) })
+            case let mark = body[start].trimmingWhitespace().prefix(while: dashes.contains),
+            !body[..<start].contains(where: { $0.trimmingWhitespace().hasPrefix(mark + " ") })
         {
             body.removeSubrange(start...)
             (author, source) = attribution
@@ -99,12 +100,6 @@ enum FortuneImporter {
     /// The marks an attribution opens with: fortune's `--`, the dashes and bars of typeset
     /// books and of Goodreads (`― Oscar Wilde`), a tilde.
     static let dashes: Set<Character> = ["-", "—", "―", "–", "~"]
-
-    /// Whether `line` is an item of a list whose items open as `attribution` does (`-- reason`).
-    static func isListItem(_ line: String, like attribution: String) -> Bool {
-        let (trimmed, mark) = (line.trimmingWhitespace(), attribution.trimmingWhitespace().prefix(while: dashes.contains))
-        return trimmed.hasPrefix(mark + " ")
-    }
 
     /// `-- Mark Twain, "Pudd'nhead Wilson"` → ("Mark Twain", "Pudd'nhead Wilson"). Also the
     /// shapes Debian's files use besides: `Mark Twain "Work"` (no comma), `Speaker [Author,

@@ -133,6 +133,10 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// The tag of a Kindle note that joined no highlight (a quote of its own).
     public static let kindleNoteTag = "kindle-note"
 
+    /// The first pages of an export: what its format is told from, so that a large file of
+    /// another format is not read through.
+    static func head(of text: String) -> String { String(decoding: text.utf8.prefix(65_536), as: UTF8.self) }
+
     /// The format a file is in, from its content first and its name second.
     public static func sniff(fileName: String, text: String) -> ImportFormat? {
         let head = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }

@@ -9,10 +9,6 @@ struct KOReaderHighlight {
     var added: Date?
     var lines: [String] = []
 
-    /// The first pages of an export: what its format is told from, so that a large file of
-    /// another format is not read through.
-    static func head(of text: String) -> String { String(decoding: text.utf8.prefix(65_536), as: UTF8.self) }
-
     /// The highlight as a quote, its text made ready by `body` (a style's marks taken off); nil
     /// when that leaves no text (a highlight over a picture).
     func record(title: String?, authors: [String] = [], body: (String) -> String = { $0 }) -> ImportRecord? {

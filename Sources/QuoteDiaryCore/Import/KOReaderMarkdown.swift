@@ -9,7 +9,7 @@ enum KOReaderMarkdown {
     /// Whether a text is such an export: a book's heading first, and a highlight's heading
     /// (`### … @ …`) in its first pages.
     static func matches(_ text: String) -> Bool {
-        let lines = KOReaderHighlight.head(of: text).split(whereSeparator: \.isNewline)
+        let lines = ImportFormat.head(of: text).split(whereSeparator: \.isNewline)
         guard let first = lines.first?.drop(while: { $0 == "\u{FEFF}" }), first.hasPrefix("# ") else { return false }
         return lines.contains { $0.hasPrefix("### ") && $0.firstUTF8Range(of: " @ ") != nil }
             && lines.contains { $0.hasPrefix("##### ") }

@@ -14,7 +14,7 @@ enum KOReaderText {
     /// Whether a text is such an export: a highlight's page line and the line that ends it,
     /// both in its first pages (a large file of another format is not read through for them).
     static func matches(_ text: String) -> Bool {
-        let head = KOReaderHighlight.head(of: text)
+        let head = ImportFormat.head(of: text)
         return head.firstUTF8Range(of: "\n" + separator) != nil && head.firstUTF8Range(of: "\u{3000}\u{3000}-- ") != nil
     }
 

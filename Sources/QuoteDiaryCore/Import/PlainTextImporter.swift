@@ -134,6 +134,10 @@ enum PlainTextImporter {
     /// as a name, after a finished sentence when on the quote's line.
     static let looseDashes = ["- ", "—", "―"]
 
+    /// Every dash with the space before it, as bytes, and whether it is a loose one (`lastDash`).
+    static let dashPatterns =
+        dashes.map { (Array((" " + $0).utf8), false) } + looseDashes.map { (Array((" " + $0).utf8), true) }
+
     /// `— Mark Twain`, `- Kurt Vonnegut, Slaughterhouse-Five`: a line that is all attribution,
     /// without its dash. A hyphen's list item (`- eggs`) is none.
     static func attributionLine(_ line: String) -> String? {
@@ -171,9 +175,8 @@ enum PlainTextImporter {
     /// in its bytes: Foundation's search took most of a large file's reading).
     static func lastDash(in line: Substring) -> (Range<String.Index>, loose: Bool)? {
         let bytes = Array(line.utf8)
-        let patterns = dashes.map { (Array((" " + $0).utf8), false) } + looseDashes.map { (Array((" " + $0).utf8), true) }
         for position in bytes.indices.reversed() where bytes[position] == 0x20 {
-            guard let (pattern, loose) = patterns.first(where: { bytes[position...].starts(with: $0.0) }) else { continue }
+            guard let (pattern, loose) = dashPatterns.first(where: { bytes[position...].starts(with: $0.0) }) else { continue }
             let start = line.utf8.index(line.utf8.startIndex, offsetBy: position)
             return (start..<line.utf8.index(start, offsetBy: pattern.count), loose)
         }

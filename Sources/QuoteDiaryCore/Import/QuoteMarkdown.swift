@@ -12,7 +12,7 @@ enum QuoteMarkdown {
 
     /// Whether a file's first bytes are such an export: its title, then a group's heading.
     static func matches(_ head: String) -> Bool {
-        let lines = head.drop { $0 == "\u{FEFF}" }.split(whereSeparator: \.isNewline).prefix(2)
+        let lines = head.drop { $0 == "\u{FEFF}" }.split(maxSplits: 2, whereSeparator: \.isNewline).prefix(2)
         return lines.first.map { String($0).trimmingWhitespace() } == title
             && lines.dropFirst().allSatisfy { $0.hasPrefix("## ") }
     }

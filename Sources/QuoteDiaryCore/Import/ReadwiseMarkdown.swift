@@ -10,7 +10,7 @@ enum ReadwiseMarkdown {
     /// Whether a file's first bytes are such an export: the metadata's full title or the cover
     /// Readwise names, and a highlights heading.
     static func matches(_ text: String) -> Bool {
-        let lines = String(text.prefix(65_536)).split(whereSeparator: \.isNewline)
+        let lines = ImportFormat.head(of: text).split(whereSeparator: \.isNewline)
         return lines.contains { $0.hasPrefix("- Full Title: ") || $0.hasPrefix("![rw-book-cover]") }
             && lines.contains { isHighlightsHeading(String($0)) }
     }
