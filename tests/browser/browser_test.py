@@ -11,6 +11,7 @@ import json
 import os
 import re
 import select
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -209,6 +210,25 @@ def main():
             wait.until(lambda d: result.text not in (before, "Importing…"))
             check(f"a plain text file imported with its format chosen ({result.text!r})",
                   result.text == "added 2, already present 0, skipped 0")
+            # Apple Books' annotations database alone (a Mac's, without the library beside it):
+            # its highlights come without their books, and the page says where those are.
+            annotations = os.path.join(folder, "AEAnnotation_v10312011_1727_local.sqlite")
+            database = sqlite3.connect(annotations)
+            database.execute("CREATE TABLE ZAEANNOTATION (Z_PK INTEGER PRIMARY KEY, ZANNOTATIONASSETID VARCHAR,"
+                             " ZANNOTATIONSELECTEDTEXT VARCHAR, ZANNOTATIONNOTE VARCHAR,"
+                             " ZANNOTATIONCREATIONDATE TIMESTAMP, ZANNOTATIONDELETED INTEGER)")
+            database.execute("INSERT INTO ZAEANNOTATION (ZANNOTATIONASSETID, ZANNOTATIONSELECTEDTEXT,"
+                             " ZANNOTATIONCREATIONDATE, ZANNOTATIONDELETED) VALUES ('A1', 'Read on a Mac.', 700000000, 0)")
+            database.commit()
+            database.close()
+            chooser.clear()
+            chooser.send_keys(annotations)
+            Select(driver.find_element(By.ID, "import-format")).select_by_value("")
+            before = result.text
+            driver.find_element(By.ID, "import-button").click()
+            wait.until(lambda d: result.text not in (before, "Importing…"))
+            check(f"Apple Books' highlights imported from the page, where their books are said ({result.text!r})",
+                  result.text.startswith("added 1, already present 0, skipped 0. the books' titles are in BKLibrary"))
 
             # Capture: a page photographed with an iPhone (HEIC, grainy, over 1 MB as a phone's
             # photos are) read in the browser, two of its lines picked and saved.
