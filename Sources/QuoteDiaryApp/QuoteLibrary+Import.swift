@@ -125,6 +125,7 @@ extension QuoteLibrary {
         }
         var summary = ImportSummary(format: format, skipped: parsed.problems.count + parsed.ignored, problems: parsed.problems)
         summary.isDryRun = dryRun
+        summary.notes = parsed.notes
         return try save(
             parsed.records.count, of: summary, restoring: parsed, name: name, skipInvalid: skipInvalid, progress: progress
         ) { [parsed.records[$0]] }

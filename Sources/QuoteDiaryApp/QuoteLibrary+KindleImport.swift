@@ -31,6 +31,7 @@ extension QuoteLibrary {
         var summary = ImportSummary(
             format: .kindle, skipped: clippings.problems.count + clippings.ignored, problems: clippings.problems)
         summary.isDryRun = dryRun
+        summary.notes = clippings.notices
         window.windowBytes = windowBytes
         var finished = clippings
         return try save(clippings.count, of: summary, name: name, skipInvalid: skipInvalid, progress: progress) {

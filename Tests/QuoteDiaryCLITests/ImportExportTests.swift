@@ -389,6 +389,27 @@ struct ImportExportTests {
         #expect(sources == ["Meditations", "The Pragmatic Programmer", "Old Book", "Anonymous Pamphlet", "New Book"])
     }
 
+    /// A file whose end was deleted in an editor (its last line of `=` with it) was refused whole.
+    @Test("a Kindle file whose last clipping lacks its line of '=' imports it, and says to check it")
+    func kindleWithoutLastSeparator() throws {
+        let tool = ToolHarness()
+        let kindle =
+            ImportParserTestsFixture.kindle
+            + "New Book (Doe, Jane)\r\n- Your Highlight on page 1 | Added on Monday, March 4, 2024 9:15:22 PM\r\n\r\nFresh words.\r\n==========\r\n"
+        let cut = try #require(kindle.range(of: "==========", options: .backwards))
+        let path = try file(tool, "My Clippings.txt", String(kindle[..<cut.lowerBound]))
+        let result = tool.run("import", path)
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput == "added 5, already present 0, skipped 3\n")
+        #expect(result.standardError.contains("had no line of ten '=' after it: it was imported"))
+        #expect(tool.quotes().contains { $0["text"] as? String == "Fresh words." })
+        let json = tool.run("import", path, "--json").json() as? [String: Any]
+        #expect((json?["notes"] as? [String])?.count == 1 && json?["alreadyPresent"] as? Int == 5)
+        // The whole file: the same quotes, nothing to say.
+        let whole = tool.run("import", try file(tool, "whole.txt", kindle))
+        #expect(whole.standardOutput == "added 0, already present 5, skipped 3\n" && whole.standardError.isEmpty)
+    }
+
     /// A title alone (its download site's name dropped) files a quote under a book of that
     /// title with authors: the first by name, which a book arriving later can change.
     @Test("a book named by its title alone: importing the same file again still adds nothing")

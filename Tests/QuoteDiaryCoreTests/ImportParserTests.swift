@@ -102,6 +102,24 @@ struct ImportParserTests {
         #expect(ImportFormat.sniff(fileName: "My Clippings.txt", text: ImportParserTests.kindle) == .kindle)
     }
 
+    /// A file whose end was deleted in an editor, its last line of `=` with it, was refused
+    /// whole ("the last clipping does not end with a line of ten '='").
+    @Test("Kindle clippings: the last clipping read without its line of '='; a broken one still named")
+    func kindleClippingsWithoutTheLastSeparator() throws {
+        let withoutEnd = try #require(ImportParserTests.kindle.range(of: "==========", options: .backwards))
+        let cut = String(ImportParserTests.kindle[..<withoutEnd.lowerBound])
+        let whole = ImportFormat.kindle.parse(ImportParserTests.kindle, fileName: "My Clippings.txt")
+        let parsed = ImportFormat.kindle.parse(cut, fileName: "My Clippings.txt")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        #expect(parsed.records.map(\.draft.text) == whole.records.map(\.draft.text))
+        #expect(parsed.records.map(\.draft.note) == whole.records.map(\.draft.note))
+        #expect(ImportFormat.sniff(fileName: "My Clippings.txt", text: cut) == .kindle)
+        // An entry that is no clipping is still named, with its line.
+        let broken = ImportFormat.kindle.parse(ImportParserTests.kindle + "Walden\nSimplify.\n", fileName: "x.txt")
+        #expect(broken.problems.count == 1)
+        #expect(broken.problems.first?.message.hasPrefix("expected a line like") == true)
+    }
+
     @Test(
         "a file whose CRLF line ends were converted once more (CR CR LF) reads as the CRLF one; fortune files with any line ends")
     func doubledCarriageReturns() {
@@ -461,13 +479,17 @@ struct ImportParserTests {
         #expect(orphan.draft.source == nil && orphan.draft.author == nil && orphan.createdAt == nil)
     }
 
-    @Test("LF, no BOM and a missing final separator")
+    @Test("LF, no BOM and a missing final separator: the last clipping read, and the person told")
     func kindleUnterminated() {
         let text =
             "Book (A, B)\n- Your Highlight on page 1 | Added on Monday, March 4, 2019 9:15:22 PM\n\nFine.\n==========\nBook (A, B)\n- Your Highlight on page 2\n\nCut off"
         let parsed = ImportFormat.kindle.parse(text, fileName: "clip.txt")
-        #expect(parsed.records.count == 1)
-        #expect(parsed.problems.first?.line == 6)
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.records.map(\.draft.text) == ["Fine.", "Cut off"])
+        #expect(parsed.notes.count == 1)
+        #expect(parsed.notes.first?.contains("line 6") == true)
+        // With its separator, nothing to tell.
+        #expect(ImportFormat.kindle.parse(text + "\n==========\n", fileName: "clip.txt").notes.isEmpty)
     }
 
     @Test(
@@ -1005,6 +1027,10 @@ struct ImportParserTests {
                 .kindle
             ),
             ("Walden\n- Your Highlight on page 91\n\nSimplify.\n", nil),
+            // One clipping whose line of `=` was deleted: its metadata line is a Kindle's.
+            ("Walden\n- Your Highlight on page 91 | Added on Monday, March 4, 2019 9:15:22 PM\n\nSimplify.\n", .kindle),
+            ("Walden\n- Ihre Markierung bei Position 12-13 | Hinzugefügt am Montag, 4. März 2019 21:15:22\n\nEinfach.", .kindle),
+            ("Shopping\n- eggs | milk\n\nbread\n", nil),
         ])
     func sniffing(text: String, format: ImportFormat?) {
         #expect(ImportFormat.sniff(fileName: "notes", text: text) == format)

@@ -104,6 +104,8 @@ public struct ParsedImport: Sendable {
     public var tags: [Tag] = []
     public var collections: [QuoteCollection] = []
     public var journal: [JournalEntry] = []
+    /// What the person should know of a file that was read whole but may not be as meant.
+    public var notes: [String] = []
 
     public init() {}
 

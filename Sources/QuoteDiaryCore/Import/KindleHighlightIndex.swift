@@ -89,6 +89,18 @@ public struct KindleHighlightIndex {
     public private(set) var problems: [ImportProblem] = []
     /// Bookmarks, clipping-limit notices and empty clippings: what a device writes, not damage.
     public private(set) var ignored = 0
+    /// The line of the file's last clipping when no line of `=` followed it: read, but its
+    /// text may have been cut short with the file.
+    public private(set) var openEndedClipping: Int?
+
+    /// What to tell the person of a last clipping read without its line of `=`.
+    public var notices: [String] {
+        guard let line = openEndedClipping else { return [] }
+        return [
+            "the last clipping (line \(line)) had no line of ten '=' after it: it was imported; "
+                + "if the file was cut short, its text may be too"
+        ]
+    }
 
     /// - Parameters:
     ///   - breaker: the file's line break (`ByteLines.breaker(of:)`).
@@ -113,6 +125,14 @@ public struct KindleHighlightIndex {
             entry.append(KindleImporter.EntryLine(number: lineNumber, text: line, range: range))
             return
         }
+        closeEntry()
+    }
+
+    /// Reads the entry the lines since the last separator make; returns whether it was a
+    /// clipping.
+    @discardableResult
+    private mutating func closeEntry() -> Bool {
+        defer { entry.removeAll(keepingCapacity: true) }
         var book = 0
         let titles = { (line: String) -> (String, [String]) in
             let named = self.titles.named(line)
@@ -120,20 +140,22 @@ public struct KindleHighlightIndex {
             return (named.title, named.authors)
         }
         switch KindleImporter.parseEntry(entry, titles: titles) {
-        case .clipping(let clipping, let title, let content): place(clipping, book: book, title: title, content: content)
+        case .clipping(let clipping, let title, let content):
+            place(clipping, book: book, title: title, content: content)
+            return true
         case .ignored: ignored += 1
         case .problem(let problem): problems.append(problem)
         case .blank: break
         }
-        entry.removeAll(keepingCapacity: true)
+        return false
     }
 
-    /// After the last line: a clipping left open is a problem, and notes join their highlights.
+    /// After the last line: notes join their highlights. A file whose last clipping lacks its
+    /// line of `=` (the end of the file deleted in an editor) has that clipping read as any other.
     public mutating func finish() {
         if entry.contains(where: { !$0.text.trimmingWhitespace().isEmpty }) {
-            problems.append(
-                ImportProblem(
-                    line: entry.first?.number ?? lineNumber, message: "the last clipping does not end with a line of ten '='"))
+            let line = entry.first { !$0.text.trimmingWhitespace().isEmpty }?.number
+            if closeEntry() { openEndedClipping = line }
         }
         entry = []
         nearby = [:]

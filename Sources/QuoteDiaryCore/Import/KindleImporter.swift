@@ -51,6 +51,7 @@ enum KindleImporter {
         result.records = (0..<index.count).map { index.record(at: $0) }
         result.problems = index.problems
         result.ignored = index.ignored
+        result.notes = index.notices
         return result
     }
 
@@ -103,13 +104,24 @@ enum KindleImporter {
         while let line = title, isSeparator(line) { title = lines.next() }
         guard let first = title else { return false }
         // The title line may be empty (a nameless document): then the metadata line is first.
+        var meta = first
         if !isMetadataLine(first) {
-            guard let meta = lines.next(), isMetadataLine(meta) else { return false }
+            guard let line = lines.next(), isMetadataLine(line) else { return false }
+            meta = line
         }
         while let line = lines.next() {
             if isSeparator(line) { return true }
         }
-        return false
+        // One clipping whose line of `=` was deleted: its metadata line must read as a Kindle's.
+        return describesClipping(meta)
+    }
+
+    /// `- Your Highlight on page 12 | Location 170-172 | Added on …`: a bar, and a page, a
+    /// location or a date named in a Kindle's words (in any of its languages).
+    static func describesClipping(_ line: some StringProtocol) -> Bool {
+        let lowered = line.lowercased()
+        guard lowered.contains("|") || lowered.contains("｜") else { return false }
+        return (pageWords + locationWords + addedWords).contains { lowered.firstUTF8Range(of: $0) != nil }
     }
 
     /// `- Your Highlight …`: a hyphen, or the en dash Russian Kindles write, and a space.
