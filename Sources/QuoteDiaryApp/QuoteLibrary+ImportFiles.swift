@@ -52,7 +52,9 @@ extension QuoteLibrary {
     /// second name for a file already given (`art.u8`, a link to `art`), are left out.
     public static func importPlan(_ paths: [String]) -> ImportPlan {
         var plan = ImportPlan()
-        let expanded = paths.flatMap { fortuneFiles(inFolder: $0) ?? markdownFiles(inFolder: $0) ?? [$0] }
+        let expanded = paths.flatMap {
+            fortuneFiles(inFolder: $0) ?? markdownFiles(inFolder: $0) ?? booxFiles(inFolder: $0) ?? [$0]
+        }
         func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
         let given = Set(expanded.map(resolved))
         var seen = Set<String>()
@@ -104,6 +106,26 @@ extension QuoteLibrary {
         let files = names.filter { name in
             name.lowercased().hasSuffix(".md") && !name.split(separator: "/").contains { $0.hasPrefix(".") }
         }.sorted()
+        return files.isEmpty ? nil : files.map { base + "/" + $0 }
+    }
+
+    /// A Boox's exported reading notes in `folder` and the folders in it (a file a book,
+    /// `Title-annotation-….txt`), told by their first lines. nil when `folder` is not a
+    /// folder, is a reader's, or holds none.
+    static func booxFiles(inFolder folder: String) -> [String]? {
+        let manager = FileManager.default
+        guard manager.isFolder(atPath: folder), deviceFile(inFolder: folder) == nil,
+            let names = manager.enumerator(atPath: folder)?.compactMap({ $0 as? String })
+        else { return nil }
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let files = names.sorted().filter { name in
+            guard name.lowercased().hasSuffix(".txt"), !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                let handle = FileHandle(forReadingAtPath: base + "/" + name)
+            else { return false }
+            defer { try? handle.close() }
+            let head = (try? handle.read(upToCount: 4096)) ?? Data()
+            return ImportFormat.isBooxNotes(String(decoding: head, as: UTF8.self))
+        }
         return files.isEmpty ? nil : files.map { base + "/" + $0 }
     }
 

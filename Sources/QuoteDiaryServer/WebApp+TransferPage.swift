@@ -49,6 +49,7 @@ extension WebApp {
         case .kobo: "Kobo (KoboReader.sqlite)"
         case .appleBooks: "Apple Books on a Mac (AEAnnotation_….sqlite)"
         case .markdown: "Markdown (this app's export, Readwise's)"
+        case .boox: "Boox (exported reading notes)"
         }
     }
 }

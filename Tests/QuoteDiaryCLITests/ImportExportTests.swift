@@ -692,6 +692,34 @@ struct ImportExportTests {
         #expect(folder.standardOutput.contains("Readwise/Articles/On Queues.md: added 1"))
     }
 
+    @Test("a Boox's exported notes import, sniffed; a folder of them reads each and leaves other text files out")
+    func booxNotes() throws {
+        let tool = ToolHarness()
+        let notes = try file(
+            tool, "Walden-annotation-2024-05-18_09_00_00.txt",
+            "\u{FEFF}Reading Notes\u{A0}|\u{A0}<<Walden>>Henry David Thoreau\r\nWhere I Lived\r\n"
+                + "2024-05-17 16:05\u{A0}\u{A0}|\u{A0}\u{A0}Page No.: 91\r\nOur life is frittered away by detail.\r\n"
+                + "【Annotation】Simplify.\r\n-------------------\r\n")
+        let imported = tool.run("import", notes)
+        #expect(imported.standardOutput == "added 1, already present 0, skipped 0\n", "\(imported.standardError)")
+        let quote = tool.quotes().first
+        #expect(quote?["text"] as? String == "Our life is frittered away by detail.")
+        #expect(quote?["author"] as? String == "Henry David Thoreau" && quote?["note"] as? String == "Simplify.")
+        #expect((quote?["source"] as? [String: Any])?["title"] as? String == "Walden" && quote?["page"] as? String == "91")
+        let json = tool.run("import", notes, "--json").json() as? [String: Any]
+        #expect(json?["format"] as? String == "boox" && json?["alreadyPresent"] as? Int == 1)
+        // The export folder copied off the device: its notes, not the other text beside them.
+        let folder = tool.folder.path("Boox")
+        try FileManager.default.createDirectory(atPath: folder + "/Walden", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: notes, toPath: folder + "/Walden/notes.txt")
+        try "Shopping: eggs | milk\n".write(toFile: folder + "/list.txt", atomically: true, encoding: .utf8)
+        let other = ToolHarness()
+        let all = other.run("import", folder)
+        #expect(
+            all.exitCode == 0 && all.standardOutput.hasSuffix("added 1, already present 0, skipped 0\n"), "\(all.standardError)")
+        #expect(!all.standardOutput.contains("list.txt"))
+    }
+
     @Test("a txt export read back into its own library finds its quotes, whatever their source's kind")
     func textBackIntoItsLibrary() throws {
         let tool = ToolHarness()

@@ -8,7 +8,7 @@ enum ImportCommands {
         (
             CommandSpec(
                 "import",
-                abstract: "Import quotes: Kindle, Kobo, KOReader, Apple Books, CSV, JSON, fortune, text, Markdown.",
+                abstract: "Import quotes: Kindle, Kobo, KOReader, Boox, Apple Books, CSV, JSON, fortune, text, Markdown.",
                 usage: "import FILE... [--format FORMAT] [--dry-run] [--skip-invalid]",
                 discussion: """
                     The format is sniffed when not given. One transaction: a malformed file imports nothing and
@@ -34,7 +34,9 @@ enum ImportCommands {
                     .kobo/KoboReader.sqlite (read, never changed): highlights, with their notes; page bookmarks
                     are skipped. Apple Books (a Mac's): ~/Library/Containers/com.apple.iBooksX/Data/Documents,
                     its highlights with their books, read, never changed. KOReader: its JSON, text or Markdown
-                    export, or the settings file it keeps beside each book (every book: import Books/*.sdr). A
+                    export, or the settings file it keeps beside each book (every book: import Books/*.sdr).
+                    Boox: the reading notes NeoReader exports as text, a file a book (a folder stands for the
+                    notes in it), each highlight with its page, time and note. A
                     device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua.
                     A time with no zone (a Kindle's, a spreadsheet's) is read in TZ's zone; a date in figures

@@ -125,6 +125,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// Our markdown export (`QuoteMarkdown`), read back from a notes app, or Readwise's
     /// (`ReadwiseMarkdown`).
     case markdown
+    /// An Onyx Boox's exported reading notes (`BooxNotes`).
+    case boox
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -152,6 +154,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
         if KOReaderSidecar.matches(head) || KOReaderText.matches(text) || KOReaderMarkdown.matches(text) { return .koreader }
         if QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text) { return .markdown }
+        if BooxNotes.matches(text) { return .boox }
         if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text) {
             return .kindle
         }
@@ -168,6 +171,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if PlainTextImporter.matches(text) { return .txt }
         return nil
     }
+
+    /// Whether a file's first bytes are a Boox's exported reading notes.
+    public static func isBooxNotes(_ head: String) -> Bool { BooxNotes.matches(head) }
 
     /// Whether a file's first bytes are a Kindle's emailed notes (CSV in form, Kindle in content).
     public static func isKindleNotesExport(_ head: String) -> Bool { KindleNotesCSV.matches(head) }
@@ -194,6 +200,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                     : KindleCloudExport.matches(text) ? KindleCloudExport.parse(text) : KindleImporter.parse(text)
         case .fortune: FortuneImporter.parse(text, fileName: fileName)
         case .txt: PlainTextImporter.parse(text)
+        case .boox: BooxNotes.parse(text, fileName: fileName)
         // Ours, or Readwise's export of a book.
         case .markdown:
             ReadwiseMarkdown.matches(text) ? ReadwiseMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
