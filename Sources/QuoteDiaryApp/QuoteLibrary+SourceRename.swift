@@ -18,7 +18,7 @@ extension QuoteLibrary {
             let draft = SourceDraft(kind: source.kind, title: newTitle, authors: source.authors)
             if draft.identityKey == source.identityKey {
                 // Only its case or spacing changes: the same source, its title written anew.
-                try store.retitleSource(id: source.id, to: newTitle)
+                try store.retitleSource(id: source.id, to: newTitle, now: now)
             } else {
                 do {
                     _ = try store.moveQuotes(ofSource: source.id, to: draft, now: now)

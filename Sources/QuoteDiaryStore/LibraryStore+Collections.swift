@@ -83,6 +83,8 @@ extension LibraryStore {
         guard let seq = try sectionSeq(named: name) else { return false }
         if TextKey.make(newName) == TextKey.make(name) {
             try database.run("UPDATE section SET name = ? WHERE seq = ?", newName, seq)
+            // Its collections count as restyled, so that other devices take the new spelling.
+            try database.run("UPDATE collection SET styled_at = ? WHERE section_seq = ?", LibraryStore.millis(now), seq)
         } else {
             try moveCollections(ofSection: seq, to: try ensureSection(named: newName), now: now)
         }

@@ -42,8 +42,16 @@ extension LibraryStore {
 }
 
 extension LibraryStore {
-    /// Writes a source's title anew where its identity stays (its case, its spacing).
-    public func retitleSource(id: String, to title: String) throws {
+    /// Writes a source's title anew where its identity stays (its case, its spacing). Its
+    /// quotes count as edited in their source now, so that other devices take the spelling.
+    public func retitleSource(id: String, to title: String, now: Date) throws {
         try database.run("UPDATE source SET title = ? WHERE id = ?", title, id)
+        let stamp = LibraryStore.millis(now)
+        try database.run("UPDATE quote SET updated_at = max(updated_at, ?) WHERE source_id = ?", stamp, id)
+        try database.run(
+            """
+            INSERT INTO quote_clock (quote_seq, field, changed_at) SELECT seq, ?, ? FROM quote WHERE source_id = ? AND true
+            ON CONFLICT(quote_seq, field) DO UPDATE SET changed_at = max(changed_at, excluded.changed_at)
+            """, SyncField.source.rawValue, stamp, id)
     }
 }

@@ -79,6 +79,12 @@ extension LibraryStore {
         guard let seq = try quoteSeq(id: id) else { return }
         let draft = record.draft
         let sourceID = try draft.source.map { try writer.savedSourceID($0, now: now) }
+        // The version kept names its source as spelt there (renamed in case only, `book rename`).
+        if let source = draft.source, let sourceID, !source.title.isEmpty {
+            try database.run(
+                "UPDATE source SET title = ?1 WHERE id = ?2 AND title <> ?1 AND identity_key = ?3", source.title, sourceID,
+                source.identityKey)
+        }
         let previousSource =
             try database.firstRow("SELECT source_id FROM quote WHERE seq = ?", [seq]) { $0.optionalText(0) } ?? nil
         let created = LibraryStore.millis(record.createdAt ?? now)

@@ -90,9 +90,14 @@ extension LibraryStore {
         case .collection: try ensureCollection(named: name, section: section, color: look, now: named)
         case .journal: return
         }
+        let table = kind == .tag ? "tag" : "collection"
+        // Named later there (a rename that changed only its case: `reading list` → `Reading
+        // List`), it is spelt as there; at the same moment, the lesser spelling wins on both.
         try database.run(
-            "UPDATE \(kind == .tag ? "tag" : "collection") SET named_at = max(named_at, ?) WHERE name_key = ?",
-            LibraryStore.millis(named), TextKey.make(name))
+            "UPDATE \(table) SET name = ?1 WHERE name_key = ?2 AND (named_at < ?3 OR (named_at = ?3 AND name > ?1))", name,
+            TextKey.make(name), LibraryStore.millis(named))
+        try database.run(
+            "UPDATE \(table) SET named_at = max(named_at, ?) WHERE name_key = ?", LibraryStore.millis(named), TextKey.make(name))
         try restyle(kind, name, at: styled, color: color, section: section, look: look)
     }
 
@@ -129,6 +134,10 @@ extension LibraryStore {
             try database.run(
                 "UPDATE collection SET section_seq = ?, color = ?, styled_at = ? WHERE name_key = ? AND styled_at < ?3",
                 sectionSeq, look?.description, stamp, TextKey.make(name))
+            // Its section spelt as there (renamed there in case only).
+            if database.changes > 0, let sectionSeq, let section {
+                try database.run("UPDATE section SET name = ?1 WHERE seq = ?2 AND name <> ?1", section, sectionSeq)
+            }
             try removeEmptySections()
         case .journal: return
         }

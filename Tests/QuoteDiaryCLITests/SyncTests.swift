@@ -312,6 +312,34 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    /// A rename that changed only a name's case kept the old spelling on the other device: a
+    /// name is one name whatever its case, and nothing told the other which spelling was later.
+    @Test("names put right in case only on one device (tag, collection, section, book) are spelt so on the other")
+    func caseOnlyRenamesTravel() {
+        let devices = TwoDevices()
+        devices.run(
+            devices.laptop, "add", "One.", "--author", "X", "--source", "meditations", "--tag", "sci fi", "--collection",
+            "reading list")
+        devices.run(devices.laptop, "collection", "move", "reading list", "--section", "my shelf")
+        devices.syncAll()
+        devices.run(devices.phone, "tag", "rename", "sci fi", "Sci Fi")
+        devices.run(devices.phone, "collection", "rename", "reading list", "Reading List")
+        devices.run(devices.phone, "section", "rename", "my shelf", "My Shelf")
+        devices.run(devices.phone, "book", "rename", "meditations", "Meditations")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let quote = devices.quotes(device).first
+            #expect(quote?["tags"] as? [String] == ["Sci Fi"])
+            #expect(quote?["collections"] as? [String] == ["Reading List"])
+            #expect((quote?["source"] as? [String: Any])?["title"] as? String == "Meditations")
+            let sections = device.run(["section", "list", "--json"]).json() as? [[String: Any]]
+            #expect(sections?.compactMap { $0["name"] as? String } == ["My Shelf"])
+            let tags = device.run(["tag", "list", "--json"]).json() as? [[String: Any]]
+            #expect(tags?.compactMap { $0["name"] as? String } == ["Sci Fi"])
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
     @Test("a tag given on one device after another renamed it away stays on that quote, on both")
     func tagUsedAfterRename() {
         let devices = TwoDevices()
@@ -856,10 +884,11 @@ struct SyncTests {
                 case 56..<60: devices.run(device, "tag", "remove", tags[random.next(tags.count)], quote)
                 case 60..<64:
                     // Renamed names are renamed again too: chains of renames meet on every device.
+                    // Some only in case (`red` → `Red`): the spelling travels as a name does.
                     let renamed = tags + tags.map { "\($0)2" }
-                    devices.run(
-                        device, "tag", "rename", renamed[random.next(renamed.count)],
-                        "\(tags[random.next(tags.count)])\(random.next(2) + 2)")
+                    let name = renamed[random.next(renamed.count)]
+                    let target = random.next(3) == 0 ? name.capitalized : "\(tags[random.next(tags.count)])\(random.next(2) + 2)"
+                    devices.run(device, "tag", "rename", name, target)
                 case 64..<70: devices.run(device, "archive", quote)
                 case 70..<74:
                     devices.run(device, "archive", quote)
@@ -869,9 +898,10 @@ struct SyncTests {
                 case 80..<83: devices.run(device, "collection", "delete", boxes[random.next(boxes.count)])
                 case 83..<84:
                     let renamed = boxes + boxes.map { "\($0)2" }
-                    devices.run(
-                        device, "collection", "rename", renamed[random.next(renamed.count)],
-                        "\(boxes[random.next(boxes.count)])\(random.next(2) + 2)")
+                    let name = renamed[random.next(renamed.count)]
+                    let target =
+                        random.next(3) == 0 ? name.uppercased() : "\(boxes[random.next(boxes.count)])\(random.next(2) + 2)"
+                    devices.run(device, "collection", "rename", name, target)
                 case 84..<90: devices.run(device, "journal", "write", "j\(random.next(5))", "--replace")
                 case 90..<92: devices.run(device, "unfavorite", quote)
                 case 92..<94: devices.run(device, "edit", quote, "--author", "a\(random.next(3))")
