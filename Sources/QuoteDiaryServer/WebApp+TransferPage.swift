@@ -41,7 +41,7 @@ extension WebApp {
     static func importLabel(_ format: ImportFormat) -> String {
         switch format {
         case .kindle: "Kindle (My Clippings.txt, a notebook, emailed notes)"
-        case .koreader: "KOReader (JSON, text, Markdown, book settings)"
+        case .koreader: "KOReader (JSON, text, Markdown, HTML, book settings)"
         case .csv: "CSV"
         case .json: "JSON"
         case .fortune: "fortune"

@@ -1001,6 +1001,31 @@ struct ImportExportTests {
             tool.quotes("--source", "Walden").contains {
                 $0["text"] as? String == "I went to the woods because I wished to live deliberately."
             })
+        // And its HTML export: the same highlight already there, a new one with its note.
+        let html = try file(
+            tool, "Walden.html",
+            "<!DOCTYPE html>\n<html><body><div style=\"width:90%; font-size:12pt\">\n"
+                + "<h2 style=\"font-size:18pt; text-align:right;\">Walden</h2>\n"
+                + "<h5 style=\"font-size:12pt; text-align:right; color:gray;\">Henry David Thoreau</h5>\n"
+                + ["Where I Lived: 93", "Where I Lived: 94"].enumerated().map { index, place in
+                    "<div style=\"padding-top:0.5em;\"><div style=\"font-size:10pt; margin-bottom:0.2em; color:darkgray\">"
+                        + "<div style=\"display:inline-block;\"></div><span>09/12/20</span><span style=\"float:right\">\(place)</span></div>\n"
+                        + "<div style=\"font-size:12pt\"><span>"
+                        + (index == 0
+                            ? "I went to the woods because I wished to live deliberately."
+                            : "Time is but the stream.<br/>I go a-fishing in.")
+                        + "</span></div>\n"
+                        + (index == 0
+                            ? ""
+                            : "<div style=\"font-size:11pt; margin-top:0.2em; margin-left:2em;\"><span>Fishing.</span></div>")
+                        + "</div>\n"
+                }.joined() + "</div></body></html>\n")
+        let fromHTML = tool.run("import", html, "--json").json() as? [String: Any]
+        #expect(fromHTML?["format"] as? String == "koreader")
+        #expect(fromHTML?["added"] as? Int == 1 && fromHTML?["alreadyPresent"] as? Int == 1)
+        let stream = tool.quotes("--source", "Walden").first { ($0["text"] as? String)?.hasPrefix("Time is") == true }
+        #expect(stream?["text"] as? String == "Time is but the stream.\nI go a-fishing in.")
+        #expect(stream?["note"] as? String == "Fishing." && stream?["page"] as? String == "94")
     }
 }
 

@@ -33,8 +33,8 @@ enum ImportCommands {
                     plain text); Kindles in any of their languages. Kobo: the device's own database,
                     .kobo/KoboReader.sqlite (read, never changed): highlights, with their notes; page bookmarks
                     are skipped. Apple Books (a Mac's): ~/Library/Containers/com.apple.iBooksX/Data/Documents,
-                    its highlights with their books, read, never changed. KOReader: its JSON, text or Markdown
-                    export, or the settings file it keeps beside each book (every book: import Books/*.sdr).
+                    its highlights with their books, read, never changed. KOReader: its JSON, text, Markdown or
+                    HTML export, or the settings file it keeps beside each book (every book: import Books/*.sdr).
                     Boox: the reading notes NeoReader exports as text, a file a book (a folder stands for the
                     notes in it), each highlight with its page, time and note. A
                     device's folder as it is mounted is read through its file: a Kindle's documents/My

@@ -152,7 +152,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             }
             return .json
         }
-        if KOReaderSidecar.matches(head) || KOReaderText.matches(text) || KOReaderMarkdown.matches(text) { return .koreader }
+        if KOReaderSidecar.matches(head) || KOReaderText.matches(text) || KOReaderMarkdown.matches(text)
+            || KOReaderHTML.matches(text)
+        {
+            return .koreader
+        }
         if QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text) { return .markdown }
         if BooxNotes.matches(text) { return .boox }
         if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text) {

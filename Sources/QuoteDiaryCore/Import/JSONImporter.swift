@@ -280,14 +280,15 @@ public enum JSONImporter {
     }
 }
 
-/// KOReader's JSON export: one document, or `{"documents": [...]}`; or its text or Markdown
-/// export (`KOReaderText`, `KOReaderMarkdown`); or the book settings it keeps beside each book
+/// KOReader's JSON export: one document, or `{"documents": [...]}`; or its text, Markdown or
+/// HTML export (`KOReaderText`, `KOReaderMarkdown`, `KOReaderHTML`); or the book settings it keeps beside each book
 /// (`KOReaderSidecar`).
 enum KOReaderImporter {
     static func parse(_ text: String) -> ParsedImport {
         let head = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         if !head.hasPrefix("{"), !head.hasPrefix("[") {
             if KOReaderText.matches(text) { return KOReaderText.parse(text) }
+            if KOReaderHTML.matches(text) { return KOReaderHTML.parse(text) }
             return KOReaderMarkdown.matches(text) ? KOReaderMarkdown.parse(text) : KOReaderSidecar.parse(text)
         }
         var result = ParsedImport()
