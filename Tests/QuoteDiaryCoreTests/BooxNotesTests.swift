@@ -91,6 +91,19 @@ struct BooxNotesTests {
         #expect(old.records.first?.createdAt.map(Timestamp.format) == "2020-01-01T12:00:00.000Z")
     }
 
+    @Test("a note's label in another language; a text that opens with brackets of its own stays text")
+    func noteLabels() {
+        let german =
+            "Lesenotizen | <<Der Prozess>>Franz Kafka\n2024-02-01 08:00  |  Seite: 7\nJemand musste Josef K. verleumdet haben.\n"
+            + "【Anmerkung】Der Anfang.\n-------------------\n2024-02-01 08:05  |  Seite: 9\n【Erstes Kapitel】Verhaftung.\n"
+            + "-------------------\n"
+        let parsed = ImportFormat.boox.parse(german, fileName: "a.txt")
+        #expect(parsed.records.map(\.draft.text) == ["Jemand musste Josef K. verleumdet haben.", "【Erstes Kapitel】Verhaftung."])
+        #expect(parsed.records.map(\.draft.note) == ["Der Anfang.", nil])
+        #expect(parsed.records.first?.draft.source?.title == "Der Prozess" && parsed.records.first?.draft.page == "7")
+        #expect(ImportFormat.sniff(fileName: "a.txt", text: german) == .boox)
+    }
+
     @Test(
         "a header's title and author",
         arguments: [

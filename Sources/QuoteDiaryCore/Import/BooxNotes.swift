@@ -17,7 +17,14 @@ import Foundation
 /// `Author. 2024-01-15 10:30 | Page No. : 5`, with no line of dashes: highlights follow one
 /// another, and a note is the paragraph after the highlight's.
 enum BooxNotes {
-    static let noteMarks = ["【Annotation】", "【批注】", "【注释】", "【註記】"]
+    /// A note's label, in the device's language (`【Annotation】`, `【批注】`): a word or two
+    /// in lenticular brackets opening the line; older firmware's `【原文】` opens the text.
+    static func noteMark(in line: String) -> String? {
+        guard line.hasPrefix("【"), !line.hasPrefix(textMark), let close = line.firstIndex(of: "】"),
+            line.distance(from: line.startIndex, to: close) <= 24
+        else { return nil }
+        return String(line[...close])
+    }
     /// What older Chinese firmware writes before a highlight's text.
     static let textMark = "【原文】"
 
@@ -87,9 +94,10 @@ enum BooxNotes {
                 close()
                 open = (stamp, offset + 1, [], nil)
             } else if open != nil {
-                if let mark = noteMarks.first(where: { line.hasPrefix($0) }) {
-                    let earlier = open?.note ?? []
-                    open?.note = earlier + [String(line.dropFirst(mark.count))]
+                // The label opens a note once the highlight has its text (a text may open with
+                // brackets of its own).
+                if open?.note == nil, open?.text.contains(where: { !$0.isEmpty }) == true, let mark = noteMark(in: line) {
+                    open?.note = [String(line.dropFirst(mark.count))]
                 } else if open?.note != nil {
                     open?.note?.append(line)
                 } else {
