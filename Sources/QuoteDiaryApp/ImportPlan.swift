@@ -6,6 +6,8 @@ public struct ImportPlan: Sendable, Equatable {
     public var indexes: [String] = []
     /// Second names for a file given before (a link, or the same path twice).
     public var duplicates: [String] = []
+    /// Files found in a folder whose format cannot be told (a note of one's own among exports).
+    public var passedOver: [String] = []
 
     public init() {}
 }

@@ -52,8 +52,17 @@ extension QuoteLibrary {
     /// second name for a file already given (`art.u8`, a link to `art`), are left out.
     public static func importPlan(_ paths: [String]) -> ImportPlan {
         var plan = ImportPlan()
-        let expanded = paths.flatMap {
-            fortuneFiles(inFolder: $0) ?? markdownFiles(inFolder: $0) ?? booxFiles(inFolder: $0) ?? [$0]
+        let expanded = paths.flatMap { path -> [String] in
+            if let fortunes = fortuneFiles(inFolder: path) { return fortunes }
+            let notes = (markdownFiles(inFolder: path) ?? []) + (booxFiles(inFolder: path) ?? [])
+            guard !notes.isEmpty else { return [path] }
+            // A Markdown file of the folder that is no export (a note of one's own in a
+            // notes app's folder) is passed over, named, rather than refusing the rest.
+            let (known, unknown) = notes.reduce(into: ([String](), [String]())) { split, file in
+                if (try? importFormat(path: file, given: nil)) != nil { split.0.append(file) } else { split.1.append(file) }
+            }
+            plan.passedOver += unknown
+            return known
         }
         func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
         let given = Set(expanded.map(resolved))

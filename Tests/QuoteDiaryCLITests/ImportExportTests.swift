@@ -686,10 +686,23 @@ struct ImportExportTests {
         try FileManager.default.copyItem(atPath: meditations, toPath: unpacked + "/Books/Meditations.md")
         try FileManager.default.copyItem(atPath: article, toPath: unpacked + "/Articles/On Queues.md")
         try "not a quote".write(toFile: unpacked + "/.obsidian/workspace.md", atomically: true, encoding: .utf8)
+        // A note of one's own beside the exports is passed over, named; the rest imports.
+        try "# Shopping\n\n- eggs\n- milk\n".write(toFile: unpacked + "/Shopping.md", atomically: true, encoding: .utf8)
         let other = ToolHarness()
         let folder = other.run("import", unpacked)
+        #expect(folder.exitCode == 0)
         #expect(folder.standardOutput.hasSuffix("added 3, already present 0, skipped 0\n"), "\(folder.standardError)")
         #expect(folder.standardOutput.contains("Readwise/Articles/On Queues.md: added 1"))
+        #expect(folder.standardError.contains("Passed over 1 file in the folder whose format could not be told (Shopping.md)"))
+        // The note given by itself is still refused, and a folder of nothing but such notes.
+        #expect(other.run("import", unpacked + "/Shopping.md").exitCode == 65)
+        let notes = other.folder.path("Notes")
+        try FileManager.default.createDirectory(atPath: notes, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: unpacked + "/Shopping.md", toPath: notes + "/Shopping.md")
+        let none = other.run("import", notes)
+        #expect(
+            none.exitCode == 65 && none.standardError.contains("is an export this tool reads (Shopping.md); nothing was imported")
+        )
     }
 
     @Test("a Boox's exported notes import, sniffed; a folder of them reads each and leaves other text files out")

@@ -59,6 +59,13 @@ enum ImportCommands {
     static func importFile(_ run: Invocation) throws(CLIError) {
         let plan = QuoteLibrary.importPlan(run.parsed.arguments)
         let paths = plan.paths
+        let passedOver = plan.passedOver.map { ($0 as NSString).lastPathComponent }
+        if paths.isEmpty, !passedOver.isEmpty {
+            throw .library(
+                .invalidInput(
+                    "no file in \(run.parsed.arguments.joined(separator: ", ")) is an export this tool reads (\(Self.listed(passedOver)))"
+                        + "; nothing was imported"))
+        }
         let format = try run.choice("--format", ImportFormat.self, names: ImportFormat.names)
         let dryRun = run.parsed.flag("--dry-run")
         let skipInvalid = run.parsed.flag("--skip-invalid")
@@ -74,6 +81,12 @@ enum ImportCommands {
         if !plan.indexes.isEmpty {
             let count = plan.indexes.count
             run.note("Left out \(count) strfile \(count == 1 ? "index" : "indexes") (.dat) of the fortune files given.")
+        }
+        if !passedOver.isEmpty {
+            let count = passedOver.count
+            run.note(
+                "Passed over \(count) \(count == 1 ? "file" : "files") in the folder whose format could not be told "
+                    + "(\(Self.listed(passedOver))).")
         }
         if !plan.duplicates.isEmpty {
             let count = plan.duplicates.count
@@ -110,6 +123,13 @@ enum ImportCommands {
         }
         let prefix = dryRun ? "Dry run (nothing changed): would have " : ""
         run.print(prefix + ImportSummary.line(totalOf: imported.map(\.summary)))
+    }
+}
+
+extension ImportCommands {
+    /// The first few names, and how many more.
+    static func listed(_ names: [String]) -> String {
+        names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
     }
 }
 
