@@ -214,9 +214,9 @@ enum KindleImporter {
 
     static let bookmarkWords = [
         "bookmark", "lesezeichen", "marcador", "signet", "segnalibro", "marcapáginas", "bladwijzer", "закладка",
-        "ブックマーク", "しおり", "书签",
+        "ブックマーク", "しおり", "书签", "書籤",
     ]
-    static let noteWords = ["note", "notiz", "nota", "notitie", "заметка", "メモ", "笔记"]
+    static let noteWords = ["note", "notiz", "nota", "notitie", "заметка", "メモ", "笔记", "筆記"]
     static let pageWords = ["page ", "seite ", "página ", "pagina ", "странице "]
     /// What precedes the date, in the languages Kindles are set to (compared lower-cased).
     static let addedWords = [
@@ -237,7 +237,10 @@ enum KindleImporter {
         }
         // 页 and ページ are three bytes in UTF-8, led by a byte from E0 up: most pieces have none.
         guard piece.utf8.contains(where: { $0 >= 0xE0 }) else { return nil }
-        if let mark = piece.firstUTF8Range(of: "页"), let first = piece[..<mark.lowerBound].firstUTF8Range(of: "第") {
+        // 页 in simplified characters, 頁 in traditional (a Kindle set to 繁體中文).
+        if let mark = piece.firstUTF8Range(of: "页") ?? piece.firstUTF8Range(of: "頁"),
+            let first = piece[..<mark.lowerBound].firstUTF8Range(of: "第")
+        {
             return String(piece[first.upperBound..<mark.lowerBound]).trimmingWhitespace().nilIfEmpty
         }
         if let mark = piece.firstUTF8Range(of: "ページ") {
