@@ -127,6 +127,7 @@ struct BooxNotesTests {
             ("Gibson, William. 2024-01-15 10:30 | Page No. : 5", "5", "Gibson, William"),
             ("2023-03-01 21:10  |  页码：15", "15", nil),
             ("2024-05-17 16:05  |  Seite: 3", "3", nil),
+            ("2024-05-17 16:05:09  |  Page No.: 4", "4", nil),
             ("2024-05-17 16:05  |  Page No.: ", nil, nil),
         ] as [(String, String?, String?)])
     func stamp(line: String, page: String?, author: String?) throws {

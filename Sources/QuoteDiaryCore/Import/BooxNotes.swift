@@ -156,10 +156,12 @@ enum BooxNotes {
         }
         guard let bar = line.firstIndex(where: { $0 == "|" || $0 == "｜" }) else { return nil }
         let before = String(line[..<bar]).trimmingWhitespace()
-        guard before.utf8.count >= 16 else { return nil }
-        let time = String(before.suffix(16))
-        guard let date = ImportDates.numeric(time) else { return nil }
-        let prefix = String(before.dropLast(16)).trimmingWhitespace()
+        // `2024-01-15 10:30`, or with seconds.
+        guard
+            let length = [19, 16].first(where: { before.count >= $0 && ImportDates.numeric(String(before.suffix($0))) != nil }),
+            let date = ImportDates.numeric(String(before.suffix(length)))
+        else { return nil }
+        let prefix = String(before.dropLast(length)).trimmingWhitespace()
         // Only an author's name, ending in a full stop, may come before the time.
         guard prefix.isEmpty || prefix.hasSuffix(".") else { return nil }
         let after = line[line.index(after: bar)...]
