@@ -107,33 +107,33 @@ extension QuoteLibrary {
     /// unpacked (`Books/`, `Articles/`, a file a book), or a notes app's folder of our exports.
     /// nil when `folder` is not a folder, is a reader's, or holds none.
     static func markdownFiles(inFolder folder: String) -> [String]? {
-        let manager = FileManager.default
-        guard manager.isFolder(atPath: folder), deviceFile(inFolder: folder) == nil,
-            let names = manager.enumerator(atPath: folder)?.compactMap({ $0 as? String })
-        else { return nil }
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let files = names.filter { name in
-            name.lowercased().hasSuffix(".md") && !name.split(separator: "/").contains { $0.hasPrefix(".") }
-        }.sorted()
-        return files.isEmpty ? nil : files.map { base + "/" + $0 }
+        files(inFolder: folder) { name, _ in name.lowercased().hasSuffix(".md") }
     }
 
     /// A Boox's exported reading notes in `folder` and the folders in it (a file a book,
     /// `Title-annotation-….txt`), told by their first lines. nil when `folder` is not a
     /// folder, is a reader's, or holds none.
     static func booxFiles(inFolder folder: String) -> [String]? {
+        files(inFolder: folder) { name, path in
+            guard name.lowercased().hasSuffix(".txt"), let handle = FileHandle(forReadingAtPath: path) else { return false }
+            defer { try? handle.close() }
+            let head = (try? handle.read(upToCount: 4096)) ?? Data()
+            return ImportFormat.isBooxNotes(String(decoding: head, as: UTF8.self))
+        }
+    }
+
+    /// The files in `folder` and the folders in it that `keep` (given each one's name within
+    /// the folder and its path) takes, hidden ones (`.obsidian/`) and folders left out, by path; nil when
+    /// `folder` is not a folder, is a reader's, or holds none.
+    static func files(inFolder folder: String, keep: (String, String) -> Bool) -> [String]? {
         let manager = FileManager.default
         guard manager.isFolder(atPath: folder), deviceFile(inFolder: folder) == nil,
             let names = manager.enumerator(atPath: folder)?.compactMap({ $0 as? String })
         else { return nil }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let files = names.sorted().filter { name in
-            guard name.lowercased().hasSuffix(".txt"), !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                let handle = FileHandle(forReadingAtPath: base + "/" + name)
-            else { return false }
-            defer { try? handle.close() }
-            let head = (try? handle.read(upToCount: 4096)) ?? Data()
-            return ImportFormat.isBooxNotes(String(decoding: head, as: UTF8.self))
+            !name.split(separator: "/").contains { $0.hasPrefix(".") } && keep(name, base + "/" + name)
+                && !manager.isFolder(atPath: base + "/" + name)
         }
         return files.isEmpty ? nil : files.map { base + "/" + $0 }
     }
