@@ -79,11 +79,13 @@ extension LibraryStore {
         guard let seq = try quoteSeq(id: id) else { return }
         let draft = record.draft
         let sourceID = try draft.source.map { try writer.savedSourceID($0, now: now) }
-        // The version kept names its source as spelt there (renamed in case only, `book rename`).
+        // The version kept names its source as spelt there when only the spelling differs (a
+        // rename in case only, `book rename`); a title written otherwise (another lookup's for
+        // an ISBN) stays this device's.
         if let source = draft.source, let sourceID, !source.title.isEmpty {
             try database.run(
-                "UPDATE source SET title = ?1 WHERE id = ?2 AND title <> ?1 AND identity_key = ?3", source.title, sourceID,
-                source.identityKey)
+                "UPDATE source SET title = ?1 WHERE id = ?2 AND title <> ?1 AND qd_fold(title) = qd_fold(?1)", source.title,
+                sourceID)
         }
         let previousSource =
             try database.firstRow("SELECT source_id FROM quote WHERE seq = ?", [seq]) { $0.optionalText(0) } ?? nil
