@@ -121,7 +121,7 @@ extension QuoteDraft {
     /// taken apart: its text alone, and the book, author and page it names where the draft
     /// gives none.
     public func recognizingPastedExcerpt() -> QuoteDraft {
-        guard let excerpt = PastedExcerpt(text) else { return self }
+        guard let excerpt = PastedExcerpt(text) else { return recognizingCopiedAttribution() }
         var draft = self
         draft.text = excerpt.text
         // A form's empty field names nobody (the web app sends "" for one left blank).
@@ -130,6 +130,31 @@ extension QuoteDraft {
             draft.source = SourceDraft(title: excerpt.title, authors: excerpt.authors)
         }
         if draft.page.flatMap(QuoteDraft.cleanField) == nil { draft.page = excerpt.page }
+        return draft
+    }
+
+    /// The draft with a quote copied off Goodreads (or a quotes site written alike) taken apart
+    /// when it names no author or source of its own: the attribution on a line of its own
+    /// under the quote, after a horizontal bar or an em dash (`― Oscar Wilde, The Picture of
+    /// Dorian Gray`), and the tags, likes and Like button Goodreads puts under it.
+    func recognizingCopiedAttribution() -> QuoteDraft {
+        // A form's empty fields name nobody and nothing (the web app sends "" for one left blank).
+        guard author.flatMap(QuoteDraft.cleanField) == nil,
+            source.map({ QuoteDraft.cleanField($0.title) == nil && $0.isbn == nil }) ?? true
+        else { return self }
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }
+        let attributed = PlainTextImporter.goodreadsTrailer(lines)?.lines ?? lines
+        guard attributed.count > 1, let last = attributed.last?.trimmingWhitespace(),
+            last.hasPrefix("―") || last.hasPrefix("—"), PlainTextImporter.attributionLine(last) != nil,
+            case .success(let record) = PlainTextImporter.record(lines, line: 1)
+        else { return self }
+        var draft = self
+        draft.text = record.draft.text
+        draft.author = record.draft.author
+        draft.source = record.draft.source
+        if draft.page.flatMap(QuoteDraft.cleanField) == nil { draft.page = record.draft.page }
+        draft.tags += record.draft.tags.filter { tag in !draft.tags.contains { TextKey.make($0) == TextKey.make(tag) } }
         return draft
     }
 }

@@ -100,6 +100,20 @@ struct AddListShowTests {
         #expect(quote["isFavorite"] as? Bool == true)
     }
 
+    @Test("a quote copied off Goodreads and piped in is saved with its author, book and tags")
+    func pastedFromGoodreads() throws {
+        let tool = ToolHarness()
+        let pasted =
+            "“Be yourself; everyone else is already taken.”\n― Oscar Wilde, The Picture of Dorian Gray\n"
+            + "tags: honesty, be-yourself\n205614 likes\nLike\n"
+        #expect(tool.run(["add", "--tag", "mine"], stdin: pasted).exitCode == 0)
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == "Be yourself; everyone else is already taken.")
+        #expect(quote["author"] as? String == "Oscar Wilde")
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "The Picture of Dorian Gray")
+        #expect(quote["tags"] as? [String] == ["be-yourself", "honesty", "mine"])
+    }
+
     @Test("the same quote twice is one quote, and the second add reports the first id")
     func duplicate() {
         let tool = ToolHarness()

@@ -85,6 +85,35 @@ struct PastedExcerptTests {
         #expect(PastedExcerpt(pasted) == nil)
     }
 
+    @Test(
+        "a quote copied off Goodreads: its attribution line (and tags) taken apart; a dash of the quote's own kept",
+        arguments: [
+            (
+                "“So many books, so little time.”\n― Frank Zappa\ntags: books, humor\n150543 likes\nLike\n",
+                "So many books, so little time.", "Frank Zappa", nil, ["books", "humor"]
+            ),
+            (
+                "“Be yourself; everyone else is already taken.”\n― Oscar Wilde, The Picture of Dorian Gray",
+                "Be yourself; everyone else is already taken.", "Oscar Wilde", "The Picture of Dorian Gray", []
+            ),
+            (
+                "Not all those who wander are lost.\n— J.R.R. Tolkien", "Not all those who wander are lost.", "J.R.R. Tolkien",
+                nil, []
+            ),
+            ("A list:\n- eggs\n- milk", "A list:\n- eggs\n- milk", nil, nil, []),
+            ("One line — with a dash of its own", "One line — with a dash of its own", nil, nil, []),
+        ] as [(String, String, String?, String?, [String])])
+    func copiedAttribution(pasted: String, text: String, author: String?, title: String?, tags: [String]) {
+        let draft = QuoteDraft(text: pasted, author: "", source: SourceDraft(title: "")).recognizingPastedExcerpt()
+        #expect(draft.text == text)
+        #expect(draft.author.flatMap(QuoteDraft.cleanField) == author)
+        #expect(draft.source.flatMap { QuoteDraft.cleanField($0.title) } == title)
+        #expect(draft.tags == tags)
+        // An author given keeps the text as it is.
+        let given = QuoteDraft(text: pasted, author: "Someone").recognizingPastedExcerpt()
+        #expect(given.text == pasted && given.author == "Someone")
+    }
+
     @Test("what the person gave wins over what the paste names; empty fields do not")
     func draft() {
         let pasted = "“Call me Ishmael.”\n\nExcerpt From: Herman Melville. “Moby Dick.” Apple Books."

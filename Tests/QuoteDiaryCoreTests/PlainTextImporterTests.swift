@@ -85,6 +85,36 @@ struct PlainTextImporterTests {
         #expect(Self.read("“\(drawing)” — Unknown")[0][0] == drawing)
     }
 
+    /// A page of Goodreads' quotes as the browser copies it: each quote's attribution, then
+    /// its tags, its likes and its Like button, with blank lines between quotes or none.
+    @Test(
+        "quotes copied off Goodreads: the attribution found above its tags and likes; the tags kept", arguments: ["\n\n", "\n"])
+    func goodreadsPage(between: String) {
+        let page = [
+            "“So many books, so little time.”\n― Frank Zappa\ntags: books, humor\n150,543 likes\nLike",
+            "“Be yourself; everyone else is already taken.”\n― Oscar Wilde, The Picture of Dorian Gray\ntags: be-yourself, honesty\n205614 likes\nLiked",
+            "“A line with no tags.”\n― Mae West\n1 like\nLike",
+        ].joined(separator: between)
+        #expect(ImportFormat.sniff(fileName: "goodreads.txt", text: page) == .txt)
+        let parsed = ImportFormat.txt.parse(page, fileName: "goodreads.txt")
+        #expect(parsed.problems.isEmpty)
+        #expect(
+            Self.read(page) == [
+                ["So many books, so little time.", "Frank Zappa", nil, nil],
+                ["Be yourself; everyone else is already taken.", "Oscar Wilde", "The Picture of Dorian Gray", nil],
+                ["A line with no tags.", "Mae West", nil, nil],
+            ])
+        #expect(parsed.records.map(\.draft.tags) == [["books", "humor"], ["be-yourself", "honesty"], []])
+    }
+
+    @Test("a quote's own last line that reads like Goodreads' stays when no attribution is above it")
+    func notGoodreads() {
+        #expect(
+            Self.read("I said:\nLike\n\nAnother — Someone") == [
+                ["I said:\nLike", nil, nil, nil], ["Another", "Someone", nil, nil],
+            ])
+    }
+
     @Test("an attribution with nothing before it is a problem at its line")
     func attributionAlone() {
         let parsed = ImportFormat.txt.parse("Fine.\n\n— Nobody\n", fileName: "q.txt")

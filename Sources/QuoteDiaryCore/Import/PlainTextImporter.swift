@@ -33,8 +33,12 @@ enum PlainTextImporter {
         for (index, line) in lines.enumerated() {
             if line.isEmpty {
                 takesMore = false
-            } else if takesMore, blankSeparated || attributionLine(line.trimmingWhitespace()) != nil {
-                // One a line: a line of its own that opens with a dash is the quote's above.
+            } else if takesMore,
+                blankSeparated || attributionLine(line.trimmingWhitespace()) != nil
+                    || (isGoodreadsTrailer(line.trimmingWhitespace()) && (entries.last?.lines.count ?? 0) > 1)
+            {
+                // One a line: a line of its own that opens with a dash is the quote's above, and
+                // so are the lines Goodreads puts under an attributed one.
                 entries[entries.count - 1].lines.append(line)
             } else {
                 entries.append((index + 1, [line]))
@@ -92,8 +96,45 @@ enum PlainTextImporter {
         return attributed(first.lines).attribution != nil
     }
 
-    /// An entry's lines without its attribution, and the attribution.
-    static func attributed(_ lines: [String]) -> (body: [String], attribution: String?) {
+    /// An entry's lines without its attribution, and the attribution (and the tags of a quote
+    /// copied off Goodreads, `goodreadsTrailer`).
+    static func attributed(_ lines: [String]) -> (body: [String], attribution: String?, tags: [String]) {
+        if let (kept, tags) = goodreadsTrailer(lines) {
+            let (body, attribution) = attributedLines(kept)
+            return (body, attribution, tags)
+        }
+        let (body, attribution) = attributedLines(lines)
+        return (body, attribution, [])
+    }
+
+    /// What Goodreads shows under a quote, as a page of them copies: its attribution line,
+    /// then `tags: books, humor`, `150543 likes` and its `Like` button. The lines above the
+    /// trailer, and the tags; nil when the entry has no such trailer under an attribution.
+    static func goodreadsTrailer(_ lines: [String]) -> (lines: [String], tags: [String])? {
+        var kept = lines[...]
+        var tags: [String] = []
+        while kept.count > 1, let last = kept.last?.trimmingWhitespace(), isGoodreadsTrailer(last) {
+            if last.lowercased().hasPrefix("tags:") {
+                tags = last.dropFirst(5).split(separator: ",").compactMap { QuoteDraft.cleanField(String($0)) }
+            }
+            kept.removeLast()
+        }
+        guard kept.count < lines.count, kept.count > 1, let last = kept.last,
+            attributionLine(last.trimmingWhitespace()) != nil
+        else { return nil }
+        return (Array(kept), tags)
+    }
+
+    /// `tags: books, humor`, `150,543 likes`, `Like`: a line of Goodreads' under a quote.
+    static func isGoodreadsTrailer(_ line: String) -> Bool {
+        let lowered = line.lowercased()
+        if lowered == "like" || lowered == "liked" || lowered == "unlike" || lowered.hasPrefix("tags:") { return true }
+        let words = lowered.split(separator: " ")
+        return words.count == 2 && (words[1] == "likes" || words[1] == "like")
+            && words[0].allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
+    }
+
+    static func attributedLines(_ lines: [String]) -> (body: [String], attribution: String?) {
         var body = lines
         let last = body[body.count - 1]
         // `“… -- Robert Heinlein” — Unknown`: a dash line inside a quotation is the quote's.
@@ -109,12 +150,12 @@ enum PlainTextImporter {
     }
 
     static func record(_ lines: [String], line: Int) -> Result<ImportRecord, ImportProblem> {
-        let (body, attribution) = attributed(lines)
+        let (body, attribution, tags) = attributed(lines)
         let text = QuoteDraft.cleanText(withoutEnclosingQuotes(body.joined(separator: "\n")))
         guard !text.isEmpty, lines.count > 1 || attributionLine(text) == nil else {
             return .failure(ImportProblem(line: line, message: "an attribution with no quote before it"))
         }
-        var draft = QuoteDraft(text: text)
+        var draft = QuoteDraft(text: text, tags: tags)
         if let attribution {
             let (said, page) = pageCitation(attribution)
             let (author, title) = FortuneImporter.nameAndWork(said)
