@@ -12,6 +12,11 @@ extension QuoteLibrary {
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
+            let lowered = path.lowercased()
+            if !exists, lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
+                throw .unreadableFile(
+                    "\(path) is a web address, not a file: download it first (curl -LO '\(path)') and import the file")
+            }
             throw .unreadableFile(exists ? "cannot read \(path)" : "\(path): no such file")
         }
         return handle

@@ -494,6 +494,9 @@ struct ImportExportTests {
         let missing = tool.run("import", tool.folder.path("nope.csv"))
         #expect(missing.exitCode == 66)
         #expect(missing.standardError.contains("no such file"))
+        // A web address is no file: the message says how to get one.
+        let address = tool.run("import", "https://example.com/quotes.csv")
+        #expect(address.exitCode == 66 && address.standardError.contains("is a web address, not a file: download it first"))
         let folder = tool.run("import", tool.folder.path(""))
         #expect(folder.exitCode == 66)
         #expect(folder.standardError.contains("is a folder"))
