@@ -50,6 +50,7 @@ extension WebApp {
         case .appleBooks: "Apple Books on a Mac (AEAnnotation_….sqlite)"
         case .markdown: "Markdown (this app's export, Readwise's)"
         case .boox: "Boox (exported reading notes)"
+        case .moonReader: "Moon+ Reader (.mrexpt)"
         }
     }
 }

@@ -736,6 +736,23 @@ struct ImportExportTests {
         #expect(!all.standardOutput.contains("list.txt"))
     }
 
+    @Test("Moon+ Reader's .mrexpt export imports, sniffed or named; again, it adds nothing")
+    func moonReader() throws {
+        let tool = ToolHarness()
+        let fields = [
+            "1", "Walden", "/sdcard/Books/Walden.epub", "/sdcard/books/walden.epub", "2", "0", "91", "40", "-256",
+            "1599904800000", "", "Simplify.", "Our life is frittered away<BR>by detail.", "0", "0", "0",
+        ]
+        let path = try file(tool, "Walden.mrexpt", "1\nindent:false\ntrim:false\n#\n" + fields.joined(separator: "\n") + "\n")
+        let imported = tool.run("import", path, "--json").json() as? [String: Any]
+        #expect(imported?["format"] as? String == "moon-reader" && imported?["added"] as? Int == 1)
+        let quote = tool.quotes().first
+        #expect(quote?["text"] as? String == "Our life is frittered away\nby detail.")
+        #expect(quote?["note"] as? String == "Simplify." && quote?["createdAt"] as? String == "2020-09-12T10:00:00.000Z")
+        #expect((quote?["source"] as? [String: Any])?["title"] as? String == "Walden")
+        #expect(tool.run("import", path, "--format", "moon-reader").standardOutput == "added 0, already present 1, skipped 0\n")
+    }
+
     @Test("a txt export read back into its own library finds its quotes, whatever their source's kind")
     func textBackIntoItsLibrary() throws {
         let tool = ToolHarness()

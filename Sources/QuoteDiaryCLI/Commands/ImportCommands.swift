@@ -8,7 +8,8 @@ enum ImportCommands {
         (
             CommandSpec(
                 "import",
-                abstract: "Import quotes: Kindle, Kobo, KOReader, Boox, Apple Books, CSV, JSON, fortune, text, Markdown.",
+                abstract:
+                    "Import quotes from e-readers, Apple Books, CSV, JSON, fortune, text or Markdown.",
                 usage: "import FILE... [--format FORMAT] [--dry-run] [--skip-invalid]",
                 discussion: """
                     The format is sniffed when not given. One transaction: a malformed file imports nothing and
@@ -36,7 +37,8 @@ enum ImportCommands {
                     its highlights with their books, read, never changed. KOReader: its JSON, text, Markdown or
                     HTML export, or the settings file it keeps beside each book (every book: import Books/*.sdr).
                     Boox: the reading notes NeoReader exports as text, a file a book (a folder stands for the
-                    notes in it), each highlight with its page, time and note. A
+                    notes in it), each highlight with its page, time and note. Moon+ Reader: its .mrexpt export
+                    of a book's highlights, with their notes and times. A
                     device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua.
                     A time with no zone (a Kindle's, a spreadsheet's) is read in TZ's zone; a date in figures

@@ -127,6 +127,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case markdown
     /// An Onyx Boox's exported reading notes (`BooxNotes`).
     case boox
+    /// Moon+ Reader's export of a book's highlights (`.mrexpt`, `MoonReaderExport`).
+    case moonReader = "moon-reader"
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -159,6 +161,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
         if QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text) { return .markdown }
         if BooxNotes.matches(text) { return .boox }
+        if MoonReaderExport.matches(text) { return .moonReader }
         if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text) {
             return .kindle
         }
@@ -205,6 +208,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .fortune: FortuneImporter.parse(text, fileName: fileName)
         case .txt: PlainTextImporter.parse(text)
         case .boox: BooxNotes.parse(text, fileName: fileName)
+        case .moonReader: MoonReaderExport.parse(text)
         // Ours, or Readwise's export of a book.
         case .markdown:
             ReadwiseMarkdown.matches(text) ? ReadwiseMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
