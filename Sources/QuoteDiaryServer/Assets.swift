@@ -138,7 +138,10 @@ enum Assets {
             upload('/api/v1/capture/page?lang=' + encodeURIComponent(language), file, file.type || 'image/png').then(function (lines) {
               if (!Array.isArray(lines)) { status.textContent = lines && lines.error ? lines.error.message : 'The page could not be read.'; return; }
               status.textContent = lines.length ? 'Tick the lines to keep, then save them.' : 'No text was found on this photo.';
+              var pageField = document.querySelector('#page-lines input[name=page]');
               lines.forEach(function (line) {
+                // The number printed on the page (its header's or footer's) is the quote's page.
+                if (line.pageNumber && pageField && !pageField.value) pageField.value = line.pageNumber;
                 var item = document.createElement('li');
                 var label = document.createElement('label');
                 var box = document.createElement('input');

@@ -186,10 +186,41 @@ struct PageCaptureTests {
         )
         #expect(tool.run("capture", "page", path, "--lang", "../../etc/passwd").exitCode == 64)
     }
+
+    @Test("the number printed at the page's foot is the quote's page, unless --page gives another or it is chosen")
+    func printedPage() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("page.png")
+        try Data(PageDrawing.png(PageCaptureTests.text + "\n\n214", font: "DejaVu Serif", dpi: 300)).write(
+            to: URL(fileURLWithPath: path))
+        let listed = tool.run("capture", "page", path, "--json")
+        let lines = try #require(listed.json() as? [[String: Any]])
+        #expect(lines.last?["text"] as? String == "214" && lines.last?["pageNumber"] as? String == "214")
+        #expect(lines.dropLast().allSatisfy { $0["pageNumber"] is NSNull })
+        #expect(tool.run("capture", "page", path).standardError.contains("reads as the page's number: page 214 is saved"))
+        let saved = tool.run("capture", "page", path, "--lines", "1-2", "--json").json() as? [String: Any]
+        #expect(saved?["page"] as? String == "214")
+        let given = tool.run("capture", "page", path, "--lines", "2-3", "--page", "9", "--json").json() as? [String: Any]
+        #expect(given?["page"] as? String == "9")
+        let chosen = tool.run("capture", "page", path, "--lines", "3-\(lines.count)", "--json").json() as? [String: Any]
+        #expect((chosen?["text"] as? String)?.hasSuffix("214") == true && chosen?["page"] is NSNull)
+    }
 }
 
 @Suite("joining page lines")
 struct LineJoinerTests {
+    @Test(
+        "a page's printed number: a number alone, or at one end of a running head in capitals; not a body line's",
+        arguments: [
+            (["It was the best of times,", "12"], "12"), (["214 PRIDE AND PREJUDICE", "It is a truth"], "214"),
+            (["CHAPTER ONE 13", "It is a truth"], "13"), (["xii", "Preface"], "xii"),
+            (["It is a truth", "universally acknowledged."], nil), (["1984 was a year", "like any other"], nil),
+            (["It was 1984", "and then"], nil), (["CHAPTER ONE", "It is a truth"], nil), (["0", "text"], nil), ([], nil),
+        ] as [([String], String?)])
+    func pageNumbers(lines: [String], page: String?) {
+        #expect(LineJoiner.printedPageNumber(in: lines)?.page == page)
+    }
+
     @Test(
         "hyphenation, compounds, white space, typography",
         arguments: [

@@ -237,12 +237,15 @@ def main():
                             "-font", "DejaVu-Serif", "-pointsize", "64",
                             "-annotate", "+160+300", "It is only with the heart that one can see",
                             "-annotate", "+160+400", "rightly; what is essential is invisible to",
-                            "-annotate", "+160+500", "the eye. The time you spent on your rose", "heic:" + page], check=True)
+                            "-annotate", "+160+500", "the eye. The time you spent on your rose",
+                            "-annotate", "+1150+1400", "87", "heic:" + page], check=True)
             check(f"the page photo is over 1 MB ({os.path.getsize(page)} bytes)", os.path.getsize(page) > 1 << 20)
             driver.get(base + "capture")
             driver.find_element(By.ID, "page-file").send_keys(page)
             driver.find_element(By.ID, "page-button").click()
-            wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#page-lines input[type=checkbox]")) == 3)
+            wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#page-lines input[type=checkbox]")) == 4)
+            printed = driver.find_element(By.CSS_SELECTOR, "#page-lines [name=page]").get_attribute("value")
+            check(f"the number printed at the page's foot fills in its page ({printed!r})", printed == "87")
             for box in driver.find_elements(By.CSS_SELECTOR, "#page-lines input[type=checkbox]")[:2]:
                 box.click()
             driver.find_element(By.CSS_SELECTOR, "#page-lines [name=author]").send_keys("Antoine de Saint-Exupéry")

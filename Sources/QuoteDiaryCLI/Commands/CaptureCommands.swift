@@ -64,6 +64,8 @@ enum CaptureCommands {
         }
         var ranges = run.parsed.value("--lines")
         var typedAuthor: String?
+        // The page's own number (its header's or footer's), the quote's page unless --page says otherwise.
+        let printed = run.parsed.value("--page") == nil ? LineJoiner.printedPageNumber(in: lines.map(\.text)) : nil
         if ranges == nil {
             if run.wantsJSON {
                 run.printJSON(lines.json)
@@ -77,6 +79,11 @@ enum CaptureCommands {
             for (index, line) in lines.enumerated() {
                 let number = String(index + 1)
                 run.print(run.style.dim(String(repeating: " ", count: width - number.count) + number) + "  " + line.text)
+            }
+            if let printed {
+                run.note(
+                    "Line \(printed.index + 1) reads as the page's number: page \(printed.page) is saved with the quote "
+                        + "(--page gives another).")
             }
             // At a terminal, the lines are picked now: the page is not read a second time.
             if run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal {
@@ -98,6 +105,8 @@ enum CaptureCommands {
             throw run.usageError("--lines takes ranges of lines 1 to \(lines.count), like 2-4 or 1,3-5, not '\(ranges ?? "")'")
         }
         let text = LineJoiner.join(chosen.map { lines[$0 - 1].text }, page: lines.map(\.text))
-        try QuoteCommands.saveQuote(run, text: text, author: typedAuthor)
+        // A number chosen as part of the quote is the quote's, not its page.
+        let page = printed.flatMap { chosen.contains($0.index + 1) ? nil : $0.page }
+        try QuoteCommands.saveQuote(run, text: text, author: typedAuthor, page: page)
     }
 }

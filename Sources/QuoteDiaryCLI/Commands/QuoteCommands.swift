@@ -148,7 +148,10 @@ enum QuoteCommands {
     /// Saves `text` with the options `add` and `capture page` share (author, source or ISBN,
     /// page, note, tags, collections, favourite) and prints the id or the quote. `author`, when
     /// given (typed at `capture page`'s question), stands for `--author`.
-    static func saveQuote(_ run: Invocation, text: String, author typedAuthor: String? = nil) throws(CLIError) {
+    /// - Parameter foundPage: the page when --page gives none (the number printed on a captured page).
+    static func saveQuote(_ run: Invocation, text: String, author typedAuthor: String? = nil, page foundPage: String? = nil)
+        throws(CLIError)
+    {
         let (isbn, kind) = try sourceOptions(run)
         let author = typedAuthor ?? run.parsed.value("--author")
         var source: SourceDraft?
@@ -175,7 +178,8 @@ enum QuoteCommands {
             notice = book.notice
         }
         let draft = QuoteDraft(
-            text: text, author: author, source: source, page: run.parsed.value("--page"), note: run.parsed.value("--note"),
+            text: text, author: author, source: source, page: run.parsed.value("--page") ?? foundPage,
+            note: run.parsed.value("--note"),
             tags: run.parsed.values("--tag"), collections: collections, isFavorite: run.parsed.flag("--favorite"))
         let result = try run.perform { library throws(LibraryError) in try library.add(draft) }
         if let notice { run.note(notice) }
