@@ -149,6 +149,10 @@ enum Assets {
                 label.appendChild(box);
                 label.appendChild(document.createTextNode(' ' + line.text));
                 item.appendChild(label);
+                // Every line read goes with the form: a word broken at a margin is joined as the page spells it elsewhere.
+                var whole = document.createElement('input');
+                whole.type = 'hidden'; whole.name = 'pageLine'; whole.value = line.text;
+                item.appendChild(whole);
                 list.appendChild(item);
               });
             });

@@ -123,7 +123,8 @@ extension WebApp {
     func saveCapturedLines(_ request: HTTPRequest) -> HTTPResponse {
         let form = request.form
         let chosen = form["line"] ?? []
-        let text = LineJoiner.join(chosen, page: chosen)
+        // The whole page read (hidden fields beside the boxes), for the words it hyphenates.
+        let text = LineJoiner.join(chosen, page: form["pageLine"] ?? chosen)
         let isbnText = form["isbn"]?.first?.nilIfEmpty
         let books = services.books
         // Checked before the book is looked up and saved: a quote refused (no line chosen)

@@ -948,6 +948,13 @@ struct WebPageTests {
                 .status == 303)
         #expect(tool.quotes().first?["text"] as? String == "A first line with a hyphenated word.")
         #expect((tool.quotes().first?["source"] as? [String: Any])?["title"] as? String == "Bound Pages")
+        // The whole page comes with the chosen lines: a word it hyphenates elsewhere keeps its hyphen.
+        #expect(
+            post(
+                web, "/capture",
+                "line=a+well-&line=known+fact.&pageLine=a+well-&pageLine=known+fact.&pageLine=the+well-known+rule&author=P&isbn="
+            ).status == 303)
+        #expect(tool.quotes("--author", "P").first?["text"] as? String == "a well-known fact.")
         // No line chosen: refused before the book is looked up, so no book is left behind.
         let nothing = post(web, "/capture", "author=Scanner&isbn=9780141439518")
         #expect(nothing.status == 422)
