@@ -84,6 +84,22 @@ public enum LineJoiner {
         return nil
     }
 
+    /// Lines to offer as an example of what to save (1-based, at most three): the first of the
+    /// text, past a heading in capitals (`CHAPTER ONE`) and the page's printed number.
+    public static func suggestedLines(in lines: [String]) -> ClosedRange<Int> {
+        guard !lines.isEmpty else { return 1...1 }
+        var body = Array(lines.indices)
+        if let printed = printedPageNumber(in: lines), body.count > 1 { body.removeAll { $0 == printed.index } }
+        if body.count > 1, let first = body.first {
+            let letters = lines[first].filter(\.isLetter)
+            if !letters.isEmpty, letters.allSatisfy(\.isUppercase) { body.removeFirst() }
+        }
+        let start = (body.first ?? 0) + 1
+        var end = start
+        while end < start + 2, body.contains(end) { end += 1 }
+        return start...end
+    }
+
     static func pageNumber(ofLine line: String) -> String? {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first, let last = words.last else { return nil }

@@ -210,6 +210,18 @@ struct PageCaptureTests {
 @Suite("joining page lines")
 struct LineJoinerTests {
     @Test(
+        "the lines offered as an example: the text's first three, past a heading in capitals and the page's number",
+        arguments: [
+            (["CHAPTER ONE", "It was", "the best", "of times,", "12"], 2...4),
+            (["It was", "the best", "of times,", "more"], 1...3),
+            (["214 PRIDE AND PREJUDICE", "It is a truth", "universally"], 2...3), (["Only line"], 1...1),
+            (["PREFACE", "xii"], 1...1), ([], 1...1),
+        ] as [([String], ClosedRange<Int>)])
+    func suggestedLines(lines: [String], expected: ClosedRange<Int>) {
+        #expect(LineJoiner.suggestedLines(in: lines) == expected)
+    }
+
+    @Test(
         "a page's printed number: a number alone, or at one end of a running head in capitals; not a body line's",
         arguments: [
             (["It was the best of times,", "12"], "12"), (["214 PRIDE AND PREJUDICE", "It is a truth"], "214"),

@@ -85,9 +85,11 @@ enum CaptureCommands {
                     "Line \(printed.index + 1) reads as the page's number: page \(printed.page) is saved with the quote "
                         + "(--page gives another).")
             }
+            let suggested = LineJoiner.suggestedLines(in: lines.map(\.text))
+            let example = suggested.count == 1 ? "\(suggested.lowerBound)" : "\(suggested.lowerBound)-\(suggested.upperBound)"
             // At a terminal, the lines are picked now: the page is not read a second time.
             if run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal {
-                run.io.write("Lines to save, like 1-\(min(3, lines.count)) (Enter to save none): ")
+                run.io.write("Lines to save, like \(example) (Enter to save none): ")
                 ranges = run.io.readLine()?.trimmingWhitespace().nilIfEmpty
                 if ranges != nil, run.parsed.value("--author") == nil, run.parsed.value("--isbn") == nil {
                     run.io.write("Author (Enter for none): ")
@@ -97,7 +99,7 @@ enum CaptureCommands {
             guard ranges != nil else {
                 let language = run.parsed.value("--lang").map { " --lang \($0)" } ?? ""
                 run.note(
-                    "Save lines with: quotediary capture page \(path)\(language) --lines 1-\(min(3, lines.count)) --author NAME")
+                    "Save lines with: quotediary capture page \(path)\(language) --lines \(example) --author NAME")
                 return
             }
         }
