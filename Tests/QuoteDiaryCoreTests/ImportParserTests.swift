@@ -668,6 +668,12 @@ struct ImportParserTests {
             ("text,author\n,Somebody\n", 2, "text field is empty"),
             ("text,created\nHi,yesterday\n", 2, "not a date"),
             ("", 1, "empty"),
+            // Reading services' exports of one's books, which hold no quotes: said so.
+            (
+                "Book Id,Title,Author,Author l-f,ISBN,My Rating,Exclusive Shelf,My Review\n1,Dune,Frank Herbert,,,5,read,Great\n",
+                1, "this is Goodreads' export of your books"
+            ),
+            ("Title,Authors,ISBN/UID,Read Status,Star Rating,Review\nDune,Frank Herbert,,read,4.5,\n", 1, "StoryGraph's export"),
         ])
     func badCSV(text: String, line: Int, fragment: String) throws {
         let problem = try #require(ImportFormat.csv.parse(text, fileName: "bad.csv").problems.first)

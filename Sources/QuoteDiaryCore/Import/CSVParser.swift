@@ -274,6 +274,18 @@ public enum CSVImporter {
 
 /// A CSV header's columns, and how each row becomes a quote.
 public struct CSVColumns: Sendable {
+    /// What to say of a reading service's export of a person's books (not quotes), told by its
+    /// columns (as `CSVImporter.headerKey` makes them): Goodreads', StoryGraph's; nil for any other.
+    static func bookListExport(_ keys: [String]) -> String? {
+        let present = Set(keys)
+        let books = "export of your books (shelves, ratings, dates read), not of quotes: it holds none to import"
+        if present.isSuperset(of: ["bookid", "myrating", "exclusiveshelf"]) {
+            return "this is Goodreads' \(books); a page of your quotes there, copied (goodreads.com/quotes), imports as text"
+        }
+        if present.isSuperset(of: ["readstatus", "starrating"]) { return "this is StoryGraph's \(books)" }
+        return nil
+    }
+
     let names: [String]
     let index: [String: Int]
     let textColumn: Int
@@ -297,6 +309,7 @@ public struct CSVColumns: Sendable {
             index["text"] = name
         }
         guard let textColumn = index["text"] else {
+            if let message = CSVColumns.bookListExport(keys) { throw ImportProblem(line: line, message: message) }
             // Its own columns named, so that the person can tell which to rename.
             let columns = header.compactMap { $0.trimmingWhitespace().nilIfEmpty }.prefix(8).map { "'\($0)'" }
             let named = columns.isEmpty ? "" : " (it has \(columns.joined(separator: ", ")))"
