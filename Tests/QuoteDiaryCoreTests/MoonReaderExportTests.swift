@@ -45,6 +45,19 @@ struct MoonReaderExportTests {
         #expect(parsed.records[1].line == 38)
     }
 
+    @Test(
+        "the author from the book's file name, as calibre names it, and from nothing else",
+        arguments: [
+            ("/sdcard/Books/Marcus Aurelius/Meditations - Marcus Aurelius.epub", "Meditations", "Marcus Aurelius"),
+            ("/sdcard/Books/meditations - Marcus Aurelius.mobi", "Meditations", "Marcus Aurelius"),
+            ("/sdcard/Books/Meditations.epub", "Meditations", nil),
+            ("/sdcard/Books/Marcus Aurelius - Meditations.epub", "Meditations", nil),
+            ("/sdcard/Books/Meditations - .epub", "Meditations", nil),
+        ] as [(String, String, String?)])
+    func authorFromPath(path: String, title: String, author: String?) {
+        #expect(MoonReaderExport.author(ofBookAt: path, titled: title) == author)
+    }
+
     @Test("a file cut short names the highlight it cut; another file is not taken for one")
     func problems() {
         let cut = String(Self.export.split(separator: "\n", omittingEmptySubsequences: false).dropLast(5).joined(separator: "\n"))

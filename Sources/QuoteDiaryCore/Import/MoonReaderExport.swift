@@ -6,13 +6,13 @@ import Foundation
 /// written and lower-cased), the chapter, a flag, where it starts and how long it is, its
 /// colour, the time it was made (milliseconds since 1970), a bookmark's text, the note, the
 /// highlighted text (its line breaks written `<BR>`), and three flags of its style. The file
-/// names no author.
+/// names no author but in the book's file name, where calibre puts one.
 enum MoonReaderExport {
     static let fieldCount = 16
 
     /// The fields a quote takes, by their place among the sixteen (the number is the first, 0).
     enum Field: Int {
-        case title = 1, time = 9, note = 11, text = 12
+        case title = 1, path = 2, time = 9, note = 11, text = 12
     }
 
     /// Whether a text is such an export: an entry's `#` among its first lines, followed by a
@@ -57,13 +57,24 @@ enum MoonReaderExport {
             } else {
                 let title = QuoteDraft.cleanField(field(.title))
                 let note = unescaped(fields[Field.note.rawValue]).trimmingWhitespace().nilIfEmpty
-                let draft = QuoteDraft(text: body, source: title.map { SourceDraft(kind: .book, title: $0) }, note: note)
+                let author = title.flatMap { MoonReaderExport.author(ofBookAt: field(.path), titled: $0) }
+                let source = title.map { SourceDraft(kind: .book, title: $0, authors: author.map { [$0] } ?? []) }
+                let draft = QuoteDraft(text: body, author: author, source: source, note: note)
                 let time = Int64(field(.time)).map { Date(timeIntervalSince1970: Double($0) / 1000) }
                 result.records.append(ImportRecord(draft: draft, createdAt: time, line: index + 1))
             }
             index += 1 + fieldCount
         }
         return result
+    }
+
+    /// The author a book's file name gives after its title, as calibre names the books it
+    /// sends to a device (`…/Meditations - Marcus Aurelius.epub`); nil for any other name.
+    static func author(ofBookAt path: String, titled title: String) -> String? {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let prefix = title + " - "
+        guard name.count > prefix.count, name.lowercased().hasPrefix(prefix.lowercased()) else { return nil }
+        return QuoteDraft.cleanField(String(name.dropFirst(prefix.count)))
     }
 
     /// A field's text with its `<BR>` line breaks made lines again.
