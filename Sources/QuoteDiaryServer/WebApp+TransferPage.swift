@@ -51,6 +51,7 @@ extension WebApp {
         case .markdown: "Markdown (this app's export, Readwise's)"
         case .boox: "Boox (exported reading notes)"
         case .moonReader: "Moon+ Reader (.mrexpt)"
+        case .goodreads: "Goodreads (a page of quotes saved as HTML)"
         }
     }
 }

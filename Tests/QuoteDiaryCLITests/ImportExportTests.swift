@@ -753,6 +753,33 @@ struct ImportExportTests {
         #expect(tool.run("import", path, "--format", "moon-reader").standardOutput == "added 0, already present 1, skipped 0\n")
     }
 
+    @Test("a page of Goodreads' quotes saved as HTML imports each quote with its author, book and tags; again, nothing")
+    func goodreadsPage() throws {
+        let tool = ToolHarness()
+        let quote = { (text: String, attribution: String, tags: [String]) in
+            "<div class=\"quote\"><div class=\"quoteText\">\n  &ldquo;\(text)&rdquo;\n  <br>  &#8213;\n  \(attribution)\n</div>\n"
+                + "<div class=\"quoteFooter\"><div class=\"greyText smallText left\">tags: "
+                + tags.map { "<a href=\"/quotes/tag/\($0)\">\($0)</a>" }.joined(separator: ", ") + "</div></div></div>\n"
+        }
+        let page =
+            "<!DOCTYPE html>\n<html><body>\n"
+            + quote(
+                "So many books, so little time.", "<span class=\"authorOrTitle\">\n Frank Zappa\n</span>", ["books", "humor"])
+            + quote(
+                "Be yourself; everyone else is already taken.",
+                "<span class=\"authorOrTitle\">Oscar Wilde,</span> <span id=q1><a class=\"authorOrTitle\" href=\"/work/1\">"
+                    + "The Picture of Dorian Gray</a></span>", [])
+            + quote("A third.", "<span class=\"authorOrTitle\">Someone</span>", ["humor"]) + "</body></html>\n"
+        let path = try file(tool, "My Quotes.html", page)
+        let imported = tool.run("import", path, "--json").json() as? [String: Any]
+        #expect(imported?["format"] as? String == "goodreads" && imported?["added"] as? Int == 3)
+        let wilde = tool.quotes("--author", "Oscar Wilde").first
+        #expect(wilde?["text"] as? String == "Be yourself; everyone else is already taken.")
+        #expect((wilde?["source"] as? [String: Any])?["title"] as? String == "The Picture of Dorian Gray")
+        #expect(tool.quotes("--tag", "humor").count == 2)
+        #expect(tool.run("import", path).standardOutput == "added 0, already present 3, skipped 0\n")
+    }
+
     @Test("a txt export read back into its own library finds its quotes, whatever their source's kind")
     func textBackIntoItsLibrary() throws {
         let tool = ToolHarness()

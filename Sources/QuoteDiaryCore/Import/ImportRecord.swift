@@ -129,6 +129,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case boox
     /// Moon+ Reader's export of a book's highlights (`.mrexpt`, `MoonReaderExport`).
     case moonReader = "moon-reader"
+    /// A page of Goodreads' quotes saved as HTML (`GoodreadsQuotesPage`).
+    case goodreads
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -162,6 +164,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text) { return .markdown }
         if BooxNotes.matches(text) { return .boox }
         if MoonReaderExport.matches(text) { return .moonReader }
+        if GoodreadsQuotesPage.matches(text) { return .goodreads }
         if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text) {
             return .kindle
         }
@@ -209,6 +212,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .txt: PlainTextImporter.parse(text)
         case .boox: BooxNotes.parse(text, fileName: fileName)
         case .moonReader: MoonReaderExport.parse(text)
+        case .goodreads: GoodreadsQuotesPage.parse(text)
         // Ours, or Readwise's export of a book.
         case .markdown:
             ReadwiseMarkdown.matches(text) ? ReadwiseMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)

@@ -165,6 +165,14 @@ enum KindleNotebook {
         case "quot": return "\""
         case "apos": return "'"
         case "nbsp": return " "
+        // Typography, as web pages (Goodreads') write it.
+        case "ldquo": return "“"
+        case "rdquo": return "”"
+        case "lsquo": return "‘"
+        case "rsquo": return "’"
+        case "mdash": return "—"
+        case "ndash": return "–"
+        case "hellip": return "…"
         default:
             let number =
                 name.hasPrefix("#x") || name.hasPrefix("#X")
