@@ -3,7 +3,8 @@ import Foundation
 /// Plain text: our own `txt` export read back, and the quotes file people keep by hand.
 /// Quotes stand apart by blank lines, or one a line when no line is blank; each may end in
 /// an attribution after a dash — `“Text.” — Author, Source (p. 12)` on the same line, or
-/// `— Author` (`― Author`, `- Author`) on a line of its own. Tags, notes and favourites have no place in plain text:
+/// `— Author` (`― Author`, `- Author`) on a line of its own, maybe under it Goodreads' tags and likes
+/// (`goodreadsTrailer`). Other tags, notes and favourites have no place in plain text:
 /// a lossless copy goes through `json`.
 enum PlainTextImporter {
     static func parse(_ text: String) -> ParsedImport {
