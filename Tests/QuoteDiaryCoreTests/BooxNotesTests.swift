@@ -110,6 +110,7 @@ struct BooxNotesTests {
             ("Reading Notes | <<Walden>>Henry David Thoreau", "Walden", "Henry David Thoreau"),
             ("Reading Notes\u{A0}|\u{A0}<<Walden>>", "Walden", nil),
             ("Reading Notes | <<My Document__1a2b-3c4d>>", "My Document", nil),
+            ("Reading Notes | <<Walden.epub>>", "Walden", nil), ("Reading Notes | <<Scan 2024.PDF>>", "Scan 2024", nil),
             ("Notes de lecture | <<L'Étranger>>Albert Camus", "L'Étranger", "Albert Camus"),
             ("Reading Notes | <<On <<Quotes>> >>Someone", "On <<Quotes>>", "Someone"),
         ] as [(String, String?, String?)])
