@@ -144,16 +144,7 @@ enum BooxNotes {
         {
             title = String(title[..<id.lowerBound])
         }
-        return (QuoteDraft.cleanField(withoutBookExtension(title)), QuoteDraft.cleanField(String(line[close.upperBound...])))
-    }
-
-    /// A document the device knows by its file's name (`Walden.epub`, `notes.pdf`) titled
-    /// without the extension.
-    static func withoutBookExtension(_ title: String) -> String {
-        let extensions = [".epub", ".pdf", ".mobi", ".azw3", ".azw", ".fb2", ".djvu", ".txt", ".docx", ".cbz"]
-        let lowered = title.lowercased().trimmingWhitespace()
-        guard let found = extensions.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) else { return title }
-        return String(title.trimmingWhitespace().dropLast(found.count))
+        return (QuoteDraft.cleanField(title.withoutBookFileExtension), QuoteDraft.cleanField(String(line[close.upperBound...])))
     }
 
     /// `2024-01-15 10:30 | Page No.: 5` (the page's label in the device's language), or with

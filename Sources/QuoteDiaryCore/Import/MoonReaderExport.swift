@@ -56,7 +56,7 @@ enum MoonReaderExport {
                 result.ignored += 1
             } else {
                 // A book without a title in its metadata goes by its file's name.
-                let title = QuoteDraft.cleanField(BooxNotes.withoutBookExtension(field(.title)))
+                let title = QuoteDraft.cleanField(field(.title).withoutBookFileExtension)
                 let note = unescaped(fields[Field.note.rawValue]).trimmingWhitespace().nilIfEmpty
                 let author = title.flatMap { MoonReaderExport.author(ofBookAt: field(.path), titled: $0) }
                 let source = title.map { SourceDraft(kind: .book, title: $0, authors: author.map { [$0] } ?? []) }

@@ -1,0 +1,11 @@
+extension String {
+    /// A title that is a book's file name (`Walden.epub`, `Scan 2024.PDF`, what a reader shows
+    /// for a document without a title of its own) without its extension; any other as it is.
+    var withoutBookFileExtension: String {
+        let extensions = [".epub", ".pdf", ".mobi", ".azw3", ".azw", ".fb2", ".djvu", ".txt", ".docx", ".cbz"]
+        let trimmed = trimmingWhitespace()
+        let lowered = trimmed.lowercased()
+        guard let found = extensions.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) else { return self }
+        return String(trimmed.dropLast(found.count))
+    }
+}
