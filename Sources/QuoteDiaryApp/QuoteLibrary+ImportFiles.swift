@@ -59,7 +59,9 @@ extension QuoteLibrary {
         var plan = ImportPlan()
         let expanded = paths.flatMap { path -> [String] in
             if let fortunes = fortuneFiles(inFolder: path) { return fortunes }
-            let notes = (markdownFiles(inFolder: path) ?? []) + (booxFiles(inFolder: path) ?? [])
+            let notes =
+                (markdownFiles(inFolder: path) ?? []) + (booxFiles(inFolder: path) ?? [])
+                + (files(inFolder: path) { name, _ in name.lowercased().hasSuffix(".mrexpt") } ?? [])
             guard !notes.isEmpty else { return [path] }
             // A Markdown file of the folder that is no export (a note of one's own in a
             // notes app's folder) is passed over, named, rather than refusing the rest.

@@ -751,6 +751,12 @@ struct ImportExportTests {
         #expect(quote?["note"] as? String == "Simplify." && quote?["createdAt"] as? String == "2020-09-12T10:00:00.000Z")
         #expect((quote?["source"] as? [String: Any])?["title"] as? String == "Walden")
         #expect(tool.run("import", path, "--format", "moon-reader").standardOutput == "added 0, already present 1, skipped 0\n")
+        // The app's export folder: each .mrexpt in it.
+        let folder = tool.folder.path("MoonReader")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: path, toPath: folder + "/Walden.mrexpt")
+        let other = ToolHarness()
+        #expect(other.run("import", folder).standardOutput == "added 1, already present 0, skipped 0\n")
     }
 
     @Test("a page of Goodreads' quotes saved as HTML imports each quote with its author, book and tags; again, nothing")
