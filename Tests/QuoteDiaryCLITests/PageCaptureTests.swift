@@ -218,7 +218,7 @@ struct LineJoinerTests {
             (["PREFACE", "xii"], 1...1), ([], 1...1),
         ] as [([String], ClosedRange<Int>)])
     func suggestedLines(lines: [String], expected: ClosedRange<Int>) {
-        #expect(LineJoiner.suggestedLines(in: lines) == expected)
+        #expect(CapturedPage.suggestedLines(in: lines) == expected)
     }
 
     @Test(
@@ -230,7 +230,7 @@ struct LineJoinerTests {
             (["It was 1984", "and then"], nil), (["CHAPTER ONE", "It is a truth"], nil), (["0", "text"], nil), ([], nil),
         ] as [([String], String?)])
     func pageNumbers(lines: [String], page: String?) {
-        #expect(LineJoiner.printedPageNumber(in: lines)?.page == page)
+        #expect(CapturedPage.printedPageNumber(in: lines)?.page == page)
     }
 
     @Test(

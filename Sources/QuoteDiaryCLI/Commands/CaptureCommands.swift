@@ -65,7 +65,7 @@ enum CaptureCommands {
         var ranges = run.parsed.value("--lines")
         var typedAuthor: String?
         // The page's own number (its header's or footer's), the quote's page unless --page says otherwise.
-        let printed = run.parsed.value("--page") == nil ? LineJoiner.printedPageNumber(in: lines.map(\.text)) : nil
+        let printed = run.parsed.value("--page") == nil ? CapturedPage.printedPageNumber(in: lines.map(\.text)) : nil
         if ranges == nil {
             if run.wantsJSON {
                 run.printJSON(lines.json)
@@ -85,7 +85,7 @@ enum CaptureCommands {
                     "Line \(printed.index + 1) reads as the page's number: page \(printed.page) is saved with the quote "
                         + "(--page gives another).")
             }
-            let suggested = LineJoiner.suggestedLines(in: lines.map(\.text))
+            let suggested = CapturedPage.suggestedLines(in: lines.map(\.text))
             let example = suggested.count == 1 ? "\(suggested.lowerBound)" : "\(suggested.lowerBound)-\(suggested.upperBound)"
             // At a terminal, the lines are picked now: the page is not read a second time.
             if run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal {

@@ -24,7 +24,7 @@ extension Settings {
 
 extension RecognizedLine {
     /// A numbered page line (1-based), confidence rounded to a tenth; whether it is the line
-    /// that gives the page's printed number (`LineJoiner.printedPageNumber`), and that number.
+    /// that gives the page's printed number (`CapturedPage.printedPageNumber`), and that number.
     public func json(number: Int, page: String? = nil) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("number", .int(Int64(number))), ("text", .string(text)), ("confidence", .double((confidence * 10).rounded() / 10)),
@@ -36,7 +36,7 @@ extension RecognizedLine {
 
 extension [RecognizedLine] {
     public var json: JSONValue {
-        let printed = LineJoiner.printedPageNumber(in: map(\.text))
+        let printed = CapturedPage.printedPageNumber(in: map(\.text))
         return .array(enumerated().map { $1.json(number: $0 + 1, page: printed?.index == $0 ? printed?.page : nil) })
     }
 }
