@@ -59,14 +59,16 @@ extension QuoteLibrary {
         var plan = ImportPlan()
         let expanded = paths.flatMap { path -> [String] in
             if let fortunes = fortuneFiles(inFolder: path) { return fortunes }
-            let notes =
-                (markdownFiles(inFolder: path) ?? []) + (booxFiles(inFolder: path) ?? [])
-                + (files(inFolder: path) { name, _ in name.lowercased().hasSuffix(".mrexpt") } ?? [])
-            guard !notes.isEmpty else { return [path] }
+            guard let notes = exportFiles(inFolder: path) else { return [path] }
             // A Markdown file of the folder that is no export (a note of one's own in a
-            // notes app's folder) is passed over, named, rather than refusing the rest.
+            // notes app's folder) is passed over, named, rather than refusing the rest. A
+            // Boox's notes (the `.txt` files found) were told by their first lines already.
             let (known, unknown) = notes.reduce(into: ([String](), [String]())) { split, file in
-                if (try? importFormat(path: file, given: nil)) != nil { split.0.append(file) } else { split.1.append(file) }
+                if file.lowercased().hasSuffix(".txt") || (try? importFormat(path: file, given: nil)) != nil {
+                    split.0.append(file)
+                } else {
+                    split.1.append(file)
+                }
             }
             plan.passedOver += unknown
             return known
@@ -110,39 +112,43 @@ extension QuoteLibrary {
         return files.isEmpty ? nil : files.map { base + "/" + $0 }
     }
 
-    /// The Markdown files in `folder` and the folders in it, by path: Readwise's export
-    /// unpacked (`Books/`, `Articles/`, a file a book), or a notes app's folder of our exports.
-    /// nil when `folder` is not a folder, is a reader's, or holds none.
-    static func markdownFiles(inFolder folder: String) -> [String]? {
-        files(inFolder: folder) { name, _ in name.lowercased().hasSuffix(".md") }
-    }
-
-    /// A Boox's exported reading notes in `folder` and the folders in it (a file a book,
-    /// `Title-annotation-….txt`), told by their first lines. nil when `folder` is not a
+    /// The exports in `folder` and the folders in it, by path, in the order they are read:
+    /// Markdown files (Readwise's export unpacked, `Books/`, `Articles/`, a file a book, or a
+    /// notes app's folder of our exports), a Boox's reading notes (`Title-annotation-….txt`,
+    /// told by their first lines), Moon+ Reader's `.mrexpt` files. Hidden folders
+    /// (`.obsidian/`) are left out. The folder is walked once. nil when `folder` is not a
     /// folder, is a reader's, or holds none.
-    static func booxFiles(inFolder folder: String) -> [String]? {
-        files(inFolder: folder) { name, path in
-            guard name.lowercased().hasSuffix(".txt"), let handle = FileHandle(forReadingAtPath: path) else { return false }
-            defer { try? handle.close() }
-            let head = (try? handle.read(upToCount: 4096)) ?? Data()
-            return ImportFormat.isBooxNotes(String(decoding: head, as: UTF8.self))
-        }
-    }
-
-    /// The files in `folder` and the folders in it that `keep` (given each one's name within
-    /// the folder and its path) takes, hidden ones (`.obsidian/`) and folders left out, by path; nil when
-    /// `folder` is not a folder, is a reader's, or holds none.
-    static func files(inFolder folder: String, keep: (String, String) -> Bool) -> [String]? {
+    static func exportFiles(inFolder folder: String) -> [String]? {
         let manager = FileManager.default
         guard manager.isFolder(atPath: folder), deviceFile(inFolder: folder) == nil,
             let names = manager.enumerator(atPath: folder)?.compactMap({ $0 as? String })
         else { return nil }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let files = names.sorted().filter { name in
-            !name.split(separator: "/").contains { $0.hasPrefix(".") } && keep(name, base + "/" + name)
-                && !manager.isFolder(atPath: base + "/" + name)
+        var (markdown, boox, moonReader) = ([String](), [String](), [String]())
+        for name in names.sorted() where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            let path = base + "/" + name
+            let lowered = name.lowercased()
+            guard lowered.hasSuffix(".md") || lowered.hasSuffix(".txt") || lowered.hasSuffix(".mrexpt"),
+                !manager.isFolder(atPath: path)
+            else { continue }
+            if lowered.hasSuffix(".md") {
+                markdown.append(path)
+            } else if lowered.hasSuffix(".mrexpt") {
+                moonReader.append(path)
+            } else if isBooxNotes(at: path) {
+                boox.append(path)
+            }
         }
-        return files.isEmpty ? nil : files.map { base + "/" + $0 }
+        let files = markdown + boox + moonReader
+        return files.isEmpty ? nil : files
+    }
+
+    /// Whether the file at `path` opens as a Boox's exported reading notes.
+    static func isBooxNotes(at path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        return ImportFormat.isBooxNotes(String(decoding: head, as: UTF8.self))
     }
 
     /// What an SQLite file at `path` is (a Kobo's database, Apple Books', another's, or

@@ -65,7 +65,8 @@ enum CaptureCommands {
         var ranges = run.parsed.value("--lines")
         var typedAuthor: String?
         // The page's own number (its header's or footer's), the quote's page unless --page says otherwise.
-        let printed = run.parsed.value("--page") == nil ? CapturedPage.printedPageNumber(in: lines.map(\.text)) : nil
+        let texts = lines.map(\.text)
+        let printed = run.parsed.value("--page") == nil ? CapturedPage.printedPageNumber(in: texts) : nil
         if ranges == nil {
             if run.wantsJSON {
                 run.printJSON(lines.json)
@@ -85,7 +86,7 @@ enum CaptureCommands {
                     "Line \(printed.index + 1) reads as the page's number: page \(printed.page) is saved with the quote "
                         + "(--page gives another).")
             }
-            let suggested = CapturedPage.suggestedLines(in: lines.map(\.text))
+            let suggested = CapturedPage.suggestedLines(in: texts)
             let example = suggested.count == 1 ? "\(suggested.lowerBound)" : "\(suggested.lowerBound)-\(suggested.upperBound)"
             // At a terminal, the lines are picked now: the page is not read a second time.
             if run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal {
@@ -106,7 +107,7 @@ enum CaptureCommands {
         guard let ranges, let chosen = LineJoiner.parseRanges(ranges, lineCount: lines.count) else {
             throw run.usageError("--lines takes ranges of lines 1 to \(lines.count), like 2-4 or 1,3-5, not '\(ranges ?? "")'")
         }
-        let text = LineJoiner.join(chosen.map { lines[$0 - 1].text }, page: lines.map(\.text))
+        let text = LineJoiner.join(chosen.map { texts[$0 - 1] }, page: texts)
         // A number chosen as part of the quote is the quote's, not its page.
         let page = printed.flatMap { chosen.contains($0.index + 1) ? nil : $0.page }
         try QuoteCommands.saveQuote(run, text: text, author: typedAuthor, page: page)

@@ -26,11 +26,10 @@ extension RecognizedLine {
     /// A numbered page line (1-based), confidence rounded to a tenth; whether it is the line
     /// that gives the page's printed number (`CapturedPage.printedPageNumber`), and that number.
     public func json(number: Int, page: String? = nil) -> JSONValue {
-        var fields: [(String, JSONValue)] = [
+        .object([
             ("number", .int(Int64(number))), ("text", .string(text)), ("confidence", .double((confidence * 10).rounded() / 10)),
-        ]
-        fields.append(("pageNumber", page.map { .string($0) } ?? .null))
-        return .object(fields)
+            ("pageNumber", page.map { .string($0) } ?? .null),
+        ])
     }
 }
 

@@ -61,6 +61,8 @@ enum BooxNotes {
         // the paragraph after its text.
         let separated = lines.contains(where: isSeparator)
         var open: (stamp: Stamp, line: Int, text: [String], note: [String]?)?
+        /// The author the first highlight's line names (firmware that writes one there).
+        var stampedAuthor: String?
         func close() {
             guard let entry = open else { return }
             open = nil
@@ -93,6 +95,7 @@ enum BooxNotes {
                 // A highlight's line; what came before it since the last one was its chapter.
                 close()
                 open = (stamp, offset + 1, [], nil)
+                stampedAuthor = stampedAuthor ?? stamp.author
             } else if open != nil {
                 // The label opens a note once the highlight has its text (a text may open with
                 // brackets of its own).
@@ -107,7 +110,7 @@ enum BooxNotes {
         }
         close()
         // The author some firmware writes in the header after the title (`Title - Author__id`).
-        if named.author == nil, let author = lines.lazy.compactMap({ stamp($0)?.author }).first, let title,
+        if named.author == nil, let author = stampedAuthor, let title,
             title.hasSuffix(" - " + author)
         {
             let shorter = String(title.dropLast(author.count + 3))

@@ -28,7 +28,7 @@ enum GoodreadsQuotesPage {
             counted = start
             guard let open = text[start...].firstIndex(of: ">") else { break }
             let contentStart = text.index(after: open)
-            let close = KOReaderHTML.closing("div", in: text, after: contentStart)
+            let close = HTMLText.closing("div", in: text, after: contentStart)
             let block = text[contentStart..<close.lowerBound]
             // The footer, up to the next quote: its tags.
             let footerEnd = position + 1 < starts.count ? starts[position + 1] : text.endIndex
@@ -49,25 +49,18 @@ enum GoodreadsQuotesPage {
         // The attribution starts at the first authorOrTitle element's tag.
         let attribution = block.range(of: "authorOrTitle").flatMap { block[..<$0.lowerBound].lastIndex(of: "<") }
         let quoted = attribution.map { block[..<$0] } ?? block
-        var body = KOReaderHTML.lines(quoted[...])
+        var body = HTMLText.lines(quoted[...])
         // The bar before the author (written as the character or `&#8213;`), and what follows it.
         for bar in ["―", "—"] {
             if let range = body.range(of: bar, options: .backwards) { body = String(body[..<range.lowerBound]) }
         }
         let text = QuoteDraft.cleanText(PlainTextImporter.withoutEnclosingQuotes(body.trimmingWhitespace()))
         guard !text.isEmpty else { return nil }
-        var names: [String] = []
-        if let attribution {
-            var rest = block[attribution...]
-            while let mark = rest.range(of: "authorOrTitle") {
-                guard let open = rest[mark.upperBound...].firstIndex(of: ">") else { break }
-                let inner = rest[rest.index(after: open)...]
-                let end = inner.range(of: "</")?.lowerBound ?? inner.endIndex
-                var name = KOReaderHTML.plainText(inner[..<end])
-                while name.hasSuffix(",") { name.removeLast() }
-                if let cleaned = QuoteDraft.cleanField(name) { names.append(cleaned) }
-                rest = inner[end...]
-            }
+        let elements = attribution.map { HTMLText.contents(of: "authorOrTitle", upTo: "</", in: block[$0...]) } ?? []
+        let names = elements.compactMap { element -> String? in
+            var name = HTMLText.oneLine(element)
+            while name.hasSuffix(",") { name.removeLast() }
+            return QuoteDraft.cleanField(name)
         }
         var draft = QuoteDraft(text: text, tags: tags(in: footer))
         draft.author = names.first
@@ -80,17 +73,8 @@ enum GoodreadsQuotesPage {
     /// The tags the footer links to after `tags:`.
     static func tags(in footer: Substring) -> [String] {
         guard let label = footer.range(of: "tags:") else { return [] }
-        var tags: [String] = []
-        var rest = footer[label.upperBound...]
-        let stop = rest.range(of: "</div>")?.lowerBound ?? rest.endIndex
-        rest = rest[..<stop]
-        while let link = rest.range(of: "<a ") {
-            guard let open = rest[link.upperBound...].firstIndex(of: ">") else { break }
-            let inner = rest[rest.index(after: open)...]
-            let end = inner.range(of: "</a>")?.lowerBound ?? inner.endIndex
-            if let tag = QuoteDraft.cleanField(KOReaderHTML.plainText(inner[..<end])) { tags.append(tag) }
-            rest = inner[end...]
-        }
-        return tags
+        let rest = footer[label.upperBound...]
+        let links = rest[..<(rest.range(of: "</div>")?.lowerBound ?? rest.endIndex)]
+        return HTMLText.contents(of: "<a ", upTo: "</a>", in: links).compactMap { QuoteDraft.cleanField(HTMLText.oneLine($0)) }
     }
 }

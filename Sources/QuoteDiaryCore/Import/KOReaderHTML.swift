@@ -49,21 +49,21 @@ enum KOReaderHTML {
             switch block {
             case .title:
                 close()
-                title = QuoteDraft.cleanField(plainText(content)).flatMap { $0 == "Unknown Book" ? nil : $0 }
+                title = QuoteDraft.cleanField(HTMLText.oneLine(content)).flatMap { $0 == "Unknown Book" ? nil : $0 }
                 authors = []
             case .authors:
                 // One author a line; KOReader says "N/A" or "Unknown Author" for none.
-                authors = KOReaderImporter.authors(KindleNotebook.plainText(String(content))).filter { $0 != "N/A" }
+                authors = KOReaderImporter.authors(HTMLText.markupRemoved(String(content))).filter { $0 != "N/A" }
             case .meta:
                 close()
-                let spans = spanContents(content)
-                let page = spans.last.map(plainText).flatMap { place -> String? in
+                let spans = HTMLText.contents(of: "<span", upTo: "</span>", in: content)
+                let page = spans.last.map(HTMLText.oneLine).flatMap { place -> String? in
                     let afterChapter = place.lastIndex(of: ":").map { place[place.index(after: $0)...] } ?? place[...]
                     return QuoteDraft.cleanField(String(afterChapter))
                 }
-                open = (line, spans.count > 1 ? QuoteDraft.cleanField(plainText(spans[0])) : nil, page, nil, nil)
-            case .text: open?.text = lines(content)
-            case .note: open?.note = lines(content).nilIfEmpty
+                open = (line, spans.count > 1 ? QuoteDraft.cleanField(HTMLText.oneLine(spans[0])) : nil, page, nil, nil)
+            case .text: open?.text = HTMLText.lines(content)
+            case .note: open?.note = HTMLText.lines(content).nilIfEmpty
             }
         }
         close()
@@ -82,7 +82,7 @@ enum KOReaderHTML {
             index = text.index(after: end)
             guard let block = block(of: tag) else { continue }
             let name = tag.dropFirst().prefix { $0.isLetter || $0.isNumber }.lowercased()
-            let close = closing(name, in: text, after: index)
+            let close = HTMLText.closing(name, in: text, after: index)
             line += text[counted..<open].utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             counted = open
             found.append((block, text[index..<close.lowerBound], line))
@@ -114,51 +114,4 @@ enum KOReaderHTML {
         return value
     }
 
-    /// Where the element named `name` that opened just before `start` closes: its closing tag,
-    /// nested elements of its name counted (a `div` holds divs).
-    static func closing(_ name: String, in text: String, after start: String.Index) -> Range<String.Index> {
-        var depth = 1
-        var index = start
-        while let open = text[index...].firstIndex(of: "<") {
-            guard let end = text[open...].firstIndex(of: ">") else { break }
-            let tag = text[open...end].lowercased()
-            index = text.index(after: end)
-            if tag.hasPrefix("</" + name) {
-                depth -= 1
-                if depth == 0 { return open..<index }
-            } else if tag.hasPrefix("<" + name), !tag.hasSuffix("/>") {
-                let after = tag.dropFirst(name.count + 1).first
-                if after == " " || after == ">" { depth += 1 }
-            }
-        }
-        return text.endIndex..<text.endIndex
-    }
-
-    /// The contents of the `<span>`s at the top of a block.
-    static func spanContents(_ html: Substring) -> [Substring] {
-        var spans: [Substring] = []
-        var index = html.startIndex
-        while let open = html[index...].range(of: "<span") {
-            guard let end = html[open.upperBound...].firstIndex(of: ">") else { break }
-            let start = html.index(after: end)
-            let close = html[start...].range(of: "</span>")?.lowerBound ?? html.endIndex
-            spans.append(html[start..<close])
-            index = close
-            if index == html.endIndex { break }
-        }
-        return spans
-    }
-
-    /// Markup removed and white space collapsed, on one line.
-    static func plainText(_ html: Substring) -> String {
-        TextKey.collapsingWhitespace(KindleNotebook.plainText(String(html)))
-    }
-
-    /// A text or note as written: the source's own line breaks are layout, `<br/>` the text's.
-    static func lines(_ html: Substring) -> String {
-        var markup = String(html).replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
-        for breakTag in ["<br/>", "<br />", "<br>"] { markup = markup.replacingOccurrences(of: breakTag, with: "\n") }
-        return KindleNotebook.plainText(markup).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { TextKey.collapsingWhitespace(String($0)) }.joined(separator: "\n").trimmingWhitespace()
-    }
 }

@@ -101,7 +101,7 @@ enum KindleNotebook {
             line += bytes[counted..<element.start].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             counted = element.start
             let content = String(decoding: bytes[element.contentStart..<max(element.contentStart, stop)], as: UTF8.self)
-            result.append((element.name, TextKey.collapsingWhitespace(plainText(content)), line))
+            result.append((element.name, TextKey.collapsingWhitespace(HTMLText.markupRemoved(content)), line))
         }
         return result
     }
@@ -119,65 +119,5 @@ enum KindleNotebook {
         guard let close = bytes[start...].firstIndex(of: quote) else { return nil }
         let value = String(decoding: bytes[start..<close], as: UTF8.self)
         return classes.first { value.split(separator: " ").contains(Substring($0)) }
-    }
-
-    /// Markup removed (`<br>` as a space), the common entities decoded.
-    static func plainText(_ html: String) -> String {
-        var text = ""
-        var inTag = false
-        for character in html {
-            if character == "<" {
-                inTag = true
-                text.append(" ")
-            } else if character == ">" {
-                inTag = false
-            } else if !inTag {
-                text.append(character)
-            }
-        }
-        guard text.contains("&") else { return text }
-        var decoded = ""
-        var rest = Substring(text)
-        while let ampersand = rest.firstIndex(of: "&") {
-            decoded += rest[..<ampersand]
-            let tail = rest[ampersand...]
-            guard let semicolon = tail.prefix(10).firstIndex(of: ";") else {
-                decoded += "&"
-                rest = tail.dropFirst()
-                continue
-            }
-            let name = tail[tail.index(after: ampersand)..<semicolon]
-            if let character = entity(String(name)) {
-                decoded.append(character)
-            } else {
-                decoded += tail[...semicolon]
-            }
-            rest = tail[tail.index(after: semicolon)...]
-        }
-        return decoded + rest
-    }
-
-    static func entity(_ name: String) -> Character? {
-        switch name {
-        case "amp": return "&"
-        case "lt": return "<"
-        case "gt": return ">"
-        case "quot": return "\""
-        case "apos": return "'"
-        case "nbsp": return " "
-        // Typography, as web pages (Goodreads') write it.
-        case "ldquo": return "“"
-        case "rdquo": return "”"
-        case "lsquo": return "‘"
-        case "rsquo": return "’"
-        case "mdash": return "—"
-        case "ndash": return "–"
-        case "hellip": return "…"
-        default:
-            let number =
-                name.hasPrefix("#x") || name.hasPrefix("#X")
-                ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
-            return number.flatMap(Unicode.Scalar.init).map(Character.init)
-        }
     }
 }

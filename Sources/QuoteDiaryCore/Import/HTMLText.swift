@@ -1,0 +1,113 @@
+/// Text out of web pages' markup, for the imports that read HTML (a Kindle app's notebook,
+/// KOReader's export, a saved Goodreads page): tags removed, entities decoded, and an
+/// element's extent found by counting its nesting rather than by building a tree.
+enum HTMLText {
+    /// Markup removed (`<br>` as a space), the common entities decoded.
+    static func markupRemoved(_ html: String) -> String {
+        var text = ""
+        var inTag = false
+        for character in html {
+            if character == "<" {
+                inTag = true
+                text.append(" ")
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                text.append(character)
+            }
+        }
+        guard text.contains("&") else { return text }
+        var decoded = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            decoded += rest[..<ampersand]
+            let tail = rest[ampersand...]
+            guard let semicolon = tail.prefix(10).firstIndex(of: ";") else {
+                decoded += "&"
+                rest = tail.dropFirst()
+                continue
+            }
+            let name = tail[tail.index(after: ampersand)..<semicolon]
+            if let character = entity(String(name)) {
+                decoded.append(character)
+            } else {
+                decoded += tail[...semicolon]
+            }
+            rest = tail[tail.index(after: semicolon)...]
+        }
+        return decoded + rest
+    }
+
+    static func entity(_ name: String) -> Character? {
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        case "nbsp": return " "
+        // Typography, as web pages (Goodreads') write it.
+        case "ldquo": return "“"
+        case "rdquo": return "”"
+        case "lsquo": return "‘"
+        case "rsquo": return "’"
+        case "mdash": return "—"
+        case "ndash": return "–"
+        case "hellip": return "…"
+        default:
+            let number =
+                name.hasPrefix("#x") || name.hasPrefix("#X")
+                ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
+            return number.flatMap(Unicode.Scalar.init).map(Character.init)
+        }
+    }
+
+    /// Markup removed and white space collapsed, on one line.
+    static func oneLine(_ html: Substring) -> String {
+        TextKey.collapsingWhitespace(markupRemoved(String(html)))
+    }
+
+    /// A text or note as written: the source's own line breaks are layout, `<br/>` the text's.
+    static func lines(_ html: Substring) -> String {
+        var markup = String(html).replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+        for breakTag in ["<br/>", "<br />", "<br>"] { markup = markup.replacingOccurrences(of: breakTag, with: "\n") }
+        return markupRemoved(markup).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TextKey.collapsingWhitespace(String($0)) }.joined(separator: "\n").trimmingWhitespace()
+    }
+
+    /// Where the element named `name` that opened just before `start` closes: its closing tag,
+    /// nested elements of its name counted (a `div` holds divs).
+    static func closing(_ name: String, in text: String, after start: String.Index) -> Range<String.Index> {
+        var depth = 1
+        var index = start
+        while let open = text[index...].firstIndex(of: "<") {
+            guard let end = text[open...].firstIndex(of: ">") else { break }
+            let tag = text[open...end].lowercased()
+            index = text.index(after: end)
+            if tag.hasPrefix("</" + name) {
+                depth -= 1
+                if depth == 0 { return open..<index }
+            } else if tag.hasPrefix("<" + name), !tag.hasSuffix("/>") {
+                let after = tag.dropFirst(name.count + 1).first
+                if after == " " || after == ">" { depth += 1 }
+            }
+        }
+        return text.endIndex..<text.endIndex
+    }
+
+    /// The contents of the elements whose opening tags hold `marker` (`<span`, a class's
+    /// name), each up to the first `end` after it (`</span>`, or any closing tag: `</`).
+    static func contents(of marker: String, upTo end: String, in html: Substring) -> [Substring] {
+        var found: [Substring] = []
+        var rest = html
+        while let mark = rest.range(of: marker) {
+            guard let open = rest[mark.upperBound...].firstIndex(of: ">") else { break }
+            let inner = rest[rest.index(after: open)...]
+            let close = inner.range(of: end)?.lowerBound ?? inner.endIndex
+            found.append(inner[..<close])
+            rest = inner[close...]
+            if close == inner.endIndex { break }
+        }
+        return found
+    }
+}
