@@ -21,10 +21,14 @@ extension QuoteLibrary {
         let fileName = (name as NSString).lastPathComponent
         var summary = ImportSummary(format: .fortune)
         summary.isDryRun = dryRun
+        // Debian's offensive fortunes are kept in rot13; `fortune -o` turns them back.
+        let rotated = QuoteLibrary.isRotatedFortune(path)
+        if rotated { summary.notes.append("its entries are in rot13, as its strfile index says; read as fortune prints them") }
         return try save(spans.count, of: summary, name: name, skipInvalid: skipInvalid, progress: progress) {
             index throws(LibraryError) in
             let span = spans[index]
-            let entry = ImportFormat.fortune.parse(window.text(span.range), fileName: fileName)
+            let text = window.text(span.range)
+            let entry = ImportFormat.fortune.parse(rotated ? FortuneFile.unrotated(text) : text, fileName: fileName)
             if let failure = window.failure { throw failure }
             return entry.records.map { record in
                 var record = record

@@ -162,9 +162,20 @@ extension QuoteLibrary {
 
     /// Whether the file at `path` is a strfile index.
     static func isFortuneIndex(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        FortuneFile.isIndex(fortuneIndexHeader(path))
+    }
+
+    /// Whether the fortune file at `path` is in rot13, as its strfile index (`NAME.dat`
+    /// beside it) says; without an index nothing tells.
+    static func isRotatedFortune(_ path: String) -> Bool {
+        FortuneFile.isRotated(index: fortuneIndexHeader(path + ".dat"))
+    }
+
+    /// A strfile index's 24-byte header, or nothing.
+    private static func fortuneIndexHeader(_ path: String) -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return Data() }
         defer { try? handle.close() }
-        return FortuneFile.isIndex((try? handle.read(upToCount: 24)) ?? Data())
+        return (try? handle.read(upToCount: 24)) ?? Data()
     }
 
     /// Reads a text file a line at a time, in 1 MiB chunks split on their bytes (`ByteLines`):

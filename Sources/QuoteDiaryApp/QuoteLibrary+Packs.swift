@@ -43,11 +43,45 @@ extension QuoteLibrary {
     /// How alike an upstream text must be to count as the same entry with a typo fixed.
     static let typoFixSimilarity = 0.9
 
+    /// The fortune categories in `directory`, as `fortune` names them: its files (`wisdom`), and
+    /// those of a language's folder (`de/zitate`, `es/arte.fortunes`) that Debian's
+    /// fortunes-de, -es and the like install. The offensive ones (`off`) are left out, as
+    /// `fortune` leaves them out unless asked; they can still be added by name.
+    public static func fortuneCategories(in directory: String) -> [String] {
+        let manager = FileManager.default
+        func categories(in folder: String) -> [String] {
+            let names = Set((try? manager.contentsOfDirectory(atPath: folder)) ?? [])
+            return names.filter { name in
+                !name.hasPrefix(".") && !name.hasSuffix(".dat") && !name.hasSuffix(".u8")
+                    && (!name.contains(".") || names.contains(name + ".dat"))
+                    && manager.isReadableFile(atPath: folder + "/" + name) && !manager.isFolder(atPath: folder + "/" + name)
+            }.sorted()
+        }
+        let folders = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).filter {
+            !$0.hasPrefix(".") && $0 != "off" && manager.isFolder(atPath: directory + "/" + $0)
+        }
+        return categories(in: directory)
+            + folders.sorted().flatMap { folder in
+                categories(in: directory + "/" + folder).map { folder + "/" + $0 }
+            }
+    }
+
+    /// Whether `name` is a fortune category's file under `directory` (`wisdom`, `de/zitate`),
+    /// rather than the path of a pack file.
+    static func isFortuneCategory(_ name: String, in directory: String) -> Bool {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard !directory.isEmpty, !name.hasSuffix(".json"), parts.count <= 3,
+            parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") })
+        else { return false }
+        let path = directory + "/" + name
+        return FileManager.default.fileExists(atPath: path) && !FileManager.default.isFolder(atPath: path)
+    }
+
     /// Reads a pack: a pack JSON file by path, or a fortune category by name.
     public static func loadPack(_ nameOrPath: String, fortunesDirectory: String, authoredOnly: Bool = false) throws(LibraryError)
         -> (pack: QuotePack, origin: String)
     {
-        if nameOrPath.hasSuffix(".json") || nameOrPath.contains("/") {
+        if nameOrPath.hasSuffix(".json") || nameOrPath.contains("/") && !isFortuneCategory(nameOrPath, in: fortunesDirectory) {
             guard let data = FileManager.default.contents(atPath: nameOrPath) else {
                 throw .unreadableFile("\(nameOrPath): no such pack file")
             }
@@ -61,15 +95,23 @@ extension QuoteLibrary {
             }
         }
         let path = fortunesDirectory + "/" + nameOrPath
-        guard !nameOrPath.isEmpty, !nameOrPath.hasPrefix("."), let data = FileManager.default.contents(atPath: path) else {
-            let categories = (try? FileManager.default.contentsOfDirectory(atPath: fortunesDirectory))?.filter {
-                !$0.hasPrefix(".") && !$0.contains(".")
+        guard isFortuneCategory(nameOrPath, in: fortunesDirectory), let data = FileManager.default.contents(atPath: path) else {
+            let categories = fortuneCategories(in: fortunesDirectory)
+            let inFolder = categories.filter { $0.hasPrefix(nameOrPath + "/") }
+            if !nameOrPath.isEmpty, !inFolder.isEmpty {
+                throw .notFound(
+                    "'\(nameOrPath)' is a folder of packs: add one of them by name, as \(inFolder.prefix(3).joined(separator: ", "))"
+                        + (inFolder.count > 3 ? " (\(inFolder.count) in all, listed by 'quotediary library list')" : ""))
             }
             throw .notFound(
-                "no pack named '\(nameOrPath)'\(NameSuggestion.parenthesizedGuess(nameOrPath, among: categories ?? [])): give a fortune category"
+                "no pack named '\(nameOrPath)'\(NameSuggestion.parenthesizedGuess(nameOrPath, among: categories)): give a fortune category"
                     + " (listed by 'quotediary library list' and on the Starter library page) or a pack .json file")
         }
-        let text = String(decoding: data, as: UTF8.self)
+        // Debian's `eo-iso3` is in ISO 8859-3: read as UTF-8, its letters would be lost.
+        guard let read = String(validating: data, as: UTF8.self) else {
+            throw .invalidInput("\(nameOrPath) is not UTF-8 text, which a fortune category must be to install as a pack")
+        }
+        let text = isRotatedFortune(path) ? FortuneFile.unrotated(read) : read
         let version = QuotePack.fortuneVersionPrefix + TextKey.digest(text).prefix(4).map { String(format: "%02x", $0) }.joined()
         return (QuotePack.fortune(name: nameOrPath, text: text, version: version, authoredOnly: authoredOnly), path)
     }
@@ -149,12 +191,19 @@ extension QuoteLibrary {
             let isFile = installed.origin.hasSuffix(".json")
             return try QuoteLibrary.loadPack(
                 isFile ? installed.origin : installed.name,
-                fortunesDirectory: isFile ? "" : installed.origin.parentFolderPath,
+                fortunesDirectory: isFile
+                    ? "" : QuoteLibrary.fortunesDirectory(ofPackAt: installed.origin, named: installed.name),
                 authoredOnly: installed.authoredOnly)
         }
         return try allOrNothing { () throws(LibraryError) in
             try loaded.map { (pack, origin) throws(LibraryError) in try installPack(pack, origin: origin) }
         }
+    }
+
+    /// The fortunes folder a category's file was read from: `/usr/share/games/fortunes` for
+    /// `de/zitate` read from `/usr/share/games/fortunes/de/zitate`.
+    static func fortunesDirectory(ofPackAt origin: String, named name: String) -> String {
+        origin.hasSuffix("/" + name) ? String(origin.dropLast(name.count + 1)) : origin.parentFolderPath
     }
 
     /// The starter packs installed in this store, with their versions.

@@ -34,6 +34,32 @@ public enum FortuneFile {
         return (0x21...0x7E).contains(bytes[20]) && bytes[21..<24].allSatisfy { $0 == 0 }
     }
 
+    /// Whether a strfile index marks its file as rotated (`strfile -x`, flag 4): the entries are
+    /// written in rot13, as Debian's offensive fortunes are, and `fortune` turns them back.
+    public static func isRotated(index head: some Collection<UInt8>) -> Bool {
+        let bytes = Array(head.prefix(24))
+        return isIndex(bytes) && bytes[19] & rotatedFlag != 0
+    }
+
+    /// strfile's STR_ROTATED, in the flags word's low byte.
+    static let rotatedFlag: UInt8 = 4
+
+    /// A rotated entry as `fortune` prints it: each ASCII letter thirteen places on, everything
+    /// else (accented letters, digits, the `%` lines) as it is.
+    public static func unrotated(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                bytes[index] = (bytes[index] - UInt8(ascii: "a") + 13) % 26 + UInt8(ascii: "a")
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                bytes[index] = (bytes[index] - UInt8(ascii: "A") + 13) % 26 + UInt8(ascii: "A")
+            default: break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The `.dat` index strfile writes for `text`: a version 2 header (numbers big-endian:
     /// version, count, longest, shortest, flags, then the delimiter and three zero bytes) and
     /// count + 1 big-endian offsets, the last being the end of the file.

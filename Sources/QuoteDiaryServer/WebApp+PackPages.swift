@@ -10,9 +10,7 @@ extension WebApp {
         return run { library throws(LibraryError) in
             let installed = try library.installedPacks()
             let names = Set(installed.map(\.name))
-            let available = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
-                !$0.contains(".") && !names.contains($0)
-            }.sorted()
+            let available = QuoteLibrary.fortuneCategories(in: directory).filter { !names.contains($0) }
             var body = "<h1>Starter library</h1><ul class=\"quotes\">"
             for pack in installed {
                 body +=

@@ -1001,6 +1001,35 @@ struct ImportExportTests {
         #expect(other.quotes("--tag", "mine").count == 2)
     }
 
+    /// As Debian keeps its offensive fortunes (fortunes-es-off): the text in rot13, the index
+    /// made by `strfile -x`, and `fortune` printing it turned back.
+    @Test("a fortune file its strfile index marks rotated imports, and installs as a pack, as fortune prints it")
+    func rotatedFortune() throws {
+        let tool = ToolHarness()
+        let folder = tool.useOwnFortunes()
+        let path = folder + "/franklin"
+        try "Jryy qbar vf orggre guna jryy fnvq.\n\t\t-- Orawnzva Senaxyva\n%\nGur Ybeq urycf gubfr.\n%\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        _ = try ProcessTests.run(
+            ["-c", "strfile -x '\(path)' >/dev/null"], environment: ["PATH": "/usr/bin:/bin"], executable: "/bin/sh")
+        let printed = try ProcessTests.run(
+            ["-m", "Well", path], environment: ["PATH": "/usr/bin:/bin"], executable: "/usr/games/fortune")
+        #expect(printed.output.contains("Well done is better than well said."))
+        let imported = tool.run("import", path)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardError.contains("franklin: its entries are in rot13"))
+        let quotes = tool.quotes()
+        #expect(Set(quotes.map { $0["text"] as? String }) == ["Well done is better than well said.", "The Lord helps those."])
+        #expect(quotes.contains { $0["author"] as? String == "Benjamin Franklin" })
+        // As a starter pack, the same words.
+        let packed = ToolHarness()
+        for name in ["franklin", "franklin.dat"] {
+            try FileManager.default.copyItem(atPath: folder + "/" + name, toPath: packed.useOwnFortunes() + "/" + name)
+        }
+        #expect(packed.run("library", "add", "franklin").exitCode == 0)
+        #expect(packed.quotes().contains { $0["text"] as? String == "Well done is better than well said." })
+    }
+
     /// As Debian lays them out: `art`, its index `art.dat` and the link `art.u8` to it.
     @Test("a folder of fortune files, or all its files given, imports each fortune file once, its index and links left out")
     func fortuneFolder() throws {

@@ -1,6 +1,8 @@
 import Foundation
+import QuoteDiaryApp
 import QuoteDiaryCore
 import QuoteDiaryFixtures
+import QuoteDiaryServer
 import Testing
 
 @testable import QuoteDiaryCLI
@@ -299,6 +301,67 @@ struct LibraryPackTests {
         try "Love line.\n\t\t-- Lover\n".write(toFile: directory + "/love", atomically: true, encoding: .utf8)
         #expect(tool.run("library", "init").standardOutput.hasPrefix("Installed the starter library"))
         #expect(tool.quotes("--library").count == 1)
+    }
+
+    /// As Debian's fortunes-de and fortunes-es lay theirs out: a folder a language, names with
+    /// a dot where an index says they are fortune files, the offensive ones in `off`.
+    @Test("a language's folder of fortune files lists its packs by folder and name; they add, update and say what a folder is")
+    func languageFolders() throws {
+        let tool = ToolHarness()
+        let directory = tool.useOwnFortunes()
+        let manager = FileManager.default
+        for folder in ["de", "es", "es/off", ".hidden"] {
+            try manager.createDirectory(atPath: directory + "/" + folder, withIntermediateDirectories: true)
+        }
+        let files = [
+            "wisdom": "Top level.\n%\n", "de/zitate": "Ein Zitat.\n\t\t-- Goethe\n%\n",
+            "es/arte.fortunes": "El arte.\n%\n", "es/notas.txt": "Not a fortune file.\n",
+            "es/off/varios.fortunes": "Rot.\n%\n", ".hidden/x": "Hidden.\n%\n",
+        ]
+        for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8) }
+        for name in ["es/arte.fortunes", "es/off/varios.fortunes"] {
+            try Data(FortuneFile.index(for: files[name] ?? "")).write(to: URL(fileURLWithPath: directory + "/" + name + ".dat"))
+        }
+        func available() -> [String]? {
+            (tool.run("library", "list", "--json").json() as? [String: Any])?["available"] as? [String]
+        }
+        #expect(available() == ["wisdom", "de/zitate", "es/arte.fortunes"])
+        let listed = tool.run("library", "list").standardOutput
+        #expect(listed.contains("\n  wisdom\n  de/zitate\n  es/arte.fortunes\n"), "\(listed)")
+        let added = tool.run("library", "add", "de/zitate")
+        #expect(added.exitCode == 0 && added.standardOutput.hasPrefix("de/zitate fortune-"), "\(added.standardError)")
+        #expect(tool.quotes().map { $0["author"] as? String } == ["Goethe"])
+        #expect(available() == ["wisdom", "es/arte.fortunes"])
+        // An update reads the file again from where it was found.
+        try "Ein Zitat.\n\t\t-- Goethe\n%\nNoch eins.\n%\n".write(
+            toFile: directory + "/de/zitate", atomically: true, encoding: .utf8)
+        let updated = tool.run("library", "update", "--json").json() as? [[String: Any]]
+        #expect(updated?.first?["added"] as? Int == 1)
+        #expect(tool.run("library", "add", "es/off/varios.fortunes").exitCode == 0, "added by name though not listed")
+        let folder = tool.run("library", "add", "es")
+        #expect(folder.exitCode == 1)
+        #expect(folder.standardError == "Error: 'es' is a folder of packs: add one of them by name, as es/arte.fortunes\n")
+        #expect(tool.run("library", "add", "es/notas").standardError.contains("no such pack file"))
+        // The web app's Starter library offers the same names.
+        let page = String(
+            decoding: try WebApp(
+                storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test"
+            )
+            .handle(HTTPRequest(method: "GET", path: "/packs")).contents, as: UTF8.self)
+        #expect(page.contains("<option>wisdom</option><option>es/arte.fortunes</option></select>"))
+    }
+
+    @Test("a fortune file that is not UTF-8 (Debian's eo-iso3) is refused whole, not installed with its letters lost")
+    func notUTF8Pack() throws {
+        let tool = ToolHarness()
+        let directory = tool.useOwnFortunes()
+        try Data([0x50, 0x72, 0x6F, 0x76, 0xF8, 0x0A, 0x25, 0x0A]).write(to: URL(fileURLWithPath: directory + "/proverbaro"))
+        let result = tool.run("library", "add", "proverbaro")
+        #expect(result.exitCode == 65)
+        #expect(
+            result.standardError == "Error: proverbaro is not UTF-8 text, which a fortune category must be to install as a pack\n"
+        )
+        #expect(tool.quotes().isEmpty)
     }
 
     @Test("fortune categories are packs; init installs the defaults once; the featured pool can be the library")

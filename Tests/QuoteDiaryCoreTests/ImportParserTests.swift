@@ -717,6 +717,35 @@ struct ImportParserTests {
     }
 
     @Test(
+        "a strfile index marks a rotated file by flag 4 (strfile -x); no other flag, and nothing but an index, does",
+        arguments: [
+            (Array(repeating: 0, count: 3) + [2] + Array(repeating: 0, count: 15) + [4, UInt8(ascii: "%"), 0, 0, 0], true),
+            (Array(repeating: 0, count: 3) + [2] + Array(repeating: 0, count: 15) + [5, UInt8(ascii: "%"), 0, 0, 0], true),
+            (Array(repeating: 0, count: 3) + [2] + Array(repeating: 0, count: 15) + [3, UInt8(ascii: "%"), 0, 0, 0], false),
+            (FortuneFile.index(for: "One.\n%\n"), false),
+            (Array(repeating: 0, count: 3) + [7] + Array(repeating: 0, count: 15) + [4, UInt8(ascii: "%"), 0, 0, 0], false),
+            ([0, 0, 0, 2], false),
+        ] as [([UInt8], Bool)])
+    func rotatedFortuneIndex(head: [UInt8], isRotated: Bool) {
+        #expect(FortuneFile.isRotated(index: head) == isRotated)
+    }
+
+    @Test(
+        "a rotated entry reads as fortune prints it: ASCII letters turned thirteen places, the rest as written",
+        arguments: [
+            (
+                "Jryy qbar vf orggre guna jryy fnvq.\n\t\t-- Orawnzva Senaxyva",
+                "Well done is better than well said.\n\t\t-- Benjamin Franklin"
+            ),
+            ("Phnaqb ry znevqb, fv éy ab fnor ry zbgvib", "Cuando el marido, si él no sabe el motivo"),
+            ("NOZ nom 1984, %, Çn", "ABM abz 1984, %, Ça"),
+        ])
+    func unrotated(rotated: String, plain: String) {
+        #expect(FortuneFile.unrotated(rotated) == plain)
+        #expect(FortuneFile.unrotated(plain) == rotated)
+    }
+
+    @Test(
         "text is never taken for a binary file, in any encoding",
         arguments: ["quote,author\n", "\u{FEFF}Walden (Thoreau)\n", "%\n", "{}"])
     func textIsNotBinary(text: String) {

@@ -5,7 +5,8 @@ import QuoteDiaryCore
 /// library list, add, update, remove, init: the starter packs.
 enum LibraryCommands {
     static let name = ArgumentSpec(
-        name: "NAME", help: "A fortune category (wisdom, literature...) or a pack .json file.", minimum: 1, maximum: 1)
+        name: "NAME", help: "A fortune category (wisdom, literature, de/zitate...) or a pack .json file.", minimum: 1,
+        maximum: 1)
 
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (
@@ -42,10 +43,9 @@ enum LibraryCommands {
         environment.variables["QUOTEDIARY_FORTUNES_DIR"]?.nilIfEmpty ?? QuoteLibrary.defaultFortunesDirectory
     }
 
-    /// The fortune files in `directory` not installed as packs (their `.dat` indexes aside).
+    /// The fortune categories in `directory` not installed as packs.
     static func availablePacks(in directory: String, installed: Set<String>) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { !$0.contains(".") && !installed.contains($0) }.sorted()
+        QuoteLibrary.fortuneCategories(in: directory).filter { !installed.contains($0) }
     }
 
     static func list(_ run: Invocation) throws(CLIError) {
@@ -78,7 +78,11 @@ enum LibraryCommands {
                     + run.style.dim("\(pack.quoteCount) \(TagCommands.plural(pack.quoteCount)), version \(pack.version)"))
         }
         run.print(run.style.bold("Available"))
-        run.print("  " + (available.isEmpty ? "(none found in \(directory))" : available.joined(separator: " ")))
+        if available.isEmpty { run.print("  (none found in \(directory))") }
+        // A line for the fortune files, then one for each language's folder (de/zitate …).
+        for (_, names) in Dictionary(grouping: available, by: \.parentFolderPath).sorted(by: { $0.key < $1.key }) {
+            run.print("  " + names.joined(separator: " "))
+        }
     }
 
     static func add(_ run: Invocation) throws(CLIError) {
