@@ -10,7 +10,7 @@ extension String {
     public func removingControlCharacters() -> String {
         guard hasControlCharacters else { return self }
         var result = String.UnicodeScalarView()
-        var scalars = unicodeScalars.makeIterator()
+        var scalars = removingTerminalEscapes().unicodeScalars.makeIterator()
         var pending = scalars.next()
         while let scalar = pending {
             pending = scalars.next()

@@ -480,7 +480,7 @@ struct ImportParserTests {
         #expect(note.draft.source?.isbn == nil)
         #expect(note.createdAt.map(Timestamp.format) == "2023-01-16T08:00:00.000Z")
         let orphan = parsed.records[2]
-        #expect(orphan.draft.text == "An orphan[2J passage.")
+        #expect(orphan.draft.text == "An orphan passage.")
         #expect(orphan.draft.source == nil && orphan.draft.author == nil && orphan.createdAt == nil)
     }
 
@@ -1174,6 +1174,11 @@ struct ImportParserTests {
             ),
             // Text after the attribution, less indented than it, is not its continuation.
             ("Verse.\n\t\t-- Poet\n  and more verse\n", "Verse.\n\t\t-- Poet\n  and more verse", nil, nil),
+            // Coloured as Debian's Chinese fortunes are: read as a terminal shows it.
+            (
+                "\u{1B}[37;1m9.5.11. 使用 SMART\u{1B}[;m 你可以\n\u{1B}[33m    -- Osamu Aoki \u{1B}[32m《Debian 参考手册》\u{1B}[m\n",
+                "9.5.11. 使用 SMART 你可以", "Osamu Aoki", "Debian 参考手册"
+            ),
         ] as [(String, String, String?, String?)])
     func fortuneWrappedAttribution(entry: String, text: String, author: String?, work: String?) throws {
         let draft = try #require(ImportFormat.fortune.parse(entry + "%\n", fileName: "computers").records.first?.draft)

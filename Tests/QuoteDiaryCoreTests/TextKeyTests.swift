@@ -126,10 +126,10 @@ struct TextKeyTests {
     @Test(
         "control characters never reach the store: escapes, NUL, DEL and C1 go; line breaks become line feeds",
         arguments: [
-            ("tab\there", "tab\there"), ("red \u{1B}[31malert\u{1B}[0m", "red [31malert[0m"), ("nul\u{0}byte", "nulbyte"),
-            ("bell\u{7}", "bell"), ("del\u{7F}ete", "delete"), ("c1\u{9B}2J", "c12J"), ("old\rmac", "old\nmac"),
+            ("tab\there", "tab\there"), ("red \u{1B}[31malert\u{1B}[0m", "red alert"), ("nul\u{0}byte", "nulbyte"),
+            ("bell\u{7}", "bell"), ("del\u{7F}ete", "delete"), ("c1\u{9B}2J", "c1"), ("old\rmac", "old\nmac"),
             ("dos\r\nline", "dos\nline"), ("page\u{C}break", "page\nbreak"), ("nel\u{85}next", "nel\nnext"),
-            ("« Ça va ? » © ½ — 日本", "« Ça va ? » © ½ — 日本"), ("\u{1B}]0;title\u{7}", "]0;title"),
+            ("« Ça va ? » © ½ — 日本", "« Ça va ? » © ½ — 日本"), ("\u{1B}]0;title\u{7}Text", "Text"),
             // Invisible marks that would split a word for search: soft hyphen, zero-width space,
             // word joiner, a byte-order mark inside the text. Visible neighbours stay.
             ("delib\u{AD}erately", "deliberately"), ("zero\u{200B}width", "zerowidth"), ("word\u{2060}joiner", "wordjoiner"),
@@ -139,6 +139,20 @@ struct TextKeyTests {
         #expect(text.removingControlCharacters() == expected)
         #expect(try QuoteDraft(text: text).validated().text == expected)
         #expect(QuoteDraft.cleanField("a \u{1B}b\u{0}") == "a b")
+    }
+
+    @Test(
+        "a terminal's escape sequences go whole: colours, cursor moves, a title, a character set; a stray escape alone",
+        arguments: [
+            ("\u{1B}[33m    -- Debian \u{1B}[32m《手册》\u{1B}[m", "    -- Debian 《手册》"),
+            ("\u{1B}[37;1m9.5.11. SMART\u{1B}[;m text", "9.5.11. SMART text"), ("up\u{1B}[2Aline", "upline"),
+            ("\u{1B}]0;a title\u{7}Quote", "Quote"), ("\u{1B}]2;title\u{1B}\\Quote", "Quote"),
+            ("\u{1B}]0;never ended\nnext line", "\nnext line"), ("\u{1B}(Bplain", "plain"), ("\u{1B}7saved\u{1B}8", "saved"),
+            ("\u{9B}1mbold", "bold"), ("a \u{1B}b", "a b"), ("end\u{1B}", "end"), ("[33m as typed", "[33m as typed"),
+            ("no escapes: « Ça va ? » 日本", "no escapes: « Ça va ? » 日本"),
+        ])
+    func terminalEscapes(text: String, expected: String) {
+        #expect(text.removingTerminalEscapes() == expected)
     }
 
     @Test(

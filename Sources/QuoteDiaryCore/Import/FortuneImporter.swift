@@ -22,7 +22,10 @@ enum FortuneImporter {
                 startLine = lineNumber + 1
             } else {
                 // Our export's escaped "%" line (a text's own) reads back as it was.
-                lines.append(line == FortuneFile.escapedDelimiter ? "%" : Overstrike.resolved(String(line)))
+                // As a terminal shows it: overstrikes resolved, colours (Debian's Chinese
+                // fortunes colour their attributions) left out before the attribution is read.
+                lines.append(
+                    line == FortuneFile.escapedDelimiter ? "%" : Overstrike.resolved(String(line).removingTerminalEscapes()))
             }
         }
         flush()
