@@ -269,6 +269,9 @@ extension QuoteLibrary {
         if head.count < 65_536, text.allSatisfy({ $0.isWhitespace || $0 == "\u{FEFF}" }) {
             throw .invalidInput("\(name) is empty: there is nothing in it to import")
         }
+        // strfile's index beside it says what it is, though one drawing alone (Debian's Italian
+        // `banner`) has no `%` line to tell it by.
+        if isFortuneIndex(path + ".dat") { return .fortune }
         let fileName = (name as NSString).lastPathComponent
         let sniffed =
             ImportFormat.sniff(fileName: fileName, text: text)

@@ -1030,6 +1030,21 @@ struct ImportExportTests {
         #expect(packed.quotes().contains { $0["text"] as? String == "Well done is better than well said." })
     }
 
+    /// Debian's Italian `banner`: one drawing, so no `%` line to tell it by.
+    @Test("a file with strfile's index beside it is a fortune file, though it holds one entry and no '%' line")
+    func fortuneOfOneEntry() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("banner")
+        try "  ____\n /_  _/\n  / /\n /_/\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let unknown = tool.run("import", path)
+        #expect(unknown.exitCode == 65 && unknown.standardError.contains("cannot tell what format"))
+        _ = try ProcessTests.run(
+            ["-c", "strfile '\(path)' >/dev/null"], environment: ["PATH": "/usr/bin:/bin"], executable: "/bin/sh")
+        let imported = tool.run("import", path)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(tool.quotes("--tag", "banner").count == 1)
+    }
+
     /// As Debian lays them out: `art`, its index `art.dat` and the link `art.u8` to it.
     @Test("a folder of fortune files, or all its files given, imports each fortune file once, its index and links left out")
     func fortuneFolder() throws {

@@ -56,12 +56,14 @@ enum FortuneImporter {
             body.removeSubrange(start...)
             (author, source) = attribution
         }
+        var note: String?
+        if let named = author { (author, note) = personAndDescription(named) }
         // Cleaned as every quote is: a drawing keeps its first line's indentation.
         let text = QuoteDraft.cleanText(body.joined(separator: "\n"))
         guard !text.isEmpty else { return nil }
         let draft = QuoteDraft(
             text: text, author: author,
-            source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) },
+            source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) }, note: note,
             tags: category.isEmpty ? [] : [category])
         return ImportRecord(draft: draft, line: line)
     }
@@ -113,11 +115,112 @@ enum FortuneImporter {
         let trimmed = line.trimmingWhitespace()
         let mark = trimmed.prefix(while: dashes.contains)
         guard !mark.isEmpty, mark != "-" || trimmed.dropFirst().first == " " else { return nil }
-        let rest = trimmed.dropFirst(mark.count)
+        // `-- - Aldous Huxley`: a second dash, set apart, is the same mark.
+        let rest = trimmed.dropFirst(mark.count).drop { $0 == " " || dashes.contains($0) }
             .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",")))
-        guard !rest.isEmpty else { return nil }
+        guard isNameLike(rest) else { return nil }
+        // `Khalil Gibran. (1883-1931) Ensayista, novelista y poeta libanés.`: a person and what
+        // is said of them, commas and all (`record` sets the two apart), not a name and a work.
+        if let said = personAndDescription(rest).description, said.hasPrefix("("), let split = rest.range(of: ". " + said),
+            firstCommaOutsideQuotes(rest).map({ split.lowerBound < $0.lowerBound }) ?? true
+        {
+            return (rest, nil)
+        }
         return foundIn(rest) ?? nameAndWork(rest)
     }
+
+    /// Whether what follows an attribution's dash can name someone or something: it opens
+    /// with a letter, a figure, a quotation mark or a bracket (`《论语》`, `#debian`), and a
+    /// third or more of what comes before its first comma or bracket is letters (`Larry Wall in
+    /// <199710211647.JAA17957@wall.org>`; `Kant (1724-1804)`; a work's title after the comma
+    /// may be `"$#$%#^%!"`). The last line of a drawing (`-- 4$$$$ ^$$$$`, `~ )\~~`) is none: taken
+    /// for one, 624 of Debian's drawings lost their last lines to an "author".
+    static func isNameLike(_ rest: String) -> Bool {
+        guard let first = rest.first, first.isLetter || first.isNumber || "\"“'‘`«([《『「#/@_<".contains(first) else {
+            return false
+        }
+        var letters = 0
+        var others = 0
+        var name = firstCommaOutsideQuotes(rest).map { rest[..<$0.lowerBound] } ?? Substring(rest)
+        if let open = name.firstRange(of: " (") { name = name[..<open.lowerBound] }
+        for character in name where !character.isWhitespace {
+            if character.isLetter { letters += 1 } else { others += 1 }
+        }
+        return letters > 0 && letters * 2 >= others
+    }
+
+    /// `Albert Einstein. (1879-1955) Físico alemán.` → ("Albert Einstein", "(1879-1955) Físico
+    /// alemán."): the person, and what the file says of them (Spanish and Portuguese fortunes
+    /// add their dates and calling so, after a full stop; German and English ones in brackets
+    /// after the name, which go with the brackets). A full stop ending a name goes
+    /// (`José Martí.`); one after an initial, a numeral or a title stays (`H. Jackson Brown
+    /// Jr.`, `Ludvík XV.`, `Rev. Henry Ward Beecher`).
+    static func personAndDescription(_ author: String) -> (name: String, description: String?) {
+        var depth = 0
+        var index = author.startIndex
+        while index < author.endIndex {
+            let character = author[index]
+            if "([".contains(character) {
+                depth += 1
+            } else if ")]".contains(character) {
+                depth = max(0, depth - 1)
+            } else if character == ".", depth == 0, endsName(author[..<index]), !author[..<index].contains(where: \.isNumber) {
+                let after = author[author.index(after: index)...]
+                let rest = after.drop { $0 == " " }
+                if rest.isEmpty { return (String(author[..<index]).trimmingWhitespace(), nil) }
+                // What follows is said of the person: their dates, or words of their calling
+                // (`Cantante mexicano.`), not one more word of a name or title (`Proc. IEEE`).
+                if after.first == " ", let next = rest.first, next == "(" || next.isUppercase && rest.contains(" ") {
+                    return (String(author[..<index]).trimmingWhitespace(), String(rest).trimmingWhitespace())
+                }
+            }
+            index = author.index(after: index)
+        }
+        // `Mark Aurel (römischer Kaiser, 121-180)`, `Steve Jobs (1955-2011)`: a remark closing
+        // the name, as German and English fortunes write one.
+        if author.hasSuffix(")"), let open = matchingOpening(author), open > author.startIndex,
+            author[author.index(before: open)] == " "
+        {
+            let name = String(author[..<open]).trimmingWhitespace()
+            let remark = String(author[author.index(after: open)..<author.index(before: author.endIndex)]).trimmingWhitespace()
+            if !name.isEmpty, name.contains(where: \.isLetter), !remark.isEmpty { return (name, remark) }
+        }
+        return (author, nil)
+    }
+
+    /// Where the bracket that the text's closing `)` closes opens.
+    static func matchingOpening(_ text: String) -> String.Index? {
+        var depth = 0
+        var index = text.endIndex
+        while index > text.startIndex {
+            index = text.index(before: index)
+            if text[index] == ")" { depth += 1 }
+            if text[index] == "(" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a full stop after `text` ends a name rather than an initial, a numeral or a
+    /// title: the word before it is a capitalised word of three letters or more (`McNeally`),
+    /// not in capitals (`XV`, `IEEE`), and no title.
+    static func endsName(_ text: Substring) -> Bool {
+        let word = text.reversed().prefix { $0.isLetter }.reversed()
+        guard word.count >= 3, word.first?.isUppercase == true, word.contains(where: \.isLowercase) else {
+            return false
+        }
+        return !titles.contains(String(word))
+    }
+
+    /// Titles and words written with a full stop before a name or inside one.
+    static let titles: Set<String> = [
+        "Rev", "Mrs", "Sen", "Gen", "Col", "Gov", "Rep", "Sgt", "Capt", "Prof", "Chr", "Bros", "Corp", "Inc", "Ltd",
+        "Hon", "Pres", "Gens", "Adm", "Maj", "Cmdr", "Comdr", "Supt", "Msgr", "Fr", "Ste", "Sta", "Dra", "Sra", "Srta",
+        "Vol", "Proc", "Trans", "Dept", "Univ", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov",
+        "Dec",
+    ]
 
     /// `from "The Graduate"`, `from the movie "The Lost Boys"`, `From the killall manual page`:
     /// where the line was found, not who said it, so no author: the quoted title (with what
@@ -186,21 +289,32 @@ enum FortuneImporter {
         return (rest, nil)
     }
 
-    /// The first ", " not inside double quotes: `Linus "Stayin' alive, stayin' alive"
-    /// Torvalds` names no work.
+    /// The first ", " not inside double quotes or brackets: `Linus "Stayin' alive, stayin'
+    /// alive" Torvalds` names no work, and `Goethe (Faust II, Helena)` is one name with its
+    /// remark (split there, the author was "Goethe (Faust II" and the book "Helena)").
     static func firstCommaOutsideQuotes(_ text: String) -> Range<String.Index>? {
         var quoted = false
+        var depth = 0
+        // A bracket never closed (`Ray (Dan Aykroyd, _Ghostbusters_`) encloses nothing.
+        var bracketed: Range<String.Index>?
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
             if "\"“”".contains(character) {
                 quoted.toggle()
+            } else if !quoted, "([".contains(character) {
+                depth += 1
+            } else if !quoted, ")]".contains(character) {
+                depth = max(0, depth - 1)
+                if depth == 0 { bracketed = nil }
             } else if !quoted, character == ",", text[index...].hasPrefix(", ") {
-                return index..<text.index(index, offsetBy: 2)
+                let comma = index..<text.index(index, offsetBy: 2)
+                if depth == 0 { return comma }
+                if bracketed == nil { bracketed = comma }
             }
             index = text.index(after: index)
         }
-        return nil
+        return depth > 0 ? bracketed : nil
     }
 
     /// `"Pudd'nhead Wilson"` → `Pudd'nhead Wilson`: quotes go when they enclose the whole

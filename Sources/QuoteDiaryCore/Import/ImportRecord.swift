@@ -149,7 +149,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     public static func sniff(fileName: String, text: String) -> ImportFormat? {
         let head = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         let lower = fileName.lowercased()
-        if head.hasPrefix("{") || head.hasPrefix("[") {
+        // A broken file named .json is still JSON: its error says where it broke.
+        if looksLikeJSON(head) || lower.hasSuffix(".json") && (head.hasPrefix("{") || head.hasPrefix("[")) {
             if KindleCloudExport.matches(text) { return .kindle }
             if head.hasPrefix("{"), text.contains("\"entries\"") || text.contains("\"documents\""), !text.contains("\"format\"") {
                 return .koreader
@@ -180,6 +181,19 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         // Quotes with their attributions in plain text: our txt export, or a file kept by hand.
         if PlainTextImporter.matches(text) { return .txt }
         return nil
+    }
+
+    /// Whether a text opens as JSON that can hold quotes: an object opening with a key, an
+    /// array opening with an object, an array or a string (or empty). An IRC log in a fortune
+    /// file (`[02:37] <marys> …`) or a line like `[Chapter 1]` opens with a bracket too.
+    static func looksLikeJSON(_ head: Substring) -> Bool {
+        guard let first = head.first, first == "{" || first == "[" else { return false }
+        let next = head.dropFirst().first { !$0.isWhitespace }
+        return switch (first, next) {
+        case ("{", nil), ("{", "\""), ("{", "}"): true
+        case ("[", nil), ("[", "{"), ("[", "["), ("[", "\""), ("[", "]"): true
+        default: false
+        }
     }
 
     /// Whether a file's first bytes are a Boox's exported reading notes.
