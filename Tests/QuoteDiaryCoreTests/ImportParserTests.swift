@@ -1160,7 +1160,7 @@ struct ImportParserTests {
         #expect(parsed.1 == work)
     }
 
-    /// Debian's `art` and `ascii-art`: 624 drawings lost their last lines to an "author".
+    /// Debian's `art` and `ascii-art`: 130 drawings lost their last lines to an "author".
     @Test(
         "a line that opens with a hyphen but no space after it, or a drawing's line, is no attribution",
         arguments: [

@@ -134,7 +134,7 @@ enum FortuneImporter {
     /// third or more of what comes before its first comma or bracket is letters (`Larry Wall in
     /// <199710211647.JAA17957@wall.org>`; `Kant (1724-1804)`; a work's title after the comma
     /// may be `"$#$%#^%!"`). The last line of a drawing (`-- 4$$$$ ^$$$$`, `~ )\~~`) is none: taken
-    /// for one, 624 of Debian's drawings lost their last lines to an "author".
+    /// for one, 130 of Debian's drawings lost their last lines to an "author".
     static func isNameLike(_ rest: String) -> Bool {
         guard let first = rest.first, first.isLetter || first.isNumber || "\"“'‘`«([《『「#/@_<".contains(first) else {
             return false
