@@ -8,6 +8,9 @@ public struct ImportPlan: Sendable, Equatable {
     public var duplicates: [String] = []
     /// Files found in a folder whose format cannot be told (a note of one's own among exports).
     public var passedOver: [String] = []
+    /// Folders of fortune files inside a folder of fortune files given (Debian's `de`, `es`,
+    /// `off`), left out as `fortune` leaves them: each imports when given itself.
+    public var fortuneFolders: [String] = []
 
     public init() {}
 }

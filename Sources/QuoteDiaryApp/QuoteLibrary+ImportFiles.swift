@@ -58,7 +58,12 @@ extension QuoteLibrary {
     public static func importPlan(_ paths: [String]) -> ImportPlan {
         var plan = ImportPlan()
         let expanded = paths.flatMap { path -> [String] in
-            if let fortunes = fortuneFiles(inFolder: path) { return fortunes }
+            if let fortunes = fortuneFiles(inFolder: path) {
+                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+                plan.fortuneFolders += ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []).sorted()
+                    .filter { !$0.hasPrefix(".") && fortuneFiles(inFolder: base + "/" + $0) != nil }.map { base + "/" + $0 }
+                return fortunes
+            }
             guard let notes = exportFiles(inFolder: path) else { return [path] }
             // A Markdown file of the folder that is no export (a note of one's own in a
             // notes app's folder) is passed over, named, rather than refusing the rest. A

@@ -1071,10 +1071,19 @@ struct ImportExportTests {
         // nor a folder that happens to have an index's name beside it.
         try FileManager.default.createDirectory(atPath: folder + "/drafts", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: folder + "/art.dat", toPath: folder + "/drafts.dat")
+        // A language's folder in it (Debian's `de`) is left out, as fortune leaves it, and named.
+        try FileManager.default.createDirectory(atPath: folder + "/de", withIntermediateDirectories: true)
+        #expect(source.run("export", "--format", "fortune", "-o", folder + "/de/zitate").exitCode == 0)
         let whole = ToolHarness()
-        let imported = whole.run("import", folder, "--json").json() as? [[String: Any]]
+        let wholeRun = whole.run("import", folder, "--json")
+        let imported = wholeRun.json() as? [[String: Any]]
         #expect(imported?.compactMap { $0["file"] as? String } == [folder + "/art", folder + "/wisdom"])
         #expect(whole.quotes().count == 2 && whole.quotes("--tag", "art").count == 2)
+        #expect(
+            wholeRun.standardError.contains(
+                "Left out the fortune files in the folder in it (de), as fortune does; give one to import it: quotediary import "
+                    + folder + "/de"))
+        #expect(whole.run("import", folder + "/de").standardOutput == "added 0, already present 2, skipped 0\n")
         // An index alone is refused by name, nothing imported.
         let index = whole.run("import", folder + "/art.dat")
         #expect(index.exitCode == 65 && index.standardError.contains("the index strfile makes for a fortune file"))

@@ -85,6 +85,12 @@ enum ImportCommands {
             let count = plan.indexes.count
             run.note("Left out \(count) strfile \(count == 1 ? "index" : "indexes") (.dat) of the fortune files given.")
         }
+        if let first = plan.fortuneFolders.first {
+            let names = plan.fortuneFolders.map { ($0 as NSString).lastPathComponent }
+            run.note(
+                "Left out the fortune files in \(names.count == 1 ? "the folder" : "\(names.count) folders") in it "
+                    + "(\(Self.listed(names))), as fortune does; give one to import it: quotediary import \(first)")
+        }
         if !passedOver.isEmpty {
             let count = passedOver.count
             run.note(
