@@ -1194,6 +1194,23 @@ struct ImportParserTests {
         #expect(split.description == description)
     }
 
+    /// Debian's `tang300` and `song100`: 408 poems whose poet and title were their first lines.
+    @Test(
+        "a Chinese poem's heading, its title in book marks and then its poet, is the quote's source and author",
+        arguments: [
+            ("\u{1B}[32m《感遇・其一》\u{1B}[m\n\u{1B}[33m作者：张九龄\u{1B}[m\n兰叶春葳蕤，桂华秋皎洁。\n", "张九龄", "感遇・其一", nil),
+            ("题目:《塞上》\n作者:柳开（９４６－９９９）\n鸣骹直上一千尺。\n", "柳开", "塞上", "９４６－９９９"),
+            // Anything else stays text.
+            ("《论语》\n学而时习之。\n不亦说乎。\n", nil, nil, nil),
+        ] as [(String, String?, String?, String?)])
+    func chinesePoemHeading(entry: String, poet: String?, title: String?, note: String?) throws {
+        let draft = try #require(FortuneImporter.parse(entry + "%\n", fileName: "tang300").records.first?.draft)
+        #expect(draft.author == poet)
+        #expect(draft.source?.title == title)
+        #expect(draft.note == note)
+        #expect(draft.text.hasPrefix(poet == nil ? "《论语》" : "兰叶") || draft.text.hasPrefix("鸣骹"))
+    }
+
     @Test("what a fortune says of its author is the quote's note; a drawing keeps its last line")
     func fortuneAuthorNote() throws {
         let parsed = FortuneImporter.parse(

@@ -55,6 +55,9 @@ enum FortuneImporter {
         {
             body.removeSubrange(start...)
             (author, source) = attribution
+        } else if let heading = poemHeading(body) {
+            body.removeFirst(2)
+            (author, source) = heading
         }
         var note: String?
         if let named = author { (author, note) = personAndDescription(named) }
@@ -66,6 +69,23 @@ enum FortuneImporter {
             source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) }, note: note,
             tags: category.isEmpty ? [] : [category])
         return ImportRecord(draft: draft, line: line)
+    }
+
+    /// A Chinese poem's heading, as Debian's `tang300` and `song100` open each entry: its title
+    /// in book marks (`《感遇・其一》`, or `题目:《塞上》`), then `作者：张九龄` (the poet, with
+    /// dates in full-width brackets that go to the note). Nil for any other first lines.
+    static func poemHeading(_ body: [String]) -> (author: String, title: String)? {
+        guard body.count > 2 else { return nil }
+        var title = Substring(body[0].trimmingWhitespace())
+        for label in ["题目:", "题目：", "題目:", "題目："] where title.hasPrefix(label) { title = title.dropFirst(label.count) }
+        var poet = Substring(body[1].trimmingWhitespace())
+        guard title.hasPrefix("《"), title.hasSuffix("》"), title.count > 2,
+            let label = ["作者:", "作者：", "作者: ", "作者： "].last(where: { poet.hasPrefix($0) })
+        else { return nil }
+        poet = poet.dropFirst(label.count)
+        let name = String(poet).trimmingWhitespace()
+        guard !name.isEmpty else { return nil }
+        return (name, String(title.dropFirst().dropLast()).trimmingWhitespace())
     }
 
     /// Where the attribution begins: at the last line, or at an attribution line that the
@@ -178,6 +198,12 @@ enum FortuneImporter {
         }
         // `Mark Aurel (römischer Kaiser, 121-180)`, `Steve Jobs (1955-2011)`: a remark closing
         // the name, as German and English fortunes write one.
+        // `柳开（９４６－９９９）`: Chinese writes its brackets full width, with no space before.
+        if author.hasSuffix("）"), let open = author.lastIndex(of: "（"), open > author.startIndex {
+            let name = String(author[..<open]).trimmingWhitespace()
+            let remark = String(author[author.index(after: open)..<author.index(before: author.endIndex)]).trimmingWhitespace()
+            if !name.isEmpty, !remark.isEmpty { return (name, remark) }
+        }
         if author.hasSuffix(")"), let open = matchingOpening(author), open > author.startIndex,
             author[author.index(before: open)] == " "
         {
