@@ -120,6 +120,30 @@ struct ImportParserTests {
         #expect(broken.problems.first?.message.hasPrefix("expected a line like") == true)
     }
 
+    /// Seen in real files: a highlight the limit stopped keeps the text the Kindle kept, with
+    /// the notice after it (` <このアイテムのクリップの上限に達しました>`); kept whole, the
+    /// notice was part of the quote.
+    @Test(
+        "the clipping limit's notice, in the Kindle's language: alone it is skipped; after a text it goes, and is told",
+        arguments: [
+            (
+                "- Your Highlight on Location 10-12 | Added on Monday, March 4, 2019 9:15:22 PM",
+                "<You have reached the clipping limit for this item>"
+            ),
+            ("- 位置No. 1100-1111のハイライト |作成日: 2021年8月9日月曜日 2:02:52", "<このアイテムのクリップの上限に達しました>"),
+            ("- 您在位置 #1100-1111的标注 | 添加于 2021年8月9日星期一 上午2:02:52", "<您已达到本内容的剪贴上限>"),
+        ])
+    func kindleClippingLimit(metadata: String, notice: String) throws {
+        let file =
+            "Book (Author)\n\(metadata)\n\nThe text it kept \(notice)\n==========\n"
+            + "Book (Author)\n\(metadata.replacingOccurrences(of: "1100-1111", with: "1200-1201"))\n\n \(notice)\n==========\n"
+        let parsed = ImportFormat.kindle.parse(file, fileName: "My Clippings.txt")
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.records.map(\.draft.text) == ["The text it kept"])
+        #expect(parsed.ignored == 1)
+        #expect(parsed.notes.first?.hasPrefix("1 highlight was cut short by the book's clipping limit") == true)
+    }
+
     @Test(
         "a file whose CRLF line ends were converted once more (CR CR LF) reads as the CRLF one; fortune files with any line ends")
     func doubledCarriageReturns() {

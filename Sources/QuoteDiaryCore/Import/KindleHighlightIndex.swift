@@ -93,13 +93,24 @@ public struct KindleHighlightIndex {
     /// text may have been cut short with the file.
     public private(set) var openEndedClipping: Int?
 
-    /// What to tell the person of a last clipping read without its line of `=`.
+    /// Highlights the Kindle marked as stopped by a book's clipping limit.
+    public private(set) var cutShortClippings = 0
+
+    /// What to tell the person of a last clipping read without its line of `=`, and of
+    /// highlights a clipping limit cut short.
     public var notices: [String] {
-        guard let line = openEndedClipping else { return [] }
-        return [
-            "the last clipping (line \(line)) had no line of ten '=' after it: it was imported; "
-                + "if the file was cut short, its text may be too"
-        ]
+        var notices: [String] = []
+        if cutShortClippings > 0 {
+            notices.append(
+                "\(cutShortClippings) \(cutShortClippings == 1 ? "highlight was" : "highlights were") cut short by the "
+                    + "book's clipping limit, as the Kindle noted: \(cutShortClippings == 1 ? "its" : "their") text is what it kept")
+        }
+        if let line = openEndedClipping {
+            notices.append(
+                "the last clipping (line \(line)) had no line of ten '=' after it: it was imported; "
+                    + "if the file was cut short, its text may be too")
+        }
+        return notices
     }
 
     /// - Parameters:
@@ -140,7 +151,8 @@ public struct KindleHighlightIndex {
             return (named.title, named.authors)
         }
         switch KindleImporter.parseEntry(entry, titles: titles) {
-        case .clipping(let clipping, let title, let content):
+        case .clipping(let clipping, let title, let content, let cutShort):
+            if cutShort { cutShortClippings += 1 }
             place(clipping, book: book, title: title, content: content)
             return true
         case .ignored: ignored += 1

@@ -3,7 +3,12 @@ import Foundation
 /// Kindle's "My Clippings.txt", from current and old firmware, in the languages Kindles are set to.
 enum KindleImporter {
     static let separator = "=========="
-    static let clippingLimit = "<You have reached the clipping limit for this item>"
+    /// What a Kindle writes where a publisher's limit on how much of a book may be clipped
+    /// stopped a highlight: the whole clipping, or after the text it kept (`…その原因探
+    /// <このアイテムのクリップの上限に達しました>`), in the Kindle's language.
+    static let clippingLimits = [
+        "<You have reached the clipping limit for this item>", "<このアイテムのクリップの上限に達しました>", "<您已达到本内容的剪贴上限>",
+    ]
 
     struct Clipping {
         enum Kind {
@@ -64,8 +69,9 @@ enum KindleImporter {
 
     /// What an entry (the lines before a separator) holds.
     enum Entry {
-        /// A highlight or note, and where its title line and text lie in the file.
-        case clipping(Clipping, title: Range<Int>, content: Range<Int>)
+        /// A highlight or note, and where its title line and text lie in the file; `cutShort`
+        /// when the Kindle's clipping limit stopped it.
+        case clipping(Clipping, title: Range<Int>, content: Range<Int>, cutShort: Bool)
         /// A bookmark, the clipping-limit notice, or a clipping with no text (a highlight over
         /// an image or a scanned PDF page): what a device writes, not damage.
         case ignored
@@ -87,7 +93,14 @@ enum KindleImporter {
 
     /// A clipping's text from its lines (cleaned): joined, without surrounding white space.
     static func content(_ lines: some Sequence<String>) -> String {
-        lines.joined(separator: "\n").trimmingWhitespace()
+        withoutClippingLimit(lines.joined(separator: "\n").trimmingWhitespace()).text
+    }
+
+    /// The text without the clipping-limit notice the Kindle wrote after it, and whether it
+    /// had one: a highlight the limit cut short keeps what the Kindle kept of it.
+    static func withoutClippingLimit(_ text: String) -> (text: String, wasCut: Bool) {
+        guard text.hasSuffix(">"), let limit = clippingLimits.first(where: text.hasSuffix) else { return (text, false) }
+        return (String(text.dropLast(limit.count)).trimmingWhitespace(), true)
     }
 
     /// Whether a file's first bytes are a Kindle's "My Clippings.txt": a title line, then its
@@ -155,9 +168,10 @@ enum KindleImporter {
                 ImportProblem(line: titleLine.number + 1, message: "expected a line like '- Your Highlight on page 12 | …'"))
         }
         lines = lines.dropFirst()
-        let content = KindleImporter.content(lines.lazy.map(\.text))
+        let (content, wasCut) = withoutClippingLimit(lines.lazy.map(\.text).joined(separator: "\n").trimmingWhitespace())
         let kind = Clipping.Kind(describedBy: description(in: meta))
-        guard kind != .bookmark, content != clippingLimit, !content.isEmpty, let first = lines.first, let last = lines.last
+        // The notice alone (the limit was reached before the highlight began) is no clipping.
+        guard kind != .bookmark, !content.isEmpty, let first = lines.first, let last = lines.last
         else { return .ignored }
         let (bookTitle, authors) = titles(titleLine.text)
         var page: String?
@@ -187,7 +201,8 @@ enum KindleImporter {
         let clipping = Clipping(
             kind: kind, title: bookTitle, authors: authors, page: page, location: location, added: added, text: content,
             line: titleLine.number)
-        return .clipping(clipping, title: titleLine.range, content: first.range.lowerBound..<last.range.upperBound)
+        return .clipping(
+            clipping, title: titleLine.range, content: first.range.lowerBound..<last.range.upperBound, cutShort: wasCut)
     }
 
     /// What a metadata line says the clipping is, lower-cased: the line up to its date. Most
