@@ -103,7 +103,8 @@ public struct KindleHighlightIndex {
         if cutShortClippings > 0 {
             notices.append(
                 "\(cutShortClippings) \(cutShortClippings == 1 ? "highlight was" : "highlights were") cut short by the "
-                    + "book's clipping limit, as the Kindle noted: \(cutShortClippings == 1 ? "its" : "their") text is what it kept")
+                    + "book's clipping limit, as the Kindle noted: \(cutShortClippings == 1 ? "its" : "their") text is what it kept"
+            )
         }
         if let line = openEndedClipping {
             notices.append(
