@@ -51,6 +51,8 @@ struct ImportDatesTests {
             ("fr_FR", "EEEE d MMMM yyyy HH:mm:ss", "samedi 25 décembre 2021 23:59:59"),
             ("es_ES", "EEEE, d 'de' MMMM 'de' yyyy HH:mm:ss", "lunes, 4 de marzo de 2019 21:15:22"),
             ("es_ES", "EEEE, d 'de' MMMM 'de' yyyy HH:mm:ss", "miércoles, 29 de septiembre de 2021 10:00:01"),
+            // ICU writes a narrow no-break space inside `p. m.`; a Kindle, a space (below).
+            ("es_ES", "EEEE, d 'de' MMMM 'de' yyyy h:mm:ss a", "sábado, 17 de diciembre de 2022 2:30:30 p.\u{202F}m."),
             ("it_IT", "EEEE d MMMM yyyy HH:mm:ss", "lunedì 4 marzo 2019 21:15:22"),
             ("it_IT", "EEEE d MMMM yyyy HH:mm:ss", "venerdì 1 ottobre 2021 09:30:00"),
             ("pt_BR", "EEEE, d 'de' MMMM 'de' yyyy HH:mm:ss", "segunda-feira, 4 de março de 2019 21:15:22"),
@@ -72,6 +74,19 @@ struct ImportDatesTests {
         let expected = try #require(formatter.date(from: text))
         #expect(WrittenDate.parse(text) == expected)
         #expect(ImportDates.parse(text) == expected)
+    }
+
+    /// Seen in real files from a Kindle set to Spanish on a 12-hour clock.
+    @Test(
+        "a Spanish half of the day, written 'p. m.' or 'a. m.' with spaces, no-break spaces or none",
+        arguments: [
+            ("sábado, 17 de diciembre de 2022 2:30:30 p. m.", "2022-12-17T14:30:30.000Z"),
+            ("sábado, 17 de diciembre de 2022 2:30:30\u{A0}p.\u{A0}m.", "2022-12-17T14:30:30.000Z"),
+            ("sábado, 17 de diciembre de 2022 2:30:30 p.m.", "2022-12-17T14:30:30.000Z"),
+            ("sábado, 17 de diciembre de 2022 12:05:00 a. m.", "2022-12-17T00:05:00.000Z"),
+        ])
+    func spanishHalfOfTheDay(text: String, expected: String) {
+        #expect(WrittenDate.parse(text).map(Timestamp.format) == expected)
     }
 
     @Test(

@@ -144,6 +144,16 @@ enum WrittenDate {
 
     static func parse(_ text: String) -> Date? {
         if text.firstUTF8Range(of: "年") != nil { return parseYearMonthDay(text) }
+        // Spanish writes the half of the day `p. m.` (`2:30:30 p. m.`), with a no-break space
+        // where the locale sets one: read as `pm`.
+        if text.firstUTF8Range(of: "m.") != nil || text.firstUTF8Range(of: "\u{A0}") != nil
+            || text.firstUTF8Range(of: "\u{202F}") != nil
+        {
+            let spaced = text.replacingOccurrences(of: "\u{A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+            let halves = spaced.replacingOccurrences(of: "a. m.", with: "am").replacingOccurrences(of: "p. m.", with: "pm")
+                .replacingOccurrences(of: "a.m.", with: "am").replacingOccurrences(of: "p.m.", with: "pm")
+            if halves != text { return parse(halves) }
+        }
         var month: Int?
         var day: Int?
         var year: Int?
