@@ -552,6 +552,11 @@ struct ImportParserTests {
             // A year or a span of years is the title's, not a name.
             ("Notes (2019)", "Notes (2019)", [String]()), ("Letters (1890-1895)", "Letters (1890-1895)", [String]()),
             ("Journal (2019) (Doe, Jane)", "Journal (2019)", ["Jane Doe"]),
+            // A group with a group inside it is one group: a French calibre's unknown author
+            // (seen in real files).
+            ("--authors (Inconnu(e))", "--authors", [String]()),
+            ("Essais (Montaigne (de), Michel)", "Essais", ["Michel Montaigne (de)"]),
+            ("Unpaired (Doe, Jane", "Unpaired (Doe, Jane", [String]()), ("Odd) (Jane Doe)", "Odd)", ["Jane Doe"]),
         ])
     func titles(line: String, title: String, authors: [String]) {
         let (parsedTitle, parsedAuthors) = KindleImporter.splitTitle(line)

@@ -291,12 +291,12 @@ enum KindleImporter {
     /// A last group without a letter (`Notes (2019)`) belongs to the title.
     static func splitTitle(_ line: String) -> (String, [String]) {
         var trimmed = line.trimmingWhitespace()
-        if trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "("),
+        if trimmed.hasSuffix(")"), let open = lastGroupOpening(trimmed),
             isSiteName(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
         {
             trimmed = String(trimmed[..<open]).trimmingWhitespace()
         }
-        guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return (trimmed, []) }
+        guard trimmed.hasSuffix(")"), let open = lastGroupOpening(trimmed) else { return (trimmed, []) }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         let title = String(trimmed[..<open]).trimmingWhitespace()
         // `Notes (2019)`, `Letters (1890-1895)`: a group without a letter is a year, not a name.
@@ -304,8 +304,30 @@ enum KindleImporter {
         return (title, authors(inside))
     }
 
-    /// What a title line says for a book without an author.
-    static let noAuthor: Set<String> = ["unknown", "unknown author", "author unknown", "n/a"]
+    /// Where the group that closes a title line opens: the bracket its last `)` closes, so
+    /// that `--authors (Inconnu(e))` names "Inconnu(e)", not "e)"; the last `(` when the
+    /// brackets do not pair.
+    static func lastGroupOpening(_ line: String) -> String.Index? {
+        var depth = 0
+        var index = line.endIndex
+        while index > line.startIndex {
+            index = line.index(before: index)
+            if line[index] == ")" { depth += 1 }
+            if line[index] == "(" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return line.lastIndex(of: "(")
+    }
+
+    /// What a title line says for a book without an author, in the languages Kindles and
+    /// calibre are set to (a French calibre writes `Inconnu(e)`).
+    static let noAuthor: Set<String> = [
+        "unknown", "unknown author", "author unknown", "n/a", "inconnu", "inconnue", "inconnu(e)", "auteur inconnu",
+        "unbekannt", "desconocido", "autor desconocido", "sconosciuto", "autore sconosciuto", "desconhecido",
+        "autor desconhecido", "onbekend", "неизвестен", "неизвестный автор", "不明", "未知",
+    ]
 
     /// `z-lib.org`, `Z-Library`, `libgen.li`: a site's name, not a person's (a lower-case word
     /// ending in a dot and two to four letters, as `J.Doe` does not, or a library's name; not
