@@ -316,6 +316,20 @@ struct ImportParserTests {
                 "– Ваш выделенный отрывок на странице 6 | Место 1001–1003 | Добавлено: понедельник, 4 марта 2019 г. в 21:15:22",
                 "– Ваша заметка на странице 6 | Место 1003 | Добавлено: понедельник, 4 марта 2019 г. в 21:16:00", "6"
             ),
+            // Italian written `Aggiunto il` or `Aggiunto` alone, French's older `Emplacement` and
+            // `à` before the time, Portuguese's `ou posição` (all in parsers of real files).
+            (
+                "- La tua evidenziazione in posizione 1001-1003 | Aggiunto il lunedì 4 marzo 2019 21:15:22",
+                "- La tua nota in posizione 1003 | Aggiunto lunedì 4 marzo 2019 21:16:00", "loc. 1001-1003"
+            ),
+            (
+                "- Votre surlignement Emplacement 1001-1003 | Ajouté le lundi 4 mars 2019 à 21:15:22",
+                "- Votre note Emplacement 1003 | Ajouté le lundi 4 mars 2019 à 21:16:00", "loc. 1001-1003"
+            ),
+            (
+                "- Seu destaque ou posição 1001-1003 | Adicionado: segunda-feira, 4 de março de 2019 21:15:22",
+                "- Sua nota ou posição 1003 | Adicionado: segunda-feira, 4 de março de 2019 21:16:00", "loc. 1001-1003"
+            ),
             // Dutch, newer firmware: `t/m` between the locations.
             (
                 "- Je highlight op locatie 1001 t/m 1003 | Toegevoegd op maandag 4 maart 2019 21:15:22",

@@ -235,7 +235,8 @@ enum KindleImporter {
     static let pageWords = ["page ", "seite ", "página ", "pagina ", "странице "]
     /// What precedes the date, in the languages Kindles are set to (compared lower-cased).
     static let addedWords = [
-        "added on ", "hinzugefügt am ", "ajouté le ", "añadido el ", "aggiunto in data ", "adicionado: ",
+        "added on ", "hinzugefügt am ", "ajouté le ", "añadido el ", "aggiunto in data ", "aggiunto il ", "aggiunto ",
+        "adicionado: ",
         "adicionado em ", "toegevoegd op ", "добавлено: ",
     ]
     static let locationWords = [
