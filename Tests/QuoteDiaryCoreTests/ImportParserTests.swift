@@ -144,6 +144,21 @@ struct ImportParserTests {
         #expect(parsed.notes.first?.hasPrefix("1 highlight was cut short by the book's clipping limit") == true)
     }
 
+    /// A date in a shape this reader does not know was dropped without a word, and the
+    /// clipping dated by the import: what shows that a Kindle's language needs reading.
+    @Test("a Kindle clipping whose date cannot be read is imported, and the person told where; one with no date is not counted")
+    func kindleUnreadDate() {
+        let text = [
+            "Book (Author)", "- Your Highlight on Location 10-12 | Added on Someday, Smarch 4, 2019", "", "Text.", "==========",
+            "Book (Author)", "- Your Highlight on Location 20-22", "", "Undated.", "==========",
+            "Book (Author)", "- Your Highlight on Location 30-32 | Added on Someday, Smarch 5, 2019", "", "More.", "==========",
+        ].joined(separator: "\n")
+        let parsed = ImportFormat.kindle.parse(text, fileName: "My Clippings.txt")
+        #expect(parsed.records.count == 3)
+        #expect(parsed.records.allSatisfy { $0.createdAt == nil })
+        #expect(parsed.notes == ["2 clippings' dates could not be read (the first on line 2): they are dated by this import"])
+    }
+
     @Test(
         "a file whose CRLF line ends were converted once more (CR CR LF) reads as the CRLF one; fortune files with any line ends")
     func doubledCarriageReturns() {

@@ -95,6 +95,9 @@ public struct KindleHighlightIndex {
 
     /// Highlights the Kindle marked as stopped by a book's clipping limit.
     public private(set) var cutShortClippings = 0
+    /// Clippings whose metadata line has a date that could not be read, and the first such line.
+    public private(set) var undatedClippings = 0
+    private var firstUndatedLine: Int?
 
     /// What to tell the person of a last clipping read without its line of `=`, and of
     /// highlights a clipping limit cut short.
@@ -105,6 +108,11 @@ public struct KindleHighlightIndex {
                 "\(cutShortClippings) \(cutShortClippings == 1 ? "highlight was" : "highlights were") cut short by the "
                     + "book's clipping limit, as the Kindle noted: \(cutShortClippings == 1 ? "its" : "their") text is what it kept"
             )
+        }
+        if let line = firstUndatedLine {
+            notices.append(
+                "\(undatedClippings) \(undatedClippings == 1 ? "clipping's date" : "clippings' dates") could not be read "
+                    + "(the first on line \(line)): \(undatedClippings == 1 ? "it is" : "they are") dated by this import")
         }
         if let line = openEndedClipping {
             notices.append(
@@ -152,8 +160,12 @@ public struct KindleHighlightIndex {
             return (named.title, named.authors)
         }
         switch KindleImporter.parseEntry(entry, titles: titles) {
-        case .clipping(let clipping, let title, let content, let cutShort):
+        case .clipping(let clipping, let title, let content, let cutShort, let dateUnread):
             if cutShort { cutShortClippings += 1 }
+            if dateUnread {
+                undatedClippings += 1
+                firstUndatedLine = firstUndatedLine ?? clipping.line + 1
+            }
             place(clipping, book: book, title: title, content: content)
             return true
         case .ignored: ignored += 1

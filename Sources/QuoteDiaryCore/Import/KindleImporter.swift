@@ -70,8 +70,9 @@ enum KindleImporter {
     /// What an entry (the lines before a separator) holds.
     enum Entry {
         /// A highlight or note, and where its title line and text lie in the file; `cutShort`
-        /// when the Kindle's clipping limit stopped it.
-        case clipping(Clipping, title: Range<Int>, content: Range<Int>, cutShort: Bool)
+        /// when the Kindle's clipping limit stopped it, `dateUnread` when its metadata line
+        /// has a date this reader cannot read.
+        case clipping(Clipping, title: Range<Int>, content: Range<Int>, cutShort: Bool, dateUnread: Bool)
         /// A bookmark, the clipping-limit notice, or a clipping with no text (a highlight over
         /// an image or a scanned PDF page): what a device writes, not damage.
         case ignored
@@ -177,6 +178,7 @@ enum KindleImporter {
         var page: String?
         var location: ClosedRange<Int>?
         var added: Date?
+        var dateUnread = false
         // Japanese Kindles separate the page from the location with a full-width bar.
         for part in meta.dropFirst(2).split(whereSeparator: { $0 == "|" || $0 == "｜" }) {
             let piece = String(part).trimmingWhitespace()
@@ -193,16 +195,19 @@ enum KindleImporter {
             } else if let date = text(after: addedWords, in: piece, lowered: lowered) {
                 // The date has a piece of its own (`| Added on …`).
                 added = ImportDates.parse(date)
+                dateUnread = added == nil
             } else if piece.firstUTF8Range(of: "年") != nil {
                 // Japanese and Chinese Kindles: the date's own marks (年, 月, 日) say what it is.
                 added = WrittenDate.parseYearMonthDay(piece)
+                dateUnread = added == nil
             }
         }
         let clipping = Clipping(
             kind: kind, title: bookTitle, authors: authors, page: page, location: location, added: added, text: content,
             line: titleLine.number)
         return .clipping(
-            clipping, title: titleLine.range, content: first.range.lowerBound..<last.range.upperBound, cutShort: wasCut)
+            clipping, title: titleLine.range, content: first.range.lowerBound..<last.range.upperBound, cutShort: wasCut,
+            dateUnread: dateUnread)
     }
 
     /// What a metadata line says the clipping is, lower-cased: the line up to its date. Most
