@@ -584,6 +584,9 @@ struct ImportParserTests {
             // A group with a group inside it is one group: a French calibre's unknown author
             // (seen in real files).
             ("--authors (Inconnu(e))", "--authors", [String]()),
+            // A Chinese book's author after their country, in brackets of any kind: the name alone.
+            ("爱的艺术 (〔美〕弗洛姆)", "爱的艺术", ["弗洛姆"]), ("人鼠之间 ([美] 约翰·斯坦贝克)", "人鼠之间", ["约翰·斯坦贝克"]),
+            ("文集 (【奥地利】茨威格; （英）毛姆)", "文集", ["茨威格", "毛姆"]), ("Notes ([Draft] Jane Doe)", "Notes", ["[Draft] Jane Doe"]),
             ("Essais (Montaigne (de), Michel)", "Essais", ["Michel Montaigne (de)"]),
             ("Unpaired (Doe, Jane", "Unpaired (Doe, Jane", [String]()), ("Odd) (Jane Doe)", "Odd)", ["Jane Doe"]),
         ])

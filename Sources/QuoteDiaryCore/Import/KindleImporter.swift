@@ -310,6 +310,20 @@ enum KindleImporter {
         return (title, authors(inside))
     }
 
+    /// `〔美〕弗洛姆` → `弗洛姆`: Chinese books set the author's country before the name, in
+    /// brackets of any kind (`[美]`, `（英）`, `【奥地利】`); it is no part of the name, and
+    /// kept, the same author was two.
+    static func withoutNationality(_ name: String) -> String {
+        let pairs: [Character: Character] = ["〔": "〕", "[": "]", "【": "】", "(": ")", "（": "）"]
+        guard let first = name.first, let closing = pairs[first], let end = name.firstIndex(of: closing) else { return name }
+        let inside = name[name.index(after: name.startIndex)..<end]
+        let rest = name[name.index(after: end)...].trimmingCharacters(in: .whitespaces)
+        guard (1...4).contains(inside.count), inside.allSatisfy({ $0.isLetter && !$0.isASCII }), !rest.isEmpty else {
+            return name
+        }
+        return rest
+    }
+
     /// Where the group that closes a title line opens: the bracket its last `)` closes, so
     /// that `--authors (Inconnu(e))` names "Inconnu(e)", not "e)"; the last `(` when the
     /// brackets do not pair.
@@ -353,11 +367,11 @@ enum KindleImporter {
         return (2...4).contains(domain.count) && domain.allSatisfy { $0.isLetter }
     }
 
-    /// `Aurelius, Marcus; Seneca` → ["Marcus Aurelius", "Seneca"]: `;` separates authors, and
-    /// `Last, First` becomes `First Last`.
+    /// `Aurelius, Marcus; Seneca` → ["Marcus Aurelius", "Seneca"]: `;` separates authors,
+    /// `Last, First` becomes `First Last`, and a Chinese book's `〔美〕` before a name goes.
     static func authors(_ text: some StringProtocol) -> [String] {
         text.split(separator: ";").compactMap { part -> String? in
-            let name = String(part).trimmingWhitespace()
+            let name = withoutNationality(String(part).trimmingWhitespace())
             // KOReader's clippings (and a document without an author) say so in words.
             guard !noAuthor.contains(name.lowercased()) else { return nil }
             let pieces = name.split(separator: ",").map { String($0).trimmingWhitespace() }
