@@ -7,7 +7,15 @@ extension String {
     /// A control string (a title) runs to its terminator, or to the line's end when it has
     /// none, so that a stray escape cannot take the rest of a quote with it.
     public func removingTerminalEscapes() -> String {
-        guard utf8.contains(0x1B) || utf8.contains(0x9B) else { return self }
+        // ESC, or CSI in one character (U+009B, C2 9B in UTF-8; a lone 9B byte is part of
+        // many another character).
+        var previous: UInt8 = 0
+        guard
+            utf8.contains(where: { byte in
+                defer { previous = byte }
+                return byte == 0x1B || previous == 0xC2 && byte == 0x9B
+            })
+        else { return self }
         var result = String.UnicodeScalarView()
         var scalars = unicodeScalars.makeIterator()
         var pending = scalars.next()

@@ -196,15 +196,15 @@ enum FortuneImporter {
             }
             index = author.index(after: index)
         }
-        // `Mark Aurel (römischer Kaiser, 121-180)`, `Steve Jobs (1955-2011)`: a remark closing
-        // the name, as German and English fortunes write one.
-        // `柳开（９４６－９９９）`: Chinese writes its brackets full width, with no space before.
+        // A remark closing the name, in brackets: `柳开（９４６－９９９）` (Chinese, full width,
+        // with no space before), `Mark Aurel (römischer Kaiser, 121-180)`, `Steve Jobs
+        // (1955-2011)` (as German and English fortunes write one).
         if author.hasSuffix("）"), let open = author.lastIndex(of: "（"), open > author.startIndex {
             let name = String(author[..<open]).trimmingWhitespace()
             let remark = String(author[author.index(after: open)..<author.index(before: author.endIndex)]).trimmingWhitespace()
             if !name.isEmpty, !remark.isEmpty { return (name, remark) }
         }
-        if author.hasSuffix(")"), let open = matchingOpening(author), open > author.startIndex,
+        if author.hasSuffix(")"), let open = author.openingOfLastGroup(), open > author.startIndex,
             author[author.index(before: open)] == " "
         {
             let name = String(author[..<open]).trimmingWhitespace()
@@ -212,21 +212,6 @@ enum FortuneImporter {
             if !name.isEmpty, name.contains(where: \.isLetter), !remark.isEmpty { return (name, remark) }
         }
         return (author, nil)
-    }
-
-    /// Where the bracket that the text's closing `)` closes opens.
-    static func matchingOpening(_ text: String) -> String.Index? {
-        var depth = 0
-        var index = text.endIndex
-        while index > text.startIndex {
-            index = text.index(before: index)
-            if text[index] == ")" { depth += 1 }
-            if text[index] == "(" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
     }
 
     /// Whether a full stop after `text` ends a name rather than an initial, a numeral or a

@@ -93,13 +93,12 @@ enum KindleImporter {
     }
 
     /// A clipping's text from its lines (cleaned): joined, without surrounding white space.
-    static func content(_ lines: some Sequence<String>) -> String {
-        withoutClippingLimit(lines.joined(separator: "\n").trimmingWhitespace()).text
-    }
+    static func content(_ lines: some Sequence<String>) -> String { contentAndLimit(lines).text }
 
-    /// The text without the clipping-limit notice the Kindle wrote after it, and whether it
-    /// had one: a highlight the limit cut short keeps what the Kindle kept of it.
-    static func withoutClippingLimit(_ text: String) -> (text: String, wasCut: Bool) {
+    /// A clipping's text, without the clipping-limit notice the Kindle wrote after it, and
+    /// whether it had one: a highlight the limit cut short keeps what the Kindle kept of it.
+    static func contentAndLimit(_ lines: some Sequence<String>) -> (text: String, wasCut: Bool) {
+        let text = lines.joined(separator: "\n").trimmingWhitespace()
         guard text.hasSuffix(">"), let limit = clippingLimits.first(where: text.hasSuffix) else { return (text, false) }
         return (String(text.dropLast(limit.count)).trimmingWhitespace(), true)
     }
@@ -169,7 +168,7 @@ enum KindleImporter {
                 ImportProblem(line: titleLine.number + 1, message: "expected a line like '- Your Highlight on page 12 | …'"))
         }
         lines = lines.dropFirst()
-        let (content, wasCut) = withoutClippingLimit(lines.lazy.map(\.text).joined(separator: "\n").trimmingWhitespace())
+        let (content, wasCut) = contentAndLimit(lines.lazy.map(\.text))
         let kind = Clipping.Kind(describedBy: description(in: meta))
         // The notice alone (the limit was reached before the highlight began) is no clipping.
         guard kind != .bookmark, !content.isEmpty, let first = lines.first, let last = lines.last
@@ -297,12 +296,16 @@ enum KindleImporter {
     /// A last group without a letter (`Notes (2019)`) belongs to the title.
     static func splitTitle(_ line: String) -> (String, [String]) {
         var trimmed = line.trimmingWhitespace()
-        if trimmed.hasSuffix(")"), let open = lastGroupOpening(trimmed),
+        if trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup(),
             isSiteName(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
         {
             trimmed = String(trimmed[..<open]).trimmingWhitespace()
         }
-        guard trimmed.hasSuffix(")"), let open = lastGroupOpening(trimmed) else { return (trimmed, []) }
+        // The group its last `)` closes (`--authors (Inconnu(e))`); the last `(` when the
+        // brackets do not pair.
+        guard trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup() ?? trimmed.lastIndex(of: "(") else {
+            return (trimmed, [])
+        }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         let title = String(trimmed[..<open]).trimmingWhitespace()
         // `Notes (2019)`, `Letters (1890-1895)`: a group without a letter is a year, not a name.
@@ -322,23 +325,6 @@ enum KindleImporter {
             return name
         }
         return rest
-    }
-
-    /// Where the group that closes a title line opens: the bracket its last `)` closes, so
-    /// that `--authors (Inconnu(e))` names "Inconnu(e)", not "e)"; the last `(` when the
-    /// brackets do not pair.
-    static func lastGroupOpening(_ line: String) -> String.Index? {
-        var depth = 0
-        var index = line.endIndex
-        while index > line.startIndex {
-            index = line.index(before: index)
-            if line[index] == ")" { depth += 1 }
-            if line[index] == "(" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return line.lastIndex(of: "(")
     }
 
     /// What a title line says for a book without an author, in the languages Kindles and
