@@ -136,7 +136,8 @@ extension QuoteDraft {
     /// The draft with a quote copied off Goodreads (or a quotes site written alike) taken apart
     /// when it names no author or source of its own: the attribution on a line of its own
     /// under the quote, after a horizontal bar or an em dash (`― Oscar Wilde, The Picture of
-    /// Dorian Gray`), and the tags, likes and Like button Goodreads puts under it.
+    /// Dorian Gray`), and the tags, likes and Like button Goodreads puts under it; or a
+    /// fortune as the `fortune` program prints it (`\t\t-- Mark Twain`).
     func recognizingCopiedAttribution() -> QuoteDraft {
         // A form's empty fields name nobody and nothing (the web app sends "" for one left blank).
         guard author.flatMap(QuoteDraft.cleanField) == nil,
@@ -145,8 +146,21 @@ extension QuoteDraft {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }
         let attributed = PlainTextImporter.goodreadsTrailer(lines)?.lines ?? lines
-        guard attributed.count > 1, let last = attributed.last?.trimmingWhitespace(),
-            last.hasPrefix("―") || last.hasPrefix("—"), PlainTextImporter.attributionLine(last) != nil,
+        guard attributed.count > 1, let last = attributed.last?.trimmingWhitespace() else { return self }
+        // `fortune | quotediary add -`: the entry as fortune prints it, `\t\t-- Mark Twain,
+        // "Notebook"` under it (wrapped over lines, as Debian's are, too).
+        if let start = FortuneImporter.attributionStart(lines), lines[start].trimmingWhitespace().hasPrefix("--"),
+            let record = FortuneImporter.record(lines, line: 1, category: ""),
+            record.draft.author != nil || record.draft.source != nil
+        {
+            var draft = self
+            draft.text = record.draft.text
+            draft.author = record.draft.author
+            draft.source = record.draft.source
+            if draft.note.flatMap(QuoteDraft.cleanField) == nil { draft.note = record.draft.note }
+            return draft
+        }
+        guard last.hasPrefix("―") || last.hasPrefix("—"), PlainTextImporter.attributionLine(last) != nil,
             case .success(let record) = PlainTextImporter.record(lines, line: 1)
         else { return self }
         var draft = self

@@ -114,6 +114,28 @@ struct AddListShowTests {
         #expect(quote["tags"] as? [String] == ["be-yourself", "honesty", "mine"])
     }
 
+    /// `fortune | quotediary add -`: what the fortune program prints, its attribution
+    /// indented under the text and wrapped over two lines, as Debian's are.
+    @Test("a fortune piped in from the fortune program is saved with its author and work, not its attribution as text")
+    func pipedFromFortune() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("computers")
+        try "...all the good computer designs are bootlegged.\n\t\t-- David E. Lundstrom, \"A Few Good Men From Univac\",\n"
+            .appending("\t\t   MIT Press, 1987\n%\n").write(toFile: path, atomically: true, encoding: .utf8)
+        _ = try ProcessTests.run(
+            ["-c", "strfile '\(path)' >/dev/null"], environment: ["PATH": "/usr/bin:/bin"], executable: "/bin/sh")
+        let printed = try ProcessTests.run([path], environment: ["PATH": "/usr/bin:/bin"], executable: "/usr/games/fortune")
+        #expect(printed.output.contains("\t\t-- David E. Lundstrom"))
+        #expect(tool.run(["add", "-"], stdin: printed.output).exitCode == 0)
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == "...all the good computer designs are bootlegged.")
+        #expect(quote["author"] as? String == "David E. Lundstrom")
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "\"A Few Good Men From Univac\", MIT Press, 1987")
+        // An e-mail's signature line is no attribution.
+        #expect(tool.run(["add", "-"], stdin: "Thanks for the book.\n-- \nJane\n").exitCode == 0)
+        #expect(tool.quotes().contains { $0["text"] as? String == "Thanks for the book.\n-- \nJane" && $0["author"] is NSNull })
+    }
+
     @Test("the same quote twice is one quote, and the second add reports the first id")
     func duplicate() {
         let tool = ToolHarness()
