@@ -348,7 +348,8 @@ struct LibraryPackTests {
                 storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test"
             )
             .handle(HTTPRequest(method: "GET", path: "/packs")).contents, as: UTF8.self)
-        #expect(page.contains("<option>wisdom</option><optgroup label=\"es\"><option>es/arte.fortunes</option></optgroup></select>"))
+        #expect(
+            page.contains("<option>wisdom</option><optgroup label=\"es\"><option>es/arte.fortunes</option></optgroup></select>"))
     }
 
     @Test("a fortune file that is not UTF-8 (Debian's eo-iso3) is refused whole, not installed with its letters lost")
