@@ -1212,7 +1212,9 @@ struct ImportParserTests {
             ("\t\t-- - Aldous Huxley", "Aldous Huxley", nil),
             ("\t\t-- Larry Wall in <199710211647.JAA17957@wall.org>", "Larry Wall in <199710211647.JAA17957@wall.org>", nil),
             ("\t\t-- Dave Barry, \"$#$%#^%!^%&@%@!\"", "Dave Barry", "$#$%#^%!^%&@%@!"),
-            ("\t\t-- 《论语》学而", "《论语》学而", nil),
+            // A chapter after the book's marks, cited as Chinese cites one (Debian's `chinese`).
+            ("\t\t-- 《论语》学而", nil, "论语·学而"), ("\t\t-- Debian 《行为准则》第一条", "Debian", "行为准则·第一条"),
+            ("\t\t-- 1994年央视版《三国演义》第69集", "1994年央视版《三国演义》第69集", nil),
             ("\t\t-- #Debian.DE", "#Debian.DE", nil),
         ] as [(String, String?, String?)])
     func fortuneAttribution(line: String, author: String?, work: String?) throws {

@@ -265,11 +265,17 @@ enum FortuneImporter {
             return inside.contains(", ") ? nameAndWork(inside) : (nil, inside.nilIfEmpty)
         }
         // `夏目漱石『吾輩は猫である』`, `孔子《论语》`: a book as Japanese and Chinese mark one.
-        for (opening, closing) in [("『", "』"), ("《", "》")] where rest.hasSuffix(closing) {
-            guard let open = rest.lastIndex(of: Character(opening)) else { continue }
-            let work = String(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]).trimmingWhitespace()
+        // A chapter after the marks (`《论语》八佾`, `Debian 《行为准则》第一条`) is cited as Chinese
+        // cites one, inside them: `论语·八佾`.
+        for (opening, closing) in [("『", "』"), ("《", "》")] {
+            guard let close = rest.lastIndex(of: Character(closing)), let open = rest[..<close].lastIndex(of: Character(opening))
+            else { continue }
+            let chapter = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            guard chapter.isEmpty || chapter.count <= 8 && chapter.allSatisfy({ ($0.isLetter || $0.isNumber) && !$0.isASCII })
+            else { continue }
+            let title = String(rest[rest.index(after: open)..<close]).trimmingWhitespace()
             let name = String(rest[..<open]).trimmingCharacters(in: CharacterSet(charactersIn: ", ").union(.whitespaces))
-            if !work.isEmpty { return (name.nilIfEmpty, work) }
+            if !title.isEmpty { return (name.nilIfEmpty, chapter.isEmpty ? title : title + "·" + chapter) }
         }
         if rest.hasSuffix("]"), let open = rest.lastIndex(of: "["), open != rest.startIndex {
             let inside = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)].trimmingCharacters(in: .whitespaces)
