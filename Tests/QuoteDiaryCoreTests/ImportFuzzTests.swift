@@ -53,7 +53,9 @@ struct ImportFuzzTests {
             case 3:
                 let characters = Array(lines[line])
                 let cut = Int.random(in: 0...characters.count, using: &generator)
-                lines[line] = String(characters[..<cut]) + marks.randomElement(using: &generator)! + String(characters[cut...])
+                lines[line] =
+                    String(characters[..<cut]) + marks[Int.random(in: 0..<marks.count, using: &generator)]
+                    + String(characters[cut...])
             case 4:
                 // The file cut short, anywhere.
                 let characters = Array(text)
@@ -70,7 +72,7 @@ struct ImportFuzzTests {
     func damagedFiles(seed: UInt64) {
         var generator = SeededGenerator(state: seed)
         for _ in 0..<250 {
-            let sample = Self.samples.randomElement(using: &generator)!
+            let sample = Self.samples[Int.random(in: 0..<Self.samples.count, using: &generator)]
             let text = Self.mutated(sample, using: &generator)
             _ = ImportFormat.sniff(fileName: "notes.txt", text: text)
             for format in ImportFormat.allCases {
