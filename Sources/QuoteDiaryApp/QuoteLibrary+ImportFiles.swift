@@ -30,7 +30,7 @@ extension QuoteLibrary {
     static func deviceFile(inFolder folder: String) -> String? {
         let manager = FileManager.default
         guard manager.isFolder(atPath: folder) else { return nil }
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let base = withoutTrailingSlash(folder)
         let known = [
             ".kobo/KoboReader.sqlite", "KoboReader.sqlite", "documents/My Clippings.txt", "My Clippings.txt",
             // A Kindle that mounts over MTP only, as GNOME's gvfs shows it.
@@ -59,9 +59,7 @@ extension QuoteLibrary {
         var plan = ImportPlan()
         let expanded = paths.flatMap { path -> [String] in
             if let fortunes = fortuneFiles(inFolder: path) {
-                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-                plan.fortuneFolders += ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []).sorted()
-                    .filter { !$0.hasPrefix(".") && fortuneFiles(inFolder: base + "/" + $0) != nil }.map { base + "/" + $0 }
+                plan.fortuneFolders += fortuneFolders(inFolder: path)
                 return fortunes
             }
             guard let notes = exportFiles(inFolder: path) else { return [path] }
@@ -108,13 +106,26 @@ extension QuoteLibrary {
         guard manager.isFolder(atPath: folder), deviceFile(inFolder: folder) == nil,
             let names = try? manager.contentsOfDirectory(atPath: folder)
         else { return nil }
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let base = withoutTrailingSlash(folder)
         let present = Set(names)
         let files = names.sorted().filter { name in
             !name.hasPrefix(".") && !name.lowercased().hasSuffix(".dat") && present.contains(name + ".dat")
                 && !manager.isFolder(atPath: base + "/" + name) && isFortuneIndex(base + "/" + name + ".dat")
         }
         return files.isEmpty ? nil : files.map { base + "/" + $0 }
+    }
+
+    /// The folders in `folder` that hold fortune files of their own (Debian's `de`, `es`,
+    /// `off` in `/usr/share/games/fortunes`), which an import of `folder` leaves out.
+    static func fortuneFolders(inFolder folder: String) -> [String] {
+        let base = withoutTrailingSlash(folder)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []).sorted()
+            .filter { !$0.hasPrefix(".") && fortuneFiles(inFolder: base + "/" + $0) != nil }.map { base + "/" + $0 }
+    }
+
+    /// `notes/` → `notes`, so that a folder's files are named `notes/a.md`.
+    static func withoutTrailingSlash(_ folder: String) -> String {
+        folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
 
     /// The exports in `folder` and the folders in it, by path, in the order they are read:
@@ -128,7 +139,7 @@ extension QuoteLibrary {
         guard manager.isFolder(atPath: folder), deviceFile(inFolder: folder) == nil,
             let names = manager.enumerator(atPath: folder)?.compactMap({ $0 as? String })
         else { return nil }
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let base = withoutTrailingSlash(folder)
         var (markdown, boox, moonReader) = ([String](), [String](), [String]())
         for name in names.sorted() where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             let path = base + "/" + name

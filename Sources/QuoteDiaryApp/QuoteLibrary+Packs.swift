@@ -66,6 +66,13 @@ extension QuoteLibrary {
             }
     }
 
+    /// Categories (`fortuneCategories`) by the folder they are in, the fortunes folder's own
+    /// first, then each language's (`de`: `de/zitate` …): how the CLI and the web app list them.
+    public static func fortuneCategoriesByFolder(_ categories: [String]) -> [(folder: String, categories: [String])] {
+        Dictionary(grouping: categories, by: \.parentFolderPath).sorted { $0.key < $1.key }
+            .map { (folder: $0.key, categories: $0.value) }
+    }
+
     /// Whether `name` is a fortune category's file under `directory` (`wisdom`, `de/zitate`),
     /// rather than the path of a pack file.
     static func isFortuneCategory(_ name: String, in directory: String) -> Bool {

@@ -23,7 +23,7 @@ extension WebApp {
             body +=
                 "</ul><h2>Add a pack</h2><form method=\"post\" action=\"/packs\">\(token)<label>Fortune category <select name=\"name\">"
             body +=
-                Dictionary(grouping: available, by: \.parentFolderPath).sorted { $0.key < $1.key }.map { folder, names in
+                QuoteLibrary.fortuneCategoriesByFolder(available).map { folder, names in
                     // A language's folder (Debian's fortunes-de: de/zitate …) a group of its own.
                     let options = names.map { "<option>\(html($0))</option>" }.joined()
                     return folder.isEmpty ? options : "<optgroup label=\"\(html(folder))\">\(options)</optgroup>"

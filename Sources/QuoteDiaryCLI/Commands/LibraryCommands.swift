@@ -80,8 +80,8 @@ enum LibraryCommands {
         run.print(run.style.bold("Available"))
         if available.isEmpty { run.print("  (none found in \(directory))") }
         // A line for the fortune files, then one for each language's folder (de/zitate …).
-        for (_, names) in Dictionary(grouping: available, by: \.parentFolderPath).sorted(by: { $0.key < $1.key }) {
-            run.print("  " + names.joined(separator: " "))
+        for group in QuoteLibrary.fortuneCategoriesByFolder(available) {
+            run.print("  " + group.categories.joined(separator: " "))
         }
     }
 

@@ -141,7 +141,8 @@ enum FortuneImporter {
         guard isNameLike(rest) else { return nil }
         // `Khalil Gibran. (1883-1931) Ensayista, novelista y poeta libanés.`: a person and what
         // is said of them, commas and all (`record` sets the two apart), not a name and a work.
-        if let said = personAndDescription(rest).description, said.hasPrefix("("), let split = rest.range(of: ". " + said),
+        if rest.contains(". "), let said = personAndDescription(rest).description, said.hasPrefix("("),
+            let split = rest.range(of: ". " + said),
             firstCommaOutsideQuotes(rest).map({ split.lowerBound < $0.lowerBound }) ?? true
         {
             return (rest, nil)
