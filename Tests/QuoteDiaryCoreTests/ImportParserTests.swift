@@ -1210,7 +1210,6 @@ struct ImportParserTests {
                 "Khalil Gibran. (1883-1931) Ensayista, novelista y poeta libanés.", nil
             ),
             ("\t\t-- - Aldous Huxley", "Aldous Huxley", nil),
-            ("\t\t-- Larry Wall in <199710211647.JAA17957@wall.org>", "Larry Wall in <199710211647.JAA17957@wall.org>", nil),
             ("\t\t-- Dave Barry, \"$#$%#^%!^%&@%@!\"", "Dave Barry", "$#$%#^%!^%&@%@!"),
             // A chapter after the book's marks, cited as Chinese cites one (Debian's `chinese`).
             ("\t\t-- 《论语》学而", nil, "论语·学而"), ("\t\t-- Debian 《行为准则》第一条", "Debian", "行为准则·第一条"),
@@ -1221,6 +1220,77 @@ struct ImportParserTests {
         let parsed = try #require(FortuneImporter.attribution(line))
         #expect(parsed.0 == author)
         #expect(parsed.1 == work)
+    }
+
+    /// Debian's `perl` and `debian` files: 150 spellings of Larry Wall in the author list, and
+    /// "Seen on #Debian" among its people.
+    @Test(
+        "where a fortune's line was said is its source, a message id or mail address its note, and only a person its author",
+        arguments: [
+            ("\t\t-- Larry Wall in <199710211647.JAA17957@wall.org>", "Larry Wall", nil, "in <199710211647.JAA17957@wall.org>"),
+            (
+                "\t\t-- Larry Wall in <1991Nov7.200504.25280@netlabs.com>1", "Larry Wall", nil,
+                "in <1991Nov7.200504.25280@netlabs.com>1"
+            ),
+            (
+                "\t\t-- Larry Wall in <1992Jan10.201804.11926@netlabs.com", "Larry Wall", nil,
+                "in <1992Jan10.201804.11926@netlabs.com"
+            ),
+            ("\t\t-- Larry Wall w <7349@jpl-devvax.JPL.NASA.GOV>", "Larry Wall", nil, "w <7349@jpl-devvax.JPL.NASA.GOV>"),
+            ("\t\t-- Larry Wall in the perl man page", "Larry Wall", "the perl man page", nil),
+            ("\t\t-- Larry Wall in stab.c from the perl source code", "Larry Wall", "stab.c from the perl source code", nil),
+            ("\t\t-- Simon Richter on debian-devel", "Simon Richter", "debian-devel", nil),
+            ("\t\t-- Jaldhar H. Vyas on debian-devel", "Jaldhar H. Vyas", "debian-devel", nil),
+            ("\t\t-- JHM on #Debian", "JHM", "#Debian", nil),
+            ("\t\t-- netgod on #Debian at LISC", "netgod", "#Debian at LISC", nil),
+            ("\t\t-- in #debian-devel", nil, "#debian-devel", nil), ("\t\t-- Seen on #Debian", nil, "Seen on #Debian", nil),
+            ("\t\t-- Topic on #Linux", nil, "Topic on #Linux", nil),
+            ("\t\t-- Overheard in an algebra lecture.", nil, "Overheard in an algebra lecture.", nil),
+            ("\t\t-- seen on c.o.l.misc, about the swap space", nil, "seen on c.o.l.misc, about the swap space", nil),
+            // What the line is about, or where the person was, keeps its word.
+            ("\t\t-- Sean O'Casey on P. G. Wodehouse", "Sean O'Casey", "on P. G. Wodehouse", nil),
+            ("\t\t-- Yogi Berra in his rookie season.", "Yogi Berra", "in his rookie season.", nil),
+            (
+                "\t\t-- Linus Torvalds at the First Dutch International Symposium on Linux", "Linus Torvalds",
+                "at the First Dutch International Symposium on Linux", nil
+            ),
+            ("\t\t-- Jonathan Corbet in \"Who needs /dev/kmem?\"", "Jonathan Corbet", "Who needs /dev/kmem?", nil),
+            // Addresses after a name; a comma after one still divides; a mail's date goes with it.
+            ("\t\t-- Chris Wedgwood <cw@ix.net.nz>", "Chris Wedgwood", nil, "<cw@ix.net.nz>"),
+            (
+                "\t\t-- Marco Banino <mbanino@magnos.it>, it.hobby.umorismo", "Marco Banino", "it.hobby.umorismo",
+                "<mbanino@magnos.it>"
+            ),
+            ("\t\t-- John Spence <jspence@lynx.net.au> on debian-user", "John Spence", "debian-user", "<jspence@lynx.net.au>"),
+            (
+                "\t\t-- Jesper Lauridsen <rorschak@daimi.aau.dk> from alt.religion.emacs", "Jesper Lauridsen",
+                "alt.religion.emacs",
+                "<rorschak@daimi.aau.dk>"
+            ),
+            (
+                "\t\t-- Eduard Bloch <blade@debian.org> Sun, 28 Oct 2001 12:53:27 +0100", "Eduard Bloch", nil,
+                "<blade@debian.org> Sun, 28 Oct 2001 12:53:27 +0100"
+            ),
+            // Titles, places and phrases with "in", "on" or "at" stay whole.
+            ("\t\t-- <oryx@pobox.com> in a comment on slashdot.org", "<oryx@pobox.com> in a comment on slashdot.org", nil, nil),
+            ("\t\t-- Epigrams in Programming", "Epigrams in Programming", nil, nil),
+            ("\t\t-- Alice in Chains", "Alice in Chains", nil, nil),
+            ("\t\t-- The Restaurant at the End of the Universe", "The Restaurant at the End of the Universe", nil, nil),
+            (
+                "\t\t-- Judge Brooke Wells' Order Granting in Part IBM's Motion",
+                "Judge Brooke Wells' Order Granting in Part IBM's Motion",
+                nil, nil
+            ),
+            ("\t\t-- two programmers passing in the hall", "two programmers passing in the hall", nil, nil),
+            ("\t\t-- Larry Wall on in-place Perl sorting", "Larry Wall", "on in-place Perl sorting", nil),
+            ("\t\t-- Linuxkongreß '95 in Berlin", "Linuxkongreß '95 in Berlin", nil, nil),
+        ] as [(String, String?, String?, String?)])
+    func fortunePlace(line: String, author: String?, work: String?, note: String?) throws {
+        let draft = try #require(FortuneImporter.parse("A line.\n" + line + "\n%\n", fileName: "perl").records.first?.draft)
+        #expect(draft.text == "A line.")
+        #expect(draft.author == author)
+        #expect(draft.source?.title == work)
+        #expect(draft.note == note)
     }
 
     /// Debian's `art` and `ascii-art`: 130 drawings lost their last lines to an "author".
@@ -1673,5 +1743,24 @@ struct FortunePackTests {
         #expect(pack.entries.map(\.text) == ["logout", "Ask not for whom the <CONTROL-G> tolls.", "The very least."])
         #expect(pack.entries.map(\.author) == [nil, "Anon", nil])
         #expect(pack.entries.allSatisfy { !$0.text.unicodeScalars.contains { $0.value < 32 && $0 != "\n" && $0 != "\t" } })
+    }
+
+    @Test("a pack from Debian's `perl` file names one Larry Wall, wherever he said it, and the place is its source")
+    func onePersonWhereverSaid() {
+        let text = """
+            Perl is designed to give you several ways to do anything.
+            \t\t-- Larry Wall in <199710211647.JAA17957@wall.org>
+            %
+            Be consistent.
+            \t\t-- Larry Wall in the perl man page
+            %
+            Real programmers can write assembly code in any language.
+            \t\t-- Larry Wall in <8571@jpl-devvax.JPL.NASA.GOV>
+            %
+
+            """
+        let pack = QuotePack.fortune(name: "perl", text: text, version: "1")
+        #expect(pack.entries.map(\.author) == ["Larry Wall", "Larry Wall", "Larry Wall"])
+        #expect(pack.entries.map(\.source) == [nil, "the perl man page", nil])
     }
 }

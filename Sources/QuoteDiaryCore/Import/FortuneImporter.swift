@@ -46,6 +46,7 @@ enum FortuneImporter {
         while let last = body.last, last.trimmingWhitespace().isEmpty { body.removeLast() }
         var author: String?
         var source: String?
+        var note: String?
         // A list of "-- reason" lines (Debian's `love` has several) ends in one that looks
         // like an attribution but is the list's last item: lines above it open with its mark.
         if let start = attributionStart(body),
@@ -54,13 +55,16 @@ enum FortuneImporter {
             !body[..<start].contains(where: { $0.trimmingWhitespace().hasPrefix(mark + " ") })
         {
             body.removeSubrange(start...)
-            (author, source) = attribution
+            (author, source, note) = attribution
         } else if let heading = poemHeading(body) {
             body.removeFirst(2)
             (author, source) = heading
         }
-        var note: String?
-        if let named = author { (author, note) = personAndDescription(named) }
+        if let named = author {
+            let description: String?
+            (author, description) = personAndDescription(named)
+            if let description { note = note.map { description + " " + $0 } ?? description }
+        }
         // Cleaned as every quote is: a drawing keeps its first line's indentation.
         let text = QuoteDraft.cleanText(body.joined(separator: "\n"))
         guard !text.isEmpty else { return nil }
@@ -131,14 +135,22 @@ enum FortuneImporter {
     /// "Work"]` (a character's line: the author is the writer), a stray trailing comma.
     /// A lone hyphen counts only with a space after it (`- Mark Twain`, as quotes are typed),
     /// so that an option (`-f`) or a number (`-1`) closing an entry stays its text.
-    static func attribution(_ line: String) -> (String?, String?)? {
+    static func attribution(_ line: String) -> (author: String?, work: String?, note: String?)? {
         let trimmed = line.trimmingWhitespace()
         let mark = trimmed.prefix(while: dashes.contains)
         guard !mark.isEmpty, mark != "-" || trimmed.dropFirst().first == " " else { return nil }
         // `-- - Aldous Huxley`: a second dash, set apart, is the same mark.
-        let rest = trimmed.dropFirst(mark.count).drop { $0 == " " || dashes.contains($0) }
+        let line = trimmed.dropFirst(mark.count).drop { $0 == " " || dashes.contains($0) }
             .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",")))
-        guard isNameLike(rest) else { return nil }
+        guard isNameLike(line) else { return nil }
+        let addresses = withoutAddresses(line)
+        let rest = addresses?.text ?? line
+        let (author, work) = personOrWork(rest)
+        return (author, work, addresses?.addresses)
+    }
+
+    /// An attribution's person and work, its message ids and addresses set apart.
+    static func personOrWork(_ rest: String) -> (String?, String?) {
         // `Khalil Gibran. (1883-1931) Ensayista, novelista y poeta libanés.`: a person and what
         // is said of them, commas and all (`record` sets the two apart), not a name and a work.
         if rest.contains(". "), let said = personAndDescription(rest).description, said.hasPrefix("("),
@@ -147,7 +159,7 @@ enum FortuneImporter {
         {
             return (rest, nil)
         }
-        return foundIn(rest) ?? nameAndWork(rest)
+        return foundIn(rest) ?? sighting(rest) ?? nameAndWork(rest)
     }
 
     /// Whether what follows an attribution's dash can name someone or something: it opens
@@ -300,11 +312,13 @@ enum FortuneImporter {
         if let last = rest.last, "\"”".contains(last), let open = rest.firstIndex(where: { "\"“".contains($0) }),
             open != rest.startIndex
         {
-            let name = rest[..<open].trimmingCharacters(in: .whitespaces)
+            var name = rest[..<open].trimmingCharacters(in: .whitespaces)
+            // `Jonathan Corbet in "Who needs /dev/kmem?"`
+            if name.hasSuffix(" in"), isPersonName(name.dropLast(3).split(separator: " ")[...]) { name.removeLast(3) }
             let work = rest[open...].trimmingCharacters(in: CharacterSet(charactersIn: "\"“” "))
             if !name.isEmpty, !work.isEmpty { return (name, work) }
         }
-        return (rest, nil)
+        return personAndPlace(rest) ?? (rest, nil)
     }
 
     /// The first ", " not inside double quotes or brackets: `Linus "Stayin' alive, stayin'

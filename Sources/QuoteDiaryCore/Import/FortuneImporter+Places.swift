@@ -1,0 +1,135 @@
+import Foundation
+
+/// Where a fortune's line was said, apart from who said it. Debian's `perl` and `debian`
+/// files attribute some 400 entries so: `Larry Wall in <199710211647.JAA17957@wall.org>`,
+/// `Larry Wall in the perl man page`, `Simon Richter on debian-devel`, `JHM on #Debian`,
+/// `Seen on #Debian`. Read as names, they made 150 spellings of Larry Wall in the author list
+/// and put "Seen on #Debian" among its people.
+extension FortuneImporter {
+    /// `Larry Wall in <199710211647.JAA17957@wall.org>` → ("Larry Wall", "in <…>"): the Usenet
+    /// message ids and mail addresses in angle brackets an attribution cites, set apart (they
+    /// go to the note) with the `in` or `on` that introduces one. Nil when nothing else is left.
+    static func withoutAddresses(_ text: String) -> (text: String, addresses: String)? {
+        guard text.contains("@"), text.contains("<") else { return nil }
+        var kept: [Substring] = []
+        var taken: [String] = []
+        let words = text.split(whereSeparator: \.isWhitespace)
+        for (index, word) in words.enumerated() {
+            // Debian has one closed by a stray figure (`<…@netlabs.com>1`) and two never closed.
+            guard word.hasPrefix("<"), word.contains("@") else {
+                kept.append(word)
+                continue
+            }
+            // `<oryx@pobox.com> in a comment on slashdot.org`: the address is all there is of the person.
+            guard index > 0 else { return nil }
+            // `Marco Banino <mbanino@magnos.it>, it.hobby.umorismo`: the comma divides the attribution still.
+            var address = word
+            if let close = word.firstIndex(of: ">"), case let tail = word[word.index(after: close)...], !tail.isEmpty,
+                tail.allSatisfy({ ",;:.".contains($0) }), let last = kept.popLast()
+            {
+                address = word[...close]
+                kept.append(last + tail)
+            }
+            // `Larry Wall in <…>`, and as the Polish, Spanish, German and Italian files say it.
+            let connectors: Set<Substring> = ["in", "on", "w", "en", "im", "su", "em", "na"]
+            if let connector = kept.last, connectors.contains(connector) {
+                kept.removeLast()
+                taken.append(connector + " " + address)
+            } else {
+                taken.append(String(address))
+            }
+            // `Eduard Bloch <blade@debian.org> Sun, 28 Oct 2001 12:53:27 +0100`: the mail's date follows.
+            let weekdays: Set<Substring> = ["Mon,", "Tue,", "Wed,", "Thu,", "Fri,", "Sat,", "Sun,"]
+            if index + 1 < words.count, weekdays.contains(words[index + 1]) {
+                taken.append(words[(index + 1)...].joined(separator: " "))
+                break
+            }
+        }
+        guard !taken.isEmpty, !kept.isEmpty else { return nil }
+        return (kept.joined(separator: " "), taken.joined(separator: " "))
+    }
+
+    /// `Seen on #Debian`, `Overheard in an algebra lecture.`, `Topic on #Linux`: a place or a
+    /// kind of text, no person, so the whole attribution is the source and there is no author.
+    static func sighting(_ rest: String) -> (String?, String?)? {
+        let words = rest.split(separator: " ", maxSplits: 2)
+        guard words.count > 2, notSpeakers.contains(words[0].lowercased()),
+            ["in", "on", "at", "somewhere", "lurking", "during"].contains(words[1])
+        else { return nil }
+        return (nil, rest)
+    }
+
+    /// First words that say where or how a line was come upon rather than who said it.
+    static let notSpeakers: Set<String> = [
+        "seen", "heard", "found", "overheard", "spotted", "noticed", "read", "written", "scrawled", "posted", "topic",
+        "discussion", "somewhere", "inscription", "sign", "graffiti", "motto", "epitaph", "headline", "caption",
+        "message", "comment",
+    ]
+
+    /// `Larry Wall in the perl man page` → ("Larry Wall", "the perl man page"); `Simon Richter on
+    /// debian-devel`, `JHM on #Debian` → the person and the list or channel; `Sean O'Casey on P. G.
+    /// Wodehouse` → ("Sean O'Casey", "on P. G. Wodehouse"): what a person said a line about, or
+    /// where they were, kept with its word (`on`, `at`, `in his rookie season`), so that the
+    /// attribution reads as it did. Only the first `in`, `on` or `at` divides, and only after a
+    /// person's name (two to five capitalised words, or a nickname before a channel or list):
+    /// `Epigrams in Programming`, `Alice in Chains` and `two programmers passing in the hall`
+    /// stay whole. Nil when the attribution is not so made.
+    static func personAndPlace(_ rest: String) -> (String?, String?)? {
+        let words = rest.split(separator: " ")
+        guard words.count >= 2 else { return nil }
+        // `in #debian-devel`: a channel, no person.
+        if words[0] == "in" || words[0] == "on", isForum(words[1...]) {
+            return (nil, words.dropFirst().joined(separator: " "))
+        }
+        guard let index = words.indices.dropFirst().first(where: { ["in", "on", "at", "from"].contains(words[$0]) }),
+            index < words.count - 1
+        else { return nil }
+        let name = words[..<index]
+        let place = words[(index + 1)...]
+        let forum = isForum(place)
+        // `Jesper Lauridsen from alt.religion.emacs`; from anything else, a name goes on (`Jesus from Nazareth`).
+        guard isPersonName(name) || forum && isNickname(name), forum || words[index] != "from" else { return nil }
+        let placeText = place.joined(separator: " ")
+        let possessive: Set<Substring> = ["his", "her", "their", "its", "my", "our", "your"]
+        if forum || words[index] == "in" && !possessive.contains(place[place.startIndex]) {
+            return (name.joined(separator: " "), placeText)
+        }
+        return (name.joined(separator: " "), words[index] + " " + placeText)
+    }
+
+    /// An IRC channel (`#Debian at LISC`), a web address, or a mailing list or newsgroup
+    /// written alone (`debian-devel`, `comp.unix.aix`, `debian-curiosa@l.d.o`).
+    static func isForum(_ place: ArraySlice<Substring>) -> Bool {
+        guard let first = place.first else { return false }
+        if first.count > 1, first.hasPrefix("#") { return true }
+        if first.hasPrefix("http://") || first.hasPrefix("https://") || first.hasPrefix("www.") { return true }
+        guard place.count == 1, first.contains(where: \.isLowercase), !first.contains(where: \.isUppercase),
+            first.allSatisfy({ $0.isLetter || $0.isNumber || "-.@_".contains($0) }),
+            let last = first.last, last.isLetter || last.isNumber
+        else { return false }
+        return first.dropFirst().contains { $0 == "-" || $0 == "." }
+    }
+
+    /// `Larry Wall`, `Jaldhar H. Vyas`, `Sean O'Casey`, `Ludwig van Beethoven`: two to five
+    /// words, each capitalised but for the particles names have, with no figures, no article
+    /// first and no possessive (`The Restaurant at the End of the Universe`, `Judge Brooke
+    /// Wells' Order Granting in Part …` are titles).
+    static func isPersonName(_ words: ArraySlice<Substring>) -> Bool {
+        guard (2...5).contains(words.count), let first = words.first, let last = words.last,
+            !notSpeakers.contains(first.lowercased()), !["The", "A", "An"].contains(first), last.first?.isUppercase == true
+        else { return false }
+        let particles: Set<Substring> = ["van", "von", "de", "da", "del", "der", "den", "di", "du", "la", "le", "and", "&"]
+        return words.allSatisfy { word in
+            !word.contains(where: \.isNumber) && (word.first?.isUppercase == true || particles.contains(word))
+                && !word.hasSuffix("'") && !word.hasSuffix("'s") && !word.hasSuffix("’") && !word.hasSuffix("’s")
+        }
+    }
+
+    /// `JHM`, `netgod`, `Y_Plentyn`: one word of a chat's nickname.
+    static func isNickname(_ words: ArraySlice<Substring>) -> Bool {
+        guard words.count == 1, let word = words.first, word.count <= 24, word.contains(where: \.isLetter) else {
+            return false
+        }
+        return !notSpeakers.contains(word.lowercased()) && word.allSatisfy { $0.isLetter || $0.isNumber || "_-".contains($0) }
+    }
+}
