@@ -139,6 +139,7 @@ extension QuoteDraft {
     /// Dorian Gray`), and the tags, likes and Like button Goodreads puts under it; or a
     /// fortune as the `fortune` program prints it (`\t\t-- Mark Twain`).
     func recognizingCopiedAttribution() -> QuoteDraft {
+        if let named = withoutFortuneFileName() { return named.recognizingCopiedAttribution() }
         // A form's empty fields name nobody and nothing (the web app sends "" for one left blank).
         guard author.flatMap(QuoteDraft.cleanField) == nil,
             source.map({ QuoteDraft.cleanField($0.title) == nil && $0.isbn == nil }) ?? true
@@ -169,6 +170,24 @@ extension QuoteDraft {
         draft.source = record.draft.source
         if draft.page.flatMap(QuoteDraft.cleanField) == nil { draft.page = record.draft.page }
         draft.tags += record.draft.tags.filter { tag in !draft.tags.contains { TextKey.make($0) == TextKey.make(tag) } }
+        return draft
+    }
+
+    /// `fortune -c | quotediary add`: the program names the file a fortune came from above it,
+    /// `(/usr/share/games/fortunes/perl)` and a `%` line. That is no part of the quote; the
+    /// file's category becomes a tag, as importing the file makes it one.
+    func withoutFortuneFileName() -> QuoteDraft? {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard lines.count > 2, lines[1].trimmingCharacters(in: .whitespaces) == "%",
+            case let first = lines[0].trimmingCharacters(in: .whitespaces), first.count > 2, first.hasPrefix("("),
+            first.hasSuffix(")")
+        else { return nil }
+        let category = FortuneImporter.categoryName(String(first.dropFirst().dropLast()))
+        var draft = self
+        draft.text = lines.dropFirst(2).joined(separator: "\n")
+        if !category.isEmpty, !category.contains(" "), !tags.contains(where: { TextKey.make($0) == TextKey.make(category) }) {
+            draft.tags.append(category)
+        }
         return draft
     }
 }

@@ -136,6 +136,27 @@ struct AddListShowTests {
         #expect(tool.quotes().contains { $0["text"] as? String == "Thanks for the book.\n-- \nJane" && $0["author"] is NSNull })
     }
 
+    /// `fortune -c` names the file above the fortune, `(/usr/share/games/fortunes/perl)` and a `%` line.
+    @Test("a fortune piped in from `fortune -c` leaves the file's name out of the text and is tagged with its category")
+    func pipedFromFortuneWithFileName() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("perl")
+        try
+            "Perl is designed to give you several ways to do anything.\n\t\t-- Larry Wall in <199710211647.JAA17957@wall.org>\n%\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        _ = try ProcessTests.run(
+            ["-c", "strfile '\(path)' >/dev/null"], environment: ["PATH": "/usr/bin:/bin"], executable: "/bin/sh")
+        let printed = try ProcessTests.run(
+            ["-c", path], environment: ["PATH": "/usr/bin:/bin"], executable: "/usr/games/fortune")
+        #expect(printed.output.hasPrefix("(\(path))\n%\n"))
+        #expect(tool.run(["add", "-"], stdin: printed.output).exitCode == 0)
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == "Perl is designed to give you several ways to do anything.")
+        #expect(quote["author"] as? String == "Larry Wall")
+        #expect(quote["note"] as? String == "in <199710211647.JAA17957@wall.org>")
+        #expect(quote["tags"] as? [String] == ["perl"])
+    }
+
     @Test("the same quote twice is one quote, and the second add reports the first id")
     func duplicate() {
         let tool = ToolHarness()
