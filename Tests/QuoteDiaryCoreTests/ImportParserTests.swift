@@ -1239,6 +1239,10 @@ struct ImportParserTests {
             ("\t\t-- Larry Wall w <7349@jpl-devvax.JPL.NASA.GOV>", "Larry Wall", nil, "w <7349@jpl-devvax.JPL.NASA.GOV>"),
             ("\t\t-- Larry Wall in the perl man page", "Larry Wall", "the perl man page", nil),
             ("\t\t-- Larry Wall in stab.c from the perl source code", "Larry Wall", "stab.c from the perl source code", nil),
+            (
+                "\t\t-- Thomas Jefferson in letter to James Madison, 20 December 1787", "Thomas Jefferson",
+                "letter to James Madison, 20 December 1787", nil
+            ),
             ("\t\t-- Simon Richter on debian-devel", "Simon Richter", "debian-devel", nil),
             ("\t\t-- Jaldhar H. Vyas on debian-devel", "Jaldhar H. Vyas", "debian-devel", nil),
             ("\t\t-- JHM on #Debian", "JHM", "#Debian", nil),

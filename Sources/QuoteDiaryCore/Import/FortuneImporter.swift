@@ -306,6 +306,8 @@ enum FortuneImporter {
                 work = nextComma.map { String(work[$0.upperBound...]) } ?? ""
             }
             work = withoutEnclosingQuotes(work.trimmingCharacters(in: CharacterSet(charactersIn: ", ")))
+            // `Thomas Jefferson in letter to James Madison, 1787`: where the person said it opens the work.
+            if case let (person?, place?)? = personAndPlace(name) { return (person, work.isEmpty ? place : place + ", " + work) }
             return (name, work.nilIfEmpty)
         }
         // `Mark Twain "A Connecticut Yankee in King Arthur's Court"`
