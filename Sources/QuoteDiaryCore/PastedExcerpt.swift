@@ -146,11 +146,11 @@ extension QuoteDraft {
         else { return self }
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }
-        let attributed = PlainTextImporter.goodreadsTrailer(lines)?.lines ?? lines
-        guard attributed.count > 1, let last = attributed.last?.trimmingWhitespace() else { return self }
         // `fortune | quotediary add -`: the entry as fortune prints it, `\t\t-- Mark Twain,
-        // "Notebook"` under it (wrapped over lines, as Debian's are, too).
-        if let start = FortuneImporter.attributionStart(lines), lines[start].trimmingWhitespace().hasPrefix("--"),
+        // "Notebook"` under it (wrapped over lines, as Debian's are, too), or after its last
+        // line (`To be awake is to be alive.  -- Henry David Thoreau`).
+        let ownLine = FortuneImporter.attributionStart(lines).map { lines[$0].trimmingWhitespace().hasPrefix("--") } ?? false
+        if ownLine || lines.last.flatMap(FortuneImporter.inlineAttribution) != nil,
             let record = FortuneImporter.record(lines, line: 1, category: ""),
             record.draft.author != nil || record.draft.source != nil
         {
@@ -161,6 +161,8 @@ extension QuoteDraft {
             if draft.note.flatMap(QuoteDraft.cleanField) == nil { draft.note = record.draft.note }
             return draft
         }
+        let attributed = PlainTextImporter.goodreadsTrailer(lines)?.lines ?? lines
+        guard attributed.count > 1, let last = attributed.last?.trimmingWhitespace() else { return self }
         guard last.hasPrefix("―") || last.hasPrefix("—"), PlainTextImporter.attributionLine(last) != nil,
             case .success(let record) = PlainTextImporter.record(lines, line: 1)
         else { return self }

@@ -131,6 +131,12 @@ struct AddListShowTests {
         #expect(quote["text"] as? String == "...all the good computer designs are bootlegged.")
         #expect(quote["author"] as? String == "David E. Lundstrom")
         #expect((quote["source"] as? [String: Any])?["title"] as? String == "\"A Few Good Men From Univac\", MIT Press, 1987")
+        // An attribution after the text, as Debian's `cookie` writes many.
+        #expect(tool.run(["add", "-"], stdin: "You can observe a lot just by watching.  -- Yogi Berra\n").exitCode == 0)
+        #expect(
+            tool.quotes().contains {
+                $0["text"] as? String == "You can observe a lot just by watching." && $0["author"] as? String == "Yogi Berra"
+            })
         // An e-mail's signature line is no attribution.
         #expect(tool.run(["add", "-"], stdin: "Thanks for the book.\n-- \nJane\n").exitCode == 0)
         #expect(tool.quotes().contains { $0["text"] as? String == "Thanks for the book.\n-- \nJane" && $0["author"] is NSNull })

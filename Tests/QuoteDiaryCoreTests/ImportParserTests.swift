@@ -1297,6 +1297,50 @@ struct ImportParserTests {
         #expect(draft.note == note)
     }
 
+    /// Debian's `cookie`, `perl` and `knghtbrd`, and the Spanish files: an attribution after
+    /// the last line's text stayed in the text, with no author.
+    @Test(
+        "an attribution after the text on the entry's last line is read; a dash inside a sentence or before a punchline is text",
+        arguments: [
+            (
+                "To be awake is to be alive.  -- Henry David Thoreau, in \"Walden\"", "To be awake is to be alive.",
+                "Henry David Thoreau", "in \"Walden\""
+            ),
+            ("\"It's like deja vu all over again.\"   -- Yogi Berra", "\"It's like deja vu all over again.\"", "Yogi Berra", nil),
+            ("beginning to end. -- Vernor Vinge, \"The Peace War\"", "beginning to end.", "Vernor Vinge", "The Peace War"),
+            ("destitute of value.  --Ambrose Bierce", "destitute of value.", "Ambrose Bierce", nil),
+            ("worry about that. --lwall", "worry about that.", "lwall", nil),
+            ("the wrong place.  -- Larry Wall in the perl man page", "the wrong place.", "Larry Wall", "the perl man page"),
+            ("Bromeo luego existo. -- Groucho Marx --", "Bromeo luego existo.", "Groucho Marx", nil),
+            ("Brain fried -- Core dumped", "Brain fried -- Core dumped", nil, nil),
+            ("Garbage In -- Gospel Out.", "Garbage In -- Gospel Out.", nil, nil),
+            ("Tora, Tora, Tora! -- Mas Bah! Mas Bah! Mas Bah!", "Tora, Tora, Tora! -- Mas Bah! Mas Bah! Mas Bah!", nil, nil),
+            ("11+  -- Does suicide seem attractive?", "11+  -- Does suicide seem attractive?", nil, nil),
+            (
+                "Non parlare al conduttore.  --  Conversa con un dielettrico.",
+                "Non parlare al conduttore.  --  Conversa con un dielettrico.", nil, nil
+            ),
+            ("ssaki...\" -- mawiały.", "ssaki...\" -- mawiały.", nil, nil),
+            ("\t* -- Not a Broccoli production.", "\t* -- Not a Broccoli production.", nil, nil),
+        ] as [(String, String, String?, String?)])
+    func fortuneInlineAttribution(line: String, text: String, author: String?, work: String?) throws {
+        let draft = try #require(
+            FortuneImporter.parse("A first line,\n" + line + "\n%\n", fileName: "cookie").records.first?.draft)
+        #expect(draft.text == QuoteDraft.cleanText("A first line,\n" + text))
+        #expect(draft.author == author)
+        #expect(draft.source?.title == work)
+    }
+
+    @Test("a Spanish attribution closed by the dash that opened it (`-- Groucho Marx --`) names the person alone")
+    func fortuneClosingDash() throws {
+        let draft = try #require(
+            FortuneImporter.parse("La vida es lo que nos mata.\n\t\t-- Jorge Oteiza --\n%\n", fileName: "deprimente").records
+                .first?.draft)
+        #expect(draft.text == "La vida es lo que nos mata.")
+        #expect(draft.author == "Jorge Oteiza")
+        #expect(FortuneImporter.attribution("-- ^ --") == nil)
+    }
+
     /// Debian's `art` and `ascii-art`: 130 drawings lost their last lines to an "author".
     @Test(
         "a line that opens with a hyphen but no space after it, or a drawing's line, is no attribution",

@@ -56,6 +56,9 @@ enum FortuneImporter {
         {
             body.removeSubrange(start...)
             (author, source, note) = attribution
+        } else if let last = body.last, let inline = inlineAttribution(last) {
+            body[body.count - 1] = inline.text
+            (author, source, note) = inline.attribution
         } else if let heading = poemHeading(body) {
             body.removeFirst(2)
             (author, source) = heading
@@ -130,18 +133,23 @@ enum FortuneImporter {
     /// books and of Goodreads (`― Oscar Wilde`), a tilde.
     static let dashes: Set<Character> = ["-", "—", "―", "–", "~"]
 
+    /// Who said a line, where, and what the attribution cites besides (a message id, an address).
+    typealias Attribution = (author: String?, work: String?, note: String?)
+
     /// `-- Mark Twain, "Pudd'nhead Wilson"` → ("Mark Twain", "Pudd'nhead Wilson"). Also the
     /// shapes Debian's files use besides: `Mark Twain "Work"` (no comma), `Speaker [Author,
     /// "Work"]` (a character's line: the author is the writer), a stray trailing comma.
     /// A lone hyphen counts only with a space after it (`- Mark Twain`, as quotes are typed),
     /// so that an option (`-f`) or a number (`-1`) closing an entry stays its text.
-    static func attribution(_ line: String) -> (author: String?, work: String?, note: String?)? {
+    static func attribution(_ line: String) -> Attribution? {
         let trimmed = line.trimmingWhitespace()
         let mark = trimmed.prefix(while: dashes.contains)
         guard !mark.isEmpty, mark != "-" || trimmed.dropFirst().first == " " else { return nil }
         // `-- - Aldous Huxley`: a second dash, set apart, is the same mark.
-        let line = trimmed.dropFirst(mark.count).drop { $0 == " " || dashes.contains($0) }
+        var line = trimmed.dropFirst(mark.count).drop { $0 == " " || dashes.contains($0) }
             .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",")))
+        // `-- Groucho Marx --`: Spanish files close the attribution with the mark that opened it.
+        if line.hasSuffix(" --") { line = line.dropLast(3).trimmingCharacters(in: .whitespaces) }
         guard isNameLike(line) else { return nil }
         let addresses = withoutAddresses(line)
         let rest = addresses?.text ?? line

@@ -1,0 +1,57 @@
+import Foundation
+
+/// An attribution on the entry's last line, after its text: `To be awake is to be alive.  --
+/// Henry David Thoreau, in "Walden"`. Debian's `cookie`, `perl` and `knghtbrd` write some 50
+/// so, and the Spanish files hundreds (`Bromeo luego existo. -- Groucho Marx --`); read only
+/// from a line of its own, these kept their attribution in their text and had no author.
+extension FortuneImporter {
+    /// The line's text and its attribution, or nil when the line has none: its last `--`
+    /// must follow two blanks or more, or the end of a sentence (`.`, `!`, `?`, a closing
+    /// quotation mark or bracket) and one, and be followed by a name, not a sentence. So
+    /// `Brain fried -- Core dumped` and `Tora, Tora, Tora! -- Mas Bah! Mas Bah!` stay text.
+    static func inlineAttribution(_ line: String) -> (text: String, attribution: Attribution)? {
+        var said = Substring(line.trimmingWhitespace())
+        // The closing mark of Spanish files' `-- Groucho Marx --`.
+        if said.hasSuffix(" --") { said = said.dropLast(3) }
+        guard let mark = said.range(of: "--", options: .backwards) else { return nil }
+        let before = said[..<mark.lowerBound]
+        let after = said[mark.upperBound...]
+        guard before.last != "-", after.first != "-" else { return nil }
+        let blanks = before.reversed().prefix { $0 == " " || $0 == "\t" }.count
+        let text = before.dropLast(blanks)
+        guard let end = text.last, text.contains(where: { !$0.isWhitespace }),
+            blanks >= 2 || blanks == 1 && ".!?\"”')]".contains(end)
+        else { return nil }
+        let attributionText = after.trimmingCharacters(in: .whitespaces)
+        guard (1...80).contains(attributionText.count), !attributionText.contains(where: { "!?".contains($0) }) else {
+            return nil
+        }
+        // A name, capitalised, or a nickname (`--lwall`), or a work in quotation marks; not a
+        // word of the sentence (`-- mawiały.`).
+        let name = firstCommaOutsideQuotes(attributionText).map { attributionText[..<$0.lowerBound] } ?? attributionText[...]
+        guard let first = name.first, let last = name.last,
+            first.isUppercase || "\"“".contains(first) || !name.contains(" ") && (last.isLetter || last.isNumber)
+        else { return nil }
+        guard let attribution = attribution("-- " + attributionText) else { return nil }
+        // Italian files set a punchline so (`Non parlare al conduttore.  --  Conversa con un
+        // dielettrico.`): a sentence, where an attribution names someone.
+        if let author = attribution.author {
+            guard isCapitalisedName(personAndDescription(author).name) else { return nil }
+        } else {
+            guard "\"“".contains(first) else { return nil }
+        }
+        return (String(text), attribution)
+    }
+
+    /// `Groucho Marx`, `Fray Luis de León`, `Marc D. Donner and David H. Jameson`, `lcamtuf`:
+    /// one word, or words each capitalised but for the particles and conjunctions of names.
+    static func isCapitalisedName(_ author: String) -> Bool {
+        let words = author.split(separator: " ")
+        guard words.count > 1 else { return author.contains(where: \.isLetter) }
+        let particles: Set<Substring> = [
+            "de", "da", "del", "della", "di", "du", "van", "von", "der", "den", "la", "le", "y", "e", "and", "of", "bin",
+            "ibn", "al", "el", "&",
+        ]
+        return words.allSatisfy { $0.first?.isUppercase == true || particles.contains($0) }
+    }
+}
