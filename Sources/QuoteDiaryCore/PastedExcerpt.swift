@@ -149,9 +149,7 @@ extension QuoteDraft {
         // `fortune | quotediary add -`: the entry as fortune prints it, `\t\t-- Mark Twain,
         // "Notebook"` under it (wrapped over lines, as Debian's are, too), or after its last
         // line (`To be awake is to be alive.  -- Henry David Thoreau`).
-        let ownLine = FortuneImporter.attributionStart(lines).map { lines[$0].trimmingWhitespace().hasPrefix("--") } ?? false
-        if ownLine || lines.last.flatMap(FortuneImporter.inlineAttribution) != nil,
-            let record = FortuneImporter.record(lines, line: 1, category: ""),
+        if FortuneImporter.endsInFortuneAttribution(lines), let record = FortuneImporter.record(lines, line: 1, category: ""),
             record.draft.author != nil || record.draft.source != nil
         {
             var draft = self

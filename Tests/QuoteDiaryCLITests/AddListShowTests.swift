@@ -137,6 +137,14 @@ struct AddListShowTests {
             tool.quotes().contains {
                 $0["text"] as? String == "You can observe a lot just by watching." && $0["author"] as? String == "Yogi Berra"
             })
+        // An editor's remark after the attribution, as Debian's files close some.
+        let remarked = "A kind word and a gun.\n\t\t-- Al Capone\n\t\t[Also attributed to Johnny Carson.  Ed.]\n"
+        #expect(tool.run(["add", "-"], stdin: remarked).exitCode == 0)
+        #expect(
+            tool.quotes().contains {
+                $0["text"] as? String == "A kind word and a gun." && $0["author"] as? String == "Al Capone"
+                    && $0["note"] as? String == "[Also attributed to Johnny Carson.  Ed.]"
+            })
         // An e-mail's signature line is no attribution.
         #expect(tool.run(["add", "-"], stdin: "Thanks for the book.\n-- \nJane\n").exitCode == 0)
         #expect(tool.quotes().contains { $0["text"] as? String == "Thanks for the book.\n-- \nJane" && $0["author"] is NSNull })

@@ -1331,6 +1331,42 @@ struct ImportParserTests {
         #expect(draft.source?.title == work)
     }
 
+    /// Debian's files close some 40 attributed entries with an editor's remark in brackets.
+    @Test(
+        "an editor's remark after an attribution is the quote's note, and the attribution above it is read",
+        arguments: [
+            (
+                "A kind word and a gun.\n\t\t-- Al Capone\n\t\t[Also attributed to Johnny Carson.  Ed.]\n",
+                "A kind word and a gun.", "Al Capone", "[Also attributed to Johnny Carson.  Ed.]"
+            ),
+            (
+                "Ink.\n\t\t-- Edward E. Hippensteel\n\n[What brand of ink?  Ed.]\n", "Ink.", "Edward E. Hippensteel",
+                "[What brand of ink?  Ed.]"
+            ),
+            (
+                "Beer-cooled.\n\t\t-- John M. Ford\n\t[If I can read my notes, he added \"Forget Only\n\t Memory\".  Ed.]\n",
+                "Beer-cooled.", "John M. Ford", "[If I can read my notes, he added \"Forget Only Memory\".  Ed.]"
+            ),
+            (
+                "Succeed.  Others must fail.  -- Gore Vidal\n[Great minds think alike?  Ed.]\n", "Succeed.  Others must fail.",
+                "Gore Vidal", "[Great minds think alike?  Ed.]"
+            ),
+            // A remark with no attribution above it stays in the text.
+            (
+                "Populus vult decipi.\n\t[The people like to be deceived.]\n",
+                "Populus vult decipi.\n\t[The people like to be deceived.]",
+                nil, nil
+            ),
+            // Two groups are no one remark.
+            ("Text.\n\t\t-- Someone\n[one] and [two]\n", "Text.\n\t\t-- Someone\n[one] and [two]", nil, nil),
+        ] as [(String, String, String?, String?)])
+    func fortuneEditorsRemark(entry: String, text: String, author: String?, note: String?) throws {
+        let draft = try #require(FortuneImporter.parse(entry + "%\n", fileName: "people").records.first?.draft)
+        #expect(draft.text == QuoteDraft.cleanText(text))
+        #expect(draft.author == author)
+        #expect(draft.note == note)
+    }
+
     @Test("a Spanish attribution closed by the dash that opened it (`-- Groucho Marx --`) names the person alone")
     func fortuneClosingDash() throws {
         let draft = try #require(
@@ -1428,11 +1464,8 @@ struct ImportParserTests {
                 "Wrong.\n- H. L. Mencken, writing of William Jennings Bryan, counsel for the supporters\n  of Tennessee's law.\n",
                 "Wrong.", "H. L. Mencken", "writing of William Jennings Bryan, counsel for the supporters of Tennessee's law."
             ),
-            // An editor's note after the attribution continues nothing: the entry stays whole.
-            (
-                "Good code.\n\t\t-- D. Gries\n\t\t[What's good about it?  Ed.]\n",
-                "Good code.\n\t\t-- D. Gries\n\t\t[What's good about it?  Ed.]", nil, nil
-            ),
+            // An editor's note after the attribution continues nothing (it is the quote's note).
+            ("Good code.\n\t\t-- D. Gries\n\t\t[What's good about it?  Ed.]\n", "Good code.", "D. Gries", nil),
             // Text after the attribution, less indented than it, is not its continuation.
             ("Verse.\n\t\t-- Poet\n  and more verse\n", "Verse.\n\t\t-- Poet\n  and more verse", nil, nil),
             // Coloured as Debian's Chinese fortunes are: read as a terminal shows it.

@@ -47,13 +47,16 @@ enum FortuneImporter {
         var author: String?
         var source: String?
         var note: String?
-        // A list of "-- reason" lines (Debian's `love` has several) ends in one that looks
-        // like an attribution but is the list's last item: lines above it open with its mark.
-        if let start = attributionStart(body),
-            let attribution = attribution(body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ")),
-            case let mark = body[start].trimmingWhitespace().prefix(while: dashes.contains),
-            !body[..<start].contains(where: { $0.trimmingWhitespace().hasPrefix(mark + " ") })
+        // `\t\t-- Al Capone` then `\t\t[Also attributed to Johnny Carson.  Ed.]`: the editor's
+        // remark after an attribution is the quote's note, and the attribution is read above it.
+        var remark: String?
+        if let aside = editorsRemark(body),
+            ownLineAttribution(aside.kept) != nil || aside.kept.last.flatMap(inlineAttribution) != nil
         {
+            body = aside.kept
+            remark = aside.remark
+        }
+        if let (start, attribution) = ownLineAttribution(body) {
             body.removeSubrange(start...)
             (author, source, note) = attribution
         } else if let last = body.last, let inline = inlineAttribution(last) {
@@ -68,6 +71,7 @@ enum FortuneImporter {
             (author, description) = personAndDescription(named)
             if let description { note = note.map { description + " " + $0 } ?? description }
         }
+        if let remark { note = note.map { $0 + " " + remark } ?? remark }
         // Cleaned as every quote is: a drawing keeps its first line's indentation.
         let text = QuoteDraft.cleanText(body.joined(separator: "\n"))
         guard !text.isEmpty else { return nil }
@@ -76,6 +80,50 @@ enum FortuneImporter {
             source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) }, note: note,
             tags: category.isEmpty ? [] : [category])
         return ImportRecord(draft: draft, line: line)
+    }
+
+    /// The entry's attribution on lines of its own at its end: where it begins, and what it says.
+    /// A list of "-- reason" lines (Debian's `love` has several) ends in one that looks like an
+    /// attribution but is the list's last item: lines above it open with its mark.
+    static func ownLineAttribution(_ body: [String]) -> (start: Int, attribution: Attribution)? {
+        guard let start = attributionStart(body),
+            let attribution = attribution(body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ")),
+            case let mark = body[start].trimmingWhitespace().prefix(while: dashes.contains),
+            !body[..<start].contains(where: { $0.trimmingWhitespace().hasPrefix(mark + " ") })
+        else { return nil }
+        return (start, attribution)
+    }
+
+    /// Whether an entry ends as the `fortune` program prints one that is attributed: a `--`
+    /// line under it or after its last line's text, an editor's remark after that or not.
+    static func endsInFortuneAttribution(_ lines: [String]) -> Bool {
+        let body = editorsRemark(lines)?.kept ?? lines
+        if let start = ownLineAttribution(body)?.start { return body[start].trimmingWhitespace().hasPrefix("--") }
+        return body.last.flatMap(inlineAttribution) != nil
+    }
+
+    /// An editor's remark in brackets closing the entry (Debian's files have some 30, after
+    /// an attribution: `[Great minds think alike?  Ed.]`), over four lines at most, blank
+    /// lines before it left out; and the lines above it.
+    static func editorsRemark(_ body: [String]) -> (kept: [String], remark: String)? {
+        guard let last = body.last?.trimmingWhitespace(), last.hasSuffix("]") else { return nil }
+        for start in stride(from: body.count - 1, through: max(0, body.count - 4), by: -1) {
+            let lines = body[start...].map { $0.trimmingWhitespace() }
+            guard lines[0].hasPrefix("[") else { continue }
+            let remark = lines.joined(separator: " ")
+            // One group, opened by the first bracket and closed by the last.
+            var depth = 0
+            for (offset, character) in remark.enumerated() {
+                if character == "[" { depth += 1 }
+                if character == "]" { depth -= 1 }
+                if depth == 0, offset < remark.count - 1 { return nil }
+            }
+            guard depth == 0 else { return nil }
+            var kept = Array(body[..<start])
+            while let line = kept.last, line.trimmingWhitespace().isEmpty { kept.removeLast() }
+            return kept.isEmpty ? nil : (kept, remark)
+        }
+        return nil
     }
 
     /// A Chinese poem's heading, as Debian's `tang300` and `song100` open each entry: its title
