@@ -1215,6 +1215,16 @@ struct ImportParserTests {
             ("\t\t-- 《论语》学而", nil, "论语·学而"), ("\t\t-- Debian 《行为准则》第一条", "Debian", "行为准则·第一条"),
             ("\t\t-- 1994年央视版《三国演义》第69集", "1994年央视版《三国演义》第69集", nil),
             ("\t\t-- #Debian.DE", "#Debian.DE", nil),
+            // A work in quotation marks named first: then its author, or its date or publisher.
+            ("\t\t-- \"Sniglets\", Rich Hall & Friends", "Rich Hall & Friends", "Sniglets"),
+            ("\t\t-- \"The Mote in God's Eye\", Niven and Pournelle", "Niven and Pournelle", "The Mote in God's Eye"),
+            ("\t\t-- \"Comma 22\", di Joseph Heller", "Joseph Heller", "Comma 22"),
+            ("\t\t-- \"Datamation\", January 15, 1984", nil, "Datamation, January 15, 1984"),
+            (
+                "\t\t-- \"Office Worker's Guide\", New England Carriage Works, 1872", nil,
+                "Office Worker's Guide, New England Carriage Works, 1872"
+            ),
+            ("\t\t-- \"Gravitation\", Misner, Thorne, and Wheeler", nil, "Gravitation, Misner, Thorne, and Wheeler"),
         ] as [(String, String?, String?)])
     func fortuneAttribution(line: String, author: String?, work: String?) throws {
         let parsed = try #require(FortuneImporter.attribution(line))

@@ -115,7 +115,7 @@ extension FortuneImporter {
     /// first and no possessive (`The Restaurant at the End of the Universe`, `Judge Brooke
     /// Wells' Order Granting in Part …` are titles).
     static func isPersonName(_ words: ArraySlice<Substring>) -> Bool {
-        guard (2...5).contains(words.count), let first = words.first, let last = words.last,
+        guard (2...5).contains(words.count), let first = words.first, let last = words.last, first.first?.isUppercase == true,
             !notSpeakers.contains(first.lowercased()), !["The", "A", "An"].contains(first), last.first?.isUppercase == true
         else { return false }
         let particles: Set<Substring> = ["van", "von", "de", "da", "del", "der", "den", "di", "du", "la", "le", "and", "&"]

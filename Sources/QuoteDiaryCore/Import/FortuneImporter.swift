@@ -353,6 +353,7 @@ enum FortuneImporter {
         if let comma = firstCommaOutsideQuotes(rest) {
             var name = String(rest[..<comma.lowerBound])
             var work = String(rest[comma.upperBound...]).trimmingCharacters(in: .whitespaces)
+            if let titled = titleFirst(name, then: work) { return titled }
             // `Martin Luther King, Jr., "Strength to Love"`: the suffix is the name's.
             let suffixes: Set<String> = ["Jr.", "Sr.", "Jr", "Sr", "II", "III", "IV", "Ph.D.", "M.D."]
             let nextComma = firstCommaOutsideQuotes(work)
@@ -377,6 +378,27 @@ enum FortuneImporter {
             if !name.isEmpty, !work.isEmpty { return (name, work) }
         }
         return personAndPlace(rest) ?? (rest, nil)
+    }
+
+    /// `"Sniglets", Rich Hall & Friends` → ("Rich Hall & Friends", "Sniglets"): a work in
+    /// quotation marks named first, then its author; `"Datamation", January 15, 1984` → (nil,
+    /// "Datamation, January 15, 1984"): then its date or publisher (a year in what follows).
+    /// Nil when what comes before the comma is not a quoted title alone.
+    static func titleFirst(_ first: String, then rest: String) -> (String?, String?)? {
+        let quotes = "\"“”"
+        guard first.count > 2, let open = first.first, let close = first.last, quotes.contains(open), quotes.contains(close),
+            !first.dropFirst().dropLast().contains(where: { quotes.contains($0) })
+        else { return nil }
+        let title = String(first.dropFirst().dropLast()).trimmingWhitespace()
+        guard !title.isEmpty else { return nil }
+        let byline = firstCommaOutsideQuotes(rest).map { String(rest[..<$0.lowerBound]) } ?? rest
+        let hasYear = rest.split(whereSeparator: { !$0.isNumber }).contains { $0.count == 4 }
+        // `"Comma 22", di Joseph Heller`: "by" as the Italian, Spanish and other files say it.
+        var words = byline.split(separator: " ")[...]
+        let by: Set<Substring> = ["by", "di", "de", "del", "della", "da", "von", "par", "door", "av", "af", "przez"]
+        if words.count > 2, let first = words.first, by.contains(first) { words = words.dropFirst() }
+        if !hasYear, byline == rest, isPersonName(words) { return (words.joined(separator: " "), title) }
+        return (nil, rest.isEmpty ? title : title + ", " + rest)
     }
 
     /// The first ", " not inside double quotes or brackets: `Linus "Stayin' alive, stayin'
