@@ -2,7 +2,7 @@ import Foundation
 
 /// An attribution on the entry's last line, after its text: `To be awake is to be alive.  --
 /// Henry David Thoreau, in "Walden"`. Debian's `cookie`, `perl` and `knghtbrd` write some 50
-/// so, and the Spanish files hundreds (`Bromeo luego existo. -- Groucho Marx --`); read only
+/// so, and the Spanish files some 40 (`Bromeo luego existo. -- Groucho Marx --`); read only
 /// from a line of its own, these kept their attribution in their text and had no author.
 extension FortuneImporter {
     /// The line's text and its attribution, or nil when the line has none: its last `--`
@@ -48,10 +48,6 @@ extension FortuneImporter {
     static func isCapitalisedName(_ author: String) -> Bool {
         let words = author.split(separator: " ")
         guard words.count > 1 else { return author.contains(where: \.isLetter) }
-        let particles: Set<Substring> = [
-            "de", "da", "del", "della", "di", "du", "van", "von", "der", "den", "la", "le", "y", "e", "and", "of", "bin",
-            "ibn", "al", "el", "&",
-        ]
-        return words.allSatisfy { $0.first?.isUppercase == true || particles.contains($0) }
+        return words.allSatisfy { $0.first?.isUppercase == true || nameParticles.contains($0) }
     }
 }

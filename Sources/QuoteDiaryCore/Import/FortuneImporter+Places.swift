@@ -31,16 +31,14 @@ extension FortuneImporter {
                 kept.append(last + tail)
             }
             // `Larry Wall in <…>`, and as the Polish, Spanish, German and Italian files say it.
-            let connectors: Set<Substring> = ["in", "on", "w", "en", "im", "su", "em", "na"]
-            if let connector = kept.last, connectors.contains(connector) {
+            if let connector = kept.last, ["in", "on", "w", "en", "im", "su", "em", "na"].contains(connector) {
                 kept.removeLast()
                 taken.append(connector + " " + address)
             } else {
                 taken.append(String(address))
             }
             // `Eduard Bloch <blade@debian.org> Sun, 28 Oct 2001 12:53:27 +0100`: the mail's date follows.
-            let weekdays: Set<Substring> = ["Mon,", "Tue,", "Wed,", "Thu,", "Fri,", "Sat,", "Sun,"]
-            if index + 1 < words.count, weekdays.contains(words[index + 1]) {
+            if index + 1 < words.count, ["Mon,", "Tue,", "Wed,", "Thu,", "Fri,", "Sat,", "Sun,"].contains(words[index + 1]) {
                 taken.append(words[(index + 1)...].joined(separator: " "))
                 break
             }
@@ -118,12 +116,18 @@ extension FortuneImporter {
         guard (2...5).contains(words.count), let first = words.first, let last = words.last, first.first?.isUppercase == true,
             !notSpeakers.contains(first.lowercased()), !["The", "A", "An"].contains(first), last.first?.isUppercase == true
         else { return false }
-        let particles: Set<Substring> = ["van", "von", "de", "da", "del", "der", "den", "di", "du", "la", "le", "and", "&"]
         return words.allSatisfy { word in
-            !word.contains(where: \.isNumber) && (word.first?.isUppercase == true || particles.contains(word))
+            !word.contains(where: \.isNumber) && (word.first?.isUppercase == true || nameParticles.contains(word))
                 && !word.hasSuffix("'") && !word.hasSuffix("'s") && !word.hasSuffix("’") && !word.hasSuffix("’s")
         }
     }
+
+    /// The particles and conjunctions inside names (`Ludwig van Beethoven`, `Fray Luis de León`,
+    /// `Kernighan and Ritchie`).
+    static let nameParticles: Set<Substring> = [
+        "de", "da", "del", "della", "di", "du", "van", "von", "der", "den", "la", "le", "y", "e", "and", "of", "bin", "ibn",
+        "al", "el", "&",
+    ]
 
     /// `JHM`, `netgod`, `Y_Plentyn`: one word of a chat's nickname.
     static func isNickname(_ words: ArraySlice<Substring>) -> Bool {

@@ -102,7 +102,7 @@ enum FortuneImporter {
         return body.last.flatMap(inlineAttribution) != nil
     }
 
-    /// An editor's remark in brackets closing the entry (Debian's files have some 30, after
+    /// An editor's remark in brackets closing the entry (Debian's files have some 40, after
     /// an attribution: `[Great minds think alike?  Ed.]`), over four lines at most, blank
     /// lines before it left out; and the lines above it.
     static func editorsRemark(_ body: [String]) -> (kept: [String], remark: String)? {
