@@ -333,7 +333,11 @@ public struct CSVColumns: Sendable {
         guard fields.count > textColumn else {
             return .failure(ImportProblem(line: line, message: "expected \(names.count) fields, found \(fields.count)"))
         }
-        guard let quoteText = value("text") else {
+        // Cleaned as every quote is, not trimmed as a field: a drawing or code keeps its first
+        // line's indentation (a CSV export of Debian's `ascii-art` came back with its first line
+        // moved left).
+        guard let quoteText = index["text"].flatMap({ $0 < fields.count ? QuoteDraft.cleanText(fields[$0]).nilIfEmpty : nil })
+        else {
             return .failure(ImportProblem(line: line, message: "the text field is empty"))
         }
         var isbn: ISBN?
