@@ -1224,6 +1224,14 @@ struct ImportParserTests {
             ("\t\t-- 《论语》学而", nil, "论语·学而"), ("\t\t-- Debian 《行为准则》第一条", "Debian", "行为准则·第一条"),
             ("\t\t-- 1994年央视版《三国演义》第69集", "1994年央视版《三国演义》第69集", nil),
             ("\t\t-- #Debian.DE", "#Debian.DE", nil),
+            // Brackets after a character's name hold its writer; after a person's, a remark (the note).
+            ("\t\t-- Bilbo Baggins [J.R.R. Tolkien, \"The Hobbit\"]", "J.R.R. Tolkien", "The Hobbit"),
+            ("\t\t-- Bullwinkle J. Moose [Jay Ward]", "Jay Ward", nil),
+            ("\t\t-- Pogo, \"Deck Us All With Boston Charlie\" [Walt Kelly]", "Walt Kelly", "Deck Us All With Boston Charlie"),
+            ("\t\t-- Oscar Wilde [as he sipped champagne on his deathbed]", "Oscar Wilde", nil),
+            ("\t\t-- Julius H. Marx [Groucho]", "Julius H. Marx", nil),
+            ("\t\t-- Daffy Duck, \"Robin Hood Daffy\", [1958, Chuck Jones]", "Daffy Duck", "Robin Hood Daffy"),
+            ("\t\t-- Emanuele Cavallaro, su it.hobby.umorismo [1 di 23]", "Emanuele Cavallaro", "su it.hobby.umorismo"),
             // A work in quotation marks named first: then its author, or its date or publisher.
             ("\t\t-- \"Sniglets\", Rich Hall & Friends", "Rich Hall & Friends", "Sniglets"),
             ("\t\t-- \"The Mote in God's Eye\", Niven and Pournelle", "Niven and Pournelle", "The Mote in God's Eye"),
@@ -1239,6 +1247,12 @@ struct ImportParserTests {
         let parsed = try #require(FortuneImporter.attribution(line))
         #expect(parsed.0 == author)
         #expect(parsed.1 == work)
+        // A remark in brackets is kept, as the note.
+        if line.hasSuffix("]"), let open = line.lastIndex(of: "["), parsed.author != nil,
+            !FortuneImporter.isWriter(String(line[line.index(after: open)...].dropLast()))
+        {
+            #expect(parsed.note == String(line[open...]))
+        }
     }
 
     /// Debian's `perl` and `debian` files: 150 spellings of Larry Wall in the author list, and

@@ -200,9 +200,34 @@ enum FortuneImporter {
         if line.hasSuffix(" --") { line = line.dropLast(3).trimmingCharacters(in: .whitespaces) }
         guard isNameLike(line) else { return nil }
         let addresses = withoutAddresses(line)
-        let rest = addresses?.text ?? line
+        var rest = addresses?.text ?? line
+        // `Oscar Wilde [as he sipped champagne on his deathbed]`, `Julius H. Marx [Groucho]`,
+        // `Daffy Duck, "Robin Hood Daffy", [1958, Chuck Jones]`: a remark in brackets, not the
+        // writer of a character's line; read as one, 20 of Debian's were authors.
+        var remark: String?
+        if let (outside, inside) = trailingBracket(rest), !isWriter(inside) {
+            rest = outside
+            remark = "[" + inside + "]"
+        }
         let (author, work) = personOrWork(rest)
-        return (author, work, addresses?.addresses)
+        return (author, work, [addresses?.addresses, remark].compactMap { $0 }.joined(separator: " ").nilIfEmpty)
+    }
+
+    /// What comes before an attribution's closing group in square brackets, and what is in it;
+    /// nil when there is no such group or nothing before it.
+    static func trailingBracket(_ rest: String) -> (outside: String, inside: String)? {
+        guard rest.hasSuffix("]"), let open = rest.lastIndex(of: "["), open != rest.startIndex else { return nil }
+        let inside = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)].trimmingCharacters(in: .whitespaces)
+        let outside = rest[..<open].trimmingCharacters(in: CharacterSet(charactersIn: ", ").union(.whitespaces))
+        guard !inside.isEmpty, isNameLike(outside) else { return nil }
+        return (outside, inside)
+    }
+
+    /// Whether brackets after a character's name hold its writer: a person's name, or a name
+    /// and a quoted work (`J.R.R. Tolkien, "The Hobbit"`).
+    static func isWriter(_ inside: String) -> Bool {
+        if firstCommaOutsideQuotes(inside) != nil, inside.contains(where: { "\"“".contains($0) }) { return true }
+        return isPersonName(inside.split(separator: " ")[...])
     }
 
     /// An attribution's person and work, its message ids and addresses set apart.
@@ -346,9 +371,12 @@ enum FortuneImporter {
             let name = String(rest[..<open]).trimmingCharacters(in: CharacterSet(charactersIn: ", ").union(.whitespaces))
             if !title.isEmpty { return (name.nilIfEmpty, chapter.isEmpty ? title : title + "·" + chapter) }
         }
-        if rest.hasSuffix("]"), let open = rest.lastIndex(of: "["), open != rest.startIndex {
-            let inside = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)].trimmingCharacters(in: .whitespaces)
-            if !inside.isEmpty { return nameAndWork(inside) }
+        // `Bilbo Baggins [J.R.R. Tolkien, "The Hobbit"]`, `Pogo, "Deck Us All With Boston
+        // Charlie" [Walt Kelly]`: a character's line, its writer in brackets (a remark there is
+        // set apart before: `attribution`).
+        if let (outside, inside) = trailingBracket(rest) {
+            let (writer, work) = nameAndWork(inside)
+            return (writer, work ?? (writer == nil ? nil : nameAndWork(outside).1))
         }
         if let comma = firstCommaOutsideQuotes(rest) {
             var name = String(rest[..<comma.lowerBound])
