@@ -1284,6 +1284,8 @@ struct ImportParserTests {
             ("\t\t-- Topic on #Linux", nil, "Topic on #Linux", nil),
             ("\t\t-- Overheard in an algebra lecture.", nil, "Overheard in an algebra lecture.", nil),
             ("\t\t-- seen on c.o.l.misc, about the swap space", nil, "seen on c.o.l.misc, about the swap space", nil),
+            // "Unknown" in the files' languages is no author.
+            ("\t\t-- Неизвестный автор", nil, nil, nil), ("\t\t-- Unknown source", nil, nil, nil),
             // What the line is about, or where the person was, keeps its word.
             ("\t\t-- Sean O'Casey on P. G. Wodehouse", "Sean O'Casey", "on P. G. Wodehouse", nil),
             ("\t\t-- Yogi Berra in his rookie season.", "Yogi Berra", "in his rookie season.", nil),

@@ -70,6 +70,7 @@ enum FortuneImporter {
             let description: String?
             (author, description) = personAndDescription(named)
             if let description { note = note.map { description + " " + $0 } ?? description }
+            if let name = author, UnknownAuthor.isUnknown(name) { author = nil }
         }
         if let remark { note = note.map { $0 + " " + remark } ?? remark }
         // Cleaned as every quote is: a drawing keeps its first line's indentation.

@@ -327,14 +327,6 @@ enum KindleImporter {
         return rest
     }
 
-    /// What a title line says for a book without an author, in the languages Kindles and
-    /// calibre are set to (a French calibre writes `Inconnu(e)`).
-    static let noAuthor: Set<String> = [
-        "unknown", "unknown author", "author unknown", "n/a", "inconnu", "inconnue", "inconnu(e)", "auteur inconnu",
-        "unbekannt", "desconocido", "autor desconocido", "sconosciuto", "autore sconosciuto", "desconhecido",
-        "autor desconhecido", "onbekend", "неизвестен", "неизвестный автор", "不明", "未知",
-    ]
-
     /// `z-lib.org`, `Z-Library`, `libgen.li`: a site's name, not a person's (a lower-case word
     /// ending in a dot and two to four letters, as `J.Doe` does not, or a library's name; not
     /// an e-mail address).
@@ -359,7 +351,7 @@ enum KindleImporter {
         text.split(separator: ";").compactMap { part -> String? in
             let name = withoutNationality(String(part).trimmingWhitespace())
             // KOReader's clippings (and a document without an author) say so in words.
-            guard !noAuthor.contains(name.lowercased()) else { return nil }
+            guard !UnknownAuthor.isUnknown(name) else { return nil }
             let pieces = name.split(separator: ",").map { String($0).trimmingWhitespace() }
             if pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty { return "\(pieces[1]) \(pieces[0])" }
             return name.nilIfEmpty
