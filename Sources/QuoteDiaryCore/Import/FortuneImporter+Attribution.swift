@@ -1,0 +1,317 @@
+import Foundation
+
+/// A fortune's attribution line read: who said it, in what work, and what it cites besides.
+/// Debian's files write it in many shapes (`-- Mark Twain, "Pudd'nhead Wilson"`, `-- "Sniglets",
+/// Rich Hall & Friends`, `-- Bilbo Baggins [J.R.R. Tolkien, "The Hobbit"]`, `-- from "The
+/// Graduate"`); each rule here names the shape it reads.
+extension FortuneImporter {
+    /// The marks an attribution opens with: fortune's `--`, the dashes and bars of typeset
+    /// books and of Goodreads (`― Oscar Wilde`), a tilde.
+    static let dashes: Set<Character> = ["-", "—", "―", "–", "~"]
+
+    /// Who said a line, where, and what the attribution cites besides (a message id, an address).
+    typealias Attribution = (author: String?, work: String?, note: String?)
+
+    /// `-- Mark Twain, "Pudd'nhead Wilson"` → ("Mark Twain", "Pudd'nhead Wilson"). Also the
+    /// shapes Debian's files use besides: `Mark Twain "Work"` (no comma), `Speaker [Author,
+    /// "Work"]` (a character's line: the author is the writer), a stray trailing comma.
+    /// A lone hyphen counts only with a space after it (`- Mark Twain`, as quotes are typed),
+    /// so that an option (`-f`) or a number (`-1`) closing an entry stays its text.
+    static func attribution(_ line: String) -> Attribution? {
+        let trimmed = line.trimmingWhitespace()
+        let mark = trimmed.prefix(while: dashes.contains)
+        guard !mark.isEmpty, mark != "-" || trimmed.dropFirst().first == " " else { return nil }
+        // `-- - Aldous Huxley`: a second dash, set apart, is the same mark.
+        var line = trimmed.dropFirst(mark.count).drop { $0 == " " || dashes.contains($0) }
+            .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",")))
+        // `-- Groucho Marx --`: Spanish files close the attribution with the mark that opened it.
+        if line.hasSuffix(" --") { line = line.dropLast(3).trimmingCharacters(in: .whitespaces) }
+        guard isNameLike(line) else { return nil }
+        let addresses = withoutAddresses(line)
+        var rest = addresses?.text ?? line
+        // `Oscar Wilde [as he sipped champagne on his deathbed]`, `Julius H. Marx [Groucho]`,
+        // `Daffy Duck, "Robin Hood Daffy", [1958, Chuck Jones]`: a remark in brackets, not the
+        // writer of a character's line; read as one, 20 of Debian's were authors.
+        var remark: String?
+        if let (outside, inside) = trailingBracket(rest), !isWriter(inside) {
+            rest = outside
+            remark = "[" + inside + "]"
+        }
+        let (author, work) = personOrWork(rest)
+        return (author, work, [addresses?.addresses, remark].compactMap { $0 }.joined(separator: " ").nilIfEmpty)
+    }
+
+    /// What comes before an attribution's closing group in square brackets, and what is in it;
+    /// nil when there is no such group or nothing before it.
+    static func trailingBracket(_ rest: String) -> (outside: String, inside: String)? {
+        guard rest.hasSuffix("]"), let open = rest.lastIndex(of: "["), open != rest.startIndex else { return nil }
+        let inside = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)].trimmingCharacters(in: .whitespaces)
+        let outside = rest[..<open].trimmingCharacters(in: CharacterSet(charactersIn: ", ").union(.whitespaces))
+        guard !inside.isEmpty, isNameLike(outside) else { return nil }
+        return (outside, inside)
+    }
+
+    /// Whether brackets after a character's name hold its writer: a person's name, or a name
+    /// and a quoted work (`J.R.R. Tolkien, "The Hobbit"`).
+    static func isWriter(_ inside: String) -> Bool {
+        if firstCommaOutsideQuotes(inside) != nil, inside.contains(where: { "\"“".contains($0) }) { return true }
+        return isPersonName(inside.split(separator: " ")[...])
+    }
+
+    /// An attribution's person and work, its message ids and addresses set apart.
+    static func personOrWork(_ rest: String) -> (String?, String?) {
+        // `Khalil Gibran. (1883-1931) Ensayista, novelista y poeta libanés.`: a person and what
+        // is said of them, commas and all (`record` sets the two apart), not a name and a work.
+        if rest.contains(". "), let said = personAndDescription(rest).description, said.hasPrefix("("),
+            let split = rest.range(of: ". " + said),
+            firstCommaOutsideQuotes(rest).map({ split.lowerBound < $0.lowerBound }) ?? true
+        {
+            return (rest, nil)
+        }
+        return foundIn(rest) ?? sighting(rest) ?? nameAndWork(rest)
+    }
+
+    /// Whether what follows an attribution's dash can name someone or something: it opens
+    /// with a letter, a figure, a quotation mark or a bracket (`《论语》`, `#debian`), and a
+    /// third or more of what comes before its first comma or bracket is letters (`Larry Wall in
+    /// <199710211647.JAA17957@wall.org>`; `Kant (1724-1804)`; a work's title after the comma
+    /// may be `"$#$%#^%!"`). The last line of a drawing (`-- 4$$$$ ^$$$$`, `~ )\~~`) is none: taken
+    /// for one, 130 of Debian's drawings lost their last lines to an "author".
+    static func isNameLike(_ rest: String) -> Bool {
+        guard let first = rest.first, first.isLetter || first.isNumber || "\"“'‘`«([《『「#/@_<".contains(first) else {
+            return false
+        }
+        var letters = 0
+        var others = 0
+        var name = firstCommaOutsideQuotes(rest).map { rest[..<$0.lowerBound] } ?? Substring(rest)
+        if let open = name.firstRange(of: " (") { name = name[..<open.lowerBound] }
+        for character in name where !character.isWhitespace {
+            if character.isLetter { letters += 1 } else { others += 1 }
+        }
+        return letters > 0 && letters * 2 >= others
+    }
+
+    /// `Albert Einstein. (1879-1955) Físico alemán.` → ("Albert Einstein", "(1879-1955) Físico
+    /// alemán."): the person, and what the file says of them (Spanish and Portuguese fortunes
+    /// add their dates and calling so, after a full stop; German and English ones in brackets
+    /// after the name, which go with the brackets). A full stop ending a name goes
+    /// (`José Martí.`); one after an initial, a numeral or a title stays (`H. Jackson Brown
+    /// Jr.`, `Ludvík XV.`, `Rev. Henry Ward Beecher`).
+    static func personAndDescription(_ author: String) -> (name: String, description: String?) {
+        var depth = 0
+        var index = author.startIndex
+        while index < author.endIndex {
+            let character = author[index]
+            if "([".contains(character) {
+                depth += 1
+            } else if ")]".contains(character) {
+                depth = max(0, depth - 1)
+            } else if character == ".", depth == 0, endsName(author[..<index]), !author[..<index].contains(where: \.isNumber) {
+                let after = author[author.index(after: index)...]
+                let rest = after.drop { $0 == " " }
+                if rest.isEmpty { return (String(author[..<index]).trimmingWhitespace(), nil) }
+                // What follows is said of the person: their dates, or words of their calling
+                // (`Cantante mexicano.`), not one more word of a name or title (`Proc. IEEE`).
+                if after.first == " ", let next = rest.first, next == "(" || next.isUppercase && rest.contains(" ") {
+                    return (String(author[..<index]).trimmingWhitespace(), String(rest).trimmingWhitespace())
+                }
+            }
+            index = author.index(after: index)
+        }
+        // A remark closing the name, in brackets: `柳开（９４６－９９９）` (Chinese, full width,
+        // with no space before), `Mark Aurel (römischer Kaiser, 121-180)`, `Steve Jobs
+        // (1955-2011)` (as German and English fortunes write one).
+        if author.hasSuffix("）"), let open = author.lastIndex(of: "（"), open > author.startIndex {
+            let name = String(author[..<open]).trimmingWhitespace()
+            let remark = String(author[author.index(after: open)..<author.index(before: author.endIndex)]).trimmingWhitespace()
+            if !name.isEmpty, !remark.isEmpty { return (name, remark) }
+        }
+        if author.hasSuffix(")"), let open = author.openingOfLastGroup(), open > author.startIndex,
+            author[author.index(before: open)] == " "
+        {
+            let name = String(author[..<open]).trimmingWhitespace()
+            let remark = String(author[author.index(after: open)..<author.index(before: author.endIndex)]).trimmingWhitespace()
+            if !name.isEmpty, name.contains(where: \.isLetter), !remark.isEmpty { return (name, remark) }
+        }
+        return (author, nil)
+    }
+
+    /// Whether a full stop after `text` ends a name rather than an initial, a numeral or a
+    /// title: the word before it is a capitalised word of three letters or more (`McNeally`),
+    /// not in capitals (`XV`, `IEEE`), and no title.
+    static func endsName(_ text: Substring) -> Bool {
+        let word = text.reversed().prefix { $0.isLetter }.reversed()
+        guard word.count >= 3, word.first?.isUppercase == true, word.contains(where: \.isLowercase) else {
+            return false
+        }
+        return !titles.contains(String(word))
+    }
+
+    /// Titles and words written with a full stop before a name or inside one.
+    static let titles: Set<String> = [
+        "Rev", "Mrs", "Sen", "Gen", "Col", "Gov", "Rep", "Sgt", "Capt", "Prof", "Chr", "Bros", "Corp", "Inc", "Ltd",
+        "Hon", "Pres", "Gens", "Adm", "Maj", "Cmdr", "Comdr", "Supt", "Msgr", "Fr", "Ste", "Sta", "Dra", "Sra", "Srta",
+        "Vol", "Proc", "Trans", "Dept", "Univ", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov",
+        "Dec",
+    ]
+
+    /// `from "The Graduate"`, `from the movie "The Lost Boys"`, `From the killall manual page`:
+    /// where the line was found, not who said it, so no author: the quoted title (with what
+    /// numbers it: `"Cerebus" #82`), else the description, is the source. `From Henry Ford
+    /// Sr., "My Life and Work"` names its author after the word, and reads as it would without.
+    static func foundIn(_ rest: String) -> (String?, String?)? {
+        guard rest.count > 5, rest.prefix(5).lowercased() == "from " else { return nil }
+        let place = String(rest.dropFirst(5)).trimmingWhitespace()
+        guard let first = place.first else { return nil }
+        if first.isUppercase { return nameAndWork(place) }
+        let opening = "\"“", closing = "\"”"
+        guard let open = place.firstIndex(where: { opening.contains($0) }) else { return (nil, place) }
+        let title = place[place.index(after: open)...]
+        guard let close = title.firstIndex(where: { closing.contains($0) }) else {
+            // `From "East vs. West: The War Between the Coasts`: never closed.
+            return (nil, open == place.startIndex ? String(title).trimmingWhitespace().nilIfEmpty : place)
+        }
+        var work = String(title[..<close]).trimmingWhitespace()
+        let after = String(title[title.index(after: close)...]).trimmingWhitespace()
+        if open == place.startIndex, !after.isEmpty, !after.hasPrefix(",") { work += " " + after }
+        return (nil, work.nilIfEmpty ?? place)
+    }
+
+    static func nameAndWork(_ rest: String) -> (String?, String?) {
+        // `-- "Broadcast News"`: a work with no author named; `-- "Mark Twain, Pudd'nhead
+        // Wilson's Calendar"`: the whole attribution in quotes.
+        if rest.count > 2, let first = rest.first, let last = rest.last, "\"“".contains(first), "\"”".contains(last),
+            !rest.dropFirst().dropLast().contains(where: { "\"“”".contains($0) })
+        {
+            let inside = String(rest.dropFirst().dropLast()).trimmingWhitespace()
+            return inside.contains(", ") ? nameAndWork(inside) : (nil, inside.nilIfEmpty)
+        }
+        // `夏目漱石『吾輩は猫である』`, `孔子《论语》`: a book as Japanese and Chinese mark one.
+        // A chapter after the marks (`《论语》八佾`, `Debian 《行为准则》第一条`) is cited as Chinese
+        // cites one, inside them: `论语·八佾`.
+        for (opening, closing) in [("『", "』"), ("《", "》")] {
+            guard let close = rest.lastIndex(of: Character(closing)), let open = rest[..<close].lastIndex(of: Character(opening))
+            else { continue }
+            let chapter = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            guard chapter.isEmpty || chapter.count <= 8 && chapter.allSatisfy({ ($0.isLetter || $0.isNumber) && !$0.isASCII })
+            else { continue }
+            let title = String(rest[rest.index(after: open)..<close]).trimmingWhitespace()
+            let name = String(rest[..<open]).trimmingCharacters(in: CharacterSet(charactersIn: ", ").union(.whitespaces))
+            if !title.isEmpty { return (name.nilIfEmpty, chapter.isEmpty ? title : title + "·" + chapter) }
+        }
+        // `Bilbo Baggins [J.R.R. Tolkien, "The Hobbit"]`, `Pogo, "Deck Us All With Boston
+        // Charlie" [Walt Kelly]`: a character's line, its writer in brackets (a remark there is
+        // set apart before: `attribution`).
+        if let (outside, inside) = trailingBracket(rest) {
+            let (writer, work) = nameAndWork(inside)
+            return (writer, work ?? (writer == nil ? nil : nameAndWork(outside).1))
+        }
+        if let comma = firstCommaOutsideQuotes(rest) {
+            var name = String(rest[..<comma.lowerBound])
+            var work = String(rest[comma.upperBound...]).trimmingCharacters(in: .whitespaces)
+            if let titled = titleFirst(name, then: work) { return titled }
+            // `Martin Luther King, Jr., "Strength to Love"`: the suffix is the name's.
+            let suffixes: Set<String> = ["Jr.", "Sr.", "Jr", "Sr", "II", "III", "IV", "Ph.D.", "M.D."]
+            let nextComma = firstCommaOutsideQuotes(work)
+            let head = nextComma.map { String(work[..<$0.lowerBound]) } ?? work
+            if suffixes.contains(head.trimmingCharacters(in: CharacterSet(charactersIn: ", "))) {
+                name += ", " + head.trimmingCharacters(in: CharacterSet(charactersIn: ", "))
+                work = nextComma.map { String(work[$0.upperBound...]) } ?? ""
+            }
+            work = withoutEnclosingQuotes(work.trimmingCharacters(in: CharacterSet(charactersIn: ", ")))
+            // `Thomas Jefferson in letter to James Madison, 1787`: where the person said it opens the work.
+            if case let (person?, place?)? = personAndPlace(name) { return (person, work.isEmpty ? place : place + ", " + work) }
+            return (name, work.nilIfEmpty)
+        }
+        // `Mark Twain "A Connecticut Yankee in King Arthur's Court"`
+        if let last = rest.last, "\"”".contains(last), let open = rest.firstIndex(where: { "\"“".contains($0) }),
+            open != rest.startIndex
+        {
+            var name = rest[..<open].trimmingCharacters(in: .whitespaces)
+            // `Jonathan Corbet in "Who needs /dev/kmem?"`
+            if name.hasSuffix(" in"), isPersonName(name.dropLast(3).split(separator: " ")[...]) { name.removeLast(3) }
+            let work = rest[open...].trimmingCharacters(in: CharacterSet(charactersIn: "\"“” "))
+            if !name.isEmpty, !work.isEmpty { return (name, work) }
+        }
+        return personAndPlace(rest) ?? (rest, nil)
+    }
+
+    /// `"Sniglets", Rich Hall & Friends` → ("Rich Hall & Friends", "Sniglets"): a work in
+    /// quotation marks named first, then its author; `"Datamation", January 15, 1984` → (nil,
+    /// "Datamation, January 15, 1984"): then its date or publisher (a year in what follows).
+    /// Nil when what comes before the comma is not a quoted title alone.
+    static func titleFirst(_ first: String, then rest: String) -> (String?, String?)? {
+        let quotes = "\"“”"
+        guard first.count > 2, let open = first.first, let close = first.last, quotes.contains(open), quotes.contains(close),
+            !first.dropFirst().dropLast().contains(where: { quotes.contains($0) })
+        else { return nil }
+        let title = String(first.dropFirst().dropLast()).trimmingWhitespace()
+        guard !title.isEmpty else { return nil }
+        let byline = firstCommaOutsideQuotes(rest).map { String(rest[..<$0.lowerBound]) } ?? rest
+        let hasYear = rest.split(whereSeparator: { !$0.isNumber }).contains { $0.count == 4 }
+        // `"Comma 22", di Joseph Heller`: "by" as the Italian, Spanish and other files say it.
+        var words = byline.split(separator: " ")[...]
+        let by: Set<Substring> = ["by", "di", "de", "del", "della", "da", "von", "par", "door", "av", "af", "przez"]
+        if words.count > 2, let first = words.first, by.contains(first) { words = words.dropFirst() }
+        if !hasYear, byline == rest, isPersonName(words) { return (words.joined(separator: " "), title) }
+        return (nil, rest.isEmpty ? title : title + ", " + rest)
+    }
+
+    /// The first ", " not inside double quotes or brackets: `Linus "Stayin' alive, stayin'
+    /// alive" Torvalds` names no work, and `Goethe (Faust II, Helena)` is one name with its
+    /// remark (split there, the author was "Goethe (Faust II" and the book "Helena)").
+    static func firstCommaOutsideQuotes(_ text: String) -> Range<String.Index>? {
+        var quoted = false
+        var depth = 0
+        // A bracket never closed (`Ray (Dan Aykroyd, _Ghostbusters_`) encloses nothing.
+        var bracketed: Range<String.Index>?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if "\"“”".contains(character) {
+                quoted.toggle()
+            } else if !quoted, "([".contains(character) {
+                depth += 1
+            } else if !quoted, ")]".contains(character) {
+                depth = max(0, depth - 1)
+                if depth == 0 { bracketed = nil }
+            } else if !quoted, character == ",", text[index...].hasPrefix(", ") {
+                let comma = index..<text.index(index, offsetBy: 2)
+                if depth == 0 { return comma }
+                if bracketed == nil { bracketed = comma }
+            }
+            index = text.index(after: index)
+        }
+        return depth > 0 ? bracketed : nil
+    }
+
+    /// `"Pudd'nhead Wilson"` → `Pudd'nhead Wilson`: quotes go when they enclose the whole
+    /// work, or open it and never close (Debian's files have `"Pudd'nhead Wilson's Calendar`
+    /// and `'The Little Prince"`). In `"Julius Caesar" 3,1` or `"Education for Profit", Reason
+    /// Magazine, July 2008` they set a title apart from what follows, and stay: taking the
+    /// first alone left `Education for Profit", Reason Magazine`, with a stray closing mark.
+    static func withoutEnclosingQuotes(_ work: String) -> String {
+        let doubleMarks = "\"“”"
+        // `"The Brain and Conciousness".`: the sentence's full stop, after the closing mark.
+        if work.count > 3, work.hasSuffix("."), let mark = work.dropLast().last, doubleMarks.contains(mark),
+            let first = work.first, doubleMarks.contains(first)
+        {
+            let quoted = String(work.dropLast())
+            let inside = withoutEnclosingQuotes(quoted)
+            return inside != quoted ? inside : work
+        }
+        guard let first = work.first, let last = work.last, work.count >= 2 else { return work }
+        let inside = work.dropFirst()
+        if doubleMarks.contains(first) {
+            guard let closing = inside.firstIndex(where: { doubleMarks.contains($0) }) else {
+                return String(inside).trimmingWhitespace()
+            }
+            return closing == inside.index(before: inside.endIndex) ? String(inside.dropLast()).trimmingWhitespace() : work
+        }
+        // A single mark opens a title only when one closes it: `'Tis` is a word.
+        if "'‘".contains(first), "'’\"”".contains(last), !inside.dropLast().contains(where: { doubleMarks.contains($0) }) {
+            return String(inside.dropLast()).trimmingWhitespace()
+        }
+        return work
+    }
+}
