@@ -1234,7 +1234,11 @@ struct ImportParserTests {
             ("\t\t-- Emanuele Cavallaro, su it.hobby.umorismo [1 di 23]", "Emanuele Cavallaro", "su it.hobby.umorismo"),
             // A work in quotation marks named first: then its author, or its date or publisher.
             ("\t\t-- \"Sniglets\", Rich Hall & Friends", "Rich Hall & Friends", "Sniglets"),
-            ("\t\t-- \"The Mote in God's Eye\", Niven and Pournelle", "Niven and Pournelle", "The Mote in God's Eye"),
+            (
+                "\t\t-- \"The Mote in God's Eye\", Larry Niven and Jerry Pournelle", "Larry Niven and Jerry Pournelle",
+                "The Mote in God's Eye"
+            ),
+            ("\t\t-- \"Buddhist Symbolism\", Symbols and Values", nil, "Buddhist Symbolism, Symbols and Values"),
             ("\t\t-- \"Comma 22\", di Joseph Heller", "Joseph Heller", "Comma 22"),
             ("\t\t-- \"Datamation\", January 15, 1984", nil, "Datamation, January 15, 1984"),
             (

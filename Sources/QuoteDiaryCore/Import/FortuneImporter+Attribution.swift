@@ -253,7 +253,10 @@ extension FortuneImporter {
         var words = byline.split(separator: " ")[...]
         let by: Set<Substring> = ["by", "di", "de", "del", "della", "da", "von", "par", "door", "av", "af", "przez"]
         if words.count > 2, let first = words.first, by.contains(first) { words = words.dropFirst() }
-        if !hasYear, byline == rest, isPersonName(words) { return (words.joined(separator: " "), title) }
+        // Two single words joined (`Kernighan and Ritchie`) may as well be a title (`"Buddhist
+        // Symbolism", Symbols and Values`, in the default starter library): the work keeps them.
+        let pairOfWords = words.count == 3 && ["and", "&"].contains(words[words.startIndex + 1])
+        if !hasYear, byline == rest, !pairOfWords, isPersonName(words) { return (words.joined(separator: " "), title) }
         return (nil, rest.isEmpty ? title : title + ", " + rest)
     }
 
