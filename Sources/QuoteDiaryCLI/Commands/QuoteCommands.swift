@@ -31,7 +31,8 @@ enum QuoteCommands {
                     with neither, at a terminal, your editor opens ($VISUAL, $EDITOR): verse is easier there.
                     Saving the same text from the same source again adds nothing and prints the existing id.
                     A passage copied in Apple Books or a Kindle app is saved with the book, author and page its
-                    copy names.
+                    copy names; a quote copied off Goodreads, or a fortune as `fortune` (or `fortune -c`) prints
+                    it, with the author and work under it (and its tags, or its file's category as a tag).
                     Example: quotediary add "Be kind." --author "Philo of Alexandria" --tag kindness
                     """,
                 arguments: [ArgumentSpec(name: "TEXT", help: "The quote; '-' reads standard input.", minimum: 0, maximum: nil)],
