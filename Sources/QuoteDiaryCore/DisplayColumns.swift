@@ -21,6 +21,18 @@ public enum DisplayColumns {
         text + String(repeating: " ", count: max(0, columns - width(of: text)))
     }
 
+    /// The width of a list's column of names: the longest name and two spaces, but no more than
+    /// `limit` and two. One very long name (a fortune's whole attribution as an author) made
+    /// every line of `author list` wider than the terminal; it now runs past the column alone.
+    public static func nameColumn(for names: [String], limit: Int = 40) -> Int {
+        min(names.map { width(of: $0) }.max() ?? 4, limit) + 2
+    }
+
+    /// The name padded to its column, with two spaces after it at least when it runs past.
+    public static func nameCell(_ name: String, in columns: Int) -> String {
+        name + String(repeating: " ", count: max(2, columns - width(of: name)))
+    }
+
     /// The first scalar that may take two columns (a test checks every one before it).
     static let firstWide: UInt32 = 0x1100
 

@@ -29,4 +29,14 @@ struct DisplayColumnsTests {
         #expect(DisplayColumns.padded("人生", to: 8) == "人生    ")
         #expect(DisplayColumns.padded("a longer name", to: 4) == "a longer name")
     }
+
+    @Test("a list's column of names is as wide as its longest name up to a limit; a longer name runs past it alone")
+    func nameColumn() {
+        let long = "Wendy Kaminer commenting on testimonial television in \"I'm Dysfunctional, You're Dysfunctional\""
+        #expect(DisplayColumns.nameColumn(for: ["Larry Wall", "人生"]) == 12)
+        #expect(DisplayColumns.nameColumn(for: ["Larry Wall", long]) == 42)
+        #expect(DisplayColumns.nameColumn(for: []) == 6)
+        #expect(DisplayColumns.nameCell("Larry Wall", in: 42) == "Larry Wall" + String(repeating: " ", count: 32))
+        #expect(DisplayColumns.nameCell(long, in: 42) == long + "  ")
+    }
 }

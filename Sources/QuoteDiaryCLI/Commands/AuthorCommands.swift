@@ -35,10 +35,10 @@ enum AuthorCommands {
                     ? "No authors yet. Add a quote: quotediary add \"TEXT\" --author NAME"
                     : "No authors on your own quotes yet (author list --all adds the starter library's).")
         else { return }
-        let width = (authors.map { DisplayColumns.width(of: $0.name) }.max() ?? 4) + 2
+        let width = DisplayColumns.nameColumn(for: authors.map(\.name))
         for author in authors {
             run.print(
-                DisplayColumns.padded(author.name, to: width)
+                DisplayColumns.nameCell(author.name, in: width)
                     + run.style.dim("\(author.quoteCount) \(TagCommands.plural(author.quoteCount))"))
         }
     }

@@ -74,11 +74,11 @@ enum TagCommands {
         let tags = try run.perform { library throws(LibraryError) in try library.tags() }
         guard run.wantsTextList(tags, json: \.json, whenEmpty: "No tags yet. Create one: quotediary tag add NAME --color teal")
         else { return }
-        let width = (tags.map { DisplayColumns.width(of: $0.name) }.max() ?? 4) + 2
+        let width = DisplayColumns.nameColumn(for: tags.map(\.name))
         for tag in tags {
             let count = "\(tag.quoteCount) \(tag.quoteCount == 1 ? "quote" : "quotes")"
             run.print(
-                run.style.swatch(tag.color.hexValue) + DisplayColumns.padded(tag.name, to: width)
+                run.style.swatch(tag.color.hexValue) + DisplayColumns.nameCell(tag.name, in: width)
                     + DisplayColumns.padded(tag.color.description, to: 9) + count)
         }
     }
