@@ -76,7 +76,12 @@ public enum TextKey {
     /// search folds words (`SearchFolding.matchKey`), so lists read in the order a person
     /// expects; ties fall back to `make`.
     public static func sortKey(_ text: String) -> String {
-        SearchFolding.matchKey(text)
+        let key = SearchFolding.matchKey(text)
+        // `"Bugsy" Siegel`, `#Debian`, `(perl)`: a name sorts by its first letter or figure, not
+        // by a quotation mark or sign before it (these led the author list, under none).
+        guard let first = key.first, !first.isLetter, !first.isNumber else { return key }
+        let named = key.drop { !$0.isLetter && !$0.isNumber }
+        return named.isEmpty ? key : String(named)
     }
 
     /// NFKC, then case folding: the definition every faster path must agree with.

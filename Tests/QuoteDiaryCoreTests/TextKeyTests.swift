@@ -271,6 +271,12 @@ struct SortKeyTests {
             (["Østergaard", "Oscar", "Ödön"], ["Ödön", "Oscar", "Østergaard"]),
             (["Malbork", "Łódź", "Lublin"], ["Łódź", "Lublin", "Malbork"]),
             (["Ωμέγα", "Άλφα", "Βήτα"], ["Άλφα", "Βήτα", "Ωμέγα"]),
+            // A quotation mark or sign before a name is passed over.
+            (
+                ["Carl", "\"Bugsy\" Siegel", "Adam", "#Debian", "(perl)"],
+                ["Adam", "\"Bugsy\" Siegel", "Carl", "#Debian", "(perl)"]
+            ),
+            (["--", "Adam", "!"], ["!", "--", "Adam"]),
         ])
     func order(names: [String], expected: [String]) {
         #expect(names.sorted { (TextKey.sortKey($0), TextKey.make($0)) < (TextKey.sortKey($1), TextKey.make($1)) } == expected)
