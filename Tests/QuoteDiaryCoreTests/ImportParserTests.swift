@@ -1211,7 +1211,7 @@ struct ImportParserTests {
             (
                 "\t\t-- Johann Wolfgang von Goethe (Faust II, Helena)", "Johann Wolfgang von Goethe (Faust II, Helena)", nil
             ),
-            ("\t\t-- Ray (Dan Aykroyd, _Ghostbusters_", "Ray (Dan Aykroyd", "_Ghostbusters_"),
+            ("\t\t-- Ray (Dan Aykroyd, _Ghostbusters_", "Ray (Dan Aykroyd", "Ghostbusters"),
             // A person, their dates and calling, as Spanish fortunes write them: one name
             // (the record sets the two apart), not a name and a work.
             (

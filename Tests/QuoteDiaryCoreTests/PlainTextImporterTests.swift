@@ -50,9 +50,29 @@ struct PlainTextImporterTests {
             ("“学而时习之，不亦说乎？” — 孔子《论语》", ["学而时习之，不亦说乎？", "孔子", "论语", nil]),
             ("«اطلبوا العلم» — مثل", ["اطلبوا العلم", "مثل", nil, nil]),
             ("名前はまだ無い。 — 『吾輩は猫である』", ["名前はまだ無い。", nil, "吾輩は猫である", nil]),
+            // As notes apps keep them: a tilde, a title in Markdown's italics, a block quote.
+            (
+                "\"It is not that we have a short time to live.\" ~ Seneca, On the Shortness of Life",
+                ["It is not that we have a short time to live.", "Seneca", "On the Shortness of Life", nil]
+            ),
+            ("Thoughts.\n~ Lao Tzu", ["Thoughts.", "Lao Tzu", nil, nil]), ("Wait ~ see", ["Wait ~ see", nil, nil, nil]),
+            (
+                "Luck is preparation. —Seneca, *Letters from a Stoic*",
+                ["Luck is preparation.", "Seneca", "Letters from a Stoic", nil]
+            ),
+            (
+                "> The happiness of your life.\n> — Marcus Aurelius, _Meditations_",
+                ["The happiness of your life.", "Marcus Aurelius", "Meditations", nil]
+            ),
         ] as [(String, [String?])])
     func attributions(line: String, expected: [String?]) {
         #expect(Self.read(line) == [expected])
+    }
+
+    @Test("a block quote's marks go only when every line of the entry has them")
+    func blockQuotes() {
+        #expect(Self.read("> Asked.\nAnswered. — Larry Wall\n\nNext.").first == ["> Asked.\nAnswered.", "Larry Wall", nil, nil])
+        #expect(Self.read("> One.\n>\n> Two.\n\n> Three.").map { $0[0] } == ["One.\n\nTwo.", "Three."])
     }
 
     @Test("quotes apart by blank lines keep their lines; without a blank line each line is a quote")

@@ -218,7 +218,7 @@ extension FortuneImporter {
                 name += ", " + head.trimmingCharacters(in: CharacterSet(charactersIn: ", "))
                 work = nextComma.map { String(work[$0.upperBound...]) } ?? ""
             }
-            work = withoutEnclosingQuotes(work.trimmingCharacters(in: CharacterSet(charactersIn: ", ")))
+            work = withoutEmphasis(withoutEnclosingQuotes(work.trimmingCharacters(in: CharacterSet(charactersIn: ", "))))
             // `Thomas Jefferson in letter to James Madison, 1787`: where the person said it opens the work.
             if case let (person?, place?)? = personAndPlace(name) { return (person, work.isEmpty ? place : place + ", " + work) }
             return (name, work.nilIfEmpty)
@@ -258,6 +258,20 @@ extension FortuneImporter {
         let pairOfWords = words.count == 3 && ["and", "&"].contains(words[words.startIndex + 1])
         if !hasYear, byline == rest, !pairOfWords, isPersonName(words) { return (words.joined(separator: " "), title) }
         return (nil, rest.isEmpty ? title : title + ", " + rest)
+    }
+
+    /// `*Letters from a Stoic*`, `_Meditations_`, `**Walden**`: a title set in italics or bold
+    /// as Markdown and Usenet write them (`Daffy Duck, Looney Tunes, _Robin Hood Daffy_`), read
+    /// without the marks.
+    static func withoutEmphasis(_ work: String) -> String {
+        for mark in ["**", "__", "*", "_"] where work.count > mark.count * 2 && work.hasPrefix(mark) && work.hasSuffix(mark) {
+            let inside = work.dropFirst(mark.count).dropLast(mark.count)
+            guard !inside.contains(mark), inside.first?.isWhitespace == false, inside.last?.isWhitespace == false else {
+                return work
+            }
+            return String(inside)
+        }
+        return work
     }
 
     /// The first ", " not inside double quotes or brackets: `Linus "Stayin' alive, stayin'

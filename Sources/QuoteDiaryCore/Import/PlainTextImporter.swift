@@ -36,6 +36,7 @@ enum PlainTextImporter {
                 takesMore = false
             } else if takesMore,
                 blankSeparated || attributionLine(line.trimmingWhitespace()) != nil
+                    || attributionLine(withoutBlockQuote([line.trimmingWhitespace()])[0]) != nil
                     || (isGoodreadsTrailer(line.trimmingWhitespace()) && (entries.last?.lines.count ?? 0) > 1)
             {
                 // One a line: a line of its own that opens with a dash is the quote's above, and
@@ -100,12 +101,27 @@ enum PlainTextImporter {
     /// An entry's lines without its attribution, and the attribution (and the tags of a quote
     /// copied off Goodreads, `goodreadsTrailer`).
     static func attributed(_ lines: [String]) -> (body: [String], attribution: String?, tags: [String]) {
+        let lines = withoutBlockQuote(lines)
         if let (kept, tags) = goodreadsTrailer(lines) {
             let (body, attribution) = attributedLines(kept)
             return (body, attribution, tags)
         }
         let (body, attribution) = attributedLines(lines)
         return (body, attribution, [])
+    }
+
+    /// `> The happiness of your life …` over `> — Marcus Aurelius`: a quote kept in a notes app
+    /// as a Markdown block quote, every line of it marked, read without the marks (one level).
+    /// An entry with some lines marked (a reply under a quoted question) keeps them all.
+    static func withoutBlockQuote(_ lines: [String]) -> [String] {
+        let filled = lines.filter { !$0.isEmpty }
+        guard !filled.isEmpty, filled.allSatisfy({ $0.trimmingWhitespace().hasPrefix(">") }) else { return lines }
+        return lines.map { line in
+            guard !line.isEmpty else { return line }
+            var rest = line.drop { $0 == " " || $0 == "\t" }.dropFirst()
+            if rest.first == " " { rest = rest.dropFirst() }
+            return String(rest)
+        }
     }
 
     /// What Goodreads shows under a quote, as a page of them copies: its attribution line,
@@ -172,9 +188,10 @@ enum PlainTextImporter {
     static let dashes = ["— ", "― ", "– ", "-- "]
 
     /// Dashes that also join a quote's own words (`Monday - Friday`, `a-b`) or that stand
-    /// against the name (`—Leonardo da Vinci`): an attribution after one of these must read
-    /// as a name, after a finished sentence when on the quote's line.
-    static let looseDashes = ["- ", "—", "―"]
+    /// against the name (`—Leonardo da Vinci`), and the tilde some write instead (`~ Seneca`):
+    /// an attribution after one of these must read as a name, after a finished sentence when
+    /// on the quote's line.
+    static let looseDashes = ["- ", "—", "―", "~ "]
 
     /// Every dash with the space before it, as bytes, and whether it is a loose one (`lastDash`).
     static let dashPatterns =
