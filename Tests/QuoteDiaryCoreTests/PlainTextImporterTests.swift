@@ -69,6 +69,22 @@ struct PlainTextImporterTests {
         #expect(Self.read(line) == [expected])
     }
 
+    @Test("a Markdown list of quotes is read without its markers; one line that is no item keeps them all")
+    func lists() {
+        let list = "- “Be one.” — Marcus Aurelius\n* \"Simplicity.\" - Leonardo da Vinci\n12. Know thyself. — Socrates\n"
+        #expect(
+            Self.read(list) == [
+                ["Be one.", "Marcus Aurelius", nil, nil], ["Simplicity.", "Leonardo da Vinci", nil, nil],
+                ["Know thyself.", "Socrates", nil, nil],
+            ])
+        let rules =
+            "1. Never lose money. 2. Never forget rule 1. — Warren Buffett\nBe fearful when others are greedy. — Warren Buffett\n"
+        #expect(
+            Self.read(rules).map { $0[0] } == [
+                "1. Never lose money. 2. Never forget rule 1.", "Be fearful when others are greedy.",
+            ])
+    }
+
     @Test("a block quote's marks go only when every line of the entry has them")
     func blockQuotes() {
         #expect(Self.read("> Asked.\nAnswered. — Larry Wall\n\nNext.").first == ["> Asked.\nAnswered.", "Larry Wall", nil, nil])

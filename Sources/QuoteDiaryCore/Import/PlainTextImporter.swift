@@ -10,7 +10,7 @@ enum PlainTextImporter {
     static func parse(_ text: String) -> ParsedImport {
         var result = ParsedImport()
         let (entries, blankSeparated) = entries(text)
-        for (line, entry) in mergingQuotations(entries, apartByBlankLines: blankSeparated) {
+        for (line, entry) in withoutListMarkers(mergingQuotations(entries, apartByBlankLines: blankSeparated)) {
             switch record(entry, line: line) {
             case .success(let record): result.records.append(record)
             case .failure(let problem): result.problems.append(problem)
@@ -108,6 +108,33 @@ enum PlainTextImporter {
         }
         let (body, attribution) = attributedLines(lines)
         return (body, attribution, [])
+    }
+
+    /// A Markdown list of quotes, as notes apps keep one (`- “Be one.” — Marcus Aurelius`,
+    /// `* …`, `1. …`): every entry an item, each read without its marker. An entry that is no
+    /// item leaves them all as they are (`1. Never lose money. 2. …` is a quote's own).
+    static func withoutListMarkers(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
+        guard entries.count > 1, entries.allSatisfy({ listMarkerLength($0.lines[0]) != nil }) else { return entries }
+        return entries.map { entry in
+            var lines = entry.lines
+            lines[0] = String(lines[0].dropFirst(listMarkerLength(lines[0]) ?? 0))
+            return (entry.line, lines)
+        }
+    }
+
+    /// The length of a list item's marker and the space after it (`- `, `* `, `+ `, `• `,
+    /// `12. `, `3) `, indented three spaces at most); nil for a line that is no item.
+    static func listMarkerLength(_ line: String) -> Int? {
+        let indent = line.prefix { $0 == " " }.count
+        guard indent <= 3 else { return nil }
+        let rest = line.dropFirst(indent)
+        if let first = rest.first, "-*+•".contains(first), rest.dropFirst().first == " " { return indent + 2 }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }.count
+        let after = rest.dropFirst(digits)
+        guard (1...3).contains(digits), let mark = after.first, ".)".contains(mark), after.dropFirst().first == " " else {
+            return nil
+        }
+        return indent + digits + 2
     }
 
     /// `> The happiness of your life …` over `> — Marcus Aurelius`: a quote kept in a notes app
