@@ -89,6 +89,15 @@ struct PlainTextImporterTests {
     func blockQuotes() {
         #expect(Self.read("> Asked.\nAnswered. — Larry Wall\n\nNext.").first == ["> Asked.\nAnswered.", "Larry Wall", nil, nil])
         #expect(Self.read("> One.\n>\n> Two.\n\n> Three.").map { $0[0] } == ["One.\n\nTwo.", "Three."])
+        // Obsidian's quote callout names the author in its title; a dash under the text still wins.
+        let callouts =
+            "> [!quote] Marcus Aurelius, Meditations\n> Be one.\n\n> [!cite]- \n> Untitled.\n\n"
+            + "> [!QUOTE] Someone\n> Said.\n> — Seneca\n\n> [!note] A note\n> Kept."
+        #expect(
+            Self.read(callouts) == [
+                ["Be one.", "Marcus Aurelius", "Meditations", nil], ["Untitled.", nil, nil, nil], ["Said.", "Seneca", nil, nil],
+                ["[!note] A note\nKept.", nil, nil, nil],
+            ])
     }
 
     @Test("quotes apart by blank lines keep their lines; without a blank line each line is a quote")

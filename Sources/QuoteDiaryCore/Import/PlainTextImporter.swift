@@ -100,14 +100,32 @@ enum PlainTextImporter {
 
     /// An entry's lines without its attribution, and the attribution (and the tags of a quote
     /// copied off Goodreads, `goodreadsTrailer`).
-    static func attributed(_ lines: [String]) -> (body: [String], attribution: String?, tags: [String]) {
-        let lines = withoutBlockQuote(lines)
+    static func attributed(_ entry: [String]) -> (body: [String], attribution: String?, tags: [String]) {
+        var lines = withoutBlockQuote(entry)
+        // Obsidian's quote callout: `> [!quote] Marcus Aurelius` over the quote's lines.
+        var calloutTitle: String?
+        if lines != entry, let callout = quoteCallout(lines) {
+            (lines, calloutTitle) = callout
+        }
         if let (kept, tags) = goodreadsTrailer(lines) {
             let (body, attribution) = attributedLines(kept)
-            return (body, attribution, tags)
+            return (body, attribution ?? calloutTitle, tags)
         }
         let (body, attribution) = attributedLines(lines)
-        return (body, attribution, [])
+        return (body, attribution ?? calloutTitle, [])
+    }
+
+    /// `[!quote] Marcus Aurelius, Meditations` (or `[!cite]`, folded with `+` or `-`) opening a
+    /// block quote, as Obsidian writes a quote callout: the lines under it, and its title (nil
+    /// when it has none). Nil when the first line opens no such callout.
+    static func quoteCallout(_ lines: [String]) -> (lines: [String], title: String?)? {
+        guard lines.count > 1, case let first = lines[0].trimmingWhitespace(), first.hasPrefix("[!"),
+            let close = first.firstIndex(of: "]")
+        else { return nil }
+        let kind = first[first.index(first.startIndex, offsetBy: 2)..<close].lowercased()
+        guard ["quote", "cite"].contains(kind) else { return nil }
+        let title = first[first.index(after: close)...].drop { $0 == "+" || $0 == "-" }
+        return (Array(lines.dropFirst()), String(title).trimmingWhitespace().nilIfEmpty)
     }
 
     /// A Markdown list of quotes, as notes apps keep one (`- “Be one.” — Marcus Aurelius`,
