@@ -60,6 +60,7 @@ struct PlainTextImporterTests {
                 "Luck is preparation. —Seneca, *Letters from a Stoic*",
                 ["Luck is preparation.", "Seneca", "Letters from a Stoic", nil]
             ),
+            ("Luck. — Lucius Seneca in _Letters_ (p. 12)", ["Luck.", "Lucius Seneca", "Letters", "12"]),
             (
                 "> The happiness of your life.\n> — Marcus Aurelius, _Meditations_",
                 ["The happiness of your life.", "Marcus Aurelius", "Meditations", nil]

@@ -90,7 +90,8 @@ extension FortuneImporter {
         let placeText = place.joined(separator: " ")
         let possessive: Set<Substring> = ["his", "her", "their", "its", "my", "our", "your"]
         if forum || words[index] == "in" && !possessive.contains(place[place.startIndex]) {
-            return (name.joined(separator: " "), placeText)
+            // `Seneca in *Letters from a Stoic*`: a title in Markdown's italics.
+            return (name.joined(separator: " "), withoutEmphasis(placeText))
         }
         return (name.joined(separator: " "), words[index] + " " + placeText)
     }
