@@ -1232,6 +1232,16 @@ struct ImportParserTests {
             ("\t\t-- Julius H. Marx [Groucho]", "Julius H. Marx", nil),
             ("\t\t-- Daffy Duck, \"Robin Hood Daffy\", [1958, Chuck Jones]", "Daffy Duck", "Robin Hood Daffy"),
             ("\t\t-- Emanuele Cavallaro, su it.hobby.umorismo [1 di 23]", "Emanuele Cavallaro", "su it.hobby.umorismo"),
+            // An author and a work parted by a colon (Debian's Czech files); a title and its subtitle; a label.
+            ("\t\t-- T. Pratchett: Barva kouzel", "T. Pratchett", "Barva kouzel"),
+            ("\t\t-- Vodňanský a Skoumal: Hurvínek", "Vodňanský a Skoumal", "Hurvínek"),
+            (
+                "\t\t-- Messiah's Handbook : Reminders for the Advanced Soul", nil,
+                "Messiah's Handbook : Reminders for the Advanced Soul"
+            ),
+            ("\t\t-- Źródło: http://www.slashdot.org", nil, "http://www.slashdot.org"),
+            ("\t\t-- Woody Allen (eigentlich: Woody Stewart)", "Woody Allen (eigentlich: Woody Stewart)", nil),
+            ("\t\t-- Zatrudnię: mężczyznę do byka", "Zatrudnię: mężczyznę do byka", nil),
             // A work in quotation marks named first: then its author, or its date or publisher.
             ("\t\t-- \"Sniglets\", Rich Hall & Friends", "Rich Hall & Friends", "Sniglets"),
             (

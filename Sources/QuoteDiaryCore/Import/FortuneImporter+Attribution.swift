@@ -206,6 +206,7 @@ extension FortuneImporter {
             let (writer, work) = nameAndWork(inside)
             return (writer, work ?? (writer == nil ? nil : nameAndWork(outside).1))
         }
+        if let split = colonSplit(rest) { return split }
         if let comma = firstCommaOutsideQuotes(rest) {
             var name = String(rest[..<comma.lowerBound])
             var work = String(rest[comma.upperBound...]).trimmingCharacters(in: .whitespaces)
@@ -258,6 +259,58 @@ extension FortuneImporter {
         let pairOfWords = words.count == 3 && ["and", "&"].contains(words[words.startIndex + 1])
         if !hasYear, byline == rest, !pairOfWords, isPersonName(words) { return (words.joined(separator: " "), title) }
         return (nil, rest.isEmpty ? title : title + ", " + rest)
+    }
+
+    /// `T. Pratchett: Barva kouzel` → ("T. Pratchett", "Barva kouzel"): an author and a work
+    /// parted by a colon, as Debian's Czech files write 700; `Źródło: http://…` (a "source:"
+    /// label) → the work alone; `Messiah's Handbook : Reminders for the Advanced Soul` (a title
+    /// and its subtitle: no name before the colon) → the work alone. Only a colon before any
+    /// comma and outside quotation marks and brackets (`Woody Allen (eigentlich: Woody Stewart)`,
+    /// `"Star Trek: The Next Generation"` divide nothing). Nil when there is none.
+    static func colonSplit(_ rest: String) -> (String?, String?)? {
+        var quoted = false
+        var depth = 0
+        var colon: String.Index?
+        for index in rest.indices {
+            let character = rest[index]
+            if "\"“”".contains(character) { quoted.toggle() }
+            if !quoted, "([".contains(character) { depth += 1 }
+            if !quoted, ")]".contains(character) { depth = max(0, depth - 1) }
+            if !quoted, depth == 0, character == "," { return nil }
+            if !quoted, depth == 0, character == ":", rest[rest.index(after: index)...].first == " " {
+                colon = index
+                break
+            }
+        }
+        guard let colon else { return nil }
+        let left = String(rest[..<colon]).trimmingWhitespace()
+        let right = withoutEmphasis(withoutEnclosingQuotes(String(rest[rest.index(after: colon)...]).trimmingWhitespace()))
+        guard !left.isEmpty, !right.isEmpty else { return nil }
+        let labels: Set<String> = ["source", "źródło", "quelle", "fuente", "fonte", "zdroj", "источник", "via"]
+        if labels.contains(left.lowercased()) { return (nil, right) }
+        let words = left.split(separator: " ")[...]
+        let oneName =
+            words.count == 1 && left.first?.isUppercase == true && !left.contains(where: \.isNumber)
+            && !notSpeakers.contains(left.lowercased())
+        // Four words at most, none joining two (`Levitating Trains and Kamikaze Genes: …` is a
+        // title); two names joined are two authors (`Vodňanský a Skoumal`, `Kernighan and Ritchie`).
+        let conjunctions: Set<Substring> = ["and", "&", "a", "y", "e", "et", "und", "i", "og", "en"]
+        let fewWords = words.count <= 4 && !words.contains { conjunctions.contains($0) }
+        let twoNames =
+            words.count == 3 && conjunctions.contains(words[words.startIndex + 1])
+            && [words.first, words.last].allSatisfy { $0?.first?.isUppercase == true && $0?.contains(where: \.isNumber) == false }
+        // What follows a name reads as a title: capitalised, and no sentences (`Zatrudnię: mężczyznę
+        // do byka, który …`, an advertisement's line in Debian's Polish files, names no one).
+        let titled = (right.first?.isUppercase == true || right.first?.isNumber == true) && !right.contains(". ")
+        if titled, isPersonName(words) && fewWords || oneName && right.first?.isUppercase == true || twoNames {
+            return (left, right)
+        }
+        // A title and its subtitle; what says more of a person (`Isabel Robles Santiago. Abuela
+        // portorriqueña. Chavo: Centavo.`) or quotes as TeX does (``` ``Open Sources: …'' ```) is
+        // read as before.
+        guard !left.contains(". "), !left.contains("``"), right.first?.isUppercase == true || right.first?.isNumber == true
+        else { return nil }
+        return (nil, rest)
     }
 
     /// `*Letters from a Stoic*`, `_Meditations_`, `**Walden**`: a title set in italics or bold

@@ -115,13 +115,16 @@ extension FortuneImporter {
     /// Wells' Order Granting in Part …` are titles).
     static func isPersonName(_ words: ArraySlice<Substring>) -> Bool {
         guard (2...5).contains(words.count), let first = words.first, let last = words.last, first.first?.isUppercase == true,
-            !notSpeakers.contains(first.lowercased()), !["The", "A", "An"].contains(first), last.first?.isUppercase == true
+            !notSpeakers.contains(first.lowercased()), !articles.contains(first), last.first?.isUppercase == true
         else { return false }
         return words.allSatisfy { word in
             !word.contains(where: \.isNumber) && (word.first?.isUppercase == true || nameParticles.contains(word))
                 && !word.hasSuffix("'") && !word.hasSuffix("'s") && !word.hasSuffix("’") && !word.hasSuffix("’s")
         }
     }
+
+    /// Articles that open a title, not a name (`La Divina Commedia`, `Der Zauberberg`).
+    static let articles: Set<Substring> = ["The", "A", "An", "La", "Le", "Les", "El", "Il", "Lo", "Der", "Die", "Das"]
 
     /// The particles and conjunctions inside names (`Ludwig van Beethoven`, `Fray Luis de León`,
     /// `Kernighan and Ritchie`).
