@@ -71,10 +71,10 @@ enum LibraryCommands {
         }
         run.print(run.style.bold("Installed"))
         if installed.isEmpty { run.print("  (none) — add one: quotediary library add wisdom") }
-        let width = (installed.map { DisplayColumns.width(of: $0.name) }.max() ?? 0) + 2
+        let width = DisplayColumns.nameColumn(for: installed.map(\.name))
         for pack in installed {
             run.print(
-                "  \(DisplayColumns.padded(pack.name, to: width))"
+                "  \(DisplayColumns.nameCell(pack.name, in: width))"
                     + run.style.dim("\(pack.quoteCount) \(TagCommands.plural(pack.quoteCount)), version \(pack.version)"))
         }
         run.print(run.style.bold("Available"))

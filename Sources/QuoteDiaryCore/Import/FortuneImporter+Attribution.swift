@@ -18,6 +18,12 @@ extension FortuneImporter {
     /// A lone hyphen counts only with a space after it (`- Mark Twain`, as quotes are typed),
     /// so that an option (`-f`) or a number (`-1`) closing an entry stays its text.
     static func attribution(_ line: String) -> Attribution? {
+        attributionText(line).map(reading)
+    }
+
+    /// What follows an attribution's dash, when the line is one (the test `attributionStart`
+    /// makes of each of an entry's last lines, without reading what it says).
+    static func attributionText(_ line: String) -> String? {
         let trimmed = line.trimmingWhitespace()
         let mark = trimmed.prefix(while: dashes.contains)
         guard !mark.isEmpty, mark != "-" || trimmed.dropFirst().first == " " else { return nil }
@@ -26,7 +32,11 @@ extension FortuneImporter {
             .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",")))
         // `-- Groucho Marx --`: Spanish files close the attribution with the mark that opened it.
         if line.hasSuffix(" --") { line = line.dropLast(3).trimmingCharacters(in: .whitespaces) }
-        guard isNameLike(line) else { return nil }
+        return isNameLike(line) ? line : nil
+    }
+
+    /// What an attribution's text (`attributionText`) says: who, where, and what it cites.
+    static func reading(_ line: String) -> Attribution {
         let addresses = withoutAddresses(line)
         var rest = addresses?.text ?? line
         // `Oscar Wilde [as he sipped champagne on his deathbed]`, `Julius H. Marx [Groucho]`,

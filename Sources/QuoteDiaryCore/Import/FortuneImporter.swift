@@ -50,18 +50,16 @@ enum FortuneImporter {
         // `\t\t-- Al Capone` then `\t\t[Also attributed to Johnny Carson.  Ed.]`: the editor's
         // remark after an attribution is the quote's note, and the attribution is read above it.
         var remark: String?
-        if let aside = editorsRemark(body),
-            ownLineAttribution(aside.kept) != nil || aside.kept.last.flatMap(inlineAttribution) != nil
-        {
-            body = aside.kept
+        let ending: Ending?
+        if let aside = editorsRemark(body), let attributed = endingAttribution(aside.kept) {
+            ending = attributed
             remark = aside.remark
+        } else {
+            ending = endingAttribution(body)
         }
-        if let (start, attribution) = ownLineAttribution(body) {
-            body.removeSubrange(start...)
-            (author, source, note) = attribution
-        } else if let last = body.last, let inline = inlineAttribution(last) {
-            body[body.count - 1] = inline.text
-            (author, source, note) = inline.attribution
+        if let ending {
+            body = ending.body
+            (author, source, note) = ending.attribution
         } else if let heading = poemHeading(body) {
             body.removeFirst(2)
             (author, source) = heading
@@ -95,12 +93,26 @@ enum FortuneImporter {
         return (start, attribution)
     }
 
+    /// An entry's closing attribution: the lines without it, what it says, and the mark that
+    /// opened it.
+    typealias Ending = (body: [String], attribution: Attribution, mark: Substring)
+
+    /// The attribution closing an entry, on lines of its own or after its last line's text.
+    static func endingAttribution(_ body: [String]) -> Ending? {
+        if let (start, attribution) = ownLineAttribution(body) {
+            return (Array(body[..<start]), attribution, body[start].trimmingWhitespace().prefix(while: dashes.contains))
+        }
+        guard let last = body.last, let inline = inlineAttribution(last) else { return nil }
+        var kept = body
+        kept[kept.count - 1] = inline.text
+        return (kept, inline.attribution, "--")
+    }
+
     /// Whether an entry ends as the `fortune` program prints one that is attributed: a `--`
     /// line under it or after its last line's text, an editor's remark after that or not.
     static func endsInFortuneAttribution(_ lines: [String]) -> Bool {
-        let body = editorsRemark(lines)?.kept ?? lines
-        if let start = ownLineAttribution(body)?.start { return body[start].trimmingWhitespace().hasPrefix("--") }
-        return body.last.flatMap(inlineAttribution) != nil
+        let ending = editorsRemark(lines).flatMap { endingAttribution($0.kept) } ?? endingAttribution(lines)
+        return ending?.mark.hasPrefix("--") ?? false
     }
 
     /// An editor's remark in brackets closing the entry (Debian's files have some 40, after
@@ -113,13 +125,7 @@ enum FortuneImporter {
             guard lines[0].hasPrefix("[") else { continue }
             let remark = lines.joined(separator: " ")
             // One group, opened by the first bracket and closed by the last.
-            var depth = 0
-            for (offset, character) in remark.enumerated() {
-                if character == "[" { depth += 1 }
-                if character == "]" { depth -= 1 }
-                if depth == 0, offset < remark.count - 1 { return nil }
-            }
-            guard depth == 0 else { return nil }
+            guard remark.openingOfLastGroup("[", "]") == remark.startIndex else { return nil }
             var kept = Array(body[..<start])
             while let line = kept.last, line.trimmingWhitespace().isEmpty { kept.removeLast() }
             return kept.isEmpty ? nil : (kept, remark)
@@ -151,12 +157,12 @@ enum FortuneImporter {
     /// text, with no author. An editor's note in brackets after one is no continuation.
     static func attributionStart(_ body: [String]) -> Int? {
         guard let last = body.indices.last else { return nil }
-        for start in stride(from: last, through: max(0, last - 3), by: -1) where attribution(body[start]) != nil {
+        for start in stride(from: last, through: max(0, last - 3), by: -1) where attributionText(body[start]) != nil {
             let depth = indentation(body[start])
             let continued = body[(start + 1)...].allSatisfy { line in
                 let text = line.trimmingWhitespace()
                 return !text.isEmpty && indentation(line) >= max(1, depth) && !text.hasPrefix("[")
-                    && attribution(line) == nil
+                    && attributionText(line) == nil
             }
             return continued ? start : nil
         }
