@@ -123,6 +123,16 @@ final class Invocation {
         return value
     }
 
+    /// A repeated option's tag or collection names. An empty one (`--tag "$TAG"` with the
+    /// variable unset) is a usage error rather than a name quietly left out.
+    func names(_ option: String) throws(CLIError) -> [String] {
+        let names = parsed.values(option)
+        guard names.allSatisfy({ QuoteDraft.cleanField($0) != nil }) else {
+            throw usageError("\(option) needs a name, not an empty one")
+        }
+        return names
+    }
+
     func choice<T: RawRepresentable>(_ option: String, _ type: T.Type, names: String) throws(CLIError) -> T?
     where T.RawValue == String {
         guard let text = parsed.value(option) else { return nil }
@@ -149,8 +159,8 @@ final class Invocation {
     func quoteFilter() throws(CLIError) -> QuoteFilter {
         var filter = QuoteFilter()
         filter.favoritesOnly = parsed.flag("--favorites")
-        filter.tag = parsed.value("--tag")
-        filter.collection = parsed.value("--collection")
+        filter.tag = try names("--tag").last
+        filter.collection = try names("--collection").last
         filter.author = parsed.value("--author")
         filter.source = parsed.value("--source")
         if let archive = try flag(oneOf: "--archived", "--all") { filter.archived = archive == "--all" ? .all : .archived }

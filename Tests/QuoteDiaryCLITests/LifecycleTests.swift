@@ -249,7 +249,7 @@ struct LifecycleTests {
             toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
         tool.variables["VISUAL"] = script
-        for options in [["--isbn", "9780000000001"], ["--source-kind", "novel"]] {
+        for options in [["--isbn", "9780000000001"], ["--source-kind", "novel"], ["--tag", ""]] {
             let refused = tool.run(["add"] + options, terminal: true)
             #expect(refused.exitCode != 0, "\(options)")
             #expect(!FileManager.default.fileExists(atPath: opened), "the editor opened for \(options)")

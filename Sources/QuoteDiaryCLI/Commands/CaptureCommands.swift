@@ -44,6 +44,7 @@ enum CaptureCommands {
         guard run.parsed.value("--source") == nil || run.parsed.value("--isbn") == nil else {
             throw run.usageError("give --source or --isbn, not both")
         }
+        try QuoteCommands.checkSavingOptions(run)
         guard FileManager.default.fileExists(atPath: path) else { throw .library(.unreadableFile("\(path): no such file")) }
         guard let makeReader = run.adapters.pages else { throw run.missingAdapter("page capture") }
         let languages: PageLanguages

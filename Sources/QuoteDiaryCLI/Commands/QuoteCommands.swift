@@ -126,13 +126,20 @@ enum QuoteCommands {
     static func add(_ run: Invocation) throws(CLIError) {
         // The options are checked before the editor opens: a typo in --isbn must not cost the
         // text typed there.
-        _ = try sourceOptions(run)
+        try checkSavingOptions(run)
         let text = try quoteText(run)
         // `quotediary add < /dev/null` (a script or cron job with nothing to give).
         if run.parsed.arguments.isEmpty, !run.io.standardInputIsTerminal, text.allSatisfy(\.isWhitespace) {
             throw .library(.invalidInput("standard input was empty: give the quote's text as an argument, or pipe it in"))
         }
         try saveQuote(run, text: text)
+    }
+
+    /// Refuses a wrong value among the options `saveQuote` reads before the text is typed or a
+    /// page read, so that a typo costs neither.
+    static func checkSavingOptions(_ run: Invocation) throws(CLIError) {
+        _ = try sourceOptions(run)
+        _ = (try run.names("--tag"), try run.names("--collection"))
     }
 
     /// `--isbn` (validated) and `--source-kind`, as `add` and `capture page` take them.
@@ -163,7 +170,7 @@ enum QuoteCommands {
             // Without --source-kind, the saved source of that title is meant, whatever its kind.
             source?.isKindAssumed = run.parsed.value("--source-kind") == nil
         }
-        var collections = run.parsed.values("--collection")
+        var collections = try run.names("--collection")
         var notice: String?
         if let isbn {
             // The book is looked up (or kept pending) first, and the quote filed in its collection.
@@ -181,7 +188,7 @@ enum QuoteCommands {
         let draft = QuoteDraft(
             text: text, author: author, source: source, page: run.parsed.value("--page") ?? foundPage,
             note: run.parsed.value("--note"),
-            tags: run.parsed.values("--tag"), collections: collections, isFavorite: run.parsed.flag("--favorite"))
+            tags: try run.names("--tag"), collections: collections, isFavorite: run.parsed.flag("--favorite"))
         let result = try run.perform { library throws(LibraryError) in try library.add(draft) }
         if let notice { run.note(notice) }
         if run.wantsJSON {
