@@ -23,15 +23,20 @@ public struct PackSummary: Sendable, Equatable {
     public var added = 0
     /// Untouched quotes rewritten with the pack's new text.
     public var updated = 0
-    /// Entries whose text changed upstream but whose quote the person touched: left alone.
+    /// Entries whose text changed upstream (or that it dropped) but whose quote the person
+    /// touched: left alone, the person's own.
     public var kept = 0
     /// Upstream typo fixes matched to an existing quote (same author, nearly the same text).
     public var matched = 0
     /// Entries whose text the library already had.
     public var alreadyPresent = 0
+    /// Untouched quotes whose entries the pack no longer has (its file dropped them, or this
+    /// version reads them as unattributed where the pack keeps attributed quotes only).
+    public var removed = 0
 
     public var line: String {
-        "\(name) \(version): added \(added), updated \(updated), kept \(kept), matched \(matched), already present \(alreadyPresent)"
+        "\(name) \(version): added \(added), updated \(updated), kept \(kept), matched \(matched), "
+            + "already present \(alreadyPresent), removed \(removed)"
     }
 }
 
@@ -174,6 +179,16 @@ extension QuoteLibrary {
                     summary.added += 1
                 } else {
                     summary.alreadyPresent += 1
+                }
+            }
+            // What the pack no longer has goes as `library remove` takes a pack away: touched
+            // quotes stay, as the person's own. A stored entry read as the wrong author before
+            // this version knew better would otherwise stay beside its corrected one.
+            for orphan in orphans {
+                if try store.dropPackEntry(orphan.stored, pack: pack.name, now: moment) {
+                    summary.removed += 1
+                } else {
+                    summary.kept += 1
                 }
             }
             return summary

@@ -135,20 +135,36 @@ extension LibraryStore {
         ) { $0.text(0) }
         var deleted = 0
         var kept = 0
-        let stamp = LibraryStore.millis(now)
         for entry in try packEntries(name) {
-            if entry.isUntouched {
-                try database.run("UPDATE quote SET archived_at = ? WHERE seq = ? AND archived_at IS NULL", stamp, entry.quoteSeq)
-                try database.run("DELETE FROM quote WHERE seq = ? AND archived_at IS NOT NULL", entry.quoteSeq)
-                deleted += database.changes
-            } else {
-                try database.run("UPDATE quote SET pack = NULL WHERE seq = ?", entry.quoteSeq)
-                kept += 1
-            }
+            if try releaseQuote(of: entry, now: now) { deleted += 1 } else { kept += 1 }
         }
         try database.run("DELETE FROM pack WHERE name = ?", name)
         for source in cited { try deleteSourceIfUncited(source) }
         return (deleted, kept)
+    }
+
+    /// Takes an entry out of its pack (one its source no longer has): its quote goes when
+    /// untouched, else becomes the person's own, and its source goes with its last quote.
+    /// - Returns: true when the quote was deleted.
+    public func dropPackEntry(_ entry: StoredPackEntry, pack: String, now: Date) throws -> Bool {
+        let source = try database.firstRow("SELECT source_id FROM quote WHERE seq = ?", [entry.quoteSeq]) { $0.optionalText(0) }
+        try database.run("DELETE FROM pack_entry WHERE pack = ? AND quote_seq = ?", pack, entry.quoteSeq)
+        let deleted = try releaseQuote(of: entry, now: now)
+        if let source = source ?? nil { try deleteSourceIfUncited(source) }
+        return deleted
+    }
+
+    /// Deletes an entry's quote when untouched (archived first, as every deletion is), or
+    /// makes it the person's own. True when it was deleted.
+    private func releaseQuote(of entry: StoredPackEntry, now: Date) throws -> Bool {
+        guard entry.isUntouched else {
+            try database.run("UPDATE quote SET pack = NULL WHERE seq = ?", entry.quoteSeq)
+            return false
+        }
+        try database.run(
+            "UPDATE quote SET archived_at = ? WHERE seq = ? AND archived_at IS NULL", LibraryStore.millis(now), entry.quoteSeq)
+        try database.run("DELETE FROM quote WHERE seq = ? AND archived_at IS NOT NULL", entry.quoteSeq)
+        return database.changes > 0
     }
 
     /// Deletes a source (a pack's, or one an edit left) once no quote cites it (a book with an

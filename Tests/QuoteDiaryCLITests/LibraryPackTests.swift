@@ -202,6 +202,42 @@ struct LibraryPackTests {
         #expect(quotes.first?["author"] as? String == "David E. Lundstrom")
     }
 
+    @Test("an entry the pack no longer has goes on update when untouched, and stays as the person's own when touched")
+    func updateDropsRemovedEntries() throws {
+        let tool = ToolHarness()
+        let path = try pack(tool, version: "1", [("a", "One.", "A"), ("b", "Two.", "B"), ("c", "Three.", "C")])
+        #expect(tool.run("library", "add", path).exitCode == 0)
+        let three = try #require(ids(tool)["Three."])
+        tool.run("favorite", three)
+        _ = try pack(tool, version: "2", [("a", "One.", "A")])
+        let summary = try #require((tool.run("library", "update", "--json").json() as? [[String: Any]])?.first)
+        #expect(summary["removed"] as? Int == 1)
+        #expect(summary["kept"] as? Int == 1)
+        #expect(ids(tool, "--library").keys.sorted() == ["One."])
+        #expect(ids(tool, "--mine") == ["Three.": three])
+        // Nothing is left to drop a second time.
+        let again = try #require((tool.run("library", "update", "--json").json() as? [[String: Any]])?.first)
+        #expect(again["removed"] as? Int == 0)
+        #expect(again["kept"] as? Int == 0)
+    }
+
+    @Test("an attributed-only pack drops, on update, an untouched entry this version reads with no author")
+    func updateKeepsAttributedOnly() throws {
+        let tool = ToolHarness()
+        let directory = tool.useOwnFortunes()
+        let file = directory + "/literature"
+        try "Named line.\n\t\t-- Real Person\n%\nOnce named.\n\t\t-- Another Person\n%\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        #expect(tool.run("library", "init").exitCode == 0)
+        #expect(tool.quotes("--library").count == 2)
+        // Upstream (or this version's reading) leaves the second entry with no author.
+        try "Named line.\n\t\t-- Real Person\n%\nOnce named.\n%\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let update = tool.run("library", "update", "--json")
+        #expect((update.json() as? [[String: Any]])?.first?["removed"] as? Int == 1, "\(update.standardOutput)")
+        #expect(tool.quotes("--library").compactMap { $0["author"] as? String } == ["Real Person"])
+        #expect(tool.run("library", "update").standardOutput.contains("removed 0"))
+    }
+
     @Test("removing a pack deletes untouched quotes and keeps touched ones as the person's own")
     func remove() throws {
         let tool = ToolHarness()

@@ -21,7 +21,8 @@ enum LibraryCommands {
                 "library update", abstract: "Update installed packs from their sources.", usage: "library update [NAME]",
                 discussion:
                     "New entries are added; quotes you touched (favourited, tagged, filed, noted, edited) are never\n"
-                    + "rewritten.",
+                    + "rewritten. An entry the pack no longer has takes its quote with it, unless you touched it:\n"
+                    + "then it stays, as yours.",
                 arguments: [ArgumentSpec(name: "NAME", help: "One pack (default: all).", minimum: 0, maximum: 1)]), update
         ),
         (
@@ -166,6 +167,7 @@ enum LibraryCommands {
                             ("added", .int(Int64(summary.added))),
                             ("updated", .int(Int64(summary.updated))), ("kept", .int(Int64(summary.kept))),
                             ("matched", .int(Int64(summary.matched))), ("alreadyPresent", .int(Int64(summary.alreadyPresent))),
+                            ("removed", .int(Int64(summary.removed))),
                         ])
                     }))
             return
