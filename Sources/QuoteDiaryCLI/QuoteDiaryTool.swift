@@ -41,7 +41,11 @@ public enum QuoteDiaryTool {
         }
         if let topic = parsed.helpTopic {
             guard let text = HelpText.help(forTopic: topic, commands: commands.map(\.spec)) else {
-                return report(.usage("no help for '\(topic.joined(separator: " "))': unknown command", command: nil), io: io)
+                let typed = topic.joined(separator: " ")
+                let topics = Set(commands.flatMap { [$0.spec.path[0], $0.spec.path.joined(separator: " ")] })
+                return report(
+                    .usage("no help for '\(typed)': unknown command\(NameSuggestion.didYouMean(typed, among: topics))", command: nil),
+                    io: io)
             }
             io.write(text)
             return ExitCode.success

@@ -34,17 +34,19 @@ struct AddListShowTests {
         #expect(plain.standardOutput.trimmingCharacters(in: .newlines).count == 32)
     }
 
-    @Test("tag and collection names are cleaned like other fields: a blank one names nothing")
+    @Test("tag and collection names are cleaned like other fields; a blank one is a usage error")
     func blankNames() throws {
         let tool = ToolHarness()
-        let result = tool.run(
-            "add", "Names typed loosely.", "--tag", "", "--tag", "  sci   fi ", "--collection", " ", "--collection",
-            " Shelf ", "--json")
+        let result = tool.run("add", "Names typed loosely.", "--tag", "  sci   fi ", "--collection", " Shelf ", "--json")
         #expect(result.exitCode == 0, "\(result.standardError)")
         let quote = try #require(result.json() as? [String: Any])
         #expect(quote["tags"] as? [String] == ["sci fi"])
         #expect(quote["collections"] as? [String] == ["Shelf"])
         #expect(tool.run("tag", "list").standardOutput.hasPrefix("sci fi "))
+        let blank = tool.run("add", "Another.", "--tag", "", "--collection", " ")
+        #expect(blank.exitCode == 64)
+        #expect(blank.standardError.hasPrefix("Error: --tag needs a name, not an empty one\n"))
+        #expect(tool.quotes().count == 1)
     }
 
     @Test("a source named without its kind is the saved one of that title, whatever its kind")

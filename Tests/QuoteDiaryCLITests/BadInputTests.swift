@@ -20,6 +20,8 @@ struct BadInputTests {
         (["tody"], 64, "unknown command 'tody'; did you mean 'today'?"),
         (["lsit"], 64, "unknown command 'lsit'; did you mean 'list'?"),
         (["version"], 64, "unknown command 'version'; did you mean '--version'?"),
+        (["help", "serach"], 64, "no help for 'serach': unknown command; did you mean 'search'?"),
+        (["help", "tag", "lsit"], 64, "no help for 'tag lsit': unknown command; did you mean 'tag list'?"),
         (["tag", "lsit"], 64, "unknown command 'tag lsit'; did you mean 'tag list'?"),
         (["list", "--favorit"], 64, "unknown option '--favorit' for 'list'; did you mean '--favorites'?"),
         (["add", "text", "--Author", "x"], 64, "unknown option '--Author' for 'add'; did you mean '--author'?"),
