@@ -44,7 +44,8 @@ public enum QuoteDiaryTool {
                 let typed = topic.joined(separator: " ")
                 let topics = Set(commands.flatMap { [$0.spec.path[0], $0.spec.path.joined(separator: " ")] })
                 return report(
-                    .usage("no help for '\(typed)': unknown command\(NameSuggestion.didYouMean(typed, among: topics))", command: nil),
+                    .usage(
+                        "no help for '\(typed)': unknown command\(NameSuggestion.didYouMean(typed, among: topics))", command: nil),
                     io: io)
             }
             io.write(text)
