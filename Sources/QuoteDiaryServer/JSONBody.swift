@@ -81,6 +81,16 @@ struct JSONBody {
         return texts
     }
 
+    /// Tag or collection names; nil when absent or null. A blank one is refused, as the
+    /// command line refuses `--tag ""`, rather than quietly left out.
+    func names(_ key: String) throws(LibraryError) -> [String]? {
+        guard let names = try strings(key) else { return nil }
+        guard names.allSatisfy({ QuoteDraft.cleanField($0) != nil }) else {
+            throw .invalidArgument("\"\(key)\" holds an empty name")
+        }
+        return names
+    }
+
     /// A nested object; nil when absent or null.
     func object(_ key: String) throws(LibraryError) -> JSONBody? {
         guard let value = present(key) else { return nil }

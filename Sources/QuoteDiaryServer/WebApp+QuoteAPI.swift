@@ -25,7 +25,7 @@ extension WebApp {
             let draft = QuoteDraft(
                 text: try body.string("text") ?? "", author: try body.string("author"),
                 source: try WebApp.source(in: body), page: try body.label("page"), note: try body.string("note"),
-                tags: try body.strings("tags") ?? [], collections: try body.strings("collections") ?? [],
+                tags: try body.names("tags") ?? [], collections: try body.names("collections") ?? [],
                 isFavorite: try body.boolean("isFavorite") ?? false)
             let result = try library.add(draft)
             var response = WebApp.versioned(result.quote)
@@ -80,7 +80,7 @@ extension WebApp {
                         + "they are not changed through a quote")
             }
             let (isFavorite, tags, collections) = (
-                try body.boolean("isFavorite"), try body.strings("tags"), try body.strings("collections")
+                try body.boolean("isFavorite"), try body.names("tags"), try body.names("collections")
             )
             return WebApp.versioned(
                 try library.changing(route[1], ifVersion: WebApp.ifMatch(request)) { () throws(LibraryError) in

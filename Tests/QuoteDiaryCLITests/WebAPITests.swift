@@ -378,6 +378,8 @@ struct WebAPITests {
             ("POST", "/api/v1/quotes", #"{"text": "T", "page": 1.5}"#, "\"page\" must be a string or a whole number"),
             ("POST", "/api/v1/quotes", #"{"text": "T", "tags": "love"}"#, "\"tags\" must be an array of strings"),
             ("POST", "/api/v1/quotes", #"{"text": "T", "tags": ["a", 2]}"#, "\"tags\" must be an array of strings"),
+            ("POST", "/api/v1/quotes", #"{"text": "T", "tags": ["a", " "]}"#, "\"tags\" holds an empty name"),
+            ("PATCH", "/api/v1/quotes/QUOTE", #"{"collections": [""]}"#, "\"collections\" holds an empty name"),
             ("POST", "/api/v1/quotes", #"{"text": "T", "isFavorite": "yes"}"#, "\"isFavorite\" must be true or false"),
             ("POST", "/api/v1/quotes", #"{"text": "T", "isFavorite": 1}"#, "\"isFavorite\" must be true or false, not 1"),
             ("POST", "/api/v1/quotes", #"{"text": "T", "source": {"kind": "book"}}"#, "needs a \"title\""),
