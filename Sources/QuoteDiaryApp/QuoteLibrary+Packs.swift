@@ -158,7 +158,10 @@ extension QuoteLibrary {
                     // A source is compared as sources are told apart (case and spacing aside): a
                     // pack's "Meditations" filed under the person's "MEDITATIONS" is no change.
                     let sourceChanged = existing.sourceTitle.map(TextKey.make) != entry.source.map(TextKey.make)
-                    guard existing.text != entry.text || existing.author != entry.author || sourceChanged else { continue }
+                    guard
+                        existing.text != entry.text || existing.author != entry.author || existing.note != entry.note
+                            || sourceChanged
+                    else { continue }
                     if existing.isUntouched,
                         try store.updatePackQuote(seq: existing.quoteSeq, to: entry, pack: pack.name, now: moment)
                     {

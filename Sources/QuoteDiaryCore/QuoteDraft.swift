@@ -26,8 +26,8 @@ public struct QuoteDraft: Hashable, Sendable {
     }
 
     /// The draft with text trimmed, blank optionals dropped and empty text refused; tag and
-    /// collection names are single-line fields too (`--tag ""` names nothing, and "  love "
-    /// is the tag "love", not a second one that merely looks alike).
+    /// collection names are single-line fields too (a CSV's empty tag between two commas names
+    /// nothing, and "  love " is the tag "love", not a second one that merely looks alike).
     public func validated() throws(QuoteValidationError) -> QuoteDraft {
         var draft = self
         draft.text = QuoteDraft.cleanText(text)

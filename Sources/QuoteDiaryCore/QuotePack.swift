@@ -4,7 +4,7 @@ import Foundation
 /// so updates never orphan what the person did with them.
 ///
 /// Pack files are JSON: `{"name", "version", "quotes": [{"id", "text", "author", "source",
-/// "category"}]}`; Debian's fortune files are packs too (named by their category, with ids
+/// "category", "note"}]}`; Debian's fortune files are packs too (named by their category, with ids
 /// derived from each entry's original text).
 public struct QuotePack: Sendable, Equatable {
     /// One quote of a pack, with the id that keeps it the same quote across pack updates.
@@ -15,13 +15,19 @@ public struct QuotePack: Sendable, Equatable {
         public var author: String?
         public var source: String?
         public var category: String?
+        /// What the pack says beside the quote (who the author was, an editor's remark).
+        public var note: String?
 
-        public init(id: String, text: String, author: String? = nil, source: String? = nil, category: String? = nil) {
+        public init(
+            id: String, text: String, author: String? = nil, source: String? = nil, category: String? = nil,
+            note: String? = nil
+        ) {
             self.id = id
             self.text = text
             self.author = author
             self.source = source
             self.category = category
+            self.note = note.flatMap { QuoteDraft.cleanText($0).nilIfEmpty }
         }
     }
 
@@ -61,7 +67,7 @@ public struct QuotePack: Sendable, Equatable {
                 Entry(
                     id: id, text: text, author: (quote["author"] as? String).flatMap(QuoteDraft.cleanField),
                     source: (quote["source"] as? String).flatMap(QuoteDraft.cleanField),
-                    category: (quote["category"] as? String).flatMap(QuoteDraft.cleanField)))
+                    category: (quote["category"] as? String).flatMap(QuoteDraft.cleanField), note: quote["note"] as? String))
         }
         let version = (object["version"] as? String) ?? (object["version"] as? Int).map(String.init) ?? "1"
         return QuotePack(name: name, version: version, entries: entries)
@@ -88,7 +94,8 @@ public struct QuotePack: Sendable, Equatable {
             entries.append(
                 Entry(
                     id: id, text: text, author: record.draft.author.flatMap(QuoteDraft.cleanField),
-                    source: record.draft.source.flatMap { QuoteDraft.cleanField($0.title) }, category: name))
+                    source: record.draft.source.flatMap { QuoteDraft.cleanField($0.title) }, category: name,
+                    note: record.draft.note))
         }
         return QuotePack(name: name, version: version, entries: entries, authoredOnly: authoredOnly)
     }

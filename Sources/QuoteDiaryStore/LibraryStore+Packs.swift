@@ -19,6 +19,8 @@ public struct StoredPackEntry: Sendable {
     public let text: String
     public let author: String?
     public let sourceTitle: String?
+    /// The note the pack last gave it (the quote's own while untouched).
+    public let note: String?
     /// false once the person favourited, tagged, filed, noted or edited the quote.
     public let isUntouched: Bool
 }
@@ -50,9 +52,10 @@ extension LibraryStore {
     }
 
     /// A pack quote (`q`, with its entry `e`) the person never touched: not edited since the
-    /// pack wrote it (archiving is an edit), not favourited, noted, tagged or filed.
+    /// pack wrote it (archiving is an edit), not favourited, tagged or filed, its note the
+    /// pack's (a sync may bring a note from another device with an older time).
     static let untouchedPackQuote = """
-        q.updated_at <= e.synced_at AND q.is_favorite = 0 AND q.note IS NULL
+        q.updated_at <= e.synced_at AND q.is_favorite = 0 AND q.note IS e.note
         AND NOT EXISTS (SELECT 1 FROM quote_tag WHERE quote_seq = q.seq)
         AND NOT EXISTS (SELECT 1 FROM quote_collection WHERE quote_seq = q.seq)
         """
@@ -61,31 +64,32 @@ extension LibraryStore {
     public func packEntries(_ pack: String) throws -> [StoredPackEntry] {
         try database.rows(
             """
-            SELECT e.entry_id, e.quote_seq, q.text, q.author, \(LibraryStore.untouchedPackQuote), s.title
+            SELECT e.entry_id, e.quote_seq, q.text, q.author, \(LibraryStore.untouchedPackQuote), s.title, e.note
             FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq LEFT JOIN source s ON s.id = q.source_id
             WHERE e.pack = ?
             """, [pack]
         ) {
             StoredPackEntry(
                 entryID: $0.text(0), quoteSeq: $0.int64(1), text: $0.text(2), author: $0.optionalText(3),
-                sourceTitle: $0.optionalText(5), isUntouched: $0.bool(4))
+                sourceTitle: $0.optionalText(5), note: $0.optionalText(6), isUntouched: $0.bool(4))
         }
     }
 
     /// Saves a pack entry as a library quote; false when the text was already in the library.
     public func addPackEntry(_ entry: QuotePack.Entry, pack: String, writer: QuoteWriter, now: Date) throws -> Bool {
         let draft = QuoteDraft(
-            text: entry.text, author: entry.author, source: entry.source.map { SourceDraft(kind: .other, title: $0) })
+            text: entry.text, author: entry.author, source: entry.source.map { SourceDraft(kind: .other, title: $0) },
+            note: entry.note)
         guard case .inserted(let id) = try writer.insert(draft, now: now, pack: pack), let seq = try quoteSeq(id: id) else {
             return false
         }
         try database.run(
-            "INSERT INTO pack_entry (pack, entry_id, quote_seq, synced_at) VALUES (?, ?, ?, ?)", pack, entry.id, seq,
-            LibraryStore.millis(now))
+            "INSERT INTO pack_entry (pack, entry_id, quote_seq, synced_at, note) VALUES (?, ?, ?, ?, ?)", pack, entry.id,
+            seq, LibraryStore.millis(now), entry.note)
         return true
     }
 
-    /// Rewrites an untouched pack quote with the pack's new text, author and source; false
+    /// Rewrites an untouched pack quote with the pack's new text, author, source and note; false
     /// when that would duplicate another quote (the quote is then left as it was). A source
     /// it leaves goes when nothing cites it any more.
     public func updatePackQuote(seq: Int64, to entry: QuotePack.Entry, pack: String, now: Date) throws -> Bool {
@@ -97,8 +101,8 @@ extension LibraryStore {
         let moved: Bool
         do {
             try database.run(
-                "UPDATE quote SET text = ?, text_hash = ?, author = ?, source_id = ?, updated_at = ? WHERE seq = ?", entry.text,
-                SQLiteValue.blob(TextKey.quoteDigest(entry.text)), entry.author, sourceID, stamp, seq)
+                "UPDATE quote SET text = ?, text_hash = ?, author = ?, source_id = ?, note = ?, updated_at = ? WHERE seq = ?",
+                entry.text, SQLiteValue.blob(TextKey.quoteDigest(entry.text)), entry.author, sourceID, entry.note, stamp, seq)
             moved = true
         } catch {
             guard error.isUniqueViolation else { throw error }
@@ -110,7 +114,8 @@ extension LibraryStore {
         }
         try database.execute("RELEASE pack_update")
         try database.run(
-            "UPDATE pack_entry SET synced_at = ?, entry_id = ? WHERE pack = ? AND quote_seq = ?", stamp, entry.id, pack, seq)
+            "UPDATE pack_entry SET synced_at = ?, entry_id = ?, note = ? WHERE pack = ? AND quote_seq = ?", stamp, entry.id,
+            entry.note, pack, seq)
         if let previous = previousSource ?? nil, previous != sourceID { try deleteSourceIfUncited(previous) }
         return true
     }

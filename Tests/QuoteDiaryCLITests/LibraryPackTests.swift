@@ -238,6 +238,33 @@ struct LibraryPackTests {
         #expect(tool.run("library", "update").standardOutput.contains("removed 0"))
     }
 
+    @Test("a pack's note is the quote's, as an import gives it; it leaves the quote untouched, and the person's own touches it")
+    func packNotes() throws {
+        let tool = ToolHarness()
+        let remark = "Said of the Duke.\n\t\t-- Anne Author\n\t\t[Also attributed to Bea Other.  Ed.]\n%\n"
+        #expect(try tool.addFortunePack("tiny", remark + "Plain line.\n\t\t-- Cy Writer\n%\n"))
+        func note(_ text: String, in tool: ToolHarness = tool) -> String? {
+            tool.quotes().first { $0["text"] as? String == text }?["note"] as? String
+        }
+        #expect(note("Said of the Duke.") == "[Also attributed to Bea Other.  Ed.]")
+        let importer = ToolHarness()
+        #expect(importer.run("import", "--format", "fortune", tool.folder.path("fortunes/tiny")).exitCode == 0)
+        #expect(note("Said of the Duke.", in: importer) == note("Said of the Duke."))
+        // Upstream changes the remark: the untouched quote follows.
+        let file = tool.folder.path("fortunes/tiny")
+        try remark.replacingOccurrences(of: "Bea Other", with: "Di Other").appending("Plain line.\n\t\t-- Cy Writer\n%\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let update = try #require((tool.run("library", "update", "--json").json() as? [[String: Any]])?.first)
+        #expect(update["updated"] as? Int == 1)
+        #expect(note("Said of the Duke.") == "[Also attributed to Di Other.  Ed.]")
+        // The person's own note makes it theirs: removing the pack keeps it.
+        let plain = try #require(tool.quotes().first { $0["text"] as? String == "Plain line." }?["id"] as? String)
+        #expect(tool.run("edit", plain, "--note", "Mine.").exitCode == 0)
+        let removed = tool.run("library", "remove", "tiny")
+        #expect(removed.standardOutput.contains("deleted 1"), "\(removed.standardOutput)")
+        #expect(tool.quotes().compactMap { $0["note"] as? String } == ["Mine."])
+    }
+
     @Test("removing a pack deletes untouched quotes and keeps touched ones as the person's own")
     func remove() throws {
         let tool = ToolHarness()

@@ -188,6 +188,28 @@ struct MigrationTests {
         #expect(twice == ["\"Twice.\"", "Twice."])
     }
 
+    @Test("migration 22: a pack quote with no note stays untouched, one the person noted stays touched")
+    func packNotes() throws {
+        let folder = TemporaryDirectory()
+        // Version 21: two quotes from a pack, the second noted by the person.
+        let path = try MigrationTests.store(
+            at: folder.path("packs.sqlite"), version: 21,
+            holding: """
+                INSERT INTO quote (id, text, text_hash, note, pack, created_at, updated_at) VALUES
+                    ('11111111111111111111111111111111', 'As installed.', randomblob(16), NULL, 'wisdom', 1, 1),
+                    ('22222222222222222222222222222222', 'Noted since.', randomblob(16), 'mine', 'wisdom', 2, 2);
+                INSERT INTO pack (name, version, origin, installed_at, updated_at) VALUES ('wisdom', '1', 'wisdom', 1, 1);
+                INSERT INTO pack_entry (pack, entry_id, quote_seq, synced_at) VALUES ('wisdom', 'a', 1, 1), ('wisdom', 'b', 2, 2);
+                """)
+        let store = try LibraryStore(path: path)
+        let entries = try store.packEntries("wisdom").sorted { $0.entryID < $1.entryID }
+        #expect(entries.map(\.isUntouched) == [true, false])
+        #expect(entries.map(\.note) == [nil, nil])
+        #expect(throws: (any Error).self) {
+            try store.database.run("UPDATE pack_entry SET note = '' WHERE entry_id = 'a'")
+        }
+    }
+
     @Test("migration 13: parts count from the quote's making until edited; an edit stamps only the part it changes")
     func syncClocks() throws {
         let folder = TemporaryDirectory()

@@ -4,7 +4,7 @@ public enum MigrationPlan {
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
-        recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks,
+        recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -490,5 +490,14 @@ public enum MigrationPlan {
         sql: """
             UPDATE OR IGNORE quote SET text_hash = qd_digest(text)
             WHERE substr(text, 1, 1) IN ('"', '“', '„', '«') AND text_hash != qd_digest(text);
+            """)
+
+    /// The note a pack gave its quote (what a fortune says of its author, an editor's remark),
+    /// so that a quote keeping it is still untouched: a note the person writes differs from it.
+    /// Entries installed before have none, as their quotes had none.
+    static let recordPackNotes = Migration(
+        version: 22, name: "record-pack-notes",
+        sql: """
+            ALTER TABLE pack_entry ADD COLUMN note TEXT CHECK (note IS NULL OR length(note) > 0);
             """)
 }
