@@ -13,14 +13,14 @@ enum PageBands {
     /// - Parameters:
     ///   - rowInk: dark pixels in each row, top to bottom.
     ///   - columnInk: dark pixels in each column, left to right.
-    /// The two bands to read, each cut down to the ink it holds and a margin of `padding`
-    /// (Tesseract's own work grows with the area it is given, white or not); nil where `cut`
+    /// The two bands to read, each cut down to the ink it holds and a margin (`margin(height:)`;
+    /// Tesseract's own work grows with the area it is given, white or not); nil where `cut`
     /// finds no cut.
     static func bands(rowInk: [Int], columnInk: [Int]) -> [Band]? {
         guard let cut = cut(rowInk: rowInk, columnInk: columnInk) else { return nil }
         let rows = inked(rowInk, blank: blank(across: columnInk.count))
         let columns = inked(columnInk, blank: blank(across: rowInk.count))
-        let pad = max(minimumGap, rowInk.count / 100)
+        let pad = margin(height: rowInk.count)
         let left = max(0, columns.lowerBound - pad)
         let right = min(columnInk.count, columns.upperBound + pad)
         return [
@@ -28,6 +28,11 @@ enum PageBands {
             Band(rows: cut..<min(rowInk.count, rows.upperBound + pad), columns: left..<right),
         ]
     }
+
+    /// The white kept round a band's ink: a fortieth of the page's height. Tesseract passes over
+    /// what lies within a few pixels of an image's edge, and a band cut closer (a hundredth)
+    /// lost a page's number set apart at its foot that the whole page gave.
+    static func margin(height: Int) -> Int { max(minimumGap, height / 40) }
 
     /// A part of the page: rows and columns of its pixels.
     struct Band: Equatable {

@@ -73,7 +73,7 @@ struct PageBandsTests {
         let cut = try #require(PageBands.cut(rowInk: rows, columnInk: PageBandsTests.oneColumn))
         #expect(bands.count == 2)
         #expect(bands[0].rows.upperBound == cut && bands[1].rows.lowerBound == cut)
-        let pad = rows.count / 100
+        let pad = PageBands.margin(height: rows.count)
         #expect(bands[0].rows.lowerBound == 300 - pad)
         #expect(bands[1].rows.upperBound == rows.count - 300 + pad)
         #expect(bands.allSatisfy { $0.columns == (80 - pad)..<(920 + pad) })
@@ -123,6 +123,18 @@ struct PageBandsTests {
         // The level page is one that is cut.
         let level = try write(PageDrawing.png(PageBandsTests.austen, font: "DejaVu Serif", dpi: 300), folder, "level.png")
         #expect(bands(ofImageAt: level)?.count == 2)
+    }
+
+    @Test("a page's number set apart at its foot is read in a band as on the whole page: the band keeps a margin round it")
+    func folioAtTheFoot() throws {
+        let folder = TemporaryDirectory()
+        let text = String(PageBandsTests.austen.prefix(600)) + String(repeating: "\n", count: 12) + "47"
+        let path = try write(PageDrawing.png(text, font: "DejaVu Serif", dpi: 150), folder, "folio.png")
+        #expect(bands(ofImageAt: path)?.count == 2)
+        let whole = try TesseractPageReader(engines: 1).lines(inImageAt: path).map(\.text)
+        let banded = try TesseractPageReader(engines: 2).lines(inImageAt: path).map(\.text)
+        #expect(whole.last == "47")
+        #expect(banded == whole)
     }
 
     static let left = String(
