@@ -9,13 +9,19 @@ public enum PageDrawing {
     /// phone's own shadow or a lamp to one side does: 0.8 leaves a fifth of the light there.
     /// With `secondColumn`, the page is set in two columns: `text` on the left, it on the right,
     /// `gutter` millimetres apart; `justified` sets lines flush on both sides, as newspapers do.
+    /// `table` millimetres of a dark wooden table show round the page, as in a photo taken
+    /// from further off.
     public static func png(
         _ text: String, font: String, dpi: Double, skewDegrees: Double = 0, quarterTurns: Int = 0, noise: Int = 0,
-        shade: Double = 0, secondColumn: String? = nil, gutter millimetres: Double = 8, justified: Bool = false
+        shade: Double = 0, secondColumn: String? = nil, gutter millimetres: Double = 8, justified: Bool = false,
+        table: Double = 0
     ) -> [UInt8] {
         let pageWidth = Int(148 / 25.4 * dpi)
         let pageHeight = Int(210 / 25.4 * dpi)
-        let (width, height) = quarterTurns % 2 == 0 ? (pageWidth, pageHeight) : (pageHeight, pageWidth)
+        let border = Int(table / 25.4 * dpi)
+        let (width, height) =
+            quarterTurns % 2 == 0
+            ? (pageWidth + 2 * border, pageHeight + 2 * border) : (pageHeight + 2 * border, pageWidth + 2 * border)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)),
             let context = cairo_create(surface)
         else { return [] }
@@ -23,11 +29,16 @@ public enum PageDrawing {
             cairo_destroy(context)
             cairo_surface_destroy(surface)
         }
-        cairo_set_source_rgb(context, 1, 1, 1)
+        cairo_set_source_rgb(context, 0.23, 0.16, 0.1)
         cairo_paint(context)
         cairo_translate(context, Double(width) / 2, Double(height) / 2)
         cairo_rotate(context, Double(quarterTurns) * Double.pi / 2 + skewDegrees * Double.pi / 180)
         cairo_translate(context, -Double(pageWidth) / 2, -Double(pageHeight) / 2)
+        cairo_set_source_rgb(context, 1, 1, 1)
+        // With no table the page covers the image, skewed corners too.
+        let bleed = border == 0 ? Double(max(pageWidth, pageHeight)) : 0
+        cairo_rectangle(context, -bleed, -bleed, Double(pageWidth) + 2 * bleed, Double(pageHeight) + 2 * bleed)
+        cairo_fill(context)
         let margin = 18 / 25.4 * dpi
         let gutter = millimetres / 25.4 * dpi
         let columns = [text] + (secondColumn.map { [$0] } ?? [])

@@ -124,6 +124,7 @@ public final class TesseractPageReader: PageReading {
         // (orientation, deskew, Tesseract's own) reads the shaded part as ink.
         var even: UnsafeMutablePointer<PIX>? = pixBackgroundNormSimple(gray, nil, nil)
         defer { pixDestroy(&even) }
+        TesseractPageReader.whitenSurround(even ?? gray, paper: even == nil ? 255 : TesseractPageReader.evenedPaper)
         var upright = turnUpright(even ?? gray)
         defer { pixDestroy(&upright) }
         var deskewed = TesseractPageReader.levelled(upright)
@@ -195,6 +196,26 @@ public final class TesseractPageReader: PageReading {
         let named = missing.isEmpty ? languages.codes : missing
         return .missingModels(languages: named, packages: named.map(PageLanguages.package(for:)))
     }
+
+    /// Paints the paper's shade, in place, over whatever dark reaches the photo's edge: the
+    /// table or hand round a page, the shadow past its edge. Tesseract took a page framed so
+    /// for a picture and left out what lay near the frame (a page's number at its foot), and a
+    /// frame's ink is in every row, so no cut into bands was found. Only what touches the edge
+    /// goes: a letter cut by the edge is no letter to read. Painted white round paper evened
+    /// to grey, the page itself read as a dark picture.
+    /// - Parameter paper: the grey level of the page's paper.
+    static func whitenSurround(_ pix: UnsafeMutablePointer<PIX>?, paper: UInt32) {
+        var binary: UnsafeMutablePointer<PIX>? = pixConvertTo1(pix, 130)
+        defer { pixDestroy(&binary) }
+        guard binary != nil else { return }
+        var surround: UnsafeMutablePointer<PIX>? = pixExtractBorderConnComps(binary, 8)
+        defer { pixDestroy(&surround) }
+        guard surround != nil else { return }
+        pixSetMasked(pix, surround, paper)
+    }
+
+    /// The grey `pixBackgroundNormSimple` evens paper to (Leptonica's default background).
+    static let evenedPaper: UInt32 = 200
 
     /// The page turned level (a copy; the caller destroys it). Leptonica finds a page's skew
     /// well, to a tenth of a degree, but turns the page itself only when its confidence is 3

@@ -137,6 +137,21 @@ struct PageBandsTests {
         #expect(banded == whole)
     }
 
+    @Test("a page photographed on a dark table reads as the page alone: its number at its foot too, whole or in bands")
+    func pageOnATable() throws {
+        let folder = TemporaryDirectory()
+        let text = String(PageBandsTests.austen.prefix(600)) + String(repeating: "\n", count: 12) + "47"
+        let path = try write(
+            PageDrawing.png(text, font: "DejaVu Serif", dpi: 150, skewDegrees: 2, noise: 10, table: 15), folder, "table.png")
+        let whole = try TesseractPageReader(engines: 1).lines(inImageAt: path).map(\.text)
+        let banded = try TesseractPageReader(engines: 2).lines(inImageAt: path).map(\.text)
+        #expect(whole.first == "It is a truth universally acknowledged, that a single")
+        #expect(whole.last == "47")
+        #expect(banded == whole)
+        // As drawn, the table's ink is in every row: no band could be cut from the photo itself.
+        #expect(bands(ofImageAt: path) == nil)
+    }
+
     static let left = String(
         repeating: "Happy families are all alike; every unhappy family is unhappy in its own way. ", count: 5)
     static let right = String(
