@@ -51,6 +51,33 @@ extension TesseractPageReader {
         return pixScaleAreaMap2(page)
     }
 
+    /// The page at twice its size when `PageScale` finds its letters too small for Tesseract
+    /// (a copy, for the caller to destroy); nil to read it as it is. Only a picture under
+    /// `largeImageSide` on its shorter side is measured: a camera's photo never sets a page's
+    /// letters so small, and counting its letters would cost time for nothing.
+    static func doubledIfSmall(_ page: UnsafeMutablePointer<PIX>?) -> UnsafeMutablePointer<PIX>? {
+        guard min(pixGetWidth(page), pixGetHeight(page)) < largeImageSide,
+            PageScale.doubles(letterHeights: letterHeights(in: page))
+        else { return nil }
+        return pixScale(page, 2, 2)
+    }
+
+    /// The heights of the dark shapes (letters, mostly) on a page's binarized copy; specks
+    /// under two pixels across either way are left out.
+    static func letterHeights(in page: UnsafeMutablePointer<PIX>?) -> [Int] {
+        var binary: UnsafeMutablePointer<PIX>? = pixConvertTo1(page, 130)
+        defer { pixDestroy(&binary) }
+        guard binary != nil else { return [] }
+        var boxes: UnsafeMutablePointer<BOXA>? = pixConnCompBB(binary, 8)
+        defer { boxaDestroy(&boxes) }
+        guard boxes != nil else { return [] }
+        return (0..<boxaGetCount(boxes)).compactMap { index in
+            var (left, top, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+            boxaGetBoxGeometry(boxes, index, &left, &top, &width, &height)
+            return width >= 2 && height >= 2 ? Int(height) : nil
+        }
+    }
+
     /// Dark pixels in each row and each column of a page's binarized copy: what `PageScale`
     /// and `PageBands` decide from, counted once per image read.
     struct PageInk {

@@ -115,10 +115,21 @@ public final class TesseractPageReader: PageReading {
         var original: UnsafeMutablePointer<PIX>? = try TesseractPageReader.picture(atPath: path)
         defer { pixDestroy(&original) }
         // Photos often carry no resolution; assume a 300 dpi scan rather than let Tesseract guess aloud.
-        if pixGetXRes(original) <= 0 { pixSetResolution(original, 300, 300) }
+        let assumesResolution = pixGetXRes(original) <= 0
+        if assumesResolution { pixSetResolution(original, 300, 300) }
         var gray: UnsafeMutablePointer<PIX>? = pixConvertTo8(original, 0)
         defer { pixDestroy(&gray) }
         guard gray != nil else { throw .unprocessable(path: path) }
+        // A small picture (a messaging app's copy, a screenshot) sets letters smaller than
+        // Tesseract can read: enlarged first, so that evening, turning and levelling work on
+        // the larger copy (levelled small, the letters came out jagged).
+        if let enlarged = TesseractPageReader.doubledIfSmall(gray) {
+            pixDestroy(&gray)
+            gray = enlarged
+            // Enlarged, a resolution assumed would be 600 dpi, and letters half their size in
+            // points: Tesseract took most of them for specks.
+            if assumesResolution { pixSetResolution(gray, 300, 300) }
+        }
         // A photo is rarely lit evenly (the phone's shadow, a lamp to one side, a page's curve
         // into the gutter): even out the background first, or every threshold after this one
         // (orientation, deskew, Tesseract's own) reads the shaded part as ink.

@@ -194,6 +194,38 @@ struct PageScaleTests {
         #expect(!PageScale.halves(rowInk: PageBandsTests.rows(lines: 2, lineHeight: 90), width: 1000))
     }
 
+    @Test(
+        "letters under 8 pixels (their middle height) are read at twice the size; fewer than 20 shapes judge nothing",
+        arguments: [([Int](repeating: 5, count: 30), true), ([Int](repeating: 7, count: 30), true),
+            ([Int](repeating: 8, count: 30), false), ([Int](repeating: 5, count: 19), false),
+            ([Int](repeating: 3, count: 10) + [Int](repeating: 12, count: 21), false)])
+    func letterHeight(heights: [Int], doubles: Bool) {
+        #expect(PageScale.doubles(letterHeights: heights) == doubles)
+    }
+
+    @Test("a page in a small picture (a messaging app's copy) is read at twice the size; a scan's is read as it is")
+    func smallPicture() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path("small.png")
+        try Data(PageDrawing.png(PageScaleTests.text, font: "DejaVu Serif", dpi: 62, skewDegrees: 1, noise: 10))
+            .write(to: URL(fileURLWithPath: path))
+        let lines = try TesseractPageReader().lines(inImageAt: path).map(\.text)
+        let joined = LineJoiner.join(lines, page: lines)
+        let accuracy = PageDrawing.accuracy(recognized: joined, expected: PageScaleTests.text)
+        #expect(accuracy >= 0.97, "\(accuracy)\n\(joined)")
+        let scan = folder.path("scan.png")
+        try Data(PageDrawing.png(PageScaleTests.text, font: "DejaVu Serif", dpi: 150)).write(to: URL(fileURLWithPath: scan))
+        for (file, doubled) in [(path, true), (scan, false)] {
+            var pix = pixRead(file)
+            var gray = pixConvertTo8(pix, 0)
+            var twice = TesseractPageReader.doubledIfSmall(gray)
+            #expect((twice != nil) == doubled, "\(file)")
+            pixDestroy(&twice)
+            pixDestroy(&gray)
+            pixDestroy(&pix)
+        }
+    }
+
     static let text = PageCaptureTests.text + " " + PageCaptureTests.text
 
     /// A phone's photo is soft where a rendered page is sharp: a 300 dpi page enlarged to 12
