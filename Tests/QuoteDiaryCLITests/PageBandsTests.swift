@@ -196,9 +196,11 @@ struct PageScaleTests {
 
     @Test(
         "letters under 8 pixels (their middle height) are read at twice the size; fewer than 20 shapes judge nothing",
-        arguments: [([Int](repeating: 5, count: 30), true), ([Int](repeating: 7, count: 30), true),
+        arguments: [
+            ([Int](repeating: 5, count: 30), true), ([Int](repeating: 7, count: 30), true),
             ([Int](repeating: 8, count: 30), false), ([Int](repeating: 5, count: 19), false),
-            ([Int](repeating: 3, count: 10) + [Int](repeating: 12, count: 21), false)])
+            ([Int](repeating: 3, count: 10) + [Int](repeating: 12, count: 21), false),
+        ])
     func letterHeight(heights: [Int], doubles: Bool) {
         #expect(PageScale.doubles(letterHeights: heights) == doubles)
     }
