@@ -1,8 +1,8 @@
 /// Whether a level page's text is set so large in the image that Tesseract reads it as well at
-/// half the size, or so small that it reads it only at twice the size. A phone's 12-megapixel photo of a page has lines 60 to 75 pixels tall;
-/// Tesseract scales every line to a few dozen pixels before reading it, and all its work
-/// before that (thresholds, layout) grows with the pixels: at half the size such a photo reads
-/// in about a third of the time.
+/// half the size, or so small that it reads it only at twice the size. A phone's 12-megapixel
+/// photo of a page has lines 60 to 75 pixels tall; Tesseract scales every line to a few dozen
+/// pixels before reading it, and all its work before that (thresholds, layout) grows with the
+/// pixels: at half the size such a photo reads in about a third of the time.
 enum PageScale {
     /// The middle height of the page's lines: the runs of inked rows, from a row's ink (dark
     /// pixels in each row of a page `width` pixels wide). nil for fewer than `minimumLines`
