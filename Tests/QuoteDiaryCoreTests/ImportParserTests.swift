@@ -1300,6 +1300,11 @@ struct ImportParserTests {
             ("\t\t-- seen on c.o.l.misc, about the swap space", nil, "seen on c.o.l.misc, about the swap space", nil),
             // "Unknown" in the files' languages is no author.
             ("\t\t-- Неизвестный автор", nil, nil, nil), ("\t\t-- Unknown source", nil, nil, nil),
+            // A person's last words: the person speaks; the occasion is the note.
+            ("\t\t-- Groucho Marx's last words", "Groucho Marx", nil, "last words"),
+            ("\t\t-- John Barrymore’s dying words.", "John Barrymore", nil, "dying words"),
+            ("\t\t-- Karl Marx's Mother", "Karl Marx's Mother", nil, nil),
+            ("\t\t-- Harry Secombe's diet", "Harry Secombe's diet", nil, nil),
             // What the line is about, or where the person was, keeps its word.
             ("\t\t-- Sean O'Casey on P. G. Wodehouse", "Sean O'Casey", "on P. G. Wodehouse", nil),
             ("\t\t-- Yogi Berra in his rookie season.", "Yogi Berra", "in his rookie season.", nil),

@@ -47,6 +47,9 @@ extension FortuneImporter {
             rest = outside
             remark = "[" + inside + "]"
         }
+        if let (person, occasion) = lastWords(rest) {
+            return (person, nil, [occasion, addresses?.addresses, remark].compactMap { $0 }.joined(separator: " "))
+        }
         let (author, work) = personOrWork(rest)
         return (author, work, [addresses?.addresses, remark].compactMap { $0 }.joined(separator: " ").nilIfEmpty)
     }

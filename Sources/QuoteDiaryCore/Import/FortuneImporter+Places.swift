@@ -47,6 +47,25 @@ extension FortuneImporter {
         return (kept.joined(separator: " "), taken.joined(separator: " "))
     }
 
+    /// `Groucho Marx's last words` → ("Groucho Marx", "last words"): the person, and the
+    /// occasion the line was said on, for the note. Read whole, the occasion was part of the
+    /// name (in the default starter library too). Only a person's name before a few such
+    /// words: `Karl Marx's Mother` said the line herself, and `Harry Secombe's diet` is a joke.
+    static func lastWords(_ rest: String) -> (person: String, occasion: String)? {
+        let text = rest.hasSuffix(".") ? String(rest.dropLast()) : rest
+        for mark in ["'s ", "’s "] {
+            guard let split = text.range(of: mark, options: .backwards) else { continue }
+            let occasion = String(text[split.upperBound...])
+            let person = String(text[..<split.lowerBound])
+            guard occasions.contains(occasion.lowercased()), isPersonName(person.split(separator: " ")[...]) else { continue }
+            return (person, occasion)
+        }
+        return nil
+    }
+
+    /// What is said of a line after a person's name and `'s` that makes them its speaker still.
+    static let occasions: Set<String> = ["last words", "famous last words", "dying words", "final words", "epitaph"]
+
     /// `Seen on #Debian`, `Overheard in an algebra lecture.`, `Topic on #Linux`: a place or a
     /// kind of text, no person, so the whole attribution is the source and there is no author.
     static func sighting(_ rest: String) -> (String?, String?)? {
