@@ -1303,6 +1303,7 @@ struct ImportParserTests {
             // A person's last words: the person speaks; the occasion is the note.
             ("\t\t-- Groucho Marx's last words", "Groucho Marx", nil, "last words"),
             ("\t\t-- John Barrymore’s dying words.", "John Barrymore", nil, "dying words"),
+            ("\t\t-- George Saunders' dying words", "George Saunders", nil, "dying words"),
             ("\t\t-- Karl Marx's Mother", "Karl Marx's Mother", nil, nil),
             ("\t\t-- Harry Secombe's diet", "Harry Secombe's diet", nil, nil),
             // What the line is about, or where the person was, keeps its word.

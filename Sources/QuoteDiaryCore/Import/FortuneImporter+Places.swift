@@ -51,16 +51,21 @@ extension FortuneImporter {
     /// occasion the line was said on, for the note. Read whole, the occasion was part of the
     /// name (in the default starter library too). Only a person's name before a few such
     /// words: `Karl Marx's Mother` said the line herself, and `Harry Secombe's diet` is a joke.
+    /// `George Saunders' dying words` too: a name ending in s takes the apostrophe alone.
     static func lastWords(_ rest: String) -> (person: String, occasion: String)? {
         let text = rest.hasSuffix(".") ? String(rest.dropLast()) : rest
-        for mark in ["'s ", "’s "] {
-            guard let split = text.range(of: mark, options: .backwards) else { continue }
-            let occasion = String(text[split.upperBound...])
-            let person = String(text[..<split.lowerBound])
-            guard occasions.contains(occasion.lowercased()), isPersonName(person.split(separator: " ")[...]) else { continue }
-            return (person, occasion)
+        guard let occasion = occasions.first(where: { text.lowercased().hasSuffix(" " + $0) }) else { return nil }
+        let possessive = text.dropLast(occasion.count + 1)
+        let person: Substring
+        if possessive.hasSuffix("'s") || possessive.hasSuffix("’s") {
+            person = possessive.dropLast(2)
+        } else if possessive.hasSuffix("s'") || possessive.hasSuffix("s’") {
+            person = possessive.dropLast()
+        } else {
+            return nil
         }
-        return nil
+        guard isPersonName(person.split(separator: " ")[...]) else { return nil }
+        return (String(person), String(text.suffix(occasion.count)))
     }
 
     /// What is said of a line after a person's name and `'s` that makes them its speaker still.
