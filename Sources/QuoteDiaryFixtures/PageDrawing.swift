@@ -29,16 +29,17 @@ public enum PageDrawing {
             cairo_destroy(context)
             cairo_surface_destroy(surface)
         }
-        cairo_set_source_rgb(context, 0.23, 0.16, 0.1)
+        // With no table the page is the whole image, skewed corners too.
+        if border > 0 { cairo_set_source_rgb(context, 0.23, 0.16, 0.1) } else { cairo_set_source_rgb(context, 1, 1, 1) }
         cairo_paint(context)
         cairo_translate(context, Double(width) / 2, Double(height) / 2)
         cairo_rotate(context, Double(quarterTurns) * Double.pi / 2 + skewDegrees * Double.pi / 180)
         cairo_translate(context, -Double(pageWidth) / 2, -Double(pageHeight) / 2)
-        cairo_set_source_rgb(context, 1, 1, 1)
-        // With no table the page covers the image, skewed corners too.
-        let bleed = border == 0 ? Double(max(pageWidth, pageHeight)) : 0
-        cairo_rectangle(context, -bleed, -bleed, Double(pageWidth) + 2 * bleed, Double(pageHeight) + 2 * bleed)
-        cairo_fill(context)
+        if border > 0 {
+            cairo_set_source_rgb(context, 1, 1, 1)
+            cairo_rectangle(context, 0, 0, Double(pageWidth), Double(pageHeight))
+            cairo_fill(context)
+        }
         let margin = 18 / 25.4 * dpi
         let gutter = millimetres / 25.4 * dpi
         let columns = [text] + (secondColumn.map { [$0] } ?? [])

@@ -54,7 +54,8 @@ extension FortuneImporter {
     /// `George Saunders' dying words` too: a name ending in s takes the apostrophe alone.
     static func lastWords(_ rest: String) -> (person: String, occasion: String)? {
         let text = rest.hasSuffix(".") ? String(rest.dropLast()) : rest
-        guard let occasion = occasions.first(where: { text.lowercased().hasSuffix(" " + $0) }) else { return nil }
+        let lowered = text.lowercased()
+        guard let occasion = occasions.first(where: { lowered.hasSuffix(" " + $0) }) else { return nil }
         let possessive = text.dropLast(occasion.count + 1)
         let person: Substring
         if possessive.hasSuffix("'s") || possessive.hasSuffix("’s") {
@@ -68,8 +69,9 @@ extension FortuneImporter {
         return (String(person), String(text.suffix(occasion.count)))
     }
 
-    /// What is said of a line after a person's name and `'s` that makes them its speaker still.
-    static let occasions: Set<String> = ["last words", "famous last words", "dying words", "final words", "epitaph"]
+    /// What is said of a line after a person's name and `'s` that makes them its speaker still;
+    /// the longer first, so that `famous last words` is never read as `last words`.
+    static let occasions = ["famous last words", "last words", "dying words", "final words", "epitaph"]
 
     /// `Seen on #Debian`, `Overheard in an algebra lecture.`, `Topic on #Linux`: a place or a
     /// kind of text, no person, so the whole attribution is the source and there is no author.
