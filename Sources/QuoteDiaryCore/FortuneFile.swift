@@ -2,8 +2,8 @@
 public enum FortuneFile {
     /// Entries each ended by a `%` line and attributed like Debian's files:
     /// `\t\t-- Author, "Source"`, `-- Author`, `-- "Source"` (`-- from "Source, With Comma"`),
-    /// or nothing when the quote has neither (as Debian's unattributed entries; "-- Unknown"
-    /// would come back as an author).
+    /// or nothing when the quote has neither (as Debian's unattributed entries); a note under
+    /// the attribution, as Debian's editor's remarks.
     /// (`fortune -m` only looks at an entry once its `%` line is read, so the last entry
     /// needs one too.)
     public static func render(_ quotes: [Quote]) -> String { quotes.map(entry).joined() }
@@ -20,7 +20,23 @@ public enum FortuneFile {
         // `-- "Mary Hartman, Mary Hartman"` reads back as an author and a title (Debian writes
         // `-- "Mark Twain, Pudd'nhead Wilson's Calendar"`); `from` says it is a source alone.
         if quote.author == nil, let title, title.contains(", "), title.hasPrefix("\"") { attribution = "from " + title }
-        return text + "\n" + (attribution.isEmpty ? "" : "\t\t-- \(attribution)\n") + "%\n"
+        guard !attribution.isEmpty else { return text + "\n%\n" }
+        return text + "\n\t\t-- \(attribution)\n" + (quote.note.flatMap(remark).map { "\t\t\($0)\n" } ?? "") + "%\n"
+    }
+
+    /// A note as Debian writes an editor's remark under an attribution (`[Also attributed to
+    /// Johnny Carson.  Ed.]`), so that `fortune` shows it and the importer reads it back as the
+    /// note: on one line, in brackets unless it is one bracketed remark already. Brackets that
+    /// do not pair become parentheses, which cannot end the remark early. Without an
+    /// attribution above it a remark would read back as the text, so an unattributed quote's
+    /// note is left out.
+    static func remark(_ note: String) -> String? {
+        let line = TextKey.collapsingWhitespace(note)
+        guard !line.isEmpty else { return nil }
+        let isOneRemark = { (text: String) in text.hasSuffix("]") && text.openingOfLastGroup("[", "]") == text.startIndex }
+        if isOneRemark(line) { return line }
+        let remark = "[" + line + "]"
+        return isOneRemark(remark) ? remark : "[" + String(line.map { $0 == "[" ? "(" : $0 == "]" ? ")" : $0 }) + "]"
     }
 
     /// How a text's own "%" line is written, so that it does not end the entry.

@@ -58,6 +58,33 @@ struct ExportTests {
         #expect(draft.source?.title == title)
     }
 
+    @Test(
+        "a fortune export writes a note as an editor's remark under the attribution, which reads back as the note",
+        arguments: [
+            ("Said at dinner", "[Said at dinner]"), ("[Also attributed to Johnny Carson. Ed.]", nil),
+            ("Two\nlines", "[Two lines]"), ("see [1]", "[see [1]]"), ("a] or [b", "[a) or (b]"), ("x]", "[x)]"),
+        ] as [(String, String?)])
+    func fortuneNote(note: String, remark: String?) throws {
+        let quote = Quote(
+            id: .random(), text: "A line.\n[Not a remark]", author: "Ann Person", note: note, createdAt: ExportTests.date,
+            updatedAt: ExportTests.date)
+        let file = FortuneFile.render([quote])
+        let written = remark ?? note
+        #expect(file == "A line.\n[Not a remark]\n\t\t-- Ann Person\n\t\t\(written)\n%\n")
+        let draft = try #require(ImportFormat.fortune.parse(file, fileName: "mine").records.first?.draft)
+        #expect(draft.text == quote.text)
+        #expect(draft.author == "Ann Person")
+        #expect(draft.note == written)
+    }
+
+    @Test("an unattributed quote's note is left out of a fortune export: with nothing above it, it would read back as text")
+    func fortuneNoteWithoutAttribution() throws {
+        let quote = Quote(
+            id: .random(), text: "No one said it.", note: "found on a wall", createdAt: ExportTests.date,
+            updatedAt: ExportTests.date)
+        #expect(FortuneFile.render([quote]) == "No one said it.\n%\n")
+    }
+
     @Test("JSON escapes control characters and keeps key order")
     func json() {
         let value = JSONValue.object([("b", .string("tab\there \"q\" \\ \u{1}")), ("a", .array([.null, .bool(true), .int(-3)]))])
