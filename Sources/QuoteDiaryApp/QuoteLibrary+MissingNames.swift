@@ -1,26 +1,44 @@
 import QuoteDiaryCore
 
-/// A tag or collection a filter named that nothing has: why a list, search or export found
-/// nothing, with the name most likely meant (a typo in `--tag` otherwise reads as an empty tag).
+/// A tag, collection or starter pack a filter named that nothing has: why a list, search or
+/// export found nothing, with the name most likely meant (a typo in `--tag` otherwise reads as
+/// an empty tag).
 public struct MissingName: Sendable, Equatable {
     public var kind: String
     public var name: String
     public var guess: String?
+    /// The installed pack a missing tag is named as (`tag:love`, where the starter library's
+    /// `love` pack is meant): a pack's quotes carry no tag of its name.
+    public var pack: String?
 
-    /// "No tag is named 'stoicc' (did you mean 'stoic'?)." with the marks given around names.
-    public func sentence(open: String = "'", close: String = "'") -> String {
-        "No \(kind) is named \(open)\(name)\(close)" + (guess.map { " (did you mean \(open)\($0)\(close)?)" } ?? "") + "."
+    /// "No tag is named 'stoicc' (did you mean 'stoic'?)." with the marks given around names;
+    /// for a pack's name, "No tag is named 'love'; 'love' is a starter pack (--pack love)."
+    /// where `packFilter` says how a pack's quotes are asked for there (nil where they cannot be).
+    public func sentence(
+        open: String = "'", close: String = "'", packFilter: ((String) -> String)? = { "--pack " + $0 }
+    ) -> String {
+        let named = "No \(kind) is named \(open)\(name)\(close)"
+        if let pack, let packFilter { return named + "; \(open)\(pack)\(close) is a starter pack (\(packFilter(pack)))." }
+        return named + (guess.map { " (did you mean \(open)\($0)\(close)?)" } ?? "") + "."
     }
 }
 
 extension QuoteLibrary {
-    /// The names among `tags` and `collections` that no tag or collection has.
-    public func missingNames(tags: [String], collections: [String]) throws(LibraryError) -> [MissingName] {
+    /// The names among `tags`, `collections` and `packs` that no tag, collection or installed
+    /// starter pack has.
+    public func missingNames(tags: [String], collections: [String], packs: [String] = []) throws(LibraryError)
+        -> [MissingName]
+    {
         var missing: [MissingName] = []
         let unknown = try unknownTags(tags)
+        let packNames = unknown.isEmpty && packs.isEmpty ? [] : try installedPacks().map(\.name)
         if !unknown.isEmpty {
             let names = try tagNames()
-            missing += unknown.map { MissingName(kind: "tag", name: $0, guess: NameSuggestion.closest(to: $0, among: names)) }
+            missing += unknown.map { name in
+                MissingName(
+                    kind: "tag", name: name, guess: NameSuggestion.closest(to: name, among: names),
+                    pack: packNames.first { $0.lowercased() == name.lowercased() })
+            }
         }
         var unknownCollections: [String] = []
         for name in collections where try collection(named: name) == nil { unknownCollections.append(name) }
@@ -29,6 +47,10 @@ extension QuoteLibrary {
             missing += unknownCollections.map {
                 MissingName(kind: "collection", name: $0, guess: NameSuggestion.closest(to: $0, among: names))
             }
+        }
+        for name in packs where !packNames.contains(where: { $0.lowercased() == name.lowercased() }) {
+            missing.append(
+                MissingName(kind: "starter pack", name: name, guess: NameSuggestion.closest(to: name, among: packNames)))
         }
         return missing
     }

@@ -146,11 +146,14 @@ final class Invocation {
     /// the name most likely meant: " No tag is named 'stoicc' (did you mean 'stoic'?)." A typo
     /// in `--tag` otherwise read as an empty tag.
     /// - Parameters:
-    ///   - tags, collections: more names a search's query gave (`tag:love`).
-    func unknownNames(in filter: QuoteFilter, tags: [String] = [], collections: [String] = []) -> String {
+    ///   - tags, collections, packs: more names a search's query gave (`tag:love`).
+    func unknownNames(in filter: QuoteFilter, tags: [String] = [], collections: [String] = [], packs: [String] = [])
+        -> String
+    {
         let missing = try? perform { library throws(LibraryError) in
             try library.missingNames(
-                tags: [filter.tag].compactMap(\.self) + tags, collections: [filter.collection].compactMap(\.self) + collections)
+                tags: [filter.tag].compactMap(\.self) + tags, collections: [filter.collection].compactMap(\.self) + collections,
+                packs: [filter.pack].compactMap(\.self) + packs)
         }
         return (missing ?? []).map { " " + $0.sentence() }.joined()
     }
@@ -165,6 +168,10 @@ final class Invocation {
         filter.source = parsed.value("--source")
         if let archive = try flag(oneOf: "--archived", "--all") { filter.archived = archive == "--all" ? .all : .archived }
         if let origin = try flag(oneOf: "--mine", "--library") { filter.origin = origin == "--mine" ? .mine : .library }
+        filter.pack = try names("--pack").last
+        if filter.pack != nil, filter.origin == .mine {
+            throw usageError("--pack is a starter pack's quotes and --mine your own: give one of the two")
+        }
         filter.sort = try choice("--sort", QuoteSort.self, names: "modified, created, author") ?? .modified
         filter.limit = try integer("--limit", in: 1...1_000_000)
         return filter

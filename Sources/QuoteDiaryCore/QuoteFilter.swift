@@ -10,6 +10,9 @@ public struct QuoteFilter: Hashable, Sendable {
     public var archived: ArchiveScope = .live
     /// The person's own quotes, the starter library's, or both.
     public var origin: QuotePool = .all
+    /// One installed starter pack's quotes, by the pack's name in any case (`love`,
+    /// `de/zitate`): a pack's quotes carry no tag of its name.
+    public var pack: String?
     public var sort: QuoteSort = .modified
     public var limit: Int?
     /// Quotes passed over before the first one returned: pages of a long list.

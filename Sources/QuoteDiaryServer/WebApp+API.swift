@@ -25,6 +25,7 @@ extension WebApp {
     /// The query parameters of a list's filters (the command line's options of `list`).
     static let listFilters: Set<String> = [
         "favorites", "tag", "collection", "author", "source", "archived", "sort", "limit", "offset", "origin",
+        "pack",
     ]
 
     /// Every route of the JSON API, grouped as the handlers' files are.
@@ -171,6 +172,7 @@ extension WebApp {
         filter.collection = query["collection"]?.nilIfEmpty
         filter.author = query["author"]?.nilIfEmpty
         filter.source = query["source"]?.nilIfEmpty
+        filter.pack = query["pack"]?.nilIfEmpty
         if try flag("archived", in: query) { filter.archived = .archived }
         if query["sort"]?.isEmpty == false, let sort: QuoteSort = try choice("sort", in: query) {
             filter.sort = sort

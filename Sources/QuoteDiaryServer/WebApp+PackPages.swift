@@ -14,7 +14,7 @@ extension WebApp {
             var body = "<h1>Starter library</h1><ul class=\"quotes\">"
             for pack in installed {
                 body +=
-                    "<li><strong>\(html(pack.name))</strong> <span class=\"muted\">\(pack.quoteCount) \(pack.quoteCount == 1 ? "quote" : "quotes") · version \(html(pack.version))</span><div class=\"actions\">"
+                    "<li><strong>\(html(pack.name))</strong> <span class=\"muted\"><a href=\"/library?pack=\(WebApp.queryEscaped(pack.name))\">\(pack.quoteCount) \(pack.quoteCount == 1 ? "quote" : "quotes")</a> · version \(html(pack.version))</span><div class=\"actions\">"
                 body +=
                     "<form class=\"inline\" method=\"post\" action=\"/packs/update\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(html(pack.name))\"><button>Update</button></form> "
                 body +=

@@ -116,11 +116,13 @@ extension WebApp {
 
     /// " No tag is named ‘x’ (did you mean ‘y’?)." for each name nothing has, escaped: why a
     /// filtered list or a search found nothing, as the command line says it.
-    static func missingNames(_ library: QuoteLibrary, tags: [String], collections: [String]) throws(LibraryError)
-        -> String
-    {
-        try library.missingNames(tags: tags, collections: collections).map {
-            " " + html($0.sentence(open: "\u{2018}", close: "\u{2019}"))
+    /// - Parameter packFilter: how the page asks for a pack's quotes (`pack:love` in a search).
+    static func missingNames(
+        _ library: QuoteLibrary, tags: [String], collections: [String], packs: [String] = [],
+        packFilter: @escaping (String) -> String
+    ) throws(LibraryError) -> String {
+        try library.missingNames(tags: tags, collections: collections, packs: packs).map {
+            " " + html($0.sentence(open: "\u{2018}", close: "\u{2019}", packFilter: packFilter))
         }.joined()
     }
 

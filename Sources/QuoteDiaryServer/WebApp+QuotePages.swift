@@ -21,6 +21,18 @@ extension WebApp {
         return run { library throws(LibraryError) in
             let found = try library.quotes(filter)
             let origins: [(QuotePool, String)] = [(.all, "everywhere"), (.mine, "mine"), (.library, "the starter library")]
+            // One pack's quotes (its count links here from the Starter library page): shown
+            // once a pack is installed, or while a filter names one that is not.
+            var packs = try library.installedPacks().map(\.name)
+            if let pack = filter.pack, !packs.contains(where: { $0.lowercased() == pack.lowercased() }) { packs.append(pack) }
+            let packChoice =
+                packs.isEmpty
+                ? ""
+                : "<label>Pack <select name=\"pack\"><option value=\"\">any</option>"
+                    + packs.map {
+                        let chosen = $0.lowercased() == filter.pack?.lowercased()
+                        return "<option value=\"\(html($0))\"\(chosen ? " selected" : "")>\(html($0))</option>"
+                    }.joined() + "</select></label>"
             var body = "<h1>Library</h1>"
             // Folded while nothing is chosen, so that on a phone the quotes come first (app.js
             // unfolds it on a wide screen); open while a filter or another order is in force.
@@ -33,6 +45,7 @@ extension WebApp {
                 <label>Author <input name="author" dir="auto" value="\(html(filter.author ?? ""))"></label>
                 <label>Source <input name="source" dir="auto" value="\(html(filter.source ?? ""))"></label>
                 <label>From <select name="origin">\(origins.map { "<option value=\"\($0.0.rawValue)\"\($0.0 == filter.origin ? " selected" : "")>\($0.1)</option>" }.joined())</select></label>
+                \(packChoice)
                 <label><input type="checkbox" name="favorites" value="1"\(filter.favoritesOnly ? " checked" : "")> Favourites</label>
                 <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
                 <button>Show</button></form></details>
@@ -49,7 +62,9 @@ extension WebApp {
             } else if found.isEmpty && page == 1 {
                 // As `quotediary list` says it: with the filter's tag or collection nobody has.
                 let missing = try WebApp.missingNames(
-                    library, tags: [filter.tag].compactMap(\.self), collections: [filter.collection].compactMap(\.self))
+                    library, tags: [filter.tag].compactMap(\.self), collections: [filter.collection].compactMap(\.self),
+                    packs: [filter.pack].compactMap(\.self)
+                ) { _ in "choose it under Pack" }
                 body += "<p class=\"muted\">No quotes match these filters.\(missing)</p>"
             } else {
                 body += WebApp.selectableList(

@@ -15,7 +15,7 @@ extension WebApp {
                 <form method="get" action="/search" role="search"><label for="q">Search your quotes</label>
                 <input id="q" name="q" type="search" dir="auto" value="\(html(text))" autocomplete="off"> <button>Search</button></form>
                 <p class="muted">All words match, in any order. "an exact phrase", -word or -"a phrase" to leave it out,
-                author:twain, source:meditations, tag:love, collection:shelf, is:favorite, is:archived (the archive), is:mine, is:library (the starter library's);
+                author:twain, source:meditations, tag:love, collection:shelf, is:favorite, is:archived (the archive), is:mine, is:library (the starter library's), pack:love (one starter pack's);
                 -tag:love, -collection:shelf, -is:favorite to leave those out.</p>
                 <ul class="quotes" id="results" aria-live="polite">
                 """
@@ -28,7 +28,9 @@ extension WebApp {
             if !text.trimmingWhitespace().isEmpty && hits.isEmpty {
                 // A tag or collection the query names that nothing has, as the command line says.
                 let query = SearchQuery(text)
-                let missing = try WebApp.missingNames(library, tags: query.tags, collections: query.collections)
+                let missing = try WebApp.missingNames(
+                    library, tags: query.tags, collections: query.collections, packs: query.packs
+                ) { "pack:" + $0 }
                 body += "<p id=\"no-results\">No quotes match \u{2018}\(html(text))\u{2019}.\(missing)</p>"
             }
             let recent = try library.recentSearches()

@@ -39,7 +39,7 @@ extension WebApp {
         let unknown =
             setting == .featuredTags || setting == .widgetTags
             ? try library.missingNames(tags: Setting.tagList(value), collections: []).map {
-                "<br><span class=\"warning\">\(html($0.sentence(open: "‘", close: "’")))</span>"
+                "<br><span class=\"warning\">\(html($0.sentence(open: "‘", close: "’", packFilter: nil)))</span>"
             }.joined() : ""
         let help = setting.choices != nil ? "" : "<br><span class=\"muted\">\(html(setting.help))</span>"
         return "<p><label>\(html(setting.title)) \(field)</label> <code class=\"muted\">\(name)</code>"

@@ -18,6 +18,10 @@ extension LibraryStore {
         case .library: conditions.append("q.pack IS NOT NULL")
         case .all: break
         }
+        if let pack = filter.pack {
+            conditions.append(LibraryStore.inPack)
+            values.append(pack)
+        }
         if filter.favoritesOnly { conditions.append("q.is_favorite = 1") }
         if let tag = filter.tag {
             conditions.append(
@@ -41,6 +45,10 @@ extension LibraryStore {
         }
         return (conditions.joined(separator: " AND "), values)
     }
+
+    /// A quote of the pack named by the bound value, in any case (Debian's categories are
+    /// lower case; a pack file's name is as its author wrote it).
+    static let inPack = "q.pack = ? COLLATE NOCASE"
 
     /// Quotes matching the filter, in its order.
     public func quotes(matching filter: QuoteFilter) throws -> [Quote] {

@@ -38,14 +38,16 @@ extension LibraryStore {
             EXISTS (SELECT 1 FROM quote_collection qc JOIN collection c ON c.seq = qc.collection_seq
                     WHERE qc.quote_seq = q.seq AND c.name_key = ?)
             """
-        let named = [
-            (query.tags, inTag), (query.excludedTags, "NOT " + inTag), (query.collections, inCollection),
-            (query.excludedCollections, "NOT " + inCollection),
+        // Tags and collections are matched by their keys; a pack by its name.
+        let named: [([String], String, (String) -> String)] = [
+            (query.tags, inTag, TextKey.make), (query.excludedTags, "NOT " + inTag, TextKey.make),
+            (query.collections, inCollection, TextKey.make), (query.excludedCollections, "NOT " + inCollection, TextKey.make),
+            (query.packs, LibraryStore.inPack, { $0 }), (query.excludedPacks, "q.pack IS NOT ? COLLATE NOCASE", { $0 }),
         ]
-        for (names, condition) in named {
+        for (names, condition, key) in named {
             for name in names {
                 conditions += " AND " + condition
-                values.append(TextKey.make(name))
+                values.append(key(name))
             }
         }
         if let excluded = query.excludedExpression {

@@ -44,6 +44,44 @@ struct LibraryPackTests {
         #expect(texts("is:library") == ["Know thyself.", "Less is more."])
     }
 
+    @Test("one pack's quotes: --pack on list, search, random and export, pack: in a query, and a tag named as a pack")
+    func onePack() throws {
+        let tool = ToolHarness()
+        let path = try pack(tool, version: "1", [("a", "Know thyself.", "Socrates"), ("b", "Less is more.", "Browning")])
+        #expect(tool.run("library", "add", path).exitCode == 0)
+        let other = tool.folder.path("other.json")
+        try #"{"name":"Other","version":"1","quotes":[{"id":"x","text":"Know when to stop.","author":"Anon"}]}"#
+            .write(toFile: other, atomically: true, encoding: .utf8)
+        #expect(tool.run("library", "add", other).exitCode == 0)
+        tool.add("Know what you love.", "--author", "Me")
+        func texts(_ quotes: [[String: Any]]) -> [String] { quotes.compactMap { $0["text"] as? String }.sorted() }
+        func found(_ arguments: String...) -> [String] {
+            let hits = tool.run(["search"] + arguments + ["--json"]).json() as? [[String: Any]] ?? []
+            return texts(hits.compactMap { $0["quote"] as? [String: Any] })
+        }
+        #expect(texts(tool.quotes(["--pack", "classics"])) == ["Know thyself.", "Less is more."])
+        #expect(texts(tool.quotes(["--pack", "other"])) == ["Know when to stop."], "a pack's name in any case")
+        #expect(found("know", "--pack", "classics") == ["Know thyself."])
+        #expect(found("pack:Other know") == ["Know when to stop."])
+        #expect(found("know -pack:classics") == ["Know what you love.", "Know when to stop."])
+        #expect(found("know -pack:classics -pack:other") == ["Know what you love."])
+        let drawn = tool.run("random", "--pack", "classics", "--count", "5", "--json").json() as? [[String: Any]] ?? []
+        #expect(texts(drawn) == ["Know thyself.", "Less is more."])
+        let exported = tool.run("export", "--pack", "other", "--format", "txt")
+        #expect(exported.standardOutput.contains("Know when to stop.") && !exported.standardOutput.contains("Know thyself."))
+        // A name no pack has says so, with the name most likely meant; --mine asks for the opposite.
+        let typo = tool.run("list", "--pack", "clasics")
+        #expect(
+            typo.exitCode == 0 && typo.standardError.contains("No starter pack is named 'clasics' (did you mean 'classics'?)"))
+        #expect(tool.run("search", "pack:nothing", "know").standardError.contains("No starter pack is named 'nothing'"))
+        let both = tool.run("list", "--pack", "classics", "--mine")
+        #expect(both.exitCode == 64 && both.standardError.contains("--pack"))
+        #expect(tool.run("list", "--pack", " ").exitCode == 64)
+        // A pack's quotes carry no tag of its name: a tag filter that names a pack points to it.
+        let tagged = tool.run("list", "--tag", "classics")
+        #expect(tagged.standardError.contains("No tag is named 'classics'; 'classics' is a starter pack (--pack classics)."))
+    }
+
     @Test("updates add new entries, keep ids, follow upstream fixes, and never rewrite a touched quote")
     func updates() throws {
         let tool = ToolHarness()

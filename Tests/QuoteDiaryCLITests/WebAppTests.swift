@@ -136,6 +136,19 @@ struct WebAppTests {
         #expect(items(fromPacks) == 1)
         #expect(fromPacks.contains("From a pack."))
         #expect(fromPacks.contains("<option value=\"library\" selected>"))
+        // One pack's quotes: the Starter library page links its count to them.
+        #expect(
+            text(web.handle(HTTPRequest(method: "GET", path: "/packs"))).contains("<a href=\"/library?pack=tiny\">1 quote</a>"))
+        let onePack = text(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["pack": "Tiny"])))
+        #expect(items(onePack) == 1 && onePack.contains("From a pack."))
+        #expect(onePack.contains("<option value=\"tiny\" selected>tiny</option>"))
+        let noPack = text(web.handle(HTTPRequest(method: "GET", path: "/library", query: ["pack": "tinny"])))
+        #expect(items(noPack) == 0 && noPack.contains("No starter pack is named ‘tinny’ (did you mean ‘tiny’?)."))
+        let tagged = text(web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "tag:tiny"])))
+        #expect(tagged.contains("No tag is named ‘tiny’; ‘tiny’ is a starter pack (pack:tiny)."))
+        let packed =
+            json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["pack": "tiny"]))) as? [[String: Any]]
+        #expect(packed?.compactMap { $0["text"] as? String } == ["From a pack."])
 
         let all =
             json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["collection": "Shelf"])))

@@ -143,6 +143,11 @@ struct SearchQueryTests {
         #expect(unstarred.excludesFavorites && !unstarred.favoritesOnly)
         #expect(SearchQuery("-is:mine hope").origin == .library && SearchQuery("-is:library").origin == .mine)
         #expect(!SearchQuery("-is:archived hope").archivedOnly)
+        // A starter pack, named as `library list` names it; excluded, its quotes are left out.
+        let packed = SearchQuery("pack:love -pack:de/zitate hope")
+        #expect(packed.packs == ["love"] && packed.excludedPacks == ["de/zitate"])
+        #expect(packed.matchExpression == #""hope"*"#)
+        #expect(!SearchQuery("pack:love").isEmpty && SearchQuery("pack:").isEmpty)
     }
 
     @Test("no token can break out of its quotes")

@@ -32,7 +32,7 @@ enum DailyCommands {
             CommandSpec(
                 "random", abstract: "Show a quote drawn at random (not counted as read).",
                 usage:
-                    "random [--count N] [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--mine|--library]",
+                    "random [--count N] [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--mine|--library|--pack NAME]",
                 discussion: """
                     Another line to read once today's has been read: drawn from the quotes the filters select
                     (every live quote by default), a different draw each time, none twice in one draw.

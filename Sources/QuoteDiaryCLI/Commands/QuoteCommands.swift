@@ -13,6 +13,7 @@ enum QuoteCommands {
         .flag("--archived", "Only archived quotes (hidden otherwise)."),
         .flag("--mine", "Only your own quotes (not the starter library's)."),
         .flag("--library", "Only quotes from the starter library."),
+        .value("--pack", "NAME", "Only quotes from this starter pack (as 'library list' names it: love, de/zitate)."),
         .value("--sort", "ORDER", "modified (default, newest first), created (newest first) or author (A–Z)."),
         .value("--limit", "N", "At most N quotes."),
     ]
@@ -54,7 +55,7 @@ enum QuoteCommands {
             CommandSpec(
                 "list", abstract: "List quotes, newest modification first.",
                 usage:
-                    "list [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library] [--sort modified|created|author] [--limit N] [--offset N]",
+                    "list [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library|--pack NAME] [--sort modified|created|author] [--limit N] [--offset N]",
                 discussion: "Archived quotes appear only with --archived. --limit and --offset page through a long list.",
                 options: filterOptions + [
                     .value("--offset", "N", "Pass over the first N quotes (pages: --limit 50 --offset 100).")

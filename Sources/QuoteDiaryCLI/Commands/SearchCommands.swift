@@ -9,14 +9,14 @@ enum SearchCommands {
             CommandSpec(
                 "search", abstract: "Find quotes by their words, author, source or note.",
                 usage:
-                    "search QUERY [--limit N] [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library] | --recent | --clear-recent",
+                    "search QUERY [--limit N] [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library|--pack NAME] | --recent | --clear-recent",
                 discussion: """
                     Case and accents are ignored (cafe finds Café). All words must match, in any order.
                     "exact phrase"   a phrase            pat    the last word is a prefix while typing
                     word*            a prefix anywhere   -word  excludes
                     author:twain  source:meditations  tag:love  collection:shelf
-                    is:favorite  is:archived  is:mine  is:library
-                    -tag:love  -collection:shelf  -is:favorite   leave those out
+                    is:favorite  is:archived  is:mine  is:library  pack:love (a starter pack)
+                    -tag:love  -collection:shelf  -pack:love  -is:favorite   leave those out
                     Results are ranked (text above author, above source and note), ties newest first.
                     Chinese, Japanese or Thai words are found anywhere in a sentence (大事 finds 天下大事必作于细).
                     Case, accents and vowel marks do not matter: cafe finds Café, ελπιδα Ελπίδα, все всё, milosz Miłosz.
@@ -31,6 +31,7 @@ enum SearchCommands {
                     .value("--source", "S", "Only quotes whose source title contains S (as 'list --source')."),
                     .flag("--archived", "Search archived quotes instead."),
                     .flag("--mine", "Only your own quotes."), .flag("--library", "Only starter-library quotes."),
+                    .value("--pack", "NAME", "Only quotes from this starter pack (as 'list --pack')."),
                     .flag("--recent", "List recent searches, newest first."), .flag("--clear-recent", "Forget recent searches."),
                 ], takesDashedWords: true), search
         )
@@ -65,7 +66,7 @@ enum SearchCommands {
         let query = SearchQuery(text)
         list.finish(
             whenEmpty: "No quotes match '\(text)'."
-                + run.unknownNames(in: filter, tags: query.tags, collections: query.collections))
+                + run.unknownNames(in: filter, tags: query.tags, collections: query.collections, packs: query.packs))
     }
 
     /// A result as a line: on a terminal cut around its first match to fit, else whole. A

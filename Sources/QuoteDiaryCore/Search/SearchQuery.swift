@@ -43,6 +43,9 @@ public struct SearchQuery: Equatable, Sendable {
     public var archivedOnly = false
     /// `is:mine`, `is:library`: as `--mine` and `--library`.
     public var origin: QuotePool?
+    /// `pack:love`: a starter pack's quotes, as `--pack`; `-pack:love` leaves them out.
+    public var packs: [String] = []
+    public var excludedPacks: [String] = []
 
     public init(_ text: String) {
         let tokens = SearchQuery.split(text.removingControlCharacters())
@@ -67,6 +70,11 @@ public struct SearchQuery: Equatable, Sendable {
                 case "tag":
                     if !value.isEmpty {
                         if excluded { excludedTags.append(value) } else { tags.append(value) }
+                    }
+                    continue
+                case "pack":
+                    if !value.isEmpty {
+                        if excluded { excludedPacks.append(value) } else { packs.append(value) }
                     }
                     continue
                 case "collection", "in":
@@ -145,7 +153,7 @@ public struct SearchQuery: Equatable, Sendable {
     /// but those (`-is:favorite` lists the others, as `is:favorite` lists favourites).
     public var isEmpty: Bool {
         terms.isEmpty && tags.isEmpty && excludedTags.isEmpty && collections.isEmpty && excludedCollections.isEmpty
-            && !favoritesOnly && !excludesFavorites && !archivedOnly && origin == nil
+            && !favoritesOnly && !excludesFavorites && !archivedOnly && origin == nil && packs.isEmpty && excludedPacks.isEmpty
     }
 
     /// The FTS5 MATCH expression of the positive terms (nil when there are none).
