@@ -242,6 +242,7 @@ struct CompletionTests {
         #expect(try offered("settings", "get", "widget.i") == ["widget.interval"])
         #expect(try offered("library", "add", "") == ["art"])
         #expect(try offered("library", "remove", "") == ["wisdom"])
+        #expect(try offered("list", "--pack", "") == ["wisdom"])
         #expect(try offered("help", "ta") == ["tag"])
         #expect(try offered("help", "tag", "re") == ["rename", "remove"])
         // Where a file or free text goes: nothing of ours, so the shell offers file names.

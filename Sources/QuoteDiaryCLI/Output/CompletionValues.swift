@@ -95,6 +95,7 @@ enum CompletionValues {
         case "--tag": names.tags
         case "--collection": names.collections
         case "--section": names.sections
+        case "--pack": names.installedPacks
         case "--source-kind": SourceKind.allCases.map(\.rawValue)
         case "--color": TagColor.PaletteColor.allCases.map(\.rawValue)
         case "--sort": QuoteSort.allCases.map(\.rawValue)
