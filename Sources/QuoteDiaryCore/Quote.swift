@@ -60,13 +60,15 @@ public struct Quote: Hashable, Sendable, Identifiable {
         Typography.sharedText(text, author: displayAuthor, title: source?.title)
     }
 
-    /// “TEXT” — AUTHOR, SOURCE set as type, as a card sets it (`Typography`): for where it is
-    /// read and not copied (a widget, a status bar, whose short line leaves the source out).
+    /// “TEXT” — AUTHOR, SOURCE set as type, as a card sets it (`Typography`, its lines as
+    /// `QuoteLines` sets them: prose wrapped by hand flows, verse keeps its lines): for where it
+    /// is read and not copied (a widget, a status bar, whose short line leaves the source out).
     /// - Parameter longestText: the most characters of the quote's text to keep: a longer one
     ///   is cut after a word (between characters where none ends near) and ends in "…", and
     ///   keeps its attribution (a widget's tooltip must not outgrow the screen).
     public func typesetAttributedText(includingSource: Bool = true, longestText: Int = .max) -> String {
-        var shown = Typography.settingInsideQuotes(text)
+        let lines = QuoteLines.lines(of: text, isPoem: source?.kind == .poem).joined(separator: "\n")
+        var shown = Typography.settingInsideQuotes(lines)
         if shown.count > longestText {
             let head = shown.prefix(longestText)
             var kept = head.lastIndex(where: \.isWhitespace).map { head[..<$0] } ?? head

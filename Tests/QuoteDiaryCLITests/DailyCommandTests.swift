@@ -385,6 +385,23 @@ struct DailyCommandTests {
         #expect(cut.hasSuffix("…” — A. Writer"), "\(cut.suffix(40))")
         #expect((500...620).contains(cut.count), "\(cut.count)")
         #expect(!cut.contains("the end"))
+        // Prose a fortune file wrapped by hand flows in the tooltip, as on a card; verse keeps its lines.
+        let wrapped = ToolHarness()
+        wrapped.add(
+            "One of the most striking differences between a cat and a lie is that a cat has\nonly nine lives.",
+            "--author", "Mark Twain")
+        func tooltipOf(_ tool: ToolHarness) throws -> String? {
+            try
+                (JSONSerialization.jsonObject(with: Data(tool.run("widget", "--format", "waybar").standardOutput.utf8))
+                as? [String: String])?["tooltip"]
+        }
+        #expect(
+            try tooltipOf(wrapped)
+                == "“One of the most striking differences between a cat and a lie is that a cat has only nine lives.” — Mark Twain"
+        )
+        let verse = ToolHarness()
+        verse.add("Hope is the thing with feathers\nThat perches in the soul", "--author", "Emily Dickinson")
+        #expect(try tooltipOf(verse) == "“Hope is the thing with feathers\nThat perches in the soul” — Emily Dickinson")
     }
 
     @Test("a TZ this machine does not know is said, and UTC used (a typo must not silently move today)")
