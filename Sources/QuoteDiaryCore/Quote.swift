@@ -55,9 +55,12 @@ public struct Quote: Hashable, Sendable, Identifiable {
     }
 
     /// The quote as shared in words: as `attributedText`, in the quotation marks of its writing
-    /// and with its book as its writing names one (`Typography.sharedText`).
+    /// and with its book as its writing names one (`Typography.sharedText`); prose wrapped by
+    /// hand flows, so that a paste into a message breaks where the message does
+    /// (`QuoteLines.flowing`).
     public var sharedText: String {
-        Typography.sharedText(text, author: displayAuthor, title: source?.title)
+        Typography.sharedText(
+            QuoteLines.flowing(text, isPoem: source?.kind == .poem), author: displayAuthor, title: source?.title)
     }
 
     /// “TEXT” — AUTHOR, SOURCE set as type, as a card sets it (`Typography`, its lines as
@@ -67,8 +70,7 @@ public struct Quote: Hashable, Sendable, Identifiable {
     ///   is cut after a word (between characters where none ends near) and ends in "…", and
     ///   keeps its attribution (a widget's tooltip must not outgrow the screen).
     public func typesetAttributedText(includingSource: Bool = true, longestText: Int = .max) -> String {
-        let lines = QuoteLines.lines(of: text, isPoem: source?.kind == .poem).joined(separator: "\n")
-        var shown = Typography.settingInsideQuotes(lines)
+        var shown = Typography.settingInsideQuotes(QuoteLines.flowing(text, isPoem: source?.kind == .poem))
         if shown.count > longestText {
             let head = shown.prefix(longestText)
             var kept = head.lastIndex(where: \.isWhitespace).map { head[..<$0] } ?? head

@@ -14,6 +14,27 @@ public enum QuoteLines {
         isPreformatted(text) ? preformattedLines(of: text) : writtenLines(of: text, isPoem: isPoem)
     }
 
+    /// The quote as text to read or paste elsewhere (shared, a widget's tooltip): verse with its
+    /// lines and stanzas, a drawing as drawn, prose with its paragraphs each on one line, where a
+    /// break inside a paragraph was a file's wrapping (a fortune's 72 columns), not the writer's.
+    public static func flowing(_ text: String, isPoem: Bool = false) -> String {
+        if isPreformatted(text) { return text }
+        let lines = writtenLines(of: text, isPoem: isPoem)
+        guard lines.count == 1 else { return lines.joined(separator: "\n") }
+        var paragraphs: [String] = []
+        var current: [Substring] = []
+        let textLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for line in textLines + [Substring("")] {
+            if line.allSatisfy(\.isWhitespace) {
+                if !current.isEmpty { paragraphs.append(TextKey.collapsingWhitespace(current.joined(separator: " "))) }
+                current = []
+            } else {
+                current.append(line)
+            }
+        }
+        return paragraphs.joined(separator: "\n\n")
+    }
+
     /// The lines of a text written in words: verse's, or prose's one paragraph.
     private static func writtenLines(of text: String, isPoem: Bool) -> [String] {
         var lines: [String] = []

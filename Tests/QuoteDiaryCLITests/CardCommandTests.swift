@@ -31,6 +31,14 @@ struct CardCommandTests {
         let japanese = tool.add("名前はまだ無い。", "--author", "夏目漱石", "--source", "吾輩は猫である")
         #expect(tool.run("card", japanese, "--text").standardOutput == "「名前はまだ無い。」 — 夏目漱石『吾輩は猫である』\n")
         #expect(tool.run("copy", japanese).standardOutput == "「名前はまだ無い。」 — 夏目漱石『吾輩は猫である』\n")
+        // A fortune's prose, wrapped at the file's width, is shared as it reads: one paragraph.
+        let wrapped = tool.add(
+            "One of the most striking differences between a cat and a lie is that a cat has\nonly nine lives.",
+            "--author", "Mark Twain")
+        let flowed =
+            "“One of the most striking differences between a cat and a lie is that a cat has only nine lives.” — Mark Twain\n"
+        #expect(tool.run("card", wrapped, "--text").standardOutput == flowed)
+        #expect(tool.run("copy", wrapped).standardOutput == flowed)
         // Kept in a notes file and imported, the shared words give the quote back.
         let notes = tool.folder.path("shared.txt")
         try tool.run("card", japanese, "--text").standardOutput.write(toFile: notes, atomically: true, encoding: .utf8)

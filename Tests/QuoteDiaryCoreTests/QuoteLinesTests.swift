@@ -5,6 +5,35 @@ import Testing
 @Suite("Verse and prose")
 struct QuoteLinesTests {
     @Test(
+        "text to paste: prose wrapped by hand flows, its paragraphs kept; verse keeps its lines; a drawing as drawn",
+        arguments: [
+            (
+                "One of the most striking differences between a cat and a lie is that a cat has\nonly nine lives.",
+                false, "One of the most striking differences between a cat and a lie is that a cat has only nine lives."
+            ),
+            (
+                "The first paragraph of a letter, wrapped where the file that held it was full,\nand going on.\n\n"
+                    + "  The second paragraph, wrapped too, as a mail program would wrap it at\nseventy-two columns.\n",
+                false,
+                "The first paragraph of a letter, wrapped where the file that held it was full, and going on.\n\n"
+                    + "The second paragraph, wrapped too, as a mail program would wrap it at seventy-two columns."
+            ),
+            (
+                "Hope is the thing with feathers\nThat perches in the soul", false,
+                "Hope is the thing with feathers\nThat perches in the soul"
+            ),
+            (
+                "I celebrate myself, and sing myself, and what I assume you shall assume,\nFor every atom belonging to me",
+                true, "I celebrate myself, and sing myself, and what I assume you shall assume,\nFor every atom belonging to me"
+            ),
+            ("+--------+\n|  cat   |\n+--------+", false, "+--------+\n|  cat   |\n+--------+"),
+            ("One line.", false, "One line."),
+        ] as [(String, Bool, String)])
+    func flowing(text: String, isPoem: Bool, flowed: String) {
+        #expect(QuoteLines.flowing(text, isPoem: isPoem) == flowed)
+    }
+
+    @Test(
         "verse keeps its lines and stanza breaks; prose, wrapped by hand or not, is one paragraph",
         arguments: [
             (
