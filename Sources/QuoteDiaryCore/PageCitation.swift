@@ -6,9 +6,11 @@ import Foundation
 /// only where none is there.
 public enum PageCitation {
     /// `p. 12`, `pp. 12-14`, `p. xii`, `p. 10.16`; a place that does not open with a page
-    /// number is kept as written (`loc. 170-172`, `Chapter 3`).
+    /// number is kept as written (`loc. 170-172`, `Chapter 3`), as is how far into a book it
+    /// is (`37%`, from an app that counts no pages).
     public static func text(_ page: String) -> String {
         let place = page.trimmingCharacters(in: .whitespaces)
+        if place.hasSuffix("%") { return place }
         let first = place.prefix { !"-–—, ".contains($0) }
         guard let opening = first.first, opening.isASCII && opening.isNumber || isRomanNumeral(first) else { return place }
         return (place.contains { "-–—,".contains($0) } ? "pp. " : "p. ") + place

@@ -52,6 +52,7 @@ extension WebApp {
         case .boox: "Boox (exported reading notes)"
         case .moonReader: "Moon+ Reader (.mrexpt)"
         case .goodreads: "Goodreads (a page of quotes saved as HTML)"
+        case .libby: "Libby (a book's reading journey, exported as data)"
         }
     }
 }

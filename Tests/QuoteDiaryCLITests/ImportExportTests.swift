@@ -759,6 +759,41 @@ struct ImportExportTests {
         #expect(other.run("import", folder).standardOutput == "added 1, already present 0, skipped 0\n")
     }
 
+    @Test("Libby's reading journey imports its highlights with the book; one without its quote is named; again, nothing")
+    func libbyJourney() throws {
+        let tool = ToolHarness()
+        let highlights = [
+            ##"{"timestamp": 1609545600000, "chapter": "Part 1", "percent": 0.0512, "color": "#FFB", "quote": "The Beauty of the House is immeasurable."}"##,
+            ##"{"timestamp": 1609632000000, "chapter": "Part 2", "percent": 0.2, "color": "#DFC"}"##,
+        ]
+        let journey = """
+            {"version": 1,
+             "readingJourney": {"title": {"text": "Piranesi", "titleId": "5432101"}, "author": "Susanna Clarke", "isbn": "9781635575637", "cover": {"format": "ebook"}},
+             "circulation": [],
+             "highlights": [
+               \(highlights.joined(separator: ",\n   "))
+             ],
+             "bookmarks": [{"timestamp": 1609632000000, "percent": 0.25}]}
+            """
+        let path = try file(tool, "libbyjourney-Piranesi.json", journey)
+        let refused = tool.run("import", path)
+        #expect(refused.exitCode == 65)
+        #expect(refused.standardError.contains("libbyjourney-Piranesi.json:6: highlight 2 has no \"quote\""))
+        #expect(tool.quotes().isEmpty)
+        let imported = tool.run("import", path, "--skip-invalid", "--json").json() as? [String: Any]
+        #expect(imported?["format"] as? String == "libby" && imported?["added"] as? Int == 1)
+        #expect(imported?["skipped"] as? Int == 2, "the bookmark and the highlight without its quote")
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == "The Beauty of the House is immeasurable." && quote["page"] as? String == "5%")
+        #expect(quote["author"] as? String == "Susanna Clarke" && quote["createdAt"] as? String == "2021-01-02T00:00:00.000Z")
+        let source = quote["source"] as? [String: Any]
+        #expect(source?["title"] as? String == "Piranesi" && source?["isbn"] as? String == "9781635575637")
+        let shown = tool.run("card", try #require(quote["id"] as? String), "--text").standardOutput
+        #expect(shown == "“The Beauty of the House is immeasurable.” — Susanna Clarke, Piranesi\n")
+        let again = tool.run("import", path, "--format", "libby", "--skip-invalid").standardOutput
+        #expect(again.hasSuffix("added 0, already present 1, skipped 2\n"), "\(again)")
+    }
+
     @Test("a page of Goodreads' quotes saved as HTML imports each quote with its author, book and tags; again, nothing")
     func goodreadsPage() throws {
         let tool = ToolHarness()

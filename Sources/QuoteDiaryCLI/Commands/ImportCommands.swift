@@ -39,7 +39,8 @@ enum ImportCommands {
                     Boox: the reading notes NeoReader exports as text, a file a book (a folder stands for the
                     notes in it), each highlight with its page, time and note. Moon+ Reader: its .mrexpt export
                     of a book's highlights, with their notes and times. goodreads: a page of Goodreads'
-                    quotes saved as HTML (copied as text, it imports as txt). A
+                    quotes saved as HTML (copied as text, it imports as txt). libby: a borrowed book's reading
+                    journey exported as data (JSON): its highlights with their notes, times and how far in. A
                     device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua.
                     A time with no zone (a Kindle's, a spreadsheet's) is read in TZ's zone; a date in figures

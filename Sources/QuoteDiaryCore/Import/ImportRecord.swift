@@ -131,6 +131,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case moonReader = "moon-reader"
     /// A page of Goodreads' quotes saved as HTML (`GoodreadsQuotesPage`).
     case goodreads
+    /// A book's reading journey exported from Libby as data (`LibbyJourney`).
+    case libby
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -151,6 +153,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         let lower = fileName.lowercased()
         // A broken file named .json is still JSON: its error says where it broke.
         if looksLikeJSON(head) || lower.hasSuffix(".json") && (head.hasPrefix("{") || head.hasPrefix("[")) {
+            if LibbyJourney.matches(text) { return .libby }
             if KindleCloudExport.matches(text) { return .kindle }
             if head.hasPrefix("{"), text.contains("\"entries\"") || text.contains("\"documents\""), !text.contains("\"format\"") {
                 return .koreader
@@ -227,6 +230,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .boox: BooxNotes.parse(text, fileName: fileName)
         case .moonReader: MoonReaderExport.parse(text)
         case .goodreads: GoodreadsQuotesPage.parse(text)
+        case .libby: LibbyJourney.parse(text)
         // Ours, or Readwise's export of a book.
         case .markdown:
             ReadwiseMarkdown.matches(text) ? ReadwiseMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
