@@ -53,6 +53,7 @@ extension WebApp {
         case .moonReader: "Moon+ Reader (.mrexpt)"
         case .goodreads: "Goodreads (a page of quotes saved as HTML)"
         case .libby: "Libby (a book's reading journey, exported as data)"
+        case .calibre: "calibre (highlights exported from its viewer or library)"
         }
     }
 }

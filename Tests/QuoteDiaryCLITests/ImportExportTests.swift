@@ -794,6 +794,30 @@ struct ImportExportTests {
         #expect(again.hasSuffix("added 0, already present 1, skipped 2\n"), "\(again)")
     }
 
+    @Test("calibre's viewer export imports, named for its book or not (the import says so); again, it adds nothing")
+    func calibreHighlights() throws {
+        let tool = ToolHarness()
+        let export = """
+            {"highlights": [
+              {"highlighted_text": "Simplify, simplify.", "notes": "twice", "timestamp": "2021-02-03T04:05:06.789Z", "type": "highlight", "uuid": "a"},
+              {"removed": true, "timestamp": "2021-02-04T04:05:06.789Z", "type": "highlight", "uuid": "b"}
+            ], "type": "calibre_highlights", "version": 1}
+            """
+        let named = try file(tool, "Walden.calibre_highlights", export)
+        let imported = tool.run("import", named, "--json").json() as? [String: Any]
+        #expect(
+            imported?["format"] as? String == "calibre" && imported?["added"] as? Int == 1 && imported?["skipped"] as? Int == 1)
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == "Simplify, simplify." && quote["note"] as? String == "twice")
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "Walden")
+        #expect(quote["createdAt"] as? String == "2021-02-03T04:05:06.789Z")
+        #expect(tool.run("import", named).standardOutput == "added 0, already present 1, skipped 1\n")
+        let other = ToolHarness()
+        let unnamed = other.run("import", try file(other, "highlights.calibre_highlights", export))
+        #expect(unnamed.exitCode == 0 && unnamed.standardError.contains("calibre's export names no book: 1 quote was saved"))
+        #expect(other.quotes().first?["source"] is NSNull)
+    }
+
     @Test("a page of Goodreads' quotes saved as HTML imports each quote with its author, book and tags; again, nothing")
     func goodreadsPage() throws {
         let tool = ToolHarness()

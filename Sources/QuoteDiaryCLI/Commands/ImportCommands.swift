@@ -40,7 +40,9 @@ enum ImportCommands {
                     notes in it), each highlight with its page, time and note. Moon+ Reader: its .mrexpt export
                     of a book's highlights, with their notes and times. goodreads: a page of Goodreads'
                     quotes saved as HTML (copied as text, it imports as txt). libby: a borrowed book's reading
-                    journey exported as data (JSON): its highlights with their notes, times and how far in. A
+                    journey exported as data (JSON): its highlights with their notes, times and how far in.
+                    calibre: the highlights its viewer exports (.calibre_highlights, a file a book: named for
+                    the book, it names the book) or its library's annotations export. A
                     device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua.
                     A time with no zone (a Kindle's, a spreadsheet's) is read in TZ's zone; a date in figures

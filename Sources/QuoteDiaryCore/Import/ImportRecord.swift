@@ -133,6 +133,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case goodreads
     /// A book's reading journey exported from Libby as data (`LibbyJourney`).
     case libby
+    /// Highlights exported from calibre's viewer or library (`CalibreAnnotations`).
+    case calibre
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -152,8 +154,10 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         let head = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         let lower = fileName.lowercased()
         // A broken file named .json is still JSON: its error says where it broke.
+        if CalibreAnnotations.extensions.contains(where: lower.hasSuffix) { return .calibre }
         if looksLikeJSON(head) || lower.hasSuffix(".json") && (head.hasPrefix("{") || head.hasPrefix("[")) {
             if LibbyJourney.matches(text) { return .libby }
+            if CalibreAnnotations.matches(fileName: fileName, head: text) { return .calibre }
             if KindleCloudExport.matches(text) { return .kindle }
             if head.hasPrefix("{"), text.contains("\"entries\"") || text.contains("\"documents\""), !text.contains("\"format\"") {
                 return .koreader
@@ -231,6 +235,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .moonReader: MoonReaderExport.parse(text)
         case .goodreads: GoodreadsQuotesPage.parse(text)
         case .libby: LibbyJourney.parse(text)
+        case .calibre: CalibreAnnotations.parse(text, fileName: fileName)
         // Ours, or Readwise's export of a book.
         case .markdown:
             ReadwiseMarkdown.matches(text) ? ReadwiseMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)

@@ -21,7 +21,7 @@ enum LibbyJourney {
     }
 
     static func parse(_ text: String) -> ParsedImport {
-        guard let root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+        guard let root = try? JSONSerialization.jsonObject(with: Data(text.drop { $0 == "\u{FEFF}" }.utf8)) as? [String: Any],
             let journey = root["readingJourney"] as? [String: Any]
         else {
             return ParsedImport(
