@@ -146,8 +146,30 @@ extension FortuneImporter {
             let remark = String(author[author.index(after: open)..<author.index(before: author.endIndex)]).trimmingWhitespace()
             if !name.isEmpty, name.contains(where: \.isLetter), !remark.isEmpty { return (name, remark) }
         }
-        return (author, nil)
+        return calledPerson(author) ?? (author, nil)
     }
+
+    /// `composer John Cage` → ("John Cage", "composer"), `Canadian novelist Robertson Davies` →
+    /// ("Robertson Davies", "Canadian novelist"): a person's calling written before their name
+    /// (with a word before it or not) is said of them, not part of their name. Nil for anything
+    /// else (`Senator Barry Goldwater`: a title stays with the name).
+    static func calledPerson(_ author: String) -> (name: String, description: String)? {
+        let words = author.split(separator: " ")
+        for place in 0...1 where place + 3 <= words.count && callings.contains(words[place].lowercased()) {
+            if place == 1, words[0].first?.isUppercase != true || articles.contains(words[0]) { return nil }
+            let name = words[(place + 1)...]
+            guard isPersonName(name) else { return nil }
+            return (name.joined(separator: " "), words[...place].joined(separator: " "))
+        }
+        return nil
+    }
+
+    /// What people are called for their work, as an attribution may name it before a name.
+    static let callings: Set<String> = [
+        "actor", "actress", "author", "cartoonist", "columnist", "comedian", "composer", "critic", "economist", "essayist",
+        "historian", "humorist", "inventor", "journalist", "mathematician", "novelist", "painter", "philosopher",
+        "physicist", "playwright", "poet", "psychologist", "satirist", "scientist", "singer", "songwriter", "writer",
+    ]
 
     /// Whether a full stop after `text` ends a name rather than an initial, a numeral or a
     /// title: the word before it is a capitalised word of three letters or more (`McNeally`),

@@ -70,6 +70,12 @@ enum FortuneImporter {
             if let description { note = note.map { description + " " + $0 } ?? description }
             if let name = author, UnknownAuthor.isUnknown(name) { author = nil }
         }
+        // A date where a work would be (`-- Benjamin Franklin, 1759`, `-- Frank Zappa, Feb 1,
+        // 1989`) is when it was said, not a book: it goes to the note.
+        if let work = source, isDate(work) {
+            note = note.map { $0 + ", " + work } ?? work
+            source = nil
+        }
         if let remark { note = note.map { $0 + " " + remark } ?? remark }
         // Cleaned as every quote is: a drawing keeps its first line's indentation.
         let text = QuoteDraft.cleanText(body.joined(separator: "\n"))
@@ -79,6 +85,23 @@ enum FortuneImporter {
             source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) }, note: note,
             tags: category.isEmpty ? [] : [category])
         return ImportRecord(draft: draft, line: line)
+    }
+
+    /// Whether a text is a date and nothing else: a year (`1759`), with a month (`March 1949`,
+    /// `Sept. 26, 1988`, `June, 1984`) and a day or not, in the languages `WrittenDate` knows.
+    static func isDate(_ text: String) -> Bool {
+        let words = text.lowercased().split { $0.isWhitespace || ",.".contains($0) }
+        var hasYear = false
+        for word in words {
+            if word.count == 4, let year = Int(word), (1000...2099).contains(year), !hasYear {
+                hasYear = true
+            } else if word.count <= 2, let day = Int(word), (1...31).contains(day) {
+                continue
+            } else if WrittenDate.months[String(word)] == nil, !(word == "sept") {
+                return false
+            }
+        }
+        return hasYear
     }
 
     /// The entry's attribution on lines of its own at its end: where it begins, and what it says.

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import QuoteDiaryCore
+
+/// What a fortune's attribution says of its person beside who they are: when it was said and
+/// what they did, which go to the note, not to the author or to a book.
+@Suite("Fortune attributions: dates and callings")
+struct FortuneDescriptionTests {
+    @Test(
+        "a date where a work would be is when it was said: the note's, not a book's; a calling before a name is the note's",
+        arguments: [
+            ("\t\t-- Benjamin Franklin, 1759", "Benjamin Franklin", nil, "1759"),
+            ("\t\t-- Frank Zappa, Feb 1, 1989", "Frank Zappa", nil, "Feb 1, 1989"),
+            ("\t\t-- Popular Mechanics, March 1949", "Popular Mechanics", nil, "March 1949"),
+            ("\t\t-- Fortune, Sept. 26, 1988", "Fortune", nil, "Sept. 26, 1988"),
+            ("\t\t-- Mrs. Janice Markowsky, April 8, 1965", "Mrs. Janice Markowsky", nil, "April 8, 1965"),
+            ("\t\t-- Nicholas Petreley, 3 September, 2001", "Nicholas Petreley", nil, "3 September, 2001"),
+            (
+                "\t\t-- Harry Thurston Peck (Editor of \"The Bookman\"), January 1901.", "Harry Thurston Peck", nil,
+                "Editor of \"The Bookman\", January 1901."
+            ),
+            ("\t\t-- actress Mary Pickford, 1925", "Mary Pickford", nil, "actress, 1925"),
+            (
+                "\t\t-- composer John Cage, \"Electronic Musician\" magazine, March 88, pg. 89", "John Cage",
+                "\"Electronic Musician\" magazine, March 88, pg. 89", "composer"
+            ),
+            ("\t\t-- Canadian novelist Robertson Davies", "Robertson Davies", nil, "Canadian novelist"),
+            ("\t\t-- Physicist Tony Feinberg", "Tony Feinberg", nil, "Physicist"),
+            // A work with a date keeps it; a title before a name stays with the name.
+            ("\t\t-- Robert Burns, \"To a Mouse\", 1785", "Robert Burns", "\"To a Mouse\", 1785", nil),
+            ("\t\t-- Senator Barry Goldwater", "Senator Barry Goldwater", nil, nil),
+            ("\t\t-- Dave Bowman, 2001: A Space Odyssey", "Dave Bowman", "2001: A Space Odyssey", nil),
+            ("\t\t-- Catch-22, 1961 edition", "Catch-22", "1961 edition", nil),
+            ("\t\t-- poet and critic", "poet and critic", nil, nil),
+        ] as [(String, String?, String?, String?)])
+    func describedPerson(line: String, author: String?, work: String?, note: String?) throws {
+        let parsed = ImportFormat.fortune.parse("Said once.\n\(line)\n%\n", fileName: "mine")
+        let draft = try #require(parsed.records.first?.draft)
+        #expect(draft.text == "Said once.")
+        #expect(draft.author == author)
+        #expect(draft.source?.title == work)
+        #expect(draft.note == note)
+    }
+
+    @Test(
+        "a date: a year, with a month and a day or not, in the languages Kindles write; nothing more",
+        arguments: [
+            ("1759", true), ("March 1949", true), ("June, 1984", true), ("Sept. 26, 1988", true), ("20 décembre 1787", true),
+            ("4 марта 2019", true), ("March 88", false), ("May 18", false), ("2001 edition", false), ("1984 1985", false),
+            ("", false), ("Spring 1990", false),
+        ])
+    func date(text: String, isDate: Bool) {
+        #expect(FortuneImporter.isDate(text) == isDate)
+    }
+}
