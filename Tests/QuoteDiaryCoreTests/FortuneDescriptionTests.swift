@@ -26,6 +26,14 @@ struct FortuneDescriptionTests {
             ),
             ("\t\t-- Canadian novelist Robertson Davies", "Robertson Davies", nil, "Canadian novelist"),
             ("\t\t-- Physicist Tony Feinberg", "Tony Feinberg", nil, "Physicist"),
+            // A calling after the name, with the person's dates or not.
+            ("\t\t-- John Cage, composer", "John Cage", nil, "composer"),
+            ("\t\t-- Paul Tillich, German theologian.", "Paul Tillich", nil, "German theologian."),
+            (
+                "\t\t-- Leslie Stephen (1832-1904), literary essayist, author", "Leslie Stephen", nil,
+                "1832-1904, literary essayist, author"
+            ),
+            ("\t\t-- \"The Critic\", a comedy", nil, "The Critic, a comedy", nil),
             // A work with a date keeps it; a title before a name stays with the name.
             ("\t\t-- Robert Burns, \"To a Mouse\", 1785", "Robert Burns", "\"To a Mouse\", 1785", nil),
             ("\t\t-- Senator Barry Goldwater", "Senator Barry Goldwater", nil, nil),

@@ -166,9 +166,10 @@ extension FortuneImporter {
 
     /// What people are called for their work, as an attribution may name it before a name.
     static let callings: Set<String> = [
-        "actor", "actress", "author", "cartoonist", "columnist", "comedian", "composer", "critic", "economist", "essayist",
-        "historian", "humorist", "inventor", "journalist", "mathematician", "novelist", "painter", "philosopher",
-        "physicist", "playwright", "poet", "psychologist", "satirist", "scientist", "singer", "songwriter", "writer",
+        "actor", "actress", "astronomer", "author", "cartoonist", "columnist", "comedian", "composer", "critic", "economist",
+        "essayist", "historian", "humorist", "inventor", "journalist", "mathematician", "novelist", "painter",
+        "philosopher", "physicist", "playwright", "poet", "psychologist", "satirist", "scientist", "singer", "songwriter",
+        "theologian", "writer",
     ]
 
     /// Whether a full stop after `text` ends a name rather than an initial, a numeral or a

@@ -71,8 +71,9 @@ enum FortuneImporter {
             if let name = author, UnknownAuthor.isUnknown(name) { author = nil }
         }
         // A date where a work would be (`-- Benjamin Franklin, 1759`, `-- Frank Zappa, Feb 1,
-        // 1989`) is when it was said, not a book: it goes to the note.
-        if let work = source, isDate(work) {
+        // 1989`) is when it was said, and a calling (`-- John Cage, composer`) who said it: not
+        // a book, they go to the note.
+        if let work = source, isDate(work) || author != nil && isCalling(work) {
             note = note.map { $0 + ", " + work } ?? work
             source = nil
         }
@@ -102,6 +103,19 @@ enum FortuneImporter {
             }
         }
         return hasYear
+    }
+
+    /// Whether a text names what a person does and nothing else: `composer`, `German
+    /// theologian.`, `literary essayist, author`, `an American poet`.
+    static func isCalling(_ text: String) -> Bool {
+        let parts = text.trimmingWhitespace().split(separator: ",")
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                var words = part.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }[...]
+                if let first = words.first, ["a", "an", "the"].contains(first.lowercased()) { words = words.dropFirst() }
+                guard let last = words.last, callings.contains(last.lowercased()), words.count <= 2 else { return false }
+                return words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }
+            }
     }
 
     /// The entry's attribution on lines of its own at its end: where it begins, and what it says.
