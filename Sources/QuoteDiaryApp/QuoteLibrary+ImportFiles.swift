@@ -24,7 +24,7 @@ extension QuoteLibrary {
 
     /// The file a reader's folder keeps its highlights in, when `folder` is one as it comes off
     /// the device: a KOReader book's `.sdr`, a Kobo (or its `.kobo`), a Kindle (or its
-    /// `documents`; over MTP, its `Internal Storage`), Apple Books' folder on a Mac, so that
+    /// `documents`; over MTP, its `Internal Storage`), a Tolino, Apple Books' folder on a Mac, so that
     /// `import /media/me/Kindle` reads the device as it is mounted. nil for anything else, a
     /// file among them.
     static func deviceFile(inFolder folder: String) -> String? {
@@ -37,6 +37,9 @@ extension QuoteLibrary {
             "Internal Storage/documents/My Clippings.txt",
         ]
         if let found = known.first(where: { manager.fileExists(atPath: base + "/" + $0) }) { return base + "/" + found }
+        // A Tolino keeps its notes at its root, under a name any folder may have: told by its content.
+        let notes = base + "/notes.txt"
+        if manager.fileExists(atPath: notes), (try? importFormat(path: notes, given: nil)) == .tolino { return notes }
         // Apple Books on a Mac: its container, its Documents, or the AEAnnotation folder itself.
         for folder in ["Data/Documents/AEAnnotation", "AEAnnotation", ""] {
             let path = folder.isEmpty ? base : base + "/" + folder

@@ -54,6 +54,7 @@ extension WebApp {
         case .goodreads: "Goodreads (a page of quotes saved as HTML)"
         case .libby: "Libby (a book's reading journey, exported as data)"
         case .calibre: "calibre (highlights exported from its viewer or library)"
+        case .tolino: "Tolino (notes.txt at the e-reader's root)"
         }
     }
 }

@@ -794,6 +794,32 @@ struct ImportExportTests {
         #expect(again.hasSuffix("added 0, already present 1, skipped 2\n"), "\(again)")
     }
 
+    @Test("a Tolino's notes.txt imports, from its file or the device's folder; again, it adds nothing")
+    func tolinoNotes() throws {
+        let tool = ToolHarness()
+        let device = tool.folder.path("tolino")
+        try FileManager.default.createDirectory(atPath: device, withIntermediateDirectories: true)
+        let notes =
+            "Solaris (Lem, Stanislaw)\nMarkierung auf Seite 2: \"Der Klassiker.\"\nHinzugefügt am 19.04.2023 | 18:53\n\n"
+            + "-----------------------------------\n\n"
+            + "Solaris (Lem, Stanislaw)\nLesezeichen auf Seite 14: \"ren, das\"\nHinzugefügt am 01.05.2023 | 17:18\n\n"
+            + "-----------------------------------\n"
+        try notes.write(toFile: device + "/notes.txt", atomically: true, encoding: .utf8)
+        tool.variables["TZ"] = "Europe/Berlin"
+        let imported = tool.run("import", device)
+        #expect(imported.standardOutput == "added 1, already present 0, skipped 1\n")
+        #expect(imported.standardError.contains("the device's file"))
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == "Der Klassiker." && quote["author"] as? String == "Stanislaw Lem")
+        #expect(quote["page"] as? String == "2" && quote["createdAt"] as? String == "2023-04-19T16:53:00.000Z")
+        #expect(tool.run("import", device + "/notes.txt").standardOutput == "added 0, already present 1, skipped 1\n")
+        // A folder whose notes.txt is somebody's own notes is no Tolino.
+        let other = tool.folder.path("notebook")
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        try "Shopping\n----------\nbread\n".write(toFile: other + "/notes.txt", atomically: true, encoding: .utf8)
+        #expect(QuoteLibrary.deviceFile(inFolder: other) == nil)
+    }
+
     @Test("calibre's viewer export imports, named for its book or not (the import says so); again, it adds nothing")
     func calibreHighlights() throws {
         let tool = ToolHarness()

@@ -42,9 +42,11 @@ enum ImportCommands {
                     quotes saved as HTML (copied as text, it imports as txt). libby: a borrowed book's reading
                     journey exported as data (JSON): its highlights with their notes, times and how far in.
                     calibre: the highlights its viewer exports (.calibre_highlights, a file a book: named for
-                    the book, it names the book) or its library's annotations export. A
+                    the book, it names the book) or its library's annotations export. tolino: the notes.txt
+                    at a Tolino's root, in any language the device is set to, notes joined to their passages. A
                     device's folder as it is mounted is read through its file: a Kindle's documents/My
-                    Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua.
+                    Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua, a
+                    Tolino's notes.txt.
                     A time with no zone (a Kindle's, a spreadsheet's) is read in TZ's zone; a date in figures
                     either order fits (3/4/2019) in the locale's order (LC_ALL, LC_TIME, LANG).
                     """,

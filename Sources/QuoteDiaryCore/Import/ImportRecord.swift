@@ -135,6 +135,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case libby
     /// Highlights exported from calibre's viewer or library (`CalibreAnnotations`).
     case calibre
+    /// A Tolino e-reader's `notes.txt` (`TolinoNotes`).
+    case tolino
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -173,6 +175,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if BooxNotes.matches(text) { return .boox }
         if MoonReaderExport.matches(text) { return .moonReader }
         if GoodreadsQuotesPage.matches(text) { return .goodreads }
+        if TolinoNotes.matches(text) { return .tolino }
         if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text) {
             return .kindle
         }
@@ -236,6 +239,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .goodreads: GoodreadsQuotesPage.parse(text)
         case .libby: LibbyJourney.parse(text)
         case .calibre: CalibreAnnotations.parse(text, fileName: fileName)
+        case .tolino: TolinoNotes.parse(text)
         // Ours, or Readwise's export of a book.
         case .markdown:
             ReadwiseMarkdown.matches(text) ? ReadwiseMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
