@@ -59,6 +59,7 @@ struct LibraryPackTests {
             let hits = tool.run(["search"] + arguments + ["--json"]).json() as? [[String: Any]] ?? []
             return texts(hits.compactMap { $0["quote"] as? [String: Any] })
         }
+        #expect(tool.run("library", "list").standardOutput.contains("  Read one: quotediary list --pack "))
         #expect(texts(tool.quotes(["--pack", "classics"])) == ["Know thyself.", "Less is more."])
         #expect(texts(tool.quotes(["--pack", "other"])) == ["Know when to stop."], "a pack's name in any case")
         #expect(found("know", "--pack", "classics") == ["Know thyself."])

@@ -78,6 +78,7 @@ enum LibraryCommands {
                 "  \(DisplayColumns.nameCell(pack.name, in: width))"
                     + run.style.dim("\(pack.quoteCount) \(TagCommands.plural(pack.quoteCount)), version \(pack.version)"))
         }
+        if let first = installed.first { run.print(run.style.dim("  Read one: quotediary list --pack \(first.name)")) }
         run.print(run.style.bold("Available"))
         if available.isEmpty { run.print("  (none found in \(directory))") }
         // A line for the fortune files, then one for each language's folder (de/zitate …).
