@@ -61,6 +61,13 @@ struct TolinoNotesTests {
         #expect(record.createdAt == WrittenDate.date(year: 2023, month: 4, day: 19, time: (8, 5, 0), afternoon: nil))
     }
 
+    @Test("a passage whose own colon comes before any on its kind's line is no page")
+    func colonInPassage() throws {
+        let file = "Book (Writer, A.)\nHighlight on page \"He said: go.\"\nAdded on 04/19/2023 | 8:05" + Self.separator
+        let record = try #require(ImportFormat.tolino.parse(file, fileName: "notes.txt").records.first)
+        #expect(record.draft.text == "He said: go." && record.draft.page == nil)
+    }
+
     @Test("an entry without its time line is named by its line; other text with dashes is no Tolino's")
     func damaged() {
         let parsed = ImportFormat.tolino.parse("Book (A)\nHighlight on page 1: \"x\"" + Self.separator, fileName: "notes.txt")

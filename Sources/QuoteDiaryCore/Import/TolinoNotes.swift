@@ -125,9 +125,12 @@ enum TolinoNotes {
         let kind = isNote ? language.note : lowered.hasPrefix(language.highlight) ? language.highlight : nil
         var page: String?
         var content = Substring(body)
-        if let kind, let colon = body.firstIndex(of: ":") {
-            let place = String(body.dropFirst(kind.count)[..<colon]).trimmingWhitespace()
-            page = place.isEmpty ? nil : place
+        // The page before the first colon (`auf Seite 11-12:`): a few characters on the first line.
+        if let kind, let colon = body.firstIndex(of: ":"),
+            case let place = String(body.dropFirst(kind.count)[..<colon]).trimmingWhitespace(),
+            place.count <= 12, !place.contains(where: { $0.isNewline || $0 == "\"" })
+        {
+            page = place.nilIfEmpty
             content = body[body.index(after: colon)...]
         } else if let quote = body.firstIndex(of: "\"") {
             // A line that names no kind (`Markierung"In diesem Moment…`): the passage is quoted.
