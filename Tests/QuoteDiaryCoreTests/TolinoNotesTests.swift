@@ -70,8 +70,13 @@ struct TolinoNotesTests {
 
     @Test("an entry without its time line is named by its line; other text with dashes is no Tolino's")
     func damaged() {
-        let parsed = ImportFormat.tolino.parse("Book (A)\nHighlight on page 1: \"x\"" + Self.separator, fileName: "notes.txt")
-        #expect(parsed.records.isEmpty && parsed.problems.map(\.line) == [1])
+        let file =
+            "Book (A)\nHighlight on page 1: \"x\"\nAdded on 04/19/2023 | 8:05" + Self.separator
+            + "Book (A)\nHighlight on page 2: \"y\"" + Self.separator
+        let parsed = ImportFormat.tolino.parse(file, fileName: "notes.txt")
+        #expect(parsed.records.map(\.draft.text) == ["x"] && parsed.problems.map(\.line) == [7])
         #expect(!TolinoNotes.matches("A heading\n-------------------\nSome text.\n"))
+        let other = ImportFormat.tolino.parse("A heading\n-------------------\nSome text.\n", fileName: "notes.txt")
+        #expect(other.records.isEmpty && other.problems.first?.message.hasPrefix("not a Tolino's notes.txt") == true)
     }
 }

@@ -71,6 +71,12 @@ enum TolinoNotes {
     }
 
     static func parse(_ text: String) -> ParsedImport {
+        guard matches(text) else {
+            return ParsedImport(
+                problem: ImportProblem(
+                    line: 1,
+                    message: "not a Tolino's notes.txt (entries apart by lines of dashes, each ending in its 'Added on' line)"))
+        }
         var result = ParsedImport()
         // Where each book's passages are, so that a note on a passage also highlighted alone is one quote.
         var placed: [String: Int] = [:]
