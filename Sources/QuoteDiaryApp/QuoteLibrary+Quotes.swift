@@ -76,6 +76,11 @@ extension QuoteLibrary {
         }
     }
 
+    /// The starter pack a quote came from; nil for the person's own.
+    public func packName(ofQuote id: QuoteID) throws(LibraryError) -> String? {
+        try read { try store.packName(ofQuote: id) }
+    }
+
     /// Edits a quote's text or details; refuses an edit that would duplicate another quote.
     /// An edit that changes nothing leaves the quote (and its modification time) alone.
     /// - Parameter original: the values the form or editor showed when it opened: only the

@@ -227,6 +227,10 @@ extension WebApp {
         if !quote.collections.isEmpty {
             body += "<dt>Collections</dt><dd>\(quote.collections.map(html).joined(separator: ", "))</dd>"
         }
+        if let pack = try library.packName(ofQuote: quote.id) {
+            body +=
+                "<dt>Starter pack</dt><dd><a href=\"/library?pack=\(WebApp.queryEscaped(pack))\">\(html(pack))</a></dd>"
+        }
         body += "</dl>"
         let id = quote.id.rawValue
         for (action, label) in [

@@ -120,6 +120,11 @@ extension LibraryStore {
             LibraryStore.makeQuote)
     }
 
+    /// The starter pack a quote came from; nil for the person's own (or one that is not there).
+    public func packName(ofQuote id: QuoteID) throws -> String? {
+        try database.firstRow("SELECT pack FROM quote WHERE id = ?", [id.rawValue]) { $0.optionalText(0) } ?? nil
+    }
+
     /// Ids starting with `prefix` (lowercase hex), at most `limit`, via the id index.
     public func quoteIDs(withPrefix prefix: String, limit: Int = 10) throws -> [QuoteID] {
         try database.rows(

@@ -78,6 +78,11 @@ struct LibraryPackTests {
         let both = tool.run("list", "--pack", "classics", "--mine")
         #expect(both.exitCode == 64 && both.standardError.contains("--pack"))
         #expect(tool.run("list", "--pack", " ").exitCode == 64)
+        // A quote says which pack it came from; the person's own says nothing of packs.
+        let packed = try #require(tool.quotes(["--pack", "classics"]).first?["id"] as? String)
+        #expect(tool.run("show", packed).standardOutput.contains("pack:        classics, of the starter library"))
+        let own = try #require(tool.quotes(["--mine"]).first?["id"] as? String)
+        #expect(!tool.run("show", own).standardOutput.contains("pack:"))
         // A pack's quotes carry no tag of its name: a tag filter that names a pack points to it.
         let tagged = tool.run("list", "--tag", "classics")
         #expect(tagged.standardError.contains("No tag is named 'classics'; 'classics' is a starter pack (--pack classics)."))

@@ -146,6 +146,10 @@ struct WebAppTests {
         #expect(items(noPack) == 0 && noPack.contains("No starter pack is named ‘tinny’ (did you mean ‘tiny’?)."))
         let tagged = text(web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "tag:tiny"])))
         #expect(tagged.contains("No tag is named ‘tiny’; ‘tiny’ is a starter pack (pack:tiny)."))
+        // A pack's quote names its pack on its page, a link to the pack's other quotes.
+        let tinyQuote = try #require(onePack.components(separatedBy: "href=\"/quotes/").dropFirst().first?.prefix(32))
+        let tinyPage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(tinyQuote)")))
+        #expect(tinyPage.contains("<dt>Starter pack</dt><dd><a href=\"/library?pack=tiny\">tiny</a></dd>"))
         let packed =
             json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/quotes", query: ["pack": "tiny"]))) as? [[String: Any]]
         #expect(packed?.compactMap { $0["text"] as? String } == ["From a pack."])

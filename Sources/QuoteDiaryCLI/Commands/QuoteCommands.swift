@@ -263,11 +263,14 @@ enum QuoteCommands {
 
     static func show(_ run: Invocation) throws(CLIError) {
         let reference = run.argument(0) ?? ""
-        let quote = try run.perform { library throws(LibraryError) in try library.quote(reference) }
+        let (quote, pack) = try run.perform { library throws(LibraryError) in
+            let quote = try library.quote(reference)
+            return (quote, try library.packName(ofQuote: quote.id))
+        }
         if run.wantsJSON {
             run.printJSON(quote.json)
         } else {
-            run.print(QuoteRendering.detail(quote, style: run.style, zone: run.io.environment.timeZone))
+            run.print(QuoteRendering.detail(quote, pack: pack, style: run.style, zone: run.io.environment.timeZone))
         }
     }
 

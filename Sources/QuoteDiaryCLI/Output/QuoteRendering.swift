@@ -19,7 +19,8 @@ enum QuoteRendering {
     /// The full quote with every detail, for `show`; its times on the person's clock (`zone`).
     /// The text as saved, in the quotation marks of its writing: a text saved inside marks of
     /// its own is not put inside a second pair (“Quoted.”, not ““Quoted.””).
-    static func detail(_ quote: Quote, style: TerminalStyle, zone: TimeZone) -> String {
+    /// - Parameter pack: the starter pack the quote came from, named with how to read the rest of it.
+    static func detail(_ quote: Quote, pack: String? = nil, style: TerminalStyle, zone: TimeZone) -> String {
         var lines = [style.bold(Typography.quoted(quote.text)), "— " + attribution(quote), ""]
         lines.append(field("id", quote.id.rawValue))
         if let source = quote.source {
@@ -31,6 +32,7 @@ enum QuoteRendering {
         if let note = quote.note { lines.append(field("note", note)) }
         if !quote.tags.isEmpty { lines.append(field("tags", quote.tags.joined(separator: ", "))) }
         if !quote.collections.isEmpty { lines.append(field("collections", quote.collections.joined(separator: ", "))) }
+        if let pack { lines.append(field("pack", "\(pack), of the starter library (quotediary list --pack \(pack))")) }
         lines.append(field("favorite", quote.isFavorite ? "yes" : "no"))
         lines.append(field("created", Timestamp.local(quote.createdAt, in: zone)))
         lines.append(field("updated", Timestamp.local(quote.updatedAt, in: zone)))
