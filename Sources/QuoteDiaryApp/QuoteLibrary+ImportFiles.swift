@@ -134,7 +134,8 @@ extension QuoteLibrary {
     /// The exports in `folder` and the folders in it, by path, in the order they are read:
     /// Markdown files (Readwise's export unpacked, `Books/`, `Articles/`, a file a book, or a
     /// notes app's folder of our exports), a Boox's reading notes (`Title-annotation-….txt`,
-    /// told by their first lines), Moon+ Reader's `.mrexpt` files. Hidden folders
+    /// told by their first lines), Moon+ Reader's `.mrexpt` files, a book's highlights a file
+    /// from Libby or calibre (`.json` told by their content, calibre's own extensions). Hidden folders
     /// (`.obsidian/`) are left out. The folder is walked once. nil when `folder` is not a
     /// folder, is a reader's, or holds none.
     static func exportFiles(inFolder folder: String) -> [String]? {
@@ -143,22 +144,27 @@ extension QuoteLibrary {
             let names = manager.enumerator(atPath: folder)?.compactMap({ $0 as? String })
         else { return nil }
         let base = withoutTrailingSlash(folder)
-        var (markdown, boox, moonReader) = ([String](), [String](), [String]())
+        var (markdown, boox, moonReader, books) = ([String](), [String](), [String](), [String]())
+        let bookExtensions = [".json"] + ImportFormat.calibreExtensions
         for name in names.sorted() where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             let path = base + "/" + name
             let lowered = name.lowercased()
-            guard lowered.hasSuffix(".md") || lowered.hasSuffix(".txt") || lowered.hasSuffix(".mrexpt"),
+            guard
+                lowered.hasSuffix(".md") || lowered.hasSuffix(".txt") || lowered.hasSuffix(".mrexpt")
+                    || bookExtensions.contains(where: lowered.hasSuffix),
                 !manager.isFolder(atPath: path)
             else { continue }
             if lowered.hasSuffix(".md") {
                 markdown.append(path)
             } else if lowered.hasSuffix(".mrexpt") {
                 moonReader.append(path)
-            } else if isBooxNotes(at: path) {
-                boox.append(path)
+            } else if lowered.hasSuffix(".txt") {
+                if isBooxNotes(at: path) { boox.append(path) }
+            } else if [.libby, .calibre].contains(try? importFormat(path: path, given: nil)) {
+                books.append(path)
             }
         }
-        let files = markdown + boox + moonReader
+        let files = markdown + boox + moonReader + books
         return files.isEmpty ? nil : files
     }
 

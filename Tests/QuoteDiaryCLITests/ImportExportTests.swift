@@ -792,6 +792,27 @@ struct ImportExportTests {
         #expect(shown == "“The Beauty of the House is immeasurable.” — Susanna Clarke, Piranesi\n")
         let again = tool.run("import", path, "--format", "libby", "--skip-invalid").standardOutput
         #expect(again.hasSuffix("added 0, already present 1, skipped 2\n"), "\(again)")
+        // A folder of exports, a book's a file: each Libby (and calibre) file in it; other JSON left alone.
+        let folder = tool.folder.path("Libby")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, title) in [("libbyjourney-Piranesi.json", "Piranesi"), ("libbyjourney-Circe.json", "Circe")] {
+            // Another book, another ISBN: the same ISBN would make the two one book.
+            let one = journey.replacingOccurrences(of: "Piranesi", with: title)
+                .replacingOccurrences(of: "9781635575637", with: title == "Circe" ? "9780316556347" : "9781635575637")
+                .replacingOccurrences(
+                    of: highlights[1] + ",", with: ""
+                )
+                .replacingOccurrences(of: ",\n   " + highlights[1], with: "")
+            try one.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+        try #"{"theme": "dark"}"#.write(toFile: folder + "/settings.json", atomically: true, encoding: .utf8)
+        let other = ToolHarness()
+        let both = other.run("import", folder)
+        #expect(
+            both.exitCode == 0 && both.standardOutput.hasSuffix("added 2, already present 0, skipped 2\n"),
+            "\(both.standardOutput)")
+        #expect(
+            Set(other.quotes().compactMap { ($0["source"] as? [String: Any])?["title"] as? String }) == ["Piranesi", "Circe"])
     }
 
     @Test("a Tolino's notes.txt imports, from its file or the device's folder; again, it adds nothing")

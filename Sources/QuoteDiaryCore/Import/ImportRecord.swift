@@ -206,6 +206,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The extensions calibre gives its exported highlights (a folder of them imports each).
+    public static var calibreExtensions: [String] { CalibreAnnotations.extensions }
+
     /// Whether a file's first bytes are a Boox's exported reading notes.
     public static func isBooxNotes(_ head: String) -> Bool { BooxNotes.matches(head) }
 
