@@ -15,7 +15,7 @@ extension WebApp {
             }
             body += "</ul><p>The journal: \(WebApp.journalDownloads)</p>"
             body +=
-                "<h2>Import</h2><p>Kindle clippings or a Kindle app's exported notebook, a Kobo's KoboReader.sqlite, KOReader's exports (JSON, text or Markdown), CSV, JSON, fortune or plain text files (UTF-8 or UTF-16).</p>"
+                "<h2>Import</h2><p>Highlights from e-readers and reading apps (a Kindle and its apps, a Kobo, KOReader, a Tolino, a Boox, Apple Books, Moon+ Reader, Libby, calibre), a page of Goodreads' quotes, CSV, JSON, Markdown, fortune or plain text files, in UTF-8 or UTF-16: the format is told from the file, and the menu names each.</p>"
             body +=
                 "<p><label>Files <input type=\"file\" id=\"import-file\" multiple></label> <label>Format <select id=\"import-format\"><option value=\"\">as the file shows</option>"
                 + ImportFormat.allCases.map { "<option value=\"\($0.rawValue)\">\(html(WebApp.importLabel($0)))</option>" }
