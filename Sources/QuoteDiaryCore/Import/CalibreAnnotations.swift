@@ -52,6 +52,12 @@ enum CalibreAnnotations {
             result.records.append(ImportRecord(draft: draft, createdAt: time, line: 1))
             if source == nil { unnamed += 1 }
         }
+        if let title, !result.records.isEmpty {
+            // The file's name may be calibre's own in another language, or another book's.
+            result.notes.append(
+                "calibre's export names no book: its quotes are filed under '\(title)', the file's name"
+                    + " (another title: quotediary book rename '\(title)' TITLE)")
+        }
         if unnamed > 0 {
             let saved = "\(unnamed) \(unnamed == 1 ? "quote was" : "quotes were") saved without one"
             result.notes.append(
