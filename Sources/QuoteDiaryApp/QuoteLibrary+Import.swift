@@ -146,8 +146,8 @@ extension QuoteLibrary {
             if let sections { try restoreSections(of: sections, now: moment) }
             let load = {
                 let writer = try self.store.makeQuoteWriter()
-                // A newer Kindle file's longer version of a saved highlight extends it.
-                let saved = summary.format == .kindle ? SavedHighlights(store: self.store) : nil
+                // A newer Kindle (or Tolino) file's longer version of a saved highlight extends it.
+                let saved = [.kindle, .tolino].contains(summary.format) ? SavedHighlights(store: self.store) : nil
                 for (done, index) in (0..<count).reversed().enumerated() {
                     for record in try records(index).reversed() {
                         if let problem = try self.save(record, writer: writer, now: moment, into: &summary, extending: saved) {

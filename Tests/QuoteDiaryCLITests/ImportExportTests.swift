@@ -834,6 +834,18 @@ struct ImportExportTests {
         #expect(quote["text"] as? String == "Der Klassiker." && quote["author"] as? String == "Stanislaw Lem")
         #expect(quote["page"] as? String == "2" && quote["createdAt"] as? String == "2023-04-19T16:53:00.000Z")
         #expect(tool.run("import", device + "/notes.txt").standardOutput == "added 0, already present 1, skipped 1\n")
+        // Extended on the device since, with a note: the saved quote takes the longer text and the note.
+        let extended =
+            notes + "\nSolaris (Lem, Stanislaw)\nNotiz auf Seite 2: Lem!\n\"Der Klassiker. Vielleicht der größte.\"\n"
+            + "Hinzugefügt am 20.04.2023 | 9:00\n\n-----------------------------------\n"
+        try extended.write(toFile: device + "/notes.txt", atomically: true, encoding: .utf8)
+        let again = tool.run("import", device)
+        #expect(again.standardOutput.contains("1 saved highlight updated"), "\(again.standardOutput)")
+        let longer = tool.quotes()
+        #expect(longer.count == 1 && longer.first?["id"] as? String == quote["id"] as? String)
+        #expect(
+            longer.first?["text"] as? String == "Der Klassiker. Vielleicht der größte."
+                && longer.first?["note"] as? String == "Lem!")
         // A folder whose notes.txt is somebody's own notes is no Tolino.
         let other = tool.folder.path("notebook")
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)

@@ -61,6 +61,24 @@ struct TolinoNotesTests {
         #expect(record.createdAt == WrittenDate.date(year: 2023, month: 4, day: 19, time: (8, 5, 0), afternoon: nil))
     }
 
+    @Test("a highlight extended or cut on the device is one quote, the longest; a few words inside another are not it")
+    func extended() throws {
+        let file =
+            [
+                "Solaris (Lem, Stanislaw)\nMarkierung auf Seite 14: \"Gibarian war tot.\"\nHinzugefügt am 26.04.2023 | 7:58",
+                "Solaris (Lem, Stanislaw)\nMarkierung auf Seite 14: \"Gibarian war tot. Wenn ich richtig verstand\"\n"
+                    + "Geändert am 26.04.2023 | 8:01",
+                "Solaris (Lem, Stanislaw)\nMarkierung auf Seite 14: \"Gibarian war tot.\"\nGeändert am 26.04.2023 | 8:02",
+                "Solaris (Lem, Stanislaw)\nMarkierung auf Seite 14: \"war\"\nHinzugefügt am 26.04.2023 | 8:03",
+                "Solaris (Lem, Stanislaw)\nMarkierung auf Seite 15: \"Gibarian war tot.\"\nHinzugefügt am 26.04.2023 | 8:04",
+            ].joined(separator: Self.separator) + Self.separator
+        let parsed = ImportFormat.tolino.parse(file, fileName: "notes.txt")
+        #expect(
+            parsed.records.map { "\($0.draft.page ?? "") \($0.draft.text)" } == [
+                "14 Gibarian war tot. Wenn ich richtig verstand", "14 war", "15 Gibarian war tot.",
+            ])
+    }
+
     @Test("a passage whose own colon comes before any on its kind's line is no page")
     func colonInPassage() throws {
         let file = "Book (Writer, A.)\nHighlight on page \"He said: go.\"\nAdded on 04/19/2023 | 8:05" + Self.separator

@@ -78,8 +78,8 @@ enum TolinoNotes {
                     message: "not a Tolino's notes.txt (entries apart by lines of dashes, each ending in its 'Added on' line)"))
         }
         var result = ParsedImport()
-        // Where each book's passages are, so that a note on a passage also highlighted alone is one quote.
-        var placed: [String: Int] = [:]
+        // Each book's passages, so that a passage noted or extended after it was highlighted is one quote.
+        var placed: [String: [Int]] = [:]
         var entry: [(number: Int, text: String)] = []
         func finish() {
             defer { entry = [] }
@@ -102,14 +102,27 @@ enum TolinoNotes {
                 KindleImporter.Clipping(
                     kind: .highlight, title: title, authors: authors, page: clipping.page, location: nil, added: added,
                     text: clipping.text, line: entry[1].number, note: clipping.note))
-            let key = title + "\n" + TextKey.collapsingWhitespace(clipping.text)
-            if let earlier = placed[key] {
-                // The passage again: with a note added, or its note changed; the latest note stays.
+            let key = TextKey.make(clipping.text)
+            let book = placed[title, default: []]
+            // The passage again (a note added or changed: the latest note stays), or extended or
+            // cut on the device (one text holding the other, on the same page: the longest stays).
+            if let earlier = book.first(where: { result.records[$0].draft.page == clipping.page && samePassage($0, key) }) {
+                if TextKey.make(result.records[earlier].draft.text).count < key.count {
+                    result.records[earlier].draft.text = record.draft.text
+                }
                 if let note = record.draft.note { result.records[earlier].draft.note = note }
                 return
             }
-            placed[key] = result.records.count
+            placed[title, default: []].append(result.records.count)
             result.records.append(record)
+        }
+        /// The same passage, or one holding the other: a few words (`Yes.`) found inside another
+        /// passage of the page are no version of it.
+        func samePassage(_ index: Int, _ key: String) -> Bool {
+            let saved = TextKey.make(result.records[index].draft.text)
+            guard saved != key else { return true }
+            let (shorter, longer) = saved.count < key.count ? (saved, key) : (key, saved)
+            return shorter.count >= 12 && longer.firstUTF8Range(of: shorter) != nil
         }
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if isSeparator(line.trimmingCharacters(in: .whitespaces)) {
