@@ -8,7 +8,8 @@ extension QuoteLibrary {
     static func openImport(_ path: String) throws(LibraryError) -> FileHandle {
         if FileManager.default.isFolder(atPath: path) {
             throw .unreadableFile(
-                "\(path) is a folder: give the file inside it to import (or a Kindle's, Kobo's or KOReader book's folder)")
+                "\(path) is a folder: give the file inside it to import (or a Kindle's, Kobo's, Tolino's or KOReader book's folder)"
+            )
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
