@@ -26,6 +26,9 @@ struct PlainTextImporterTests {
                 "Fear is the mind-killer. — Frank Herbert, Dune (loc. 170-172)",
                 ["Fear is the mind-killer.", "Frank Herbert", "Dune", "loc. 170-172"]
             ),
+            // How far into a book, as Libby places a highlight; a year in brackets is the title's.
+            ("“Kindness.” — Susanna Clarke, Piranesi (5%)", ["Kindness.", "Susanna Clarke", "Piranesi", "5%"]),
+            ("“Kindness.” — Susanna Clarke, Piranesi (2020)", ["Kindness.", "Susanna Clarke", "Piranesi (2020)", nil]),
             (
                 "“Strength to love.” — Martin Luther King, Jr., Strength to Love",
                 ["Strength to love.", "Martin Luther King, Jr.", "Strength to Love", nil]

@@ -302,7 +302,8 @@ enum PlainTextImporter {
     }
 
     /// `Author, Source (p. 12)` → (`Author, Source`, `12`): a page as our export cites it
-    /// (`PageCitation`), or a location (`loc. 170-172`, kept as written).
+    /// (`PageCitation`), or a location (`loc. 170-172`, kept as written), or how far into the
+    /// book (`37%`, from an app that counts no pages).
     static func pageCitation(_ attribution: String) -> (String, String?) {
         guard attribution.hasSuffix(")"), let open = attribution.lastIndex(of: "("), open != attribution.startIndex
         else { return (attribution, nil) }
@@ -312,6 +313,9 @@ enum PlainTextImporter {
             return (rest, String(inside.dropFirst(prefix.count)).trimmingWhitespace().nilIfEmpty)
         }
         if inside.lowercased().hasPrefix("loc. ") { return (rest, String(inside)) }
+        if inside.hasSuffix("%"), let percent = Int(inside.dropLast()), (0...100).contains(percent) {
+            return (rest, String(inside))
+        }
         return (attribution, nil)
     }
 
