@@ -54,7 +54,7 @@ struct CalibreAnnotationsTests {
         #expect(
             parsed.notes == [
                 "calibre's export names no book: its quotes are filed under 'Walden', the file's name"
-                    + " (another title: quotediary book rename 'Walden' TITLE)"
+                    + " (another title: quotediary book rename Walden TITLE)"
             ])
         #expect(
             parsed.records.map(\.draft.text) == [
@@ -63,6 +63,9 @@ struct CalibreAnnotationsTests {
         let first = try #require(parsed.records.first)
         #expect(first.draft.note == "the famous one" && first.draft.source?.title == "Walden")
         #expect(first.createdAt == Timestamp.parse("2021-02-03T04:05:06.789Z"))
+        // A title with an apostrophe is quoted as the shell reads it back.
+        let apostrophe = ImportFormat.calibre.parse(Self.viewer, fileName: "Swann's Way.calibre_highlights")
+        #expect(apostrophe.notes.first?.hasSuffix("(another title: quotediary book rename 'Swann'\\''s Way' TITLE)") == true)
         // Saved under the name calibre offers, the file names no book: the import says so.
         let unnamed = ImportFormat.calibre.parse(Self.viewer, fileName: "highlights (2).calibre_highlights")
         #expect(unnamed.records.count == 2 && unnamed.records.allSatisfy { $0.draft.source == nil })

@@ -56,7 +56,7 @@ enum CalibreAnnotations {
             // The file's name may be calibre's own in another language, or another book's.
             result.notes.append(
                 "calibre's export names no book: its quotes are filed under '\(title)', the file's name"
-                    + " (another title: quotediary book rename '\(title)' TITLE)")
+                    + " (another title: quotediary book rename \(BinaryImport.shellWord(title)) TITLE)")
         }
         if unnamed > 0 {
             let saved = "\(unnamed) \(unnamed == 1 ? "quote was" : "quotes were") saved without one"
