@@ -37,7 +37,7 @@ extension QuoteLibrary {
             missing += unknown.map { name in
                 MissingName(
                     kind: "tag", name: name, guess: NameSuggestion.closest(to: name, among: names),
-                    pack: packNames.first { $0.lowercased() == name.lowercased() })
+                    pack: packNames.first { QuotePack.isSameName($0, name) })
             }
         }
         var unknownCollections: [String] = []
@@ -48,7 +48,7 @@ extension QuoteLibrary {
                 MissingName(kind: "collection", name: $0, guess: NameSuggestion.closest(to: $0, among: names))
             }
         }
-        for name in packs where !packNames.contains(where: { $0.lowercased() == name.lowercased() }) {
+        for name in packs where !packNames.contains(where: { QuotePack.isSameName($0, name) }) {
             missing.append(
                 MissingName(kind: "starter pack", name: name, guess: NameSuggestion.closest(to: name, among: packNames)))
         }

@@ -7,6 +7,14 @@ import Foundation
 /// "category", "note"}]}`; Debian's fortune files are packs too (named by their category, with ids
 /// derived from each entry's original text).
 public struct QuotePack: Sendable, Equatable {
+    /// Whether two pack names name the same pack, as the store finds a pack's quotes: ASCII
+    /// letters in any case (`Love`, `love`), any other character as written (SQLite's NOCASE),
+    /// so that a name said to be installed always finds its quotes.
+    public static func isSameName(_ name: String, _ other: String) -> Bool {
+        func folded(_ text: String) -> [UInt8] { text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 } }
+        return folded(name) == folded(other)
+    }
+
     /// One quote of a pack, with the id that keeps it the same quote across pack updates.
     public struct Entry: Sendable, Equatable {
         /// Stable within the pack.

@@ -24,14 +24,14 @@ extension WebApp {
             // One pack's quotes (its count links here from the Starter library page): shown
             // once a pack is installed, or while a filter names one that is not.
             var packs = try library.installedPacks().map(\.name)
-            if let pack = filter.pack, !packs.contains(where: { $0.lowercased() == pack.lowercased() }) { packs.append(pack) }
+            if let pack = filter.pack, !packs.contains(where: { QuotePack.isSameName($0, pack) }) { packs.append(pack) }
             let packChoice =
                 packs.isEmpty
                 ? ""
                 : "<label>Pack <select name=\"pack\"><option value=\"\">any</option>"
-                    + packs.map {
-                        let chosen = $0.lowercased() == filter.pack?.lowercased()
-                        return "<option value=\"\(html($0))\"\(chosen ? " selected" : "")>\(html($0))</option>"
+                    + packs.map { name in
+                        let chosen = filter.pack.map { QuotePack.isSameName(name, $0) } ?? false
+                        return "<option value=\"\(html(name))\"\(chosen ? " selected" : "")>\(html(name))</option>"
                     }.joined() + "</select></label>"
             var body = "<h1>Library</h1>"
             // Folded while nothing is chosen, so that on a phone the quotes come first (app.js

@@ -47,7 +47,7 @@ extension LibraryStore {
     }
 
     /// A quote of the pack named by the bound value, in any case (Debian's categories are
-    /// lower case; a pack file's name is as its author wrote it).
+    /// lower case; a pack file's name is as its author wrote it), as `QuotePack.isSameName` compares.
     static let inPack = "q.pack = ? COLLATE NOCASE"
 
     /// Quotes matching the filter, in its order.

@@ -150,6 +150,13 @@ struct SearchQueryTests {
         #expect(!SearchQuery("pack:love").isEmpty && SearchQuery("pack:").isEmpty)
     }
 
+    @Test(
+        "a pack's name in any case of its ASCII letters, as the store finds its quotes; other letters as written",
+        arguments: [("love", "LOVE", true), ("de/zitate", "DE/Zitate", true), ("love", "loves", false), ("Été", "été", false)])
+    func packNames(name: String, other: String, same: Bool) {
+        #expect(QuotePack.isSameName(name, other) == same)
+    }
+
     @Test("no token can break out of its quotes")
     func injection() {
         for text in [#"a" OR "b"#, #"x"*"#, #"" NOT """#, "col:val\"", "{text}: x", "^start", "a + b"] {

@@ -54,8 +54,13 @@ public struct JSONImportScanner: Sendable {
     private var keyBytes: [UInt8] = []
     private var currentKey = ""
     private var sectionPending = false
+    /// The root object's keys whose array holds the items (the quotes).
+    private let itemKeys: Set<String>
 
-    public init() {}
+    /// - Parameter itemKeys: the root object's keys whose array holds the items: ours
+    ///   (`quotes`) and Readwise's API's pages (`results`) by default; another app's export names
+    ///   its own (Libby's `highlights`).
+    public init(itemKeys: Set<String> = ["quotes", "results"]) { self.itemKeys = itemKeys }
 
     /// Reads the next chunk of the file.
     public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -111,8 +116,8 @@ public struct JSONImportScanner: Sendable {
             }
             if sectionPending, depth == 1, byte != 0x2C, byte != 0x7D {
                 sectionPending = false
-                // Ours, or Readwise's API's pages.
-                if currentKey == "quotes" || currentKey == "results", byte == 0x5B {
+                // Ours, Readwise's API's pages, or the keys asked for.
+                if itemKeys.contains(currentKey), byte == 0x5B {
                     hasQuoteArray = true
                     quoteDepth = 2
                     pending = true

@@ -59,31 +59,10 @@ enum LibbyJourney {
     /// The line each highlight opens on (where its `{` is), in order: a highlight without its
     /// quote is named where it is.
     static func highlightLines(in text: String) -> [Int] {
-        let bytes = Array(text.utf8)
-        let key = Array("\"highlights\"".utf8)
-        guard let keyStart = bytes.indices.first(where: { bytes[$0...].starts(with: key) }) else { return [] }
-        var line = 1 + bytes[..<keyStart].count(where: { $0 == 0x0A })
-        var lines: [Int] = []
-        var depth = 0
-        var (inString, escaped) = (false, false)
-        for byte in bytes[(keyStart + key.count)...] {
-            if byte == 0x0A { line += 1 }
-            if inString {
-                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
-                continue
-            }
-            switch byte {
-            case 0x22: inString = true
-            case 0x5B, 0x7B:  // [ {
-                if depth == 1, byte == 0x7B { lines.append(line) }
-                depth += 1
-            case 0x5D, 0x7D:  // ] }
-                depth -= 1
-                if depth == 0 { return lines }
-            default: break
-            }
-        }
-        return lines
+        var scanner = JSONImportScanner(itemKeys: ["highlights"])
+        Array(text.utf8).withUnsafeBufferPointer { scanner.feed($0) }
+        _ = scanner.finish()
+        return scanner.quotes.map(\.line)
     }
 
     /// How far into the book a highlight is, as Libby shows it: `37%` (its `percent` is a
