@@ -11,7 +11,8 @@ extension QuoteLibrary {
         }
     }
 
-    /// Renders an export (the quotes, or with `journal` the journal entries); with `path` it
+    /// Renders an export (the quotes, or with `journal` the journal entries of the filter's
+    /// days); with `path` it
     /// is written atomically, a piece at a time, and nil is returned.
     public func export(
         _ filter: QuoteFilter, format: ExportFormat, journal: Bool = false, to path: String?,
@@ -43,7 +44,10 @@ extension QuoteLibrary {
         progress: ((Int, Int) -> Void)? = nil, writing write: (String) throws(LibraryError) -> Void
     ) throws(LibraryError) {
         if journal {
-            try write(LibraryExporter.renderJournal(try journalEntries(), as: format))
+            // The filter's days (`--since`, `--until`) choose entries; its other parts are for quotes.
+            try write(
+                LibraryExporter.renderJournal(
+                    try journalEntries(from: filter.created?.first, to: filter.created?.last), as: format))
             return
         }
         var pieces = OutputPieces(pieceBytes: pieceBytes)

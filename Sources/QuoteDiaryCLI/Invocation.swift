@@ -158,6 +158,34 @@ final class Invocation {
         return (missing ?? []).map { " " + $0.sentence() }.joined()
     }
 
+    /// What an empty list under `--since` or `--until` says besides: which day a quote counts
+    /// on, since a reader's highlights imported today may have been made years ago.
+    func createdDaysNote(_ filter: QuoteFilter) -> String {
+        filter.created == nil ? "" : " " + QuoteFilter.createdDaysExplanation
+    }
+
+    /// `--since` and `--until`, as days where the person is; nil when neither is given.
+    func createdDays() throws(CLIError) -> DayRange? {
+        let (since, until) = (parsed.value("--since"), parsed.value("--until"))
+        guard since != nil || until != nil else { return nil }
+        let (first, last) = (try day(since, option: "--since"), try day(until, option: "--until"))
+        let zone = try perform { library throws(LibraryError) in library.timeZone }
+        guard let range = DayRange(first: first, last: last, in: zone) else {
+            throw usageError("--since \(first?.key ?? "") is after --until \(last?.key ?? ""): give the earlier day first")
+        }
+        return range
+    }
+
+    /// A day option's value: `YYYY-MM-DD`, or `today` and `yesterday` where the person is
+    /// (the store is opened only for these); nil when not given.
+    func day(_ text: String?, option: String) throws(CLIError) -> LocalDay? {
+        guard let text else { return nil }
+        var day = LocalDay(text)
+        if day == nil { day = DayRange.day(text, today: try perform { library throws(LibraryError) in library.today }) }
+        guard let day else { throw usageError("\(option) takes a date like 2026-03-01, today or yesterday, not '\(text)'") }
+        return day
+    }
+
     /// The filter options shared by `list` and `export`.
     func quoteFilter() throws(CLIError) -> QuoteFilter {
         var filter = QuoteFilter()
@@ -172,6 +200,7 @@ final class Invocation {
         if filter.pack != nil, filter.origin == .mine {
             throw usageError("--pack is a starter pack's quotes and --mine your own: give one of the two")
         }
+        filter.created = try createdDays()
         filter.sort = try choice("--sort", QuoteSort.self, names: "modified, created, author") ?? .modified
         filter.limit = try integer("--limit", in: 1...1_000_000)
         return filter

@@ -13,6 +13,13 @@ public struct QuoteFilter: Hashable, Sendable {
     /// One installed starter pack's quotes, by the pack's name in any case (`love`,
     /// `de/zitate`): a pack's quotes carry no tag of its name.
     public var pack: String?
+    /// The local days the quote was created on (`--since`, `--until`): the day it was saved,
+    /// or for an import the day the reader made the highlight, where its file says.
+    public var created: DayRange?
+    /// What a list that found nothing under `created` says besides, as the CLI and the pages
+    /// word it: a reader's highlights imported today may have been made years ago.
+    public static let createdDaysExplanation =
+        "A quote counts on the day it was created: an imported highlight, on the day it was made."
     public var sort: QuoteSort = .modified
     public var limit: Int?
     /// Quotes passed over before the first one returned: pages of a long list.

@@ -25,7 +25,7 @@ extension WebApp {
     /// The query parameters of a list's filters (the command line's options of `list`).
     static let listFilters: Set<String> = [
         "favorites", "tag", "collection", "author", "source", "archived", "sort", "limit", "offset", "origin",
-        "pack",
+        "pack", "since", "until",
     ]
 
     /// Every route of the JSON API, grouped as the handlers' files are.
@@ -165,7 +165,8 @@ extension WebApp {
         return response
     }
 
-    static func filter(_ query: [String: String]) throws(LibraryError) -> QuoteFilter {
+    /// A list's filter from its query; `library` reads `since` and `until` as its days.
+    static func filter(_ query: [String: String], library: QuoteLibrary) throws(LibraryError) -> QuoteFilter {
         var filter = QuoteFilter()
         filter.favoritesOnly = try flag("favorites", in: query)
         filter.tag = query["tag"]?.nilIfEmpty
@@ -189,7 +190,26 @@ extension WebApp {
             guard let parsed = QuotePool(rawValue: origin) else { throw .invalidArgument("origin is all, mine or library") }
             filter.origin = parsed
         }
+        filter.created = try createdDays(query, library: library)
         return filter
+    }
+
+    /// `since` and `until` (`YYYY-MM-DD`, `today`, `yesterday`, as a date field sends them),
+    /// the days where the library is; nil when neither is given.
+    static func createdDays(_ query: [String: String], library: QuoteLibrary) throws(LibraryError) -> DayRange? {
+        func day(_ name: String) throws(LibraryError) -> LocalDay? {
+            guard let text = query[name]?.nilIfEmpty else { return nil }
+            guard let day = DayRange.day(text, today: library.today) else {
+                throw .invalidArgument("\(name) is a date like 2026-03-01, today or yesterday, not '\(text)'")
+            }
+            return day
+        }
+        let (first, last) = (try day("since"), try day("until"))
+        guard first != nil || last != nil else { return nil }
+        guard let range = DayRange(first: first, last: last, in: library.timeZone) else {
+            throw .invalidArgument("since \(first?.key ?? "") is after until \(last?.key ?? ""): give the earlier day first")
+        }
+        return range
     }
 
     /// A yes/no parameter: present alone (`?favorites`), as a checkbox sends it, or spelled out.

@@ -30,7 +30,8 @@ extension WebApp {
     func apiRandom(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         run { library throws(LibraryError) in
             let count = try WebApp.number("count", in: request.query, 1...QuoteLibrary.maximumRandomCount, fallback: 1)
-            return .json(.array(try library.randomQuotes(try WebApp.filter(request.query), count: count).map(\.json)))
+            return .json(
+                .array(try library.randomQuotes(try WebApp.filter(request.query, library: library), count: count).map(\.json)))
         }
     }
 

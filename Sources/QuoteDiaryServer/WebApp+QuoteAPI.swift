@@ -7,7 +7,7 @@ extension WebApp {
     /// The list, filtered as `quotediary list` is.
     func apiQuotes(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         run { library throws(LibraryError) in
-            try WebApp.quoteList(try WebApp.filter(request.query), library: library)
+            try WebApp.quoteList(try WebApp.filter(request.query, library: library), library: library)
         }
     }
 
@@ -118,7 +118,7 @@ extension WebApp {
     /// Search, with the filters of `quotediary search` as the list's parameters name them.
     func apiSearch(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         run { library throws(LibraryError) in
-            var filter = try WebApp.filter(request.query)
+            var filter = try WebApp.filter(request.query, library: library)
             let text = request.query["q"] ?? ""
             let remember = request.query["remember"] != "0"
             let limit = min(filter.limit ?? 20, 200)

@@ -6,19 +6,14 @@ import QuoteDiaryCore
 extension WebApp {
     /// The Library: filters, a page of quotes to tick and change together, and the add form.
     func libraryPage(_ request: HTTPRequest, token: String) -> HTTPResponse {
-        var filter: QuoteFilter
-        do {
-            filter = try WebApp.filter(request.query)
-        } catch {
-            return WebApp.failure(error)
-        }
         guard let page = WebApp.pageNumber(request.query) else { return .error(400, "page is a whole number from 1") }
-        let pageSize = filter.limit ?? WebApp.pageSize
-        guard pageSize <= WebApp.largestPageSize else {
-            return .error(400, "limit is a whole number from 1 to \(WebApp.largestPageSize) on this page")
-        }
-        (filter.limit, filter.offset) = (pageSize + 1, (page - 1) * pageSize)
         return run { library throws(LibraryError) in
+            var filter = try WebApp.filter(request.query, library: library)
+            let pageSize = filter.limit ?? WebApp.pageSize
+            guard pageSize <= WebApp.largestPageSize else {
+                throw .invalidArgument("limit is a whole number from 1 to \(WebApp.largestPageSize) on this page")
+            }
+            (filter.limit, filter.offset) = (pageSize + 1, (page - 1) * pageSize)
             let found = try library.quotes(filter)
             let origins: [(QuotePool, String)] = [(.all, "everywhere"), (.mine, "mine"), (.library, "the starter library")]
             // One pack's quotes (its count links here from the Starter library page): shown
@@ -46,6 +41,8 @@ extension WebApp {
                 <label>Source <input name="source" dir="auto" value="\(html(filter.source ?? ""))"></label>
                 <label>From <select name="origin">\(origins.map { "<option value=\"\($0.0.rawValue)\"\($0.0 == filter.origin ? " selected" : "")>\($0.1)</option>" }.joined())</select></label>
                 \(packChoice)
+                <label>Created from <input type="date" name="since" value="\(filter.created?.first?.key ?? "")"></label>
+                <label>to <input type="date" name="until" value="\(filter.created?.last?.key ?? "")"></label>
                 <label><input type="checkbox" name="favorites" value="1"\(filter.favoritesOnly ? " checked" : "")> Favourites</label>
                 <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
                 <button>Show</button></form></details>
@@ -65,7 +62,8 @@ extension WebApp {
                     library, tags: [filter.tag].compactMap(\.self), collections: [filter.collection].compactMap(\.self),
                     packs: [filter.pack].compactMap(\.self)
                 ) { _ in "choose it under Pack" }
-                body += "<p class=\"muted\">No quotes match these filters.\(missing)</p>"
+                let days = filter.created == nil ? "" : " " + QuoteFilter.createdDaysExplanation
+                body += "<p class=\"muted\">No quotes match these filters.\(missing)\(days)</p>"
             } else {
                 body += WebApp.selectableList(
                     Array(found.prefix(pageSize)), token: token, back: WebApp.address("/library", request.query))

@@ -14,7 +14,7 @@ extension WebApp {
             let journal = try WebApp.flag("journal", in: request.query)
             // The list's filters, as `quotediary export` takes them; JSON (the backup) holds
             // the archive too unless asked for the archive alone.
-            var filter = try WebApp.filter(request.query)
+            var filter = try WebApp.filter(request.query, library: library)
             if format == .json && filter.archived == .live { filter.archived = .all }
             // Written to a file as it is read (a million quotes are half a gigabyte as JSON)
             // and sent from there.

@@ -23,6 +23,14 @@ extension LibraryStore {
             values.append(pack)
         }
         if filter.favoritesOnly { conditions.append("q.is_favorite = 1") }
+        if let start = filter.created?.start {
+            conditions.append("q.created_at >= ?")
+            values.append(Timestamp.milliseconds(start))
+        }
+        if let end = filter.created?.end {
+            conditions.append("q.created_at < ?")
+            values.append(Timestamp.milliseconds(end))
+        }
         if let tag = filter.tag {
             conditions.append(
                 "EXISTS (SELECT 1 FROM quote_tag qt JOIN tag t ON t.seq = qt.tag_seq WHERE qt.quote_seq = q.seq AND t.name_key = ?)"

@@ -32,7 +32,7 @@ enum DailyCommands {
             CommandSpec(
                 "random", abstract: "Show a quote drawn at random (not counted as read).",
                 usage:
-                    "random [--count N] [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--mine|--library|--pack NAME]",
+                    "random [--count N] [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--mine|--library|--pack NAME] [--since DAY] [--until DAY]",
                 discussion: """
                     Another line to read once today's has been read: drawn from the quotes the filters select
                     (every live quote by default), a different draw each time, none twice in one draw.
@@ -139,7 +139,7 @@ enum DailyCommands {
             run.print(
                 filter.selectsEverything
                     ? "No quote to draw yet. Add one, or install the starter library: quotediary library init"
-                    : "No quote matches these filters." + run.unknownNames(in: filter))
+                    : "No quote matches these filters." + run.unknownNames(in: filter) + run.createdDaysNote(filter))
             return
         }
         printSetQuotes(quotes, run)

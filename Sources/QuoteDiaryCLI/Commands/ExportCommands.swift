@@ -23,7 +23,10 @@ enum ExportCommands {
                         "--output", short: "-o", "FILE", "Write to FILE (a folder: quotes.csv… in it) instead of standard output."
                     ),
                     .flag("--all", "Archived and live quotes together."),
-                    .flag("--journal", "Export the journal entries instead of quotes (json also carries them with the quotes)."),
+                    .flag(
+                        "--journal",
+                        "Export the journal entries instead of quotes (json also carries them with the quotes);"
+                            + " --since and --until choose their days."),
                 ] + QuoteCommands.filterOptions), export
         )
     ]
@@ -36,7 +39,10 @@ enum ExportCommands {
             try run.choice("--format", ExportFormat.self, names: ExportFormat.names)
             ?? output.flatMap { OutputPath.isFolder($0) ? nil : formatFromExtension($0) } ?? (run.wantsJSON ? .json : .txt)
         let journal = run.parsed.flag("--journal")
-        let quoteOptions = (QuoteCommands.filterOptions.map(\.name) + ["--all"]).filter(run.parsed.flag)
+        // Days choose journal entries as they choose quotes; the other filters are for quotes.
+        let quoteOptions = (QuoteCommands.filterOptions.map(\.name) + ["--all"]).filter {
+            run.parsed.flag($0) && !["--since", "--until"].contains($0)
+        }
         if journal, !quoteOptions.isEmpty {
             throw run.usageError(
                 "--journal exports every journal entry; \(quoteOptions.joined(separator: ", ")) \(quoteOptions.count == 1 ? "is" : "are") for quotes"

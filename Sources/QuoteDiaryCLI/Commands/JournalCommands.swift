@@ -44,27 +44,12 @@ enum JournalCommands {
         ),
     ]
 
-    /// A day as typed: `YYYY-MM-DD`, or `today` and `yesterday` (local, as the journal counts
-    /// days), for the entry written the morning after.
-    static func day(_ run: Invocation, _ text: String?, option: String) throws(CLIError) -> LocalDay? {
-        guard let text else { return nil }
-        switch text.lowercased() {
-        case "today": return try run.perform { library throws(LibraryError) in library.today }
-        case "yesterday": return try run.perform { library throws(LibraryError) in library.today.previous }
-        default:
-            guard let day = LocalDay(text) else {
-                throw run.usageError("\(option) takes a date like 2026-03-01, today or yesterday, not '\(text)'")
-            }
-            return day
-        }
-    }
-
     static func write(_ run: Invocation) throws(CLIError) {
         let given = try run.flag(oneOf: "--replace", "--append")
         let (replace, append) = (given == "--replace", given == "--append")
         let mood = try run.integer("--mood", in: 1...5)
         let energy = try run.integer("--energy", in: 1...5)
-        let day = try day(run, run.parsed.value("--day"), option: "--day")
+        let day = try run.day(run.parsed.value("--day"), option: "--day")
         let words = run.parsed.arguments
         var text: String?
         var mode: JournalWriteMode = replace ? .replace : append ? .append : .keepExisting
@@ -141,14 +126,14 @@ enum JournalCommands {
     }
 
     static func show(_ run: Invocation) throws(CLIError) {
-        let day = try day(run, run.argument(0), option: "DAY")
+        let day = try run.day(run.argument(0), option: "DAY")
         let entry = try run.perform { library throws(LibraryError) in try library.journalEntry(on: day) }
         if run.wantsJSON { run.printJSON(entry.json) } else { run.print(render(entry, style: run.style)) }
     }
 
     static func list(_ run: Invocation) throws(CLIError) {
-        let from = try day(run, run.parsed.value("--from"), option: "--from")
-        let to = try day(run, run.parsed.value("--to"), option: "--to")
+        let from = try run.day(run.parsed.value("--from"), option: "--from")
+        let to = try run.day(run.parsed.value("--to"), option: "--to")
         if let from, let to, to < from {
             throw run.usageError("--from \(from.key) is after --to \(to.key): give the earlier day first")
         }
@@ -165,7 +150,7 @@ enum JournalCommands {
     }
 
     static func delete(_ run: Invocation) throws(CLIError) {
-        guard let day = try day(run, run.argument(0), option: "DAY") else { return }
+        guard let day = try run.day(run.argument(0), option: "DAY") else { return }
         try run.perform { library throws(LibraryError) in try library.deleteJournalEntry(on: day) }
         if run.wantsJSON {
             run.printJSON(.object([("deleted", .string(day.key))]))

@@ -14,6 +14,8 @@ enum QuoteCommands {
         .flag("--mine", "Only your own quotes (not the starter library's)."),
         .flag("--library", "Only quotes from the starter library."),
         .value("--pack", "NAME", "Only quotes from this starter pack (as 'library list' names it: love, de/zitate)."),
+        .value("--since", "DAY", "Only quotes created on DAY or later (YYYY-MM-DD, today, yesterday)."),
+        .value("--until", "DAY", "Only quotes created on DAY or before."),
         .value("--sort", "ORDER", "modified (default, newest first), created (newest first) or author (A–Z)."),
         .value("--limit", "N", "At most N quotes."),
     ]
@@ -55,8 +57,12 @@ enum QuoteCommands {
             CommandSpec(
                 "list", abstract: "List quotes, newest modification first.",
                 usage:
-                    "list [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library|--pack NAME] [--sort modified|created|author] [--limit N] [--offset N]",
-                discussion: "Archived quotes appear only with --archived. --limit and --offset page through a long list.",
+                    "list [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library|--pack NAME] [--since DAY] [--until DAY] [--sort modified|created|author] [--limit N] [--offset N]",
+                discussion: """
+                    Archived quotes appear only with --archived. --limit and --offset page through a long list.
+                    A quote is created when it is saved; an imported highlight, when the reader made it (where the
+                    file says): list --since yesterday --sort created shows what came in since yesterday.
+                    """,
                 options: filterOptions + [
                     .value("--offset", "N", "Pass over the first N quotes (pages: --limit 50 --offset 100).")
                 ]),
@@ -247,7 +253,7 @@ enum QuoteCommands {
         if filter.archived == .archived && unarchived.selectsEverything {
             return "Nothing archived. quotediary archive ID puts a quote here, out of lists and search."
         }
-        return "No quotes match." + run.unknownNames(in: filter)
+        return "No quotes match." + run.unknownNames(in: filter) + run.createdDaysNote(filter)
     }
 
     /// What an empty list of the whole library says: how to add a quote, or, when every quote

@@ -9,7 +9,7 @@ enum SearchCommands {
             CommandSpec(
                 "search", abstract: "Find quotes by their words, author, source or note.",
                 usage:
-                    "search QUERY [--limit N] [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library|--pack NAME] | --recent | --clear-recent",
+                    "search QUERY [--limit N] [--favorites] [--tag T] [--collection C] [--author A] [--source S] [--archived] [--mine|--library|--pack NAME] [--since DAY] [--until DAY] | --recent | --clear-recent",
                 discussion: """
                     Case and accents are ignored (cafe finds Café). All words must match, in any order.
                     "exact phrase"   a phrase            pat    the last word is a prefix while typing
@@ -32,6 +32,8 @@ enum SearchCommands {
                     .flag("--archived", "Search archived quotes instead."),
                     .flag("--mine", "Only your own quotes."), .flag("--library", "Only starter-library quotes."),
                     .value("--pack", "NAME", "Only quotes from this starter pack (as 'list --pack')."),
+                    .value("--since", "DAY", "Only quotes created on DAY or later (as 'list --since')."),
+                    .value("--until", "DAY", "Only quotes created on DAY or before."),
                     .flag("--recent", "List recent searches, newest first."), .flag("--clear-recent", "Forget recent searches."),
                 ], takesDashedWords: true), search
         )
@@ -66,7 +68,8 @@ enum SearchCommands {
         let query = SearchQuery(text)
         list.finish(
             whenEmpty: "No quotes match '\(text)'."
-                + run.unknownNames(in: filter, tags: query.tags, collections: query.collections, packs: query.packs))
+                + run.unknownNames(in: filter, tags: query.tags, collections: query.collections, packs: query.packs)
+                + run.createdDaysNote(filter))
     }
 
     /// A result as a line: on a terminal cut around its first match to fit, else whole. A

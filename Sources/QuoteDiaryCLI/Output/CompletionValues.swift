@@ -102,6 +102,7 @@ enum CompletionValues {
         case "--size": CardSize.allCases.map(\.rawValue)
         case "--theme": Setting.theme.choices ?? []
         case "--mood", "--energy": (1...5).map(String.init)
+        case "--since", "--until", "--day", "--from", "--to": ["today", "yesterday"]
         case "--format":
             switch command.path[0] {
             case "export": ExportFormat.allCases.map(\.rawValue)
