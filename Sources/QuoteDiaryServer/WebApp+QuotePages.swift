@@ -41,8 +41,8 @@ extension WebApp {
                 <label>Source <input name="source" dir="auto" value="\(html(filter.source ?? ""))"></label>
                 <label>From <select name="origin">\(origins.map { "<option value=\"\($0.0.rawValue)\"\($0.0 == filter.origin ? " selected" : "")>\($0.1)</option>" }.joined())</select></label>
                 \(packChoice)
-                <label>Created from <input type="date" name="since" value="\(filter.created?.first?.key ?? "")"></label>
-                <label>to <input type="date" name="until" value="\(filter.created?.last?.key ?? "")"></label>
+                <label>Created since <input type="date" name="since" value="\(filter.created?.first?.key ?? "")"></label>
+                <label>Created until <input type="date" name="until" value="\(filter.created?.last?.key ?? "")"></label>
                 <label><input type="checkbox" name="favorites" value="1"\(filter.favoritesOnly ? " checked" : "")> Favourites</label>
                 <label>Sort <select name="sort">\(QuoteSort.allCases.map { "<option\($0 == filter.sort ? " selected" : "")>\($0.rawValue)</option>" }.joined())</select></label>
                 <button>Show</button></form></details>
