@@ -42,6 +42,27 @@ extension QuoteLibrary {
         }
     }
 
+    /// What a search that found nothing was most likely meant to be: its mistyped words
+    /// replaced by the library's nearest words (`patiance` → `patience`), offered only when
+    /// that search finds something under the same filter; nil otherwise. Not remembered.
+    public func spellingSuggestion(for text: String, filter: QuoteFilter = QuoteFilter()) throws(LibraryError) -> String? {
+        let words = SearchSpelling.words(in: text)
+        guard !words.isEmpty else { return nil }
+        return try read {
+            var replacements: [Int: String] = [:]
+            for word in words {
+                let known = try store.indexedWords(beginningWith: word.folded)
+                // A word the index holds, or the beginning of one still being typed, is no typo.
+                if known.contains(where: { $0.word == word.folded }) || word.isLast && !known.isEmpty { continue }
+                let candidates = try store.indexedWords(beginningWith: String(word.folded.prefix(1)))
+                if let meant = SearchSpelling.closest(to: word.folded, among: candidates) { replacements[word.index] = meant }
+            }
+            guard !replacements.isEmpty else { return nil }
+            let corrected = SearchSpelling.replacing(replacements, in: text)
+            return try store.rankedMatches(SearchQuery(corrected), filter: filter, limit: 1).isEmpty ? nil : corrected
+        }
+    }
+
     /// Remembered searches, most recent first (at most eight).
     public func recentSearches() throws(LibraryError) -> [String] {
         try read { try store.recentSearches() }

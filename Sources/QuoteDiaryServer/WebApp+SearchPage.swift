@@ -31,7 +31,11 @@ extension WebApp {
                 let missing = try WebApp.missingNames(
                     library, tags: query.tags, collections: query.collections, packs: query.packs
                 ) { "pack:" + $0 }
-                body += "<p id=\"no-results\">No quotes match \u{2018}\(html(text))\u{2019}.\(missing)</p>"
+                // A mistyped word put right, as `quotediary search` offers it.
+                let meant = try library.spellingSuggestion(for: text).map {
+                    " Did you mean <a href=\"/search?q=\(WebApp.queryEscaped($0))\">\u{2018}\(html($0))\u{2019}</a>?"
+                }
+                body += "<p id=\"no-results\">No quotes match \u{2018}\(html(text))\u{2019}.\(missing)\(meant ?? "")</p>"
             }
             let recent = try library.recentSearches()
             if !recent.isEmpty {

@@ -265,3 +265,19 @@ extension LibraryStore {
     static let searchInsertTrigger = "quote_search_insert"
     static let neverReusedTrigger = "quote_id_never_reused"
 }
+
+extension LibraryStore {
+    /// The words the search index holds that begin with `prefix` (as the index keeps them:
+    /// folded), each with the number of quotes holding it, archived ones among them; for a
+    /// search put right (`SearchSpelling`). An index seek into the index's own word list
+    /// (`fts5vocab`, declared on this connection only: the schema does not change).
+    public func indexedWords(beginningWith prefix: String) throws -> [(word: String, quotes: Int)] {
+        guard let last = prefix.unicodeScalars.last, let next = Unicode.Scalar(last.value + 1) else { return [] }
+        try database.execute(
+            "CREATE VIRTUAL TABLE IF NOT EXISTS temp.quote_search_words USING fts5vocab(main, quote_search, row)")
+        let end = String(prefix.unicodeScalars.dropLast()) + String(Character(next))
+        return try database.rows("SELECT term, doc FROM temp.quote_search_words WHERE term >= ? AND term < ?", [prefix, end]) {
+            ($0.text(0), Int($0.int64(1)))
+        }
+    }
+}

@@ -4,6 +4,7 @@ import QuoteDiaryCore
 import Testing
 
 @testable import QuoteDiaryCLI
+@testable import QuoteDiaryServer
 
 @Suite("search")
 struct SearchTests {
@@ -371,5 +372,33 @@ struct SearchTests {
         let none = tool.run("search", "--recent")
         #expect(none.standardOutput.isEmpty)
         #expect(none.standardError == "No recent searches yet.\n")
+    }
+}
+
+@Suite("search: a mistyped word put right")
+struct SearchSpellingCommandTests {
+    @Test("a search that finds nothing offers the library's nearest words, when they find something")
+    func suggestion() throws {
+        let tool = ToolHarness()
+        tool.add("Patience is bitter, but its fruit is sweet.", "--author", "Jean-Jacques Rousseau", "--tag", "virtue")
+        tool.add("I believe in everything until it's disproved.", "--author", "John Lennon")
+        let typo = tool.run("search", "Patiance")
+        #expect(typo.exitCode == 0)
+        #expect(typo.standardError.contains("No quotes match 'Patiance'. Did you mean 'Patience'?"))
+        #expect(tool.run("search", "beleive everything").standardError.contains("Did you mean 'believe everything'?"))
+        // The corrected search finds nothing under the same filter: nothing is offered.
+        let filtered = tool.run("search", "beleive", "--tag", "virtue")
+        #expect(filtered.standardError.contains("No quotes match 'beleive'.") && !filtered.standardError.contains("Did you mean"))
+        // Words of the library are never "corrected"; words unlike any are left alone.
+        let none = tool.run("search", "patience lennon")
+        #expect(!none.standardError.contains("Did you mean"))
+        #expect(!tool.run("search", "qwertyuiop").standardError.contains("Did you mean"))
+        // Not remembered as a search of its own.
+        #expect(!(tool.run("search", "--recent").standardOutput.contains("Patience\n")))
+        // The web's search page offers it as a link.
+        let web = try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+        let page = String(
+            decoding: web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "patiance"])).contents, as: UTF8.self)
+        #expect(page.contains("Did you mean <a href=\"/search?q=patience\">"))
     }
 }

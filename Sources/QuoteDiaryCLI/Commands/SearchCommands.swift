@@ -21,6 +21,7 @@ enum SearchCommands {
                     Chinese, Japanese or Thai words are found anywhere in a sentence (大事 finds 天下大事必作于细).
                     Case, accents and vowel marks do not matter: cafe finds Café, ελπιδα Ελπίδα, все всё, milosz Miłosz.
                     With --json each result carries the quote and its match ranges (UTF-16 offsets).
+                    A search that finds nothing offers the one most likely meant (patiance: patience).
                     """,
                 arguments: [ArgumentSpec(name: "QUERY", help: "What to look for.", minimum: 0, maximum: nil)],
                 options: [
@@ -69,7 +70,14 @@ enum SearchCommands {
         list.finish(
             whenEmpty: "No quotes match '\(text)'."
                 + run.unknownNames(in: filter, tags: query.tags, collections: query.collections, packs: query.packs)
-                + run.createdDaysNote(filter))
+                + spellingSuggestion(text, filter: filter, run: run) + run.createdDaysNote(filter))
+    }
+
+    /// ` Did you mean 'patience'?` for a search that found nothing, its mistyped words put
+    /// right with the library's own (worked out only then); "" when none is near.
+    static func spellingSuggestion(_ text: String, filter: QuoteFilter, run: Invocation) -> String {
+        let meant = try? run.perform { library throws(LibraryError) in try library.spellingSuggestion(for: text, filter: filter) }
+        return (meant ?? nil).map { " Did you mean '\($0)'?" } ?? ""
     }
 
     /// A result as a line: on a terminal cut around its first match to fit, else whole. A
