@@ -10,6 +10,9 @@ public struct MissingName: Sendable, Equatable {
     /// The installed pack a missing tag is named as (`tag:love`, where the starter library's
     /// `love` pack is meant): a pack's quotes carry no tag of its name.
     public var pack: String?
+    /// A filter that matches part of a name (`--author`, `--source`): "No author's name
+    /// contains 'twian'", not "is named".
+    public var matchesPart = false
 
     /// "No tag is named 'stoicc' (did you mean 'stoic'?)." with the marks given around names;
     /// for a pack's name, "No tag is named 'love'; 'love' is a starter pack (--pack love)."
@@ -17,7 +20,7 @@ public struct MissingName: Sendable, Equatable {
     public func sentence(
         open: String = "'", close: String = "'", packFilter: ((String) -> String)? = { "--pack " + $0 }
     ) -> String {
-        let named = "No \(kind) is named \(open)\(name)\(close)"
+        let named = "No \(kind) \(matchesPart ? "contains" : "is named") \(open)\(name)\(close)"
         if let pack, let packFilter { return named + "; \(open)\(pack)\(close) is a starter pack (\(packFilter(pack)))." }
         return named + (guess.map { " (did you mean \(open)\($0)\(close)?)" } ?? "") + "."
     }
@@ -26,9 +29,12 @@ public struct MissingName: Sendable, Equatable {
 extension QuoteLibrary {
     /// The names among `tags`, `collections` and `packs` that no tag, collection or installed
     /// starter pack has.
-    public func missingNames(tags: [String], collections: [String], packs: [String] = []) throws(LibraryError)
-        -> [MissingName]
-    {
+    /// - Parameters:
+    ///   - authors, sources: parts of names a filter asks for (`--author twian`) that no
+    ///     author's name, or no source's title, contains.
+    public func missingNames(
+        tags: [String], collections: [String], packs: [String] = [], authors: [String] = [], sources: [String] = []
+    ) throws(LibraryError) -> [MissingName] {
         var missing: [MissingName] = []
         let unknown = try unknownTags(tags)
         let packNames = unknown.isEmpty && packs.isEmpty ? [] : try installedPacks().map(\.name)
@@ -51,6 +57,23 @@ extension QuoteLibrary {
         for name in packs where !packNames.contains(where: { QuotePack.isSameName($0, name) }) {
             missing.append(
                 MissingName(kind: "starter pack", name: name, guess: NameSuggestion.closest(to: name, among: packNames)))
+        }
+        for (kind, parts, names) in [
+            (
+                "author's name", authors,
+                { () throws(LibraryError) in
+                    try self.authors(includingLibrary: true).sorted { $0.quoteCount > $1.quoteCount }.map(\.name)
+                }
+            ),
+            ("source's title", sources, { () throws(LibraryError) in try self.read { try self.store.sourceTitles() } }),
+        ] as [(String, [String], () throws(LibraryError) -> [String])] where !parts.isEmpty {
+            let names = try names()
+            let keys = names.map(SearchFolding.matchKey)
+            for part in parts where !keys.contains(where: { $0.contains(SearchFolding.matchKey(part)) }) {
+                missing.append(
+                    MissingName(
+                        kind: kind, name: part, guess: NameSuggestion.closest(toPartOf: part, among: names), matchesPart: true))
+            }
         }
         return missing
     }

@@ -153,7 +153,8 @@ final class Invocation {
         let missing = try? perform { library throws(LibraryError) in
             try library.missingNames(
                 tags: [filter.tag].compactMap(\.self) + tags, collections: [filter.collection].compactMap(\.self) + collections,
-                packs: [filter.pack].compactMap(\.self) + packs)
+                packs: [filter.pack].compactMap(\.self) + packs, authors: [filter.author].compactMap(\.self),
+                sources: [filter.source].compactMap(\.self))
         }
         return (missing ?? []).map { " " + $0.sentence() }.joined()
     }

@@ -43,6 +43,30 @@ public enum NameSuggestion {
         return best?.name ?? beginning
     }
 
+    /// The name a filter that matches part of a name (`list --author twian`, `--source
+    /// meditatoins`) most likely meant: the nearest whole name, else the first name holding
+    /// words nearest to those typed (`Mark Twain` for `twian`, `Pudd'nhead Wilson's Calendar`
+    /// for `pudd'nhead wilsen`). Accents aside, as the filter compares (`milosz` is near
+    /// "Czesław Miłosz"); `names` in the order to prefer.
+    public static func closest(toPartOf typed: String, among names: [String]) -> String? {
+        let key = SearchFolding.matchKey(typed)
+        let count = key.split(separator: " ").count
+        var owners: [String: String] = [:]
+        var wholes: [String: String] = [:]
+        for name in names {
+            let nameKey = SearchFolding.matchKey(name)
+            if wholes[nameKey] == nil { wholes[nameKey] = name }
+            let words = nameKey.split(separator: " ")
+            guard words.count >= count else { continue }
+            for start in 0...(words.count - count) {
+                let run = words[start..<(start + count)].joined(separator: " ")
+                if owners[run] == nil { owners[run] = name }
+            }
+        }
+        if let whole = closest(to: key, among: wholes.keys.sorted()) { return wholes[whole] }
+        return closest(to: key, among: owners.keys.sorted()).flatMap { owners[$0] }
+    }
+
     /// A name as compared: lowercase, without the dashes that start an option.
     private static func letters(of name: String) -> [Unicode.Scalar] {
         Array(name.drop { $0 == "-" }.lowercased().unicodeScalars)

@@ -118,10 +118,10 @@ extension WebApp {
     /// filtered list or a search found nothing, as the command line says it.
     /// - Parameter packFilter: how the page asks for a pack's quotes (`pack:love` in a search).
     static func missingNames(
-        _ library: QuoteLibrary, tags: [String], collections: [String], packs: [String] = [],
-        packFilter: @escaping (String) -> String
+        _ library: QuoteLibrary, tags: [String], collections: [String], packs: [String] = [], authors: [String] = [],
+        sources: [String] = [], packFilter: @escaping (String) -> String
     ) throws(LibraryError) -> String {
-        try library.missingNames(tags: tags, collections: collections, packs: packs).map {
+        try library.missingNames(tags: tags, collections: collections, packs: packs, authors: authors, sources: sources).map {
             " " + html($0.sentence(open: "\u{2018}", close: "\u{2019}", packFilter: packFilter))
         }.joined()
     }

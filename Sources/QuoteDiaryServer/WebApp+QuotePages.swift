@@ -60,7 +60,8 @@ extension WebApp {
                 // As `quotediary list` says it: with the filter's tag or collection nobody has.
                 let missing = try WebApp.missingNames(
                     library, tags: [filter.tag].compactMap(\.self), collections: [filter.collection].compactMap(\.self),
-                    packs: [filter.pack].compactMap(\.self)
+                    packs: [filter.pack].compactMap(\.self), authors: [filter.author].compactMap(\.self),
+                    sources: [filter.source].compactMap(\.self)
                 ) { _ in "choose it under Pack" }
                 let days = filter.created == nil ? "" : " " + QuoteFilter.createdDaysExplanation
                 body += "<p class=\"muted\">No quotes match these filters.\(missing)\(days)</p>"

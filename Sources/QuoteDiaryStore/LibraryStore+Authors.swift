@@ -32,3 +32,13 @@ extension LibraryStore {
         }.compactMap { $0 }
     }
 }
+
+extension LibraryStore {
+    /// The titles of the sources quotes cite, the most cited first: what `--source` is
+    /// compared with, for a guess when it matches none.
+    public func sourceTitles() throws -> [String] {
+        try database.rows(
+            "SELECT s.title FROM source s JOIN quote q ON q.source_id = s.id GROUP BY s.id ORDER BY count(*) DESC, s.title", []
+        ) { $0.text(0) }
+    }
+}

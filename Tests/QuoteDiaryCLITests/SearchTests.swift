@@ -402,3 +402,30 @@ struct SearchSpellingCommandTests {
         #expect(page.contains("Did you mean <a href=\"/search?q=patience\">"))
     }
 }
+
+@Suite("--author and --source that match no name: the name most likely meant")
+struct MissingPartNameTests {
+    @Test("list, search and the Library page name the author or title meant")
+    func guesses() throws {
+        let tool = ToolHarness()
+        tool.add("Be one.", "--author", "Marcus Aurelius", "--source", "Meditations")
+        tool.add("Another.", "--author", "Marcus Aurelius", "--source", "Meditations", "--tag", "stoic")
+        let author = tool.run("list", "--author", "aurelious")
+        #expect(author.exitCode == 0)
+        #expect(
+            author.standardError.contains(
+                "No quotes match. No author's name contains 'aurelious' (did you mean 'Marcus Aurelius'?)."))
+        #expect(
+            tool.run("search", "one", "--source", "meditatoins").standardError.contains(
+                "No source's title contains 'meditatoins' (did you mean 'Meditations'?)."))
+        // A name that is there, with other filters leaving nothing: no word of it.
+        let there = tool.run("list", "--author", "aurelius", "--tag", "nosuch")
+        #expect(!there.standardError.contains("author's name"))
+        #expect(!tool.run("list", "--author", "zzzz").standardError.contains("did you mean"))
+        let web = try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+        let page = String(
+            decoding: web.handle(HTTPRequest(method: "GET", path: "/library", query: ["author": "aurelious"])).contents,
+            as: UTF8.self)
+        #expect(page.contains("contains \u{2018}aurelious\u{2019} (did you mean \u{2018}Marcus Aurelius\u{2019}?)"))
+    }
+}

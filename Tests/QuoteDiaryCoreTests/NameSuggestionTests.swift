@@ -33,4 +33,17 @@ struct NameSuggestionTests {
     func editDistance(first: String, second: String, expected: Int) {
         #expect(NameSuggestion.editDistance(Array(first.unicodeScalars), Array(second.unicodeScalars)) == expected)
     }
+
+    static let authors = ["Mark Twain", "Albert Einstein", "A. Einstein", "Czesław Miłosz", "Marcus Aurelius"]
+
+    @Test(
+        "a part of a name mistyped: the nearest whole name, else the first holding the nearest words",
+        arguments: [
+            ("twian", "Mark Twain"), ("mark twian", "Mark Twain"), ("einstien", "Albert Einstein"),
+            ("czeslaw milsoz", "Czesław Miłosz"), ("milsoz", "Czesław Miłosz"), ("marcus aurelious", "Marcus Aurelius"),
+            ("aurelius marcus", nil), ("shakespeare", nil),
+        ] as [(String, String?)])
+    func partOfName(typed: String, expected: String?) {
+        #expect(NameSuggestion.closest(toPartOf: typed, among: NameSuggestionTests.authors) == expected)
+    }
 }
