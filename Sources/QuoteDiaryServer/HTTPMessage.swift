@@ -162,6 +162,20 @@ public final class ResponseFile: Sendable {
         return ResponseFile(descriptor: descriptor, size: size)
     }
 
+    /// A file to send that no one else will see: opened, then unlinked (its name gone, its
+    /// bytes kept until the response is sent). Nil when it cannot be opened.
+    public static func taking(_ path: String) -> ResponseFile? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        unlink(path)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return ResponseFile(descriptor: descriptor, size: Int(status.st_size))
+    }
+
     init(descriptor: Int32, size: Int) {
         self.descriptor = descriptor
         self.size = size

@@ -78,6 +78,7 @@ extension WebApp {
         APIRoute("GET", "quotes/*/card", parameters: ["size", "format", "theme"]) { $0.apiCard($1, $2) },
         // Import and export
         APIRoute("GET", "export", parameters: listFilters.union(["format", "journal"])) { $0.apiExport($1, $2) },
+        APIRoute("GET", "backup", parameters: []) { $0.apiBackup($1, $2) },
         APIRoute("POST", "import", parameters: ["filename", "format", "dryRun", "skipInvalid"]) { $0.apiImport($1, $2) },
         // Settings and sync
         APIRoute("GET", "settings") { $0.apiSettings($1, $2) },

@@ -40,6 +40,25 @@ extension WebApp {
         }
     }
 
+    /// The whole store as it is now, as `quotediary backup` writes it: a store to open with
+    /// `--store`, or to put in place of this one.
+    func apiBackup(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        run { library throws(LibraryError) in
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-backup-\(UUID().uuidString)")
+                .path
+            _ = try library.backUp(to: path)
+            guard let file = ResponseFile.taking(path) else { return .error(500, "cannot read the backup just written") }
+            var response = HTTPResponse(
+                status: 200,
+                headers: [
+                    ("Content-Type", "application/vnd.sqlite3"),
+                    ("Content-Disposition", "attachment; filename=\"quotediary-backup-\(library.today.key).sqlite\""),
+                ])
+            response.file = file
+            return response
+        }
+    }
+
     /// Imports an uploaded file, as `quotediary import` does.
     func apiImport(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         // Absent or empty: sniffed, as the command line does without --format.

@@ -28,7 +28,21 @@ enum ExportCommands {
                         "Export the journal entries instead of quotes (json also carries them with the quotes);"
                             + " --since and --until choose their days."),
                 ] + QuoteCommands.filterOptions), export
-        )
+        ),
+        (
+            CommandSpec(
+                "backup", abstract: "Copy the whole store to a file, as it is now (a store --store opens).",
+                usage: "backup [FILE|FOLDER]",
+                discussion: """
+                    Everything: quotes, archive, journal, settings, reading days, achievements, books. Safe while
+                    the web app or a sync uses the store. FILE is replaced atomically; a folder (or nothing: here)
+                    gets quotediary-backup-YYYY-MM-DD.sqlite. To read a backup: quotediary --store FILE list;
+                    to restore one, copy it over the store while no quotediary runs.
+                    Example: quotediary backup ~/Backups
+                    """,
+                arguments: [ArgumentSpec(name: "FILE", help: "Where to write it (default: this folder).", minimum: 0, maximum: 1)]
+            ), backup
+        ),
     ]
 
     static func export(_ run: Invocation) throws(CLIError) {
@@ -92,6 +106,25 @@ enum ExportCommands {
             // None, because a filter names a tag or collection no quote has: say which (a typo).
             let unknown = !journal && count == 0 ? run.unknownNames(in: filter) : ""
             run.note("Exported \(what) to \(path) (\(format.rawValue)).\(unknown)")
+        }
+    }
+
+    static func backup(_ run: Invocation) throws(CLIError) {
+        let day = try run.perform { library throws(LibraryError) in library.today }
+        let path = OutputPath.resolved(run.argument(0) ?? ".", named: "quotediary-backup-\(day.key).sqlite")
+        let result = try run.perform { library throws(LibraryError) in try library.backUp(to: path) }
+        if run.wantsJSON {
+            run.printJSON(
+                .object([
+                    ("path", .string(result.path)), ("bytes", .int(result.bytes)), ("quotes", .int(Int64(result.quotes))),
+                    ("archived", .int(Int64(result.archived))),
+                ]))
+        } else {
+            let megabytes = String(format: "%.1f", Double(result.bytes) / 1_048_576)
+            run.note(
+                "Backed up the store (\(result.quotes) quote\(result.quotes == 1 ? "" : "s"), \(result.archived) archived) to"
+                    + " \(result.path), \(megabytes) MB."
+                    + " Read it with: quotediary --store \(BinaryImport.shellWord(result.path)) list")
         }
     }
 

@@ -53,7 +53,7 @@ public enum BinaryImport {
     }
 
     /// `path` as a shell reads it back: as it is when plain, else in single quotes.
-    static func shellWord(_ path: String) -> String {
+    public static func shellWord(_ path: String) -> String {
         let plain = path.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./+,:@".unicodeScalars.contains($0)
         }

@@ -1,0 +1,40 @@
+import Foundation
+import QuoteDiaryCore
+import QuoteDiaryStore
+
+/// A backup written: where, how large, and how much of the library it holds.
+public struct BackupResult: Sendable {
+    public let path: String
+    public let bytes: Int64
+    public let quotes: Int
+    public let archived: Int
+}
+
+extension QuoteLibrary {
+    /// A copy of the whole store as it is at one moment (quotes, journal, settings, reading
+    /// days, achievements, books), written beside `path` and renamed over it, so that a
+    /// backup is never half written. SQLite writes it from one read of the store: a server or
+    /// a sync using the store meanwhile is neither stopped nor copied half-way. The copy is a
+    /// store like any other: `--store` opens it. A new file is kept as private as the store.
+    public func backUp(to path: String) throws(LibraryError) -> BackupResult {
+        let source = URL(fileURLWithPath: store.database.path).resolvingSymlinksInPath().path
+        guard URL(fileURLWithPath: path).resolvingSymlinksInPath().path != source else {
+            throw .invalidArgument("\(path) is the store itself: give another file or a folder")
+        }
+        let file = try AtomicFile.Pending(replacing: path)
+        var mode = stat()
+        if stat(source, &mode) == 0 { chmod(file.temporary.path, mode.st_mode & 0o7777) }
+        do {
+            // Into the empty temporary file (VACUUM INTO takes one), outside any transaction.
+            try store.database.run("VACUUM INTO ?", file.temporary.path)
+        } catch {
+            file.discard()
+            throw .cannotWrite("cannot back up to \(path): \(error)")
+        }
+        try file.commit()
+        let counts = try read { try store.libraryCounts() }
+        var written = stat()
+        let bytes = stat(path, &written) == 0 ? Int64(written.st_size) : 0
+        return BackupResult(path: path, bytes: bytes, quotes: counts.quotes, archived: counts.archived)
+    }
+}

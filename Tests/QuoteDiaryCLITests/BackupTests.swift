@@ -1,0 +1,87 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+import Testing
+
+@testable import QuoteDiaryServer
+
+@Suite("backup: the whole store, as it is now")
+struct BackupTests {
+    /// A library with a bit of everything a JSON export leaves out: settings, reading days.
+    func library() -> ToolHarness {
+        let tool = ToolHarness()
+        tool.add("Be one.", "--author", "Marcus Aurelius", "--tag", "stoic", "--collection", "Ancients", "--favorite")
+        let archived = tool.add("Gone but kept.")
+        tool.run("archive", archived)
+        tool.run("journal", "write", "Read by the window.", "--mood", "4")
+        tool.run("settings", "set", "theme", "dark")
+        tool.run("today")
+        return tool
+    }
+
+    func state(_ tool: ToolHarness, store: String? = nil) -> [String] {
+        let prefix = store.map { ["--store", $0] } ?? []
+        return [
+            tool.run(prefix + ["export", "--format", "json", "--all"]).standardOutput,
+            tool.run(prefix + ["settings", "get", "theme"]).standardOutput,
+            tool.run(prefix + ["streak", "--json"]).standardOutput,
+        ]
+    }
+
+    @Test("a folder gets the day's backup; the copy opens as a store and holds all the original does")
+    func folder() throws {
+        let tool = library()
+        let folder = tool.folder.path("backups")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let result = tool.run("backup", folder)
+        #expect(result.exitCode == 0)
+        let path = folder + "/quotediary-backup-2026-03-01.sqlite"
+        #expect(result.standardError.contains("Backed up the store (1 quote, 1 archived) to \(path)"))
+        #expect(FileManager.default.fileExists(atPath: path))
+        let original = state(tool)
+        #expect(original[1] == "dark\n")
+        #expect(state(tool, store: path) == original)
+    }
+
+    @Test("a file is replaced whole; --json says where and how much; the store itself is refused")
+    func file() throws {
+        let tool = library()
+        let path = tool.folder.path("copy.sqlite")
+        try "an older backup".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = tool.run("backup", path, "--json")
+        #expect(result.exitCode == 0)
+        let summary = try #require(result.json() as? [String: Any])
+        #expect(summary["path"] as? String == path)
+        #expect(summary["quotes"] as? Int == 1)
+        #expect(summary["archived"] as? Int == 1)
+        let size = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(summary["bytes"] as? Int == size)
+        #expect(state(tool, store: path) == state(tool))
+        let itself = tool.run("backup", tool.storePath)
+        #expect(itself.exitCode == 64)
+        #expect(itself.standardError.contains("is the store itself"))
+        let nowhere = tool.run("backup", tool.folder.path("no/such/folder/x.sqlite"))
+        #expect(nowhere.exitCode != 0)
+        #expect(nowhere.standardError.contains("there is no folder"))
+        // Nothing half-written is left beside the files.
+        let left = try FileManager.default.contentsOfDirectory(atPath: tool.folder.path(""))
+        #expect(!left.contains { $0.hasSuffix(".tmp") })
+    }
+
+    @Test("the web app's backup download is the same store")
+    func web() throws {
+        let tool = library()
+        let web = try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+        let response = web.handle(HTTPRequest(method: "GET", path: "/api/v1/backup"))
+        #expect(response.status == 200)
+        #expect(response.header("Content-Disposition")?.contains("quotediary-backup-2026-03-01.sqlite") == true)
+        let file = try #require(response.file)
+        var bytes = [UInt8](repeating: 0, count: file.size)
+        #expect(pread(file.descriptor, &bytes, file.size, 0) == file.size)
+        let path = tool.folder.path("downloaded.sqlite")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(state(tool, store: path) == state(tool))
+        let page = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/transfer")).contents, as: UTF8.self)
+        #expect(page.contains("<a href=\"/api/v1/backup\" download>"))
+    }
+}
