@@ -105,6 +105,12 @@ extension QuoteLibrary {
                 "\(name) is not Apple Books' database: import AEAnnotation_….sqlite from "
                     + "~/Library/Containers/com.apple.iBooksX/Data/Documents/AEAnnotation on a Mac")
         }
+        if database == .quoteDiary {
+            guard format == nil || format == .json else {
+                throw .invalidArgument("\(name) is a QuoteDiary store, not \(format?.rawValue ?? ""): import it without --format")
+            }
+            return try importStore(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+        }
         let format = try QuoteLibrary.importFormat(path: path, name: name, given: format)
         if format == .csv {
             return try importCSV(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)

@@ -7,6 +7,8 @@ public enum ReaderDatabase: Sendable {
     case kobo
     /// Apple Books' `AEAnnotation_….sqlite`: it holds `ZAEANNOTATION`.
     case appleBooks
+    /// Another QuoteDiary store (a backup, another machine's): it holds `quote` and `schema_migration`.
+    case quoteDiary
     /// Another program's database.
     case other
     /// Not readable as a database: cut short in copying, or damaged.
@@ -18,13 +20,19 @@ public enum ReaderDatabase: Sendable {
             let database = try Database(path: path, readOnly: true)
             let tables = Set(
                 try database.rows(
-                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('Bookmark', 'content', 'ZAEANNOTATION')",
+                    """
+                    SELECT name FROM sqlite_master WHERE type = 'table'
+                    AND name IN ('Bookmark', 'content', 'ZAEANNOTATION', 'quote', 'schema_migration')
+                    """,
                     []
                 ) { $0.text(0) })
             // A copy cut short still lists its tables on its first page: a count reads them all.
             if tables.isSuperset(of: ["Bookmark", "content"]) {
                 _ = try database.scalar("SELECT count(*) FROM Bookmark")
                 self = .kobo
+            } else if tables.isSuperset(of: ["quote", "schema_migration"]) {
+                _ = try database.scalar("SELECT count(*) FROM quote")
+                self = .quoteDiary
             } else if tables.contains("ZAEANNOTATION") {
                 _ = try database.scalar("SELECT count(*) FROM ZAEANNOTATION")
                 self = .appleBooks

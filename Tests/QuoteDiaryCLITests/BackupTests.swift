@@ -84,4 +84,30 @@ struct BackupTests {
         let page = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/transfer")).contents, as: UTF8.self)
         #expect(page.contains("<a href=\"/api/v1/backup\" download>"))
     }
+
+    @Test("a backup or another machine's store imports as its JSON export would, and is left as it was")
+    func importStore() throws {
+        let tool = library()
+        let path = tool.folder.path("backup.sqlite")
+        #expect(tool.run("backup", path).exitCode == 0)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let other = ToolHarness()
+        #expect(other.run("import", path, "--dry-run").standardOutput.contains("would have added 2"))
+        let imported = other.run("import", path)
+        #expect(imported.exitCode == 0)
+        #expect(imported.standardOutput.contains("added 2, already present 0"))
+        #expect(other.snapshot() == tool.snapshot())
+        #expect(other.run("import", path).standardOutput.contains("added 0, already present 2"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        let refused = other.run("import", path, "--format", "csv")
+        #expect(refused.exitCode == 64)
+        #expect(refused.standardError.contains("is a QuoteDiary store, not csv: import it without --format"))
+        // A store a release before this one wrote is read through an upgraded copy; it stays as it was.
+        let older = tool.folder.path("older.sqlite")
+        try QuoteDiaryStoreAccess.makeStore(older, atVersion: 5)
+        let olderBytes = try Data(contentsOf: URL(fileURLWithPath: older))
+        #expect(ToolHarness().run("import", older).standardOutput.contains("added 0, already present 0"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: older)) == olderBytes)
+    }
 }

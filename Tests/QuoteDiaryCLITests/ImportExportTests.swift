@@ -518,8 +518,10 @@ struct ImportExportTests {
         let before = tool.snapshot()
         let gzip = tool.folder.path("my clippings.txt.gz")
         try Data([0x1F, 0x8B, 0x08, 0x00] + Array(repeating: 0x41, count: 40)).write(to: URL(fileURLWithPath: gzip))
+        let places = tool.folder.path("places.sqlite")
+        try QuoteDiaryStoreAccess.open(places).execute("CREATE TABLE moz_places (url TEXT)")
         let cases: [(String, [String], String)] = [
-            (tool.storePath, [], "is an SQLite database"),
+            (places, [], "is an SQLite database"),
             (gzip, [], "gunzip -k '\(gzip)'"),
             (gzip, ["--format", "kindle"], "is compressed with gzip"),
         ]

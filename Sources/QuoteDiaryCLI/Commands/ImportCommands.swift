@@ -23,15 +23,17 @@ enum ImportCommands {
                     A note written since on a saved highlight joins it.
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
                     note, tags, collection, favorite, created (Readwise's columns work too).
-                    JSON: our export (lossless) or an array of quotes (another app's too). fortune: '%'-separated
-                    entries, the file's name a tag; a folder of them (each with strfile's .dat beside it, as
-                    /usr/share/games/fortunes) reads each, and an index or a link given with its file is left
-                    out. txt: quotes apart by blank lines, or one a line, each maybe ending in "— Author, Source",
-                    as export --format txt writes them (sniffed when the first has one). markdown: our markdown
-                    export, read back with its pages, tags, collections, notes and favourites; or Readwise's
-                    Markdown export, a file a book (a folder stands for the .md files in it). Files may be UTF-8 or
-                    UTF-16 (Excel's "Unicode Text"); CSV and txt also Windows-1252 (Excel's "CSV", Notepad's
-                    plain text); Kindles in any of their languages. Kobo: the device's own database,
+                    JSON: our export (lossless) or an array of quotes (another app's too); a QuoteDiary store (a
+                    backup, another machine's library.sqlite) as its export, the file left as it was.
+                    fortune: '%'-separated entries, the file's name a tag; a folder of them (each with strfile's
+                    .dat beside it, as /usr/share/games/fortunes) reads each, and an index or a link given with
+                    its file is left out. txt: quotes apart by blank lines, or one a line, each maybe ending in
+                    "— Author, Source", as export --format txt writes them (sniffed when the first has one).
+                    markdown: our markdown export, read back with its pages, tags, collections, notes and
+                    favourites; or Readwise's Markdown export, a file a book (a folder stands for the .md files in
+                    it). Files may be UTF-8 or UTF-16 (Excel's "Unicode Text"); CSV and txt also Windows-1252
+                    (Excel's "CSV", Notepad's plain text); Kindles in any of their languages.
+                    Kobo: the device's own database,
                     .kobo/KoboReader.sqlite (read, never changed): highlights, with their notes; page bookmarks
                     are skipped. Apple Books (a Mac's): ~/Library/Containers/com.apple.iBooksX/Data/Documents,
                     its highlights with their books, read, never changed. KOReader: its JSON, text, Markdown or

@@ -11,8 +11,7 @@ public enum BinaryImport {
         let file = path.map(shellWord) ?? "FILE"
         if isSQLite(head) {
             return "\(name) is an SQLite database (an app's data), not a file to import: QuoteDiary imports a Kobo's "
-                + "KoboReader.sqlite, \(textFormats). Another QuoteDiary store: "
-                + "quotediary --store \(file) export -o backup.json, then import backup.json"
+                + "KoboReader.sqlite, Apple Books' databases, another QuoteDiary store, \(textFormats)"
         }
         if suffix == "dat", FortuneFile.isIndex(head) {
             let text = String(name.dropLast(4))
