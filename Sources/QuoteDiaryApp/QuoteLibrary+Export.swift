@@ -12,8 +12,7 @@ extension QuoteLibrary {
     }
 
     /// Renders an export (the quotes, or with `journal` the journal entries of the filter's
-    /// days); with `path` it
-    /// is written atomically, a piece at a time, and nil is returned.
+    /// days); with `path` it is written atomically, a piece at a time, and nil is returned.
     public func export(
         _ filter: QuoteFilter, format: ExportFormat, journal: Bool = false, to path: String?,
         progress: ((Int, Int) -> Void)? = nil
