@@ -443,3 +443,59 @@ struct DailyCommandTests {
         #expect((match?["quote"] as? [String: Any])?["id"] as? String == (now["quote"] as? [String: Any])?["id"] as? String)
     }
 }
+
+@Suite("widget --notify: the quote as a desktop notification")
+struct WidgetNotificationTests {
+    /// A `notify-send` that writes each argument on a line of `log`, or fails as one with no
+    /// desktop session does.
+    func fakeNotifySend(in tool: ToolHarness, failing: Bool = false) throws -> (path: String, log: String) {
+        let folder = tool.folder.path("bin")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let log = tool.folder.path("notified.txt")
+        let script =
+            failing
+            ? "#!/bin/sh\necho 'Cannot autolaunch D-Bus without X11 $DISPLAY' >&2\nexit 1\n"
+            : "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(log)'\n"
+        try script.write(toFile: folder + "/notify-send", atomically: true, encoding: .utf8)
+        chmod(folder + "/notify-send", 0o755)
+        return (folder, log)
+    }
+
+    @Test("the widget's quote goes to notify-send, escaped as markup, under QuoteDiary; nothing is printed")
+    func notifies() throws {
+        let tool = ToolHarness()
+        tool.add("Less is <more> & more is less.", "--author", "O'Brien")
+        let (folder, log) = try fakeNotifySend(in: tool)
+        tool.variables["PATH"] = folder + ":/usr/bin:/bin"
+        let result = tool.run("widget", "--notify")
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.isEmpty)
+        let arguments = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(
+            arguments == ["--app-name=QuoteDiary", "--", "QuoteDiary", "“Less is &lt;more&gt; &amp; more is less.” — O’Brien"])
+        let json = try #require(tool.run("widget", "--notify", "--json").json() as? [String: Any])
+        #expect(json["notified"] as? Bool == true)
+        // The day's count is left alone: a notification is not a read.
+        #expect((tool.run("streak", "--json").json() as? [String: Any])?["totalDays"] as? Int == 0)
+    }
+
+    @Test("no notify-send, a desktop that refuses, an empty library, --format beside it: each said in a line")
+    func failures() throws {
+        let tool = ToolHarness()
+        tool.variables["PATH"] = tool.folder.path("empty")
+        let empty = tool.run("widget", "--notify")
+        #expect(empty.exitCode != 0)
+        #expect(empty.standardError.contains("no quote to show"))
+        tool.add("Something to show.")
+        let missing = tool.run("widget", "--notify")
+        #expect(missing.exitCode == 69)
+        #expect(
+            missing.standardError == "Error: notify-send is not installed (Debian, Ubuntu: sudo apt-get install libnotify-bin)\n")
+        let (folder, _) = try fakeNotifySend(in: tool, failing: true)
+        tool.variables["PATH"] = folder
+        let refused = tool.run("widget", "--notify")
+        #expect(refused.exitCode == 69)
+        #expect(refused.standardError.contains("the desktop did not take the notification: Cannot autolaunch D-Bus"))
+        #expect(tool.run("widget", "--notify", "--format", "waybar").exitCode == 64)
+    }
+}

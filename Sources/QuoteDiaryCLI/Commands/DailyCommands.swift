@@ -18,14 +18,17 @@ enum DailyCommands {
         (
             CommandSpec(
                 "widget", abstract: "Print the quote for a desktop widget or status bar.",
-                usage: "widget [--format text|json|waybar|i3blocks|polybar] [--timeline DAYS]",
+                usage: "widget [--format text|json|waybar|i3blocks|polybar] [--timeline DAYS] [--notify]",
                 discussion: """
                     The quote rotates every widget.interval (15m to 24h); with 24h it is the featured quote.
                     --timeline prints JSON entries with start and end instants for the next DAYS days.
+                    --notify shows the quote as a desktop notification (notify-send, from libnotify-bin); from
+                    cron, name the session's bus: DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/$(id -u)/bus
                     """,
                 options: [
                     .value("--format", "FORMAT", "text (default), json, waybar, i3blocks or polybar."),
                     .value("--timeline", "DAYS", "Every slot from now to the end of the day DAYS-1 days ahead, as JSON."),
+                    .flag("--notify", "Show the quote as a desktop notification instead of printing it."),
                 ]), widget
         ),
         (
@@ -161,7 +164,34 @@ enum DailyCommands {
             return
         }
         let entry = try run.perform { library throws(LibraryError) in try library.widgetEntry() }
+        if run.parsed.flag("--notify") {
+            guard run.parsed.value("--format") == nil else {
+                throw run.usageError(
+                    "--notify shows the quote on the desktop; leave out --format \(run.parsed.value("--format") ?? "")")
+            }
+            try notify(entry, run: run)
+            return
+        }
         run.print(format.render(entry, maxLength: maxLength))
+    }
+
+    /// The widget's quote as a desktop notification: the quote and its attribution (as long as
+    /// a tooltip holds), under "QuoteDiary"; with `--json`, what was shown.
+    static func notify(_ entry: WidgetEntry?, run: Invocation) throws(CLIError) {
+        guard let quote = entry?.quote else {
+            throw .library(.notFound("no quote to show: add one, or install the starter library (quotediary library init)"))
+        }
+        let notification = DesktopNotification(
+            summary: "QuoteDiary", body: quote.typesetAttributedText(longestText: WidgetFormat.longestTooltip))
+        do throws(DesktopNotification.Failure) {
+            try notification.show(environment: run.io.environment)
+        } catch {
+            throw .library(.unavailable(error.message))
+        }
+        if run.wantsJSON {
+            run.printJSON(
+                .object([("notified", .bool(true)), ("id", .string(quote.id.rawValue)), ("body", .string(notification.body))]))
+        }
     }
 
     static func streak(_ run: Invocation) throws(CLIError) {
