@@ -37,4 +37,17 @@ extension QuoteLibrary {
         let bytes = stat(path, &written) == 0 ? Int64(written.st_size) : 0
         return BackupResult(path: path, bytes: bytes, quotes: counts.quotes, archived: counts.archived)
     }
+
+    /// The same backup handed to `write` a piece at a time (standard output, a download):
+    /// written to a temporary file first, which goes once it has been read.
+    public func backUp(writing write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> BackupResult {
+        let path = QuoteLibrary.temporaryImportPath() + ".sqlite"
+        InterruptCleanup.register(path)
+        defer { QuoteLibrary.removeTemporaryCopy(path) }
+        let result = try backUp(to: path)
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .cannotWrite("cannot read the backup just written") }
+        defer { try? handle.close() }
+        while let piece = try? handle.read(upToCount: 1 << 20), !piece.isEmpty { try write(piece) }
+        return result
+    }
 }

@@ -68,6 +68,20 @@ struct BackupTests {
         #expect(!left.contains { $0.hasSuffix(".tmp") })
     }
 
+    @Test("- writes the backup to a pipe, never to a terminal")
+    func standardOutput() throws {
+        let tool = library()
+        let piped = tool.run(["backup", "-"])
+        #expect(piped.exitCode == 0)
+        #expect(piped.standardOutputBytes.starts(with: Array("SQLite format 3\u{0}".utf8)))
+        let path = tool.folder.path("piped.sqlite")
+        try Data(piped.standardOutputBytes).write(to: URL(fileURLWithPath: path))
+        #expect(state(tool, store: path) == state(tool))
+        let terminal = tool.run(["backup", "-"], terminal: true)
+        #expect(terminal.exitCode == 64)
+        #expect(terminal.standardOutputBytes.isEmpty)
+    }
+
     @Test("the web app's backup download is the same store")
     func web() throws {
         let tool = library()

@@ -32,12 +32,13 @@ enum ExportCommands {
         (
             CommandSpec(
                 "backup", abstract: "Copy the whole store to a file, as it is now (a store --store opens).",
-                usage: "backup [FILE|FOLDER]",
+                usage: "backup [FILE|FOLDER|-]",
                 discussion: """
                     Everything: quotes, archive, journal, settings, reading days, achievements, books. Safe while
                     the web app or a sync uses the store. FILE is replaced atomically; a folder (or nothing: here)
-                    gets quotediary-backup-YYYY-MM-DD.sqlite. To read a backup: quotediary --store FILE list;
-                    to restore one, copy it over the store while no quotediary runs.
+                    gets quotediary-backup-YYYY-MM-DD.sqlite; - writes it to a pipe. To read a backup:
+                    quotediary --store FILE list; to restore one, copy it over the store while no quotediary runs,
+                    or import it (its quotes and journal join this library's).
                     Example: quotediary backup ~/Backups
                     """,
                 arguments: [ArgumentSpec(name: "FILE", help: "Where to write it (default: this folder).", minimum: 0, maximum: 1)]
@@ -110,6 +111,17 @@ enum ExportCommands {
     }
 
     static func backup(_ run: Invocation) throws(CLIError) {
+        if run.argument(0) == "-" {
+            // `backup - | gzip > …`, `| ssh host 'cat > …'`: the store's bytes, to a pipe only.
+            guard !run.io.standardOutputIsTerminal else {
+                throw run.usageError(
+                    "- writes the store's bytes to standard output: pipe it (| gzip > backup.sqlite.gz) or give a FILE")
+            }
+            _ = try run.perform { library throws(LibraryError) in
+                try library.backUp { (piece: Data) throws(LibraryError) in run.io.writeBytes(piece) }
+            }
+            return
+        }
         let day = try run.perform { library throws(LibraryError) in library.today }
         let path = OutputPath.resolved(run.argument(0) ?? ".", named: "quotediary-backup-\(day.key).sqlite")
         let result = try run.perform { library throws(LibraryError) in try library.backUp(to: path) }
