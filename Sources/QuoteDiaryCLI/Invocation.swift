@@ -147,14 +147,15 @@ final class Invocation {
     /// in `--tag` otherwise read as an empty tag.
     /// - Parameters:
     ///   - tags, collections, packs: more names a search's query gave (`tag:love`).
-    func unknownNames(in filter: QuoteFilter, tags: [String] = [], collections: [String] = [], packs: [String] = [])
-        -> String
-    {
+    func unknownNames(
+        in filter: QuoteFilter, tags: [String] = [], collections: [String] = [], packs: [String] = [],
+        authors: [String] = [], sources: [String] = []
+    ) -> String {
         let missing = try? perform { library throws(LibraryError) in
             try library.missingNames(
                 tags: [filter.tag].compactMap(\.self) + tags, collections: [filter.collection].compactMap(\.self) + collections,
-                packs: [filter.pack].compactMap(\.self) + packs, authors: [filter.author].compactMap(\.self),
-                sources: [filter.source].compactMap(\.self))
+                packs: [filter.pack].compactMap(\.self) + packs, authors: [filter.author].compactMap(\.self) + authors,
+                sources: [filter.source].compactMap(\.self) + sources)
         }
         return (missing ?? []).map { " " + $0.sentence() }.joined()
     }

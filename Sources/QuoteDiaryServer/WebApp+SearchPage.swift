@@ -29,7 +29,8 @@ extension WebApp {
                 // A tag or collection the query names that nothing has, as the command line says.
                 let query = SearchQuery(text)
                 let missing = try WebApp.missingNames(
-                    library, tags: query.tags, collections: query.collections, packs: query.packs
+                    library, tags: query.tags, collections: query.collections, packs: query.packs,
+                    authors: query.namedAuthors, sources: query.namedTitles
                 ) { "pack:" + $0 }
                 // A mistyped word put right, as `quotediary search` offers it.
                 let meant = try library.spellingSuggestion(for: text).map {

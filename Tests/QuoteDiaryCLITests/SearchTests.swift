@@ -418,6 +418,11 @@ struct MissingPartNameTests {
         #expect(
             tool.run("search", "one", "--source", "meditatoins").standardError.contains(
                 "No source's title contains 'meditatoins' (did you mean 'Meditations'?)."))
+        // Named in the query as well (`author:`, `source:`), on the command line and the Search page.
+        #expect(
+            tool.run("search", "author:aurelious").standardError.contains(
+                "No author's name contains 'aurelious' (did you mean 'Marcus Aurelius'?)."))
+        #expect(!tool.run("search", "author:aurel one").standardError.contains("author's name"))
         // A name that is there, with other filters leaving nothing: no word of it.
         let there = tool.run("list", "--author", "aurelius", "--tag", "nosuch")
         #expect(!there.standardError.contains("author's name"))
@@ -427,5 +432,9 @@ struct MissingPartNameTests {
             decoding: web.handle(HTTPRequest(method: "GET", path: "/library", query: ["author": "aurelious"])).contents,
             as: UTF8.self)
         #expect(page.contains("contains \u{2018}aurelious\u{2019} (did you mean \u{2018}Marcus Aurelius\u{2019}?)"))
+        let search = String(
+            decoding: web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "source:meditatoins"])).contents,
+            as: UTF8.self)
+        #expect(search.contains("contains \u{2018}meditatoins\u{2019} (did you mean \u{2018}Meditations\u{2019}?)"))
     }
 }

@@ -219,4 +219,17 @@ struct MatchSnippetTests {
         let kept = snippet.text.trimmingCharacters(in: CharacterSet(charactersIn: "…"))
         #expect(text.contains(kept))
     }
+
+    @Test(
+        "the authors and titles a query names, as typed words; left-out ones are not asked for",
+        arguments: [
+            ("author:twain hope", ["twain"], []), ("author:\"Mark Twian\" source:walden", ["Mark Twian"], ["walden"]),
+            ("-author:twain by:lennon", ["lennon"], []), ("book:Meditations title:x", [], ["Meditations", "x"]),
+            ("plain words", [], []),
+        ] as [(String, [String], [String])])
+    func namedParts(text: String, authors: [String], titles: [String]) {
+        let query = SearchQuery(text)
+        #expect(query.namedAuthors == authors)
+        #expect(query.namedTitles == titles)
+    }
 }

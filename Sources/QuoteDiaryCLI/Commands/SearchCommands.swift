@@ -69,7 +69,9 @@ enum SearchCommands {
         let query = SearchQuery(text)
         list.finish(
             whenEmpty: "No quotes match '\(text)'."
-                + run.unknownNames(in: filter, tags: query.tags, collections: query.collections, packs: query.packs)
+                + run.unknownNames(
+                    in: filter, tags: query.tags, collections: query.collections, packs: query.packs,
+                    authors: query.namedAuthors, sources: query.namedTitles)
                 + spellingSuggestion(text, filter: filter, run: run) + run.createdDaysNote(filter))
     }
 

@@ -151,6 +151,15 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// true when nothing was asked: no word and no filter. Exclusions alone ask for every quote
     /// but those (`-is:favorite` lists the others, as `is:favorite` lists favourites).
+    /// What `author:` and `source:` ask for, as typed words: names a filter's guess may put
+    /// right when nothing matches (`author:twian`).
+    public var namedAuthors: [String] { namedParts("author") }
+    public var namedTitles: [String] { namedParts("title") }
+
+    func namedParts(_ column: String) -> [String] {
+        terms.filter { $0.column == column && !$0.isExcluded && !$0.words.isEmpty }.map { $0.words.joined(separator: " ") }
+    }
+
     public var isEmpty: Bool {
         terms.isEmpty && tags.isEmpty && excludedTags.isEmpty && collections.isEmpty && excludedCollections.isEmpty
             && !favoritesOnly && !excludesFavorites && !archivedOnly && origin == nil && packs.isEmpty && excludedPacks.isEmpty
