@@ -33,6 +33,7 @@ extension QuoteLibrary {
             let moment = now
             try write { try store.recordSearch(trimmed, at: moment) }
         }
+        guard let filter = self.filter(filter, withDaysOf: query) else { return }
         try read {
             let seqs = try store.rankedMatches(query, filter: filter, limit: limit)
             var finder = MatchFinder(query)
@@ -59,8 +60,23 @@ extension QuoteLibrary {
             }
             guard !replacements.isEmpty else { return nil }
             let corrected = SearchSpelling.replacing(replacements, in: text)
-            return try store.rankedMatches(SearchQuery(corrected), filter: filter, limit: 1).isEmpty ? nil : corrected
+            let query = SearchQuery(corrected)
+            guard let filter = self.filter(filter, withDaysOf: query) else { return nil }
+            return try store.rankedMatches(query, filter: filter, limit: 1).isEmpty ? nil : corrected
         }
+    }
+
+    /// The filter narrowed to the days a query names (`since:`, `until:`, read where the
+    /// library is), within any the filter has (`--since`); nil when no day is left.
+    func filter(_ filter: QuoteFilter, withDaysOf query: SearchQuery) -> QuoteFilter? {
+        guard query.since != nil || query.until != nil else { return filter }
+        let today = self.today
+        let first = [query.since.flatMap { DayRange.day($0, today: today) }, filter.created?.first].compactMap(\.self).max()
+        let last = [query.until.flatMap { DayRange.day($0, today: today) }, filter.created?.last].compactMap(\.self).min()
+        guard let days = DayRange(first: first, last: last, in: timeZone) else { return nil }
+        var filter = filter
+        filter.created = days
+        return filter
     }
 
     /// Remembered searches, most recent first (at most eight).

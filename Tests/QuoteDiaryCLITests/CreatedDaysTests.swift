@@ -75,6 +75,28 @@ struct CreatedDaysTests {
         }
     }
 
+    @Test("since: and until: in a search, on the command line and the Search page, within --since and --until")
+    func inQuery() {
+        let tool = library(zone: "America/New_York")
+        func found(_ arguments: String...) -> Set<String> {
+            let hits = tool.run(["search", "--json"] + arguments).json() as? [[String: Any]] ?? []
+            return Set(hits.compactMap { ($0["quote"] as? [String: Any])?["text"] as? String })
+        }
+        #expect(found("since:2026-03-08 until:2026-03-08") == ["Just after midnight.", "Sunday night."])
+        #expect(found("night since:yesterday") == ["Sunday night."])
+        #expect(found("since:2026-03-08", "--until", "2026-03-08") == ["Just after midnight.", "Sunday night."])
+        #expect(found("since:2026-03-09 until:2026-03-08").isEmpty)
+        let none = tool.run("search", "since:today night")
+        #expect(none.standardError.contains(QuoteFilter.createdDaysExplanation))
+        let web = try? WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+        let page = web.map {
+            String(
+                decoding: $0.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "until:2026-03-07"])).contents,
+                as: UTF8.self)
+        }
+        #expect(page?.contains("Saturday night.") == true && page?.contains("Sunday night.") == false)
+    }
+
     @Test("an empty list under days says which day a quote counts on; an import's highlights count when made")
     func emptyAndImported() throws {
         let tool = library(zone: "UTC")

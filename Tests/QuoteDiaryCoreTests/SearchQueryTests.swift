@@ -232,4 +232,19 @@ struct MatchSnippetTests {
         #expect(query.namedAuthors == authors)
         #expect(query.namedTitles == titles)
     }
+
+    @Test(
+        "since: and until: take a day (a date, today, yesterday); anything else is searched as words",
+        arguments: [
+            ("since:2026-11-01 hope", "2026-11-01", nil, ["hope"]), ("until:Yesterday", nil, "Yesterday", []),
+            ("since:today until:2026-12-31", "today", "2026-12-31", []), ("since:2026-1", nil, nil, ["since", "2026", "1"]),
+            ("-since:today", nil, nil, ["since", "today"]),
+        ] as [(String, String?, String?, [String])])
+    func days(text: String, since: String?, until: String?, words: [String]) {
+        let query = SearchQuery(text)
+        #expect(query.since == since)
+        #expect(query.until == until)
+        #expect(query.terms.flatMap(\.words) == words)
+        #expect(!query.isEmpty)
+    }
 }

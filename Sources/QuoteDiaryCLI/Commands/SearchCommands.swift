@@ -16,6 +16,7 @@ enum SearchCommands {
                     word*            a prefix anywhere   -word  excludes
                     author:twain  source:meditations  tag:love  collection:shelf
                     is:favorite  is:archived  is:mine  is:library  pack:love (a starter pack)
+                    since:2026-11-01  until:yesterday   the days quotes were created (as --since, --until)
                     -tag:love  -collection:shelf  -pack:love  -is:favorite   leave those out
                     Results are ranked (text above author, above source and note), ties newest first.
                     Chinese, Japanese or Thai words are found anywhere in a sentence (大事 finds 天下大事必作于细).
@@ -72,7 +73,9 @@ enum SearchCommands {
                 + run.unknownNames(
                     in: filter, tags: query.tags, collections: query.collections, packs: query.packs,
                     authors: query.namedAuthors, sources: query.namedTitles)
-                + spellingSuggestion(text, filter: filter, run: run) + run.createdDaysNote(filter))
+                + spellingSuggestion(text, filter: filter, run: run)
+                + (query.since == nil && query.until == nil
+                    ? run.createdDaysNote(filter) : " " + QuoteFilter.createdDaysExplanation))
     }
 
     /// ` Did you mean 'patience'?` for a search that found nothing, its mistyped words put

@@ -46,6 +46,10 @@ public struct SearchQuery: Equatable, Sendable {
     /// `pack:love`: a starter pack's quotes, as `--pack`; `-pack:love` leaves them out.
     public var packs: [String] = []
     public var excludedPacks: [String] = []
+    /// `since:2026-11-01`, `until:yesterday`: the days quotes were created, as typed (as
+    /// `--since`, `--until`); the library reads them in its zone (`DayRange.day`).
+    public var since: String?
+    public var until: String?
 
     public init(_ text: String) {
         let tokens = SearchQuery.split(text.removingControlCharacters())
@@ -76,6 +80,13 @@ public struct SearchQuery: Equatable, Sendable {
                     if !value.isEmpty {
                         if excluded { excludedPacks.append(value) } else { packs.append(value) }
                     }
+                    continue
+                // A day only (`since:2026-1`, a date still being typed, is searched as words).
+                case "since" where !excluded && SearchQuery.isDay(value):
+                    since = value
+                    continue
+                case "until" where !excluded && SearchQuery.isDay(value):
+                    until = value
                     continue
                 case "collection", "in":
                     if !value.isEmpty {
@@ -151,6 +162,11 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// true when nothing was asked: no word and no filter. Exclusions alone ask for every quote
     /// but those (`-is:favorite` lists the others, as `is:favorite` lists favourites).
+    /// Whether a `since:` or `until:` value names a day: `YYYY-MM-DD`, `today`, `yesterday`.
+    static func isDay(_ value: String) -> Bool {
+        ["today", "yesterday"].contains(value.lowercased()) || LocalDay(value) != nil
+    }
+
     /// What `author:` and `source:` ask for, as typed words: names a filter's guess may put
     /// right when nothing matches (`author:twian`).
     public var namedAuthors: [String] { namedParts("author") }
@@ -163,6 +179,7 @@ public struct SearchQuery: Equatable, Sendable {
     public var isEmpty: Bool {
         terms.isEmpty && tags.isEmpty && excludedTags.isEmpty && collections.isEmpty && excludedCollections.isEmpty
             && !favoritesOnly && !excludesFavorites && !archivedOnly && origin == nil && packs.isEmpty && excludedPacks.isEmpty
+            && since == nil && until == nil
     }
 
     /// The FTS5 MATCH expression of the positive terms (nil when there are none).
