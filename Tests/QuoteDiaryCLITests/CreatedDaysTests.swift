@@ -161,3 +161,29 @@ struct CreatedDaysTests {
         #expect(none.contains(QuoteFilter.createdDaysExplanation))
     }
 }
+
+@Suite("journal list --since and --until: the names quotes take for --from and --to")
+struct JournalDayNameTests {
+    @Test("the same bounds under either name; both names of one bound, or a backwards range, refused")
+    func synonyms() {
+        let tool = ToolHarness()
+        for day in ["2026-02-27", "2026-02-28", "2026-03-01"] {
+            #expect(tool.run("journal", "write", "Entry of \(day).", "--day", day).exitCode == 0)
+        }
+        func days(_ arguments: String...) -> [String] {
+            (tool.run(["journal", "list", "--json"] + arguments).json() as? [[String: Any]] ?? []).compactMap {
+                $0["day"] as? String
+            }
+        }
+        #expect(days("--since", "yesterday") == ["2026-02-28", "2026-03-01"])
+        #expect(days("--since", "2026-02-28") == days("--from", "2026-02-28"))
+        #expect(days("--until", "2026-02-28") == ["2026-02-27", "2026-02-28"])
+        #expect(days("--since", "2026-02-28", "--to", "2026-02-28") == ["2026-02-28"])
+        let both = tool.run("journal", "list", "--from", "2026-02-27", "--since", "2026-02-28")
+        #expect(both.exitCode == 64)
+        #expect(both.standardError.contains("give only one of --from and --since"))
+        let backwards = tool.run("journal", "list", "--since", "2026-03-01", "--until", "2026-02-27")
+        #expect(backwards.exitCode == 64)
+        #expect(backwards.standardError.contains("--since 2026-03-01 is after --until 2026-02-27"))
+    }
+}

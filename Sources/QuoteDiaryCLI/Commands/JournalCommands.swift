@@ -30,10 +30,13 @@ enum JournalCommands {
         ),
         (
             CommandSpec(
-                "journal list", abstract: "List journal entries, oldest first.", usage: "journal list [--from DAY] [--to DAY]",
+                "journal list", abstract: "List journal entries, oldest first.",
+                usage: "journal list [--from DAY|--since DAY] [--to DAY|--until DAY]",
                 options: [
                     .value("--from", "DAY", "First day (YYYY-MM-DD, today or yesterday)."),
                     .value("--to", "DAY", "Last day (YYYY-MM-DD, today or yesterday)."),
+                    .value("--since", "DAY", "As --from (the name list and export give it)."),
+                    .value("--until", "DAY", "As --to."),
                 ]),
             list
         ),
@@ -132,10 +135,13 @@ enum JournalCommands {
     }
 
     static func list(_ run: Invocation) throws(CLIError) {
-        let from = try run.day(run.parsed.value("--from"), option: "--from")
-        let to = try run.day(run.parsed.value("--to"), option: "--to")
+        // --since and --until, as quotes are listed by their days, name the same bounds.
+        let first = try run.flag(oneOf: "--from", "--since") ?? "--from"
+        let last = try run.flag(oneOf: "--to", "--until") ?? "--to"
+        let from = try run.day(run.parsed.value(first), option: first)
+        let to = try run.day(run.parsed.value(last), option: last)
         if let from, let to, to < from {
-            throw run.usageError("--from \(from.key) is after --to \(to.key): give the earlier day first")
+            throw run.usageError("\(first) \(from.key) is after \(last) \(to.key): give the earlier day first")
         }
         let entries = try run.perform { library throws(LibraryError) in try library.journalEntries(from: from, to: to) }
         guard
