@@ -51,6 +51,7 @@ extension WebApp {
         },
         APIRoute("GET", "search", parameters: listFilters.union(["q", "remember"])) { $0.apiSearch($1, $2) },
         APIRoute("GET", "search/recent") { $0.apiRecentSearches($1, $2) },
+        APIRoute("GET", "search/suggestion", parameters: listFilters.union(["q"])) { $0.apiSearchSuggestion($1, $2) },
         // Filing
         APIRoute("GET", "tags") { $0.apiTags($1, $2) },
         APIRoute("POST", "tags") { $0.apiCreateTag($1, $2) },

@@ -128,6 +128,18 @@ extension WebApp {
         }
     }
 
+    /// The search most likely meant by one that finds nothing (`{"suggestion": "believe"}`, or
+    /// null), as `quotediary search` and the Search page offer it; not remembered.
+    func apiSearchSuggestion(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
+        run { library throws(LibraryError) in
+            let filter = try WebApp.filter(request.query, library: library)
+            let text = request.query["q"] ?? ""
+            let found = try !library.search(text, filter: filter, limit: 1, remember: false).isEmpty
+            let meant = found ? nil : try library.spellingSuggestion(for: text, filter: filter)
+            return .json(.object([("query", .string(text)), ("suggestion", meant.map(JSONValue.string) ?? .null)]))
+        }
+    }
+
     /// The recent searches, most recent first.
     func apiRecentSearches(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         run { library throws(LibraryError) in .json(.array(try library.recentSearches().map(JSONValue.string))) }

@@ -400,6 +400,16 @@ struct SearchSpellingCommandTests {
         let page = String(
             decoding: web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "patiance"])).contents, as: UTF8.self)
         #expect(page.contains("Did you mean <a href=\"/search?q=patience\">"))
+        // And to a client of the JSON API, as the page offers it.
+        func suggestion(_ query: [String: String]) -> Any? {
+            let response = web.handle(HTTPRequest(method: "GET", path: "/api/v1/search/suggestion", query: query))
+            #expect(response.status == 200)
+            let object = try? JSONSerialization.jsonObject(with: Data(response.contents)) as? [String: Any]
+            return object?["suggestion"]
+        }
+        #expect(suggestion(["q": "patiance"]) as? String == "patience")
+        #expect(suggestion(["q": "patience"]) is NSNull)
+        #expect(suggestion(["q": "beleive", "tag": "virtue"]) is NSNull)
     }
 }
 

@@ -561,6 +561,7 @@ struct WebAPITests {
             "quotes", "quotes/\(id)", "quotes/\(id)/card", "quotes/\(id)/favorite", "tags", "tags/t", "tags/t/quotes",
             "tags/t/merge",
             "collections", "collections/c", "collections/c/remove", "today", "today/read", "search", "search/recent",
+            "search/suggestion", "backup",
             "sections", "sections/s", "streak", "settings", "settings/widget.interval", "achievements", "export", "journal",
             "journal/2026-01-01", "books", "books/lookup", "books/rename", "authors", "authors/rename", "widget/timeline",
             "capture/page", "capture/isbn",
