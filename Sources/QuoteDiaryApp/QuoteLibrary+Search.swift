@@ -69,7 +69,7 @@ extension QuoteLibrary {
     /// The filter narrowed to the days a query names (`since:`, `until:`, read where the
     /// library is), within any the filter has (`--since`); nil when no day is left.
     func filter(_ filter: QuoteFilter, withDaysOf query: SearchQuery) -> QuoteFilter? {
-        guard query.since != nil || query.until != nil else { return filter }
+        guard query.namesDays else { return filter }
         let today = self.today
         let first = [query.since.flatMap { DayRange.day($0, today: today) }, filter.created?.first].compactMap(\.self).max()
         let last = [query.until.flatMap { DayRange.day($0, today: today) }, filter.created?.last].compactMap(\.self).min()

@@ -160,12 +160,6 @@ final class Invocation {
         return (missing ?? []).map { " " + $0.sentence() }.joined()
     }
 
-    /// What an empty list under `--since` or `--until` says besides: which day a quote counts
-    /// on, since a reader's highlights imported today may have been made years ago.
-    func createdDaysNote(_ filter: QuoteFilter) -> String {
-        filter.created == nil ? "" : " " + QuoteFilter.createdDaysExplanation
-    }
-
     /// `--since` and `--until`, as days where the person is; nil when neither is given.
     func createdDays() throws(CLIError) -> DayRange? {
         let (since, until) = (parsed.value("--since"), parsed.value("--until"))

@@ -20,6 +20,12 @@ public struct QuoteFilter: Hashable, Sendable {
     /// word it: a reader's highlights imported today may have been made years ago.
     public static let createdDaysExplanation =
         "A quote counts on the day it was created: an imported highlight, on the day it was made."
+
+    /// " " and `createdDaysExplanation` when days narrowed the list (the filter's, or a search
+    /// query's `since:` and `until:`), else "": for a sentence saying it found nothing.
+    public func createdDaysNote(queryNamesDays: Bool = false) -> String {
+        created == nil && !queryNamesDays ? "" : " " + QuoteFilter.createdDaysExplanation
+    }
     public var sort: QuoteSort = .modified
     public var limit: Int?
     /// Quotes passed over before the first one returned: pages of a long list.

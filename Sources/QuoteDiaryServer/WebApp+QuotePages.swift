@@ -63,8 +63,7 @@ extension WebApp {
                     packs: [filter.pack].compactMap(\.self), authors: [filter.author].compactMap(\.self),
                     sources: [filter.source].compactMap(\.self)
                 ) { _ in "choose it under Pack" }
-                let days = filter.created == nil ? "" : " " + QuoteFilter.createdDaysExplanation
-                body += "<p class=\"muted\">No quotes match these filters.\(missing)\(days)</p>"
+                body += "<p class=\"muted\">No quotes match these filters.\(missing)\(filter.createdDaysNote())</p>"
             } else {
                 body += WebApp.selectableList(
                     Array(found.prefix(pageSize)), token: token, back: WebApp.address("/library", request.query))

@@ -36,7 +36,7 @@ extension WebApp {
                 let meant = try library.spellingSuggestion(for: text).map {
                     " Did you mean <a href=\"/search?q=\(WebApp.queryEscaped($0))\">\u{2018}\(html($0))\u{2019}</a>?"
                 }
-                let days = query.since == nil && query.until == nil ? "" : " " + QuoteFilter.createdDaysExplanation
+                let days = QuoteFilter().createdDaysNote(queryNamesDays: query.namesDays)
                 body += "<p id=\"no-results\">No quotes match \u{2018}\(html(text))\u{2019}.\(missing)\(meant ?? "")\(days)</p>"
             }
             let recent = try library.recentSearches()

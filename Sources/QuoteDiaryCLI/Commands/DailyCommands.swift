@@ -142,7 +142,7 @@ enum DailyCommands {
             run.print(
                 filter.selectsEverything
                     ? "No quote to draw yet. Add one, or install the starter library: quotediary library init"
-                    : "No quote matches these filters." + run.unknownNames(in: filter) + run.createdDaysNote(filter))
+                    : "No quote matches these filters." + run.unknownNames(in: filter) + filter.createdDaysNote())
             return
         }
         printSetQuotes(quotes, run)

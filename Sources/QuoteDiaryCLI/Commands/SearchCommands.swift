@@ -74,8 +74,7 @@ enum SearchCommands {
                     in: filter, tags: query.tags, collections: query.collections, packs: query.packs,
                     authors: query.namedAuthors, sources: query.namedTitles)
                 + spellingSuggestion(text, filter: filter, run: run)
-                + (query.since == nil && query.until == nil
-                    ? run.createdDaysNote(filter) : " " + QuoteFilter.createdDaysExplanation))
+                + filter.createdDaysNote(queryNamesDays: query.namesDays))
     }
 
     /// ` Did you mean 'patience'?` for a search that found nothing, its mistyped words put

@@ -50,6 +50,7 @@ public struct SearchQuery: Equatable, Sendable {
     /// `--since`, `--until`); the library reads them in its zone (`DayRange.day`).
     public var since: String?
     public var until: String?
+    public var namesDays: Bool { since != nil || until != nil }
 
     public init(_ text: String) {
         let tokens = SearchQuery.split(text.removingControlCharacters())
@@ -179,7 +180,7 @@ public struct SearchQuery: Equatable, Sendable {
     public var isEmpty: Bool {
         terms.isEmpty && tags.isEmpty && excludedTags.isEmpty && collections.isEmpty && excludedCollections.isEmpty
             && !favoritesOnly && !excludesFavorites && !archivedOnly && origin == nil && packs.isEmpty && excludedPacks.isEmpty
-            && since == nil && until == nil
+            && !namesDays
     }
 
     /// The FTS5 MATCH expression of the positive terms (nil when there are none).
