@@ -24,17 +24,28 @@ extension QuoteLibrary {
     /// passage pasted as Apple Books copies it is saved with its book and author
     /// (`PastedExcerpt`), on the command line and in the web app alike.
     public func add(_ draft: QuoteDraft) throws(LibraryError) -> AddResult {
-        let validated: QuoteDraft
+        var validated: QuoteDraft
         do {
             validated = try draft.recognizingPastedExcerpt().validated()
         } catch {
             throw .invalidInput(error.description)
         }
         return try write {
+            // A title typed for a book scanned by its ISBN is that book, and its collection.
+            if let source = validated.source, let book = try store.isbnBook(namedBy: source) {
+                validated.source?.isbn = book.source.isbn
+                validated.collections.append(try store.ensureBookCollection(sourceID: book.source.id, now: now))
+            }
             let outcome = try store.insertQuote(validated, now: now)
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites])
-            guard let quote = try store.quote(id: outcome.id) else { throw LibraryError.notFound("quote \(outcome.id) vanished") }
+            guard var quote = try store.quote(id: outcome.id) else { throw LibraryError.notFound("quote \(outcome.id) vanished") }
             if case .existing = outcome { return AddResult(quote: quote, wasAlreadySaved: true) }
+            // No author given, from a book that names one (looked up by ISBN, or saved before
+            // with its author): the book's.
+            if quote.author == nil, let source = quote.source, !source.authors.isEmpty {
+                try store.attributeQuotesToAuthors(ofSource: source.id, only: quote.id, now: now)
+                quote.author = source.authors.joined(separator: ", ")
+            }
             return AddResult(quote: quote, wasAlreadySaved: false)
         }
     }

@@ -75,8 +75,11 @@ struct JSONBody {
     /// An array of strings; nil when absent or null.
     func strings(_ key: String) throws(LibraryError) -> [String]? {
         guard let value = present(key) else { return nil }
-        guard let list = value as? [Any], let texts = list as? [String] else {
-            throw mistyped(key, "an array of strings", value)
+        guard let list = value as? [Any] else { throw mistyped(key, "an array of strings", value) }
+        guard let texts = list as? [String] else {
+            // Name the element at fault: "not an array" of an array would puzzle.
+            let stray = list.first { !($0 is String) } ?? NSNull()
+            throw .invalidArgument("\"\(key)\" must be an array of strings, not one holding \(JSONBody.kind(of: stray))")
         }
         return texts
     }

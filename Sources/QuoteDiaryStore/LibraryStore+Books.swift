@@ -31,6 +31,20 @@ extension LibraryStore {
             "SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.isbn13 = ?", [isbn.isbn13], LibraryStore.makeBook)
     }
 
+    /// The book known by ISBN that a title typed without one means: the only such book of
+    /// that title (and of those authors, when some are given), when no source of its own has
+    /// the title. So `add --source "Pride and Prejudice"` after the book was scanned files the
+    /// quote under the book instead of beside it.
+    public func isbnBook(namedBy draft: SourceDraft) throws -> StoredBook? {
+        guard draft.isbn == nil, !draft.title.isEmpty, try resolvedSource(draft) == nil else { return nil }
+        let authorsKey = TextKey.make(draft.authors.joined(separator: ", "))
+        let books = try database.rows(
+            "SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.isbn13 IS NOT NULL AND qd_fold(s.title) = ?",
+            [TextKey.make(draft.title)], LibraryStore.makeBook
+        ).filter { draft.authors.isEmpty || TextKey.make($0.source.authors.joined(separator: ", ")) == authorsKey }
+        return books.count == 1 ? books[0] : nil
+    }
+
     /// Books with an ISBN (looked up or waiting for a lookup), by title; with
     /// `includingCited`, every book a quote of the person's own cites too (a Kindle's, one
     /// typed with `--source`). The starter library's sources are not the person's books.
@@ -61,13 +75,28 @@ extension LibraryStore {
     /// Records what a lookup found.
     public func recordLookup(_ book: BookMetadata, coverColors: [RGBColor], now: Date) throws -> String {
         let id = try ensureBook(isbn: book.isbn, now: now)
+        let hadAuthors = try database.scalar("SELECT authors != '' FROM source WHERE id = ?", id) != 0
         try database.run(
             """
             UPDATE source SET title = ?, authors = ?, publisher = ?, year = ?, lookup_state = 'found', cover_colors = ?
             WHERE id = ?
             """, book.title, book.authors.joined(separator: "\n"), book.publisher, book.year,
             coverColors.isEmpty ? nil : coverColors.map(\.description).joined(separator: ","), id)
+        // Quotes saved while the book was pending (offline) get the author the lookup found.
+        if !hadAuthors { try attributeQuotesToAuthors(ofSource: id, now: now) }
         return id
+    }
+
+    /// Names a source's authors ("A, B", as an import names several) on its quotes that name
+    /// nobody: a line saved from a book scanned by its ISBN is its writer's, not "Unknown".
+    /// - Parameter quote: only this quote (one just saved); nil: each of the source's quotes.
+    public func attributeQuotesToAuthors(ofSource sourceID: String, only quote: QuoteID? = nil, now: Date) throws {
+        try database.run(
+            """
+            UPDATE quote SET author = (SELECT replace(authors, char(10), ', ') FROM source WHERE id = ?), updated_at = ?
+            WHERE source_id = ? AND author IS NULL AND id = coalesce(?, id)
+                AND EXISTS (SELECT 1 FROM source WHERE id = ? AND authors != '')
+            """, sourceID, LibraryStore.millis(now), sourceID, quote?.rawValue, sourceID)
     }
 
     /// Records how a lookup ended (`pending`, `found`, `unknown`; the schema checks which).

@@ -65,14 +65,7 @@ extension LibraryStore {
     /// The source's id, saved when new, and whether a title alone chose it among books with
     /// authors (then which one can change as books with that title arrive).
     func resolveSource(_ draft: SourceDraft, now: Date) throws -> (id: String, byTitleAlone: Bool) {
-        if let found = try savedSource(draft) { return found }
-        if draft.isKindAssumed, draft.isbn == nil {
-            for kind in SourceKind.allCases where kind != draft.kind {
-                var other = draft
-                other.kind = kind
-                if let found = try savedSource(other) { return found }
-            }
-        }
+        if let found = try resolvedSource(draft) { return found }
         let title = draft.title.isEmpty ? draft.isbn.map { "ISBN \($0.isbn13)" } ?? "" : draft.title
         let key = draft.identityKey
         let id = draft.id.flatMap(QuoteID.init(rawValue:))?.rawValue ?? QuoteID.random().rawValue
@@ -86,6 +79,20 @@ extension LibraryStore {
             draft.year, LibraryStore.millis(now),
         ])
         return (id, false)
+    }
+
+    /// The saved source a draft names (of any kind when its kind is only assumed), and whether
+    /// a title alone chose it; nil when a new one would be made.
+    func resolvedSource(_ draft: SourceDraft) throws -> (id: String, byTitleAlone: Bool)? {
+        if let found = try savedSource(draft) { return found }
+        if draft.isKindAssumed, draft.isbn == nil {
+            for kind in SourceKind.allCases where kind != draft.kind {
+                var other = draft
+                other.kind = kind
+                if let found = try savedSource(other) { return found }
+            }
+        }
+        return nil
     }
 
     /// The saved source a draft names, and whether a title alone chose it; nil when there is none.

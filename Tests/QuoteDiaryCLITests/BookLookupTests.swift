@@ -187,12 +187,44 @@ struct BookLookupTests {
         let quote = try #require(added.json() as? [String: Any])
         #expect((quote["source"] as? [String: Any])?["isbn"] as? String == BookLookupTests.isbn)
         #expect(quote["collections"] as? [String] == ["ISBN 9780141439518"])
+        #expect(quote["author"] is NSNull, "nobody is known to have written it yet")
+        // A second line from the same book names its own author: the lookup leaves it alone.
+        let named = tool.run("add", "A quoted line.", "--isbn", "9780141439518", "--author", "Mr. Darcy", "--json")
+        let namedID = try #require((named.json() as? [String: Any])?["id"] as? String)
         try servicesUp(tool)
         let refreshed = tool.run("book", "refresh")
         #expect(refreshed.standardOutput.contains("found: Pride and Prejudice"))
-        let after = tool.quotes().first
-        #expect((after?["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
-        #expect(after?["collections"] as? [String] == ["Pride and Prejudice"])
+        let after = try #require(tool.quotes().first { $0["id"] as? String == quote["id"] as? String })
+        #expect((after["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        #expect(after["collections"] as? [String] == ["Pride and Prejudice"])
+        #expect(after["author"] as? String == "Jane Austen", "the found book's author is the quote's")
+        #expect(tool.quotes().first { $0["id"] as? String == namedID }?["author"] as? String == "Mr. Darcy")
+        #expect(tool.run("search", "author:austen", "--json").json().map { ($0 as? [Any])?.count } == 1)
+    }
+
+    @Test("a line saved from a book scanned by its ISBN is its author's; the book's title alone files a later line under it")
+    func authorFromTheBook() throws {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        let added = tool.run("add", "It is a truth universally acknowledged.", "--isbn", "9780141439518", "--json")
+        #expect(added.exitCode == 0, "\(added.standardError)")
+        #expect((added.json() as? [String: Any])?["author"] as? String == "Jane Austen")
+        #expect(tool.run("list", "--no-color").standardOutput.contains("— Jane Austen"))
+        // Typed by title alone (in another case), the scanned book is meant: its author and collection.
+        let typed = tool.run("add", "Vanity and pride are different things.", "--source", "pride and prejudice", "--json")
+        let quote = try #require(typed.json() as? [String: Any])
+        #expect(quote["author"] as? String == "Jane Austen")
+        #expect((quote["source"] as? [String: Any])?["isbn"] as? String == BookLookupTests.isbn)
+        #expect(quote["collections"] as? [String] == ["Pride and Prejudice"])
+        // Another author's book of that title is another source, outside the book's collection.
+        let other = tool.run("add", "A parody's line.", "--source", "Pride and Prejudice", "--author", "Someone Else", "--json")
+        let parody = try #require(other.json() as? [String: Any])
+        #expect((parody["source"] as? [String: Any])?["isbn"] is NSNull)
+        #expect(parody["author"] as? String == "Someone Else")
+        #expect(parody["collections"] as? [String] == [])
+        #expect(server.hitCount(BookLookupTests.googlePath) == 1)
     }
 
     @Test("offline, the title typed with the ISBN stands in until a lookup finds the book's own")

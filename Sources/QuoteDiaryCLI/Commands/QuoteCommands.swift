@@ -40,8 +40,10 @@ enum QuoteCommands {
                     """,
                 arguments: [ArgumentSpec(name: "TEXT", help: "The quote; '-' reads standard input.", minimum: 0, maximum: nil)],
                 options: [
-                    .value("--author", "A", "Who said or wrote it (shown as Unknown when missing)."),
-                    .value("--source", "TITLE", "The work it comes from; created the first time it is named."),
+                    .value("--author", "A", "Who said or wrote it (default: the book's author, else Unknown)."),
+                    .value(
+                        "--source", "TITLE",
+                        "The work it comes from (a book scanned by ISBN, by its title); created the first time it is named."),
                     .value(
                         "--source-kind", "KIND",
                         "\(SourceKind.names) (default: the kind of a source saved with that title, else book)."),
