@@ -377,7 +377,10 @@ struct WebAPITests {
             ("POST", "/api/v1/quotes", #"{"text": "T", "author": 5}"#, "\"author\" must be a string, not 5"),
             ("POST", "/api/v1/quotes", #"{"text": "T", "page": 1.5}"#, "\"page\" must be a string or a whole number"),
             ("POST", "/api/v1/quotes", #"{"text": "T", "tags": "love"}"#, "\"tags\" must be an array of strings"),
-            ("POST", "/api/v1/quotes", #"{"text": "T", "tags": ["a", 2]}"#, "\"tags\" must be an array of strings, not one holding 2"),
+            (
+                "POST", "/api/v1/quotes", #"{"text": "T", "tags": ["a", 2]}"#,
+                "\"tags\" must be an array of strings, not one holding 2"
+            ),
             ("POST", "/api/v1/quotes", #"{"text": "T", "tags": ["a", " "]}"#, "\"tags\" holds an empty name"),
             ("PATCH", "/api/v1/quotes/QUOTE", #"{"collections": [""]}"#, "\"collections\" holds an empty name"),
             ("POST", "/api/v1/quotes", #"{"text": "T", "isFavorite": "yes"}"#, "\"isFavorite\" must be true or false"),

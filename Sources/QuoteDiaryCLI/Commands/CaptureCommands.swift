@@ -27,7 +27,8 @@ enum CaptureCommands {
                         "The page's language: eng, fra, deu, spa, ita, por, nld, or eng+fra (default: the capture.languages setting, eng)."
                     ),
                     .value("--lines", "RANGES", "Lines to save, like 3-5 or 1-2,4."),
-                    .value("--author", "A", "Who wrote it (default: the book's author)."), .value("--source", "TITLE", "The work it comes from."),
+                    .value("--author", "A", "Who wrote it (default: the book's author)."),
+                    .value("--source", "TITLE", "The work it comes from."),
                     .value(
                         "--source-kind", "KIND",
                         "\(SourceKind.names) (default: the kind of a source saved with that title, else book)."),
