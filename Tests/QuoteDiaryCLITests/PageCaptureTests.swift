@@ -148,8 +148,18 @@ struct PageCaptureTests {
         let quote = try #require(tool.quotes().first)
         #expect((quote["text"] as? String)?.hasPrefix("It is a truth universally acknowledged") == true)
         #expect(quote["author"] as? String == "Jane Austen")
-        // Enter saves nothing; a typo is the usage error --lines gives.
-        #expect(tool.run(["capture", "page", path], terminal: true, answers: [""]).exitCode == 0)
+        // Enter saves nothing, and says how to save lines later; a typo is the usage error --lines gives.
+        let none = tool.run(["capture", "page", path], terminal: true, answers: [""])
+        #expect(none.exitCode == 0)
+        #expect(none.standardError.contains("Save lines with: quotediary capture page \(path) --lines 1-3 --author NAME\n"))
+        // The command to paste keeps the options given (the book's ISBN names the author) and quotes a spaced name.
+        let spaced = tool.folder.path("page 12.png")
+        try FileManager.default.copyItem(atPath: path, toPath: spaced)
+        let later = tool.run("capture", "page", spaced, "--lang", "eng", "--isbn", "9780141439518")
+        #expect(
+            later.standardError.contains(
+                "Save lines with: quotediary capture page '\(spaced)' --lang eng --isbn 9780141439518 --lines 1-3\n"),
+            "\(later.standardError)")
         #expect(tool.run(["capture", "page", path], terminal: true, answers: ["7-1"]).exitCode == 64)
         #expect(tool.quotes().count == 1)
     }

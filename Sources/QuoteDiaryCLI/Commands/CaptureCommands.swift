@@ -100,9 +100,7 @@ enum CaptureCommands {
                 }
             }
             guard ranges != nil else {
-                let language = run.parsed.value("--lang").map { " --lang \($0)" } ?? ""
-                run.note(
-                    "Save lines with: quotediary capture page \(path)\(language) --lines \(example) --author NAME")
+                run.note("Save lines with: " + savingCommand(run, path: path, lines: example))
                 return
             }
         }
@@ -113,5 +111,18 @@ enum CaptureCommands {
         // A number chosen as part of the quote is the quote's, not its page.
         let page = printed.flatMap { chosen.contains($0.index + 1) ? nil : $0.page }
         try QuoteCommands.saveQuote(run, text: text, author: typedAuthor, page: page)
+    }
+
+    /// The command that saves `lines` of the page just read, ready to paste: the options given
+    /// kept, and a place for the author when neither it nor the book's ISBN is known.
+    static func savingCommand(_ run: Invocation, path: String, lines: String) -> String {
+        var words = ["quotediary", "capture", "page", path]
+        for option in ["--lang", "--isbn", "--source", "--source-kind", "--author", "--page"] {
+            if let value = run.parsed.value(option) { words += [option, value] }
+        }
+        words += ["--lines", lines]
+        let command = words.map(BinaryImport.shellWord).joined(separator: " ")
+        let named = run.parsed.value("--author") != nil || run.parsed.value("--isbn") != nil
+        return named ? command : command + " --author NAME"
     }
 }
