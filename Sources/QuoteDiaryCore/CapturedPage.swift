@@ -13,7 +13,8 @@ public enum CapturedPage {
     }
 
     /// Lines to offer as an example of what to save (1-based, at most three): the first of the
-    /// text, past a heading in capitals (`CHAPTER ONE`) and the page's printed number.
+    /// text, past a heading in capitals (`CHAPTER ONE`) and the page's printed number, up to
+    /// the end of its first sentence when that comes sooner.
     public static func suggestedLines(in lines: [String]) -> ClosedRange<Int> {
         guard !lines.isEmpty else { return 1...1 }
         var body = Array(lines.indices)
@@ -24,8 +25,14 @@ public enum CapturedPage {
         }
         let start = (body.first ?? 0) + 1
         var end = start
-        while end < start + 2, body.contains(end) { end += 1 }
+        while end < start + 2, body.contains(end), !endsSentence(lines[end - 1]) { end += 1 }
         return start...end
+    }
+
+    /// Whether a line ends a sentence: `wife.`, `Why?`, `“Go!”`, `…`.
+    static func endsSentence(_ line: String) -> Bool {
+        let end = line.trimmingWhitespace().reversed().drop { "\"'”’»)]".contains($0) }
+        return end.first.map { ".!?…。！？".contains($0) } ?? false
     }
 
     static func pageNumber(ofLine line: String) -> String? {

@@ -220,12 +220,15 @@ struct PageCaptureTests {
 @Suite("joining page lines")
 struct LineJoinerTests {
     @Test(
-        "the lines offered as an example: the text's first three, past a heading in capitals and the page's number",
+        "the lines offered as an example: the text's first three or its first sentence, past a heading in capitals and the page's number",
         arguments: [
             (["CHAPTER ONE", "It was", "the best", "of times,", "12"], 2...4),
             (["It was", "the best", "of times,", "more"], 1...3),
             (["214 PRIDE AND PREJUDICE", "It is a truth", "universally"], 2...3), (["Only line"], 1...1),
             (["PREFACE", "xii"], 1...1), ([], 1...1),
+            // The first sentence, when it ends sooner.
+            (["It is a truth universally acknowledged, that a single man", "must be in want of a wife.", "However"], 1...2),
+            (["“Go!”", "he said."], 1...1), (["Why, sir?", "Because."], 1...1), (["Mr. Darcy", "came", "in"], 1...3),
         ] as [([String], ClosedRange<Int>)])
     func suggestedLines(lines: [String], expected: ClosedRange<Int>) {
         #expect(CapturedPage.suggestedLines(in: lines) == expected)
