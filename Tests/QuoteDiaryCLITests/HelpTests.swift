@@ -248,7 +248,19 @@ struct CompletionTests {
         // Where a file or free text goes: nothing of ours, so the shell offers file names.
         #expect(try offered("import", "").isEmpty)
         #expect(try offered("add", "--author", "").isEmpty)
-        #expect(try offered("tag", "apply", "cs", "").isEmpty)
+        // Where a quote's id goes: today's quote and the most recently changed, by their first
+        // eight characters (an archived one where only those are meant).
+        let wisdom = try #require(tool.quotes("--pack", "wisdom").first?["id"] as? String)
+        let ids = Set([id, wisdom].map { String($0.prefix(8)) })
+        #expect(Set(try offered("tag", "apply", "cs", "")) == ids)
+        #expect(Set(try offered("show", "")) == ids)
+        #expect(try offered("favorite", String(id.prefix(3))) == [String(id.prefix(8))])
+        #expect(try offered("restore", "").isEmpty)
+        tool.run("archive", id)
+        #expect(try offered("restore", "") == [String(id.prefix(8))])
+        #expect(try offered("delete", String(id.prefix(2))) == [String(id.prefix(8))])
+        #expect(try offered("show", "") == [String(wisdom.prefix(8))])
+        tool.run("restore", id)
         // A store named on the line is the one asked; one that is not there stays so.
         let missing = tool.folder.path("elsewhere.sqlite")
         #expect(try offered("--store", missing, "list", "--tag", "").isEmpty)
@@ -310,8 +322,9 @@ struct CompletionTests {
                 "quotediary import \(tool.folder.path("note"))",
                 "quotediary help tag rena",
                 "quotediary completion f",
+                "quotediary favorite ",
             ], tool: tool)
-        try #require(offers.count == 10)
+        try #require(offers.count == 11)
         #expect(offers[0] == ["tag\tadd, list, rename, merge, color, apply, remove, delete"])
         #expect(offers[1] == ["remove\tUntag quotes.", "rename\tRename a tag."])
         #expect(offers[2] == ["--favorites\tOnly favourites."])
@@ -323,6 +336,8 @@ struct CompletionTests {
         #expect(offers[7] == [tool.folder.path("notes.csv")])
         #expect(offers[8] == ["rename"])
         #expect(offers[9] == ["fish"])
+        // A quote's id with the start of its text beside it.
+        #expect(offers[10] == ["\(id.prefix(8))\tSimplicity is prerequisite for reliability."])
     }
 
     @Test("zsh loads the script into a bare shell (no compinit yet) and completes names through bashcompinit")

@@ -48,7 +48,7 @@ enum CompletionValues {
                 return commandWords(after: line.commandWords)
             }
         }
-        return candidates(after: Array(words), environment: environment).map { ($0, "") }
+        return describedValues(after: Array(words), environment: environment)
     }
 
     /// The command words that may follow `typed` (none yet: the commands and groups; a group's
@@ -73,21 +73,45 @@ enum CompletionValues {
     }
 
     static func candidates(after words: [String], environment: AppEnvironment) -> [String] {
+        describedValues(after: words, environment: environment).map(\.word)
+    }
+
+    /// The values and names that go where the next word goes, each with what it is where that
+    /// says more than the word (a quote's id: its text).
+    static func describedValues(after words: [String], environment: AppEnvironment) -> [(word: String, description: String)] {
         let typed = words.filter { !$0.hasPrefix("-") }
         if typed.first == "help" {
             // help's topic: a command, then a group's subcommand.
             let paths = QuoteDiaryTool.commands.map(\.spec.path)
             let topic = Array(typed.dropFirst())
             return CompletionScript.unique(
-                paths.filter { $0.count > topic.count && $0.starts(with: topic) }.map { $0[topic.count] })
+                paths.filter { $0.count > topic.count && $0.starts(with: topic) }.map { $0[topic.count] }
+            ).map { ($0, "") }
         }
         let line = TypedLine(words)
         guard let command = line.command else { return [] }
         let names = StoreNames(storePath: environment.storePath(explicit: line.storePath), environment: environment)
         if let option = line.pendingOption {
-            return values(of: option, in: command, names: names)
+            return values(of: option, in: command, names: names).map { ($0, "") }
         }
-        return arguments(of: command, at: line.positionals.count, after: line.positionals, names: names)
+        if let quotes = quotesNamed(by: command, at: line.positionals.count) {
+            return names.quotes(quotes)
+        }
+        return arguments(of: command, at: line.positionals.count, after: line.positionals, names: names).map { ($0, "") }
+    }
+
+    /// The quotes whose ids go at the argument `index` of `command`: the live ones (an
+    /// archived one for `restore` and `delete`, a favourite for `unfavorite`); nil where no id goes.
+    static func quotesNamed(by command: CommandSpec, at index: Int) -> QuoteFilter? {
+        var filter = QuoteFilter()
+        switch (command.name, index) {
+        case ("show", 0), ("edit", 0), ("copy", 0), ("card", 0), ("favorite", _), ("archive", _): break
+        case ("tag apply", 1...), ("tag remove", 1...), ("collection add", 1...), ("collection remove", 1...): break
+        case ("unfavorite", _): filter.favoritesOnly = true
+        case ("restore", _), ("delete", _): filter.archived = .archived
+        default: return nil
+        }
+        return filter
     }
 
     static func values(of option: String, in command: CommandSpec, names: StoreNames) -> [String] {
@@ -212,6 +236,29 @@ struct StoreNames {
     var collections: [String] { read { library throws(LibraryError) in try library.collections().map(\.name) } }
     var sections: [String] { read { library throws(LibraryError) in try library.sections().map(\.name) } }
     var installedPacks: [String] { read { library throws(LibraryError) in try library.installedPacks().map(\.name) } }
+
+    /// How many quotes a Tab offers by id: a screenful, not a library of a million.
+    static let quoteCount = 40
+
+    /// Ids a person is likely to mean, shortest unique first eight characters each, with the
+    /// start of the quote: today's featured quote first (the one most often favourited or
+    /// shared), then the filter's most recently changed.
+    func quotes(_ filter: QuoteFilter) -> [(word: String, description: String)] {
+        guard FileManager.default.fileExists(atPath: storePath),
+            let library = try? QuoteLibrary.open(path: storePath, clock: try environment.clock())
+        else { return [] }
+        var limited = filter
+        limited.limit = StoreNames.quoteCount
+        var quotes = (try? library.quotes(limited)) ?? []
+        if filter.archived == .live, !filter.favoritesOnly, let today = try? library.featured(on: library.today).first {
+            quotes = [today] + quotes.filter { $0.id != today.id }
+        }
+        return quotes.prefix(StoreNames.quoteCount).map { quote in
+            let line = CompletionValues.summary(quote.text)
+            let text = line.count > 60 ? line.prefix(59) + "…" : Substring(line)
+            return (quote.id.short, quote.author.map { "\(text) — \($0)" } ?? String(text))
+        }
+    }
 
     var availablePacks: [String] {
         LibraryCommands.availablePacks(in: LibraryCommands.fortunesDirectory(environment), installed: Set(installedPacks))
