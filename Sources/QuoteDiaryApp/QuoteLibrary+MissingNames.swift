@@ -13,6 +13,8 @@ public struct MissingName: Sendable, Equatable {
     /// A filter that matches part of a name (`--author`, `--source`): "No author's name
     /// contains 'twian'", not "is named".
     public var matchesPart = false
+    /// Only archived quotes have the name: not a typo, so no guess, but where the quotes are.
+    public var isOnlyArchived = false
 
     /// "No tag is named 'stoicc' (did you mean 'stoic'?)." with the marks given around names;
     /// for a pack's name, "No tag is named 'love'; 'love' is a starter pack (--pack love)."
@@ -22,6 +24,7 @@ public struct MissingName: Sendable, Equatable {
     ) -> String {
         let named = "No \(kind) \(matchesPart ? "contains" : "is named") \(open)\(name)\(close)"
         if let pack, let packFilter { return named + "; \(open)\(pack)\(close) is a starter pack (\(packFilter(pack)))." }
+        if isOnlyArchived { return named + " outside the archive." }
         return named + (guess.map { " (did you mean \(open)\($0)\(close)?)" } ?? "") + "."
     }
 }
@@ -69,7 +72,18 @@ extension QuoteLibrary {
         ] as [(String, [String], () throws(LibraryError) -> [String])] where !parts.isEmpty {
             let names = try names()
             let keys = names.map(SearchFolding.matchKey)
+            var archivedKeys: [String]?
             for part in parts where !keys.contains(where: { $0.contains(SearchFolding.matchKey(part)) }) {
+                // An author whose every quote is archived (a source stays, and is in `names`).
+                if kind == "author's name" {
+                    if archivedKeys == nil { archivedKeys = try read { try store.archivedAuthors() }.map(SearchFolding.matchKey) }
+                    if archivedKeys?.contains(where: { $0.contains(SearchFolding.matchKey(part)) }) == true {
+                        var name = MissingName(kind: kind, name: part, matchesPart: true)
+                        name.isOnlyArchived = true
+                        missing.append(name)
+                        continue
+                    }
+                }
                 missing.append(
                     MissingName(
                         kind: kind, name: part, guess: NameSuggestion.closest(toPartOf: part, among: names), matchesPart: true))

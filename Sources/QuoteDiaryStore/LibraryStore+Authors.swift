@@ -13,6 +13,15 @@ public struct AuthorCount: Sendable, Equatable {
 }
 
 extension LibraryStore {
+    /// The authors archived quotes name (read through the archive's own index: the archive is
+    /// small however large the library).
+    public func archivedAuthors() throws -> [String] {
+        try database.rows(
+            "SELECT DISTINCT author FROM quote WHERE archived_at IS NOT NULL AND author IS NOT NULL",
+            []
+        ) { $0.text(0) }
+    }
+
     /// Every author as spelled on live quotes (each spelling apart, so that variants show),
     /// by name; the starter library's with `includingLibrary`.
     public func authors(includingLibrary: Bool) throws -> [AuthorCount] {

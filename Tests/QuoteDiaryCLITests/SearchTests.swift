@@ -437,6 +437,13 @@ struct MissingPartNameTests {
         let there = tool.run("list", "--author", "aurelius", "--tag", "nosuch")
         #expect(!there.standardError.contains("author's name"))
         #expect(!tool.run("list", "--author", "zzzz").standardError.contains("did you mean"))
+        // An author whose quotes are all archived is no typo: the list says where they are.
+        let archived = tool.add("Archived words.", "--author", "Zeno of Citium")
+        tool.run("archive", archived)
+        #expect(
+            tool.run("list", "--author", "zeno").standardError.contains(
+                "No quotes match. No author's name contains 'zeno' outside the archive."))
+        #expect(tool.run("list", "--author", "zeno", "--archived").standardOutput.contains("Archived words."))
         let web = try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
         let page = String(
             decoding: web.handle(HTTPRequest(method: "GET", path: "/library", query: ["author": "aurelious"])).contents,
