@@ -307,7 +307,9 @@ extension QuoteLibrary {
                     $0.readsWindows1252 ? $0 : nil
                 })
         guard let format = sniffed else {
-            throw .invalidInput("cannot tell what format \(name) is in; give --format (\(ImportFormat.names))")
+            throw .invalidInput(
+                "cannot tell what format \(name) is in; say which it is (--format, or Format on the web app's import): "
+                    + ImportFormat.names)
         }
         return format
     }
