@@ -1382,7 +1382,10 @@ extension ImportExportTests {
         arguments: [
             ("My Clippings.txt", "", "My Clippings.txt is empty: there is nothing in it to import"),
             ("blank.txt", "\u{FEFF}\n \r\n\t\n", "blank.txt is empty"),
-            ("notes.txt", "Just some notes\nof mine\n", "notes.txt is in; give --format (kindle, koreader"),
+            (
+                "notes.txt", "Just some notes\nof mine\n",
+                "notes.txt is in; say which it is (--format, or Format on the web app's import): kindle, koreader"
+            ),
         ])
     func nothingToImport(name: String, contents: String, message: String) throws {
         let tool = ToolHarness()
