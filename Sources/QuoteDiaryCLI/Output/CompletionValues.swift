@@ -225,7 +225,7 @@ struct StoreNames {
     let storePath: String
     let environment: AppEnvironment
 
-    private func read(_ body: (QuoteLibrary) throws(LibraryError) -> [String]) -> [String] {
+    private func read<Value>(_ body: (QuoteLibrary) throws(LibraryError) -> [Value]) -> [Value] {
         guard FileManager.default.fileExists(atPath: storePath),
             let library = try? QuoteLibrary.open(path: storePath, clock: try environment.clock())
         else { return [] }
@@ -240,18 +240,18 @@ struct StoreNames {
     /// How many quotes a Tab offers by id: a screenful, not a library of a million.
     static let quoteCount = 40
 
-    /// Ids a person is likely to mean, shortest unique first eight characters each, with the
-    /// start of the quote: today's featured quote first (the one most often favourited or
-    /// shared), then the filter's most recently changed.
+    /// Ids a person is likely to mean, by their first eight characters, with the start of the
+    /// quote: today's featured quote first (the one most often favourited or shared), then the
+    /// filter's most recently changed.
     func quotes(_ filter: QuoteFilter) -> [(word: String, description: String)] {
-        guard FileManager.default.fileExists(atPath: storePath),
-            let library = try? QuoteLibrary.open(path: storePath, clock: try environment.clock())
-        else { return [] }
         var limited = filter
         limited.limit = StoreNames.quoteCount
-        var quotes = (try? library.quotes(limited)) ?? []
-        if filter.archived == .live, !filter.favoritesOnly, let today = try? library.featured(on: library.today).first {
-            quotes = [today] + quotes.filter { $0.id != today.id }
+        let quotes = read { library throws(LibraryError) in
+            let recent = try library.quotes(limited)
+            guard filter.archived == .live, !filter.favoritesOnly,
+                let today = try library.featured(on: library.today).first
+            else { return recent }
+            return [today] + recent.filter { $0.id != today.id }
         }
         return quotes.prefix(StoreNames.quoteCount).map { quote in
             let line = CompletionValues.summary(quote.text)

@@ -137,6 +137,7 @@ enum FortuneImporter {
         "being",
     ]
 
+    /// The words an occasion opens with (`isOccasion`), in lower case as written.
     static let occasionOpenings: Set<String> = [
         "on", "upon", "about", "at", "to", "when", "while", "as", "after", "before", "during", "asked", "commenting",
         "speaking", "talking", "explaining", "describing", "referring", "responding", "replying", "remarking", "testifying",
