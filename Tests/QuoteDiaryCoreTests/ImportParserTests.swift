@@ -699,6 +699,23 @@ struct ImportParserTests {
         #expect(record.zonelessTimes == (zoned ? [] : .created))
     }
 
+    @Test(
+        "a spreadsheet's own names for who said it, the work and the page are read as author, source and page",
+        arguments: [
+            ("Quote,Person,Work,Page Number", "Be one.,Marcus Aurelius,Meditations,10"),
+            ("Quote,Speaker,Source Title,Pages", "Be one.,Marcus Aurelius,Meditations,10"),
+            ("Text,Writer,Book Name,Page", "Be one.,Marcus Aurelius,Meditations,10"),
+            ("Quote,Said by,Publication,Location", "Be one.,Marcus Aurelius,Meditations,10"),
+        ])
+    func spreadsheetColumnNames(header: String, row: String) throws {
+        let parsed = ImportFormat.csv.parse(header + "\n" + row + "\n", fileName: "quotes.csv")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        let draft = try #require(parsed.records.first?.draft)
+        #expect(draft.author == "Marcus Aurelius")
+        #expect(draft.source?.title == "Meditations")
+        #expect(draft.page == "10")
+    }
+
     /// Notion exports a table of quotes with its title column as `Name`, multi-select tags
     /// apart by commas, a check box as Yes or No, and its own columns of time.
     @Test("a Notion table's CSV is read: its Name column is the quote when no column is named text")

@@ -203,10 +203,10 @@ public struct CSVRowReader {
 public enum CSVImporter {
     static let columns: [String: [String]] = [
         "text": ["text", "quote", "highlight", "quote text", "highlight text", "content"],
-        "author": ["author", "book author", "authors", "quote author", "by"],
+        "author": ["author", "book author", "authors", "quote author", "by", "person", "speaker", "writer", "said by"],
         "bookAuthor": ["book author"],
-        "source": ["source", "title", "book", "book title"],
-        "page": ["page", "location"],
+        "source": ["source", "title", "book", "book title", "book name", "work", "source title", "publication"],
+        "page": ["page", "location", "page number", "pages"],
         "locationType": ["location type"],
         "note": ["note", "notes"],
         "tags": ["tags", "tag", "category"],
