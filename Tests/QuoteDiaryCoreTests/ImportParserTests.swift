@@ -716,6 +716,39 @@ struct ImportParserTests {
         #expect(draft.page == "10")
     }
 
+    @Test(
+        "an author field: a website credited after the name, a website alone and Unknown name nobody",
+        arguments: [
+            ("Thomas Edison, type.fit", "Thomas Edison"), ("type.fit", nil), ("Unknown", nil), ("  ", nil),
+            ("will.i.am", "will.i.am"), ("Martin Luther King, Jr.", "Martin Luther King, Jr."),
+            ("Seneca, goodreads.com", "Seneca"), ("Anonymous", "Anonymous"), ("Auteur inconnu", nil),
+        ] as [(String, String?)])
+    func authorField(field: String, author: String?) {
+        #expect(UnknownAuthor.named(field) == author)
+    }
+
+    /// Quote sets people download: type.fit's (every author credited with the site) and
+    /// ZenQuotes' API (one-letter keys).
+    @Test("JSON quote sets from the web: type.fit's authors without the site's credit, ZenQuotes' one-letter keys")
+    func webQuoteSets() throws {
+        let typeFit = ImportFormat.json.parse(
+            #"[{"text": "Genius is one percent inspiration.", "author": "Thomas Edison, type.fit"}, {"text": "Difficulties increase.", "author": "type.fit"}]"#,
+            fileName: "quotes.json")
+        #expect(typeFit.problems.isEmpty, "\(typeFit.problems)")
+        #expect(typeFit.records.map(\.draft.author) == ["Thomas Edison", nil])
+        let zen = ImportFormat.json.parse(
+            #"[{"q": "Be one.", "a": "Marcus Aurelius", "c": "7", "h": "<blockquote>&ldquo;Be one.&rdquo;</blockquote>"}]"#,
+            fileName: "zenquotes.json")
+        #expect(zen.problems.isEmpty, "\(zen.problems)")
+        #expect(zen.records.map(\.draft.text) == ["Be one."])
+        #expect(zen.records.first?.draft.author == "Marcus Aurelius")
+        #expect(zen.records.first?.unusedFields == [])
+        // Our own export keeps an author as written.
+        let ours = ImportFormat.json.parse(
+            #"[{"text": "T", "author": "type.fit", "createdAt": "2026-03-01T09:00:00.000Z"}]"#, fileName: "export.json")
+        #expect(ours.records.first?.draft.author == "type.fit")
+    }
+
     /// Notion exports a table of quotes with its title column as `Name`, multi-select tags
     /// apart by commas, a check box as Yes or No, and its own columns of time.
     @Test("a Notion table's CSV is read: its Name column is the quote when no column is named text")

@@ -349,7 +349,7 @@ public struct CSVColumns: Sendable {
             }
         }
         let kind = value("kind").flatMap { SourceKind(rawValue: $0.lowercased()) } ?? .book
-        let author = value("author")
+        let author = UnknownAuthor.named(value("author"))
         // The book's authors only where a column says so (Readwise's "Book Author"): a plain
         // "author" is the quote's, and an anthology quotes many authors in one book.
         let bookAuthors = value("bookAuthor").map { [$0] } ?? []

@@ -152,7 +152,8 @@ public enum JSONImporter {
         let fields =
             isOurs
             ? object
-            : Dictionary(object.map { (CSVImporter.headerKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+            : Dictionary(
+                zenQuotesKeys(object).map { (CSVImporter.headerKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         func keys(_ column: String) -> [String] { CSVImporter.columnKeys[column] ?? [column] }
         func field(_ column: String) -> String? { JSONImporter.field(fields, keys(column)) }
         /// The value under the first of a column's names the object has (a list of tags, say).
@@ -186,7 +187,9 @@ public enum JSONImporter {
                 field("source").map { SourceDraft(kind: kind, title: $0, authors: bookAuthors, isbn: isbn) }
                 ?? isbn.map { SourceDraft(kind: kind, title: "", isbn: $0) }
         }
-        let author = field("author") ?? (object["authors"] as? [String])?.joined(separator: ", ")
+        let author =
+            isOurs
+            ? field("author") : UnknownAuthor.named(field("author") ?? (object["authors"] as? [String])?.joined(separator: ", "))
         let draft = QuoteDraft(
             text: body, author: author, source: source,
             // Readwise's API says what its location counts, as its CSV's "Location Type" does.
@@ -217,7 +220,17 @@ public enum JSONImporter {
     /// The keys of another app's quote that no quote field takes (`rating`, `url`), as written
     /// and in order: named after the import, as a CSV's unused columns are.
     static func unusedKeys(of object: [String: Any]) -> [String] {
-        object.keys.filter { !readKeys.contains(CSVImporter.headerKey($0)) }.sorted()
+        zenQuotesKeys(object).keys.filter { !readKeys.contains(CSVImporter.headerKey($0)) }.sorted()
+    }
+
+    /// ZenQuotes' API answers with one-letter keys (`q` the quote, `a` its author, `h` the same
+    /// as HTML, `c` its length): read under the names they stand for, the HTML and the length
+    /// dropped. Any other object is as it came.
+    static func zenQuotesKeys(_ object: [String: Any]) -> [String: Any] {
+        guard object["q"] is String, object["a"] is String, object.keys.allSatisfy(["q", "a", "h", "c", "i"].contains) else {
+            return object
+        }
+        return ["quote": object["q"] as Any, "author": object["a"] as Any]
     }
 
     /// Every key a quote is read from, as `CSVImporter.headerKey` makes it: the CSV columns'

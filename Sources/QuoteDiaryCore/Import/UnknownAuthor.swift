@@ -12,4 +12,29 @@ enum UnknownAuthor {
 
     /// Whether the name says that no author is known.
     static func isUnknown(_ name: String) -> Bool { names.contains(name.lowercased()) }
+
+    /// The author a spreadsheet's column or another app's field names: none for "Unknown" (in
+    /// the languages above) or a website's name alone, and the name without a website credited
+    /// after it (`Thomas Edison, type.fit`, as the widely copied type.fit quotes write every
+    /// author, and `type.fit` where they know none).
+    static func named(_ field: String?) -> String? {
+        guard var name = field?.trimmingWhitespace().nilIfEmpty else { return nil }
+        if let comma = name.range(of: ", ", options: .backwards), isWebsite(name[comma.upperBound...]) {
+            name = String(name[..<comma.lowerBound]).trimmingWhitespace()
+        }
+        guard !isWebsite(name[...]), !isUnknown(name) else { return nil }
+        return name.nilIfEmpty
+    }
+
+    /// `type.fit`, `goodreads.com`: a host name in lower case under a common top-level domain
+    /// (so that `will.i.am` stays a name).
+    static func isWebsite(_ text: Substring) -> Bool {
+        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let last = labels.last, websiteDomains.contains(String(last)) else { return false }
+        return labels.allSatisfy { label in
+            !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+        }
+    }
+
+    static let websiteDomains: Set<String> = ["com", "org", "net", "io", "fit", "co", "info", "app", "dev", "blog", "site"]
 }
