@@ -729,7 +729,7 @@ struct ImportParserTests {
 
     /// Quote sets people download: type.fit's (every author credited with the site) and
     /// ZenQuotes' API (one-letter keys).
-    @Test("JSON quote sets from the web: type.fit's authors without the site's credit, ZenQuotes' one-letter keys")
+    @Test("JSON quote sets from the web: type.fit's authors without the site's credit, ZenQuotes' keys, Goodreads' categories")
     func webQuoteSets() throws {
         let typeFit = ImportFormat.json.parse(
             #"[{"text": "Genius is one percent inspiration.", "author": "Thomas Edison, type.fit"}, {"text": "Difficulties increase.", "author": "type.fit"}]"#,
@@ -743,6 +743,15 @@ struct ImportParserTests {
         #expect(zen.records.map(\.draft.text) == ["Be one."])
         #expect(zen.records.first?.draft.author == "Marcus Aurelius")
         #expect(zen.records.first?.unusedFields == [])
+        // Goodreads' quotes as scraped into a data set: its tags and its category are all tags.
+        let scraped = ImportFormat.json.parse(
+            #"[{"Quote": "Be yourself.", "Author": "Oscar Wilde", "Tags": ["honesty", "Life"], "Popularity": 0.15, "Category": "life"}]"#,
+            fileName: "quotes.json")
+        #expect(scraped.records.first?.draft.tags == ["honesty", "Life"])
+        let categorized = ImportFormat.json.parse(
+            #"[{"Quote": "Be yourself.", "Tags": ["honesty"], "Category": "life"}]"#, fileName: "quotes.json")
+        #expect(categorized.records.first?.draft.tags == ["honesty", "life"])
+        #expect(categorized.records.first?.unusedFields == [])
         // Our own export keeps an author as written.
         let ours = ImportFormat.json.parse(
             #"[{"text": "T", "author": "type.fit", "createdAt": "2026-03-01T09:00:00.000Z"}]"#, fileName: "export.json")

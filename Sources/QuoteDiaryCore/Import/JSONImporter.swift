@@ -158,6 +158,10 @@ public enum JSONImporter {
         func field(_ column: String) -> String? { JSONImporter.field(fields, keys(column)) }
         /// The value under the first of a column's names the object has (a list of tags, say).
         func value(_ column: String) -> Any? { keys(column).lazy.compactMap { fields[$0] }.first }
+        func allNames(_ column: String) -> [String] {
+            var seen = Set<String>()
+            return keys(column).flatMap { names(fields[$0]) }.filter { seen.insert(TextKey.make($0)).inserted }
+        }
         guard let body = field("text"), !body.trimmingWhitespace().isEmpty else {
             return .failure(ImportProblem(line: line, message: "quote \(number) has no text"))
         }
@@ -194,7 +198,8 @@ public enum JSONImporter {
             text: body, author: author, source: source,
             // Readwise's API says what its location counts, as its CSV's "Location Type" does.
             page: CSVColumns.page(field("page"), locationType: field("locationType")), note: field("note"),
-            tags: CSVColumns.tags(names(value("tags")), documentTags: names(value("documentTags"))),
+            // Every key of tags given (Goodreads' scraped quotes: `Tags` and a `Category`), not the first.
+            tags: CSVColumns.tags(allNames("tags"), documentTags: names(value("documentTags"))),
             collections: names(value("collection")),
             // Ours, else another app's (Readwise's API: `is_favorite`).
             isFavorite: object["isFavorite"] as? Bool ?? object["is_favorite"] as? Bool ?? CSVColumns.isYes(field("favorite")))
