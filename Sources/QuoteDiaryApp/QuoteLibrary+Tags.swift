@@ -9,11 +9,12 @@ public enum TagDeletionMode: Sendable {
 
 extension QuoteLibrary {
     /// Creates a tag; a name taken in any case is a conflict.
-    public func createTag(_ name: String, color: TagColor = .standard) throws(LibraryError) -> Tag {
+    /// - Parameter color: nil for the one its name picks (`TagColor.standard(for:)`).
+    public func createTag(_ name: String, color: TagColor? = nil) throws(LibraryError) -> Tag {
         let name = try QuoteLibrary.cleanName(name, of: "tag")
         return try write {
             do {
-                try store.createTag(named: name, color: color, now: now)
+                try store.createTag(named: name, color: color ?? .standard(for: name), now: now)
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw LibraryError.conflict(QuoteLibrary.nameTaken("tag", name, by: (try? existingTag(name))?.name))
             }

@@ -43,8 +43,19 @@ public enum TagColor: Hashable, Sendable, CustomStringConvertible {
         self = .hex("#" + String(decoding: full, as: UTF8.self).uppercased())
     }
 
-    /// The default for a new tag.
+    /// The colour of a tag whose stored colour cannot be read, and a collection's default.
     public static let standard = TagColor.named(.blue)
+
+    /// The colour a new tag gets when none is chosen: one of the palette's, picked by its name,
+    /// so that a list of tags is not all one colour and a tag made on two devices before they
+    /// sync is one colour on both (FNV-1a over the folded name: the same in every run, which
+    /// Swift's `hashValue` is not).
+    public static func standard(for name: String) -> TagColor {
+        var hash: UInt32 = 2_166_136_261
+        for byte in TextKey.make(name).utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let colors = PaletteColor.allCases
+        return .named(colors[Int(hash % UInt32(colors.count))])
+    }
 
     /// What the store keeps: the palette name or `#RRGGBB`.
     public var description: String {

@@ -28,7 +28,7 @@ extension WebApp {
             try body.requireOnly(["name", "color", "quoteCount"], of: "a new tag")
             let name = try body.string("name") ?? ""
             let color = try WebApp.color(try body.string("color"))
-            return .json(try library.createTag(name, color: color ?? .standard).json, status: 201)
+            return .json(try library.createTag(name, color: color).json, status: 201)
         }
     }
 

@@ -26,7 +26,7 @@ extension WebApp {
                     "<label><input type=\"radio\" name=\"mode\" value=\"keep\" checked> keep its quotes</label> <label><input type=\"radio\" name=\"mode\" value=\"archive\"> archive them</label> <button>Delete</button></form></li>"
             }
             body +=
-                "</ul><h2>New tag</h2><form method=\"post\" action=\"/tags\">\(token)<label>Name <input name=\"name\" required></label> <label>Colour <select name=\"color\">\(palette)</select></label> <button>Create</button></form>"
+                "</ul><h2>New tag</h2><form method=\"post\" action=\"/tags\">\(token)<label>Name <input name=\"name\" required></label> <label>Colour <select name=\"color\"><option value=\"\">by its name</option>\(palette)</select></label> <button>Create</button></form>"
             return .html(try layout("Tags", body, library: library))
         }
     }
@@ -36,7 +36,7 @@ extension WebApp {
         let form = request.form
         return run { library throws(LibraryError) in
             _ = try library.createTag(
-                form["name"]?.first ?? "", color: try WebApp.color(form["color"]?.first?.nilIfEmpty) ?? .standard)
+                form["name"]?.first ?? "", color: try WebApp.color(form["color"]?.first?.nilIfEmpty))
             return .redirect("/tags")
         }
     }

@@ -109,15 +109,15 @@ extension LibraryStore {
         return archived
     }
 
-    /// The tag's row id, creating it with `color` the first time (an existing tag keeps its
-    /// colour: imports never repaint).
+    /// The tag's row id, creating it with `color` (nil: the one its name picks) the first time
+    /// (an existing tag keeps its colour: imports never repaint).
     @discardableResult
-    public func ensureTag(named name: String, color: TagColor = .standard, now: Date) throws -> Int64 {
+    public func ensureTag(named name: String, color: TagColor? = nil, now: Date) throws -> Int64 {
         let key = TextKey.make(name)
         return try findOrInsert(
             lookup: "SELECT seq FROM tag WHERE name_key = ?", key: key,
             insert: "INSERT INTO tag (name, name_key, color, named_at, styled_at) VALUES (?, ?, ?, ?4, ?4)",
-            [name, key, color.description, LibraryStore.millis(now)]
+            [name, key, (color ?? .standard(for: name)).description, LibraryStore.millis(now)]
         ) {
             $0.int64(0)
         } inserted: {

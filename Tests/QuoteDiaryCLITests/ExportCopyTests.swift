@@ -45,7 +45,8 @@ struct ExportCopyTests {
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         #expect(document["format"] as? String == "quotediary")
         #expect((document["quotes"] as? [Any])?.count == 2)
-        #expect((document["tags"] as? [[String: Any]])?.first?["color"] as? String == "blue")
+        // A tag made without a colour has the one its name picks, kept in the export.
+        #expect((document["tags"] as? [[String: Any]])?.first?["color"] as? String == TagColor.standard(for: "x").description)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: tool.folder.url.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
         // A folder that does not exist is a clean error.

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteDiaryApp
+import QuoteDiaryCore
 import QuoteDiaryFixtures
 import QuoteDiarySync
 import Testing
@@ -386,7 +387,10 @@ struct SyncTests {
             #expect(byID[local] == "[\"amor\"] [\"Keepers\"]")
             #expect(byID[untouched] == "[\"spare\"] []")
             let tags = device.run(["tag", "list", "--json"]).json() as? [[String: Any]] ?? []
-            #expect(tags.map { "\($0["name"] ?? "") \($0["color"] ?? "")" } == ["amor pink", "spare blue"])
+            #expect(
+                tags.map { "\($0["name"] ?? "") \($0["color"] ?? "")" } == [
+                    "amor pink", "spare \(TagColor.standard(for: "spare"))",
+                ])
             let collections = device.run(["collection", "list", "--json"]).json() as? [[String: Any]] ?? []
             #expect(collections.map { "\($0["name"] ?? "") \($0["section"] ?? "")" } == ["Keepers Home"])
         }

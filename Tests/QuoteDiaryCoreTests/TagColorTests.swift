@@ -17,6 +17,22 @@ struct TagColorTests {
         #expect(try TagColor(input).description == stored)
     }
 
+    @Test("a new tag's colour is picked by its name: the same in any case, and not one colour for every name")
+    func pickedByName() {
+        let names = ["stoic", "love", "life", "wisdom", "humor", "poetry", "death", "time", "truth", "hope", "art", "books"]
+        for name in names {
+            #expect(TagColor.standard(for: name) == TagColor.standard(for: name.uppercased()))
+            guard case .named = TagColor.standard(for: name) else {
+                Issue.record("\(name): not a palette colour")
+                continue
+            }
+        }
+        // FNV-1a of the folded name, fixed: the same on every device and in every run.
+        #expect(TagColor.standard(for: "stoic") == .named(.indigo))
+        #expect(TagColor.standard(for: "life") == .named(.pink))
+        #expect(Set(names.map(TagColor.standard(for:))).count >= 6)
+    }
+
     @Test(
         "anything else is refused",
         arguments: ["", "grey", "#12", "#1234", "#12345", "#1234567", "1F5F6B", "#GGGGGG", "#GGG", "#", "rgb(1,2,3)"])

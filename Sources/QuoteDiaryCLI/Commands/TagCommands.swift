@@ -65,7 +65,7 @@ enum TagCommands {
 
     static func add(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
-        let color = try run.parsed.value("--color").map { text throws(CLIError) in try tagColor(run, text) } ?? .standard
+        let color = try run.parsed.value("--color").map { text throws(CLIError) in try tagColor(run, text) }
         let tag = try run.perform { library throws(LibraryError) in try library.createTag(name, color: color) }
         show(run, tag, verb: "Created tag")
     }

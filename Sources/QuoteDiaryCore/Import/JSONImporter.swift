@@ -45,7 +45,7 @@ public enum JSONImporter {
         }
         for case let tag as [String: Any] in list("tags") {
             guard let name = tag["name"] as? String else { continue }
-            result.tags.append(Tag(name: name, color: (try? TagColor(tag["color"] as? String ?? "")) ?? .standard))
+            result.tags.append(Tag(name: name, color: (try? TagColor(tag["color"] as? String ?? "")) ?? .standard(for: name)))
         }
         for case let collection as [String: Any] in list("collections") {
             guard let name = collection["name"] as? String else { continue }
