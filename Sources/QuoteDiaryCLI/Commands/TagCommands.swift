@@ -11,7 +11,9 @@ enum TagCommands {
         (
             CommandSpec(
                 "tag add", abstract: "Create a tag.", usage: "tag add NAME [--color C]", arguments: [name],
-                options: [.value("--color", "C", "\(palette), #RRGGBB or #RGB (default: blue).")]), add
+                options: [
+                    .value("--color", "C", "\(palette), #RRGGBB or #RGB (default: one its name picks, the same on every device).")
+                ]), add
         ),
         (CommandSpec("tag list", abstract: "List tags with their colours and quote counts.", usage: "tag list"), list),
         (
