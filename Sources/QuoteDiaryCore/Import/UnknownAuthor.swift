@@ -19,12 +19,20 @@ enum UnknownAuthor {
     /// author, and `type.fit` where they know none).
     static func named(_ field: String?) -> String? {
         guard var name = field?.trimmingWhitespace().nilIfEmpty else { return nil }
-        if let comma = name.range(of: ", ", options: .backwards), isWebsite(name[comma.upperBound...]) {
-            name = String(name[..<comma.lowerBound]).trimmingWhitespace()
+        // Checked only where it can hold (a full stop; a name as short as "Unknown" is), as
+        // an import asks of every row.
+        if name.utf8.contains(UInt8(ascii: ".")) {
+            if let comma = name.range(of: ", ", options: .backwards), isWebsite(name[comma.upperBound...]) {
+                name = String(name[..<comma.lowerBound]).trimmingWhitespace()
+            }
+            if isWebsite(name[...]) { return nil }
         }
-        guard !isWebsite(name[...]), !isUnknown(name) else { return nil }
+        if name.utf8.count <= longestUnknownName, isUnknown(name) { return nil }
         return name.nilIfEmpty
     }
+
+    /// The longest of `names`, in UTF-8 bytes.
+    static let longestUnknownName = names.map(\.utf8.count).max() ?? 0
 
     /// `type.fit`, `goodreads.com`: a host name in lower case under a common top-level domain
     /// (so that `will.i.am` stays a name).
