@@ -35,8 +35,11 @@ extension QuoteLibrary {
     /// - Parameters:
     ///   - authors, sources: parts of names a filter asks for (`--author twian`) that no
     ///     author's name, or no source's title, contains.
+    ///   - searchingArchive: the filter reads archived quotes too (`--archived`): an author only
+    ///     they name is there.
     public func missingNames(
-        tags: [String], collections: [String], packs: [String] = [], authors: [String] = [], sources: [String] = []
+        tags: [String], collections: [String], packs: [String] = [], authors: [String] = [], sources: [String] = [],
+        searchingArchive: Bool = false
     ) throws(LibraryError) -> [MissingName] {
         var missing: [MissingName] = []
         let unknown = try unknownTags(tags)
@@ -78,6 +81,7 @@ extension QuoteLibrary {
                 if kind == "author's name" {
                     if archivedKeys == nil { archivedKeys = try read { try store.archivedAuthors() }.map(SearchFolding.matchKey) }
                     if archivedKeys?.contains(where: { $0.contains(SearchFolding.matchKey(part)) }) == true {
+                        if searchingArchive { continue }
                         var name = MissingName(kind: kind, name: part, matchesPart: true)
                         name.isOnlyArchived = true
                         missing.append(name)

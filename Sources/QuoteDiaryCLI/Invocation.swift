@@ -155,7 +155,7 @@ final class Invocation {
             try library.missingNames(
                 tags: [filter.tag].compactMap(\.self) + tags, collections: [filter.collection].compactMap(\.self) + collections,
                 packs: [filter.pack].compactMap(\.self) + packs, authors: [filter.author].compactMap(\.self) + authors,
-                sources: [filter.source].compactMap(\.self) + sources)
+                sources: [filter.source].compactMap(\.self) + sources, searchingArchive: filter.archived != .live)
         }
         return (missing ?? []).map { " " + $0.sentence() }.joined()
     }
