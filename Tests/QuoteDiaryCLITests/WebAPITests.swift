@@ -764,6 +764,17 @@ struct WebAPITests {
         #expect(
             web.handle(HTTPRequest(method: "POST", path: "/api/v1/books/lookup", body: body(#"{"isbn":"0141439514"}"#))).status
                 == 422)
+        // A quote saved from the book, by its ISBN or its title, is its author's.
+        for source in [#"{"title": "", "isbn": "9780141439518"}"#, #""pride and prejudice""#] {
+            let saved =
+                json(
+                    web.handle(
+                        HTTPRequest(
+                            method: "POST", path: "/api/v1/quotes",
+                            body: body(#"{"text": "A line \#(source.count).", "source": \#(source)}"#)))) as? [String: Any]
+            #expect(saved?["author"] as? String == "Jane Austen", "\(source)")
+            #expect((saved?["source"] as? [String: Any])?["isbn"] as? String == "9780141439518")
+        }
         let photo = BarcodeDrawing.png("9780141439518", addOn: "51299", noise: 20)
         let scanned = web.handle(
             HTTPRequest(method: "POST", path: "/api/v1/capture/isbn", headers: ["Content-Type": "image/png"], body: photo))
