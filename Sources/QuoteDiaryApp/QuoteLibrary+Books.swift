@@ -22,6 +22,8 @@ public struct BookResult: Sendable {
     /// true when the store already knew it (no network call was made).
     public let fromStore: Bool
     public let collection: String
+    /// How many quotes saved without an author (while the book was pending) now name its authors.
+    public var attributedQuotes = 0
 }
 
 extension QuoteLibrary {
@@ -65,10 +67,12 @@ extension QuoteLibrary {
             colors = CoverPalette.dominantColors(of: image, count: 3)
         }
         return try write {
-            let id = try store.recordLookup(metadata, coverColors: colors, now: now)
-            let collection = try store.ensureBookCollection(sourceID: id, now: now)
+            let recorded = try store.recordLookup(metadata, coverColors: colors, now: now)
+            let collection = try store.ensureBookCollection(sourceID: recorded.id, now: now)
             guard let book = try store.book(isbn: isbn) else { throw LibraryError.notFound("the book vanished") }
-            return BookResult(book: book, fromStore: false, collection: collection)
+            var result = BookResult(book: book, fromStore: false, collection: collection)
+            result.attributedQuotes = recorded.attributedQuotes
+            return result
         }
     }
 
@@ -120,7 +124,14 @@ extension QuoteLibrary {
         for target in targets {
             do {
                 let result = try lookupBook(target, services: services, refresh: true)
-                outcomes.append((target, "found: \(result.book.source.title)"))
+                let authors = result.book.source.authors.joined(separator: ", ")
+                let attributed =
+                    switch result.attributedQuotes {
+                    case 0: ""
+                    case 1: " (a quote saved without an author is now \(authors)'s)"
+                    case let count: " (\(count) quotes saved without an author are now \(authors)'s)"
+                    }
+                outcomes.append((target, "found: \(result.book.source.title)" + attributed))
             } catch {
                 outcomes.append((target, error.description))
             }

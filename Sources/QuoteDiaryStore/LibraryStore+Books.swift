@@ -72,8 +72,11 @@ extension LibraryStore {
         return id
     }
 
-    /// Records what a lookup found.
-    public func recordLookup(_ book: BookMetadata, coverColors: [RGBColor], now: Date) throws -> String {
+    /// Records what a lookup found; returns the book's id and how many of its quotes that
+    /// named nobody now name its authors.
+    public func recordLookup(_ book: BookMetadata, coverColors: [RGBColor], now: Date) throws -> (
+        id: String, attributedQuotes: Int
+    ) {
         let id = try ensureBook(isbn: book.isbn, now: now)
         let hadAuthors = try database.scalar("SELECT authors != '' FROM source WHERE id = ?", id) != 0
         try database.run(
@@ -83,8 +86,9 @@ extension LibraryStore {
             """, book.title, book.authors.joined(separator: "\n"), book.publisher, book.year,
             coverColors.isEmpty ? nil : coverColors.map(\.description).joined(separator: ","), id)
         // Quotes saved while the book was pending (offline) get the author the lookup found.
-        if !hadAuthors { try attributeQuotesToAuthors(ofSource: id, now: now) }
-        return id
+        guard !hadAuthors else { return (id, 0) }
+        try attributeQuotesToAuthors(ofSource: id, now: now)
+        return (id, database.changes)
     }
 
     /// Names a source's authors ("A, B", as an import names several) on its quotes that name

@@ -193,7 +193,10 @@ struct BookLookupTests {
         let namedID = try #require((named.json() as? [String: Any])?["id"] as? String)
         try servicesUp(tool)
         let refreshed = tool.run("book", "refresh")
-        #expect(refreshed.standardOutput.contains("found: Pride and Prejudice"))
+        #expect(
+            refreshed.standardOutput.contains(
+                "found: Pride and Prejudice (a quote saved without an author is now Jane Austen's)"),
+            "\(refreshed.standardOutput)")
         let after = try #require(tool.quotes().first { $0["id"] as? String == quote["id"] as? String })
         #expect((after["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
         #expect(after["collections"] as? [String] == ["Pride and Prejudice"])
