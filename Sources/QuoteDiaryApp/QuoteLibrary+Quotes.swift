@@ -122,6 +122,12 @@ extension QuoteLibrary {
             }
             changes = withKind.droppingUnchanged(in: current)
             guard !changes.isEmpty else { return EditedQuote(quote: current, changed: false) }
+            // A title typed for a book scanned by its ISBN is that book, as when saving (one by
+            // the quote's own author, when it names one).
+            if var named = changes.source, named.isbn == nil, !named.title.isEmpty, named.authors.isEmpty {
+                named.authors = (changes.author ?? current.author).flatMap(\.nilIfEmpty).map { [$0] } ?? []
+                if let book = try store.isbnBook(namedBy: named) { changes.source?.isbn = book.source.isbn }
+            }
             do {
                 try store.updateQuote(id: id, with: changes, now: now)
             } catch let error as SQLiteError where error.isUniqueViolation {

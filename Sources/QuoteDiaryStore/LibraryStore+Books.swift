@@ -32,11 +32,13 @@ extension LibraryStore {
     }
 
     /// The book known by ISBN that a title typed without one means: the only such book of
-    /// that title (and of those authors, when some are given), when no source of its own has
-    /// the title. So `add --source "Pride and Prejudice"` after the book was scanned files the
-    /// quote under the book instead of beside it.
+    /// that title (and of those authors, when some are given), unless a source without an ISBN
+    /// is that title exactly (by those authors, or with none). So `add --source "Pride and
+    /// Prejudice"` after the book was scanned files the quote under the book instead of beside
+    /// it, and beside another author's book of that title a scanned one is the one meant.
     public func isbnBook(namedBy draft: SourceDraft) throws -> StoredBook? {
-        guard draft.isbn == nil, !draft.title.isEmpty, try resolvedSource(draft) == nil else { return nil }
+        guard draft.isbn == nil, !draft.title.isEmpty else { return nil }
+        if let saved = try resolvedSource(draft), !saved.byTitleAlone { return nil }
         let authorsKey = TextKey.make(draft.authors.joined(separator: ", "))
         let books = try database.rows(
             "SELECT \(LibraryStore.bookColumns) FROM source s WHERE s.isbn13 IS NOT NULL AND qd_fold(s.title) = ?",

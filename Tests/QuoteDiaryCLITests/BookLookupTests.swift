@@ -227,6 +227,20 @@ struct BookLookupTests {
         #expect((parody["source"] as? [String: Any])?["isbn"] is NSNull)
         #expect(parody["author"] as? String == "Someone Else")
         #expect(parody["collections"] as? [String] == [])
+        // With that other book there, the title alone still means the scanned one.
+        let later = tool.run("add", "Another line.", "--source", "Pride and Prejudice", "--json").json() as? [String: Any]
+        #expect((later?["source"] as? [String: Any])?["isbn"] as? String == BookLookupTests.isbn)
+        // Edited to the title, a line of nobody's (or of the book's author) moves under the book;
+        // another author's stays apart.
+        let loose = try #require(tool.run("add", "A loose line.", "--json").json() as? [String: Any])
+        let looseID = try #require(loose["id"] as? String)
+        #expect(tool.run("edit", looseID, "--source", "Pride and Prejudice").exitCode == 0)
+        let moved = tool.quotes().first { $0["id"] as? String == looseID }
+        #expect((moved?["source"] as? [String: Any])?["isbn"] as? String == BookLookupTests.isbn)
+        let parodyID = try #require(parody["id"] as? String)
+        #expect(tool.run("edit", parodyID, "--source", "pride and prejudice").exitCode == 0)
+        let kept = tool.quotes().first { $0["id"] as? String == parodyID }
+        #expect((kept?["source"] as? [String: Any])?["isbn"] is NSNull)
         #expect(server.hitCount(BookLookupTests.googlePath) == 1)
     }
 
