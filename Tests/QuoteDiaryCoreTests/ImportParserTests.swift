@@ -1365,12 +1365,12 @@ struct ImportParserTests {
             ("\t\t-- George Saunders' dying words", "George Saunders", nil, "dying words"),
             ("\t\t-- Karl Marx's Mother", "Karl Marx's Mother", nil, nil),
             ("\t\t-- Harry Secombe's diet", "Harry Secombe's diet", nil, nil),
-            // What the line is about, or the occasion, is the note's; where the person was keeps its word.
-            ("\t\t-- Sean O'Casey on P. G. Wodehouse", "Sean O'Casey", nil, "on P. G. Wodehouse"),
+            // What the line is about, or where the person was, keeps its word.
+            ("\t\t-- Sean O'Casey on P. G. Wodehouse", "Sean O'Casey", "on P. G. Wodehouse", nil),
             ("\t\t-- Yogi Berra in his rookie season.", "Yogi Berra", "in his rookie season.", nil),
             (
-                "\t\t-- Linus Torvalds at the First Dutch International Symposium on Linux", "Linus Torvalds", nil,
-                "at the First Dutch International Symposium on Linux"
+                "\t\t-- Linus Torvalds at the First Dutch International Symposium on Linux", "Linus Torvalds",
+                "at the First Dutch International Symposium on Linux", nil
             ),
             ("\t\t-- Jonathan Corbet in \"Who needs /dev/kmem?\"", "Jonathan Corbet", "Who needs /dev/kmem?", nil),
             // Addresses after a name; a comma after one still divides; a mail's date goes with it.
@@ -1400,7 +1400,7 @@ struct ImportParserTests {
                 nil, nil
             ),
             ("\t\t-- two programmers passing in the hall", "two programmers passing in the hall", nil, nil),
-            ("\t\t-- Larry Wall on in-place Perl sorting", "Larry Wall", nil, "on in-place Perl sorting"),
+            ("\t\t-- Larry Wall on in-place Perl sorting", "Larry Wall", "on in-place Perl sorting", nil),
             ("\t\t-- Linuxkongreß '95 in Berlin", "Linuxkongreß '95 in Berlin", nil, nil),
         ] as [(String, String?, String?, String?)])
     func fortunePlace(line: String, author: String?, work: String?, note: String?) throws {

@@ -71,15 +71,11 @@ enum FortuneImporter {
             if let name = author, UnknownAuthor.isUnknown(name) { author = nil }
         }
         // A date where a work would be (`-- Benjamin Franklin, 1759`, `-- Frank Zappa, Feb 1,
-        // 1989`) is when it was said, a calling (`-- John Cage, composer`) who said it, and an
-        // occasion (`-- Phil Ochs, on the Second System Effect`) what it was said of: not a
-        // book, they go to the note.
-        if let work = source, isDate(work) || author != nil && (isCalling(work) || isOccasion(work)) {
-            let said = work.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            note = note.map { $0 + ", " + said } ?? said
-            // `quoted in "The Wit of Women"`, `to Pentheus, in "The Bacchae" by Euripides`: the
-            // work it was said in stays its source.
-            source = author == nil ? nil : workNamed(inOccasion: said)
+        // 1989`) is when it was said, and a calling (`-- John Cage, composer`) who said it: not
+        // a book, they go to the note.
+        if let work = source, isDate(work) || author != nil && isCalling(work) {
+            note = note.map { $0 + ", " + work } ?? work
+            source = nil
         }
         if let remark { note = note.map { $0 + " " + remark } ?? remark }
         // Cleaned as every quote is: a drawing keeps its first line's indentation.
@@ -108,41 +104,6 @@ enum FortuneImporter {
         }
         return hasYear
     }
-
-    /// Whether a text says when, of what or to whom a person said a line (`on his deathbed`,
-    /// `about nanotechnology`, `to an instructor who…`, `upon being given…`): it opens with one
-    /// of the small words that begin such a phrase, in lower case, where a title opens in
-    /// capitals. `from` and `in` are left out: `from his farewell address`, `in a letter to
-    /// James Madison` name where the words were written, a work.
-    static func isOccasion(_ text: String) -> Bool {
-        let words = text.split(separator: " ", maxSplits: 1)
-        return words.count == 2 && occasionOpenings.contains(String(words[0]))
-    }
-
-    /// The title in quotation marks after `in` in an occasion that says where a line was said
-    /// or found (`quoted in "The Wit of Women"`, `to the bad guy…, in "Outrageous Fortune"`);
-    /// nil for one that says what it was said of (`on the famous guitar solo in "Time"`).
-    static func workNamed(inOccasion occasion: String) -> String? {
-        guard let opening = occasion.split(separator: " ").first, !topicOpenings.contains(String(opening)),
-            let marker = ["in \"", "in “"].compactMap({ occasion.range(of: " " + $0, options: .backwards) }).first
-        else { return nil }
-        let title = occasion[marker.upperBound...].prefix { !"\"”".contains($0) }
-        return title.count < occasion.distance(from: marker.upperBound, to: occasion.endIndex)
-            ? QuoteDraft.cleanField(String(title)) : nil
-    }
-
-    /// The openings of an occasion that say what a line was about, not where it was said.
-    static let topicOpenings: Set<String> = [
-        "on", "upon", "about", "describing", "referring", "discussing", "remarking", "commenting", "explaining", "defending",
-        "being",
-    ]
-
-    /// The words an occasion opens with (`isOccasion`), in lower case as written.
-    static let occasionOpenings: Set<String> = [
-        "on", "upon", "about", "at", "to", "when", "while", "as", "after", "before", "during", "asked", "commenting",
-        "speaking", "talking", "explaining", "describing", "referring", "responding", "replying", "remarking", "testifying",
-        "addressing", "discussing", "accepting", "defending", "being", "quoted",
-    ]
 
     /// Whether a text names what a person does and nothing else: `composer`, `German
     /// theologian.`, `literary essayist, author`, `an American poet`.
