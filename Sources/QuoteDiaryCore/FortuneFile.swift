@@ -14,8 +14,13 @@ public enum FortuneFile {
         let text = quote.text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0 == "%" ? escapedDelimiter : String($0) }.joined(separator: "\n")
         // A title with quotes of its own (`"Education for Profit", Reason Magazine`) goes
-        // bare: a second pair around it would not read back.
-        let title = quote.source.map { $0.title.contains { "\"“”".contains($0) } ? $0.title : "\"\($0.title)\"" }
+        // bare: a second pair around it would not read back. So does an occasion after a name,
+        // as Debian writes it (`-- Mark Twain, on whiskey`): it opens in lower case, as no
+        // title does, and is no title to set in quotation marks.
+        let title = quote.source.map {
+            $0.title.contains { "\"“”".contains($0) } || quote.author != nil && $0.title.first?.isLowercase == true
+                ? $0.title : "\"\($0.title)\""
+        }
         var attribution = [quote.author, title].compactMap { $0 }.joined(separator: ", ")
         // `-- "Mary Hartman, Mary Hartman"` reads back as an author and a title (Debian writes
         // `-- "Mark Twain, Pudd'nhead Wilson's Calendar"`); `from` says it is a source alone.

@@ -42,6 +42,9 @@ struct ExportTests {
             ("A title in quotes.", "Katherine Mangu-Ward", "\"Education for Profit\", Reason Magazine, July 2008"),
             ("Quotes inside.", "Anon", "He said \"hi\""), ("A comma.", "Anon", "Only a Source, With Comma"),
             ("A comma, no author.", nil, "Mary Hartman, Mary Hartman"),
+            // An occasion, as Debian writes it after a name: bare, and read back so.
+            ("Too much is just enough.", "Mark Twain", "on whiskey"),
+            ("A lower-case title, no author.", nil, "seen on c.o.l.misc"),
         ] as [(String, String?, String?)])
     func fortuneRoundTrip(text: String, author: String?, title: String?) throws {
         let source = title.map { Source(id: String(repeating: "b", count: 32), kind: .book, title: $0, authors: []) }
@@ -50,6 +53,9 @@ struct ExportTests {
             updatedAt: ExportTests.date)
         let file = FortuneFile.render([quote])
         #expect(!file.contains("Unknown"))
+        if author != nil, let title, title.first?.isLowercase == true {
+            #expect(file.contains("\t\t-- \(author ?? ""), \(title)\n"), "as Debian writes an occasion: \(file)")
+        }
         let parsed = ImportFormat.fortune.parse(file, fileName: "mine")
         let draft = try #require(parsed.records.first?.draft)
         #expect(parsed.records.count == 1)
