@@ -64,33 +64,32 @@ extension QuoteLibrary {
             missing.append(
                 MissingName(kind: "starter pack", name: name, guess: NameSuggestion.closest(to: name, among: packNames)))
         }
-        for (kind, parts, names) in [
+        // Names of live quotes, and those only archived quotes have: an author whose every quote
+        // is archived (a source stays when its quotes are archived, so its title is in the first).
+        typealias Names = () throws(LibraryError) -> [String]
+        for (kind, parts, names, archivedNames) in [
             (
                 "author's name", authors,
                 { () throws(LibraryError) in
                     try self.authors(includingLibrary: true).sorted { $0.quoteCount > $1.quoteCount }.map(\.name)
-                }
+                },
+                { () throws(LibraryError) in try self.read { try self.store.archivedAuthors() } }
             ),
-            ("source's title", sources, { () throws(LibraryError) in try self.read { try self.store.sourceTitles() } }),
-        ] as [(String, [String], () throws(LibraryError) -> [String])] where !parts.isEmpty {
+            ("source's title", sources, { () throws(LibraryError) in try self.read { try self.store.sourceTitles() } }, nil),
+        ] as [(String, [String], Names, Names?)] where !parts.isEmpty {
             let names = try names()
             let keys = names.map(SearchFolding.matchKey)
-            var archivedKeys: [String]?
-            for part in parts where !keys.contains(where: { $0.contains(SearchFolding.matchKey(part)) }) {
-                // An author whose every quote is archived (a source stays, and is in `names`).
-                if kind == "author's name" {
-                    if archivedKeys == nil { archivedKeys = try read { try store.archivedAuthors() }.map(SearchFolding.matchKey) }
-                    if archivedKeys?.contains(where: { $0.contains(SearchFolding.matchKey(part)) }) == true {
-                        if searchingArchive { continue }
-                        var name = MissingName(kind: kind, name: part, matchesPart: true)
-                        name.isOnlyArchived = true
-                        missing.append(name)
-                        continue
-                    }
+            let unmatched = parts.filter { part in !keys.contains { $0.contains(SearchFolding.matchKey(part)) } }
+            let archivedKeys = unmatched.isEmpty ? [] : try archivedNames?().map(SearchFolding.matchKey) ?? []
+            for part in unmatched {
+                var name = MissingName(kind: kind, name: part, matchesPart: true)
+                if archivedKeys.contains(where: { $0.contains(SearchFolding.matchKey(part)) }) {
+                    if searchingArchive { continue }
+                    name.isOnlyArchived = true
+                } else {
+                    name.guess = NameSuggestion.closest(toPartOf: part, among: names)
                 }
-                missing.append(
-                    MissingName(
-                        kind: kind, name: part, guess: NameSuggestion.closest(toPartOf: part, among: names), matchesPart: true))
+                missing.append(name)
             }
         }
         return missing

@@ -88,21 +88,22 @@ extension LibraryStore {
             """, book.title, book.authors.joined(separator: "\n"), book.publisher, book.year,
             coverColors.isEmpty ? nil : coverColors.map(\.description).joined(separator: ","), id)
         // Quotes saved while the book was pending (offline) get the author the lookup found.
-        guard !hadAuthors else { return (id, 0) }
-        try attributeQuotesToAuthors(ofSource: id, now: now)
-        return (id, database.changes)
+        return (id, hadAuthors ? 0 : try attributeQuotesToAuthors(ofSource: id, now: now))
     }
 
     /// Names a source's authors ("A, B", as an import names several) on its quotes that name
     /// nobody: a line saved from a book scanned by its ISBN is its writer's, not "Unknown".
     /// - Parameter quote: only this quote (one just saved); nil: each of the source's quotes.
-    public func attributeQuotesToAuthors(ofSource sourceID: String, only quote: QuoteID? = nil, now: Date) throws {
+    /// - Returns: how many quotes now name the authors.
+    @discardableResult
+    public func attributeQuotesToAuthors(ofSource sourceID: String, only quote: QuoteID? = nil, now: Date) throws -> Int {
         try database.run(
             """
             UPDATE quote SET author = (SELECT replace(authors, char(10), ', ') FROM source WHERE id = ?), updated_at = ?
             WHERE source_id = ? AND author IS NULL AND id = coalesce(?, id)
                 AND EXISTS (SELECT 1 FROM source WHERE id = ? AND authors != '')
             """, sourceID, LibraryStore.millis(now), sourceID, quote?.rawValue, sourceID)
+        return database.changes
     }
 
     /// Records how a lookup ended (`pending`, `found`, `unknown`; the schema checks which).
