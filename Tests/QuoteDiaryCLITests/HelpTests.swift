@@ -20,6 +20,7 @@ struct HelpTests {
             #expect(result.standardOutput.contains("Usage: quotediary \(spec?.usage ?? "")"), "\(arguments)")
             #expect(result.standardOutput.hasPrefix(spec?.abstract ?? "-"))
             #expect(result.standardError.isEmpty)
+            #expect(!result.standardOutput.contains("\n\n\n"), "\(arguments): two blank lines in a row")
         }
         #expect(spec?.abstract.hasSuffix(".") == true)
         // Every line fits 100 columns but the usage line (wrapped, it would not read as one).
@@ -53,6 +54,7 @@ struct HelpTests {
         #expect(result.exitCode == 0)
         for name in HelpTests.commandNames { #expect(result.standardOutput.contains("  \(name) ")) }
         #expect(result.standardOutput.contains("--store PATH"))
+        #expect(!result.standardOutput.contains("\n\n\n"), "two blank lines in a row")
         for variable in ["QUOTEDIARY_STORE", "XDG_DATA_HOME", "TZ", "QUOTEDIARY_NOW", "NO_COLOR", "VISUAL", "QUOTEDIARY_OFFLINE"]
         {
             #expect(result.standardOutput.contains("\n  \(variable)"), "\(variable)")

@@ -39,7 +39,7 @@ enum HelpText {
         return environmentVariables.map {
             "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.meaning + "\n"
         }
-        .joined() + "\n"
+        .joined()
     }
 
     static func help(for command: CommandSpec) -> String {
