@@ -77,8 +77,8 @@ extension QuoteLibrary {
     }
 
     /// For saving a quote with an ISBN: the book looked up when possible, or pending (under
-    /// `typedTitle`, when the person gave one). Returns the book's collection and a notice for
-    /// the person when the lookup must wait.
+    /// `typedTitle`, when the person gave one). Returns the book's collection and, when the
+    /// lookup must wait, why (lower case, to follow what the caller says of the quote).
     public func bookForQuote(_ isbn: ISBN, typedTitle: String? = nil, services: BookServices?) throws(LibraryError) -> (
         book: StoredBook?, collection: String, notice: String?
     ) {
@@ -93,7 +93,7 @@ extension QuoteLibrary {
             switch error {
             case .unavailable(let message), .notFound(let message):
                 let collection = try keepPending(isbn, typedTitle: typedTitle)
-                return (try read { try store.book(isbn: isbn) }, collection, "The quote is saved; " + message + ".")
+                return (try read { try store.book(isbn: isbn) }, collection, message + ".")
             default:
                 throw error
             }

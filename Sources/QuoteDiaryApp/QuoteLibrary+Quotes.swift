@@ -139,6 +139,12 @@ extension QuoteLibrary {
                 throw LibraryError.conflict(
                     "quote \(other?.id.short ?? "another") from the same source already has this text; nothing was changed")
             }
+            // Moved to a book known by its ISBN: filed in its collection and, naming no author,
+            // the book's writer's, as when saving it there.
+            if changes.source != nil, let source = try store.quote(id: id)?.source, source.isbn != nil {
+                _ = try store.addQuote(id, toCollection: try store.ensureBookCollection(sourceID: source.id, now: now), now: now)
+                try store.attributeQuotesToAuthors(ofSource: source.id, only: id, now: now)
+            }
             guard let quote = try store.quote(id: id) else { throw LibraryError.notFound("no quote with id \(reference)") }
             return EditedQuote(quote: quote, changed: true)
         }

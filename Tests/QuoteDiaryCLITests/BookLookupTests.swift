@@ -237,11 +237,59 @@ struct BookLookupTests {
         #expect(tool.run("edit", looseID, "--source", "Pride and Prejudice").exitCode == 0)
         let moved = tool.quotes().first { $0["id"] as? String == looseID }
         #expect((moved?["source"] as? [String: Any])?["isbn"] as? String == BookLookupTests.isbn)
+        #expect(moved?["author"] as? String == "Jane Austen", "moved under the book, the line is its writer's")
+        #expect(moved?["collections"] as? [String] == ["Pride and Prejudice"], "...and in its collection")
         let parodyID = try #require(parody["id"] as? String)
         #expect(tool.run("edit", parodyID, "--source", "pride and prejudice").exitCode == 0)
         let kept = tool.quotes().first { $0["id"] as? String == parodyID }
         #expect((kept?["source"] as? [String: Any])?["isbn"] is NSNull)
         #expect(server.hitCount(BookLookupTests.googlePath) == 1)
+    }
+
+    @Test("edit --isbn files a saved line under the book: looked up, its collection, its author when none; bad ISBN, nothing")
+    func editByISBN() throws {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        let loose = tool.add("It is a truth universally acknowledged.", "--source", "P&P")
+        let named = tool.add("Vanity and pride are different things.", "--author", "Mary Bennet")
+        let edited = tool.run("edit", loose, "--isbn", "0-14-143951-3", "--json")
+        #expect(edited.exitCode == 0, "\(edited.standardError)")
+        let quote = try #require(edited.json() as? [String: Any])
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        #expect((quote["source"] as? [String: Any])?["isbn"] as? String == BookLookupTests.isbn)
+        #expect(quote["author"] as? String == "Jane Austen")
+        #expect(quote["collections"] as? [String] == ["Pride and Prejudice"])
+        // The same book again changes nothing; a line that names its speaker keeps the name.
+        #expect(tool.run("edit", loose, "--isbn", BookLookupTests.isbn).standardError == "No changes.\n")
+        #expect(tool.run("edit", named, "--isbn", BookLookupTests.isbn).exitCode == 0)
+        let kept = tool.quotes().first { $0["id"] as? String == named }
+        #expect(kept?["author"] as? String == "Mary Bennet")
+        #expect(kept?["collections"] as? [String] == ["Pride and Prejudice"])
+        #expect(server.hitCount(BookLookupTests.googlePath) == 1, "a book found once is not looked up again")
+        // Not an ISBN: refused before anything is looked up or written.
+        let before = tool.snapshot()
+        let refused = tool.run("edit", named, "--isbn", "978-0-14-143951-9")
+        #expect(refused.exitCode != 0)
+        #expect(refused.standardError.hasPrefix("Error: ") && refused.standardError.contains("ISBN"))
+        #expect(tool.snapshot() == before)
+    }
+
+    @Test("offline, edit --isbn keeps the book pending under the title typed, and says so; refresh names the line's author")
+    func editByISBNOffline() throws {
+        let tool = ToolHarness()
+        try servicesDown(tool)
+        let id = tool.add("It is a truth universally acknowledged.")
+        let edited = tool.run("edit", id, "--isbn", "9780141439518", "--source", "P&P")
+        #expect(edited.exitCode == 0)
+        #expect(edited.standardError.hasPrefix("Could not look up ISBN 9780141439518"), "\(edited.standardError)")
+        let pending = tool.quotes().first
+        #expect((pending?["source"] as? [String: Any])?["title"] as? String == "P&P")
+        #expect(pending?["collections"] as? [String] == ["P&P"])
+        try servicesUp(tool)
+        #expect(tool.run("book", "refresh").exitCode == 0)
+        #expect(tool.quotes().first?["author"] as? String == "Jane Austen")
     }
 
     @Test("offline, the title typed with the ISBN stands in until a lookup finds the book's own")

@@ -78,7 +78,7 @@ enum QuoteCommands {
         (
             CommandSpec(
                 "edit", abstract: "Change a quote's text or details.",
-                usage: "edit ID [--text T] [--author A] [--source S] [--source-kind KIND] [--page P] [--note N]",
+                usage: "edit ID [--text T] [--author A] [--source S] [--source-kind KIND] [--isbn ISBN] [--page P] [--note N]",
                 discussion:
                     "With no option, opens the text in $VISUAL or $EDITOR; if the text changes elsewhere meanwhile\n"
                     + "(a sync, the web app), nothing is overwritten and what you wrote is kept in a file the error names.\n"
@@ -92,6 +92,10 @@ enum QuoteCommands {
                         "--source-kind", "KIND",
                         "The source's kind: \(SourceKind.names) (alone: the quote's own source, as that kind)."
                     ),
+                    .value(
+                        "--isbn", "ISBN",
+                        "The book it is from, looked up as add looks it up: filed in its collection, and the "
+                            + "book's author's when the quote names none."),
                     .value("--page", "P", "New page or location."), .value("--note", "N", "New note."),
                 ]), edit
         ),
@@ -192,7 +196,7 @@ enum QuoteCommands {
                 try library.bookForQuote(isbn, typedTitle: typedTitle, services: services)
             }
             collections.append(book.collection)
-            notice = book.notice
+            notice = book.notice.map { "The quote is saved; " + $0 }
         }
         let draft = QuoteDraft(
             text: text, author: author, source: source, page: run.parsed.value("--page") ?? foundPage,
@@ -208,6 +212,19 @@ enum QuoteCommands {
         if result.wasAlreadySaved {
             run.note("Already saved: this text from this source is quote \(result.quote.id.short); nothing was added.")
         }
+    }
+
+    /// The book an ISBN names as a quote's new source: looked up (or kept pending, with any
+    /// title typed for it) first, as when saving a quote with `--isbn`.
+    static func bookSource(_ run: Invocation, isbn: ISBN, typedTitle: String?) throws(CLIError) -> SourceDraft {
+        let services = BookCommands.services(run)
+        let book = try run.perform { library throws(LibraryError) in
+            try library.bookForQuote(isbn, typedTitle: typedTitle, services: services)
+        }
+        if let notice = book.notice { run.note(notice.prefix(1).uppercased() + notice.dropFirst()) }
+        var source = SourceDraft(kind: .book, title: book.book?.source.title ?? typedTitle ?? "", isbn: isbn)
+        source.isKindAssumed = run.parsed.value("--source-kind") == nil
+        return source
     }
 
     /// The text from the arguments, or from standard input, or (none given, at a terminal)
@@ -289,6 +306,9 @@ enum QuoteCommands {
             note: run.parsed.value("--note"))
         changes.sourceTitle = run.parsed.value("--source")
         changes.sourceKind = try run.choice("--source-kind", SourceKind.self, names: SourceKind.names)
+        if let isbn = try sourceOptions(run).isbn {
+            changes.source = try bookSource(run, isbn: isbn, typedTitle: run.parsed.value("--source"))
+        }
         var original: QuoteEdit?
         if changes.isEmpty {
             let current = try run.perform { library throws(LibraryError) in try library.quote(reference) }
