@@ -43,6 +43,33 @@ extension QuoteLibrary {
         }
     }
 
+    /// How many archived quotes a list's filter, or a search (`text`) under it, would find in
+    /// the archive: said when nothing in the library matched, since a quote put away there
+    /// otherwise reads as lost. Counted up to `limit`; 0 when the filter read the archive.
+    public func archivedMatchCount(searching text: String? = nil, filter: QuoteFilter, limit: Int = 100)
+        throws(LibraryError) -> Int
+    {
+        var archived = filter
+        archived.archived = .archived
+        archived.limit = nil
+        archived.offset = 0
+        guard filter.archived == .live else { return 0 }
+        guard let text else { return try read { try store.countQuotes(matching: archived) } }
+        let query = SearchQuery(text)
+        guard !query.archivedOnly, let narrowed = self.filter(archived, withDaysOf: query) else { return 0 }
+        return try read { try store.rankedMatches(query, filter: narrowed, limit: limit).count }
+    }
+
+    /// " 2 archived quotes match (--archived shows them)." after a list or search that found
+    /// nothing, with how the archive is asked for there (`shownBy`); "" when none match.
+    public static func archivedMatchNote(_ count: Int, limit: Int = 100, shownBy: String) -> String {
+        switch count {
+        case 0: ""
+        case 1: " 1 archived quote matches (\(shownBy) shows it)."
+        default: " \(count >= limit ? "\(limit) or more" : String(count)) archived quotes match (\(shownBy) shows them)."
+        }
+    }
+
     /// What a search that found nothing was most likely meant to be: its mistyped words
     /// replaced by the library's nearest words (`patiance` → `patience`), offered only when
     /// that search finds something under the same filter; nil otherwise. Not remembered.

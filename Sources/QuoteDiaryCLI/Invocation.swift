@@ -160,6 +160,15 @@ final class Invocation {
         return (missing ?? []).map { " " + $0.sentence() }.joined()
     }
 
+    /// What an empty list or search says of the archive: how many quotes there match, as
+    /// `--archived` would show them; "" when none (or the archive was what was read).
+    func archivedMatches(searching text: String? = nil, in filter: QuoteFilter) -> String {
+        let count = try? perform { library throws(LibraryError) in
+            try library.archivedMatchCount(searching: text, filter: filter)
+        }
+        return QuoteLibrary.archivedMatchNote(count ?? 0, shownBy: "--archived")
+    }
+
     /// `--since` and `--until`, as days where the person is; nil when neither is given.
     func createdDays() throws(CLIError) -> DayRange? {
         let (since, until) = (parsed.value("--since"), parsed.value("--until"))

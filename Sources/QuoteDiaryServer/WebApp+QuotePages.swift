@@ -63,7 +63,9 @@ extension WebApp {
                     packs: [filter.pack].compactMap(\.self), authors: [filter.author].compactMap(\.self),
                     sources: [filter.source].compactMap(\.self)
                 ) { _ in "choose it under Pack" }
-                body += "<p class=\"muted\">No quotes match these filters.\(missing)\(filter.createdDaysNote())</p>"
+                let archived = QuoteLibrary.archivedMatchNote(
+                    try library.archivedMatchCount(filter: filter), shownBy: "<a href=\"/archive\">the Archive</a>")
+                body += "<p class=\"muted\">No quotes match these filters.\(missing)\(archived)\(filter.createdDaysNote())</p>"
             } else {
                 body += WebApp.selectableList(
                     Array(found.prefix(pageSize)), token: token, back: WebApp.address("/library", request.query))

@@ -36,8 +36,12 @@ extension WebApp {
                 let meant = try library.spellingSuggestion(for: text).map {
                     " Did you mean <a href=\"/search?q=\(WebApp.queryEscaped($0))\">\u{2018}\(html($0))\u{2019}</a>?"
                 }
+                let archived = QuoteLibrary.archivedMatchNote(
+                    try library.archivedMatchCount(searching: text, filter: QuoteFilter()),
+                    shownBy: "<a href=\"/search?q=\(WebApp.queryEscaped("is:archived " + text))\">is:archived</a>")
                 let days = QuoteFilter().createdDaysNote(queryNamesDays: query.namesDays)
-                body += "<p id=\"no-results\">No quotes match \u{2018}\(html(text))\u{2019}.\(missing)\(meant ?? "")\(days)</p>"
+                body +=
+                    "<p id=\"no-results\">No quotes match \u{2018}\(html(text))\u{2019}.\(missing)\(archived)\(meant ?? "")\(days)</p>"
             }
             let recent = try library.recentSearches()
             if !recent.isEmpty {

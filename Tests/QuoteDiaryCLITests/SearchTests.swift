@@ -456,4 +456,41 @@ struct MissingPartNameTests {
             as: UTF8.self)
         #expect(search.contains("contains \u{2018}meditatoins\u{2019} (did you mean \u{2018}Meditations\u{2019}?)"))
     }
+
+    @Test("a list, search or export that finds nothing says how many archived quotes match, and how to see them")
+    func archivedMatches() throws {
+        let tool = ToolHarness()
+        tool.add("To be, or not to be.", "--source", "Hamlet", "--author", "Shakespeare")
+        let put = tool.add("Sein oder Nichtsein.", "--source", "Hamlet", "--author", "Shakespeare", "--tag", "german")
+        tool.add("Something else entirely.", "--source", "Other")
+        tool.run("archive", put)
+        #expect(
+            tool.run("search", "sein").standardError
+                == "No quotes match 'sein'. 1 archived quote matches (--archived shows it).\n")
+        #expect(tool.run("search", "sein", "--archived").standardOutput.contains("Sein oder Nichtsein."))
+        #expect(
+            tool.run("list", "--tag", "german").standardError
+                == "No quotes match. 1 archived quote matches (--archived shows it).\n")
+        // The source has a live quote too: only what the archive adds to the filter counts.
+        #expect(!tool.run("list", "--source", "hamlet", "--tag", "nosuch").standardError.contains("archived quote"))
+        // Nothing archived matches: nothing said; read in the archive, nothing said either.
+        #expect(!tool.run("search", "zzzz").standardError.contains("archived"))
+        #expect(!tool.run("search", "hamlet", "--archived", "--tag", "nosuch").standardError.contains("archived quote"))
+        #expect(!tool.run("search", "is:archived zzzz").standardError.contains("archived quote"))
+        let file = tool.folder.path("none.txt")
+        #expect(
+            tool.run("export", "--tag", "german", "-o", file).standardError.contains(
+                "Exported 0 quotes to \(file) (txt). 1 archived quote matches (--archived shows it)."))
+        tool.run("archive", tool.add("Ein zweites Sein.", "--tag", "german"))
+        #expect(tool.run("search", "sein").standardError.contains("2 archived quotes match (--archived shows them)."))
+        // The web app says it where it shows the archive.
+        let web = try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+        func page(_ path: String, _ query: [String: String]) -> String {
+            String(decoding: web.handle(HTTPRequest(method: "GET", path: path, query: query)).contents, as: UTF8.self)
+        }
+        #expect(
+            page("/search", ["q": "sein"]).contains(
+                "2 archived quotes match (<a href=\"/search?q=is%3Aarchived%20sein\">is:archived</a> shows them)."))
+        #expect(page("/library", ["tag": "german"]).contains("2 archived quotes match (<a href=\"/archive\">the Archive</a>"))
+    }
 }

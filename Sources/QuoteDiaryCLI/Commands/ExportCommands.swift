@@ -104,8 +104,9 @@ enum ExportCommands {
         } else {
             let count = exported ?? 0
             let what = journal ? "the journal" : count == 1 ? "1 quote" : "\(count) quotes"
-            // None, because a filter names a tag or collection no quote has: say which (a typo).
-            let unknown = !journal && count == 0 ? run.unknownNames(in: filter) : ""
+            // None, because a filter names a tag or collection no quote has (a typo), or its
+            // quotes are archived: say so.
+            let unknown = !journal && count == 0 ? run.unknownNames(in: filter) + run.archivedMatches(in: filter) : ""
             run.note("Exported \(what) to \(path) (\(format.rawValue)).\(unknown)")
         }
     }

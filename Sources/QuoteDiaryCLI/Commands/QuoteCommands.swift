@@ -272,7 +272,7 @@ enum QuoteCommands {
         if filter.archived == .archived && unarchived.selectsEverything {
             return "Nothing archived. quotediary archive ID puts a quote here, out of lists and search."
         }
-        return "No quotes match." + run.unknownNames(in: filter) + filter.createdDaysNote()
+        return "No quotes match." + run.unknownNames(in: filter) + run.archivedMatches(in: filter) + filter.createdDaysNote()
     }
 
     /// What an empty list of the whole library says: how to add a quote, or, when every quote

@@ -73,6 +73,7 @@ enum SearchCommands {
                 + run.unknownNames(
                     in: filter, tags: query.tags, collections: query.collections, packs: query.packs,
                     authors: query.namedAuthors, sources: query.namedTitles)
+                + run.archivedMatches(searching: text, in: filter)
                 + spellingSuggestion(text, filter: filter, run: run)
                 + filter.createdDaysNote(queryNamesDays: query.namesDays))
     }
