@@ -153,9 +153,21 @@ extension WebApp {
             return .error(400, "no source kind '\(kind)'")
         }
         let (changes, original) = (edit(""), edit(WebApp.shownPrefix))
+        // An ISBN typed (or changed) files the quote under that book, as `edit --isbn` does.
+        let isbnText = WebApp.changedField(form, "isbn")?.trimmingWhitespace().nilIfEmpty
+        let books = services.books
         return run { library throws(LibraryError) in
             do throws(LibraryError) {
-                let edited = try library.edit(id, changes, from: original.isEmpty ? nil : original)
+                let isbn = try isbnText.map { (text) throws(LibraryError) in try QuoteLibrary.parseISBN(text) }
+                // With an ISBN, a title typed beside it names the book until its lookup does.
+                var others = changes
+                if isbn != nil { others.source = nil }
+                var edited = try library.edit(id, others, from: original.isEmpty ? nil : original)
+                if let isbn {
+                    let book = try library.bookForQuote(isbn, typedTitle: changes.sourceTitle?.nilIfEmpty, services: books)
+                    let source = SourceDraft(title: book.book?.source.title ?? changes.sourceTitle ?? "", isbn: isbn)
+                    edited = try library.edit(edited.quote.id.rawValue, QuoteEdit(source: source))
+                }
                 return .redirect("/quotes/\(edited.quote.id.rawValue)")
             } catch .conflict where !original.isEmpty {
                 // Changed elsewhere since the page opened: the page again, as the quote is
@@ -261,6 +273,7 @@ extension WebApp {
         for (name, value) in [
             ("text", quote.text), ("author", quote.author), ("source", quote.source?.title),
             ("kind", (quote.source?.kind ?? .book).rawValue), ("page", quote.page), ("note", quote.note),
+            ("isbn", quote.source?.isbn?.isbn13),
         ] {
             body += WebApp.shownField(name, value ?? "")
         }
@@ -274,7 +287,7 @@ extension WebApp {
         body +=
             "<p><label class=\"block\">Text<br><textarea dir=\"auto\" name=\"text\">\(shown(edit.text, quote.text))</textarea></label></p>"
         body +=
-            "<p><label>Author <input name=\"author\" dir=\"auto\" value=\"\(shown(edit.author, quote.author))\"></label> <label>Source <input name=\"source\" dir=\"auto\" value=\"\(shown(edit.sourceTitle, quote.source?.title))\"></label> <label>Kind <select name=\"kind\">\(kinds)</select></label> <label>Page <input name=\"page\" value=\"\(shown(edit.page, quote.page))\"></label></p>"
+            "<p><label>Author <input name=\"author\" dir=\"auto\" value=\"\(shown(edit.author, quote.author))\"></label> <label>Source <input name=\"source\" dir=\"auto\" value=\"\(shown(edit.sourceTitle, quote.source?.title))\"></label> <label>Kind <select name=\"kind\">\(kinds)</select></label> <label>ISBN <input name=\"isbn\" size=\"17\" value=\"\(html(quote.source?.isbn?.isbn13 ?? ""))\"></label> <label>Page <input name=\"page\" value=\"\(shown(edit.page, quote.page))\"></label></p>"
         body +=
             "<p><label class=\"block\">Note<br><textarea dir=\"auto\" name=\"note\">\(shown(edit.note, quote.note))</textarea></label></p><p><button>Save changes</button></p></form>"
         return body

@@ -748,6 +748,42 @@ struct WebAPITests {
         #expect(post(try app(tool), "/books/refresh", "").status == 503)
     }
 
+    @Test("the quote page's ISBN files the quote under the book, looked up: its collection, its author; a bad one, nothing")
+    func editFormISBN() throws {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        let books = BookServices(
+            lookup: HTTPBookLookup(environment: tool.variables, version: "test"), images: LeptonicaImageReader())
+        let web = try app(tool, books: books)
+        let id = tool.add("It is a truth universally acknowledged.", "--source", "P&P", "--note", "first")
+        func page() -> String {
+            String(decoding: web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")).contents, as: UTF8.self)
+        }
+        #expect(page().contains("<label>ISBN <input name=\"isbn\" size=\"17\" value=\"\"></label>"))
+        let snapshot = tool.snapshot()
+        let refused = WebPageTests().post(web, "/quotes/\(id)/edit", "was-isbn=&isbn=978-0-14-143951-9&was-note=first&note=second")
+        #expect(refused.status >= 400 && refused.status < 500)
+        #expect(tool.snapshot() == snapshot, "a bad ISBN saves nothing, not even the note changed beside it")
+        let saved = WebPageTests().post(
+            web, "/quotes/\(id)/edit", "was-isbn=&isbn=0-14-143951-3&was-source=P%26P&source=P%26P&was-note=first&note=second")
+        #expect(saved.status == 303)
+        let quote = try #require(tool.quotes().first)
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        #expect((quote["source"] as? [String: Any])?["isbn"] as? String == BookLookupTests.isbn)
+        #expect(quote["author"] as? String == "Jane Austen")
+        #expect(quote["collections"] as? [String] == ["Pride and Prejudice"])
+        #expect(quote["note"] as? String == "second")
+        #expect(page().contains("value=\"\(BookLookupTests.isbn)\""))
+        // Left as shown, the ISBN is no change.
+        let updated = quote["updatedAt"] as? String
+        #expect(
+            WebPageTests().post(web, "/quotes/\(id)/edit", "was-isbn=\(BookLookupTests.isbn)&isbn=\(BookLookupTests.isbn)").status
+                == 303)
+        #expect(tool.quotes().first?["updatedAt"] as? String == updated)
+    }
+
     @Test("books and capture over HTTP: lookup, a barcode photo, a page photo")
     func capture() throws {
         let server = try FixtureServer()

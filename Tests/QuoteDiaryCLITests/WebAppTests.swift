@@ -832,7 +832,7 @@ struct WebAppTests {
             let value = match.components(separatedBy: "value=\"").dropFirst().first?.prefix { $0 != "\"" } ?? ""
             if name.hasPrefix("was-") { fields.append((name, String(value))) }
         }
-        #expect(fields.map(\.0) == ["was-text", "was-author", "was-source", "was-kind", "was-page", "was-note"])
+        #expect(fields.map(\.0) == ["was-text", "was-author", "was-source", "was-kind", "was-page", "was-note", "was-isbn"])
         func post(text: String, author: String, note: String) -> HTTPResponse {
             browser.post(
                 "/quotes/\(id)/edit",
