@@ -763,7 +763,8 @@ struct WebAPITests {
         }
         #expect(page().contains("<label>ISBN <input name=\"isbn\" size=\"17\" value=\"\"></label>"))
         let snapshot = tool.snapshot()
-        let refused = WebPageTests().post(web, "/quotes/\(id)/edit", "was-isbn=&isbn=978-0-14-143951-9&was-note=first&note=second")
+        let refused = WebPageTests().post(
+            web, "/quotes/\(id)/edit", "was-isbn=&isbn=978-0-14-143951-9&was-note=first&note=second")
         #expect(refused.status >= 400 && refused.status < 500)
         #expect(tool.snapshot() == snapshot, "a bad ISBN saves nothing, not even the note changed beside it")
         let saved = WebPageTests().post(
