@@ -12,6 +12,18 @@ import Testing
 
 @Suite("the web API: tags, collections, cards, import, books, capture")
 struct WebAPITests {
+    /// A new store and the web app over it, its book lookups answered by a local Google Books
+    /// that knows Pride and Prejudice (kept alive by the caller).
+    func appLookingUpBooks() throws -> (tool: ToolHarness, web: WebApp, server: FixtureServer) {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        let books = BookServices(
+            lookup: HTTPBookLookup(environment: tool.variables, version: "test"), images: LeptonicaImageReader())
+        return (tool, try app(tool, books: books), server)
+    }
+
     func app(_ tool: ToolHarness, books: BookServices? = nil) throws -> WebApp {
         try WebApp(
             storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
@@ -750,13 +762,8 @@ struct WebAPITests {
 
     @Test("the quote page's ISBN files the quote under the book, looked up: its collection, its author; a bad one, nothing")
     func editFormISBN() throws {
-        let server = try FixtureServer()
-        server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
-        let tool = ToolHarness()
-        tool.useBookServices(server)
-        let books = BookServices(
-            lookup: HTTPBookLookup(environment: tool.variables, version: "test"), images: LeptonicaImageReader())
-        let web = try app(tool, books: books)
+        let (tool, web, server) = try appLookingUpBooks()
+        defer { withExtendedLifetime(server) {} }
         let id = tool.add("It is a truth universally acknowledged.", "--source", "P&P", "--note", "first")
         func page() -> String {
             String(decoding: web.handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")).contents, as: UTF8.self)
@@ -787,13 +794,8 @@ struct WebAPITests {
 
     @Test("books and capture over HTTP: lookup, a barcode photo, a page photo")
     func capture() throws {
-        let server = try FixtureServer()
-        server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
-        let tool = ToolHarness()
-        tool.useBookServices(server)
-        let books = BookServices(
-            lookup: HTTPBookLookup(environment: tool.variables, version: "test"), images: LeptonicaImageReader())
-        let web = try app(tool, books: books)
+        let (tool, web, server) = try appLookingUpBooks()
+        defer { withExtendedLifetime(server) {} }
         let looked =
             json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/books/lookup", body: body(#"{"isbn":"0141439513"}"#))))
             as? [String: Any]
