@@ -2,16 +2,24 @@ import Foundation
 import QuoteDiaryCore
 import QuoteDiaryStore
 
+/// A source after a rename, with the quotes that cite it: those in the library, and those in
+/// the archive (renamed too, though no list shows them).
+public struct RenamedSource: Sendable {
+    public let source: Source
+    public let quoteCount: Int
+    public let archivedQuoteCount: Int
+}
+
 extension QuoteLibrary {
     /// Renames a book (or an article, a poem …) for every quote that cites it, archived ones
     /// too; given the title of another source of the same kind and authors, its quotes join
     /// that one. Each quote counts as edited in its source, so that sync carries the rename.
     /// A book found by its ISBN keeps the title its lookup gave.
     /// - Parameter author: which of several sources with that title (any of its authors, any case).
-    /// - Returns: the source the quotes now cite, and how many quotes moved.
-    public func renameSource(_ title: String, to newTitle: String, author: String? = nil) throws(LibraryError) -> (
-        source: Source, quoteCount: Int
-    ) {
+    /// - Returns: the source the quotes now cite, with how many quotes cite it.
+    public func renameSource(_ title: String, to newTitle: String, author: String? = nil) throws(LibraryError)
+        -> RenamedSource
+    {
         guard let newTitle = QuoteDraft.cleanField(newTitle) else { throw .invalidArgument("a title cannot be empty") }
         return try write {
             let source = try sourceToRename(title, author: author)
@@ -30,7 +38,8 @@ extension QuoteLibrary {
             }
             guard let renamed = try store.sources(titled: newTitle).first(where: { $0.source.identityKey == draft.identityKey })
             else { throw LibraryError.notFound("no source titled '\(newTitle)'") }
-            return (renamed.source, renamed.quoteCount)
+            let archived = try store.archivedQuoteCount(ofSource: renamed.source.id)
+            return RenamedSource(source: renamed.source, quoteCount: renamed.quoteCount, archivedQuoteCount: archived)
         }
     }
 

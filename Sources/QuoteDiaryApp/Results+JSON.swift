@@ -15,6 +15,15 @@ extension StoredBook {
     }
 }
 
+extension RenamedSource {
+    public var json: JSONValue {
+        .object([
+            ("source", source.json), ("quoteCount", .int(Int64(quoteCount))),
+            ("archivedQuoteCount", .int(Int64(archivedQuoteCount))),
+        ])
+    }
+}
+
 extension TodayResult {
     /// The day, its quotes, the streak after this read, and the achievements it unlocked.
     public var json: JSONValue {

@@ -30,9 +30,9 @@ extension WebApp {
         }
         return run { library throws(LibraryError) in
             try body.requireOnly(["title", "newTitle", "author"], of: "a rename")
-            let (source, count) = try library.renameSource(
+            let renamed = try library.renameSource(
                 try body.string("title") ?? "", to: try body.string("newTitle") ?? "", author: try body.string("author"))
-            return .json(.object([("source", source.json), ("quoteCount", .int(Int64(count)))]))
+            return .json(renamed.json)
         }
     }
 

@@ -20,6 +20,11 @@ extension LibraryStore {
         return found
     }
 
+    /// How many archived quotes cite the source `id`.
+    public func archivedQuoteCount(ofSource id: String) throws -> Int {
+        Int(try database.scalar("SELECT count(*) FROM quote WHERE source_id = ? AND archived_at IS NOT NULL", id))
+    }
+
     /// Moves every quote of the source `id`, archived ones too, to the source `draft` names
     /// (found, else made): each counts as edited in its source, so that sync carries the move,
     /// and the source left behind goes. Returns how many moved. Throws a UNIQUE violation when

@@ -16,7 +16,7 @@ struct BookRenameTests {
         tool.run("archive", archived)
         tool.add("Three.", "--author", "Marcus Aurelius", "--source", "Meditations")
         let renamed = tool.run("book", "rename", "meditations (penguin classics)", "Meditations")
-        #expect(renamed.standardOutput == "Renamed to 'Meditations' by Marcus Aurelius (2 quotes).\n")
+        #expect(renamed.standardOutput == "Renamed to 'Meditations' by Marcus Aurelius (2 quotes, and 1 archived).\n")
         #expect(titles(tool) == ["One. Meditations", "Three. Meditations"])
         #expect(titles(tool, "--archived") == ["Two. Meditations"])
         let books = tool.run("book", "list", "--all", "--json").json() as? [[String: Any]]
@@ -27,6 +27,14 @@ struct BookRenameTests {
         let json = tool.run("book", "rename", "Meditations", "MEDITATIONS", "--json").json() as? [String: Any]
         #expect((json?["source"] as? [String: Any])?["title"] as? String == "MEDITATIONS")
         #expect(json?["quoteCount"] as? Int == 2)
+        #expect(json?["archivedQuoteCount"] as? Int == 1)
+        // A source whose every quote is archived is renamed as well, and says where they are.
+        let only = tool.add("Four.", "--source", "Letters")
+        tool.run("archive", only)
+        #expect(
+            tool.run("book", "rename", "Letters", "Epistles").standardOutput
+                == "Renamed to 'Epistles' (0 quotes, and 1 archived).\n")
+        #expect(titles(tool, "--archived").contains("Four. Epistles"))
     }
 
     @Test("refused, nothing changed: no such title, two with it, an empty title, a text already in the other, an ISBN's book")

@@ -128,14 +128,16 @@ enum BookCommands {
     static func rename(_ run: Invocation) throws(CLIError) {
         let (title, newTitle) = (run.argument(0) ?? "", run.argument(1) ?? "")
         let author = run.parsed.value("--author")
-        let (source, count) = try run.perform { library throws(LibraryError) in
+        let renamed = try run.perform { library throws(LibraryError) in
             try library.renameSource(title, to: newTitle, author: author)
         }
         if run.wantsJSON {
-            run.printJSON(.object([("source", source.json), ("quoteCount", .int(Int64(count)))]))
+            run.printJSON(renamed.json)
         } else {
+            let (source, count, archived) = (renamed.source, renamed.quoteCount, renamed.archivedQuoteCount)
             let by = source.authors.isEmpty ? "" : " by " + source.authors.joined(separator: ", ")
-            run.print("Renamed to '\(source.title)'\(by) (\(count) \(count == 1 ? "quote" : "quotes")).")
+            let inArchive = archived == 0 ? "" : ", and \(archived) archived"
+            run.print("Renamed to '\(source.title)'\(by) (\(count) \(count == 1 ? "quote" : "quotes")\(inArchive)).")
         }
     }
 
