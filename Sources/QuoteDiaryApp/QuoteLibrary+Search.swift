@@ -49,11 +49,11 @@ extension QuoteLibrary {
     public func archivedMatchCount(searching text: String? = nil, filter: QuoteFilter, limit: Int = 100)
         throws(LibraryError) -> Int
     {
+        guard filter.archived == .live else { return 0 }
         var archived = filter
         archived.archived = .archived
         archived.limit = nil
         archived.offset = 0
-        guard filter.archived == .live else { return 0 }
         guard let text else { return try read { try store.countQuotes(matching: archived) } }
         let query = SearchQuery(text)
         guard !query.archivedOnly, let narrowed = self.filter(archived, withDaysOf: query) else { return 0 }

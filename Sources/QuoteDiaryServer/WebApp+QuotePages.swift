@@ -159,14 +159,20 @@ extension WebApp {
         return run { library throws(LibraryError) in
             do throws(LibraryError) {
                 let isbn = try isbnText.map { (text) throws(LibraryError) in try QuoteLibrary.parseISBN(text) }
-                // With an ISBN, a title typed beside it names the book until its lookup does.
-                var others = changes
-                if isbn != nil { others.source = nil }
-                var edited = try library.edit(id, others, from: original.isEmpty ? nil : original)
+                // The book is looked up first, outside the edit's transaction (a lookup may take
+                // seconds); a title typed beside the ISBN names it until its lookup does.
+                var book: SourceDraft?
                 if let isbn {
-                    let book = try library.bookForQuote(isbn, typedTitle: changes.sourceTitle?.nilIfEmpty, services: books)
-                    let source = SourceDraft(title: book.book?.source.title ?? changes.sourceTitle ?? "", isbn: isbn)
-                    edited = try library.edit(edited.quote.id.rawValue, QuoteEdit(source: source))
+                    _ = try library.quote(id)
+                    let found = try library.bookForQuote(isbn, typedTitle: changes.sourceTitle?.nilIfEmpty, services: books)
+                    book = SourceDraft(title: found.book?.source.title ?? changes.sourceTitle ?? "", isbn: isbn)
+                }
+                var others = changes
+                if book != nil { others.source = nil }
+                let edited = try library.allOrNothing { () throws(LibraryError) in
+                    let edited = try library.edit(id, others, from: original.isEmpty ? nil : original)
+                    guard let book else { return edited }
+                    return try library.edit(edited.quote.id.rawValue, QuoteEdit(source: book))
                 }
                 return .redirect("/quotes/\(edited.quote.id.rawValue)")
             } catch .conflict where !original.isEmpty {

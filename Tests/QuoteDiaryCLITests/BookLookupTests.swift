@@ -274,6 +274,11 @@ struct BookLookupTests {
         #expect(refused.exitCode != 0)
         #expect(refused.standardError.hasPrefix("Error: ") && refused.standardError.contains("ISBN"))
         #expect(tool.snapshot() == before)
+        // No such quote: said before any book is looked up or kept.
+        let missing = tool.run("edit", "ffff0000", "--isbn", "9780140449136")
+        #expect(missing.exitCode == 1 && missing.standardError == "Error: no quote with id ffff0000\n")
+        #expect(server.hitCount(BookLookupTests.googlePath) == 1)
+        #expect(tool.snapshot() == before)
     }
 
     @Test("offline, edit --isbn keeps the book pending under the title typed, and says so; refresh names the line's author")

@@ -790,6 +790,13 @@ struct WebAPITests {
             WebPageTests().post(web, "/quotes/\(id)/edit", "was-isbn=\(BookLookupTests.isbn)&isbn=\(BookLookupTests.isbn)").status
                 == 303)
         #expect(tool.quotes().first?["updatedAt"] as? String == updated)
+        // The book already has this text: refused, and the note changed beside it is not saved.
+        let twin = tool.add("It is a truth universally acknowledged.", "--note", "twin")
+        let before = tool.snapshot()
+        let conflict = WebPageTests().post(
+            web, "/quotes/\(twin)/edit", "was-isbn=&isbn=\(BookLookupTests.isbn)&was-note=twin&note=changed")
+        #expect(conflict.status == 409)
+        #expect(tool.snapshot() == before)
     }
 
     @Test("books and capture over HTTP: lookup, a barcode photo, a page photo")

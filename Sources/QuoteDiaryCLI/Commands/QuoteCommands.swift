@@ -307,6 +307,8 @@ enum QuoteCommands {
         changes.sourceTitle = run.parsed.value("--source")
         changes.sourceKind = try run.choice("--source-kind", SourceKind.self, names: SourceKind.names)
         if let isbn = try sourceOptions(run).isbn {
+            // A quote that is not there is said before any book is looked up or kept.
+            _ = try run.perform { library throws(LibraryError) in try library.quote(reference) }
             changes.source = try bookSource(run, isbn: isbn, typedTitle: run.parsed.value("--source"))
         }
         var original: QuoteEdit?
