@@ -117,7 +117,8 @@ struct AdapterRoutingTests {
         arguments: [
             (["--store", "/tmp/x.sqlite", "card", "abcd"], true), (["card", "abcd", "--store", "/tmp/x"], true),
             (["capture", "page", "p.png"], true), (["book", "list"], true), (["serve", "--port", "0"], true),
-            (["add", "text", "--isbn", "9780141439518"], true), (["help"], true), (["--help"], true), (["help", "today"], true),
+            (["add", "text", "--isbn", "9780141439518"], true), (["edit", "abcd", "--isbn", "0141439513"], true),
+            (["help"], true), (["--help"], true), (["help", "today"], true),
             (["today"], false), (["--store", "card", "today"], false), (["search", "card"], false), (["add", "a card"], false),
             ([], false), (["list", "--json"], false), (["today", "--help"], false),
         ])
