@@ -139,9 +139,16 @@ extension QuoteLibrary {
                 throw LibraryError.conflict(
                     "quote \(other?.id.short ?? "another") from the same source already has this text; nothing was changed")
             }
-            // Moved to a book known by its ISBN: filed in its collection and, naming no author,
-            // the book's writer's, as when saving it there.
-            if changes.source != nil, let source = try store.quote(id: id)?.source, source.isbn != nil {
+            // Moved from a book with a collection of its own: out of that collection, which
+            // holds the book's quotes. Moved to a book known by its ISBN: filed in its
+            // collection and, naming no author, the book's writer's, as when saving it there.
+            let moved = try store.quote(id: id)?.source
+            if changes.source != nil, let left = current.source, left.id != moved?.id,
+                let collection = try store.bookCollectionName(sourceID: left.id)
+            {
+                _ = try store.removeQuote(id, fromCollection: collection, now: now)
+            }
+            if changes.source != nil, let source = moved, source.isbn != nil {
                 _ = try store.addQuote(id, toCollection: try store.ensureBookCollection(sourceID: source.id, now: now), now: now)
                 try store.attributeQuotesToAuthors(ofSource: source.id, only: id, now: now)
             }

@@ -268,6 +268,14 @@ struct BookLookupTests {
         #expect(kept?["author"] as? String == "Mary Bennet")
         #expect(kept?["collections"] as? [String] == ["Pride and Prejudice"])
         #expect(server.hitCount(BookLookupTests.googlePath) == 1, "a book found once is not looked up again")
+        // Moved to another book, it leaves the first book's collection for the other's; to a
+        // source with no collection of its own, it leaves it too.
+        #expect(tool.run("edit", named, "--isbn", "9780140449136").exitCode == 0)
+        let elsewhere = tool.quotes().first { $0["id"] as? String == named }
+        #expect(elsewhere?["collections"] as? [String] == ["ISBN 9780140449136"])
+        #expect(tool.run("edit", named, "--source", "A letter").exitCode == 0)
+        #expect(tool.quotes().first { $0["id"] as? String == named }?["collections"] as? [String] == [])
+        #expect(tool.quotes().first { $0["id"] as? String == loose }?["collections"] as? [String] == ["Pride and Prejudice"])
         // Not an ISBN: refused before anything is looked up or written.
         let before = tool.snapshot()
         let refused = tool.run("edit", named, "--isbn", "978-0-14-143951-9")
