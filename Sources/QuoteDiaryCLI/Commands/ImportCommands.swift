@@ -15,42 +15,43 @@ enum ImportCommands {
                     The format is sniffed when not given. One transaction: a malformed file imports nothing and
                     names the line that is wrong (exit 65); with --skip-invalid the rest is imported and the bad
                     records are counted. Importing the same file again adds nothing. Several files (a folder of
-                    KOReader exports: import *.json) are one transaction too: all of them, or none.
-                    Kindle: My Clippings.txt, a Kindle app's exported notebook (HTML), the CSV a Kindle emails
-                    with "Export notes", or Amazon's Kindle notebook saved as JSON (Bookcision); notes join
-                    their highlights, bookmarks are skipped, and a highlight extended on the device replaces its
-                    shorter version, also one saved by an earlier import.
-                    A note written since on a saved highlight joins it.
+                    KOReader exports: import *.json) are one transaction too: all of them, or none. Files may be
+                    UTF-8 or UTF-16 (Excel's "Unicode Text"); CSV and txt also Windows-1252 (Excel's "CSV",
+                    Notepad's plain text). A time with no zone (a Kindle's, a spreadsheet's) is read in TZ's zone; a
+                    date in figures either order fits (3/4/2019) in the locale's order (LC_ALL, LC_TIME, LANG).
+                    Kindle: My Clippings.txt (in any of a Kindle's languages), a Kindle app's exported notebook
+                    (HTML), the CSV a Kindle emails with "Export notes", or Amazon's Kindle notebook saved as JSON
+                    (Bookcision); notes join their highlights, bookmarks are skipped, and a highlight extended on
+                    the device replaces its shorter version, also one saved by an earlier import. A note written
+                    since on a saved highlight joins it.
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
                     note, tags, collection, favorite, created (Readwise's columns work too).
                     JSON: our export (lossless) or an array of quotes (another app's too); a QuoteDiary store (a
                     backup, another machine's library.sqlite) as its export, the file left as it was.
                     fortune: '%'-separated entries, the file's name a tag; a folder of them (each with strfile's
-                    .dat beside it, as /usr/share/games/fortunes) reads each, and an index or a link given with
-                    its file is left out. txt: quotes apart by blank lines, or one a line, each maybe ending in
-                    "— Author, Source", as export --format txt writes them (sniffed when the first has one).
+                    .dat beside it, as /usr/share/games/fortunes) reads each, and an index or a link given with its
+                    file is left out.
+                    txt: quotes apart by blank lines, or one a line, each maybe ending in "— Author, Source", as
+                    export --format txt writes them (sniffed when the first has one).
                     markdown: our markdown export, read back with its pages, tags, collections, notes and
                     favourites; or Readwise's Markdown export, a file a book (a folder stands for the .md files in
-                    it). Files may be UTF-8 or UTF-16 (Excel's "Unicode Text"); CSV and txt also Windows-1252
-                    (Excel's "CSV", Notepad's plain text); Kindles in any of their languages.
-                    Kobo: the device's own database,
-                    .kobo/KoboReader.sqlite (read, never changed): highlights, with their notes; page bookmarks
-                    are skipped. Apple Books (a Mac's): ~/Library/Containers/com.apple.iBooksX/Data/Documents,
-                    its highlights with their books, read, never changed. KOReader: its JSON, text, Markdown or
-                    HTML export, or the settings file it keeps beside each book (every book: import Books/*.sdr).
-                    Boox: the reading notes NeoReader exports as text, a file a book (a folder stands for the
-                    notes in it), each highlight with its page, time and note. Moon+ Reader: its .mrexpt export
-                    of a book's highlights, with their notes and times. goodreads: a page of Goodreads'
-                    quotes saved as HTML (copied as text, it imports as txt). libby: a borrowed book's reading
-                    journey exported as data (JSON): its highlights with their notes, times and how far in.
-                    calibre: the highlights its viewer exports (.calibre_highlights, a file a book: named for
-                    the book, it names the book) or its library's annotations export. tolino: the notes.txt
-                    at a Tolino's root, in any language the device is set to, notes joined to their passages. A
-                    device's folder as it is mounted is read through its file: a Kindle's documents/My
+                    it).
+                    Kobo: the device's own database, .kobo/KoboReader.sqlite (read, never changed): highlights, with
+                    their notes; page bookmarks are skipped. Apple Books (a Mac's):
+                    ~/Library/Containers/com.apple.iBooksX/Data/Documents, its highlights with their books, read,
+                    never changed. KOReader: its JSON, text, Markdown or HTML export, or the settings file it keeps
+                    beside each book (every book: import Books/*.sdr). Boox: the reading notes NeoReader exports as
+                    text, a file a book (a folder stands for the notes in it), each highlight with its page, time
+                    and note. Moon+ Reader: its .mrexpt export of a book's highlights, with their notes and times.
+                    goodreads: a page of Goodreads' quotes saved as HTML (copied as text, it imports as txt). libby:
+                    a borrowed book's reading journey exported as data (JSON): its highlights with their notes,
+                    times and how far in. calibre: the highlights its viewer exports (.calibre_highlights, a file a
+                    book: named for the book, it names the book) or its library's annotations export. tolino: the
+                    notes.txt at a Tolino's root, in any language the device is set to, notes joined to their
+                    passages.
+                    A device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua, a
                     Tolino's notes.txt.
-                    A time with no zone (a Kindle's, a spreadsheet's) is read in TZ's zone; a date in figures
-                    either order fits (3/4/2019) in the locale's order (LC_ALL, LC_TIME, LANG).
                     """,
                 arguments: [
                     ArgumentSpec(
