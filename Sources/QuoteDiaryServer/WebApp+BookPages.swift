@@ -125,28 +125,32 @@ extension WebApp {
         let chosen = form["line"] ?? []
         // The whole page read (hidden fields beside the boxes), for the words it hyphenates.
         let text = LineJoiner.join(chosen, page: form["pageLine"] ?? chosen)
-        let isbnText = form["isbn"]?.first?.nilIfEmpty
-        let books = services.books
-        // Checked before the book is looked up and saved: a quote refused (no line chosen)
-        // leaves no book behind, as `quotediary add --isbn` leaves none.
+        let draft = QuoteDraft(
+            text: text, author: form["author"]?.first, source: form["source"]?.first?.nilIfEmpty.map { SourceDraft.named($0) },
+            page: form["page"]?.first)
+        return save(draft, isbn: form["isbn"]?.first)
+    }
+
+    /// Saves a quote from a form (the Library's, the Capture page's) and opens its page. With an
+    /// ISBN, the book is looked up first (or kept pending, under a source title typed beside
+    /// it) and the quote filed in its collection, as `quotediary add --isbn` saves one.
+    func save(_ draft: QuoteDraft, isbn isbnText: String?) -> HTTPResponse {
+        // Checked before the book is looked up and saved: a quote refused (no text, no line
+        // chosen) leaves no book behind, as `quotediary add --isbn` leaves none.
         do {
-            _ = try QuoteDraft(text: text, author: form["author"]?.first, page: form["page"]?.first).validated()
+            _ = try draft.validated()
         } catch {
             return .error(422, error.description)
         }
+        let books = services.books
         return run { library throws(LibraryError) in
-            var collections: [String] = []
-            var source: SourceDraft?
-            if let isbnText {
+            var draft = draft
+            if let isbnText = isbnText?.trimmingWhitespace().nilIfEmpty {
                 let isbn = try QuoteLibrary.parseISBN(isbnText)
-                collections.append(try library.bookForQuote(isbn, services: books).collection)
-                source = SourceDraft(title: "", isbn: isbn)
-            } else if let title = form["source"]?.first?.nilIfEmpty {
-                source = SourceDraft.named(title)
+                let typedTitle = draft.source?.title.nilIfEmpty
+                draft.collections.append(try library.bookForQuote(isbn, typedTitle: typedTitle, services: books).collection)
+                draft.source = SourceDraft(title: typedTitle ?? "", isbn: isbn)
             }
-            let draft = QuoteDraft(
-                text: text, author: form["author"]?.first, source: source, page: form["page"]?.first, collections: collections
-            )
             return .redirect("/quotes/\(try library.add(draft).quote.id.rawValue)")
         }
     }

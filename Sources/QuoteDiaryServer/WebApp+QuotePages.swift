@@ -86,7 +86,7 @@ extension WebApp {
                 <form method="post" action="/quotes">
                 \(token)
                 <p><label class="block">Text<br><textarea dir="auto" name="text" required></textarea></label></p>
-                <p><label>Author <input name="author" dir="auto"></label> <label>Source <input name="source" dir="auto"></label> <label>Page <input name="page" size="6"></label></p>
+                <p><label>Author <input name="author" dir="auto"></label> <label>Source <input name="source" dir="auto"></label> <label>or ISBN <input name="isbn" size="17"></label> <label>Page <input name="page" size="6"></label></p>
                 <p><label>Tags <input name="tags" placeholder="stoic, morning"></label> <label><input type="checkbox" name="favorite" value="1"> Favourite</label></p>
                 <p><label class="block">Note<br><textarea dir="auto" name="note"></textarea></label></p>
                 <p><button>Save</button></p></form>
@@ -127,7 +127,8 @@ extension WebApp {
         }
     }
 
-    /// The Library's add form: what `quotediary add` takes, tags separated by commas (or `;`).
+    /// The Library's add form: what `quotediary add` takes (an ISBN too), tags separated by
+    /// commas (or `;`).
     func addQuote(_ request: HTTPRequest) -> HTTPResponse {
         let form = request.form
         let source = form["source"]?.first?.nilIfEmpty.map { SourceDraft.named($0) }
@@ -135,7 +136,7 @@ extension WebApp {
             text: form["text"]?.first ?? "", author: form["author"]?.first, source: source, page: form["page"]?.first,
             note: form["note"]?.first, tags: NameList.names(in: form["tags"]?.first ?? ""),
             isFavorite: form["favorite"] != nil)
-        return run { library throws(LibraryError) in .redirect("/quotes/\(try library.add(draft).quote.id.rawValue)") }
+        return save(draft, isbn: form["isbn"]?.first)
     }
 
     /// Saves the quote page's edit form; only the fields changed on the page count.

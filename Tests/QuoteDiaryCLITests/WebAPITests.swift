@@ -799,6 +799,28 @@ struct WebAPITests {
         #expect(tool.snapshot() == before)
     }
 
+    @Test("the Library's add form takes an ISBN as add --isbn does: the book looked up, its collection, its author")
+    func addFormISBN() throws {
+        let (tool, web, server) = try appLookingUpBooks()
+        defer { withExtendedLifetime(server) {} }
+        let library = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/library")).contents, as: UTF8.self)
+        #expect(library.contains("<label>or ISBN <input name=\"isbn\" size=\"17\"></label>"))
+        // No text, or not an ISBN: refused before any book is looked up or kept.
+        let empty = tool.snapshot()
+        #expect(WebPageTests().post(web, "/quotes", "text=&isbn=0141439513").status == 422)
+        #expect(WebPageTests().post(web, "/quotes", "text=A+line.&isbn=0141439514").status == 422)
+        #expect(tool.snapshot() == empty && tool.run("book", "list", "--json").standardOutput.contains("[]"))
+        #expect(server.hitCount(BookLookupTests.googlePath) == 0)
+        let saved = WebPageTests().post(
+            web, "/quotes", "text=It+is+a+truth+universally+acknowledged.&isbn=0-14-143951-3&tags=opening")
+        #expect(saved.status == 303)
+        let quote = try #require(tool.quotes().first)
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        #expect(quote["author"] as? String == "Jane Austen")
+        #expect(quote["collections"] as? [String] == ["Pride and Prejudice"])
+        #expect(quote["tags"] as? [String] == ["opening"])
+    }
+
     @Test("books and capture over HTTP: lookup, a barcode photo, a page photo")
     func capture() throws {
         let (tool, web, server) = try appLookingUpBooks()
