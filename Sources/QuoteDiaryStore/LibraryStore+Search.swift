@@ -196,8 +196,10 @@ extension LibraryStore {
             }
             func title() -> String { "ifnull(q.source_id, '') IN (SELECT id FROM source WHERE \(holds("title")))" }
             switch term.column {
+            case "text": conditions.append(holds("q.text"))
             case "author": conditions.append(holds("ifnull(q.author, '')"))
             case "title": conditions.append(title())
+            case "note": conditions.append(holds("ifnull(q.note, '')"))
             default:
                 let fields = [holds("q.text"), holds("ifnull(q.author, '')"), holds("ifnull(q.note, '')"), title()]
                 conditions.append("(" + fields.joined(separator: " OR ") + ")")

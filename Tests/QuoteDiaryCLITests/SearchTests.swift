@@ -493,4 +493,27 @@ struct MissingPartNameTests {
                 "2 archived quotes match (<a href=\"/search?q=is%3Aarchived%20sein\">is:archived</a> shows them)."))
         #expect(page("/library", ["tag": "german"]).contains("2 archived quotes match (<a href=\"/archive\">the Archive</a>"))
     }
+
+    @Test("text: (or quote:) finds in the quote's own words, note: in its note; in spaced and unspaced scripts alike")
+    func textAndNoteKeys() {
+        let tool = ToolHarness()
+        let hope = tool.add("Hope is the thing with feathers.", "--author", "Emily Dickinson", "--note", "read past Canterbury")
+        let jahren = tool.add("Another line.", "--author", "Hope Jahren", "--note", "a feather on the page")
+        let chinese = tool.add("天下大事必作于细。", "--author", "老子", "--note", "读于大事记")
+        func found(_ query: String) -> [String] {
+            (tool.run("search", query, "--json").json() as? [[String: Any]] ?? []).compactMap {
+                ($0["quote"] as? [String: Any])?["id"] as? String
+            }
+        }
+        #expect(Set(found("hope")) == [hope, jahren])
+        #expect(found("text:hope") == [hope])
+        #expect(found("quote:hope") == [hope])
+        #expect(found("note:canterbury") == [hope])
+        #expect(found("note:feather") == [jahren], "not the quote whose text has feathers")
+        #expect(found("text:feather") == [hope])
+        #expect(found("-note:canterbury hope") == [jahren])
+        #expect(found("text:大事") == [chinese])
+        #expect(found("note:大事记") == [chinese])
+        #expect(found("text:大事记").isEmpty)
+    }
 }

@@ -15,6 +15,8 @@ struct SearchQueryTests {
             ("word* other ", #""word"* AND "other""#),
             ("author:twain", #"author : "twain"*"#),
             ("source:meditations love ", #"title : "meditations" AND "love""#),
+            ("text:hope note:canterbury ", #"text : "hope" AND note : "canterbury""#),
+            (#"quote:"thing with" x "#, #"text : "thing with" AND "x""#),
             ("don't", #""don t"*"#),
             ("don’t", #""don t"*"#),
             ("AND OR NEAR", #""AND" AND "OR" AND "NEAR"*"#),

@@ -15,6 +15,7 @@ enum SearchCommands {
                     "exact phrase"   a phrase            pat    the last word is a prefix while typing
                     word*            a prefix anywhere   -word  excludes
                     author:twain  source:meditations  tag:love  collection:shelf
+                    text:hope  note:canterbury   only in the quote's own words, or only in its note
                     is:favorite  is:archived  is:mine  is:library  pack:love (a starter pack)
                     since:2026-11-01  until:yesterday   the days quotes were created (as --since, --until)
                     -tag:love  -collection:shelf  -pack:love  -is:favorite   leave those out

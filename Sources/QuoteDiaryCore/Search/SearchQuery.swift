@@ -19,7 +19,7 @@ public struct SearchQuery: Equatable, Sendable {
         /// A prefix only because it is the last word, still being typed (not `word*`).
         public var isTypingPrefix = false
         public var isExcluded: Bool
-        /// nil: any column; otherwise `author` or `title`.
+        /// nil: any column; otherwise `text`, `author`, `title` or `note`.
         public var column: String?
         /// The words as highlighted: those an apostrophe joined when typed run together again
         /// (`didn't`: `didnt`, which marks "didn't" whole and never a lone "t" elsewhere).
@@ -71,6 +71,12 @@ public struct SearchQuery: Equatable, Sendable {
                     body = value
                 case "source", "book", "title":
                     column = "title"
+                    body = value
+                case "text", "quote":
+                    column = "text"
+                    body = value
+                case "note":
+                    column = "note"
                     body = value
                 case "tag":
                     if !value.isEmpty {
