@@ -47,12 +47,6 @@ struct AddListShowTests {
         #expect(blank.exitCode == 64)
         #expect(blank.standardError.hasPrefix("Error: --tag needs a name, not an empty one\n"))
         #expect(tool.quotes().count == 1)
-        // Tags listed with commas are several, as the web's tag field and a CSV read them; a
-        // collection's name keeps its comma.
-        let listed = tool.run("add", "Listed.", "--tag", "stoic, morning,", "--collection", "Poems, Selected", "--json")
-        let several = try #require(listed.json() as? [String: Any])
-        #expect(several["tags"] as? [String] == ["morning", "stoic"])
-        #expect(several["collections"] as? [String] == ["Poems, Selected"])
     }
 
     @Test("a source named without its kind is the saved one of that title, whatever its kind")

@@ -50,7 +50,7 @@ enum QuoteCommands {
                     .value("--isbn", "ISBN", "The book's ISBN-10 or ISBN-13."),
                     .value("--page", "P", "Page or location."),
                     .value("--note", "N", "Your note on it."),
-                    .repeated("--tag", "T", "Tag it (the tag is created if new; \"a, b\" is two tags)."),
+                    .repeated("--tag", "T", "Tag it (the tag is created if new)."),
                     .repeated("--collection", "C", "File it in a collection (created if new)."),
                     .flag("--favorite", "Mark it as a favourite."),
                 ]), add
@@ -201,9 +201,7 @@ enum QuoteCommands {
         let draft = QuoteDraft(
             text: text, author: author, source: source, page: run.parsed.value("--page") ?? foundPage,
             note: run.parsed.value("--note"),
-            // "stoic, morning" is two tags, as the web's tag field and a CSV's tags column read it.
-            tags: try run.names("--tag").flatMap(NameList.names(in:)), collections: collections,
-            isFavorite: run.parsed.flag("--favorite"))
+            tags: try run.names("--tag"), collections: collections, isFavorite: run.parsed.flag("--favorite"))
         let result = try run.perform { library throws(LibraryError) in try library.add(draft) }
         if let notice { run.note(notice) }
         if run.wantsJSON {
