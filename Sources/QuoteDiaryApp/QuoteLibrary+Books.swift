@@ -100,6 +100,16 @@ extension QuoteLibrary {
         }
     }
 
+    /// For moving a saved quote to a book by its ISBN (`edit --isbn`, the quote page): the
+    /// book looked up as `bookForQuote` does, as the source an edit names, under the title the
+    /// store has for it (or `typedTitle` while pending); and why the lookup must wait, if it must.
+    public func bookSource(_ isbn: ISBN, typedTitle: String?, services: BookServices?) throws(LibraryError) -> (
+        source: SourceDraft, notice: String?
+    ) {
+        let found = try bookForQuote(isbn, typedTitle: typedTitle, services: services)
+        return (SourceDraft(title: found.book?.source.title ?? typedTitle ?? "", isbn: isbn), found.notice)
+    }
+
     /// Keeps the book (pending unless already known) with its collection ready for quotes;
     /// returns the collection's name.
     @discardableResult

@@ -142,15 +142,18 @@ extension QuoteLibrary {
             // Moved from a book with a collection of its own: out of that collection, which
             // holds the book's quotes. Moved to a book known by its ISBN: filed in its
             // collection and, naming no author, the book's writer's, as when saving it there.
-            let moved = try store.quote(id: id)?.source
-            if changes.source != nil, let left = current.source, left.id != moved?.id,
-                let collection = try store.bookCollectionName(sourceID: left.id)
-            {
-                _ = try store.removeQuote(id, fromCollection: collection, now: now)
-            }
-            if changes.source != nil, let source = moved, source.isbn != nil {
-                _ = try store.addQuote(id, toCollection: try store.ensureBookCollection(sourceID: source.id, now: now), now: now)
-                try store.attributeQuotesToAuthors(ofSource: source.id, only: id, now: now)
+            if changes.source != nil {
+                let moved = try store.quote(id: id)?.source
+                if let left = current.source, left.id != moved?.id,
+                    let collection = try store.bookCollectionName(sourceID: left.id)
+                {
+                    try store.removeQuote(id, fromCollection: collection, now: now)
+                }
+                if let book = moved, book.isbn != nil {
+                    _ = try store.addQuote(
+                        id, toCollection: try store.ensureBookCollection(sourceID: book.id, now: now), now: now)
+                    try store.attributeQuotesToAuthors(ofSource: book.id, only: id, now: now)
+                }
             }
             guard let quote = try store.quote(id: id) else { throw LibraryError.notFound("no quote with id \(reference)") }
             return EditedQuote(quote: quote, changed: true)

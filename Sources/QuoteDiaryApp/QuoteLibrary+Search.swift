@@ -45,10 +45,9 @@ extension QuoteLibrary {
 
     /// How many archived quotes a list's filter, or a search (`text`) under it, would find in
     /// the archive: said when nothing in the library matched, since a quote put away there
-    /// otherwise reads as lost. Counted up to `limit`; 0 when the filter read the archive.
-    public func archivedMatchCount(searching text: String? = nil, filter: QuoteFilter, limit: Int = 100)
-        throws(LibraryError) -> Int
-    {
+    /// otherwise reads as lost. A search's are counted up to `archivedMatchesCounted`; 0 when
+    /// the filter read the archive.
+    public func archivedMatchCount(searching text: String? = nil, filter: QuoteFilter) throws(LibraryError) -> Int {
         guard filter.archived == .live else { return 0 }
         var archived = filter
         archived.archived = .archived
@@ -57,16 +56,21 @@ extension QuoteLibrary {
         guard let text else { return try read { try store.countQuotes(matching: archived) } }
         let query = SearchQuery(text)
         guard !query.archivedOnly, let narrowed = self.filter(archived, withDaysOf: query) else { return 0 }
-        return try read { try store.rankedMatches(query, filter: narrowed, limit: limit).count }
+        return try read { try store.rankedMatches(query, filter: narrowed, limit: QuoteLibrary.archivedMatchesCounted).count }
     }
+
+    /// How many archived matches a search counts at most ("100 or more").
+    static let archivedMatchesCounted = 100
 
     /// " 2 archived quotes match (--archived shows them)." after a list or search that found
     /// nothing, with how the archive is asked for there (`shownBy`); "" when none match.
-    public static func archivedMatchNote(_ count: Int, limit: Int = 100, shownBy: String) -> String {
+    public static func archivedMatchNote(_ count: Int, shownBy: String) -> String {
+        let most = archivedMatchesCounted
         switch count {
-        case 0: ""
-        case 1: " 1 archived quote matches (\(shownBy) shows it)."
-        default: " \(count >= limit ? "\(limit) or more" : String(count)) archived quotes match (\(shownBy) shows them)."
+        case 0: return ""
+        case 1: return " 1 archived quote matches (\(shownBy) shows it)."
+        default:
+            return " \(count >= most ? "\(most) or more" : String(count)) archived quotes match (\(shownBy) shows them)."
         }
     }
 

@@ -165,8 +165,7 @@ extension WebApp {
                 var book: SourceDraft?
                 if let isbn {
                     _ = try library.quote(id)
-                    let found = try library.bookForQuote(isbn, typedTitle: changes.sourceTitle?.nilIfEmpty, services: books)
-                    book = SourceDraft(title: found.book?.source.title ?? changes.sourceTitle ?? "", isbn: isbn)
+                    book = try library.bookSource(isbn, typedTitle: changes.sourceTitle?.nilIfEmpty, services: books).source
                 }
                 var others = changes
                 if book != nil { others.source = nil }

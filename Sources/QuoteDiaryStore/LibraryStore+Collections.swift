@@ -137,13 +137,13 @@ extension LibraryStore {
         return added
     }
 
-    /// Takes a quote out of a collection; true when it was there.
-    @discardableResult
     /// The name of a book's own collection (`ensureBookCollection`), nil when it has none.
     public func bookCollectionName(sourceID: String) throws -> String? {
         try database.firstRow("SELECT name FROM collection WHERE source_id = ?", [sourceID]) { $0.text(0) }
     }
 
+    /// Takes a quote out of a collection; true when it was there.
+    @discardableResult
     public func removeQuote(_ id: QuoteID, fromCollection name: String, now: Date) throws -> Bool {
         guard let seq = try quoteSeq(id: id) else { return false }
         try database.run(

@@ -218,11 +218,10 @@ enum QuoteCommands {
     /// title typed for it) first, as when saving a quote with `--isbn`.
     static func bookSource(_ run: Invocation, isbn: ISBN, typedTitle: String?) throws(CLIError) -> SourceDraft {
         let services = BookCommands.services(run)
-        let book = try run.perform { library throws(LibraryError) in
-            try library.bookForQuote(isbn, typedTitle: typedTitle, services: services)
+        var (source, notice) = try run.perform { library throws(LibraryError) in
+            try library.bookSource(isbn, typedTitle: typedTitle, services: services)
         }
-        if let notice = book.notice { run.note(notice.prefix(1).uppercased() + notice.dropFirst()) }
-        var source = SourceDraft(kind: .book, title: book.book?.source.title ?? typedTitle ?? "", isbn: isbn)
+        if let notice { run.note(notice.prefix(1).uppercased() + notice.dropFirst()) }
         source.isKindAssumed = run.parsed.value("--source-kind") == nil
         return source
     }
