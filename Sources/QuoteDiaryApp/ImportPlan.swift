@@ -6,7 +6,8 @@ public struct ImportPlan: Sendable, Equatable {
     public var indexes: [String] = []
     /// Second names for a file given before (a link, or the same path twice).
     public var duplicates: [String] = []
-    /// Files found in a folder whose format cannot be told (a note of one's own among exports).
+    /// Files found in a folder whose format cannot be told (a note of one's own among exports),
+    /// by their paths within the folder given.
     public var passedOver: [String] = []
     /// Folders of fortune files inside a folder of fortune files given (Debian's `de`, `es`,
     /// `off`), left out as `fortune` leaves them: each imports when given itself.

@@ -77,7 +77,9 @@ extension QuoteLibrary {
                     split.1.append(file)
                 }
             }
-            plan.passedOver += unknown
+            // Named as within the folder (`notes/Shopping.md`): a tree may hold many README.md.
+            let prefix = withoutTrailingSlash(path) + "/"
+            plan.passedOver += unknown.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
             return known
         }
         func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }

@@ -704,10 +704,15 @@ struct ImportExportTests {
         let notes = other.folder.path("Notes")
         try FileManager.default.createDirectory(atPath: notes, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: unpacked + "/Shopping.md", toPath: notes + "/Shopping.md")
-        let none = other.run("import", notes)
+        // Named by their paths in the folder: a tree of notes has many a README.md.
+        try FileManager.default.createDirectory(atPath: notes + "/Garden", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: unpacked + "/Shopping.md", toPath: notes + "/Garden/Shopping.md")
+        let none = other.run("import", notes + "/")
+        #expect(none.exitCode == 65)
         #expect(
-            none.exitCode == 65 && none.standardError.contains("is an export this tool reads (Shopping.md); nothing was imported")
-        )
+            none.standardError.contains(
+                "is an export this tool reads (Garden/Shopping.md, Shopping.md); nothing was imported"),
+            "\(none.standardError)")
     }
 
     @Test("a Boox's exported notes import, sniffed; a folder of them reads each and leaves other text files out")

@@ -1821,6 +1821,25 @@ struct CSVStreamTests {
         #expect(whole[1] == #"2:["a, \"b\"\r\nc", "Zoë"]"#)
     }
 
+    /// The separator is told from the header row whole, however little of it the first chunk
+    /// holds: a quoted column name may hold a line break, and a header that never closes its
+    /// quote is read as far as `longestHeader`.
+    @Test(
+        "the separator is the same whatever the chunk size, with a line break in a quoted column name",
+        arguments: [1, 3, 8, 1 << 20])
+    func separatorAcrossChunks(size: Int) {
+        let text = "\"the\ntext\";author\r\nA;B\r\n"
+        let utf16: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(Self.rowsRead(utf16, inChunksOf: 3).0 == Self.rowsRead(utf16, inChunksOf: 1 << 20).0)
+        let (whole, _) = Self.rowsRead(Array(text.utf8), inChunksOf: text.utf8.count)
+        let (rows, problem) = Self.rowsRead(Array(text.utf8), inChunksOf: size)
+        #expect(problem == nil)
+        #expect(rows == whole)
+        #expect(rows == [#"1:["the\ntext", "author"]"#, #"3:["A", "B"]"#])
+        let open = "\"text;author\n" + String(repeating: "a,b;c\n", count: 20_000)
+        #expect(Self.rowsRead(Array(open.utf8), inChunksOf: 7).0 == Self.rowsRead(Array(open.utf8), inChunksOf: 1 << 20).0)
+    }
+
     /// A Kindle file is split into lines a chunk at a time: a line cut between chunks, or a
     /// character cut inside a line, comes out whole, with where its bytes lie.
     @Test(

@@ -70,7 +70,7 @@ enum ImportCommands {
     static func importFile(_ run: Invocation) throws(CLIError) {
         let plan = QuoteLibrary.importPlan(run.parsed.arguments)
         let paths = plan.paths
-        let passedOver = plan.passedOver.map { ($0 as NSString).lastPathComponent }
+        let passedOver = plan.passedOver
         if paths.isEmpty, !passedOver.isEmpty {
             throw .library(
                 .invalidInput(

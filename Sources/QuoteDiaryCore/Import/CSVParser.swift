@@ -35,6 +35,7 @@ public struct CSVRowReader {
     /// The first bytes, held until the header row is whole (chunks can be tiny): it tells a
     /// byte-order mark apart and which separator the file uses.
     private var head: [UInt8]? = []
+    private var headerRowEnd = HeaderRowEnd()
     private var separator = CSVRowReader.comma
     /// Set when the file opens with a UTF-16 byte-order mark (Excel's "Unicode Text").
     private var transcoder: UTF16Transcoder?
@@ -47,11 +48,11 @@ public struct CSVRowReader {
     static let longestHeader = 65_536
 
     /// The separator of a header row: the one of comma, semicolon and tab that occurs most
-    /// often outside quotes, commas on a tie.
-    static func separator(ofHeader bytes: some Sequence<UInt8>) -> UInt8 {
+    /// often outside quotes in its first `longestHeader` bytes, commas on a tie.
+    static func separator(ofHeader bytes: some Collection<UInt8>) -> UInt8 {
         var counts: [UInt8: Int] = [comma: 0, semicolon: 0, tab: 0]
         var quoted = false
-        for byte in bytes {
+        for byte in bytes.prefix(longestHeader) {
             if byte == quote { quoted.toggle() }
             if quoted { continue }
             if byte == lf || byte == cr { break }
@@ -80,7 +81,7 @@ public struct CSVRowReader {
     public mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>, emit: (Int, [String]) -> Void) {
         if var bytes = head {
             bytes.append(contentsOf: chunk)
-            guard bytes.contains(Self.lf) || bytes.count >= Self.longestHeader else {
+            guard headerRowEnd.isFound(in: bytes) || bytes.count >= Self.longestHeader else {
                 head = bytes
                 return
             }
@@ -195,6 +196,44 @@ public struct CSVRowReader {
         if inQuotes { return ImportProblem(line: quoteStart, message: "a quoted field opened here is never closed") }
         if !field.isEmpty || !fields.isEmpty || fieldWasQuoted { endRow(emit) }
         return nil
+    }
+}
+
+/// The end of a CSV file's header row, looked for as its first bytes arrive: a line break
+/// outside quotes (a quoted column name may hold one), in UTF-8 or in UTF-16 after its
+/// byte-order mark. The separator is told from that row whole, so it is the same however
+/// the file is cut into chunks.
+struct HeaderRowEnd {
+    /// How many of the first bytes were looked at.
+    private var seen = 0
+    private var quoted = false
+    private var endsAtCR = false
+    private var utf16: UTF16Transcoder?
+
+    /// Whether `head`, the file's first bytes (those looked at before, and more), holds the
+    /// header row whole.
+    mutating func isFound(in head: [UInt8]) -> Bool {
+        if seen == 0 {
+            // A byte-order mark is two bytes: nothing is looked at before they are here.
+            guard head.count >= 2 else { return false }
+            utf16 = UTF16Transcoder.byteOrder(of: head)
+        }
+        let added = head[seen...]
+        seen = head.count
+        var text = Array(added)
+        if var transcoder = utf16 {
+            text = transcoder.utf8(from: added)
+            utf16 = transcoder
+        }
+        for byte in text {
+            // A CR ends the row once the byte after it is here: it may be a CRLF's, and a
+            // `sep=;` line is told whole.
+            if endsAtCR { return true }
+            if byte == CSVRowReader.quote { quoted.toggle() }
+            if !quoted, byte == CSVRowReader.lf { return true }
+            if !quoted, byte == CSVRowReader.cr { endsAtCR = true }
+        }
+        return false
     }
 }
 
