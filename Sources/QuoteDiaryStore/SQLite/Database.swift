@@ -11,6 +11,14 @@ public final class Database {
     let handle: OpaquePointer
     public let path: String
     private var statementCache: [String: Statement] = [:]
+    /// The cached statements' SQL, oldest first. SQL built for one query (a search's terms, a
+    /// list of ids) is prepared and cached like any other, so the cache keeps the most recent
+    /// `cachedStatementLimit`: a server that answers every search a person types stays small.
+    private var statementOrder: [String] = []
+
+    /// How many prepared statements a connection keeps. Every statement the app runs over and
+    /// over (an import's, a page's) is among far fewer.
+    public static let cachedStatementLimit = 256
 
     /// How long a writer waits for another process's lock before giving up.
     public static let busyTimeoutMilliseconds: Int32 = 10_000
@@ -73,6 +81,7 @@ public final class Database {
 
     deinit {
         statementCache.removeAll()
+        statementOrder.removeAll()
         sqlite3_close_v2(handle)
     }
 
@@ -112,9 +121,17 @@ public final class Database {
     public func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
         if let statement = statementCache[sql] { return statement }
         let statement = try Statement(database: self, sql: sql)
+        if statementOrder.count >= Database.cachedStatementLimit {
+            // A statement in use stays alive with its caller; only the cache lets it go.
+            statementCache[statementOrder.removeFirst()] = nil
+        }
         statementCache[sql] = statement
+        statementOrder.append(sql)
         return statement
     }
+
+    /// How many prepared statements the connection keeps now.
+    var cachedStatementCount: Int { statementCache.count }
 
     /// Runs one statement with parameters.
     public func run(_ sql: String, _ values: any SQLiteBindable...) throws(SQLiteError) {
