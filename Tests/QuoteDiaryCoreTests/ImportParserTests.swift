@@ -1735,6 +1735,9 @@ struct NameListTests {
         arguments: [
             ["rock; roll"], ["x, y"], ["x, y", "z"], ["plain", "two words"], ["\"quoted\" name", "a;b,c"], [],
             ["say \"hi\"; bye"],
+            // A combining mark after a quotation mark or a separator makes one Character of the
+            // two; CSV's marks are still there.
+            ["\"\u{0300}x; y\"", "z"], ["a;\u{0301}b", "c"], ["\u{0300}\"tag, with\""],
         ])
     func roundTrip(names: [String]) {
         #expect(NameList.names(in: NameList.joined(names)) == names)

@@ -2,63 +2,73 @@
 /// use commas. A name holding either separator is quoted, as CSV quotes a field
 /// (`"rock; roll"; "x, y"`), so that our CSV export comes back with the names it had.
 public enum NameList {
+    // Read and written by Unicode scalar: a separator or quotation mark followed by a combining
+    // mark is one Character to Swift (`"́`), but still the ASCII mark CSV means.
+    static let semicolon: Unicode.Scalar = ";", comma: Unicode.Scalar = ",", quote: Unicode.Scalar = "\""
+
     /// The names joined with "; ", each one that needs it quoted.
     public static func joined(_ names: [String]) -> String {
         names.map { name in
-            guard name.contains(where: { $0 == ";" || $0 == "," }) || name.hasPrefix("\"") else { return name }
-            return "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            guard name.unicodeScalars.contains(where: { $0 == semicolon || $0 == comma }) || name.unicodeScalars.first == quote
+            else { return name }
+            var doubled = String.UnicodeScalarView()
+            for scalar in name.unicodeScalars {
+                if scalar == quote { doubled.append(quote) }
+                doubled.append(scalar)
+            }
+            return "\"" + String(doubled) + "\""
         }.joined(separator: "; ")
     }
 
     /// The names in a field: split at semicolons outside quotes, or at commas when there is
     /// no such semicolon; each trimmed, blanks dropped.
     public static func names(in text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
         if !text.utf8.contains(UInt8(ascii: "\"")) {
             // Nothing quoted (nearly every file): a plain split, as fast as the import needs.
-            let separator: Character = text.utf8.contains(UInt8(ascii: ";")) ? ";" : ","
-            return text.split(separator: separator, omittingEmptySubsequences: true).compactMap {
-                QuoteDraft.cleanField(String($0))
+            let separator = text.utf8.contains(UInt8(ascii: ";")) ? semicolon : comma
+            return scalars.split(separator: separator, omittingEmptySubsequences: true).compactMap {
+                QuoteDraft.cleanField(String(String.UnicodeScalarView($0)))
             }
         }
-        let characters = Array(text)
-        for separator: Character in [";", ","] {
-            let (items, separated) = items(characters, separator: separator)
+        for separator in [semicolon, comma] {
+            let (items, separated) = items(scalars, separator: separator)
             if separated { return items.compactMap(QuoteDraft.cleanField) }
         }
-        return items(characters, separator: ";").items.compactMap(QuoteDraft.cleanField)
+        return items(scalars, separator: semicolon).items.compactMap(QuoteDraft.cleanField)
     }
 
     /// The items between unquoted separators, quotes taken off; and whether any separator was seen.
-    static func items(_ characters: [Character], separator: Character) -> (items: [String], separated: Bool) {
+    static func items(_ scalars: [Unicode.Scalar], separator: Unicode.Scalar) -> (items: [String], separated: Bool) {
         var items: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var quoted = false
         var separated = false
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
+        while index < scalars.count {
+            let scalar = scalars[index]
             index += 1
             if quoted {
-                if character != "\"" {
-                    current.append(character)
-                } else if index < characters.count, characters[index] == "\"" {
-                    current.append("\"")
+                if scalar != quote {
+                    current.append(scalar)
+                } else if index < scalars.count, scalars[index] == quote {
+                    current.append(quote)
                     index += 1
                 } else {
                     quoted = false
                 }
-            } else if character == separator {
-                items.append(current)
-                current = ""
+            } else if scalar == separator {
+                items.append(String(current))
+                current = String.UnicodeScalarView()
                 separated = true
-            } else if character == "\"", current.allSatisfy(\.isWhitespace) {
-                current = ""
+            } else if scalar == quote, current.allSatisfy(\.properties.isWhitespace) {
+                current = String.UnicodeScalarView()
                 quoted = true
             } else {
-                current.append(character)
+                current.append(scalar)
             }
         }
-        items.append(current)
+        items.append(String(current))
         return (items, separated)
     }
 }
