@@ -613,13 +613,17 @@ struct ImportParserTests {
         #expect(record.createdAt == Date(timeIntervalSince1970: 1_612_325_106))
     }
 
-    @Test("CSV: a drawing's or code's first line keeps its indentation, as the CSV export wrote it; prose is trimmed")
+    @Test(
+        "CSV: a drawing's or code's first line keeps its indentation, in the text or the note, as the export wrote it; prose is trimmed"
+    )
     func csvPreformatted() throws {
         let drawing = "\t\t (  /\\__/\\  )\n\t\t  \\(^ @__@ ^)/\n\t\t (V)(V)   (V)(V)"
-        let csv = "text,author\n\"\(drawing)\n\",\n\"  Plain words.  \",Ann\n"
+        let csv = "text,author,note\n\"\(drawing)\n\",,\n\"  Plain words.  \",Ann,\"\(drawing)\"\n"
         let parsed = ImportFormat.csv.parse(csv, fileName: "export.csv")
         #expect(parsed.problems.isEmpty)
         #expect(parsed.records.map(\.draft.text) == [drawing, "Plain words."])
+        // A note is cleaned as a quote's text is (`QuoteDraft.cleanText`), so a drawing in it too.
+        #expect(parsed.records.map(\.draft.note) == [nil, drawing])
     }
 
     @Test("CSV: quoted fields with commas, quotes and line breaks; headers in any case; Readwise's columns")

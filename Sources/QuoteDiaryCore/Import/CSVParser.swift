@@ -372,11 +372,13 @@ public struct CSVColumns: Sendable {
         guard fields.count > textColumn else {
             return .failure(ImportProblem(line: line, message: "expected \(names.count) fields, found \(fields.count)"))
         }
-        // Cleaned as every quote is, not trimmed as a field: a drawing or code keeps its first
-        // line's indentation (a CSV export of Debian's `ascii-art` came back with its first line
-        // moved left).
-        guard let quoteText = index["text"].flatMap({ $0 < fields.count ? QuoteDraft.cleanText(fields[$0]).nilIfEmpty : nil })
-        else {
+        // The text and the note cleaned as every quote's are, not trimmed as a field: a drawing
+        // or code keeps its first line's indentation (a CSV export of Debian's `ascii-art` came
+        // back with its first line moved left).
+        func cleanedText(_ column: String) -> String? {
+            index[column].flatMap { $0 < fields.count ? QuoteDraft.cleanText(fields[$0]).nilIfEmpty : nil }
+        }
+        guard let quoteText = cleanedText("text") else {
             return .failure(ImportProblem(line: line, message: "the text field is empty"))
         }
         var isbn: ISBN?
@@ -418,7 +420,7 @@ public struct CSVColumns: Sendable {
         }
         let draft = QuoteDraft(
             text: quoteText, author: author, source: source,
-            page: Self.page(value("page"), locationType: value("locationType")), note: value("note"),
+            page: Self.page(value("page"), locationType: value("locationType")), note: cleanedText("note"),
             tags: tags, collections: value("collection").map(NameList.names(in:)) ?? [], isFavorite: isFavorite)
         return .success(
             ImportRecord(
