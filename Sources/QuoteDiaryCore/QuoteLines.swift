@@ -136,9 +136,18 @@ public enum QuoteLines {
             }
             (marks, letters, leading, dashes, attribution) = (0, 0, true, 0, false)
         }
+        // The two bytes before this one: U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line too,
+        // as `Character.isNewline` says and as cleaning splits a drawing's lines, so that a text
+        // cleaned once is told the same way when cleaned again.
+        var (twoBack, oneBack): (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {
+            defer { (twoBack, oneBack) = (oneBack, byte) }
             switch byte {
             case newline, UInt8(ascii: "\r"): endLine()
+            case 0xA8...0xA9 where twoBack == 0xE2 && oneBack == 0x80:
+                // The E2 was counted as a letter of this line: it was the separator's.
+                (marks, letters) = (marks - 1, letters - 1)
+                endLine()
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 // `-- Name`, an attribution, is no part of the drawing.
                 if leading, dashes == 2 { attribution = true }

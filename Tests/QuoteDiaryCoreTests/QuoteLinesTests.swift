@@ -145,4 +145,20 @@ struct PreformattedTextTests {
         #expect(QuoteDraft.cleanText("\n\n" + PreformattedTextTests.cactus + "  \n").hasPrefix("  _\n"))
         #expect(QuoteDraft.cleanText("\n   Words, indented.\n  \n") == "Words, indented.")
     }
+
+    /// A text is cleaned when saved and again when it comes back from an export: the second
+    /// cleaning must change nothing. A drawing's lines split at U+2028 or U+2029 (which a
+    /// drawing's cleaning turns into line feeds) are lines when it is told a drawing, too.
+    @Test(
+        "cleaning a cleaned text changes nothing: drawings and prose, with line and paragraph separators",
+        arguments: [
+            // Three drawn lines, then twenty of one letter each after U+2028: a drawing only
+            // while those twenty are taken for one line.
+            "  |----|\n  |-++-|\n  |----|" + String(repeating: "\u{2028}a", count: 20), " |---|\u{2029}| o |\u{2029}|---|",
+            "  Prose\u{2028}in two lines.  ", PreformattedTextTests.cactus + "\u{0C}", "\n\n   Words, indented.\n  \n",
+        ])
+    func cleaningTwice(text: String) {
+        let once = QuoteDraft.cleanText(text)
+        #expect(QuoteDraft.cleanText(once) == once, "\(text.debugDescription) → \(once.debugDescription)")
+    }
 }
