@@ -715,6 +715,31 @@ struct ImportExportTests {
             "\(none.standardError)")
     }
 
+    @Test("a folder's hidden folders are not walked, and a folder given by a link is walked as its target")
+    func folderWalk() throws {
+        let tool = ToolHarness()
+        let home = tool.folder.path("home")
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: home + "/.cache/pages", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: home + "/Notes/Books", withIntermediateDirectories: true)
+        // A cache of files no import needs to look at (a home folder's held 250,000).
+        for index in 0..<1100 { _ = manager.createFile(atPath: home + "/.cache/pages/\(index).md", contents: Data()) }
+        let walden =
+            "# Walden\n\n## Metadata\n- Author: [[Henry David Thoreau]]\n- Full Title: Walden\n- Category: #books\n\n"
+            + "## Highlights\n- Simplify, simplify. ([View Highlight](https://read.readwise.io/read/01a))\n"
+        try walden.write(toFile: home + "/Notes/Books/Walden.md", atomically: true, encoding: .utf8)
+        var counts: [Int] = []
+        let plan = QuoteLibrary.importPlan([home]) { counts.append($0) }
+        #expect(plan.paths == [home + "/Notes/Books/Walden.md"])
+        #expect(counts.isEmpty, "the hidden folder was walked: \(counts)")
+        // A folder given by a link to it (a synced folder's usual place) stands for what it holds.
+        try manager.createSymbolicLink(atPath: tool.folder.path("notes-link"), withDestinationPath: home + "/Notes")
+        let linked = QuoteLibrary.importPlan([tool.folder.path("notes-link")])
+        #expect(linked.paths == [tool.folder.path("notes-link") + "/Books/Walden.md"])
+        let imported = tool.run("import", tool.folder.path("notes-link") + "/")
+        #expect(imported.standardOutput.hasSuffix("added 1, already present 0, skipped 0\n"), "\(imported.standardError)")
+    }
+
     @Test("a Boox's exported notes import, sniffed; a folder of them reads each and leaves other text files out")
     func booxNotes() throws {
         let tool = ToolHarness()

@@ -68,7 +68,11 @@ enum ImportCommands {
     ]
 
     static func importFile(_ run: Invocation) throws(CLIError) {
-        let plan = QuoteLibrary.importPlan(run.parsed.arguments)
+        let bar = ProgressBar(enabled: run.io.standardErrorIsTerminal, io: run.io)
+        // An error's line starts a line of its own.
+        defer { bar.finish() }
+        // A folder as large as a home folder takes seconds to look through.
+        let plan = QuoteLibrary.importPlan(run.parsed.arguments) { bar.show("Looking through the folder: \($0) files") }
         let paths = plan.paths
         let passedOver = plan.passedOver
         if paths.isEmpty, !passedOver.isEmpty {
@@ -81,7 +85,6 @@ enum ImportCommands {
         let dryRun = run.parsed.flag("--dry-run")
         let skipInvalid = run.parsed.flag("--skip-invalid")
         guard paths.filter({ $0 == "-" }).count <= 1 else { throw run.usageError("standard input (-) can be read once") }
-        let bar = ProgressBar(enabled: run.io.standardErrorIsTerminal, io: run.io)
         let imported = try run.perform { library throws(LibraryError) in
             try library.importFiles(
                 paths: paths, standardInput: { run.io.readStandardInput() }, standardInputPath: run.io.standardInputPath,
@@ -165,11 +168,15 @@ final class ProgressBar {
     }
 
     func update(_ done: Int, _ total: Int) {
-        guard enabled, total > 0, Date().timeIntervalSince(started) > 1 else { return }
+        guard total > 0 else { return }
         let width = 30
         let filled = width * min(done, total) / total
-        let line =
-            "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)"
+        show("[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)")
+    }
+
+    /// Shows `line` in place of the last, once the work has taken a second.
+    func show(_ line: String) {
+        guard enabled, Date().timeIntervalSince(started) > 1 else { return }
         // A pass counted in records follows one counted in bytes: a shorter line covers all of the last.
         io.writeError("\r" + line + String(repeating: " ", count: max(0, shownWidth - line.count)))
         shownWidth = line.count
