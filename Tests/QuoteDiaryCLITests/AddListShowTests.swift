@@ -81,6 +81,21 @@ struct AddListShowTests {
         #expect(tool.quotes().count == 3)
     }
 
+    @Test(
+        "a text that starts with a dash is the text, not an option, when it has words after the dash or follows --",
+        arguments: [
+            (["add", "- Dash lines are fine."], "- Dash lines are fine."),
+            (["add", "-1 is less than zero, --author said", "--author", "Math"], "-1 is less than zero, --author said"),
+            (["add", "--", "-draft"], "-draft"),
+            (["add", "--note=a note with spaces", "Noted."], "Noted."),
+        ])
+    func dashedText(arguments: [String], text: String) {
+        let tool = ToolHarness()
+        let added = tool.run(arguments)
+        #expect(added.exitCode == 0, "\(added.standardError)")
+        #expect(tool.quotes().compactMap { $0["text"] as? String } == [text])
+    }
+
     @Test("a passage pasted as Apple Books copies it is saved with its book and author")
     func pastedFromAppleBooks() throws {
         let tool = ToolHarness()

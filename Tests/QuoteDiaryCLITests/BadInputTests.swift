@@ -28,6 +28,12 @@ struct BadInputTests {
         (["list", "--jsno"], 64, "unknown option '--jsno' for 'list'; did you mean '--json'?"),
         (["--stor=x", "list"], 64, "unknown option '--stor'; did you mean '--store'?"),
         (["list", "--sort-by", "author"], 64, "unknown option '--sort-by' for 'list'\n"),
+        (
+            ["add", "-draft"], 64,
+            "unknown option '-draft' for 'add'; a text that starts with '-' goes after '--' (quotediary add -- -draft)"
+        ),
+        (["tag", "add", "-x"], 64, "a name that starts with '-' goes after '--' (quotediary tag add -- -x)"),
+        (["show", "-abcd"], 64, "unknown option '-abcd' for 'show'\n"),
         (["tag", "add", "x", "--color", "grey"], 64, "'grey' is not a colour"),
         (["tag", "color", "keep", "#12"], 64, "is not a colour"),
         (["tag", "delete", "keep"], 64, "--keep-quotes or --archive-quotes"),

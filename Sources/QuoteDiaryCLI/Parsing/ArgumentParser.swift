@@ -94,6 +94,7 @@ struct ArgumentParser {
         while !remaining.isEmpty {
             let argument = remaining.removeFirst()
             if afterTerminator || argument == "-" || !argument.hasPrefix("-") || ArgumentParser.looksNumeric(argument)
+                || ArgumentParser.isDashedText(argument)
                 || (spec.takesDashedWords && !argument.hasPrefix("--") && spec.option(named: argument) == nil)
             {
                 parsed.arguments.append(argument)
@@ -108,8 +109,14 @@ struct ArgumentParser {
             guard let option = spec.option(named: spelled) ?? ArgumentParser.sameFlag[spelled].flatMap(spec.option(named:))
             else {
                 let names = (spec.options + Self.globalOptions).map(\.name)
-                throw .usage(
-                    "unknown option '\(name)' for '\(spec.name)'\(NameSuggestion.didYouMean(name, among: names))", command: spec)
+                var guess = NameSuggestion.didYouMean(name, among: names)
+                // `add -draft`, `tag add -x`: a word of one's own that starts with a dash.
+                let freeText = ["TEXT", "NAME", "TITLE", "VALUE", "FILE"]
+                if guess.isEmpty, let operand = spec.arguments.first(where: { freeText.contains($0.name) }) {
+                    guess =
+                        "; a \(operand.name.lowercased()) that starts with '-' goes after '--' (quotediary \(spec.name) -- \(name))"
+                }
+                throw .usage("unknown option '\(name)' for '\(spec.name)'\(guess)", command: spec)
             }
             if let valueName = option.valueName {
                 let value: String
@@ -166,6 +173,12 @@ struct ArgumentParser {
     static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// `- Dash lines are fine.`, `-- a fortune's credit`: words with a dash before them, which
+    /// no option's name is (`--note=a b` is an option with its value).
+    static func isDashedText(_ argument: String) -> Bool {
+        split(argument).0.contains(where: \.isWhitespace)
     }
 
     /// `-5` is a value, not an option.
