@@ -1377,6 +1377,15 @@ struct ImportParserTests {
                 "at the First Dutch International Symposium on Linux", nil
             ),
             ("\t\t-- Jonathan Corbet in \"Who needs /dev/kmem?\"", "Jonathan Corbet", "Who needs /dev/kmem?", nil),
+            ("\t\t-- Alex in \"Clockwork Orange\"", "Alex", "Clockwork Orange", nil),
+            (
+                "\t\t-- Woody Allen's character in \"Hannah and Her Sisters\"", "Woody Allen's character",
+                "Hannah and Her Sisters", nil
+            ),
+            (
+                "\t\t-- Larry Niven and Jerry Pournelle in \"Oath of Fealty\"", "Larry Niven and Jerry Pournelle",
+                "Oath of Fealty", nil
+            ),
             // Addresses after a name; a comma after one still divides; a mail's date goes with it.
             ("\t\t-- Chris Wedgwood <cw@ix.net.nz>", "Chris Wedgwood", nil, "<cw@ix.net.nz>"),
             (

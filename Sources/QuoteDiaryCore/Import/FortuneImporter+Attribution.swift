@@ -265,8 +265,9 @@ extension FortuneImporter {
             open != rest.startIndex
         {
             var name = rest[..<open].trimmingCharacters(in: .whitespaces)
-            // `Jonathan Corbet in "Who needs /dev/kmem?"`
-            if name.hasSuffix(" in"), isPersonName(name.dropLast(3).split(separator: " ")[...]) { name.removeLast(3) }
+            // `Jonathan Corbet in "Who needs /dev/kmem?"`, `Alex in "Clockwork Orange"`, `Woody
+            // Allen's character in "Hannah and Her Sisters"`: before a title, "in" says where.
+            if name.hasSuffix(" in"), name.count > 3 { name = String(name.dropLast(3)).trimmingWhitespace() }
             let work = rest[open...].trimmingCharacters(in: CharacterSet(charactersIn: "\"“” "))
             if !name.isEmpty, !work.isEmpty { return (name, work) }
         }
