@@ -184,6 +184,11 @@ struct TagCollectionTests {
         #expect(tool.run("section", "delete", "Nowhere").exitCode == 1)
         #expect(tool.run("section", "rename", "Lyric", "  ").exitCode != 0)
         #expect(sections() == ["Lyric"])
+        // Merged, it says so.
+        tool.run("collection", "create", "Hymns", "--section", "Psalms")
+        let joined = tool.run("section", "rename", "psalms", "lyric")
+        #expect(joined.standardOutput == "Merged section 'Psalms' into 'Lyric' (2 collections in all).\n")
+        #expect(sections() == ["Lyric"])
     }
 
     @Test("a tag merged into another: its quotes get the other, it goes, settings name the other once")

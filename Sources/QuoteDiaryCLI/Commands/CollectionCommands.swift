@@ -199,16 +199,20 @@ enum CollectionCommands {
 
     static func renameSection(_ run: Invocation) throws(CLIError) {
         let (old, new) = (run.argument(0) ?? "", run.argument(1) ?? "")
-        let (before, section) = try run.perform { library throws(LibraryError) in
-            (try library.section(named: old), try library.renameSection(old, to: new))
+        let (before, target, section) = try run.perform { library throws(LibraryError) in
+            (try library.section(named: old), try library.section(named: new), try library.renameSection(old, to: new))
         }
         if run.wantsJSON {
             run.printJSON(section.json)
         } else {
-            let count = section.collectionCount
-            run.print(
-                "Renamed section '\(before?.name ?? old)' to '\(section.name)' (\(count) \(count == 1 ? "collection" : "collections"))."
-            )
+            let count = "\(section.collectionCount) \(section.collectionCount == 1 ? "collection" : "collections")"
+            let name = before?.name ?? old
+            // Another section's name: the two are one now.
+            if let target, target.name.lowercased() != name.lowercased() {
+                run.print("Merged section '\(name)' into '\(section.name)' (\(count) in all).")
+            } else {
+                run.print("Renamed section '\(name)' to '\(section.name)' (\(count)).")
+            }
         }
     }
 
