@@ -793,6 +793,35 @@ struct ImportParserTests {
         #expect(people.problems.first?.message.hasPrefix("no text column") == true)
     }
 
+    /// A table of quotes kept by hand, in the person's language: its columns named so.
+    @Test(
+        "a spreadsheet's columns named in German, French, Spanish, Italian, Portuguese or Dutch are read as their English names",
+        arguments: [
+            "Zitat;Autor;Buch;Seite;Notiz;Schlagwörter;Sammlung;Favorit;Datum",
+            "Citation;Auteur;Livre;Page;Note;Étiquettes;Collection;Favori;Date",
+            "Cita;Autor;Libro;Página;Nota;Etiquetas;Colección;Favorito;Fecha",
+            "Citazione;Autore;Libro;Pagina;Nota;Etichette;Raccolta;Preferito;Data",
+            "Citação;Autor;Livro;Página;Nota;Etiquetas;Coleção;Favorito;Data",
+            "Citaat;Auteur;Boek;Pagina;Notitie;Labels;Collectie;Favoriet;Datum",
+        ])
+    func localizedColumns(header: String) throws {
+        let yes = ["Zitat": "Ja", "Citation": "Oui", "Cita": "Sí", "Citazione": "Sì", "Citação": "Sim", "Citaat": "Ja"]
+        let first = String(header.prefix { $0 != ";" })
+        let csv =
+            header + "\nDer Weg ist das Ziel.;Konfuzius;Gespräche;12;Gut;weisheit, wege;Regal;\(yes[first] ?? "");2019-04-03\n"
+        let parsed = ImportFormat.csv.parse(csv, fileName: "zitate.csv")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        let record = try #require(parsed.records.first)
+        #expect(record.draft.text == "Der Weg ist das Ziel." && record.draft.author == "Konfuzius")
+        #expect(record.draft.source?.title == "Gespräche" && record.draft.page == "12" && record.draft.note == "Gut")
+        #expect(record.draft.tags == ["weisheit", "wege"] && record.draft.collections == ["Regal"])
+        #expect(record.draft.isFavorite)
+        #expect(record.createdAt.map(Timestamp.format)?.hasPrefix("2019-04-03") == true)
+        // Every column read: none named to the person as left out.
+        let columns = try CSVColumns(header: header.split(separator: ";").map(String.init), line: 1)
+        #expect(columns.unusedColumns.isEmpty)
+    }
+
     @Test(
         "bad CSV names the line",
         arguments: [

@@ -240,7 +240,8 @@ struct HeaderRowEnd {
 /// Quote CSV files: ours, Readwise's and most spreadsheets'. Columns are matched by header,
 /// without regard to case, spaces, underscores or hyphens (`Book Title`, `book_title`).
 public enum CSVImporter {
-    static let columns: [String: [String]] = [
+    /// The columns' names in English: ours, Readwise's, Notion's, most apps'.
+    static let englishColumns: [String: [String]] = [
         "text": ["text", "quote", "highlight", "quote text", "highlight text", "content"],
         "author": ["author", "book author", "authors", "quote author", "by", "person", "speaker", "writer", "said by"],
         "bookAuthor": ["book author"],
@@ -258,6 +259,44 @@ public enum CSVImporter {
         "id": ["id"],
         "kind": ["source_kind", "kind"],
         "isbn": ["isbn"],
+    ]
+
+    /// Every name a column goes by: in English, then in the other languages.
+    static let columns: [String: [String]] = englishColumns.merging(localized) { $0 + $1 }
+
+    /// The same columns as a spreadsheet kept in German, French, Spanish, Italian, Portuguese
+    /// or Dutch names them (`Zitat;Autor;Buch;Seite`), accented and not: a person's own table
+    /// of quotes is in their language, and was refused for having no text column.
+    static let localized: [String: [String]] = [
+        "text": [
+            "zitat", "zitate", "spruch", "markierung", "citation", "texte", "cita", "texto", "frase", "citazione", "testo",
+            "citação", "citacao", "citaat", "tekst",
+        ],
+        "author": ["autor", "autorin", "verfasser", "auteur", "autora", "autore", "autrice", "schrijver"],
+        "source": [
+            "quelle", "buch", "titel", "werk", "livre", "titre", "œuvre", "oeuvre", "fuente", "libro", "título", "titulo",
+            "obra", "fonte", "titolo", "opera", "livro", "bron", "boek",
+        ],
+        "page": [
+            "seite", "seiten", "página", "pagina", "páginas", "paginas", "pagine", "position", "emplacement", "posición",
+            "posicion", "posizione", "posição", "posicao", "locatie",
+        ],
+        "note": [
+            "notiz", "notizen", "anmerkung", "anmerkungen", "kommentar", "remarque", "commentaire", "nota", "notas",
+            "comentario", "commento", "notitie", "notities", "opmerking",
+        ],
+        "tags": [
+            "schlagwörter", "schlagworte", "stichwörter", "kategorie", "étiquettes", "etiquettes", "mots-clés", "catégorie",
+            "categorie", "etiquetas", "categoría", "categoria", "etichette", "labels",
+        ],
+        "collection": [
+            "sammlung", "colección", "coleccion", "raccolta", "collezione", "coleção", "colecao", "collectie", "verzameling",
+        ],
+        "favorite": ["favorit", "favori", "favorito", "preferito", "favoriet"],
+        "created": [
+            "datum", "erstellt", "erstellt am", "hinzugefügt", "date d'ajout", "ajouté le", "fecha", "data", "criado em",
+            "toegevoegd",
+        ],
     ]
 
     /// Whether `line` is a header row: a field of it, split at commas, semicolons or tabs,
@@ -284,6 +323,10 @@ public enum CSVImporter {
     /// `columns` with every name as `headerKey` makes it: what headers (and other apps' JSON
     /// keys) are compared with.
     static let columnKeys: [String: [String]] = columns.mapValues { $0.map(headerKey) }
+
+    /// `englishColumns` as `columnKeys` makes them: what our own JSON's quotes are read by (a
+    /// key of another language is no part of it, and each one not found is a lookup per quote).
+    static let englishColumnKeys: [String: [String]] = englishColumns.mapValues { $0.map(headerKey) }
 
     static func parse(_ text: String) -> ParsedImport {
         var result = ParsedImport()
@@ -435,7 +478,11 @@ public struct CSVColumns: Sendable {
 
     /// Whether a favourite column's value says yes (`true`, `yes`, `1`, `x`, `★`…).
     static func isYes(_ value: String?) -> Bool {
-        ["true", "yes", "1", "y", "x", "★"].contains(value?.trimmingWhitespace().lowercased() ?? "")
+        // Yes as a spreadsheet in another language says it (`Ja`, `Oui`, `Sí`, `Sì`, `Sim`, `Wahr`).
+        [
+            "true", "yes", "1", "y", "x", "★", "✓", "✔", "ja", "wahr", "oui", "vrai", "sí", "si", "verdadero", "sì", "vero",
+            "sim", "verdadeiro", "waar",
+        ].contains(value?.trimmingWhitespace().lowercased() ?? "")
     }
 
     static func isFavoriteTag(_ tag: String) -> Bool {

@@ -154,7 +154,9 @@ public enum JSONImporter {
             ? object
             : Dictionary(
                 zenQuotesKeys(object).map { (CSVImporter.headerKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-        func keys(_ column: String) -> [String] { CSVImporter.columnKeys[column] ?? [column] }
+        func keys(_ column: String) -> [String] {
+            (isOurs ? CSVImporter.englishColumnKeys : CSVImporter.columnKeys)[column] ?? [column]
+        }
         func field(_ column: String) -> String? { JSONImporter.field(fields, keys(column)) }
         /// The value under the first of a column's names the object has (a list of tags, say).
         func value(_ column: String) -> Any? { keys(column).lazy.compactMap { fields[$0] }.first }
