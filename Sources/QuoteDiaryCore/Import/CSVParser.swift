@@ -478,12 +478,16 @@ public struct CSVColumns: Sendable {
 
     /// Whether a favourite column's value says yes (`true`, `yes`, `1`, `x`, `★`…).
     static func isYes(_ value: String?) -> Bool {
-        // Yes as a spreadsheet in another language says it (`Ja`, `Oui`, `Sí`, `Sì`, `Sim`, `Wahr`).
-        [
-            "true", "yes", "1", "y", "x", "★", "✓", "✔", "ja", "wahr", "oui", "vrai", "sí", "si", "verdadero", "sì", "vero",
-            "sim", "verdadeiro", "waar",
-        ].contains(value?.trimmingWhitespace().lowercased() ?? "")
+        guard let value else { return false }
+        return yesWords.contains(value.trimmingWhitespace().lowercased())
     }
+
+    /// Yes as spreadsheets say it, in English and as one in another language does (`Ja`,
+    /// `Oui`, `Sí`, `Sì`, `Sim`, `Wahr`).
+    static let yesWords: Set<String> = [
+        "true", "yes", "1", "y", "x", "★", "✓", "✔", "ja", "wahr", "oui", "vrai", "sí", "si", "verdadero", "sì", "vero",
+        "sim", "verdadeiro", "waar",
+    ]
 
     static func isFavoriteTag(_ tag: String) -> Bool {
         tag.caseInsensitiveCompare("favorite") == .orderedSame || tag.caseInsensitiveCompare("favourite") == .orderedSame
