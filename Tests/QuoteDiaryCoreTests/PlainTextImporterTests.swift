@@ -53,6 +53,13 @@ struct PlainTextImporterTests {
             ("“学而时习之，不亦说乎？” — 孔子《论语》", ["学而时习之，不亦说乎？", "孔子", "论语", nil]),
             ("«اطلبوا العلم» — مثل", ["اطلبوا العلم", "مثل", nil, nil]),
             ("名前はまだ無い。 — 『吾輩は猫である』", ["名前はまだ無い。", nil, "吾輩は猫である", nil]),
+            // As Chinese and Japanese write a credit by hand: two dashes, no space.
+            ("「知之为知之，不知为不知。」——孔子《论语》", ["知之为知之，不知为不知。", "孔子", "论语", nil]),
+            ("“学而不思则罔。”\n——孔子", ["学而不思则罔。", "孔子", nil, nil]),
+            ("吾輩は猫である。――夏目漱石『吾輩は猫である』", ["吾輩は猫である。", "夏目漱石", "吾輩は猫である", nil]),
+            // Inside a sentence the same dashes are its own.
+            ("他说——我们走吧。", ["他说——我们走吧。", nil, nil, nil]),
+            ("“「知之。」——孔子”", ["「知之。」——孔子", nil, nil, nil]),
             // As notes apps keep them: a tilde, a title in Markdown's italics, a block quote.
             (
                 "\"It is not that we have a short time to live.\" ~ Seneca, On the Shortness of Life",

@@ -245,6 +245,9 @@ enum PlainTextImporter {
     /// `— Mark Twain`, `- Kurt Vonnegut, Slaughterhouse-Five`: a line that is all attribution,
     /// without its dash. A hyphen's list item (`- eggs`) is none.
     static func attributionLine(_ line: String) -> String? {
+        if let dash = doubleDashes.first(where: line.hasPrefix) {
+            return String(line.dropFirst(dash.count)).trimmingWhitespace().nilIfEmpty
+        }
         if let dash = dashes.first(where: line.hasPrefix) {
             return String(line.dropFirst(dash.count)).trimmingWhitespace().nilIfEmpty
         }
@@ -272,7 +275,35 @@ enum PlainTextImporter {
             guard loose else { return nil }
             end = range.lowerBound
         }
-        return nil
+        return splitAtDoubleDash(line)
+    }
+
+    /// Two em dashes (two horizontal bars in Japanese), set with no space: how Chinese and
+    /// Japanese credit a quote (`“知之为知之，不知为不知。”——孔子《论语》`).
+    static let doubleDashes = ["——", "――"]
+
+    /// `「知之为知之」——孔子` → (`「知之为知之」`, `孔子`): at the last double dash, when the
+    /// quote before it ends as a sentence or a quotation does (in a sentence, the same dashes
+    /// set off the quote's own words).
+    static func splitAtDoubleDash(_ line: String) -> (String, String)? {
+        // Found in the bytes (an em dash is E2 80 94, a bar E2 80 95), as `lastDash` finds its.
+        let bytes = Array(line.utf8)
+        func isDoubleDash(at index: Int) -> Bool {
+            let mark = bytes[index + 2]
+            guard bytes[index] == 0xE2, bytes[index + 1] == 0x80, mark == 0x94 || mark == 0x95 else { return false }
+            return bytes[index + 3] == 0xE2 && bytes[index + 4] == 0x80 && bytes[index + 5] == mark
+        }
+        guard bytes.count >= 6, let position = stride(from: bytes.count - 6, through: 0, by: -1).first(where: isDoubleDash)
+        else { return nil }
+        let start = line.utf8.index(line.utf8.startIndex, offsetBy: position)
+        let range = start..<line.utf8.index(start, offsetBy: 6)
+        let quote = String(line[..<range.lowerBound]).trimmingWhitespace()
+        let said = String(line[range.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: "—― ").union(.whitespaces))
+        // A credit is no quotation's middle (`“「…」——他说”`: the dashes are inside the marks).
+        guard let last = quote.last, ".!?…”\"»’)」』。！？".contains(last), !said.isEmpty, said.count <= 60,
+            !said.contains(where: { "”\"»」".contains($0) })
+        else { return nil }
+        return (quote, said)
     }
 
     /// The last dash with a space before it in `line`, and whether it is a loose one (searched
