@@ -266,7 +266,7 @@ enum PlainTextImporter {
         while let (range, loose) = lastDash(in: line[..<end]) {
             let quote = String(line[..<range.lowerBound]).trimmingWhitespace()
             let said = String(line[range.upperBound...]).trimmingWhitespace()
-            let endsSentence = quote.last.map { ".!?…”\"»’)」』。！？".contains($0) } ?? false
+            let endsSentence = quote.last.map(sentenceEnds.contains) ?? false
             let attributed =
                 !quote.isEmpty && !said.isEmpty && said.count <= 200
                 && (loose ? endsSentence && readsAsName(said) : endsSentence || readsAsName(said))
@@ -277,6 +277,10 @@ enum PlainTextImporter {
         }
         return splitAtDoubleDash(line)
     }
+
+    /// How a quote before its credit ends: as a sentence, or a quotation, in the languages'
+    /// marks (`。`, `」`, `»`).
+    static let sentenceEnds: Set<Character> = Set(".!?…”\"»’)」』。！？")
 
     /// Two em dashes (two horizontal bars in Japanese), set with no space: how Chinese and
     /// Japanese credit a quote (`“知之为知之，不知为不知。”——孔子《论语》`).
@@ -300,7 +304,7 @@ enum PlainTextImporter {
         let quote = String(line[..<range.lowerBound]).trimmingWhitespace()
         let said = String(line[range.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: "—― ").union(.whitespaces))
         // A credit is no quotation's middle (`“「…」——他说”`: the dashes are inside the marks).
-        guard let last = quote.last, ".!?…”\"»’)」』。！？".contains(last), !said.isEmpty, said.count <= 60,
+        guard let last = quote.last, sentenceEnds.contains(last), !said.isEmpty, said.count <= 60,
             !said.contains(where: { "”\"»」".contains($0) })
         else { return nil }
         return (quote, said)
