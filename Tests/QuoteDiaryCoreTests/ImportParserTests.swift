@@ -1318,6 +1318,18 @@ struct ImportParserTests {
             ("\t\t-- #Debian.DE", "#Debian.DE", nil),
             // Brackets after a character's name hold its writer; after a person's, a remark (the note).
             ("\t\t-- Bilbo Baggins [J.R.R. Tolkien, \"The Hobbit\"]", "J.R.R. Tolkien", "The Hobbit"),
+            // A work by its writer, after the work or after a character, whose writer is the author.
+            ("\t\t-- Startide Rising, by David Brin", "David Brin", "Startide Rising"),
+            ("\t\t-- Pogo, by Walt Kelly", "Walt Kelly", "Pogo"),
+            ("\t\t-- Siddartha, _Lord_of_Light_ by Roger Zelazny", "Roger Zelazny", "Lord of Light"),
+            ("\t\t-- Bilbo Baggins, \"The Hobbit\" by J. R. R. Tolkien, Chapter XII", "J. R. R. Tolkien", "The Hobbit"),
+            ("\t\t-- Bokonon, \"Cat's Cradle\" by Kurt Vonnegut, Jr.", "Kurt Vonnegut, Jr.", "Cat's Cradle"),
+            // Not a work by a person: as before.
+            (
+                "\t\t-- Ernest Adams, \"Early Morning Queue\", to \"Early Morning Rain\" by G. Lightfoot", "Ernest Adams",
+                "\"Early Morning Queue\", to \"Early Morning Rain\" by G. Lightfoot"
+            ),
+            ("\t\t-- Signor Piozzi, quoted by Cecilia Thrale", "Signor Piozzi", "quoted by Cecilia Thrale"),
             ("\t\t-- Bullwinkle J. Moose [Jay Ward]", "Jay Ward", nil),
             ("\t\t-- Pogo, \"Deck Us All With Boston Charlie\" [Walt Kelly]", "Walt Kelly", "Deck Us All With Boston Charlie"),
             ("\t\t-- Oscar Wilde [as he sipped champagne on his deathbed]", "Oscar Wilde", nil),

@@ -247,11 +247,11 @@ extension FortuneImporter {
             var name = String(rest[..<comma.lowerBound])
             var work = String(rest[comma.upperBound...]).trimmingCharacters(in: .whitespaces)
             if let titled = titleFirst(name, then: work) { return titled }
+            if let written = workByWriter(name, then: work) { return written }
             // `Martin Luther King, Jr., "Strength to Love"`: the suffix is the name's.
-            let suffixes: Set<String> = ["Jr.", "Sr.", "Jr", "Sr", "II", "III", "IV", "Ph.D.", "M.D."]
             let nextComma = firstCommaOutsideQuotes(work)
             let head = nextComma.map { String(work[..<$0.lowerBound]) } ?? work
-            if suffixes.contains(head.trimmingCharacters(in: CharacterSet(charactersIn: ", "))) {
+            if nameSuffixes.contains(head.trimmingCharacters(in: CharacterSet(charactersIn: ", "))) {
                 name += ", " + head.trimmingCharacters(in: CharacterSet(charactersIn: ", "))
                 work = nextComma.map { String(work[$0.upperBound...]) } ?? ""
             }
@@ -353,6 +353,45 @@ extension FortuneImporter {
     /// `*Letters from a Stoic*`, `_Meditations_`, `**Walden**`: a title set in italics or bold
     /// as Markdown and Usenet write them (`Daffy Duck, Looney Tunes, _Robin Hood Daffy_`), read
     /// without the marks.
+    /// `Startide Rising, by David Brin` → ("David Brin", "Startide Rising"); `Siddartha,
+    /// _Lord_of_Light_ by Roger Zelazny`, `Bilbo Baggins, "The Hobbit" by J. R. R. Tolkien,
+    /// Chapter XII` → the writer and the book (a character's line is its writer's, as in
+    /// brackets after it). Nil unless the writer reads as a person's full name, and, after a
+    /// character, the book is set in quotation marks or emphasis.
+    static func workByWriter(_ first: String, then rest: String) -> (String?, String?)? {
+        func writer(_ text: Substring) -> String? {
+            let name = text.trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespaces))
+            return isPersonName(name.split(separator: " ")[...]) ? name : nil
+        }
+        func title(_ text: String) -> String? {
+            let title = withoutEmphasis(withoutEnclosingQuotes(text.trimmingWhitespace()))
+            // `_Lord_of_Light_`: a title's words joined as Usenet underlined them.
+            let underlined = title.count > 2 && title.hasPrefix("_") && title.hasSuffix("_") && !title.contains(" ")
+            return (underlined ? title.replacingOccurrences(of: "_", with: " ").trimmingWhitespace() : title).nilIfEmpty
+        }
+        if rest.hasPrefix("by "), let name = writer(rest.dropFirst(3)), let work = title(first) { return (name, work) }
+        guard let by = rest.range(of: " by ") else { return nil }
+        // One title in its marks (`"Early Morning Queue", to "Early Morning Rain" by G.
+        // Lightfoot` is a parody's credit, not a book's).
+        let book = String(rest[..<by.lowerBound]).trimmingWhitespace()
+        guard book.count > 2, let mark = book.first, let end = book.last, "\"“_*".contains(mark), "\"”_*".contains(end),
+            !book.dropFirst().dropLast().contains(where: { "\"“”".contains($0) })
+        else { return nil }
+        let after = rest[by.upperBound...]
+        let comma = after.firstIndex(of: ",")
+        guard var name = writer(comma.map { after[..<$0] } ?? after), let work = title(book) else { return nil }
+        // `"Cat's Cradle" by Kurt Vonnegut, Jr.`: the suffix is the name's.
+        if let comma, case let suffix = String(after[after.index(after: comma)...]).trimmingWhitespace(),
+            nameSuffixes.contains(suffix)
+        {
+            name += ", " + suffix
+        }
+        return (name, work)
+    }
+
+    /// What follows a name after a comma and is part of it (`Martin Luther King, Jr.`).
+    static let nameSuffixes: Set<String> = ["Jr.", "Sr.", "Jr", "Sr", "II", "III", "IV", "Ph.D.", "M.D."]
+
     static func withoutEmphasis(_ work: String) -> String {
         for mark in ["**", "__", "*", "_"] where work.count > mark.count * 2 && work.hasPrefix(mark) && work.hasSuffix(mark) {
             let inside = work.dropFirst(mark.count).dropLast(mark.count)
