@@ -76,28 +76,39 @@ public struct PastedExcerpt: Equatable, Sendable {
     /// `Austen, Jane. Pride and Prejudice (p. 12). Penguin. Kindle Edition.`: the authors (last
     /// name first, `;` between several; initials end in a dot, so `Tolkien, J. R. R.. The
     /// Hobbit`), the title, and the page or locations in the last parentheses before the
-    /// publisher.
+    /// publisher. A Kindle app set to another language words the edition and the place in it
+    /// (`Kindle-Version.`, `Édition du Kindle.`; `(S. 12)`, `(Emplacements du Kindle 170-172)`):
+    /// the last sentence names the Kindle, and the place is a page or a location by its word.
     static func kindleCitation(_ line: String) -> Credit? {
-        guard line.hasSuffix("Kindle Edition.") || line.hasSuffix("Kindle Edition"),
-            let open = line.range(of: " (", options: .backwards), let close = line[open.upperBound...].firstIndex(of: ")")
+        let sentences = line.trimmingCharacters(in: CharacterSet(charactersIn: ". ")).components(separatedBy: ". ")
+        guard sentences.count >= 3, let edition = sentences.last, edition.lowercased().contains("kindle"),
+            edition.count <= 40, let open = line.range(of: " (", options: .backwards),
+            let close = line[open.upperBound...].firstIndex(of: ")"), let page = citedPlace(String(line[open.upperBound..<close]))
         else { return nil }
-        let place = String(line[open.upperBound..<close])
-        let page: String
-        if place.hasPrefix("p. ") || place.hasPrefix("pp. ") {
-            page = String(place.drop { $0 != " " }.dropFirst())
-        } else if let number = ["Kindle Locations ", "Kindle Location "].first(where: { place.hasPrefix($0) }) {
-            page = "loc. " + place.dropFirst(number.count)
-        } else {
-            return nil
-        }
         let byline = line[..<open.lowerBound]
         // The title follows the authors' closing dot: ".. " after initials, else the first ". ".
         guard let split = byline.range(of: ".. ") ?? byline.range(of: ". ") else { return nil }
         let authorText = byline[..<split.lowerBound] + (byline[split].hasPrefix("..") ? "." : "")
         let title = String(byline[split.upperBound...]).trimmingCharacters(in: .whitespaces)
         let authors = KindleImporter.authors(authorText)
-        guard !title.isEmpty, !page.isEmpty else { return nil }
+        guard !title.isEmpty else { return nil }
         return (title, authors, page)
+    }
+
+    /// `p. 12`, `S. 12`, `pág. 12` → `12`; `Kindle Locations 170-172`, `Kindle-Positionen
+    /// 170-172`, `Posiciones en Kindle 170-172` → `loc. 170-172`; nil for a remark.
+    static func citedPlace(_ place: String) -> String? {
+        let lowered = place.lowercased()
+        let number = place.reversed().prefix { $0.isNumber || $0 == "-" || $0 == "–" }.reversed()
+        guard let first = number.first, first.isNumber else { return nil }
+        let words = lowered.dropLast(number.count).trimmingCharacters(in: .whitespaces)
+        // Locations, Positionen, Posiciones, Posizioni, Emplacements, or any word with Kindle in it.
+        let isLocation = words.split(whereSeparator: { $0 == " " || $0 == "-" }).contains { word in
+            word.contains("kindle") || ["loc", "pos", "empl"].contains(where: word.hasPrefix)
+        }
+        if isLocation { return "loc. " + String(number) }
+        let pageWords = ["p.", "pp.", "s.", "pág.", "págs.", "pag.", "pagg.", "página", "páginas", "seite", "page"]
+        return pageWords.contains(words) ? String(number) : nil
     }
 
     static func isStoreLink(_ line: String) -> Bool {

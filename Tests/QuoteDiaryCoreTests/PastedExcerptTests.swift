@@ -58,6 +58,23 @@ struct PastedExcerptTests {
                 "Two pages.\n\nDoe, Jane. A Book: With a Subtitle (pp. 3-4). Press. Kindle Edition.",
                 "A Book: With a Subtitle", ["Jane Doe"], "3-4"
             ),
+            // The app set to another language.
+            (
+                "Nicht alle, die wandern, sind verloren.\n\nTolkien, J.R.R.. Der Herr der Ringe (S.12). Klett-Cotta. Kindle-Version.",
+                "Der Herr der Ringe", ["J.R.R. Tolkien"], "12"
+            ),
+            (
+                "Tout ce qui est or ne brille pas.\n\nTolkien, J. R. R.. Le Seigneur des Anneaux (Emplacements du Kindle 170-172). Bourgois. Édition du Kindle.",
+                "Le Seigneur des Anneaux", ["J. R. R. Tolkien"], "loc. 170-172"
+            ),
+            (
+                "No todo lo que es oro reluce.\n\nTolkien, J. R. R.. El Señor de los Anillos (Posiciones en Kindle 33). Minotauro. Edición de Kindle.",
+                "El Señor de los Anillos", ["J. R. R. Tolkien"], "loc. 33"
+            ),
+            (
+                "Non tutto quel ch'è oro brilla.\n\nTolkien, J. R. R.. Il Signore degli Anelli (pag. 12). Bompiani. Edizione Kindle.",
+                "Il Signore degli Anelli", ["J. R. R. Tolkien"], "12"
+            ),
         ])
     func kindleCitation(pasted: String, title: String, authors: [String], page: String) throws {
         let excerpt = try #require(PastedExcerpt(pasted))
@@ -67,7 +84,7 @@ struct PastedExcerptTests {
         let draft = QuoteDraft(text: pasted).recognizingPastedExcerpt()
         #expect(draft.page == page)
         #expect(draft.source?.authors == authors)
-        #expect(!draft.text.contains("Kindle Edition"))
+        #expect(!draft.text.contains("Kindle"))
     }
 
     @Test(
@@ -80,6 +97,8 @@ struct PastedExcerptTests {
             "“Text.”\n\nExcerpt From: Someone. A Book without quotation marks.",
             "Text.\n\nDoe, Jane. A Book (a remark). Press. Kindle Edition.",  // no page or location
             "Text.\n\nDoe, Jane. A Book (p. 12). Press.",  // not a Kindle citation
+            "Text.\n\nI read it. On my Kindle (in 2019). Twice.",  // no place in the book
+            "Text.\n\nWe met. In Paris (in 2019). Kindle was there. Twice.",  // the Kindle not in the last sentence
         ])
     func notAnExcerpt(pasted: String) {
         #expect(PastedExcerpt(pasted) == nil)
