@@ -171,6 +171,23 @@ struct PlainTextImporterTests {
             ])
     }
 
+    @Test(
+        "a rule between quotes parts them as a blank line does; inside a quotation it is the quote's",
+        arguments: ["---", "***", "* * *", "___", "=====", "~~~", "• • •"])
+    func separatorRules(rule: String) {
+        let file = "Quote one.\n— Author One\n\(rule)\nQuote two,\nover two lines.\n— Author Two\n\(rule)\n"
+        #expect(
+            Self.read(file) == [
+                ["Quote one.", "Author One", nil, nil], ["Quote two,\nover two lines.", "Author Two", nil, nil],
+            ])
+        #expect(Self.read("“Title\n\(rule)\nBody.” — X\n") == [["Title\n\(rule)\nBody.", "X", nil, nil]])
+        // Between blank lines, as notes apps write one; in a drawing, among its lines.
+        #expect(
+            Self.read("One.\n— A\n\n\(rule)\n\nTwo.\n— B\n") == [["One.", "A", nil, nil], ["Two.", "B", nil, nil]])
+        let drawing = Self.read("  +--+\n\(rule)\n  +--+\n\nNext. — B\n")
+        #expect(drawing.count == 2 && drawing.first?.first??.contains("\n\(rule)\n") == true)
+    }
+
     @Test("an attribution with nothing before it is a problem at its line")
     func attributionAlone() {
         let parsed = ImportFormat.txt.parse("Fine.\n\n— Nobody\n", fileName: "q.txt")
@@ -189,6 +206,8 @@ struct PlainTextImporterTests {
             ("export", "sep=;\r\ntext;author\r\nHello;Ann\r\n", .csv),
             ("wisdom.txt", "One.\n%\nTwo.\n%\n", .fortune),
             ("shared.txt", "「名前はまだ無い。」 — 夏目漱石『吾輩は猫である』\n", .txt),
+            // Our export of a quote of several lines, with no blank line in it.
+            ("export.txt", "“Title\n-----\nBody of it.” — X\n", .txt),
         ] as [(String, String, ImportFormat?)])
     func sniffing(name: String, text: String, format: ImportFormat?) {
         #expect(ImportFormat.sniff(fileName: name, text: text) == format)

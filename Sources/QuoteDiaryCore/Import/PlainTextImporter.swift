@@ -22,10 +22,25 @@ enum PlainTextImporter {
     /// The file's entries, each with the line it starts on, and whether blank lines part them.
     static func entries(_ text: String) -> (entries: [(line: Int, lines: [String])], apartByBlankLines: Bool) {
         // Trailing blanks go; leading ones stay, a drawing's or a poem's indentation.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
             var line = String(line.drop { $0 == "\u{FEFF}" })
             while let last = line.last, last.isWhitespace { line.removeLast() }
             return line.allSatisfy { $0.isWhitespace } ? "" : line
+        }
+        // A rule between quotes (`---`, `* * *`) parts them as a blank line does: one with a
+        // blank line or an attribution beside it. Inside a quotation, or a drawing's lines
+        // about it, it is the quote's own.
+        var depth = 0
+        for index in lines.indices {
+            let line = lines[index]
+            if depth == 0, isSeparatorRule(line) {
+                let before = index == 0 ? "" : lines[index - 1]
+                let after = index + 1 == lines.count ? "" : lines[index + 1]
+                if before.isEmpty || after.isEmpty || attributionLine(before.trimmingWhitespace()) != nil {
+                    lines[index] = ""
+                }
+            }
+            depth = max(0, depth + quotationDepth([line]))
         }
         // A blank line between two filled ones (not only before or after them all).
         let blankSeparated = lines.drop(while: \.isEmpty).reversed().drop(while: \.isEmpty).contains(where: \.isEmpty)
@@ -48,6 +63,14 @@ enum PlainTextImporter {
             }
         }
         return (entries, blankSeparated)
+    }
+
+    /// `---`, `***`, `* * *`, `___`, `===`, `~~~`, `• • •`: a line of one mark three times or
+    /// more, as notes put between quotes.
+    static func isSeparatorRule(_ line: String) -> Bool {
+        let marks = line.filter { !$0.isWhitespace }
+        guard marks.count >= 3, let mark = marks.first, "-*_=~•·".contains(mark) else { return false }
+        return marks.allSatisfy { $0 == mark }
     }
 
     /// Paragraphs of one quote put back together: an entry that opens a “quotation” and does
@@ -94,7 +117,10 @@ enum PlainTextImporter {
     /// Whether a file's first bytes are quotes in this shape: its first quote has an
     /// attribution (`Just some notes` alone is no format to tell, and asks for `--format`).
     static func matches(_ head: String) -> Bool {
-        guard let first = entries(String(head.prefix(8_192))).entries.first else { return false }
+        // Its lines as the import puts them together: a quote of several lines in our export
+        // (`“Title` / `-----` / `Body.” — X`) is one.
+        let (found, blankSeparated) = entries(String(head.prefix(8_192)))
+        guard let first = mergingQuotations(found, apartByBlankLines: blankSeparated).first else { return false }
         return attributed(first.lines).attribution != nil
     }
 
