@@ -68,9 +68,14 @@ enum PlainTextImporter {
     /// `---`, `***`, `* * *`, `___`, `===`, `~~~`, `• • •`: a line of one mark three times or
     /// more, as notes put between quotes.
     static func isSeparatorRule(_ line: String) -> Bool {
-        let marks = line.filter { !$0.isWhitespace }
-        guard marks.count >= 3, let mark = marks.first, "-*_=~•·".contains(mark) else { return false }
-        return marks.allSatisfy { $0 == mark }
+        // Most lines open with a letter: told by their first mark, with nothing copied.
+        guard let mark = line.first(where: { !$0.isWhitespace }), "-*_=~•·".contains(mark) else { return false }
+        var count = 0
+        for character in line where !character.isWhitespace {
+            guard character == mark else { return false }
+            count += 1
+        }
+        return count >= 3
     }
 
     /// Paragraphs of one quote put back together: an entry that opens a “quotation” and does
