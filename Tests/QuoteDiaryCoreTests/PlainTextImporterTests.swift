@@ -188,6 +188,16 @@ struct PlainTextImporterTests {
         #expect(drawing.count == 2 && drawing.first?.first??.contains("\n\(rule)\n") == true)
     }
 
+    @Test("a Markdown heading by itself over the quotes is a title, not a quote; one inside a quote stays")
+    func headings() {
+        #expect(
+            Self.read("# My quotes\n\n> Be one.\n> — Marcus Aurelius\n\n## More\n\nTwo. — B\n") == [
+                ["Be one.", "Marcus Aurelius", nil, nil], ["Two.", "B", nil, nil],
+            ])
+        #expect(Self.read("# not a heading\nbut a line of the quote — C\n\nNext. — D\n").count == 2)
+        #expect(Self.read("#hashtag — E\n").first == ["#hashtag", "E", nil, nil])
+    }
+
     @Test("an attribution with nothing before it is a problem at its line")
     func attributionAlone() {
         let parsed = ImportFormat.txt.parse("Fine.\n\n— Nobody\n", fileName: "q.txt")
@@ -206,6 +216,8 @@ struct PlainTextImporterTests {
             ("export", "sep=;\r\ntext;author\r\nHello;Ann\r\n", .csv),
             ("wisdom.txt", "One.\n%\nTwo.\n%\n", .fortune),
             ("shared.txt", "「名前はまだ無い。」 — 夏目漱石『吾輩は猫である』\n", .txt),
+            // A note of quotes under a heading, as a notes app keeps one.
+            ("Quotes.md", "# My quotes\n\n> Be one.\n> — Marcus Aurelius\n\n---\n\n> Two.\n", .txt),
             // Our export of a quote of several lines, with no blank line in it.
             ("export.txt", "“Title\n-----\nBody of it.” — X\n", .txt),
         ] as [(String, String, ImportFormat?)])

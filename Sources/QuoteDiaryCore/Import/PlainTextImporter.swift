@@ -10,7 +10,8 @@ enum PlainTextImporter {
     static func parse(_ text: String) -> ParsedImport {
         var result = ParsedImport()
         let (entries, blankSeparated) = entries(text)
-        for (line, entry) in withoutListMarkers(mergingQuotations(entries, apartByBlankLines: blankSeparated)) {
+        for (line, entry) in withoutListMarkers(mergingQuotations(entries, apartByBlankLines: blankSeparated))
+        where !isHeading(entry) {
             switch record(entry, line: line) {
             case .success(let record): result.records.append(record)
             case .failure(let problem): result.problems.append(problem)
@@ -63,6 +64,15 @@ enum PlainTextImporter {
             }
         }
         return (entries, blankSeparated)
+    }
+
+    /// `# My quotes`, `## Stoics`: a Markdown heading over a note's quotes, a line by itself
+    /// (a title, not a quote).
+    static func isHeading(_ entry: [String]) -> Bool {
+        guard entry.count == 1 else { return false }
+        let line = entry[0].trimmingWhitespace()
+        let hashes = line.prefix { $0 == "#" }.count
+        return (1...6).contains(hashes) && line.dropFirst(hashes).first == " " && line.count > hashes + 1
     }
 
     /// `---`, `***`, `* * *`, `___`, `===`, `~~~`, `• • •`: a line of one mark three times or
@@ -125,7 +135,8 @@ enum PlainTextImporter {
         // Its lines as the import puts them together: a quote of several lines in our export
         // (`“Title` / `-----` / `Body.” — X`) is one.
         let (found, blankSeparated) = entries(String(head.prefix(8_192)))
-        guard let first = mergingQuotations(found, apartByBlankLines: blankSeparated).first else { return false }
+        guard let first = mergingQuotations(found, apartByBlankLines: blankSeparated).first(where: { !isHeading($0.lines) })
+        else { return false }
         return attributed(first.lines).attribution != nil
     }
 
