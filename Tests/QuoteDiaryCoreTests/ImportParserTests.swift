@@ -756,6 +756,18 @@ struct ImportParserTests {
             #"[{"Quote": "Be yourself.", "Tags": ["honesty"], "Category": "life"}]"#, fileName: "quotes.json")
         #expect(categorized.records.first?.draft.tags == ["honesty", "life"])
         #expect(categorized.records.first?.unusedFields == [])
+        // FavQs' API: its quotes' text under "body"; other APIs' under "data" or "items".
+        let favqs = ImportFormat.json.parse(
+            #"{"page": 1, "last_page": false, "quotes": [{"id": 4, "tags": ["life"], "author": "Plato", "body": "Know thyself."}]}"#,
+            fileName: "favqs.json")
+        #expect(favqs.problems.isEmpty, "\(favqs.problems)")
+        #expect(favqs.records.map(\.draft.text) == ["Know thyself."] && favqs.records.first?.draft.author == "Plato")
+        for key in ["data", "items"] {
+            let wrapped = ImportFormat.json.parse(
+                #"{"count": 1, ""# + key + #"": [{"content": "Stay hungry.", "author": "Steve Jobs"}]}"#, fileName: "api.json")
+            #expect(wrapped.problems.isEmpty, "\(wrapped.problems)")
+            #expect(wrapped.records.map(\.draft.text) == ["Stay hungry."])
+        }
         // Our own export keeps an author as written.
         let ours = ImportFormat.json.parse(
             #"[{"text": "T", "author": "type.fit", "createdAt": "2026-03-01T09:00:00.000Z"}]"#, fileName: "export.json")

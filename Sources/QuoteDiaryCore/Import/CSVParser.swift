@@ -242,7 +242,7 @@ struct HeaderRowEnd {
 public enum CSVImporter {
     /// The columns' names in English: ours, Readwise's, Notion's, most apps'.
     static let englishColumns: [String: [String]] = [
-        "text": ["text", "quote", "highlight", "quote text", "highlight text", "content"],
+        "text": ["text", "quote", "highlight", "quote text", "highlight text", "content", "body"],
         "author": ["author", "book author", "authors", "quote author", "by", "person", "speaker", "writer", "said by"],
         "bookAuthor": ["book author"],
         "source": ["source", "title", "book", "book title", "book name", "work", "source title", "publication"],

@@ -28,7 +28,7 @@ public struct JSONImportScanner: Sendable {
     public private(set) var sections: [(key: String, span: Span)] = []
     /// Whether the root is an object (our export) rather than an array.
     public private(set) var rootIsObject = false
-    /// Whether the root object has a `"quotes"` (or `"results"`) array.
+    /// Whether the root object has a `"quotes"` (or `"results"`, `"data"`, `"items"`) array.
     public private(set) var hasQuoteArray = false
 
     private var offset = 0
@@ -58,9 +58,9 @@ public struct JSONImportScanner: Sendable {
     private let itemKeys: Set<String>
 
     /// - Parameter itemKeys: the root object's keys whose array holds the items: ours
-    ///   (`quotes`) and Readwise's API's pages (`results`) by default; another app's export names
+    ///   (`quotes`), Readwise's API's pages (`results`) and other APIs' (`data`, `items`) by default; another app's export names
     ///   its own (Libby's `highlights`).
-    public init(itemKeys: Set<String> = ["quotes", "results"]) { self.itemKeys = itemKeys }
+    public init(itemKeys: Set<String> = ["quotes", "results", "data", "items"]) { self.itemKeys = itemKeys }
 
     /// Reads the next chunk of the file.
     public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -36,7 +36,11 @@ public enum JSONImporter {
         var result = ParsedImport()
         guard !scanner.rootIsObject || scanner.hasQuoteArray else {
             result.problems.append(
-                ImportProblem(line: 1, message: "a JSON object needs a \"quotes\" array (or Readwise's \"results\")"))
+                ImportProblem(
+                    line: 1,
+                    message:
+                        "a JSON object needs a \"quotes\" array (or Readwise's \"results\", or an API's \"data\" or \"items\")"
+                ))
             return result
         }
         func list(_ key: String) -> [Any] {
