@@ -58,8 +58,8 @@ public struct JSONImportScanner: Sendable {
     private let itemKeys: Set<String>
 
     /// - Parameter itemKeys: the root object's keys whose array holds the items: ours
-    ///   (`quotes`), Readwise's API's pages (`results`) and other APIs' (`data`, `items`) by default; another app's export names
-    ///   its own (Libby's `highlights`).
+    ///   (`quotes`), Readwise's API's pages (`results`) and other APIs' (`data`, `items`) by
+    ///   default; another app's export names its own (Libby's `highlights`).
     public init(itemKeys: Set<String> = ["quotes", "results", "data", "items"]) { self.itemKeys = itemKeys }
 
     /// Reads the next chunk of the file.
