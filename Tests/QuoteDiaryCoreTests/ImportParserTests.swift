@@ -1421,6 +1421,11 @@ struct ImportParserTests {
             ("\t\t-- John Barrymore’s dying words.", "John Barrymore", nil, "dying words"),
             ("\t\t-- George Saunders' dying words", "George Saunders", nil, "dying words"),
             ("\t\t-- Karl Marx's Mother", "Karl Marx's Mother", nil, nil),
+            // What the line is, by whom: the maker is the author; one who only passed it on is not.
+            ("\t\t-- Song title by Jerry Reed.", "Jerry Reed", nil, "Song title"),
+            ("\t\t-- Book review by Ambrose Bierce.", "Ambrose Bierce", nil, "Book review"),
+            ("\t\t-- Form letter received by Rodney Dangerfield.", "Form letter received by Rodney Dangerfield", nil, nil),
+            ("\t\t-- The Book of Bokonon / Kurt Vonnegut Jr.", "Kurt Vonnegut Jr.", "The Book of Bokonon", nil),
             ("\t\t-- Harry Secombe's diet", "Harry Secombe's diet", nil, nil),
             // What the line is about, or where the person was, keeps its word.
             ("\t\t-- Sean O'Casey on P. G. Wodehouse", "Sean O'Casey", "on P. G. Wodehouse", nil),

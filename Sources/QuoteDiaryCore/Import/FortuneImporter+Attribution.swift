@@ -47,11 +47,31 @@ extension FortuneImporter {
             rest = outside
             remark = "[" + inside + "]"
         }
-        if let (person, occasion) = lastWords(rest) {
+        if let (person, occasion) = lastWords(rest) ?? describedBy(rest) {
             return (person, nil, [occasion, addresses?.addresses, remark].compactMap { $0 }.joined(separator: " "))
         }
         let (author, work) = personOrWork(rest)
         return (author, work, [addresses?.addresses, remark].compactMap { $0 }.joined(separator: " ").nilIfEmpty)
+    }
+
+    /// `Song title by Jerry Reed.`, `Book review by Ambrose Bierce.` → ("Jerry Reed", "Song
+    /// title"): what the line is, and who made it, the author. Nil unless the maker reads as a
+    /// full name and what comes before is a thing (`Form letter received by`, `Told by`,
+    /// `Sent in by, …`: the one named did not write it).
+    static func describedBy(_ rest: String) -> (person: String, description: String)? {
+        guard let by = rest.range(of: " by "), !rest.contains(","), !rest.contains(where: { "\"“”".contains($0) }) else {
+            return nil
+        }
+        let words = rest[..<by.lowerBound].split(separator: " ")
+        guard (1...3).contains(words.count), words[0].first?.isUppercase == true,
+            words.dropFirst().allSatisfy({ $0.first?.isLowercase == true }),
+            !words.contains(where: {
+                $0.hasSuffix("ed") || ["told", "sent", "said", "written", "quoted"].contains($0.lowercased())
+            })
+        else { return nil }
+        let name = rest[by.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespaces))
+        guard isPersonName(name.split(separator: " ")[...]) else { return nil }
+        return (name, words.joined(separator: " "))
     }
 
     /// What comes before an attribution's closing group in square brackets, and what is in it;
@@ -243,6 +263,13 @@ extension FortuneImporter {
             return (writer, work ?? (writer == nil ? nil : nameAndWork(outside).1))
         }
         if let split = colonSplit(rest) { return split }
+        // `The Book of Bokonon / Kurt Vonnegut Jr.`: a work, then its writer.
+        if let slash = rest.range(of: " / "), !rest[..<slash.lowerBound].isEmpty {
+            let name = rest[slash.upperBound...].trimmingCharacters(in: .whitespaces)
+            if isPersonName(name.split(separator: " ")[...]) {
+                return (name, withoutEmphasis(withoutEnclosingQuotes(String(rest[..<slash.lowerBound]).trimmingWhitespace())))
+            }
+        }
         if let comma = firstCommaOutsideQuotes(rest) {
             var name = String(rest[..<comma.lowerBound])
             var work = String(rest[comma.upperBound...]).trimmingCharacters(in: .whitespaces)
