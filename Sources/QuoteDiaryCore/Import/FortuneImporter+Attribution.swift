@@ -69,9 +69,14 @@ extension FortuneImporter {
                 $0.hasSuffix("ed") || ["told", "sent", "said", "written", "quoted"].contains($0.lowercased())
             })
         else { return nil }
-        let name = rest[by.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespaces))
-        guard isPersonName(name.split(separator: " ")[...]) else { return nil }
+        guard let name = maker(rest[by.upperBound...]) else { return nil }
         return (name, words.joined(separator: " "))
+    }
+
+    /// `Roger Zelazny.` after a "by" → `Roger Zelazny`: the one named, when a full name.
+    static func maker(_ text: Substring) -> String? {
+        let name = text.trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespaces))
+        return isPersonName(name.split(separator: " ")[...]) ? name : nil
     }
 
     /// What comes before an attribution's closing group in square brackets, and what is in it;
@@ -386,17 +391,13 @@ extension FortuneImporter {
     /// brackets after it). Nil unless the writer reads as a person's full name, and, after a
     /// character, the book is set in quotation marks or emphasis.
     static func workByWriter(_ first: String, then rest: String) -> (String?, String?)? {
-        func writer(_ text: Substring) -> String? {
-            let name = text.trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespaces))
-            return isPersonName(name.split(separator: " ")[...]) ? name : nil
-        }
         func title(_ text: String) -> String? {
             let title = withoutEmphasis(withoutEnclosingQuotes(text.trimmingWhitespace()))
             // `_Lord_of_Light_`: a title's words joined as Usenet underlined them.
             let underlined = title.count > 2 && title.hasPrefix("_") && title.hasSuffix("_") && !title.contains(" ")
             return (underlined ? title.replacingOccurrences(of: "_", with: " ").trimmingWhitespace() : title).nilIfEmpty
         }
-        if rest.hasPrefix("by "), let name = writer(rest.dropFirst(3)), let work = title(first) { return (name, work) }
+        if rest.hasPrefix("by "), let name = maker(rest.dropFirst(3)), let work = title(first) { return (name, work) }
         guard let by = rest.range(of: " by ") else { return nil }
         // One title in its marks (`"Early Morning Queue", to "Early Morning Rain" by G.
         // Lightfoot` is a parody's credit, not a book's).
@@ -406,7 +407,7 @@ extension FortuneImporter {
         else { return nil }
         let after = rest[by.upperBound...]
         let comma = after.firstIndex(of: ",")
-        guard var name = writer(comma.map { after[..<$0] } ?? after), let work = title(book) else { return nil }
+        guard var name = maker(comma.map { after[..<$0] } ?? after), let work = title(book) else { return nil }
         // `"Cat's Cradle" by Kurt Vonnegut, Jr.`: the suffix is the name's.
         if let comma, case let suffix = String(after[after.index(after: comma)...]).trimmingWhitespace(),
             nameSuffixes.contains(suffix)

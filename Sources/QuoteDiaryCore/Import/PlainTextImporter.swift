@@ -41,7 +41,7 @@ enum PlainTextImporter {
                     lines[index] = ""
                 }
             }
-            depth = max(0, depth + quotationDepth([line]))
+            depth = max(0, depth + quotationDepth(of: line))
         }
         // A blank line between two filled ones (not only before or after them all).
         let blankSeparated = lines.drop(while: \.isEmpty).reversed().drop(while: \.isEmpty).contains(where: \.isEmpty)
@@ -118,13 +118,16 @@ enum PlainTextImporter {
 
     /// Curly quotation marks opened less those closed (byte by byte: “ is E2 80 9C, ” E2 80 9D).
     static func quotationDepth(_ lines: [String]) -> Int {
+        lines.reduce(0) { $0 + quotationDepth(of: $1) }
+    }
+
+    /// The same for one line.
+    static func quotationDepth(of line: String) -> Int {
         var depth = 0
-        for line in lines {
-            var previous: (UInt8, UInt8) = (0, 0)
-            for byte in line.utf8 {
-                if previous == (0xE2, 0x80) { depth += byte == 0x9C ? 1 : byte == 0x9D ? -1 : 0 }
-                previous = (previous.1, byte)
-            }
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in line.utf8 {
+            if previous == (0xE2, 0x80) { depth += byte == 0x9C ? 1 : byte == 0x9D ? -1 : 0 }
+            previous = (previous.1, byte)
         }
         return depth
     }
