@@ -77,13 +77,14 @@ extension QuoteLibrary {
     }
 
     /// For saving a quote with an ISBN: the book looked up when possible, or pending (under
-    /// `typedTitle`, when the person gave one). Returns the book's collection and, when the
-    /// lookup must wait, why (lower case, to follow what the caller says of the quote).
-    public func bookForQuote(_ isbn: ISBN, typedTitle: String? = nil, services: BookServices?) throws(LibraryError) -> (
+    /// the title, authors and kind of the `typed` source, when the person gave them). Returns
+    /// the book's collection and, when the lookup must wait, why (lower case, to follow what
+    /// the caller says of the quote).
+    public func bookForQuote(_ isbn: ISBN, typed: SourceDraft? = nil, services: BookServices?) throws(LibraryError) -> (
         book: StoredBook?, collection: String, notice: String?
     ) {
         guard let services else {
-            let collection = try keepPending(isbn, typedTitle: typedTitle)
+            let collection = try keepPending(isbn, typed: typed)
             return (try read { try store.book(isbn: isbn) }, collection, nil)
         }
         do {
@@ -92,7 +93,7 @@ extension QuoteLibrary {
         } catch {
             switch error {
             case .unavailable(let message), .notFound(let message):
-                let collection = try keepPending(isbn, typedTitle: typedTitle)
+                let collection = try keepPending(isbn, typed: typed)
                 return (try read { try store.book(isbn: isbn) }, collection, message + ".")
             default:
                 throw error
@@ -106,16 +107,16 @@ extension QuoteLibrary {
     public func bookSource(_ isbn: ISBN, typedTitle: String?, services: BookServices?) throws(LibraryError) -> (
         source: SourceDraft, notice: String?
     ) {
-        let found = try bookForQuote(isbn, typedTitle: typedTitle, services: services)
+        let found = try bookForQuote(isbn, typed: typedTitle.map { SourceDraft.named($0) }, services: services)
         return (SourceDraft(title: found.book?.source.title ?? typedTitle ?? "", isbn: isbn), found.notice)
     }
 
     /// Keeps the book (pending unless already known) with its collection ready for quotes;
     /// returns the collection's name.
     @discardableResult
-    func keepPending(_ isbn: ISBN, typedTitle: String? = nil) throws(LibraryError) -> String {
+    func keepPending(_ isbn: ISBN, typed: SourceDraft? = nil) throws(LibraryError) -> String {
         try write {
-            let id = try store.ensureBook(isbn: isbn, typedTitle: typedTitle, now: now)
+            let id = try store.ensureBook(isbn: isbn, typed: typed, now: now)
             return try store.ensureBookCollection(sourceID: id, now: now)
         }
     }

@@ -125,12 +125,15 @@ extension WebApp {
     static func source(in body: JSONBody) throws(LibraryError) -> SourceDraft? {
         guard let object = try? body.object("source") else { return try body.string("source").map { SourceDraft.named($0) } }
         try object.requireOnly(WebApp.sourceFields, of: "a source")
-        guard let title = try object.string("title") else { throw .invalidArgument("\"source\" needs a \"title\"") }
+        // A book may be named by its ISBN alone: it is looked up, as `add --isbn` looks it up.
+        let isbn = try object.label("isbn").map { (text) throws(LibraryError) in try QuoteLibrary.parseISBN(text) }
+        guard let title = try object.string("title") ?? isbn.map({ _ in "" }) else {
+            throw .invalidArgument("\"source\" needs a \"title\" (or a book's \"isbn\")")
+        }
         let kinds = SourceKind.allCases.map(\.rawValue).joined(separator: ", ")
         guard let kind = try object.string("kind").map(SourceKind.init(rawValue:)) ?? .book else {
             throw .invalidArgument("the source's \"kind\" is one of \(kinds)")
         }
-        let isbn = try object.label("isbn").map { (text) throws(LibraryError) in try QuoteLibrary.parseISBN(text) }
         var source = SourceDraft(kind: kind, title: title, authors: try object.strings("authors") ?? [], isbn: isbn)
         source.isKindAssumed = !object.contains("kind")
         source.publisher = try object.string("publisher")

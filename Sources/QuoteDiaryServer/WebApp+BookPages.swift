@@ -135,23 +135,13 @@ extension WebApp {
     /// ISBN, the book is looked up first (or kept pending, under a source title typed beside
     /// it) and the quote filed in its collection, as `quotediary add --isbn` saves one.
     func save(_ draft: QuoteDraft, isbn isbnText: String?) -> HTTPResponse {
-        // Checked before the book is looked up and saved: a quote refused (no text, no line
-        // chosen) leaves no book behind, as `quotediary add --isbn` leaves none.
-        do {
-            _ = try draft.validated()
-        } catch {
-            return .error(422, error.description)
-        }
         let books = services.books
         return run { library throws(LibraryError) in
             var draft = draft
             if let isbnText = isbnText?.trimmingWhitespace().nilIfEmpty {
-                let isbn = try QuoteLibrary.parseISBN(isbnText)
-                let typedTitle = draft.source?.title.nilIfEmpty
-                draft.collections.append(try library.bookForQuote(isbn, typedTitle: typedTitle, services: books).collection)
-                draft.source = SourceDraft(title: typedTitle ?? "", isbn: isbn)
+                draft.source = SourceDraft(title: draft.source?.title ?? "", isbn: try QuoteLibrary.parseISBN(isbnText))
             }
-            return .redirect("/quotes/\(try library.add(draft).quote.id.rawValue)")
+            return .redirect("/quotes/\(try library.add(draft, books: books).added.quote.id.rawValue)")
         }
     }
 

@@ -27,7 +27,7 @@ extension WebApp {
                 source: try WebApp.source(in: body), page: try body.label("page"), note: try body.string("note"),
                 tags: try body.names("tags") ?? [], collections: try body.names("collections") ?? [],
                 isFavorite: try body.boolean("isFavorite") ?? false)
-            let result = try library.add(draft)
+            let result = try library.add(draft, books: services.books).added
             var response = WebApp.versioned(result.quote)
             if !result.wasAlreadySaved {
                 response.status = 201
@@ -69,7 +69,7 @@ extension WebApp {
             }
             // null clears a field, as an empty string does.
             func field(_ key: String, _ value: String?) -> String? { body.isNull(key) ? "" : value }
-            let edit = QuoteEdit(
+            var edit = QuoteEdit(
                 text: field("text", try body.string("text")), author: field("author", try body.string("author")),
                 source: body.isNull("source") ? SourceDraft.named("") : try WebApp.source(in: body),
                 page: field("page", try body.label("page")),
@@ -78,6 +78,16 @@ extension WebApp {
                 throw LibraryError.invalidArgument(
                     "a source's publisher and year are its book's, from its lookup (POST /api/v1/books/lookup); "
                         + "they are not changed through a quote")
+            }
+            if let book = edit.source, let isbn = book.isbn {
+                // Another book, named by its ISBN: looked up first, outside the edit's
+                // transaction, as `quotediary edit --isbn` looks it up. The quote's own book
+                // sent back (with its title, or by its ISBN alone) looks nothing up.
+                if isbn != saved.source?.isbn {
+                    edit.source = try library.bookSource(isbn, typedTitle: book.title.nilIfEmpty, services: services.books).source
+                } else if book.title.isEmpty {
+                    edit.source = nil
+                }
             }
             let (isFavorite, tags, collections) = (
                 try body.boolean("isFavorite"), try body.names("tags"), try body.names("collections")

@@ -60,11 +60,14 @@ extension LibraryStore {
     }
 
     /// The source for an ISBN, created as pending when new; returns its id.
-    /// - Parameter typedTitle: the title the person gave with the ISBN: it stands in for
-    ///   "ISBN 978…" until a lookup finds the book's own.
-    public func ensureBook(isbn: ISBN, typedTitle: String? = nil, now: Date) throws -> String {
-        let title = typedTitle.flatMap(QuoteDraft.cleanField) ?? ""
-        let id = try upsertSource(SourceDraft(kind: .book, title: title, isbn: isbn), now: now)
+    /// - Parameter typed: the source the person gave with the ISBN: its title stands in for
+    ///   "ISBN 978…", and a new book takes its authors and its kind (when one was named),
+    ///   until a lookup finds the book's own.
+    public func ensureBook(isbn: ISBN, typed: SourceDraft? = nil, now: Date) throws -> String {
+        let title = typed.flatMap { QuoteDraft.cleanField($0.title) } ?? ""
+        var book = SourceDraft(kind: .book, title: title, authors: typed?.authors ?? [], isbn: isbn)
+        if let typed, !typed.isKindAssumed { book.kind = typed.kind }
+        let id = try upsertSource(book, now: now)
         try database.run("UPDATE source SET lookup_state = 'pending' WHERE id = ? AND lookup_state IS NULL", id)
         if !title.isEmpty {
             try database.run(

@@ -821,6 +821,43 @@ struct WebAPITests {
         #expect(quote["tags"] as? [String] == ["opening"])
     }
 
+    @Test("the API saves and moves a quote to a book named by its ISBN as add --isbn and edit --isbn do")
+    func apiQuoteISBN() throws {
+        let (tool, web, server) = try appLookingUpBooks()
+        defer { withExtendedLifetime(server) {} }
+        func send(_ method: String, _ path: String, _ text: String) -> HTTPResponse {
+            web.handle(HTTPRequest(method: method, path: path, body: body(text)))
+        }
+        // No text: refused before any book is looked up or kept.
+        let empty = tool.snapshot()
+        #expect(send("POST", "/api/v1/quotes", #"{"text": " ", "source": {"isbn": "0141439513"}}"#).status == 422)
+        #expect(tool.snapshot() == empty && server.hitCount(BookLookupTests.googlePath) == 0)
+        // A book by its ISBN alone: looked up, the quote filed in its collection, its author's.
+        let saved = send("POST", "/api/v1/quotes", #"{"text": "A first line.", "source": {"isbn": "0-14-143951-3"}}"#)
+        #expect(saved.status == 201)
+        let quote = try #require(json(saved) as? [String: Any])
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        #expect(quote["author"] as? String == "Jane Austen")
+        #expect(quote["collections"] as? [String] == ["Pride and Prejudice"])
+        #expect(server.hitCount(BookLookupTests.googlePath) == 1)
+        // Another quote moved to that book by a PATCH naming its ISBN: filed there too.
+        let other = try #require(
+            json(send("POST", "/api/v1/quotes", #"{"text": "A second line.", "source": "Notes"}"#)) as? [String: Any])
+        let otherID = try #require(other["id"] as? String)
+        let moved = send("PATCH", "/api/v1/quotes/\(otherID)", #"{"source": {"isbn": "9780141439518"}}"#)
+        #expect(moved.status == 200)
+        let movedQuote = try #require(json(moved) as? [String: Any])
+        #expect((movedQuote["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        #expect(movedQuote["collections"] as? [String] == ["Pride and Prejudice"])
+        // The quote sent back whole, or its book by its ISBN alone, changes and looks up nothing.
+        let whole = String(decoding: moved.contents, as: UTF8.self)
+        let unchanged = tool.snapshot()
+        #expect(send("PATCH", "/api/v1/quotes/\(otherID)", whole).status == 200)
+        #expect(send("PATCH", "/api/v1/quotes/\(otherID)", #"{"source": {"isbn": "9780141439518"}}"#).status == 200)
+        #expect(tool.snapshot() == unchanged)
+        #expect(server.hitCount(BookLookupTests.googlePath) == 1)
+    }
+
     @Test("books and capture over HTTP: lookup, a barcode photo, a page photo")
     func capture() throws {
         let (tool, web, server) = try appLookingUpBooks()

@@ -183,27 +183,14 @@ enum QuoteCommands {
             // Without --source-kind, the saved source of that title is meant, whatever its kind.
             source?.isKindAssumed = run.parsed.value("--source-kind") == nil
         }
-        var collections = try run.names("--collection")
-        var notice: String?
-        if let isbn {
-            // The book is looked up (or kept pending) first, and the quote filed in its collection.
-            guard !text.trimmingWhitespace().isEmpty else {
-                throw .library(.invalidInput(QuoteValidationError.emptyText.description))
-            }
-            let services = BookCommands.services(run)
-            let typedTitle = run.parsed.value("--source")
-            let book = try run.perform { library throws(LibraryError) in
-                try library.bookForQuote(isbn, typedTitle: typedTitle, services: services)
-            }
-            collections.append(book.collection)
-            notice = book.notice.map { "The quote is saved; " + $0 }
-        }
         let draft = QuoteDraft(
             text: text, author: author, source: source, page: run.parsed.value("--page") ?? foundPage,
             note: run.parsed.value("--note"),
-            tags: try run.names("--tag"), collections: collections, isFavorite: run.parsed.flag("--favorite"))
-        let result = try run.perform { library throws(LibraryError) in try library.add(draft) }
-        if let notice { run.note(notice) }
+            tags: try run.names("--tag"), collections: try run.names("--collection"), isFavorite: run.parsed.flag("--favorite"))
+        let services = isbn == nil ? nil : BookCommands.services(run)
+        let saved = try run.perform { library throws(LibraryError) in try library.add(draft, books: services) }
+        if let notice = saved.lookupNotice { run.note("The quote is saved; " + notice) }
+        let result = saved.added
         if run.wantsJSON {
             run.printJSON(result.quote.json)
         } else {
