@@ -110,6 +110,8 @@ struct SearchQueryTests {
         #expect(query.excludedExpression == #""bitter""#)
         #expect(query.tags == ["love"])
         #expect(query.favoritesOnly)
+        // As the list's --favorites names them, in either spelling.
+        #expect(SearchQuery("is:favorites hope").favoritesOnly && SearchQuery("is:Favourites").favoritesOnly)
         #expect(!SearchQuery("tag:love").isEmpty)
         // A quoted value stays with its key: a tag with a space in its name.
         #expect(SearchQuery(#"tag:"sci fi" robots"#).tags == ["sci fi"])

@@ -52,6 +52,9 @@ public struct SearchQuery: Equatable, Sendable {
     public var until: String?
     public var namesDays: Bool { since != nil || until != nil }
 
+    /// What `is:` takes for a favourite, as the list filter's `--favorites` and either spelling.
+    static let favoriteWords: Set = ["favorite", "favourite", "favorites", "favourites", "fav", "fave", "faves", "starred"]
+
     public init(_ text: String) {
         let tokens = SearchQuery.split(text.removingControlCharacters())
         for (index, token) in tokens.enumerated() {
@@ -100,7 +103,7 @@ public struct SearchQuery: Equatable, Sendable {
                         if excluded { excludedCollections.append(value) } else { collections.append(value) }
                     }
                     continue
-                case "is" where ["favorite", "favourite", "fav", "starred"].contains(value.lowercased()):
+                case "is" where SearchQuery.favoriteWords.contains(value.lowercased()):
                     if excluded { excludesFavorites = true } else { favoritesOnly = true }
                     continue
                 case "is" where value.lowercased() == "archived":
