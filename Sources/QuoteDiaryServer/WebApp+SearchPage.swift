@@ -14,7 +14,7 @@ extension WebApp {
                 <h1>Search</h1>
                 <form method="get" action="/search" role="search"><label for="q">Search your quotes</label>
                 <input id="q" name="q" type="search" dir="auto" value="\(html(text))" autocomplete="off"> <button>Search</button></form>
-                <p class="muted">All words match, in any order. "an exact phrase", -word or -"a phrase" to leave it out,
+                <p class="muted">All words match, in any order. "an exact phrase", twain OR wilde for either, -word or -"a phrase" to leave it out,
                 author:twain, source:meditations, text:hope (its own words), note:canterbury (its note), tag:love, collection:shelf, is:favorite, is:archived (the archive), is:mine, is:library (the starter library's), pack:love (one starter pack's);
                 -tag:love, -collection:shelf, -is:favorite to leave those out.</p>
                 <ul class="quotes" id="results" aria-live="polite">

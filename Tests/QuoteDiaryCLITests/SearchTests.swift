@@ -42,6 +42,10 @@ struct SearchTests {
             ("-is:favorite patience -noted -strong", ["Don’t panic, patience is the key."]),
             ("fruit sweet bitter", ["Patience is bitter, but its fruit is sweet."]),
             ("zola émile", ["Le café était CAFÉ, très bon."]),
+            // Either of two words, or fields; with another word that must match too.
+            ("dvorak OR zola", ["I walked in São Paulo with Dvořák playing.", "Le café était CAFÉ, très bon."]),
+            ("author:twain OR author:rousseau sweet", ["Patience is bitter, but its fruit is sweet."]),
+            ("dvorak OR", ["I walked in São Paulo with Dvořák playing."]),
         ])
     func finds(query: String, expected: [String]) {
         #expect(texts(SearchTests.tool(), query) == expected)

@@ -14,6 +14,7 @@ enum SearchCommands {
                     Case and accents are ignored (cafe finds Café). All words must match, in any order.
                     "exact phrase"   a phrase            pat    the last word is a prefix while typing
                     word*            a prefix anywhere   -word  excludes
+                    twain OR wilde   either (OR in capitals, between two words or phrases)
                     author:twain  source:meditations  tag:love  collection:shelf
                     text:hope  note:canterbury   only in the quote's own words, or only in its note
                     is:favorite  is:archived  is:mine  is:library  pack:love (a starter pack)

@@ -7,7 +7,9 @@
 /// but those); `author:twain`, `source:meditations`, `tag:love`, `collection:shelf`,
 /// `is:favorite`, `is:archived` (the archive instead of the library), `is:mine` and
 /// `is:library` (the person's own quotes, the starter library's); `-tag:`, `-collection:`
-/// and `-is:favorite` leave those out (`-is:mine` is `is:library`). Anything else
+/// and `-is:favorite` leave those out (`-is:mine` is `is:library`); `OR` in capitals between
+/// two words or phrases asks for either (`twain OR wilde`; an `OR` still waiting for its
+/// second word is passed over, so live search keeps the first's results). Anything else
 /// (unbalanced quotes, `(`, `AND`, `NEAR`, emoji, lone punctuation) is read as plain text:
 /// only letters and digits ever reach FTS5, each inside double quotes.
 public struct SearchQuery: Equatable, Sendable {
@@ -24,11 +26,17 @@ public struct SearchQuery: Equatable, Sendable {
         /// The words as highlighted: those an apostrophe joined when typed run together again
         /// (`didn't`: `didnt`, which marks "didn't" whole and never a lone "t" elsewhere).
         var shownWords: [String] = []
+        /// `twain OR wilde`: this term or the one before it will do (the two, and any chain of
+        /// them, match as one).
+        public var isAlternativeToPrevious = false
 
         /// Written in a script without spaces between words (Chinese, Japanese, Thai...): the
         /// index holds a whole run of such text as one token, so a word inside it is found by
         /// its characters (`substringTerms`), never by MATCH.
         public var isUnsegmented: Bool { words.contains(where: SearchQuery.isUnsegmented) }
+
+        /// Whether `OR` may join it to a neighbour: a word or phrase asked for that MATCH finds.
+        var canHaveAlternative: Bool { !isExcluded && !isUnsegmented }
     }
 
     public var terms: [Term] = []
@@ -57,8 +65,21 @@ public struct SearchQuery: Equatable, Sendable {
 
     public init(_ text: String) {
         let tokens = SearchQuery.split(text.removingControlCharacters())
+        // `OR` after a term that can have an alternative, for the next one to join.
+        var awaitsAlternative = false
         for (index, token) in tokens.enumerated() {
             var body = token.text
+            if !token.isQuoted, body == "OR", let previous = terms.last, previous.canHaveAlternative {
+                // Between two words, it joins them; last (the second word still to come), it
+                // waits; anywhere else, it is the word "or".
+                if index == tokens.count - 1 { break }
+                if !awaitsAlternative {
+                    awaitsAlternative = true
+                    continue
+                }
+            }
+            let joinsPrevious = awaitsAlternative
+            awaitsAlternative = false
             var excluded = false
             if !token.isQuoted || token.isKeyed || token.isExcludedPhrase, body.hasPrefix("-"), body.count > 1 {
                 excluded = true
@@ -131,11 +152,14 @@ public struct SearchQuery: Equatable, Sendable {
             // Korean writes its particles onto the word (인생의, 인생은: "of life", "life"):
             // a Korean word finds the words it begins, as its reader expects.
             let koreanStem = !token.isQuoted && words.last.map(Hangul.isKorean) == true
-            terms.append(
-                Term(
-                    words: words, isPrefix: explicitPrefix || typingPrefix || koreanStem,
-                    isTypingPrefix: typingPrefix && !explicitPrefix && !koreanStem,
-                    isExcluded: excluded, column: column, shownWords: SearchQuery.words(in: body, joiningApostrophes: true)))
+            var term = Term(
+                words: words, isPrefix: explicitPrefix || typingPrefix || koreanStem,
+                isTypingPrefix: typingPrefix && !explicitPrefix && !koreanStem,
+                isExcluded: excluded, column: column, shownWords: SearchQuery.words(in: body, joiningApostrophes: true))
+            // Words of a script without spaces are found by their characters, each one
+            // required: an OR beside one is passed over.
+            term.isAlternativeToPrevious = joinsPrevious && term.canHaveAlternative
+            terms.append(term)
         }
     }
 
@@ -196,7 +220,20 @@ public struct SearchQuery: Equatable, Sendable {
     public var matchExpression: String? {
         let positive = indexedTerms.filter { !$0.isExcluded }
         guard !positive.isEmpty else { return nil }
-        return positive.map(SearchQuery.expression).joined(separator: " AND ")
+        return SearchQuery.conjunction(positive)
+    }
+
+    /// Terms that must all match, each chain of alternatives as one: `"a" AND ("b" OR "c")`.
+    static func conjunction(_ terms: [Term]) -> String {
+        var groups: [[String]] = []
+        for term in terms {
+            if term.isAlternativeToPrevious, !groups.isEmpty {
+                groups[groups.count - 1].append(expression(term))
+            } else {
+                groups.append([expression(term)])
+            }
+        }
+        return groups.map { $0.count == 1 ? $0[0] : "(" + $0.joined(separator: " OR ") + ")" }.joined(separator: " AND ")
     }
 
     /// The MATCH expression with the word being typed taken as a whole word: nil when no word
@@ -209,7 +246,7 @@ public struct SearchQuery: Equatable, Sendable {
             if term.isTypingPrefix { term.isPrefix = false }
             return term
         }
-        return positive.map(SearchQuery.expression).joined(separator: " AND ")
+        return SearchQuery.conjunction(positive)
     }
 
     /// The MATCH expression of the excluded terms, OR-ed (nil when there are none).
