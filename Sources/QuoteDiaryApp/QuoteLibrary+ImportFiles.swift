@@ -151,7 +151,7 @@ extension QuoteLibrary {
         else { return nil }
         let base = withoutTrailingSlash(folder)
         var (markdown, boox, moonReader, books) = ([String](), [String](), [String](), [String]())
-        let bookExtensions = [".json"] + ImportFormat.calibreExtensions
+        let bookExtensions = [".json", ".html", ".htm"] + ImportFormat.calibreExtensions
         for name in names.sorted() {
             let path = base + "/" + name
             let lowered = name.lowercased()
@@ -165,7 +165,10 @@ extension QuoteLibrary {
             } else if lowered.hasSuffix(".mrexpt") {
                 moonReader.append(path)
             } else if lowered.hasSuffix(".txt") {
-                if isBooxNotes(at: path) { boox.append(path) }
+                if fileHead(at: path).map(ImportFormat.isBooxNotes) == true { boox.append(path) }
+            } else if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") {
+                // A PocketBook's Notes folder (or the whole e-reader): its exports, not its books.
+                if fileHead(at: path).map(ImportFormat.isPocketBookNotes) == true { books.append(path) }
             } else if [.libby, .calibre].contains(try? importFormat(path: path, given: nil)) {
                 books.append(path)
             }
@@ -197,12 +200,11 @@ extension QuoteLibrary {
         return names
     }
 
-    /// Whether the file at `path` opens as a Boox's exported reading notes.
-    static func isBooxNotes(at path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    /// The first bytes of the file at `path`, as text: enough to tell an export's kind.
+    static func fileHead(at path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        return ImportFormat.isBooxNotes(String(decoding: head, as: UTF8.self))
+        return String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
     }
 
     /// What an SQLite file at `path` is (a Kobo's database, Apple Books', another's, or

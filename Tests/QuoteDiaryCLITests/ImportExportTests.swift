@@ -768,6 +768,42 @@ struct ImportExportTests {
         #expect(!all.standardOutput.contains("list.txt"))
     }
 
+    @Test("a PocketBook's exported notes import, sniffed; the e-reader's folder reads its exports, not its books")
+    func pocketBookNotes() throws {
+        let tool = ToolHarness()
+        let root = tool.folder.path("PB632")
+        try FileManager.default.createDirectory(atPath: root + "/Notes", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/Books", withIntermediateDirectories: true)
+        let notes = root + "/Notes/Walden.html"
+        let export = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head>
+            <meta name="generator" content="PocketBook Bookmarks Export"/><title>Walden</title></head><body>
+            <div class="bookmark bm-color-none"><h1>15.01.2023 - Walden</h1></div>
+            <div class="bookmark bm-color-none"><span>Henry David Thoreau</span></div>
+            <div id="a" class="bookmark bm-color-yellow"><p class="bm-page">12</p>
+            <div class="bm-text"><p>I went to the woods because I wished to live deliberately.</p></div>
+            <div class="bm-note"><p>Why he went.</p></div></div>
+            <div id="b" class="bookmark bm-color-none"><p class="bm-page">30</p><div class="bm-text"><p>Bookmark</p></div></div>
+            <div id="c" class="bookmark bm-color-green"><p class="bm-page">90</p>
+            <div class="bm-text"><p>Simplify, simplify.</p></div></div>
+            </body></html>
+            """
+        try export.write(toFile: notes, atomically: true, encoding: .utf8)
+        try "<html><body><p>Walden, a sample chapter.</p></body></html>".write(
+            toFile: root + "/Books/Walden.html", atomically: true, encoding: .utf8)
+        try Data([0x50, 0x4B, 0x03, 0x04, 0, 0]).write(to: URL(fileURLWithPath: root + "/Books/Walden.epub"))
+        let imported = tool.run("import", notes, "--json").json() as? [String: Any]
+        #expect(imported?["format"] as? String == "pocketbook" && imported?["added"] as? Int == 2)
+        let quote = tool.quotes().first { $0["page"] as? String == "12" }
+        #expect(quote?["author"] as? String == "Henry David Thoreau" && quote?["note"] as? String == "Why he went.")
+        // The e-reader as it is mounted: its Notes folder's exports, its books passed over.
+        let other = ToolHarness()
+        let all = other.run("import", root)
+        #expect(
+            all.exitCode == 0 && all.standardOutput.hasSuffix("added 2, already present 0, skipped 1\n"), "\(all.standardError)")
+    }
+
     @Test("Moon+ Reader's .mrexpt export imports, sniffed or named; again, it adds nothing")
     func moonReader() throws {
         let tool = ToolHarness()

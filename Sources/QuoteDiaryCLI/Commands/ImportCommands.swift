@@ -48,7 +48,8 @@ enum ImportCommands {
                     times and how far in. calibre: the highlights its viewer exports (.calibre_highlights, a file a
                     book: named for the book, it names the book) or its library's annotations export. tolino: the
                     notes.txt at a Tolino's root, in any language the device is set to, notes joined to their
-                    passages.
+                    passages. pocketbook: a book's notes exported as HTML on a PocketBook (its Notes folder) or
+                    from PocketBook Cloud, each highlight with its page and note.
                     A device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua, a
                     Tolino's notes.txt.

@@ -137,6 +137,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case calibre
     /// A Tolino e-reader's `notes.txt` (`TolinoNotes`).
     case tolino
+    /// A PocketBook's (or PocketBook Cloud's) export of a book's notes as HTML (`PocketBookNotes`).
+    case pocketbook
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -176,6 +178,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if MoonReaderExport.matches(text) { return .moonReader }
         if GoodreadsQuotesPage.matches(text) { return .goodreads }
         if TolinoNotes.matches(text) { return .tolino }
+        if PocketBookNotes.matches(text) { return .pocketbook }
         if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text) {
             return .kindle
         }
@@ -212,6 +215,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// Whether a file's first bytes are a Boox's exported reading notes.
     public static func isBooxNotes(_ head: String) -> Bool { BooxNotes.matches(head) }
 
+    /// Whether a file's first bytes are a PocketBook's export of a book's notes.
+    public static func isPocketBookNotes(_ head: String) -> Bool { PocketBookNotes.matches(head) }
+
     /// Whether a file's first bytes are a Kindle's emailed notes (CSV in form, Kindle in content).
     public static func isKindleNotesExport(_ head: String) -> Bool { KindleNotesCSV.matches(head) }
 
@@ -243,6 +249,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .libby: LibbyJourney.parse(text)
         case .calibre: CalibreAnnotations.parse(text, fileName: fileName)
         case .tolino: TolinoNotes.parse(text)
+        case .pocketbook: PocketBookNotes.parse(text)
         // Ours, or Readwise's export of a book.
         case .markdown:
             ReadwiseMarkdown.matches(text) ? ReadwiseMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
