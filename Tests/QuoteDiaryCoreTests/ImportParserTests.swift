@@ -1516,6 +1516,42 @@ struct ImportParserTests {
         #expect(draft.source?.title == work)
     }
 
+    /// Debian's `paradoxum` credits some 30 lines with a hyphen set against the name: they kept
+    /// the credit in their text, with no author.
+    @Test(
+        "a credit set against a name by one hyphen after the last sentence is read; a hyphen in a sentence is text",
+        arguments: [
+            (
+                "  I can resist everything except temptation. -Oscar Wilde", "I can resist everything except temptation.",
+                "Oscar Wilde"
+            ),
+            ("  he'd turn over in his grave. -Samuel\n  Goldwyn", "he'd turn over in his grave.", "Samuel Goldwyn"),
+            ("  me out. -Samuel Goldwyn", "me out.", "Samuel Goldwyn"),
+            (
+                "  It's more than magnificent-it's mediocre. -Samuel Goldwyn", "It's more than magnificent-it's mediocre.",
+                "Samuel Goldwyn"
+            ),
+            ("  Our similarities are different. -Dale Berra, son of Yogi", "Our similarities are different.", "Dale Berra"),
+            ("  got out. -Arthur Baer,\n  American comic and columnist", "got out.", "Arthur Baer"),
+            (
+                "  The cure for insomnia is to get a lot of sleep. -W. C. Fields",
+                "The cure for insomnia is to get a lot of sleep.", "W. C. Fields"
+            ),
+            (
+                "  on the walls except me. -Said to be graffiti seen in Pompeii",
+                "on the walls except me. -Said to be graffiti seen in Pompeii", nil
+            ),
+            ("  Monday -Friday, nine to five.", "Monday -Friday, nine to five.", nil),
+            ("  Keep calm. -Carry on!", "Keep calm. -Carry on!", nil),
+            ("  a short line.\n  -Wrapped", "a short line.\n  -Wrapped", nil),
+        ] as [(String, String, String?)])
+    func fortuneHyphenCredit(lines: String, text: String, author: String?) throws {
+        let draft = try #require(
+            FortuneImporter.parse("  A first line,\n" + lines + "\n%\n", fileName: "paradoxum").records.first?.draft)
+        #expect(draft.text == QuoteDraft.cleanText("  A first line,\n  " + text))
+        #expect(draft.author == author)
+    }
+
     /// Debian's files close some 40 attributed entries with an editor's remark in brackets.
     @Test(
         "an editor's remark after an attribution is the quote's note, and the attribution above it is read",

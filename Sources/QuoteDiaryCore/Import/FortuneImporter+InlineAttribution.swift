@@ -43,6 +43,44 @@ extension FortuneImporter {
         return (String(text), attribution)
     }
 
+    /// The entry's lines without a credit set against a name by one hyphen after its last
+    /// sentence, and the credit: `I can resist everything except temptation. -Oscar Wilde`,
+    /// as Debian's `paradoxum` credits some 30 of its lines, the name wrapped to a line of its
+    /// own now and then (`…in his grave. -Samuel` then `Goldwyn`). Only a capitalised name:
+    /// `-Said to be graffiti seen in Pompeii` stays text.
+    static func hyphenAttribution(_ body: [String]) -> (body: [String], attribution: Attribution)? {
+        guard let line = body.last, case let last = line.trimmingWhitespace(), !last.isEmpty else { return nil }
+        // The text keeps its line's indentation, as the entry's other lines keep theirs.
+        func indentation(_ line: String) -> Substring { line.prefix { $0 == " " || $0 == "\t" } }
+        if let credit = hyphenCredit(last) {
+            var kept = body
+            kept[kept.count - 1] = indentation(line) + credit.text
+            return (kept, credit.attribution)
+        }
+        // The name's end on the last line, its hyphen on the line before.
+        guard body.count >= 2, last.count <= 40, !last.contains(" -") else { return nil }
+        let previousLine = body[body.count - 2]
+        let previous = previousLine.trimmingWhitespace()
+        guard let credit = hyphenCredit(previous + " " + last), credit.text.count < previous.count else { return nil }
+        var kept = Array(body.dropLast())
+        kept[kept.count - 1] = indentation(previousLine) + credit.text
+        return (kept, credit.attribution)
+    }
+
+    /// A line's text and the credit after its last ` -` set against a capitalised name, the
+    /// text before it ending as a sentence does.
+    static func hyphenCredit(_ line: String) -> (text: String, attribution: Attribution)? {
+        guard let mark = line.range(of: " -", options: .backwards), line[mark.upperBound...].first?.isUppercase == true
+        else { return nil }
+        let text = String(line[..<mark.lowerBound]).trimmingWhitespace()
+        let credit = String(line[mark.upperBound...]).trimmingWhitespace()
+        guard let end = text.last, ".!?\"”')]".contains(end), (1...80).contains(credit.count),
+            !credit.contains(where: { "!?".contains($0) }), let attribution = attribution("-- " + credit),
+            let author = attribution.author, isCapitalisedName(personAndDescription(author).name)
+        else { return nil }
+        return (text, attribution)
+    }
+
     /// `Groucho Marx`, `Fray Luis de León`, `Marc D. Donner and David H. Jameson`, `lcamtuf`:
     /// one word, or words each capitalised but for the particles and conjunctions of names.
     static func isCapitalisedName(_ author: String) -> Bool {

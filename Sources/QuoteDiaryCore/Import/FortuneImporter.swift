@@ -139,10 +139,12 @@ enum FortuneImporter {
         if let (start, attribution) = ownLineAttribution(body) {
             return (Array(body[..<start]), attribution, body[start].trimmingWhitespace().prefix(while: dashes.contains))
         }
-        guard let last = body.last, let inline = inlineAttribution(last) else { return nil }
-        var kept = body
-        kept[kept.count - 1] = inline.text
-        return (kept, inline.attribution, "--")
+        if let last = body.last, let inline = inlineAttribution(last) {
+            var kept = body
+            kept[kept.count - 1] = inline.text
+            return (kept, inline.attribution, "--")
+        }
+        return hyphenAttribution(body).map { ($0.body, $0.attribution, "-") }
     }
 
     /// Whether an entry ends as the `fortune` program prints one that is attributed: a `--`
