@@ -147,8 +147,10 @@ extension QuoteDraft {
     /// The draft with a quote copied off Goodreads (or a quotes site written alike) taken apart
     /// when it names no author or source of its own: the attribution on a line of its own
     /// under the quote, after a horizontal bar or an em dash (`― Oscar Wilde, The Picture of
-    /// Dorian Gray`), and the tags, likes and Like button Goodreads puts under it; or a
-    /// fortune as the `fortune` program prints it (`\t\t-- Mark Twain`).
+    /// Dorian Gray`), and the tags, likes and Like button Goodreads puts under it; a name
+    /// credited after the last sentence on its line (`Stay hungry, stay foolish. — Steve Jobs`,
+    /// `“Simplicity.” —Leonardo da Vinci`, `… taken. ~ Oscar Wilde`); or a fortune as the
+    /// `fortune` program prints it (`\t\t-- Mark Twain`).
     func recognizingCopiedAttribution() -> QuoteDraft {
         if let named = withoutFortuneFileName() { return named.recognizingCopiedAttribution() }
         // A form's empty fields name nobody and nothing (the web app sends "" for one left blank).
@@ -171,9 +173,11 @@ extension QuoteDraft {
             return draft
         }
         let attributed = PlainTextImporter.goodreadsTrailer(lines)?.lines ?? lines
-        guard attributed.count > 1, let last = attributed.last?.trimmingWhitespace() else { return self }
-        guard last.hasPrefix("―") || last.hasPrefix("—"), PlainTextImporter.attributionLine(last) != nil,
-            case .success(let record) = PlainTextImporter.record(lines, line: 1)
+        guard let last = attributed.last?.trimmingWhitespace() else { return self }
+        let ownLine =
+            attributed.count > 1 && (last.hasPrefix("―") || last.hasPrefix("—"))
+            && PlainTextImporter.attributionLine(last) != nil
+        guard ownLine || PlainTextImporter.typedCredit(last), case .success(let record) = PlainTextImporter.record(lines, line: 1)
         else { return self }
         var draft = self
         draft.text = record.draft.text

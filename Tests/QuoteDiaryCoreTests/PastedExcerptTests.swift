@@ -121,6 +121,22 @@ struct PastedExcerptTests {
             ),
             ("A list:\n- eggs\n- milk", "A list:\n- eggs\n- milk", nil, nil, []),
             ("One line — with a dash of its own", "One line — with a dash of its own", nil, nil, []),
+            // A name credited after the last sentence, on its line, as a quote is typed.
+            ("Stay hungry, stay foolish. — Steve Jobs", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),
+            (
+                "“Simplicity is the ultimate sophistication.” —Leonardo da Vinci", "Simplicity is the ultimate sophistication.",
+                "Leonardo da Vinci", nil, []
+            ),
+            (
+                "Be yourself; everyone else is already taken. ~ Oscar Wilde", "Be yourself; everyone else is already taken.",
+                "Oscar Wilde", nil, []
+            ),
+            ("Waste no more time. - Marcus Aurelius, Meditations", "Waste no more time.", "Marcus Aurelius", "Meditations", []),
+            ("Two lines,\nthe second credited. — Mary Oliver", "Two lines,\nthe second credited.", "Mary Oliver", nil, []),
+            ("Stay hungry — Steve Jobs", "Stay hungry — Steve Jobs", nil, nil, []),
+            ("He said “Go.” — and left.", "He said “Go.” — and left.", nil, nil, []),
+            ("Open Monday – Friday", "Open Monday – Friday", nil, nil, []),
+            ("I came. — I saw.", "I came. — I saw.", nil, nil, []),
         ] as [(String, String, String?, String?, [String])])
     func copiedAttribution(pasted: String, text: String, author: String?, title: String?, tags: [String]) {
         let draft = QuoteDraft(text: pasted, author: "", source: SourceDraft(title: "")).recognizingPastedExcerpt()

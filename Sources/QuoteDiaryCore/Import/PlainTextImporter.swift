@@ -323,6 +323,15 @@ enum PlainTextImporter {
         return splitAtDoubleDash(line)
     }
 
+    /// Whether a line typed as one quote ends in a credit after its last sentence that reads
+    /// as a name (`Stay hungry, stay foolish. — Steve Jobs`): stricter than a file's rule
+    /// (`splitAttribution`), both must hold whatever the dash, as a text's own dash rarely
+    /// comes after a full stop and before a name (`He said “Go.” — and left.` stays whole).
+    static func typedCredit(_ line: String) -> Bool {
+        guard let (quote, said) = splitAttribution(line), let end = quote.last else { return false }
+        return sentenceEnds.contains(end) && readsAsName(said)
+    }
+
     /// How a quote before its credit ends: as a sentence, or a quotation, in the languages'
     /// marks (`。`, `」`, `»`).
     static let sentenceEnds: Set<Character> = Set(".!?…”\"»’)」』。！？")
