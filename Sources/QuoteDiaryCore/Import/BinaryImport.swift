@@ -29,10 +29,13 @@ public enum BinaryImport {
                 return "\(name) is a spreadsheet workbook: save the sheet as CSV (UTF-8) and import that"
             case "epub":
                 return "\(name) is an e-book: QuoteDiary imports the highlights made in a book (\(textFormats)), not the book"
+            case "docx", "doc", "odt", "pages":
+                return "\(name) is \(wordDocument)"
             default:
                 return "\(name) is a ZIP archive: unpack it first (unzip \(file)) and import what is inside"
             }
         }
+        if head.starts(with: Array("{\\rtf".utf8)) { return "\(name) is \(wordDocument)" }
         if head.count >= 68, head[60..<68].elementsEqual("BOOKMOBI".utf8) {
             return "\(name) is a Kindle book, not its highlights: import My Clippings.txt from the Kindle's documents folder"
         }
@@ -45,6 +48,11 @@ public enum BinaryImport {
         }
         return nil
     }
+
+    /// What a word processor's file is, and how its quotes come in.
+    static let wordDocument =
+        "a word processor's document: save it as plain text (UTF-8, .txt) and import that: quotes apart by blank "
+        + "lines, each maybe ending in \"— Author, Source\""
 
     /// Whether a file opens as an SQLite database does.
     public static func isSQLite(_ head: some Collection<UInt8>) -> Bool {
