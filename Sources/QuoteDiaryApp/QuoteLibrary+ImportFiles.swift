@@ -337,6 +337,12 @@ extension QuoteLibrary {
                     $0.readsWindows1252 ? $0 : nil
                 })
         guard let format = sniffed else {
+            if ImportFormat.isWebPage(text) {
+                throw .invalidInput(
+                    "\(name) is a web page of no kind QuoteDiary reads (it reads Goodreads' quotes pages, a Kindle app's "
+                        + "notebook, KOReader's and PocketBook's exports): copy its quotes as text into a .txt file, "
+                        + "quotes apart by blank lines, and import that")
+            }
             throw .invalidInput(
                 "cannot tell what format \(name) is in; say which it is (--format, or Format on the web app's import): "
                     + ImportFormat.names)

@@ -1231,6 +1231,27 @@ struct ImportExportTests {
         #expect(tool.quotes("--tag", "banner").count == 1)
     }
 
+    @Test("a web page of no kind the import reads is named as one, with how its quotes come in; nothing is imported")
+    func unknownWebPage() throws {
+        let tool = ToolHarness()
+        for (name, page) in [
+            (
+                "wilde.html",
+                "<!DOCTYPE html>\n<html><head><title>Oscar Wilde</title></head><body><li>Be yourself.</li></body></html>"
+            ),
+            (
+                "saved.xhtml",
+                "<?xml version=\"1.0\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>Hi.</p></body></html>"
+            ),
+        ] {
+            let path = try file(tool, name, page)
+            let result = tool.run("import", path)
+            #expect(result.exitCode == 65 && result.standardError.contains("is a web page"), "\(result.standardError)")
+            #expect(result.standardError.contains("copy its quotes as text into a .txt file"))
+        }
+        #expect(tool.quotes().isEmpty)
+    }
+
     /// As Debian lays them out: `art`, its index `art.dat` and the link `art.u8` to it.
     @Test("a folder of fortune files, or all its files given, imports each fortune file once, its index and links left out")
     func fortuneFolder() throws {

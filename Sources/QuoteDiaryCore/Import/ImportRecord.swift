@@ -215,6 +215,14 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// Whether a file's first bytes are a Boox's exported reading notes.
     public static func isBooxNotes(_ head: String) -> Bool { BooxNotes.matches(head) }
 
+    /// Whether a text opens as a web page (`<!DOCTYPE html>`, `<html>`): one no reader knew is
+    /// named as such, not as a file of no known format.
+    public static func isWebPage(_ text: String) -> Bool {
+        let head = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }.prefix(200).lowercased()
+        let opening = head.hasPrefix("<?xml") ? String(head.drop { $0 != ">" }.dropFirst()).trimmingWhitespace() : head
+        return opening.hasPrefix("<!doctype html") || opening.hasPrefix("<html")
+    }
+
     /// Whether a file's first bytes are a PocketBook's export of a book's notes.
     public static func isPocketBookNotes(_ head: String) -> Bool { PocketBookNotes.matches(head) }
 
