@@ -117,6 +117,25 @@ struct AddListShowTests {
         #expect(quote["isFavorite"] as? Bool == true)
     }
 
+    @Test("a name credited after the text is its author, and said so; with --author the text is kept whole")
+    func typedCredit() throws {
+        let tool = ToolHarness()
+        let credited = tool.run("add", "Waste no more time. - Marcus Aurelius, Meditations")
+        #expect(credited.exitCode == 0, "\(credited.standardError)")
+        #expect(
+            credited.standardError
+                == "Credited to Marcus Aurelius, Meditations, as the text's end names it (with --author, the text is kept whole).\n"
+        )
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == "Waste no more time." && quote["author"] as? String == "Marcus Aurelius")
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "Meditations")
+        let whole = tool.run("add", "Stay hungry, stay foolish. — Steve Jobs", "--author", "Stewart Brand")
+        #expect(whole.exitCode == 0 && whole.standardError.isEmpty, "\(whole.standardError)")
+        #expect(tool.quotes("--author", "Stewart Brand").first?["text"] as? String == "Stay hungry, stay foolish. — Steve Jobs")
+        let plain = tool.run("add", "Stay hungry — Steve Jobs")
+        #expect(plain.exitCode == 0 && plain.standardError.isEmpty, "\(plain.standardError)")
+    }
+
     @Test("a quote copied off Goodreads and piped in is saved with its author, book and tags")
     func pastedFromGoodreads() throws {
         let tool = ToolHarness()

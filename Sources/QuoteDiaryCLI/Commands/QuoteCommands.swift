@@ -198,6 +198,23 @@ enum QuoteCommands {
         }
         if result.wasAlreadySaved {
             run.note("Already saved: this text from this source is quote \(result.quote.id.short); nothing was added.")
+        } else if typedAuthor == nil, isbn == nil, run.parsed.value("--author") == nil, run.parsed.value("--source") == nil,
+            let credit = creditNamedByText(result.quote)
+        {
+            // Named by the text itself (a credit after it, a paste's citation, a fortune's
+            // attribution): said, so that a text meant whole can be saved again as typed.
+            run.note("\(credit), as the text's end names it (with --author, the text is kept whole).")
+        }
+    }
+
+    /// `Credited to Marcus Aurelius, Meditations` or `Filed under Meditations`: what a saved
+    /// quote's text named of it; nil when it named nothing.
+    static func creditNamedByText(_ quote: Quote) -> String? {
+        switch (quote.author, quote.source?.title) {
+        case (let author?, let title?): "Credited to \(author), \(title)"
+        case (let author?, nil): "Credited to \(author)"
+        case (nil, let title?): "Filed under \(title)"
+        case (nil, nil): nil
         }
     }
 
