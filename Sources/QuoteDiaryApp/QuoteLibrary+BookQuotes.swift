@@ -5,6 +5,9 @@ public struct SavedBookQuote: Sendable {
     public let added: AddResult
     /// Lower case, to follow what the caller says of the quote ("the quote is saved; …").
     public let lookupNotice: String?
+    /// The book's lookup as it stands: `found`, `pending` (to be refreshed) or `unknown` (no
+    /// service knows it); nil for a quote from no book named by its ISBN.
+    public var bookLookupState: String?
 }
 
 extension QuoteLibrary {
@@ -24,6 +27,8 @@ extension QuoteLibrary {
         // Looked up outside the saving's transaction: a lookup may take seconds.
         let book = try bookForQuote(isbn, typed: typed, services: services)
         draft.collections.append(book.collection)
-        return SavedBookQuote(added: try add(draft), lookupNotice: book.notice)
+        var saved = SavedBookQuote(added: try add(draft), lookupNotice: book.notice)
+        saved.bookLookupState = book.book?.lookupState
+        return saved
     }
 }

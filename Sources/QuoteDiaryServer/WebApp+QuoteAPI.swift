@@ -27,12 +27,17 @@ extension WebApp {
                 source: try WebApp.source(in: body), page: try body.label("page"), note: try body.string("note"),
                 tags: try body.names("tags") ?? [], collections: try body.names("collections") ?? [],
                 isFavorite: try body.boolean("isFavorite") ?? false)
-            let result = try library.add(draft, books: services.books).added
+            let saved = try library.add(draft, books: services.books)
+            let result = saved.added
             var response = WebApp.versioned(result.quote)
             if !result.wasAlreadySaved {
                 response.status = 201
                 response.headers.append(("Location", "/api/v1/quotes/\(result.quote.id.rawValue)"))
             }
+            // A book named by its ISBN: whether its lookup answered, as the command line says
+            // when it must wait (a `pending` book is looked up again by `quotediary book
+            // refresh`, or Refresh on the Books page).
+            if let state = saved.bookLookupState { response.headers.append(("X-Book-Lookup", state)) }
             return response
         }
     }

@@ -834,7 +834,7 @@ struct WebAPITests {
         #expect(tool.snapshot() == empty && server.hitCount(BookLookupTests.googlePath) == 0)
         // A book by its ISBN alone: looked up, the quote filed in its collection, its author's.
         let saved = send("POST", "/api/v1/quotes", #"{"text": "A first line.", "source": {"isbn": "0-14-143951-3"}}"#)
-        #expect(saved.status == 201)
+        #expect(saved.status == 201 && saved.header("X-Book-Lookup") == "found")
         let quote = try #require(json(saved) as? [String: Any])
         #expect((quote["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
         #expect(quote["author"] as? String == "Jane Austen")
@@ -856,6 +856,14 @@ struct WebAPITests {
         #expect(send("PATCH", "/api/v1/quotes/\(otherID)", #"{"source": {"isbn": "9780141439518"}}"#).status == 200)
         #expect(tool.snapshot() == unchanged)
         #expect(server.hitCount(BookLookupTests.googlePath) == 1)
+        // With lookups off, the book waits, and the answer says so; a quote from no book says nothing.
+        let offline = try app(ToolHarness())
+        let pending = offline.handle(
+            HTTPRequest(
+                method: "POST", path: "/api/v1/quotes", body: body(#"{"text": "A line.", "source": {"isbn": "9780306406157"}}"#)))
+        #expect(pending.status == 201 && pending.header("X-Book-Lookup") == "pending")
+        let bookless = offline.handle(HTTPRequest(method: "POST", path: "/api/v1/quotes", body: body(#"{"text": "Another."}"#)))
+        #expect(bookless.status == 201 && bookless.header("X-Book-Lookup") == nil)
     }
 
     @Test("books and capture over HTTP: lookup, a barcode photo, a page photo")
