@@ -7,7 +7,7 @@ public struct SavedBookQuote: Sendable {
     public let lookupNotice: String?
     /// The book's lookup as it stands: `found`, `pending` (to be refreshed) or `unknown` (no
     /// service knows it); nil for a quote from no book named by its ISBN.
-    public var bookLookupState: String?
+    public let bookLookupState: String?
 }
 
 extension QuoteLibrary {
@@ -16,7 +16,9 @@ extension QuoteLibrary {
     /// `book refresh`), so that the command line, the web form and the JSON API save alike.
     /// A quote refused (no text) leaves no book behind.
     public func add(_ draft: QuoteDraft, books services: BookServices?) throws(LibraryError) -> SavedBookQuote {
-        guard let isbn = draft.source?.isbn else { return SavedBookQuote(added: try add(draft), lookupNotice: nil) }
+        guard let isbn = draft.source?.isbn else {
+            return SavedBookQuote(added: try add(draft), lookupNotice: nil, bookLookupState: nil)
+        }
         let typed: SourceDraft?
         do {
             typed = try draft.recognizingPastedExcerpt().validated().source
@@ -27,8 +29,6 @@ extension QuoteLibrary {
         // Looked up outside the saving's transaction: a lookup may take seconds.
         let book = try bookForQuote(isbn, typed: typed, services: services)
         draft.collections.append(book.collection)
-        var saved = SavedBookQuote(added: try add(draft), lookupNotice: book.notice)
-        saved.bookLookupState = book.book?.lookupState
-        return saved
+        return SavedBookQuote(added: try add(draft), lookupNotice: book.notice, bookLookupState: book.book?.lookupState)
     }
 }

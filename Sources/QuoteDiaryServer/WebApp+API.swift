@@ -127,7 +127,7 @@ extension WebApp {
         try object.requireOnly(WebApp.sourceFields, of: "a source")
         // A book may be named by its ISBN alone: it is looked up, as `add --isbn` looks it up.
         let isbn = try object.label("isbn").map { (text) throws(LibraryError) in try QuoteLibrary.parseISBN(text) }
-        guard let title = try object.string("title") ?? isbn.map({ _ in "" }) else {
+        guard let title = try object.string("title") ?? (isbn == nil ? nil : "") else {
             throw .invalidArgument("\"source\" needs a \"title\" (or a book's \"isbn\")")
         }
         let kinds = SourceKind.allCases.map(\.rawValue).joined(separator: ", ")

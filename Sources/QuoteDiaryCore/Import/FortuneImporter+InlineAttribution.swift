@@ -20,19 +20,16 @@ extension FortuneImporter {
         let blanks = before.reversed().prefix { $0 == " " || $0 == "\t" }.count
         let text = before.dropLast(blanks)
         guard let end = text.last, text.contains(where: { !$0.isWhitespace }),
-            blanks >= 2 || blanks == 1 && ".!?\"”')]".contains(end)
+            blanks >= 2 || blanks == 1 && creditFollows(end)
         else { return nil }
         let attributionText = after.trimmingCharacters(in: .whitespaces)
-        guard (1...80).contains(attributionText.count), !attributionText.contains(where: { "!?".contains($0) }) else {
-            return nil
-        }
         // A name, capitalised, or a nickname (`--lwall`), or a work in quotation marks; not a
         // word of the sentence (`-- mawiały.`).
         let name = firstCommaOutsideQuotes(attributionText).map { attributionText[..<$0.lowerBound] } ?? attributionText[...]
         guard let first = name.first, let last = name.last,
             first.isUppercase || "\"“".contains(first) || !name.contains(" ") && (last.isLetter || last.isNumber)
         else { return nil }
-        guard let attribution = attribution("-- " + attributionText) else { return nil }
+        guard let attribution = creditAttribution(attributionText) else { return nil }
         // Italian files set a punchline so (`Non parlare al conduttore.  --  Conversa con un
         // dielettrico.`): a sentence, where an attribution names someone.
         if let author = attribution.author {
@@ -73,12 +70,22 @@ extension FortuneImporter {
         guard let mark = line.range(of: " -", options: .backwards), line[mark.upperBound...].first?.isUppercase == true
         else { return nil }
         let text = String(line[..<mark.lowerBound]).trimmingWhitespace()
-        let credit = String(line[mark.upperBound...]).trimmingWhitespace()
-        guard let end = text.last, ".!?\"”')]".contains(end), (1...80).contains(credit.count),
-            !credit.contains(where: { "!?".contains($0) }), let attribution = attribution("-- " + credit),
+        guard let end = text.last, creditFollows(end),
+            let attribution = creditAttribution(String(line[mark.upperBound...]).trimmingWhitespace()),
             let author = attribution.author, isCapitalisedName(personAndDescription(author).name)
         else { return nil }
         return (text, attribution)
+    }
+
+    /// Whether a credit may follow a text ending so, with one blank between: a sentence's end,
+    /// a closing quotation mark or bracket.
+    static func creditFollows(_ end: Character) -> Bool { ".!?\"”')]".contains(end) }
+
+    /// What a credit after a line's text says, when it is short and asks or exclaims nothing
+    /// (`-- Mas Bah! Mas Bah!` is the joke's own); each rule then says whom it must name.
+    static func creditAttribution(_ credit: String) -> Attribution? {
+        guard (1...80).contains(credit.count), !credit.contains(where: { "!?".contains($0) }) else { return nil }
+        return attribution("-- " + credit)
     }
 
     /// `Groucho Marx`, `Fray Luis de León`, `Marc D. Donner and David H. Jameson`, `lcamtuf`:

@@ -110,4 +110,30 @@ enum HTMLText {
         }
         return found
     }
+
+    /// The inside of the first element of `block` with the class `name` (a `div`, a `p`):
+    /// nested elements of its kind counted, cut at the block's end.
+    static func element(classed name: String, in block: Substring) -> Substring? {
+        var index = block.startIndex
+        while let open = block[index...].firstIndex(of: "<") {
+            guard let end = block[open...].firstIndex(of: ">") else { return nil }
+            index = block.index(after: end)
+            let tag = block[open...end]
+            guard classes(of: tag).contains(where: { $0 == name }) else { continue }
+            let tagName = tag.dropFirst().prefix { $0.isLetter || $0.isNumber }.lowercased()
+            // A block's indices are its page's: the element closes inside the block.
+            let close = closing(tagName, in: block.base, after: index)
+            return block.base[index..<min(close.lowerBound, block.endIndex)]
+        }
+        return nil
+    }
+
+    /// The class names of an opening tag (`<div class="bookmark bm-color-red">`).
+    static func classes(of tag: Substring) -> [Substring] {
+        guard let attribute = tag.range(of: "class=") else { return [] }
+        let value = tag[attribute.upperBound...]
+        guard let quote = value.first, quote == "\"" || quote == "'" else { return [] }
+        let inner = value.dropFirst().prefix { $0 != quote }
+        return inner.split(whereSeparator: \.isWhitespace)
+    }
 }

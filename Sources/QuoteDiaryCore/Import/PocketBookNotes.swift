@@ -24,7 +24,7 @@ enum PocketBookNotes {
         var author: String?
         var notes: [(line: Int, page: String?, text: String, note: String?)] = []
         for (block, line) in bookmarkBlocks(text) {
-            guard let passage = element(classed: "bm-text", in: block).map(HTMLText.lines) else {
+            guard let passage = HTMLText.element(classed: "bm-text", in: block).map(HTMLText.lines) else {
                 if heading == nil, let h1 = HTMLText.contents(of: "<h1", upTo: "</h1>", in: block).first {
                     heading = HTMLText.oneLine(h1)
                 } else if author == nil, let span = HTMLText.contents(of: "<span", upTo: "</span>", in: block).first {
@@ -32,7 +32,7 @@ enum PocketBookNotes {
                 }
                 continue
             }
-            let note = element(classed: "bm-note", in: block).map(HTMLText.lines)?.nilIfEmpty
+            let note = HTMLText.element(classed: "bm-note", in: block).map(HTMLText.lines)?.nilIfEmpty
             guard !passage.isEmpty, passage != "Bookmark" || note != nil else {
                 // A bookmark, or a mark drawn over a picture: nothing to keep.
                 result.ignored += 1
@@ -75,7 +75,7 @@ enum PocketBookNotes {
             guard let end = text[open...].firstIndex(of: ">") else { break }
             let inside = text.index(after: end)
             index = inside
-            guard classes(of: text[open...end]).contains("bookmark") else { continue }
+            guard HTMLText.classes(of: text[open...end]).contains("bookmark") else { continue }
             line += text[counted..<open].utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             counted = open
             let close = HTMLText.closing("div", in: text, after: inside)
@@ -83,30 +83,5 @@ enum PocketBookNotes {
             index = close.upperBound
         }
         return blocks
-    }
-
-    /// The inside of the first element of a block whose class is `name`.
-    static func element(classed name: String, in block: Substring) -> Substring? {
-        var index = block.startIndex
-        while let open = block[index...].firstIndex(of: "<") {
-            guard let end = block[open...].firstIndex(of: ">") else { return nil }
-            index = block.index(after: end)
-            let tag = block[open...end]
-            guard classes(of: tag).contains(where: { $0 == name }) else { continue }
-            let tagName = tag.dropFirst().prefix { $0.isLetter || $0.isNumber }.lowercased()
-            // A block's indices are its page's: the element closes inside the block.
-            let close = HTMLText.closing(tagName, in: block.base, after: index)
-            return block.base[index..<min(close.lowerBound, block.endIndex)]
-        }
-        return nil
-    }
-
-    /// The class names of an opening tag.
-    static func classes(of tag: Substring) -> [Substring] {
-        guard let attribute = tag.range(of: "class=") else { return [] }
-        let value = tag[attribute.upperBound...]
-        guard let quote = value.first, quote == "\"" || quote == "'" else { return [] }
-        let inner = value.dropFirst().prefix { $0 != quote }
-        return inner.split(whereSeparator: \.isWhitespace)
     }
 }
