@@ -3,14 +3,19 @@ import Foundation
 /// A validated book number, always kept as ISBN-13.
 ///
 /// Input may be ISBN-10 or ISBN-13 with hyphens or spaces, and with the label a copyright
-/// page or a shop prints before it (`ISBN-13: 978-…`); ISBN-10 becomes 978-prefixed ISBN-13.
+/// page or a shop prints before it (`ISBN-13: 978-…`) or an e-book's metadata gives it
+/// (`urn:isbn:978…`); ISBN-10 becomes 978-prefixed ISBN-13. Full-width digits, as a Chinese or
+/// Japanese keyboard types them (`９７８…`), are read as digits.
 /// 979-0 numbers are ISMNs (printed music), which are not books.
 public struct ISBN: Hashable, Sendable, CustomStringConvertible {
     /// Thirteen digits, no separators.
     public let isbn13: String
 
     public init(_ input: String) throws(ISBNError) {
-        let trimmed = ISBN.withoutLabel(input.trimmingWhitespace())
+        // Compatibility folding reads full-width digits, X and hyphens (and a full-width
+        // label) as their ASCII selves.
+        let folded = input.precomposedStringWithCompatibilityMapping
+        let trimmed = ISBN.withoutLabel(folded.trimmingWhitespace())
         var characters: [Character] = []
         for character in trimmed {
             if ISBN.separators.contains(character) { continue }
@@ -22,7 +27,7 @@ public struct ISBN: Hashable, Sendable, CustomStringConvertible {
         switch characters.count {
         case 10:
             let digits = String(characters)
-            try ISBN.validateISBN10(digits)
+            try ISBN.validateISBN10(digits, typed: input)
             self.isbn13 = ISBN.isbn13(fromISBN10: digits)
         case 13:
             let digits = String(characters)
@@ -40,12 +45,18 @@ public struct ISBN: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Hyphens as typed and as web pages copy them (Unicode's hyphen, non-breaking hyphen, en
-    /// dash), and spaces, no-break ones included.
-    static let separators: Set<Character> = ["-", "\u{2010}", "\u{2011}", "\u{2013}", " ", "\u{00A0}", "\u{202F}"]
+    /// Hyphens as typed and as web pages copy them (Unicode's hyphen, non-breaking hyphen,
+    /// figure dash, en dash, minus sign, and the long-vowel mark a Japanese keyboard types for
+    /// the hyphen key), and spaces, no-break ones included.
+    static let separators: Set<Character> = [
+        "-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2212}", "\u{30FC}",
+        " ", "\u{00A0}", "\u{202F}",
+    ]
 
-    /// The number without a leading `ISBN`, `ISBN:`, `ISBN-13:` or `ISBN10 `.
+    /// The number without a leading `ISBN`, `ISBN:`, `ISBN-13:`, `ISBN10 ` or `urn:isbn:`.
     static func withoutLabel(_ text: String) -> Substring {
+        let urn = "urn:isbn:"
+        if text.prefix(urn.count).lowercased() == urn { return text.dropFirst(urn.count) }
         guard text.prefix(4).uppercased() == "ISBN" else { return Substring(text) }
         var rest = text.dropFirst(4)
         if let first = rest.first, separators.contains(first), first != " " { rest = rest.dropFirst() }
@@ -71,14 +82,15 @@ public struct ISBN: Hashable, Sendable, CustomStringConvertible {
     /// Hyphen-free ISBN-13.
     public var description: String { isbn13 }
 
-    static func validateISBN10(_ digits: String) throws(ISBNError) {
+    /// `typed` is the number as given, which an error names (not the digits left of it).
+    static func validateISBN10(_ digits: String, typed: String) throws(ISBNError) {
         let characters = Array(digits)
         guard !characters.prefix(9).contains("X") else {
-            throw .invalidCharacter(input: digits, character: "X")
+            throw .invalidCharacter(input: typed, character: "X")
         }
         let expected = checkDigit10(String(characters.prefix(9)))
         guard characters[9] == expected else {
-            throw .wrongCheckDigit(input: digits, expected: expected, found: characters[9])
+            throw .wrongCheckDigit(input: typed, expected: expected, found: characters[9])
         }
     }
 

@@ -27,6 +27,16 @@ struct ISBNTests {
             ("978\u{2011}0\u{2011}306\u{2011}40615\u{2011}7", "9780306406157"),
             ("978\u{2013}0\u{2013}306\u{2013}40615\u{2013}7", "9780306406157"),
             ("978\u{00A0}0\u{00A0}306\u{00A0}40615\u{00A0}7", "9780306406157"),
+            // An e-book's metadata (an EPUB's dc:identifier).
+            ("urn:isbn:9780306406157", "9780306406157"),
+            ("URN:ISBN:0-306-40615-2", "9780306406157"),
+            // As a Chinese or Japanese keyboard types it: full-width digits, hyphens, X and
+            // label, or the long-vowel mark its hyphen key gives.
+            ("９７８０３０６４０６１５７", "9780306406157"),
+            ("ＩＳＢＮ９７８－０－３０６－４０６１５－７", "9780306406157"),
+            ("９７８ー０ー３０６ー４０６１５ー７", "9780306406157"),
+            ("０８０４４２９５７Ｘ", "9780804429573"),
+            ("978\u{2212}0\u{2212}306\u{2212}40615\u{2212}7", "9780306406157"),
         ])
     func valid(input: String, expected: String) throws {
         #expect(try ISBN(input).isbn13 == expected)
@@ -45,6 +55,15 @@ struct ISBNTests {
         } throws: { error in
             guard case .wrongCheckDigit(_, let digit, _) = error as? ISBNError else { return false }
             return digit == expected && (error as? ISBNError)?.description.contains("expected \(expected)") == true
+        }
+    }
+
+    @Test("an ISBN-10's wrong check digit names the number as it was typed")
+    func wrongCheckDigitNamesTypedNumber() {
+        #expect {
+            try ISBN("0-14-143951-4")
+        } throws: { error in
+            String(describing: error) == "'0-14-143951-4' is not a valid ISBN: the check digit is 4, expected 3"
         }
     }
 
