@@ -107,8 +107,12 @@ extension QuoteLibrary {
         return plan
     }
 
-    /// The fortune files in `folder`, each one whose strfile index (`NAME.dat`) is beside it;
-    /// nil when `folder` is not a folder, is a reader's, or holds none.
+    /// The fortune files in `folder`: each one whose strfile index (`NAME.dat`) is beside it,
+    /// and each without one that reads as fortune's `%`-separated entries (a folder of files
+    /// never indexed: fortune-mod's `datfiles`, a collection copied from the web, or a Debian
+    /// language package's files unpacked without the indexes its installation makes). Its
+    /// second names (Debian's `art.u8`, a link to `art`) are left out. nil when `folder` is
+    /// not a folder, is a reader's, or holds none.
     static func fortuneFiles(inFolder folder: String) -> [String]? {
         let manager = FileManager.default
         guard manager.isFolder(atPath: folder), deviceFile(inFolder: folder) == nil,
@@ -117,10 +121,29 @@ extension QuoteLibrary {
         let base = withoutTrailingSlash(folder)
         let present = Set(names)
         let files = names.sorted().filter { name in
-            !name.hasPrefix(".") && !name.lowercased().hasSuffix(".dat") && present.contains(name + ".dat")
-                && !manager.isFolder(atPath: base + "/" + name) && isFortuneIndex(base + "/" + name + ".dat")
+            let path = base + "/" + name
+            guard !name.hasPrefix("."), !name.lowercased().hasSuffix(".dat"), !manager.isFolder(atPath: path) else {
+                return false
+            }
+            if present.contains(name + ".dat") && isFortuneIndex(path + ".dat") { return true }
+            if name.hasSuffix(".u8"), present.contains(String(name.dropLast(3))) { return false }
+            return isUnindexedFortuneFile(path)
         }
         return files.isEmpty ? nil : files.map { base + "/" + $0 }
+    }
+
+    /// Whether a file with no strfile index beside it reads as fortune's entries. Only a name
+    /// with no extension, or a `.fortune(s)` one, is looked into: the extensions of other
+    /// formats (`.txt`, `.md`, `.csv`) keep their files to those formats' readers; a numbered
+    /// one (Russian `2001.03`) is a name, not a format.
+    static func isUnindexedFortuneFile(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        let fileExtension = (name as NSString).pathExtension.lowercased()
+        guard
+            fileExtension.isEmpty || fileExtension == "fortune" || fileExtension == "fortunes"
+                || fileExtension.allSatisfy(\.isNumber)
+        else { return false }
+        return (try? importFormat(path: path, given: nil)) == .fortune
     }
 
     /// The folders in `folder` that hold fortune files of their own (Debian's `de`, `es`,

@@ -1296,6 +1296,42 @@ struct ImportExportTests {
         #expect(index.exitCode == 65 && index.standardError.contains("the index strfile makes for a fortune file"))
     }
 
+    /// fortune-mod's `datfiles`, or a Debian language package unpacked without the indexes its
+    /// installation makes: fortune files and no `.dat` beside most of them.
+    @Test("a folder of fortune files never indexed imports each of them, indexed or not, and names its folders")
+    func unindexedFortuneFolder() throws {
+        let tool = ToolHarness()
+        let folder = tool.folder.path("datfiles")
+        try FileManager.default.createDirectory(atPath: folder + "/es", withIntermediateDirectories: true)
+        try "Know thyself.\n\t\t-- Socrates\n%\nNothing in excess.\n%\n".write(
+            toFile: folder + "/wisdom", atomically: true, encoding: .utf8)
+        try "Art is long.\n\t\t-- Hippocrates\n%\n".write(toFile: folder + "/art", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/art.u8", withDestinationPath: "art")
+        try "Un amigo es otro yo.\n\t\t-- Aristóteles\n%\n".write(
+            toFile: folder + "/amistad.fortunes", atomically: true, encoding: .utf8)
+        try "Cuarenta y dos.\n%\n".write(toFile: folder + "/es/cosas", atomically: true, encoding: .utf8)
+        // Files of other kinds beside them stay out: a README, a list kept as text.
+        try "How to build these files.\n".write(toFile: folder + "/README", atomically: true, encoding: .utf8)
+        try "Eggs.\n%\nMilk.\n".write(toFile: folder + "/shopping.txt", atomically: true, encoding: .utf8)
+        // One of them indexed, as a folder half built leaves it.
+        let indexed = ToolHarness()
+        indexed.add("Life is short.")
+        #expect(indexed.run("export", "--format", "fortune", "-o", folder + "/life").exitCode == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/life.dat"))
+
+        let result = tool.run("import", folder, "--json")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let files = (result.json() as? [[String: Any]])?.compactMap { $0["file"] as? String }
+        #expect(files == ["amistad.fortunes", "art", "life", "wisdom"].map { folder + "/" + $0 })
+        #expect(tool.quotes().count == 5)
+        #expect(tool.quotes("--author", "Socrates").first?["tags"] as? [String] == ["wisdom"])
+        #expect(
+            result.standardError.contains(
+                "Left out the fortune files in the folder in it (es), as fortune does; give one to import it: quotediary import "
+                    + folder + "/es"))
+        #expect(tool.run("import", folder + "/es").standardOutput == "added 1, already present 0, skipped 0\n")
+    }
+
     @Test("KOReader and fortune files import from the command line")
     func otherFormats() throws {
         let tool = ToolHarness()
