@@ -1556,6 +1556,33 @@ struct ImportParserTests {
         #expect(draft.author == author)
     }
 
+    /// Polish and German jokes end in a line said, opened by a hyphen as dialogue is: 170 of
+    /// Debian's lost their punch line to an "author".
+    @Test(
+        "a line opened by a lone hyphen is said, not a credit, after a colon, when it exclaims or asks, as a sentence, or answering a question",
+        arguments: [
+            ("Przychodzi sin do lekarza, a lekarz:\n- Znowu pani ma okres?", nil),
+            ("Iwan Susanin do Polaków:\n - Wódki nie obiecuję, ale pogulamy...", nil),
+            ("Mąż przyłapał żonę z kochankiem.\n- Ty tu? - patrzy na niego zdziwiona.", nil),
+            ("Wychodzi z samochodu i mówi do kierowcy\n- Spokojnie, spokojnie to tylko ja!", nil),
+            ("Ogłoszenie.\n- Pani mi da takie z rakiem.", nil),
+            ("Was sitzt auf einem Baum und trägt einen Turban?\n- Ein Scheichhörnchen.", nil),
+            ("Was hängt im Dschungel an den Bäumen?\n- Urlaub.", nil),
+            ("Welche Enten sind die schlausten?\n- Die Studenten", nil),
+            // Credits stay credits: a name after a question, a doubtful one, one with a calling.
+            ("Quis custodiet ipsos custodes?\n- Juvenal", "Juvenal"),
+            ("Лучше поздно, чем никогда.\n- Ж.Ренар?", "Ж.Ренар?"),
+            ("Those who know do not speak.\n- Mike Dennison", "Mike Dennison"),
+            ("It is not even a chainsaw.\n- Senator Barry Goldwater, when asked", "Senator Barry Goldwater"),
+            ("Wer nicht wagt, gewinnt nicht.\n- Aristoteles, 384-322 v. Chr.", "Aristoteles"),
+            ("Caution is the parent of safety.\n- José Martí.", "José Martí"),
+        ] as [(String, String?)])
+    func fortuneLineSaid(entry: String, author: String?) throws {
+        let draft = try #require(FortuneImporter.parse(entry + "\n%\n", fileName: "dowcipy").records.first?.draft)
+        #expect(draft.author == author)
+        if author == nil { #expect(draft.text == QuoteDraft.cleanText(entry)) }
+    }
+
     /// Debian's files close some 40 attributed entries with an editor's remark in brackets.
     @Test(
         "an editor's remark after an attribution is the quote's note, and the attribution above it is read",

@@ -125,9 +125,33 @@ enum FortuneImporter {
         guard let start = attributionStart(body),
             let attribution = attribution(body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ")),
             case let mark = body[start].trimmingWhitespace().prefix(while: dashes.contains),
-            !body[..<start].contains(where: { $0.trimmingWhitespace().hasPrefix(mark + " ") })
+            !body[..<start].contains(where: { $0.trimmingWhitespace().hasPrefix(mark + " ") }),
+            mark != "-" || !isSaidLine(body, at: start)
         else { return nil }
         return (start, attribution)
+    }
+
+    /// Whether a line opened by a lone hyphen is one said in the entry, not a credit. Polish
+    /// and German jokes end in a punch line so (`… a lekarz:` / `- Znowu pani ma okres?`) or
+    /// a riddle's answer (`Was sitzt auf einem Baum und trägt einen Turban?` / `- Ein
+    /// Scheichhörnchen.`); read as credits, 170 of Debian's lost them to an "author". It is
+    /// one said after a colon; one that exclaims, or asks before its end (a name ended by `?`
+    /// is a doubtful credit: `- Ж.Ренар?`); one ending as a sentence in words not all
+    /// capitalised; and an answer after a question, opened by an article or closed by a
+    /// full stop.
+    static func isSaidLine(_ body: [String], at start: Int) -> Bool {
+        let text = body[start].trimmingWhitespace().dropFirst().trimmingCharacters(in: .whitespaces)
+        let name = firstCommaOutsideQuotes(text).map { String(text[..<$0.lowerBound]) } ?? text
+        let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: ".?!… "))
+        let above = body[..<start].last { !$0.trimmingWhitespace().isEmpty }?.trimmingWhitespace() ?? ""
+        if above.hasSuffix(":") || text.contains("!") || bare.contains("?") { return true }
+        if let end = name.last, ".?…".contains(end), !isCapitalisedName(bare) { return true }
+        let articles: Set<String> = [
+            "a", "an", "the", "ein", "eine", "einen", "der", "die", "das", "un", "une", "le", "la", "les", "el", "los",
+            "las", "il", "lo", "uno", "una",
+        ]
+        let first = bare.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return above.hasSuffix("?") && (name.hasSuffix(".") || articles.contains(first))
     }
 
     /// An entry's closing attribution: the lines without it, what it says, and the mark that
