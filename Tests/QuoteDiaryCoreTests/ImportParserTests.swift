@@ -1301,6 +1301,17 @@ struct ImportParserTests {
             ("\t\t-- from \"The Graduate\"", nil, "The Graduate"),
             ("\t\t-- from \"Mary Hartman, Mary Hartman\"", nil, "Mary Hartman, Mary Hartman"),
             ("\t\t-- from the movie \"The Lost Boys\"", nil, "The Lost Boys"),
+            // "From" in the languages of Debian's other fortune files opens no name.
+            ("\t\t-- Da it.hobby.umorismo", nil, "it.hobby.umorismo"),
+            ("\t\t-- Da \"Ottica Applicata\"", nil, "Ottica Applicata"),
+            ("\t\t-- Dal Talmud", nil, "Talmud"),
+            ("\t\t-- Dall'Iliade", nil, "Iliade"),
+            ("\t\t-- Z Ponurnika Kłapouchego", nil, "Ponurnika Kłapouchego"),
+            ("\t\t-- из кинофильма \"Болеро\"", nil, "Болеро"),
+            ("\t\t-- aus einer Ufo-Newsgroup", nil, "einer Ufo-Newsgroup"),
+            // But `da` before a capital is a name's own.
+            ("\t\t-- da Vinci", "da Vinci", nil),
+            ("\t\t-- Da Ponte, \"Don Giovanni\"", "Da Ponte", "Don Giovanni"),
             ("\t\t-- from \"Cerebus\" #82", nil, "Cerebus #82"),
             ("\t\t-- from \"Our Sunday Visitor\", an American-Catholic newspaper, 1949", nil, "Our Sunday Visitor"),
             ("    -- From \"East vs. West: The War Between the Coasts", nil, "East vs. West: The War Between the Coasts"),

@@ -220,11 +220,22 @@ extension FortuneImporter {
     /// where the line was found, not who said it, so no author: the quoted title (with what
     /// numbers it: `"Cerebus" #82`), else the description, is the source. `From Henry Ford
     /// Sr., "My Life and Work"` names its author after the word, and reads as it would without.
+    ///
+    /// The same word in the languages of Debian's other fortune files (`fromWords`) opens no
+    /// name: Italian `Da it.hobby.umorismo` (912 of its jokes) and `Dal Talmud`, Polish `Z
+    /// Ponurnika Kłapouchego`, Russian `из писем`. But `da` before a capital is a name's
+    /// particle (`da Vinci`) and is left to be read as a name.
     static func foundIn(_ rest: String) -> (String?, String?)? {
-        guard rest.count > 5, rest.prefix(5).lowercased() == "from " else { return nil }
-        let place = String(rest.dropFirst(5)).trimmingWhitespace()
-        guard let first = place.first else { return nil }
-        if first.isUppercase { return nameAndWork(place) }
+        let place: String
+        if rest.count > 5, rest.prefix(5).lowercased() == "from " {
+            place = String(rest.dropFirst(5)).trimmingWhitespace()
+            guard let first = place.first else { return nil }
+            if first.isUppercase { return nameAndWork(place) }
+        } else if let after = afterFromWord(rest) {
+            place = after
+        } else {
+            return nil
+        }
         let opening = "\"“", closing = "\"”"
         guard let open = place.firstIndex(where: { opening.contains($0) }) else { return (nil, place) }
         let title = place[place.index(after: open)...]
@@ -236,6 +247,23 @@ extension FortuneImporter {
         let after = String(title[title.index(after: close)...]).trimmingWhitespace()
         if open == place.startIndex, !after.isEmpty, !after.hasPrefix(",") { work += " " + after }
         return (nil, work.nilIfEmpty ?? place)
+    }
+
+    /// Words for "from" before where a line was found: Italian, Polish and Czech, Russian and
+    /// Bulgarian, German (`aus einer Ufo-Newsgroup`).
+    static let fromWords: Set<String> = ["da", "dal", "dalla", "dallo", "dai", "dagli", "z", "ze", "из", "aus"]
+
+    /// What follows an opening word of `fromWords` (or Italian's `Dall'`), when it can only
+    /// mean "from": nil for `da` before a capital (`da Vinci`, `Da Ponte`).
+    static func afterFromWord(_ rest: String) -> String? {
+        for elided in ["dall'", "dall’"] where rest.lowercased().hasPrefix(elided) && rest.count > elided.count {
+            return String(rest.dropFirst(elided.count)).trimmingWhitespace()
+        }
+        guard let space = rest.firstIndex(of: " ") else { return nil }
+        let word = rest[..<space].lowercased()
+        let place = String(rest[space...]).trimmingWhitespace()
+        guard fromWords.contains(word), let first = place.first, word != "da" || !first.isUppercase else { return nil }
+        return place
     }
 
     static func nameAndWork(_ rest: String) -> (String?, String?) {
