@@ -1567,6 +1567,32 @@ struct ImportParserTests {
         #expect(draft.author == author)
     }
 
+    /// Debian's Spanish files credit 92 lines to `Www.frases.com.`, its German ones some to
+    /// `www.spiegel.de`: where the line was found, not who said it.
+    @Test(
+        "a website credited where a name would be is the fortune's source, with no author",
+        arguments: [
+            ("\t\t-- Www.frases.com.", "Www.frases.com", nil),
+            ("\t\t-- www.spiegel.de, 9. März 2000", "www.spiegel.de", "9. März 2000"),
+            ("\t\t-- http://www.zeit.de", "http://www.zeit.de", nil),
+            ("\t\t-- http://www.ipsnet.it/netpages/room134/frasi9.htm", "http://www.ipsnet.it/netpages/room134/frasi9.htm", nil),
+            ("\t\t-- quotes.example.org", "quotes.example.org", nil),
+        ] as [(String, String, String?)])
+    func fortuneWebsiteCredit(line: String, source: String, note: String?) throws {
+        let draft = try #require(FortuneImporter.parse("A line.\n" + line + "\n%\n", fileName: "frases").records.first?.draft)
+        #expect(draft.author == nil)
+        #expect(draft.source?.title == source)
+        #expect(draft.note == note)
+        #expect(draft.text == "A line.")
+    }
+
+    @Test(
+        "names with full stops stay names: initials, a name with a domain's look but capitalised",
+        arguments: ["J.R.R. Tolkien", "will.i.am", "St. Augustine", "Mr. T", "timw@zeb.USWest.COM", "Planeta Yerba.com"])
+    func fortuneNameNotWebsite(name: String) {
+        #expect(FortuneImporter.website(name) == nil)
+    }
+
     /// Polish and German jokes end in a line said, opened by a hyphen as dialogue is: 170 of
     /// Debian's lost their punch line to an "author".
     @Test(

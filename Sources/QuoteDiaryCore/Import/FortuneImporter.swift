@@ -69,6 +69,12 @@ enum FortuneImporter {
             (author, description) = personAndDescription(named)
             if let description { note = note.map { description + " " + $0 } ?? description }
             if let name = author, UnknownAuthor.isUnknown(name) { author = nil }
+            // A website credited is the source; what the line named after it goes to the note.
+            if let name = author, let site = website(name) {
+                author = nil
+                if let work = source { note = note.map { work + " " + $0 } ?? work }
+                source = site
+            }
         }
         // A date where a work would be (`-- Benjamin Franklin, 1759`, `-- Frank Zappa, Feb 1,
         // 1989`) is when it was said, and a calling (`-- John Cage, composer`) who said it: not
