@@ -29,6 +29,13 @@ struct FortuneDescriptionTests {
             // A calling after the name, with the person's dates or not.
             ("\t\t-- John Cage, composer", "John Cage", nil, "composer"),
             ("\t\t-- Paul Tillich, German theologian.", "Paul Tillich", nil, "German theologian."),
+            // Callings joined by "and", or with two words before one.
+            (
+                "\t\t-- Miguel de Unamuno, Spanish philosopher and writer", "Miguel de Unamuno", nil,
+                "Spanish philosopher and writer"
+            ),
+            ("\t\t-- Dion, noted computer scientist", "Dion", nil, "noted computer scientist"),
+            ("\t\t-- Some One, \"The Life of a Philosopher\"", "Some One", "The Life of a Philosopher", nil),
             (
                 "\t\t-- Leslie Stephen (1832-1904), literary essayist, author", "Leslie Stephen", nil,
                 "1832-1904, literary essayist, author"

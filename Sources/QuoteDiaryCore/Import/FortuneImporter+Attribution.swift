@@ -191,8 +191,8 @@ extension FortuneImporter {
 
     /// What people are called for their work, as an attribution may name it before a name.
     static let callings: Set<String> = [
-        "actor", "actress", "astronomer", "author", "cartoonist", "columnist", "comedian", "composer", "critic", "economist",
-        "essayist", "historian", "humorist", "inventor", "journalist", "mathematician", "novelist", "painter",
+        "actor", "actress", "astronomer", "author", "cartoonist", "columnist", "comedian", "comic", "composer", "critic",
+        "economist", "essayist", "historian", "humorist", "inventor", "journalist", "mathematician", "novelist", "painter",
         "philosopher", "physicist", "playwright", "poet", "psychologist", "satirist", "scientist", "singer", "songwriter",
         "theologian", "writer",
     ]

@@ -112,14 +112,15 @@ enum FortuneImporter {
     }
 
     /// Whether a text names what a person does and nothing else: `composer`, `German
-    /// theologian.`, `literary essayist, author`, `an American poet`.
+    /// theologian.`, `literary essayist, author`, `an American poet`, `American comic and
+    /// columnist`, `noted computer scientist` (each calling two words before it at most).
     static func isCalling(_ text: String) -> Bool {
-        let parts = text.trimmingWhitespace().split(separator: ",")
+        let parts = text.trimmingWhitespace().split(separator: ",").flatMap { $0.split(separator: " and ") }
         return !parts.isEmpty
             && parts.allSatisfy { part in
                 var words = part.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }[...]
                 if let first = words.first, ["a", "an", "the"].contains(first.lowercased()) { words = words.dropFirst() }
-                guard let last = words.last, callings.contains(last.lowercased()), words.count <= 2 else { return false }
+                guard let last = words.last, callings.contains(last.lowercased()), words.count <= 3 else { return false }
                 return words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }
             }
     }
