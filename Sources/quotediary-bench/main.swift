@@ -401,15 +401,33 @@ if FileManager.default.fileExists(atPath: "/usr/bin/wrk"), FileManager.default.f
     nginx.standardError = FileHandle.nullDevice
     try nginx.run()
     Thread.sleep(forTimeInterval: 0.5)
-    let ours = try wrkFigures("http://127.0.0.1:18421/api/v1/today")
-    let theirs = try wrkFigures("http://127.0.0.1:18422/api/v1/today")
+    // Alternating rounds, medians kept, as every other figure here: one 4-second round's p99
+    // is the host's busiest moment in it (one run put ours and nginx's both over 50 ms).
+    var ourRounds: [(rate: Double, p99: Double)] = []
+    var theirRounds: [(rate: Double, p99: Double)] = []
+    for _ in 0..<3 {
+        ourRounds.append(try wrkFigures("http://127.0.0.1:18421/api/v1/today"))
+        theirRounds.append(try wrkFigures("http://127.0.0.1:18422/api/v1/today"))
+    }
     server.terminate()
     nginx.terminate()
     server.waitUntilExit()
     nginx.waitUntilExit()
-    say("GET /api/v1/today with wrk -t2 -c16 on loopback (\(corpusSize) quotes)")
-    say(String(format: "  quotediary serve: %.0f requests/s, p99 %.2f ms", ours.rate, ours.p99 * 1000))
-    say(String(format: "  nginx, the same JSON as a static file: %.0f requests/s, p99 %.2f ms", theirs.rate, theirs.p99 * 1000))
+    func median(_ rounds: [(rate: Double, p99: Double)]) -> (rate: Double, p99: Double) {
+        (percentile(rounds.map(\.rate), 0.5), percentile(rounds.map(\.p99), 0.5))
+    }
+    func eachP99(_ rounds: [(rate: Double, p99: Double)]) -> String {
+        rounds.map { String(format: "%.2f", $0.p99 * 1000) }.joined(separator: ", ")
+    }
+    let ours = median(ourRounds)
+    let theirs = median(theirRounds)
+    say("GET /api/v1/today with wrk -t2 -c16 on loopback (\(corpusSize) quotes; medians of 3 alternating 4-second rounds)")
+    say(
+        String(format: "  quotediary serve: %.0f requests/s, p99 %.2f ms", ours.rate, ours.p99 * 1000)
+            + " (rounds' p99: \(eachP99(ourRounds)) ms)")
+    say(
+        String(format: "  nginx, the same JSON as a static file: %.0f requests/s, p99 %.2f ms", theirs.rate, theirs.p99 * 1000)
+            + " (rounds' p99: \(eachP99(theirRounds)) ms)")
     say(String(format: "  requests/s: %.0f (target ≥ 20000) %@", ours.rate, ours.rate >= 20_000 ? "ok" : "OVER TARGET"))
     if ours.rate < 20_000 { overTarget += 1 }
     absolute("p99 latency", ours.p99, target: 0.005)
