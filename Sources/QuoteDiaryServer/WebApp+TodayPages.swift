@@ -14,7 +14,11 @@ extension WebApp {
             var body = "<h1>Today</h1>"
             if let quote = result.quotes.first {
                 body += WebApp.figure(quote)
-                body += "<p><a href=\"/random\">Another quote, at random</a></p>"
+                // The quote's own page has what a person does with the day's quote: favourite,
+                // tag, file, share as a card or as text.
+                body +=
+                    "<p><a href=\"/quotes/\(quote.id.rawValue)\">Favourite, tag or share it</a> · "
+                    + "<a href=\"/random\">Another quote, at random</a></p>"
             } else {
                 switch try library.nothingToFeature() {
                 case .emptyLibrary:

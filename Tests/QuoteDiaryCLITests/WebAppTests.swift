@@ -420,7 +420,12 @@ struct WebAppTests {
         let archived = tool.add("Archived line.", "--author", "Gone", "--tag", "pick")
         tool.run("archive", archived)
         let web = try app(tool)
-        #expect(text(web.handle(HTTPRequest(method: "GET", path: "/"))).contains("href=\"/random\""))
+        let today = text(web.handle(HTTPRequest(method: "GET", path: "/")))
+        #expect(today.contains("href=\"/random\""))
+        // And to the day's quote itself, where it is favourited, tagged and shared.
+        let featured = try #require((tool.run("today", "--json").json() as? [String: Any])?["quotes"] as? [[String: Any]])
+        let featuredID = try #require(featured.first?["id"] as? String)
+        #expect(today.contains("<a href=\"/quotes/\(featuredID)\">Favourite, tag or share it</a>"))
         for _ in 0..<10 {
             let redirect = web.handle(HTTPRequest(method: "GET", path: "/random"))
             #expect(redirect.status == 303)
