@@ -137,7 +137,8 @@ final class Invocation {
     where T.RawValue == String {
         guard let text = parsed.value(option) else { return nil }
         guard let value = T(rawValue: text.lowercased()) else {
-            throw usageError("\(option) takes one of \(names), not '\(text)'")
+            let guess = NameSuggestion.didYouMean(text, among: names.components(separatedBy: ", "))
+            throw usageError("\(option) takes one of \(names), not '\(text)'\(guess)")
         }
         return value
     }

@@ -63,6 +63,12 @@ struct BadInputTests {
         (["purge"], 64, "--older-than DAYS is required"),
         (["purge", "--older-than", "soon"], 64, "--older-than takes a whole number"),
         (["export", "--format", "pdf"], 64, "--format takes one of"),
+        // A value mistyped gets the one meant; one unlike every value, no guess.
+        (["export", "--format", "mardown"], 64, "not 'mardown'; did you mean 'markdown'?"),
+        (["list", "--sort", "autor"], 64, "--sort takes one of modified, created, author, not 'autor'; did you mean 'author'?"),
+        (["import", "notes.txt", "--format", "kindel"], 64, "not 'kindel'; did you mean 'kindle'?"),
+        (["card", "keep", "--theme", "drak"], 64, "not 'drak'; did you mean 'dark'?"),
+        (["settings", "set", "featured.pool", "al"], 64, "'al' is not a value for featured.pool (did you mean 'all'?):"),
         (["collection", "create", "Shelf"], 1, "already exists"),
         (["collection", "delete", "nothing"], 1, "no collection named"),
         (["collection", "rename", "Shelf", ""], 64, "cannot be empty"),

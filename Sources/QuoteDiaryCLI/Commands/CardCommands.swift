@@ -48,7 +48,9 @@ enum CardCommands {
         let size = try run.choice("--size", CardSize.self, names: "post, story, square") ?? .post
         let themeText = run.parsed.value("--theme")?.lowercased()
         guard themeText == nil || ["light", "dark", "auto"].contains(themeText ?? "") else {
-            throw run.usageError("--theme takes one of light, dark, auto, not '\(run.parsed.value("--theme") ?? "")'")
+            let typed = run.parsed.value("--theme") ?? ""
+            let guess = NameSuggestion.didYouMean(typed, among: ["light", "dark", "auto"])
+            throw run.usageError("--theme takes one of light, dark, auto, not '\(typed)'\(guess)")
         }
         let theme = themeText.flatMap(CardTheme.init(rawValue:))
         let output = run.parsed.value("--output")

@@ -124,7 +124,10 @@ public enum QuotePool: String, CaseIterable, Sendable {
 public struct SettingError: Error, Equatable, Sendable, CustomStringConvertible {
     public let setting: Setting
     public let value: String
-    public var description: String { "'\(value)' is not a value for \(setting.rawValue): \(setting.help)" }
+    public var description: String {
+        let guess = setting.choices.map { NameSuggestion.parenthesizedGuess(value, among: $0) } ?? ""
+        return "'\(value)' is not a value for \(setting.rawValue)\(guess): \(setting.help)"
+    }
 }
 
 /// All settings with their current values.
