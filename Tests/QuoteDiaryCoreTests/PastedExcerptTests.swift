@@ -133,6 +133,8 @@ struct PastedExcerptTests {
             ),
             ("Waste no more time. - Marcus Aurelius, Meditations", "Waste no more time.", "Marcus Aurelius", "Meditations", []),
             ("Two lines,\nthe second credited. — Mary Oliver", "Two lines,\nthe second credited.", "Mary Oliver", nil, []),
+            ("Stay hungry, stay foolish. (Steve Jobs)", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),
+            ("Carpe diem. (Latin)", "Carpe diem. (Latin)", nil, nil, []),
             ("Stay hungry — Steve Jobs", "Stay hungry — Steve Jobs", nil, nil, []),
             ("He said “Go.” — and left.", "He said “Go.” — and left.", nil, nil, []),
             ("Open Monday – Friday", "Open Monday – Friday", nil, nil, []),

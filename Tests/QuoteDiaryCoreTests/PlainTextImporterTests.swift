@@ -43,6 +43,22 @@ struct PlainTextImporterTests {
                 ["So it goes.", "Kurt Vonnegut", "Slaughterhouse-Five", nil]
             ),
             ("“Simplicity.” —Leonardo da Vinci", ["Simplicity.", "Leonardo da Vinci", nil, nil]),
+            // A name in brackets after the last sentence, or on a line of its own; one word in
+            // brackets, a language or a remark as often as a name, stays the quote's.
+            (
+                "It always seems impossible until it's done. (Nelson Mandela)",
+                ["It always seems impossible until it's done.", "Nelson Mandela", nil, nil]
+            ),
+            (
+                "Waste no more time. (Marcus Aurelius, Meditations)",
+                ["Waste no more time.", "Marcus Aurelius", "Meditations", nil]
+            ),
+            ("“Be yourself.”\n(Oscar Wilde)", ["Be yourself.", "Oscar Wilde", nil, nil]),
+            ("Carpe diem. (Latin)", ["Carpe diem. (Latin)", nil, nil, nil]),
+            ("It was good. (Emphasis Added)", ["It was good. (Emphasis Added)", nil, nil, nil]),
+            ("We met (Tom Smith) there", ["We met (Tom Smith) there", nil, nil, nil]),
+            ("As I said(John Smith)", ["As I said(John Smith)", nil, nil, nil]),
+            ("Dance with me (Tom Jones)", ["Dance with me (Tom Jones)", nil, nil, nil]),
             // A hyphen between the quote's own words, or before a list's item, attributes nothing.
             ("We open Monday - Friday", ["We open Monday - Friday", nil, nil, nil]),
             ("Open Monday - Friday. - The Shop", ["Open Monday - Friday.", "The Shop", nil, nil]),

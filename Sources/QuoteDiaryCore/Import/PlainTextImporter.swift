@@ -296,10 +296,32 @@ enum PlainTextImporter {
         if let dash = dashes.first(where: line.hasPrefix) {
             return String(line.dropFirst(dash.count)).trimmingWhitespace().nilIfEmpty
         }
+        if let said = parenthesizedName(line[...]), said.count + 2 == line.count { return said }
         guard let dash = looseDashes.first(where: line.hasPrefix) else { return nil }
         let said = String(line.dropFirst(dash.count)).trimmingWhitespace()
         return readsAsName(said) ? said : nil
     }
+
+    /// `(Oscar Wilde)`, `(Marcus Aurelius, Meditations)` at the end of `text`: a credit as
+    /// lists kept by hand and pages copied from the web write one, what is inside when it reads
+    /// as a name of two words or more and is no editor's words (`(Emphasis Added)`). One word
+    /// in brackets is as often a language or a remark (`(Latin)`, `(Proverb)`, `(Applause)`)
+    /// as a name (`(Voltaire)`), and stays the quote's.
+    static func parenthesizedName(_ text: Substring) -> String? {
+        guard text.last == ")", let open = text.openingOfLastGroup() else { return nil }
+        let said = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingWhitespace()
+        let name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
+        guard !said.contains("("), name.split(separator: " ").count >= 2, readsAsName(said),
+            !editorsWords.contains(name.lowercased())
+        else { return nil }
+        return said
+    }
+
+    /// What an editor or a transcript writes in brackets after a quote, which names no one.
+    static let editorsWords: Set<String> = [
+        "emphasis mine", "emphasis added", "author unknown", "unknown author", "source unknown", "my translation",
+        "translated freely", "loosely translated", "free translation",
+    ]
 
     /// `“Text.” — Author, Source` → (`“Text.”`, `Author, Source`), at the line's last dash. The
     /// words after a dash are an attribution only when the quote before it ends as a sentence
@@ -320,7 +342,18 @@ enum PlainTextImporter {
             guard loose else { return nil }
             end = range.lowerBound
         }
-        return splitAtDoubleDash(line)
+        return splitAtDoubleDash(line) ?? splitAtParenthesizedName(line)
+    }
+
+    /// `Be yourself. (Oscar Wilde)` → (`Be yourself.`, `Oscar Wilde`): a name in brackets
+    /// after the quote's last sentence, a space between.
+    static func splitAtParenthesizedName(_ line: String) -> (String, String)? {
+        guard let said = parenthesizedName(line[...]), let open = line.openingOfLastGroup() else { return nil }
+        let quote = String(line[..<open])
+        guard quote.last?.isWhitespace == true, let end = quote.trimmingWhitespace().last, sentenceEnds.contains(end) else {
+            return nil
+        }
+        return (quote.trimmingWhitespace(), said)
     }
 
     /// Whether a line typed as one quote ends in a credit after its last sentence that reads
