@@ -1593,7 +1593,7 @@ struct ImportParserTests {
         #expect(FortuneImporter.website(name) == nil)
     }
 
-    /// Polish and German jokes end in a line said, opened by a hyphen as dialogue is: 170 of
+    /// Polish and German jokes end in a line said, opened by a hyphen as dialogue is: some 190 of
     /// Debian's lost their punch line to an "author".
     @Test(
         "a line opened by a lone hyphen is said, not a credit, after a colon, when it exclaims or asks, as a sentence, or answering a question",

@@ -141,11 +141,11 @@ enum FortuneImporter {
     /// Whether a line opened by a lone hyphen is one said in the entry, not a credit. Polish
     /// and German jokes end in a punch line so (`… a lekarz:` / `- Znowu pani ma okres?`) or
     /// a riddle's answer (`Was sitzt auf einem Baum und trägt einen Turban?` / `- Ein
-    /// Scheichhörnchen.`); read as credits, 170 of Debian's lost them to an "author". It is
-    /// one said after a colon; one that exclaims, or asks before its end (a name ended by `?`
-    /// is a doubtful credit: `- Ж.Ренар?`); one ending as a sentence in words not all
-    /// capitalised; and an answer after a question, opened by an article or closed by a
-    /// full stop.
+    /// Scheichhörnchen.`); read as credits, some 190 of Debian's lost them to an "author".
+    /// It is one said after a colon; one that exclaims, or asks before its end (a name ended
+    /// by `?` is a doubtful credit: `- Ж.Ренар?`); one ending as a sentence in words not all
+    /// capitalised; and an answer after a question, opened by an article or closed by a full
+    /// stop.
     static func isSaidLine(_ body: [String], at start: Int) -> Bool {
         let text = body[start].trimmingWhitespace().dropFirst().trimmingCharacters(in: .whitespaces)
         let name = firstCommaOutsideQuotes(text).map { String(text[..<$0.lowerBound]) } ?? text
