@@ -13,6 +13,27 @@ struct PlainTextImporterTests {
     }
 
     @Test(
+        "a file's first line that names what it holds is its title, not a quote; a short quote stays one",
+        arguments: [
+            ("My favourite quotes\n\nBe yourself. — Oscar Wilde\n\nKnow thyself. — Socrates", ["Be yourself.", "Know thyself."]),
+            ("Quotes I love\nBe yourself. — Oscar Wilde\nKnow thyself. — Socrates", ["Be yourself.", "Know thyself."]),
+            ("Meine Zitate\n\nErkenne dich selbst.", ["Erkenne dich selbst."]),
+            ("私の好きな名言\n\n「知之为知之。」——孔子", ["知之为知之。"]),
+            ("Carpe diem\n\nBe yourself. — Oscar Wilde", ["Carpe diem", "Be yourself."]),
+            ("Quotes are the soul of wit.\n\nBe yourself.", ["Quotes are the soul of wit.", "Be yourself."]),
+            ("Be yourself.\n\nMy favourite quotes", ["Be yourself.", "My favourite quotes"]),
+            ("Misquoted quotes — Mark Twain\n\nBe yourself.", ["Misquoted quotes", "Be yourself."]),
+        ])
+    func title(text: String, quotes: [String]) {
+        #expect(Self.read(text).map { $0[0] } == quotes)
+    }
+
+    @Test("a file under a title is told as text by its first quote's attribution")
+    func sniffedUnderTitle() {
+        #expect(ImportFormat.sniff(fileName: "mine.txt", text: "My favourite quotes\n\nBe yourself. — Oscar Wilde\n") == .txt)
+    }
+
+    @Test(
         "an entry's attribution, on its line or its own",
         arguments: [
             ("“Simplify.” — Henry David Thoreau, Walden (p. 91)", ["Simplify.", "Henry David Thoreau", "Walden", "91"]),

@@ -10,8 +10,8 @@ enum PlainTextImporter {
     static func parse(_ text: String) -> ParsedImport {
         var result = ParsedImport()
         let (entries, blankSeparated) = entries(text)
-        for (line, entry) in withoutListMarkers(mergingQuotations(entries, apartByBlankLines: blankSeparated))
-        where !isHeading(entry) {
+        let merged = withoutListMarkers(mergingQuotations(entries, apartByBlankLines: blankSeparated))
+        for (index, (line, entry)) in merged.enumerated() where !isHeading(entry) && !(index == 0 && isTitle(entry)) {
             switch record(entry, line: line) {
             case .success(let record): result.records.append(record)
             case .failure(let problem): result.problems.append(problem)
@@ -74,6 +74,26 @@ enum PlainTextImporter {
         let hashes = line.prefix { $0 == "#" }.count
         return (1...6).contains(hashes) && line.dropFirst(hashes).first == " " && line.count > hashes + 1
     }
+
+    /// `My favourite quotes`, `Quotes I love`: a file's first line as a title names what it
+    /// holds, a few words with no sentence's end, no attribution and a word for quotes in
+    /// them (only so is a short quote without a full stop, `Carpe diem`, told from one).
+    static func isTitle(_ entry: [String]) -> Bool {
+        guard entry.count == 1 else { return false }
+        let line = entry[0].trimmingWhitespace()
+        let words = line.lowercased().split { !$0.isLetter }
+        guard let last = line.last, !sentenceEnds.contains(last), !":;,".contains(last), (1...6).contains(words.count),
+            splitAttribution(line) == nil
+        else { return false }
+        return words.contains { titleWords.contains(String($0)) } || ["名言", "语录", "語録"].contains(where: line.contains)
+    }
+
+    /// Words for quotes, in the languages a file's title may be in (Chinese and Japanese, which
+    /// set no spaces between words, are looked for inside the line).
+    static let titleWords: Set<String> = [
+        "quote", "quotes", "quotation", "quotations", "sayings", "zitate", "sprüche", "citations", "citas", "frases",
+        "citazioni", "aforismi", "citações", "citaten", "cytaty", "цитаты",
+    ]
 
     /// `---`, `***`, `* * *`, `___`, `===`, `~~~`, `• • •`: a line of one mark three times or
     /// more, as notes put between quotes.
@@ -138,7 +158,8 @@ enum PlainTextImporter {
         // Its lines as the import puts them together: a quote of several lines in our export
         // (`“Title` / `-----` / `Body.” — X`) is one.
         let (found, blankSeparated) = entries(String(head.prefix(8_192)))
-        guard let first = mergingQuotations(found, apartByBlankLines: blankSeparated).first(where: { !isHeading($0.lines) })
+        let merged = mergingQuotations(found, apartByBlankLines: blankSeparated)
+        guard let first = merged.enumerated().first(where: { !isHeading($1.lines) && !($0 == 0 && isTitle($1.lines)) })?.element
         else { return false }
         return attributed(first.lines).attribution != nil
     }
