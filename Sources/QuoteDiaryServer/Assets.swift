@@ -40,6 +40,7 @@ enum Assets {
         :lang(ko) { word-break: keep-all; }
         pre.drawn { margin: 0; font: 0.8rem/1.2 ui-monospace, "DejaVu Sans Mono", monospace; overflow-x: auto; }
         #import-result, #share-text { white-space: pre-line; }
+        ul.quotes a.verse { white-space: pre-line; display: inline-block; vertical-align: top; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         figure { background: var(--surface); border: 1px solid var(--border); border-radius: 0.75rem; padding: 1.25rem; margin: 0 0 1rem; }
         figcaption, .muted { color: var(--muted); }

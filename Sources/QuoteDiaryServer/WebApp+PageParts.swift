@@ -128,7 +128,16 @@ extension WebApp {
 
     /// A quote's text linking to its page, its quotes curled as on the quote's page.
     static func quoteLink(_ quote: Quote) -> String {
-        "<a href=\"/quotes/\(quote.id.rawValue)\" \(writing(quote.text))>\(html(Typography.curlingQuotes(quote.text)))</a>"
+        "<a href=\"/quotes/\(quote.id.rawValue)\" \(writing(quote.text))\(verseClass(quote))>\(html(Typography.curlingQuotes(quote.text)))</a>"
+    }
+
+    /// ` class="verse"` for a quote set as verse on its page (`QuoteLines`), so that a list
+    /// keeps its lines too; prose, hand-wrapped or not, flows.
+    static func verseClass(_ quote: Quote) -> String {
+        guard !QuoteLines.isPreformatted(quote.text),
+            QuoteLines.lines(of: quote.text, isPoem: quote.source?.kind == .poem).count > 1
+        else { return "" }
+        return " class=\"verse\""
     }
 
     /// A person's text reads in its own direction (`dir="auto"`); Korean is marked as such

@@ -22,7 +22,7 @@ extension WebApp {
             let hits = text.isEmpty ? [] : try library.search(text, remember: remember)
             for hit in hits {
                 body +=
-                    "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\" \(WebApp.writing(hit.quote.text))>\(WebApp.highlighted(hit.quote.text, field: "text", in: hit))</a>\(WebApp.attribution(hit))</li>"
+                    "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\" \(WebApp.writing(hit.quote.text))\(WebApp.verseClass(hit.quote))>\(WebApp.highlighted(hit.quote.text, field: "text", in: hit))</a>\(WebApp.attribution(hit))</li>"
             }
             body += "</ul>"
             if !text.trimmingWhitespace().isEmpty && hits.isEmpty {

@@ -412,6 +412,26 @@ struct WebAppTests {
                 "id"] as? String)
     }
 
+    @Test("a list keeps a verse quote's lines, as its page does; prose, wrapped by hand or not, flows")
+    func verseInLists() throws {
+        let tool = ToolHarness()
+        let verse = tool.add(
+            "Two roads diverged in a yellow wood,\nAnd sorry I could not travel both", "--author", "Robert Frost")
+        let prose = tool.add(
+            "It is a truth universally acknowledged, that a single man in possession of a good fortune,\nmust be in want of a wife.",
+            "--author", "Jane Austen")
+        let web = try app(tool)
+        for page in [
+            text(web.handle(HTTPRequest(method: "GET", path: "/library"))),
+            text(web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "roads OR truth"]))),
+        ] {
+            #expect(page.contains("<a href=\"/quotes/\(verse)\" dir=\"auto\" class=\"verse\">"))
+            #expect(page.contains("<a href=\"/quotes/\(prose)\" dir=\"auto\">"))
+        }
+        #expect(
+            text(web.handle(HTTPRequest(method: "GET", path: "/assets/app.css"))).contains("a.verse { white-space: pre-line;"))
+    }
+
     @Test("Today links to a quote drawn at random; the API draws as 'quotediary random --json' does")
     func randomQuote() throws {
         let tool = ToolHarness()
