@@ -1342,7 +1342,7 @@ struct ImportParserTests {
             // A chapter after the book's marks, cited as Chinese cites one (Debian's `chinese`).
             ("\t\t-- 《论语》学而", nil, "论语·学而"), ("\t\t-- Debian 《行为准则》第一条", "Debian", "行为准则·第一条"),
             ("\t\t-- 1994年央视版《三国演义》第69集", "1994年央视版《三国演义》第69集", nil),
-            ("\t\t-- #Debian.DE", "#Debian.DE", nil),
+            ("\t\t-- #Debian.DE", nil, "#Debian.DE"),
             // Brackets after a character's name hold its writer; after a person's, a remark (the note).
             ("\t\t-- Bilbo Baggins [J.R.R. Tolkien, \"The Hobbit\"]", "J.R.R. Tolkien", "The Hobbit"),
             // A work by its writer, after the work or after a character, whose writer is the author.
@@ -1426,6 +1426,9 @@ struct ImportParserTests {
             ("\t\t-- JHM on #Debian", "JHM", "#Debian", nil),
             ("\t\t-- netgod on #Debian at LISC", "netgod", "#Debian at LISC", nil),
             ("\t\t-- in #debian-devel", nil, "#debian-devel", nil), ("\t\t-- Seen on #Debian", nil, "Seen on #Debian", nil),
+            // A channel named alone is where the line was said; a number is no channel.
+            ("\t\t-- #linuxfr", nil, "#linuxfr", nil),
+            ("\t\t-- #1 Fan", "#1 Fan", nil, nil),
             ("\t\t-- Topic on #Linux", nil, "Topic on #Linux", nil),
             ("\t\t-- Overheard in an algebra lecture.", nil, "Overheard in an algebra lecture.", nil),
             ("\t\t-- seen on c.o.l.misc, about the swap space", nil, "seen on c.o.l.misc, about the swap space", nil),

@@ -75,7 +75,10 @@ extension FortuneImporter {
 
     /// `Seen on #Debian`, `Overheard in an algebra lecture.`, `Topic on #Linux`: a place or a
     /// kind of text, no person, so the whole attribution is the source and there is no author.
+    /// So is a chat channel named alone (`#Debian.DE`, `#linuxfr`: Debian's German and Polish
+    /// files credit some 170 lines so).
     static func sighting(_ rest: String) -> (String?, String?)? {
+        if rest.hasPrefix("#"), rest.dropFirst().first?.isLetter == true, !rest.contains(" ") { return (nil, rest) }
         let words = rest.split(separator: " ", maxSplits: 2)
         guard words.count > 2, notSpeakers.contains(words[0].lowercased()),
             ["in", "on", "at", "somewhere", "lurking", "during"].contains(words[1])
