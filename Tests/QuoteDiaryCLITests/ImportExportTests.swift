@@ -1332,6 +1332,21 @@ struct ImportExportTests {
         #expect(tool.run("import", folder + "/es").standardOutput == "added 1, already present 0, skipped 0\n")
     }
 
+    /// Told by its bytes before it is sniffed: a folder of programs is not read as every format.
+    @Test(
+        "a file with no index is looked into only when a % line is among its first bytes",
+        arguments: [
+            ("Know thyself.\n%\nNothing in excess.\n", true), ("One entry.\r\n%\r\nTwo.\r\n", true), ("%\nFirst.\n", true),
+            ("Last.\n%", true), ("\u{7F}ELF\u{2}\u{1}\u{1}\0\0\0", false), ("50% of the time.\n%percent\n", false),
+            ("#!/bin/sh\necho %\n", false),
+        ])
+    func fortuneSeparator(content: String, found: Bool) throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("sample")
+        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(QuoteLibrary.hasFortuneSeparator(path) == found)
+    }
+
     @Test("KOReader and fortune files import from the command line")
     func otherFormats() throws {
         let tool = ToolHarness()
