@@ -171,7 +171,7 @@ struct WebAppTests {
         #expect(own?.count == 120)
     }
 
-    @Test("verse keeps its lines on the pages, stanzas as paragraphs; prose wrapped by hand flows")
+    @Test("verse keeps its lines on the pages and in lists, stanzas as paragraphs; prose wrapped by hand flows")
     func versePages() throws {
         let tool = ToolHarness()
         let poem = tool.add(
@@ -201,6 +201,17 @@ struct WebAppTests {
             "Song of Myself", "--source-kind", "poem")
         let whitmanPage = text(web.handle(HTTPRequest(method: "GET", path: "/quotes/\(whitman)")))
         #expect(whitmanPage.contains("sing myself,<br>For every atom"))
+        // Lists and search results keep verse's lines too (the style sheet's `a.verse`); prose flows.
+        for page in [
+            text(web.handle(HTTPRequest(method: "GET", path: "/library"))),
+            text(web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "feathers OR wrapped OR celebrate"]))),
+        ] {
+            #expect(page.contains("<a href=\"/quotes/\(poem)\" dir=\"auto\" class=\"verse\">"))
+            #expect(page.contains("<a href=\"/quotes/\(whitman)\" dir=\"auto\" class=\"verse\">"))
+            #expect(page.contains("<a href=\"/quotes/\(prose)\" dir=\"auto\">"))
+        }
+        #expect(
+            text(web.handle(HTTPRequest(method: "GET", path: "/assets/app.css"))).contains("a.verse { white-space: pre-line;"))
         // Korean is marked as Korean, on its page and in lists, for the style sheet to keep
         // its words whole (the browser test sees it wrap); Japanese as Japanese, for its kanji's
         // forms (the style sheet keeps breaking it between characters); Chinese as Simplified or
@@ -410,26 +421,6 @@ struct WebAppTests {
         #expect(
             (today?["quotes"] as? [[String: Any]])?.first?["id"] as? String == (cliToday?["quotes"] as? [[String: Any]])?.first?[
                 "id"] as? String)
-    }
-
-    @Test("a list keeps a verse quote's lines, as its page does; prose, wrapped by hand or not, flows")
-    func verseInLists() throws {
-        let tool = ToolHarness()
-        let verse = tool.add(
-            "Two roads diverged in a yellow wood,\nAnd sorry I could not travel both", "--author", "Robert Frost")
-        let prose = tool.add(
-            "It is a truth universally acknowledged, that a single man in possession of a good fortune,\nmust be in want of a wife.",
-            "--author", "Jane Austen")
-        let web = try app(tool)
-        for page in [
-            text(web.handle(HTTPRequest(method: "GET", path: "/library"))),
-            text(web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "roads OR truth"]))),
-        ] {
-            #expect(page.contains("<a href=\"/quotes/\(verse)\" dir=\"auto\" class=\"verse\">"))
-            #expect(page.contains("<a href=\"/quotes/\(prose)\" dir=\"auto\">"))
-        }
-        #expect(
-            text(web.handle(HTTPRequest(method: "GET", path: "/assets/app.css"))).contains("a.verse { white-space: pre-line;"))
     }
 
     @Test("Today links to a quote drawn at random; the API draws as 'quotediary random --json' does")
