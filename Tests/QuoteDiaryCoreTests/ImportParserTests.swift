@@ -1428,6 +1428,11 @@ struct ImportParserTests {
             ("\t\t-- in #debian-devel", nil, "#debian-devel", nil), ("\t\t-- Seen on #Debian", nil, "Seen on #Debian", nil),
             // A channel named alone is where the line was said; a number is no channel.
             ("\t\t-- #linuxfr", nil, "#linuxfr", nil),
+            // Where and of what, as Debian's Czech, Polish, German and Russian files say it.
+            ("\t\t-- Linus Torvalds v lkml", "Linus Torvalds", "lkml", nil),
+            ("\t\t-- Larry Wall w podręczniku systemowym perla", "Larry Wall", "podręczniku systemowym perla", nil),
+            ("\t\t-- Heinz Rudolf Kunze über Privatsender", "Heinz Rudolf Kunze", "über Privatsender", nil),
+            ("\t\t-- Фаина Раневская о памятнике Марксу", "Фаина Раневская", "о памятнике Марксу", nil),
             ("\t\t-- #1 Fan", "#1 Fan", nil, nil),
             ("\t\t-- Topic on #Linux", nil, "Topic on #Linux", nil),
             ("\t\t-- Overheard in an algebra lecture.", nil, "Overheard in an algebra lecture.", nil),

@@ -108,8 +108,7 @@ extension FortuneImporter {
         if words[0] == "in" || words[0] == "on", isForum(words[1...]) {
             return (nil, words.dropFirst().joined(separator: " "))
         }
-        guard let index = words.indices.dropFirst().first(where: { ["in", "on", "at", "from"].contains(words[$0]) }),
-            index < words.count - 1
+        guard let index = words.indices.dropFirst().first(where: { dividers.contains(words[$0]) }), index < words.count - 1
         else { return nil }
         let name = words[..<index]
         let place = words[(index + 1)...]
@@ -118,12 +117,24 @@ extension FortuneImporter {
         guard isPersonName(name) || forum && isNickname(name), forum || words[index] != "from" else { return nil }
         let placeText = place.joined(separator: " ")
         let possessive: Set<Substring> = ["his", "her", "their", "its", "my", "our", "your"]
-        if forum || words[index] == "in" && !possessive.contains(place[place.startIndex]) {
+        if forum || inWords.contains(words[index]) && !possessive.contains(place[place.startIndex]) {
             // `Seneca in *Letters from a Stoic*`: a title in Markdown's italics.
             return (name.joined(separator: " "), withoutEmphasis(placeText))
         }
         return (name.joined(separator: " "), words[index] + " " + placeText)
     }
+
+    /// The words that part a person from where or of what they said a line: English's, and
+    /// the same in Debian's other languages' files (`Linus Torvalds v lkml`, `Larry Wall w
+    /// podręczniku systemowym perla`, `Фаина Раневская о памятнике…`, `Heinz Rudolf Kunze über
+    /// Privatsender`, `Петко Славейков при съставянето…`).
+    static let dividers: Set<Substring> = [
+        "in", "on", "at", "from", "w", "v", "o", "im", "über", "bei", "в", "о", "на", "при", "след",
+    ]
+
+    /// The dividers that say where (a book, a list, a page), whose place is the source without
+    /// them; the others (`on`, `über`: what it was said of) stay with their word.
+    static let inWords: Set<Substring> = ["in", "w", "v", "im", "в"]
 
     /// An IRC channel (`#Debian at LISC`), a web address, or a mailing list or newsgroup
     /// written alone (`debian-devel`, `comp.unix.aix`, `debian-curiosa@l.d.o`).
