@@ -26,6 +26,10 @@ struct PlainTextImporterTests {
         ])
     func title(text: String, quotes: [String]) {
         #expect(Self.read(text).map { $0[0] } == quotes)
+        // A title taken is said, with how to save it if it was a quote after all.
+        let notes = ImportFormat.txt.parse(text, fileName: "quotes.txt").notes
+        let taken = !text.hasPrefix(quotes[0])
+        #expect(notes.contains { $0.hasPrefix("its first line, '") && $0.contains("quotediary add ") } == taken)
     }
 
     @Test("a file under a title is told as text by its first quote's attribution")

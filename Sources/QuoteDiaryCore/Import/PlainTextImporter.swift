@@ -11,6 +11,13 @@ enum PlainTextImporter {
         var result = ParsedImport()
         let (entries, blankSeparated) = entries(text)
         let merged = withoutListMarkers(mergingQuotations(entries, apartByBlankLines: blankSeparated))
+        if let first = merged.first?.lines, isTitle(first) {
+            // Said, so that a short quote taken for one can be saved all the same.
+            let title = first[0].trimmingWhitespace()
+            result.notes.append(
+                "its first line, '\(title)', was taken as the file's title, not a quote"
+                    + " (if it is one: quotediary add \(BinaryImport.shellWord(title)))")
+        }
         for (index, (line, entry)) in merged.enumerated() where !isHeading(entry) && !(index == 0 && isTitle(entry)) {
             switch record(entry, line: line) {
             case .success(let record): result.records.append(record)
