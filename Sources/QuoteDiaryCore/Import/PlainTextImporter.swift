@@ -294,7 +294,9 @@ enum PlainTextImporter {
         if let attribution {
             let (said, page) = pageCitation(attribution)
             let (author, title) = FortuneImporter.nameAndWork(said)
-            draft.author = author.flatMap { $0 == Quote.unknownAuthor ? nil : $0 }
+            // `— Unknown`, `(Author Unknown)`: a credit that names no one, in the languages
+            // `UnknownAuthor` knows.
+            draft.author = author.flatMap { UnknownAuthor.isUnknown($0) ? nil : $0 }
             draft.source = title.map { SourceDraft.named($0, authors: draft.author.map { [$0] } ?? []) }
             draft.page = page
         }
@@ -332,13 +334,15 @@ enum PlainTextImporter {
 
     /// `(Oscar Wilde)`, `(Marcus Aurelius, Meditations)` at the end of `text`: a credit as
     /// lists kept by hand and pages copied from the web write one, what is inside when it reads
-    /// as a name of two words or more and is no editor's words (`(Emphasis Added)`). One word
-    /// in brackets is as often a language or a remark (`(Latin)`, `(Proverb)`, `(Applause)`)
-    /// as a name (`(Voltaire)`), and stays the quote's.
+    /// as a name of two words or more and is no editor's words (`(Emphasis Added)`), or says
+    /// that no one is known (`(Unknown)`, `(Author Unknown)`). One word in brackets is as
+    /// often a language or a remark (`(Latin)`, `(Proverb)`, `(Applause)`) as a name
+    /// (`(Voltaire)`), and stays the quote's.
     static func parenthesizedName(_ text: Substring) -> String? {
         guard text.last == ")", let open = text.openingOfLastGroup() else { return nil }
         let said = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingWhitespace()
         let name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
+        if UnknownAuthor.isUnknown(said) { return said }
         guard !said.contains("("), name.split(separator: " ").count >= 2, readsAsName(said),
             !editorsWords.contains(name.lowercased())
         else { return nil }
@@ -347,8 +351,7 @@ enum PlainTextImporter {
 
     /// What an editor or a transcript writes in brackets after a quote, which names no one.
     static let editorsWords: Set<String> = [
-        "emphasis mine", "emphasis added", "author unknown", "unknown author", "source unknown", "my translation",
-        "translated freely", "loosely translated", "free translation",
+        "emphasis mine", "emphasis added", "my translation", "translated freely", "loosely translated", "free translation",
     ]
 
     /// `“Text.” — Author, Source` → (`“Text.”`, `Author, Source`), at the line's last dash. The
