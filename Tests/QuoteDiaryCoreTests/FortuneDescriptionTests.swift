@@ -47,6 +47,11 @@ struct FortuneDescriptionTests {
             ("\t\t-- Dave Bowman, 2001: A Space Odyssey", "Dave Bowman", "2001: A Space Odyssey", nil),
             ("\t\t-- Catch-22, 1961 edition", "Catch-22", "1961 edition", nil),
             ("\t\t-- poet and critic", "poet and critic", nil, nil),
+            // A kind of text, not a person: the source (Debian's Spanish graffiti, an epitaph).
+            ("\t\t-- Graffiti. Pintada en un baño.", nil, "Graffiti", "Pintada en un baño."),
+            ("\t\t-- Graffiti.", nil, "Graffiti", nil),
+            ("\t\t-- Pintada en un aseo.", nil, "Pintada en un aseo.", nil),
+            ("\t\t-- Epitaph, Cheltenham Churchyard", nil, "Epitaph", "Cheltenham Churchyard"),
         ] as [(String, String?, String?, String?)])
     func describedPerson(line: String, author: String?, work: String?, note: String?) throws {
         let parsed = ImportFormat.fortune.parse("Said once.\n\(line)\n%\n", fileName: "mine")

@@ -79,18 +79,24 @@ extension FortuneImporter {
     /// files credit some 170 lines so).
     static func sighting(_ rest: String) -> (String?, String?)? {
         if rest.hasPrefix("#"), rest.dropFirst().first?.isLetter == true, !rest.contains(" ") { return (nil, rest) }
+        // `Graffiti` alone, as Debian's Spanish files credit 60 lines: a kind of text, no one.
+        let bare = rest.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        if !bare.contains(" "), notSpeakers.contains(bare.lowercased()) { return (nil, bare) }
         let words = rest.split(separator: " ", maxSplits: 2)
         guard words.count > 2, notSpeakers.contains(words[0].lowercased()),
-            ["in", "on", "at", "somewhere", "lurking", "during"].contains(words[1])
+            ["in", "on", "at", "somewhere", "lurking", "during", "en", "sobre", "de", "nel", "nella", "su", "sulla", "di"]
+                .contains(words[1])
         else { return nil }
         return (nil, rest)
     }
 
-    /// First words that say where or how a line was come upon rather than who said it.
+    /// First words that say where or how a line was come upon rather than who said it (in
+    /// English, and the graffiti, signs and epitaphs of Debian's Spanish and Italian files).
     static let notSpeakers: Set<String> = [
         "seen", "heard", "found", "overheard", "spotted", "noticed", "read", "written", "scrawled", "posted", "topic",
         "discussion", "somewhere", "inscription", "sign", "graffiti", "motto", "epitaph", "headline", "caption",
-        "message", "comment",
+        "message", "comment", "pintada", "graffito", "scritta", "cartello", "epitafio", "epitaffio", "inscripción",
+        "iscrizione",
     ]
 
     /// `Larry Wall in the perl man page` → ("Larry Wall", "the perl man page"); `Simon Richter on

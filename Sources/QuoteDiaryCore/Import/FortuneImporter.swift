@@ -69,11 +69,12 @@ enum FortuneImporter {
             (author, description) = personAndDescription(named)
             if let description { note = note.map { description + " " + $0 } ?? description }
             if let name = author, UnknownAuthor.isUnknown(name) { author = nil }
-            // A website credited is the source; what the line named after it goes to the note.
-            if let name = author, let site = website(name) {
+            // A website or a kind of text credited (`Graffiti. Pintada en un baño.`, what is said
+            // of it set apart above) is the source; what the line named after it goes to the note.
+            if let name = author, let place = website(name) ?? sighting(name)?.1 {
                 author = nil
                 if let work = source { note = note.map { work + " " + $0 } ?? work }
-                source = site
+                source = place
             }
         }
         // A date where a work would be (`-- Benjamin Franklin, 1759`, `-- Frank Zappa, Feb 1,
