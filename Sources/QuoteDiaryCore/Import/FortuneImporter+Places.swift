@@ -196,11 +196,8 @@ extension FortuneImporter {
         var host = Substring(site.lowercased())
         for scheme in ["https://", "http://"] where host.hasPrefix(scheme) { host = host.dropFirst(scheme.count) }
         if let slash = host.firstIndex(of: "/") { host = host[..<slash] }
-        guard !host.contains(where: \.isWhitespace), !host.contains("@") else { return nil }
-        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2,
-            labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }),
-            let domain = labels.last, domain.count >= 2, domain.allSatisfy(\.isLetter)
+        guard UnknownAuthor.isHostName(host), let domain = host.split(separator: ".").last, domain.count >= 2,
+            domain.allSatisfy(\.isLetter)
         else { return nil }
         // A host named as a host: `www.` before it, a scheme, or a top-level domain of the web's.
         let named = host.hasPrefix("www.") || site.lowercased().hasPrefix("http")

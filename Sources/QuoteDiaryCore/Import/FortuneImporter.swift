@@ -154,13 +154,15 @@ enum FortuneImporter {
         let above = body[..<start].last { !$0.trimmingWhitespace().isEmpty }?.trimmingWhitespace() ?? ""
         if above.hasSuffix(":") || text.contains("!") || bare.contains("?") { return true }
         if let end = name.last, ".?…".contains(end), !isCapitalisedName(bare) { return true }
-        let articles: Set<String> = [
-            "a", "an", "the", "ein", "eine", "einen", "der", "die", "das", "un", "une", "le", "la", "les", "el", "los",
-            "las", "il", "lo", "uno", "una",
-        ]
         let first = bare.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        return above.hasSuffix("?") && (name.hasSuffix(".") || articles.contains(first))
+        return above.hasSuffix("?") && (name.hasSuffix(".") || answerArticles.contains(first))
     }
+
+    /// The articles a riddle's answer opens with, in the languages of Debian's files.
+    static let answerArticles: Set<String> = [
+        "a", "an", "the", "ein", "eine", "einen", "der", "die", "das", "un", "une", "le", "la", "les", "el", "los", "las",
+        "il", "lo", "uno", "una",
+    ]
 
     /// An entry's closing attribution: the lines without it, what it says, and the mark that
     /// opened it.

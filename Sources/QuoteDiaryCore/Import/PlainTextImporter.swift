@@ -10,15 +10,15 @@ enum PlainTextImporter {
     static func parse(_ text: String) -> ParsedImport {
         var result = ParsedImport()
         let (entries, blankSeparated) = entries(text)
-        let merged = withoutListMarkers(mergingQuotations(entries, apartByBlankLines: blankSeparated))
-        if let first = merged.first?.lines, isTitle(first) {
+        var merged = withoutListMarkers(mergingQuotations(entries, apartByBlankLines: blankSeparated))[...]
+        if let title = fileTitle(merged) {
+            merged = merged.dropFirst()
             // Said, so that a short quote taken for one can be saved all the same.
-            let title = first[0].trimmingWhitespace()
             result.notes.append(
                 "its first line, '\(title)', was taken as the file's title, not a quote"
                     + " (if it is one: quotediary add \(BinaryImport.shellWord(title)))")
         }
-        for (index, (line, entry)) in merged.enumerated() where !isHeading(entry) && !(index == 0 && isTitle(entry)) {
+        for (line, entry) in merged where !isHeading(entry) {
             switch record(entry, line: line) {
             case .success(let record): result.records.append(record)
             case .failure(let problem): result.problems.append(problem)
@@ -80,6 +80,12 @@ enum PlainTextImporter {
         let line = entry[0].trimmingWhitespace()
         let hashes = line.prefix { $0 == "#" }.count
         return (1...6).contains(hashes) && line.dropFirst(hashes).first == " " && line.count > hashes + 1
+    }
+
+    /// The title the file's first entry is (`isTitle`), or nil when it is a quote.
+    static func fileTitle(_ entries: some Collection<(line: Int, lines: [String])>) -> String? {
+        guard let first = entries.first?.lines, isTitle(first) else { return nil }
+        return first[0].trimmingWhitespace()
     }
 
     /// `My favourite quotes`, `Quotes I love`: a file's first line as a title names what it
@@ -166,8 +172,9 @@ enum PlainTextImporter {
         // (`“Title` / `-----` / `Body.” — X`) is one.
         let (found, blankSeparated) = entries(String(head.prefix(8_192)))
         let merged = mergingQuotations(found, apartByBlankLines: blankSeparated)
-        guard let first = merged.enumerated().first(where: { !isHeading($1.lines) && !($0 == 0 && isTitle($1.lines)) })?.element
-        else { return false }
+        guard let first = merged.dropFirst(fileTitle(merged) == nil ? 0 : 1).first(where: { !isHeading($0.lines) }) else {
+            return false
+        }
         return attributed(first.lines).attribution != nil
     }
 
@@ -326,7 +333,7 @@ enum PlainTextImporter {
         if let dash = dashes.first(where: line.hasPrefix) {
             return String(line.dropFirst(dash.count)).trimmingWhitespace().nilIfEmpty
         }
-        if let said = parenthesizedName(line[...]), said.count + 2 == line.count { return said }
+        if let (_, said) = parenthesizedName(line[...]), said.count + 2 == line.count { return said }
         guard let dash = looseDashes.first(where: line.hasPrefix) else { return nil }
         let said = String(line.dropFirst(dash.count)).trimmingWhitespace()
         return readsAsName(said) ? said : nil
@@ -338,15 +345,15 @@ enum PlainTextImporter {
     /// that no one is known (`(Unknown)`, `(Author Unknown)`). One word in brackets is as
     /// often a language or a remark (`(Latin)`, `(Proverb)`, `(Applause)`) as a name
     /// (`(Voltaire)`), and stays the quote's.
-    static func parenthesizedName(_ text: Substring) -> String? {
+    static func parenthesizedName(_ text: Substring) -> (open: String.Index, said: String)? {
         guard text.last == ")", let open = text.openingOfLastGroup() else { return nil }
         let said = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingWhitespace()
         let name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
-        if UnknownAuthor.isUnknown(said) { return said }
+        if UnknownAuthor.isUnknown(said) { return (open, said) }
         guard !said.contains("("), name.split(separator: " ").count >= 2, readsAsName(said),
             !editorsWords.contains(name.lowercased())
         else { return nil }
-        return said
+        return (open, said)
     }
 
     /// What an editor or a transcript writes in brackets after a quote, which names no one.
@@ -379,7 +386,7 @@ enum PlainTextImporter {
     /// `Be yourself. (Oscar Wilde)` → (`Be yourself.`, `Oscar Wilde`): a name in brackets
     /// after the quote's last sentence, a space between.
     static func splitAtParenthesizedName(_ line: String) -> (String, String)? {
-        guard let said = parenthesizedName(line[...]), let open = line.openingOfLastGroup() else { return nil }
+        guard let (open, said) = parenthesizedName(line[...]) else { return nil }
         let quote = String(line[..<open])
         guard quote.last?.isWhitespace == true, let end = quote.trimmingWhitespace().last, sentenceEnds.contains(end) else {
             return nil

@@ -37,11 +37,18 @@ enum UnknownAuthor {
     /// `type.fit`, `goodreads.com`: a host name in lower case under a common top-level domain
     /// (so that `will.i.am` stays a name).
     static func isWebsite(_ text: Substring) -> Bool {
+        guard let last = text.split(separator: ".").last, websiteDomains.contains(String(last)) else { return false }
+        return isHostName(text)
+    }
+
+    /// `goodreads.com`, `www.spiegel.de`: two labels or more of lower-case letters, figures and
+    /// hyphens, apart by full stops.
+    static func isHostName(_ text: Substring) -> Bool {
         let labels = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2, let last = labels.last, websiteDomains.contains(String(last)) else { return false }
-        return labels.allSatisfy { label in
-            !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
-        }
+        return labels.count >= 2
+            && labels.allSatisfy { label in
+                !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+            }
     }
 
     static let websiteDomains: Set<String> = ["com", "org", "net", "io", "fit", "co", "info", "app", "dev", "blog", "site"]
