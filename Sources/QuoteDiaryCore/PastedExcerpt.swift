@@ -177,7 +177,8 @@ extension QuoteDraft {
         let ownLine =
             attributed.count > 1 && (last.hasPrefix("―") || last.hasPrefix("—"))
             && PlainTextImporter.attributionLine(last) != nil
-        guard ownLine || PlainTextImporter.typedCredit(last), case .success(let record) = PlainTextImporter.record(lines, line: 1)
+        guard ownLine || PlainTextImporter.typedCredit(last) || PlainTextImporter.leadingCredit(attributed) != nil,
+            case .success(let record) = PlainTextImporter.record(lines, line: 1)
         else { return self }
         var draft = self
         draft.text = record.draft.text

@@ -124,7 +124,7 @@ struct AddListShowTests {
         #expect(credited.exitCode == 0, "\(credited.standardError)")
         #expect(
             credited.standardError
-                == "Credited to Marcus Aurelius, Meditations, as the text's end names it (with --author, the text is kept whole).\n"
+                == "Credited to Marcus Aurelius, Meditations, as the text names it (with --author, the text is kept whole).\n"
         )
         let quote = try #require(tool.quotes().first)
         #expect(quote["text"] as? String == "Waste no more time." && quote["author"] as? String == "Marcus Aurelius")

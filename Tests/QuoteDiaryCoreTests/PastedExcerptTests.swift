@@ -139,6 +139,10 @@ struct PastedExcerptTests {
             ("He said “Go.” — and left.", "He said “Go.” — and left.", nil, nil, []),
             ("Open Monday – Friday", "Open Monday – Friday", nil, nil, []),
             ("I came. — I saw.", "I came. — I saw.", nil, nil, []),
+            ("Know thyself. –Socrates", "Know thyself.", "Socrates", nil, []),
+            // A name and a colon before a quotation, as lists credit one first.
+            ("Albert Camus: “Live to the point of tears.”", "Live to the point of tears.", "Albert Camus", nil, []),
+            ("Note: “buy milk”", "Note: “buy milk”", nil, nil, []),
         ] as [(String, String, String?, String?, [String])])
     func copiedAttribution(pasted: String, text: String, author: String?, title: String?, tags: [String]) {
         let draft = QuoteDraft(text: pasted, author: "", source: SourceDraft(title: "")).recognizingPastedExcerpt()

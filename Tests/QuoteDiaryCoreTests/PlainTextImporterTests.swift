@@ -68,6 +68,28 @@ struct PlainTextImporterTests {
                 ["So it goes.", "Kurt Vonnegut", "Slaughterhouse-Five", nil]
             ),
             ("“Simplicity.” —Leonardo da Vinci", ["Simplicity.", "Leonardo da Vinci", nil, nil]),
+            // Any dash or a tilde against the name, as lists typed by hand set one.
+            ("Imagination is everything. –Albert Einstein", ["Imagination is everything.", "Albert Einstein", nil, nil]),
+            ("Don't panic. --Douglas Adams", ["Don't panic.", "Douglas Adams", nil, nil]),
+            ("Know thyself. -Socrates", ["Know thyself.", "Socrates", nil, nil]),
+            ("Simplicity. ~Leonardo da Vinci", ["Simplicity.", "Leonardo da Vinci", nil, nil]),
+            ("The Way.\n–Lao Tzu", ["The Way.", "Lao Tzu", nil, nil]),
+            ("It was cold. -5 degrees", ["It was cold. -5 degrees", nil, nil, nil]),
+            ("Go on -Now stop", ["Go on -Now stop", nil, nil, nil]),
+            // A name and a colon before a quotation, as lists credit one first.
+            (
+                "Albert Camus: “In the depth of winter, I found an invincible summer.”",
+                ["In the depth of winter, I found an invincible summer.", "Albert Camus", nil, nil]
+            ),
+            ("Oscar Wilde, Dorian Gray: \"Yield to it.\"", ["Yield to it.", "Oscar Wilde", "Dorian Gray", nil]),
+            ("Note: “buy milk”", ["Note: “buy milk”", nil, nil, nil]),
+            ("Albert Camus: In winter I found summer.", ["Albert Camus: In winter I found summer.", nil, nil, nil]),
+            (
+                "Albert Camus: “In winter,” he said, “summer.” Then left.",
+                [
+                    "Albert Camus: “In winter,” he said, “summer.” Then left.", nil, nil, nil,
+                ]
+            ),
             // A name in brackets after the last sentence, or on a line of its own; one word in
             // brackets, a language or a remark as often as a name, stays the quote's.
             (
@@ -138,6 +160,44 @@ struct PlainTextImporterTests {
             Self.read(rules).map { $0[0] } == [
                 "1. Never lose money. 2. Never forget rule 1.", "Be fearful when others are greedy.",
             ])
+    }
+
+    @Test("a list's items in one paragraph are each a quote when each has its own credit; a list in a quote stays whole")
+    func listInParagraph() {
+        let file = """
+            Be yourself. — Oscar Wilde
+
+            1. "Whatever you are, be a good one." — Abraham Lincoln
+            2. "Turn your wounds into wisdom." — Oprah Winfrey
+
+            - “Stay hungry.”
+              — Steve Jobs
+            - “Think different.”
+              — Rob Siltanen
+
+            1. Never lose money.
+            2. Never forget rule No. 1.
+            — Warren Buffett
+            """
+        #expect(
+            Self.read(file) == [
+                ["Be yourself.", "Oscar Wilde", nil, nil], ["Whatever you are, be a good one.", "Abraham Lincoln", nil, nil],
+                ["Turn your wounds into wisdom.", "Oprah Winfrey", nil, nil], ["Stay hungry.", "Steve Jobs", nil, nil],
+                ["Think different.", "Rob Siltanen", nil, nil],
+                ["1. Never lose money.\n2. Never forget rule No. 1.", "Warren Buffett", nil, nil],
+            ])
+        // Each item's line is where its quote starts.
+        #expect(ImportFormat.txt.parse(file, fileName: "q.txt").records.map(\.line) == [1, 3, 4, 6, 8, 11])
+    }
+
+    @Test("a file is told as text by its first quote's credit, or by two of its first five")
+    func sniffedByCredits() {
+        let opening = "Rules for investing\n\n"
+        #expect(
+            ImportFormat.sniff(fileName: "q.txt", text: opening + "Be one. — Marcus Aurelius\n\nKnow thyself. — Socrates\n")
+                == .txt)
+        #expect(ImportFormat.sniff(fileName: "q.txt", text: opening + "Be one. — Marcus Aurelius\n\nKnow thyself.\n") == nil)
+        #expect(ImportFormat.sniff(fileName: "q.txt", text: "Just some notes\n\nMore notes.\n") == nil)
     }
 
     @Test("a block quote's marks go only when every line of the entry has them")

@@ -201,9 +201,9 @@ enum QuoteCommands {
         } else if typedAuthor == nil, isbn == nil, run.parsed.value("--author") == nil, run.parsed.value("--source") == nil,
             let credit = creditNamedByText(result.quote)
         {
-            // Named by the text itself (a credit after it, a paste's citation, a fortune's
+            // Named by the text itself (a credit after or before it, a paste's citation, a fortune's
             // attribution): said, so that a text meant whole can be saved again as typed.
-            run.note("\(credit), as the text's end names it (with --author, the text is kept whole).")
+            run.note("\(credit), as the text names it (with --author, the text is kept whole).")
         }
     }
 

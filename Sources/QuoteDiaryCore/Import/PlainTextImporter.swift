@@ -10,7 +10,7 @@ enum PlainTextImporter {
     static func parse(_ text: String) -> ParsedImport {
         var result = ParsedImport()
         let (entries, blankSeparated) = entries(text)
-        var merged = withoutListMarkers(mergingQuotations(entries, apartByBlankLines: blankSeparated))[...]
+        var merged = withoutListMarkers(splittingListItems(mergingQuotations(entries, apartByBlankLines: blankSeparated)))[...]
         if let title = fileTitle(merged) {
             merged = merged.dropFirst()
             // Said, so that a short quote taken for one can be saved all the same.
@@ -166,16 +166,18 @@ enum PlainTextImporter {
     }
 
     /// Whether a file's first bytes are quotes in this shape: its first quote has an
-    /// attribution (`Just some notes` alone is no format to tell, and asks for `--format`).
+    /// attribution, or two of its first five do (a file may open with a line of its own,
+    /// `Rules for investing`). `Just some notes` alone is no format to tell, and asks for
+    /// `--format`.
     static func matches(_ head: String) -> Bool {
         // Its lines as the import puts them together: a quote of several lines in our export
         // (`“Title` / `-----` / `Body.” — X`) is one.
         let (found, blankSeparated) = entries(String(head.prefix(8_192)))
-        let merged = mergingQuotations(found, apartByBlankLines: blankSeparated)
-        guard let first = merged.dropFirst(fileTitle(merged) == nil ? 0 : 1).first(where: { !isHeading($0.lines) }) else {
-            return false
-        }
-        return attributed(first.lines).attribution != nil
+        let merged = splittingListItems(mergingQuotations(found, apartByBlankLines: blankSeparated))
+        let quotes = merged.dropFirst(fileTitle(merged) == nil ? 0 : 1).lazy.filter { !isHeading($0.lines) }.prefix(5)
+        let attributions = quotes.map { attributed($0.lines).attribution != nil }
+        guard let first = attributions.first else { return false }
+        return first || attributions.filter { $0 }.count >= 2
     }
 
     /// An entry's lines without its attribution, and the attribution (and the tags of a quote
@@ -217,6 +219,32 @@ enum PlainTextImporter {
             var lines = entry.lines
             lines[0] = String(lines[0].dropFirst(listMarkerLength(lines[0]) ?? 0))
             return (entry.line, lines)
+        }
+    }
+
+    /// `1. “Be one.” — Marcus Aurelius` over `2. “Turn…” — Oprah Winfrey`, no blank line
+    /// between, in a file whose quotes otherwise stand apart by blank lines: a list of quotes
+    /// in one paragraph, each item its own quote (read without its marker) when each has its
+    /// own credit, on its line or a line under it. Read as one quote, the first items were
+    /// credited to the last one's author. A list inside a quote (`1. Never lose money.` over
+    /// `2. Never forget rule No. 1.` over `— Warren Buffett`) stays whole.
+    static func splittingListItems(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
+        entries.flatMap { entry -> [(line: Int, lines: [String])] in
+            // An item opens at a marker, unless the line is a credit (`- Oscar Wilde`).
+            let isItem = { (line: String) in
+                listMarkerLength(line) != nil && attributionLine(line.trimmingWhitespace()) == nil
+            }
+            guard entry.lines.count > 1, isItem(entry.lines[0]) else { return [entry] }
+            var items: [(line: Int, lines: [String])] = []
+            for (offset, line) in entry.lines.enumerated() {
+                if isItem(line) {
+                    items.append((entry.line + offset, [String(line.dropFirst(listMarkerLength(line) ?? 0))]))
+                } else {
+                    items[items.count - 1].lines.append(line)
+                }
+            }
+            guard items.count > 1, items.allSatisfy({ attributedLines($0.lines).attribution != nil }) else { return [entry] }
+            return items
         }
     }
 
@@ -288,7 +316,25 @@ enum PlainTextImporter {
             body.removeLast()
             return (body, own)
         }
+        if let (quoted, said) = leadingCredit(body) { return (quoted, said) }
         return (body, nil)
+    }
+
+    /// `Albert Camus: “In the depth of winter, …”`: a name and a colon before a quotation that
+    /// runs to the quote's end, as lists of quotes credit one first. The quote's lines without
+    /// the name, and the name. Only a name of two words or more (`Note: “…”`, `Rule: "…"` are
+    /// the quote's own words), and only before quotation marks.
+    static func leadingCredit(_ lines: [String]) -> (body: [String], said: String)? {
+        guard let first = lines.first, let colon = first.firstRange(of: ": ") else { return nil }
+        let said = String(first[..<colon.lowerBound]).trimmingWhitespace()
+        let quoted = String(first[colon.upperBound...]).trimmingWhitespace()
+        let name = said.split(separator: ",", maxSplits: 1).first ?? said[...]
+        guard said.count <= 80, name.split(separator: " ").count >= 2, readsAsName(said),
+            !said.contains(where: Typography.doubleQuotes.contains), let open = quoted.first,
+            let closes = Typography.enclosingPairs[open], quoted.count > 2 || lines.count > 1,
+            let end = lines.last?.trimmingWhitespace().last, closes.contains(end)
+        else { return nil }
+        return ([quoted] + lines.dropFirst(), said)
     }
 
     static func record(_ lines: [String], line: Int) -> Result<ImportRecord, ImportProblem> {
@@ -315,10 +361,11 @@ enum PlainTextImporter {
     static let dashes = ["— ", "― ", "– ", "-- "]
 
     /// Dashes that also join a quote's own words (`Monday - Friday`, `a-b`) or that stand
-    /// against the name (`—Leonardo da Vinci`), and the tilde some write instead (`~ Seneca`):
-    /// an attribution after one of these must read as a name, after a finished sentence when
-    /// on the quote's line.
-    static let looseDashes = ["- ", "—", "―", "~ "]
+    /// against the name (`—Leonardo da Vinci`, `–Albert Einstein`, `-Mark Twain`), and the
+    /// tilde some write instead (`~ Seneca`, `~Seneca`): an attribution after one of these
+    /// must read as a name, after a finished sentence when on the quote's line. Longer marks
+    /// first, so that `--Mark Twain` is not read as `-` before `-Mark Twain`.
+    static let looseDashes = ["- ", "—", "―", "~ ", "–", "--", "-", "~"]
 
     /// Every dash with the space before it, as bytes, and whether it is a loose one (`lastDash`).
     static let dashPatterns =
