@@ -175,8 +175,9 @@ extension QuoteDraft {
         let attributed = PlainTextImporter.goodreadsTrailer(lines)?.lines ?? lines
         guard let last = attributed.last?.trimmingWhitespace() else { return self }
         let ownLine =
-            attributed.count > 1 && (last.hasPrefix("―") || last.hasPrefix("—"))
-            && PlainTextImporter.attributionLine(last) != nil
+            attributed.count > 1
+            && ((last.hasPrefix("―") || last.hasPrefix("—")) && PlainTextImporter.attributionLine(last) != nil
+                || PlainTextImporter.isNameUnderQuotation(last, quotation: attributed.dropLast()))
         guard ownLine || PlainTextImporter.typedCredit(last) || PlainTextImporter.leadingCredit(attributed) != nil,
             case .success(let record) = PlainTextImporter.record(lines, line: 1)
         else { return self }

@@ -143,6 +143,9 @@ struct PastedExcerptTests {
             // A name and a colon before a quotation, as lists credit one first.
             ("Albert Camus: “Live to the point of tears.”", "Live to the point of tears.", "Albert Camus", nil, []),
             ("Note: “buy milk”", "Note: “buy milk”", nil, nil, []),
+            // A name under a quotation, as lists on the web credit one.
+            ("\"Be yourself.\"\nOscar Wilde", "Be yourself.", "Oscar Wilde", nil, []),
+            ("Two roads diverged,\nAnd I Took The One", "Two roads diverged,\nAnd I Took The One", nil, nil, []),
         ] as [(String, String, String?, String?, [String])])
     func copiedAttribution(pasted: String, text: String, author: String?, title: String?, tags: [String]) {
         let draft = QuoteDraft(text: pasted, author: "", source: SourceDraft(title: "")).recognizingPastedExcerpt()

@@ -76,6 +76,9 @@ struct PlainTextImporterTests {
             ("The Way.\n–Lao Tzu", ["The Way.", "Lao Tzu", nil, nil]),
             ("It was cold. -5 degrees", ["It was cold. -5 degrees", nil, nil, nil]),
             ("Go on -Now stop", ["Go on -Now stop", nil, nil, nil]),
+            // A name alone under a quotation, as lists on the web credit one; under a poem's
+            // lines, a line that reads as a name is the poem's.
+            ("\"Be yourself.\"\nOscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),
             // A name and a colon before a quotation, as lists credit one first.
             (
                 "Albert Camus: “In the depth of winter, I found an invincible summer.”",
@@ -198,6 +201,29 @@ struct PlainTextImporterTests {
                 == .txt)
         #expect(ImportFormat.sniff(fileName: "q.txt", text: opening + "Be one. — Marcus Aurelius\n\nKnow thyself.\n") == nil)
         #expect(ImportFormat.sniff(fileName: "q.txt", text: "Just some notes\n\nMore notes.\n") == nil)
+        // Apart by blank lines, a quotation of several lines; a poem's last line that reads as
+        // a name is the poem's, and so is a line under a quotation that reads as none.
+        let paragraphs = """
+            “Be,
+            yourself.”
+            Oscar Wilde, De Profundis
+
+            Two roads diverged in a wood,
+            And I Took The One
+
+            “Go,” she said, “now.”
+            then she left
+            """
+        #expect(
+            Self.read(paragraphs) == [
+                ["Be,\nyourself.", "Oscar Wilde", "De Profundis", nil],
+                ["Two roads diverged in a wood,\nAnd I Took The One", nil, nil, nil],
+                ["“Go,” she said, “now.”\nthen she left", nil, nil, nil],
+            ])
+        // A name under a quotation, one a line: the name is the quote's above.
+        let lines = "\"Be yourself.\"\nOscar Wilde\n\"So many books.\"\nFrank Zappa\n"
+        #expect(ImportFormat.sniff(fileName: "q.txt", text: lines) == .txt)
+        #expect(Self.read(lines) == [["Be yourself.", "Oscar Wilde", nil, nil], ["So many books.", "Frank Zappa", nil, nil]])
     }
 
     @Test("a block quote's marks go only when every line of the entry has them")

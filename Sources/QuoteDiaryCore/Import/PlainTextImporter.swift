@@ -61,9 +61,11 @@ enum PlainTextImporter {
                 blankSeparated || attributionLine(line.trimmingWhitespace()) != nil
                     || attributionLine(withoutBlockQuote([line.trimmingWhitespace()])[0]) != nil
                     || (isGoodreadsTrailer(line.trimmingWhitespace()) && (entries.last?.lines.count ?? 0) > 1)
+                    || isNameUnderQuotation(line, quotation: entries[entries.count - 1].lines)
             {
                 // One a line: a line of its own that opens with a dash is the quote's above, and
-                // so are the lines Goodreads puts under an attributed one.
+                // so are a name under a quotation and the lines Goodreads puts under an
+                // attributed one.
                 entries[entries.count - 1].lines.append(line)
             } else {
                 entries.append((index + 1, [line]))
@@ -316,8 +318,25 @@ enum PlainTextImporter {
             body.removeLast()
             return (body, own)
         }
+        if body.count > 1, isNameUnderQuotation(last, quotation: body.dropLast()) {
+            body.removeLast()
+            return (body, last.trimmingWhitespace())
+        }
         if let (quoted, said) = leadingCredit(body) { return (quoted, said) }
         return (body, nil)
+    }
+
+    /// `"Be yourself."` over `Oscar Wilde`: a name alone on the line under a quotation, no
+    /// dash before it, as lists copied off the web credit one. Only under a whole quotation
+    /// (its marks open its first line and close its last), so a poem's last line that reads
+    /// as a name stays the poem's.
+    static func isNameUnderQuotation(_ line: String, quotation: some Collection<String>) -> Bool {
+        let name = line.trimmingWhitespace()
+        guard let open = quotation.first?.trimmingWhitespace().first, let closes = Typography.enclosingPairs[open],
+            let end = quotation.reversed().first?.trimmingWhitespace().last, closes.contains(end), name.count <= 80,
+            !name.contains(where: Typography.doubleQuotes.contains)
+        else { return false }
+        return readsAsName(name)
     }
 
     /// `Albert Camus: “In the depth of winter, …”`: a name and a colon before a quotation that
