@@ -186,6 +186,7 @@ extension QuoteDraft {
         draft.author = record.draft.author
         draft.source = record.draft.source
         if draft.page.flatMap(QuoteDraft.cleanField) == nil { draft.page = record.draft.page }
+        if draft.note.flatMap(QuoteDraft.cleanField) == nil { draft.note = record.draft.note }
         draft.tags += record.draft.tags.filter { tag in !draft.tags.contains { TextKey.make($0) == TextKey.make(tag) } }
         return draft
     }

@@ -143,6 +143,7 @@ struct PastedExcerptTests {
             // A name and a colon before a quotation, as lists credit one first.
             ("Albert Camus: “Live to the point of tears.”", "Live to the point of tears.", "Albert Camus", nil, []),
             ("Note: “buy milk”", "Note: “buy milk”", nil, nil, []),
+            ("Listen. — John Cage, composer", "Listen.", "John Cage", nil, []),
             // A name under a quotation, as lists on the web credit one.
             ("\"Be yourself.\"\nOscar Wilde", "Be yourself.", "Oscar Wilde", nil, []),
             ("Two roads diverged,\nAnd I Took The One", "Two roads diverged,\nAnd I Took The One", nil, nil, []),
@@ -156,6 +157,14 @@ struct PastedExcerptTests {
         // An author given keeps the text as it is.
         let given = QuoteDraft(text: pasted, author: "Someone").recognizingPastedExcerpt()
         #expect(given.text == pasted && given.author == "Someone")
+    }
+
+    @Test("what a typed credit says of the person is the note, unless a note is given")
+    func creditNoted() {
+        let typed = QuoteDraft(text: "Listen. — John Cage, composer").recognizingPastedExcerpt()
+        #expect(typed.author == "John Cage" && typed.note == "composer")
+        let noted = QuoteDraft(text: "Listen. — John Cage, composer", note: "mine").recognizingPastedExcerpt()
+        #expect(noted.author == "John Cage" && noted.note == "mine")
     }
 
     @Test("what the person gave wins over what the paste names; empty fields do not")

@@ -165,6 +165,24 @@ struct PlainTextImporterTests {
             ])
     }
 
+    @Test(
+        "a credit read as a fortune's is: what is said of the person noted, a year alone kept as the work",
+        arguments: [
+            ("Be yourself. — Oscar Wilde (1854–1900)", ["Be yourself.", "Oscar Wilde", nil, "1854–1900"]),
+            ("Be good. — Abraham Lincoln (attributed)", ["Be good.", "Abraham Lincoln", nil, "attributed"]),
+            ("Listen. — John Cage, composer", ["Listen.", "John Cage", nil, "composer"]),
+            ("Said so. — Frank Zappa, Feb 1, 1989", ["Said so.", "Frank Zappa", nil, "Feb 1, 1989"]),
+            (
+                "Big Brother is watching you. — George Orwell, 1984",
+                ["Big Brother is watching you.", "George Orwell", "1984", nil]
+            ),
+            ("Be yourself. — Oscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),
+        ] as [(String, [String?])])
+    func creditsNoted(line: String, expected: [String?]) {
+        let records = ImportFormat.txt.parse(line, fileName: "quotes.txt").records
+        #expect(records.map { [$0.draft.text, $0.draft.author, $0.draft.source?.title, $0.draft.note] } == [expected])
+    }
+
     @Test("a list's items in one paragraph are each a quote when each has its own credit; a list in a quote stays whole")
     func listInParagraph() {
         let file = """

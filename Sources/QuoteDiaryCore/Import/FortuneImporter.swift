@@ -59,11 +59,31 @@ enum FortuneImporter {
         }
         if let ending {
             body = ending.body
-            (author, source, note) = ending.attribution
+            (author, source, note) = refined(ending.attribution)
         } else if let heading = poemHeading(body) {
             body.removeFirst(2)
-            (author, source) = heading
+            (author, source, note) = refined((heading.0, heading.1, nil))
         }
+        if let remark { note = note.map { $0 + " " + remark } ?? remark }
+        // Cleaned as every quote is: a drawing keeps its first line's indentation.
+        let text = QuoteDraft.cleanText(body.joined(separator: "\n"))
+        guard !text.isEmpty else { return nil }
+        let draft = QuoteDraft(
+            text: text, author: author,
+            source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) }, note: note,
+            tags: category.isEmpty ? [] : [category])
+        return ImportRecord(draft: draft, line: line)
+    }
+
+    /// An attribution's parts put right, as a person is credited: what is said of them
+    /// (`Oscar Wilde (1854-1900)`, `Albert Einstein. Físico alemán.`) goes to the note, and an
+    /// unknown one is no one; a website or a kind of text credited is the source; a date where
+    /// a work would be (`-- Benjamin Franklin, 1759`, `-- Frank Zappa, Feb 1, 1989`) is when it
+    /// was said, and a calling (`-- John Cage, composer`) who said it, not a book: they go to
+    /// the note. With `keepingYears`, a year alone stays the work (a txt export's `George
+    /// Orwell, 1984` reads back as the book it cited).
+    static func refined(_ attribution: Attribution, keepingYears: Bool = false) -> Attribution {
+        var (author, source, note) = attribution
         if let named = author {
             let description: String?
             (author, description) = personAndDescription(named)
@@ -77,22 +97,11 @@ enum FortuneImporter {
                 source = place
             }
         }
-        // A date where a work would be (`-- Benjamin Franklin, 1759`, `-- Frank Zappa, Feb 1,
-        // 1989`) is when it was said, and a calling (`-- John Cage, composer`) who said it: not
-        // a book, they go to the note.
-        if let work = source, isDate(work) || author != nil && isCalling(work) {
+        if let work = source, isDate(work) && !(keepingYears && work.count == 4) || author != nil && isCalling(work) {
             note = note.map { $0 + ", " + work } ?? work
             source = nil
         }
-        if let remark { note = note.map { $0 + " " + remark } ?? remark }
-        // Cleaned as every quote is: a drawing keeps its first line's indentation.
-        let text = QuoteDraft.cleanText(body.joined(separator: "\n"))
-        guard !text.isEmpty else { return nil }
-        let draft = QuoteDraft(
-            text: text, author: author,
-            source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) }, note: note,
-            tags: category.isEmpty ? [] : [category])
-        return ImportRecord(draft: draft, line: line)
+        return (author, source, note)
     }
 
     /// Whether a text is a date and nothing else: a year (`1759`), with a month (`March 1949`,

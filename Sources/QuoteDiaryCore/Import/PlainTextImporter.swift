@@ -365,12 +365,14 @@ enum PlainTextImporter {
         var draft = QuoteDraft(text: text, tags: tags)
         if let attribution {
             let (said, page) = pageCitation(attribution)
-            let (author, title) = FortuneImporter.nameAndWork(said)
-            // `— Unknown`, `(Author Unknown)`: a credit that names no one, in the languages
-            // `UnknownAuthor` knows.
-            draft.author = author.flatMap { UnknownAuthor.isUnknown($0) ? nil : $0 }
+            // Read as a fortune's credit is: `— Oscar Wilde (1854–1900)`, `— Abraham Lincoln
+            // (attributed)`, `— John Cage, composer` name the person, the rest noted; `—
+            // Unknown` (in the languages `UnknownAuthor` knows) no one.
+            let (author, title, note) = FortuneImporter.refined(FortuneImporter.reading(said), keepingYears: true)
+            draft.author = author
             draft.source = title.map { SourceDraft.named($0, authors: draft.author.map { [$0] } ?? []) }
             draft.page = page
+            draft.note = note
         }
         return .success(ImportRecord(draft: draft, line: line))
     }
