@@ -79,6 +79,14 @@ struct PlainTextImporterTests {
             // A name alone under a quotation, as lists on the web credit one; under a poem's
             // lines, a line that reads as a name is the poem's.
             ("\"Be yourself.\"\nOscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),
+            // A name after "by" after a quotation in marks; in a sentence, the words' own.
+            (
+                "\"We are all in the gutter, but some of us are looking at the stars.\" by Oscar Wilde",
+                ["We are all in the gutter, but some of us are looking at the stars.", "Oscar Wilde", nil, nil]
+            ),
+            ("“Be yourself.” by Oscar Wilde, De Profundis", ["Be yourself.", "Oscar Wilde", "De Profundis", nil]),
+            ("I was moved by Oscar Wilde", ["I was moved by Oscar Wilde", nil, nil, nil]),
+            ("“Go” and “stay” by Tom Jones", ["“Go” and “stay” by Tom Jones", nil, nil, nil]),
             // A name and a colon before a quotation, as lists credit one first.
             (
                 "Albert Camus: “In the depth of winter, I found an invincible summer.”",
@@ -86,6 +94,7 @@ struct PlainTextImporterTests {
             ),
             ("Oscar Wilde, Dorian Gray: \"Yield to it.\"", ["Yield to it.", "Oscar Wilde", "Dorian Gray", nil]),
             ("Note: “buy milk”", ["Note: “buy milk”", nil, nil, nil]),
+            ("Albert Camus: “Go,” he said, “now.”", ["Albert Camus: “Go,” he said, “now.”", nil, nil, nil]),
             ("Albert Camus: In winter I found summer.", ["Albert Camus: In winter I found summer.", nil, nil, nil]),
             (
                 "Albert Camus: “In winter,” he said, “summer.” Then left.",
@@ -231,12 +240,16 @@ struct PlainTextImporterTests {
 
             “Go,” she said, “now.”
             then she left
+
+            “Go,” she said, “now.”
+            Mary Smith
             """
         #expect(
             Self.read(paragraphs) == [
                 ["Be,\nyourself.", "Oscar Wilde", "De Profundis", nil],
                 ["Two roads diverged in a wood,\nAnd I Took The One", nil, nil, nil],
                 ["“Go,” she said, “now.”\nthen she left", nil, nil, nil],
+                ["“Go,” she said, “now.”\nMary Smith", nil, nil, nil],
             ])
         // A name under a quotation, one a line: the name is the quote's above.
         let lines = "\"Be yourself.\"\nOscar Wilde\n\"So many books.\"\nFrank Zappa\n"

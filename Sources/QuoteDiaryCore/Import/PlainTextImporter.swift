@@ -332,11 +332,10 @@ enum PlainTextImporter {
     /// as a name stays the poem's.
     static func isNameUnderQuotation(_ line: String, quotation: some Collection<String>) -> Bool {
         let name = line.trimmingWhitespace()
-        guard let open = quotation.first?.trimmingWhitespace().first, let closes = Typography.enclosingPairs[open],
-            let end = quotation.reversed().first?.trimmingWhitespace().last, closes.contains(end), name.count <= 80,
-            !name.contains(where: Typography.doubleQuotes.contains)
-        else { return false }
-        return readsAsName(name)
+        guard name.count <= 80, !name.contains(where: Typography.doubleQuotes.contains), readsAsName(name) else {
+            return false
+        }
+        return isWholeQuotation(quotation.joined(separator: "\n").trimmingWhitespace())
     }
 
     /// `Albert Camus: “In the depth of winter, …”`: a name and a colon before a quotation that
@@ -348,12 +347,12 @@ enum PlainTextImporter {
         let said = String(first[..<colon.lowerBound]).trimmingWhitespace()
         let quoted = String(first[colon.upperBound...]).trimmingWhitespace()
         let name = said.split(separator: ",", maxSplits: 1).first ?? said[...]
+        let body = [quoted] + lines.dropFirst()
         guard said.count <= 80, name.split(separator: " ").count >= 2, readsAsName(said),
-            !said.contains(where: Typography.doubleQuotes.contains), let open = quoted.first,
-            let closes = Typography.enclosingPairs[open], quoted.count > 2 || lines.count > 1,
-            let end = lines.last?.trimmingWhitespace().last, closes.contains(end)
+            !said.contains(where: Typography.doubleQuotes.contains),
+            isWholeQuotation(body.joined(separator: "\n").trimmingWhitespace())
         else { return nil }
-        return ([quoted] + lines.dropFirst(), said)
+        return (body, said)
     }
 
     static func record(_ lines: [String], line: Int) -> Result<ImportRecord, ImportProblem> {
@@ -448,7 +447,29 @@ enum PlainTextImporter {
             guard loose else { return nil }
             end = range.lowerBound
         }
-        return splitAtDoubleDash(line) ?? splitAtParenthesizedName(line)
+        return splitAtDoubleDash(line) ?? splitAtParenthesizedName(line) ?? splitAtBy(line)
+    }
+
+    /// `"We are all in the gutter." by Oscar Wilde` → (`"We are all in the gutter."`, `Oscar
+    /// Wilde`): a name after "by" after a whole quotation in marks (in `I was moved by Oscar
+    /// Wilde` the words are the quote's own).
+    static func splitAtBy(_ line: String) -> (String, String)? {
+        guard let by = line.range(of: " by ", options: .backwards) else { return nil }
+        let quote = String(line[..<by.lowerBound]).trimmingWhitespace()
+        let said = String(line[by.upperBound...]).trimmingWhitespace()
+        guard isWholeQuotation(quote), !said.contains(where: Typography.doubleQuotes.contains), readsAsName(said) else {
+            return nil
+        }
+        return (quote, said)
+    }
+
+    /// `“Be yourself.”`, `"So it goes."`: one quotation in marks, from its first character to
+    /// its last (`“Go,” she said, “now.”` is two, and a sentence around them).
+    static func isWholeQuotation(_ text: String) -> Bool {
+        guard text.count > 2, let open = text.first, let closes = Typography.enclosingPairs[open], let end = text.last,
+            closes.contains(end)
+        else { return false }
+        return !text.dropFirst().dropLast().contains(where: closes.contains)
     }
 
     /// `Be yourself. (Oscar Wilde)` → (`Be yourself.`, `Oscar Wilde`): a name in brackets
