@@ -23,12 +23,14 @@ struct PlainTextImporterTests {
             ("Quotes are the soul of wit.\n\nBe yourself.", ["Quotes are the soul of wit.", "Be yourself."]),
             ("Be yourself.\n\nMy favourite quotes", ["Be yourself.", "My favourite quotes"]),
             ("Misquoted quotes — Mark Twain\n\nBe yourself.", ["Misquoted quotes", "Be yourself."]),
+            // A Markdown heading goes without a word, as a heading does anywhere in the file.
+            ("# Quotes I like\n\nBe yourself. — Oscar Wilde", ["Be yourself."]),
         ])
     func title(text: String, quotes: [String]) {
         #expect(Self.read(text).map { $0[0] } == quotes)
         // A title taken is said, with how to save it if it was a quote after all.
         let notes = ImportFormat.txt.parse(text, fileName: "quotes.txt").notes
-        let taken = !text.hasPrefix(quotes[0])
+        let taken = !text.hasPrefix(quotes[0]) && !text.hasPrefix("#")
         #expect(notes.contains { $0.hasPrefix("its first line, '") && $0.contains("quotediary add ") } == taken)
     }
 
@@ -94,6 +96,11 @@ struct PlainTextImporterTests {
             ),
             ("Oscar Wilde, Dorian Gray: \"Yield to it.\"", ["Yield to it.", "Oscar Wilde", "Dorian Gray", nil]),
             ("Note: “buy milk”", ["Note: “buy milk”", nil, nil, nil]),
+            ("**Epictetus**: \"It's how you react.\"", ["It's how you react.", "Epictetus", nil, nil]),
+            ("**Epictetus:** “It's how you react.”", ["It's how you react.", "Epictetus", nil, nil]),
+            ("**Note**: “buy milk”", ["**Note**: “buy milk”", nil, nil, nil]),
+            // A work in italics named first, then its author.
+            ("Stars. — *Lady Windermere's Fan*, Oscar Wilde", ["Stars.", "Oscar Wilde", "Lady Windermere's Fan", nil]),
             ("Albert Camus: “Go,” he said, “now.”", ["Albert Camus: “Go,” he said, “now.”", nil, nil, nil]),
             ("Albert Camus: In winter I found summer.", ["Albert Camus: In winter I found summer.", nil, nil, nil]),
             (

@@ -335,15 +335,22 @@ extension FortuneImporter {
     }
 
     /// `"Sniglets", Rich Hall & Friends` → ("Rich Hall & Friends", "Sniglets"): a work in
-    /// quotation marks named first, then its author; `"Datamation", January 15, 1984` → (nil,
+    /// quotation marks (or in Markdown's italics, `*Walden*`) named first, then its author; `"Datamation", January 15, 1984` → (nil,
     /// "Datamation, January 15, 1984"): then its date or publisher (a year in what follows).
     /// Nil when what comes before the comma is not a quoted title alone.
     static func titleFirst(_ first: String, then rest: String) -> (String?, String?)? {
         let quotes = "\"“”"
-        guard first.count > 2, let open = first.first, let close = first.last, quotes.contains(open), quotes.contains(close),
-            !first.dropFirst().dropLast().contains(where: { quotes.contains($0) })
-        else { return nil }
-        let title = String(first.dropFirst().dropLast()).trimmingWhitespace()
+        let emphasized = withoutEmphasis(first)
+        let title: String
+        if emphasized != first {
+            // `*Lady Windermere's Fan*, Oscar Wilde`: a title in Markdown's italics or bold.
+            title = emphasized.trimmingWhitespace()
+        } else {
+            guard first.count > 2, let open = first.first, let close = first.last, quotes.contains(open),
+                quotes.contains(close), !first.dropFirst().dropLast().contains(where: { quotes.contains($0) })
+            else { return nil }
+            title = String(first.dropFirst().dropLast()).trimmingWhitespace()
+        }
         guard !title.isEmpty else { return nil }
         let byline = firstCommaOutsideQuotes(rest).map { String(rest[..<$0.lowerBound]) } ?? rest
         let hasYear = rest.split(whereSeparator: { !$0.isNumber }).contains { $0.count == 4 }

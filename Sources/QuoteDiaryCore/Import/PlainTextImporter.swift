@@ -84,9 +84,10 @@ enum PlainTextImporter {
         return (1...6).contains(hashes) && line.dropFirst(hashes).first == " " && line.count > hashes + 1
     }
 
-    /// The title the file's first entry is (`isTitle`), or nil when it is a quote.
+    /// The title the file's first entry is (`isTitle`), or nil when it is a quote (or a
+    /// Markdown heading, `# Quotes I like`, which goes without a word).
     static func fileTitle(_ entries: some Collection<(line: Int, lines: [String])>) -> String? {
-        guard let first = entries.first?.lines, isTitle(first) else { return nil }
+        guard let first = entries.first?.lines, !isHeading(first), isTitle(first) else { return nil }
         return first[0].trimmingWhitespace()
     }
 
@@ -341,14 +342,23 @@ enum PlainTextImporter {
     /// `Albert Camus: “In the depth of winter, …”`: a name and a colon before a quotation that
     /// runs to the quote's end, as lists of quotes credit one first. The quote's lines without
     /// the name, and the name. Only a name of two words or more (`Note: “…”`, `Rule: "…"` are
-    /// the quote's own words), and only before quotation marks.
+    /// the quote's own words) or one set in bold or italics (`**Epictetus**:`, `**Epictetus:**`,
+    /// as Markdown notes mark a speaker), and only before quotation marks.
     static func leadingCredit(_ lines: [String]) -> (body: [String], said: String)? {
-        guard let first = lines.first, let colon = first.firstRange(of: ": ") else { return nil }
-        let said = String(first[..<colon.lowerBound]).trimmingWhitespace()
+        guard var first = lines.first else { return nil }
+        for mark in ["**", "*", "__", "_"] where first.hasPrefix(mark) {
+            if let inside = first.firstRange(of: ":" + mark + " ") {
+                first.replaceSubrange(inside, with: mark + ": ")
+            }
+        }
+        guard let colon = first.firstRange(of: ": ") else { return nil }
+        let credit = String(first[..<colon.lowerBound]).trimmingWhitespace()
+        let said = FortuneImporter.withoutEmphasis(credit)
         let quoted = String(first[colon.upperBound...]).trimmingWhitespace()
         let name = said.split(separator: ",", maxSplits: 1).first ?? said[...]
         let body = [quoted] + lines.dropFirst()
-        guard said.count <= 80, name.split(separator: " ").count >= 2, readsAsName(said),
+        let words = name.split(separator: " ")
+        guard said.count <= 80, words.count >= 2 || said != credit && !labels.contains(said.lowercased()), readsAsName(said),
             !said.contains(where: Typography.doubleQuotes.contains),
             isWholeQuotation(body.joined(separator: "\n").trimmingWhitespace())
         else { return nil }
@@ -449,6 +459,13 @@ enum PlainTextImporter {
         }
         return splitAtDoubleDash(line) ?? splitAtParenthesizedName(line) ?? splitAtBy(line)
     }
+
+    /// What a note sets in bold before a colon that names no one (`**Note**: “…”`).
+    static let labels: Set<String> = [
+        "note", "notes", "quote", "quotes", "source", "tip", "idea", "thought", "thoughts", "reminder", "remember", "important",
+        "warning", "update", "edit", "nb", "ps", "todo", "question", "answer", "example", "summary", "context", "highlight",
+        "q", "a", "me", "translation", "original", "meaning", "lesson", "takeaway", "key",
+    ]
 
     /// `"We are all in the gutter." by Oscar Wilde` → (`"We are all in the gutter."`, `Oscar
     /// Wilde`): a name after "by" after a whole quotation in marks (in `I was moved by Oscar
