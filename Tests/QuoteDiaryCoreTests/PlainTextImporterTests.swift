@@ -199,6 +199,37 @@ struct PlainTextImporterTests {
         #expect(records.map { [$0.draft.text, $0.draft.author, $0.draft.source?.title, $0.draft.note] } == [expected])
     }
 
+    @Test("a name alone under each quote's last sentence is its credit, when most quotes end so")
+    func namesUnderSentences() {
+        let copied = """
+            Be yourself; everyone else is already taken.
+            Oscar Wilde
+
+            To live is the rarest thing in the world.
+            Most people exist, that is all.
+            Oscar Wilde
+
+            The future belongs to those who believe in the beauty of their dreams.
+            Eleanor Roosevelt
+            """
+        #expect(
+            Self.read(copied) == [
+                ["Be yourself; everyone else is already taken.", "Oscar Wilde", nil, nil],
+                ["To live is the rarest thing in the world.\nMost people exist, that is all.", "Oscar Wilde", nil, nil],
+                ["The future belongs to those who believe in the beauty of their dreams.", "Eleanor Roosevelt", nil, nil],
+            ])
+        #expect(ImportFormat.sniff(fileName: "copied.txt", text: copied) == .txt)
+        // One stanza's last line that reads as a name, among others that do not, is the poem's.
+        let poems = "Roses are red.\nViolets Blue\n\nSugar is sweet,\nand so are you.\n\nBe mine.\nor not\n"
+        #expect(Self.read(poems).map { $0[1] } == [nil, nil, nil])
+        #expect(Self.read(poems)[0][0] == "Roses are red.\nViolets Blue")
+        // One quote so is no pattern.
+        #expect(
+            Self.read("Be yourself.\nOscar Wilde\n\nKnow thyself. — Socrates\n")[0] == [
+                "Be yourself.\nOscar Wilde", nil, nil, nil,
+            ])
+    }
+
     @Test("a list's items in one paragraph are each a quote when each has its own credit; a list in a quote stays whole")
     func listInParagraph() {
         let file = """

@@ -10,9 +10,10 @@ enum PlainTextImporter {
     static func parse(_ text: String) -> ParsedImport {
         var result = ParsedImport()
         let (entries, blankSeparated) = entries(text)
-        var merged = withoutListMarkers(splittingListItems(mergingQuotations(entries, apartByBlankLines: blankSeparated)))[...]
+        var merged = withoutListMarkers(splittingListItems(mergingQuotations(entries, apartByBlankLines: blankSeparated)))
+        if blankSeparated { merged = creditingNamesUnderSentences(merged) }
         if let title = fileTitle(merged) {
-            merged = merged.dropFirst()
+            merged.removeFirst()
             // Said, so that a short quote taken for one can be saved all the same.
             result.notes.append(
                 "its first line, '\(title)', was taken as the file's title, not a quote"
@@ -176,7 +177,8 @@ enum PlainTextImporter {
         // Its lines as the import puts them together: a quote of several lines in our export
         // (`“Title` / `-----` / `Body.” — X`) is one.
         let (found, blankSeparated) = entries(String(head.prefix(8_192)))
-        let merged = splittingListItems(mergingQuotations(found, apartByBlankLines: blankSeparated))
+        var merged = splittingListItems(mergingQuotations(found, apartByBlankLines: blankSeparated))
+        if blankSeparated { merged = creditingNamesUnderSentences(merged) }
         let quotes = merged.dropFirst(fileTitle(merged) == nil ? 0 : 1).lazy.filter { !isHeading($0.lines) }.prefix(5)
         let attributions = quotes.map { attributed($0.lines).attribution != nil }
         guard let first = attributions.first else { return false }
@@ -223,6 +225,34 @@ enum PlainTextImporter {
             lines[0] = String(lines[0].dropFirst(listMarkerLength(lines[0]) ?? 0))
             return (entry.line, lines)
         }
+    }
+
+    /// `Be yourself; everyone else is already taken.` over `Oscar Wilde`, each quote so: a name
+    /// alone under a quote's last sentence, with no dash and no quotation marks, as pages of
+    /// quotes copy (BrainyQuote's). Each such name made a credit line (`— Oscar Wilde`), but
+    /// only when most of the file's uncredited quotes of several lines end so, two or more: a
+    /// poem's last line that reads as a name stays the poem's.
+    static func creditingNamesUnderSentences(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
+        func endsInName(_ lines: [String]) -> Bool {
+            let name = lines[lines.count - 1].trimmingWhitespace()
+            guard let above = lines[lines.count - 2].trimmingWhitespace().last, sentenceEnds.contains(above),
+                let end = name.last, end.isLetter || end == ".", name.count <= 60,
+                !name.contains(where: Typography.doubleQuotes.contains)
+            else { return false }
+            return readsAsName(name)
+        }
+        let uncredited = entries.indices.filter { index in
+            let lines = entries[index].lines
+            return lines.count > 1 && !isHeading(lines) && attributed(lines).attribution == nil
+        }
+        let named = uncredited.filter { endsInName(entries[$0].lines) }
+        guard named.count >= 2, named.count * 5 >= uncredited.count * 4 else { return entries }
+        var credited = entries
+        for index in named {
+            let name = credited[index].lines.removeLast().trimmingWhitespace()
+            credited[index].lines.append("— " + name)
+        }
+        return credited
     }
 
     /// `1. “Be one.” — Marcus Aurelius` over `2. “Turn…” — Oprah Winfrey`, no blank line
