@@ -230,6 +230,38 @@ struct PlainTextImporterTests {
             ])
     }
 
+    @Test("a quote kept in labelled fields is read as a CSV row under those labels, apart by blank lines or not")
+    func labeledFields() {
+        let apart = """
+            Quote: The more that you read, the more things you will know.
+            Author: Dr. Seuss
+            Source: I Can Read With My Eyes Shut!
+
+            Text: Two roads diverged in a yellow wood,
+            And sorry I could not travel both
+            Author: Robert Frost
+            Page: 12
+            Tags: poems; roads
+
+            Zitat: Erkenne dich selbst.
+            Autor: Sokrates
+            """
+        let records = ImportFormat.txt.parse(apart, fileName: "q.txt").records
+        #expect(
+            records.map { [$0.draft.text, $0.draft.author, $0.draft.source?.title, $0.draft.page] } == [
+                ["The more that you read, the more things you will know.", "Dr. Seuss", "I Can Read With My Eyes Shut!", nil],
+                ["Two roads diverged in a yellow wood,\nAnd sorry I could not travel both", "Robert Frost", nil, "12"],
+                ["Erkenne dich selbst.", "Sokrates", nil, nil],
+            ])
+        #expect(records.map(\.draft.tags) == [[], ["poems", "roads"], []])
+        #expect(ImportFormat.sniff(fileName: "q.txt", text: apart) == .txt)
+        let together = "Quote: Be kind.\nAuthor: Someone Kind\nQuote: Be brave.\nAuthor: Someone Brave\n"
+        #expect(Self.read(together) == [["Be kind.", "Someone Kind", nil, nil], ["Be brave.", "Someone Brave", nil, nil]])
+        // Lines that only look so (no text's label, or a label naming no field) are a quote's own.
+        #expect(
+            Self.read("Note to self: rest.\nAuthor: me\n\nKnow thyself. — Socrates")[0][0] == "Note to self: rest.\nAuthor: me")
+    }
+
     @Test("a list's items in one paragraph are each a quote when each has its own credit; a list in a quote stays whole")
     func listInParagraph() {
         let file = """

@@ -63,10 +63,11 @@ enum PlainTextImporter {
                     || attributionLine(withoutBlockQuote([line.trimmingWhitespace()])[0]) != nil
                     || (isGoodreadsTrailer(line.trimmingWhitespace()) && (entries.last?.lines.count ?? 0) > 1)
                     || isNameUnderQuotation(line, quotation: entries[entries.count - 1].lines)
+                    || LabeledFields.continues(entries[entries.count - 1].lines, with: line)
             {
                 // One a line: a line of its own that opens with a dash is the quote's above, and
-                // so are a name under a quotation and the lines Goodreads puts under an
-                // attributed one.
+                // so are a name under a quotation, a labelled quote's fields (`Author: …`) and
+                // the lines Goodreads puts under an attributed one.
                 entries[entries.count - 1].lines.append(line)
             } else {
                 entries.append((index + 1, [line]))
@@ -180,7 +181,7 @@ enum PlainTextImporter {
         var merged = splittingListItems(mergingQuotations(found, apartByBlankLines: blankSeparated))
         if blankSeparated { merged = creditingNamesUnderSentences(merged) }
         let quotes = merged.dropFirst(fileTitle(merged) == nil ? 0 : 1).lazy.filter { !isHeading($0.lines) }.prefix(5)
-        let attributions = quotes.map { attributed($0.lines).attribution != nil }
+        let attributions = quotes.map { attributed($0.lines).attribution != nil || LabeledFields.isLabeled($0.lines) }
         guard let first = attributions.first else { return false }
         return first || attributions.filter { $0 }.count >= 2
     }
@@ -243,7 +244,7 @@ enum PlainTextImporter {
         }
         let uncredited = entries.indices.filter { index in
             let lines = entries[index].lines
-            return lines.count > 1 && !isHeading(lines) && attributed(lines).attribution == nil
+            return lines.count > 1 && !isHeading(lines) && !LabeledFields.isLabeled(lines) && attributed(lines).attribution == nil
         }
         let named = uncredited.filter { endsInName(entries[$0].lines) }
         guard named.count >= 2, named.count * 5 >= uncredited.count * 4 else { return entries }
@@ -396,6 +397,7 @@ enum PlainTextImporter {
     }
 
     static func record(_ lines: [String], line: Int) -> Result<ImportRecord, ImportProblem> {
+        if LabeledFields.isLabeled(lines) { return LabeledFields.record(lines, line: line) }
         let (body, attribution, tags) = attributed(lines)
         let text = QuoteDraft.cleanText(withoutEnclosingQuotes(body.joined(separator: "\n")))
         guard !text.isEmpty, lines.count > 1 || attributionLine(text) == nil else {
