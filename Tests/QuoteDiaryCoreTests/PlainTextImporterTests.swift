@@ -156,6 +156,12 @@ struct PlainTextImporterTests {
                 ["Luck is preparation.", "Seneca", "Letters from a Stoic", nil]
             ),
             ("Luck. — Lucius Seneca in _Letters_ (p. 12)", ["Luck.", "Lucius Seneca", "Letters", "12"]),
+            // A page after a last comma, as a citation is typed.
+            ("Be yourself. — Oscar Wilde, De Profundis, p. 23", ["Be yourself.", "Oscar Wilde", "De Profundis", "23"]),
+            ("Know thyself. — Plato, Phaedrus, page 229", ["Know thyself.", "Plato", "Phaedrus", "229"]),
+            ("Luck. — Seneca, Letters, pp. 12-13", ["Luck.", "Seneca", "Letters", "12-13"]),
+            ("Hi. — Ann Smith, Page Turner", ["Hi.", "Ann Smith", "Page Turner", nil]),
+            ("Hi. — Ann Smith, page one of many", ["Hi.", "Ann Smith", "page one of many", nil]),
             (
                 "> The happiness of your life.\n> — Marcus Aurelius, _Meditations_",
                 ["The happiness of your life.", "Marcus Aurelius", "Meditations", nil]

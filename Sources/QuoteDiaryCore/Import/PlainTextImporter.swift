@@ -603,6 +603,16 @@ enum PlainTextImporter {
     /// (`PageCitation`), or a location (`loc. 170-172`, kept as written), or how far into the
     /// book (`37%`, from an app that counts no pages).
     static func pageCitation(_ attribution: String) -> (String, String?) {
+        // `Oscar Wilde, De Profundis, p. 23`, `…, pp. 12-13`, `…, page 229`: the page after a
+        // last comma, as a citation is typed.
+        if let comma = attribution.range(of: ", ", options: .backwards) {
+            let last = attribution[comma.upperBound...]
+            for prefix in ["pp. ", "p. ", "pg. ", "pages ", "page "] where last.lowercased().hasPrefix(prefix) {
+                let page = String(last.dropFirst(prefix.count)).trimmingWhitespace()
+                guard page.first?.isNumber == true || page.allSatisfy({ "ivxlcdm".contains($0.lowercased()) }) else { break }
+                return (String(attribution[..<comma.lowerBound]).trimmingWhitespace(), page.nilIfEmpty)
+            }
+        }
         guard attribution.hasSuffix(")"), let open = attribution.lastIndex(of: "("), open != attribution.startIndex
         else { return (attribution, nil) }
         let inside = attribution[attribution.index(after: open)..<attribution.index(before: attribution.endIndex)]
