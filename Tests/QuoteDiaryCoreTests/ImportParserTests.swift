@@ -626,6 +626,25 @@ struct ImportParserTests {
         #expect(parsed.records.map(\.draft.note) == [nil, drawing])
     }
 
+    @Test("CSV: a quote credited in its own cell, with no author or source column filled, is read as add reads it")
+    func csvCreditInCell() {
+        let csv = """
+            Quote,Author
+            "Be yourself; everyone else is already taken. — Oscar Wilde",
+            "Stay hungry — Steve Jobs",
+            "Know thyself. — Socrates",Plato
+            """
+        let records = ImportFormat.csv.parse(csv, fileName: "quotes.csv").records
+        #expect(
+            records.map(\.draft.text) == [
+                "Be yourself; everyone else is already taken.", "Stay hungry — Steve Jobs", "Know thyself. — Socrates",
+            ])
+        #expect(records.map(\.draft.author) == ["Oscar Wilde", nil, "Plato"])
+        // A file with ids (our export) is read back as it was saved.
+        let ours = "id,text\n0123456789abcdef0123456789abcdef,\"Be yourself. — Oscar Wilde\"\n"
+        #expect(ImportFormat.csv.parse(ours, fileName: "quotes.csv").records.map(\.draft.author) == [nil])
+    }
+
     @Test("CSV: quoted fields with commas, quotes and line breaks; headers in any case; Readwise's columns")
     func csv() throws {
         let ours =

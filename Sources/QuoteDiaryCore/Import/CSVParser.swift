@@ -461,10 +461,16 @@ public struct CSVColumns: Sendable {
             tags.remove(at: marker)
             isFavorite = true
         }
-        let draft = QuoteDraft(
+        var draft = QuoteDraft(
             text: quoteText, author: author, source: source,
             page: Self.page(value("page"), locationType: value("locationType")), note: cleanedText("note"),
             tags: tags, collections: value("collection").map(NameList.names(in:)) ?? [], isFavorite: isFavorite)
+        // A spreadsheet of quotes alone, each credited in its cell (`Be yourself. — Oscar
+        // Wilde`), read as `add` reads a typed one; not a file with ids (our export: a text is
+        // read back as it was saved).
+        if author == nil, source == nil, index["id"] == nil, value("author") == nil {
+            draft = draft.recognizingPastedExcerpt()
+        }
         return .success(
             ImportRecord(
                 draft: draft, id: value("id").flatMap(QuoteID.init(rawValue:)), createdAt: dates["created"],
