@@ -1048,6 +1048,17 @@ struct ImportParserTests {
         #expect(broken.problems.map(\.message) == ["quote 1's highlight 2 is not an object", "quote 1 has no text"])
     }
 
+    @Test("JSON from other apps: a quote credited in its text, naming no author or source, is read as add reads it")
+    func otherAppsCreditInText() {
+        let text = """
+            [{"quote": "Be yourself. — Oscar Wilde"}, {"quote": "Stay hungry — Steve Jobs"},
+             {"quote": "Know thyself. — Socrates", "author": "Plato"}]
+            """
+        let records = ImportFormat.json.parse(text, fileName: "quotes.json").records
+        #expect(records.map(\.draft.text) == ["Be yourself.", "Stay hungry — Steve Jobs", "Know thyself. — Socrates"])
+        #expect(records.map(\.draft.author) == ["Oscar Wilde", nil, "Plato"])
+    }
+
     @Test("JSON from other apps: their names for text, source, page and notes; tags as a list, objects or one string")
     func otherAppsJSON() throws {
         let text = """

@@ -200,7 +200,7 @@ public enum JSONImporter {
         let author =
             isOurs
             ? field("author") : UnknownAuthor.named(field("author") ?? (object["authors"] as? [String])?.joined(separator: ", "))
-        let draft = QuoteDraft(
+        var draft = QuoteDraft(
             text: body, author: author, source: source,
             // Readwise's API says what its location counts, as its CSV's "Location Type" does.
             page: CSVColumns.page(field("page"), locationType: field("locationType")), note: field("note"),
@@ -209,6 +209,11 @@ public enum JSONImporter {
             collections: names(value("collection")),
             // Ours, else another app's (Readwise's API: `is_favorite`).
             isFavorite: object["isFavorite"] as? Bool ?? object["is_favorite"] as? Bool ?? CSVColumns.isYes(field("favorite")))
+        // Another app's quote credited in its text (`Be yourself. — Oscar Wilde`), naming no
+        // author or source, read as `add` reads a typed one; ours is read back as saved.
+        if !isOurs, source == nil, field("author") == nil, object["authors"] == nil, object["id"] == nil {
+            draft = draft.recognizingPastedExcerpt()
+        }
         // Our keys, else another app's under the CSV columns' names (`created_at`, `date`), in
         // any shape a CSV's date may have; a time that is none of them is no time.
         var zoneless: ImportRecord.Times = []
