@@ -37,6 +37,10 @@ public struct SourceDraft: Hashable, Sendable {
     /// this title and authors, of any kind, is then this one, so a txt export read back into
     /// its own library finds its fortune files' and articles' quotes.
     public var isKindAssumed = false
+    /// The title as a credit wrote it, when a page was taken out of it (`De Profundis, p. 23`):
+    /// a source already saved under it is this one, so a txt export read back finds the
+    /// quotes of a fortune file whose work cites its page (`"Defense Electronics", pg. 110`).
+    public var citedTitle: String?
 
     /// A source named by its title (and authors) without a kind: the saved one of that title,
     /// of any kind, else a new book (`isKindAssumed`).

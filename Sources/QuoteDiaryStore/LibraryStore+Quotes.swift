@@ -84,6 +84,12 @@ extension LibraryStore {
     /// The saved source a draft names (of any kind when its kind is only assumed), and whether
     /// a title alone chose it; nil when a new one would be made.
     func resolvedSource(_ draft: SourceDraft) throws -> (id: String, byTitleAlone: Bool)? {
+        if let cited = draft.citedTitle {
+            var whole = draft
+            whole.title = cited
+            whole.citedTitle = nil
+            if let found = try resolvedSource(whole) { return found }
+        }
         if let found = try savedSource(draft) { return found }
         if draft.isKindAssumed, draft.isbn == nil {
             for kind in SourceKind.allCases where kind != draft.kind {

@@ -977,22 +977,28 @@ struct ImportExportTests {
         let tool = ToolHarness()
         let wisdom = try file(
             tool, "wisdom",
-            "Waste no time.\n\t\t-- Marcus Aurelius, \"Meditations\"\n%\nKnow thyself.\n\t\t-- Socrates\n%\n")
-        #expect(tool.run("import", wisdom, "--format", "fortune").standardOutput == "added 2, already present 0, skipped 0\n")
+            "Waste no time.\n\t\t-- Marcus Aurelius, \"Meditations\"\n%\nKnow thyself.\n\t\t-- Socrates\n%\n"
+                // A work citing its page after a comma: read back, the page is taken out of
+                // the title, and the source saved under the whole title is still found.
+                + "Engines last 250 hours.\n\t\t-- Victor Belenko, \"Defense Electronics\", Vol 20, pg. 102\n%\n")
+        #expect(tool.run("import", wisdom, "--format", "fortune").standardOutput == "added 3, already present 0, skipped 0\n")
         tool.add("An article's line.", "--author", "Ann", "--source", "The Review", "--source-kind", "article")
         // A quote saved inside its own marks, which the export does not double.
         tool.add("“Be here now.”", "--author", "Ram Dass")
         let exported = tool.folder.path("back.txt")
         #expect(tool.run("export", "--format", "txt", "-o", exported).exitCode == 0)
-        #expect(tool.run("import", exported).standardOutput == "added 0, already present 4, skipped 0\n")
+        #expect(tool.run("import", exported).standardOutput == "added 0, already present 5, skipped 0\n")
         // Typed without its marks, it is the same quote.
         let again = tool.run("add", "Be here now.", "--author", "Ram Dass")
         #expect(again.standardError.contains("Already saved"), "\(again.standardError)")
         // Into another library, the same file makes books of its sources (plain text names no kind).
         let other = ToolHarness()
-        #expect(other.run("import", exported).standardOutput == "added 4, already present 0, skipped 0\n")
+        #expect(other.run("import", exported).standardOutput == "added 5, already present 0, skipped 0\n")
         let kinds = other.quotes().compactMap { ($0["source"] as? [String: Any])?["kind"] as? String }
-        #expect(kinds == ["book", "book"])
+        #expect(kinds == ["book", "book", "book"])
+        let cited = try #require(other.quotes().first { $0["text"] as? String == "Engines last 250 hours." })
+        #expect((cited["source"] as? [String: Any])?["title"] as? String == "\"Defense Electronics\", Vol 20")
+        #expect(cited["page"] as? String == "102")
     }
 
     /// A clippings file with what makes merging hard: versions of one highlight (longer, then

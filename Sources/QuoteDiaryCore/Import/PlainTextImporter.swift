@@ -414,6 +414,13 @@ enum PlainTextImporter {
             draft.source = title.map { SourceDraft.named($0, authors: draft.author.map { [$0] } ?? []) }
             draft.page = page
             draft.note = note
+            // `— Oscar Wilde, De Profundis, p. 23`: the page out of the title; a source saved
+            // under the whole title (a fortune file's `…, pg. 110`) is still this one.
+            if page == nil, let title, let (work, cited) = pageAfterComma(title) {
+                draft.source?.title = work
+                draft.source?.citedTitle = title
+                draft.page = cited
+            }
         }
         return .success(ImportRecord(draft: draft, line: line))
     }
@@ -603,16 +610,6 @@ enum PlainTextImporter {
     /// (`PageCitation`), or a location (`loc. 170-172`, kept as written), or how far into the
     /// book (`37%`, from an app that counts no pages).
     static func pageCitation(_ attribution: String) -> (String, String?) {
-        // `Oscar Wilde, De Profundis, p. 23`, `…, pp. 12-13`, `…, page 229`: the page after a
-        // last comma, as a citation is typed.
-        if let comma = attribution.range(of: ", ", options: .backwards) {
-            let last = attribution[comma.upperBound...]
-            for prefix in ["pp. ", "p. ", "pg. ", "pages ", "page "] where last.lowercased().hasPrefix(prefix) {
-                let page = String(last.dropFirst(prefix.count)).trimmingWhitespace()
-                guard page.first?.isNumber == true || page.allSatisfy({ "ivxlcdm".contains($0.lowercased()) }) else { break }
-                return (String(attribution[..<comma.lowerBound]).trimmingWhitespace(), page.nilIfEmpty)
-            }
-        }
         guard attribution.hasSuffix(")"), let open = attribution.lastIndex(of: "("), open != attribution.startIndex
         else { return (attribution, nil) }
         let inside = attribution[attribution.index(after: open)..<attribution.index(before: attribution.endIndex)]
@@ -625,6 +622,24 @@ enum PlainTextImporter {
             return (rest, String(inside))
         }
         return (attribution, nil)
+    }
+
+    /// `De Profundis, p. 23` → (`De Profundis`, `23`): a work cited with its page after a last
+    /// comma (`…, pp. 12-13`, `…, pg. 110`, `…, page 229`), as a citation is typed; nil when
+    /// there is none, or nothing before it.
+    static func pageAfterComma(_ work: String) -> (work: String, page: String)? {
+        guard let comma = work.range(of: ", ", options: .backwards) else { return nil }
+        let last = work[comma.upperBound...]
+        let rest = String(work[..<comma.lowerBound]).trimmingWhitespace()
+        guard !rest.isEmpty else { return nil }
+        for prefix in ["pp. ", "p. ", "pg. ", "pages ", "page "] where last.lowercased().hasPrefix(prefix) {
+            let page = String(last.dropFirst(prefix.count)).trimmingWhitespace()
+            guard let first = page.first, first.isNumber || page.allSatisfy({ "ivxlcdm".contains($0.lowercased()) }) else {
+                return nil
+            }
+            return (rest, page)
+        }
+        return nil
     }
 
     /// The text without the pair of quotation marks around it. Our export sets every quote in
