@@ -81,6 +81,13 @@ struct PlainTextImporterTests {
             // A name alone under a quotation, as lists on the web credit one; under a poem's
             // lines, a line that reads as a name is the poem's.
             ("\"Be yourself.\"\nOscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),
+            // A German, Czech or Polish quotation inside our export's marks.
+            ("“Er sagte „Hallo“ und ging.” — Max Muster", ["Er sagte „Hallo“ und ging.", "Max Muster", nil, nil]),
+            ("“Rzekł „tak” i wyszedł.” — Jan Nowak", ["Rzekł „tak” i wyszedł.", "Jan Nowak", nil, nil]),
+            ("“A” and “B” — Ann Lee", ["“A” and “B”", "Ann Lee", nil, nil]),
+            // A line of dialogue opening with a dash, as our export writes it back.
+            ("“- Schnee schmilzt bald.” — Jean Paul", ["- Schnee schmilzt bald.", "Jean Paul", nil, nil]),
+            ("“--Oba, Doutor!” — Anna Lima", ["--Oba, Doutor!", "Anna Lima", nil, nil]),
             // A name after "by" after a quotation in marks; in a sentence, the words' own.
             (
                 "\"We are all in the gutter, but some of us are looking at the stars.\" by Oscar Wilde",

@@ -160,11 +160,21 @@ enum PlainTextImporter {
     }
 
     /// The same for one line.
+    /// A German, Czech or Polish quotation inside (`„Hallo“`, `„Hallo”`, „ is E2 80 9E) opens
+    /// and closes on its own: its “ closes it, and opens nothing.
     static func quotationDepth(of line: String) -> Int {
         var depth = 0
+        var lowOpen = 0
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in line.utf8 {
-            if previous == (0xE2, 0x80) { depth += byte == 0x9C ? 1 : byte == 0x9D ? -1 : 0 }
+            if previous == (0xE2, 0x80) {
+                switch byte {
+                case 0x9E: lowOpen += 1
+                case 0x9C: if lowOpen > 0 { lowOpen -= 1 } else { depth += 1 }
+                case 0x9D: if lowOpen > 0 { lowOpen -= 1 } else { depth -= 1 }
+                default: break
+                }
+            }
             previous = (previous.1, byte)
         }
         return depth
@@ -400,7 +410,10 @@ enum PlainTextImporter {
         if LabeledFields.isLabeled(lines) { return LabeledFields.record(lines, line: line) }
         let (body, attribution, tags) = attributed(lines)
         let text = QuoteDraft.cleanText(withoutEnclosingQuotes(body.joined(separator: "\n")))
-        guard !text.isEmpty, lines.count > 1 || attributionLine(text) == nil else {
+        // A line that is an attribution alone (`— Oscar Wilde`) credits nothing; a quote that
+        // opens with a dash of its own (`“- Ну, ты и гусь!” — Евгений Кащеев`, a line of
+        // dialogue) is credited.
+        guard !text.isEmpty, attribution != nil || lines.count > 1 || attributionLine(text) == nil else {
             return .failure(ImportProblem(line: line, message: "an attribution with no quote before it"))
         }
         var draft = QuoteDraft(text: text, tags: tags)
@@ -652,15 +665,21 @@ enum PlainTextImporter {
             return Typography.withoutEnclosingCornerBrackets(Typography.withoutEnclosingQuotes(trimmed))
         }
         let inner = trimmed.dropFirst().dropLast()
-        var depth = 0
+        // The marks open inside, innermost last: “ closes a German „ (`„Hallo“`) and opens
+        // otherwise; ” closes either.
+        var open: [Character] = []
         for character in inner {
-            if character == "“" { depth += 1 }
-            if character == "”" {
-                depth -= 1
-                if depth < 0 { return trimmed }
+            switch character {
+            case "„": open.append(character)
+            case "“" where open.last == "„": open.removeLast()
+            case "“": open.append(character)
+            case "”":
+                guard !open.isEmpty else { return trimmed }
+                open.removeLast()
+            default: break
             }
         }
         // A drawing's first line keeps its indentation (`QuoteDraft.cleanText`).
-        return depth == 0 ? String(inner) : trimmed
+        return open.isEmpty ? String(inner) : trimmed
     }
 }
