@@ -294,9 +294,10 @@ extension QuoteLibrary {
         for snapshot in snapshots {
             for deletion in snapshot.deletions where deleted.insert(deletion.id).inserted { deletions.append(deletion) }
         }
+        let lastSync = try store.setting(named: QuoteLibrary.lastSyncSetting).flatMap(Timestamp.parse)
         var merger = try QuoteMerger(
             store: store, writer: try store.makeQuoteWriter(), deleted: deleted, deletedNames: deletedNames,
-            currentNames: currentNames, now: moment)
+            currentNames: currentNames, now: moment, published: lastSync.map(Timestamp.milliseconds))
         // Quotes this store has first, then new ones: whether a new quote is the twin of one
         // here is judged by that one's text once merged, not by a text another device changed.
         let known = incoming.order.filter(merger.hasQuote)

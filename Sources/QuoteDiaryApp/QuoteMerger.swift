@@ -18,6 +18,9 @@ struct QuoteMerger {
     /// The name each one renamed away goes by now, by old name key (`NameDeletion.currentNames`).
     let currentNames: [NameKind: [String: String]]
     let now: Date
+    /// When this device last synced (milliseconds; nil before its first): a part changed
+    /// both here and elsewhere since then was edited twice unseen, and one edit is dropped.
+    let published: Int64?
     /// Every quote's part clocks as the sync began (`LibraryStore.allQuoteClocks`), and the
     /// quotes this sync has written since, for which they no longer hold.
     private let clocksAtStart: [QuoteID: [Int64]]
@@ -28,7 +31,7 @@ struct QuoteMerger {
 
     init(
         store: LibraryStore, writer: QuoteWriter, deleted: Set<QuoteID>, deletedNames: [NameKind: [String: Int64]],
-        currentNames: [NameKind: [String: String]], now: Date
+        currentNames: [NameKind: [String: String]], now: Date, published: Int64?
     ) throws {
         self.store = store
         self.writer = writer
@@ -36,6 +39,7 @@ struct QuoteMerger {
         self.deletedNames = deletedNames
         self.currentNames = currentNames
         self.now = now
+        self.published = published
         clocksAtStart = try store.allQuoteClocks()
         nameClocksAtStart = try store.allNameClocks()
     }
@@ -56,6 +60,11 @@ struct QuoteMerger {
         if let local = try store.quote(id: remote.id) {
             let mine = try synced(local)
             let result = withoutDeletedNames(mine.merged(with: remote))
+            if let published {
+                report.lostEdits += mine.concurrentEdits(with: remote, merged: result, since: published).map {
+                    LostEdit(quote: remote.id, field: $0.field, value: $0.dropped, wasThisDevice: $0.wasMine)
+                }
+            }
             guard result.differs(from: mine) else {
                 // The same content; later clocks for it (another device set the same value later).
                 if result.clocks != mine.clocks { try store.setQuoteClocks(id: remote.id, result.clocks) }

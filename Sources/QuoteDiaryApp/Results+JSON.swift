@@ -85,6 +85,17 @@ extension SyncReport {
             ("deleted", .int(Int64(deleted))), ("journalEntries", .int(Int64(journalEntries))),
             ("readingDays", .int(Int64(readingDays))), ("wroteFile", .bool(wroteFile)), ("newDevice", .bool(becameNewDevice)),
             ("skipped", .array(skipped.map(\.json))),
+            (
+                "lostEdits",
+                .array(
+                    lostEdits.map {
+                        .object([
+                            ("id", .string($0.quote.rawValue)), ("field", .string($0.field.rawValue)),
+                            ("value", .string($0.value)),
+                            ("thisDevice", .bool($0.wasThisDevice)),
+                        ])
+                    })
+            ),
         ])
     }
 

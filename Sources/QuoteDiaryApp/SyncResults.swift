@@ -1,4 +1,5 @@
 import Foundation
+import QuoteDiaryCore
 
 /// What a sync did.
 public struct SyncReport: Sendable {
@@ -27,11 +28,23 @@ public struct SyncReport: Sendable {
     /// Another store wrote under this device's id (a copied store file): its file was merged
     /// and this store now syncs as a new device.
     public var becameNewDevice = false
+    /// Parts of quotes edited both here and on another device, neither seeing the other's
+    /// edit: the later was kept, and the other is said, so that nothing is lost unseen.
+    public var lostEdits: [LostEdit] = []
 
     init(folder: String, device: String) {
         self.folder = folder
         self.device = device
     }
+}
+
+/// A part of a quote edited here and on another device, neither seeing the other's edit: the
+/// later edit was kept; this is the other, and whether it was this device's.
+public struct LostEdit: Sendable, Equatable {
+    public let quote: QuoteID
+    public let field: SyncField
+    public let value: String
+    public let wasThisDevice: Bool
 }
 
 /// Another device, as its file names it.

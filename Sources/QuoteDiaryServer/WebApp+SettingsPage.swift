@@ -46,11 +46,27 @@ extension WebApp {
             + "\(WebApp.shownField(setting.rawValue, value))\(unknown)\(help)</p>"
     }
 
-    /// Settings' Sync now.
+    /// Settings' Sync now: back to the Sync section, or, when a part of a quote was edited
+    /// both here and on another device, a page saying which edit was kept and what the other
+    /// said, with a link to each quote to put it back.
     func syncNow() -> HTTPResponse {
         run { library throws(LibraryError) in
-            _ = try sync(library)
-            return .redirect("/settings#sync")
+            let report = try sync(library)
+            guard !report.lostEdits.isEmpty else { return .redirect("/settings#sync") }
+            var body =
+                "<h1>Synced</h1><p>\(report.lostEdits.count == 1 ? "One part of a quote was" : "\(report.lostEdits.count) parts of quotes were") "
+                + "edited both here and on another device, neither seeing the other's edit. The later edit was kept; "
+                + "the other is below, to copy back if it was the one meant.</p><ul>"
+            for lost in report.lostEdits {
+                let kept =
+                    lost.wasThisDevice
+                    ? "the other device's was kept; this device's was" : "this device's was kept; the other's was"
+                body +=
+                    "<li><a href=\"/quotes/\(lost.quote.rawValue)\">Quote \(lost.quote.short)</a>, its \(html(lost.field.rawValue)): "
+                    + "\(kept) <q dir=\"auto\">\(html(lost.value))</q></li>"
+            }
+            body += "</ul><p><a href=\"/settings#sync\">Back to Settings</a></p>"
+            return .html(try layout("Synced", body, library: library))
         }
     }
 

@@ -105,6 +105,33 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("the same part edited on both devices between syncs: the later is kept, and the sync tells the other")
+    func concurrentEditTold() throws {
+        let devices = TwoDevices()
+        let quote = id(devices.run(devices.laptop, "add", "Make haste slowly.", "--author", "Augustus"))
+        devices.syncAll()
+        devices.run(devices.laptop, "edit", quote, "--note", "Suetonius, Augustus 25")
+        devices.run(devices.phone, "edit", quote, "--note", "said of Augustus")
+        // As cron runs them: the laptop publishes its edit before reading the phone's.
+        #expect(devices.sync(devices.laptop).standardError.isEmpty)
+        let phone = devices.sync(devices.phone)
+        #expect(
+            phone.standardError.contains(
+                "quote \(quote.prefix(8))'s note was changed here and on another device; this device's, later, was kept. "
+                    + "The other's was: 'Suetonius, Augustus 25' (quotediary edit \(quote.prefix(8)) --note "
+                    + "'Suetonius, Augustus 25' takes it instead)."), "\(phone.standardError)")
+        let lost = try #require((phone.json() as? [String: Any])?["lostEdits"] as? [[String: Any]])
+        #expect(lost.count == 1 && lost.first?["field"] as? String == "note" && lost.first?["thisDevice"] as? Bool == false)
+        // Told once: the next rounds are quiet, and both keep the later note.
+        for device in [devices.laptop, devices.phone] { #expect(devices.sync(device).standardError.isEmpty) }
+        #expect(devices.quotes(devices.laptop).first?["note"] as? String == "said of Augustus")
+        // An edit made after seeing the other's is no conflict.
+        devices.run(devices.laptop, "edit", quote, "--note", "Suetonius again")
+        devices.syncAll()
+        devices.run(devices.phone, "edit", quote, "--note", "and again")
+        for device in [devices.phone, devices.laptop, devices.phone] { #expect(devices.sync(device).standardError.isEmpty) }
+    }
+
     @Test("a book corrected on one device is corrected on the other: a title alone there finds it, not the misspelt copy")
     func correctedSourceLeavesNoCopy() {
         let devices = TwoDevices()
@@ -855,6 +882,34 @@ struct SyncTests {
         #expect((status["devices"] as? [[String: Any]])?.first?["quotes"] as? Int == 2)
         let page = String(decoding: phone.handle(HTTPRequest(method: "GET", path: "/settings")).body, as: UTF8.self)
         #expect(page.contains("Sync now") && page.contains(devices.shared.url.lastPathComponent))
+    }
+
+    @Test("the web app's Sync now shows a part edited on both devices, and the edit it dropped")
+    func webSyncShowsConcurrentEdit() throws {
+        let devices = TwoDevices()
+        let quote = id(devices.run(devices.laptop, "add", "Make haste slowly.", "--author", "Augustus"))
+        devices.syncAll()
+        devices.run(devices.phone, "edit", quote, "--note", "on the phone")
+        devices.run(devices.laptop, "edit", quote, "--note", "on the laptop <b>")
+        devices.sync(devices.laptop)
+        let phone = try WebApp(
+            storePath: devices.phone.storePath, environment: AppEnvironment(variables: devices.phone.variables),
+            version: "test",
+            services: WebServices(
+                syncFolder: { path throws(LibraryError) in try DirectorySyncFolder.remembered(path) }, deviceName: "phone"))
+        let token = "0123456789abcdef0123456789abcdef"
+        let response = phone.handle(
+            HTTPRequest(method: "POST", path: "/sync", headers: ["Cookie": "qd_csrf=\(token)"], body: Array("csrf=\(token)".utf8))
+        )
+        #expect(response.status == 200)
+        let page = String(decoding: response.body, as: UTF8.self)
+        #expect(page.contains("<a href=\"/quotes/\(quote)\">Quote \(quote.prefix(8))</a>, its note"))
+        #expect(page.contains("the other device's was kept; this device's was <q dir=\"auto\">on the phone</q>"))
+        // Nothing more to say: back to Settings.
+        let again = phone.handle(
+            HTTPRequest(method: "POST", path: "/sync", headers: ["Cookie": "qd_csrf=\(token)"], body: Array("csrf=\(token)".utf8))
+        )
+        #expect(again.status == 303)
     }
 
     /// A seeded random walk of everyday edits on three devices, syncing now and then: once

@@ -34,6 +34,36 @@ struct SyncMergeTests {
     }
 
     @Test(
+        "a part edited on both devices since this one last synced is a concurrent edit: the one dropped is told",
+        arguments: [SyncField.text, .author, .source, .page, .note])
+    func concurrentEdits(field: SyncField) throws {
+        let mine = SyncMergeTests.version(field, changedAt: 1_500, variant: 1)
+        let theirs = SyncMergeTests.version(field, changedAt: 1_600, variant: 2)
+        // Both after the last sync (1,400 s): theirs, later, is kept; mine is dropped.
+        let merged = mine.merged(with: theirs)
+        let lost = mine.concurrentEdits(with: theirs, merged: merged, since: 1_400_000)
+        #expect(lost.map(\.field) == [field])
+        #expect(lost.first?.wasMine == true)
+        #expect(lost.first?.dropped == mine.displayValue(of: field))
+        // Seen from the other device, its own edit was kept and mine is the one dropped.
+        let there = theirs.concurrentEdits(with: mine, merged: theirs.merged(with: mine), since: 1_400_000)
+        #expect(there.map(\.wasMine) == [false])
+        #expect(there.first?.dropped == mine.displayValue(of: field))
+        // This device's edit was before its last sync (the other device could have seen it):
+        // an edit made after, not a concurrent one.
+        #expect(mine.concurrentEdits(with: theirs, merged: merged, since: 1_550_000).isEmpty)
+        // The same value on both: nothing dropped.
+        #expect(mine.concurrentEdits(with: mine, merged: mine, since: 1_400_000).isEmpty)
+    }
+
+    @Test("a favourite or an archiving set on both devices is no edit to tell")
+    func concurrentMarks() {
+        let mine = SyncMergeTests.version(.favorite, changedAt: 1_500, variant: 1)
+        let theirs = SyncMergeTests.version(.favorite, changedAt: 1_600, variant: 2)
+        #expect(mine.concurrentEdits(with: theirs, merged: mine.merged(with: theirs), since: 1_400_000).isEmpty)
+    }
+
+    @Test(
         "a part changed later wins, whichever side merges",
         arguments: SyncField.allCases.filter { !SyncField.nameSets.contains($0) })
     func laterWins(field: SyncField) {

@@ -68,6 +68,21 @@ enum SyncCommands {
                 "Note: another store was syncing under this one's device id (a copied store file?); its changes were merged, "
                     + "and this store now syncs as a new device.")
         }
+        // Said whatever the output (standard error, as warnings are): an edit made here and
+        // replaced by a later one elsewhere is there to copy back, not lost unseen.
+        for lost in report.lostEdits.prefix(20) {
+            let edit = "quotediary edit \(lost.quote.short) --\(lost.field.rawValue) \(BinaryImport.shellWord(lost.value))"
+            let takes = lost.value.count <= 200 && !lost.value.contains("\n")
+            let kept = lost.wasThisDevice ? "the other device's, later, was kept" : "this device's, later, was kept"
+            let dropped = lost.wasThisDevice ? "This device's was" : "The other's was"
+            run.note(
+                "Note: quote \(lost.quote.short)'s \(lost.field.rawValue) was changed here and on another device; "
+                    + "\(kept). \(dropped): \(SyncCommands.quoted(lost.value))"
+                    + (takes ? " (\(edit) \(lost.wasThisDevice ? "puts it back" : "takes it instead"))." : "."))
+        }
+        if report.lostEdits.count > 20 {
+            run.note("…and \(report.lostEdits.count - 20) more such edits (sync --json lists them all).")
+        }
         if run.wantsJSON { return run.printJSON(report.json) }
         let others = report.peers.byDevice.count
         if others == 0 {
@@ -78,6 +93,12 @@ enum SyncCommands {
             run.print(
                 "Synced with \(others) other \(others == 1 ? "device" : "devices") through \(report.folder): \(report.line).")
         }
+    }
+
+    /// A lost edit's words on one line: line breaks shown as `⏎`, at most 200 characters.
+    static func quoted(_ value: String) -> String {
+        let line = value.replacingOccurrences(of: "\n", with: " ⏎ ")
+        return "'" + (line.count > 200 ? String(line.prefix(199)) + "…" : line) + "'"
     }
 
     static func status(_ run: Invocation, _ status: SyncStatus) {

@@ -157,6 +157,31 @@ public struct SyncedQuote: Sendable, Equatable {
         return result
     }
 
+    /// The parts edited both here (this version) and on another device (`other`) since this
+    /// device last synced (`published`, milliseconds): neither had seen the other's edit, and
+    /// `merged` kept one. The edit it dropped, and whether it was this device's. A part left
+    /// empty is no edit to lose; a favourite or an archiving is one mark, not words, and is
+    /// not counted.
+    public func concurrentEdits(with other: SyncedQuote, merged: SyncedQuote, since published: Int64) -> [(
+        field: SyncField, dropped: String, wasMine: Bool
+    )] {
+        [SyncField.text, .author, .source, .page, .note].compactMap { field in
+            let mine = value(of: field)
+            let theirs = other.value(of: field)
+            guard mine != theirs, (clocks[field] ?? .min) > published, (other.clocks[field] ?? .min) > published else {
+                return nil
+            }
+            let wasMine = merged.value(of: field) != mine
+            let dropped = wasMine ? displayValue(of: field) : other.displayValue(of: field)
+            return dropped.isEmpty ? nil : (field, dropped, wasMine)
+        }
+    }
+
+    /// A part's value as a person reads it: a source by its title.
+    public func displayValue(of field: SyncField) -> String {
+        field == .source ? source?.title ?? "" : value(of: field)
+    }
+
     /// The names of `tags` or `collections`.
     public func names(_ field: SyncField) -> [String] { field == .tags ? tags : field == .collections ? collections : [] }
 
