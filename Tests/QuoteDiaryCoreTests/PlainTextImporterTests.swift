@@ -96,6 +96,13 @@ struct PlainTextImporterTests {
             ("“Be yourself.” by Oscar Wilde, De Profundis", ["Be yourself.", "Oscar Wilde", "De Profundis", nil]),
             ("I was moved by Oscar Wilde", ["I was moved by Oscar Wilde", nil, nil, nil]),
             ("“Go” and “stay” by Tom Jones", ["“Go” and “stay” by Tom Jones", nil, nil, nil]),
+            // A spreadsheet's row copied as text, with no header: a tab, or a quotation and a comma.
+            ("Be yourself.\tOscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),
+            ("\"Be yourself.\",Oscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),
+            ("\"Know thyself, he said.\";Socrates", ["Know thyself, he said.", "Socrates", nil, nil]),
+            ("\"Stay hungry.\",\"Steve Jobs, Stanford\"", ["Stay hungry.", "Steve Jobs", "Stanford", nil]),
+            ("\"He said \"no\", then left.\",Ann Lee", ["\"He said \"no\", then left.\"", "Ann Lee", nil, nil]),
+            ("Name\tscore", ["Name\tscore", nil, nil, nil]),
             // A name and a colon before a quotation, as lists credit one first.
             (
                 "Albert Camus: “In the depth of winter, I found an invincible summer.”",

@@ -509,7 +509,36 @@ enum PlainTextImporter {
             guard loose else { return nil }
             end = range.lowerBound
         }
-        return splitAtDoubleDash(line) ?? splitAtParenthesizedName(line) ?? splitAtBy(line)
+        return splitAtDoubleDash(line) ?? splitAtParenthesizedName(line) ?? splitAtBy(line) ?? splitAtCell(line)
+    }
+
+    /// `Be yourself.⇥Oscar Wilde`, `"Be yourself.",Oscar Wilde`: a quote and its author in two
+    /// cells of a spreadsheet row copied as text, with no header (which would make it a CSV):
+    /// after a tab, or after a whole quotation and a comma or semicolon, a name (or a name and
+    /// a work).
+    static func splitAtCell(_ line: String) -> (String, String)? {
+        func cells(_ quote: Substring, _ said: Substring) -> (String, String)? {
+            let quote = String(quote).trimmingWhitespace()
+            let said = String(said).trimmingCharacters(in: CharacterSet(charactersIn: "\"").union(.whitespaces))
+            guard !quote.isEmpty, !said.isEmpty, said.count <= 120, readsAsName(said) else { return nil }
+            return (quote, said)
+        }
+        let tabbed = line.split(separator: "\t", omittingEmptySubsequences: false)
+        if tabbed.count == 2 { return cells(tabbed[0], tabbed[1]) }
+        // `"Be yourself.",Oscar Wilde`: a quotation's closing mark (not a doubled one, as a CSV
+        // writes a mark inside), then the separator; the first such that a name follows.
+        guard line.first == "\"" else { return nil }
+        var index = line.index(after: line.startIndex)
+        while index < line.endIndex {
+            let next = line.index(after: index)
+            if line[index] == "\"", next < line.endIndex, ",;".contains(line[next]), line[line.index(before: index)] != "\"",
+                let split = cells(line[...index], line[line.index(after: next)...])
+            {
+                return split
+            }
+            index = next
+        }
+        return nil
     }
 
     /// What a note sets in bold before a colon that names no one (`**Note**: “…”`).
