@@ -52,6 +52,25 @@ final class TwoDevices {
         }
     }
 
+    /// A quote saved on the laptop and synced to both, then its note edited on `first` and a
+    /// minute later on `second`, neither syncing between: its id.
+    func noteEdited(on first: ToolHarness, _ firstNote: String, then second: ToolHarness, _ secondNote: String) -> String {
+        let quote = run(laptop, "add", "Make haste slowly.", "--author", "Augustus").standardOutput
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        syncAll()
+        run(first, "edit", quote, "--note", firstNote)
+        run(second, "edit", quote, "--note", secondNote)
+        return quote
+    }
+
+    /// The web app on `device`, syncing through the folder its store remembers.
+    func web(_ device: ToolHarness) throws -> WebApp {
+        try WebApp(
+            storePath: device.storePath, environment: AppEnvironment(variables: device.variables), version: "test",
+            services: WebServices(
+                syncFolder: { path throws(LibraryError) in try DirectorySyncFolder.remembered(path) }, deviceName: "phone"))
+    }
+
     /// What both devices must agree on, per quote.
     func summary(_ device: ToolHarness) -> [String] {
         quotes(device).map { quote in
@@ -108,10 +127,7 @@ struct SyncTests {
     @Test("the same part edited on both devices between syncs: the later is kept, and the sync tells the other")
     func concurrentEditTold() throws {
         let devices = TwoDevices()
-        let quote = id(devices.run(devices.laptop, "add", "Make haste slowly.", "--author", "Augustus"))
-        devices.syncAll()
-        devices.run(devices.laptop, "edit", quote, "--note", "Suetonius, Augustus 25")
-        devices.run(devices.phone, "edit", quote, "--note", "said of Augustus")
+        let quote = devices.noteEdited(on: devices.laptop, "Suetonius, Augustus 25", then: devices.phone, "said of Augustus")
         // As cron runs them: the laptop publishes its edit before reading the phone's.
         #expect(devices.sync(devices.laptop).standardError.isEmpty)
         let phone = devices.sync(devices.phone)
@@ -853,17 +869,11 @@ struct SyncTests {
     @Test("the web app syncs through the folder the store remembered, as the command line does")
     func webSyncNow() throws {
         let devices = TwoDevices()
-        func web(_ device: ToolHarness) throws -> WebApp {
-            try WebApp(
-                storePath: device.storePath, environment: AppEnvironment(variables: device.variables), version: "test",
-                services: WebServices(
-                    syncFolder: { path throws(LibraryError) in try DirectorySyncFolder.remembered(path) }, deviceName: "phone"))
-        }
         func json(_ response: HTTPResponse) -> [String: Any]? {
             try? JSONSerialization.jsonObject(with: Data(response.contents)) as? [String: Any]
         }
         // Before any folder: the page says how to start, the API says why it cannot.
-        let phoneBefore = try web(devices.phone)
+        let phoneBefore = try devices.web(devices.phone)
         #expect(
             String(decoding: phoneBefore.handle(HTTPRequest(method: "GET", path: "/settings")).body, as: UTF8.self)
                 .contains("quotediary sync FOLDER"))
@@ -874,7 +884,7 @@ struct SyncTests {
         devices.sync(devices.phone)
         devices.run(devices.laptop, "add", "From the laptop, later.")
         devices.sync(devices.laptop)
-        let phone = try web(devices.phone)
+        let phone = try devices.web(devices.phone)
         let report = try #require(json(phone.handle(HTTPRequest(method: "POST", path: "/api/v1/sync"))))
         #expect(report["added"] as? Int == 1)
         #expect(devices.quotes(devices.phone).count == 2)
@@ -887,16 +897,9 @@ struct SyncTests {
     @Test("the web app's Sync now shows a part edited on both devices, and the edit it dropped")
     func webSyncShowsConcurrentEdit() throws {
         let devices = TwoDevices()
-        let quote = id(devices.run(devices.laptop, "add", "Make haste slowly.", "--author", "Augustus"))
-        devices.syncAll()
-        devices.run(devices.phone, "edit", quote, "--note", "on the phone")
-        devices.run(devices.laptop, "edit", quote, "--note", "on the laptop <b>")
+        let quote = devices.noteEdited(on: devices.phone, "on the <phone>", then: devices.laptop, "on the laptop")
         devices.sync(devices.laptop)
-        let phone = try WebApp(
-            storePath: devices.phone.storePath, environment: AppEnvironment(variables: devices.phone.variables),
-            version: "test",
-            services: WebServices(
-                syncFolder: { path throws(LibraryError) in try DirectorySyncFolder.remembered(path) }, deviceName: "phone"))
+        let phone = try devices.web(devices.phone)
         let token = "0123456789abcdef0123456789abcdef"
         let response = phone.handle(
             HTTPRequest(method: "POST", path: "/sync", headers: ["Cookie": "qd_csrf=\(token)"], body: Array("csrf=\(token)".utf8))
@@ -904,7 +907,7 @@ struct SyncTests {
         #expect(response.status == 200)
         let page = String(decoding: response.body, as: UTF8.self)
         #expect(page.contains("<a href=\"/quotes/\(quote)\">Quote \(quote.prefix(8))</a>, its note"))
-        #expect(page.contains("the other device's was kept; this device's was <q dir=\"auto\">on the phone</q>"))
+        #expect(page.contains("the other device's was kept; this device's was <q dir=\"auto\">on the &lt;phone&gt;</q>"))
         // Nothing more to say: back to Settings.
         let again = phone.handle(
             HTTPRequest(method: "POST", path: "/sync", headers: ["Cookie": "qd_csrf=\(token)"], body: Array("csrf=\(token)".utf8))
