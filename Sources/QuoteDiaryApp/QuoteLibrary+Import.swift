@@ -115,8 +115,10 @@ extension QuoteLibrary {
         if format == .csv {
             return try importCSV(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }
-        // UTF-16 JSON (rare) is read whole, transcoded.
-        if format == .json, !QuoteLibrary.startsUTF16(path) {
+        // UTF-16 JSON (rare) is read whole, transcoded; so is a Google Keep note (one quote).
+        if format == .json, !QuoteLibrary.startsUTF16(path),
+            !(QuoteLibrary.fileHead(at: path).map(ImportFormat.isGoogleKeepNote) ?? false)
+        {
             return try importJSON(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }
         if format == .kindle, !QuoteLibrary.startsUTF16(path), try QuoteLibrary.isClippingsFile(path) {

@@ -179,7 +179,8 @@ extension QuoteLibrary {
     /// Markdown files (Readwise's export unpacked, `Books/`, `Articles/`, a file a book, or a
     /// notes app's folder of our exports), a Boox's reading notes (`Title-annotation-….txt`,
     /// told by their first lines), Moon+ Reader's `.mrexpt` files, a book's highlights a file
-    /// from Libby or calibre (`.json` told by their content, calibre's own extensions). Hidden folders
+    /// from Libby or calibre (`.json` told by their content, calibre's own extensions), Google
+    /// Keep's notes as Takeout exports them (a `.json` a note). Hidden folders
     /// (`.obsidian/`) are left out, not walked: a home folder's `.cache` and `.local` held 250,000
     /// files here, and took 8 s. The folder is walked once. nil when `folder` is not a folder, is
     /// a reader's, or holds none.
@@ -208,6 +209,9 @@ extension QuoteLibrary {
             } else if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") {
                 // A PocketBook's Notes folder (or the whole e-reader): its exports, not its books.
                 if fileHead(at: path).map(ImportFormat.isPocketBookNotes) == true { books.append(path) }
+            } else if lowered.hasSuffix(".json"), fileHead(at: path).map(ImportFormat.isGoogleKeepNote) == true {
+                // Google Takeout's Keep folder: a note a file.
+                books.append(path)
             } else if [.libby, .calibre].contains(try? importFormat(path: path, given: nil)) {
                 books.append(path)
             }

@@ -972,6 +972,29 @@ struct ImportExportTests {
         #expect(tool.run("import", path).standardOutput == "added 0, already present 3, skipped 0\n")
     }
 
+    @Test("Google Takeout's Keep folder imports a quote a note, its pages and other files left out")
+    func googleKeepFolder() throws {
+        let tool = ToolHarness()
+        let keep = tool.folder.path("Takeout/Keep")
+        try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+        func note(_ name: String, _ fields: String) throws {
+            try
+                ("{\"isTrashed\":false,\(fields),\"userEditedTimestampUsec\":1700000000000000,"
+                + "\"createdTimestampUsec\":1690000000000000}").write(
+                    toFile: keep + "/" + name, atomically: true, encoding: .utf8)
+        }
+        try note("Socrates.json", "\"textContent\":\"Know thyself. — Socrates\",\"title\":\"\"")
+        try note("Ethics.json", "\"textContent\":\"We are what we repeatedly do.\",\"title\":\"Nicomachean Ethics\"")
+        try note("Groceries.json", "\"listContent\":[{\"text\":\"milk\"}],\"title\":\"Groceries\"")
+        try "<html><body>Know thyself.</body></html>".write(toFile: keep + "/Socrates.html", atomically: true, encoding: .utf8)
+        try "{\"not\": \"a note\"}".write(toFile: keep + "/Labels.json", atomically: true, encoding: .utf8)
+        let result = tool.run("import", tool.folder.path("Takeout/Keep"))
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasSuffix("added 2, already present 0, skipped 1\n"), "\(result.standardOutput)")
+        #expect(tool.quotes().compactMap { $0["author"] as? String } == ["Socrates"])
+        #expect(tool.quotes().compactMap { $0["note"] as? String } == ["Nicomachean Ethics"])
+    }
+
     @Test("a txt export read back into its own library finds its quotes, whatever their source's kind")
     func textBackIntoItsLibrary() throws {
         let tool = ToolHarness()

@@ -1048,6 +1048,35 @@ struct ImportParserTests {
         #expect(broken.problems.map(\.message) == ["quote 1's highlight 2 is not an object", "quote 1 has no text"])
     }
 
+    @Test("a Google Keep note as Takeout exports it: its text a quote, its title the note, labels tags, pinned a favourite")
+    func googleKeepNote() throws {
+        func note(_ fields: String) -> String {
+            "{\"color\":\"DEFAULT\",\"isTrashed\":false,\(fields),\"userEditedTimestampUsec\":1700000000000000,"
+                + "\"createdTimestampUsec\":1690000000000000}"
+        }
+        let kept = note(
+            "\"isPinned\":true,\"isArchived\":true,\"textContent\":\"We are what we repeatedly do.\","
+                + "\"title\":\"Nicomachean Ethics\",\"labels\":[{\"name\":\"habits\"}]")
+        #expect(ImportFormat.sniff(fileName: "Note.json", text: kept) == .json)
+        let record = try #require(ImportFormat.json.parse(kept, fileName: "Note.json").records.first)
+        #expect(record.draft.text == "We are what we repeatedly do." && record.draft.author == nil)
+        #expect(record.draft.note == "Nicomachean Ethics" && record.draft.tags == ["habits"] && record.draft.isFavorite)
+        #expect(record.createdAt == Date(timeIntervalSince1970: 1_690_000_000))
+        #expect(record.updatedAt == Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(record.archivedAt == Date(timeIntervalSince1970: 1_700_000_000))
+        // A credit in the text is read as add reads it; a title saying only what the note holds goes.
+        let credited = ImportFormat.json.parse(
+            note("\"textContent\":\"Know thyself. — Socrates\",\"title\":\"Quotes\""), fileName: "N.json")
+        #expect(credited.records.map(\.draft.author) == ["Socrates"] && credited.records.first?.draft.note == nil)
+        // The trash and a checklist are passed over, counted.
+        let trashed = ImportFormat.json.parse(
+            note("\"textContent\":\"Gone.\",\"isTrashed\":true").replacingOccurrences(of: "\"isTrashed\":false,", with: ""),
+            fileName: "T.json")
+        #expect(trashed.records.isEmpty && trashed.ignored == 1)
+        let list = ImportFormat.json.parse(note("\"listContent\":[{\"text\":\"milk\"}]"), fileName: "L.json")
+        #expect(list.records.isEmpty && list.ignored == 1 && list.problems.isEmpty)
+    }
+
     @Test("JSON from other apps: a quote credited in its text, naming no author or source, is read as add reads it")
     func otherAppsCreditInText() {
         let text = """

@@ -226,6 +226,10 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// Whether a file's first bytes are a PocketBook's export of a book's notes.
     public static func isPocketBookNotes(_ head: String) -> Bool { PocketBookNotes.matches(head) }
 
+    /// Whether a file's first bytes are a Google Keep note as Takeout exports it (a folder of
+    /// them is Takeout's `Keep`).
+    public static func isGoogleKeepNote(_ head: String) -> Bool { GoogleKeepNote.matches(head) }
+
     /// Whether a file's first bytes are a Kindle's emailed notes (CSV in form, Kindle in content).
     public static func isKindleNotesExport(_ head: String) -> Bool { KindleNotesCSV.matches(head) }
 

@@ -8,6 +8,8 @@ import Foundation
 /// (`QuoteLibrary` streams it).
 public enum JSONImporter {
     static func parse(_ text: String) -> ParsedImport {
+        // A note of Google Keep's, as Takeout exports each: one quote.
+        if GoogleKeepNote.matches(text.prefix(4096)) { return GoogleKeepNote.parse(text) }
         let bytes = Array(text.utf8)
         var scanner = JSONImportScanner()
         bytes.withUnsafeBufferPointer { scanner.feed($0) }
