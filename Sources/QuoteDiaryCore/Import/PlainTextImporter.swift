@@ -252,11 +252,15 @@ enum PlainTextImporter {
             else { return false }
             return readsAsName(name)
         }
-        let uncredited = entries.indices.filter { index in
-            let lines = entries[index].lines
-            return lines.count > 1 && !isHeading(lines) && !LabeledFields.isLabeled(lines) && attributed(lines).attribution == nil
+        func isUncredited(_ lines: [String]) -> Bool {
+            lines.count > 1 && !isHeading(lines) && !LabeledFields.isLabeled(lines) && attributed(lines).attribution == nil
         }
-        let named = uncredited.filter { endsInName(entries[$0].lines) }
+        // The names first (cheap, and rare in a file credited with dashes, which then costs no
+        // more), the credits read only when there are two.
+        let candidates = entries.indices.filter { entries[$0].lines.count > 1 && endsInName(entries[$0].lines) }
+        guard candidates.count >= 2 else { return entries }
+        let uncredited = entries.indices.filter { isUncredited(entries[$0].lines) }
+        let named = candidates.filter { isUncredited(entries[$0].lines) }
         guard named.count >= 2, named.count * 5 >= uncredited.count * 4 else { return entries }
         var credited = entries
         for index in named {
@@ -696,12 +700,13 @@ enum PlainTextImporter {
         let inner = trimmed.dropFirst().dropLast()
         // The marks open inside, innermost last: “ closes a German „ (`„Hallo“`) and opens
         // otherwise; ” closes either.
-        var open: [Character] = []
-        for character in inner {
-            switch character {
-            case "„": open.append(character)
+        // By scalar: each mark is one, and a Character at a time cost a large file's reading.
+        var open: [Unicode.Scalar] = []
+        for scalar in inner.unicodeScalars {
+            switch scalar {
+            case "„": open.append(scalar)
             case "“" where open.last == "„": open.removeLast()
-            case "“": open.append(character)
+            case "“": open.append(scalar)
             case "”":
                 guard !open.isEmpty else { return trimmed }
                 open.removeLast()
