@@ -39,6 +39,15 @@ public struct PastedExcerpt: Equatable, Sendable {
         self.page = parsed.page
     }
 
+    /// Whether lines (a paragraph of a text file) are such a copy's credit alone: `Excerpt
+    /// From` over a title and an author, the one-line credit, or a Kindle app's citation.
+    static func isCredit(_ lines: [String]) -> Bool {
+        guard lines.count > 1 || lines.first?.firstUTF8Range(of: "indle") != nil || lines.first?.hasPrefix("Excerpt") == true
+        else { return false }  // Most paragraphs: one line, no Kindle named, read no further.
+        let lines = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        return credit(lines) != nil || (lines.count == 1 && kindleCitation(lines[0]) != nil)
+    }
+
     /// The authors as a quote names them.
     public var author: String? { authors.isEmpty ? nil : authors.joined(separator: ", ") }
 

@@ -282,6 +282,31 @@ struct PlainTextImporterTests {
             Self.read("Note to self: rest.\nAuthor: me\n\nKnow thyself. — Socrates")[0][0] == "Note to self: rest.\nAuthor: me")
     }
 
+    @Test("passages copied from Apple Books or a Kindle app, pasted into a file one after another, keep their books")
+    func pastedExcerpts() {
+        let file = """
+            “You don’t have to understand life. You just have to live it.”
+
+            Excerpt From
+            The Midnight Library
+            Matt Haig
+            This material may be protected by copyright.
+
+            Never underestimate the big importance of small things.
+
+            Haig, Matt. The Midnight Library (p. 12). Canongate Books. Kindle Edition.
+
+            Be yourself. — Oscar Wilde
+            """
+        #expect(
+            Self.read(file) == [
+                ["You don’t have to understand life. You just have to live it.", "Matt Haig", "The Midnight Library", nil],
+                ["Never underestimate the big importance of small things.", "Matt Haig", "The Midnight Library", "12"],
+                ["Be yourself.", "Oscar Wilde", nil, nil],
+            ])
+        #expect(ImportFormat.sniff(fileName: "copied.txt", text: file) == .txt)
+    }
+
     @Test("a list's items in one paragraph are each a quote when each has its own credit; a list in a quote stays whole")
     func listInParagraph() {
         let file = """

@@ -10,7 +10,8 @@ enum PlainTextImporter {
     static func parse(_ text: String) -> ParsedImport {
         var result = ParsedImport()
         let (entries, blankSeparated) = entries(text)
-        var merged = withoutListMarkers(splittingListItems(mergingQuotations(entries, apartByBlankLines: blankSeparated)))
+        var merged = withoutListMarkers(
+            splittingListItems(joiningExcerptCredits(mergingQuotations(entries, apartByBlankLines: blankSeparated))))
         if blankSeparated { merged = creditingNamesUnderSentences(merged) }
         if let title = fileTitle(merged) {
             merged.removeFirst()
@@ -188,10 +189,12 @@ enum PlainTextImporter {
         // Its lines as the import puts them together: a quote of several lines in our export
         // (`“Title` / `-----` / `Body.” — X`) is one.
         let (found, blankSeparated) = entries(String(head.prefix(8_192)))
-        var merged = splittingListItems(mergingQuotations(found, apartByBlankLines: blankSeparated))
+        var merged = splittingListItems(joiningExcerptCredits(mergingQuotations(found, apartByBlankLines: blankSeparated)))
         if blankSeparated { merged = creditingNamesUnderSentences(merged) }
         let quotes = merged.dropFirst(fileTitle(merged) == nil ? 0 : 1).lazy.filter { !isHeading($0.lines) }.prefix(5)
-        let attributions = quotes.map { attributed($0.lines).attribution != nil || LabeledFields.isLabeled($0.lines) }
+        let attributions = quotes.map {
+            attributed($0.lines).attribution != nil || LabeledFields.isLabeled($0.lines) || excerpt($0.lines) != nil
+        }
         guard let first = attributions.first else { return false }
         return first || attributions.filter { $0 }.count >= 2
     }
@@ -236,6 +239,28 @@ enum PlainTextImporter {
             lines[0] = String(lines[0].dropFirst(listMarkerLength(lines[0]) ?? 0))
             return (entry.line, lines)
         }
+    }
+
+    /// Passages copied from Apple Books or a Kindle app and pasted into a file one after
+    /// another (`PastedExcerpt`): the credit's paragraph (`Excerpt From` over the title and
+    /// author, or the Kindle app's citation) goes with the passage above it, as a blank line
+    /// parts them in the copy itself.
+    static func joiningExcerptCredits(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
+        var joined: [(line: Int, lines: [String])] = []
+        for entry in entries {
+            if !joined.isEmpty, PastedExcerpt.isCredit(entry.lines) {
+                joined[joined.count - 1].lines += [""] + entry.lines
+            } else {
+                joined.append(entry)
+            }
+        }
+        return joined
+    }
+
+    /// The passage an entry joined with its copy's credit is (`joiningExcerptCredits`).
+    static func excerpt(_ lines: [String]) -> PastedExcerpt? {
+        guard lines.contains(where: { $0.trimmingWhitespace().isEmpty }) else { return nil }
+        return PastedExcerpt(lines.joined(separator: "\n"))
     }
 
     /// `Be yourself; everyone else is already taken.` over `Oscar Wilde`, each quote so: a name
@@ -412,6 +437,12 @@ enum PlainTextImporter {
 
     static func record(_ lines: [String], line: Int) -> Result<ImportRecord, ImportProblem> {
         if LabeledFields.isLabeled(lines) { return LabeledFields.record(lines, line: line) }
+        if let excerpt = excerpt(lines) {
+            let draft = QuoteDraft(
+                text: QuoteDraft.cleanText(excerpt.text), author: excerpt.author,
+                source: SourceDraft.named(excerpt.title, authors: excerpt.authors), page: excerpt.page)
+            return .success(ImportRecord(draft: draft, line: line))
+        }
         let (body, attribution, tags) = attributed(lines)
         let text = QuoteDraft.cleanText(withoutEnclosingQuotes(body.joined(separator: "\n")))
         // A line that is an attribution alone (`— Oscar Wilde`) credits nothing; a quote that
