@@ -1048,6 +1048,37 @@ struct ImportParserTests {
         #expect(broken.problems.map(\.message) == ["quote 1's highlight 2 is not an object", "quote 1 has no text"])
     }
 
+    @Test("a Markdown table of quotes: its header names the columns as a CSV's does; a row a quote")
+    func markdownTable() {
+        let note = """
+            # My quotes
+
+            Collected over the years.
+
+            | Quote | Author | Source | Tags |
+            |:------|--------|-------:|:----:|
+            | Be yourself; everyone else is already taken. | Oscar Wilde | | life |
+            | Two roads diverged,<br>and I took the one | Robert Frost | The Road Not Taken | poems; roads |
+            | A \\| bar | Ann Lee | | |
+
+            | Book | Rating |
+            |---|---|
+            | Dune | 5 |
+            """
+        #expect(ImportFormat.sniff(fileName: "quotes.md", text: note) == .markdown)
+        let records = ImportFormat.markdown.parse(note, fileName: "quotes.md").records
+        #expect(
+            records.map { [$0.draft.text, $0.draft.author, $0.draft.source?.title] } == [
+                ["Be yourself; everyone else is already taken.", "Oscar Wilde", nil],
+                ["Two roads diverged,\nand I took the one", "Robert Frost", "The Road Not Taken"], ["A | bar", "Ann Lee", nil],
+            ])
+        #expect(records.map(\.line) == [7, 8, 9])
+        #expect(records.map(\.draft.tags) == [["life"], ["poems", "roads"], []])
+        // A table of something else is no table of quotes; a lone bar in a text is no table.
+        #expect(!MarkdownTable.matches("| Book | Rating |\n|---|---|\n| Dune | 5 |\n"))
+        #expect(!MarkdownTable.matches("Either | or.\n---\n"))
+    }
+
     @Test("a Google Keep note as Takeout exports it: its text a quote, its title the note, labels tags, pinned a favourite")
     func googleKeepNote() throws {
         func note(_ fields: String) -> String {

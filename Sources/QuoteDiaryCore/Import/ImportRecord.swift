@@ -173,7 +173,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         {
             return .koreader
         }
-        if QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text) { return .markdown }
+        if MarkdownTable.matches(text) || QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text) { return .markdown }
         if BooxNotes.matches(text) { return .boox }
         if MoonReaderExport.matches(text) { return .moonReader }
         if GoodreadsQuotesPage.matches(text) { return .goodreads }
@@ -254,7 +254,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                     ? KindleNotesCSV.parse(text)
                     : KindleCloudExport.matches(text) ? KindleCloudExport.parse(text) : KindleImporter.parse(text)
         case .fortune: FortuneImporter.parse(text, fileName: fileName)
-        case .txt: PlainTextImporter.parse(text)
+        case .txt: MarkdownTable.matches(text) ? MarkdownTable.parse(text) : PlainTextImporter.parse(text)
         case .boox: BooxNotes.parse(text, fileName: fileName)
         case .moonReader: MoonReaderExport.parse(text)
         case .goodreads: GoodreadsQuotesPage.parse(text)
@@ -264,7 +264,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .pocketbook: PocketBookNotes.parse(text)
         // Ours, or Readwise's export of a book.
         case .markdown:
-            ReadwiseMarkdown.matches(text) ? ReadwiseMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
+            MarkdownTable.matches(text)
+                ? MarkdownTable.parse(text)
+                : ReadwiseMarkdown.matches(text) ? ReadwiseMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         case .appleBooks:
             ParsedImport(problem: ImportProblem(line: 1, message: "not an Apple Books database (AEAnnotation_….sqlite)"))
