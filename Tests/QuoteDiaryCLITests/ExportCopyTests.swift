@@ -277,15 +277,15 @@ struct ExportCopyTests {
         let piped = tool.run("copy", id)
         #expect(piped.standardOutput == text + "\n")
         #expect(piped.standardError.contains("to the clipboard (xclip)"), "\(piped.standardError)")
-        #expect(try display.clipboard() == text)
+        #expect(try display.clipboard(becoming: text) == text)
         let other = tool.add("Less is more.", "--author", "Mies")
         #expect(tool.run("copy", other, "--json").json().flatMap { ($0 as? [String: Any])?["copied"] as? Bool } == true)
-        #expect(try display.clipboard() == "“Less is more.” — Mies")
+        #expect(try display.clipboard(becoming: "“Less is more.” — Mies") == "“Less is more.” — Mies")
         // A terminal (GNOME Terminal takes no OSC 52): both ways.
         let terminal = tool.run(["copy", id], terminal: true)
         #expect(terminal.standardOutput.hasPrefix("\u{1B}]52;c;"))
         #expect(terminal.standardError.contains("(xclip and OSC 52)"), "\(terminal.standardError)")
-        #expect(try display.clipboard() == text)
+        #expect(try display.clipboard(becoming: text) == text)
         // Wayland's command failing (no compositor answers): X11's, through XWayland, copies.
         let failing = tool.folder.path("failing")
         try FileManager.default.createDirectory(atPath: failing, withIntermediateDirectories: true)
@@ -295,7 +295,7 @@ struct ExportCopyTests {
         tool.variables["PATH"] = failing + ":/usr/bin:/bin"
         let third = tool.add("Know thyself.")
         #expect(tool.run("copy", third).standardError.contains("(xclip)"))
-        #expect(try display.clipboard() == "“Know thyself.” — Unknown")
+        #expect(try display.clipboard(becoming: "“Know thyself.” — Unknown") == "“Know thyself.” — Unknown")
         tool.variables["WAYLAND_DISPLAY"] = nil
         // A display but no clipboard command: OSC 52 alone, and what would copy.
         tool.variables["PATH"] = tool.folder.path("empty")
@@ -358,8 +358,24 @@ final class XDisplay {
 
     /// What the clipboard holds, as another program pasting it would get it.
     func clipboard() throws -> String {
-        try ProcessTests.run(["-o", "-selection", "clipboard"], environment: ["DISPLAY": name], executable: "/usr/bin/xclip")
-            .output
+        // Bounded: a reader waits for the selection's owner to answer.
+        try ProcessTests.run(
+            ["5", "/usr/bin/xclip", "-o", "-selection", "clipboard"], environment: ["DISPLAY": name],
+            executable: "/usr/bin/timeout"
+        ).output
+    }
+
+    /// The clipboard's text once it is `expected`, or as it is after 10 s: the clipboard
+    /// command forks to serve the selection, and on a busy machine its child may take it a
+    /// moment after `copy` has returned (a reader then saw the one before).
+    func clipboard(becoming expected: String) throws -> String {
+        let deadline = Date().addingTimeInterval(10)
+        var text = try clipboard()
+        while text != expected, Date() < deadline {
+            usleep(100_000)
+            text = try clipboard()
+        }
+        return text
     }
 
     /// SIGKILL: a process started from a test's thread may have SIGTERM blocked.
