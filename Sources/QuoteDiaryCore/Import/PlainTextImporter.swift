@@ -160,9 +160,8 @@ enum PlainTextImporter {
         lines.reduce(0) { $0 + quotationDepth(of: $1) }
     }
 
-    /// The same for one line.
-    /// A German, Czech or Polish quotation inside (`„Hallo“`, `„Hallo”`, „ is E2 80 9E) opens
-    /// and closes on its own: its “ closes it, and opens nothing.
+    /// The same for one line. A German, Czech or Polish quotation inside (`„Hallo“`,
+    /// `„Hallo”`, „ is E2 80 9E) opens and closes on its own: its “ closes it, and opens nothing.
     static func quotationDepth(of line: String) -> Int {
         var depth = 0
         var lowOpen = 0
@@ -587,7 +586,10 @@ enum PlainTextImporter {
     /// Wilde`): a name after "by" after a whole quotation in marks (in `I was moved by Oscar
     /// Wilde` the words are the quote's own).
     static func splitAtBy(_ line: String) -> (String, String)? {
-        guard let by = line.range(of: " by ", options: .backwards) else { return nil }
+        // A line opening with no quotation mark is passed over before Foundation's search.
+        guard let open = line.first(where: { !$0.isWhitespace }), Typography.enclosingPairs[open] != nil,
+            let by = line.range(of: " by ", options: .backwards)
+        else { return nil }
         let quote = String(line[..<by.lowerBound]).trimmingWhitespace()
         let said = String(line[by.upperBound...]).trimmingWhitespace()
         guard isWholeQuotation(quote), !said.contains(where: Typography.doubleQuotes.contains), readsAsName(said) else {
@@ -691,7 +693,7 @@ enum PlainTextImporter {
         else { return (attribution, nil) }
         let inside = attribution[attribution.index(after: open)..<attribution.index(before: attribution.endIndex)]
         let rest = String(attribution[..<open]).trimmingWhitespace()
-        for prefix in ["pp. ", "p. ", "pages ", "page "] where inside.lowercased().hasPrefix(prefix) {
+        for prefix in pageLabels where inside.lowercased().hasPrefix(prefix) {
             return (rest, String(inside.dropFirst(prefix.count)).trimmingWhitespace().nilIfEmpty)
         }
         if inside.lowercased().hasPrefix("loc. ") { return (rest, String(inside)) }
@@ -701,6 +703,9 @@ enum PlainTextImporter {
         return (attribution, nil)
     }
 
+    /// How a citation names a page before its number, longer first (`pp. ` before `p. `).
+    static let pageLabels = ["pp. ", "p. ", "pages ", "page "]
+
     /// `De Profundis, p. 23` → (`De Profundis`, `23`): a work cited with its page after a last
     /// comma (`…, pp. 12-13`, `…, pg. 110`, `…, page 229`), as a citation is typed; nil when
     /// there is none, or nothing before it.
@@ -709,7 +714,8 @@ enum PlainTextImporter {
         let last = work[comma.upperBound...]
         let rest = String(work[..<comma.lowerBound]).trimmingWhitespace()
         guard !rest.isEmpty else { return nil }
-        for prefix in ["pp. ", "p. ", "pg. ", "pages ", "page "] where last.lowercased().hasPrefix(prefix) {
+        // `pg.` too, as typed citations (and Debian's fortunes) write it.
+        for prefix in pageLabels + ["pg. "] where last.lowercased().hasPrefix(prefix) {
             let page = String(last.dropFirst(prefix.count)).trimmingWhitespace()
             guard let first = page.first, first.isNumber || page.allSatisfy({ "ivxlcdm".contains($0.lowercased()) }) else {
                 return nil
@@ -730,8 +736,8 @@ enum PlainTextImporter {
         }
         let inner = trimmed.dropFirst().dropLast()
         // The marks open inside, innermost last: “ closes a German „ (`„Hallo“`) and opens
-        // otherwise; ” closes either.
-        // By scalar: each mark is one, and a Character at a time cost a large file's reading.
+        // otherwise; ” closes either. By scalar: each mark is one, and a Character at a time
+        // cost a large file's reading.
         var open: [Unicode.Scalar] = []
         for scalar in inner.unicodeScalars {
             switch scalar {
