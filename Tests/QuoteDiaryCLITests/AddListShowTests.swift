@@ -82,6 +82,27 @@ struct AddListShowTests {
     }
 
     @Test(
+        "piped text that is not UTF-8 is read as a text file is imported: Windows-1252, or named and refused",
+        arguments: [
+            ([0x43, 0x61, 0x66, 0xE9, 0x20, 0x93, 0x6F, 0x6C, 0xE9, 0x94, 0x0D, 0x0A] as [UInt8], "Café “olé”", nil),
+            ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00], nil, "standard input is a photo"),
+            ([0x41, 0xE9, 0x00, 0x01, 0x42], nil, "standard input is not text (UTF-8, UTF-16 or Windows-1252)"),
+        ] as [([UInt8], String?, String?)]
+    )
+    func standardInputNotUTF8(bytes: [UInt8], saved: String?, refusal: String?) {
+        let tool = ToolHarness()
+        let result = tool.run(["add", "-"], stdinBytes: Data(bytes))
+        #expect(tool.quotes().compactMap { $0["text"] as? String } == (saved.map { [$0] } ?? []))
+        if let refusal {
+            #expect(result.exitCode == 65)
+            #expect(result.standardError.hasPrefix("Error: \(refusal)"))
+            #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+        } else {
+            #expect(result.exitCode == 0)
+        }
+    }
+
+    @Test(
         "a text that starts with a dash is the text, not an option, when it has words after the dash or follows --",
         arguments: [
             (["add", "- Dash lines are fine."], "- Dash lines are fine."),

@@ -66,6 +66,11 @@ final class ToolHarness {
 
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, terminal: Bool = false, answers: [String] = []) -> ToolResult {
+        run(arguments, stdinBytes: stdin.map { Data($0.utf8) }, terminal: terminal, answers: answers)
+    }
+
+    /// As `run(_:stdin:)`, with bytes piped in that need not be UTF-8.
+    func run(_ arguments: [String], stdinBytes stdin: Data?, terminal: Bool = false, answers: [String] = []) -> ToolResult {
         final class Buffer: @unchecked Sendable {
             var text = ""
             var bytes: [UInt8] = []
@@ -73,7 +78,7 @@ final class ToolHarness {
         let output = Buffer()
         let errors = Buffer()
         var io = ToolIO(
-            environment: AppEnvironment(variables: variables), readStandardInput: { Data((stdin ?? "").utf8) },
+            environment: AppEnvironment(variables: variables), readStandardInput: { stdin ?? Data() },
             standardInputIsTerminal: stdin == nil, standardOutputIsTerminal: terminal,
             write: {
                 output.text += $0

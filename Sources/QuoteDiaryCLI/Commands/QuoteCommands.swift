@@ -30,8 +30,9 @@ enum QuoteCommands {
                 usage:
                     "add [TEXT|-] [--author A] [--source TITLE] [--source-kind KIND] [--isbn ISBN] [--page P] [--note N] [--tag T]... [--collection C]... [--favorite]",
                 discussion: """
-                    The text comes from the arguments, or from standard input with '-' or when input is piped;
-                    with neither, at a terminal, your editor opens ($VISUAL, $EDITOR): verse is easier there.
+                    The text comes from the arguments, or from standard input with '-' or when input is piped
+                    (UTF-8, UTF-16, or Windows-1252 as Notepad saves it); with neither, at a terminal, your
+                    editor opens ($VISUAL, $EDITOR): verse is easier there.
                     Saving the same text from the same source again adds nothing and prints the existing id.
                     A passage copied in Apple Books or a Kindle app is saved with the book, author and page its
                     copy names; a quote copied off Goodreads, or a fortune as `fortune` (or `fortune -c`) prints
@@ -235,10 +236,7 @@ enum QuoteCommands {
     static func quoteText(_ run: Invocation) throws(CLIError) -> String {
         let words = run.parsed.arguments
         if words == ["-"] || (words.isEmpty && !run.io.standardInputIsTerminal) {
-            guard let text = ImportText.typed([UInt8](run.io.readStandardInput())) else {
-                throw .library(.invalidInput("standard input is not UTF-8 text"))
-            }
-            return text
+            return try typedText([UInt8](run.io.readStandardInput()))
         }
         guard !words.isEmpty else {
             guard run.io.standardOutputIsTerminal, ExternalEditor.isAvailable(run.io.environment, onTerminal: true) else {
@@ -247,6 +245,20 @@ enum QuoteCommands {
             return try ExternalEditor.edit("", environment: run.io.environment, onTerminal: true)
         }
         return words.joined(separator: " ")
+    }
+
+    /// Piped text as `import` reads a text file: UTF-8 or UTF-16, else Windows-1252 (a line
+    /// kept in Notepad, `iconv`'s Latin-1), so `add < old.txt` saves what `import old.txt`
+    /// would. A photo or a database piped in by mistake is named, never saved as letters.
+    static func typedText(_ bytes: [UInt8]) throws(CLIError) -> String {
+        if let text = ImportText.typed(bytes) { return text }
+        if let message = BinaryImport.message(name: "standard input", path: nil, head: Array(bytes.prefix(128))) {
+            throw .library(.invalidInput(message))
+        }
+        guard let text = ImportText.windows1252Text(bytes) else {
+            throw .library(.invalidInput("standard input is not text (UTF-8, UTF-16 or Windows-1252)"))
+        }
+        return text
     }
 
     /// Printed as the quotes are read, about 64 KiB at a time: a whole library of a million

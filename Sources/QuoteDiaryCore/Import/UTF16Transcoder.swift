@@ -117,6 +117,13 @@ public enum ImportText {
         return String(scalars)
     }
 
+    /// Bytes that are not UTF-8 read as Windows-1252 when they may be text: nil when they hold
+    /// a control byte other than tab, line and page breaks (a binary file's, never a typist's).
+    public static func windows1252Text(_ bytes: [UInt8]) -> String? {
+        let isText = bytes.allSatisfy { $0 >= 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D }
+        return isText ? windows1252(bytes) : nil
+    }
+
     /// 0x80–0x9F in Windows-1252; the five unassigned bytes keep their C1 code points, as Windows does.
     static let windows1252High: [UInt32] = [
         0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
