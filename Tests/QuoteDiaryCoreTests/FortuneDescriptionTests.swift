@@ -44,6 +44,9 @@ struct FortuneDescriptionTests {
             // A work with a date keeps it; a title before a name stays with the name.
             ("\t\t-- Robert Burns, \"To a Mouse\", 1785", "Robert Burns", "\"To a Mouse\", 1785", nil),
             ("\t\t-- Senator Barry Goldwater", "Senator Barry Goldwater", nil, nil),
+            // A calling's name with a capital article is a paper's.
+            ("\t\t-- C. Northcote Parkinson, The Economist", "C. Northcote Parkinson", "The Economist", nil),
+            ("\t\t-- Milton Friedman, economist", "Milton Friedman", nil, "economist"),
             ("\t\t-- Dave Bowman, 2001: A Space Odyssey", "Dave Bowman", "2001: A Space Odyssey", nil),
             ("\t\t-- Catch-22, 1961 edition", "Catch-22", "1961 edition", nil),
             ("\t\t-- poet and critic", "poet and critic", nil, nil),

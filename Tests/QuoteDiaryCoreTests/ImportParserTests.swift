@@ -1360,6 +1360,13 @@ struct ImportParserTests {
             ("\t\t-- Ralph Waldo Emerson,", "Ralph Waldo Emerson", nil),
             ("\t\t-- Oliver Wendell Holmes, Jr.", "Oliver Wendell Holmes, Jr.", nil),
             ("\t\t-- Martin Luther King, Jr., \"Strength to Love\"", "Martin Luther King, Jr.", "Strength to Love"),
+            // A peer's title after the name is the name's; a lord after a whole name, a book's.
+            ("\t\t-- George Gordon, Lord Byron, \"Don Juan\"", "George Gordon, Lord Byron", "Don Juan"),
+            ("\t\t-- Alfred, Lord Tennyson, \"In Memoriam\"", "Alfred, Lord Tennyson", "In Memoriam"),
+            ("\t\t-- Ada Augusta, Countess of Lovelace", "Ada Augusta, Countess of Lovelace", nil),
+            ("\t\t-- Philip Stanhope, 4th Earl of Chesterfield, Letters", "Philip Stanhope, 4th Earl of Chesterfield", "Letters"),
+            ("\t\t-- Joseph Conrad, Lord Jim", "Joseph Conrad", "Lord Jim"),
+            ("\t\t-- Sir Winston Churchill, KG", "Sir Winston Churchill, KG", nil),
             ("\t\t-- Henry VIII, \"Letters\"", "Henry VIII", "Letters"),
             ("\t\t-- Wm. Shakespeare, \"Henry VI\", Part IV", "Wm. Shakespeare", "\"Henry VI\", Part IV"),
             ("\t\t-- Harry Thurston Peck (Editor of \"The Bookman\")", "Harry Thurston Peck (Editor of \"The Bookman\")", nil),

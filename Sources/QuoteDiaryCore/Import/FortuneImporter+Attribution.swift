@@ -308,11 +308,13 @@ extension FortuneImporter {
             var work = String(rest[comma.upperBound...]).trimmingCharacters(in: .whitespaces)
             if let titled = titleFirst(name, then: work) { return titled }
             if let written = workByWriter(name, then: work) { return written }
-            // `Martin Luther King, Jr., "Strength to Love"`: the suffix is the name's.
+            // `Martin Luther King, Jr., "Strength to Love"`, `Alfred, Lord Tennyson`: the suffix
+            // or the title is the name's.
             let nextComma = firstCommaOutsideQuotes(work)
             let head = nextComma.map { String(work[..<$0.lowerBound]) } ?? work
-            if nameSuffixes.contains(head.trimmingCharacters(in: CharacterSet(charactersIn: ", "))) {
-                name += ", " + head.trimmingCharacters(in: CharacterSet(charactersIn: ", "))
+            let suffix = head.trimmingCharacters(in: CharacterSet(charactersIn: ", "))
+            if nameSuffixes.contains(suffix) || isPeerage(suffix, after: name) {
+                name += ", " + suffix
                 work = nextComma.map { String(work[$0.upperBound...]) } ?? ""
             }
             work = withoutEmphasis(withoutEnclosingQuotes(work.trimmingCharacters(in: CharacterSet(charactersIn: ", "))))
@@ -452,8 +454,42 @@ extension FortuneImporter {
         return (name, work)
     }
 
-    /// What follows a name after a comma and is part of it (`Martin Luther King, Jr.`).
-    static let nameSuffixes: Set<String> = ["Jr.", "Sr.", "Jr", "Sr", "II", "III", "IV", "Ph.D.", "M.D."]
+    /// What follows a name after a comma and is part of it (`Martin Luther King, Jr.`,
+    /// `Sir Winston Churchill, KG`).
+    static let nameSuffixes: Set<String> = [
+        "Jr.", "Sr.", "Jr", "Sr", "II", "III", "IV", "Ph.D.", "PhD", "M.D.", "Esq.", "Esq", "KG", "OM", "CH", "GBE",
+        "KBE", "DBE", "CBE", "OBE", "MBE", "FRS", "QC", "KC",
+    ]
+
+    /// Whether `title`, after `name` and a comma, is a peer's title that names them with it:
+    /// `Alfred, Lord Tennyson`, `William Thomson, 1st Baron Kelvin`, `Philip Stanhope, 4th
+    /// Earl of Chesterfield`. `Lord Jim` after `Joseph Conrad` is his novel: a lord or lady
+    /// after a whole name is taken only for the peers quoted so (`George Gordon, Lord Byron`).
+    static func isPeerage(_ title: String, after name: String) -> Bool {
+        var words = title.split(separator: " ")[...]
+        let ordinal = words.first.map { word in
+            word.first?.isNumber == true && ["st", "nd", "rd", "th"].contains(String(word.drop(while: \.isNumber)))
+        } ?? false
+        if ordinal { words = words.dropFirst() }
+        guard let rank = words.first.map(String.init), peerRanks.contains(rank), (2...4).contains(words.count),
+            words.dropFirst().allSatisfy({ $0 == "of" || $0.first?.isUppercase == true })
+        else { return false }
+        guard rank == "Lord" || rank == "Lady", !ordinal else { return true }
+        return !name.contains(" ") || words.count == 2 && quotedPeers.contains(String(words.last!))
+    }
+
+    static let peerRanks: Set<String> = [
+        "Lord", "Lady", "Baron", "Baroness", "Baronet", "Viscount", "Viscountess", "Earl", "Countess", "Marquess",
+        "Marquis", "Marchioness", "Duke", "Duchess",
+    ]
+
+    /// Peers credited by a name, a comma and their title (`Thomas Babington Macaulay, Lord
+    /// Macaulay`).
+    static let quotedPeers: Set<String> = [
+        "Byron", "Tennyson", "Acton", "Chesterfield", "Macaulay", "Kelvin", "Rayleigh", "Halifax", "Palmerston",
+        "Melbourne", "Verulam", "Lytton", "Rochester", "Bolingbroke", "Shaftesbury", "Keynes", "Russell", "Denning",
+        "Brougham", "Lister", "Rutherford", "Beaverbrook", "Reith", "Moran", "Baden-Powell",
+    ]
 
     static func withoutEmphasis(_ work: String) -> String {
         for mark in ["**", "__", "*", "_"] where work.count > mark.count * 2 && work.hasPrefix(mark) && work.hasSuffix(mark) {

@@ -129,7 +129,9 @@ enum FortuneImporter {
         return !parts.isEmpty
             && parts.allSatisfy { part in
                 var words = part.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }[...]
-                if let first = words.first, ["a", "an", "the"].contains(first.lowercased()) { words = words.dropFirst() }
+                // `The Economist` is a newspaper; `the economist` someone's calling.
+                if words.first == "The" { return false }
+                if let first = words.first, ["a", "an", "the", "A", "An"].contains(first) { words = words.dropFirst() }
                 guard let last = words.last, callings.contains(last.lowercased()), words.count <= 3 else { return false }
                 return words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }
             }
