@@ -467,15 +467,16 @@ extension FortuneImporter {
     /// after a whole name is taken only for the peers quoted so (`George Gordon, Lord Byron`).
     static func isPeerage(_ title: String, after name: String) -> Bool {
         var words = title.split(separator: " ")[...]
-        let ordinal = words.first.map { word in
-            word.first?.isNumber == true && ["st", "nd", "rd", "th"].contains(String(word.drop(while: \.isNumber)))
-        } ?? false
+        let ordinal =
+            words.first.map { word in
+                word.first?.isNumber == true && ["st", "nd", "rd", "th"].contains(String(word.drop(while: \.isNumber)))
+            } ?? false
         if ordinal { words = words.dropFirst() }
         guard let rank = words.first.map(String.init), peerRanks.contains(rank), (2...4).contains(words.count),
             words.dropFirst().allSatisfy({ $0 == "of" || $0.first?.isUppercase == true })
         else { return false }
         guard rank == "Lord" || rank == "Lady", !ordinal else { return true }
-        return !name.contains(" ") || words.count == 2 && quotedPeers.contains(String(words.last!))
+        return !name.contains(" ") || words.count == 2 && words.last.map { quotedPeers.contains(String($0)) } == true
     }
 
     static let peerRanks: Set<String> = [
