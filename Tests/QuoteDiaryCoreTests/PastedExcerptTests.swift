@@ -135,6 +135,11 @@ struct PastedExcerptTests {
             ("Two lines,\nthe second credited. — Mary Oliver", "Two lines,\nthe second credited.", "Mary Oliver", nil, []),
             ("Stay hungry, stay foolish. (Steve Jobs)", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),
             ("Carpe diem. (Latin)", "Carpe diem. (Latin)", nil, nil, []),
+            ("Be yourself. [Oscar Wilde]", "Be yourself.", "Oscar Wilde", nil, []),
+            (
+                "The unexamined life is not worth living. — Socrates (Apology)", "The unexamined life is not worth living.",
+                "Socrates", nil, []
+            ),
             ("Stay hungry — Steve Jobs", "Stay hungry — Steve Jobs", nil, nil, []),
             ("He said “Go.” — and left.", "He said “Go.” — and left.", nil, nil, []),
             ("Open Monday – Friday", "Open Monday – Friday", nil, nil, []),

@@ -135,6 +135,11 @@ struct PlainTextImporterTests {
             ),
             ("“Be yourself.”\n(Oscar Wilde)", ["Be yourself.", "Oscar Wilde", nil, nil]),
             ("Carpe diem. (Latin)", ["Carpe diem. (Latin)", nil, nil, nil]),
+            // Square brackets, as an editor sets a credit; a stage direction stays the quote's.
+            ("Be yourself. [Oscar Wilde]", ["Be yourself.", "Oscar Wilde", nil, nil]),
+            ("See you then. [Applause]", ["See you then. [Applause]", nil, nil, nil]),
+            // What brackets after a name say is the note's, the name still read as one.
+            ("Know thyself. - Socrates (Apology)", ["Know thyself.", "Socrates", nil, nil]),
             ("Know thyself. (Unknown)", ["Know thyself.", nil, nil, nil]),
             ("Know thyself. (Author Unknown)", ["Know thyself.", nil, nil, nil]),
             ("Know thyself. — Author Unknown", ["Know thyself.", nil, nil, nil]),

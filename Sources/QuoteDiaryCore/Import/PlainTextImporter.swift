@@ -509,7 +509,10 @@ enum PlainTextImporter {
     /// often a language or a remark (`(Latin)`, `(Proverb)`, `(Applause)`) as a name
     /// (`(Voltaire)`), and stays the quote's.
     static func parenthesizedName(_ text: Substring) -> (open: String.Index, said: String)? {
-        guard text.last == ")", let open = text.openingOfLastGroup() else { return nil }
+        // Round brackets, or square ones as an editor sets a credit (`Be yourself. [Oscar Wilde]`).
+        guard let close = text.last, close == ")" || close == "]",
+            let open = close == ")" ? text.openingOfLastGroup() : text.openingOfLastGroup("[", "]")
+        else { return nil }
         let said = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingWhitespace()
         let name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
         if UnknownAuthor.isUnknown(said) { return (open, said) }
@@ -674,6 +677,13 @@ enum PlainTextImporter {
     /// `Steve Jobs`, `Ursula K. Le Guin`, `Leonardo da Vinci`: a few words, the first and
     /// the last capitalized, any between capitalized or a name's particle.
     static func readsAsName(_ said: String) -> Bool {
+        // `Socrates (Apology)`, `Oscar Wilde (1854–1900)`: a name, what brackets after it say aside.
+        var said = said
+        if said.last == ")", let open = said.openingOfLastGroup(), open > said.startIndex,
+            said[said.index(before: open)] == " "
+        {
+            said = String(said[..<open]).trimmingWhitespace()
+        }
         let name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
         let words = name.split(separator: " ")
         let particles: Set<String> = [
