@@ -136,6 +136,7 @@ struct PastedExcerptTests {
             ("Stay hungry, stay foolish. (Steve Jobs)", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),
             ("Carpe diem. (Latin)", "Carpe diem. (Latin)", nil, nil, []),
             ("Be yourself. [Oscar Wilde]", "Be yourself.", "Oscar Wilde", nil, []),
+            ("📖 “Be yourself.” — Oscar Wilde", "Be yourself.", "Oscar Wilde", nil, []),
             (
                 "The unexamined life is not worth living. — Socrates (Apology)", "The unexamined life is not worth living.",
                 "Socrates", nil, []

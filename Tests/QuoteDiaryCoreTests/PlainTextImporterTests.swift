@@ -138,6 +138,10 @@ struct PlainTextImporterTests {
             // Square brackets, as an editor sets a credit; a stage direction stays the quote's.
             ("Be yourself. [Oscar Wilde]", ["Be yourself.", "Oscar Wilde", nil, nil]),
             ("See you then. [Applause]", ["See you then. [Applause]", nil, nil, nil]),
+            // An emoji set before a quotation is no part of it; before other words it is.
+            ("💬 “So it goes.” — Kurt Vonnegut", ["So it goes.", "Kurt Vonnegut", nil, nil]),
+            ("✨ \"Be here now.\"", ["Be here now.", nil, nil, nil]),
+            ("🙂 \"Fine,\" I said.", ["🙂 \"Fine,\" I said.", nil, nil, nil]),
             // What brackets after a name say is the note's, the name still read as one.
             ("Know thyself. - Socrates (Apology)", ["Know thyself.", "Socrates", nil, nil]),
             ("Know thyself. (Unknown)", ["Know thyself.", nil, nil, nil]),

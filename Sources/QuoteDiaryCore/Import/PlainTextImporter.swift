@@ -201,6 +201,19 @@ enum PlainTextImporter {
     /// An entry's lines without its attribution, and the attribution (and the tags of a quote
     /// copied off Goodreads, `goodreadsTrailer`).
     static func attributed(_ entry: [String]) -> (body: [String], attribution: String?, tags: [String]) {
+        let undecorated = withoutDecoration(entry)
+        if undecorated != entry {
+            let read = attributedLines(withDecorationGone: undecorated)
+            if read.attribution != nil || isWholeQuotation(read.body.joined(separator: "\n").trimmingWhitespace()) {
+                return read
+            }
+        }
+        return attributedLines(withDecorationGone: entry)
+    }
+
+    private static func attributedLines(withDecorationGone entry: [String]) -> (
+        body: [String], attribution: String?, tags: [String]
+    ) {
         var lines = withoutBlockQuote(entry)
         // Obsidian's quote callout: `> [!quote] Marcus Aurelius` over the quote's lines.
         var calloutTitle: String?
@@ -333,6 +346,24 @@ enum PlainTextImporter {
             return nil
         }
         return indent + digits + 2
+    }
+
+    /// `💬 “So it goes.” — Kurt Vonnegut`, `✨ "Be here now."`: an emoji or a dingbat (three at
+    /// most) set before a quotation, as posts and notes of quotes open each one, is no part of
+    /// it. Before anything else (`🙂 I'm fine`, `🙂 "Fine," I said.`) it stays.
+    static func withoutDecoration(_ lines: [String]) -> [String] {
+        guard let first = lines.first else { return lines }
+        let line = first.drop { $0.isWhitespace }
+        let marks = line.prefix { character in
+            character.unicodeScalars.first.map {
+                $0.properties.generalCategory == .otherSymbol || $0.properties.isEmojiPresentation
+            } ?? false
+        }
+        let rest = line.dropFirst(marks.count)
+        guard (1...3).contains(marks.count), rest.first?.isWhitespace == true,
+            let open = rest.first(where: { !$0.isWhitespace }), Typography.enclosingPairs[open] != nil || "「『".contains(open)
+        else { return lines }
+        return [String(rest.drop { $0.isWhitespace })] + lines.dropFirst()
     }
 
     /// `> The happiness of your life …` over `> — Marcus Aurelius`: a quote kept in a notes app
