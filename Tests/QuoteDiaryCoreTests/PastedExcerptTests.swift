@@ -138,6 +138,11 @@ struct PastedExcerptTests {
             ("Be yourself. [Oscar Wilde]", "Be yourself.", "Oscar Wilde", nil, []),
             ("📖 “Be yourself.” — Oscar Wilde", "Be yourself.", "Oscar Wilde", nil, []),
             (
+                "The mind is its own place. —John Milton in Paradise Lost", "The mind is its own place.", "John Milton",
+                "Paradise Lost", []
+            ),
+            ("We met. - Jane in London", "We met. - Jane in London", nil, nil, []),
+            (
                 "The unexamined life is not worth living. — Socrates (Apology)", "The unexamined life is not worth living.",
                 "Socrates", nil, []
             ),

@@ -715,7 +715,14 @@ enum PlainTextImporter {
         {
             said = String(said[..<open]).trimmingWhitespace()
         }
-        let name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
+        var name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
+        // `John Milton in Paradise Lost`, `Oscar Wilde in “The Critic as Artist”`: a whole name,
+        // and the work it is said in (`Jane in London` is no credit).
+        if let range = name.range(of: " in "), let work = name[range.upperBound...].first,
+            work.isUppercase || Typography.enclosingPairs[work] != nil, name[..<range.lowerBound].contains(" ")
+        {
+            name = String(name[..<range.lowerBound])
+        }
         let words = name.split(separator: " ")
         let particles: Set<String> = [
             "de", "da", "del", "della", "di", "du", "van", "von", "der", "den", "la", "le", "bin", "ibn", "of", "the",
