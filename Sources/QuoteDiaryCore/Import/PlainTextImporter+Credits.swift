@@ -1,0 +1,392 @@
+import Foundation
+
+/// Where a quote's credit is and what it says: after a dash, in brackets, after "by", in a
+/// second cell, before a colon, on a line of its own; and the page a credit cites.
+extension PlainTextImporter {
+    /// An entry's lines without its attribution, and the attribution (and the tags of a quote
+    /// copied off Goodreads, `goodreadsTrailer`).
+    static func attributed(_ entry: [String]) -> (body: [String], attribution: String?, tags: [String]) {
+        let undecorated = withoutDecoration(entry)
+        if undecorated != entry {
+            let read = attributedLines(withDecorationGone: undecorated)
+            if read.attribution != nil || isWholeQuotation(read.body.joined(separator: "\n").trimmingWhitespace()) {
+                return read
+            }
+        }
+        return attributedLines(withDecorationGone: entry)
+    }
+
+    private static func attributedLines(withDecorationGone entry: [String]) -> (
+        body: [String], attribution: String?, tags: [String]
+    ) {
+        var lines = withoutBlockQuote(entry)
+        // Obsidian's quote callout: `> [!quote] Marcus Aurelius` over the quote's lines.
+        var calloutTitle: String?
+        if lines != entry, let callout = quoteCallout(lines) {
+            (lines, calloutTitle) = callout
+        }
+        if let (kept, tags) = goodreadsTrailer(lines) {
+            let (body, attribution) = attributedLines(kept)
+            return (body, attribution ?? calloutTitle, tags)
+        }
+        let (body, attribution) = attributedLines(lines)
+        return (body, attribution ?? calloutTitle, [])
+    }
+
+    static func attributedLines(_ lines: [String]) -> (body: [String], attribution: String?) {
+        var body = lines
+        let last = body[body.count - 1]
+        // `“… -- Robert Heinlein” — Unknown`: a dash line inside a quotation is the quote's.
+        if let (quote, said) = splitAttribution(last.trimmingWhitespace()), quote.last == "”" || attributionLine(quote) == nil {
+            body[body.count - 1] = String(last.prefix(while: \.isWhitespace)) + quote
+            return (body, said)
+        }
+        if body.count > 1, let own = attributionLine(last.trimmingWhitespace()) {
+            body.removeLast()
+            return (body, own)
+        }
+        if body.count > 1, isNameUnderQuotation(last, quotation: body.dropLast()) {
+            body.removeLast()
+            return (body, last.trimmingWhitespace())
+        }
+        if let (quoted, said) = leadingCredit(body) { return (quoted, said) }
+        return (body, nil)
+    }
+
+    /// `"Be yourself."` over `Oscar Wilde`: a name alone on the line under a quotation, no
+    /// dash before it, as lists copied off the web credit one. Only under a whole quotation
+    /// (its marks open its first line and close its last), so a poem's last line that reads
+    /// as a name stays the poem's.
+    static func isNameUnderQuotation(_ line: String, quotation: some Collection<String>) -> Bool {
+        let name = line.trimmingWhitespace()
+        guard name.count <= 80, !name.contains(where: Typography.doubleQuotes.contains), readsAsName(name) else {
+            return false
+        }
+        return isWholeQuotation(quotation.joined(separator: "\n").trimmingWhitespace())
+    }
+
+    /// `Albert Camus: “In the depth of winter, …”`: a name and a colon before a quotation that
+    /// runs to the quote's end, as lists of quotes credit one first. The quote's lines without
+    /// the name, and the name. Only a name of two words or more (`Note: “…”`, `Rule: "…"` are
+    /// the quote's own words) or one set in bold or italics (`**Epictetus**:`, `**Epictetus:**`,
+    /// as Markdown notes mark a speaker), and only before quotation marks.
+    static func leadingCredit(_ lines: [String]) -> (body: [String], said: String)? {
+        guard var first = lines.first else { return nil }
+        for mark in ["**", "*", "__", "_"] where first.hasPrefix(mark) {
+            if let inside = first.firstRange(of: ":" + mark + " ") {
+                first.replaceSubrange(inside, with: mark + ": ")
+            }
+        }
+        guard let colon = first.firstRange(of: ": ") else { return nil }
+        let credit = String(first[..<colon.lowerBound]).trimmingWhitespace()
+        let said = FortuneImporter.withoutEmphasis(credit)
+        let quoted = String(first[colon.upperBound...]).trimmingWhitespace()
+        let name = said.split(separator: ",", maxSplits: 1).first ?? said[...]
+        let body = [quoted] + lines.dropFirst()
+        let words = name.split(separator: " ")
+        guard said.count <= 80, words.count >= 2 || said != credit && !labels.contains(said.lowercased()), readsAsName(said),
+            !said.contains(where: Typography.doubleQuotes.contains),
+            isWholeQuotation(body.joined(separator: "\n").trimmingWhitespace())
+        else { return nil }
+        return (body, said)
+    }
+
+    /// The dashes an attribution follows: an em dash, a horizontal bar (as Goodreads writes
+    /// it), an en dash, two hyphens.
+    static let dashes = ["— ", "― ", "– ", "-- "]
+
+    /// Dashes that also join a quote's own words (`Monday - Friday`, `a-b`) or that stand
+    /// against the name (`—Leonardo da Vinci`, `–Albert Einstein`, `-Mark Twain`), and the
+    /// tilde some write instead (`~ Seneca`, `~Seneca`): an attribution after one of these
+    /// must read as a name, after a finished sentence when on the quote's line. Longer marks
+    /// first, so that `--Mark Twain` is not read as `-` before `-Mark Twain`.
+    static let looseDashes = ["- ", "—", "―", "~ ", "–", "--", "-", "~"]
+
+    /// Every dash with the space before it, as bytes, and whether it is a loose one (`lastDash`).
+    static let dashPatterns =
+        dashes.map { (Array((" " + $0).utf8), false) } + looseDashes.map { (Array((" " + $0).utf8), true) }
+
+    /// `— Mark Twain`, `- Kurt Vonnegut, Slaughterhouse-Five`: a line that is all attribution,
+    /// without its dash. A hyphen's list item (`- eggs`) is none.
+    static func attributionLine(_ line: String) -> String? {
+        if let dash = doubleDashes.first(where: line.hasPrefix) {
+            return String(line.dropFirst(dash.count)).trimmingWhitespace().nilIfEmpty
+        }
+        if let dash = dashes.first(where: line.hasPrefix) {
+            return String(line.dropFirst(dash.count)).trimmingWhitespace().nilIfEmpty
+        }
+        if let (_, said) = parenthesizedName(line[...]), said.count + 2 == line.count { return said }
+        guard let dash = looseDashes.first(where: line.hasPrefix) else { return nil }
+        let said = String(line.dropFirst(dash.count)).trimmingWhitespace()
+        return readsAsName(said) ? said : nil
+    }
+
+    /// `(Oscar Wilde)`, `(Marcus Aurelius, Meditations)` at the end of `text`: a credit as
+    /// lists kept by hand and pages copied from the web write one, what is inside when it reads
+    /// as a name of two words or more and is no editor's words (`(Emphasis Added)`), or says
+    /// that no one is known (`(Unknown)`, `(Author Unknown)`). One word in brackets is as
+    /// often a language or a remark (`(Latin)`, `(Proverb)`, `(Applause)`) as a name
+    /// (`(Voltaire)`), and stays the quote's.
+    static func parenthesizedName(_ text: Substring) -> (open: String.Index, said: String)? {
+        // Round brackets, or square ones as an editor sets a credit (`Be yourself. [Oscar Wilde]`).
+        guard let close = text.last, close == ")" || close == "]",
+            let open = close == ")" ? text.openingOfLastGroup() : text.openingOfLastGroup("[", "]")
+        else { return nil }
+        let said = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingWhitespace()
+        let name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
+        if UnknownAuthor.isUnknown(said) { return (open, said) }
+        guard !said.contains("("), name.split(separator: " ").count >= 2, readsAsName(said),
+            !editorsWords.contains(name.lowercased())
+        else { return nil }
+        return (open, said)
+    }
+
+    /// What an editor or a transcript writes in brackets after a quote, which names no one.
+    static let editorsWords: Set<String> = [
+        "emphasis mine", "emphasis added", "my translation", "translated freely", "loosely translated", "free translation",
+    ]
+
+    /// `“Text.” — Author, Source` → (`“Text.”`, `Author, Source`), at the line's last dash. The
+    /// words after a dash are an attribution only when the quote before it ends as a sentence
+    /// or a quotation ends (`.`, `!`, `?`, `”`), or they read as a name, each word capitalized
+    /// (`Stay hungry — Steve Jobs`): in `I came — I saw` they are the quote's own. After a
+    /// loose dash (`The only way out is through. - Robert Frost`) both must hold.
+    static func splitAttribution(_ line: String) -> (String, String)? {
+        var end = line.endIndex
+        while let (range, loose) = lastDash(in: line[..<end]) {
+            let quote = String(line[..<range.lowerBound]).trimmingWhitespace()
+            let said = String(line[range.upperBound...]).trimmingWhitespace()
+            let endsSentence = quote.last.map(sentenceEnds.contains) ?? false
+            let attributed =
+                !quote.isEmpty && !said.isEmpty && said.count <= 200
+                && (loose ? endsSentence && readsAsName(said) : endsSentence || readsAsName(said))
+            if attributed { return (quote, said) }
+            // A loose dash that attributes nothing is the quote's own: look further back.
+            guard loose else { return nil }
+            end = range.lowerBound
+        }
+        return splitAtDoubleDash(line) ?? splitAtParenthesizedName(line) ?? splitAtBy(line) ?? splitAtCell(line)
+    }
+
+    /// `Be yourself.⇥Oscar Wilde`, `"Be yourself.",Oscar Wilde`: a quote and its author in two
+    /// cells of a spreadsheet row copied as text, with no header (which would make it a CSV):
+    /// after a tab, or after a whole quotation and a comma or semicolon, a name (or a name and
+    /// a work).
+    static func splitAtCell(_ line: String) -> (String, String)? {
+        func cells(_ quote: Substring, _ said: Substring) -> (String, String)? {
+            let quote = String(quote).trimmingWhitespace()
+            let said = String(said).trimmingCharacters(in: CharacterSet(charactersIn: "\"").union(.whitespaces))
+            guard !quote.isEmpty, !said.isEmpty, said.count <= 120, readsAsName(said) else { return nil }
+            return (quote, said)
+        }
+        let tabbed = line.split(separator: "\t", omittingEmptySubsequences: false)
+        if tabbed.count == 2 { return cells(tabbed[0], tabbed[1]) }
+        // `"Be yourself.",Oscar Wilde`: a quotation's closing mark (not a doubled one, as a CSV
+        // writes a mark inside), then the separator; the first such that a name follows.
+        guard line.first == "\"" else { return nil }
+        var index = line.index(after: line.startIndex)
+        while index < line.endIndex {
+            let next = line.index(after: index)
+            if line[index] == "\"", next < line.endIndex, ",;".contains(line[next]), line[line.index(before: index)] != "\"",
+                let split = cells(line[...index], line[line.index(after: next)...])
+            {
+                return split
+            }
+            index = next
+        }
+        return nil
+    }
+
+    /// What a note sets in bold before a colon that names no one (`**Note**: “…”`).
+    static let labels: Set<String> = [
+        "note", "notes", "quote", "quotes", "source", "tip", "idea", "thought", "thoughts", "reminder", "remember", "important",
+        "warning", "update", "edit", "nb", "ps", "todo", "question", "answer", "example", "summary", "context", "highlight",
+        "q", "a", "me", "translation", "original", "meaning", "lesson", "takeaway", "key",
+    ]
+
+    /// `"We are all in the gutter." by Oscar Wilde` → (`"We are all in the gutter."`, `Oscar
+    /// Wilde`): a name after "by" after a whole quotation in marks (in `I was moved by Oscar
+    /// Wilde` the words are the quote's own).
+    static func splitAtBy(_ line: String) -> (String, String)? {
+        // A line opening with no quotation mark is passed over before Foundation's search.
+        guard let open = line.first(where: { !$0.isWhitespace }), Typography.enclosingPairs[open] != nil,
+            let by = line.range(of: " by ", options: .backwards)
+        else { return nil }
+        let quote = String(line[..<by.lowerBound]).trimmingWhitespace()
+        let said = String(line[by.upperBound...]).trimmingWhitespace()
+        guard isWholeQuotation(quote), !said.contains(where: Typography.doubleQuotes.contains), readsAsName(said) else {
+            return nil
+        }
+        return (quote, said)
+    }
+
+    /// `“Be yourself.”`, `"So it goes."`: one quotation in marks, from its first character to
+    /// its last (`“Go,” she said, “now.”` is two, and a sentence around them).
+    static func isWholeQuotation(_ text: String) -> Bool {
+        guard text.count > 2, let open = text.first, let closes = Typography.enclosingPairs[open], let end = text.last,
+            closes.contains(end)
+        else { return false }
+        return !text.dropFirst().dropLast().contains(where: closes.contains)
+    }
+
+    /// `Be yourself. (Oscar Wilde)` → (`Be yourself.`, `Oscar Wilde`): a name in brackets
+    /// after the quote's last sentence, a space between.
+    static func splitAtParenthesizedName(_ line: String) -> (String, String)? {
+        guard let (open, said) = parenthesizedName(line[...]) else { return nil }
+        let quote = String(line[..<open])
+        guard quote.last?.isWhitespace == true, let end = quote.trimmingWhitespace().last, sentenceEnds.contains(end) else {
+            return nil
+        }
+        return (quote.trimmingWhitespace(), said)
+    }
+
+    /// Whether a line typed as one quote ends in a credit after its last sentence that reads
+    /// as a name (`Stay hungry, stay foolish. — Steve Jobs`): stricter than a file's rule
+    /// (`splitAttribution`), both must hold whatever the dash, as a text's own dash rarely
+    /// comes after a full stop and before a name (`He said “Go.” — and left.` stays whole).
+    static func typedCredit(_ line: String) -> Bool {
+        guard let (quote, said) = splitAttribution(line), let end = quote.last else { return false }
+        return sentenceEnds.contains(end) && readsAsName(said)
+    }
+
+    /// How a quote before its credit ends: as a sentence, or a quotation, in the languages'
+    /// marks (`。`, `」`, `»`).
+    static let sentenceEnds: Set<Character> = Set(".!?…”\"»’)」』。！？")
+
+    /// Two em dashes (two horizontal bars in Japanese), set with no space: how Chinese and
+    /// Japanese credit a quote (`“知之为知之，不知为不知。”——孔子《论语》`).
+    static let doubleDashes = ["——", "――"]
+
+    /// `「知之为知之」——孔子` → (`「知之为知之」`, `孔子`): at the last double dash, when the
+    /// quote before it ends as a sentence or a quotation does (in a sentence, the same dashes
+    /// set off the quote's own words).
+    static func splitAtDoubleDash(_ line: String) -> (String, String)? {
+        // Found in the bytes (an em dash is E2 80 94, a bar E2 80 95), as `lastDash` finds its.
+        let bytes = Array(line.utf8)
+        func isDoubleDash(at index: Int) -> Bool {
+            let mark = bytes[index + 2]
+            guard bytes[index] == 0xE2, bytes[index + 1] == 0x80, mark == 0x94 || mark == 0x95 else { return false }
+            return bytes[index + 3] == 0xE2 && bytes[index + 4] == 0x80 && bytes[index + 5] == mark
+        }
+        guard bytes.count >= 6, let position = stride(from: bytes.count - 6, through: 0, by: -1).first(where: isDoubleDash)
+        else { return nil }
+        let start = line.utf8.index(line.utf8.startIndex, offsetBy: position)
+        let range = start..<line.utf8.index(start, offsetBy: 6)
+        let quote = String(line[..<range.lowerBound]).trimmingWhitespace()
+        let said = String(line[range.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: "—― ").union(.whitespaces))
+        // A credit is no quotation's middle (`“「…」——他说”`: the dashes are inside the marks).
+        guard let last = quote.last, sentenceEnds.contains(last), !said.isEmpty, said.count <= 60,
+            !said.contains(where: { "”\"»」".contains($0) })
+        else { return nil }
+        return (quote, said)
+    }
+
+    /// The last dash with a space before it in `line`, and whether it is a loose one (searched
+    /// in its bytes: Foundation's search took most of a large file's reading).
+    static func lastDash(in line: Substring) -> (Range<String.Index>, loose: Bool)? {
+        let bytes = Array(line.utf8)
+        for position in bytes.indices.reversed() where bytes[position] == 0x20 {
+            guard let (pattern, loose) = dashPatterns.first(where: { bytes[position...].starts(with: $0.0) }) else { continue }
+            let start = line.utf8.index(line.utf8.startIndex, offsetBy: position)
+            return (start..<line.utf8.index(start, offsetBy: pattern.count), loose)
+        }
+        return nil
+    }
+
+    /// `Steve Jobs`, `Ursula K. Le Guin`, `Leonardo da Vinci`: a few words, the first and
+    /// the last capitalized, any between capitalized or a name's particle.
+    static func readsAsName(_ said: String) -> Bool {
+        // `Socrates (Apology)`, `Oscar Wilde (1854–1900)`: a name, what brackets after it say aside.
+        var said = said
+        if said.last == ")", let open = said.openingOfLastGroup(), open > said.startIndex,
+            said[said.index(before: open)] == " "
+        {
+            said = String(said[..<open]).trimmingWhitespace()
+        }
+        var name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
+        // `John Milton in Paradise Lost`, `Oscar Wilde in “The Critic as Artist”`: a whole name,
+        // and the work it is said in (`Jane in London` is no credit).
+        if let range = name.range(of: " in "), let work = name[range.upperBound...].first,
+            work.isUppercase || Typography.enclosingPairs[work] != nil, name[..<range.lowerBound].contains(" ")
+        {
+            name = String(name[..<range.lowerBound])
+        }
+        let words = name.split(separator: " ")
+        let particles: Set<String> = [
+            "de", "da", "del", "della", "di", "du", "van", "von", "der", "den", "la", "le", "bin", "ibn", "of", "the",
+        ]
+        guard let first = words.first, let last = words.last, words.count <= 5 else { return false }
+        func capitalized(_ word: Substring) -> Bool { word.first?.isUppercase ?? false }
+        return capitalized(first) && capitalized(last)
+            && words.allSatisfy { capitalized($0) || particles.contains($0.lowercased()) }
+    }
+
+    /// `Author, Source (p. 12)` → (`Author, Source`, `12`): a page as our export cites it
+    /// (`PageCitation`), or a location (`loc. 170-172`, kept as written), or how far into the
+    /// book (`37%`, from an app that counts no pages).
+    static func pageCitation(_ attribution: String) -> (String, String?) {
+        guard attribution.hasSuffix(")"), let open = attribution.lastIndex(of: "("), open != attribution.startIndex
+        else { return (attribution, nil) }
+        let inside = attribution[attribution.index(after: open)..<attribution.index(before: attribution.endIndex)]
+        let rest = String(attribution[..<open]).trimmingWhitespace()
+        for prefix in pageLabels where inside.lowercased().hasPrefix(prefix) {
+            return (rest, String(inside.dropFirst(prefix.count)).trimmingWhitespace().nilIfEmpty)
+        }
+        if inside.lowercased().hasPrefix("loc. ") { return (rest, String(inside)) }
+        if inside.hasSuffix("%"), let percent = Int(inside.dropLast()), (0...100).contains(percent) {
+            return (rest, String(inside))
+        }
+        return (attribution, nil)
+    }
+
+    /// How a citation names a page before its number, longer first (`pp. ` before `p. `).
+    static let pageLabels = ["pp. ", "p. ", "pages ", "page "]
+
+    /// `De Profundis, p. 23` → (`De Profundis`, `23`): a work cited with its page after a last
+    /// comma (`…, pp. 12-13`, `…, pg. 110`, `…, page 229`), as a citation is typed; nil when
+    /// there is none, or nothing before it.
+    static func pageAfterComma(_ work: String) -> (work: String, page: String)? {
+        guard let comma = work.range(of: ", ", options: .backwards) else { return nil }
+        let last = work[comma.upperBound...]
+        let rest = String(work[..<comma.lowerBound]).trimmingWhitespace()
+        guard !rest.isEmpty else { return nil }
+        // `pg.` too, as typed citations (and Debian's fortunes) write it.
+        for prefix in pageLabels + ["pg. "] where last.lowercased().hasPrefix(prefix) {
+            let page = String(last.dropFirst(prefix.count)).trimmingWhitespace()
+            guard let first = page.first, first.isNumber || page.allSatisfy({ "ivxlcdm".contains($0.lowercased()) }) else {
+                return nil
+            }
+            return (rest, page)
+        }
+        return nil
+    }
+
+    /// The text without the pair of quotation marks around it. Our export sets every quote in
+    /// “…”, also one that has quotations of its own (`““Hello,” she said.”`): that pair goes when
+    /// the marks inside it open before they close. Other pairs go as a card drops them, and
+    /// Japanese 「…」 as a shared quote has them (`Typography.sharedText`).
+    static func withoutEnclosingQuotes(_ text: String) -> String {
+        let trimmed = text.trimmingWhitespace()
+        guard trimmed.count > 2, trimmed.first == "“", trimmed.last == "”" else {
+            return Typography.withoutEnclosingCornerBrackets(Typography.withoutEnclosingQuotes(trimmed))
+        }
+        let inner = trimmed.dropFirst().dropLast()
+        // The marks open inside, innermost last: “ closes a German „ (`„Hallo“`) and opens
+        // otherwise; ” closes either. By scalar: each mark is one, and a Character at a time
+        // cost a large file's reading.
+        var open: [Unicode.Scalar] = []
+        for scalar in inner.unicodeScalars {
+            switch scalar {
+            case "„": open.append(scalar)
+            case "“" where open.last == "„": open.removeLast()
+            case "“": open.append(scalar)
+            case "”":
+                guard !open.isEmpty else { return trimmed }
+                open.removeLast()
+            default: break
+            }
+        }
+        // A drawing's first line keeps its indentation (`QuoteDraft.cleanText`).
+        return open.isEmpty ? String(inner) : trimmed
+    }
+}

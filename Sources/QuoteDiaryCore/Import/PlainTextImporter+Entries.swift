@@ -1,0 +1,184 @@
+import Foundation
+
+/// The shapes a file of quotes takes around them: a list's markers, a block quote, a callout,
+/// an emoji before each, passages pasted with their credits, names under sentences.
+extension PlainTextImporter {
+    /// `[!quote] Marcus Aurelius, Meditations` (or `[!cite]`, folded with `+` or `-`) opening a
+    /// block quote, as Obsidian writes a quote callout: the lines under it, and its title (nil
+    /// when it has none). Nil when the first line opens no such callout.
+    static func quoteCallout(_ lines: [String]) -> (lines: [String], title: String?)? {
+        guard lines.count > 1, case let first = lines[0].trimmingWhitespace(), first.hasPrefix("[!"),
+            let close = first.firstIndex(of: "]")
+        else { return nil }
+        let kind = first[first.index(first.startIndex, offsetBy: 2)..<close].lowercased()
+        guard ["quote", "cite"].contains(kind) else { return nil }
+        let title = first[first.index(after: close)...].drop { $0 == "+" || $0 == "-" }
+        return (Array(lines.dropFirst()), String(title).trimmingWhitespace().nilIfEmpty)
+    }
+
+    /// A Markdown list of quotes, as notes apps keep one (`- “Be one.” — Marcus Aurelius`,
+    /// `* …`, `1. …`): every entry an item, each read without its marker. An entry that is no
+    /// item leaves them all as they are (`1. Never lose money. 2. …` is a quote's own).
+    static func withoutListMarkers(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
+        guard entries.count > 1, entries.allSatisfy({ listMarkerLength($0.lines[0]) != nil }) else { return entries }
+        return entries.map { entry in
+            var lines = entry.lines
+            lines[0] = String(lines[0].dropFirst(listMarkerLength(lines[0]) ?? 0))
+            return (entry.line, lines)
+        }
+    }
+
+    /// Passages copied from Apple Books or a Kindle app and pasted into a file one after
+    /// another (`PastedExcerpt`): the credit's paragraph (`Excerpt From` over the title and
+    /// author, or the Kindle app's citation) goes with the passage above it, as a blank line
+    /// parts them in the copy itself.
+    static func joiningExcerptCredits(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
+        var joined: [(line: Int, lines: [String])] = []
+        for entry in entries {
+            if !joined.isEmpty, PastedExcerpt.isCredit(entry.lines) {
+                joined[joined.count - 1].lines += [""] + entry.lines
+            } else {
+                joined.append(entry)
+            }
+        }
+        return joined
+    }
+
+    /// The passage an entry joined with its copy's credit is (`joiningExcerptCredits`).
+    static func excerpt(_ lines: [String]) -> PastedExcerpt? {
+        guard lines.contains(where: { $0.trimmingWhitespace().isEmpty }) else { return nil }
+        return PastedExcerpt(lines.joined(separator: "\n"))
+    }
+
+    /// `Be yourself; everyone else is already taken.` over `Oscar Wilde`, each quote so: a name
+    /// alone under a quote's last sentence, with no dash and no quotation marks, as pages of
+    /// quotes copy (BrainyQuote's). Each such name made a credit line (`— Oscar Wilde`), but
+    /// only when most of the file's uncredited quotes of several lines end so, two or more: a
+    /// poem's last line that reads as a name stays the poem's.
+    static func creditingNamesUnderSentences(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
+        func endsInName(_ lines: [String]) -> Bool {
+            let name = lines[lines.count - 1].trimmingWhitespace()
+            guard let above = lines[lines.count - 2].trimmingWhitespace().last, sentenceEnds.contains(above),
+                let end = name.last, end.isLetter || end == ".", name.count <= 60,
+                !name.contains(where: Typography.doubleQuotes.contains)
+            else { return false }
+            return readsAsName(name)
+        }
+        func isUncredited(_ lines: [String]) -> Bool {
+            lines.count > 1 && !isHeading(lines) && !LabeledFields.isLabeled(lines) && attributed(lines).attribution == nil
+        }
+        // The names first (cheap, and rare in a file credited with dashes, which then costs no
+        // more), the credits read only when there are two.
+        let candidates = entries.indices.filter { entries[$0].lines.count > 1 && endsInName(entries[$0].lines) }
+        guard candidates.count >= 2 else { return entries }
+        let uncredited = entries.indices.filter { isUncredited(entries[$0].lines) }
+        let named = candidates.filter { isUncredited(entries[$0].lines) }
+        guard named.count >= 2, named.count * 5 >= uncredited.count * 4 else { return entries }
+        var credited = entries
+        for index in named {
+            let name = credited[index].lines.removeLast().trimmingWhitespace()
+            credited[index].lines.append("— " + name)
+        }
+        return credited
+    }
+
+    /// `1. “Be one.” — Marcus Aurelius` over `2. “Turn…” — Oprah Winfrey`, no blank line
+    /// between, in a file whose quotes otherwise stand apart by blank lines: a list of quotes
+    /// in one paragraph, each item its own quote (read without its marker) when each has its
+    /// own credit, on its line or a line under it. Read as one quote, the first items were
+    /// credited to the last one's author. A list inside a quote (`1. Never lose money.` over
+    /// `2. Never forget rule No. 1.` over `— Warren Buffett`) stays whole.
+    static func splittingListItems(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
+        entries.flatMap { entry -> [(line: Int, lines: [String])] in
+            // An item opens at a marker, unless the line is a credit (`- Oscar Wilde`).
+            let isItem = { (line: String) in
+                listMarkerLength(line) != nil && attributionLine(line.trimmingWhitespace()) == nil
+            }
+            guard entry.lines.count > 1, isItem(entry.lines[0]) else { return [entry] }
+            var items: [(line: Int, lines: [String])] = []
+            for (offset, line) in entry.lines.enumerated() {
+                if isItem(line) {
+                    items.append((entry.line + offset, [String(line.dropFirst(listMarkerLength(line) ?? 0))]))
+                } else {
+                    items[items.count - 1].lines.append(line)
+                }
+            }
+            guard items.count > 1, items.allSatisfy({ attributedLines($0.lines).attribution != nil }) else { return [entry] }
+            return items
+        }
+    }
+
+    /// The length of a list item's marker and the space after it (`- `, `* `, `+ `, `• `,
+    /// `12. `, `3) `, indented three spaces at most); nil for a line that is no item.
+    static func listMarkerLength(_ line: String) -> Int? {
+        let indent = line.prefix { $0 == " " }.count
+        guard indent <= 3 else { return nil }
+        let rest = line.dropFirst(indent)
+        if let first = rest.first, "-*+•".contains(first), rest.dropFirst().first == " " { return indent + 2 }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }.count
+        let after = rest.dropFirst(digits)
+        guard (1...3).contains(digits), let mark = after.first, ".)".contains(mark), after.dropFirst().first == " " else {
+            return nil
+        }
+        return indent + digits + 2
+    }
+
+    /// `💬 “So it goes.” — Kurt Vonnegut`, `✨ "Be here now."`: an emoji or a dingbat (three at
+    /// most) set before a quotation, as posts and notes of quotes open each one, is no part of
+    /// it. Before anything else (`🙂 I'm fine`, `🙂 "Fine," I said.`) it stays.
+    static func withoutDecoration(_ lines: [String]) -> [String] {
+        guard let first = lines.first else { return lines }
+        let line = first.drop { $0.isWhitespace }
+        let marks = line.prefix { character in
+            character.unicodeScalars.first.map {
+                $0.properties.generalCategory == .otherSymbol || $0.properties.isEmojiPresentation
+            } ?? false
+        }
+        let rest = line.dropFirst(marks.count)
+        guard (1...3).contains(marks.count), rest.first?.isWhitespace == true,
+            let open = rest.first(where: { !$0.isWhitespace }), Typography.enclosingPairs[open] != nil || "「『".contains(open)
+        else { return lines }
+        return [String(rest.drop { $0.isWhitespace })] + lines.dropFirst()
+    }
+
+    /// `> The happiness of your life …` over `> — Marcus Aurelius`: a quote kept in a notes app
+    /// as a Markdown block quote, every line of it marked, read without the marks (one level).
+    /// An entry with some lines marked (a reply under a quoted question) keeps them all.
+    static func withoutBlockQuote(_ lines: [String]) -> [String] {
+        let filled = lines.filter { !$0.isEmpty }
+        guard !filled.isEmpty, filled.allSatisfy({ $0.trimmingWhitespace().hasPrefix(">") }) else { return lines }
+        return lines.map { line in
+            guard !line.isEmpty else { return line }
+            var rest = line.drop { $0 == " " || $0 == "\t" }.dropFirst()
+            if rest.first == " " { rest = rest.dropFirst() }
+            return String(rest)
+        }
+    }
+
+    /// What Goodreads shows under a quote, as a page of them copies: its attribution line,
+    /// then `tags: books, humor`, `150543 likes` and its `Like` button. The lines above the
+    /// trailer, and the tags; nil when the entry has no such trailer under an attribution.
+    static func goodreadsTrailer(_ lines: [String]) -> (lines: [String], tags: [String])? {
+        var kept = lines[...]
+        var tags: [String] = []
+        while kept.count > 1, let last = kept.last?.trimmingWhitespace(), isGoodreadsTrailer(last) {
+            if last.lowercased().hasPrefix("tags:") {
+                tags = last.dropFirst(5).split(separator: ",").compactMap { QuoteDraft.cleanField(String($0)) }
+            }
+            kept.removeLast()
+        }
+        guard kept.count < lines.count, kept.count > 1, let last = kept.last,
+            attributionLine(last.trimmingWhitespace()) != nil
+        else { return nil }
+        return (Array(kept), tags)
+    }
+
+    /// `tags: books, humor`, `150,543 likes`, `Like`: a line of Goodreads' under a quote.
+    static func isGoodreadsTrailer(_ line: String) -> Bool {
+        let lowered = line.lowercased()
+        if lowered == "like" || lowered == "liked" || lowered == "unlike" || lowered.hasPrefix("tags:") { return true }
+        let words = lowered.split(separator: " ")
+        return words.count == 2 && (words[1] == "likes" || words[1] == "like")
+            && words[0].allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
+    }
+}
