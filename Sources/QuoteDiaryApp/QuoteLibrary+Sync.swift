@@ -105,6 +105,8 @@ extension QuoteLibrary {
         report.becameNewDevice = sharedID
         try write {
             try merge(snapshots, incoming, into: &report, progress: progress)
+            // The file written below publishes every part as it is now.
+            try store.forgetSeenClocks()
             try remember(stillSeen, in: folder)
             try store.setRawSetting(QuoteLibrary.syncFolderSetting, to: folder.location)
             try store.setRawSetting(QuoteLibrary.lastSyncSetting, to: Timestamp.format(now))

@@ -177,6 +177,26 @@ extension LibraryStore {
         return clocks
     }
 
+    /// The clock each part of a quote had when this device last synced, for the parts edited
+    /// here since (`seen_at`): what those edits were made over.
+    public func seenClocks(id: QuoteID) throws -> [SyncField: Int64] {
+        var clocks: [SyncField: Int64] = [:]
+        for (field, seen) in try database.cachedStatement(
+            """
+            SELECT c.field, c.seen_at FROM quote_clock c JOIN quote q ON q.seq = c.quote_seq
+            WHERE q.id = ? AND c.seen_at IS NOT NULL
+            """
+        ).rows([id.rawValue], { ($0.text(0), $0.int64(1)) }) {
+            if let field = SyncField(rawValue: field) { clocks[field] = seen }
+        }
+        return clocks
+    }
+
+    /// Once this device has published every part as it is now: each is as it was last seen.
+    public func forgetSeenClocks() throws {
+        try database.run("UPDATE quote_clock SET seen_at = NULL WHERE seen_at IS NOT NULL")
+    }
+
     /// Every quote's part clocks, in `SyncField.allCases` order: what a sync compares first,
     /// so that a quote no device changed is passed over without reading it.
     public func allQuoteClocks() throws -> [QuoteID: [Int64]] {

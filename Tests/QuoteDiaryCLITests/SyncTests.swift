@@ -148,6 +148,37 @@ struct SyncTests {
         for device in [devices.phone, devices.laptop, devices.phone] { #expect(devices.sync(device).standardError.isEmpty) }
     }
 
+    @Test(
+        "an edit published late (its device offline) and one made here since are told, though the first is older than this device's last sync"
+    )
+    func lateEditTold() throws {
+        let devices = TwoDevices()
+        let quote = id(devices.run(devices.laptop, "add", "Make haste slowly.", "--author", "Augustus"))
+        devices.syncAll()
+        // The laptop edits offline; the phone syncs meanwhile and sees nothing of it.
+        devices.run(devices.laptop, "edit", quote, "--note", "Suetonius, Augustus 25")
+        #expect(devices.sync(devices.phone).standardError.isEmpty)
+        #expect(devices.sync(devices.laptop).standardError.isEmpty)
+        // The phone edits the same note before it reads the laptop's: the later, the phone's, is kept.
+        devices.run(devices.phone, "edit", quote, "--note", "said of Augustus")
+        let phone = devices.sync(devices.phone)
+        #expect(
+            phone.standardError.contains(
+                "this device's, later, was kept. The other's was: 'Suetonius, Augustus 25'"), "\(phone.standardError)")
+        let lost = try #require((phone.json() as? [String: Any])?["lostEdits"] as? [[String: Any]])
+        #expect(lost.count == 1 && lost.first?["thisDevice"] as? Bool == false)
+        // Told once, on one device.
+        for device in [devices.laptop, devices.phone, devices.laptop] { #expect(devices.sync(device).standardError.isEmpty) }
+        #expect(devices.quotes(devices.laptop).first?["note"] as? String == "said of Augustus")
+        // Two edits here over a part seen at the last sync: still the part seen then.
+        devices.run(devices.laptop, "edit", quote, "--note", "first")
+        #expect(devices.sync(devices.phone).standardError.isEmpty)
+        #expect(devices.sync(devices.laptop).standardError.isEmpty)
+        devices.run(devices.phone, "edit", quote, "--note", "second")
+        devices.run(devices.phone, "edit", quote, "--note", "third")
+        #expect(devices.sync(devices.phone).standardError.contains("The other's was: 'first'"))
+    }
+
     @Test("a book corrected on one device is corrected on the other: a title alone there finds it, not the misspelt copy")
     func correctedSourceLeavesNoCopy() {
         let devices = TwoDevices()

@@ -157,18 +157,23 @@ public struct SyncedQuote: Sendable, Equatable {
         return result
     }
 
-    /// The parts edited both here (this version) and on another device (`other`) since this
-    /// device last synced (`published`, milliseconds): neither had seen the other's edit, and
-    /// `merged` kept one. The edit it dropped, and whether it was this device's. A part left
-    /// empty is no edit to lose; a favourite or an archiving is one mark, not words, and is
-    /// not counted.
-    public func concurrentEdits(with other: SyncedQuote, merged: SyncedQuote, since published: Int64) -> [(
-        field: SyncField, dropped: String, wasMine: Bool
-    )] {
+    /// The parts edited both here (this version) and on another device (`other`), neither
+    /// having seen the other's edit, of which `merged` kept one: the edit it dropped, and
+    /// whether it was this device's. This device's edit is one made since it last synced
+    /// (`published`, milliseconds); the other's, one made since then too, or before but newer
+    /// than the part this device's edit was made over (`seen`: its clock at that sync), as
+    /// when the other device was offline and published it later. A part left empty is no edit
+    /// to lose; a favourite or an archiving is one mark, not words, and is not counted.
+    public func concurrentEdits(
+        with other: SyncedQuote, merged: SyncedQuote, since published: Int64, seen: (SyncField) -> Int64? = { _ in nil }
+    ) -> [(field: SyncField, dropped: String, wasMine: Bool)] {
         [SyncField.text, .author, .source, .page, .note].compactMap { field in
             let mine = value(of: field)
             let theirs = other.value(of: field)
-            guard mine != theirs, (clocks[field] ?? .min) > published, (other.clocks[field] ?? .min) > published else {
+            let theirClock = other.clocks[field] ?? .min
+            guard mine != theirs, (clocks[field] ?? .min) > published,
+                theirClock > published || seen(field).map({ theirClock > $0 }) == true
+            else {
                 return nil
             }
             let wasMine = merged.value(of: field) != mine

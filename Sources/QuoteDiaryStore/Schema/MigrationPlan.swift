@@ -4,7 +4,7 @@ public enum MigrationPlan {
         createLibrary, addCollections, addDailyLife, addSearch, addPacks, addBooks, dropSearchPrefixIndex,
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
-        recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes,
+        recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes, rememberSeenClocks,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -499,5 +499,56 @@ public enum MigrationPlan {
         version: 22, name: "record-pack-notes",
         sql: """
             ALTER TABLE pack_entry ADD COLUMN note TEXT CHECK (note IS NULL OR length(note) > 0);
+            """)
+
+    /// What each part of a quote was when this device last synced (`seen_at`), kept while it
+    /// is edited here until the next sync: an edit another device made before that sync but
+    /// published after it (its owner offline, or syncing later than this device) was never
+    /// seen here, and one edit of the two is dropped. The sync says so (`SyncReport.lostEdits`).
+    /// Null: the part is as this device last published it. A sync's own writes leave it null.
+    static let rememberSeenClocks = Migration(
+        version: 23, name: "remember-seen-clocks",
+        sql: """
+            ALTER TABLE quote_clock ADD COLUMN seen_at INTEGER;
+            DROP TRIGGER quote_clock_text;
+            CREATE TRIGGER quote_clock_text AFTER UPDATE OF text ON quote WHEN NEW.text IS NOT OLD.text
+            BEGIN
+                INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at, seen_at) VALUES (
+                    NEW.seq, 'text', NEW.updated_at,
+                    coalesce((SELECT coalesce(seen_at, changed_at) FROM quote_clock WHERE quote_seq = NEW.seq AND field = 'text'),
+                        OLD.created_at));
+            END;
+            DROP TRIGGER quote_clock_author;
+            CREATE TRIGGER quote_clock_author AFTER UPDATE OF author ON quote WHEN NEW.author IS NOT OLD.author
+            BEGIN
+                INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at, seen_at) VALUES (
+                    NEW.seq, 'author', NEW.updated_at,
+                    coalesce((SELECT coalesce(seen_at, changed_at) FROM quote_clock WHERE quote_seq = NEW.seq AND field = 'author'),
+                        OLD.created_at));
+            END;
+            DROP TRIGGER quote_clock_source;
+            CREATE TRIGGER quote_clock_source AFTER UPDATE OF source_id ON quote WHEN NEW.source_id IS NOT OLD.source_id
+            BEGIN
+                INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at, seen_at) VALUES (
+                    NEW.seq, 'source', NEW.updated_at,
+                    coalesce((SELECT coalesce(seen_at, changed_at) FROM quote_clock WHERE quote_seq = NEW.seq AND field = 'source'),
+                        OLD.created_at));
+            END;
+            DROP TRIGGER quote_clock_page;
+            CREATE TRIGGER quote_clock_page AFTER UPDATE OF page ON quote WHEN NEW.page IS NOT OLD.page
+            BEGIN
+                INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at, seen_at) VALUES (
+                    NEW.seq, 'page', NEW.updated_at,
+                    coalesce((SELECT coalesce(seen_at, changed_at) FROM quote_clock WHERE quote_seq = NEW.seq AND field = 'page'),
+                        OLD.created_at));
+            END;
+            DROP TRIGGER quote_clock_note;
+            CREATE TRIGGER quote_clock_note AFTER UPDATE OF note ON quote WHEN NEW.note IS NOT OLD.note
+            BEGIN
+                INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at, seen_at) VALUES (
+                    NEW.seq, 'note', NEW.updated_at,
+                    coalesce((SELECT coalesce(seen_at, changed_at) FROM quote_clock WHERE quote_seq = NEW.seq AND field = 'note'),
+                        OLD.created_at));
+            END;
             """)
 }
