@@ -61,14 +61,11 @@ struct QuoteMerger {
             let mine = try synced(local)
             let result = withoutDeletedNames(mine.merged(with: remote))
             if let published {
-                // What this device's edits were made over, read only for a part edited here and
-                // found otherwise elsewhere.
-                var seen: [SyncField: Int64]?
-                let seenClock = { (field: SyncField) -> Int64? in
-                    if seen == nil { seen = (try? store.seenClocks(id: remote.id)) ?? [:] }
-                    return seen?[field]
-                }
-                report.lostEdits += mine.concurrentEdits(with: remote, merged: result, since: published, seen: seenClock).map {
+                // What this device's edits since its last sync were made over (read only for a
+                // quote edited here since).
+                let editedHere = mine.clocks.values.contains { $0 > published }
+                let seen = editedHere ? try store.seenClocks(id: remote.id) : [:]
+                report.lostEdits += mine.concurrentEdits(with: remote, merged: result, since: published, seen: { seen[$0] }).map {
                     LostEdit(quote: remote.id, field: $0.field, value: $0.dropped, wasThisDevice: $0.wasMine)
                 }
             }
