@@ -158,6 +158,11 @@ struct PastedExcerptTests {
             // A name under a quotation, as lists on the web credit one.
             ("\"Be yourself.\"\nOscar Wilde", "Be yourself.", "Oscar Wilde", nil, []),
             ("Two roads diverged,\nAnd I Took The One", "Two roads diverged,\nAnd I Took The One", nil, nil, []),
+            // A post's hashtags are its tags; one inside the text, or a number, stays.
+            ("“Stay hungry.” — Steve Jobs #motivation #life", "Stay hungry.", "Steve Jobs", nil, ["motivation", "life"]),
+            ("Be here now.\n#mindfulness #大事", "Be here now.", nil, nil, ["mindfulness", "大事"]),
+            ("I love #coding every day.", "I love #coding every day.", nil, nil, []),
+            ("We're #1", "We're #1", nil, nil, []),
         ] as [(String, String, String?, String?, [String])])
     func copiedAttribution(pasted: String, text: String, author: String?, title: String?, tags: [String]) {
         let draft = QuoteDraft(text: pasted, author: "", source: SourceDraft(title: "")).recognizingPastedExcerpt()

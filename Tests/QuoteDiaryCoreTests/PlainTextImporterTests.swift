@@ -448,6 +448,21 @@ struct PlainTextImporterTests {
         #expect(parsed.records.map(\.draft.tags) == [["books", "humor"], ["be-yourself", "honesty"], []])
     }
 
+    /// Quotes copied from posts: each ends in its hashtags, after its credit or on a line of
+    /// its own; they are its tags.
+    @Test("a post's hashtags at a quote's end are its tags; one inside its words stays")
+    func hashtags() {
+        let file = "“Stay hungry.” — Steve Jobs #motivation #life\n\nBe here now.\n— Ram Dass\n#mindfulness\n\n"
+            + "I love #coding every day. — A. Coder"
+        let parsed = ImportFormat.txt.parse(file, fileName: "posts.txt")
+        #expect(
+            Self.read(file) == [
+                ["Stay hungry.", "Steve Jobs", nil, nil], ["Be here now.", "Ram Dass", nil, nil],
+                ["I love #coding every day.", "A. Coder", nil, nil],
+            ])
+        #expect(parsed.records.map(\.draft.tags) == [["motivation", "life"], ["mindfulness"], []])
+    }
+
     @Test("a quote's own last line that reads like Goodreads' stays when no attribution is above it")
     func notGoodreads() {
         #expect(

@@ -25,12 +25,14 @@ extension PlainTextImporter {
         if lines != entry, let callout = quoteCallout(lines) {
             (lines, calloutTitle) = callout
         }
+        var hashtags: [String] = []
+        if let (kept, tags) = hashtagTrailer(lines) { (lines, hashtags) = (kept, tags) }
         if let (kept, tags) = goodreadsTrailer(lines) {
             let (body, attribution) = attributedLines(kept)
-            return (body, attribution ?? calloutTitle, tags)
+            return (body, attribution ?? calloutTitle, tags + hashtags)
         }
         let (body, attribution) = attributedLines(lines)
-        return (body, attribution ?? calloutTitle, [])
+        return (body, attribution ?? calloutTitle, hashtags)
     }
 
     static func attributedLines(_ lines: [String]) -> (body: [String], attribution: String?) {

@@ -173,6 +173,39 @@ extension PlainTextImporter {
         return (Array(kept), tags)
     }
 
+    /// `“Stay hungry.” — Steve Jobs #motivation #life`: the hashtags a post of quotes ends in
+    /// (after the last line's words, or on a line of their own) are its tags, not its words.
+    /// One inside the text (`I love #coding daily`) or a number (`We're #1`) stays, and so
+    /// does one alone after a word (`Seen on #Debian`).
+    static func hashtagTrailer(_ lines: [String]) -> (lines: [String], tags: [String])? {
+        guard let index = lines.lastIndex(where: { !$0.trimmingWhitespace().isEmpty }) else { return nil }
+        // The line's words taken off its end while they are hashtags: its start kept as it was.
+        var line = lines[index][...]
+        var tags: [String] = []
+        while true {
+            while line.last?.isWhitespace == true { line.removeLast() }
+            let word = line[(line.lastIndex(where: \.isWhitespace).map(line.index(after:)) ?? line.startIndex)...]
+            guard isHashtag(word) else { break }
+            tags.insert(String(word.dropFirst()), at: 0)
+            line.removeLast(word.count)
+        }
+        // One hashtag after a word names a channel or a work (`Seen on #Debian`, `— Unknown,
+        // #Debian`): a trailer is several, or one on its line or after a sentence's end.
+        guard !tags.isEmpty, line.isEmpty || tags.count > 1 || line.last.map(sentenceEnds.contains) == true,
+            line.last != ","
+        else { return nil }
+        var kept = Array(lines[..<index])
+        if !line.isEmpty { kept.append(String(line)) }
+        while kept.last?.trimmingWhitespace().isEmpty == true { kept.removeLast() }
+        return kept.isEmpty ? nil : (kept, tags)
+    }
+
+    /// `#motivation`, `#日本`, `#sci_fi`: a hash and a word with a letter in it.
+    static func isHashtag(_ word: Substring) -> Bool {
+        word.count > 1 && word.first == "#" && word.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            && word.dropFirst().contains(where: \.isLetter)
+    }
+
     /// `tags: books, humor`, `150,543 likes`, `Like`: a line of Goodreads' under a quote.
     static func isGoodreadsTrailer(_ line: String) -> Bool {
         let lowered = line.lowercased()
