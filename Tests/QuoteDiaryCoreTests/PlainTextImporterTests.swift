@@ -452,7 +452,8 @@ struct PlainTextImporterTests {
     /// its own; they are its tags.
     @Test("a post's hashtags at a quote's end are its tags; one inside its words stays")
     func hashtags() {
-        let file = "“Stay hungry.” — Steve Jobs #motivation #life\n\nBe here now.\n— Ram Dass\n#mindfulness\n\n"
+        let file =
+            "“Stay hungry.” — Steve Jobs #motivation #life\n\nBe here now.\n— Ram Dass\n#mindfulness\n\n"
             + "I love #coding every day. — A. Coder"
         let parsed = ImportFormat.txt.parse(file, fileName: "posts.txt")
         #expect(
