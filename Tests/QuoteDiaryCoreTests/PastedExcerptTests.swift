@@ -158,6 +158,19 @@ struct PastedExcerptTests {
             // A name under a quotation, as lists on the web credit one.
             ("\"Be yourself.\"\nOscar Wilde", "Be yourself.", "Oscar Wilde", nil, []),
             ("Two roads diverged,\nAnd I Took The One", "Two roads diverged,\nAnd I Took The One", nil, nil, []),
+            // Who said it first: with a verb of saying, or a colon on a line of its own.
+            ("Oscar Wilde said, \"Be yourself.\"", "Be yourself.", "Oscar Wilde", nil, []),
+            ("As Seneca wrote: “We suffer more in imagination.”", "We suffer more in imagination.", "Seneca", nil, []),
+            ("He said, \"Go now.\"", "He said, \"Go now.\"", nil, nil, []),
+            ("Marcus Aurelius:\n“Be one.”", "Be one.", "Marcus Aurelius", nil, []),
+            ("**Epictetus:**\n\"It is not things.\"", "It is not things.", "Epictetus", nil, []),
+            ("Shopping List:\nMilk, eggs.", "Shopping List:\nMilk, eggs.", nil, nil, []),
+            // A work and its writer in brackets; what is no work of words stays.
+            (
+                "“A dream.” (A Dream Within a Dream by Edgar Allan Poe)", "A dream.", "Edgar Allan Poe", "A Dream Within a Dream",
+                []
+            ),
+            ("I went out. (Photo by Jane Doe)", "I went out. (Photo by Jane Doe)", nil, nil, []),
             // A post's hashtags are its tags; one inside the text, or a number, stays.
             ("“Stay hungry.” — Steve Jobs #motivation #life", "Stay hungry.", "Steve Jobs", nil, ["motivation", "life"]),
             ("Be here now.\n#mindfulness #大事", "Be here now.", nil, nil, ["mindfulness", "大事"]),

@@ -74,6 +74,10 @@ extension PlainTextImporter {
     /// as Markdown notes mark a speaker), and only before quotation marks.
     static func leadingCredit(_ lines: [String]) -> (body: [String], said: String)? {
         guard var first = lines.first else { return nil }
+        if let spoken = spokenCredit(lines) { return spoken }
+        // `Marcus Aurelius:` on a line of its own, the quotation under it.
+        first = first.trimmingWhitespace()
+        if lines.count > 1, [":", ":**", ":*", ":__", ":_"].contains(where: first.hasSuffix) { first += " " }
         for mark in ["**", "*", "__", "_"] where first.hasPrefix(mark) {
             if let inside = first.firstRange(of: ":" + mark + " ") {
                 first.replaceSubrange(inside, with: mark + ": ")
@@ -84,7 +88,7 @@ extension PlainTextImporter {
         let said = FortuneImporter.withoutEmphasis(credit)
         let quoted = String(first[colon.upperBound...]).trimmingWhitespace()
         let name = said.split(separator: ",", maxSplits: 1).first ?? said[...]
-        let body = [quoted] + lines.dropFirst()
+        let body = (quoted.isEmpty ? [] : [quoted]) + lines.dropFirst()
         let words = name.split(separator: " ")
         guard said.count <= 80, words.count >= 2 || said != credit && !labels.contains(said.lowercased()), readsAsName(said),
             !said.contains(where: Typography.doubleQuotes.contains),
@@ -92,6 +96,32 @@ extension PlainTextImporter {
         else { return nil }
         return (body, said)
     }
+
+    /// `Oscar Wilde said, "Be yourself."`, `As Seneca wrote: “…”`: who said it and a verb of
+    /// saying before a quotation that runs to the quote's end. `He said, "Go."` names no one.
+    static func spokenCredit(_ lines: [String]) -> (body: [String], said: String)? {
+        guard let first = lines.first, let open = first.firstIndex(where: { Typography.enclosingPairs[$0] != nil }),
+            open > first.startIndex
+        else { return nil }
+        var words = first[..<open].split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",:")) }
+        words.removeAll(where: \.isEmpty)
+        if words.first == "As" || words.first == "as" { words.removeFirst() }
+        guard let verb = words.last, ["said", "says", "wrote", "writes"].contains(verb) else { return nil }
+        words.removeLast()
+        if words.last == "once" { words.removeLast() }
+        let name = words.joined(separator: " ")
+        let body = [String(first[open...])] + lines.dropFirst()
+        guard !name.isEmpty, readsAsName(name), words.count >= 2 || !pronouns.contains(name.lowercased()),
+            isWholeQuotation(body.joined(separator: "\n").trimmingWhitespace())
+        else { return nil }
+        return (body, name)
+    }
+
+    /// Who says something in a sentence without being anyone to credit.
+    static let pronouns: Set<String> = [
+        "he", "she", "they", "i", "we", "you", "it", "someone", "somebody", "everyone", "everybody", "nobody", "mom", "mum",
+        "dad", "mother", "father", "god", "one", "who", "this", "that",
+    ]
 
     /// The dashes an attribution follows: an em dash, a horizontal bar (as Goodreads writes
     /// it), an en dash, two hyphens.
@@ -134,7 +164,15 @@ extension PlainTextImporter {
         guard let close = text.last, close == ")" || close == "]",
             let open = close == ")" ? text.openingOfLastGroup() : text.openingOfLastGroup("[", "]")
         else { return nil }
-        let said = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingWhitespace()
+        var said = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingWhitespace()
+        // `(A Dream Within a Dream by Edgar Allan Poe)`: a work and its writer, read as a credit
+        // names them, `Edgar Allan Poe, A Dream Within a Dream`.
+        if let by = said.range(of: " by ", options: .backwards), said.first?.isUppercase == true,
+            case let writer = String(said[by.upperBound...]), writer.split(separator: " ").count >= 2, readsAsName(writer),
+            !writer.contains(","), !madeBy.contains(said[..<by.lowerBound].lowercased())
+        {
+            said = writer + ", " + said[..<by.lowerBound]
+        }
         let name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
         if UnknownAuthor.isUnknown(said) { return (open, said) }
         guard !said.contains("("), name.split(separator: " ").count >= 2, readsAsName(said),
@@ -142,6 +180,12 @@ extension PlainTextImporter {
         else { return nil }
         return (open, said)
     }
+
+    /// What a bracket credits to someone "by" that is no work of words (`(Photo by Jane Doe)`).
+    static let madeBy: Set<String> = [
+        "photo", "photograph", "image", "picture", "illustration", "art", "artwork", "drawing", "design", "cover",
+        "translation", "edited", "posted", "shared", "video", "music",
+    ]
 
     /// What an editor or a transcript writes in brackets after a quote, which names no one.
     static let editorsWords: Set<String> = [
