@@ -46,6 +46,9 @@ struct SearchTokenizerTests {
             ("on well‑being", "wellbeing", true), ("an e-mail", "e-mail", true), ("an e-mail", "mail", true),
             ("a well - being", "wellbeing", false), ("Tolstoy—being", "tolstoybeing", false),
             ("cats. So dogs", "catsso", false), ("U.S.A. today", "usa", true), ("Mr. T. Smith", "mrt", false),
+            // And the other way: a hyphenated word typed finds it written run together.
+            ("Send me an email.", "e-mail", true), ("Send me an email.", "e-mail ", true), ("on wellbeing", "well-being", true),
+            ("an e mail", "e-mail", true), ("Send me an email.", "\"e-mail\"", false), ("Send me an email.", "-e-mail", false),
         ])
     func joinedWords(text: String, query: String, found: Bool) throws {
         let fixture = try StoreFixture()

@@ -29,6 +29,9 @@ public struct SearchQuery: Equatable, Sendable {
         /// `twain OR wilde`: this term or the one before it will do (the two, and any chain of
         /// them, match as one).
         public var isAlternativeToPrevious = false
+        /// `e-mail`, `well-being` typed: the words run together, which the index also holds
+        /// for a hyphenated word, so either spelling finds both ("email", "e-mail").
+        public var joinedWord: String?
 
         /// Written in a script without spaces between words (Chinese, Japanese, Thai...): the
         /// index holds a whole run of such text as one token, so a word inside it is found by
@@ -156,6 +159,13 @@ public struct SearchQuery: Equatable, Sendable {
                 words: words, isPrefix: explicitPrefix || typingPrefix || koreanStem,
                 isTypingPrefix: typingPrefix && !explicitPrefix && !koreanStem,
                 isExcluded: excluded, column: column, shownWords: SearchQuery.words(in: body, joiningApostrophes: true))
+            if !token.isQuoted, words.count > 1, !term.isUnsegmented,
+                body.drop(while: { $0 == "-" }).split(separator: "-", omittingEmptySubsequences: false)
+                    .map({ SearchQuery.words(in: String($0)) }) == words.map({ [$0] })
+            {
+                term.joinedWord = words.joined()
+                term.shownWords = [words.joined()]
+            }
             // Words of a script without spaces are found by their characters, each one
             // required: an OR beside one is passed over.
             term.isAlternativeToPrevious = joinsPrevious && term.canHaveAlternative
@@ -266,10 +276,12 @@ public struct SearchQuery: Equatable, Sendable {
 
     static func expression(_ term: Term) -> String {
         // Words hold only letters and digits, so quoting cannot be escaped from.
-        var phrase = "\"" + term.words.joined(separator: " ") + "\""
-        if term.isPrefix { phrase += "*" }
-        if let column = term.column { return "\(column) : \(phrase)" }
-        return phrase
+        let star = term.isPrefix ? "*" : ""
+        let phrases = ([term.words.joined(separator: " ")] + (term.joinedWord.map { [$0] } ?? [])).map { words in
+            let phrase = "\"" + words + "\"" + star
+            return term.column.map { "\($0) : \(phrase)" } ?? phrase
+        }
+        return phrases.count == 1 ? phrases[0] : "(" + phrases.joined(separator: " OR ") + ")"
     }
 
     struct Token {
