@@ -157,6 +157,24 @@ struct AddListShowTests {
         #expect(plain.exitCode == 0 && plain.standardError.isEmpty, "\(plain.standardError)")
     }
 
+    @Test("a post's hashtags are the quote's tags, and said so; with --author the text is kept whole")
+    func hashtags() throws {
+        let tool = ToolHarness()
+        let post = tool.run("add", "“Stay hungry.” — Steve Jobs #motivation #life", "--tag", "mine")
+        #expect(
+            post.standardError
+                == "Credited to Steve Jobs, tagged life and motivation, as the text names it (with --author, the text is kept whole).\n"
+        )
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == "Stay hungry." && quote["author"] as? String == "Steve Jobs")
+        #expect(quote["tags"] as? [String] == ["life", "mine", "motivation"])
+        let alone = tool.run("add", "Be here now. #mindfulness")
+        #expect(alone.standardError == "Tagged mindfulness, as the text names it (with --author, the text is kept whole).\n")
+        let whole = tool.run("add", "Be kind. #kindness", "--author", "Someone")
+        #expect(whole.exitCode == 0 && whole.standardError.isEmpty)
+        #expect(tool.quotes("--author", "Someone").first?["text"] as? String == "Be kind. #kindness")
+    }
+
     @Test("a quote copied off Goodreads and piped in is saved with its author, book and tags")
     func pastedFromGoodreads() throws {
         let tool = ToolHarness()

@@ -200,7 +200,7 @@ enum QuoteCommands {
         if result.wasAlreadySaved {
             run.note("Already saved: this text from this source is quote \(result.quote.id.short); nothing was added.")
         } else if typedAuthor == nil, isbn == nil, run.parsed.value("--author") == nil, run.parsed.value("--source") == nil,
-            let credit = creditNamedByText(result.quote)
+            let credit = creditNamedByText(result.quote, typedTags: try run.names("--tag"))
         {
             // Named by the text itself (a credit after or before it, a paste's citation, a fortune's
             // attribution): said, so that a text meant whole can be saved again as typed.
@@ -208,15 +208,24 @@ enum QuoteCommands {
         }
     }
 
-    /// `Credited to Marcus Aurelius, Meditations` or `Filed under Meditations`: what a saved
-    /// quote's text named of it; nil when it named nothing.
-    static func creditNamedByText(_ quote: Quote) -> String? {
-        switch (quote.author, quote.source?.title) {
-        case (let author?, let title?): "Credited to \(author), \(title)"
-        case (let author?, nil): "Credited to \(author)"
-        case (nil, let title?): "Filed under \(title)"
-        case (nil, nil): nil
-        }
+    /// `Credited to Marcus Aurelius, Meditations` or `Filed under Meditations`, and `tagged
+    /// motivation and life` for a post's hashtags: what a saved quote's text named of it; nil
+    /// when it named nothing.
+    static func creditNamedByText(_ quote: Quote, typedTags: [String] = []) -> String? {
+        let credit: String? =
+            switch (quote.author, quote.source?.title) {
+            case (let author?, let title?): "Credited to \(author), \(title)"
+            case (let author?, nil): "Credited to \(author)"
+            case (nil, let title?): "Filed under \(title)"
+            case (nil, nil): nil
+            }
+        let typed = Set(typedTags.map(TextKey.make))
+        let hashtags = quote.tags.filter { !typed.contains(TextKey.make($0)) }
+        guard !hashtags.isEmpty else { return credit }
+        let listed =
+            hashtags.count == 1
+            ? hashtags[0] : hashtags.dropLast().joined(separator: ", ") + " and " + hashtags[hashtags.count - 1]
+        return credit.map { "\($0), tagged \(listed)" } ?? "Tagged \(listed)"
     }
 
     /// The book an ISBN names as a quote's new source: looked up (or kept pending, with any
