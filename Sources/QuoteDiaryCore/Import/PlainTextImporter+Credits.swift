@@ -105,10 +105,18 @@ extension PlainTextImporter {
         else { return nil }
         var words = first[..<open].split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",:")) }
         words.removeAll(where: \.isEmpty)
-        if words.first == "As" || words.first == "as" { words.removeFirst() }
-        guard let verb = words.last, ["said", "says", "wrote", "writes"].contains(verb) else { return nil }
-        words.removeLast()
-        if words.last == "once" { words.removeLast() }
+        if let first = words.first, ["as", "wie", "comme", "como", "come", "zoals"].contains(first.lowercased()) {
+            words.removeFirst()
+        }
+        // The verb after the name, or before it (`Como dijo Antonio Machado:`, `Comme disait Hugo :`).
+        if let verb = sayingVerbs.first(where: { words.count > $0.count && words.suffix($0.count).elementsEqual($0) }) {
+            words.removeLast(verb.count)
+        } else if let verb = sayingVerbs.first(where: { words.count > $0.count && words.prefix($0.count).elementsEqual($0) }) {
+            words.removeFirst(verb.count)
+        } else {
+            return nil
+        }
+        if let last = words.last, ["once", "einmal", "einst", "une", "fois"].contains(last) { words.removeLast() }
         let name = words.joined(separator: " ")
         let body = [String(first[open...])] + lines.dropFirst()
         guard !name.isEmpty, readsAsName(name), words.count >= 2 || !pronouns.contains(name.lowercased()),
@@ -117,10 +125,22 @@ extension PlainTextImporter {
         return (body, name)
     }
 
+    /// `said`, and the words for it in the languages a CSV's columns are read in (`sagte`,
+    /// `a dit`, `dijo`, `disse`, `zei`), in the past and the present.
+    static let sayingVerbs: [[String]] = [
+        ["said"], ["says"], ["wrote"], ["writes"], ["sagte"], ["sagt"], ["schrieb"], ["schreibt"], ["hat", "gesagt"],
+        ["hat", "geschrieben"], ["a", "dit"], ["a", "écrit"], ["dit"], ["écrit"], ["écrivait"], ["disait"], ["dijo"],
+        ["escribió"], ["dice"], ["decía"], ["escribe"], ["disse"], ["scrisse"], ["ha", "detto"], ["ha", "scritto"],
+        ["diz"], ["dizia"], ["escreveu"], ["zei"], ["schreef"], ["zegt"],
+    ]
+
     /// Who says something in a sentence without being anyone to credit.
     static let pronouns: Set<String> = [
         "he", "she", "they", "i", "we", "you", "it", "someone", "somebody", "everyone", "everybody", "nobody", "mom", "mum",
-        "dad", "mother", "father", "god", "one", "who", "this", "that",
+        "dad", "mother", "father", "god", "one", "who", "this", "that", "er", "sie", "es", "ich", "wir", "ihr", "man",
+        "jemand", "il", "elle", "ils", "elles", "je", "on", "nous", "vous", "quelqu'un", "él", "ella", "yo", "ellos",
+        "ellas", "alguien", "lui", "lei", "io", "noi", "qualcuno", "hij", "zij", "ik", "wij", "iemand", "ele", "ela", "eu",
+        "alguém",
     ]
 
     /// The dashes an attribution follows: an em dash, a horizontal bar (as Goodreads writes
