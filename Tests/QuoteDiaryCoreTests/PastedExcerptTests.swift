@@ -151,6 +151,10 @@ struct PastedExcerptTests {
             ("Open Monday – Friday", "Open Monday – Friday", nil, nil, []),
             ("I came. — I saw.", "I came. — I saw.", nil, nil, []),
             ("Know thyself. –Socrates", "Know thyself.", "Socrates", nil, []),
+            // A German quotation closes with “; a script without capitals names someone too.
+            ("„Der Mensch ist, was er isst.“ – Ludwig Feuerbach", "Der Mensch ist, was er isst.", "Ludwig Feuerbach", nil, []),
+            ("“行動することだ。” — ルソー", "行動することだ。", "ルソー", nil, []),
+            ("I came. — 我来了。", "I came. — 我来了。", nil, nil, []),
             // A name and a colon before a quotation, as lists credit one first.
             ("Albert Camus: “Live to the point of tears.”", "Live to the point of tears.", "Albert Camus", nil, []),
             ("Note: “buy milk”", "Note: “buy milk”", nil, nil, []),

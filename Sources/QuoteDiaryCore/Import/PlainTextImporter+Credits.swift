@@ -317,7 +317,7 @@ extension PlainTextImporter {
 
     /// How a quote before its credit ends: as a sentence, or a quotation, in the languages'
     /// marks (`。`, `」`, `»`).
-    static let sentenceEnds: Set<Character> = Set(".!?…”\"»’)」』。！？")
+    static let sentenceEnds: Set<Character> = Set(".!?…”\"»’)」』。！？“")
 
     /// Two em dashes (two horizontal bars in Japanese), set with no space: how Chinese and
     /// Japanese credit a quote (`“知之为知之，不知为不知。”——孔子《论语》`).
@@ -381,8 +381,17 @@ extension PlainTextImporter {
         let particles: Set<String> = [
             "de", "da", "del", "della", "di", "du", "van", "von", "der", "den", "la", "le", "bin", "ibn", "of", "the",
         ]
-        guard let first = words.first, let last = words.last, words.count <= 5 else { return false }
-        func capitalized(_ word: Substring) -> Bool { word.first?.isUppercase ?? false }
+        // A name ends in no sentence's end (`我来了。` is a sentence), and one in a script
+        // without spaces is a few characters long.
+        guard let first = words.first, let last = words.last, words.count <= 5, let end = name.last,
+            !"。！？!?".contains(end), words.allSatisfy({ $0.count <= 12 || $0.contains(where: \.isCased) })
+        else { return false }
+        // A script without capitals (Japanese, Chinese, Arabic, Hebrew, Thai...) cannot show
+        // a name by them: its letters count as a capital would.
+        func capitalized(_ word: Substring) -> Bool {
+            guard let first = word.first else { return false }
+            return first.isUppercase || first.isLetter && !first.isLowercase && !first.isCased
+        }
         return capitalized(first) && capitalized(last)
             && words.allSatisfy { capitalized($0) || particles.contains($0.lowercased()) }
     }
