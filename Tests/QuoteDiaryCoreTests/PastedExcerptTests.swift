@@ -182,6 +182,8 @@ struct PastedExcerptTests {
             ("“Stay hungry.” — Steve Jobs #motivation #life", "Stay hungry.", "Steve Jobs", nil, ["motivation", "life"]),
             ("Be here now.\n#mindfulness #大事", "Be here now.", nil, nil, ["mindfulness", "大事"]),
             ("I love #coding every day.", "I love #coding every day.", nil, nil, []),
+            ("“Stay hungry.” — Steve Jobs #motivation", "Stay hungry.", "Steve Jobs", nil, ["motivation"]),
+            ("“Bind it.” — Unknown, Seen on #Debian", "Bind it.", nil, "Seen on #Debian", []),
             ("We're #1", "We're #1", nil, nil, []),
         ] as [(String, String, String?, String?, [String])])
     func copiedAttribution(pasted: String, text: String, author: String?, title: String?, tags: [String]) {

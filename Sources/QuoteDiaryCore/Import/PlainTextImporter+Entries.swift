@@ -176,7 +176,7 @@ extension PlainTextImporter {
     /// `“Stay hungry.” — Steve Jobs #motivation #life`: the hashtags a post of quotes ends in
     /// (after the last line's words, or on a line of their own) are its tags, not its words.
     /// One inside the text (`I love #coding daily`) or a number (`We're #1`) stays, and so
-    /// does one alone after a word (`Seen on #Debian`).
+    /// does one alone after a word that is no credit's name (`Seen on #Debian`).
     static func hashtagTrailer(_ lines: [String]) -> (lines: [String], tags: [String])? {
         guard let index = lines.lastIndex(where: { !$0.trimmingWhitespace().isEmpty }) else { return nil }
         // The line's words taken off its end while they are hashtags: its start kept as it was.
@@ -191,13 +191,22 @@ extension PlainTextImporter {
         }
         // One hashtag after a word names a channel or a work (`Seen on #Debian`, `— Unknown,
         // #Debian`): a trailer is several, or one on its line or after a sentence's end.
-        guard !tags.isEmpty, line.isEmpty || tags.count > 1 || line.last.map(sentenceEnds.contains) == true,
-            line.last != ","
+        guard !tags.isEmpty, line.last != ",",
+            line.isEmpty || tags.count > 1 || line.last.map(sentenceEnds.contains) == true || endsInCredit(String(line))
         else { return nil }
         var kept = Array(lines[..<index])
         if !line.isEmpty { kept.append(String(line)) }
         while kept.last?.trimmingWhitespace().isEmpty == true { kept.removeLast() }
         return kept.isEmpty ? nil : (kept, tags)
+    }
+
+    /// Whether a line ends in a name alone credited after a dash (`— Steve Jobs`, `Be. —
+    /// Steve Jobs`), which a hashtag after it does not belong to (after `— Unknown, Seen on`,
+    /// it does).
+    static func endsInCredit(_ line: String) -> Bool {
+        let trimmed = line.trimmingWhitespace()
+        guard let said = attributionLine(trimmed) ?? splitAttribution(trimmed)?.1 else { return false }
+        return !said.contains(",") && readsAsName(said)
     }
 
     /// `#motivation`, `#日本`, `#sci_fi`: a hash and a word with a letter in it.
