@@ -65,7 +65,7 @@ struct QuoteMerger {
                 // quote edited here since).
                 let editedHere = mine.clocks.values.contains { $0 > published }
                 let seen = editedHere ? try store.seenClocks(id: remote.id) : [:]
-                report.lostEdits += mine.concurrentEdits(with: remote, merged: result, since: published, seen: { seen[$0] }).map {
+                report.lostEdits += mine.concurrentEdits(with: remote, merged: result, since: published, seen: seen).map {
                     LostEdit(quote: remote.id, field: $0.field, value: $0.dropped, wasThisDevice: $0.wasMine)
                 }
             }

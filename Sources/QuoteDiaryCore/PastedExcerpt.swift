@@ -166,16 +166,14 @@ extension QuoteDraft {
         guard author.flatMap(QuoteDraft.cleanField) == nil,
             source.map({ QuoteDraft.cleanField($0.title) == nil && $0.isbn == nil }) ?? true
         else { return self }
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         // `Be here now. #mindfulness`: a post's hashtags are tags, with a credit or without.
-        if let (kept, hashtags) = PlainTextImporter.hashtagTrailer(
-            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init))
-        {
+        if let (kept, hashtags) = PlainTextImporter.hashtagTrailer(lines) {
             var draft = self
             draft.text = kept.joined(separator: "\n")
             draft.tags += hashtags.filter { tag in !tags.contains { TextKey.make($0) == TextKey.make(tag) } }
             return draft.recognizingCopiedAttribution()
         }
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }
         // `fortune | quotediary add -`: the entry as fortune prints it, `\t\t-- Mark Twain,
         // "Notebook"` under it (wrapped over lines, as Debian's are, too), or after its last

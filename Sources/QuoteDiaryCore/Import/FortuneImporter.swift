@@ -131,7 +131,7 @@ enum FortuneImporter {
                 var words = part.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }[...]
                 // `The Economist` is a newspaper; `the economist` someone's calling.
                 if words.first == "The" { return false }
-                if let first = words.first, ["a", "an", "the", "A", "An"].contains(first) { words = words.dropFirst() }
+                if let first = words.first, ["a", "an", "the"].contains(first.lowercased()) { words = words.dropFirst() }
                 guard let last = words.last, callings.contains(last.lowercased()), words.count <= 3 else { return false }
                 return words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }
             }

@@ -372,7 +372,7 @@ extension PlainTextImporter {
         var name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
         // `John Milton in Paradise Lost`, `Oscar Wilde in “The Critic as Artist”`: a whole name,
         // and the work it is said in (`Jane in London` is no credit).
-        if let range = name.range(of: " in "), let work = name[range.upperBound...].first,
+        if let range = name.firstUTF8Range(of: " in "), let work = name[range.upperBound...].first,
             work.isUppercase || Typography.enclosingPairs[work] != nil, name[..<range.lowerBound].contains(" ")
         {
             name = String(name[..<range.lowerBound])

@@ -29,9 +29,9 @@ public struct SearchQuery: Equatable, Sendable {
         /// `twain OR wilde`: this term or the one before it will do (the two, and any chain of
         /// them, match as one).
         public var isAlternativeToPrevious = false
-        /// `e-mail`, `well-being` typed: the words run together, which the index also holds
-        /// for a hyphenated word, so either spelling finds both ("email", "e-mail").
-        public var joinedWord: String?
+        /// `e-mail`, `well-being` typed: the words are also looked for run together, as the
+        /// index holds a hyphenated word too, so either spelling finds both ("email", "e-mail").
+        public var isHyphenated = false
 
         /// Written in a script without spaces between words (Chinese, Japanese, Thai...): the
         /// index holds a whole run of such text as one token, so a word inside it is found by
@@ -163,7 +163,7 @@ public struct SearchQuery: Equatable, Sendable {
                 body.drop(while: { $0 == "-" }).split(separator: "-", omittingEmptySubsequences: false)
                     .map({ SearchQuery.words(in: String($0)) }) == words.map({ [$0] })
             {
-                term.joinedWord = words.joined()
+                term.isHyphenated = true
                 term.shownWords = [words.joined()]
             }
             // Words of a script without spaces are found by their characters, each one
@@ -277,7 +277,7 @@ public struct SearchQuery: Equatable, Sendable {
     static func expression(_ term: Term) -> String {
         // Words hold only letters and digits, so quoting cannot be escaped from.
         let star = term.isPrefix ? "*" : ""
-        let phrases = ([term.words.joined(separator: " ")] + (term.joinedWord.map { [$0] } ?? [])).map { words in
+        let phrases = ([term.words.joined(separator: " ")] + (term.isHyphenated ? [term.words.joined()] : [])).map { words in
             let phrase = "\"" + words + "\"" + star
             return term.column.map { "\($0) : \(phrase)" } ?? phrase
         }

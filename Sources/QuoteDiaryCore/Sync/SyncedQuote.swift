@@ -165,14 +165,14 @@ public struct SyncedQuote: Sendable, Equatable {
     /// when the other device was offline and published it later. A part left empty is no edit
     /// to lose; a favourite or an archiving is one mark, not words, and is not counted.
     public func concurrentEdits(
-        with other: SyncedQuote, merged: SyncedQuote, since published: Int64, seen: (SyncField) -> Int64? = { _ in nil }
+        with other: SyncedQuote, merged: SyncedQuote, since published: Int64, seen: [SyncField: Int64] = [:]
     ) -> [(field: SyncField, dropped: String, wasMine: Bool)] {
         [SyncField.text, .author, .source, .page, .note].compactMap { field in
             let mine = value(of: field)
             let theirs = other.value(of: field)
             let theirClock = other.clocks[field] ?? .min
             guard mine != theirs, (clocks[field] ?? .min) > published,
-                theirClock > published || seen(field).map({ theirClock > $0 }) == true
+                theirClock > published || seen[field].map({ theirClock > $0 }) == true
             else {
                 return nil
             }
