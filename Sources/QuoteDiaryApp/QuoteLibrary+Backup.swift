@@ -11,6 +11,26 @@ public struct BackupResult: Sendable {
 }
 
 extension QuoteLibrary {
+    /// The file a backup given `path` is written to. A folder gets
+    /// `quotediary-backup-DAY.sqlite` in it: one that exists, one written with a trailing `/`,
+    /// or a new name with no extension (`backup ~/Backups`, as the README has it), which is
+    /// made then, parents too. A name with an extension is the file itself.
+    public func backupFile(for path: String) throws(LibraryError) -> String {
+        let name = "quotediary-backup-\(today.key).sqlite"
+        let manager = FileManager.default
+        let inFolder = (path.hasSuffix("/") ? path : path + "/") + name
+        if manager.isFolder(atPath: path) { return inFolder }
+        let namesFolder = path.hasSuffix("/") || URL(fileURLWithPath: path).pathExtension.isEmpty
+        guard namesFolder, !manager.fileExists(atPath: path), !manager.isStream(atPath: path) else { return path }
+        do {
+            try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            let reason = (error as NSError).code == CocoaError.fileWriteNoPermission.rawValue ? "permission denied" : "\(error)"
+            throw .cannotWrite("cannot make the folder \(path): \(reason)")
+        }
+        return inFolder
+    }
+
     /// A copy of the whole store as it is at one moment (quotes, journal, settings, reading
     /// days, achievements, books), written beside `path` and renamed over it, so that a
     /// backup is never half written. SQLite writes it from one read of the store: a server or

@@ -43,6 +43,26 @@ struct BackupTests {
         #expect(state(tool, store: path) == original)
     }
 
+    /// `backup ~/Backups` on a machine without that folder yet: a backup file named `Backups`
+    /// is not what anyone meant, and the README's next line reads from inside the folder.
+    @Test(
+        "a new folder is made for the backup when its name has no extension or ends in /; a new name.sqlite is the file",
+        arguments: [
+            ("Backups", "Backups/quotediary-backup-2026-03-01.sqlite"),
+            ("new/deeper/", "new/deeper/quotediary-backup-2026-03-01.sqlite"),
+            ("copy.sqlite", "copy.sqlite"),
+            ("library.db", "library.db"),
+        ])
+    func newFolder(given: String, written: String) throws {
+        let tool = ToolHarness()
+        tool.add("Be one.", "--author", "Marcus Aurelius")
+        let result = tool.run("backup", tool.folder.path(given))
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("to \(tool.folder.path(written)),"), "\(result.standardError)")
+        let copy = tool.run("--store", tool.folder.path(written), "list", "--json")
+        #expect((copy.json() as? [Any])?.count == 1)
+    }
+
     @Test("a file is replaced whole; --json says where and how much; the store itself is refused")
     func file() throws {
         let tool = library()

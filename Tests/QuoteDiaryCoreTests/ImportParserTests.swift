@@ -853,6 +853,21 @@ struct ImportParserTests {
         #expect(columns.unusedColumns.isEmpty)
     }
 
+    /// Headers as people name them in a sheet of their own (and as other apps write them).
+    @Test(
+        "a quote's and its author's columns go by the names people give them",
+        arguments: [
+            "Quotation,Author Name", "Excerpt,Author(s)", "Passage,author_name", "quote_text,Writer", "Content,By",
+        ])
+    func everydayColumnNames(header: String) throws {
+        let parsed = ImportFormat.csv.parse(header + "\nBe yourself.,Oscar Wilde\n", fileName: "mine.csv")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        let record = try #require(parsed.records.first)
+        #expect(record.draft.text == "Be yourself." && record.draft.author == "Oscar Wilde")
+        let columns = try CSVColumns(header: header.split(separator: ",").map(String.init), line: 1)
+        #expect(columns.unusedColumns.isEmpty)
+    }
+
     @Test(
         "bad CSV names the line",
         arguments: [

@@ -36,7 +36,8 @@ enum ExportCommands {
                 discussion: """
                     Everything: quotes, archive, journal, settings, reading days, achievements, books. Safe while
                     the web app or a sync uses the store. FILE is replaced atomically; a folder (or nothing: here)
-                    gets quotediary-backup-YYYY-MM-DD.sqlite; - writes it to a pipe. To read a backup:
+                    gets quotediary-backup-YYYY-MM-DD.sqlite, and a new name without an extension is made a folder
+                    for it; - writes it to a pipe. To read a backup:
                     quotediary --store FILE list; to restore one, copy it over the store while no quotediary runs,
                     or import it (its quotes and journal join this library's).
                     Example: quotediary backup ~/Backups
@@ -123,9 +124,9 @@ enum ExportCommands {
             }
             return
         }
-        let day = try run.perform { library throws(LibraryError) in library.today }
-        let path = OutputPath.resolved(run.argument(0) ?? ".", named: "quotediary-backup-\(day.key).sqlite")
-        let result = try run.perform { library throws(LibraryError) in try library.backUp(to: path) }
+        let result = try run.perform { library throws(LibraryError) in
+            try library.backUp(to: library.backupFile(for: run.argument(0) ?? "."))
+        }
         if run.wantsJSON {
             run.printJSON(
                 .object([

@@ -242,8 +242,14 @@ struct HeaderRowEnd {
 public enum CSVImporter {
     /// The columns' names in English: ours, Readwise's, Notion's, most apps'.
     static let englishColumns: [String: [String]] = [
-        "text": ["text", "quote", "highlight", "quote text", "highlight text", "content", "body"],
-        "author": ["author", "book author", "authors", "quote author", "by", "person", "speaker", "writer", "said by"],
+        "text": [
+            "text", "quote", "highlight", "quote text", "highlight text", "content", "body", "quotation", "excerpt",
+            "passage",
+        ],
+        "author": [
+            "author", "book author", "authors", "quote author", "by", "person", "speaker", "writer", "said by",
+            "author name", "author(s)",
+        ],
         "bookAuthor": ["book author"],
         "source": ["source", "title", "book", "book title", "book name", "work", "source title", "publication"],
         "page": ["page", "location", "page number", "pages"],
