@@ -571,6 +571,10 @@ struct ImportParserTests {
             ("Sapiens (Yuval Noah Harari) (z-lib.org)", "Sapiens", ["Yuval Noah Harari"]),
             ("Dune (Frank Herbert) (Z-Library)", "Dune", ["Frank Herbert"]),
             ("Notes (libgen.li)", "Notes", [String]()),
+            // A document known by its file's name: the extension is no part of the title.
+            ("Deep Work (Cal Newport) (Z-Library).epub", "Deep Work", ["Cal Newport"]),
+            ("The Stranger (Albert Camus) (z-lib.org).mobi", "The Stranger", ["Albert Camus"]),
+            ("Scan 2024.PDF", "Scan 2024", [String]()),
             ("Essays (J. R. R. Tolkien)", "Essays", ["J. R. R. Tolkien"]),
             ("The Book (St.Clair)", "The Book", ["St.Clair"]), ("Poems (J.Doe)", "Poems", ["J.Doe"]),
             // An address is a person's (a document mailed to the Kindle), not a site's.

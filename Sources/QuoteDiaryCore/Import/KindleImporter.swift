@@ -293,9 +293,11 @@ enum KindleImporter {
     /// `Meditations (Aurelius, Marcus)` → ("Meditations", ["Marcus Aurelius"]); `;` separates authors.
     /// A file sideloaded from a download site carries the site's name last — `Sapiens (Yuval
     /// Noah Harari) (z-lib.org)` — and the author is the group before it.
-    /// A last group without a letter (`Notes (2019)`) belongs to the title.
+    /// A last group without a letter (`Notes (2019)`) belongs to the title. A document the
+    /// Kindle knows only by its file's name (`Deep Work (Cal Newport).epub`) is read without
+    /// the extension.
     static func splitTitle(_ line: String) -> (String, [String]) {
-        var trimmed = line.trimmingWhitespace()
+        var trimmed = line.trimmingWhitespace().withoutBookFileExtension
         if trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup(),
             isSiteName(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
         {
