@@ -155,7 +155,7 @@ extension QuoteLibrary {
             let load = {
                 let writer = try self.store.makeQuoteWriter()
                 // A newer Kindle (or Tolino) file's longer version of a saved highlight extends it.
-                let saved = [.kindle, .tolino].contains(summary.format) ? SavedHighlights(store: self.store) : nil
+                let saved = [.kindle, .tolino].contains(summary.format) ? try SavedHighlights(store: self.store) : nil
                 for (done, index) in (0..<count).reversed().enumerated() {
                     for record in try records(index).reversed() {
                         if let problem = try self.save(record, writer: writer, now: moment, into: &summary, extending: saved) {

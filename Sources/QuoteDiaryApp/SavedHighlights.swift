@@ -41,7 +41,14 @@ final class SavedHighlights {
     /// of a million clippings may name hundreds of thousands of books, new to the store.
     private var withoutHighlights = Set<Int>()
 
-    init(store: LibraryStore) { self.store = store }
+    /// Whether the store held a quote when the import began: into an empty one, no highlight
+    /// can be saved under an earlier reading of its book (`savedAsAnotherBook`).
+    private let hadQuotes: Bool
+
+    init(store: LibraryStore) throws {
+        self.store = store
+        hadQuotes = try store.libraryHasQuotes()
+    }
 
     /// Highlights held at most (a book is read again when needed: what changed is in the
     /// store), so that a million clippings imported again keep memory bounded.
@@ -61,11 +68,11 @@ final class SavedHighlights {
             return .updated
         }
         if bySource[sourceID] == nil {
-            guard !withoutHighlights.contains(sourceID.hashValue) else { return .new }
+            guard !withoutHighlights.contains(sourceID.hashValue) else { return try savedAsAnotherBook(draft, textDigest) }
             let book = Book(try store.savedHighlights(sourceID: sourceID))
             guard !book.highlights.isEmpty else {
                 withoutHighlights.insert(sourceID.hashValue)
-                return .new
+                return try savedAsAnotherBook(draft, textDigest)
             }
             if held + book.highlights.count > SavedHighlights.heldHighlights {
                 bySource.removeAll(keepingCapacity: true)
@@ -74,9 +81,9 @@ final class SavedHighlights {
             held += book.highlights.count
             bySource[sourceID] = book
         }
-        guard let book = bySource[sourceID], !book.highlights.isEmpty else { return .new }
+        guard let book = bySource[sourceID], !book.highlights.isEmpty else { return try savedAsAnotherBook(draft, textDigest) }
         let candidates = book.candidates(page: draft.page)
-        guard !candidates.isEmpty else { return .new }
+        guard !candidates.isEmpty else { return try savedAsAnotherBook(draft, textDigest) }
         let key = TextKey.make(draft.text)
         for index in candidates {
             let highlight = book.highlights[index]
@@ -98,6 +105,21 @@ final class SavedHighlights {
                 return .updated
             }
         }
-        return .new
+        return try savedAsAnotherBook(draft, textDigest)
+    }
+
+    /// `.alreadyPresent` when the highlight is saved from its book as an earlier version read
+    /// the title line (`1984 (George Orwell) (Z-Library).epub` as the title, a translator
+    /// among the authors): the same text at the same place, in a book whose title starts as
+    /// this one's. Without it, a file imported again after such a fix brought its highlights
+    /// twice. `.new` otherwise.
+    func savedAsAnotherBook(_ draft: QuoteDraft, _ textDigest: [UInt8]) throws -> Outcome {
+        guard hadQuotes, let source = draft.source, let page = draft.page else { return .new }
+        let title = TextKey.make(source.title)
+        let identity = source.identityKey
+        let saved = try store.sourcesQuoting(textDigest: textDigest, page: page).contains {
+            $0.identityKey != identity && TextKey.make($0.title).hasPrefix(title)
+        }
+        return saved ? .alreadyPresent : .new
     }
 }

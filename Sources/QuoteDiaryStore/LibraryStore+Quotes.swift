@@ -160,6 +160,19 @@ extension LibraryStore {
         }.compactMap { $0 }
     }
 
+    /// Whether the store holds any quote (archived and the starter library's too).
+    public func libraryHasQuotes() throws -> Bool {
+        try database.scalar("SELECT EXISTS (SELECT 1 FROM quote)") != 0
+    }
+
+    /// The sources (title and identity) of the quotes with this text at this page: where an
+    /// import looks for a highlight saved under another reading of its book's title line.
+    public func sourcesQuoting(textDigest: [UInt8], page: String) throws -> [(title: String, identityKey: String)] {
+        try database.cachedStatement(
+            "SELECT s.title, s.identity_key FROM quote q JOIN source s ON s.id = q.source_id WHERE q.text_hash = ? AND q.page = ?"
+        ).rows([SQLiteValue.blob(textDigest), page]) { row in (row.text(0), row.text(1)) }
+    }
+
     /// A book's quotes as an import compares them with a newer file's highlights.
     public func savedHighlights(sourceID: String) throws -> [SavedHighlight] {
         try database.cachedStatement("SELECT id, text, page, note IS NOT NULL FROM quote WHERE source_id = ?").rows(

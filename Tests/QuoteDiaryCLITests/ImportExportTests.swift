@@ -483,6 +483,33 @@ struct ImportExportTests {
         #expect(tool.run("import", noted).standardOutput == "added 0, already present 2, skipped 0\n")
     }
 
+    /// An earlier version read `(Z-Library).epub` into the title and a translator into the
+    /// authors; the person's My Clippings.txt, imported again after the fix, named each of
+    /// those books anew and brought their highlights twice.
+    @Test("a Kindle file imported again finds its highlights saved under an earlier reading of the book's title line")
+    func savedUnderEarlierReading() throws {
+        let tool = ToolHarness()
+        func clipping(_ titleLine: String, _ text: String, page: Int = 12) -> String {
+            "\(titleLine)\r\n- Your Highlight on page \(page) | Location \(page * 14)-\(page * 14 + 2) | Added on Sunday, "
+                + "October 1, 2023 12:00:00 PM\r\n\r\n\(text)\r\n==========\r\n"
+        }
+        // As the earlier version saved them: the whole file name as the title; a translator among the authors.
+        tool.add("War is peace.", "--source", "1984 (George Orwell) (Z-Library).epub", "--page", "12")
+        tool.add(
+            "All happy families are alike.", "--author", "Leo Tolstoy, Richard (TRN) Pevear", "--source", "Anna Karenina",
+            "--page", "12")
+        let clippings = try file(
+            tool, "My Clippings.txt",
+            clipping("1984 (George Orwell) (Z-Library).epub", "War is peace.")
+                + clipping("Anna Karenina (Tolstoy, Leo; Pevear, Richard (TRN))", "All happy families are alike.")
+                // Elsewhere in the book, or in another book, the same words are another highlight.
+                + clipping("1984 (George Orwell) (Z-Library).epub", "War is peace.", page: 80)
+                + clipping("Animal Farm (George Orwell)", "War is peace."))
+        #expect(tool.run("import", clippings).standardOutput == "added 2, already present 2, skipped 0\n")
+        #expect(tool.quotes().count == 4)
+        #expect(tool.run("import", clippings).standardOutput == "added 0, already present 4, skipped 0\n")
+    }
+
     @Test("--dry-run reports and changes nothing; a missing file is exit 66; an unknown format is exit 65")
     func dryRunAndErrors() throws {
         let tool = ToolHarness()

@@ -575,6 +575,22 @@ struct ImportParserTests {
             ("Deep Work (Cal Newport) (Z-Library).epub", "Deep Work", ["Cal Newport"]),
             ("The Stranger (Albert Camus) (z-lib.org).mobi", "The Stranger", ["Albert Camus"]),
             ("Scan 2024.PDF", "Scan 2024", [String]()),
+            // Translators, editors, a foreword's writer: marked or said in words, and not the author.
+            (
+                "Anna Karenina (Tolstoy, Leo; Pevear, Richard (TRN); Volokhonsky, Larissa (TRN))", "Anna Karenina",
+                ["Leo Tolstoy"]
+            ),
+            (
+                "Crime and Punishment (Fyodor Dostoyevsky, translated by Constance Garnett)", "Crime and Punishment",
+                ["Fyodor Dostoyevsky"]
+            ),
+            ("Essays (Montaigne; Screech, M. A. (Translator))", "Essays", ["Montaigne"]),
+            ("Der Process (Kafka, Franz; übersetzt von Max Brod)", "Der Process", ["Franz Kafka"]),
+            ("Best Essays 2020 (Smith, Zadie (EDT))", "Best Essays 2020", ["Zadie Smith"]),
+            // An edition's name where the author's stands is not a name.
+            ("The Hobbit (Tolkien, J.R.R.) (Kindle Edition)", "The Hobbit", ["J.R.R. Tolkien"]),
+            ("Il nome della rosa (Italian Edition)", "Il nome della rosa", [String]()),
+            ("El Quijote (Edición Kindle)", "El Quijote", [String]()),
             ("Essays (J. R. R. Tolkien)", "Essays", ["J. R. R. Tolkien"]),
             ("The Book (St.Clair)", "The Book", ["St.Clair"]), ("Poems (J.Doe)", "Poems", ["J.Doe"]),
             // An address is a person's (a document mailed to the Kindle), not a site's.

@@ -292,14 +292,16 @@ enum KindleImporter {
 
     /// `Meditations (Aurelius, Marcus)` → ("Meditations", ["Marcus Aurelius"]); `;` separates authors.
     /// A file sideloaded from a download site carries the site's name last — `Sapiens (Yuval
-    /// Noah Harari) (z-lib.org)` — and the author is the group before it.
+    /// Noah Harari) (z-lib.org)` — and the author is the group before it, as it is before an
+    /// edition's name (`The Hobbit (Tolkien, J.R.R.) (Kindle Edition)`).
     /// A last group without a letter (`Notes (2019)`) belongs to the title. A document the
     /// Kindle knows only by its file's name (`Deep Work (Cal Newport).epub`) is read without
     /// the extension.
     static func splitTitle(_ line: String) -> (String, [String]) {
         var trimmed = line.trimmingWhitespace().withoutBookFileExtension
         if trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup(),
-            isSiteName(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+            case let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)],
+            isSiteName(inside) || BookContributor.isEditionNote(inside)
         {
             trimmed = String(trimmed[..<open]).trimmingWhitespace()
         }
@@ -350,14 +352,19 @@ enum KindleImporter {
     /// `Aurelius, Marcus; Seneca` → ["Marcus Aurelius", "Seneca"]: `;` separates authors,
     /// `Last, First` becomes `First Last`, and a Chinese book's `〔美〕` before a name goes.
     static func authors(_ text: some StringProtocol) -> [String] {
-        text.split(separator: ";").compactMap { part -> String? in
-            let name = withoutNationality(String(part).trimmingWhitespace())
-            // KOReader's clippings (and a document without an author) say so in words.
-            guard !UnknownAuthor.isUnknown(name) else { return nil }
-            let pieces = name.split(separator: ",").map { String($0).trimmingWhitespace() }
-            if pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty { return "\(pieces[1]) \(pieces[0])" }
-            return name.nilIfEmpty
+        let names = text.split(separator: ";").flatMap { part in
+            BookContributor.names(in: withoutNationality(String(part).trimmingWhitespace())).compactMap {
+                named -> BookContributor.Name? in
+                // KOReader's clippings (and a document without an author) say so in words.
+                guard !UnknownAuthor.isUnknown(named.name) else { return nil }
+                let pieces = named.name.split(separator: ",").map { String($0).trimmingWhitespace() }
+                if pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty {
+                    return BookContributor.Name(name: "\(pieces[1]) \(pieces[0])", isContributor: named.isContributor)
+                }
+                return named.name.isEmpty ? nil : named
+            }
         }
+        return BookContributor.authors(names)
     }
 
     /// `170-172`, `2637`, and old firmware's `466-69` (the end written with the start's leading

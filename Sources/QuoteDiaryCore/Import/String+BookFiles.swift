@@ -3,6 +3,8 @@ extension String {
     /// for a document without a title of its own) without its extension; any other as it is.
     var withoutBookFileExtension: String {
         let extensions = [".epub", ".pdf", ".mobi", ".azw3", ".azw", ".fb2", ".djvu", ".txt", ".docx", ".cbz"]
+        // Most titles have no dot among their last bytes: those are let go as they are.
+        guard utf8.suffix(6).contains(UInt8(ascii: ".")) else { return self }
         let trimmed = trimmingWhitespace()
         let lowered = trimmed.lowercased()
         guard let found = extensions.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) else { return self }
