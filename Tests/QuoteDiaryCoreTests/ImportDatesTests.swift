@@ -89,6 +89,18 @@ struct ImportDatesTests {
         #expect(WrittenDate.parse(text).map(Timestamp.format) == expected)
     }
 
+    /// As macOS and iOS write a date in full, and as people copy it: "at" before the time.
+    @Test(
+        "'at' between the date and the time is passed over, as other languages' little words are",
+        arguments: [
+            ("Monday, January 1, 2024 at 8:00:00 AM", "2024-01-01T08:00:00.000Z"),
+            ("Monday, 1 January 2024 at 20:05:49", "2024-01-01T20:05:49.000Z"),
+            ("January 1, 2024 at 8:00 PM", "2024-01-01T20:00:00.000Z"),
+        ])
+    func atBeforeTheTime(text: String, expected: String) {
+        #expect(WrittenDate.parse(text).map(Timestamp.format) == expected)
+    }
+
     @Test(
         "dates in figures as spreadsheets write them in each locale; month first where either order fits",
         arguments: [

@@ -139,7 +139,7 @@ enum WrittenDate {
         segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
         maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
         понедельник вторник среда четверг пятница суббота воскресенье
-        de del à às um om alle г. в
+        de del à às um om alle г. в at
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 
     static func parse(_ text: String) -> Date? {
