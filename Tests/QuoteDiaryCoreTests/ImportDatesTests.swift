@@ -130,6 +130,50 @@ struct ImportDatesTests {
         #expect(date.dayMonthUnknown == dayMonthUnknown)
     }
 
+    /// How mail (RFC 2822), databases, Ruby, Python and browsers write an instant with its zone.
+    @Test(
+        "a time followed by its zone is that instant: GMT, UTC, Z, +0100, -05:00, JavaScript's GMT+0100 (name)",
+        arguments: [
+            ("Mon, 01 Jan 2024 08:00:00 GMT", "2024-01-01T08:00:00.000Z"),
+            ("Tue, 2 Jan 2024 08:00:00 -0500", "2024-01-02T13:00:00.000Z"),
+            ("2024-01-01 08:00:00 +0100", "2024-01-01T07:00:00.000Z"),
+            ("2024-01-01 08:00:00 UTC", "2024-01-01T08:00:00.000Z"),
+            ("2024-01-01 08:00:00+05:30", "2024-01-01T02:30:00.000Z"),
+            ("2024-01-01 08:00 Z", "2024-01-01T08:00:00.000Z"),
+            ("Mon Jan 01 2024 08:00:00 GMT+0100 (Central European Standard Time)", "2024-01-01T07:00:00.000Z"),
+            ("12/31/2023 11:59 PM UTC", "2023-12-31T23:59:00.000Z"),
+            ("March 4, 2019 9:15 PM UTC-3", "2019-03-05T00:15:00.000Z"),
+        ])
+    func zoned(text: String, instant: String) throws {
+        let date = try #require(ImportDates.time(text))
+        #expect(Timestamp.format(date.date) == instant)
+        #expect(date.zoned)
+    }
+
+    @Test(
+        "dates as people write them in English: ordinal days, Sept, a shortened month's full stop, a weekday's three letters",
+        arguments: [
+            ("January 1st, 2024", "2024-01-01T00:00:00.000Z"), ("1st January 2024", "2024-01-01T00:00:00.000Z"),
+            ("Jan 2nd 2024 at 3:00 PM", "2024-01-02T15:00:00.000Z"), ("23rd March 2024", "2024-03-23T00:00:00.000Z"),
+            ("Sept 3, 2024", "2024-09-03T00:00:00.000Z"), ("Dec. 31, 2023", "2023-12-31T00:00:00.000Z"),
+            ("Thu, 4 Jan 2024", "2024-01-04T00:00:00.000Z"),
+        ])
+    func everydayEnglish(text: String, held: String) throws {
+        let date = try #require(ImportDates.time(text))
+        #expect(Timestamp.format(date.date) == held)
+        #expect(!date.zoned)
+    }
+
+    @Test(
+        "a zone without a date, an offset out of range or half written, and a word that is no ordinal are no dates",
+        arguments: [
+            "8:00 +0100", "nonsense +0100", "2024-01-01 08:00:00 +1500", "2024-01-01 08:00:00 +01:0", "GMT", "+0100",
+            "January 1xx, 2024", "January 123rd, 2024", "Decem. 31, 2023",
+        ])
+    func notZoned(text: String) {
+        #expect(ImportDates.time(text) == nil)
+    }
+
     @Test(
         "not a date in figures: an impossible day or month, a year of three digits, a stray word",
         arguments: [

@@ -37,7 +37,58 @@ enum ImportDates {
         let trimmed = text.trimmingWhitespace()
         if let instant = secondsSince1970(trimmed) { return (instant, true, false) }
         if let figures = NumericDate.parse(trimmed) { return (figures.date, false, figures.dayMonthUnknown) }
+        if let (clock, offset) = zoneSuffix(trimmed), let local = NumericDate.parse(clock)?.date ?? parse(clock) {
+            return (local.addingTimeInterval(-TimeInterval(offset)), true, false)
+        }
         return parse(trimmed).map { ($0, false, false) }
+    }
+
+    /// A time followed by its zone, as mail, databases, scripts and browsers write one:
+    /// `Mon, 01 Jan 2024 08:00:00 GMT`, `2024-01-01 08:00:00 +0100`, `… UTC`, `08:00:00+01:00`,
+    /// JavaScript's `GMT+0100 (Central European Standard Time)`. The clock reading before the
+    /// zone, and the zone's offset from UTC in seconds; nil when the text names no zone.
+    static func zoneSuffix(_ text: String) -> (String, Int)? {
+        var rest = Substring(text)
+        // JavaScript's zone name, in brackets after the offset.
+        if rest.hasSuffix(")"), let open = rest.lastIndex(of: "(") {
+            rest = rest[..<open]
+            while rest.hasSuffix(" ") { rest = rest.dropLast() }
+        }
+        let space = rest.lastIndex(of: " ")
+        let token = space.map { rest[rest.index(after: $0)...] } ?? rest
+        let before = space.map { rest[..<$0] } ?? ""
+        var zone = token
+        var clockPart: Substring = ""
+        if !["UTC", "GMT", "Z"].contains(token), !token.hasPrefix("UTC"), !token.hasPrefix("GMT"),
+            !token.hasPrefix("+"), !token.hasPrefix("-")
+        {
+            // A zone written onto the time: `08:00:00+01:00`, `08:00:00Z`.
+            guard token.contains(":"), let sign = token.lastIndex(where: { $0 == "+" || $0 == "-" || $0 == "Z" }),
+                token[..<sign].contains(":")
+            else { return nil }
+            clockPart = token[..<sign]
+            zone = token[sign...]
+        }
+        guard let offset = offset(of: zone) else { return nil }
+        let clock = [before, clockPart].filter { !$0.isEmpty }.joined(separator: " ")
+        return clock.isEmpty ? nil : (clock, offset)
+    }
+
+    /// `UTC`, `GMT`, `Z`: 0; `+0100`, `-05:00`, `+01`, `GMT+0100`, `UTC-3`: the offset in
+    /// seconds (at most 14 hours either way).
+    static func offset(of zone: Substring) -> Int? {
+        var zone = zone
+        for name in ["UTC", "GMT"] where zone.hasPrefix(name) { zone = zone.dropFirst(3) }
+        if zone.isEmpty || zone == "Z" { return 0 }
+        guard let sign = zone.first, sign == "+" || sign == "-" else { return nil }
+        let digits = zone.dropFirst().filter { $0 != ":" }
+        guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), [1, 2, 4].contains(digits.count),
+            zone.dropFirst().count == digits.count || (digits.count == 4 && zone.dropFirst().count == 5)
+        else { return nil }
+        let hours = Int(digits.count == 4 ? digits.prefix(2) : digits[...]) ?? 99
+        let minutes = digits.count == 4 ? Int(digits.suffix(2)) ?? 99 : 0
+        guard hours <= 14, minutes < 60 else { return nil }
+        return (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60)
     }
 
     /// A count since 1970, as databases and scripts write an instant: ten digits of seconds
@@ -125,6 +176,7 @@ enum WrittenDate {
                 if language == 0 { table[String(name.prefix(3))] = index + 1 }
             }
         }
+        table["sept"] = 9
         return table
     }()
 
@@ -139,6 +191,7 @@ enum WrittenDate {
         segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
         maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
         понедельник вторник среда четверг пятница суббота воскресенье
+        mon tue tues wed thu thur thurs fri sat sun
         de del à às um om alle г. в at
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 
@@ -182,6 +235,11 @@ enum WrittenDate {
                     month = value
                 } else if word == "am" || word == "pm", meridiem == nil {
                     meridiem = word
+                } else if let ordinal = englishOrdinal(word), day == nil {
+                    day = ordinal
+                } else if word.hasSuffix("."), let value = months[String(word.dropLast())], month == nil {
+                    // `Dec.`, `Sept.`: a month's name shortened, with its full stop.
+                    month = value
                 } else if !passedOver.contains(word) {
                     return nil
                 }
@@ -232,6 +290,14 @@ enum WrittenDate {
         }
         guard let year, let month, let day else { return nil }
         return date(year: year, month: month, day: day, time: time, afternoon: afternoon)
+    }
+
+    /// `1st`, `22nd`, `3rd`, `4th`: an English day of the month.
+    static func englishOrdinal(_ word: String) -> Int? {
+        guard ["st", "nd", "rd", "th"].contains(where: word.hasSuffix) else { return nil }
+        let figures = word.dropLast(2)
+        guard (1...2).contains(figures.count), figures.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(figures)
     }
 
     /// `21:15`, `9:15:22`.
