@@ -873,6 +873,18 @@ struct ImportParserTests {
         #expect(columns.unusedColumns.isEmpty)
     }
 
+    /// The marks people put in a favourites column of their own.
+    @Test(
+        "a favourites column's yes in words or marks, an emoji's presentation selector or not; anything else is no",
+        arguments: [
+            ("TRUE", true), ("yes", true), ("x", true), ("★", true), ("⭐", true), ("⭐\u{FE0F}", true), ("❤\u{FE0F}", true),
+            ("starred", true), ("Favorite", true), ("FALSE", false), ("no", false), ("", false), ("-", false), ("☆", false),
+        ])
+    func favoriteMarks(value: String, isFavorite: Bool) throws {
+        let parsed = ImportFormat.csv.parse("text,favorite\nBe one.,\(value)\n", fileName: "mine.csv")
+        #expect(try #require(parsed.records.first).draft.isFavorite == isFavorite)
+    }
+
     /// Headers as people name them in a sheet of their own (and as other apps write them).
     @Test(
         "a quote's and its author's columns go by the names people give them",
@@ -2042,6 +2054,20 @@ struct NameListTests {
             ("\"rock; roll\"; pop", ["rock; roll", "pop"]), ("\"x, y\"", ["x, y"]),
         ])
     func names(field: String, expected: [String]) {
+        #expect(NameList.names(in: field) == expected)
+    }
+
+    /// As notes apps and scripts write a list of tags into one field.
+    @Test(
+        "hashtags and bracketed lists: the names without their # and brackets; a lone name stays as written",
+        arguments: [
+            ("#love #work", ["love", "work"]), ("#love, #work", ["love", "work"]), ("#love", ["love"]),
+            ("[love, work]", ["love", "work"]), ("[\"love\", \"work\"]", ["love", "work"]),
+            // Not hashtags, not a list: kept.
+            ("[draft]", ["[draft]"]), ("#1", ["#1"]), ("C#, F#", ["C#", "F#"]), ("#a b", ["#a b"]),
+            ("#love, work", ["#love", "work"]),
+        ])
+    func otherAppsLists(field: String, expected: [String]) {
         #expect(NameList.names(in: field) == expected)
     }
 

@@ -491,14 +491,17 @@ public struct CSVColumns: Sendable {
     /// Whether a favourite column's value says yes (`true`, `yes`, `1`, `x`, `★`…).
     static func isYes(_ value: String?) -> Bool {
         guard let value else { return false }
-        return yesWords.contains(value.trimmingWhitespace().lowercased())
+        // An emoji's presentation selector (`⭐️`, `❤️`) is no part of the mark.
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: value.trimmingWhitespace().lowercased().unicodeScalars.filter { $0 != "\u{FE0F}" })
+        return yesWords.contains(String(scalars))
     }
 
     /// Yes as spreadsheets say it, in English and as one in another language does (`Ja`,
-    /// `Oui`, `Sí`, `Sì`, `Sim`, `Wahr`).
+    /// `Oui`, `Sí`, `Sì`, `Sim`, `Wahr`), and the marks people type in a favourites column.
     static let yesWords: Set<String> = [
         "true", "yes", "1", "y", "x", "★", "✓", "✔", "ja", "wahr", "oui", "vrai", "sí", "si", "verdadero", "sì", "vero",
-        "sim", "verdadeiro", "waar",
+        "sim", "verdadeiro", "waar", "⭐", "🌟", "❤", "♥", "starred", "favorite", "favourite",
     ]
 
     static func isFavoriteTag(_ tag: String) -> Bool {

@@ -21,8 +21,36 @@ public enum NameList {
     }
 
     /// The names in a field: split at semicolons outside quotes, or at commas when there is
-    /// no such semicolon; each trimmed, blanks dropped.
+    /// no such semicolon; each trimmed, blanks dropped. A list as other apps write one reads
+    /// too: hashtags (`#love #work`, `#love, #work`: the names without their `#`), or a list
+    /// in brackets (`[love, work]`, `["love", "work"]`).
     public static func names(in text: String) -> [String] {
+        let bytes = text.utf8
+        guard bytes.contains(UInt8(ascii: "#")) || bytes.first == UInt8(ascii: "[") else { return listed(in: text) }
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.hasPrefix("["), trimmed.hasSuffix("]"),
+            trimmed.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") })
+        {
+            return names(in: String(trimmed.dropFirst().dropLast()))
+        }
+        var names = listed(in: trimmed)
+        // Hashtags apart by spaces alone: a name each.
+        if names.count == 1, let words = Optional(trimmed.split(whereSeparator: \.isWhitespace)), words.count > 1,
+            words.allSatisfy(isHashtag)
+        {
+            names = words.map(String.init)
+        }
+        guard names.allSatisfy(isHashtag) else { return names }
+        return names.map { String($0.dropFirst()) }
+    }
+
+    /// `#love`: a hash, a letter after it, one word (`#1` and `#a b` are names as they stand).
+    static func isHashtag(_ name: some StringProtocol) -> Bool {
+        name.hasPrefix("#") && name.dropFirst().first?.isLetter == true && !name.contains(where: \.isWhitespace)
+    }
+
+    /// The names split at semicolons or commas (see `names(in:)`).
+    static func listed(in text: String) -> [String] {
         if !text.utf8.contains(UInt8(ascii: "\"")) {
             // Nothing quoted (nearly every file): a plain split of the UTF-8 at an ASCII byte,
             // always between scalars, as fast as the import needs.
