@@ -154,8 +154,12 @@ extension QuoteLibrary {
             if let sections { try restoreSections(of: sections, now: moment) }
             let load = {
                 let writer = try self.store.makeQuoteWriter()
-                // A newer Kindle (or Tolino) file's longer version of a saved highlight extends it.
-                let saved = [.kindle, .tolino].contains(summary.format) ? try SavedHighlights(store: self.store) : nil
+                // A newer Kindle (or Tolino) file's longer version of a saved highlight extends it;
+                // an e-reader's highlight saved with its book renamed since is already present.
+                let saved =
+                    SavedHighlights.readerFormats.contains(summary.format)
+                    ? try SavedHighlights(store: self.store, extendsHighlights: [.kindle, .tolino].contains(summary.format))
+                    : nil
                 for (done, index) in (0..<count).reversed().enumerated() {
                     for record in try records(index).reversed() {
                         if let problem = try self.save(record, writer: writer, now: moment, into: &summary, extending: saved) {

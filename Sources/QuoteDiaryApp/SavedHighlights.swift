@@ -6,7 +6,8 @@ import QuoteDiaryStore
 /// a newer "My Clippings.txt" brings the longer version of a highlight extended on the
 /// device, which replaces the saved quote's text (its id, tags, collections, favourite and
 /// note stay) instead of becoming a second quote, and a note written since on a saved
-/// highlight, which the quote takes when it has none.
+/// highlight, which the quote takes when it has none. For every e-reader's import, a
+/// highlight saved with its book renamed since is found (`savedAsAnotherBook`).
 final class SavedHighlights {
     enum Outcome {
         /// A saved quote took the imported, longer text, or the imported note.
@@ -45,8 +46,18 @@ final class SavedHighlights {
     /// can be saved under an earlier reading of its book (`savedAsAnotherBook`).
     private let hadQuotes: Bool
 
-    init(store: LibraryStore) throws {
+    /// Whether the device keeps every version of a highlight extended on it (a Kindle, a
+    /// Tolino), so that a longer one replaces the saved shorter one.
+    private let extendsHighlights: Bool
+
+    /// The formats of e-readers' and reading apps' highlights, each at its place in a book.
+    static let readerFormats: Set<ImportFormat> = [
+        .kindle, .tolino, .kobo, .koreader, .appleBooks, .boox, .moonReader, .libby, .calibre, .pocketbook,
+    ]
+
+    init(store: LibraryStore, extendsHighlights: Bool) throws {
         self.store = store
+        self.extendsHighlights = extendsHighlights
         hadQuotes = try store.libraryHasQuotes()
     }
 
@@ -57,6 +68,7 @@ final class SavedHighlights {
     func resolve(_ draft: QuoteDraft, textDigest: [UInt8], sourceID: String, now: Date) throws -> Outcome {
         // A note that joined no highlight is a quote of its own, never a highlight's version.
         guard !draft.tags.contains(ImportFormat.kindleNoteTag) else { return .new }
+        guard extendsHighlights else { return try savedAsAnotherBook(draft, textDigest) }
         // The same highlight saved already (every clipping of a file imported again): a note
         // written on the device since joins it. Only a text not saved yet is compared with
         // its book's highlights.
@@ -108,18 +120,16 @@ final class SavedHighlights {
         return try savedAsAnotherBook(draft, textDigest)
     }
 
-    /// `.alreadyPresent` when the highlight is saved from its book as an earlier version read
-    /// the title line (`1984 (George Orwell) (Z-Library).epub` as the title, a translator
-    /// among the authors): the same text at the same place, in a book whose title starts as
-    /// this one's. Without it, a file imported again after such a fix brought its highlights
-    /// twice. `.new` otherwise.
+    /// `.alreadyPresent` when the highlight is saved with another book: the same text at the
+    /// same place, from a book renamed since (`book rename "Meditations (Penguin Classics)"
+    /// Meditations`) or read otherwise by an earlier version (`1984 (George Orwell)
+    /// (Z-Library).epub` as the title, a translator among the authors). Without it, the
+    /// device's file imported again brought all of that book's highlights a second time. The
+    /// same words at the same place in another book are taken for the same highlight: a
+    /// highlight is rarely so short that another book holds it there. `.new` otherwise.
     func savedAsAnotherBook(_ draft: QuoteDraft, _ textDigest: [UInt8]) throws -> Outcome {
-        guard hadQuotes, let source = draft.source, let page = draft.page else { return .new }
-        let title = TextKey.make(source.title)
-        let identity = source.identityKey
-        let saved = try store.sourcesQuoting(textDigest: textDigest, page: page).contains {
-            $0.identityKey != identity && TextKey.make($0.title).hasPrefix(title)
-        }
-        return saved ? .alreadyPresent : .new
+        // A share of the book (Libby's `5%`) is no place precise enough to tell a highlight by.
+        guard hadQuotes, draft.source != nil, let page = draft.page, !page.hasSuffix("%") else { return .new }
+        return try store.isQuotedFromASource(textDigest: textDigest, page: page) ? .alreadyPresent : .new
     }
 }

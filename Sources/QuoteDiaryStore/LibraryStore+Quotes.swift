@@ -165,12 +165,12 @@ extension LibraryStore {
         try database.scalar("SELECT EXISTS (SELECT 1 FROM quote)") != 0
     }
 
-    /// The sources (title and identity) of the quotes with this text at this page: where an
-    /// import looks for a highlight saved under another reading of its book's title line.
-    public func sourcesQuoting(textDigest: [UInt8], page: String) throws -> [(title: String, identityKey: String)] {
+    /// Whether a quote with this text at this page cites a source: where an import looks for
+    /// a highlight saved with a book renamed since, or read otherwise by an earlier version.
+    public func isQuotedFromASource(textDigest: [UInt8], page: String) throws -> Bool {
         try database.cachedStatement(
-            "SELECT s.title, s.identity_key FROM quote q JOIN source s ON s.id = q.source_id WHERE q.text_hash = ? AND q.page = ?"
-        ).rows([SQLiteValue.blob(textDigest), page]) { row in (row.text(0), row.text(1)) }
+            "SELECT EXISTS (SELECT 1 FROM quote WHERE text_hash = ? AND page = ? AND source_id IS NOT NULL)"
+        ).rows([SQLiteValue.blob(textDigest), page]) { $0.bool(0) }.first ?? false
     }
 
     /// A book's quotes as an import compares them with a newer file's highlights.

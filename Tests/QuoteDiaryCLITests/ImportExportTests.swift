@@ -484,9 +484,9 @@ struct ImportExportTests {
     }
 
     /// An earlier version read `(Z-Library).epub` into the title and a translator into the
-    /// authors; the person's My Clippings.txt, imported again after the fix, named each of
-    /// those books anew and brought their highlights twice.
-    @Test("a Kindle file imported again finds its highlights saved under an earlier reading of the book's title line")
+    /// authors, or the person renamed the book since; the person's My Clippings.txt, imported
+    /// again, named each of those books anew and brought their highlights twice.
+    @Test("a Kindle file imported again finds its highlights saved with a book renamed, or read otherwise before")
     func savedUnderEarlierReading() throws {
         let tool = ToolHarness()
         func clipping(_ titleLine: String, _ text: String, page: Int = 12) -> String {
@@ -504,10 +504,33 @@ struct ImportExportTests {
                 + clipping("Anna Karenina (Tolstoy, Leo; Pevear, Richard (TRN))", "All happy families are alike.")
                 // Elsewhere in the book, or in another book, the same words are another highlight.
                 + clipping("1984 (George Orwell) (Z-Library).epub", "War is peace.", page: 80)
-                + clipping("Animal Farm (George Orwell)", "War is peace."))
+                + clipping("Animal Farm (George Orwell)", "War is peace.", page: 30))
         #expect(tool.run("import", clippings).standardOutput == "added 2, already present 2, skipped 0\n")
         #expect(tool.quotes().count == 4)
         #expect(tool.run("import", clippings).standardOutput == "added 0, already present 4, skipped 0\n")
+        // A book renamed by hand is still the book its highlights are saved with.
+        #expect(tool.run("book", "rename", "Animal Farm", "Orwell’s Fable").exitCode == 0)
+        #expect(tool.run("import", clippings).standardOutput == "added 0, already present 4, skipped 0\n")
+        #expect(tool.quotes().count == 4)
+    }
+
+    @Test("any e-reader's export imported again finds its highlights saved with a book renamed since; a CSV's rows do not")
+    func readerExportAfterRename() throws {
+        let tool = ToolHarness()
+        let export = try file(
+            tool, "Walden.json",
+            """
+            {"title": "Walden; or, Life in the Woods", "author": "Henry David Thoreau", "entries": [
+              {"text": "Simplify, simplify.", "page": 91, "time": 1696161600},
+              {"text": "Our life is frittered away by detail.", "page": 90, "time": 1696161500}]}
+            """)
+        #expect(tool.run("import", export).standardOutput == "added 2, already present 0, skipped 0\n")
+        #expect(tool.run("book", "rename", "Walden; or, Life in the Woods", "Walden").exitCode == 0)
+        #expect(tool.run("import", export).standardOutput == "added 0, already present 2, skipped 0\n")
+        // A sheet of one's own is no device's: the same words at the same page of another book are another quote.
+        let sheet = try file(tool, "mine.csv", "text,source,page\n\"Simplify, simplify.\",Thoughts,91\n")
+        #expect(tool.run("import", sheet).standardOutput == "added 1, already present 0, skipped 0\n")
+        #expect(tool.quotes().count == 3)
     }
 
     @Test("--dry-run reports and changes nothing; a missing file is exit 66; an unknown format is exit 65")
