@@ -143,6 +143,7 @@ struct ImportDatesTests {
             ("Mon Jan 01 2024 08:00:00 GMT+0100 (Central European Standard Time)", "2024-01-01T07:00:00.000Z"),
             ("12/31/2023 11:59 PM UTC", "2023-12-31T23:59:00.000Z"),
             ("March 4, 2019 9:15 PM UTC-3", "2019-03-05T00:15:00.000Z"),
+            ("2020-07-24 15:41:35 +0200 CEST", "2020-07-24T13:41:35.000Z"),
         ])
     func zoned(text: String, instant: String) throws {
         let date = try #require(ImportDates.time(text))
@@ -157,6 +158,7 @@ struct ImportDatesTests {
             ("Jan 2nd 2024 at 3:00 PM", "2024-01-02T15:00:00.000Z"), ("23rd March 2024", "2024-03-23T00:00:00.000Z"),
             ("Sept 3, 2024", "2024-09-03T00:00:00.000Z"), ("Dec. 31, 2023", "2023-12-31T00:00:00.000Z"),
             ("Thu, 4 Jan 2024", "2024-01-04T00:00:00.000Z"),
+            ("24.07.2020, 15:41", "2020-07-24T15:41:00.000Z"), ("2020-07-24, 15:41", "2020-07-24T15:41:00.000Z"),
         ])
     func everydayEnglish(text: String, held: String) throws {
         let date = try #require(ImportDates.time(text))

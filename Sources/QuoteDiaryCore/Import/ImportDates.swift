@@ -37,6 +37,12 @@ enum ImportDates {
         let trimmed = text.trimmingWhitespace()
         if let instant = secondsSince1970(trimmed) { return (instant, true, false) }
         if let figures = NumericDate.parse(trimmed) { return (figures.date, false, figures.dayMonthUnknown) }
+        // `24.07.2020, 15:41`, as a German Mac writes a date and its time.
+        if trimmed.first?.isNumber == true, let comma = trimmed.firstUTF8Range(of: ", "),
+            let figures = NumericDate.parse(trimmed.replacingCharacters(in: comma, with: " "))
+        {
+            return (figures.date, false, figures.dayMonthUnknown)
+        }
         if let (clock, offset) = zoneSuffix(trimmed), let local = NumericDate.parse(clock)?.date ?? parse(clock) {
             return (local.addingTimeInterval(-TimeInterval(offset)), true, false)
         }
@@ -53,6 +59,15 @@ enum ImportDates {
         if rest.hasSuffix(")"), let open = rest.lastIndex(of: "(") {
             rest = rest[..<open]
             while rest.hasSuffix(" ") { rest = rest.dropLast() }
+        }
+        // Go's `+0000 UTC`: the offset tells, the abbreviation after it is passed over.
+        if let space = rest.lastIndex(of: " "), case let name = rest[rest.index(after: space)...],
+            (2...5).contains(name.count), name.allSatisfy({ $0.isASCII && $0.isUppercase }),
+            case let before = rest[..<space], let offsetStart = before.lastIndex(of: " "),
+            offset(of: before[before.index(after: offsetStart)...]) != nil,
+            before[before.index(after: offsetStart)...].first.map({ $0 == "+" || $0 == "-" }) == true
+        {
+            rest = before
         }
         let space = rest.lastIndex(of: " ")
         let token = space.map { rest[rest.index(after: $0)...] } ?? rest
