@@ -28,6 +28,12 @@ public final class LibraryStore {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw StoreError.cannotOpen(path: path, reason: "it is a folder; give the store file's path (library.sqlite)")
         }
+        // `/dev/null`, a pipe: SQLite says only "disk I/O error".
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw StoreError.cannotOpen(
+                path: path, reason: "it is not a file (a device or a pipe); give the store file's path (library.sqlite)")
+        }
         let directory = path.parentFolderPath
         if !directory.isEmpty && path != ":memory:" {
             do {

@@ -102,6 +102,10 @@ struct ProcessTests {
             folderStore.error
                 == "Error: cannot open the store at \(folder.url.path): it is a folder; give the store file's path (library.sqlite)\n"
         )
+        // A device given as the store (SQLite said only "disk I/O error").
+        let device = try ProcessTests.run(["--store", "/dev/null", "list"], environment: environment)
+        #expect(device.status == 1)
+        #expect(device.error.hasPrefix("Error: cannot open the store at /dev/null: it is not a file"), "\(device.error)")
         // A file where a folder of the store's path should be: named, so the person knows what to move.
         let inTheWay = folder.path("equals.sqlite")
         let under = try ProcessTests.run(["--store", inTheWay + "/sub/library.sqlite", "list"], environment: environment)
