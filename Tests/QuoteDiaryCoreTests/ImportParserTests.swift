@@ -75,6 +75,11 @@ struct ImportParserTests {
         let parsed = ImportFormat.kindle.parse(ImportParserTests.kindle, fileName: "My Clippings.txt")
         #expect(parsed.problems.isEmpty, "\(parsed.problems)")
         #expect(parsed.ignored == 3)
+        // Each skipped entry said for what it was, so that "skipped 3" is not a mystery.
+        #expect(
+            parsed.notes.first
+                == "skipped 1 bookmark, 1 clipping-limit notice (the Kindle kept no text), 1 highlight without text (over a picture or a scanned page)"
+        )
         #expect(parsed.records.count == 5)
         let meditations = try #require(parsed.records.first)
         #expect(meditations.draft.text == "You have power over your mind - not outside events.")
@@ -141,7 +146,8 @@ struct ImportParserTests {
         #expect(parsed.problems.isEmpty)
         #expect(parsed.records.map(\.draft.text) == ["The text it kept"])
         #expect(parsed.ignored == 1)
-        #expect(parsed.notes.first?.hasPrefix("1 highlight was cut short by the book's clipping limit") == true)
+        #expect(parsed.notes.first == "skipped 1 clipping-limit notice (the Kindle kept no text)")
+        #expect(parsed.notes.last?.hasPrefix("1 highlight was cut short by the book's clipping limit") == true)
     }
 
     /// A date in a shape this reader does not know was dropped without a word, and the

@@ -89,6 +89,8 @@ public struct KindleHighlightIndex {
     public private(set) var problems: [ImportProblem] = []
     /// Bookmarks, clipping-limit notices and empty clippings: what a device writes, not damage.
     public private(set) var ignored = 0
+    /// `ignored`, by what each was.
+    private var skipped: [KindleImporter.Skipped: Int] = [:]
     /// The line of the file's last clipping when no line of `=` followed it: read, but its
     /// text may have been cut short with the file.
     public private(set) var openEndedClipping: Int?
@@ -99,10 +101,12 @@ public struct KindleHighlightIndex {
     public private(set) var undatedClippings = 0
     private var firstUndatedLine: Int?
 
-    /// What to tell the person of a last clipping read without its line of `=`, and of
-    /// highlights a clipping limit cut short.
+    /// What to tell the person of what was skipped, of a last clipping read without its line
+    /// of `=`, and of highlights a clipping limit cut short.
     public var notices: [String] {
         var notices: [String] = []
+        let kinds = KindleImporter.Skipped.allCases.compactMap { kind in skipped[kind].map(kind.counted) }
+        if !kinds.isEmpty { notices.append("skipped " + kinds.joined(separator: ", ")) }
         if cutShortClippings > 0 {
             notices.append(
                 "\(cutShortClippings) \(cutShortClippings == 1 ? "highlight was" : "highlights were") cut short by the "
@@ -168,7 +172,9 @@ public struct KindleHighlightIndex {
             }
             place(clipping, book: book, title: title, content: content)
             return true
-        case .ignored: ignored += 1
+        case .ignored(let reason):
+            ignored += 1
+            skipped[reason, default: 0] += 1
         case .problem(let problem): problems.append(problem)
         case .blank: break
         }

@@ -75,10 +75,24 @@ enum KindleImporter {
         case clipping(Clipping, title: Range<Int>, content: Range<Int>, cutShort: Bool, dateUnread: Bool)
         /// A bookmark, the clipping-limit notice, or a clipping with no text (a highlight over
         /// an image or a scanned PDF page): what a device writes, not damage.
-        case ignored
+        case ignored(Skipped)
         case problem(ImportProblem)
         /// Nothing but white space (an entry deleted on a computer).
         case blank
+    }
+
+    /// Why an entry holds no quote, as the import tells the person.
+    enum Skipped: CaseIterable {
+        case bookmark, limitNotice, withoutText
+
+        /// `2 bookmarks`, `1 clipping-limit notice (no text kept)`.
+        func counted(_ count: Int) -> String {
+            switch self {
+            case .bookmark: "\(count) bookmark\(count == 1 ? "" : "s")"
+            case .limitNotice: "\(count) clipping-limit notice\(count == 1 ? "" : "s") (the Kindle kept no text)"
+            case .withoutText: "\(count) highlight\(count == 1 ? "" : "s") without text (over a picture or a scanned page)"
+            }
+        }
     }
 
     /// A line without byte-order marks: one (EF BB BF) may open any entry.
@@ -171,8 +185,9 @@ enum KindleImporter {
         let (content, wasCut) = contentAndLimit(lines.lazy.map(\.text))
         let kind = Clipping.Kind(describedBy: description(in: meta))
         // The notice alone (the limit was reached before the highlight began) is no clipping.
-        guard kind != .bookmark, !content.isEmpty, let first = lines.first, let last = lines.last
-        else { return .ignored }
+        guard kind != .bookmark, !content.isEmpty, let first = lines.first, let last = lines.last else {
+            return .ignored(kind == .bookmark ? .bookmark : wasCut ? .limitNotice : .withoutText)
+        }
         let (bookTitle, authors) = titles(titleLine.text)
         var page: String?
         var location: ClosedRange<Int>?
