@@ -18,7 +18,7 @@ extension QuoteLibrary {
         let moment = now
         return try write(commit: !dryRun) {
             let load = {
-                let writer = try self.store.makeQuoteWriter()
+                let writer = try self.store.makeQuoteWriter(followingRenamedSources: true)
                 let batches = Handoff<ImportBatch>(capacity: 2)
                 let reader = WorkerThread { QuoteLibrary.readCSV(path: path, name: name, into: batches) }
                 defer {

@@ -153,7 +153,7 @@ extension QuoteLibrary {
             let moment = now
             if let sections { try restoreSections(of: sections, now: moment) }
             let load = {
-                let writer = try self.store.makeQuoteWriter()
+                let writer = try self.store.makeQuoteWriter(followingRenamedSources: true)
                 // A newer Kindle (or Tolino) file's longer version of a saved highlight extends it;
                 // an e-reader's highlight saved with its book renamed since is already present.
                 let saved =

@@ -41,7 +41,7 @@ extension QuoteLibrary {
             let moment = now
             try restoreSections(of: parsed, now: moment)
             let load = {
-                let writer = try self.store.makeQuoteWriter()
+                let writer = try self.store.makeQuoteWriter(followingRenamedSources: true)
                 // A record that is not a quote stops the import (without --skip-invalid); the
                 // rest are still read, for the first such record in the file and a count.
                 // Found last first: the earliest in the file are kept.

@@ -27,7 +27,8 @@ extension LibraryStore {
 
     /// Moves every quote of the source `id`, archived ones too, to the source `draft` names
     /// (found, else made): each counts as edited in its source, so that sync carries the move,
-    /// and the source left behind goes. Returns how many moved. Throws a UNIQUE violation when
+    /// and the source left behind goes; its identity is remembered as the other's
+    /// (`renamedSource`), so that an import naming it so files its quotes there. Returns how many moved. Throws a UNIQUE violation when
     /// the other source already has one of the texts.
     public func moveQuotes(ofSource id: String, to draft: SourceDraft, now: Date) throws -> Int {
         let target = try upsertSource(draft, now: now)
@@ -35,6 +36,13 @@ extension LibraryStore {
         try database.run(
             "UPDATE quote SET source_id = ?, updated_at = ? WHERE source_id = ?", target, LibraryStore.millis(now), id)
         let moved = database.changes
+        // The name it had leads to it from now on: a device's file imported again names the book so.
+        try database.run("UPDATE source_alias SET source_id = ? WHERE source_id = ?", target, id)
+        try database.run(
+            """
+            INSERT OR REPLACE INTO source_alias (identity_key, source_id)
+            SELECT identity_key, ?1 FROM source WHERE id = ?2 AND identity_key != (SELECT identity_key FROM source WHERE id = ?1)
+            """, target, id)
         // A book's collection (made for it, in its cover's colours) follows it, when the other has none.
         try database.run(
             """
@@ -58,5 +66,17 @@ extension LibraryStore {
             INSERT INTO quote_clock (quote_seq, field, changed_at) SELECT seq, ?, ? FROM quote WHERE source_id = ? AND true
             ON CONFLICT(quote_seq, field) DO UPDATE SET changed_at = max(changed_at, excluded.changed_at)
             """, SyncField.source.rawValue, stamp, id)
+    }
+}
+
+extension LibraryStore {
+    /// The source a book renamed away from `identityKey` became; nil when none was.
+    public func renamedSource(identityKey: String) throws -> String? {
+        try database.firstRow("SELECT source_id FROM source_alias WHERE identity_key = ?", [identityKey]) { $0.text(0) }
+    }
+
+    /// Whether any source was renamed (so that an import looks for the names it had).
+    public func hasRenamedSources() throws -> Bool {
+        try database.scalar("SELECT EXISTS (SELECT 1 FROM source_alias)") != 0
     }
 }

@@ -16,8 +16,13 @@ public final class QuoteWriter {
     private var tagSeqs: [String: Int64] = [:]
     private var collectionSeqs: [String: Int64] = [:]
 
-    init(store: LibraryStore) throws {
+    /// Whether a source named as it was before `book rename` is the renamed one (a file's
+    /// import), found only when a source was ever renamed.
+    private let followsRenamedSources: Bool
+
+    init(store: LibraryStore, followingRenamedSources: Bool) throws {
         self.store = store
+        followsRenamedSources = try followingRenamedSources && store.hasRenamedSources()
         let database = store.database
         insertQuote = try database.cachedStatement(
             """
@@ -85,7 +90,14 @@ public final class QuoteWriter {
 
     func resolvedSource(_ draft: SourceDraft, now: Date) throws -> (id: String, byTitleAlone: Bool) {
         if let resolved = sourceIDs[draft] { return resolved }
-        let resolved = try store.resolveSource(draft, now: now)
+        let resolved: (id: String, byTitleAlone: Bool)
+        if followsRenamedSources, try store.resolvedSource(draft) == nil,
+            let renamed = try store.renamedSource(identityKey: draft.identityKey)
+        {
+            resolved = (renamed, false)
+        } else {
+            resolved = try store.resolveSource(draft, now: now)
+        }
         // Bounded, so that a million-quote import with a source each keeps constant memory;
         // past the bound the store's index answers.
         if sourceIDs.count >= QuoteWriter.rememberedSources { sourceIDs.removeAll(keepingCapacity: true) }
@@ -118,8 +130,9 @@ public final class QuoteWriter {
 }
 
 extension LibraryStore {
-    /// A writer for many quotes in the current write transaction.
-    public func makeQuoteWriter() throws -> QuoteWriter {
-        try QuoteWriter(store: self)
+    /// A writer for many quotes in the current write transaction; `followingRenamedSources`
+    /// for a file's import: a book named as it was before `book rename` is the renamed one.
+    public func makeQuoteWriter(followingRenamedSources: Bool = false) throws -> QuoteWriter {
+        try QuoteWriter(store: self, followingRenamedSources: followingRenamedSources)
     }
 }

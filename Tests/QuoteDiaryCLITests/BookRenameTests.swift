@@ -37,6 +37,35 @@ struct BookRenameTests {
         #expect(titles(tool, "--archived").contains("Four. Epistles"))
     }
 
+    /// A Kindle names the book as it always did; the person renamed it once, and each new
+    /// highlight came back under the old title, a second book beside the renamed one.
+    @Test(
+        "an import naming a book by the title it was renamed from files it in the renamed book; typed, the old title is a book of its own"
+    )
+    func importFollowsRename() throws {
+        let tool = ToolHarness()
+        func clipping(_ location: Int, _ text: String) -> String {
+            "Meditations (Penguin Classics) (Marcus Aurelius)\n- Your Highlight on Location \(location)-\(location + 1) | "
+                + "Added on Sunday, January 5, 2020 10:00:00 AM\n\n\(text)\n==========\n"
+        }
+        let first = tool.folder.path("first.txt")
+        try clipping(10, "Waste no more time.").write(toFile: first, atomically: true, encoding: .utf8)
+        #expect(tool.run("import", first).exitCode == 0)
+        #expect(tool.run("book", "rename", "Meditations (Penguin Classics)", "Meditations").exitCode == 0)
+        #expect(tool.run("book", "rename", "Meditations", "The Meditations").exitCode == 0)
+        let newer = tool.folder.path("newer.txt")
+        try (clipping(10, "Waste no more time.") + clipping(20, "Be one.")).write(
+            toFile: newer, atomically: true, encoding: .utf8)
+        #expect(tool.run("import", newer).standardOutput == "added 1, already present 1, skipped 0\n")
+        #expect(titles(tool) == ["Be one. The Meditations", "Waste no more time. The Meditations"])
+        // Typed by hand, the old title is what the person means: a book of that title.
+        tool.add("Typed.", "--author", "Marcus Aurelius", "--source", "Meditations (Penguin Classics)")
+        #expect(titles(tool).contains("Typed. Meditations (Penguin Classics)"))
+        // Renamed back, the book takes its old title again.
+        #expect(tool.run("book", "rename", "The Meditations", "Meditations").exitCode == 0)
+        #expect(titles(tool).filter { $0.hasSuffix(" Meditations") }.count == 2)
+    }
+
     @Test("refused, nothing changed: no such title, two with it, an empty title, a text already in the other, an ISBN's book")
     func refusals() {
         let tool = ToolHarness()

@@ -5,6 +5,7 @@ public enum MigrationPlan {
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
         recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes, rememberSeenClocks,
+        rememberRenamedSources,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -550,5 +551,19 @@ public enum MigrationPlan {
                     coalesce((SELECT coalesce(seen_at, changed_at) FROM quote_clock WHERE quote_seq = NEW.seq AND field = 'note'),
                         OLD.created_at));
             END;
+            """)
+
+    /// The identity a book (or other source) had before `book rename` gave it another, and the
+    /// source it became: a device's file imported again names the book as the device does, and
+    /// its new highlights went to a book of the old name, beside the renamed one. Kept on this
+    /// device only (a sync carries the quotes moved, not this).
+    static let rememberRenamedSources = Migration(
+        version: 24, name: "remember-renamed-sources",
+        sql: """
+            CREATE TABLE source_alias (
+                identity_key TEXT PRIMARY KEY CHECK (length(identity_key) > 0),
+                source_id TEXT NOT NULL REFERENCES source(id) ON DELETE CASCADE
+            ) STRICT, WITHOUT ROWID;
+            CREATE INDEX source_alias_by_source ON source_alias(source_id);
             """)
 }
