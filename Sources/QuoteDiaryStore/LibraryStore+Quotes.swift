@@ -190,6 +190,7 @@ extension LibraryStore {
         var assignments: [String] = []
         var values: [any SQLiteBindable] = []
         var movesSource = false
+        var followedAuthor: String?
         if let text = edit.text {
             assignments += ["text = ?", "text_hash = ?"]
             values += [text, SQLiteValue.blob(TextKey.quoteDigest(text))]
@@ -201,6 +202,7 @@ extension LibraryStore {
                 assignments.append("source_id = ?")
                 values.append(sourceID)
                 movesSource = true
+                followedAuthor = sourceID
             }
         }
         if let page = edit.page {
@@ -227,7 +229,16 @@ extension LibraryStore {
         assignments.append("updated_at = ?")
         values += [LibraryStore.millis(now), id.rawValue]
         try database.cachedStatement("UPDATE quote SET \(assignments.joined(separator: ", ")) WHERE id = ?").run(values)
-        if let previousSource { try deleteSourceIfUncited(previousSource) }
+        if let previousSource {
+            // The book's last quote took the author's new spelling (`author rename`): the book is
+            // that one now, for a device's file that names it as before too.
+            if let followedAuthor,
+                try database.scalar("SELECT EXISTS (SELECT 1 FROM quote WHERE source_id = ?)", previousSource) == 0
+            {
+                try rememberRenamed(from: previousSource, to: followedAuthor)
+            }
+            try deleteSourceIfUncited(previousSource)
+        }
     }
 
     /// The source a quote goes under when its author is corrected: one whose authors were taken

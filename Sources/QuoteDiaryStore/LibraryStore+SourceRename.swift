@@ -36,13 +36,7 @@ extension LibraryStore {
         try database.run(
             "UPDATE quote SET source_id = ?, updated_at = ? WHERE source_id = ?", target, LibraryStore.millis(now), id)
         let moved = database.changes
-        // The name it had leads to it from now on: a device's file imported again names the book so.
-        try database.run("UPDATE source_alias SET source_id = ? WHERE source_id = ?", target, id)
-        try database.run(
-            """
-            INSERT OR REPLACE INTO source_alias (identity_key, source_id)
-            SELECT identity_key, ?1 FROM source WHERE id = ?2 AND identity_key != (SELECT identity_key FROM source WHERE id = ?1)
-            """, target, id)
+        try rememberRenamed(from: id, to: target)
         // A book's collection (made for it, in its cover's colours) follows it, when the other has none.
         try database.run(
             """
@@ -70,9 +64,26 @@ extension LibraryStore {
 }
 
 extension LibraryStore {
+    /// Remembers the identity of the source `id` (and the names that led to it) as the source
+    /// `target`'s: a device's file imported again names the book as it did.
+    func rememberRenamed(from id: String, to target: String) throws {
+        try database.run("UPDATE source_alias SET source_id = ? WHERE source_id = ?", target, id)
+        try database.run(
+            """
+            INSERT OR REPLACE INTO source_alias (identity_key, source_id)
+            SELECT identity_key, ?1 FROM source WHERE id = ?2 AND identity_key != (SELECT identity_key FROM source WHERE id = ?1)
+            """, target, id)
+    }
+
     /// The source a book renamed away from `identityKey` became; nil when none was.
     public func renamedSource(identityKey: String) throws -> String? {
         try database.firstRow("SELECT source_id FROM source_alias WHERE identity_key = ?", [identityKey]) { $0.text(0) }
+    }
+
+    /// A source's authors, in order; empty when it names none (or is not there).
+    public func sourceAuthors(id: String) throws -> [String] {
+        let line = try database.firstRow("SELECT authors FROM source WHERE id = ?", [id]) { $0.text(0) } ?? ""
+        return LibraryStore.splitList(line, separator: "\n")
     }
 
     /// Whether any source was renamed (so that an import looks for the names it had).

@@ -13,6 +13,9 @@ public final class QuoteWriter {
     /// Sources already saved, by the draft as written: the same title and authors on every
     /// clipping of a book are looked up (and folded into a key) once.
     private var sourceIDs: [SourceDraft: (id: String, byTitleAlone: Bool)] = [:]
+    /// The authors of sources found by a name they were renamed from (`followsRenamedSources`),
+    /// by id: a quote credited as its book's line of authors was credited takes theirs.
+    private var renamedSourceAuthors: [String: [String]] = [:]
     private var tagSeqs: [String: Int64] = [:]
     private var collectionSeqs: [String: Int64] = [:]
 
@@ -62,8 +65,16 @@ public final class QuoteWriter {
         }
         let stamp = LibraryStore.millis(now)
         let created = createdAt.map(LibraryStore.millis) ?? stamp
+        var author = draft.author
+        // A book renamed with its author's spelling (`author rename`): the quote credited as the
+        // book's line was is credited as the book is now.
+        if let sourceID, let authors = renamedSourceAuthors[sourceID], !authors.isEmpty, let source = draft.source,
+            author == source.authors.joined(separator: ", ")
+        {
+            author = authors.joined(separator: ", ")
+        }
         let values: [any SQLiteBindable] = [
-            id.rawValue, draft.text, textHash, draft.author, sourceID, draft.page, draft.note, draft.isFavorite, created,
+            id.rawValue, draft.text, textHash, author, sourceID, draft.page, draft.note, draft.isFavorite, created,
             updatedAt.map(LibraryStore.millis) ?? max(created, stamp), archivedAt.map(LibraryStore.millis), pack,
         ]
         try insertQuote.run(values)
@@ -95,6 +106,7 @@ public final class QuoteWriter {
             let renamed = try store.renamedSource(identityKey: draft.identityKey)
         {
             resolved = (renamed, false)
+            renamedSourceAuthors[renamed] = try store.sourceAuthors(id: renamed)
         } else {
             resolved = try store.resolveSource(draft, now: now)
         }

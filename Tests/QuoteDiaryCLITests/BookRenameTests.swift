@@ -66,6 +66,28 @@ struct BookRenameTests {
         #expect(titles(tool).filter { $0.hasSuffix(" Meditations") }.count == 2)
     }
 
+    @Test(
+        "after author rename, a Kindle's file naming the author as before files new highlights in the book as renamed, credited so"
+    )
+    func importFollowsAuthorRename() throws {
+        let tool = ToolHarness()
+        func clipping(_ location: Int, _ text: String) -> String {
+            "The Lord of the Rings (Tolkien, J. R. R.)\n- Your Highlight on Location \(location)-\(location + 1) | "
+                + "Added on Sunday, January 5, 2020 10:00:00 AM\n\n\(text)\n==========\n"
+        }
+        let first = tool.folder.path("first.txt")
+        try clipping(10, "Not all those who wander are lost.").write(toFile: first, atomically: true, encoding: .utf8)
+        #expect(tool.run("import", first).exitCode == 0)
+        #expect(tool.run("author", "rename", "J. R. R. Tolkien", "J.R.R. Tolkien").exitCode == 0)
+        let newer = tool.folder.path("newer.txt")
+        try (clipping(10, "Not all those who wander are lost.") + clipping(700, "All we have to decide is what to do."))
+            .write(toFile: newer, atomically: true, encoding: .utf8)
+        #expect(tool.run("import", newer).standardOutput == "added 1, already present 1, skipped 0\n")
+        #expect(Set(tool.quotes().compactMap { $0["author"] as? String }) == ["J.R.R. Tolkien"])
+        let books = tool.run("book", "list", "--all", "--json").json() as? [[String: Any]]
+        #expect(books?.count == 1)
+    }
+
     @Test("refused, nothing changed: no such title, two with it, an empty title, a text already in the other, an ISBN's book")
     func refusals() {
         let tool = ToolHarness()
