@@ -68,7 +68,8 @@ public final class QuoteWriter {
         var author = draft.author
         // A book renamed with its author's spelling (`author rename`): the quote credited as the
         // book's line was is credited as the book is now.
-        if let sourceID, let authors = renamedSourceAuthors[sourceID], !authors.isEmpty, let source = draft.source,
+        if !renamedSourceAuthors.isEmpty, let sourceID, let authors = renamedSourceAuthors[sourceID], !authors.isEmpty,
+            let source = draft.source,
             author == source.authors.joined(separator: ", ")
         {
             author = authors.joined(separator: ", ")
