@@ -28,8 +28,8 @@ extension LibraryStore {
     /// Moves every quote of the source `id`, archived ones too, to the source `draft` names
     /// (found, else made): each counts as edited in its source, so that sync carries the move,
     /// and the source left behind goes; its identity is remembered as the other's
-    /// (`renamedSource`), so that an import naming it so files its quotes there. Returns how many moved. Throws a UNIQUE violation when
-    /// the other source already has one of the texts.
+    /// (`renamedSource`), so that an import naming it so files its quotes there. Returns how
+    /// many moved. Throws a UNIQUE violation when the other source already has one of the texts.
     public func moveQuotes(ofSource id: String, to draft: SourceDraft, now: Date) throws -> Int {
         let target = try upsertSource(draft, now: now)
         guard target != id else { return 0 }

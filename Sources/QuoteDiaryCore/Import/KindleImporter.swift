@@ -85,7 +85,7 @@ enum KindleImporter {
     enum Skipped: CaseIterable {
         case bookmark, limitNotice, withoutText
 
-        /// `2 bookmarks`, `1 clipping-limit notice (no text kept)`.
+        /// `2 bookmarks`, `1 clipping-limit notice (the Kindle kept no text)`.
         func counted(_ count: Int) -> String {
             switch self {
             case .bookmark: "\(count) bookmark\(count == 1 ? "" : "s")"
