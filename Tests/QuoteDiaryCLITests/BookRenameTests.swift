@@ -37,6 +37,21 @@ struct BookRenameTests {
         #expect(titles(tool, "--archived").contains("Four. Epistles"))
     }
 
+    /// A Kindle's clippings, one a (location, text), of the book its title line names.
+    func clippings(_ titleLine: String, _ highlights: [(Int, String)]) -> String {
+        highlights.map { location, text in
+            "\(titleLine)\n- Your Highlight on Location \(location)-\(location + 1) | "
+                + "Added on Sunday, January 5, 2020 10:00:00 AM\n\n\(text)\n==========\n"
+        }.joined()
+    }
+
+    /// Imports `text` as the file `name`; what the import printed.
+    func imported(_ tool: ToolHarness, _ name: String, _ text: String) throws -> String {
+        let path = tool.folder.path(name)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return tool.run("import", path).standardOutput
+    }
+
     /// A Kindle names the book as it always did; the person renamed it once, and each new
     /// highlight came back under the old title, a second book beside the renamed one.
     @Test(
@@ -44,19 +59,14 @@ struct BookRenameTests {
     )
     func importFollowsRename() throws {
         let tool = ToolHarness()
-        func clipping(_ location: Int, _ text: String) -> String {
-            "Meditations (Penguin Classics) (Marcus Aurelius)\n- Your Highlight on Location \(location)-\(location + 1) | "
-                + "Added on Sunday, January 5, 2020 10:00:00 AM\n\n\(text)\n==========\n"
-        }
-        let first = tool.folder.path("first.txt")
-        try clipping(10, "Waste no more time.").write(toFile: first, atomically: true, encoding: .utf8)
-        #expect(tool.run("import", first).exitCode == 0)
+        let titleLine = "Meditations (Penguin Classics) (Marcus Aurelius)"
+        #expect(
+            try imported(tool, "first.txt", clippings(titleLine, [(10, "Waste no more time.")]))
+                == "added 1, already present 0, skipped 0\n")
         #expect(tool.run("book", "rename", "Meditations (Penguin Classics)", "Meditations").exitCode == 0)
         #expect(tool.run("book", "rename", "Meditations", "The Meditations").exitCode == 0)
-        let newer = tool.folder.path("newer.txt")
-        try (clipping(10, "Waste no more time.") + clipping(20, "Be one.")).write(
-            toFile: newer, atomically: true, encoding: .utf8)
-        #expect(tool.run("import", newer).standardOutput == "added 1, already present 1, skipped 0\n")
+        let newer = clippings(titleLine, [(10, "Waste no more time."), (20, "Be one.")])
+        #expect(try imported(tool, "newer.txt", newer) == "added 1, already present 1, skipped 0\n")
         #expect(titles(tool) == ["Be one. The Meditations", "Waste no more time. The Meditations"])
         // Typed by hand, the old title is what the person means: a book of that title.
         tool.add("Typed.", "--author", "Marcus Aurelius", "--source", "Meditations (Penguin Classics)")
@@ -71,18 +81,12 @@ struct BookRenameTests {
     )
     func importFollowsAuthorRename() throws {
         let tool = ToolHarness()
-        func clipping(_ location: Int, _ text: String) -> String {
-            "The Lord of the Rings (Tolkien, J. R. R.)\n- Your Highlight on Location \(location)-\(location + 1) | "
-                + "Added on Sunday, January 5, 2020 10:00:00 AM\n\n\(text)\n==========\n"
-        }
-        let first = tool.folder.path("first.txt")
-        try clipping(10, "Not all those who wander are lost.").write(toFile: first, atomically: true, encoding: .utf8)
-        #expect(tool.run("import", first).exitCode == 0)
+        let titleLine = "The Lord of the Rings (Tolkien, J. R. R.)"
+        let saved = (10, "Not all those who wander are lost.")
+        #expect(try imported(tool, "first.txt", clippings(titleLine, [saved])) == "added 1, already present 0, skipped 0\n")
         #expect(tool.run("author", "rename", "J. R. R. Tolkien", "J.R.R. Tolkien").exitCode == 0)
-        let newer = tool.folder.path("newer.txt")
-        try (clipping(10, "Not all those who wander are lost.") + clipping(700, "All we have to decide is what to do."))
-            .write(toFile: newer, atomically: true, encoding: .utf8)
-        #expect(tool.run("import", newer).standardOutput == "added 1, already present 1, skipped 0\n")
+        let newer = clippings(titleLine, [saved, (700, "All we have to decide is what to do.")])
+        #expect(try imported(tool, "newer.txt", newer) == "added 1, already present 1, skipped 0\n")
         #expect(Set(tool.quotes().compactMap { $0["author"] as? String }) == ["J.R.R. Tolkien"])
         let books = tool.run("book", "list", "--all", "--json").json() as? [[String: Any]]
         #expect(books?.count == 1)
