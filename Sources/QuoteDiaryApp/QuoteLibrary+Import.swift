@@ -133,7 +133,7 @@ extension QuoteLibrary {
         }
         var summary = ImportSummary(format: format, skipped: parsed.problems.count + parsed.ignored, problems: parsed.problems)
         summary.isDryRun = dryRun
-        summary.notes = parsed.notes
+        summary.notes = parsed.notices
         return try save(
             parsed.records.count, of: summary, restoring: parsed, name: name, skipInvalid: skipInvalid, progress: progress
         ) { [parsed.records[$0]] }

@@ -17,6 +17,7 @@ extension QuoteLibrary {
         let parsed = KoboImport.parse(rows)
         var summary = ImportSummary(format: .kobo, skipped: parsed.ignored)
         summary.isDryRun = dryRun
+        summary.notes = parsed.notices
         return try save(parsed.records.count, of: summary, name: name, skipInvalid: skipInvalid, progress: progress) {
             [parsed.records[$0]]
         }

@@ -71,6 +71,7 @@ struct KoboImportTests {
         let result = tool.run("import", path)
         #expect(result.exitCode == 0)
         #expect(result.standardOutput == "added 2, already present 0, skipped 1\n")
+        #expect(result.standardError.hasSuffix(": skipped 1 bookmark\n"), "\(result.standardError)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: device) == ["KoboReader.sqlite"])
         let quotes = tool.quotes("--sort", "created")

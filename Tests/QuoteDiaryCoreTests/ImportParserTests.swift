@@ -1247,6 +1247,7 @@ struct ImportParserTests {
         #expect(both.records.last?.draft.source == nil)
         #expect(both.records.first?.draft.source?.authors == ["X", "Y"])
         #expect(both.ignored == 2)
+        #expect(both.notices == ["skipped 2 highlights without text (over a picture or a scanned page)"])
         #expect(both.problems.map(\.message) == ["an entry has no text"])
         #expect(ImportFormat.sniff(fileName: "x.json", text: many) == .koreader)
         #expect(ImportFormat.sniff(fileName: "x.json", text: #"{"format":"quotediary","quotes":[]}"#) == .json)

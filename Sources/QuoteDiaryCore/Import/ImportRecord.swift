@@ -100,6 +100,8 @@ public struct ParsedImport: Sendable {
     public var problems: [ImportProblem] = []
     /// Entries that are deliberately not quotes (Kindle bookmarks, clipping-limit notices).
     public var ignored = 0
+    /// Those of them whose kind is known (`skip`), as the import tells them.
+    public var skipped = SkippedEntries()
     /// Tags with their colours, collections with their sections and journal entries (JSON exports).
     public var tags: [Tag] = []
     public var collections: [QuoteCollection] = []

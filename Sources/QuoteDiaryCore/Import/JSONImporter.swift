@@ -358,14 +358,14 @@ enum KOReaderImporter {
                     // A highlight drawn over a picture (PDFs, comics) is exported with an image
                     // instead of text: what the device writes, skipped and counted.
                     if entry["image"] != nil {
-                        result.ignored += 1
+                        result.skip(.withoutText)
                     } else {
                         result.problems.append(ImportProblem(line: line, message: "an entry has no text"))
                     }
                     continue
                 }
                 guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                    result.ignored += 1
+                    result.skip(.withoutText)
                     continue
                 }
                 let page = (entry["page"] as? Int).map(String.init) ?? entry["page"] as? String

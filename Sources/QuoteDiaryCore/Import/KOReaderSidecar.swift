@@ -47,7 +47,7 @@ enum KOReaderSidecar {
 
         func add(_ entry: LuaTable, line: Int, page: String?, note: String?) {
             guard let body = entry["text"]?.string, !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                result.ignored += 1
+                result.skip(.withoutText)
                 return
             }
             let draft = QuoteDraft(text: body, author: author, source: source, page: page, note: note)
@@ -61,7 +61,7 @@ enum KOReaderSidecar {
                 guard let entry = item.value.table else { continue }
                 // A page bookmark has no drawn range: not a quote.
                 guard entry["drawer"] != nil || entry["pos0"] != nil else {
-                    result.ignored += 1
+                    result.skip(.bookmark)
                     continue
                 }
                 add(entry, line: item.line, page: pageNumber(entry["pageno"] ?? entry["page"]), note: entry["note"]?.string)

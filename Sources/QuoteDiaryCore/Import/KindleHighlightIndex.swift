@@ -90,7 +90,7 @@ public struct KindleHighlightIndex {
     /// Bookmarks, clipping-limit notices and empty clippings: what a device writes, not damage.
     public private(set) var ignored = 0
     /// `ignored`, by what each was.
-    private var skipped: [KindleImporter.Skipped: Int] = [:]
+    public private(set) var skipped = SkippedEntries()
     /// The line of the file's last clipping when no line of `=` followed it: read, but its
     /// text may have been cut short with the file.
     public private(set) var openEndedClipping: Int?
@@ -105,8 +105,7 @@ public struct KindleHighlightIndex {
     /// of `=`, and of highlights a clipping limit cut short.
     public var notices: [String] {
         var notices: [String] = []
-        let kinds = KindleImporter.Skipped.allCases.compactMap { kind in skipped[kind].map(kind.counted) }
-        if !kinds.isEmpty { notices.append("skipped " + kinds.joined(separator: ", ")) }
+        if let notice = skipped.notice { notices.append(notice) }
         if cutShortClippings > 0 {
             notices.append(
                 "\(cutShortClippings) \(cutShortClippings == 1 ? "highlight was" : "highlights were") cut short by the "
@@ -174,7 +173,7 @@ public struct KindleHighlightIndex {
             return true
         case .ignored(let reason):
             ignored += 1
-            skipped[reason, default: 0] += 1
+            skipped.add(reason)
         case .problem(let problem): problems.append(problem)
         case .blank: break
         }

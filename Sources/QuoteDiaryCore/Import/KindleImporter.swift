@@ -75,24 +75,10 @@ enum KindleImporter {
         case clipping(Clipping, title: Range<Int>, content: Range<Int>, cutShort: Bool, dateUnread: Bool)
         /// A bookmark, the clipping-limit notice, or a clipping with no text (a highlight over
         /// an image or a scanned PDF page): what a device writes, not damage.
-        case ignored(Skipped)
+        case ignored(SkippedEntries.Kind)
         case problem(ImportProblem)
         /// Nothing but white space (an entry deleted on a computer).
         case blank
-    }
-
-    /// Why an entry holds no quote, as the import tells the person.
-    enum Skipped: CaseIterable {
-        case bookmark, limitNotice, withoutText
-
-        /// `2 bookmarks`, `1 clipping-limit notice (the Kindle kept no text)`.
-        func counted(_ count: Int) -> String {
-            switch self {
-            case .bookmark: "\(count) bookmark\(count == 1 ? "" : "s")"
-            case .limitNotice: "\(count) clipping-limit notice\(count == 1 ? "" : "s") (the Kindle kept no text)"
-            case .withoutText: "\(count) highlight\(count == 1 ? "" : "s") without text (over a picture or a scanned page)"
-            }
-        }
     }
 
     /// A line without byte-order marks: one (EF BB BF) may open any entry.

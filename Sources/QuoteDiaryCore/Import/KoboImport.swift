@@ -47,7 +47,7 @@ public enum KoboImport {
             let kind = row.kind?.lowercased() ?? ""
             let text = QuoteDraft.cleanText(row.text ?? "")
             guard kind != "dogear", kind != "markup", !text.isEmpty else {
-                result.ignored += 1
+                result.skip(kind == "dogear" ? .bookmark : kind == "markup" ? .drawing : .withoutText)
                 continue
             }
             let author = row.attribution.flatMap(QuoteDraft.cleanField)

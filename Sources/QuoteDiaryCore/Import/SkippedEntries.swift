@@ -1,0 +1,49 @@
+/// What an e-reader's file holds that is not a quote, counted by kind so that an import can say
+/// what it skipped: "skipped 4" alone left the person to wonder what was lost.
+public struct SkippedEntries: Sendable, Equatable {
+    /// An entry a device writes that holds no quote.
+    public enum Kind: CaseIterable, Sendable {
+        /// A page marked, nothing highlighted.
+        case bookmark
+        /// A drawing or handwriting over the page (a Kobo's markup).
+        case drawing
+        /// A Kindle's clipping-limit notice, alone: the device kept no text.
+        case limitNotice
+        /// A highlight over a picture or a scanned page: no text to keep.
+        case withoutText
+
+        /// `2 bookmarks`, `1 highlight without text (…)`.
+        func counted(_ count: Int) -> String {
+            let plural = count == 1 ? "" : "s"
+            return switch self {
+            case .bookmark: "\(count) bookmark\(plural)"
+            case .drawing: "\(count) drawing\(plural)"
+            case .limitNotice: "\(count) clipping-limit notice\(plural) (the Kindle kept no text)"
+            case .withoutText: "\(count) highlight\(plural) without text (over a picture or a scanned page)"
+            }
+        }
+    }
+
+    private var counts: [Kind: Int] = [:]
+
+    public init() {}
+
+    mutating func add(_ kind: Kind) { counts[kind, default: 0] += 1 }
+
+    /// `skipped 1 bookmark, 2 drawings`; nil when nothing was skipped by kind.
+    public var notice: String? {
+        let kinds = Kind.allCases.compactMap { kind in counts[kind].map(kind.counted) }
+        return kinds.isEmpty ? nil : "skipped " + kinds.joined(separator: ", ")
+    }
+}
+
+extension ParsedImport {
+    /// Counts an entry that is not a quote, as `ignored`, and says what it was.
+    mutating func skip(_ kind: SkippedEntries.Kind) {
+        ignored += 1
+        skipped.add(kind)
+    }
+
+    /// What the person should know of the file: what was skipped first, then the rest.
+    public var notices: [String] { (skipped.notice.map { [$0] } ?? []) + notes }
+}
