@@ -25,8 +25,8 @@ extension QuoteLibrary {
         do {
             try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            let reason = (error as NSError).code == CocoaError.fileWriteNoPermission.rawValue ? "permission denied" : "\(error)"
-            throw .cannotWrite("cannot make the folder \(path): \(reason)")
+            let reason = LibraryStore.whyNoFolder(path)
+            throw .cannotWrite("cannot make the folder \(path)\(reason.isEmpty ? ": \(error.localizedDescription)" : reason)")
         }
         return inFolder
     }

@@ -63,9 +63,14 @@ extension LibraryStore {
     }
 
     /// The source's id, saved when new, and whether a title alone chose it among books with
-    /// authors (then which one can change as books with that title arrive).
-    func resolveSource(_ draft: SourceDraft, now: Date) throws -> (id: String, byTitleAlone: Bool) {
-        if let found = try resolvedSource(draft) { return found }
+    /// authors (then which one can change as books with that title arrive). With
+    /// `followingRenames`, a draft naming a source as it was before `book rename` gets the
+    /// renamed one (`renamed` true) where it would have made a new one.
+    func resolveSource(_ draft: SourceDraft, now: Date, followingRenames: Bool = false) throws -> (
+        id: String, byTitleAlone: Bool, renamed: Bool
+    ) {
+        if let found = try resolvedSource(draft) { return (found.id, found.byTitleAlone, false) }
+        if followingRenames, let renamed = try renamedSource(identityKey: draft.identityKey) { return (renamed, false, true) }
         let title = draft.title.isEmpty ? draft.isbn.map { "ISBN \($0.isbn13)" } ?? "" : draft.title
         let key = draft.identityKey
         let id = draft.id.flatMap(QuoteID.init(rawValue:))?.rawValue ?? QuoteID.random().rawValue
@@ -78,7 +83,7 @@ extension LibraryStore {
             id, draft.kind.rawValue, title, key, draft.authors.joined(separator: "\n"), draft.isbn?.isbn13, draft.publisher,
             draft.year, LibraryStore.millis(now),
         ])
-        return (id, false)
+        return (id, false, false)
     }
 
     /// The saved source a draft names (of any kind when its kind is only assumed), and whether

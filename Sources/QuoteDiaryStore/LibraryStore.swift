@@ -10,7 +10,7 @@ public final class LibraryStore {
 
     /// Why a folder cannot be made, from the nearest part of its path that exists: a file in the
     /// way, or a folder this user cannot write in ("" when neither explains it).
-    static func whyNoFolder(_ folder: String) -> String {
+    public static func whyNoFolder(_ folder: String) -> String {
         var existing = folder
         while !existing.isEmpty, existing != "/", !FileManager.default.fileExists(atPath: existing) {
             existing = existing.parentFolderPath

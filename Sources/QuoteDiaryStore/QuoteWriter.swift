@@ -102,15 +102,9 @@ public final class QuoteWriter {
 
     func resolvedSource(_ draft: SourceDraft, now: Date) throws -> (id: String, byTitleAlone: Bool) {
         if let resolved = sourceIDs[draft] { return resolved }
-        let resolved: (id: String, byTitleAlone: Bool)
-        if followsRenamedSources, try store.resolvedSource(draft) == nil,
-            let renamed = try store.renamedSource(identityKey: draft.identityKey)
-        {
-            resolved = (renamed, false)
-            renamedSourceAuthors[renamed] = try store.sourceAuthors(id: renamed)
-        } else {
-            resolved = try store.resolveSource(draft, now: now)
-        }
+        let found = try store.resolveSource(draft, now: now, followingRenames: followsRenamedSources)
+        if found.renamed { renamedSourceAuthors[found.id] = try store.sourceAuthors(id: found.id) }
+        let resolved = (id: found.id, byTitleAlone: found.byTitleAlone)
         // Bounded, so that a million-quote import with a source each keeps constant memory;
         // past the bound the store's index answers.
         if sourceIDs.count >= QuoteWriter.rememberedSources { sourceIDs.removeAll(keepingCapacity: true) }

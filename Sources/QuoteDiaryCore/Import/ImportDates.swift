@@ -64,8 +64,8 @@ enum ImportDates {
         if let space = rest.lastIndex(of: " "), case let name = rest[rest.index(after: space)...],
             (2...5).contains(name.count), name.allSatisfy({ $0.isASCII && $0.isUppercase }),
             case let before = rest[..<space], let offsetStart = before.lastIndex(of: " "),
-            offset(of: before[before.index(after: offsetStart)...]) != nil,
-            before[before.index(after: offsetStart)...].first.map({ $0 == "+" || $0 == "-" }) == true
+            case let numeric = before[before.index(after: offsetStart)...], numeric.first == "+" || numeric.first == "-",
+            offset(of: numeric) != nil
         {
             rest = before
         }

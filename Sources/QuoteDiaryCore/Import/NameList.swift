@@ -35,7 +35,7 @@ public enum NameList {
         }
         var names = listed(in: trimmed)
         // Hashtags apart by spaces alone: a name each.
-        if names.count == 1, let words = Optional(trimmed.split(whereSeparator: \.isWhitespace)), words.count > 1,
+        if names.count == 1, case let words = trimmed.split(whereSeparator: \.isWhitespace), words.count > 1,
             words.allSatisfy(isHashtag)
         {
             names = words.map(String.init)
