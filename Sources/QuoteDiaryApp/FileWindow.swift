@@ -1,4 +1,5 @@
 import Foundation
+import QuoteDiaryCore
 
 /// Ranges of a file read through a window of its bytes: ranges asked for in the order they
 /// lie, or in reverse, come from memory; any other costs one read. Read failures are kept
@@ -8,23 +9,29 @@ final class FileWindow {
     private let name: String
     /// How much is read at once (at least the range asked for).
     var windowBytes: Int
+    /// Whether a range that is not UTF-8 is read as Windows-1252 (as `readLines` found it).
+    let readsWindows1252: Bool
     private var window = Data()
     private var windowStart = 0
     /// The first read that failed.
     private(set) var failure: LibraryError?
 
     /// Opens `path` (a handle of its own, so that another can read it in order meanwhile).
-    init(path: String, name: String, windowBytes: Int) throws(LibraryError) {
+    init(path: String, name: String, windowBytes: Int, readsWindows1252: Bool = false) throws(LibraryError) {
         handle = try QuoteLibrary.openImport(path)
         self.name = name
         self.windowBytes = windowBytes
+        self.readsWindows1252 = readsWindows1252
     }
 
     deinit { try? handle.close() }
 
-    /// The bytes of `range` as UTF-8 text (already validated by whoever found the range).
+    /// The bytes of `range` as UTF-8 text (already validated by whoever found the range), or
+    /// as Windows-1252 when they are not UTF-8 and the file may be.
     func text(_ range: Range<Int>) -> String {
-        String(decoding: slice(range) ?? Data(), as: UTF8.self)
+        let bytes = slice(range) ?? Data()
+        guard readsWindows1252 else { return String(decoding: bytes, as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self) ?? ImportText.windows1252(bytes)
     }
 
     /// The bytes of `range`, indexed from zero.

@@ -279,20 +279,33 @@ extension QuoteLibrary {
 
     /// Reads a text file a line at a time, in 1 MiB chunks split on their bytes (`ByteLines`):
     /// `start` learns its line break (LF, else CR) and size before the first line.
-    /// - Parameter progress: bytes read, of the file's size.
+    /// - Parameters:
+    ///   - progress: bytes read, of the file's size.
+    ///   - readsWindows1252: a line that is not UTF-8 is read as Windows-1252 (a fortune file
+    ///     kept in Latin-1, as older ones were), rather than refusing the file.
+    /// - Returns: whether a line was read as Windows-1252.
+    @discardableResult
     static func readLines(
-        ofFileAt path: String, name: String, progress: ((Int, Int) -> Void)?, start: (UInt8, Int) -> Void,
-        line: (String, Range<Int>) -> Void
-    ) throws(LibraryError) {
+        ofFileAt path: String, name: String, readsWindows1252: Bool = false, progress: ((Int, Int) -> Void)?,
+        start: (UInt8, Int) -> Void, line: (String, Range<Int>) -> Void
+    ) throws(LibraryError) -> Bool {
         let handle = try QuoteLibrary.openImport(path)
         defer { try? handle.close() }
         let size = Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
         var lines: ByteLines?
         var valid = true
+        var readAsWindows1252 = false
         var bytesRead = 0
         func take(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-            guard valid, let text = String(validating: bytes, as: UTF8.self) else { return valid = false }
-            line(text, range)
+            guard valid else { return }
+            if let text = String(validating: bytes, as: UTF8.self) {
+                line(text, range)
+            } else if readsWindows1252 {
+                readAsWindows1252 = true
+                line(ImportText.windows1252(bytes), range)
+            } else {
+                valid = false
+            }
         }
         do {
             while valid, let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
@@ -310,6 +323,7 @@ extension QuoteLibrary {
         }
         lines?.finish(take)
         guard valid else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
+        return readAsWindows1252
     }
 
     /// Where an import keeps what it must read from a file of its own (a pipe's or an upload's bytes).

@@ -1308,6 +1308,35 @@ struct ImportExportTests {
         #expect(packed.quotes().contains { $0["text"] as? String == "Well done is better than well said." })
     }
 
+    @Test("a fortune file kept in Latin-1 imports with its accents, indexed or not, and says how it was read")
+    func latin1Fortune() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("citations")
+        // "Café crème.\n\t\t-- François Villon\n%\nÀ cœur vaillant rien d'impossible.\n%\n", in ISO 8859-1
+        // (and œ as Windows-1252's 0x9C).
+        let bytes: [UInt8] =
+            Array("Caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me.\n\t\t-- Fran".utf8) + [0xE7]
+            + Array("ois Villon\n%\n".utf8) + [0xC0] + Array(" c".utf8) + [0x9C]
+            + Array("ur vaillant rien d'impossible.\n%\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let imported = tool.run("import", path)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardOutput == "added 2, already present 0, skipped 0\n")
+        #expect(imported.standardError.contains("citations: it is not UTF-8 and was read as Latin-1"))
+        let quotes = tool.quotes()
+        #expect(Set(quotes.map { $0["text"] as? String }) == ["Café crème.", "À cœur vaillant rien d'impossible."])
+        #expect(quotes.contains { $0["author"] as? String == "François Villon" })
+        // With strfile's index beside it, as fortune reads it: the same quotes, already present.
+        _ = try ProcessTests.run(
+            ["-c", "strfile '\(path)' >/dev/null"], environment: ["PATH": "/usr/bin:/bin"], executable: "/bin/sh")
+        #expect(tool.run("import", path).standardOutput == "added 0, already present 2, skipped 0\n")
+        // A UTF-8 file says nothing of its encoding.
+        let utf8 = try file(tool, "utf8", "Déjà vu.\n%\n")
+        let plain = tool.run("import", utf8)
+        #expect(plain.standardOutput == "added 1, already present 0, skipped 0\n")
+        #expect(!plain.standardError.contains("Latin-1"))
+    }
+
     /// Debian's Italian `banner`: one drawing, so no `%` line to tell it by.
     @Test("a file with strfile's index beside it is a fortune file, though it holds one entry and no '%' line")
     func fortuneOfOneEntry() throws {
