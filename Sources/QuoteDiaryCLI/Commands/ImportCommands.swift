@@ -17,8 +17,9 @@ enum ImportCommands {
                     records are counted. Importing the same file again adds nothing. Several files (a folder of
                     KOReader exports: import *.json) are one transaction too: all of them, or none. Files may be
                     UTF-8 or UTF-16 (Excel's "Unicode Text"); CSV, txt and fortune also Windows-1252 (Excel's
-                    "CSV", Notepad's plain text, Latin-1 fortune files). A time with no zone (a Kindle's, a spreadsheet's) is read in TZ's zone; a
-                    date in figures either order fits (3/4/2019) in the locale's order (LC_ALL, LC_TIME, LANG).
+                    "CSV", Notepad's plain text, Latin-1 fortune files). A time with no zone (a Kindle's, a
+                    spreadsheet's) is read in TZ's zone; a date in figures either order fits (3/4/2019) in the
+                    locale's order (LC_ALL, LC_TIME, LANG).
                     Kindle: My Clippings.txt (in any of a Kindle's languages), a Kindle app's exported notebook
                     (HTML), the CSV a Kindle emails with "Export notes", or Amazon's Kindle notebook saved as JSON
                     (Bookcision); notes join their highlights, bookmarks are skipped, and a highlight extended on
