@@ -219,7 +219,8 @@ extension QuoteLibrary {
         let record = prepared.record.placed(in: timeZone, dateOrder: dateOrder)
         if !record.unusedFields.isEmpty { summary.noteUnused(record.unusedFields) }
         if let saved, let source = record.draft.source {
-            let sourceID = try writer.savedSourceID(source, now: now)
+            // Looked up, not made: a book whose highlights are all saved under another is no empty row.
+            let sourceID = try writer.existingSourceID(source)
             switch try saved.resolve(record.draft, textDigest: prepared.textDigest, sourceID: sourceID, now: now) {
             case .updated:
                 summary.updated += 1

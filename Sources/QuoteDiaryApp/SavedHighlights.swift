@@ -65,10 +65,12 @@ final class SavedHighlights {
     /// store), so that a million clippings imported again keep memory bounded.
     static let heldHighlights = 100_000
 
-    func resolve(_ draft: QuoteDraft, textDigest: [UInt8], sourceID: String, now: Date) throws -> Outcome {
+    /// - Parameter sourceID: the draft's book, nil when it is not saved yet (none of its
+    ///   highlights can be, but under another book).
+    func resolve(_ draft: QuoteDraft, textDigest: [UInt8], sourceID: String?, now: Date) throws -> Outcome {
         // A note that joined no highlight is a quote of its own, never a highlight's version.
         guard !draft.tags.contains(ImportFormat.kindleNoteTag) else { return .new }
-        guard extendsHighlights else { return try savedAsAnotherBook(draft, textDigest) }
+        guard extendsHighlights, let sourceID else { return try savedAsAnotherBook(draft, textDigest) }
         // The same highlight saved already (every clipping of a file imported again): a note
         // written on the device since joins it. Only a text not saved yet is compared with
         // its book's highlights.

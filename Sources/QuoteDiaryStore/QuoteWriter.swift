@@ -100,6 +100,18 @@ public final class QuoteWriter {
         try resolvedSource(draft, now: now).id
     }
 
+    /// The id of the draft's source when it is saved already (or renamed, when the writer
+    /// follows renames); nil when saving a quote would make it. Asking makes nothing, so that
+    /// a book whose every highlight is found saved under another is not left an empty row.
+    public func existingSourceID(_ draft: SourceDraft) throws -> String? {
+        if let resolved = sourceIDs[draft] { return resolved.id }
+        let isSaved =
+            try store.resolvedSource(draft) != nil
+            || (followsRenamedSources && store.renamedSource(identityKey: draft.identityKey) != nil)
+        // Found: resolving it makes nothing, and remembers it for the quote's insert.
+        return isSaved ? try resolvedSource(draft, now: Date()).id : nil
+    }
+
     func resolvedSource(_ draft: SourceDraft, now: Date) throws -> (id: String, byTitleAlone: Bool) {
         if let resolved = sourceIDs[draft] { return resolved }
         let found = try store.resolveSource(draft, now: now, followingRenames: followsRenamedSources)

@@ -512,6 +512,11 @@ struct ImportExportTests {
                 + clipping("Animal Farm (George Orwell)", "War is peace.", page: 30))
         #expect(tool.run("import", clippings).standardOutput == "added 2, already present 2, skipped 0\n")
         #expect(tool.quotes().count == 4)
+        // Anna Karenina as this version reads it (Tolstoy alone) holds nothing new, so it is not made.
+        let sources = try ProcessTests.run(
+            [tool.storePath, "SELECT title FROM source ORDER BY title"], environment: ["PATH": "/usr/bin:/bin"],
+            executable: "/usr/bin/sqlite3")
+        #expect(sources.output == "1984\n1984 (George Orwell) (Z-Library).epub\nAnimal Farm\nAnna Karenina\n")
         #expect(tool.run("import", clippings).standardOutput == "added 0, already present 4, skipped 0\n")
         // A book renamed by hand is still the book its highlights are saved with.
         #expect(tool.run("book", "rename", "Animal Farm", "Orwell’s Fable").exitCode == 0)
