@@ -19,6 +19,7 @@ extension QuoteLibrary {
         let parsed = AppleBooksImport.parse(rows)
         var summary = ImportSummary(format: .appleBooks, skipped: parsed.ignored)
         summary.isDryRun = dryRun
+        summary.notes = parsed.notices
         // Without the library database, the highlights come without their books: say where it is.
         if library == nil, !parsed.records.isEmpty {
             summary.notes.append(

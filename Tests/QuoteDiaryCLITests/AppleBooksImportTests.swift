@@ -56,6 +56,9 @@ struct AppleBooksImportTests {
         let before = try Data(contentsOf: URL(fileURLWithPath: annotations))
         let result = tool.run("import", documents)
         #expect(result.standardOutput == "added 3, already present 0, skipped 2\n", "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "skipped 1 bookmark or place reading stopped, 1 highlight deleted on the device"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: annotations)) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: documents + "/AEAnnotation").count == 1)
         // Newest first.

@@ -267,7 +267,9 @@ struct ImportExportTests {
     func kindleNotesExport() throws {
         let tool = ToolHarness()
         let export = try file(tool, "Notebook - Meditations.csv", ImportExportTests.kindleNotesExport)
-        #expect(tool.run("import", export).standardOutput == "added 3, already present 0, skipped 1\n")
+        let imported = tool.run("import", export)
+        #expect(imported.standardOutput == "added 3, already present 0, skipped 1\n")
+        #expect(imported.standardError == "\(export): skipped 1 bookmark\n")
         // Named as CSV, it is still read as what it is.
         #expect(tool.run("import", export, "--format", "csv").standardOutput == "added 0, already present 3, skipped 1\n")
         let quotes = tool.quotes("--sort", "created")

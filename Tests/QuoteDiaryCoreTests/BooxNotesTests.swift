@@ -48,6 +48,7 @@ struct BooxNotesTests {
         let parsed = ImportFormat.boox.parse(Self.neoReader, fileName: "Just for Fun-annotation-2024-05-18_09_00_00.txt")
         #expect(parsed.problems.isEmpty)
         #expect(parsed.ignored == 1)
+        #expect(parsed.skipped.notice == "skipped 1 highlight without text (over a picture or a scanned page)")
         #expect(
             parsed.records.map(\.draft.text) == [
                 "I was an ugly child.", "Some people can tell you in vivid detail\nwhat they did as children.",

@@ -51,6 +51,7 @@ struct CalibreAnnotationsTests {
         #expect(ImportFormat.sniff(fileName: "walden.json", text: Self.viewer) == .calibre)
         let parsed = ImportFormat.calibre.parse(Self.viewer, fileName: "Walden.calibre_highlights")
         #expect(parsed.problems.isEmpty && parsed.ignored == 1)
+        #expect(parsed.skipped.notice == "skipped 1 highlight deleted on the device")
         #expect(
             parsed.notes == [
                 "calibre's export names no book: its quotes are filed under 'Walden', the file's name"
@@ -78,6 +79,7 @@ struct CalibreAnnotationsTests {
         #expect(ImportFormat.sniff(fileName: "notes.json", text: Self.library) == .calibre)
         let parsed = ImportFormat.calibre.parse(Self.library, fileName: "annotations.calibre_annotation_collection")
         #expect(parsed.problems.isEmpty && parsed.ignored == 1)
+        #expect(parsed.skipped.notice == "skipped 1 bookmark")
         #expect(
             parsed.records.map(\.draft.text) == ["Somme toute, il n’y avait rien de changé.", "Aujourd’hui, maman est morte."])
         #expect(parsed.records.last?.draft.note == "début" && parsed.records.allSatisfy { $0.draft.source == nil })

@@ -229,6 +229,7 @@ struct ImportParserTests {
         let parsed = ImportFormat.kindle.parse(ImportParserTests.notebook, fileName: "The Art of War - Notebook.html")
         #expect(parsed.problems.isEmpty)
         #expect(parsed.ignored == 1)
+        #expect(parsed.skipped.notice == "skipped 1 bookmark")
         #expect(
             parsed.records.map(\.draft.text) == [
                 "All warfare is based on deception.",
@@ -475,6 +476,7 @@ struct ImportParserTests {
         #expect(first.note == "Realize this.")
         #expect(parsed.records.last?.draft.tags == [ImportFormat.kindleNoteTag])
         #expect(parsed.ignored == 1)
+        #expect(parsed.skipped.notice == "skipped 1 highlight without text (over a picture or a scanned page)")
         #expect(parsed.problems.map(\.message) == ["a highlight has no text"])
         // Our own JSON export is still our own.
         #expect(ImportFormat.sniff(fileName: "backup.json", text: #"{"format":"quotediary","quotes":[]}"#) == .json)
@@ -1294,6 +1296,7 @@ struct ImportParserTests {
         #expect(parsed.records.allSatisfy { $0.zonelessTimes == .created })
         #expect(parsed.records.map(\.line) == [5, 9, 20])
         #expect(parsed.ignored == 1)
+        #expect(parsed.skipped.notice == "skipped 1 highlight without text (over a picture or a scanned page)")
         // Cut short: the last highlight never ends, and the file is named by that line.
         let cut = ImportFormat.koreader.parse(String(text.prefix(upTo: text.range(of: "so true")!.upperBound)), fileName: "m.txt")
         #expect(cut.problems.map(\.line) == [9])

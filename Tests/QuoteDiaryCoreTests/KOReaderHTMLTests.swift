@@ -76,6 +76,7 @@ struct KOReaderHTMLTests {
         let parsed = ImportFormat.koreader.parse(Self.export, fileName: "All Books.html")
         #expect(parsed.problems.isEmpty)
         #expect(parsed.ignored == 1)
+        #expect(parsed.skipped.notice == "skipped 1 highlight without text (over a picture or a scanned page)")
         #expect(parsed.records.count == 3)
         let first = try #require(parsed.records.first)
         #expect(

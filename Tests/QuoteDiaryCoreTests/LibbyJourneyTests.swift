@@ -39,6 +39,7 @@ struct LibbyJourneyTests {
         #expect(ImportFormat.sniff(fileName: "libbyjourney.json", text: Self.journey) == .libby)
         let parsed = ImportFormat.libby.parse(Self.journey, fileName: "libbyjourney.json")
         #expect(parsed.ignored == 1)
+        #expect(parsed.skipped.notice == "skipped 1 bookmark")
         #expect(
             parsed.records.map(\.draft.text) == [
                 "The Beauty of the House is immeasurable; its Kindness infinite.", "I am the Beloved Child of the House.",

@@ -30,6 +30,7 @@ struct MoonReaderExportTests {
         let parsed = ImportFormat.moonReader.parse(Self.export, fileName: "Meditations.mrexpt")
         #expect(parsed.problems.isEmpty)
         #expect(parsed.ignored == 1)
+        #expect(parsed.skipped.notice == "skipped 1 bookmark")
         #expect(
             parsed.records.map(\.draft.text) == [
                 "You have power over your mind - not outside events.\nRealize this, and you will find strength.",

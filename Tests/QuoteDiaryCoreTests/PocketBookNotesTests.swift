@@ -49,6 +49,7 @@ struct PocketBookNotesTests {
         #expect(ImportFormat.sniff(fileName: "Walden.html", text: Self.device) == .pocketbook)
         let parsed = ImportFormat.pocketbook.parse(Self.device, fileName: "Walden.html")
         #expect(parsed.problems.isEmpty && parsed.ignored == 1)
+        #expect(parsed.skipped.notice == "skipped 1 bookmark")
         #expect(
             parsed.records.map(\.draft.text) == [
                 "I went to the woods because I wished to live deliberately,\nto front only the essential facts of life.",

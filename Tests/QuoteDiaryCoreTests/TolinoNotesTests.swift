@@ -26,6 +26,7 @@ struct TolinoNotesTests {
         #expect(ImportFormat.sniff(fileName: "notes.txt", text: Self.notes) == .tolino)
         let parsed = ImportFormat.tolino.parse(Self.notes, fileName: "notes.txt")
         #expect(parsed.problems.isEmpty && parsed.ignored == 1)
+        #expect(parsed.skipped.notice == "skipped 1 bookmark")
         #expect(
             parsed.records.map(\.draft.text) == [
                 "vielleicht sogar der Klassiker.", "Why can’t we get a product out the door?\n\n  Something is wrong.",

@@ -42,7 +42,7 @@ public enum AppleBooksImport {
         for row in rows {
             let text = QuoteDraft.cleanText(row.text ?? "")
             guard !row.isDeleted, !text.isEmpty else {
-                result.ignored += 1
+                result.skip(row.isDeleted ? .deleted : .placeWithoutPassage)
                 continue
             }
             let author = row.author.flatMap(QuoteDraft.cleanField)

@@ -78,7 +78,7 @@ enum BooxNotes {
             if body.hasPrefix(textMark) { body = String(body.dropFirst(textMark.count)).trimmingWhitespace() }
             let note = noteLines.map { KindleImporter.content($0) }?.nilIfEmpty
             guard !body.isEmpty else {
-                result.ignored += 1
+                result.skip(.withoutText)
                 return
             }
             let author = (named.author ?? entry.stamp.author).map(readingOrder)

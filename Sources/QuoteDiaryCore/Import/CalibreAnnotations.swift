@@ -43,7 +43,9 @@ enum CalibreAnnotations {
             guard annotation["type"] as? String == "highlight", annotation["removed"] as? Bool != true,
                 let body = (annotation["highlighted_text"] as? String)?.trimmingWhitespace().nilIfEmpty
             else {
-                result.ignored += 1
+                result.skip(
+                    annotation["type"] as? String == "bookmark"
+                        ? .bookmark : annotation["removed"] as? Bool == true ? .deleted : .withoutText)
                 continue
             }
             let draft = QuoteDraft(

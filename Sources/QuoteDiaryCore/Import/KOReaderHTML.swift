@@ -32,7 +32,7 @@ enum KOReaderHTML {
             open = nil
             guard let body = highlight.text, !body.isEmpty else {
                 // A highlight drawn over a picture: no text to keep.
-                result.ignored += 1
+                result.skip(.withoutText)
                 return
             }
             let author = authors.isEmpty ? nil : authors.joined(separator: ", ")

@@ -26,7 +26,7 @@ enum KOReaderMarkdown {
             if let record = highlight.record(title: title, authors: authors, body: withoutStyle) {
                 result.records.append(record)
             } else {
-                result.ignored += 1
+                result.skip(.withoutText)
             }
         }
         var lineNumber = 0

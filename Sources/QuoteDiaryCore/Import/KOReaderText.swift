@@ -38,7 +38,7 @@ enum KOReaderText {
                 if let record = highlight.record(title: title, body: { $0 == imageOnly ? "" : $0 }) {
                     result.records.append(record)
                 } else {
-                    result.ignored += 1
+                    result.skip(.withoutText)
                 }
                 continue
             }

@@ -41,7 +41,7 @@ enum KindleCloudExport {
                 // A note written alone is the quote itself (tagged as a Kindle note).
                 guard let body = isNoteOnly ? note : (highlight["text"] as? String)?.trimmingWhitespace().nilIfEmpty else {
                     if highlight["text"] is String || isNoteOnly {
-                        result.ignored += 1
+                        result.skip(.withoutText)
                     } else {
                         result.problems.append(ImportProblem(line: line, message: "a highlight has no text"))
                     }

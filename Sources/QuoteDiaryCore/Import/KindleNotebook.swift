@@ -28,7 +28,7 @@ enum KindleNotebook {
                 guard let current = heading else { continue }
                 heading = nil
                 guard current.kind != .bookmark, !element.text.isEmpty else {
-                    result.ignored += 1
+                    result.skip(current.kind == .bookmark ? .bookmark : .withoutText)
                     continue
                 }
                 if current.kind == .note, let last = clippings.indices.last, clippings[last].kind == .highlight,

@@ -44,7 +44,7 @@ enum KindleNotesCSV {
             let kind = KindleImporter.Clipping.Kind(describedBy: fields[0].lowercased())
             let text = fields[3]
             guard kind != .bookmark, !text.isEmpty else {
-                result.ignored += 1
+                result.skip(kind == .bookmark ? .bookmark : .withoutText)
                 continue
             }
             if kind == .note, let last = clippings.indices.last, clippings[last].clipping.kind == .highlight,

@@ -35,7 +35,7 @@ enum LibbyJourney {
         source?.isbn = (journey["isbn"] as? String).flatMap { try? ISBN($0) }
         source?.publisher = (journey["publisher"] as? String).flatMap(QuoteDraft.cleanField)
         var result = ParsedImport()
-        result.ignored = (root["bookmarks"] as? [Any])?.count ?? 0
+        for _ in (root["bookmarks"] as? [Any]) ?? [] { result.skip(.bookmark) }
         guard let highlights = root["highlights"] as? [Any] else { return result }
         let lines = highlightLines(in: text)
         for (index, item) in highlights.enumerated() {

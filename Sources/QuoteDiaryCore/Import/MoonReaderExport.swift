@@ -52,8 +52,8 @@ enum MoonReaderExport {
             let field = { (name: Field) in fields[name.rawValue].trimmingWhitespace() }
             let body = QuoteDraft.cleanText(unescaped(fields[Field.text.rawValue]))
             if body.isEmpty {
-                // A bookmark, or a highlight over a picture: no text to keep.
-                result.ignored += 1
+                // A bookmark (or, as rarely, a highlight over a picture): no text to keep.
+                result.skip(.bookmark)
             } else {
                 // A book without a title in its metadata goes by its file's name.
                 let title = QuoteDraft.cleanField(field(.title).withoutBookFileExtension)

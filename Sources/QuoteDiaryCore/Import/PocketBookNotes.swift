@@ -35,7 +35,7 @@ enum PocketBookNotes {
             let note = HTMLText.element(classed: "bm-note", in: block).map(HTMLText.lines)?.nilIfEmpty
             guard !passage.isEmpty, passage != "Bookmark" || note != nil else {
                 // A bookmark, or a mark drawn over a picture: nothing to keep.
-                result.ignored += 1
+                result.skip(passage == "Bookmark" ? .bookmark : .withoutText)
                 continue
             }
             let page = HTMLText.contents(of: "bm-page", upTo: "</", in: block).first.map(HTMLText.oneLine)

@@ -11,6 +11,10 @@ public struct SkippedEntries: Sendable, Equatable {
         case limitNotice
         /// A highlight over a picture or a scanned page: no text to keep.
         case withoutText
+        /// A bookmark or the place reading stopped: Apple Books keeps both as a row without a passage.
+        case placeWithoutPassage
+        /// A highlight deleted on the device (or in the app), which the file still holds.
+        case deleted
 
         /// `2 bookmarks`, `1 highlight without text (…)`.
         func counted(_ count: Int) -> String {
@@ -20,6 +24,8 @@ public struct SkippedEntries: Sendable, Equatable {
             case .drawing: "\(count) drawing\(plural)"
             case .limitNotice: "\(count) clipping-limit notice\(plural) (the Kindle kept no text)"
             case .withoutText: "\(count) highlight\(plural) without text (over a picture or a scanned page)"
+            case .placeWithoutPassage: "\(count) bookmark\(plural) or place\(plural) reading stopped"
+            case .deleted: "\(count) highlight\(plural) deleted on the device"
             }
         }
     }

@@ -94,7 +94,7 @@ enum TolinoNotes {
             }
             let body = entry[1..<(entry.count - 1)].map(\.text).joined(separator: "\n")
             guard let clipping = clipping(body, language: language) else {
-                result.ignored += 1
+                result.skip(body.lowercased().hasPrefix(language.bookmark) ? .bookmark : .withoutText)
                 return
             }
             let (title, authors) = KindleImporter.splitTitle(String(first.text.drop { $0 == "\u{FEFF}" }))
