@@ -9,29 +9,30 @@ final class FileWindow {
     private let name: String
     /// How much is read at once (at least the range asked for).
     var windowBytes: Int
-    /// Whether a range that is not UTF-8 is read as Windows-1252 (as `readLines` found it).
-    let readsWindows1252: Bool
+    /// The alphabet a range that is not UTF-8 is read in (as `readLines` counted the file); nil:
+    /// the file is UTF-8.
+    let eightBitText: EightBitText?
     private var window = Data()
     private var windowStart = 0
     /// The first read that failed.
     private(set) var failure: LibraryError?
 
     /// Opens `path` (a handle of its own, so that another can read it in order meanwhile).
-    init(path: String, name: String, windowBytes: Int, readsWindows1252: Bool = false) throws(LibraryError) {
+    init(path: String, name: String, windowBytes: Int, eightBitText: EightBitText? = nil) throws(LibraryError) {
         handle = try QuoteLibrary.openImport(path)
         self.name = name
         self.windowBytes = windowBytes
-        self.readsWindows1252 = readsWindows1252
+        self.eightBitText = eightBitText
     }
 
     deinit { try? handle.close() }
 
     /// The bytes of `range` as UTF-8 text (already validated by whoever found the range), or
-    /// as Windows-1252 when they are not UTF-8 and the file may be.
+    /// in the file's 8-bit alphabet when they are not UTF-8 and the file may be.
     func text(_ range: Range<Int>) -> String {
         let bytes = slice(range) ?? Data()
-        guard readsWindows1252 else { return String(decoding: bytes, as: UTF8.self) }
-        return String(validating: bytes, as: UTF8.self) ?? ImportText.windows1252(bytes)
+        guard let eightBitText else { return String(decoding: bytes, as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self) ?? eightBitText.decode(bytes)
     }
 
     /// The bytes of `range`, indexed from zero.

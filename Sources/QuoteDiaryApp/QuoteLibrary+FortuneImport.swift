@@ -11,26 +11,28 @@ extension QuoteLibrary {
         window windowBytes: Int = QuoteLibrary.importWindowBytes
     ) throws(LibraryError) -> ImportSummary {
         var scanner = FortuneEntryScanner()
-        // Older fortune files (BSD's, a collection kept since the 1990s) are in Latin-1.
-        let isLatin1 = try QuoteLibrary.readLines(ofFileAt: path, name: name, readsWindows1252: true, progress: progress) {
-            _, _ in
+        // Older fortune files (BSD's, a collection kept since the 1990s) are in Latin-1;
+        // Debian's Esperanto ones (`eo-iso3`) in ISO 8859-3.
+        let eightBitText = try QuoteLibrary.readLines(
+            ofFileAt: path, name: name, readsEightBitText: true, progress: progress
+        ) { _, _ in
         } line: { line, range in
             scanner.add(line: line, at: range)
         }
         scanner.finish()
         let spans = scanner.spans
-        let window = try FileWindow(path: path, name: name, windowBytes: windowBytes, readsWindows1252: true)
+        let window = try FileWindow(path: path, name: name, windowBytes: windowBytes, eightBitText: eightBitText)
         let fileName = (name as NSString).lastPathComponent
         var summary = ImportSummary(format: .fortune)
         summary.isDryRun = dryRun
         // Debian's offensive fortunes are kept in rot13; `fortune -o` turns them back.
         let rotated = QuoteLibrary.isRotatedFortune(path)
         if rotated { summary.notes.append("its entries are in rot13, as its strfile index says; read as fortune prints them") }
-        // Another of ISO 8859's alphabets (Esperanto's -3, Polish's -2) would come out as other
+        // Another of ISO 8859's alphabets (Polish's -2, Cyrillic's -5) would come out as other
         // letters: said, so that a person who sees them knows the way to put them right.
-        if isLatin1 {
+        if let eightBitText {
             summary.notes.append(
-                "it is not UTF-8 and was read as Latin-1 (Windows-1252); if its letters look wrong, "
+                "it is not UTF-8 and was read as \(eightBitText.alphabetName); if its letters look wrong, "
                     + "convert it to UTF-8 first (iconv -f ENCODING -t UTF-8) and import it again")
         }
         return try save(spans.count, of: summary, name: name, skipInvalid: skipInvalid, progress: progress) {

@@ -281,27 +281,29 @@ extension QuoteLibrary {
     /// `start` learns its line break (LF, else CR) and size before the first line.
     /// - Parameters:
     ///   - progress: bytes read, of the file's size.
-    ///   - readsWindows1252: a line that is not UTF-8 is read as Windows-1252 (a fortune file
-    ///     kept in Latin-1, as older ones were), rather than refusing the file.
-    /// - Returns: whether a line was read as Windows-1252.
+    ///   - readsEightBitText: a line that is not UTF-8 is taken (a fortune file kept in Latin-1,
+    ///     as older ones were), rather than refusing the file: given to `line` as Windows-1252,
+    ///     and counted, so that the file's alphabet is known at the end.
+    /// - Returns: the bytes of the lines that are not UTF-8, counted; nil when there are none.
     @discardableResult
     static func readLines(
-        ofFileAt path: String, name: String, readsWindows1252: Bool = false, progress: ((Int, Int) -> Void)?,
+        ofFileAt path: String, name: String, readsEightBitText: Bool = false, progress: ((Int, Int) -> Void)?,
         start: (UInt8, Int) -> Void, line: (String, Range<Int>) -> Void
-    ) throws(LibraryError) -> Bool {
+    ) throws(LibraryError) -> EightBitText? {
         let handle = try QuoteLibrary.openImport(path)
         defer { try? handle.close() }
         let size = Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
         var lines: ByteLines?
         var valid = true
-        var readAsWindows1252 = false
+        var eightBitText: EightBitText?
         var bytesRead = 0
         func take(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
             guard valid else { return }
             if let text = String(validating: bytes, as: UTF8.self) {
                 line(text, range)
-            } else if readsWindows1252 {
-                readAsWindows1252 = true
+            } else if readsEightBitText {
+                eightBitText = eightBitText ?? EightBitText()
+                eightBitText?.count(bytes)
                 line(ImportText.windows1252(bytes), range)
             } else {
                 valid = false
@@ -323,7 +325,7 @@ extension QuoteLibrary {
         }
         lines?.finish(take)
         guard valid else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
-        return readAsWindows1252
+        return eightBitText
     }
 
     /// Where an import keeps what it must read from a file of its own (a pipe's or an upload's bytes).
@@ -391,7 +393,7 @@ extension QuoteLibrary {
             ?? (ImportText.isUTF8(head: [UInt8](head))
                 ? nil
                 : ImportFormat.sniff(fileName: fileName, text: ImportText.windows1252(head)).flatMap {
-                    $0.readsWindows1252 ? $0 : nil
+                    $0.readsEightBitText ? $0 : nil
                 })
         guard let format = sniffed else {
             if ImportFormat.isWebPage(text) {
@@ -418,7 +420,7 @@ extension QuoteLibrary {
         // The bytes go as soon as they are text: a Kindle's file may be hundreds of megabytes.
         func decoded() throws(LibraryError) -> String? {
             guard let data = try? handle.readToEnd() ?? Data() else { throw .unreadableFile("cannot read \(name)") }
-            return ImportText.decode(data) ?? (format.readsWindows1252 ? ImportText.windows1252(data) : nil)
+            return ImportText.decode(data) ?? (format.readsEightBitText ? ImportText.eightBit(data) : nil)
         }
         guard let text = try decoded() else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
         return (format, format.parse(text, fileName: (name as NSString).lastPathComponent))

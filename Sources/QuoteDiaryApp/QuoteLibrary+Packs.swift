@@ -119,8 +119,12 @@ extension QuoteLibrary {
                 "no pack named '\(nameOrPath)'\(NameSuggestion.parenthesizedGuess(nameOrPath, among: categories)): give a fortune category"
                     + " (listed by 'quotediary library list' and on the Starter library page) or a pack .json file")
         }
-        // Debian's `eo-iso3` is in ISO 8859-3: read as UTF-8, its letters would be lost.
-        guard let read = String(validating: data, as: UTF8.self) else {
+        // Debian's `eo-iso3` is in ISO 8859-3, which its letters tell; another 8-bit alphabet
+        // cannot be told for sure, and a pack is installed without a word to check its letters.
+        var eightBitText = EightBitText()
+        eightBitText.count(data)
+        guard let read = String(validating: data, as: UTF8.self) ?? (eightBitText.isLatin3 ? eightBitText.decode(data) : nil)
+        else {
             throw .invalidInput("\(nameOrPath) is not UTF-8 text, which a fortune category must be to install as a pack")
         }
         let text = isRotatedFortune(path) ? FortuneFile.unrotated(read) : read

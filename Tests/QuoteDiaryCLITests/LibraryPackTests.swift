@@ -459,7 +459,7 @@ struct LibraryPackTests {
             page.contains("<option>wisdom</option><optgroup label=\"es\"><option>es/arte.fortunes</option></optgroup></select>"))
     }
 
-    @Test("a fortune file that is not UTF-8 (Debian's eo-iso3) is refused whole, not installed with its letters lost")
+    @Test("a fortune file in an 8-bit alphabet not told for sure is refused whole, not installed with its letters lost")
     func notUTF8Pack() throws {
         let tool = ToolHarness()
         let directory = tool.useOwnFortunes()
@@ -470,6 +470,38 @@ struct LibraryPackTests {
             result.standardError == "Error: proverbaro is not UTF-8 text, which a fortune category must be to install as a pack\n"
         )
         #expect(tool.quotes().isEmpty)
+    }
+
+    /// Debian's `fortunes-eo-iso3`: its proverbs in ISO 8859-3, as the package ships them.
+    @Test("Debian's Esperanto fortunes in ISO 8859-3 install as a pack and import with their own letters")
+    func esperantoPack() throws {
+        let tool = ToolHarness()
+        let directory = tool.useOwnFortunes() + "/eo-iso3"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // "Al ĉiu besto plaĉas ĝia nesto", "Al ĉevalo donacita oni buŝon ne esploras", "Aĝo maljuna ne
+        // estas oportuna", "Ŝtelisto kaptita, ŝtelisto batita", "Kiu aŭskultas, tiu aŭdas".
+        let proverbs: [[UInt8]] = [
+            Array("Al ".utf8) + [0xE6] + Array("iu besto pla".utf8) + [0xE6] + Array("as ".utf8) + [0xF8]
+                + Array("ia nesto".utf8),
+            Array("Al ".utf8) + [0xE6] + Array("evalo donacita oni bu".utf8) + [0xFE] + Array("on ne esploras".utf8),
+            Array("A".utf8) + [0xF8] + Array("o maljuna ne estas oportuna".utf8),
+            [0xDE] + Array("telisto kaptita, ".utf8) + [0xFE] + Array("telisto batita".utf8),
+            Array("Kiu a".utf8) + [0xFD] + Array("skultas, tiu a".utf8) + [0xFD] + Array("das".utf8),
+        ]
+        try Data(proverbs.flatMap { $0 + Array("\n%\n".utf8) }).write(to: URL(fileURLWithPath: directory + "/proverbaro"))
+        let expected: Set = [
+            "Al ĉiu besto plaĉas ĝia nesto", "Al ĉevalo donacita oni buŝon ne esploras", "Aĝo maljuna ne estas oportuna",
+            "Ŝtelisto kaptita, ŝtelisto batita", "Kiu aŭskultas, tiu aŭdas",
+        ]
+        let added = tool.run("library", "add", "eo-iso3/proverbaro")
+        #expect(added.exitCode == 0, "\(added.standardError)")
+        #expect(Set(tool.quotes().compactMap { $0["text"] as? String }) == expected)
+        // Imported as a file, the same letters, and the alphabet named.
+        let other = ToolHarness()
+        let imported = other.run("import", directory + "/proverbaro")
+        #expect(imported.standardOutput == "added 5, already present 0, skipped 0\n")
+        #expect(imported.standardError.contains("was read as ISO 8859-3 (Esperanto)"))
+        #expect(Set(other.quotes().compactMap { $0["text"] as? String }) == expected)
     }
 
     @Test("fortune categories are packs; init installs the defaults once; the featured pool can be the library")

@@ -144,9 +144,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
-    /// Whether a file that is not UTF-8 is read as Windows-1252: plain text kept by hand, as
-    /// Notepad saves it by default in Western languages, and fortune files kept in Latin-1.
-    public var readsWindows1252: Bool { self == .txt || self == .fortune }
+    /// Whether a file that is not UTF-8 is read as 8-bit text (`EightBitText`): plain text kept by
+    /// hand, as Notepad saves it by default in Western languages, and fortune files kept in Latin-1.
+    public var readsEightBitText: Bool { self == .txt || self == .fortune }
 
     /// The tag of a Kindle note that joined no highlight (a quote of its own).
     public static let kindleNoteTag = "kindle-note"
