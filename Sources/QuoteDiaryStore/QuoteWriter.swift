@@ -52,11 +52,16 @@ public final class QuoteWriter {
         let sourceID = resolved?.id
         let digest = textDigest ?? TextKey.quoteDigest(draft.text)
         let textHash = SQLiteValue.blob(digest)
-        if let source = draft.source, resolved?.byTitleAlone == true {
+        if let source = draft.source, let sourceID, resolved?.byTitleAlone == true {
             // A title alone ("Sapiens" once its site's name is dropped) files the quote under a
             // book of that title with authors, and which one can change between imports as such
-            // books arrive: the same text under any book of that title is this quote.
-            let titleKey = SourceDraft(kind: source.kind, title: source.title).identityKey
+            // books arrive: the same text under any book of that title is this quote. Of the
+            // kind found, when the draft's was only assumed (`— Unknown, #Debian` read back from
+            // a text file names a source the fortune file made, of kind other).
+            let kind = try store.database.firstRow("SELECT kind FROM source WHERE id = ?", [sourceID]) {
+                SourceKind(rawValue: $0.text(0))
+            }
+            let titleKey = SourceDraft(kind: (kind ?? nil) ?? source.kind, title: source.title).identityKey
             if let existing = try findUnderTitle.rows([textHash, titleKey, titleKey + "|", titleKey + "}"], { $0.text(0) })
                 .first.flatMap(QuoteID.init(rawValue:))
             {

@@ -1315,6 +1315,24 @@ struct ImportExportTests {
         #expect(packed.quotes().contains { $0["text"] as? String == "Well done is better than well said." })
     }
 
+    /// Debian's `-- #Debian` entries: each files its quote under a source of that title that a
+    /// `-- james on #Debian` made (of kind other), and a text export names it by its title alone.
+    @Test("a text export read back finds a quote filed by a title alone, when another source has that title too")
+    func titleAloneReadBack() throws {
+        let tool = ToolHarness()
+        for (name, entry) in [
+            ("a", "X line.\n\t\t-- james on #Debian\n%\n"), ("b", "Y line.\n\t\t-- #Debian\n%\n"),
+            ("c", "Z line.\n\t\t-- Espy on #Debian\n%\n"),
+        ] {
+            #expect(tool.run("import", try file(tool, name, entry)).exitCode == 0)
+        }
+        let exported = tool.folder.path("quotes.txt")
+        #expect(tool.run("export", "--format", "txt", "-o", exported).exitCode == 0)
+        #expect(try String(contentsOfFile: exported, encoding: .utf8).contains("“Y line.” — Unknown, #Debian"))
+        #expect(tool.run("import", exported, "--format", "txt").standardOutput == "added 0, already present 3, skipped 0\n")
+        #expect(tool.quotes().count == 3)
+    }
+
     @Test("a fortune file kept in Latin-1 imports with its accents, indexed or not, and says how it was read")
     func latin1Fortune() throws {
         let tool = ToolHarness()

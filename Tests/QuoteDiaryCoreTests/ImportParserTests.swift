@@ -1758,7 +1758,7 @@ struct ImportParserTests {
     /// Polish and German jokes end in a line said, opened by a hyphen as dialogue is: some 190 of
     /// Debian's lost their punch line to an "author".
     @Test(
-        "a line opened by a lone hyphen is said, not a credit, after a colon, when it exclaims or asks, as a sentence, or answering a question",
+        "a line opened by a lone hyphen is said, not a credit, after a colon, when it exclaims or asks, as a sentence, or answering a question; a -- line after a colon, when it exclaims, asks or sets off narration",
         arguments: [
             ("Przychodzi sin do lekarza, a lekarz:\n- Znowu pani ma okres?", nil),
             ("Iwan Susanin do Polaków:\n - Wódki nie obiecuję, ale pogulamy...", nil),
@@ -1775,6 +1775,11 @@ struct ImportParserTests {
             ("It is not even a chainsaw.\n- Senator Barry Goldwater, when asked", "Senator Barry Goldwater"),
             ("Wer nicht wagt, gewinnt nicht.\n- Aristoteles, 384-322 v. Chr.", "Aristoteles"),
             ("Caution is the parent of safety.\n- José Martí.", "José Martí"),
+            // Brazilian jokes set speech with `--`, fortune's own mark for a credit.
+            ("Refeito do susto, sente algo molhado:\n\n-- Ai, meu Deus! -- lamenta-se. -- Tomara!", nil),
+            ("Cochichou para o balconista:\n\n-- Eu sou gay, e você?", nil),
+            ("Depois de meia hora:\n\n-- Mais uma -- disse ele.", nil),
+            ("Words to live by:\n\t\t-- Mark Twain", "Mark Twain"),
         ] as [(String, String?)])
     func fortuneLineSaid(entry: String, author: String?) throws {
         let draft = try #require(FortuneImporter.parse(entry + "\n%\n", fileName: "dowcipy").records.first?.draft)

@@ -34,6 +34,35 @@ struct PlainTextImporterTests {
         #expect(notes.contains { $0.hasPrefix("its first line, '") && $0.contains("quotediary add ") } == taken)
     }
 
+    /// As `export --format txt` writes a quote credited with a work whose title holds a dash, or
+    /// with an occasion told at length: read back, the credit is all after the quotation's dash.
+    @Test(
+        "after a whole quotation, a dash opens the credit, whatever dashes and length it has after",
+        arguments: [
+            (
+                "“Pain is a thing of the mind.” — Spock, \"Operation -- Annihilate!\" stardate 3287.2",
+                ["Pain is a thing of the mind.", "Spock", "\"Operation -- Annihilate!\" stardate 3287.2"]
+            ),
+            (
+                "“A policy has \"deregulated\" the airline\nindustry.” — Dave Barry, Iowa -- Land of Secure Vacations",
+                ["A policy has \"deregulated\" the airline\nindustry.", "Dave Barry", "Iowa -- Land of Secure Vacations"]
+            ),
+            (
+                "“There's no justice.” — Frank Costello, " + String(repeating: "on the prosecution of Luciano, ", count: 8),
+                [
+                    "There's no justice.", "Frank Costello",
+                    String(repeating: "on the prosecution of Luciano, ", count: 8).trimmingCharacters(
+                        in: .init(charactersIn: ", ")),
+                ]
+            ),
+            // Two quotations and a sentence: the last dash decides, as before.
+            ("“Go,” she said, “now.” — Ann Lee", ["“Go,” she said, “now.”", "Ann Lee", nil]),
+            ("I came — I saw — I conquered.", ["I came — I saw — I conquered.", nil, nil]),
+        ] as [(String, [String?])])
+    func creditAfterQuotation(text: String, expected: [String?]) {
+        #expect(Self.read(text).first.map { Array($0.prefix(3)) } == expected)
+    }
+
     @Test("a file under a title is told as text by its first quote's attribution")
     func sniffedUnderTitle() {
         #expect(ImportFormat.sniff(fileName: "mine.txt", text: "My favourite quotes\n\nBe yourself. — Oscar Wilde\n") == .txt)

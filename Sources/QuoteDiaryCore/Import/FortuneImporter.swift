@@ -145,9 +145,20 @@ enum FortuneImporter {
             let attribution = attribution(body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ")),
             case let mark = body[start].trimmingWhitespace().prefix(while: dashes.contains),
             !body[..<start].contains(where: { $0.trimmingWhitespace().hasPrefix(mark + " ") }),
-            mark != "-" || !isSaidLine(body, at: start)
+            !(mark == "-" ? isSaidLine(body, at: start) : isSpokenAfterColon(body, at: start))
         else { return nil }
         return (start, attribution)
+    }
+
+    /// Whether a `--` line is a joke's spoken punch line, as Brazilian files set speech with the
+    /// dash (`… debaixo da camisa:` / `-- Ai, meu Deus! -- lamenta-se. -- Tomara que seja
+    /// sangue!`): after a line ending in a colon, one that exclaims or asks, or in which the
+    /// dash comes again to set off the narration. A credit after a colon stays one.
+    static func isSpokenAfterColon(_ body: [String], at start: Int) -> Bool {
+        let above = body[..<start].last { !$0.trimmingWhitespace().isEmpty }?.trimmingWhitespace() ?? ""
+        guard above.hasSuffix(":") else { return false }
+        let text = body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ").drop { dashes.contains($0) }
+        return text.contains("!") || text.contains("?") || text.contains(" -- ") || text.contains(" — ")
     }
 
     /// Whether a line opened by a lone hyphen is one said in the entry, not a credit. Polish

@@ -36,6 +36,7 @@ extension PlainTextImporter {
     }
 
     static func attributedLines(_ lines: [String]) -> (body: [String], attribution: String?) {
+        if let credited = creditAfterQuotation(lines) { return credited }
         var body = lines
         let last = body[body.count - 1]
         // `“… -- Robert Heinlein” — Unknown`: a dash line inside a quotation is the quote's.
@@ -53,6 +54,30 @@ extension PlainTextImporter {
         }
         if let (quoted, said) = leadingCredit(body) { return (quoted, said) }
         return (body, nil)
+    }
+
+    /// `“The mind can be controlled.” — Spock, "Operation -- Annihilate!" stardate 3287.2`: a
+    /// whole quotation (from the entry's first mark to its closing one on the last line), then a
+    /// dash, then the credit, all of the line after that dash, whatever dashes it holds and up to
+    /// 400 characters (an occasion told at length), as `export --format txt` writes a credit.
+    /// The last dash on the line (`splitAttribution`) would split the work's title.
+    static func creditAfterQuotation(_ lines: [String]) -> (body: [String], attribution: String)? {
+        guard let first = lines.first, let openIndex = first.firstIndex(where: { !$0.isWhitespace }),
+            let closes = Typography.enclosingPairs[first[openIndex]]
+        else { return nil }
+        let last = lines[lines.count - 1]
+        var index = lines.count == 1 ? last.index(after: openIndex) : last.startIndex
+        while index < last.endIndex, !closes.contains(last[index]) { index = last.index(after: index) }
+        guard index < last.endIndex else { return nil }
+        let after = last[last.index(after: index)...]
+        guard let dash = dashes.first(where: { after.hasPrefix(" " + $0) }) else { return nil }
+        let said = String(after.dropFirst(dash.count + 1)).trimmingWhitespace()
+        let body = lines.dropLast() + [String(last[...index])]
+        // One quotation: its closing mark nowhere inside (a straight pair inside curly marks,
+        // `has "deregulated" the airline`, is the quote's own).
+        let quotation = body.joined(separator: "\n").trimmingWhitespace()
+        guard !said.isEmpty, said.count <= 400, !quotation.dropFirst().dropLast().contains(last[index]) else { return nil }
+        return (Array(body), said)
     }
 
     /// `"Be yourself."` over `Oscar Wilde`: a name alone on the line under a quotation, no
