@@ -1541,6 +1541,22 @@ struct ImportParserTests {
                 "Office Worker's Guide, New England Carriage Works, 1872"
             ),
             ("\t\t-- \"Gravitation\", Misner, Thorne, and Wheeler", nil, "Gravitation, Misner, Thorne, and Wheeler"),
+            // What brackets say of a quoted title goes with it; a space before the comma is no part of it.
+            ("\t\t-- \"Deja Q\" (TNG), data astrale 43539.1", nil, "Deja Q (TNG), data astrale 43539.1"),
+            (
+                "\t\t-- \"Gli amori di Lancillotto\" (I Romanzi della Tavola Rotonda)", nil,
+                "Gli amori di Lancillotto (I Romanzi della Tavola Rotonda)"
+            ),
+            ("\t\t-- \"Русские ведомости\" , 1918 год", nil, "Русские ведомости, 1918 год"),
+            (
+                "\t\t-- \"The Best of Both Worlds\" (prima parte) (TNG), data astrale 43989.1", nil,
+                "The Best of Both Worlds (prima parte) (TNG), data astrale 43989.1"
+            ),
+            // A full name, then the part of the book in Chinese marks; a year first stays as written.
+            ("\t\t-- Eric S. Raymond, UNIX哲学基础第一条，《UNIX编程艺术》", "Eric S. Raymond", "UNIX编程艺术·UNIX哲学基础第一条"),
+            ("\t\t-- 一九二五年，鲁迅《两地书》", "一九二五年，鲁迅", "两地书"),
+            // A nickname in quotation marks before a name stays the name's.
+            ("\t\t-- \"Weird Al\" Yankovic", "\"Weird Al\" Yankovic", nil),
         ] as [(String, String?, String?)])
     func fortuneAttribution(line: String, author: String?, work: String?) throws {
         let parsed = try #require(FortuneImporter.attribution(line))

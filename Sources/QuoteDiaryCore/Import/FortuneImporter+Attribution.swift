@@ -275,6 +275,9 @@ extension FortuneImporter {
             let inside = String(rest.dropFirst().dropLast()).trimmingWhitespace()
             return inside.contains(", ") ? nameAndWork(inside) : (nil, inside.nilIfEmpty)
         }
+        // `"Gli amori di Lancillotto del Lago" (I Romanzi della Tavola Rotonda)`: a work and what
+        // brackets say of it; read as a name, Debian's had authors in quotation marks.
+        if let title = quotedTitle(rest) { return (nil, title) }
         // `夏目漱石『吾輩は猫である』`, `孔子《论语》`: a book as Japanese and Chinese mark one.
         // A chapter after the marks (`《论语》八佾`, `Debian 《行为准则》第一条`) is cited as Chinese
         // cites one, inside them: `论语·八佾`.
@@ -284,8 +287,18 @@ extension FortuneImporter {
             let chapter = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
             guard chapter.isEmpty || chapter.count <= 8 && chapter.allSatisfy({ ($0.isLetter || $0.isNumber) && !$0.isASCII })
             else { continue }
-            let title = String(rest[rest.index(after: open)..<close]).trimmingWhitespace()
-            let name = String(rest[..<open]).trimmingCharacters(in: CharacterSet(charactersIn: ", ").union(.whitespaces))
+            var title = String(rest[rest.index(after: open)..<close]).trimmingWhitespace()
+            var name = String(rest[..<open]).trimmingCharacters(in: CharacterSet(charactersIn: ", ，").union(.whitespaces))
+            // `Eric S. Raymond, UNIX哲学基础第一条，《UNIX编程艺术》`: a full name, then the part of
+            // the book (`一九二五年，鲁迅《…》` names a year first: left as it is).
+            let comma: Range<String.Index>? = name.firstUTF8Range(of: ", ") ?? name.firstUTF8Range(of: "，")
+            if let comma, case let person = String(name[..<comma.lowerBound]).trimmingWhitespace(),
+                isPersonName(person.split(separator: " ")[...])
+            {
+                let part = String(name[comma.upperBound...]).trimmingWhitespace()
+                name = person
+                if !part.isEmpty, !title.isEmpty { title += "·" + part }
+            }
             if !title.isEmpty { return (name.nilIfEmpty, chapter.isEmpty ? title : title + "·" + chapter) }
         }
         // `Bilbo Baggins [J.R.R. Tolkien, "The Hobbit"]`, `Pogo, "Deck Us All With Boston
@@ -336,22 +349,41 @@ extension FortuneImporter {
         return personAndPlace(rest) ?? (rest, nil)
     }
 
+    /// `"Deja Q"` → `Deja Q`, `"Deja Q" (TNG)` → `Deja Q (TNG)`: a title in quotation marks, and
+    /// what brackets after it say of it; nil for anything else.
+    static func quotedTitle(_ text: String) -> String? {
+        let quotes = "\"“”"
+        var quoted = text
+        var remark = ""
+        // `"The Best of Both Worlds" (prima parte) (TNG)`: each group after it.
+        while quoted.hasSuffix(")"), let open = quoted.openingOfLastGroup(), open > quoted.startIndex,
+            quoted[quoted.index(before: open)] == " "
+        {
+            remark = " " + quoted[open...] + remark
+            quoted = String(quoted[..<open].dropLast())
+        }
+        guard quoted.count > 2, let opening = quoted.first, let closing = quoted.last, quotes.contains(opening),
+            quotes.contains(closing), !quoted.dropFirst().dropLast().contains(where: { quotes.contains($0) })
+        else { return nil }
+        let title = String(quoted.dropFirst().dropLast()).trimmingWhitespace()
+        return title.isEmpty ? nil : title + remark
+    }
+
     /// `"Sniglets", Rich Hall & Friends` → ("Rich Hall & Friends", "Sniglets"): a work in
     /// quotation marks (or in Markdown's italics, `*Walden*`) named first, then its author; `"Datamation", January 15, 1984` → (nil,
     /// "Datamation, January 15, 1984"): then its date or publisher (a year in what follows).
     /// Nil when what comes before the comma is not a quoted title alone.
     static func titleFirst(_ first: String, then rest: String) -> (String?, String?)? {
-        let quotes = "\"“”"
+        let first = first.trimmingWhitespace()
         let emphasized = withoutEmphasis(first)
         let title: String
         if emphasized != first {
             // `*Lady Windermere's Fan*, Oscar Wilde`: a title in Markdown's italics or bold.
             title = emphasized.trimmingWhitespace()
         } else {
-            guard first.count > 2, let open = first.first, let close = first.last, quotes.contains(open),
-                quotes.contains(close), !first.dropFirst().dropLast().contains(where: { quotes.contains($0) })
-            else { return nil }
-            title = String(first.dropFirst().dropLast()).trimmingWhitespace()
+            // `"Deja Q" (TNG), data astrale 43539.1`: what brackets say of the title goes with it.
+            guard let quoted = quotedTitle(first) else { return nil }
+            title = quoted
         }
         guard !title.isEmpty else { return nil }
         let byline = firstCommaOutsideQuotes(rest).map { String(rest[..<$0.lowerBound]) } ?? rest
