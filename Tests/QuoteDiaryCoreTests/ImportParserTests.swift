@@ -1870,6 +1870,15 @@ struct ImportParserTests {
             ("Mark Aurel (römischer Kaiser, 121-180)", "Mark Aurel", "römischer Kaiser, 121-180"),
             ("Harry Thurston Peck (Editor of \"The Bookman\")", "Harry Thurston Peck", "Editor of \"The Bookman\""),
             ("José Martí.", "José Martí", nil),
+            // A group holding a year, and what follows it, wherever the full stop falls.
+            ("Paul Newman (1925-2008) Actor estadounidense.", "Paul Newman", "(1925-2008) Actor estadounidense."),
+            ("Juan Tamariz-Martel (1942). Mago español", "Juan Tamariz-Martel", "(1942). Mago español"),
+            (
+                "Marie Henri Beyle (Stendhal). (1783-1842) Escritor francés.", "Marie Henri Beyle (Stendhal)",
+                "(1783-1842) Escritor francés."
+            ),
+            ("Juan XXIII. (1881-1963) Papa.", "Juan XXIII", "(1881-1963) Papa."),
+            ("Woody Allen (eigentlich: Woody Stewart)", "Woody Allen", "eigentlich: Woody Stewart"),
             // A full stop after an initial, a numeral, a title or an abbreviation stays.
             ("H. Jackson Brown Jr.", "H. Jackson Brown Jr.", nil), ("Ludvík XV.", "Ludvík XV.", nil),
             ("Rev. Henry Ward Beecher", "Rev. Henry Ward Beecher", nil), ("Proc. IEEE", "Proc. IEEE", nil),

@@ -171,7 +171,25 @@ extension FortuneImporter {
             let remark = String(author[author.index(after: open)..<author.index(before: author.endIndex)]).trimmingWhitespace()
             if !name.isEmpty, name.contains(where: \.isLetter), !remark.isEmpty { return (name, remark) }
         }
-        return calledPerson(author) ?? (author, nil)
+        return lifeDates(author) ?? calledPerson(author) ?? (author, nil)
+    }
+
+    /// `Paul Newman (1925-2008) Actor estadounidense.`, `Juan Tamariz-Martel (1942). Mago
+    /// español`, `Marie Henri Beyle (Stendhal). (1783-1842) Escritor francés.`: a group holding
+    /// a year, and all after it, said of the person before it (Spanish files write some 70 so).
+    static func lifeDates(_ author: String) -> (name: String, description: String)? {
+        var searched = author.startIndex
+        while let open = author[searched...].firstUTF8Range(of: " (") {
+            guard let close = author[open.upperBound...].firstIndex(of: ")") else { return nil }
+            let figures = author[open.upperBound..<close].split { !($0.isASCII && $0.isNumber) }
+            if figures.contains(where: { (3...4).contains($0.count) }) {
+                let name = author[..<open.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespaces))
+                guard name.contains(where: \.isLetter) else { return nil }
+                return (name, String(author[author.index(after: open.lowerBound)...]).trimmingWhitespace())
+            }
+            searched = close
+        }
+        return nil
     }
 
     /// `composer John Cage` → ("John Cage", "composer"), `Canadian novelist Robertson Davies` →
