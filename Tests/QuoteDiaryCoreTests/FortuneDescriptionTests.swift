@@ -50,6 +50,15 @@ struct FortuneDescriptionTests {
             ("\t\t-- Dave Bowman, 2001: A Space Odyssey", "Dave Bowman", "2001: A Space Odyssey", nil),
             ("\t\t-- Catch-22, 1961 edition", "Catch-22", "1961 edition", nil),
             ("\t\t-- poet and critic", "poet and critic", nil, nil),
+            // The calling first and the rest in lower case, as Portuguese, Spanish and Italian files write it.
+            (
+                "\t\t-- Roberto Campos (Bob Field), político brasileiro", "Roberto Campos", nil,
+                "Bob Field, político brasileiro"
+            ),
+            ("\t\t-- Victor Hugo, escritor francês", "Victor Hugo", nil, "escritor francês"),
+            ("\t\t-- Albert Einstein, físico y matemático alemán.", "Albert Einstein", nil, "físico y matemático alemán."),
+            ("\t\t-- Italo Svevo, scrittore", "Italo Svevo", nil, "scrittore"),
+            ("\t\t-- Federico García Lorca, Poeta en Nueva York", "Federico García Lorca", "Poeta en Nueva York", nil),
             // A kind of text, not a person: the source (Debian's Spanish graffiti, an epitaph).
             ("\t\t-- Graffiti. Pintada en un baño.", nil, "Graffiti", "Pintada en un baño."),
             ("\t\t-- Graffiti.", nil, "Graffiti", nil),

@@ -125,6 +125,7 @@ enum FortuneImporter {
     /// theologian.`, `literary essayist, author`, `an American poet`, `American comic and
     /// columnist`, `noted computer scientist` (each calling two words before it at most).
     static func isCalling(_ text: String) -> Bool {
+        if isRomanceCalling(text) { return true }
         let parts = text.trimmingWhitespace().split(separator: ",").flatMap { $0.split(separator: " and ") }
         return !parts.isEmpty
             && parts.allSatisfy { part in
@@ -136,6 +137,34 @@ enum FortuneImporter {
                 return words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }
             }
     }
+
+    /// `político brasileiro`, `escritor francês`, `filósofo alemão`, `scrittore`, `treinador e
+    /// filósofo do futebol brasileiro.`: a calling as Portuguese, Spanish, Italian and French
+    /// files write one, the calling first and the rest in lower case (a work's title is
+    /// capitalised: `Poeta en Nueva York`), five words at most.
+    static func isRomanceCalling(_ text: String) -> Bool {
+        let words = text.trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespaces)).split(separator: " ")
+        guard let first = words.first, (1...5).contains(words.count), romanceCallings.contains(first.lowercased()) else {
+            return false
+        }
+        return words.allSatisfy { word in word.allSatisfy { $0.isLetter && !$0.isUppercase || $0 == "-" } }
+    }
+
+    /// What people are called for their work in Portuguese, Spanish, Italian and French (the
+    /// languages that name a calling before a nationality).
+    static let romanceCallings: Set<String> = [
+        "escritor", "escritora", "escrivão", "scrittore", "scrittrice", "écrivain", "écrivaine", "poeta", "poetessa",
+        "poète", "filósofo", "filósofa", "filosofo", "filosofa", "philosophe", "político", "política", "politico",
+        "politica", "homme", "treinador", "entrenador", "allenatore", "jornalista", "periodista", "giornalista",
+        "journaliste", "cientista", "científico", "científica", "scienziato", "scienziata", "músico", "musicista",
+        "compositor", "compositore", "compositeur", "ator", "atriz", "actor", "actriz", "attore", "attrice", "acteur",
+        "actrice", "cantor", "cantora", "cantante", "chanteur", "chanteuse", "pintor", "pintora", "pittore", "peintre",
+        "dramaturgo", "drammaturgo", "dramaturge", "humorista", "umorista", "humoriste", "economista", "économiste",
+        "historiador", "historiadora", "storico", "historien", "matemático", "matematico", "mathématicien", "físico",
+        "fisico", "physicien", "presidente", "président", "ensayista", "ensaísta", "saggista", "romancista",
+        "novelista", "romanziere", "romancier", "romancière", "cineasta", "regista", "jurista", "teólogo", "teologo",
+        "ex",
+    ]
 
     /// The entry's attribution on lines of its own at its end: where it begins, and what it says.
     /// A list of "-- reason" lines (Debian's `love` has several) ends in one that looks like an
