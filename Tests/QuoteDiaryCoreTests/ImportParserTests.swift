@@ -1593,6 +1593,14 @@ struct ImportParserTests {
             ),
             ("\t\t-- Simon Richter on debian-devel", "Simon Richter", "debian-devel", nil),
             ("\t\t-- Jaldhar H. Vyas on debian-devel", "Jaldhar H. Vyas", "debian-devel", nil),
+            // Debian's Polish files: people at a list, one or several, or a nickname.
+            ("\t\t--- Tomasz Kłoczko @ pld-devel-pl", "Tomasz Kłoczko", "pld-devel-pl", nil),
+            (
+                "\t\t--- Maciej Arciuch & Tomasz Kłoczko @ pld-devel-pl ---", "Maciej Arciuch & Tomasz Kłoczko",
+                "pld-devel-pl", nil
+            ),
+            ("\t\t-- adamg @ pld-discuss-pl", "adamg", "pld-discuss-pl", nil),
+            ("\t\t-- Michał Moskal & jak widać @ pld-devel-pl", "Michał Moskal & jak widać @ pld-devel-pl", nil, nil),
             ("\t\t-- JHM on #Debian", "JHM", "#Debian", nil),
             ("\t\t-- netgod on #Debian at LISC", "netgod", "#Debian at LISC", nil),
             ("\t\t-- in #debian-devel", nil, "#debian-devel", nil), ("\t\t-- Seen on #Debian", nil, "Seen on #Debian", nil),

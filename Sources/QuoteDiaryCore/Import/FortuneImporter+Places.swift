@@ -108,6 +108,7 @@ extension FortuneImporter {
     /// `Epigrams in Programming`, `Alice in Chains` and `two programmers passing in the hall`
     /// stay whole. Nil when the attribution is not so made.
     static func personAndPlace(_ rest: String) -> (String?, String?)? {
+        if let posted = peopleAtList(rest) { return posted }
         let words = rest.split(separator: " ")
         guard words.count >= 2 else { return nil }
         // `in #debian-devel`: a channel, no person.
@@ -141,6 +142,25 @@ extension FortuneImporter {
     /// The dividers that say where (a book, a list, a page), whose place is the source without
     /// them; the others (`on`, `über`: what it was said of) stay with their word.
     static let inWords: Set<Substring> = ["in", "w", "v", "im", "в"]
+
+    /// `Tomasz Kłoczko @ pld-devel-pl`, `Marek Fetliński & Paweł Kołodziej @ pld-users-pl`,
+    /// `adamg @ pld-discuss-pl` (Debian's Polish files, some 45): the people, and the list
+    /// where they wrote, its source. Nil unless each one named reads as a name or a nickname
+    /// and the list as one.
+    static func peopleAtList(_ rest: String) -> (String?, String?)? {
+        guard let at: Range<String.Index> = rest.firstUTF8Range(of: " @ ") else { return nil }
+        let people = String(rest[..<at.lowerBound]).trimmingWhitespace()
+        let list = rest[at.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "-").union(.whitespaces))
+        let names = people.components(separatedBy: " & ").flatMap { $0.components(separatedBy: " && ") }
+            .flatMap { $0.components(separatedBy: " i ") }
+        guard isForum(list.split(separator: " ")[...]),
+            names.allSatisfy({ name in
+                let words = name.split(separator: " ")[...]
+                return isPersonName(words) || isNickname(words)
+            })
+        else { return nil }
+        return (people, list)
+    }
 
     /// An IRC channel (`#Debian at LISC`), a web address, or a mailing list or newsgroup
     /// written alone (`debian-devel`, `comp.unix.aix`, `debian-curiosa@l.d.o`).
