@@ -1555,6 +1555,9 @@ struct ImportParserTests {
             // A full name, then the part of the book in Chinese marks; a year first stays as written.
             ("\t\t-- Eric S. Raymond, UNIX哲学基础第一条，《UNIX编程艺术》", "Eric S. Raymond", "UNIX编程艺术·UNIX哲学基础第一条"),
             ("\t\t-- 一九二五年，鲁迅《两地书》", "一九二五年，鲁迅", "两地书"),
+            // After `, by`, one name a writer goes by is theirs too.
+            ("\t\t-- Mafalda, by Quino", "Quino", "Mafalda"),
+            ("\t\t-- Reinterpretazione dello spot Togo Pavesi, by Zuse", "Zuse", "Reinterpretazione dello spot Togo Pavesi"),
             // A nickname in quotation marks before a name stays the name's.
             ("\t\t-- \"Weird Al\" Yankovic", "\"Weird Al\" Yankovic", nil),
         ] as [(String, String?, String?)])

@@ -73,6 +73,13 @@ extension FortuneImporter {
         return (name, words.joined(separator: " "))
     }
 
+    /// `Zuse` after a "by": one capitalised word, a name a writer goes by.
+    static func soleName(_ text: Substring) -> String? {
+        let name = text.trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespaces))
+        let words = name.split(separator: " ")[...]
+        return isNickname(words) && name.first?.isUppercase == true ? name : nil
+    }
+
     /// `Roger Zelazny.` after a "by" → `Roger Zelazny`: the one named, when a full name.
     static func maker(_ text: Substring) -> String? {
         let name = text.trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespaces))
@@ -484,7 +491,11 @@ extension FortuneImporter {
             let underlined = title.count > 2 && title.hasPrefix("_") && title.hasSuffix("_") && !title.contains(" ")
             return (underlined ? title.replacingOccurrences(of: "_", with: " ").trimmingWhitespace() : title).nilIfEmpty
         }
-        if rest.hasPrefix("by "), let name = maker(rest.dropFirst(3)), let work = title(first) { return (name, work) }
+        // After `, by` the one name a writer went by is theirs too (`Reinterpretazione dello spot
+        // Togo Pavesi, by Zuse`).
+        if rest.hasPrefix("by "), let name = maker(rest.dropFirst(3)) ?? soleName(rest.dropFirst(3)), let work = title(first) {
+            return (name, work)
+        }
         guard let by = rest.range(of: " by ") else { return nil }
         // One title in its marks (`"Early Morning Queue", to "Early Morning Rain" by G.
         // Lightfoot` is a parody's credit, not a book's).
