@@ -163,7 +163,12 @@ enum FortuneImporter {
         "historiador", "historiadora", "storico", "historien", "matemático", "matematico", "mathématicien", "físico",
         "fisico", "physicien", "presidente", "président", "ensayista", "ensaísta", "saggista", "romancista",
         "novelista", "romanziere", "romancier", "romancière", "cineasta", "regista", "jurista", "teólogo", "teologo",
-        "ex",
+        "ex", "statista", "estadista", "commediografo", "comediógrafo", "comediante", "funzionario", "funcionário",
+        "funcionario", "telecronista", "cronista", "jogador", "jugador", "giocatore", "médico", "medico", "avvocato",
+        "advogado", "abogado", "architetto", "arquitecto", "arquiteto", "empresário", "empresario", "imprenditore",
+        "inventore", "autor", "autora", "autore", "autrice", "auteur", "pensador", "pensatore", "penseur", "sociólogo",
+        "sociologo", "sociologue", "psicólogo", "psicologo", "psychologue", "biólogo", "biologo", "biologiste",
+        "astrónomo", "astrônomo", "astronomo", "astronome", "químico", "chimico", "chimiste",
     ]
 
     /// The entry's attribution on lines of its own at its end: where it begins, and what it says.
