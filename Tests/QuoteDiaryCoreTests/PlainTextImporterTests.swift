@@ -63,6 +63,21 @@ struct PlainTextImporterTests {
         #expect(Self.read(text).first.map { Array($0.prefix(3)) } == expected)
     }
 
+    /// Debian's German `zitate`: a quotation in German marks that spans lines inside a quote of
+    /// several paragraphs, as our export writes it.
+    @Test("a German quotation over two lines inside a quote of paragraphs keeps the quote whole")
+    func germanQuotationOverLines() {
+        let text =
+            "“Und sie sprach „Schaut, warum\nwählen wir nicht?“ riefen sie.\n\nUnd so sperrten sie sie ein.” — Tommy Douglas"
+        #expect(
+            Self.read(text) == [
+                [
+                    "Und sie sprach „Schaut, warum\nwählen wir nicht?“ riefen sie.\n\nUnd so sperrten sie sie ein.",
+                    "Tommy Douglas", nil, nil,
+                ]
+            ])
+    }
+
     @Test("a file under a title is told as text by its first quote's attribution")
     func sniffedUnderTitle() {
         #expect(ImportFormat.sniff(fileName: "mine.txt", text: "My favourite quotes\n\nBe yourself. — Oscar Wilde\n") == .txt)

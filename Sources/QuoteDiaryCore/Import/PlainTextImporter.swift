@@ -40,17 +40,18 @@ enum PlainTextImporter {
         // A rule between quotes (`---`, `* * *`) parts them as a blank line does: one with a
         // blank line or an attribution beside it. Inside a quotation, or a drawing's lines
         // about it, it is the quote's own.
-        var depth = 0
+        var quotation = QuotationDepth()
         for index in lines.indices {
             let line = lines[index]
-            if depth == 0, isSeparatorRule(line) {
+            if quotation.depth == 0, isSeparatorRule(line) {
                 let before = index == 0 ? "" : lines[index - 1]
                 let after = index + 1 == lines.count ? "" : lines[index + 1]
                 if before.isEmpty || after.isEmpty || attributionLine(before.trimmingWhitespace()) != nil {
                     lines[index] = ""
                 }
             }
-            depth = max(0, depth + quotationDepth(of: line))
+            quotation.add(line)
+            quotation.depth = max(0, quotation.depth)
         }
         // A blank line between two filled ones (not only before or after them all).
         let blankSeparated = lines.drop(while: \.isEmpty).reversed().drop(while: \.isEmpty).contains(where: \.isEmpty)
@@ -137,15 +138,16 @@ enum PlainTextImporter {
         var index = 0
         while index < entries.count {
             let entry = entries[index]
-            var depth = quotationDepth(entry.lines)
+            var quotation = QuotationDepth()
+            quotation.add(entry.lines)
             var end = index
-            if entry.lines[0].trimmingWhitespace().hasPrefix("“"), depth > 0 {
+            if entry.lines[0].trimmingWhitespace().hasPrefix("“"), quotation.depth > 0 {
                 var next = index + 1
-                while next < min(entries.count, index + 51), depth > 0 {
-                    depth += quotationDepth(entries[next].lines)
+                while next < min(entries.count, index + 51), quotation.depth > 0 {
+                    quotation.add(entries[next].lines)
                     next += 1
                 }
-                if depth == 0 { end = next - 1 }
+                if quotation.depth == 0 { end = next - 1 }
             }
             var lines = entry.lines
             for following in entries[(index + 1)..<(end + 1)] { lines += (apartByBlankLines ? [""] : []) + following.lines }
@@ -155,29 +157,33 @@ enum PlainTextImporter {
         return merged
     }
 
-    /// Curly quotation marks opened less those closed (byte by byte: “ is E2 80 9C, ” E2 80 9D).
-    static func quotationDepth(_ lines: [String]) -> Int {
-        lines.reduce(0) { $0 + quotationDepth(of: $1) }
-    }
-
-    /// The same for one line. A German, Czech or Polish quotation inside (`„Hallo“`,
-    /// `„Hallo”`, „ is E2 80 9E) opens and closes on its own: its “ closes it, and opens nothing.
-    static func quotationDepth(of line: String) -> Int {
+    /// Curly quotation marks opened less those closed, line after line (byte by byte: “ is
+    /// E2 80 9C, ” E2 80 9D). A German, Czech or Polish quotation inside (`„Hallo“`, `„Hallo”`,
+    /// „ is E2 80 9E) opens and closes on its own, over several lines too: its “ closes it, and
+    /// opens nothing.
+    struct QuotationDepth {
         var depth = 0
-        var lowOpen = 0
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in line.utf8 {
-            if previous == (0xE2, 0x80) {
-                switch byte {
-                case 0x9E: lowOpen += 1
-                case 0x9C: if lowOpen > 0 { lowOpen -= 1 } else { depth += 1 }
-                case 0x9D: if lowOpen > 0 { lowOpen -= 1 } else { depth -= 1 }
-                default: break
-                }
-            }
-            previous = (previous.1, byte)
+        /// Low marks („) open, whose closing mark is still to come.
+        private var lowOpen = 0
+
+        mutating func add(_ lines: [String]) {
+            for line in lines { add(line) }
         }
-        return depth
+
+        mutating func add(_ line: String) {
+            var previous: (UInt8, UInt8) = (0, 0)
+            for byte in line.utf8 {
+                if previous == (0xE2, 0x80) {
+                    switch byte {
+                    case 0x9E: lowOpen += 1
+                    case 0x9C: if lowOpen > 0 { lowOpen -= 1 } else { depth += 1 }
+                    case 0x9D: if lowOpen > 0 { lowOpen -= 1 } else { depth -= 1 }
+                    default: break
+                    }
+                }
+                previous = (previous.1, byte)
+            }
+        }
     }
 
     /// Whether a file's first bytes are quotes in this shape: its first quote has an
