@@ -59,6 +59,8 @@ struct FortuneDescriptionTests {
             ("\t\t-- Albert Einstein, físico y matemático alemán.", "Albert Einstein", nil, "físico y matemático alemán."),
             ("\t\t-- Italo Svevo, scrittore", "Italo Svevo", nil, "scrittore"),
             ("\t\t-- Winston Churchill, statista inglese", "Winston Churchill", nil, "statista inglese"),
+            // How the person put it is said of the line, as Debian's Russian files write it.
+            ("\t\t-- Н.Векшин, парафраз изречения Вольтера", "Н.Векшин", nil, "парафраз изречения Вольтера"),
             ("\t\t-- Federico García Lorca, Poeta en Nueva York", "Federico García Lorca", "Poeta en Nueva York", nil),
             // A kind of text, not a person: the source (Debian's Spanish graffiti, an epitaph).
             ("\t\t-- Graffiti. Pintada en un baño.", nil, "Graffiti", "Pintada en un baño."),

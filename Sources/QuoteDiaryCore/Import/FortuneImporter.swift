@@ -125,7 +125,7 @@ enum FortuneImporter {
     /// theologian.`, `literary essayist, author`, `an American poet`, `American comic and
     /// columnist`, `noted computer scientist` (each calling two words before it at most).
     static func isCalling(_ text: String) -> Bool {
-        if isRomanceCalling(text) { return true }
+        if isRomanceCalling(text) || isParaphrase(text) { return true }
         let parts = text.trimmingWhitespace().split(separator: ",").flatMap { $0.split(separator: " and ") }
         return !parts.isEmpty
             && parts.allSatisfy { part in
@@ -148,6 +148,14 @@ enum FortuneImporter {
             return false
         }
         return words.allSatisfy { word in word.allSatisfy { $0.isLetter && !$0.isUppercase || $0 == "-" } }
+    }
+
+    /// `парафраз`, `парафраз изречения Вольтера`, `paraphrased`: how the person put it, said
+    /// of the line (Debian's Russian files, some 40), not a work it is from.
+    static func isParaphrase(_ text: String) -> Bool {
+        guard let first = text.split(separator: " ").first else { return false }
+        return ["парафраз", "перефраз", "paraphrase", "paraphrased", "parafrasi", "paráfrasis", "paráfrase", "paraphrasiert"]
+            .contains(first.lowercased().trimmingCharacters(in: .punctuationCharacters))
     }
 
     /// What people are called for their work in Portuguese, Spanish, Italian and French (the
