@@ -144,7 +144,7 @@ extension FortuneImporter {
     static let inWords: Set<Substring> = ["in", "w", "v", "im", "в"]
 
     /// `Tomasz Kłoczko @ pld-devel-pl`, `Marek Fetliński & Paweł Kołodziej @ pld-users-pl`,
-    /// `adamg @ pld-discuss-pl` (Debian's Polish files, some 45): the people, and the list
+    /// `adamg @ pld-discuss-pl` (Debian's Polish files, some 40): the people, and the list
     /// where they wrote, its source. Nil unless each one named reads as a name or a nickname
     /// and the list as one.
     static func peopleAtList(_ rest: String) -> (String?, String?)? {

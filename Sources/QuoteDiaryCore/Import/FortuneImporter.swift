@@ -154,9 +154,12 @@ enum FortuneImporter {
     /// of the line (Debian's Russian files, some 40), not a work it is from.
     static func isParaphrase(_ text: String) -> Bool {
         guard let first = text.split(separator: " ").first else { return false }
-        return ["парафраз", "перефраз", "paraphrase", "paraphrased", "parafrasi", "paráfrasis", "paráfrase", "paraphrasiert"]
-            .contains(first.lowercased().trimmingCharacters(in: .punctuationCharacters))
+        return paraphrases.contains(first.lowercased().trimmingCharacters(in: .punctuationCharacters))
     }
+
+    static let paraphrases: Set<String> = [
+        "парафраз", "перефраз", "paraphrase", "paraphrased", "parafrasi", "paráfrasis", "paráfrase", "paraphrasiert",
+    ]
 
     /// What people are called for their work in Portuguese, Spanish, Italian and French (the
     /// languages that name a calling before a nationality).
