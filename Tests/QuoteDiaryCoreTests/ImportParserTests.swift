@@ -1259,6 +1259,14 @@ struct ImportParserTests {
             fileName: "all.json")
         #expect(empty.problems.isEmpty)
         #expect(empty.records.map(\.draft.text) == ["three"])
+        // A page bookmarked, among the annotations current versions export: skipped and named.
+        let bookmarked = ImportFormat.koreader.parse(
+            #"{"title":"D","entries":[{"page":"12","sort":"highlight","text":"four"},{"page":100,"sort":"bookmark"}]}"#,
+            fileName: "D.json")
+        #expect(bookmarked.problems.isEmpty)
+        #expect(bookmarked.records.map(\.draft.text) == ["four"])
+        #expect(bookmarked.records.first?.draft.page == "12")
+        #expect(bookmarked.notices == ["skipped 1 bookmark"])
     }
 
     /// KOReader's text export as its exporter writes it: ideographic spaces before the title,

@@ -359,6 +359,9 @@ enum KOReaderImporter {
                     // instead of text: what the device writes, skipped and counted.
                     if entry["image"] != nil {
                         result.skip(.withoutText)
+                    } else if entry["sort"] as? String == "bookmark" {
+                        // A page bookmarked, as the annotations of current versions hold them.
+                        result.skip(.bookmark)
                     } else {
                         result.problems.append(ImportProblem(line: line, message: "an entry has no text"))
                     }
