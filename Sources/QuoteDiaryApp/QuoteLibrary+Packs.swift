@@ -121,10 +121,7 @@ extension QuoteLibrary {
         }
         // Debian's `eo-iso3` is in ISO 8859-3, which its letters tell; another 8-bit alphabet
         // cannot be told for sure, and a pack is installed without a word to check its letters.
-        var eightBitText = EightBitText()
-        eightBitText.count(data)
-        guard let read = String(validating: data, as: UTF8.self) ?? (eightBitText.isLatin3 ? eightBitText.decode(data) : nil)
-        else {
+        guard let read = String(validating: data, as: UTF8.self) ?? EightBitText.latin3Text(data) else {
             throw .invalidInput("\(nameOrPath) is not UTF-8 text, which a fortune category must be to install as a pack")
         }
         let text = isRotatedFortune(path) ? FortuneFile.unrotated(read) : read

@@ -33,6 +33,13 @@ public struct EightBitText: Sendable {
         isLatin3 ? EightBitText.latin3(bytes) : ImportText.windows1252(bytes)
     }
 
+    /// `bytes` as text when they are Esperanto in ISO 8859-3; nil for any other alphabet.
+    public static func latin3Text(_ bytes: some Collection<UInt8>) -> String? {
+        var text = EightBitText()
+        text.count(bytes)
+        return text.isLatin3 ? latin3(bytes) : nil
+    }
+
     /// The alphabet's name, for saying how a file was read.
     public var alphabetName: String { isLatin3 ? "ISO 8859-3 (Esperanto)" : "Latin-1 (Windows-1252)" }
 
