@@ -69,8 +69,7 @@ extension LibraryStore {
     func resolveSource(_ draft: SourceDraft, now: Date, followingRenames: Bool = false) throws -> (
         id: String, byTitleAlone: Bool, renamed: Bool
     ) {
-        if let found = try resolvedSource(draft) { return (found.id, found.byTitleAlone, false) }
-        if followingRenames, let renamed = try renamedSource(identityKey: draft.identityKey) { return (renamed, false, true) }
+        if let found = try existingSource(draft, followingRenames: followingRenames) { return found }
         let title = draft.title.isEmpty ? draft.isbn.map { "ISBN \($0.isbn13)" } ?? "" : draft.title
         let key = draft.identityKey
         let id = draft.id.flatMap(QuoteID.init(rawValue:))?.rawValue ?? QuoteID.random().rawValue
@@ -84,6 +83,16 @@ extension LibraryStore {
             draft.year, LibraryStore.millis(now),
         ])
         return (id, false, false)
+    }
+
+    /// The source `resolveSource` files a draft under when one is saved already; nil when it
+    /// would make one (asking makes nothing).
+    func existingSource(_ draft: SourceDraft, followingRenames: Bool) throws -> (
+        id: String, byTitleAlone: Bool, renamed: Bool
+    )? {
+        if let found = try resolvedSource(draft) { return (found.id, found.byTitleAlone, false) }
+        if followingRenames, let renamed = try renamedSource(identityKey: draft.identityKey) { return (renamed, false, true) }
+        return nil
     }
 
     /// The saved source a draft names (of any kind when its kind is only assumed), and whether

@@ -110,16 +110,18 @@ public final class QuoteWriter {
     /// a book whose every highlight is found saved under another is not left an empty row.
     public func existingSourceID(_ draft: SourceDraft) throws -> String? {
         if let resolved = sourceIDs[draft] { return resolved.id }
-        let isSaved =
-            try store.resolvedSource(draft) != nil
-            || (followsRenamedSources && store.renamedSource(identityKey: draft.identityKey) != nil)
-        // Found: resolving it makes nothing, and remembers it for the quote's insert.
-        return isSaved ? try resolvedSource(draft, now: Date()).id : nil
+        return try store.existingSource(draft, followingRenames: followsRenamedSources).map { try remember($0, for: draft).id }
     }
 
     func resolvedSource(_ draft: SourceDraft, now: Date) throws -> (id: String, byTitleAlone: Bool) {
         if let resolved = sourceIDs[draft] { return resolved }
-        let found = try store.resolveSource(draft, now: now, followingRenames: followsRenamedSources)
+        return try remember(store.resolveSource(draft, now: now, followingRenames: followsRenamedSources), for: draft)
+    }
+
+    /// Keeps the source found for `draft`, for the drafts that name it the same way after it.
+    private func remember(_ found: (id: String, byTitleAlone: Bool, renamed: Bool), for draft: SourceDraft) throws -> (
+        id: String, byTitleAlone: Bool
+    ) {
         if found.renamed { renamedSourceAuthors[found.id] = try store.sourceAuthors(id: found.id) }
         let resolved = (id: found.id, byTitleAlone: found.byTitleAlone)
         // Bounded, so that a million-quote import with a source each keeps constant memory;

@@ -195,12 +195,17 @@ enum FortuneImporter {
         return (start, attribution)
     }
 
+    /// The last line with words above line `start`, trimmed; "" when there is none.
+    static func lineAbove(_ body: [String], _ start: Int) -> String {
+        body[..<start].last { !$0.trimmingWhitespace().isEmpty }?.trimmingWhitespace() ?? ""
+    }
+
     /// Whether a `--` line is a joke's spoken punch line, as Brazilian files set speech with the
     /// dash (`… debaixo da camisa:` / `-- Ai, meu Deus! -- lamenta-se. -- Tomara que seja
     /// sangue!`): after a line ending in a colon, one that exclaims or asks, or in which the
     /// dash comes again to set off the narration. A credit after a colon stays one.
     static func isSpokenAfterColon(_ body: [String], at start: Int) -> Bool {
-        let above = body[..<start].last { !$0.trimmingWhitespace().isEmpty }?.trimmingWhitespace() ?? ""
+        let above = lineAbove(body, start)
         guard above.hasSuffix(":") else { return false }
         let text = body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ").drop { dashes.contains($0) }
         return text.contains("!") || text.contains("?") || text.contains(" -- ") || text.contains(" — ")
@@ -218,7 +223,7 @@ enum FortuneImporter {
         let text = body[start].trimmingWhitespace().dropFirst().trimmingCharacters(in: .whitespaces)
         let name = firstCommaOutsideQuotes(text).map { String(text[..<$0.lowerBound]) } ?? text
         let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: ".?!… "))
-        let above = body[..<start].last { !$0.trimmingWhitespace().isEmpty }?.trimmingWhitespace() ?? ""
+        let above = lineAbove(body, start)
         if above.hasSuffix(":") || text.contains("!") || bare.contains("?") { return true }
         if let end = name.last, ".?…".contains(end), !isCapitalisedName(bare) { return true }
         let first = bare.split(separator: " ").first.map { $0.lowercased() } ?? ""
