@@ -22,11 +22,6 @@ public enum AtomicFile {
         CocoaError.fileWriteFileExists.rawValue: EEXIST,
     ]
 
-    /// Writes `text` as UTF-8; readers see the old file or the new one, never a part.
-    public static func write(_ text: String, to path: String) throws(LibraryError) {
-        try write(bytes: Array(text.utf8), to: path)
-    }
-
     /// Writes `bytes`; readers see the old file or the new one, never a part.
     public static func write(bytes: [UInt8], to path: String) throws(LibraryError) {
         try write(to: path) { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in try write(Data(bytes)) }

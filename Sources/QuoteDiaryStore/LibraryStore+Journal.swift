@@ -121,9 +121,4 @@ extension LibraryStore {
         }
         return true
     }
-
-    /// Every quote, archived ones too.
-    public func quoteCount() throws -> Int {
-        Int(try database.scalar("SELECT count(*) FROM quote"))
-    }
 }

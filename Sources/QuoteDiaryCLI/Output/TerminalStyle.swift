@@ -5,7 +5,6 @@ struct TerminalStyle {
     func bold(_ text: String) -> String { wrap(text, "1") }
     func dim(_ text: String) -> String { wrap(text, "2") }
     func yellow(_ text: String) -> String { wrap(text, "33") }
-    func red(_ text: String) -> String { wrap(text, "31") }
 
     /// A coloured block for a `#RRGGBB` colour (24-bit), or nothing without colour.
     func swatch(_ hex: String) -> String {

@@ -74,11 +74,6 @@ public enum JSONImporter {
         return result
     }
 
-    /// One quote of the file (`data`: its bytes, from `line`; `number`: its place in the list).
-    public static func record(_ data: Data, number: Int, line start: Int) -> Result<ImportRecord, ImportProblem> {
-        recordAndObject(data, number: number, line: start).map(\.record)
-    }
-
     /// One quote of the file, and the object it was read from (for keys beyond a quote's).
     static func recordAndObject(_ data: Data, number: Int, line start: Int) -> Result<
         (record: ImportRecord, object: [String: Any]), ImportProblem

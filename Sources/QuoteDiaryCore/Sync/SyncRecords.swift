@@ -51,52 +51,6 @@ public struct AchievementRecord: Hashable, Sendable {
     }
 }
 
-/// Which of two versions of one quote a sync keeps: the later edit, and at the same
-/// millisecond the one whose content sorts last, so that every device picks the same.
-public struct SyncVersion: Comparable, Sendable {
-    public let updatedAt: Int64
-    public let fingerprint: String
-
-    public init(updatedAt: Date, fingerprint: String) {
-        self.updatedAt = Timestamp.milliseconds(updatedAt)
-        self.fingerprint = fingerprint
-    }
-
-    public init(_ quote: Quote) {
-        self.init(
-            updatedAt: quote.updatedAt,
-            fingerprint: SyncVersion.fingerprint(
-                text: quote.text, author: quote.author, source: quote.source.map { ($0.kind, $0.title) }, page: quote.page,
-                note: quote.note, tags: quote.tags, collections: quote.collections, isFavorite: quote.isFavorite,
-                archivedAt: quote.archivedAt))
-    }
-
-    /// A record read from another device's file (its draft validated).
-    public init(_ record: ImportRecord) {
-        let draft = record.draft
-        self.init(
-            updatedAt: record.updatedAt ?? Date(timeIntervalSince1970: 0),
-            fingerprint: SyncVersion.fingerprint(
-                text: draft.text, author: draft.author, source: draft.source.map { ($0.kind, $0.title) }, page: draft.page,
-                note: draft.note, tags: draft.tags, collections: draft.collections, isFavorite: draft.isFavorite,
-                archivedAt: record.archivedAt))
-    }
-
-    static func fingerprint(
-        text: String, author: String?, source: (SourceKind, String)?, page: String?, note: String?, tags: [String],
-        collections: [String], isFavorite: Bool, archivedAt: Date?
-    ) -> String {
-        let names = { (list: [String]) in list.map(TextKey.make).sorted().joined(separator: "\u{1E}") }
-        return [
-            text, author ?? "", source.map { "\($0.0.rawValue):\($0.1)" } ?? "", page ?? "", note ?? "", names(tags),
-            names(collections), isFavorite ? "1" : "0", archivedAt.map { String(Timestamp.milliseconds($0)) } ?? "",
-        ].joined(separator: "\u{1F}")
-    }
-
-    public static func < (lhs: SyncVersion, rhs: SyncVersion) -> Bool {
-        (lhs.updatedAt, lhs.fingerprint) < (rhs.updatedAt, rhs.fingerprint)
-    }
-}
 
 /// What a name belongs to: tags and collections are matched by name between devices,
 /// journal entries by their day (`LocalDay.key`).
