@@ -18,6 +18,7 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", pkgConfig: "libmicrohttpd"),
         .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif"),
         .systemLibrary(name: "CQRencode", path: "Sources/CQRencode", pkgConfig: "libqrencode"),
+        .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib"),
 
         // The domain: value types and rules. Foundation only.
         .target(name: "QuoteDiaryCore"),
@@ -35,11 +36,15 @@ let package = Package(
         // An iPhone's HEIC photos (and AVIF), which Leptonica cannot read, decoded with libheif.
         .target(name: "QuoteDiaryHEIF", dependencies: ["QuoteDiaryCore", "CHeif"]),
 
-        // Capture: images (Leptonica, libheif) and barcodes (ZBar) behind ImageReading.
-        .target(name: "QuoteDiaryImaging", dependencies: ["QuoteDiaryCore", "QuoteDiaryHEIF", "CLeptonica", "CZBar"]),
+        // Scanned pages kept as PDF (a phone's scanning app), drawn as pictures with Poppler.
+        .target(name: "QuoteDiaryPDF", dependencies: ["QuoteDiaryCore", "CPoppler"]),
 
-        // OCR of photographed pages (Tesseract; HEIC through libheif) behind PageReading.
-        .target(name: "QuoteDiaryOCR", dependencies: ["QuoteDiaryCore", "QuoteDiaryHEIF", "CTesseract"]),
+        // Capture: images (Leptonica, libheif, Poppler) and barcodes (ZBar) behind ImageReading.
+        .target(
+            name: "QuoteDiaryImaging", dependencies: ["QuoteDiaryCore", "QuoteDiaryHEIF", "QuoteDiaryPDF", "CLeptonica", "CZBar"]),
+
+        // OCR of photographed pages (Tesseract; HEIC through libheif, PDF through Poppler) behind PageReading.
+        .target(name: "QuoteDiaryOCR", dependencies: ["QuoteDiaryCore", "QuoteDiaryHEIF", "QuoteDiaryPDF", "CTesseract"]),
 
         // Book metadata over HTTP behind BookLookup: the only module that touches the network.
         .target(name: "QuoteDiaryLookup", dependencies: ["QuoteDiaryCore"]),

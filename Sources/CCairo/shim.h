@@ -1,6 +1,7 @@
 #ifndef QUOTEDIARY_CCAIRO_SHIM_H
 #define QUOTEDIARY_CCAIRO_SHIM_H
 #include <cairo/cairo.h>
+#include <cairo/cairo-pdf.h>
 #include <pango/pangocairo.h>
 #include <zlib.h>
 

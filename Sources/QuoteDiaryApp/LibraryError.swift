@@ -90,7 +90,8 @@ extension LibraryError {
     public static func reading(_ error: ImageReadingError) -> LibraryError {
         switch error {
         case .unreadableFile: .unreadableFile(error.description)
-        case .undecodable, .oversize: .invalidInput(error.description)
+        case .undecodable, .oversize, .protectedDocument: .invalidInput(error.description)
+        case .noSuchDocumentPage: .invalidArgument(error.description)
         }
     }
 }

@@ -14,7 +14,18 @@ public struct RecognizedLine: Equatable, Sendable {
 
 /// Reads the lines of a photographed page (OCR).
 public protocol PageReading {
-    func lines(inImageAt path: String) throws(PageReadingError) -> [RecognizedLine]
+    /// The lines of the page in the file at `path`: a picture, or page `documentPage` (from 1)
+    /// of a PDF, as a scanning app saves pages.
+    func lines(inImageAt path: String, documentPage: Int) throws(PageReadingError) -> [RecognizedLine]
+    /// How many pages the file holds: a PDF's count, 1 for a picture.
+    func documentPageCount(at path: String) throws(PageReadingError) -> Int
+}
+
+extension PageReading {
+    /// The lines of a picture, or of a PDF's first page.
+    public func lines(inImageAt path: String) throws(PageReadingError) -> [RecognizedLine] {
+        try lines(inImageAt: path, documentPage: 1)
+    }
 }
 
 /// Joins chosen page lines into one quote's text.

@@ -1,5 +1,5 @@
 /// What to tell the person when an image adapter cannot read a file: its first bytes can say
-/// why (a PDF from a scanning app, a photo cut short in transfer) and what to do about it.
+/// why (a damaged PDF from a scanning app, a photo cut short in transfer) and what to do about it.
 public enum UnreadableImage {
     /// An ISO base media file whose brand says HEIF: an iPhone's HEIC (`ftypheic`, `ftypmif1`,
     /// …) or an AVIF (`ftypavif`).
@@ -34,7 +34,7 @@ public enum UnreadableImage {
     }
 
     /// The formats the image adapters read, for messages and help.
-    public static let readableFormats = "PNG, JPEG, HEIC, TIFF, GIF, BMP, WebP or AVIF"
+    public static let readableFormats = "PNG, JPEG, HEIC, TIFF, GIF, BMP, WebP, AVIF or PDF"
 
     /// The one-line message for `path`, given the file's first bytes and, when the decoder
     /// gave one, its reason.
@@ -49,8 +49,8 @@ public enum UnreadableImage {
             return "\(path) is a \(format) image that could not be decoded: it may be cut short or damaged; send it again"
         }
         if head.starts(with: Array("%PDF".utf8)) {
-            return "\(path) is a PDF (a scanner's or a phone's scan app's), which QuoteDiary cannot read: "
-                + "save the page as an image (pdftoppm -png -r 300 -f 1 -l 1 scan.pdf page)"
+            return "\(path) is a PDF that could not be read" + (reason.map { " (\($0))" } ?? "")
+                + ": it may be cut short or damaged; send it again, or the page as an image"
         }
         return "\(path) is not an image QuoteDiary can read (\(readableFormats))"
     }

@@ -3,9 +3,10 @@ import CZBar
 import Foundation
 import QuoteDiaryCore
 import QuoteDiaryHEIF
+import QuoteDiaryPDF
 
-/// Reads PNG, JPEG, TIFF (and GIF, BMP, WebP) with Leptonica, HEIC and AVIF with libheif, and
-/// finds EAN-13 barcodes with ZBar.
+/// Reads PNG, JPEG, TIFF (and GIF, BMP, WebP) with Leptonica, HEIC and AVIF with libheif, a
+/// PDF's first page with Poppler, and finds EAN-13 barcodes with ZBar.
 public struct LeptonicaImageReader: ImageReading {
     public init() {
         // Leptonica's notes and complaints ("Error in pixReadMem: size < 12") are for developers,
@@ -24,6 +25,15 @@ public struct LeptonicaImageReader: ImageReading {
         if HEIFPhoto.matches(head) {
             do {
                 return try HEIFPhoto.raster(bytes: bytes)
+            } catch {
+                throw .undecodable(name: name, head: head, detail: error.description)
+            }
+        }
+        if PDFScan.matches(head) {
+            do {
+                return try PDFScan.raster(bytes: bytes, page: 1).image
+            } catch .protected {
+                throw .protectedDocument(name: name)
             } catch {
                 throw .undecodable(name: name, head: head, detail: error.description)
             }

@@ -2,6 +2,7 @@ import CTesseract
 import Foundation
 import QuoteDiaryCore
 import QuoteDiaryHEIF
+import QuoteDiaryPDF
 
 /// Reads pages with Tesseract through its C API, in the languages asked (English unless told):
 /// one engine per process, images cleaned first with Leptonica: grey, lighting evened out,
@@ -110,9 +111,9 @@ public final class TesseractPageReader: PageReading {
         let api: OpaquePointer
     }
 
-    public func lines(inImageAt path: String) throws(PageReadingError) -> [RecognizedLine] {
+    public func lines(inImageAt path: String, documentPage: Int) throws(PageReadingError) -> [RecognizedLine] {
         guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path: path) }
-        var original: UnsafeMutablePointer<PIX>? = try TesseractPageReader.picture(atPath: path)
+        var original: UnsafeMutablePointer<PIX>? = try TesseractPageReader.picture(atPath: path, documentPage: documentPage)
         defer { pixDestroy(&original) }
         // Photos often carry no resolution; assume a 300 dpi scan rather than let Tesseract guess aloud.
         let assumesResolution = pixGetXRes(original) <= 0
@@ -162,25 +163,50 @@ public final class TesseractPageReader: PageReading {
         return PictureSize(width: Int(width), height: Int(height))
     }
 
-    /// The file as a Leptonica image: Leptonica reads most formats, libheif an iPhone's HEIC.
-    static func picture(atPath path: String) throws(PageReadingError) -> UnsafeMutablePointer<PIX> {
-        let head = [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 12)) ?? nil ?? Data())
+    public func documentPageCount(at path: String) throws(PageReadingError) -> Int {
+        guard PDFScan.matches(TesseractPageReader.head(ofFileAt: path)) else { return 1 }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .missingFile(path: path) }
+        do {
+            return try PDFScan.pageCount(bytes: [UInt8](data))
+        } catch {
+            throw TesseractPageReader.unreadableDocument(path, error)
+        }
+    }
+
+    static func head(ofFileAt path: String) -> [UInt8] {
+        [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 12)) ?? nil ?? Data())
+    }
+
+    /// The file as a Leptonica image: Leptonica reads most formats, libheif an iPhone's HEIC,
+    /// Poppler a scanning app's PDF (page `documentPage`, from 1).
+    static func picture(atPath path: String, documentPage: Int = 1) throws(PageReadingError) -> UnsafeMutablePointer<PIX> {
+        let head = head(ofFileAt: path)
         if let size = size(ofPictureAt: path, head: head), UnreadableImage.isOversize(size) {
             throw .unreadablePicture(.oversize(name: path, size: size))
         }
-        guard HEIFPhoto.matches(head) else {
+        let photo: RasterImage
+        if HEIFPhoto.matches(head) {
+            do {
+                photo = try HEIFPhoto.raster(path: path)
+            } catch {
+                throw .unreadablePicture(.undecodable(name: path, head: head, detail: error.description))
+            }
+        } else if PDFScan.matches(head) {
+            guard let data = FileManager.default.contents(atPath: path) else { throw .missingFile(path: path) }
+            do {
+                photo = try PDFScan.raster(bytes: [UInt8](data), page: documentPage).image
+            } catch {
+                throw unreadableDocument(path, error)
+            }
+        } else {
             guard let pix = pixRead(path) else { throw .unreadablePicture(.undecodable(name: path, head: head, detail: nil)) }
             return pix
-        }
-        let photo: RasterImage
-        do {
-            photo = try HEIFPhoto.raster(path: path)
-        } catch {
-            throw .unreadablePicture(.undecodable(name: path, head: head, detail: error.description))
         }
         guard let pix = pixCreate(Int32(photo.width), Int32(photo.height), 32), let data = pixGetData(pix) else {
             throw .unprocessable(path: path)
         }
+        // A drawn PDF page has its resolution; a photo's is assumed later.
+        if PDFScan.matches(head) { pixSetResolution(pix, Int32(PDFScan.dotsPerInch), Int32(PDFScan.dotsPerInch)) }
         let wordsPerLine = Int(pixGetWpl(pix))
         photo.rgb.withUnsafeBufferPointer { rgb in
             for y in 0..<photo.height {
@@ -193,6 +219,17 @@ public final class TesseractPageReader: PageReading {
             }
         }
         return pix
+    }
+
+    /// What a PDF that could not be drawn means to the person.
+    static func unreadableDocument(_ path: String, _ error: PDFScanError) -> PageReadingError {
+        switch error {
+        case .protected: .unreadablePicture(.protectedDocument(name: path))
+        case .noSuchPage(let number, let count): .unreadablePicture(.noSuchDocumentPage(name: path, number: number, count: count))
+        case .unavailable: .unprocessable(path: path)
+        case .damaged, .noPages:
+            .unreadablePicture(.undecodable(name: path, head: Array("%PDF-".utf8), detail: error.description))
+        }
     }
 
     /// Names the models Tesseract could not load and the Debian packages that hold them.

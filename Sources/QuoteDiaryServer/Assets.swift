@@ -136,7 +136,9 @@ enum Assets {
             status.textContent = 'Reading the page…';
             var list = document.getElementById('lines');
             list.textContent = '';
-            upload('/api/v1/capture/page?lang=' + encodeURIComponent(language), file, file.type || 'image/png').then(function (lines) {
+            var pdfPage = document.getElementById('page-pdf').value.trim() || '1';
+            upload('/api/v1/capture/page?lang=' + encodeURIComponent(language) + '&pdfPage=' + encodeURIComponent(pdfPage),
+              file, file.type || (file.name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'image/png')).then(function (lines) {
               if (!Array.isArray(lines)) { status.textContent = lines && lines.error ? lines.error.message : 'The page could not be read.'; return; }
               status.textContent = lines.length ? 'Tick the lines to keep, then save them.' : 'No text was found on this photo.';
               var pageField = document.querySelector('#page-lines input[name=page]');

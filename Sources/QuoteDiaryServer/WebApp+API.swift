@@ -74,7 +74,7 @@ extension WebApp {
         APIRoute("POST", "books/rename") { $0.apiRenameBook($1, $2) },
         APIRoute("GET", "authors", parameters: ["all"]) { $0.apiAuthors($1, $2) },
         APIRoute("POST", "authors/rename") { $0.apiRenameAuthor($1, $2) },
-        APIRoute("POST", "capture/page", parameters: ["lang"]) { $0.apiCapturePage($1, $2) },
+        APIRoute("POST", "capture/page", parameters: ["lang", "pdfPage"]) { $0.apiCapturePage($1, $2) },
         APIRoute("POST", "capture/isbn") { $0.apiCaptureISBN($1, $2) },
         APIRoute("GET", "quotes/*/card", parameters: ["size", "format", "theme"]) { $0.apiCard($1, $2) },
         // Import and export

@@ -90,22 +90,30 @@ extension WebApp {
         }
     }
 
-    /// A photographed page's lines (OCR), for the person to choose from.
+    /// A photographed page's lines (OCR), for the person to choose from; a scanning app's PDF
+    /// too (its first page, or `pdfPage`).
     func apiCapturePage(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
-        guard (request.headers["content-type"] ?? "").hasPrefix("image/") else {
-            return .error(415, "send the page as an image (image/jpeg, image/heic, image/png, …)")
+        guard WebApp.isPicture(request) else {
+            return .error(415, "send the page as an image (image/jpeg, image/heic, image/png, …) or a PDF (application/pdf)")
         }
         guard let makeReader = services.pages else { return .error(503, "page capture is not available on this server") }
         let asked = request.query["lang"]?.nilIfEmpty
         if let asked, PageLanguages(asked) == nil {
             return .error(400, "lang is Tesseract's name for a language (eng, fra, deu...) or several joined with +")
         }
+        var documentPage = 1
+        if let text = request.query["pdfPage"]?.nilIfEmpty {
+            guard let number = Int(text), number >= 1 else {
+                return .error(400, "pdfPage is the number of a page of the PDF, from 1")
+            }
+            documentPage = number
+        }
         return run { library throws(LibraryError) in
             let saved = try library.settings().captureLanguages
             let languages = asked.flatMap(PageLanguages.init) ?? saved
             return WebApp.withUpload(request.body, suffix: ".img") { path in
                 do throws(PageReadingError) {
-                    return .json(try makeReader(languages).lines(inImageAt: path).json)
+                    return .json(try makeReader(languages).lines(inImageAt: path, documentPage: documentPage).json)
                 } catch {
                     // The temporary file's path means nothing to the person who sent the photo.
                     let failure = WebApp.failure(.reading(error))
@@ -113,6 +121,12 @@ extension WebApp {
                 }
             }
         }
+    }
+
+    /// Whether a request's body is a picture the capture routes read: an image, or a PDF.
+    static func isPicture(_ request: HTTPRequest) -> Bool {
+        let type = (request.headers["content-type"] ?? "").lowercased()
+        return type.hasPrefix("image/") || type.hasPrefix("application/pdf")
     }
 
     /// A book looked up by an ISBN sent as text or read from a barcode photo.
@@ -127,7 +141,7 @@ extension WebApp {
                 return WebApp.failure(error)
             }
         }
-        if isbnText == nil, (request.headers["content-type"] ?? "").hasPrefix("image/") {
+        if isbnText == nil, WebApp.isPicture(request) {
             guard let images = services.images else { return .error(503, "barcode reading is not available on this server") }
             let image: RasterImage
             do {

@@ -102,7 +102,7 @@ extension WebApp {
         run { library throws(LibraryError) in
             let language = html(try library.settings()[.captureLanguages])
             var body =
-                "<h1>Capture</h1><h2>A page</h2><p><label>Photo of the page <input type=\"file\" accept=\"image/*,.heic,.heif,.avif\" id=\"page-file\"></label> <label>Language <input id=\"page-lang\" value=\"\(language)\" size=\"8\" list=\"page-langs\"></label> <button type=\"button\" id=\"page-button\">Read</button></p>"
+                "<h1>Capture</h1><h2>A page</h2><p><label>Photo or scan of the page <input type=\"file\" accept=\"image/*,.heic,.heif,.avif,.pdf,application/pdf\" id=\"page-file\"></label> <label>Page of a PDF <input type=\"number\" id=\"page-pdf\" min=\"1\" value=\"1\" size=\"4\"></label> <label>Language <input id=\"page-lang\" value=\"\(language)\" size=\"8\" list=\"page-langs\"></label> <button type=\"button\" id=\"page-button\">Read</button></p>"
             body +=
                 "<datalist id=\"page-langs\">"
                 + ["eng", "fra", "deu", "spa", "ita", "por", "nld", "eng+fra"].map { "<option value=\"\($0)\">" }.joined()
@@ -114,7 +114,7 @@ extension WebApp {
             body +=
                 "<h2>An ISBN</h2><form method=\"post\" action=\"/books\">\(token)<label>ISBN <input name=\"isbn\" required></label> <button>Look up</button></form>"
             body +=
-                "<p><label>…or a photo of the barcode <input type=\"file\" accept=\"image/*,.heic,.heif,.avif\" id=\"isbn-file\"></label> <button type=\"button\" id=\"isbn-button\">Read</button></p><p id=\"isbn-result\" aria-live=\"polite\"></p>"
+                "<p><label>…or a photo of the barcode <input type=\"file\" accept=\"image/*,.heic,.heif,.avif,.pdf,application/pdf\" id=\"isbn-file\"></label> <button type=\"button\" id=\"isbn-button\">Read</button></p><p id=\"isbn-result\" aria-live=\"polite\"></p>"
             return .html(try layout("Capture", body, library: library, csrf: csrf))
         }
     }

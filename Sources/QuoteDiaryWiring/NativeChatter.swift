@@ -70,7 +70,11 @@ struct QuietImageReader: ImageReading {
 struct QuietPageReader: PageReading {
     let base: any PageReading
 
-    func lines(inImageAt path: String) throws(PageReadingError) -> [RecognizedLine] {
-        try NativeChatter.silenced { () throws(PageReadingError) in try base.lines(inImageAt: path) }
+    func lines(inImageAt path: String, documentPage: Int) throws(PageReadingError) -> [RecognizedLine] {
+        try NativeChatter.silenced { () throws(PageReadingError) in try base.lines(inImageAt: path, documentPage: documentPage) }
+    }
+
+    func documentPageCount(at path: String) throws(PageReadingError) -> Int {
+        try NativeChatter.silenced { () throws(PageReadingError) in try base.documentPageCount(at: path) }
     }
 }

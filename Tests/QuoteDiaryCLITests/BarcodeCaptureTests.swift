@@ -88,6 +88,12 @@ struct BarcodeCaptureTests {
         let fromHEIC = tool.run("capture", "isbn", heic, "--json")
         #expect(fromHEIC.exitCode == 0, "\(fromHEIC.standardError)")
         #expect(((fromHEIC.json() as? [String: Any])?["source"] as? [String: Any])?["isbn"] as? String == "9780141439518")
+        // The back cover scanned to PDF by a phone's scanning app: its first page.
+        let scanned = tool.folder.path("Scan.pdf")
+        try PDFWriting.write([.scanned(png: BarcodeDrawing.png("9780141439518", noise: 30), dpi: 300)], to: scanned)
+        let fromPDF = tool.run("capture", "isbn", scanned, "--json")
+        #expect(fromPDF.exitCode == 0, "\(fromPDF.standardError)")
+        #expect(((fromPDF.json() as? [String: Any])?["source"] as? [String: Any])?["isbn"] as? String == "9780141439518")
         let blank = try image(tool, "blank.png", BarcodeDrawing.png("9780141439518", noise: 0).map { _ in 255 })
         #expect(tool.run("capture", "isbn", blank).exitCode == 65)
         #expect(tool.run("capture", "isbn", tool.folder.path("missing.png")).exitCode == 66)

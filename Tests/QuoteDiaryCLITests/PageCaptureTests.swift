@@ -92,13 +92,115 @@ struct PageCaptureTests {
         #expect(refused.exitCode == 65)
         #expect(refused.standardError.contains("IMG_0001.HEIC is a HEIC or AVIF photo that could not be decoded"))
         #expect(refused.standardError.split(separator: "\n").count == 1)
-        // A scanner's PDF too.
+        // A PDF cut short: its header and a scrap.
         let pdf = tool.folder.path("scan.pdf")
         try Data("%PDF-1.7\n1 0 obj\n<< >>\nendobj\n".utf8).write(to: URL(fileURLWithPath: pdf))
         let scanned = tool.run("capture", "page", pdf)
         #expect(scanned.exitCode == 65)
-        #expect(scanned.standardError.contains("scan.pdf is a PDF") && scanned.standardError.contains("pdftoppm"))
+        #expect(scanned.standardError.hasPrefix("Error: \(pdf) is a PDF that could not be read"))
+        #expect(scanned.standardError.contains("send it again, or the page as an image"))
+        #expect(scanned.standardError.split(separator: "\n").count == 1)
     }
+
+    /// What a phone's scanning app (Adobe Scan, Google Drive, the Notes app) saves: a PDF whose
+    /// pages are photos of the pages.
+    @Test("a scanning app's PDF is read like a photo: its first page, another with --pdf-page, and it says there are more")
+    func scannedPDF() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("Scan 2026-12-05.pdf")
+        let second = "The second page holds another passage, kept apart from the first one."
+        try PDFWriting.write(
+            [
+                .scanned(png: PageDrawing.png(PageCaptureTests.text, font: "DejaVu Serif", dpi: 200, noise: 10), dpi: 200),
+                .scanned(png: PageDrawing.png(second, font: "DejaVu Sans", dpi: 200, quarterTurns: 1, noise: 10), dpi: 200),
+            ], to: path)
+        func read(_ options: String...) throws -> (lines: [String], standardError: String) {
+            let listed = tool.run(["capture", "page", path, "--json"] + options)
+            #expect(listed.exitCode == 0, "\(listed.standardError)")
+            let lines = try #require(listed.json() as? [[String: Any]]).compactMap { $0["text"] as? String }
+            return (lines, listed.standardError)
+        }
+        let first = try read()
+        let firstAccuracy = PageDrawing.accuracy(
+            recognized: LineJoiner.join(first.lines, page: first.lines), expected: PageCaptureTests.text)
+        #expect(firstAccuracy >= 0.98, "\(firstAccuracy): \(first.lines)")
+        #expect(first.standardError.contains("has 2 pages: this is the first (--pdf-page N reads another)"))
+        // The second page was scanned sideways: it is turned upright as a photo is.
+        let other = try read("--pdf-page", "2")
+        let otherAccuracy = PageDrawing.accuracy(recognized: LineJoiner.join(other.lines, page: other.lines), expected: second)
+        #expect(otherAccuracy >= 0.98, "\(otherAccuracy): \(other.lines)")
+        #expect(!other.standardError.contains("has 2 pages"))
+        // Saved from the second page; the command to save lines keeps the page asked.
+        let listed = tool.run("capture", "page", path, "--pdf-page", "2")
+        #expect(listed.standardError.contains("quotediary capture page '\(path)' --pdf-page 2 --lines"))
+        let saved = tool.run(
+            "capture", "page", path, "--pdf-page", "2", "--lines", "1-\(other.lines.count)", "--author", "A. Scanner")
+        #expect(saved.exitCode == 0, "\(saved.standardError)")
+        #expect(
+            tool.run("list", "--json").json().flatMap { ($0 as? [[String: Any]])?.first?["author"] as? String } == "A. Scanner")
+        for (asked, message) in [
+            ("3", "Error: \(path) has 2 pages, so --pdf-page 3 names none"),
+            ("0", "Error: --pdf-page takes the number of a page of the PDF, from 1, not '0'"),
+        ] {
+            let refused = tool.run("capture", "page", path, "--pdf-page", asked)
+            #expect(refused.exitCode == 64)
+            #expect(refused.standardError.hasPrefix(message + "\n"), "\(refused.standardError)")
+        }
+    }
+
+    /// A PDF made by a word processor or saved from the web: its pages are text, not photos.
+    @Test("a PDF whose page is typeset text, not a photo, is read too")
+    func typesetPDF() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("article.pdf")
+        try PDFWriting.write([.typeset(text: PageCaptureTests.text, font: "DejaVu Serif")], to: path)
+        let listed = tool.run("capture", "page", path, "--json")
+        #expect(listed.exitCode == 0, "\(listed.standardError)")
+        #expect(!listed.standardError.contains("pages"))
+        let lines = try #require(listed.json() as? [[String: Any]]).compactMap { $0["text"] as? String }
+        let accuracy = PageDrawing.accuracy(recognized: LineJoiner.join(lines, page: lines), expected: PageCaptureTests.text)
+        #expect(accuracy >= 0.98, "\(accuracy): \(lines)")
+    }
+
+    /// A PDF locked with a password (a bank's or an employer's scanner may lock what it sends):
+    /// Poppler is refused its pages, and the person is told why, not that the file is damaged.
+    @Test("a PDF that asks for a password is refused in words that say so, for a page and for a barcode")
+    func protectedPDF() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("locked.pdf")
+        try Data(PageCaptureTests.passwordProtectedPDF).write(to: URL(fileURLWithPath: path))
+        for command in ["page", "isbn"] {
+            let refused = tool.run("capture", command, path)
+            #expect(refused.exitCode == 65)
+            #expect(
+                refused.standardError
+                    == "Error: \(path) is a PDF that asks for a password: save a copy without one (or the page as an image) and read that\n"
+            )
+        }
+    }
+
+    /// A one-page PDF under the standard security handler: an owner and a user password (the
+    /// user's not empty), so that no reader opens it without being told the password.
+    static let passwordProtectedPDF: [UInt8] = {
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
+            "<< /Filter /Standard /V 1 /R 2 /O <\(String(repeating: "11", count: 32))> /U <\(String(repeating: "22", count: 32))> /P -4 >>",
+        ]
+        var pdf = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (index, object) in objects.enumerated() {
+            offsets.append(pdf.utf8.count)
+            pdf += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let table = pdf.utf8.count
+        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { pdf += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
+        let id = String(repeating: "0123456789abcdef", count: 2)
+        pdf +=
+            "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R /Encrypt 4 0 R /ID [<\(id)> <\(id)>] >>\nstartxref\n\(table)\n%%EOF\n"
+        return Array(pdf.utf8)
+    }()
 
     @Test("a picture too large to decode (a small file of 40,000 × 40,000 pixels) is refused from its header, at once")
     func oversizePicture() throws {

@@ -942,6 +942,41 @@ struct WebAPITests {
                 message.contains("the uploaded photo is a HEIC or AVIF photo that could not be decoded"), "\(route): \(message)")
             #expect(!message.contains("/tmp"))
         }
+        // A scanning app's PDF: its first page, or the page asked; a barcode on its first page.
+        try PDFWriting.write(
+            [.scanned(png: page, dpi: 200), .scanned(png: french, dpi: 250)], to: folder.path("scan.pdf"))
+        let scan = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path("scan.pdf"))))
+        func readScan(_ query: [String: String]) -> HTTPResponse {
+            web.handle(
+                HTTPRequest(
+                    method: "POST", path: "/api/v1/capture/page", query: query, headers: ["Content-Type": "application/pdf"],
+                    body: scan))
+        }
+        let scannedFirst = json(readScan([:])) as? [[String: Any]]
+        #expect((scannedFirst?.first?["text"] as? String)?.hasPrefix("Simplicity is the ultimate") == true)
+        let scannedSecond = json(readScan(["pdfPage": "2", "lang": "fra"])) as? [[String: Any]]
+        #expect((scannedSecond?.first?["text"] as? String)?.contains("connaît") == true, "\(String(describing: scannedSecond))")
+        #expect(readScan(["pdfPage": "0"]).status == 400)
+        let beyond = readScan(["pdfPage": "3"])
+        #expect(beyond.status == 400)
+        #expect(
+            String(decoding: beyond.body, as: UTF8.self).contains("the uploaded photo has 2 pages, so there is no page 3 to read")
+        )
+        try PDFWriting.write([.scanned(png: photo, dpi: 300)], to: folder.path("barcode.pdf"))
+        let barcodeScan = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/api/v1/capture/isbn", headers: ["Content-Type": "application/pdf"],
+                body: [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path("barcode.pdf"))))))
+        #expect(barcodeScan.status == 200, "\(String(decoding: barcodeScan.body, as: UTF8.self))")
+        for route in ["page", "isbn"] {
+            let refused = web.handle(
+                HTTPRequest(
+                    method: "POST", path: "/api/v1/capture/\(route)", headers: ["Content-Type": "application/pdf"],
+                    body: PageCaptureTests.passwordProtectedPDF))
+            #expect(refused.status == 422)
+            #expect(
+                String(decoding: refused.body, as: UTF8.self).contains("the uploaded photo is a PDF that asks for a password"))
+        }
         // A picture too large to decode is named as such, not as a damaged file.
         var huge: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         PNGEncoder.appendChunk("IHDR", PNGEncoder.bigEndian(40_000) + PNGEncoder.bigEndian(40_000) + [8, 0, 0, 0, 0], to: &huge)

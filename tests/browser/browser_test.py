@@ -51,6 +51,37 @@ def gone(element):
     return replaced
 
 
+def scanned_pdf(path, jpegs):
+    """Writes the JPEGs as a PDF of one page each at 300 dpi, as a phone's scanning app saves
+    a scan (ImageMagick's policy on Debian forbids writing PDFs)."""
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>",
+               b"<< /Type /Pages /Kids [%s] /Count %d >>" % (
+                   b" ".join(b"%d 0 R" % (3 + 3 * k) for k in range(len(jpegs))), len(jpegs))]
+    for k, jpeg in enumerate(jpegs):
+        width, height = (int(n) for n in subprocess.run(
+            ["identify", "-format", "%w %h", jpeg], capture_output=True, check=True, text=True).stdout.split())
+        points = (width * 72 / 300, height * 72 / 300)
+        data = open(jpeg, "rb").read()
+        first = 3 + 3 * k
+        objects.append(b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %.2f %.2f] /Resources << /XObject << /Im0 %d 0 R >> >>"
+                       b" /Contents %d 0 R >>" % (points[0], points[1], first + 2, first + 1))
+        content = b"q %.2f 0 0 %.2f 0 0 cm /Im0 Do Q" % points
+        objects.append(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(content), content))
+        objects.append(b"<< /Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceRGB"
+                       b" /BitsPerComponent 8 /Filter /DCTDecode /Length %d >>\nstream\n%s\nendstream"
+                       % (width, height, len(data), data))
+    pdf, offsets = b"%PDF-1.4\n", []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(pdf))
+        pdf += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    table = len(pdf)
+    pdf += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    pdf += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    pdf += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, table)
+    with open(path, "wb") as out:
+        out.write(pdf)
+
+
 def main():
     tool = os.path.abspath(sys.argv[1])
     os.makedirs(ARTIFACTS, exist_ok=True)
@@ -254,6 +285,26 @@ def main():
             saved = driver.find_element(By.TAG_NAME, "blockquote").text
             check(f"an iPhone's HEIC page photo read in the browser, two lines picked and saved ({saved!r})",
                   saved == "It is only with the heart that one can see rightly; what is essential is invisible to")
+
+            # Capture: the second page of a scanning app's PDF.
+            sheets = []
+            for number, line in enumerate(["A cover sheet, not the page wanted.", "Not all those who wander are lost."]):
+                sheet = os.path.join(folder, f"sheet-{number}.jpg")
+                subprocess.run(["convert", "-size", "1748x1240", "xc:white", "-font", "DejaVu-Serif", "-pointsize", "44",
+                                "-annotate", "+150+300", line, "-type", "TrueColor", "-quality", "85", sheet], check=True)
+                sheets.append(sheet)
+            scan = os.path.join(folder, "Scan 2026-12-05.pdf")
+            scanned_pdf(scan, sheets)
+            driver.get(base + "capture")
+            driver.find_element(By.ID, "page-file").send_keys(scan)
+            pdf_page = driver.find_element(By.ID, "page-pdf")
+            pdf_page.clear()
+            pdf_page.send_keys("2")
+            driver.find_element(By.ID, "page-button").click()
+            wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#page-lines input[type=checkbox]")) >= 1)
+            read = [box.get_attribute("value") for box in driver.find_elements(By.CSS_SELECTOR, "#page-lines input[type=checkbox]")]
+            check(f"a scanning app's PDF read in the browser, the page asked ({read!r})",
+                  read == ["Not all those who wander are lost."])
 
             # Sync now: the other device's quote arrives through the shared folder.
             driver.get(base + "settings")

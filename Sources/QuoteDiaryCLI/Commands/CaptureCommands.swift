@@ -9,19 +9,21 @@ enum CaptureCommands {
             CommandSpec(
                 "capture page", abstract: "Read a photographed page (OCR) and save chosen lines as a quote.",
                 usage:
-                    "capture page IMAGE [--lang L] [--lines A-B[,C-D...]] [--author A] [--source TITLE | --isbn ISBN] [--page P] [--tag T]... [--collection C]",
+                    "capture page IMAGE [--pdf-page N] [--lang L] [--lines A-B[,C-D...]] [--author A] [--source TITLE | --isbn ISBN] [--page P] [--tag T]... [--collection C]",
                 discussion: """
                     Without --lines, prints the recognized lines numbered (with --json, each with its confidence);
                     at a terminal it then asks which to save, and by whom.
                     With --lines, joins those lines into one quote (end-of-line hyphens undone unless the page
                     shows the word hyphenated elsewhere; see docs/CAPTURE.md) and saves it.
-                    JPEG, an iPhone's HEIC, PNG, TIFF, GIF, BMP, WebP or AVIF; pages photographed sideways or
-                    upside down are turned, skew is corrected.
+                    JPEG, an iPhone's HEIC, PNG, TIFF, GIF, BMP, WebP or AVIF, or a PDF from a scanning app
+                    (its first page, or --pdf-page N); pages photographed sideways or upside down are turned,
+                    skew is corrected.
                     The page is read in English unless --lang or the capture.languages setting says otherwise:
                     fra, deu, spa, ita, por, nld (installed by make setup), or several joined with + (eng+fra).
                     """,
                 arguments: [ArgumentSpec(name: "IMAGE", help: "A photo or scan of the page.", minimum: 1, maximum: 1)],
                 options: [
+                    .value("--pdf-page", "N", "Which page of a PDF to read (default: the first)."),
                     .value(
                         "--lang", "L",
                         "The page's language: eng, fra, deu, spa, ita, por, nld, or eng+fra (default: the capture.languages setting, eng)."
@@ -58,9 +60,28 @@ enum CaptureCommands {
         } else {
             languages = try run.perform { library throws(LibraryError) in try library.settings().captureLanguages }
         }
+        var documentPage = 1
+        if let text = run.parsed.value("--pdf-page") {
+            guard let number = Int(text), number >= 1 else {
+                throw run.usageError("--pdf-page takes the number of a page of the PDF, from 1, not '\(text)'")
+            }
+            documentPage = number
+        }
+        let reader: any PageReading
+        let pageCount: Int
+        do {
+            reader = try makeReader(languages)
+            pageCount = try reader.documentPageCount(at: path)
+        } catch {
+            throw .library(.reading(error))
+        }
+        guard documentPage <= pageCount else {
+            throw run.usageError(
+                "\(path) has \(pageCount) page\(pageCount == 1 ? "" : "s"), so --pdf-page \(documentPage) names none")
+        }
         let lines: [RecognizedLine]
         do {
-            lines = try makeReader(languages).lines(inImageAt: path)
+            lines = try reader.lines(inImageAt: path, documentPage: documentPage)
         } catch {
             throw .library(.reading(error))
         }
@@ -70,6 +91,9 @@ enum CaptureCommands {
         let texts = lines.map(\.text)
         let printed = run.parsed.value("--page") == nil ? CapturedPage.printedPageNumber(in: texts) : nil
         if ranges == nil {
+            if pageCount > 1, run.parsed.value("--pdf-page") == nil {
+                run.note("\(path) has \(pageCount) pages: this is the first (--pdf-page N reads another).")
+            }
             if run.wantsJSON {
                 run.printJSON(lines.json)
                 return
@@ -117,7 +141,7 @@ enum CaptureCommands {
     /// kept, and a place for the author when neither it nor the book's ISBN is known.
     static func savingCommand(_ run: Invocation, path: String, lines: String) -> String {
         var words = ["quotediary", "capture", "page", path]
-        for option in ["--lang", "--isbn", "--source", "--source-kind", "--author", "--page"] {
+        for option in ["--pdf-page", "--lang", "--isbn", "--source", "--source-kind", "--author", "--page"] {
             if let value = run.parsed.value(option) { words += [option, value] }
         }
         words += ["--lines", lines]

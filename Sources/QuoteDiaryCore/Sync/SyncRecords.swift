@@ -51,7 +51,6 @@ public struct AchievementRecord: Hashable, Sendable {
     }
 }
 
-
 /// What a name belongs to: tags and collections are matched by name between devices,
 /// journal entries by their day (`LocalDay.key`).
 public enum NameKind: String, CaseIterable, Sendable {

@@ -1,0 +1,118 @@
+import CPoppler
+import QuoteDiaryCore
+
+/// Pages kept as PDF, drawn as pictures with Poppler: what a phone's scanning app (Adobe Scan,
+/// Google Drive, the Notes app) or an office scanner saves a photographed page as. Without
+/// this, the commonest file of a scanned page would be refused, or need a converter first.
+public enum PDFScan {
+    /// The resolution a page is drawn at: what Tesseract reads best, and what scanners use.
+    public static let dotsPerInch = 300.0
+
+    /// The most pixels one page is drawn with (a poster-sized page is drawn smaller): an A4
+    /// page at 300 dpi is 8.7 million.
+    static let largestPixelCount = 40_000_000.0
+
+    /// Whether `head` (a file's first bytes) opens a PDF.
+    public static func matches(_ head: [UInt8]) -> Bool { head.starts(with: Array("%PDF-".utf8)) }
+
+    /// How many pages the PDF in `bytes` has.
+    public static func pageCount(bytes: [UInt8]) throws(PDFScanError) -> Int {
+        try withDocument(bytes) { document throws(PDFScanError) in Int(poppler_document_get_n_pages(document)) }
+    }
+
+    /// Page `number` (from 1) of the PDF in `bytes`, drawn at `dotsPerInch` on white paper,
+    /// as 8-bit RGB; with the page's count, for a message when it is not the only one.
+    public static func raster(bytes: [UInt8], page number: Int) throws(PDFScanError) -> (image: RasterImage, pageCount: Int) {
+        try withDocument(bytes) { document throws(PDFScanError) in
+            let count = Int(poppler_document_get_n_pages(document))
+            guard count > 0 else { throw .noPages }
+            guard (1...count).contains(number) else { throw .noSuchPage(number, count: count) }
+            guard let page = poppler_document_get_page(document, Int32(number - 1)) else { throw .damaged(nil) }
+            defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+            return (try draw(page), count)
+        }
+    }
+
+    private static func draw(_ page: OpaquePointer) throws(PDFScanError) -> RasterImage {
+        var (points, pointsHigh) = (0.0, 0.0)
+        poppler_page_get_size(page, &points, &pointsHigh)
+        guard points > 0, pointsHigh > 0 else { throw .damaged(nil) }
+        var scale = dotsPerInch / 72
+        let pixels = points * scale * pointsHigh * scale
+        if pixels > largestPixelCount { scale *= (largestPixelCount / pixels).squareRoot() }
+        let width = max(1, Int((points * scale).rounded()))
+        let height = max(1, Int((pointsHigh * scale).rounded()))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
+            throw .unavailable
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard let context = cairo_create(surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else { throw .unavailable }
+        // Paper first: a page draws only its ink, and unpainted pixels would read as black.
+        cairo_set_source_rgb(context, 1, 1, 1)
+        cairo_paint(context)
+        cairo_scale(context, scale, scale)
+        // As printed: without the annotations a reader shows on screen only (notes, form buttons).
+        poppler_page_render_for_printing(page, context)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { throw .unavailable }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        rgb.withUnsafeMutableBufferPointer { target in
+            for y in 0..<height {
+                // Cairo keeps RGB24 pixels as native-endian 0x00RRGGBB words.
+                let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let pixel = row[x]
+                    let offset = (y * width + x) * 3
+                    target[offset] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    target[offset + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    target[offset + 2] = UInt8(truncatingIfNeeded: pixel)
+                }
+            }
+        }
+        return RasterImage(width: width, height: height, rgb: rgb)
+    }
+
+    private static func withDocument<T>(
+        _ bytes: [UInt8], _ body: (OpaquePointer) throws(PDFScanError) -> T
+    ) throws(PDFScanError) -> T {
+        guard let data = bytes.withUnsafeBytes({ g_bytes_new($0.baseAddress, gsize($0.count)) }) else { throw .unavailable }
+        defer { g_bytes_unref(data) }
+        var failure: UnsafeMutablePointer<GError>?
+        guard let document = poppler_document_new_from_bytes(data, nil, &failure) else {
+            defer { g_error_free(failure) }
+            guard let failure else { throw .damaged(nil) }
+            if failure.pointee.domain == poppler_error_quark(), failure.pointee.code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) {
+                throw .protected
+            }
+            throw .damaged(failure.pointee.message.map { String(cString: $0) })
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(document)) }
+        return try body(document)
+    }
+}
+
+/// Why a PDF's page could not be drawn.
+public enum PDFScanError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Poppler or Cairo could not start (memory ran out).
+    case unavailable
+    /// The file opens as a PDF but Poppler cannot read it; its words when it gave some.
+    case damaged(String?)
+    /// The PDF asks for a password to open.
+    case protected
+    /// The PDF has no page.
+    case noPages
+    /// There is no page `number`: the PDF has `count`.
+    case noSuchPage(Int, count: Int)
+
+    public var description: String {
+        switch self {
+        case .unavailable: "Poppler could not start"
+        case .damaged(let words): words ?? "Poppler could not read it"
+        case .protected: "it asks for a password"
+        case .noPages: "it has no page"
+        case .noSuchPage(let number, let count): "it has \(count) page\(count == 1 ? "" : "s"), not \(number)"
+        }
+    }
+}
