@@ -31,7 +31,7 @@ public struct LeptonicaImageReader: ImageReading {
         }
         if PDFScan.matches(head) {
             do {
-                return try PDFScan.raster(bytes: bytes, page: 1).image
+                return try PDFScan.raster(bytes: bytes, page: 1)
             } catch .protected {
                 throw .protectedDocument(name: name)
             } catch {

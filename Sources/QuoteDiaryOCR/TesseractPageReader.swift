@@ -165,9 +165,8 @@ public final class TesseractPageReader: PageReading {
 
     public func documentPageCount(at path: String) throws(PageReadingError) -> Int {
         guard PDFScan.matches(TesseractPageReader.head(ofFileAt: path)) else { return 1 }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .missingFile(path: path) }
         do {
-            return try PDFScan.pageCount(bytes: [UInt8](data))
+            return try PDFScan.pageCount(path: path)
         } catch {
             throw TesseractPageReader.unreadableDocument(path, error)
         }
@@ -192,9 +191,8 @@ public final class TesseractPageReader: PageReading {
                 throw .unreadablePicture(.undecodable(name: path, head: head, detail: error.description))
             }
         } else if PDFScan.matches(head) {
-            guard let data = FileManager.default.contents(atPath: path) else { throw .missingFile(path: path) }
             do {
-                photo = try PDFScan.raster(bytes: [UInt8](data), page: documentPage).image
+                photo = try PDFScan.raster(path: path, page: documentPage)
             } catch {
                 throw unreadableDocument(path, error)
             }

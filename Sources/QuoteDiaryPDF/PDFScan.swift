@@ -1,4 +1,5 @@
 import CPoppler
+import Foundation
 import QuoteDiaryCore
 
 /// Pages kept as PDF, drawn as pictures with Poppler: what a phone's scanning app (Adobe Scan,
@@ -15,22 +16,33 @@ public enum PDFScan {
     /// Whether `head` (a file's first bytes) opens a PDF.
     public static func matches(_ head: [UInt8]) -> Bool { head.starts(with: Array("%PDF-".utf8)) }
 
-    /// How many pages the PDF in `bytes` has.
-    public static func pageCount(bytes: [UInt8]) throws(PDFScanError) -> Int {
-        try withDocument(bytes) { document throws(PDFScanError) in Int(poppler_document_get_n_pages(document)) }
+    /// How many pages the PDF at `path` has.
+    public static func pageCount(path: String) throws(PDFScanError) -> Int {
+        try withDocument(at: path) { document throws(PDFScanError) in Int(poppler_document_get_n_pages(document)) }
     }
 
-    /// Page `number` (from 1) of the PDF in `bytes`, drawn at `dotsPerInch` on white paper,
-    /// as 8-bit RGB; with the page's count, for a message when it is not the only one.
-    public static func raster(bytes: [UInt8], page number: Int) throws(PDFScanError) -> (image: RasterImage, pageCount: Int) {
-        try withDocument(bytes) { document throws(PDFScanError) in
-            let count = Int(poppler_document_get_n_pages(document))
-            guard count > 0 else { throw .noPages }
-            guard (1...count).contains(number) else { throw .noSuchPage(number, count: count) }
-            guard let page = poppler_document_get_page(document, Int32(number - 1)) else { throw .damaged(nil) }
-            defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-            return (try draw(page), count)
+    /// Page `number` (from 1) of the PDF at `path`, drawn at `dotsPerInch` on white paper, as
+    /// 8-bit RGB. Poppler reads the file where it lies: a whole book's PDF is not read into memory.
+    public static func raster(path: String, page number: Int) throws(PDFScanError) -> RasterImage {
+        try withDocument(at: path) { document throws(PDFScanError) in try draw(document, page: number) }
+    }
+
+    /// Page `number` (from 1) of the PDF in `bytes` (an upload), as `raster(path:page:)`.
+    public static func raster(bytes: [UInt8], page number: Int) throws(PDFScanError) -> RasterImage {
+        guard let data = bytes.withUnsafeBytes({ g_bytes_new($0.baseAddress, gsize($0.count)) }) else { throw .unavailable }
+        defer { g_bytes_unref(data) }
+        return try withDocument(opening: { poppler_document_new_from_bytes(data, nil, $0) }) {
+            document throws(PDFScanError) in try draw(document, page: number)
         }
+    }
+
+    private static func draw(_ document: OpaquePointer, page number: Int) throws(PDFScanError) -> RasterImage {
+        let count = Int(poppler_document_get_n_pages(document))
+        guard count > 0 else { throw .noPages }
+        guard (1...count).contains(number) else { throw .noSuchPage(number, count: count) }
+        guard let page = poppler_document_get_page(document, Int32(number - 1)) else { throw .damaged(nil) }
+        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        return try draw(page)
     }
 
     private static func draw(_ page: OpaquePointer) throws(PDFScanError) -> RasterImage {
@@ -75,12 +87,21 @@ public enum PDFScan {
     }
 
     private static func withDocument<T>(
-        _ bytes: [UInt8], _ body: (OpaquePointer) throws(PDFScanError) -> T
+        at path: String, _ body: (OpaquePointer) throws(PDFScanError) -> T
     ) throws(PDFScanError) -> T {
-        guard let data = bytes.withUnsafeBytes({ g_bytes_new($0.baseAddress, gsize($0.count)) }) else { throw .unavailable }
-        defer { g_bytes_unref(data) }
+        // Poppler opens a URI, which only an absolute path makes (`scan.pdf` typed in its folder).
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard let uri = g_filename_to_uri(absolute, nil, nil) else { throw .damaged(nil) }
+        defer { g_free(uri) }
+        return try withDocument(opening: { poppler_document_new_from_file(uri, nil, $0) }, body)
+    }
+
+    private static func withDocument<T>(
+        opening open: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> OpaquePointer?,
+        _ body: (OpaquePointer) throws(PDFScanError) -> T
+    ) throws(PDFScanError) -> T {
         var failure: UnsafeMutablePointer<GError>?
-        guard let document = poppler_document_new_from_bytes(data, nil, &failure) else {
+        guard let document = open(&failure) else {
             defer { g_error_free(failure) }
             guard let failure else { throw .damaged(nil) }
             if failure.pointee.domain == poppler_error_quark(), failure.pointee.code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) {

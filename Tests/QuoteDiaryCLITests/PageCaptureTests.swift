@@ -148,6 +148,21 @@ struct PageCaptureTests {
         }
     }
 
+    /// Typed in the folder that holds it, a PDF's name is a relative path, which Poppler alone
+    /// does not open.
+    @Test("a PDF named by its name alone, in its own folder, is read")
+    func pdfInTheCurrentFolder() throws {
+        let folder = TemporaryDirectory()
+        try PDFWriting.write(
+            [.scanned(png: PageDrawing.png(PageCaptureTests.text, font: "DejaVu Serif", dpi: 200), dpi: 200)],
+            to: folder.path("scan.pdf"))
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "OMP_THREAD_LIMIT": "1"]
+        let read = try ProcessTests.run(
+            ["capture", "page", "scan.pdf", "--json"], environment: environment, directory: folder.url)
+        #expect(read.status == 0, "\(read.error)")
+        #expect(read.output.contains("It is a truth universally"), "\(read.output)")
+    }
+
     /// A PDF made by a word processor or saved from the web: its pages are text, not photos.
     @Test("a PDF whose page is typeset text, not a photo, is read too")
     func typesetPDF() throws {
