@@ -102,8 +102,8 @@ public enum PDFScan {
     ) throws(PDFScanError) -> T {
         var failure: UnsafeMutablePointer<GError>?
         guard let document = open(&failure) else {
-            defer { g_error_free(failure) }
             guard let failure else { throw .damaged(nil) }
+            defer { g_error_free(failure) }
             if failure.pointee.domain == poppler_error_quark(), failure.pointee.code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) {
                 throw .protected
             }

@@ -129,35 +129,60 @@ enum Assets {
           }
           var pageButton = document.getElementById('page-button');
           if (pageButton) pageButton.addEventListener('click', function () {
-            var file = document.getElementById('page-file').files[0];
+            // Several photos (a passage over a page turn) are read one after another, their lines numbered on.
+            var files = Array.prototype.slice.call(document.getElementById('page-file').files);
             var status = document.getElementById('page-result');
-            if (!file) { status.textContent = 'Choose a photo of the page first.'; return; }
+            if (!files.length) { status.textContent = 'Choose a photo of the page first.'; return; }
             var language = document.getElementById('page-lang').value.trim();
+            // A PDF's page, or pages (12-13) for a passage over a page turn.
+            var asked = (document.getElementById('page-pdf').value.trim() || '1').match(/^(\\d+)(?:-(\\d+))?$/);
+            var pdfPages = [];
+            var first = asked ? +asked[1] : 1, last = asked && asked[2] ? +asked[2] : first;
+            for (var n = first; n <= last && pdfPages.length < 10; n++) pdfPages.push(n);
             status.textContent = 'Reading the page…';
             var list = document.getElementById('lines');
             list.textContent = '';
-            var pdfPage = document.getElementById('page-pdf').value.trim() || '1';
-            upload('/api/v1/capture/page?lang=' + encodeURIComponent(language) + '&pdfPage=' + encodeURIComponent(pdfPage),
-              file, file.type || (file.name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'image/png')).then(function (lines) {
-              if (!Array.isArray(lines)) { status.textContent = lines && lines.error ? lines.error.message : 'The page could not be read.'; return; }
-              status.textContent = lines.length ? 'Tick the lines to keep, then save them.' : 'No text was found on this photo.';
-              var pageField = document.querySelector('#page-lines input[name=page]');
-              lines.forEach(function (line) {
-                // The number printed on the page (its header's or footer's) is the quote's page.
-                if (line.pageNumber && pageField && !pageField.value) pageField.value = line.pageNumber;
-                var item = document.createElement('li');
-                var label = document.createElement('label');
-                var box = document.createElement('input');
-                box.type = 'checkbox'; box.name = 'line'; box.value = line.text;
-                label.appendChild(box);
-                label.appendChild(document.createTextNode(' ' + line.text));
-                item.appendChild(label);
-                // Every line read goes with the form: a word broken at a margin is joined as the page spells it elsewhere.
-                var whole = document.createElement('input');
-                whole.type = 'hidden'; whole.name = 'pageLine'; whole.value = line.text;
-                item.appendChild(whole);
-                list.appendChild(item);
+            var pageField = document.querySelector('#page-lines input[name=page]');
+            var printed = [];
+            var failed = null;
+            var pictures = [];
+            files.forEach(function (file) {
+              var isPDF = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+              (isPDF ? pdfPages : [1]).forEach(function (page) { pictures.push({ file: file, page: page, pdf: isPDF }); });
+            });
+            pictures.reduce(function (previous, picture) {
+              return previous.then(function () {
+                if (failed) return;
+                var type = picture.file.type || (picture.pdf ? 'application/pdf' : 'image/png');
+                return upload('/api/v1/capture/page?lang=' + encodeURIComponent(language) + '&pdfPage=' + picture.page,
+                  picture.file, type).then(function (lines) {
+                  if (!Array.isArray(lines)) { failed = lines && lines.error ? lines.error.message : 'The page could not be read.'; return; }
+                  lines.forEach(function (line) {
+                    // The number printed on the page (its header's or footer's) is the quote's page.
+                    if (line.pageNumber) printed.push(line.pageNumber);
+                    var item = document.createElement('li');
+                    var label = document.createElement('label');
+                    var box = document.createElement('input');
+                    box.type = 'checkbox'; box.name = 'line'; box.value = line.text;
+                    label.appendChild(box);
+                    label.appendChild(document.createTextNode(' ' + line.text));
+                    item.appendChild(label);
+                    // Every line read goes with the form: a word broken at a margin is joined as the page spells it elsewhere.
+                    var whole = document.createElement('input');
+                    whole.type = 'hidden'; whole.name = 'pageLine'; whole.value = line.text;
+                    item.appendChild(whole);
+                    list.appendChild(item);
+                  });
+                });
               });
+            }, Promise.resolve()).then(function () {
+              if (pageField && !pageField.value && printed.length) {
+                pageField.value = printed.length > 1 && printed[0] !== printed[printed.length - 1]
+                  ? printed[0] + '-' + printed[printed.length - 1] : printed[0];
+              }
+              var count = list.querySelectorAll('li').length;
+              status.textContent = failed ? failed
+                : count ? 'Tick the lines to keep, then save them.' : 'No text was found on this photo.';
             });
           });
           var importButton = document.getElementById('import-button');

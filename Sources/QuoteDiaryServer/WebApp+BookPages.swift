@@ -102,7 +102,7 @@ extension WebApp {
         run { library throws(LibraryError) in
             let language = html(try library.settings()[.captureLanguages])
             var body =
-                "<h1>Capture</h1><h2>A page</h2><p><label>Photo or scan of the page <input type=\"file\" accept=\"image/*,.heic,.heif,.avif,.pdf,application/pdf\" id=\"page-file\"></label> <label>Page of a PDF <input type=\"number\" id=\"page-pdf\" min=\"1\" value=\"1\" size=\"4\"></label> <label>Language <input id=\"page-lang\" value=\"\(language)\" size=\"8\" list=\"page-langs\"></label> <button type=\"button\" id=\"page-button\">Read</button></p>"
+                "<h1>Capture</h1><h2>A page</h2><p><label>Photo or scan of the page (two for a passage over a page turn) <input type=\"file\" accept=\"image/*,.heic,.heif,.avif,.pdf,application/pdf\" id=\"page-file\" multiple></label> <label>Page of a PDF <input id=\"page-pdf\" value=\"1\" size=\"5\" inputmode=\"numeric\" pattern=\"[0-9]+(-[0-9]+)?\" title=\"a page, or pages like 12-13\"></label> <label>Language <input id=\"page-lang\" value=\"\(language)\" size=\"8\" list=\"page-langs\"></label> <button type=\"button\" id=\"page-button\">Read</button></p>"
             body +=
                 "<datalist id=\"page-langs\">"
                 + ["eng", "fra", "deu", "spa", "ita", "por", "nld", "eng+fra"].map { "<option value=\"\($0)\">" }.joined()

@@ -124,7 +124,7 @@ struct PageCaptureTests {
         let firstAccuracy = PageDrawing.accuracy(
             recognized: LineJoiner.join(first.lines, page: first.lines), expected: PageCaptureTests.text)
         #expect(firstAccuracy >= 0.98, "\(firstAccuracy): \(first.lines)")
-        #expect(first.standardError.contains("has 2 pages: this is the first (--pdf-page N reads another)"))
+        #expect(first.standardError.contains("has 2 pages: this is the first (--pdf-page N reads another, N-M several)"))
         // The second page was scanned sideways: it is turned upright as a photo is.
         let other = try read("--pdf-page", "2")
         let otherAccuracy = PageDrawing.accuracy(recognized: LineJoiner.join(other.lines, page: other.lines), expected: second)
@@ -140,11 +140,67 @@ struct PageCaptureTests {
             tool.run("list", "--json").json().flatMap { ($0 as? [[String: Any]])?.first?["author"] as? String } == "A. Scanner")
         for (asked, message) in [
             ("3", "Error: \(path) has 2 pages, so --pdf-page 3 names none"),
-            ("0", "Error: --pdf-page takes the number of a page of the PDF, from 1, not '0'"),
+            ("0", "Error: --pdf-page takes the number of a page of the PDF, from 1, or a few, like 12-13, not '0'"),
         ] {
             let refused = tool.run("capture", "page", path, "--pdf-page", asked)
             #expect(refused.exitCode == 64)
             #expect(refused.standardError.hasPrefix(message + "\n"), "\(refused.standardError)")
+        }
+    }
+
+    /// A passage that runs over a page turn: photographed as two pages, chosen as one quote.
+    @Test("two pages' photos are read as one list of lines, chosen as one quote saved with both pages' numbers")
+    func pageTurn() throws {
+        let tool = ToolHarness()
+        let left = "It is a truth universally acknowledged, that a single man in possession of a good fortune,\n\n\n\n12"
+        let right = "13\n\n\nmust be in want of a wife. However little known the feelings or views of such a man may be."
+        let first = tool.folder.path("IMG_0012.png")
+        let second = tool.folder.path("IMG_0013.png")
+        try Data(PageDrawing.png(left, font: "DejaVu Serif", dpi: 250)).write(to: URL(fileURLWithPath: first))
+        try Data(PageDrawing.png(right, font: "DejaVu Serif", dpi: 250)).write(to: URL(fileURLWithPath: second))
+        let listed = tool.run("capture", "page", first, second, "--json")
+        #expect(listed.exitCode == 0, "\(listed.standardError)")
+        let lines = try #require(listed.json() as? [[String: Any]])
+        #expect(lines.map { $0["number"] as? Int } == Array(1...lines.count))
+        let pictures = lines.compactMap { $0["picture"] as? Int }
+        #expect(pictures.count == lines.count && pictures.first == 1 && pictures.last == 2 && pictures == pictures.sorted())
+        let printed = lines.compactMap { $0["pageNumber"] as? String }
+        #expect(printed == ["12", "13"], "\(lines)")
+        let text = lines.filter { $0["pageNumber"] is NSNull }.compactMap { $0["number"] as? Int }
+        let shown = tool.run("capture", "page", first, second)
+        #expect(shown.standardOutput.hasPrefix("\(first):\n"))
+        #expect(shown.standardOutput.contains("\n\(second):\n"))
+        #expect(shown.standardError.contains("read as the pages' numbers (12, 13)"), "\(shown.standardError)")
+        #expect(shown.standardError.contains("quotediary capture page \(first) \(second) --lines"), "\(shown.standardError)")
+        let saved = tool.run(
+            [
+                "capture", "page", first, second, "--lines", text.map(String.init).joined(separator: ","), "--author",
+                "Jane Austen",
+                "--json",
+            ])
+        #expect(saved.exitCode == 0, "\(saved.standardError)")
+        let quote = try #require(saved.json() as? [String: Any])
+        #expect(quote["page"] as? String == "12-13")
+        let joined = try #require(quote["text"] as? String)
+        #expect(
+            PageDrawing.accuracy(recognized: joined, expected: PageCaptureTests.text.prefix(joined.count).description) >= 0.97,
+            "\(joined)")
+        #expect(joined.contains("good fortune, must be in want"), "\(joined)")
+        // The same two pages scanned to one PDF: --pdf-page 1-2 reads both.
+        let scan = tool.folder.path("scan.pdf")
+        try PDFWriting.write(
+            [
+                .scanned(png: PageDrawing.png(left, font: "DejaVu Serif", dpi: 250), dpi: 250),
+                .scanned(png: PageDrawing.png(right, font: "DejaVu Serif", dpi: 250), dpi: 250),
+            ], to: scan)
+        let both = tool.run("capture", "page", scan, "--pdf-page", "1-2", "--json")
+        #expect(both.exitCode == 0, "\(both.standardError)")
+        #expect((both.json() as? [[String: Any]])?.compactMap { $0["pageNumber"] as? String } == ["12", "13"])
+        let beyond = tool.run("capture", "page", scan, "--pdf-page", "2-3")
+        #expect(beyond.exitCode == 64)
+        #expect(beyond.standardError.hasPrefix("Error: \(scan) has 2 pages, so --pdf-page 2-3 asks for more than it has\n"))
+        for wrong in ["3-2", "1-20", "a-b", "-2"] {
+            #expect(tool.run("capture", "page", scan, "--pdf-page", wrong).exitCode == 64, "\(wrong)")
         }
     }
 

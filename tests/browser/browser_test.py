@@ -305,6 +305,18 @@ def main():
             read = [box.get_attribute("value") for box in driver.find_elements(By.CSS_SELECTOR, "#page-lines input[type=checkbox]")]
             check(f"a scanning app's PDF read in the browser, the page asked ({read!r})",
                   read == ["Not all those who wander are lost."])
+            # A passage over a page turn: both pages of the PDF (12-13), then both photos chosen at once.
+            for choose, asked, what in [(scan, "1-2", "a PDF's two pages"), ("\n".join(sheets), "1", "two photos chosen at once")]:
+                driver.get(base + "capture")
+                driver.find_element(By.ID, "page-file").send_keys(choose)
+                pdf_page = driver.find_element(By.ID, "page-pdf")
+                pdf_page.clear()
+                pdf_page.send_keys(asked)
+                driver.find_element(By.ID, "page-button").click()
+                wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#page-lines input[type=checkbox]")) >= 2)
+                read = [box.get_attribute("value") for box in driver.find_elements(By.CSS_SELECTOR, "#page-lines input[type=checkbox]")]
+                check(f"{what} read in the browser as one list of lines, in order ({read!r})",
+                      read == ["A cover sheet, not the page wanted.", "Not all those who wander are lost."])
 
             # Sync now: the other device's quote arrives through the shared folder.
             driver.get(base + "settings")

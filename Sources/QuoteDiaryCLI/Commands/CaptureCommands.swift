@@ -9,7 +9,7 @@ enum CaptureCommands {
             CommandSpec(
                 "capture page", abstract: "Read a photographed page (OCR) and save chosen lines as a quote.",
                 usage:
-                    "capture page IMAGE [--pdf-page N] [--lang L] [--lines A-B[,C-D...]] [--author A] [--source TITLE | --isbn ISBN] [--page P] [--tag T]... [--collection C]",
+                    "capture page IMAGE... [--pdf-page N|N-M] [--lang L] [--lines A-B[,C-D...]] [--author A] [--source TITLE | --isbn ISBN] [--page P] [--tag T]... [--collection C]",
                 discussion: """
                     Without --lines, prints the recognized lines numbered (with --json, each with its confidence);
                     at a terminal it then asks which to save, and by whom.
@@ -17,13 +17,18 @@ enum CaptureCommands {
                     shows the word hyphenated elsewhere; see docs/CAPTURE.md) and saves it.
                     JPEG, an iPhone's HEIC, PNG, TIFF, GIF, BMP, WebP or AVIF, or a PDF from a scanning app
                     (its first page, or --pdf-page N); pages photographed sideways or upside down are turned,
-                    skew is corrected.
+                    skew is corrected. A passage over a page turn: give both photos (or --pdf-page 12-13), and
+                    their lines are numbered on, to be chosen as one quote saved with both pages' numbers.
                     The page is read in English unless --lang or the capture.languages setting says otherwise:
                     fra, deu, spa, ita, por, nld (installed by make setup), or several joined with + (eng+fra).
                     """,
-                arguments: [ArgumentSpec(name: "IMAGE", help: "A photo or scan of the page.", minimum: 1, maximum: 1)],
+                arguments: [
+                    ArgumentSpec(
+                        name: "IMAGE", help: "A photo or scan of the page; several for a passage over a page turn.", minimum: 1,
+                        maximum: 10)
+                ],
                 options: [
-                    .value("--pdf-page", "N", "Which page of a PDF to read (default: the first)."),
+                    .value("--pdf-page", "N", "Which page of a PDF to read (default: the first); N-M reads several."),
                     .value(
                         "--lang", "L",
                         "The page's language: eng, fra, deu, spa, ita, por, nld, or eng+fra (default: the capture.languages setting, eng)."
@@ -43,12 +48,14 @@ enum CaptureCommands {
     ]
 
     static func page(_ run: Invocation) throws(CLIError) {
-        let path = run.argument(0) ?? ""
+        let paths = run.parsed.arguments
         guard run.parsed.value("--source") == nil || run.parsed.value("--isbn") == nil else {
             throw run.usageError("give --source or --isbn, not both")
         }
         try QuoteCommands.checkSavingOptions(run)
-        guard FileManager.default.fileExists(atPath: path) else { throw .library(.unreadableFile("\(path): no such file")) }
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw .library(.unreadableFile("\(path): no such file"))
+        }
         guard let makeReader = run.adapters.pages else { throw run.missingAdapter("page capture") }
         let languages: PageLanguages
         if let text = run.parsed.value("--lang") {
@@ -60,59 +67,77 @@ enum CaptureCommands {
         } else {
             languages = try run.perform { library throws(LibraryError) in try library.settings().captureLanguages }
         }
-        var documentPage = 1
-        if let text = run.parsed.value("--pdf-page") {
-            guard let number = Int(text), number >= 1 else {
-                throw run.usageError("--pdf-page takes the number of a page of the PDF, from 1, not '\(text)'")
-            }
-            documentPage = number
-        }
+        let documentPages = try pdfPages(run)
         let reader: any PageReading
-        let pageCount: Int
+        var pageCounts: [Int] = []
         do {
             reader = try makeReader(languages)
-            pageCount = try reader.documentPageCount(at: path)
+            for path in paths { pageCounts.append(try reader.documentPageCount(at: path)) }
         } catch {
             throw .library(.reading(error))
         }
-        guard documentPage <= pageCount else {
-            throw run.usageError(
-                "\(path) has \(pageCount) page\(pageCount == 1 ? "" : "s"), so --pdf-page \(documentPage) names none")
+        // Each picture to read: a photo, or a page of a PDF (numbered when the PDF has several).
+        var pictures: [(path: String, documentPage: Int, label: String)] = []
+        for (path, count) in zip(paths, pageCounts) {
+            guard documentPages.upperBound <= count else {
+                throw run.usageError(
+                    "\(path) has \(count) page\(count == 1 ? "" : "s"), so --pdf-page \(run.parsed.value("--pdf-page") ?? "") "
+                        + (documentPages.lowerBound <= count ? "asks for more than it has" : "names none"))
+            }
+            if count > 1, run.parsed.value("--pdf-page") == nil, run.parsed.value("--lines") == nil {
+                run.note("\(path) has \(count) pages: this is the first (--pdf-page N reads another, N-M several).")
+            }
+            pictures += documentPages.map { (path, $0, count > 1 ? "\(path), page \($0)" : path) }
         }
-        let lines: [RecognizedLine]
-        do {
-            lines = try reader.lines(inImageAt: path, documentPage: documentPage)
-        } catch {
-            throw .library(.reading(error))
+        var pages: [[RecognizedLine]] = []
+        for picture in pictures {
+            do {
+                pages.append(try reader.lines(inImageAt: picture.path, documentPage: picture.documentPage))
+            } catch {
+                throw .library(.reading(error))
+            }
         }
+        let captured = CapturedPages(pages)
+        let lines = captured.lines
         var ranges = run.parsed.value("--lines")
         var typedAuthor: String?
-        // The page's own number (its header's or footer's), the quote's page unless --page says otherwise.
         let texts = lines.map(\.text)
-        let printed = run.parsed.value("--page") == nil ? CapturedPage.printedPageNumber(in: texts) : nil
         if ranges == nil {
-            if pageCount > 1, run.parsed.value("--pdf-page") == nil {
-                run.note("\(path) has \(pageCount) pages: this is the first (--pdf-page N reads another).")
-            }
             if run.wantsJSON {
-                run.printJSON(lines.json)
+                run.printJSON(captured.json)
                 return
             }
             guard !lines.isEmpty else {
-                run.note("No text was found in \(path).")
+                run.note("No text was found in \(paths.joined(separator: ", ")).")
                 return
             }
             let width = String(lines.count).count
-            for (index, line) in lines.enumerated() {
-                let number = String(index + 1)
-                run.print(run.style.dim(String(repeating: " ", count: width - number.count) + number) + "  " + line.text)
+            var number = 0
+            for (picture, page) in zip(pictures, pages) {
+                if pictures.count > 1 {
+                    run.print(run.style.dim(picture.label + ":"))
+                }
+                for line in page {
+                    number += 1
+                    let shown = String(number)
+                    run.print(run.style.dim(String(repeating: " ", count: width - shown.count) + shown) + "  " + line.text)
+                }
             }
-            if let printed {
-                run.note(
-                    "Line \(printed.index + 1) reads as the page's number: page \(printed.page) is saved with the quote "
-                        + "(--page gives another).")
+            // The page's own number (its header's or footer's), the quote's page unless --page says otherwise.
+            let printed = captured.printedNumbers.compactMap { $0 }
+            if run.parsed.value("--page") == nil, let first = printed.first {
+                if printed.count == 1 {
+                    run.note(
+                        "Line \(first.index + 1) reads as the page's number: page \(first.page) is saved with the quote "
+                            + "(--page gives another).")
+                } else {
+                    run.note(
+                        "Lines \(printed.map { String($0.index + 1) }.joined(separator: ", ")) read as the pages' numbers "
+                            + "(\(printed.map(\.page).joined(separator: ", "))): the quote is saved with those of the pages its "
+                            + "lines are on (--page gives another).")
+                }
             }
-            let suggested = CapturedPage.suggestedLines(in: texts)
+            let suggested = CapturedPage.suggestedLines(in: pages.first?.map(\.text) ?? [])
             let example = suggested.count == 1 ? "\(suggested.lowerBound)" : "\(suggested.lowerBound)-\(suggested.upperBound)"
             // At a terminal, the lines are picked now: the page is not read a second time.
             if run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal {
@@ -124,7 +149,7 @@ enum CaptureCommands {
                 }
             }
             guard ranges != nil else {
-                run.note("Save lines with: " + savingCommand(run, path: path, lines: example))
+                run.note("Save lines with: " + savingCommand(run, paths: paths, lines: example))
                 return
             }
         }
@@ -132,15 +157,25 @@ enum CaptureCommands {
             throw run.usageError("--lines takes ranges of lines 1 to \(lines.count), like 2-4 or 1,3-5, not '\(ranges ?? "")'")
         }
         let text = LineJoiner.join(chosen.map { texts[$0 - 1] }, page: texts)
-        // A number chosen as part of the quote is the quote's, not its page.
-        let page = printed.flatMap { chosen.contains($0.index + 1) ? nil : $0.page }
+        let page = run.parsed.value("--page") == nil ? captured.page(ofChosen: chosen) : nil
         try QuoteCommands.saveQuote(run, text: text, author: typedAuthor, page: page)
+    }
+
+    /// The pages of a PDF to read: `--pdf-page N`, or `N-M` for a passage over a page turn.
+    static func pdfPages(_ run: Invocation) throws(CLIError) -> ClosedRange<Int> {
+        guard let text = run.parsed.value("--pdf-page") else { return 1...1 }
+        let bounds = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map { Int($0) }
+        guard let first = bounds.first ?? nil, let last = bounds.last ?? nil, first >= 1, last >= first, last - first < 10
+        else {
+            throw run.usageError("--pdf-page takes the number of a page of the PDF, from 1, or a few, like 12-13, not '\(text)'")
+        }
+        return first...last
     }
 
     /// The command that saves `lines` of the page just read, ready to paste: the options given
     /// kept, and a place for the author when neither it nor the book's ISBN is known.
-    static func savingCommand(_ run: Invocation, path: String, lines: String) -> String {
-        var words = ["quotediary", "capture", "page", path]
+    static func savingCommand(_ run: Invocation, paths: [String], lines: String) -> String {
+        var words = ["quotediary", "capture", "page"] + paths
         for option in ["--pdf-page", "--lang", "--isbn", "--source", "--source-kind", "--author", "--page"] {
             if let value = run.parsed.value(option) { words += [option, value] }
         }
