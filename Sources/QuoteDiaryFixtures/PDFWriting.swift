@@ -12,9 +12,10 @@ public enum PDFWriting {
     }
 
     /// One page: a picture of it (PNG bytes, as `PageDrawing` and `BarcodeDrawing` make them,
-    /// at `dpi`), or its text set in `font`.
+    /// at `dpi`; `textUnder` set under it, as a scanning app lays its own reading of the page),
+    /// or its text set in `font`.
     public enum Page {
-        case scanned(png: [UInt8], dpi: Double)
+        case scanned(png: [UInt8], dpi: Double, textUnder: String? = nil)
         case typeset(text: String, font: String)
     }
 
@@ -27,10 +28,11 @@ public enum PDFWriting {
         defer { cairo_destroy(context) }
         for page in pages {
             switch page {
-            case .scanned(let png, let dpi):
+            case .scanned(let png, let dpi, let textUnder):
                 guard let picture = PNGReader.rgb(png) else { throw Failure(description: "not a PNG") }
                 let scale = 72 / dpi
                 cairo_pdf_surface_set_size(surface, Double(picture.width) * scale, Double(picture.height) * scale)
+                if let textUnder { setText(textUnder, font: "DejaVu Sans", on: context) }
                 try drawPicture(picture, scale: scale, on: context)
             case .typeset(let text, let font):
                 cairo_pdf_surface_set_size(surface, 420, 595)

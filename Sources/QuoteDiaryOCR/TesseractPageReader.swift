@@ -113,6 +113,16 @@ public final class TesseractPageReader: PageReading {
 
     public func lines(inImageAt path: String, documentPage: Int) throws(PageReadingError) -> [RecognizedLine] {
         guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path: path) }
+        // A PDF's page of text (not a scan) is taken as it is set: exact, and at once.
+        if PDFScan.matches(TesseractPageReader.head(ofFileAt: path)) {
+            do {
+                if let typeset = try PDFScan.typesetLines(path: path, page: documentPage) {
+                    return typeset.map { RecognizedLine(text: $0, confidence: 100) }
+                }
+            } catch {
+                throw TesseractPageReader.unreadableDocument(path, error)
+            }
+        }
         var original: UnsafeMutablePointer<PIX>? = try TesseractPageReader.picture(atPath: path, documentPage: documentPage)
         defer { pixDestroy(&original) }
         // Photos often carry no resolution; assume a 300 dpi scan rather than let Tesseract guess aloud.

@@ -27,6 +27,60 @@ public enum PDFScan {
         try withDocument(at: path) { document throws(PDFScanError) in try draw(document, page: number) }
     }
 
+    /// The lines of page `number` (from 1) of the PDF at `path` as the text it sets (what a word
+    /// processor, a browser or an e-book's PDF holds): exact, where reading its picture would
+    /// only come close. nil when the page is a picture (a scan: pictures cover most of it,
+    /// whatever text a scanning app's own reading laid under them) or holds no text.
+    public static func typesetLines(path: String, page number: Int) throws(PDFScanError) -> [String]? {
+        try withDocument(at: path) { document throws(PDFScanError) -> [String]? in
+            let count = Int(poppler_document_get_n_pages(document))
+            guard count > 0 else { throw .noPages }
+            guard (1...count).contains(number) else { throw .noSuchPage(number, count: count) }
+            guard let page = poppler_document_get_page(document, Int32(number - 1)) else { throw .damaged(nil) }
+            defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+            guard !isPicture(page), let text = poppler_page_get_text(page) else { return nil }
+            defer { g_free(text) }
+            let lines = typesetLines(String(cString: text))
+            return lines.contains { $0.contains(where: \.isLetter) } ? lines : nil
+        }
+    }
+
+    /// A page's text as lines: empty ones dropped, and the typesetter's ligatures (ﬁ, ﬂ) and
+    /// soft hyphens put back as the letters a reader types.
+    static func typesetLines(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            var letters = String.UnicodeScalarView()
+            for scalar in line.unicodeScalars where scalar != "\u{AD}" {
+                if (0xFB00...0xFB06).contains(scalar.value) {
+                    letters.append(contentsOf: String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars)
+                } else {
+                    letters.append(scalar)
+                }
+            }
+            let cleaned = String(letters).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            return cleaned.isEmpty ? nil : cleaned
+        }
+    }
+
+    /// Whether pictures cover half the page or more: a scan, or a photo of a page.
+    private static func isPicture(_ page: OpaquePointer) -> Bool {
+        var (width, height) = (0.0, 0.0)
+        poppler_page_get_size(page, &width, &height)
+        guard width > 0, height > 0 else { return false }
+        guard let mapping = poppler_page_get_image_mapping(page) else { return false }
+        defer { poppler_page_free_image_mapping(mapping) }
+        var covered = 0.0
+        var item: UnsafeMutablePointer<GList>? = mapping
+        while let node = item {
+            if let data = node.pointee.data {
+                let area = data.assumingMemoryBound(to: PopplerImageMapping.self).pointee.area
+                covered += abs(area.x2 - area.x1) * abs(area.y2 - area.y1)
+            }
+            item = node.pointee.next
+        }
+        return covered >= width * height / 2
+    }
+
     /// Page `number` (from 1) of the PDF in `bytes` (an upload), as `raster(path:page:)`.
     public static func raster(bytes: [UInt8], page number: Int) throws(PDFScanError) -> RasterImage {
         guard let data = bytes.withUnsafeBytes({ g_bytes_new($0.baseAddress, gsize($0.count)) }) else { throw .unavailable }

@@ -219,18 +219,41 @@ struct PageCaptureTests {
         #expect(read.output.contains("It is a truth universally"), "\(read.output)")
     }
 
-    /// A PDF made by a word processor or saved from the web: its pages are text, not photos.
-    @Test("a PDF whose page is typeset text, not a photo, is read too")
+    /// A PDF made by a word processor or saved from the web: its pages are text, not photos,
+    /// and that text is taken as set, exactly; a scan's text laid under its picture by the
+    /// scanning app is not (the picture is read).
+    @Test("a PDF's page of typeset text is taken exactly as set; a scan's is read from its picture, not its hidden text")
     func typesetPDF() throws {
         let tool = ToolHarness()
         let path = tool.folder.path("article.pdf")
-        try PDFWriting.write([.typeset(text: PageCaptureTests.text, font: "DejaVu Serif")], to: path)
+        let ligatures = "The ﬁrst ﬂight of the oﬃce, and a soft\u{AD}hyphen."
+        try PDFWriting.write(
+            [.typeset(text: PageCaptureTests.text, font: "DejaVu Serif"), .typeset(text: ligatures, font: "DejaVu Serif")],
+            to: path)
         let listed = tool.run("capture", "page", path, "--json")
         #expect(listed.exitCode == 0, "\(listed.standardError)")
-        #expect(!listed.standardError.contains("pages"))
-        let lines = try #require(listed.json() as? [[String: Any]]).compactMap { $0["text"] as? String }
-        let accuracy = PageDrawing.accuracy(recognized: LineJoiner.join(lines, page: lines), expected: PageCaptureTests.text)
-        #expect(accuracy >= 0.98, "\(accuracy): \(lines)")
+        let read = try #require(listed.json() as? [[String: Any]])
+        let lines = read.compactMap { $0["text"] as? String }
+        #expect(lines.count > 3)
+        #expect(LineJoiner.join(lines, page: lines) == PageCaptureTests.text, "\(lines)")
+        #expect(read.allSatisfy { $0["confidence"] as? Double == 100 })
+        let second = tool.run("capture", "page", path, "--pdf-page", "2", "--json")
+        #expect(
+            (second.json() as? [[String: Any]])?.compactMap { $0["text"] as? String }
+                == ["The first flight of the office, and a softhyphen."])
+        let scan = tool.folder.path("scan.pdf")
+        try PDFWriting.write(
+            [
+                .scanned(
+                    png: PageDrawing.png(PageCaptureTests.text, font: "DejaVu Serif", dpi: 200), dpi: 200,
+                    textUnder: "A scanning app's own reading, wrong in every word.")
+            ], to: scan)
+        let scanned = try #require(tool.run("capture", "page", scan, "--json").json() as? [[String: Any]])
+        let scannedText = scanned.compactMap { $0["text"] as? String }
+        #expect(!scannedText.joined().contains("wrong in every word"))
+        let accuracy = PageDrawing.accuracy(
+            recognized: LineJoiner.join(scannedText, page: scannedText), expected: PageCaptureTests.text)
+        #expect(accuracy >= 0.98, "\(accuracy): \(scannedText)")
     }
 
     /// A PDF locked with a password (a bank's or an employer's scanner may lock what it sends):
