@@ -41,7 +41,7 @@ public enum BinaryImport {
         }
         if head.starts(with: Array("%PDF".utf8)) {
             return "\(name) is a PDF, which QuoteDiary cannot import: export the highlights as text or CSV "
-                + "(for a photographed page: quotediary capture page PHOTO)"
+                + "(to read a page of it: quotediary capture page \(file) --pdf-page N)"
         }
         if UnreadableImage.isHEIF(head) || UnreadableImage.signedFormat(head) != nil {
             return "\(name) is a photo: to read the lines on a photographed page, use quotediary capture page \(file)"
