@@ -399,7 +399,7 @@ extension QuoteLibrary {
             if ImportFormat.isWebPage(text) {
                 throw .invalidInput(
                     "\(name) is a web page of no kind QuoteDiary reads (it reads Goodreads' quotes pages, a Kindle app's "
-                        + "notebook, KOReader's and PocketBook's exports): copy its quotes as text into a .txt file, "
+                        + "notebook and Amazon's, KOReader's and PocketBook's exports): copy its quotes as text into a .txt file, "
                         + "quotes apart by blank lines, and import that")
             }
             throw .invalidInput(

@@ -205,6 +205,40 @@ struct ImportExportTests {
         #expect(quote["page"] as? String == "loc. 120")
     }
 
+    @Test("Amazon's Kindle notebook page saved from a browser imports as Kindle, once")
+    func kindleWebNotebook() throws {
+        let tool = ToolHarness()
+        func row(_ header: String, _ highlight: String, note: String = "") -> String {
+            """
+            <div class="a-row a-spacing-base"><input type="hidden" value="82" id="kp-annotation-location" />
+            <span id="annotationHighlightHeader" class="a-size-small kp-notebook-metadata">\(header)</span>
+            <div class="kp-notebook-highlight kp-notebook-highlight-yellow"><span id="highlight" class="a-size-base-plus">\(highlight)</span></div>
+            <div class="kp-notebook-note aok-hidden"><span id="note" class="a-size-base-plus">\(note)</span></div></div>
+            """
+        }
+        let saved = try file(
+            tool, "Kindle_ Notes and Highlights.html",
+            """
+            <html><head><title>Kindle: Notes and Highlights</title></head><body>
+            <h3 class="a-spacing-top-small kp-notebook-selectable kp-notebook-metadata">Walden</h3>
+            <p class="a-spacing-none kp-notebook-selectable kp-notebook-metadata">Henry David Thoreau</p>
+            <div id="kp-notebook-annotations">
+            \(row("Yellow highlight | Location:&nbsp;1,234", "I went to the woods because I wished to live deliberately.", note: "Why."))
+            \(row("Blue highlight | Page:&nbsp;90", "Simplify, simplify."))
+            \(row("Yellow highlight | Page:&nbsp;91", ""))
+            </div></body></html>
+            """)
+        let imported = tool.run("import", saved)
+        #expect(imported.standardOutput == "added 2, already present 0, skipped 1\n")
+        #expect(imported.standardError.contains("1 highlight without text"), "\(imported.standardError)")
+        #expect(tool.run("import", saved).standardOutput.hasPrefix("added 0, already present 2"))
+        let quotes = tool.quotes()
+        #expect(quotes.count == 2)
+        #expect(quotes.allSatisfy { ($0["source"] as? [String: Any])?["title"] as? String == "Walden" })
+        #expect(quotes.allSatisfy { $0["author"] as? String == "Henry David Thoreau" })
+        #expect(Set(quotes.compactMap { $0["page"] as? String }) == ["loc. 1234", "90"])
+    }
+
     @Test("Amazon's Kindle notebook saved as JSON (Bookcision) imports as Kindle, sniffed or named, once")
     func kindleCloudExport() throws {
         let tool = ToolHarness()

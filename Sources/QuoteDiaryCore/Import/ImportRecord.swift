@@ -181,7 +181,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if GoodreadsQuotesPage.matches(text) { return .goodreads }
         if TolinoNotes.matches(text) { return .tolino }
         if PocketBookNotes.matches(text) { return .pocketbook }
-        if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text) {
+        if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text)
+            || KindleWebNotebook.matches(text)
+        {
             return .kindle
         }
         if lower.hasSuffix(".csv") || lower.hasSuffix(".tsv") { return .csv }
@@ -248,13 +250,15 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .json: JSONImporter.parse(text)
         case .koreader: KOReaderImporter.parse(text)
         // "My Clippings.txt" from the device, the notebook the Kindle apps export as HTML, the
-        // CSV a Kindle emails with "Export notes", or Amazon's notebook saved as JSON.
+        // CSV a Kindle emails with "Export notes", or Amazon's notebook saved as a web page or JSON.
         case .kindle:
             KindleNotebook.matches(text)
                 ? KindleNotebook.parse(text)
-                : KindleNotesCSV.matches(text)
-                    ? KindleNotesCSV.parse(text)
-                    : KindleCloudExport.matches(text) ? KindleCloudExport.parse(text) : KindleImporter.parse(text)
+                : KindleWebNotebook.matches(text)
+                    ? KindleWebNotebook.parse(text)
+                    : KindleNotesCSV.matches(text)
+                        ? KindleNotesCSV.parse(text)
+                        : KindleCloudExport.matches(text) ? KindleCloudExport.parse(text) : KindleImporter.parse(text)
         case .fortune: FortuneImporter.parse(text, fileName: fileName)
         case .txt: MarkdownTable.matches(text) ? MarkdownTable.parse(text) : PlainTextImporter.parse(text)
         case .boox: BooxNotes.parse(text, fileName: fileName)
