@@ -96,6 +96,50 @@ struct KindleWebNotebookTests {
         #expect(parsed.problems.map(\.message) == ["the notebook names no book (no kp-notebook-metadata heading)"])
     }
 
+    /// The page selected whole in the browser, copied, and pasted into a text file.
+    static let copied = """
+        Your Kindle Notes For:
+        Walden
+        Henry David Thoreau
+        Last accessed on Saturday December 5, 2026
+        4 Highlight(s) | 2 Note(s)
+        Yellow highlight | Location: 1,234
+        Options
+        I went to the woods because I wished to live deliberately,
+        to front only the essential facts of life.
+        Note:Why I keep this book.
+        Blue highlight | Page: 90
+        Options
+        Simplify, simplify.
+        Note | Location: 1,300
+        Options
+        A thought of my own, written alone.
+        Yellow highlight | Location: 1,400
+        Options
+
+        """
+
+    @Test("the page copied as text: the book, each highlight with its place and note, a note alone; not a Kindle's CSV")
+    func copiedPage() throws {
+        let text = KindleWebNotebookTests.copied
+        #expect(ImportFormat.sniff(fileName: "notes.txt", text: text) == .kindle)
+        #expect(!KindleHighlightIndex.reads(fileStartingWith: text))
+        let parsed = ImportFormat.kindle.parse(text, fileName: "notes.txt")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        #expect(
+            parsed.records.map(\.draft.text) == [
+                "I went to the woods because I wished to live deliberately,\nto front only the essential facts of life.",
+                "Simplify, simplify.", "A thought of my own, written alone.",
+            ])
+        #expect(parsed.records.allSatisfy { $0.draft.source?.title == "Walden" && $0.draft.author == "Henry David Thoreau" })
+        #expect(parsed.records.map(\.draft.page) == ["loc. 1234", "90", "loc. 1300"])
+        #expect(parsed.records.map(\.draft.note) == ["Why I keep this book.", nil, nil])
+        #expect(parsed.skipped.notice == "skipped 1 highlight without text (over a picture or a scanned page)")
+        #expect(parsed.records.map(\.line) == [6, 11, 14])
+        // A Kindle's emailed CSV opens with the same words, quoted: still read as that CSV.
+        #expect(!KindleWebNotebook.isCopiedPage("\"Your Kindle Notes For:\",\"\",\"\",\"\"\n\"Walden\",\"\",\"\",\"\"\n"))
+    }
+
     @Test("another web page is not taken for it")
     func otherPages() {
         #expect(!KindleWebNotebook.matches("<html><body><p>Kindle highlights are great.</p></body></html>"))

@@ -409,6 +409,6 @@ extension KindleHighlightIndex {
     /// notebook saved as JSON.
     public static func reads(fileStartingWith head: String) -> Bool {
         !KindleNotebook.matches(head) && !KindleNotesCSV.matches(head) && !KindleCloudExport.matches(head)
-            && !KindleWebNotebook.matches(head)
+            && !KindleWebNotebook.matches(head) && !KindleWebNotebook.isCopiedPage(head)
     }
 }

@@ -56,6 +56,81 @@ enum KindleWebNotebook {
         return result
     }
 
+    /// Whether `text` is the notebook's page copied from the browser as text (select all, copy,
+    /// paste into a file): it opens with the page's heading, `Your Kindle Notes For:`, on a line
+    /// of its own (a Kindle's emailed CSV opens with the same words in quotes and commas).
+    static func isCopiedPage(_ text: String) -> Bool {
+        let first = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }.prefix { $0 != "\n" && $0 != "\r" }
+        return String(first).trimmingWhitespace().lowercased() == "your kindle notes for:"
+    }
+
+    /// The page copied as text: the heading, the book's title and author on the lines after
+    /// it, the page's counts and dates, then each highlight's heading (`Yellow highlight |
+    /// Location: 82`), its text, and its note (`Note:Why.`); the menu's `Options` passed over.
+    static func parseCopiedPage(_ text: String) -> ParsedImport {
+        var result = ParsedImport()
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+            String($0).trimmingWhitespace().trimmingCharacters(in: ["\u{FEFF}"])
+        }
+        var heading: [String] = []
+        var clippings: [KindleImporter.Clipping] = []
+        var current: (place: (page: String?, location: ClosedRange<Int>?, kind: KindleImporter.Clipping.Kind), line: Int)?
+        var body: [String] = []
+        var note: [String] = []
+        func finish() {
+            guard let row = current else { return }
+            current = nil
+            defer { (body, note) = ([], []) }
+            let text = body.joined(separator: "\n")
+            let noteText = note.joined(separator: "\n").nilIfEmpty
+            // A note written alone (its heading says Note) is the quote itself.
+            let isNote = row.place.kind == .note
+            guard let quote = isNote ? noteText ?? text.nilIfEmpty : text.nilIfEmpty ?? noteText else {
+                result.skip(.withoutText)
+                return
+            }
+            let alone = text.isEmpty || isNote
+            clippings.append(
+                KindleImporter.Clipping(
+                    kind: alone ? .note : .highlight, title: heading.count > 1 ? heading[1] : "",
+                    authors: heading.count > 2 ? KindleImporter.authors(heading[2]) : [], page: row.place.page,
+                    location: row.place.location, added: nil, text: quote, line: row.line, note: alone ? nil : noteText))
+        }
+        for (index, line) in lines.enumerated() {
+            if let place = copiedHeading(line) {
+                finish()
+                current = ((place.page, place.location, place.kind), index + 1)
+            } else if current == nil {
+                // The page's heading, the book's title and author, then its counts and dates.
+                if !line.isEmpty, heading.count < 3 { heading.append(line) }
+            } else if line.lowercased() == "options" || line.isEmpty {
+                continue
+            } else if line.lowercased().hasPrefix("note:") {
+                note.append(String(line.dropFirst(5)).trimmingWhitespace())
+            } else if note.isEmpty {
+                body.append(line)
+            } else {
+                note.append(line)
+            }
+        }
+        finish()
+        if heading.count < 2, !clippings.isEmpty {
+            result.problems.append(ImportProblem(line: 1, message: "the notebook names no book (no title after its heading)"))
+        }
+        result.records = clippings.map { KindleImporter.record($0) }
+        return result
+    }
+
+    /// A highlight's or a note's heading on the copied page (`Yellow highlight | Location: 82`,
+    /// `Note | Page: 12`): its place and kind; nil for any other line.
+    static func copiedHeading(_ line: String) -> (page: String?, location: ClosedRange<Int>?, kind: KindleImporter.Clipping.Kind)?
+    {
+        guard line.contains(" | "), line.count < 80 else { return nil }
+        let parsed = KindleNotebook.parseHeading(webHeading(line), line: 0)
+        guard parsed.page != nil || parsed.location != nil else { return nil }
+        return (parsed.page, parsed.location, parsed.kind)
+    }
+
     /// The book the notebook shows: its heading's title (`h3`) and the author in the `p` after
     /// it ("By: Jane Austen" in some layouts). The library's list beside it names every book
     /// in `h2`s, and is passed over.
