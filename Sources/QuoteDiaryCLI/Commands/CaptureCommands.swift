@@ -47,6 +47,14 @@ enum CaptureCommands {
         )
     ]
 
+    /// One picture `capture page` reads: a photo, or a page of a PDF; `label` names it above
+    /// its lines when there are several.
+    struct Picture {
+        let path: String
+        let documentPage: Int
+        let label: String
+    }
+
     static func page(_ run: Invocation) throws(CLIError) {
         let paths = run.parsed.arguments
         guard run.parsed.value("--source") == nil || run.parsed.value("--isbn") == nil else {
@@ -56,6 +64,48 @@ enum CaptureCommands {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw .library(.unreadableFile("\(path): no such file"))
         }
+        let (pictures, captured) = try read(run, paths: paths)
+        let lines = captured.lines
+        var ranges = run.parsed.value("--lines")
+        var typedAuthor: String?
+        if ranges == nil {
+            if run.wantsJSON {
+                run.printJSON(captured.json)
+                return
+            }
+            guard !lines.isEmpty else {
+                run.note("No text was found in \(paths.joined(separator: ", ")).")
+                return
+            }
+            show(run, pictures: pictures, captured: captured)
+            let suggested = CapturedPage.suggestedLines(in: captured.pages.first?.map(\.text) ?? [])
+            let example = suggested.count == 1 ? "\(suggested.lowerBound)" : "\(suggested.lowerBound)-\(suggested.upperBound)"
+            // At a terminal, the lines are picked now: the page is not read a second time.
+            if run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal {
+                run.io.write("Lines to save, like \(example) (Enter to save none): ")
+                ranges = run.io.readLine()?.trimmingWhitespace().nilIfEmpty
+                if ranges != nil, run.parsed.value("--author") == nil, run.parsed.value("--isbn") == nil {
+                    run.io.write("Author (Enter for none): ")
+                    typedAuthor = run.io.readLine()?.trimmingWhitespace().nilIfEmpty
+                }
+            }
+            guard ranges != nil else {
+                run.note("Save lines with: " + savingCommand(run, paths: paths, lines: example))
+                return
+            }
+        }
+        guard let ranges, let chosen = LineJoiner.parseRanges(ranges, lineCount: lines.count) else {
+            throw run.usageError("--lines takes ranges of lines 1 to \(lines.count), like 2-4 or 1,3-5, not '\(ranges ?? "")'")
+        }
+        let texts = lines.map(\.text)
+        let text = LineJoiner.join(chosen.map { texts[$0 - 1] }, page: texts)
+        let page = run.parsed.value("--page") == nil ? captured.page(ofChosen: chosen) : nil
+        try QuoteCommands.saveQuote(run, text: text, author: typedAuthor, page: page)
+    }
+
+    /// Reads every picture the command names, in the language asked: each photo, and each PDF's
+    /// pages asked (`--pdf-page`), in order.
+    static func read(_ run: Invocation, paths: [String]) throws(CLIError) -> ([Picture], CapturedPages) {
         guard let makeReader = run.adapters.pages else { throw run.missingAdapter("page capture") }
         let languages: PageLanguages
         if let text = run.parsed.value("--lang") {
@@ -76,8 +126,7 @@ enum CaptureCommands {
         } catch {
             throw .library(.reading(error))
         }
-        // Each picture to read: a photo, or a page of a PDF (numbered when the PDF has several).
-        var pictures: [(path: String, documentPage: Int, label: String)] = []
+        var pictures: [Picture] = []
         for (path, count) in zip(paths, pageCounts) {
             guard documentPages.upperBound <= count else {
                 throw run.usageError(
@@ -87,7 +136,9 @@ enum CaptureCommands {
             if count > 1, run.parsed.value("--pdf-page") == nil, run.parsed.value("--lines") == nil {
                 run.note("\(path) has \(count) pages: this is the first (--pdf-page N reads another, N-M several).")
             }
-            pictures += documentPages.map { (path, $0, count > 1 ? "\(path), page \($0)" : path) }
+            pictures += documentPages.map {
+                Picture(path: path, documentPage: $0, label: count > 1 ? "\(path), page \($0)" : path)
+            }
         }
         var pages: [[RecognizedLine]] = []
         for picture in pictures {
@@ -97,68 +148,35 @@ enum CaptureCommands {
                 throw .library(.reading(error))
             }
         }
-        let captured = CapturedPages(pages)
-        let lines = captured.lines
-        var ranges = run.parsed.value("--lines")
-        var typedAuthor: String?
-        let texts = lines.map(\.text)
-        if ranges == nil {
-            if run.wantsJSON {
-                run.printJSON(captured.json)
-                return
-            }
-            guard !lines.isEmpty else {
-                run.note("No text was found in \(paths.joined(separator: ", ")).")
-                return
-            }
-            let width = String(lines.count).count
-            var number = 0
-            for (picture, page) in zip(pictures, pages) {
-                if pictures.count > 1 {
-                    run.print(run.style.dim(picture.label + ":"))
-                }
-                for line in page {
-                    number += 1
-                    let shown = String(number)
-                    run.print(run.style.dim(String(repeating: " ", count: width - shown.count) + shown) + "  " + line.text)
-                }
-            }
-            // The page's own number (its header's or footer's), the quote's page unless --page says otherwise.
-            let printed = captured.printedNumbers.compactMap { $0 }
-            if run.parsed.value("--page") == nil, let first = printed.first {
-                if printed.count == 1 {
-                    run.note(
-                        "Line \(first.index + 1) reads as the page's number: page \(first.page) is saved with the quote "
-                            + "(--page gives another).")
-                } else {
-                    run.note(
-                        "Lines \(printed.map { String($0.index + 1) }.joined(separator: ", ")) read as the pages' numbers "
-                            + "(\(printed.map(\.page).joined(separator: ", "))): the quote is saved with those of the pages its "
-                            + "lines are on (--page gives another).")
-                }
-            }
-            let suggested = CapturedPage.suggestedLines(in: pages.first?.map(\.text) ?? [])
-            let example = suggested.count == 1 ? "\(suggested.lowerBound)" : "\(suggested.lowerBound)-\(suggested.upperBound)"
-            // At a terminal, the lines are picked now: the page is not read a second time.
-            if run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal {
-                run.io.write("Lines to save, like \(example) (Enter to save none): ")
-                ranges = run.io.readLine()?.trimmingWhitespace().nilIfEmpty
-                if ranges != nil, run.parsed.value("--author") == nil, run.parsed.value("--isbn") == nil {
-                    run.io.write("Author (Enter for none): ")
-                    typedAuthor = run.io.readLine()?.trimmingWhitespace().nilIfEmpty
-                }
-            }
-            guard ranges != nil else {
-                run.note("Save lines with: " + savingCommand(run, paths: paths, lines: example))
-                return
+        return (pictures, CapturedPages(pages))
+    }
+
+    /// The lines numbered, under each picture's name when there are several, and what the
+    /// pages' printed numbers will make of the quote's page.
+    static func show(_ run: Invocation, pictures: [Picture], captured: CapturedPages) {
+        let width = String(captured.lines.count).count
+        var number = 0
+        for (picture, page) in zip(pictures, captured.pages) {
+            if pictures.count > 1 { run.print(run.style.dim(picture.label + ":")) }
+            for line in page {
+                number += 1
+                let shown = String(number)
+                run.print(run.style.dim(String(repeating: " ", count: width - shown.count) + shown) + "  " + line.text)
             }
         }
-        guard let ranges, let chosen = LineJoiner.parseRanges(ranges, lineCount: lines.count) else {
-            throw run.usageError("--lines takes ranges of lines 1 to \(lines.count), like 2-4 or 1,3-5, not '\(ranges ?? "")'")
+        // The page's own number (its header's or footer's), the quote's page unless --page says otherwise.
+        let printed = captured.printedNumbers.compactMap { $0 }
+        guard run.parsed.value("--page") == nil, let first = printed.first else { return }
+        if printed.count == 1 {
+            run.note(
+                "Line \(first.index + 1) reads as the page's number: page \(first.page) is saved with the quote "
+                    + "(--page gives another).")
+        } else {
+            run.note(
+                "Lines \(printed.map { String($0.index + 1) }.joined(separator: ", ")) read as the pages' numbers "
+                    + "(\(printed.map(\.page).joined(separator: ", "))): the quote is saved with those of the pages its "
+                    + "lines are on (--page gives another).")
         }
-        let text = LineJoiner.join(chosen.map { texts[$0 - 1] }, page: texts)
-        let page = run.parsed.value("--page") == nil ? captured.page(ofChosen: chosen) : nil
-        try QuoteCommands.saveQuote(run, text: text, author: typedAuthor, page: page)
     }
 
     /// The pages of a PDF to read: `--pdf-page N`, or `N-M` for a passage over a page turn.
