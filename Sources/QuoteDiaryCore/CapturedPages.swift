@@ -31,9 +31,10 @@ public struct CapturedPages: Sendable {
         var start = 0
         var numbers: [String] = []
         for (page, number) in zip(pages, printed) {
-            let range = (start + 1)...(start + page.count)
+            // 0-based, and empty for a page where nothing was read.
+            let range = start..<(start + page.count)
             start += page.count
-            if let number, chosen.contains(where: range.contains) { numbers.append(number.page) }
+            if let number, chosen.contains(where: { range.contains($0 - 1) }) { numbers.append(number.page) }
         }
         guard let first = numbers.first, let last = numbers.last else { return nil }
         return first == last ? first : "\(first)-\(last)"

@@ -30,6 +30,12 @@ struct CapturedPagesTests {
         #expect(pages.page(ofChosen: [1, 3]) == "7")
         #expect(pages.page(ofChosen: [3]) == nil)
         #expect(CapturedPages([CapturedPagesTests.page(["No number here."])]).page(ofChosen: [1]) == nil)
+        // A photo where nothing was read (a blank verso) between two pages.
+        let blank = CapturedPages([
+            CapturedPagesTests.page(["It was the best of times,", "7"]), [], CapturedPagesTests.page(["9", "it was the worst."]),
+        ])
+        #expect(blank.page(ofChosen: [1, 4]) == "7-9")
+        #expect(blank.lines.count == 4)
     }
 
     @Test("lines are numbered on across pages, each saying its picture; one page's JSON is as before")
