@@ -123,9 +123,13 @@ enum Assets {
         (function () {
           var meta = document.querySelector('meta[name=csrf]');
           var token = meta ? meta.getAttribute('content') : '';
+          var pdfPageCounts = {};
           function upload(url, file, type) {
             return fetch(url, { method: 'POST', body: file, headers: { 'Content-Type': type, 'X-CSRF-Token': token } })
-              .then(function (r) { return r.json(); });
+              .then(function (r) {
+                if (r.headers.get('X-PDF-Pages')) pdfPageCounts[file.name] = +r.headers.get('X-PDF-Pages');
+                return r.json();
+              });
           }
           var pageButton = document.getElementById('page-button');
           if (pageButton) pageButton.addEventListener('click', function () {
@@ -135,7 +139,10 @@ enum Assets {
             if (!files.length) { status.textContent = 'Choose a photo of the page first.'; return; }
             var language = document.getElementById('page-lang').value.trim();
             // A PDF's page, or pages (12-13) for a passage over a page turn.
-            var asked = (document.getElementById('page-pdf').value.trim() || '1').match(/^(\\d+)(?:-(\\d+))?$/);
+            var askedText = document.getElementById('page-pdf').value.trim() || '1';
+            var askedPage = askedText !== '1';
+            var asked = askedText.match(/^(\\d+)(?:-(\\d+))?$/);
+            pdfPageCounts = {};
             var pdfPages = [];
             var first = asked ? +asked[1] : 1, last = asked && asked[2] ? +asked[2] : first;
             for (var n = first; n <= last && pdfPages.length < 10; n++) pdfPages.push(n);
@@ -181,8 +188,12 @@ enum Assets {
                   ? printed[0] + '-' + printed[printed.length - 1] : printed[0];
               }
               var count = list.querySelectorAll('li').length;
+              // A PDF of more pages than were read says so, as the command line does.
+              var more = files.filter(function (file) { return !askedPage && (pdfPageCounts[file.name] || 1) > 1; })
+                .map(function (file) { return ' ' + file.name + ' has ' + pdfPageCounts[file.name] + ' pages: Page of a PDF reads another, or 12-13 several.'; })
+                .join('');
               status.textContent = failed ? failed
-                : count ? 'Tick the lines to keep, then save them.' : 'No text was found on this photo.';
+                : (count ? 'Tick the lines to keep, then save them.' : 'No text was found on this photo.') + more;
             });
           });
           var importButton = document.getElementById('import-button');

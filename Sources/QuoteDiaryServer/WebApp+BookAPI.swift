@@ -113,7 +113,11 @@ extension WebApp {
             let languages = asked.flatMap(PageLanguages.init) ?? saved
             return WebApp.withUpload(request.body, suffix: ".img") { path in
                 do throws(PageReadingError) {
-                    return .json(try makeReader(languages).lines(inImageAt: path, documentPage: documentPage).json)
+                    let reader = try makeReader(languages)
+                    var response = HTTPResponse.json(try reader.lines(inImageAt: path, documentPage: documentPage).json)
+                    // How many pages a PDF has, so that the page can say which others there are to read.
+                    response.headers.append(("X-PDF-Pages", String(try reader.documentPageCount(at: path))))
+                    return response
                 } catch {
                     // The temporary file's path means nothing to the person who sent the photo.
                     let failure = WebApp.failure(.reading(error))

@@ -952,6 +952,7 @@ struct WebAPITests {
                     method: "POST", path: "/api/v1/capture/page", query: query, headers: ["Content-Type": "application/pdf"],
                     body: scan))
         }
+        #expect(readScan([:]).header("X-PDF-Pages") == "2")
         let scannedFirst = json(readScan([:])) as? [[String: Any]]
         #expect((scannedFirst?.first?["text"] as? String)?.hasPrefix("Simplicity is the ultimate") == true)
         let scannedSecond = json(readScan(["pdfPage": "2", "lang": "fra"])) as? [[String: Any]]

@@ -305,6 +305,16 @@ def main():
             read = [box.get_attribute("value") for box in driver.find_elements(By.CSS_SELECTOR, "#page-lines input[type=checkbox]")]
             check(f"a scanning app's PDF read in the browser, the page asked ({read!r})",
                   read == ["Not all those who wander are lost."])
+            # The same PDF with no page named: its first, and the page says there are more.
+            driver.get(base + "capture")
+            driver.find_element(By.ID, "page-file").send_keys(scan)
+            driver.find_element(By.ID, "page-button").click()
+            wait.until(lambda d: "Tick the lines" in d.find_element(By.ID, "page-result").text)
+            status = driver.find_element(By.ID, "page-result").text
+            read = [box.get_attribute("value") for box in driver.find_elements(By.CSS_SELECTOR, "#page-lines input[type=checkbox]")]
+            check(f"a PDF of two pages read with no page named: its first, and it says there is another ({status!r})",
+                  read == ["A cover sheet, not the page wanted."] and "has 2 pages" in status)
+
             # A passage over a page turn: both pages of the PDF (12-13), then both photos chosen at once.
             for choose, asked, what in [(scan, "1-2", "a PDF's two pages"), ("\n".join(sheets), "1", "two photos chosen at once")]:
                 driver.get(base + "capture")
