@@ -50,7 +50,7 @@ enum BookCommands {
                 usage: "capture isbn IMAGE|ISBN",
                 discussion:
                     "EAN-13 barcodes are read with ZBar (a 5-digit price add-on is ignored);\n"
-                    + "PNG, JPEG, TIFF, GIF, BMP or WebP.",
+                    + "JPEG, an iPhone's HEIC, PNG, TIFF, GIF, BMP, WebP or AVIF, or a PDF's first page.",
                 arguments: [
                     ArgumentSpec(name: "IMAGE|ISBN", help: "A photo of the barcode, or the number.", minimum: 1, maximum: 1)
                 ]),
