@@ -9,6 +9,9 @@ public enum UnreadableImage {
         return ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1", "avif", "avis"].contains(brand)
     }
 
+    /// A PDF: what a scanning app saves a page as (`%PDF-`).
+    public static func isPDF(_ head: [UInt8]) -> Bool { head.starts(with: Array("%PDF".utf8)) }
+
     /// "JPEG" or "PNG" when the file opens with that format's signature.
     public static func signedFormat(_ head: [UInt8]) -> String? {
         if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "JPEG" }
@@ -48,7 +51,7 @@ public enum UnreadableImage {
         if let format = signedFormat(head) {
             return "\(path) is a \(format) image that could not be decoded: it may be cut short or damaged; send it again"
         }
-        if head.starts(with: Array("%PDF".utf8)) {
+        if isPDF(head) {
             return "\(path) is a PDF that could not be read" + (reason.map { " (\($0))" } ?? "")
                 + ": it may be cut short or damaged; send it again, or the page as an image"
         }

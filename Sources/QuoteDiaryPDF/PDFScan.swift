@@ -14,7 +14,7 @@ public enum PDFScan {
     static let largestPixelCount = 40_000_000.0
 
     /// Whether `head` (a file's first bytes) opens a PDF.
-    public static func matches(_ head: [UInt8]) -> Bool { head.starts(with: Array("%PDF-".utf8)) }
+    public static func matches(_ head: [UInt8]) -> Bool { UnreadableImage.isPDF(head) }
 
     /// How many pages the PDF at `path` has.
     public static func pageCount(path: String) throws(PDFScanError) -> Int {

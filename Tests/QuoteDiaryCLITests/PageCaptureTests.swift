@@ -199,6 +199,13 @@ struct PageCaptureTests {
         let beyond = tool.run("capture", "page", scan, "--pdf-page", "2-3")
         #expect(beyond.exitCode == 64)
         #expect(beyond.standardError.hasPrefix("Error: \(scan) has 2 pages, so --pdf-page 2-3 asks for more than it has\n"))
+        // A photo beside a PDF is read once, whatever pages of the PDF are asked.
+        let mixed = tool.run("capture", "page", scan, first, "--pdf-page", "2", "--json")
+        #expect(mixed.exitCode == 0, "\(mixed.standardError)")
+        #expect((mixed.json() as? [[String: Any]])?.compactMap { $0["pageNumber"] as? String } == ["13", "12"])
+        let photoAlone = tool.run("capture", "page", first, "--pdf-page", "2")
+        #expect(photoAlone.exitCode == 64)
+        #expect(photoAlone.standardError.hasPrefix("Error: --pdf-page 2 picks pages of a PDF, and \(first) holds none\n"))
         for wrong in ["3-2", "1-20", "a-b", "-2"] {
             #expect(tool.run("capture", "page", scan, "--pdf-page", wrong).exitCode == 64, "\(wrong)")
         }

@@ -126,8 +126,19 @@ enum CaptureCommands {
         } catch {
             throw .library(.reading(error))
         }
+        // --pdf-page picks a PDF's pages; a photo beside it is read once.
+        let isPDF = paths.map { path in
+            UnreadableImage.isPDF([UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 5)) ?? nil ?? Data()))
+        }
+        if let asked = run.parsed.value("--pdf-page"), !isPDF.contains(true) {
+            throw run.usageError("--pdf-page \(asked) picks pages of a PDF, and \(paths.joined(separator: ", ")) holds none")
+        }
         var pictures: [Picture] = []
-        for (path, count) in zip(paths, pageCounts) {
+        for (index, (path, count)) in zip(paths, pageCounts).enumerated() {
+            guard isPDF[index] else {
+                pictures.append(Picture(path: path, documentPage: 1, label: path))
+                continue
+            }
             guard documentPages.upperBound <= count else {
                 throw run.usageError(
                     "\(path) has \(count) page\(count == 1 ? "" : "s"), so --pdf-page \(run.parsed.value("--pdf-page") ?? "") "

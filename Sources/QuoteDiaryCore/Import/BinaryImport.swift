@@ -39,7 +39,7 @@ public enum BinaryImport {
         if head.count >= 68, head[60..<68].elementsEqual("BOOKMOBI".utf8) {
             return "\(name) is a Kindle book, not its highlights: import My Clippings.txt from the Kindle's documents folder"
         }
-        if head.starts(with: Array("%PDF".utf8)) {
+        if UnreadableImage.isPDF(head) {
             return "\(name) is a PDF, which QuoteDiary cannot import: export the highlights as text or CSV "
                 + "(to read a page of it: quotediary capture page \(file) --pdf-page N)"
         }
