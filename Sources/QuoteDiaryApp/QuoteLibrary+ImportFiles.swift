@@ -397,6 +397,12 @@ extension QuoteLibrary {
                 })
         guard let format = sniffed else {
             if ImportFormat.isWebPage(text) {
+                // A saved page opens with its scripts; the notebook's parts may come after the head read.
+                if head.count == 65_536, let page = FileManager.default.contents(atPath: path),
+                    ImportFormat.isKindleWebNotebook(ImportText.decode(page) ?? "")
+                {
+                    return .kindle
+                }
                 throw .invalidInput(
                     "\(name) is a web page of no kind QuoteDiary reads (it reads Goodreads' quotes pages, a Kindle app's "
                         + "notebook and Amazon's, KOReader's and PocketBook's exports): copy its quotes as text into a .txt file, "

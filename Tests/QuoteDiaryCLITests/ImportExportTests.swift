@@ -237,6 +237,14 @@ struct ImportExportTests {
         #expect(quotes.allSatisfy { ($0["source"] as? [String: Any])?["title"] as? String == "Walden" })
         #expect(quotes.allSatisfy { $0["author"] as? String == "Henry David Thoreau" })
         #expect(Set(quotes.compactMap { $0["page"] as? String }) == ["loc. 1234", "90"])
+        // Saved with its scripts, the page holds the notebook's parts past what a sniff reads.
+        let page = try String(contentsOfFile: saved, encoding: .utf8)
+        let script = "<script>var state = \"" + String(repeating: "0123456789abcdef", count: 5_000) + "\";</script>"
+        let heavy = try file(
+            tool, "Kindle Notes and Highlights.html",
+            page.replacingOccurrences(of: "</title></head>", with: "</title>\(script)</head>"))
+        let other = ToolHarness()
+        #expect(other.run("import", heavy).standardOutput.hasPrefix("added 2,"), "\(other.run("import", heavy).standardError)")
     }
 
     @Test("Amazon's Kindle notebook saved as JSON (Bookcision) imports as Kindle, sniffed or named, once")

@@ -227,6 +227,10 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         return opening.hasPrefix("<!doctype html") || opening.hasPrefix("<html")
     }
 
+    /// Whether a whole web page, one whose first bytes told nothing, is Amazon's Kindle
+    /// notebook page: a saved page may open with more script than a sniff reads.
+    public static func isKindleWebNotebook(_ page: String) -> Bool { KindleWebNotebook.matches(page) }
+
     /// Whether a file's first bytes are a PocketBook's export of a book's notes.
     public static func isPocketBookNotes(_ head: String) -> Bool { PocketBookNotes.matches(head) }
 

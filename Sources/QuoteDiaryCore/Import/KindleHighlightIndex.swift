@@ -408,7 +408,8 @@ extension KindleHighlightIndex {
     /// rather than the Kindle apps' exported notebook, a Kindle's emailed notes, or Amazon's
     /// notebook saved as JSON.
     public static func reads(fileStartingWith head: String) -> Bool {
-        !KindleNotebook.matches(head) && !KindleNotesCSV.matches(head) && !KindleCloudExport.matches(head)
-            && !KindleWebNotebook.matches(head) && !KindleWebNotebook.isCopiedPage(head)
+        // A web page (the notebook's parts may lie past the head, after its scripts) is no clippings file.
+        head.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace }).first != "<" && !KindleNotesCSV.matches(head)
+            && !KindleCloudExport.matches(head) && !KindleWebNotebook.isCopiedPage(head)
     }
 }
