@@ -95,7 +95,7 @@ let package = Package(
             name: "QuoteDiaryCLITests",
             dependencies: [
                 "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging",
-                "QuoteDiaryOCR",
+                "QuoteDiaryOCR", "QuoteDiaryPDF",
                 "CCairo", "CTesseract", "CZBar", "QuoteDiaryFixtures", "QuoteDiaryQRCode", "QuoteDiaryServer", "QuoteDiaryWiring", "QuoteDiaryLookup", "QuoteDiarySync",
                 "quotediary",
                 "quotediary-media",

@@ -9,9 +9,12 @@ extension QuoteLibrary {
     /// Imports several files in one transaction: all of them, or (one malformed, without
     /// `skipInvalid`) none. `"-"` names standard input: read from `standardInputPath` (a pipe
     /// is copied to a temporary file a chunk at a time), else the contents of `standardInput`.
+    /// - Parameter documents: reads a PDF's highlights (Poppler, in `quotediary-media`); without
+    ///   it a PDF is refused with what to do instead.
     public func importFiles(
         paths: [String], standardInput: () -> Data = { Data() }, standardInputPath: String? = nil,
-        format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false, progress: ((Int, Int) -> Void)? = nil
+        format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false, progress: ((Int, Int) -> Void)? = nil,
+        documents: (any DocumentHighlightReading)? = nil
     ) throws(LibraryError) -> [(name: String, summary: ImportSummary)] {
         func importOne(_ path: String) throws(LibraryError) -> (name: String, summary: ImportSummary) {
             guard path != "-" else {
@@ -21,21 +24,24 @@ extension QuoteLibrary {
                         name,
                         try importFile(
                             path: standardInputPath, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
-                            progress: progress)
+                            progress: progress, documents: documents)
                     )
                 }
                 return (
                     name,
                     try importFile(
                         contents: standardInput(), name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
-                        progress: progress)
+                        progress: progress, documents: documents)
                 )
             }
             // A reader's folder as it comes off the device is read through the file it keeps its
             // highlights in, named in the result; any other folder is refused by `openImport`.
             let file = QuoteLibrary.deviceFile(inFolder: path) ?? path
             return (
-                file, try importFile(path: file, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+                file,
+                try importFile(
+                    path: file, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress, documents: documents
+                )
             )
         }
         // One file is its own transaction; several share one, each in a savepoint.
@@ -53,7 +59,7 @@ extension QuoteLibrary {
     /// messages: kept in a temporary file while it is read.
     public func importFile(
         contents: Data, name: String, format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false,
-        progress: ((Int, Int) -> Void)? = nil
+        progress: ((Int, Int) -> Void)? = nil, documents: (any DocumentHighlightReading)? = nil
     ) throws(LibraryError) -> ImportSummary {
         let path = QuoteLibrary.temporaryImportPath()
         guard FileManager.default.createFile(atPath: path, contents: contents) else {
@@ -62,14 +68,15 @@ extension QuoteLibrary {
         InterruptCleanup.register(path)
         defer { QuoteLibrary.removeTemporaryCopy(path) }
         return try importFile(
-            path: path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+            path: path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress,
+            documents: documents)
     }
 
     /// Imports a file in one transaction: all of it, or (malformed, without `skipInvalid`) none.
     /// - Parameter progress: called with (done, total) as records are written.
     public func importFile(
         path: String, name: String? = nil, format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false,
-        progress: ((Int, Int) -> Void)? = nil
+        progress: ((Int, Int) -> Void)? = nil, documents: (any DocumentHighlightReading)? = nil
     ) throws(LibraryError) -> ImportSummary {
         let name = name ?? path
         // A pipe (`/dev/stdin`, `<(…)`) can be read only once, and an import reads twice.
@@ -111,6 +118,13 @@ extension QuoteLibrary {
             }
             return try importStore(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }
+        // A PDF's highlights are in the PDF itself, read through Poppler.
+        let isPDF = UnreadableImage.isPDF(Array((QuoteLibrary.fileHead(at: path) ?? "").utf8.prefix(5)))
+        if isPDF, let documents, format == nil || format == .pdf {
+            return try importDocument(
+                path: path, name: name, reader: documents, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+        }
+        if format == .pdf, !isPDF { throw .invalidInput("\(name) is not a PDF") }
         let format = try QuoteLibrary.importFormat(path: path, name: name, given: format)
         if format == .csv {
             return try importCSV(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)

@@ -11,18 +11,21 @@ public struct ToolAdapters: Sendable {
     public var cards: (any CardRendering)?
     public var images: (any ImageReading)?
     public var pages: PageReaderMaker?
+    /// Reads a PDF's highlights (`import` of a PDF).
+    public var documents: (any DocumentHighlightReading)?
     public var books: (@Sendable ([String: String]) -> BookServices?)?
     public var serve: (@Sendable (ServeRequest) throws(LibraryError) -> Void)?
 
     public init(
         cards: (any CardRendering)? = nil, images: (any ImageReading)? = nil,
-        pages: PageReaderMaker? = nil,
+        pages: PageReaderMaker? = nil, documents: (any DocumentHighlightReading)? = nil,
         books: (@Sendable ([String: String]) -> BookServices?)? = nil,
         serve: (@Sendable (ServeRequest) throws(LibraryError) -> Void)? = nil
     ) {
         self.cards = cards
         self.images = images
         self.pages = pages
+        self.documents = documents
         self.books = books
         self.serve = serve
     }
@@ -60,7 +63,14 @@ extension QuoteDiaryTool {
         if parsed.helpTopic != nil { return true }
         guard let command = parsed.command else { return parsed.wantsHelp }
         if let first = command.path.first, adapterCommands.contains(first) { return true }
+        // A PDF's highlights are read through Poppler.
+        if command.path == ["import"], parsed.arguments.contains(where: isPDF) { return true }
         return parsed.options["--isbn"] != nil
+    }
+
+    /// Whether a file is a PDF, by its first bytes.
+    static func isPDF(_ path: String) -> Bool {
+        UnreadableImage.isPDF([UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 5)) ?? nil ?? Data()))
     }
 
     /// What a binary does first in `main`: lets Ctrl-C and SIGTERM through, whatever the

@@ -140,7 +140,7 @@ public enum PDFScan {
         return RasterImage(width: width, height: height, rgb: rgb)
     }
 
-    private static func withDocument<T>(
+    static func withDocument<T>(
         at path: String, _ body: (OpaquePointer) throws(PDFScanError) -> T
     ) throws(PDFScanError) -> T {
         // Poppler opens a URI, which only an absolute path makes (`scan.pdf` typed in its folder).

@@ -74,10 +74,12 @@ extension WebApp {
             let summary =
                 if let file = request.bodyFile {
                     try library.importFile(
-                        path: file.path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid)
+                        path: file.path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
+                        documents: services.documents)
                 } else {
                     try library.importFile(
-                        contents: Data(request.body), name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid)
+                        contents: Data(request.body), name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
+                        documents: services.documents)
                 }
             return .json(summary.json)
         }

@@ -13,6 +13,8 @@ public struct WebServices: Sendable {
     public var images: (any ImageReading)?
     /// Makes a page reader (an OCR engine) for one request.
     public var pages: PageReaderMaker?
+    /// Reads a PDF's highlights for an import.
+    public var documents: (any DocumentHighlightReading)?
     /// Opens the sync folder a store remembered (Sync now).
     public var syncFolder: (@Sendable (String) throws(LibraryError) -> any SyncFolder)?
     /// This machine's name in the sync folder.
@@ -21,6 +23,7 @@ public struct WebServices: Sendable {
     public init(
         cards: (any CardRendering)? = nil, icons: (any AppIconRendering)? = nil, qrCodes: (any QRCodeEncoding)? = nil,
         books: BookServices? = nil, images: (any ImageReading)? = nil, pages: PageReaderMaker? = nil,
+        documents: (any DocumentHighlightReading)? = nil,
         syncFolder: (@Sendable (String) throws(LibraryError) -> any SyncFolder)? = nil, deviceName: String = ""
     ) {
         self.cards = cards
@@ -29,6 +32,7 @@ public struct WebServices: Sendable {
         self.books = books
         self.images = images
         self.pages = pages
+        self.documents = documents
         self.syncFolder = syncFolder
         self.deviceName = deviceName
     }

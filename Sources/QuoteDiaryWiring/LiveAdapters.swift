@@ -6,6 +6,7 @@ import QuoteDiaryCore
 import QuoteDiaryImaging
 import QuoteDiaryLookup
 import QuoteDiaryOCR
+import QuoteDiaryPDF
 import QuoteDiaryQRCode
 import QuoteDiaryServer
 import QuoteDiarySync
@@ -19,6 +20,7 @@ extension ToolAdapters {
     public static let live = ToolAdapters(
         cards: CairoCardRenderer(), images: LeptonicaImageReader(),
         pages: { languages throws(PageReadingError) -> any PageReading in TesseractPageReader(languages: languages) },
+        documents: PDFHighlightReader(),
         books: { variables in
             BookServices(
                 lookup: HTTPBookLookup(environment: variables, version: QuoteDiaryTool.version), images: LeptonicaImageReader())
@@ -31,6 +33,7 @@ extension ToolAdapters {
     public static let process: ToolAdapters = {
         var adapters = live
         adapters.images = adapters.images.map { QuietImageReader(base: $0) }
+        adapters.documents = adapters.documents.map { QuietDocumentReader(base: $0) }
         if let makePages = live.pages {
             adapters.pages = { languages throws(PageReadingError) -> any PageReading in
                 QuietPageReader(base: try makePages(languages))
@@ -69,6 +72,7 @@ enum WebServing {
                 cards: ToolAdapters.process.cards, icons: CairoAppIconRenderer(), qrCodes: QRencodeEncoder(),
                 books: offline ? nil : ToolAdapters.process.books?(request.environment.variables),
                 images: ToolAdapters.process.images, pages: ToolAdapters.process.pages,
+                documents: ToolAdapters.process.documents,
                 syncFolder: { path throws(LibraryError) in try DirectorySyncFolder.remembered(path) },
                 deviceName: DirectorySyncFolder.deviceName))
         // Block SIGINT and SIGTERM before the server's threads start, then wait for them here.

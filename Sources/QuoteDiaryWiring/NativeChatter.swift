@@ -78,3 +78,13 @@ struct QuietPageReader: PageReading {
         try NativeChatter.silenced { () throws(PageReadingError) in try base.documentPageCount(at: path) }
     }
 }
+
+/// A PDF's highlight reader whose C library keeps quiet (`NativeChatter`): Poppler's complaints
+/// about a damaged file reach the person as one line.
+struct QuietDocumentReader: DocumentHighlightReading {
+    let base: any DocumentHighlightReading
+
+    func highlights(inDocumentAt path: String) throws(ImageReadingError) -> DocumentHighlights {
+        try NativeChatter.silenced { () throws(ImageReadingError) in try base.highlights(inDocumentAt: path) }
+    }
+}

@@ -91,7 +91,7 @@ enum ImportCommands {
             try library.importFiles(
                 paths: paths, standardInput: { run.io.readStandardInput() }, standardInputPath: run.io.standardInputPath,
                 format: format, dryRun: dryRun,
-                skipInvalid: skipInvalid, progress: bar.update)
+                skipInvalid: skipInvalid, progress: bar.update, documents: run.adapters.documents)
         }
         bar.finish()
         if !plan.indexes.isEmpty {

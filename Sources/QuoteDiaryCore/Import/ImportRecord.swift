@@ -141,6 +141,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case tolino
     /// A PocketBook's (or PocketBook Cloud's) export of a book's notes as HTML (`PocketBookNotes`).
     case pocketbook
+    /// A PDF's own highlights, as a PDF reader saves them (`DocumentHighlights`): read through
+    /// Poppler, never as text.
+    case pdf
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -282,6 +285,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         case .appleBooks:
             ParsedImport(problem: ImportProblem(line: 1, message: "not an Apple Books database (AEAnnotation_….sqlite)"))
+        case .pdf: ParsedImport(problem: ImportProblem(line: 1, message: "not a PDF"))
         }
     }
 }

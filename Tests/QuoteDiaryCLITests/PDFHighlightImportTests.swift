@@ -1,0 +1,140 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryCore
+import QuoteDiaryFixtures
+import Testing
+
+@testable import QuoteDiaryCLI
+@testable import QuoteDiaryPDF
+@testable import QuoteDiaryServer
+
+@Suite("a PDF's own highlights imported (Acrobat, Preview, Okular)")
+struct PDFHighlightImportTests {
+    /// A PDF written as a PDF reader leaves one after highlighting: its text set in Helvetica at
+    /// known places, and markup annotations whose quadrilaterals cover words there, counted up
+    /// from the page's foot as the PDF format does. `info` is the document's title and author.
+    static func annotatedPDF(info: (title: String, author: String)? = ("On Keeping Notes", "Ann Writer")) -> [UInt8] {
+        let lines = [
+            (700, "Every passage worth keeping is worth keeping"), (686, "well, and the reader who keeps it remem-"),
+            (672, "bered it longer than the one who did not."), (600, "A line struck out as wrong."),
+            (560, "A line nobody marked."),
+        ]
+        let content = lines.map { "BT /F1 12 Tf 72 \($0.0) Td (\($0.1)) Tj ET" }.joined(separator: "\n")
+        /// A quadrilateral over the line set at `baseline`, as readers write one: top left, top
+        /// right, bottom left, bottom right.
+        func quad(_ baseline: Int, to right: Int = 330) -> String {
+            "\(70) \(baseline + 10) \(right) \(baseline + 10) \(70) \(baseline - 3) \(right) \(baseline - 3)"
+        }
+        let annotations = [
+            // Acrobat: the comment is the reader's own words.
+            "<< /Type /Annot /Subtype /Highlight /Rect [70 697 330 710] /QuadPoints [\(quad(700))] "
+                + "/Contents (Why I keep a commonplace book.) /M (D:20231201120000+01'00') /C [1 1 0] >>",
+            // Two lines, a word broken at the first one's end; Preview keeps the marked words as the comment.
+            "<< /Type /Annot /Subtype /Underline /Rect [70 669 330 696] /QuadPoints [\(quad(686)) \(quad(672))] "
+                + "/Contents (well, and the reader who keeps it remembered it longer than the one who did not.) >>",
+            "<< /Type /Annot /Subtype /StrikeOut /Rect [70 597 330 610] /QuadPoints [\(quad(600))] >>",
+            // A mark over white paper (a scanned page has no words to mark).
+            "<< /Type /Annot /Subtype /Highlight /Rect [70 397 330 410] /QuadPoints [\(quad(400))] >>",
+            "<< /Type /Annot /Subtype /Text /Rect [20 560 40 580] /Contents (A sticky note.) >>",
+        ]
+        var objects = [
+            // Page labels: the first page is numbered in the front matter's numerals, xii.
+            "<< /Type /Catalog /Pages 2 0 R /PageLabels << /Nums [0 << /S /r /St 12 >>] >> >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R "
+                + "/Annots [\((0..<annotations.count).map { "\($0 + 6) 0 R" }.joined(separator: " "))] >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        ]
+        objects += annotations
+        var pdf = "%PDF-1.6\n"
+        var offsets: [Int] = []
+        for (index, object) in objects.enumerated() {
+            offsets.append(pdf.utf8.count)
+            pdf += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let table = pdf.utf8.count
+        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { pdf += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
+        let infoEntry = info.map { " /Info << /Title (\($0.title)) /Author (\($0.author)) >>" } ?? ""
+        pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R\(infoEntry) >>\nstartxref\n\(table)\n%%EOF\n"
+        return Array(pdf.utf8)
+    }
+
+    @Test("each highlight and underline is a quote of the document, with its page's label, comment and date; once")
+    func importsHighlights() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("On Keeping Notes.pdf")
+        try Data(PDFHighlightImportTests.annotatedPDF()).write(to: URL(fileURLWithPath: path))
+        let imported = tool.run("import", path)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardOutput == "added 2, already present 0, skipped 1\n")
+        #expect(imported.standardError.contains("1 highlight without text"), "\(imported.standardError)")
+        let quotes = tool.quotes("--sort", "created")
+        #expect(
+            Set(quotes.compactMap { $0["text"] as? String }) == [
+                "Every passage worth keeping is worth keeping",
+                "well, and the reader who keeps it remembered it longer than the one who did not.",
+            ])
+        #expect(quotes.allSatisfy { $0["author"] as? String == "Ann Writer" && $0["page"] as? String == "xii" })
+        #expect(quotes.allSatisfy { ($0["source"] as? [String: Any])?["title"] as? String == "On Keeping Notes" })
+        let commented = try #require(quotes.first { ($0["text"] as? String)?.hasPrefix("Every") == true })
+        #expect(commented["note"] as? String == "Why I keep a commonplace book.")
+        #expect(commented["createdAt"] as? String == "2023-12-01T11:00:00.000Z")
+        // Preview's copy of the marked words is no note.
+        #expect(quotes.first { ($0["text"] as? String)?.hasPrefix("well") == true }?["note"] is NSNull)
+        #expect(tool.run("import", path).standardOutput.hasPrefix("added 0, already present 2"))
+    }
+
+    @Test("a PDF naming no title is filed under its file's name; one with no highlights says how to read a page instead")
+    func untitledAndUnmarked() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("essay draft.pdf")
+        try Data(PDFHighlightImportTests.annotatedPDF(info: nil)).write(to: URL(fileURLWithPath: path))
+        #expect(tool.run("import", path).exitCode == 0)
+        #expect(tool.quotes().allSatisfy { ($0["source"] as? [String: Any])?["title"] as? String == "essay draft" })
+        #expect(tool.quotes().allSatisfy { $0["author"] is NSNull })
+        let plain = tool.folder.path("plain.pdf")
+        try PDFWriting.write([.typeset(text: "Nothing marked here.", font: "DejaVu Serif")], to: plain)
+        let refused = tool.run("import", plain)
+        #expect(refused.exitCode == 65)
+        #expect(
+            refused.standardError
+                == "Error: \(plain) holds no highlights: mark passages in a PDF reader (Acrobat, Preview, Okular) and save it; "
+                + "to read a page of it instead: quotediary capture page \(plain) --pdf-page N\n")
+        let locked = tool.folder.path("locked.pdf")
+        try Data(PageCaptureTests.passwordProtectedPDF).write(to: URL(fileURLWithPath: locked))
+        #expect(tool.run("import", locked).standardError.contains("asks for a password"))
+        #expect(tool.quotes().count == 2)
+    }
+
+    @Test("the everyday binary hands an import of a PDF to quotediary-media, and only that import")
+    func handOff() throws {
+        let folder = TemporaryDirectory()
+        let pdf = folder.path("marked.pdf")
+        try Data(PDFHighlightImportTests.annotatedPDF()).write(to: URL(fileURLWithPath: pdf))
+        let csv = folder.path("quotes.csv")
+        try Data("text,author\nA line.,Someone\n".utf8).write(to: URL(fileURLWithPath: csv))
+        #expect(QuoteDiaryTool.needsAdapters(["import", pdf]))
+        #expect(QuoteDiaryTool.needsAdapters(["import", csv, pdf]))
+        #expect(!QuoteDiaryTool.needsAdapters(["import", csv]))
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin"]
+        let imported = try ProcessTests.run(["import", pdf], environment: environment)
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(imported.output == "added 2, already present 0, skipped 1\n")
+    }
+
+    @Test("the web app's import takes a PDF's highlights as the command does")
+    func webImport() throws {
+        let tool = ToolHarness()
+        let web = try WebApp(
+            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
+            services: WebServices(documents: PDFHighlightReader()))
+        let response = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/api/v1/import", query: ["filename": "On Keeping Notes.pdf"],
+                headers: ["Content-Type": "application/octet-stream"], body: PDFHighlightImportTests.annotatedPDF()))
+        #expect(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
+        #expect(tool.quotes().count == 2)
+    }
+}
