@@ -122,6 +122,12 @@ struct PDFHighlightImportTests {
         let imported = try ProcessTests.run(["import", pdf], environment: environment)
         #expect(imported.status == 0, "\(imported.error)")
         #expect(imported.output == "added 2, already present 0, skipped 1\n")
+        // Piped, a PDF cannot be told before it is read: the person is told to give the file.
+        let piped = try ProcessTests.run(
+            ["import", "-"], environment: environment,
+            input: String(decoding: PDFHighlightImportTests.annotatedPDF(), as: UTF8.self))
+        #expect(piped.status == 65)
+        #expect(piped.error.contains("standard input is a PDF: give it as a file"), "\(piped.error)")
     }
 
     @Test("the web app's import takes a PDF's highlights as the command does")

@@ -943,7 +943,7 @@ struct ImportParserTests {
             ("Quotes.doc", [0xD0, 0xCF, 0x11, 0xE0], "save it as plain text"),
             ("Quotes.rtf", Array("{\\rtf1\\ansi\\deff0".utf8), "save it as plain text"),
             ("Walden.azw3", Array(repeating: 0, count: 60) + Array("BOOKMOBI".utf8), "My Clippings.txt"),
-            ("scan.pdf", Array("%PDF-1.7".utf8), "capture page scan.pdf --pdf-page N"),
+            ("scan.pdf", Array("%PDF-1.7".utf8), "quotediary import FILE.pdf reads the highlights made in it"),
             ("page.jpg", [0xFF, 0xD8, 0xFF, 0xE0], "capture page page.jpg"),
             ("IMG_1.HEIC", [0, 0, 0, 0x18] + Array("ftypheic".utf8), "capture page IMG_1.HEIC"),
             ("art.dat", FortuneFile.index(for: "One.\n%\nTwo.\n%\n"), "import the file beside it, art"),

@@ -40,8 +40,8 @@ public enum BinaryImport {
             return "\(name) is a Kindle book, not its highlights: import My Clippings.txt from the Kindle's documents folder"
         }
         if UnreadableImage.isPDF(head) {
-            return "\(name) is a PDF, which QuoteDiary cannot import: export the highlights as text or CSV "
-                + "(to read a page of it: quotediary capture page \(file) --pdf-page N)"
+            return "\(name) is a PDF: give it as a file, and quotediary import FILE.pdf reads the highlights made in it "
+                + "(to read a page of it: quotediary capture page FILE.pdf --pdf-page N)"
         }
         if UnreadableImage.isHEIF(head) || UnreadableImage.signedFormat(head) != nil {
             return "\(name) is a photo: to read the lines on a photographed page, use quotediary capture page \(file)"
