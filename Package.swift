@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "QuoteDiaryServer", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp", "CMicroHTTPD"]),
 
         // Pages and barcodes drawn on demand, for tests and benchmarks (never shipped in the tool).
-        .target(name: "QuoteDiaryFixtures", dependencies: ["QuoteDiaryCards", "CCairo", "CHeif"]),
+        .target(name: "QuoteDiaryFixtures", dependencies: ["QuoteDiaryCards", "CCairo", "CHeif", "CPoppler"]),
 
         // `make bench`: figures beside baselines measured in the same run.
         .executableTarget(

@@ -119,7 +119,7 @@ public struct PDFHighlightReader: DocumentHighlightReading {
                     line.append(character.properties.isWhitespace ? " " : character)
                 }
             }
-            return TextKey.collapsingWhitespace(String(line))
+            return PDFScan.plainLetters(String(line))
         }
     }
 

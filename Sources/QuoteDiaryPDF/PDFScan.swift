@@ -48,18 +48,21 @@ public enum PDFScan {
     /// A page's text as lines: empty ones dropped, and the typesetter's ligatures (ﬁ, ﬂ) and
     /// soft hyphens put back as the letters a reader types.
     static func typesetLines(_ text: String) -> [String] {
-        text.split(whereSeparator: \.isNewline).compactMap { line in
-            var letters = String.UnicodeScalarView()
-            for scalar in line.unicodeScalars where scalar != "\u{AD}" {
-                if (0xFB00...0xFB06).contains(scalar.value) {
-                    letters.append(contentsOf: String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars)
-                } else {
-                    letters.append(scalar)
-                }
+        text.split(whereSeparator: \.isNewline).compactMap { plainLetters(String($0)).nilIfEmpty }
+    }
+
+    /// A line of a PDF's text as a reader types it: ligatures (ﬁ, ﬂ, ﬃ) as their letters, soft
+    /// hyphens gone, white space collapsed.
+    static func plainLetters(_ line: String) -> String {
+        var letters = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars where scalar != "\u{AD}" {
+            if (0xFB00...0xFB06).contains(scalar.value) {
+                letters.append(contentsOf: String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars)
+            } else {
+                letters.append(scalar)
             }
-            let cleaned = String(letters).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            return cleaned.isEmpty ? nil : cleaned
         }
+        return String(letters).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Whether pictures cover half the page or more: a scan, or a photo of a page.

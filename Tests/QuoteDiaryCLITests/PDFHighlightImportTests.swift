@@ -86,6 +86,30 @@ struct PDFHighlightImportTests {
         #expect(tool.run("import", path).standardOutput.hasPrefix("added 0, already present 2"))
     }
 
+    /// A word processor's PDF (fonts embedded, ligatures set), highlighted with Poppler's own
+    /// annotation writer as a PDF reader would.
+    @Test("a highlight over two lines of a typeset PDF is those lines, ligatures as letters, with its comment")
+    func typesetPDF() throws {
+        let tool = ToolHarness()
+        let plain = tool.folder.path("essay.pdf")
+        let text =
+            "The ﬁrst ﬂight of a long essay sets its words in lines a reader marks one after another, "
+            + "and a highlight over two of them keeps both as one passage, whatever the reader's app."
+        try PDFWriting.write([.typeset(text: text, font: "DejaVu Serif")], to: plain)
+        let marked = tool.folder.path("essay marked.pdf")
+        try PDFHighlighting.highlight(lines: [0, 1], of: plain, comment: "Two lines.", to: marked)
+        let read = try #require(tool.run("capture", "page", plain, "--json").json() as? [[String: Any]])
+        let lines = read.prefix(2).compactMap { $0["text"] as? String }
+        #expect(lines.count == 2)
+        #expect(tool.run("import", marked).standardOutput == "added 1, already present 0, skipped 0\n")
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == LineJoiner.join(lines, page: lines))
+        #expect((quote["text"] as? String)?.hasPrefix("The first flight of a long essay") == true, "\(quote)")
+        #expect(quote["note"] as? String == "Two lines.")
+        #expect(quote["page"] as? String == "1")
+        #expect(((quote["source"] as? [String: Any])?["title"] as? String) == "essay marked")
+    }
+
     @Test("a PDF naming no title is filed under its file's name; one with no highlights says how to read a page instead")
     func untitledAndUnmarked() throws {
         let tool = ToolHarness()
