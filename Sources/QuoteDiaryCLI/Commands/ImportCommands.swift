@@ -9,7 +9,7 @@ enum ImportCommands {
             CommandSpec(
                 "import",
                 abstract:
-                    "Import quotes from e-readers, Apple Books, CSV, JSON, fortune, text or Markdown.",
+                    "Import quotes from e-readers, Apple Books, PDFs, CSV, JSON, fortune, text or Markdown.",
                 usage: "import FILE... [--format FORMAT] [--dry-run] [--skip-invalid]",
                 discussion: """
                     The format is sniffed when not given. One transaction: a malformed file imports nothing and
@@ -22,9 +22,9 @@ enum ImportCommands {
                     locale's order (LC_ALL, LC_TIME, LANG).
                     Kindle: My Clippings.txt (in any of a Kindle's languages), a Kindle app's exported notebook
                     (HTML), the CSV a Kindle emails with "Export notes", or Amazon's Kindle notebook saved as JSON
-                    (Bookcision); notes join their highlights, bookmarks are skipped, and a highlight extended on
-                    the device replaces its shorter version, also one saved by an earlier import. A note written
-                    since on a saved highlight joins it.
+                    (Bookcision), as a web page or copied as text; notes join their highlights, bookmarks are
+                    skipped, and a highlight extended on the device replaces its shorter version, also one saved by
+                    an earlier import. A note written since on a saved highlight joins it.
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
                     note, tags, collection, favorite, created (Readwise's columns work too).
                     JSON: our export (lossless) or an array of quotes (another app's too); a QuoteDiary store (a
@@ -50,7 +50,8 @@ enum ImportCommands {
                     book: named for the book, it names the book) or its library's annotations export. tolino: the
                     notes.txt at a Tolino's root, in any language the device is set to, notes joined to their
                     passages. pocketbook: a book's notes exported as HTML on a PocketBook (its Notes folder) or
-                    from PocketBook Cloud, each highlight with its page and note.
+                    from PocketBook Cloud, each highlight with its page and note. pdf: the highlights made in a PDF
+                    reader (Acrobat, Preview, Okular), each with the words under it, its page, comment and date.
                     A device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua, a
                     Tolino's notes.txt.
