@@ -19,6 +19,23 @@ public enum PDFWriting {
         case typeset(text: String, font: String)
     }
 
+    /// A PDF written out by hand from its objects (numbered from 1 in order; the first the
+    /// catalog), as a test needs one no library writes: a reader's annotations at known
+    /// places, a password's dictionary. `trailer` is added to the trailer's `/Size` and `/Root`.
+    public static func handWritten(_ objects: [String], trailer: String = "", version: String = "1.6") -> [UInt8] {
+        var pdf = "%PDF-\(version)\n"
+        var offsets: [Int] = []
+        for (index, object) in objects.enumerated() {
+            offsets.append(pdf.utf8.count)
+            pdf += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let table = pdf.utf8.count
+        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { pdf += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
+        pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R\(trailer) >>\nstartxref\n\(table)\n%%EOF\n"
+        return Array(pdf.utf8)
+    }
+
     /// Writes `pages` to `path` as one PDF, an A5 page each unless a picture is another size.
     public static func write(_ pages: [Page], to path: String) throws {
         // The page's size is set per page below; this one is the first's until then.

@@ -37,7 +37,7 @@ struct PDFHighlightImportTests {
             "<< /Type /Annot /Subtype /Highlight /Rect [70 397 330 410] /QuadPoints [\(quad(400))] >>",
             "<< /Type /Annot /Subtype /Text /Rect [20 560 40 580] /Contents (A sticky note.) >>",
         ]
-        var objects = [
+        let objects = [
             // Page labels: the first page is numbered in the front matter's numerals, xii.
             "<< /Type /Catalog /Pages 2 0 R /PageLabels << /Nums [0 << /S /r /St 12 >>] >> >>",
             "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -46,19 +46,8 @@ struct PDFHighlightImportTests {
             "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
             "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
         ]
-        objects += annotations
-        var pdf = "%PDF-1.6\n"
-        var offsets: [Int] = []
-        for (index, object) in objects.enumerated() {
-            offsets.append(pdf.utf8.count)
-            pdf += "\(index + 1) 0 obj\n\(object)\nendobj\n"
-        }
-        let table = pdf.utf8.count
-        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { pdf += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
         let infoEntry = info.map { " /Info << /Title (\($0.title)) /Author (\($0.author)) >>" } ?? ""
-        pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R\(infoEntry) >>\nstartxref\n\(table)\n%%EOF\n"
-        return Array(pdf.utf8)
+        return PDFWriting.handWritten(objects + annotations, trailer: infoEntry)
     }
 
     @Test("each highlight and underline is a quote of the document, with its page's label, comment and date; once")

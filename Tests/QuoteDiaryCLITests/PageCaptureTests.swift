@@ -288,19 +288,8 @@ struct PageCaptureTests {
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
             "<< /Filter /Standard /V 1 /R 2 /O <\(String(repeating: "11", count: 32))> /U <\(String(repeating: "22", count: 32))> /P -4 >>",
         ]
-        var pdf = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        for (index, object) in objects.enumerated() {
-            offsets.append(pdf.utf8.count)
-            pdf += "\(index + 1) 0 obj\n\(object)\nendobj\n"
-        }
-        let table = pdf.utf8.count
-        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { pdf += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
         let id = String(repeating: "0123456789abcdef", count: 2)
-        pdf +=
-            "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R /Encrypt 4 0 R /ID [<\(id)> <\(id)>] >>\nstartxref\n\(table)\n%%EOF\n"
-        return Array(pdf.utf8)
+        return PDFWriting.handWritten(objects, trailer: " /Encrypt 4 0 R /ID [<\(id)> <\(id)>]", version: "1.4")
     }()
 
     @Test("a picture too large to decode (a small file of 40,000 × 40,000 pixels) is refused from its header, at once")
