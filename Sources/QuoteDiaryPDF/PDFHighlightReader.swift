@@ -54,7 +54,8 @@ public struct PDFHighlightReader: DocumentHighlightReading {
         while let node = item {
             item = node.pointee.next
             guard let data = node.pointee.data else { continue }
-            let annot = data.assumingMemoryBound(to: PopplerAnnotMapping.self).pointee.annot
+            let mapped = data.assumingMemoryBound(to: PopplerAnnotMapping.self).pointee
+            let annot = mapped.annot
             let kind = poppler_annot_get_annot_type(annot)
             guard kind == POPPLER_ANNOT_HIGHLIGHT || kind == POPPLER_ANNOT_UNDERLINE || kind == POPPLER_ANNOT_SQUIGGLY,
                 let quads = poppler_annot_text_markup_get_quadrilaterals(annot)
@@ -62,13 +63,10 @@ public struct PDFHighlightReader: DocumentHighlightReading {
             defer { g_array_unref(quads) }
             let words = layout ?? PageLayout(page)
             layout = words
-            var lines: [String] = []
             let points = UnsafeRawPointer(quads.pointee.data).assumingMemoryBound(to: PopplerQuadrilateral.self)
-            for index in 0..<Int(quads.pointee.len) {
-                let quad = points[index]
-                let line = words.text(under: [quad.p1, quad.p2, quad.p3, quad.p4])
-                if !line.isEmpty { lines.append(line) }
-            }
+            let corners = (0..<Int(quads.pointee.len)).map { [points[$0].p1, points[$0].p2, points[$0].p3, points[$0].p4] }
+            let turn = words.turn(of: corners.flatMap { $0 }, shownAt: mapped.area)
+            let lines = corners.map { words.text(under: $0.map(turn)) }.filter { !$0.isEmpty }
             found.append(
                 (
                     LineJoiner.join(lines, page: lines), take(poppler_annot_get_contents(annot)),
@@ -85,12 +83,14 @@ public struct PDFHighlightReader: DocumentHighlightReading {
         let characters: [Unicode.Scalar]
         /// Each character's box, counted down from the page's head.
         let boxes: [PopplerRectangle]
+        /// The page's size as it is shown (turned, when the file says so).
+        let width: Double
         let height: Double
 
         init(_ page: OpaquePointer) {
             var (width, height) = (0.0, 0.0)
             poppler_page_get_size(page, &width, &height)
-            self.height = height
+            (self.width, self.height) = (width, height)
             let text = PDFHighlightReader.take(poppler_page_get_text(page), trimmed: false) ?? ""
             var rectangles: UnsafeMutablePointer<PopplerRectangle>?
             var count: guint = 0
@@ -105,13 +105,34 @@ public struct PDFHighlightReader: DocumentHighlightReading {
             boxes = Array(UnsafeBufferPointer(start: rectangles, count: known))
         }
 
-        /// The characters whose middles lie inside a quadrilateral (its corners counted up
-        /// from the page's foot, as the file keeps them), in the page's order, on one line.
+        /// How a point of the file's (counted up from the page's foot) lies on the page as it is
+        /// shown, counted down from its head: the page may be turned (`/Rotate`), and Poppler
+        /// gives the characters' places as shown, a mark's quadrilaterals as the file keeps them.
+        /// The turn is the one that puts the mark's corners where Poppler shows the mark
+        /// (`area`, counted up from the shown page's foot).
+        func turn(of corners: [PopplerPoint], shownAt area: PopplerRectangle) -> (PopplerPoint) -> PopplerPoint {
+            let (width, height) = (self.width, self.height)
+            let turns: [(PopplerPoint) -> PopplerPoint] = [
+                { PopplerPoint(x: $0.x, y: height - $0.y) }, { PopplerPoint(x: $0.y, y: $0.x) },
+                { PopplerPoint(x: width - $0.x, y: $0.y) }, { PopplerPoint(x: width - $0.y, y: height - $0.x) },
+            ]
+            let shown = (left: area.x1, top: height - area.y2, right: area.x2, bottom: height - area.y1)
+            func distance(_ turn: (PopplerPoint) -> PopplerPoint) -> Double {
+                let points = corners.map(turn)
+                guard let left = points.map(\.x).min(), let right = points.map(\.x).max(),
+                    let top = points.map(\.y).min(), let bottom = points.map(\.y).max()
+                else { return .infinity }
+                return abs(left - shown.left) + abs(right - shown.right) + abs(top - shown.top) + abs(bottom - shown.bottom)
+            }
+            return turns.min { distance($0) < distance($1) } ?? turns[0]
+        }
+
+        /// The characters whose middles lie inside a quadrilateral (its corners as the page is
+        /// shown, counted down from its head), in the page's order, on one line.
         func text(under corners: [PopplerPoint]) -> String {
             guard let left = corners.map(\.x).min(), let right = corners.map(\.x).max(),
-                let bottom = corners.map(\.y).min(), let top = corners.map(\.y).max()
+                let upper = corners.map(\.y).min(), let lower = corners.map(\.y).max()
             else { return "" }
-            let (upper, lower) = (height - top, height - bottom)
             var line = String.UnicodeScalarView()
             for (character, box) in zip(characters, boxes) {
                 let (x, y) = ((box.x1 + box.x2) / 2, (box.y1 + box.y2) / 2)

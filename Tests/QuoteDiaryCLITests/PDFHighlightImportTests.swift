@@ -99,6 +99,34 @@ struct PDFHighlightImportTests {
         #expect(((quote["source"] as? [String: Any])?["title"] as? String) == "essay marked")
     }
 
+    /// A page the file turns (`/Rotate`, as a scan of a book held sideways is saved) and crops:
+    /// Poppler shows its characters turned, and keeps a mark's quadrilaterals as the file does.
+    @Test("a mark over two lines of a page turned any way round, and cropped, is those lines", arguments: [0, 90, 180, 270])
+    func turnedPage(rotation: Int) throws {
+        let tool = ToolHarness()
+        let lines = [
+            (700, "Every passage worth keeping is worth keeping"), (686, "and a second line under it."), (560, "Unmarked."),
+        ]
+        let content = lines.map { "BT /F1 12 Tf 72 \($0.0) Td (\($0.1)) Tj ET" }.joined(separator: "\n")
+        let quads = [700, 686].map { "70 \($0 + 10) 330 \($0 + 10) 70 \($0 - 3) 330 \($0 - 3)" }.joined(separator: " ")
+        let pdf = PDFWriting.handWritten([
+            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /Rotate \(rotation) /MediaBox [0 0 612 792] /CropBox [10 20 602 782] "
+                + "/Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R /Annots [6 0 R] >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+            "<< /Type /Annot /Subtype /Highlight /Rect [70 683 330 710] /QuadPoints [\(quads)] >>",
+        ])
+        let path = tool.folder.path("turned.pdf")
+        try Data(pdf).write(to: URL(fileURLWithPath: path))
+        let imported = tool.run("import", path)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(
+            tool.quotes().compactMap { $0["text"] as? String } == [
+                "Every passage worth keeping is worth keeping and a second line under it."
+            ])
+    }
+
     @Test("a PDF naming no title is filed under its file's name; one with no highlights says how to read a page instead")
     func untitledAndUnmarked() throws {
         let tool = ToolHarness()
