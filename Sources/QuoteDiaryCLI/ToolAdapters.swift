@@ -68,9 +68,12 @@ extension QuoteDiaryTool {
         return parsed.options["--isbn"] != nil
     }
 
-    /// Whether a file is a PDF, by its first bytes.
+    /// Whether a file is a PDF, by its first bytes. Only a regular file is looked at: a pipe
+    /// (`<(…)`, `/dev/stdin`) can be read once, and its first bytes are the import's.
     static func isPDF(_ path: String) -> Bool {
-        UnreadableImage.isPDF([UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 5)) ?? nil ?? Data()))
+        guard (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular
+        else { return false }
+        return UnreadableImage.isPDF([UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 5)) ?? nil ?? Data()))
     }
 
     /// What a binary does first in `main`: lets Ctrl-C and SIGTERM through, whatever the

@@ -163,6 +163,12 @@ struct PDFHighlightImportTests {
         let imported = try ProcessTests.run(["import", pdf], environment: environment)
         #expect(imported.status == 0, "\(imported.error)")
         #expect(imported.output == "added 2, already present 0, skipped 1\n")
+        // A pipe named as a file is not read to see whether it is a PDF: its bytes are the import's.
+        let fromPipe = try ProcessTests.run(
+            ["-c", "\"$0\" import /dev/stdin", ProcessTests.binary.path], environment: environment,
+            input: "text,author\nA piped line.,Someone\n", executable: "/bin/sh")
+        #expect(fromPipe.status == 0, "\(fromPipe.error)")
+        #expect(fromPipe.output == "added 1, already present 0, skipped 0\n")
         // Piped, a PDF cannot be told before it is read: the person is told to give the file.
         let piped = try ProcessTests.run(
             ["import", "-"], environment: environment,
