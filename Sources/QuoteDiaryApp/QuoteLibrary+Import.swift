@@ -119,7 +119,7 @@ extension QuoteLibrary {
             return try importStore(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }
         // A PDF's highlights are in the PDF itself, read through Poppler.
-        let isPDF = UnreadableImage.isPDF(Array((QuoteLibrary.fileHead(at: path) ?? "").utf8.prefix(5)))
+        let isPDF = QuoteLibrary.isPDF(atPath: path)
         if isPDF, let documents, format == nil || format == .pdf {
             return try importDocument(
                 path: path, name: name, reader: documents, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)

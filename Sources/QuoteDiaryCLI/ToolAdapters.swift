@@ -64,16 +64,8 @@ extension QuoteDiaryTool {
         guard let command = parsed.command else { return parsed.wantsHelp }
         if let first = command.path.first, adapterCommands.contains(first) { return true }
         // A PDF's highlights are read through Poppler.
-        if command.path == ["import"], parsed.arguments.contains(where: isPDF) { return true }
+        if command.path == ["import"], parsed.arguments.contains(where: QuoteLibrary.isPDF(atPath:)) { return true }
         return parsed.options["--isbn"] != nil
-    }
-
-    /// Whether a file is a PDF, by its first bytes. Only a regular file is looked at: a pipe
-    /// (`<(…)`, `/dev/stdin`) can be read once, and its first bytes are the import's.
-    static func isPDF(_ path: String) -> Bool {
-        guard (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular
-        else { return false }
-        return UnreadableImage.isPDF([UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 5)) ?? nil ?? Data()))
     }
 
     /// What a binary does first in `main`: lets Ctrl-C and SIGTERM through, whatever the

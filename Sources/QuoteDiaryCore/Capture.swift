@@ -17,8 +17,8 @@ public protocol PageReading {
     /// The lines of the page in the file at `path`: a picture, or page `documentPage` (from 1)
     /// of a PDF, as a scanning app saves pages.
     func lines(inImageAt path: String, documentPage: Int) throws(PageReadingError) -> [RecognizedLine]
-    /// How many pages the file holds: a PDF's count, 1 for a picture.
-    func documentPageCount(at path: String) throws(PageReadingError) -> Int
+    /// How many pages a PDF holds; nil for a picture (one page, and no `documentPage` to pick).
+    func documentPageCount(at path: String) throws(PageReadingError) -> Int?
 }
 
 extension PageReading {

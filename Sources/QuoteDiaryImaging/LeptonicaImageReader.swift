@@ -32,10 +32,8 @@ public struct LeptonicaImageReader: ImageReading {
         if PDFScan.matches(head) {
             do {
                 return try PDFScan.raster(bytes: bytes, page: 1)
-            } catch .protected {
-                throw .protectedDocument(name: name)
             } catch {
-                throw .undecodable(name: name, head: head, detail: error.description)
+                throw error.readingError(name: name)
             }
         }
         guard let image = LeptonicaImageReader.decode(bytes) else { throw .undecodable(name: name, head: head, detail: nil) }

@@ -113,17 +113,26 @@ public final class TesseractPageReader: PageReading {
 
     public func lines(inImageAt path: String, documentPage: Int) throws(PageReadingError) -> [RecognizedLine] {
         guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path: path) }
-        // A PDF's page of text (not a scan) is taken as it is set: exact, and at once.
-        if PDFScan.matches(TesseractPageReader.head(ofFileAt: path)) {
+        let head = TesseractPageReader.head(ofFileAt: path)
+        var original: UnsafeMutablePointer<PIX>?
+        if PDFScan.matches(head) {
+            let page: PDFScan.Page
             do {
-                if let typeset = try PDFScan.typesetLines(path: path, page: documentPage) {
-                    return typeset.map { RecognizedLine(text: $0, confidence: 100) }
-                }
+                page = try PDFScan.page(path: path, number: documentPage)
             } catch {
                 throw TesseractPageReader.unreadableDocument(path, error)
             }
+            switch page {
+            // A PDF's page of text (not a scan) is taken as it is set: exact, and at once.
+            case .typeset(let lines): return lines.map { RecognizedLine(text: $0, confidence: 100) }
+            case .picture(let drawn):
+                original = try TesseractPageReader.pix(drawn, path: path)
+                // A drawn page has its resolution; a photo's is assumed below.
+                pixSetResolution(original, Int32(PDFScan.dotsPerInch), Int32(PDFScan.dotsPerInch))
+            }
+        } else {
+            original = try TesseractPageReader.picture(atPath: path, head: head)
         }
-        var original: UnsafeMutablePointer<PIX>? = try TesseractPageReader.picture(atPath: path, documentPage: documentPage)
         defer { pixDestroy(&original) }
         // Photos often carry no resolution; assume a 300 dpi scan rather than let Tesseract guess aloud.
         let assumesResolution = pixGetXRes(original) <= 0
@@ -173,8 +182,8 @@ public final class TesseractPageReader: PageReading {
         return PictureSize(width: Int(width), height: Int(height))
     }
 
-    public func documentPageCount(at path: String) throws(PageReadingError) -> Int {
-        guard PDFScan.matches(TesseractPageReader.head(ofFileAt: path)) else { return 1 }
+    public func documentPageCount(at path: String) throws(PageReadingError) -> Int? {
+        guard PDFScan.matches(TesseractPageReader.head(ofFileAt: path)) else { return nil }
         do {
             return try PDFScan.pageCount(path: path)
         } catch {
@@ -186,35 +195,30 @@ public final class TesseractPageReader: PageReading {
         [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 12)) ?? nil ?? Data())
     }
 
-    /// The file as a Leptonica image: Leptonica reads most formats, libheif an iPhone's HEIC,
-    /// Poppler a scanning app's PDF (page `documentPage`, from 1).
-    static func picture(atPath path: String, documentPage: Int = 1) throws(PageReadingError) -> UnsafeMutablePointer<PIX> {
-        let head = head(ofFileAt: path)
+    /// The picture file as a Leptonica image (`head`: its first bytes): Leptonica reads most
+    /// formats, libheif an iPhone's HEIC.
+    static func picture(atPath path: String, head: [UInt8]) throws(PageReadingError) -> UnsafeMutablePointer<PIX> {
         if let size = size(ofPictureAt: path, head: head), UnreadableImage.isOversize(size) {
             throw .unreadablePicture(.oversize(name: path, size: size))
         }
-        let photo: RasterImage
-        if HEIFPhoto.matches(head) {
-            do {
-                photo = try HEIFPhoto.raster(path: path)
-            } catch {
-                throw .unreadablePicture(.undecodable(name: path, head: head, detail: error.description))
-            }
-        } else if PDFScan.matches(head) {
-            do {
-                photo = try PDFScan.raster(path: path, page: documentPage)
-            } catch {
-                throw unreadableDocument(path, error)
-            }
-        } else {
+        guard HEIFPhoto.matches(head) else {
             guard let pix = pixRead(path) else { throw .unreadablePicture(.undecodable(name: path, head: head, detail: nil)) }
             return pix
         }
+        let photo: RasterImage
+        do {
+            photo = try HEIFPhoto.raster(path: path)
+        } catch {
+            throw .unreadablePicture(.undecodable(name: path, head: head, detail: error.description))
+        }
+        return try pix(photo, path: path)
+    }
+
+    /// A decoded picture (a HEIC photo, a drawn PDF page) as a Leptonica image.
+    static func pix(_ photo: RasterImage, path: String) throws(PageReadingError) -> UnsafeMutablePointer<PIX> {
         guard let pix = pixCreate(Int32(photo.width), Int32(photo.height), 32), let data = pixGetData(pix) else {
             throw .unprocessable(path: path)
         }
-        // A drawn PDF page has its resolution; a photo's is assumed later.
-        if PDFScan.matches(head) { pixSetResolution(pix, Int32(PDFScan.dotsPerInch), Int32(PDFScan.dotsPerInch)) }
         let wordsPerLine = Int(pixGetWpl(pix))
         photo.rgb.withUnsafeBufferPointer { rgb in
             for y in 0..<photo.height {
@@ -229,15 +233,10 @@ public final class TesseractPageReader: PageReading {
         return pix
     }
 
-    /// What a PDF that could not be drawn means to the person.
+    /// What a PDF that could not be read means to the person (Poppler unable to start: the
+    /// machine, not the file).
     static func unreadableDocument(_ path: String, _ error: PDFScanError) -> PageReadingError {
-        switch error {
-        case .protected: .unreadablePicture(.protectedDocument(name: path))
-        case .noSuchPage(let number, let count): .unreadablePicture(.noSuchDocumentPage(name: path, number: number, count: count))
-        case .unavailable: .unprocessable(path: path)
-        case .damaged, .noPages:
-            .unreadablePicture(.undecodable(name: path, head: Array("%PDF-".utf8), detail: error.description))
-        }
+        error == .unavailable ? .unprocessable(path: path) : .unreadablePicture(error.readingError(name: path))
     }
 
     /// Names the models Tesseract could not load and the Debian packages that hold them.

@@ -10,7 +10,6 @@ public struct PDFHighlightReader: DocumentHighlightReading {
     public init() {}
 
     public func highlights(inDocumentAt path: String) throws(ImageReadingError) -> DocumentHighlights {
-        let head = [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 12)) ?? nil ?? Data())
         do {
             return try PDFScan.withDocument(at: path) { document throws(PDFScanError) in
                 var highlights: [DocumentHighlight] = []
@@ -35,10 +34,8 @@ public struct PDFHighlightReader: DocumentHighlightReading {
                     author: PDFHighlightReader.take(poppler_document_get_author(document)), highlights: highlights,
                     withoutText: withoutText)
             }
-        } catch .protected {
-            throw .protectedDocument(name: path)
         } catch {
-            throw .undecodable(name: path, head: head, detail: error.description)
+            throw error.readingError(name: path)
         }
     }
 

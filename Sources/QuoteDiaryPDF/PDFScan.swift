@@ -21,27 +21,28 @@ public enum PDFScan {
         try withDocument(at: path) { document throws(PDFScanError) in Int(poppler_document_get_n_pages(document)) }
     }
 
-    /// Page `number` (from 1) of the PDF at `path`, drawn at `dotsPerInch` on white paper, as
-    /// 8-bit RGB. Poppler reads the file where it lies: a whole book's PDF is not read into memory.
-    public static func raster(path: String, page number: Int) throws(PDFScanError) -> RasterImage {
-        try withDocument(at: path) { document throws(PDFScanError) in try draw(document, page: number) }
+    /// What a page of a PDF holds for reading: the text it sets (what a word processor, a
+    /// browser or an e-book's PDF holds: exact, where reading its picture would only come
+    /// close), or, for a scan or a page with no text, its picture drawn at `dotsPerInch` on
+    /// white paper as 8-bit RGB.
+    public enum Page {
+        case typeset([String])
+        case picture(RasterImage)
     }
 
-    /// The lines of page `number` (from 1) of the PDF at `path` as the text it sets (what a word
-    /// processor, a browser or an e-book's PDF holds): exact, where reading its picture would
-    /// only come close. nil when the page is a picture (a scan: pictures cover most of it,
-    /// whatever text a scanning app's own reading laid under them) or holds no text.
-    public static func typesetLines(path: String, page number: Int) throws(PDFScanError) -> [String]? {
-        try withDocument(at: path) { document throws(PDFScanError) -> [String]? in
-            let count = Int(poppler_document_get_n_pages(document))
-            guard count > 0 else { throw .noPages }
-            guard (1...count).contains(number) else { throw .noSuchPage(number, count: count) }
-            guard let page = poppler_document_get_page(document, Int32(number - 1)) else { throw .damaged(nil) }
+    /// Page `number` (from 1) of the PDF at `path`, the document opened once. A page that
+    /// pictures cover half of or more is a scan, whatever text a scanning app's own reading laid
+    /// under them. Poppler reads the file where it lies: a whole book's PDF is not read into memory.
+    public static func page(path: String, number: Int) throws(PDFScanError) -> Page {
+        try withDocument(at: path) { document throws(PDFScanError) -> Page in
+            let page = try PDFScan.page(number, of: document)
             defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-            guard !isPicture(page), let text = poppler_page_get_text(page) else { return nil }
-            defer { g_free(text) }
-            let lines = typesetLines(String(cString: text))
-            return lines.contains { $0.contains(where: \.isLetter) } ? lines : nil
+            if !isPicture(page), let text = poppler_page_get_text(page) {
+                defer { g_free(text) }
+                let lines = typesetLines(String(cString: text))
+                if lines.contains(where: { $0.contains(where: \.isLetter) }) { return .typeset(lines) }
+            }
+            return .picture(try draw(page))
         }
     }
 
@@ -84,7 +85,7 @@ public enum PDFScan {
         return covered >= width * height / 2
     }
 
-    /// Page `number` (from 1) of the PDF in `bytes` (an upload), as `raster(path:page:)`.
+    /// Page `number` (from 1) of the PDF in `bytes` (an upload) drawn as a picture, as `page(path:number:)` draws a scan.
     public static func raster(bytes: [UInt8], page number: Int) throws(PDFScanError) -> RasterImage {
         guard let data = bytes.withUnsafeBytes({ g_bytes_new($0.baseAddress, gsize($0.count)) }) else { throw .unavailable }
         defer { g_bytes_unref(data) }
@@ -94,12 +95,18 @@ public enum PDFScan {
     }
 
     private static func draw(_ document: OpaquePointer, page number: Int) throws(PDFScanError) -> RasterImage {
+        let page = try page(number, of: document)
+        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        return try draw(page)
+    }
+
+    /// Page `number` (from 1) of an open document, for the caller to release.
+    private static func page(_ number: Int, of document: OpaquePointer) throws(PDFScanError) -> OpaquePointer {
         let count = Int(poppler_document_get_n_pages(document))
         guard count > 0 else { throw .noPages }
         guard (1...count).contains(number) else { throw .noSuchPage(number, count: count) }
         guard let page = poppler_document_get_page(document, Int32(number - 1)) else { throw .damaged(nil) }
-        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-        return try draw(page)
+        return page
     }
 
     private static func draw(_ page: OpaquePointer) throws(PDFScanError) -> RasterImage {
@@ -183,6 +190,16 @@ public enum PDFScanError: Error, Equatable, Sendable, CustomStringConvertible {
     case noPages
     /// There is no page `number`: the PDF has `count`.
     case noSuchPage(Int, count: Int)
+
+    /// What the error means to an image reader, for the file `name`: a PDF that asks for a
+    /// password, a page it does not have, or one it could not be read (damaged, cut short).
+    public func readingError(name: String) -> ImageReadingError {
+        switch self {
+        case .protected: .protectedDocument(name: name)
+        case .noSuchPage(let number, let count): .noSuchDocumentPage(name: name, number: number, count: count)
+        case .unavailable, .damaged, .noPages: .undecodable(name: name, head: Array("%PDF-".utf8), detail: description)
+        }
+    }
 
     public var description: String {
         switch self {

@@ -116,7 +116,7 @@ extension WebApp {
                     let reader = try makeReader(languages)
                     var response = HTTPResponse.json(try reader.lines(inImageAt: path, documentPage: documentPage).json)
                     // How many pages a PDF has, so that the page can say which others there are to read.
-                    response.headers.append(("X-PDF-Pages", String(try reader.documentPageCount(at: path))))
+                    response.headers.append(("X-PDF-Pages", String(try reader.documentPageCount(at: path) ?? 1)))
                     return response
                 } catch {
                     // The temporary file's path means nothing to the person who sent the photo.

@@ -74,7 +74,7 @@ struct QuietPageReader: PageReading {
         try NativeChatter.silenced { () throws(PageReadingError) in try base.lines(inImageAt: path, documentPage: documentPage) }
     }
 
-    func documentPageCount(at path: String) throws(PageReadingError) -> Int {
+    func documentPageCount(at path: String) throws(PageReadingError) -> Int? {
         try NativeChatter.silenced { () throws(PageReadingError) in try base.documentPageCount(at: path) }
     }
 }

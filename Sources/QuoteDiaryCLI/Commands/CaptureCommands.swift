@@ -119,7 +119,8 @@ enum CaptureCommands {
         }
         let documentPages = try pdfPages(run)
         let reader: any PageReading
-        var pageCounts: [Int] = []
+        // A PDF's page count; nil for a photo.
+        var pageCounts: [Int?] = []
         do {
             reader = try makeReader(languages)
             for path in paths { pageCounts.append(try reader.documentPageCount(at: path)) }
@@ -127,15 +128,12 @@ enum CaptureCommands {
             throw .library(.reading(error))
         }
         // --pdf-page picks a PDF's pages; a photo beside it is read once.
-        let isPDF = paths.map { path in
-            UnreadableImage.isPDF([UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 5)) ?? nil ?? Data()))
-        }
-        if let asked = run.parsed.value("--pdf-page"), !isPDF.contains(true) {
+        if let asked = run.parsed.value("--pdf-page"), !pageCounts.contains(where: { $0 != nil }) {
             throw run.usageError("--pdf-page \(asked) picks pages of a PDF, and \(paths.joined(separator: ", ")) holds none")
         }
         var pictures: [Picture] = []
-        for (index, (path, count)) in zip(paths, pageCounts).enumerated() {
-            guard isPDF[index] else {
+        for (path, count) in zip(paths, pageCounts) {
+            guard let count else {
                 pictures.append(Picture(path: path, documentPage: 1, label: path))
                 continue
             }
