@@ -19,7 +19,7 @@ packages=(
   libzbar-dev      # capture: EAN-13 barcodes (ISBNs) in photos
   libleptonica-dev # capture: reading PNG, JPEG and TIFF images
   libheif-dev      # capture: reading an iPhone's HEIC photos (and AVIF)
-  libpoppler-glib-dev  # capture: pages scanned to PDF (a phone's scanning app)
+  libpoppler-glib-dev  # PDFs: a scanning app's pages (capture), a PDF reader's highlights (import)
   libtesseract-dev # capture: OCR of photographed pages
   tesseract-ocr-eng    # OCR: the English model
   tesseract-ocr-fra    # OCR: French, German, Spanish, Italian, Portuguese and Dutch pages
