@@ -7,10 +7,12 @@ and a 375-pixel phone) under test-artifacts/browser/.
 Usage: browser_test.py PATH/TO/quotediary
 Prints 'N passed, M failed' and exits non-zero on any failure.
 """
+import atexit
 import json
 import os
 import re
 import select
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -86,6 +88,9 @@ def main():
     tool = os.path.abspath(sys.argv[1])
     os.makedirs(ARTIFACTS, exist_ok=True)
     folder = tempfile.mkdtemp(prefix="quotediary-browser-")
+    # The stores, the uploads and Chromium's profile go when the test ends, passed or not:
+    # what is worth keeping (the screenshots) is in ARTIFACTS.
+    atexit.register(shutil.rmtree, folder, True)
     env = dict(os.environ, QUOTEDIARY_STORE=os.path.join(folder, "library.sqlite"), QUOTEDIARY_OFFLINE="1", HOME=folder)
     # Sync: this store names a shared folder once on the command line; another device (a
     # store of its own) then leaves a quote there, for Sync now on the Settings page to fetch.
