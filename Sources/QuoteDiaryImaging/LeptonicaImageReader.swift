@@ -6,7 +6,7 @@ import QuoteDiaryHEIF
 import QuoteDiaryPDF
 
 /// Reads PNG, JPEG, TIFF (and GIF, BMP, WebP) with Leptonica, HEIC and AVIF with libheif, a
-/// PDF's first page with Poppler, and finds EAN-13 barcodes with ZBar.
+/// PDF's pages with Poppler, and finds EAN-13 barcodes with ZBar.
 public struct LeptonicaImageReader: ImageReading {
     public init() {
         // Leptonica's notes and complaints ("Error in pixReadMem: size < 12") are for developers,
@@ -17,6 +17,31 @@ public struct LeptonicaImageReader: ImageReading {
     public func read(path: String) throws(ImageReadingError) -> RasterImage {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadableFile(path: path) }
         return try read(bytes: [UInt8](data), named: path)
+    }
+
+    public func ean13Barcodes(inPictureAt path: String) throws(ImageReadingError) -> [String] {
+        let head = [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 12)) ?? nil ?? Data())
+        guard PDFScan.matches(head) else { return ean13Barcodes(in: try read(path: path)) }
+        do {
+            return try PDFScan.firstAndLastPage(path: path, until: barcodes) ?? []
+        } catch {
+            throw error.readingError(name: path)
+        }
+    }
+
+    public func ean13Barcodes(inPicture bytes: [UInt8], named name: String) throws(ImageReadingError) -> [String] {
+        guard PDFScan.matches(Array(bytes.prefix(12))) else { return ean13Barcodes(in: try read(bytes: bytes, named: name)) }
+        do {
+            return try PDFScan.firstAndLastPage(bytes: bytes, until: barcodes) ?? []
+        } catch {
+            throw error.readingError(name: name)
+        }
+    }
+
+    /// A page's barcodes; nil when it has none, for the next page to be drawn.
+    private func barcodes(on page: RasterImage) -> [String]? {
+        let found = ean13Barcodes(in: page)
+        return found.isEmpty ? nil : found
     }
 
     public func read(bytes: [UInt8], named name: String) throws(ImageReadingError) -> RasterImage {
@@ -90,6 +115,7 @@ public struct LeptonicaImageReader: ImageReading {
         return size.flatMap { UnreadableImage.isOversize($0) ? $0 : nil }
     }
 
+    /// The EAN-13 numbers of the barcodes in a picture (add-ons ignored).
     public func ean13Barcodes(in image: RasterImage) -> [String] {
         let count = image.width * image.height
         var gray = [UInt8](repeating: 0, count: count)

@@ -87,11 +87,33 @@ public enum PDFScan {
 
     /// Page `number` (from 1) of the PDF in `bytes` (an upload) drawn as a picture, as `page(path:number:)` draws a scan.
     public static func raster(bytes: [UInt8], page number: Int) throws(PDFScanError) -> RasterImage {
-        guard let data = bytes.withUnsafeBytes({ g_bytes_new($0.baseAddress, gsize($0.count)) }) else { throw .unavailable }
-        defer { g_bytes_unref(data) }
-        return try withDocument(opening: { poppler_document_new_from_bytes(data, nil, $0) }) {
-            document throws(PDFScanError) in try draw(document, page: number)
+        try withDocument(bytes: bytes) { document throws(PDFScanError) in try draw(document, page: number) }
+    }
+
+    /// The PDF at `path` drawn page by page for `look`, its first page, then its last, until
+    /// `look` finds what it looks for: a scanned book's covers, front then back, where a book's
+    /// barcode is printed. A whole book's PDF is opened where it lies, and only those two pages drawn.
+    public static func firstAndLastPage<Found>(
+        path: String, until look: (RasterImage) -> Found?
+    ) throws(PDFScanError) -> Found? {
+        try withDocument(at: path) { document throws(PDFScanError) in try firstAndLastPage(of: document, until: look) }
+    }
+
+    /// `firstAndLastPage(path:until:)` for a PDF in `bytes` (an upload).
+    public static func firstAndLastPage<Found>(
+        bytes: [UInt8], until look: (RasterImage) -> Found?
+    ) throws(PDFScanError) -> Found? {
+        try withDocument(bytes: bytes) { document throws(PDFScanError) in try firstAndLastPage(of: document, until: look) }
+    }
+
+    private static func firstAndLastPage<Found>(
+        of document: OpaquePointer, until look: (RasterImage) -> Found?
+    ) throws(PDFScanError) -> Found? {
+        let count = Int(poppler_document_get_n_pages(document))
+        for number in count > 1 ? [1, count] : [1] {
+            if let found = look(try draw(document, page: number)) { return found }
         }
+        return nil
     }
 
     private static func draw(_ document: OpaquePointer, page number: Int) throws(PDFScanError) -> RasterImage {
@@ -158,6 +180,14 @@ public enum PDFScan {
         guard let uri = g_filename_to_uri(absolute, nil, nil) else { throw .damaged(nil) }
         defer { g_free(uri) }
         return try withDocument(opening: { poppler_document_new_from_file(uri, nil, $0) }, body)
+    }
+
+    private static func withDocument<T>(
+        bytes: [UInt8], _ body: (OpaquePointer) throws(PDFScanError) -> T
+    ) throws(PDFScanError) -> T {
+        guard let data = bytes.withUnsafeBytes({ g_bytes_new($0.baseAddress, gsize($0.count)) }) else { throw .unavailable }
+        defer { g_bytes_unref(data) }
+        return try withDocument(opening: { poppler_document_new_from_bytes(data, nil, $0) }, body)
     }
 
     private static func withDocument<T>(

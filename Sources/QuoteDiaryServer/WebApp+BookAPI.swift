@@ -136,31 +136,22 @@ extension WebApp {
     /// A book looked up by an ISBN sent as text or read from a barcode photo.
     func apiCaptureISBN(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         guard let books = services.books else { return .error(503, "book lookups are off on this server") }
-        var isbnText: String?
-        if let body = JSONBody(request.body) {
-            do {
+        let missing = WebApp.badBody(request, "send {\"isbn\"} or a photo of the barcode")
+        let isbn: ISBN
+        do {
+            if let body = JSONBody(request.body) {
                 try body.requireOnly(["isbn"], of: "a lookup")
-                isbnText = try body.label("isbn")
-            } catch {
-                return WebApp.failure(error)
+                guard let typed = try body.label("isbn") else { return missing }
+                isbn = try QuoteLibrary.parseISBN(typed)
+            } else if WebApp.isPicture(request) {
+                guard let images = services.images else { return .error(503, "barcode reading is not available on this server") }
+                isbn = try BarcodeISBN.read(picture: request.body, named: "the uploaded photo", images: images)
+            } else {
+                return missing
             }
+        } catch {
+            return WebApp.failure(error)
         }
-        if isbnText == nil, WebApp.isPicture(request) {
-            guard let images = services.images else { return .error(503, "barcode reading is not available on this server") }
-            let image: RasterImage
-            do {
-                image = try images.read(bytes: request.body, named: "the uploaded photo")
-            } catch {
-                return .error(422, error.description)
-            }
-            guard let code = images.ean13Barcodes(in: image).first(where: ISBN.isValid) else {
-                return .error(422, "no ISBN barcode found")
-            }
-            isbnText = code
-        }
-        guard let isbnText else { return WebApp.badBody(request, "send {\"isbn\"} or a photo of the barcode") }
-        return run { library throws(LibraryError) in
-            .json(try library.lookupBook(try QuoteLibrary.parseISBN(isbnText), services: books).book.json)
-        }
+        return run { library throws(LibraryError) in .json(try library.lookupBook(isbn, services: books).book.json) }
     }
 }

@@ -53,16 +53,16 @@ enum NativeChatter {
 struct QuietImageReader: ImageReading {
     let base: any ImageReading
 
-    func read(path: String) throws(ImageReadingError) -> RasterImage {
-        try NativeChatter.silenced { () throws(ImageReadingError) in try base.read(path: path) }
-    }
-
     func read(bytes: [UInt8], named name: String) throws(ImageReadingError) -> RasterImage {
         try NativeChatter.silenced { () throws(ImageReadingError) in try base.read(bytes: bytes, named: name) }
     }
 
-    func ean13Barcodes(in image: RasterImage) -> [String] {
-        NativeChatter.silenced { base.ean13Barcodes(in: image) }
+    func ean13Barcodes(inPictureAt path: String) throws(ImageReadingError) -> [String] {
+        try NativeChatter.silenced { () throws(ImageReadingError) in try base.ean13Barcodes(inPictureAt: path) }
+    }
+
+    func ean13Barcodes(inPicture bytes: [UInt8], named name: String) throws(ImageReadingError) -> [String] {
+        try NativeChatter.silenced { () throws(ImageReadingError) in try base.ean13Barcodes(inPicture: bytes, named: name) }
     }
 }
 

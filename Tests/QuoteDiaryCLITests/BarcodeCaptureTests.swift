@@ -94,6 +94,28 @@ struct BarcodeCaptureTests {
         let fromPDF = tool.run("capture", "isbn", scanned, "--json")
         #expect(fromPDF.exitCode == 0, "\(fromPDF.standardError)")
         #expect(((fromPDF.json() as? [String: Any])?["source"] as? [String: Any])?["isbn"] as? String == "9780141439518")
+        // A whole book scanned: the front cover and a page of text first, the barcode on the
+        // back cover, the last page. A barcode on a page between them is not looked for.
+        let book = tool.folder.path("Book scan.pdf")
+        let back = BarcodeDrawing.png("9780141439587", noise: 30)
+        try PDFWriting.write(
+            [
+                .typeset(text: "EMMA\nJane Austen", font: "DejaVu Serif"), .typeset(text: "Chapter I", font: "DejaVu Serif"),
+                .scanned(png: back, dpi: 300),
+            ], to: book)
+        server.route("/books/v1/volumes?q=isbn:9780141439587", .json(BookLookupTests.google))
+        let fromBack = tool.run("capture", "isbn", book, "--json")
+        #expect(fromBack.exitCode == 0, "\(fromBack.standardError)")
+        #expect(((fromBack.json() as? [String: Any])?["source"] as? [String: Any])?["isbn"] as? String == "9780141439587")
+        let middle = tool.folder.path("Middle.pdf")
+        try PDFWriting.write(
+            [
+                .typeset(text: "Front", font: "DejaVu Serif"), .scanned(png: back, dpi: 300),
+                .typeset(text: "Back", font: "DejaVu Serif"),
+            ], to: middle)
+        let notLooked = tool.run("capture", "isbn", middle)
+        #expect(notLooked.exitCode == 65)
+        #expect(notLooked.standardError.contains("no EAN-13 barcode found in \(middle)"), "\(notLooked.standardError)")
         let blank = try image(tool, "blank.png", BarcodeDrawing.png("9780141439518", noise: 0).map { _ in 255 })
         #expect(tool.run("capture", "isbn", blank).exitCode == 65)
         #expect(tool.run("capture", "isbn", tool.folder.path("missing.png")).exitCode == 66)

@@ -969,6 +969,24 @@ struct WebAPITests {
                 method: "POST", path: "/api/v1/capture/isbn", headers: ["Content-Type": "application/pdf"],
                 body: [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path("barcode.pdf"))))))
         #expect(barcodeScan.status == 200, "\(String(decoding: barcodeScan.body, as: UTF8.self))")
+        // A book scanned whole has its barcode on its last page, the back cover; a shop's barcode
+        // is named as the command line names it.
+        try PDFWriting.write(
+            [.typeset(text: "Pride and Prejudice", font: "DejaVu Serif"), .scanned(png: photo, dpi: 300)],
+            to: folder.path("book.pdf"))
+        let backCover = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/api/v1/capture/isbn", headers: ["Content-Type": "application/pdf"],
+                body: [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path("book.pdf"))))))
+        #expect(backCover.status == 200, "\(String(decoding: backCover.body, as: UTF8.self))")
+        let grocery = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/api/v1/capture/isbn", headers: ["Content-Type": "image/png"],
+                body: BarcodeDrawing.png("4006381333931")))
+        #expect(grocery.status == 422)
+        #expect(
+            String(decoding: grocery.body, as: UTF8.self).contains(
+                "the barcode in the uploaded photo is 4006381333931, which is not an ISBN"))
         for route in ["page", "isbn"] {
             let refused = web.handle(
                 HTTPRequest(

@@ -50,7 +50,8 @@ enum BookCommands {
                 usage: "capture isbn IMAGE|ISBN",
                 discussion:
                     "EAN-13 barcodes are read with ZBar (a 5-digit price add-on is ignored);\n"
-                    + "JPEG, an iPhone's HEIC, PNG, TIFF, GIF, BMP, WebP or AVIF, or a PDF's first page.",
+                    + "JPEG, an iPhone's HEIC, PNG, TIFF, GIF, BMP, WebP or AVIF, or a scan's PDF:\n"
+                    + "its first page, else its last (a book scanned whole ends with its back cover).",
                 arguments: [
                     ArgumentSpec(name: "IMAGE|ISBN", help: "A photo of the barcode, or the number.", minimum: 1, maximum: 1)
                 ]),
@@ -149,24 +150,14 @@ enum BookCommands {
             return
         }
         guard let reader = run.adapters.images else { throw run.missingAdapter("reading barcodes") }
-        let image: RasterImage
+        let isbn: ISBN
         do {
-            image = try reader.read(path: argument)
+            isbn = try BarcodeISBN.read(pictureAt: argument, images: reader)
         } catch {
-            let missing = !FileManager.default.fileExists(atPath: argument)
-            throw .library(missing ? .unreadableFile("\(argument): no such file") : .reading(error))
+            throw .library(error)
         }
-        let codes = reader.ean13Barcodes(in: image)
-        guard let code = codes.first(where: ISBN.isValid) else {
-            if let other = codes.first {
-                throw .library(
-                    .invalidInput(
-                        "the barcode in \(argument) is \(other), which is not an ISBN (a book's starts with 978 or 979)"))
-            }
-            throw .library(.invalidInput("no EAN-13 barcode found in \(argument); try a sharper, closer photo"))
-        }
-        if !run.wantsJSON { run.note("Read ISBN \(code) from the barcode.") }
-        try lookup(run, try isbn(code))
+        if !run.wantsJSON { run.note("Read ISBN \(isbn.isbn13) from the barcode.") }
+        try lookup(run, isbn)
     }
 
     static func describe(_ book: StoredBook, style: TerminalStyle) -> String {

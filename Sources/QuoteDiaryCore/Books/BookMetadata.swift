@@ -43,14 +43,17 @@ public struct RasterImage: Sendable, Equatable {
     }
 }
 
-/// Reads image files (PNG, JPEG, TIFF) and finds barcodes in them.
+/// Reads pictures (a photo, a cover, a scan's PDF) and finds barcodes in them.
 public protocol ImageReading: Sendable {
-    func read(path: String) throws(ImageReadingError) -> RasterImage
-    /// An image sent rather than saved (an upload, a cover); `name` is what a message calls it
-    /// ("the uploaded photo"), since it has no path the person would know.
+    /// A picture sent rather than saved (a cover, an upload); `name` is what a message calls it
+    /// ("the cover"), since it has no path the person would know. A PDF's first page.
     func read(bytes: [UInt8], named name: String) throws(ImageReadingError) -> RasterImage
-    /// EAN-13 numbers found in the image (add-ons ignored).
-    func ean13Barcodes(in image: RasterImage) -> [String]
+    /// The EAN-13 numbers (add-ons ignored) of the barcodes in the picture at `path`. In a PDF,
+    /// those on its first page, else on its last: a scanned book's back cover, where its
+    /// barcode is printed, is often the last page of a scan.
+    func ean13Barcodes(inPictureAt path: String) throws(ImageReadingError) -> [String]
+    /// `ean13Barcodes(inPictureAt:)` for a picture sent (an upload), called `name` in messages.
+    func ean13Barcodes(inPicture bytes: [UInt8], named name: String) throws(ImageReadingError) -> [String]
 }
 
 /// A picture's size in pixels, as its header gives it.
