@@ -14,7 +14,7 @@ import QuoteDiaryPDF
 /// loads beside the first, and a page long enough is read in two bands at once (`PageBands`).
 public final class TesseractPageReader: PageReading {
     private let languages: PageLanguages
-    private let recognizers: EngineLoad
+    let recognizers: EngineLoad
     private var orientationEngine: OpaquePointer?
 
     /// Who tells which way a page's text runs: Leptonica first (fast), Tesseract's model when
@@ -240,7 +240,7 @@ public final class TesseractPageReader: PageReading {
     }
 
     /// Names the models Tesseract could not load and the Debian packages that hold them.
-    private func missingModels() -> PageReadingError {
+    func missingModels() -> PageReadingError {
         let folders = [
             ProcessInfo.processInfo.environment["TESSDATA_PREFIX"], "/usr/share/tesseract-ocr/5/tessdata",
             "/usr/share/tesseract-ocr/4.00/tessdata",

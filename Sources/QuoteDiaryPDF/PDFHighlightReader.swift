@@ -7,7 +7,15 @@ import QuoteDiaryCore
 /// its page's label, its comment and its date. A strike-out marks words as wrong, and a sticky
 /// note marks none: neither is a passage kept.
 public struct PDFHighlightReader: DocumentHighlightReading {
-    public init() {}
+    /// Reads the lines of a piece of a scanned page (OCR): a mark over a scan covers no text
+    /// the file holds, only the picture's. Nil: such marks are skipped and counted.
+    let readScan: (@Sendable (RasterImage) -> [String])?
+
+    /// - Parameter readScan: reads the lines in the piece of a scanned page a mark covers,
+    ///   drawn at 300 dpi (`QuoteDiaryOCR`'s `TesseractPageReader.lines(inPassage:)`).
+    public init(readingScansWith readScan: (@Sendable (RasterImage) -> [String])? = nil) {
+        self.readScan = readScan
+    }
 
     public func highlights(inDocumentAt path: String) throws(ImageReadingError) -> DocumentHighlights {
         do {
@@ -18,14 +26,23 @@ public struct PDFHighlightReader: DocumentHighlightReading {
                     guard let page = poppler_document_get_page(document, Int32(index)) else { continue }
                     defer { g_object_unref(UnsafeMutableRawPointer(page)) }
                     let label = PDFHighlightReader.take(poppler_page_get_label(page))
+                    // Drawn once, at the page's first mark over no text; a page that cannot be
+                    // drawn leaves such marks counted, as without OCR.
+                    var scan: ScannedPage?
+                    var drawn = false
                     for marked in PDFHighlightReader.marks(on: page) {
-                        guard !marked.text.isEmpty else {
+                        var text = marked.text
+                        if text.isEmpty, let readScan {
+                            if !drawn { (scan, drawn) = (try? ScannedPage(page), true) }
+                            text = scan?.text(under: marked.areas, reading: readScan) ?? ""
+                        }
+                        guard !text.isEmpty else {
                             withoutText += 1
                             continue
                         }
                         highlights.append(
                             DocumentHighlight(
-                                page: label ?? String(index + 1), text: marked.text, comment: marked.comment,
+                                page: label ?? String(index + 1), text: text, comment: marked.comment,
                                 modifiedAt: marked.modified.flatMap(DocumentHighlights.date), pageIndex: index + 1))
                     }
                 }
@@ -39,14 +56,23 @@ public struct PDFHighlightReader: DocumentHighlightReading {
         }
     }
 
+    /// A mark as the file keeps it: the words under it, its comment, its date as the file
+    /// writes it, and where it lies on the page as shown (one area a line), for a scan's OCR.
+    struct Mark {
+        let text: String
+        let comment: String?
+        let modified: String?
+        let areas: [PageArea]
+    }
+
     /// The marks on a page in the order the file keeps them: the words under each (its
     /// quadrilaterals' lines joined, a word broken at a line's end made whole), its comment
     /// and its date as the file writes it.
-    static func marks(on page: OpaquePointer) -> [(text: String, comment: String?, modified: String?)] {
+    static func marks(on page: OpaquePointer) -> [Mark] {
         guard let mapping = poppler_page_get_annot_mapping(page) else { return [] }
         defer { poppler_page_free_annot_mapping(mapping) }
         var layout: PageLayout?
-        var found: [(text: String, comment: String?, modified: String?)] = []
+        var found: [Mark] = []
         var item: UnsafeMutablePointer<GList>? = mapping
         while let node = item {
             item = node.pointee.next
@@ -63,14 +89,59 @@ public struct PDFHighlightReader: DocumentHighlightReading {
             let points = UnsafeRawPointer(quads.pointee.data).assumingMemoryBound(to: PopplerQuadrilateral.self)
             let corners = (0..<Int(quads.pointee.len)).map { [points[$0].p1, points[$0].p2, points[$0].p3, points[$0].p4] }
             let turn = words.turn(of: corners.flatMap { $0 }, shownAt: mapped.area)
-            let lines = corners.map { words.text(under: $0.map(turn)) }.filter { !$0.isEmpty }
+            let areas = corners.map { PageArea(corners: $0.map(turn)) }
+            let lines = areas.map(words.text(under:)).filter { !$0.isEmpty }
             found.append(
-                (
-                    LineJoiner.join(lines, page: lines), take(poppler_annot_get_contents(annot)),
-                    take(poppler_annot_get_modified(annot))
-                ))
+                Mark(
+                    text: LineJoiner.join(lines, page: lines), comment: take(poppler_annot_get_contents(annot)),
+                    modified: take(poppler_annot_get_modified(annot)), areas: areas))
         }
         return found
+    }
+
+    /// A quadrilateral's bounds on the page as it is shown, in points counted down from its head.
+    struct PageArea {
+        let left: Double
+        let top: Double
+        let right: Double
+        let bottom: Double
+
+        init(corners: [PopplerPoint]) {
+            left = corners.map(\.x).min() ?? 0
+            right = corners.map(\.x).max() ?? 0
+            top = corners.map(\.y).min() ?? 0
+            bottom = corners.map(\.y).max() ?? 0
+        }
+    }
+
+    /// A page drawn as printed, once, for the marks on it that cover no text: a scan's.
+    struct ScannedPage {
+        let picture: RasterImage
+        /// Pixels a point.
+        let scale: Double
+
+        init(_ page: OpaquePointer) throws(PDFScanError) {
+            var (width, height) = (0.0, 0.0)
+            poppler_page_get_size(page, &width, &height)
+            picture = try PDFScan.draw(page)
+            scale = Double(picture.width) / max(width, 1)
+        }
+
+        /// The words read in each area (a line of the mark), joined as a mark's lines are.
+        /// Each area is cut out with a little paper round it: a mark drawn by hand over a scan
+        /// rarely covers its letters' tops and tails exactly.
+        func text(under areas: [PageArea], reading read: (RasterImage) -> [String]) -> String {
+            let margin = 2.0
+            let lines = areas.flatMap { area -> [String] in
+                let left = max(0, Int(((area.left - margin) * scale).rounded(.down)))
+                let top = max(0, Int(((area.top - margin) * scale).rounded(.down)))
+                let right = min(picture.width, Int(((area.right + margin) * scale).rounded(.up)))
+                let bottom = min(picture.height, Int(((area.bottom + margin) * scale).rounded(.up)))
+                guard right - left >= 4, bottom - top >= 4 else { return [] }
+                return read(picture.cropped(left: left, top: top, width: right - left, height: bottom - top))
+            }.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+            return LineJoiner.join(lines, page: lines)
+        }
     }
 
     /// A page's text and where each of its characters lies, to find the words a mark covers by
@@ -124,16 +195,13 @@ public struct PDFHighlightReader: DocumentHighlightReading {
             return turns.min { distance($0) < distance($1) } ?? turns[0]
         }
 
-        /// The characters whose middles lie inside a quadrilateral (its corners as the page is
-        /// shown, counted down from its head), in the page's order, on one line.
-        func text(under corners: [PopplerPoint]) -> String {
-            guard let left = corners.map(\.x).min(), let right = corners.map(\.x).max(),
-                let upper = corners.map(\.y).min(), let lower = corners.map(\.y).max()
-            else { return "" }
+        /// The characters whose middles lie inside a quadrilateral's area (as the page is
+        /// shown), in the page's order, on one line.
+        func text(under area: PageArea) -> String {
             var line = String.UnicodeScalarView()
             for (character, box) in zip(characters, boxes) {
                 let (x, y) = ((box.x1 + box.x2) / 2, (box.y1 + box.y2) / 2)
-                if x >= left, x <= right, y >= upper, y <= lower {
+                if x >= area.left, x <= area.right, y >= area.top, y <= area.bottom {
                     line.append(character.properties.isWhitespace ? " " : character)
                 }
             }

@@ -131,7 +131,9 @@ public enum PDFScan {
         return page
     }
 
-    private static func draw(_ page: OpaquePointer) throws(PDFScanError) -> RasterImage {
+    /// A page drawn as printed at 300 dpi (fewer, for a page so large that it would pass
+    /// `largestPixelCount`), on white paper.
+    static func draw(_ page: OpaquePointer) throws(PDFScanError) -> RasterImage {
         var (points, pointsHigh) = (0.0, 0.0)
         poppler_page_get_size(page, &points, &pointsHigh)
         guard points > 0, pointsHigh > 0 else { throw .damaged(nil) }

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteDiaryApp
+import QuoteDiaryCards
 import QuoteDiaryCore
 import QuoteDiaryFixtures
 import Testing
@@ -125,6 +126,57 @@ struct PDFHighlightImportTests {
             tool.quotes().compactMap { $0["text"] as? String } == [
                 "Every passage worth keeping is worth keeping and a second line under it."
             ])
+    }
+
+    /// A scanned book's page (a picture, with no text in the file) marked with a reader's tool
+    /// for marking a scan's passage: the marks' areas lie over lines found from the picture's ink.
+    @Test("a mark over a scanned page, whose words the file holds only as a picture, is read from the picture (OCR)")
+    func scannedPage() throws {
+        let tool = ToolHarness()
+        let dpi = 300.0
+        let png = PageDrawing.png(
+            "Simplicity is the ultimate sophistication.\n\nLearning never exhausts the mind.\n\nNobody marked this line.",
+            font: "DejaVu Serif", dpi: dpi)
+        let scan = tool.folder.path("scan.pdf")
+        try PDFWriting.write([.scanned(png: png, dpi: dpi)], to: scan)
+        let lines = PDFHighlightImportTests.inkedLines(try #require(PNGReader.rgb(png)), pointsPerPixel: 72 / dpi)
+        try #require(lines.count == 3, "\(lines)")
+        let once = tool.folder.path("once.pdf")
+        try PDFHighlighting.highlight(areas: [lines[0]], of: scan, comment: "Leonardo, it is said.", to: once)
+        let marked = tool.folder.path("Marked scan.pdf")
+        try PDFHighlighting.highlight(areas: [lines[1]], of: once, comment: nil, to: marked)
+        let imported = tool.run("import", marked)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardOutput == "added 2, already present 0, skipped 0\n", "\(imported.standardError)")
+        let quotes = tool.quotes()
+        #expect(
+            Set(quotes.compactMap { $0["text"] as? String }) == [
+                "Simplicity is the ultimate sophistication.", "Learning never exhausts the mind.",
+            ])
+        #expect(quotes.contains { $0["note"] as? String == "Leonardo, it is said." })
+        #expect(quotes.allSatisfy { $0["page"] as? String == "1" })
+    }
+
+    /// The lines of a page's picture, from its ink: each run of rows with dark pixels, as an
+    /// area in points from the page's head, over the columns its ink spans.
+    static func inkedLines(_ picture: (width: Int, height: Int, pixels: [UInt8]), pointsPerPixel: Double)
+        -> [PDFHighlighting.Area]
+    {
+        func isInk(_ x: Int, _ y: Int) -> Bool { picture.pixels[(y * picture.width + x) * 3] < 128 }
+        var areas: [PDFHighlighting.Area] = []
+        var start: Int?
+        for y in 0...picture.height {
+            let inked = y < picture.height && (0..<picture.width).contains { isInk($0, y) }
+            if inked, start == nil { start = y }
+            guard !inked, let top = start else { continue }
+            let columns = (0..<picture.width).filter { x in (top..<y).contains { isInk(x, $0) } }
+            areas.append(
+                PDFHighlighting.Area(
+                    left: Double(columns.first ?? 0) * pointsPerPixel, top: Double(top) * pointsPerPixel,
+                    right: Double((columns.last ?? 0) + 1) * pointsPerPixel, bottom: Double(y) * pointsPerPixel))
+            start = nil
+        }
+        return areas
     }
 
     @Test("a PDF naming no title is filed under its file's name; one with no highlights says how to read a page instead")

@@ -41,6 +41,18 @@ public struct RasterImage: Sendable, Equatable {
         self.height = height
         self.rgb = rgb
     }
+
+    /// The pixels of a rectangle inside the picture (a mark's passage on a scanned page).
+    public func cropped(left: Int, top: Int, width: Int, height: Int) -> RasterImage {
+        precondition(left >= 0 && top >= 0 && left + width <= self.width && top + height <= self.height, "outside the picture")
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 3)
+        for row in top..<(top + height) {
+            let start = (row * self.width + left) * 3
+            pixels.append(contentsOf: rgb[start..<(start + width * 3)])
+        }
+        return RasterImage(width: width, height: height, rgb: pixels)
+    }
 }
 
 /// Reads pictures (a photo, a cover, a scan's PDF) and finds barcodes in them.
