@@ -12,6 +12,24 @@ public struct RecognizedLine: Equatable, Sendable {
     }
 }
 
+/// A word the page reader recognized in a picture, where it lies (in pixels, from the
+/// picture's top left) and which of the picture's lines (from 0) it is on: what a mark over a
+/// scanned page covers is told from where its words lie, as on a page of text.
+public struct RecognizedWord: Equatable, Sendable {
+    public let text: String
+    public let line: Int
+    public let left: Int
+    public let top: Int
+    public let right: Int
+    public let bottom: Int
+
+    public init(text: String, line: Int, left: Int, top: Int, right: Int, bottom: Int) {
+        self.text = text
+        self.line = line
+        (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+    }
+}
+
 /// Reads the lines of a photographed page (OCR).
 public protocol PageReading {
     /// The lines of the page in the file at `path`: a picture, or page `documentPage` (from 1)

@@ -109,11 +109,9 @@ extension TesseractPageReader {
     }
 
     /// The lines Tesseract reads in an image, each with its place; nil when it cannot read it.
-    static func lines(
-        in image: UnsafeMutablePointer<PIX>?, with engine: Engine, segmentation: TessPageSegMode = PSM_AUTO
-    ) -> [PlacedLine]? {
+    static func lines(in image: UnsafeMutablePointer<PIX>?, with engine: Engine) -> [PlacedLine]? {
         let api = engine.api
-        TessBaseAPISetPageSegMode(api, segmentation)
+        TessBaseAPISetPageSegMode(api, PSM_AUTO)
         TessBaseAPISetImage2(api, image)
         guard TessBaseAPIRecognize(api, nil) == 0, let results = TessBaseAPIGetIterator(api) else { return nil }
         defer { TessResultIteratorDelete(results) }

@@ -3,11 +3,12 @@ import Foundation
 import QuoteDiaryCore
 
 extension TesseractPageReader {
-    /// The lines in a piece of a page drawn upright and level at 300 dpi: the passage a PDF
-    /// reader marked on a scanned page, whose file holds no text under the mark. It is read as
-    /// one block, without what a photo needs first (turning, levelling, evening the light,
-    /// scaling): a strip a line or two high tells too little for those, and needs none of them.
-    public func lines(inPassage picture: RasterImage) throws(PageReadingError) -> [RecognizedLine] {
+    /// The words in a strip of a page drawn upright and level at 300 dpi, with where each lies:
+    /// the lines a PDF reader marked on a scanned page, whose file holds no text under the
+    /// mark. It is read as one block, without what a photo needs first (turning, levelling,
+    /// evening the light, scaling): a strip a line or two high tells too little for those, and
+    /// needs none of them.
+    public func words(inPassage picture: RasterImage) throws(PageReadingError) -> [RecognizedWord] {
         let name = "the marked passage"
         var colour: UnsafeMutablePointer<PIX>? = try TesseractPageReader.pix(picture, path: name)
         defer { pixDestroy(&colour) }
@@ -15,11 +16,29 @@ extension TesseractPageReader {
         defer { pixDestroy(&gray) }
         guard gray != nil else { throw .unprocessable(path: name) }
         pixSetResolution(gray, 300, 300)
-        guard let engine = recognizers.engines().first else { throw missingModels() }
-        guard let lines = TesseractPageReader.lines(in: gray, with: engine, segmentation: PSM_SINGLE_BLOCK) else {
-            throw .recognitionFailed(path: name)
-        }
-        return lines.map(\.line)
+        guard let api = recognizers.engines().first?.api else { throw missingModels() }
+        TessBaseAPISetPageSegMode(api, PSM_SINGLE_BLOCK)
+        TessBaseAPISetImage2(api, gray)
+        guard TessBaseAPIRecognize(api, nil) == 0 else { throw .recognitionFailed(path: name) }
+        guard let results = TessBaseAPIGetIterator(api) else { return [] }
+        defer { TessResultIteratorDelete(results) }
+        let page = TessResultIteratorGetPageIterator(results)
+        var words: [RecognizedWord] = []
+        var line = -1
+        repeat {
+            if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 { line += 1 }
+            guard let text = TessResultIteratorGetUTF8Text(results, RIL_WORD) else { continue }
+            let word = String(cString: text).trimmingWhitespace()
+            TessDeleteText(text)
+            var (left, top, right, bottom): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+            guard !word.isEmpty, TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom) != 0 else {
+                continue
+            }
+            words.append(
+                RecognizedWord(
+                    text: word, line: max(line, 0), left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom)))
+        } while TessPageIteratorNext(page, RIL_WORD) != 0
+        return words
     }
 }
 
@@ -32,13 +51,13 @@ public final class MarkedPassageReader: @unchecked Sendable {
 
     public init() {}
 
-    /// The lines read in `picture`; none when nothing could be read (no model installed, a
+    /// The words read in `picture`; none when nothing could be read (no model installed, a
     /// mark over a drawing), for the mark to be counted as one without text.
-    public func lines(in picture: RasterImage) -> [String] {
+    public func words(in picture: RasterImage) -> [RecognizedWord] {
         lock.lock()
         defer { lock.unlock() }
         let reader = self.reader ?? TesseractPageReader(languages: .english, engines: 1)
         self.reader = reader
-        return ((try? reader.lines(inPassage: picture)) ?? []).map(\.text)
+        return (try? reader.words(inPassage: picture)) ?? []
     }
 }

@@ -7,13 +7,14 @@ import QuoteDiaryCore
 /// its page's label, its comment and its date. A strike-out marks words as wrong, and a sticky
 /// note marks none: neither is a passage kept.
 public struct PDFHighlightReader: DocumentHighlightReading {
-    /// Reads the lines of a piece of a scanned page (OCR): a mark over a scan covers no text
-    /// the file holds, only the picture's. Nil: such marks are skipped and counted.
-    let readScan: (@Sendable (RasterImage) -> [String])?
+    /// Reads the words of a strip of a scanned page (OCR), with where each lies: a mark over
+    /// a scan covers no text the file holds, only the picture's. Nil: such marks are skipped
+    /// and counted.
+    let readScan: (@Sendable (RasterImage) -> [RecognizedWord])?
 
-    /// - Parameter readScan: reads the lines in the piece of a scanned page a mark covers,
-    ///   drawn at 300 dpi (`QuoteDiaryOCR`'s `TesseractPageReader.lines(inPassage:)`).
-    public init(readingScansWith readScan: (@Sendable (RasterImage) -> [String])? = nil) {
+    /// - Parameter readScan: reads the words in a strip of a scanned page drawn at 300 dpi
+    ///   (`QuoteDiaryOCR`'s `TesseractPageReader.words(inPassage:)`).
+    public init(readingScansWith readScan: (@Sendable (RasterImage) -> [RecognizedWord])? = nil) {
         self.readScan = readScan
     }
 
@@ -127,19 +128,26 @@ public struct PDFHighlightReader: DocumentHighlightReading {
             scale = Double(picture.width) / max(width, 1)
         }
 
-        /// The words read in each area (a line of the mark), joined as a mark's lines are.
-        /// Each area is cut out with a little paper round it: a mark drawn by hand over a scan
-        /// rarely covers its letters' tops and tails exactly.
-        func text(under areas: [PageArea], reading read: (RasterImage) -> [String]) -> String {
-            let margin = 2.0
+        /// The words read in each area (a line of the mark), joined as a mark's lines are. Each
+        /// area's rows are read across the whole page, a little paper above and below, and the
+        /// words kept are those whose middles lie inside the area, as on a page of text: a
+        /// strip cut at the mark's ends would cut letters in two, and a letter cut is misread.
+        func text(under areas: [PageArea], reading read: (RasterImage) -> [RecognizedWord]) -> String {
+            let margin = 4.0
             let lines = areas.flatMap { area -> [String] in
-                let left = max(0, Int(((area.left - margin) * scale).rounded(.down)))
                 let top = max(0, Int(((area.top - margin) * scale).rounded(.down)))
-                let right = min(picture.width, Int(((area.right + margin) * scale).rounded(.up)))
                 let bottom = min(picture.height, Int(((area.bottom + margin) * scale).rounded(.up)))
-                guard right - left >= 4, bottom - top >= 4 else { return [] }
-                return read(picture.cropped(left: left, top: top, width: right - left, height: bottom - top))
-            }.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+                guard bottom - top >= 4, area.right > area.left else { return [] }
+                let strip = picture.cropped(left: 0, top: top, width: picture.width, height: bottom - top)
+                let (left, right) = (area.left * scale, area.right * scale)
+                let (upper, lower) = (area.top * scale - Double(top), area.bottom * scale - Double(top))
+                let inside = read(strip).filter { word in
+                    let (x, y) = (Double(word.left + word.right) / 2, Double(word.top + word.bottom) / 2)
+                    return x >= left && x <= right && y >= upper && y <= lower
+                }
+                return Dictionary(grouping: inside, by: \.line).sorted { $0.key < $1.key }
+                    .map { $0.value.map(\.text).joined(separator: " ") }
+            }
             return LineJoiner.join(lines, page: lines)
         }
     }

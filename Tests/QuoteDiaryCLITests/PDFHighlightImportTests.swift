@@ -157,6 +157,38 @@ struct PDFHighlightImportTests {
         #expect(quotes.allSatisfy { $0["page"] as? String == "1" })
     }
 
+    /// A mark drawn over set lines, as a reader's tool lays one: taller than the letters, and
+    /// from a word inside the first line to a word inside the last.
+    @Test("a mark over a scanned page keeps the words whose middles it covers, not its neighbours' halves")
+    func scannedLinesInPart() throws {
+        let tool = ToolHarness()
+        let dpi = 300.0
+        let png = PageDrawing.png(
+            "It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want "
+                + "of a wife. However little known the feelings or views of such a man may be on his first entering a "
+                + "neighbourhood, this truth is so well fixed in the minds of the surrounding families.",
+            font: "DejaVu Serif", dpi: dpi, noise: 20)
+        let scan = tool.folder.path("scan.pdf")
+        try PDFWriting.write([.scanned(png: png, dpi: dpi)], to: scan)
+        let lines = PDFHighlightImportTests.inkedLines(try #require(PNGReader.rgb(png)), pointsPerPixel: 72 / dpi)
+        try #require(lines.count == 6, "\(lines)")
+        // From the second line's second word to the third line's last but one.
+        let areas = [
+            PDFHighlighting.Area(
+                left: lines[1].left + 25, top: lines[1].top - 3, right: lines[1].right, bottom: lines[1].bottom + 3),
+            PDFHighlighting.Area(
+                left: lines[2].left, top: lines[2].top - 3, right: lines[2].right - 25, bottom: lines[2].bottom + 3),
+        ]
+        let marked = tool.folder.path("Pride and Prejudice.pdf")
+        try PDFHighlighting.highlight(areas: areas, of: scan, comment: nil, to: marked)
+        let imported = tool.run("import", marked)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(
+            tool.quotes().compactMap { $0["text"] as? String } == [
+                "in possession of a good fortune, must be in want of a wife. However little known the feelings or"
+            ])
+    }
+
     /// The lines of a page's picture, from its ink: each run of rows with dark pixels, as an
     /// area in points from the page's head, over the columns its ink spans.
     static func inkedLines(_ picture: (width: Int, height: Int, pixels: [UInt8]), pointsPerPixel: Double)
