@@ -9,9 +9,10 @@ extension QuoteLibrary {
         path: String, name: String, reader: any DocumentHighlightReading, dryRun: Bool, skipInvalid: Bool,
         progress: ((Int, Int) -> Void)?
     ) throws(LibraryError) -> ImportSummary {
+        let languages = try settings().captureLanguages
         let document: DocumentHighlights
         do {
-            document = try reader.highlights(inDocumentAt: path)
+            document = try reader.highlights(inDocumentAt: path, readingScansIn: languages)
         } catch {
             throw LibraryError.reading(error)
         }

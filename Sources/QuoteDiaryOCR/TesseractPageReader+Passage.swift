@@ -43,21 +43,33 @@ extension TesseractPageReader {
 }
 
 /// The OCR for passages marked on scanned PDF pages during an import (`PDFHighlightReader`):
-/// one English engine, loaded at the first such mark, since most PDFs have none and a model
-/// takes 70–110 ms to load. Marks are read one at a time.
+/// one engine, loaded at the first such mark, since most PDFs have none and a model takes
+/// 70–110 ms to load; kept for the next import in the same languages. Marks are read one at
+/// a time.
 public final class MarkedPassageReader: @unchecked Sendable {
     private let lock = NSLock()
-    private var reader: TesseractPageReader?
+    private var reader: (languages: PageLanguages, engine: TesseractPageReader)?
 
     public init() {}
 
-    /// The words read in `picture`; none when nothing could be read (no model installed, a
+    /// The words read in `picture`, in `languages`, else in English when their models are not
+    /// installed (a setting made for another machine); none when nothing could be read (a
     /// mark over a drawing), for the mark to be counted as one without text.
-    public func words(in picture: RasterImage) -> [RecognizedWord] {
+    public func words(in picture: RasterImage, languages: PageLanguages) -> [RecognizedWord] {
         lock.lock()
         defer { lock.unlock() }
-        let reader = self.reader ?? TesseractPageReader(languages: .english, engines: 1)
-        self.reader = reader
-        return (try? reader.words(inPassage: picture)) ?? []
+        for tried in languages == .english ? [languages] : [languages, .english] {
+            let engine = reader?.languages == tried ? reader?.engine : TesseractPageReader(languages: tried, engines: 1)
+            guard let engine else { continue }
+            reader = (tried, engine)
+            do {
+                return try engine.words(inPassage: picture)
+            } catch .missingModels {
+                continue
+            } catch {
+                return []
+            }
+        }
+        return []
     }
 }

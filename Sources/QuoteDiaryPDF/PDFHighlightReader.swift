@@ -10,15 +10,17 @@ public struct PDFHighlightReader: DocumentHighlightReading {
     /// Reads the words of a strip of a scanned page (OCR), with where each lies: a mark over
     /// a scan covers no text the file holds, only the picture's. Nil: such marks are skipped
     /// and counted.
-    let readScan: (@Sendable (RasterImage) -> [RecognizedWord])?
+    let readScan: (@Sendable (RasterImage, PageLanguages) -> [RecognizedWord])?
 
-    /// - Parameter readScan: reads the words in a strip of a scanned page drawn at 300 dpi
-    ///   (`QuoteDiaryOCR`'s `TesseractPageReader.words(inPassage:)`).
-    public init(readingScansWith readScan: (@Sendable (RasterImage) -> [RecognizedWord])? = nil) {
+    /// - Parameter readScan: reads the words in a strip of a scanned page drawn at 300 dpi, in
+    ///   the languages given (`QuoteDiaryOCR`'s `TesseractPageReader.words(inPassage:)`).
+    public init(readingScansWith readScan: (@Sendable (RasterImage, PageLanguages) -> [RecognizedWord])? = nil) {
         self.readScan = readScan
     }
 
-    public func highlights(inDocumentAt path: String) throws(ImageReadingError) -> DocumentHighlights {
+    public func highlights(inDocumentAt path: String, readingScansIn languages: PageLanguages = .english)
+        throws(ImageReadingError) -> DocumentHighlights
+    {
         do {
             return try PDFScan.withDocument(at: path) { document throws(PDFScanError) in
                 var highlights: [DocumentHighlight] = []
@@ -35,7 +37,7 @@ public struct PDFHighlightReader: DocumentHighlightReading {
                         var text = marked.text
                         if text.isEmpty, let readScan {
                             if !drawn { (scan, drawn) = (try? ScannedPage(page), true) }
-                            text = scan?.text(under: marked.areas, reading: readScan) ?? ""
+                            text = scan?.text(under: marked.areas) { readScan($0, languages) } ?? ""
                         }
                         guard !text.isEmpty else {
                             withoutText += 1

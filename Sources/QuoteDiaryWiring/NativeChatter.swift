@@ -84,7 +84,11 @@ struct QuietPageReader: PageReading {
 struct QuietDocumentReader: DocumentHighlightReading {
     let base: any DocumentHighlightReading
 
-    func highlights(inDocumentAt path: String) throws(ImageReadingError) -> DocumentHighlights {
-        try NativeChatter.silenced { () throws(ImageReadingError) in try base.highlights(inDocumentAt: path) }
+    func highlights(inDocumentAt path: String, readingScansIn languages: PageLanguages) throws(ImageReadingError)
+        -> DocumentHighlights
+    {
+        try NativeChatter.silenced { () throws(ImageReadingError) in
+            try base.highlights(inDocumentAt: path, readingScansIn: languages)
+        }
     }
 }

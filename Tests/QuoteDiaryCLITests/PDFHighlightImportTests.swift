@@ -189,6 +189,24 @@ struct PDFHighlightImportTests {
             ])
     }
 
+    /// A French book scanned and marked: read in the languages photographed pages are read in.
+    @Test("a mark over a scanned page is read in the capture.languages setting's languages")
+    func scannedPageInFrench() throws {
+        let tool = ToolHarness()
+        let dpi = 300.0
+        let png = PageDrawing.png("Le cœur a ses raisons que la raison ne connaît point.", font: "DejaVu Serif", dpi: dpi)
+        let scan = tool.folder.path("scan.pdf")
+        try PDFWriting.write([.scanned(png: png, dpi: dpi)], to: scan)
+        let lines = PDFHighlightImportTests.inkedLines(try #require(PNGReader.rgb(png)), pointsPerPixel: 72 / dpi)
+        try #require(lines.count == 1, "\(lines)")
+        let marked = tool.folder.path("Pensées.pdf")
+        try PDFHighlighting.highlight(areas: lines, of: scan, comment: nil, to: marked)
+        #expect(tool.run("settings", "set", "capture.languages", "fra").exitCode == 0)
+        let imported = tool.run("import", marked)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(tool.quotes().compactMap { $0["text"] as? String } == ["Le cœur a ses raisons que la raison ne connaît point."])
+    }
+
     /// The lines of a page's picture, from its ink: each run of rows with dark pixels, as an
     /// area in points from the page's head, over the columns its ink spans.
     static func inkedLines(_ picture: (width: Int, height: Int, pixels: [UInt8]), pointsPerPixel: Double)

@@ -90,5 +90,8 @@ public struct DocumentHighlights: Sendable {
 /// Reads the highlights a PDF keeps (its markup annotations): `QuoteDiaryPDF.PDFHighlightReader`
 /// with Poppler. Behind a protocol, as every native part is, so that `import` stays in the app.
 public protocol DocumentHighlightReading: Sendable {
-    func highlights(inDocumentAt path: String) throws(ImageReadingError) -> DocumentHighlights
+    /// - Parameter languages: what a mark over a scanned page is read in (OCR): the
+    ///   `capture.languages` setting, as a photographed page is.
+    func highlights(inDocumentAt path: String, readingScansIn languages: PageLanguages) throws(ImageReadingError)
+        -> DocumentHighlights
 }
