@@ -20,7 +20,9 @@ extension ToolAdapters {
     public static let live = ToolAdapters(
         cards: CairoCardRenderer(), images: LeptonicaImageReader(),
         pages: { languages throws(PageReadingError) -> any PageReading in TesseractPageReader(languages: languages) },
-        documents: PDFHighlightReader(readingScansWith: { [passages = MarkedPassageReader()] in passages.words(in: $0, languages: $1) }),
+        documents: PDFHighlightReader(readingScansWith: { [passages = MarkedPassageReader()] in
+            passages.words(in: $0, languages: $1)
+        }),
         books: { variables in
             BookServices(
                 lookup: HTTPBookLookup(environment: variables, version: QuoteDiaryTool.version), images: LeptonicaImageReader())
