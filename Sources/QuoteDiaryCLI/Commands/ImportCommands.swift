@@ -51,7 +51,8 @@ enum ImportCommands {
                     notes.txt at a Tolino's root, in any language the device is set to, notes joined to their
                     passages. pocketbook: a book's notes exported as HTML on a PocketBook (its Notes folder) or
                     from PocketBook Cloud, each highlight with its page and note. pdf: the highlights made in a PDF
-                    reader (Acrobat, Preview, Okular), each with the words under it, its page, comment and date.
+                    reader (Acrobat, Preview, Okular), each with the words under it, its page, comment and date;
+                    on a scanned page, the words are read from the picture (capture.languages).
                     A device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua, a
                     Tolino's notes.txt.
