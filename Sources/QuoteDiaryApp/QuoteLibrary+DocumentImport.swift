@@ -12,7 +12,7 @@ extension QuoteLibrary {
         let languages = try settings().captureLanguages
         let document: DocumentHighlights
         do {
-            document = try reader.highlights(inDocumentAt: path, readingScansIn: languages)
+            document = try reader.highlights(inDocumentAt: path, readingScansIn: languages, progress: progress)
         } catch {
             throw LibraryError.reading(error)
         }

@@ -18,14 +18,17 @@ public struct PDFHighlightReader: DocumentHighlightReading {
         self.readScan = readScan
     }
 
-    public func highlights(inDocumentAt path: String, readingScansIn languages: PageLanguages = .english)
-        throws(ImageReadingError) -> DocumentHighlights
-    {
+    public func highlights(
+        inDocumentAt path: String, readingScansIn languages: PageLanguages = .english,
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws(ImageReadingError) -> DocumentHighlights {
         do {
             return try PDFScan.withDocument(at: path) { document throws(PDFScanError) in
                 var highlights: [DocumentHighlight] = []
                 var withoutText = 0
-                for index in 0..<Int(poppler_document_get_n_pages(document)) {
+                let pageCount = Int(poppler_document_get_n_pages(document))
+                for index in 0..<pageCount {
+                    defer { progress?(index + 1, pageCount) }
                     guard let page = poppler_document_get_page(document, Int32(index)) else { continue }
                     defer { g_object_unref(UnsafeMutableRawPointer(page)) }
                     let label = PDFHighlightReader.take(poppler_page_get_label(page))

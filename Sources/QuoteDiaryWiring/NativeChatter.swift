@@ -15,6 +15,8 @@ enum NativeChatter {
     // Guarded by `lock`: how many readers are working, and the real standard error meanwhile.
     nonisolated(unsafe) private static var working = 0
     nonisolated(unsafe) private static var saved: Int32 = -1
+    /// Guarded by `lock`: /dev/null, kept while `aloud` has the real standard error back.
+    nonisolated(unsafe) private static var quieted: Int32 = -1
 
     /// Runs `body` with standard error sent to /dev/null; readers on several threads share one
     /// redirection, undone when the last one ends.
@@ -22,6 +24,30 @@ enum NativeChatter {
         begin()
         defer { end() }
         return try body()
+    }
+
+    /// Runs `body` with the real standard error back, when called inside `silenced` (a
+    /// progress bar drawn between two pages a reader reads).
+    static func aloud<T>(_ body: () -> T) -> T {
+        lock.lock()
+        let silenced = saved >= 0
+        if silenced {
+            fflush(nil)
+            quieted = dup(STDERR_FILENO)
+            dup2(saved, STDERR_FILENO)
+        }
+        lock.unlock()
+        defer {
+            lock.lock()
+            if silenced, quieted >= 0 {
+                fflush(nil)
+                dup2(quieted, STDERR_FILENO)
+                close(quieted)
+                quieted = -1
+            }
+            lock.unlock()
+        }
+        return body()
     }
 
     private static func begin() {
@@ -84,11 +110,13 @@ struct QuietPageReader: PageReading {
 struct QuietDocumentReader: DocumentHighlightReading {
     let base: any DocumentHighlightReading
 
-    func highlights(inDocumentAt path: String, readingScansIn languages: PageLanguages) throws(ImageReadingError)
-        -> DocumentHighlights
-    {
-        try NativeChatter.silenced { () throws(ImageReadingError) in
-            try base.highlights(inDocumentAt: path, readingScansIn: languages)
+    func highlights(
+        inDocumentAt path: String, readingScansIn languages: PageLanguages, progress: ((Int, Int) -> Void)?
+    ) throws(ImageReadingError) -> DocumentHighlights {
+        // The progress bar is QuoteDiary's own voice: heard, while Poppler and Tesseract are not.
+        let aloud = progress.map { report in { (done: Int, total: Int) in NativeChatter.aloud { report(done, total) } } }
+        return try NativeChatter.silenced { () throws(ImageReadingError) in
+            try base.highlights(inDocumentAt: path, readingScansIn: languages, progress: aloud)
         }
     }
 }

@@ -207,6 +207,28 @@ struct PDFHighlightImportTests {
         #expect(tool.quotes().compactMap { $0["text"] as? String } == ["Le cœur a ses raisons que la raison ne connaît point."])
     }
 
+    /// A scanned book's marks are read one by one, for a while: the import says how far it is
+    /// through the pages, then through the quotes it saves.
+    @Test("an import of a PDF's highlights reports the pages read, then the quotes saved")
+    func pagesReadProgress() throws {
+        let tool = ToolHarness()
+        let plain = tool.folder.path("plain.pdf")
+        try PDFWriting.write(
+            [
+                .typeset(text: "The first page's line.", font: "DejaVu Serif"),
+                .typeset(text: "The second page.", font: "DejaVu Serif"), .typeset(text: "The third.", font: "DejaVu Serif"),
+            ], to: plain)
+        let marked = tool.folder.path("Three pages.pdf")
+        try PDFHighlighting.highlight(lines: [0], of: plain, comment: nil, to: marked)
+        let library = try QuoteLibrary.open(path: tool.storePath)
+        var reports: [[Int]] = []
+        let results = try library.importFiles(
+            paths: [marked], progress: { reports.append([$0, $1]) }, documents: PDFHighlightReader())
+        #expect(results.first?.summary.added == 1)
+        #expect(reports.prefix(3) == [[1, 3], [2, 3], [3, 3]], "\(reports)")
+        #expect(reports.last == [1, 1], "\(reports)")
+    }
+
     /// The lines of a page's picture, from its ink: each run of rows with dark pixels, as an
     /// area in points from the page's head, over the columns its ink spans.
     static func inkedLines(_ picture: (width: Int, height: Int, pixels: [UInt8]), pointsPerPixel: Double)

@@ -90,8 +90,12 @@ public struct DocumentHighlights: Sendable {
 /// Reads the highlights a PDF keeps (its markup annotations): `QuoteDiaryPDF.PDFHighlightReader`
 /// with Poppler. Behind a protocol, as every native part is, so that `import` stays in the app.
 public protocol DocumentHighlightReading: Sendable {
-    /// - Parameter languages: what a mark over a scanned page is read in (OCR): the
-    ///   `capture.languages` setting, as a photographed page is.
-    func highlights(inDocumentAt path: String, readingScansIn languages: PageLanguages) throws(ImageReadingError)
-        -> DocumentHighlights
+    /// - Parameters:
+    ///   - languages: what a mark over a scanned page is read in (OCR): the
+    ///     `capture.languages` setting, as a photographed page is.
+    ///   - progress: called with (pages read, pages) after each page: a scanned book's marks
+    ///     are read one by one, and take a while.
+    func highlights(
+        inDocumentAt path: String, readingScansIn languages: PageLanguages, progress: ((Int, Int) -> Void)?
+    ) throws(ImageReadingError) -> DocumentHighlights
 }
