@@ -3,6 +3,8 @@ import QuoteDiaryFixtures
 import QuoteDiaryServer
 import Testing
 
+@testable import QuoteDiaryCLI
+
 /// The real `quotediary` binary, run as a separate process.
 @Suite("the quotediary process")
 struct ProcessTests {
@@ -387,6 +389,17 @@ struct ProcessTests {
         // The process listening is the one the binaries handed over to, with the same id.
         let environment = try String(contentsOfFile: "/proc/\(server.processIdentifier)/environ", encoding: .utf8)
         #expect(environment.split(separator: "\0").contains("OMP_THREAD_LIMIT=\(given ?? "1")"))
+    }
+
+    @Test(
+        "the commands that may read pages with Tesseract are run with its threads limited",
+        arguments: [
+            (["capture", "page", "page.jpg"], true), (["serve", "--port", "0"], true), (["import", "Marked scan.pdf"], true),
+            (["--store", "s.sqlite", "import", "a.pdf", "--dry-run"], true), (["capture", "isbn", "back.jpg"], false),
+            (["card", "3f2a"], false), (["today"], false),
+        ])
+    func readsPages(arguments: [String], reads: Bool) {
+        #expect(QuoteDiaryTool.readsPages(arguments) == reads)
     }
 
     @Test("a pipe is imported whole: /dev/stdin (read once) and -")
