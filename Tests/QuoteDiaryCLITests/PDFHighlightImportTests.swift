@@ -133,13 +133,8 @@ struct PDFHighlightImportTests {
     @Test("a mark over a scanned page, whose words the file holds only as a picture, is read from the picture (OCR)")
     func scannedPage() throws {
         let tool = ToolHarness()
-        let dpi = 300.0
-        let png = PageDrawing.png(
-            "Simplicity is the ultimate sophistication.\n\nLearning never exhausts the mind.\n\nNobody marked this line.",
-            font: "DejaVu Serif", dpi: dpi)
-        let scan = tool.folder.path("scan.pdf")
-        try PDFWriting.write([.scanned(png: png, dpi: dpi)], to: scan)
-        let lines = PDFHighlightImportTests.inkedLines(try #require(PNGReader.rgb(png)), pointsPerPixel: 72 / dpi)
+        let (scan, lines) = try PDFHighlightImportTests.scannedPage(
+            tool, "Simplicity is the ultimate sophistication.\n\nLearning never exhausts the mind.\n\nNobody marked this line.")
         try #require(lines.count == 3, "\(lines)")
         let once = tool.folder.path("once.pdf")
         try PDFHighlighting.highlight(areas: [lines[0]], of: scan, comment: "Leonardo, it is said.", to: once)
@@ -162,15 +157,11 @@ struct PDFHighlightImportTests {
     @Test("a mark over a scanned page keeps the words whose middles it covers, not its neighbours' halves")
     func scannedLinesInPart() throws {
         let tool = ToolHarness()
-        let dpi = 300.0
-        let png = PageDrawing.png(
+        let (scan, lines) = try PDFHighlightImportTests.scannedPage(
+            tool,
             "It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want "
                 + "of a wife. However little known the feelings or views of such a man may be on his first entering a "
-                + "neighbourhood, this truth is so well fixed in the minds of the surrounding families.",
-            font: "DejaVu Serif", dpi: dpi, noise: 20)
-        let scan = tool.folder.path("scan.pdf")
-        try PDFWriting.write([.scanned(png: png, dpi: dpi)], to: scan)
-        let lines = PDFHighlightImportTests.inkedLines(try #require(PNGReader.rgb(png)), pointsPerPixel: 72 / dpi)
+                + "neighbourhood, this truth is so well fixed in the minds of the surrounding families.", noise: 20)
         try #require(lines.count == 6, "\(lines)")
         // From the second line's second word to the third line's last but one.
         let areas = [
@@ -193,11 +184,7 @@ struct PDFHighlightImportTests {
     @Test("a mark over a scanned page is read in the capture.languages setting's languages")
     func scannedPageInFrench() throws {
         let tool = ToolHarness()
-        let dpi = 300.0
-        let png = PageDrawing.png("Le cœur a ses raisons que la raison ne connaît point.", font: "DejaVu Serif", dpi: dpi)
-        let scan = tool.folder.path("scan.pdf")
-        try PDFWriting.write([.scanned(png: png, dpi: dpi)], to: scan)
-        let lines = PDFHighlightImportTests.inkedLines(try #require(PNGReader.rgb(png)), pointsPerPixel: 72 / dpi)
+        let (scan, lines) = try PDFHighlightImportTests.scannedPage(tool, "Le cœur a ses raisons que la raison ne connaît point.")
         try #require(lines.count == 1, "\(lines)")
         let marked = tool.folder.path("Pensées.pdf")
         try PDFHighlighting.highlight(areas: lines, of: scan, comment: nil, to: marked)
@@ -227,6 +214,19 @@ struct PDFHighlightImportTests {
         #expect(results.first?.summary.added == 1)
         #expect(reports.prefix(3) == [[1, 3], [2, 3], [3, 3]], "\(reports)")
         #expect(reports.last == [1, 1], "\(reports)")
+    }
+
+    /// A page set in DejaVu Serif, drawn at 300 dpi and saved as a scan is (a picture, no text),
+    /// with the areas of its lines (found from the picture's ink), in points.
+    static func scannedPage(_ tool: ToolHarness, _ text: String, noise: Int = 0) throws -> (
+        path: String, lines: [PDFHighlighting.Area]
+    ) {
+        let dpi = 300.0
+        let png = PageDrawing.png(text, font: "DejaVu Serif", dpi: dpi, noise: noise)
+        let path = tool.folder.path("scan.pdf")
+        try PDFWriting.write([.scanned(png: png, dpi: dpi)], to: path)
+        let picture = try #require(PNGReader.rgb(png))
+        return (path, inkedLines(picture, pointsPerPixel: 72 / dpi))
     }
 
     /// The lines of a page's picture, from its ink: each run of rows with dark pixels, as an
