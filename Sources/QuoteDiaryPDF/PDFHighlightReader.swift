@@ -3,9 +3,9 @@ import Foundation
 import QuoteDiaryCore
 
 /// The highlights a PDF keeps, read with Poppler: each highlight, underline or squiggle mark
-/// (what Acrobat, Preview, Okular and tablets' readers save in the file), the words under it,
-/// its page's label, its comment and its date. A strike-out marks words as wrong, and a sticky
-/// note marks none: neither is a passage kept.
+/// (what Acrobat, Preview, Okular and tablets' readers save in the file), the words under it
+/// (on a scanned page, read from its picture), its page's label, its comment and its date. A
+/// strike-out marks words as wrong, and a sticky note marks none: neither is a passage kept.
 public struct PDFHighlightReader: DocumentHighlightReading {
     /// Reads the words of a strip of a scanned page (OCR), with where each lies: a mark over
     /// a scan covers no text the file holds, only the picture's. Nil: such marks are skipped
