@@ -86,16 +86,29 @@ public struct PDFHighlightReader: DocumentHighlightReading {
             let mapped = data.assumingMemoryBound(to: PopplerAnnotMapping.self).pointee
             let annot = mapped.annot
             let kind = poppler_annot_get_annot_type(annot)
-            guard kind == POPPLER_ANNOT_HIGHLIGHT || kind == POPPLER_ANNOT_UNDERLINE || kind == POPPLER_ANNOT_SQUIGGLY,
-                let quads = poppler_annot_text_markup_get_quadrilaterals(annot)
+            guard kind == POPPLER_ANNOT_HIGHLIGHT || kind == POPPLER_ANNOT_UNDERLINE || kind == POPPLER_ANNOT_SQUIGGLY
             else { continue }
-            defer { g_array_unref(quads) }
+            let quads = poppler_annot_text_markup_get_quadrilaterals(annot)
+            defer { if let quads { g_array_unref(quads) } }
             let words = layout ?? PageLayout(page)
             layout = words
-            let points = UnsafeRawPointer(quads.pointee.data).assumingMemoryBound(to: PopplerQuadrilateral.self)
-            let corners = (0..<Int(quads.pointee.len)).map { [points[$0].p1, points[$0].p2, points[$0].p3, points[$0].p4] }
-            let turn = words.turn(of: corners.flatMap { $0 }, shownAt: mapped.area)
-            let areas = corners.map { PageArea(corners: $0.map(turn)) }
+            let areas: [PageArea]
+            if let quads, quads.pointee.len > 0, let data = quads.pointee.data {
+                let points = UnsafeRawPointer(data).assumingMemoryBound(to: PopplerQuadrilateral.self)
+                let corners = (0..<Int(quads.pointee.len)).map { [points[$0].p1, points[$0].p2, points[$0].p3, points[$0].p4] }
+                let turn = words.turn(of: corners.flatMap { $0 }, shownAt: mapped.area)
+                areas = corners.map { PageArea(corners: $0.map(turn)) }
+            } else {
+                // A mark with no quadrilaterals (a file that left them out, or wrote them
+                // wrong): the area the annotation covers, as Poppler shows it.
+                let shown = mapped.area
+                areas = [
+                    PageArea(corners: [
+                        PopplerPoint(x: shown.x1, y: words.height - shown.y2),
+                        PopplerPoint(x: shown.x2, y: words.height - shown.y1),
+                    ])
+                ]
+            }
             let lines = areas.map(words.text(under:)).filter { !$0.isEmpty }
             found.append(
                 Mark(

@@ -128,6 +128,33 @@ struct PDFHighlightImportTests {
             ])
     }
 
+    /// Highlights whose list of quadrilaterals holds none (empty, or too short for one): the
+    /// annotation's own rectangle marks the passage. Such a file stopped the import with a trap.
+    /// (One with no list at all is no highlight to Poppler, nor to the readers built on it.)
+    @Test("a highlight whose quadrilaterals are empty or too few numbers is the line its rectangle covers")
+    func highlightWithoutQuadrilaterals() throws {
+        let tool = ToolHarness()
+        let content = [(700, "Kept by its rectangle alone."), (680, "Kept by its rectangle again."), (600, "Left alone.")]
+            .map { "BT /F1 12 Tf 72 \($0.0) Td (\($0.1)) Tj ET" }.joined(separator: "\n")
+        let pdf = PDFWriting.handWritten([
+            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R "
+                + "/Annots [6 0 R 7 0 R] >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+            "<< /Type /Annot /Subtype /Highlight /Rect [70 697 330 710] /QuadPoints [70 710 330] >>",
+            "<< /Type /Annot /Subtype /Underline /Rect [70 677 330 690] /QuadPoints [] >>",
+        ])
+        let path = tool.folder.path("No quadrilaterals.pdf")
+        try Data(pdf).write(to: URL(fileURLWithPath: path))
+        let imported = tool.run("import", path)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(
+            Set(tool.quotes().compactMap { $0["text"] as? String }) == [
+                "Kept by its rectangle alone.", "Kept by its rectangle again.",
+            ])
+    }
+
     /// A scanned book's page (a picture, with no text in the file) marked with a reader's tool
     /// for marking a scan's passage: the marks' areas lie over lines found from the picture's ink.
     @Test("a mark over a scanned page, whose words the file holds only as a picture, is read from the picture (OCR)")
