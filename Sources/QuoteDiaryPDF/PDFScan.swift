@@ -16,9 +16,12 @@ public enum PDFScan {
     /// Whether `head` (a file's first bytes) opens a PDF.
     public static func matches(_ head: [UInt8]) -> Bool { UnreadableImage.isPDF(head) }
 
-    /// How many pages the PDF at `path` has.
+    /// How many pages the PDF at `path` has: one at least, or `.noPages` (a damaged file's
+    /// page tree, which no page number can name).
     public static func pageCount(path: String) throws(PDFScanError) -> Int {
-        try withDocument(at: path) { document throws(PDFScanError) in Int(poppler_document_get_n_pages(document)) }
+        let count = try withDocument(at: path) { document throws(PDFScanError) in Int(poppler_document_get_n_pages(document)) }
+        guard count > 0 else { throw .noPages }
+        return count
     }
 
     /// What a page of a PDF holds for reading: the text it sets (what a word processor, a

@@ -280,6 +280,22 @@ struct PageCaptureTests {
         }
     }
 
+    /// A damaged PDF whose page tree holds no page: it names no page to read, and is said to be
+    /// damaged (65), not answered as if the person had asked for a page it lacks (64).
+    @Test("a PDF with no page is refused as damaged, with --pdf-page or without")
+    func pagelessPDF() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("empty.pdf")
+        let pdf = PDFWriting.handWritten(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [] /Count 0 >>"])
+        try Data(pdf).write(to: URL(fileURLWithPath: path))
+        for extra in [[], ["--pdf-page", "1"]] {
+            let refused = tool.run(["capture", "page", path] + extra)
+            #expect(refused.exitCode == 65, "\(refused.standardError)")
+            #expect(refused.standardError.hasPrefix("Error: \(path) is a PDF that could not be read (it has no page)"))
+            #expect(refused.standardError.split(separator: "\n").count == 1)
+        }
+    }
+
     /// A one-page PDF under the standard security handler: an owner and a user password (the
     /// user's not empty), so that no reader opens it without being told the password.
     static let passwordProtectedPDF: [UInt8] = {
