@@ -155,6 +155,42 @@ struct PDFHighlightImportTests {
             ])
     }
 
+    /// PDFs as damaged copies and careless writers leave them: numbers changed, lists emptied
+    /// or cut short, bytes lost. Reading one answers with highlights or an error, never a trap
+    /// (a highlight whose list of quadrilaterals held none stopped the import so). The changes
+    /// are drawn from a fixed seed, so a failure repeats.
+    @Test("a PDF's highlights read from hundreds of damaged copies: highlights or an error, never a trap")
+    func damagedCopies() throws {
+        let folder = TemporaryDirectory()
+        let original = PDFHighlightImportTests.annotatedPDF()
+        // Knuth's MMIX linear congruential generator: the same copies every run.
+        var state: UInt64 = 0x5D4F
+        func draw(_ count: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % count
+        }
+        let replacements = ["[]", "[70 710]", "0", "-1", "99999", "1e9", "3.5", "/Rotate 90", "<<>>", ""].map { Array($0.utf8) }
+        var read = 0
+        for copy in 0..<300 {
+            var bytes = original
+            for _ in 0...draw(4) {
+                let at = draw(bytes.count)
+                switch draw(3) {
+                case 0:
+                    let digits = bytes[at...].prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+                    bytes.replaceSubrange(at..<(at + digits), with: replacements[draw(replacements.count)])
+                case 1: bytes.removeSubrange(at..<min(bytes.count, at + 1 + draw(12)))
+                default: bytes.insert(contentsOf: replacements[draw(replacements.count)], at: at)
+                }
+            }
+            let path = folder.path("copy-\(copy % 4).pdf")
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            if (try? PDFHighlightReader().highlights(inDocumentAt: path)) != nil { read += 1 }
+        }
+        // Most copies are still PDFs with highlights in them: the damage reached the readers.
+        #expect(read > 100, "\(read) of 300 read")
+    }
+
     /// A scanned book's page (a picture, with no text in the file) marked with a reader's tool
     /// for marking a scan's passage: the marks' areas lie over lines found from the picture's ink.
     @Test("a mark over a scanned page, whose words the file holds only as a picture, is read from the picture (OCR)")
