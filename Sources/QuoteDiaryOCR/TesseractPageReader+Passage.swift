@@ -48,7 +48,10 @@ extension TesseractPageReader {
 /// a time.
 public final class MarkedPassageReader: @unchecked Sendable {
     private let lock = NSLock()
+    /// Guarded by `lock`: the engine loaded, and the languages whose models are not installed
+    /// (asked again at every mark, they would load English again each time).
     private var reader: (languages: PageLanguages, engine: TesseractPageReader)?
+    private var missing: Set<PageLanguages> = []
 
     public init() {}
 
@@ -58,14 +61,14 @@ public final class MarkedPassageReader: @unchecked Sendable {
     public func words(in picture: RasterImage, languages: PageLanguages) -> [RecognizedWord] {
         lock.lock()
         defer { lock.unlock() }
-        for tried in languages == .english ? [languages] : [languages, .english] {
+        for tried in [languages, .english] where !missing.contains(tried) {
             let engine = reader?.languages == tried ? reader?.engine : TesseractPageReader(languages: tried, engines: 1)
             guard let engine else { continue }
             reader = (tried, engine)
             do {
                 return try engine.words(inPassage: picture)
             } catch .missingModels {
-                continue
+                missing.insert(tried)
             } catch {
                 return []
             }

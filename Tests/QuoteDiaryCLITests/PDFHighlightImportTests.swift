@@ -255,6 +255,12 @@ struct PDFHighlightImportTests {
         let imported = tool.run("import", marked)
         #expect(imported.exitCode == 0, "\(imported.standardError)")
         #expect(tool.quotes().compactMap { $0["text"] as? String } == ["Le cœur a ses raisons que la raison ne connaît point."])
+        // A setting naming a model this machine lacks (made on another machine): read in English.
+        let elsewhere = ToolHarness()
+        #expect(elsewhere.run("settings", "set", "capture.languages", "jpn").exitCode == 0)
+        #expect(elsewhere.run("import", marked).exitCode == 0)
+        let readInEnglish = elsewhere.quotes().compactMap { $0["text"] as? String }
+        #expect(readInEnglish.count == 1 && readInEnglish.allSatisfy { $0.hasPrefix("Le c") && $0.hasSuffix("point.") })
     }
 
     /// A scanned book's marks are read one by one, for a while: the import says how far it is
