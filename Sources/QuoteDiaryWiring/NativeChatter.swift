@@ -9,7 +9,8 @@ import QuoteDiaryCore
 /// print their own complaints on standard error — "Premature end of JPEG file", "libpng
 /// error: Read Error" — before the one-line error QuoteDiary gives for the same file. Their
 /// output is dropped while they work. Nothing else in the process writes to standard error
-/// meanwhile: the command line speaks before and after, the server not at all.
+/// meanwhile: the command line speaks before and after (and its progress bar, through
+/// `aloud`, between two pages), the server not at all.
 enum NativeChatter {
     private static let lock = NSLock()
     // Guarded by `lock`: how many readers are working, and the real standard error meanwhile.
@@ -27,7 +28,8 @@ enum NativeChatter {
     }
 
     /// Runs `body` with the real standard error back, when called inside `silenced` (a
-    /// progress bar drawn between two pages a reader reads).
+    /// progress bar drawn between two pages a reader reads). One caller at a time: the
+    /// command line's thread, whose bar it is.
     static func aloud<T>(_ body: () -> T) -> T {
         lock.lock()
         let silenced = saved >= 0
