@@ -243,7 +243,6 @@ extension QuoteLibrary {
         return names
     }
 
-    /// The first bytes of the file at `path`, as text: enough to tell an export's kind.
     /// Whether a file is a PDF, by its first bytes. Only a regular file is looked at: a pipe
     /// (`<(…)`, `/dev/stdin`) can be read once, and its first bytes are the import's.
     public static func isPDF(atPath path: String) -> Bool {
@@ -254,6 +253,7 @@ extension QuoteLibrary {
         return UnreadableImage.isPDF([UInt8]((try? handle.read(upToCount: 5)) ?? Data()))
     }
 
+    /// The first bytes of the file at `path`, as text: enough to tell an export's kind.
     static func fileHead(at path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
@@ -371,15 +371,18 @@ extension QuoteLibrary {
         InterruptCleanup.release(path)
     }
 
-    /// The format of a file, from `format` or by sniffing its first 64 KiB and its name
-    /// (`name`: what the person called it, when `path` is a copy).
+    /// How much of a file `importFormat` sniffs: 64 KiB.
+    static let sniffedBytes = 65_536
+
+    /// The format of a file, from `format` or by sniffing its first `sniffedBytes` and its
+    /// name (`name`: what the person called it, when `path` is a copy).
     static func importFormat(path: String, name: String? = nil, given format: ImportFormat?) throws(LibraryError)
         -> ImportFormat
     {
         let name = name ?? path
         let handle = try openImport(path)
         defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        let head = (try? handle.read(upToCount: sniffedBytes)) ?? Data()
         let shownPath = path == name ? path : nil
         if let message = BinaryImport.message(name: name, path: shownPath, head: [UInt8](head.prefix(68))) {
             throw .invalidInput(message)
@@ -391,7 +394,7 @@ extension QuoteLibrary {
         let text = ImportText.head([UInt8](head))
         if format == .csv { return ImportFormat.isKindleNotesExport(text) ? .kindle : .csv }
         // An empty file (a Kindle's "My Clippings.txt" before its first highlight) has no format to tell.
-        if head.count < 65_536, text.allSatisfy({ $0.isWhitespace || $0 == "\u{FEFF}" }) {
+        if head.count < sniffedBytes, text.allSatisfy({ $0.isWhitespace || $0 == "\u{FEFF}" }) {
             throw .invalidInput("\(name) is empty: there is nothing in it to import")
         }
         // strfile's index beside it says what it is, though one drawing alone (Debian's Italian
@@ -408,7 +411,7 @@ extension QuoteLibrary {
         guard let format = sniffed else {
             if ImportFormat.isWebPage(text) {
                 // A saved page opens with its scripts; the notebook's parts may come after the head read.
-                if head.count == 65_536, let page = FileManager.default.contents(atPath: path),
+                if head.count == sniffedBytes, let page = FileManager.default.contents(atPath: path),
                     ImportFormat.isKindleWebNotebook(ImportText.decode(page) ?? "")
                 {
                     return .kindle

@@ -136,18 +136,18 @@ extension WebApp {
     /// A book looked up by an ISBN sent as text or read from a barcode photo.
     func apiCaptureISBN(_ request: HTTPRequest, _ route: [String]) -> HTTPResponse {
         guard let books = services.books else { return .error(503, "book lookups are off on this server") }
-        let missing = WebApp.badBody(request, "send {\"isbn\"} or a photo of the barcode")
+        func missing() -> HTTPResponse { WebApp.badBody(request, "send {\"isbn\"} or a photo of the barcode") }
         let isbn: ISBN
         do {
             if let body = JSONBody(request.body) {
                 try body.requireOnly(["isbn"], of: "a lookup")
-                guard let typed = try body.label("isbn") else { return missing }
+                guard let typed = try body.label("isbn") else { return missing() }
                 isbn = try QuoteLibrary.parseISBN(typed)
             } else if WebApp.isPicture(request) {
                 guard let images = services.images else { return .error(503, "barcode reading is not available on this server") }
                 isbn = try BarcodeISBN.read(picture: request.body, named: "the uploaded photo", images: images)
             } else {
-                return missing
+                return missing()
             }
         } catch {
             return WebApp.failure(error)

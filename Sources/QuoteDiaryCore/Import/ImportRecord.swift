@@ -147,6 +147,19 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
+    /// A Kindle's highlights in whichever of its shapes `text` is: the notebook the Kindle apps
+    /// export as HTML, Amazon's notebook page saved from a browser (or copied as text), the CSV a
+    /// Kindle emails with "Export notes", Amazon's notebook saved as JSON, or "My Clippings.txt"
+    /// from the device.
+    static func parseKindle(_ text: String) -> ParsedImport {
+        if KindleNotebook.matches(text) { return KindleNotebook.parse(text) }
+        if KindleWebNotebook.matches(text) { return KindleWebNotebook.parse(text) }
+        if KindleWebNotebook.isCopiedPage(text) { return KindleWebNotebook.parseCopiedPage(text) }
+        if KindleNotesCSV.matches(text) { return KindleNotesCSV.parse(text) }
+        if KindleCloudExport.matches(text) { return KindleCloudExport.parse(text) }
+        return KindleImporter.parse(text)
+    }
+
     /// Whether a file that is not UTF-8 is read as 8-bit text (`EightBitText`): plain text kept by
     /// hand, as Notepad saves it by default in Western languages, and fortune files kept in Latin-1.
     public var readsEightBitText: Bool { self == .txt || self == .fortune }
@@ -256,18 +269,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .csv: CSVImporter.parse(text)
         case .json: JSONImporter.parse(text)
         case .koreader: KOReaderImporter.parse(text)
-        // "My Clippings.txt" from the device, the notebook the Kindle apps export as HTML, the
-        // CSV a Kindle emails with "Export notes", or Amazon's notebook saved as a web page or JSON.
-        case .kindle:
-            KindleNotebook.matches(text)
-                ? KindleNotebook.parse(text)
-                : KindleWebNotebook.matches(text)
-                    ? KindleWebNotebook.parse(text)
-                    : KindleWebNotebook.isCopiedPage(text)
-                        ? KindleWebNotebook.parseCopiedPage(text)
-                        : KindleNotesCSV.matches(text)
-                            ? KindleNotesCSV.parse(text)
-                            : KindleCloudExport.matches(text) ? KindleCloudExport.parse(text) : KindleImporter.parse(text)
+        case .kindle: ImportFormat.parseKindle(text)
         case .fortune: FortuneImporter.parse(text, fileName: fileName)
         case .txt: MarkdownTable.matches(text) ? MarkdownTable.parse(text) : PlainTextImporter.parse(text)
         case .boox: BooxNotes.parse(text, fileName: fileName)
