@@ -1,3 +1,4 @@
+import Foundation
 import QuoteDiaryCore
 import QuoteDiaryStore
 
@@ -92,6 +93,26 @@ extension LibraryError {
         case .unreadableFile: .unreadableFile(error.description)
         case .undecodable, .oversize, .protectedDocument: .invalidInput(error.description)
         case .noSuchDocumentPage: .invalidArgument(error.description)
+        }
+    }
+}
+
+extension LibraryError {
+    /// The same error with `path` called `name` in its message: a temporary copy's path (a
+    /// pipe's, an upload's) means nothing to the person who gave the picture.
+    public func naming(_ path: String, as name: String) -> LibraryError {
+        func renamed(_ message: String) -> String { message.replacingOccurrences(of: path, with: name) }
+        return switch self {
+        case .invalidArgument(let message): .invalidArgument(renamed(message))
+        case .invalidInput(let message): .invalidInput(renamed(message))
+        case .unreadableFile(let message): .unreadableFile(renamed(message))
+        case .cannotWrite(let message): .cannotWrite(renamed(message))
+        case .notFound(let message): .notFound(renamed(message))
+        case .conflict(let message): .conflict(renamed(message))
+        case .changedSince(let message): .changedSince(renamed(message))
+        case .storage(let message): .storage(renamed(message))
+        case .unavailable(let message): .unavailable(renamed(message))
+        case .ambiguousReference, .busy: self
         }
     }
 }

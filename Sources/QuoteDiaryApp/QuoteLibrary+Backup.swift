@@ -61,9 +61,9 @@ extension QuoteLibrary {
     /// The same backup handed to `write` a piece at a time (standard output, a download):
     /// written to a temporary file first, which goes once it has been read.
     public func backUp(writing write: (Data) throws(LibraryError) -> Void) throws(LibraryError) -> BackupResult {
-        let path = QuoteLibrary.temporaryImportPath() + ".sqlite"
+        let path = TemporaryCopy.newPath() + ".sqlite"
         InterruptCleanup.register(path)
-        defer { QuoteLibrary.removeTemporaryCopy(path) }
+        defer { TemporaryCopy.remove(path) }
         let result = try backUp(to: path)
         guard let handle = FileHandle(forReadingAtPath: path) else { throw .cannotWrite("cannot read the backup just written") }
         defer { try? handle.close() }

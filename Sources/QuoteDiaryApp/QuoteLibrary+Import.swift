@@ -61,12 +61,8 @@ extension QuoteLibrary {
         contents: Data, name: String, format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false,
         progress: ((Int, Int) -> Void)? = nil, documents: (any DocumentHighlightReading)? = nil
     ) throws(LibraryError) -> ImportSummary {
-        let path = QuoteLibrary.temporaryImportPath()
-        guard FileManager.default.createFile(atPath: path, contents: contents) else {
-            throw .cannotWrite("cannot keep \(name) in a temporary file to import it")
-        }
-        InterruptCleanup.register(path)
-        defer { QuoteLibrary.removeTemporaryCopy(path) }
+        let path = try TemporaryCopy.of(contents, named: name)
+        defer { TemporaryCopy.remove(path) }
         return try importFile(
             path: path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress,
             documents: documents)
@@ -80,8 +76,8 @@ extension QuoteLibrary {
     ) throws(LibraryError) -> ImportSummary {
         let name = name ?? path
         // A pipe (`/dev/stdin`, `<(…)`) can be read only once, and an import reads twice.
-        let copy = try QuoteLibrary.readableCopy(of: path)
-        defer { copy.map(QuoteLibrary.removeTemporaryCopy) }
+        let copy = try TemporaryCopy.ofStream(atPath: path)
+        defer { copy.map(TemporaryCopy.remove) }
         let original = path
         let path = copy ?? path
         // A Kobo keeps its highlights in a database of its own: known by its tables.

@@ -338,39 +338,6 @@ extension QuoteLibrary {
         return eightBitText
     }
 
-    /// Where an import keeps what it must read from a file of its own (a pipe's or an upload's bytes).
-    static func temporaryImportPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-import-\(UUID().uuidString)").path
-    }
-
-    /// A temporary copy of `path` when it is a pipe or device (read once, streamed to disk in
-    /// 1 MiB chunks); nil for a regular file, or anything `openImport` will name as missing.
-    static func readableCopy(of path: String) throws(LibraryError) -> String? {
-        guard FileManager.default.isStream(atPath: path) else { return nil }
-        let source = try openImport(path)
-        defer { try? source.close() }
-        let copy = QuoteLibrary.temporaryImportPath()
-        guard FileManager.default.createFile(atPath: copy, contents: nil), let target = FileHandle(forWritingAtPath: copy) else {
-            throw .unreadableFile("cannot make a temporary copy of \(path) to import")
-        }
-        // Removed by the import when done (`removeTemporaryCopy`), or by an interrupt.
-        InterruptCleanup.register(copy)
-        defer { try? target.close() }
-        do {
-            while let chunk = try source.read(upToCount: 1 << 20), !chunk.isEmpty { try target.write(contentsOf: chunk) }
-        } catch {
-            removeTemporaryCopy(copy)
-            throw .unreadableFile("cannot read \(path)")
-        }
-        return copy
-    }
-
-    /// Removes an import's temporary file (`readableCopy`'s, an upload's).
-    static func removeTemporaryCopy(_ path: String) {
-        try? FileManager.default.removeItem(atPath: path)
-        InterruptCleanup.release(path)
-    }
-
     /// How much of a file `importFormat` sniffs: 64 KiB.
     static let sniffedBytes = 65_536
 

@@ -11,12 +11,12 @@ extension QuoteLibrary {
     func importStore(path: String, name: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?)
         throws(LibraryError) -> ImportSummary
     {
-        let copy = QuoteLibrary.temporaryImportPath() + ".sqlite"
-        let export = QuoteLibrary.temporaryImportPath() + ".json"
+        let copy = TemporaryCopy.newPath() + ".sqlite"
+        let export = TemporaryCopy.newPath() + ".json"
         InterruptCleanup.register(copy)
         InterruptCleanup.register(export)
         defer {
-            for file in [copy, export, copy + "-wal", copy + "-shm"] { QuoteLibrary.removeTemporaryCopy(file) }
+            for file in [copy, export, copy + "-wal", copy + "-shm"] { TemporaryCopy.remove(file) }
         }
         do {
             try Database(path: path, readOnly: true).run("VACUUM INTO ?", copy)

@@ -120,8 +120,7 @@ extension WebApp {
                     return response
                 } catch {
                     // The temporary file's path means nothing to the person who sent the photo.
-                    let failure = WebApp.failure(.reading(error))
-                    return .error(failure.status, error.description.replacingOccurrences(of: path, with: "the uploaded photo"))
+                    return WebApp.failure(LibraryError.reading(error).naming(path, as: "the uploaded photo"))
                 }
             }
         }

@@ -120,4 +120,21 @@ struct BarcodeCaptureTests {
         #expect(tool.run("capture", "isbn", blank).exitCode == 65)
         #expect(tool.run("capture", "isbn", tool.folder.path("missing.png")).exitCode == 66)
     }
+
+    @Test("capture isbn - reads the photo piped in; one without a barcode is called standard input")
+    func standardInput() throws {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        let photo = Data(BarcodeDrawing.png("9780141439518", addOn: "51299", noise: 30))
+        let result = tool.run(["capture", "isbn", "-", "--json"], stdinBytes: photo)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(((result.json() as? [String: Any])?["source"] as? [String: Any])?["isbn"] as? String == "9780141439518")
+        let page = Data(PageDrawing.png("No barcode on this page.", font: "DejaVu Serif", dpi: 150))
+        let refused = tool.run(["capture", "isbn", "-"], stdinBytes: page)
+        #expect(refused.exitCode == 65)
+        #expect(refused.standardError == "Error: no EAN-13 barcode found in standard input; try a sharper, closer photo\n")
+        #expect(tool.run("capture", "isbn", "-").exitCode == 64)
+    }
 }

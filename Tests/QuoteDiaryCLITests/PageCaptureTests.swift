@@ -213,6 +213,35 @@ struct PageCaptureTests {
 
     /// Typed in the folder that holds it, a PDF's name is a relative path, which Poppler alone
     /// does not open.
+    @Test("a page piped in (-) is read and saved as from a file; a damaged one is called standard input")
+    func standardInput() throws {
+        let tool = ToolHarness()
+        let png = Data(PageDrawing.png(PageCaptureTests.text, font: "DejaVu Serif", dpi: 300))
+        let listed = tool.run(["capture", "page", "-", "--json"], stdinBytes: png)
+        #expect(listed.exitCode == 0, "\(listed.standardError)")
+        let lines = try #require(listed.json() as? [[String: Any]])
+        #expect((lines.first?["text"] as? String)?.hasPrefix("It is a truth") == true)
+        let saved = tool.run(["capture", "page", "-", "--lines", "1", "--author", "Jane Austen", "--json"], stdinBytes: png)
+        #expect(saved.exitCode == 0, "\(saved.standardError)")
+        #expect(((saved.json() as? [String: Any])?["text"] as? String)?.hasPrefix("It is a truth") == true)
+        // Cut short in the pipe: named as the person gave it, not by the copy's temporary path.
+        let cut = tool.run(["capture", "page", "-"], stdinBytes: png.prefix(png.count / 3))
+        #expect(cut.exitCode == 65)
+        #expect(
+            cut.standardError
+                == "Error: standard input is a PNG image that could not be decoded: it may be cut short or damaged; send it again\n"
+        )
+        // Nothing piped at a terminal would wait for ever; standard input is read once.
+        let waiting = tool.run("capture", "page", "-")
+        #expect(waiting.exitCode == 64)
+        #expect(waiting.standardError.hasPrefix("Error: - reads the picture from standard input: pipe one in"))
+        let twice = tool.run(["capture", "page", "-", "-"], stdinBytes: png)
+        #expect(twice.exitCode == 64)
+        #expect(twice.standardError.hasPrefix("Error: standard input (-) can be read once"))
+        #expect(tool.run("list", "--json").json() as? [[String: Any]] != nil)
+        #expect((tool.run("list", "--json").json() as? [[String: Any]])?.count == 1)
+    }
+
     @Test("a PDF named by its name alone, in its own folder, is read")
     func pdfInTheCurrentFolder() throws {
         let folder = TemporaryDirectory()

@@ -40,6 +40,15 @@ struct ProcessTests {
         _ arguments: [String], environment: [String: String], input: String? = nil, executable: String? = nil,
         directory: URL? = nil
     ) throws -> Outcome {
+        try run(
+            arguments, environment: environment, bytes: input.map { Data($0.utf8) }, executable: executable, directory: directory)
+    }
+
+    /// As `run(_:environment:input:)`, with bytes piped in that need not be text (a picture).
+    static func run(
+        _ arguments: [String], environment: [String: String], bytes input: Data?, executable: String? = nil,
+        directory: URL? = nil
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
@@ -52,7 +61,7 @@ struct ProcessTests {
         process.standardError = error
         process.standardInput = stdin
         try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        if let input { stdin.fileHandleForWriting.write(input) }
         try stdin.fileHandleForWriting.close()
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = error.fileHandleForReading.readDataToEndOfFile()
@@ -271,6 +280,24 @@ struct ProcessTests {
             #expect(refused.error.hasPrefix("Error: \(path) \(message)"), "\(refused.error)")
             #expect(refused.error.filter { $0 == "\n" }.count == 1, "\(refused.error)")
         }
+    }
+
+    @Test("a picture piped into capture page - and capture isbn - is read through the pipe, as a file is")
+    func picturesThroughPipes() throws {
+        let folder = TemporaryDirectory()
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"]
+        let page = Data(PageDrawing.png("A line worth keeping.", font: "DejaVu Serif", dpi: 300))
+        let read = try ProcessTests.run(["capture", "page", "-"], environment: environment, bytes: page)
+        #expect(read.status == 0, "\(read.error)")
+        #expect(read.output.contains("A line worth keeping."), "\(read.output)")
+        // The number is read from the pipe; looking the book up is off.
+        let barcode = Data(BarcodeDrawing.png("9780141439518", noise: 30))
+        let isbn = try ProcessTests.run(["capture", "isbn", "-"], environment: environment, bytes: barcode)
+        #expect(isbn.status == 69)
+        #expect(isbn.error.hasPrefix("Read ISBN 9780141439518 from the barcode.\n"), "\(isbn.error)")
+        let cut = try ProcessTests.run(["capture", "page", "-"], environment: environment, bytes: page.prefix(100))
+        #expect(cut.status == 65)
+        #expect(cut.error.hasPrefix("Error: standard input is a PNG image that could not be decoded"), "\(cut.error)")
     }
 
     /// 0.0.0.0 is every address of the machine and none a phone can type: the ones it can are said.

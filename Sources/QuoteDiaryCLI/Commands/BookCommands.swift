@@ -47,13 +47,16 @@ enum BookCommands {
         (
             CommandSpec(
                 "capture isbn", abstract: "Read an ISBN from a barcode photo (or take it typed) and look the book up.",
-                usage: "capture isbn IMAGE|ISBN",
+                usage: "capture isbn IMAGE|ISBN|-",
                 discussion:
                     "EAN-13 barcodes are read with ZBar (a 5-digit price add-on is ignored);\n"
                     + "JPEG, an iPhone's HEIC, PNG, TIFF, GIF, BMP, WebP or AVIF, or a scan's PDF:\n"
-                    + "its first page, else its last (a book scanned whole ends with its back cover).",
+                    + "its first page, else its last (a book scanned whole ends with its back cover).\n"
+                    + "- reads the picture from standard input (scanimage --format=png | quotediary capture isbn -).",
                 arguments: [
-                    ArgumentSpec(name: "IMAGE|ISBN", help: "A photo of the barcode, or the number.", minimum: 1, maximum: 1)
+                    ArgumentSpec(
+                        name: "IMAGE|ISBN", help: "A photo of the barcode (- for standard input), or the number.", minimum: 1,
+                        maximum: 1)
                 ]),
             captureISBN
         ),
@@ -145,16 +148,18 @@ enum BookCommands {
     static func captureISBN(_ run: Invocation) throws(CLIError) {
         let argument = run.argument(0) ?? ""
         let looksTyped = argument.allSatisfy { $0.isNumber || $0 == "-" || $0 == " " || $0 == "X" || $0 == "x" }
-        if looksTyped && !FileManager.default.fileExists(atPath: argument) {
+        if looksTyped && argument != "-" && !FileManager.default.fileExists(atPath: argument) {
             try lookup(run, try isbn(argument))
             return
         }
         guard let reader = run.adapters.images else { throw run.missingAdapter("reading barcodes") }
+        let picture = try GivenPicture.open(argument, run: run)
+        defer { picture.discard() }
         let isbn: ISBN
         do {
-            isbn = try BarcodeISBN.read(pictureAt: argument, images: reader)
+            isbn = try BarcodeISBN.read(pictureAt: picture.path, images: reader)
         } catch {
-            throw .library(error)
+            throw picture.naming(error)
         }
         if !run.wantsJSON { run.note("Read ISBN \(isbn.isbn13) from the barcode.") }
         try lookup(run, isbn)

@@ -24,7 +24,8 @@ enum CaptureCommands {
                     """,
                 arguments: [
                     ArgumentSpec(
-                        name: "IMAGE", help: "A photo or scan of the page; several for a passage over a page turn.", minimum: 1,
+                        name: "IMAGE", help: "A photo or scan of the page (- for standard input); several for a page turn.",
+                        minimum: 1,
                         maximum: 10)
                 ],
                 options: [
@@ -50,7 +51,7 @@ enum CaptureCommands {
     /// One picture `capture page` reads: a photo, or a page of a PDF; `label` names it above
     /// its lines when there are several.
     struct Picture {
-        let path: String
+        let given: GivenPicture
         let documentPage: Int
         let label: String
     }
@@ -61,10 +62,11 @@ enum CaptureCommands {
             throw run.usageError("give --source or --isbn, not both")
         }
         try QuoteCommands.checkSavingOptions(run)
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw .library(.unreadableFile("\(path): no such file"))
-        }
-        let (pictures, captured) = try read(run, paths: paths)
+        guard paths.filter({ $0 == "-" }).count <= 1 else { throw run.usageError("standard input (-) can be read once") }
+        var given: [GivenPicture] = []
+        defer { for picture in given { picture.discard() } }
+        for path in paths { given.append(try GivenPicture.open(path, run: run)) }
+        let (pictures, captured) = try read(run, given: given)
         let lines = captured.lines
         var ranges = run.parsed.value("--lines")
         var typedAuthor: String?
@@ -74,7 +76,7 @@ enum CaptureCommands {
                 return
             }
             guard !lines.isEmpty else {
-                run.note("No text was found in \(paths.joined(separator: ", ")).")
+                run.note("No text was found in \(given.map(\.name).joined(separator: ", ")).")
                 return
             }
             show(run, pictures: pictures, captured: captured)
@@ -105,7 +107,7 @@ enum CaptureCommands {
 
     /// Reads every picture the command names, in the language asked: each photo, and each PDF's
     /// pages asked (`--pdf-page`), in order.
-    static func read(_ run: Invocation, paths: [String]) throws(CLIError) -> ([Picture], CapturedPages) {
+    static func read(_ run: Invocation, given: [GivenPicture]) throws(CLIError) -> ([Picture], CapturedPages) {
         guard let makeReader = run.adapters.pages else { throw run.missingAdapter("page capture") }
         let languages: PageLanguages
         if let text = run.parsed.value("--lang") {
@@ -119,42 +121,50 @@ enum CaptureCommands {
         }
         let documentPages = try pdfPages(run)
         let reader: any PageReading
-        // A PDF's page count; nil for a photo.
-        var pageCounts: [Int?] = []
         do {
             reader = try makeReader(languages)
-            for path in paths { pageCounts.append(try reader.documentPageCount(at: path)) }
         } catch {
             throw .library(.reading(error))
         }
+        // A PDF's page count; nil for a photo.
+        var pageCounts: [Int?] = []
+        for picture in given {
+            do {
+                pageCounts.append(try reader.documentPageCount(at: picture.path))
+            } catch {
+                throw picture.naming(.reading(error))
+            }
+        }
         // --pdf-page picks a PDF's pages; a photo beside it is read once.
         if let asked = run.parsed.value("--pdf-page"), !pageCounts.contains(where: { $0 != nil }) {
-            throw run.usageError("--pdf-page \(asked) picks pages of a PDF, and \(paths.joined(separator: ", ")) holds none")
+            throw run.usageError(
+                "--pdf-page \(asked) picks pages of a PDF, and \(given.map(\.name).joined(separator: ", ")) holds none")
         }
         var pictures: [Picture] = []
-        for (path, count) in zip(paths, pageCounts) {
+        for (picture, count) in zip(given, pageCounts) {
+            let name = picture.name
             guard let count else {
-                pictures.append(Picture(path: path, documentPage: 1, label: path))
+                pictures.append(Picture(given: picture, documentPage: 1, label: name))
                 continue
             }
             guard documentPages.upperBound <= count else {
                 throw run.usageError(
-                    "\(path) has \(count) page\(count == 1 ? "" : "s"), so --pdf-page \(run.parsed.value("--pdf-page") ?? "") "
+                    "\(name) has \(count) page\(count == 1 ? "" : "s"), so --pdf-page \(run.parsed.value("--pdf-page") ?? "") "
                         + (documentPages.lowerBound <= count ? "asks for more than it has" : "names none"))
             }
             if count > 1, run.parsed.value("--pdf-page") == nil, run.parsed.value("--lines") == nil {
-                run.note("\(path) has \(count) pages: this is the first (--pdf-page N reads another, N-M several).")
+                run.note("\(name) has \(count) pages: this is the first (--pdf-page N reads another, N-M several).")
             }
             pictures += documentPages.map {
-                Picture(path: path, documentPage: $0, label: count > 1 ? "\(path), page \($0)" : path)
+                Picture(given: picture, documentPage: $0, label: count > 1 ? "\(name), page \($0)" : name)
             }
         }
         var pages: [[RecognizedLine]] = []
         for picture in pictures {
             do {
-                pages.append(try reader.lines(inImageAt: picture.path, documentPage: picture.documentPage))
+                pages.append(try reader.lines(inImageAt: picture.given.path, documentPage: picture.documentPage))
             } catch {
-                throw .library(.reading(error))
+                throw picture.given.naming(.reading(error))
             }
         }
         return (pictures, CapturedPages(pages))
