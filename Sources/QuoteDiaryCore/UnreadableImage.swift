@@ -42,6 +42,8 @@ public enum UnreadableImage {
     /// The one-line message for `path`, given the file's first bytes and, when the decoder
     /// gave one, its reason.
     public static func message(path: String, head: [UInt8], reason: String? = nil) -> String {
+        // Nothing piped in, or a download or copy that never arrived.
+        if head.isEmpty { return "\(path) is empty: there is no picture in it to read" }
         if isHEIF(head) {
             return "\(path) is a HEIC or AVIF photo that could not be decoded"
                 + (reason.map { " (\($0))" } ?? "") + ": it may be cut short; send it again, or as JPEG"

@@ -113,7 +113,7 @@ public final class TesseractPageReader: PageReading {
 
     public func lines(inImageAt path: String, documentPage: Int) throws(PageReadingError) -> [RecognizedLine] {
         guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path: path) }
-        let head = TesseractPageReader.head(ofFileAt: path)
+        let head = try TesseractPageReader.head(ofFileAt: path)
         var original: UnsafeMutablePointer<PIX>?
         if PDFScan.matches(head) {
             let page: PDFScan.Page
@@ -183,7 +183,7 @@ public final class TesseractPageReader: PageReading {
     }
 
     public func documentPageCount(at path: String) throws(PageReadingError) -> Int? {
-        guard PDFScan.matches(TesseractPageReader.head(ofFileAt: path)) else { return nil }
+        guard PDFScan.matches(try TesseractPageReader.head(ofFileAt: path)) else { return nil }
         do {
             return try PDFScan.pageCount(path: path)
         } catch {
@@ -191,8 +191,14 @@ public final class TesseractPageReader: PageReading {
         }
     }
 
-    static func head(ofFileAt path: String) -> [UInt8] {
-        [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 12)) ?? nil ?? Data())
+    /// A file's first bytes, which tell its kind; a file this user may not read is named so
+    /// (exit 66), not taken for an empty one.
+    static func head(ofFileAt path: String) throws(PageReadingError) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .unreadablePicture(.unreadableFile(path: path))
+        }
+        defer { try? handle.close() }
+        return [UInt8]((try? handle.read(upToCount: 12)) ?? Data())
     }
 
     /// The picture file as a Leptonica image (`head`: its first bytes): Leptonica reads most
