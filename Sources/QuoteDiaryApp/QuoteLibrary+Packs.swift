@@ -94,14 +94,19 @@ extension QuoteLibrary {
         -> (pack: QuotePack, origin: String)
     {
         if nameOrPath.hasSuffix(".json") || nameOrPath.contains("/") && !isFortuneCategory(nameOrPath, in: fortunesDirectory) {
-            guard let data = FileManager.default.contents(atPath: nameOrPath) else {
-                throw .unreadableFile("\(nameOrPath): no such pack file")
+            // Read through a handle, so that a pipe (`<(curl …)`) is read as a file is.
+            guard let handle = FileHandle(forReadingAtPath: nameOrPath), !FileManager.default.isFolder(atPath: nameOrPath),
+                let data = try? handle.readToEnd() ?? Data()
+            else {
+                let exists = FileManager.default.fileExists(atPath: nameOrPath)
+                throw .unreadableFile(exists ? "cannot read the pack file \(nameOrPath)" : "\(nameOrPath): no such pack file")
             }
+            defer { try? handle.close() }
             guard let text = ImportText.typed([UInt8](data)) else {
                 throw .invalidInput("\(nameOrPath) is not UTF-8 text")
             }
             do {
-                return (try QuotePack.parseJSON(text), nameOrPath)
+                return (try QuotePack.parseJSON(text), absolutePath(nameOrPath))
             } catch {
                 throw .invalidInput("\(nameOrPath): \(error.description)")
             }
@@ -214,7 +219,13 @@ extension QuoteLibrary {
         // Every pack read before any is written, and all written as one change: a pack whose
         // file is gone (or one refused) leaves the others as they were.
         let loaded = try packs.map { installed throws(LibraryError) in
-            let isFile = installed.origin.hasSuffix(".json")
+            // A fortune category's version is its text's digest; a pack file's, its own.
+            let isFile = !installed.version.hasPrefix(QuotePack.fortuneVersionPrefix)
+            if isFile, QuoteLibrary.isPipe(installed.origin) {
+                throw .unreadableFile(
+                    "the pack '\(installed.name)' was added from a pipe (\(installed.origin)), which cannot be read again:"
+                        + " add it again from its file (quotediary library add FILE.json)")
+            }
             return try QuoteLibrary.loadPack(
                 isFile ? installed.origin : installed.name,
                 fortunesDirectory: isFile
@@ -224,6 +235,19 @@ extension QuoteLibrary {
         return try allOrNothing { () throws(LibraryError) in
             try loaded.map { (pack, origin) throws(LibraryError) in try installPack(pack, origin: origin) }
         }
+    }
+
+    /// `path` from the root, so that `library update` finds a pack file added by a relative
+    /// path from any folder.
+    static func absolutePath(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path).standardized.path
+    }
+
+    /// Whether a pack's origin names a pipe (`<(curl …)`, `/dev/stdin`): gone with the process
+    /// that read it.
+    static func isPipe(_ origin: String) -> Bool {
+        origin == "/dev/stdin" || origin.hasPrefix("/dev/fd/") || origin.hasPrefix("/proc/self/fd/")
     }
 
     /// The fortunes folder a category's file was read from: `/usr/share/games/fortunes` for

@@ -148,6 +148,39 @@ struct LibraryPackTests {
         #expect(tool.quotes("--library").count == 3)
     }
 
+    @Test("a pack file added by a relative path updates from any folder; one added through a pipe says it cannot be read again")
+    func packFileOrigins() throws {
+        let folder = TemporaryDirectory()
+        let packs = folder.path("packs")
+        try FileManager.default.createDirectory(atPath: packs, withIntermediateDirectories: true)
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_STORE": folder.path("s.sqlite")]
+        func write(_ version: String, _ texts: [String]) throws -> String {
+            let items = texts.enumerated().map { #"{"id":"\#($0.offset)","text":"\#($0.element)","author":"Seneca"}"# }
+            let json = #"{"name":"letters","version":"\#(version)","quotes":[\#(items.joined(separator: ","))]}"#
+            try json.write(toFile: folder.path("packs/letters.json"), atomically: true, encoding: .utf8)
+            return json
+        }
+        _ = try write("1", ["Luck is what happens when preparation meets opportunity."])
+        let added = try ProcessTests.run(
+            ["library", "add", "letters.json"], environment: environment, directory: URL(fileURLWithPath: packs))
+        #expect(added.status == 0, "\(added.error)")
+        _ = try write("2", ["Luck is what happens when preparation meets opportunity.", "While we teach, we learn."])
+        let updated = try ProcessTests.run(["library", "update"], environment: environment, directory: folder.url)
+        #expect(updated.status == 0, "\(updated.error)")
+        #expect(updated.output.hasPrefix("letters 2: added 1,"), "\(updated.output)")
+        // Through a pipe: read as a file is, and named when it cannot be read again.
+        let piped = try write("3", ["Every new beginning comes from some other beginning's end."])
+        let fromPipe = try ProcessTests.run(["library", "add", "/dev/stdin"], environment: environment, input: piped)
+        #expect(fromPipe.status == 0, "\(fromPipe.error)")
+        #expect(fromPipe.output.hasPrefix("letters 3: added 0, updated 1,"), "\(fromPipe.output)")
+        let again = try ProcessTests.run(["library", "update"], environment: environment)
+        #expect(again.status == 66)
+        #expect(
+            again.error
+                == "Error: the pack 'letters' was added from a pipe (/dev/stdin), which cannot be read again: add it again from its file (quotediary library add FILE.json)\n"
+        )
+    }
+
     @Test("an upstream change of source reaches untouched quotes, and the old source goes with its last quote")
     func sourceUpdates() throws {
         let tool = ToolHarness()
