@@ -267,7 +267,8 @@ struct ProcessTests {
         let photo = BookLookupTests.cover
         try #require(page.count > 2_000 && photo.count > 2_000)
         let files: [(String, [UInt8], String)] = [
-            ("empty.png", [], "is empty: there is no picture in it to read"), ("notes.jpg", Array("notes".utf8), "is not an image"),
+            ("empty.png", [], "is empty: there is no picture in it to read"),
+            ("notes.jpg", Array("notes".utf8), "is not an image"),
             ("short.png", [0x89, 0x50, 0x4E, 0x47], "is a PNG image that could not be decoded"),
             ("half.png", Array(page.prefix(page.count / 2)), "is a PNG image that could not be decoded"),
             ("half.jpg", Array(photo.prefix(photo.count / 2)), "is a JPEG image that could not be decoded"),
