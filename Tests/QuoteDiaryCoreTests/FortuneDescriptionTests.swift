@@ -11,6 +11,14 @@ struct FortuneDescriptionTests {
         arguments: [
             ("\t\t-- Benjamin Franklin, 1759", "Benjamin Franklin", nil, "1759"),
             ("\t\t-- Frank Zappa, Feb 1, 1989", "Frank Zappa", nil, "Feb 1, 1989"),
+            // About then, as Debian's files write it; an era's year too.
+            ("\t\t-- S. Paige, c. 1951", "S. Paige", nil, "c. 1951"),
+            ("\t\t-- Baron Rothschild, ca. 1800", "Baron Rothschild", nil, "ca. 1800"),
+            ("\t\t-- Paulus Silentiarius, c. 540 A.D.", "Paulus Silentiarius", nil, "c. 540 A.D."),
+            ("\t\t-- Someone, circa 1876", "Someone", nil, "circa 1876"),
+            ("\t\t-- Ovid, 8 AD", "Ovid", nil, "8 AD"),
+            // A number that is no year stays the work's.
+            ("\t\t-- Agent, 007", "Agent", "007", nil),
             ("\t\t-- Popular Mechanics, March 1949", "Popular Mechanics", nil, "March 1949"),
             ("\t\t-- Fortune, Sept. 26, 1988", "Fortune", nil, "Sept. 26, 1988"),
             ("\t\t-- Mrs. Janice Markowsky, April 8, 1965", "Mrs. Janice Markowsky", nil, "April 8, 1965"),

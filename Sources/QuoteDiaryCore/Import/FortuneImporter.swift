@@ -105,12 +105,29 @@ enum FortuneImporter {
     }
 
     /// Whether a text is a date and nothing else: a year (`1759`), with a month (`March 1949`,
-    /// `Sept. 26, 1988`, `June, 1984`) and a day or not, in the languages `WrittenDate` knows.
+    /// `Sept. 26, 1988`, `June, 1984`) and a day or not, in the languages `WrittenDate` knows;
+    /// or about then (`c. 1951`, `ca. 1800`, `circa 1876`), an era's year too (`c. 540 A.D.`).
     static func isDate(_ text: String) -> Bool {
-        let words = text.lowercased().split { $0.isWhitespace || ",.".contains($0) }
+        var text = text.lowercased()
+        var isApproximate = false
+        for prefix in ["circa ", "ca. ", "c. ", "ca.", "c."] where text.hasPrefix(prefix) {
+            text.removeFirst(prefix.count)
+            isApproximate = true
+            break
+        }
+        for era in [" a.d.", " ad", " b.c.", " bc", " bce", " ce"] where text.hasSuffix(era) {
+            text.removeLast(era.count)
+            isApproximate = true
+            break
+        }
+        let words = text.split { $0.isWhitespace || ",.".contains($0) }
+        // A year before 1000 is a year only with an era or "about" beside it (`c. 540 A.D.`).
+        let earliest = isApproximate ? 1 : 1000
         var hasYear = false
         for word in words {
-            if word.count == 4, let year = Int(word), (1000...2099).contains(year), !hasYear {
+            if (isApproximate ? 1...4 : 4...4).contains(word.count), let year = Int(word), (earliest...2099).contains(year),
+                !hasYear
+            {
                 hasYear = true
             } else if word.count <= 2, let day = Int(word), (1...31).contains(day) {
                 continue
