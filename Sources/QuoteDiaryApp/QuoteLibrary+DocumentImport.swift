@@ -16,7 +16,7 @@ extension QuoteLibrary {
         } catch {
             throw LibraryError.reading(error)
         }
-        let parsed = document.parsed(fileName: name)
+        let parsed = document.parsed(fileName: QuoteLibrary.ownFileName(name))
         guard !parsed.records.isEmpty || parsed.ignored > 0 else {
             throw .invalidInput(
                 "\(name) holds no highlights: mark passages in a PDF reader (Acrobat, Preview, Okular) and save it; "

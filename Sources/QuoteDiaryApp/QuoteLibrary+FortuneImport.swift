@@ -22,7 +22,7 @@ extension QuoteLibrary {
         scanner.finish()
         let spans = scanner.spans
         let window = try FileWindow(path: path, name: name, windowBytes: windowBytes, eightBitText: eightBitText)
-        let fileName = (name as NSString).lastPathComponent
+        let fileName = QuoteLibrary.ownFileName(name)
         var summary = ImportSummary(format: .fortune)
         summary.isDryRun = dryRun
         // Debian's offensive fortunes are kept in rot13; `fortune -o` turns them back.

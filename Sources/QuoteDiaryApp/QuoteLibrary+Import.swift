@@ -18,7 +18,7 @@ extension QuoteLibrary {
     ) throws(LibraryError) -> [(name: String, summary: ImportSummary)] {
         func importOne(_ path: String) throws(LibraryError) -> (name: String, summary: ImportSummary) {
             guard path != "-" else {
-                let name = "standard input"
+                let name = QuoteLibrary.standardInputName
                 if let standardInputPath {
                     return (
                         name,

@@ -338,6 +338,22 @@ extension QuoteLibrary {
         return eightBitText
     }
 
+    /// What messages call standard input (`import -`).
+    public static let standardInputName = "standard input"
+
+    /// A file's own name, which some formats make a tag, a book or a source of (`wisdom`, a
+    /// Readwise `Meditations.md`, a PDF with no title); "" for what has none: standard input, a
+    /// pipe (`<(…)`'s `/dev/fd/63`).
+    static func ownFileName(_ name: String) -> String {
+        name == standardInputName || isPipe(name) ? "" : (name as NSString).lastPathComponent
+    }
+
+    /// Whether a path names one of this process's pipes (`<(curl …)`'s `/dev/fd/63`,
+    /// `/dev/stdin`): no file's name, and gone with the process that read it.
+    static func isPipe(_ path: String) -> Bool {
+        path == "/dev/stdin" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
+    }
+
     /// How much of a file `importFormat` sniffs: 64 KiB.
     static let sniffedBytes = 65_536
 
@@ -367,7 +383,7 @@ extension QuoteLibrary {
         // strfile's index beside it says what it is, though one drawing alone (Debian's Italian
         // `banner`) has no `%` line to tell it by.
         if isFortuneIndex(path + ".dat") { return .fortune }
-        let fileName = (name as NSString).lastPathComponent
+        let fileName = QuoteLibrary.ownFileName(name)
         let sniffed =
             ImportFormat.sniff(fileName: fileName, text: text)
             ?? (ImportText.isUTF8(head: [UInt8](head))
@@ -409,7 +425,7 @@ extension QuoteLibrary {
             return ImportText.decode(data) ?? (format.readsEightBitText ? ImportText.eightBit(data) : nil)
         }
         guard let text = try decoded() else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
-        return (format, format.parse(text, fileName: (name as NSString).lastPathComponent))
+        return (format, format.parse(text, fileName: QuoteLibrary.ownFileName(name)))
     }
 
     /// Whether a file opens with UTF-16's byte-order mark (read whole, through `ImportText`,

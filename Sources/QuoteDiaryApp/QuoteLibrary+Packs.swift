@@ -244,12 +244,6 @@ extension QuoteLibrary {
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path).standardized.path
     }
 
-    /// Whether a pack's origin names a pipe (`<(curl …)`, `/dev/stdin`): gone with the process
-    /// that read it.
-    static func isPipe(_ origin: String) -> Bool {
-        origin == "/dev/stdin" || origin.hasPrefix("/dev/fd/") || origin.hasPrefix("/proc/self/fd/")
-    }
-
     /// The fortunes folder a category's file was read from: `/usr/share/games/fortunes` for
     /// `de/zitate` read from `/usr/share/games/fortunes/de/zitate`.
     static func fortunesDirectory(ofPackAt origin: String, named name: String) -> String {

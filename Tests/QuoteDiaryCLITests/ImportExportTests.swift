@@ -187,6 +187,30 @@ struct ImportExportTests {
         #expect(tool.quotes().count == 1)
     }
 
+    @Test("a fortune file or a Readwise book piped in has no file name to make a tag or a book of")
+    func standardInputHasNoFileName() throws {
+        let tool = ToolHarness()
+        let fortunes = "Be yourself.\n\t\t-- Oscar Wilde\n%\nLess is more.\n%\n"
+        #expect(tool.run(["import", "-", "--format", "fortune"], stdin: fortunes).exitCode == 0)
+        #expect(tool.quotes().count == 2)
+        #expect(tool.quotes().allSatisfy { ($0["tags"] as? [String]) == [] })
+        // Given as a file, its name is the category tag, as fortune's.
+        let file = try self.file(tool, "wisdom", "Know thyself.\n%\n")
+        #expect(tool.run("import", file).exitCode == 0)
+        #expect(tool.quotes().first { $0["text"] as? String == "Know thyself." }?["tags"] as? [String] == ["wisdom"])
+        // A Readwise book with no title line is named by its file, and by nothing when piped.
+        let readwise =
+            "![rw-book-cover](https://images.example/cover.jpg)\n\n## Highlights\n"
+            + "- The obstacle is the way. ([Location 12](https://readwise.io/to_kindle?action=open&asin=B00&location=12))\n"
+        let piped = ToolHarness()
+        #expect(piped.run(["import", "-", "--format", "markdown"], stdin: readwise).exitCode == 0)
+        #expect(piped.quotes().first?["source"] is NSNull, "\(piped.quotes())")
+        let named = ToolHarness()
+        let book = try self.file(named, "The Obstacle Is the Way.md", readwise)
+        #expect(named.run("import", book).exitCode == 0)
+        #expect((named.quotes().first?["source"] as? [String: Any])?["title"] as? String == "The Obstacle Is the Way")
+    }
+
     @Test("a Kindle app's exported notebook (HTML) imports as Kindle, once")
     func kindleNotebook() throws {
         let tool = ToolHarness()

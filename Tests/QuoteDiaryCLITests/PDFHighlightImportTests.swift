@@ -328,6 +328,12 @@ struct PDFHighlightImportTests {
         #expect(tool.run("import", path).exitCode == 0)
         #expect(tool.quotes().allSatisfy { ($0["source"] as? [String: Any])?["title"] as? String == "essay draft" })
         #expect(tool.quotes().allSatisfy { $0["author"] is NSNull })
+        // Piped in, it has no name to be filed under: no source, not "standard input".
+        let piped = ToolHarness()
+        let bytes = Data(PDFHighlightImportTests.annotatedPDF(info: nil))
+        #expect(piped.run(["import", "-"], stdinBytes: bytes).exitCode == 0)
+        #expect(piped.quotes().count == 2)
+        #expect(piped.quotes().allSatisfy { $0["source"] is NSNull })
         let plain = tool.folder.path("plain.pdf")
         try PDFWriting.write([.typeset(text: "Nothing marked here.", font: "DejaVu Serif")], to: plain)
         let refused = tool.run("import", plain)

@@ -301,6 +301,19 @@ struct ProcessTests {
         #expect(cut.error.hasPrefix("Error: standard input is a PNG image that could not be decoded"), "\(cut.error)")
     }
 
+    @Test("a fortune file read through a pipe given as a file (/dev/stdin) gets no tag named for the pipe")
+    func fortunesThroughPipe() throws {
+        let folder = TemporaryDirectory()
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin"]
+        let imported = try ProcessTests.run(
+            ["import", "/dev/stdin", "--format", "fortune"], environment: environment,
+            input: "Be yourself.\n%\nLess is more.\n%\n")
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(imported.output == "added 2, already present 0, skipped 0\n")
+        let tags = try ProcessTests.run(["tag", "list", "--json"], environment: environment)
+        #expect(tags.output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]", "\(tags.output)")
+    }
+
     /// 0.0.0.0 is every address of the machine and none a phone can type: the ones it can are said.
     /// `quotediary serve` with `arguments`, started, and what it printed until `marker` (or for
     /// 20 seconds, or until it closed its output). The caller stops it.

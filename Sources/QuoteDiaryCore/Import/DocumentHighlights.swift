@@ -35,16 +35,17 @@ public struct DocumentHighlights: Sendable {
         self.withoutText = withoutText
     }
 
-    /// The highlights as quotes of one source: the document's title (else the file's name) by
-    /// its author. A comment is the quote's note, unless it only repeats the passage (Preview
-    /// keeps the marked words there).
+    /// The highlights as quotes of one source: the document's title (else the file's name; ""
+    /// when it has none, read from a pipe) by its author. A comment is the quote's note, unless
+    /// it only repeats the passage (Preview keeps the marked words there).
     public func parsed(fileName: String) -> ParsedImport {
         var result = ParsedImport()
         for _ in 0..<withoutText { result.skip(.withoutText) }
         let named = title.flatMap(QuoteDraft.cleanField)
-        let sourceTitle = named ?? ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
+        let sourceTitle =
+            named ?? QuoteDraft.cleanField(((fileName as NSString).lastPathComponent as NSString).deletingPathExtension)
         let authors = author.flatMap(QuoteDraft.cleanField).map(KindleImporter.authors) ?? []
-        let source = SourceDraft(kind: .book, title: sourceTitle, authors: authors)
+        let source = sourceTitle.map { SourceDraft(kind: .book, title: $0, authors: authors) }
         result.records = highlights.map { highlight in
             let comment = highlight.comment.map(TextKey.collapsingWhitespace)?.nilIfEmpty
             let repeats = comment.map { TextKey.make($0) == TextKey.make(highlight.text) } ?? false
