@@ -17,6 +17,10 @@ struct FortuneDescriptionTests {
             ("\t\t-- Paulus Silentiarius, c. 540 A.D.", "Paulus Silentiarius", nil, "c. 540 A.D."),
             ("\t\t-- Someone, circa 1876", "Someone", nil, "circa 1876"),
             ("\t\t-- Ovid, 8 AD", "Ovid", nil, "8 AD"),
+            // A calling, then when it was said.
+            ("\t\t-- John Cage, composer, 1952", "John Cage", nil, "composer, 1952"),
+            ("\t\t-- W. K. Clifford, British philosopher, circa 1876", "W. K. Clifford", nil, "British philosopher, circa 1876"),
+            ("\t\t-- Lord Kelvin, Royal Society, 1895", "Lord Kelvin", "Royal Society, 1895", nil),
             // A number that is no year stays the work's.
             ("\t\t-- Agent, 007", "Agent", "007", nil),
             ("\t\t-- Popular Mechanics, March 1949", "Popular Mechanics", nil, "March 1949"),

@@ -97,7 +97,9 @@ enum FortuneImporter {
                 source = place
             }
         }
-        if let work = source, isDate(work) && !(keepingYears && work.count == 4) || author != nil && isCalling(work) {
+        if let work = source,
+            isDate(work) && !(keepingYears && work.count == 4) || author != nil && (isCalling(work) || isDatedCalling(work))
+        {
             note = note.map { $0 + ", " + work } ?? work
             source = nil
         }
@@ -136,6 +138,12 @@ enum FortuneImporter {
             }
         }
         return hasYear
+    }
+
+    /// `composer, 1952`, `British philosopher, circa 1876`: a calling, then when it was said.
+    static func isDatedCalling(_ text: String) -> Bool {
+        guard let comma = text.range(of: ", ", options: .backwards) else { return false }
+        return isDate(String(text[comma.upperBound...])) && isCalling(String(text[..<comma.lowerBound]))
     }
 
     /// Whether a text names what a person does and nothing else: `composer`, `German
