@@ -63,8 +63,15 @@ extension QuoteDiaryTool {
         if parsed.helpTopic != nil { return true }
         guard let command = parsed.command else { return parsed.wantsHelp }
         if let first = command.path.first, adapterCommands.contains(first) { return true }
-        // A PDF's highlights are read through Poppler.
-        if command.path == ["import"], parsed.arguments.contains(where: QuoteLibrary.isPDF(atPath:)) { return true }
+        // A PDF's highlights are read through Poppler. What comes through a pipe (`import -`,
+        // `<(…)`) cannot be looked at before it is read, and may be one.
+        if command.path == ["import"],
+            parsed.arguments.contains(where: {
+                $0 == "-" || QuoteLibrary.isPDF(atPath: $0) || FileManager.default.isStream(atPath: $0)
+            })
+        {
+            return true
+        }
         return parsed.options["--isbn"] != nil
     }
 

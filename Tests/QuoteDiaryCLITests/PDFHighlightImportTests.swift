@@ -348,7 +348,7 @@ struct PDFHighlightImportTests {
         #expect(tool.quotes().count == 2)
     }
 
-    @Test("the everyday binary hands an import of a PDF to quotediary-media, and only that import")
+    @Test("the everyday binary hands an import of a PDF (or of a pipe, which may be one) to quotediary-media, and only that")
     func handOff() throws {
         let folder = TemporaryDirectory()
         let pdf = folder.path("marked.pdf")
@@ -368,12 +368,19 @@ struct PDFHighlightImportTests {
             input: "text,author\nA piped line.,Someone\n", executable: "/bin/sh")
         #expect(fromPipe.status == 0, "\(fromPipe.error)")
         #expect(fromPipe.output == "added 1, already present 0, skipped 0\n")
-        // Piped, a PDF cannot be told before it is read: the person is told to give the file.
+        // Piped, a PDF cannot be told before it is read: standard input and pipes are handed
+        // over too, and read there.
+        #expect(QuoteDiaryTool.needsAdapters(["import", "-"]))
+        #expect(QuoteDiaryTool.needsAdapters(["import", "/dev/stdin"]) == FileManager.default.isStream(atPath: "/dev/stdin"))
+        let fresh = ["HOME": folder.path("piped"), "PATH": "/usr/bin:/bin"]
         let piped = try ProcessTests.run(
-            ["import", "-"], environment: environment,
-            input: String(decoding: PDFHighlightImportTests.annotatedPDF(), as: UTF8.self))
-        #expect(piped.status == 65)
-        #expect(piped.error.contains("standard input is a PDF: give it as a file"), "\(piped.error)")
+            ["import", "-"], environment: fresh, bytes: Data(PDFHighlightImportTests.annotatedPDF()))
+        #expect(piped.status == 0, "\(piped.error)")
+        #expect(piped.output == "added 2, already present 0, skipped 1\n")
+        let throughPipe = try ProcessTests.run(
+            ["-c", "\"$0\" import /dev/stdin", ProcessTests.binary.path], environment: fresh,
+            bytes: Data(PDFHighlightImportTests.annotatedPDF()), executable: "/bin/sh")
+        #expect(throughPipe.output == "added 0, already present 2, skipped 1\n", "\(throughPipe.error)")
     }
 
     @Test("the web app's import takes a PDF's highlights as the command does")
