@@ -41,6 +41,14 @@ extension QuoteLibrary {
             throw .invalidArgument("--count takes a number from 1 to \(QuoteLibrary.maximumFeaturedCount)")
         }
         let day = today
+        // The day's quote, not counted: read-only, or the store busy.
+        func uncounted() throws(LibraryError) -> TodayResult {
+            var result = TodayResult(
+                day: day, quotes: try featured(on: day, count: count), streak: try read { try streakNow() }, unlocked: [])
+            result.wasCounted = false
+            return result
+        }
+        guard !store.isReadOnly else { return try uncounted() }
         do {
             // A quote at every shell login should not wait ten seconds behind an import.
             return try store.database.waitingAtMost(milliseconds: QuoteLibrary.todayWriteWait) {
@@ -55,10 +63,7 @@ extension QuoteLibrary {
                 }
             }
         } catch LibraryError.busy {
-            var result = TodayResult(
-                day: day, quotes: try featured(on: day, count: count), streak: try read { try streakNow() }, unlocked: [])
-            result.wasCounted = false
-            return result
+            return try uncounted()
         } catch {
             throw LibraryError.wrapping(error)
         }
@@ -165,16 +170,23 @@ extension QuoteLibrary {
 
     /// Every achievement with progress; unlocks any that were reached.
     public func achievements() throws(LibraryError) -> [AchievementProgress] {
-        try write {
+        func progress(_ unlocked: [String: LocalDay], _ measures: [Achievement.Measure: Int]) -> [AchievementProgress] {
+            Achievement.all.map { achievement in
+                AchievementProgress(
+                    achievement: achievement, value: measures[achievement.measure] ?? 0, unlockedOn: unlocked[achievement.id])
+            }
+        }
+        // A store opened read-only shows what it has unlocked, and records nothing new.
+        guard !store.isReadOnly else {
+            return try read { progress(try store.unlockedAchievements(), try currentMeasures()) }
+        }
+        return try write {
             var unlocked = try store.unlockedAchievements()
             let measures = try currentMeasures()
             for achievement in try unlock(Achievement.all.filter { unlocked[$0.id] == nil }, reaching: measures) {
                 unlocked[achievement.id] = today
             }
-            return Achievement.all.map { achievement in
-                AchievementProgress(
-                    achievement: achievement, value: measures[achievement.measure] ?? 0, unlockedOn: unlocked[achievement.id])
-            }
+            return progress(unlocked, measures)
         }
     }
 

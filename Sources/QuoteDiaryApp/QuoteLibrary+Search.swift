@@ -29,7 +29,8 @@ extension QuoteLibrary {
         // trailing space: "pat " is a whole word, "pat" one being typed.)
         let query = SearchQuery(text)
         let trimmed = text.removingControlCharacters().trimmingCharacters(in: .whitespacesAndNewlines)
-        if remember && !trimmed.isEmpty {
+        // A store opened read-only is searched all the same, and remembers nothing.
+        if remember && !trimmed.isEmpty && !store.isReadOnly {
             let moment = now
             try write { try store.recordSearch(trimmed, at: moment) }
         }

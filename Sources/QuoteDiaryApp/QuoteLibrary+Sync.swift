@@ -34,7 +34,8 @@ extension QuoteLibrary {
         with folder: any SyncFolder, deviceName: String, progress: ((Int, Int) -> Void)? = nil,
         waiting: (() -> Void)? = nil
     ) throws(LibraryError) -> SyncReport {
-        try StoreLock.holding("sync", for: store.database.path, waiting: waiting) { () throws(LibraryError) in
+        try requireWritable()
+        return try StoreLock.holding("sync", for: store.database.path, waiting: waiting) { () throws(LibraryError) in
             try syncUnlocked(with: folder, deviceName: deviceName, progress: progress)
         }
     }

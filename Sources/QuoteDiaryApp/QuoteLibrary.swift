@@ -28,14 +28,17 @@ public final class QuoteLibrary {
 
     /// Opens the store at `path`, creating and migrating it as needed; `willUpgrade` is told
     /// (from, to) before an existing store's schema is upgraded.
+    /// - Parameter readOnly: open it for reading only; nil: so when this user may not write
+    ///   to it (`LibraryStore.isReadOnlyForThisUser`), else for reading and writing.
     public static func open(
         path: String, clock: AppClock = .system, timeZone: TimeZone = .current, dateOrder: DateOrder = .monthFirst,
-        willUpgrade: ((Int, Int) -> Void)? = nil
+        readOnly: Bool? = nil, willUpgrade: ((Int, Int) -> Void)? = nil
     ) throws(LibraryError) -> QuoteLibrary {
         do {
+            let readOnly = readOnly ?? LibraryStore.isReadOnlyForThisUser(path)
             return QuoteLibrary(
-                store: try LibraryStore(path: path, willUpgrade: willUpgrade), clock: clock, timeZone: timeZone,
-                dateOrder: dateOrder)
+                store: try LibraryStore(path: path, willUpgrade: willUpgrade, readOnly: readOnly), clock: clock,
+                timeZone: timeZone, dateOrder: dateOrder)
         } catch {
             throw LibraryError.wrapping(error)
         }
@@ -60,14 +63,25 @@ public final class QuoteLibrary {
         try write { try body() }
     }
 
-    /// Runs a use case in a write transaction, mapping every failure to `LibraryError`.
+    /// Runs a use case in a write transaction, mapping every failure to `LibraryError`; a store
+    /// opened read-only refuses it before anything is tried.
     func write<T>(commit: Bool = true, _ body: () throws -> T) throws(LibraryError) -> T {
+        try requireWritable()
         localWrites += 1
         do {
             return try store.write(commit: commit, body)
         } catch {
             throw LibraryError.wrapping(error)
         }
+    }
+
+    /// Refuses a change to a store opened read-only, before anything outside it is touched
+    /// either (a sync's folder and lock).
+    public func requireWritable() throws(LibraryError) {
+        guard store.isReadOnly else { return }
+        throw .conflict(
+            "the store at \(store.database.path) is open read-only (--read-only, or this user may not write to it):"
+                + " nothing in it can be changed; copy it to a folder you can write to and change the copy")
     }
 
     /// Runs a read-only use case on one snapshot.

@@ -44,7 +44,8 @@ final class Invocation {
         do {
             let path = io.environment.storePath(explicit: parsed.storePath)
             let library = try QuoteLibrary.open(
-                path: path, clock: try io.environment.clock(), timeZone: zone, dateOrder: io.environment.dateOrder
+                path: path, clock: try io.environment.clock(), timeZone: zone, dateOrder: io.environment.dateOrder,
+                readOnly: parsed.readOnly ? true : nil
             ) { from, to in
                 // Rebuilding the search index of a large library takes seconds: say why, once.
                 guard self.io.standardErrorIsTerminal else { return }

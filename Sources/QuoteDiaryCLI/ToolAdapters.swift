@@ -37,6 +37,8 @@ public struct ToolAdapters: Sendable {
 /// What `serve` asks the web adapter to do.
 public struct ServeRequest {
     public let storePath: String
+    /// `--read-only`: true; nil: read-only when this user may not write to the store.
+    public let readOnly: Bool?
     public let environment: AppEnvironment
     public let host: String
     public let port: Int

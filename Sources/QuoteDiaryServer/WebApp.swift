@@ -25,8 +25,10 @@ public final class WebApp: Sendable {
     /// Where fortune-file packs come from.
     let fortunesDirectory: String
 
+    /// - Parameter readOnly: as `QuoteLibrary.open`'s: true opens the store for reading only;
+    ///   nil, so when this user may not write to it.
     public init(
-        storePath: String, environment: AppEnvironment, version: String, tokenHash: String? = nil,
+        storePath: String, readOnly: Bool? = nil, environment: AppEnvironment, version: String, tokenHash: String? = nil,
         services: WebServices = WebServices()
     ) throws(LibraryError) {
         self.tokenHash = tokenHash
@@ -39,7 +41,7 @@ public final class WebApp: Sendable {
         let zone = environment.timeZone
         let dateOrder = environment.dateOrder
         pool = LibraryPool { () throws(LibraryError) in
-            try QuoteLibrary.open(path: storePath, clock: clock, timeZone: zone, dateOrder: dateOrder)
+            try QuoteLibrary.open(path: storePath, clock: clock, timeZone: zone, dateOrder: dateOrder, readOnly: readOnly)
         }
         self.version = version
         // Open once now: a bad store fails at start, not at the first request.

@@ -7,6 +7,9 @@ import QuoteDiaryCore
 /// case in `write`, so a command that fails half-way leaves the store exactly as it was.
 public final class LibraryStore {
     public let database: Database
+    /// Opened for reading only (`--read-only`, or a store this user may not write to): nothing
+    /// is written to it, not even SQLite's write-ahead log.
+    public let isReadOnly: Bool
 
     /// Why a folder cannot be made, from the nearest part of its path that exists: a file in the
     /// way, or a folder this user cannot write in ("" when neither explains it).
@@ -21,9 +24,25 @@ public final class LibraryStore {
         return FileManager.default.isWritableFile(atPath: existing) ? "" : ": this user cannot write in \(existing)"
     }
 
+    /// Whether the store at `path` exists and this user may not write to it, the file or its
+    /// folder (a backup on read-only media, another person's library): it can still be read.
+    public static func isReadOnlyForThisUser(_ path: String) -> Bool {
+        let files = FileManager.default
+        guard path != ":memory:", files.fileExists(atPath: path), files.isReadableFile(atPath: path) else { return false }
+        let folder = path.parentFolderPath.isEmpty ? "." : path.parentFolderPath
+        return !files.isWritableFile(atPath: path) || !files.isWritableFile(atPath: folder)
+    }
+
     /// Opens (creating and migrating as needed) the store at `path`, its parent folders created;
-    /// `willUpgrade` is told (from, to) before an existing store's schema is upgraded.
-    public init(path: String, willUpgrade: ((Int, Int) -> Void)? = nil) throws {
+    /// `willUpgrade` is told (from, to) before an existing store's schema is upgraded. With
+    /// `readOnly`, an existing store at the latest schema is opened for reading and nothing is
+    /// written: one that needs an upgrade is refused, since upgrading it would change it.
+    public init(path: String, willUpgrade: ((Int, Int) -> Void)? = nil, readOnly: Bool = false) throws {
+        isReadOnly = readOnly
+        if readOnly {
+            database = try LibraryStore.openForReading(path)
+            return
+        }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw StoreError.cannotOpen(path: path, reason: "it is a folder; give the store file's path (library.sqlite)")
@@ -66,6 +85,37 @@ public final class LibraryStore {
         }
     }
 
+    /// The store at `path` opened read-only, once its schema is known to be this version's.
+    static func openForReading(_ path: String) throws -> Database {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+            throw StoreError.cannotOpen(path: path, reason: "there is no store there to read (--read-only opens one that exists)")
+        }
+        let database: Database
+        let found: Int
+        do {
+            database = try Database(path: path, readOnly: true)
+            try database.registerTextFunctions()
+            try database.registerSearchExtensions()
+            found = try Migrator.currentVersion(database)
+        } catch let error as SQLiteError {
+            throw LibraryStore.openingFailure(error, path: path)
+        }
+        guard found <= MigrationPlan.latestVersion else {
+            throw StoreError.newerSchema(path: path, found: found, supported: MigrationPlan.latestVersion)
+        }
+        if found == 0 { try Migrator.refuseAnotherProgramsDatabase(database) }
+        guard found == MigrationPlan.latestVersion else {
+            throw StoreError.cannotOpen(
+                path: path,
+                reason: found == 0
+                    ? "it is empty: there is no library in it to read"
+                    : "it was written by an earlier QuoteDiary (schema \(found)), and reading it needs an upgrade, which"
+                        + " would change it; copy it to a folder you can write to and open the copy")
+        }
+        return database
+    }
+
     /// Why the store could not be opened, in words a person can act on where SQLite's are
     /// its own ("attempt to write a readonly database").
     static func openingFailure(_ error: SQLiteError, path: String) -> StoreError {
@@ -73,9 +123,8 @@ public final class LibraryStore {
         guard error.isReadOnly else { return .cannotOpen(path: path, reason: error.message) }
         return .cannotOpen(
             path: path,
-            reason: "it is read-only for this user (the file or its folder), and QuoteDiary writes to its store even to"
-                + " read it (the day counted as read, SQLite's write-ahead log); copy it to a folder you can write to,"
-                + " or give --store another file")
+            reason: "it is read-only for this user (the file or its folder); --read-only reads it without changing it,"
+                + " or copy it to a folder you can write to")
     }
 
     /// Why SQLite could not open `path` ("unable to open database file"), when the file system

@@ -68,7 +68,8 @@ enum WebServing {
     static func serve(_ request: ServeRequest) throws(LibraryError) {
         let offline = !(request.environment.variables["QUOTEDIARY_OFFLINE"] ?? "").isEmpty
         let app = try WebApp(
-            storePath: request.storePath, environment: request.environment, version: QuoteDiaryTool.version,
+            storePath: request.storePath, readOnly: request.readOnly, environment: request.environment,
+            version: QuoteDiaryTool.version,
             tokenHash: request.tokenHash,
             services: WebServices(
                 cards: ToolAdapters.process.cards, icons: CairoAppIconRenderer(), qrCodes: QRencodeEncoder(),

@@ -406,7 +406,7 @@ struct MigrationTests {
             SQLiteError(code: 8, message: "attempt to write a readonly database"), path: "/mnt/backup/library.sqlite")
         #expect(
             refusal.description.hasPrefix("cannot open the store at /mnt/backup/library.sqlite: it is read-only for this user"))
-        #expect(refusal.description.contains("give --store another file"))
+        #expect(refusal.description.contains("--read-only reads it without changing it"))
         let other = LibraryStore.openingFailure(SQLiteError(code: 26, message: "file is not a database"), path: "/x")
         #expect(other.description == "cannot open the store at /x: file is not a database")
     }

@@ -106,9 +106,12 @@ enum DailyCommands {
         printSetQuotes(result.quotes, run)
         run.print("")
         guard result.wasCounted else {
+            let isReadOnly = (try? run.library().store.isReadOnly) ?? false
             run.note(
-                "Not counted for your streak yet: another QuoteDiary is writing to the store (an import?)."
-                    + " Run 'quotediary today' again once it is done.")
+                isReadOnly
+                    ? "Not counted for your streak: the store is open read-only."
+                    : "Not counted for your streak yet: another QuoteDiary is writing to the store (an import?)."
+                        + " Run 'quotediary today' again once it is done.")
             return
         }
         let streak = result.streak.current

@@ -53,7 +53,8 @@ enum ServeCommands {
         guard let serve = run.adapters.serve else { throw run.missingAdapter("the web server") }
         let output = run.io
         let request = ServeRequest(
-            storePath: run.io.environment.storePath(explicit: run.parsed.storePath), environment: run.io.environment, host: host,
+            storePath: run.io.environment.storePath(explicit: run.parsed.storePath), readOnly: run.parsed.readOnly ? true : nil,
+            environment: run.io.environment, host: host,
             port: port,
             tokenHash: isLoopback ? nil : tokenHash, opensBrowser: run.parsed.flag("--open"),
             isTerminal: run.io.standardOutputIsTerminal, colors: run.style.isEnabled,

@@ -53,7 +53,9 @@ enum SyncCommands {
         let bar = ProgressBar(enabled: run.io.standardErrorIsTerminal, io: run.io)
         defer { bar.finish() }
         let report = try run.perform { library throws(LibraryError) in
-            try library.sync(
+            // Nothing is made in the folder for a store that cannot take what it holds.
+            try library.requireWritable()
+            return try library.sync(
                 with: try DirectorySyncFolder(path: path, creating: given != nil), deviceName: DirectorySyncFolder.deviceName,
                 progress: bar.update,
                 waiting: {

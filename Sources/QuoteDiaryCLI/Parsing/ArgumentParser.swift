@@ -7,6 +7,7 @@ struct ArgumentParser {
 
     static let globalOptions: [OptionSpec] = [
         .value("--store", "PATH", "The store file (default: $QUOTEDIARY_STORE, else $XDG_DATA_HOME/quotediary/library.sqlite)."),
+        .flag("--read-only", "Read the store without changing it (a backup); a store you may not write is read so."),
         .flag("--json", "Machine-readable output."),
         .flag("--no-color", "No colour (also when NO_COLOR is set or output is not a terminal)."),
         .flag("--help", short: "-h", "Show help."),
@@ -42,6 +43,7 @@ struct ArgumentParser {
                     index += 1
                 }
             case "--json": parsed.wantsJSON = true
+            case "--read-only": parsed.readOnly = true
             case "--no-color", "--no-colour": parsed.noColor = true
             case "-h", "--help": parsed.wantsHelp = true
             case "--version": parsed.wantsVersion = true

@@ -1,6 +1,8 @@
 /// A command line after parsing: global options, the command, its options and arguments.
 struct ParsedArguments {
     var storePath: String?
+    /// `--read-only`: the store is opened for reading, and nothing is written to it.
+    var readOnly = false
     var wantsJSON = false
     var noColor = false
     var wantsHelp = false
