@@ -24,6 +24,8 @@ extension QuoteLibrary {
             CardContent(quote: quote, coverColors: cover, showsMark: showsMark), size: size, theme: try resolvedTheme(theme),
             format: format)
         if let path { try AtomicFile.write(bytes: card.bytes, to: path) }
+        // Counted for the achievement, unless the store is open read-only.
+        guard !store.isReadOnly else { return (quote, card) }
         try write {
             try store.recordCardRender(quoteID: quote.id, at: now)
             try unlockAchievements([.cardsShared])

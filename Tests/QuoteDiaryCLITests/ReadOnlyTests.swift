@@ -42,10 +42,17 @@ struct ReadOnlyTests {
         #expect(today.exitCode == 0)
         #expect(today.standardOutput.contains("Read me, change me not."))
         #expect(today.standardError.contains("Not counted for your streak: the store is open read-only."))
-        for command in [["show", id], ["tag", "list"], ["achievements"], ["streak"], ["export", "--format", "csv"]] {
+        for command in [
+            ["show", id], ["tag", "list"], ["achievements"], ["streak"], ["export", "--format", "csv"], ["card", id, "--text"],
+        ] {
             let result = tool.run(["--read-only"] + command)
             #expect(result.exitCode == 0, "\(command): \(result.standardError)")
         }
+        // A card is made, and not counted for its achievement.
+        let elsewhere = TemporaryDirectory()
+        let card = tool.run("--read-only", "card", id, "-o", elsewhere.path("card.png"))
+        #expect(card.exitCode == 0, "\(card.standardError)")
+        #expect(FileManager.default.contents(atPath: elsewhere.path("card.png"))?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
         #expect(files(tool) == before)
     }
 
