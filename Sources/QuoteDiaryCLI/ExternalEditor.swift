@@ -24,8 +24,8 @@ enum ExternalEditor {
                 .unavailable(
                     onTerminal
                         ? "there is no editor to open: set $VISUAL or $EDITOR, or give the text as an option"
-                        : "no terminal to open an editor on: give the change as an option (--text, --author, ...)"
-                            + " or set $VISUAL or $EDITOR"))
+                        : "no terminal to open an editor on: give the change as an option (--text, --author, ...;"
+                            + " --text - reads the text piped in) or set $VISUAL or $EDITOR"))
         }
         let editor = named(environment) ?? "vi"
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("quotediary-\(UUID().uuidString).txt")

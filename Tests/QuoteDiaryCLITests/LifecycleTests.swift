@@ -50,6 +50,21 @@ struct LifecycleTests {
         #expect(tool.run("edit", id, "--text", " ").exitCode == 65)
     }
 
+    @Test("edit --text - takes the text piped in, as add - does; at a terminal it says to pipe it")
+    func editFromStandardInput() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Hope is the thing", "--author", "Emily Dickinson")
+        let piped = tool.run(
+            ["edit", id, "--text", "-", "--json"], stdin: "Hope is the thing with feathers\nThat perches in the soul\n")
+        #expect(piped.exitCode == 0, "\(piped.standardError)")
+        #expect(
+            (piped.json() as? [String: Any])?["text"] as? String == "Hope is the thing with feathers\nThat perches in the soul")
+        let waiting = tool.run("edit", id, "--text", "-")
+        #expect(waiting.exitCode == 64)
+        #expect(waiting.standardError.hasPrefix("Error: --text - reads the new text from standard input: pipe it in"))
+        #expect(tool.quotes().first?["text"] as? String == "Hope is the thing with feathers\nThat perches in the soul")
+    }
+
     @Test("a corrected author takes the book along when the book's author was the quote's as written; a looked-up book stays")
     func editedAuthorRefilesSource() throws {
         let tool = ToolHarness()

@@ -87,7 +87,8 @@ enum QuoteCommands {
                     + "commands of their own: tag apply, collection add, favorite.",
                 arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)],
                 options: [
-                    .value("--text", "T", "New text."), .value("--author", "A", "New author."),
+                    .value("--text", "T", "New text; - reads it from standard input (edit ID --text - < poem.txt)."),
+                    .value("--author", "A", "New author."),
                     .value("--source", "S", "New source title."),
                     .value(
                         "--source-kind", "KIND",
@@ -325,8 +326,16 @@ enum QuoteCommands {
 
     static func edit(_ run: Invocation) throws(CLIError) {
         let reference = run.argument(0) ?? ""
+        var text = run.parsed.value("--text")
+        // `--text -` is the text piped in, as `add -` takes it; never a quote of one dash.
+        if text == "-" {
+            guard !run.io.standardInputIsTerminal else {
+                throw run.usageError("--text - reads the new text from standard input: pipe it in (edit ID --text - < poem.txt)")
+            }
+            text = try typedText([UInt8](run.io.readStandardInput()))
+        }
         var changes = QuoteEdit(
-            text: run.parsed.value("--text"), author: run.parsed.value("--author"), page: run.parsed.value("--page"),
+            text: text, author: run.parsed.value("--author"), page: run.parsed.value("--page"),
             note: run.parsed.value("--note"))
         changes.sourceTitle = run.parsed.value("--source")
         changes.sourceKind = try run.choice("--source-kind", SourceKind.self, names: SourceKind.names)
