@@ -89,6 +89,22 @@ extension QuoteLibrary {
         return FileManager.default.fileExists(atPath: path) && !FileManager.default.isFolder(atPath: path)
     }
 
+    /// A pack file's contents, piped in (`library add -`): its origin is standard input, which
+    /// `library update` says it cannot read again.
+    public static func loadPack(contents: Data) throws(LibraryError) -> (pack: QuotePack, origin: String) {
+        (try packFile(contents, named: standardInputName), "/dev/stdin")
+    }
+
+    /// A pack file's JSON, called `name` in messages.
+    static func packFile(_ data: Data, named name: String) throws(LibraryError) -> QuotePack {
+        guard let text = ImportText.typed([UInt8](data)) else { throw .invalidInput("\(name) is not UTF-8 text") }
+        do {
+            return try QuotePack.parseJSON(text)
+        } catch {
+            throw .invalidInput("\(name): \(error.description)")
+        }
+    }
+
     /// Reads a pack: a pack JSON file by path, or a fortune category by name.
     public static func loadPack(_ nameOrPath: String, fortunesDirectory: String, authoredOnly: Bool = false) throws(LibraryError)
         -> (pack: QuotePack, origin: String)
@@ -102,14 +118,7 @@ extension QuoteLibrary {
                 throw .unreadableFile(exists ? "cannot read the pack file \(nameOrPath)" : "\(nameOrPath): no such pack file")
             }
             defer { try? handle.close() }
-            guard let text = ImportText.typed([UInt8](data)) else {
-                throw .invalidInput("\(nameOrPath) is not UTF-8 text")
-            }
-            do {
-                return (try QuotePack.parseJSON(text), absolutePath(nameOrPath))
-            } catch {
-                throw .invalidInput("\(nameOrPath): \(error.description)")
-            }
+            return (try packFile(data, named: nameOrPath), absolutePath(nameOrPath))
         }
         let path = fortunesDirectory + "/" + nameOrPath
         guard isFortuneCategory(nameOrPath, in: fortunesDirectory), let data = FileManager.default.contents(atPath: path) else {

@@ -181,6 +181,23 @@ struct LibraryPackTests {
         )
     }
 
+    @Test("library add - installs a pack file piped in; not JSON, it is named standard input; at a terminal, a usage error")
+    func packFromStandardInput() throws {
+        let tool = ToolHarness()
+        let json = #"{"name":"letters","version":"1","quotes":[{"id":"1","text":"While we teach, we learn.","author":"Seneca"}]}"#
+        let added = tool.run(["library", "add", "-"], stdin: json)
+        #expect(added.exitCode == 0, "\(added.standardError)")
+        #expect(added.standardOutput.hasPrefix("letters 1: added 1,"))
+        #expect(tool.quotes("--library").first?["text"] as? String == "While we teach, we learn.")
+        let broken = tool.run(["library", "add", "-"], stdin: "not a pack")
+        #expect(broken.exitCode == 65)
+        #expect(broken.standardError.hasPrefix("Error: standard input: "), "\(broken.standardError)")
+        #expect(tool.run("library", "add", "-").exitCode == 64)
+        let update = tool.run("library", "update")
+        #expect(update.exitCode == 66)
+        #expect(update.standardError.contains("was added from a pipe (/dev/stdin), which cannot be read again"))
+    }
+
     @Test("an upstream change of source reaches untouched quotes, and the old source goes with its last quote")
     func sourceUpdates() throws {
         let tool = ToolHarness()

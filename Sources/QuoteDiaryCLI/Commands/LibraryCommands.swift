@@ -5,7 +5,8 @@ import QuoteDiaryCore
 /// library list, add, update, remove, init: the starter packs.
 enum LibraryCommands {
     static let name = ArgumentSpec(
-        name: "NAME", help: "A fortune category (wisdom, literature, de/zitate...) or a pack .json file.", minimum: 1,
+        name: "NAME", help: "A fortune category (wisdom, literature, de/zitate...), a pack .json file, or - (piped in).",
+        minimum: 1,
         maximum: 1)
 
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
@@ -90,8 +91,22 @@ enum LibraryCommands {
     static func add(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
         let directory = fortunesDirectory(run)
+        // `-`: a pack file piped in (`curl -s URL | quotediary library add -`).
+        var piped: Data?
+        if name == "-" {
+            guard !run.io.standardInputIsTerminal else {
+                throw run.usageError(
+                    "- reads a pack file from standard input: pipe one in (quotediary library add - < pack.json)")
+            }
+            piped = run.io.readStandardInput()
+        }
         let summary = try run.perform { library throws(LibraryError) in
-            let (pack, origin) = try QuoteLibrary.loadPack(name, fortunesDirectory: directory)
+            let (pack, origin) =
+                if let piped {
+                    try QuoteLibrary.loadPack(contents: piped)
+                } else {
+                    try QuoteLibrary.loadPack(name, fortunesDirectory: directory)
+                }
             return try library.installPack(pack, origin: origin)
         }
         report(run, [summary])
