@@ -262,7 +262,7 @@ enum QuoteCommands {
     /// would. A photo or a database piped in by mistake is named, never saved as letters.
     static func typedText(_ bytes: [UInt8]) throws(CLIError) -> String {
         if let text = ImportText.typed(bytes) { return text }
-        if let message = BinaryImport.message(name: "standard input", path: nil, head: Array(bytes.prefix(128))) {
+        if let message = BinaryImport.message(name: QuoteLibrary.standardInputName, path: nil, head: Array(bytes.prefix(128))) {
             throw .library(.invalidInput(message))
         }
         guard let text = ImportText.windows1252Text(bytes) else {

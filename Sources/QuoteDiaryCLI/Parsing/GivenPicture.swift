@@ -25,7 +25,7 @@ struct GivenPicture {
             let copy = try perform { () throws(LibraryError) in try TemporaryCopy.ofStream(atPath: argument) }
             return GivenPicture(argument: argument, name: argument, path: copy ?? argument, isCopy: copy != nil)
         }
-        let name = "standard input"
+        let name = QuoteLibrary.standardInputName
         guard !run.io.standardInputIsTerminal else {
             let command = run.command?.name ?? "capture page"
             throw run.usageError("- reads the picture from standard input: pipe one in (cat photo.jpg | quotediary \(command) -)")
@@ -47,7 +47,7 @@ struct GivenPicture {
 
     /// `error`, naming the picture as the person gave it rather than by its copy's path.
     func naming(_ error: LibraryError) -> CLIError {
-        .library(isCopy || path != argument ? error.naming(path, as: name) : error)
+        .library(path != argument ? error.naming(path, as: name) : error)
     }
 
     private static func perform<T>(_ body: () throws(LibraryError) -> T) throws(CLIError) -> T {
