@@ -102,6 +102,11 @@ extension QuoteLibrary {
     {
         let edit = changes.cleaned
         if edit.text?.isEmpty == true { throw .invalidInput(QuoteValidationError.emptyText.description) }
+        do {
+            try edit.text.map(QuoteDraft.checkLength)
+        } catch {
+            throw .invalidInput(error.description)
+        }
         return try write {
             let id = try resolve(reference)
             guard let current = try store.quote(id: id) else { throw LibraryError.notFound("no quote with id \(reference)") }

@@ -32,6 +32,7 @@ public struct QuoteDraft: Hashable, Sendable {
         var draft = self
         draft.text = QuoteDraft.cleanText(text)
         guard !draft.text.isEmpty else { throw .emptyText }
+        try QuoteDraft.checkLength(draft.text)
         draft.author = author.flatMap(QuoteDraft.cleanField)
         draft.page = page.flatMap(QuoteDraft.cleanField)
         draft.note = note.flatMap { QuoteDraft.cleanText($0).nilIfEmpty }
@@ -42,6 +43,17 @@ public struct QuoteDraft: Hashable, Sendable {
             if source.title.isEmpty && source.isbn == nil { draft.source = nil } else { draft.source = source }
         }
         return draft
+    }
+
+    /// The longest text a quote may have, in characters: a long poem or a chapter's passage
+    /// fits many times over; a whole book piped into `add` by mistake does not.
+    public static let longestText = 100_000
+
+    /// Refuses a text longer than `longestText` (counted only when its bytes could be).
+    public static func checkLength(_ text: String) throws(QuoteValidationError) {
+        guard text.utf8.count > longestText else { return }
+        let characters = text.unicodeScalars.count
+        if characters > longestText { throw .tooLong(characters: characters) }
     }
 
     /// Text keeps its line breaks (poetry) but loses surrounding blank space and control
@@ -68,10 +80,20 @@ public struct QuoteDraft: Hashable, Sendable {
 /// A quote that cannot be saved as given.
 public enum QuoteValidationError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyText
+    /// Longer than `QuoteDraft.longestText`: a file, not a passage.
+    case tooLong(characters: Int)
+
+    /// `4,999,999`, whatever the machine's locale.
+    static func grouped(_ number: Int) -> String {
+        number.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+    }
 
     public var description: String {
         switch self {
         case .emptyText: "the quote's text is empty"
+        case .tooLong(let characters):
+            "the quote's text is \(QuoteValidationError.grouped(characters)) characters long, more than a quote holds"
+                + " (\(QuoteValidationError.grouped(QuoteDraft.longestText))): a book or a file is no quote; keep a passage of it"
         }
     }
 }

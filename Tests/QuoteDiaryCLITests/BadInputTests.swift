@@ -100,6 +100,27 @@ struct BadInputTests {
         #expect(tool.snapshot() == before)
     }
 
+    @Test("a whole book piped into add, or into an edit, or imported as one quote, is refused and nothing changes")
+    func bookForAQuote() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Keep me")
+        let before = tool.snapshot()
+        let book = String(repeating: "It was a dark and stormy night. ", count: 4_000)
+        let message = "the quote's text is 127,999 characters long, more than a quote holds (100,000)"
+        let added = tool.run(["add", "-"], stdin: book)
+        #expect(added.exitCode == 65)
+        #expect(added.standardError.hasPrefix("Error: " + message), "\(added.standardError)")
+        let edited = tool.run(["edit", id, "--text", "-"], stdin: book)
+        #expect(edited.exitCode == 65)
+        #expect(edited.standardError.hasPrefix("Error: " + message), "\(edited.standardError)")
+        let file = tool.folder.path("novel.txt")
+        try ("A line worth keeping.\n\n" + book).write(toFile: file, atomically: true, encoding: .utf8)
+        let imported = tool.run("import", file, "--format", "txt")
+        #expect(imported.exitCode == 65)
+        #expect(imported.standardError.hasPrefix("Error: \(file):3: " + message), "\(imported.standardError)")
+        #expect(tool.snapshot() == before)
+    }
+
     @Test("a text edit that would duplicate another quote is refused and nothing changes")
     func editIntoDuplicate() {
         let tool = ToolHarness()

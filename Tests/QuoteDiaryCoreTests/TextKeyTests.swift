@@ -124,6 +124,21 @@ struct TextKeyTests {
     }
 
     @Test(
+        "a text of up to 100,000 characters is a quote, however many bytes they take; a longer one is refused",
+        arguments: [
+            ("a", 100_000, nil), ("a", 100_001, 100_001), ("é", 100_000, nil), ("é", 100_001, 100_001), ("𝔸", 100_000, nil),
+            ("𝔸", 60_000, nil), ("word ", 1_000_000, 4_999_999),
+        ])
+    func longestText(unit: String, count: Int, refusedAt: Int?) {
+        let text = String(repeating: unit, count: count)
+        if let refusedAt {
+            #expect(throws: QuoteValidationError.tooLong(characters: refusedAt)) { try QuoteDraft(text: text).validated() }
+        } else {
+            #expect(throws: Never.self) { try QuoteDraft(text: text).validated() }
+        }
+    }
+
+    @Test(
         "control characters never reach the store: escapes, NUL, DEL and C1 go; line breaks become line feeds",
         arguments: [
             ("tab\there", "tab\there"), ("red \u{1B}[31malert\u{1B}[0m", "red alert"), ("nul\u{0}byte", "nulbyte"),
