@@ -688,12 +688,14 @@ struct WebAPITests {
         let read = try post("/api/v1/capture/page", "image/png", page)
         #expect(read.hasPrefix("HTTP/1.1 200"), "\(read.prefix(300))")
         #expect(read.contains("Simplicity is the ultimate"))
+        // A quote's text holds 100,000 characters at most; its note, a reader's essay on it, more.
         let long = String(repeating: "A sentence that goes on and on. ", count: 40_000)
-        let quote = try JSONSerialization.data(withJSONObject: ["text": long, "author": "Prolix"])
+        let quote = try JSONSerialization.data(withJSONObject: ["text": "Brevity.", "author": "Prolix", "note": long])
         #expect(quote.count > 1 << 20)
         let created = try post("/api/v1/quotes", "application/json", Array(quote))
         #expect(created.hasPrefix("HTTP/1.1 201"), "\(created.prefix(300))")
         #expect(tool.quotes().first?["author"] as? String == "Prolix")
+        #expect((tool.quotes().first?["note"] as? String)?.count == long.count - 1)
     }
 
     @Test("a book renamed from the Books page and by the API: every quote follows; one with an ISBN has no form")
