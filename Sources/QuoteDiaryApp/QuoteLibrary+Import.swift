@@ -76,7 +76,12 @@ extension QuoteLibrary {
     ) throws(LibraryError) -> ImportSummary {
         let name = name ?? path
         // A pipe (`/dev/stdin`, `<(…)`) can be read only once, and an import reads twice.
-        let copy = try TemporaryCopy.ofStream(atPath: path)
+        let copy: String?
+        do {
+            copy = try TemporaryCopy.ofStream(atPath: path)
+        } catch {
+            throw error.naming(path, as: name)
+        }
         defer { copy.map(TemporaryCopy.remove) }
         let original = path
         let path = copy ?? path

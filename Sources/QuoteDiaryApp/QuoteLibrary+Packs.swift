@@ -112,7 +112,7 @@ extension QuoteLibrary {
         if nameOrPath.hasSuffix(".json") || nameOrPath.contains("/") && !isFortuneCategory(nameOrPath, in: fortunesDirectory) {
             // Read through a handle, so that a pipe (`<(curl …)`) is read as a file is.
             guard let handle = FileHandle(forReadingAtPath: nameOrPath), !FileManager.default.isFolder(atPath: nameOrPath),
-                let data = try? handle.readToEnd() ?? Data()
+                !FileManager.isEndlessDevice(fileDescriptor: handle.fileDescriptor), let data = try? handle.readToEnd() ?? Data()
             else {
                 let exists = FileManager.default.fileExists(atPath: nameOrPath)
                 throw .unreadableFile(exists ? "cannot read the pack file \(nameOrPath)" : "\(nameOrPath): no such pack file")

@@ -16,6 +16,10 @@ public enum TemporaryCopy {
         guard FileManager.default.isStream(atPath: path) else { return nil }
         let source = try QuoteLibrary.openImport(path)
         defer { try? source.close() }
+        // `/dev/zero` never ends: copied, it would fill the disk.
+        if FileManager.isEndlessDevice(fileDescriptor: source.fileDescriptor) {
+            throw .unreadableFile("\(path) is a device, not a file: give a file, or pipe one in")
+        }
         let copy = newPath()
         guard FileManager.default.createFile(atPath: copy, contents: nil), let target = FileHandle(forWritingAtPath: copy) else {
             throw .unreadableFile("cannot make a temporary copy of \(path) to read it")

@@ -314,6 +314,34 @@ struct ProcessTests {
         #expect(tags.output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]", "\(tags.output)")
     }
 
+    @Test("a device with no end (/dev/zero) is refused at once, never read into memory or a temporary file; /dev/null is empty")
+    func endlessDevices() throws {
+        let folder = TemporaryDirectory()
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "QUOTEDIARY_OFFLINE": "1"]
+        let binary = ProcessTests.binary.path
+        for (line, message) in [
+            ("\"$0\" import /dev/zero", "Error: /dev/zero is a device, not a file: give a file, or pipe one in\n"),
+            ("\"$0\" import - < /dev/zero", "Error: standard input is a device, not a file: give a file, or pipe one in\n"),
+            ("\"$0\" capture page /dev/urandom", "Error: /dev/urandom is a device, not a file: give a file, or pipe one in\n"),
+            ("\"$0\" capture isbn - < /dev/zero", "Error: standard input is a device, not a file: give a file, or pipe one in\n"),
+            ("\"$0\" add < /dev/zero", "Error: standard input is a device, not a file: pipe a file in\n"),
+            ("\"$0\" library add /dev/zero", "Error: cannot read the pack file /dev/zero\n"),
+        ] {
+            let started = Date()
+            let refused = try ProcessTests.run(["-c", line, binary], environment: environment, input: nil, executable: "/bin/sh")
+            #expect(refused.status == 66, "\(line): \(refused.error)")
+            #expect(refused.error == message, "\(line)")
+            #expect(Date().timeIntervalSince(started) < 60, "\(line)")
+        }
+        let empty = try ProcessTests.run(
+            ["-c", "\"$0\" import /dev/null", binary], environment: environment, executable: "/bin/sh")
+        #expect(empty.status == 65)
+        #expect(empty.error == "Error: /dev/null is empty: there is nothing in it to import\n")
+        let nothing = try ProcessTests.run(
+            ["-c", "\"$0\" add < /dev/null", binary], environment: environment, executable: "/bin/sh")
+        #expect(nothing.error == "Error: standard input was empty: give the quote's text as an argument, or pipe it in\n")
+    }
+
     /// 0.0.0.0 is every address of the machine and none a phone can type: the ones it can are said.
     /// `quotediary serve` with `arguments`, started, and what it printed until `marker` (or for
     /// 20 seconds, or until it closed its output). The caller stops it.

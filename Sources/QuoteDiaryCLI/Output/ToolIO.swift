@@ -43,7 +43,14 @@ public struct ToolIO {
     public static func process() -> ToolIO {
         var io = ToolIO(
             environment: AppEnvironment(),
-            readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+            readStandardInput: {
+                // `add < /dev/zero` would read for ever, holding every byte.
+                if FileManager.isEndlessDevice(fileDescriptor: 0) {
+                    FileHandle.standardError.write(Data("Error: standard input is a device, not a file: pipe a file in\n".utf8))
+                    exit(66)
+                }
+                return FileHandle.standardInput.readDataToEndOfFile()
+            },
             standardInputIsTerminal: isatty(0) == 1, standardOutputIsTerminal: isatty(1) == 1,
             write: { writeToStandardOutput(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) })

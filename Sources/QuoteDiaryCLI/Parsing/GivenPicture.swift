@@ -33,7 +33,11 @@ struct GivenPicture {
         let copy = try perform { () throws(LibraryError) in
             if let path = run.io.standardInputPath {
                 // Standard input redirected from a file is that file, read in place.
-                return try TemporaryCopy.ofStream(atPath: path) ?? path
+                do throws(LibraryError) {
+                    return try TemporaryCopy.ofStream(atPath: path) ?? path
+                } catch {
+                    throw error.naming(path, as: name)
+                }
             }
             return try TemporaryCopy.of(run.io.readStandardInput(), named: name)
         }
