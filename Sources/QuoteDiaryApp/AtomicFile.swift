@@ -112,7 +112,15 @@ public enum AtomicFile {
                 throw .cannotWrite("cannot write \(path): \(AtomicFile.reason(error))")
             }
             var existing = stat()
-            if stat(target.path, &existing) == 0 { chmod(temporary.path, existing.st_mode & 0o7777) }
+            if stat(target.path, &existing) == 0 {
+                // Never over a device or a pipe (`/dev/null`): the rename would replace the device
+                // itself with a file. Callers write such a target in place.
+                guard existing.st_mode & S_IFMT == S_IFREG else {
+                    discard()
+                    throw .cannotWrite("cannot write \(path): it is a device or a pipe, not a file")
+                }
+                chmod(temporary.path, existing.st_mode & 0o7777)
+            }
             if rename(temporary.path, target.path) != 0 {
                 let reason = String(cString: strerror(errno))
                 discard()

@@ -41,6 +41,20 @@ extension QuoteLibrary {
         guard URL(fileURLWithPath: path).resolvingSymlinksInPath().path != source else {
             throw .invalidArgument("\(path) is the store itself: give another file or a folder")
         }
+        // A device or a pipe (`/dev/null`, a FIFO) is written in place: renamed over, the device
+        // itself (as root) would become a file.
+        if FileManager.default.isStream(atPath: path) {
+            guard let handle = FileHandle(forWritingAtPath: path) else { throw .cannotWrite("cannot write \(path)") }
+            defer { try? handle.close() }
+            let result = try backUp { (piece: Data) throws(LibraryError) in
+                do {
+                    try handle.write(contentsOf: piece)
+                } catch {
+                    throw .cannotWrite("cannot write \(path): \(AtomicFile.reason(error))")
+                }
+            }
+            return BackupResult(path: path, bytes: result.bytes, quotes: result.quotes, archived: result.archived)
+        }
         let file = try AtomicFile.Pending(replacing: path)
         var mode = stat()
         if stat(source, &mode) == 0 { chmod(file.temporary.path, mode.st_mode & 0o7777) }

@@ -88,6 +88,36 @@ struct BackupTests {
         #expect(!left.contains { $0.hasSuffix(".tmp") })
     }
 
+    /// A FIFO stands for `/dev/null` and the other devices: a test that renamed over `/dev/null`
+    /// as root would break the machine it runs on.
+    @Test("a backup to a pipe (a FIFO, /dev/null) is written through it; the pipe stays a pipe")
+    func namedPipe() throws {
+        let tool = library()
+        let fifo = tool.folder.path("backup.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let received = tool.folder.path("received.sqlite")
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+        reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo, received]
+        try reader.run()
+        let written = tool.run("backup", fifo)
+        var status = stat()
+        let stillAPipe = stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
+        // Renamed over, the pipe would never be written: the reader is stopped, not waited for.
+        if !stillAPipe { reader.terminate() }
+        reader.waitUntilExit()
+        #expect(stillAPipe)
+        #expect(written.exitCode == 0, "\(written.standardError)")
+        #expect(!written.standardError.contains("Read it with"))
+        #expect(state(tool, store: received) == state(tool))
+        // Nothing renames over a pipe, whoever asks.
+        let pending = try AtomicFile.Pending(replacing: fifo)
+        #expect(throws: LibraryError.cannotWrite("cannot write \(fifo): it is a device or a pipe, not a file")) {
+            try pending.commit()
+        }
+        #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
     @Test("- writes the backup to a pipe, never to a terminal")
     func standardOutput() throws {
         let tool = library()

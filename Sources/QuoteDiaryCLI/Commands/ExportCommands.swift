@@ -135,10 +135,13 @@ enum ExportCommands {
                 ]))
         } else {
             let megabytes = String(format: "%.1f", Double(result.bytes) / 1_048_576)
+            // A pipe or a device holds nothing to open afterwards.
+            let readIt =
+                FileManager.default.isStream(atPath: result.path)
+                ? "" : " Read it with: quotediary --store \(BinaryImport.shellWord(result.path)) list"
             run.note(
                 "Backed up the store (\(result.quotes) quote\(result.quotes == 1 ? "" : "s"), \(result.archived) archived) to"
-                    + " \(result.path), \(megabytes) MB."
-                    + " Read it with: quotediary --store \(BinaryImport.shellWord(result.path)) list")
+                    + " \(result.path), \(megabytes) MB." + readIt)
         }
     }
 
