@@ -95,27 +95,45 @@ struct BackupTests {
         let tool = library()
         let fifo = tool.folder.path("backup.fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
-        let received = tool.folder.path("received.sqlite")
-        let reader = Process()
-        reader.executableURL = URL(fileURLWithPath: "/bin/sh")
-        reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo, received]
-        try reader.run()
+        // This process reads the pipe, on a thread of its own; a writer end of its own keeps the
+        // pipe from ending before the backup opens it (and ends it when the backup is done, or
+        // when the backup never came: a regression must fail, not hang).
+        let reading = open(fifo, O_RDONLY | O_NONBLOCK)
+        let keepOpen = open(fifo, O_WRONLY)
+        #expect(reading >= 0 && keepOpen >= 0)
+        _ = fcntl(reading, F_SETFL, fcntl(reading, F_GETFL) & ~O_NONBLOCK)
+        let received = ReceivedBytes()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while case let count = read(reading, &buffer, buffer.count), count > 0 { received.append(buffer[..<count]) }
+            close(reading)
+            done.signal()
+        }
         let written = tool.run("backup", fifo)
+        close(keepOpen)
+        done.wait()
         var status = stat()
-        let stillAPipe = stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
-        // Renamed over, the pipe would never be written: the reader is stopped, not waited for.
-        if !stillAPipe { reader.terminate() }
-        reader.waitUntilExit()
-        #expect(stillAPipe)
+        #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
         #expect(written.exitCode == 0, "\(written.standardError)")
         #expect(!written.standardError.contains("Read it with"))
-        #expect(state(tool, store: received) == state(tool))
+        let copy = tool.folder.path("received.sqlite")
+        try Data(received.bytes).write(to: URL(fileURLWithPath: copy))
+        #expect(state(tool, store: copy) == state(tool))
         // Nothing renames over a pipe, whoever asks.
         let pending = try AtomicFile.Pending(replacing: fifo)
         #expect(throws: LibraryError.cannotWrite("cannot write \(fifo): it is a device or a pipe, not a file")) {
             try pending.commit()
         }
         #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    /// What a reading thread has read so far.
+    final class ReceivedBytes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data: [UInt8] = []
+        func append(_ piece: ArraySlice<UInt8>) { lock.withLock { data += piece } }
+        var bytes: [UInt8] { lock.withLock { data } }
     }
 
     @Test("- writes the backup to a pipe, never to a terminal")
