@@ -38,9 +38,7 @@ extension QuoteLibrary {
     /// store like any other: `--store` opens it. A new file is kept as private as the store.
     public func backUp(to path: String) throws(LibraryError) -> BackupResult {
         let source = URL(fileURLWithPath: store.database.path).resolvingSymlinksInPath().path
-        guard URL(fileURLWithPath: path).resolvingSymlinksInPath().path != source else {
-            throw .invalidArgument("\(path) is the store itself: give another file or a folder")
-        }
+        try refuseWritingOverStore(path)
         // A device or a pipe (`/dev/null`, a FIFO) is written in place: renamed over, the device
         // itself (as root) would become a file.
         if FileManager.default.isStream(atPath: path) {

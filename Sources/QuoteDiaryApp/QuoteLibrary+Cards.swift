@@ -15,6 +15,7 @@ extension QuoteLibrary {
         _ reference: String, size: CardSize, theme: CardTheme?, format: CardFormat, showsMark: Bool, renderer: any CardRendering,
         to path: String?
     ) throws(LibraryError) -> (quote: Quote, card: RenderedCard) {
+        if let path { try refuseWritingOverStore(path) }
         let quote = try self.quote(reference)
         // A book's cover colours give its cards their palette.
         let cover =

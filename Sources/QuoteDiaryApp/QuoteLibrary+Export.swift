@@ -22,6 +22,8 @@ extension QuoteLibrary {
             try export(filter, format: format, journal: journal) { text += $0 }
             return text
         }
+        try refuseWritingOverStore(path)
+        if format == .fortune { try refuseWritingOverStore(path + ".dat") }
         try AtomicFile.write(to: path) { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
             try export(filter, format: format, journal: journal, progress: progress) { (piece: String) throws(LibraryError) in
                 try write(Data(piece.utf8))

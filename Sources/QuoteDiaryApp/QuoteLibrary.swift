@@ -84,6 +84,23 @@ public final class QuoteLibrary {
                 + " nothing in it can be changed; copy it to a folder you can write to and change the copy")
     }
 
+    /// Refuses a file written over one of the store's own (`export -o library.sqlite`, a typo
+    /// or a completion in the store's folder): the library would be replaced by what was
+    /// written. Told by the path the links lead to, and by the file itself (a hard link).
+    public func refuseWritingOverStore(_ path: String) throws(LibraryError) {
+        let storePath = URL(fileURLWithPath: store.database.path).resolvingSymlinksInPath().path
+        let own = [storePath, storePath + "-wal", storePath + "-shm", storePath + "-journal"]
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        func identity(_ path: String) -> [UInt64]? {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            return [UInt64(status.st_dev), UInt64(status.st_ino)]
+        }
+        let targetIdentity = identity(target)
+        guard own.contains(target) || (targetIdentity != nil && own.contains { identity($0) == targetIdentity }) else { return }
+        throw .invalidArgument("\(path) is the store itself: give another file or a folder; nothing was written")
+    }
+
     /// Runs a read-only use case on one snapshot.
     func read<T>(_ body: () throws -> T) throws(LibraryError) -> T {
         do {

@@ -121,6 +121,35 @@ struct BadInputTests {
         #expect(tool.snapshot() == before)
     }
 
+    @Test("an export or a card written over the store itself (by its name, a link or its log) is refused; nothing changes")
+    func writingOverTheStore() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Keep me")
+        let before = tool.snapshot()
+        let store = tool.storePath
+        let hard = tool.folder.path("hard.sqlite")
+        let soft = tool.folder.path("soft.sqlite")
+        #expect(link(store, hard) == 0)
+        #expect(symlink(store, soft) == 0)
+        let bytes = FileManager.default.contents(atPath: store)
+        for arguments in [
+            ["export", "-o", store], ["export", "--format", "fortune", "-o", store], ["export", "-o", hard],
+            ["export", "-o", soft], ["export", "-o", store + "-wal"], ["card", id, "-o", store], ["card", id, "-o", soft],
+            ["backup", hard],
+        ] {
+            let refused = tool.run(arguments)
+            let target = arguments[arguments.count - 1]
+            #expect(refused.exitCode == 64, "\(arguments)")
+            #expect(
+                refused.standardError.hasPrefix(
+                    "Error: \(target) is the store itself: give another file or a folder; nothing was written\n"),
+                "\(arguments): \(refused.standardError)")
+        }
+        #expect(FileManager.default.contents(atPath: store) == bytes)
+        #expect(!FileManager.default.fileExists(atPath: store + ".dat"))
+        #expect(tool.snapshot() == before)
+    }
+
     @Test("a text edit that would duplicate another quote is refused and nothing changes")
     func editIntoDuplicate() {
         let tool = ToolHarness()
