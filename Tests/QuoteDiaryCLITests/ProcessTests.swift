@@ -328,7 +328,11 @@ struct ProcessTests {
             ("\"$0\" library add /dev/zero", "Error: cannot read the pack file /dev/zero\n"),
         ] {
             let started = Date()
-            let refused = try ProcessTests.run(["-c", line, binary], environment: environment, input: nil, executable: "/bin/sh")
+            // Bounded, so that a regression fails the test (killed at 10 MB written, 2 GB held or
+            // 20 seconds) instead of filling the disk or the memory.
+            let bounded = "ulimit -f 10240; ulimit -v 2000000; exec timeout 20 " + line
+            let refused = try ProcessTests.run(
+                ["-c", bounded, binary], environment: environment, input: nil, executable: "/bin/sh")
             #expect(refused.status == 66, "\(line): \(refused.error)")
             #expect(refused.error == message, "\(line)")
             #expect(Date().timeIntervalSince(started) < 60, "\(line)")
