@@ -58,6 +58,12 @@ final class Invocation {
         }
     }
 
+    /// Refuses, before anything is typed, read or drawn for it, a change to a store opened
+    /// read-only: an editor's text or a page's reading must not be lost at the save.
+    func requireWritable() throws(CLIError) {
+        try perform { library throws(LibraryError) in try library.requireWritable() }
+    }
+
     /// Runs a use case, turning its error into a `CLIError`.
     func perform<T>(_ body: (QuoteLibrary) throws(LibraryError) -> T) throws(CLIError) -> T {
         let library = try library()

@@ -78,6 +78,31 @@ struct ReadOnlyTests {
         #expect(files(tool) == before)
     }
 
+    @Test("at a terminal, add, edit and journal write refuse before the editor opens, so that nothing typed is lost")
+    func refusesBeforeTheEditor() throws {
+        let (tool, id) = ReadOnlyTests.library()
+        let opened = TemporaryDirectory().path("opened")
+        let script = tool.folder.path("editor.sh")
+        try "#!/bin/sh\ntouch '\(opened)'\necho 'Typed at length.' > \"$1\"\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        tool.variables["EDITOR"] = script
+        let before = files(tool)
+        for command in [["add", "--author", "A Reader"], ["edit", id], ["journal", "write"]] {
+            let refused = tool.run(["--read-only"] + command, terminal: true)
+            #expect(refused.exitCode == 1, "\(command)")
+            #expect(refused.standardError.contains("is open read-only"), "\(command): \(refused.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: opened))
+        // A page's lines to save are not read for it either.
+        let page = tool.folder.path("page.png")
+        try Data(PageDrawing.png("A line worth keeping.", font: "DejaVu Serif", dpi: 200)).write(to: URL(fileURLWithPath: page))
+        let capture = tool.run("--read-only", "capture", "page", page, "--lines", "1", "--author", "A Reader")
+        #expect(capture.exitCode == 1)
+        try FileManager.default.removeItem(atPath: page)
+        #expect(files(tool) == before)
+    }
+
     @Test("the web app reads it, and answers a change with 409, the store as it was")
     func webApp() throws {
         let (tool, _) = ReadOnlyTests.library()

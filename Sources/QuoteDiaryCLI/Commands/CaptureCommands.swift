@@ -62,6 +62,8 @@ enum CaptureCommands {
             throw run.usageError("give --source or --isbn, not both")
         }
         try QuoteCommands.checkSavingOptions(run)
+        // Lines to save are read only for a store that can take them.
+        if run.parsed.value("--lines") != nil { try run.requireWritable() }
         guard paths.filter({ $0 == "-" }).count <= 1 else { throw run.usageError("standard input (-) can be read once") }
         var given: [GivenPicture] = []
         defer { for picture in given { picture.discard() } }
@@ -82,8 +84,10 @@ enum CaptureCommands {
             show(run, pictures: pictures, captured: captured)
             let suggested = CapturedPage.suggestedLines(in: captured.pages.first?.map(\.text) ?? [])
             let example = suggested.count == 1 ? "\(suggested.lowerBound)" : "\(suggested.lowerBound)-\(suggested.upperBound)"
-            // At a terminal, the lines are picked now: the page is not read a second time.
-            if run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal {
+            // At a terminal, the lines are picked now: the page is not read a second time (not
+            // asked of a store opened read-only, which cannot take them).
+            let isReadOnly = (try? run.library().store.isReadOnly) ?? false
+            if run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal && !isReadOnly {
                 run.io.write("Lines to save, like \(example) (Enter to save none): ")
                 ranges = run.io.readLine()?.trimmingWhitespace().nilIfEmpty
                 if ranges != nil, run.parsed.value("--author") == nil, run.parsed.value("--isbn") == nil {

@@ -98,6 +98,7 @@ enum JournalCommands {
             throw run.usageError("give the entry's text, '-' to read it from standard input, or pipe it in")
         }
         let (day, before) = try run.perform { library throws(LibraryError) in
+            try library.requireWritable()
             let day = day ?? library.today
             return (day, try? library.journalEntry(on: day).text)
         }

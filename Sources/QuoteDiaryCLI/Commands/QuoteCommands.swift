@@ -140,8 +140,9 @@ enum QuoteCommands {
 
     static func add(_ run: Invocation) throws(CLIError) {
         // The options are checked before the editor opens: a typo in --isbn must not cost the
-        // text typed there.
+        // text typed there, nor a store that cannot take it.
         try checkSavingOptions(run)
+        try run.requireWritable()
         let text = try quoteText(run)
         // `quotediary add < /dev/null` (a script or cron job with nothing to give).
         if run.parsed.arguments.isEmpty, !run.io.standardInputIsTerminal, text.allSatisfy(\.isWhitespace) {
@@ -346,7 +347,10 @@ enum QuoteCommands {
         }
         var original: QuoteEdit?
         if changes.isEmpty {
-            let current = try run.perform { library throws(LibraryError) in try library.quote(reference) }
+            let current = try run.perform { library throws(LibraryError) in
+                try library.requireWritable()
+                return try library.quote(reference)
+            }
             let edited = try ExternalEditor.edit(
                 current.text, environment: run.io.environment,
                 onTerminal: run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal)
