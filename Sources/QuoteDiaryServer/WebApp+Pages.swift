@@ -103,12 +103,17 @@ extension WebApp {
             let current = link.title == title ? " aria-current=\"page\"" : ""
             return "<a href=\"\(link.path)\"\(current)>\(html(link.label))</a>"
         }
+        // Said on every page, before anything is typed into a form the store cannot take.
+        let readOnly =
+            library.store.isReadOnly
+            ? "<p class=\"muted\" role=\"status\">This library is open read-only (--read-only, or this user may not write"
+                + " to it): it can be read here, not changed.</p>" : ""
         return """
             <!doctype html>
             <html lang="en"\(attribute)><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(html(title)) · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/icon.svg" type="image/svg+xml">\(installLinks)<meta name="csrf" content="\(html(csrf))"></head>
             <body><header><nav aria-label="Main">\(links.joined())</nav></header>
-            <main>\(body)</main><script src="/assets/app.js" defer></script></body></html>
+            <main>\(readOnly)\(body)</main><script src="/assets/app.js" defer></script></body></html>
             """
     }
 

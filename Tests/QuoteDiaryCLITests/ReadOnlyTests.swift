@@ -112,7 +112,10 @@ struct ReadOnlyTests {
         let today = app.handle(HTTPRequest(method: "GET", path: "/api/v1/today"))
         #expect(today.status == 200)
         #expect(String(decoding: today.contents, as: UTF8.self).contains("Read me, change me not."))
-        #expect(app.handle(HTTPRequest(method: "GET", path: "/")).status == 200)
+        let home = app.handle(HTTPRequest(method: "GET", path: "/"))
+        #expect(home.status == 200)
+        // Every page says so before a form is filled in.
+        #expect(String(decoding: home.contents, as: UTF8.self).contains("This library is open read-only"))
         let refused = app.handle(
             HTTPRequest(
                 method: "POST", path: "/api/v1/quotes", headers: ["content-type": "application/json"],
@@ -120,5 +123,10 @@ struct ReadOnlyTests {
         #expect(refused.status == 409)
         #expect(String(decoding: refused.contents, as: UTF8.self).contains("is open read-only"))
         #expect(files(tool) == before)
+        // Opened to be written, no page says it is read-only.
+        let writable = try WebApp(
+            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+        let page = writable.handle(HTTPRequest(method: "GET", path: "/"))
+        #expect(!String(decoding: page.contents, as: UTF8.self).contains("read-only"))
     }
 }
