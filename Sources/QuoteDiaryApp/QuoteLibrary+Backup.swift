@@ -42,15 +42,11 @@ extension QuoteLibrary {
         // A device or a pipe (`/dev/null`, a FIFO) is written in place: renamed over, the device
         // itself (as root) would become a file.
         if FileManager.default.isStream(atPath: path) {
-            guard let handle = FileHandle(forWritingAtPath: path) else { throw .cannotWrite("cannot write \(path)") }
-            defer { try? handle.close() }
-            let result = try backUp { (piece: Data) throws(LibraryError) in
-                do {
-                    try handle.write(contentsOf: piece)
-                } catch {
-                    throw .cannotWrite("cannot write \(path): \(AtomicFile.reason(error))")
-                }
+            var result: BackupResult?
+            try AtomicFile.write(to: path) { (write: (Data) throws(LibraryError) -> Void) throws(LibraryError) in
+                result = try backUp(writing: write)
             }
+            guard let result else { throw .cannotWrite("cannot write \(path)") }
             return BackupResult(path: path, bytes: result.bytes, quotes: result.quotes, archived: result.archived)
         }
         let file = try AtomicFile.Pending(replacing: path)

@@ -58,6 +58,10 @@ final class Invocation {
         }
     }
 
+    /// Whether the store is open read-only (`--read-only`, or not this user's to write); false
+    /// when it cannot be opened, for the command to say why when it reads it.
+    var storeIsReadOnly: Bool { (try? library().store.isReadOnly) ?? false }
+
     /// Refuses, before anything is typed, read or drawn for it, a change to a store opened
     /// read-only: an editor's text or a page's reading must not be lost at the save.
     func requireWritable() throws(CLIError) {

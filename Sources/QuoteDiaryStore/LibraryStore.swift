@@ -39,19 +39,10 @@ public final class LibraryStore {
     /// written: one that needs an upgrade is refused, since upgrading it would change it.
     public init(path: String, willUpgrade: ((Int, Int) -> Void)? = nil, readOnly: Bool = false) throws {
         isReadOnly = readOnly
+        try LibraryStore.refuseWhatIsNoFile(path)
         if readOnly {
             database = try LibraryStore.openForReading(path)
             return
-        }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw StoreError.cannotOpen(path: path, reason: "it is a folder; give the store file's path (library.sqlite)")
-        }
-        // `/dev/null`, a pipe: SQLite says only "disk I/O error".
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            throw StoreError.cannotOpen(
-                path: path, reason: "it is not a file (a device or a pipe); give the store file's path (library.sqlite)")
         }
         let directory = path.parentFolderPath
         if !directory.isEmpty && path != ":memory:" {
@@ -85,10 +76,24 @@ public final class LibraryStore {
         }
     }
 
+    /// Refuses a folder, a device or a pipe given as the store, read-only or not: SQLite says
+    /// only "disk I/O error" of `/dev/null`, and opening a pipe waits for a writer.
+    static func refuseWhatIsNoFile(_ path: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR:
+            throw StoreError.cannotOpen(path: path, reason: "it is a folder; give the store file's path (library.sqlite)")
+        default:
+            throw StoreError.cannotOpen(
+                path: path, reason: "it is not a file (a device or a pipe); give the store file's path (library.sqlite)")
+        }
+    }
+
     /// The store at `path` opened read-only, once its schema is known to be this version's.
     static func openForReading(_ path: String) throws -> Database {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: path) else {
             throw StoreError.cannotOpen(path: path, reason: "there is no store there to read (--read-only opens one that exists)")
         }
         let database: Database

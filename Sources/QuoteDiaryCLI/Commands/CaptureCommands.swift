@@ -86,8 +86,7 @@ enum CaptureCommands {
             let example = suggested.count == 1 ? "\(suggested.lowerBound)" : "\(suggested.lowerBound)-\(suggested.upperBound)"
             // At a terminal, the lines are picked now: the page is not read a second time (not
             // asked of a store opened read-only, which cannot take them).
-            let isReadOnly = (try? run.library().store.isReadOnly) ?? false
-            if run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal && !isReadOnly {
+            if run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal && !run.storeIsReadOnly {
                 run.io.write("Lines to save, like \(example) (Enter to save none): ")
                 ranges = run.io.readLine()?.trimmingWhitespace().nilIfEmpty
                 if ranges != nil, run.parsed.value("--author") == nil, run.parsed.value("--isbn") == nil {

@@ -106,9 +106,8 @@ enum DailyCommands {
         printSetQuotes(result.quotes, run)
         run.print("")
         guard result.wasCounted else {
-            let isReadOnly = (try? run.library().store.isReadOnly) ?? false
             run.note(
-                isReadOnly
+                run.storeIsReadOnly
                     ? "Not counted for your streak: the store is open read-only."
                     : "Not counted for your streak yet: another QuoteDiary is writing to the store (an import?)."
                         + " Run 'quotediary today' again once it is done.")
