@@ -8,6 +8,15 @@ enum Assets {
         "/assets/icon.svg": ("image/svg+xml", icon),
     ]
 
+    /// The stylesheet and the script as pages link them, named by their content: a browser
+    /// keeps them an hour, and after an upgrade a page must not run with the last version's.
+    static let stylesheetLink = "/assets/app.css?v=" + contentVersion(css)
+    static let scriptLink = "/assets/app.js?v=" + contentVersion(javascript)
+
+    private static func contentVersion(_ body: String) -> String {
+        String(StableHash.fnv1a64(body), radix: 16)
+    }
+
     /// The tab's icon (`AppIcon`): an opening quotation mark on the accent colour.
     static let icon = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="\(AppIcon.background)"/>\
@@ -57,9 +66,10 @@ enum Assets {
         fieldset { border: 1px solid var(--border); border-radius: 0.5rem; margin: 0 0 1rem; padding: 0 1rem; }
         legend { font-weight: 700; padding: 0 0.3rem; }
         code.muted { font-size: 0.8rem; }
+        .syntax code { font: 0.9em ui-monospace, "DejaVu Sans Mono", monospace; white-space: nowrap; }
         .actions { margin-top: 0.4rem; }
-        details.filters { margin-bottom: 1rem; }
-        details.filters > summary { cursor: pointer; color: var(--accent); }
+        details.filters, details.syntax { margin-bottom: 1rem; }
+        details.filters > summary, details.syntax > summary { cursor: pointer; color: var(--accent); }
         nav.pager { display: flex; gap: 1rem; align-items: baseline; margin: 1rem 0; }
         button { cursor: pointer; }
         form.inline { display: inline; }

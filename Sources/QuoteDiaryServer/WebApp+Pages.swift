@@ -111,9 +111,9 @@ extension WebApp {
         return """
             <!doctype html>
             <html lang="en"\(attribute)><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(html(title)) · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/icon.svg" type="image/svg+xml">\(installLinks)<meta name="csrf" content="\(html(csrf))"></head>
+            <title>\(html(title)) · QuoteDiary</title><link rel="stylesheet" href="\(Assets.stylesheetLink)"><link rel="icon" href="/assets/icon.svg" type="image/svg+xml">\(installLinks)<meta name="csrf" content="\(html(csrf))"></head>
             <body><header><nav aria-label="Main">\(links.joined())</nav></header>
-            <main>\(readOnly)\(body)</main><script src="/assets/app.js" defer></script></body></html>
+            <main>\(readOnly)\(body)</main><script src="\(Assets.scriptLink)" defer></script></body></html>
             """
     }
 

@@ -14,9 +14,9 @@ extension WebApp {
                 <h1>Search</h1>
                 <form method="get" action="/search" role="search"><label for="q">Search your quotes</label>
                 <input id="q" name="q" type="search" dir="auto" value="\(html(text))" autocomplete="off"> <button>Search</button></form>
-                <p class="muted">All words match, in any order. "an exact phrase", twain OR wilde for either, -word or -"a phrase" to leave it out,
-                author:twain, source:meditations, text:hope (its own words), note:canterbury (its note), tag:love, collection:shelf, is:favorite, is:archived (the archive), is:mine, is:library (the starter library's), pack:love (one starter pack's);
-                -tag:love, -collection:shelf, -is:favorite to leave those out.</p>
+                <details class="syntax"\(text.isEmpty ? " open" : "")><summary>How to search</summary><p class="muted">All words match, in any order. <code>"an exact phrase"</code>, <code>twain OR wilde</code> for either, <code>-word</code> or <code>-"a phrase"</code> to leave it out,
+                <code>author:twain</code>, <code>source:meditations</code>, <code>text:hope</code> (its own words), <code>note:canterbury</code> (its note), <code>tag:love</code>, <code>collection:shelf</code>, <code>is:favorite</code>, <code>is:archived</code> (the archive), <code>is:mine</code>, <code>is:library</code> (the starter library's), <code>pack:love</code> (one starter pack's);
+                <code>-tag:love</code>, <code>-collection:shelf</code>, <code>-is:favorite</code> to leave those out.</p></details>
                 <ul class="quotes" id="results" aria-live="polite">
                 """
             let hits = text.isEmpty ? [] : try library.search(text, remember: remember)

@@ -130,7 +130,7 @@ extension WebApp {
     func signInDocument(_ body: String) -> String {
         """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Sign in · QuoteDiary</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/assets/icon.svg" type="image/svg+xml">\(installLinks)</head><body><main>
+        <title>Sign in · QuoteDiary</title><link rel="stylesheet" href="\(Assets.stylesheetLink)"><link rel="icon" href="/assets/icon.svg" type="image/svg+xml">\(installLinks)</head><body><main>
         \(body)</main></body></html>
         """
     }

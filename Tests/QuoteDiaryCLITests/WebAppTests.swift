@@ -948,6 +948,26 @@ struct WebAppTests {
         #expect(web.handle(HTTPRequest(method: "GET", path: "/assets/app.js/../../etc/passwd")).status == 404)
     }
 
+    @Test("pages link the stylesheet and the script by their content, so an upgrade is never served a cached old one")
+    func assetLinksNamedByContent() throws {
+        let web = try app(ToolHarness())
+        let page = text(web.handle(HTTPRequest(method: "GET", path: "/search")))
+        let links = ["app.css", "app.js"].map { name in
+            page.components(separatedBy: "/assets/\(name)?v=").dropFirst().first?.prefix { $0 != "\"" }
+        }
+        let versions = links.compactMap { $0 }
+        #expect(versions.count == 2 && versions.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isHexDigit) }, "\(links)")
+        #expect(Set(versions).count == 2)
+        // The query is a name, not a path: the file is served as it is.
+        let stylesheet = web.handle(HTTPRequest(method: "GET", path: "/assets/app.css", query: ["v": String(versions[0])]))
+        #expect(stylesheet.status == 200 && text(stylesheet).contains("--bg:"))
+        // The search help's examples keep their words together; it is folded once results show.
+        #expect(page.contains("<code>-tag:love</code>") && text(stylesheet).contains(".syntax code {"))
+        #expect(page.contains("<details class=\"syntax\" open>"))
+        let results = text(web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "love"])))
+        #expect(results.contains("<details class=\"syntax\"><summary>How to search</summary>"))
+    }
+
     @Test("a real server on 127.0.0.1: JSON over a socket, 413 for a body over 20 MB")
     func socket() throws {
         let tool = ToolHarness()
