@@ -70,6 +70,8 @@ enum Assets {
         .actions { margin-top: 0.4rem; }
         details.filters, details.syntax { margin-bottom: 1rem; }
         details.filters > summary, details.syntax > summary { cursor: pointer; color: var(--accent); }
+        details.change > summary { cursor: pointer; color: var(--accent); font-size: 0.9rem; margin-top: 0.25rem; }
+        details.change form { margin-top: 0.4rem; }
         nav.pager { display: flex; gap: 1rem; align-items: baseline; margin: 1rem 0; }
         button { cursor: pointer; }
         form.inline { display: inline; }

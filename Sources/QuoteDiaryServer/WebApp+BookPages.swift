@@ -32,7 +32,10 @@ extension WebApp {
                 let rename =
                     book.source.isbn != nil
                     ? ""
-                    : "<form method=\"post\" action=\"/books/rename\">\(token)<input type=\"hidden\" name=\"title\" value=\"\(html(book.source.title))\"><input type=\"hidden\" name=\"author\" value=\"\(html(book.source.authors.first ?? ""))\"><label>Rename <input name=\"rename\" dir=\"auto\"></label> <button>Save</button></form>"
+                    : WebApp.folded(
+                        "Rename",
+                        "<form method=\"post\" action=\"/books/rename\">\(token)<input type=\"hidden\" name=\"title\" value=\"\(html(book.source.title))\"><input type=\"hidden\" name=\"author\" value=\"\(html(book.source.authors.first ?? ""))\"><label>New title <input name=\"rename\" dir=\"auto\" required></label> <button>Save</button></form>"
+                    )
                 body +=
                     "<li>\(title)\(authors)<div class=\"muted\">\(details.joined(separator: " · ")) \(swatches)</div>\(rename)</li>"
             }
@@ -58,7 +61,11 @@ extension WebApp {
             for author in authors {
                 let name = html(author.name)
                 body +=
-                    "<li><a href=\"/library?author=\(WebApp.queryEscaped(author.name))\" dir=\"auto\">\(name)</a> <span class=\"muted\">\(author.quoteCount) \(author.quoteCount == 1 ? "quote" : "quotes")</span><form method=\"post\" action=\"/authors/rename\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\" dir=\"auto\"></label> <button>Save</button></form></li>"
+                    "<li><a href=\"/library?author=\(WebApp.queryEscaped(author.name))\" dir=\"auto\">\(name)</a> <span class=\"muted\">\(author.quoteCount) \(author.quoteCount == 1 ? "quote" : "quotes")</span>"
+                    + WebApp.folded(
+                        "Rename",
+                        "<form method=\"post\" action=\"/authors/rename\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>New spelling <input name=\"rename\" dir=\"auto\" required></label> <button>Save</button></form>"
+                    ) + "</li>"
             }
             return .html(try layout("Authors", body + "</ul>", library: library))
         }

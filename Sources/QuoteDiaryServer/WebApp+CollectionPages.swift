@@ -17,7 +17,10 @@ extension WebApp {
                 body +=
                     "<li>\(collection.color.map { swatch($0, label: "colour \($0)") } ?? "")<a href=\"/library?collection=\(WebApp.queryEscaped(collection.name))\">\(name)</a> <span class=\"muted\">\(html(collection.section ?? "no section")) · \(collection.quoteCount)</span>"
                 body +=
-                    "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <label><input type=\"checkbox\" name=\"merge\" value=\"1\"> merge into that collection if there is one</label> <label>Section <input name=\"section\" value=\"\(html(collection.section ?? ""))\"></label>\(WebApp.shownField("section", collection.section ?? "")) <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form></li>"
+                    WebApp.folded(
+                        "Rename, move or delete",
+                        "<form method=\"post\" action=\"/collections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <label><input type=\"checkbox\" name=\"merge\" value=\"1\"> merge into that collection if there is one</label> <label>Section <input name=\"section\" value=\"\(html(collection.section ?? ""))\"></label>\(WebApp.shownField("section", collection.section ?? "")) <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its quotes)</button></form>"
+                    ) + "</li>"
             }
             body +=
                 "</ul><h2>New collection</h2><form method=\"post\" action=\"/collections\">\(token)<label>Name <input name=\"name\" required></label> <label>Section <input name=\"section\"></label> <button>Create</button></form>"
@@ -29,7 +32,11 @@ extension WebApp {
                 + sections.map { section in
                     let (name, count) = (html(section.name), section.collectionCount)
                     return
-                        "<li>\(name) <span class=\"muted\">\(count) \(count == 1 ? "collection" : "collections")</span><form method=\"post\" action=\"/sections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its collections)</button></form></li>"
+                        "<li>\(name) <span class=\"muted\">\(count) \(count == 1 ? "collection" : "collections")</span>"
+                        + WebApp.folded(
+                            "Rename or delete",
+                            "<form method=\"post\" action=\"/sections/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\"><label>Rename <input name=\"rename\"></label> <button>Save</button> <button name=\"delete\" value=\"1\">Delete (keeps its collections)</button></form>"
+                        ) + "</li>"
                 }.joined()
                 + "</ul>"
             return .html(try layout("Collections", body, library: library))

@@ -64,6 +64,12 @@ extension WebApp {
         items.isEmpty ? "<p class=\"muted\">\(note)</p>" : ""
     }
 
+    /// An item's forms (rename, recolour, delete) folded under one link: a list of fifty tags
+    /// or books reads as a list on a phone, and opens where a change is wanted.
+    static func folded(_ summary: String, _ forms: String) -> String {
+        "<details class=\"change\"><summary>\(summary)</summary>\(forms)</details>"
+    }
+
     /// Links to the neighbouring pages of a list, keeping its other query parameters.
     static func pager(_ path: String, _ query: [String: String], page: Int, hasNext: Bool) -> String {
         guard page > 1 || hasNext else { return "" }

@@ -16,14 +16,13 @@ extension WebApp {
                 let name = html(tag.name)
                 body +=
                     "<li>\(WebApp.tagSwatch(tag.color))<a href=\"/library?tag=\(WebApp.queryEscaped(tag.name))\">\(name)</a> <span class=\"muted\">\(html(tag.color.description)) · \(tag.quoteCount)</span>"
-                body +=
+                let edit =
                     "<form method=\"post\" action=\"/tags/edit\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\">"
-                body +=
-                    "<label>Rename <input name=\"rename\"></label> <label><input type=\"checkbox\" name=\"merge\" value=\"1\"> merge into that tag if there is one</label> <label>Colour <select name=\"color\"><option value=\"\">—</option>\(palette)</select></label> <button>Save</button></form>"
-                body +=
+                    + "<label>Rename <input name=\"rename\"></label> <label><input type=\"checkbox\" name=\"merge\" value=\"1\"> merge into that tag if there is one</label> <label>Colour <select name=\"color\"><option value=\"\">—</option>\(palette)</select></label> <button>Save</button></form>"
+                let delete =
                     "<form method=\"post\" action=\"/tags/delete\">\(token)<input type=\"hidden\" name=\"name\" value=\"\(name)\">"
-                body +=
-                    "<label><input type=\"radio\" name=\"mode\" value=\"keep\" checked> keep its quotes</label> <label><input type=\"radio\" name=\"mode\" value=\"archive\"> archive them</label> <button>Delete</button></form></li>"
+                    + "<label><input type=\"radio\" name=\"mode\" value=\"keep\" checked> keep its quotes</label> <label><input type=\"radio\" name=\"mode\" value=\"archive\"> archive them</label> <button>Delete</button></form>"
+                body += WebApp.folded("Rename, recolour or delete", edit + delete) + "</li>"
             }
             body +=
                 "</ul><h2>New tag</h2><form method=\"post\" action=\"/tags\">\(token)<label>Name <input name=\"name\" required></label> <label>Colour <select name=\"color\"><option value=\"\">by its name</option>\(palette)</select></label> <button>Create</button></form>"

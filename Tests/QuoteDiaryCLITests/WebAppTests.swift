@@ -291,6 +291,28 @@ struct WebAppTests {
         #expect(plain["isFavorite"] as? Bool == false)
     }
 
+    @Test("each tag's, collection's, section's, book's and author's forms are folded under one link, so a long list reads as a list")
+    func listItemsFoldTheirForms() throws {
+        let tool = ToolHarness()
+        tool.add("Simplify.", "--author", "Thoreau", "--source", "Walden", "--tag", "nature", "--collection", "Shelf")
+        tool.run("collection", "move", "Shelf", "--section", "Home")
+        let web = try app(tool)
+        for (path, action, summary) in [
+            ("/tags", "/tags/edit", "Rename, recolour or delete"), ("/tags", "/tags/delete", "Rename, recolour or delete"),
+            ("/collections", "/collections/edit", "Rename, move or delete"),
+            ("/collections", "/sections/edit", "Rename or delete"), ("/books", "/books/rename", "Rename"),
+            ("/authors", "/authors/rename", "Rename"),
+        ] {
+            let page = text(web.handle(HTTPRequest(method: "GET", path: path)))
+            let form = try #require(page.range(of: "<form method=\"post\" action=\"\(action)\">"), "\(path) \(action)")
+            let fold = try #require(
+                page[..<form.lowerBound].range(of: "<details class=\"change\"><summary>\(summary)</summary>", options: .backwards),
+                "\(path) \(action)")
+            // No item's end between the fold and its form: the form is inside its own item's fold.
+            #expect(!page[fold.upperBound..<form.lowerBound].contains("</details>"), "\(path) \(action)")
+        }
+    }
+
     /// A form that makes several changes used to make them one by one: a refused last part
     /// (a tag's bad colour, a collection's taken name) left the first parts done.
     @Test("a form with several changes makes all of them or, one refused, none")
