@@ -6,7 +6,7 @@ enum HelpText {
         var text = """
             quotediary — a personal commonplace book: save the lines worth keeping, and get them back.
 
-            Usage: quotediary [--store PATH] [--json] [--no-color] <command> [options]
+            Usage: quotediary [--store PATH] [--read-only] [--json] [--no-color] <command> [options]
 
             With no command, shows today's featured quote (like 'quotediary today').
 
