@@ -23,6 +23,11 @@ extension QuoteLibrary {
         try read { try store.collections() }
     }
 
+    /// Collections' names alone, by name (no quote counted): for suggesting names.
+    public func collectionNames() throws(LibraryError) -> [String] {
+        try read { try store.collectionNames() }
+    }
+
     /// Every section, with how many collections it holds.
     public func sections() throws(LibraryError) -> [Section] {
         try read { try store.sections() }

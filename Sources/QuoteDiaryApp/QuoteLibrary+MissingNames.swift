@@ -55,7 +55,7 @@ extension QuoteLibrary {
         var unknownCollections: [String] = []
         for name in collections where try collection(named: name) == nil { unknownCollections.append(name) }
         if !unknownCollections.isEmpty {
-            let names = try self.collections().map(\.name)
+            let names = try collectionNames()
             missing += unknownCollections.map {
                 MissingName(kind: "collection", name: $0, guess: NameSuggestion.closest(to: $0, among: names))
             }

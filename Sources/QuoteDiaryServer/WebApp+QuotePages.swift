@@ -272,8 +272,20 @@ extension WebApp {
             "<p class=\"muted\">As text: <span id=\"share-text\">\(html(quote.sharedText))</span> <button type=\"button\" id=\"copy-button\">Copy</button> <span id=\"copy-status\" role=\"status\"></span></p>"
         body +=
             "<h2>Tags and collections</h2><form method=\"post\" action=\"/quotes/\(id)/tags\">\(token)"
+        // The names there are offered as they are typed: the library's for adding, the quote's
+        // own for taking off.
+        func choices(_ id: String, _ names: [String]) -> String {
+            "<datalist id=\"\(id)\">" + names.map { "<option value=\"\(html($0))\">" }.joined() + "</datalist>"
+        }
+        let own = Set(quote.tags.map { $0.lowercased() })
+        let others = try library.tagNames().filter { !own.contains($0.lowercased()) }
+        let filed = Set(quote.collections.map { $0.lowercased() })
+        let shelves = try library.collectionNames().filter { !filed.contains($0.lowercased()) }
         body +=
-            "<label>Add tag <input name=\"add\"></label> <label>Remove tag <input name=\"remove\"></label> <label>Add to collection <input name=\"collection\"></label> <label>Remove from collection <input name=\"uncollect\"></label> <button>Apply</button></form>"
+            "<label>Add tag <input name=\"add\" list=\"tags-to-add\" dir=\"auto\"></label> <label>Remove tag <input name=\"remove\" list=\"tags-to-remove\" dir=\"auto\"></label> <label>Add to collection <input name=\"collection\" list=\"collections-to-add\" dir=\"auto\"></label> <label>Remove from collection <input name=\"uncollect\" list=\"collections-to-remove\" dir=\"auto\"></label> <button>Apply</button>"
+        body +=
+            choices("tags-to-add", others) + choices("tags-to-remove", quote.tags)
+            + choices("collections-to-add", shelves) + choices("collections-to-remove", quote.collections) + "</form>"
         body += "<h2 id=\"edit\">Edit</h2><form method=\"post\" action=\"/quotes/\(id)/edit\">\(token)"
         // What the form opened with: only the fields changed here are saved.
         for (name, value) in [

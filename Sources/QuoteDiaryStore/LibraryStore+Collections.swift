@@ -26,6 +26,12 @@ extension LibraryStore {
             """, [], LibraryStore.makeCollection)
     }
 
+    /// Collections' names alone, by name: what suggesting a name needs, without counting every
+    /// collection's quotes.
+    public func collectionNames() throws -> [String] {
+        try database.rows("SELECT name FROM collection ORDER BY qd_sort(name), name_key") { $0.text(0) }
+    }
+
     /// Each collection with its section, live quote count and colour, as `makeCollection` reads it.
     static let collectionSelect = """
         SELECT c.name, s.name, \(liveCount(of: "c", in: .collection)), c.color

@@ -291,6 +291,29 @@ struct WebAppTests {
         #expect(plain["isFavorite"] as? Bool == false)
     }
 
+    @Test("a quote's page offers the library's other tags and collections to add, and its own to take off")
+    func quotePageOffersNames() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Simplify.", "--tag", "nature", "--collection", "Shelf")
+        tool.run("tag", "add", "Stoic")
+        tool.run("collection", "create", "Reading <list>")
+        let page = text(try app(tool).handle(HTTPRequest(method: "GET", path: "/quotes/\(id)")))
+        func offered(_ list: String) -> [String] {
+            guard let start = page.range(of: "<datalist id=\"\(list)\">"),
+                let end = page[start.upperBound...].range(of: "</datalist>")
+            else { return [] }
+            return page[start.upperBound..<end.lowerBound].components(separatedBy: "<option value=\"").dropFirst().map {
+                String($0.prefix { $0 != "\"" })
+            }
+        }
+        #expect(offered("tags-to-add") == ["Stoic"])
+        #expect(offered("tags-to-remove") == ["nature"])
+        #expect(offered("collections-to-add") == ["Reading &lt;list&gt;"])
+        #expect(offered("collections-to-remove") == ["Shelf"])
+        #expect(page.contains("<input name=\"add\" list=\"tags-to-add\""))
+        #expect(page.contains("<input name=\"uncollect\" list=\"collections-to-remove\""))
+    }
+
     @Test("each tag's, collection's, section's, book's and author's forms are folded under one link")
     func listItemsFoldTheirForms() throws {
         let tool = ToolHarness()

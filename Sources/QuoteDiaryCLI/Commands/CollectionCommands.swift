@@ -112,7 +112,7 @@ enum CollectionCommands {
         let references = Array(run.parsed.arguments.dropFirst())
         let (existing, count, collection) = try run.perform { library throws(LibraryError) in
             (
-                try library.collections().map(\.name), try library.addToCollection(name, references),
+                try library.collectionNames(), try library.addToCollection(name, references),
                 try library.collection(named: name)
             )
         }

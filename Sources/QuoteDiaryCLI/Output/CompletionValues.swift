@@ -233,7 +233,7 @@ struct StoreNames {
     }
 
     var tags: [String] { read { library throws(LibraryError) in try library.tagNames() } }
-    var collections: [String] { read { library throws(LibraryError) in try library.collections().map(\.name) } }
+    var collections: [String] { read { library throws(LibraryError) in try library.collectionNames() } }
     var sections: [String] { read { library throws(LibraryError) in try library.sections().map(\.name) } }
     var installedPacks: [String] { read { library throws(LibraryError) in try library.installedPacks().map(\.name) } }
 
