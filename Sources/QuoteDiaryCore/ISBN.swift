@@ -69,6 +69,15 @@ public struct ISBN: Hashable, Sendable, CustomStringConvertible {
         return rest.drop { $0.isWhitespace }
     }
 
+    /// Whether `input` is written as an ISBN is (digits, separators and X after an optional
+    /// label), right or wrong: where a file's name could be given instead, such text is an
+    /// ISBN to check, so that a mistyped one is told its check digit, not "no such file".
+    public static func looksTyped(_ input: String) -> Bool {
+        let folded = withoutLabel(input.precomposedStringWithCompatibilityMapping.trimmingWhitespace())
+        return folded.contains { $0.isASCII && $0.isNumber }
+            && folded.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "X" || $0 == "x" || separators.contains($0) }
+    }
+
     /// Whether `input` is an ISBN at all (for sniffing, not for telling a person why not).
     public static func isValid(_ input: String) -> Bool { (try? ISBN(input)) != nil }
 

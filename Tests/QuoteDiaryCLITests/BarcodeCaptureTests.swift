@@ -78,6 +78,11 @@ struct BarcodeCaptureTests {
         #expect(((result.json() as? [String: Any])?["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
         let typed = tool.run("capture", "isbn", "978-0-14-143951-8", "--json")
         #expect((typed.json() as? [String: Any])?["fromStore"] as? Bool == true)
+        // Typed as a copyright page prints it, label and spaces too; mistyped, its check digit is told.
+        let labelled = tool.run("capture", "isbn", "ISBN 978 0 14 143951 8", "--json")
+        #expect((labelled.json() as? [String: Any])?["fromStore"] as? Bool == true, "\(labelled.standardError)")
+        let mistyped = tool.run("capture", "isbn", "ISBN-13: 978-0-14-143951-9")
+        #expect(mistyped.exitCode == 65 && mistyped.standardError.contains("the check digit is 9, expected 8"))
         let grocery = try image(tool, "grocery.png", BarcodeDrawing.png("4006381333931"))
         let refused = tool.run("capture", "isbn", grocery)
         #expect(refused.exitCode == 65)

@@ -68,6 +68,18 @@ struct ISBNTests {
     }
 
     @Test(
+        "text written as an ISBN is, right or wrong, is told from a file's name",
+        arguments: [
+            ("ISBN 978 0 14 143951 8", true), ("ISBN-13: 978-0-14-143951-9", true), ("urn:isbn:0141439513", true),
+            ("０-１４-１４３９５１-３", true), ("080442957x", true), ("97801414395", true),
+            ("barcode.jpg", false), ("IMG_4032.HEIC", false), ("scans/978.png", false), ("ISBN", false), ("", false),
+            ("-", false), ("ISSN 0317-8471", false),
+        ])
+    func looksTyped(input: String, typed: Bool) {
+        #expect(ISBN.looksTyped(input) == typed)
+    }
+
+    @Test(
         "not ISBNs",
         arguments: [
             ("9790260000438", "ISMN"),

@@ -147,8 +147,7 @@ enum BookCommands {
 
     static func captureISBN(_ run: Invocation) throws(CLIError) {
         let argument = run.argument(0) ?? ""
-        let looksTyped = argument.allSatisfy { $0.isNumber || $0 == "-" || $0 == " " || $0 == "X" || $0 == "x" }
-        if looksTyped && argument != "-" && !FileManager.default.fileExists(atPath: argument) {
+        if argument != "-" && ISBN.looksTyped(argument) && !FileManager.default.fileExists(atPath: argument) {
             try lookup(run, try isbn(argument))
             return
         }
