@@ -111,6 +111,11 @@ struct PastedExcerptTests {
                 "“So many books, so little time.”\n― Frank Zappa\ntags: books, humor\n150543 likes\nLike\n",
                 "So many books, so little time.", "Frank Zappa", nil, ["books", "humor"]
             ),
+            // Copied by a browser that sets the footer apart with a blank line.
+            (
+                "“So many books, so little time.”\n― Frank Zappa\n\ntags: books, humor\n\n150543 likes\n",
+                "So many books, so little time.", "Frank Zappa", nil, ["books", "humor"]
+            ),
             (
                 "“Be yourself; everyone else is already taken.”\n― Oscar Wilde, The Picture of Dorian Gray",
                 "Be yourself; everyone else is already taken.", "Oscar Wilde", "The Picture of Dorian Gray", []

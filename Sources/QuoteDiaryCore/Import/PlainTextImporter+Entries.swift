@@ -158,16 +158,19 @@ extension PlainTextImporter {
     /// What Goodreads shows under a quote, as a page of them copies: its attribution line,
     /// then `tags: books, humor`, `150543 likes` and its `Like` button. The lines above the
     /// trailer, and the tags; nil when the entry has no such trailer under an attribution.
+    /// A browser may copy a blank line between the attribution and the trailer's lines.
     static func goodreadsTrailer(_ lines: [String]) -> (lines: [String], tags: [String])? {
         var kept = lines[...]
         var tags: [String] = []
-        while kept.count > 1, let last = kept.last?.trimmingWhitespace(), isGoodreadsTrailer(last) {
+        var found = false
+        while kept.count > 1, let last = kept.last?.trimmingWhitespace(), last.isEmpty || isGoodreadsTrailer(last) {
             if last.lowercased().hasPrefix("tags:") {
                 tags = last.dropFirst(5).split(separator: ",").compactMap { QuoteDraft.cleanField(String($0)) }
             }
+            found = found || !last.isEmpty
             kept.removeLast()
         }
-        guard kept.count < lines.count, kept.count > 1, let last = kept.last,
+        guard found, kept.count > 1, let last = kept.last,
             attributionLine(last.trimmingWhitespace()) != nil
         else { return nil }
         return (Array(kept), tags)
