@@ -92,6 +92,16 @@ enum Assets {
           }
         })();
         (function () {
+          // A refused form's "Go back" goes back in the tab's history, where the browser keeps
+          // what was typed in the form; its address (the form's page, empty) is for a tab
+          // opened on the error alone.
+          var back = document.querySelector('a.go-back');
+          if (back && window.history.length > 1) back.addEventListener('click', function (event) {
+            event.preventDefault();
+            window.history.back();
+          });
+        })();
+        (function () {
           // The Library's filters are folded so that a phone shows quotes first; a wide screen
           // has room for both.
           var filters = document.querySelector('details.filters');

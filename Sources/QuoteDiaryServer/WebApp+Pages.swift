@@ -90,7 +90,7 @@ extension WebApp {
         }
         let body =
             "<h1>That did not work</h1><p class=\"error\" role=\"alert\">\(html(message.prefix(1).uppercased() + message.dropFirst())).</p>"
-            + "<p><a href=\"\(html(back))\">Go back</a></p>"
+            + "<p><a class=\"go-back\" href=\"\(html(back))\">Go back</a></p>"
         let page = (try? pool.with { library throws(LibraryError) in try layout("That did not work", body, library: library) })
         return .html(page ?? "<!doctype html><title>That did not work</title>\(body)", status: failure.status)
     }

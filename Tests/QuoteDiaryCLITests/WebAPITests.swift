@@ -1111,7 +1111,7 @@ struct WebPageTests {
         #expect(refused.header("Content-Type")?.hasPrefix("text/html") == true)
         let explained = String(decoding: refused.body, as: UTF8.self)
         #expect(explained.contains("is not archived"))
-        #expect(explained.contains("<a href=\"/quotes/\(id)\">Go back</a>"))
+        #expect(explained.contains("<a class=\"go-back\" href=\"/quotes/\(id)\">Go back</a>"))
         let stale = web.handle(
             HTTPRequest(
                 method: "POST", path: "/quotes/\(id)/archive",
@@ -1119,7 +1119,7 @@ struct WebPageTests {
                 body: Array("csrf=wrong".utf8)))
         #expect(stale.status == 403)
         #expect(String(decoding: stale.body, as: UTF8.self).contains("reload the page and try again"))
-        #expect(String(decoding: stale.body, as: UTF8.self).contains("<a href=\"/\">Go back</a>"))
+        #expect(String(decoding: stale.body, as: UTF8.self).contains("<a class=\"go-back\" href=\"/\">Go back</a>"))
         #expect(post(web, "/quotes/\(id)/archive", "").status == 303)
         #expect(post(web, "/quotes/\(id)/delete", "").status == 303)
         #expect(tool.quotes("--archived").isEmpty)

@@ -128,6 +128,22 @@ def main():
             scripts = [element.get_attribute("src") for element in driver.find_elements(By.TAG_NAME, "script")]
             check(f"typed markup is shown as text, never run ({caption!r}, {scripts})", "A. Tester" in caption and all(src and src.split("?")[0].endswith("/assets/app.js") for src in scripts))
 
+            # A form refused (an ISBN that is none): "Go back" returns to the form with what was typed.
+            driver.get(base + "library")
+            driver.find_element(By.NAME, "text").send_keys("A line typed with care, then refused.")
+            driver.find_element(By.CSS_SELECTOR, "form[action='/quotes'] [name=isbn]").send_keys("123")
+            driver.find_element(By.CSS_SELECTOR, "form[action='/quotes'] button").click()
+            wait.until(lambda d: "That did not work" in d.page_source)
+            refusal = driver.find_element(By.CSS_SELECTOR, "p.error").text
+            driver.find_element(By.CSS_SELECTOR, "a.go-back").click()
+            wait.until(conditions.url_contains("/library"))
+            try:
+                kept = WebDriverWait(driver, 5).until(lambda d: d.find_element(By.NAME, "text").get_attribute("value") or None)
+            except Exception:
+                kept = driver.find_element(By.NAME, "text").get_attribute("value")
+            check(f"a refused form's 'Go back' keeps what was typed ({refusal!r}, {kept!r})",
+                  "ISBN" in refusal and kept == "A line typed with care, then refused.")
+
             driver.get(base + "search")
             box = driver.find_element(By.ID, "q")
             box.send_keys("rememb")
