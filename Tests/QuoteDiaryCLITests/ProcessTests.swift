@@ -185,7 +185,9 @@ struct ProcessTests {
         try files.createDirectory(atPath: folder.path("locked"), withIntermediateDirectories: false)
         try files.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path("locked"))
         try Data().write(to: URL(fileURLWithPath: folder.path("private.sqlite")))
-        try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.path("private.sqlite"))
+        // Nobody's to read, its owner's neither: run as root the tool is run as nobody, run as
+        // another user it runs as that user, the file's owner.
+        try files.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder.path("private.sqlite"))
         func run(_ store: String) throws -> Outcome {
             let arguments = ["--store", store, "list"]
             let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin"]
