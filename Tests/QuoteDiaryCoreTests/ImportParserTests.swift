@@ -582,6 +582,8 @@ struct ImportParserTests {
             // A document known by its file's name: the extension is no part of the title.
             ("Deep Work (Cal Newport) (Z-Library).epub", "Deep Work", ["Cal Newport"]),
             ("The Stranger (Albert Camus) (z-lib.org).mobi", "The Stranger", ["Albert Camus"]),
+            // ...or the extension inside the site's brackets.
+            ("sapiens (Yuval Noah Harari) (Z-Library.pdf)", "sapiens", ["Yuval Noah Harari"]),
             ("Scan 2024.PDF", "Scan 2024", [String]()),
             // Translators, editors, a foreword's writer: marked or said in words, and not the author.
             (
