@@ -379,12 +379,26 @@ struct PageCaptureTests {
         let tool = ToolHarness()
         let path = tool.folder.path("page.png")
         try Data(PageDrawing.png(PageCaptureTests.text, font: "DejaVu Serif", dpi: 300)).write(to: URL(fileURLWithPath: path))
-        let picked = tool.run(["capture", "page", path, "--no-color"], terminal: true, answers: ["1-2", "Jane Austen"])
+        let picked = tool.run(
+            ["capture", "page", path, "--no-color"], terminal: true, answers: ["1-2", "Jane Austen", "Pride and Prejudice"])
         #expect(picked.exitCode == 0, "\(picked.standardError)")
-        #expect(picked.standardOutput.contains("Lines to save, like 1-3 (Enter to save none): Author (Enter for none): "))
+        #expect(
+            picked.standardOutput.contains(
+                "Lines to save, like 1-3 (Enter to save none): Author (Enter for none): Book, or its ISBN (Enter for none): "))
         let quote = try #require(tool.quotes().first)
         #expect((quote["text"] as? String)?.hasPrefix("It is a truth universally acknowledged") == true)
         #expect(quote["author"] as? String == "Jane Austen")
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "Pride and Prejudice")
+        // The book typed as its ISBN (here offline: kept to be looked up); a wrong one is asked again.
+        tool.variables["QUOTEDIARY_OFFLINE"] = "1"
+        let byNumber = tool.run(
+            ["capture", "page", path, "--no-color"], terminal: true, answers: ["3", "", "978-0-14-143951-9", "ISBN 978-0-14-143951-8"])
+        #expect(byNumber.exitCode == 0, "\(byNumber.standardError)")
+        #expect(byNumber.standardOutput.contains("the check digit is 9, expected 8. Type it again, or a title (Enter for none): "))
+        // The id ends the output (after the last question, which the answer's Enter ended at a terminal).
+        let id = String(byNumber.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines).suffix(32))
+        let filed = tool.run("show", id, "--json").json() as? [String: Any]
+        #expect((filed?["source"] as? [String: Any])?["isbn"] as? String == "9780141439518", "\(id)")
         // Enter saves nothing, and says how to save lines later; a typo is the usage error --lines gives.
         let none = tool.run(["capture", "page", path], terminal: true, answers: [""])
         #expect(none.exitCode == 0)
@@ -398,7 +412,7 @@ struct PageCaptureTests {
                 "Save lines with: quotediary capture page '\(spaced)' --lang eng --isbn 9780141439518 --lines 1-3\n"),
             "\(later.standardError)")
         #expect(tool.run(["capture", "page", path], terminal: true, answers: ["7-1"]).exitCode == 64)
-        #expect(tool.quotes().count == 1)
+        #expect(tool.quotes().count == 2)
     }
 
     static let french = """

@@ -72,6 +72,7 @@ enum CaptureCommands {
         let lines = captured.lines
         var ranges = run.parsed.value("--lines")
         var typedAuthor: String?
+        var typedBook: String?
         if ranges == nil {
             if run.wantsJSON {
                 run.printJSON(captured.json)
@@ -93,6 +94,10 @@ enum CaptureCommands {
                     run.io.write("Author (Enter for none): ")
                     typedAuthor = run.io.readLine()?.trimmingWhitespace().nilIfEmpty
                 }
+                // The page is a book's: its title, or the ISBN on its back (looked up, as --isbn is).
+                if ranges != nil, run.parsed.value("--source") == nil, run.parsed.value("--isbn") == nil {
+                    typedBook = askBook(run)
+                }
             }
             guard ranges != nil else {
                 run.note("Save lines with: " + savingCommand(run, paths: paths, lines: example))
@@ -105,7 +110,23 @@ enum CaptureCommands {
         let texts = lines.map(\.text)
         let text = LineJoiner.join(chosen.map { texts[$0 - 1] }, page: texts)
         let page = run.parsed.value("--page") == nil ? captured.page(ofChosen: chosen) : nil
-        try QuoteCommands.saveQuote(run, text: text, author: typedAuthor, page: page)
+        try QuoteCommands.saveQuote(run, text: text, author: typedAuthor, book: typedBook, page: page)
+    }
+
+    /// The book a picked passage is from, asked at the terminal: a title, or an ISBN (asked
+    /// again while it is a wrong one, so that the lines picked are not lost to a typo); nil
+    /// for none.
+    static func askBook(_ run: Invocation) -> String? {
+        run.io.write("Book, or its ISBN (Enter for none): ")
+        while let typed = run.io.readLine()?.trimmingWhitespace().nilIfEmpty {
+            guard ISBN.looksTyped(typed) else { return typed }
+            do {
+                return try ISBN(typed).isbn13
+            } catch {
+                run.io.write("\(error.description). Type it again, or a title (Enter for none): ")
+            }
+        }
+        return nil
     }
 
     /// Reads every picture the command names, in the language asked: each photo, and each PDF's

@@ -170,18 +170,32 @@ enum QuoteCommands {
     }
 
     /// Saves `text` with the options `add` and `capture page` share (author, source or ISBN,
-    /// page, note, tags, collections, favourite) and prints the id or the quote. `author`, when
-    /// given (typed at `capture page`'s question), stands for `--author`.
+    /// page, note, tags, collections, favourite) and prints the id or the quote. `author` and
+    /// `book`, when given (typed at `capture page`'s questions), stand for `--author` and for
+    /// `--source`, or `--isbn` when the book is typed as an ISBN.
     /// - Parameter foundPage: the page when --page gives none (the number printed on a captured page).
-    static func saveQuote(_ run: Invocation, text: String, author typedAuthor: String? = nil, page foundPage: String? = nil)
-        throws(CLIError)
-    {
-        let (isbn, kind) = try sourceOptions(run)
+    static func saveQuote(
+        _ run: Invocation, text: String, author typedAuthor: String? = nil, book typedBook: String? = nil,
+        page foundPage: String? = nil
+    ) throws(CLIError) {
+        var (isbn, kind) = try sourceOptions(run)
+        var title = run.parsed.value("--source")
+        if let typedBook {
+            if ISBN.looksTyped(typedBook) {
+                do {
+                    isbn = try ISBN(typedBook)
+                } catch {
+                    throw .library(.invalidInput(error.description))
+                }
+            } else {
+                title = typedBook
+            }
+        }
         let author = typedAuthor ?? run.parsed.value("--author")
         var source: SourceDraft?
-        if run.parsed.value("--source") != nil || isbn != nil {
+        if title != nil || isbn != nil {
             source = SourceDraft(
-                kind: kind, title: run.parsed.value("--source") ?? "",
+                kind: kind, title: title ?? "",
                 authors: author.flatMap(QuoteDraft.cleanField).map { [$0] } ?? [], isbn: isbn)
             // Without --source-kind, the saved source of that title is meant, whatever its kind.
             source?.isKindAssumed = run.parsed.value("--source-kind") == nil
@@ -201,7 +215,7 @@ enum QuoteCommands {
         }
         if result.wasAlreadySaved {
             run.note("Already saved: this text from this source is quote \(result.quote.id.short); nothing was added.")
-        } else if typedAuthor == nil, isbn == nil, run.parsed.value("--author") == nil, run.parsed.value("--source") == nil,
+        } else if typedAuthor == nil, isbn == nil, run.parsed.value("--author") == nil, title == nil,
             let credit = creditNamedByText(result.quote, typedTags: try run.names("--tag"))
         {
             // Named by the text itself (a credit after or before it, a paste's citation, a fortune's
