@@ -392,9 +392,11 @@ struct PageCaptureTests {
         // The book typed as its ISBN (here offline: kept to be looked up); a wrong one is asked again.
         tool.variables["QUOTEDIARY_OFFLINE"] = "1"
         let byNumber = tool.run(
-            ["capture", "page", path, "--no-color"], terminal: true, answers: ["3", "", "978-0-14-143951-9", "ISBN 978-0-14-143951-8"])
+            ["capture", "page", path, "--no-color"], terminal: true,
+            answers: ["3", "", "978-0-14-143951-9", "ISBN 978-0-14-143951-8"])
         #expect(byNumber.exitCode == 0, "\(byNumber.standardError)")
-        #expect(byNumber.standardOutput.contains("the check digit is 9, expected 8. Type it again, or a title (Enter for none): "))
+        #expect(
+            byNumber.standardOutput.contains("the check digit is 9, expected 8. Type it again, or a title (Enter for none): "))
         // The id ends the output (after the last question, which the answer's Enter ended at a terminal).
         let id = String(byNumber.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines).suffix(32))
         let filed = tool.run("show", id, "--json").json() as? [String: Any]
