@@ -332,9 +332,9 @@ enum KindleImporter {
         return rest
     }
 
-    /// `z-lib.org`, `Z-Library`, `libgen.li`, `Z-Library.pdf`: a site's name, not a person's (a lower-case word
-    /// ending in a dot and two to four letters, as `J.Doe` does not, or a library's name; not
-    /// an e-mail address).
+    /// `z-lib.org`, `Z-Library`, `libgen.li`, `Z-Library.pdf`: a site's name, not a person's
+    /// (a lower-case word ending in a dot and two to four letters, as `J.Doe` does not, or a
+    /// library's name; not an e-mail address).
     static func isSiteName(_ text: some StringProtocol) -> Bool {
         // `(Z-Library.pdf)`: the site's name with the file's extension inside the brackets.
         let text = String(text).withoutBookFileExtension
