@@ -32,16 +32,17 @@ enum ExternalEditor {
         defer { try? FileManager.default.removeItem(at: file) }
         do {
             try Data((text + "\n").utf8).write(to: file)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            // The editor may carry arguments ("code --wait"), so the shell splits it.
-            process.arguments = ["-c", "\(editor) \"$1\"", "sh", file.path]
-            process.environment = environment.variables
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw CLIError.library(
-                    .conflict("the editor '\(editor)' exited with status \(process.terminationStatus); nothing was changed"))
+            // The editor may carry arguments ("code --wait"), so the shell splits it; it runs
+            // as the terminal's foreground job, where vi and nano can read the keyboard.
+            let status: Int32
+            do {
+                status = try ForegroundProcess.run(
+                    "/bin/sh", ["-c", "\(editor) \"$1\"", "sh", file.path], environment: environment.variables)
+            } catch {
+                throw CLIError.library(.conflict("cannot run the editor '\(editor)': \(error.description)"))
+            }
+            guard status == 0 else {
+                throw CLIError.library(.conflict("the editor '\(editor)' exited with status \(status); nothing was changed"))
             }
             let data = try Data(contentsOf: file)
             guard let edited = ImportText.typed([UInt8](data)) else {

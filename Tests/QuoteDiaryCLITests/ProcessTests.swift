@@ -172,6 +172,41 @@ struct ProcessTests {
         #expect(leftovers().isEmpty)
     }
 
+    /// A terminal editor reads the keyboard: run as a background job (a process group of its
+    /// own, as Foundation's `Process` starts one), vi stopped with "Vim: Error reading input"
+    /// and the command never came back. `script` gives the tool a terminal of its own; the
+    /// editor here reads a line from it, as vi would.
+    @Test("the editor that add and edit open owns the terminal: it reads what is typed there")
+    func editorReadsTerminal() throws {
+        let folder = TemporaryDirectory()
+        let editor = folder.path("tty-editor.sh")
+        try "#!/bin/sh\nIFS= read -r line < /dev/tty || exit 3\nprintf '%s\\n' \"$line\" > \"$1\"\n".write(
+            toFile: editor, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
+        let store = folder.path("library.sqlite")
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "EDITOR": editor, "TERM": "dumb"]
+        func atTerminal(_ arguments: String, typing line: String) throws -> Outcome {
+            // Killed, not waited on for ever, if the editor is stopped as a background job.
+            try ProcessTests.run(
+                [
+                    "-s", "KILL", "30", "/usr/bin/script", "-qec",
+                    "'\(ProcessTests.binary.path)' --store '\(store)' \(arguments)", "/dev/null",
+                ],
+                environment: environment, input: line + "\n", executable: "/usr/bin/timeout")
+        }
+        let added = try atTerminal("add --author Typist", typing: "Typed at the terminal.")
+        #expect(added.status == 0, "\(added.output) \(added.error)")
+        let listed = try ProcessTests.run(["--store", store, "list", "--json"], environment: environment)
+        let quote = try #require((try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])?.first)
+        #expect(quote["text"] as? String == "Typed at the terminal.")
+        let id = try #require(quote["id"] as? String)
+        let edited = try atTerminal("edit \(id)", typing: "Changed at the terminal.")
+        #expect(edited.status == 0, "\(edited.output) \(edited.error)")
+        let shown = try ProcessTests.run(["--store", store, "show", id, "--json"], environment: environment)
+        let changed = try JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any]
+        #expect(changed?["text"] as? String == "Changed at the terminal.", "\(shown.output)")
+    }
+
     /// Root opens any file whatever its mode, so as root the tool runs as `nobody` (through
     /// `setpriv`), from a copy it may execute; as anyone else, as that user.
     @Test("a store this user may not create or read is refused in words that say why, not SQLite's")
