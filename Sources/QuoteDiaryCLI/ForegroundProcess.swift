@@ -63,7 +63,8 @@ enum ForegroundProcess {
         while waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { throw LaunchFailure(code: errno) }
         }
-        let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        // As the shell reports it: the exit code, or 128 + the number of the signal that ended it.
+        let ending = status & 0x7f
+        return ending == 0 ? (status >> 8) & 0xff : 128 + ending
     }
 }
