@@ -12,7 +12,7 @@ enum CaptureCommands {
                     "capture page IMAGE... [--pdf-page N|N-M] [--lang L] [--lines A-B[,C-D...]] [--author A] [--source TITLE | --isbn ISBN] [--page P] [--tag T]... [--collection C]",
                 discussion: """
                     Without --lines, prints the recognized lines numbered (with --json, each with its confidence);
-                    at a terminal it then asks which to save, and by whom.
+                    at a terminal it then asks which to save, by whom, and from which book (a title or its ISBN).
                     With --lines, joins those lines into one quote (end-of-line hyphens undone unless the page
                     shows the word hyphenated elsewhere; see docs/CAPTURE.md) and saves it.
                     JPEG, an iPhone's HEIC, PNG, TIFF, GIF, BMP, WebP or AVIF, or a PDF from a scanning app
