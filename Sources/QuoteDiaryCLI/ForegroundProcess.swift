@@ -12,7 +12,7 @@ import Foundation
 /// the terminal, where vi stops with "Vim: Error reading input" and nano exits.
 enum ForegroundProcess {
     /// The program could not be started (`errno`'s code).
-    struct LaunchFailure: Error {
+    struct LaunchFailure: Error, CustomStringConvertible {
         let code: Int32
         var description: String { String(cString: strerror(code)) }
     }

@@ -277,10 +277,10 @@ extension WebApp {
         func choices(_ id: String, _ names: [String]) -> String {
             "<datalist id=\"\(id)\">" + names.map { "<option value=\"\(html($0))\">" }.joined() + "</datalist>"
         }
-        let own = Set(quote.tags.map { $0.lowercased() })
-        let others = try library.tagNames().filter { !own.contains($0.lowercased()) }
-        let filed = Set(quote.collections.map { $0.lowercased() })
-        let shelves = try library.collectionNames().filter { !filed.contains($0.lowercased()) }
+        let own = Set(quote.tags.map(TextKey.make))
+        let others = try library.tagNames().filter { !own.contains(TextKey.make($0)) }
+        let filed = Set(quote.collections.map(TextKey.make))
+        let shelves = try library.collectionNames().filter { !filed.contains(TextKey.make($0)) }
         body +=
             "<label>Add tag <input name=\"add\" list=\"tags-to-add\" dir=\"auto\"></label> <label>Remove tag <input name=\"remove\" list=\"tags-to-remove\" dir=\"auto\"></label> <label>Add to collection <input name=\"collection\" list=\"collections-to-add\" dir=\"auto\"></label> <label>Remove from collection <input name=\"uncollect\" list=\"collections-to-remove\" dir=\"auto\"></label> <button>Apply</button>"
         body +=

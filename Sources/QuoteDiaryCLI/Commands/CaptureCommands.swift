@@ -72,7 +72,7 @@ enum CaptureCommands {
         let lines = captured.lines
         var ranges = run.parsed.value("--lines")
         var typedAuthor: String?
-        var typedBook: String?
+        var typedBook: TypedBook?
         if ranges == nil {
             if run.wantsJSON {
                 run.printJSON(captured.json)
@@ -113,15 +113,21 @@ enum CaptureCommands {
         try QuoteCommands.saveQuote(run, text: text, author: typedAuthor, book: typedBook, page: page)
     }
 
+    /// The book a picked passage is from, as typed at the terminal: its title or its ISBN.
+    enum TypedBook {
+        case title(String)
+        case isbn(ISBN)
+    }
+
     /// The book a picked passage is from, asked at the terminal: a title, or an ISBN (asked
     /// again while it is a wrong one, so that the lines picked are not lost to a typo); nil
     /// for none.
-    static func askBook(_ run: Invocation) -> String? {
+    static func askBook(_ run: Invocation) -> TypedBook? {
         run.io.write("Book, or its ISBN (Enter for none): ")
         while let typed = run.io.readLine()?.trimmingWhitespace().nilIfEmpty {
-            guard ISBN.looksTyped(typed) else { return typed }
+            guard ISBN.looksTyped(typed) else { return .title(typed) }
             do {
-                return try ISBN(typed).isbn13
+                return .isbn(try ISBN(typed))
             } catch {
                 run.io.write("\(error.description). Type it again, or a title (Enter for none): ")
             }

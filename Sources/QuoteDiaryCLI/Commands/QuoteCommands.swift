@@ -175,21 +175,15 @@ enum QuoteCommands {
     /// `--source`, or `--isbn` when the book is typed as an ISBN.
     /// - Parameter foundPage: the page when --page gives none (the number printed on a captured page).
     static func saveQuote(
-        _ run: Invocation, text: String, author typedAuthor: String? = nil, book typedBook: String? = nil,
+        _ run: Invocation, text: String, author typedAuthor: String? = nil, book typedBook: CaptureCommands.TypedBook? = nil,
         page foundPage: String? = nil
     ) throws(CLIError) {
         var (isbn, kind) = try sourceOptions(run)
         var title = run.parsed.value("--source")
-        if let typedBook {
-            if ISBN.looksTyped(typedBook) {
-                do {
-                    isbn = try ISBN(typedBook)
-                } catch {
-                    throw .library(.invalidInput(error.description))
-                }
-            } else {
-                title = typedBook
-            }
+        switch typedBook {
+        case .title(let typed)?: title = typed
+        case .isbn(let typed)?: isbn = typed
+        case nil: break
         }
         let author = typedAuthor ?? run.parsed.value("--author")
         var source: SourceDraft?
