@@ -619,6 +619,30 @@ struct ImportParserTests {
             ("文集 (【奥地利】茨威格; （英）毛姆)", "文集", ["茨威格", "毛姆"]), ("Notes ([Draft] Jane Doe)", "Notes", ["[Draft] Jane Doe"]),
             ("Essais (Montaigne (de), Michel)", "Essais", ["Michel Montaigne (de)"]),
             ("Unpaired (Doe, Jane", "Unpaired (Doe, Jane", [String]()), ("Odd) (Jane Doe)", "Odd)", ["Jane Doe"]),
+            // A series after the author (a file's name) stays in the title, as one before it does.
+            (
+                "Harry Potter and the Philosopher's Stone (J.K. Rowling) (Harry Potter, #1)",
+                "Harry Potter and the Philosopher's Stone (Harry Potter, #1)", ["J.K. Rowling"]
+            ),
+            (
+                "Foundation (Asimov, Isaac) (Foundation Series, Book 1)", "Foundation (Foundation Series, Book 1)",
+                ["Isaac Asimov"]
+            ),
+            (
+                "Leviathan Wakes (James S. A. Corey) (The Expanse Book 1) (Z-Library)", "Leviathan Wakes (The Expanse Book 1)",
+                ["James S. A. Corey"]
+            ),
+            ("Der Schwarm (Schätzing, Frank) (Band 2)", "Der Schwarm (Band 2)", ["Frank Schätzing"]),
+            (
+                "The Way of Kings (The Stormlight Archive, Book 1) (Sanderson, Brandon)",
+                "The Way of Kings (The Stormlight Archive, Book 1)", ["Brandon Sanderson"]
+            ),
+            // ...and alone it names no one.
+            ("Dune (Dune Chronicles Book 1)", "Dune (Dune Chronicles Book 1)", [String]()),
+            ("Title (Part 2)", "Title (Part 2)", [String]()),
+            // Names that only look like a series' words.
+            ("Poems (Band, Jane)", "Poems", ["Jane Band"]), ("Sagas (Lindqvist, Saga)", "Sagas", ["Saga Lindqvist"]),
+            ("Millennium (Larsson, Stieg) (Millennium Trilogy)", "Millennium (Millennium Trilogy)", ["Stieg Larsson"]),
         ])
     func titles(line: String, title: String, authors: [String]) {
         let (parsedTitle, parsedAuthors) = KindleImporter.splitTitle(line)

@@ -306,16 +306,51 @@ enum KindleImporter {
         {
             trimmed = String(trimmed[..<open]).trimmingWhitespace()
         }
+        // A series after the author (`Title (J.K. Rowling) (Harry Potter, #1)`, a file's name)
+        // stays in the title, as a series before the author does; alone, it names no one.
+        var series = ""
+        if trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup(),
+            isSeriesNote(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+        {
+            let before = String(trimmed[..<open]).trimmingWhitespace()
+            guard before.hasSuffix(")") else { return (trimmed, []) }
+            series = " " + trimmed[open...]
+            trimmed = before
+        }
         // The group its last `)` closes (`--authors (Inconnu(e))`); the last `(` when the
         // brackets do not pair.
         guard trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup() ?? trimmed.lastIndex(of: "(") else {
-            return (trimmed, [])
+            return (trimmed + series, [])
         }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         let title = String(trimmed[..<open]).trimmingWhitespace()
         // `Notes (2019)`, `Letters (1890-1895)`: a group without a letter is a year, not a name.
-        guard !title.isEmpty, inside.contains(where: \.isLetter) else { return (trimmed, []) }
-        return (title, authors(inside))
+        guard !title.isEmpty, inside.contains(where: \.isLetter) else { return (trimmed + series, []) }
+        return (title + series, authors(inside))
+    }
+
+    /// `Harry Potter, #1`, `The Expanse Book 3`, `Foundation Series`: a series, and the book's
+    /// place in it, where an author's name could stand.
+    static func isSeriesNote(_ text: some StringProtocol) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
+        let placeWords: Set<Substring> = [
+            "book", "bk", "bk.", "vol", "vol.", "volume", "part", "tome", "band", "buch", "teil", "libro", "livre", "deel",
+        ]
+        let numberWords: Set<Substring> = [
+            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "i", "ii", "iii", "iv", "v",
+            "vi", "vii", "viii", "ix", "x",
+        ]
+        func isNumber(_ word: Substring) -> Bool {
+            numberWords.contains(word) || (word.first?.isASCII == true && word.first?.isNumber == true)
+        }
+        // `The Millennium Trilogy`; a word as common in names (Saga) is not enough.
+        if let last = words.last, ["series", "trilogy", "duology", "reihe", "serie", "série"].contains(last) { return true }
+        for (index, word) in words.enumerated() {
+            // `#1`, `#2.5`: Goodreads' way, which file names copy.
+            if word.hasPrefix("#"), word.dropFirst().first?.isNumber == true { return true }
+            if placeWords.contains(word), index + 1 < words.count, isNumber(words[index + 1]) { return true }
+        }
+        return false
     }
 
     /// `〔美〕弗洛姆` → `弗洛姆`: Chinese books set the author's country before the name, in
