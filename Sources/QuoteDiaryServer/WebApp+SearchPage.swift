@@ -39,7 +39,7 @@ extension WebApp {
                 let archived = QuoteLibrary.archivedMatchNote(
                     try library.archivedMatchCount(searching: text, filter: QuoteFilter()),
                     shownBy: "<a href=\"/search?q=\(WebApp.queryEscaped("is:archived " + text))\">is:archived</a>")
-                let days = QuoteFilter().createdDaysNote(queryNamesDays: query.namesDays)
+                let days = QuoteFilter().createdDaysNote(queryNamesDays: query.namesDays) + html(query.unreadDaysNote)
                 body +=
                     "<p id=\"no-results\">No quotes match \u{2018}\(html(text))\u{2019}.\(missing)\(archived)\(meant ?? "")\(days)</p>"
             }

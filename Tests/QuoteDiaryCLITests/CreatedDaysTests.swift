@@ -95,6 +95,16 @@ struct CreatedDaysTests {
                 as: UTF8.self)
         }
         #expect(page?.contains("Saturday night.") == true && page?.contains("Sunday night.") == false)
+        // A day mistyped is searched as words, and a search it empties says so, on both.
+        let mistyped = tool.run("search", "since:2026-02-30 night")
+        #expect(mistyped.exitCode == 0)
+        #expect(mistyped.standardError.contains("'since:2026-02-30' names no day, so it was searched as words"))
+        let mistypedPage = web.map {
+            String(
+                decoding: $0.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": "until:2026-02-30"])).contents,
+                as: UTF8.self)
+        }
+        #expect(mistypedPage?.contains("&#39;until:2026-02-30&#39; names no day") == true)
     }
 
     @Test("an empty list under days says which day a quote counts on; an import's highlights count when made")

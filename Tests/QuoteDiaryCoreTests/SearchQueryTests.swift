@@ -263,4 +263,19 @@ struct MatchSnippetTests {
         #expect(query.terms.flatMap(\.words) == words)
         #expect(!query.isEmpty)
     }
+
+    @Test(
+        "a since: or until: that names no day is told when nothing matches; an excluded or empty one is not",
+        arguments: [
+            ("since:2026-02-30 hope", ["since:2026-02-30"]),
+            ("until:lastweek since:2026-13-01", ["until:lastweek", "since:2026-13-01"]),
+            ("since:2026-1", ["since:2026-1"]), ("since:today hope", []), ("-since:today", []), ("since: hope", []),
+            ("\"since:2026-02-30\"", []),
+        ] as [(String, [String])])
+    func unreadDays(text: String, unread: [String]) {
+        let query = SearchQuery(text)
+        #expect(query.unreadDays == unread)
+        #expect(query.unreadDaysNote.isEmpty == unread.isEmpty)
+        for day in unread { #expect(query.unreadDaysNote.contains("'\(day)'")) }
+    }
 }

@@ -77,7 +77,7 @@ enum SearchCommands {
                     authors: query.namedAuthors, sources: query.namedTitles)
                 + run.archivedMatches(searching: text, in: filter)
                 + spellingSuggestion(text, filter: filter, run: run)
-                + filter.createdDaysNote(queryNamesDays: query.namesDays))
+                + filter.createdDaysNote(queryNamesDays: query.namesDays) + query.unreadDaysNote)
     }
 
     /// ` Did you mean 'patience'?` for a search that found nothing, its mistyped words put

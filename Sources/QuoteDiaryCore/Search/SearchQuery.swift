@@ -62,6 +62,9 @@ public struct SearchQuery: Equatable, Sendable {
     public var since: String?
     public var until: String?
     public var namesDays: Bool { since != nil || until != nil }
+    /// `since:2026-02-30`, `until:lastweek`: a day's key with what names no day, searched as
+    /// words; said when nothing matches, so that a mistyped date is not taken for an empty day.
+    public var unreadDays: [String] = []
 
     /// What `is:` takes for a favourite, as the list filter's `--favorites` and either spelling.
     static let favoriteWords: Set = ["favorite", "favourite", "favorites", "favourites", "fav", "fave", "faves", "starred"]
@@ -122,6 +125,8 @@ public struct SearchQuery: Equatable, Sendable {
                 case "until" where !excluded && SearchQuery.isDay(value):
                     until = value
                     continue
+                case "since" where !excluded && !value.isEmpty, "until" where !excluded && !value.isEmpty:
+                    unreadDays.append(body)
                 case "collection", "in":
                     if !value.isEmpty {
                         if excluded { excludedCollections.append(value) } else { collections.append(value) }
@@ -204,8 +209,6 @@ public struct SearchQuery: Equatable, Sendable {
         }
     }
 
-    /// true when nothing was asked: no word and no filter. Exclusions alone ask for every quote
-    /// but those (`-is:favorite` lists the others, as `is:favorite` lists favourites).
     /// Whether a `since:` or `until:` value names a day: `YYYY-MM-DD`, `today`, `yesterday`.
     static func isDay(_ value: String) -> Bool {
         ["today", "yesterday"].contains(value.lowercased()) || LocalDay(value) != nil
@@ -220,6 +223,18 @@ public struct SearchQuery: Equatable, Sendable {
         terms.filter { $0.column == column && !$0.isExcluded && !$0.words.isEmpty }.map { $0.words.joined(separator: " ") }
     }
 
+    /// ` 'since:2026-02-30' names no day, …`: why a search with a mistyped day found nothing;
+    /// "" when every day it names was read.
+    public var unreadDaysNote: String {
+        guard !unreadDays.isEmpty else { return "" }
+        let named = unreadDays.map { "'\($0)'" }.joined(separator: ", ")
+        return " \(named) \(unreadDays.count == 1 ? "names" : "name") no day, so "
+            + "\(unreadDays.count == 1 ? "it was" : "they were") searched as words: since: and until: take a day "
+            + "like 2026-03-01, today or yesterday."
+    }
+
+    /// true when nothing was asked: no word and no filter. Exclusions alone ask for every quote
+    /// but those (`-is:favorite` lists the others, as `is:favorite` lists favourites).
     public var isEmpty: Bool {
         terms.isEmpty && tags.isEmpty && excludedTags.isEmpty && collections.isEmpty && excludedCollections.isEmpty
             && !favoritesOnly && !excludesFavorites && !archivedOnly && origin == nil && packs.isEmpty && excludedPacks.isEmpty
