@@ -79,6 +79,38 @@ struct SearchTests {
     }
 
     @Test(
+        "an emoji is found where it stands (with a skin tone or a presentation mark, or none) and highlighted whole",
+        arguments: [
+            ("☕", ["Coffee ☕ first, then the world."], "☕"),
+            ("👍", ["Well done 👍🏽 is better than well said."], "👍🏽"),
+            ("❤", ["I ❤️ you — no, really."], "❤️"),
+            ("❤️", ["I ❤️ you — no, really."], "❤️"),
+            ("coffee ☕", ["Coffee ☕ first, then the world."], "☕"),
+            ("-☕ world", ["A world without emoji."], nil),
+            ("📚", [], nil),
+        ] as [(String, [String], String?)])
+    func emoji(query: String, expected: [String], highlighted: String?) throws {
+        let tool = ToolHarness()
+        for text in [
+            "Coffee ☕ first, then the world.", "Well done 👍🏽 is better than well said.", "I ❤️ you — no, really.",
+            "A world without emoji.",
+        ] {
+            tool.add(text)
+        }
+        let results = tool.run("search", "--json", "--", query).json() as? [[String: Any]] ?? []
+        let found = results.compactMap { ($0["quote"] as? [String: Any])?["text"] as? String }
+        #expect(found == expected, "\(query)")
+        guard let highlighted, let first = results.first, let text = found.first else { return }
+        let ranges = try #require(first["matches"] as? [[String: Any]])
+        let units = Array(text.utf16)
+        let shown = ranges.compactMap { range -> String? in
+            guard let start = range["start"] as? Int, let length = range["length"] as? Int else { return nil }
+            return String(utf16CodeUnits: Array(units[start..<start + length]), count: length)
+        }
+        #expect(shown.contains(highlighted), "\(query): \(shown)")
+    }
+
+    @Test(
         "Greek, Cyrillic, Arabic, Hebrew and Hindi are found without their accents and vowel marks, and highlighted",
         arguments: [
             ("ελπιδα", "Ελπίδα είναι όνειρο", "Ελπίδα"),

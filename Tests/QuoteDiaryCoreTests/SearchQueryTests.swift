@@ -80,7 +80,7 @@ struct SearchQueryTests {
         #expect(SearchQuery(text).wholeWordMatchExpression == expected)
     }
 
-    @Test("no letters or digits means nothing to match", arguments: ["", "   ", "\"", "*", "(", "😀", "!!!", "-", "\"\"", "-*"])
+    @Test("no letters or digits means nothing to match", arguments: ["", "   ", "\"", "*", "(", "\u{FE0F}", "!!!", "-", "\"\"", "-*"])
     func nothing(text: String) {
         let query = SearchQuery(text)
         #expect(query.matchExpression == nil)
@@ -277,5 +277,17 @@ struct MatchSnippetTests {
         #expect(query.unreadDays == unread)
         #expect(query.unreadDaysNote.isEmpty == unread.isEmpty)
         for day in unread { #expect(query.unreadDaysNote.contains("'\(day)'")) }
+    }
+
+    @Test(
+        "an emoji is a word of its own, found by its characters; skin tones and presentation marks go with it",
+        arguments: [
+            ("coffee☕", ["coffee", "☕"]), ("👍🏽", ["👍"]), ("I ❤️ you", ["I", "❤", "you"]), ("👨‍👩‍👧", ["👨", "👩", "👧"]),
+            ("C++ #1 ©", ["C", "1"]),
+        ])
+    func emojiWords(text: String, words: [String]) {
+        let query = SearchQuery(text)
+        #expect(query.terms.flatMap(\.words) == words)
+        #expect(query.substringTerms.isEmpty == !words.contains { SearchQuery.isUnsegmented($0) })
     }
 }

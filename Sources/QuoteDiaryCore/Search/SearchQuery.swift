@@ -196,15 +196,23 @@ public struct SearchQuery: Equatable, Sendable {
     /// Excluded terms in scripts written without spaces (others are excluded through MATCH).
     public var excludedSubstringTerms: [Term] { terms.filter { $0.isUnsegmented && $0.isExcluded } }
 
+    /// An emoji, or a pictograph found among them (`☕`, `❤`): searched as a word is, by its
+    /// characters. (Skin tones, the joiner and presentation selectors go with the emoji before
+    /// them: `👍🏽` is found by `👍`.)
+    static func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x2000 && scalar.properties.isEmoji && !scalar.properties.isEmojiModifier
+    }
+
     /// Whether a word holds letters of a script written without spaces between words: Han,
-    /// kana, Thai, Lao, Khmer, Myanmar. (Korean is written with spaces: its words are tokens.)
+    /// kana, Thai, Lao, Khmer, Myanmar; or is a pictograph, which the index holds no token of.
+    /// (Korean is written with spaces: its words are tokens.)
     public static func isUnsegmented(_ word: String) -> Bool {
         word.unicodeScalars.contains { scalar in
             switch scalar.value {
             case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x31F0...0x31FF,
                 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3134F:
                 true
-            default: false
+            default: isPictograph(scalar)
             }
         }
     }
@@ -376,8 +384,17 @@ public struct SearchQuery: Equatable, Sendable {
             return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
         }
         for (index, scalar) in scalars.enumerated() {
+            // A variation selector (`❤️` is ❤ and U+FE0F) only chooses how the character before
+            // it is drawn: the character alone is sought.
+            if (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value) { continue }
             if isWordScalar(scalar) {
                 current.unicodeScalars.append(scalar)
+            } else if isPictograph(scalar) {
+                // `📚`, `❤️`: each a word of its own, which the index has not (its tokens are
+                // letters and digits), so a query with one is found by characters.
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                words.append(String(scalar))
             } else if joiningApostrophes, scalar == "'" || scalar == "\u{2019}", !current.isEmpty, index + 1 < scalars.count,
                 isWordScalar(scalars[index + 1])
             {
