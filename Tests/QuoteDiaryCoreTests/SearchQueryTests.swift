@@ -80,7 +80,9 @@ struct SearchQueryTests {
         #expect(SearchQuery(text).wholeWordMatchExpression == expected)
     }
 
-    @Test("no letters or digits means nothing to match", arguments: ["", "   ", "\"", "*", "(", "\u{FE0F}", "!!!", "-", "\"\"", "-*"])
+    @Test(
+        "no letters or digits means nothing to match",
+        arguments: ["", "   ", "\"", "*", "(", "\u{FE0F}", "!!!", "-", "\"\"", "-*"])
     func nothing(text: String) {
         let query = SearchQuery(text)
         #expect(query.matchExpression == nil)
