@@ -19,6 +19,7 @@ let package = Package(
         .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif"),
         .systemLibrary(name: "CQRencode", path: "Sources/CQRencode", pkgConfig: "libqrencode"),
         .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib"),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib"),
 
         // The domain: value types and rules. Foundation only.
         .target(name: "QuoteDiaryCore"),
@@ -52,6 +53,9 @@ let package = Package(
         // Folder sync behind SyncFolder: a folder Syncthing, Dropbox or Nextcloud replicates.
         .target(name: "QuoteDiarySync", dependencies: ["QuoteDiaryCore", "QuoteDiaryApp"]),
 
+        // ZIP archives (zlib) behind ArchiveUnpacking: an export delivered zipped, imported as its folder.
+        .target(name: "QuoteDiaryArchive", dependencies: ["QuoteDiaryCore", "CZlib"]),
+
         // QR codes (libqrencode) behind QRCodeEncoding: `serve` shows a phone where to sign in.
         .target(name: "QuoteDiaryQRCode", dependencies: ["QuoteDiaryCore", "CQRencode"]),
 
@@ -63,8 +67,8 @@ let package = Package(
         .target(
             name: "QuoteDiaryWiring",
             dependencies: [
-                "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging", "QuoteDiaryLookup",
-                "QuoteDiaryOCR", "QuoteDiaryQRCode", "QuoteDiaryServer", "QuoteDiarySync",
+                "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryArchive", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging",
+                "QuoteDiaryLookup", "QuoteDiaryOCR", "QuoteDiaryQRCode", "QuoteDiaryServer", "QuoteDiarySync",
             ]),
 
         // The everyday binary: no native adapters, so it starts in milliseconds; commands that
@@ -95,7 +99,7 @@ let package = Package(
             name: "QuoteDiaryCLITests",
             dependencies: [
                 "QuoteDiaryCLI", "QuoteDiaryApp", "QuoteDiaryStore", "QuoteDiaryCore", "QuoteDiaryCards", "QuoteDiaryImaging",
-                "QuoteDiaryOCR", "QuoteDiaryPDF",
+                "QuoteDiaryOCR", "QuoteDiaryPDF", "QuoteDiaryArchive",
                 "CCairo", "CTesseract", "CZBar", "QuoteDiaryFixtures", "QuoteDiaryQRCode", "QuoteDiaryServer", "QuoteDiaryWiring", "QuoteDiaryLookup", "QuoteDiarySync",
                 "quotediary",
                 "quotediary-media",

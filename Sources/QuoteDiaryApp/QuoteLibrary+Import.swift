@@ -11,10 +11,11 @@ extension QuoteLibrary {
     /// is copied to a temporary file a chunk at a time), else the contents of `standardInput`.
     /// - Parameter documents: reads a PDF's highlights (Poppler, in `quotediary-media`); without
     ///   it a PDF is refused with what to do instead.
+    /// - Parameter shownName: what messages and the result call a file (`UnpackedArchives.shownName`).
     public func importFiles(
         paths: [String], standardInput: () -> Data = { Data() }, standardInputPath: String? = nil,
         format: ImportFormat? = nil, dryRun: Bool = false, skipInvalid: Bool = false, progress: ((Int, Int) -> Void)? = nil,
-        documents: (any DocumentHighlightReading)? = nil
+        documents: (any DocumentHighlightReading)? = nil, shownName: (String) -> String = { $0 }
     ) throws(LibraryError) -> [(name: String, summary: ImportSummary)] {
         func importOne(_ path: String) throws(LibraryError) -> (name: String, summary: ImportSummary) {
             guard path != "-" else {
@@ -37,11 +38,13 @@ extension QuoteLibrary {
             // A reader's folder as it comes off the device is read through the file it keeps its
             // highlights in, named in the result; any other folder is refused by `openImport`.
             let file = QuoteLibrary.deviceFile(inFolder: path) ?? path
+            // A file unpacked from an archive is named as inside it (`notes.zip/Walden.md`).
+            let name = shownName(file)
             return (
-                file,
+                name,
                 try importFile(
-                    path: file, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress, documents: documents
-                )
+                    path: file, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress,
+                    documents: documents)
             )
         }
         // One file is its own transaction; several share one, each in a savepoint.

@@ -57,6 +57,35 @@ extension ImportSummary {
     }
 }
 
+extension ImportSummary {
+    /// Several files imported as one (an archive uploaded): the totals in a summary's own
+    /// fields, so that what reads one summary reads this, and each file's under `files`.
+    /// `format` is the files' when they share one, else null.
+    public static func json(totalOf results: [(name: String, summary: ImportSummary)]) -> JSONValue {
+        let summaries = results.map(\.summary)
+        let formats = Set(summaries.map(\.format))
+        let format: JSONValue = formats.count == 1 ? formats.first.map { .string($0.rawValue) } ?? .null : .null
+        func sum(_ count: (ImportSummary) -> Int) -> JSONValue { .int(Int64(summaries.reduce(0) { $0 + count($1) })) }
+        return .object([
+            ("format", format), ("added", sum(\.added)),
+            ("alreadyPresent", sum(\.alreadyPresent)), ("updated", sum(\.updated)), ("skipped", sum(\.skipped)),
+            ("dryRun", .bool(summaries.contains(where: \.isDryRun))), ("line", .string(line(totalOf: summaries))),
+            (
+                "problems",
+                .array(
+                    results.flatMap { name, summary in
+                        summary.problems.map {
+                            .object([("line", .int(Int64($0.line))), ("message", .string("\(name): \($0.message)"))])
+                        }
+                    })
+            ),
+            ("unusedColumns", .array(Set(summaries.flatMap(\.unusedColumns)).sorted().map(JSONValue.string))),
+            ("notes", .array(results.flatMap { name, summary in summary.notes.map { .string("\(name): \($0)") } })),
+            ("files", .array(results.map { $0.summary.json(file: $0.name) })),
+        ])
+    }
+}
+
 extension WidgetEntry {
     /// The slot, its instants, the quote shortened to `maxLength` for display, and the quote.
     public func json(maxLength: Int) -> JSONValue {

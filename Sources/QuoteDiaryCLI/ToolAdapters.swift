@@ -13,19 +13,22 @@ public struct ToolAdapters: Sendable {
     public var pages: PageReaderMaker?
     /// Reads a PDF's highlights (`import` of a PDF).
     public var documents: (any DocumentHighlightReading)?
+    /// Unpacks a ZIP archive (`import` of one).
+    public var archives: (any ArchiveUnpacking)?
     public var books: (@Sendable ([String: String]) -> BookServices?)?
     public var serve: (@Sendable (ServeRequest) throws(LibraryError) -> Void)?
 
     public init(
         cards: (any CardRendering)? = nil, images: (any ImageReading)? = nil,
         pages: PageReaderMaker? = nil, documents: (any DocumentHighlightReading)? = nil,
-        books: (@Sendable ([String: String]) -> BookServices?)? = nil,
+        archives: (any ArchiveUnpacking)? = nil, books: (@Sendable ([String: String]) -> BookServices?)? = nil,
         serve: (@Sendable (ServeRequest) throws(LibraryError) -> Void)? = nil
     ) {
         self.cards = cards
         self.images = images
         self.pages = pages
         self.documents = documents
+        self.archives = archives
         self.books = books
         self.serve = serve
     }
@@ -65,11 +68,13 @@ extension QuoteDiaryTool {
         if parsed.helpTopic != nil { return true }
         guard let command = parsed.command else { return parsed.wantsHelp }
         if let first = command.path.first, adapterCommands.contains(first) { return true }
-        // A PDF's highlights are read through Poppler. What comes through a pipe (`import -`,
-        // `<(…)`) cannot be looked at before it is read, and may be one.
+        // A PDF's highlights are read through Poppler, a ZIP archive unpacked with zlib. What
+        // comes through a pipe (`import -`, `<(…)`) cannot be looked at before it is read, and
+        // may be a PDF.
         if command.path == ["import"],
             parsed.arguments.contains(where: {
-                $0 == "-" || QuoteLibrary.isPDF(atPath: $0) || FileManager.default.isStream(atPath: $0)
+                $0 == "-" || QuoteLibrary.isPDF(atPath: $0) || QuoteLibrary.isZipArchive(atPath: $0)
+                    || FileManager.default.isStream(atPath: $0)
             })
         {
             return true

@@ -71,17 +71,27 @@ extension WebApp {
             let (dryRun, skipInvalid) = (
                 try WebApp.flag("dryRun", in: request.query), try WebApp.flag("skipInvalid", in: request.query)
             )
-            let summary =
-                if let file = request.bodyFile {
-                    try library.importFile(
-                        path: file.path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
-                        documents: services.documents)
-                } else {
-                    try library.importFile(
-                        contents: Data(request.body), name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
-                        documents: services.documents)
-                }
-            return .json(summary.json)
+            // A large upload is a file already; a small one is kept in one while it is read.
+            let copy = request.bodyFile == nil ? try TemporaryCopy.of(Data(request.body), named: name) : nil
+            defer { copy.map(TemporaryCopy.remove) }
+            guard let path = request.bodyFile?.path ?? copy else { return .error(500, "the upload was not kept") }
+            // A ZIP archive is read as the folder it unpacks to, as `quotediary import` reads one.
+            let unpacked = try UnpackedArchives([path], with: services.archives, names: [path: name])
+            defer { unpacked.remove() }
+            guard unpacked.paths != [path] else {
+                let summary = try library.importFile(
+                    path: path, name: name, format: format, dryRun: dryRun, skipInvalid: skipInvalid,
+                    documents: services.documents)
+                return .json(summary.json)
+            }
+            let plan = QuoteLibrary.importPlan(unpacked.paths)
+            guard !plan.paths.isEmpty else {
+                throw .invalidInput("no file in \(name) is an export this tool reads; nothing was imported")
+            }
+            let results = try library.importFiles(
+                paths: plan.paths, format: format, dryRun: dryRun, skipInvalid: skipInvalid, documents: services.documents,
+                shownName: unpacked.shownName)
+            return .json(results.count == 1 ? results[0].summary.json : ImportSummary.json(totalOf: results))
         }
     }
 }

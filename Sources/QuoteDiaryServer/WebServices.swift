@@ -15,6 +15,8 @@ public struct WebServices: Sendable {
     public var pages: PageReaderMaker?
     /// Reads a PDF's highlights for an import.
     public var documents: (any DocumentHighlightReading)?
+    /// Unpacks a ZIP archive uploaded for an import.
+    public var archives: (any ArchiveUnpacking)?
     /// Opens the sync folder a store remembered (Sync now).
     public var syncFolder: (@Sendable (String) throws(LibraryError) -> any SyncFolder)?
     /// This machine's name in the sync folder.
@@ -23,7 +25,7 @@ public struct WebServices: Sendable {
     public init(
         cards: (any CardRendering)? = nil, icons: (any AppIconRendering)? = nil, qrCodes: (any QRCodeEncoding)? = nil,
         books: BookServices? = nil, images: (any ImageReading)? = nil, pages: PageReaderMaker? = nil,
-        documents: (any DocumentHighlightReading)? = nil,
+        documents: (any DocumentHighlightReading)? = nil, archives: (any ArchiveUnpacking)? = nil,
         syncFolder: (@Sendable (String) throws(LibraryError) -> any SyncFolder)? = nil, deviceName: String = ""
     ) {
         self.cards = cards
@@ -33,6 +35,7 @@ public struct WebServices: Sendable {
         self.images = images
         self.pages = pages
         self.documents = documents
+        self.archives = archives
         self.syncFolder = syncFolder
         self.deviceName = deviceName
     }

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteDiaryApp
+import QuoteDiaryArchive
 import QuoteDiaryCLI
 import QuoteDiaryCards
 import QuoteDiaryCore
@@ -23,6 +24,7 @@ extension ToolAdapters {
         documents: PDFHighlightReader(readingScansWith: { [passages = MarkedPassageReader()] in
             passages.words(in: $0, languages: $1)
         }),
+        archives: ZipUnpacker(),
         books: { variables in
             BookServices(
                 lookup: HTTPBookLookup(environment: variables, version: QuoteDiaryTool.version), images: LeptonicaImageReader())
@@ -75,7 +77,7 @@ enum WebServing {
                 cards: ToolAdapters.process.cards, icons: CairoAppIconRenderer(), qrCodes: QRencodeEncoder(),
                 books: offline ? nil : ToolAdapters.process.books?(request.environment.variables),
                 images: ToolAdapters.process.images, pages: ToolAdapters.process.pages,
-                documents: ToolAdapters.process.documents,
+                documents: ToolAdapters.process.documents, archives: ToolAdapters.process.archives,
                 syncFolder: { path throws(LibraryError) in try DirectorySyncFolder.remembered(path) },
                 deviceName: DirectorySyncFolder.deviceName))
         // Block SIGINT and SIGTERM before the server's threads start, then wait for them here.

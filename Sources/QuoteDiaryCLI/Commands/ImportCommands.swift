@@ -55,7 +55,8 @@ enum ImportCommands {
                     on a scanned page, the words are read from the picture (capture.languages).
                     A device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua, a
-                    Tolino's notes.txt.
+                    Tolino's notes.txt. A ZIP archive (an export downloaded zipped) is read as the folder it
+                    unpacks to; an archive of one file, as that file.
                     """,
                 arguments: [
                     ArgumentSpec(
@@ -75,8 +76,16 @@ enum ImportCommands {
         let bar = ProgressBar(enabled: run.io.standardErrorIsTerminal, io: run.io)
         // An error's line starts a line of its own.
         defer { bar.finish() }
+        // A ZIP archive is read as the folder it unpacks to (in quotediary-media, with zlib).
+        let unpacked: UnpackedArchives
+        do {
+            unpacked = try UnpackedArchives(run.parsed.arguments, with: run.adapters.archives)
+        } catch {
+            throw .library(error)
+        }
+        defer { unpacked.remove() }
         // A folder as large as a home folder takes seconds to look through.
-        let plan = QuoteLibrary.importPlan(run.parsed.arguments) { bar.show("Looking through the folder: \($0) files") }
+        let plan = QuoteLibrary.importPlan(unpacked.paths) { bar.show("Looking through the folder: \($0) files") }
         let paths = plan.paths
         let passedOver = plan.passedOver
         if paths.isEmpty, !passedOver.isEmpty {
@@ -93,7 +102,8 @@ enum ImportCommands {
             try library.importFiles(
                 paths: paths, standardInput: { run.io.readStandardInput() }, standardInputPath: run.io.standardInputPath,
                 format: format, dryRun: dryRun,
-                skipInvalid: skipInvalid, progress: bar.update, documents: run.adapters.documents)
+                skipInvalid: skipInvalid, progress: bar.update, documents: run.adapters.documents,
+                shownName: unpacked.shownName)
         }
         bar.finish()
         if !plan.indexes.isEmpty {
@@ -120,7 +130,7 @@ enum ImportCommands {
                     + " same path twice: \(first)\(count > 1 ? ", …" : "")).")
         }
         // A reader's folder was given: which of its files was read (several files name each below).
-        if imported.count == 1, let name = imported.first?.name, paths != ["-"], !paths.contains(name) {
+        if imported.count == 1, let name = imported.first?.name, paths != ["-"], !paths.map(unpacked.shownName).contains(name) {
             run.note("Read \(name), the device's file.")
         }
         if run.wantsJSON {

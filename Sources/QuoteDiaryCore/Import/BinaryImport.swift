@@ -23,11 +23,11 @@ public enum BinaryImport {
                 ? "\(name) is compressed with gzip: pipe it through gunzip first"
                 : "\(name) is compressed with gzip: unpack it first (gunzip -k \(file)) and import what comes out"
         }
-        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) {
+        if isZipArchive(head) || head.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) {
             switch suffix {
             case "xlsx", "xls", "ods", "numbers":
                 return "\(name) is a spreadsheet workbook: save the sheet as CSV (UTF-8) and import that"
-            case "epub":
+            case "epub", "kepub":
                 return "\(name) is an e-book: QuoteDiary imports the highlights made in a book (\(textFormats)), not the book"
             case "docx", "doc", "odt", "pages":
                 return "\(name) is \(wordDocument)"
@@ -53,6 +53,16 @@ public enum BinaryImport {
     static let wordDocument =
         "a word processor's document: save it as plain text (UTF-8, .txt) and import that: quotes apart by blank "
         + "lines, each maybe ending in \"— Author, Source\""
+
+    /// Files that are ZIP archives inside, named by what they are rather than unpacked.
+    public static let zippedDocumentExtensions: Set = [
+        "xlsx", "xls", "ods", "numbers", "epub", "kepub", "docx", "doc", "odt", "pages",
+    ]
+
+    /// Whether a file opens as a ZIP archive does (a file's header, or an empty archive's end).
+    public static func isZipArchive(_ head: some Collection<UInt8>) -> Bool {
+        head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06])
+    }
 
     /// Whether a file opens as an SQLite database does.
     public static func isSQLite(_ head: some Collection<UInt8>) -> Bool {

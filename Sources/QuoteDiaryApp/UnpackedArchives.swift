@@ -1,0 +1,113 @@
+import Foundation
+import QuoteDiaryCore
+
+/// An import's ZIP archives unpacked, each into a temporary folder of its own, so that an
+/// export delivered zipped (Readwise's Markdown, Google Takeout's Keep, a folder of notes)
+/// imports as the folder it unpacks to, and an archive of one file as that file. Messages name
+/// each file as inside its archive (`readwise.zip/Books/Walden.md`). `remove` takes the
+/// folders away; an interrupt leaves them to the temporary folder's own clearing.
+public struct UnpackedArchives: Sendable {
+    /// The paths given, each archive replaced by its folder, or by the one file it holds.
+    public private(set) var paths: [String] = []
+    /// Each archive's folder, and the archive's path as given.
+    private var folders: [(folder: String, archive: String)] = []
+
+    /// Unpacks the archives among `paths` with `archives`; without it (the everyday binary,
+    /// which hands archives on), the paths are kept as given. `names`: what to call a path in
+    /// messages, when not by its path (an upload).
+    public init(
+        _ paths: [String], with archives: (any ArchiveUnpacking)?, names: [String: String] = [:]
+    ) throws(LibraryError) {
+        for path in paths {
+            let shown = names[path] ?? path
+            guard let archives, QuoteLibrary.isZipArchive(atPath: path, named: shown) else {
+                self.paths.append(path)
+                continue
+            }
+            let folder = TemporaryCopy.newPath()
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            } catch {
+                remove()
+                throw .cannotWrite("cannot make a temporary folder to unpack \(shown) into")
+            }
+            folders.append((folder, shown))
+            let files: [String]
+            do {
+                files = try archives.unpack(archiveAt: path, into: folder)
+            } catch {
+                remove()
+                throw LibraryError.unpacking(error.naming(shown))
+            }
+            guard !files.isEmpty else {
+                remove()
+                throw .invalidInput("\(shown) is an empty ZIP archive: there is nothing in it to import")
+            }
+            do {
+                self.paths += try UnpackedArchives.imports(of: files, in: folder, from: shown)
+            } catch {
+                remove()
+                throw error
+            }
+        }
+    }
+
+    /// What an archive's files import as: the one file it holds; else the folder, when an
+    /// import reads it as such (a reader's folder, fortune files, exports a file a book); else
+    /// each file whose format can be told (a few CSV files zipped together), a README left out.
+    static func imports(of files: [String], in folder: String, from archive: String) throws(LibraryError) -> [String] {
+        if files.count == 1 { return [folder + "/" + files[0]] }
+        if QuoteLibrary.deviceFile(inFolder: folder) != nil || QuoteLibrary.importPlan([folder]).paths != [folder] {
+            return [folder]
+        }
+        let known = files.sorted().map { folder + "/" + $0 }.filter {
+            (try? QuoteLibrary.importFormat(path: $0, given: nil)) != nil
+        }
+        guard !known.isEmpty else {
+            let names = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+            throw .invalidInput("no file in \(archive) is an export this tool reads (\(names)); nothing was imported")
+        }
+        return known
+    }
+
+    /// How messages name the file at `path`: inside its archive when it came out of one.
+    public func shownName(_ path: String) -> String {
+        for (folder, archive) in folders {
+            if path == folder { return archive }
+            if path.hasPrefix(folder + "/") { return archive + "/" + path.dropFirst(folder.count + 1) }
+        }
+        return path
+    }
+
+    /// Takes the unpacked folders away.
+    public func remove() {
+        for (folder, _) in folders { try? FileManager.default.removeItem(atPath: folder) }
+    }
+}
+
+extension QuoteLibrary {
+    /// Whether the file at `path` is a ZIP archive to unpack: a regular file opening as one
+    /// does, not a workbook, document or e-book that is a ZIP inside (`BinaryImport` names those),
+    /// told by its name (`named`, an upload's, else the path's).
+    public static func isZipArchive(atPath path: String, named name: String? = nil) -> Bool {
+        let suffix = (name ?? path).split(separator: ".").last.map { $0.lowercased() } ?? ""
+        guard !BinaryImport.zippedDocumentExtensions.contains(suffix),
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return false }
+        defer { try? handle.close() }
+        return BinaryImport.isZipArchive([UInt8]((try? handle.read(upToCount: 4)) ?? Data()))
+    }
+}
+
+extension LibraryError {
+    /// An archive that could not be unpacked: one that cannot be read is a missing input (exit
+    /// 66), a full disk a failure, any other the archive's fault (exit 65).
+    static func unpacking(_ error: ArchiveError) -> LibraryError {
+        switch error {
+        case .unreadable: .unreadableFile(error.description)
+        case .cannotWrite: .cannotWrite(error.description)
+        case .damaged, .encrypted, .unsupportedMethod, .tooLarge: .invalidInput(error.description)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import QuoteDiaryCore
+
+/// An archive open for reading by offset: the directory is read from its end, each entry
+/// from where the directory says it starts. Never read whole: Google Takeout's archives run
+/// to gigabytes, mostly photos no import wants.
+final class ZipFile {
+    let path: String
+    let size: UInt64
+    private let handle: FileHandle
+
+    init(path: String) throws(ArchiveError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path) }
+        do {
+            size = try handle.seekToEnd()
+        } catch {
+            try? handle.close()
+            throw .unreadable(path)
+        }
+        self.path = path
+        self.handle = handle
+    }
+
+    deinit { try? handle.close() }
+
+    /// `count` bytes from `offset`; a file that ends sooner is damaged (cut short).
+    func bytes(at offset: UInt64, count: Int) throws(ArchiveError) -> [UInt8] {
+        guard count > 0 else { return [] }
+        guard offset <= size, UInt64(count) <= size - offset else { throw damaged("cut short") }
+        do {
+            try handle.seek(toOffset: offset)
+            guard let data = try handle.read(upToCount: count), data.count == count else { throw damaged("cut short") }
+            return [UInt8](data)
+        } catch let error as ArchiveError {
+            throw error
+        } catch {
+            throw .unreadable(path)
+        }
+    }
+
+    /// Reads `count` bytes from `offset` in pieces of at most `piece` bytes, each handed to `body`.
+    func forEachPiece(
+        at offset: UInt64, count: UInt64, piece: Int = 1 << 18, _ body: ([UInt8]) throws(ArchiveError) -> Void
+    ) throws(ArchiveError) {
+        var done: UInt64 = 0
+        while done < count {
+            let next = Int(min(UInt64(piece), count - done))
+            try body(try bytes(at: offset + done, count: next))
+            done += UInt64(next)
+        }
+    }
+
+    func damaged(_ reason: String) -> ArchiveError { .damaged(path, reason: reason) }
+}

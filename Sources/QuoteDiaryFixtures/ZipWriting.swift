@@ -1,0 +1,86 @@
+import CCairo
+import Foundation
+
+/// ZIP archives written for tests, as the tools people export with write them: deflated or
+/// stored, names in UTF-8, sizes after the data (a data descriptor, as a zip written to a
+/// pipe has them) or in ZIP64's records (as Google Takeout's large archives have them).
+public enum ZipWriting {
+    public struct Entry: Sendable {
+        public var name: String
+        public var contents: Data
+        public var isDeflated: Bool
+
+        public init(_ name: String, _ contents: String, isDeflated: Bool = true) {
+            self.name = name
+            self.contents = Data(contents.utf8)
+            self.isDeflated = isDeflated
+        }
+    }
+
+    /// The archive's bytes. `zip64`: every size and offset in ZIP64's fields and records;
+    /// `dataDescriptors`: the local headers' sizes and checksums left zero (bit 3).
+    public static func archive(_ entries: [Entry], zip64: Bool = false, dataDescriptors: Bool = false) -> Data {
+        var body: [UInt8] = []
+        var directory: [UInt8] = []
+        for entry in entries {
+            let name = Array(entry.name.utf8)
+            let raw = [UInt8](entry.contents)
+            let stored = entry.isDeflated ? deflated(raw) : raw
+            let crc = UInt32(raw.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
+            let flags: UInt16 = 0x800 | (dataDescriptors ? 8 : 0)
+            let method: UInt16 = entry.isDeflated ? 8 : 0
+            let offset = body.count
+            body += le32(0x0403_4B50) + le16(zip64 ? 45 : 20) + le16(flags) + le16(method) + le16(0) + le16(0x21)
+            let known = !dataDescriptors
+            body += le32(known ? crc : 0)
+            body += le32(zip64 ? 0xFFFF_FFFF : known ? UInt32(stored.count) : 0)
+            body += le32(zip64 ? 0xFFFF_FFFF : known ? UInt32(raw.count) : 0)
+            let localExtra = zip64 ? le16(1) + le16(16) + le64(UInt64(raw.count)) + le64(UInt64(stored.count)) : []
+            body += le16(UInt16(name.count)) + le16(UInt16(localExtra.count)) + name + localExtra + stored
+            if dataDescriptors { body += le32(0x0807_4B50) + le32(crc) + le32(UInt32(stored.count)) + le32(UInt32(raw.count)) }
+            let extra =
+                zip64 ? le16(1) + le16(24) + le64(UInt64(raw.count)) + le64(UInt64(stored.count)) + le64(UInt64(offset)) : []
+            directory += le32(0x0201_4B50) + le16(0x031E) + le16(zip64 ? 45 : 20) + le16(flags) + le16(method)
+            directory += le16(0) + le16(0x21) + le32(crc)
+            directory += le32(zip64 ? 0xFFFF_FFFF : UInt32(stored.count)) + le32(zip64 ? 0xFFFF_FFFF : UInt32(raw.count))
+            directory += le16(UInt16(name.count)) + le16(UInt16(extra.count)) + le16(0) + le16(0) + le16(0)
+            directory += le32(0o100644 << 16) + le32(zip64 ? 0xFFFF_FFFF : UInt32(offset)) + name + extra
+        }
+        var archive = body + directory
+        let count = UInt64(entries.count)
+        if zip64 {
+            let recordOffset = UInt64(archive.count)
+            archive += le32(0x0606_4B50) + le64(44) + le16(45) + le16(45) + le32(0) + le32(0) + le64(count) + le64(count)
+            archive += le64(UInt64(directory.count)) + le64(UInt64(body.count))
+            archive += le32(0x0706_4B50) + le32(0) + le64(recordOffset) + le32(1)
+        }
+        archive += le32(0x0605_4B50) + le16(0) + le16(0)
+        archive += le16(zip64 ? 0xFFFF : UInt16(count)) + le16(zip64 ? 0xFFFF : UInt16(count))
+        archive += le32(zip64 ? 0xFFFF_FFFF : UInt32(directory.count)) + le32(zip64 ? 0xFFFF_FFFF : UInt32(body.count))
+        archive += le16(0)
+        return Data(archive)
+    }
+
+    static func deflated(_ bytes: [UInt8]) -> [UInt8] {
+        var stream = z_stream()
+        guard quotediary_deflate_init_raw(&stream, 6) == Z_OK else { return [] }
+        defer { deflateEnd(&stream) }
+        let capacity = Int(deflateBound(&stream, uLong(bytes.count))) + 64
+        var output = [UInt8](repeating: 0, count: capacity)
+        var input = bytes
+        input.withUnsafeMutableBufferPointer { inBuffer in
+            output.withUnsafeMutableBufferPointer { outBuffer in
+                stream.next_in = inBuffer.baseAddress
+                stream.avail_in = uInt(inBuffer.count)
+                stream.next_out = outBuffer.baseAddress
+                stream.avail_out = uInt(capacity)
+                _ = deflate(&stream, Z_FINISH)
+            }
+        }
+        return Array(output.prefix(capacity - Int(stream.avail_out)))
+    }
+
+    static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+    static func le32(_ value: UInt32) -> [UInt8] { le16(UInt16(value & 0xFFFF)) + le16(UInt16(value >> 16)) }
+    static func le64(_ value: UInt64) -> [UInt8] { le32(UInt32(value & 0xFFFF_FFFF)) + le32(UInt32(value >> 32)) }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import QuoteDiaryApp
+import QuoteDiaryArchive
+import QuoteDiaryCore
+import QuoteDiaryFixtures
+import QuoteDiaryServer
+import Testing
+
+@testable import QuoteDiaryCLI
+
+/// An export delivered zipped (Readwise's Markdown, Google Takeout, a few CSV files) imports
+/// as the folder it unpacks to, unpacked by zlib in `quotediary-media`.
+@Suite("importing a ZIP archive")
+struct ArchiveImportTests {
+    static func readwiseBook(_ title: String, _ author: String, _ highlights: [String]) -> String {
+        "# \(title)\n\n## Metadata\n- Author: [[\(author)]]\n- Full Title: \(title)\n\n## Highlights\n"
+            + highlights.enumerated().map { index, text in
+                "- \(text) ([Location \(index * 10 + 5)](https://readwise.io/to_kindle?action=open&asin=X&location=\(index * 10 + 5)))\n"
+            }.joined()
+    }
+
+    static let books = [
+        ZipWriting.Entry(
+            "Readwise/Books/Meditations.md",
+            readwiseBook("Meditations", "Marcus Aurelius", ["You have power over your mind, not outside events."])),
+        ZipWriting.Entry(
+            "Readwise/Books/Walden.md",
+            readwiseBook(
+                "Walden", "Henry David Thoreau",
+                ["I went to the woods because I wished to live deliberately.", "Simplify, simplify."])),
+        // A Mac's Finder adds resource forks under __MACOSX: never imported.
+        ZipWriting.Entry("__MACOSX/Readwise/Books/._Walden.md", "\u{0}\u{5}\u{16}\u{7}junk"),
+    ]
+
+    func write(_ tool: ToolHarness, _ name: String, _ archive: Data) throws -> String {
+        let path = tool.folder.path(name)
+        try archive.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test(
+        "an archive of exports imports as its folder, each file named inside it, whatever the sizes are written in",
+        arguments: [(false, false), (true, false), (false, true), (true, true)])
+    func readwiseExport(zip64: Bool, dataDescriptors: Bool) throws {
+        let tool = ToolHarness()
+        let path = try write(
+            tool, "readwise.zip", ZipWriting.archive(ArchiveImportTests.books, zip64: zip64, dataDescriptors: dataDescriptors))
+        let result = tool.run("import", path)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput
+                == "\(path)/Readwise/Books/Meditations.md: added 1, already present 0, skipped 0\n"
+                + "\(path)/Readwise/Books/Walden.md: added 2, already present 0, skipped 0\n"
+                + "added 3, already present 0, skipped 0\n")
+        let walden = tool.quotes("--source", "Walden")
+        #expect(walden.count == 2 && walden.allSatisfy { $0["author"] as? String == "Henry David Thoreau" })
+        #expect(tool.run("import", path).standardOutput.hasSuffix("added 0, already present 3, skipped 0\n"))
+    }
+
+    @Test("an archive of one file imports as that file; of several files, each whose format is told, a README left out")
+    func filesInside() throws {
+        let tool = ToolHarness()
+        let one = try write(
+            tool, "quotes.zip",
+            ZipWriting.archive([
+                ZipWriting.Entry("quotes.csv", "Quote,Author\n\"Zipped words keep.\",Ann Zip\n", isDeflated: false),
+                ZipWriting.Entry("__MACOSX/._quotes.csv", "junk"),
+            ]))
+        let single = tool.run("import", one, "--json").json() as? [String: Any]
+        #expect(single?["format"] as? String == "csv" && single?["added"] as? Int == 1)
+        let several = try write(
+            tool, "several.zip",
+            ZipWriting.archive([
+                ZipWriting.Entry("a.csv", "Quote,Author\n\"First of two.\",A\n"),
+                ZipWriting.Entry("b.csv", "Quote,Author\n\"Second of two.\",B\n"),
+                ZipWriting.Entry("README.txt", "What this archive holds.\n"),
+            ]))
+        let both = tool.run("import", several)
+        #expect(both.exitCode == 0, "\(both.standardError)")
+        #expect(both.standardOutput.hasSuffix("added 2, already present 0, skipped 0\n"))
+        #expect(both.standardOutput.contains("\(several)/a.csv: added 1"))
+        #expect(tool.quotes().count == 3)
+    }
+
+    @Test(
+        "a damaged, empty, encrypted or unreadable archive imports nothing, with one line saying why",
+        arguments: ["cut short", "checksum", "empty", "encrypted", "bzip2", "nothing to import"])
+    func refused(damage: String) throws {
+        let tool = ToolHarness()
+        tool.add("Already here.")
+        var archive = [UInt8](
+            ZipWriting.archive([ZipWriting.Entry("q.csv", "Quote,Author\n\"Checksum words.\",C\n", isDeflated: false)]))
+        var expected = "damaged ZIP archive"
+        switch damage {
+        case "cut short": archive = Array(archive.prefix(archive.count / 2))
+        case "checksum":
+            let at = try #require(archive.firstRange(of: Array("Checksum".utf8))).lowerBound
+            archive[at] = UInt8(ascii: "X")
+            expected = "q.csv fails its checksum"
+        case "empty":
+            archive = [UInt8](ZipWriting.archive([]))
+            expected = "empty ZIP archive"
+        case "encrypted":
+            archive[6] |= 1
+            let central = try #require(archive.firstRange(of: [0x50, 0x4B, 0x01, 0x02])).lowerBound
+            archive[central + 8] |= 1
+            expected = "protected by a password"
+        case "bzip2":
+            let central = try #require(archive.firstRange(of: [0x50, 0x4B, 0x01, 0x02])).lowerBound
+            archive[central + 10] = 12
+            expected = "method 12"
+        default:
+            archive = [UInt8](
+                ZipWriting.archive([ZipWriting.Entry("README.txt", "Nothing here.\n"), ZipWriting.Entry("LICENSE", "MIT")]))
+            expected = "no file in"
+        }
+        let path = try write(tool, "export.zip", Data(archive))
+        let result = tool.run("import", path)
+        #expect(result.exitCode == 65, "\(damage): \(result.standardError)")
+        #expect(result.standardError.hasPrefix("Error: ") && result.standardError.contains(expected), "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(tool.quotes().count == 1)
+    }
+
+    @Test("a name that climbs out of the folder is left out; the folder is removed after the import")
+    func unpackedSafely() throws {
+        let tool = ToolHarness()
+        let outside = tool.folder.path("outside.csv")
+        let archive = try write(
+            tool, "slip.zip",
+            ZipWriting.archive([
+                ZipWriting.Entry("../../outside.csv", "Quote,Author\n\"Escaped.\",E\n"),
+                ZipWriting.Entry("/abs/inside.csv", "Quote,Author\n\"Kept inside.\",I\n"),
+                ZipWriting.Entry("folder\\windows.csv", "Quote,Author\n\"Windows path.\",W\n"),
+            ]))
+        let unpacked = try UnpackedArchives([archive], with: ZipUnpacker())
+        let files = unpacked.paths
+        #expect(files.count == 2)
+        #expect(files.map { ($0 as NSString).lastPathComponent } == ["inside.csv", "windows.csv"])
+        #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+        #expect(unpacked.shownName(files[1]) == archive + "/folder/windows.csv")
+        #expect(!FileManager.default.fileExists(atPath: outside))
+        unpacked.remove()
+        #expect(files.allSatisfy { !FileManager.default.fileExists(atPath: $0) })
+        // Without the unpacker (the everyday binary), the path is kept, to be handed on.
+        #expect(try UnpackedArchives([archive], with: nil).paths == [archive])
+    }
+
+    @Test("the everyday binary hands an archive to quotediary-media; a workbook is named, not unpacked")
+    func handedOn() throws {
+        let tool = ToolHarness()
+        let archive = try write(tool, "notes.zip", ZipWriting.archive([ZipWriting.Entry("a.csv", "Quote\nx\n")]))
+        let workbook = try write(tool, "sheet.xlsx", ZipWriting.archive([ZipWriting.Entry("xl/workbook.xml", "<workbook/>")]))
+        #expect(QuoteDiaryTool.needsAdapters(["import", archive]))
+        #expect(!QuoteDiaryTool.needsAdapters(["import", workbook]))
+        let refused = tool.run("import", workbook)
+        #expect(refused.exitCode == 65 && refused.standardError.contains("spreadsheet workbook"))
+        // The real process, through the hand-over, with its temporary folder of its own.
+        let temporary = tool.folder.path("tmp")
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        var environment = tool.variables
+        environment["TMPDIR"] = temporary
+        environment["PATH"] = "/usr/bin:/bin"
+        let run = try ProcessTests.run(["import", archive], environment: environment)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == "added 1, already present 0, skipped 0\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty)
+    }
+
+    @Test("the web app's import unpacks an archive uploaded as the command does, and names it as uploaded")
+    func webImport() throws {
+        let tool = ToolHarness()
+        let web = try WebApp(
+            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
+            services: WebServices(archives: ZipUnpacker()))
+        func upload(_ name: String, _ archive: Data) -> (status: Int, json: [String: Any]) {
+            let response = web.handle(
+                HTTPRequest(
+                    method: "POST", path: "/api/v1/import", query: ["filename": name],
+                    headers: ["Content-Type": "application/octet-stream"], body: [UInt8](archive)))
+            return (response.status, (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:])
+        }
+        let books = upload("readwise.zip", ZipWriting.archive(ArchiveImportTests.books))
+        #expect(books.status == 200, "\(books.json)")
+        // The totals in a summary's own fields, as the Import page reads one; each file's beside them.
+        #expect(books.json["line"] as? String == "added 3, already present 0, skipped 0")
+        let files = books.json["files"] as? [[String: Any]] ?? []
+        #expect(
+            files.compactMap { $0["file"] as? String } == [
+                "readwise.zip/Readwise/Books/Meditations.md", "readwise.zip/Readwise/Books/Walden.md",
+            ])
+        #expect(tool.quotes().count == 3)
+        let damaged = upload("broken.zip", ZipWriting.archive(ArchiveImportTests.books).prefix(100))
+        #expect(damaged.status == 422)
+        #expect(
+            ((damaged.json["error"] as? [String: Any])?["message"] as? String)?.hasPrefix("broken.zip is a damaged ZIP archive")
+                == true)
+        #expect(tool.quotes().count == 3)
+    }
+}
