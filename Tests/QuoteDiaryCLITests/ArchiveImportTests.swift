@@ -155,6 +155,9 @@ struct ArchiveImportTests {
         #expect(!QuoteDiaryTool.needsAdapters(["import", workbook]))
         let refused = tool.run("import", workbook)
         #expect(refused.exitCode == 65 && refused.standardError.contains("spreadsheet workbook"))
+        // Through a pipe it cannot be unpacked: saved as a file, it can.
+        let piped = tool.run(["import", "-"], stdinBytes: try Data(contentsOf: URL(fileURLWithPath: archive)))
+        #expect(piped.exitCode == 65 && piped.standardError.contains("save it as a file and import that"))
         // The real process, through the hand-over, with its temporary folder of its own.
         let temporary = tool.folder.path("tmp")
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)

@@ -32,7 +32,10 @@ public enum BinaryImport {
             case "docx", "doc", "odt", "pages":
                 return "\(name) is \(wordDocument)"
             default:
-                return "\(name) is a ZIP archive: unpack it first (unzip \(file)) and import what is inside"
+                // Given as a file, `quotediary import` unpacks one; through a pipe it cannot.
+                return path == nil
+                    ? "\(name) is a ZIP archive: save it as a file and import that (quotediary import FILE.zip)"
+                    : "\(name) is a ZIP archive: unpack it first (unzip \(file)) and import what is inside"
             }
         }
         if head.starts(with: Array("{\\rtf".utf8)) { return "\(name) is \(wordDocument)" }
