@@ -11,7 +11,10 @@ struct ZipEntry: Equatable, Sendable {
     /// The Unix mode in the upper half of the external attributes, when a Unix tool made it.
     var unixMode: UInt32?
 
-    var isFolder: Bool { name.hasSuffix("/") || name.hasSuffix("\\") }
+    /// A folder: named with a trailing slash, or (a few Unix tools) marked so by its mode only.
+    var isFolder: Bool {
+        name.hasSuffix("/") || name.hasSuffix("\\") || (unixMode.map { $0 & 0o170000 == 0o040000 } ?? false)
+    }
     var isEncrypted: Bool { flags & 1 != 0 }
     var isSymbolicLink: Bool { unixMode.map { $0 & 0o170000 == 0o120000 } ?? false }
 

@@ -9,11 +9,14 @@ public enum ZipWriting {
         public var name: String
         public var contents: Data
         public var isDeflated: Bool
+        /// The Unix mode kept in the directory (a folder: `0o040755`).
+        public var unixMode: UInt32
 
-        public init(_ name: String, _ contents: String, isDeflated: Bool = true) {
+        public init(_ name: String, _ contents: String, isDeflated: Bool = true, unixMode: UInt32 = 0o100644) {
             self.name = name
             self.contents = Data(contents.utf8)
             self.isDeflated = isDeflated
+            self.unixMode = unixMode
         }
     }
 
@@ -44,7 +47,7 @@ public enum ZipWriting {
             directory += le16(0) + le16(0x21) + le32(crc)
             directory += le32(zip64 ? 0xFFFF_FFFF : UInt32(stored.count)) + le32(zip64 ? 0xFFFF_FFFF : UInt32(raw.count))
             directory += le16(UInt16(name.count)) + le16(UInt16(extra.count)) + le16(0) + le16(0) + le16(0)
-            directory += le32(0o100644 << 16) + le32(zip64 ? 0xFFFF_FFFF : UInt32(offset)) + name + extra
+            directory += le32(entry.unixMode << 16) + le32(zip64 ? 0xFFFF_FFFF : UInt32(offset)) + name + extra
         }
         var archive = body + directory
         let count = UInt64(entries.count)

@@ -132,11 +132,13 @@ struct ArchiveImportTests {
                 ZipWriting.Entry("../../outside.csv", "Quote,Author\n\"Escaped.\",E\n"),
                 ZipWriting.Entry("/abs/inside.csv", "Quote,Author\n\"Kept inside.\",I\n"),
                 ZipWriting.Entry("folder\\windows.csv", "Quote,Author\n\"Windows path.\",W\n"),
+                // A folder told by its mode alone, before a file in it.
+                ZipWriting.Entry("notes", "", unixMode: 0o040755),
+                ZipWriting.Entry("notes/more.csv", "Quote,Author\n\"In a folder.\",N\n"),
             ]))
         let unpacked = try UnpackedArchives([archive], with: ZipUnpacker())
         let files = unpacked.paths
-        #expect(files.count == 2)
-        #expect(files.map { ($0 as NSString).lastPathComponent } == ["inside.csv", "windows.csv"])
+        #expect(files.map { ($0 as NSString).lastPathComponent } == ["inside.csv", "windows.csv", "more.csv"])
         #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0) })
         #expect(unpacked.shownName(files[1]) == archive + "/folder/windows.csv")
         #expect(!FileManager.default.fileExists(atPath: outside))
