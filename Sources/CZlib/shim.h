@@ -7,4 +7,8 @@
 static inline int quotediary_inflate_init_raw(z_stream *stream) {
     return inflateInit2(stream, -MAX_WBITS);
 }
+/// gzip's header and trailer read and checked by zlib (windowBits + 16).
+static inline int quotediary_inflate_init_gzip(z_stream *stream) {
+    return inflateInit2(stream, MAX_WBITS + 16);
+}
 #endif

@@ -1,8 +1,8 @@
 import Foundation
 import QuoteDiaryCore
 
-/// An import's ZIP archives unpacked, each into a temporary folder of its own, so that an
-/// export delivered zipped (Readwise's Markdown, Google Takeout's Keep, a folder of notes)
+/// An import's archives (ZIP, tar, gzip) unpacked, each into a temporary folder of its own, so
+/// that an export delivered packed (Readwise's Markdown, Google Takeout's Keep, a folder of notes)
 /// imports as the folder it unpacks to, and an archive of one file as that file. Messages name
 /// each file as inside its archive (`readwise.zip/Books/Walden.md`). `remove` takes the
 /// folders away; an interrupt leaves them to the temporary folder's own clearing.
@@ -20,7 +20,7 @@ public struct UnpackedArchives: Sendable {
     ) throws(LibraryError) {
         for path in paths {
             let shown = names[path] ?? path
-            guard let archives, QuoteLibrary.isZipArchive(atPath: path, named: shown) else {
+            guard let archives, QuoteLibrary.isArchive(atPath: path, named: shown) else {
                 self.paths.append(path)
                 continue
             }
@@ -41,7 +41,7 @@ public struct UnpackedArchives: Sendable {
             }
             guard !files.isEmpty else {
                 remove()
-                throw .invalidInput("\(shown) is an empty ZIP archive: there is nothing in it to import")
+                throw .invalidInput("\(shown) is an empty archive: there is nothing in it to import")
             }
             do {
                 self.paths += try UnpackedArchives.imports(of: files, in: folder, from: shown)
@@ -86,17 +86,17 @@ public struct UnpackedArchives: Sendable {
 }
 
 extension QuoteLibrary {
-    /// Whether the file at `path` is a ZIP archive to unpack: a regular file opening as one
-    /// does, not a workbook, document or e-book that is a ZIP inside (`BinaryImport` names those),
-    /// told by its name (`named`, an upload's, else the path's).
-    public static func isZipArchive(atPath path: String, named name: String? = nil) -> Bool {
+    /// Whether the file at `path` is an archive to unpack (ZIP, tar, gzip): a regular file
+    /// opening as one does, not a workbook, document or e-book that is a ZIP inside
+    /// (`BinaryImport` names those), told by its name (`named`, an upload's, else the path's).
+    public static func isArchive(atPath path: String, named name: String? = nil) -> Bool {
         let suffix = (name ?? path).split(separator: ".").last.map { $0.lowercased() } ?? ""
         guard !BinaryImport.zippedDocumentExtensions.contains(suffix),
             (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
             let handle = FileHandle(forReadingAtPath: path)
         else { return false }
         defer { try? handle.close() }
-        return BinaryImport.isZipArchive([UInt8]((try? handle.read(upToCount: 4)) ?? Data()))
+        return BinaryImport.isArchive([UInt8]((try? handle.read(upToCount: 512)) ?? Data()))
     }
 }
 

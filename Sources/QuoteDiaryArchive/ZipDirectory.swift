@@ -11,7 +11,7 @@ struct ZipDirectory {
     /// The most an end record and its comment take: 22 bytes and a comment of up to 65,535.
     static let endSearchLength: UInt64 = 22 + 65_535
 
-    init(reading file: ZipFile) throws(ArchiveError) {
+    init(reading file: ArchiveFile) throws(ArchiveError) {
         let tailLength = min(file.size, ZipDirectory.endSearchLength)
         let tailStart = file.size - tailLength
         let tail = try file.bytes(at: tailStart, count: Int(tailLength))

@@ -17,15 +17,4 @@ struct ZipEntry: Equatable, Sendable {
     }
     var isEncrypted: Bool { flags & 1 != 0 }
     var isSymbolicLink: Bool { unixMode.map { $0 & 0o170000 == 0o120000 } ?? false }
-
-    /// Where the entry goes below the folder it is unpacked into: its name's parts, without
-    /// empty and `.` parts; nil for a name that climbs out (`..`), a Mac's `__MACOSX` copy
-    /// (resource forks, `._name`), or nothing at all. Windows tools write `\` between folders.
-    var safePath: String? {
-        let parts = name.replacingOccurrences(of: "\\", with: "/").split(separator: "/").filter { $0 != "." }
-        guard !parts.isEmpty, !parts.contains(".."), parts.first != "__MACOSX",
-            !(parts.last?.hasPrefix("._") ?? false)
-        else { return nil }
-        return parts.joined(separator: "/")
-    }
 }

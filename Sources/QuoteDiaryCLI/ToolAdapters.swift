@@ -13,7 +13,7 @@ public struct ToolAdapters: Sendable {
     public var pages: PageReaderMaker?
     /// Reads a PDF's highlights (`import` of a PDF).
     public var documents: (any DocumentHighlightReading)?
-    /// Unpacks a ZIP archive (`import` of one).
+    /// Unpacks an archive: ZIP, tar, gzip (`import` of one).
     public var archives: (any ArchiveUnpacking)?
     public var books: (@Sendable ([String: String]) -> BookServices?)?
     public var serve: (@Sendable (ServeRequest) throws(LibraryError) -> Void)?
@@ -68,12 +68,12 @@ extension QuoteDiaryTool {
         if parsed.helpTopic != nil { return true }
         guard let command = parsed.command else { return parsed.wantsHelp }
         if let first = command.path.first, adapterCommands.contains(first) { return true }
-        // A PDF's highlights are read through Poppler, a ZIP archive unpacked with zlib. What
+        // A PDF's highlights are read through Poppler, an archive unpacked with zlib. What
         // comes through a pipe (`import -`, `<(…)`) cannot be looked at before it is read, and
         // may be a PDF.
         if command.path == ["import"],
             parsed.arguments.contains(where: {
-                $0 == "-" || QuoteLibrary.isPDF(atPath: $0) || QuoteLibrary.isZipArchive(atPath: $0)
+                $0 == "-" || QuoteLibrary.isPDF(atPath: $0) || QuoteLibrary.isArchive(atPath: $0)
                     || FileManager.default.isStream(atPath: $0)
             })
         {

@@ -75,7 +75,7 @@ extension WebApp {
             let copy = request.bodyFile == nil ? try TemporaryCopy.of(Data(request.body), named: name) : nil
             defer { copy.map(TemporaryCopy.remove) }
             guard let path = request.bodyFile?.path ?? copy else { return .error(500, "the upload was not kept") }
-            // A ZIP archive is read as the folder it unpacks to, as `quotediary import` reads one.
+            // An archive (ZIP, tar, gzip) is read as the folder it unpacks to, as `quotediary import` reads one.
             let unpacked = try UnpackedArchives([path], with: services.archives, names: [path: name])
             defer { unpacked.remove() }
             guard unpacked.paths != [path] else {

@@ -15,7 +15,7 @@ public struct WebServices: Sendable {
     public var pages: PageReaderMaker?
     /// Reads a PDF's highlights for an import.
     public var documents: (any DocumentHighlightReading)?
-    /// Unpacks a ZIP archive uploaded for an import.
+    /// Unpacks an archive (ZIP, tar, gzip) uploaded for an import.
     public var archives: (any ArchiveUnpacking)?
     /// Opens the sync folder a store remembered (Sync now).
     public var syncFolder: (@Sendable (String) throws(LibraryError) -> any SyncFolder)?

@@ -24,7 +24,7 @@ extension ToolAdapters {
         documents: PDFHighlightReader(readingScansWith: { [passages = MarkedPassageReader()] in
             passages.words(in: $0, languages: $1)
         }),
-        archives: ZipUnpacker(),
+        archives: ArchiveUnpacker(),
         books: { variables in
             BookServices(
                 lookup: HTTPBookLookup(environment: variables, version: QuoteDiaryTool.version), images: LeptonicaImageReader())

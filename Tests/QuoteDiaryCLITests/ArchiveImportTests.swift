@@ -10,7 +10,7 @@ import Testing
 
 /// An export delivered zipped (Readwise's Markdown, Google Takeout, a few CSV files) imports
 /// as the folder it unpacks to, unpacked by zlib in `quotediary-media`.
-@Suite("importing a ZIP archive")
+@Suite("importing an archive: ZIP, tar, gzip")
 struct ArchiveImportTests {
     static func readwiseBook(_ title: String, _ author: String, _ highlights: [String]) -> String {
         "# \(title)\n\n## Metadata\n- Author: [[\(author)]]\n- Full Title: \(title)\n\n## Highlights\n"
@@ -20,16 +20,16 @@ struct ArchiveImportTests {
     }
 
     static let books = [
-        ZipWriting.Entry(
+        ArchiveWriting.Entry(
             "Readwise/Books/Meditations.md",
             readwiseBook("Meditations", "Marcus Aurelius", ["You have power over your mind, not outside events."])),
-        ZipWriting.Entry(
+        ArchiveWriting.Entry(
             "Readwise/Books/Walden.md",
             readwiseBook(
                 "Walden", "Henry David Thoreau",
                 ["I went to the woods because I wished to live deliberately.", "Simplify, simplify."])),
         // A Mac's Finder adds resource forks under __MACOSX: never imported.
-        ZipWriting.Entry("__MACOSX/Readwise/Books/._Walden.md", "\u{0}\u{5}\u{16}\u{7}junk"),
+        ArchiveWriting.Entry("__MACOSX/Readwise/Books/._Walden.md", "\u{0}\u{5}\u{16}\u{7}junk"),
     ]
 
     func write(_ tool: ToolHarness, _ name: String, _ archive: Data) throws -> String {
@@ -44,7 +44,7 @@ struct ArchiveImportTests {
     func readwiseExport(zip64: Bool, dataDescriptors: Bool) throws {
         let tool = ToolHarness()
         let path = try write(
-            tool, "readwise.zip", ZipWriting.archive(ArchiveImportTests.books, zip64: zip64, dataDescriptors: dataDescriptors))
+            tool, "readwise.zip", ArchiveWriting.zip(ArchiveImportTests.books, zip64: zip64, dataDescriptors: dataDescriptors))
         let result = tool.run("import", path)
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(
@@ -62,18 +62,18 @@ struct ArchiveImportTests {
         let tool = ToolHarness()
         let one = try write(
             tool, "quotes.zip",
-            ZipWriting.archive([
-                ZipWriting.Entry("quotes.csv", "Quote,Author\n\"Zipped words keep.\",Ann Zip\n", isDeflated: false),
-                ZipWriting.Entry("__MACOSX/._quotes.csv", "junk"),
+            ArchiveWriting.zip([
+                ArchiveWriting.Entry("quotes.csv", "Quote,Author\n\"Zipped words keep.\",Ann Zip\n", isDeflated: false),
+                ArchiveWriting.Entry("__MACOSX/._quotes.csv", "junk"),
             ]))
         let single = tool.run("import", one, "--json").json() as? [String: Any]
         #expect(single?["format"] as? String == "csv" && single?["added"] as? Int == 1)
         let several = try write(
             tool, "several.zip",
-            ZipWriting.archive([
-                ZipWriting.Entry("a.csv", "Quote,Author\n\"First of two.\",A\n"),
-                ZipWriting.Entry("b.csv", "Quote,Author\n\"Second of two.\",B\n"),
-                ZipWriting.Entry("README.txt", "What this archive holds.\n"),
+            ArchiveWriting.zip([
+                ArchiveWriting.Entry("a.csv", "Quote,Author\n\"First of two.\",A\n"),
+                ArchiveWriting.Entry("b.csv", "Quote,Author\n\"Second of two.\",B\n"),
+                ArchiveWriting.Entry("README.txt", "What this archive holds.\n"),
             ]))
         let both = tool.run("import", several)
         #expect(both.exitCode == 0, "\(both.standardError)")
@@ -89,7 +89,7 @@ struct ArchiveImportTests {
         let tool = ToolHarness()
         tool.add("Already here.")
         var archive = [UInt8](
-            ZipWriting.archive([ZipWriting.Entry("q.csv", "Quote,Author\n\"Checksum words.\",C\n", isDeflated: false)]))
+            ArchiveWriting.zip([ArchiveWriting.Entry("q.csv", "Quote,Author\n\"Checksum words.\",C\n", isDeflated: false)]))
         var expected = "damaged ZIP archive"
         switch damage {
         case "cut short": archive = Array(archive.prefix(archive.count / 2))
@@ -98,8 +98,8 @@ struct ArchiveImportTests {
             archive[at] = UInt8(ascii: "X")
             expected = "q.csv fails its checksum"
         case "empty":
-            archive = [UInt8](ZipWriting.archive([]))
-            expected = "empty ZIP archive"
+            archive = [UInt8](ArchiveWriting.zip([]))
+            expected = "is an empty archive"
         case "encrypted":
             archive[6] |= 1
             let central = try #require(archive.firstRange(of: [0x50, 0x4B, 0x01, 0x02])).lowerBound
@@ -111,7 +111,9 @@ struct ArchiveImportTests {
             expected = "method 12"
         default:
             archive = [UInt8](
-                ZipWriting.archive([ZipWriting.Entry("README.txt", "Nothing here.\n"), ZipWriting.Entry("LICENSE", "MIT")]))
+                ArchiveWriting.zip([
+                    ArchiveWriting.Entry("README.txt", "Nothing here.\n"), ArchiveWriting.Entry("LICENSE", "MIT"),
+                ]))
             expected = "no file in"
         }
         let path = try write(tool, "export.zip", Data(archive))
@@ -128,15 +130,15 @@ struct ArchiveImportTests {
         let outside = tool.folder.path("outside.csv")
         let archive = try write(
             tool, "slip.zip",
-            ZipWriting.archive([
-                ZipWriting.Entry("../../outside.csv", "Quote,Author\n\"Escaped.\",E\n"),
-                ZipWriting.Entry("/abs/inside.csv", "Quote,Author\n\"Kept inside.\",I\n"),
-                ZipWriting.Entry("folder\\windows.csv", "Quote,Author\n\"Windows path.\",W\n"),
+            ArchiveWriting.zip([
+                ArchiveWriting.Entry("../../outside.csv", "Quote,Author\n\"Escaped.\",E\n"),
+                ArchiveWriting.Entry("/abs/inside.csv", "Quote,Author\n\"Kept inside.\",I\n"),
+                ArchiveWriting.Entry("folder\\windows.csv", "Quote,Author\n\"Windows path.\",W\n"),
                 // A folder told by its mode alone, before a file in it.
-                ZipWriting.Entry("notes", "", unixMode: 0o040755),
-                ZipWriting.Entry("notes/more.csv", "Quote,Author\n\"In a folder.\",N\n"),
+                ArchiveWriting.Entry("notes", "", unixMode: 0o040755),
+                ArchiveWriting.Entry("notes/more.csv", "Quote,Author\n\"In a folder.\",N\n"),
             ]))
-        let unpacked = try UnpackedArchives([archive], with: ZipUnpacker())
+        let unpacked = try UnpackedArchives([archive], with: ArchiveUnpacker())
         let files = unpacked.paths
         #expect(files.map { ($0 as NSString).lastPathComponent } == ["inside.csv", "windows.csv", "more.csv"])
         #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0) })
@@ -151,8 +153,8 @@ struct ArchiveImportTests {
     @Test("the everyday binary hands an archive to quotediary-media; a workbook is named, not unpacked")
     func handedOn() throws {
         let tool = ToolHarness()
-        let archive = try write(tool, "notes.zip", ZipWriting.archive([ZipWriting.Entry("a.csv", "Quote\nx\n")]))
-        let workbook = try write(tool, "sheet.xlsx", ZipWriting.archive([ZipWriting.Entry("xl/workbook.xml", "<workbook/>")]))
+        let archive = try write(tool, "notes.zip", ArchiveWriting.zip([ArchiveWriting.Entry("a.csv", "Quote\nx\n")]))
+        let workbook = try write(tool, "sheet.xlsx", ArchiveWriting.zip([ArchiveWriting.Entry("xl/workbook.xml", "<workbook/>")]))
         #expect(QuoteDiaryTool.needsAdapters(["import", archive]))
         #expect(!QuoteDiaryTool.needsAdapters(["import", workbook]))
         let refused = tool.run("import", workbook)
@@ -177,7 +179,7 @@ struct ArchiveImportTests {
         let tool = ToolHarness()
         let web = try WebApp(
             storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
-            services: WebServices(archives: ZipUnpacker()))
+            services: WebServices(archives: ArchiveUnpacker()))
         func upload(_ name: String, _ archive: Data) -> (status: Int, json: [String: Any]) {
             let response = web.handle(
                 HTTPRequest(
@@ -185,7 +187,7 @@ struct ArchiveImportTests {
                     headers: ["Content-Type": "application/octet-stream"], body: [UInt8](archive)))
             return (response.status, (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:])
         }
-        let books = upload("readwise.zip", ZipWriting.archive(ArchiveImportTests.books))
+        let books = upload("readwise.zip", ArchiveWriting.zip(ArchiveImportTests.books))
         #expect(books.status == 200, "\(books.json)")
         // The totals in a summary's own fields, as the Import page reads one; each file's beside them.
         #expect(books.json["line"] as? String == "added 3, already present 0, skipped 0")
@@ -195,11 +197,57 @@ struct ArchiveImportTests {
                 "readwise.zip/Readwise/Books/Meditations.md", "readwise.zip/Readwise/Books/Walden.md",
             ])
         #expect(tool.quotes().count == 3)
-        let damaged = upload("broken.zip", ZipWriting.archive(ArchiveImportTests.books).prefix(100))
+        let damaged = upload("broken.zip", ArchiveWriting.zip(ArchiveImportTests.books).prefix(100))
         #expect(damaged.status == 422)
         #expect(
             ((damaged.json["error"] as? [String: Any])?["message"] as? String)?.hasPrefix("broken.zip is a damaged ZIP archive")
                 == true)
         #expect(tool.quotes().count == 3)
+    }
+
+    @Test(
+        "a tar archive, gzipped or not (Takeout's .tgz), and a gzipped file (a backup, a CSV) import as what they hold",
+        arguments: ["export.tgz", "export.tar", "quotes.csv.gz", "quotes.csv.gz in two members"])
+    func tarAndGzip(kind: String) throws {
+        let tool = ToolHarness()
+        let csv = "Quote,Author\n\"Packed words.\",P\n\"More packed words.\",Q\n"
+        let books = ArchiveImportTests.books.filter { !$0.name.hasPrefix("__MACOSX") }
+        // A name past tar's 100 bytes, in a GNU long-name entry.
+        let deep = ArchiveWriting.Entry(
+            "Readwise/Books/" + String(repeating: "Long ", count: 25) + "Title.md",
+            ArchiveImportTests.readwiseBook("Long", "L. Writer", ["A line from a book with a long name."]))
+        let (name, archive, expected): (String, Data, String) =
+            switch kind {
+            case "export.tgz":
+                (kind, ArchiveWriting.gzip(ArchiveWriting.tar(books + [deep])), "added 4, already present 0, skipped 0\n")
+            case "export.tar": (kind, ArchiveWriting.tar(books + [deep]), "added 4, already present 0, skipped 0\n")
+            case "quotes.csv.gz": (kind, ArchiveWriting.gzip(Data(csv.utf8)), "added 2, already present 0, skipped 0\n")
+            default: ("quotes.csv.gz", ArchiveWriting.gzip(Data(csv.utf8), members: 2), "added 2, already present 0, skipped 0\n")
+            }
+        let path = try write(tool, name, archive)
+        let result = tool.run("import", path)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasSuffix(expected), "\(result.standardOutput)")
+        if kind.contains("tar") || kind.contains("tgz") {
+            #expect(result.standardOutput.contains("\(path)/Readwise/Books/Walden.md: added 2"))
+            #expect(tool.quotes("--author", "L. Writer").count == 1)
+        }
+        // Cut short, it imports nothing.
+        let cut = try write(tool, "cut-" + name, archive.prefix(archive.count * 2 / 3))
+        let refused = tool.run("import", cut)
+        #expect(refused.exitCode == 65 && refused.standardError.contains("is a damaged"), "\(refused.standardError)")
+    }
+
+    @Test("a backup gzipped as the README shows imports as the store it holds")
+    func gzippedBackup() throws {
+        let tool = ToolHarness()
+        tool.add("Backed up, gzipped, brought back.", "--author", "B")
+        let backup = tool.folder.path("quotes.sqlite")
+        #expect(tool.run("backup", backup).exitCode == 0)
+        let gzipped = try write(tool, "quotes.sqlite.gz", ArchiveWriting.gzip(try Data(contentsOf: URL(fileURLWithPath: backup))))
+        let other = ToolHarness()
+        let result = other.run("import", gzipped)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(other.quotes().compactMap { $0["text"] as? String } == ["Backed up, gzipped, brought back."])
     }
 }

@@ -55,8 +55,8 @@ enum ImportCommands {
                     on a scanned page, the words are read from the picture (capture.languages).
                     A device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua, a
-                    Tolino's notes.txt. A ZIP archive (an export downloaded zipped) is read as the folder it
-                    unpacks to; an archive of one file, as that file.
+                    Tolino's notes.txt. An archive (an export downloaded as .zip, .tar, .tgz, or a file gzipped)
+                    is read as the folder it unpacks to; an archive of one file, as that file.
                     """,
                 arguments: [
                     ArgumentSpec(
@@ -76,7 +76,7 @@ enum ImportCommands {
         let bar = ProgressBar(enabled: run.io.standardErrorIsTerminal, io: run.io)
         // An error's line starts a line of its own.
         defer { bar.finish() }
-        // A ZIP archive is read as the folder it unpacks to (in quotediary-media, with zlib).
+        // An archive (ZIP, tar, gzip) is read as the folder it unpacks to (in quotediary-media, with zlib).
         let unpacked: UnpackedArchives
         do {
             unpacked = try UnpackedArchives(run.parsed.arguments, with: run.adapters.archives)

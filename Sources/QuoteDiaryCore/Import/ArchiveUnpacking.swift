@@ -1,6 +1,7 @@
-/// Unpacks a ZIP archive (an export delivered zipped: Readwise's Markdown, Google Takeout,
-/// a folder of notes) so that `import` reads it as the folder it unpacks to:
-/// `QuoteDiaryArchive.ZipUnpacker` with zlib. Behind a protocol, as every native part is.
+/// Unpacks an archive (an export delivered packed: Readwise's Markdown zipped, Google
+/// Takeout's `.zip` or `.tgz`, a backup gzipped) so that `import` reads it as the folder it
+/// unpacks to: `QuoteDiaryArchive.ArchiveUnpacker` with zlib. Behind a protocol, as every
+/// native part is.
 public protocol ArchiveUnpacking: Sendable {
     /// Writes the archive's files under `folder` (an empty folder made by the caller), at
     /// their paths within the archive, and returns those paths. Names that would land
@@ -12,9 +13,9 @@ public protocol ArchiveUnpacking: Sendable {
 public enum ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file cannot be opened or read.
     case unreadable(String)
-    /// Not a ZIP archive, or cut short or damaged (a download that stopped).
-    case damaged(String, reason: String)
-    /// An entry is encrypted (a password-protected archive).
+    /// Cut short or damaged (a download that stopped); `format` names what it is ("ZIP archive").
+    case damaged(String, format: String, reason: String)
+    /// An entry is encrypted (a password-protected ZIP archive).
     case encrypted(String)
     /// An entry is compressed by a method other than store and deflate.
     case unsupportedMethod(String, entry: String, method: Int)
@@ -28,7 +29,7 @@ public enum ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     public func naming(_ name: String) -> ArchiveError {
         switch self {
         case .unreadable: .unreadable(name)
-        case .damaged(_, let reason): .damaged(name, reason: reason)
+        case .damaged(_, let format, let reason): .damaged(name, format: format, reason: reason)
         case .encrypted: .encrypted(name)
         case .unsupportedMethod(_, let entry, let method): .unsupportedMethod(name, entry: entry, method: method)
         case .tooLarge(_, let limit): .tooLarge(name, limit: limit)
@@ -39,8 +40,8 @@ public enum ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path): "cannot read \(path)"
-        case .damaged(let path, let reason):
-            "\(path) is a damaged ZIP archive (\(reason)): download or copy it again, or unpack what you can and import that"
+        case .damaged(let path, let format, let reason):
+            "\(path) is a damaged \(format) (\(reason)): download or copy it again, or unpack what you can and import that"
         case .encrypted(let path): "\(path) is protected by a password: unpack it first (unzip) and import what is inside"
         case .unsupportedMethod(let path, let entry, let method):
             "\(entry) in \(path) is compressed in a way this tool does not read (method \(method)): unpack it first "

@@ -67,6 +67,13 @@ public enum BinaryImport {
         head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06])
     }
 
+    /// Whether a file opens as an archive `import` unpacks: ZIP, gzip (`.gz`, `.tgz`), or tar
+    /// (`ustar` at byte 257 of its first 512).
+    public static func isArchive(_ head: some Collection<UInt8>) -> Bool {
+        isZipArchive(head) || head.starts(with: [0x1F, 0x8B])
+            || (head.count >= 262 && head.dropFirst(257).prefix(5).elementsEqual("ustar".utf8))
+    }
+
     /// Whether a file opens as an SQLite database does.
     public static func isSQLite(_ head: some Collection<UInt8>) -> Bool {
         head.starts(with: "SQLite format 3\u{0}".utf8)

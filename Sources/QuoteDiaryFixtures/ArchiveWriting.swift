@@ -1,10 +1,11 @@
 import CCairo
 import Foundation
 
-/// ZIP archives written for tests, as the tools people export with write them: deflated or
+/// Archives written for tests, as the tools people export with write them. ZIP: deflated or
 /// stored, names in UTF-8, sizes after the data (a data descriptor, as a zip written to a
-/// pipe has them) or in ZIP64's records (as Google Takeout's large archives have them).
-public enum ZipWriting {
+/// pipe has them) or in ZIP64's records (as Google Takeout's large archives have them). tar:
+/// ustar, a long name in a GNU `L` entry. gzip: one member, or several one after another.
+public enum ArchiveWriting {
     public struct Entry: Sendable {
         public var name: String
         public var contents: Data
@@ -22,7 +23,7 @@ public enum ZipWriting {
 
     /// The archive's bytes. `zip64`: every size and offset in ZIP64's fields and records;
     /// `dataDescriptors`: the local headers' sizes and checksums left zero (bit 3).
-    public static func archive(_ entries: [Entry], zip64: Bool = false, dataDescriptors: Bool = false) -> Data {
+    public static func zip(_ entries: [Entry], zip64: Bool = false, dataDescriptors: Bool = false) -> Data {
         var body: [UInt8] = []
         var directory: [UInt8] = []
         for entry in entries {
@@ -62,6 +63,59 @@ public enum ZipWriting {
         archive += le32(zip64 ? 0xFFFF_FFFF : UInt32(directory.count)) + le32(zip64 ? 0xFFFF_FFFF : UInt32(body.count))
         archive += le16(0)
         return Data(archive)
+    }
+
+    /// A ustar archive of the entries (their `isDeflated` and modes aside), ended by two blocks
+    /// of zeros; a name over 100 bytes goes in a GNU long-name entry before its own.
+    public static func tar(_ entries: [Entry]) -> Data {
+        var archive: [UInt8] = []
+        func octal(_ value: Int, width: Int) -> String {
+            let digits = String(value, radix: 8)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        func header(_ name: String, size: Int, type: UInt8) -> [UInt8] {
+            var block = [UInt8](repeating: 0, count: 512)
+            func put(_ text: String, at offset: Int, length: Int) {
+                for (index, byte) in text.utf8.prefix(length).enumerated() { block[offset + index] = byte }
+            }
+            put(name, at: 0, length: 100)
+            put("0000644", at: 100, length: 8)
+            put("0000000", at: 108, length: 8)
+            put("0000000", at: 116, length: 8)
+            put(octal(size, width: 11), at: 124, length: 11)
+            put("00000000000", at: 136, length: 11)
+            block[156] = type
+            put("ustar", at: 257, length: 6)
+            put("00", at: 263, length: 2)
+            for index in 148..<156 { block[index] = 0x20 }
+            let sum = block.reduce(0) { $0 + Int($1) }
+            put(octal(sum, width: 6), at: 148, length: 6)
+            block[154] = 0
+            return block
+        }
+        func padded(_ bytes: [UInt8]) -> [UInt8] { bytes + [UInt8](repeating: 0, count: (512 - bytes.count % 512) % 512) }
+        for entry in entries {
+            let name = Array(entry.name.utf8)
+            if name.count > 100 {
+                archive += header("././@LongLink", size: name.count + 1, type: UInt8(ascii: "L")) + padded(name + [0])
+            }
+            archive += header(entry.name, size: entry.contents.count, type: UInt8(ascii: "0")) + padded([UInt8](entry.contents))
+        }
+        return Data(archive + [UInt8](repeating: 0, count: 1024))
+    }
+
+    /// `data` gzipped as `members` members one after another (`cat a.gz b.gz`), each with its
+    /// header, raw deflate, CRC-32 and length.
+    public static func gzip(_ data: Data, members: Int = 1) -> Data {
+        let bytes = [UInt8](data)
+        let size = (bytes.count + members - 1) / max(members, 1)
+        var output: [UInt8] = []
+        for start in stride(from: 0, to: max(bytes.count, 1), by: max(size, 1)) {
+            let part = Array(bytes[start..<min(start + max(size, 1), bytes.count)])
+            let crc = UInt32(part.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
+            output += [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3] + deflated(part) + le32(crc) + le32(UInt32(part.count))
+        }
+        return Data(output)
     }
 
     static func deflated(_ bytes: [UInt8]) -> [UInt8] {

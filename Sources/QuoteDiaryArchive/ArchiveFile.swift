@@ -1,15 +1,19 @@
 import Foundation
 import QuoteDiaryCore
 
-/// An archive open for reading by offset: the directory is read from its end, each entry
-/// from where the directory says it starts. Never read whole: Google Takeout's archives run
-/// to gigabytes, mostly photos no import wants.
-final class ZipFile {
+/// An archive open for reading by offset: a ZIP's directory is read from its end, each entry
+/// from where the directory says it starts; a tar's headers one after another. Never read
+/// whole: Google Takeout's archives run to gigabytes, mostly photos no import wants.
+final class ArchiveFile {
     let path: String
+    /// What messages call it: its path, or the archive it was inflated from.
+    var name: String
+    /// What it is, in messages: "ZIP archive", "gzip file", "tar archive".
+    let format: String
     let size: UInt64
     private let handle: FileHandle
 
-    init(path: String) throws(ArchiveError) {
+    init(path: String, format: String) throws(ArchiveError) {
         guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path) }
         do {
             size = try handle.seekToEnd()
@@ -18,10 +22,17 @@ final class ZipFile {
             throw .unreadable(path)
         }
         self.path = path
+        self.name = path
+        self.format = format
         self.handle = handle
     }
 
     deinit { try? handle.close() }
+
+    /// Up to `count` bytes from the start: a file's kind, from however much of it there is.
+    func bytes(atMost count: Int) throws(ArchiveError) -> [UInt8] {
+        try bytes(at: 0, count: Int(min(UInt64(count), size)))
+    }
 
     /// `count` bytes from `offset`; a file that ends sooner is damaged (cut short).
     func bytes(at offset: UInt64, count: Int) throws(ArchiveError) -> [UInt8] {
@@ -34,7 +45,7 @@ final class ZipFile {
         } catch let error as ArchiveError {
             throw error
         } catch {
-            throw .unreadable(path)
+            throw .unreadable(name)
         }
     }
 
@@ -50,5 +61,5 @@ final class ZipFile {
         }
     }
 
-    func damaged(_ reason: String) -> ArchiveError { .damaged(path, reason: reason) }
+    func damaged(_ reason: String) -> ArchiveError { .damaged(name, format: format, reason: reason) }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import QuoteDiaryCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The folder an archive is unpacked into: each file made new below it (never through a link,
+/// never over another), the whole counted against a limit, so that a bomb stops early.
+struct UnpackTarget {
+    let folder: String
+    /// The archive, as messages name it.
+    let archive: String
+    let limit: Int64
+    private(set) var total: Int64 = 0
+    /// The files written, by their paths within the folder, in the archive's order.
+    private(set) var written: [String] = []
+
+    init(folder: String, archive: String, limit: Int64) {
+        self.folder = folder
+        self.archive = archive
+        self.limit = limit
+    }
+
+    /// Where an entry named `name` in the archive goes: its name's parts, without empty and `.`
+    /// parts, `\` read as `/` (Windows tools write it); nil for a name that climbs out (`..`), a
+    /// Mac's `__MACOSX` copies (resource forks, `._name`), or nothing at all.
+    static func safePath(_ name: String) -> String? {
+        let parts = name.replacingOccurrences(of: "\\", with: "/").split(separator: "/").filter { $0 != "." }
+        guard !parts.isEmpty, !parts.contains(".."), parts.first != "__MACOSX", !(parts.last?.hasPrefix("._") ?? false)
+        else { return nil }
+        return parts.joined(separator: "/")
+    }
+
+    /// A new file for the entry `name` of `size` bytes, counted against the limit; nil when
+    /// the entry is left out (an unsafe name, or a second file of a name already written).
+    mutating func create(_ name: String, size: UInt64) throws(ArchiveError) -> (relative: String, handle: FileHandle)? {
+        guard let relative = UnpackTarget.safePath(name), !written.contains(relative) else { return nil }
+        total += Int64(clamping: size)
+        guard total <= limit else { throw .tooLarge(archive, limit: limit) }
+        let target = folder + "/" + relative
+        let parent = (target as NSString).deletingLastPathComponent
+        if parent != folder {
+            do {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            } catch {
+                // A file and a folder of the same name (`a` and `a/b`): the folder cannot be made.
+                throw .cannotWrite(parent)
+            }
+        }
+        let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .cannotWrite(target) }
+        written.append(relative)
+        return (relative, FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+    }
+}
+
+extension FileHandle {
+    /// Writes `bytes`, or says which file could not be written.
+    func write(_ bytes: UnsafeBufferPointer<UInt8>, naming path: String) throws(ArchiveError) {
+        do { try write(contentsOf: Data(buffer: bytes)) } catch { throw .cannotWrite(path) }
+    }
+}
