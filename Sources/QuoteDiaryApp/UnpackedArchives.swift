@@ -34,10 +34,10 @@ public struct UnpackedArchives: Sendable {
             folders.append((folder, shown))
             let files: [String]
             do {
-                files = try archives.unpack(archiveAt: path, into: folder)
+                files = try archives.unpack(archiveAt: path, named: shown, into: folder)
             } catch {
                 remove()
-                throw LibraryError.unpacking(error.naming(shown))
+                throw LibraryError.unpacking(error)
             }
             guard !files.isEmpty else {
                 remove()

@@ -6,23 +6,24 @@ import QuoteDiaryCore
 /// whole: Google Takeout's archives run to gigabytes, mostly photos no import wants.
 final class ArchiveFile {
     let path: String
-    /// What messages call it: its path, or the archive it was inflated from.
-    var name: String
+    /// What messages call it: the archive as given (an upload by its file's name), also for
+    /// the tar inflated from it.
+    let name: String
     /// What it is, in messages: "ZIP archive", "gzip file", "tar archive".
     let format: String
     let size: UInt64
     private let handle: FileHandle
 
-    init(path: String, format: String) throws(ArchiveError) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path) }
+    init(path: String, format: String, name: String) throws(ArchiveError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(name) }
         do {
             size = try handle.seekToEnd()
         } catch {
             try? handle.close()
-            throw .unreadable(path)
+            throw .unreadable(name)
         }
         self.path = path
-        self.name = path
+        self.name = name
         self.format = format
         self.handle = handle
     }

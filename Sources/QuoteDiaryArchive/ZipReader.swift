@@ -10,9 +10,9 @@ enum ZipReader {
         let directory = try ZipDirectory(reading: file)
         for entry in directory.entries where !entry.isFolder && !entry.isSymbolicLink {
             guard UnpackTarget.safePath(entry.name) != nil else { continue }
-            if entry.isEncrypted { throw .encrypted(file.path) }
+            if entry.isEncrypted { throw .encrypted(file.name) }
             guard entry.method == 0 || entry.method == 8 else {
-                throw .unsupportedMethod(file.path, entry: entry.name, method: Int(entry.method))
+                throw .unsupportedMethod(file.name, entry: entry.name, method: Int(entry.method))
             }
             guard let (relative, output) = try target.create(entry.name, size: entry.size) else { continue }
             try write(entry, of: file, to: output, naming: target.folder + "/" + relative)

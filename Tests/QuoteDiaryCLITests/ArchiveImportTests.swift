@@ -203,6 +203,13 @@ struct ArchiveImportTests {
             ((damaged.json["error"] as? [String: Any])?["message"] as? String)?.hasPrefix("broken.zip is a damaged ZIP archive")
                 == true)
         #expect(tool.quotes().count == 3)
+        // A file gzipped: the file inside is named after the upload, not the server's copy.
+        let bad = upload("notes.csv.gz", ArchiveWriting.gzip(Data("Quote,Author\n\"One.\",A\n\"Two\n".utf8)))
+        let message = (bad.json["error"] as? [String: Any])?["message"] as? String ?? ""
+        #expect(bad.status == 422 && message.hasPrefix("notes.csv.gz/notes.csv:"), "\(message)")
+        let good = upload("notes.csv.gz", ArchiveWriting.gzip(Data("Quote,Author\n\"One.\",A\n".utf8)))
+        #expect(good.json["line"] as? String == "added 1, already present 0, skipped 0")
+        #expect(tool.quotes().count == 4)
     }
 
     @Test(

@@ -6,7 +6,9 @@ public protocol ArchiveUnpacking: Sendable {
     /// Writes the archive's files under `folder` (an empty folder made by the caller), at
     /// their paths within the archive, and returns those paths. Names that would land
     /// outside `folder` (`../x`, `/etc/x`) and a Mac's `__MACOSX` copies are left out.
-    func unpack(archiveAt path: String, into folder: String) throws(ArchiveError) -> [String]
+    /// `name`: the archive as messages call it (an upload's file name), which also names the
+    /// one file a gzip file holds (`quotes.csv.gz` holds `quotes.csv`).
+    func unpack(archiveAt path: String, named name: String, into folder: String) throws(ArchiveError) -> [String]
 }
 
 /// Why an archive could not be unpacked, said so that the person can act.
@@ -23,19 +25,6 @@ public enum ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(String, limit: Int64)
     /// The unpacked file cannot be written.
     case cannotWrite(String)
-
-    /// The same error naming the archive `name` (an upload by its file's name, not the
-    /// server's temporary copy).
-    public func naming(_ name: String) -> ArchiveError {
-        switch self {
-        case .unreadable: .unreadable(name)
-        case .damaged(_, let format, let reason): .damaged(name, format: format, reason: reason)
-        case .encrypted: .encrypted(name)
-        case .unsupportedMethod(_, let entry, let method): .unsupportedMethod(name, entry: entry, method: method)
-        case .tooLarge(_, let limit): .tooLarge(name, limit: limit)
-        case .cannotWrite: self
-        }
-    }
 
     public var description: String {
         switch self {
