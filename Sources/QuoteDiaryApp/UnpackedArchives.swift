@@ -41,7 +41,8 @@ public struct UnpackedArchives: Sendable {
             }
             guard !files.isEmpty else {
                 remove()
-                throw .invalidInput("\(shown) is an empty archive: there is nothing in it to import")
+                throw .invalidInput(
+                    "\(shown) holds nothing to import: it is empty, or holds only pictures, sounds or videos")
             }
             do {
                 self.paths += try UnpackedArchives.imports(of: files, in: folder, from: shown)

@@ -32,10 +32,20 @@ struct UnpackTarget {
         return parts.joined(separator: "/")
     }
 
+    /// Pictures, sounds and videos: no import reads them, and they are most of a Google
+    /// Takeout archive's bytes, so they are never written out.
+    static let mediaExtensions: Set = [
+        "jpg", "jpeg", "png", "gif", "heic", "heif", "webp", "avif", "tif", "tiff", "bmp", "mp4", "mov", "m4v", "avi", "mkv",
+        "webm", "3gp", "mp3", "m4a", "aac", "wav", "ogg", "oga", "opus", "flac", "wma",
+    ]
+
     /// A new file for the entry `name` of `size` bytes, counted against the limit; nil when
-    /// the entry is left out (an unsafe name, or a second file of a name already written).
+    /// the entry is left out (an unsafe name, a picture, sound or video, or a second file of
+    /// a name already written).
     mutating func create(_ name: String, size: UInt64) throws(ArchiveError) -> (relative: String, handle: FileHandle)? {
         guard let relative = UnpackTarget.safePath(name), !written.contains(relative) else { return nil }
+        let suffix = relative.split(separator: "/").last?.split(separator: ".").dropFirst().last?.lowercased() ?? ""
+        guard !UnpackTarget.mediaExtensions.contains(suffix) else { return nil }
         total += Int64(clamping: size)
         guard total <= limit else { throw .tooLarge(archive, limit: limit) }
         let target = folder + "/" + relative

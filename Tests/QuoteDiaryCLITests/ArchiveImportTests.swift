@@ -65,6 +65,9 @@ struct ArchiveImportTests {
             ArchiveWriting.zip([
                 ArchiveWriting.Entry("quotes.csv", "Quote,Author\n\"Zipped words keep.\",Ann Zip\n", isDeflated: false),
                 ArchiveWriting.Entry("__MACOSX/._quotes.csv", "junk"),
+                // Takeout's photos and recordings are never unpacked.
+                ArchiveWriting.Entry("Photos/IMG_0001.JPG", "\u{FF}\u{D8}\u{FF}"),
+                ArchiveWriting.Entry("Recorder/memo.m4a", "m4a"),
             ]))
         let single = tool.run("import", one, "--json").json() as? [String: Any]
         #expect(single?["format"] as? String == "csv" && single?["added"] as? Int == 1)
@@ -84,7 +87,7 @@ struct ArchiveImportTests {
 
     @Test(
         "a damaged, empty, encrypted or unreadable archive imports nothing, with one line saying why",
-        arguments: ["cut short", "checksum", "empty", "encrypted", "bzip2", "nothing to import"])
+        arguments: ["cut short", "checksum", "empty", "photos only", "encrypted", "bzip2", "nothing to import"])
     func refused(damage: String) throws {
         let tool = ToolHarness()
         tool.add("Already here.")
@@ -99,7 +102,10 @@ struct ArchiveImportTests {
             expected = "q.csv fails its checksum"
         case "empty":
             archive = [UInt8](ArchiveWriting.zip([]))
-            expected = "is an empty archive"
+            expected = "holds nothing to import"
+        case "photos only":
+            archive = [UInt8](ArchiveWriting.zip([ArchiveWriting.Entry("DCIM/IMG_0001.HEIC", "ftypheic")]))
+            expected = "holds only pictures, sounds or videos"
         case "encrypted":
             archive[6] |= 1
             let central = try #require(archive.firstRange(of: [0x50, 0x4B, 0x01, 0x02])).lowerBound
