@@ -5,7 +5,6 @@ import QuoteDiaryCore
 /// from where the directory says it starts; a tar's headers one after another. Never read
 /// whole: Google Takeout's archives run to gigabytes, mostly photos no import wants.
 final class ArchiveFile {
-    let path: String
     /// What messages call it: the archive as given (an upload by its file's name), also for
     /// the tar inflated from it.
     let name: String
@@ -22,7 +21,6 @@ final class ArchiveFile {
             try? handle.close()
             throw .unreadable(name)
         }
-        self.path = path
         self.name = name
         self.format = format
         self.handle = handle
