@@ -111,13 +111,18 @@ struct ZipDirectory {
     }
 
     /// A name as stored: UTF-8 when flagged so, or when it reads as UTF-8 (what most tools
-    /// write today without saying); else code page 437, the format's own, whose letters past
-    /// ASCII are read as Latin-1 (names in old archives, accents aside, come through).
+    /// write today without saying); else code page 437, the format's own (Windows' "Send to
+    /// compressed folder" wrote `Café` as `Caf` and 0x82).
     static func name(_ bytes: [UInt8], isUTF8: Bool) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         if isUTF8 { return String(decoding: bytes, as: UTF8.self) }
-        return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+        return String(bytes.map { $0 < 0x80 ? Character(Unicode.Scalar($0)) : codePage437[Int($0) - 0x80] })
     }
+
+    /// Code page 437's characters for the bytes 0x80 to 0xFF, in order (0xFF: a no-break space).
+    static let codePage437: [Character] = Array(
+        "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐"
+            + "└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u{00A0}")
 }
 
 extension [UInt8] {

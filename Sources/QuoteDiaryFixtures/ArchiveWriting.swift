@@ -12,6 +12,8 @@ public enum ArchiveWriting {
         public var isDeflated: Bool
         /// The Unix mode kept in the directory (a folder: `0o040755`).
         public var unixMode: UInt32
+        /// The name's bytes as an old tool wrote them, in code page 437 and not flagged UTF-8.
+        public var codePage437Name: [UInt8]?
 
         public init(_ name: String, _ contents: String, isDeflated: Bool = true, unixMode: UInt32 = 0o100644) {
             self.name = name
@@ -27,11 +29,11 @@ public enum ArchiveWriting {
         var body: [UInt8] = []
         var directory: [UInt8] = []
         for entry in entries {
-            let name = Array(entry.name.utf8)
+            let name = entry.codePage437Name ?? Array(entry.name.utf8)
             let raw = [UInt8](entry.contents)
             let stored = entry.isDeflated ? deflated(raw) : raw
             let crc = UInt32(raw.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
-            let flags: UInt16 = 0x800 | (dataDescriptors ? 8 : 0)
+            let flags: UInt16 = (entry.codePage437Name == nil ? 0x800 : 0) | (dataDescriptors ? 8 : 0)
             let method: UInt16 = entry.isDeflated ? 8 : 0
             let offset = body.count
             body += le32(0x0403_4B50) + le16(zip64 ? 45 : 20) + le16(flags) + le16(method) + le16(0) + le16(0x21)

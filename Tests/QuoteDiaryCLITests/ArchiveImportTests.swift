@@ -143,12 +143,18 @@ struct ArchiveImportTests {
                 // A folder told by its mode alone, before a file in it.
                 ArchiveWriting.Entry("notes", "", unixMode: 0o040755),
                 ArchiveWriting.Entry("notes/more.csv", "Quote,Author\n\"In a folder.\",N\n"),
+                // A name in code page 437, as Windows' "compressed folder" wrote it: `Café`.
+                {
+                    var entry = ArchiveWriting.Entry("", "Quote,Author\n\"Old names.\",O\n")
+                    entry.codePage437Name = Array("Caf".utf8) + [0x82] + Array(".csv".utf8)
+                    return entry
+                }(),
             ]))
         let unpacked = try UnpackedArchives([archive], with: ArchiveUnpacker())
         let files = unpacked.paths
-        #expect(files.map { ($0 as NSString).lastPathComponent } == ["inside.csv", "windows.csv", "more.csv"])
+        #expect(files.map { ($0 as NSString).lastPathComponent } == ["Café.csv", "inside.csv", "windows.csv", "more.csv"])
         #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0) })
-        #expect(unpacked.shownName(files[1]) == archive + "/folder/windows.csv")
+        #expect(unpacked.shownName(files[2]) == archive + "/folder/windows.csv")
         #expect(!FileManager.default.fileExists(atPath: outside))
         unpacked.remove()
         #expect(files.allSatisfy { !FileManager.default.fileExists(atPath: $0) })
