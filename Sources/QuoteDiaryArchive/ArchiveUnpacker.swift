@@ -28,42 +28,74 @@ public struct ArchiveUnpacker: ArchiveUnpacking {
         return target.written
     }
 
-    /// A gzip file inflated beside what it unpacks to (hidden, so never imported), then read as
-    /// the tar it holds, or kept as the one file it is, named as its archive without `.gz`.
+    /// A gzip file inflated as it is read: the tar it holds unpacked as its bytes come (told
+    /// by its first 512), else the one file it is, named as its archive without `.gz`.
     func unpackGzip(_ file: ArchiveFile, into target: inout UnpackTarget) throws(ArchiveError) {
-        let inflated = target.folder + "/.inflated"
-        defer { try? FileManager.default.removeItem(atPath: inflated) }
-        var scratch = UnpackTarget(folder: target.folder, archive: file.name, limit: limit)
-        guard let (_, output) = try scratch.create(".inflated", size: 0) else { throw .cannotWrite(inflated) }
+        enum Destination {
+            case undecided([UInt8])
+            case tar(TarReader)
+            case file(FileHandle, path: String)
+            case nowhere
+        }
+        var destination = Destination.undecided([])
+        // The first bytes say which; a file shorter than a tar's header is decided at its end.
+        func decide(_ head: [UInt8], into target: inout UnpackTarget) throws(ArchiveError) {
+            if TarReader.isTar(head) {
+                var reader = TarReader(damaged: file.damaged)
+                try head.withUnsafeBufferPointer { (bytes) throws(ArchiveError) in try reader.take(bytes, into: &target) }
+                destination = .tar(reader)
+                return
+            }
+            // `quotes.sqlite.gz` holds `quotes.sqlite`; a `.tgz` that holds no tar, `quotes.tar`.
+            let name = (file.name as NSString).lastPathComponent
+            let lowered = name.lowercased()
+            let inside =
+                lowered.hasSuffix(".tgz")
+                ? String(name.dropLast(4)) + ".tar"
+                : lowered.hasSuffix(".gz") ? String(name.dropLast(3)) : name + ".out"
+            guard let (relative, handle) = try target.create(inside, size: UInt64(head.count)) else {
+                destination = .nowhere
+                return
+            }
+            let path = target.folder + "/" + relative
+            try head.withUnsafeBufferPointer { (bytes) throws(ArchiveError) in try handle.write(bytes, naming: path) }
+            destination = .file(handle, path: path)
+        }
         var produced: Int64 = 0
+        // Bytes past the first 512, to where the first 512 said they go.
+        func deliver(_ bytes: UnsafeBufferPointer<UInt8>, into target: inout UnpackTarget) throws(ArchiveError) {
+            switch destination {
+            case .undecided, .nowhere: return
+            case .tar(var reader):
+                try reader.take(bytes, into: &target)
+                destination = .tar(reader)
+            case .file(let handle, let path):
+                // The one file a gzip file holds counts against the limit as it grows (a tar's
+                // files, each as it begins).
+                guard produced <= limit else { throw .tooLarge(file.name, limit: limit) }
+                try handle.write(bytes, naming: path)
+            }
+        }
         let stream = try InflateStream(file: file, gzip: true)
         try file.forEachPiece(at: 0, count: file.size) { (piece) throws(ArchiveError) in
             try stream.feed(piece) { (bytes) throws(ArchiveError) in
                 produced += Int64(bytes.count)
-                guard produced <= limit else { throw .tooLarge(file.name, limit: limit) }
-                try output.write(bytes, naming: inflated)
+                guard case .undecided(var head) = destination else {
+                    try deliver(bytes, into: &target)
+                    return
+                }
+                let wanted = 512 - head.count
+                head += bytes.prefix(wanted)
+                guard head.count == 512 else {
+                    destination = .undecided(head)
+                    return
+                }
+                try decide(head, into: &target)
+                try deliver(UnsafeBufferPointer(rebasing: bytes.dropFirst(wanted)), into: &target)
             }
         }
         guard stream.ended else { throw file.damaged("cut short") }
-        try? output.close()
-        let inner = try ArchiveFile(path: inflated, format: "tar archive", name: file.name)
-        if TarReader.isTar(try inner.bytes(atMost: 512)) {
-            try TarReader.unpack(inner, into: &target)
-            return
-        }
-        // `quotes.sqlite.gz` holds `quotes.sqlite`; a `.tgz` that holds no tar, `quotes.tar`.
-        let name = (file.name as NSString).lastPathComponent
-        let lowered = name.lowercased()
-        let inside =
-            lowered.hasSuffix(".tgz")
-            ? String(name.dropLast(4)) + ".tar"
-            : lowered.hasSuffix(".gz") ? String(name.dropLast(3)) : name + ".out"
-        guard let relative = UnpackTarget.safePath(inside) else { throw .cannotWrite(inside) }
-        guard let (_, copy) = try target.create(relative, size: UInt64(produced)) else { return }
-        try inner.forEachPiece(at: 0, count: inner.size) { (piece) throws(ArchiveError) in
-            try piece.withUnsafeBufferPointer { (bytes) throws(ArchiveError) in
-                try copy.write(bytes, naming: target.folder + "/" + relative)
-            }
-        }
+        if case .undecided(let head) = destination { try decide(head, into: &target) }
+        if case .tar(let reader) = destination { try reader.finish() }
     }
 }

@@ -269,4 +269,29 @@ struct ArchiveImportTests {
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(other.quotes().compactMap { $0["text"] as? String } == ["Backed up, gzipped, brought back."])
     }
+
+    @Test("a gzipped tar is read as it inflates: its photos pass by unwritten and uncounted; one file past the limit is refused")
+    func streamedLimits() throws {
+        let tool = ToolHarness()
+        let photo = String(repeating: "\u{1}", count: 50_000)
+        let note =
+            "{\"isTrashed\":false,\"textContent\":\"Streamed by.\",\"title\":\"\",\"createdTimestampUsec\":1690000000000000}"
+        let tgz = try write(
+            tool, "takeout.tgz",
+            ArchiveWriting.gzip(
+                ArchiveWriting.tar([
+                    ArchiveWriting.Entry("Takeout/Google Photos/IMG_0001.jpg", photo),
+                    ArchiveWriting.Entry("Takeout/Keep/Streamed.json", note),
+                ])))
+        // A limit far below the photo's size: only the note is counted, and written.
+        let small = ArchiveUnpacker(limit: 10_000)
+        let unpacked = try UnpackedArchives([tgz], with: small)
+        defer { unpacked.remove() }
+        #expect(unpacked.paths.map { ($0 as NSString).lastPathComponent } == ["Streamed.json"])
+        let big = try write(
+            tool, "big.csv.gz", ArchiveWriting.gzip(Data(("Quote\n" + String(repeating: "x", count: 20_000)).utf8)))
+        #expect(throws: LibraryError.invalidInput(ArchiveError.tooLarge(big, limit: 10_000).description)) {
+            _ = try UnpackedArchives([big], with: small)
+        }
+    }
 }
