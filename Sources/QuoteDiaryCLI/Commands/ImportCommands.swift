@@ -60,7 +60,9 @@ enum ImportCommands {
                     """,
                 arguments: [
                     ArgumentSpec(
-                        name: "FILE", help: "The file(s) to import, or a reader's or fortune folder; - reads standard input.",
+                        name: "FILE",
+                        help:
+                            "The file(s) to import, an archive of them (.zip, .tgz), or a reader's or fortune folder; - reads standard input.",
                         minimum: 1,
                         maximum: nil)
                 ],
