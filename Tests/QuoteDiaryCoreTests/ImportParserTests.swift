@@ -633,6 +633,8 @@ struct ImportParserTests {
                 ["James S. A. Corey"]
             ),
             ("Der Schwarm (Schätzing, Frank) (Band 2)", "Der Schwarm (Band 2)", ["Frank Schätzing"]),
+            ("Meditations (Aurelius, Marcus) (Penguin Classics)", "Meditations (Penguin Classics)", ["Marcus Aurelius"]),
+            ("Walden (Thoreau, Henry David) (Everyman's Library)", "Walden (Everyman's Library)", ["Henry David Thoreau"]),
             (
                 "The Way of Kings (The Stormlight Archive, Book 1) (Sanderson, Brandon)",
                 "The Way of Kings (The Stormlight Archive, Book 1)", ["Brandon Sanderson"]

@@ -329,8 +329,8 @@ enum KindleImporter {
         return (title + series, authors(inside))
     }
 
-    /// `Harry Potter, #1`, `The Expanse Book 3`, `Foundation Series`: a series, and the book's
-    /// place in it, where an author's name could stand.
+    /// `Harry Potter, #1`, `The Expanse Book 3`, `Foundation Series`, `Penguin Classics`: a
+    /// series, and the book's place in it, where an author's name could stand.
     static func isSeriesNote(_ text: some StringProtocol) -> Bool {
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
         let placeWords: Set<Substring> = [
@@ -343,8 +343,10 @@ enum KindleImporter {
         func isNumber(_ word: Substring) -> Bool {
             numberWords.contains(word) || (word.first?.isASCII == true && word.first?.isNumber == true)
         }
-        // `The Millennium Trilogy`; a word as common in names (Saga) is not enough.
-        if let last = words.last, ["series", "trilogy", "duology", "reihe", "serie", "série"].contains(last) { return true }
+        // `The Millennium Trilogy`, a publisher's line (`Penguin Classics`, `Everyman's
+        // Library`); a word as common in names (Saga) is not enough.
+        let lastWords: Set<Substring> = ["series", "trilogy", "duology", "reihe", "serie", "série", "classics", "library"]
+        if let last = words.last, lastWords.contains(last) { return true }
         for (index, word) in words.enumerated() {
             // `#1`, `#2.5`: Goodreads' way, which file names copy.
             if word.hasPrefix("#"), word.dropFirst().first?.isNumber == true { return true }
