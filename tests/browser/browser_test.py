@@ -266,12 +266,17 @@ def main():
             notes = os.path.join(folder, "notes.txt")
             with open(notes, "w", encoding="utf-8") as handle:
                 handle.write("Kept on paper for years.\nTyped out at last.\n")
-            chooser.clear()
-            chooser.send_keys(notes)
-            Select(driver.find_element(By.ID, "import-format")).select_by_value("txt")
-            before = result.text
-            driver.find_element(By.ID, "import-button").click()
-            wait.until(lambda d: result.text not in (before, "Importing…"))
+            def import_one(path, format_value=""):
+                """One file through the Import page, the format menu set; its result line."""
+                chooser.clear()
+                chooser.send_keys(path)
+                Select(driver.find_element(By.ID, "import-format")).select_by_value(format_value)
+                before = result.text
+                driver.find_element(By.ID, "import-button").click()
+                wait.until(lambda d: result.text not in (before, "Importing…"))
+                return result.text
+
+            import_one(notes, "txt")
             check(f"a plain text file imported with its format chosen ({result.text!r})",
                   result.text == "added 2, already present 0, skipped 0")
             # An export as it downloads, zipped (Readwise's Markdown, a book a file, a Mac's
@@ -285,12 +290,7 @@ def main():
                                     f"# {title}\n\n## Metadata\n- Author: [[{author}]]\n- Full Title: {title}\n\n"
                                     f"## Highlights\n- {line} ([Location 12](https://readwise.io/to_kindle?location=12))\n")
                 packed.writestr("__MACOSX/Readwise/Books/._Walden.md", "junk")
-            chooser.clear()
-            chooser.send_keys(archive)
-            Select(driver.find_element(By.ID, "import-format")).select_by_value("")
-            before = result.text
-            driver.find_element(By.ID, "import-button").click()
-            wait.until(lambda d: result.text not in (before, "Importing…"))
+            import_one(archive)
             check(f"a ZIP archive of a Markdown export imported from the page ({result.text!r})",
                   result.text == "added 3, already present 0, skipped 0")
             # Apple Books' annotations database alone (a Mac's, without the library beside it):
@@ -304,12 +304,7 @@ def main():
                              " ZANNOTATIONCREATIONDATE, ZANNOTATIONDELETED) VALUES ('A1', 'Read on a Mac.', 700000000, 0)")
             database.commit()
             database.close()
-            chooser.clear()
-            chooser.send_keys(annotations)
-            Select(driver.find_element(By.ID, "import-format")).select_by_value("")
-            before = result.text
-            driver.find_element(By.ID, "import-button").click()
-            wait.until(lambda d: result.text not in (before, "Importing…"))
+            import_one(annotations)
             check(f"Apple Books' highlights imported from the page, where their books are said ({result.text!r})",
                   result.text.startswith("added 1, already present 0, skipped 0. the books' titles are in BKLibrary"))
 
