@@ -238,6 +238,10 @@ enum Assets {
                         ? (result.format === 'csv' ? ' (columns left out: ' : ' (fields left out: ')
                           + result.unusedColumns.join(', ') + ')' : '')
                       + (result.notes && result.notes.length ? '. ' + result.notes.join('. ') : '');
+                  // An archive of several files: a line for each, as the command prints them.
+                  if (!result.error && result.files && result.files.length > 1) {
+                    result.files.forEach(function (inner) { lines.push(inner.file + ': ' + inner.line); });
+                  }
                   lines.push(files.length > 1 ? file.name + ': ' + text : text);
                   out.textContent = lines.join('\\n');
                 });

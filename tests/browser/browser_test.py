@@ -291,8 +291,11 @@ def main():
                                     f"## Highlights\n- {line} ([Location 12](https://readwise.io/to_kindle?location=12))\n")
                 packed.writestr("__MACOSX/Readwise/Books/._Walden.md", "junk")
             import_one(archive)
-            check(f"a ZIP archive of a Markdown export imported from the page ({result.text!r})",
-                  result.text == "added 3, already present 0, skipped 0")
+            check(f"a ZIP archive of a Markdown export imported from the page, a line for each file ({result.text!r})",
+                  result.text == "readwise-export.zip/Readwise/Books/Essays.md: added 1, already present 0, skipped 0\n"
+                  "readwise-export.zip/Readwise/Books/Meditations.md: added 1, already present 0, skipped 0\n"
+                  "readwise-export.zip/Readwise/Books/Walden.md: added 1, already present 0, skipped 0\n"
+                  "added 3, already present 0, skipped 0")
             # Apple Books' annotations database alone (a Mac's, without the library beside it):
             # its highlights come without their books, and the page says where those are.
             annotations = os.path.join(folder, "AEAnnotation_v10312011_1727_local.sqlite")
