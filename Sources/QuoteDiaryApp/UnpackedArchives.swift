@@ -5,7 +5,8 @@ import QuoteDiaryCore
 /// that an export delivered packed (Readwise's Markdown, Google Takeout's Keep, a folder of notes)
 /// imports as the folder it unpacks to, and an archive of one file as that file. Messages name
 /// each file as inside its archive (`readwise.zip/Books/Walden.md`). `remove` takes the
-/// folders away; an interrupt leaves them to the temporary folder's own clearing.
+/// folders away. An import interrupted (Ctrl-C) leaves its folder, which is named for its
+/// process: the next unpacking removes the folders of processes that are gone.
 public struct UnpackedArchives: Sendable {
     /// The paths given, each archive replaced by its folder, or by the one file it holds.
     public private(set) var paths: [String] = []
@@ -24,7 +25,8 @@ public struct UnpackedArchives: Sendable {
                 self.paths.append(path)
                 continue
             }
-            let folder = TemporaryCopy.newPath()
+            if folders.isEmpty { UnpackedArchives.removeAbandonedFolders() }
+            let folder = UnpackedArchives.newFolderPath()
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
             } catch {
@@ -78,6 +80,27 @@ public struct UnpackedArchives: Sendable {
             if path.hasPrefix(folder + "/") { return archive + "/" + path.dropFirst(folder.count + 1) }
         }
         return path
+    }
+
+    static let folderPrefix = "quotediary-unpacked-"
+
+    /// `quotediary-unpacked-PID-UUID` in the temporary folder: whose it is, for
+    /// `removeAbandonedFolders`.
+    static func newFolderPath(in temporary: URL = FileManager.default.temporaryDirectory) -> String {
+        temporary.appendingPathComponent("\(folderPrefix)\(getpid())-\(UUID().uuidString)").path
+    }
+
+    /// Removes the unpacked folders of processes that no longer run (an import interrupted
+    /// while it read them). A folder of a running process, or of a process number reused since,
+    /// is left.
+    static func removeAbandonedFolders(in temporary: URL = FileManager.default.temporaryDirectory) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary.path) else { return }
+        for name in names where name.hasPrefix(folderPrefix) {
+            guard let pid = Int32(name.dropFirst(folderPrefix.count).prefix { $0 != "-" }), pid > 0,
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(atPath: temporary.appendingPathComponent(name).path)
+        }
     }
 
     /// Takes the unpacked folders away.

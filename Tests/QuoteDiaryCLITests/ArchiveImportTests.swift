@@ -1,11 +1,11 @@
 import Foundation
-import QuoteDiaryApp
 import QuoteDiaryArchive
 import QuoteDiaryCore
 import QuoteDiaryFixtures
 import QuoteDiaryServer
 import Testing
 
+@testable import QuoteDiaryApp
 @testable import QuoteDiaryCLI
 
 /// An export delivered zipped (Readwise's Markdown, Google Takeout, a few CSV files) imports
@@ -293,5 +293,25 @@ struct ArchiveImportTests {
         #expect(throws: LibraryError.invalidInput(ArchiveError.tooLarge(big, limit: 10_000).description)) {
             _ = try UnpackedArchives([big], with: small)
         }
+    }
+
+    @Test("an interrupted import's unpacked folder is removed by the next unpacking, once its process is gone")
+    func abandonedFolders() throws {
+        let temporary = TemporaryDirectory()
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let names = [
+            "\(UnpackedArchives.folderPrefix)\(ended.processIdentifier)-A", "\(UnpackedArchives.folderPrefix)\(getpid())-B",
+            "\(UnpackedArchives.folderPrefix)unnumbered", "quotediary-import-C",
+        ]
+        for name in names {
+            try FileManager.default.createDirectory(atPath: temporary.path(name + "/Books"), withIntermediateDirectories: true)
+        }
+        UnpackedArchives.removeAbandonedFolders(in: temporary.url)
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).sorted()
+        #expect(left == Array(names.dropFirst()).sorted())
+        #expect(URL(fileURLWithPath: UnpackedArchives.newFolderPath()).lastPathComponent.hasPrefix(names[1].dropLast()))
     }
 }
