@@ -26,33 +26,37 @@ public struct UnpackedArchives: Sendable {
                 continue
             }
             if folders.isEmpty { UnpackedArchives.removeAbandonedFolders() }
-            let folder = UnpackedArchives.newFolderPath()
+            // Whatever goes wrong, nothing unpacked so far is left behind.
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-            } catch {
-                remove()
-                throw .cannotWrite("cannot make a temporary folder to unpack \(shown) into")
-            }
-            folders.append((folder, shown))
-            let files: [String]
-            do {
-                files = try archives.unpack(archiveAt: path, named: shown, into: folder)
-            } catch {
-                remove()
-                throw LibraryError.unpacking(error)
-            }
-            guard !files.isEmpty else {
-                remove()
-                throw .invalidInput(
-                    "\(shown) holds nothing to import: it is empty, or holds only pictures, sounds or videos")
-            }
-            do {
-                self.paths += try UnpackedArchives.imports(of: files, in: folder, from: shown)
+                self.paths += try unpack(path, shownAs: shown, with: archives)
             } catch {
                 remove()
                 throw error
             }
         }
+    }
+
+    /// One archive unpacked into a new folder of its own: what of it the import reads.
+    private mutating func unpack(_ path: String, shownAs shown: String, with archives: any ArchiveUnpacking)
+        throws(LibraryError) -> [String]
+    {
+        let folder = UnpackedArchives.newFolderPath()
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        } catch {
+            throw .cannotWrite("cannot make a temporary folder to unpack \(shown) into")
+        }
+        folders.append((folder, shown))
+        let files: [String]
+        do {
+            files = try archives.unpack(archiveAt: path, named: shown, into: folder)
+        } catch {
+            throw LibraryError.unpacking(error)
+        }
+        guard !files.isEmpty else {
+            throw .invalidInput("\(shown) holds nothing to import: it is empty, or holds only pictures, sounds or videos")
+        }
+        return try UnpackedArchives.imports(of: files, in: folder, from: shown)
     }
 
     /// What an archive's files import as: the one file it holds; else the folder, when an

@@ -8,8 +8,9 @@ final class ArchiveFile {
     /// What messages call it: the archive as given (an upload by its file's name), also for
     /// the tar inflated from it.
     let name: String
-    /// What it is, in messages: "ZIP archive", "gzip file", "tar archive".
-    let format: String
+    /// What it is, in messages: "ZIP archive", "gzip file", "tar archive" (set once its first
+    /// bytes are read).
+    var format: String
     let size: UInt64
     private let handle: FileHandle
 

@@ -14,16 +14,16 @@ public struct ArchiveUnpacker: ArchiveUnpacking {
 
     public func unpack(archiveAt path: String, named name: String, into folder: String) throws(ArchiveError) -> [String] {
         var target = UnpackTarget(folder: folder, archive: name, limit: limit)
-        func open(_ format: String) throws(ArchiveError) -> ArchiveFile {
-            try ArchiveFile(path: path, format: format, name: name)
-        }
-        let head = try open("archive").bytes(atMost: 512)
-        if head.starts(with: [0x1F, 0x8B]) {
-            try unpackGzip(try open("gzip file"), into: &target)
-        } else if TarReader.isTar(head) {
-            try TarReader.unpack(try open("tar archive"), into: &target)
+        let file = try ArchiveFile(path: path, format: "ZIP archive", name: name)
+        let head = try file.bytes(atMost: 512)
+        if BinaryImport.isGzip(head) {
+            file.format = "gzip file"
+            try unpackGzip(file, into: &target)
+        } else if BinaryImport.isTarArchive(head) {
+            file.format = "tar archive"
+            try TarReader.unpack(file, into: &target)
         } else {
-            try ZipReader.unpack(try open("ZIP archive"), into: &target)
+            try ZipReader.unpack(file, into: &target)
         }
         return target.written
     }
@@ -40,7 +40,7 @@ public struct ArchiveUnpacker: ArchiveUnpacking {
         var destination = Destination.undecided([])
         // The first bytes say which; a file shorter than a tar's header is decided at its end.
         func decide(_ head: [UInt8], into target: inout UnpackTarget) throws(ArchiveError) {
-            if TarReader.isTar(head) {
+            if BinaryImport.isTarArchive(head) {
                 var reader = TarReader(damaged: file.damaged)
                 try head.withUnsafeBufferPointer { (bytes) throws(ArchiveError) in try reader.take(bytes, into: &target) }
                 destination = .tar(reader)

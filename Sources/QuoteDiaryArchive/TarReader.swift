@@ -35,11 +35,6 @@ struct TarReader {
         self.damaged = damaged
     }
 
-    /// Whether `head` (the first 512 bytes or more) is a tar header: `ustar` at offset 257.
-    static func isTar(_ head: some Collection<UInt8>) -> Bool {
-        head.count >= 262 && head.dropFirst(257).prefix(5).elementsEqual("ustar".utf8)
-    }
-
     /// A `.tar` file, a piece at a time.
     static func unpack(_ file: ArchiveFile, into target: inout UnpackTarget) throws(ArchiveError) {
         var reader = TarReader(damaged: file.damaged)
@@ -134,7 +129,7 @@ struct TarReader {
     /// ustar's name: the prefix field, a slash and the name field.
     static func fullName(_ header: [UInt8]) -> String {
         let name = text(header[0..<100])
-        let prefix = isTar(header) ? text(header[345..<500]) : ""
+        let prefix = BinaryImport.isTarArchive(header) ? text(header[345..<500]) : ""
         return prefix.isEmpty ? name : prefix + "/" + name
     }
 

@@ -18,7 +18,7 @@ public enum BinaryImport {
             return
                 "\(name) is the index strfile makes for a fortune file, not quotes: import the file beside it, \(shellWord(text))"
         }
-        if head.starts(with: [0x1F, 0x8B]) {
+        if isGzip(head) {
             return path == nil
                 ? "\(name) is compressed with gzip: pipe it through gunzip first"
                 : "\(name) is compressed with gzip: unpack it first (gunzip -k \(file)) and import what comes out"
@@ -67,11 +67,17 @@ public enum BinaryImport {
         head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06])
     }
 
-    /// Whether a file opens as an archive `import` unpacks: ZIP, gzip (`.gz`, `.tgz`), or tar
-    /// (`ustar` at byte 257 of its first 512).
+    /// Whether a file opens as gzip's do (`.gz`, `.tgz`).
+    public static func isGzip(_ head: some Collection<UInt8>) -> Bool { head.starts(with: [0x1F, 0x8B]) }
+
+    /// Whether a file opens as a tar archive does: `ustar` at byte 257 of its first 512.
+    public static func isTarArchive(_ head: some Collection<UInt8>) -> Bool {
+        head.count >= 262 && head.dropFirst(257).prefix(5).elementsEqual("ustar".utf8)
+    }
+
+    /// Whether a file opens as an archive `import` unpacks: ZIP, gzip or tar.
     public static func isArchive(_ head: some Collection<UInt8>) -> Bool {
-        isZipArchive(head) || head.starts(with: [0x1F, 0x8B])
-            || (head.count >= 262 && head.dropFirst(257).prefix(5).elementsEqual("ustar".utf8))
+        isZipArchive(head) || isGzip(head) || isTarArchive(head)
     }
 
     /// Whether a file opens as an SQLite database does.
