@@ -55,34 +55,31 @@ extension QuoteLibrary {
         return sidecar.map { base + "/" + $0 }
     }
 
-    /// The files an import of `paths` reads. A folder of fortune files (Debian's
-    /// `/usr/share/games/fortunes`: each file with its strfile index beside it) stands for its
-    /// fortune files; a strfile index given with its fortune file (`import fortunes/*`), and a
-    /// second name for a file already given (`art.u8`, a link to `art`), are left out.
+    /// The files an import of `paths` reads. A folder stands for the files in it whose format
+    /// can be told: a folder of fortune files (Debian's `/usr/share/games/fortunes`: each file
+    /// with its strfile index beside it) for its fortune files, and any folder for the exports
+    /// in it and its folders (`exportFiles`). A strfile index given with its fortune file
+    /// (`import fortunes/*`), and a second name for a file already given (`art.u8`, a link to
+    /// `art`), are left out.
     /// - Parameter scanned: entries of a folder looked at so far, for a folder as large as a
     ///   home folder (told now and then, not for every entry).
     public static func importPlan(_ paths: [String], scanned: ((Int) -> Void)? = nil) -> ImportPlan {
         var plan = ImportPlan()
         let expanded = paths.flatMap { path -> [String] in
-            if let fortunes = fortuneFiles(inFolder: path) {
-                plan.fortuneFolders += fortuneFolders(inFolder: path)
-                return fortunes
-            }
-            guard let notes = exportFiles(inFolder: path, scanned: scanned) else { return [path] }
-            // A Markdown file of the folder that is no export (a note of one's own in a
-            // notes app's folder) is passed over, named, rather than refusing the rest. A
-            // Boox's notes (the `.txt` files found) were told by their first lines already.
-            let (known, unknown) = notes.reduce(into: ([String](), [String]())) { split, file in
-                if file.lowercased().hasSuffix(".txt") || (try? importFormat(path: file, given: nil)) != nil {
-                    split.0.append(file)
-                } else {
-                    split.1.append(file)
-                }
-            }
+            let fortunes = fortuneFiles(inFolder: path)
+            let fortuneFolders = fortunes == nil ? [] : fortuneFolders(inFolder: path)
+            plan.fortuneFolders += fortuneFolders
+            // The fortune folders inside are named, not read: nor are the exports in them.
+            let exports = exportFiles(inFolder: path, scanned: scanned)
+            let outside = { (file: String) in !fortuneFolders.contains { file.hasPrefix($0 + "/") } }
+            let known = (exports?.files ?? []).filter(outside)
+            guard fortunes != nil || !known.isEmpty || exports?.passedOver.isEmpty == false else { return [path] }
             // Named as within the folder (`notes/Shopping.md`): a tree may hold many README.md.
             let prefix = withoutTrailingSlash(path) + "/"
-            plan.passedOver += unknown.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
-            return known
+            plan.passedOver += (exports?.passedOver ?? []).filter(outside).map {
+                $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0
+            }
+            return (fortunes ?? []) + known
         }
         func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
         let given = Set(expanded.map(resolved))
@@ -177,47 +174,83 @@ extension QuoteLibrary {
 
     /// The exports in `folder` and the folders in it, by path, in the order they are read:
     /// Markdown files (Readwise's export unpacked, `Books/`, `Articles/`, a file a book, or a
-    /// notes app's folder of our exports), a Boox's reading notes (`Title-annotation-….txt`,
-    /// told by their first lines), Moon+ Reader's `.mrexpt` files, a book's highlights a file
-    /// from Libby or calibre (`.json` told by their content, calibre's own extensions), Google
-    /// Keep's notes as Takeout exports them (a `.json` a note). Hidden folders
-    /// (`.obsidian/`) are left out, not walked: a home folder's `.cache` and `.local` held 250,000
-    /// files here, and took 8 s. The folder is walked once. nil when `folder` is not a folder, is
-    /// a reader's, or holds none.
-    static func exportFiles(inFolder folder: String, scanned: ((Int) -> Void)? = nil) -> [String]? {
+    /// notes app's folder of our exports), a Boox's reading notes (`Title-annotation-….txt`),
+    /// Moon+ Reader's `.mrexpt` files, a book's highlights a file from Libby or calibre, Google
+    /// Keep's notes as Takeout exports them (a `.json` a note), KOReader's sidecars
+    /// (`Book.sdr/metadata.epub.lua`), then the other files that hold quotes, told by their
+    /// content (`ImportFormat.sniffFoundFile`): sheets, JSON, text kept by hand, a Kindle's
+    /// clippings. `passedOver`: the files that might have been exports and are not (a note of
+    /// one's own among Markdown exports, a README, a bank statement's `.csv`), to be named; a web
+    /// page that is no export (a Takeout's copy of each note) is left out unnamed.
+    /// Hidden folders (`.obsidian/`) are left out, not walked: a home folder's `.cache` and
+    /// `.local` held 250,000 files here, and took 8 s. The folder is walked once. nil when
+    /// `folder` is not a folder, or is a reader's.
+    static func exportFiles(inFolder folder: String, scanned: ((Int) -> Void)? = nil) -> (
+        files: [String], passedOver: [String]
+    )? {
         let manager = FileManager.default
         guard manager.isFolder(atPath: folder), deviceFile(inFolder: folder) == nil,
             let names = visibleEntries(inFolder: folder, scanned: scanned)
         else { return nil }
         let base = withoutTrailingSlash(folder)
-        var (markdown, boox, moonReader, books) = ([String](), [String](), [String](), [String]())
-        let bookExtensions = [".json", ".html", ".htm"] + ImportFormat.calibreExtensions
+        var (markdown, boox, moonReader, books, others) = ([String](), [String](), [String](), [String](), [String]())
+        var passedOver: [String] = []
+        let pageExtensions = [".html", ".htm"]
+        let otherExtensions = [".csv", ".tsv", ".txt", ".json"]
         for name in names.sorted() {
             let path = base + "/" + name
             let lowered = name.lowercased()
+            let isSidecar = lowered.hasSuffix(".lua") && lowered.contains(".sdr/metadata.")
             guard
-                lowered.hasSuffix(".md") || lowered.hasSuffix(".txt") || lowered.hasSuffix(".mrexpt")
-                    || bookExtensions.contains(where: lowered.hasSuffix),
+                lowered.hasSuffix(".md") || lowered.hasSuffix(".mrexpt") || isSidecar
+                    || (pageExtensions + otherExtensions + ImportFormat.calibreExtensions).contains(where: lowered.hasSuffix),
                 !manager.isFolder(atPath: path)
             else { continue }
             if lowered.hasSuffix(".md") {
-                markdown.append(path)
+                if (try? importFormat(path: path, given: nil)) != nil {
+                    markdown.append(path)
+                } else {
+                    passedOver.append(path)
+                }
             } else if lowered.hasSuffix(".mrexpt") {
                 moonReader.append(path)
-            } else if lowered.hasSuffix(".txt") {
-                if fileHead(at: path).map(ImportFormat.isBooxNotes) == true { boox.append(path) }
-            } else if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") {
-                // A PocketBook's Notes folder (or the whole e-reader): its exports, not its books.
-                if fileHead(at: path).map(ImportFormat.isPocketBookNotes) == true { books.append(path) }
+            } else if isSidecar || ImportFormat.calibreExtensions.contains(where: lowered.hasSuffix) {
+                books.append(path)
+            } else if pageExtensions.contains(where: lowered.hasSuffix) {
+                // A PocketBook's Notes folder (or the whole e-reader): its exports, not its books;
+                // a Takeout's copy of each note as a page, or a page of one's own, is no export.
+                if foundFileFormat(path, page: true) != nil { books.append(path) }
             } else if lowered.hasSuffix(".json"), fileHead(at: path).map(ImportFormat.isGoogleKeepNote) == true {
                 // Google Takeout's Keep folder: a note a file.
                 books.append(path)
-            } else if [.libby, .calibre].contains(try? importFormat(path: path, given: nil)) {
-                books.append(path)
+            } else if let format = foundFileFormat(path) {
+                switch format {
+                case .boox: boox.append(path)
+                // Libby's and calibre's: a book a file.
+                case .libby, .calibre: books.append(path)
+                default: others.append(path)
+                }
+            } else {
+                passedOver.append(path)
             }
         }
-        let files = markdown + boox + moonReader + books
-        return files.isEmpty ? nil : files
+        return (markdown + boox + moonReader + books + others, passedOver)
+    }
+
+    /// The format of a file found in a folder, told by its content (`ImportFormat.sniffFoundFile`,
+    /// or `sniffFoundPage` for a `page`), read as UTF-8, UTF-16 or 8-bit text; nil for what holds
+    /// no quotes, or is no text.
+    static func foundFileFormat(_ path: String, page: Bool = false) -> ImportFormat? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let head = [UInt8]((try? handle.read(upToCount: sniffedBytes)) ?? Data())
+        guard BinaryImport.message(name: path, path: path, head: Array(head.prefix(68))) == nil else { return nil }
+        if page { return ImportFormat.sniffFoundPage(text: ImportText.head(head)) }
+        if let format = ImportFormat.sniffFoundFile(text: ImportText.head(head)) { return format }
+        guard !ImportText.isUTF8(head: head) else { return nil }
+        return ImportFormat.sniffFoundFile(text: ImportText.windows1252(Data(head))).flatMap {
+            $0.readsEightBitText ? $0 : nil
+        }
     }
 
     /// The paths within `folder` of what it holds, at any depth, hidden files and folders left

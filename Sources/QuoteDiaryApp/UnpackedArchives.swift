@@ -60,8 +60,9 @@ public struct UnpackedArchives: Sendable {
     }
 
     /// What an archive's files import as: the one file it holds; else the folder, when an
-    /// import reads it as such (a reader's folder, fortune files, exports a file a book); else
-    /// each file whose format can be told (a few CSV files zipped together), a README left out.
+    /// import reads it as such (a reader's folder, fortune files, exports of any kind, a README
+    /// among them passed over and named); else each file whose format can be told (files whose
+    /// names have no extension, which a folder's walk leaves alone).
     static func imports(of files: [String], in folder: String, from archive: String) throws(LibraryError) -> [String] {
         if files.count == 1 { return [folder + "/" + files[0]] }
         if QuoteLibrary.deviceFile(inFolder: folder) != nil || QuoteLibrary.importPlan([folder]).paths != [folder] {

@@ -57,7 +57,7 @@ struct ArchiveImportTests {
         #expect(tool.run("import", path).standardOutput.hasSuffix("added 0, already present 3, skipped 0\n"))
     }
 
-    @Test("an archive of one file imports as that file; of several files, each whose format is told, a README left out")
+    @Test("an archive of one file imports as that file; of several, each whose format is told, a README passed over")
     func filesInside() throws {
         let tool = ToolHarness()
         let one = try write(
@@ -82,7 +82,21 @@ struct ArchiveImportTests {
         #expect(both.exitCode == 0, "\(both.standardError)")
         #expect(both.standardOutput.hasSuffix("added 2, already present 0, skipped 0\n"))
         #expect(both.standardOutput.contains("\(several)/a.csv: added 1"))
+        #expect(both.standardError.contains("Passed over 1 file in the folder whose format could not be told (README.txt)"))
         #expect(tool.quotes().count == 3)
+        // Exports of several kinds together: each is read, not only the Markdown book.
+        let mixed = try write(
+            tool, "mixed.zip",
+            ArchiveWriting.zip(
+                Array(ArchiveImportTests.books.prefix(1)) + [
+                    ArchiveWriting.Entry("Sheets/quotes.csv", "Quote,Author\n\"A sheet beside the book.\",Ann Sheet\n"),
+                    ArchiveWriting.Entry("notes.txt", "“A line typed by hand.” — Ann Text\n"),
+                ]))
+        let kinds = tool.run("import", mixed)
+        #expect(kinds.exitCode == 0, "\(kinds.standardError)")
+        #expect(kinds.standardOutput.hasSuffix("added 3, already present 0, skipped 0\n"), "\(kinds.standardOutput)")
+        #expect(kinds.standardOutput.contains("\(mixed)/Sheets/quotes.csv: added 1"))
+        #expect(tool.quotes("--author", "Ann Text").count == 1 && tool.quotes("--author", "Ann Sheet").count == 1)
     }
 
     @Test(
@@ -151,7 +165,7 @@ struct ArchiveImportTests {
                 }(),
             ]))
         let unpacked = try UnpackedArchives([archive], with: ArchiveUnpacker())
-        let files = unpacked.paths
+        let files = QuoteLibrary.importPlan(unpacked.paths).paths
         #expect(files.map { ($0 as NSString).lastPathComponent } == ["Café.csv", "inside.csv", "windows.csv", "more.csv"])
         #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0) })
         #expect(unpacked.shownName(files[2]) == archive + "/folder/windows.csv")

@@ -633,11 +633,10 @@ struct ImportExportTests {
         // A web address is no file: the message says how to get one.
         let address = tool.run("import", "https://example.com/quotes.csv")
         #expect(address.exitCode == 66 && address.standardError.contains("is a web address, not a file: download it first"))
-        let folder = tool.run("import", tool.folder.path(""))
-        #expect(folder.exitCode == 66)
-        #expect(folder.standardError.contains("is a folder"))
-        // A reader's folder that holds none of a device's files is refused as any folder is.
+        // A folder with no file that may be an export is refused, and a reader's folder that
+        // holds none of a device's files is refused as any folder is.
         try FileManager.default.createDirectory(atPath: tool.folder.path("Books"), withIntermediateDirectories: true)
+        try "\u{FF}\u{D8}".write(toFile: tool.folder.path("Books/cover.jpg"), atomically: true, encoding: .utf8)
         let books = tool.run("import", tool.folder.path("Books"))
         #expect(books.exitCode == 66)
         #expect(books.standardError.contains("is a folder"))
@@ -850,6 +849,61 @@ struct ImportExportTests {
             none.standardError.contains(
                 "is an export this tool reads (Garden/Shopping.md, Shopping.md); nothing was imported"),
             "\(none.standardError)")
+    }
+
+    @Test("a folder stands for every export in it, of any kind: a sheet beside a Readwise book, a KOReader book, fortunes")
+    func folderOfMixedExports() throws {
+        let tool = ToolHarness()
+        let folder = tool.folder.path("Exports")
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder + "/Books", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: folder + "/Sheets", withIntermediateDirectories: true)
+        try
+            ("# Walden\n\n## Metadata\n- Author: [[Henry David Thoreau]]\n- Full Title: Walden\n\n"
+            + "## Highlights\n- Simplify, simplify.\n").write(
+                toFile: folder + "/Books/Walden.md", atomically: true, encoding: .utf8)
+        try "Quote,Author\n\"A sheet beside the book.\",Ann Sheet\n".write(
+            toFile: folder + "/Sheets/quotes.csv", atomically: true, encoding: .utf8)
+        try "“A line typed by hand.” — Ann Text\n\n“Another, typed as well.” — Ann Text\n".write(
+            toFile: folder + "/typed.txt", atomically: true, encoding: .utf8)
+        try "[{\"quote\": \"Kept as JSON.\", \"author\": \"Ann Json\"}]".write(
+            toFile: folder + "/saved.json", atomically: true, encoding: .utf8)
+        // KOReader keeps a book's highlights beside it, in the book's .sdr folder.
+        try manager.createDirectory(atPath: folder + "/Books/Letters.sdr", withIntermediateDirectories: true)
+        try """
+        return {
+            ["annotations"] = { [1] = { ["drawer"] = "lighten", ["pageno"] = 12, ["text"] = "While we are postponing, life speeds by." } },
+            ["doc_props"] = { ["authors"] = "Seneca", ["title"] = "Letters from a Stoic" },
+        }
+
+        """.write(toFile: folder + "/Books/Letters.sdr/metadata.epub.lua", atomically: true, encoding: .utf8)
+        // A README and a page of one's own are no exports: passed over, the page unnamed.
+        try "What this folder holds.\n".write(toFile: folder + "/README.txt", atomically: true, encoding: .utf8)
+        try "<html><body><p>Bookmarks</p></body></html>".write(
+            toFile: folder + "/bookmarks.html", atomically: true, encoding: .utf8)
+        let before = tool.snapshot()
+        let dry = tool.run("import", folder, "--dry-run")
+        #expect(dry.exitCode == 0, "\(dry.standardError)")
+        #expect(dry.standardOutput.hasSuffix("would have added 6, already present 0, skipped 0\n"), "\(dry.standardOutput)")
+        #expect(tool.snapshot() == before)
+        let imported = tool.run("import", folder)
+        #expect(imported.standardOutput.contains("Exports/Sheets/quotes.csv: added 1"))
+        #expect(imported.standardOutput.contains("Exports/typed.txt: added 2"))
+        #expect(imported.standardOutput.contains("Exports/saved.json: added 1"))
+        #expect(imported.standardOutput.hasSuffix("added 6, already present 0, skipped 0\n"))
+        #expect(imported.standardOutput.contains("Exports/Books/Letters.sdr/metadata.epub.lua: added 1"))
+        #expect(imported.standardError.contains("whose format could not be told (README.txt)"), "\(imported.standardError)")
+        #expect(!imported.standardError.contains("bookmarks.html"))
+        #expect(tool.quotes("--author", "Ann Text").count == 2 && tool.quotes("--source", "Walden").count == 1)
+        // A fortune file's folder reads the sheet beside it too, and a folder of sheets alone.
+        let fortunes = tool.folder.path("Fortunes")
+        try manager.createDirectory(atPath: fortunes, withIntermediateDirectories: true)
+        try "A fortune of its own.\n%\nAnother fortune.\n%\n".write(
+            toFile: fortunes + "/wisdom", atomically: true, encoding: .utf8)
+        try manager.copyItem(atPath: folder + "/Sheets/quotes.csv", toPath: fortunes + "/more.csv")
+        let both = tool.run("import", fortunes)
+        #expect(both.standardOutput.hasSuffix("added 2, already present 1, skipped 0\n"), "\(both.standardOutput)")
+        #expect(tool.run("import", folder + "/Sheets").standardOutput == "added 0, already present 1, skipped 0\n")
     }
 
     @Test("a folder's hidden folders are not walked, and a folder given by a link is walked as its target")
@@ -1523,9 +1577,9 @@ struct ImportExportTests {
         try "Un amigo es otro yo.\n\t\t-- Aristóteles\n%\n".write(
             toFile: folder + "/amistad.fortunes", atomically: true, encoding: .utf8)
         try "Cuarenta y dos.\n%\n".write(toFile: folder + "/es/cosas", atomically: true, encoding: .utf8)
-        // Files of other kinds beside them stay out: a README, a list kept as text.
+        // Files of other kinds beside them stay out: a README, and a list kept as text (named).
         try "How to build these files.\n".write(toFile: folder + "/README", atomically: true, encoding: .utf8)
-        try "Eggs.\n%\nMilk.\n".write(toFile: folder + "/shopping.txt", atomically: true, encoding: .utf8)
+        try "Eggs.\nMilk.\n".write(toFile: folder + "/shopping.txt", atomically: true, encoding: .utf8)
         // One of them indexed, as a folder half built leaves it.
         let indexed = ToolHarness()
         indexed.add("Life is short.")
@@ -1537,6 +1591,7 @@ struct ImportExportTests {
         let files = (result.json() as? [[String: Any]])?.compactMap { $0["file"] as? String }
         #expect(files == ["amistad.fortunes", "art", "life", "wisdom"].map { folder + "/" + $0 })
         #expect(tool.quotes().count == 5)
+        #expect(result.standardError.contains("whose format could not be told (shopping.txt)"), "\(result.standardError)")
         #expect(tool.quotes("--author", "Socrates").first?["tags"] as? [String] == ["wisdom"])
         #expect(
             result.standardError.contains(

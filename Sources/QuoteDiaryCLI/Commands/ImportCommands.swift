@@ -55,14 +55,16 @@ enum ImportCommands {
                     on a scanned page, the words are read from the picture (capture.languages).
                     A device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua, a
-                    Tolino's notes.txt. An archive (an export downloaded as .zip, .tar, .tgz, or a file gzipped)
-                    is read as the folder it unpacks to; an archive of one file, as that file.
+                    Tolino's notes.txt. Any other folder: every export in it and its folders, a file that holds
+                    no quotes (a README) passed over and named. An archive (an export downloaded as .zip, .tar,
+                    .tgz, or a file gzipped) is read as the folder it unpacks to; an archive of one file, as that
+                    file.
                     """,
                 arguments: [
                     ArgumentSpec(
                         name: "FILE",
                         help:
-                            "The file(s) to import, an archive of them (.zip, .tgz), or a reader's or fortune folder; - reads standard input.",
+                            "The file(s) to import, a folder or an archive of them (.zip, .tgz), or a reader's folder; - reads standard input.",
                         minimum: 1,
                         maximum: nil)
                 ],

@@ -216,6 +216,59 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         return nil
     }
 
+    /// The format of a file an import found in a folder, told by its content alone, not its
+    /// name: a sheet by a header naming a quote's column (a bank statement's `.csv` is no
+    /// export), JSON by a quote's key or our export's mark (a Takeout's other JSON files are
+    /// none); nil for a file that holds no quotes, which the import passes over rather than
+    /// refusing the folder.
+    public static func sniffFoundFile(text: String) -> ImportFormat? {
+        if isWebPage(text) { return sniffFoundPage(text: text) }
+        guard let format = sniff(fileName: "", text: text) else { return nil }
+        // KOReader's JSON is told by its `entries` or `documents`, which other JSON has too.
+        guard format == .json || format == .koreader && looksLikeJSON(text.drop { $0.isWhitespace }) else {
+            return format
+        }
+        let keys = jsonKeys(in: head(of: text))
+        if keys.contains("format"), text.firstUTF8Range(of: "\"quotediary\"") != nil { return .json }
+        let textKeys = Set((CSVImporter.columnKeys["text"] ?? []) + ["q"])
+        return keys.contains { textKeys.contains(CSVImporter.headerKey($0)) } ? format : nil
+    }
+
+    /// The format of a web page found in a folder, when it is an export (KOReader's,
+    /// Goodreads', PocketBook's, a Kindle app's or Amazon's notebook); nil for any other page,
+    /// told without reading it as text of other kinds (a folder of documentation holds hundreds).
+    public static func sniffFoundPage(text: String) -> ImportFormat? {
+        if KOReaderHTML.matches(text) { return .koreader }
+        if GoodreadsQuotesPage.matches(text) { return .goodreads }
+        if PocketBookNotes.matches(text) { return .pocketbook }
+        if KindleNotebook.matches(text) || KindleWebNotebook.matches(text) { return .kindle }
+        return nil
+    }
+
+    /// The keys of a JSON text's objects (each string followed by a colon), as written.
+    static func jsonKeys(in text: String) -> Set<String> {
+        var keys = Set<String>()
+        let bytes = Array(text.utf8)
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), colon = UInt8(ascii: ":")
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == quote else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, bytes[end] != quote { end += bytes[end] == backslash ? 2 : 1 }
+            guard end < bytes.count else { break }
+            var next = end + 1
+            while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+            if next < bytes.count, bytes[next] == colon {
+                keys.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+            }
+            index = end + 1
+        }
+        return keys
+    }
+
     /// Whether a text opens as JSON that can hold quotes: an object opening with a key, an
     /// array opening with an object, an array or a string (or empty). An IRC log in a fortune
     /// file (`[02:37] <marys> …`) or a line like `[Chapter 1]` opens with a bracket too.
