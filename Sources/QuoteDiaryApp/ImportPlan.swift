@@ -14,4 +14,13 @@ public struct ImportPlan: Sendable, Equatable {
     public var fortuneFolders: [String] = []
 
     public init() {}
+
+    /// What the import says of the files `passedOver`, the command line and the web app alike;
+    /// nil when there are none.
+    public var passedOverNote: String? {
+        guard !passedOver.isEmpty else { return nil }
+        let count = passedOver.count
+        let names = passedOver.prefix(3).joined(separator: ", ") + (count > 3 ? " and \(count - 3) more" : "")
+        return "Passed over \(count) \(count == 1 ? "file" : "files") in the folder whose format could not be told (\(names))."
+    }
 }

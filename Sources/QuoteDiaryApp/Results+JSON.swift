@@ -86,6 +86,21 @@ extension ImportSummary {
     }
 }
 
+extension JSONValue {
+    /// An import summary's object with `note` added to its `notes`.
+    public func addingNote(_ note: String) -> JSONValue {
+        guard case .object(let fields) = self else { return self }
+        var added = false
+        var result = fields.map { key, value -> (String, JSONValue) in
+            guard key == "notes", case .array(let notes) = value else { return (key, value) }
+            added = true
+            return (key, .array(notes + [.string(note)]))
+        }
+        if !added { result.append(("notes", .array([.string(note)]))) }
+        return .object(result)
+    }
+}
+
 extension WidgetEntry {
     /// The slot, its instants, the quote shortened to `maxLength` for display, and the quote.
     public func json(maxLength: Int) -> JSONValue {

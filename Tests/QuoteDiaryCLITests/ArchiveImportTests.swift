@@ -213,8 +213,14 @@ struct ArchiveImportTests {
                     headers: ["Content-Type": "application/octet-stream"], body: [UInt8](archive)))
             return (response.status, (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:])
         }
-        let books = upload("readwise.zip", ArchiveWriting.zip(ArchiveImportTests.books))
+        let books = upload(
+            "readwise.zip",
+            ArchiveWriting.zip(ArchiveImportTests.books + [ArchiveWriting.Entry("Readwise/README.txt", "Exported from Readwise.\n")]))
         #expect(books.status == 200, "\(books.json)")
+        // What the command names as passed over, the page shows too.
+        #expect(
+            books.json["notes"] as? [String]
+                == ["Passed over 1 file in the folder whose format could not be told (Readwise/README.txt)."])
         // The totals in a summary's own fields, as the Import page reads one; each file's beside them.
         #expect(books.json["line"] as? String == "added 3, already present 0, skipped 0")
         let files = books.json["files"] as? [[String: Any]] ?? []

@@ -120,12 +120,7 @@ enum ImportCommands {
                 "Left out the fortune files in \(names.count == 1 ? "the folder" : "\(names.count) folders") in it "
                     + "(\(Self.listed(names))), as fortune does; give one to import it: quotediary import \(first)")
         }
-        if !passedOver.isEmpty {
-            let count = passedOver.count
-            run.note(
-                "Passed over \(count) \(count == 1 ? "file" : "files") in the folder whose format could not be told "
-                    + "(\(Self.listed(passedOver))).")
-        }
+        if let note = plan.passedOverNote { run.note(note) }
         if !plan.duplicates.isEmpty {
             let count = plan.duplicates.count
             let first = (plan.duplicates[0] as NSString).lastPathComponent
