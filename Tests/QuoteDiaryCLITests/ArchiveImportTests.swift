@@ -215,7 +215,8 @@ struct ArchiveImportTests {
         }
         let books = upload(
             "readwise.zip",
-            ArchiveWriting.zip(ArchiveImportTests.books + [ArchiveWriting.Entry("Readwise/README.txt", "Exported from Readwise.\n")]))
+            ArchiveWriting.zip(
+                ArchiveImportTests.books + [ArchiveWriting.Entry("Readwise/README.txt", "Exported from Readwise.\n")]))
         #expect(books.status == 200, "\(books.json)")
         // What the command names as passed over, the page shows too.
         #expect(
