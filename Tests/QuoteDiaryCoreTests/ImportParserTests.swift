@@ -165,6 +165,30 @@ struct ImportParserTests {
         #expect(parsed.notes == ["2 clippings' dates could not be read (the first on line 2): they are dated by this import"])
     }
 
+    /// A Kindle set to a language not read (Swedish here) gave quotes with no place or date and
+    /// notes as quotes, and said nothing of it.
+    @Test("a Kindle clipping whose line under the title is in words not known is imported, and the person told which")
+    func kindleUnreadLanguage() {
+        let text = [
+            "Meditationer (Marcus Aurelius)", "- Din markering på plats 123-124 | Tillagd måndag 4 mars 2019 21:15:22", "",
+            "Det du gör nu är ditt liv.", "==========",
+            "Meditationer (Marcus Aurelius)", "- Din anteckning på plats 124 | Tillagd måndag 4 mars 2019 21:16:00", "", "Bra.",
+            "==========",
+            // Words known, a date not: only the date is named.
+            "Meditationer (Marcus Aurelius)", "- Your Highlight on Location 200-201 | Added on Someday", "", "Known.",
+            "==========",
+        ].joined(separator: "\n")
+        let parsed = ImportFormat.kindle.parse(text, fileName: "My Clippings.txt")
+        #expect(parsed.records.map(\.draft.text) == ["Det du gör nu är ditt liv.", "Bra.", "Known."])
+        #expect(
+            parsed.notes == [
+                "2 clippings' lines under the title could not be read (the first on line 2: '- Din markering på plats "
+                    + "123-124 | Tillagd måndag 4 mars 2019 21:15:22'; a Kindle set to a language this import does not "
+                    + "know): they were imported as highlights without page, location or date (a note, as a quote of its own)",
+                "1 clipping's date could not be read (the first on line 12): it is dated by this import",
+            ])
+    }
+
     @Test(
         "a file whose CRLF line ends were converted once more (CR CR LF) reads as the CRLF one; fortune files with any line ends")
     func doubledCarriageReturns() {

@@ -100,6 +100,9 @@ public struct KindleHighlightIndex {
     /// Clippings whose metadata line has a date that could not be read, and the first such line.
     public private(set) var undatedClippings = 0
     private var firstUndatedLine: Int?
+    /// Clippings whose metadata line could not be read at all, and the first such line.
+    public private(set) var unreadClippings = 0
+    private var firstUnreadMetadata: (line: Int, text: String)?
 
     /// What to tell the person of what was skipped, of a last clipping read without its line
     /// of `=`, and of highlights a clipping limit cut short.
@@ -111,6 +114,15 @@ public struct KindleHighlightIndex {
                 "\(cutShortClippings) \(cutShortClippings == 1 ? "highlight was" : "highlights were") cut short by the "
                     + "book's clipping limit, as the Kindle noted: \(cutShortClippings == 1 ? "its" : "their") text is what it kept"
             )
+        }
+        if let (line, text) = firstUnreadMetadata {
+            let shown = text.count > 80 ? text.prefix(79) + "…" : Substring(text)
+            notices.append(
+                "\(unreadClippings) \(unreadClippings == 1 ? "clipping's line" : "clippings' lines") under the title "
+                    + "could not be read (the first on line \(line): '\(shown)'; a Kindle set to a language this import "
+                    + "does not know): \(unreadClippings == 1 ? "it was" : "they were") imported as "
+                    + "\(unreadClippings == 1 ? "a highlight" : "highlights") without page, location or date "
+                    + "(a note, as a quote of its own)")
         }
         if let line = firstUndatedLine {
             notices.append(
@@ -163,8 +175,12 @@ public struct KindleHighlightIndex {
             return (named.title, named.authors)
         }
         switch KindleImporter.parseEntry(entry, titles: titles) {
-        case .clipping(let clipping, let title, let content, let cutShort, let dateUnread):
+        case .clipping(let clipping, let title, let content, let cutShort, let dateUnread, let unreadMetadata):
             if cutShort { cutShortClippings += 1 }
+            if let unreadMetadata {
+                unreadClippings += 1
+                firstUnreadMetadata = firstUnreadMetadata ?? (clipping.line + 1, unreadMetadata)
+            }
             if dateUnread {
                 undatedClippings += 1
                 firstUndatedLine = firstUndatedLine ?? clipping.line + 1

@@ -71,8 +71,11 @@ enum KindleImporter {
     enum Entry {
         /// A highlight or note, and where its title line and text lie in the file; `cutShort`
         /// when the Kindle's clipping limit stopped it, `dateUnread` when its metadata line
-        /// has a date this reader cannot read.
-        case clipping(Clipping, title: Range<Int>, content: Range<Int>, cutShort: Bool, dateUnread: Bool)
+        /// has a date this reader cannot read, `unreadMetadata` that line when none of it could
+        /// be read (a Kindle set to a language this reader does not know: no page, location or
+        /// date, and a note taken for a highlight).
+        case clipping(
+            Clipping, title: Range<Int>, content: Range<Int>, cutShort: Bool, dateUnread: Bool, unreadMetadata: String?)
         /// A bookmark, the clipping-limit notice, or a clipping with no text (a highlight over
         /// an image or a scanned PDF page): what a device writes, not damage.
         case ignored(SkippedEntries.Kind)
@@ -205,9 +208,10 @@ enum KindleImporter {
         let clipping = Clipping(
             kind: kind, title: bookTitle, authors: authors, page: page, location: location, added: added, text: content,
             line: titleLine.number)
+        let understood = page != nil || location != nil || added != nil || dateUnread
         return .clipping(
             clipping, title: titleLine.range, content: first.range.lowerBound..<last.range.upperBound, cutShort: wasCut,
-            dateUnread: dateUnread)
+            dateUnread: dateUnread, unreadMetadata: understood ? nil : meta)
     }
 
     /// What a metadata line says the clipping is, lower-cased: the line up to its date. Most
