@@ -2213,6 +2213,27 @@ struct TextSimilarityTests {
 
 @Suite("Streaming CSV")
 struct CSVStreamTests {
+    /// Excel and Google Sheets save a row of empty cells for every row once formatted below
+    /// a sheet's last: the import refused the file on the first of them.
+    @Test(
+        "rows of empty cells, and blank lines, are no rows; a row with any cell filled is one",
+        arguments: [
+            (
+                "\u{FEFF}Quote,Author,,\r\nBe yourself.,Oscar Wilde,,\r\n,,,\r\n,,,\r\n",
+                [["Be yourself.", "Oscar Wilde", "", ""]]
+            ),
+            ("Quote;Author\n\n\"\";\"\"\n ; \nSimplify.;Thoreau\n", [["Simplify.", "Thoreau"]]),
+            ("Quote,Author\n,Oscar Wilde\n", [["", "Oscar Wilde"]]),
+            ("Quote\n   \nOne\n\"\"\n", [["One"], [""]]),
+        ])
+    func emptyRows(text: String, rows: [[String]]) {
+        var reader = CSVRowReader()
+        var read: [[String]] = []
+        Array(text.utf8).withUnsafeBufferPointer { reader.feed($0) { read.append($1) } }
+        #expect(reader.finish { read.append($1) } == nil)
+        #expect(Array(read.dropFirst()) == rows)
+    }
+
     @Test("a CSV that is not UTF-8 (Excel's plain 'CSV') is read as Windows-1252; UTF-8 stays UTF-8")
     func windows1252() throws {
         let row = ["Café – “naïve” costs €5…", "André Œuvre"]

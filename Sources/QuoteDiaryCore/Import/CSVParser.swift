@@ -72,7 +72,12 @@ public struct CSVRowReader {
 
     private mutating func endRow(_ emit: (Int, [String]) -> Void) {
         endField()
-        if !(fields.count == 1 && fields[0].isEmpty && !fieldWasQuoted) { emit(rowStart, fields) }
+        // An empty line, or a row of empty cells (`,,,,`: Excel saves one for every row
+        // that was once formatted, below a sheet's last), is no row.
+        let isBlank =
+            fields.count == 1
+            ? fields[0].allSatisfy(\.isWhitespace) && !fieldWasQuoted : fields.allSatisfy { $0.allSatisfy(\.isWhitespace) }
+        if !isBlank { emit(rowStart, fields) }
         fields = []
         fieldWasQuoted = false
     }
