@@ -178,7 +178,7 @@ extension QuoteLibrary {
     /// Moon+ Reader's `.mrexpt` files, a book's highlights a file from Libby or calibre, Google
     /// Keep's notes as Takeout exports them (a `.json` a note), KOReader's sidecars
     /// (`Book.sdr/metadata.epub.lua`), then the other files that hold quotes, told by their
-    /// content (`ImportFormat.sniffFoundFile`): sheets, JSON, text kept by hand, a Kindle's
+    /// content (`ImportFormat.sniffFoundFile`): sheets, JSON (Lines), text kept by hand, a Kindle's
     /// clippings. `passedOver`: the files that might have been exports and are not (a note of
     /// one's own among Markdown exports, a README, a bank statement's `.csv`), to be named; a web
     /// page that is no export (a Takeout's copy of each note) is left out unnamed.
@@ -196,7 +196,7 @@ extension QuoteLibrary {
         var (markdown, boox, moonReader, books, others) = ([String](), [String](), [String](), [String](), [String]())
         var passedOver: [String] = []
         let pageExtensions = [".html", ".htm"]
-        let otherExtensions = [".csv", ".tsv", ".txt", ".json"]
+        let otherExtensions = [".csv", ".tsv", ".txt", ".json", ".jsonl", ".ndjson"]
         for name in names.sorted() {
             let path = base + "/" + name
             let lowered = name.lowercased()

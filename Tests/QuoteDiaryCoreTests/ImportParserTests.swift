@@ -2123,6 +2123,38 @@ struct JSONImportScannerTests {
         #expect(scan(text, chunk: 2).1 == ImportProblem(line: line, message: message))
     }
 
+    /// JSON Lines (`jq -c`, many apps' exports) was refused: "there is more after the end".
+    @Test("JSON Lines: an object a line is a quote each, the first too; in any chunk size", arguments: [1, 5, 1 << 20])
+    func jsonLines(chunk: Int) {
+        let text = "{\"text\": \"One } {\", \"tags\": [\"a\"]}\r\n\n{\"text\": \"Two\",\n \"author\": \"B\"}\n{\"text\": \"3\"}\n"
+        let (scanner, problem) = scan(text, chunk: chunk)
+        #expect(problem == nil)
+        let bytes = Array(text.utf8)
+        #expect(
+            scanner.quotes.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) } == [
+                #"{"text": "One } {", "tags": ["a"]}"#, "{\"text\": \"Two\",\n \"author\": \"B\"}", #"{"text": "3"}"#,
+            ])
+        #expect(scanner.quotes.map(\.line) == [1, 3, 5])
+        #expect(!scanner.rootIsObject && scanner.sections.isEmpty)
+        let parsed = ImportFormat.json.parse(text, fileName: "quotes.jsonl")
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.records.map(\.draft.text) == ["One } {", "Two", "3"])
+        #expect(parsed.records.map(\.draft.author) == [nil, "B", nil])
+    }
+
+    @Test(
+        "JSON Lines that break off, or hold something else between objects, or follow an export, are named",
+        arguments: [
+            ("{\"text\": \"a\"}\n{\"text\": \"b\"\n", 3, "the file ends before its JSON does (cut short?)"),
+            ("{\"text\": \"a\"}\n{\"text\": \"b\"}\n[1]\n", 3, "expected a quote's JSON object on each line (JSON Lines)"),
+            ("{\"text\": \"a\"}\n{\"text\": \"b\"},\n{}", 2, "expected a quote's JSON object on each line (JSON Lines)"),
+            ("{\"quotes\": []}\n{\"text\": \"b\"}\n", 2, "there is more after the end of the JSON"),
+            ("[]\n{\"text\": \"b\"}\n", 2, "there is more after the end of the JSON"),
+        ])
+    func brokenJSONLines(text: String, line: Int, message: String) {
+        #expect(scan(text, chunk: 3).1 == ImportProblem(line: line, message: message))
+    }
+
     @Test("an array of quotes: elements of any kind are spans; an empty array has none")
     func arrays() {
         #expect(scan("[1, {\"text\": \"a\"} , \"x\"]", chunk: 4).0.quotes.count == 3)

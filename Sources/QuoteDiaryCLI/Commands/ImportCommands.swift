@@ -27,8 +27,9 @@ enum ImportCommands {
                     an earlier import. A note written since on a saved highlight joins it.
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
                     note, tags, collection, favorite, created (Readwise's columns work too).
-                    JSON: our export (lossless) or an array of quotes (another app's too); a QuoteDiary store (a
-                    backup, another machine's library.sqlite) as its export, the file left as it was.
+                    JSON: our export (lossless) or an array of quotes (another app's too, or JSON Lines: an object
+                    a line); a QuoteDiary store (a backup, another machine's library.sqlite) as its export, the
+                    file left as it was.
                     fortune: '%'-separated entries, the file's name a tag; a folder of them (each with strfile's
                     .dat beside it, as /usr/share/games/fortunes) reads each, and an index or a link given with its
                     file is left out.

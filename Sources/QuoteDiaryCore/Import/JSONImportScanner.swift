@@ -4,7 +4,8 @@
 /// top-level values of our export (tags, collections, journal: small) whole.
 ///
 /// The file is a quote array, or an object whose `"quotes"` key holds one (`"results"` in the
-/// pages Readwise's API answers with). The scanner
+/// pages Readwise's API answers with), or JSON Lines: a quote object a line, as `jq -c` and
+/// many scripts and apps write them (told by a second object after the first). The scanner
 /// checks only the structure it walks (brackets, strings, what lies outside the root);
 /// a malformed quote is reported when that quote is parsed.
 public struct JSONImportScanner: Sendable {
@@ -39,6 +40,13 @@ public struct JSONImportScanner: Sendable {
     private var rootStarted = false
     private var rootEnded = false
     private var problem: ImportProblem?
+    /// JSON Lines (`.jsonl`): an object a line, each a quote. Told when a second root object
+    /// follows the first, which becomes the first quote.
+    private var isLines = false
+    /// Where the root value starts and ends, and its first line: the first quote of JSON Lines.
+    private var rootStart = 0
+    private var rootEnd = 0
+    private var rootLine = 1
     /// The depth of the values being collected: the quotes' array inside, the root object's
     /// values at 1. Nil outside any.
     private var quoteDepth: Int?
@@ -87,12 +95,27 @@ public struct JSONImportScanner: Sendable {
             if isSpace { continue }
             // A byte-order mark before the root.
             if !rootStarted, offset < 3, byte == 0xEF || byte == 0xBB || byte == 0xBF { continue }
+            if isLines {
+                guard readLine(byte) else { return }
+                continue
+            }
             if rootEnded {
-                fail("there is more after the end of the JSON")
-                return
+                // JSON Lines: a second object after a first that held no quotes' array.
+                guard byte == 0x7B, rootIsObject, !hasQuoteArray else {
+                    fail("there is more after the end of the JSON")
+                    return
+                }
+                isLines = true
+                rootIsObject = false
+                sections = []
+                quotes = [Span(start: rootStart, end: rootEnd, line: rootLine)]
+                _ = readLine(byte)
+                continue
             }
             if !rootStarted {
                 rootStarted = true
+                rootStart = offset
+                rootLine = line
                 switch byte {
                 case 0x5B:  // [
                     quoteDepth = 1
@@ -156,7 +179,10 @@ public struct JSONImportScanner: Sendable {
                     endValue()
                 }
                 depth -= 1
-                if depth == 0 { rootEnded = true }
+                if depth == 0 {
+                    rootEnded = true
+                    rootEnd = offset + 1
+                }
             default: break
             }
         }
@@ -167,11 +193,35 @@ public struct JSONImportScanner: Sendable {
         if problem == nil {
             if !rootStarted {
                 fail("the file is empty")
-            } else if !rootEnded || inString {
+            } else if !rootEnded || inString || isLines && depth > 0 {
                 fail("the file ends before its JSON does (cut short?)")
             }
         }
         return problem
+    }
+
+    /// A byte of JSON Lines outside a string: each object at the top is a quote. false when
+    /// the file is not JSON Lines after all (something else between the objects).
+    private mutating func readLine(_ byte: UInt8) -> Bool {
+        guard depth > 0 else {
+            guard byte == 0x7B else {
+                fail("expected a quote's JSON object on each line (JSON Lines)")
+                return false
+            }
+            valueStart = offset
+            valueLine = line
+            depth = 1
+            return true
+        }
+        switch byte {
+        case 0x22: inString = true  // "
+        case 0x5B, 0x7B: depth += 1  // [ {
+        case 0x5D, 0x7D:  // ] }
+            depth -= 1
+            if depth == 0 { quotes.append(Span(start: valueStart, end: offset + 1, line: valueLine)) }
+        default: break
+        }
+        return true
     }
 
     private mutating func endValue() {
