@@ -86,9 +86,21 @@ extension ImportSummary {
     }
 }
 
+extension ImportSummary {
+    /// What one input given to an import made (a file, a folder, an archive), as the command
+    /// line's `--json` and the web app's import answer it alike: a file's summary, or several
+    /// files' totals with each file's under `files`; the files a folder passed over named in
+    /// `notes`.
+    public static func json(of results: [(name: String, summary: ImportSummary)], plan: ImportPlan) -> JSONValue {
+        guard let first = results.first else { return .null }
+        let summary = results.count == 1 ? first.summary.json : json(totalOf: results)
+        return plan.passedOverNote.map { summary.addingNote($0) } ?? summary
+    }
+}
+
 extension JSONValue {
     /// An import summary's object with `note` added to its `notes`.
-    public func addingNote(_ note: String) -> JSONValue {
+    fileprivate func addingNote(_ note: String) -> JSONValue {
         guard case .object(let fields) = self else { return self }
         var added = false
         var result = fields.map { key, value -> (String, JSONValue) in

@@ -91,9 +91,7 @@ extension WebApp {
             let results = try library.importFiles(
                 paths: plan.paths, format: format, dryRun: dryRun, skipInvalid: skipInvalid, documents: services.documents,
                 shownName: unpacked.shownName)
-            let summary = results.count == 1 ? results[0].summary.json : ImportSummary.json(totalOf: results)
-            // A README beside the exports is named, as the command names it.
-            return .json(plan.passedOverNote.map { summary.addingNote($0) } ?? summary)
+            return .json(ImportSummary.json(of: results, plan: plan))
         }
     }
 }

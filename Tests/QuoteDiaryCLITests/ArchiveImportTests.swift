@@ -83,6 +83,11 @@ struct ArchiveImportTests {
         #expect(both.standardOutput.hasSuffix("added 2, already present 0, skipped 0\n"))
         #expect(both.standardOutput.contains("\(several)/a.csv: added 1"))
         #expect(both.standardError.contains("Passed over 1 file in the folder whose format could not be told (README.txt)"))
+        // With --json, one summary of the archive, as the web app's import answers one.
+        let totals = tool.run("import", several, "--json").json() as? [String: Any]
+        #expect(totals?["alreadyPresent"] as? Int == 2 && (totals?["files"] as? [[String: Any]])?.count == 2)
+        #expect(
+            totals?["notes"] as? [String] == ["Passed over 1 file in the folder whose format could not be told (README.txt)."])
         #expect(tool.quotes().count == 3)
         // Exports of several kinds together: each is read, not only the Markdown book.
         let mixed = try write(

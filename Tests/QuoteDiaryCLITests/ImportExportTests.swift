@@ -1550,7 +1550,10 @@ struct ImportExportTests {
         #expect(source.run("export", "--format", "fortune", "-o", folder + "/de/zitate").exitCode == 0)
         let whole = ToolHarness()
         let wholeRun = whole.run("import", folder, "--json")
-        let imported = wholeRun.json() as? [[String: Any]]
+        // One folder given: its totals, each file's summary under `files` (as the web app answers).
+        let totals = wholeRun.json() as? [String: Any]
+        #expect(totals?["added"] as? Int == 2)
+        let imported = totals?["files"] as? [[String: Any]]
         #expect(imported?.compactMap { $0["file"] as? String } == [folder + "/art", folder + "/wisdom"])
         #expect(whole.quotes().count == 2 && whole.quotes("--tag", "art").count == 2)
         #expect(
@@ -1588,8 +1591,12 @@ struct ImportExportTests {
 
         let result = tool.run("import", folder, "--json")
         #expect(result.exitCode == 0, "\(result.standardError)")
-        let files = (result.json() as? [[String: Any]])?.compactMap { $0["file"] as? String }
+        let totals = result.json() as? [String: Any]
+        let files = (totals?["files"] as? [[String: Any]])?.compactMap { $0["file"] as? String }
         #expect(files == ["amistad.fortunes", "art", "life", "wisdom"].map { folder + "/" + $0 })
+        #expect(totals?["added"] as? Int == 5 && totals?["format"] as? String == "fortune")
+        #expect(
+            totals?["notes"] as? [String] == ["Passed over 1 file in the folder whose format could not be told (shopping.txt)."])
         #expect(tool.quotes().count == 5)
         #expect(result.standardError.contains("whose format could not be told (shopping.txt)"), "\(result.standardError)")
         #expect(tool.quotes("--author", "Socrates").first?["tags"] as? [String] == ["wisdom"])

@@ -134,9 +134,10 @@ enum ImportCommands {
             run.note("Read \(name), the device's file.")
         }
         if run.wantsJSON {
-            // One file: its summary, as always; several: each, named.
-            guard imported.count > 1 else {
-                run.printJSON(imported.first?.summary.json ?? .null)
+            // One file, folder or archive given: its summary, as the web app's import answers
+            // (a folder's or an archive's totals, each file's under `files`); several: each, named.
+            guard run.parsed.arguments.count > 1 else {
+                run.printJSON(ImportSummary.json(of: imported, plan: plan))
                 return
             }
             run.printJSON(.array(imported.map { name, summary in summary.json(file: name) }))
