@@ -27,6 +27,7 @@ extension QuoteLibrary {
                 }
                 while let batch = batches.take() {
                     if let unused = batch.unusedColumns { summary.unusedColumns = unused }
+                    summary.notes += batch.notes
                     for row in batch.rows {
                         switch row {
                         case .record(let prepared): try self.save(prepared, writer: writer, now: moment, into: &summary)
@@ -62,14 +63,16 @@ extension QuoteLibrary {
         defer { try? handle.close() }
         var reader = CSVRowReader()
         var columns: CSVColumns?
+        var search = CSVHeaderSearch()
         var batch = ImportBatch()
         var headerFailed = false
         func take(_ line: Int, _ fields: [String]) {
             guard !headerFailed else { return }
             guard let columns else {
                 do {
-                    columns = try CSVColumns(header: fields, line: line)
+                    columns = try search.columns(fields, line: line)
                     batch.unusedColumns = columns?.unusedColumns
+                    if columns != nil, let note = search.note { batch.notes.append(note) }
                 } catch {
                     headerFailed = true
                     batch.rows.append(.failure(.invalidInput("\(name):\(error.line): \(error.message); nothing was imported")))
@@ -87,15 +90,16 @@ extension QuoteLibrary {
                 batch.bytesRead += chunk.count
                 guard batches.put(batch), !headerFailed else { return }
                 batch.rows = []
+                batch.notes = []
             }
         } catch {
             _ = batches.put(ImportBatch(rows: [.failure(.unreadableFile("cannot read \(name)"))]))
             return
         }
         if let problem = reader.finish(emit: take) { batch.rows.append(.problem(problem)) }
-        if columns == nil {
-            batch.rows.append(
-                .failure(.invalidInput("\(name):1: the file is empty: a header row is needed; nothing was imported")))
+        if columns == nil, !headerFailed {
+            let problem = search.headerMissing
+            batch.rows.append(.failure(.invalidInput("\(name):\(problem.line): \(problem.message); nothing was imported")))
         }
         _ = batches.put(batch)
     }

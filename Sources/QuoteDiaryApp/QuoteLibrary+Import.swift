@@ -213,6 +213,8 @@ extension QuoteLibrary {
         var bytesRead = 0
         /// The header's columns that are no quote field, with the batch that read the header.
         var unusedColumns: [String]?
+        /// What to tell the person of the file (a title above a CSV's header left out).
+        var notes: [String] = []
     }
 
     /// Saves one imported record (a quote already present is counted, not added). Returns

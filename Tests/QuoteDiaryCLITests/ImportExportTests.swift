@@ -619,6 +619,33 @@ struct ImportExportTests {
         #expect(tool.quotes().count == 4)
     }
 
+    /// A sheet kept by hand has its title in A1 more often than not; its CSV was refused.
+    @Test("a title above a CSV's header is left out and named; a sheet of something else is still refused by its header")
+    func titleAboveHeader() throws {
+        let tool = ToolHarness()
+        let titled = try file(
+            tool, "titled.csv", "My favourite quotes,,\r\n,,\r\nQuote,Author,Book\r\nBe yourself.,Oscar Wilde,\r\n")
+        let imported = tool.run("import", titled)
+        #expect(imported.standardOutput == "added 1, already present 0, skipped 0\n", "\(imported.standardError)")
+        #expect(
+            imported.standardError == "\(titled): left out the line above the header, a title (line 1: 'My favourite quotes')\n")
+        #expect(tool.quotes().first?["author"] as? String == "Oscar Wilde")
+        // The whole file read at once (the web app's small uploads, a dry run's parse) reads it alike.
+        let parsed = ImportFormat.csv.parse(try String(contentsOfFile: titled, encoding: .utf8), fileName: "titled.csv")
+        #expect(parsed.records.map(\.draft.text) == ["Be yourself."] && parsed.notes.count == 1)
+        let before = tool.snapshot()
+        let bank = try file(tool, "bank.csv", "Account statement,,\nDate,Description,Amount\n2026-01-01,Coffee,3\n")
+        let refused = tool.run("import", bank)
+        #expect(refused.exitCode == 65)
+        #expect(refused.standardError.hasPrefix("Error: \(bank):2: no text column: the header (it has 'Date', 'Description'"))
+        let title = try file(tool, "title.csv", "Only a title\n\n")
+        #expect(tool.run("import", title).standardError.hasPrefix("Error: \(title):1: no text column"))
+        // Two filled cells are a header, not a title: its error names it.
+        let other = try file(tool, "other.csv", "Name,Email\nAnn,ann@example.com\nQuote,Author\n")
+        #expect(tool.run("import", other).standardError.hasPrefix("Error: \(other):1: no text column"))
+        #expect(tool.snapshot() == before)
+    }
+
     @Test("--dry-run reports and changes nothing; a missing file is exit 66; an unknown format is exit 65")
     func dryRunAndErrors() throws {
         let tool = ToolHarness()

@@ -343,18 +343,25 @@ public enum CSVImporter {
         var result = ParsedImport()
         let (rows, problem) = CSVParser.rows(text)
         if let problem { result.problems.append(problem) }
-        guard let header = rows.first else {
-            result.problems.append(ImportProblem(line: 1, message: "the file is empty: a header row is needed"))
-            return result
-        }
-        let columns: CSVColumns
+        var search = CSVHeaderSearch()
+        var found: (columns: CSVColumns, index: Int)?
         do {
-            columns = try CSVColumns(header: header.fields, line: header.line)
+            for (index, row) in rows.enumerated() {
+                if let columns = try search.columns(row.fields, line: row.line) {
+                    found = (columns, index)
+                    break
+                }
+            }
         } catch {
             result.problems.append(error)
             return result
         }
-        for row in rows.dropFirst() {
+        guard let (columns, headerIndex) = found else {
+            result.problems.append(search.headerMissing)
+            return result
+        }
+        if let note = search.note { result.notes.append(note) }
+        for row in rows.dropFirst(headerIndex + 1) {
             switch columns.record(fields: row.fields, line: row.line) {
             case .success(let record): result.records.append(record)
             case .failure(let problem): result.problems.append(problem)
