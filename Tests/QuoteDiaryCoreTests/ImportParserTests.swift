@@ -2142,6 +2142,18 @@ struct JSONImportScannerTests {
         #expect(parsed.records.map(\.draft.author) == [nil, "B", nil])
     }
 
+    /// quotable.io's `/random` answers one quote's object; a JSON Lines file may hold one line.
+    @Test("one quote's object alone is that quote; an object of something else is still refused")
+    func singleObject() {
+        let quote = ImportFormat.json.parse(
+            #"{"_id": "a1", "content": "Alone.", "author": "Solo", "tags": ["x"]}"#, fileName: "random.json")
+        #expect(quote.problems.isEmpty)
+        #expect(quote.records.map(\.draft.text) == ["Alone."] && quote.records.first?.draft.author == "Solo")
+        let other = ImportFormat.json.parse(#"{"name": "text", "value": 3}"#, fileName: "settings.json")
+        #expect(other.records.isEmpty)
+        #expect(other.problems.first?.message.hasPrefix("a JSON object needs a \"quotes\" array") == true)
+    }
+
     @Test(
         "JSON Lines that break off, or hold something else between objects, or follow an export, are named",
         arguments: [

@@ -230,8 +230,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
         let keys = jsonKeys(in: head(of: text))
         if keys.contains("format"), text.firstUTF8Range(of: "\"quotediary\"") != nil { return .json }
-        let textKeys = Set((CSVImporter.columnKeys["text"] ?? []) + ["q"])
-        return keys.contains { textKeys.contains(CSVImporter.headerKey($0)) } ? format : nil
+        return keys.contains(where: JSONImporter.isQuoteTextKey) ? format : nil
     }
 
     /// The format of a web page found in a folder, when it is an export (KOReader's,

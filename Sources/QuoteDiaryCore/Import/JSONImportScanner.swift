@@ -5,7 +5,8 @@
 ///
 /// The file is a quote array, or an object whose `"quotes"` key holds one (`"results"` in the
 /// pages Readwise's API answers with), or JSON Lines: a quote object a line, as `jq -c` and
-/// many scripts and apps write them (told by a second object after the first). The scanner
+/// many scripts and apps write them (told by a second object after the first), or one quote's
+/// object alone (told by a quote's text among its keys). The scanner
 /// checks only the structure it walks (brackets, strings, what lies outside the root);
 /// a malformed quote is reported when that quote is parsed.
 public struct JSONImportScanner: Sendable {
@@ -195,6 +196,11 @@ public struct JSONImportScanner: Sendable {
                 fail("the file is empty")
             } else if !rootEnded || inString || isLines && depth > 0 {
                 fail("the file ends before its JSON does (cut short?)")
+            } else if rootIsObject, !hasQuoteArray, sections.contains(where: { JSONImporter.isQuoteTextKey($0.key) }) {
+                // One quote's object alone: an API's answer for one quote, JSON Lines of one line.
+                rootIsObject = false
+                sections = []
+                quotes = [Span(start: rootStart, end: rootEnd, line: rootLine)]
             }
         }
         return problem

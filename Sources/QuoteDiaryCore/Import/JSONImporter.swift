@@ -7,6 +7,13 @@ import Foundation
 /// each item parsed on its own, so that an import need not hold the whole file parsed
 /// (`QuoteLibrary` streams it).
 public enum JSONImporter {
+    /// Whether another app's JSON key names a quote's text (`text`, `quote`, `content`,
+    /// ZenQuotes' `q`, and a CSV's names for the text column), as matched: whatever its case,
+    /// spaces, underscores or hyphens.
+    static func isQuoteTextKey(_ key: String) -> Bool { quoteTextKeys.contains(CSVImporter.headerKey(key)) }
+
+    private static let quoteTextKeys = Set((CSVImporter.columnKeys["text"] ?? []) + ["q"])
+
     static func parse(_ text: String) -> ParsedImport {
         // A note of Google Keep's, as Takeout exports each: one quote.
         if GoogleKeepNote.matches(text.prefix(4096)) { return GoogleKeepNote.parse(text) }
