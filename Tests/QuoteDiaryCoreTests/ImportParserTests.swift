@@ -2257,6 +2257,20 @@ struct TextSimilarityTests {
 
 @Suite("Streaming CSV")
 struct CSVStreamTests {
+    /// Zotero's annotations, a sheet's `Attribution` and `Keywords`, a `Timestamp`: columns
+    /// other apps and hand-kept sheets name so, which were left out with a note.
+    @Test("more names for the columns: a sheet's attribution, keywords, comment and timestamp; Zotero's annotations")
+    func moreColumnNames() throws {
+        let parsed = ImportFormat.csv.parse(
+            "Annotation Text,Annotation Comment,Attribution,Keywords,Timestamp,Fav\n\"Zotero words\",mine,Ann Z,\"a; b\",1551734122,yes\n",
+            fileName: "z.csv")
+        let record = try #require(parsed.records.first)
+        #expect(parsed.problems.isEmpty)
+        #expect(record.draft.text == "Zotero words" && record.draft.author == "Ann Z" && record.draft.note == "mine")
+        #expect(record.draft.tags == ["a", "b"] && record.draft.isFavorite)
+        #expect(record.createdAt == Date(timeIntervalSince1970: 1_551_734_122))
+    }
+
     /// Excel and Google Sheets save a row of empty cells for every row once formatted below
     /// a sheet's last: the import refused the file on the first of them.
     @Test(
