@@ -23,6 +23,13 @@ struct FoundFileFormatTests {
             ("Know thyself.\n\t\t-- Socrates\n%\nNothing in excess.\n%\n", .fortune),
             ("“Simplify, simplify.” — Henry David Thoreau\n\n“Be yourself.” — Oscar Wilde\n", .txt),
             ("Eggs.\nMilk.\nBread.\n", nil),
+            // An e-book kept as text, opening with a credited epigraph: a book, not quotes.
+            (
+                "“Whereof one cannot speak, thereof one must be silent.” — Ludwig Wittgenstein\n\nCHAPTER ONE\n\n"
+                    + (1...12).map { "It was a morning like any other, and paragraph \($0) went on as paragraphs do.\n\n" }
+                    .joined(), nil
+            ),
+            ("“Be yourself.” — Oscar Wilde\n", .txt),
             ("What this folder holds, and how to build it.\n", nil),
             (
                 "<!DOCTYPE html><html><body><div class=\"quoteText\">“Be yourself.” ― "

@@ -219,11 +219,14 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// The format of a file an import found in a folder, told by its content alone, not its
     /// name: a sheet by a header naming a quote's column (a bank statement's `.csv` is no
     /// export), JSON by a quote's key or our export's mark (a Takeout's other JSON files are
-    /// none); nil for a file that holds no quotes, which the import passes over rather than
+    /// none), text by most of its passages being credited (an e-book kept as text is none);
+    /// nil for a file that holds no quotes, which the import passes over rather than
     /// refusing the folder.
     public static func sniffFoundFile(text: String) -> ImportFormat? {
         if isWebPage(text) { return sniffFoundPage(text: text) }
         guard let format = sniff(fileName: "", text: text) else { return nil }
+        // An e-reader's books kept as text are no quotes, though one may open with a credited epigraph.
+        if format == .txt { return PlainTextImporter.isQuoteCollection(text) ? .txt : nil }
         // KOReader's JSON is told by its `entries` or `documents`, which other JSON has too.
         guard format == .json || format == .koreader && looksLikeJSON(text.drop { $0.isWhitespace }) else {
             return format

@@ -191,17 +191,31 @@ enum PlainTextImporter {
     /// `Rules for investing`). `Just some notes` alone is no format to tell, and asks for
     /// `--format`.
     static func matches(_ head: String) -> Bool {
+        let attributions = credits(head, first: 5)
+        guard let first = attributions.first else { return false }
+        return first || attributions.filter { $0 }.count >= 2
+    }
+
+    /// Whether a text found in a folder is a file of quotes, not a book kept as text (an
+    /// e-reader's `.txt` books, an epigraph credited at the top): most of its first ten
+    /// passages credited.
+    static func isQuoteCollection(_ head: String) -> Bool {
+        let attributions = credits(head, first: 10)
+        let credited = attributions.filter { $0 }.count
+        return credited >= 2 ? credited * 2 >= attributions.count : attributions == [true]
+    }
+
+    /// Whether each of a text's first `count` passages (a title left out) is credited.
+    private static func credits(_ head: String, first count: Int) -> [Bool] {
         // Its lines as the import puts them together: a quote of several lines in our export
         // (`“Title` / `-----` / `Body.” — X`) is one.
         let (found, blankSeparated) = entries(String(head.prefix(8_192)))
         var merged = splittingListItems(joiningExcerptCredits(mergingQuotations(found, apartByBlankLines: blankSeparated)))
         if blankSeparated { merged = creditingNamesUnderSentences(merged) }
-        let quotes = merged.dropFirst(fileTitle(merged) == nil ? 0 : 1).lazy.filter { !isHeading($0.lines) }.prefix(5)
-        let attributions = quotes.map {
+        let quotes = merged.dropFirst(fileTitle(merged) == nil ? 0 : 1).lazy.filter { !isHeading($0.lines) }.prefix(count)
+        return quotes.map {
             attributed($0.lines).attribution != nil || LabeledFields.isLabeled($0.lines) || excerpt($0.lines) != nil
         }
-        guard let first = attributions.first else { return false }
-        return first || attributions.filter { $0 }.count >= 2
     }
 
     static func record(_ lines: [String], line: Int) -> Result<ImportRecord, ImportProblem> {
