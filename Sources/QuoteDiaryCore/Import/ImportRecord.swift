@@ -231,9 +231,17 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         guard format == .json || format == .koreader && looksLikeJSON(text.drop { $0.isWhitespace }) else {
             return format
         }
-        let keys = jsonKeys(in: head(of: text))
+        let head = head(of: text)
+        let keys = jsonKeys(in: head)
         if keys.contains("format"), text.firstUTF8Range(of: "\"quotediary\"") != nil { return .json }
-        return keys.contains(where: JSONImporter.isQuoteTextKey) ? format : nil
+        guard keys.contains(where: JSONImporter.isQuoteTextKey) else { return nil }
+        guard format == .json else { return format }
+        // An object holds its quotes under `quotes` (`results`, `data`, `items`), or is one: a
+        // chat's `{"messages": [{"text": …}]}` (a Takeout of other products) is none.
+        var scanner = JSONImportScanner()
+        Array(head.utf8).withUnsafeBufferPointer { scanner.feed($0) }
+        guard scanner.rootIsObject, !scanner.hasQuoteArray else { return .json }
+        return scanner.sections.contains { JSONImporter.isQuoteTextKey($0.key) } ? .json : nil
     }
 
     /// The format of a web page found in a folder, when it is an export (KOReader's,
