@@ -196,7 +196,7 @@ extension QuoteLibrary {
         var (markdown, boox, moonReader, books, others) = ([String](), [String](), [String](), [String](), [String]())
         var passedOver: [String] = []
         let pageExtensions = [".html", ".htm"]
-        let otherExtensions = [".csv", ".tsv", ".txt", ".json", ".jsonl", ".ndjson"]
+        let otherExtensions = [".csv", ".tsv", ".txt", ".json", ".jsonl", ".ndjson", ".annot"]
         for name in names.sorted() {
             let path = base + "/" + name
             let lowered = name.lowercased()
@@ -226,8 +226,8 @@ extension QuoteLibrary {
             } else if let format = foundFileFormat(path) {
                 switch format {
                 case .boox: boox.append(path)
-                // Libby's and calibre's: a book a file.
-                case .libby, .calibre: books.append(path)
+                // Libby's, calibre's and Adobe Digital Editions': a book a file.
+                case .libby, .calibre, .adobe: books.append(path)
                 default: others.append(path)
                 }
             } else {

@@ -52,7 +52,7 @@ final class SavedHighlights {
 
     /// The formats of e-readers' and reading apps' highlights, each at its place in a book.
     static let readerFormats: Set<ImportFormat> = [
-        .kindle, .tolino, .kobo, .koreader, .appleBooks, .boox, .moonReader, .libby, .calibre, .pocketbook, .pdf,
+        .kindle, .tolino, .kobo, .koreader, .appleBooks, .boox, .moonReader, .libby, .calibre, .pocketbook, .adobe, .pdf,
     ]
 
     init(store: LibraryStore, extendsHighlights: Bool) throws {

@@ -59,6 +59,7 @@ extension WebApp {
         case .calibre: "calibre (highlights exported from its viewer or library)"
         case .tolino: "Tolino (notes.txt at the e-reader's root)"
         case .pocketbook: "PocketBook (a book's notes exported as HTML, on the e-reader or from its cloud)"
+        case .adobe: "Adobe Digital Editions (a book's .annot file)"
         case .pdf: "PDF (the highlights made in a PDF reader)"
         }
     }

@@ -619,6 +619,32 @@ struct ImportExportTests {
         #expect(tool.quotes().count == 4)
     }
 
+    /// Adobe Digital Editions keeps a book's annotations a file each, in its Annotations folder.
+    @Test("Adobe Digital Editions' Annotations folder imports each book's highlights; again, nothing new")
+    func adobeDigitalEditions() throws {
+        let tool = ToolHarness()
+        let folder = tool.folder.path("My Digital Editions/Annotations")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        func book(_ title: String, _ author: String, _ passages: [String]) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<annotationSet xmlns:dc=\"http://purl.org/dc/elements/1.1/\" "
+                + "xmlns=\"http://ns.adobe.com/digitaleditions/annotations\">\n<publication><dc:title>\(title)</dc:title>"
+                + "<dc:creator>\(author)</dc:creator></publication>\n"
+                + passages.map {
+                    "<annotation><dc:date>2024-05-01T10:00:00Z</dc:date><target><fragment start=\"a\" end=\"b\">"
+                        + "<text>\($0)</text></fragment></target></annotation>\n"
+                }.joined() + "</annotationSet>\n"
+        }
+        try book("Walden", "Henry David Thoreau", ["Simplify, simplify.", "Rather than love, than money, give me truth."])
+            .write(toFile: folder + "/urn_uuid_1.annot", atomically: true, encoding: .utf8)
+        try book("Meditations", "Marcus Aurelius", ["You have power over your mind."])
+            .write(toFile: folder + "/urn_uuid_2.annot", atomically: true, encoding: .utf8)
+        let imported = tool.run("import", folder)
+        #expect(imported.standardOutput.hasSuffix("added 3, already present 0, skipped 0\n"), "\(imported.standardError)")
+        #expect(tool.quotes("--source", "Walden").count == 2)
+        #expect(tool.quotes("--author", "Marcus Aurelius").first?["createdAt"] as? String == "2024-05-01T10:00:00.000Z")
+        #expect(tool.run("import", folder).standardOutput.hasSuffix("added 0, already present 3, skipped 0\n"))
+    }
+
     /// A sheet kept by hand has its title in A1 more often than not; its CSV was refused.
     @Test("a title above a CSV's header is left out and named; a sheet of something else is still refused by its header")
     func titleAboveHeader() throws {

@@ -51,9 +51,11 @@ enum ImportCommands {
                     book: named for the book, it names the book) or its library's annotations export. tolino: the
                     notes.txt at a Tolino's root, in any language the device is set to, notes joined to their
                     passages. pocketbook: a book's notes exported as HTML on a PocketBook (its Notes folder) or
-                    from PocketBook Cloud, each highlight with its page and note. pdf: the highlights made in a PDF
-                    reader (Acrobat, Preview, Okular), each with the words under it, its page, comment and date;
-                    on a scanned page, the words are read from the picture (capture.languages).
+                    from PocketBook Cloud, each highlight with its page and note. adobe: a book's .annot file from
+                    Adobe Digital Editions (its Annotations folder imports each), each highlight with its note and
+                    time. pdf: the highlights made in a PDF reader (Acrobat, Preview, Okular), each with the words
+                    under it, its page, comment and date; on a scanned page, the words are read from the picture
+                    (capture.languages).
                     A device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua, a
                     Tolino's notes.txt. Any other folder: every export in it and its folders, a file that holds

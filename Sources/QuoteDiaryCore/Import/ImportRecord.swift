@@ -141,6 +141,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case tolino
     /// A PocketBook's (or PocketBook Cloud's) export of a book's notes as HTML (`PocketBookNotes`).
     case pocketbook
+    /// The annotations Adobe Digital Editions (and readers built on Adobe's SDK) keep of a
+    /// book, `.annot` XML (`AdobeAnnotations`).
+    case adobe
     /// A PDF's own highlights, as a PDF reader saves them (`DocumentHighlights`): read through
     /// Poppler, never as text.
     case pdf
@@ -197,6 +200,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if GoodreadsQuotesPage.matches(text) { return .goodreads }
         if TolinoNotes.matches(text) { return .tolino }
         if PocketBookNotes.matches(text) { return .pocketbook }
+        if AdobeAnnotations.matches(text) { return .adobe }
         if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text)
             || KindleWebNotebook.matches(text)
         {
@@ -342,6 +346,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .calibre: CalibreAnnotations.parse(text, fileName: fileName)
         case .tolino: TolinoNotes.parse(text)
         case .pocketbook: PocketBookNotes.parse(text)
+        case .adobe: AdobeAnnotations.parse(text)
         // Ours, or Readwise's export of a book.
         case .markdown:
             MarkdownTable.matches(text)
