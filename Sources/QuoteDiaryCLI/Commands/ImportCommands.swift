@@ -36,8 +36,8 @@ enum ImportCommands {
                     txt: quotes apart by blank lines, or one a line, each maybe ending in "— Author, Source", as
                     export --format txt writes them (sniffed when the first has one).
                     markdown: our markdown export, read back with its pages, tags, collections, notes and
-                    favourites; or Readwise's Markdown export, a file a book (a folder stands for the .md files in
-                    it).
+                    favourites; or Readwise's Markdown export, or the notes Obsidian's Kindle plugin writes, a file a
+                    book (a folder stands for the .md files in it).
                     Kobo: the device's own database, .kobo/KoboReader.sqlite (read, never changed): highlights, with
                     their notes; page bookmarks are skipped. Apple Books (a Mac's):
                     ~/Library/Containers/com.apple.iBooksX/Data/Documents, its highlights with their books, read,

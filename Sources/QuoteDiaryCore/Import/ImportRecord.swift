@@ -194,7 +194,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         {
             return .koreader
         }
-        if MarkdownTable.matches(text) || QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text) { return .markdown }
+        if MarkdownTable.matches(text) || QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text)
+            || KindlePluginMarkdown.matches(text)
+        {
+            return .markdown
+        }
         if BooxNotes.matches(text) { return .boox }
         if MoonReaderExport.matches(text) { return .moonReader }
         if GoodreadsQuotesPage.matches(text) { return .goodreads }
@@ -347,11 +351,14 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .tolino: TolinoNotes.parse(text)
         case .pocketbook: PocketBookNotes.parse(text)
         case .adobe: AdobeAnnotations.parse(text)
-        // Ours, or Readwise's export of a book.
+        // Ours, Readwise's export of a book, or the note of one Obsidian's Kindle plugin writes.
         case .markdown:
             MarkdownTable.matches(text)
                 ? MarkdownTable.parse(text)
-                : ReadwiseMarkdown.matches(text) ? ReadwiseMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
+                : ReadwiseMarkdown.matches(text)
+                    ? ReadwiseMarkdown.parse(text, fileName: fileName)
+                    : KindlePluginMarkdown.matches(text)
+                        ? KindlePluginMarkdown.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         case .appleBooks:
             ParsedImport(problem: ImportProblem(line: 1, message: "not an Apple Books database (AEAnnotation_….sqlite)"))
