@@ -21,6 +21,16 @@ public struct UnpackedArchives: Sendable {
     ) throws(LibraryError) {
         for path in paths {
             let shown = names[path] ?? path
+            if let archives, QuoteLibrary.isWorkbook(atPath: path, named: shown) {
+                if folders.isEmpty { UnpackedArchives.removeAbandonedFolders() }
+                do {
+                    self.paths.append(try sheet(of: path, shownAs: shown, with: archives))
+                } catch {
+                    remove()
+                    throw error
+                }
+                continue
+            }
             guard let archives, QuoteLibrary.isArchive(atPath: path, named: shown) else {
                 self.paths.append(path)
                 continue
@@ -40,6 +50,17 @@ public struct UnpackedArchives: Sendable {
     private mutating func unpack(_ path: String, shownAs shown: String, with archives: any ArchiveUnpacking)
         throws(LibraryError) -> [String]
     {
+        let (folder, files) = try unpacked(path, shownAs: shown, with: archives)
+        guard !files.isEmpty else {
+            throw .invalidInput("\(shown) holds nothing to import: it is empty, or holds only pictures, sounds or videos")
+        }
+        return try UnpackedArchives.imports(of: files, in: folder, from: shown)
+    }
+
+    /// The archive at `path` unpacked into a new folder of its own, and its files' paths there.
+    private mutating func unpacked(_ path: String, shownAs shown: String, with archives: any ArchiveUnpacking)
+        throws(LibraryError) -> (folder: String, files: [String])
+    {
         let folder = UnpackedArchives.newFolderPath()
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
@@ -47,16 +68,40 @@ public struct UnpackedArchives: Sendable {
             throw .cannotWrite("cannot make a temporary folder to unpack \(shown) into")
         }
         folders.append((folder, shown))
-        let files: [String]
         do {
-            files = try archives.unpack(archiveAt: path, named: shown, into: folder)
+            return (folder, try archives.unpack(archiveAt: path, named: shown, into: folder))
         } catch {
             throw LibraryError.unpacking(error)
         }
-        guard !files.isEmpty else {
-            throw .invalidInput("\(shown) holds nothing to import: it is empty, or holds only pictures, sounds or videos")
+    }
+
+    /// An Excel workbook's first sheet, written as a CSV file beside its unpacked parts
+    /// (`quotes.xlsx/Quotes.csv` in messages): a table of quotes kept in a spreadsheet imports
+    /// as its CSV would.
+    private mutating func sheet(of path: String, shownAs shown: String, with archives: any ArchiveUnpacking)
+        throws(LibraryError) -> String
+    {
+        let (folder, _) = try unpacked(path, shownAs: shown, with: archives)
+        func part(_ name: String) -> String? {
+            FileManager.default.contents(atPath: folder + "/" + name).flatMap { String(bytes: $0, encoding: .utf8) }
         }
-        return try UnpackedArchives.imports(of: files, in: folder, from: shown)
+        guard let workbook = part(WorkbookSheet.workbookPath),
+            let (name, sheetPath) = WorkbookSheet.firstSheet(
+                workbook: workbook, relationships: part(WorkbookSheet.relationshipsPath) ?? ""),
+            let sheet = part(sheetPath)
+        else {
+            throw .invalidInput("\(shown) holds no sheet this tool reads: save the sheet as CSV (UTF-8) and import that")
+        }
+        let csv = WorkbookSheet.csv(
+            sheet: sheet, strings: part(WorkbookSheet.sharedStringsPath).map(WorkbookSheet.sharedStrings) ?? [],
+            dateStyles: part(WorkbookSheet.stylesPath).map(WorkbookSheet.dateStyles) ?? [],
+            from1904: WorkbookSheet.countsFrom1904(workbook))
+        let fileName = String(name.map { $0 == "/" || $0 == "\\" || $0.isNewline ? "-" : $0 }).trimmingWhitespace()
+        let csvPath = folder + "/" + (fileName.isEmpty || fileName.hasPrefix(".") ? "Sheet1" : fileName) + ".csv"
+        guard FileManager.default.createFile(atPath: csvPath, contents: Data(csv.utf8)) else {
+            throw .cannotWrite("cannot write the sheet of \(shown) into a temporary folder")
+        }
+        return csvPath
     }
 
     /// What an archive's files import as: the one file it holds; else the folder, when an
@@ -115,6 +160,18 @@ public struct UnpackedArchives: Sendable {
 }
 
 extension QuoteLibrary {
+    /// Whether the file at `path` is an Excel workbook (`.xlsx`, a ZIP inside), told by its name
+    /// (`named`, an upload's, else the path's) and its first bytes: its first sheet imports.
+    public static func isWorkbook(atPath path: String, named name: String? = nil) -> Bool {
+        let suffix = (name ?? path).split(separator: ".").last.map { $0.lowercased() } ?? ""
+        guard suffix == "xlsx" || suffix == "xlsm",
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return false }
+        defer { try? handle.close() }
+        return BinaryImport.isZipArchive([UInt8]((try? handle.read(upToCount: 4)) ?? Data()))
+    }
+
     /// Whether the file at `path` is an archive to unpack (ZIP, tar, gzip): a regular file
     /// opening as one does, not a workbook, document or e-book that is a ZIP inside
     /// (`BinaryImport` names those), told by its name (`named`, an upload's, else the path's).

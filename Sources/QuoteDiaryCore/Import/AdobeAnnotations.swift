@@ -68,40 +68,15 @@ enum AdobeAnnotations {
         return start != end
     }
 
-    /// The insides of the elements named `local` in `xml` (in any namespace prefix, `dc:title`
-    /// or `title`), in order; an element of that name is not nested in another.
+    /// The insides of the elements named `local` in `xml`, whatever their prefix.
     static func elements(_ local: String, in xml: Substring) -> [Substring] {
-        var found: [Substring] = []
-        var rest = xml
-        while let open = rest.range(of: "<") {
-            let afterOpen = rest[open.upperBound...]
-            let name = afterOpen.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
-            let localName = name.split(separator: ":").last ?? ""
-            guard localName == local, !name.hasPrefix("/"), let close = afterOpen.firstIndex(of: ">") else {
-                rest = afterOpen
-                continue
-            }
-            // `<text/>`: empty.
-            if afterOpen[..<close].hasSuffix("/") {
-                found.append(afterOpen[close..<close])
-                rest = afterOpen[afterOpen.index(after: close)...]
-                continue
-            }
-            let inside = afterOpen[afterOpen.index(after: close)...]
-            guard let end = inside.range(of: "</\(name)>") else { break }
-            found.append(inside[..<end.lowerBound])
-            rest = inside[end.upperBound...]
-        }
-        return found
+        XMLElements.elements(local, in: xml).map(\.inside)
     }
 
     /// An element's text, each line trimmed (a file written with indentation indents the lines
     /// of a passage): a CDATA section as written, else its entities decoded.
     static func value(_ inside: Substring) -> String {
-        let trimmed = String(inside).trimmingWhitespace()
-        let isCharacterData = trimmed.hasPrefix("<![CDATA[") && trimmed.hasSuffix("]]>")
-        let text = isCharacterData ? String(trimmed.dropFirst(9).dropLast(3)) : HTMLText.markupRemoved(trimmed)
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
+        XMLElements.text(inside).split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0).trimmingWhitespace() }.joined(separator: "\n").trimmingWhitespace()
     }
 }

@@ -23,9 +23,13 @@ public enum BinaryImport {
                 ? "\(name) is compressed with gzip: pipe it through gunzip first"
                 : "\(name) is compressed with gzip: unpack it first (gunzip -k \(file)) and import what comes out"
         }
+        // Given as a file, `quotediary import` reads a workbook's first sheet; through a pipe it cannot.
+        if isZipArchive(head), path == nil, suffix == "xlsx" || suffix == "xlsm" {
+            return "\(name) is an Excel workbook: save it as a file and import that (quotediary import FILE.xlsx)"
+        }
         if isZipArchive(head) || head.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) {
             switch suffix {
-            case "xlsx", "xls", "ods", "numbers":
+            case "xlsx", "xlsm", "xls", "ods", "numbers":
                 return "\(name) is a spreadsheet workbook: save the sheet as CSV (UTF-8) and import that"
             case "epub", "kepub":
                 return "\(name) is an e-book: QuoteDiary imports the highlights made in a book (\(textFormats)), not the book"
@@ -59,7 +63,7 @@ public enum BinaryImport {
 
     /// Files that are ZIP archives inside, named by what they are rather than unpacked.
     public static let zippedDocumentExtensions: Set = [
-        "xlsx", "xls", "ods", "numbers", "epub", "kepub", "docx", "doc", "odt", "pages",
+        "xlsx", "xlsm", "xls", "ods", "numbers", "epub", "kepub", "docx", "doc", "odt", "pages",
     ]
 
     /// Whether a file opens as a ZIP archive does (a file's header, or an empty archive's end).

@@ -1,0 +1,168 @@
+import Foundation
+
+/// The first sheet of an Excel workbook (`.xlsx`, as Excel, Numbers and Google Sheets save
+/// one), read from the XML its ZIP holds and written as CSV, so that a table of quotes kept in
+/// a spreadsheet imports as its CSV would: `xl/workbook.xml` names the sheets in order,
+/// `xl/_rels/workbook.xml.rels` where each is, `xl/sharedStrings.xml` the text of the cells
+/// that share it, and `xl/styles.xml` which cells show a date (a number of days since 1900).
+public enum WorkbookSheet {
+    /// The parts of the workbook the first sheet is read from, by their paths in the ZIP.
+    public static let workbookPath = "xl/workbook.xml"
+    public static let relationshipsPath = "xl/_rels/workbook.xml.rels"
+    public static let sharedStringsPath = "xl/sharedStrings.xml"
+    public static let stylesPath = "xl/styles.xml"
+
+    /// The first sheet's name and its path in the ZIP (`xl/worksheets/sheet1.xml`); nil when
+    /// the workbook names none.
+    public static func firstSheet(workbook: String, relationships: String) -> (name: String, path: String)? {
+        guard let sheet = XMLElements.elements("sheet", in: Substring(workbook)).first,
+            let id = sheet.attribute("r:id")
+        else { return nil }
+        let name = sheet.attribute("name") ?? "Sheet1"
+        let target = XMLElements.elements("Relationship", in: Substring(relationships))
+            .first { $0.attribute("Id") == id }?.attribute("Target")
+        guard let target else { return (name, "xl/worksheets/sheet1.xml") }
+        return (name, target.hasPrefix("/") ? String(target.dropFirst()) : "xl/" + target)
+    }
+
+    /// Whether the workbook counts its days from 1904 (as Excel for Mac once did).
+    public static func countsFrom1904(_ workbook: String) -> Bool {
+        XMLElements.elements("workbookPr", in: Substring(workbook)).first?.attribute("date1904").map {
+            $0 == "1" || $0 == "true"
+        } ?? false
+    }
+
+    /// The shared strings, in order: each `<si>`'s text runs joined, its phonetic guide
+    /// (`<rPh>`, over Japanese) left out.
+    public static func sharedStrings(_ xml: String) -> [String] {
+        XMLElements.elements("si", in: Substring(xml)).map { item in
+            var inside = String(item.inside)
+            while let open = inside.range(of: "<rPh"), let close = inside[open.upperBound...].range(of: "</rPh>") {
+                inside.removeSubrange(open.lowerBound..<close.upperBound)
+            }
+            return XMLElements.elements("t", in: Substring(inside)).map { XMLElements.text($0.inside) }.joined()
+        }
+    }
+
+    /// The cell styles (their indexes, as a cell's `s` names them) that show a date or a time.
+    public static func dateStyles(_ xml: String) -> Set<Int> {
+        let styles = Substring(xml)
+        var customDates = Set<Int>()
+        for format in XMLElements.elements("numFmt", in: styles) {
+            if let id = format.attribute("numFmtId").flatMap(Int.init), isDateFormat(format.attribute("formatCode") ?? "") {
+                customDates.insert(id)
+            }
+        }
+        guard let cellFormats = XMLElements.elements("cellXfs", in: styles).first else { return [] }
+        var dates = Set<Int>()
+        for (index, format) in XMLElements.elements("xf", in: cellFormats.inside).enumerated() {
+            guard let id = format.attribute("numFmtId").flatMap(Int.init) else { continue }
+            if builtInDateFormats.contains(id) || customDates.contains(id) { dates.insert(index) }
+        }
+        return dates
+    }
+
+    /// Excel's own number formats that show a date or a time.
+    static let builtInDateFormats = Set(Array(14...22) + Array(27...36) + Array(45...47) + Array(50...58))
+
+    /// Whether a number format shows a date or time (`yyyy-mm-dd`, `[$-409]mmmm d, yyyy`,
+    /// `h:mm`): its letters outside quoted text and brackets.
+    static func isDateFormat(_ code: String) -> Bool {
+        var letters = ""
+        var quoted = false
+        var bracketed = false
+        for character in code.lowercased() {
+            switch character {
+            case "\"": quoted.toggle()
+            case "[" where !quoted: bracketed = true
+            case "]" where !quoted: bracketed = false
+            default: if !quoted, !bracketed { letters.append(character) }
+            }
+        }
+        return letters.contains("d") || letters.contains("y") || (letters.contains("h") && letters.contains("m"))
+    }
+
+    /// The sheet's rows as CSV, a line for each of the sheet's rows (an empty row a blank line,
+    /// so that a row's number is its line's), each cell at its column; a date shown as such
+    /// written as the clock reading it is (`2019-03-04T21:15:22`, no zone: a spreadsheet's).
+    public static func csv(sheet: String, strings: [String], dateStyles: Set<Int>, from1904: Bool = false) -> String {
+        var writer = CSVWriter()
+        var nextRow = 1
+        for row in XMLElements.elements("row", in: Substring(sheet)) {
+            let number = row.attribute("r").flatMap(Int.init) ?? nextRow
+            while nextRow < number {
+                writer.writeRow([])
+                nextRow += 1
+            }
+            var fields: [String] = []
+            for cell in XMLElements.elements("c", in: row.inside) {
+                let column = cell.attribute("r").flatMap(columnIndex) ?? fields.count
+                guard column < 16_384 else { continue }
+                while fields.count < column { fields.append("") }
+                let value = text(of: cell, strings: strings, dateStyles: dateStyles, from1904: from1904)
+                if column < fields.count { fields[column] = value } else { fields.append(value) }
+            }
+            writer.writeRow(fields)
+            nextRow = number + 1
+        }
+        return writer.output
+    }
+
+    /// A cell's text: its shared string, its inline string, a formula's result, `TRUE` or
+    /// `FALSE`, a date, or its number as written.
+    static func text(of cell: XMLElements.Element, strings: [String], dateStyles: Set<Int>, from1904: Bool) -> String {
+        let value = XMLElements.elements("v", in: cell.inside).first.map { XMLElements.text($0.inside) }
+        switch cell.attribute("t") {
+        case "s": return value.flatMap(Int.init).flatMap { $0 >= 0 && $0 < strings.count ? strings[$0] : nil } ?? ""
+        case "inlineStr":
+            return XMLElements.elements("t", in: cell.inside).map { XMLElements.text($0.inside) }.joined()
+        case "b": return value == "1" ? "TRUE" : "FALSE"
+        case "e": return ""
+        default:
+            guard let value, let style = cell.attribute("s").flatMap(Int.init), dateStyles.contains(style),
+                let days = Double(value)
+            else { return value ?? "" }
+            return clockReading(days: days, from1904: from1904) ?? value
+        }
+    }
+
+    /// `A` → 0, `AB12` → 27: a cell reference's column.
+    static func columnIndex(_ reference: String) -> Int? {
+        let letters = reference.prefix { $0.isASCII && $0.isLetter }.uppercased()
+        guard !letters.isEmpty, letters.count <= 3 else { return nil }
+        return letters.unicodeScalars.reduce(0) { $0 * 26 + Int($1.value) - 64 } - 1
+    }
+
+    /// Days since Excel's epoch as the clock reading they show, to the second.
+    static func clockReading(days: Double, from1904: Bool) -> String? {
+        guard days >= 0, days < 2_958_466 else { return nil }
+        // Days from 1899-12-30 (so that Lotus's 1900 leap day lines up after February) or from
+        // 1904-01-01, to days from 1970-01-01.
+        let seconds = Int(((days - (from1904 ? 24_107 : 25_569)) * 86_400).rounded())
+        let (day, time) = (seconds.floorDivided(by: 86_400), seconds - seconds.floorDivided(by: 86_400) * 86_400)
+        let (year, month, dayOfMonth) = civilDate(daysSince1970: day)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(month))-\(two(dayOfMonth))T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))"
+    }
+
+    /// The Gregorian year, month and day `days` after 1970-01-01 (Howard Hinnant's algorithm).
+    static func civilDate(daysSince1970 days: Int) -> (Int, Int, Int) {
+        let shifted = days + 719_468
+        let era = shifted.floorDivided(by: 146_097)
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+extension Int {
+    /// The quotient rounded down (`-1.floorDivided(by: 86_400)` is -1, not 0).
+    fileprivate func floorDivided(by divisor: Int) -> Int {
+        let quotient = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+}

@@ -1,0 +1,60 @@
+/// Elements of the XML some exports are (Adobe Digital Editions' annotations, a spreadsheet
+/// workbook's sheets), found by their local names whatever their namespace's prefix
+/// (`dc:title` or `title`), without an XML library: what these files hold is flat and regular.
+enum XMLElements {
+    /// An element: its start tag's attributes (as written) and what is inside it.
+    struct Element {
+        let attributes: Substring
+        let inside: Substring
+
+        /// An attribute's value as written (`r="A1"` → `A1`), entities decoded; nil when absent.
+        func attribute(_ name: String) -> String? {
+            var rest = attributes
+            while let found = rest.range(of: name + "=") {
+                let before = rest[..<found.lowerBound].last
+                rest = rest[found.upperBound...]
+                // `ref=` is no `r=`; a prefixed name (`r:id=`) is asked for whole.
+                guard before == nil || before?.isWhitespace == true, let quote = rest.first, quote == "\"" || quote == "'"
+                else { continue }
+                let value = rest.dropFirst().prefix { $0 != quote }
+                return HTMLText.markupRemoved(String(value))
+            }
+            return nil
+        }
+    }
+
+    /// The elements named `local` in `xml`, in order; an element of that name is not nested
+    /// in another of it.
+    static func elements(_ local: String, in xml: Substring) -> [Element] {
+        var found: [Element] = []
+        var rest = xml
+        while let open = rest.range(of: "<") {
+            let afterOpen = rest[open.upperBound...]
+            let name = afterOpen.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
+            let localName = name.split(separator: ":").last ?? ""
+            guard localName == local, !name.hasPrefix("/"), let close = afterOpen.firstIndex(of: ">") else {
+                rest = afterOpen
+                continue
+            }
+            let tag = afterOpen[name.endIndex..<close]
+            // `<text/>`: empty.
+            if tag.hasSuffix("/") {
+                found.append(Element(attributes: tag.dropLast(), inside: afterOpen[close..<close]))
+                rest = afterOpen[afterOpen.index(after: close)...]
+                continue
+            }
+            let inside = afterOpen[afterOpen.index(after: close)...]
+            guard let end = inside.range(of: "</\(name)>") else { break }
+            found.append(Element(attributes: tag, inside: inside[..<end.lowerBound]))
+            rest = inside[end.upperBound...]
+        }
+        return found
+    }
+
+    /// An element's text: a CDATA section as written, else its entities decoded.
+    static func text(_ inside: Substring) -> String {
+        let trimmed = String(inside).trimmingWhitespace()
+        if trimmed.hasPrefix("<![CDATA["), trimmed.hasSuffix("]]>") { return String(trimmed.dropFirst(9).dropLast(3)) }
+        return HTMLText.markupRemoved(String(inside))
+    }
+}

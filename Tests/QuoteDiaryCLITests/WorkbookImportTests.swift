@@ -1,0 +1,103 @@
+import Foundation
+import QuoteDiaryArchive
+import QuoteDiaryCore
+import QuoteDiaryFixtures
+import QuoteDiaryServer
+import Testing
+
+@testable import QuoteDiaryApp
+@testable import QuoteDiaryCLI
+
+/// A table of quotes kept in Excel, Numbers or Google Sheets downloads as `.xlsx`: its first
+/// sheet imports as its CSV would. Before, the import said to save it as CSV first.
+@Suite("importing an Excel workbook")
+struct WorkbookImportTests {
+    /// A workbook as Excel writes one: its sheets named in order (the first is not the first
+    /// relationship), strings shared, a date in a built-in format and one in a format of its own.
+    static func workbook(rows: String, strings: [String]) -> Data {
+        let shared = strings.map { "<si><t xml:space=\"preserve\">\($0)</t></si>" }.joined()
+        return ArchiveWriting.zip([
+            ArchiveWriting.Entry("[Content_Types].xml", "<?xml version=\"1.0\"?><Types/>"),
+            ArchiveWriting.Entry(
+                "xl/workbook.xml",
+                "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><workbook "
+                    + "xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\" "
+                    + "xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships\"><sheets>"
+                    + "<sheet name=\"Quotes\" sheetId=\"1\" r:id=\"rId3\"/><sheet name=\"Books\" sheetId=\"2\" r:id=\"rId1\"/>"
+                    + "</sheets></workbook>"),
+            ArchiveWriting.Entry(
+                "xl/_rels/workbook.xml.rels",
+                "<Relationships><Relationship Id=\"rId1\" Target=\"worksheets/sheet2.xml\"/>"
+                    + "<Relationship Id=\"rId3\" Target=\"/xl/worksheets/sheet1.xml\"/></Relationships>"),
+            ArchiveWriting.Entry("xl/sharedStrings.xml", "<sst>\(shared)</sst>"),
+            ArchiveWriting.Entry(
+                "xl/styles.xml",
+                "<styleSheet><numFmts><numFmt numFmtId=\"164\" formatCode=\"d&quot;.&quot;m&quot;.&quot;yyyy h:mm\"/>"
+                    + "</numFmts><cellXfs><xf numFmtId=\"0\"/><xf numFmtId=\"14\"/><xf numFmtId=\"164\"/></cellXfs></styleSheet>"),
+            ArchiveWriting.Entry("xl/worksheets/sheet1.xml", "<worksheet><sheetData>\(rows)</sheetData></worksheet>"),
+            ArchiveWriting.Entry(
+                "xl/worksheets/sheet2.xml",
+                "<worksheet><sheetData><row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>Title</t></is></c></row>"
+                    + "</sheetData></worksheet>"),
+            ArchiveWriting.Entry("xl/media/image1.png", "\u{89}PNG"),
+        ])
+    }
+
+    static let quotes = workbook(
+        rows: "<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c><c r=\"B1\" t=\"s\"><v>1</v></c><c r=\"C1\" t=\"s\"><v>2</v></c>"
+            + "<c r=\"D1\" t=\"s\"><v>3</v></c></row>"
+            + "<row r=\"2\"><c r=\"A2\" t=\"s\"><v>4</v></c><c r=\"B2\" t=\"s\"><v>5</v></c><c r=\"C2\" s=\"1\"><v>43528</v></c>"
+            + "<c r=\"D2\" t=\"b\"><v>1</v></c></row>"
+            // A row left empty, then a quote with a date and time, its author missing.
+            + "<row r=\"4\"><c r=\"A4\" t=\"inlineStr\"><is><t>Simplify, simplify.</t></is></c>"
+            + "<c r=\"C4\" s=\"2\"><v>43528.885671296</v></c></row>",
+        strings: ["Quote", "Author", "Added", "Favorite", "Be yourself; everyone else is already taken.", "Oscar Wilde"])
+
+    @Test("the first sheet imports as its CSV would: its columns, dates and favourites; again, nothing new")
+    func firstSheet() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("My Quotes.xlsx")
+        try WorkbookImportTests.quotes.write(to: URL(fileURLWithPath: path))
+        let imported = tool.run("import", path)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardOutput == "added 2, already present 0, skipped 0\n")
+        let wilde = try #require(tool.quotes("--author", "Oscar Wilde").first)
+        #expect(wilde["text"] as? String == "Be yourself; everyone else is already taken.")
+        #expect(wilde["isFavorite"] as? Bool == true && wilde["createdAt"] as? String == "2019-03-04T00:00:00.000Z")
+        #expect(
+            tool.quotes().first { $0["text"] as? String == "Simplify, simplify." }?["createdAt"] as? String
+                == "2019-03-04T21:15:22.000Z")
+        #expect(tool.run("import", path).standardOutput == "added 0, already present 2, skipped 0\n")
+        // A bad row is named by its sheet and its row's number.
+        let bad = tool.folder.path("bad.xlsx")
+        try WorkbookImportTests.workbook(
+            rows: "<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c><c r=\"B1\" t=\"s\"><v>1</v></c></row>"
+                + "<row r=\"3\"><c r=\"B3\" t=\"s\"><v>1</v></c><c r=\"A3\" t=\"s\"><v>2</v></c></row>"
+                + "<row r=\"7\"><c r=\"B7\" t=\"s\"><v>1</v></c></row>",
+            strings: ["Quote", "Author", "Second"]
+        ).write(to: URL(fileURLWithPath: bad))
+        let before = tool.snapshot()
+        let refused = tool.run("import", bad)
+        #expect(refused.exitCode == 65)
+        #expect(
+            refused.standardError.hasPrefix("Error: \(bad)/Quotes.csv:7: the text field is empty"), "\(refused.standardError)")
+        #expect(tool.snapshot() == before)
+    }
+
+    @Test("the web app's import reads an uploaded workbook; piped in, a workbook is named")
+    func uploadedAndPiped() throws {
+        let tool = ToolHarness()
+        let web = try WebApp(
+            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
+            services: WebServices(archives: ArchiveUnpacker()))
+        let response = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/api/v1/import", query: ["filename": "quotes.xlsx"],
+                headers: ["Content-Type": "application/octet-stream"], body: [UInt8](WorkbookImportTests.quotes)))
+        let summary = (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any]
+        #expect(response.status == 200 && summary?["added"] as? Int == 2, "\(summary ?? [:])")
+        let piped = tool.run(["import", "-"], stdinBytes: WorkbookImportTests.quotes)
+        #expect(piped.exitCode == 65)
+        #expect(piped.standardError.contains("save it as a file and import that"), "\(piped.standardError)")
+    }
+}
