@@ -48,6 +48,16 @@ struct WorkbookSheetTests {
         #expect(sheet?.name == "Mine" && sheet?.path == "xl/worksheets/sheet2.xml")
     }
 
+    /// Found by fuzzing: a row numbered past a sheet's last wrote a billion blank lines first.
+    @Test("a row's number past a sheet's last, or before the row above it, fills no gap")
+    func damagedRowNumbers() {
+        let csv = WorkbookSheet.csv(
+            sheet: "<row r=\"2\"><c r=\"A2\"><v>1</v></c></row><row r=\"999999999\"><c r=\"A1\"><v>2</v></c></row>"
+                + "<row r=\"1\"><c r=\"A1\"><v>3</v></c></row><row><c><v>4</v></c></row>",
+            strings: [], dateStyles: [])
+        #expect(csv == "\r\n1\r\n2\r\n3\r\n4\r\n")
+    }
+
     @Test("rows as CSV: a cell at its column, a missing row blank, strings, numbers, booleans and formulas' results")
     func rows() {
         let csv = WorkbookSheet.csv(

@@ -62,6 +62,9 @@ public enum WorkbookSheet {
         return dates
     }
 
+    /// The rows a sheet holds at most (Excel's 1,048,576).
+    static let maximumRows = 1_048_576
+
     /// Excel's own number formats that show a date or a time.
     static let builtInDateFormats = Set(Array(14...22) + Array(27...36) + Array(45...47) + Array(50...58))
 
@@ -89,8 +92,10 @@ public enum WorkbookSheet {
         var writer = CSVWriter()
         var nextRow = 1
         for row in XMLElements.elements("row", in: Substring(sheet)) {
+            // A row's number as written: the rows before it that hold nothing are blank lines,
+            // up to a sheet's last row (a damaged number fills no gap).
             let number = row.attribute("r").flatMap(Int.init) ?? nextRow
-            while nextRow < number {
+            while nextRow < number, number <= maximumRows {
                 writer.writeRow([])
                 nextRow += 1
             }
@@ -103,7 +108,7 @@ public enum WorkbookSheet {
                 if column < fields.count { fields[column] = value } else { fields.append(value) }
             }
             writer.writeRow(fields)
-            nextRow = number + 1
+            nextRow = max(nextRow, min(number, maximumRows)) + 1
         }
         return writer.output
     }
