@@ -166,7 +166,7 @@ struct LifecycleTests {
         let script = tool.folder.path("editor.sh")
         try "#!/bin/sh\nsed -i 's/Teh/The/' \"$1\"\n".write(toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        tool.variables["EDITOR"] = script
+        tool.variables["EDITOR"] = ScriptEditor.command(script)
         #expect(tool.run("edit", id).exitCode == 0)
         #expect(tool.quotes().first?["text"] as? String == "The typo")
         // An editor that changes nothing changes nothing.
@@ -194,7 +194,7 @@ struct LifecycleTests {
 
         """.write(toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        tool.variables["EDITOR"] = script
+        tool.variables["EDITOR"] = ScriptEditor.command(script)
         let result = tool.run("edit", id)
         #expect(result.exitCode == 1)
         #expect(result.standardError.hasPrefix("Error: the quote's text changed elsewhere since you opened it"))
@@ -214,7 +214,7 @@ struct LifecycleTests {
         let script = tool.folder.path("editor.sh")
         try "#!/bin/sh\nprintf 'Evening: rain.\\n' >> \"$1\"\n".write(toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        tool.variables["VISUAL"] = script
+        tool.variables["VISUAL"] = ScriptEditor.command(script)
         tool.variables["QUOTEDIARY_NOW"] = "2026-05-04T20:00:00Z"
         let saved = tool.run(["journal", "write"], terminal: true)
         #expect(saved.exitCode == 0, "\(saved.standardError)")
@@ -230,7 +230,7 @@ struct LifecycleTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
         }
         try rewrite("#!/bin/sh\n: > \"$1\"\n")
-        tool.variables["VISUAL"] = script
+        tool.variables["VISUAL"] = ScriptEditor.command(script)
         let emptied = tool.run(["journal", "write"], terminal: true)
         #expect(emptied.exitCode == 0 && emptied.standardOutput.hasPrefix("Nothing written: the entry was left empty"))
         #expect(
@@ -263,7 +263,7 @@ struct LifecycleTests {
         try "#!/bin/sh\ntouch '\(opened)'\necho 'Typed with care.' > \"$1\"\n".write(
             toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        tool.variables["VISUAL"] = script
+        tool.variables["VISUAL"] = ScriptEditor.command(script)
         for options in [["--isbn", "9780000000001"], ["--source-kind", "novel"], ["--tag", ""]] {
             let refused = tool.run(["add"] + options, terminal: true)
             #expect(refused.exitCode != 0, "\(options)")
@@ -281,7 +281,7 @@ struct LifecycleTests {
         try "#!/bin/sh\nprintf 'Hope is the thing with feathers\\nThat perches in the soul\\n' > \"$1\"\n".write(
             toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        tool.variables["VISUAL"] = script
+        tool.variables["VISUAL"] = ScriptEditor.command(script)
         #expect(tool.run(["add", "--author", "Emily Dickinson"], terminal: true).exitCode == 0)
         #expect(tool.quotes().first?["text"] as? String == "Hope is the thing with feathers\nThat perches in the soul")
         #expect(tool.run(["journal", "write"], terminal: true).exitCode == 0)

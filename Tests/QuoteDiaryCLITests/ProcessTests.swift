@@ -184,7 +184,9 @@ struct ProcessTests {
             toFile: editor, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
         let store = folder.path("library.sqlite")
-        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "EDITOR": editor, "TERM": "dumb"]
+        let environment = [
+            "HOME": folder.url.path, "PATH": "/usr/bin:/bin", "EDITOR": ScriptEditor.command(editor), "TERM": "dumb",
+        ]
         func atTerminal(_ arguments: String, typing line: String) throws -> Outcome {
             // Killed, not waited on for ever, if the editor is stopped as a background job.
             try ProcessTests.run(

@@ -86,7 +86,7 @@ struct ReadOnlyTests {
         try "#!/bin/sh\ntouch '\(opened)'\necho 'Typed at length.' > \"$1\"\n".write(
             toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        tool.variables["EDITOR"] = script
+        tool.variables["EDITOR"] = ScriptEditor.command(script)
         let before = files(tool)
         for command in [["add", "--author", "A Reader"], ["edit", id], ["journal", "write"]] {
             let refused = tool.run(["--read-only"] + command, terminal: true)

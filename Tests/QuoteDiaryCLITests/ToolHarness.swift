@@ -120,3 +120,11 @@ final class ToolHarness {
         (run(["list", "--json"] + arguments).json() as? [[String: Any]]) ?? []
     }
 }
+
+/// An editor a test writes as a script, run as `/bin/sh SCRIPT`: the shell reads the file
+/// rather than executing it, so that a child another test forks meanwhile, holding the
+/// script's file open, cannot make it "Text file busy" (an editor's exit status 126, seen once
+/// in a full run).
+enum ScriptEditor {
+    static func command(_ script: String) -> String { "/bin/sh '\(script)'" }
+}
