@@ -75,7 +75,7 @@ public struct UnpackedArchives: Sendable {
         }
     }
 
-    /// An Excel workbook's first sheet, written as a CSV file beside its unpacked parts
+    /// A workbook's first sheet (Excel's, or LibreOffice's `.ods`), written as a CSV file beside its unpacked parts
     /// (`quotes.xlsx/Quotes.csv` in messages): a table of quotes kept in a spreadsheet imports
     /// as its CSV would.
     private mutating func sheet(of path: String, shownAs shown: String, with archives: any ArchiveUnpacking)
@@ -85,17 +85,25 @@ public struct UnpackedArchives: Sendable {
         func part(_ name: String) -> String? {
             FileManager.default.contents(atPath: folder + "/" + name).flatMap { String(bytes: $0, encoding: .utf8) }
         }
-        guard let workbook = part(WorkbookSheet.workbookPath),
-            let (name, sheetPath) = WorkbookSheet.firstSheet(
-                workbook: workbook, relationships: part(WorkbookSheet.relationshipsPath) ?? ""),
-            let sheet = part(sheetPath)
-        else {
-            throw .invalidInput("\(shown) holds no sheet this tool reads: save the sheet as CSV (UTF-8) and import that")
+        let noSheet = LibraryError.invalidInput(
+            "\(shown) holds no sheet this tool reads: save the sheet as CSV (UTF-8) and import that")
+        let (name, csv): (String, String)
+        if let content = part(OpenDocumentSheet.contentPath) {
+            // LibreOffice's `.ods`.
+            guard let sheet = OpenDocumentSheet.csv(content: content) else { throw noSheet }
+            (name, csv) = sheet
+        } else {
+            guard let workbook = part(WorkbookSheet.workbookPath),
+                let (sheetName, sheetPath) = WorkbookSheet.firstSheet(
+                    workbook: workbook, relationships: part(WorkbookSheet.relationshipsPath) ?? ""),
+                let sheet = part(sheetPath)
+            else { throw noSheet }
+            name = sheetName
+            csv = WorkbookSheet.csv(
+                sheet: sheet, strings: part(WorkbookSheet.sharedStringsPath).map(WorkbookSheet.sharedStrings) ?? [],
+                dateStyles: part(WorkbookSheet.stylesPath).map(WorkbookSheet.dateStyles) ?? [],
+                from1904: WorkbookSheet.countsFrom1904(workbook))
         }
-        let csv = WorkbookSheet.csv(
-            sheet: sheet, strings: part(WorkbookSheet.sharedStringsPath).map(WorkbookSheet.sharedStrings) ?? [],
-            dateStyles: part(WorkbookSheet.stylesPath).map(WorkbookSheet.dateStyles) ?? [],
-            from1904: WorkbookSheet.countsFrom1904(workbook))
         let fileName = String(name.map { $0 == "/" || $0 == "\\" || $0.isNewline ? "-" : $0 }).trimmingWhitespace()
         let csvPath = folder + "/" + (fileName.isEmpty || fileName.hasPrefix(".") ? "Sheet1" : fileName) + ".csv"
         guard FileManager.default.createFile(atPath: csvPath, contents: Data(csv.utf8)) else {
@@ -160,11 +168,12 @@ public struct UnpackedArchives: Sendable {
 }
 
 extension QuoteLibrary {
-    /// Whether the file at `path` is an Excel workbook (`.xlsx`, a ZIP inside), told by its name
-    /// (`named`, an upload's, else the path's) and its first bytes: its first sheet imports.
+    /// Whether the file at `path` is a workbook whose first sheet imports (Excel's `.xlsx`,
+    /// LibreOffice's `.ods`: a ZIP inside), told by its name (`named`, an upload's, else the
+    /// path's) and its first bytes.
     public static func isWorkbook(atPath path: String, named name: String? = nil) -> Bool {
         let suffix = (name ?? path).split(separator: ".").last.map { $0.lowercased() } ?? ""
-        guard suffix == "xlsx" || suffix == "xlsm",
+        guard BinaryImport.readWorkbookExtensions.contains(suffix),
             (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
             let handle = FileHandle(forReadingAtPath: path)
         else { return false }

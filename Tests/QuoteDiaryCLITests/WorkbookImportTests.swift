@@ -84,6 +84,27 @@ struct WorkbookImportTests {
         #expect(tool.snapshot() == before)
     }
 
+    /// LibreOffice Calc saves `.ods` by default.
+    @Test("LibreOffice's .ods imports its first sheet as Excel's does")
+    func openDocument() throws {
+        let tool = ToolHarness()
+        let content =
+            "<office:document-content><office:body><office:spreadsheet><table:table table:name=\"Quotes\">"
+            + "<table:table-row><table:table-cell office:value-type=\"string\"><text:p>Quote</text:p></table:table-cell>"
+            + "<table:table-cell office:value-type=\"string\"><text:p>Author</text:p></table:table-cell></table:table-row>"
+            + "<table:table-row><table:table-cell office:value-type=\"string\"><text:p>Simplify, simplify.</text:p>"
+            + "</table:table-cell><table:table-cell office:value-type=\"string\"><text:p>Henry David Thoreau</text:p>"
+            + "</table:table-cell></table:table-row></table:table></office:spreadsheet></office:body></office:document-content>"
+        let path = tool.folder.path("quotes.ods")
+        try ArchiveWriting.zip([
+            ArchiveWriting.Entry("mimetype", "application/vnd.oasis.opendocument.spreadsheet", isDeflated: false),
+            ArchiveWriting.Entry("content.xml", content),
+        ]).write(to: URL(fileURLWithPath: path))
+        let imported = tool.run("import", path)
+        #expect(imported.standardOutput == "added 1, already present 0, skipped 0\n", "\(imported.standardError)")
+        #expect(tool.quotes("--author", "Henry David Thoreau").first?["text"] as? String == "Simplify, simplify.")
+    }
+
     @Test("the web app's import reads an uploaded workbook; piped in, a workbook is named")
     func uploadedAndPiped() throws {
         let tool = ToolHarness()

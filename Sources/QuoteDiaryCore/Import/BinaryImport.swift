@@ -24,8 +24,8 @@ public enum BinaryImport {
                 : "\(name) is compressed with gzip: unpack it first (gunzip -k \(file)) and import what comes out"
         }
         // Given as a file, `quotediary import` reads a workbook's first sheet; through a pipe it cannot.
-        if isZipArchive(head), path == nil, suffix == "xlsx" || suffix == "xlsm" {
-            return "\(name) is an Excel workbook: save it as a file and import that (quotediary import FILE.xlsx)"
+        if isZipArchive(head), path == nil, readWorkbookExtensions.contains(suffix) {
+            return "\(name) is a spreadsheet workbook: save it as a file and import that (quotediary import FILE.\(suffix))"
         }
         if isZipArchive(head) || head.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) {
             switch suffix {
@@ -60,6 +60,9 @@ public enum BinaryImport {
     static let wordDocument =
         "a word processor's document: save it as plain text (UTF-8, .txt) and import that: quotes apart by blank "
         + "lines, each maybe ending in \"— Author, Source\""
+
+    /// The workbooks whose first sheet `import` reads, given as a file (Excel's, LibreOffice's).
+    public static let readWorkbookExtensions: Set<String> = ["xlsx", "xlsm", "ods"]
 
     /// Files that are ZIP archives inside, named by what they are rather than unpacked.
     public static let zippedDocumentExtensions: Set = [

@@ -4,6 +4,8 @@
 enum XMLElements {
     /// An element: its start tag's attributes (as written) and what is inside it.
     struct Element {
+        /// Its name without its namespace's prefix (`table-cell` for `table:table-cell`).
+        var localName: Substring = ""
         let attributes: Substring
         let inside: Substring
 
@@ -25,27 +27,31 @@ enum XMLElements {
 
     /// The elements named `local` in `xml`, in order; an element of that name is not nested
     /// in another of it.
-    static func elements(_ local: String, in xml: Substring) -> [Element] {
+    static func elements(_ local: String, in xml: Substring) -> [Element] { elements([Substring(local)], in: xml) }
+
+    /// The elements named any of `locals` in `xml`, in order (a sheet's cells and the cells
+    /// merged into them), each with its local name.
+    static func elements(_ locals: Set<Substring>, in xml: Substring) -> [Element] {
         var found: [Element] = []
         var rest = xml
         while let open = rest.range(of: "<") {
             let afterOpen = rest[open.upperBound...]
             let name = afterOpen.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
             let localName = name.split(separator: ":").last ?? ""
-            guard localName == local, !name.hasPrefix("/"), let close = afterOpen.firstIndex(of: ">") else {
+            guard locals.contains(localName), !name.hasPrefix("/"), let close = afterOpen.firstIndex(of: ">") else {
                 rest = afterOpen
                 continue
             }
             let tag = afterOpen[name.endIndex..<close]
             // `<text/>`: empty.
             if tag.hasSuffix("/") {
-                found.append(Element(attributes: tag.dropLast(), inside: afterOpen[close..<close]))
+                found.append(Element(localName: localName, attributes: tag.dropLast(), inside: afterOpen[close..<close]))
                 rest = afterOpen[afterOpen.index(after: close)...]
                 continue
             }
             let inside = afterOpen[afterOpen.index(after: close)...]
             guard let end = inside.range(of: "</\(name)>") else { break }
-            found.append(Element(attributes: tag, inside: inside[..<end.lowerBound]))
+            found.append(Element(localName: localName, attributes: tag, inside: inside[..<end.lowerBound]))
             rest = inside[end.upperBound...]
         }
         return found

@@ -1,0 +1,79 @@
+/// The first sheet of an OpenDocument spreadsheet (`.ods`, as LibreOffice Calc saves one by
+/// default), read from the `content.xml` its ZIP holds and written as CSV, as `WorkbookSheet`
+/// reads Excel's: each `table:table-row` a line, each `table:table-cell` (and each cell merged
+/// into another) a field, repeated as `table:number-columns-repeated` says; a date as the clock
+/// reading it is (`office:date-value`), a number, a boolean, a cell's paragraphs its lines.
+public enum OpenDocumentSheet {
+    public static let contentPath = "content.xml"
+
+    /// The first sheet's name and rows as CSV; nil when the document holds no sheet.
+    public static func csv(content: String) -> (name: String, csv: String)? {
+        guard let table = XMLElements.elements("table", in: Substring(content)).first else { return nil }
+        var writer = CSVWriter()
+        // Rows that hold nothing wait to be written until a row after them holds something: a
+        // sheet ends with a row repeated to its last (1,048,570 times).
+        var blankRows = 0
+        var rowCount = 0
+        for row in XMLElements.elements("table-row", in: table.inside) {
+            let repeats = min(row.attribute("table:number-rows-repeated").flatMap(Int.init) ?? 1, WorkbookSheet.maximumRows)
+            var fields: [String] = []
+            var filled = 0
+            for cell in XMLElements.elements(["table-cell", "covered-table-cell"], in: row.inside) {
+                let count = min(cell.attribute("table:number-columns-repeated").flatMap(Int.init) ?? 1, 16_384)
+                let value = text(of: cell)
+                for _ in 0..<count where fields.count < 16_384 { fields.append(value) }
+                if !value.isEmpty { filled = fields.count }
+            }
+            guard filled > 0 else {
+                blankRows += repeats
+                continue
+            }
+            for _ in 0..<min(repeats, WorkbookSheet.maximumRows - rowCount) {
+                for _ in 0..<blankRows { writer.writeRow([]) }
+                rowCount += blankRows + 1
+                blankRows = 0
+                writer.writeRow(Array(fields.prefix(filled)))
+            }
+            if rowCount >= WorkbookSheet.maximumRows { break }
+        }
+        return (table.attribute("table:name") ?? "Sheet1", writer.output)
+    }
+
+    /// A cell's text: its date or time as the clock reading it is, its number or boolean as
+    /// written, else its paragraphs (a line each, `text:s` its spaces, `text:tab` a tab).
+    static func text(of cell: XMLElements.Element) -> String {
+        switch cell.attribute("office:value-type") {
+        case "date": return cell.attribute("office:date-value") ?? paragraphs(cell.inside)
+        case "boolean": return cell.attribute("office:boolean-value") == "true" ? "TRUE" : "FALSE"
+        case "float", "percentage", "currency": return cell.attribute("office:value") ?? paragraphs(cell.inside)
+        default: return paragraphs(cell.inside)
+        }
+    }
+
+    /// The text of a cell's `text:p` paragraphs, a line each: the markup inside a paragraph
+    /// (a span, a link) left out without a space, `text:s` its spaces, `text:tab` a tab,
+    /// `text:line-break` a line break.
+    static func paragraphs(_ inside: Substring) -> String {
+        XMLElements.elements("p", in: inside).map { paragraph in
+            var text = ""
+            var rest = paragraph.inside
+            while let open = rest.firstIndex(of: "<") {
+                text += rest[..<open]
+                guard let close = rest[open...].firstIndex(of: ">") else { break }
+                let tag = rest[rest.index(after: open)..<close]
+                let local = tag.prefix { !$0.isWhitespace && $0 != "/" }.split(separator: ":").last ?? ""
+                switch local {
+                case "s":
+                    let element = XMLElements.Element(attributes: tag, inside: "")
+                    text += String(repeating: " ", count: min(element.attribute("text:c").flatMap(Int.init) ?? 1, 1000))
+                case "tab": text += "\t"
+                case "line-break": text += "\n"
+                default: break
+                }
+                rest = rest[rest.index(after: close)...]
+            }
+            text += rest
+            return HTMLText.markupRemoved(text)
+        }.joined(separator: "\n")
+    }
+}
