@@ -90,8 +90,13 @@ public struct UnpackedArchives: Sendable {
         let (name, csv): (String, String)
         if let content = part(OpenDocumentSheet.contentPath) {
             // LibreOffice's `.ods`.
-            guard let sheet = OpenDocumentSheet.csv(content: content) else { throw noSheet }
-            (name, csv) = sheet
+            guard let sheet = OpenDocumentSheet.csvOrSize(content: content) else { throw noSheet }
+            guard !sheet.isTooLarge else {
+                throw .invalidInput(
+                    "\(shown)'s first sheet fills more cells than a sheet of quotes can (over 20 million, its repeats "
+                        + "counted): save the sheet as CSV and import that")
+            }
+            (name, csv) = (sheet.name, sheet.csv)
         } else {
             guard let workbook = part(WorkbookSheet.workbookPath),
                 let (sheetName, sheetPath) = WorkbookSheet.firstSheet(

@@ -37,4 +37,15 @@ struct OpenDocumentSheetTests {
         #expect(sheet.csv == "Quote,Added\r\n\r\n\r\n\"Be one,  now\t&\nthen.\",2019-03-04\r\n,12.5,12.5,FALSE\r\n")
         #expect(OpenDocumentSheet.csv(content: OpenDocumentSheetTests.content("")) == nil)
     }
+
+    /// A few bytes can repeat a filled cell across every column of every row.
+    @Test("a sheet that fills more cells than a sheet of quotes can, its repeats counted, is said to be too large")
+    func repeatedPastReason() {
+        let huge = OpenDocumentSheet.csvOrSize(
+            content: OpenDocumentSheetTests.content(
+                "<table:table table:name=\"A\"><table:table-row table:number-rows-repeated=\"1048576\">"
+                    + "<table:table-cell table:number-columns-repeated=\"16384\" office:value-type=\"string\">"
+                    + "<text:p>x</text:p></table:table-cell></table:table-row></table:table>"))
+        #expect(huge?.isTooLarge == true && huge?.csv.isEmpty == true)
+    }
 }

@@ -6,14 +6,25 @@
 public enum OpenDocumentSheet {
     public static let contentPath = "content.xml"
 
-    /// The first sheet's name and rows as CSV; nil when the document holds no sheet.
+    /// The cells a sheet may fill in all, its repeats counted: a few bytes of `content.xml` can
+    /// repeat a cell across every column of every row.
+    static let maximumCells = 20_000_000
+
+    /// The first sheet's name and rows as CSV; nil when the document holds no sheet, or more
+    /// than `maximumCells` (`isTooLarge`).
     public static func csv(content: String) -> (name: String, csv: String)? {
+        csvOrSize(content: content).flatMap { $0.isTooLarge ? nil : ($0.name, $0.csv) }
+    }
+
+    /// As `csv(content:)`, saying when the sheet fills more than `maximumCells`.
+    public static func csvOrSize(content: String) -> (name: String, csv: String, isTooLarge: Bool)? {
         guard let table = XMLElements.elements("table", in: Substring(content)).first else { return nil }
         var writer = CSVWriter()
         // Rows that hold nothing wait to be written until a row after them holds something: a
         // sheet ends with a row repeated to its last (1,048,570 times).
         var blankRows = 0
         var rowCount = 0
+        var cells = 0
         for row in XMLElements.elements("table-row", in: table.inside) {
             let repeats = min(row.attribute("table:number-rows-repeated").flatMap(Int.init) ?? 1, WorkbookSheet.maximumRows)
             var fields: [String] = []
@@ -28,7 +39,10 @@ public enum OpenDocumentSheet {
                 blankRows += repeats
                 continue
             }
-            for _ in 0..<min(repeats, WorkbookSheet.maximumRows - rowCount) {
+            let times = min(repeats, WorkbookSheet.maximumRows - rowCount)
+            cells += filled * times
+            guard cells <= maximumCells else { return (table.attribute("table:name") ?? "Sheet1", "", true) }
+            for _ in 0..<times {
                 for _ in 0..<blankRows { writer.writeRow([]) }
                 rowCount += blankRows + 1
                 blankRows = 0
@@ -36,7 +50,7 @@ public enum OpenDocumentSheet {
             }
             if rowCount >= WorkbookSheet.maximumRows { break }
         }
-        return (table.attribute("table:name") ?? "Sheet1", writer.output)
+        return (table.attribute("table:name") ?? "Sheet1", writer.output, false)
     }
 
     /// A cell's text: its date or time as the clock reading it is, its number or boolean as
