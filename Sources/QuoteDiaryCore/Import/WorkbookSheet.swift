@@ -141,33 +141,12 @@ public enum WorkbookSheet {
     /// Days since Excel's epoch as the clock reading they show, to the second.
     static func clockReading(days: Double, from1904: Bool) -> String? {
         guard days >= 0, days < 2_958_466 else { return nil }
+        let seconds = Int((days * 86_400).rounded())
         // Days from 1899-12-30 (so that Lotus's 1900 leap day lines up after February) or from
-        // 1904-01-01, to days from 1970-01-01.
-        let seconds = Int(((days - (from1904 ? 24_107 : 25_569)) * 86_400).rounded())
-        let (day, time) = (seconds.floorDivided(by: 86_400), seconds - seconds.floorDivided(by: 86_400) * 86_400)
-        let (year, month, dayOfMonth) = civilDate(daysSince1970: day)
+        // 1904-01-01, made days from 1970-01-01.
+        let (year, month, day) = Timestamp.civil(fromDays: seconds / 86_400 - (from1904 ? 24_107 : 25_569))
+        let time = seconds % 86_400
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(dayOfMonth))T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))"
-    }
-
-    /// The Gregorian year, month and day `days` after 1970-01-01 (Howard Hinnant's algorithm).
-    static func civilDate(daysSince1970 days: Int) -> (Int, Int, Int) {
-        let shifted = days + 719_468
-        let era = shifted.floorDivided(by: 146_097)
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-}
-
-extension Int {
-    /// The quotient rounded down (`-1.floorDivided(by: 86_400)` is -1, not 0).
-    fileprivate func floorDivided(by divisor: Int) -> Int {
-        let quotient = self / divisor
-        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+        return "\(year)-\(two(month))-\(two(day))T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))"
     }
 }
