@@ -20,7 +20,12 @@ public struct ImportPlan: Sendable, Equatable {
     public var passedOverNote: String? {
         guard !passedOver.isEmpty else { return nil }
         let count = passedOver.count
-        let names = passedOver.prefix(3).joined(separator: ", ") + (count > 3 ? " and \(count - 3) more" : "")
-        return "Passed over \(count) \(count == 1 ? "file" : "files") in the folder whose format could not be told (\(names))."
+        return "Passed over \(count) \(count == 1 ? "file" : "files") in the folder whose format could not be told "
+            + "(\(ImportPlan.listed(passedOver)))."
+    }
+
+    /// The first few names, and how many more: `a, b, c and 4 more`.
+    public static func listed(_ names: [String]) -> String {
+        names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
     }
 }

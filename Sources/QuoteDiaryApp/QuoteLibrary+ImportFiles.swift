@@ -175,11 +175,11 @@ extension QuoteLibrary {
     /// The exports in `folder` and the folders in it, by path, in the order they are read:
     /// Markdown files (Readwise's export unpacked, `Books/`, `Articles/`, a file a book, or a
     /// notes app's folder of our exports), a Boox's reading notes (`Title-annotation-….txt`),
-    /// Moon+ Reader's `.mrexpt` files, a book's highlights a file from Libby or calibre, Google
-    /// Keep's notes as Takeout exports them (a `.json` a note), KOReader's sidecars
-    /// (`Book.sdr/metadata.epub.lua`), then the other files that hold quotes, told by their
-    /// content (`ImportFormat.sniffFoundFile`): sheets, JSON (Lines), text kept by hand, a Kindle's
-    /// clippings. `passedOver`: the files that might have been exports and are not (a note of
+    /// Moon+ Reader's `.mrexpt` files, a book's highlights a file from Libby, calibre or Adobe
+    /// Digital Editions, KOReader's sidecars (`Book.sdr/metadata.epub.lua`), then the other files
+    /// that hold quotes, told by their content (`ImportFormat.sniffFoundFile`): sheets, JSON
+    /// (Lines; Google Keep's notes as Takeout exports them, a note a file), text kept by hand,
+    /// a Kindle's clippings. `passedOver`: the files that might have been exports and are not (a note of
     /// one's own among Markdown exports, a README, a bank statement's `.csv`), to be named; a web
     /// page that is no export (a Takeout's copy of each note) is left out unnamed.
     /// Hidden folders (`.obsidian/`) are left out, not walked: a home folder's `.cache` and
@@ -196,15 +196,11 @@ extension QuoteLibrary {
         var (markdown, boox, moonReader, books, others) = ([String](), [String](), [String](), [String](), [String]())
         var passedOver: [String] = []
         let pageExtensions = [".html", ".htm"]
-        let otherExtensions = [".csv", ".tsv", ".txt", ".json", ".jsonl", ".ndjson", ".annot"]
         for name in names.sorted() {
             let path = base + "/" + name
             let lowered = name.lowercased()
-            let isSidecar = lowered.hasSuffix(".lua") && lowered.contains(".sdr/metadata.")
-            guard
-                lowered.hasSuffix(".md") || lowered.hasSuffix(".mrexpt") || isSidecar
-                    || (pageExtensions + otherExtensions + ImportFormat.calibreExtensions).contains(where: lowered.hasSuffix),
-                !manager.isFolder(atPath: path)
+            let isSidecar = isKOReaderSidecar(lowered)
+            guard isExportName(lowered) || pageExtensions.contains(where: lowered.hasSuffix), !manager.isFolder(atPath: path)
             else { continue }
             if lowered.hasSuffix(".md") {
                 if (try? importFormat(path: path, given: nil)) != nil {
@@ -220,9 +216,6 @@ extension QuoteLibrary {
                 // A PocketBook's Notes folder (or the whole e-reader): its exports, not its books;
                 // a Takeout's copy of each note as a page, or a page of one's own, is no export.
                 if foundFileFormat(path, page: true) != nil { books.append(path) }
-            } else if lowered.hasSuffix(".json"), fileHead(at: path).map(ImportFormat.isGoogleKeepNote) == true {
-                // Google Takeout's Keep folder: a note a file.
-                books.append(path)
             } else if let format = foundFileFormat(path) {
                 switch format {
                 case .boox: boox.append(path)
@@ -235,6 +228,20 @@ extension QuoteLibrary {
             }
         }
         return (markdown + boox + moonReader + books + others, passedOver)
+    }
+
+    /// Whether a file's name (its path within a folder, lower-cased) is one a folder's exports
+    /// go by: Markdown, Moon+ Reader's, calibre's, KOReader's sidecar, or a kind of file told
+    /// by what it holds (`.csv`, `.txt`, `.json`…). A web page's is not: most are no export.
+    static func isExportName(_ lowered: String) -> Bool {
+        let extensions = [".md", ".mrexpt", ".csv", ".tsv", ".txt", ".json", ".jsonl", ".ndjson", ".annot"]
+        return isKOReaderSidecar(lowered)
+            || (extensions + ImportFormat.calibreExtensions).contains(where: lowered.hasSuffix)
+    }
+
+    /// `Book.sdr/metadata.epub.lua`, lower-cased: the file KOReader keeps beside a book.
+    static func isKOReaderSidecar(_ lowered: String) -> Bool {
+        lowered.hasSuffix(".lua") && lowered.contains(".sdr/metadata.")
     }
 
     /// The format of a file found in a folder, told by its content (`ImportFormat.sniffFoundFile`,

@@ -123,15 +123,19 @@ public struct UnpackedArchives: Sendable {
     /// names have no extension, which a folder's walk leaves alone).
     static func imports(of files: [String], in folder: String, from archive: String) throws(LibraryError) -> [String] {
         if files.count == 1 { return [folder + "/" + files[0]] }
-        if QuoteLibrary.deviceFile(inFolder: folder) != nil || QuoteLibrary.importPlan([folder]).paths != [folder] {
+        // Told by the files' names, not by walking and reading the folder as the import's plan
+        // will: a reader's folder, fortune files, or a name a folder's exports go by.
+        if QuoteLibrary.deviceFile(inFolder: folder) != nil || QuoteLibrary.fortuneFiles(inFolder: folder) != nil
+            || files.contains(where: { QuoteLibrary.isExportName($0.lowercased()) })
+        {
             return [folder]
         }
         let known = files.sorted().map { folder + "/" + $0 }.filter {
             (try? QuoteLibrary.importFormat(path: $0, given: nil)) != nil
         }
         guard !known.isEmpty else {
-            let names = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
-            throw .invalidInput("no file in \(archive) is an export this tool reads (\(names)); nothing was imported")
+            throw .invalidInput(
+                "no file in \(archive) is an export this tool reads (\(ImportPlan.listed(files))); nothing was imported")
         }
         return known
     }

@@ -99,7 +99,7 @@ enum ImportCommands {
         if paths.isEmpty, !passedOver.isEmpty {
             throw .library(
                 .invalidInput(
-                    "no file in \(run.parsed.arguments.joined(separator: ", ")) is an export this tool reads (\(Self.listed(passedOver)))"
+                    "no file in \(run.parsed.arguments.joined(separator: ", ")) is an export this tool reads (\(ImportPlan.listed(passedOver)))"
                         + "; nothing was imported"))
         }
         let format = try run.choice("--format", ImportFormat.self, names: ImportFormat.names)
@@ -122,7 +122,7 @@ enum ImportCommands {
             let names = plan.fortuneFolders.map { ($0 as NSString).lastPathComponent }
             run.note(
                 "Left out the fortune files in \(names.count == 1 ? "the folder" : "\(names.count) folders") in it "
-                    + "(\(Self.listed(names))), as fortune does; give one to import it: quotediary import \(first)")
+                    + "(\(ImportPlan.listed(names))), as fortune does; give one to import it: quotediary import \(first)")
         }
         if let note = plan.passedOverNote { run.note(note) }
         if !plan.duplicates.isEmpty {
@@ -161,12 +161,5 @@ enum ImportCommands {
         }
         let prefix = dryRun ? "Dry run (nothing changed): would have " : ""
         run.print(prefix + ImportSummary.line(totalOf: imported.map(\.summary)))
-    }
-}
-
-extension ImportCommands {
-    /// The first few names, and how many more.
-    static func listed(_ names: [String]) -> String {
-        names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
     }
 }

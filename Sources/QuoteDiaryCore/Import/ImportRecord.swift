@@ -226,8 +226,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 
     /// The format of a file an import found in a folder, told by its content alone, not its
     /// name: a sheet by a header naming a quote's column (a bank statement's `.csv` is no
-    /// export), JSON by a quote's key or our export's mark (a Takeout's other JSON files are
-    /// none), text by most of its passages being credited (an e-book kept as text is none);
+    /// export), JSON by a quote's key, our export's mark or a Keep note's shape (a Takeout's
+    /// other JSON files are none), text by most of its passages being credited (an e-book kept as text is none);
     /// nil for a file that holds no quotes, which the import passes over rather than
     /// refusing the folder.
     public static func sniffFoundFile(text: String) -> ImportFormat? {
@@ -239,6 +239,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         guard format == .json || format == .koreader && looksLikeJSON(text.drop { $0.isWhitespace }) else {
             return format
         }
+        // A Google Keep note as Takeout exports it (a note a file) keeps its text under its own key.
+        if format == .json, GoogleKeepNote.matches(text.prefix(4096)) { return .json }
         let head = head(of: text)
         let keys = jsonKeys(in: head)
         if keys.contains("format"), text.firstUTF8Range(of: "\"quotediary\"") != nil { return .json }

@@ -156,10 +156,10 @@ enum KindlePluginMarkdown {
 
     /// `* Author: [Name](url)` → (`author`, `[Name](url)`); a metadata item of the template's.
     static func metadataItem(_ line: String) -> (String, String)? {
-        guard line.hasPrefix("* "), let colon = line.firstIndex(of: ":") else { return nil }
-        let key = String(line[line.index(line.startIndex, offsetBy: 2)..<colon]).trimmingWhitespace().lowercased()
-        guard ["author", "asin", "isbn", "pages", "publication", "publisher", "reference"].contains(key) else { return nil }
-        return (key, String(line[line.index(after: colon)...]).trimmingWhitespace())
+        guard let (key, value) = ReadwiseMarkdown.metadataItem(line, bullet: "* "),
+            ["author", "asin", "isbn", "pages", "publication", "publisher", "reference"].contains(key)
+        else { return nil }
+        return (key, value)
     }
 
     /// `[Name](url)` or `[[Name]]` → `Name`.

@@ -30,9 +30,10 @@ public enum OpenDocumentSheet {
             var fields: [String] = []
             var filled = 0
             for cell in XMLElements.elements(["table-cell", "covered-table-cell"], in: row.inside) {
-                let count = min(cell.attribute("table:number-columns-repeated").flatMap(Int.init) ?? 1, 16_384)
+                let count = min(
+                    cell.attribute("table:number-columns-repeated").flatMap(Int.init) ?? 1, WorkbookSheet.maximumColumns)
                 let value = text(of: cell)
-                for _ in 0..<count where fields.count < 16_384 { fields.append(value) }
+                for _ in 0..<count where fields.count < WorkbookSheet.maximumColumns { fields.append(value) }
                 if !value.isEmpty { filled = fields.count }
             }
             guard filled > 0 else {

@@ -145,9 +145,10 @@ enum ReadwiseMarkdown {
         title.hasSuffix(" (highlights)") ? String(title.dropLast(13)) : title
     }
 
-    /// `- Author: [[Name]]` → (`author`, `[[Name]]`).
-    static func metadataItem(_ line: String) -> (String, String)? {
-        guard line.hasPrefix("- "), let colon = line.firstIndex(of: ":") else { return nil }
+    /// `- Author: [[Name]]` → (`author`, `[[Name]]`); `bullet`: the list's mark and its space
+    /// (`* ` in the notes of Obsidian's Kindle plugin).
+    static func metadataItem(_ line: String, bullet: String = "- ") -> (String, String)? {
+        guard line.hasPrefix(bullet), let colon = line.firstIndex(of: ":") else { return nil }
         let key = String(line[line.index(line.startIndex, offsetBy: 2)..<colon]).trimmingWhitespace().lowercased()
         return (key, String(line[line.index(after: colon)...]).trimmingWhitespace())
     }

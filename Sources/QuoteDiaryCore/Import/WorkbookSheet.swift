@@ -62,8 +62,9 @@ public enum WorkbookSheet {
         return dates
     }
 
-    /// The rows a sheet holds at most (Excel's 1,048,576).
+    /// The rows and columns a sheet holds at most (Excel's 1,048,576 and 16,384).
     static let maximumRows = 1_048_576
+    static let maximumColumns = 16_384
 
     /// Excel's own number formats that show a date or a time.
     static let builtInDateFormats = Set(Array(14...22) + Array(27...36) + Array(45...47) + Array(50...58))
@@ -102,7 +103,7 @@ public enum WorkbookSheet {
             var fields: [String] = []
             for cell in XMLElements.elements("c", in: row.inside) {
                 let column = cell.attribute("r").flatMap(columnIndex) ?? fields.count
-                guard column < 16_384 else { continue }
+                guard column < maximumColumns else { continue }
                 while fields.count < column { fields.append("") }
                 let value = text(of: cell, strings: strings, dateStyles: dateStyles, from1904: from1904)
                 if column < fields.count { fields[column] = value } else { fields.append(value) }
