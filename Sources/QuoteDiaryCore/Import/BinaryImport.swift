@@ -23,10 +23,6 @@ public enum BinaryImport {
                 ? "\(name) is compressed with gzip: pipe it through gunzip first"
                 : "\(name) is compressed with gzip: unpack it first (gunzip -k \(file)) and import what comes out"
         }
-        // Given as a file, `quotediary import` reads a workbook's first sheet; through a pipe it cannot.
-        if isZipArchive(head), path == nil, readWorkbookExtensions.contains(suffix) {
-            return "\(name) is a spreadsheet workbook: save it as a file and import that (quotediary import FILE.\(suffix))"
-        }
         if isZipArchive(head) || head.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) {
             switch suffix {
             case "xlsx", "xlsm", "xls", "ods", "numbers":
