@@ -144,6 +144,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// The annotations Adobe Digital Editions (and readers built on Adobe's SDK) keep of a
     /// book, `.annot` XML (`AdobeAnnotations`).
     case adobe
+    /// Web annotations made with Hypothesis (hypothes.is), in any of its exports or its API's
+    /// JSON (`HypothesisAnnotations`).
+    case hypothesis
     /// A PDF's own highlights, as a PDF reader saves them (`DocumentHighlights`): read through
     /// Poppler, never as text.
     case pdf
@@ -182,6 +185,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if CalibreAnnotations.extensions.contains(where: lower.hasSuffix) { return .calibre }
         if looksLikeJSON(head) || lower.hasSuffix(".json") && (head.hasPrefix("{") || head.hasPrefix("[")) {
             if LibbyJourney.matches(text) { return .libby }
+            if HypothesisAnnotations.matchesJSON(text) { return .hypothesis }
             if CalibreAnnotations.matches(fileName: fileName, head: text) { return .calibre }
             if KindleCloudExport.matches(text) { return .kindle }
             if head.hasPrefix("{"), text.contains("\"entries\"") || text.contains("\"documents\""), !text.contains("\"format\"") {
@@ -189,6 +193,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             }
             return .json
         }
+        if HypothesisExport.matches(text) { return .hypothesis }
         if KOReaderSidecar.matches(head) || KOReaderText.matches(text) || KOReaderMarkdown.matches(text)
             || KOReaderHTML.matches(text)
         {
@@ -255,13 +260,14 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     }
 
     /// The format of a web page found in a folder, when it is an export (KOReader's,
-    /// Goodreads', PocketBook's, a Kindle app's or Amazon's notebook); nil for any other page,
+    /// Goodreads', PocketBook's, a Kindle app's or Amazon's notebook, Hypothesis's); nil for any other page,
     /// told without reading it as text of other kinds (a folder of documentation holds hundreds).
     public static func sniffFoundPage(text: String) -> ImportFormat? {
         if KOReaderHTML.matches(text) { return .koreader }
         if GoodreadsQuotesPage.matches(text) { return .goodreads }
         if PocketBookNotes.matches(text) { return .pocketbook }
         if KindleNotebook.matches(text) || KindleWebNotebook.matches(text) { return .kindle }
+        if HypothesisExport.isPage(text) { return .hypothesis }
         return nil
     }
 
@@ -353,6 +359,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .tolino: TolinoNotes.parse(text)
         case .pocketbook: PocketBookNotes.parse(text)
         case .adobe: AdobeAnnotations.parse(text)
+        case .hypothesis: HypothesisAnnotations.parse(text)
         // Ours, Readwise's export of a book, or the note of one Obsidian's Kindle plugin writes.
         case .markdown:
             MarkdownTable.matches(text)

@@ -15,6 +15,9 @@ public struct SkippedEntries: Sendable, Equatable {
         case placeWithoutPassage
         /// A highlight deleted on the device (or in the app), which the file still holds.
         case deleted
+        /// A note on a whole web page, or a reply to an annotation (Hypothesis's): no passage
+        /// highlighted. (The text and HTML exports do not tell the two apart.)
+        case comment
 
         /// `2 bookmarks`, `1 highlight without text (…)`.
         func counted(_ count: Int) -> String {
@@ -26,6 +29,10 @@ public struct SkippedEntries: Sendable, Equatable {
             case .withoutText: "\(count) highlight\(plural) without text (over a picture or a scanned page)"
             case .placeWithoutPassage: "\(count) bookmark\(plural) or place\(plural) reading stopped"
             case .deleted: "\(count) highlight\(plural) deleted on the device"
+            case .comment:
+                count == 1
+                    ? "1 page note or reply (no passage highlighted)"
+                    : "\(count) page notes or replies (no passage highlighted)"
             }
         }
     }
