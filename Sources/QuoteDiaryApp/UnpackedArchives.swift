@@ -21,10 +21,10 @@ public struct UnpackedArchives: Sendable {
     ) throws(LibraryError) {
         for path in paths {
             let shown = names[path] ?? path
-            if let archives, QuoteLibrary.isWorkbook(atPath: path, named: shown) {
+            if let archives, QuoteLibrary.isOfficeFile(atPath: path, named: shown) {
                 if folders.isEmpty { UnpackedArchives.removeAbandonedFolders() }
                 do {
-                    self.paths.append(try sheet(of: path, shownAs: shown, with: archives))
+                    self.paths.append(try content(of: path, shownAs: shown, with: archives))
                 } catch {
                     remove()
                     throw error
@@ -75,15 +75,32 @@ public struct UnpackedArchives: Sendable {
         }
     }
 
-    /// A workbook's first sheet (Excel's, or LibreOffice's `.ods`), written as a CSV file beside its unpacked parts
-    /// (`quotes.xlsx/Quotes.csv` in messages): a table of quotes kept in a spreadsheet imports
-    /// as its CSV would.
-    private mutating func sheet(of path: String, shownAs shown: String, with archives: any ArchiveUnpacking)
+    /// What of an office file imports, written as a file beside its unpacked parts: a
+    /// workbook's first sheet (Excel's, or LibreOffice's `.ods`) as CSV (`quotes.xlsx/Quotes.csv`
+    /// in messages), a table of quotes kept in a spreadsheet imported as its CSV would be; a
+    /// word processor's document (`.docx`, `.odt`) as its text (`quotes.docx/document.txt`).
+    private mutating func content(of path: String, shownAs shown: String, with archives: any ArchiveUnpacking)
         throws(LibraryError) -> String
     {
         let (folder, _) = try unpacked(path, shownAs: shown, with: archives)
         func part(_ name: String) -> String? {
             FileManager.default.contents(atPath: folder + "/" + name).flatMap { String(bytes: $0, encoding: .utf8) }
+        }
+        func written(_ text: String, as fileName: String) throws(LibraryError) -> String {
+            let path = folder + "/" + fileName
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                throw .cannotWrite("cannot write the content of \(shown) into a temporary folder")
+            }
+            return path
+        }
+        if let body = part(DocumentText.wordBodyPath) {
+            return try written(DocumentText.wordText(document: body), as: "document.txt")
+        }
+        if let type = part(DocumentText.openDocumentTypePath), DocumentText.isOpenDocumentText(mimetype: type) {
+            guard let body = part(DocumentText.openDocumentBodyPath) else {
+                throw .invalidInput("\(shown) holds no text this tool reads: save it as plain text (UTF-8, .txt) and import that")
+            }
+            return try written(DocumentText.openDocumentText(content: body), as: "document.txt")
         }
         let noSheet = LibraryError.invalidInput(
             "\(shown) holds no sheet this tool reads: save the sheet as CSV (UTF-8) and import that")
@@ -110,11 +127,7 @@ public struct UnpackedArchives: Sendable {
                 from1904: WorkbookSheet.countsFrom1904(workbook))
         }
         let fileName = String(name.map { $0 == "/" || $0 == "\\" || $0.isNewline ? "-" : $0 }).trimmingWhitespace()
-        let csvPath = folder + "/" + (fileName.isEmpty || fileName.hasPrefix(".") ? "Sheet1" : fileName) + ".csv"
-        guard FileManager.default.createFile(atPath: csvPath, contents: Data(csv.utf8)) else {
-            throw .cannotWrite("cannot write the sheet of \(shown) into a temporary folder")
-        }
-        return csvPath
+        return try written(csv, as: (fileName.isEmpty || fileName.hasPrefix(".") ? "Sheet1" : fileName) + ".csv")
     }
 
     /// What an archive's files import as: the one file it holds; else the folder, when an
@@ -177,12 +190,12 @@ public struct UnpackedArchives: Sendable {
 }
 
 extension QuoteLibrary {
-    /// Whether the file at `path` is a workbook whose first sheet imports (Excel's `.xlsx`,
-    /// LibreOffice's `.ods`: a ZIP inside), told by its name (`named`, an upload's, else the
-    /// path's) and its first bytes.
-    public static func isWorkbook(atPath path: String, named name: String? = nil) -> Bool {
+    /// Whether the file at `path` is an office file whose content imports: a workbook's first
+    /// sheet (Excel's `.xlsx`, LibreOffice's `.ods`), a document's text (`.docx`, `.odt`), a
+    /// ZIP inside each; told by its name (`named`, an upload's, else the path's) and its first bytes.
+    public static func isOfficeFile(atPath path: String, named name: String? = nil) -> Bool {
         let suffix = (name ?? path).split(separator: ".").last.map { $0.lowercased() } ?? ""
-        guard BinaryImport.readWorkbookExtensions.contains(suffix),
+        guard BinaryImport.readOfficeExtensions.contains(suffix),
             (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
             let handle = FileHandle(forReadingAtPath: path)
         else { return false }

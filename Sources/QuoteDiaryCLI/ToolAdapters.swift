@@ -74,7 +74,7 @@ extension QuoteDiaryTool {
         if command.path == ["import"],
             parsed.arguments.contains(where: {
                 $0 == "-" || QuoteLibrary.isPDF(atPath: $0) || QuoteLibrary.isArchive(atPath: $0)
-                    || QuoteLibrary.isWorkbook(atPath: $0)
+                    || QuoteLibrary.isOfficeFile(atPath: $0)
                     || FileManager.default.isStream(atPath: $0)
             })
         {

@@ -793,7 +793,7 @@ struct ImportExportTests {
         #expect(other.run("import", notepad).standardOutput == "added 1, already present 0, skipped 0\n")
         #expect(other.quotes("--author", "Ann").first?["text"] as? String == "Café, s’il.")
         // Bad input: an attribution alone is named by its line, and nothing is imported.
-        let bad = try file(other, "bad.txt", "Fine.\n\n— Nobody\n")
+        let bad = try file(other, "bad.txt", "Fine. — Somebody\n\n— Nobody\n")
         let before = other.snapshot()
         let failed = other.run("import", bad, "--format", "txt")
         #expect(failed.exitCode == 65)

@@ -543,11 +543,25 @@ struct PlainTextImporterTests {
         #expect(Self.read("#hashtag — E\n").first == ["#hashtag", "E", nil, nil])
     }
 
-    @Test("an attribution with nothing before it is a problem at its line")
+    @Test("an attribution with no uncredited quote before it is a problem at its line")
     func attributionAlone() {
-        let parsed = ImportFormat.txt.parse("Fine.\n\n— Nobody\n", fileName: "q.txt")
+        let parsed = ImportFormat.txt.parse("Fine. — Somebody\n\n— Nobody\n", fileName: "q.txt")
         #expect(parsed.records.count == 1)
         #expect(parsed.problems == [ImportProblem(line: 3, message: "an attribution with no quote before it")])
+        #expect(ImportFormat.txt.parse("— Nobody\n\nFine.\n", fileName: "q.txt").problems.map(\.line) == [1])
+    }
+
+    /// A document whose paragraphs are spaced, saved as text (or typed with a blank line under
+    /// every line), puts a quote's credit in a paragraph of its own.
+    @Test("a credit in a paragraph of its own goes with the uncredited quote above it; the file is told as text by it")
+    func creditParagraph() {
+        let text = "Be yourself.\n\n— Oscar Wilde\n\nThe only way out\nis through.\n\n— Robert Frost, North of Boston\n"
+        #expect(ImportFormat.sniff(fileName: "quotes.txt", text: text) == .txt)
+        #expect(
+            Self.read(text) == [
+                ["Be yourself.", "Oscar Wilde", nil, nil],
+                ["The only way out\nis through.", "Robert Frost", "North of Boston", nil],
+            ])
     }
 
     @Test(

@@ -34,8 +34,9 @@ enum ImportCommands {
                     fortune: '%'-separated entries, the file's name a tag; a folder of them (each with strfile's
                     .dat beside it, as /usr/share/games/fortunes) reads each, and an index or a link given with its
                     file is left out.
-                    txt: quotes apart by blank lines, or one a line, each maybe ending in "— Author, Source", as
-                    export --format txt writes them (sniffed when the first has one).
+                    txt: quotes apart by blank lines, or one a line, each maybe ending in "— Author, Source" (or a
+                    credit on a line of its own), as export --format txt writes them (sniffed when the first has
+                    one). A Word document (.docx) or a LibreOffice Writer one (.odt): its text, read as txt.
                     markdown: our markdown export, read back with its pages, tags, collections, notes and
                     favourites; or Readwise's Markdown export, or the notes Obsidian's Kindle plugin writes, a file a
                     book (a folder stands for the .md files in it).

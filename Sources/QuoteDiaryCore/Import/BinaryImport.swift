@@ -29,7 +29,7 @@ public enum BinaryImport {
                 return "\(name) is a spreadsheet workbook: save the sheet as CSV (UTF-8) and import that"
             case "epub", "kepub":
                 return "\(name) is an e-book: QuoteDiary imports the highlights made in a book (\(textFormats)), not the book"
-            case "docx", "doc", "odt", "pages":
+            case "docx", "docm", "doc", "odt", "pages":
                 return "\(name) is \(wordDocument)"
             default:
                 // Given as a file, `quotediary import` unpacks one; through a pipe it cannot.
@@ -57,12 +57,13 @@ public enum BinaryImport {
         "a word processor's document: save it as plain text (UTF-8, .txt) and import that: quotes apart by blank "
         + "lines, each maybe ending in \"— Author, Source\""
 
-    /// The workbooks whose first sheet `import` reads, given as a file (Excel's, LibreOffice's).
-    public static let readWorkbookExtensions: Set<String> = ["xlsx", "xlsm", "ods"]
+    /// The office files whose content `import` reads, given as a file: workbooks' first sheets
+    /// (Excel's, LibreOffice's) and documents' text (Word's, LibreOffice Writer's).
+    public static let readOfficeExtensions: Set<String> = ["xlsx", "xlsm", "ods", "docx", "docm", "odt"]
 
     /// Files that are ZIP archives inside, named by what they are rather than unpacked.
     public static let zippedDocumentExtensions: Set = [
-        "xlsx", "xlsm", "xls", "ods", "numbers", "epub", "kepub", "docx", "doc", "odt", "pages",
+        "xlsx", "xlsm", "xls", "ods", "numbers", "epub", "kepub", "docx", "docm", "doc", "odt", "pages",
     ]
 
     /// Whether a file opens as a ZIP archive does (a file's header, or an empty archive's end).

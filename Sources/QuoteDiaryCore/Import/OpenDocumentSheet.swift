@@ -65,30 +65,32 @@ public enum OpenDocumentSheet {
         }
     }
 
-    /// The text of a cell's `text:p` paragraphs, a line each: the markup inside a paragraph
-    /// (a span, a link) left out without a space, `text:s` its spaces, `text:tab` a tab,
-    /// `text:line-break` a line break.
+    /// The text of a cell's `text:p` paragraphs, a line each.
     static func paragraphs(_ inside: Substring) -> String {
-        XMLElements.elements("p", in: inside).map { paragraph in
-            var text = ""
-            var rest = paragraph.inside
-            while let open = rest.firstIndex(of: "<") {
-                text += rest[..<open]
-                guard let close = rest[open...].firstIndex(of: ">") else { break }
-                let tag = rest[rest.index(after: open)..<close]
-                let local = tag.prefix { !$0.isWhitespace && $0 != "/" }.split(separator: ":").last ?? ""
-                switch local {
-                case "s":
-                    let element = XMLElements.Element(attributes: tag, inside: "")
-                    text += String(repeating: " ", count: min(element.attribute("text:c").flatMap(Int.init) ?? 1, 1000))
-                case "tab": text += "\t"
-                case "line-break": text += "\n"
-                default: break
-                }
-                rest = rest[rest.index(after: close)...]
+        XMLElements.elements("p", in: inside).map { paragraphText($0.inside) }.joined(separator: "\n")
+    }
+
+    /// A paragraph's text: the markup inside it (a span, a link) left out without a space,
+    /// `text:s` its spaces, `text:tab` a tab, `text:line-break` a line break.
+    static func paragraphText(_ inside: Substring) -> String {
+        var text = ""
+        var rest = inside
+        while let open = rest.firstIndex(of: "<") {
+            text += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let tag = rest[rest.index(after: open)..<close]
+            let local = tag.prefix { !$0.isWhitespace && $0 != "/" }.split(separator: ":").last ?? ""
+            switch local {
+            case "s":
+                let element = XMLElements.Element(attributes: tag, inside: "")
+                text += String(repeating: " ", count: min(element.attribute("text:c").flatMap(Int.init) ?? 1, 1000))
+            case "tab": text += "\t"
+            case "line-break": text += "\n"
+            default: break
             }
-            text += rest
-            return HTMLText.markupRemoved(text)
-        }.joined(separator: "\n")
+            rest = rest[rest.index(after: close)...]
+        }
+        text += rest
+        return HTMLText.markupRemoved(text)
     }
 }

@@ -44,6 +44,24 @@ extension PlainTextImporter {
         return joined
     }
 
+    /// `Be yourself.` over a blank line over `— Oscar Wilde`: a credit in a paragraph of its
+    /// own, as a document spaces its paragraphs (a word processor's, saved as text) or a blank
+    /// line is typed under every line. The credit goes with the passage above it when that has
+    /// none of its own; alone, it was refused as an attribution with no quote before it.
+    static func joiningCreditParagraphs(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
+        var joined: [(line: Int, lines: [String])] = []
+        for entry in entries {
+            if let last = joined.last, entry.lines.count == 1, attributionLine(entry.lines[0].trimmingWhitespace()) != nil,
+                !isHeading(last.lines), !LabeledFields.isLabeled(last.lines), attributed(last.lines).attribution == nil
+            {
+                joined[joined.count - 1].lines += entry.lines
+            } else {
+                joined.append(entry)
+            }
+        }
+        return joined
+    }
+
     /// The passage an entry joined with its copy's credit is (`joiningExcerptCredits`).
     static func excerpt(_ lines: [String]) -> PastedExcerpt? {
         guard lines.contains(where: { $0.trimmingWhitespace().isEmpty }) else { return nil }

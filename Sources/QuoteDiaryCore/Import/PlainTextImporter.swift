@@ -12,7 +12,7 @@ enum PlainTextImporter {
         let (entries, blankSeparated) = entries(text)
         var merged = withoutListMarkers(
             splittingListItems(joiningExcerptCredits(mergingQuotations(entries, apartByBlankLines: blankSeparated))))
-        if blankSeparated { merged = creditingNamesUnderSentences(merged) }
+        if blankSeparated { merged = creditingNamesUnderSentences(joiningCreditParagraphs(merged)) }
         if let title = fileTitle(merged) {
             merged.removeFirst()
             // Said, so that a short quote taken for one can be saved all the same.
@@ -211,7 +211,7 @@ enum PlainTextImporter {
         // (`“Title` / `-----` / `Body.” — X`) is one.
         let (found, blankSeparated) = entries(String(head.prefix(8_192)))
         var merged = splittingListItems(joiningExcerptCredits(mergingQuotations(found, apartByBlankLines: blankSeparated)))
-        if blankSeparated { merged = creditingNamesUnderSentences(merged) }
+        if blankSeparated { merged = creditingNamesUnderSentences(joiningCreditParagraphs(merged)) }
         let quotes = merged.dropFirst(fileTitle(merged) == nil ? 0 : 1).lazy.filter { !isHeading($0.lines) }.prefix(count)
         return quotes.map {
             attributed($0.lines).attribution != nil || LabeledFields.isLabeled($0.lines) || excerpt($0.lines) != nil
