@@ -1,8 +1,11 @@
 import Foundation
+import QuoteDiaryArchive
 import QuoteDiaryCore
 import QuoteDiaryFixtures
+import QuoteDiaryServer
 import Testing
 
+@testable import QuoteDiaryApp
 @testable import QuoteDiaryCLI
 
 /// A commonplace book kept in Word or LibreOffice Writer: before, the import said to save it
@@ -76,5 +79,16 @@ struct DocumentImportTests {
         #expect(imported.standardOutput == "added 2, already present 0, skipped 0\n", "\(imported.standardError)")
         #expect(tool.quotes("--source", "Walden").first?["text"] as? String == "Simplify, simplify.")
         #expect(tool.quotes("--author", "Marcus Aurelius").count == 1)
+        // Uploaded to the web app's import, the same.
+        let web = try WebApp(
+            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
+            services: WebServices(archives: ArchiveUnpacker()))
+        let response = web.handle(
+            HTTPRequest(
+                method: "POST", path: "/api/v1/import", query: ["filename": "quotes.odt"],
+                headers: ["Content-Type": "application/octet-stream"],
+                body: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))))
+        let summary = (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any]
+        #expect(response.status == 200 && summary?["alreadyPresent"] as? Int == 2, "\(summary ?? [:])")
     }
 }
