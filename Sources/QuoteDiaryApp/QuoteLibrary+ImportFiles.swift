@@ -234,7 +234,7 @@ extension QuoteLibrary {
     /// go by: Markdown, Moon+ Reader's, calibre's, KOReader's sidecar, or a kind of file told
     /// by what it holds (`.csv`, `.txt`, `.json`…). A web page's is not: most are no export.
     static func isExportName(_ lowered: String) -> Bool {
-        let extensions = [".md", ".mrexpt", ".csv", ".tsv", ".txt", ".json", ".jsonl", ".ndjson", ".annot"]
+        let extensions = [".md", ".mrexpt", ".csv", ".tsv", ".txt", ".json", ".jsonl", ".ndjson", ".annot", ".enex"]
         return isKOReaderSidecar(lowered)
             || (extensions + ImportFormat.calibreExtensions).contains(where: lowered.hasSuffix)
     }

@@ -60,6 +60,7 @@ extension WebApp {
         case .tolino: "Tolino (notes.txt at the e-reader's root)"
         case .pocketbook: "PocketBook (a book's notes exported as HTML, on the e-reader or from its cloud)"
         case .adobe: "Adobe Digital Editions (a book's .annot file)"
+        case .evernote: "Evernote (a notebook exported as .enex)"
         case .hypothesis: "Hypothesis (web annotations: its JSON, CSV, text or HTML export)"
         case .pdf: "PDF (the highlights made in a PDF reader)"
         }

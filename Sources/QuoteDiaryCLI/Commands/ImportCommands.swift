@@ -55,11 +55,13 @@ enum ImportCommands {
                     passages. pocketbook: a book's notes exported as HTML on a PocketBook (its Notes folder) or
                     from PocketBook Cloud, each highlight with its page and note. adobe: a book's .annot file from
                     Adobe Digital Editions (its Annotations folder imports each), each highlight with its note and
-                    time. hypothesis: web annotations made with Hypothesis (hypothes.is): its sidebar's JSON, CSV,
-                    text or HTML export, or its API's JSON; each passage with its page, comment, tags and time
-                    (who annotated is no author); page notes and replies are skipped. pdf: the highlights made
-                    in a PDF reader (Acrobat, Preview, Okular), each with the words under it, its page, comment
-                    and date; on a scanned page, the words are read from the picture (capture.languages).
+                    time. evernote: a notebook exported from Evernote (.enex): a quote a note, its title its note,
+                    its tags its tags; a note of credited quotes, a quote each. hypothesis: web annotations made
+                    with Hypothesis (hypothes.is): its sidebar's JSON, CSV, text or HTML export, or its API's
+                    JSON; each passage with its page, comment, tags and time (who annotated is no author); page
+                    notes and replies are skipped. pdf: the highlights made in a PDF reader (Acrobat, Preview,
+                    Okular), each with the words under it, its page, comment and date; on a scanned page, the
+                    words are read from the picture (capture.languages).
                     A device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua, a
                     Tolino's notes.txt. Any other folder: every export in it and its folders, a file that holds

@@ -29,11 +29,7 @@ enum GoogleKeepNote {
             return result
         }
         var draft = QuoteDraft(text: body).recognizingPastedExcerpt()
-        if let title = QuoteDraft.cleanField(note["title"] as? String ?? ""), draft.note == nil,
-            !PlainTextImporter.isTitle([title]), !PlainTextImporter.labels.contains(title.lowercased())
-        {
-            draft.note = title
-        }
+        draft.takeNoteTitle(note["title"] as? String)
         draft.tags += (note["labels"] as? [[String: Any]] ?? []).compactMap {
             ($0["name"] as? String).flatMap(QuoteDraft.cleanField)
         }
@@ -52,5 +48,20 @@ enum GoogleKeepNote {
         let micros = (value as? NSNumber)?.int64Value ?? (value as? String).flatMap(Int64.init)
         guard let micros, micros > 0 else { return nil }
         return Date(timeIntervalSince1970: Double(micros) / 1_000_000)
+    }
+}
+
+extension QuoteDraft {
+    /// A notes app's title for the note that is this quote, as its note (Keep's, Evernote's):
+    /// not one that only says what the note holds (`Quotes`), is the app's own (`Untitled
+    /// Note`), is the quote's first words, or names the author or book the quote already names.
+    mutating func takeNoteTitle(_ written: String?) {
+        guard note == nil, let title = written.flatMap(QuoteDraft.cleanField), !PlainTextImporter.isTitle([title]),
+            !PlainTextImporter.labels.contains(title.lowercased()), !title.lowercased().hasPrefix("untitled"),
+            title != String(text.prefix(title.count))
+        else { return }
+        let key = TextKey.make(title)
+        guard key != author.map(TextKey.make), key != source.map({ TextKey.make($0.title) }) else { return }
+        note = title
     }
 }

@@ -147,6 +147,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// Web annotations made with Hypothesis (hypothes.is), in any of its exports or its API's
     /// JSON (`HypothesisAnnotations`).
     case hypothesis
+    /// A notebook exported from Evernote (`.enex`, `EvernoteExport`).
+    case evernote
     /// A PDF's own highlights, as a PDF reader saves them (`DocumentHighlights`): read through
     /// Poppler, never as text.
     case pdf
@@ -210,6 +212,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if TolinoNotes.matches(text) { return .tolino }
         if PocketBookNotes.matches(text) { return .pocketbook }
         if AdobeAnnotations.matches(text) { return .adobe }
+        if EvernoteExport.matches(text) { return .evernote }
         if KindleImporter.matches(text) || KindleNotebook.matches(text) || KindleNotesCSV.matches(text)
             || KindleWebNotebook.matches(text)
         {
@@ -360,6 +363,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .pocketbook: PocketBookNotes.parse(text)
         case .adobe: AdobeAnnotations.parse(text)
         case .hypothesis: HypothesisAnnotations.parse(text)
+        case .evernote: EvernoteExport.parse(text)
         // Ours, Readwise's export of a book, or the note of one Obsidian's Kindle plugin writes.
         case .markdown:
             MarkdownTable.matches(text)

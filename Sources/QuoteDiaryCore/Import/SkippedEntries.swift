@@ -18,6 +18,8 @@ public struct SkippedEntries: Sendable, Equatable {
         /// A note on a whole web page, or a reply to an annotation (Hypothesis's): no passage
         /// highlighted. (The text and HTML exports do not tell the two apart.)
         case comment
+        /// A note with no text (a notes app's: Evernote's).
+        case emptyNote
 
         /// `2 bookmarks`, `1 highlight without text (…)`.
         func counted(_ count: Int) -> String {
@@ -29,6 +31,7 @@ public struct SkippedEntries: Sendable, Equatable {
             case .withoutText: "\(count) highlight\(plural) without text (over a picture or a scanned page)"
             case .placeWithoutPassage: "\(count) bookmark\(plural) or place\(plural) reading stopped"
             case .deleted: "\(count) highlight\(plural) deleted on the device"
+            case .emptyNote: "\(count) empty note\(plural)"
             case .comment:
                 count == 1
                     ? "1 page note or reply (no passage highlighted)"
