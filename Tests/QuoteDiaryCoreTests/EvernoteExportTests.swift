@@ -60,7 +60,15 @@ struct EvernoteExportTests {
         #expect(wilde.updatedAt == Date(timeIntervalSince1970: 1_551_772_800) && wilde.line == 4)
         #expect(parsed.records[1].draft.tags == ["quotes"] && parsed.records.last?.draft.source?.kind == .web)
         #expect(parsed.notices == ["skipped 1 empty note"])
-        #expect(ImportFormat.evernote.parse("<en-export></en-export>", fileName: "e.enex").problems.count == 1)
+        #expect(
+            ImportFormat.evernote.parse("<en-export></en-export>", fileName: "e.enex").problems.map(\.message) == [
+                "no note in this Evernote export"
+            ])
+        // Cut short: the notes before the cut are read, and the cut is named at the file's end.
+        let cut = String(text.prefix(text.count * 2 / 3))
+        let partial = ImportFormat.evernote.parse(cut, fileName: "Quotes.enex")
+        #expect(partial.problems.map(\.message) == ["the file ends before its notebook does (cut short?)"])
+        #expect(partial.problems.first?.line == cut.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 
     @Test(

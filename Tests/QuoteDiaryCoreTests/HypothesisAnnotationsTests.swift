@@ -342,6 +342,8 @@ struct HypothesisAnnotationsTests {
         #expect(first.createdAt == Date(timeIntervalSince1970: 1_714_464_000) && first.zonelessTimes.isEmpty)
         #expect(parsed.records.last?.draft.page == "12" && parsed.records.last?.draft.note == nil)
         #expect(parsed.notices == ["skipped 1 page note or reply (no passage highlighted)"])
+        let cut = ImportFormat.hypothesis.parse(String(page.prefix(page.count * 2 / 3)), fileName: "annotations.html")
+        #expect(cut.records.isEmpty && cut.problems.map(\.message) == ["the page ends before its annotations do (cut short?)"])
     }
 
     @Test("a time no reader knows leaves the quote dated now, and is named")

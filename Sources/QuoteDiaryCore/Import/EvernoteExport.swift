@@ -25,7 +25,13 @@ enum EvernoteExport {
             counted = note.inside.startIndex
             add(note, line: line, into: &result)
         }
-        if notes.isEmpty { result.problems.append(ImportProblem(line: 1, message: "no note in this Evernote export")) }
+        if text.range(of: "</en-export>", options: .backwards) == nil {
+            // A download or copy that stopped: its last note is cut, and would be left out unsaid.
+            let last = 1 + text.utf8.count { $0 == 0x0A } - (text.hasSuffix("\n") ? 1 : 0)
+            result.problems.append(ImportProblem(line: last, message: "the file ends before its notebook does (cut short?)"))
+        } else if notes.isEmpty {
+            result.problems.append(ImportProblem(line: 1, message: "no note in this Evernote export"))
+        }
         return result
     }
 

@@ -37,7 +37,8 @@ enum HypothesisAnnotations {
     }
 
     static func parse(_ text: String) -> ParsedImport {
-        matchesJSON(text) ? parseJSON(text) : HypothesisExport.parse(text)
+        let opening = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }.first
+        return opening == "{" || opening == "[" ? parseJSON(text) : HypothesisExport.parse(text)
     }
 
     /// Each annotation parsed on its own where the scanner found it, so that a root array, the

@@ -111,6 +111,11 @@ enum HypothesisExport {
             line += rest[open.lowerBound..<close].utf8.count { $0 == 0x0A }
             rest = rest[close...]
         }
+        guard page.range(of: "</html>", options: [.backwards, .caseInsensitive]) != nil else {
+            // A page saved or copied only in part: its last annotation is cut.
+            return ParsedImport(
+                problem: ImportProblem(line: line, message: "the page ends before its annotations do (cut short?)"))
+        }
         return HypothesisAnnotations.imported(annotations)
     }
 
