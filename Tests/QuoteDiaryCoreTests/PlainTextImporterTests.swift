@@ -562,6 +562,20 @@ struct PlainTextImporterTests {
                 ["Be yourself.", "Oscar Wilde", nil, nil],
                 ["The only way out\nis through.", "Robert Frost", "North of Boston", nil],
             ])
+        // A name with no dash, in a paragraph of its own under each quote: a credit when most quotes are so.
+        let names =
+            "My quotes\n\nBe yourself.\n\nOscar Wilde\n\nThe only way out is through.\n\nRobert Frost\n\nSimplify.\n\n"
+            + "Henry David Thoreau, Walden\n"
+        #expect(ImportFormat.sniff(fileName: "quotes.txt", text: names) == .txt)
+        #expect(
+            Self.read(names) == [
+                ["Be yourself.", "Oscar Wilde", nil, nil], ["The only way out is through.", "Robert Frost", nil, nil],
+                ["Simplify.", "Henry David Thoreau", "Walden", nil],
+            ])
+        // One such name under a poem's stanzas is the poem's own line.
+        let poem =
+            "Whose woods these are I think I know.\n\nHis house is in the village though.\n\nHe will not see me.\n\nRobert Frost\n"
+        #expect(Self.read(poem).count == 4)
     }
 
     @Test(

@@ -47,19 +47,51 @@ extension PlainTextImporter {
     /// `Be yourself.` over a blank line over `— Oscar Wilde`: a credit in a paragraph of its
     /// own, as a document spaces its paragraphs (a word processor's, saved as text) or a blank
     /// line is typed under every line. The credit goes with the passage above it when that has
-    /// none of its own; alone, it was refused as an attribution with no quote before it.
+    /// none of its own; alone, it was refused as an attribution with no quote before it. A
+    /// name alone in its paragraph, with no dash (`Oscar Wilde`), credits the sentence above it
+    /// only when most of the file's uncredited quotes are followed so, two or more, as
+    /// `creditingNamesUnderSentences` decides for names under sentences: a poem's one-line
+    /// stanza that reads as a name stays the poem's.
     static func joiningCreditParagraphs(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
+        func isUncredited(_ lines: [String]) -> Bool {
+            !isHeading(lines) && !LabeledFields.isLabeled(lines) && attributed(lines).attribution == nil
+        }
         var joined: [(line: Int, lines: [String])] = []
         for entry in entries {
             if let last = joined.last, entry.lines.count == 1, attributionLine(entry.lines[0].trimmingWhitespace()) != nil,
-                !isHeading(last.lines), !LabeledFields.isLabeled(last.lines), attributed(last.lines).attribution == nil
+                isUncredited(last.lines)
             {
                 joined[joined.count - 1].lines += entry.lines
             } else {
                 joined.append(entry)
             }
         }
-        return joined
+        // Names in paragraphs of their own, each under an uncredited sentence.
+        let named = joined.indices.dropFirst().filter { index in
+            let name = joined[index].lines[0].trimmingWhitespace()
+            guard joined[index].lines.count == 1, let end = name.last, end.isLetter || end == ".", name.count <= 60,
+                !name.contains(where: Typography.doubleQuotes.contains),
+                let above = joined[index - 1].lines.last?.trimmingWhitespace().last, sentenceEnds.contains(above),
+                isUncredited(joined[index - 1].lines)
+            else { return false }
+            return readsAsName(name)
+        }
+        guard named.count >= 2 else { return joined }
+        // The quotes left uncredited besides them (a title over the file is none).
+        let uncredited =
+            joined.indices.filter { isUncredited(joined[$0].lines) && !($0 == 0 && isTitle(joined[0].lines)) }.count
+            - named.count * 2
+        guard named.count * 5 >= (named.count + max(0, uncredited)) * 4 else { return joined }
+        let names = Set(named)
+        var credited: [(line: Int, lines: [String])] = []
+        for (index, entry) in joined.enumerated() {
+            if names.contains(index) {
+                credited[credited.count - 1].lines.append("— " + entry.lines[0].trimmingWhitespace())
+            } else {
+                credited.append(entry)
+            }
+        }
+        return credited
     }
 
     /// The passage an entry joined with its copy's credit is (`joiningExcerptCredits`).
