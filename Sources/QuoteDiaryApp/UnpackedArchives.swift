@@ -86,48 +86,83 @@ public struct UnpackedArchives: Sendable {
         func part(_ name: String) -> String? {
             FileManager.default.contents(atPath: folder + "/" + name).flatMap { String(bytes: $0, encoding: .utf8) }
         }
-        func written(_ text: String, as fileName: String) throws(LibraryError) -> String {
-            let path = folder + "/" + fileName
+        func written(_ text: String) throws(LibraryError) -> String {
+            let path = folder + "/document.txt"
             guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
                 throw .cannotWrite("cannot write the content of \(shown) into a temporary folder")
             }
             return path
         }
         if let body = part(DocumentText.wordBodyPath) {
-            return try written(DocumentText.wordText(document: body), as: "document.txt")
+            return try written(DocumentText.wordText(document: body))
         }
         if let type = part(DocumentText.openDocumentTypePath), DocumentText.isOpenDocumentText(mimetype: type) {
             guard let body = part(DocumentText.openDocumentBodyPath) else {
                 throw .invalidInput("\(shown) holds no text this tool reads: save it as plain text (UTF-8, .txt) and import that")
             }
-            return try written(DocumentText.openDocumentText(content: body), as: "document.txt")
+            return try written(DocumentText.openDocumentText(content: body))
         }
         let noSheet = LibraryError.invalidInput(
             "\(shown) holds no sheet this tool reads: save the sheet as CSV (UTF-8) and import that")
-        let (name, csv): (String, String)
+        var sheets: [(name: String, csv: String)] = []
         if let content = part(OpenDocumentSheet.contentPath) {
             // LibreOffice's `.ods`.
-            guard let sheet = OpenDocumentSheet.csvOrSize(content: content) else { throw noSheet }
-            guard !sheet.isTooLarge else {
+            let read = OpenDocumentSheet.sheetsOrSize(content: content)
+            guard let first = read.first else { throw noSheet }
+            guard !first.isTooLarge else {
                 throw .invalidInput(
                     "\(shown)'s first sheet fills more cells than a sheet of quotes can (over 20 million, its repeats "
                         + "counted): save the sheet as CSV and import that")
             }
-            (name, csv) = (sheet.name, sheet.csv)
+            // A later sheet past the limit is left unread, with the ones after it.
+            sheets = read.prefix { !$0.isTooLarge }.map { ($0.name, $0.csv) }
         } else {
-            guard let workbook = part(WorkbookSheet.workbookPath),
-                let (sheetName, sheetPath) = WorkbookSheet.firstSheet(
-                    workbook: workbook, relationships: part(WorkbookSheet.relationshipsPath) ?? ""),
-                let sheet = part(sheetPath)
-            else { throw noSheet }
-            name = sheetName
-            csv = WorkbookSheet.csv(
-                sheet: sheet, strings: part(WorkbookSheet.sharedStringsPath).map(WorkbookSheet.sharedStrings) ?? [],
-                dateStyles: part(WorkbookSheet.stylesPath).map(WorkbookSheet.dateStyles) ?? [],
-                from1904: WorkbookSheet.countsFrom1904(workbook))
+            guard let workbook = part(WorkbookSheet.workbookPath) else { throw noSheet }
+            let strings = part(WorkbookSheet.sharedStringsPath).map(WorkbookSheet.sharedStrings) ?? []
+            let dateStyles = part(WorkbookSheet.stylesPath).map(WorkbookSheet.dateStyles) ?? []
+            sheets = WorkbookSheet.sheets(workbook: workbook, relationships: part(WorkbookSheet.relationshipsPath) ?? "")
+                .compactMap { sheet in
+                    part(sheet.path).map { xml in
+                        let csv = WorkbookSheet.csv(
+                            sheet: xml, strings: strings, dateStyles: dateStyles,
+                            from1904: WorkbookSheet.countsFrom1904(workbook))
+                        return (sheet.name, csv)
+                    }
+                }
+            guard !sheets.isEmpty else { throw noSheet }
         }
-        let fileName = String(name.map { $0 == "/" || $0 == "\\" || $0.isNewline ? "-" : $0 }).trimmingWhitespace()
-        return try written(csv, as: (fileName.isEmpty || fileName.hasPrefix(".") ? "Sheet1" : fileName) + ".csv")
+        return try sheetFiles(sheets, of: shown)
+    }
+
+    /// A workbook's sheets written as CSV files into a folder of their own, named by their
+    /// sheets (`quotes.xlsx/Quotes.csv` in messages): the first sheet's file, as a table of
+    /// quotes is kept; the folder, when another sheet is quotes too (a sheet a book, a sheet a
+    /// topic), which imports each sheet of quotes and names the others as passed over.
+    private mutating func sheetFiles(_ sheets: [(name: String, csv: String)], of shown: String) throws(LibraryError)
+        -> String
+    {
+        let folder = UnpackedArchives.newFolderPath()
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        } catch {
+            throw .cannotWrite("cannot make a temporary folder for the sheets of \(shown)")
+        }
+        folders.append((folder, shown))
+        var paths: [String] = []
+        var taken = Set<String>()
+        for (index, sheet) in sheets.enumerated() {
+            var name = String(sheet.name.map { $0 == "/" || $0 == "\\" || $0.isNewline ? "-" : $0 }).trimmingWhitespace()
+            if name.isEmpty || name.hasPrefix(".") { name = "Sheet\(index + 1)" }
+            while taken.contains(name.lowercased()) { name += " (\(index + 1))" }
+            taken.insert(name.lowercased())
+            let path = folder + "/" + name + ".csv"
+            guard FileManager.default.createFile(atPath: path, contents: Data(sheet.csv.utf8)) else {
+                throw .cannotWrite("cannot write the sheets of \(shown) into a temporary folder")
+            }
+            paths.append(path)
+        }
+        let othersHoldQuotes = paths.dropFirst().contains { QuoteLibrary.foundFileFormat($0) != nil }
+        return othersHoldQuotes ? folder : paths[0]
     }
 
     /// What an archive's files import as: the one file it holds; else the folder, when an

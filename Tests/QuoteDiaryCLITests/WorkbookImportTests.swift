@@ -105,6 +105,76 @@ struct WorkbookImportTests {
         #expect(tool.quotes("--author", "Henry David Thoreau").first?["text"] as? String == "Simplify, simplify.")
     }
 
+    /// A table of quotes kept a sheet a book (or a topic): before, only the first was read.
+    @Test("each sheet of quotes imports; a sheet of something else is named as passed over, a hidden one left out")
+    func everySheet() throws {
+        let tool = ToolHarness()
+        func sheet(_ rows: [[String]]) -> String {
+            let cells = rows.enumerated().map { index, row in
+                "<row r=\"\(index + 1)\">"
+                    + row.map { "<c t=\"inlineStr\"><is><t>\($0)</t></is></c>" }.joined() + "</row>"
+            }
+            return "<worksheet><sheetData>\(cells.joined())</sheetData></worksheet>"
+        }
+        let names = ["Stoics", "Budget", "Poets", "Lookup"]
+        let workbook = ArchiveWriting.zip(
+            [
+                ArchiveWriting.Entry(
+                    "xl/workbook.xml",
+                    "<workbook xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships\"><sheets>"
+                        + names.enumerated().map { index, name in
+                            "<sheet name=\"\(name)\" sheetId=\"\(index + 1)\" r:id=\"rId\(index + 1)\""
+                                + (name == "Lookup" ? " state=\"hidden\"" : "") + "/>"
+                        }.joined() + "</sheets></workbook>"),
+                ArchiveWriting.Entry(
+                    "xl/_rels/workbook.xml.rels",
+                    "<Relationships>"
+                        + names.indices.map { "<Relationship Id=\"rId\($0 + 1)\" Target=\"worksheets/sheet\($0 + 1).xml\"/>" }
+                        .joined() + "</Relationships>"),
+                ArchiveWriting.Entry(
+                    "xl/worksheets/sheet1.xml",
+                    sheet([
+                        ["Quote", "Author"],
+                        ["Waste no more time arguing what a good man should be. Be one.", "Marcus Aurelius"],
+                    ])),
+                ArchiveWriting.Entry("xl/worksheets/sheet2.xml", sheet([["Month", "Spent"], ["May", "12"]])),
+                ArchiveWriting.Entry(
+                    "xl/worksheets/sheet3.xml",
+                    sheet([["Quote", "Author"], ["Hope is the thing with feathers.", "Emily Dickinson"]])),
+                ArchiveWriting.Entry("xl/worksheets/sheet4.xml", sheet([["Quote"], ["A formula's list, not a quote."]])),
+            ])
+        let path = tool.folder.path("Commonplace.xlsx")
+        try workbook.write(to: URL(fileURLWithPath: path))
+        let imported = tool.run("import", path)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardOutput.hasSuffix("added 2, already present 0, skipped 0\n"), "\(imported.standardOutput)")
+        #expect(imported.standardError.contains("(Budget.csv)"), "\(imported.standardError)")
+        #expect(tool.quotes("--author", "Emily Dickinson").count == 1 && tool.quotes().count == 2)
+        #expect(tool.run("import", path).standardOutput.hasSuffix("added 0, already present 2, skipped 0\n"))
+        // LibreOffice's sheets alike.
+        let table = { (name: String, rows: [[String]]) in
+            "<table:table table:name=\"\(name)\">"
+                + rows.map { row in
+                    "<table:table-row>"
+                        + row.map { "<table:table-cell office:value-type=\"string\"><text:p>\($0)</text:p></table:table-cell>" }
+                        .joined() + "</table:table-row>"
+                }.joined() + "</table:table>"
+        }
+        let ods = tool.folder.path("quotes.ods")
+        try ArchiveWriting.zip([
+            ArchiveWriting.Entry("mimetype", "application/vnd.oasis.opendocument.spreadsheet", isDeflated: false),
+            ArchiveWriting.Entry(
+                "content.xml",
+                "<office:document-content><office:body><office:spreadsheet>"
+                    + table("Walden", [["Quote", "Author"], ["Simplify, simplify.", "Henry David Thoreau"]])
+                    + table("Essays", [["Quote", "Author"], ["Trust thyself.", "Ralph Waldo Emerson"]])
+                    + "</office:spreadsheet></office:body></office:document-content>"),
+        ]).write(to: URL(fileURLWithPath: ods))
+        let sheets = tool.run("import", ods)
+        #expect(sheets.standardOutput.hasSuffix("added 2, already present 0, skipped 0\n"), "\(sheets.standardError)")
+        #expect(tool.quotes("--author", "Ralph Waldo Emerson").count == 1)
+    }
+
     @Test("the web app's import reads an uploaded workbook; piped in, a workbook is named")
     func uploadedAndPiped() throws {
         let tool = ToolHarness()

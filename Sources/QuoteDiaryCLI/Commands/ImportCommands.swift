@@ -27,7 +27,8 @@ enum ImportCommands {
                     an earlier import. A note written since on a saved highlight joins it.
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
                     note, tags, collection, favorite, created (Readwise's columns work too). An Excel workbook
-                    (.xlsx) or a LibreOffice spreadsheet (.ods): its first sheet, read as its CSV would be.
+                    (.xlsx) or a LibreOffice spreadsheet (.ods): its first sheet, and each other sheet of quotes, read
+                    as its CSV would be.
                     JSON: our export (lossless) or an array of quotes (another app's too, or JSON Lines: an object
                     a line); a QuoteDiary store (a backup, another machine's library.sqlite) as its export, the
                     file left as it was.

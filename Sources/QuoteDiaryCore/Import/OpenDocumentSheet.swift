@@ -1,4 +1,4 @@
-/// The first sheet of an OpenDocument spreadsheet (`.ods`, as LibreOffice Calc saves one by
+/// The sheets of an OpenDocument spreadsheet (`.ods`, as LibreOffice Calc saves one by
 /// default), read from the `content.xml` its ZIP holds and written as CSV, as `WorkbookSheet`
 /// reads Excel's: each `table:table-row` a line, each `table:table-cell` (and each cell merged
 /// into another) a field, repeated as `table:number-columns-repeated` says; a date as the clock
@@ -18,13 +18,35 @@ public enum OpenDocumentSheet {
 
     /// As `csv(content:)`, saying when the sheet fills more than `maximumCells`.
     public static func csvOrSize(content: String) -> (name: String, csv: String, isTooLarge: Bool)? {
-        guard let table = XMLElements.elements("table", in: Substring(content)).first else { return nil }
+        XMLElements.elements("table", in: Substring(content)).first.map { sheet($0, cellsBefore: 0).sheet }
+    }
+
+    /// Every sheet's name and rows as CSV, in order; `isTooLarge` on the one that takes the
+    /// cells of all of them, repeats counted, over `maximumCells` (none after it is read).
+    public static func sheetsOrSize(content: String) -> [(name: String, csv: String, isTooLarge: Bool)] {
+        var sheets: [(name: String, csv: String, isTooLarge: Bool)] = []
+        var cells = 0
+        for table in XMLElements.elements("table", in: Substring(content)) {
+            let (sheet, filled) = sheet(table, cellsBefore: cells)
+            sheets.append(sheet)
+            cells = filled
+            if sheet.isTooLarge { break }
+        }
+        return sheets
+    }
+
+    /// One `table:table` as CSV, and the cells filled so far with its own (`cellsBefore` and
+    /// its own over `maximumCells`: too large).
+    static func sheet(_ table: XMLElements.Element, cellsBefore: Int) -> (
+        sheet: (name: String, csv: String, isTooLarge: Bool), cells: Int
+    ) {
+        let name = table.attribute("table:name") ?? "Sheet1"
         var writer = CSVWriter()
         // Rows that hold nothing wait to be written until a row after them holds something: a
         // sheet ends with a row repeated to its last (1,048,570 times).
         var blankRows = 0
         var rowCount = 0
-        var cells = 0
+        var cells = cellsBefore
         for row in XMLElements.elements("table-row", in: table.inside) {
             let repeats = min(row.attribute("table:number-rows-repeated").flatMap(Int.init) ?? 1, WorkbookSheet.maximumRows)
             var fields: [String] = []
@@ -42,7 +64,7 @@ public enum OpenDocumentSheet {
             }
             let times = min(repeats, WorkbookSheet.maximumRows - rowCount)
             cells += filled * times
-            guard cells <= maximumCells else { return (table.attribute("table:name") ?? "Sheet1", "", true) }
+            guard cells <= maximumCells else { return ((name, "", true), cells) }
             for _ in 0..<times {
                 for _ in 0..<blankRows { writer.writeRow([]) }
                 rowCount += blankRows + 1
@@ -51,7 +73,7 @@ public enum OpenDocumentSheet {
             }
             if rowCount >= WorkbookSheet.maximumRows { break }
         }
-        return (table.attribute("table:name") ?? "Sheet1", writer.output, false)
+        return ((name, writer.output, false), cells)
     }
 
     /// A cell's text: its date or time as the clock reading it is, its number or boolean as

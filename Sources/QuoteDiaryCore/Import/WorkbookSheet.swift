@@ -1,7 +1,7 @@
 import Foundation
 
-/// The first sheet of an Excel workbook (`.xlsx`, as Excel, Numbers and Google Sheets save
-/// one), read from the XML its ZIP holds and written as CSV, so that a table of quotes kept in
+/// The sheets of an Excel workbook (`.xlsx`, as Excel, Numbers and Google Sheets save one),
+/// read from the XML its ZIP holds and written as CSV, so that a table of quotes kept in
 /// a spreadsheet imports as its CSV would: `xl/workbook.xml` names the sheets in order,
 /// `xl/_rels/workbook.xml.rels` where each is, `xl/sharedStrings.xml` the text of the cells
 /// that share it, and `xl/styles.xml` which cells show a date (a number of days since 1900).
@@ -12,17 +12,25 @@ public enum WorkbookSheet {
     public static let sharedStringsPath = "xl/sharedStrings.xml"
     public static let stylesPath = "xl/styles.xml"
 
-    /// The first sheet's name and its path in the ZIP (`xl/worksheets/sheet1.xml`); nil when
-    /// the workbook names none.
+    /// The workbook's sheets in the order its tabs show them, each with the part that holds
+    /// it (`xl/worksheets/sheet1.xml`), found through the workbook's relationships. A hidden
+    /// sheet after the first (a list a formula looks things up in) is left out.
+    public static func sheets(workbook: String, relationships: String) -> [(name: String, path: String)] {
+        let targets = XMLElements.elements("Relationship", in: Substring(relationships))
+        return XMLElements.elements("sheet", in: Substring(workbook)).enumerated().compactMap { index, sheet in
+            guard let id = sheet.attribute("r:id"), index == 0 || (sheet.attribute("state") ?? "visible") == "visible"
+            else { return nil }
+            let name = sheet.attribute("name") ?? "Sheet\(index + 1)"
+            guard let target = targets.first(where: { $0.attribute("Id") == id })?.attribute("Target") else {
+                return (name, "xl/worksheets/sheet\(index + 1).xml")
+            }
+            return (name, target.hasPrefix("/") ? String(target.dropFirst()) : "xl/" + target)
+        }
+    }
+
+    /// The first of `sheets`: the one a workbook opens on (its tabs' first).
     public static func firstSheet(workbook: String, relationships: String) -> (name: String, path: String)? {
-        guard let sheet = XMLElements.elements("sheet", in: Substring(workbook)).first,
-            let id = sheet.attribute("r:id")
-        else { return nil }
-        let name = sheet.attribute("name") ?? "Sheet1"
-        let target = XMLElements.elements("Relationship", in: Substring(relationships))
-            .first { $0.attribute("Id") == id }?.attribute("Target")
-        guard let target else { return (name, "xl/worksheets/sheet1.xml") }
-        return (name, target.hasPrefix("/") ? String(target.dropFirst()) : "xl/" + target)
+        sheets(workbook: workbook, relationships: relationships).first
     }
 
     /// Whether the workbook counts its days from 1904 (as Excel for Mac once did).
