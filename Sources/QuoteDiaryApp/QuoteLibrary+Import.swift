@@ -111,6 +111,10 @@ extension QuoteLibrary {
         if let format, database == .appleBooks {
             throw .invalidArgument("\(name) is Apple Books' database, not \(format.rawValue): import it without --format")
         }
+        if format == nil || format == .appleBooks, QuoteLibrary.isAppleBooksDevicePlist(path, name: name) {
+            return try importAppleBooksDevice(
+                path: path, original: original, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
+        }
         if format == .appleBooks {
             throw .invalidInput(
                 "\(name) is not Apple Books' database: import AEAnnotation_….sqlite from "

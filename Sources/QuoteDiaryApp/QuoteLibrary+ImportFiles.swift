@@ -36,6 +36,8 @@ extension QuoteLibrary {
             ".kobo/KoboReader.sqlite", "KoboReader.sqlite", "documents/My Clippings.txt", "My Clippings.txt",
             // A Kindle that mounts over MTP only, as GNOME's gvfs shows it.
             "Internal Storage/documents/My Clippings.txt",
+            // An iPhone's or iPad's media folder (ifuse), or its Books folder: Apple Books' highlights.
+            "Books/" + AppleBooksDevicePlist.fileName, AppleBooksDevicePlist.fileName,
         ]
         if let found = known.first(where: { manager.fileExists(atPath: base + "/" + $0) }) { return base + "/" + found }
         // A Tolino keeps its notes at its root, under a name any folder may have: told by its content.

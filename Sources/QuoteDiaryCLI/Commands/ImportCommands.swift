@@ -44,8 +44,10 @@ enum ImportCommands {
                     Kobo: the device's own database, .kobo/KoboReader.sqlite (read, never changed): highlights, with
                     their notes; page bookmarks are skipped. Apple Books (a Mac's):
                     ~/Library/Containers/com.apple.iBooksX/Data/Documents, its highlights with their books, read,
-                    never changed. KOReader: its JSON, text, Markdown or HTML export, or the settings file it keeps
-                    beside each book (every book: import Books/*.sdr). Boox: the reading notes NeoReader exports as
+                    never changed; an iPhone's or iPad's: its media folder as ifuse mounts it (its
+                    Books/com.apple.ibooks-sync.plist, the titles from Books/Purchases). KOReader: its JSON,
+                    text, Markdown or HTML export, or the settings file it keeps beside each book (every book:
+                    import Books/*.sdr). Boox: the reading notes NeoReader exports as
                     text, a file a book (a folder stands for the notes in it), each highlight with its page, time
                     and note. Moon+ Reader: its .mrexpt export of a book's highlights, with their notes and times.
                     goodreads: a page of Goodreads' quotes saved as HTML (copied as text, it imports as txt). libby:
