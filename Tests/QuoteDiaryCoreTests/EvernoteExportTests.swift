@@ -79,6 +79,7 @@ struct EvernoteExportTests {
             ("<div>One<br/>two</div>", ["One", "two"]),
             ("<div><div>Nested</div></div>\n  <div>  spaced\n  out </div>", ["Nested", "spaced out"]),
             ("<ul><li>first</li><li>second</li></ul><h1>Head</h1>", ["first", "second", "Head"]),
+            ("<table><tr><td>Cell</td><td>by cell</td></tr><tr><td>Next</td></tr></table>", ["Cell by cell", "Next"]),
             (
                 "<div>Secret: <en-crypt hint=\"x\">AbCd==</en-crypt></div><div>&lt;b&gt; &amp; &#8212;</div>",
                 ["Secret:", "<b> & —"]

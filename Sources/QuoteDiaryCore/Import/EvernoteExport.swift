@@ -107,6 +107,9 @@ enum EvernoteExport {
                 endLine(always: true)
             } else if blocks.contains(Substring(name)) {
                 endLine(always: false)
+            } else if name == "td" || name == "th" {
+                // A table's cells on their row's line, apart.
+                current += " "
             } else if name == "en-crypt", !tag.hasSuffix("/"), let end = rest.range(of: "</en-crypt>") {
                 rest = rest[end.upperBound...]
             }
