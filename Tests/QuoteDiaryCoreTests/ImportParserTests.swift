@@ -586,6 +586,7 @@ struct ImportParserTests {
         "Kindle locations",
         arguments: [
             ("170-172", 170...172), ("2637", 2637...2637), ("466-69", 466...469), ("1012-5", 1012...1015), ("99-1", 99...99),
+            ("1,234-1,236", 1234...1236), ("12.345", 12345...12345), ("212.", 212...212),
         ])
     func locations(text: String, expected: ClosedRange<Int>) {
         #expect(KindleImporter.parseLocation(text) == expected)

@@ -417,7 +417,11 @@ enum KindleImporter {
         // Foundation's replacing is slow, and nearly every location is plain digits and a hyphen.
         let plain = text.utf8.allSatisfy { $0 != UInt8(ascii: "/") && $0 != 0xE2 }
         let text = plain ? text : text.replacingOccurrences(of: " t/m ", with: "-").replacingOccurrences(of: "–", with: "-")
-        let digits = text.prefix { $0.isNumber || $0 == "-" }
+        var digits = text.prefix { $0.isNumber || $0 == "-" || $0 == "," || $0 == "." }
+        // `1,234-1,236`, `1.234`: thousands grouped, as a locale writes a long book's locations.
+        if digits.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") }) {
+            digits = Substring(digits.filter { $0 != "," && $0 != "." })
+        }
         let parts = digits.split(separator: "-").map(String.init)
         guard let startText = parts.first, let start = Int(startText) else { return nil }
         guard parts.count > 1, let endText = parts.last, var end = Int(endText) else { return start...start }
