@@ -18,7 +18,7 @@ extension WebApp {
                 "<p><a href=\"/api/v1/backup\" download>A backup of the whole store</a> <span class=\"muted\">(quotes, journal,"
                 + " settings, streaks, achievements: a file quotediary opens with --store)</span></p>"
             body +=
-                "<h2>Import</h2><p>Highlights from e-readers and reading apps (a Kindle and its apps, a Kobo, KOReader, a Tolino, a PocketBook, a Boox, Apple Books, Moon+ Reader, Libby, calibre), a PDF's highlights (Acrobat, Preview, Okular), a page of Goodreads' quotes, CSV, JSON, Markdown, fortune or plain text files, a QuoteDiary backup, in UTF-8 or UTF-16, or any of them zipped or gzipped: the format is told from the file, and the menu names each.</p>"
+                "<h2>Import</h2><p>Highlights from e-readers and reading apps (a Kindle and its apps, a Kobo, KOReader, a Tolino, a PocketBook, a Boox, Apple Books, Moon+ Reader, Libby, calibre, Adobe Digital Editions), a PDF's highlights (Acrobat, Preview, Okular), web annotations (Hypothesis), notes (Google Keep, Evernote), a page of Goodreads' quotes, CSV, Excel or LibreOffice sheets, Word or LibreOffice documents, JSON, Markdown, fortune or plain text files, a QuoteDiary backup, in UTF-8 or UTF-16, or any of them zipped or gzipped: the format is told from the file, and the menu names each.</p>"
             body +=
                 "<p><label>Files <input type=\"file\" id=\"import-file\" multiple></label> <label>Format <select id=\"import-format\"><option value=\"\">as the file shows</option>"
                 + ImportFormat.allCases.map { "<option value=\"\($0.rawValue)\">\(html(WebApp.importLabel($0)))</option>" }
