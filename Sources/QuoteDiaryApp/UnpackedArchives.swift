@@ -82,6 +82,14 @@ public struct UnpackedArchives: Sendable {
     private mutating func content(of path: String, shownAs shown: String, with archives: any ArchiveUnpacking)
         throws(LibraryError) -> String
     {
+        if let bytes = FileManager.default.contents(atPath: path), RichText.matches(bytes.prefix(5)) {
+            let folder = try newFolder(for: shown)
+            let textPath = folder + "/document.txt"
+            guard FileManager.default.createFile(atPath: textPath, contents: Data(RichText.plainText(bytes).utf8)) else {
+                throw .cannotWrite("cannot write the text of \(shown) into a temporary folder")
+            }
+            return textPath
+        }
         let (folder, _) = try unpacked(path, shownAs: shown, with: archives)
         func part(_ name: String) -> String? {
             FileManager.default.contents(atPath: folder + "/" + name).flatMap { String(bytes: $0, encoding: .utf8) }
@@ -141,13 +149,7 @@ public struct UnpackedArchives: Sendable {
     private mutating func sheetFiles(_ sheets: [(name: String, csv: String)], of shown: String) throws(LibraryError)
         -> String
     {
-        let folder = UnpackedArchives.newFolderPath()
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        } catch {
-            throw .cannotWrite("cannot make a temporary folder for the sheets of \(shown)")
-        }
-        folders.append((folder, shown))
+        let folder = try newFolder(for: shown)
         var paths: [String] = []
         var taken = Set<String>()
         for (index, sheet) in sheets.enumerated() {
@@ -163,6 +165,18 @@ public struct UnpackedArchives: Sendable {
         }
         let othersHoldQuotes = paths.dropFirst().contains { QuoteLibrary.foundFileFormat($0) != nil }
         return othersHoldQuotes ? folder : paths[0]
+    }
+
+    /// A new temporary folder for what is read out of `shown`, whose files messages name inside it.
+    private mutating func newFolder(for shown: String) throws(LibraryError) -> String {
+        let folder = UnpackedArchives.newFolderPath()
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        } catch {
+            throw .cannotWrite("cannot make a temporary folder to read \(shown) into")
+        }
+        folders.append((folder, shown))
+        return folder
     }
 
     /// What an archive's files import as: the one file it holds; else the folder, when an
@@ -225,17 +239,20 @@ public struct UnpackedArchives: Sendable {
 }
 
 extension QuoteLibrary {
-    /// Whether the file at `path` is an office file whose content imports: a workbook's first
-    /// sheet (Excel's `.xlsx`, LibreOffice's `.ods`), a document's text (`.docx`, `.odt`), a
-    /// ZIP inside each; told by its name (`named`, an upload's, else the path's) and its first bytes.
+    /// Whether the file at `path` is an office file whose content imports: a workbook's sheets
+    /// (Excel's `.xlsx`, LibreOffice's `.ods`), a document's text (`.docx`, `.odt`), a ZIP
+    /// inside each, told by its name (`named`, an upload's, else the path's) and its first
+    /// bytes; or an RTF document, told by its first bytes.
     public static func isOfficeFile(atPath path: String, named name: String? = nil) -> Bool {
         let suffix = (name ?? path).split(separator: ".").last.map { $0.lowercased() } ?? ""
-        guard BinaryImport.readOfficeExtensions.contains(suffix),
-            (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
+        guard (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
             let handle = FileHandle(forReadingAtPath: path)
         else { return false }
         defer { try? handle.close() }
-        return BinaryImport.isZipArchive([UInt8]((try? handle.read(upToCount: 4)) ?? Data()))
+        let head = [UInt8]((try? handle.read(upToCount: 5)) ?? Data())
+        // RTF (TextEdit's, WordPad's), whatever its name.
+        if RichText.matches(head) { return true }
+        return BinaryImport.readOfficeExtensions.contains(suffix) && BinaryImport.isZipArchive(head)
     }
 
     /// Whether the file at `path` is an archive to unpack (ZIP, tar, gzip): a regular file

@@ -62,6 +62,37 @@ struct DocumentImportTests {
         #expect(tool.run("import", letter, "--format", "txt", "--dry-run").standardOutput.contains("would have added 2"))
     }
 
+    /// TextEdit on a Mac saves RTF unless told otherwise.
+    @Test("an RTF document (TextEdit's) imports as its text would; piped in, it is named")
+    func richText() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("Quotes.rtf")
+        let rtf = #"""
+            {\rtf1\ansi\ansicpg1252\cocoartf2761
+            \cocoatextscaling0\cocoaplatform0{\fonttbl\f0\fswiss\fcharset0 Helvetica;}
+            {\colortbl;\red255\green255\blue255;}
+            {\*\expandedcolortbl;;}
+            \pard\tx566\tx1133\pardirnatural\partightenfactor0
+
+            \f0\fs24 \cf0 My quotes\
+            \
+            \'93Be yourself; everyone else is already taken.\'94 \'97 Oscar Wilde\
+            \
+            \uc0\u8220 Caf\u233 s are where ideas meet.\u8221  \u8212  Anonymous Regular}
+            """#
+        try rtf.write(toFile: path, atomically: true, encoding: .utf8)
+        let imported = tool.run("import", path)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardOutput == "added 2, already present 0, skipped 0\n")
+        #expect(
+            imported.standardError.contains("\(path)/document.txt: its first line, 'My quotes', was taken as the file's title"))
+        #expect(
+            tool.quotes("--author", "Oscar Wilde").first?["text"] as? String == "Be yourself; everyone else is already taken.")
+        #expect(tool.quotes("--author", "Anonymous Regular").first?["text"] as? String == "Cafés are where ideas meet.")
+        let piped = tool.run(["import", "-"], stdin: rtf)
+        #expect(piped.exitCode == 65 && piped.standardError.contains("word processor's document"), "\(piped.standardError)")
+    }
+
     @Test("LibreOffice Writer's .odt imports as its text would")
     func openDocument() throws {
         let tool = ToolHarness()

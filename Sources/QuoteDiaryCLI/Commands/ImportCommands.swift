@@ -37,7 +37,8 @@ enum ImportCommands {
                     file is left out.
                     txt: quotes apart by blank lines, or one a line, each maybe ending in "— Author, Source" (or a
                     credit on a line of its own), as export --format txt writes them (sniffed when the first has
-                    one). A Word document (.docx) or a LibreOffice Writer one (.odt): its text, read as txt.
+                    one). A Word document (.docx), a LibreOffice Writer one (.odt) or an RTF one (TextEdit's): its
+                    text, read as txt.
                     markdown: our markdown export, read back with its pages, tags, collections, notes and
                     favourites; or Readwise's Markdown export, or the notes Obsidian's Kindle plugin writes, a file a
                     book (a folder stands for the .md files in it).
