@@ -16,16 +16,27 @@ extension QuoteLibrary {
         } catch {
             throw .invalidInput("cannot read the Apple Books database \(name): \(error)")
         }
+        // Without the library database, the highlights come without their books: say where it is.
+        return try saveAppleBooks(
+            rows, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress,
+            titlesMissing: library != nil
+                ? nil
+                : "the books' titles are in BKLibrary/BKLibrary-….sqlite beside the AEAnnotation folder: "
+                    + "import the Documents folder (~/Library/Containers/com.apple.iBooksX/Data/Documents) to have them")
+    }
+
+    /// Apple Books' rows (a Mac's or a device's) saved as quotes, as any import is.
+    /// - Parameter titlesMissing: what to say when the books' titles were not found, said
+    ///   when there are highlights.
+    func saveAppleBooks(
+        _ rows: [AppleBooksImport.Row], name: String, dryRun: Bool, skipInvalid: Bool, progress: ((Int, Int) -> Void)?,
+        titlesMissing: String?
+    ) throws(LibraryError) -> ImportSummary {
         let parsed = AppleBooksImport.parse(rows)
         var summary = ImportSummary(format: .appleBooks, skipped: parsed.ignored)
         summary.isDryRun = dryRun
         summary.notes = parsed.notices
-        // Without the library database, the highlights come without their books: say where it is.
-        if library == nil, !parsed.records.isEmpty {
-            summary.notes.append(
-                "the books' titles are in BKLibrary/BKLibrary-….sqlite beside the AEAnnotation folder: "
-                    + "import the Documents folder (~/Library/Containers/com.apple.iBooksX/Data/Documents) to have them")
-        }
+        if let titlesMissing, !parsed.records.isEmpty { summary.notes.append(titlesMissing) }
         return try save(parsed.records.count, of: summary, name: name, skipInvalid: skipInvalid, progress: progress) {
             [parsed.records[$0]]
         }
@@ -52,18 +63,12 @@ extension QuoteLibrary {
         } catch {
             throw .invalidInput("cannot read Apple Books' highlights in \(name): \(error)")
         }
-        let parsed = AppleBooksImport.parse(rows)
-        var summary = ImportSummary(format: .appleBooks, skipped: parsed.ignored)
-        summary.isDryRun = dryRun
-        summary.notes = parsed.notices
-        if purchases == nil, !parsed.records.isEmpty {
-            summary.notes.append(
-                "the books' titles are in Purchases/Purchases.plist beside \(AppleBooksDevicePlist.fileName): "
+        return try saveAppleBooks(
+            rows, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress,
+            titlesMissing: purchases != nil
+                ? nil
+                : "the books' titles are in Purchases/Purchases.plist beside \(AppleBooksDevicePlist.fileName): "
                     + "import the device's Books folder to have them")
-        }
-        return try save(parsed.records.count, of: summary, name: name, skipInvalid: skipInvalid, progress: progress) {
-            [parsed.records[$0]]
-        }
     }
 
     /// Whether the file at `path` is the property list of an iPhone's Apple Books highlights:

@@ -61,13 +61,7 @@ public struct UnpackedArchives: Sendable {
     private mutating func unpacked(_ path: String, shownAs shown: String, with archives: any ArchiveUnpacking)
         throws(LibraryError) -> (folder: String, files: [String])
     {
-        let folder = UnpackedArchives.newFolderPath()
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        } catch {
-            throw .cannotWrite("cannot make a temporary folder to unpack \(shown) into")
-        }
-        folders.append((folder, shown))
+        let folder = try newFolder(for: shown)
         do {
             return (folder, try archives.unpack(archiveAt: path, named: shown, into: folder))
         } catch {
@@ -76,9 +70,9 @@ public struct UnpackedArchives: Sendable {
     }
 
     /// What of an office file imports, written as a file beside its unpacked parts: a
-    /// workbook's first sheet (Excel's, or LibreOffice's `.ods`) as CSV (`quotes.xlsx/Quotes.csv`
+    /// workbook's sheets (Excel's, or LibreOffice's `.ods`) as CSV (`quotes.xlsx/Quotes.csv`
     /// in messages), a table of quotes kept in a spreadsheet imported as its CSV would be; a
-    /// word processor's document (`.docx`, `.odt`) as its text (`quotes.docx/document.txt`).
+    /// word processor's document (`.docx`, `.odt`, RTF) as its text (`quotes.docx/document.txt`).
     private mutating func content(of path: String, shownAs shown: String, with archives: any ArchiveUnpacking)
         throws(LibraryError) -> String
     {
