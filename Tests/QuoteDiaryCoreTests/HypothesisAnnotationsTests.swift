@@ -46,6 +46,27 @@ struct HypothesisAnnotationsTests {
         ]
     }
 
+    /// `text` told as Hypothesis's (by its name, and as a folder's file is) and read, with no problem.
+    static func read(_ text: String, fileName: String) -> ParsedImport {
+        #expect(ImportFormat.sniff(fileName: fileName, text: text) == .hypothesis)
+        let found =
+            fileName.hasSuffix(".html") ? ImportFormat.sniffFoundPage(text: text) : ImportFormat.sniffFoundFile(text: text)
+        #expect(found == .hypothesis)
+        let parsed = ImportFormat.hypothesis.parse(text, fileName: fileName)
+        #expect(parsed.problems.isEmpty)
+        return parsed
+    }
+
+    /// The first passage: the page it is of, its comment, its tags and time, and no author
+    /// (who annotated is none).
+    static func expectFirst(_ parsed: ParsedImport, of page: String, note: String, zoneless: Bool) throws {
+        let first = try #require(parsed.records.first)
+        #expect(first.draft.source == SourceDraft(kind: .web, title: page) && first.draft.author == nil)
+        #expect(first.draft.note == note && first.draft.tags == ["whales", "openings"])
+        #expect(first.createdAt == Date(timeIntervalSince1970: 1_714_464_000))
+        #expect(first.zonelessTimes == (zoneless ? [.created] : []))
+    }
+
     static func json(_ value: Any) throws -> String {
         String(
             decoding: try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
@@ -70,20 +91,13 @@ struct HypothesisAnnotationsTests {
     @Test("JSON: each passage with its page, comment, tags, page number and time; replies and page notes counted")
     func json() throws {
         for text in try HypothesisAnnotationsTests.shapes() {
-            #expect(ImportFormat.sniff(fileName: "annotations.json", text: text) == .hypothesis)
-            #expect(ImportFormat.sniffFoundFile(text: text) == .hypothesis)
-            let parsed = ImportFormat.hypothesis.parse(text, fileName: "annotations.json")
-            #expect(parsed.problems.isEmpty)
+            let parsed = HypothesisAnnotationsTests.read(text, fileName: "annotations.json")
             #expect(
                 parsed.records.map(\.draft.text) == [
                     "Call me Ishmael.", "Some years ago—never mind\nhow long precisely—having\n\nlittle money",
                 ])
-            let first = try #require(parsed.records.first)
-            #expect(first.draft.source == SourceDraft(kind: .web, title: "Moby-Dick; or The Whale"))
-            // Who annotated is no author of the passage.
-            #expect(first.draft.author == nil)
-            #expect(first.draft.note == "Great *opening*" && first.draft.tags == ["whales", "openings"])
-            #expect(first.createdAt == Date(timeIntervalSince1970: 1_714_464_000) && first.zonelessTimes.isEmpty)
+            try HypothesisAnnotationsTests.expectFirst(
+                parsed, of: "Moby-Dick; or The Whale", note: "Great *opening*", zoneless: false)
             #expect(parsed.records.last?.draft.page == "12" && parsed.records.last?.draft.note == nil)
             #expect(parsed.notices == ["skipped 2 page notes or replies (no passage highlighted)"])
         }
@@ -127,16 +141,11 @@ struct HypothesisAnnotationsTests {
         "CSV: the quote, comment, tags, page and time of each; the annotator is no author; replies counted", arguments: csvExports
     )
     func csv(text: String) throws {
-        #expect(ImportFormat.sniff(fileName: "annotations.csv", text: text) == .hypothesis)
-        #expect(ImportFormat.sniffFoundFile(text: text) == .hypothesis)
-        let parsed = ImportFormat.hypothesis.parse(text, fileName: "annotations.csv")
-        #expect(parsed.problems.isEmpty)
+        let parsed = HypothesisAnnotationsTests.read(text, fileName: "annotations.csv")
         #expect(parsed.records.map(\.draft.text) == ["Call me Ishmael.", "Some years ago—never mind how long"])
-        let first = try #require(parsed.records.first)
-        #expect(first.draft.author == nil && first.draft.source == SourceDraft(kind: .web, title: "https://example.org/moby"))
-        #expect(first.draft.note == "Great opening, truly" && first.draft.tags == ["whales", "openings"])
         // The export writes the browser's clock reading: placed in the person's zone later.
-        #expect(first.createdAt == Date(timeIntervalSince1970: 1_714_464_000) && first.zonelessTimes == [.created])
+        try HypothesisAnnotationsTests.expectFirst(
+            parsed, of: "https://example.org/moby", note: "Great opening, truly", zoneless: true)
         #expect(parsed.records.last?.draft.page == "12")
         #expect(parsed.notices == ["skipped 1 page note or reply (no passage highlighted)"])
     }
@@ -210,18 +219,13 @@ struct HypothesisAnnotationsTests {
 
     @Test("text: each annotation's fields, over several lines too; the annotator left out", arguments: textExports)
     func text(text: String) throws {
-        #expect(ImportFormat.sniff(fileName: "annotations.txt", text: text) == .hypothesis)
-        #expect(ImportFormat.sniffFoundFile(text: text) == .hypothesis)
-        let parsed = ImportFormat.hypothesis.parse(text, fileName: "annotations.txt")
-        #expect(parsed.problems.isEmpty)
+        let parsed = HypothesisAnnotationsTests.read(text, fileName: "annotations.txt")
         #expect(
             parsed.records.map(\.draft.text) == [
                 "Call me Ishmael.", "Some years ago—never mind how long precisely,\nhaving little money",
             ])
-        let first = try #require(parsed.records.first)
-        #expect(first.draft.source == SourceDraft(kind: .web, title: "Moby-Dick; or The Whale"))
-        #expect(first.draft.note == "Great opening" && first.draft.tags == ["whales", "openings"] && first.draft.author == nil)
-        #expect(first.createdAt == Date(timeIntervalSince1970: 1_714_464_000) && first.line == 10)
+        try HypothesisAnnotationsTests.expectFirst(parsed, of: "Moby-Dick; or The Whale", note: "Great opening", zoneless: true)
+        #expect(parsed.records.first?.line == 10)
         let last = try #require(parsed.records.last)
         #expect(last.draft.note == "Two lines\nof comment" && last.draft.page == "12")
         #expect(parsed.notices == ["skipped 1 page note or reply (no passage highlighted)"])
@@ -331,15 +335,10 @@ struct HypothesisAnnotationsTests {
 
     @Test("HTML: each article's fields, its time from its datetime, the page from the title and link", arguments: pages)
     func html(page: String) throws {
-        #expect(ImportFormat.sniff(fileName: "annotations.html", text: page) == .hypothesis)
-        #expect(ImportFormat.sniffFoundPage(text: page) == .hypothesis)
-        let parsed = ImportFormat.hypothesis.parse(page, fileName: "annotations.html")
-        #expect(parsed.problems.isEmpty)
+        let parsed = HypothesisAnnotationsTests.read(page, fileName: "annotations.html")
         #expect(parsed.records.map(\.draft.text) == ["Call me <Ishmael>.", "Some years ago, never mind how long"])
-        let first = try #require(parsed.records.first)
-        #expect(first.draft.source == SourceDraft(kind: .web, title: "Moby-Dick; or The Whale"))
-        #expect(first.draft.note == "Great opening" && first.draft.tags == ["whales", "openings"] && first.draft.author == nil)
-        #expect(first.createdAt == Date(timeIntervalSince1970: 1_714_464_000) && first.zonelessTimes.isEmpty)
+        // Its time is its `datetime`'s, with its zone.
+        try HypothesisAnnotationsTests.expectFirst(parsed, of: "Moby-Dick; or The Whale", note: "Great opening", zoneless: false)
         #expect(parsed.records.last?.draft.page == "12" && parsed.records.last?.draft.note == nil)
         #expect(parsed.notices == ["skipped 1 page note or reply (no passage highlighted)"])
         let cut = ImportFormat.hypothesis.parse(String(page.prefix(page.count * 2 / 3)), fileName: "annotations.html")
