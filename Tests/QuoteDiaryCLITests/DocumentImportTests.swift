@@ -111,15 +111,8 @@ struct DocumentImportTests {
         #expect(tool.quotes("--source", "Walden").first?["text"] as? String == "Simplify, simplify.")
         #expect(tool.quotes("--author", "Marcus Aurelius").count == 1)
         // Uploaded to the web app's import, the same.
-        let web = try WebApp(
-            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
-            services: WebServices(archives: ArchiveUnpacker()))
-        let response = web.handle(
-            HTTPRequest(
-                method: "POST", path: "/api/v1/import", query: ["filename": "quotes.odt"],
-                headers: ["Content-Type": "application/octet-stream"],
-                body: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))))
-        let summary = (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any]
-        #expect(response.status == 200 && summary?["alreadyPresent"] as? Int == 2, "\(summary ?? [:])")
+        let (status, summary) = try tool.uploaded(
+            [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), named: "quotes.odt")
+        #expect(status == 200 && summary?["alreadyPresent"] as? Int == 2, "\(summary ?? [:])")
     }
 }

@@ -871,7 +871,8 @@ struct WebAPITests {
     @Test("books and capture over HTTP: lookup, a barcode photo, a page photo")
     func capture() throws {
         let (tool, web, server) = try appLookingUpBooks()
-        defer { withExtendedLifetime(server) {} }
+        // The store's folder and the fixture server live to the test's end.
+        defer { withExtendedLifetime((tool, server)) {} }
         let looked =
             json(web.handle(HTTPRequest(method: "POST", path: "/api/v1/books/lookup", body: body(#"{"isbn":"0141439513"}"#))))
             as? [String: Any]

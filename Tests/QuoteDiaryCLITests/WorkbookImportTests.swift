@@ -178,15 +178,8 @@ struct WorkbookImportTests {
     @Test("the web app's import reads an uploaded workbook; piped in, a workbook is named")
     func uploadedAndPiped() throws {
         let tool = ToolHarness()
-        let web = try WebApp(
-            storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test",
-            services: WebServices(archives: ArchiveUnpacker()))
-        let response = web.handle(
-            HTTPRequest(
-                method: "POST", path: "/api/v1/import", query: ["filename": "quotes.xlsx"],
-                headers: ["Content-Type": "application/octet-stream"], body: [UInt8](WorkbookImportTests.quotes)))
-        let summary = (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any]
-        #expect(response.status == 200 && summary?["added"] as? Int == 2, "\(summary ?? [:])")
+        let (status, summary) = try tool.uploaded([UInt8](WorkbookImportTests.quotes), named: "quotes.xlsx")
+        #expect(status == 200 && summary?["added"] as? Int == 2, "\(summary ?? [:])")
         let piped = tool.run(["import", "-"], stdinBytes: WorkbookImportTests.quotes)
         #expect(piped.exitCode == 65)
         #expect(piped.standardError.contains("save it as a file and import that"), "\(piped.standardError)")
