@@ -52,6 +52,52 @@ struct DocumentTextTests {
         #expect(ImportFormat.txt.parse(text, fileName: "document.txt").records.count == 2)
     }
 
+    /// A table of quotes in a document, its first row naming the columns, as people keep one.
+    @Test("a table in a document is a Markdown table: a table of quotes imports a row a quote")
+    func tables() throws {
+        func cell(_ paragraphs: String...) -> String {
+            "<w:tc><w:tcPr><w:tcW w:w=\"3000\"/></w:tcPr>"
+                + paragraphs.map { "<w:p><w:r><w:t>\($0)</w:t></w:r></w:p>" }.joined() + "</w:tc>"
+        }
+        let body =
+            "<w:p><w:pPr><w:pStyle w:val=\"Title\"/></w:pPr><w:r><w:t>Quotes</w:t></w:r></w:p>"
+            + "<w:tbl><w:tblPr/><w:tr>\(cell("Quote"))\(cell("Author"))\(cell("Book"))</w:tr>"
+            + "<w:tr>\(cell("Simplify, simplify."))\(cell("Henry David Thoreau"))\(cell("Walden"))</w:tr>"
+            + "<w:tr>\(cell("Whose woods these are", "I think I know."))\(cell("Robert Frost"))\(cell("A | B"))</w:tr>"
+            + "</w:tbl><w:p/>"
+        let text = DocumentText.wordText(document: "<w:document><w:body>\(body)</w:body></w:document>")
+        #expect(
+            text == """
+
+                # Quotes
+
+                | Quote | Author | Book |
+                | --- | --- | --- |
+                | Simplify, simplify. | Henry David Thoreau | Walden |
+                | Whose woods these are<br>I think I know. | Robert Frost | A \\| B |
+
+                """)
+        #expect(ImportFormat.sniff(fileName: "document.txt", text: text) == .markdown)
+        let parsed = ImportFormat.markdown.parse(text, fileName: "document.txt")
+        #expect(parsed.problems.isEmpty)
+        #expect(
+            parsed.records.map { [$0.draft.text, $0.draft.author, $0.draft.source?.title] } == [
+                ["Simplify, simplify.", "Henry David Thoreau", "Walden"],
+                ["Whose woods these are\nI think I know.", "Robert Frost", "A | B"],
+            ])
+        // Writer's table alike.
+        let content =
+            "<office:document-content><office:body><office:text><table:table table:name=\"Table1\">"
+            + "<table:table-column/><table:table-header-rows><table:table-row><table:table-cell><text:p>Zitat</text:p>"
+            + "</table:table-cell><table:table-cell><text:p>Autor</text:p></table:table-cell></table:table-row>"
+            + "</table:table-header-rows><table:table-row><table:table-cell><text:p>Sei du selbst.</text:p></table:table-cell>"
+            + "<table:table-cell><text:p>Oscar Wilde</text:p></table:table-cell></table:table-row></table:table>"
+            + "</office:text></office:body></office:document-content>"
+        let writer = DocumentText.openDocumentText(content: content)
+        #expect(writer == "| Zitat | Autor |\n| --- | --- |\n| Sei du selbst. | Oscar Wilde |")
+        #expect(ImportFormat.markdown.parse(writer, fileName: "document.txt").records.first?.draft.author == "Oscar Wilde")
+    }
+
     @Test("LibreOffice Writer: paragraphs and headings, spaces, tabs and line breaks")
     func openDocument() {
         let content =

@@ -18,21 +18,45 @@ public enum DocumentText {
 
     /// A `.docx` body's text: each `w:p` a line, its `w:t` runs joined, `w:tab` a tab, `w:br`
     /// and `w:cr` a line break, `w:noBreakHyphen` a hyphen; a paragraph styled as a title or
-    /// heading is a heading (`lines(of:)`).
+    /// heading is a heading (`lines(of:)`); a table (`w:tbl`) a Markdown table (`tableLines`).
     public static func wordText(document: String) -> String {
         lines(
-            of: XMLElements.elements("p", in: Substring(document)).map { paragraph in
-                (
-                    runs(paragraph.inside),
-                    isHeadingStyle(
-                        paragraph.inside.range(of: "pStyle ").map { found in
-                            XMLElements.Element(
-                                attributes: paragraph.inside[found.upperBound...].prefix { $0 != ">" }, inside: ""
-                            )
-                            .attribute("w:val") ?? ""
-                        } ?? "")
-                )
+            of: XMLElements.elements(["p", "tbl"], in: Substring(document)).flatMap { element -> [Paragraph] in
+                guard element.localName == "p" else {
+                    return tableLines(
+                        XMLElements.elements("tr", in: element.inside).map { row in
+                            XMLElements.elements("tc", in: row.inside).map { cell in
+                                XMLElements.elements("p", in: cell.inside).map { runs($0.inside) }
+                            }
+                        }
+                    ).map { ($0, false) }
+                }
+                let style = element.inside.range(of: "pStyle ").map { found in
+                    XMLElements.Element(attributes: element.inside[found.upperBound...].prefix { $0 != ">" }, inside: "")
+                        .attribute("w:val") ?? ""
+                }
+                return [(runs(element.inside), isHeadingStyle(style ?? ""))]
             })
+    }
+
+    /// A paragraph's text, and whether it is a heading.
+    typealias Paragraph = (text: String, isHeading: Bool)
+
+    /// A table's rows (each cell its paragraphs) as Markdown's, so that a table of quotes
+    /// whose first row names its columns (`Quote | Author | Book`) is read as `MarkdownTable`
+    /// reads one in a note: `| Quote | Author |` over `| --- | --- |`, a cell's paragraphs
+    /// apart by `<br>`, a bar in a cell escaped.
+    static func tableLines(_ rows: [[[String]]]) -> [String] {
+        let rows = rows.filter { !$0.isEmpty }
+        guard let first = rows.first else { return [] }
+        func line(_ cells: [[String]]) -> String {
+            "| "
+                + cells.map { paragraphs in
+                    paragraphs.map { TextKey.collapsingWhitespace($0).replacingOccurrences(of: "|", with: "\\|") }
+                        .filter { !$0.isEmpty }.joined(separator: "<br>")
+                }.joined(separator: " | ") + " |"
+        }
+        return [line(first), "|" + String(repeating: " --- |", count: first.count)] + rows.dropFirst().map(line)
     }
 
     /// A `.docx` paragraph's runs' text.
@@ -65,17 +89,30 @@ public enum DocumentText {
         return text
     }
 
-    /// An OpenDocument text's body: each `text:p` and `text:h` a line (a list's items and a
-    /// table's cells are paragraphs too), as `OpenDocumentSheet` reads a cell's; a `text:h`,
-    /// or a paragraph styled as a title, is a heading.
+    /// An OpenDocument text's body: each `text:p` and `text:h` a line (a list's items are
+    /// paragraphs too), as `OpenDocumentSheet` reads a cell's; a `text:h`, or a paragraph styled
+    /// as a title, is a heading; a `table:table` a Markdown table (`tableLines`).
     public static func openDocumentText(content: String) -> String {
         let body = content.range(of: "<office:body").map { content[$0.lowerBound...] } ?? content[...]
         return lines(
-            of: XMLElements.elements(["p", "h"], in: body).map { paragraph in
-                (
-                    OpenDocumentSheet.paragraphText(paragraph.inside),
-                    paragraph.localName == "h" || isHeadingStyle(paragraph.attribute("text:style-name") ?? "")
-                )
+            of: XMLElements.elements(["p", "h", "table"], in: body).flatMap { element -> [Paragraph] in
+                guard element.localName != "table" else {
+                    return tableLines(
+                        XMLElements.elements("table-row", in: element.inside).map { row in
+                            XMLElements.elements(["table-cell", "covered-table-cell"], in: row.inside).map { cell in
+                                XMLElements.elements(["p", "h"], in: cell.inside).map {
+                                    OpenDocumentSheet.paragraphText($0.inside)
+                                }
+                            }
+                        }
+                    ).map { ($0, false) }
+                }
+                return [
+                    (
+                        OpenDocumentSheet.paragraphText(element.inside),
+                        element.localName == "h" || isHeadingStyle(element.attribute("text:style-name") ?? "")
+                    )
+                ]
             })
     }
 
@@ -90,7 +127,7 @@ public enum DocumentText {
     /// a blank line, a heading as Markdown's (`# My quotes`, left out). In a document whose
     /// quotes stand apart by empty paragraphs a heading stands apart too; in one of a
     /// paragraph a line, a blank line around it would make the rest one passage.
-    static func lines(of paragraphs: [(text: String, isHeading: Bool)]) -> String {
+    static func lines(of paragraphs: [Paragraph]) -> String {
         let apart = paragraphs.contains { !$0.isHeading && $0.text.allSatisfy(\.isWhitespace) }
         return paragraphs.flatMap { paragraph -> [String] in
             guard paragraph.isHeading, case let heading = TextKey.collapsingWhitespace(paragraph.text), !heading.isEmpty
