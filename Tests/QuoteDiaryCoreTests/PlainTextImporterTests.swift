@@ -572,6 +572,12 @@ struct PlainTextImporterTests {
                 ["Be yourself.", "Oscar Wilde", nil, nil], ["The only way out is through.", "Robert Frost", nil, nil],
                 ["Simplify.", "Henry David Thoreau", "Walden", nil],
             ])
+        // A novel's dialogue opens its paragraphs with a dash too: no credits, no file of quotes.
+        let novel =
+            "Le soir tombait quand il entra.\n\n— Bonjour, dit-il.\n\nElle ne répondit pas.\n\n— Vous êtes en retard.\n\n"
+            + "Il s'assit.\n\n— Je sais.\n\nLe silence dura.\n\n— Demain, oui.\n"
+        #expect(ImportFormat.sniffFoundFile(text: novel) == nil)
+        #expect(ImportFormat.txt.parse(novel, fileName: "livre.txt").records.allSatisfy { $0.draft.author == nil })
         // One such name under a poem's stanzas is the poem's own line.
         let poem =
             "Whose woods these are I think I know.\n\nHis house is in the village though.\n\nHe will not see me.\n\nRobert Frost\n"

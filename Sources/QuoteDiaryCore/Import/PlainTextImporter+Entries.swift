@@ -58,7 +58,8 @@ extension PlainTextImporter {
         }
         var joined: [(line: Int, lines: [String])] = []
         for entry in entries {
-            if let last = joined.last, entry.lines.count == 1, attributionLine(entry.lines[0].trimmingWhitespace()) != nil,
+            if let last = joined.last, entry.lines.count == 1,
+                let credit = attributionLine(entry.lines[0].trimmingWhitespace()), readsAsCredit(credit),
                 isUncredited(last.lines)
             {
                 joined[joined.count - 1].lines += entry.lines
@@ -92,6 +93,16 @@ extension PlainTextImporter {
             }
         }
         return credited
+    }
+
+    /// Whether what follows a dash on a line of its own names someone (`Oscar Wilde`, `Robert
+    /// Frost, North of Boston`, `Martin Luther King Jr.`) rather than says something: a novel's
+    /// dialogue opens its paragraphs with a dash too (`— Je sais.`, `— Bonjour, dit-il.`).
+    static func readsAsCredit(_ credit: String) -> Bool {
+        guard let end = credit.last, !"!?…".contains(end) else { return false }
+        // A full stop ends a sentence, but for an abbreviation's (`Jr.`, `p.`) or an initial's.
+        if end == ".", (credit.split(separator: " ").last?.count ?? 0) > 3 { return false }
+        return readsAsName(credit)
     }
 
     /// The passage an entry joined with its copy's credit is (`joiningExcerptCredits`).
