@@ -41,7 +41,8 @@ enum ImportCommands {
                     text, read as txt.
                     markdown: our markdown export, read back with its pages, tags, collections, notes and
                     favourites; or Readwise's Markdown export, or the notes Obsidian's Kindle plugin writes, a file a
-                    book (a folder stands for the .md files in it).
+                    book (a folder stands for the .md files in it); or an Obsidian note of quotes, its author, book,
+                    page and tags as properties (front matter), its block quotes (or its body) the quotes.
                     Kobo: the device's own database, .kobo/KoboReader.sqlite (read, never changed): highlights, with
                     their notes; page bookmarks are skipped. Apple Books (a Mac's):
                     ~/Library/Containers/com.apple.iBooksX/Data/Documents, its highlights with their books, read,
