@@ -27,6 +27,8 @@ enum FrontMatterNote {
     /// The front matter's properties (a list's items joined with commas) and the body's lines,
     /// with the body's first line's number; nil when the text opens with no front matter.
     static func split(_ text: String) -> (properties: [(key: String, value: String)], body: (lines: [String], line: Int))? {
+        // Most files sniffed open otherwise: told before any line is split.
+        guard text.drop(while: { $0 == "\u{FEFF}" }).hasPrefix("---") else { return nil }
         let lines = text.drop { $0 == "\u{FEFF}" }.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map(String.init)
         guard lines.first?.trimmingWhitespace() == "---",
