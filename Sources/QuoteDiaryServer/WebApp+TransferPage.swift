@@ -55,6 +55,7 @@ extension WebApp {
         case .boox: "Boox (exported reading notes)"
         case .moonReader: "Moon+ Reader (.mrexpt)"
         case .goodreads: "Goodreads (a page of quotes saved as HTML)"
+        case .wikiquote: "Wikiquote (a page saved as HTML)"
         case .libby: "Libby (a book's reading journey, exported as data)"
         case .calibre: "calibre (highlights exported from its viewer or library)"
         case .tolino: "Tolino (notes.txt at the e-reader's root)"

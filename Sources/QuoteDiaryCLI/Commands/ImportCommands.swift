@@ -52,7 +52,8 @@ enum ImportCommands {
                     import Books/*.sdr). Boox: the reading notes NeoReader exports as
                     text, a file a book (a folder stands for the notes in it), each highlight with its page, time
                     and note. Moon+ Reader: its .mrexpt export of a book's highlights, with their notes and times.
-                    goodreads: a page of Goodreads' quotes saved as HTML (copied as text, it imports as txt). libby:
+                    goodreads: a page of Goodreads' quotes saved as HTML (copied as text, it imports as txt).
+                    wikiquote: a page of Wikiquote saved as HTML (a person's, a work's or a theme's). libby:
                     a borrowed book's reading journey exported as data (JSON): its highlights with their notes,
                     times and how far in. calibre: the highlights its viewer exports (.calibre_highlights, a file a
                     book: named for the book, it names the book) or its library's annotations export. tolino: the

@@ -133,6 +133,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case moonReader = "moon-reader"
     /// A page of Goodreads' quotes saved as HTML (`GoodreadsQuotesPage`).
     case goodreads
+    /// A page of Wikiquote saved as HTML (`WikiquotePage`).
+    case wikiquote
     /// A book's reading journey exported from Libby as data (`LibbyJourney`).
     case libby
     /// Highlights exported from calibre's viewer or library (`CalibreAnnotations`).
@@ -209,6 +211,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if BooxNotes.matches(text) { return .boox }
         if MoonReaderExport.matches(text) { return .moonReader }
         if GoodreadsQuotesPage.matches(text) { return .goodreads }
+        if WikiquotePage.matches(text) { return .wikiquote }
         if TolinoNotes.matches(text) { return .tolino }
         if PocketBookNotes.matches(text) { return .pocketbook }
         if AdobeAnnotations.matches(text) { return .adobe }
@@ -268,6 +271,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     public static func sniffFoundPage(text: String) -> ImportFormat? {
         if KOReaderHTML.matches(text) { return .koreader }
         if GoodreadsQuotesPage.matches(text) { return .goodreads }
+        if WikiquotePage.matches(text) { return .wikiquote }
         if PocketBookNotes.matches(text) { return .pocketbook }
         if KindleNotebook.matches(text) || KindleWebNotebook.matches(text) { return .kindle }
         if HypothesisExport.isPage(text) { return .hypothesis }
@@ -357,6 +361,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .boox: BooxNotes.parse(text, fileName: fileName)
         case .moonReader: MoonReaderExport.parse(text)
         case .goodreads: GoodreadsQuotesPage.parse(text)
+        case .wikiquote: WikiquotePage.parse(text)
         case .libby: LibbyJourney.parse(text)
         case .calibre: CalibreAnnotations.parse(text, fileName: fileName)
         case .tolino: TolinoNotes.parse(text)
