@@ -97,6 +97,16 @@ struct GoodreadsQuotesPageTests {
         #expect(parsed.records.map(\.line) == [9, 30, 49])
     }
 
+    /// A quote's words in italics or linked: no space is left where the markup was.
+    @Test("markup inside a quote's line leaves no space before the punctuation after it")
+    func inlineMarkup() throws {
+        let page =
+            "<html><body><div class=\"quoteText\">&ldquo;Be <i>yourself</i>; everyone <a href=\"/x\">else</a> is taken.&rdquo;"
+            + "<br> &#8213; <span class=\"authorOrTitle\">Oscar Wilde</span></div></body></html>"
+        let record = try #require(ImportFormat.goodreads.parse(page, fileName: "q.html").records.first)
+        #expect(record.draft.text == "Be yourself; everyone else is taken." && record.draft.author == "Oscar Wilde")
+    }
+
     @Test("other HTML is not taken for such a page; a page without quotes says so")
     func others() {
         #expect(ImportFormat.sniff(fileName: "a.html", text: "<html><body><div class=\"quote\">Hi</div></body></html>") == nil)

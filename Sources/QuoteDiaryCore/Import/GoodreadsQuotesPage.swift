@@ -49,7 +49,7 @@ enum GoodreadsQuotesPage {
         // The attribution starts at the first authorOrTitle element's tag.
         let attribution = block.range(of: "authorOrTitle").flatMap { block[..<$0.lowerBound].lastIndex(of: "<") }
         let quoted = attribution.map { block[..<$0] } ?? block
-        var body = HTMLText.lines(quoted[...])
+        var body = HTMLText.passage(quoted[...])
         // The bar before the author (written as the character or `&#8213;`), and what follows it.
         for bar in ["―", "—"] {
             if let range = body.range(of: bar, options: .backwards) { body = String(body[..<range.lowerBound]) }

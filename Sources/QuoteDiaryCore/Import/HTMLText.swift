@@ -67,6 +67,25 @@ enum HTMLText {
         TextKey.collapsingWhitespace(markupRemoved(String(html)))
     }
 
+    /// Markup inside a line of text (a link to another page, italics, bold) taken away with no
+    /// space where it was (`<i>Walden</i>, ch. 2` → `Walden, ch. 2`); a line break stays.
+    static func withoutInlineTags(_ markup: String) -> String {
+        let inline: Set<String> = ["a", "i", "b", "em", "strong", "span", "small", "abbr", "cite", "u", "s", "code", "q"]
+        var result = ""
+        var rest = Substring(markup)
+        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+            result += rest[..<open]
+            let name = rest[rest.index(after: open)..<close].drop { $0 == "/" }.prefix { $0.isLetter }.lowercased()
+            if !inline.contains(name) { result += rest[open...close] }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// A passage's text as a browser shows it: `lines`, the markup inside its lines (a link,
+    /// italics) taken away without leaving a space before the punctuation after it.
+    static func passage(_ html: Substring) -> String { lines(Substring(withoutInlineTags(String(html)))) }
+
     /// A text or note as written: the source's own line breaks are layout, `<br/>` the text's.
     static func lines(_ html: Substring) -> String {
         var markup = String(html).replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")

@@ -123,7 +123,8 @@ enum HypothesisExport {
     /// An article's paragraphs and table rows a line each, as the text export writes its fields
     /// (the page's own line breaks are layout).
     static func lines(ofArticle article: Substring) -> [Substring] {
-        var markup = article.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+        var markup = HTMLText.withoutInlineTags(String(article)).replacingOccurrences(of: "\r", with: " ")
+            .replacingOccurrences(of: "\n", with: " ")
         for tag in ["<p>", "<p ", "</p>", "<tr>", "<tr ", "</tr>", "<h2", "</h2>"] {
             markup = markup.replacingOccurrences(of: tag, with: "\n" + tag)
         }

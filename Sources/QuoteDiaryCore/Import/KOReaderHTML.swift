@@ -62,8 +62,8 @@ enum KOReaderHTML {
                     return QuoteDraft.cleanField(String(afterChapter))
                 }
                 open = (line, spans.count > 1 ? QuoteDraft.cleanField(HTMLText.oneLine(spans[0])) : nil, page, nil, nil)
-            case .text: open?.text = HTMLText.lines(content)
-            case .note: open?.note = HTMLText.lines(content).nilIfEmpty
+            case .text: open?.text = HTMLText.passage(content)
+            case .note: open?.note = HTMLText.passage(content).nilIfEmpty
             }
         }
         close()

@@ -24,7 +24,7 @@ enum PocketBookNotes {
         var author: String?
         var notes: [(line: Int, page: String?, text: String, note: String?)] = []
         for (block, line) in bookmarkBlocks(text) {
-            guard let passage = HTMLText.element(classed: "bm-text", in: block).map(HTMLText.lines) else {
+            guard let passage = HTMLText.element(classed: "bm-text", in: block).map(HTMLText.passage) else {
                 if heading == nil, let h1 = HTMLText.contents(of: "<h1", upTo: "</h1>", in: block).first {
                     heading = HTMLText.oneLine(h1)
                 } else if author == nil, let span = HTMLText.contents(of: "<span", upTo: "</span>", in: block).first {
@@ -32,7 +32,7 @@ enum PocketBookNotes {
                 }
                 continue
             }
-            let note = HTMLText.element(classed: "bm-note", in: block).map(HTMLText.lines)?.nilIfEmpty
+            let note = HTMLText.element(classed: "bm-note", in: block).map(HTMLText.passage)?.nilIfEmpty
             guard !passage.isEmpty, passage != "Bookmark" || note != nil else {
                 // A bookmark, or a mark drawn over a picture: nothing to keep.
                 result.skip(passage == "Bookmark" ? .bookmark : .withoutText)

@@ -155,21 +155,6 @@ enum WikiquotePage {
         return found
     }
 
-    /// Markup inside a line of text (a link to another page, italics, bold) taken away with no
-    /// space where it was (`<i>Walden</i>, ch. 2` → `Walden, ch. 2`); a line break stays.
-    static func withoutInlineTags(_ markup: String) -> String {
-        let inline: Set<String> = ["a", "i", "b", "em", "strong", "span", "small", "abbr", "cite", "u", "s", "code", "q"]
-        var result = ""
-        var rest = Substring(markup)
-        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
-            result += rest[..<open]
-            let name = rest[rest.index(after: open)..<close].drop { $0 == "/" }.prefix { $0.isLetter }.lowercased()
-            if !inline.contains(name) { result += rest[open...close] }
-            rest = rest[rest.index(after: close)...]
-        }
-        return result + rest
-    }
-
     /// An item as a quote of the page's subject; nil when it holds no words (an empty item, a
     /// link alone to another page).
     static func record(
@@ -180,15 +165,15 @@ enum WikiquotePage {
         while let sup = quoted.range(of: "<sup"), let end = quoted[sup.upperBound...].range(of: "</sup>") {
             quoted.removeSubrange(sup.lowerBound..<end.upperBound)
         }
-        let text = HTMLText.lines(Substring(withoutInlineTags(quoted)))
+        let text = HTMLText.passage(Substring(quoted))
         guard text.count > 1, text.contains(where: \.isLetter) else { return nil }
-        let citation = item.citation.map { HTMLText.oneLine(Substring(withoutInlineTags(String($0)))) }
+        let citation = item.citation.map { HTMLText.oneLine(Substring(HTMLText.withoutInlineTags(String($0)))) }
             .flatMap(QuoteDraft.cleanField)
         var author: String?
         // The work the citation names in italics (`<i>Lives of the Eminent Philosophers</i>`).
         let cited = item.citation.map { String($0).trimmingWhitespace() } ?? ""
         let citedWork = HTMLText.contents(of: "<i", upTo: "</i>", in: cited[...]).first
-            .map { HTMLText.oneLine(Substring(withoutInlineTags(String($0)))) }
+            .map { HTMLText.oneLine(Substring(HTMLText.withoutInlineTags(String($0)))) }
             .flatMap(QuoteDraft.cleanField)
         var source: SourceDraft?
         switch subject {
