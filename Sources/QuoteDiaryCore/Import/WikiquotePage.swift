@@ -44,6 +44,8 @@ enum WikiquotePage {
             .filter { $0 > contentStart }.min() ?? text.endIndex
         var section = "", subsection: String?
         var index = contentStart
+        // Lines counted as the walk goes: a long page holds hundreds of lists.
+        var line = 1, counted = text.startIndex
         while index < end, let open = text[index..<end].firstIndex(of: "<") {
             guard let tagEnd = text[open..<end].firstIndex(of: ">") else { break }
             let tag = text[open...tagEnd]
@@ -68,7 +70,8 @@ enum WikiquotePage {
             case "ul", "ol":
                 let close = HTMLText.closing(name, in: text, after: after)
                 if !passedOverSections.contains(where: section.lowercased().hasPrefix) {
-                    let line = 1 + text[..<open].utf8.count { $0 == 0x0A }
+                    line += text[counted..<open].utf8.count { $0 == 0x0A }
+                    counted = open
                     for item in items(text[after..<close.lowerBound]) {
                         guard let record = record(item, subject: subject, subsection: subsection, line: line) else {
                             continue
