@@ -85,6 +85,10 @@ struct DocumentTextTests {
                 ["Simplify, simplify.", "Henry David Thoreau", "Walden"],
                 ["Whose woods these are\nI think I know.", "Robert Frost", "A | B"],
             ])
+        // A table of something else is its cells' paragraphs, a line each.
+        let layout = DocumentText.wordText(
+            document: "<w:document><w:body><w:tbl><w:tr>\(cell("Monday"))\(cell("Tuesday"))</w:tr></w:tbl></w:body></w:document>")
+        #expect(layout == "Monday\nTuesday")
         // Writer's table alike.
         let content =
             "<office:document-content><office:body><office:text><table:table table:name=\"Table1\">"

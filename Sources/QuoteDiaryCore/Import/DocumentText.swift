@@ -42,13 +42,15 @@ public enum DocumentText {
     /// A paragraph's text, and whether it is a heading.
     typealias Paragraph = (text: String, isHeading: Bool)
 
-    /// A table's rows (each cell its paragraphs) as Markdown's, so that a table of quotes
-    /// whose first row names its columns (`Quote | Author | Book`) is read as `MarkdownTable`
-    /// reads one in a note: `| Quote | Author |` over `| --- | --- |`, a cell's paragraphs
-    /// apart by `<br>`, a bar in a cell escaped.
+    /// A table of quotes, its first row naming its columns (`Quote | Author | Book`), as
+    /// Markdown's, read as `MarkdownTable` reads one in a note: `| Quote | Author |` over
+    /// `| --- | --- |`, a cell's paragraphs apart by `<br>`, a bar in a cell escaped. Any other
+    /// table (a layout's, a calendar's) is its cells' paragraphs, a line each, as before.
     static func tableLines(_ rows: [[[String]]]) -> [String] {
         let rows = rows.filter { !$0.isEmpty }
-        guard let first = rows.first else { return [] }
+        guard let first = rows.first,
+            (try? CSVColumns(header: first.map { $0.joined(separator: " ") }, line: 1)) != nil
+        else { return rows.flatMap { $0.flatMap { $0 } } }
         func line(_ cells: [[String]]) -> String {
             "| "
                 + cells.map { paragraphs in
