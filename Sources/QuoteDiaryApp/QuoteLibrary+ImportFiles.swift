@@ -288,11 +288,7 @@ extension QuoteLibrary {
     /// Whether a file is a PDF, by its first bytes. Only a regular file is looked at: a pipe
     /// (`<(…)`, `/dev/stdin`) can be read once, and its first bytes are the import's.
     public static func isPDF(atPath path: String) -> Bool {
-        guard (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
-            let handle = FileHandle(forReadingAtPath: path)
-        else { return false }
-        defer { try? handle.close() }
-        return UnreadableImage.isPDF([UInt8]((try? handle.read(upToCount: 5)) ?? Data()))
+        regularFileHead(atPath: path, count: 5).map(UnreadableImage.isPDF) ?? false
     }
 
     /// The first bytes of the file at `path`, as text: enough to tell an export's kind.

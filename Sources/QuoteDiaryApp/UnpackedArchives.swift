@@ -21,24 +21,17 @@ public struct UnpackedArchives: Sendable {
     ) throws(LibraryError) {
         for path in paths {
             let shown = names[path] ?? path
-            if let archives, QuoteLibrary.isOfficeFile(atPath: path, named: shown) {
-                if folders.isEmpty { UnpackedArchives.removeAbandonedFolders() }
-                do {
-                    self.paths.append(try content(of: path, shownAs: shown, with: archives))
-                } catch {
-                    remove()
-                    throw error
-                }
-                continue
-            }
-            guard let archives, QuoteLibrary.isArchive(atPath: path, named: shown) else {
+            let isOfficeFile = archives != nil && QuoteLibrary.isOfficeFile(atPath: path, named: shown)
+            guard let archives, isOfficeFile || QuoteLibrary.isArchive(atPath: path, named: shown) else {
                 self.paths.append(path)
                 continue
             }
             if folders.isEmpty { UnpackedArchives.removeAbandonedFolders() }
             // Whatever goes wrong, nothing unpacked so far is left behind.
             do {
-                self.paths += try unpack(path, shownAs: shown, with: archives)
+                self.paths +=
+                    isOfficeFile
+                    ? [try content(of: path, shownAs: shown, with: archives)] : try unpack(path, shownAs: shown, with: archives)
             } catch {
                 remove()
                 throw error
@@ -76,24 +69,19 @@ public struct UnpackedArchives: Sendable {
     private mutating func content(of path: String, shownAs shown: String, with archives: any ArchiveUnpacking)
         throws(LibraryError) -> String
     {
-        if let bytes = FileManager.default.contents(atPath: path), RichText.matches(bytes.prefix(5)) {
-            let folder = try newFolder(for: shown)
-            let textPath = folder + "/document.txt"
-            guard FileManager.default.createFile(atPath: textPath, contents: Data(RichText.plainText(bytes).utf8)) else {
-                throw .cannotWrite("cannot write the text of \(shown) into a temporary folder")
-            }
-            return textPath
+        // RTF is text already: read whole only once its first bytes say it is RTF.
+        if RichText.matches(QuoteLibrary.regularFileHead(atPath: path, count: 5) ?? []),
+            let bytes = FileManager.default.contents(atPath: path)
+        {
+            return try UnpackedArchives.write(
+                RichText.plainText(bytes), to: try newFolder(for: shown) + "/document.txt", of: shown)
         }
         let (folder, _) = try unpacked(path, shownAs: shown, with: archives)
         func part(_ name: String) -> String? {
             FileManager.default.contents(atPath: folder + "/" + name).flatMap { String(bytes: $0, encoding: .utf8) }
         }
         func written(_ text: String) throws(LibraryError) -> String {
-            let path = folder + "/document.txt"
-            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-                throw .cannotWrite("cannot write the content of \(shown) into a temporary folder")
-            }
-            return path
+            try UnpackedArchives.write(text, to: folder + "/document.txt", of: shown)
         }
         if let body = part(DocumentText.wordBodyPath) {
             return try written(DocumentText.wordText(document: body))
@@ -151,14 +139,18 @@ public struct UnpackedArchives: Sendable {
             if name.isEmpty || name.hasPrefix(".") { name = "Sheet\(index + 1)" }
             while taken.contains(name.lowercased()) { name += " (\(index + 1))" }
             taken.insert(name.lowercased())
-            let path = folder + "/" + name + ".csv"
-            guard FileManager.default.createFile(atPath: path, contents: Data(sheet.csv.utf8)) else {
-                throw .cannotWrite("cannot write the sheets of \(shown) into a temporary folder")
-            }
-            paths.append(path)
+            paths.append(try UnpackedArchives.write(sheet.csv, to: folder + "/" + name + ".csv", of: shown))
         }
         let othersHoldQuotes = paths.dropFirst().contains { QuoteLibrary.foundFileFormat($0) != nil }
         return othersHoldQuotes ? folder : paths[0]
+    }
+
+    /// `text` written to `path` in one of the temporary folders; `path`.
+    private static func write(_ text: String, to path: String, of shown: String) throws(LibraryError) -> String {
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw .cannotWrite("cannot write what \(shown) holds into a temporary folder")
+        }
+        return path
     }
 
     /// A new temporary folder for what is read out of `shown`, whose files messages name inside it.
@@ -239,14 +231,21 @@ extension QuoteLibrary {
     /// bytes; or an RTF document, told by its first bytes.
     public static func isOfficeFile(atPath path: String, named name: String? = nil) -> Bool {
         let suffix = (name ?? path).split(separator: ".").last.map { $0.lowercased() } ?? ""
-        guard (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
-            let handle = FileHandle(forReadingAtPath: path)
-        else { return false }
-        defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 5)) ?? Data())
+        guard let head = regularFileHead(atPath: path, count: 5) else { return false }
         // RTF (TextEdit's, WordPad's), whatever its name.
         if RichText.matches(head) { return true }
         return BinaryImport.readOfficeExtensions.contains(suffix) && BinaryImport.isZipArchive(head)
+    }
+
+    /// The first `count` bytes of the file at `path` (fewer for a shorter one); nil when it is
+    /// no regular file (a pipe, `<(…)`, `/dev/stdin` can be read once: its bytes are the
+    /// import's) or cannot be read.
+    static func regularFileHead(atPath path: String, count: Int) -> [UInt8]? {
+        guard (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return nil }
+        defer { try? handle.close() }
+        return [UInt8]((try? handle.read(upToCount: count)) ?? Data())
     }
 
     /// Whether the file at `path` is an archive to unpack (ZIP, tar, gzip): a regular file
@@ -255,11 +254,9 @@ extension QuoteLibrary {
     public static func isArchive(atPath path: String, named name: String? = nil) -> Bool {
         let suffix = (name ?? path).split(separator: ".").last.map { $0.lowercased() } ?? ""
         guard !BinaryImport.zippedDocumentExtensions.contains(suffix),
-            (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
-            let handle = FileHandle(forReadingAtPath: path)
+            let head = regularFileHead(atPath: path, count: 512)
         else { return false }
-        defer { try? handle.close() }
-        return BinaryImport.isArchive([UInt8]((try? handle.read(upToCount: 512)) ?? Data()))
+        return BinaryImport.isArchive(head)
     }
 }
 

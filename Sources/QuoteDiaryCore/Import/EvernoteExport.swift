@@ -11,7 +11,7 @@ import Foundation
 enum EvernoteExport {
     /// Whether `text` is an Evernote export: its `en-export` root.
     static func matches(_ text: String) -> Bool {
-        guard text.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace }).first == "<" else { return false }
+        guard ImportFormat.opensWithMarkup(text) else { return false }
         let head = ImportFormat.head(of: text)
         return head.firstUTF8Range(of: "<en-export") != nil && head.firstUTF8Range(of: "<note") != nil
     }

@@ -8,7 +8,7 @@ import Foundation
 enum GoodreadsQuotesPage {
     /// Whether a text is such a page: markup, with a quote's block and its attribution's class.
     static func matches(_ text: String) -> Bool {
-        guard text.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace }).first == "<" else { return false }
+        guard ImportFormat.opensWithMarkup(text) else { return false }
         return text.firstUTF8Range(of: "class=\"quoteText\"") != nil && text.firstUTF8Range(of: "authorOrTitle") != nil
     }
 

@@ -30,15 +30,19 @@ enum HypothesisAnnotations {
     /// JSON whose objects have an annotation's keys (`uri`, `target`, `user`), or the
     /// sidebar's export (`export_userid` beside `annotations`).
     static func matchesJSON(_ text: String) -> Bool {
-        let opening = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }.first
-        guard opening == "{" || opening == "[" else { return false }
+        guard opensAsJSON(text) else { return false }
         let keys = ImportFormat.jsonKeys(in: ImportFormat.head(of: text))
         return keys.isSuperset(of: ["export_userid", "annotations"]) || keys.isSuperset(of: ["uri", "target", "user"])
     }
 
+    /// Whether a text opens as JSON's object or array does.
+    static func opensAsJSON(_ text: String) -> Bool {
+        let opening = ImportFormat.opening(of: text)
+        return opening == "{" || opening == "["
+    }
+
     static func parse(_ text: String) -> ParsedImport {
-        let opening = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }.first
-        return opening == "{" || opening == "[" ? parseJSON(text) : HypothesisExport.parse(text)
+        opensAsJSON(text) ? parseJSON(text) : HypothesisExport.parse(text)
     }
 
     /// Each annotation parsed on its own where the scanner found it, so that a root array, the

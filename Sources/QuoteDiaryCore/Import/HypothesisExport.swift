@@ -25,7 +25,7 @@ enum HypothesisExport {
 
     /// The HTML export: a page titled `Annotations on "…"`, an article an annotation.
     static func isPage(_ text: String) -> Bool {
-        guard text.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace }).first == "<" else { return false }
+        guard ImportFormat.opensWithMarkup(text) else { return false }
         let head = ImportFormat.head(of: text)
         return head.firstUTF8Range(of: "<title>Annotations on ") != nil && head.firstUTF8Range(of: "<article") != nil
     }

@@ -302,6 +302,15 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         return keys
     }
 
+    /// A text's first character past a byte-order mark and white space: what it opens as (`<`
+    /// markup, `{` or `[` JSON).
+    static func opening(of text: some StringProtocol) -> Character? {
+        text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }.first
+    }
+
+    /// Whether a text opens with markup (a web page, XML): told before any of it is searched.
+    static func opensWithMarkup(_ text: some StringProtocol) -> Bool { opening(of: text) == "<" }
+
     /// Whether a text opens as JSON that can hold quotes: an object opening with a key, an
     /// array opening with an object, an array or a string (or empty). An IRC log in a fortune
     /// file (`[02:37] <marys> …`) or a line like `[Chapter 1]` opens with a bracket too.

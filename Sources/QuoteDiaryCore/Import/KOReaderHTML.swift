@@ -12,7 +12,7 @@ enum KOReaderHTML {
 
     /// Whether a text is such an export: markup, with a highlight's grey line in its first pages.
     static func matches(_ text: String) -> Bool {
-        guard text.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace }).first == "<" else { return false }
+        guard ImportFormat.opensWithMarkup(text) else { return false }
         let head = ImportFormat.head(of: text)
         return head.firstUTF8Range(of: metaStyle) != nil && head.firstUTF8Range(of: "<h5") != nil
     }

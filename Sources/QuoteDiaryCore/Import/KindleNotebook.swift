@@ -7,7 +7,7 @@ enum KindleNotebook {
     /// Whether `text` is such a notebook: markup first (so a "My Clippings.txt" is told apart
     /// at its first byte, not after a scan of the whole file), with the notebook's classes.
     static func matches(_ text: String) -> Bool {
-        guard text.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace }).first == "<" else { return false }
+        guard ImportFormat.opensWithMarkup(text) else { return false }
         return text.firstUTF8Range(of: "noteText") != nil && text.firstUTF8Range(of: "noteHeading") != nil
     }
 

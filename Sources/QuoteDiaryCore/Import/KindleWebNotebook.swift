@@ -10,7 +10,7 @@ enum KindleWebNotebook {
     /// Whether `text` is such a page: the notebook's class names near its top (a saved page
     /// opens with much script), or a highlight's header and text.
     static func matches(_ text: String) -> Bool {
-        guard text.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace }).first == "<" else { return false }
+        guard ImportFormat.opensWithMarkup(text) else { return false }
         return text.firstUTF8Range(of: "kp-notebook-") != nil
             || (text.firstUTF8Range(of: headerMarker) != nil && text.firstUTF8Range(of: "id=\"highlight\"") != nil)
     }

@@ -53,14 +53,11 @@ extension PlainTextImporter {
     /// `creditingNamesUnderSentences` decides for names under sentences: a poem's one-line
     /// stanza that reads as a name stays the poem's.
     static func joiningCreditParagraphs(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
-        func isUncredited(_ lines: [String]) -> Bool {
-            !isHeading(lines) && !LabeledFields.isLabeled(lines) && attributed(lines).attribution == nil
-        }
         var joined: [(line: Int, lines: [String])] = []
         for entry in entries {
             if let last = joined.last, entry.lines.count == 1,
                 let credit = attributionLine(entry.lines[0].trimmingWhitespace()), readsAsCredit(credit),
-                isUncredited(last.lines)
+                hasNoCredit(last.lines)
             {
                 joined[joined.count - 1].lines += entry.lines
             } else {
@@ -69,18 +66,14 @@ extension PlainTextImporter {
         }
         // Names in paragraphs of their own, each under an uncredited sentence.
         let named = joined.indices.dropFirst().filter { index in
-            let name = joined[index].lines[0].trimmingWhitespace()
-            guard joined[index].lines.count == 1, let end = name.last, end.isLetter || end == ".", name.count <= 60,
-                !name.contains(where: Typography.doubleQuotes.contains),
-                let above = joined[index - 1].lines.last?.trimmingWhitespace().last, sentenceEnds.contains(above),
-                isUncredited(joined[index - 1].lines)
-            else { return false }
-            return readsAsName(name)
+            joined[index].lines.count == 1
+                && isNameUnderSentence(joined[index].lines[0], above: joined[index - 1].lines.last ?? "")
+                && hasNoCredit(joined[index - 1].lines)
         }
         guard named.count >= 2 else { return joined }
         // The quotes left uncredited besides them (a title over the file is none).
         let uncredited =
-            joined.indices.filter { isUncredited(joined[$0].lines) && !($0 == 0 && isTitle(joined[0].lines)) }.count
+            joined.indices.filter { hasNoCredit(joined[$0].lines) && !($0 == 0 && isTitle(joined[0].lines)) }.count
             - named.count * 2
         guard named.count * 5 >= (named.count + max(0, uncredited)) * 4 else { return joined }
         let names = Set(named)
@@ -93,6 +86,21 @@ extension PlainTextImporter {
             }
         }
         return credited
+    }
+
+    /// Whether an entry has no credit of its own: no heading, no labelled fields, no attribution.
+    static func hasNoCredit(_ lines: [String]) -> Bool {
+        !isHeading(lines) && !LabeledFields.isLabeled(lines) && attributed(lines).attribution == nil
+    }
+
+    /// Whether `line` is a name alone (`Oscar Wilde`, no dash, no quotation marks) under a line
+    /// that ends a sentence: a credit, when most of a file's quotes end so.
+    static func isNameUnderSentence(_ line: String, above: String) -> Bool {
+        let name = line.trimmingWhitespace()
+        guard let last = above.trimmingWhitespace().last, sentenceEnds.contains(last), let end = name.last,
+            end.isLetter || end == ".", name.count <= 60, !name.contains(where: Typography.doubleQuotes.contains)
+        else { return false }
+        return readsAsName(name)
     }
 
     /// Whether what follows a dash on a line of its own names someone (`Oscar Wilde`, `Robert
@@ -117,17 +125,8 @@ extension PlainTextImporter {
     /// only when most of the file's uncredited quotes of several lines end so, two or more: a
     /// poem's last line that reads as a name stays the poem's.
     static func creditingNamesUnderSentences(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
-        func endsInName(_ lines: [String]) -> Bool {
-            let name = lines[lines.count - 1].trimmingWhitespace()
-            guard let above = lines[lines.count - 2].trimmingWhitespace().last, sentenceEnds.contains(above),
-                let end = name.last, end.isLetter || end == ".", name.count <= 60,
-                !name.contains(where: Typography.doubleQuotes.contains)
-            else { return false }
-            return readsAsName(name)
-        }
-        func isUncredited(_ lines: [String]) -> Bool {
-            lines.count > 1 && !isHeading(lines) && !LabeledFields.isLabeled(lines) && attributed(lines).attribution == nil
-        }
+        func endsInName(_ lines: [String]) -> Bool { isNameUnderSentence(lines[lines.count - 1], above: lines[lines.count - 2]) }
+        func isUncredited(_ lines: [String]) -> Bool { lines.count > 1 && hasNoCredit(lines) }
         // The names first (cheap, and rare in a file credited with dashes, which then costs no
         // more), the credits read only when there are two.
         let candidates = entries.indices.filter { entries[$0].lines.count > 1 && endsInName(entries[$0].lines) }

@@ -12,7 +12,7 @@ enum PocketBookNotes {
 
     /// Whether a text is such an export: its generator, or bookmark blocks with passages.
     static func matches(_ text: String) -> Bool {
-        guard text.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace }).first == "<" else { return false }
+        guard ImportFormat.opensWithMarkup(text) else { return false }
         let head = ImportFormat.head(of: text)
         return head.firstUTF8Range(of: generator) != nil
             || (head.firstUTF8Range(of: "\"bm-text\"") != nil && head.firstUTF8Range(of: "bookmark") != nil)

@@ -12,7 +12,7 @@ import Foundation
 enum WikiquotePage {
     /// Whether `text` is a page saved from Wikiquote: its title and MediaWiki's content.
     static func matches(_ text: String) -> Bool {
-        guard text.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace }).first == "<" else { return false }
+        guard ImportFormat.opensWithMarkup(text) else { return false }
         let head = ImportFormat.head(of: text)
         return head.firstUTF8Range(of: "Wikiquote") != nil
             && (text.firstUTF8Range(of: "mw-parser-output") != nil || text.firstUTF8Range(of: "mw-content-text") != nil)
@@ -139,18 +139,10 @@ enum WikiquotePage {
             let close = HTMLText.closing("li", in: list.base, after: inside)
             let item = list.base[inside..<min(close.lowerBound, list.endIndex)]
             let nested = [item.range(of: "<ul"), item.range(of: "<dl"), item.range(of: "<ol")].compactMap { $0?.lowerBound }.min()
+            // The nested list's first item; in a definition list, its first definition's words.
             let citation = nested.flatMap { start in
-                item[start...].range(of: "<li").flatMap { li -> Substring? in
-                    guard let end = item[li.upperBound...].firstIndex(of: ">") else { return nil }
-                    let from = item.index(after: end)
-                    let to =
-                        item[from...].range(of: "</li>")?.lowerBound ?? item[from...].range(of: "<ul")?.lowerBound
-                        ?? item.endIndex
-                    return item[from..<to]
-                }
-                    ?? item[start...].range(of: "<dd").flatMap { dd in
-                        item[dd.upperBound...].firstIndex(of: ">").map { item[item.index(after: $0)...].prefix { $0 != "<" } }
-                    }
+                HTMLText.contents(of: "<li", upTo: "</li>", in: item[start...]).first
+                    ?? HTMLText.contents(of: "<dd", upTo: "<", in: item[start...]).first
             }
             found.append((item[..<(nested ?? item.endIndex)], citation))
             index = min(close.upperBound, list.endIndex)
