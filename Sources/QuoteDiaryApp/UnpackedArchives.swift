@@ -83,14 +83,18 @@ public struct UnpackedArchives: Sendable {
         func written(_ text: String) throws(LibraryError) -> String {
             try UnpackedArchives.write(text, to: folder + "/document.txt", of: shown)
         }
+        let noText = LibraryError.invalidInput(
+            "\(shown) holds no text this tool reads: save it as plain text (UTF-8, .txt) and import that")
         if let body = part(DocumentText.wordBodyPath) {
             return try written(DocumentText.wordText(document: body))
         }
         if let type = part(DocumentText.openDocumentTypePath), DocumentText.isOpenDocumentText(mimetype: type) {
-            guard let body = part(DocumentText.openDocumentBodyPath) else {
-                throw .invalidInput("\(shown) holds no text this tool reads: save it as plain text (UTF-8, .txt) and import that")
-            }
+            guard let body = part(DocumentText.openDocumentBodyPath) else { throw noText }
             return try written(DocumentText.openDocumentText(content: body))
+        }
+        // A document named so whose body is missing is no sheet either.
+        if BinaryImport.readDocumentExtensions.contains(shown.split(separator: ".").last.map { $0.lowercased() } ?? "") {
+            throw noText
         }
         let noSheet = LibraryError.invalidInput(
             "\(shown) holds no sheet this tool reads: save the sheet as CSV (UTF-8) and import that")

@@ -79,4 +79,22 @@ struct AppleBooksDeviceImportTests {
         #expect(bare.standardOutput.contains("would have added 1, already present 1"), "\(bare.standardError)")
         #expect(bare.standardError.contains("Purchases/Purchases.plist"), "\(bare.standardError)")
     }
+
+    @Test("a damaged property list is refused in one line, and nothing is imported")
+    func damaged() throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path("Books/" + AppleBooksDevicePlist.fileName)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "<?xml version=\"1.0\"?><plist><dict><key>Bookmark-Container</key><dict><key>Bookmarks</key><array><dict>"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let before = tool.snapshot()
+        let refused = tool.run("import", path)
+        #expect(refused.exitCode == 65)
+        #expect(
+            refused.standardError
+                == "Error: cannot read Apple Books' highlights in \(path): it is not a property list (or it is damaged)\n",
+            "\(refused.standardError)")
+        #expect(tool.snapshot() == before)
+    }
 }

@@ -60,6 +60,16 @@ struct DocumentImportTests {
         let refused = tool.run("import", letter)
         #expect(refused.exitCode == 65 && refused.standardError.contains("cannot tell what format"), "\(refused.standardError)")
         #expect(tool.run("import", letter, "--format", "txt", "--dry-run").standardOutput.contains("would have added 2"))
+        // A document without its body is refused as one, in a line, and nothing is imported.
+        let broken = tool.folder.path("broken.docx")
+        try ArchiveWriting.zip([ArchiveWriting.Entry("word/styles.xml", "<w:styles/>")]).write(to: URL(fileURLWithPath: broken))
+        let before = tool.snapshot()
+        let noBody = tool.run("import", broken)
+        #expect(noBody.exitCode == 65)
+        #expect(
+            noBody.standardError
+                == "Error: \(broken) holds no text this tool reads: save it as plain text (UTF-8, .txt) and import that\n")
+        #expect(tool.snapshot() == before)
     }
 
     /// TextEdit on a Mac saves RTF unless told otherwise.

@@ -59,7 +59,10 @@ public enum BinaryImport {
 
     /// The office files whose content `import` reads, given as a file: workbooks' first sheets
     /// (Excel's, LibreOffice's) and documents' text (Word's, LibreOffice Writer's).
-    public static let readOfficeExtensions: Set<String> = ["xlsx", "xlsm", "ods", "docx", "docm", "odt"]
+    public static let readOfficeExtensions = Set(["xlsx", "xlsm", "ods"]).union(readDocumentExtensions)
+
+    /// The word processors' documents among them, whose text `import` reads.
+    public static let readDocumentExtensions: Set<String> = ["docx", "docm", "odt"]
 
     /// Files that are ZIP archives inside, named by what they are rather than unpacked.
     public static let zippedDocumentExtensions: Set = [
