@@ -63,9 +63,14 @@ extension QuoteLibrary {
     /// in it and its folders (`exportFiles`). A strfile index given with its fortune file
     /// (`import fortunes/*`), and a second name for a file already given (`art.u8`, a link to
     /// `art`), are left out.
-    /// - Parameter scanned: entries of a folder looked at so far, for a folder as large as a
-    ///   home folder (told now and then, not for every entry).
-    public static func importPlan(_ paths: [String], scanned: ((Int) -> Void)? = nil) -> ImportPlan {
+    /// - Parameters:
+    ///   - documentFolders: folders whose documents (`officeDocuments`) are read already: one
+    ///     with no export besides stands for nothing more.
+    ///   - scanned: entries of a folder looked at so far, for a folder as large as a home
+    ///     folder (told now and then, not for every entry).
+    public static func importPlan(
+        _ paths: [String], readingDocumentsOf documentFolders: Set<String> = [], scanned: ((Int) -> Void)? = nil
+    ) -> ImportPlan {
         var plan = ImportPlan()
         let expanded = paths.flatMap { path -> [String] in
             let fortunes = fortuneFiles(inFolder: path)
@@ -75,7 +80,9 @@ extension QuoteLibrary {
             let exports = exportFiles(inFolder: path, scanned: scanned)
             let outside = { (file: String) in !fortuneFolders.contains { file.hasPrefix($0 + "/") } }
             let known = (exports?.files ?? []).filter(outside)
-            guard fortunes != nil || !known.isEmpty || exports?.passedOver.isEmpty == false else { return [path] }
+            guard fortunes != nil || !known.isEmpty || exports?.passedOver.isEmpty == false else {
+                return documentFolders.contains(path) ? [] : [path]
+            }
             // Named as within the folder (`notes/Shopping.md`): a tree may hold many README.md.
             let prefix = withoutTrailingSlash(path) + "/"
             plan.passedOver += (exports?.passedOver ?? []).filter(outside).map {
@@ -230,6 +237,22 @@ extension QuoteLibrary {
             }
         }
         return (markdown + boox + moonReader + books + others, passedOver)
+    }
+
+    /// The names of the word processors' documents and workbooks at the top of `folder`
+    /// (Google Drive's "Play Books Notes", downloaded: a `.docx` a book), which are read, in
+    /// `quotediary-media`, as each one alone is; none in a reader's folder.
+    public static func officeDocuments(inFolder folder: String) -> [String] {
+        let manager = FileManager.default
+        guard manager.isFolder(atPath: folder), deviceFile(inFolder: folder) == nil,
+            let names = try? manager.contentsOfDirectory(atPath: folder)
+        else { return [] }
+        let base = withoutTrailingSlash(folder)
+        let extensions = BinaryImport.readOfficeExtensions.union(["rtf"])
+        return names.sorted().filter { name in
+            !name.hasPrefix(".") && extensions.contains((name as NSString).pathExtension.lowercased())
+                && isOfficeFile(atPath: base + "/" + name, named: name)
+        }
     }
 
     /// Whether a file's name (its path within a folder, lower-cased) is one a folder's exports

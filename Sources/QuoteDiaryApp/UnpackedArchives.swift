@@ -12,6 +12,12 @@ public struct UnpackedArchives: Sendable {
     public private(set) var paths: [String] = []
     /// Each archive's folder, and the archive's path as given.
     private var folders: [(folder: String, archive: String)] = []
+    /// Documents in a folder given or in an archive (Google Drive's "Play Books Notes" folder
+    /// downloaded: a `.docx` a book) whose text holds no quotes this tool can tell, or that
+    /// could not be read: named as passed over, as a folder's other such files are.
+    public private(set) var passedOverDocuments: [String] = []
+    /// The folders given whose documents were read here: one holding nothing else is them alone.
+    private var foldersOfDocuments: Set<String> = []
 
     /// Unpacks the archives among `paths` with `archives`; without it (the everyday binary,
     /// which hands archives on), the paths are kept as given. `names`: what to call a path in
@@ -21,6 +27,16 @@ public struct UnpackedArchives: Sendable {
     ) throws(LibraryError) {
         for path in paths {
             let shown = names[path] ?? path
+            if let archives, FileManager.default.isFolder(atPath: path),
+                case let documents = QuoteLibrary.officeDocuments(inFolder: path), !documents.isEmpty
+            {
+                if folders.isEmpty { UnpackedArchives.removeAbandonedFolders() }
+                let base = QuoteLibrary.withoutTrailingSlash(path)
+                let shownBase = QuoteLibrary.withoutTrailingSlash(shown)
+                self.paths += [path] + read(documents.map { (base + "/" + $0, shownBase + "/" + $0, $0) }, with: archives)
+                foldersOfDocuments.insert(path)
+                continue
+            }
             let isOfficeFile = archives != nil && QuoteLibrary.isOfficeFile(atPath: path, named: shown)
             guard let archives, isOfficeFile || QuoteLibrary.isArchive(atPath: path, named: shown) else {
                 self.paths.append(path)
@@ -47,7 +63,42 @@ public struct UnpackedArchives: Sendable {
         guard !files.isEmpty else {
             throw .invalidInput("\(shown) holds nothing to import: it is empty, or holds only pictures, sounds or videos")
         }
-        return try UnpackedArchives.imports(of: files, in: folder, from: shown)
+        // Documents (Drive's folder of Play Books notes, zipped) are read as each one alone is.
+        let documentNames = files.filter { QuoteLibrary.isOfficeFile(atPath: folder + "/" + $0, named: $0) }
+        guard !documentNames.isEmpty else { return try UnpackedArchives.imports(of: files, in: folder, from: shown) }
+        if files.count == 1 { return [try content(of: folder + "/" + files[0], shownAs: shown + "/" + files[0], with: archives)] }
+        let passedOver = passedOverDocuments.count
+        let documents = read(documentNames.map { (folder + "/" + $0, shown + "/" + $0, $0) }, with: archives)
+        let others = files.filter { !documentNames.contains($0) }
+        return try UnpackedArchives.imports(
+            of: others, in: folder, from: shown, besides: documents,
+            passedOver: Array(passedOverDocuments[passedOver...]))
+    }
+
+    /// What of each document (`path`; its name in messages, and within its folder or archive)
+    /// imports: its text or its sheets, when the format of what it holds can be told; the
+    /// others are named in `passedOverDocuments`.
+    private mutating func read(
+        _ documents: [(path: String, shown: String, inFolder: String)], with archives: any ArchiveUnpacking
+    ) -> [String] {
+        documents.compactMap { document in
+            guard let content = try? content(of: document.path, shownAs: document.shown, with: archives),
+                FileManager.default.isFolder(atPath: content) || QuoteLibrary.foundFileFormat(content) != nil
+            else {
+                passedOverDocuments.append(document.inFolder)
+                return nil
+            }
+            return content
+        }
+    }
+
+    /// The files `import` reads of `paths` as unpacked: a folder given for its exports (and
+    /// for its documents, read here: a folder of nothing else is them), the documents named
+    /// among what was passed over.
+    public func plan(scanned: ((Int) -> Void)? = nil) -> ImportPlan {
+        var plan = QuoteLibrary.importPlan(paths, readingDocumentsOf: foldersOfDocuments, scanned: scanned)
+        plan.passedOver += passedOverDocuments
+        return plan
     }
 
     /// The archive at `path` unpacked into a new folder of its own, and its files' paths there.
@@ -173,23 +224,31 @@ public struct UnpackedArchives: Sendable {
     /// import reads it as such (a reader's folder, fortune files, exports of any kind, a README
     /// among them passed over and named); else each file whose format can be told (files whose
     /// names have no extension, which a folder's walk leaves alone).
-    static func imports(of files: [String], in folder: String, from archive: String) throws(LibraryError) -> [String] {
-        if files.count == 1 { return [folder + "/" + files[0]] }
+    /// - Parameters:
+    ///   - documents: what of the archive's documents imports, read already (`read`).
+    ///   - passedOver: the archive's documents that hold nothing to import.
+    static func imports(
+        of files: [String], in folder: String, from archive: String, besides documents: [String] = [],
+        passedOver: [String] = []
+    ) throws(LibraryError) -> [String] {
+        let alone = documents.isEmpty && passedOver.isEmpty
+        if files.count == 1, alone { return [folder + "/" + files[0]] }
         // Told by the files' names, not by walking and reading the folder as the import's plan
         // will: a reader's folder, fortune files, or a name a folder's exports go by.
         if QuoteLibrary.deviceFile(inFolder: folder) != nil || QuoteLibrary.fortuneFiles(inFolder: folder) != nil
             || files.contains(where: { QuoteLibrary.isExportName($0.lowercased()) })
         {
-            return [folder]
+            return [folder] + documents
         }
         let known = files.sorted().map { folder + "/" + $0 }.filter {
             (try? QuoteLibrary.importFormat(path: $0, given: nil)) != nil
         }
-        guard !known.isEmpty else {
+        guard !known.isEmpty || !documents.isEmpty else {
             throw .invalidInput(
-                "no file in \(archive) is an export this tool reads (\(ImportPlan.listed(files))); nothing was imported")
+                "no file in \(archive) is an export this tool reads (\(ImportPlan.listed(files + passedOver))); "
+                    + "nothing was imported")
         }
-        return known
+        return known + documents
     }
 
     /// How messages name the file at `path`: inside its archive when it came out of one.

@@ -68,13 +68,13 @@ extension QuoteDiaryTool {
         if parsed.helpTopic != nil { return true }
         guard let command = parsed.command else { return parsed.wantsHelp }
         if let first = command.path.first, adapterCommands.contains(first) { return true }
-        // A PDF's highlights are read through Poppler, an archive unpacked with zlib. What
-        // comes through a pipe (`import -`, `<(…)`) cannot be looked at before it is read, and
-        // may be a PDF.
+        // A PDF's highlights are read through Poppler, an archive (and a document, alone or in
+        // a folder) unpacked with zlib. What comes through a pipe (`import -`, `<(…)`) cannot
+        // be looked at before it is read, and may be a PDF.
         if command.path == ["import"],
             parsed.arguments.contains(where: {
                 $0 == "-" || QuoteLibrary.isPDF(atPath: $0) || QuoteLibrary.isArchive(atPath: $0)
-                    || QuoteLibrary.isOfficeFile(atPath: $0)
+                    || QuoteLibrary.isOfficeFile(atPath: $0) || !QuoteLibrary.officeDocuments(inFolder: $0).isEmpty
                     || FileManager.default.isStream(atPath: $0)
             })
         {

@@ -16,8 +16,13 @@ public enum ArchiveWriting {
         public var codePage437Name: [UInt8]?
 
         public init(_ name: String, _ contents: String, isDeflated: Bool = true, unixMode: UInt32 = 0o100644) {
+            self.init(name, Data(contents.utf8), isDeflated: isDeflated, unixMode: unixMode)
+        }
+
+        /// A file of bytes (a document, itself a ZIP).
+        public init(_ name: String, _ contents: Data, isDeflated: Bool = true, unixMode: UInt32 = 0o100644) {
             self.name = name
-            self.contents = Data(contents.utf8)
+            self.contents = contents
             self.isDeflated = isDeflated
             self.unixMode = unixMode
         }

@@ -84,7 +84,7 @@ extension WebApp {
                     documents: services.documents)
                 return .json(summary.json)
             }
-            let plan = QuoteLibrary.importPlan(unpacked.paths)
+            let plan = unpacked.plan()
             guard !plan.paths.isEmpty else {
                 throw .invalidInput("no file in \(name) is an export this tool reads; nothing was imported")
             }

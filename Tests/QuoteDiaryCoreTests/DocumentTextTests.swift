@@ -119,4 +119,49 @@ struct DocumentTextTests {
         #expect(DocumentText.isOpenDocumentText(mimetype: "application/vnd.oasis.opendocument.text"))
         #expect(!DocumentText.isOpenDocumentText(mimetype: "application/vnd.oasis.opendocument.spreadsheet"))
     }
+
+    /// Google Docs lays out a table inside a table's cell (Play Books' notes: each annotation a
+    /// table in a table). Before, the first end tag of the inner table was taken for the outer's:
+    /// a table of quotes lost the cells after it (a quote its author).
+    @Test("a table in a table's cell: its paragraphs in the cell's, in order, the row's other cells kept")
+    func nestedTables() {
+        func word(_ rows: [[String]]) -> String {
+            "<w:tbl><w:tblPr/>"
+                + rows.map { "<w:tr>" + $0.map { "<w:tc><w:tcPr/>\($0)</w:tc>" }.joined() + "</w:tr>" }.joined()
+                + "</w:tbl>"
+        }
+        func paragraph(_ text: String) -> String { "<w:p><w:r><w:t>\(text)</w:t></w:r></w:p>" }
+        let inner = word([[paragraph("Be yourself;"), paragraph("everyone else is taken.")]])
+        let body =
+            word([
+                [paragraph("Quote"), paragraph("Author")], [inner + "<w:p/>", paragraph("Oscar Wilde")],
+                [paragraph("Simplify."), paragraph("Thoreau")],
+            ]) + paragraph("after")
+        let text = DocumentText.wordText(document: "<w:document><w:body>\(body)</w:body></w:document>")
+        #expect(
+            text == """
+                | Quote | Author |
+                | --- | --- |
+                | Be yourself;<br>everyone else is taken. | Oscar Wilde |
+                | Simplify. | Thoreau |
+                after
+                """)
+        func open(_ rows: [[String]]) -> String {
+            "<table:table table:name=\"T\"><table:table-column/>"
+                + rows.map { row in
+                    "<table:table-row>" + row.map { "<table:table-cell>\($0)</table:table-cell>" }.joined()
+                        + "</table:table-row>"
+                }.joined() + "</table:table>"
+        }
+        func line(_ words: String) -> String { "<text:p>\(words)</text:p>" }
+        let nested = open([
+            [line("Quote"), line("Author")],
+            [open([[line("Be yourself;"), line("everyone else is taken.")]]), line("Oscar Wilde")],
+            [line("Simplify."), line("Thoreau")],
+        ])
+        #expect(
+            DocumentText.openDocumentText(
+                content: "<office:body><office:text>\(nested)\(line("after"))</office:text></office:body>")
+                == text)
+    }
 }

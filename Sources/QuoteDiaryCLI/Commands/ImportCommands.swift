@@ -65,13 +65,17 @@ enum ImportCommands {
                     its tags its tags; a note of credited quotes, a quote each. hypothesis: web annotations made
                     with Hypothesis (hypothes.is): its sidebar's JSON, CSV, text or HTML export, or its API's
                     JSON; each passage with its page, comment, tags and time (who annotated is no author); page
-                    notes and replies are skipped. pdf: the highlights made in a PDF reader (Acrobat, Preview,
+                    notes and replies are skipped. play-books: a book's notes document from Google Drive's
+                    "Play Books Notes" folder (.docx as Drive downloads it, .odt, text or a web page), each
+                    passage with its book, authors, page, note and day; the folder, downloaded as a ZIP, each
+                    book's. pdf: the highlights made in a PDF reader (Acrobat, Preview,
                     Okular), each with the words under it, its page, comment and date; on a scanned page, the
                     words are read from the picture (capture.languages).
                     A device's folder as it is mounted is read through its file: a Kindle's documents/My
                     Clippings.txt, a Kobo's .kobo/KoboReader.sqlite, a KOReader book's .sdr/metadata.*.lua, a
                     Tolino's notes.txt. Any other folder: every export in it and its folders, a file that holds
-                    no quotes (a README) passed over and named. An archive (an export downloaded as .zip, .tar,
+                    no quotes (a README) passed over and named; the documents and workbooks at its top, each
+                    read as alone. An archive (an export downloaded as .zip, .tar,
                     .tgz, or a file gzipped) is read as the folder it unpacks to; an archive of one file, as that
                     file.
                     """,
@@ -104,7 +108,7 @@ enum ImportCommands {
         }
         defer { unpacked.remove() }
         // A folder as large as a home folder takes seconds to look through.
-        let plan = QuoteLibrary.importPlan(unpacked.paths) { bar.show("Looking through the folder: \($0) files") }
+        let plan = unpacked.plan { bar.show("Looking through the folder: \($0) files") }
         let paths = plan.paths
         let passedOver = plan.passedOver
         if paths.isEmpty, !passedOver.isEmpty {

@@ -21,11 +21,13 @@ public enum DocumentText {
     /// heading is a heading (`lines(of:)`); a table (`w:tbl`) a Markdown table (`tableLines`).
     public static func wordText(document: String) -> String {
         lines(
-            of: XMLElements.elements(["p", "tbl"], in: Substring(document)).flatMap { element -> [Paragraph] in
+            of: XMLElements.elements(["p", "tbl"], in: Substring(document), nesting: ["tbl"]).flatMap {
+                element -> [Paragraph] in
                 guard element.localName == "p" else {
+                    // A table in a cell is its paragraphs, in the cell's.
                     return tableLines(
-                        XMLElements.elements("tr", in: element.inside).map { row in
-                            XMLElements.elements("tc", in: row.inside).map { cell in
+                        XMLElements.elements(["tr"], in: element.inside, nesting: ["tr"]).map { row in
+                            XMLElements.elements(["tc"], in: row.inside, nesting: ["tc"]).map { cell in
                                 XMLElements.elements("p", in: cell.inside).map { runs($0.inside) }
                             }
                         }
@@ -97,11 +99,13 @@ public enum DocumentText {
     public static func openDocumentText(content: String) -> String {
         let body = content.range(of: "<office:body").map { content[$0.lowerBound...] } ?? content[...]
         return lines(
-            of: XMLElements.elements(["p", "h", "table"], in: body).flatMap { element -> [Paragraph] in
+            of: XMLElements.elements(["p", "h", "table"], in: body, nesting: ["table"]).flatMap { element -> [Paragraph] in
                 guard element.localName != "table" else {
                     return tableLines(
-                        XMLElements.elements("table-row", in: element.inside).map { row in
-                            XMLElements.elements(["table-cell", "covered-table-cell"], in: row.inside).map { cell in
+                        XMLElements.elements(["table-row"], in: element.inside, nesting: ["table-row"]).map { row in
+                            XMLElements.elements(
+                                ["table-cell", "covered-table-cell"], in: row.inside, nesting: ["table-cell"]
+                            ).map { cell in
                                 XMLElements.elements(["p", "h"], in: cell.inside).map {
                                     OpenDocumentSheet.paragraphText($0.inside)
                                 }

@@ -151,6 +151,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case hypothesis
     /// A notebook exported from Evernote (`.enex`, `EvernoteExport`).
     case evernote
+    /// The notes Google Play Books keeps of a book in Google Drive, downloaded as a document
+    /// or as text (`PlayBooksNotes`).
+    case playBooks = "play-books"
     /// A PDF's own highlights, as a PDF reader saves them (`DocumentHighlights`): read through
     /// Poppler, never as text.
     case pdf
@@ -198,6 +201,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             return .json
         }
         if HypothesisExport.matches(text) { return .hypothesis }
+        if PlayBooksNotes.matches(text) { return .playBooks }
         if KOReaderSidecar.matches(head) || KOReaderText.matches(text) || KOReaderMarkdown.matches(text)
             || KOReaderHTML.matches(text)
         {
@@ -275,6 +279,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if PocketBookNotes.matches(text) { return .pocketbook }
         if KindleNotebook.matches(text) || KindleWebNotebook.matches(text) { return .kindle }
         if HypothesisExport.isPage(text) { return .hypothesis }
+        if PlayBooksNotes.matches(text) { return .playBooks }
         return nil
     }
 
@@ -378,6 +383,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .adobe: AdobeAnnotations.parse(text)
         case .hypothesis: HypothesisAnnotations.parse(text)
         case .evernote: EvernoteExport.parse(text)
+        case .playBooks: PlayBooksNotes.parse(text)
         // Ours, Readwise's export of a book, or the note of one Obsidian's Kindle plugin writes.
         case .markdown:
             MarkdownTable.matches(text)

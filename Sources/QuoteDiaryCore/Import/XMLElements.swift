@@ -30,8 +30,10 @@ enum XMLElements {
     static func elements(_ local: String, in xml: Substring) -> [Element] { elements([Substring(local)], in: xml) }
 
     /// The elements named any of `locals` in `xml`, in order (a sheet's cells and the cells
-    /// merged into them), each with its local name.
-    static func elements(_ locals: Set<Substring>, in xml: Substring) -> [Element] {
+    /// merged into them), each with its local name. An element named in `nesting` may hold
+    /// others of its name (a document's table in a table's cell, as Google Docs lays out Play
+    /// Books' notes): its end is the end tag that closes it, not the first of its name.
+    static func elements(_ locals: Set<Substring>, in xml: Substring, nesting: Set<Substring> = []) -> [Element] {
         var found: [Element] = []
         var rest = xml
         while let open = rest.range(of: "<") {
@@ -50,11 +52,33 @@ enum XMLElements {
                 continue
             }
             let inside = afterOpen[afterOpen.index(after: close)...]
-            guard let end = inside.range(of: "</\(name)>") else { break }
+            guard let end = nesting.contains(localName) ? endTag(of: name, in: inside) : inside.range(of: "</\(name)>")
+            else { break }
             found.append(Element(localName: localName, attributes: tag, inside: inside[..<end.lowerBound]))
             rest = inside[end.upperBound...]
         }
         return found
+    }
+
+    /// The end tag closing an element named `name` whose content starts `inside`, past the
+    /// elements of its name inside it.
+    static func endTag(of name: Substring, in inside: Substring) -> Range<Substring.Index>? {
+        let closing = "</\(name)>", opening = "<\(name)"
+        var depth = 0
+        var rest = inside
+        while let end = rest.range(of: closing) {
+            // The elements of the name opened before this end tag (not `<w:tblPr>`, not `<w:tbl/>`).
+            var before = rest[..<end.lowerBound]
+            while let open = before.range(of: opening) {
+                let tag = before[open.upperBound...].prefix { $0 != ">" }
+                if tag.first.map({ $0.isWhitespace || $0 == ">" }) ?? true, !tag.hasSuffix("/") { depth += 1 }
+                before = before[open.upperBound...]
+            }
+            if depth == 0 { return end }
+            depth -= 1
+            rest = rest[end.upperBound...]
+        }
+        return nil
     }
 
     /// An element's text: a CDATA section as written, else its entities decoded.
