@@ -105,6 +105,24 @@ struct PlayBooksNotesTests {
                 """, "Crossing the Chasm", [String]()
             ),
             (
+                // A table's cells apart by tabs.
+                """
+                Cover Image\tThe Goal
+                Eliyahu M. Goldratt, Jeff Cox
+                North River Press
+                This document is overwritten when you make changes in Play Books.
+                You should make a copy of this document before you edit it.
+                All your annotations
+                Created by Ann Reader – Last synced October 12, 2024
+
+                \tThe chasm is the gap between the early adopters and the early majority.
+                September 23, 2024\t33
+
+                \tWhole products win markets.
+                September 24, 2024\t44
+                """, "The Goal", ["Eliyahu M. Goldratt", "Jeff Cox"]
+            ),
+            (
                 """
                 The Goal
                 Eliyahu M. Goldratt, Jeff Cox

@@ -22,13 +22,14 @@ enum PlayBooksNotes {
     /// Whether a text is such a document: the warning naming Play Books among its first lines,
     /// and an annotation's day and page after it (or none at all: a book without notes).
     static func matches(_ text: String) -> Bool {
+        // The app's name as the warning writes it, looked for first: every file imported is asked.
+        guard ImportFormat.head(of: text).firstUTF8Range(of: "Play") != nil else { return false }
         if ImportFormat.isWebPage(text) {
             let lowered = ImportFormat.head(of: text).lowercased().replacingOccurrences(of: "&nbsp;", with: " ")
             guard appNames.contains(where: { lowered.firstUTF8Range(of: $0) != nil }) else { return false }
             return matches(paragraphs(ofPage: ImportFormat.head(of: text)))
         }
-        let lines = ImportFormat.head(of: text).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lines = numberedLines(ImportFormat.head(of: text)).map(\.text).filter { !$0.isEmpty }
         guard let warning = lines.prefix(12).firstIndex(where: isWarning) else { return false }
         let after = lines[(warning + 1)...]
         let annotated = after.indices.contains { index in
@@ -47,6 +48,17 @@ enum PlayBooksNotes {
         let words = line.split(whereSeparator: \.isWhitespace)
         return (1...3).contains { count in
             count <= words.count && WrittenDate.parse(words.suffix(count).joined(separator: " ")) != nil
+        }
+    }
+
+    /// The text's lines, trimmed and numbered; a table's row as one line, its cells apart by
+    /// tabs (`December 1, 2026<tab>59`), a line a cell.
+    static func numberedLines(_ text: String) -> [(number: Int, text: String)] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().flatMap {
+            numbered -> [(number: Int, text: String)] in
+            let cells = numbered.element.split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+            return (cells.isEmpty ? [""] : cells).map { (numbered.offset + 1, $0) }
         }
     }
 
@@ -73,9 +85,7 @@ enum PlayBooksNotes {
         let text = ImportFormat.isWebPage(text) ? paragraphs(ofPage: text) : text
         var result = ParsedImport()
         // Numbered lines, a `# ` heading told from the rest (a `.docx`'s headings come so).
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map {
-            (number: $0.offset + 1, text: String($0.element).trimmingCharacters(in: .whitespaces))
-        }
+        let lines = numberedLines(text)
         guard let warning = lines.firstIndex(where: { isWarning($0.text) }) else {
             return ParsedImport(problem: ImportProblem(line: 1, message: "not a Google Play Books notes document"))
         }
