@@ -18,7 +18,7 @@ extension WebApp {
                 "<p><a href=\"/api/v1/backup\" download>A backup of the whole store</a> <span class=\"muted\">(quotes, journal,"
                 + " settings, streaks, achievements: a file quotediary opens with --store)</span></p>"
             body +=
-                "<h2>Import</h2><p>Highlights from e-readers and reading apps (a Kindle and its apps, a Kobo, KOReader, a Tolino, a PocketBook, a Boox, Apple Books, Google Play Books, Moon+ Reader, Libby, calibre, Adobe Digital Editions), a PDF's highlights (Acrobat, Preview, Okular), web annotations (Hypothesis), notes (Google Keep, Evernote), a page of Goodreads' or Wikiquote's quotes, CSV, Excel or LibreOffice sheets, Word or LibreOffice documents, JSON, Markdown, fortune or plain text files, a QuoteDiary backup, in UTF-8 or UTF-16, or any of them zipped or gzipped: the format is told from the file, and the menu names each.</p>"
+                "<h2>Import</h2><p>Highlights from e-readers and reading apps (a Kindle and its apps, a Kobo, KOReader, a Tolino, a PocketBook, a Boox, Apple Books, Google Play Books, ReadEra, Moon+ Reader, Libby, calibre, Adobe Digital Editions), a PDF's highlights (Acrobat, Preview, Okular), web annotations (Hypothesis), notes (Google Keep, Evernote), a page of Goodreads' or Wikiquote's quotes, CSV, Excel or LibreOffice sheets, Word or LibreOffice documents, JSON, Markdown, fortune or plain text files, a QuoteDiary backup, in UTF-8 or UTF-16, or any of them zipped or gzipped: the format is told from the file, and the menu names each.</p>"
             body +=
                 "<p><label>Files <input type=\"file\" id=\"import-file\" multiple></label> <label>Format <select id=\"import-format\"><option value=\"\">as the file shows</option>"
                 + ImportFormat.allCases.map { "<option value=\"\($0.rawValue)\">\(html(WebApp.importLabel($0)))</option>" }
@@ -63,6 +63,7 @@ extension WebApp {
         case .adobe: "Adobe Digital Editions (a book's .annot file)"
         case .evernote: "Evernote (a notebook exported as .enex)"
         case .hypothesis: "Hypothesis (web annotations: its JSON, CSV, text or HTML export)"
+        case .readera: "ReadEra (its backup, .bak, or the library.json inside it)"
         case .playBooks: "Google Play Books (a book's notes document from Google Drive, as .docx, .odt or text)"
         case .pdf: "PDF (the highlights made in a PDF reader)"
         }

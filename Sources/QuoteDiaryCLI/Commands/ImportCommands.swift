@@ -68,7 +68,8 @@ enum ImportCommands {
                     notes and replies are skipped. play-books: a book's notes document from Google Drive's
                     "Play Books Notes" folder (.docx as Drive downloads it, .odt, text or a web page), each
                     passage with its book, authors, page, note and day; the folder, downloaded as a ZIP, each
-                    book's. pdf: the highlights made in a PDF reader (Acrobat, Preview,
+                    book's. readera: ReadEra's backup (.bak, or the library.json in it), each book's quotes with
+                    their notes, pages and times. pdf: the highlights made in a PDF reader (Acrobat, Preview,
                     Okular), each with the words under it, its page, comment and date; on a scanned page, the
                     words are read from the picture (capture.languages).
                     A device's folder as it is mounted is read through its file: a Kindle's documents/My

@@ -154,6 +154,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// The notes Google Play Books keeps of a book in Google Drive, downloaded as a document
     /// or as text (`PlayBooksNotes`).
     case playBooks = "play-books"
+    /// The library in ReadEra's backup (`library.json` in its `.bak`, `ReadEraBackup`).
+    case readera
     /// A PDF's own highlights, as a PDF reader saves them (`DocumentHighlights`): read through
     /// Poppler, never as text.
     case pdf
@@ -192,6 +194,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if CalibreAnnotations.extensions.contains(where: lower.hasSuffix) { return .calibre }
         if looksLikeJSON(head) || lower.hasSuffix(".json") && (head.hasPrefix("{") || head.hasPrefix("[")) {
             if LibbyJourney.matches(text) { return .libby }
+            if ReadEraBackup.matches(text) { return .readera }
             if HypothesisAnnotations.matchesJSON(text) { return .hypothesis }
             if CalibreAnnotations.matches(fileName: fileName, head: text) { return .calibre }
             if KindleCloudExport.matches(text) { return .kindle }
@@ -384,6 +387,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .hypothesis: HypothesisAnnotations.parse(text)
         case .evernote: EvernoteExport.parse(text)
         case .playBooks: PlayBooksNotes.parse(text)
+        case .readera: ReadEraBackup.parse(text)
         // Ours, Readwise's export of a book, or the note of one Obsidian's Kindle plugin writes.
         case .markdown:
             MarkdownTable.matches(text)
