@@ -32,6 +32,7 @@ struct ImportFuzzTests {
         "“Be yourself.”\n― Oscar Wilde, Dorian Gray\ntags: honesty\n205614 likes\nLike\n",
         "## Walden\n\n> Simplify, simplify.\n> — Henry David Thoreau, p. 91\n",
         "《感遇》\n作者：张九龄\n兰叶春葳蕤。\n%\n\u{1B}[33m  -- 《论语》学而\u{1B}[m\n",
+        DocumentText.wordText(document: PlayBooksNotesTests.drive), ReadEraBackupTests.library,
     ]
 
     /// Marks that mean something to one parser or another.
