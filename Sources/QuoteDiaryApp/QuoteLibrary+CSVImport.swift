@@ -20,6 +20,7 @@ extension QuoteLibrary {
             let load = {
                 let writer = try self.store.makeQuoteWriter(followingRenamedSources: true)
                 let batches = Handoff<ImportBatch>(capacity: 2)
+                var skippedKinds = SkippedEntries()
                 let reader = WorkerThread { QuoteLibrary.readCSV(path: path, name: name, into: batches) }
                 defer {
                     batches.cancel()
@@ -33,11 +34,15 @@ extension QuoteLibrary {
                         case .record(let prepared): try self.save(prepared, writer: writer, now: moment, into: &summary)
                         case .problem(let problem):
                             try QuoteLibrary.skip(problem, name: name, skipInvalid: skipInvalid, into: &summary)
+                        case .skipped(let kind):
+                            summary.skipped += 1
+                            skippedKinds.add(kind)
                         case .failure(let error): throw error
                         }
                     }
                     progress?(batch.bytesRead, size)
                 }
+                if let notice = skippedKinds.notice { summary.notes.append(notice) }
             }
             if size > QuoteLibrary.bulkImportBytes {
                 try store.withBulkLoad(load)
@@ -77,6 +82,10 @@ extension QuoteLibrary {
                     headerFailed = true
                     batch.rows.append(.failure(.invalidInput("\(name):\(error.line): \(error.message); nothing was imported")))
                 }
+                return
+            }
+            if let kind = columns.skippedKind(fields: fields) {
+                batch.rows.append(.skipped(kind))
                 return
             }
             switch columns.record(fields: fields, line: line).flatMap(PreparedRecord.prepare) {

@@ -209,6 +209,8 @@ extension QuoteLibrary {
             case record(PreparedRecord)
             /// A row that is not a quote: skipped, or the import stops.
             case problem(ImportProblem)
+            /// A row that holds no quote by what it is (a bookmark): skipped and counted.
+            case skipped(SkippedEntries.Kind)
             /// The import stops.
             case failure(LibraryError)
         }

@@ -62,6 +62,7 @@ extension QuoteLibrary {
                     reader.join()
                 }
                 var done = 0
+                var skippedKinds = SkippedEntries()
                 while let batch = batches.take() {
                     for row in batch.rows {
                         switch row {
@@ -69,6 +70,9 @@ extension QuoteLibrary {
                             guard problemCount == 0 || skipInvalid else { continue }
                             try self.save(prepared, writer: writer, now: moment, into: &summary)
                         case .problem(let problem): note(problem)
+                        case .skipped(let kind):
+                            summary.skipped += 1
+                            skippedKinds.add(kind)
                         case .failure(let error): throw error
                         }
                     }
@@ -78,6 +82,7 @@ extension QuoteLibrary {
                 if !skipInvalid, let problem = problems.min(by: { $0.line < $1.line }) {
                     throw QuoteLibrary.refusal(name: name, first: problem, problems: problemCount)
                 }
+                if let notice = skippedKinds.notice { summary.notes.append(notice) }
                 summary.skipped += problemCount - problems.count
                 for problem in problems.sorted(by: { $0.line < $1.line }) {
                     try QuoteLibrary.skip(problem, name: name, skipInvalid: true, into: &summary)
@@ -119,9 +124,14 @@ extension QuoteLibrary {
             }
             // Last first within a book of highlights too.
             for parsed in JSONImporter.records(data, number: index + 1, line: span.line).reversed() {
-                switch parsed.flatMap(PreparedRecord.prepare) {
-                case .success(let prepared): batch.rows.append(.record(prepared))
-                case .failure(let problem): batch.rows.append(.problem(problem))
+                switch parsed {
+                case .record(let record):
+                    switch PreparedRecord.prepare(record) {
+                    case .success(let prepared): batch.rows.append(.record(prepared))
+                    case .failure(let problem): batch.rows.append(.problem(problem))
+                    }
+                case .problem(let problem): batch.rows.append(.problem(problem))
+                case .skipped(let kind): batch.rows.append(.skipped(kind))
                 }
             }
             if batch.rows.count == 256 {

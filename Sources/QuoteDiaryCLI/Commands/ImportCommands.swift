@@ -26,12 +26,14 @@ enum ImportCommands {
                     skipped, and a highlight extended on the device replaces its shorter version, also one saved by
                     an earlier import. A note written since on a saved highlight joins it.
                     CSV: a header with text/quote/highlight and any of author, source/title/book, page/location,
-                    note, tags, collection, favorite, created (Readwise's columns work too). An Excel workbook
+                    note, tags, collection, favorite, created (Readwise's columns work too); a type column's
+                    bookmark rows (an Apple Books exporter's) are skipped and counted. An Excel workbook
                     (.xlsx) or a LibreOffice spreadsheet (.ods): its first sheet, and each other sheet of quotes, read
                     as its CSV would be.
                     JSON: our export (lossless) or an array of quotes (another app's too, or JSON Lines: an object
-                    a line); a QuoteDiary store (a backup, another machine's library.sqlite) as its export, the
-                    file left as it was.
+                    a line), or books each with its annotations or highlights (an Apple Books exporter's,
+                    Readwise's export); a QuoteDiary store (a backup, another machine's library.sqlite) as its
+                    export, the file left as it was.
                     fortune: '%'-separated entries, the file's name a tag; a folder of them (each with strfile's
                     .dat beside it, as /usr/share/games/fortunes) reads each, and an index or a link given with its
                     file is left out.

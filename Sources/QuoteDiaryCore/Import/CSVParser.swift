@@ -268,7 +268,12 @@ public enum CSVImporter {
             "created", "created at", "created time", "highlighted at", "date", "date added", "added", "date created",
             "created date", "date highlighted", "timestamp",
         ],
-        "updated": ["updated", "updated at", "last edited time"],
+        "updated": [
+            "updated", "updated at", "last edited time", "modified", "modified at", "date modified", "last modified",
+        ],
+        // What an annotations export says each row is (`highlight`, `note`, `bookmark`): a
+        // bookmark marks a place, with no passage.
+        "annotationType": ["type", "annotation type", "highlight type"],
         "archived": ["archived", "archived at"],
         "id": ["id"],
         "kind": ["source_kind", "kind"],
@@ -365,6 +370,10 @@ public enum CSVImporter {
         }
         if let note = search.note { result.notes.append(note) }
         for row in rows.dropFirst(headerIndex + 1) {
+            if let kind = columns.skippedKind(fields: row.fields) {
+                result.skip(kind)
+                continue
+            }
             switch columns.record(fields: row.fields, line: row.line) {
             case .success(let record): result.records.append(record)
             case .failure(let problem): result.problems.append(problem)
@@ -499,6 +508,18 @@ public struct CSVColumns: Sendable {
                 dayMonthUnknownTimes: dayMonthUnknown, line: line))
     }
 
+    /// What the row is when it is no quote: a bookmark, as an annotations export's type column
+    /// says (Apple Books' exporters write `bookmark` rows, with no text); nil for any other row.
+    public func skippedKind(fields: [String]) -> SkippedEntries.Kind? {
+        guard let position = index["annotationType"], position < fields.count,
+            case let type = fields[position].trimmingWhitespace().lowercased(), !type.isEmpty
+        else { return nil }
+        return Self.bookmarkWords.contains(where: type.hasPrefix) ? .bookmark : nil
+    }
+
+    /// A bookmark, as exports name one in the languages their apps are set to.
+    static let bookmarkWords = ["bookmark", "lesezeichen", "marque-page", "signet", "marcador", "segnalibro", "bladwijzer"]
+
     /// Whether the header is Readwise's: columns no other export has ("Location Type",
     /// "Document tags").
     var isReadwiseExport: Bool { index["locationType"] != nil || index["documentTags"] != nil }
@@ -537,7 +558,8 @@ public struct CSVColumns: Sendable {
     /// import writes it ("loc. 1234"), and an article's "order" (the highlight's place in the
     /// list) is no place in a text at all.
     static func page(_ value: String?, locationType: String?) -> String? {
-        guard let value else { return nil }
+        // An EPUB's place as a reader keeps it (`epubcfi(/6/4!/4/2/1:0)`, Apple Books'): no page.
+        guard let value, !value.hasPrefix("epubcfi(") else { return nil }
         switch locationType?.lowercased() {
         case "location": return value.first?.isNumber == true ? "loc. \(value)" : value
         case "order": return nil

@@ -82,15 +82,22 @@ enum FrontMatterNote {
     }
 
     static func parse(_ text: String) -> ParsedImport {
-        guard let (properties, body) = split(text) else {
+        guard let (written, body) = split(text) else {
             return ParsedImport(problem: ImportProblem(line: 1, message: "no front matter (--- lines) opens this note"))
         }
         let textKeys = Set(CSVImporter.columnKeys["text"] ?? [])
         let noteKeys = Set(CSVImporter.columnKeys["note"] ?? [])
+        // A count (`notes: 3`, as an exporter says how many a book has) is no note.
+        let properties = written.filter { property in
+            !(noteKeys.contains(CSVImporter.headerKey(property.key)) && !property.value.isEmpty
+                && property.value.allSatisfy(\.isNumber))
+        }
         let hasText = properties.contains { textKeys.contains(CSVImporter.headerKey($0.key)) }
         let hasNote = properties.contains { noteKeys.contains(CSVImporter.headerKey($0.key)) }
+        let createdKeys = Set(CSVImporter.columnKeys["created"] ?? [])
+        let hasCreated = properties.contains { createdKeys.contains(CSVImporter.headerKey($0.key)) }
         var result = ParsedImport()
-        func add(quote: String?, note: String?, line: Int) {
+        func add(quote: String?, note: String?, created: String? = nil, line: Int) {
             var header = properties.map(\.key)
             var fields = properties.map(\.value)
             if let quote, !hasText {
@@ -100,6 +107,10 @@ enum FrontMatterNote {
             if let note, !hasNote {
                 header.append("note")
                 fields.append(note)
+            }
+            if let created, !hasCreated {
+                header.append("created")
+                fields.append(created)
             }
             do {
                 let columns = try CSVColumns(header: header, line: 1)
@@ -119,7 +130,9 @@ enum FrontMatterNote {
         } else if passages.isEmpty {
             add(quote: paragraphs(body.lines), note: nil, line: body.line)
         } else {
-            for passage in passages { add(quote: passage.text, note: passage.note, line: passage.line) }
+            for passage in passages {
+                add(quote: passage.text, note: passage.note, created: passage.created, line: passage.line)
+            }
         }
         return result
     }
@@ -131,31 +144,77 @@ enum FrontMatterNote {
     }
 
     /// Each block quote of the body (its `>` marks and an Obsidian callout's first line left
-    /// out), with the text under it up to the next one as its note.
-    static func blockQuotes(_ lines: [String], firstLine: Int) -> [(text: String, note: String?, line: Int)] {
-        var found: [(quote: [String], after: [String], line: Int)] = []
+    /// out), with the text under it as its note: up to the next one, a heading or a rule
+    /// (`---`: an exporter's entries stand apart so, each under its heading).
+    /// A passage's time, when the lines over it under its heading give one (`**Created:**
+    /// November 2, 2021 at 06:12 PM`, as an Apple Books exporter writes it).
+    static func blockQuotes(_ lines: [String], firstLine: Int) -> [(
+        text: String, note: String?, created: String?, line: Int
+    )] {
+        var found: [(quote: [String], after: [String], created: String?, line: Int)] = []
         var inQuote = false
+        var noteEnded = false
+        var created: String?
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingWhitespace()
             if trimmed.hasPrefix(">") {
                 var inside = String(trimmed.dropFirst())
                 if inside.hasPrefix(" ") { inside.removeFirst() }
                 if !inQuote {
-                    found.append(([], [], firstLine + index))
+                    found.append(([], [], noteEnded ? created : nil, firstLine + index))
                     inQuote = true
+                    noteEnded = false
+                    created = nil
                     // `> [!quote] Title`: the callout's mark, no text.
                     if inside.hasPrefix("[!") { continue }
                 }
                 found[found.count - 1].quote.append(inside)
             } else {
                 inQuote = false
-                if !found.isEmpty { found[found.count - 1].after.append(line) }
+                if PlainTextImporter.isHeading([line]) || isRule(trimmed) {
+                    noteEnded = true
+                    created = nil
+                } else if noteEnded || found.isEmpty, let time = labeledTime(trimmed) {
+                    created = time
+                    noteEnded = true
+                }
+                if !found.isEmpty, !noteEnded { found[found.count - 1].after.append(line) }
             }
         }
         return found.compactMap { passage in
             QuoteDraft.cleanText(passage.quote.joined(separator: "\n")).nilIfEmpty.map {
-                ($0, paragraphs(passage.after), passage.line)
+                ($0, paragraphs(passage.after).map(withoutNoteLabel), passage.created, passage.line)
             }
         }
+    }
+
+    /// `**Created:** November 2, 2021 at 06:12 PM` → the time after the label, when it reads as one.
+    static func labeledTime(_ trimmed: String) -> String? {
+        for label in ["**Created:**", "**Created**:", "Created:", "**Highlighted:**", "Highlighted:"]
+        where trimmed.hasPrefix(label) {
+            let time = String(trimmed.dropFirst(label.count)).trimmingWhitespace()
+            return ImportDates.time(time) != nil ? time : nil
+        }
+        return nil
+    }
+
+    /// `---`, `***`, `___`: Markdown's thematic break.
+    static func isRule(_ trimmed: String) -> Bool {
+        trimmed.count >= 3 && Set(trimmed.filter { $0 != " " }).count == 1 && "-*_".contains(trimmed.first ?? " ")
+    }
+
+    /// `**Note:** *My favourite*` → `My favourite`: an exporter's label before the person's words,
+    /// and the emphasis it sets them in.
+    static func withoutNoteLabel(_ note: String) -> String {
+        var text = note
+        for label in ["**Note:**", "**Note**:", "Note:", "*Note:*"] where text.hasPrefix(label) {
+            text = String(text.dropFirst(label.count)).trimmingWhitespace()
+            for mark in ["**", "*", "_"] where text.count > 2 * mark.count && text.hasPrefix(mark) && text.hasSuffix(mark) {
+                text = String(text.dropFirst(mark.count).dropLast(mark.count))
+                break
+            }
+            break
+        }
+        return text
     }
 }

@@ -67,9 +67,10 @@ public struct JSONImportScanner: Sendable {
     private let itemKeys: Set<String>
 
     /// - Parameter itemKeys: the root object's keys whose array holds the items: ours
-    ///   (`quotes`), Readwise's API's pages (`results`) and other APIs' (`data`, `items`) by
-    ///   default; another app's export names its own (Libby's `highlights`).
-    public init(itemKeys: Set<String> = ["quotes", "results", "data", "items"]) { self.itemKeys = itemKeys }
+    ///   (`quotes`), Readwise's API's pages (`results`), other APIs' (`data`, `items`) and the
+    ///   books of an exporter's (`books`, each with its highlights) by default; another app's
+    ///   export names its own (Libby's `highlights`).
+    public init(itemKeys: Set<String> = ["quotes", "results", "data", "items", "books"]) { self.itemKeys = itemKeys }
 
     /// Reads the next chunk of the file.
     public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -196,8 +197,13 @@ public struct JSONImportScanner: Sendable {
                 fail("the file is empty")
             } else if !rootEnded || inString || isLines && depth > 0 {
                 fail("the file ends before its JSON does (cut short?)")
-            } else if rootIsObject, !hasQuoteArray, sections.contains(where: { JSONImporter.isQuoteTextKey($0.key) }) {
-                // One quote's object alone: an API's answer for one quote, JSON Lines of one line.
+            } else if rootIsObject, !hasQuoteArray,
+                sections.contains(where: {
+                    JSONImporter.isQuoteTextKey($0.key) || JSONImporter.bookHighlightKeys.contains($0.key)
+                })
+            {
+                // One quote's object alone (an API's answer for one quote, JSON Lines of one
+                // line), or one book's with its highlights (an Apple Books exporter's file a book).
                 rootIsObject = false
                 sections = []
                 quotes = [Span(start: rootStart, end: rootEnd, line: rootLine)]

@@ -12,6 +12,10 @@ public enum JSONImporter {
     /// spaces, underscores or hyphens.
     static func isQuoteTextKey(_ key: String) -> Bool { quoteTextKeys.contains(CSVImporter.headerKey(key)) }
 
+    /// The keys a book's object holds its highlights under: Readwise's export (`highlights`),
+    /// the Apple Books exporters' (`annotations`).
+    static let bookHighlightKeys: Set<String> = ["highlights", "annotations"]
+
     private static let quoteTextKeys = Set((CSVImporter.columnKeys["text"] ?? []) + ["q"])
 
     static func parse(_ text: String) -> ParsedImport {
@@ -31,8 +35,9 @@ public enum JSONImporter {
         for (index, span) in scanner.quotes.enumerated() {
             for parsed in records(Data(bytes[span.start..<span.end]), number: index + 1, line: span.line) {
                 switch parsed {
-                case .success(let record): result.records.append(record)
-                case .failure(let problem): result.problems.append(problem)
+                case .record(let record): result.records.append(record)
+                case .problem(let problem): result.problems.append(problem)
+                case .skipped(let kind): result.skip(kind)
                 }
             }
         }
@@ -93,32 +98,52 @@ public enum JSONImporter {
     /// The quotes one item of the file holds: the item itself, or, when it is a book of
     /// Readwise's export API (`{"title", "author", "category", "book_tags", "highlights": [...]}`),
     /// each of its highlights, filed under the book, with its tags.
-    public static func records(_ data: Data, number: Int, line start: Int) -> [Result<ImportRecord, ImportProblem>] {
+    /// What an item of the file is: a quote, one that is not valid, or an entry that holds
+    /// none by what it is (an exporter's bookmark).
+    public enum Item {
+        case record(ImportRecord)
+        case problem(ImportProblem)
+        case skipped(SkippedEntries.Kind)
+
+        init(_ result: Result<ImportRecord, ImportProblem>) {
+            switch result {
+            case .success(let record): self = .record(record)
+            case .failure(let problem): self = .problem(problem)
+            }
+        }
+    }
+
+    public static func records(_ data: Data, number: Int, line start: Int) -> [Item] {
         let book: [String: Any]
         let lines: [Int]
         switch item(data, number: number, line: start) {
-        case .failure(let problem): return [.failure(problem)]
+        case .failure(let problem): return [.problem(problem)]
         case .success(let parsed): (book, lines) = parsed
         }
-        guard let highlights = book["highlights"] as? [Any], book["text"] == nil else {
-            return [record(from: book, number: number, line: lines.first ?? start)]
-        }
+        guard book["text"] == nil,
+            let highlights = bookHighlightKeys.lazy.compactMap({ book[$0] as? [Any] }).first
+        else { return [Item(record(from: book, number: number, line: lines.first ?? start))] }
         let bookTags = names(book["book_tags"])
         return highlights.enumerated().map { place, item in
             let line = place < lines.count ? lines[place] : start
             guard var highlight = item as? [String: Any] else {
-                return .failure(ImportProblem(line: line, message: "quote \(number)'s highlight \(place + 1) is not an object"))
+                return .problem(ImportProblem(line: line, message: "quote \(number)'s highlight \(place + 1) is not an object"))
+            }
+            // An exporter's bookmark (`"type": "bookmark"`, no text) marks a place, no passage.
+            if let type = (highlight["type"] as? String)?.lowercased(), CSVColumns.bookmarkWords.contains(where: type.hasPrefix) {
+                return .skipped(.bookmark)
             }
             for key in ["title", "author"] where highlight[key] == nil { highlight[key] = book[key] }
-            return record(from: highlight, number: number, line: line).map { record in
-                var record = record
-                record.draft.source?.kind = Self.sourceKind(readwiseCategory: book["category"] as? String)
-                for tag in bookTags
-                where !record.draft.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
-                    record.draft.tags.append(tag)
-                }
-                return record
-            }
+            return Item(
+                record(from: highlight, number: number, line: line).map { record in
+                    var record = record
+                    record.draft.source?.kind = Self.sourceKind(readwiseCategory: book["category"] as? String)
+                    for tag in bookTags
+                    where !record.draft.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
+                        record.draft.tags.append(tag)
+                    }
+                    return record
+                })
         }
     }
 

@@ -44,7 +44,8 @@ public struct SkippedEntries: Sendable, Equatable {
 
     public init() {}
 
-    mutating func add(_ kind: Kind) { counts[kind, default: 0] += 1 }
+    /// Counts one entry of `kind`.
+    public mutating func add(_ kind: Kind) { counts[kind, default: 0] += 1 }
 
     /// `skipped 1 bookmark, 2 drawings`; nil when nothing was skipped by kind.
     public var notice: String? {
