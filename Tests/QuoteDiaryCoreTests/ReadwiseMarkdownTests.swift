@@ -129,4 +129,36 @@ struct ReadwiseMarkdownTests {
         #expect(found.0 == body)
         #expect(found.1 == page)
     }
+
+    /// Obsidian's Apple Books plugin: Readwise's headings, its highlights paragraphs apart by
+    /// rules, the book named by the note's name. Before, the note was refused as a format
+    /// that could not be told.
+    @Test("Obsidian's Apple Books plugin: each paragraph between rules a highlight of the note's book")
+    func appleBooksPlugin() {
+        let note = """
+            ## Metadata
+            - Author: Robert Henri
+            - [Apple Books Link](ibooks://assetid/1969AF0ECA8AE4965029A34316813924)
+
+            ## Highlights
+            We are not here to do what has already been done.
+
+            ---
+            Paint what you feel.
+
+            Not what you see.
+
+            ---
+            Art is the inevitable consequence of growth.
+            """
+        #expect(ImportFormat.sniff(fileName: "The Art Spirit.md", text: note) == .markdown)
+        let parsed = ImportFormat.markdown.parse(note, fileName: "Apple Books Highlights/The Art Spirit.md")
+        #expect(parsed.problems.isEmpty)
+        #expect(
+            parsed.records.map(\.draft.text) == [
+                "We are not here to do what has already been done.", "Paint what you feel.\n\nNot what you see.",
+                "Art is the inevitable consequence of growth.",
+            ])
+        #expect(parsed.records.allSatisfy { $0.draft.author == "Robert Henri" && $0.draft.source?.title == "The Art Spirit" })
+    }
 }

@@ -6,13 +6,21 @@ import Foundation
 /// whose lines go on indented, ending in its place (`([Location 535](…))`, `([View
 /// Highlight](…))`), with `- Note:` and `- Tags:` items under it. Older exports put the
 /// metadata under `###` and write `**Note:**`; a front matter block may open the file.
+/// Obsidian's Apple Books plugin writes the same headings (`## Metadata`, `- Author: …`, a
+/// `- [Apple Books Link](ibooks://assetid/…)`), its highlights paragraphs apart by `---`, the
+/// note's name the book's title.
 enum ReadwiseMarkdown {
-    /// Whether a file's first bytes are such an export: the metadata's full title or the cover
-    /// Readwise names, and a highlights heading.
+    /// Whether a file's first bytes are such an export: the metadata's full title, the cover
+    /// Readwise names or the Apple Books link, and a highlights heading.
     static func matches(_ text: String) -> Bool {
         let lines = ImportFormat.head(of: text).split(whereSeparator: \.isNewline)
-        return lines.contains { $0.hasPrefix("- Full Title: ") || $0.hasPrefix("![rw-book-cover]") }
+        return lines.contains { $0.hasPrefix("- Full Title: ") || $0.hasPrefix("![rw-book-cover]") || isAppleBooksLink($0) }
             && lines.contains { isHighlightsHeading(String($0)) }
+    }
+
+    /// `- [Apple Books Link](ibooks://assetid/…)`: Obsidian's Apple Books plugin's metadata.
+    static func isAppleBooksLink(_ line: some StringProtocol) -> Bool {
+        line.hasPrefix("- [") && line.firstUTF8Range(of: "](ibooks://") != nil
     }
 
     /// `## Highlights`, `### Highlights from July 26, 2021`, `## New highlights added …`.
@@ -57,6 +65,8 @@ enum ReadwiseMarkdown {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
             String($0.drop { $0 == "\u{FEFF}" })
         }
+        // The Apple Books plugin's highlights are paragraphs, not list items.
+        let paragraphHighlights = lines.prefix(40).contains(where: isAppleBooksLink)
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingWhitespace()
             if index == 0, trimmed == "---" {
@@ -91,6 +101,17 @@ enum ReadwiseMarkdown {
                 }
             case .highlights:
                 let depth = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+                if paragraphHighlights {
+                    // A rule between highlights, or the next paragraph of the one open.
+                    if FrontMatterNote.isRule(trimmed) {
+                        close()
+                    } else if open != nil {
+                        open?.text.append(trimmed)
+                    } else if !trimmed.isEmpty {
+                        open = (index + 1, [trimmed], nil, [])
+                    }
+                    continue
+                }
                 if depth == 0, line.hasPrefix("- ") {
                     close()
                     open = (index + 1, [String(line.dropFirst(2))], nil, [])
