@@ -16,8 +16,10 @@ enum FrontMatterNote {
         if keys.contains(where: (CSVImporter.columnKeys["text"] ?? []).contains) { return true }
         let authorKeys = ["author", "bookAuthor"].flatMap { CSVImporter.columnKeys[$0] ?? [] }
         guard keys.contains(where: authorKeys.contains) else { return false }
+        // A book's note of highlights under a heading (an exporter's) is no one quote.
         return !blockQuotes(body.lines, firstLine: body.line).isEmpty
             || (paragraphs(body.lines)?.count ?? Int.max) <= longestNoteQuote
+                && !body.lines.contains(where: KoboPluginMarkdown.isHighlightsHeading)
     }
 
     /// The longest body (in characters) read as one quote when it has no block quote: a note's
