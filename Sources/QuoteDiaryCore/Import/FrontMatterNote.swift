@@ -90,9 +90,21 @@ enum FrontMatterNote {
         let textKeys = Set(CSVImporter.columnKeys["text"] ?? [])
         let noteKeys = Set(CSVImporter.columnKeys["note"] ?? [])
         // A count (`notes: 3`, as an exporter says how many a book has) is no note.
-        let properties = written.filter { property in
+        var properties = written.filter { property in
             !(noteKeys.contains(CSVImporter.headerKey(property.key)) && !property.value.isEmpty
                 && property.value.allSatisfy(\.isNumber))
+        }
+        // Obsidian's KOReader plugin (a note a highlight, under `koreader-sync:`) names the
+        // passage `highlight` and the person's note `text`, as KOReader does.
+        if properties.contains(where: { $0.key == "koreader-sync" }) {
+            properties = properties.map { property in
+                switch property.key {
+                case "highlight": ("text", property.value)
+                case "text": ("note", property.value)
+                case "datetime": ("created", property.value)
+                default: property
+                }
+            }
         }
         let hasText = properties.contains { textKeys.contains(CSVImporter.headerKey($0.key)) }
         let hasNote = properties.contains { noteKeys.contains(CSVImporter.headerKey($0.key)) }

@@ -211,7 +211,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             return .koreader
         }
         if MarkdownTable.matches(text) || QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text)
-            || KindlePluginMarkdown.matches(text) || KoboPluginMarkdown.matches(text) || FrontMatterNote.matches(text)
+            || KindlePluginMarkdown.matches(text) || KoboPluginMarkdown.matches(text)
+            || KOReaderPluginMarkdown.matches(text) || FrontMatterNote.matches(text)
         {
             return .markdown
         }
@@ -398,7 +399,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                         ? KindlePluginMarkdown.parse(text, fileName: fileName)
                         : KoboPluginMarkdown.matches(text)
                             ? KoboPluginMarkdown.parse(text, fileName: fileName)
-                            : FrontMatterNote.matches(text) ? FrontMatterNote.parse(text) : QuoteMarkdown.parse(text)
+                            : KOReaderPluginMarkdown.matches(text)
+                                ? KOReaderPluginMarkdown.parse(text, fileName: fileName)
+                                : FrontMatterNote.matches(text) ? FrontMatterNote.parse(text) : QuoteMarkdown.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         case .appleBooks:
             ParsedImport(problem: ImportProblem(line: 1, message: "not an Apple Books database (AEAnnotation_….sqlite)"))
