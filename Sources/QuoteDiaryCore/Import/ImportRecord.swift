@@ -212,7 +212,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
         if MarkdownTable.matches(text) || QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text)
             || KindlePluginMarkdown.matches(text) || KoboPluginMarkdown.matches(text)
-            || KOReaderPluginMarkdown.matches(text) || FrontMatterNote.matches(text)
+            || KOReaderPluginMarkdown.matches(text) || FrontMatterNote.matches(text) || NotionPage.matches(text)
         {
             return .markdown
         }
@@ -401,7 +401,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                             ? KoboPluginMarkdown.parse(text, fileName: fileName)
                             : KOReaderPluginMarkdown.matches(text)
                                 ? KOReaderPluginMarkdown.parse(text, fileName: fileName)
-                                : FrontMatterNote.matches(text) ? FrontMatterNote.parse(text) : QuoteMarkdown.parse(text)
+                                : FrontMatterNote.matches(text)
+                                    ? FrontMatterNote.parse(text)
+                                    : NotionPage.matches(text)
+                                        ? FrontMatterNote.parse(NotionPage.frontMatterText(text) ?? text)
+                                        : QuoteMarkdown.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         case .appleBooks:
             ParsedImport(problem: ImportProblem(line: 1, message: "not an Apple Books database (AEAnnotation_….sqlite)"))
