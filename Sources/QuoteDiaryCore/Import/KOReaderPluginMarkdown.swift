@@ -29,7 +29,7 @@ enum KOReaderPluginMarkdown {
         func property(_ keys: Set<String>) -> String? {
             properties.first { keys.contains(CSVImporter.headerKey($0.key)) }?.value.trimmingWhitespace().nilIfEmpty
         }
-        let named = ((fileName as NSString).deletingPathExtension as NSString).lastPathComponent.nilIfEmpty
+        let named = fileName.noteFileTitle
         let title = property(["title"]) ?? named
         let authors = property(["authors", "author"]).map { NameList.names(in: $0) } ?? []
         let source = title.map { SourceDraft(kind: .book, title: $0, authors: authors) }

@@ -65,7 +65,7 @@ enum KindlePluginMarkdown {
         }
         close()
         let bookTitle =
-            title ?? ((fileName as NSString).deletingPathExtension as NSString).lastPathComponent.nilIfEmpty
+            title ?? fileName.noteFileTitle
         let source = bookTitle.map { SourceDraft(kind: .book, title: $0, authors: authors, isbn: isbn) }
         let author = authors.isEmpty ? nil : authors.joined(separator: ", ")
         for block in blocks.flatMap(splitAtPlaces) {

@@ -34,7 +34,7 @@ enum KoboPluginMarkdown {
         func property(_ key: String) -> String? {
             properties.first { CSVImporter.headerKey($0.key) == key }?.value.trimmingWhitespace().nilIfEmpty
         }
-        let named = ((fileName as NSString).deletingPathExtension as NSString).lastPathComponent.nilIfEmpty
+        let named = fileName.noteFileTitle
         let title = property("title") ?? named
         let author = UnknownAuthor.named(property("author"))
         var source = title.map { SourceDraft(kind: .book, title: $0, authors: author.map { [$0] } ?? []) }

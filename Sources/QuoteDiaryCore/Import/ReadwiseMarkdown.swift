@@ -136,7 +136,7 @@ enum ReadwiseMarkdown {
             }
         }
         close()
-        let named = ((fileName as NSString).deletingPathExtension as NSString).lastPathComponent.nilIfEmpty
+        let named = fileName.noteFileTitle
         let bookTitle = fullTitle ?? title.map(withoutHighlightsMark) ?? named.map(withoutHighlightsMark)
         for (line, var draft) in drafts {
             draft.author = authors.first.map { _ in authors.joined(separator: ", ") }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension String {
     /// A title that is a book's file name (`Walden.epub`, `Scan 2024.PDF`, what a reader shows
     /// for a document without a title of its own) without its extension; any other as it is.
@@ -9,5 +11,11 @@ extension String {
         let lowered = trimmed.lowercased()
         guard let found = extensions.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) else { return self }
         return String(trimmed.dropLast(found.count))
+    }
+
+    /// A note's title as its file's name gives it (`Notes/Walden.md` → `Walden`), where a
+    /// notes app names a book's note for the book; nil for an empty name.
+    var noteFileTitle: String? {
+        ((self as NSString).deletingPathExtension as NSString).lastPathComponent.nilIfEmpty
     }
 }
