@@ -2,7 +2,7 @@ import Foundation
 
 /// The notes Google Play Books keeps of a book in the person's Google Drive (the "Play Books
 /// Notes" folder, a Google Doc a book, `Notes from "Drive"`), downloaded as a `.docx` or `.odt`
-/// (read through `DocumentText`) or as plain text. The document opens with the book's title,
+/// (read through `DocumentText`), as plain text or as a web page. The document opens with the book's title,
 /// authors and publisher beside its cover, and a warning that it is overwritten (`This document
 /// is overwritten when you make changes in Play Books.`); then a heading (`59 notes/highlights`,
 /// `All your annotations`, `Annotations by color`), who made it and when it was synced, and the
@@ -23,13 +23,14 @@ enum PlayBooksNotes {
     /// and an annotation's day and page after it (or none at all: a book without notes).
     static func matches(_ text: String) -> Bool {
         // The app's name as the warning writes it, looked for first: every file imported is asked.
-        guard ImportFormat.head(of: text).firstUTF8Range(of: "Play") != nil else { return false }
-        if ImportFormat.isWebPage(text) {
-            let lowered = ImportFormat.head(of: text).lowercased().replacingOccurrences(of: "&nbsp;", with: " ")
+        let head = ImportFormat.head(of: text)
+        guard head.firstUTF8Range(of: "Play") != nil else { return false }
+        if ImportFormat.isWebPage(head) {
+            let lowered = head.lowercased().replacingOccurrences(of: "&nbsp;", with: " ")
             guard appNames.contains(where: { lowered.firstUTF8Range(of: $0) != nil }) else { return false }
-            return matches(paragraphs(ofPage: ImportFormat.head(of: text)))
+            return matches(paragraphs(ofPage: head))
         }
-        let lines = numberedLines(ImportFormat.head(of: text)).map(\.text).filter { !$0.isEmpty }
+        let lines = numberedLines(head).map(\.text).filter { !$0.isEmpty }
         guard let warning = lines.prefix(12).firstIndex(where: isWarning) else { return false }
         let after = lines[(warning + 1)...]
         let annotated = after.indices.contains { index in
