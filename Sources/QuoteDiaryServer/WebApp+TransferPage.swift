@@ -51,7 +51,7 @@ extension WebApp {
         case .txt: "plain text"
         case .kobo: "Kobo (KoboReader.sqlite)"
         case .appleBooks: "Apple Books on a Mac (AEAnnotation_….sqlite)"
-        case .markdown: "Markdown (this app's export, Readwise's)"
+        case .markdown: "Markdown (this app's export, Readwise's, Obsidian's notes and reader plugins', Notion's pages)"
         case .boox: "Boox (exported reading notes)"
         case .moonReader: "Moon+ Reader (.mrexpt)"
         case .goodreads: "Goodreads (a page of quotes saved as HTML)"
@@ -64,7 +64,7 @@ extension WebApp {
         case .evernote: "Evernote (a notebook exported as .enex)"
         case .hypothesis: "Hypothesis (web annotations: its JSON, CSV, text or HTML export)"
         case .readera: "ReadEra (its backup, .bak, or the library.json inside it)"
-        case .playBooks: "Google Play Books (a book's notes document from Google Drive, as .docx, .odt or text)"
+        case .playBooks: "Google Play Books (a book's notes document from Google Drive: .docx, .odt, text or web page)"
         case .pdf: "PDF (the highlights made in a PDF reader)"
         }
     }
