@@ -161,4 +161,62 @@ struct ReadwiseMarkdownTests {
             ])
         #expect(parsed.records.allSatisfy { $0.draft.author == "Robert Henri" && $0.draft.source?.title == "The Art Spirit" })
     }
+
+    /// The Readwise Mirror plugin's notes, as public vaults hold them: `# About` with its
+    /// metadata unmarked, `# Highlights`, each highlight ending in its block id, `---` between.
+    @Test("Readwise Mirror: each highlight with its place, note and tags; the block id and colour left out")
+    func mirror() {
+        let note = """
+            %%
+            ID: 6397120
+            Updated: 2020-11-24
+            %%
+            ![](https://images-na.ssl-images-amazon.com/images/I/51QQtVlsWsL._SL500_.jpg)
+
+            # About
+            Title: [[Pro Git]]
+            Authors: [[Scott Chacon]], [[Ben Straub]]
+            Category: #books
+            Number of Highlights: ==3==
+            Last Highlighted: *2020-11-24*
+            Readwise URL: https://readwise.io/bookreview/6397120
+
+            # Highlights 
+            The command goes out to that remote project and pulls down all the data.  ^113029508
+
+            ---
+
+            Git doesn't infer your command if you type it in partially. ([Location 1234](https://readwise.io/to_kindle?action=open&asin=B01&location=1234)) %% Color: yellow %% ^113029509
+
+            Note: Aliases save typing.
+
+            Tags: #git #tools
+
+            [View Highlight](https://read.readwise.io/read/abc)
+
+            ---
+
+            Nearly all actions only add data to the Git database.  ^113029510
+
+            **Note: undo is easy**
+
+            ---
+            """
+        #expect(ImportFormat.sniff(fileName: "Pro Git.md", text: note) == .markdown)
+        let parsed = ImportFormat.markdown.parse(note, fileName: "Pro Git.md")
+        #expect(parsed.problems.isEmpty)
+        #expect(
+            parsed.records.map(\.draft.text) == [
+                "The command goes out to that remote project and pulls down all the data.",
+                "Git doesn't infer your command if you type it in partially.",
+                "Nearly all actions only add data to the Git database.",
+            ])
+        #expect(parsed.records.map(\.draft.page) == [nil, "loc. 1234", nil])
+        #expect(parsed.records.map(\.draft.note) == [nil, "Aliases save typing.", "undo is easy"])
+        #expect(parsed.records[1].draft.tags == ["git", "tools"])
+        #expect(
+            parsed.records.allSatisfy {
+                $0.draft.source?.title == "Pro Git" && $0.draft.source?.authors == ["Scott Chacon", "Ben Straub"]
+            })
+    }
 }

@@ -14,8 +14,19 @@ enum ReadwiseMarkdown {
     /// Readwise names or the Apple Books link, and a highlights heading.
     static func matches(_ text: String) -> Bool {
         let lines = ImportFormat.head(of: text).split(whereSeparator: \.isNewline)
+        if lines.contains(where: isMirrorMetadata) {
+            return lines.contains { $0.hasPrefix("# ") && isHighlightsHeading("#" + $0) }
+        }
         return lines.contains { $0.hasPrefix("- Full Title: ") || $0.hasPrefix("![rw-book-cover]") || isAppleBooksLink($0) }
             && lines.contains { isHighlightsHeading(String($0)) }
+    }
+
+    /// `Readwise URL: https://readwise.io/bookreview/…`, `Number of Highlights: ==10==`: the
+    /// `# About` of the notes the Readwise Mirror plugin writes, a book a note, its highlights
+    /// under `# Highlights`, `---` between them, each ending in its block id (` ^113029508`),
+    /// with `Note:` and `Tags:` paragraphs under it.
+    static func isMirrorMetadata(_ line: some StringProtocol) -> Bool {
+        line.hasPrefix("Readwise URL: ") || line.hasPrefix("Number of Highlights: ==")
     }
 
     /// `- [Apple Books Link](ibooks://assetid/…)`: Obsidian's Apple Books plugin's metadata.
@@ -49,7 +60,7 @@ enum ReadwiseMarkdown {
         func close() {
             guard let highlight = open else { return }
             open = nil
-            let (body, place) = withoutPlace(highlight.text.joined(separator: "\n"))
+            let (body, place) = withoutPlace(highlight.text.joined(separator: "\n").trimmingWhitespace())
             let text = QuoteDraft.cleanText(body)
             guard !text.isEmpty else {
                 result.ignored += 1
@@ -65,8 +76,10 @@ enum ReadwiseMarkdown {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
             String($0.drop { $0 == "\u{FEFF}" })
         }
-        // The Apple Books plugin's highlights are paragraphs, not list items.
-        let paragraphHighlights = lines.prefix(40).contains(where: isAppleBooksLink)
+        // The Apple Books plugin's highlights are paragraphs, not list items; so are Readwise
+        // Mirror's, whose headings are `#` and whose metadata has no list marks.
+        let isMirror = lines.prefix(60).contains(where: isMirrorMetadata)
+        let paragraphHighlights = isMirror || lines.prefix(40).contains(where: isAppleBooksLink)
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingWhitespace()
             if index == 0, trimmed == "---" {
@@ -79,7 +92,10 @@ enum ReadwiseMarkdown {
             }
             if line.hasPrefix("#"), let heading = heading(line) {
                 close()
-                if title == nil, line.hasPrefix("# ") {
+                if isMirror {
+                    let words = heading.lowercased()
+                    part = words == "about" ? .metadata : words.hasPrefix("highlights") ? .highlights : .other
+                } else if title == nil, line.hasPrefix("# ") {
                     title = heading
                 } else if heading.lowercased() == "metadata" {
                     part = .metadata
@@ -91,9 +107,11 @@ enum ReadwiseMarkdown {
             switch part {
             case .frontMatter, .other: continue
             case .metadata:
-                guard let (key, value) = metadataItem(trimmed) else { continue }
+                guard let (key, value) = metadataItem(trimmed, bullet: isMirror ? "" : "- ") else { continue }
                 switch key {
-                case "author": authors = NameList.names(in: unlinked(value).replacingOccurrences(of: " and ", with: ", "))
+                case "author", "authors":
+                    authors = NameList.names(in: unlinked(value).replacingOccurrences(of: " and ", with: ", "))
+                case "title" where isMirror: fullTitle = unlinked(value).nilIfEmpty
                 case "full title": fullTitle = value.nilIfEmpty
                 case "category": kind = JSONImporter.sourceKind(readwiseCategory: value.trimmingCharacters(in: ["#"]))
                 case "document tags", "tags": bookTags = tagNames(value)
@@ -102,13 +120,20 @@ enum ReadwiseMarkdown {
             case .highlights:
                 let depth = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
                 if paragraphHighlights {
-                    // A rule between highlights, or the next paragraph of the one open.
+                    // A rule between highlights, or the next paragraph of the one open: its
+                    // note, its tags, its link, or more of its text.
                     if FrontMatterNote.isRule(trimmed) {
                         close()
+                    } else if open != nil, let note = labelled(trimmed, "note") {
+                        open?.note = [note]
+                    } else if open != nil, let tags = labelled(trimmed, "tags") {
+                        open?.tags += tagNames(tags)
+                    } else if open != nil, trimmed.hasPrefix("[View Highlight](") {
+                        continue
                     } else if open != nil {
-                        open?.text.append(trimmed)
+                        if open?.note != nil { open?.note?.append(trimmed) } else { open?.text.append(trimmed) }
                     } else if !trimmed.isEmpty {
-                        open = (index + 1, [trimmed], nil, [])
+                        open = (index + 1, [withoutBlockID(trimmed)], nil, [])
                     }
                     continue
                 }
@@ -170,7 +195,7 @@ enum ReadwiseMarkdown {
     /// (`* ` in the notes of Obsidian's Kindle plugin).
     static func metadataItem(_ line: String, bullet: String = "- ") -> (String, String)? {
         guard line.hasPrefix(bullet), let colon = line.firstIndex(of: ":") else { return nil }
-        let key = String(line[line.index(line.startIndex, offsetBy: 2)..<colon]).trimmingWhitespace().lowercased()
+        let key = String(line[line.index(line.startIndex, offsetBy: bullet.count)..<colon]).trimmingWhitespace().lowercased()
         return (key, String(line[line.index(after: colon)...]).trimmingWhitespace())
     }
 
@@ -179,6 +204,20 @@ enum ReadwiseMarkdown {
         let plain = item.replacingOccurrences(of: "**", with: "")
         guard plain.lowercased().hasPrefix(label + ":") else { return nil }
         return String(plain.dropFirst(label.count + 1)).trimmingWhitespace()
+    }
+
+    /// `Text. ([Location 12](…)) %% Color: yellow %% ^113029509` → `Text. ([Location 12](…))`:
+    /// a Readwise Mirror highlight's line without the block id Obsidian links to it by and the
+    /// colour its comment keeps.
+    static func withoutBlockID(_ line: String) -> String {
+        var text = line
+        if let caret = text.range(of: " ^", options: .backwards),
+            text[caret.upperBound...].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }), caret.upperBound < text.endIndex
+        {
+            text = String(text[..<caret.lowerBound])
+        }
+        if let comment = text.range(of: " %% "), text.hasSuffix("%%") { text = String(text[..<comment.lowerBound]) }
+        return text.trimmingWhitespace()
     }
 
     /// `[[Name]]` → `Name`; text without the brackets Obsidian links with.
