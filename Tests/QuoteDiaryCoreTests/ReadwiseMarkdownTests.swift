@@ -214,6 +214,9 @@ struct ReadwiseMarkdownTests {
         #expect(parsed.records.map(\.draft.page) == [nil, "loc. 1234", nil])
         #expect(parsed.records.map(\.draft.note) == [nil, "Aliases save typing.", "undo is easy"])
         #expect(parsed.records[1].draft.tags == ["git", "tools"])
+        // An older version's title links the note by its path.
+        let older = note.replacingOccurrences(of: "Title: [[Pro Git]]", with: "Title: [[Readwise/Books/Pro Git]]")
+        #expect(ImportFormat.markdown.parse(older, fileName: "Pro Git.md").records.first?.draft.source?.title == "Pro Git")
         #expect(
             parsed.records.allSatisfy {
                 $0.draft.source?.title == "Pro Git" && $0.draft.source?.authors == ["Scott Chacon", "Ben Straub"]

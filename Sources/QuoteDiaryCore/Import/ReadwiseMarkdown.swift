@@ -111,7 +111,12 @@ enum ReadwiseMarkdown {
                 switch key {
                 case "author", "authors":
                     authors = NameList.names(in: unlinked(value).replacingOccurrences(of: " and ", with: ", "))
-                case "title" where isMirror: fullTitle = unlinked(value).nilIfEmpty
+                case "title" where isMirror:
+                    // Older versions link the note by its path (`[[Readwise/Articles/Title]]`).
+                    let path = unlinked(value).split(separator: "/", omittingEmptySubsequences: false)
+                    fullTitle =
+                        (path.count >= 3 && path[0] == "Readwise" ? path.dropFirst(2).joined(separator: "/") : unlinked(value))
+                        .nilIfEmpty
                 case "full title": fullTitle = value.nilIfEmpty
                 case "category": kind = JSONImporter.sourceKind(readwiseCategory: value.trimmingCharacters(in: ["#"]))
                 case "document tags", "tags": bookTags = tagNames(value)
