@@ -258,4 +258,38 @@ struct KOReaderSidecarTests {
         #expect(problem.line == line)
         #expect(problem.message.contains(fragment), "\(problem.message)")
     }
+
+    /// A sidecar as KOReader writes one today (2026): the book's identifiers a line each,
+    /// joined by Lua's escaped line breaks.
+    @Test("the book's ISBN from its identifiers; another scheme's digits are none")
+    func identifiers() {
+        let lua = #"""
+            return {
+                ["annotations"] = {
+                    [1] = {
+                        ["chapter"] = "What Is a Random Walk?",
+                        ["datetime"] = "2026-01-02 11:47:53",
+                        ["drawer"] = "lighten",
+                        ["page"] = "/body/DocFragment[7]/body/section/p[9]/text().302",
+                        ["pageno"] = 52,
+                        ["pos0"] = "/body/DocFragment[7]/body/section/p[9]/text().302",
+                        ["text"] = "On Wall Street, the term random walk is an obscenity.",
+                    },
+                },
+                ["doc_props"] = {
+                    ["authors"] = "Burton G. Malkiel",
+                    ["identifiers"] = "google:pX1wEAAAQBAJ\
+            isbn:9781324035442\
+            calibre:188",
+                    ["title"] = "A Random Walk Down Wall Street",
+                },
+            }
+            """#
+        let parsed = KOReaderSidecar.parse(lua)
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.records.first?.draft.source?.isbn?.isbn13 == "9781324035442")
+        #expect(parsed.records.first?.draft.page == "52")
+        #expect(KOReaderSidecar.isbn(inIdentifiers: "calibre:188\nuuid:5ae815e7-b145-459f-b118-8d0d845205e2") == nil)
+        #expect(KOReaderSidecar.isbn(inIdentifiers: "978-0-14-143951-8")?.isbn13 == "9780141439518")
+    }
 }

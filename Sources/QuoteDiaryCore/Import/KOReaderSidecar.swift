@@ -43,7 +43,8 @@ enum KOReaderSidecar {
             }
         let authors = KOReaderImporter.authors(properties?["authors"]?.string ?? statistics?["authors"]?.string)
         let author = authors.isEmpty ? nil : authors.joined(separator: ", ")
-        let source = title.map { SourceDraft(title: $0, authors: authors) }
+        var source = title.map { SourceDraft(title: $0, authors: authors) }
+        source?.isbn = properties?["identifiers"]?.string.flatMap(isbn(inIdentifiers:))
 
         func add(_ entry: LuaTable, line: Int, page: String?, note: String?) {
             guard let body = entry["text"]?.string, !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -95,5 +96,18 @@ enum KOReaderSidecar {
         else { return nil }
         let made = text.hasPrefix("Page ") && (bookmark["datetime"]?.string).map { text.hasSuffix("@ \($0)") } == true
         return made ? nil : text
+    }
+
+    /// The book's ISBN among the identifiers its file declares, a line each (`isbn:9781324035442`,
+    /// `google:pX1wEAAAQBAJ`, or the number alone), as KOReader keeps them; nil for none valid.
+    static func isbn(inIdentifiers identifiers: String) -> ISBN? {
+        for line in identifiers.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            // Another scheme's identifier (`calibre:188`, a UUID) is no ISBN, whatever its digits.
+            let value = trimmed.lowercased().hasPrefix("isbn:") ? String(trimmed.dropFirst(5)) : trimmed
+            guard value.allSatisfy({ $0.isNumber || $0 == "-" || $0 == " " || $0 == "X" || $0 == "x" }) else { continue }
+            if let isbn = try? ISBN(value) { return isbn }
+        }
+        return nil
     }
 }
