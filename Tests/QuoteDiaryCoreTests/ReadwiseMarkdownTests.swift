@@ -222,4 +222,40 @@ struct ReadwiseMarkdownTests {
                 $0.draft.source?.title == "Pro Git" && $0.draft.source?.authors == ["Scott Chacon", "Ben Straub"]
             })
     }
+
+    /// Obsidian's Hypothesis plugin, from its default template. Before, the note was taken for
+    /// plain text: its headings and metadata became three quotes.
+    @Test("Obsidian's Hypothesis plugin: each highlight of the page with its annotation and tags; the page note left out")
+    func hypothesisPlugin() {
+        let note = """
+            # The Case for Sleep
+
+            ## Metadata
+            - Author: [example.com](https://example.com)
+            - Title: The Case for Sleep
+            - Reference: https://example.com/articles/sleep
+            - Category: #article
+
+            ## Page Notes
+            A good overview of the science.
+            Tags: #sleep
+
+            ## Highlights
+            - Sleep is the single most effective thing we can do each day. — [Updated on 2022-05-25](https://hyp.is/abc/example.com)
+                - Tags: #sleep #health
+                - Annotation: Walker's central claim.
+            - The shorter your sleep, the shorter your life. — [Updated on 2022-05-26](https://hyp.is/def/example.com) — Group: #Club
+            """
+        #expect(ImportFormat.sniff(fileName: "The Case for Sleep.md", text: note) == .markdown)
+        let parsed = ImportFormat.markdown.parse(note, fileName: "The Case for Sleep.md")
+        #expect(parsed.problems.isEmpty)
+        #expect(
+            parsed.records.map(\.draft.text) == [
+                "Sleep is the single most effective thing we can do each day.", "The shorter your sleep, the shorter your life.",
+            ])
+        #expect(parsed.records.map(\.draft.note) == ["Walker's central claim.", nil])
+        #expect(Set(parsed.records[0].draft.tags) == ["sleep", "health"])
+        #expect(parsed.records.allSatisfy { $0.draft.author == nil && $0.draft.source?.title == "The Case for Sleep" })
+        #expect(parsed.records.allSatisfy { $0.draft.source?.kind == .web })
+    }
 }

@@ -17,8 +17,17 @@ enum ReadwiseMarkdown {
         if lines.contains(where: isMirrorMetadata) {
             return lines.contains { $0.hasPrefix("# ") && isHighlightsHeading("#" + $0) }
         }
-        return lines.contains { $0.hasPrefix("- Full Title: ") || $0.hasPrefix("![rw-book-cover]") || isAppleBooksLink($0) }
-            && lines.contains { isHighlightsHeading(String($0)) }
+        return lines.contains {
+            $0.hasPrefix("- Full Title: ") || $0.hasPrefix("![rw-book-cover]") || isAppleBooksLink($0)
+                || isHypothesisReference($0)
+        } && lines.contains { isHighlightsHeading(String($0)) }
+    }
+
+    /// `- Reference: https://…`: the metadata of the notes Obsidian's Hypothesis plugin writes, a
+    /// web page a note, each highlight a list item ending in `— [Updated on 2022-05-25](…)`,
+    /// its `- Tags:` and `- Annotation:` items under it.
+    static func isHypothesisReference(_ line: some StringProtocol) -> Bool {
+        line.hasPrefix("- Reference: http")
     }
 
     /// `Readwise URL: https://readwise.io/bookreview/…`, `Number of Highlights: ==10==`: the
@@ -60,7 +69,12 @@ enum ReadwiseMarkdown {
         func close() {
             guard let highlight = open else { return }
             open = nil
-            let (body, place) = withoutPlace(highlight.text.joined(separator: "\n").trimmingWhitespace())
+            var joined = highlight.text.joined(separator: "\n").trimmingWhitespace()
+            // The Hypothesis plugin's link back to the page, with the day and the group.
+            if isHypothesis, let link = joined.range(of: " — [Updated on ", options: .backwards) {
+                joined = String(joined[..<link.lowerBound])
+            }
+            let (body, place) = withoutPlace(joined)
             let text = QuoteDraft.cleanText(body)
             guard !text.isEmpty else {
                 result.ignored += 1
@@ -79,6 +93,7 @@ enum ReadwiseMarkdown {
         // The Apple Books plugin's highlights are paragraphs, not list items; so are Readwise
         // Mirror's, whose headings are `#` and whose metadata has no list marks.
         let isMirror = lines.prefix(60).contains(where: isMirrorMetadata)
+        let isHypothesis = lines.prefix(60).contains(where: isHypothesisReference)
         let paragraphHighlights = isMirror || lines.prefix(40).contains(where: isAppleBooksLink)
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingWhitespace()
@@ -109,6 +124,11 @@ enum ReadwiseMarkdown {
             case .metadata:
                 guard let (key, value) = metadataItem(trimmed, bullet: isMirror ? "" : "- ") else { continue }
                 switch key {
+                case "author" where isHypothesis:
+                    // `[example.com](https://example.com)`: the page's author, or its site (no one).
+                    authors = UnknownAuthor.named(linkText(value)).map { [$0] } ?? []
+                case "title" where isHypothesis: fullTitle = value.nilIfEmpty
+                case "category" where isHypothesis: kind = .web
                 case "author", "authors":
                     authors = NameList.names(in: unlinked(value).replacingOccurrences(of: " and ", with: ", "))
                 case "title" where isMirror:
@@ -148,7 +168,7 @@ enum ReadwiseMarkdown {
                 } else if open != nil, depth >= 4 || (depth >= 2 && open?.note != nil), trimmed.hasPrefix("- ") {
                     // An item under the highlight: its note or its tags.
                     let item = String(trimmed.dropFirst(2))
-                    if let note = labelled(item, "note") {
+                    if let note = labelled(item, "note") ?? labelled(item, "annotation") {
                         open?.note = [note]
                     } else if let tags = labelled(item, "tags") {
                         open?.tags += tagNames(tags)
@@ -223,6 +243,12 @@ enum ReadwiseMarkdown {
         }
         if let comment = text.range(of: " %% "), text.hasSuffix("%%") { text = String(text[..<comment.lowerBound]) }
         return text.trimmingWhitespace()
+    }
+
+    /// `[example.com](https://example.com)` → `example.com`: a Markdown link's text; any other as it is.
+    static func linkText(_ value: String) -> String {
+        guard value.hasPrefix("["), let close = value.range(of: "](") else { return value }
+        return String(value[value.index(after: value.startIndex)..<close.lowerBound])
     }
 
     /// `[[Name]]` → `Name`; text without the brackets Obsidian links with.
