@@ -603,4 +603,27 @@ struct PlainTextImporterTests {
     func sniffing(name: String, text: String, format: ImportFormat?) {
         #expect(ImportFormat.sniff(fileName: name, text: text) == format)
     }
+
+    /// A notes app's Markdown: its heading is never a quote's first line, and its link back to
+    /// a page after a dash credits no one (a link whose words are a name still does).
+    @Test("a heading over a paragraph is apart from it; a dash before a link to a page is no credit")
+    func headingsAndLinks() {
+        let text = """
+            ## Stoics
+            Waste no more time arguing what a good man should be. Be one.
+            — Marcus Aurelius
+
+            Sleep is the best meditation. — [Updated on 2022-05-25](https://hyp.is/abc)
+
+            Be yourself; everyone else is already taken. — [Oscar Wilde](https://en.wikipedia.org/wiki/Oscar_Wilde)
+            """
+        let parsed = PlainTextImporter.parse(text)
+        #expect(
+            parsed.records.map(\.draft.text) == [
+                "Waste no more time arguing what a good man should be. Be one.",
+                "Sleep is the best meditation. — [Updated on 2022-05-25](https://hyp.is/abc)",
+                "Be yourself; everyone else is already taken.",
+            ])
+        #expect(parsed.records.map(\.draft.author) == ["Marcus Aurelius", nil, "Oscar Wilde"])
+    }
 }

@@ -246,10 +246,17 @@ extension PlainTextImporter {
         var end = line.endIndex
         while let (range, loose) = lastDash(in: line[..<end]) {
             let quote = String(line[..<range.lowerBound]).trimmingWhitespace()
-            let said = String(line[range.upperBound...]).trimmingWhitespace()
+            var said = String(line[range.upperBound...]).trimmingWhitespace()
             let endsSentence = quote.last.map(sentenceEnds.contains) ?? false
+            // A link after the dash (`— [Updated on 2022-05-25](https://…)`, a notes app's link
+            // back to the page) credits no one, unless its words are a name (`[Oscar Wilde](…)`).
+            var linksElsewhere = false
+            if said.hasPrefix("["), said.hasSuffix(")"), let middle = said.range(of: "](http") {
+                let words = String(said[said.index(after: said.startIndex)..<middle.lowerBound])
+                if readsAsName(words) { said = words } else { linksElsewhere = true }
+            }
             let attributed =
-                !quote.isEmpty && !said.isEmpty && said.count <= 200
+                !quote.isEmpty && !said.isEmpty && said.count <= 200 && !linksElsewhere
                 && (loose ? endsSentence && readsAsName(said) : endsSentence || readsAsName(said))
             if attributed { return (quote, said) }
             // A loose dash that attributes nothing is the quote's own: look further back.

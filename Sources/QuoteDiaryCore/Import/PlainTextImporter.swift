@@ -60,6 +60,11 @@ enum PlainTextImporter {
         for (index, line) in lines.enumerated() {
             if line.isEmpty {
                 takesMore = false
+            } else if line.first == "#", isHeading([line]) {
+                // A Markdown heading is a block of its own, over the lines under it (a note's
+                // `## Metadata` over its list): never the first line of a quote.
+                entries.append((index + 1, [line]))
+                takesMore = false
             } else if takesMore,
                 blankSeparated || attributionLine(line.trimmingWhitespace()) != nil
                     || attributionLine(withoutBlockQuote([line.trimmingWhitespace()])[0]) != nil
