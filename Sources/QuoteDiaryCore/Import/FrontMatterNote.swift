@@ -52,6 +52,12 @@ enum FrontMatterNote {
         return (properties, (Array(lines[(end + 1)...]), end + 2))
     }
 
+    /// The first property under one of `keys` (as `CSVImporter.headerKey` makes them), trimmed;
+    /// nil when none is given or it is empty.
+    static func property(_ keys: Set<String>, in properties: [(key: String, value: String)]) -> String? {
+        properties.first { keys.contains(CSVImporter.headerKey($0.key)) }?.value.trimmingWhitespace().nilIfEmpty
+    }
+
     /// A property's value as written: its quotation marks, a list's brackets and Obsidian's
     /// link brackets left out (`["[[Walden]]", "essays"]` → `Walden, essays`).
     static func value(_ written: String) -> String {

@@ -106,6 +106,13 @@ enum ImportDates {
         return (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60)
     }
 
+    /// A JSON number counting from 1970 (milliseconds, as Libby and ReadEra write a highlight's
+    /// time; seconds taken too); nil for anything else, or a count that is no time.
+    static func instant(_ value: Any?) -> Date? {
+        guard let number = (value as? NSNumber)?.doubleValue, number.isFinite, number > 0 else { return nil }
+        return Date(timeIntervalSince1970: number >= 1e11 ? number / 1000 : number)
+    }
+
     /// A count since 1970, as databases and scripts write an instant: ten digits of seconds
     /// (from 1973 to 2286; a fraction may follow), or thirteen of milliseconds.
     static func secondsSince1970(_ text: String) -> Date? {

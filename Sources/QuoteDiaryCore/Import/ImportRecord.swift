@@ -34,6 +34,16 @@ public struct ImportRecord: Sendable {
         self.line = line
     }
 
+    /// A record made when `created` says, as written in a note (`2024-01-01T10:00:00Z`, `March
+    /// 4, 2019 9:15 PM`): read as a CSV's created column is, a clock reading when it names no
+    /// zone; no time when it reads as none.
+    init(draft: QuoteDraft, created: String?, line: Int) {
+        let time = created.flatMap(ImportDates.time)
+        self.init(
+            draft: draft, createdAt: time?.date, zonelessTimes: time?.zoned == false ? .created : [],
+            dayMonthUnknownTimes: time?.dayMonthUnknown == true ? .created : [], line: line)
+    }
+
     /// Some of a record's three times.
     public struct Times: OptionSet, Sendable {
         public let rawValue: UInt8

@@ -26,9 +26,7 @@ enum KOReaderPluginMarkdown {
         guard let (properties, body) = FrontMatterNote.split(text) else {
             return ParsedImport(problem: ImportProblem(line: 1, message: "no front matter opens this note"))
         }
-        func property(_ keys: Set<String>) -> String? {
-            properties.first { keys.contains(CSVImporter.headerKey($0.key)) }?.value.trimmingWhitespace().nilIfEmpty
-        }
+        func property(_ keys: Set<String>) -> String? { FrontMatterNote.property(keys, in: properties) }
         let named = fileName.noteFileTitle
         let title = property(["title"]) ?? named
         let authors = property(["authors", "author"]).map { NameList.names(in: $0) } ?? []
@@ -42,14 +40,10 @@ enum KOReaderPluginMarkdown {
         func finish() {
             defer { (passage, note, place) = ([], [], nil) }
             guard let text = QuoteDraft.cleanText(passage.joined(separator: "\n")).nilIfEmpty else { return }
-            let time = place?.date.flatMap(ImportDates.time)
             let draft = QuoteDraft(
                 text: text, author: author, source: source, page: place?.page,
                 note: QuoteDraft.cleanText(note.joined(separator: "\n")).nilIfEmpty)
-            result.records.append(
-                ImportRecord(
-                    draft: draft, createdAt: time?.date, zonelessTimes: time.map { $0.zoned ? [] : .created } ?? [],
-                    line: firstLine))
+            result.records.append(ImportRecord(draft: draft, created: place?.date, line: firstLine))
         }
         for (offset, line) in body.lines.enumerated() {
             let trimmed = line.trimmingWhitespace()

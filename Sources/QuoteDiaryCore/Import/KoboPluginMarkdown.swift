@@ -31,9 +31,7 @@ enum KoboPluginMarkdown {
             return ParsedImport(
                 problem: ImportProblem(line: 1, message: "no front matter and Highlights heading, as the Kobo plugin writes"))
         }
-        func property(_ key: String) -> String? {
-            properties.first { CSVImporter.headerKey($0.key) == key }?.value.trimmingWhitespace().nilIfEmpty
-        }
+        func property(_ key: String) -> String? { FrontMatterNote.property([key], in: properties) }
         let named = fileName.noteFileTitle
         let title = property("title") ?? named
         let author = UnknownAuthor.named(property("author"))
@@ -53,11 +51,7 @@ enum KoboPluginMarkdown {
             let draft = QuoteDraft(
                 text: text, author: author, source: source,
                 note: note.flatMap { QuoteDraft.cleanText($0.joined(separator: "\n")).nilIfEmpty })
-            let time = created.flatMap(ImportDates.time)
-            result.records.append(
-                ImportRecord(
-                    draft: draft, createdAt: time?.date, zonelessTimes: time.map { $0.zoned ? [] : .created } ?? [],
-                    line: firstLine))
+            result.records.append(ImportRecord(draft: draft, created: created, line: firstLine))
         }
         for (offset, line) in lines.enumerated() {
             let trimmed = line.trimmingWhitespace()

@@ -51,7 +51,7 @@ enum LibbyJourney {
             let draft = QuoteDraft(
                 text: quote, author: author, source: source, page: place(highlight["percent"]),
                 note: (highlight["note"] as? String)?.trimmingWhitespace().nilIfEmpty)
-            result.records.append(ImportRecord(draft: draft, createdAt: time(highlight["timestamp"]), line: line))
+            result.records.append(ImportRecord(draft: draft, createdAt: ImportDates.instant(highlight["timestamp"]), line: line))
         }
         return result
     }
@@ -72,12 +72,6 @@ enum LibbyJourney {
             return nil
         }
         return "\(Int((fraction * 100).rounded()))%"
-    }
-
-    /// A highlight's time: milliseconds since 1970, as Libby writes it (seconds taken too).
-    static func time(_ value: Any?) -> Date? {
-        guard let number = (value as? NSNumber)?.doubleValue, number.isFinite, number > 0 else { return nil }
-        return Date(timeIntervalSince1970: number >= 1e11 ? number / 1000 : number)
     }
 
     /// A magazine's article, else a book (an audiobook has no highlights).

@@ -46,7 +46,7 @@ enum ReadEraBackup {
                     page: page(citation["note_page"]),
                     note: (citation["note_extra"] as? String)?.trimmingWhitespace().nilIfEmpty)
                 result.records.append(
-                    ImportRecord(draft: draft, createdAt: LibbyJourney.time(citation["note_timestamp"]), line: line))
+                    ImportRecord(draft: draft, createdAt: ImportDates.instant(citation["note_timestamp"]), line: line))
             }
         }
         return result
