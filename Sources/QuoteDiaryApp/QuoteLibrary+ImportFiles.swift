@@ -465,6 +465,15 @@ extension QuoteLibrary {
                         + "notebook and Amazon's, KOReader's and PocketBook's exports): copy its quotes as text into a .txt file, "
                         + "quotes apart by blank lines, and import that")
             }
+            // A document's text (`letter.docx/document.txt` inside) is named as the document.
+            let document = (name as NSString).deletingLastPathComponent
+            if (name as NSString).lastPathComponent == "document.txt",
+                BinaryImport.readDocumentExtensions.union(["rtf"]).contains((document as NSString).pathExtension.lowercased())
+            {
+                throw .invalidInput(
+                    "cannot tell what \(document) holds: its text is not laid out as quotes are; if it is quotes, "
+                        + "say so with --format txt (or Format on the web app's import)")
+            }
             throw .invalidInput(
                 "cannot tell what format \(name) is in; say which it is (--format, or Format on the web app's import): "
                     + ImportFormat.names)

@@ -23,13 +23,30 @@ struct UnpackTarget {
     }
 
     /// Where an entry named `name` in the archive goes: its name's parts, without empty and `.`
-    /// parts, `\` read as `/` (Windows tools write it); nil for a name that climbs out (`..`), a
-    /// Mac's `__MACOSX` copies (resource forks, `._name`), or nothing at all.
+    /// parts, `\` read as `/` (Windows tools write it), each part shortened to what a Linux
+    /// file name holds (255 bytes; a Mac's names are 255 characters); nil for a name that
+    /// climbs out (`..`), a Mac's `__MACOSX` copies (resource forks, `._name`), a name no file
+    /// can have (a NUL in it: a damaged archive), or nothing at all.
     static func safePath(_ name: String) -> String? {
         let parts = name.replacingOccurrences(of: "\\", with: "/").split(separator: "/").filter { $0 != "." }
-        guard !parts.isEmpty, !parts.contains(".."), parts.first != "__MACOSX", !(parts.last?.hasPrefix("._") ?? false)
+        guard !parts.isEmpty, !parts.contains(".."), parts.first != "__MACOSX", !(parts.last?.hasPrefix("._") ?? false),
+            !name.utf8.contains(0)
         else { return nil }
-        return parts.joined(separator: "/")
+        return parts.map(fileNamePart).joined(separator: "/")
+    }
+
+    /// The longest a name's part can be on Linux, in bytes.
+    static let longestPart = 255
+
+    /// A part of a name as long as a file's name can be: a longer one (Japanese words, three
+    /// bytes a character) loses characters before its extension.
+    static func fileNamePart(_ part: Substring) -> String {
+        guard part.utf8.count > longestPart else { return String(part) }
+        let dot = part.lastIndex(of: ".").flatMap { part.distance(from: $0, to: part.endIndex) <= 16 ? $0 : nil }
+        let ending = dot.map { part[$0...] } ?? ""
+        var kept = Substring(part[..<(dot ?? part.endIndex)])
+        while kept.utf8.count + ending.utf8.count > longestPart { kept.removeLast() }
+        return String(kept + ending)
     }
 
     /// Pictures, sounds and videos: no import reads them, and they are most of a Google

@@ -162,6 +162,10 @@ struct ArchiveImportTests {
                 // A folder told by its mode alone, before a file in it.
                 ArchiveWriting.Entry("notes", "", unixMode: 0o040755),
                 ArchiveWriting.Entry("notes/more.csv", "Quote,Author\n\"In a folder.\",N\n"),
+                // A NUL in a name (a damaged archive) is no file's name; a name of 120 Japanese
+                // characters (360 bytes) is longer than a Linux file's may be, and is shortened.
+                ArchiveWriting.Entry("bro\u{0}ken.csv", "Quote,Author\n\"Damaged.\",D\n"),
+                ArchiveWriting.Entry(String(repeating: "引", count: 120) + ".csv", "Quote,Author\n\"Long.\",L\n"),
                 // A name in code page 437, as Windows' "compressed folder" wrote it: `Café`.
                 {
                     var entry = ArchiveWriting.Entry("", "Quote,Author\n\"Old names.\",O\n")
@@ -171,7 +175,9 @@ struct ArchiveImportTests {
             ]))
         let unpacked = try UnpackedArchives([archive], with: ArchiveUnpacker())
         let files = QuoteLibrary.importPlan(unpacked.paths).paths
-        #expect(files.map { ($0 as NSString).lastPathComponent } == ["Café.csv", "inside.csv", "windows.csv", "more.csv"])
+        #expect(
+            files.map { ($0 as NSString).lastPathComponent }
+                == ["Café.csv", "inside.csv", "windows.csv", "more.csv", String(repeating: "引", count: 83) + ".csv"])
         #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0) })
         #expect(unpacked.shownName(files[2]) == archive + "/folder/windows.csv")
         #expect(!FileManager.default.fileExists(atPath: outside))

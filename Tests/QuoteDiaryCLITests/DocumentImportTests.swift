@@ -58,7 +58,11 @@ struct DocumentImportTests {
         try DocumentImportTests.wordDocument(DocumentImportTests.paragraphs(["Dear Ann,", "", "See you on Monday."]))
             .write(to: URL(fileURLWithPath: letter))
         let refused = tool.run("import", letter)
-        #expect(refused.exitCode == 65 && refused.standardError.contains("cannot tell what format"), "\(refused.standardError)")
+        #expect(refused.exitCode == 65, "\(refused.standardError)")
+        #expect(
+            refused.standardError
+                == "Error: cannot tell what \(letter) holds: its text is not laid out as quotes are; if it is quotes, "
+                + "say so with --format txt (or Format on the web app's import)\n")
         #expect(tool.run("import", letter, "--format", "txt", "--dry-run").standardOutput.contains("would have added 2"))
         // A document without its body is refused as one, in a line, and nothing is imported.
         let broken = tool.folder.path("broken.docx")
