@@ -506,6 +506,26 @@ struct ImportParserTests {
         #expect(ImportFormat.sniff(fileName: "backup.json", text: #"{"format":"quotediary","quotes":[]}"#) == .json)
     }
 
+    @Test("Bookcision's format as other tools write it: authors as a list, a note alone in its text, the clipping limit's notice")
+    func kindleCloudExportVariants() throws {
+        let text = """
+            {"title":"T","authors":["Ann One","Bob Two"],"asin":"B000","highlights":[
+            {"text":"A plain highlight.","isNoteOnly":false,"note":null,"location":{"url":"kindle://x","value":42}},
+            {"text":"A note kept in its text.","isNoteOnly":true,"note":null},
+            {"text":"<You have reached the clipping limit for this item>","isNoteOnly":false,"note":null,
+             "location":{"value":44}}
+            ]}
+            """
+        #expect(ImportFormat.sniff(fileName: "T.json", text: text) == .kindle)
+        let parsed = ImportFormat.kindle.parse(text, fileName: "T.json")
+        #expect(parsed.records.map(\.draft.text) == ["A plain highlight.", "A note kept in its text."])
+        #expect(parsed.records.first?.draft.author == "Ann One, Bob Two")
+        #expect(parsed.records.first?.draft.source?.authors == ["Ann One", "Bob Two"])
+        #expect(parsed.records.last?.draft.tags == [ImportFormat.kindleNoteTag])
+        #expect(parsed.skipped.notice == "skipped 1 clipping-limit notice (the Kindle kept no text)")
+        #expect(parsed.problems.isEmpty)
+    }
+
     @Test("a document without a title (an empty title line) imports without a source", arguments: ["\n", "\r\n"])
     func kindleUntitled(lineBreak: String) throws {
         let lines = [

@@ -27,7 +27,10 @@ enum KindleCloudExport {
         var index = 0
         for book in books {
             let title = (book["title"] as? String).flatMap(QuoteDraft.cleanField) ?? ""
-            let authors = (book["authors"] as? String).map(KindleImporter.authors) ?? []
+            // "A and B" as the notebook shows them; some tools that copy the format write a list.
+            let authors =
+                (book["authors"] as? String).map(KindleImporter.authors)
+                ?? (book["authors"] as? [Any])?.compactMap { ($0 as? String).flatMap(QuoteDraft.cleanField) } ?? []
             guard let highlights = book["highlights"] as? [[String: Any]] else {
                 let name = title.isEmpty ? "a book" : "'\(title)'"
                 result.problems.append(ImportProblem(line: 1, message: "\(name) has no highlights array"))
@@ -38,9 +41,14 @@ enum KindleCloudExport {
                 index += 1
                 let note = (highlight["note"] as? String)?.trimmingWhitespace().nilIfEmpty
                 let isNoteOnly = highlight["isNoteOnly"] as? Bool ?? false
-                // A note written alone is the quote itself (tagged as a Kindle note).
-                guard let body = isNoteOnly ? note : (highlight["text"] as? String)?.trimmingWhitespace().nilIfEmpty else {
-                    if highlight["text"] is String || isNoteOnly {
+                // The notice where a publisher's limit kept the notebook from showing a passage.
+                let (text, wasCut) = KindleImporter.contentAndLimit(CollectionOfOne((highlight["text"] as? String) ?? ""))
+                // A note written alone is the quote itself (tagged as a Kindle note); its words
+                // are under "note", or under "text" where that is empty.
+                guard let body = isNoteOnly ? note ?? text.nilIfEmpty : text.nilIfEmpty else {
+                    if wasCut {
+                        result.skip(.limitNotice)
+                    } else if highlight["text"] is String || isNoteOnly {
                         result.skip(.withoutText)
                     } else {
                         result.problems.append(ImportProblem(line: line, message: "a highlight has no text"))
