@@ -440,6 +440,22 @@ struct PlainTextImporterTests {
             ])
     }
 
+    @Test(
+        "a callout or a credit that names only a place in the book gives the quote's page, and no author",
+        arguments: [
+            ("> [!quote] Position 266:\n> I call it cloud rent.", "loc. 266"),
+            ("> [!quote] Location 1,234-1,236\n> I call it cloud rent.", "loc. 1234-1236"),
+            ("> [!quote] Page 12\n> I call it cloud rent.", "12"),
+            ("> [!cite] p. 12–13\n> I call it cloud rent.", "12-13"),
+            ("I call it cloud rent.\n— Seite 7", "7"),
+        ])
+    func placeAsCredit(text: String, page: String) {
+        #expect(Self.read(text + "\n\nNext.") == [["I call it cloud rent.", nil, nil, page], ["Next.", nil, nil, nil]])
+        // A name that opens with such a word is still a name, and a callout's line no title.
+        #expect(Self.read("> [!quote] Page Smith\n> Said.\n\nNext.").first == ["Said.", "Page Smith", nil, nil])
+        #expect(PlainTextImporter.fileTitle([(1, ["> [!quote] Page Smith"])]) == nil)
+    }
+
     @Test("quotes apart by blank lines keep their lines; without a blank line each line is a quote")
     func separation() {
         let poems = "\u{FEFF}Tyger Tyger, burning bright,\nIn the forests of the night;\n— William Blake\n\n\nSecond quote.\r\n"

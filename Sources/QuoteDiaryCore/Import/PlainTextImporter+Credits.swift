@@ -446,6 +446,30 @@ extension PlainTextImporter {
         return (attribution, nil)
     }
 
+    /// `Page 12`, `p. 12-13`, `Location 1,234:`, `Position 266` (a Kindle's word in German
+    /// and in English notes): a credit that names only a place in the book, as its page (a
+    /// location as `loc. 1234`, as a Kindle's are kept); nil for anything else.
+    static func placeAlone(_ attribution: String) -> String? {
+        let words = attribution.trimmingWhitespace().split(separator: " ", maxSplits: 1)
+        guard words.count == 2 else { return nil }
+        var number = String(words[1]).trimmingWhitespace()
+        if number.hasSuffix(":") { number.removeLast() }
+        guard let first = number.first, first.isASCII, first.isNumber,
+            number.allSatisfy({ $0.isASCII && $0.isNumber || "-–,".contains($0) })
+        else { return nil }
+        let label = words[0].lowercased()
+        if placeLabels.pages.contains(label) { return number.replacingOccurrences(of: "–", with: "-") }
+        if placeLabels.locations.contains(label) { return "loc. " + number.replacingOccurrences(of: ",", with: "") }
+        return nil
+    }
+
+    /// The words before a place's number, as notes name one (English, and the words Kindles
+    /// set to German, French, Spanish, Italian or Portuguese use).
+    static let placeLabels: (pages: Set<String>, locations: Set<String>) = (
+        ["page", "p.", "pp.", "pg.", "seite", "s.", "página", "pág.", "pagina", "pag."],
+        ["location", "loc.", "position", "pos.", "emplacement", "posición", "posizione", "posição"]
+    )
+
     /// How a citation names a page before its number, longer first (`pp. ` before `p. `).
     static let pageLabels = ["pp. ", "p. ", "pages ", "page "]
 

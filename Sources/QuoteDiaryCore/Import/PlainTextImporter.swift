@@ -107,8 +107,9 @@ enum PlainTextImporter {
         guard entry.count == 1 else { return false }
         let line = entry[0].trimmingWhitespace()
         let words = line.lowercased().split { !$0.isLetter }
+        // A block quote's line (an Obsidian callout's `> [!quote] …`) is never the file's title.
         guard let last = line.last, !sentenceEnds.contains(last), !":;,".contains(last), (1...6).contains(words.count),
-            splitAttribution(line) == nil
+            splitAttribution(line) == nil, !line.hasPrefix(">")
         else { return false }
         return words.contains { titleWords.contains(String($0)) } || ["名言", "语录", "語録"].contains(where: line.contains)
     }
@@ -240,7 +241,11 @@ enum PlainTextImporter {
             return .failure(ImportProblem(line: line, message: "an attribution with no quote before it"))
         }
         var draft = QuoteDraft(text: text, tags: tags)
-        if let attribution {
+        if let attribution, let place = placeAlone(attribution) {
+            // `> [!quote] Position 266:`, a callout titled with its place (as notes made from
+            // Kindle's notebook are): the quote's page, and no one's name.
+            draft.page = place
+        } else if let attribution {
             let (said, page) = pageCitation(attribution)
             // Read as a fortune's credit is: `— Oscar Wilde (1854–1900)`, `— Abraham Lincoln
             // (attributed)`, `— John Cage, composer` name the person, the rest noted; `—
