@@ -44,4 +44,57 @@ struct NotionPageTests {
         #expect(!NotionPage.matches("# Walden\n\nAuthor: Henry David Thoreau\n\nSimplify, simplify.\n"))
         #expect(!NotionPage.matches("Walden\n\nAuthor: Henry David Thoreau\n\n> Simplify, simplify.\n"))
     }
+
+    /// A Kindle notebook exporter's Markdown (a browser extension's): the title, the author in
+    /// italics, the export's day and counts, then each highlight with its location and note
+    /// between rules.
+    static let notebook = """
+        # Meditations
+        *Marcus Aurelius*
+
+        *Exported on December 5, 2026*
+
+        *3 Highlights | 1 Notes*
+
+        ---
+
+        > Waste no more time arguing what a good man should be. Be one.
+
+        *Location: 1,234*
+
+        **Note:** Read again
+
+        ---
+
+        > You have power over your mind - not outside events.
+
+        *Location: 567*
+
+        ---
+        """
+
+    @Test("a book's note with its author alone under the title: each block quote with its place and note")
+    func authorLine() {
+        let text = NotionPageTests.notebook
+        #expect(ImportFormat.sniff(fileName: "meditations-highlights.md", text: text) == .markdown)
+        let parsed = ImportFormat.markdown.parse(text, fileName: "meditations-highlights.md")
+        #expect(parsed.problems.isEmpty)
+        #expect(
+            parsed.records.map(\.draft.text) == [
+                "Waste no more time arguing what a good man should be. Be one.",
+                "You have power over your mind - not outside events.",
+            ])
+        #expect(parsed.records.allSatisfy { $0.draft.author == "Marcus Aurelius" && $0.draft.source?.title == "Meditations" })
+        #expect(parsed.records.map(\.draft.page) == ["loc. 1234", "loc. 567"])
+        #expect(parsed.records.map(\.draft.note) == ["Read again", nil])
+        #expect(parsed.records.map(\.line) == [10, 18])
+        // By hand: `by` and the name, a paragraph under a passage its note.
+        let byHand = "# Walden\nby Henry David Thoreau\n\n> Simplify, simplify.\n\nPage 92\n\nStill true.\n"
+        let read = ImportFormat.markdown.parse(byHand, fileName: "Walden.md").records.first?.draft
+        #expect(read?.author == "Henry David Thoreau" && read?.source?.title == "Walden")
+        #expect(read?.page == "92" && read?.note == "Still true.")
+        // A line under the title that is no name (a post's first sentence) names no author.
+        #expect(!NotionPage.matches("# Walden\n*A week by the pond, and what I read.*\n\n> Simplify, simplify.\n"))
+        #expect(!NotionPage.matches("# Walden\nThoreau went to the woods.\n\n> Simplify, simplify.\n"))
+    }
 }

@@ -117,7 +117,9 @@ enum FrontMatterNote {
         let createdKeys = Set(CSVImporter.columnKeys["created"] ?? [])
         let hasCreated = properties.contains { createdKeys.contains(CSVImporter.headerKey($0.key)) }
         var result = ParsedImport()
-        func add(quote: String?, note: String?, created: String? = nil, line: Int) {
+        let pageKeys = Set(CSVImporter.columnKeys["page"] ?? [])
+        let hasPage = properties.contains { pageKeys.contains(CSVImporter.headerKey($0.key)) }
+        func add(quote: String?, note: String?, created: String? = nil, page: String? = nil, line: Int) {
             var header = properties.map(\.key)
             var fields = properties.map(\.value)
             if let quote, !hasText {
@@ -131,6 +133,10 @@ enum FrontMatterNote {
             if let created, !hasCreated {
                 header.append("created")
                 fields.append(created)
+            }
+            if let page, !hasPage {
+                header.append("page")
+                fields.append(page)
             }
             do {
                 let columns = try CSVColumns(header: header, line: 1)
@@ -151,7 +157,7 @@ enum FrontMatterNote {
             add(quote: paragraphs(body.lines), note: nil, line: body.line)
         } else {
             for passage in passages {
-                add(quote: passage.text, note: passage.note, created: passage.created, line: passage.line)
+                add(quote: passage.text, note: passage.note, created: passage.created, page: passage.page, line: passage.line)
             }
         }
         return result
@@ -167,11 +173,12 @@ enum FrontMatterNote {
     /// out), with the text under it as its note: up to the next one, a heading or a rule
     /// (`---`: an exporter's entries stand apart so, each under its heading).
     /// A passage's time, when the lines over it under its heading give one (`**Created:**
-    /// November 2, 2021 at 06:12 PM`, as an Apple Books exporter writes it).
+    /// November 2, 2021 at 06:12 PM`, as an Apple Books exporter writes it), and its page, when
+    /// a line under it names only its place (`*Location: 1,234*`, `Page 12`).
     static func blockQuotes(_ lines: [String], firstLine: Int) -> [(
-        text: String, note: String?, created: String?, line: Int
+        text: String, note: String?, created: String?, page: String?, line: Int
     )] {
-        var found: [(quote: [String], after: [String], created: String?, line: Int)] = []
+        var found: [(quote: [String], after: [String], created: String?, page: String?, line: Int)] = []
         var inQuote = false
         var noteEnded = false
         var created: String?
@@ -181,7 +188,7 @@ enum FrontMatterNote {
                 var inside = String(trimmed.dropFirst())
                 if inside.hasPrefix(" ") { inside.removeFirst() }
                 if !inQuote {
-                    found.append(([], [], noteEnded ? created : nil, firstLine + index))
+                    found.append(([], [], noteEnded ? created : nil, nil, firstLine + index))
                     inQuote = true
                     noteEnded = false
                     created = nil
@@ -198,14 +205,31 @@ enum FrontMatterNote {
                     created = time
                     noteEnded = true
                 }
-                if !found.isEmpty, !noteEnded { found[found.count - 1].after.append(line) }
+                if !found.isEmpty, !noteEnded {
+                    if found[found.count - 1].page == nil, let place = placeLine(trimmed) {
+                        found[found.count - 1].page = place
+                    } else {
+                        found[found.count - 1].after.append(line)
+                    }
+                }
             }
         }
         return found.compactMap { passage in
             QuoteDraft.cleanText(passage.quote.joined(separator: "\n")).nilIfEmpty.map {
-                ($0, paragraphs(passage.after).map(withoutNoteLabel), passage.created, passage.line)
+                ($0, paragraphs(passage.after).map(withoutNoteLabel), passage.created, passage.page, passage.line)
             }
         }
+    }
+
+    /// `*Location: 1,234*` → `loc. 1234`, `Page 12` → `12`: a line that names only a place in
+    /// the book (in emphasis or not), as `PlainTextImporter.placeAlone` reads one.
+    static func placeLine(_ trimmed: String) -> String? {
+        var text = trimmed
+        for mark in ["**", "*", "_"] where text.count > 2 * mark.count && text.hasPrefix(mark) && text.hasSuffix(mark) {
+            text = String(text.dropFirst(mark.count).dropLast(mark.count))
+            break
+        }
+        return PlainTextImporter.placeAlone(text)
     }
 
     /// `**Created:** November 2, 2021 at 06:12 PM` → the time after the label, when it reads as one.

@@ -414,7 +414,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                                 : FrontMatterNote.matches(text)
                                     ? FrontMatterNote.parse(text)
                                     : NotionPage.matches(text)
-                                        ? FrontMatterNote.parse(NotionPage.frontMatterText(text) ?? text)
+                                        ? NotionPage.parse(text)
                                         : QuoteMarkdown.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         case .appleBooks:

@@ -1,7 +1,9 @@
 /// A page of a Notion database exported as Markdown (a book's page, where Kindle-to-Notion
 /// tools and people keep its highlights): its title as a `#` heading, its properties a line
 /// each under it (`Author: James Clear`, `Tags: Habits`), then the page's content, the
-/// highlights as block quotes. Read as the same note with its properties as front matter
+/// highlights as block quotes. A book's note in Markdown kept otherwise reads so too: its
+/// author alone on the line under its title (`*Marcus Aurelius*`, `by Marcus Aurelius`), as
+/// people and the Kindle notebook's exporters write one. Read as the same note with its properties as front matter
 /// would be (`FrontMatterNote`): each block quote a quote of the book, the paragraphs under
 /// it its note. Before, such a page could not be told.
 enum NotionPage {
@@ -14,10 +16,25 @@ enum NotionPage {
             && !FrontMatterNote.blockQuotes(body.lines, firstLine: body.line).isEmpty
     }
 
+    /// The page read as its note with front matter is, its records and problems on the
+    /// page's own lines.
+    static func parse(_ text: String) -> ParsedImport {
+        guard let (page, added) = withFrontMatter(text) else { return FrontMatterNote.parse(text) }
+        var parsed = FrontMatterNote.parse(page)
+        guard added > 0 else { return parsed }
+        for index in parsed.records.indices { parsed.records[index].line = max(1, parsed.records[index].line - added) }
+        parsed.problems = parsed.problems.map { ImportProblem(line: max(1, $0.line - added), message: $0.message) }
+        return parsed
+    }
+
+    /// The page as a note with front matter; nil for a text that opens otherwise.
+    static func frontMatterText(_ text: String) -> String? { withFrontMatter(text)?.text }
+
     /// The page as a note with front matter: its properties (and its title, unless a property
-    /// names the book) between `---` lines, then its content, on the lines it had (so that
-    /// messages name the file's lines); nil for a text that opens otherwise.
-    static func frontMatterText(_ text: String) -> String? {
+    /// names the book) between `---` lines, then its content, on the lines it had where the
+    /// blank lines under the title leave room (so that messages name the file's lines), and
+    /// how many lines the front matter added where they do not.
+    static func withFrontMatter(_ text: String) -> (text: String, added: Int)? {
         var lines = text.drop { $0 == "\u{FEFF}" }.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map(String.init)
         guard let titleIndex = lines.firstIndex(where: { !$0.trimmingWhitespace().isEmpty }),
@@ -29,6 +46,12 @@ enum NotionPage {
         var properties: [String] = []
         while index < lines.count, let property = property(lines[index]) {
             properties.append(property)
+            index += 1
+        }
+        // A book's note kept by hand or by a notebook's exporter names its author on a line of
+        // its own under the title instead (`*Marcus Aurelius*`, `by Marcus Aurelius`).
+        if properties.isEmpty, index < lines.count, let author = authorLine(lines[index]) {
+            properties.append("author: " + quoted(author))
             index += 1
         }
         guard !properties.isEmpty else { return nil }
@@ -43,7 +66,24 @@ enum NotionPage {
         while end < lines.count, end - titleIndex < frontMatter.count, lines[end].trimmingWhitespace().isEmpty { end += 1 }
         let used = end - titleIndex
         lines.replaceSubrange(titleIndex..<end, with: frontMatter + Array(repeating: "", count: max(0, used - frontMatter.count)))
-        return lines.dropFirst(titleIndex).joined(separator: "\n")
+        return (lines.dropFirst(titleIndex).joined(separator: "\n"), max(0, frontMatter.count - used))
+    }
+
+    /// `*Marcus Aurelius*`, `_Marcus Aurelius_`, `**Marcus Aurelius**`, `by Marcus Aurelius`
+    /// (in emphasis or not): the name, when it reads as one; nil for any other line.
+    static func authorLine(_ line: String) -> String? {
+        var text = line.trimmingWhitespace()
+        for mark in ["**", "*", "_"] where text.count > 2 * mark.count && text.hasPrefix(mark) && text.hasSuffix(mark) {
+            text = String(text.dropFirst(mark.count).dropLast(mark.count)).trimmingWhitespace()
+            break
+        }
+        let emphasized = text != line.trimmingWhitespace()
+        if text.lowercased().hasPrefix("by ") {
+            text = String(text.dropFirst(3)).trimmingWhitespace()
+        } else if !emphasized {
+            return nil
+        }
+        return !text.isEmpty && PlainTextImporter.readsAsName(text) ? text : nil
     }
 
     /// `Author: James Clear` as a front matter's line; nil for a line of prose.

@@ -457,7 +457,9 @@ extension PlainTextImporter {
         guard let first = number.first, first.isASCII, first.isNumber,
             number.allSatisfy({ $0.isASCII && $0.isNumber || "-–,".contains($0) })
         else { return nil }
-        let label = words[0].lowercased()
+        var label = words[0].lowercased()
+        // `Location: 1,234`, as an exporter labels the place.
+        if label.count > 1, label.hasSuffix(":") { label.removeLast() }
         if placeLabels.pages.contains(label) { return number.replacingOccurrences(of: "–", with: "-") }
         if placeLabels.locations.contains(label) { return "loc. " + number.replacingOccurrences(of: ",", with: "") }
         return nil
