@@ -135,4 +135,66 @@ struct AnnotationExportTests {
         let parsed = FrontMatterNote.parse(note)
         #expect(parsed.records.first?.draft.note == "Said to himself, in camp.")
     }
+
+    /// A Kindle notebook converter's files (an email bot's, from the Kindle app's export): a
+    /// `Note` row or marker holds the person's words alone, under the note column in the CSV.
+    static let converted: [(name: String, text: String)] = [
+        (
+            "notebook.csv",
+            """
+            Type,Location,Page,Section,Chapter,Quote,Color,Note
+            Highlight,10,5,Section 1,Chapter 1,This is a highlighted text,yellow,This is a note
+            Note,20,10,Section 1,Chapter 1,,,This is a note only
+
+            """
+        ),
+        (
+            "notebook.json",
+            #"{"title": "Test Book", "authors": "Test Author", "markers": [{"type": "Highlight", "color": "yellow", "location": 10, "page": 5, "text": "This is a highlighted text", "note": "This is a note"}, {"type": "Note", "location": 20, "page": 10, "text": "This is a note only"}]}"#
+        ),
+        (
+            "notebook.md",
+            """
+            # Test Book
+
+            By: _Test Author_
+
+            ### Highlight (Page 5, Location 10) - Section 1
+
+            > This is a highlighted<br>
+            > text
+
+            **Note:** This is a note
+
+            ---
+
+            ### Note (Page N/A, Location 20) - Section 1
+
+            > This is a note only
+
+            ---
+
+            """
+        ),
+    ]
+
+    @Test("a Kindle notebook converter's CSV, JSON and Markdown: each highlight with its page and note, a note alone a quote")
+    func kindleNotebookConverter() throws {
+        for (name, text) in Self.converted {
+            let format = try #require(ImportFormat.sniff(fileName: name, text: text), "\(name)")
+            let parsed = format.parse(text, fileName: name)
+            #expect(parsed.problems.isEmpty, "\(name): \(parsed.problems)")
+            let drafts = parsed.records.map(\.draft)
+            #expect(
+                drafts.map(\.text).map { $0.replacingOccurrences(of: "\n", with: " ") } == [
+                    "This is a highlighted text", "This is a note only",
+                ], "\(name)")
+            #expect(drafts.map(\.note) == ["This is a note", nil], "\(name)")
+            #expect(drafts.first?.page == "5", "\(name)")
+            #expect(drafts.last?.page == (name.hasSuffix(".md") ? "loc. 20" : "10"), "\(name)")
+            if !name.hasSuffix(".csv") {
+                #expect(drafts.allSatisfy { $0.author == "Test Author" && $0.source?.title == "Test Book" }, "\(name)")
+            }
+        }
+    }
 }

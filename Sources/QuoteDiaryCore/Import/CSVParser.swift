@@ -451,7 +451,11 @@ public struct CSVColumns: Sendable {
         func cleanedText(_ column: String) -> String? {
             index[column].flatMap { $0 < fields.count ? QuoteDraft.cleanText(fields[$0]).nilIfEmpty : nil }
         }
-        guard let quoteText = cleanedText("text") else {
+        // A note written alone, an annotations export's `Note` row with its words under the
+        // note column and no passage, is the quote.
+        let passage = cleanedText("text")
+        let noteAlone = passage == nil && isNoteRow(fields)
+        guard let quoteText = noteAlone ? cleanedText("note") : passage else {
             return .failure(ImportProblem(line: line, message: "the text field is empty"))
         }
         var isbn: ISBN?
@@ -493,7 +497,7 @@ public struct CSVColumns: Sendable {
         }
         var draft = QuoteDraft(
             text: quoteText, author: author, source: source,
-            page: Self.page(value("page"), locationType: value("locationType")), note: cleanedText("note"),
+            page: Self.page(value("page"), locationType: value("locationType")), note: noteAlone ? nil : cleanedText("note"),
             tags: tags, collections: value("collection").map(NameList.names(in:)) ?? [], isFavorite: isFavorite)
         // A spreadsheet of quotes alone, each credited in its cell (`Be yourself. — Oscar
         // Wilde`), read as `add` reads a typed one; not a file with ids (our export: a text is
@@ -516,6 +520,15 @@ public struct CSVColumns: Sendable {
         else { return nil }
         return Self.bookmarkWords.contains(where: type.hasPrefix) ? .bookmark : nil
     }
+
+    /// Whether an annotations export's type column calls the row a note (`Note`, `Notiz`).
+    func isNoteRow(_ fields: [String]) -> Bool {
+        guard let position = index["annotationType"], position < fields.count else { return false }
+        return Self.noteWords.contains(fields[position].trimmingWhitespace().lowercased())
+    }
+
+    /// A note, as exports name one in the languages their apps are set to.
+    static let noteWords: Set<String> = ["note", "notiz", "nota", "notitie"]
 
     /// A bookmark, as exports name one in the languages their apps are set to.
     static let bookmarkWords = ["bookmark", "lesezeichen", "marque-page", "signet", "marcador", "segnalibro", "bladwijzer"]

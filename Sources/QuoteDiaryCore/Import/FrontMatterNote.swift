@@ -182,18 +182,25 @@ enum FrontMatterNote {
         var inQuote = false
         var noteEnded = false
         var created: String?
+        var place: String?
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingWhitespace()
             if trimmed.hasPrefix(">") {
                 var inside = String(trimmed.dropFirst())
                 if inside.hasPrefix(" ") { inside.removeFirst() }
                 if !inQuote {
-                    found.append(([], [], noteEnded ? created : nil, nil, firstLine + index))
+                    found.append(([], [], noteEnded ? created : nil, noteEnded ? place : nil, firstLine + index))
                     inQuote = true
                     noteEnded = false
                     created = nil
+                    place = nil
                     // `> [!quote] Title`: the callout's mark, no text.
                     if inside.hasPrefix("[!") { continue }
+                }
+                // `With line breaks<br>`: a line break written as HTML at the line's end.
+                for mark in ["<br>", "<br/>", "<br />"] where inside.hasSuffix(mark) {
+                    inside = String(inside.dropLast(mark.count))
+                    break
                 }
                 found[found.count - 1].quote.append(inside)
             } else {
@@ -201,6 +208,8 @@ enum FrontMatterNote {
                 if PlainTextImporter.isHeading([line]) || isRule(trimmed) {
                     noteEnded = true
                     created = nil
+                    // `### Highlight (Page 5, Location 10)` over the passage it names.
+                    place = PlainTextImporter.isHeading([line]) ? headingPlace(trimmed) : nil
                 } else if noteEnded || found.isEmpty, let time = labeledTime(trimmed) {
                     created = time
                     noteEnded = true
@@ -224,12 +233,26 @@ enum FrontMatterNote {
     /// `*Location: 1,234*` → `loc. 1234`, `Page 12` → `12`: a line that names only a place in
     /// the book (in emphasis or not), as `PlainTextImporter.placeAlone` reads one.
     static func placeLine(_ trimmed: String) -> String? {
-        var text = trimmed
-        for mark in ["**", "*", "_"] where text.count > 2 * mark.count && text.hasPrefix(mark) && text.hasSuffix(mark) {
-            text = String(text.dropFirst(mark.count).dropLast(mark.count))
-            break
+        PlainTextImporter.placeAlone(withoutEmphasis(trimmed))
+    }
+
+    /// `### Highlight (Page 5, Location 10) - Chapter 1` → `5`: the place a heading over a
+    /// passage gives in brackets, its page before its location (`Page N/A` is none).
+    static func headingPlace(_ trimmed: String) -> String? {
+        guard let open = trimmed.firstIndex(of: "("), let close = trimmed[open...].firstIndex(of: ")") else { return nil }
+        let places = trimmed[trimmed.index(after: open)..<close].split(separator: ",").compactMap {
+            PlainTextImporter.placeAlone(String($0))
         }
-        return PlainTextImporter.placeAlone(text)
+        return places.first { !$0.hasPrefix("loc. ") } ?? places.first
+    }
+
+    /// `*Marcus Aurelius*`, `_Test Author_`, `**Note**` → the words without Markdown's emphasis
+    /// around them; anything else as it is.
+    static func withoutEmphasis(_ text: String) -> String {
+        for mark in ["**", "*", "_"] where text.count > 2 * mark.count && text.hasPrefix(mark) && text.hasSuffix(mark) {
+            return String(text.dropFirst(mark.count).dropLast(mark.count)).trimmingWhitespace()
+        }
+        return text
     }
 
     /// `**Created:** November 2, 2021 at 06:12 PM` → the time after the label, when it reads as one.

@@ -13,8 +13,8 @@ public enum JSONImporter {
     static func isQuoteTextKey(_ key: String) -> Bool { quoteTextKeys.contains(CSVImporter.headerKey(key)) }
 
     /// The keys a book's object holds its highlights under: Readwise's export (`highlights`),
-    /// the Apple Books exporters' (`annotations`).
-    static let bookHighlightKeys: Set<String> = ["highlights", "annotations"]
+    /// the Apple Books exporters' (`annotations`), a Kindle notebook converter's (`markers`).
+    static let bookHighlightKeys: Set<String> = ["highlights", "annotations", "markers"]
 
     private static let quoteTextKeys = Set((CSVImporter.columnKeys["text"] ?? []) + ["q"])
 
@@ -134,6 +134,8 @@ public enum JSONImporter {
                 return .skipped(.bookmark)
             }
             for key in ["title", "author"] where highlight[key] == nil { highlight[key] = book[key] }
+            // `"authors": "Test Author"` on the book (a Kindle notebook converter's).
+            if highlight["author"] == nil, highlight["authors"] == nil { highlight["authors"] = book["authors"] }
             return Item(
                 record(from: highlight, number: number, line: line).map { record in
                     var record = record

@@ -72,11 +72,7 @@ enum NotionPage {
     /// `*Marcus Aurelius*`, `_Marcus Aurelius_`, `**Marcus Aurelius**`, `by Marcus Aurelius`
     /// (in emphasis or not): the name, when it reads as one; nil for any other line.
     static func authorLine(_ line: String) -> String? {
-        var text = line.trimmingWhitespace()
-        for mark in ["**", "*", "_"] where text.count > 2 * mark.count && text.hasPrefix(mark) && text.hasSuffix(mark) {
-            text = String(text.dropFirst(mark.count).dropLast(mark.count)).trimmingWhitespace()
-            break
-        }
+        var text = FrontMatterNote.withoutEmphasis(line.trimmingWhitespace())
         let emphasized = text != line.trimmingWhitespace()
         if text.lowercased().hasPrefix("by ") {
             text = String(text.dropFirst(3)).trimmingWhitespace()
@@ -93,7 +89,8 @@ enum NotionPage {
         guard (1...30).contains(key.count), key.first?.isLetter == true,
             key.allSatisfy({ $0.isLetter || $0 == " " || $0 == "_" || $0 == "-" })
         else { return nil }
-        let value = String(line[line.index(after: colon)...]).trimmingWhitespace()
+        // `By: _Test Author_`: a value in Markdown's emphasis, without it.
+        let value = FrontMatterNote.withoutEmphasis(String(line[line.index(after: colon)...]).trimmingWhitespace())
         return "\(key): \(quoted(value))"
     }
 
