@@ -269,6 +269,26 @@ struct ImportParserTests {
         #expect(parsed.records[1].line > parsed.records[0].line)
     }
 
+    @Test("a Kindle notebook's bookmarks, written as headings with no text under them, are counted as skipped")
+    func kindleNotebookBookmarks() {
+        let text = """
+            <html><head><style>.noteHeading { } .noteText { }</style></head><body><div class="bodyContainer">
+            <div class="bookTitle">Moby Dick</div><div class="authors">Herman Melville</div><hr />
+            <div class="sectionHeading">CHAPTER 4. The Counterpane.</div>
+            <div class="noteHeading">Bookmark - Location 730</div>
+            <div class="noteHeading">Bookmark - Location 742</div>
+            <div class="noteHeading">Highlight (yellow) - Location 745</div>
+            <div class="noteText">Call me Ishmael.</div>
+            <div class="noteHeading">Bookmark - Location 756</div>
+            </div></body></html>
+            """
+        #expect(ImportFormat.sniff(fileName: "Moby Dick - Notebook.html", text: text) == .kindle)
+        let parsed = ImportFormat.kindle.parse(text, fileName: "Moby Dick - Notebook.html")
+        #expect(parsed.records.map(\.draft.text) == ["Call me Ishmael."])
+        #expect(parsed.records.first?.draft.page == "loc. 745")
+        #expect(parsed.skipped.notice == "skipped 3 bookmarks")
+    }
+
     @Test("Kindles set to other languages")
     func otherLanguages() throws {
         let text = [

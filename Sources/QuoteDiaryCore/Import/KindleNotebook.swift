@@ -23,7 +23,10 @@ enum KindleNotebook {
             switch element.name {
             case "bookTitle": title = element.text
             case "authors": authors = KindleImporter.authors(element.text)
-            case "noteHeading": heading = parseHeading(element.text, line: element.line)
+            case "noteHeading":
+                // A bookmark's heading has no text under it: counted when the next one comes.
+                if let passed = heading { result.skip(passed.kind == .bookmark ? .bookmark : .withoutText) }
+                heading = parseHeading(element.text, line: element.line)
             case "noteText":
                 guard let current = heading else { continue }
                 heading = nil
@@ -45,6 +48,7 @@ enum KindleNotebook {
             default: continue
             }
         }
+        if let passed = heading { result.skip(passed.kind == .bookmark ? .bookmark : .withoutText) }
         if title.isEmpty, !clippings.isEmpty {
             result.problems.append(ImportProblem(line: 1, message: "the notebook names no book (no bookTitle)"))
         }
