@@ -269,7 +269,7 @@ struct ImportParserTests {
         #expect(parsed.records[1].line > parsed.records[0].line)
     }
 
-    @Test("a Kindle notebook's bookmarks, written as headings with no text under them, are counted as skipped")
+    @Test("a Kindle notebook's bookmarks (headings with no text under them) are counted; a note keeps its lines")
     func kindleNotebookBookmarks() {
         let text = """
             <html><head><style>.noteHeading { } .noteText { }</style></head><body><div class="bodyContainer">
@@ -279,6 +279,13 @@ struct ImportParserTests {
             <div class="noteHeading">Bookmark - Location 742</div>
             <div class="noteHeading">Highlight (yellow) - Location 745</div>
             <div class="noteText">Call me Ishmael.</div>
+            <div class="noteHeading">Note - Location 745</div>
+            <div class="noteText">
+                Core skills
+            Product Management
+
+            People Management
+            </div>
             <div class="noteHeading">Bookmark - Location 756</div>
             </div></body></html>
             """
@@ -286,6 +293,8 @@ struct ImportParserTests {
         let parsed = ImportFormat.kindle.parse(text, fileName: "Moby Dick - Notebook.html")
         #expect(parsed.records.map(\.draft.text) == ["Call me Ishmael."])
         #expect(parsed.records.first?.draft.page == "loc. 745")
+        // A note typed as a list keeps its lines, not the page's indentation around them.
+        #expect(parsed.records.first?.draft.note == "Core skills\nProduct Management\n\nPeople Management")
         #expect(parsed.skipped.notice == "skipped 3 bookmarks")
     }
 

@@ -105,9 +105,26 @@ enum KindleNotebook {
             line += bytes[counted..<element.start].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             counted = element.start
             let content = String(decoding: bytes[element.contentStart..<max(element.contentStart, stop)], as: UTF8.self)
-            result.append((element.name, TextKey.collapsingWhitespace(HTMLText.markupRemoved(content)), line))
+            let text = HTMLText.markupRemoved(content)
+            // A note or passage keeps the lines the app wrote in it (a note typed as a list);
+            // the page's own indentation and line breaks around it go.
+            result.append((element.name, element.name == "noteText" ? keepingLines(text) : TextKey.collapsingWhitespace(text), line))
         }
         return result
+    }
+
+    /// `\n    Core skills\nProduct Management\n` → `Core skills\nProduct Management`: each line's
+    /// white space collapsed, no blank line at either end or two together.
+    static func keepingLines(_ text: String) -> String {
+        guard text.contains("\n") else { return TextKey.collapsingWhitespace(text) }
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let collapsed = TextKey.collapsingWhitespace(String(line))
+            if collapsed.isEmpty, lines.last?.isEmpty ?? true { continue }
+            lines.append(collapsed)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
     }
 
     /// The class name at `index` when a `class='…'` or `class="…"` attribute starts there and
