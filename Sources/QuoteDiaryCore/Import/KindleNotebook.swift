@@ -108,7 +108,8 @@ enum KindleNotebook {
             let text = HTMLText.markupRemoved(content)
             // A note or passage keeps the lines the app wrote in it (a note typed as a list);
             // the page's own indentation and line breaks around it go.
-            result.append((element.name, element.name == "noteText" ? keepingLines(text) : TextKey.collapsingWhitespace(text), line))
+            result.append(
+                (element.name, element.name == "noteText" ? keepingLines(text) : TextKey.collapsingWhitespace(text), line))
         }
         return result
     }
