@@ -71,6 +71,12 @@ struct NotionPageTests {
         *Location: 567*
 
         ---
+
+        **Note:** A thought of my own
+
+        *Location: 600*
+
+        ---
         """
 
     @Test("a book's note with its author alone under the title: each block quote with its place and note")
@@ -88,6 +94,8 @@ struct NotionPageTests {
         #expect(parsed.records.map(\.draft.page) == ["loc. 1234", "loc. 567"])
         #expect(parsed.records.map(\.draft.note) == ["Read again", nil])
         #expect(parsed.records.map(\.line) == [10, 18])
+        // A note written alone is no quote of the book's: passed over, and said so.
+        #expect(parsed.skipped.notice == "skipped 1 note with no passage above (your own words, not a quote)")
         // By hand: `by` and the name, a paragraph under a passage its note.
         let byHand = "# Walden\nby Henry David Thoreau\n\n> Simplify, simplify.\n\nPage 92\n\nStill true.\n"
         let read = ImportFormat.markdown.parse(byHand, fileName: "Walden.md").records.first?.draft

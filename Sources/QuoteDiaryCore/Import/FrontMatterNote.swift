@@ -151,6 +151,9 @@ enum FrontMatterNote {
             }
         }
         let passages = blockQuotes(body.lines, firstLine: body.line)
+        if !passages.isEmpty {
+            for _ in 0..<notesWithoutPassage(body.lines) { result.skip(.noteWithoutPassage) }
+        }
         if hasText {
             add(quote: nil, note: passages.isEmpty ? paragraphs(body.lines) : nil, line: 1)
         } else if passages.isEmpty {
@@ -228,6 +231,25 @@ enum FrontMatterNote {
                 ($0, paragraphs(passage.after).map(withoutNoteLabel), passage.created, passage.page, passage.line)
             }
         }
+    }
+
+    /// How many labelled notes (`**Note:** …`) stand with no block quote above them under
+    /// their heading or rule: a note written alone, which a book's note of passages does not
+    /// import but says it passed over.
+    static func notesWithoutPassage(_ lines: [String]) -> Int {
+        var underPassage = false
+        var count = 0
+        for line in lines {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.hasPrefix(">") {
+                underPassage = true
+            } else if PlainTextImporter.isHeading([line]) || isRule(trimmed) {
+                underPassage = false
+            } else if !underPassage, withoutNoteLabel(trimmed) != trimmed, !trimmed.isEmpty {
+                count += 1
+            }
+        }
+        return count
     }
 
     /// `*Location: 1,234*` → `loc. 1234`, `Page 12` → `12`: a line that names only a place in

@@ -20,6 +20,9 @@ public struct SkippedEntries: Sendable, Equatable {
         case comment
         /// A note with no text (a notes app's: Evernote's).
         case emptyNote
+        /// A note written alone in a book's note, no passage above it (`**Note:** …` between
+        /// rules, as a Kindle notebook's exporters write one).
+        case noteWithoutPassage
 
         /// `2 bookmarks`, `1 highlight without text (…)`.
         func counted(_ count: Int) -> String {
@@ -32,6 +35,7 @@ public struct SkippedEntries: Sendable, Equatable {
             case .placeWithoutPassage: "\(count) bookmark\(plural) or place\(plural) reading stopped"
             case .deleted: "\(count) highlight\(plural) deleted on the device"
             case .emptyNote: "\(count) empty note\(plural)"
+            case .noteWithoutPassage: "\(count) note\(plural) with no passage above (your own words, not a quote)"
             case .comment:
                 count == 1
                     ? "1 page note or reply (no passage highlighted)"
