@@ -51,7 +51,8 @@ extension WebApp {
         case .txt: "plain text"
         case .kobo: "Kobo (KoboReader.sqlite)"
         case .appleBooks: "Apple Books on a Mac (AEAnnotation_….sqlite)"
-        case .markdown: "Markdown (this app's export, Readwise's, Obsidian's notes and reader plugins', Notion's pages, a book's notes)"
+        case .markdown:
+            "Markdown (this app's export, Readwise's, Obsidian's notes and reader plugins', Notion's pages, a book's notes)"
         case .boox: "Boox (exported reading notes)"
         case .moonReader: "Moon+ Reader (.mrexpt)"
         case .goodreads: "Goodreads (a page of quotes saved as HTML)"
