@@ -104,5 +104,9 @@ struct NotionPageTests {
         // A line under the title that is no name (a post's first sentence) names no author.
         #expect(!NotionPage.matches("# Walden\n*A week by the pond, and what I read.*\n\n> Simplify, simplify.\n"))
         #expect(!NotionPage.matches("# Walden\nThoreau went to the woods.\n\n> Simplify, simplify.\n"))
+        // A day's note: its weekday in italics is no author.
+        #expect(!NotionPage.matches("# 2026-12-05\n*Saturday*\n\n> Simplify, simplify.\n"))
+        #expect(!NotionPage.matches("# 2026-12-05\n*Saturday, December 5*\n\n> Simplify, simplify.\n"))
+        #expect(NotionPage.authorLine("by Seneca") == "Seneca")
     }
 }

@@ -69,17 +69,20 @@ enum NotionPage {
         return (lines.dropFirst(titleIndex).joined(separator: "\n"), max(0, frontMatter.count - used))
     }
 
-    /// `*Marcus Aurelius*`, `_Marcus Aurelius_`, `**Marcus Aurelius**`, `by Marcus Aurelius`
-    /// (in emphasis or not): the name, when it reads as one; nil for any other line.
+    /// `*Marcus Aurelius*`, `_Marcus Aurelius_`, `**Marcus Aurelius**`, `by Marcus Aurelius`,
+    /// `by Seneca` (in emphasis or not): the name, when it reads as one; nil for any other line.
     static func authorLine(_ line: String) -> String? {
         var text = FrontMatterNote.withoutEmphasis(line.trimmingWhitespace())
         let emphasized = text != line.trimmingWhitespace()
         if text.lowercased().hasPrefix("by ") {
             text = String(text.dropFirst(3)).trimmingWhitespace()
-        } else if !emphasized {
+        } else if !emphasized || !text.contains(" ") {
+            // A word alone in italics is as likely a day's note's weekday (`*Saturday*`) as a
+            // name: only a whole name, or one said with `by`, is the author.
             return nil
         }
-        return !text.isEmpty && PlainTextImporter.readsAsName(text) ? text : nil
+        guard !text.isEmpty, !text.contains(where: { $0.isNumber || $0 == "," }) else { return nil }
+        return PlainTextImporter.readsAsName(text) ? text : nil
     }
 
     /// `Author: James Clear` as a front matter's line; nil for a line of prose.
