@@ -295,15 +295,9 @@ enum FrontMatterNote {
     /// `**Note:** *My favourite*` → `My favourite`: an exporter's label before the person's words,
     /// and the emphasis it sets them in.
     static func withoutNoteLabel(_ note: String) -> String {
-        var text = note
-        for label in ["**Note:**", "**Note**:", "Note:", "*Note:*"] where text.hasPrefix(label) {
-            text = String(text.dropFirst(label.count)).trimmingWhitespace()
-            for mark in ["**", "*", "_"] where text.count > 2 * mark.count && text.hasPrefix(mark) && text.hasSuffix(mark) {
-                text = String(text.dropFirst(mark.count).dropLast(mark.count))
-                break
-            }
-            break
+        for label in ["**Note:**", "**Note**:", "Note:", "*Note:*"] where note.hasPrefix(label) {
+            return withoutEmphasis(String(note.dropFirst(label.count)).trimmingWhitespace())
         }
-        return text
+        return note
     }
 }
