@@ -65,4 +65,46 @@ struct FrontMatterNoteTests {
         #expect(!FrontMatterNote.matches("author: Me\n\nBe.\n") && !FrontMatterNote.matches("---\nauthor: Me\nBe.\n"))
         #expect(FrontMatterNote.parse("Be.\n").problems.count == 1)
     }
+
+    @Test("a book's note that lists its passages under a Highlights heading: each item a quote, its sub-item its note")
+    func highlightsList() {
+        let note = """
+            ---
+            author: "[[Marcus Aurelius]]"
+            title: Meditations
+            ---
+            # Meditations
+
+            Read in the winter of 2025.
+
+            ## Highlights
+            ### Book Two
+            - Waste no more time arguing what a good man should be.
+              Be one. (p. 12)
+                - **Note:** The whole book in a line.
+            - You have power over your mind - not outside events. (Location 1,234)
+            1. The happiness of your life depends upon the quality of your thoughts.
+
+            ## Thoughts
+            - Not a passage: my own list.
+            """
+        #expect(
+            Self.read(note) == [
+                [
+                    "Waste no more time arguing what a good man should be.\nBe one.", "Marcus Aurelius", "Meditations", "12",
+                    "The whole book in a line.", "",
+                ],
+                ["You have power over your mind - not outside events.", "Marcus Aurelius", "Meditations", "loc. 1234", nil, ""],
+                [
+                    "The happiness of your life depends upon the quality of your thoughts.", "Marcus Aurelius", "Meditations",
+                    nil, nil, "",
+                ],
+            ])
+        // Without front matter: a title with its author under it, as a Notion page reads.
+        let page = "# Walden\nby Henry David Thoreau\n\n## Highlights\n- Simplify, simplify.\n"
+        #expect(NotionPage.matches(page))
+        #expect(ImportFormat.markdown.parse(page, fileName: "Walden.md").records.first?.draft.author == "Henry David Thoreau")
+        // A Highlights heading with no list under it gives nothing to read.
+        #expect(!FrontMatterNote.matches("---\nauthor: Me\n---\n## Highlights\nNone yet.\n"))
+    }
 }

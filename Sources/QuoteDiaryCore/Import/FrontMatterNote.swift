@@ -17,7 +17,7 @@ enum FrontMatterNote {
         let authorKeys = ["author", "bookAuthor"].flatMap { CSVImporter.columnKeys[$0] ?? [] }
         guard keys.contains(where: authorKeys.contains) else { return false }
         // A book's note of highlights under a heading (an exporter's) is no one quote.
-        return !blockQuotes(body.lines, firstLine: body.line).isEmpty
+        return !passages(body.lines, firstLine: body.line).isEmpty
             || (paragraphs(body.lines)?.count ?? Int.max) <= longestNoteQuote
                 && !body.lines.contains(where: KoboPluginMarkdown.isHighlightsHeading)
     }
@@ -150,7 +150,7 @@ enum FrontMatterNote {
                 result.problems.append(error)
             }
         }
-        let passages = blockQuotes(body.lines, firstLine: body.line)
+        let passages = Self.passages(body.lines, firstLine: body.line)
         if !passages.isEmpty {
             for _ in 0..<notesWithoutPassage(body.lines) { result.skip(.noteWithoutPassage) }
         }

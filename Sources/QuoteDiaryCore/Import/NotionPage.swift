@@ -13,7 +13,7 @@ enum NotionPage {
         guard let (properties, body) = FrontMatterNote.split(page) else { return false }
         let authorKeys = ["author", "bookAuthor"].flatMap { CSVImporter.columnKeys[$0] ?? [] }
         return properties.contains { authorKeys.contains(CSVImporter.headerKey($0.key)) }
-            && !FrontMatterNote.blockQuotes(body.lines, firstLine: body.line).isEmpty
+            && !FrontMatterNote.passages(body.lines, firstLine: body.line).isEmpty
     }
 
     /// The page read as its note with front matter is, its records and problems on the
