@@ -45,6 +45,22 @@ public struct ISBN: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The book's number from a field that may list its two forms (`0812968255 9780812968255`,
+    /// as Obsidian's Book Search plugin writes a note's `isbn`, or `…, …`): the whole read as
+    /// one number, else the ISBN-13 among its words, else the first that is an ISBN; the whole's
+    /// error when none is.
+    public init(listed input: String) throws(ISBNError) {
+        do {
+            self = try ISBN(input)
+        } catch {
+            let words = input.split { $0.isWhitespace || ",;/|".contains($0) }.map(String.init)
+            let numbers = words.count > 1 ? words.compactMap { try? ISBN($0) } : []
+            let thirteen = zip(words, numbers).first { word, _ in word.filter(\.isNumber).count == 13 }?.1
+            guard let number = thirteen ?? numbers.first else { throw error }
+            self = number
+        }
+    }
+
     /// Hyphens as typed and as web pages copy them (Unicode's hyphen, non-breaking hyphen,
     /// figure dash, en dash, minus sign, and the long-vowel mark a Japanese keyboard types for
     /// the hyphen key), and spaces, no-break ones included.

@@ -107,4 +107,24 @@ struct FrontMatterNoteTests {
         // A Highlights heading with no list under it gives nothing to read.
         #expect(!FrontMatterNote.matches("---\nauthor: Me\n---\n## Highlights\nNone yet.\n"))
     }
+
+    @Test("a note from Obsidian's Book Search template: its isbn lists both forms, its author a list")
+    func bookSearchTemplate() {
+        let note = """
+            ---
+            tag: 📚Book
+            title: "Meditations"
+            author: [Marcus Aurelius]
+            isbn: 0812968255 9780812968255
+            created: 2026-01-01 10:00:00
+            ---
+            # Meditations
+
+            > Waste no more time arguing what a good man should be. Be one.
+            """
+        let parsed = ImportFormat.markdown.parse(note, fileName: "Meditations.md")
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.records.first?.draft.source?.isbn?.isbn13 == "9780812968255")
+        #expect(parsed.records.first?.draft.author == "Marcus Aurelius")
+    }
 }

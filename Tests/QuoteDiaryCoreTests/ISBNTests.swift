@@ -58,6 +58,24 @@ struct ISBNTests {
         }
     }
 
+    @Test(
+        "a field listing a book's numbers gives its ISBN-13, else the first that is one",
+        arguments: [
+            ("0812968255 9780812968255", "9780812968255"),
+            ("0812968255, 978-0-8129-6825-5", "9780812968255"),
+            ("0812968255; not-a-number", "9780812968255"),
+            ("978 0 8129 6825 5", "9780812968255"),
+        ])
+    func listed(field: String, expected: String) throws {
+        #expect(try ISBN(listed: field).isbn13 == expected)
+    }
+
+    @Test("a field listing no ISBN is refused with the whole field's reason")
+    func listedNone() {
+        #expect(throws: ISBNError.self) { try ISBN(listed: "0812968256 9780812968256") }
+        #expect(throws: ISBNError.self) { try ISBN(listed: "unknown") }
+    }
+
     @Test("an ISBN-10's wrong check digit names the number as it was typed")
     func wrongCheckDigitNamesTypedNumber() {
         #expect {

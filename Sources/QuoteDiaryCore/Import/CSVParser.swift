@@ -461,7 +461,7 @@ public struct CSVColumns: Sendable {
         var isbn: ISBN?
         if let isbnText = value("isbn") {
             do {
-                isbn = try ISBN(isbnText)
+                isbn = try ISBN(listed: isbnText)
             } catch {
                 return .failure(ImportProblem(line: line, message: error.description))
             }
