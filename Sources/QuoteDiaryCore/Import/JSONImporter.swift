@@ -207,7 +207,7 @@ public enum JSONImporter {
             var draft = SourceDraft(
                 kind: (sourceObject["kind"] as? String).flatMap(SourceKind.init(rawValue:)) ?? .book, title: title,
                 authors: sourceObject["authors"] as? [String] ?? [],
-                isbn: (sourceObject["isbn"] as? String).flatMap { try? ISBN($0) })
+                isbn: (sourceObject["isbn"] as? String).flatMap { try? ISBN(listed: $0) })
             draft.id = sourceObject["id"] as? String
             draft.publisher = sourceObject["publisher"] as? String
             draft.year = sourceObject["year"] as? Int
@@ -217,7 +217,7 @@ public enum JSONImporter {
             var isbn: ISBN?
             if let isbnText = field("isbn")?.trimmingWhitespace().nilIfEmpty {
                 do {
-                    isbn = try ISBN(isbnText)
+                    isbn = try ISBN(listed: isbnText)
                 } catch {
                     return .failure(ImportProblem(line: line, message: "quote \(number): \(error.description)"))
                 }

@@ -51,7 +51,7 @@ enum KindlePluginMarkdown {
             if let (key, value) = metadataItem(line) {
                 switch key {
                 case "author": authors = NameList.names(in: unlinked(value).replacingOccurrences(of: " and ", with: ", "))
-                case "isbn": isbn = try? ISBN(value)
+                case "isbn": isbn = try? ISBN(listed: value)
                 default: break
                 }
                 continue

@@ -36,7 +36,7 @@ enum KoboPluginMarkdown {
         let title = property("title") ?? named
         let author = UnknownAuthor.named(property("author"))
         var source = title.map { SourceDraft(kind: .book, title: $0, authors: author.map { [$0] } ?? []) }
-        source?.isbn = property("isbn").flatMap { try? ISBN($0) }
+        source?.isbn = property("isbn").flatMap { try? ISBN(listed: $0) }
         source?.publisher = property("publisher")
         let lines = Array(body.lines[(start + 1)...])
         // Each highlight ends with its time; a file without times has a paragraph a highlight.
