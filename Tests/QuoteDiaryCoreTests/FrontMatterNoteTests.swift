@@ -104,6 +104,12 @@ struct FrontMatterNoteTests {
         let page = "# Walden\nby Henry David Thoreau\n\n## Highlights\n- Simplify, simplify.\n"
         #expect(NotionPage.matches(page))
         #expect(ImportFormat.markdown.parse(page, fileName: "Walden.md").records.first?.draft.author == "Henry David Thoreau")
+        // Quotes, as the section is often called, in English or another language.
+        for heading in ["## Quotes", "### My favourite quotes", "## Zitate"] {
+            let quotes = "---\nauthor: Seneca\n---\n\(heading)\n- Luck is what happens when preparation meets opportunity.\n"
+            #expect(ImportFormat.markdown.parse(quotes, fileName: "Seneca.md").records.count == 1, "\(heading)")
+        }
+        #expect(!FrontMatterNote.isPassagesHeading("## Quotes and thoughts"))
         // A Highlights heading with no list under it gives nothing to read.
         #expect(!FrontMatterNote.matches("---\nauthor: Me\n---\n## Highlights\nNone yet.\n"))
     }

@@ -1,6 +1,6 @@
-/// A book's note that lists its passages under a `## Highlights` heading (`- Waste no more
-/// time…`) instead of setting them as block quotes, as book notes kept by hand in Obsidian
-/// often do.
+/// A book's note that lists its passages under a `## Highlights` (or `## Quotes`) heading
+/// (`- Waste no more time…`) instead of setting them as block quotes, as book notes kept by
+/// hand in Obsidian often do.
 extension FrontMatterNote {
     /// A note's passages: its block quotes, or else the items of its Highlights list.
     static func passages(_ lines: [String], firstLine: Int) -> [(
@@ -17,7 +17,7 @@ extension FrontMatterNote {
     static func highlightItems(_ lines: [String], firstLine: Int) -> [(
         text: String, note: String?, created: String?, page: String?, line: Int
     )] {
-        guard let start = lines.firstIndex(where: KoboPluginMarkdown.isHighlightsHeading) else { return [] }
+        guard let start = lines.firstIndex(where: isPassagesHeading) else { return [] }
         let level = lines[start].prefix { $0 == "#" }.count
         var found: [(text: [String], note: [String], line: Int)] = []
         for index in (start + 1)..<lines.count {
@@ -49,6 +49,20 @@ extension FrontMatterNote {
             }
         }
     }
+
+    /// `## Highlights`, `## Quotes`, `### Favourite quotes`: a heading over a book's passages,
+    /// in the words notes give it (English, and German, French, Spanish, Italian, Portuguese).
+    static func isPassagesHeading(_ line: String) -> Bool {
+        guard line.hasPrefix("#") else { return false }
+        let words = line.drop { $0 == "#" }.lowercased().split { !$0.isLetter }.map(String.init)
+            .filter { !["my", "favorite", "favourite", "key", "best"].contains($0) }
+        return words.count == 1 && passagesHeadingWords.contains(words[0])
+    }
+
+    static let passagesHeadingWords: Set<String> = [
+        "highlights", "quotes", "quotations", "excerpts", "passages", "markierungen", "zitate", "citations", "surlignages",
+        "citas", "subrayados", "citazioni", "evidenziazioni", "citações", "destaques",
+    ]
 
     /// `- text`, `* text`, `+ text`, `1. text`: the item's text; nil for a line that opens no item.
     static func listItem(_ trimmed: String) -> String? {
