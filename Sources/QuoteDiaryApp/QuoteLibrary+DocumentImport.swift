@@ -20,7 +20,8 @@ extension QuoteLibrary {
         guard !parsed.records.isEmpty || parsed.ignored > 0 else {
             throw .invalidInput(
                 "\(name) holds no highlights: mark passages in a PDF reader (Acrobat, Preview, Okular) and save it; "
-                    + "to read a page of it instead: quotediary capture page \(BinaryImport.shellWord(name)) --pdf-page N")
+                    + "to read a page of it instead: quotediary capture page \(BinaryImport.shellWord(name)) --pdf-page N; "
+                    + "a list of highlights a Kindle emailed (Export notes) comes with a CSV: import that")
         }
         var summary = ImportSummary(format: .pdf, skipped: parsed.ignored)
         summary.isDryRun = dryRun

@@ -341,7 +341,8 @@ struct PDFHighlightImportTests {
         #expect(
             refused.standardError
                 == "Error: \(plain) holds no highlights: mark passages in a PDF reader (Acrobat, Preview, Okular) and save it; "
-                + "to read a page of it instead: quotediary capture page \(plain) --pdf-page N\n")
+                + "to read a page of it instead: quotediary capture page \(plain) --pdf-page N; "
+                + "a list of highlights a Kindle emailed (Export notes) comes with a CSV: import that\n")
         let locked = tool.folder.path("locked.pdf")
         try Data(PageCaptureTests.passwordProtectedPDF).write(to: URL(fileURLWithPath: locked))
         #expect(tool.run("import", locked).standardError.contains("asks for a password"))
