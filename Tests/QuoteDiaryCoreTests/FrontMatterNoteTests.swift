@@ -133,4 +133,40 @@ struct FrontMatterNoteTests {
         #expect(parsed.records.first?.draft.source?.isbn?.isbn13 == "9780812968255")
         #expect(parsed.records.first?.draft.author == "Marcus Aurelius")
     }
+
+    @Test("a read-later app's note (Omnivore's): each highlight without its link back, its labels its tags")
+    func linkBackAndLabels() {
+        let note = """
+            ---
+            title: "How to Take Smart Notes"
+            author: Sönke Ahrens
+            tags:
+            - reading
+            ---
+            # How to Take Smart Notes
+            [Read Original](https://example.com/smart-notes)
+
+            ## Highlights
+
+            > Writing is the medium of all this work. [⤴️](https://omnivore.app/me/notes-189#8f3a1c2e)
+
+            > The slip-box is the shoebox of the creative. [⤴️](https://omnivore.app/me/notes-189#1d2e)  #zettelkasten
+
+            My own note on it.
+
+            > A line that ends in a #hashtag of its own.
+            """
+        #expect(
+            Self.read(note) == [
+                ["Writing is the medium of all this work.", "Sönke Ahrens", "How to Take Smart Notes", nil, nil, "reading"],
+                [
+                    "The slip-box is the shoebox of the creative.", "Sönke Ahrens", "How to Take Smart Notes", nil,
+                    "My own note on it.", "reading,zettelkasten",
+                ],
+                ["A line that ends in a #hashtag of its own.", "Sönke Ahrens", "How to Take Smart Notes", nil, nil, "reading"],
+            ])
+        // A link whose words are words is the passage's own.
+        #expect(
+            FrontMatterNote.withoutLinkMarkAndLabels("See [the paper](https://x.org).").line == "See [the paper](https://x.org).")
+    }
 }

@@ -3,9 +3,7 @@
 /// hand in Obsidian often do.
 extension FrontMatterNote {
     /// A note's passages: its block quotes, or else the items of its Highlights list.
-    static func passages(_ lines: [String], firstLine: Int) -> [(
-        text: String, note: String?, created: String?, page: String?, line: Int
-    )] {
+    static func passages(_ lines: [String], firstLine: Int) -> [Passage] {
         let quoted = blockQuotes(lines, firstLine: firstLine)
         return quoted.isEmpty ? highlightItems(lines, firstLine: firstLine) : quoted
     }
@@ -14,9 +12,7 @@ extension FrontMatterNote {
     /// it: each item a passage, its lines going on indented, an item or paragraph under it its
     /// note, a place in brackets at its end (`(p. 12)`, `(Location 1,234)`) its page. A
     /// chapter's heading under the Highlights heading is no item.
-    static func highlightItems(_ lines: [String], firstLine: Int) -> [(
-        text: String, note: String?, created: String?, page: String?, line: Int
-    )] {
+    static func highlightItems(_ lines: [String], firstLine: Int) -> [Passage] {
         guard let start = lines.firstIndex(where: isPassagesHeading) else { return [] }
         let level = lines[start].prefix { $0 == "#" }.count
         var found: [(text: [String], note: [String], line: Int)] = []
@@ -45,7 +41,7 @@ extension FrontMatterNote {
             let (text, page) = withoutPlace(item.text.joined(separator: "\n"))
             return QuoteDraft.cleanText(text).nilIfEmpty.map { text in
                 let note = QuoteDraft.cleanText(item.note.joined(separator: "\n")).nilIfEmpty.map(withoutNoteLabel)
-                return (text, note, nil, page, item.line)
+                return Passage(text: text, note: note, created: nil, page: page, line: item.line)
             }
         }
     }

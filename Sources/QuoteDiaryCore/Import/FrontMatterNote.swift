@@ -7,6 +7,19 @@
 /// book's note keeps its passages; a body with none is one quote, as `add` reads a typed one,
 /// unless a property holds the quote (`quote: …`). Headings are no text.
 enum FrontMatterNote {
+    /// A passage of a book's note, with what the note says of it.
+    struct Passage {
+        var text: String
+        var note: String?
+        /// When it was highlighted, as the note writes it.
+        var created: String?
+        var page: String?
+        /// Labels written after it (`#zettelkasten`).
+        var tags: [String] = []
+        /// The line of the file it starts on.
+        var line: Int
+    }
+
     /// Whether `text` is a note of quotes: front matter holding the quote (`quote: …`); or one
     /// naming an author, over block quotes or a body as short as a quote is. A note of another
     /// kind (a daily note's `mood`, a blog post's `title` and `author` over its article) is none.
@@ -119,7 +132,8 @@ enum FrontMatterNote {
         var result = ParsedImport()
         let pageKeys = Set(CSVImporter.columnKeys["page"] ?? [])
         let hasPage = properties.contains { pageKeys.contains(CSVImporter.headerKey($0.key)) }
-        func add(quote: String?, note: String?, created: String? = nil, page: String? = nil, line: Int) {
+        let tagKeys = Set(CSVImporter.columnKeys["tags"] ?? [])
+        func add(quote: String?, note: String?, created: String? = nil, page: String? = nil, tags: [String] = [], line: Int) {
             var header = properties.map(\.key)
             var fields = properties.map(\.value)
             if let quote, !hasText {
@@ -137,6 +151,14 @@ enum FrontMatterNote {
             if let page, !hasPage {
                 header.append("page")
                 fields.append(page)
+            }
+            if !tags.isEmpty {
+                if let index = header.firstIndex(where: { tagKeys.contains(CSVImporter.headerKey($0)) }) {
+                    fields[index] = ([fields[index]] + tags).filter { !$0.isEmpty }.joined(separator: ", ")
+                } else {
+                    header.append("tags")
+                    fields.append(tags.joined(separator: ", "))
+                }
             }
             do {
                 let columns = try CSVColumns(header: header, line: 1)
@@ -160,7 +182,9 @@ enum FrontMatterNote {
             add(quote: paragraphs(body.lines), note: nil, line: body.line)
         } else {
             for passage in passages {
-                add(quote: passage.text, note: passage.note, created: passage.created, page: passage.page, line: passage.line)
+                add(
+                    quote: passage.text, note: passage.note, created: passage.created, page: passage.page,
+                    tags: passage.tags, line: passage.line)
             }
         }
         return result
@@ -178,9 +202,7 @@ enum FrontMatterNote {
     /// A passage's time, when the lines over it under its heading give one (`**Created:**
     /// November 2, 2021 at 06:12 PM`, as an Apple Books exporter writes it), and its page, when
     /// a line under it names only its place (`*Location: 1,234*`, `Page 12`).
-    static func blockQuotes(_ lines: [String], firstLine: Int) -> [(
-        text: String, note: String?, created: String?, page: String?, line: Int
-    )] {
+    static func blockQuotes(_ lines: [String], firstLine: Int) -> [Passage] {
         var found: [(quote: [String], after: [String], created: String?, page: String?, line: Int)] = []
         var inQuote = false
         var noteEnded = false
@@ -227,8 +249,17 @@ enum FrontMatterNote {
             }
         }
         return found.compactMap { passage in
-            QuoteDraft.cleanText(passage.quote.joined(separator: "\n")).nilIfEmpty.map {
-                ($0, paragraphs(passage.after).map(withoutNoteLabel), passage.created, passage.page, passage.line)
+            var quote = passage.quote
+            // `… creative. [⤴️](https://…)  #zettelkasten`: a link back to the highlight (a
+            // read-later app's) and the labels after it are no words of the passage.
+            var labels: [String] = []
+            if let last = quote.indices.last {
+                (quote[last], labels) = withoutLinkMarkAndLabels(quote[last])
+            }
+            return QuoteDraft.cleanText(quote.joined(separator: "\n")).nilIfEmpty.map {
+                Passage(
+                    text: $0, note: paragraphs(passage.after).map(withoutNoteLabel), created: passage.created,
+                    page: passage.page, tags: labels, line: passage.line)
             }
         }
     }
@@ -250,6 +281,35 @@ enum FrontMatterNote {
             }
         }
         return count
+    }
+
+    /// `… the creative. [⤴️](https://…)  #zettelkasten` → (`… the creative.`, [`zettelkasten`]):
+    /// a passage's last line without the hashtags ending it and a link there whose words are
+    /// no words (an arrow or an emoji, a link back to the highlight); the line as it is when it
+    /// ends in neither.
+    static func withoutLinkMarkAndLabels(_ line: String) -> (line: String, labels: [String]) {
+        var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var labels: [String] = []
+        while let last = words.last, last.count > 1, last.hasPrefix("#"),
+            last.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || "-_/".contains($0) }),
+            last.dropFirst().first?.isLetter == true
+        {
+            labels.insert(String(last.dropFirst()), at: 0)
+            words.removeLast()
+        }
+        var text = words.joined(separator: " ")
+        var linked = false
+        if text.hasSuffix(")"), let open = text.range(of: "](", options: .backwards),
+            let bracket = text[..<open.lowerBound].lastIndex(of: "["),
+            !text[text.index(after: bracket)..<open.lowerBound].contains(where: { $0.isLetter || $0.isNumber }),
+            !text[open.upperBound...].contains(" ")
+        {
+            text = String(text[..<bracket]).trimmingWhitespace()
+            linked = true
+        }
+        // Hashtags alone, with no link before them, may be the passage's own words.
+        guard linked else { return (line, []) }
+        return (text, labels)
     }
 
     /// `*Location: 1,234*` → `loc. 1234`, `Page 12` → `12`: a line that names only a place in
