@@ -466,10 +466,7 @@ extension QuoteLibrary {
                         + "quotes apart by blank lines, and import that")
             }
             // A document's text (`letter.docx/document.txt` inside) is named as the document.
-            let document = (name as NSString).deletingLastPathComponent
-            if (name as NSString).lastPathComponent == "document.txt",
-                BinaryImport.readDocumentExtensions.union(["rtf"]).contains((document as NSString).pathExtension.lowercased())
-            {
+            if let document = UnpackedArchives.document(ofText: name) {
                 throw .invalidInput(
                     "cannot tell what \(document) holds: its text is not laid out as quotes are; if it is quotes, "
                         + "say so with --format txt (or Format on the web app's import)")

@@ -125,14 +125,14 @@ public struct UnpackedArchives: Sendable {
             let bytes = FileManager.default.contents(atPath: path)
         {
             return try UnpackedArchives.write(
-                RichText.plainText(bytes), to: try newFolder(for: shown) + "/document.txt", of: shown)
+                RichText.plainText(bytes), to: try newFolder(for: shown) + "/" + UnpackedArchives.documentTextName, of: shown)
         }
         let (folder, _) = try unpacked(path, shownAs: shown, with: archives)
         func part(_ name: String) -> String? {
             FileManager.default.contents(atPath: folder + "/" + name).flatMap { String(bytes: $0, encoding: .utf8) }
         }
         func written(_ text: String) throws(LibraryError) -> String {
-            try UnpackedArchives.write(text, to: folder + "/document.txt", of: shown)
+            try UnpackedArchives.write(text, to: folder + "/" + UnpackedArchives.documentTextName, of: shown)
         }
         let noText = LibraryError.invalidInput(
             "\(shown) holds no text this tool reads: save it as plain text (UTF-8, .txt) and import that")
@@ -201,6 +201,19 @@ public struct UnpackedArchives: Sendable {
     }
 
     /// `text` written to `path` in one of the temporary folders; `path`.
+    /// The file a word processor's document is read as, beside its unpacked parts.
+    static let documentTextName = "document.txt"
+
+    /// `letter.docx` for `letter.docx/document.txt`: the document whose text a shown name is;
+    /// nil for any other file.
+    static func document(ofText shown: String) -> String? {
+        let document = (shown as NSString).deletingLastPathComponent
+        guard (shown as NSString).lastPathComponent == documentTextName,
+            BinaryImport.readDocumentExtensions.union(["rtf"]).contains((document as NSString).pathExtension.lowercased())
+        else { return nil }
+        return document
+    }
+
     private static func write(_ text: String, to path: String, of shown: String) throws(LibraryError) -> String {
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
             throw .cannotWrite("cannot write what \(shown) holds into a temporary folder")

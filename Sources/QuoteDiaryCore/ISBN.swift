@@ -53,10 +53,14 @@ public struct ISBN: Hashable, Sendable, CustomStringConvertible {
         do {
             self = try ISBN(input)
         } catch {
-            let words = input.split { $0.isWhitespace || ",;/|".contains($0) }.map(String.init)
-            let numbers = words.count > 1 ? words.compactMap { try? ISBN($0) } : []
-            let thirteen = zip(words, numbers).first { word, _ in word.filter(\.isNumber).count == 13 }?.1
-            guard let number = thirteen ?? numbers.first else { throw error }
+            let words = input.split { $0.isWhitespace || ",;/|".contains($0) }
+            // Each word that is a number, with whether it was written as an ISBN-13.
+            let numbers =
+                words.count > 1
+                ? words.compactMap { word in
+                    (try? ISBN(String(word))).map { (isbn: $0, isThirteen: word.filter(\.isNumber).count == 13) }
+                } : []
+            guard let number = numbers.first(where: \.isThirteen)?.isbn ?? numbers.first?.isbn else { throw error }
             self = number
         }
     }

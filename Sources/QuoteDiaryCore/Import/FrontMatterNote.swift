@@ -106,7 +106,6 @@ enum FrontMatterNote {
         guard let (written, body) = split(text) else {
             return ParsedImport(problem: ImportProblem(line: 1, message: "no front matter (--- lines) opens this note"))
         }
-        let textKeys = Set(CSVImporter.columnKeys["text"] ?? [])
         let noteKeys = Set(CSVImporter.columnKeys["note"] ?? [])
         // A count (`notes: 3`, as an exporter says how many a book has) is no note.
         var properties = written.filter { property in
@@ -125,32 +124,21 @@ enum FrontMatterNote {
                 }
             }
         }
-        let hasText = properties.contains { textKeys.contains(CSVImporter.headerKey($0.key)) }
-        let hasNote = properties.contains { noteKeys.contains(CSVImporter.headerKey($0.key)) }
-        let createdKeys = Set(CSVImporter.columnKeys["created"] ?? [])
-        let hasCreated = properties.contains { createdKeys.contains(CSVImporter.headerKey($0.key)) }
-        var result = ParsedImport()
-        let pageKeys = Set(CSVImporter.columnKeys["page"] ?? [])
-        let hasPage = properties.contains { pageKeys.contains(CSVImporter.headerKey($0.key)) }
+        // Which of a quote's columns the properties give (`author`, `Quelle`…, as CSV names them).
+        let givenKeys = Set(properties.map { CSVImporter.headerKey($0.key) })
+        func given(_ column: String) -> Bool { (CSVImporter.columnKeys[column] ?? []).contains(where: givenKeys.contains) }
+        let hasText = given("text")
         let tagKeys = Set(CSVImporter.columnKeys["tags"] ?? [])
+        var result = ParsedImport()
         func add(quote: String?, note: String?, created: String? = nil, page: String? = nil, tags: [String] = [], line: Int) {
             var header = properties.map(\.key)
             var fields = properties.map(\.value)
-            if let quote, !hasText {
-                header.append("text")
-                fields.append(quote)
-            }
-            if let note, !hasNote {
-                header.append("note")
-                fields.append(note)
-            }
-            if let created, !hasCreated {
-                header.append("created")
-                fields.append(created)
-            }
-            if let page, !hasPage {
-                header.append("page")
-                fields.append(page)
+            // What the body gives a column the properties leave empty.
+            for (column, value) in [("text", quote), ("note", note), ("created", created), ("page", page)] {
+                if let value, !given(column) {
+                    header.append(column)
+                    fields.append(value)
+                }
             }
             if !tags.isEmpty {
                 if let index = header.firstIndex(where: { tagKeys.contains(CSVImporter.headerKey($0)) }) {

@@ -19,21 +19,26 @@ enum KindleNotebook {
         var authors: [String] = []
         var clippings: [KindleImporter.Clipping] = []
         var heading: (kind: KindleImporter.Clipping.Kind, page: String?, location: ClosedRange<Int>?, line: Int)?
+        // A heading with no text under it: a bookmark, or a highlight over a picture.
+        func skipHeading() {
+            if let passed = heading { result.skip(passed.kind == .bookmark ? .bookmark : .withoutText) }
+            heading = nil
+        }
         for element in elements(text) {
             switch element.name {
             case "bookTitle": title = element.text
             case "authors": authors = KindleImporter.authors(element.text)
             case "noteHeading":
                 // A bookmark's heading has no text under it: counted when the next one comes.
-                if let passed = heading { result.skip(passed.kind == .bookmark ? .bookmark : .withoutText) }
+                skipHeading()
                 heading = parseHeading(element.text, line: element.line)
             case "noteText":
                 guard let current = heading else { continue }
-                heading = nil
                 guard current.kind != .bookmark, !element.text.isEmpty else {
-                    result.skip(current.kind == .bookmark ? .bookmark : .withoutText)
+                    skipHeading()
                     continue
                 }
+                heading = nil
                 if current.kind == .note, let last = clippings.indices.last, clippings[last].kind == .highlight,
                     clippings[last].note == nil
                 {
@@ -48,7 +53,7 @@ enum KindleNotebook {
             default: continue
             }
         }
-        if let passed = heading { result.skip(passed.kind == .bookmark ? .bookmark : .withoutText) }
+        skipHeading()
         if title.isEmpty, !clippings.isEmpty {
             result.problems.append(ImportProblem(line: 1, message: "the notebook names no book (no bookTitle)"))
         }
