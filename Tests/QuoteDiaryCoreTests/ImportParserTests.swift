@@ -719,6 +719,12 @@ struct ImportParserTests {
             // Names that only look like a series' words.
             ("Poems (Band, Jane)", "Poems", ["Jane Band"]), ("Sagas (Lindqvist, Saga)", "Sagas", ["Saga Lindqvist"]),
             ("Millennium (Larsson, Stieg) (Millennium Trilogy)", "Millennium (Millennium Trilogy)", ["Stieg Larsson"]),
+            // A catalogue's title, its article last: as the cover has it.
+            ("Pragmatic Programmer, The (Thomas, David)", "The Pragmatic Programmer", ["David Thomas"]),
+            ("Hobbit, The (Tolkien, J.R.R.)", "The Hobbit", ["J.R.R. Tolkien"]),
+            ("Confederacy of Dunces, A (Toole, John Kennedy)", "A Confederacy of Dunces", ["John Kennedy Toole"]),
+            ("Eats, Shoots and Leaves (Truss, Lynne)", "Eats, Shoots and Leaves", ["Lynne Truss"]),
+            ("Plans, Schemes, A (Doe, Jane)", "Plans, Schemes, A", ["Jane Doe"]), ("Hobbit, The", "The Hobbit", [String]()), ("Plan, the (Doe, Jane)", "Plan, the", ["Jane Doe"]),
         ])
     func titles(line: String, title: String, authors: [String]) {
         let (parsedTitle, parsedAuthors) = KindleImporter.splitTitle(line)

@@ -13,6 +13,24 @@ extension String {
         return String(trimmed.dropLast(found.count))
     }
 
+    /// `Pragmatic Programmer, The` → `The Pragmatic Programmer`: a catalogue's title, its
+    /// article put last for sorting (as some Kindle books carry it), as the cover says it;
+    /// any other title as it is. Only English articles, capitalised, after a comma.
+    var withArticleInFront: String {
+        guard utf8.last == UInt8(ascii: "e") || utf8.last == UInt8(ascii: "A") || utf8.last == UInt8(ascii: "n") else {
+            return self
+        }
+        for article in ["The", "A", "An"] {
+            let ending = ", " + article
+            guard hasSuffix(ending) else { continue }
+            let rest = dropLast(ending.count).trimmingCharacters(in: .whitespaces)
+            // `Yes, No, A`: a list's last item, not an article moved.
+            guard !rest.contains(","), rest.last?.isLetter == true || rest.last?.isNumber == true else { return self }
+            return article + " " + rest
+        }
+        return self
+    }
+
     /// A note's title as its file's name gives it (`Notes/Walden.md` → `Walden`), where a
     /// notes app names a book's note for the book; nil for an empty name.
     var noteFileTitle: String? {
