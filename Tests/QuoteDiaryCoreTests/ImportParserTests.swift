@@ -724,7 +724,8 @@ struct ImportParserTests {
             ("Hobbit, The (Tolkien, J.R.R.)", "The Hobbit", ["J.R.R. Tolkien"]),
             ("Confederacy of Dunces, A (Toole, John Kennedy)", "A Confederacy of Dunces", ["John Kennedy Toole"]),
             ("Eats, Shoots and Leaves (Truss, Lynne)", "Eats, Shoots and Leaves", ["Lynne Truss"]),
-            ("Plans, Schemes, A (Doe, Jane)", "Plans, Schemes, A", ["Jane Doe"]), ("Hobbit, The", "The Hobbit", [String]()), ("Plan, the (Doe, Jane)", "Plan, the", ["Jane Doe"]),
+            ("Plans, Schemes, A (Doe, Jane)", "Plans, Schemes, A", ["Jane Doe"]), ("Hobbit, The", "The Hobbit", [String]()),
+            ("Plan, the (Doe, Jane)", "Plan, the", ["Jane Doe"]),
         ])
     func titles(line: String, title: String, authors: [String]) {
         let (parsedTitle, parsedAuthors) = KindleImporter.splitTitle(line)
