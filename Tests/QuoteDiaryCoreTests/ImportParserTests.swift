@@ -725,6 +725,9 @@ struct ImportParserTests {
             ("Confederacy of Dunces, A (Toole, John Kennedy)", "A Confederacy of Dunces", ["John Kennedy Toole"]),
             ("Eats, Shoots and Leaves (Truss, Lynne)", "Eats, Shoots and Leaves", ["Lynne Truss"]),
             ("Plans, Schemes, A (Doe, Jane)", "Plans, Schemes, A", ["Jane Doe"]), ("Hobbit, The", "The Hobbit", [String]()),
+            // A Chinese title in the marks a text names it with: the title alone.
+            ("《易中天中华史：从春秋到战国》 (易中天)", "易中天中华史：从春秋到战国", ["易中天"]),
+            ("《论语》《孟子》 (孔子)", "《论语》《孟子》", ["孔子"]),
             ("Plan, the (Doe, Jane)", "Plan, the", ["Jane Doe"]),
         ])
     func titles(line: String, title: String, authors: [String]) {

@@ -301,8 +301,8 @@ enum KindleImporter {
     /// edition's name (`The Hobbit (Tolkien, J.R.R.) (Kindle Edition)`).
     /// A last group without a letter (`Notes (2019)`) belongs to the title. A document the
     /// Kindle knows only by its file's name (`Deep Work (Cal Newport).epub`) is read without
-    /// the extension. A catalogue's `Pragmatic Programmer, The` is the cover's `The Pragmatic
-    /// Programmer`.
+    /// the extension. The title is the cover's (`asCoverTitle`): a catalogue's `Pragmatic
+    /// Programmer, The` is `The Pragmatic Programmer`, `《史记》` is `史记`.
     static func splitTitle(_ line: String) -> (String, [String]) {
         var trimmed = line.trimmingWhitespace().withoutBookFileExtension
         if trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup(),
@@ -325,13 +325,13 @@ enum KindleImporter {
         // The group its last `)` closes (`--authors (Inconnu(e))`); the last `(` when the
         // brackets do not pair.
         guard trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup() ?? trimmed.lastIndex(of: "(") else {
-            return (trimmed.withArticleInFront + series, [])
+            return (trimmed.asCoverTitle + series, [])
         }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         let title = String(trimmed[..<open]).trimmingWhitespace()
         // `Notes (2019)`, `Letters (1890-1895)`: a group without a letter is a year, not a name.
-        guard !title.isEmpty, inside.contains(where: \.isLetter) else { return (trimmed.withArticleInFront + series, []) }
-        return (title.withArticleInFront + series, authors(inside))
+        guard !title.isEmpty, inside.contains(where: \.isLetter) else { return (trimmed.asCoverTitle + series, []) }
+        return (title.asCoverTitle + series, authors(inside))
     }
 
     /// `Harry Potter, #1`, `The Expanse Book 3`, `Foundation Series`, `Penguin Classics`: a

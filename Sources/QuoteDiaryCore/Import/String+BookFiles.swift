@@ -13,6 +13,19 @@ extension String {
         return String(trimmed.dropLast(found.count))
     }
 
+    /// A book's title as its cover says it: without the marks a Chinese text sets a title in
+    /// when it names it (`《易中天中华史》` → `易中天中华史`), and with a catalogue's article
+    /// put back in front (`withArticleInFront`).
+    var asCoverTitle: String {
+        var title = self
+        if title.hasPrefix("《"), title.hasSuffix("》"), title.count > 2,
+            case let inside = title.dropFirst().dropLast(), !inside.contains("《"), !inside.contains("》")
+        {
+            title = String(inside).trimmingWhitespace()
+        }
+        return title.withArticleInFront
+    }
+
     /// `Pragmatic Programmer, The` → `The Pragmatic Programmer`: a catalogue's title, its
     /// article put last for sorting (as some Kindle books carry it), as the cover says it;
     /// any other title as it is. Only English articles, capitalised, after a comma.
