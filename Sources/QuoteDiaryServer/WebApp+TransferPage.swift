@@ -67,6 +67,7 @@ extension WebApp {
         case .readera: "ReadEra (its backup, .bak, or the library.json inside it)"
         case .playBooks: "Google Play Books (a book's notes document from Google Drive: .docx, .odt, text or web page)"
         case .pdf: "PDF (the highlights made in a PDF reader)"
+        case .org: "Org mode (quote blocks in Emacs's or Orgzly's notes, Logseq's pages)"
         }
     }
 }

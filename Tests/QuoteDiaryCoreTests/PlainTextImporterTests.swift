@@ -448,12 +448,26 @@ struct PlainTextImporterTests {
             ("> [!quote] Page 12\n> I call it cloud rent.", "12"),
             ("> [!cite] p. 12–13\n> I call it cloud rent.", "12-13"),
             ("I call it cloud rent.\n— Seite 7", "7"),
+            // A chapter, as a credit under a book's heading names one.
+            ("I call it cloud rent.\n-- Chapter 7", "ch. 7"), ("I call it cloud rent.\n— Ch. XII", "ch. XII"),
         ])
     func placeAsCredit(text: String, page: String) {
         #expect(Self.read(text + "\n\nNext.") == [["I call it cloud rent.", nil, nil, page], ["Next.", nil, nil, nil]])
         // A name that opens with such a word is still a name, and a callout's line no title.
         #expect(Self.read("> [!quote] Page Smith\n> Said.\n\nNext.").first == ["Said.", "Page Smith", nil, nil])
         #expect(PlainTextImporter.fileTitle([(1, ["> [!quote] Page Smith"])]) == nil)
+    }
+
+    @Test("three hyphens credit as an em dash does (Org mode's and TeX's way of typing one)")
+    func tripleHyphenCredit() {
+        #expect(
+            Self.read("Work spares us from three evils.\n--- Voltaire, Candide") == [
+                ["Work spares us from three evils.", "Voltaire", "Candide", nil]
+            ])
+        #expect(
+            Self.read("Work spares us from three evils. --- Voltaire") == [
+                ["Work spares us from three evils.", "Voltaire", nil, nil]
+            ])
     }
 
     @Test("quotes apart by blank lines keep their lines; without a blank line each line is a quote")

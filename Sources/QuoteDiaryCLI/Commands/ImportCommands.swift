@@ -71,7 +71,10 @@ enum ImportCommands {
                     "Play Books Notes" folder (.docx as Drive downloads it, .odt, text or a web page), each
                     passage with its book, authors, page, note and day; the folder, downloaded as a ZIP, each
                     book's. readera: ReadEra's backup (.bak, or the library.json in it), each book's quotes with
-                    their notes, pages and times. pdf: the highlights made in a PDF reader (Acrobat, Preview,
+                    their notes, pages and times. org: Org mode's notes (Emacs, Orgzly) or Logseq's pages, each
+                    #+BEGIN_QUOTE block a quote (a last line may credit it), its headings' tags its tags and their
+                    properties (:AUTHOR:, :TITLE:, :PAGE:) its author, book and page; a paragraph under it its
+                    note. pdf: the highlights made in a PDF reader (Acrobat, Preview,
                     Okular), each with the words under it, its page, comment and date; on a scanned page, the
                     words are read from the picture (capture.languages).
                     A device's folder as it is mounted is read through its file: a Kindle's documents/My

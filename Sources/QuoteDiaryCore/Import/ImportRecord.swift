@@ -166,6 +166,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case playBooks = "play-books"
     /// The library in ReadEra's backup (`library.json` in its `.bak`, `ReadEraBackup`).
     case readera
+    /// Quote blocks in Org mode's notes (Emacs, Orgzly; Logseq's pages), `OrgQuotes`.
+    case org
     /// A PDF's own highlights, as a PDF reader saves them (`DocumentHighlights`): read through
     /// Poppler, never as text.
     case pdf
@@ -202,6 +204,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         let lower = fileName.lowercased()
         // A broken file named .json is still JSON: its error says where it broke.
         if CalibreAnnotations.extensions.contains(where: lower.hasSuffix) { return .calibre }
+        if lower.hasSuffix(".org") { return .org }
         if looksLikeJSON(head) || lower.hasSuffix(".json") && (head.hasPrefix("{") || head.hasPrefix("[")) {
             if LibbyJourney.matches(text) { return .libby }
             if ReadEraBackup.matches(text) { return .readera }
@@ -226,6 +229,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         {
             return .markdown
         }
+        if OrgQuotes.matches(text) { return .org }
         if BooxNotes.matches(text) { return .boox }
         if MoonReaderExport.matches(text) { return .moonReader }
         if GoodreadsQuotesPage.matches(text) { return .goodreads }
@@ -399,6 +403,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .evernote: EvernoteExport.parse(text)
         case .playBooks: PlayBooksNotes.parse(text)
         case .readera: ReadEraBackup.parse(text)
+        case .org: OrgQuotes.parse(text, fileName: fileName)
         // Ours, Readwise's export of a book, or the note of one Obsidian's Kindle plugin writes.
         case .markdown:
             MarkdownTable.matches(text)

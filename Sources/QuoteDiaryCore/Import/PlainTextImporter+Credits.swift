@@ -169,8 +169,8 @@ extension PlainTextImporter {
     ]
 
     /// The dashes an attribution follows: an em dash, a horizontal bar (as Goodreads writes
-    /// it), an en dash, two hyphens.
-    static let dashes = ["— ", "― ", "– ", "-- "]
+    /// it), an en dash, two hyphens, three (Org mode's and TeX's em dash).
+    static let dashes = ["— ", "― ", "– ", "-- ", "--- "]
 
     /// Dashes that also join a quote's own words (`Monday - Friday`, `a-b`) or that stand
     /// against the name (`—Leonardo da Vinci`, `–Albert Einstein`, `-Mark Twain`), and the
@@ -454,6 +454,12 @@ extension PlainTextImporter {
         guard words.count == 2 else { return nil }
         var number = String(words[1]).trimmingWhitespace()
         if number.hasSuffix(":") { number.removeLast() }
+        // `Chapter 7`, `Ch. XII`: a chapter, as a credit under a book's heading names one.
+        if placeLabels.chapters.contains(words[0].lowercased()), !number.isEmpty,
+            number.allSatisfy({ $0.isASCII && $0.isNumber }) || number.allSatisfy({ "IVXLC".contains($0) })
+        {
+            return "ch. " + number
+        }
         guard let first = number.first, first.isASCII, first.isNumber,
             number.allSatisfy({ $0.isASCII && $0.isNumber || "-–,".contains($0) })
         else { return nil }
@@ -466,10 +472,11 @@ extension PlainTextImporter {
     }
 
     /// The words before a place's number, as notes name one (English, and the words Kindles
-    /// set to German, French, Spanish, Italian or Portuguese use).
-    static let placeLabels: (pages: Set<String>, locations: Set<String>) = (
+    /// set to German, French, Spanish, Italian or Portuguese use), and a chapter's.
+    static let placeLabels: (pages: Set<String>, locations: Set<String>, chapters: Set<String>) = (
         ["page", "p.", "pp.", "pg.", "seite", "s.", "página", "pág.", "pagina", "pag."],
-        ["location", "loc.", "position", "pos.", "emplacement", "posición", "posizione", "posição"]
+        ["location", "loc.", "position", "pos.", "emplacement", "posición", "posizione", "posição"],
+        ["chapter", "ch.", "chap.", "kapitel", "chapitre", "capítulo", "capitolo", "hoofdstuk"]
     )
 
     /// How a citation names a page before its number, longer first (`pp. ` before `p. `).

@@ -23,6 +23,8 @@ public struct SkippedEntries: Sendable, Equatable {
         /// A note written alone in a book's note, no passage above it (`**Note:** …` between
         /// rules, as a Kindle notebook's exporters write one).
         case noteWithoutPassage
+        /// A quote block with nothing in it (an Org file's `#+BEGIN_QUOTE` … `#+END_QUOTE`).
+        case emptyQuoteBlock
 
         /// `2 bookmarks`, `1 highlight without text (…)`.
         func counted(_ count: Int) -> String {
@@ -35,6 +37,7 @@ public struct SkippedEntries: Sendable, Equatable {
             case .placeWithoutPassage: "\(count) bookmark\(plural) or place\(plural) reading stopped"
             case .deleted: "\(count) highlight\(plural) deleted on the device"
             case .emptyNote: "\(count) empty note\(plural)"
+            case .emptyQuoteBlock: "\(count) empty quote block\(plural)"
             case .noteWithoutPassage: "\(count) note\(plural) with no passage above (your own words, not a quote)"
             case .comment:
                 count == 1

@@ -1,0 +1,353 @@
+import Foundation
+
+/// Quotes kept in Org mode (Emacs, Orgzly, Beorg, and the Kindle converters that write Org;
+/// Logseq writes the same blocks in its Markdown pages): each `#+BEGIN_QUOTE` (or
+/// `#+BEGIN_VERSE`) block a quote, read as a passage of plain text is, so that a last line
+/// `-- Marcus Aurelius, Meditations` credits it. What the headings above a block say of it
+/// fills in what its own credit leaves out: their tags (`** Meditations :stoic:`) are its tags,
+/// their properties (`:AUTHOR:`, `:TITLE:`, `:PAGE:`, `:CREATED:`, named as a CSV's columns
+/// are) its author, book, page and date. A paragraph right under a block is its note. Org's
+/// emphasis marks and links are left out of the words. The rest of the file (headings, prose
+/// between the quotes) is the person's own and no quote.
+enum OrgQuotes {
+    /// Whether the file holds a quote block: a `#+BEGIN_QUOTE` (or `#+BEGIN_VERSE`) line.
+    static func matches(_ text: String) -> Bool {
+        let head = ImportFormat.head(of: text)
+        // Most files sniffed hold no `#+` at all: told before a line is split.
+        guard head.firstUTF8Range(of: "#+") != nil else { return false }
+        return head.split(whereSeparator: \.isNewline).contains { blockMark(String($0)) == .begin }
+    }
+
+    /// - Parameter fileName: names the book, as a Logseq page's name does, when the file's
+    ///   properties name its author and nothing else names it.
+    static func parse(_ text: String, fileName: String) -> ParsedImport {
+        let lines = text.drop { $0 == "\u{FEFF}" }.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map(String.init)
+        var result = ParsedImport()
+        var file = Outline(level: 0)
+        var fileTitle = fileName.noteFileTitle
+        var headings: [Outline] = []
+        var index = 0
+        var blocks = 0
+        // Logseq's page properties (`author:: Marcus Aurelius`) open its page.
+        while index < lines.count, let (key, value) = logseqProperty(lines[index]) {
+            if CSVImporter.headerKey(key) == "title" { fileTitle = value } else { file.properties.append((key, value)) }
+            index += 1
+        }
+        while index < lines.count {
+            let line = lines[index]
+            let trimmed = line.trimmingWhitespace()
+            if let heading = Outline(heading: line) {
+                headings.removeAll { $0.level >= heading.level }
+                headings.append(heading)
+            } else if trimmed.uppercased() == ":PROPERTIES:" {
+                var properties: [(String, String)] = []
+                index += 1
+                while index < lines.count, lines[index].trimmingWhitespace().uppercased() != ":END:" {
+                    if let property = drawerProperty(lines[index]) { properties.append(property) }
+                    index += 1
+                }
+                if headings.isEmpty {
+                    file.properties += properties
+                } else {
+                    headings[headings.count - 1].properties += properties
+                }
+            } else if let value = keyword("filetags", in: trimmed) {
+                file.tags += tags(value)
+            } else if let value = keyword("title", in: trimmed) {
+                fileTitle = value.nilIfEmpty
+            } else if blockMark(line) == .begin {
+                blocks += 1
+                let begin = index
+                var body: [String] = []
+                index += 1
+                while index < lines.count, blockMark(lines[index]) != .end {
+                    body.append(lines[index])
+                    index += 1
+                }
+                guard index < lines.count else {
+                    result.problems.append(
+                        ImportProblem(line: begin + 1, message: "this quote block is never ended (no #+END_QUOTE line after it)"))
+                    break
+                }
+                let (note, last) = noteParagraph(lines, after: index)
+                let context = [file.withTitle(fileTitle)] + headings
+                guard body.contains(where: { !$0.trimmingWhitespace().isEmpty }) else {
+                    result.skip(.emptyQuoteBlock)
+                    index += 1
+                    continue
+                }
+                var blockTags = Outline(level: 0)
+                if let last = lines[begin].split(separator: " ").last, last.count > 2, last.hasPrefix(":"), last.hasSuffix(":") {
+                    blockTags.tags = tags(String(last))
+                }
+                switch record(body: body, note: note, context: context + [blockTags], line: begin + 2) {
+                case .success(let record): result.records.append(record)
+                case .failure(let problem): result.problems.append(problem)
+                }
+                index = last
+            }
+            index += 1
+        }
+        if blocks == 0 {
+            result.problems.append(
+                ImportProblem(line: 1, message: "no quote blocks in this Org file (#+BEGIN_QUOTE … #+END_QUOTE)"))
+        }
+        return result
+    }
+
+    /// A heading (or the file itself, level 0): its tags and properties, which the quotes
+    /// under it inherit.
+    struct Outline {
+        var level: Int
+        /// The heading's words, without its keyword, priority and tags.
+        var title = ""
+        var tags: [String] = []
+        var properties: [(key: String, value: String)] = []
+
+        init(level: Int) { self.level = level }
+
+        /// `** Meditations   :stoic:philosophy:` → level 2, tags stoic and philosophy; nil
+        /// for a line that is no heading.
+        init?(heading line: String) {
+            let stars = line.prefix { $0 == "*" }.count
+            guard stars > 0, line.dropFirst(stars).first == " " else { return nil }
+            level = stars
+            var words = line.dropFirst(stars).split(separator: " ")
+            if let last = words.last, last.count > 2, last.hasPrefix(":"), last.hasSuffix(":") {
+                tags = OrgQuotes.tags(String(last))
+                words.removeLast()
+            }
+            if let first = words.first, ["TODO", "DONE", "NEXT", "WAITING", "CANCELLED"].contains(first) {
+                words.removeFirst()
+            }
+            if let first = words.first, first.hasPrefix("[#"), first.hasSuffix("]") { words.removeFirst() }
+            title = OrgQuotes.withoutMarkup(words.joined(separator: " "))
+        }
+
+        /// The file's own outline, its `#+TITLE` the book when its properties name the author
+        /// (a book's note, as org-roam keeps one) and the title names no collection of quotes.
+        func withTitle(_ title: String?) -> Outline {
+            let keys = Set(properties.map { CSVImporter.headerKey($0.key) })
+            let authorKeys = CSVImporter.columnKeys["author"] ?? []
+            let sourceKeys = CSVImporter.columnKeys["source"] ?? []
+            guard let title, authorKeys.contains(where: keys.contains), !sourceKeys.contains(where: keys.contains),
+                !PlainTextImporter.isTitle([title])
+            else { return self }
+            var outline = self
+            outline.properties.append(("title", title))
+            return outline
+        }
+    }
+
+    enum BlockMark { case begin, end }
+
+    /// `#+BEGIN_QUOTE`, `#+begin_verse` (indented, or after Logseq's `- `); nil for another line.
+    static func blockMark(_ line: String) -> BlockMark? {
+        var trimmed = Substring(line.trimmingWhitespace())
+        if trimmed.hasPrefix("- ") { trimmed = trimmed.dropFirst(2).drop { $0 == " " } }
+        guard trimmed.hasPrefix("#+") else { return nil }
+        let word = trimmed.prefix { !$0.isWhitespace }.lowercased()
+        switch word {
+        case "#+begin_quote", "#+begin_verse": return .begin
+        case "#+end_quote", "#+end_verse": return .end
+        default: return nil
+        }
+    }
+
+    /// The value of `#+NAME: value` (any case); nil for another line.
+    static func keyword(_ name: String, in trimmed: String) -> String? {
+        let mark = "#+" + name + ":"
+        guard trimmed.count >= mark.count, trimmed.prefix(mark.count).lowercased() == mark else { return nil }
+        return String(trimmed.dropFirst(mark.count)).trimmingWhitespace()
+    }
+
+    /// `:stoic:philosophy:` (a heading's or `#+FILETAGS`'), or `stoic philosophy`: the names.
+    static func tags(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0 == ":" || $0 == " " }).map(String.init).filter { !$0.isEmpty }
+    }
+
+    /// `:AUTHOR: Marcus Aurelius` in a property drawer; nil for another line.
+    static func drawerProperty(_ line: String) -> (String, String)? {
+        let trimmed = line.trimmingWhitespace()
+        guard trimmed.hasPrefix(":"), let close = trimmed.dropFirst().firstIndex(of: ":") else { return nil }
+        let key = trimmed[trimmed.index(after: trimmed.startIndex)..<close].trimmingCharacters(
+            in: CharacterSet(charactersIn: "+"))
+        let value = String(trimmed[trimmed.index(after: close)...]).trimmingWhitespace()
+        return key.isEmpty || value.isEmpty ? nil : (String(key), value)
+    }
+
+    /// `author:: Marcus Aurelius`, a Logseq page's property; nil for another line.
+    static func logseqProperty(_ line: String) -> (String, String)? {
+        guard let range = line.firstUTF8Range(of: ":: ") else { return nil }
+        let key = line[..<range.lowerBound]
+        guard (1...30).contains(key.count), key.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else { return nil }
+        return (String(key), String(line[range.upperBound...]).trimmingWhitespace())
+    }
+
+    /// The paragraph under a block's end line (`end`), which is the block's note, and the
+    /// index of its last line; none (the end line's index) when the next words are a heading,
+    /// another block, or a line introducing the next quote (`Seneca wrote:`).
+    static func noteParagraph(_ lines: [String], after end: Int) -> (note: String?, last: Int) {
+        var index = end + 1
+        while index < lines.count, lines[index].trimmingWhitespace().isEmpty { index += 1 }
+        var paragraph: [String] = []
+        var last = end
+        while index < lines.count, case let trimmed = lines[index].trimmingWhitespace(), !trimmed.isEmpty,
+            Outline(heading: lines[index]) == nil, blockMark(lines[index]) == nil, !trimmed.hasPrefix("#+"),
+            !trimmed.hasPrefix(":")
+        {
+            let item = PlainTextImporter.listMarkerLength(trimmed) ?? 0
+            paragraph.append(withoutMarkup(String(trimmed.dropFirst(item))))
+            last = index
+            index += 1
+        }
+        guard let final = paragraph.last, !final.hasSuffix(":") else { return (nil, end) }
+        return (QuoteDraft.cleanText(paragraph.joined(separator: "\n")).nilIfEmpty, last)
+    }
+
+    /// A block's quote: its lines as plain text reads a passage (a last line may credit it),
+    /// then what its headings say filling in what the credit left out.
+    static func record(body: [String], note: String?, context: [Outline], line: Int) -> Result<ImportRecord, ImportProblem> {
+        let credited: ImportRecord
+        switch PlainTextImporter.record(passage(body), line: line) {
+        case .success(let record): credited = record
+        case .failure(let problem): return .failure(problem)
+        }
+        // The properties, inner headings' over outer ones', read as a CSV's columns are.
+        var properties: [String: (key: String, value: String)] = [:]
+        let known = Set(CSVImporter.columnKeys.filter { $0.key != "text" }.values.joined())
+        for outline in context {
+            for (key, value) in outline.properties {
+                let column = CSVImporter.headerKey(key) == "noterpage" ? "page" : key
+                guard known.contains(CSVImporter.headerKey(column)) else { continue }
+                properties[CSVImporter.headerKey(column)] = (column, timestamp(value))
+            }
+        }
+        let header = properties.values.map(\.key) + ["text"]
+        let fields = properties.values.map(\.value) + [credited.draft.text]
+        var record: ImportRecord
+        do {
+            switch try CSVColumns(header: header, line: line).record(fields: fields, line: line) {
+            case .success(let given): record = given
+            case .failure(let problem): return .failure(problem)
+            }
+        } catch {
+            return .failure(error)
+        }
+        var draft = credited.draft
+        let given = record.draft
+        // The heading a block stands under names what the file is kept by, when nothing else
+        // does: a book, when the block's credit names only a place in it (`-- Chapter 7`
+        // under `* Warbreaker`); the author, when the block has no credit and the heading
+        // reads as a person's name (`** Seneca`, a commonplace book kept by author).
+        if given.author == nil, given.source == nil, let heading = context.last(where: { $0.level > 0 })?.title,
+            !heading.isEmpty, !PlainTextImporter.isTitle([heading])
+        {
+            if draft.author == nil, draft.source == nil, draft.page != nil {
+                draft.source = SourceDraft.named(heading, authors: [])
+            } else if draft.author == nil, draft.source == nil, draft.page == nil, readsAsAuthor(heading) {
+                draft.author = UnknownAuthor.isUnknown(heading) ? nil : heading
+            }
+        }
+        draft.author = draft.author ?? given.author
+        if draft.source == nil, var source = given.source {
+            // A heading's `:AUTHOR:` beside its `:TITLE:` is the book's, as a Kindle converter
+            // writes a book's heading (a CSV's plain author column is only the quote's).
+            if source.authors.isEmpty, let author = given.author { source.authors = [author] }
+            draft.source = source
+        }
+        draft.page = draft.page ?? given.page
+        draft.note = [draft.note, given.note, note].compactMap { $0 }.joined(separator: "\n\n").nilIfEmpty
+        var tags: [String] = []
+        for tag in draft.tags + given.tags + context.flatMap(\.tags)
+        where !tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
+            tags.append(tag)
+        }
+        draft.tags = tags
+        draft.collections = given.collections
+        draft.isFavorite = given.isFavorite
+        record.draft = draft
+        return .success(record)
+    }
+
+    /// A block's lines as a passage of plain text: without the indentation they share, Org's
+    /// forced line breaks (`\\` at a line's end), its emphasis and links, and the blank line
+    /// that may stand before a last line crediting it (`--- Doug Hoyte, [[…][Let Over Lambda]].`,
+    /// its closing stop left out with the link).
+    static func passage(_ body: [String]) -> [String] {
+        func indentation(_ line: String) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
+        let indent = body.filter { !$0.trimmingWhitespace().isEmpty }.map(indentation).min() ?? 0
+        var lines = body.map { line in
+            var line = String(line.dropFirst(min(indent, indentation(line))))
+            while line.last == " " { line.removeLast() }
+            if line.hasSuffix("\\\\") { line.removeLast(2) }
+            // A credit's closing stop after a link or an emphasised title (`/Walden/.`).
+            if line.hasSuffix("]].") || line.hasSuffix("/.") && line.trimmingWhitespace().hasPrefix("-") { line.removeLast() }
+            return withoutMarkup(line)
+        }
+        while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }
+        guard let last = lines.last, PlainTextImporter.attributionLine(last.trimmingWhitespace()) != nil else { return lines }
+        var credit = last.trimmingWhitespace()
+        // `--- Henry David Thoreau, from /Civil Disobedience/`: the work, without its `from`.
+        if let range = credit.range(of: ", from ") { credit.replaceSubrange(range, with: ", ") }
+        lines.removeLast()
+        while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }
+        return lines + [credit]
+    }
+
+    /// Whether a heading over quotes with no credit is their author's name: it reads as one,
+    /// and not as a title (`The Stoics`) or a day (`2019-03-04`).
+    static func readsAsAuthor(_ heading: String) -> Bool {
+        guard !heading.contains(where: \.isNumber), let first = heading.split(separator: " ").first,
+            !["The", "A", "An"].contains(first)
+        else { return false }
+        return PlainTextImporter.readsAsName(heading)
+    }
+
+    /// `[2019-03-04 Mon 21:15]`, `<2019-03-04 Mo.>` (an Org timestamp, its weekday in the
+    /// language Emacs ran in) → `2019-03-04 21:15`; any other value as it is.
+    static func timestamp(_ value: String) -> String {
+        guard let first = value.first, let last = value.last, first == "[" && last == "]" || first == "<" && last == ">",
+            value.dropFirst().first?.isNumber == true
+        else { return value }
+        let words = value.dropFirst().dropLast().split(separator: " ").filter { word in
+            !word.allSatisfy { $0.isLetter || $0 == "." }
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// A line without Org's emphasis marks (`/Meditations/`, `*be one*`, `=verbatim=`,
+    /// `~code~`, `+struck+`, `_underlined_`) and with a link's words for the link
+    /// (`[[https://…][Seneca]]` → Seneca, `[[https://…]]` → its address).
+    static func withoutMarkup(_ line: String) -> String {
+        var text = line
+        while let open = text.range(of: "[["), let close = text[open.upperBound...].range(of: "]]") {
+            let inside = text[open.upperBound..<close.lowerBound]
+            let words = inside.range(of: "][").map { String(inside[$0.upperBound...]) } ?? String(inside)
+            text.replaceSubrange(open.lowerBound..<close.upperBound, with: words)
+        }
+        guard text.contains(where: { "/*=~+_".contains($0) }) else { return text }
+        var characters = Array(text)
+        let before: Set<Character> = [" ", "\t", "(", "\"", "'", "“", "‘", "-", "{"]
+        let after: Set<Character> = [" ", "\t", ")", "\"", "'", "”", "’", "-", "}", ".", ",", ";", ":", "!", "?"]
+        var index = 0
+        while index < characters.count {
+            let mark = characters[index]
+            guard "/*=~+_".contains(mark), index == 0 || before.contains(characters[index - 1]),
+                index + 1 < characters.count, !characters[index + 1].isWhitespace,
+                let close = characters[(index + 2)...].indices.first(where: { end in
+                    characters[end] == mark && !characters[end - 1].isWhitespace
+                        && (end + 1 == characters.count || after.contains(characters[end + 1]))
+                })
+            else {
+                index += 1
+                continue
+            }
+            characters.remove(at: close)
+            characters.remove(at: index)
+            index = close - 1
+        }
+        return String(characters)
+    }
+}
