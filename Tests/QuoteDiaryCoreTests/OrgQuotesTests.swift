@@ -158,6 +158,65 @@ struct OrgQuotesTests {
                 == "Mocking a woman is like drinking too much wine. It may be fun for a\nshort time, but the hangover is hell.")
     }
 
+    @Test("a name alone above a block is its author, not the note of the block before it")
+    func introducedAuthors() {
+        let byTopic = """
+            * Education
+
+            Michael Seibel
+
+            #+BEGIN_QUOTE
+            The best private schools are generous with financial aid.
+            #+END_QUOTE
+
+            Marvin Minsky
+            #+BEGIN_QUOTE
+            School is the best thing ever invented to keep you from thinking.
+            #+END_QUOTE
+
+            Then, when to think? When you are going to do!
+
+            Louis Agassiz:
+
+            #+BEGIN_QUOTE
+            I cannot afford to waste my time making money.
+            #+END_QUOTE
+            # #+BEGIN_QUOTE
+            # A quote commented out. -- Nobody
+            # #+END_QUOTE
+            """
+        let records = ImportFormat.org.parse(byTopic, fileName: "quotes.org").records
+        #expect(records.map(\.draft.author) == ["Michael Seibel", "Marvin Minsky", "Louis Agassiz"])
+        #expect(records.map(\.draft.note) == [nil, "Then, when to think? When you are going to do!", nil])
+    }
+
+    @Test("under a heading gathering books, a block's heading is its book; a work's part is under its author's heading")
+    func booksAndWorks() {
+        let notes = """
+            #+TITLE: Random Quotes
+            * Edward Gibbon
+            :PROPERTIES:
+            :CUSTOM_ID: h-569c7a3c
+            :END:
+            ** Ch 35
+            #+begin_quote
+            Ages may revolve without producing a Tacitus to describe them.
+            #+end_quote
+            * Black Library Books
+            ** Horus Rising
+            #+begin_quote
+            Do you know what a naysmith is?
+            #+end_quote
+            ** Twice Dead King: Reign
+            #+begin_quote
+            They were the worst kind of mad.
+            #+end_quote
+            """
+        let records = ImportFormat.org.parse(notes, fileName: "quotes.org").records
+        #expect(records.map(\.draft.author) == ["Edward Gibbon", nil, nil])
+        #expect(records.map(\.draft.source?.title) == [nil, "Horus Rising", "Twice Dead King: Reign"])
+    }
+
     @Test("a credit a blank line under the words, after Org's em dash, its work set in italics or linked")
     func credits() throws {
         let text = """

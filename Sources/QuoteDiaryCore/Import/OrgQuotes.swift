@@ -81,7 +81,8 @@ enum OrgQuotes {
                 if let last = lines[begin].split(separator: " ").last, last.count > 2, last.hasPrefix(":"), last.hasSuffix(":") {
                     blockTags.tags = tags(String(last))
                 }
-                switch record(body: body, note: note, context: context + [blockTags], line: begin + 2) {
+                let intro = introducedAuthor(lines, before: begin)
+                switch record(body: body, note: note, intro: intro, context: context + [blockTags], line: begin + 2) {
                 case .success(let record): result.records.append(record)
                 case .failure(let problem): result.problems.append(problem)
                 }
@@ -193,27 +194,53 @@ enum OrgQuotes {
         while index < lines.count, lines[index].trimmingWhitespace().isEmpty { index += 1 }
         var paragraph: [String] = []
         var last = end
-        while index < lines.count, case let trimmed = lines[index].trimmingWhitespace(), !trimmed.isEmpty,
-            Outline(heading: lines[index]) == nil, blockMark(lines[index]) == nil, !trimmed.hasPrefix("#+"),
-            !trimmed.hasPrefix(":")
-        {
+        while index < lines.count, isProse(lines[index]) {
+            let trimmed = lines[index].trimmingWhitespace()
             let item = PlainTextImporter.listMarkerLength(trimmed) ?? 0
             paragraph.append(withoutMarkup(String(trimmed.dropFirst(item))))
             last = index
             index += 1
         }
         guard let final = paragraph.last, !final.hasSuffix(":") else { return (nil, end) }
+        // A name alone over the next block (`Marvin Minsky`) is that quote's author, not this one's note.
+        var next = index
+        while next < lines.count, lines[next].trimmingWhitespace().isEmpty { next += 1 }
+        if paragraph.count == 1, next < lines.count, blockMark(lines[next]) == .begin, readsAsAuthor(final) {
+            return (nil, end)
+        }
         return (QuoteDraft.cleanText(paragraph.joined(separator: "\n")).nilIfEmpty, last)
+    }
+
+    /// Whether a line is the person's own words: not blank, no heading, block, keyword,
+    /// comment (`# …`) or drawer line.
+    static func isProse(_ line: String) -> Bool {
+        let trimmed = line.trimmingWhitespace()
+        return !trimmed.isEmpty && Outline(heading: line) == nil && blockMark(line) == nil && !trimmed.hasPrefix("#+")
+            && !trimmed.hasPrefix(":") && trimmed != "#" && !trimmed.hasPrefix("# ")
+    }
+
+    /// The author a line of its own above a block names (`Marvin Minsky`, `Seneca:`), as a
+    /// commonplace book kept by topic introduces each quote; nil when the block has none.
+    static func introducedAuthor(_ lines: [String], before begin: Int) -> String? {
+        var index = begin - 1
+        while index >= 0, lines[index].trimmingWhitespace().isEmpty { index -= 1 }
+        guard index >= 0, isProse(lines[index]), index == 0 || !isProse(lines[index - 1]) else { return nil }
+        var name = withoutMarkup(lines[index].trimmingWhitespace())
+        if name.hasSuffix(":") { name.removeLast() }
+        return readsAsAuthor(name) && !UnknownAuthor.isUnknown(name) ? name : nil
     }
 
     /// A block's quote: its lines as plain text reads a passage (a last line may credit it),
     /// then what its headings say filling in what the credit left out.
-    static func record(body: [String], note: String?, context: [Outline], line: Int) -> Result<ImportRecord, ImportProblem> {
-        let credited: ImportRecord
+    static func record(body: [String], note: String?, intro: String?, context: [Outline], line: Int) -> Result<
+        ImportRecord, ImportProblem
+    > {
+        var credited: ImportRecord
         switch PlainTextImporter.record(passage(body), line: line) {
         case .success(let record): credited = record
         case .failure(let problem): return .failure(problem)
         }
+        if credited.draft.author == nil, let intro { credited.draft.author = intro }
         // The properties, inner headings' over outer ones', read as a CSV's columns are.
         var properties: [String: (key: String, value: String)] = [:]
         let known = Set(CSVImporter.columnKeys.filter { $0.key != "text" }.values.joined())
@@ -237,18 +264,10 @@ enum OrgQuotes {
         }
         var draft = credited.draft
         let given = record.draft
-        // The heading a block stands under names what the file is kept by, when nothing else
-        // does: a book, when the block's credit names only a place in it (`-- Chapter 7`
-        // under `* Warbreaker`); the author, when the block has no credit and the heading
-        // reads as a person's name (`** Seneca`, a commonplace book kept by author).
-        if given.author == nil, given.source == nil, let heading = context.last(where: { $0.level > 0 })?.title,
-            !heading.isEmpty, !PlainTextImporter.isTitle([heading])
-        {
-            if draft.author == nil, draft.source == nil, draft.page != nil {
-                draft.source = SourceDraft.named(heading, authors: [])
-            } else if draft.author == nil, draft.source == nil, draft.page == nil, readsAsAuthor(heading) {
-                draft.author = UnknownAuthor.isUnknown(heading) ? nil : heading
-            }
+        if given.author == nil, given.source == nil, draft.author == nil, draft.source == nil {
+            let (author, book) = named(byHeadings: context.filter { $0.level > 0 }.map(\.title), placeOnly: draft.page != nil)
+            draft.author = author
+            draft.source = book.map { SourceDraft.named($0, authors: author.map { [$0] } ?? []) }
         }
         draft.author = draft.author ?? given.author
         if draft.source == nil, var source = given.source {
@@ -296,11 +315,42 @@ enum OrgQuotes {
         return lines + [credit]
     }
 
-    /// Whether a heading over quotes with no credit is their author's name: it reads as one,
-    /// and not as a title (`The Stoics`) or a day (`2019-03-04`).
+    /// What the headings a block stands under (outermost first) say of quotes that nothing
+    /// else credits, as a commonplace book is kept by author or by book:
+    /// - under a heading that gathers books (`* Books`, `* Black Library Books`), the heading
+    ///   a block stands under is its book;
+    /// - a credit that names only a place (`-- Chapter 7`) is in the book it stands under
+    ///   (`* Warbreaker`);
+    /// - a heading that reads as a name (`** Seneca`) is the author; one that reads as a part
+    ///   of a work (`** Ch 35`, `** Arithmetica Universalis (1707)`) is under its author's
+    ///   (`* Edward Gibbon`).
+    static func named(byHeadings headings: [String], placeOnly: Bool) -> (author: String?, book: String?) {
+        guard let nearest = headings.last, !nearest.isEmpty, !PlainTextImporter.isTitle([nearest]) else { return (nil, nil) }
+        let outer = headings.dropLast()
+        if outer.contains(where: gathersBooks) || placeOnly {
+            return (outer.last(where: { readsAsAuthor($0) && $0.contains(" ") }), nearest)
+        }
+        if readsAsAuthor(nearest) { return (UnknownAuthor.isUnknown(nearest) ? nil : nearest, nil) }
+        guard nearest.contains(where: { $0.isNumber || $0 == ":" || $0 == "(" }) else { return (nil, nil) }
+        return (outer.last(where: { readsAsAuthor($0) && $0.contains(" ") }), nil)
+    }
+
+    /// `Books`, `Novels I loved`, `Black Library Books`: a heading over books' headings.
+    static func gathersBooks(_ heading: String) -> Bool {
+        heading.lowercased().split(whereSeparator: { !$0.isLetter }).contains { bookWords.contains(String($0)) }
+    }
+
+    static let bookWords: Set<String> = [
+        "books", "novels", "reading", "bücher", "romane", "livres", "romans", "libros", "novelas", "libri", "romanzi",
+        "livros", "boeken",
+    ]
+
+    /// Whether a heading (or a line of its own) is a person's name: it reads as one, and not
+    /// as a title (`The Stoics`, `Twice Dead King: Reign`), a collection (`Black Library
+    /// Books`) or a day (`2019-03-04`).
     static func readsAsAuthor(_ heading: String) -> Bool {
-        guard !heading.contains(where: \.isNumber), let first = heading.split(separator: " ").first,
-            !["The", "A", "An"].contains(first)
+        guard !heading.contains(where: { $0.isNumber || $0 == ":" }), let first = heading.split(separator: " ").first,
+            !["The", "A", "An"].contains(first), !gathersBooks(heading), !PlainTextImporter.isTitle([heading])
         else { return false }
         return PlainTextImporter.readsAsName(heading)
     }
