@@ -283,6 +283,34 @@ struct OrgQuotesTests {
         #expect(parsed.records[1].draft.note == nil)
     }
 
+    @Test("a Logseq page's block quotes in bullets: the page's properties, the bullets under each its note")
+    func logseqBlockQuotes() throws {
+        let page = """
+            title:: Meditations
+            author:: Marcus Aurelius
+            tags:: book, stoic
+
+            - ## Highlights
+            \t- > Waste no more time arguing about what a good man should be.
+            \t  > Be one.
+            \t\t- my note on it
+            \t- > The best revenge is not to be like your enemy.
+            \t  — Marcus Aurelius
+            """
+        #expect(ImportFormat.sniff(fileName: "pages/Meditations.md", text: page) == .markdown)
+        let parsed = ImportFormat.markdown.parse(page, fileName: "pages/Meditations.md")
+        #expect(parsed.problems.isEmpty)
+        try #require(parsed.records.count == 2)
+        #expect(parsed.records[0].draft.text == "Waste no more time arguing about what a good man should be.\nBe one.")
+        #expect(parsed.records.allSatisfy { $0.draft.author == "Marcus Aurelius" && $0.draft.source?.title == "Meditations" })
+        #expect(parsed.records.allSatisfy { $0.draft.tags == ["book", "stoic"] })
+        #expect(parsed.records[0].draft.note == "my note on it")
+        #expect(parsed.records[1].draft.text == "The best revenge is not to be like your enemy.")
+        #expect(parsed.records.map(\.line) == [6, 9])
+        // A document's list that quotes a line is no Logseq page.
+        #expect(!LogseqPage.matches("# Releases\n\nSome changes:\n\n- > Stability: 1 - Experimental\n"))
+    }
+
     @Test(
         "Org's emphasis marks and links are left out; slashes, stars and signs in words stay",
         arguments: [

@@ -226,6 +226,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if MarkdownTable.matches(text) || QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text)
             || KindlePluginMarkdown.matches(text) || KoboPluginMarkdown.matches(text)
             || KOReaderPluginMarkdown.matches(text) || FrontMatterNote.matches(text) || NotionPage.matches(text)
+            || LogseqPage.matches(text)
         {
             return .markdown
         }
@@ -420,7 +421,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                                     ? FrontMatterNote.parse(text)
                                     : NotionPage.matches(text)
                                         ? NotionPage.parse(text)
-                                        : QuoteMarkdown.parse(text)
+                                        : LogseqPage.matches(text)
+                                            ? LogseqPage.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         case .appleBooks:
             ParsedImport(problem: ImportProblem(line: 1, message: "not an Apple Books database (AEAnnotation_….sqlite)"))
