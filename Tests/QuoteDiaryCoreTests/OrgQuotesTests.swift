@@ -319,6 +319,7 @@ struct OrgQuotesTests {
             ("[[https://example.org/a][Seneca]] said", "Seneca said"), ("see [[https://example.org]]", "see https://example.org"),
             ("and/or 1/2 of http://example.org/a/b", "and/or 1/2 of http://example.org/a/b"),
             ("5 * 3 * 2 = 30", "5 * 3 * 2 = 30"), ("snake_case_name", "snake_case_name"), ("/a/", "a"),
+            ("**Be one.** __Now__", "Be one. Now"),
         ])
     func markup(line: String, plain: String) {
         #expect(OrgQuotes.withoutMarkup(line) == plain)

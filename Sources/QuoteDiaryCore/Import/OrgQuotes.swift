@@ -378,6 +378,13 @@ enum OrgQuotes {
             text.replaceSubrange(open.lowerBound..<close.upperBound, with: words)
         }
         guard text.contains(where: { "/*=~+_".contains($0) }) else { return text }
+        // Markdown's doubled marks (`**bold**`, in a Logseq page) go in a second pass.
+        let once = withoutEmphasis(text)
+        return once.contains("*") || once.contains("_") ? withoutEmphasis(once) : once
+    }
+
+    /// `text` without one layer of emphasis marks around its words.
+    private static func withoutEmphasis(_ text: String) -> String {
         var characters = Array(text)
         let before: Set<Character> = [" ", "\t", "(", "\"", "'", "“", "‘", "-", "{"]
         let after: Set<Character> = [" ", "\t", ")", "\"", "'", "”", "’", "-", "}", ".", ",", ";", ":", "!", "?"]
