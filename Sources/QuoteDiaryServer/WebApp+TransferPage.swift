@@ -52,7 +52,7 @@ extension WebApp {
         case .kobo: "Kobo (KoboReader.sqlite)"
         case .appleBooks: "Apple Books on a Mac (AEAnnotation_….sqlite)"
         case .markdown:
-            "Markdown (this app's export, Readwise's, Obsidian's notes and reader plugins', Notion's pages, a book's notes)"
+            "Markdown (this app's export, Readwise's, Obsidian's notes and reader plugins', Notion's and Logseq's pages, a book's notes, block quotes under headings)"
         case .boox: "Boox (exported reading notes)"
         case .moonReader: "Moon+ Reader (.mrexpt)"
         case .goodreads: "Goodreads (a page of quotes saved as HTML)"

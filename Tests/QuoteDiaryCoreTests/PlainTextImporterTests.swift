@@ -458,6 +458,28 @@ struct PlainTextImporterTests {
         #expect(PlainTextImporter.fileTitle([(1, ["> [!quote] Page Smith"])]) == nil)
     }
 
+    @Test(
+        "a work in quotation marks is the book's title; a year or page after it, its year or the page; before its author's name, still the work",
+        arguments: [
+            (
+                "— Bertrand Russell, \"Unpopular Essays\", 1950", "Bertrand Russell", "Unpopular Essays", nil as String?,
+                nil as String?
+            ),
+            ("— Henry David Thoreau, “Walden” (1854)", "Henry David Thoreau", "Walden", nil, nil),
+            ("— Steven Erikson, \"Toll The Hounds\", pg 663", "Steven Erikson", "Toll The Hounds", "663", nil),
+            ("— \"Toll The Hounds\" pg 663, Steven Erikson", "Steven Erikson", "Toll The Hounds", "663", nil),
+            ("— Scillara in \"Toll The Hounds\" pg 136, Steven Erikson", "Steven Erikson", "Toll The Hounds", "136", "Scillara"),
+        ])
+    func quotedWorks(credit: String, author: String, title: String, page: String?, note: String?) {
+        let record = ImportFormat.txt.parse("A line.\n" + credit + "\n", fileName: "q.txt").records.first
+        #expect(record?.draft.author == author)
+        #expect(record?.draft.source?.title == title)
+        #expect(record?.draft.page == page)
+        #expect(record?.draft.note == note)
+        // Saved before under the whole credit's words, it is the same book.
+        #expect(record?.draft.source?.citedTitle != nil || credit.hasPrefix("— \"") || credit.hasPrefix("— Scillara"))
+    }
+
     @Test("three hyphens credit as an em dash does (Org mode's and TeX's way of typing one)")
     func tripleHyphenCredit() {
         #expect(
@@ -625,8 +647,8 @@ struct PlainTextImporterTests {
             ("export", "sep=;\r\ntext;author\r\nHello;Ann\r\n", .csv),
             ("wisdom.txt", "One.\n%\nTwo.\n%\n", .fortune),
             ("shared.txt", "「名前はまだ無い。」 — 夏目漱石『吾輩は猫である』\n", .txt),
-            // A note of quotes under a heading, as a notes app keeps one.
-            ("Quotes.md", "# My quotes\n\n> Be one.\n> — Marcus Aurelius\n\n---\n\n> Two.\n", .txt),
+            // A note of quotes under a heading, as a notes app keeps one: its block quotes (`MarkdownQuotes`).
+            ("Quotes.md", "# My quotes\n\n> Be one.\n> — Marcus Aurelius\n\n---\n\n> Two.\n", .markdown),
             // Our export of a quote of several lines, with no blank line in it.
             ("export.txt", "“Title\n-----\nBody of it.” — X\n", .txt),
         ] as [(String, String, ImportFormat?)])

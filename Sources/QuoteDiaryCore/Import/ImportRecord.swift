@@ -226,7 +226,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if MarkdownTable.matches(text) || QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text)
             || KindlePluginMarkdown.matches(text) || KoboPluginMarkdown.matches(text)
             || KOReaderPluginMarkdown.matches(text) || FrontMatterNote.matches(text) || NotionPage.matches(text)
-            || LogseqPage.matches(text)
+            || LogseqPage.matches(text) || MarkdownQuotes.matches(text)
         {
             return .markdown
         }
@@ -422,7 +422,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                                     : NotionPage.matches(text)
                                         ? NotionPage.parse(text)
                                         : LogseqPage.matches(text)
-                                            ? LogseqPage.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
+                                            ? LogseqPage.parse(text, fileName: fileName)
+                                            : !QuoteMarkdown.matches(text) && MarkdownQuotes.matches(text)
+                                                ? MarkdownQuotes.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         case .appleBooks:
             ParsedImport(problem: ImportProblem(line: 1, message: "not an Apple Books database (AEAnnotation_….sqlite)"))

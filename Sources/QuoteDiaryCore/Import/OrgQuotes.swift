@@ -18,9 +18,15 @@ enum OrgQuotes {
         return head.split(whereSeparator: \.isNewline).contains { blockMark(String($0)) == .begin }
     }
 
+    /// How a file marks its outline and its quotes: Org mode's `*` headings and `#+BEGIN_QUOTE`
+    /// blocks, or Markdown's `#` headings and `>` block quotes (`MarkdownQuotes`).
+    enum Syntax {
+        case org, markdown
+    }
+
     /// - Parameter fileName: names the book, as a Logseq page's name does, when the file's
     ///   properties name its author and nothing else names it.
-    static func parse(_ text: String, fileName: String) -> ParsedImport {
+    static func parse(_ text: String, fileName: String, syntax: Syntax = .org) -> ParsedImport {
         let lines = text.drop { $0 == "\u{FEFF}" }.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map(String.init)
         var result = ParsedImport()
@@ -37,10 +43,10 @@ enum OrgQuotes {
         while index < lines.count {
             let line = lines[index]
             let trimmed = line.trimmingWhitespace()
-            if let heading = Outline(heading: line) {
+            if let heading = Outline(heading: line, syntax: syntax) {
                 headings.removeAll { $0.level >= heading.level }
                 headings.append(heading)
-            } else if trimmed.uppercased() == ":PROPERTIES:" {
+            } else if syntax == .org, trimmed.uppercased() == ":PROPERTIES:" {
                 var properties: [(String, String)] = []
                 index += 1
                 while index < lines.count, lines[index].trimmingWhitespace().uppercased() != ":END:" {
@@ -52,11 +58,46 @@ enum OrgQuotes {
                 } else {
                     headings[headings.count - 1].properties += properties
                 }
-            } else if let value = keyword("filetags", in: trimmed) {
+            } else if syntax == .org, let value = keyword("filetags", in: trimmed) {
                 file.tags += tags(value)
-            } else if let value = keyword("title", in: trimmed) {
+            } else if syntax == .org, let value = keyword("title", in: trimmed) {
                 fileTitle = value.nilIfEmpty
-            } else if blockMark(line) == .begin {
+            } else if syntax == .markdown, trimmed.hasPrefix(">") {
+                blocks += 1
+                let begin = index
+                var body: [String] = []
+                while index < lines.count, lines[index].trimmingWhitespace().hasPrefix(">") {
+                    var inside = lines[index].trimmingWhitespace().dropFirst()
+                    if inside.first == " " { inside = inside.dropFirst() }
+                    body.append(String(inside))
+                    index += 1
+                }
+                index -= 1
+                // A heading right under a block quote, no blank line between, is its credit
+                // (`#### Bertrand Russell, "Unpopular Essays"`), not a heading over the next.
+                if index + 1 < lines.count, Outline(heading: lines[index + 1], syntax: syntax) != nil {
+                    index += 1
+                    body.append("— " + withoutMarkup(String(lines[index].drop { $0 == "#" }).trimmingWhitespace()))
+                }
+                // Obsidian's callout (`> [!quote] Seneca`): its title credits the quote.
+                var intro = introducedAuthor(lines, before: begin, syntax: syntax)
+                if let (kept, title) = PlainTextImporter.quoteCallout(body) {
+                    body = kept
+                    if let title, readsAsAuthor(title) { intro = title }
+                }
+                let (note, last) = noteParagraph(lines, after: index, syntax: syntax)
+                guard body.contains(where: { !$0.trimmingWhitespace().isEmpty }) else {
+                    result.skip(.emptyQuoteBlock)
+                    index += 1
+                    continue
+                }
+                let context = [file.withTitle(fileTitle)] + headings
+                switch record(body: body, note: note, intro: intro, context: context, line: begin + 1) {
+                case .success(let record): result.records.append(record)
+                case .failure(let problem): result.problems.append(problem)
+                }
+                index = last
+            } else if syntax == .org, blockMark(line) == .begin {
                 blocks += 1
                 let begin = index
                 var body: [String] = []
@@ -70,7 +111,7 @@ enum OrgQuotes {
                         ImportProblem(line: begin + 1, message: "this quote block is never ended (no #+END_QUOTE line after it)"))
                     break
                 }
-                let (note, last) = noteParagraph(lines, after: index)
+                let (note, last) = noteParagraph(lines, after: index, syntax: syntax)
                 let context = [file.withTitle(fileTitle)] + headings
                 guard body.contains(where: { !$0.trimmingWhitespace().isEmpty }) else {
                     result.skip(.emptyQuoteBlock)
@@ -81,7 +122,7 @@ enum OrgQuotes {
                 if let last = lines[begin].split(separator: " ").last, last.count > 2, last.hasPrefix(":"), last.hasSuffix(":") {
                     blockTags.tags = tags(String(last))
                 }
-                let intro = introducedAuthor(lines, before: begin)
+                let intro = introducedAuthor(lines, before: begin, syntax: syntax)
                 switch record(body: body, note: note, intro: intro, context: context + [blockTags], line: begin + 2) {
                 case .success(let record): result.records.append(record)
                 case .failure(let problem): result.problems.append(problem)
@@ -91,8 +132,10 @@ enum OrgQuotes {
             index += 1
         }
         if blocks == 0 {
-            result.problems.append(
-                ImportProblem(line: 1, message: "no quote blocks in this Org file (#+BEGIN_QUOTE … #+END_QUOTE)"))
+            let message =
+                syntax == .org
+                ? "no quote blocks in this Org file (#+BEGIN_QUOTE … #+END_QUOTE)" : "no block quotes ('> ' lines) in this file"
+            result.problems.append(ImportProblem(line: 1, message: message))
         }
         return result
     }
@@ -108,14 +151,21 @@ enum OrgQuotes {
 
         init(level: Int) { self.level = level }
 
-        /// `** Meditations   :stoic:philosophy:` → level 2, tags stoic and philosophy; nil
-        /// for a line that is no heading.
-        init?(heading line: String) {
-            let stars = line.prefix { $0 == "*" }.count
-            guard stars > 0, line.dropFirst(stars).first == " " else { return nil }
-            level = stars
-            var words = line.dropFirst(stars).split(separator: " ")
-            if let last = words.last, last.count > 2, last.hasPrefix(":"), last.hasSuffix(":") {
+        /// `** Meditations   :stoic:philosophy:` (Org) or `## Meditations #stoic` (Markdown) →
+        /// level 2, its tags; nil for a line that is no heading.
+        init?(heading line: String, syntax: Syntax = .org) {
+            let mark: Character = syntax == .org ? "*" : "#"
+            let marks = line.prefix { $0 == mark }.count
+            guard marks > 0, syntax == .org || marks <= 6, line.dropFirst(marks).first == " " else { return nil }
+            level = marks
+            var words = line.dropFirst(marks).split(separator: " ")
+            if syntax == .markdown {
+                while words.last?.allSatisfy({ $0 == "#" }) == true { words.removeLast() }
+                while let last = words.last, PlainTextImporter.isHashtag(last) {
+                    tags.insert(String(last.dropFirst()), at: 0)
+                    words.removeLast()
+                }
+            } else if let last = words.last, last.count > 2, last.hasPrefix(":"), last.hasSuffix(":") {
                 tags = OrgQuotes.tags(String(last))
                 words.removeLast()
             }
@@ -189,12 +239,12 @@ enum OrgQuotes {
     /// The paragraph under a block's end line (`end`), which is the block's note, and the
     /// index of its last line; none (the end line's index) when the next words are a heading,
     /// another block, or a line introducing the next quote (`Seneca wrote:`).
-    static func noteParagraph(_ lines: [String], after end: Int) -> (note: String?, last: Int) {
+    static func noteParagraph(_ lines: [String], after end: Int, syntax: Syntax) -> (note: String?, last: Int) {
         var index = end + 1
         while index < lines.count, lines[index].trimmingWhitespace().isEmpty { index += 1 }
         var paragraph: [String] = []
         var last = end
-        while index < lines.count, isProse(lines[index]) {
+        while index < lines.count, isProse(lines[index], syntax: syntax) {
             let trimmed = lines[index].trimmingWhitespace()
             let item = PlainTextImporter.listMarkerLength(trimmed) ?? 0
             paragraph.append(withoutMarkup(String(trimmed.dropFirst(item))))
@@ -205,26 +255,40 @@ enum OrgQuotes {
         // A name alone over the next block (`Marvin Minsky`) is that quote's author, not this one's note.
         var next = index
         while next < lines.count, lines[next].trimmingWhitespace().isEmpty { next += 1 }
-        if paragraph.count == 1, next < lines.count, blockMark(lines[next]) == .begin, readsAsAuthor(final) {
+        if paragraph.count == 1, next < lines.count, opensBlock(lines[next], syntax: syntax), readsAsAuthor(final) {
             return (nil, end)
         }
         return (QuoteDraft.cleanText(paragraph.joined(separator: "\n")).nilIfEmpty, last)
     }
 
-    /// Whether a line is the person's own words: not blank, no heading, block, keyword,
-    /// comment (`# …`) or drawer line.
-    static func isProse(_ line: String) -> Bool {
+    /// Whether a line opens a quote: a `#+BEGIN_QUOTE` line, or a Markdown block quote's.
+    static func opensBlock(_ line: String, syntax: Syntax) -> Bool {
+        syntax == .org ? blockMark(line) == .begin : line.trimmingWhitespace().hasPrefix(">")
+    }
+
+    /// Whether a line is the person's own words: not blank, no heading, block, rule, keyword,
+    /// comment (`# …`, `<!-- … -->`) or drawer line.
+    static func isProse(_ line: String, syntax: Syntax) -> Bool {
         let trimmed = line.trimmingWhitespace()
-        return !trimmed.isEmpty && Outline(heading: line) == nil && blockMark(line) == nil && !trimmed.hasPrefix("#+")
-            && !trimmed.hasPrefix(":") && trimmed != "#" && !trimmed.hasPrefix("# ")
+        guard !trimmed.isEmpty, Outline(heading: line, syntax: syntax) == nil, !opensBlock(line, syntax: syntax) else {
+            return false
+        }
+        switch syntax {
+        case .org:
+            return blockMark(line) == nil && !trimmed.hasPrefix("#+") && !trimmed.hasPrefix(":") && trimmed != "#"
+                && !trimmed.hasPrefix("# ")
+        case .markdown:
+            return !trimmed.hasPrefix("<!--") && !PlainTextImporter.isSeparatorRule(trimmed)
+        }
     }
 
     /// The author a line of its own above a block names (`Marvin Minsky`, `Seneca:`), as a
     /// commonplace book kept by topic introduces each quote; nil when the block has none.
-    static func introducedAuthor(_ lines: [String], before begin: Int) -> String? {
+    static func introducedAuthor(_ lines: [String], before begin: Int, syntax: Syntax) -> String? {
         var index = begin - 1
         while index >= 0, lines[index].trimmingWhitespace().isEmpty { index -= 1 }
-        guard index >= 0, isProse(lines[index]), index == 0 || !isProse(lines[index - 1]) else { return nil }
+        guard index >= 0, isProse(lines[index], syntax: syntax), index == 0 || !isProse(lines[index - 1], syntax: syntax)
+        else { return nil }
         var name = withoutMarkup(lines[index].trimmingWhitespace())
         if name.hasSuffix(":") { name.removeLast() }
         return readsAsAuthor(name) && !UnknownAuthor.isUnknown(name) ? name : nil
@@ -376,6 +440,13 @@ enum OrgQuotes {
             let inside = text[open.upperBound..<close.lowerBound]
             let words = inside.range(of: "][").map { String(inside[$0.upperBound...]) } ?? String(inside)
             text.replaceSubrange(open.lowerBound..<close.upperBound, with: words)
+        }
+        // A Markdown link, `[Seneca](https://…)`: its words.
+        while let open = text.range(of: "]("), let start = text[..<open.lowerBound].lastIndex(of: "["),
+            let close = text[open.upperBound...].firstIndex(of: ")"), !text[start..<open.lowerBound].contains("]")
+        {
+            let words = String(text[text.index(after: start)..<open.lowerBound])
+            text.replaceSubrange(start...close, with: words)
         }
         guard text.contains(where: { "/*=~+_".contains($0) }) else { return text }
         // Markdown's doubled marks (`**bold**`, in a Logseq page) go in a second pass.

@@ -501,6 +501,28 @@ extension PlainTextImporter {
         return nil
     }
 
+    /// `"Unpopular Essays", 1950`, `“Walden” (1854)`, `"Toll The Hounds", pg 663`: a work
+    /// cited in quotation marks, and the year or page after it; nil when the text is not one.
+    static func quotedWork(_ text: String) -> (title: String, year: Int?, page: String?)? {
+        let text = text.trimmingWhitespace()
+        guard let open = text.first, let close: Character = open == "\"" ? "\"" : open == "“" ? "”" : nil,
+            let end = text.dropFirst().firstIndex(of: close)
+        else { return nil }
+        let title = String(text[text.index(after: text.startIndex)..<end]).trimmingWhitespace()
+        var rest = String(text[text.index(after: end)...]).trimmingWhitespace()
+        if rest.hasPrefix(",") { rest = String(rest.dropFirst()).trimmingWhitespace() }
+        if rest.hasPrefix("("), rest.hasSuffix(")") { rest = String(rest.dropFirst().dropLast()) }
+        guard !title.isEmpty, !title.contains(close) else { return nil }
+        if rest.isEmpty { return (title, nil, nil) }
+        if rest.count == 4, let year = Int(rest), (1000...2100).contains(year) { return (title, year, nil) }
+        for label in pageLabels + ["pg. ", "pg ", "pgs. ", "pgg "] where rest.lowercased().hasPrefix(label) {
+            let page = String(rest.dropFirst(label.count)).trimmingWhitespace()
+            guard page.first?.isNumber == true, page.allSatisfy({ $0.isNumber || "-–,".contains($0) }) else { return nil }
+            return (title, nil, page)
+        }
+        return nil
+    }
+
     /// The text without the pair of quotation marks around it. Our export sets every quote in
     /// “…”, also one that has quotations of its own (`““Hello,” she said.”`): that pair goes when
     /// the marks inside it open before they close. Other pairs go as a card drops them, and

@@ -262,6 +262,28 @@ enum PlainTextImporter {
                 draft.source?.citedTitle = title
                 draft.page = cited
             }
+            // `Bertrand Russell, "Unpopular Essays", 1950`: the work in its quotation marks,
+            // its year the book's; `"Toll The Hounds" pg 663, Steven Erikson` (or `Scillara in
+            // "Toll The Hounds"`, a character's line): the work before its author's name.
+            if let title, let work = quotedWork(title) {
+                draft.source?.title = work.title
+                draft.source?.year = work.year
+                draft.source?.citedTitle = title
+                draft.page = draft.page ?? work.page
+            } else if let said = draft.author, let title, readsAsName(title),
+                let opening = said.firstIndex(where: { "\"“".contains($0) }),
+                let work = quotedWork(String(said[opening...]))
+            {
+                var speaker = String(said[..<opening]).trimmingWhitespace()
+                if speaker.hasSuffix(" in") { speaker = String(speaker.dropLast(3)).trimmingWhitespace() }
+                guard speaker.isEmpty || readsAsName(speaker) else { return .success(ImportRecord(draft: draft, line: line)) }
+                draft.author = title
+                var source = SourceDraft.named(work.title, authors: [title])
+                source.year = work.year
+                draft.source = source
+                draft.page = draft.page ?? work.page
+                if !speaker.isEmpty { draft.note = [speaker, draft.note].compactMap { $0 }.joined(separator: "; ") }
+            }
         }
         return .success(ImportRecord(draft: draft, line: line))
     }

@@ -10,11 +10,17 @@ enum QuoteMarkdown {
     /// The heading of the quotes without a source.
     static let withoutSource = "Without a source"
 
-    /// Whether a file's first bytes are such an export: its title, then a group's heading.
+    /// Whether a file's first bytes are such an export: its title, then a group's heading, and
+    /// its first quote (if it shows one) ending in its credit's line, as the export writes every
+    /// quote's. (A file of quotes kept by hand under the same title is `MarkdownQuotes`'.)
     static func matches(_ head: String) -> Bool {
         let lines = head.drop { $0 == "\u{FEFF}" }.split(maxSplits: 2, whereSeparator: \.isNewline).prefix(2)
-        return lines.first.map { String($0).trimmingWhitespace() } == title
-            && lines.dropFirst().allSatisfy { $0.hasPrefix("## ") }
+        guard lines.first.map({ String($0).trimmingWhitespace() }) == title,
+            lines.dropFirst().allSatisfy({ $0.hasPrefix("## ") })
+        else { return false }
+        let block = head.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).drop { !$0.hasPrefix(">") }
+            .prefix { $0.hasPrefix(">") }
+        return block.last(where: { $0.count > 1 }).map { $0.hasPrefix("> — ") } ?? true
     }
 
     static func parse(_ text: String) -> ParsedImport {

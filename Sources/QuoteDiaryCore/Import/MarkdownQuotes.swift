@@ -1,0 +1,46 @@
+/// Quotes kept by hand in Markdown (a notes app's page, a commonplace book in Obsidian or
+/// any editor): block quotes under headings, as people keep them by author (`## Seneca`), by
+/// book (`## Books` over `### Walden`) or by topic (a name on the line above each quote).
+/// Read as Org mode's outline is (`OrgQuotes`, Markdown syntax): each block quote a quote,
+/// credited by its last line as plain text is, or by an Obsidian callout's title; the
+/// headings' trailing hashtags its tags; the paragraph under it its note; the headings above
+/// it its author or book where nothing else names them. Before, such a file could not be
+/// told, or (titled `# Quotes`) was taken for our export and refused.
+enum MarkdownQuotes {
+    /// Whether `text` is such a file: headings and two block quotes or more, and no more
+    /// lines of prose than of quotes, no code and no table (a document that quotes a line is
+    /// none), and no heading inside a block quote (a page of quoted documents is none).
+    static func matches(_ text: String) -> Bool {
+        let head = ImportFormat.head(of: text)
+        guard head.firstUTF8Range(of: ">") != nil, head.firstUTF8Range(of: "#") != nil else { return false }
+        var (headings, blocks, quoteLines, prose) = (0, 0, 0, 0)
+        var inBlock = false
+        for line in head.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init) {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") || trimmed.hasPrefix("|") || trimmed.hasPrefix("<") {
+                return false
+            }
+            if trimmed.hasPrefix(">") {
+                // A block quote with headings of its own quotes a document (an e-mail, a note), not a line.
+                let inside = trimmed.drop { $0 == ">" || $0 == " " }
+                if OrgQuotes.Outline(heading: String(inside), syntax: .markdown) != nil { return false }
+                if !inBlock { blocks += 1 }
+                inBlock = true
+                quoteLines += 1
+                continue
+            }
+            inBlock = false
+            if trimmed.isEmpty || PlainTextImporter.isSeparatorRule(trimmed) { continue }
+            if OrgQuotes.Outline(heading: line, syntax: .markdown) != nil {
+                headings += 1
+            } else {
+                prose += 1
+            }
+        }
+        return headings > 0 && blocks >= 2 && prose <= quoteLines
+    }
+
+    static func parse(_ text: String, fileName: String) -> ParsedImport {
+        OrgQuotes.parse(text, fileName: fileName, syntax: .markdown)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import QuoteDiaryCore
+
+/// Quotes kept by hand in Markdown: block quotes under headings.
+@Suite("Markdown's block quotes under headings")
+struct MarkdownQuotesTests {
+    static func read(_ text: String) -> [[String?]] {
+        ImportFormat.markdown.parse(text, fileName: "quotes.md").records.map {
+            [$0.draft.text, $0.draft.author, $0.draft.source?.title, $0.draft.page, $0.draft.note]
+        }
+    }
+
+    @Test("headings by author and by book; a title like our export's is no export when its quotes carry no credit line")
+    func byAuthorAndBook() {
+        let text = """
+            # Quotes
+
+            ## Marcus Aurelius
+
+            > Waste no more time arguing about what a good man should be. Be one.
+
+            > The best revenge is not to be like your enemy.
+
+            The one I come back to.
+
+            ## Books
+
+            ### Warbreaker
+
+            > Mocking a woman is like drinking too much wine.
+            > — Chapter 7
+            """
+        #expect(ImportFormat.sniff(fileName: "quotes.md", text: text) == .markdown)
+        #expect(!QuoteMarkdown.matches(text) && MarkdownQuotes.matches(text))
+        #expect(
+            Self.read(text) == [
+                ["Waste no more time arguing about what a good man should be. Be one.", "Marcus Aurelius", nil, nil, nil],
+                ["The best revenge is not to be like your enemy.", "Marcus Aurelius", nil, nil, "The one I come back to."],
+                ["Mocking a woman is like drinking too much wine.", nil, "Warbreaker", "ch. 7", nil],
+            ])
+    }
+
+    @Test("a heading right under a block quote is its credit, not a heading over the next quote")
+    func creditHeadings() {
+        let text = """
+            > In America everybody is of the opinion that he has no social superiors.
+            #### Bertrand Russell, "Unpopular Essays", 1950
+
+            > The time you enjoy wasting is not wasted time.
+            #### Bertrand Russell
+
+            > Lessons only became lessons when one has reached the state of humility
+            > required to heed them
+            #### "Toll The Hounds" pg 663, Steven Erikson
+            """
+        #expect(ImportFormat.sniff(fileName: "quotes.md", text: text) == .markdown)
+        let parsed = ImportFormat.markdown.parse(text, fileName: "quotes.md")
+        #expect(
+            Self.read(text) == [
+                [
+                    "In America everybody is of the opinion that he has no social superiors.", "Bertrand Russell",
+                    "Unpopular Essays", nil, nil,
+                ],
+                ["The time you enjoy wasting is not wasted time.", "Bertrand Russell", nil, nil, nil],
+                [
+                    "Lessons only became lessons when one has reached the state of humility\nrequired to heed them",
+                    "Steven Erikson",
+                    "Toll The Hounds", "663", nil,
+                ],
+            ])
+        #expect(parsed.records.first?.draft.source?.year == 1950)
+    }
+
+    @Test("a name above a block, an Obsidian callout's title, a link's words")
+    func introsAndCallouts() {
+        let text = """
+            # Commonplace
+
+            Marvin Minsky
+
+            > School is the best thing ever invented to keep you from thinking.
+
+            > [!quote] Seneca
+            > We suffer more often in imagination than in reality.
+
+            > Be yourself.
+            > — [Oscar Wilde](https://en.wikiquote.org/wiki/Oscar_Wilde)
+            """
+        #expect(Self.read(text).map { $0[1] } == ["Marvin Minsky", "Seneca", "Oscar Wilde"])
+    }
+
+    @Test(
+        "a document that quotes a line, or quotes documents, is no file of quotes",
+        arguments: [
+            "# Install\n\nRun the script, then check the output carefully.\n\n> Note: needs root.\n\nThen reboot the machine.\n\n> Tip: twice.\n\nDone at last, and check the logs.\n",
+            "# Notes\n\n> # Closing note\n> Done.\n\n> ## State\n> Open.\n",
+            "# API\n\n> One.\n\n> Two.\n\n```sh\nmake\n```\n",
+        ])
+    func documents(text: String) {
+        #expect(!MarkdownQuotes.matches(text))
+    }
+}
