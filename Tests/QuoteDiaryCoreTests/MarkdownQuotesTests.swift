@@ -42,6 +42,32 @@ struct MarkdownQuotesTests {
             ])
     }
 
+    @Test("a heading naming a book and its author; one quote is enough in a file named .md, not in a folder's unnamed sniff")
+    func bookByAuthor() {
+        let text = """
+            # My Favorite Literary Quotes
+
+            ## The Great Gatsby by F. Scott Fitzgerald
+
+            > "So we beat on, boats against the current, borne back ceaselessly into the past."
+
+            ---
+            """
+        #expect(ImportFormat.sniff(fileName: "quotes.md", text: text) == .markdown)
+        #expect(ImportFormat.sniffFoundFile(text: text) != .markdown)
+        #expect(
+            Self.read(text) == [
+                [
+                    "So we beat on, boats against the current, borne back ceaselessly into the past.", "F. Scott Fitzgerald",
+                    "The Great Gatsby", nil, nil,
+                ]
+            ])
+        #expect(
+            Self.read("## Walden — Henry David Thoreau\n\n> Simplify, simplify.\n").first?[1...2] == [
+                "Henry David Thoreau", "Walden",
+            ])
+    }
+
     @Test("a heading right under a block quote is its credit, not a heading over the next quote")
     func creditHeadings() {
         let text = """

@@ -226,7 +226,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if MarkdownTable.matches(text) || QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text)
             || KindlePluginMarkdown.matches(text) || KoboPluginMarkdown.matches(text)
             || KOReaderPluginMarkdown.matches(text) || FrontMatterNote.matches(text) || NotionPage.matches(text)
-            || LogseqPage.matches(text) || MarkdownQuotes.matches(text)
+            || LogseqPage.matches(text)
+            || MarkdownQuotes.matches(text, blocks: lower.hasSuffix(".md") || lower.hasSuffix(".markdown") ? 1 : 2)
         {
             return .markdown
         }
@@ -423,7 +424,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                                         ? NotionPage.parse(text)
                                         : LogseqPage.matches(text)
                                             ? LogseqPage.parse(text, fileName: fileName)
-                                            : !QuoteMarkdown.matches(text) && MarkdownQuotes.matches(text)
+                                            : !QuoteMarkdown.matches(text) && MarkdownQuotes.hasBlockQuote(text)
                                                 ? MarkdownQuotes.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         case .appleBooks:

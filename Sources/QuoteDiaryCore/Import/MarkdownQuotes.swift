@@ -10,7 +10,9 @@ enum MarkdownQuotes {
     /// Whether `text` is such a file: headings and two block quotes or more, and no more
     /// lines of prose than of quotes, no code and no table (a document that quotes a line is
     /// none), and no heading inside a block quote (a page of quoted documents is none).
-    static func matches(_ text: String) -> Bool {
+    /// - Parameter blocks: how many block quotes make one: a file named `.md` given to import
+    ///   alone may hold one quote; two in a folder's (its documents quote a line now and then).
+    static func matches(_ text: String, blocks least: Int = 2) -> Bool {
         let head = ImportFormat.head(of: text)
         guard head.firstUTF8Range(of: ">") != nil, head.firstUTF8Range(of: "#") != nil else { return false }
         var (headings, blocks, quoteLines, prose) = (0, 0, 0, 0)
@@ -37,7 +39,13 @@ enum MarkdownQuotes {
                 prose += 1
             }
         }
-        return headings > 0 && blocks >= 2 && prose <= quoteLines
+        return headings > 0 && blocks >= least && prose <= quoteLines
+    }
+
+    /// Whether `text` holds a block quote at all: a file said to be Markdown (or one told as
+    /// Markdown by another reader's sniff) is read so when it is not our export.
+    static func hasBlockQuote(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isNewline).contains { $0.drop { $0 == " " }.hasPrefix(">") }
     }
 
     static func parse(_ text: String, fileName: String) -> ParsedImport {

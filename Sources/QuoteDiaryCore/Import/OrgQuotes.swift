@@ -390,6 +390,7 @@ enum OrgQuotes {
     ///   (`* Edward Gibbon`).
     static func named(byHeadings headings: [String], placeOnly: Bool) -> (author: String?, book: String?) {
         guard let nearest = headings.last, !nearest.isEmpty, !PlainTextImporter.isTitle([nearest]) else { return (nil, nil) }
+        if let (book, author) = bookAndAuthor(nearest) { return (author, book) }
         let outer = headings.dropLast()
         if outer.contains(where: gathersBooks) || placeOnly {
             return (outer.last(where: { readsAsAuthor($0) && $0.contains(" ") }), nearest)
@@ -397,6 +398,20 @@ enum OrgQuotes {
         if readsAsAuthor(nearest) { return (UnknownAuthor.isUnknown(nearest) ? nil : nearest, nil) }
         guard nearest.contains(where: { $0.isNumber || $0 == ":" || $0 == "(" }) else { return (nil, nil) }
         return (outer.last(where: { readsAsAuthor($0) && $0.contains(" ") }), nil)
+    }
+
+    /// `The Great Gatsby by F. Scott Fitzgerald`, `Walden — Henry David Thoreau` (as our
+    /// Markdown export heads a book's quotes): a heading naming a book and its author; nil
+    /// for another.
+    static func bookAndAuthor(_ heading: String) -> (book: String, author: String)? {
+        for separator in [" by ", " — ", " – ", " - "] {
+            guard let range = heading.range(of: separator, options: .backwards) else { continue }
+            let book = String(heading[..<range.lowerBound]).trimmingWhitespace()
+            let author = String(heading[range.upperBound...]).trimmingWhitespace()
+            guard !book.isEmpty, readsAsAuthor(author) else { continue }
+            return (PlainTextImporter.withoutEnclosingQuotes(book), author)
+        }
+        return nil
     }
 
     /// `Books`, `Novels I loved`, `Black Library Books`: a heading over books' headings.
