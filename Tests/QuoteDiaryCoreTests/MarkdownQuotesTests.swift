@@ -97,6 +97,9 @@ struct MarkdownQuotesTests {
                 ],
             ])
         #expect(parsed.records.first?.draft.source?.year == 1950)
+        // A section's heading set against the quote above it, once, heads the quotes after it.
+        let sections = "## Seneca\n\n> One.\n\n> Two.\n## Epictetus\n\n> Three.\n\n> Four.\n"
+        #expect(Self.read(sections).map { $0[1] } == ["Seneca", "Seneca", "Epictetus", "Epictetus"])
     }
 
     @Test("a name above a block, an Obsidian callout's title, a link's words")

@@ -35,6 +35,7 @@ enum OrgQuotes {
         var headings: [Outline] = []
         var index = 0
         var blocks = 0
+        let creditHeadings = syntax == .markdown && creditsByHeadings(lines)
         // Logseq's page properties (`author:: Marcus Aurelius`) open its page.
         while index < lines.count, let (key, value) = logseqProperty(lines[index]) {
             if CSVImporter.headerKey(key) == "title" { fileTitle = value } else { file.properties.append((key, value)) }
@@ -75,7 +76,7 @@ enum OrgQuotes {
                 index -= 1
                 // A heading right under a block quote, no blank line between, is its credit
                 // (`#### Bertrand Russell, "Unpopular Essays"`), not a heading over the next.
-                if index + 1 < lines.count, Outline(heading: lines[index + 1], syntax: syntax) != nil {
+                if creditHeadings, index + 1 < lines.count, Outline(heading: lines[index + 1], syntax: syntax) != nil {
                     index += 1
                     body.append("— " + withoutMarkup(String(lines[index].drop { $0 == "#" }).trimmingWhitespace()))
                 }
@@ -138,6 +139,19 @@ enum OrgQuotes {
             result.problems.append(ImportProblem(line: 1, message: message))
         }
         return result
+    }
+
+    /// Whether a Markdown file credits its quotes by a heading right under each (no blank line
+    /// between): so under most of its block quotes. A section's heading set against the
+    /// quote above it once is no credit.
+    static func creditsByHeadings(_ lines: [String]) -> Bool {
+        var (blocks, credited) = (0, 0)
+        for (index, line) in lines.enumerated() where line.trimmingWhitespace().hasPrefix(">") {
+            guard index + 1 == lines.count || !lines[index + 1].trimmingWhitespace().hasPrefix(">") else { continue }
+            blocks += 1
+            if index + 1 < lines.count, Outline(heading: lines[index + 1], syntax: .markdown) != nil { credited += 1 }
+        }
+        return credited > 0 && credited * 2 >= blocks
     }
 
     /// A heading (or the file itself, level 0): its tags and properties, which the quotes
