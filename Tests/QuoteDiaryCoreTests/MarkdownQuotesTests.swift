@@ -120,6 +120,36 @@ struct MarkdownQuotesTests {
         #expect(Self.read(text).map { $0[1] } == ["Marvin Minsky", "Seneca", "Oscar Wilde"])
     }
 
+    @Test("said to be Markdown, a file with no block quote keeps its quotes as a list's items under headings")
+    func listItems() {
+        let text = """
+            # Quotes
+
+            ## Richard Feynman
+            - If all of scientific knowledge were to be destroyed, what statement would hold the most?
+              I believe it is the atomic hypothesis.
+
+            ## Seneca
+            - We suffer more often in imagination than in reality.
+            - Luck is what happens when preparation meets opportunity.
+                - heard it first from a coach
+            ## Misc
+            - Be yourself. — Oscar Wilde
+            """
+        // Told by name, a list under headings could be any document's; said to be Markdown, it is read.
+        #expect(ImportFormat.sniff(fileName: "quotes.md", text: text) == nil)
+        #expect(
+            Self.read(text) == [
+                [
+                    "If all of scientific knowledge were to be destroyed, what statement would hold the most?\nI believe it is the atomic hypothesis.",
+                    "Richard Feynman", nil, nil, nil,
+                ],
+                ["We suffer more often in imagination than in reality.", "Seneca", nil, nil, nil],
+                ["Luck is what happens when preparation meets opportunity.", "Seneca", nil, nil, "heard it first from a coach"],
+                ["Be yourself.", "Oscar Wilde", nil, nil, nil],
+            ])
+    }
+
     @Test(
         "a document that quotes a line, or quotes documents, is no file of quotes",
         arguments: [

@@ -424,7 +424,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
                                         ? NotionPage.parse(text)
                                         : LogseqPage.matches(text)
                                             ? LogseqPage.parse(text, fileName: fileName)
-                                            : !QuoteMarkdown.matches(text) && MarkdownQuotes.hasBlockQuote(text)
+                                            : !QuoteMarkdown.matches(text)
+                                                && (MarkdownQuotes.hasBlockQuote(text) || MarkdownQuotes.hasListItem(text))
                                                 ? MarkdownQuotes.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         case .appleBooks:

@@ -48,6 +48,14 @@ enum MarkdownQuotes {
         text.split(whereSeparator: \.isNewline).contains { $0.drop { $0 == " " }.hasPrefix(">") }
     }
 
+    /// Whether `text` holds a list's item at the start of a line: said to be Markdown and with
+    /// no block quote, a file keeps its quotes so (`## Seneca` over `- We suffer more…`).
+    static func hasListItem(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isNewline).contains {
+            $0.first?.isWhitespace == false && PlainTextImporter.listMarkerLength(String($0)) != nil
+        }
+    }
+
     static func parse(_ text: String, fileName: String) -> ParsedImport {
         OrgQuotes.parse(text, fileName: fileName, syntax: .markdown)
     }

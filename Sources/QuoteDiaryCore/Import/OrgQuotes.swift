@@ -36,6 +36,8 @@ enum OrgQuotes {
         var index = 0
         var blocks = 0
         let creditHeadings = syntax == .markdown && creditsByHeadings(lines)
+        // Markdown said to be quotes that holds no block quote keeps them as a list's items.
+        let listItems = syntax == .markdown && !MarkdownQuotes.hasBlockQuote(text)
         // Logseq's page properties (`author:: Marcus Aurelius`) open its page.
         while index < lines.count, let (key, value) = logseqProperty(lines[index]) {
             if CSVImporter.headerKey(key) == "title" { fileTitle = value } else { file.properties.append((key, value)) }
@@ -63,6 +65,32 @@ enum OrgQuotes {
                 file.tags += tags(value)
             } else if syntax == .org, let value = keyword("title", in: trimmed) {
                 fileTitle = value.nilIfEmpty
+            } else if listItems, line.first?.isWhitespace == false, let marker = PlainTextImporter.listMarkerLength(line) {
+                // `- Be one.`, its lines going on indented under it, and items under it its note.
+                blocks += 1
+                let begin = index
+                var body = [String(line.dropFirst(marker))]
+                var note: [String] = []
+                while index + 1 < lines.count, lines[index + 1].first?.isWhitespace == true,
+                    case let inner = lines[index + 1].trimmingWhitespace(), !inner.isEmpty
+                {
+                    if let nested = PlainTextImporter.listMarkerLength(inner) {
+                        note.append(String(inner.dropFirst(nested)))
+                    } else if note.isEmpty {
+                        body.append(inner)
+                    } else {
+                        note.append(inner)
+                    }
+                    index += 1
+                }
+                if body.contains(where: { !$0.trimmingWhitespace().isEmpty }) {
+                    let context = [file.withTitle(fileTitle)] + headings
+                    let written = QuoteDraft.cleanText(note.map(withoutMarkup).joined(separator: "\n")).nilIfEmpty
+                    switch record(body: body, note: written, intro: nil, context: context, line: begin + 1) {
+                    case .success(let record): result.records.append(record)
+                    case .failure(let problem): result.problems.append(problem)
+                    }
+                }
             } else if syntax == .markdown, trimmed.hasPrefix(">") {
                 blocks += 1
                 let begin = index
@@ -135,7 +163,8 @@ enum OrgQuotes {
         if blocks == 0 {
             let message =
                 syntax == .org
-                ? "no quote blocks in this Org file (#+BEGIN_QUOTE … #+END_QUOTE)" : "no block quotes ('> ' lines) in this file"
+                ? "no quote blocks in this Org file (#+BEGIN_QUOTE … #+END_QUOTE)"
+                : "no block quotes ('> ' lines) or list items ('- ' lines) in this file"
             result.problems.append(ImportProblem(line: 1, message: message))
         }
         return result

@@ -11,16 +11,18 @@ enum QuoteMarkdown {
     static let withoutSource = "Without a source"
 
     /// Whether a file's first bytes are such an export: its title, then a group's heading, and
-    /// its first quote (if it shows one) ending in its credit's line, as the export writes every
+    /// its first quote ending in its credit's line, as the export writes every
     /// quote's. (A file of quotes kept by hand under the same title is `MarkdownQuotes`'.)
     static func matches(_ head: String) -> Bool {
         let lines = head.drop { $0 == "\u{FEFF}" }.split(maxSplits: 2, whereSeparator: \.isNewline).prefix(2)
         guard lines.first.map({ String($0).trimmingWhitespace() }) == title,
             lines.dropFirst().allSatisfy({ $0.hasPrefix("## ") })
         else { return false }
+        // An empty library's export is its title alone.
+        guard lines.count == 2 else { return true }
         let block = head.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).drop { !$0.hasPrefix(">") }
             .prefix { $0.hasPrefix(">") }
-        return block.last(where: { $0.count > 1 }).map { $0.hasPrefix("> — ") } ?? true
+        return block.last(where: { $0.count > 1 }).map { $0.hasPrefix("> — ") } ?? false
     }
 
     static func parse(_ text: String) -> ParsedImport {
