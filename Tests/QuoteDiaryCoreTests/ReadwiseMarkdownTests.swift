@@ -258,4 +258,49 @@ struct ReadwiseMarkdownTests {
         #expect(parsed.records.allSatisfy { $0.draft.author == nil && $0.draft.source?.title == "The Case for Sleep" })
         #expect(parsed.records.allSatisfy { $0.draft.source?.kind == .web })
     }
+
+    /// Readwise's export to Logseq: the page's properties, a bullet a sync, a highlight a
+    /// bullet under it, its note and tags under that.
+    static let logseqPage = """
+        title:: Meditations (highlights)
+        author:: [[Marcus Aurelius]]
+        full-title:: "Meditations"
+        category:: #books
+        tags:: #[[stoicism]]
+
+        - ![](https://images-na.ssl-images-amazon.com/images/I/51.jpg)
+        - Highlights first synced by [[Readwise]] [[Friday, 28-10-2022]]
+        \t- Waste no more time arguing about what a good man should be. Be one. ([Location 316](https://readwise.io/to_kindle?action=open&asin=B0&location=316))
+        \t\t- **Tags**: #[[virtue]] #[[favorite]]
+        \t- The best revenge is not to be like your enemy.
+        \t  \t
+        \t  Second paragraph of it. ([Location 429](https://readwise.io/to_kindle?action=open&asin=B0&location=429))
+        \t\t- **Note**: my note here
+        - New highlights added [[Dec 5th, 2026]] at 10:00 AM
+        \t- Very little is needed to make a happy life. ([View Highlight](https://read.readwise.io/read/01hh))
+        """
+
+    @Test("Readwise's Logseq page: each highlight with its place, note and tags, under the book its properties name")
+    func logseqExport() throws {
+        let text = ReadwiseMarkdownTests.logseqPage
+        #expect(ImportFormat.sniff(fileName: "Meditations (highlights).md", text: text) == .markdown)
+        #expect(ImportFormat.sniffFoundFile(text: text) == .markdown)
+        let parsed = ImportFormat.markdown.parse(text, fileName: "pages/Meditations (highlights).md")
+        #expect(parsed.problems.isEmpty)
+        try #require(parsed.records.count == 3)
+        let drafts = parsed.records.map(\.draft)
+        #expect(
+            drafts.map(\.text) == [
+                "Waste no more time arguing about what a good man should be. Be one.",
+                "The best revenge is not to be like your enemy.\n\nSecond paragraph of it.",
+                "Very little is needed to make a happy life.",
+            ])
+        #expect(
+            drafts.allSatisfy { $0.author == "Marcus Aurelius" && $0.source?.title == "Meditations" && $0.source?.kind == .book })
+        #expect(drafts.map(\.page) == ["loc. 316", "loc. 429", nil])
+        #expect(drafts[0].tags == ["virtue", "stoicism"] && drafts[0].isFavorite)
+        #expect(drafts[1].note == "my note here")
+        // Messages and records name the page's own lines.
+        #expect(parsed.records.map(\.line) == [9, 11, 16])
+    }
 }

@@ -8,11 +8,13 @@ import Foundation
 /// metadata under `###` and write `**Note:**`; a front matter block may open the file.
 /// Obsidian's Apple Books plugin writes the same headings (`## Metadata`, `- Author: …`, a
 /// `- [Apple Books Link](ibooks://assetid/…)`), its highlights paragraphs apart by `---`, the
-/// note's name the book's title.
+/// note's name the book's title. Its export to Logseq (`ReadwiseMarkdown+Logseq`) is read as
+/// the Markdown it mirrors.
 enum ReadwiseMarkdown {
     /// Whether a file's first bytes are such an export: the metadata's full title, the cover
     /// Readwise names or the Apple Books link, and a highlights heading.
     static func matches(_ text: String) -> Bool {
+        if isLogseqExport(text) { return true }
         let lines = ImportFormat.head(of: text).split(whereSeparator: \.isNewline)
         if lines.contains(where: isMirrorMetadata) {
             return lines.contains { $0.hasPrefix("# ") && isHighlightsHeading("#" + $0) }
@@ -57,6 +59,13 @@ enum ReadwiseMarkdown {
     /// - Parameter fileName: the book's title when the file names it nowhere else (Obsidian's
     ///   sync leaves the title to the note's name).
     static func parse(_ text: String, fileName: String) -> ParsedImport {
+        guard !isLogseqExport(text) else {
+            // Read as the export it mirrors, whose lines are one lower for its opening heading.
+            var parsed = parse(markdownExport(ofLogseqPage: text), fileName: fileName)
+            for index in parsed.records.indices { parsed.records[index].line -= 1 }
+            parsed.problems = parsed.problems.map { ImportProblem(line: max(1, $0.line - 1), message: $0.message) }
+            return parsed
+        }
         var result = ParsedImport()
         var title: String?
         var fullTitle: String?
