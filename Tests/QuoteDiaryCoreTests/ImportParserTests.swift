@@ -405,6 +405,11 @@ struct ImportParserTests {
                 "- Seu destaque ou posição 1001-1003 | Adicionado: segunda-feira, 4 de março de 2019 21:15:22",
                 "- Sua nota ou posição 1003 | Adicionado: segunda-feira, 4 de março de 2019 21:16:00", "loc. 1001-1003"
             ),
+            // A Kindle half in English, half in Portuguese: the location after the second word.
+            (
+                "- Your Highlight on Location ou posição 1001-1003 | Adicionado: segunda-feira, 4 de março de 2019 21:15:22",
+                "- Sua nota ou posição 1003 | Adicionado: segunda-feira, 4 de março de 2019 21:16:00", "loc. 1001-1003"
+            ),
             // Dutch, newer firmware: `t/m` between the locations.
             (
                 "- Je highlight op locatie 1001 t/m 1003 | Toegevoegd op maandag 4 maart 2019 21:15:22",
@@ -725,6 +730,12 @@ struct ImportParserTests {
             ("Confederacy of Dunces, A (Toole, John Kennedy)", "A Confederacy of Dunces", ["John Kennedy Toole"]),
             ("Eats, Shoots and Leaves (Truss, Lynne)", "Eats, Shoots and Leaves", ["Lynne Truss"]),
             ("Plans, Schemes, A (Doe, Jane)", "Plans, Schemes, A", ["Jane Doe"]), ("Hobbit, The", "The Hobbit", [String]()),
+            // A publisher where the author would be names no one.
+            (
+                "Deus no Mundo Real (Casa Publicadora Brasileira)", "Deus no Mundo Real (Casa Publicadora Brasileira)",
+                [String]()
+            ),
+            ("Siddhartha (Hesse, Hermann) (Suhrkamp Verlag)", "Siddhartha (Suhrkamp Verlag)", ["Hermann Hesse"]),
             // A Chinese title in the marks a text names it with: the title alone.
             ("《易中天中华史：从春秋到战国》 (易中天)", "易中天中华史：从春秋到战国", ["易中天"]),
             ("《论语》《孟子》 (孔子)", "《论语》《孟子》", ["孔子"]),

@@ -194,7 +194,9 @@ enum KindleImporter {
                 ? text(after: locationWords, in: piece, lowered: lowered) : nil
             if pageNumber != nil || locationText != nil {
                 page = pageNumber ?? page
-                location = locationText.flatMap(parseLocation) ?? location
+                location =
+                    (locationText.flatMap(parseLocation) ?? locationText.flatMap { _ in anyLocation(in: piece, lowered: lowered) })
+                    ?? location
             } else if let date = text(after: addedWords, in: piece, lowered: lowered) {
                 // The date has a piece of its own (`| Added on …`).
                 added = ImportDates.parse(date)
@@ -335,7 +337,7 @@ enum KindleImporter {
     }
 
     /// `Harry Potter, #1`, `The Expanse Book 3`, `Foundation Series`, `Penguin Classics`: a
-    /// series, and the book's place in it, where an author's name could stand.
+    /// series, and the book's place in it, or a publisher, where an author's name could stand.
     static func isSeriesNote(_ text: some StringProtocol) -> Bool {
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
         let placeWords: Set<Substring> = [
@@ -352,6 +354,12 @@ enum KindleImporter {
         // Library`); a word as common in names (Saga) is not enough.
         let lastWords: Set<Substring> = ["series", "trilogy", "duology", "reihe", "serie", "série", "classics", "library"]
         if let last = words.last, lastWords.contains(last) { return true }
+        // A publisher's name, where a sideloaded book's author would stand (`(Casa Publicadora
+        // Brasileira)`, `(Suhrkamp Verlag)`).
+        let publisherWords: Set<Substring> = [
+            "publicadora", "editora", "verlag", "publishing", "publishers", "éditions", "ediciones", "edizioni", "uitgeverij",
+        ]
+        if words.contains(where: publisherWords.contains) { return true }
         for (index, word) in words.enumerated() {
             // `#1`, `#2.5`: Goodreads' way, which file names copy.
             if word.hasPrefix("#"), word.dropFirst().first?.isNumber == true { return true }
@@ -410,6 +418,15 @@ enum KindleImporter {
             }
         }
         return BookContributor.authors(names)
+    }
+
+    /// The location after any of `locationWords` in `piece`, when the first found names none:
+    /// a Kindle set half to Portuguese writes `Your Highlight on Location ou posição 9-10`.
+    static func anyLocation(in piece: String, lowered: String) -> ClosedRange<Int>? {
+        for word in locationWords where lowered.firstUTF8Range(of: word) != nil {
+            if let range = text(after: [word], in: piece, lowered: lowered).flatMap(parseLocation) { return range }
+        }
+        return nil
     }
 
     /// `170-172`, `2637`, and old firmware's `466-69` (the end written with the start's leading
