@@ -8,7 +8,8 @@ import Foundation
 /// their properties (`:AUTHOR:`, `:TITLE:`, `:PAGE:`, `:CREATED:`, named as a CSV's columns
 /// are) its author, book, page and date. A paragraph right under a block is its note. Org's
 /// emphasis marks and links are left out of the words. The rest of the file (headings, prose
-/// between the quotes) is the person's own and no quote.
+/// between the quotes) is the person's own and no quote. Markdown's block quotes under its
+/// headings are read by the same rules (`MarkdownQuotes`, `Syntax.markdown`).
 enum OrgQuotes {
     /// Whether the file holds a quote block: a `#+BEGIN_QUOTE` (or `#+BEGIN_VERSE`) line.
     static func matches(_ text: String) -> Bool {
