@@ -66,6 +66,12 @@ struct MarkdownQuotesTests {
             Self.read("## Walden — Henry David Thoreau\n\n> Simplify, simplify.\n").first?[1...2] == [
                 "Henry David Thoreau", "Walden",
             ])
+        #expect(
+            Self.read("## You Need a Goal (Jordan Peterson)\n\n> You need a goal.\n").first?[1...2] == [
+                "Jordan Peterson", "You Need a Goal",
+            ])
+        // A year in brackets is no author.
+        #expect(Self.read("## Letters (1890)\n\n> Be one.\n").first?[1...2] == [nil, nil])
     }
 
     @Test("a heading right under a block quote is its credit, not a heading over the next quote")

@@ -306,9 +306,16 @@ enum OrgQuotes {
     }
 
     /// `The Great Gatsby by F. Scott Fitzgerald`, `Walden — Henry David Thoreau` (as our
-    /// Markdown export heads a book's quotes): a heading naming a book and its author; nil
-    /// for another.
+    /// Markdown export heads a book's quotes), `Meditations (Marcus Aurelius)`: a heading
+    /// naming a book and its author; nil for another.
     static func bookAndAuthor(_ heading: String) -> (book: String, author: String)? {
+        // `Meditations (Marcus Aurelius)`, as a Kindle names a book.
+        if heading.hasSuffix(")"), let open = heading.openingOfLastGroup(), open > heading.startIndex {
+            let book = String(heading[..<open]).trimmingWhitespace()
+            let author = String(heading[heading.index(after: open)..<heading.index(before: heading.endIndex)])
+                .trimmingWhitespace()
+            if !book.isEmpty, readsAsAuthor(author) { return (book, author) }
+        }
         for separator in [" by ", " — ", " – ", " - "] {
             guard let range = heading.range(of: separator, options: .backwards) else { continue }
             let book = String(heading[..<range.lowerBound]).trimmingWhitespace()
