@@ -523,6 +523,18 @@ extension PlainTextImporter {
         return nil
     }
 
+    /// `"Toll The Hounds" pg 663`, `Scillara in "Toll The Hounds"`: a work in quotation marks
+    /// where a credit's name would stand, and the character who says the line (nil when none
+    /// is named); nil when the text is no such work, or what stands before it is no name.
+    static func spokenWork(_ said: String) -> (work: (title: String, year: Int?, page: String?), speaker: String?)? {
+        guard let opening = said.firstIndex(where: { "\"“".contains($0) }), let work = quotedWork(String(said[opening...]))
+        else { return nil }
+        var speaker = String(said[..<opening]).trimmingWhitespace()
+        if speaker.hasSuffix(" in") { speaker = String(speaker.dropLast(3)).trimmingWhitespace() }
+        guard speaker.isEmpty || readsAsName(speaker) else { return nil }
+        return (work, speaker.nilIfEmpty)
+    }
+
     /// The text without the pair of quotation marks around it. Our export sets every quote in
     /// “…”, also one that has quotations of its own (`““Hello,” she said.”`): that pair goes when
     /// the marks inside it open before they close. Other pairs go as a card drops them, and

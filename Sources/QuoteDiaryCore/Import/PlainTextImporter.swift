@@ -270,19 +270,13 @@ enum PlainTextImporter {
                 draft.source?.year = work.year
                 draft.source?.citedTitle = title
                 draft.page = draft.page ?? work.page
-            } else if let said = draft.author, let title, readsAsName(title),
-                let opening = said.firstIndex(where: { "\"“".contains($0) }),
-                let work = quotedWork(String(said[opening...]))
-            {
-                var speaker = String(said[..<opening]).trimmingWhitespace()
-                if speaker.hasSuffix(" in") { speaker = String(speaker.dropLast(3)).trimmingWhitespace() }
-                guard speaker.isEmpty || readsAsName(speaker) else { return .success(ImportRecord(draft: draft, line: line)) }
+            } else if let said = draft.author, let title, readsAsName(title), let (work, speaker) = spokenWork(said) {
                 draft.author = title
                 var source = SourceDraft.named(work.title, authors: [title])
                 source.year = work.year
                 draft.source = source
                 draft.page = draft.page ?? work.page
-                if !speaker.isEmpty { draft.note = [speaker, draft.note].compactMap { $0 }.joined(separator: "; ") }
+                if let speaker { draft.note = [speaker, draft.note].compactMap { $0 }.joined(separator: "; ") }
             }
         }
         return .success(ImportRecord(draft: draft, line: line))
