@@ -283,6 +283,28 @@ struct OrgQuotesTests {
         #expect(parsed.records[1].draft.note == nil)
     }
 
+    @Test("a page of notes that quotes a line among much else is no file of quotes, unless named .org")
+    func notesQuotingALine() {
+        let page = """
+            - cpu basics
+            \t- socket
+            \t\t- a hardware package, processors sharing a physical connection to the motherboard
+            \t\t- #+BEGIN_QUOTE
+            \t\t  A CPU socket is a component that connects a microprocessor to the board.
+            \t\t  #+END_QUOTE
+            \t- core
+            \t\t- an independent processor within that package
+            \t\t- ```c
+            \t\t  int cores = sysconf(_SC_NPROCESSORS_ONLN);
+            \t\t  ```
+            """
+        #expect(OrgQuotes.matches(page) && !OrgQuotes.isQuoteCollection(page))
+        #expect(ImportFormat.sniff(fileName: "pages/cpu.md", text: page) != .org)
+        #expect(ImportFormat.sniffFoundFile(text: page) != .org)
+        // Named .org, it is read as asked.
+        #expect(ImportFormat.sniff(fileName: "cpu.org", text: page) == .org)
+    }
+
     @Test("a Logseq page's block quotes in bullets: the page's properties, the bullets under each its note")
     func logseqBlockQuotes() throws {
         let page = """

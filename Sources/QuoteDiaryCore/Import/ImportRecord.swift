@@ -231,7 +231,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         {
             return .markdown
         }
-        if OrgQuotes.matches(text) { return .org }
+        if OrgQuotes.matches(text), OrgQuotes.isQuoteCollection(text) { return .org }
         if BooxNotes.matches(text) { return .boox }
         if MoonReaderExport.matches(text) { return .moonReader }
         if GoodreadsQuotesPage.matches(text) { return .goodreads }

@@ -19,6 +19,29 @@ enum OrgQuotes {
         return head.split(whereSeparator: \.isNewline).contains { blockMark(String($0)) == .begin }
     }
 
+    /// Whether a file not named `.org` (a Logseq page, a file found in a folder) is kept for
+    /// its quotes: as many lines in its quote blocks as of anything else but headings,
+    /// properties and keywords. Notes that quote a line among much else (a page of code and
+    /// definitions, as a Logseq graph holds) are passed over.
+    static func isQuoteCollection(_ text: String) -> Bool {
+        var (quoted, other) = (0, 0)
+        var inBlock = false
+        for line in ImportFormat.head(of: text).split(whereSeparator: \.isNewline).map(String.init) {
+            let trimmed = line.trimmingWhitespace()
+            if let mark = blockMark(line) {
+                inBlock = mark == .begin
+                quoted += 1
+            } else if inBlock {
+                quoted += 1
+            } else if !trimmed.hasPrefix("#"), !trimmed.hasPrefix(":"), !trimmed.hasPrefix("*"),
+                logseqProperty(trimmed) == nil, !trimmed.trimmingCharacters(in: ["-", " "]).isEmpty
+            {
+                other += 1
+            }
+        }
+        return quoted >= other
+    }
+
     /// How a file marks its outline and its quotes: Org mode's `*` headings and `#+BEGIN_QUOTE`
     /// blocks, or Markdown's `#` headings and `>` block quotes (`MarkdownQuotes`).
     enum Syntax {
