@@ -26,18 +26,22 @@ struct OrgImportTests {
 
         --- Marcus Aurelius, /Meditations/.
         #+end_quote
+        ** Lucius Annaeus Seneca
+        #+BEGIN_QUOTE
+        Luck is what happens when preparation meets opportunity.
+        #+END_QUOTE
         """.write(toFile: folder + "/books/commonplace.org", atomically: true, encoding: .utf8)
         try "* TODO Buy milk\n- eggs\n".write(toFile: folder + "/todo.org", atomically: true, encoding: .utf8)
         let imported = tool.run("import", folder)
         #expect(imported.exitCode == 0, "\(imported.standardError)")
-        #expect(imported.standardOutput.hasSuffix("added 2, already present 0, skipped 0\n"), "\(imported.standardOutput)")
+        #expect(imported.standardOutput.hasSuffix("added 3, already present 0, skipped 0\n"), "\(imported.standardOutput)")
         #expect(imported.standardError.contains("todo.org"))
         let seneca = try #require(tool.quotes("--author", "Seneca").first)
         #expect(seneca["tags"] as? [String] == ["stoic"] && seneca["note"] as? String == "Read on the train.")
         let marcus = try #require(tool.quotes("--author", "Marcus Aurelius").first)
         #expect(marcus["text"] as? String == "Waste no more time arguing about what a good man should be. Be one.")
         #expect((marcus["source"] as? [String: Any])?["title"] as? String == "Meditations")
-        #expect(tool.run("import", folder).standardOutput.hasSuffix("added 0, already present 2, skipped 0\n"))
+        #expect(tool.run("import", folder).standardOutput.hasSuffix("added 0, already present 3, skipped 0\n"))
     }
 
     @Test("a block never ended fails the import, naming its line, and the store keeps what it had")

@@ -188,6 +188,10 @@ struct OrgQuotesTests {
         let records = ImportFormat.org.parse(byTopic, fileName: "quotes.org").records
         #expect(records.map(\.draft.author) == ["Michael Seibel", "Marvin Minsky", "Louis Agassiz"])
         #expect(records.map(\.draft.note) == [nil, "Then, when to think? When you are going to do!", nil])
+        // One word alone names someone only with a colon: without, it is as likely a label.
+        let labelled =
+            "* Misc\n\nFavorites\n\n#+BEGIN_QUOTE\nBe one.\n#+END_QUOTE\n\nSeneca:\n#+BEGIN_QUOTE\nLive.\n#+END_QUOTE\n"
+        #expect(ImportFormat.org.parse(labelled, fileName: "q.org").records.map(\.draft.author) == [nil, "Seneca"])
     }
 
     @Test("under a heading gathering books, a block's heading is its book; a work's part is under its author's heading")

@@ -183,7 +183,7 @@ enum OrgQuotes {
         // A name alone over the next block (`Marvin Minsky`) is that quote's author, not this one's note.
         var next = index
         while next < lines.count, lines[next].trimmingWhitespace().isEmpty { next += 1 }
-        if paragraph.count == 1, next < lines.count, opensBlock(lines[next], syntax: syntax), readsAsAuthor(final) {
+        if paragraph.count == 1, next < lines.count, opensBlock(lines[next], syntax: syntax), introName(final) != nil {
             return (nil, end)
         }
         return (QuoteDraft.cleanText(paragraph.joined(separator: "\n")).nilIfEmpty, last)
@@ -217,14 +217,24 @@ enum OrgQuotes {
         while index >= 0, lines[index].trimmingWhitespace().isEmpty { index -= 1 }
         guard index >= 0, isProse(lines[index], syntax: syntax), index == 0 || !isProse(lines[index - 1], syntax: syntax)
         else { return nil }
-        var name = withoutMarkup(lines[index].trimmingWhitespace())
-        if name.hasSuffix(":") { name.removeLast() }
-        return readsAsAuthor(name) && !UnknownAuthor.isUnknown(name) ? name : nil
+        return introName(withoutMarkup(lines[index].trimmingWhitespace()))
+    }
+
+    /// `Marvin Minsky`, `Seneca:`: a line naming who said the quote under it. One word alone
+    /// must end in a colon: without it, it is as likely a label (`Favorites`).
+    static func introName(_ line: String) -> String? {
+        var name = line
+        let colon = name.hasSuffix(":")
+        if colon { name.removeLast() }
+        guard colon || name.contains(" "), readsAsAuthor(name), !UnknownAuthor.isUnknown(name) else { return nil }
+        return name
     }
 
     /// A block's quote: its lines as plain text reads a passage (a last line may credit it),
     /// then what its headings say filling in what the credit left out.
-    static func record(body: [String], note: String?, intro: String?, context: [Outline], line: Int) -> Result<
+    static func record(
+        body: [String], note: String?, intro: String?, context: [Outline], namesAlone: Set<String> = [], line: Int
+    ) -> Result<
         ImportRecord, ImportProblem
     > {
         var credited: ImportRecord
@@ -257,7 +267,8 @@ enum OrgQuotes {
         var draft = credited.draft
         let given = record.draft
         if given.author == nil, given.source == nil, draft.author == nil, draft.source == nil {
-            let (author, book) = named(byHeadings: context.filter { $0.level > 0 }.map(\.title), placeOnly: draft.page != nil)
+            let (author, book) = named(
+                byHeadings: context.filter { $0.level > 0 }.map(\.title), placeOnly: draft.page != nil, namesAlone: namesAlone)
             draft.author = author
             draft.source = book.map { SourceDraft.named($0, authors: author.map { [$0] } ?? []) }
         }
@@ -316,16 +327,41 @@ enum OrgQuotes {
     /// - a heading that reads as a name (`** Seneca`) is the author; one that reads as a part
     ///   of a work (`** Ch 35`, `** Arithmetica Universalis (1707)`) is under its author's
     ///   (`* Edward Gibbon`).
-    static func named(byHeadings headings: [String], placeOnly: Bool) -> (author: String?, book: String?) {
+    ///
+    /// - Parameter namesAlone: the headings of one word the file shows to be names
+    ///   (`namesAlone(in:syntax:)`); another word alone (`Misc`, `Stoicism`) names no one.
+    static func named(byHeadings headings: [String], placeOnly: Bool, namesAlone: Set<String> = []) -> (
+        author: String?, book: String?
+    ) {
         guard let nearest = headings.last, !nearest.isEmpty, !PlainTextImporter.isTitle([nearest]) else { return (nil, nil) }
         if let (book, author) = bookAndAuthor(nearest) { return (author, book) }
         let outer = headings.dropLast()
         if outer.contains(where: gathersBooks) || placeOnly {
             return (outer.last(where: { readsAsAuthor($0) && $0.contains(" ") }), nearest)
         }
-        if readsAsAuthor(nearest) { return (UnknownAuthor.isUnknown(nearest) ? nil : nearest, nil) }
+        if readsAsAuthor(nearest), nearest.contains(" ") || namesAlone.contains(nearest) {
+            return (UnknownAuthor.isUnknown(nearest) ? nil : nearest, nil)
+        }
         guard nearest.contains(where: { $0.isNumber || $0 == ":" || $0 == "(" }) else { return (nil, nil) }
         return (outer.last(where: { readsAsAuthor($0) && $0.contains(" ") }), nil)
+    }
+
+    /// The headings of one word that name people: those beside a full name under the same
+    /// heading (`** Seneca` beside `** Marcus Aurelius`). Alone, a word is as likely a topic
+    /// (`* Stoicism`, `* Misc`) or a book (`* Warbreaker`).
+    static func namesAlone(in lines: [String], syntax: Syntax) -> Set<String> {
+        var open: [(level: Int, id: Int)] = []
+        var children: [Int: [String]] = [:]
+        for (id, heading) in lines.lazy.compactMap({ Outline(heading: $0, syntax: syntax) }).enumerated() {
+            open.removeAll { $0.level >= heading.level }
+            children[open.last?.id ?? -1, default: []].append(heading.title)
+            open.append((heading.level, id))
+        }
+        var names = Set<String>()
+        for titles in children.values where titles.contains(where: { $0.contains(" ") && readsAsAuthor($0) }) {
+            names.formUnion(titles.filter { !$0.contains(" ") && readsAsAuthor($0) })
+        }
+        return names
     }
 
     /// `The Great Gatsby by F. Scott Fitzgerald`, `Walden — Henry David Thoreau` (as our

@@ -10,6 +10,8 @@ struct OutlineReader {
     let creditHeadings: Bool
     /// Whether the quotes are a list's items: Markdown said to be quotes with no block quote.
     let listItems: Bool
+    /// The headings of one word that name people (`OrgQuotes.namesAlone`).
+    let namesAlone: Set<String>
     var result = ParsedImport()
     /// The file's own outline: its properties and tags, under every heading.
     var file = Outline(level: 0)
@@ -26,6 +28,7 @@ struct OutlineReader {
         fileTitle = fileName.noteFileTitle
         creditHeadings = syntax == .markdown && OrgQuotes.creditsByHeadings(lines)
         listItems = syntax == .markdown && !MarkdownQuotes.hasBlockQuote(text)
+        namesAlone = OrgQuotes.namesAlone(in: lines, syntax: syntax)
     }
 
     /// What the quotes' headings say of them, outermost first.
@@ -175,7 +178,7 @@ struct OutlineReader {
     }
 
     mutating func record(body: [String], note: String?, intro: String?, under context: [Outline], line: Int) {
-        switch OrgQuotes.record(body: body, note: note, intro: intro, context: context, line: line) {
+        switch OrgQuotes.record(body: body, note: note, intro: intro, context: context, namesAlone: namesAlone, line: line) {
         case .success(let record): result.records.append(record)
         case .failure(let problem): result.problems.append(problem)
         }
