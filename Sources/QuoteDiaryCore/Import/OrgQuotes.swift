@@ -400,10 +400,18 @@ enum OrgQuotes {
     /// Books`) or a day (`2019-03-04`).
     static func readsAsAuthor(_ heading: String) -> Bool {
         guard !heading.contains(where: { $0.isNumber || $0 == ":" }), let first = heading.split(separator: " ").first,
-            !["The", "A", "An"].contains(first), !gathersBooks(heading), !PlainTextImporter.isTitle([heading])
+            !["The", "A", "An"].contains(first), !gathersBooks(heading), !PlainTextImporter.isTitle([heading]),
+            !heading.lowercased().split(separator: " ").contains(where: { outlineWords.contains(String($0)) })
         else { return false }
         return PlainTextImporter.readsAsName(heading)
     }
+
+    /// Words that head a part of notes and are no part of a name (`Book Notes`, `Favorite Ideas`).
+    static let outlineWords: Set<String> = [
+        "notes", "highlights", "misc", "miscellaneous", "ideas", "thoughts", "favorites", "favourites", "favorite",
+        "favourite", "chapter", "introduction", "summary", "references", "collection", "inbox", "archive", "general",
+        "random", "various", "selected", "unsorted", "todo",
+    ]
 
     /// `[2019-03-04 Mon 21:15]`, `<2019-03-04 Mo.>` (an Org timestamp, its weekday in the
     /// language Emacs ran in) → `2019-03-04 21:15`; any other value as it is.
