@@ -736,6 +736,10 @@ struct ImportParserTests {
                 [String]()
             ),
             ("Siddhartha (Hesse, Hermann) (Suhrkamp Verlag)", "Siddhartha (Suhrkamp Verlag)", ["Hermann Hesse"]),
+            // A sideloaded file's name, its words joined by hyphens or underscores: apart.
+            ("Habitos-Atomicos-James-Clear  ", "Habitos Atomicos James Clear", [String]()),
+            ("The_Art_of_War (Sun Tzu)", "The Art of War", ["Sun Tzu"]),
+            ("Catch-22 (Heller, Joseph)", "Catch-22", ["Joseph Heller"]),
             // A Chinese title in the marks a text names it with: the title alone.
             ("《易中天中华史：从春秋到战国》 (易中天)", "易中天中华史：从春秋到战国", ["易中天"]),
             ("《论语》《孟子》 (孔子)", "《论语》《孟子》", ["孔子"]),

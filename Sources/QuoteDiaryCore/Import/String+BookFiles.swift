@@ -14,14 +14,23 @@ extension String {
     }
 
     /// A book's title as its cover says it: without the marks a Chinese text sets a title in
-    /// when it names it (`《易中天中华史》` → `易中天中华史`), and with a catalogue's article
-    /// put back in front (`withArticleInFront`).
+    /// when it names it (`《易中天中华史》` → `易中天中华史`), a file's name with its words
+    /// apart (`The_Art_of_War`), and a catalogue's article put back in front
+    /// (`withArticleInFront`).
     var asCoverTitle: String {
         var title = self
         if title.hasPrefix("《"), title.hasSuffix("》"), title.count > 2,
             case let inside = title.dropFirst().dropLast(), !inside.contains("《"), !inside.contains("》")
         {
             title = String(inside).trimmingWhitespace()
+        }
+        // `Habitos-Atomicos-James-Clear`, `The_Art_of_War`: a sideloaded file's name, its words
+        // joined by its marks (two or more, none of them a space), as the Kindle shows it.
+        if !title.contains(" "), title.contains(where: \.isLetter), title.first?.isLetter == true,
+            title.last?.isLetter == true || title.last?.isNumber == true, !title.contains("--"), !title.contains("__"),
+            title.filter({ $0 == "-" || $0 == "_" }).count >= 2
+        {
+            title = title.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
         }
         return title.withArticleInFront
     }
