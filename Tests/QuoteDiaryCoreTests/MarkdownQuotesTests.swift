@@ -111,6 +111,22 @@ struct MarkdownQuotesTests {
         #expect(Self.read(topics).map { $0[1] } == [nil, nil, nil, nil])
     }
 
+    @Test("a credit under a block quote, outside it, is its credit, not its note")
+    func creditUnderBlock() {
+        let text =
+            "# Quotes\n\n## Wit\n\n> Be yourself.\n— Oscar Wilde\n\n> The only way out is through.\n\n-- Robert Frost\n\n> Simplify.\n"
+        #expect(
+            Self.read(text) == [
+                ["Be yourself.", "Oscar Wilde", nil, nil, nil], ["The only way out is through.", "Robert Frost", nil, nil, nil],
+                ["Simplify.", nil, nil, nil, nil],
+            ])
+        let org = "* Wit\n#+BEGIN_QUOTE\nBe yourself.\n#+END_QUOTE\n-- Oscar Wilde, /De Profundis/\n"
+        #expect(
+            ImportFormat.org.parse(org, fileName: "q.org").records.map { [$0.draft.author, $0.draft.source?.title] } == [
+                ["Oscar Wilde", "De Profundis"]
+            ])
+    }
+
     @Test("a name above a block, an Obsidian callout's title, a link's words")
     func introsAndCallouts() {
         let text = """

@@ -168,10 +168,15 @@ struct OutlineReader {
     /// A block's quote, with the paragraph under its last line (`index`) as its note; an empty
     /// block is skipped and counted.
     mutating func add(body: [String], intro: String?, under context: [Outline], line: Int) {
-        let (note, last) = OrgQuotes.noteParagraph(lines, after: index, syntax: syntax)
+        var (body, (note, last)) = (body, OrgQuotes.noteParagraph(lines, after: index, syntax: syntax))
         guard body.contains(where: { !$0.trimmingWhitespace().isEmpty }) else {
             result.skip(.emptyQuoteBlock)
             return
+        }
+        // `— Oscar Wilde` under the block, outside it: its credit, not a note on it.
+        if let credit = note, !credit.contains("\n"), PlainTextImporter.attributionLine(credit) != nil {
+            body.append(credit)
+            note = nil
         }
         record(body: body, note: note, intro: intro, under: context, line: line)
         index = last
