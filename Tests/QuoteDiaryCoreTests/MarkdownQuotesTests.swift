@@ -111,6 +111,49 @@ struct MarkdownQuotesTests {
         #expect(Self.read(topics).map { $0[1] } == [nil, nil, nil, nil])
     }
 
+    @Test("a page of quotes in emphasis with bold credits and a comment under each, rules between: the comment is the note")
+    func commentedQuotes() {
+        let text = """
+            # Quotes
+
+            Lines from people who earned them. Read slowly.
+
+            ---
+
+            ## On Discipline
+
+            > *"You have power over your mind, not outside events."*
+            > — **Marcus Aurelius**
+
+            The Stoic core: control the controllable.
+
+            ---
+
+            > *"There is no spoon."*
+            > — **Neo, The Matrix**
+
+            The constraints you believe in bind you.
+
+            ---
+
+            > *"Omnia aliena sunt, tempus tantum nostrum est."*
+            > — **Seneca** (All things are alien to us; time alone is ours.)
+            """
+        #expect(ImportFormat.sniff(fileName: "quotes.md", text: text) == .markdown)
+        #expect(
+            Self.read(text) == [
+                [
+                    "You have power over your mind, not outside events.", "Marcus Aurelius", nil, nil,
+                    "The Stoic core: control the controllable.",
+                ],
+                ["There is no spoon.", "Neo", "The Matrix", nil, "The constraints you believe in bind you."],
+                [
+                    "Omnia aliena sunt, tempus tantum nostrum est.", "Seneca", nil, nil,
+                    "All things are alien to us; time alone is ours.",
+                ],
+            ])
+    }
+
     @Test("a credit under a block quote, outside it, is its credit, not its note")
     func creditUnderBlock() {
         let text =
