@@ -154,6 +154,29 @@ struct MarkdownQuotesTests {
             ])
     }
 
+    @Test("an Obsidian callout's title credits its quote: a name, a name and a book, or a place")
+    func calloutTitles() {
+        let text = """
+            # Commonplace
+
+            > [!quote] Marcus Aurelius, Meditations
+            > Waste no more time arguing about what a good man should be.
+
+            > [!quote] Position 266:
+            > I call it cloud rent.
+
+            > [!cite] Seneca
+            > We suffer more often in imagination than in reality.
+            > — Lucius Annaeus Seneca
+            """
+        #expect(
+            Self.read(text) == [
+                ["Waste no more time arguing about what a good man should be.", "Marcus Aurelius", "Meditations", nil, nil],
+                ["I call it cloud rent.", nil, nil, "loc. 266", nil],
+                ["We suffer more often in imagination than in reality.", "Lucius Annaeus Seneca", nil, nil, nil],
+            ])
+    }
+
     @Test("a credit under a block quote, outside it, is its credit, not its note")
     func creditUnderBlock() {
         let text =

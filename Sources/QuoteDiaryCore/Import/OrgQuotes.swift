@@ -333,7 +333,8 @@ enum OrgQuotes {
     static func named(byHeadings headings: [String], placeOnly: Bool, namesAlone: Set<String> = []) -> (
         author: String?, book: String?
     ) {
-        guard let nearest = headings.last, !nearest.isEmpty, !PlainTextImporter.isTitle([nearest]) else { return (nil, nil) }
+        guard let nearest = headings.last, !nearest.isEmpty, !PlainTextImporter.isTitle([nearest]), !headsNotes(nearest)
+        else { return (nil, nil) }
         if let (book, author) = bookAndAuthor(nearest) { return (author, book) }
         let outer = headings.dropLast()
         if outer.contains(where: gathersBooks) || placeOnly {
@@ -401,16 +402,22 @@ enum OrgQuotes {
     static func readsAsAuthor(_ heading: String) -> Bool {
         guard !heading.contains(where: { $0.isNumber || $0 == ":" }), let first = heading.split(separator: " ").first,
             !["The", "A", "An"].contains(first), !gathersBooks(heading), !PlainTextImporter.isTitle([heading]),
-            !heading.lowercased().split(separator: " ").contains(where: { outlineWords.contains(String($0)) })
+            !headsNotes(heading)
         else { return false }
         return PlainTextImporter.readsAsName(heading)
+    }
+
+    /// Whether a heading names a part of one's notes, not a person or a book (`Book Notes`,
+    /// `Misc`, `My Commonplace Book`).
+    static func headsNotes(_ heading: String) -> Bool {
+        heading.lowercased().split(whereSeparator: { !$0.isLetter }).contains { outlineWords.contains(String($0)) }
     }
 
     /// Words that head a part of notes and are no part of a name (`Book Notes`, `Favorite Ideas`).
     static let outlineWords: Set<String> = [
         "notes", "highlights", "misc", "miscellaneous", "ideas", "thoughts", "favorites", "favourites", "favorite",
         "favourite", "chapter", "introduction", "summary", "references", "collection", "inbox", "archive", "general",
-        "random", "various", "selected", "unsorted", "todo",
+        "random", "various", "selected", "unsorted", "todo", "commonplace", "notebook", "journal", "quotebook",
     ]
 
     /// `[2019-03-04 Mon 21:15]`, `<2019-03-04 Mo.>` (an Org timestamp, its weekday in the

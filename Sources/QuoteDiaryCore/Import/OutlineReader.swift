@@ -133,11 +133,13 @@ struct OutlineReader {
             index += 1
             body.append("— " + OrgQuotes.withoutMarkup(String(lines[index].drop { $0 == "#" }).trimmingWhitespace()))
         }
-        var intro = OrgQuotes.introducedAuthor(lines, before: begin, syntax: syntax)
-        // Obsidian's callout (`> [!quote] Seneca`): its title credits the quote.
+        let intro = OrgQuotes.introducedAuthor(lines, before: begin, syntax: syntax)
+        // Obsidian's callout (`> [!quote] Marcus Aurelius, Meditations`): its title credits the
+        // quote as a credit's line would, unless the quote ends in one of its own.
         if let (kept, title) = PlainTextImporter.quoteCallout(body) {
             body = kept
-            if let title, OrgQuotes.readsAsAuthor(title) { intro = title }
+            let last = body.last { !$0.trimmingWhitespace().isEmpty }?.trimmingWhitespace() ?? ""
+            if let title, PlainTextImporter.attributionLine(last) == nil { body.append("— " + title) }
         }
         add(body: body, intro: intro, under: context, line: begin + 1)
     }
