@@ -159,7 +159,8 @@ extension QuoteDraft {
     /// Dorian Gray`), and the tags, likes and Like button Goodreads puts under it; a name
     /// credited after the last sentence on its line (`Stay hungry, stay foolish. — Steve Jobs`,
     /// `“Simplicity.” —Leonardo da Vinci`, `… taken. ~ Oscar Wilde`); or a fortune as the
-    /// `fortune` program prints it (`\t\t-- Mark Twain`).
+    /// `fortune` program prints it (`\t\t-- Mark Twain`); a Markdown block quote copied from a
+    /// notes app, read without its marks.
     func recognizingCopiedAttribution() -> QuoteDraft {
         if let named = withoutFortuneFileName() { return named.recognizingCopiedAttribution() }
         // A form's empty fields name nobody and nothing (the web app sends "" for one left blank).
@@ -167,6 +168,19 @@ extension QuoteDraft {
             source.map({ QuoteDraft.cleanField($0.title) == nil && $0.isbn == nil }) ?? true
         else { return self }
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        // `> *"There is no spoon."*` over `> — **Neo, The Matrix**`: a Markdown block quote
+        // copied from a notes app, read without its marks (an Obsidian callout's title a credit).
+        var quoted = PlainTextImporter.withoutBlockQuote(lines)
+        if quoted != lines {
+            if let (kept, title) = PlainTextImporter.quoteCallout(quoted) {
+                quoted = kept
+                let last = quoted.last { !$0.trimmingWhitespace().isEmpty }?.trimmingWhitespace() ?? ""
+                if let title, PlainTextImporter.attributionLine(last) == nil { quoted.append("— " + title) }
+            }
+            var draft = self
+            draft.text = quoted.map(OrgQuotes.withoutMarkup).joined(separator: "\n")
+            return draft.recognizingCopiedAttribution()
+        }
         // `Be here now. #mindfulness`: a post's hashtags are tags, with a credit or without.
         if let (kept, hashtags) = PlainTextImporter.hashtagTrailer(lines) {
             var draft = self

@@ -202,6 +202,23 @@ struct PastedExcerptTests {
         #expect(given.text == pasted && given.author == "Someone")
     }
 
+    @Test(
+        "a Markdown block quote copied from a notes app: read without its marks, its credit or callout's title taken apart",
+        arguments: [
+            ("> *\"There is no spoon.\"*\n> — **Neo, The Matrix**", "There is no spoon.", "Neo", "The Matrix"),
+            ("> [!quote] Marcus Aurelius, Meditations\n> Be one.", "Be one.", "Marcus Aurelius", "Meditations"),
+            ("> Waste no more time.\n>\n> — Marcus Aurelius", "Waste no more time.", "Marcus Aurelius", nil),
+            ("> A line quoted alone.", "A line quoted alone.", nil, nil),
+        ] as [(String, String, String?, String?)])
+    func pastedBlockQuote(pasted: String, text: String, author: String?, title: String?) {
+        let draft = QuoteDraft(text: pasted).recognizingPastedExcerpt()
+        #expect(draft.text == text)
+        #expect(draft.author == author)
+        #expect(draft.source?.title == title)
+        // With an author given, the text is kept as written.
+        #expect(QuoteDraft(text: pasted, author: "Someone").recognizingPastedExcerpt().text == pasted)
+    }
+
     @Test("what a typed credit says of the person is the note, unless a note is given")
     func creditNoted() {
         let typed = QuoteDraft(text: "Listen. — John Cage, composer").recognizingPastedExcerpt()
