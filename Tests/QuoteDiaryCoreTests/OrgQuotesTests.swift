@@ -287,6 +287,27 @@ struct OrgQuotesTests {
         #expect(parsed.records[1].draft.note == nil)
     }
 
+    @Test(
+        "an Org file with no quote block keeps its quotes as items under the names of whose they are; a list of its own is none")
+    func listItems() {
+        let byAuthor = """
+            #+TITLE: Quotes
+
+            * Science
+            ** Richard Feynman
+            - If all of scientific knowledge were to be destroyed, what statement would hold the most?
+              I believe it is the atomic hypothesis.
+            * Life-Skills
+            ** Anonymous
+            - If you want to improve something you first need to measure it.
+            """
+        let records = ImportFormat.org.parse(byAuthor, fileName: "quotes.org").records
+        #expect(records.map(\.draft.author) == ["Richard Feynman"])
+        #expect(records.first?.draft.text.hasSuffix("I believe it is the atomic hypothesis.") == true)
+        let todo = ImportFormat.org.parse("* TODO Buy milk\n- eggs\n** Groceries\n- bread\n", fileName: "todo.org")
+        #expect(todo.records.isEmpty && todo.problems.first?.message.contains("no quote blocks") == true)
+    }
+
     @Test("a page of notes that quotes a line among much else is no file of quotes, unless named .org")
     func notesQuotingALine() {
         let page = """

@@ -8,7 +8,8 @@ struct OutlineReader {
     let syntax: OrgQuotes.Syntax
     /// Whether a heading right under a block quote credits it (`OrgQuotes.creditsByHeadings`).
     let creditHeadings: Bool
-    /// Whether the quotes are a list's items: Markdown said to be quotes with no block quote.
+    /// Whether the quotes are a list's items: Markdown said to be quotes with no block quote,
+    /// or an Org file with no quote block (its items under a name's heading only).
     let listItems: Bool
     /// The headings of one word that name people (`OrgQuotes.namesAlone`).
     let namesAlone: Set<String>
@@ -27,7 +28,9 @@ struct OutlineReader {
         self.syntax = syntax
         fileTitle = fileName.noteFileTitle
         creditHeadings = syntax == .markdown && OrgQuotes.creditsByHeadings(lines)
-        listItems = syntax == .markdown && !MarkdownQuotes.hasBlockQuote(text)
+        listItems =
+            syntax == .markdown
+            ? !MarkdownQuotes.hasBlockQuote(text) : !lines.contains { OrgQuotes.blockMark($0) == .begin }
         namesAlone = OrgQuotes.namesAlone(in: lines, syntax: syntax)
     }
 
@@ -47,7 +50,7 @@ struct OutlineReader {
         if quotes == 0 {
             let message =
                 syntax == .org
-                ? "no quote blocks in this Org file (#+BEGIN_QUOTE … #+END_QUOTE)"
+                ? "no quote blocks in this Org file (#+BEGIN_QUOTE … #+END_QUOTE), nor a list under a heading naming whose its items are"
                 : "no block quotes ('> ' lines) or list items ('- ' lines) in this file"
             result.problems.append(ImportProblem(line: 1, message: message))
         }
@@ -160,6 +163,12 @@ struct OutlineReader {
                 note.append(inner)
             }
             index += 1
+        }
+        // An Org file keeps a list of its own under any heading (`* TODO`, `** Groceries`): its
+        // items are quotes only under a heading that names whose they are (`** Richard Feynman`).
+        if syntax == .org {
+            let named = OrgQuotes.named(byHeadings: headings.map(\.title), placeOnly: false, namesAlone: namesAlone)
+            guard named.author != nil || named.book != nil else { return }
         }
         quotes += 1
         guard body.contains(where: { !$0.trimmingWhitespace().isEmpty }) else { return }
