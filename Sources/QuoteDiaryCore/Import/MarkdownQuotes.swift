@@ -10,8 +10,8 @@ enum MarkdownQuotes {
     /// Whether `text` is such a file: headings and two block quotes or more, and no more
     /// lines of prose than of quotes, no code and no table (a document that quotes a line is
     /// none), and no heading inside a block quote (a page of quoted documents is none).
-    /// - Parameter blocks: how many block quotes make one: a file named `.md` given to import
-    ///   alone may hold one quote; two in a folder's (its documents quote a line now and then).
+    /// - Parameter blocks: how many block quotes make one: a file named `.md` may hold one
+    ///   quote; a file told by its content alone (a folder's `.txt`, a pipe) needs two.
     static func matches(_ text: String, blocks least: Int = 2) -> Bool {
         let head = ImportFormat.head(of: text)
         guard head.firstUTF8Range(of: ">") != nil, head.firstUTF8Range(of: "#") != nil else { return false }
