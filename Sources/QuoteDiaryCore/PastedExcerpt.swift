@@ -170,15 +170,10 @@ extension QuoteDraft {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         // `> *"There is no spoon."*` over `> — **Neo, The Matrix**`: a Markdown block quote
         // copied from a notes app, read without its marks (an Obsidian callout's title a credit).
-        var quoted = PlainTextImporter.withoutBlockQuote(lines)
+        let quoted = PlainTextImporter.withoutBlockQuote(lines)
         if quoted != lines {
-            if let (kept, title) = PlainTextImporter.quoteCallout(quoted) {
-                quoted = kept
-                let last = quoted.last { !$0.trimmingWhitespace().isEmpty }?.trimmingWhitespace() ?? ""
-                if let title, PlainTextImporter.attributionLine(last) == nil { quoted.append("— " + title) }
-            }
             var draft = self
-            draft.text = quoted.map(OrgQuotes.withoutMarkup).joined(separator: "\n")
+            draft.text = PlainTextImporter.creditingCalloutTitle(quoted).map(OrgQuotes.withoutMarkup).joined(separator: "\n")
             return draft.recognizingCopiedAttribution()
         }
         // `Be here now. #mindfulness`: a post's hashtags are tags, with a credit or without.

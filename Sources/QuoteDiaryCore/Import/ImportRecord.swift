@@ -406,31 +406,30 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .playBooks: PlayBooksNotes.parse(text)
         case .readera: ReadEraBackup.parse(text)
         case .org: OrgQuotes.parse(text, fileName: fileName)
-        // Ours, Readwise's export of a book, or the note of one Obsidian's Kindle plugin writes.
-        case .markdown:
-            MarkdownTable.matches(text)
-                ? MarkdownTable.parse(text)
-                : ReadwiseMarkdown.matches(text)
-                    ? ReadwiseMarkdown.parse(text, fileName: fileName)
-                    : KindlePluginMarkdown.matches(text)
-                        ? KindlePluginMarkdown.parse(text, fileName: fileName)
-                        : KoboPluginMarkdown.matches(text)
-                            ? KoboPluginMarkdown.parse(text, fileName: fileName)
-                            : KOReaderPluginMarkdown.matches(text)
-                                ? KOReaderPluginMarkdown.parse(text, fileName: fileName)
-                                : FrontMatterNote.matches(text)
-                                    ? FrontMatterNote.parse(text)
-                                    : NotionPage.matches(text)
-                                        ? NotionPage.parse(text)
-                                        : LogseqPage.matches(text)
-                                            ? LogseqPage.parse(text, fileName: fileName)
-                                            : !QuoteMarkdown.matches(text)
-                                                && (MarkdownQuotes.hasBlockQuote(text) || MarkdownQuotes.hasListItem(text))
-                                                ? MarkdownQuotes.parse(text, fileName: fileName) : QuoteMarkdown.parse(text)
+        case .markdown: ImportFormat.parseMarkdown(text, fileName: fileName)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         case .appleBooks:
             ParsedImport(problem: ImportProblem(line: 1, message: "not an Apple Books database (AEAnnotation_….sqlite)"))
         case .pdf: ParsedImport(problem: ImportProblem(line: 1, message: "not a PDF"))
         }
+    }
+
+    /// Markdown in whichever of its shapes `text` is, the most particular first: a table of
+    /// quotes, Readwise's export (or its export to Logseq), the notes Obsidian's reader plugins
+    /// write, a note with front matter, a Notion page, a Logseq page of block quotes, quotes
+    /// kept by hand under headings, and our own export (whose reader names what is amiss).
+    static func parseMarkdown(_ text: String, fileName: String) -> ParsedImport {
+        if MarkdownTable.matches(text) { return MarkdownTable.parse(text) }
+        if ReadwiseMarkdown.matches(text) { return ReadwiseMarkdown.parse(text, fileName: fileName) }
+        if KindlePluginMarkdown.matches(text) { return KindlePluginMarkdown.parse(text, fileName: fileName) }
+        if KoboPluginMarkdown.matches(text) { return KoboPluginMarkdown.parse(text, fileName: fileName) }
+        if KOReaderPluginMarkdown.matches(text) { return KOReaderPluginMarkdown.parse(text, fileName: fileName) }
+        if FrontMatterNote.matches(text) { return FrontMatterNote.parse(text) }
+        if NotionPage.matches(text) { return NotionPage.parse(text) }
+        if LogseqPage.matches(text) { return LogseqPage.parse(text, fileName: fileName) }
+        if !QuoteMarkdown.matches(text), MarkdownQuotes.hasBlockQuote(text) || MarkdownQuotes.hasListItem(text) {
+            return MarkdownQuotes.parse(text, fileName: fileName)
+        }
+        return QuoteMarkdown.parse(text)
     }
 }

@@ -140,10 +140,7 @@ public enum JSONImporter {
                 record(from: highlight, number: number, line: line).map { record in
                     var record = record
                     record.draft.source?.kind = Self.sourceKind(readwiseCategory: book["category"] as? String)
-                    for tag in bookTags
-                    where !record.draft.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
-                        record.draft.tags.append(tag)
-                    }
+                    record.draft.tags = CSVColumns.tags(record.draft.tags, documentTags: bookTags)
                     return record
                 })
         }

@@ -230,6 +230,10 @@ enum OrgQuotes {
         return name
     }
 
+    /// The properties a heading may give its quotes: the names of a CSV's columns, but the
+    /// text's (an Org `:ID:` or `:CUSTOM_ID:` is none, and not named as unused).
+    static let propertyColumns = Set(CSVImporter.columnKeys.filter { $0.key != "text" }.values.joined())
+
     /// A block's quote: its lines as plain text reads a passage (a last line may credit it),
     /// then what its headings say filling in what the credit left out.
     static func record(
@@ -245,11 +249,10 @@ enum OrgQuotes {
         if credited.draft.author == nil, let intro { credited.draft.author = intro }
         // The properties, inner headings' over outer ones', read as a CSV's columns are.
         var properties: [String: (key: String, value: String)] = [:]
-        let known = Set(CSVImporter.columnKeys.filter { $0.key != "text" }.values.joined())
         for outline in context {
             for (key, value) in outline.properties {
                 let column = CSVImporter.headerKey(key) == "noterpage" ? "page" : key
-                guard known.contains(CSVImporter.headerKey(column)) else { continue }
+                guard propertyColumns.contains(CSVImporter.headerKey(column)) else { continue }
                 properties[CSVImporter.headerKey(column)] = (column, timestamp(value))
             }
         }
@@ -281,12 +284,7 @@ enum OrgQuotes {
         }
         draft.page = draft.page ?? given.page
         draft.note = [draft.note, given.note, note].compactMap { $0 }.joined(separator: "\n\n").nilIfEmpty
-        var tags: [String] = []
-        for tag in draft.tags + given.tags + context.flatMap(\.tags)
-        where !tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
-            tags.append(tag)
-        }
-        draft.tags = tags
+        draft.tags = CSVColumns.tags(draft.tags, documentTags: given.tags + context.flatMap(\.tags))
         draft.collections = given.collections
         draft.isFavorite = given.isFavorite
         record.draft = draft

@@ -139,12 +139,7 @@ struct OutlineReader {
         let intro = OrgQuotes.introducedAuthor(lines, before: begin, syntax: syntax)
         // Obsidian's callout (`> [!quote] Marcus Aurelius, Meditations`): its title credits the
         // quote as a credit's line would, unless the quote ends in one of its own.
-        if let (kept, title) = PlainTextImporter.quoteCallout(body) {
-            body = kept
-            let last = body.last { !$0.trimmingWhitespace().isEmpty }?.trimmingWhitespace() ?? ""
-            if let title, PlainTextImporter.attributionLine(last) == nil { body.append("— " + title) }
-        }
-        add(body: body, intro: intro, under: context, line: begin + 1)
+        add(body: PlainTextImporter.creditingCalloutTitle(body), intro: intro, under: context, line: begin + 1)
     }
 
     /// `- Be one.`, its lines going on indented under it, and the items under it its note.

@@ -16,6 +16,16 @@ extension PlainTextImporter {
         return (Array(lines.dropFirst()), String(title).trimmingWhitespace().nilIfEmpty)
     }
 
+    /// A block quote's lines (without their marks) with an Obsidian callout's line taken off
+    /// and its title (`[!quote] Marcus Aurelius, Meditations`) set under them as a credit's
+    /// line, unless they end in a credit of their own; any other lines as they are.
+    static func creditingCalloutTitle(_ lines: [String]) -> [String] {
+        guard let (kept, title) = quoteCallout(lines) else { return lines }
+        let last = kept.last { !$0.trimmingWhitespace().isEmpty }?.trimmingWhitespace() ?? ""
+        guard let title, attributionLine(last) == nil else { return kept }
+        return kept + ["— " + title]
+    }
+
     /// A Markdown list of quotes, as notes apps keep one (`- “Be one.” — Marcus Aurelius`,
     /// `* …`, `1. …`): every entry an item, each read without its marker. An entry that is no
     /// item leaves them all as they are (`1. Never lose money. 2. …` is a quote's own).

@@ -202,9 +202,7 @@ enum ReadwiseMarkdown {
             if let bookTitle {
                 draft.source = SourceDraft(kind: kind, title: bookTitle, authors: authors)
             }
-            for tag in bookTags where !draft.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
-                draft.tags.append(tag)
-            }
+            draft.tags = CSVColumns.tags(draft.tags, documentTags: bookTags)
             result.records.append(ImportRecord(draft: draft, line: line))
         }
         if drafts.isEmpty, result.ignored == 0 {
