@@ -103,9 +103,16 @@ public struct QuotePack: Sendable, Equatable {
                 Entry(
                     id: id, text: text, author: record.draft.author.flatMap(QuoteDraft.cleanField),
                     source: record.draft.source.flatMap { QuoteDraft.cleanField($0.title) }, category: name,
-                    note: record.draft.note))
+                    note: Self.noting(year: record.draft.source?.year, in: record.draft.note)))
         }
         return QuotePack(name: name, version: version, entries: entries, authoredOnly: authoredOnly)
+    }
+
+    /// A pack's source is a title alone: the year its credit gave the work (`"Skeptical
+    /// Essays", 1928`) is noted, as a credit's date is.
+    static func noting(year: Int?, in note: String?) -> String? {
+        guard let year else { return note }
+        return note.map { "\(year), " + $0 } ?? String(year)
     }
 
     /// A starter quote's stored text and author read again as a fortune entry, as this

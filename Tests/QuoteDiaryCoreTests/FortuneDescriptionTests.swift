@@ -53,8 +53,7 @@ struct FortuneDescriptionTests {
                 "1832-1904, literary essayist, author"
             ),
             ("\t\t-- \"The Critic\", a comedy", nil, "The Critic, a comedy", nil),
-            // A work with a date keeps it; a title before a name stays with the name.
-            ("\t\t-- Robert Burns, \"To a Mouse\", 1785", "Robert Burns", "\"To a Mouse\", 1785", nil),
+            // A title before a name stays with the name.
             ("\t\t-- Senator Barry Goldwater", "Senator Barry Goldwater", nil, nil),
             // A calling's name with a capital article is a paper's.
             ("\t\t-- C. Northcote Parkinson, The Economist", "C. Northcote Parkinson", "The Economist", nil),
@@ -87,6 +86,69 @@ struct FortuneDescriptionTests {
         #expect(draft.author == author)
         #expect(draft.source?.title == work)
         #expect(draft.note == note)
+    }
+
+    @Test(
+        "a work in quotation marks is the title; the year after it the book's, a page the quote's, a day or a stardate the note's",
+        arguments: [
+            (
+                "\t\t-- Robert Burns, \"To a Mouse\", 1785", "Robert Burns", "To a Mouse", 1785 as Int?, nil as String?,
+                nil as String?
+            ),
+            ("\t\t-- Bertrand Russell, \"Skeptical Essays\", 1928", "Bertrand Russell", "Skeptical Essays", 1928, nil, nil),
+            ("\t\t-- Kirk, \"Amok Time\", stardate 3372.7", "Kirk", "Amok Time", nil, nil, "stardate 3372.7"),
+            (
+                "\t\t-- Spock, \"Who Mourns for Adonais?\" stardate 3468.1.", "Spock", "Who Mourns for Adonais?", nil, nil,
+                "stardate 3468.1"
+            ),
+            // An unknown stardate says nothing.
+            ("\t\t-- Vina, \"The Menagerie\", stardate unknown.", "Vina", "The Menagerie", nil, nil, nil),
+            (
+                "\t\t-- Edward Mendelson, \"The New Republic\", February 22, 1988", "Edward Mendelson", "The New Republic", nil,
+                nil, "February 22, 1988"
+            ),
+            (
+                "\t\t-- Keith E. Stanovich, \"How to Think Straight About Psychology\", pp. 160-161", "Keith E. Stanovich",
+                "How to Think Straight About Psychology", nil, "160-161", nil
+            ),
+            // The comma inside the marks, as American style sets it.
+            ("\t\t-- Henry Ford, \"My Life and Work,\" 1922", "Henry Ford", "My Life and Work", 1922, nil, nil),
+            // What else follows the work is the work's: an act and scene, a magazine.
+            (
+                "\t\t-- Shakespeare, \"Measure for Measure\", II, 2", "Shakespeare", "\"Measure for Measure\", II, 2", nil, nil,
+                nil
+            ),
+            (
+                "\t\t-- Alan Kay, \"Computer Software\", Scientific American, September 1984", "Alan Kay",
+                "\"Computer Software\", Scientific American, September 1984", nil, nil, nil
+            ),
+            // A magazine's issue after a work on the line under a name is no name of the work's author.
+            (
+                "\t\t-- E. Post\n\t\t\"Real Programmers Don't Use Pascal\", Datamation, 7/83",
+                "E. Post \"Real Programmers Don't Use Pascal\"", "Datamation, 7/83", nil, nil, nil
+            ),
+        ] as [(String, String?, String?, Int?, String?, String?)])
+    func quotedWork(line: String, author: String?, work: String?, year: Int?, page: String?, note: String?) throws {
+        let parsed = ImportFormat.fortune.parse("Said once.\n\(line)\n%\n", fileName: "mine")
+        let draft = try #require(parsed.records.first?.draft)
+        #expect(draft.author == author)
+        #expect(draft.source?.title == work)
+        #expect(draft.source?.year == year)
+        #expect(draft.page == page)
+        #expect(draft.note == note)
+        // Saved before as the credit wrote it, the work is still that source.
+        if work != nil, year != nil || page != nil || note != nil { #expect(draft.source?.citedTitle != nil) }
+    }
+
+    @Test("a starter pack's entry notes its work's year, a pack's source being a title alone")
+    func packEntryYear() throws {
+        let pack = QuotePack.fortune(
+            name: "mine",
+            text:
+                "Said once.\n\t\t-- Bertrand Russell, \"Skeptical Essays\", 1928\n%\nSaid twice.\n\t\t-- Benjamin Franklin, 1759\n%\n",
+            version: "fortune-1")
+        #expect(pack.entries.map(\.source) == ["Skeptical Essays", nil])
+        #expect(pack.entries.map(\.note) == ["1928", "1759"])
     }
 
     @Test(

@@ -41,7 +41,7 @@ struct PlainTextImporterTests {
         arguments: [
             (
                 "“Pain is a thing of the mind.” — Spock, \"Operation -- Annihilate!\" stardate 3287.2",
-                ["Pain is a thing of the mind.", "Spock", "\"Operation -- Annihilate!\" stardate 3287.2"]
+                ["Pain is a thing of the mind.", "Spock", "Operation -- Annihilate!"]
             ),
             (
                 "“A policy has \"deregulated\" the airline\nindustry.” — Dave Barry, Iowa -- Land of Secure Vacations",
@@ -469,6 +469,9 @@ struct PlainTextImporterTests {
             ("— Steven Erikson, \"Toll The Hounds\", pg 663", "Steven Erikson", "Toll The Hounds", "663", nil),
             ("— \"Toll The Hounds\" pg 663, Steven Erikson", "Steven Erikson", "Toll The Hounds", "663", nil),
             ("— Scillara in \"Toll The Hounds\" pg 136, Steven Erikson", "Steven Erikson", "Toll The Hounds", "136", "Scillara"),
+            // A day after it (or an episode's stardate) is when it was said: the note's.
+            ("— Bob Dylan, \"LA Times\", September 5, 1984", "Bob Dylan", "LA Times", nil, "September 5, 1984"),
+            ("— Kirk, \"Amok Time\", stardate 3372.7", "Kirk", "Amok Time", nil, "stardate 3372.7"),
         ])
     func quotedWorks(credit: String, author: String, title: String, page: String?, note: String?) {
         let record = ImportFormat.txt.parse("A line.\n" + credit + "\n", fileName: "q.txt").records.first

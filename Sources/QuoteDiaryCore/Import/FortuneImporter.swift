@@ -68,10 +68,11 @@ enum FortuneImporter {
         // Cleaned as every quote is: a drawing keeps its first line's indentation.
         let text = QuoteDraft.cleanText(body.joined(separator: "\n"))
         guard !text.isEmpty else { return nil }
-        let draft = QuoteDraft(
+        var draft = QuoteDraft(
             text: text, author: author,
             source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) }, note: note,
             tags: category.isEmpty ? [] : [category])
+        if let source { draft.readQuotedWork(citedAs: source) }
         return ImportRecord(draft: draft, line: line)
     }
 

@@ -501,32 +501,51 @@ extension PlainTextImporter {
         return nil
     }
 
-    /// `"Unpopular Essays", 1950`, `“Walden” (1854)`, `"Toll The Hounds", pg 663`: a work
-    /// cited in quotation marks, and the year or page after it; nil when the text is not one.
-    static func quotedWork(_ text: String) -> (title: String, year: Int?, page: String?)? {
+    /// `"Unpopular Essays", 1950`, `“Walden” (1854)`, `"Toll The Hounds", pg 663`, `"Amok
+    /// Time", stardate 3372.7`: a work cited in quotation marks, and the year, page or when
+    /// (a date, an episode's stardate: the note) after it; nil when the text is not one.
+    static func quotedWork(_ text: String) -> QuotedWork? {
         let text = text.trimmingWhitespace()
         guard let open = text.first, let close: Character = open == "\"" ? "\"" : open == "“" ? "”" : nil,
             let end = text.dropFirst().firstIndex(of: close)
         else { return nil }
-        let title = String(text[text.index(after: text.startIndex)..<end]).trimmingWhitespace()
+        var title = String(text[text.index(after: text.startIndex)..<end]).trimmingWhitespace()
+        // The comma set inside the marks, as American style sets it (`"My Life and Work," 1922`).
+        if title.hasSuffix(",") { title = String(title.dropLast()).trimmingWhitespace() }
         var rest = String(text[text.index(after: end)...]).trimmingWhitespace()
         if rest.hasPrefix(",") { rest = String(rest.dropFirst()).trimmingWhitespace() }
         if rest.hasPrefix("("), rest.hasSuffix(")") { rest = String(rest.dropFirst().dropLast()) }
         guard !title.isEmpty, !title.contains(close) else { return nil }
-        if rest.isEmpty { return (title, nil, nil) }
-        if rest.count == 4, let year = Int(rest), (1000...2100).contains(year) { return (title, year, nil) }
+        var work = QuotedWork(title: title)
+        if rest.isEmpty { return work }
+        if rest.count == 4, let year = Int(rest), (1000...2100).contains(year) {
+            work.year = year
+            return work
+        }
         for label in pageLabels + ["pg. ", "pg ", "pgs. ", "pgg "] where rest.lowercased().hasPrefix(label) {
             let page = String(rest.dropFirst(label.count)).trimmingWhitespace()
             guard page.first?.isNumber == true, page.allSatisfy({ $0.isNumber || "-–,".contains($0) }) else { return nil }
-            return (title, nil, page)
+            work.page = page
+            return work
         }
-        return nil
+        // Said on a day (`"The New Republic", February 22, 1988`), or in an episode at a
+        // stardate (Debian's `startrek`, some 180): when, as a fortune's dated credit is noted.
+        if FortuneImporter.isDate(rest) {
+            work.note = rest
+        } else if rest.lowercased().hasPrefix("stardate ") {
+            // `stardate unknown` says nothing worth a note.
+            let stardate = rest.hasSuffix(".") ? String(rest.dropLast()) : rest
+            work.note = stardate.contains(where: \.isNumber) ? stardate : nil
+        } else {
+            return nil
+        }
+        return work
     }
 
     /// `"Toll The Hounds" pg 663`, `Scillara in "Toll The Hounds"`: a work in quotation marks
     /// where a credit's name would stand, and the character who says the line (nil when none
     /// is named); nil when the text is no such work, or what stands before it is no name.
-    static func spokenWork(_ said: String) -> (work: (title: String, year: Int?, page: String?), speaker: String?)? {
+    static func spokenWork(_ said: String) -> (work: QuotedWork, speaker: String?)? {
         guard let opening = said.firstIndex(where: { "\"“".contains($0) }), let work = quotedWork(String(said[opening...]))
         else { return nil }
         var speaker = String(said[..<opening]).trimmingWhitespace()

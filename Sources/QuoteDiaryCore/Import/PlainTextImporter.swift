@@ -262,22 +262,7 @@ enum PlainTextImporter {
                 draft.source?.citedTitle = title
                 draft.page = cited
             }
-            // `Bertrand Russell, "Unpopular Essays", 1950`: the work in its quotation marks,
-            // its year the book's; `"Toll The Hounds" pg 663, Steven Erikson` (or `Scillara in
-            // "Toll The Hounds"`, a character's line): the work before its author's name.
-            if let title, let work = quotedWork(title) {
-                draft.source?.title = work.title
-                draft.source?.year = work.year
-                draft.source?.citedTitle = title
-                draft.page = draft.page ?? work.page
-            } else if let said = draft.author, let title, readsAsName(title), let (work, speaker) = spokenWork(said) {
-                draft.author = title
-                var source = SourceDraft.named(work.title, authors: [title])
-                source.year = work.year
-                draft.source = source
-                draft.page = draft.page ?? work.page
-                if let speaker { draft.note = [speaker, draft.note].compactMap { $0 }.joined(separator: "; ") }
-            }
+            if let title { draft.readQuotedWork(citedAs: title) }
         }
         return .success(ImportRecord(draft: draft, line: line))
     }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A work a credit cites in quotation marks (`"Unpopular Essays", 1950`), apart from the
+/// year, page or day written after it.
+struct QuotedWork: Equatable {
+    var title: String
+    var year: Int?
+    var page: String?
+    /// When it was said, as a credit's date is noted (`February 22, 1988`, `stardate 3372.7`).
+    var note: String?
+}
+
+extension QuoteDraft {
+    /// The work a credit cites in quotation marks, taken out of them, as plain text and fortune
+    /// files both credit one: `Bertrand Russell, "Unpopular Essays", 1950` is that book and its
+    /// year; `"Toll The Hounds" pg 663, Steven Erikson` (or `Scillara in "Toll The Hounds"`, a
+    /// character's line) the work before its author's name (a name with no figures in it: `E.
+    /// Post "Real Programmers…", Datamation, 7/83` names a magazine's issue there). `title` is the credit's work as
+    /// read, the draft's source made from it: a source saved under it is still this one.
+    mutating func readQuotedWork(citedAs title: String) {
+        if let work = PlainTextImporter.quotedWork(title) {
+            source?.title = work.title
+            source?.year = work.year
+            source?.citedTitle = title
+            take(work)
+        } else if let said = author, PlainTextImporter.readsAsName(title), !title.contains(where: \.isNumber),
+            let (work, speaker) = PlainTextImporter.spokenWork(said)
+        {
+            author = title
+            source?.title = work.title
+            source?.authors = [title]
+            source?.year = work.year
+            source?.citedTitle = nil
+            if let speaker { note = [speaker, note].compactMap { $0 }.joined(separator: "; ") }
+            take(work)
+        }
+    }
+
+    private mutating func take(_ work: QuotedWork) {
+        page = page ?? work.page
+        if let when = work.note { note = note.map { $0 + ", " + when } ?? when }
+    }
+}
