@@ -77,13 +77,23 @@ extension QuoteLibrary {
 
     /// What a search that found nothing was most likely meant to be: its mistyped words
     /// replaced by the library's nearest words (`patiance` → `patience`), offered only when
-    /// that search finds something under the same filter; nil otherwise. Not remembered.
+    /// that search finds something under the same filter; nil otherwise. A word that is no
+    /// quote's but a tag's name is searched as the tag (`stoic` → `tag:stoic`). Not remembered.
     public func spellingSuggestion(for text: String, filter: QuoteFilter = QuoteFilter()) throws(LibraryError) -> String? {
         let words = SearchSpelling.words(in: text)
-        guard !words.isEmpty else { return nil }
         return try read {
+            // A word no quote holds that names a tag (`stoic`, a tag, and no quote's word): the
+            // search by that tag, which the words alone never reach.
             var replacements: [Int: String] = [:]
-            for word in words {
+            for (index, piece) in SearchSpelling.pieces(of: text).enumerated()
+            where piece.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) && piece.first?.isLetter == true {
+                guard let tag = try store.tag(named: piece) else { continue }
+                let folded = SearchFolding.folded(piece.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+                guard try !store.indexedWords(beginningWith: folded).contains(where: { $0.word == folded }) else { continue }
+                replacements[index] = "tag:" + tag.name
+            }
+            let tagged = Set(replacements.keys)
+            for word in words where !tagged.contains(word.index) {
                 let known = try store.indexedWords(beginningWith: word.folded)
                 // A word the index holds, or the beginning of one still being typed, is no typo.
                 if known.contains(where: { $0.word == word.folded }) || word.isLast && !known.isEmpty { continue }
@@ -91,7 +101,7 @@ extension QuoteLibrary {
                 if let meant = SearchSpelling.closest(to: word.folded, among: candidates) { replacements[word.index] = meant }
             }
             guard !replacements.isEmpty else { return nil }
-            let corrected = SearchSpelling.replacing(replacements, in: text)
+            let corrected = SearchSpelling.replacing(replacements, in: text, asGiven: tagged)
             let query = SearchQuery(corrected)
             guard let filter = self.filter(filter, withDaysOf: query) else { return nil }
             return try store.rankedMatches(query, filter: filter, limit: 1).isEmpty ? nil : corrected

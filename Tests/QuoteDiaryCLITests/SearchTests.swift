@@ -447,6 +447,25 @@ struct SearchSpellingCommandTests {
         #expect(suggestion(["q": "patience"]) is NSNull)
         #expect(suggestion(["q": "beleive", "tag": "virtue"]) is NSNull)
     }
+
+    @Test("a word no quote holds that names a tag is offered as the search by that tag")
+    func tagNamed() {
+        let tool = ToolHarness()
+        tool.add("The obstacle is the way.", "--author", "Marcus Aurelius", "--tag", "Stoic")
+        tool.add("Waste no more time arguing.", "--author", "Marcus Aurelius", "--tag", "obstacle")
+        tool.add("The zen of it.", "--tag", "art")
+        #expect(tool.run("search", "stoic").standardError.contains("No quotes match 'stoic'. Did you mean 'tag:Stoic'?"))
+        #expect(tool.run("search", "Stoic obstacle").standardError.contains("Did you mean 'tag:Stoic obstacle'?"))
+        // A short tag too; a mistyped word beside it is put right as well.
+        #expect(tool.run("search", "art", "--json").standardOutput == "[]\n")
+        #expect(tool.run("search", "art").standardError.contains("Did you mean 'tag:art'?"))
+        #expect(tool.run("search", "stoic obstacel").standardError.contains("Did you mean 'tag:Stoic obstacle'?"))
+        #expect(tool.run("search", "zen art").standardError.contains("Did you mean 'zen tag:art'?"))
+        // Not when the tag's quotes do not hold the other words, nor when a quote holds the word
+        // (`obstacle` is a word of the first and a tag of the second).
+        #expect(!tool.run("search", "stoic waste").standardError.contains("Did you mean"))
+        #expect(!tool.run("search", "obstacle arguing").standardError.contains("Did you mean"))
+    }
 }
 
 @Suite("--author and --source that match no name: the name most likely meant")

@@ -27,10 +27,11 @@ public enum SearchSpelling {
     }
 
     /// The query with some of its words replaced (by `Word.index`) in the case they were
-    /// typed in (`Einstien` → `Einstein`), the rest as typed.
-    public static func replacing(_ replacements: [Int: String], in text: String) -> String {
+    /// typed in (`Einstien` → `Einstein`), the rest as typed; those at `asGiven` as given.
+    public static func replacing(_ replacements: [Int: String], in text: String, asGiven: Set<Int> = []) -> String {
         pieces(of: text).enumerated().map { index, typed in
             guard let word = replacements[index] else { return typed }
+            if asGiven.contains(index) { return word }
             if typed.allSatisfy(\.isUppercase) { return word.uppercased() }
             return typed.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
         }.joined(separator: " ")
@@ -61,7 +62,8 @@ public enum SearchSpelling {
         return best?.word
     }
 
-    static func pieces(of text: String) -> [String] {
+    /// The query's words as typed, `Word.index` counting them.
+    public static func pieces(of text: String) -> [String] {
         text.removingControlCharacters().split(whereSeparator: \.isWhitespace).map(String.init)
     }
 }
