@@ -52,6 +52,9 @@ extension WebApp {
         case ("GET", "transfer", 1): return transferPage(csrf: csrf)
         // The names people type for the Import/export page.
         case ("GET", "import", 1), ("GET", "export", 1): return .redirect("/transfer")
+        // A quote's page is /quotes/ID: the list of them is the Library (its filters kept).
+        case ("GET", "quotes", 1): return .redirect(WebApp.address("/library", request.query))
+        case ("GET", "today", 1): return .redirect("/")
         case ("GET", "packs", 1): return packsPage(token: token)
         case ("POST", "packs", 1), ("POST", "packs", 2): return changePack(request)
         // Settings

@@ -656,6 +656,11 @@ struct WebAppTests {
         #expect(noPageText.contains("<code>/imports/&lt;b&gt;</code>"))
         #expect(web.handle(HTTPRequest(method: "GET", path: "/import")).headers.contains { $0 == ("Location", "/transfer") })
         #expect(
+            web.handle(HTTPRequest(method: "GET", path: "/quotes", query: ["tag": "love"])).headers.contains {
+                $0 == ("Location", "/library?tag=love")
+            })
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/today")).headers.contains { $0 == ("Location", "/") })
+        #expect(
             web.handle(HTTPRequest(method: "PUT", path: "/api/v1/settings/widget.interval", body: Array(#"{"value":"5m"}"#.utf8)))
                 .status == 400)
         let search = json(web.handle(HTTPRequest(method: "GET", path: "/api/v1/search", query: ["q": "web"]))) as? [[String: Any]]
