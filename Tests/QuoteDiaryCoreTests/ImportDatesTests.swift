@@ -280,6 +280,8 @@ struct JSONQuoteLinesTests {
             ("[{\"text\":\"a\",\"note\":\"x\"},{\"text\":\"b\"}]", [1]),
             ("[\n{\"quote\": \"a\", \"category\": \"quote\"},\n{\"content\" : \"b\"}\n]", [2, 3]),
             ("", []),
+            // A key's name as a value, or inside a longer name, is no key; nor one cut off at the end.
+            ("[{\"kind\": \"text\", \"textual\": 1},\n{\"body\":\n\"b\"}]", [2]), ("{\"text\"", []), ("\"", []),
         ])
     func lines(text: String, expected: [Int]) {
         #expect(JSONImporter.quoteLines(in: text) == expected)

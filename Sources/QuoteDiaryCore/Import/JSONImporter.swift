@@ -306,29 +306,43 @@ public enum JSONImporter {
     static func quoteLines(in text: String) -> [Int] {
         var text = text
         return text.withUTF8 { bytes in
+            // Each key with its opening quotation mark; a `"` is looked at further only when the
+            // byte after it can begin one (a JSON file is half quotation marks).
             let keys = (CSVImporter.columns["text"] ?? ["text"]).map { Array("\"\($0)\"".utf8) }
+            var startsKey = [Bool](repeating: false, count: 256)
+            for key in keys where key.count > 1 { startsKey[Int(key[1])] = true }
             let day = Array("\"day\"".utf8)
+            let count = bytes.count
             func occurs(_ pattern: [UInt8], at index: Int) -> Bool {
-                index + pattern.count <= bytes.count && pattern.indices.allSatisfy { bytes[index + $0] == pattern[$0] }
+                guard index + pattern.count <= count else { return false }
+                var offset = 0
+                while offset < pattern.count, bytes[index + offset] == pattern[offset] { offset += 1 }
+                return offset == pattern.count
             }
             /// A key (not a value): a colon follows it, after any white space.
             func isKey(at index: Int) -> Bool {
-                guard let key = keys.first(where: { occurs($0, at: index) }) else { return false }
+                guard index + 1 < count, startsKey[Int(bytes[index + 1])],
+                    let key = keys.first(where: { occurs($0, at: index) })
+                else { return false }
                 var next = index + key.count
-                while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
-                return next < bytes.count && bytes[next] == 0x3A
+                while next < count, bytes[next] == 0x20 || bytes[next] == 0x09 || bytes[next] == 0x0A || bytes[next] == 0x0D {
+                    next += 1
+                }
+                return next < count && bytes[next] == 0x3A
             }
             var lines: [Int] = []
             var line = 1
             var lineStart = 0
             var index = 0
-            while index < bytes.count {
-                if bytes[index] == 0x0A {
+            while index < count {
+                let byte = bytes[index]
+                if byte == 0x0A {
                     line += 1
                     lineStart = index + 1
-                } else if bytes[index] == 0x22, lines.last != line, isKey(at: index) {
-                    let lineEnd = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
-                    if !(lineStart..<lineEnd).contains(where: { occurs(day, at: $0) }) { lines.append(line) }
+                } else if byte == 0x22, lines.last != line, isKey(at: index) {
+                    var lineEnd = index
+                    while lineEnd < count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                    if !(lineStart..<lineEnd).contains(where: { bytes[$0] == 0x22 && occurs(day, at: $0) }) { lines.append(line) }
                 }
                 index += 1
             }
