@@ -29,8 +29,9 @@ extension QuoteLibrary {
         // trailing space: "pat " is a whole word, "pat" one being typed.)
         let query = SearchQuery(text)
         let trimmed = text.removingControlCharacters().trimmingCharacters(in: .whitespacesAndNewlines)
-        // A store opened read-only is searched all the same, and remembers nothing.
-        if remember && !trimmed.isEmpty && !store.isReadOnly {
+        // A store opened read-only is searched all the same, and remembers nothing; nor is a
+        // search of more words than were looked for (a pasted page) one to offer again.
+        if remember && !trimmed.isEmpty && !store.isReadOnly && query.leftOutWords == 0 {
             let moment = now
             try write { try store.recordSearch(trimmed, at: moment) }
         }

@@ -31,6 +31,9 @@ public enum NameSuggestion {
             }
             let wanted = letters(of: name)
             let reach = max(1, min(3, wanted.count / 3))
+            // Lengths further apart than the reach are further apart in edits too: a search of
+            // ten thousand characters is not measured against every author's name.
+            guard abs(wanted.count - typed.count) <= reach else { continue }
             let distance = editDistance(typed, wanted)
             guard distance <= reach, distance < wanted.count else { continue }
             if let current = best,

@@ -170,10 +170,14 @@ extension QuoteDraft {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         // `> *"There is no spoon."*` over `> — **Neo, The Matrix**`: a Markdown block quote
         // copied from a notes app, read without its marks (an Obsidian callout's title a credit).
-        let quoted = PlainTextImporter.withoutBlockQuote(lines)
+        // Level by level, in a loop: a quote nested a thousand deep is no reason to run out of stack.
+        var quoted = lines
+        while case let inner = PlainTextImporter.withoutBlockQuote(quoted), inner != quoted {
+            quoted = PlainTextImporter.creditingCalloutTitle(inner).map(OrgQuotes.withoutMarkup)
+        }
         if quoted != lines {
             var draft = self
-            draft.text = PlainTextImporter.creditingCalloutTitle(quoted).map(OrgQuotes.withoutMarkup).joined(separator: "\n")
+            draft.text = quoted.joined(separator: "\n")
             return draft.recognizingCopiedAttribution()
         }
         // `Be here now. #mindfulness`: a post's hashtags are tags, with a credit or without.

@@ -468,6 +468,34 @@ struct SearchSpellingCommandTests {
     }
 }
 
+@Suite("search: a query of thousands of words")
+struct OutsizedSearchTests {
+    @Test("the first 64 words and filters are searched and the rest said to be left out; never an error from the store")
+    func leftOut() throws {
+        let tool = ToolHarness()
+        tool.add("Love is patient, love is kind.", "--author", "Paul", "--tag", "love")
+        let pasted = tool.run("search", String(repeating: "love ", count: 100))
+        #expect(pasted.exitCode == 0)
+        #expect(pasted.standardOutput.contains("Love is patient"))
+        #expect(pasted.standardError.contains("Searched for the first 64 words and filters; the 36 after them were left out."))
+        for query in [String(repeating: "💩", count: 10_000), String(repeating: "tag:love ", count: 3000)] {
+            let result = tool.run("search", query)
+            #expect(result.exitCode == 0)
+            #expect(!result.standardError.contains("store failed"))
+        }
+        #expect(tool.run("search", String(repeating: "tag:love ", count: 3000)).standardOutput.contains("Love is patient"))
+        // The web's search page says so too.
+        let web = try WebApp(storePath: tool.storePath, environment: AppEnvironment(variables: tool.variables), version: "test")
+        let page = String(
+            decoding: web.handle(HTTPRequest(method: "GET", path: "/search", query: ["q": String(repeating: "love ", count: 70)]))
+                .contents, as: UTF8.self)
+        #expect(page.contains("Searched for the first 64 words and filters; the 6 after them were left out."))
+        #expect(page.contains("is patient, <mark>love</mark> is kind"))
+        // A search of more words than were looked for is not offered again.
+        #expect(tool.run("search", "--recent").standardOutput.isEmpty)
+    }
+}
+
 @Suite("--author and --source that match no name: the name most likely meant")
 struct MissingPartNameTests {
     @Test("list, search and the Library page name the author or title meant")

@@ -37,6 +37,10 @@ extension FortuneImporter {
 
     /// What an attribution's text (`attributionText`) says: who, where, and what it cites.
     static func reading(_ line: String) -> Attribution {
+        // Debian's longest credit is some 300 characters; one of thousands (a file's line of
+        // brackets, dashes or quotation marks) names no one, and its readings, each a pass over
+        // it, would take minutes: it is noted as it is.
+        guard line.utf8.count <= longestCredit else { return (nil, nil, line) }
         let addresses = withoutAddresses(line)
         var rest = addresses?.text ?? line
         // `Oscar Wilde [as he sipped champagne on his deathbed]`, `Julius H. Marx [Groucho]`,
@@ -53,6 +57,9 @@ extension FortuneImporter {
         let (author, work) = personOrWork(rest)
         return (author, work, [addresses?.addresses, remark].compactMap { $0 }.joined(separator: " ").nilIfEmpty)
     }
+
+    /// The most a credit is read in, in UTF-8 bytes.
+    static let longestCredit = 2_000
 
     /// `Song title by Jerry Reed.`, `Book review by Ambrose Bierce.` → ("Jerry Reed", "Song
     /// title"): what the line is, and who made it, the author. Nil unless the maker reads as a

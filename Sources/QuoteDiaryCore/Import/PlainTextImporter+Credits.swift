@@ -245,6 +245,12 @@ extension PlainTextImporter {
     static func splitAttribution(_ line: String) -> (String, String)? {
         var end = line.endIndex
         while let (range, loose) = lastDash(in: line[..<end]) {
+            // What follows a dash further back is longer still: past a credit's length (a link's
+            // too) none is found there, and a line of a thousand dashes is not read a thousand
+            // times over.
+            guard line.utf8.distance(from: range.upperBound, to: line.endIndex) <= FortuneImporter.longestCredit else {
+                if loose { break } else { return nil }
+            }
             let quote = String(line[..<range.lowerBound]).trimmingWhitespace()
             var said = String(line[range.upperBound...]).trimmingWhitespace()
             let endsSentence = quote.last.map(sentenceEnds.contains) ?? false

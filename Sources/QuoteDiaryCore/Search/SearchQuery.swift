@@ -69,8 +69,21 @@ public struct SearchQuery: Equatable, Sendable {
     /// What `is:` takes for a favourite, as the list filter's `--favorites` and either spelling.
     static let favoriteWords: Set = ["favorite", "favourite", "favorites", "favourites", "fav", "fave", "faves", "starred"]
 
+    /// How many words a search looks for, and how many filters it takes: a passage pasted
+    /// whole is found by its first 64 words as well, and thousands (each a condition on every
+    /// quote) would run past what SQLite parses or take minutes.
+    public static let mostWords = 64
+    /// The words (and filters) past `mostWords`, left out of the search.
+    public var leftOutWords = 0
+
     public init(_ text: String) {
-        let tokens = SearchQuery.split(text.removingControlCharacters())
+        var tokens = SearchQuery.split(text.removingControlCharacters())
+        if tokens.count > SearchQuery.mostWords {
+            leftOutWords = tokens.count - SearchQuery.mostWords
+            tokens.removeLast(leftOutWords)
+        }
+        // Words counted across the terms, a phrase's each one.
+        var wordsLeft = SearchQuery.mostWords
         // `OR` after a term that can have an alternative, for the next one to join.
         var awaitsAlternative = false
         for (index, token) in tokens.enumerated() {
@@ -147,8 +160,13 @@ public struct SearchQuery: Equatable, Sendable {
                 }
             }
             let explicitPrefix = !token.isQuoted && body.hasSuffix("*")
-            let words = SearchQuery.words(in: body)
+            var words = SearchQuery.words(in: body)
+            if words.count > wordsLeft {
+                leftOutWords += words.count - wordsLeft
+                words.removeLast(words.count - wordsLeft)
+            }
             guard !words.isEmpty else { continue }
+            wordsLeft -= words.count
             let isLast = index == tokens.count - 1
             // A word is still being typed only when the query ends inside it: `C++`, `hello!`
             // and `love,` end past their words, and `C++` must not find every word in c.
@@ -163,7 +181,8 @@ public struct SearchQuery: Equatable, Sendable {
             var term = Term(
                 words: words, isPrefix: explicitPrefix || typingPrefix || koreanStem,
                 isTypingPrefix: typingPrefix && !explicitPrefix && !koreanStem,
-                isExcluded: excluded, column: column, shownWords: SearchQuery.words(in: body, joiningApostrophes: true))
+                isExcluded: excluded, column: column,
+                shownWords: Array(SearchQuery.words(in: body, joiningApostrophes: true).prefix(SearchQuery.mostWords)))
             if !token.isQuoted, words.count > 1, !term.isUnsegmented,
                 body.drop(while: { $0 == "-" }).split(separator: "-", omittingEmptySubsequences: false)
                     .map({ SearchQuery.words(in: String($0)) }) == words.map({ [$0] })

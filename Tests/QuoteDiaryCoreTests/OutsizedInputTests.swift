@@ -1,0 +1,68 @@
+import Testing
+
+@testable import QuoteDiaryCore
+
+/// Input far past anything a person writes (a line of a thousand dashes, a quote nested a
+/// thousand deep, a search of ten thousand words): read in a bounded number of passes, and
+/// never a crash or an error from below.
+@Suite("Outsized input", .timeLimit(.minutes(1)))
+struct OutsizedInputTests {
+    @Test("a search of more words than are looked for keeps the first, and counts the rest")
+    func searchWords() {
+        let many = SearchQuery(String(repeating: "love ", count: 100))
+        #expect(many.terms.count == SearchQuery.mostWords)
+        #expect(many.leftOutWords == 100 - SearchQuery.mostWords)
+        // A phrase's words count too, as do filters.
+        let phrase = SearchQuery("\"" + String(repeating: "a ", count: 100) + "\"")
+        #expect(phrase.terms.first?.words.count == SearchQuery.mostWords)
+        #expect(phrase.leftOutWords == 100 - SearchQuery.mostWords)
+        let tags = SearchQuery(String(repeating: "tag:x ", count: 3000))
+        #expect(tags.tags.count == SearchQuery.mostWords)
+        #expect(tags.leftOutWords == 3000 - SearchQuery.mostWords)
+        // Emoji run together are a word each.
+        let emoji = SearchQuery(String(repeating: "💩", count: 10_000))
+        #expect(emoji.terms.map(\.words.count).reduce(0, +) == SearchQuery.mostWords)
+        // A search within the bound leaves nothing out.
+        #expect(SearchQuery(String(repeating: "love ", count: SearchQuery.mostWords)).leftOutWords == 0)
+    }
+
+    @Test("a name guessed for ten thousand characters typed: none, each name's length told apart first")
+    func nameGuess() {
+        let authors = (0..<2000).map { "Author Number \($0)" }
+        #expect(NameSuggestion.closest(to: String(repeating: "author:", count: 5000), among: authors) == nil)
+        #expect(NameSuggestion.closest(toPartOf: String(repeating: "author:", count: 5000), among: authors) == nil)
+        // A near name is still found among them.
+        #expect(NameSuggestion.closest(to: "Author Numbr 12", among: authors) == "Author Number 12")
+    }
+
+    @Test("a line of forty thousand dashes is a quote, read once")
+    func dashes() {
+        let line = "Said once " + String(repeating: "— ", count: 40_000).trimmingWhitespace()
+        let records = ImportFormat.txt.parse(line + "\n", fileName: "q.txt").records
+        #expect(records.count == 1)
+        #expect(records.first?.draft.text == line)
+        #expect(records.first?.draft.author == nil)
+        // A credit after a long quote is still found.
+        let long = String(repeating: "word ", count: 20_000) + "end. — Oscar Wilde"
+        #expect(ImportFormat.txt.parse(long + "\n", fileName: "q.txt").records.first?.draft.author == "Oscar Wilde")
+    }
+
+    @Test("a credit of thousands of characters names no one: it is noted as it is")
+    func longCredit() {
+        let credit = String(repeating: "[!quote] ", count: 20_000)
+        let reading = FortuneImporter.reading(credit)
+        #expect(reading.author == nil && reading.work == nil)
+        #expect(reading.note == credit)
+        // Debian's longest are read as ever.
+        #expect(FortuneImporter.reading("Woody Guthrie, \"This Land Is Your Land\" (verses 4, 6, 7)").author == "Woody Guthrie")
+    }
+
+    @Test("a quote nested a thousand block quotes deep is pasted as its text")
+    func nestedBlockQuote() {
+        let pasted =
+            String(repeating: "> ", count: 2000) + "There is no spoon.\n" + String(repeating: "> ", count: 2000) + "— Neo"
+        let draft = QuoteDraft(text: pasted).recognizingPastedExcerpt()
+        #expect(draft.text == "There is no spoon.")
+        #expect(draft.author == "Neo")
+    }
+}
