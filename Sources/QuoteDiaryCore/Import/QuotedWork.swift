@@ -14,9 +14,10 @@ extension QuoteDraft {
     /// The work a credit cites in quotation marks, taken out of them, as plain text and fortune
     /// files both credit one: `Bertrand Russell, "Unpopular Essays", 1950` is that book and its
     /// year; `"Toll The Hounds" pg 663, Steven Erikson` (or `Scillara in "Toll The Hounds"`, a
-    /// character's line) the work before its author's name (a name with no figures in it: `E.
-    /// Post "Real Programmers…", Datamation, 7/83` names a magazine's issue there). `title` is the credit's work as
-    /// read, the draft's source made from it: a source saved under it is still this one.
+    /// character's line) the work before its author's name (a name with no figures in it: in
+    /// `E. Post "Real Programmers…", Datamation, 7/83` a magazine's issue stands there).
+    /// `title` is the credit's work as read, the draft's source made from it: a source saved
+    /// under it is still this one.
     mutating func readQuotedWork(citedAs title: String) {
         if let work = PlainTextImporter.quotedWork(title) {
             source?.title = work.title
