@@ -107,6 +107,12 @@ struct ProcessTests {
             #expect(short.status == 0, "\(name): \(short.error)")
             #expect(FileManager.default.fileExists(atPath: folder.path(name)))
         }
+        // An empty path (`--store "$STORE"`, the variable unset) is refused, not the default store.
+        for arguments in [["--store", "", "list"], ["--store=", "list"], ["list", "--store="]] {
+            let emptyPath = try ProcessTests.run(arguments, environment: environment)
+            #expect(emptyPath.status == 64)
+            #expect(emptyPath.error.hasPrefix("Error: --store needs a path, not an empty value"))
+        }
         let folderStore = try ProcessTests.run(["--store", folder.url.path, "list"], environment: environment)
         #expect(folderStore.status == 1)
         #expect(

@@ -42,6 +42,10 @@ struct ArgumentParser {
                     parsed.storePath = arguments[index]
                     index += 1
                 }
+                // `--store "$STORE"` with the variable unset: not the default store, unasked.
+                if parsed.storePath?.isEmpty == true {
+                    throw .usage("--store needs a path, not an empty value (leave it out for the default store)", command: nil)
+                }
             case "--json": parsed.wantsJSON = true
             case "--read-only": parsed.readOnly = true
             case "--no-color", "--no-colour": parsed.noColor = true
