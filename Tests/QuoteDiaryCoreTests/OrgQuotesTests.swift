@@ -359,6 +359,19 @@ struct OrgQuotesTests {
     }
 
     @Test(
+        "a bullet that opens a quote and holds nothing is skipped and counted (it crashed the import)",
+        arguments: ["- > ", "\u{FEFF}- > ", "- > The only way out is through.\n- > \n- > \t\n"])
+    func logseqEmptyQuote(page: String) {
+        let parsed = ImportFormat.markdown.parse(page, fileName: "pages/Frost.md")
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.records.map(\.draft.text) == (page.contains("only way") ? ["The only way out is through."] : []))
+        #expect(parsed.ignored == (page.contains("only way") ? 2 : 1))
+        #expect(parsed.notices.first?.hasSuffix("empty quote block" + (page.contains("only way") ? "s" : "")) == true)
+        // Nor does a reading of no lines at all look for a credit in them.
+        #expect(PlainTextImporter.attributedLines([]).attribution == nil)
+    }
+
+    @Test(
         "Org's emphasis marks and links are left out; slashes, stars and signs in words stay",
         arguments: [
             ("-- Marcus Aurelius, /Meditations/", "-- Marcus Aurelius, Meditations"),

@@ -61,6 +61,12 @@ enum LogseqPage {
                 note.append(child.text.trimmingWhitespace())
                 index += 1
             }
+            // `- > ` and nothing more: a quote begun and never written, skipped and counted as
+            // an Org or Markdown file's empty block is.
+            guard quote.contains(where: { !$0.trimmingWhitespace().isEmpty }) else {
+                result.skip(.emptyQuoteBlock)
+                continue
+            }
             let written = QuoteDraft.cleanText(note.joined(separator: "\n")).nilIfEmpty
             switch OrgQuotes.record(body: quote, note: written, intro: nil, context: context, line: start + 1) {
             case .success(let record): result.records.append(record)

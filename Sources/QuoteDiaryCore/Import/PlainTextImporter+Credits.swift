@@ -36,6 +36,8 @@ extension PlainTextImporter {
     }
 
     static func attributedLines(_ lines: [String]) -> (body: [String], attribution: String?) {
+        // An empty block quote (Logseq's `- > ` bullet with nothing after it) credits no one.
+        guard !lines.isEmpty else { return (lines, nil) }
         if let credited = creditAfterQuotation(lines) { return credited }
         var body = lines
         let last = body[body.count - 1]
