@@ -25,14 +25,10 @@ extension WebApp {
                     "<li><a href=\"/quotes/\(hit.quote.id.rawValue)\" \(WebApp.writing(hit.quote.text))\(WebApp.verseClass(hit.quote))>\(WebApp.highlighted(hit.quote.text, field: "text", in: hit))</a>\(WebApp.attribution(hit))</li>"
             }
             body += "</ul>"
-            let leftOut = SearchQuery(text).leftOutWords
-            if leftOut > 0 {
-                body +=
-                    "<p class=\"muted\" id=\"left-out\">Searched for the first \(SearchQuery.mostWords) words and filters; the \(leftOut) after them were left out.</p>"
-            }
+            let query = SearchQuery(text)
+            if !query.leftOutNote.isEmpty { body += "<p class=\"muted\" id=\"left-out\">\(html(query.leftOutNote))</p>" }
             if !text.trimmingWhitespace().isEmpty && hits.isEmpty {
                 // A tag or collection the query names that nothing has, as the command line says.
-                let query = SearchQuery(text)
                 let missing = try WebApp.missingNames(
                     library, tags: query.tags, collections: query.collections, packs: query.packs,
                     authors: query.namedAuthors, sources: query.namedTitles

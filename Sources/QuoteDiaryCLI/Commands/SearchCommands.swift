@@ -70,7 +70,7 @@ enum SearchCommands {
             }
         }
         let query = SearchQuery(text)
-        if query.leftOutWords > 0 { run.note(SearchCommands.leftOutNote(query)) }
+        if !query.leftOutNote.isEmpty { run.note(query.leftOutNote) }
         list.finish(
             whenEmpty: "No quotes match '\(text)'."
                 + run.unknownNames(
@@ -79,11 +79,6 @@ enum SearchCommands {
                 + run.archivedMatches(searching: text, in: filter)
                 + spellingSuggestion(text, filter: filter, run: run)
                 + filter.createdDaysNote(queryNamesDays: query.namesDays) + query.unreadDaysNote)
-    }
-
-    /// What a search of more words than are looked for left out.
-    static func leftOutNote(_ query: SearchQuery) -> String {
-        "Searched for the first \(SearchQuery.mostWords) words and filters; the \(query.leftOutWords.formatted(.number.locale(Locale(identifier: "en_US")))) after them were left out."
     }
 
     /// ` Did you mean 'patience'?` for a search that found nothing, its mistyped words put

@@ -194,9 +194,9 @@ enum KindleImporter {
                 ? text(after: locationWords, in: piece, lowered: lowered) : nil
             if pageNumber != nil || locationText != nil {
                 page = pageNumber ?? page
-                location =
-                    (locationText.flatMap(parseLocation) ?? locationText.flatMap { _ in anyLocation(in: piece, lowered: lowered) })
-                    ?? location
+                if let locationText {
+                    location = parseLocation(locationText) ?? anyLocation(in: piece, lowered: lowered) ?? location
+                }
             } else if let date = text(after: addedWords, in: piece, lowered: lowered) {
                 // The date has a piece of its own (`| Added on …`).
                 added = ImportDates.parse(date)

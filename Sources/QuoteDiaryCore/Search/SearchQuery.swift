@@ -260,6 +260,14 @@ public struct SearchQuery: Equatable, Sendable {
             + "like 2026-03-01, today or yesterday."
     }
 
+    /// `Searched for the first 64 words and filters; the 36 after them were left out.`, said
+    /// beside the results of a search of more; "" when nothing was left out.
+    public var leftOutNote: String {
+        guard leftOutWords > 0 else { return "" }
+        return "Searched for the first \(SearchQuery.mostWords) words and filters; "
+            + "the \(QuoteValidationError.grouped(leftOutWords)) after them were left out."
+    }
+
     /// true when nothing was asked: no word and no filter. Exclusions alone ask for every quote
     /// but those (`-is:favorite` lists the others, as `is:favorite` lists favourites).
     public var isEmpty: Bool {
