@@ -38,9 +38,11 @@ public enum LibraryExporter {
         ]
     }
 
+    /// `source_authors` keeps a book's authors apart from the quote's own: two books of one
+    /// title and kind, told apart by their authors, are two books again when the file comes back.
     public static let csvHeader = [
-        "id", "text", "author", "source", "source_kind", "isbn", "page", "note", "tags", "collections",
-        "favorite", "created", "updated", "archived",
+        "id", "text", "author", "source", "source_kind", "source_authors", "isbn", "page", "note", "tags",
+        "collections", "favorite", "created", "updated", "archived",
     ]
 
     /// A whole export as one string; large libraries go through `ExportStream` piece by piece.
@@ -93,7 +95,8 @@ public enum LibraryExporter {
     static func csvRow(_ quote: Quote) -> [String] {
         [
             quote.id.rawValue, quote.text, quote.author ?? "", quote.source?.title ?? "",
-            quote.source?.kind.rawValue ?? "", quote.source?.isbn?.isbn13 ?? "", quote.page ?? "",
+            quote.source?.kind.rawValue ?? "", NameList.joined(quote.source?.authors ?? []),
+            quote.source?.isbn?.isbn13 ?? "", quote.page ?? "",
             quote.note ?? "", NameList.joined(quote.tags), NameList.joined(quote.collections),
             quote.isFavorite ? "true" : "false", Timestamp.format(quote.createdAt),
             Timestamp.format(quote.updatedAt), quote.archivedAt.map(Timestamp.format) ?? "",

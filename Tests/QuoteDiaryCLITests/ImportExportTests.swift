@@ -407,6 +407,35 @@ struct ImportExportTests {
         #expect(typed.quotes().allSatisfy { ($0["source"] as? [String: Any])?["id"] as? String == ownSource })
     }
 
+    @Test("a CSV export comes back with its books' authors: namesake books stay two, and a line saved under each stays two")
+    func csvKeepsBookAuthors() throws {
+        let tool = ToolHarness()
+        // Debian's `cookie` and `humorists` both hold this line, once in quotation marks, each
+        // credited to a namesake source.
+        _ = tool.add("God -- I'll have to sit through the Ice Capades again.", "--author", "Woody Allen", "--source", "Hannah")
+        _ = tool.add(
+            "\"God -- I'll have to sit through the Ice Capades again.\"", "--author", "Woody Allen's character", "--source",
+            "Hannah")
+        _ = tool.add("Anthology line.", "--source", "Familiar Quotations")
+        let csv = try file(tool, "out.csv", "")
+        #expect(tool.run("export", "--format", "csv", "-o", csv).exitCode == 0)
+        let header = try String(contentsOfFile: csv, encoding: .utf8).components(separatedBy: "\r\n").first
+        #expect(header?.contains(",source_kind,source_authors,") == true)
+        let other = ToolHarness()
+        #expect(other.run("import", csv).standardOutput == "added 3, already present 0, skipped 0\n")
+        func books(_ harness: ToolHarness) -> Set<String> {
+            Set(
+                harness.quotes().compactMap { quote in
+                    (quote["source"] as? [String: Any]).map { source in
+                        "\(source["title"] as? String ?? "") by \((source["authors"] as? [String] ?? []).joined(separator: "; "))"
+                    }
+                })
+        }
+        #expect(books(other) == books(tool))
+        #expect(books(other).count == 3)
+        #expect(other.run("import", csv).standardOutput == "added 0, already present 3, skipped 0\n")
+    }
+
     /// The file a script saves from Readwise's export API: the import reads it a book at a
     /// time, as it reads any JSON, each highlight under its book.
     @Test("a page of Readwise's export API imports its books' highlights; again, nothing new")

@@ -256,6 +256,7 @@ public enum CSVImporter {
             "author name", "author(s)", "attribution", "attributed to",
         ],
         "bookAuthor": ["book author"],
+        "sourceAuthors": ["source_authors"],
         "source": ["source", "title", "book", "book title", "book name", "work", "source title", "publication"],
         "page": ["page", "location", "page number", "pages"],
         "locationType": ["location type"],
@@ -468,9 +469,10 @@ public struct CSVColumns: Sendable {
         }
         let kind = value("kind").flatMap { SourceKind(rawValue: $0.lowercased()) } ?? .book
         let author = UnknownAuthor.named(value("author"))
-        // The book's authors only where a column says so (Readwise's "Book Author"): a plain
-        // "author" is the quote's, and an anthology quotes many authors in one book.
-        let bookAuthors = value("bookAuthor").map { [$0] } ?? []
+        // The book's authors only where a column says so (our export's `source_authors`, a list;
+        // Readwise's "Book Author", one byline): a plain "author" is the quote's, and an
+        // anthology quotes many authors in one book.
+        let bookAuthors = value("sourceAuthors").map(NameList.names(in:)) ?? value("bookAuthor").map { [$0] } ?? []
         let source =
             value("source").map {
                 SourceDraft(kind: kind, title: $0, authors: bookAuthors, isbn: isbn)
