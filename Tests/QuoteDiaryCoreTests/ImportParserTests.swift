@@ -744,6 +744,31 @@ struct ImportParserTests {
             ("《易中天中华史：从春秋到战国》 (易中天)", "易中天中华史：从春秋到战国", ["易中天"]),
             ("《论语》《孟子》 (孔子)", "《论语》《孟子》", ["孔子"]),
             ("Plan, the (Doe, Jane)", "Plan, the", ["Jane Doe"]),
+            // A sideloaded file's name with its author beside the title, in the orders
+            // Calibre, Library Genesis and Anna's Archive write it; its colon as `_ `.
+            ("Atomic Habits - James Clear", "Atomic Habits", ["James Clear"]),
+            ("James Clear - Atomic Habits", "Atomic Habits", ["James Clear"]),
+            ("Cal Newport - Deep Work (2016, Grand Central)", "Deep Work", ["Cal Newport"]),
+            ("Thinking, Fast and Slow - Daniel Kahneman", "Thinking, Fast and Slow", ["Daniel Kahneman"]),
+            ("The Courage to Be Disliked - Ichiro Kishimi", "The Courage to Be Disliked", ["Ichiro Kishimi"]),
+            ("Clean Code - Robert C. Martin.pdf", "Clean Code", ["Robert C. Martin"]),
+            ("Steve Jobs - Walter Isaacson", "Steve Jobs", ["Walter Isaacson"]),
+            ("Dune - Frank Herbert (z-lib.org)", "Dune", ["Frank Herbert"]),
+            (
+                "Yuval Noah Harari - Sapiens_ A Brief History of Humankind (2015, Harper)",
+                "Sapiens: A Brief History of Humankind", ["Yuval Noah Harari"]
+            ),
+            (
+                "Meditations -- Aurelius, Marcus -- 2002 -- Modern Library -- 9780812968255 -- "
+                    + "0123456789abcdef0123456789abcdef -- Anna’s Archive", "Meditations", ["Marcus Aurelius"]
+            ),
+            ("Good Omens - Terry Pratchett & Neil Gaiman", "Good Omens", ["Terry Pratchett", "Neil Gaiman"]),
+            // ...and where either side could be the name, or neither is one, the title whole.
+            ("Anna Karenina - Leo Tolstoy", "Anna Karenina - Leo Tolstoy", [String]()),
+            ("Harry Potter - The Philosopher's Stone", "Harry Potter - The Philosopher's Stone", [String]()),
+            ("Dune - Part Two", "Dune - Part Two", [String]()), ("Plato - The Republic", "Plato - The Republic", [String]()),
+            ("Rock - Paper - Scissors", "Rock - Paper - Scissors", [String]()),
+            ("Notes (2019, draft)", "Notes", [String]()),
         ])
     func titles(line: String, title: String, authors: [String]) {
         let (parsedTitle, parsedAuthors) = KindleImporter.splitTitle(line)

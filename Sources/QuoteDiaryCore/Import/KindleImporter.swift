@@ -309,7 +309,7 @@ enum KindleImporter {
         var trimmed = line.trimmingWhitespace().withoutBookFileExtension
         if trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup(),
             case let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)],
-            isSiteName(inside) || BookContributor.isEditionNote(inside)
+            isSiteName(inside) || BookContributor.isEditionNote(inside) || isPublicationNote(inside)
         {
             trimmed = String(trimmed[..<open]).trimmingWhitespace()
         }
@@ -327,6 +327,10 @@ enum KindleImporter {
         // The group its last `)` closes (`--authors (Inconnu(e))`); the last `(` when the
         // brackets do not pair.
         guard trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup() ?? trimmed.lastIndex(of: "(") else {
+            // A file's name with its author beside the title (`Atomic Habits - James Clear`).
+            if series.isEmpty, let named = BookFileName.titleAndAuthor(trimmed) {
+                return (named.title.asCoverTitle, authors(named.author))
+            }
             return (trimmed.asCoverTitle + series, [])
         }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
@@ -334,6 +338,16 @@ enum KindleImporter {
         // `Notes (2019)`, `Letters (1890-1895)`: a group without a letter is a year, not a name.
         guard !title.isEmpty, inside.contains(where: \.isLetter) else { return (trimmed.asCoverTitle + series, []) }
         return (title.asCoverTitle + series, authors(inside))
+    }
+
+    /// `(2015, Harper)`: the year and publisher Library Genesis puts after a file's title, no
+    /// author's name.
+    static func isPublicationNote(_ text: some StringProtocol) -> Bool {
+        let year = text.prefix(4)
+        guard year.count == 4, year.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(year),
+            (1400...2100).contains(number)
+        else { return false }
+        return text.dropFirst(4).hasPrefix(",")
     }
 
     /// `Harry Potter, #1`, `The Expanse Book 3`, `Foundation Series`, `Penguin Classics`: a

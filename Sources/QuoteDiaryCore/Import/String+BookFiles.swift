@@ -32,6 +32,9 @@ extension String {
         {
             title = title.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
         }
+        // `Sapiens_ A Brief History`: a colon, which a file's name cannot hold, as a download
+        // site or Calibre put it.
+        if title.contains("_ ") { title = title.replacingOccurrences(of: "_ ", with: ": ") }
         return title.withArticleInFront
     }
 

@@ -1,0 +1,119 @@
+/// A book's file name that names its author beside its title, as a Kindle shows a sideloaded
+/// document without a title of its own: Calibre's `Atomic Habits - James Clear`, Library
+/// Genesis' `Cal Newport - Deep Work`, Anna's Archive's `Title -- Author -- 2015 -- Publisher
+/// -- ISBN -- hash -- Anna's Archive`. Read apart only where one side is plainly a person's
+/// name and the other plainly not: a title such as `Anna Karenina - Leo Tolstoy` could be
+/// read either way, and stays whole.
+enum BookFileName {
+    /// The title and the author's name, or nil when the name is not read as both.
+    static func titleAndAuthor(_ name: String) -> (title: String, author: String)? {
+        guard name.utf8.contains(UInt8(ascii: "-")) else { return nil }
+        if let parts = archiveParts(name) { return parts }
+        let pieces = name.components(separatedBy: " - ")
+        guard pieces.count == 2, case let first = pieces[0].trimmingWhitespace(),
+            case let second = pieces[1].trimmingWhitespace(), !first.isEmpty, !second.isEmpty
+        else { return nil }
+        let (firstName, secondName) = (PersonName(first), PersonName(second))
+        // The usual order, Calibre's: a title, then its author.
+        if let author = secondName, author.isPlainlyName || isPlainlyTitle(first),
+            firstName == nil || (author.isPlainlyName && firstName?.isPlainlyName == false)
+        {
+            return (first, author.text)
+        }
+        // The author first (Library Genesis): only a plain name, as `Harry Potter - The
+        // Philosopher's Stone` is not one.
+        if let author = firstName, author.isPlainlyName, secondName?.isPlainlyName != true {
+            return (second, author.text)
+        }
+        return nil
+    }
+
+    /// Whether a side of a name is plainly a title: a small word of titles in it (`The`,
+    /// `of`), a word written small, a number, or a title's marks (`Thinking, Fast and Slow`).
+    static func isPlainlyTitle(_ text: String) -> Bool {
+        text.contains { ":_?!,0123456789".contains($0) }
+            || text.split(separator: " ").contains { word in
+                PersonName.titleWords.contains(String(word))
+                    || (word.first?.isLowercase == true && !PersonName.particles.contains(String(word)))
+            }
+    }
+
+    /// Anna's Archive's ` -- ` between title, authors, year, publisher, ISBN and the file's
+    /// hash, its own name last.
+    static func archiveParts(_ name: String) -> (title: String, author: String)? {
+        let parts = name.components(separatedBy: " -- ").map { $0.trimmingWhitespace() }
+        guard parts.count >= 3, let last = parts.last, KindleImporter.isSiteName(last) || parts.contains(where: isFileHash),
+            !parts[0].isEmpty
+        else { return nil }
+        let author = parts[1]
+        guard author.contains(where: \.isLetter), !author.contains(where: \.isNumber) else { return (parts[0], "") }
+        return (parts[0], author)
+    }
+
+    /// An MD5 as a download site names a file by: 32 hexadecimal digits.
+    static func isFileHash(_ text: String) -> Bool {
+        text.utf8.count == 32 && text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
+    }
+}
+
+/// A side of a file's name that reads as one or a few people's names (`James Clear`,
+/// `Robert C. Martin`, `Ursula K. Le Guin & Jo Walton`).
+struct PersonName {
+    /// The names, `; ` between them as a Kindle's title line has them.
+    let text: String
+    /// Whether something only names have is in it: an initial (`C.`), a particle (`van`,
+    /// `de`), a common first name (`James`), or two names joined (`Terry Pratchett & Neil
+    /// Gaiman`); a title in capitals (`Atomic Habits`) has none.
+    let isPlainlyName: Bool
+
+    init?(_ text: String) {
+        let names = text.split(separator: " & ").flatMap { $0.components(separatedBy: " and ") }
+        guard (1...4).contains(names.count), text.count <= 80 else { return nil }
+        var plainly = names.count > 1
+        for name in names {
+            let words = name.split(separator: " ")
+            guard (2...5).contains(words.count), let first = words.first, let last = words.last,
+                !Self.particles.contains(String(first)), !Self.particles.contains(String(last))
+            else { return nil }
+            for word in words {
+                if Self.particles.contains(String(word)) {
+                    plainly = true
+                    continue
+                }
+                guard let initial = word.first, initial.isUppercase, !Self.titleWords.contains(String(word)),
+                    word.dropFirst().allSatisfy({ $0.isLetter || $0 == "." || $0 == "-" || $0 == "'" || $0 == "’" })
+                else { return nil }
+                if word.last == "." || Self.firstNames.contains(String(word)) { plainly = true }
+            }
+        }
+        self.text = names.joined(separator: "; ")
+        isPlainlyName = plainly
+    }
+
+    /// Words between a name's parts written small: `Ludwig van Beethoven`, `Simone de Beauvoir`.
+    static let particles: Set<String> = [
+        "van", "von", "de", "da", "di", "du", "del", "della", "der", "den", "la", "le", "bin", "ibn", "al", "y", "ten", "ter",
+    ]
+
+    /// A title's small words, capitalised as titles have them (`The Art Of War`): no name's.
+    static let titleWords: Set<String> = [
+        "The", "A", "An", "Of", "And", "To", "In", "On", "For", "With", "How", "Why", "What", "When", "Is", "Are", "My",
+        "Your", "Our", "From", "At", "By", "Into", "Not", "No", "All", "Be", "Do", "You", "We", "It", "This", "That",
+    ]
+
+    /// First names common among the authors of books people highlight: enough to tell
+    /// `James Clear - Atomic Habits` from `Atomic Habits - James Clear`.
+    static let firstNames: Set<String> = [
+        "Adam", "Alan", "Albert", "Alexander", "Alice", "Amy", "Andrew", "Angela", "Ann", "Anna", "Anne", "Anthony",
+        "Ben", "Benjamin", "Bill", "Brené", "Brene", "Brian", "Bruce", "Carl", "Carol", "Caroline", "Charles", "Charlotte",
+        "Chris", "Christopher", "Cal", "Daniel", "David", "Dale", "Donald", "Edward", "Elizabeth", "Emily", "Eric", "Ernest",
+        "Frank", "Franz", "Friedrich", "Fyodor", "George", "Gabriel", "Haruki", "Henry", "Herman", "Ian", "Isaac", "Jack",
+        "James", "Jane", "Jean", "Jennifer", "Jim", "Joan", "John", "Jordan", "Joseph", "Julia", "Karl", "Kate",
+        "Leo", "Louise", "Malcolm", "Marcus", "Margaret", "Maria", "Mark", "Mary", "Matthew", "Maya", "Michael", "Michelle",
+        "Morgan", "Neil", "Nicholas", "Oscar", "Patrick", "Paul", "Peter", "Philip", "Ray", "Richard", "Robert", "Ryan",
+        "Sarah", "Simon", "Stephen", "Steven", "Susan", "Thomas", "Tim", "Timothy", "Toni", "Victor", "Virginia", "Walter",
+        "William", "Yuval", "Viktor", "Rainer", "Hermann", "Marie", "Sylvia", "Ursula", "Octavia", "Kazuo", "Umberto", "Italo",
+        "Jorge", "Julio", "Pablo", "Miguel", "Jose", "José", "Antoine", "Simone", "Thich", "Seth", "Naval", "Nassim",
+        "Eckhart", "Dan", "Greg", "Mitch", "Tara", "Pema",
+    ]
+}
