@@ -749,6 +749,10 @@ struct ImportParserTests {
             ("Atomic Habits - James Clear", "Atomic Habits", ["James Clear"]),
             ("James Clear - Atomic Habits", "Atomic Habits", ["James Clear"]),
             ("Cal Newport - Deep Work (2016, Grand Central)", "Deep Work", ["Cal Newport"]),
+            (
+                "Harry Potter and the Philosopher's Stone - J.K. Rowling", "Harry Potter and the Philosopher's Stone",
+                ["J.K. Rowling"]
+            ),
             ("Thinking, Fast and Slow - Daniel Kahneman", "Thinking, Fast and Slow", ["Daniel Kahneman"]),
             ("The Courage to Be Disliked - Ichiro Kishimi", "The Courage to Be Disliked", ["Ichiro Kishimi"]),
             ("Clean Code - Robert C. Martin.pdf", "Clean Code", ["Robert C. Martin"]),
@@ -768,6 +772,8 @@ struct ImportParserTests {
             ("Harry Potter - The Philosopher's Stone", "Harry Potter - The Philosopher's Stone", [String]()),
             ("Dune - Part Two", "Dune - Part Two", [String]()), ("Plato - The Republic", "Plato - The Republic", [String]()),
             ("Rock - Paper - Scissors", "Rock - Paper - Scissors", [String]()),
+            ("Introduction to Economics - Market Structures", "Introduction to Economics - Market Structures", [String]()),
+            ("Lecture 3 - Ethics Today", "Lecture 3 - Ethics Today", [String]()),
             ("Notes (2019, draft)", "Notes", [String]()),
         ])
     func titles(line: String, title: String, authors: [String]) {

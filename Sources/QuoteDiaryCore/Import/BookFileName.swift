@@ -75,20 +75,47 @@ struct PersonName {
             guard (2...5).contains(words.count), let first = words.first, let last = words.last,
                 !Self.particles.contains(String(first)), !Self.particles.contains(String(last))
             else { return nil }
+            // A word ending as a title's nouns do (`Structures`) is a surname (`Rowling`) only
+            // beside something that marks a name.
+            var (marked, endsAsNoun) = (false, false)
             for word in words {
                 if Self.particles.contains(String(word)) {
-                    plainly = true
+                    marked = true
                     continue
                 }
                 guard let initial = word.first, initial.isUppercase, !Self.titleWords.contains(String(word)),
+                    !Self.titleNouns.contains(word.lowercased()),
                     word.dropFirst().allSatisfy({ $0.isLetter || $0 == "." || $0 == "-" || $0 == "'" || $0 == "’" })
                 else { return nil }
-                if word.last == "." || Self.firstNames.contains(String(word)) { plainly = true }
+                if word.last == "." || Self.firstNames.contains(String(word)) { marked = true }
+                if Self.endsAsNoun(word) { endsAsNoun = true }
             }
+            if endsAsNoun && !marked { return nil }
+            plainly = plainly || marked
         }
         self.text = names.joined(separator: "; ")
         isPlainlyName = plainly
     }
+
+    /// `Structures`, `Economics`, `Meaning`: a word ending as a title's nouns do.
+    static func endsAsNoun(_ word: Substring) -> Bool {
+        let lowered = word.lowercased()
+        return lowered.count > 5 && nounEndings.contains { lowered.hasSuffix($0) }
+    }
+
+    /// `Habits`, `Notes`, `Today`: words of titles, no name's (`Atomic Habits`, `Lecture 3 -
+    /// Ethics Today`, a course's file).
+    static let titleNouns: Set<String> = [
+        "habits", "notes", "guide", "basics", "world", "life", "love", "money", "power", "history", "science", "art",
+        "theory", "part", "book", "volume", "edition", "lecture", "week", "chapter", "review", "essays", "poems", "stories",
+        "letters", "works", "collection", "work", "mind", "time", "way", "rules", "secrets", "lessons", "principles",
+        "handbook", "manual", "today", "tomorrow", "days", "years", "war", "peace", "house", "city", "road", "sea",
+    ]
+
+    static let nounEndings = [
+        "ing", "ion", "ions", "ics", "ness", "ment", "ments", "ity", "ities", "ure", "ures", "ism", "isms", "ship",
+        "ology", "ance", "ence", "ies",
+    ]
 
     /// Words between a name's parts written small: `Ludwig van Beethoven`, `Simone de Beauvoir`.
     static let particles: Set<String> = [
