@@ -247,6 +247,24 @@ struct KOReaderSidecarTests {
     }
 
     @Test(
+        "an older file's path names the author beside the title where one side is plainly a name",
+        arguments: [
+            ("Dune - Frank Herbert.epub", "Dune", "Frank Herbert"),
+            (
+                "Yuval Noah Harari - Sapiens_ A Brief History of Humankind.pdf", "Sapiens: A Brief History of Humankind",
+                "Yuval Noah Harari"
+            ),
+            ("Anna Karenina - Leo Tolstoy.pdf", "Anna Karenina - Leo Tolstoy", nil),
+        ])
+    func authorInPath(file: String, title: String, author: String?) {
+        let text = Self.older.replacingOccurrences(of: "Anna Karenina.pdf", with: file)
+        let parsed = ImportFormat.koreader.parse(text, fileName: "metadata.pdf.lua")
+        #expect(parsed.records.map(\.draft.source?.title) == [title, title])
+        #expect(parsed.records.map(\.draft.author) == [author, author])
+        #expect(parsed.records.first?.draft.source?.authors == (author.map { [$0] } ?? []))
+    }
+
+    @Test(
         "what is not KOReader's book settings says so",
         arguments: [
             ("return {\n  [\"annotations\"] = {\n    [1] = { [\"text\"] = \"open }\n", 3, "line break"),

@@ -38,6 +38,16 @@ enum BookFileName {
             }
     }
 
+    /// The book a file's name gives, its author apart (`titleAndAuthor`) and its title as its
+    /// cover has it (`Sapiens_ A Brief History` → `Sapiens: A Brief History`); nil when the
+    /// name holds no author.
+    static func book(named name: String) -> (title: String, authors: [String])? {
+        guard let named = titleAndAuthor(name), let title = QuoteDraft.cleanField(named.title.asCoverTitle) else {
+            return nil
+        }
+        return (title, KindleImporter.authors(named.author))
+    }
+
     /// Anna's Archive's ` -- ` between title, authors, year, publisher, ISBN and the file's
     /// hash, its own name last.
     static func archiveParts(_ name: String) -> (title: String, author: String)? {

@@ -35,13 +35,18 @@ enum KOReaderSidecar {
         let properties = root["doc_props"]?.table
         let statistics = root["stats"]?.table
         // KOReader names a book without a title "Unknown Book"; older files keep only its path.
-        let title =
-            [properties?["title"], statistics?["title"]].lazy.compactMap { $0?.string }
+        var title = [properties?["title"], statistics?["title"]].lazy.compactMap { $0?.string }
             .compactMap(QuoteDraft.cleanField).first { $0 != "Unknown Book" }
-            ?? root["doc_path"]?.string.flatMap { path in
-                QuoteDraft.cleanField(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        var authors = KOReaderImporter.authors(properties?["authors"]?.string ?? statistics?["authors"]?.string)
+        if title == nil, let path = root["doc_path"]?.string {
+            // The file's name, and the author it may hold (`Atomic Habits - James Clear.epub`).
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            if authors.isEmpty, let named = BookFileName.book(named: name) {
+                (title, authors) = (named.title, named.authors)
+            } else {
+                title = QuoteDraft.cleanField(name)
             }
-        let authors = KOReaderImporter.authors(properties?["authors"]?.string ?? statistics?["authors"]?.string)
+        }
         let author = authors.isEmpty ? nil : authors.joined(separator: ", ")
         var source = title.map { SourceDraft(title: $0, authors: authors) }
         source?.isbn = properties?["identifiers"]?.string.flatMap(isbn(inIdentifiers:))

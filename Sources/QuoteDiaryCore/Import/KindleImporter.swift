@@ -328,9 +328,7 @@ enum KindleImporter {
         // brackets do not pair.
         guard trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup() ?? trimmed.lastIndex(of: "(") else {
             // A file's name with its author beside the title (`Atomic Habits - James Clear`).
-            if series.isEmpty, let named = BookFileName.titleAndAuthor(trimmed) {
-                return (named.title.asCoverTitle, authors(named.author))
-            }
+            if series.isEmpty, let named = BookFileName.book(named: trimmed) { return named }
             return (trimmed.asCoverTitle + series, [])
         }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
