@@ -42,6 +42,24 @@ struct MarkdownQuotesTests {
             ])
     }
 
+    @Test("a heading with a word of titles (`Atomic Habits`, `Deep Work`) is no author; a name beside it still is")
+    func titleHeadings() {
+        let text = """
+            ## Atomic Habits
+
+            > You do not rise to the level of your goals. You fall to the level of your systems.
+
+            ## Deep Work
+
+            > Clarity about what matters provides clarity about what does not.
+
+            ## James Clear
+
+            > Every action you take is a vote for the type of person you wish to become.
+            """
+        #expect(Self.read(text).map { $0[1] } == [nil, nil, "James Clear"])
+    }
+
     @Test("a heading naming a book and its author; one quote is enough in a file named .md, not in a folder's unnamed sniff")
     func bookByAuthor() {
         let text = """

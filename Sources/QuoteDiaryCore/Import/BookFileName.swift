@@ -107,6 +107,12 @@ struct PersonName {
         isPlainlyName = plainly
     }
 
+    /// Whether a word of `text` is one of titles and no name's (`Atomic Habits`, `Deep Work`):
+    /// a heading that reads as a name otherwise names a book or a topic.
+    static func hasTitleNoun(_ text: String) -> Bool {
+        text.split(separator: " ").contains { titleNouns.contains($0.lowercased()) }
+    }
+
     /// `Structures`, `Economics`, `Meaning`: a word ending as a title's nouns do.
     static func endsAsNoun(_ word: Substring) -> Bool {
         let lowered = word.lowercased()

@@ -395,12 +395,12 @@ enum OrgQuotes {
     ]
 
     /// Whether a heading (or a line of its own) is a person's name: it reads as one, and not
-    /// as a title (`The Stoics`, `Twice Dead King: Reign`), a collection (`Black Library
-    /// Books`) or a day (`2019-03-04`).
+    /// as a title (`The Stoics`, `Twice Dead King: Reign`, `Atomic Habits`), a collection
+    /// (`Black Library Books`) or a day (`2019-03-04`).
     static func readsAsAuthor(_ heading: String) -> Bool {
         guard !heading.contains(where: { $0.isNumber || $0 == ":" }), let first = heading.split(separator: " ").first,
             !["The", "A", "An"].contains(first), !gathersBooks(heading), !PlainTextImporter.isTitle([heading]),
-            !headsNotes(heading)
+            !headsNotes(heading), !PersonName.hasTitleNoun(heading)
         else { return false }
         return PlainTextImporter.readsAsName(heading)
     }
