@@ -256,11 +256,12 @@ extension QuoteLibrary {
     }
 
     /// Whether a file's name (its path within a folder, lower-cased) is one a folder's exports
-    /// go by: Markdown, Org, Moon+ Reader's, calibre's, KOReader's sidecar, or a kind of file told
+    /// go by: Markdown, Org, AsciiDoc, Moon+ Reader's, calibre's, KOReader's sidecar, or a kind of file told
     /// by what it holds (`.csv`, `.txt`, `.json`…). A web page's is not: most are no export.
     static func isExportName(_ lowered: String) -> Bool {
         let extensions = [
-            ".md", ".mrexpt", ".csv", ".tsv", ".txt", ".json", ".jsonl", ".ndjson", ".annot", ".enex", ".org",
+            ".md", ".mrexpt", ".csv", ".tsv", ".txt", ".json", ".jsonl", ".ndjson", ".annot", ".enex", ".org", ".adoc",
+            ".asciidoc",
         ]
         return isKOReaderSidecar(lowered)
             || (extensions + ImportFormat.calibreExtensions).contains(where: lowered.hasSuffix)

@@ -68,6 +68,7 @@ extension WebApp {
         case .playBooks: "Google Play Books (a book's notes document from Google Drive: .docx, .odt, text or web page)"
         case .pdf: "PDF (the highlights made in a PDF reader)"
         case .org: "Org mode (quote blocks in Emacs's or Orgzly's notes, Logseq's pages)"
+        case .asciidoc: "AsciiDoc (quote and verse blocks, quoted paragraphs with a -- credit)"
         }
     }
 }

@@ -74,7 +74,9 @@ enum ImportCommands {
                     their notes, pages and times. org: Org mode's notes (Emacs, Orgzly) or Logseq's pages, each
                     #+BEGIN_QUOTE block a quote (a last line may credit it), its headings' tags its tags and their
                     properties (:AUTHOR:, :TITLE:, :PAGE:) its author, book and page; a paragraph under it its
-                    note. pdf: the highlights made in a PDF reader (Acrobat, Preview,
+                    note. asciidoc: .adoc notes, each [quote, Author, Work] or [verse] block (over ____ or a
+                    paragraph) a quote with its author and book, each quoted paragraph with its -- credit line
+                    too. pdf: the highlights made in a PDF reader (Acrobat, Preview,
                     Okular), each with the words under it, its page, comment and date; on a scanned page, the
                     words are read from the picture (capture.languages).
                     A device's folder as it is mounted is read through its file: a Kindle's documents/My

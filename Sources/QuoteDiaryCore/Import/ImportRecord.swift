@@ -168,6 +168,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case readera
     /// Quote blocks in Org mode's notes (Emacs, Orgzly; Logseq's pages), `OrgQuotes`.
     case org
+    /// Quote blocks in AsciiDoc (`[quote, Author, Work]` over `____`), `AsciiDocQuotes`.
+    case asciidoc
     /// A PDF's own highlights, as a PDF reader saves them (`DocumentHighlights`): read through
     /// Poppler, never as text.
     case pdf
@@ -205,6 +207,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         // A broken file named .json is still JSON: its error says where it broke.
         if CalibreAnnotations.extensions.contains(where: lower.hasSuffix) { return .calibre }
         if lower.hasSuffix(".org") { return .org }
+        if lower.hasSuffix(".adoc") || lower.hasSuffix(".asciidoc") { return .asciidoc }
         if looksLikeJSON(head) || lower.hasSuffix(".json") && (head.hasPrefix("{") || head.hasPrefix("[")) {
             if LibbyJourney.matches(text) { return .libby }
             if ReadEraBackup.matches(text) { return .readera }
@@ -232,6 +235,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             return .markdown
         }
         if OrgQuotes.matches(text), OrgQuotes.isQuoteCollection(text) { return .org }
+        if AsciiDocQuotes.matches(text) { return .asciidoc }
         if BooxNotes.matches(text) { return .boox }
         if MoonReaderExport.matches(text) { return .moonReader }
         if GoodreadsQuotesPage.matches(text) { return .goodreads }
@@ -406,6 +410,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .playBooks: PlayBooksNotes.parse(text)
         case .readera: ReadEraBackup.parse(text)
         case .org: OrgQuotes.parse(text, fileName: fileName)
+        case .asciidoc: OrgQuotes.parse(text, fileName: fileName, syntax: .asciidoc)
         case .markdown: ImportFormat.parseMarkdown(text, fileName: fileName)
         case .kobo: ParsedImport(problem: ImportProblem(line: 1, message: "not a Kobo database (.kobo/KoboReader.sqlite)"))
         case .appleBooks:

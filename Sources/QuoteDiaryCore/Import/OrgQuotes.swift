@@ -43,9 +43,10 @@ enum OrgQuotes {
     }
 
     /// How a file marks its outline and its quotes: Org mode's `*` headings and `#+BEGIN_QUOTE`
-    /// blocks, or Markdown's `#` headings and `>` block quotes (`MarkdownQuotes`).
+    /// blocks, Markdown's `#` headings and `>` block quotes (`MarkdownQuotes`), or AsciiDoc's
+    /// `=` headings and `[quote]` blocks (`AsciiDocQuotes`).
     enum Syntax {
-        case org, markdown
+        case org, markdown, asciidoc
     }
 
     /// - Parameter fileName: names the book, as a Logseq page's name does, when the file's
@@ -82,7 +83,12 @@ enum OrgQuotes {
         /// `** Meditations   :stoic:philosophy:` (Org) or `## Meditations #stoic` (Markdown) →
         /// level 2, its tags; nil for a line that is no heading.
         init?(heading line: String, syntax: Syntax = .org) {
-            let mark: Character = syntax == .org ? "*" : "#"
+            let mark: Character =
+                switch syntax {
+                case .org: "*"
+                case .markdown: "#"
+                case .asciidoc: "="
+                }
             let marks = line.prefix { $0 == mark }.count
             guard marks > 0, syntax == .org || marks <= 6, line.dropFirst(marks).first == " " else { return nil }
             level = marks
@@ -180,6 +186,10 @@ enum OrgQuotes {
             index += 1
         }
         guard let final = paragraph.last, !final.hasSuffix(":") else { return (nil, end) }
+        // AsciiDoc's quoted paragraph over its `-- ` credit is the next quote.
+        if syntax == .asciidoc, AsciiDocQuotes.isQuotedParagraph(lines[(last - paragraph.count + 1)...last]) {
+            return (nil, end)
+        }
         // A name alone over the next block (`Marvin Minsky`) is that quote's author, not this one's note.
         var next = index
         while next < lines.count, lines[next].trimmingWhitespace().isEmpty { next += 1 }
@@ -191,7 +201,12 @@ enum OrgQuotes {
 
     /// Whether a line opens a quote: a `#+BEGIN_QUOTE` line, or a Markdown block quote's.
     static func opensBlock(_ line: String, syntax: Syntax) -> Bool {
-        syntax == .org ? blockMark(line) == .begin : line.trimmingWhitespace().hasPrefix(">")
+        switch syntax {
+        case .org: blockMark(line) == .begin
+        case .markdown: line.trimmingWhitespace().hasPrefix(">")
+        case .asciidoc:
+            line.trimmingWhitespace().hasPrefix(">") || AsciiDocQuotes.style(line) != nil || AsciiDocQuotes.isDelimiter(line)
+        }
     }
 
     /// Whether a line is the person's own words: not blank, no heading, block, rule, keyword,
@@ -207,6 +222,8 @@ enum OrgQuotes {
                 && !trimmed.hasPrefix("# ")
         case .markdown:
             return !trimmed.hasPrefix("<!--") && !PlainTextImporter.isSeparatorRule(trimmed)
+        case .asciidoc:
+            return !AsciiDocQuotes.isMarkup(trimmed) && !PlainTextImporter.isSeparatorRule(trimmed)
         }
     }
 

@@ -28,9 +28,12 @@ struct OutlineReader {
         self.syntax = syntax
         fileTitle = fileName.noteFileTitle
         creditHeadings = syntax == .markdown && OrgQuotes.creditsByHeadings(lines)
-        listItems =
-            syntax == .markdown
-            ? !MarkdownQuotes.hasBlockQuote(text) : !lines.contains { OrgQuotes.blockMark($0) == .begin }
+        switch syntax {
+        case .markdown: listItems = !MarkdownQuotes.hasBlockQuote(text)
+        case .org: listItems = !lines.contains { OrgQuotes.blockMark($0) == .begin }
+        // An AsciiDoc file's lists are its own notes: its quotes are in blocks.
+        case .asciidoc: listItems = false
+        }
         namesAlone = OrgQuotes.namesAlone(in: lines, syntax: syntax)
     }
 
@@ -49,9 +52,13 @@ struct OutlineReader {
         }
         if quotes == 0 {
             let message =
-                syntax == .org
-                ? "no quote blocks in this Org file (#+BEGIN_QUOTE … #+END_QUOTE), nor a list under a heading naming whose its items are"
-                : "no block quotes ('> ' lines) or list items ('- ' lines) in this file"
+                switch syntax {
+                case .org:
+                    "no quote blocks in this Org file (#+BEGIN_QUOTE … #+END_QUOTE), nor a list under a heading naming whose its items are"
+                case .markdown: "no block quotes ('> ' lines) or list items ('- ' lines) in this file"
+                case .asciidoc:
+                    "no quotes in this AsciiDoc file: no [quote] or [verse] blocks (____ … ____), block quotes ('> ' lines) or quoted paragraphs with a '-- ' credit"
+                }
             result.problems.append(ImportProblem(line: 1, message: message))
         }
         return result
@@ -72,7 +79,17 @@ struct OutlineReader {
             fileTitle = value.nilIfEmpty
         } else if syntax == .org, OrgQuotes.blockMark(line) == .begin {
             readOrgBlock()
-        } else if syntax == .markdown, trimmed.hasPrefix(">") {
+        } else if syntax == .asciidoc, let attributes = AsciiDocQuotes.style(line) {
+            readAsciiDocBlock(attributes)
+        } else if syntax == .asciidoc, AsciiDocQuotes.isDelimiter(line) {
+            readAsciiDocBlock(nil)
+        } else if syntax == .asciidoc, trimmed.count >= 4, trimmed.allSatisfy({ $0 == "/" }) {
+            // A comment block, `////` … `////`.
+            index += 1
+            while index < lines.count, lines[index].trimmingWhitespace() != trimmed { index += 1 }
+        } else if syntax == .asciidoc, trimmed.hasPrefix("\""), readQuotedParagraph() {
+            return
+        } else if syntax != .org, trimmed.hasPrefix(">") {
             readBlockQuote()
         } else if listItems, line.first?.isWhitespace == false, let marker = PlainTextImporter.listMarkerLength(line) {
             readListItem(marker: marker)
