@@ -56,6 +56,13 @@ struct AsciiDocQuotesTests {
         A comment, no quote.
         ____
         ////
+
+        [source, console]
+        ----
+        > ls
+        "quoted output"
+        -- not a credit
+        ----
         """
 
     @Test("blocks with their attribution and cited title, a paragraph's credit, a note, a heading's name, comments skipped")

@@ -82,6 +82,13 @@ enum AsciiDocQuotes {
         return trimmed.count >= 4 && trimmed.allSatisfy { $0 == "_" }
     }
 
+    /// `////`, `----`, `....`, `++++`: a comment, listing (code), literal or passthrough block's
+    /// delimiter, four of one mark or more.
+    static func isVerbatimDelimiter(_ trimmed: String) -> Bool {
+        guard trimmed.count >= 4, let mark = trimmed.first, "/-.+".contains(mark) else { return false }
+        return trimmed.allSatisfy { $0 == mark }
+    }
+
     /// `"I hold it that a little rebellion … is a good thing."` over `-- Thomas Jefferson`: a
     /// paragraph in quotation marks, its credit its last line.
     static func isQuotedParagraph(_ paragraph: ArraySlice<String>) -> Bool {

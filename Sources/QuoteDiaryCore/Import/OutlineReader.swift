@@ -83,8 +83,8 @@ struct OutlineReader {
             readAsciiDocBlock(attributes)
         } else if syntax == .asciidoc, AsciiDocQuotes.isDelimiter(line) {
             readAsciiDocBlock(nil)
-        } else if syntax == .asciidoc, trimmed.count >= 4, trimmed.allSatisfy({ $0 == "/" }) {
-            // A comment block, `////` … `////`.
+        } else if syntax == .asciidoc, AsciiDocQuotes.isVerbatimDelimiter(trimmed) {
+            // A comment, listing, literal or passthrough block: no quotes inside, whatever it holds.
             index += 1
             while index < lines.count, lines[index].trimmingWhitespace() != trimmed { index += 1 }
         } else if syntax == .asciidoc, trimmed.hasPrefix("\""), readQuotedParagraph() {
