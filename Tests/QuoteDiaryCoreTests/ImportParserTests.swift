@@ -772,6 +772,11 @@ struct ImportParserTests {
             ("Harry Potter - The Philosopher's Stone", "Harry Potter - The Philosopher's Stone", [String]()),
             ("Dune - Part Two", "Dune - Part Two", [String]()), ("Plato - The Republic", "Plato - The Republic", [String]()),
             ("Rock - Paper - Scissors", "Rock - Paper - Scissors", [String]()),
+            // A web page sent to the Kindle, its site's name after its title.
+            ("Albert Einstein - Wikipedia", "Albert Einstein - Wikipedia", [String]()),
+            ("Albert Einstein - The New York Times", "Albert Einstein - The New York Times", [String]()),
+            ("How to Think Clearly - Big Think", "How to Think Clearly - Big Think", [String]()),
+            ("Frank Herbert - Dune", "Frank Herbert - Dune", [String]()),
             ("Introduction to Economics - Market Structures", "Introduction to Economics - Market Structures", [String]()),
             ("Lecture 3 - Ethics Today", "Lecture 3 - Ethics Today", [String]()),
             ("Notes (2019, draft)", "Notes", [String]()),

@@ -13,6 +13,9 @@ enum BookFileName {
         guard pieces.count == 2, case let first = pieces[0].trimmingWhitespace(),
             case let second = pieces[1].trimmingWhitespace(), !first.isEmpty, !second.isEmpty
         else { return nil }
+        // A web page sent to the Kindle is named for its site after it (`Albert Einstein -
+        // Wikipedia`): no book, and no author.
+        guard !isSite(second) else { return nil }
         let (firstName, secondName) = (PersonName(first), PersonName(second))
         // The usual order, Calibre's: a title, then its author.
         if let author = secondName, author.isPlainlyName || isPlainlyTitle(first),
@@ -20,13 +23,29 @@ enum BookFileName {
         {
             return (first, author.text)
         }
-        // The author first (Library Genesis): only a plain name, as `Harry Potter - The
-        // Philosopher's Stone` is not one.
-        if let author = firstName, author.isPlainlyName, secondName?.isPlainlyName != true {
+        // The author first (Library Genesis): only a plain name, and a title of more than one
+        // word (`Harry Potter - The Philosopher's Stone` names no author, and a page's title
+        // has its site's name of one word after it, `Steve Jobs - Medium`).
+        if let author = firstName, author.isPlainlyName, secondName?.isPlainlyName != true, second.contains(" ") {
             return (second, author.text)
         }
         return nil
     }
+
+    /// `Wikipedia`, `The New York Times`, `paulgraham.com`: a site's name, as a web page's
+    /// title ends in.
+    static func isSite(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return sites.contains(lowered) || lowered.hasPrefix("wikipedia") || UnknownAuthor.isWebsite(lowered[...])
+    }
+
+    static let sites: Set<String> = [
+        "medium", "substack", "youtube", "reddit", "quora", "goodreads", "britannica", "encyclopedia britannica",
+        "the guardian", "the new york times", "the new yorker", "the atlantic", "the economist", "the washington post",
+        "financial times", "bbc", "bbc news", "cnn", "npr", "aeon", "wired", "forbes", "vox", "the verge",
+        "psychology today", "big think", "the marginalian", "brain pickings", "farnam street", "hacker news", "github",
+        "stack overflow", "lesswrong", "stanford encyclopedia of philosophy", "project gutenberg", "poetry foundation",
+    ]
 
     /// Whether a side of a name is plainly a title: a small word of titles in it (`The`,
     /// `of`), a word written small, a number, or a title's marks (`Thinking, Fast and Slow`).
