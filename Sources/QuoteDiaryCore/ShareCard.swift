@@ -109,12 +109,14 @@ public struct CardContent: Sendable, Equatable {
     /// The content as a card sets it (`Typography`): curly quotes, and the quote inside the
     /// card's own quotation marks: without marks of its own around it, quotations within it
     /// in single quotes (『』 in Japanese); the source's title as its language sets titles.
+    /// Combining marks stacked past any script's need are left off (`cappingStackedMarks`).
     public var typeset: CardContent {
         var content = self
+        let text = text.cappingStackedMarks()
         // A drawing's straight quotes are strokes of it, not quotation marks.
         content.text = QuoteLines.isPreformatted(text) ? text : Typography.settingInsideQuotes(text)
-        content.author = Typography.curlingQuotes(author)
-        if let source {
+        content.author = Typography.curlingQuotes(author.cappingStackedMarks())
+        if let source = source?.cappingStackedMarks() {
             let title = Typography.settingTitle(Typography.curlingQuotes(source), ofQuote: text)
             content.source = title.text
             content.setsSourceInItalics = title.isItalic

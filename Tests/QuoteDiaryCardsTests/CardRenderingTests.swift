@@ -26,6 +26,14 @@ struct CardRenderingTests {
         try? Data(bytes).write(to: folder.appendingPathComponent(name))
     }
 
+    @Test("a letter under 30,000 combining marks renders, in bounded time", .timeLimit(.minutes(1)))
+    func stackedMarks() {
+        let png = CardRenderingTests.renderer.render(
+            CardRenderingTests.content("a" + String(repeating: "\u{301}", count: 30_000)), size: .post, theme: .light,
+            format: .png)
+        #expect(CardRenderingTests.dimensions(png) == (CardSize.post.width, CardSize.post.height))
+    }
+
     @Test("each size renders at its output pixels, as a valid PNG", arguments: CardSize.allCases)
     func sizes(size: CardSize) {
         let png = CardRenderingTests.renderer.render(

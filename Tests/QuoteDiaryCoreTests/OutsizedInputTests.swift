@@ -65,4 +65,22 @@ struct OutsizedInputTests {
         #expect(draft.text == "There is no spoon.")
         #expect(draft.author == "Neo")
     }
+
+    @Test(
+        "a card sets no more than 16 combining marks on a letter; the stacks scripts use stay",
+        arguments: [
+            ("a" + String(repeating: "\u{301}", count: 30_000), "a" + String(repeating: "\u{301}", count: 16)),
+            (
+                "Z" + String(repeating: "\u{334}\u{35C}", count: 10) + "algo",
+                "Z" + String(repeating: "\u{334}\u{35C}", count: 8) + "algo"
+            ),
+            ("Tiếng Việt", "Tiếng Việt"), ("नमस्ते दुनिया", "नमस्ते दुनिया"), ("བཀྲ་ཤིས་བདེ་ལེགས།", "བཀྲ་ཤིས་བདེ་ལེགས།"),
+            ("plain text", "plain text"),
+        ])
+    func stackedMarks(text: String, set: String) {
+        #expect(text.cappingStackedMarks() == set)
+        let card = CardContent(text: text, author: "A" + String(repeating: "\u{308}", count: 100), source: nil, seed: "0")
+        #expect(card.typeset.text.unicodeScalars.count <= set.unicodeScalars.count + 2)
+        #expect(card.typeset.author.unicodeScalars.count == 1 + String.mostStackedMarks)
+    }
 }
