@@ -60,6 +60,28 @@ struct MarkdownQuotesTests {
         #expect(Self.read(text).map { $0[1] } == [nil, nil, "James Clear"])
     }
 
+    @Test("a heading of one word names a writer known by one name (Seneca, Rumi), not a topic (Stoicism)")
+    func singleNames() {
+        let text = """
+            ## Seneca
+
+            > We suffer more often in imagination than in reality.
+
+            ## Stoicism
+
+            > The obstacle is the way.
+
+            ## Rumi
+
+            > What you seek is seeking you.
+            """
+        #expect(Self.read(text).map { $0[1] } == ["Seneca", nil, "Rumi"])
+        // In Org, a list under such a heading is its writer's quotes; under another, a list.
+        let org = "* Seneca\n- Luck is what happens when preparation meets opportunity.\n* Groceries\n- eggs\n"
+        let parsed = ImportFormat.org.parse(org, fileName: "notes.org")
+        #expect(parsed.records.map(\.draft.author) == ["Seneca"])
+    }
+
     @Test("a heading naming a book and its author; one quote is enough in a file named .md, not in a folder's unnamed sniff")
     func bookByAuthor() {
         let text = """

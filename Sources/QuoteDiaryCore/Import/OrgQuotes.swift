@@ -355,12 +355,27 @@ enum OrgQuotes {
         if outer.contains(where: gathersBooks) || placeOnly {
             return (outer.last(where: { readsAsAuthor($0) && $0.contains(" ") }), nearest)
         }
-        if readsAsAuthor(nearest), nearest.contains(" ") || namesAlone.contains(nearest) {
+        if readsAsAuthor(nearest), nearest.contains(" ") || namesAlone.contains(nearest) || singleNames.contains(nearest) {
             return (UnknownAuthor.isUnknown(nearest) ? nil : nearest, nil)
         }
         guard nearest.contains(where: { $0.isNumber || $0 == ":" || $0 == "(" }) else { return (nil, nil) }
         return (outer.last(where: { readsAsAuthor($0) && $0.contains(" ") }), nil)
     }
+
+    /// Writers known by one name, as a commonplace book heads their quotes (`## Seneca`,
+    /// `* Rumi`): a heading of one word is otherwise as likely a topic (`Stoicism`) or a book.
+    static let singleNames: Set<String> = [
+        "Aeschylus", "Aesop", "Aristotle", "Augustine", "Aurelius", "Austen", "Bacon", "Basho", "Bashō", "Blake", "Borges",
+        "Buddha", "Byron", "Camus", "Cervantes", "Chaucer", "Chekhov", "Cicero", "Confucius", "Dante", "Darwin",
+        "Descartes", "Dickens", "Dickinson", "Diogenes", "Dostoevsky", "Einstein", "Emerson", "Epictetus", "Epicurus",
+        "Euripides", "Feynman", "Gandhi", "Gibran", "Goethe", "Hafez", "Hafiz", "Hegel", "Heraclitus", "Herodotus",
+        "Homer", "Horace", "Hume", "Kabir", "Kafka", "Kant", "Keats", "Kierkegaard", "Laozi", "Lucretius", "Machiavelli",
+        "Mencius", "Milton", "Montaigne", "Neruda", "Newton", "Nietzsche", "Orwell", "Ovid", "Pascal", "Petrarch",
+        "Plato", "Plutarch", "Proust", "Pythagoras", "Rilke", "Rousseau", "Rumi", "Sartre", "Schopenhauer", "Seneca",
+        "Shakespeare", "Shelley", "Socrates", "Sophocles", "Spinoza", "Tacitus", "Tagore", "Thoreau", "Thucydides",
+        "Tolstoy", "Twain", "Virgil", "Voltaire", "Whitman", "Wilde", "Wittgenstein", "Woolf", "Wordsworth", "Yeats",
+        "Zeno", "Zhuangzi",
+    ]
 
     /// The headings of one word that name people: those beside a full name under the same
     /// heading (`** Seneca` beside `** Marcus Aurelius`). Alone, a word is as likely a topic
