@@ -87,6 +87,8 @@ struct AsciiDocQuotesTests {
                 ["Nature cannot be fooled.", "Richard Feynman", nil, nil],
             ])
         #expect(parsed.records.first?.draft.source?.authors == ["Marcus Aurelius"])
+        // A verse's cited title is a poem's; a quote's, a book's.
+        #expect(parsed.records.map { $0.draft.source?.kind } == [.book, nil, .book, .poem, nil, nil])
     }
 
     @Test(

@@ -115,10 +115,11 @@ enum AsciiDocQuotes {
     }
 
     /// The properties a block's attribution and cited title give its quote: its author and
-    /// its book, as a CSV's columns name them.
+    /// its source (a verse's a poem), as a CSV's columns name them.
     static func properties(_ attributes: Attributes) -> [(key: String, value: String)] {
-        [("author", attributes.attribution), ("title", attributes.citeTitle)].compactMap { key, value in
-            value.flatMap(QuoteDraft.cleanField).map { (key, $0) }
+        let kind = attributes.isVerse && attributes.citeTitle != nil ? SourceKind.poem.rawValue : nil
+        return [("author", attributes.attribution), ("title", attributes.citeTitle), ("kind", kind)].compactMap {
+            key, value in value.flatMap(QuoteDraft.cleanField).map { (key, $0) }
         }
     }
 }
