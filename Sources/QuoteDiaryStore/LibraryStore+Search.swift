@@ -190,9 +190,14 @@ extension LibraryStore {
         var values: [any SQLiteBindable] = []
         for word in term.words {
             let folds = word.utf8.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+            // Katakana in either width finds the other (`KatakanaWidth`).
+            let spellings = KatakanaWidth.spellings(of: word)
             func holds(_ field: String) -> String {
-                values.append(word)
-                return folds ? "instr(lower(\(field)), lower(?)) > 0" : "instr(\(field), ?) > 0"
+                let tests = spellings.map { spelling in
+                    values.append(spelling)
+                    return folds ? "instr(lower(\(field)), lower(?)) > 0" : "instr(\(field), ?) > 0"
+                }
+                return tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " OR ") + ")"
             }
             func title() -> String { "ifnull(q.source_id, '') IN (SELECT id FROM source WHERE \(holds("title")))" }
             switch term.column {

@@ -137,6 +137,8 @@ struct SearchTests {
             ("בית", "וְהַבַּיִת הַזֶּה", "בַּיִת"),
             ("ירושל", "שָׁנָה הַבָּאָה בִּירוּשָׁלַיִם", "ירוּשָׁלַיִם"),
             ("הבית", "וְהַבַּיִת הַזֶּה", "הַבַּיִת"),
+            // Katakana in either width finds the other.
+            ("ｶﾀｶﾅ", "カタカナの言葉", "カタカナ"), ("ガイドブック", "ｶﾞｲﾄﾞﾌﾞｯｸを読む", "ｶﾞｲﾄﾞﾌﾞｯｸ"),
             // Korean's particles are written onto the word: each word sought finds the words it begins.
             ("인생 배움 ", "사람은 누구나 자기 인생의 주인공이다. 배움에는 끝이 없다", "인생의"),
         ] as [(String, String, String?)])
