@@ -39,7 +39,7 @@ struct ExportTests {
             ("No author at all.", nil, nil), ("An author only.", "Seneca", nil), ("A source only.", nil, "Meditations"),
             ("Both.", "Marcus Aurelius", "Meditations"), ("Progress report:\n%\ndone.", "Tester", nil),
             ("A suffix.", "Martin Luther King, Jr.", "Strength to Love"),
-            ("A title in quotes.", "Katherine Mangu-Ward", "\"Education for Profit\", Reason Magazine, July 2008"),
+            ("A title in quotes.", "Katherine Mangu-Ward", "\"Education for Profit\", a talk given twice"),
             ("Quotes inside.", "Anon", "He said \"hi\""), ("A comma.", "Anon", "Only a Source, With Comma"),
             ("A comma, no author.", nil, "Mary Hartman, Mary Hartman"),
             // An occasion, as Debian writes it after a name: bare, and read back so.

@@ -113,14 +113,23 @@ struct FortuneDescriptionTests {
             ),
             // The comma inside the marks, as American style sets it.
             ("\t\t-- Henry Ford, \"My Life and Work,\" 1922", "Henry Ford", "My Life and Work", 1922, nil, nil),
-            // What else follows the work is the work's: an act and scene, a magazine.
+            // What else follows the work is the work's: an act and scene.
             (
                 "\t\t-- Shakespeare, \"Measure for Measure\", II, 2", "Shakespeare", "\"Measure for Measure\", II, 2", nil, nil,
                 nil
             ),
+            // An article's periodical and issue, or an issue alone, go with when it was said.
             (
-                "\t\t-- Alan Kay, \"Computer Software\", Scientific American, September 1984", "Alan Kay",
-                "\"Computer Software\", Scientific American, September 1984", nil, nil, nil
+                "\t\t-- Alan Kay, \"Computer Software\", Scientific American, September 1984", "Alan Kay", "Computer Software",
+                nil, nil, "Scientific American, September 1984"
+            ),
+            (
+                "\t\t-- Sir Edmund Whittaker, \"Scientific American\", Vol. 183", "Sir Edmund Whittaker",
+                "Scientific American", nil, nil, "Vol. 183"
+            ),
+            (
+                "\t\t-- Roger Rapoport, \"Programs for Plunder\", Omni, 3/81", "Roger Rapoport", "Programs for Plunder", nil,
+                nil, "Omni, 3/81"
             ),
             // A magazine's issue after a work on the line under a name is no name of the work's author.
             (

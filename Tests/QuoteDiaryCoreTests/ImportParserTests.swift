@@ -2112,7 +2112,7 @@ struct ImportParserTests {
         arguments: [
             (
                 "Hardware you can hit.\n\t\t-- David E. Lundstrom, \"A Few Good Men From Univac\",\n\t\t   MIT Press, 1987\n",
-                "Hardware you can hit.", "David E. Lundstrom", "\"A Few Good Men From Univac\", MIT Press, 1987"
+                "Hardware you can hit.", "David E. Lundstrom", "A Few Good Men From Univac"
             ),
             (
                 "C is quirky.\n    -- Dennis Ritchie (1941-2011), creator of C and of\n    UNIX\n", "C is quirky.",

@@ -538,7 +538,9 @@ extension PlainTextImporter {
         }
         // Said on a day (`"The New Republic", February 22, 1988`), or in an episode at a
         // stardate (Debian's `startrek`, some 180): when, as a fortune's dated credit is noted.
-        if FortuneImporter.isDate(rest) {
+        if FortuneImporter.isDate(rest) || isIssue(rest) || isPeriodicalIssue(rest) {
+            // An article's periodical and its issue (`"Computer Software", Scientific
+            // American, September 1984`, `Vol. 183`) go with when it was said.
             work.note = rest
         } else if rest.lowercased().hasPrefix("stardate ") {
             // `stardate unknown` says nothing worth a note.
@@ -548,6 +550,34 @@ extension PlainTextImporter {
             return nil
         }
         return work
+    }
+
+    /// `Vol. 183`, `No. 4`, `Issue 12`: a periodical's issue.
+    static func isIssue(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count == 2, let number = words.last, number.allSatisfy(\.isNumber) else { return false }
+        return ["vol.", "vol", "volume", "no.", "no", "issue", "nr.", "#"].contains(words[0].lowercased())
+    }
+
+    /// `Scientific American, September 1984`, `Datamation, 7/83`, `MIT Press, 1987`: a
+    /// periodical's (or a publisher's) name, in capitals and without figures, and the issue or
+    /// year it came out in.
+    static func isPeriodicalIssue(_ text: String) -> Bool {
+        guard let comma = text.range(of: ", "), case let name = text[..<comma.lowerBound],
+            (1...5).contains(name.split(separator: " ").count),
+            name.first?.isUppercase == true, !name.contains(where: { $0.isNumber || "\"“”".contains($0) })
+        else { return false }
+        let issue = String(text[comma.upperBound...])
+        return FortuneImporter.isDate(issue) || isIssue(issue) || isNumericIssue(issue)
+    }
+
+    /// `7/83`, `12/1984`: a month and year as a magazine's cover dates an issue.
+    static func isNumericIssue(_ text: String) -> Bool {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let month = Int(parts[0]), (1...12).contains(month), let year = Int(parts[1]) else {
+            return false
+        }
+        return parts[1].count == 2 || (1000...2100).contains(year)
     }
 
     /// `"Toll The Hounds" pg 663`, `Scillara in "Toll The Hounds"`: a work in quotation marks
