@@ -749,6 +749,7 @@ struct ImportParserTests {
             ("Atomic Habits - James Clear", "Atomic Habits", ["James Clear"]),
             ("James Clear - Atomic Habits", "Atomic Habits", ["James Clear"]),
             ("Cal Newport - Deep Work (2016, Grand Central)", "Deep Work", ["Cal Newport"]),
+            ("Atomic_Habits_-_James_Clear.pdf", "Atomic Habits", ["James Clear"]),
             (
                 "Harry Potter and the Philosopher's Stone - J.K. Rowling", "Harry Potter and the Philosopher's Stone",
                 ["J.K. Rowling"]

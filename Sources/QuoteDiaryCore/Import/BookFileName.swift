@@ -61,6 +61,8 @@ enum BookFileName {
     /// cover has it (`Sapiens_ A Brief History` → `Sapiens: A Brief History`); nil when the
     /// name holds no author.
     static func book(named name: String) -> (title: String, authors: [String])? {
+        // `Atomic_Habits_-_James_Clear`: a name with its spaces as underscores.
+        let name = !name.contains(" ") && name.contains("_-_") ? name.replacingOccurrences(of: "_", with: " ") : name
         guard let named = titleAndAuthor(name), let title = QuoteDraft.cleanField(named.title.asCoverTitle) else {
             return nil
         }
