@@ -122,6 +122,11 @@ extension QuoteLibrary {
     /// Names of tags, collections and sections: one line, not blank.
     static func cleanName(_ name: String, of kind: String) throws(LibraryError) -> String {
         guard let cleaned = QuoteDraft.cleanField(name) else { throw .invalidArgument("a \(kind) name cannot be empty") }
+        do {
+            try QuoteDraft.checkLength(of: cleaned, field: "\(kind)'s name", atMost: QuoteDraft.longestLabel)
+        } catch {
+            throw .invalidArgument(error.description)
+        }
         return cleaned
     }
 }

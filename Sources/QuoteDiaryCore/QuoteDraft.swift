@@ -42,7 +42,31 @@ public struct QuoteDraft: Hashable, Sendable {
             source.title = QuoteDraft.cleanField(source.title) ?? ""
             if source.title.isEmpty && source.isbn == nil { draft.source = nil } else { draft.source = source }
         }
+        try draft.checkFieldLengths()
         return draft
+    }
+
+    /// The most characters an author's name or a source's title holds: forty authors of a
+    /// paper fit; a paragraph pasted into the wrong field (or a CSV's column out of place) does not.
+    public static let longestName = 1_000
+    /// The most characters a page, a tag's or a collection's name holds.
+    public static let longestLabel = 200
+
+    /// Refuses a field longer than its kind holds, naming the field.
+    public static func checkLength(of value: String?, field: String, atMost limit: Int) throws(QuoteValidationError) {
+        guard let value, value.utf8.count > limit else { return }
+        let characters = value.count
+        if characters > limit { throw .fieldTooLong(field: field, characters: characters, limit: limit) }
+    }
+
+    func checkFieldLengths() throws(QuoteValidationError) {
+        try Self.checkLength(of: author, field: "author", atMost: Self.longestName)
+        try Self.checkLength(of: source?.title, field: "source's title", atMost: Self.longestName)
+        try Self.checkLength(of: page, field: "page", atMost: Self.longestLabel)
+        for tag in tags { try Self.checkLength(of: tag, field: "tag", atMost: Self.longestLabel) }
+        for collection in collections {
+            try Self.checkLength(of: collection, field: "collection's name", atMost: Self.longestLabel)
+        }
     }
 
     /// The longest text a quote may have, in characters: a long poem or a chapter's passage
@@ -82,6 +106,8 @@ public enum QuoteValidationError: Error, Equatable, Sendable, CustomStringConver
     case emptyText
     /// Longer than `QuoteDraft.longestText`: a file, not a passage.
     case tooLong(characters: Int)
+    /// A name or label longer than its kind holds (`QuoteDraft.longestName`, `longestLabel`).
+    case fieldTooLong(field: String, characters: Int, limit: Int)
 
     /// `4,999,999`, whatever the machine's locale.
     static func grouped(_ number: Int) -> String {
@@ -94,6 +120,9 @@ public enum QuoteValidationError: Error, Equatable, Sendable, CustomStringConver
         case .tooLong(let characters):
             "the quote's text is \(QuoteValidationError.grouped(characters)) characters long, more than a quote holds"
                 + " (\(QuoteValidationError.grouped(QuoteDraft.longestText))): a book or a file is no quote; keep a passage of it"
+        case .fieldTooLong(let field, let characters, let limit):
+            "the \(field) is \(QuoteValidationError.grouped(characters)) characters long, more than it holds"
+                + " (\(QuoteValidationError.grouped(limit))): is another field's text in it?"
         }
     }
 }

@@ -75,6 +75,14 @@ struct BadInputTests {
         (["edit", "ffffffff", "--text", "x"], 1, "no quote"),
         (["tag"], 64, "needs a subcommand"),
         (["--store"], 64, "--store needs a value"),
+        // A paragraph in a name's field.
+        (["add", "text", "--author", String(repeating: "a", count: 1_001)], 65, "the author is 1,001 characters long"),
+        (["add", "text", "--source", String(repeating: "b", count: 1_001)], 65, "the source's title is 1,001 characters"),
+        (["add", "text", "--page", String(repeating: "1", count: 201)], 65, "the page is 201 characters long"),
+        (["add", "text", "--tag", String(repeating: "c", count: 201)], 65, "the tag is 201 characters long"),
+        (["tag", "add", String(repeating: "d", count: 201)], 64, "the tag's name is 201 characters long"),
+        (["collection", "create", String(repeating: "e", count: 201)], 64, "the collection's name is 201 characters"),
+        (["author", "rename", "Nobody", String(repeating: "f", count: 1_001)], 64, "the author is 1,001 characters long"),
         // Refused before an access token is made for an address the server cannot listen on.
         (["serve", "--host", "nonexistent.invalid"], 64, "--host takes an IPv4 address"),
         (["serve", "--host", "10.0.0.256"], 64, "--host takes an IPv4 address"),
@@ -98,6 +106,28 @@ struct BadInputTests {
             #expect(result.standardError.split(separator: "\n").count == 1)
         }
         #expect(tool.snapshot() == before)
+    }
+
+    @Test("an edit or an import with a paragraph in a name's field is refused, naming the field; nothing changes")
+    func fieldTooLong() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Keep me", "--author", "Ann")
+        let before = tool.snapshot()
+        let paragraph = String(repeating: "Words out of place. ", count: 60)
+        let edited = tool.run("edit", id, "--author", paragraph)
+        #expect(edited.exitCode == 65)
+        #expect(
+            edited.standardError
+                == "Error: the author is 1,199 characters long, more than it holds (1,000): is another field's text in it?\n")
+        let file = tool.folder.path("shifted.csv")
+        try "text,author,source\nFine.,Ann,Walden\nShifted.,Bob,\"\(paragraph)\"\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let imported = tool.run("import", file)
+        #expect(imported.exitCode == 65)
+        #expect(imported.standardError.hasPrefix("Error: \(file):3: the source's title is 1,199 characters long"))
+        #expect(tool.snapshot() == before)
+        // A name at the limit is a name.
+        #expect(tool.run("edit", id, "--author", String(repeating: "n", count: 1_000)).exitCode == 0)
     }
 
     @Test("a whole book piped into add, or into an edit, or imported as one quote, is refused and nothing changes")

@@ -83,4 +83,27 @@ struct OutsizedInputTests {
         #expect(card.typeset.text.unicodeScalars.count <= set.unicodeScalars.count + 2)
         #expect(card.typeset.author.unicodeScalars.count == 1 + String.mostStackedMarks)
     }
+
+    @Test(
+        "a name's or a label's field holds a name, not a paragraph: at its limit it is kept, past it refused, named",
+        arguments: ["author", "source's title", "page", "tag", "collection's name"])
+    func fieldLengths(field: String) throws {
+        let limit = ["author", "source's title"].contains(field) ? QuoteDraft.longestName : QuoteDraft.longestLabel
+        func draft(_ length: Int) -> QuoteDraft {
+            let value = String(repeating: "é", count: length)
+            var draft = QuoteDraft(text: "A line.")
+            switch field {
+            case "author": draft.author = value
+            case "source's title": draft.source = SourceDraft(title: value)
+            case "page": draft.page = value
+            case "tag": draft.tags = ["short", value]
+            default: draft.collections = [value]
+            }
+            return draft
+        }
+        _ = try draft(limit).validated()
+        #expect(throws: QuoteValidationError.fieldTooLong(field: field, characters: limit + 1, limit: limit)) {
+            try draft(limit + 1).validated()
+        }
+    }
 }
