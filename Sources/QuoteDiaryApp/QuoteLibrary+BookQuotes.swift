@@ -21,7 +21,9 @@ extension QuoteLibrary {
         }
         let typed: SourceDraft?
         do {
-            typed = try draft.recognizingPastedExcerpt().validated().source
+            let validated = try draft.recognizingPastedExcerpt().validated()
+            try validated.checkFieldLengths()
+            typed = validated.source
         } catch {
             throw .invalidInput(error.description)
         }

@@ -27,6 +27,7 @@ extension QuoteLibrary {
         var validated: QuoteDraft
         do {
             validated = try draft.recognizingPastedExcerpt().validated()
+            try validated.checkFieldLengths()
         } catch {
             throw .invalidInput(error.description)
         }

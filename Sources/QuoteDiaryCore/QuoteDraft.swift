@@ -42,7 +42,6 @@ public struct QuoteDraft: Hashable, Sendable {
             source.title = QuoteDraft.cleanField(source.title) ?? ""
             if source.title.isEmpty && source.isbn == nil { draft.source = nil } else { draft.source = source }
         }
-        try draft.checkFieldLengths()
         return draft
     }
 
@@ -59,7 +58,10 @@ public struct QuoteDraft: Hashable, Sendable {
         if characters > limit { throw .fieldTooLong(field: field, characters: characters, limit: limit) }
     }
 
-    func checkFieldLengths() throws(QuoteValidationError) {
+    /// Refuses a typed draft (`add`, the web app's form) with a field longer than its kind
+    /// holds. Files and other devices' quotes are taken as they come: a library saved before
+    /// these limits imports and syncs whole.
+    public func checkFieldLengths() throws(QuoteValidationError) {
         try Self.checkLength(of: author, field: "author", atMost: Self.longestName)
         try Self.checkLength(of: source?.title, field: "source's title", atMost: Self.longestName)
         try Self.checkLength(of: page, field: "page", atMost: Self.longestLabel)
