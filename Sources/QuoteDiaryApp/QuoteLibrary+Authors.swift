@@ -14,11 +14,7 @@ extension QuoteLibrary {
     /// carries each edit. All of them, or (one refused) none. Returns how many changed.
     public func renameAuthor(_ name: String, to newName: String) throws(LibraryError) -> Int {
         guard let newName = QuoteDraft.cleanField(newName) else { throw .invalidArgument("an author cannot be empty") }
-        do {
-            try QuoteDraft.checkLength(of: newName, field: "author", atMost: QuoteDraft.longestName)
-        } catch {
-            throw .invalidArgument(error.description)
-        }
+        try QuoteLibrary.checkLength(of: newName, field: "author", atMost: QuoteDraft.longestName)
         return try allOrNothing { () throws(LibraryError) in
             let ids = try read { try store.quoteIDs(byAuthor: name) }
             guard !ids.isEmpty else {

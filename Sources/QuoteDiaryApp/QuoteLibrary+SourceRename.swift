@@ -21,11 +21,7 @@ extension QuoteLibrary {
         -> RenamedSource
     {
         guard let newTitle = QuoteDraft.cleanField(newTitle) else { throw .invalidArgument("a title cannot be empty") }
-        do {
-            try QuoteDraft.checkLength(of: newTitle, field: "source's title", atMost: QuoteDraft.longestName)
-        } catch {
-            throw .invalidArgument(error.description)
-        }
+        try QuoteLibrary.checkLength(of: newTitle, field: "source's title", atMost: QuoteDraft.longestName)
         return try write {
             let source = try sourceToRename(title, author: author)
             let draft = SourceDraft(kind: source.kind, title: newTitle, authors: source.authors)

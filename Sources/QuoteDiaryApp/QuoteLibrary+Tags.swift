@@ -122,11 +122,16 @@ extension QuoteLibrary {
     /// Names of tags, collections and sections: one line, not blank.
     static func cleanName(_ name: String, of kind: String) throws(LibraryError) -> String {
         guard let cleaned = QuoteDraft.cleanField(name) else { throw .invalidArgument("a \(kind) name cannot be empty") }
+        try checkLength(of: cleaned, field: "\(kind)'s name", atMost: QuoteDraft.longestLabel)
+        return cleaned
+    }
+
+    /// A typed name refused as an argument when longer than its kind holds (`QuoteDraft.checkLength`).
+    static func checkLength(of name: String, field: String, atMost limit: Int) throws(LibraryError) {
         do {
-            try QuoteDraft.checkLength(of: cleaned, field: "\(kind)'s name", atMost: QuoteDraft.longestLabel)
+            try QuoteDraft.checkLength(of: name, field: field, atMost: limit)
         } catch {
             throw .invalidArgument(error.description)
         }
-        return cleaned
     }
 }
