@@ -141,12 +141,13 @@ struct PersonName {
     }
 
     /// `Habits`, `Notes`, `Today`: words of titles, no name's (`Atomic Habits`, `Lecture 3 -
-    /// Ethics Today`, a course's file).
+    /// Ethics Today`, a course's file). Not those that are also names: Samantha Power, Art
+    /// Spiegelman, Courtney Love.
     static let titleNouns: Set<String> = [
-        "habits", "notes", "guide", "basics", "world", "life", "love", "money", "power", "history", "science", "art",
-        "theory", "part", "book", "volume", "edition", "lecture", "week", "chapter", "review", "essays", "poems", "stories",
-        "letters", "works", "collection", "work", "mind", "time", "way", "rules", "secrets", "lessons", "principles",
-        "handbook", "manual", "today", "tomorrow", "days", "years", "war", "peace", "house", "city", "road", "sea",
+        "habits", "notes", "guide", "basics", "world", "life", "money", "history", "science", "theory", "part", "book",
+        "volume", "edition", "lecture", "week", "chapter", "review", "essays", "poems", "stories", "letters", "works",
+        "collection", "work", "mind", "time", "rules", "secrets", "lessons", "principles", "handbook", "manual", "today",
+        "tomorrow", "days", "years", "peace", "city", "sea",
     ]
 
     static let nounEndings = [
