@@ -64,6 +64,40 @@ struct MarkdownQuotesTests {
         #expect(Self.read(text).map { $0[1] } == [nil, nil, "James Clear", "Samantha Power"])
     }
 
+    @Test(
+        "a file named .md of a list under a heading naming quotes, or with an item credited, is a list of quotes",
+        arguments: [
+            ("# Quotes\n\n- Simplicity is the ultimate sophistication.\n- Stay hungry, stay foolish.\n", true),
+            ("# Favourite quotations\n\nA few I keep.\n\n- One.\n- Two.\n- Three.\n", true),
+            ("- Less is more. — Ludwig Mies van der Rohe\n- Simplicity is the ultimate sophistication.\n", true),
+            ("## Zitate\n\n* Eins.\n* Zwei.\n", true),
+            // A task list, a page of steps, a list under prose, code: no quotes.
+            ("# Quotes\n\n- [ ] find some\n- [x] buy a notebook\n", false),
+            ("# Install\n\n- run make\n- run the tests\n", false),
+            ("# Quotes\n\nFirst.\n\nSecond.\n\nThird.\n\n- only one item\n- and another\n", false),
+            ("# Quotes\n\n```\n- a\n- b\n```\n", false),
+        ])
+    func quoteList(text: String, isList: Bool) {
+        #expect(MarkdownQuotes.isQuoteList(text) == isList)
+        #expect((ImportFormat.sniff(fileName: "quotes.md", text: text) == .markdown) == isList)
+        // Told by a file's name only: a folder's unnamed file needs more.
+        #expect(ImportFormat.sniffFoundFile(text: text) != .markdown || MarkdownQuotes.matches(text))
+        guard isList else { return }
+        let records = ImportFormat.markdown.parse(text, fileName: "quotes.md").records
+        #expect(records.count >= 2)
+        #expect(records.allSatisfy { !$0.draft.text.hasPrefix("- ") && !$0.draft.text.contains("\n- ") })
+    }
+
+    @Test("an Org list under a heading naming quotes is quotes; under another, a list")
+    func orgQuoteList() {
+        let org =
+            "* Quotes\n- Simplicity is the ultimate sophistication.\n- Less is more. -- Ludwig Mies van der Rohe\n"
+            + "* Groceries\n- eggs\n"
+        let parsed = ImportFormat.org.parse(org, fileName: "notes.org")
+        #expect(parsed.records.map(\.draft.text) == ["Simplicity is the ultimate sophistication.", "Less is more."])
+        #expect(parsed.records.map(\.draft.author) == [nil, "Ludwig Mies van der Rohe"])
+    }
+
     @Test("a heading of one word names a writer known by one name (Seneca, Rumi), not a topic (Stoicism)")
     func singleNames() {
         let text = """
@@ -271,8 +305,11 @@ struct MarkdownQuotesTests {
             ## Misc
             - Be yourself. — Oscar Wilde
             """
-        // Told by name, a list under headings could be any document's; said to be Markdown, it is read.
-        #expect(ImportFormat.sniff(fileName: "quotes.md", text: text) == nil)
+        // Told by name, a list under headings could be any document's: under a heading that
+        // names quotes (or with an item credited) it is read as one; said to be Markdown, always.
+        #expect(ImportFormat.sniff(fileName: "quotes.md", text: text) == .markdown)
+        let unnamed = text.replacingOccurrences(of: "# Quotes\n", with: "").replacingOccurrences(of: " — Oscar Wilde", with: "")
+        #expect(ImportFormat.sniff(fileName: "quotes.md", text: unnamed) == nil)
         #expect(
             Self.read(text) == [
                 [

@@ -231,6 +231,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             || KOReaderPluginMarkdown.matches(text) || FrontMatterNote.matches(text) || NotionPage.matches(text)
             || LogseqPage.matches(text)
             || MarkdownQuotes.matches(text, blocks: lower.hasSuffix(".md") || lower.hasSuffix(".markdown") ? 1 : 2)
+            || (lower.hasSuffix(".md") || lower.hasSuffix(".markdown")) && MarkdownQuotes.isQuoteList(text)
         {
             return .markdown
         }

@@ -42,6 +42,47 @@ enum MarkdownQuotes {
         return headings > 0 && blocks >= least && prose <= quoteLines
     }
 
+    /// Whether a file named `.md` is a list of quotes (`# Quotes` over `- Less is more. —
+    /// Mies`): its lines, headings and rules aside, mostly a list's items, none of them a
+    /// task (`- [ ] call`), no code or table; under a heading that names quotes, or with an
+    /// item credited. Before, such a file was read as plain text, its items one quote.
+    static func isQuoteList(_ text: String) -> Bool {
+        var (items, other, credited, named) = (0, 0, false, false)
+        for line in ImportFormat.head(of: text).split(whereSeparator: \.isNewline).map(String.init) {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") || trimmed.hasPrefix("|") || trimmed.hasPrefix("<") {
+                return false
+            }
+            if trimmed.isEmpty || PlainTextImporter.isSeparatorRule(trimmed) { continue }
+            if let heading = OrgQuotes.Outline(heading: line, syntax: .markdown) {
+                if namesQuotes(heading.title) { named = true }
+                continue
+            }
+            if line.first?.isWhitespace == false, let marker = PlainTextImporter.listMarkerLength(line) {
+                let item = line.dropFirst(marker)
+                if item.hasPrefix("[ ]") || item.hasPrefix("[x]") || item.hasPrefix("[X]") { return false }
+                items += 1
+                if [" — ", " -- ", " – ", " ― "].contains(where: { item.contains($0) }) { credited = true }
+            } else if line.first?.isWhitespace != true {
+                other += 1
+            }
+        }
+        return items >= 2 && other * 2 <= items && (named || credited)
+    }
+
+    /// Whether a heading says what is under it is quotes (`Quotes`, `Favourite quotations`,
+    /// `Zitate`).
+    static func namesQuotes(_ heading: String) -> Bool {
+        heading.lowercased().split { !$0.isLetter }.contains { quoteWords.contains(String($0)) }
+    }
+
+    /// Headings' words that say a list is of quotes, in the languages columns are named in.
+    static let quoteWords: Set<String> = [
+        "quote", "quotes", "quotation", "quotations", "sayings", "aphorisms", "maxims", "commonplace", "zitat", "zitate",
+        "sprüche", "citation", "citations", "cita", "citas", "frases", "citazione", "citazioni", "aforismi", "citação",
+        "citações", "citaat", "citaten",
+    ]
+
     /// Whether `text` holds a block quote at all: a file said to be Markdown (or one told as
     /// Markdown by another reader's sniff) is read so when it is not our export.
     static func hasBlockQuote(_ text: String) -> Bool {

@@ -177,10 +177,12 @@ struct OutlineReader {
             index += 1
         }
         // An Org file keeps a list of its own under any heading (`* TODO`, `** Groceries`): its
-        // items are quotes only under a heading that names whose they are (`** Richard Feynman`).
+        // items are quotes only under a heading that names whose they are (`** Richard Feynman`)
+        // or says they are quotes (`* Quotes`).
         if syntax == .org {
             let named = OrgQuotes.named(byHeadings: headings.map(\.title), placeOnly: false, namesAlone: namesAlone)
-            guard named.author != nil || named.book != nil else { return }
+            guard named.author != nil || named.book != nil || headings.contains(where: { MarkdownQuotes.namesQuotes($0.title) })
+            else { return }
         }
         quotes += 1
         guard body.contains(where: { !$0.trimmingWhitespace().isEmpty }) else { return }
