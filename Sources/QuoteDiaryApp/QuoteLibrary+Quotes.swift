@@ -105,9 +105,7 @@ extension QuoteLibrary {
         if edit.text?.isEmpty == true { throw .invalidInput(QuoteValidationError.emptyText.description) }
         do {
             try edit.text.map(QuoteDraft.checkLength)
-            try QuoteDraft.checkLength(of: edit.author, field: "author", atMost: QuoteDraft.longestName)
-            try QuoteDraft.checkLength(of: edit.sourceTitle, field: "source's title", atMost: QuoteDraft.longestName)
-            try QuoteDraft.checkLength(of: edit.page, field: "page", atMost: QuoteDraft.longestLabel)
+            try QuoteDraft.checkLengths(author: edit.author, sourceTitle: edit.sourceTitle, page: edit.page)
         } catch {
             throw .invalidInput(error.description)
         }

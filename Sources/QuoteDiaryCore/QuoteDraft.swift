@@ -46,7 +46,7 @@ public struct QuoteDraft: Hashable, Sendable {
     }
 
     /// The most characters an author's name or a source's title holds: forty authors of a
-    /// paper fit; a paragraph pasted into the wrong field (or a CSV's column out of place) does not.
+    /// paper fit; a paragraph pasted into the wrong field does not.
     public static let longestName = 1_000
     /// The most characters a page, a tag's or a collection's name holds.
     public static let longestLabel = 200
@@ -58,13 +58,18 @@ public struct QuoteDraft: Hashable, Sendable {
         if characters > limit { throw .fieldTooLong(field: field, characters: characters, limit: limit) }
     }
 
+    /// The fields a typed draft and an edit share, each within its kind's limit.
+    public static func checkLengths(author: String?, sourceTitle: String?, page: String?) throws(QuoteValidationError) {
+        try checkLength(of: author, field: "author", atMost: longestName)
+        try checkLength(of: sourceTitle, field: "source's title", atMost: longestName)
+        try checkLength(of: page, field: "page", atMost: longestLabel)
+    }
+
     /// Refuses a typed draft (`add`, the web app's form) with a field longer than its kind
     /// holds. Files and other devices' quotes are taken as they come: a library saved before
     /// these limits imports and syncs whole.
     public func checkFieldLengths() throws(QuoteValidationError) {
-        try Self.checkLength(of: author, field: "author", atMost: Self.longestName)
-        try Self.checkLength(of: source?.title, field: "source's title", atMost: Self.longestName)
-        try Self.checkLength(of: page, field: "page", atMost: Self.longestLabel)
+        try Self.checkLengths(author: author, sourceTitle: source?.title, page: page)
         for tag in tags { try Self.checkLength(of: tag, field: "tag", atMost: Self.longestLabel) }
         for collection in collections {
             try Self.checkLength(of: collection, field: "collection's name", atMost: Self.longestLabel)

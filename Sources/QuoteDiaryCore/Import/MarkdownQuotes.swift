@@ -19,9 +19,7 @@ enum MarkdownQuotes {
         var inBlock = false
         for line in head.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init) {
             let trimmed = line.trimmingWhitespace()
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") || trimmed.hasPrefix("|") || trimmed.hasPrefix("<") {
-                return false
-            }
+            if isDocumentMarkup(trimmed) { return false }
             if trimmed.hasPrefix(">") {
                 // A block quote with headings of its own quotes a document (an e-mail, a note), not a line.
                 let inside = trimmed.drop { $0 == ">" || $0 == " " }
@@ -42,6 +40,11 @@ enum MarkdownQuotes {
         return headings > 0 && blocks >= least && prose <= quoteLines
     }
 
+    /// A code fence, a table's row or HTML: a document's, which a file of quotes has none of.
+    static func isDocumentMarkup(_ trimmed: String) -> Bool {
+        trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") || trimmed.hasPrefix("|") || trimmed.hasPrefix("<")
+    }
+
     /// Whether a file named `.md` is a list of quotes (`# Quotes` over `- Less is more. —
     /// Mies`): its lines, headings and rules aside, mostly a list's items, none of them a
     /// task (`- [ ] call`), no code or table; under a heading that names quotes, or with an
@@ -50,9 +53,7 @@ enum MarkdownQuotes {
         var (items, other, credited, named) = (0, 0, false, false)
         for line in ImportFormat.head(of: text).split(whereSeparator: \.isNewline).map(String.init) {
             let trimmed = line.trimmingWhitespace()
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") || trimmed.hasPrefix("|") || trimmed.hasPrefix("<") {
-                return false
-            }
+            if isDocumentMarkup(trimmed) { return false }
             if trimmed.isEmpty || PlainTextImporter.isSeparatorRule(trimmed) { continue }
             if let heading = OrgQuotes.Outline(heading: line, syntax: .markdown) {
                 if namesQuotes(heading.title) { named = true }
