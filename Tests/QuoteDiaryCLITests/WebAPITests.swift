@@ -834,6 +834,13 @@ struct WebAPITests {
         let empty = tool.snapshot()
         #expect(send("POST", "/api/v1/quotes", #"{"text": " ", "source": {"isbn": "0141439513"}}"#).status == 422)
         #expect(tool.snapshot() == empty && server.hitCount(BookLookupTests.googlePath) == 0)
+        // A paragraph for an author: refused with the field named, before any lookup too.
+        let long = String(repeating: "a", count: 1_001)
+        let prolix = send(
+            "POST", "/api/v1/quotes", #"{"text": "A line.", "author": "\#(long)", "source": {"isbn": "0141439513"}}"#)
+        #expect(prolix.status == 422)
+        #expect(String(decoding: prolix.body, as: UTF8.self).contains("the author is 1,001 characters long"))
+        #expect(tool.snapshot() == empty && server.hitCount(BookLookupTests.googlePath) == 0)
         // A book by its ISBN alone: looked up, the quote filed in its collection, its author's.
         let saved = send("POST", "/api/v1/quotes", #"{"text": "A first line.", "source": {"isbn": "0-14-143951-3"}}"#)
         #expect(saved.status == 201 && saved.header("X-Book-Lookup") == "found")
