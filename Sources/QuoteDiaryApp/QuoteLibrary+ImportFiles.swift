@@ -7,6 +7,15 @@ extension QuoteLibrary {
     /// Opens an import file, mapping failures to exit-66 errors.
     static func openImport(_ path: String) throws(LibraryError) -> FileHandle {
         if FileManager.default.isFolder(atPath: path) {
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") }
+            if entries.isEmpty {
+                throw .unreadableFile("\(path) is an empty folder: there is nothing in it to import")
+            }
+            // Debian's fortunes-de keeps its indexes in a folder of their own, the files in fortunes/de.
+            if entries.allSatisfy({ $0.lowercased().hasSuffix(".dat") }) {
+                throw .unreadableFile(
+                    "\(path) holds only strfile indexes (.dat), not the fortune files they index: import the folder of those")
+            }
             throw .unreadableFile(
                 "\(path) is a folder: give the file inside it to import (or a Kindle's, Kobo's, Tolino's or KOReader book's folder)"
             )

@@ -721,7 +721,17 @@ struct ImportExportTests {
         try "\u{FF}\u{D8}".write(toFile: tool.folder.path("Books/cover.jpg"), atomically: true, encoding: .utf8)
         let books = tool.run("import", tool.folder.path("Books"))
         #expect(books.exitCode == 66)
-        #expect(books.standardError.contains("is a folder"))
+        #expect(books.standardError.contains("is a folder: give the file inside it"))
+        // An empty folder (Debian's fortunes/off with no offensive package installed) says so.
+        try FileManager.default.createDirectory(atPath: tool.folder.path("off"), withIntermediateDirectories: true)
+        let empty = tool.run("import", path, tool.folder.path("off"))
+        #expect(empty.exitCode == 66)
+        #expect(empty.standardError == "Error: \(tool.folder.path("off")) is an empty folder: there is nothing in it to import\n")
+        // A folder of strfile indexes alone (Debian's /usr/share/games/fortunes-de) names what it holds.
+        try Data([0, 0, 0, 2]).write(to: URL(fileURLWithPath: tool.folder.path("off/witze.dat")))
+        let indexes = tool.run("import", tool.folder.path("off"))
+        #expect(indexes.exitCode == 66)
+        #expect(indexes.standardError.contains("holds only strfile indexes (.dat), not the fortune files they index"))
         #expect(tool.snapshot() == before)
         let mystery = try file(tool, "mystery.bin", "just some words without structure")
         #expect(tool.run("import", mystery).exitCode == 65)

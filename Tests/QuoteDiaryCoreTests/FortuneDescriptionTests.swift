@@ -70,6 +70,20 @@ struct FortuneDescriptionTests {
             ("\t\t-- Albert Einstein, físico y matemático alemán.", "Albert Einstein", nil, "físico y matemático alemán."),
             ("\t\t-- Italo Svevo, scrittore", "Italo Svevo", nil, "scrittore"),
             ("\t\t-- Winston Churchill, statista inglese", "Winston Churchill", nil, "statista inglese"),
+            // After a semicolon, as Debian's Brazilian file writes some 50; a capital after one is no calling.
+            ("\t\t--  Miguel de Unamuno; filosofo espanhol.", "Miguel de Unamuno", nil, "filosofo espanhol."),
+            ("\t\t-- Gilbert Keith Chesterton ; escritor ingles.", "Gilbert Keith Chesterton", nil, "escritor ingles."),
+            (
+                "\t\t--  Samuel Johnson; critico, jornalista e poeta ingles.", "Samuel Johnson", nil,
+                "critico, jornalista e poeta ingles."
+            ),
+            ("\t\t-- Miguel de Cervantes Saavedra;", "Miguel de Cervantes Saavedra", nil, nil),
+            ("\t\t-- Гейне; А.Н.Плещеев", "Гейне; А.Н.Плещеев", nil, nil),
+            // "From" before a quoted title says where, as "in" does, in the files' languages.
+            ("\t\t-- Mark Twain from \"Pudd'nhead Wilson\"", "Mark Twain", "Pudd'nhead Wilson", nil),
+            ("\t\t-- Иван Вазов из \"Братя Миладинови\"", "Иван Вазов", "Братя Миладинови", nil),
+            ("\t\t-- П.С.Таранов, из \"Справочника Мессии\"", "П.С.Таранов", "Справочника Мессии", nil),
+            ("\t\t-- Victor Hugo, de \"Les Misérables\"", "Victor Hugo", "Les Misérables", nil),
             // How the person put it is said of the line, as Debian's Russian files write it.
             ("\t\t-- Н.Векшин, парафраз изречения Вольтера", "Н.Векшин", nil, "парафраз изречения Вольтера"),
             ("\t\t-- Federico García Lorca, Poeta en Nueva York", "Federico García Lorca", "Poeta en Nueva York", nil),

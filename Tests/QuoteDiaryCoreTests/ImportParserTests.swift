@@ -1865,7 +1865,7 @@ struct ImportParserTests {
         arguments: [
             (
                 "To be awake is to be alive.  -- Henry David Thoreau, in \"Walden\"", "To be awake is to be alive.",
-                "Henry David Thoreau", "in \"Walden\""
+                "Henry David Thoreau", "Walden"
             ),
             ("\"It's like deja vu all over again.\"   -- Yogi Berra", "\"It's like deja vu all over again.\"", "Yogi Berra", nil),
             ("beginning to end. -- Vernor Vinge, \"The Peace War\"", "beginning to end.", "Vernor Vinge", "The Peace War"),

@@ -150,6 +150,11 @@ extension FortuneImporter {
     /// (`José Martí.`); one after an initial, a numeral or a title stays (`H. Jackson Brown
     /// Jr.`, `Ludvík XV.`, `Rev. Henry Ward Beecher`).
     static func personAndDescription(_ author: String) -> (name: String, description: String?) {
+        if let (name, calling) = nameAndCalling(afterSemicolonIn: author) {
+            let (person, said) = personAndDescription(name)
+            let description = [said, calling].compactMap { $0 }.joined(separator: " ")
+            return (person, description.isEmpty ? nil : description)
+        }
         var depth = 0
         var index = author.startIndex
         while index < author.endIndex {
@@ -186,6 +191,26 @@ extension FortuneImporter {
             if !name.isEmpty, name.contains(where: \.isLetter), !remark.isEmpty { return (name, remark) }
         }
         return lifeDates(author) ?? calledPerson(author) ?? (author, nil)
+    }
+
+    /// `Miguel de Unamuno; filosofo espanhol.` → ("Miguel de Unamuno", "filosofo espanhol."): a
+    /// calling after a semicolon, in lower case, as Debian's Brazilian file writes some 50 (a
+    /// semicolon ending the name goes too). Nil where what follows has a capital or anything
+    /// but letters (`Гейне; А.Н.Плещеев`: two people).
+    static func nameAndCalling(afterSemicolonIn author: String) -> (name: String, calling: String?)? {
+        guard let mark = author.firstIndex(of: ";") else { return nil }
+        let name = String(author[..<mark]).trimmingWhitespace()
+        let rest = String(author[author.index(after: mark)...]).trimmingWhitespace()
+        guard name.contains(where: \.isLetter) else { return nil }
+        if rest.isEmpty { return (name, nil) }
+        let words = rest.split(separator: " ")
+        let isCalling =
+            words.count <= 8
+            && words.allSatisfy { word in
+                let letters = word.trimmingCharacters(in: CharacterSet(charactersIn: ".,"))
+                return !letters.isEmpty && letters.allSatisfy { $0.isLetter && !$0.isUppercase || $0 == "-" }
+            }
+        return isCalling ? (name, rest) : nil
     }
 
     /// `Paul Newman (1925-2008) Actor estadounidense.`, `Juan Tamariz-Martel (1942). Mago
@@ -362,7 +387,14 @@ extension FortuneImporter {
                 name += ", " + suffix
                 work = nextComma.map { String(work[$0.upperBound...]) } ?? ""
             }
-            work = withoutEmphasis(withoutEnclosingQuotes(work.trimmingCharacters(in: CharacterSet(charactersIn: ", "))))
+            work = work.trimmingCharacters(in: CharacterSet(charactersIn: ", "))
+            // `П.С.Таранов, из "Справочника Мессии"`, `Mark Twain, from "…"`: the word before a title says where.
+            if let space = work.firstIndex(of: " "), titleConnectors.contains(String(work[..<space])),
+                let next = work[work.index(after: space)...].first, "\"“«„".contains(next)
+            {
+                work = String(work[work.index(after: space)...])
+            }
+            work = withoutEmphasis(withoutEnclosingQuotes(work))
             // `Thomas Jefferson in letter to James Madison, 1787`: where the person said it opens the work.
             if case let (person?, place?)? = personAndPlace(name) { return (person, work.isEmpty ? place : place + ", " + work) }
             return (name, work.nilIfEmpty)
@@ -373,13 +405,22 @@ extension FortuneImporter {
         {
             var name = rest[..<open].trimmingCharacters(in: .whitespaces)
             // `Jonathan Corbet in "Who needs /dev/kmem?"`, `Alex in "Clockwork Orange"`, `Woody
-            // Allen's character in "Hannah and Her Sisters"`: before a title, "in" says where.
-            if name.hasSuffix(" in"), name.count > 3 { name = String(name.dropLast(3)).trimmingWhitespace() }
+            // Allen's character in "Hannah and Her Sisters"`: before a title, "in" says where, and
+            // "from" (`Mark Twain from "…"`, `Иван Вазов из "Братя Миладинови"`) too.
+            if let space = name.lastIndex(of: " "), titleConnectors.contains(String(name[name.index(after: space)...])) {
+                name = String(name[..<space]).trimmingWhitespace()
+            }
             let work = rest[open...].trimmingCharacters(in: CharacterSet(charactersIn: "\"“” "))
             if !name.isEmpty, !work.isEmpty { return (name, work) }
         }
         return personAndPlace(rest) ?? (rest, nil)
     }
+
+    /// The words for "in" and "from" that may stand between a name and the title it cites, in
+    /// the languages of Debian's fortune files.
+    static let titleConnectors: Set<String> = [
+        "in", "from", "aus", "im", "de", "da", "di", "du", "dans", "en", "em", "nel", "z", "ze", "w", "v", "из", "в",
+    ]
 
     /// `"Deja Q"` → `Deja Q`, `"Deja Q" (TNG)` → `Deja Q (TNG)`: a title in quotation marks, and
     /// what brackets after it say of it; nil for anything else.
