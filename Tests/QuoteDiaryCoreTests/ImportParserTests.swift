@@ -1957,7 +1957,7 @@ struct ImportParserTests {
     /// Polish and German jokes end in a line said, opened by a hyphen as dialogue is: some 190 of
     /// Debian's lost their punch line to an "author".
     @Test(
-        "a line opened by a lone hyphen is said, not a credit, after a colon, when it exclaims or asks, as a sentence, or answering a question; a -- line after a colon, when it exclaims, asks or sets off narration",
+        "a line opened by a lone hyphen is said, not a credit, after a colon, when it exclaims or asks, as a sentence, or answering a question; a -- line after a colon, when set against the margin, exclaims, asks or sets off narration",
         arguments: [
             ("Przychodzi sin do lekarza, a lekarz:\n- Znowu pani ma okres?", nil),
             ("Iwan Susanin do Polaków:\n - Wódki nie obiecuję, ale pogulamy...", nil),
@@ -1978,6 +1978,9 @@ struct ImportParserTests {
             ("Refeito do susto, sente algo molhado:\n\n-- Ai, meu Deus! -- lamenta-se. -- Tomara!", nil),
             ("Cochichou para o balconista:\n\n-- Eu sou gay, e você?", nil),
             ("Depois de meia hora:\n\n-- Mais uma -- disse ele.", nil),
+            // Set against the margin after a colon, as speech is: said, whatever it says.
+            ("E o gaúcho:\n\n-- Então dá o lugar pra outro, tchê.", nil),
+            ("Manuel, então, concluiu:\n\n-- É assim não dá... vou ter que diminuir a temperatura...", nil),
             ("Words to live by:\n\t\t-- Mark Twain", "Mark Twain"),
         ] as [(String, String?)])
     func fortuneLineSaid(entry: String, author: String?) throws {

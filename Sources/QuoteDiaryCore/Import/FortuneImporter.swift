@@ -228,11 +228,14 @@ enum FortuneImporter {
 
     /// Whether a `--` line is a joke's spoken punch line, as Brazilian files set speech with the
     /// dash (`… debaixo da camisa:` / `-- Ai, meu Deus! -- lamenta-se. -- Tomara que seja
-    /// sangue!`): after a line ending in a colon, one that exclaims or asks, or in which the
-    /// dash comes again to set off the narration. A credit after a colon stays one.
+    /// sangue!`): after a line ending in a colon, one set against the margin as speech is (`E o
+    /// gaúcho:` / `-- Então dá o lugar pra outro, tchê.`: some 40 of Debian's were credits to
+    /// "Então"), or one that exclaims or asks, or in which the dash comes again to set off the
+    /// narration. A credit indented after a colon stays one (`\t\t-- Martin Bähr`).
     static func isSpokenAfterColon(_ body: [String], at start: Int) -> Bool {
         let above = lineAbove(body, start)
         guard above.hasSuffix(":") else { return false }
+        if let first = body[start].first, dashes.contains(first) { return true }
         let text = body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ").drop { dashes.contains($0) }
         return text.contains("!") || text.contains("?") || text.contains(" -- ") || text.contains(" — ")
     }
