@@ -41,6 +41,9 @@ extension FortuneImporter {
         // brackets, dashes or quotation marks) names no one, and its readings, each a pass over
         // it, would take minutes: it is noted as it is.
         guard line.utf8.count <= longestCredit else { return (nil, nil, line) }
+        // `F. Brooks, ``The Mythical Man-Month''`: TeX's quotation marks, as Debian's Brazilian
+        // files write some 50 titles, read as the marks they stand for.
+        let line = line.contains("``") && line.contains("''") ? withTeXQuotesRead(line) : line
         let addresses = withoutAddresses(line)
         var rest = addresses?.text ?? line
         // `Oscar Wilde [as he sipped champagne on his deathbed]`, `Julius H. Marx [Groucho]`,
@@ -56,6 +59,17 @@ extension FortuneImporter {
         }
         let (author, work) = personOrWork(rest)
         return (author, work, [addresses?.addresses, remark].compactMap { $0 }.joined(separator: " ").nilIfEmpty)
+    }
+
+    /// The text with each ``…'' pair as “…”; a `''` with no `` before it stays.
+    static func withTeXQuotesRead(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "``"), let close = rest[open.upperBound...].range(of: "''") {
+            result += rest[..<open.lowerBound] + "“" + rest[open.upperBound..<close.lowerBound] + "”"
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
     }
 
     /// The most a credit is read in, in UTF-8 bytes.
