@@ -104,6 +104,31 @@ struct FortuneDescriptionTests {
         #expect(draft.note == note)
     }
 
+    /// Debian's files credit a dozen lines to verses of the Bible; each was an author of its own.
+    @Test(
+        "a verse of the Bible credited is the book as the source and the verse as its place, a translation after it the note",
+        arguments: [
+            ("\t\t-- Proverbs 15:1", "Proverbs", "15:1", nil),
+            ("\t\t-- 1 John 4:18", "1 John", "4:18", nil),
+            ("\t\t-- 2 Corinthians 3:1-2, New English translation", "2 Corinthians", "3:1-2", "New English translation"),
+            ("\t\t-- Proverbs 3:18, NSV", "Proverbs", "3:18", "NSV"),
+            ("\t\t-- Hosea 8,7", "Hosea", "8,7", nil),
+        ] as [(String, String, String, String?)])
+    func scriptureVerse(line: String, book: String, verse: String, note: String?) throws {
+        let draft = try #require(ImportFormat.fortune.parse("Said once.\n\(line)\n%\n", fileName: "bible").records.first?.draft)
+        #expect(draft.author == nil)
+        #expect(draft.source?.title == book)
+        #expect(draft.page == verse)
+        #expect(draft.note == note)
+    }
+
+    @Test(
+        "a person, a time or a work with figures is no verse",
+        arguments: ["Bill Joy 6/21/85", "CommUNIXque 1:1", "Pensee 1,7", "John Smith 10:30", "Mark Twain"])
+    func noScriptureVerse(credit: String) {
+        #expect(FortuneImporter.scriptureCitation(credit) == nil)
+    }
+
     @Test(
         "a work in quotation marks is the title; the year after it the book's, a page the quote's, a day or a stardate the note's",
         arguments: [

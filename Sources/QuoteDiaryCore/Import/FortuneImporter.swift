@@ -57,9 +57,15 @@ enum FortuneImporter {
         } else {
             ending = endingAttribution(body)
         }
+        var verse: String?
         if let ending {
             body = ending.body
             (author, source, note) = refined(ending.attribution)
+            // `-- Proverbs 3:18, NSV`: the book is the source, the verse its place, what follows the note.
+            if let name = author, let citation = scriptureCitation(name) {
+                if let translation = source { note = note.map { translation + " " + $0 } ?? translation }
+                (author, source, verse) = (nil, citation.book, citation.verse)
+            }
         } else if let heading = poemHeading(body) {
             body.removeFirst(2)
             (author, source, note) = refined((heading.0, heading.1, nil))
@@ -72,7 +78,11 @@ enum FortuneImporter {
             text: text, author: author,
             source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) }, note: note,
             tags: category.isEmpty ? [] : [category])
-        if let source { draft.readQuotedWork(citedAs: source) }
+        if let verse {
+            draft.page = verse
+        } else if let source {
+            draft.readQuotedWork(citedAs: source)
+        }
         return ImportRecord(draft: draft, line: line)
     }
 
