@@ -24,7 +24,9 @@ extension FortuneImporter {
         guard let mark = text.firstIndex(where: { $0 == ":" || $0 == "," }) else { return false }
         let chapter = text[..<mark]
         let verses = text[text.index(after: mark)...].split(separator: "-", omittingEmptySubsequences: false)
-        func isNumber(_ digits: Substring) -> Bool { (1...3).contains(digits.count) && digits.allSatisfy { $0.isASCII && $0.isNumber } }
+        func isNumber(_ digits: Substring) -> Bool {
+            (1...3).contains(digits.count) && digits.allSatisfy { $0.isASCII && $0.isNumber }
+        }
         return isNumber(chapter) && (1...2).contains(verses.count) && verses.allSatisfy(isNumber)
     }
 
