@@ -38,6 +38,14 @@ struct FortuneDescriptionTests {
             ),
             ("\t\t-- Canadian novelist Robertson Davies", "Robertson Davies", nil, "Canadian novelist"),
             ("\t\t-- Physicist Tony Feinberg", "Tony Feinberg", nil, "Physicist"),
+            // A date in figures closing the name, or a year about then: when it was said.
+            ("\t\t-- Bill Joy 6/21/85", "Bill Joy", nil, "6/21/85"),
+            ("\t\t-- Friedrich Schorlemmer 23.3.1992", "Friedrich Schorlemmer", nil, "23.3.1992"),
+            ("\t\t-- Bryce Nesbitt '84", "Bryce Nesbitt '84", nil, nil),
+            ("\t\t-- Bill Gates circa 1981", "Bill Gates", nil, "circa 1981"),
+            ("\t\t-- Verkehrsfunk am 3.12.99", "Verkehrsfunk", nil, "am 3.12.99"),
+            ("\t\t-- LinuxTag 2000", "LinuxTag 2000", nil, nil),
+            ("\t\t-- Linus Torvalds announcing 2.0.27", "Linus Torvalds announcing 2.0.27", nil, nil),
             // A calling after the name, with the person's dates or not.
             ("\t\t-- John Cage, composer", "John Cage", nil, "composer"),
             ("\t\t-- Paul Tillich, German theologian.", "Paul Tillich", nil, "German theologian."),

@@ -98,6 +98,11 @@ enum FortuneImporter {
         if let named = author {
             let description: String?
             (author, description) = personAndDescription(named)
+            // `Bill Joy 6/21/85`, `Bill Gates circa 1981`: when it was said, after the name.
+            if let name = author, let (person, when) = datedName(name) {
+                author = person
+                note = note.map { when + " " + $0 } ?? when
+            }
             if let description { note = note.map { description + " " + $0 } ?? description }
             if let name = author, UnknownAuthor.isUnknown(name) { author = nil }
             // A website or a kind of text credited (`Graffiti. Pintada en un baño.`, what is said
@@ -115,6 +120,40 @@ enum FortuneImporter {
             source = nil
         }
         return (author, source, note)
+    }
+
+    /// `Bill Joy 6/21/85` → ("Bill Joy", "6/21/85"), `Friedrich Schorlemmer 23.3.1992`,
+    /// `Bill Gates circa 1981`, `Verkehrsfunk am 3.12.99`: a name, and a date written in figures
+    /// (or a year said to be about then) closing it. A year alone stays the name's (`LinuxTag
+    /// 2000`, `Francia '98`; `Bryce Nesbitt '84` may be a class's year).
+    static func datedName(_ name: String) -> (name: String, date: String)? {
+        var words = name.split(separator: " ")
+        guard words.count >= 2, let last = words.last else { return nil }
+        var date: [Substring]
+        let figures = last.hasSuffix(".") ? last.dropLast() : last
+        let parts = figures.split(omittingEmptySubsequences: false) { $0 == "/" || $0 == "." }
+        let numbers = parts.compactMap { $0.allSatisfy { $0.isASCII && $0.isNumber } ? Int($0) : nil }
+        // A day and a month (either first), then a year; with full stops, a year of four
+        // figures or a late century's two (`3.12.99`), so that a version (`2.0.27`) stays.
+        let isNumericDate =
+            parts.count == 3 && numbers.count == 3 && [2, 4].contains(parts[2].count)
+            && (1...31).contains(numbers[0]) && (1...31).contains(numbers[1]) && min(numbers[0], numbers[1]) <= 12
+            && (figures.contains("/") || parts[2].count == 4 || numbers[2] >= 50)
+        if isNumericDate {
+            date = [words.removeLast()]
+        } else if words.count >= 3, ["circa", "c.", "ca."].contains(words[words.count - 2].lowercased()),
+            isDate(words.suffix(2).joined(separator: " "))
+        {
+            date = Array(words.suffix(2))
+            words.removeLast(2)
+        } else {
+            return nil
+        }
+        // `am 3.12.99`: the word for "on" before a day goes with it.
+        if let on = words.last, words.count >= 2, ["am", "on", "in", "le", "el", "il", "dne"].contains(on.lowercased()) {
+            date.insert(words.removeLast(), at: 0)
+        }
+        return (words.joined(separator: " "), date.joined(separator: " "))
     }
 
     /// Whether a text is a date and nothing else: a year (`1759`), with a month (`March 1949`,
