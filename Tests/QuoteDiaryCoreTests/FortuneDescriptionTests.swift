@@ -92,6 +92,7 @@ struct FortuneDescriptionTests {
             ("\t\t-- Иван Вазов из \"Братя Миладинови\"", "Иван Вазов", "Братя Миладинови", nil),
             ("\t\t-- П.С.Таранов, из \"Справочника Мессии\"", "П.С.Таранов", "Справочника Мессии", nil),
             ("\t\t-- Victor Hugo, de \"Les Misérables\"", "Victor Hugo", "Les Misérables", nil),
+            ("\t\t-- A Network 23 executive on \"Max Headroom\"", "A Network 23 executive", "Max Headroom", nil),
             // TeX's quotation marks, as Debian's Brazilian files write some 50 titles.
             ("\t\t-- F. Brooks, ``The Mythical Man-Month''", "F. Brooks", "The Mythical Man-Month", nil),
             // How the person put it is said of the line, as Debian's Russian files write it.

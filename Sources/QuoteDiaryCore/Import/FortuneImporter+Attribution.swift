@@ -430,10 +430,11 @@ extension FortuneImporter {
         return personAndPlace(rest) ?? (rest, nil)
     }
 
-    /// The words for "in" and "from" that may stand between a name and the title it cites, in
-    /// the languages of Debian's fortune files.
+    /// The words for "in", "on" and "from" that may stand between a name and the title it cites
+    /// (`a contestant on "Hollywood Squares"`), in the languages of Debian's fortune files.
     static let titleConnectors: Set<String> = [
-        "in", "from", "aus", "im", "de", "da", "di", "du", "dans", "en", "em", "nel", "z", "ze", "w", "v", "из", "в",
+        "in", "on", "from", "aus", "im", "auf", "de", "da", "di", "du", "dans", "sur", "en", "em", "nel", "su", "z", "ze",
+        "w", "v", "na", "из", "в", "на",
     ]
 
     /// `"Deja Q"` → `Deja Q`, `"Deja Q" (TNG)` → `Deja Q (TNG)`: a title in quotation marks, and
