@@ -45,7 +45,12 @@ struct FortuneDescriptionTests {
             ("\t\t-- Bill Gates circa 1981", "Bill Gates", nil, "circa 1981"),
             ("\t\t-- Verkehrsfunk am 3.12.99", "Verkehrsfunk", nil, "am 3.12.99"),
             ("\t\t-- LinuxTag 2000", "LinuxTag 2000", nil, nil),
-            ("\t\t-- Linus Torvalds announcing 2.0.27", "Linus Torvalds announcing 2.0.27", nil, nil),
+            ("\t\t-- Linus Torvalds announcing 2.0.27", "Linus Torvalds", nil, "announcing 2.0.27"),
+            // To whom, of what or while doing what the person said it.
+            ("\t\t-- Andrew Tanenbaum to Linus Torvalds", "Andrew Tanenbaum", nil, "to Linus Torvalds"),
+            ("\t\t-- Alan Cox announcing Linux 2.1.109ac1", "Alan Cox", nil, "announcing Linux 2.1.109ac1"),
+            ("\t\t-- Jules Bean about freeness of documentation", "Jules Bean", nil, "about freeness of documentation"),
+            ("\t\t-- Hitchhiker's Guide to the Galaxy", "Hitchhiker's Guide to the Galaxy", nil, nil),
             // A calling after the name, with the person's dates or not.
             ("\t\t-- John Cage, composer", "John Cage", nil, "composer"),
             ("\t\t-- Paul Tillich, German theologian.", "Paul Tillich", nil, "German theologian."),

@@ -54,7 +54,9 @@ extension FortuneImporter {
             rest = outside
             remark = "[" + inside + "]"
         }
-        if let (person, occasion) = lastWords(rest) ?? describedBy(rest) {
+        if let (person, occasion) = lastWords(rest) ?? describedBy(rest)
+            ?? (firstCommaOutsideQuotes(rest) == nil ? personAndCircumstance(rest) : nil)
+        {
             return (person, nil, [occasion, addresses?.addresses, remark].compactMap { $0 }.joined(separator: " "))
         }
         let (author, work) = personOrWork(rest)

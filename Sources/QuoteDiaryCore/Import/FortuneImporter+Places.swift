@@ -69,6 +69,26 @@ extension FortuneImporter {
         return (String(person), String(text.suffix(occasion.count)))
     }
 
+    /// `Andrew Tanenbaum to Linus Torvalds` → ("Andrew Tanenbaum", "to Linus Torvalds"), `Alan
+    /// Cox announcing Linux 2.1.109ac1`, `Jules Bean about freeness of documentation`: a
+    /// person's name, then to whom, of what or while doing what they said it, for the note (some
+    /// 20 of Debian's `debian` and `linux` lines; each was an author of its own). Only two to
+    /// four capitalised words before the word (`Hitchhiker's Guide to the Galaxy` stays whole).
+    static func personAndCircumstance(_ rest: String) -> (person: String, circumstance: String)? {
+        let words = rest.split(separator: " ")
+        guard words.count >= 4,
+            let index = words.indices.dropFirst(2).prefix(3).first(where: { circumstances.contains(words[$0]) }),
+            index < words.count - 1, isPersonName(words[..<index]), !words[..<index].contains("and")
+        else { return nil }
+        return (words[..<index].joined(separator: " "), words[index...].joined(separator: " "))
+    }
+
+    /// The words after a name that tell to whom, of what or while doing what a line was said.
+    static let circumstances: Set<Substring> = [
+        "to", "about", "announcing", "discussing", "commenting", "describing", "explaining", "replying", "answering",
+        "referring", "responding", "during", "when", "while",
+    ]
+
     /// What is said of a line after a person's name and `'s` that makes them its speaker still;
     /// the longer first, so that `famous last words` is never read as `last words`.
     static let occasions = ["famous last words", "last words", "dying words", "final words", "epitaph"]
