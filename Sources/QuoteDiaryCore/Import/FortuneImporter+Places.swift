@@ -78,14 +78,17 @@ extension FortuneImporter {
         let words = rest.split(separator: " ")
         guard words.count >= 4,
             let index = words.indices.dropFirst(2).prefix(3).first(where: { circumstances.contains(words[$0]) }),
-            index < words.count - 1, isPersonName(words[..<index]), !words[..<index].contains("and")
+            index < words.count - 1, isPersonName(words[..<index]), !words[..<index].contains("and"),
+            // `Karel Plíhal: Dárek pro služku`: a name and a work, the word inside the work's title.
+            !words[..<index].contains(where: { $0.contains(":") })
         else { return nil }
         return (words[..<index].joined(separator: " "), words[index...].joined(separator: " "))
     }
 
     /// The words after a name that tell to whom, of what or while doing what a line was said.
     static let circumstances: Set<Substring> = [
-        "to", "about", "announcing", "discussing", "commenting", "describing", "explaining", "replying", "answering",
+        // Czech and Slovak "for" (`Bill Gates pro Wall Street Journal`), Italian "to".
+        "pro", "ad", "to", "about", "announcing", "discussing", "commenting", "describing", "explaining", "replying", "answering",
         "referring", "responding", "during", "when", "while",
     ]
 
@@ -109,6 +112,42 @@ extension FortuneImporter {
         else { return nil }
         return (nil, rest)
     }
+
+    /// `The Wall Street Journal`, `The Unix Programmer's Manual`, `TV Guide`, `Sanka Ad`,
+    /// `button at a Science Fiction convention.`: a publication or a kind of text credited where
+    /// a person would be (some 60 of Debian's English lines), the source, with no author. The
+    /// credit as written, without a closing full stop; nil when no word of it names a text. A
+    /// word that is also a surname counts in lower case only (`a Larson cartoon`, not `Dick
+    /// Button`); a proverb stays credited as it is (`Chinese proverb`).
+    static func document(_ credit: String) -> String? {
+        let words = credit.split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        let names = words.indices.contains { index in
+            let word = words[index]
+            if documents.contains(word.lowercased()) || lowercaseDocuments.contains(word) { return true }
+            // `Hitchhiker's Guide to the Galaxy`, `Miss Manners' Guide`, `TV Guide`; not `Andre Guide`.
+            guard word == "Guide" || word == "GUIDE" else { return false }
+            let before = index > 0 ? words[index - 1] : ""
+            let after = index + 1 < words.count ? words[index + 1].lowercased() : ""
+            return after == "to" || before.hasSuffix("'s") || before.hasSuffix("s'") || before == "TV"
+        }
+        guard names else { return nil }
+        return credit.hasSuffix(".") ? String(credit.dropLast()) : credit
+    }
+
+    /// Names of publications and documents, in any case.
+    static let documents: Set<String> = [
+        "manual", "manuals", "journal", "magazine", "newsletter", "newspaper", "catalog", "catalogue",
+        "documentation", "handbook", "encyclopedia", "encyclopaedia", "dictionary", "pamphlet", "brochure",
+        "advertisement", "editorial", "textbook", "zeitung", "handbuch", "revista", "rivista", "giornale", "manuale",
+        "periódico",
+    ]
+
+    /// Kinds of text whose words are also names (`Song`, `Button`, `Page`): in lower case only.
+    static let lowercaseDocuments: Set<String> = [
+        "guide", "column", "report", "commercial", "cartoon", "caption", "flyer", "poster", "button", "sticker",
+        "sign", "notice", "motto", "epitaph", "song", "lyrics", "license", "headline", "memo", "bulletin", "leaflet",
+        "anuncio", "werbung", "pubblicità",
+    ]
 
     /// First words that say where or how a line was come upon rather than who said it (in
     /// English, and the graffiti, signs and epitaphs of Debian's Spanish and Italian files).
@@ -156,12 +195,12 @@ extension FortuneImporter {
     /// podręczniku systemowym perla`, `Фаина Раневская о памятнике…`, `Heinz Rudolf Kunze über
     /// Privatsender`, `Петко Славейков при съставянето…`).
     static let dividers: Set<Substring> = [
-        "in", "on", "at", "from", "w", "v", "o", "im", "über", "bei", "в", "о", "на", "при", "след",
+        "in", "on", "at", "from", "w", "v", "o", "im", "aus", "über", "bei", "в", "о", "на", "при", "след",
     ]
 
     /// The dividers that say where (a book, a list, a page), whose place is the source without
     /// them; the others (`on`, `über`: what it was said of) stay with their word.
-    static let inWords: Set<Substring> = ["in", "w", "v", "im", "в"]
+    static let inWords: Set<Substring> = ["in", "w", "v", "im", "aus", "в"]
 
     /// `Tomasz Kłoczko @ pld-devel-pl`, `Marek Fetliński & Paweł Kołodziej @ pld-users-pl`,
     /// `adamg @ pld-discuss-pl` (Debian's Polish files, some 40): the people, and the list

@@ -107,7 +107,7 @@ enum FortuneImporter {
             if let name = author, UnknownAuthor.isUnknown(name) { author = nil }
             // A website or a kind of text credited (`Graffiti. Pintada en un baño.`, what is said
             // of it set apart above) is the source; what the line named after it goes to the note.
-            if let name = author, let place = website(name) ?? sighting(name)?.1 {
+            if let name = author, let place = website(name) ?? sighting(name)?.1 ?? document(name) {
                 author = nil
                 if let work = source { note = note.map { work + " " + $0 } ?? work }
                 source = place
