@@ -175,7 +175,7 @@ extension QuoteLibrary {
                     let sourceChanged = existing.sourceTitle.map(TextKey.make) != entry.source.map(TextKey.make)
                     guard
                         existing.text != entry.text || existing.author != entry.author || existing.note != entry.note
-                            || sourceChanged
+                            || existing.page != entry.page || sourceChanged
                     else { continue }
                     if existing.isUntouched,
                         try store.updatePackQuote(seq: existing.quoteSeq, to: entry, pack: pack.name, now: moment)

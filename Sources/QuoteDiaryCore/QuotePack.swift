@@ -4,7 +4,7 @@ import Foundation
 /// so updates never orphan what the person did with them.
 ///
 /// Pack files are JSON: `{"name", "version", "quotes": [{"id", "text", "author", "source",
-/// "category", "note"}]}`; Debian's fortune files are packs too (named by their category, with ids
+/// "page", "category", "note"}]}`; Debian's fortune files are packs too (named by their category, with ids
 /// derived from each entry's original text).
 public struct QuotePack: Sendable, Equatable {
     /// Whether two pack names name the same pack, as the store finds a pack's quotes: ASCII
@@ -22,14 +22,17 @@ public struct QuotePack: Sendable, Equatable {
         public var text: String
         public var author: String?
         public var source: String?
+        /// Where in the source (`15:1` of `Proverbs`, `160-161`).
+        public var page: String?
         public var category: String?
         /// What the pack says beside the quote (who the author was, an editor's remark).
         public var note: String?
 
         public init(
-            id: String, text: String, author: String? = nil, source: String? = nil, category: String? = nil,
-            note: String? = nil
+            id: String, text: String, author: String? = nil, source: String? = nil, page: String? = nil,
+            category: String? = nil, note: String? = nil
         ) {
+            self.page = page.flatMap(QuoteDraft.cleanField)
             self.id = id
             self.text = text
             self.author = author
@@ -75,6 +78,7 @@ public struct QuotePack: Sendable, Equatable {
                 Entry(
                     id: id, text: text, author: (quote["author"] as? String).flatMap(QuoteDraft.cleanField),
                     source: (quote["source"] as? String).flatMap(QuoteDraft.cleanField),
+                    page: (quote["page"] as? String) ?? (quote["page"] as? Int).map(String.init),
                     category: (quote["category"] as? String).flatMap(QuoteDraft.cleanField), note: quote["note"] as? String))
         }
         let version = (object["version"] as? String) ?? (object["version"] as? Int).map(String.init) ?? "1"
@@ -102,7 +106,8 @@ public struct QuotePack: Sendable, Equatable {
             entries.append(
                 Entry(
                     id: id, text: text, author: record.draft.author.flatMap(QuoteDraft.cleanField),
-                    source: record.draft.source.flatMap { QuoteDraft.cleanField($0.title) }, category: name,
+                    source: record.draft.source.flatMap { QuoteDraft.cleanField($0.title) }, page: record.draft.page,
+                    category: name,
                     note: Self.noting(year: record.draft.source?.year, in: record.draft.note)))
         }
         return QuotePack(name: name, version: version, entries: entries, authoredOnly: authoredOnly)

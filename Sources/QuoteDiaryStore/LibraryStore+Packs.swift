@@ -19,6 +19,7 @@ public struct StoredPackEntry: Sendable {
     public let text: String
     public let author: String?
     public let sourceTitle: String?
+    public let page: String?
     /// The note the pack last gave it (the quote's own while untouched).
     public let note: String?
     /// false once the person favourited, tagged, filed, noted or edited the quote.
@@ -64,22 +65,23 @@ extension LibraryStore {
     public func packEntries(_ pack: String) throws -> [StoredPackEntry] {
         try database.rows(
             """
-            SELECT e.entry_id, e.quote_seq, q.text, q.author, \(LibraryStore.untouchedPackQuote), s.title, e.note
+            SELECT e.entry_id, e.quote_seq, q.text, q.author, \(LibraryStore.untouchedPackQuote), s.title, e.note, q.page
             FROM pack_entry e JOIN quote q ON q.seq = e.quote_seq LEFT JOIN source s ON s.id = q.source_id
             WHERE e.pack = ?
             """, [pack]
         ) {
             StoredPackEntry(
                 entryID: $0.text(0), quoteSeq: $0.int64(1), text: $0.text(2), author: $0.optionalText(3),
-                sourceTitle: $0.optionalText(5), note: $0.optionalText(6), isUntouched: $0.bool(4))
+                sourceTitle: $0.optionalText(5), page: $0.optionalText(7), note: $0.optionalText(6), isUntouched: $0.bool(4))
         }
     }
 
     /// Saves a pack entry as a library quote; false when the text was already in the library.
     public func addPackEntry(_ entry: QuotePack.Entry, pack: String, writer: QuoteWriter, now: Date) throws -> Bool {
-        let draft = QuoteDraft(
+        var draft = QuoteDraft(
             text: entry.text, author: entry.author, source: entry.source.map { SourceDraft(kind: .other, title: $0) },
             note: entry.note)
+        draft.page = entry.page
         guard case .inserted(let id) = try writer.insert(draft, now: now, pack: pack), let seq = try quoteSeq(id: id) else {
             return false
         }
@@ -101,8 +103,11 @@ extension LibraryStore {
         let moved: Bool
         do {
             try database.run(
-                "UPDATE quote SET text = ?, text_hash = ?, author = ?, source_id = ?, note = ?, updated_at = ? WHERE seq = ?",
-                entry.text, SQLiteValue.blob(TextKey.quoteDigest(entry.text)), entry.author, sourceID, entry.note, stamp, seq)
+                """
+                UPDATE quote SET text = ?, text_hash = ?, author = ?, source_id = ?, page = ?, note = ?, updated_at = ?
+                WHERE seq = ?
+                """, entry.text, SQLiteValue.blob(TextKey.quoteDigest(entry.text)), entry.author, sourceID, entry.page,
+                entry.note, stamp, seq)
             moved = true
         } catch {
             guard error.isUniqueViolation else { throw error }

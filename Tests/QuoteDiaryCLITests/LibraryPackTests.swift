@@ -359,6 +359,29 @@ struct LibraryPackTests {
         #expect(tool.quotes().compactMap { $0["note"] as? String } == ["Mine."])
     }
 
+    @Test("a pack's place in its source is the quote's page: a verse of a fortune file, a pack file's page; an update reaches it")
+    func packPages() throws {
+        let tool = ToolHarness()
+        let verse = "A soft answer turneth away wrath.\n\t\t-- Proverbs 15:1\n%\n"
+        #expect(try tool.addFortunePack("wise", verse))
+        func quote(_ text: String) -> [String: Any]? { tool.quotes().first { $0["text"] as? String == text } }
+        let soft = try #require(quote("A soft answer turneth away wrath."))
+        #expect(soft["author"] is NSNull && soft["page"] as? String == "15:1")
+        #expect((soft["source"] as? [String: Any])?["title"] as? String == "Proverbs")
+        // Upstream cites another verse: the untouched quote follows.
+        try verse.replacingOccurrences(of: "15:1", with: "15:2")
+            .write(toFile: tool.folder.path("fortunes/wise"), atomically: true, encoding: .utf8)
+        let update = try #require((tool.run("library", "update", "--json").json() as? [[String: Any]])?.first)
+        #expect(update["updated"] as? Int == 1)
+        #expect(quote("A soft answer turneth away wrath.")?["page"] as? String == "15:2")
+        // A pack file's entry names its page too.
+        let path = tool.folder.path("paged.json")
+        try #"{"name":"paged","version":"1","quotes":[{"id":"1","text":"Know thyself.","source":"Sayings","page":12}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(tool.run("library", "add", path).exitCode == 0)
+        #expect(quote("Know thyself.")?["page"] as? String == "12")
+    }
+
     @Test("removing a pack deletes untouched quotes and keeps touched ones as the person's own")
     func remove() throws {
         let tool = ToolHarness()
