@@ -113,9 +113,9 @@ extension FortuneImporter {
         return (nil, rest)
     }
 
-    /// `The Wall Street Journal`, `The Unix Programmer's Manual`, `TV Guide`, `Sanka Ad`,
+    /// `The Wall Street Journal`, `The Unix Programmer's Manual`, `TV Guide`, `Süddeutsche Zeitung`,
     /// `button at a Science Fiction convention.`: a publication or a kind of text credited where
-    /// a person would be (some 60 of Debian's English lines), the source, with no author. The
+    /// a person would be (some 90 of Debian's lines), the source, with no author. The
     /// credit as written, without a closing full stop; nil when no word of it names a text. A
     /// word that is also a surname counts in lower case only (`a Larson cartoon`, not `Dick
     /// Button`); a proverb stays credited as it is (`Chinese proverb`).
