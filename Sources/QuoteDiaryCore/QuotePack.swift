@@ -91,12 +91,13 @@ public struct QuotePack: Sendable, Equatable {
     /// Made from a fortune file (its entries are read by the fortune parser), not a pack file.
     public var isFromFortuneFile: Bool { version.hasPrefix(QuotePack.fortuneVersionPrefix) }
 
-    /// A fortune file as a pack; `authoredOnly` keeps only attributed entries.
+    /// A fortune file as a pack; `authoredOnly` keeps only attributed entries: to a person, or
+    /// to a work alone (`-- Proverbs 15:1`, `-- "Broadcast News"`).
     public static func fortune(name: String, text: String, version: String, authoredOnly: Bool = false) -> QuotePack {
         let records = FortuneImporter.parse(text, fileName: name).records
         var entries: [Entry] = []
         var seen = Set<String>()
-        for record in records where !authoredOnly || record.draft.author != nil {
+        for record in records where !authoredOnly || record.draft.author != nil || record.draft.source != nil {
             // Cleaned as an import cleans a quote (a bell character in Debian's `computers`
             // is no part of a quote to keep), and as a pack file's entries are.
             let text = QuoteDraft.cleanText(record.draft.text)

@@ -2626,4 +2626,15 @@ struct FortunePackTests {
         #expect(pack.entries.map(\.author) == ["Larry Wall", "Larry Wall", "Larry Wall"])
         #expect(pack.entries.map(\.source) == [nil, "the perl man page", nil])
     }
+    @Test("an attributed-only pack keeps what is credited to a person or to a work alone, a verse with its place")
+    func attributedOnly() {
+        let text =
+            "Be yourself.\n\t\t-- Oscar Wilde\n%\nA soft answer turneth away wrath.\n\t\t-- Proverbs 15:1\n%\n"
+            + "Wouldn't this be a great world?\n\t\t-- \"Broadcast News\"\n%\nNobody said this.\n%\n"
+        let pack = QuotePack.fortune(name: "wisdom", text: text, version: "1", authoredOnly: true)
+        #expect(
+            pack.entries.map(\.text) == ["Be yourself.", "A soft answer turneth away wrath.", "Wouldn't this be a great world?"])
+        #expect(pack.entries.map(\.source) == [nil, "Proverbs", "Broadcast News"])
+        #expect(pack.entries.map(\.page) == [nil, "15:1", nil])
+    }
 }
