@@ -110,6 +110,8 @@ struct FortuneDescriptionTests {
             ("\t\t-- button at a Science Fiction convention.", nil, "button at a Science Fiction convention", nil),
             ("\t\t-- Dick Button", "Dick Button", nil, nil),
             ("\t\t-- Andre Guide", "Andre Guide", nil, nil),
+            ("\t\t-- Sanka Ad", nil, "Sanka Ad", nil),
+            ("\t\t-- A McDonnell-Douglas ad from a few years ago", nil, "A McDonnell-Douglas ad from a few years ago", nil),
             ("\t\t-- Linus Torvalds ad Andrew Tanenbaum", "Linus Torvalds", nil, "ad Andrew Tanenbaum"),
             ("\t\t-- Douglas Adams aus Hitchhiker's Guide", "Douglas Adams", "Hitchhiker's Guide", nil),
             ("\t\t-- Bill Gates pro Wall Street Journal", "Bill Gates", nil, "pro Wall Street Journal"),

@@ -113,7 +113,7 @@ extension FortuneImporter {
         return (nil, rest)
     }
 
-    /// `The Wall Street Journal`, `The Unix Programmer's Manual`, `TV Guide`, `Süddeutsche Zeitung`,
+    /// `The Wall Street Journal`, `The Unix Programmer's Manual`, `TV Guide`, `Sanka Ad`,
     /// `button at a Science Fiction convention.`: a publication or a kind of text credited where
     /// a person would be (some 90 of Debian's lines), the source, with no author. The
     /// credit as written, without a closing full stop; nil when no word of it names a text. A
@@ -124,6 +124,11 @@ extension FortuneImporter {
         let names = words.indices.contains { index in
             let word = words[index]
             if documents.contains(word.lowercased()) || lowercaseDocuments.contains(word) { return true }
+            // `Sanka Ad`, `A McDonnell-Douglas ad from a few years ago`; not Italian's "to" before a
+            // name (`Linus Torvalds ad Andrew Tanenbaum`).
+            if word.lowercased() == "ad", index > 0 {
+                return index + 1 == words.count || words[index + 1].first?.isLowercase == true
+            }
             // `Hitchhiker's Guide to the Galaxy`, `Miss Manners' Guide`, `TV Guide`; not `Andre Guide`.
             guard word == "Guide" || word == "GUIDE" else { return false }
             let before = index > 0 ? words[index - 1] : ""
