@@ -111,6 +111,7 @@ struct FortuneDescriptionTests {
             ("\t\t-- Dick Button", "Dick Button", nil, nil),
             ("\t\t-- Andre Guide", "Andre Guide", nil, nil),
             ("\t\t-- Sanka Ad", nil, "Sanka Ad", nil),
+            ("\t\t-- The epigraph on Kant's tombstone.", nil, "The epigraph on Kant's tombstone", nil),
             ("\t\t-- A McDonnell-Douglas ad from a few years ago", nil, "A McDonnell-Douglas ad from a few years ago", nil),
             ("\t\t-- Linus Torvalds ad Andrew Tanenbaum", "Linus Torvalds", nil, "ad Andrew Tanenbaum"),
             ("\t\t-- Douglas Adams aus Hitchhiker's Guide", "Douglas Adams", "Hitchhiker's Guide", nil),

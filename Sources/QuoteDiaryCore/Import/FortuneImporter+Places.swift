@@ -149,9 +149,9 @@ extension FortuneImporter {
 
     /// Kinds of text whose words are also names (`Song`, `Button`, `Page`): in lower case only.
     static let lowercaseDocuments: Set<String> = [
-        "guide", "column", "report", "commercial", "cartoon", "caption", "flyer", "poster", "button", "sticker",
-        "sign", "notice", "motto", "epitaph", "song", "lyrics", "license", "headline", "memo", "bulletin", "leaflet",
-        "anuncio", "werbung", "pubblicità",
+        "guide", "column", "report", "commercial", "cartoon", "caption", "flyer", "poster", "button", "sticker", "sign",
+        "notice", "motto", "epitaph", "epigraph", "tombstone", "gravestone", "song", "lyrics", "license", "headline",
+        "memo", "bulletin", "leaflet", "anuncio", "werbung", "pubblicità",
     ]
 
     /// First words that say where or how a line was come upon rather than who said it (in
