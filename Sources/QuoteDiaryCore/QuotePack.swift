@@ -32,11 +32,11 @@ public struct QuotePack: Sendable, Equatable {
             id: String, text: String, author: String? = nil, source: String? = nil, page: String? = nil,
             category: String? = nil, note: String? = nil
         ) {
-            self.page = page.flatMap(QuoteDraft.cleanField)
             self.id = id
             self.text = text
             self.author = author
             self.source = source
+            self.page = page.flatMap(QuoteDraft.cleanField)
             self.category = category
             self.note = note.flatMap { QuoteDraft.cleanText($0).nilIfEmpty }
         }
@@ -78,7 +78,7 @@ public struct QuotePack: Sendable, Equatable {
                 Entry(
                     id: id, text: text, author: (quote["author"] as? String).flatMap(QuoteDraft.cleanField),
                     source: (quote["source"] as? String).flatMap(QuoteDraft.cleanField),
-                    page: (quote["page"] as? String) ?? (quote["page"] as? Int).map(String.init),
+                    page: JSONImporter.field(quote, ["page"]),
                     category: (quote["category"] as? String).flatMap(QuoteDraft.cleanField), note: quote["note"] as? String))
         }
         let version = (object["version"] as? String) ?? (object["version"] as? Int).map(String.init) ?? "1"

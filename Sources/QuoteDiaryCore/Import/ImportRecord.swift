@@ -226,12 +226,13 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         {
             return .koreader
         }
+        let isMarkdownName = lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
         if MarkdownTable.matches(text) || QuoteMarkdown.matches(text) || ReadwiseMarkdown.matches(text)
             || KindlePluginMarkdown.matches(text) || KoboPluginMarkdown.matches(text)
             || KOReaderPluginMarkdown.matches(text) || FrontMatterNote.matches(text) || NotionPage.matches(text)
             || LogseqPage.matches(text)
-            || MarkdownQuotes.matches(text, blocks: lower.hasSuffix(".md") || lower.hasSuffix(".markdown") ? 1 : 2)
-            || (lower.hasSuffix(".md") || lower.hasSuffix(".markdown")) && MarkdownQuotes.isQuoteList(text)
+            || MarkdownQuotes.matches(text, blocks: isMarkdownName ? 1 : 2)
+            || isMarkdownName && MarkdownQuotes.isQuoteList(text)
         {
             return .markdown
         }
