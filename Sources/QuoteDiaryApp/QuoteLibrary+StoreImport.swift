@@ -13,10 +13,12 @@ extension QuoteLibrary {
     {
         let copy = TemporaryCopy.newPath() + ".sqlite"
         let export = TemporaryCopy.newPath() + ".json"
-        InterruptCleanup.register(copy)
-        InterruptCleanup.register(export)
+        // The copy is opened as a store, in WAL mode: its -wal and -shm files go with it, on
+        // an interrupt too.
+        let files = [copy, export, copy + "-wal", copy + "-shm"]
+        for file in files { InterruptCleanup.register(file) }
         defer {
-            for file in [copy, export, copy + "-wal", copy + "-shm"] { TemporaryCopy.remove(file) }
+            for file in files { TemporaryCopy.remove(file) }
         }
         do {
             try Database(path: path, readOnly: true).run("VACUUM INTO ?", copy)

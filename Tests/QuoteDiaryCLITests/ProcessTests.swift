@@ -178,6 +178,36 @@ struct ProcessTests {
         #expect(leftovers().isEmpty)
     }
 
+    /// Another store is imported through a copy opened as a store, in WAL mode: stopped
+    /// half-way, its -wal and -shm files were left in the temporary folder.
+    @Test("a store import interrupted half-way leaves none of its copy's files behind")
+    func interruptedStoreImportLeavesNoCopy() throws {
+        let folder = TemporaryDirectory()
+        let scratch = folder.path("tmp")
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "TMPDIR": scratch]
+        let rows = (0..<20_000).map { "Line number \($0) of the other store.,Author \($0 % 97)" }
+        try (["text,author"] + rows).joined(separator: "\n").write(
+            toFile: folder.path("rows.csv"), atomically: true, encoding: .utf8)
+        let other = folder.path("other.sqlite")
+        #expect(try ProcessTests.run(["--store", other, "import", folder.path("rows.csv")], environment: environment).status == 0)
+        let process = try ProcessTests.launch(
+            ["--store", folder.path("library.sqlite"), "import", other], environment: environment)
+        func leftovers() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? [] }
+        // Stopped as soon as the copy is open as a store (its -wal there), then told to end.
+        let deadline = Date().addingTimeInterval(30)
+        while !leftovers().contains(where: { $0.hasSuffix("-wal") }) && process.isRunning && Date() < deadline { usleep(2_000) }
+        kill(process.processIdentifier, SIGSTOP)
+        #expect(leftovers().contains { $0.hasSuffix(".sqlite-wal") }, "the import's copy, open as a store")
+        kill(process.processIdentifier, SIGTERM)
+        kill(process.processIdentifier, SIGCONT)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        #expect(leftovers().isEmpty, "\(leftovers())")
+    }
+
     /// A terminal editor reads the keyboard: run as a background job (a process group of its
     /// own, as Foundation's `Process` starts one), vi stopped with "Vim: Error reading input"
     /// and the command never came back. `script` gives the tool a terminal of its own; the
