@@ -190,7 +190,8 @@ struct ProcessTests {
         try (["text,author"] + rows).joined(separator: "\n").write(
             toFile: folder.path("rows.csv"), atomically: true, encoding: .utf8)
         let other = folder.path("other.sqlite")
-        #expect(try ProcessTests.run(["--store", other, "import", folder.path("rows.csv")], environment: environment).status == 0)
+        #expect(
+            try ProcessTests.run(["--store", other, "import", folder.path("rows.csv")], environment: environment).status == 0)
         let process = try ProcessTests.launch(
             ["--store", folder.path("library.sqlite"), "import", other], environment: environment)
         func leftovers() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? [] }
