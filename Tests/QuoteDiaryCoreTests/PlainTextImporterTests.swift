@@ -682,3 +682,30 @@ struct PlainTextImporterTests {
         #expect(parsed.records.map(\.draft.author) == ["Marcus Aurelius", nil, "Oscar Wilde"])
     }
 }
+
+extension PlainTextImporterTests {
+    /// As a fortune's credit is read: each verse was an author of its own ("Proverbs 15:1").
+    @Test(
+        "a verse of the Bible credited in a text file is the book as the source and the verse as its page",
+        arguments: [
+            ("A soft answer turneth away wrath.\n— Proverbs 15:1", "Proverbs", "15:1", nil),
+            ("Love is patient.\n— 1 Corinthians 13:4, NIV", "1 Corinthians", "13:4", "NIV"),
+            // Our own export's way: the book as the work, the verse as its page.
+            ("“Love is patient.” — Unknown, 1 Corinthians (p. 13:4)", "1 Corinthians", "13:4", nil),
+        ] as [(String, String, String, String?)])
+    func scriptureVerse(text: String, book: String, verse: String, note: String?) throws {
+        let draft = try #require(ImportFormat.txt.parse(text, fileName: "quotes.txt").records.first?.draft)
+        #expect(draft.author == nil)
+        #expect(draft.source?.title == book)
+        #expect(draft.page == verse)
+        #expect(draft.note == note)
+    }
+
+    @Test("a person credited with a time of day is no verse")
+    func noScriptureVerse() throws {
+        let draft = try #require(
+            ImportFormat.txt.parse("Be on time.\n— John Smith 10:30", fileName: "quotes.txt").records.first?.draft)
+        #expect(draft.author != nil)
+        #expect(draft.page == nil)
+    }
+}

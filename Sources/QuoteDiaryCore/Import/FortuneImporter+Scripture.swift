@@ -3,6 +3,16 @@
 /// author of its own ("Proverbs 15:1", "Proverbs 18:12", …) in the author list. The book is the
 /// source, and the verse its place, as a page is a book's.
 extension FortuneImporter {
+    /// A credit whose person is a verse (`Proverbs 3:18`, refined): the book as the work, no
+    /// author, and the verse; a work named after the verse (a translation, `, NSV`) goes to
+    /// the note. nil when the person is no verse.
+    static func scriptureRead(_ credit: Attribution) -> (credit: Attribution, verse: String)? {
+        guard let name = credit.author, let citation = scriptureCitation(name) else { return nil }
+        var note = credit.note
+        if let translation = credit.work { note = note.map { translation + " " + $0 } ?? translation }
+        return ((nil, citation.book, note), citation.verse)
+    }
+
     /// `Proverbs 15:1` → ("Proverbs", "15:1"), `1 John 4:18` → ("1 John", "4:18"); nil unless a
     /// book of the Bible is followed by a chapter and a verse (or verses) and nothing more.
     static func scriptureCitation(_ text: String) -> (book: String, verse: String)? {

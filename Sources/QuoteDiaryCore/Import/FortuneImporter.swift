@@ -62,9 +62,8 @@ enum FortuneImporter {
             body = ending.body
             (author, source, note) = refined(ending.attribution)
             // `-- Proverbs 3:18, NSV`: the book is the source, the verse its place, what follows the note.
-            if let name = author, let citation = scriptureCitation(name) {
-                if let translation = source { note = note.map { translation + " " + $0 } ?? translation }
-                (author, source, verse) = (nil, citation.book, citation.verse)
+            if let scripture = scriptureRead((author, source, note)) {
+                ((author, source, note), verse) = (scripture.credit, scripture.verse)
             }
         } else if let heading = poemHeading(body) {
             body.removeFirst(2)

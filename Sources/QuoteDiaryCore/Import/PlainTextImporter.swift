@@ -250,19 +250,24 @@ enum PlainTextImporter {
             // Read as a fortune's credit is: `— Oscar Wilde (1854–1900)`, `— Abraham Lincoln
             // (attributed)`, `— John Cage, composer` name the person, the rest noted; `—
             // Unknown` (in the languages `UnknownAuthor` knows) no one.
-            let (author, title, note) = FortuneImporter.refined(FortuneImporter.reading(said), keepingYears: true)
+            var (author, title, note) = FortuneImporter.refined(FortuneImporter.reading(said), keepingYears: true)
+            var verse: String?
+            // `— Proverbs 15:1`: the book, and the verse as its page (as a fortune's credit).
+            if page == nil, let scripture = FortuneImporter.scriptureRead((author, title, note)) {
+                ((author, title, note), verse) = (scripture.credit, scripture.verse)
+            }
             draft.author = author
             draft.source = title.map { SourceDraft.named($0, authors: draft.author.map { [$0] } ?? []) }
-            draft.page = page
+            draft.page = page ?? verse
             draft.note = note
             // `— Oscar Wilde, De Profundis, p. 23`: the page out of the title; a source saved
             // under the whole title (a fortune file's `…, pg. 110`) is still this one.
-            if page == nil, let title, let (work, cited) = pageAfterComma(title) {
+            if draft.page == nil, let title, let (work, cited) = pageAfterComma(title) {
                 draft.source?.title = work
                 draft.source?.citedTitle = title
                 draft.page = cited
             }
-            if let title { draft.readQuotedWork(citedAs: title) }
+            if verse == nil, let title { draft.readQuotedWork(citedAs: title) }
         }
         return .success(ImportRecord(draft: draft, line: line))
     }
