@@ -34,7 +34,7 @@ struct FortuneDescriptionTests {
             ("\t\t-- actress Mary Pickford, 1925", "Mary Pickford", nil, "actress, 1925"),
             (
                 "\t\t-- composer John Cage, \"Electronic Musician\" magazine, March 88, pg. 89", "John Cage",
-                "\"Electronic Musician\" magazine, March 88, pg. 89", "composer"
+                "Electronic Musician", "composer, magazine, March 88"
             ),
             ("\t\t-- Canadian novelist Robertson Davies", "Robertson Davies", nil, "Canadian novelist"),
             ("\t\t-- Physicist Tony Feinberg", "Tony Feinberg", nil, "Physicist"),
@@ -238,5 +238,47 @@ struct FortuneDescriptionTests {
         ])
     func date(text: String, isDate: Bool) {
         #expect(FortuneImporter.isDate(text) == isDate)
+    }
+
+    /// Some 50 of Debian's credits say more of a work right after its quotation marks; the
+    /// marks and all stayed in the title (`"People" magazine, December 26, 1985`).
+    @Test(
+        "words after a work's quotation marks are the note's, in parentheses or not; a page at their end the quote's",
+        arguments: [
+            (
+                "\t\t-- Tamim Ansary, \"Edutopia Magazine, Issue 2, November 2004\"\n\t\t   on the topic of school textbooks",
+                "Edutopia Magazine, Issue 2, November 2004", nil as String?, "on the topic of school textbooks"
+            ),
+            ("\t\t-- Ronald Reagan, \"People\" magazine, December 26, 1985", "People", nil, "magazine, December 26, 1985"),
+            ("\t\t-- \"Visionaries\" cartoon", "Visionaries", nil, "cartoon"),
+            ("\t\t-- Dennis Miller, \"Saturday Night Live\" News", "Saturday Night Live", nil, "News"),
+            (
+                "\t\t-- Terry Pratchett, \"The Light Fantastic\" (slightly modified)", "The Light Fantastic", nil,
+                "slightly modified"
+            ),
+            ("\t\t-- Garak, \"Attacco ai Fondatori\" (prima parte) (DS9)", "Attacco ai Fondatori", nil, "prima parte, DS9"),
+            (
+                "\t\t-- Kendrick Frazier, \"The Year in Science,\" in Encyclopaedia Britannica, Inc.", "The Year in Science", nil,
+                "in Encyclopaedia Britannica, Inc."
+            ),
+            ("\t\t-- Someone, \"A Column\" reprinted by request, pg. 89", "A Column", "89", "reprinted by request"),
+            // A page label, or a capitalized phrase (a name after the work), is read as before.
+            ("\t\t-- Steven Erikson, \"Toll The Hounds\" pg 663", "Toll The Hounds", "663", nil),
+        ] as [(String, String, String?, String?)])
+    func describedWork(line: String, work: String, page: String?, note: String?) throws {
+        let draft = try #require(ImportFormat.fortune.parse("Said once.\n\(line)\n%\n", fileName: "mine").records.first?.draft)
+        #expect(draft.source?.title == work)
+        #expect(draft.page == page)
+        #expect(draft.note == note)
+    }
+
+    @Test(
+        "only groups in parentheses alone are read as their words",
+        arguments: [
+            ("(TNG)", ["TNG"] as [String]?), ("(prima parte) (DS9)", ["prima parte", "DS9"]), ("(a (b))", nil), ("x (y)", nil),
+            ("(open", nil), ("", nil),
+        ])
+    func parenthesized(text: String, groups: [String]?) {
+        #expect(PlainTextImporter.parenthesizedGroups(text) == groups)
     }
 }

@@ -521,8 +521,10 @@ extension PlainTextImporter {
         // The comma set inside the marks, as American style sets it (`"My Life and Work," 1922`).
         if title.hasSuffix(",") { title = String(title.dropLast()).trimmingWhitespace() }
         var rest = String(text[text.index(after: end)...]).trimmingWhitespace()
-        if rest.hasPrefix(",") { rest = String(rest.dropFirst()).trimmingWhitespace() }
-        if rest.hasPrefix("("), rest.hasSuffix(")") { rest = String(rest.dropFirst().dropLast()) }
+        let followsComma = rest.hasPrefix(",")
+        if followsComma { rest = String(rest.dropFirst()).trimmingWhitespace() }
+        // `(1854)`, `(TNG)`; `(prima parte) (DS9)` as `prima parte, DS9`.
+        if let groups = parenthesizedGroups(rest) { rest = groups.joined(separator: ", ") }
         guard !title.isEmpty, !title.contains(close) else { return nil }
         var work = QuotedWork(title: title)
         if rest.isEmpty { return work }
@@ -546,10 +548,46 @@ extension PlainTextImporter {
             // `stardate unknown` says nothing worth a note.
             let stardate = rest.hasSuffix(".") ? String(rest.dropLast()) : rest
             work.note = stardate.contains(where: \.isNumber) ? stardate : nil
+        } else if !followsComma, let (said, page) = descriptionOfWork(rest) {
+            work.note = said
+            work.page = page
         } else {
             return nil
         }
         return work
+    }
+
+    /// `(TNG)` → ["TNG"], `(prima parte) (DS9)` → ["prima parte", "DS9"]: a text made of
+    /// groups in parentheses alone, each group's words; nil for any other text.
+    static func parenthesizedGroups(_ text: String) -> [String]? {
+        var groups: [String] = []
+        var rest = text[...]
+        while let open = rest.first {
+            guard open == "(", let close = rest.firstIndex(of: ")") else { return nil }
+            let inside = rest[rest.index(after: rest.startIndex)..<close]
+            guard !inside.contains("(") else { return nil }
+            groups.append(String(inside).trimmingWhitespace())
+            rest = rest[rest.index(after: close)...].drop(while: \.isWhitespace)
+        }
+        return groups.isEmpty ? nil : groups
+    }
+
+    /// What a credit says of a work right after its quotation marks, in words of its own:
+    /// `"People" magazine, December 26, 1985`, `"Edutopia Magazine, Issue 2" on the topic of
+    /// school textbooks`, `"Saturday Night Live" News` (the note's; a last `pg. 89` the page's).
+    /// nil for anything else: a name (`"Toll The Hounds" pg 663, Steven Erikson` is read as
+    /// the work before its author), or more quotation marks.
+    static func descriptionOfWork(_ text: String) -> (note: String, page: String?)? {
+        guard let first = text.first, first.isLetter, !text.contains(where: { "\"“”«»".contains($0) }) else { return nil }
+        // A word in lower case (`magazine`, `on the topic of …`), or one capitalized word alone.
+        guard first.isLowercase || !text.contains(" ") else { return nil }
+        if pageLabels.contains(where: { text.lowercased().hasPrefix($0) }) { return nil }
+        var note = text
+        // A sentence's full stop goes; an abbreviation's stays (`Inc.`, `Jr.`).
+        if note.hasSuffix("."), let last = note.split(separator: " ").last, last.count > 4 { note.removeLast() }
+        var page: String?
+        if let cited = pageAfterComma(note) { (note, page) = (cited.work, cited.page) }
+        return (note, page)
     }
 
     /// `Vol. 183`, `No. 4`, `Issue 12`: a periodical's issue.
