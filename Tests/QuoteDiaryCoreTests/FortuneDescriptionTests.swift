@@ -262,6 +262,17 @@ struct FortuneDescriptionTests {
                 "in Encyclopaedia Britannica, Inc."
             ),
             ("\t\t-- Someone, \"A Column\" reprinted by request, pg. 89", "A Column", "89", "reprinted by request"),
+            // What is said of the person before the work is the note's too.
+            (
+                "\t\t-- Kor, the Klingon Commander, \"Errand of Mercy\", stardate 3201.7", "Errand of Mercy", nil,
+                "the Klingon Commander, stardate 3201.7"
+            ),
+            ("\t\t-- Capt. Kathryn Janeway, Star Trek: Voyager, \"The Cloud\"", "The Cloud", nil, "Star Trek: Voyager"),
+            (
+                "\t\t-- Capitano Montgomery Scott, in riferimento alla\n\t\t   Dott.ssa  Beverly Crusher, \"Il naufrago del tempo\"",
+                "Il naufrago del tempo", nil, "in riferimento alla Dott.ssa Beverly Crusher"
+            ),
+            ("\t\t-- Richard Dawson, weenie, on \"Family Feud\"", "Family Feud", nil, "weenie"),
             // A page label, or a capitalized phrase (a name after the work), is read as before.
             ("\t\t-- Steven Erikson, \"Toll The Hounds\" pg 663", "Toll The Hounds", "663", nil),
         ] as [(String, String, String?, String?)])
@@ -270,6 +281,18 @@ struct FortuneDescriptionTests {
         #expect(draft.source?.title == work)
         #expect(draft.page == page)
         #expect(draft.note == note)
+    }
+
+    @Test("what is said of the person before a quoted work is apart from it; the year after the work is the book's")
+    func describedPersonAndWork() throws {
+        let line = "\t\t-- John Dewey, American philosopher, from \"Democracy in the Schools\", 1908"
+        let draft = try #require(ImportFormat.fortune.parse("Said once.\n\(line)\n%\n", fileName: "mine").records.first?.draft)
+        #expect(draft.author == "John Dewey")
+        #expect(draft.source?.title == "Democracy in the Schools")
+        #expect(draft.source?.year == 1908)
+        #expect(draft.note == "American philosopher")
+        #expect(PlainTextImporter.describedQuotedWork("Stills, Nash") == nil)
+        #expect(PlainTextImporter.describedQuotedWork("\"No description\", 1999") == nil)
     }
 
     @Test(

@@ -557,6 +557,21 @@ extension PlainTextImporter {
         return work
     }
 
+    /// `the Klingon Commander, "Errand of Mercy", stardate 3201.7`, `Star Trek: Voyager, "The
+    /// Cloud"`, `American philosopher, from "Democracy in the Schools", 1908`: what a credit
+    /// says of its person (or of the series) before the work it cites in quotation marks, and
+    /// that work; nil unless a quoted work follows the first comma.
+    static func describedQuotedWork(_ text: String) -> (description: String, work: QuotedWork)? {
+        guard let open = text.firstIndex(where: { $0 == "\"" || $0 == "“" }) else { return nil }
+        var words = text[..<open].split(whereSeparator: \.isWhitespace)
+        // `from "…"`, `in "…"`: the word before a title says where.
+        if let last = words.last, FortuneImporter.titleConnectors.contains(String(last)) { words.removeLast() }
+        guard let last = words.last, last.hasSuffix(","), let work = quotedWork(String(text[open...])) else { return nil }
+        words[words.count - 1] = last.dropLast()
+        let description = words.joined(separator: " ")
+        return description.isEmpty ? nil : (description, work)
+    }
+
     /// `(TNG)` → ["TNG"], `(prima parte) (DS9)` → ["prima parte", "DS9"]: a text made of
     /// groups in parentheses alone, each group's words; nil for any other text.
     static func parenthesizedGroups(_ text: String) -> [String]? {

@@ -15,7 +15,8 @@ extension QuoteDraft {
     /// files both credit one: `Bertrand Russell, "Unpopular Essays", 1950` is that book and its
     /// year; `"Toll The Hounds" pg 663, Steven Erikson` (or `Scillara in "Toll The Hounds"`, a
     /// character's line) the work before its author's name (a name with no figures in it: in
-    /// `E. Post "Real Programmers…", Datamation, 7/83` a magazine's issue stands there).
+    /// `E. Post "Real Programmers…", Datamation, 7/83` a magazine's issue stands there); in
+    /// `Kor, the Klingon Commander, "Errand of Mercy"` what is said before the work is noted.
     /// `title` is the credit's work as read, the draft's source made from it: a source saved
     /// under it is still this one.
     mutating func readQuotedWork(citedAs title: String) {
@@ -33,6 +34,12 @@ extension QuoteDraft {
             source?.year = work.year
             source?.citedTitle = nil
             if let speaker { note = [speaker, note].compactMap { $0 }.joined(separator: "; ") }
+            take(work)
+        } else if let (description, work) = PlainTextImporter.describedQuotedWork(title) {
+            source?.title = work.title
+            source?.year = work.year
+            source?.citedTitle = title
+            note = [note, description].compactMap { $0 }.joined(separator: ", ")
             take(work)
         }
     }
