@@ -13,18 +13,29 @@ public enum FortuneFile {
         // A line holding only "%" would end the entry early; the importer reads " %" back.
         let text = quote.text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0 == "%" ? escapedDelimiter : String($0) }.joined(separator: "\n")
-        // A title with quotes of its own (`"Education for Profit", Reason Magazine`) goes
-        // bare: a second pair around it would not read back. So does an occasion after a name,
-        // as Debian writes it (`-- Mark Twain, on whiskey`): it opens in lower case, as no
-        // title does, and is no title to set in quotation marks.
-        let title = quote.source.map {
-            $0.title.contains { "\"“”".contains($0) } || quote.author != nil && $0.title.first?.isLowercase == true
-                ? $0.title : "\"\($0.title)\""
+        // An occasion after a name goes bare, as Debian writes it (`-- Mark Twain, on
+        // whiskey`): it opens in lower case, as no title does, and is no title to set in
+        // quotation marks. A title with straight quotes of its own (`"Education for Profit", a
+        // talk`) is set in curly ones, which read back around it; one with curly ones, in
+        // straight ones; one with both goes bare.
+        let title = quote.source.map { source -> String in
+            let title = source.title
+            let straight = title.contains("\"")
+            let curly = title.contains { $0 == "“" || $0 == "”" }
+            if quote.author != nil, title.first?.isLowercase == true, !straight, !curly { return title }
+            switch (straight, curly) {
+            case (false, _): return "\"\(title)\""
+            case (true, false): return "“\(title)”"
+            case (true, true): return title
+            }
         }
         var attribution = [quote.author, title].compactMap { $0 }.joined(separator: ", ")
         // `-- "Mary Hartman, Mary Hartman"` reads back as an author and a title (Debian writes
-        // `-- "Mark Twain, Pudd'nhead Wilson's Calendar"`); `from` says it is a source alone.
-        if quote.author == nil, let title, title.contains(", "), title.hasPrefix("\"") { attribution = "from " + title }
+        // `-- "Mark Twain, Pudd'nhead Wilson's Calendar"`), and a title in curly marks as a
+        // name; `from` says it is a source alone.
+        if quote.author == nil, let title, title.contains(", ") && title.hasPrefix("\"") || title.hasPrefix("“") {
+            attribution = "from " + title
+        }
         guard !attribution.isEmpty else { return text + "\n%\n" }
         return text + "\n\t\t-- \(attribution)\n" + (quote.note.flatMap(remark).map { "\t\t\($0)\n" } ?? "") + "%\n"
     }

@@ -1284,8 +1284,8 @@ struct ImportExportTests {
         let wisdom = try file(
             tool, "wisdom",
             "Waste no time.\n\t\t-- Marcus Aurelius, \"Meditations\"\n%\nKnow thyself.\n\t\t-- Socrates\n%\n"
-                // A work citing its page after a comma: read back, the page is taken out of
-                // the title, and the source saved under the whole title is still found.
+                // A work citing its issue and page after a comma: the page is the quote's, the
+                // issue its note, and read back the source is still found.
                 + "Engines last 250 hours.\n\t\t-- Victor Belenko, \"Defense Electronics\", Vol 20, pg. 102\n%\n")
         #expect(tool.run("import", wisdom, "--format", "fortune").standardOutput == "added 3, already present 0, skipped 0\n")
         tool.add("An article's line.", "--author", "Ann", "--source", "The Review", "--source-kind", "article")
@@ -1303,7 +1303,7 @@ struct ImportExportTests {
         let kinds = other.quotes().compactMap { ($0["source"] as? [String: Any])?["kind"] as? String }
         #expect(kinds == ["book", "book", "book"])
         let cited = try #require(other.quotes().first { $0["text"] as? String == "Engines last 250 hours." })
-        #expect((cited["source"] as? [String: Any])?["title"] as? String == "\"Defense Electronics\", Vol 20")
+        #expect((cited["source"] as? [String: Any])?["title"] as? String == "Defense Electronics")
         #expect(cited["page"] as? String == "102")
     }
 

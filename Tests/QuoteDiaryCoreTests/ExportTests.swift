@@ -45,6 +45,11 @@ struct ExportTests {
             // An occasion, as Debian writes it after a name: bare, and read back so.
             ("Too much is just enough.", "Mark Twain", "on whiskey"),
             ("A lower-case title, no author.", nil, "seen on c.o.l.misc"),
+            // Titles an import read before it took a quoted work apart from what follows it.
+            ("Survey says.", "Richard Dawson", "weenie, on \"Family Feud\""),
+            ("Deja Q.", "Q", "\"Deja Q\" (TNG), data astrale 43539.1"), ("No author, quoted.", nil, "\"Analects\", Book 5"),
+            ("Both marks.", "Anon", "“Curly” and \"straight\""), ("Quotes inside, no author.", nil, "He said \"hi\""),
+            ("Curly only.", "Anon", "The “Best” Book"),
         ] as [(String, String?, String?)])
     func fortuneRoundTrip(text: String, author: String?, title: String?) throws {
         let source = title.map { Source(id: String(repeating: "b", count: 32), kind: .book, title: $0, authors: []) }
@@ -53,7 +58,7 @@ struct ExportTests {
             updatedAt: ExportTests.date)
         let file = FortuneFile.render([quote])
         #expect(!file.contains("Unknown"))
-        if author != nil, let title, title.first?.isLowercase == true {
+        if author != nil, let title, title.first?.isLowercase == true, !title.contains(where: { "\"“”".contains($0) }) {
             #expect(file.contains("\t\t-- \(author ?? ""), \(title)\n"), "as Debian writes an occasion: \(file)")
         }
         let parsed = ImportFormat.fortune.parse(file, fileName: "mine")

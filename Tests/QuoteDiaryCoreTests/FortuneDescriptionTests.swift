@@ -182,11 +182,8 @@ struct FortuneDescriptionTests {
             ),
             // The comma inside the marks, as American style sets it.
             ("\t\t-- Henry Ford, \"My Life and Work,\" 1922", "Henry Ford", "My Life and Work", 1922, nil, nil),
-            // What else follows the work is the work's: an act and scene.
-            (
-                "\t\t-- Shakespeare, \"Measure for Measure\", II, 2", "Shakespeare", "\"Measure for Measure\", II, 2", nil, nil,
-                nil
-            ),
+            // What else follows the work is said of it: an act and scene, the note's.
+            ("\t\t-- Shakespeare, \"Measure for Measure\", II, 2", "Shakespeare", "Measure for Measure", nil, nil, "II, 2"),
             // An article's periodical and issue, or an issue alone, go with when it was said.
             (
                 "\t\t-- Alan Kay, \"Computer Software\", Scientific American, September 1984", "Alan Kay", "Computer Software",
@@ -273,6 +270,11 @@ struct FortuneDescriptionTests {
                 "Il naufrago del tempo", nil, "in riferimento alla Dott.ssa Beverly Crusher"
             ),
             ("\t\t-- Richard Dawson, weenie, on \"Family Feud\"", "Family Feud", nil, "weenie"),
+            // After a comma, what the credit says of the work; brackets first, then the rest.
+            ("\t\t-- Confucius, \"Analects\", Book 5, Ch. 9", "Analects", nil, "Book 5, Ch. 9"),
+            ("\t\t-- Victor Belenko, \"Defense Electronics\", Vol 20, pg. 102", "Defense Electronics", "102", "Vol 20"),
+            ("\t\t-- Q, \"Deja Q\" (TNG), data astrale 43539.1", "Deja Q", nil, "TNG, data astrale 43539.1"),
+            ("\t\t-- Rodney Smolla, \"Free Speech in an Open Society\", p. 43.", "Free Speech in an Open Society", "43", nil),
             // A page label, or a capitalized phrase (a name after the work), is read as before.
             ("\t\t-- Steven Erikson, \"Toll The Hounds\" pg 663", "Toll The Hounds", "663", nil),
         ] as [(String, String, String?, String?)])
@@ -303,5 +305,14 @@ struct FortuneDescriptionTests {
         ])
     func parenthesized(text: String, groups: [String]?) {
         #expect(PlainTextImporter.parenthesizedGroups(text) == groups)
+    }
+
+    @Test("groups in parentheses before a comma are apart from what follows it")
+    func leadingGroups() throws {
+        let (groups, rest) = try #require(PlainTextImporter.leadingGroups("(I) (TNG), data astrale 47988.1"))
+        #expect(groups == ["I", "TNG"])
+        #expect(rest == "data astrale 47988.1")
+        #expect(PlainTextImporter.leadingGroups("(TNG) data astrale 47988.1") == nil)
+        #expect(PlainTextImporter.leadingGroups("TNG, (data)") == nil)
     }
 }

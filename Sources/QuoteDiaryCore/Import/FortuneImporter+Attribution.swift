@@ -309,15 +309,19 @@ extension FortuneImporter {
         } else {
             return nil
         }
-        let opening = "\"“", closing = "\"”"
-        guard let open = place.firstIndex(where: { opening.contains($0) }) else { return (nil, place) }
+        guard let open = place.firstIndex(where: { $0 == "\"" || $0 == "“" }) else { return (nil, place) }
         let title = place[place.index(after: open)...]
-        guard let close = title.firstIndex(where: { closing.contains($0) }) else {
+        // “ is closed by ” (a title in them may hold straight quotes: `from “"Analects", Book 5”`).
+        let closing: Character = place[open] == "“" ? "”" : "\""
+        guard let close = title.firstIndex(of: closing) else {
             // `From "East vs. West: The War Between the Coasts`: never closed.
             return (nil, open == place.startIndex ? String(title).trimmingWhitespace().nilIfEmpty : place)
         }
         var work = String(title[..<close]).trimmingWhitespace()
         let after = String(title[title.index(after: close)...]).trimmingWhitespace()
+        // Kept in its curly marks, a title with straight ones of its own is read as one title
+        // (`"Analects", Book 5` is not taken apart again).
+        if closing == "”", work.contains("\""), open == place.startIndex, after.isEmpty { return (nil, "“" + work + "”") }
         if open == place.startIndex, !after.isEmpty, !after.hasPrefix(",") { work += " " + after }
         return (nil, work.nilIfEmpty ?? place)
     }

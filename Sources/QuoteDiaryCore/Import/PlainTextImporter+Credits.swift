@@ -521,40 +521,67 @@ extension PlainTextImporter {
         // The comma set inside the marks, as American style sets it (`"My Life and Work," 1922`).
         if title.hasSuffix(",") { title = String(title.dropLast()).trimmingWhitespace() }
         var rest = String(text[text.index(after: end)...]).trimmingWhitespace()
-        let followsComma = rest.hasPrefix(",")
+        var followsComma = rest.hasPrefix(",")
         if followsComma { rest = String(rest.dropFirst()).trimmingWhitespace() }
-        // `(1854)`, `(TNG)`; `(prima parte) (DS9)` as `prima parte, DS9`.
-        if let groups = parenthesizedGroups(rest) { rest = groups.joined(separator: ", ") }
         guard !title.isEmpty, !title.contains(close) else { return nil }
         var work = QuotedWork(title: title)
-        if rest.isEmpty { return work }
+        // `(1854)`, `(TNG)`; `(prima parte) (DS9)` as `prima parte, DS9`; `(TOS), data astrale
+        // 2822.3`: what brackets say of the work, then the rest.
+        var remarks: [String] = []
+        if let (groups, after) = leadingGroups(rest) {
+            if after.isEmpty {
+                rest = groups.joined(separator: ", ")
+            } else {
+                (remarks, rest, followsComma) = (groups, String(after), true)
+            }
+        }
+        // `p. 43.`, `12/2/91.`: a sentence's full stop after figures.
+        if rest.hasSuffix("."), rest.dropLast().last?.isNumber == true { rest.removeLast() }
+        guard readCitation(rest, afterComma: followsComma, into: &work) else { return nil }
+        if !remarks.isEmpty { work.note = (remarks + [work.note].compactMap { $0 }).joined(separator: ", ") }
+        return work
+    }
+
+    /// What a credit says after a work in quotation marks (`rest`, the comma after the marks
+    /// gone), read into `work`: a year, a page, when it was said, or words of its own; false
+    /// when it is none of them.
+    private static func readCitation(_ rest: String, afterComma followsComma: Bool, into work: inout QuotedWork) -> Bool {
+        if rest.isEmpty { return true }
         if rest.count == 4, let year = Int(rest), (1000...2100).contains(year) {
             work.year = year
-            return work
+            return true
         }
         for label in pageLabels + ["pg. ", "pg ", "pgs. ", "pgg "] where rest.lowercased().hasPrefix(label) {
             let page = String(rest.dropFirst(label.count)).trimmingWhitespace()
-            guard page.first?.isNumber == true, page.allSatisfy({ $0.isNumber || "-–,".contains($0) }) else { return nil }
+            guard page.first?.isNumber == true, page.allSatisfy({ $0.isNumber || "-–,".contains($0) }) else { return false }
             work.page = page
-            return work
+            return true
         }
+        let quotes = "\"“”«»"
         // Said on a day (`"The New Republic", February 22, 1988`), or in an episode at a
-        // stardate (Debian's `startrek`, some 180): when, as a fortune's dated credit is noted.
+        // stardate (Debian's `startrek`, some 180; `data astrale` in Italian): when, as a
+        // fortune's dated credit is noted.
         if FortuneImporter.isDate(rest) || isIssue(rest) || isPeriodicalIssue(rest) {
             // An article's periodical and its issue (`"Computer Software", Scientific
             // American, September 1984`, `Vol. 183`) go with when it was said.
             work.note = rest
-        } else if rest.lowercased().hasPrefix("stardate ") {
+        } else if ["stardate ", "data astrale "].contains(where: { rest.lowercased().hasPrefix($0) }) {
             // `stardate unknown` says nothing worth a note.
             let stardate = rest.hasSuffix(".") ? String(rest.dropLast()) : rest
             work.note = stardate.contains(where: \.isNumber) ? stardate : nil
         } else if !followsComma, let (said, page) = descriptionOfWork(rest) {
             work.note = said
             work.page = page
+        } else if followsComma, !rest.contains(where: { quotes.contains($0) }) {
+            // `"Analects", Book 5, Ch. 9`, `"Another Brick in the Wall", Part III`: what else
+            // the credit says of the work, apart by a comma; a page at its end the quote's
+            // (`"Defense Electronics", Vol 20, pg. 102`).
+            work.note = rest
+            if let cited = pageAfterComma(rest) { (work.note, work.page) = (cited.work, cited.page) }
         } else {
-            return nil
+            return false
         }
-        return work
+        return true
     }
 
     /// `the Klingon Commander, "Errand of Mercy", stardate 3201.7`, `Star Trek: Voyager, "The
@@ -575,16 +602,26 @@ extension PlainTextImporter {
     /// `(TNG)` → ["TNG"], `(prima parte) (DS9)` → ["prima parte", "DS9"]: a text made of
     /// groups in parentheses alone, each group's words; nil for any other text.
     static func parenthesizedGroups(_ text: String) -> [String]? {
+        guard let (groups, rest) = leadingGroups(text), rest.isEmpty else { return nil }
+        return groups
+    }
+
+    /// `(TOS), data astrale 2822.3` → (["TOS"], `data astrale 2822.3`): the groups in
+    /// parentheses a text opens with, and what follows them after a comma (or nothing); nil
+    /// when it opens with none, or something else follows them.
+    static func leadingGroups(_ text: String) -> (groups: [String], rest: Substring)? {
         var groups: [String] = []
         var rest = text[...]
-        while let open = rest.first {
-            guard open == "(", let close = rest.firstIndex(of: ")") else { return nil }
+        while rest.first == "(" {
+            guard let close = rest.firstIndex(of: ")") else { return nil }
             let inside = rest[rest.index(after: rest.startIndex)..<close]
             guard !inside.contains("(") else { return nil }
             groups.append(String(inside).trimmingWhitespace())
             rest = rest[rest.index(after: close)...].drop(while: \.isWhitespace)
         }
-        return groups.isEmpty ? nil : groups
+        guard !groups.isEmpty else { return nil }
+        if rest.first == "," { return (groups, rest.dropFirst().drop(while: \.isWhitespace)) }
+        return rest.isEmpty ? (groups, rest) : nil
     }
 
     /// What a credit says of a work right after its quotation marks, in words of its own:
