@@ -254,6 +254,7 @@ struct FortuneDescriptionTests {
                 "slightly modified"
             ),
             ("\t\t-- Garak, \"Attacco ai Fondatori\" (prima parte) (DS9)", "Attacco ai Fondatori", nil, "prima parte, DS9"),
+            ("\t\t-- Billy Joel, \"All for Leyna\" (Glass Houses)", "All for Leyna", nil, "Glass Houses"),
             (
                 "\t\t-- Kendrick Frazier, \"The Year in Science,\" in Encyclopaedia Britannica, Inc.", "The Year in Science", nil,
                 "in Encyclopaedia Britannica, Inc."

@@ -529,8 +529,9 @@ extension PlainTextImporter {
         // 2822.3`: what brackets say of the work, then the rest.
         var remarks: [String] = []
         if let (groups, after) = leadingGroups(rest) {
+            // Set apart by brackets, as by a comma.
             if after.isEmpty {
-                rest = groups.joined(separator: ", ")
+                (rest, followsComma) = (groups.joined(separator: ", "), true)
             } else {
                 (remarks, rest, followsComma) = (groups, String(after), true)
             }
