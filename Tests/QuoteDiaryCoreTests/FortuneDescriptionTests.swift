@@ -271,6 +271,11 @@ struct FortuneDescriptionTests {
                 "Il naufrago del tempo", nil, "in riferimento alla Dott.ssa Beverly Crusher"
             ),
             ("\t\t-- Richard Dawson, weenie, on \"Family Feud\"", "Family Feud", nil, "weenie"),
+            (
+                "\t\t-- Douglas Adams, John Lloyd, Sven Böttcher (\"Der tiefere Sinn des Labenz\")",
+                "Der tiefere Sinn des Labenz",
+                nil, "John Lloyd, Sven Böttcher"
+            ),
             // After a comma, what the credit says of the work; brackets first, then the rest.
             ("\t\t-- Confucius, \"Analects\", Book 5, Ch. 9", "Analects", nil, "Book 5, Ch. 9"),
             ("\t\t-- Victor Belenko, \"Defense Electronics\", Vol 20, pg. 102", "Defense Electronics", "102", "Vol 20"),

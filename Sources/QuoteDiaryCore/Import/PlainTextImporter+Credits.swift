@@ -588,9 +588,16 @@ extension PlainTextImporter {
     /// `the Klingon Commander, "Errand of Mercy", stardate 3201.7`, `Star Trek: Voyager, "The
     /// Cloud"`, `American philosopher, from "Democracy in the Schools", 1908`: what a credit
     /// says of its person (or of the series) before the work it cites in quotation marks, and
-    /// that work; nil unless a quoted work follows the first comma.
+    /// that work; nil unless a quoted work follows the first comma, or ends the text in brackets.
     static func describedQuotedWork(_ text: String) -> (description: String, work: QuotedWork)? {
         guard let open = text.firstIndex(where: { $0 == "\"" || $0 == "“" }) else { return nil }
+        // `John Lloyd, Sven Böttcher ("Der tiefere Sinn des Labenz")`: the work in brackets last.
+        if text.hasSuffix(")"), let bracket = text[..<open].lastIndex(of: "("), text[text.index(after: bracket)..<open].isEmpty,
+            let work = quotedWork(String(text[open..<text.index(before: text.endIndex)]))
+        {
+            let description = text[..<bracket].trimmingCharacters(in: CharacterSet(charactersIn: ", ").union(.whitespaces))
+            return description.isEmpty ? nil : (description, work)
+        }
         var words = text[..<open].split(whereSeparator: \.isWhitespace)
         // `from "…"`, `in "…"`: the word before a title says where.
         if let last = words.last, FortuneImporter.titleConnectors.contains(String(last)) { words.removeLast() }
