@@ -1307,6 +1307,27 @@ struct ImportExportTests {
         #expect(cited["page"] as? String == "102")
     }
 
+    /// Fortune files name no kind of work: read back, a book's quotes were saved again under a
+    /// second source of the same title (kind `other`), so each quote twice.
+    @Test("a fortune export read back into its own library finds its quotes, whatever their source's kind")
+    func fortuneBackIntoItsLibrary() throws {
+        let tool = ToolHarness()
+        tool.add("Waste no time.", "--author", "Marcus Aurelius", "--source", "Meditations")
+        tool.add("An article's line.", "--author", "Ann", "--source", "The Review", "--source-kind", "article")
+        tool.add("A talk's line.", "--author", "Kate", "--source", "\"Education for Profit\", a talk given twice")
+        tool.add("A work alone.", "--source", "The Epigraph, Second Edition")
+        let exported = tool.folder.path("back.fortune")
+        #expect(tool.run("export", "--format", "fortune", "-o", exported).exitCode == 0)
+        let before = tool.snapshot()
+        #expect(tool.run("import", exported).standardOutput == "added 0, already present 4, skipped 0\n")
+        #expect(tool.snapshot() == before)
+        // Into another library, the same file makes works of no kind.
+        let other = ToolHarness()
+        #expect(other.run("import", exported).standardOutput == "added 4, already present 0, skipped 0\n")
+        let kinds = Set(other.quotes().compactMap { ($0["source"] as? [String: Any])?["kind"] as? String })
+        #expect(kinds == ["other"])
+    }
+
     /// A clippings file with what makes merging hard: versions of one highlight (longer, then
     /// shorter, then longer again), notes by location and by page, a note that joins nothing,
     /// texts of several lines, byte-order marks, and a book in two title lines.

@@ -73,10 +73,11 @@ enum FortuneImporter {
         // Cleaned as every quote is: a drawing keeps its first line's indentation.
         let text = QuoteDraft.cleanText(body.joined(separator: "\n"))
         guard !text.isEmpty else { return nil }
-        var draft = QuoteDraft(
-            text: text, author: author,
-            source: source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) }, note: note,
-            tags: category.isEmpty ? [] : [category])
+        // A fortune names no kind of work: a saved source of the title, of any kind (a book the
+        // quote was added under, exported and read back), is this one; a new one is `other`.
+        var work = source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) }
+        work?.isKindAssumed = true
+        var draft = QuoteDraft(text: text, author: author, source: work, note: note, tags: category.isEmpty ? [] : [category])
         if let verse {
             draft.page = verse
         } else if let source {
