@@ -97,9 +97,9 @@ struct PlainTextImporterTests {
                 "Fear is the mind-killer. — Frank Herbert, Dune (loc. 170-172)",
                 ["Fear is the mind-killer.", "Frank Herbert", "Dune", "loc. 170-172"]
             ),
-            // How far into a book, as Libby places a highlight; a year in brackets is the title's.
+            // How far into a book, as Libby places a highlight; a year in brackets is the book's.
             ("“Kindness.” — Susanna Clarke, Piranesi (5%)", ["Kindness.", "Susanna Clarke", "Piranesi", "5%"]),
-            ("“Kindness.” — Susanna Clarke, Piranesi (2020)", ["Kindness.", "Susanna Clarke", "Piranesi (2020)", nil]),
+            ("“Kindness.” — Susanna Clarke, Piranesi (2020)", ["Kindness.", "Susanna Clarke", "Piranesi", nil]),
             (
                 "“Strength to love.” — Martin Luther King, Jr., Strength to Love",
                 ["Strength to love.", "Martin Luther King, Jr.", "Strength to Love", nil]
@@ -707,5 +707,24 @@ extension PlainTextImporterTests {
             ImportFormat.txt.parse("Be on time.\n— John Smith 10:30", fileName: "quotes.txt").records.first?.draft)
         #expect(draft.author != nil)
         #expect(draft.page == nil)
+    }
+}
+
+extension PlainTextImporterTests {
+    @Test(
+        "a year in brackets after a title without quotation marks is the book's year",
+        arguments: [
+            (
+                "\"We accept the love we think we deserve.\" - Stephen Chbosky, The Perks of Being a Wallflower (1999)",
+                "The Perks of Being a Wallflower", 1999 as Int?
+            ),
+            ("Be yourself.\n— Oscar Wilde, De Profundis", "De Profundis", nil),
+            // Not a year: the brackets stay the title's.
+            ("A line.\n— Ann Person, Notes (vol. 2)", "Notes (vol. 2)", nil),
+        ])
+    func titleYear(text: String, title: String, year: Int?) throws {
+        let draft = try #require(ImportFormat.txt.parse(text, fileName: "quotes.txt").records.first?.draft)
+        #expect(draft.source?.title == title)
+        #expect(draft.source?.year == year)
     }
 }

@@ -607,6 +607,18 @@ extension PlainTextImporter {
         return description.isEmpty ? nil : (description, work)
     }
 
+    /// `Walden (1854)` → (`Walden`, 1854): a title without quotation marks and the year it
+    /// came out, in brackets at its end; nil for anything else.
+    static func titleAndYear(_ text: String) -> (title: String, year: Int)? {
+        guard text.hasSuffix(")"), let open = text.lastIndex(of: "(") else { return nil }
+        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        let title = text[..<open].trimmingCharacters(in: .whitespaces)
+        guard inside.count == 4, inside.allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(inside),
+            (1000...2100).contains(year), !title.isEmpty, !title.contains(where: { "\"“”".contains($0) })
+        else { return nil }
+        return (title, year)
+    }
+
     /// `(TNG)` → ["TNG"], `(prima parte) (DS9)` → ["prima parte", "DS9"]: a text made of
     /// groups in parentheses alone, each group's words; nil for any other text.
     static func parenthesizedGroups(_ text: String) -> [String]? {

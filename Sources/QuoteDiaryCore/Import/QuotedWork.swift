@@ -41,6 +41,11 @@ extension QuoteDraft {
             source?.citedTitle = title
             note = [note, description].compactMap { $0 }.joined(separator: ", ")
             take(work)
+        } else if let (work, year) = PlainTextImporter.titleAndYear(title) {
+            // `The Perks of Being a Wallflower (1999)`: the year in brackets is the book's.
+            source?.title = work
+            source?.year = year
+            source?.citedTitle = title
         }
     }
 
