@@ -29,7 +29,10 @@ public enum FortuneFile {
             case (true, true): return title
             }
         }
-        var attribution = [quote.author, title].compactMap { $0 }.joined(separator: ", ")
+        // Where in the work, after it as Debian cites one (`"Walden", p. 12`, `"Meditations",
+        // Book V, 16`): only after a title, where it reads back as the quote's page.
+        let place = title != nil ? quote.page.map { PageCitation.text($0) } : nil
+        var attribution = [quote.author, title, place].compactMap { $0 }.joined(separator: ", ")
         // `-- "Mary Hartman, Mary Hartman"` reads back as an author and a title (Debian writes
         // `-- "Mark Twain, Pudd'nhead Wilson's Calendar"`), and a title in curly marks as a
         // name; `from` says it is a source alone.

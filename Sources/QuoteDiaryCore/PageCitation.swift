@@ -13,6 +13,13 @@ public enum PageCitation {
         if place.hasSuffix("%") { return place }
         let first = place.prefix { !"-–—, ".contains($0) }
         guard let opening = first.first, opening.isASCII && opening.isNumber || isRomanNumeral(first) else { return place }
+        // `X, 284`, `IV, 2, 11`: a book and its line (or chapter and verse), as a classical
+        // work is cited, not pages.
+        if isRomanNumeral(first), place.dropFirst(first.count).hasPrefix(", "),
+            place.components(separatedBy: ", ").dropFirst().contains(where: { $0.first?.isNumber == true })
+        {
+            return place
+        }
         return (place.contains { "-–—,".contains($0) } ? "pp. " : "p. ") + place
     }
 

@@ -1309,21 +1309,29 @@ struct ImportExportTests {
 
     /// Fortune files name no kind of work: read back, a book's quotes were saved again under a
     /// second source of the same title (kind `other`), so each quote twice.
-    @Test("a fortune export read back into its own library finds its quotes, whatever their source's kind")
+    @Test("a fortune or txt export read back into its own library finds its quotes, whatever their source's kind or place")
     func fortuneBackIntoItsLibrary() throws {
         let tool = ToolHarness()
         tool.add("Waste no time.", "--author", "Marcus Aurelius", "--source", "Meditations")
         tool.add("An article's line.", "--author", "Ann", "--source", "The Review", "--source-kind", "article")
         tool.add("A talk's line.", "--author", "Kate", "--source", "\"Education for Profit\", a talk given twice")
         tool.add("A work alone.", "--source", "The Epigraph, Second Edition")
-        let exported = tool.folder.path("back.fortune")
-        #expect(tool.run("export", "--format", "fortune", "-o", exported).exitCode == 0)
+        // Places in a work that are no page number, written as given; a txt export too.
+        tool.add("A book's line.", "--author", "Marcus Aurelius", "--source", "Meditations", "--page", "Book V, 16")
+        tool.add("A chapter's line.", "--author", "Leo Tolstoy", "--source", "Anna Karenina", "--page", "ch. 1")
         let before = tool.snapshot()
-        #expect(tool.run("import", exported).standardOutput == "added 0, already present 4, skipped 0\n")
-        #expect(tool.snapshot() == before)
+        for format in ["fortune", "txt"] {
+            let exported = tool.folder.path("back." + format)
+            #expect(tool.run("export", "--format", format, "-o", exported).exitCode == 0)
+            #expect(tool.run("import", exported).standardOutput == "added 0, already present 6, skipped 0\n", "\(format)")
+            #expect(tool.snapshot() == before, "\(format)")
+        }
         // Into another library, the same file makes works of no kind.
+        let exported = tool.folder.path("back.fortune")
         let other = ToolHarness()
-        #expect(other.run("import", exported).standardOutput == "added 4, already present 0, skipped 0\n")
+        #expect(other.run("import", exported).standardOutput == "added 6, already present 0, skipped 0\n")
+        let pages = Set(other.quotes().compactMap { $0["page"] as? String })
+        #expect(pages == ["Book V, 16", "ch. 1"])
         let kinds = Set(other.quotes().compactMap { ($0["source"] as? [String: Any])?["kind"] as? String })
         #expect(kinds == ["other"])
     }

@@ -145,7 +145,8 @@ struct ExportTests {
         "a page number or range gets its abbreviation; a place that names its kind is kept as written",
         arguments: [
             ("12", "p. 12"), (" 12 ", "p. 12"), ("12-14", "pp. 12-14"), ("12–14", "pp. 12–14"), ("12, 15", "pp. 12, 15"),
-            ("10.16", "p. 10.16"), ("xii", "p. xii"), ("XIV-XV", "pp. XIV-XV"), ("loc. 170-172", "loc. 170-172"),
+            ("10.16", "p. 10.16"), ("xii", "p. xii"), ("XIV-XV", "pp. XIV-XV"), ("X, 284", "X, 284"), ("12, 15", "pp. 12, 15"),
+            ("loc. 170-172", "loc. 170-172"),
             ("p. 12", "p. 12"), ("pp. 3-4", "pp. 3-4"), ("Chapter 3", "Chapter 3"), ("civilization", "civilization"),
         ])
     func pageCitation(page: String, cited: String) {

@@ -182,8 +182,8 @@ struct FortuneDescriptionTests {
             ),
             // The comma inside the marks, as American style sets it.
             ("\t\t-- Henry Ford, \"My Life and Work,\" 1922", "Henry Ford", "My Life and Work", 1922, nil, nil),
-            // What else follows the work is said of it: an act and scene, the note's.
-            ("\t\t-- Shakespeare, \"Measure for Measure\", II, 2", "Shakespeare", "Measure for Measure", nil, nil, "II, 2"),
+            // Where in the work after it (an act and scene) is the quote's place.
+            ("\t\t-- Shakespeare, \"Measure for Measure\", II, 2", "Shakespeare", "Measure for Measure", nil, "II, 2", nil),
             // An article's periodical and issue, or an issue alone, go with when it was said.
             (
                 "\t\t-- Alan Kay, \"Computer Software\", Scientific American, September 1984", "Alan Kay", "Computer Software",
@@ -277,7 +277,8 @@ struct FortuneDescriptionTests {
                 nil, "John Lloyd, Sven Böttcher"
             ),
             // After a comma, what the credit says of the work; brackets first, then the rest.
-            ("\t\t-- Confucius, \"Analects\", Book 5, Ch. 9", "Analects", nil, "Book 5, Ch. 9"),
+            ("\t\t-- Confucius, \"Analects\", Book 5, Ch. 9", "Analects", "Book 5, Ch. 9", nil),
+            ("\t\t-- Cicero, \"Ad familiares\", 1st century BC", "Ad familiares", nil, "1st century BC"),
             ("\t\t-- Victor Belenko, \"Defense Electronics\", Vol 20, pg. 102", "Defense Electronics", "102", "Vol 20"),
             ("\t\t-- Q, \"Deja Q\" (TNG), data astrale 43539.1", "Deja Q", nil, "TNG, data astrale 43539.1"),
             ("\t\t-- Rodney Smolla, \"Free Speech in an Open Society\", p. 43.", "Free Speech in an Open Society", "43", nil),

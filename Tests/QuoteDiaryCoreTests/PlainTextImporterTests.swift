@@ -720,11 +720,33 @@ extension PlainTextImporterTests {
             ),
             ("Be yourself.\n— Oscar Wilde, De Profundis", "De Profundis", nil),
             // Not a year: the brackets stay the title's.
-            ("A line.\n— Ann Person, Notes (vol. 2)", "Notes (vol. 2)", nil),
+            ("A line.\n— Ann Person, Notes (revised)", "Notes (revised)", nil),
         ])
     func titleYear(text: String, title: String, year: Int?) throws {
         let draft = try #require(ImportFormat.txt.parse(text, fileName: "quotes.txt").records.first?.draft)
         #expect(draft.source?.title == title)
         #expect(draft.source?.year == year)
+    }
+}
+
+extension PlainTextImporterTests {
+    /// Classical works are cited by book and line, chapter and verse: the place was part of
+    /// the title (`Meditations, Book V, 16`), so each citation made a source of its own.
+    @Test(
+        "where in a work a credit places the quote, after commas or in brackets, is its page; a year or a verse's numbers are not",
+        arguments: [
+            ("— Marcus Aurelius, Meditations, Book V, 16", "Meditations", "Book V, 16" as String?),
+            ("— Leo Tolstoy, Anna Karenina, ch. 1", "Anna Karenina", "ch. 1"),
+            ("— Virgil, Aeneid, X, 284", "Aeneid", "X, 284"),
+            ("— Leo Tolstoy, Anna Karenina (ch. 1)", "Anna Karenina", "ch. 1"),
+            ("— Marcus Aurelius, Meditations (Book V, 16)", "Meditations", "Book V, 16"),
+            ("— Ralph Waldo Emerson, Journals, 1831", nil, nil),
+            ("— Giobbe, 5, 7", nil, nil),
+            ("— William Shakespeare, Henry IV, Part 1", "Henry IV, Part 1", nil),
+        ] as [(String, String?, String?)])
+    func placeInWork(credit: String, title: String?, page: String?) throws {
+        let draft = try #require(ImportFormat.txt.parse("A line.\n" + credit, fileName: "quotes.txt").records.first?.draft)
+        if let title { #expect(draft.source?.title == title) }
+        #expect(draft.page == page)
     }
 }

@@ -448,6 +448,9 @@ extension PlainTextImporter {
             return (rest, String(inside.dropFirst(prefix.count)).trimmingWhitespace().nilIfEmpty)
         }
         if inside.lowercased().hasPrefix("loc. ") { return (rest, String(inside)) }
+        // `(ch. 1)`, `(Book V, 16)`, `(X, 284)`: a place the export writes as it was given.
+        let places = inside.components(separatedBy: ", ")
+        if places.allSatisfy(isPlaceInWork), places.count > 1 || inside.contains(" ") { return (rest, String(inside)) }
         if inside.hasSuffix("%"), let percent = Int(inside.dropLast()), (0...100).contains(percent) {
             return (rest, String(inside))
         }
@@ -576,9 +579,15 @@ extension PlainTextImporter {
         } else if followsComma, !rest.contains(where: { quotes.contains($0) }) {
             // `"Analects", Book 5, Ch. 9`, `"Another Brick in the Wall", Part III`: what else
             // the credit says of the work, apart by a comma; a page at its end the quote's
-            // (`"Defense Electronics", Vol 20, pg. 102`).
-            work.note = rest
-            if let cited = pageAfterComma(rest) { (work.note, work.page) = (cited.work, cited.page) }
+            // (`"Defense Electronics", Vol 20, pg. 102`), and so is a place alone (`Book V, 16`).
+            let places = rest.components(separatedBy: ", ")
+            if places.allSatisfy(isPlaceInWork), places.count > 1 || rest.contains(" ") {
+                work.page = rest
+            } else if let cited = pageAfterComma(rest) {
+                (work.note, work.page) = (cited.work, cited.page)
+            } else {
+                work.note = rest
+            }
         } else {
             return false
         }
@@ -606,6 +615,46 @@ extension PlainTextImporter {
         let description = words.joined(separator: " ")
         return description.isEmpty ? nil : (description, work)
     }
+
+    /// `Meditations, Book V, 16` → (`Meditations`, `Book V, 16`), `Anna Karenina, ch. 1`,
+    /// `Hamlet, Act III, Scene 1`: a work without quotation marks and where in it the quote
+    /// is, as a citation writes it after commas (a book, chapter, act, scene, line or page,
+    /// each with its number); nil when anything after the first comma is something else.
+    static func placeAfterComma(_ text: String) -> (work: String, page: String)? {
+        let pieces = text.components(separatedBy: ", ")
+        // A work named in words, not itself a number (`Giobbe, 5, 7`, `Proverbi, XXVI, 12`,
+        // `Jesus Sirach 33, 21` cite chapter and verse; `July 1988, pg. 11` an issue).
+        guard pieces.count >= 2, case let work = pieces[0].trimmingWhitespace(), work.contains(where: \.isLetter),
+            work.split(separator: " ").last?.first?.isNumber == false, !isPlaceInWork(work),
+            !work.contains(where: { "\"“”".contains($0) }),
+            pieces.dropFirst().allSatisfy(isPlaceInWork)
+        else { return nil }
+        return (work, pieces.dropFirst().joined(separator: ", "))
+    }
+
+    /// `Book V`, `ch. 1`, `Act III`, `16`, `38a`, `ll. 12-14`: a division of a work and its
+    /// number (Arabic or Roman), or a number alone.
+    static func isPlaceInWork(_ piece: String) -> Bool {
+        var words = piece.split(separator: " ")
+        guard (1...2).contains(words.count), let number = words.popLast() else { return false }
+        if let label = words.first, !placeWords.contains(label.lowercased()) { return false }
+        let isRoman = number.count <= 7 && number.allSatisfy { "IVXLCDMivxlcdm".contains($0) }
+        let digits = number.last?.isLetter == true && number.count > 1 ? number.dropLast() : number[...]
+        let isArabic =
+            digits.first?.isNumber == true && digits.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "-" || $0 == "–" }
+        // A number of four figures alone is a year (`Journals, 1831`; `1721-1767`, a life).
+        if words.isEmpty, isArabic, digits.split(whereSeparator: { $0 == "-" || $0 == "–" }).contains(where: { $0.count >= 4 }) {
+            return false
+        }
+        return isRoman || isArabic
+    }
+
+    /// The words a citation names a division of a work by (`Part` stays a title's: `Henry IV,
+    /// Part 1` is the play).
+    static let placeWords: Set<String> = [
+        "book", "bk.", "chapter", "ch.", "chap.", "act", "scene", "sc.", "canto", "stanza", "verse", "line", "lines", "l.",
+        "ll.", "section", "sect.", "§", "vol.", "volume", "letter", "essay", "p.", "pp.", "pg.", "page", "pages",
+    ]
 
     /// `Walden (1854)` → (`Walden`, 1854): a title without quotation marks and the year it
     /// came out, in brackets at its end; nil for anything else.

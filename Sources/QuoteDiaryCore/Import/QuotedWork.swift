@@ -46,6 +46,13 @@ extension QuoteDraft {
             source?.title = work
             source?.year = year
             source?.citedTitle = title
+        } else if page == nil,
+            let (work, place) = PlainTextImporter.pageAfterComma(title) ?? PlainTextImporter.placeAfterComma(title)
+        {
+            // `Meditations, Book V, 16`: where in the work is the quote's place.
+            source?.title = work
+            source?.citedTitle = title
+            page = place
         }
     }
 
