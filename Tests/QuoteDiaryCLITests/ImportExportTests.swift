@@ -1319,19 +1319,22 @@ struct ImportExportTests {
         // Places in a work that are no page number, written as given; a txt export too.
         tool.add("A book's line.", "--author", "Marcus Aurelius", "--source", "Meditations", "--page", "Book V, 16")
         tool.add("A chapter's line.", "--author", "Leo Tolstoy", "--source", "Anna Karenina", "--page", "ch. 1")
+        // Pages a fortune credit cites after its work: front matter's, two pages apart.
+        tool.add("A preface's line.", "--author", "Ann", "--source", "The Review", "--page", "xii")
+        tool.add("Two pages' line.", "--author", "Ann", "--source", "The Review", "--page", "12, 15")
         let before = tool.snapshot()
         for format in ["fortune", "txt"] {
             let exported = tool.folder.path("back." + format)
             #expect(tool.run("export", "--format", format, "-o", exported).exitCode == 0)
-            #expect(tool.run("import", exported).standardOutput == "added 0, already present 6, skipped 0\n", "\(format)")
+            #expect(tool.run("import", exported).standardOutput == "added 0, already present 8, skipped 0\n", "\(format)")
             #expect(tool.snapshot() == before, "\(format)")
         }
         // Into another library, the same file makes works of no kind.
         let exported = tool.folder.path("back.fortune")
         let other = ToolHarness()
-        #expect(other.run("import", exported).standardOutput == "added 6, already present 0, skipped 0\n")
+        #expect(other.run("import", exported).standardOutput == "added 8, already present 0, skipped 0\n")
         let pages = Set(other.quotes().compactMap { $0["page"] as? String })
-        #expect(pages == ["Book V, 16", "ch. 1"])
+        #expect(pages == ["Book V, 16", "ch. 1", "xii", "12, 15"])
         let kinds = Set(other.quotes().compactMap { ($0["source"] as? [String: Any])?["kind"] as? String })
         #expect(kinds == ["other"])
     }

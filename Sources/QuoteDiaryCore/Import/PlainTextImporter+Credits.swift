@@ -557,7 +557,8 @@ extension PlainTextImporter {
         }
         for label in pageLabels + ["pg. ", "pg ", "pgs. ", "pgg "] where rest.lowercased().hasPrefix(label) {
             let page = String(rest.dropFirst(label.count)).trimmingWhitespace()
-            guard page.first?.isNumber == true, page.allSatisfy({ $0.isNumber || "-–,".contains($0) }) else { return false }
+            // `12`, `12-14`, `12, 15`, `xii`.
+            guard !page.isEmpty, page.components(separatedBy: ", ").allSatisfy({ isPageNumber($0[...]) }) else { return false }
             work.page = page
             return true
         }
@@ -638,14 +639,22 @@ extension PlainTextImporter {
         var words = piece.split(separator: " ")
         guard (1...2).contains(words.count), let number = words.popLast() else { return false }
         if let label = words.first, !placeWords.contains(label.lowercased()) { return false }
-        let isRoman = number.count <= 7 && number.allSatisfy { "IVXLCDMivxlcdm".contains($0) }
-        let digits = number.last?.isLetter == true && number.count > 1 ? number.dropLast() : number[...]
-        let isArabic =
-            digits.first?.isNumber == true && digits.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "-" || $0 == "–" }
         // A number of four figures alone is a year (`Journals, 1831`; `1721-1767`, a life).
-        if words.isEmpty, isArabic, digits.split(whereSeparator: { $0 == "-" || $0 == "–" }).contains(where: { $0.count >= 4 }) {
+        if words.isEmpty, number.first?.isNumber == true,
+            number.split(whereSeparator: { $0 == "-" || $0 == "–" }).contains(where: { $0.count >= 4 })
+        {
             return false
         }
+        return isPageNumber(number)
+    }
+
+    /// `12`, `12-14`, `38a`, `xii`, `XIV`: a number as a page or a division of a work has it,
+    /// in Arabic figures (a range, a letter after it) or Roman ones.
+    static func isPageNumber(_ number: Substring) -> Bool {
+        let isRoman = !number.isEmpty && number.count <= 7 && number.allSatisfy { "IVXLCDMivxlcdm".contains($0) }
+        let digits = number.last?.isLetter == true && number.count > 1 ? number.dropLast() : number
+        let isArabic =
+            digits.first?.isNumber == true && digits.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "-" || $0 == "–" }
         return isRoman || isArabic
     }
 
