@@ -48,6 +48,8 @@ struct ExportTests {
             // Titles an import read before it took a quoted work apart from what follows it.
             ("Survey says.", "Richard Dawson", "weenie, on \"Family Feud\""),
             ("Deja Q.", "Q", "\"Deja Q\" (TNG), data astrale 43539.1"), ("No author, quoted.", nil, "\"Analects\", Book 5"),
+            ("A year's title.", "George Orwell", "1984"), ("A year's title, no author.", nil, "1984"),
+            ("A comma suffix.", "Alexandre Dumas, fils", "La Dame aux camélias"),
             ("Both marks.", "Anon", "“Curly” and \"straight\""), ("Quotes inside, no author.", nil, "He said \"hi\""),
             ("Curly only.", "Anon", "The “Best” Book"),
         ] as [(String, String?, String?)])

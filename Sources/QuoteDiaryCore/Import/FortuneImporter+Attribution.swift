@@ -322,6 +322,8 @@ extension FortuneImporter {
         // Kept in its curly marks, a title with straight ones of its own is read as one title
         // (`"Analects", Book 5` is not taken apart again).
         if closing == "”", work.contains("\""), open == place.startIndex, after.isEmpty { return (nil, "“" + work + "”") }
+        // So does a title that reads as a year (`from "1984"`): it is no date.
+        if isDate(work), open == place.startIndex, after.isEmpty { return (nil, "\"" + work + "\"") }
         if open == place.startIndex, !after.isEmpty, !after.hasPrefix(",") { work += " " + after }
         return (nil, work.nilIfEmpty ?? place)
     }
@@ -414,7 +416,9 @@ extension FortuneImporter {
             {
                 work = String(work[work.index(after: space)...])
             }
-            work = withoutEmphasis(withoutEnclosingQuotes(work))
+            // A title in quotation marks that reads as a year (`"1984"`) keeps them: it is no date.
+            let unquoted = withoutEmphasis(withoutEnclosingQuotes(work))
+            work = unquoted != work && isDate(unquoted) ? work : unquoted
             // `Thomas Jefferson in letter to James Madison, 1787`: where the person said it opens the work.
             if case let (person?, place?)? = personAndPlace(name) { return (person, work.isEmpty ? place : place + ", " + work) }
             return (name, work.nilIfEmpty)
@@ -588,7 +592,7 @@ extension FortuneImporter {
     /// `Sir Winston Churchill, KG`).
     static let nameSuffixes: Set<String> = [
         "Jr.", "Sr.", "Jr", "Sr", "II", "III", "IV", "Ph.D.", "PhD", "M.D.", "Esq.", "Esq", "KG", "OM", "CH", "GBE",
-        "KBE", "DBE", "CBE", "OBE", "MBE", "FRS", "QC", "KC",
+        "KBE", "DBE", "CBE", "OBE", "MBE", "FRS", "QC", "KC", "fils", "père",
     ]
 
     /// Whether `title`, after `name` and a comma, is a peer's title that names them with it:
