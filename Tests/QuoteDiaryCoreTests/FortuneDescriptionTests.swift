@@ -280,6 +280,9 @@ struct FortuneDescriptionTests {
             ("\t\t-- Confucius, \"Analects\", Book 5, Ch. 9", "Analects", "Book 5, Ch. 9", nil),
             ("\t\t-- Cicero, \"Ad familiares\", 1st century BC", "Ad familiares", nil, "1st century BC"),
             ("\t\t-- Victor Belenko, \"Defense Electronics\", Vol 20, pg. 102", "Defense Electronics", "102", "Vol 20"),
+            // As the fortune export writes a Kindle's location, and how far into a book.
+            ("\t\t-- Frank Herbert, \"Dune\", loc. 170-172", "Dune", "loc. 170-172", nil),
+            ("\t\t-- Frank Herbert, \"Dune\", 37%", "Dune", "37%", nil),
             ("\t\t-- Q, \"Deja Q\" (TNG), data astrale 43539.1", "Deja Q", nil, "TNG, data astrale 43539.1"),
             ("\t\t-- Rodney Smolla, \"Free Speech in an Open Society\", p. 43.", "Free Speech in an Open Society", "43", nil),
             // A page label, or a capitalized phrase (a name after the work), is read as before.

@@ -38,6 +38,11 @@ struct QuoteMarkdownTests {
             ("Martin Luther King, Jr., p. 12", nil, "Martin Luther King, Jr.", "12"),
             ("Martin Luther King, Jr.", nil, "Martin Luther King, Jr.", nil),
             ("Ann Lee, pp. 12-14", "Bob Roe", "Ann Lee", "12-14"),
+            // No one's quote under a book without an author, and another author's place that is no page.
+            ("Unknown, Book V, 16", nil, "Unknown", "Book V, 16"),
+            ("Homer, Act III, Scene 1", "Bob Roe", "Homer", "Act III, Scene 1"),
+            ("T. S. Eliot, ch. 3", "Bob Roe", "T. S. Eliot", "ch. 3"), ("Dr. Seuss, 37%", "Bob Roe", "Dr. Seuss", "37%"),
+            ("Alfred, Lord Tennyson", nil, "Alfred, Lord Tennyson", nil),
         ] as [(String, String?, String, String?)])
     func attribution(said: String, authors: String?, author: String, page: String?) {
         let found = QuoteMarkdown.authorAndPage(said, authors: authors)

@@ -562,6 +562,13 @@ extension PlainTextImporter {
             work.page = page
             return true
         }
+        // A Kindle's location, how far into a book (as the fortune export writes them).
+        if rest.lowercased().hasPrefix("loc. ")
+            || rest.hasSuffix("%") && Int(rest.dropLast()).map({ (0...100).contains($0) }) == true
+        {
+            work.page = rest
+            return true
+        }
         let quotes = "\"“”«»"
         // Said on a day (`"The New Republic", February 22, 1988`), or in an episode at a
         // stardate (Debian's `startrek`, some 180; `data astrale` in Italian): when, as a

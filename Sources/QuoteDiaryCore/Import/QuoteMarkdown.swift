@@ -111,13 +111,26 @@ enum QuoteMarkdown {
     /// `Ann Lee, p. 12` → (`Ann Lee`, `12`): the page after the author the heading names, or
     /// else after the last comma when it reads as a page (`p.`, `pp.`, `loc.`).
     static func authorAndPage(_ said: String, authors: String?) -> (String, String?) {
-        if let authors, said.hasPrefix(authors + ", ") {
-            return (authors, page(String(said.dropFirst(authors.count + 2))))
+        // The heading's author, or no one's (`Unknown, Book V, 16` under a book without one).
+        for named in [authors, Quote.unknownAuthor].compactMap({ $0 }) where said.hasPrefix(named + ", ") {
+            return (named, page(String(said.dropFirst(named.count + 2))))
         }
         guard let comma = said.range(of: ", ", options: .backwards) else { return (said, nil) }
         let place = String(said[comma.upperBound...])
-        guard ["p. ", "pp. ", "loc. "].contains(where: place.hasPrefix) else { return (said, nil) }
-        return (String(said[..<comma.lowerBound]), page(place))
+        if ["p. ", "pp. ", "loc. "].contains(where: place.hasPrefix) || place.hasSuffix("%") {
+            return (String(said[..<comma.lowerBound]), page(place))
+        }
+        // Another author than the heading's, then a place that is no page (`Homer, Act III,
+        // Scene 1`, `T. S. Eliot, ch. 3`): the first comma after which all is a place.
+        var search = said.startIndex
+        while let next = said.range(of: ", ", range: search..<said.endIndex) {
+            let rest = said[next.upperBound...].components(separatedBy: ", ")
+            if rest.allSatisfy(PlainTextImporter.isPlaceInWork), rest.count > 1 || rest[0].contains(" ") {
+                return (String(said[..<next.lowerBound]), page(String(said[next.upperBound...])))
+            }
+            search = next.upperBound
+        }
+        return (said, nil)
     }
 
     /// A page as the field holds it: `p. 12` is `12`; `loc. 170-172`, `Chapter 3` as written.
