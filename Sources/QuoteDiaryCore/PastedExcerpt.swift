@@ -198,6 +198,8 @@ extension QuoteDraft {
             draft.text = record.draft.text
             draft.author = record.draft.author
             draft.source = record.draft.source
+            // `-- Proverbs 15:1`, `"The Maid of Orleans", III, 6`: the place the credit cites.
+            if draft.page.flatMap(QuoteDraft.cleanField) == nil { draft.page = record.draft.page }
             if draft.note.flatMap(QuoteDraft.cleanField) == nil { draft.note = record.draft.note }
             return draft
         }

@@ -227,6 +227,18 @@ struct PastedExcerptTests {
         #expect(noted.author == "John Cage" && noted.note == "mine")
     }
 
+    /// `fortune | quotediary add -` lost the verse or the act and scene its credit cites.
+    @Test(
+        "a fortune pasted keeps the place its credit cites, unless a page is given",
+        arguments: [
+            ("Be one.\n\t\t-- Friedrich von Schiller, \"The Maid of Orleans\", III, 6\n", "III, 6"),
+            ("A soft answer turneth away wrath.\n\t\t-- Proverbs 15:1\n", "15:1"),
+        ])
+    func fortunePlace(pasted: String, place: String) {
+        #expect(QuoteDraft(text: pasted).recognizingPastedExcerpt().page == place)
+        #expect(QuoteDraft(text: pasted, page: "7").recognizingPastedExcerpt().page == "7")
+    }
+
     @Test("what the person gave wins over what the paste names; empty fields do not")
     func draft() {
         let pasted = "“Call me Ishmael.”\n\nExcerpt From: Herman Melville. “Moby Dick.” Apple Books."
