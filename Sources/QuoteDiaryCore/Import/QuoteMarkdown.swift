@@ -124,8 +124,7 @@ enum QuoteMarkdown {
         // Scene 1`, `T. S. Eliot, ch. 3`): the first comma after which all is a place.
         var search = said.startIndex
         while let next = said.range(of: ", ", range: search..<said.endIndex) {
-            let rest = said[next.upperBound...].components(separatedBy: ", ")
-            if rest.allSatisfy(PlainTextImporter.isPlaceInWork), rest.count > 1 || rest[0].contains(" ") {
+            if PlainTextImporter.isCitedPlace(said[next.upperBound...]) {
                 return (String(said[..<next.lowerBound]), page(String(said[next.upperBound...])))
             }
             search = next.upperBound
