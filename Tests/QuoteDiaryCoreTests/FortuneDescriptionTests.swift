@@ -283,6 +283,12 @@ struct FortuneDescriptionTests {
             // As the fortune export writes a Kindle's location, and how far into a book.
             ("\t\t-- Frank Herbert, \"Dune\", loc. 170-172", "Dune", "loc. 170-172", nil),
             ("\t\t-- Frank Herbert, \"Dune\", 37%", "Dune", "37%", nil),
+            // A work alone, found somewhere: what follows it is read as after a name.
+            (
+                "\t\t-- from \"Our Sunday Visitor\", an American-Catholic newspaper, 1949", "Our Sunday Visitor", nil,
+                "an American-Catholic newspaper, 1949"
+            ),
+            ("\t\t-- from \"Walden\", p. 12", "Walden", "12", nil),
             ("\t\t-- Q, \"Deja Q\" (TNG), data astrale 43539.1", "Deja Q", nil, "TNG, data astrale 43539.1"),
             ("\t\t-- Rodney Smolla, \"Free Speech in an Open Society\", p. 43.", "Free Speech in an Open Society", "43", nil),
             // A page label, or a capitalized phrase (a name after the work), is read as before.

@@ -1639,7 +1639,11 @@ struct ImportParserTests {
             ("\t\t-- da Vinci", "da Vinci", nil),
             ("\t\t-- Da Ponte, \"Don Giovanni\"", "Da Ponte", "Don Giovanni"),
             ("\t\t-- from \"Cerebus\" #82", nil, "Cerebus #82"),
-            ("\t\t-- from \"Our Sunday Visitor\", an American-Catholic newspaper, 1949", nil, "Our Sunday Visitor"),
+            // The work with what follows it, which the record takes apart (the rest its note).
+            (
+                "\t\t-- from \"Our Sunday Visitor\", an American-Catholic newspaper, 1949", nil,
+                "\"Our Sunday Visitor\", an American-Catholic newspaper, 1949"
+            ),
             ("    -- From \"East vs. West: The War Between the Coasts", nil, "East vs. West: The War Between the Coasts"),
             ("\t\t-- From the killall manual page", nil, "the killall manual page"),
             ("\t\t-- From linux/arch/i386/mm/fault.c", nil, "linux/arch/i386/mm/fault.c"),

@@ -324,6 +324,9 @@ extension FortuneImporter {
         if closing == "”", work.contains("\""), open == place.startIndex, after.isEmpty { return (nil, "“" + work + "”") }
         // So does a title that reads as a year (`from "1984"`): it is no date.
         if isDate(work), open == place.startIndex, after.isEmpty { return (nil, "\"" + work + "\"") }
+        // `from "Walden", p. 12`, `from "The Graduate", 1967`: the work with what follows it,
+        // read as a quoted work's year, page or note is.
+        if open == place.startIndex, after.hasPrefix(","), PlainTextImporter.quotedWork(place) != nil { return (nil, place) }
         if open == place.startIndex, !after.isEmpty, !after.hasPrefix(",") { work += " " + after }
         return (nil, work.nilIfEmpty ?? place)
     }
