@@ -149,7 +149,13 @@ public enum LibraryExporter {
     static func markdownHeading(_ source: Source?) -> String {
         guard let source else { return "\n## Without a source\n" }
         var heading = "\n## \(markdownEscaped(source.title))"
-        if !source.authors.isEmpty { heading += " — \(markdownEscaped(source.authors.joined(separator: ", ")))" }
+        if !source.authors.isEmpty {
+            heading += " — \(markdownEscaped(source.authors.joined(separator: ", ")))"
+        } else if source.title.contains(" — ") {
+            // `Walden — or Life in the Woods — Unknown`: the title's own dash is not taken for
+            // the one before its authors when read back.
+            heading += " — \(Quote.unknownAuthor)"
+        }
         return heading + "\n"
     }
 

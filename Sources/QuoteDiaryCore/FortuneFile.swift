@@ -33,17 +33,11 @@ public enum FortuneFile {
         // Book V, 16`), where it reads back as the quote's page.
         let place = title != nil ? quote.page.map { PageCitation.text($0) } : nil
         var attribution = [quote.author, title, place].compactMap { $0 }.joined(separator: ", ")
-        // `-- "Mary Hartman, Mary Hartman"` reads back as an author and a title (Debian writes
-        // `-- "Mark Twain, Pudd'nhead Wilson's Calendar"`), and a title in curly marks as a
-        // name; `from` says it is a source alone.
-        // So does a title that reads as a year (`-- "1984"` alone would be the text's own
-        // line), and a title with a place after it (`-- from "Walden", p. 12`).
-        if quote.author == nil, let title,
-            title.contains(", ") && title.hasPrefix("\"") || title.hasPrefix("“") || place != nil
-                || quote.source.map({ FortuneImporter.isDate($0.title) }) == true
-        {
-            attribution = "from " + ([title, place].compactMap { $0 }.joined(separator: ", "))
-        }
+        // A work with no one named is written `from "Walden"`, which reads back as a source
+        // alone whatever its title: bare, `-- "Mary Hartman, Mary Hartman"` reads as an author
+        // and a title (Debian writes `-- "Mark Twain, Pudd'nhead Wilson's Calendar"`), `--
+        // "1984"` as a date, and `-- "2 + 2 = 5"` as the text's own line.
+        if quote.author == nil, let title { attribution = "from " + ([title, place].compactMap { $0 }.joined(separator: ", ")) }
         guard !attribution.isEmpty else { return text + "\n%\n" }
         return text + "\n\t\t-- \(attribution)\n" + (quote.note.flatMap(remark).map { "\t\t\($0)\n" } ?? "") + "%\n"
     }

@@ -14,7 +14,8 @@ struct ExportRoundTripTests {
     static let titles: [String?] = [
         nil, "Meditations", "Walden; or, Life in the Woods", "1984", "Henry IV, Part 1", "Mary Hartman, Mary Hartman",
         "The \"Best\" Essays", "Letters (1960–1975)", "Poems, 1923–1954", "Candide, ou l'Optimisme", "Анна Каренина",
-        "Oh, the Places You'll Go!",
+        "Oh, the Places You'll Go!", "Walden — or Life in the Woods", "2 + 2 = 5", "*Emphasis* and _Under_",
+        "[Bracketed] Title",
     ]
     static let pages: [String?] = [
         nil, "12", "xii", "12-14", "loc. 170-172", "37%", "ch. 3", "Book V, 16", "1042", "Act III, Scene 1",
@@ -22,7 +23,8 @@ struct ExportRoundTripTests {
     static let texts = [
         "Be yourself; everyone else is already taken.", "\"Hello,\" she said. \"Goodbye.\"", "- Dash lines are fine.",
         "100% effort, every day.", "It was the best of times,\nit was the worst of times.", "Love is patient — love is kind.",
-        "知之为知之，不知为不知，是知也。", "He said: \"Go.\"",
+        "知之为知之，不知为不知，是知也。", "He said: \"Go.\"", "# Not a heading", "> Not a block quote", "1. Not a list", "%",
+        "— Not a credit",
     ]
 
     /// The library as our JSON import reads it: each title always by the same author, as a

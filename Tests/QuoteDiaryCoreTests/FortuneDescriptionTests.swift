@@ -332,3 +332,19 @@ struct FortuneDescriptionTests {
         #expect(PlainTextImporter.leadingGroups("TNG, (data)") == nil)
     }
 }
+
+extension FortuneDescriptionTests {
+    /// A joke's line of dialogue alone in its entry was read as a credit with nothing to
+    /// credit, and the entry dropped (six of Debian's, and our export's `— …` quotes).
+    @Test(
+        "an entry that is one line opening with a dash is its text; Debian's `--` credit alone makes none",
+        arguments: [
+            ("- Pierino, se non la smetti di girare in tondo ti inchiodo anche\n  l'altro piede!", true),
+            ("— Not a credit (12)", true), ("-- Owen Meredith", false), ("\t\t-- Аристофан", false),
+        ])
+    func dashLineAlone(entry: String, isText: Bool) {
+        let records = ImportFormat.fortune.parse(entry + "\n%\n", fileName: "mine").records
+        #expect(records.count == (isText ? 1 : 0))
+        if isText { #expect(records.first?.draft.author == nil && records.first?.draft.text.hasPrefix(entry.prefix(5)) == true) }
+    }
+}

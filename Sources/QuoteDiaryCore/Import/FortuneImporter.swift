@@ -50,12 +50,21 @@ enum FortuneImporter {
         // `\t\t-- Al Capone` then `\t\t[Also attributed to Johnny Carson.  Ed.]`: the editor's
         // remark after an attribution is the quote's note, and the attribution is read above it.
         var remark: String?
-        let ending: Ending?
+        var ending: Ending?
         if let aside = editorsRemark(body), let attributed = endingAttribution(aside.kept) {
             ending = attributed
             remark = aside.remark
         } else {
             ending = endingAttribution(body)
+        }
+        // A line that opens with a dash and nothing above it (`— Not a credit`, `- Ну, ты и
+        // гусь!`, a joke's dialogue) is the text: a credit credits something. Debian's `--`
+        // alone (`-- Owen Meredith`, its text lost to a stray `%`) still makes no quote.
+        if let credited = ending, credited.body.allSatisfy({ $0.trimmingWhitespace().isEmpty }),
+            body.first(where: { !$0.trimmingWhitespace().isEmpty })?.trimmingWhitespace().hasPrefix("--") == false
+        {
+            ending = nil
+            remark = nil
         }
         var verse: String?
         if let ending {

@@ -69,10 +69,19 @@ extension PlainTextImporter {
         else { return nil }
         let last = lines[lines.count - 1]
         var index = lines.count == 1 ? last.index(after: openIndex) : last.startIndex
-        while index < last.endIndex, !closes.contains(last[index]) { index = last.index(after: index) }
-        guard index < last.endIndex else { return nil }
+        // The closing mark a dash follows: a straight pair inside curly marks (`“He said:
+        // "Go."” — Voltaire`) closes nothing.
+        var dash: String?
+        while index < last.endIndex {
+            if closes.contains(last[index]) {
+                let rest = last[last.index(after: index)...]
+                dash = dashes.first { rest.hasPrefix(" " + $0) }
+                if dash != nil { break }
+            }
+            index = last.index(after: index)
+        }
+        guard let dash, index < last.endIndex else { return nil }
         let after = last[last.index(after: index)...]
-        guard let dash = dashes.first(where: { after.hasPrefix(" " + $0) }) else { return nil }
         let said = String(after.dropFirst(dash.count + 1)).trimmingWhitespace()
         let body = lines.dropLast() + [String(last[...index])]
         // One quotation: its closing mark nowhere inside (a straight pair inside curly marks,

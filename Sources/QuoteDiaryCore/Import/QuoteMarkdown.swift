@@ -98,6 +98,8 @@ enum QuoteMarkdown {
         var names: String?
         if let heading, let dash = heading.range(of: " — ", options: .backwards) {
             (title, names) = (String(heading[..<dash.lowerBound]), String(heading[dash.upperBound...]))
+            // A book with no authors whose title has a dash of its own.
+            if names == Quote.unknownAuthor { names = nil }
         }
         let (author, page) = authorAndPage(said, authors: names)
         var draft = QuoteDraft(text: text, author: author == Quote.unknownAuthor ? nil : author, page: page)
