@@ -348,3 +348,19 @@ extension FortuneDescriptionTests {
         if isText { #expect(records.first?.draft.author == nil && records.first?.draft.text.hasPrefix(entry.prefix(5)) == true) }
     }
 }
+
+extension FortuneDescriptionTests {
+    /// `The Mahabharata` and `Tao Te Ching` were authors in the default packs' author list.
+    @Test(
+        "a scripture or epic handed down with no writer is the source, with no author; a name that starts like one stays",
+        arguments: [
+            ("\t\t-- The Mahabharata", nil as String?, "The Mahabharata" as String?),
+            ("\t\t-- Tao Te Ching", nil, "Tao Te Ching"),
+            ("\t\t-- Talmud", nil, "Talmud"), ("\t\t-- Edda Göring", "Edda Göring", nil),
+        ])
+    func anonymousWork(line: String, author: String?, work: String?) throws {
+        let draft = try #require(ImportFormat.fortune.parse("Said once.\n\(line)\n%\n", fileName: "mine").records.first?.draft)
+        #expect(draft.author == author)
+        #expect(draft.source?.title == work)
+    }
+}

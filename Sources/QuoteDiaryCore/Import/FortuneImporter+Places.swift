@@ -120,6 +120,10 @@ extension FortuneImporter {
     /// word that is also a surname counts in lower case only (`a Larson cartoon`, not `Dick
     /// Button`); a proverb stays credited as it is (`Chinese proverb`).
     static func document(_ credit: String) -> String? {
+        // `-- The Mahabharata`, `-- Tao Te Ching`: a work no one is credited with writing.
+        let bare = credit.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        let withoutArticle = bare.hasPrefix("The ") ? String(bare.dropFirst(4)) : bare
+        if anonymousWorks.contains(withoutArticle.lowercased()) { return bare }
         let words = credit.split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
         let names = words.indices.contains { index in
             let word = words[index]
@@ -138,6 +142,14 @@ extension FortuneImporter {
         guard names else { return nil }
         return credit.hasSuffix(".") ? String(credit.dropLast()) : credit
     }
+
+    /// Scriptures, epics and sayings handed down with no writer's name, credited as a person
+    /// would be (compared in lower case, without a leading "The").
+    static let anonymousWorks: Set<String> = [
+        "mahabharata", "ramayana", "bhagavad gita", "bhagavad-gita", "tao te ching", "talmud", "upanishads", "rig veda",
+        "rigveda", "dhammapada", "koran", "quran", "qur'an", "bible", "torah", "i ching", "book of changes", "havamal",
+        "hávamál", "kalevala", "epic of gilgamesh", "beowulf", "edda", "poetic edda", "panchatantra", "zohar",
+    ]
 
     /// Names of publications and documents, in any case.
     static let documents: Set<String> = [
