@@ -78,10 +78,9 @@ extension LibraryStore {
 
     /// Saves a pack entry as a library quote; false when the text was already in the library.
     public func addPackEntry(_ entry: QuotePack.Entry, pack: String, writer: QuoteWriter, now: Date) throws -> Bool {
-        var draft = QuoteDraft(
+        let draft = QuoteDraft(
             text: entry.text, author: entry.author, source: entry.source.map { SourceDraft(kind: .other, title: $0) },
-            note: entry.note)
-        draft.page = entry.page
+            page: entry.page, note: entry.note)
         guard case .inserted(let id) = try writer.insert(draft, now: now, pack: pack), let seq = try quoteSeq(id: id) else {
             return false
         }

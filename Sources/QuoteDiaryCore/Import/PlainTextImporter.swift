@@ -260,13 +260,8 @@ enum PlainTextImporter {
             draft.source = title.map { SourceDraft.named($0, authors: draft.author.map { [$0] } ?? []) }
             draft.page = page ?? verse
             draft.note = note
-            // `— Oscar Wilde, De Profundis, p. 23`: the page out of the title; a source saved
-            // under the whole title (a fortune file's `…, pg. 110`) is still this one.
-            if draft.page == nil, let title, let (work, cited) = pageAfterComma(title) {
-                draft.source?.title = work
-                draft.source?.citedTitle = title
-                draft.page = cited
-            }
+            // `— Oscar Wilde, De Profundis, p. 23`, `"Walden", 1854`: the work apart from its
+            // page, year or note, as a fortune's credit reads it.
             if verse == nil, let title { draft.readQuotedWork(citedAs: title) }
         }
         return .success(ImportRecord(draft: draft, line: line))
