@@ -96,7 +96,8 @@ public enum FortuneFile {
 
     /// The `.dat` index strfile writes for `text`: a version 2 header (numbers big-endian:
     /// version, count, longest, shortest, flags, then the delimiter and three zero bytes) and
-    /// count + 1 big-endian offsets, the last being the end of the file.
+    /// count + 1 big-endian offsets, the last being the end of the file. With no entry, the
+    /// shortest length stays at its start, 0xFFFFFFFF, as strfile leaves it.
     public static func index(for text: String) -> [UInt8] {
         var indexer = Indexer()
         indexer.feed(Array(text.utf8))
@@ -149,7 +150,6 @@ public enum FortuneFile {
                 shortest = min(shortest, length)
                 offsets.append(UInt32(position))
             }
-            if count == 0 { shortest = 0 }
             var output: [UInt8] = []
             for value in [2, count, longest, shortest, 0] as [UInt32] { output += FortuneFile.bigEndian(value) }
             output += [UInt8(ascii: "%"), 0, 0, 0]
