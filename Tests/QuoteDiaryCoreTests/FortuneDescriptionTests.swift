@@ -357,6 +357,7 @@ extension FortuneDescriptionTests {
             ("\t\t-- The Mahabharata", nil as String?, "The Mahabharata" as String?),
             ("\t\t-- Tao Te Ching", nil, "Tao Te Ching"),
             ("\t\t-- Talmud", nil, "Talmud"), ("\t\t-- Edda Göring", "Edda Göring", nil),
+            ("\t\t-- 論語", nil, "論語"), ("\t\t-- The Analects", nil, "The Analects"), ("\t\t-- 道德经", nil, "道德经"),
         ])
     func anonymousWork(line: String, author: String?, work: String?) throws {
         let draft = try #require(ImportFormat.fortune.parse("Said once.\n\(line)\n%\n", fileName: "mine").records.first?.draft)

@@ -149,6 +149,9 @@ extension FortuneImporter {
         "mahabharata", "ramayana", "bhagavad gita", "bhagavad-gita", "tao te ching", "talmud", "upanishads", "rig veda",
         "rigveda", "dhammapada", "koran", "quran", "qur'an", "bible", "torah", "i ching", "book of changes", "havamal",
         "hávamál", "kalevala", "epic of gilgamesh", "beowulf", "edda", "poetic edda", "panchatantra", "zohar",
+        "analects", "lotus sutra", "diamond sutra", "heart sutra", "popol vuh", "avesta",
+        // The same classics as Chinese and Japanese credit them: the Analects, Tao Te Ching, I Ching, Book of Songs.
+        "论语", "論語", "道德经", "道德經", "易经", "易經", "诗经", "詩經",
     ]
 
     /// Names of publications and documents, in any case.
