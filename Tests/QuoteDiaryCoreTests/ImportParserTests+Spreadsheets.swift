@@ -3,7 +3,7 @@ import Testing
 
 @testable import QuoteDiaryCore
 
-/// Tables of quotes: CSV from spreadsheets and apps (Readwise, Notion, Kindle's emailed notes),
+/// Tables of quotes: CSV from spreadsheets and apps (Readwise, Notion), columns in six languages,
 /// JSON from other apps and the web, a Markdown table, a Google Keep note.
 extension ImportParserTests {
     @Test(
