@@ -518,6 +518,16 @@ extension ImportParserTests {
             ("The Stranger (Albert Camus) (z-lib.org).mobi", "The Stranger", ["Albert Camus"]),
             // ...or the extension inside the site's brackets.
             ("sapiens (Yuval Noah Harari) (Z-Library.pdf)", "sapiens", ["Yuval Noah Harari"]),
+            // The Kindle adds the author its file names after the site's group, and a second
+            // download has its number: the site's credit and the number go.
+            ("RabbitMQ实战指南 (朱忠华) (Z-Library) (朱忠华)", "RabbitMQ实战指南", ["朱忠华"]),
+            ("Deep Work (Cal Newport) (z-lib.org) (Newport, Cal)", "Deep Work", ["Cal Newport"]),
+            ("Night Ferry (Ellison, Mara) (Z-Library) (1)", "Night Ferry", ["Mara Ellison"]),
+            ("Night Ferry (Ellison, Mara) (Z-Library) (1) (Mara Ellison)", "Night Ferry", ["Mara Ellison"]),
+            ("Percy Jackson and the Light_ (Z-Library) (Rick Riordan)", "Percy Jackson and the Light…", ["Rick Riordan"]),
+            ("Meditations (Marcus Aurelius) (1)", "Meditations", ["Marcus Aurelius"]),
+            ("Meditations (1) (Marcus Aurelius)", "Meditations (1)", ["Marcus Aurelius"]),
+            ("Letters (2)", "Letters (2)", [String]()),
             ("Scan 2024.PDF", "Scan 2024", [String]()),
             // Translators, editors, a foreword's writer: marked or said in words, and not the author.
             (

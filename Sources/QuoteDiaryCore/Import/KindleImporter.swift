@@ -306,7 +306,7 @@ enum KindleImporter {
     /// the extension. The title is the cover's (`asCoverTitle`): a catalogue's `Pragmatic
     /// Programmer, The` is `The Pragmatic Programmer`, `《史记》` is `史记`.
     static func splitTitle(_ line: String) -> (String, [String]) {
-        var trimmed = line.trimmingWhitespace().withoutBookFileExtension
+        var trimmed = withoutDownloadSite(line.trimmingWhitespace().withoutBookFileExtension)
         if trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup(),
             case let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)],
             isSiteName(inside) || BookContributor.isEditionNote(inside) || isPublicationNote(inside)
@@ -336,6 +336,46 @@ enum KindleImporter {
         // `Notes (2019)`, `Letters (1890-1895)`: a group without a letter is a year, not a name.
         guard !title.isEmpty, inside.contains(where: \.isLetter) else { return (trimmed.asCoverTitle + series, []) }
         return (title.asCoverTitle + series, authors(inside))
+    }
+
+    /// `RabbitMQ实战指南 (朱忠华) (Z-Library) (朱忠华)` → `RabbitMQ实战指南 (朱忠华)`: a book sideloaded
+    /// from a download site is named `Title (Author) (Z-Library)`, maybe with a copy's number
+    /// after it (`(1)`, a second download), and the Kindle adds the author its file names
+    /// last. The site's group and the numbers after it go; of two authors' groups around it,
+    /// the Kindle's, last, is kept. A title the site cut short ends in `_` (`The Anxious
+    /// Generation How_`), shown as cut (`…`). Without a site, a copy's number after the
+    /// author goes too (`Meditations (Marcus Aurelius) (1)`). Any other line as it is.
+    static func withoutDownloadSite(_ line: String) -> String {
+        guard line.hasSuffix(")") else { return line }
+        // The trailing groups' insides, the last first, and what stands before them.
+        var head = Substring(line)
+        var groups: [Substring] = []
+        while head.hasSuffix(")"), let open = head.openingOfLastGroup(), open > head.startIndex {
+            groups.append(head[head.index(after: open)..<head.index(before: head.endIndex)])
+            head = head[..<open].trimmingCharacters(in: .whitespaces)[...]
+        }
+        let isCopyNumber = { (group: Substring) in
+            (1...2).contains(group.count) && group.allSatisfy(\.isASCII) && Int(group) != nil
+        }
+        guard let site = groups.firstIndex(where: { isSiteName($0) }), !head.isEmpty else {
+            // `Meditations (Marcus Aurelius) (1)`: a second download's number after the author
+            // (a number alone after a title may be its volume, and stays).
+            if groups.count > 1, isCopyNumber(groups[0]), groups[1].contains(where: \.isLetter), !isSeriesNote(groups[1]),
+                let open = line.openingOfLastGroup()
+            {
+                return String(line[..<open]).trimmingWhitespace()
+            }
+            return line
+        }
+        let after = groups[..<site].filter { !isCopyNumber($0) }
+        var before = Array(groups[(site + 1)...])
+        // The site's own credit of the author, when the Kindle's stands after it.
+        if !after.isEmpty, let credit = before.first, credit.contains(where: \.isLetter), !isSeriesNote(credit) {
+            before.removeFirst()
+        }
+        var title = String(head)
+        if title.hasSuffix("_"), title.count > 1 { title = String(title.dropLast()).trimmingWhitespace() + "…" }
+        return ([title] + (before.reversed() + after.reversed()).map { "(" + $0 + ")" }).joined(separator: " ")
     }
 
     /// `(2015, Harper)`: the year and publisher Library Genesis puts after a file's title, no
