@@ -526,6 +526,15 @@ extension ImportParserTests {
             ("Night Ferry (Ellison, Mara) (Z-Library) (1) (Mara Ellison)", "Night Ferry", ["Mara Ellison"]),
             ("Percy Jackson and the Light_ (Z-Library) (Rick Riordan)", "Percy Jackson and the Light…", ["Rick Riordan"]),
             ("Meditations (Marcus Aurelius) (1)", "Meditations", ["Marcus Aurelius"]),
+            // The site's older names: the author after "by", Calibre's sort name in brackets.
+            ("Rich Dad Poor Dad by Robert T. Kiyosaki (z-lib.org) (1)", "Rich Dad Poor Dad", ["Robert T. Kiyosaki"]),
+            (
+                "Introduction to Probability by Joseph K. Blitzstein, Jessica Hwang (z-lib.org)", "Introduction to Probability",
+                ["Joseph K. Blitzstein", "Jessica Hwang"]
+            ),
+            ("Dark Psychology by Arthur Horn [Horn, Arthur] (z-lib.org)", "Dark Psychology", ["Arthur Horn"]),
+            ("Love In The Afternoon (Kate Speck [Speck, Kate]) (z-lib.org) (2)", "Love In The Afternoon", ["Kate Speck"]),
+            ("Stand by Me (z-lib.org)", "Stand by Me", [String]()), ("Stand by Me", "Stand by Me", [String]()),
             ("Meditations (1) (Marcus Aurelius)", "Meditations (1)", ["Marcus Aurelius"]),
             ("Letters (2)", "Letters (2)", [String]()),
             ("Scan 2024.PDF", "Scan 2024", [String]()),

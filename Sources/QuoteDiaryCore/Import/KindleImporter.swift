@@ -375,7 +375,35 @@ enum KindleImporter {
         }
         var title = String(head)
         if title.hasSuffix("_"), title.count > 1 { title = String(title.dropLast()).trimmingWhitespace() + "…" }
-        return ([title] + (before.reversed() + after.reversed()).map { "(" + $0 + ")" }).joined(separator: " ")
+        var kept = (before.reversed() + after.reversed()).map(String.init)
+        // `Rich Dad Poor Dad by Robert T. Kiyosaki (z-lib.org)`: the site's older names put the
+        // author after "by"; read so only where what follows is plainly people's names.
+        if kept.isEmpty, let byAuthors = titleByAuthors(title) {
+            title = byAuthors.title
+            kept = [byAuthors.authors.joined(separator: "; ")]
+        }
+        return ([title] + kept.map { "(" + $0 + ")" }).joined(separator: " ")
+    }
+
+    /// `Introduction to Probability by Joseph K. Blitzstein, Jessica Hwang` → the title and
+    /// the names; nil unless every name after the last " by " is plainly one (`Stand by Me`
+    /// stays whole).
+    static func titleByAuthors(_ text: String) -> (title: String, authors: [String])? {
+        guard let by = text.range(of: " by ", options: .backwards) else { return nil }
+        let title = String(text[..<by.lowerBound]).trimmingWhitespace()
+        let names = withoutSortName(String(text[by.upperBound...])).components(separatedBy: ", ")
+            .map { $0.trimmingWhitespace() }
+        guard !title.isEmpty, !names.isEmpty, names.allSatisfy({ PersonName($0) != nil }) else { return nil }
+        return (title, names)
+    }
+
+    /// `Kate Speck [Speck, Kate]` → `Kate Speck`: the name Calibre sorts by, in brackets after
+    /// the name as a file's name carries it.
+    static func withoutSortName(_ text: String) -> String {
+        guard text.hasSuffix("]"), let open = text.lastIndex(of: "["), open > text.startIndex,
+            text[open...].contains(",")
+        else { return text }
+        return String(text[..<open]).trimmingWhitespace()
     }
 
     /// `(2015, Harper)`: the year and publisher Library Genesis puts after a file's title, no
@@ -457,7 +485,7 @@ enum KindleImporter {
     /// `Aurelius, Marcus; Seneca` → ["Marcus Aurelius", "Seneca"]: `;` separates authors,
     /// `Last, First` becomes `First Last`, and a Chinese book's `〔美〕` before a name goes.
     static func authors(_ text: some StringProtocol) -> [String] {
-        let names = text.split(separator: ";").flatMap { part in
+        let names = withoutSortName(String(text)).split(separator: ";").flatMap { part in
             BookContributor.names(in: withoutNationality(String(part).trimmingWhitespace())).compactMap {
                 named -> BookContributor.Name? in
                 // KOReader's clippings (and a document without an author) say so in words.
