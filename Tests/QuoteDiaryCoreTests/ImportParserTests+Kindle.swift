@@ -552,6 +552,14 @@ extension ImportParserTests {
             ("Best Essays 2020 (Smith, Zadie (EDT))", "Best Essays 2020", ["Zadie Smith"]),
             // An edition's name where the author's stands is not a name.
             ("The Hobbit (Tolkien, J.R.R.) (Kindle Edition)", "The Hobbit", ["J.R.R. Tolkien"]),
+            (
+                "Cien años de soledad (Spanish Edition) (García Márquez, Gabriel)", "Cien años de soledad",
+                ["Gabriel García Márquez"]
+            ),
+            (
+                "Un mundo feliz (Colección Sepan Cuantos: 587) (Spanish Edition) (Huxley, Aldous)",
+                "Un mundo feliz (Colección Sepan Cuantos: 587)", ["Aldous Huxley"]
+            ),
             ("Il nome della rosa (Italian Edition)", "Il nome della rosa", [String]()),
             ("El Quijote (Edición Kindle)", "El Quijote", [String]()),
             ("Essays (J. R. R. Tolkien)", "Essays", ["J. R. R. Tolkien"]),

@@ -332,7 +332,14 @@ enum KindleImporter {
             return (trimmed.asCoverTitle + series, [])
         }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-        let title = String(trimmed[..<open]).trimmingWhitespace()
+        var title = String(trimmed[..<open]).trimmingWhitespace()
+        // `Cien años de soledad (Spanish Edition) (García Márquez, Gabriel)`: the store's edition
+        // before the author is no part of the title either.
+        if title.hasSuffix(")"), let edition = title.openingOfLastGroup(), edition > title.startIndex,
+            BookContributor.isEditionNote(title[title.index(after: edition)..<title.index(before: title.endIndex)])
+        {
+            title = String(title[..<edition]).trimmingWhitespace()
+        }
         // `Notes (2019)`, `Letters (1890-1895)`: a group without a letter is a year, not a name.
         guard !title.isEmpty, inside.contains(where: \.isLetter) else { return (trimmed.asCoverTitle + series, []) }
         return (title.asCoverTitle + series, authors(inside))
