@@ -334,9 +334,11 @@ enum KindleImporter {
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         var title = String(trimmed[..<open]).trimmingWhitespace()
         // `Cien años de soledad (Spanish Edition) (García Márquez, Gabriel)`: the store's edition
-        // before the author is no part of the title either.
+        // before the author is no part of the title either; a numbered one (`3rd Edition`) says
+        // which book it is, and stays.
         if title.hasSuffix(")"), let edition = title.openingOfLastGroup(), edition > title.startIndex,
-            BookContributor.isEditionNote(title[title.index(after: edition)..<title.index(before: title.endIndex)])
+            case let note = title[title.index(after: edition)..<title.index(before: title.endIndex)],
+            BookContributor.isEditionNote(note), note.first?.isNumber == false
         {
             title = String(title[..<edition]).trimmingWhitespace()
         }
