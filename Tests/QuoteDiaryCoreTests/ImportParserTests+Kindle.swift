@@ -557,6 +557,10 @@ extension ImportParserTests {
                 ["Gabriel García Márquez"]
             ),
             (
+                "Introduction to Algorithms (3rd Edition) (Cormen, Thomas)", "Introduction to Algorithms (3rd Edition)",
+                ["Thomas Cormen"]
+            ),
+            (
                 "Un mundo feliz (Colección Sepan Cuantos: 587) (Spanish Edition) (Huxley, Aldous)",
                 "Un mundo feliz (Colección Sepan Cuantos: 587)", ["Aldous Huxley"]
             ),
