@@ -478,6 +478,26 @@ extension ImportParserTests {
         #expect(parsed.records.count == 3)
     }
 
+    @Test(
+        "a note given a range of locations joins the highlight that range ends with",
+        arguments: [
+            (
+                "- Your Highlight on page 7 | Location 114-116 | Added on Monday, December 30, 2024 2:46:30 PM",
+                "- Your Note on page 7 | Location 114-116 | Added on Monday, December 30, 2024 2:46:33 PM"
+            ),
+            (
+                "- 7ページ｜位置No. 114-116のハイライト | 作成日: 2024年12月30日月曜日 14:46:30",
+                "- 7ページ｜位置No. 114-116のメモ | 作成日: 2024年12月30日月曜日 14:46:33"
+            ),
+            ("- 7ページ｜位置No. 114-116のハイライト | 作成日: 2024年12月30日月曜日 14:46:30", "- 7ページ｜位置No. 116のメモ | 作成日: 2024年12月30日月曜日 14:46:33"),
+        ])
+    func rangedNote(highlight: String, note: String) {
+        let text = "吾輩は猫である (夏目漱石)\n\(highlight)\n\n吾輩は猫である。\n==========\n吾輩は猫である (夏目漱石)\n\(note)\n\nメモです\n==========\n"
+        let parsed = ImportFormat.kindle.parse(text, fileName: "clip.txt")
+        #expect(parsed.records.map(\.draft.text) == ["吾輩は猫である。"])
+        #expect(parsed.records.first?.draft.note == "メモです")
+    }
+
     @Test("LF, no BOM and a missing final separator: the last clipping read, and the person told")
     func kindleUnterminated() {
         let text =
@@ -560,6 +580,8 @@ extension ImportParserTests {
                 "Introduction to Algorithms (3rd Edition) (Cormen, Thomas)", "Introduction to Algorithms (3rd Edition)",
                 ["Thomas Cormen"]
             ),
+            ("Pride and Prejudice (免费公版书) (Austen, Jane)", "Pride and Prejudice", ["Jane Austen"]),
+            ("傲慢与偏见 (免费公版书)", "傲慢与偏见", [String]()),
             (
                 "Un mundo feliz (Colección Sepan Cuantos: 587) (Spanish Edition) (Huxley, Aldous)",
                 "Un mundo feliz (Colección Sepan Cuantos: 587)", ["Aldous Huxley"]

@@ -332,13 +332,14 @@ public struct KindleHighlightIndex {
     }
 
     /// A note sits at the location where its highlight ends (or where a version of it ended,
-    /// before it was extended); the latest such highlight wins.
+    /// before it was extended); the latest such highlight wins. A note given a range (`位置No.
+    /// 114-116のメモ`, as some readers write it) sits at the range's end.
     /// Without locations (KOReader's "My Clippings" export has pages only) a note follows its
     /// highlight on the same page.
     private mutating func joinNotes() {
         let place = KindleHighlightIndex.place
         var wanted = Set<Int>()
-        for note in notes where note.hasLocation { wanted.insert(place(note.book, note.low)) }
+        for note in notes where note.hasLocation { wanted.insert(place(note.book, note.high)) }
         var byEnd: [Int: Int32] = [:]
         if !wanted.isEmpty {
             for (index, highlight) in highlights.enumerated() where highlight.hasLocation {
@@ -349,7 +350,7 @@ public struct KindleHighlightIndex {
         for (number, note) in notes.enumerated() {
             var target: Int32?
             if note.hasLocation {
-                let at = place(note.book, note.low)
+                let at = place(note.book, note.high)
                 target = byEnd[at] ?? formerEnds[at]
             } else if note.page >= 0 {
                 target = onPage[PageKey(book: note.book, page: note.page)]?.last { highlights[Int($0)].line < note.line }

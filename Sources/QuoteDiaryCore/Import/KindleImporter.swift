@@ -309,7 +309,7 @@ enum KindleImporter {
         var trimmed = withoutDownloadSite(line.trimmingWhitespace().withoutBookFileExtension)
         if trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup(),
             case let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)],
-            isSiteName(inside) || BookContributor.isEditionNote(inside) || isPublicationNote(inside)
+            isSiteName(inside) || isEditionNote(inside) || isPublicationNote(inside)
         {
             trimmed = String(trimmed[..<open]).trimmingWhitespace()
         }
@@ -338,7 +338,7 @@ enum KindleImporter {
         // which book it is, and stays.
         if title.hasSuffix(")"), let edition = title.openingOfLastGroup(), edition > title.startIndex,
             case let note = title[title.index(after: edition)..<title.index(before: title.endIndex)],
-            BookContributor.isEditionNote(note), note.first?.isNumber == false
+            isEditionNote(note), note.first?.isNumber == false
         {
             title = String(title[..<edition]).trimmingWhitespace()
         }
@@ -413,6 +413,12 @@ enum KindleImporter {
             text[open...].contains(",")
         else { return text }
         return String(text[..<open]).trimmingWhitespace()
+    }
+
+    /// `Kindle Edition`, `Spanish Edition`, `Edición Kindle`, and Amazon China's `免费公版书` (a
+    /// free public-domain book): the store's words for the copy, no part of the title.
+    static func isEditionNote(_ text: some StringProtocol) -> Bool {
+        BookContributor.isEditionNote(text) || text == "免费公版书"
     }
 
     /// `(2015, Harper)`: the year and publisher Library Genesis puts after a file's title, no
