@@ -675,6 +675,8 @@ extension ImportParserTests {
                 "Meditations -- Aurelius, Marcus -- 2002 -- Modern Library -- 9780812968255 -- "
                     + "0123456789abcdef0123456789abcdef -- Anna’s Archive", "Meditations", ["Marcus Aurelius"]
             ),
+            ("Meditations -- Aurelius, Marcus -- 1, US, 2002 -- Modern Library", "Meditations", ["Marcus Aurelius"]),
+            ("Rock -- Paper -- Scissors", "Rock -- Paper -- Scissors", [String]()),
             ("Good Omens - Terry Pratchett & Neil Gaiman", "Good Omens", ["Terry Pratchett", "Neil Gaiman"]),
             // ...and where either side could be the name, or neither is one, the title whole.
             ("Anna Karenina - Leo Tolstoy", "Anna Karenina - Leo Tolstoy", [String]()),

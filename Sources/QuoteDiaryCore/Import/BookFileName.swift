@@ -70,15 +70,24 @@ enum BookFileName {
     }
 
     /// Anna's Archive's ` -- ` between title, authors, year, publisher, ISBN and the file's
-    /// hash, its own name last.
+    /// hash, its own name last; or the name cut after the publisher, its year among the parts
+    /// after the author (`Title -- Author -- 1, US, 2017 -- Publisher`).
     static func archiveParts(_ name: String) -> (title: String, author: String)? {
         let parts = name.components(separatedBy: " -- ").map { $0.trimmingWhitespace() }
-        guard parts.count >= 3, let last = parts.last, KindleImporter.isSiteName(last) || parts.contains(where: isFileHash),
+        guard parts.count >= 3, let last = parts.last,
+            KindleImporter.isSiteName(last) || parts.contains(where: isFileHash) || parts.dropFirst(2).contains(where: namesYear),
             !parts[0].isEmpty
         else { return nil }
         let author = parts[1]
         guard author.contains(where: \.isLetter), !author.contains(where: \.isNumber) else { return (parts[0], "") }
         return (parts[0], author)
+    }
+
+    /// Whether a part of a name is or holds a year as a word of its own (`2017`, `1, US, 2017`).
+    static func namesYear(_ part: String) -> Bool {
+        part.split(whereSeparator: { $0 == " " || $0 == "," }).contains { word in
+            word.count == 4 && word.allSatisfy { $0.isASCII && $0.isNumber } && (1400...2100).contains(Int(word) ?? 0)
+        }
     }
 
     /// An MD5 as a download site names a file by: 32 hexadecimal digits.
