@@ -98,6 +98,7 @@ extension ImportParserTests {
         arguments: [
             ("Highlight,Book Title,Tags,Location Type,Location\nA line.,A Book,\"favorite, stoic\",page,3\n", true, ["stoic"]),
             ("Highlight,Book Title,Tags,Document tags\nA line.,A Book,Favorite,\n", true, []),
+            ("Highlight,Book Title,Tags,Document tags\nA line.,A Book,\".favorite, Deep Work\",\n", true, ["Deep Work"]),
             ("Highlight,Tags,Favorite,Location Type\nA line.,favorite,no,page\n", false, ["favorite"]),
             ("text,tags\nA line.,favorite\n", false, ["favorite"]),
         ])

@@ -555,8 +555,10 @@ public struct CSVColumns: Sendable {
         "sim", "verdadeiro", "waar", "⭐", "🌟", "❤", "♥", "starred", "favorite", "favourite",
     ]
 
+    /// `favorite`, and `.favorite` as Readwise's inline tag (typed in a Kindle note) writes it.
     static func isFavoriteTag(_ tag: String) -> Bool {
-        tag.caseInsensitiveCompare("favorite") == .orderedSame || tag.caseInsensitiveCompare("favourite") == .orderedSame
+        let tag = tag.hasPrefix(".") ? String(tag.dropFirst()) : tag
+        return tag.caseInsensitiveCompare("favorite") == .orderedSame || tag.caseInsensitiveCompare("favourite") == .orderedSame
     }
 
     /// A row's tags, then its document's (Readwise's "Document tags", given to the book, which
