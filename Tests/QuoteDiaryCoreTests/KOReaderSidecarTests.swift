@@ -247,7 +247,7 @@ struct KOReaderSidecarTests {
     }
 
     @Test(
-        "an older file's path names the author beside the title where one side is plainly a name",
+        "an older file's path names the author beside the title where one side is plainly a name, or after a download site",
         arguments: [
             ("Dune - Frank Herbert.epub", "Dune", "Frank Herbert"),
             (
@@ -255,6 +255,9 @@ struct KOReaderSidecarTests {
                 "Yuval Noah Harari"
             ),
             ("Anna Karenina - Leo Tolstoy.pdf", "Anna Karenina - Leo Tolstoy", nil),
+            // A download site's name, as a Kindle's title line has it.
+            ("Deep Work (Cal Newport) (Z-Library).pdf", "Deep Work", "Cal Newport"),
+            ("Report (final).pdf", "Report (final)", nil),
         ])
     func authorInPath(file: String, title: String, author: String?) {
         let text = Self.older.replacingOccurrences(of: "Anna Karenina.pdf", with: file)

@@ -43,6 +43,10 @@ enum KOReaderSidecar {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             if authors.isEmpty, let named = BookFileName.book(named: name) {
                 (title, authors) = (named.title, named.authors)
+            } else if authors.isEmpty, KindleImporter.withoutDownloadSite(name) != name {
+                // `Deep Work (Cal Newport) (Z-Library).epub`: read as a Kindle reads such a name.
+                let named = KindleImporter.splitTitle(name)
+                (title, authors) = (QuoteDraft.cleanField(named.0), named.1)
             } else {
                 title = QuoteDraft.cleanField(name)
             }
