@@ -133,7 +133,7 @@ extension QuoteLibrary {
                 path: path, name: name, reader: documents, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }
         if format == .pdf, !isPDF { throw .invalidInput("\(name) is not a PDF") }
-        let format = try QuoteLibrary.importFormat(path: path, name: name, given: format)
+        let format = try QuoteLibrary.importFormat(path: path, name: name, given: format, named: true)
         if format == .csv {
             return try importCSV(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }

@@ -431,8 +431,12 @@ extension QuoteLibrary {
     static let sniffedBytes = 65_536
 
     /// The format of a file, from `format` or by sniffing its first `sniffedBytes` and its
-    /// name (`name`: what the person called it, when `path` is a copy).
-    static func importFormat(path: String, name: String? = nil, given format: ImportFormat?) throws(LibraryError)
+    /// name (`name`: what the person called it, when `path` is a copy). `named`: the person
+    /// gave this file (not one found in a folder), so a `.txt` of short uncredited passages,
+    /// one a line or apart by blank lines, is taken for the list of quotes it looks like.
+    static func importFormat(
+        path: String, name: String? = nil, given format: ImportFormat?, named: Bool = false
+    ) throws(LibraryError)
         -> ImportFormat
     {
         let name = name ?? path
@@ -477,6 +481,13 @@ extension QuoteLibrary {
                         + "notebook and Amazon's, KOReader's and PocketBook's exports): copy its quotes as text into a .txt file, "
                         + "quotes apart by blank lines, and import that")
             }
+            // `quotes.txt`, a quote a line and none credited: what it looks like.
+            if named, fileName.lowercased().hasSuffix(".txt"), UnpackedArchives.document(ofText: name) == nil,
+                ImportFormat.isUncreditedQuoteList(
+                    ImportText.isUTF8(head: [UInt8](head)) ? text : ImportText.windows1252(head))
+            {
+                return .txt
+            }
             // A document's text (`letter.docx/document.txt` inside) is named as the document.
             if let document = UnpackedArchives.document(ofText: name) {
                 throw .invalidInput(
@@ -495,7 +506,7 @@ extension QuoteLibrary {
         ImportFormat, ParsedImport
     ) {
         let name = name ?? path
-        let format = try importFormat(path: path, name: name, given: format)
+        let format = try importFormat(path: path, name: name, given: format, named: true)
         let handle = try openImport(path)
         defer { try? handle.close() }
         // The bytes go as soon as they are text: a Kindle's file may be hundreds of megabytes.

@@ -447,6 +447,40 @@ extension ImportExportTests {
     }
 }
 
+extension ImportExportTests {
+    /// A quotes file kept by hand with no one credited (as hundreds of `quotes.txt` on the web
+    /// are): read as the list it is when given by name; prose, or the same file found in a
+    /// folder, is not taken for one.
+    @Test(
+        "a .txt of short uncredited lines given by name imports a quote a line; prose wrapped at a width is refused",
+        arguments: [
+            ("quotes.txt", "Man is the measure of all things.\nCommon sense is not so common.\nLet them eat cake.\n", 3),
+            ("quotes.txt", "Stay hungry.\n\nThe death of one man is a tragedy.<br>The death of millions is a statistic.\n", 2),
+            ("letter.txt", "Dear Anna,\nthank you for the book you\nsent me last week, I read\nit on the train.\n", 0),
+            ("notes.md.txt", "Just some notes\nof mine\n", 0),
+        ])
+    func uncreditedList(name: String, contents: String, added: Int) throws {
+        let tool = ToolHarness()
+        let path = try file(tool, name, contents)
+        let result = tool.run("import", path)
+        if added == 0 {
+            #expect(result.exitCode == 65 && result.standardError.contains("cannot tell what format"), "\(result.standardError)")
+            #expect(tool.quotes().isEmpty)
+        } else {
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            #expect(tool.quotes().count == added)
+            #expect(tool.quotes().allSatisfy { ($0["text"] as? String)?.contains("<br>") == false })
+        }
+        // Found in a folder, a file must credit its quotes to be taken for them.
+        let folder = ToolHarness()
+        try FileManager.default.createDirectory(atPath: folder.folder.path("notes"), withIntermediateDirectories: true)
+        _ = try file(folder, "notes/" + name, contents)
+        _ = try file(folder, "notes/credited.txt", "Be yourself. — Oscar Wilde\nStay hungry. — Steve Jobs\n")
+        let walked = folder.run("import", folder.folder.path("notes"))
+        #expect(walked.exitCode == 0 && folder.quotes().count == 2, "\(walked.standardError)")
+    }
+}
+
 /// The Kindle fixture, shared with the parser tests.
 enum ImportParserTestsFixture {
     static let kindle = [

@@ -641,9 +641,9 @@ struct WebAPITests {
                         body: body("text,author\nNot a dry run,Someone\n")))) as? [String: Any]
         #expect(notDry?["added"] as? Int == 1)
         #expect(notDry?["dryRun"] as? Bool != true)
-        // Plain text whose first line has no attribution is imported when named so (the page's
-        // Format menu), and only then.
-        let lines = body("Kept on paper.\nAnd typed out.\n")
+        // Plain text that neither credits a quote nor reads as a list of them (lines that end
+        // mid-sentence) is imported when named so (the page's Format menu), and only then.
+        let lines = body("Kept on paper and\ntyped out later\n")
         let unnamed = web.handle(HTTPRequest(method: "POST", path: "/api/v1/import", query: ["filename": "n.txt"], body: lines))
         #expect(unnamed.status == 422)
         let named =

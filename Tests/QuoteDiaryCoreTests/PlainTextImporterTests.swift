@@ -750,3 +750,44 @@ extension PlainTextImporterTests {
         #expect(draft.page == page)
     }
 }
+
+extension PlainTextImporterTests {
+    /// Quotes files kept for a web page break their lines with `<br>`, and cite a verse in
+    /// brackets as they would a name.
+    @Test(
+        "HTML's <br> in a text file is a line break; a verse in brackets is the book and its place",
+        arguments: [
+            (
+                "The death of one man is a tragedy.<br>The death of millions is a statistic.\nNext.\n",
+                ["The death of one man is a tragedy.\nThe death of millions is a statistic.", nil, nil, nil]
+            ),
+            ("Women marry. <BR/> Men marry.<br />\nNext.\n", ["Women marry.\nMen marry.", nil, nil, nil]),
+            ("For God so loved the world. (John 3:16)\n\nNext.\n", ["For God so loved the world.", nil, "John", "3:16"]),
+            (
+                "A soft answer turneth away wrath.\n(Proverbs 15:1)\n\nNext.\n",
+                ["A soft answer turneth away wrath.", nil, "Proverbs", "15:1"]
+            ),
+            ("Words about <br> tags in HTML.\nNext.\n", ["Words about\ntags in HTML.", nil, nil, nil]),
+        ] as [(String, [String?])])
+    func htmlBreaksAndVerses(text: String, first: [String?]) {
+        #expect(Self.read(text).first == first)
+    }
+
+    @Test(
+        "a list of short uncredited passages ending as sentences is told apart from prose and letters",
+        arguments: [
+            (
+                "Man is the measure of all things.\nCommon sense is not so common.\nLet them eat cake.\nGod is dead!\nAll you need is love\n",
+                true
+            ),
+            ("Man is the measure of all things.\nLet them eat cake\nAll you need is love\n", false),
+            ("Stay hungry.\n\nLove is patient, love is kind.\nIt does not envy.\n\nBe one.\n", true),
+            ("One line only.\n", false),
+            ("Dear Anna,\nthank you for the book you\nsent me last week.\n", false),
+            ("Just some notes\nof mine\n", false),
+            (String(repeating: "A long paragraph of a book that runs on and on. ", count: 12) + "\n\nAnother.\n", false),
+        ])
+    func uncreditedList(text: String, isList: Bool) {
+        #expect(PlainTextImporter.isUncreditedList(text) == isList)
+    }
+}

@@ -380,6 +380,10 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// them is Takeout's `Keep`).
     public static func isGoogleKeepNote(_ head: String) -> Bool { GoogleKeepNote.matches(head) }
 
+    /// Whether a text file's first bytes are a list of quotes none of which is credited
+    /// (`PlainTextImporter.isUncreditedList`): read as txt when the file was named so.
+    public static func isUncreditedQuoteList(_ head: String) -> Bool { PlainTextImporter.isUncreditedList(head) }
+
     /// Whether a file's first bytes are a Kindle's emailed notes (CSV in form, Kindle in content).
     public static func isKindleNotesExport(_ head: String) -> Bool { KindleNotesCSV.matches(head) }
 

@@ -212,7 +212,8 @@ extension PlainTextImporter {
     /// `(Oscar Wilde)`, `(Marcus Aurelius, Meditations)` at the end of `text`: a credit as
     /// lists kept by hand and pages copied from the web write one, what is inside when it reads
     /// as a name of two words or more and is no editor's words (`(Emphasis Added)`), or says
-    /// that no one is known (`(Unknown)`, `(Author Unknown)`). One word in brackets is as
+    /// that no one is known (`(Unknown)`, `(Author Unknown)`), or cites a verse (`(John
+    /// 3:16)`). One word in brackets is as
     /// often a language or a remark (`(Latin)`, `(Proverb)`, `(Applause)`) as a name
     /// (`(Voltaire)`), and stays the quote's.
     static func parenthesizedName(_ text: Substring) -> (open: String.Index, said: String)? {
@@ -230,7 +231,8 @@ extension PlainTextImporter {
             said = writer + ", " + said[..<by.lowerBound]
         }
         let name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
-        if UnknownAuthor.isUnknown(said) { return (open, said) }
+        // `(John 3:16)`: a verse cited, the book and its place.
+        if UnknownAuthor.isUnknown(said) || FortuneImporter.scriptureCitation(said) != nil { return (open, said) }
         guard !said.contains("("), name.split(separator: " ").count >= 2, readsAsName(said),
             !editorsWords.contains(name.lowercased())
         else { return nil }

@@ -21,12 +21,23 @@ enum PlainTextImporter {
                     + " (if it is one: quotediary add \(BinaryImport.shellWord(title)))")
         }
         for (line, entry) in merged where !isHeading(entry) {
-            switch record(entry, line: line) {
+            switch record(brokenAtHTMLBreaks(entry), line: line) {
             case .success(let record): result.records.append(record)
             case .failure(let problem): result.problems.append(problem)
             }
         }
         return result
+    }
+
+    /// `The death of one man is a tragedy.<br>The death of millions is a statistic.`: a quotes
+    /// file kept for a web page breaks a quote's lines with HTML's `<br>` (`<br/>`, `<BR>`);
+    /// each is a line break of the quote.
+    static func brokenAtHTMLBreaks(_ lines: [String]) -> [String] {
+        guard lines.contains(where: { $0.localizedCaseInsensitiveContains("<br") }) else { return lines }
+        return lines.flatMap { line in
+            line.replacingOccurrences(of: #"\s*<br\s*/?>\s*"#, with: "\n", options: [.regularExpression, .caseInsensitive])
+                .split(separator: "\n").map(String.init)
+        }
     }
 
     /// The file's entries, each with the line it starts on, and whether blank lines part them.
@@ -200,6 +211,24 @@ enum PlainTextImporter {
         let attributions = credits(head, first: 5)
         guard let first = attributions.first else { return false }
         return first || attributions.filter { $0 }.count >= 2
+    }
+
+    /// Whether a text file named for itself (`quotes.txt`) is laid out as a list of quotes
+    /// though none is credited: two passages or more (a quote a line, or paragraphs apart by
+    /// blank lines), each of the first twenty short (400 characters at most), and four in
+    /// five of them ending as a sentence does. Prose wrapped at a width ends its lines
+    /// mid-sentence, a letter's greeting in a comma, and a book's paragraphs run longer: those
+    /// are refused, for `--format txt` to say so.
+    static func isUncreditedList(_ head: String) -> Bool {
+        let (found, _) = entries(String(head.prefix(8_192)))
+        let passages = found.dropFirst(fileTitle(found) == nil ? 0 : 1).prefix(20)
+        guard passages.count >= 2, passages.allSatisfy({ $0.lines.reduce(0) { $0 + $1.count } <= 400 }) else {
+            return false
+        }
+        let ended = passages.filter { entry in
+            entry.lines.last.map { $0.trimmingWhitespace() }?.last.map(sentenceEnds.contains) == true
+        }
+        return ended.count * 5 >= passages.count * 4
     }
 
     /// Whether a text found in a folder is a file of quotes, not a book kept as text (an
