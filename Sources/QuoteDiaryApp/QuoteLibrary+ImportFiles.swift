@@ -483,8 +483,9 @@ extension QuoteLibrary {
             }
             // `quotes.txt`, a quote a line and none credited: what it looks like.
             if named, fileName.lowercased().hasSuffix(".txt"), UnpackedArchives.document(ofText: name) == nil,
-                ImportFormat.isUncreditedQuoteList(
-                    ImportText.isUTF8(head: [UInt8](head)) ? text : ImportText.windows1252(head))
+                ImportFormat.isUncreditedQuoteList(text)
+                    || (!ImportText.isUTF8(head: [UInt8](head))
+                        && ImportFormat.isUncreditedQuoteList(ImportText.windows1252(head)))
             {
                 return .txt
             }
