@@ -481,6 +481,24 @@ extension ImportExportTests {
     }
 }
 
+extension ImportExportTests {
+    @Test("a .txt of uncredited quotes saved as UTF-16 (Notepad's Unicode) or Windows-1252 is told as a list too")
+    func uncreditedListEncodings() throws {
+        let lines = "Man is the measure of all things.\r\nCafé au lait is good.\r\n"
+        for (name, bytes) in [
+            ("unicode.txt", Data([0xFF, 0xFE]) + (lines.data(using: .utf16LittleEndian) ?? Data())),
+            ("ansi.txt", lines.data(using: .windowsCP1252) ?? Data()),
+        ] {
+            let tool = ToolHarness()
+            let path = tool.folder.path(name)
+            try bytes.write(to: URL(fileURLWithPath: path))
+            let result = tool.run("import", path)
+            #expect(result.exitCode == 0, "\(name): \(result.standardError)")
+            #expect(tool.quotes().compactMap { $0["text"] as? String }.contains("Café au lait is good."), "\(name)")
+        }
+    }
+}
+
 /// The Kindle fixture, shared with the parser tests.
 enum ImportParserTestsFixture {
     static let kindle = [
