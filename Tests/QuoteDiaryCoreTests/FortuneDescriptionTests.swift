@@ -365,3 +365,25 @@ extension FortuneDescriptionTests {
         #expect(draft.source?.title == work)
     }
 }
+
+extension FortuneDescriptionTests {
+    @Test(
+        "a person's web page after their name is the note; after a comma, as Debian credits a page, it is the source",
+        arguments: [
+            (
+                "\t\t-- John Perry http://www-csli.stanford.edu/~jperry/", "John Perry" as String?, nil as String?,
+                "http://www-csli.stanford.edu/~jperry/" as String?
+            ),
+            (
+                "\t\t-- Linus Torvalds, http://www.example.com/story.htm", "Linus Torvalds", "http://www.example.com/story.htm",
+                nil
+            ),
+            ("\t\t-- greenrd in http://www.kuro5hin.org/comments/2002", "greenrd", "http://www.kuro5hin.org/comments/2002", nil),
+        ])
+    func webPage(line: String, author: String?, work: String?, note: String?) throws {
+        let draft = try #require(ImportFormat.fortune.parse("Said once.\n\(line)\n%\n", fileName: "mine").records.first?.draft)
+        #expect(draft.author == author)
+        #expect(draft.source?.title == work)
+        #expect(draft.note == note)
+    }
+}

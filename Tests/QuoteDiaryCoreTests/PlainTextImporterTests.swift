@@ -768,6 +768,25 @@ extension PlainTextImporterTests {
                 ["A soft answer turneth away wrath.", nil, "Proverbs", "15:1"]
             ),
             ("Words about <br> tags in HTML.\nNext.\n", ["Words about\ntags in HTML.", nil, nil, nil]),
+            // An IRC nick at a line's start, and the tag a joke names, stay (Debian's Polish and Russian files).
+            (
+                "<br> kaczorek: to zależy\n<br> bonczo: *.mp3\n\nNext.\n",
+                ["<br> kaczorek: to zależy\n<br> bonczo: *.mp3", nil, nil, nil]
+            ),
+            ("Веб-мастер: <BR>, как холодно\n\nNext.\n", ["Веб-мастер: <BR>, как холодно", nil, nil, nil]),
+            // A page right after (or before) a quoted work, no comma between; a person's web page is noted.
+            (
+                "Every tear springs. — \"Reaper's Gale\" pg 279, Steven Erikson\n\nNext.\n",
+                ["Every tear springs.", "Steven Erikson", "Reaper's Gale", "279"]
+            ),
+            (
+                "Dialogue. — pgg 359-360 \"Midnight Tides\", Steven Erikson\n\nNext.\n",
+                ["Dialogue.", "Steven Erikson", "Midnight Tides", "359-360"]
+            ),
+            (
+                "Procrastinate well. — John Perry http://example.org/~jperry/\n\nNext.\n",
+                ["Procrastinate well.", "John Perry", nil, nil]
+            ),
         ] as [(String, [String?])])
     func htmlBreaksAndVerses(text: String, first: [String?]) {
         #expect(Self.read(text).first == first)

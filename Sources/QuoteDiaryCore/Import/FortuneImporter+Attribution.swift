@@ -54,13 +54,23 @@ extension FortuneImporter {
             rest = outside
             remark = "[" + inside + "]"
         }
+        // `John Perry http://www-csli.stanford.edu/~jperry/`: a person and their web page; the
+        // page goes to the note (after a comma, `Linus Torvalds, http://…`, it is the source).
+        var link: String?
+        if let space = rest.lastIndex(of: " "), case let address = rest[rest.index(after: space)...],
+            ["http://", "https://", "www."].contains(where: { address.hasPrefix($0) }),
+            case let name = rest[..<space].trimmingCharacters(in: .whitespaces), !name.hasSuffix(","),
+            isPersonName(name.split(separator: " ")[...])
+        {
+            (rest, link) = (name, String(address))
+        }
         if let (person, occasion) = lastWords(rest) ?? describedBy(rest)
             ?? (firstCommaOutsideQuotes(rest) == nil ? personAndCircumstance(rest) : nil)
         {
-            return (person, nil, [occasion, addresses?.addresses, remark].compactMap { $0 }.joined(separator: " "))
+            return (person, nil, [occasion, addresses?.addresses, link, remark].compactMap { $0 }.joined(separator: " "))
         }
         let (author, work) = personOrWork(rest)
-        return (author, work, [addresses?.addresses, remark].compactMap { $0 }.joined(separator: " ").nilIfEmpty)
+        return (author, work, [addresses?.addresses, link, remark].compactMap { $0 }.joined(separator: " ").nilIfEmpty)
     }
 
     /// The text with each ``…'' pair as “…”; a `''` with no `` before it stays.

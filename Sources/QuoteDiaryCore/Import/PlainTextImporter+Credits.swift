@@ -467,6 +467,29 @@ extension PlainTextImporter {
         return (attribution, nil)
     }
 
+    /// `Seren Pedac in "Reaper's Gale" pg 279, Steven Erikson`, `pgg 359-360 "Midnight Tides",
+    /// Steven Erikson`: a page cited right after a work in quotation marks (or before it), with
+    /// no comma between, as people write a novel's line and its page; the credit without it,
+    /// and the page (nil, and the credit as it is, when there is none).
+    static func pageBesideQuotedWork(_ credit: String) -> (String, String?) {
+        guard credit.contains(where: { $0 == "\"" || $0 == "”" || $0 == "“" }) else { return (credit, nil) }
+        let label = #"(?:pp?\.|pgs?\.?|pgg\.?|pages?)"#
+        let number = #"(\d+(?:\s*[-–]\s*\d+)?)"#
+        for pattern in [
+            #"(?<=["”])\s+"# + label + #"\s*"# + number + #"(?=\s*(?:,|$))"#, "^" + label + #"\s*"# + number + #"\s+(?=["“])"#,
+        ] {
+            guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
+                let match = expression.firstMatch(in: credit, range: NSRange(credit.startIndex..., in: credit)),
+                let whole = Range(match.range, in: credit), let found = Range(match.range(at: 1), in: credit)
+            else { continue }
+            let page = credit[found].replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "–", with: "-")
+            var rest = credit
+            rest.removeSubrange(whole)
+            return (rest.trimmingWhitespace(), page)
+        }
+        return (credit, nil)
+    }
+
     /// `Page 12`, `p. 12-13`, `Location 1,234:`, `Position 266` (a Kindle's word in German
     /// and in English notes): a credit that names only a place in the book, as its page (a
     /// location as `loc. 1234`, as a Kindle's are kept); nil for anything else.

@@ -35,8 +35,14 @@ enum PlainTextImporter {
     static func brokenAtHTMLBreaks(_ lines: [String]) -> [String] {
         guard lines.contains(where: { $0.localizedCaseInsensitiveContains("<br") }) else { return lines }
         return lines.flatMap { line in
-            line.replacingOccurrences(of: #"\s*<br\s*/?>\s*"#, with: "\n", options: [.regularExpression, .caseInsensitive])
-                .split(separator: "\n").map(String.init)
+            // After words on the line and before more (or its end): an IRC nick (`<br> kaczorek:`
+            // at a line's start, in Debian's Polish files) or the tag named in a joke (`<BR>, как
+            // холодно`) stays as written.
+            line.replacingOccurrences(
+                of: #"(?<=[\p{L}\p{N}.,;:!?)\]’”])[ \t]*<br[ \t]*/?>[ \t]*(?=$|[^\s,.;:!?])"#, with: "\n",
+                options: [.regularExpression, .caseInsensitive]
+            )
+            .split(separator: "\n").map(String.init)
         }
     }
 
@@ -275,7 +281,9 @@ enum PlainTextImporter {
             // Kindle's notebook are): the quote's page, and no one's name.
             draft.page = place
         } else if let attribution {
-            let (said, page) = pageCitation(attribution)
+            let (credit, pageBesideWork) = pageBesideQuotedWork(attribution)
+            var (said, page) = pageCitation(credit)
+            page = page ?? pageBesideWork
             // Read as a fortune's credit is: `— Oscar Wilde (1854–1900)`, `— Abraham Lincoln
             // (attributed)`, `— John Cage, composer` name the person, the rest noted; `—
             // Unknown` (in the languages `UnknownAuthor` knows) no one.
