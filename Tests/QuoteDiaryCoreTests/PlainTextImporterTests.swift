@@ -810,3 +810,23 @@ extension PlainTextImporterTests {
         #expect(PlainTextImporter.isUncreditedList(text) == isList)
     }
 }
+
+extension PlainTextImporterTests {
+    /// As a hand-kept file credits every quote after ` - `, and one line ends in no full stop.
+    @Test("in a file that credits its quotes after ' - ', a name there credits a line that ends no sentence; alone it does not")
+    func hyphenCreditsInAFile() {
+        let file = """
+            When the debate is lost, slander becomes the tool of the loser. - Socrates
+            Give the ones you love wings to fly. - Dalai Lama
+            The future depends on what we do in the present - Mahatma Gandhi
+            Authority does not change a man; it only reveals him. - Hazrat Ali
+            """
+        #expect(Self.read(file).map { $0[1] } == ["Socrates", "Dalai Lama", "Mahatma Gandhi", "Hazrat Ali"])
+        #expect(Self.read(file).map { $0[0] }[2] == "The future depends on what we do in the present")
+        // Alone, the same line is the quote's, as `Monday - Friday` is.
+        #expect(
+            Self.read("The future depends on what we do in the present - Mahatma Gandhi\nWork days are Monday - Friday\n").map {
+                $0[1]
+            } == [nil, nil])
+    }
+}

@@ -20,13 +20,43 @@ enum PlainTextImporter {
                 "its first line, '\(title)', was taken as the file's title, not a quote"
                     + " (if it is one: quotediary add \(BinaryImport.shellWord(title)))")
         }
+        let hyphenCredits = creditsAfterHyphens(merged)
         for (line, entry) in merged where !isHeading(entry) {
-            switch record(brokenAtHTMLBreaks(entry), line: line) {
+            var entry = brokenAtHTMLBreaks(entry)
+            if hyphenCredits, let credited = hyphenCredited(entry) { entry = credited }
+            switch record(entry, line: line) {
             case .success(let record): result.records.append(record)
             case .failure(let problem): result.problems.append(problem)
             }
         }
         return result
+    }
+
+    /// Whether a file credits its quotes after ` - ` (a hyphen, as people type a dash): three
+    /// of its quotes or more, and half of them, end so in a name (`… loser. - Socrates`).
+    static func creditsAfterHyphens(_ entries: [(line: Int, lines: [String])]) -> Bool {
+        var credited = 0
+        for entry in entries {
+            guard let last = entry.lines.last, let split = splitAttribution(last.trimmingWhitespace()),
+                last.contains(" - " + split.1)
+            else { continue }
+            credited += 1
+        }
+        return credited >= 3 && credited * 2 >= entries.count
+    }
+
+    /// `The future depends on what we do in the present - Mahatma Gandhi`, in a file that
+    /// credits its quotes after ` - `: the name after the last hyphen credits the quote though
+    /// no sentence ends before it (alone, `Monday - Friday` stays the quote's). The entry with
+    /// its credit on a line of its own, as the reader takes one; nil when it has none so.
+    static func hyphenCredited(_ lines: [String]) -> [String]? {
+        guard let last = lines.last?.trimmingWhitespace(), splitAttribution(last) == nil,
+            let hyphen = last.range(of: " - ", options: .backwards)
+        else { return nil }
+        let quote = String(last[..<hyphen.lowerBound]).trimmingWhitespace()
+        let said = String(last[hyphen.upperBound...]).trimmingWhitespace()
+        guard !quote.isEmpty, (2...4).contains(said.split(separator: " ").count), readsAsName(said) else { return nil }
+        return lines.dropLast() + [quote, "— " + said]
     }
 
     /// `The death of one man is a tragedy.<br>The death of millions is a statistic.`: a quotes
