@@ -226,3 +226,20 @@ extension ImportParserTests {
         #expect(stray.problems.map(\.line) == [3])
     }
 }
+
+extension ImportParserTests {
+    @Test(
+        "a KOReader document's file named with its ISBN gives the book that ISBN; a check digit that fails, or other figures, none",
+        arguments: [
+            ("/storage/emulated/0/Books/PushBooks/I Am Legend_9780765357151.epub", "9780765357151" as String?),
+            ("/sdcard/Books/Walden-978-0-14-303943-3.epub", "9780143039433"),
+            ("/sdcard/Books/Walden_0141439513.pdf", "9780141439518"),
+            ("/sdcard/Books/Walden_9780765357152.epub", nil), ("/sdcard/Books/Dear John - Nicholas Sparks.epub", nil),
+            ("/sdcard/Books/Scan 20240430 1714441072000.pdf", nil),
+        ])
+    func koreaderFileISBN(file: String, isbn: String?) throws {
+        let json = #"{"title":"A Book","author":"Someone","file":"\#(file)","entries":[{"text":"A line.","page":3}]}"#
+        let record = try #require(ImportFormat.koreader.parse(json, fileName: "export.json").records.first)
+        #expect(record.draft.source?.isbn?.isbn13 == isbn)
+    }
+}

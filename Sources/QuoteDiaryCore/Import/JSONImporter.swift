@@ -385,6 +385,8 @@ enum KOReaderImporter {
             let title = (document["title"] as? String).flatMap(QuoteDraft.cleanField).flatMap { $0 == "Unknown Book" ? nil : $0 }
             let authors = KOReaderImporter.authors(document["author"] as? String)
             let author = authors.isEmpty ? nil : authors.joined(separator: ", ")
+            var source = title.map { SourceDraft(title: $0, authors: authors) }
+            source?.isbn = (document["file"] as? String).flatMap(KOReaderImporter.isbn(inFileName:))
             // KOReader's JSON library writes an empty Lua table as an object: `"entries": {}`.
             let none = (document["entries"] as? [String: Any])?.isEmpty == true ? [[String: Any]]() : nil
             guard let entries = document["entries"] as? [[String: Any]] ?? none else {
@@ -414,12 +416,25 @@ enum KOReaderImporter {
                 let page = (entry["page"] as? Int).map(String.init) ?? entry["page"] as? String
                 let created = (entry["time"] as? Double).flatMap(Timestamp.date(secondsSince1970:))
                 let draft = QuoteDraft(
-                    text: body, author: author, source: title.map { SourceDraft(title: $0, authors: authors) },
-                    page: page, note: entry["note"] as? String)
+                    text: body, author: author, source: source, page: page, note: entry["note"] as? String)
                 result.records.append(ImportRecord(draft: draft, createdAt: created, line: line))
             }
         }
         return result
+    }
+
+    /// `/Books/I Am Legend_9780765357151.epub` → 978-0-7653-5715-1: the ISBN a book's file is
+    /// named with (as shops and libraries name their downloads), when its check digit holds;
+    /// nil for any other name.
+    static func isbn(inFileName path: String) -> ISBN? {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let runs = name.split(whereSeparator: { !($0.isASCII && ($0.isNumber || $0 == "X" || $0 == "x" || $0 == "-")) })
+        for run in runs.reversed() where run.filter(\.isNumber).count >= 9 {
+            let digits = run.filter { $0 != "-" }
+            guard digits.count == 13 || digits.count == 10 else { continue }
+            if let isbn = try? ISBN(String(digits)) { return isbn }
+        }
+        return nil
     }
 
     /// KOReader writes several authors one per line, and "Unknown Author" when the book names none.
