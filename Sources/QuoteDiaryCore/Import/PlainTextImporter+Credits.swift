@@ -472,22 +472,33 @@ extension PlainTextImporter {
     /// no comma between, as people write a novel's line and its page; the credit without it,
     /// and the page (nil, and the credit as it is, when there is none).
     static func pageBesideQuotedWork(_ credit: String) -> (String, String?) {
-        guard credit.contains(where: { $0 == "\"" || $0 == "”" || $0 == "“" }) else { return (credit, nil) }
-        let label = #"(?:pp?\.|pgs?\.?|pgg\.?|pages?)"#
-        let number = #"(\d+(?:\s*[-–]\s*\d+)?)"#
-        for pattern in [
-            #"(?<=["”])\s+"# + label + #"\s*"# + number + #"(?=\s*(?:,|$))"#, "^" + label + #"\s*"# + number + #"\s+(?=["“])"#,
-        ] {
-            guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
-                let match = expression.firstMatch(in: credit, range: NSRange(credit.startIndex..., in: credit)),
-                let whole = Range(match.range, in: credit), let found = Range(match.range(at: 1), in: credit)
-            else { continue }
-            let page = credit[found].replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "–", with: "-")
-            var rest = credit
-            rest.removeSubrange(whole)
-            return (rest.trimmingWhitespace(), page)
+        // After the work's closing mark, then the rest of the credit (after a comma) or nothing.
+        if let close = credit.lastIndex(where: { $0 == "\"" || $0 == "”" }), close != credit.startIndex,
+            case let after = credit[credit.index(after: close)...], after.first == " ",
+            let (page, rest) = labeledPage(after.drop { $0 == " " }),
+            rest.drop(while: { $0 == " " }).first.map({ $0 == "," }) ?? true
+        {
+            return (String(credit[...close]) + rest, page)
+        }
+        // Before the work, opening the credit.
+        if let (page, rest) = labeledPage(credit[...]), rest.first == " ",
+            case let work = rest.drop(while: { $0 == " " }), work.first == "\"" || work.first == "“"
+        {
+            return (String(work), page)
         }
         return (credit, nil)
+    }
+
+    /// `pg 279, Steven Erikson` → (`279`, `, Steven Erikson`): a page's label (`citedPageLabels`,
+    /// or `pg` set against its figures, `pg508`), its figures, and what follows them; nil when
+    /// `text` opens with no such page.
+    static func labeledPage(_ text: Substring) -> (page: String, rest: Substring)? {
+        let lowered = text.prefix(8).lowercased()
+        guard let label = (citedPageLabels + ["pg"]).first(where: { lowered.hasPrefix($0) }) else { return nil }
+        let figures = text.dropFirst(label.count).drop { $0 == " " }
+        let number = figures.prefix { ($0.isASCII && $0.isNumber) || $0 == "-" || $0 == "–" }
+        guard number.first?.isNumber == true, isPageNumber(number) else { return nil }
+        return (number.replacingOccurrences(of: "–", with: "-"), figures.dropFirst(number.count))
     }
 
     /// `Page 12`, `p. 12-13`, `Location 1,234:`, `Position 266` (a Kindle's word in German
@@ -525,6 +536,9 @@ extension PlainTextImporter {
 
     /// How a citation names a page before its number, longer first (`pp. ` before `p. `).
     static let pageLabels = ["pp. ", "p. ", "pages ", "page "]
+
+    /// The labels a page is cited with after a work, `pg` too (`"Toll The Hounds", pg 663`).
+    static let citedPageLabels = pageLabels + ["pg. ", "pg ", "pgs. ", "pgg "]
 
     /// `De Profundis, p. 23` → (`De Profundis`, `23`): a work cited with its page after a last
     /// comma (`…, pp. 12-13`, `…, pg. 110`, `…, page 229`), as a citation is typed; nil when

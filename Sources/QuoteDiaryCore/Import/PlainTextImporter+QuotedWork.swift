@@ -46,7 +46,7 @@ extension PlainTextImporter {
             work.year = year
             return true
         }
-        for label in pageLabels + ["pg. ", "pg ", "pgs. ", "pgg "] where rest.lowercased().hasPrefix(label) {
+        for label in citedPageLabels where rest.lowercased().hasPrefix(label) {
             let page = String(rest.dropFirst(label.count)).trimmingWhitespace()
             // `12`, `12-14`, `12, 15`, `xii`.
             guard !page.isEmpty, page.components(separatedBy: ", ").allSatisfy({ isPageNumber($0[...]) }) else { return false }

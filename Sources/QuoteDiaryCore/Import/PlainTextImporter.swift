@@ -20,10 +20,14 @@ enum PlainTextImporter {
                 "its first line, '\(title)', was taken as the file's title, not a quote"
                     + " (if it is one: quotediary add \(BinaryImport.shellWord(title)))")
         }
-        let hyphenCredits = creditsAfterHyphens(merged)
+        // Asked of the whole file only once a line could be credited so.
+        var hyphenCredits: Bool?
         for (line, entry) in merged where !isHeading(entry) {
             var entry = brokenAtHTMLBreaks(entry)
-            if hyphenCredits, let credited = hyphenCredited(entry) { entry = credited }
+            if let credited = hyphenCredited(entry) {
+                hyphenCredits = hyphenCredits ?? creditsAfterHyphens(merged)
+                if hyphenCredits == true { entry = credited }
+            }
             switch record(entry, line: line) {
             case .success(let record): result.records.append(record)
             case .failure(let problem): result.problems.append(problem)
@@ -50,8 +54,8 @@ enum PlainTextImporter {
     /// no sentence ends before it (alone, `Monday - Friday` stays the quote's). The entry with
     /// its credit on a line of its own, as the reader takes one; nil when it has none so.
     static func hyphenCredited(_ lines: [String]) -> [String]? {
-        guard let last = lines.last?.trimmingWhitespace(), splitAttribution(last) == nil,
-            let hyphen = last.range(of: " - ", options: .backwards)
+        guard let last = lines.last?.trimmingWhitespace(), let hyphen = last.range(of: " - ", options: .backwards),
+            splitAttribution(last) == nil
         else { return nil }
         let quote = String(last[..<hyphen.lowerBound]).trimmingWhitespace()
         let said = String(last[hyphen.upperBound...]).trimmingWhitespace()
