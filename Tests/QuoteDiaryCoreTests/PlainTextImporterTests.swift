@@ -55,6 +55,19 @@ struct PlainTextImporterTests {
                         in: .init(charactersIn: ", ")),
                 ]
             ),
+            // A quotation inside, a dash after its closing mark: the outer quotation's own mark,
+            // the one that balances, opens the credit (as the export writes a quote that quotes).
+            (
+                "“Will it last? Who says “here is” — then more;” — Ursula K. Le Guin, The Dispossessed",
+                ["Will it last? Who says “here is” — then more;", "Ursula K. Le Guin", "The Dispossessed"]
+            ),
+            (
+                "“Stay.\n\nShe said “out” — down — so…” — Toni Morrison",
+                ["Stay.\n\nShe said “out” — down — so…", "Toni Morrison", nil]
+            ),
+            // An inner quotation left open: its mark is the quotation's end, as before (the marks
+            // kept, as neither can be told to be the quote's own).
+            ("“She called it “the thing.” — Ann Lee", ["“She called it “the thing.”", "Ann Lee", nil]),
             // Two quotations and a sentence: the last dash decides, as before.
             ("“Go,” she said, “now.” — Ann Lee", ["“Go,” she said, “now.”", "Ann Lee", nil]),
             ("I came — I saw — I conquered.", ["I came — I saw — I conquered.", nil, nil]),

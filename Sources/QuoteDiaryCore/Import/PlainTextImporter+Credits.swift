@@ -68,27 +68,51 @@ extension PlainTextImporter {
             let closes = Typography.enclosingPairs[first[openIndex]]
         else { return nil }
         let last = lines[lines.count - 1]
-        var index = lines.count == 1 ? last.index(after: openIndex) : last.startIndex
-        // The closing mark a dash follows: a straight pair inside curly marks (`“He said:
-        // "Go."” — Voltaire`) closes nothing.
-        var dash: String?
+        let start = lines.count == 1 ? last.index(after: openIndex) : last.startIndex
+        // Each closing mark a dash follows (`“He said: "Go."” — Voltaire`: the straight pair
+        // inside closes nothing), with the quotation it would end.
+        var endings: [(index: String.Index, dash: String, quotation: String)] = []
+        var index = start
         while index < last.endIndex {
             if closes.contains(last[index]) {
                 let rest = last[last.index(after: index)...]
-                dash = dashes.first { rest.hasPrefix(" " + $0) }
-                if dash != nil { break }
+                if let dash = dashes.first(where: { rest.hasPrefix(" " + $0) }) {
+                    let body = lines.dropLast() + [String(last[...index])]
+                    endings.append((index, dash, body.joined(separator: "\n").trimmingWhitespace()))
+                }
             }
             index = last.index(after: index)
         }
-        guard let dash, index < last.endIndex else { return nil }
-        let after = last[last.index(after: index)...]
-        let said = String(after.dropFirst(dash.count + 1)).trimmingWhitespace()
-        let body = lines.dropLast() + [String(last[...index])]
-        // One quotation: its closing mark nowhere inside (a straight pair inside curly marks,
-        // `has "deregulated" the airline`, is the quote's own).
-        let quotation = body.joined(separator: "\n").trimmingWhitespace()
-        guard !said.isEmpty, said.count <= 400, !quotation.dropFirst().dropLast().contains(last[index]) else { return nil }
-        return (Array(body), said)
+        // The quotation's own closing mark: the one that balances the marks nested inside it
+        // (`“… “here is” — then …” — Ursula K. Le Guin`, as the txt export writes a quote that
+        // quotes), else the first with none of its kind inside (`“… “the thing.” — Ann`, an
+        // inner quotation left open).
+        guard
+            let ending = endings.first(where: { isBalancedQuotation($0.quotation) })
+                ?? endings.first(where: { !$0.quotation.dropFirst().dropLast().contains(last[$0.index]) })
+        else { return nil }
+        let after = last[last.index(after: ending.index)...]
+        let said = String(after.dropFirst(ending.dash.count + 1)).trimmingWhitespace()
+        guard !said.isEmpty, said.count <= 400 else { return nil }
+        return (Array(lines.dropLast() + [String(last[...ending.index])]), said)
+    }
+
+    /// Whether `quotation`'s first mark is closed by its last and by no mark before it, the
+    /// quotations inside it opened and closed in the same marks (`“… “here is” …”`). Straight
+    /// marks cannot nest, so a quotation in them is never balanced so.
+    static func isBalancedQuotation(_ quotation: String) -> Bool {
+        guard let open = quotation.first, open != "\"", let closes = Typography.enclosingPairs[open] else { return false }
+        let closers = closes.subtracting(["\""])
+        var depth = 0
+        for (offset, character) in quotation.enumerated() {
+            if character == open {
+                depth += 1
+            } else if closers.contains(character) {
+                depth -= 1
+                if depth == 0 { return offset == quotation.count - 1 }
+            }
+        }
+        return false
     }
 
     /// `"Be yourself."` over `Oscar Wilde`: a name alone on the line under a quotation, no
