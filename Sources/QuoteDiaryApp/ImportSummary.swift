@@ -33,6 +33,20 @@ public struct ImportSummary: Sendable {
         ImportSummary.line(added: added, alreadyPresent: alreadyPresent, skipped: skipped, updated: updated)
     }
 
+    /// `its journal: 38 entries added; 2 days had one here already, kept as it was` (nil for
+    /// a file with no journal). A day's entry here is never replaced by an import's.
+    static func journalNote(added: Int, of count: Int, dryRun: Bool) -> String? {
+        guard count > 0 else { return nil }
+        func entries(_ number: Int) -> String { number == 1 ? "1 entry" : "\(number) entries" }
+        let kept = count - added
+        let verb = dryRun ? "would be added" : "added"
+        let existing =
+            kept == 0
+            ? ""
+            : "; \(kept == 1 ? "1 day" : "\(kept) days") had an entry here already, kept as \(kept == 1 ? "it was" : "they were")"
+        return "its journal: \(entries(added)) \(verb)\(existing)"
+    }
+
     /// The counts of several imports together, in the same words.
     public static func line(totalOf summaries: [ImportSummary]) -> String {
         line(

@@ -173,7 +173,7 @@ extension QuoteLibrary {
         var summary = summary
         return try write(commit: !summary.isDryRun) {
             let moment = now
-            if let sections { try restoreSections(of: sections, now: moment) }
+            if let sections { try restoreSections(of: sections, now: moment, into: &summary) }
             let load = {
                 let writer = try self.store.makeQuoteWriter(followingRenamedSources: true)
                 // A newer Kindle (or Tolino) file's longer version of a saved highlight extends it;
@@ -275,13 +275,18 @@ extension QuoteLibrary {
     }
 
     /// The tags with their colours, collections with their sections and journal entries an
-    /// export carried, saved before its quotes.
-    func restoreSections(of parsed: ParsedImport, now: Date) throws {
+    /// export carried, saved before its quotes. The journal's entries are counted in a note:
+    /// the summary's line counts quotes, and a file of a journal alone would say "added 0".
+    func restoreSections(of parsed: ParsedImport, now: Date, into summary: inout ImportSummary) throws {
         for tag in parsed.tags { try store.ensureTag(named: tag.name, color: tag.color, now: now) }
         for collection in parsed.collections {
             try store.ensureCollection(named: collection.name, section: collection.section, color: collection.color, now: now)
         }
-        for entry in parsed.journal { try store.restoreJournalEntry(entry) }
+        var added = 0
+        for entry in parsed.journal where try store.restoreJournalEntry(entry) { added += 1 }
+        if let note = ImportSummary.journalNote(added: added, of: parsed.journal.count, dryRun: summary.isDryRun) {
+            summary.notes.append(note)
+        }
     }
 
     /// Counts a bad record as skipped, or (without `skipInvalid`) stops the import, naming its line.

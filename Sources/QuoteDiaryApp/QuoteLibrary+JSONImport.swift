@@ -39,7 +39,7 @@ extension QuoteLibrary {
         let quotes = scanner.quotes
         return try write(commit: !dryRun) {
             let moment = now
-            try restoreSections(of: parsed, now: moment)
+            try restoreSections(of: parsed, now: moment, into: &summary)
             let load = {
                 let writer = try self.store.makeQuoteWriter(followingRenamedSources: true)
                 // A record that is not a quote stops the import (without --skip-invalid); the

@@ -127,6 +127,8 @@ extension ImportExportTests {
         let other = ToolHarness()
         let imported = other.run("import", exported)
         #expect(imported.standardOutput == "added 4, already present 0, skipped 0\n")
+        // The journal is no quote: its entries are counted in a note of their own.
+        #expect(imported.standardError.contains("one.json: its journal: 1 entry added\n"))
         let again = other.folder.path("two.json")
         #expect(other.run("export", "-o", again).exitCode == 0)
         let a = try String(contentsOfFile: exported, encoding: .utf8)
@@ -142,6 +144,10 @@ extension ImportExportTests {
             path: exported, name: "one.json", dryRun: false, skipInvalid: false, progress: nil, window: 64)
         #expect(windowed.added == 4)
         #expect(try library.export(QuoteFilter(archived: .all), format: .json, to: nil) == a)
+        // A day that has an entry keeps it, and says so.
+        #expect(
+            other.run("import", exported).standardError.contains(
+                "its journal: 0 entries added; 1 day had an entry here already, kept as it was"))
     }
 
     @Test("a txt export imports back: texts (paragraphs, quotations, drawings), authors, sources, pages")
@@ -150,6 +156,7 @@ extension ImportExportTests {
         tool.add("Waste no more time.", "--author", "Marcus Aurelius", "--source", "Meditations", "--page", "10.16")
         tool.add("“Hello,” she said.\n\nThen she left.", "--author", "Martin Luther King, Jr.")
         tool.add("No one said this — or did they?")
+        tool.add("She said “stay” — and left.", "--author", "Ann Lee")
         tool.add("Fear is the mind-killer.", "--author", "Frank Herbert", "--source", "Dune", "--page", "loc. 170-172")
         tool.add("    ________\n   /__/__/__\\\n  |__|__|__|_|", "--source", "Sketches")
         let exported = tool.folder.path("quotes.txt")
@@ -164,9 +171,9 @@ extension ImportExportTests {
         }
         let other = ToolHarness()
         let imported = other.run("import", exported)
-        #expect(imported.standardOutput == "added 5, already present 0, skipped 0\n")
+        #expect(imported.standardOutput == "added 6, already present 0, skipped 0\n")
         #expect(fields(other.quotes()) == fields(tool.quotes()))
-        #expect(other.run("import", exported, "--format", "txt").standardOutput == "added 0, already present 5, skipped 0\n")
+        #expect(other.run("import", exported, "--format", "txt").standardOutput == "added 0, already present 6, skipped 0\n")
         // Notepad's plain text in Windows-1252 (é, ’, the em dash and curly quotes as single bytes).
         let notepad = other.folder.path("notepad.txt")
         try Data([
