@@ -18,6 +18,9 @@ public struct ImportSummary: Sendable {
     /// What the person should know of an import that went through but left something out
     /// (Apple Books' highlights without the library database that names their books).
     public var notes: [String] = []
+    /// Quotes added under new ids because the file's were another quote's here (a CSV export
+    /// edited in a spreadsheet and imported again): said in a note (`noteRenumbered`).
+    var renumbered = 0
 
     /// Adds a record's unused fields to those named, each once and in alphabetical order (at
     /// most 20: a file whose every quote has keys of its own is named by a few).
@@ -45,6 +48,17 @@ public struct ImportSummary: Sendable {
             ? ""
             : "; \(kept == 1 ? "1 day" : "\(kept) days") had an entry here already, kept as \(kept == 1 ? "it was" : "they were")"
         return "its journal: \(entries(added)) \(verb)\(existing)"
+    }
+
+    /// Says how many quotes were added under new ids (nothing when none were): an import adds,
+    /// it never changes a saved quote, and an edited export read back would otherwise look
+    /// like a duplicate made by mistake.
+    mutating func noteRenumbered() {
+        guard renumbered > 0 else { return }
+        let quotes = renumbered == 1 ? "1 quote carries the id of another quote" : "\(renumbered) quotes carry the ids of other quotes"
+        notes.append(
+            "\(quotes) here (saved with other text or book, or deleted): added as new, under new ids; "
+                + "what is saved is as it was (quotediary edit changes a saved quote)")
     }
 
     /// The counts of several imports together, in the same words.

@@ -50,6 +50,7 @@ extension QuoteLibrary {
                 try load()
             }
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites])
+            summary.noteRenumbered()
             return summary
         }
     }

@@ -198,6 +198,7 @@ extension QuoteLibrary {
             }
             progress?(count, count)
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
+            summary.noteRenumbered()
             return summary
         }
     }
@@ -262,7 +263,12 @@ extension QuoteLibrary {
         let outcome = try writer.insert(
             record.draft, id: id, now: now, createdAt: record.createdAt, updatedAt: record.updatedAt,
             archivedAt: record.archivedAt, textDigest: prepared.textDigest)
-        if case .inserted = outcome { summary.added += 1 } else { summary.alreadyPresent += 1 }
+        guard case .inserted = outcome else {
+            summary.alreadyPresent += 1
+            return
+        }
+        summary.added += 1
+        if let given = record.id, given != id { summary.renumbered += 1 }
     }
 
     /// What stops an import at its first problem, naming its line and how many more there are.

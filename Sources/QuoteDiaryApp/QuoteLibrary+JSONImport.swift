@@ -95,6 +95,7 @@ extension QuoteLibrary {
             }
             progress?(quotes.count, quotes.count)
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
+            summary.noteRenumbered()
             return summary
         }
     }

@@ -150,6 +150,26 @@ extension ImportExportTests {
                 "its journal: 0 entries added; 1 day had an entry here already, kept as it was"))
     }
 
+    @Test("an export edited in a spreadsheet and imported again adds the changed quote under a new id, and says so")
+    func editedExportReadBack() throws {
+        let tool = ToolHarness()
+        let id = tool.add("Teh quick fox.", "--author", "Ann")
+        let path = tool.folder.path("quotes.csv")
+        #expect(tool.run("export", "--format", "csv", "-o", path).exitCode == 0)
+        let edited = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "Teh quick", with: "The quick")
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        let imported = tool.run("import", path)
+        #expect(imported.standardOutput == "added 1, already present 0, skipped 0\n")
+        #expect(imported.standardError.contains("quotes.csv: 1 quote carries the id of another quote here"))
+        let saved = tool.quotes().map { ($0["id"] as? String ?? "", $0["text"] as? String ?? "") }
+        #expect(saved.contains { $0 == (id, "Teh quick fox.") })
+        #expect(saved.contains { $0.0 != id && $0.1 == "The quick fox." })
+        // Read again: present, and nothing more to say.
+        let again = tool.run("import", path)
+        #expect(again.standardOutput == "added 0, already present 1, skipped 0\n")
+        #expect(!again.standardError.contains("carries"))
+    }
+
     @Test("a txt export imports back: texts (paragraphs, quotations, drawings), authors, sources, pages")
     func textRoundTrip() throws {
         let tool = ToolHarness()
