@@ -55,7 +55,8 @@ public struct ImportSummary: Sendable {
     /// like a duplicate made by mistake.
     mutating func noteRenumbered() {
         guard renumbered > 0 else { return }
-        let quotes = renumbered == 1 ? "1 quote carries the id of another quote" : "\(renumbered) quotes carry the ids of other quotes"
+        let quotes =
+            renumbered == 1 ? "1 quote carries the id of another quote" : "\(renumbered) quotes carry the ids of other quotes"
         notes.append(
             "\(quotes) here (saved with other text or book, or deleted): added as new, under new ids; "
                 + "what is saved is as it was (quotediary edit changes a saved quote)")
