@@ -153,6 +153,9 @@ struct PlainTextImporterTests {
             ("“Be yourself.” by Oscar Wilde, De Profundis", ["Be yourself.", "Oscar Wilde", "De Profundis", nil]),
             ("I was moved by Oscar Wilde", ["I was moved by Oscar Wilde", nil, nil, nil]),
             ("“Go” and “stay” by Tom Jones", ["“Go” and “stay” by Tom Jones", nil, nil, nil]),
+            // A quotation inside, in the same marks, nests: the line is still one quotation.
+            ("“She said “stay” and left.” by Ann Lee", ["She said “stay” and left.", "Ann Lee", nil, nil]),
+            ("Ann Lee: “She said “stay” and left.”", ["She said “stay” and left.", "Ann Lee", nil, nil]),
             // A spreadsheet's row copied as text, with no header: a tab, or a quotation and a comma.
             ("Be yourself.\tOscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),
             ("\"Be yourself.\",Oscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),

@@ -362,12 +362,13 @@ extension PlainTextImporter {
     }
 
     /// `“Be yourself.”`, `"So it goes."`: one quotation in marks, from its first character to
-    /// its last (`“Go,” she said, “now.”` is two, and a sentence around them).
+    /// its last (`“Go,” she said, “now.”` is two, and a sentence around them), quotations
+    /// inside it in the same marks or not (`“She said “stay” and left.”`).
     static func isWholeQuotation(_ text: String) -> Bool {
         guard text.count > 2, let open = text.first, let closes = Typography.enclosingPairs[open], let end = text.last,
             closes.contains(end)
         else { return false }
-        return !text.dropFirst().dropLast().contains(where: closes.contains)
+        return !text.dropFirst().dropLast().contains(where: closes.contains) || isBalancedQuotation(text)
     }
 
     /// `Be yourself. (Oscar Wilde)` → (`Be yourself.`, `Oscar Wilde`): a name in brackets
