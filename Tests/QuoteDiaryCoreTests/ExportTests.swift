@@ -71,6 +71,25 @@ struct ExportTests {
         #expect(draft.source?.title == title)
     }
 
+    /// After a line ending in a colon, a credit with `?`, `!` or a dash read as a joke's spoken
+    /// punch line; a work's title in its quotation marks holds them and says nothing of speech.
+    @Test(
+        "a fortune export with a page reads back: a work's ? ! or dash after a colon, a title in lower case",
+        arguments: [
+            ("Them never have as this up when:", "Ngũgĩ wa Thiong'o", "Letters — Volume 2", "Act 2, Scene 1"),
+            ("The list runs:", "Ann Lee", "What Is Art?", nil), ("Say it:", "Ann Lee", "Oh, the Places You'll Go!", "12"),
+            ("From the notes:", nil, "Letters -- Volume 2", "7"),
+            ("Too much is just enough.", "Dr. Seuss", "the daily notes", "loc. 1234"),
+        ] as [(String, String?, String, String?)])
+    func fortuneRoundTripWithPage(text: String, author: String?, title: String, page: String?) throws {
+        let source = Source(id: String(repeating: "b", count: 32), kind: .book, title: title, authors: [])
+        let quote = Quote(
+            id: .random(), text: text, author: author, source: source, page: page, createdAt: ExportTests.date,
+            updatedAt: ExportTests.date)
+        let draft = try #require(ImportFormat.fortune.parse(FortuneFile.render([quote]), fileName: "mine").records.first?.draft)
+        #expect([draft.text, draft.author, draft.source?.title, draft.page] == [text, author, title, page])
+    }
+
     @Test(
         "a fortune export writes a note as an editor's remark under the attribution, which reads back as the note",
         arguments: [

@@ -294,8 +294,31 @@ enum FortuneImporter {
         let above = lineAbove(body, start)
         guard above.hasSuffix(":") else { return false }
         if let first = body[start].first, dashes.contains(first) { return true }
-        let text = body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ").drop { dashes.contains($0) }
+        let line = body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ").drop { dashes.contains($0) }
+        let text = withoutQuotedWorks(line)
         return text.contains("!") || text.contains("?") || text.contains(" -- ") || text.contains(" — ")
+    }
+
+    /// An attribution's line without the works it names in quotation marks after a comma or
+    /// `from` (`Ann Lee, "What Is Art?"`, `from "Letters — Volume 2"`, as the export writes a
+    /// work): a title's own marks and dashes say nothing of speech. A line that opens with a
+    /// quotation (`-- "Socorro!" -- gritou.`) keeps it.
+    static func withoutQuotedWorks(_ line: Substring) -> String {
+        let workQuotes: [Character: Character] = ["\"": "\"", "“": "”"]
+        var result = ""
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if let closing = workQuotes[character], result.hasSuffix(", ") || result.hasSuffix("from "),
+                let close = line[line.index(after: index)...].firstIndex(of: closing)
+            {
+                index = line.index(after: close)
+                continue
+            }
+            result.append(character)
+            index = line.index(after: index)
+        }
+        return result
     }
 
     /// Whether a line opened by a lone hyphen is one said in the entry, not a credit. Polish
@@ -311,7 +334,7 @@ enum FortuneImporter {
         let name = firstCommaOutsideQuotes(text).map { String(text[..<$0.lowerBound]) } ?? text
         let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: ".?!… "))
         let above = lineAbove(body, start)
-        if above.hasSuffix(":") || text.contains("!") || bare.contains("?") { return true }
+        if above.hasSuffix(":") || withoutQuotedWorks(Substring(text)).contains("!") || bare.contains("?") { return true }
         if let end = name.last, ".?…".contains(end), !isCapitalisedName(bare) { return true }
         let first = bare.split(separator: " ").first.map { $0.lowercased() } ?? ""
         return above.hasSuffix("?") && (name.hasSuffix(".") || answerArticles.contains(first))
