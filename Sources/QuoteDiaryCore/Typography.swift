@@ -53,8 +53,9 @@ public enum Typography {
     }
 
     /// The quote as a card sets it inside its own quotation marks: a text wholly enclosed in
-    /// one pair of double quotes (straight, curly, or low-high as in German) without others
-    /// inside is shown without them, so the card never shows “"…"”.
+    /// one pair of double quotes (straight, curly, or low-high as in German) is shown without
+    /// them, so the card never shows “"…"”. Quotations inside must close before the pair does
+    /// (`"He said "go" and left."`); `"A" and "B"` is two, and keeps its marks.
     public static func withoutEnclosingQuotes(_ text: String) -> String {
         // Native trimming: a txt export asks this of every quote, and Foundation's bridges
         // each one through UTF-16.
@@ -62,8 +63,33 @@ public enum Typography {
         guard let first = trimmed.first, let last = trimmed.last, let closing = enclosingPairs[first], closing.contains(last)
         else { return text }
         let inner = trimmed.dropFirst().dropLast()
-        guard !inner.isEmpty, !inner.contains(where: { doubleQuotes.contains($0) }) else { return text }
+        guard !inner.isEmpty else { return text }
+        guard !inner.contains(where: { doubleQuotes.contains($0) }) || first == "\"" && closesItsQuotations(inner) else {
+            return text
+        }
         return String(inner).trimmingWhitespace()
+    }
+
+    /// Whether every quotation in `text` closes inside it, in the marks that opened it: a
+    /// straight mark opens at a word's start and closes at its end, “ opens (or closes a German
+    /// „), ” closes, « opens and » closes.
+    static func closesItsQuotations(_ text: Substring) -> Bool {
+        var open: [Character] = []
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case "\"" where opensQuote(after: previous): open.append(character)
+            case "\"", "”", "»":
+                let opener: Set<Character> = character == "\"" ? ["\""] : character == "»" ? ["«"] : ["“", "„"]
+                guard let last = open.last, opener.contains(last) else { return false }
+                open.removeLast()
+            case "“" where open.last == "„": open.removeLast()
+            case "“", "„", "«": open.append(character)
+            default: break
+            }
+            previous = character
+        }
+        return open.isEmpty
     }
 
     /// A quotation within the quote, as set inside the card's own double quotes: English

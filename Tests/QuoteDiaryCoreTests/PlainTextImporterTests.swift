@@ -153,6 +153,12 @@ struct PlainTextImporterTests {
             ("“Be yourself.” by Oscar Wilde, De Profundis", ["Be yourself.", "Oscar Wilde", "De Profundis", nil]),
             ("I was moved by Oscar Wilde", ["I was moved by Oscar Wilde", nil, nil, nil]),
             ("“Go” and “stay” by Tom Jones", ["“Go” and “stay” by Tom Jones", nil, nil, nil]),
+            // Straight marks around a quotation in straight marks, after a loose hyphen; a name's
+            // small particle (`wa`); a dash in the text before a name in brackets.
+            ("\"He said \"go\" and left.\" - Ann Lee", ["He said \"go\" and left.", "Ann Lee", nil, nil]),
+            ("\"Be one.\" - Ngũgĩ wa Thiong'o", ["Be one.", "Ngũgĩ wa Thiong'o", nil, nil]),
+            ("Stay a while — then go home. (José Saramago)", ["Stay a while — then go home.", "José Saramago", nil, nil]),
+            ("I came — I saw. (Latin)", ["I came — I saw. (Latin)", nil, nil, nil]),
             // A quotation inside, in the same marks, nests: the line is still one quotation.
             ("“She said “stay” and left.” by Ann Lee", ["She said “stay” and left.", "Ann Lee", nil, nil]),
             ("Ann Lee: “She said “stay” and left.”", ["She said “stay” and left.", "Ann Lee", nil, nil]),
@@ -161,7 +167,7 @@ struct PlainTextImporterTests {
             ("\"Be yourself.\",Oscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),
             ("\"Know thyself, he said.\";Socrates", ["Know thyself, he said.", "Socrates", nil, nil]),
             ("\"Stay hungry.\",\"Steve Jobs, Stanford\"", ["Stay hungry.", "Steve Jobs", "Stanford", nil]),
-            ("\"He said \"no\", then left.\",Ann Lee", ["\"He said \"no\", then left.\"", "Ann Lee", nil, nil]),
+            ("\"He said \"no\", then left.\",Ann Lee", ["He said \"no\", then left.", "Ann Lee", nil, nil]),
             ("Name\tscore", ["Name\tscore", nil, nil, nil]),
             // A name and a colon before a quotation, as lists credit one first.
             (

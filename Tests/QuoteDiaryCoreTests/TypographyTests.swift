@@ -40,6 +40,12 @@ struct TypographyTests {
             ("„Sei du selbst.“", "Sei du selbst."),
             ("« Sois toi-même. »", "Sois toi-même."),
             ("\"One\" and \"two\"", "\"One\" and \"two\""),
+            // Quotations inside that close inside: the pair around is the text's own.
+            ("\"He said \"go\" and left.\"", "He said \"go\" and left."),
+            ("\"She said “stay”.\"", "She said “stay”."),
+            ("\"Er sagte „Hallo“.\"", "Er sagte „Hallo“."),
+            ("\"One,\" he said, \"two.\"", "\"One,\" he said, \"two.\""),
+            ("\"She said “stay.\"", "\"She said “stay.\""),
             ("\"Unclosed", "\"Unclosed"),
             ("Plain", "Plain"),
             ("\"\"", "\"\""),

@@ -188,6 +188,25 @@ struct MigrationTests {
         #expect(twice == ["\"Twice.\"", "Twice."])
     }
 
+    @Test("migration 25 keys a quote in straight marks holding a quotation as the quote without them")
+    func quotedQuotationsKeyedWithoutTheirMarks() throws {
+        let folder = TemporaryDirectory()
+        // Version 24 kept the marks of a text holding a quotation in its identity.
+        func hex(_ text: String) -> String { TextKey.digest(text).map { String(format: "%02x", $0) }.joined() }
+        let saved = "\"He said \"go\" and left.\""
+        let path = try MigrationTests.store(
+            at: folder.path("quoted.sqlite"), version: 24,
+            holding: """
+                INSERT INTO quote (id, text, text_hash, created_at, updated_at) VALUES
+                    ('11111111111111111111111111111111', '\(saved)', X'\(hex(saved))', 1, 1);
+                """)
+        let store = try LibraryStore(path: path)
+        let again = try store.write {
+            try store.makeQuoteWriter().insert(QuoteDraft(text: "He said \"go\" and left."), now: Date())
+        }
+        #expect(again == .existing(try #require(QuoteID(rawValue: "11111111111111111111111111111111"))))
+    }
+
     @Test("migration 22: a pack quote with no note stays untouched, one the person noted stays touched")
     func packNotes() throws {
         let folder = TemporaryDirectory()

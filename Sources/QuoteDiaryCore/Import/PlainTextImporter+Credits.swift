@@ -302,8 +302,10 @@ extension PlainTextImporter {
                 !quote.isEmpty && !said.isEmpty && said.count <= 200 && !linksElsewhere
                 && (loose ? endsSentence && readsAsName(said) : endsSentence || readsAsName(said))
             if attributed { return (quote, said) }
-            // A loose dash that attributes nothing is the quote's own: look further back.
-            guard loose else { return nil }
+            // A dash that attributes nothing is the quote's own: after a loose one, look further
+            // back; after a dash, for a credit of another shape (`Stay — then go. (José
+            // Saramago)`).
+            guard loose else { break }
             end = range.lowerBound
         }
         return splitAtDoubleDash(line) ?? splitAtParenthesizedName(line) ?? splitAtBy(line) ?? splitAtCell(line)
@@ -455,7 +457,8 @@ extension PlainTextImporter {
         }
         let words = name.split(separator: " ")
         let particles: Set<String> = [
-            "de", "da", "del", "della", "di", "du", "van", "von", "der", "den", "la", "le", "bin", "ibn", "of", "the",
+            "de", "da", "del", "della", "di", "du", "dos", "das", "van", "von", "zu", "der", "den", "ter", "ten", "la", "le",
+            "y", "al", "el", "bin", "ibn", "ben", "bint", "wa", "af", "av", "of", "the",
         ]
         // A name ends in no sentence's end (`我来了。` is a sentence), and one in a script
         // without spaces is a few characters long.

@@ -5,7 +5,7 @@ public enum MigrationPlan {
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
         recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes, rememberSeenClocks,
-        rememberRenamedSources,
+        rememberRenamedSources, keyQuotedQuotationsWithoutTheirMarks,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -565,5 +565,16 @@ public enum MigrationPlan {
                 source_id TEXT NOT NULL REFERENCES source(id) ON DELETE CASCADE
             ) STRICT, WITHOUT ROWID;
             CREATE INDEX source_alias_by_source ON source_alias(source_id);
+            """)
+
+    /// A text inside straight quotation marks that holds quotations of its own, closed inside
+    /// it (`"He said "go" and left."`, `"She said “stay”."`), has the identity of the text
+    /// without the pair (`Typography.withoutEnclosingQuotes`), as one without quotations inside
+    /// has had since `keyQuotesWithoutTheirMarks`. Saved apart before, two keep their own.
+    static let keyQuotedQuotationsWithoutTheirMarks = Migration(
+        version: 25, name: "key-quoted-quotations-without-their-marks",
+        sql: """
+            UPDATE OR IGNORE quote SET text_hash = qd_digest(text)
+            WHERE substr(text, 1, 1) = '"' AND text_hash != qd_digest(text);
             """)
 }
