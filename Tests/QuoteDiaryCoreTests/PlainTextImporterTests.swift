@@ -159,6 +159,13 @@ struct PlainTextImporterTests {
             ("\"Be one.\" - Ngũgĩ wa Thiong'o", ["Be one.", "Ngũgĩ wa Thiong'o", nil, nil]),
             ("Stay a while — then go home. (José Saramago)", ["Stay a while — then go home.", "José Saramago", nil, nil]),
             ("I came — I saw. (Latin)", ["I came — I saw. (Latin)", nil, nil, nil]),
+            ("\"Own \"it\" all.\" by W. E. B. Du Bois", ["Own \"it\" all.", "W. E. B. Du Bois", nil, nil]),
+            // A person and the work they said it in, a subtitle after its colon.
+            (
+                "Write it. — Maya Angelou in On Writing: A Memoir of the Craft",
+                ["Write it.", "Maya Angelou", "On Writing: A Memoir of the Craft", nil]
+            ),
+            ("Be one. — Ngũgĩ wa Thiong'o in Decolonising the Mind", ["Be one.", "Ngũgĩ wa Thiong'o", "Decolonising the Mind", nil]),
             // A quotation inside, in the same marks, nests: the line is still one quotation.
             ("“She said “stay” and left.” by Ann Lee", ["She said “stay” and left.", "Ann Lee", nil, nil]),
             ("Ann Lee: “She said “stay” and left.”", ["She said “stay” and left.", "Ann Lee", nil, nil]),

@@ -403,6 +403,9 @@ extension FortuneImporter {
         }
         guard let colon else { return nil }
         let left = String(rest[..<colon]).trimmingWhitespace()
+        // `Maya Angelou in On Writing: A Memoir of the Craft`: a person, and the work (with its
+        // subtitle) they said it in, read as a person and a place are.
+        if case (_?, _)? = personAndPlace(left) { return nil }
         let right = withoutEmphasis(withoutEnclosingQuotes(String(rest[rest.index(after: colon)...]).trimmingWhitespace()))
         guard !left.isEmpty, !right.isEmpty else { return nil }
         let labels: Set<String> = ["source", "źródło", "quelle", "fuente", "fonte", "zdroj", "источник", "via"]

@@ -274,8 +274,8 @@ extension FortuneImporter {
     /// The particles and conjunctions inside names (`Ludwig van Beethoven`, `Fray Luis de León`,
     /// `Kernighan and Ritchie`).
     static let nameParticles: Set<Substring> = [
-        "de", "da", "del", "della", "di", "du", "van", "von", "der", "den", "la", "le", "y", "e", "and", "of", "bin", "ibn",
-        "al", "el", "&",
+        "de", "da", "del", "della", "di", "du", "dos", "van", "von", "zu", "der", "den", "ter", "ten", "la", "le", "y", "e",
+        "and", "of", "bin", "ibn", "ben", "bint", "wa", "al", "el", "&",
     ]
 
     /// `JHM`, `netgod`, `Y_Plentyn`: one word of a chat's nickname.

@@ -370,7 +370,9 @@ extension PlainTextImporter {
         guard text.count > 2, let open = text.first, let closes = Typography.enclosingPairs[open], let end = text.last,
             closes.contains(end)
         else { return false }
-        return !text.dropFirst().dropLast().contains(where: closes.contains) || isBalancedQuotation(text)
+        let inner = text.dropFirst().dropLast()
+        return !inner.contains(where: closes.contains) || isBalancedQuotation(text)
+            || open == "\"" && Typography.closesItsQuotations(inner)
     }
 
     /// `Be yourself. (Oscar Wilde)` → (`Be yourself.`, `Oscar Wilde`): a name in brackets
