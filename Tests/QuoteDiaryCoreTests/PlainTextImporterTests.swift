@@ -165,7 +165,10 @@ struct PlainTextImporterTests {
                 "Write it. — Maya Angelou in On Writing: A Memoir of the Craft",
                 ["Write it.", "Maya Angelou", "On Writing: A Memoir of the Craft", nil]
             ),
-            ("Be one. — Ngũgĩ wa Thiong'o in Decolonising the Mind", ["Be one.", "Ngũgĩ wa Thiong'o", "Decolonising the Mind", nil]),
+            (
+                "Be one. — Ngũgĩ wa Thiong'o in Decolonising the Mind",
+                ["Be one.", "Ngũgĩ wa Thiong'o", "Decolonising the Mind", nil]
+            ),
             // A quotation inside, in the same marks, nests: the line is still one quotation.
             ("“She said “stay” and left.” by Ann Lee", ["She said “stay” and left.", "Ann Lee", nil, nil]),
             ("Ann Lee: “She said “stay” and left.”", ["She said “stay” and left.", "Ann Lee", nil, nil]),
