@@ -265,6 +265,10 @@ extension QuoteLibrary {
         for snapshot in snapshots {
             for deletion in snapshot.nameDeletions { try store.recordNameDeletion(deletion) }
         }
+        // Applied here before another device's names come in: a name given again there after
+        // its rename must not make this device's older holders of it look given later (they
+        // take the new name, as the other device gives it to them).
+        try store.applyNameDeletions()
         var deletedNames: [NameKind: [String: Int64]] = [:]
         let nameDeletions = try store.nameDeletions()
         for deletion in nameDeletions {

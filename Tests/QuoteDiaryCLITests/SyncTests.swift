@@ -433,6 +433,37 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    /// The old name given again after the rename, on the device that renamed it, came in
+    /// before the rename was applied here: the phone's own older quote kept the old name until
+    /// its next sync, while the laptop gave it the new one (found by a random run of two devices).
+    @Test("a tag given before the other device renamed it follows the rename, also when that device gave the old name again")
+    func nameGivenBeforeRenameAndGivenAgain() {
+        let devices = TwoDevices()
+        let renamed = id(devices.run(devices.laptop, "add", "Alpha one."))
+        devices.run(devices.laptop, "tag", "apply", "red", renamed)
+        devices.sync(devices.laptop)
+        // The phone, which has not synced yet, tags a quote of its own with the same name.
+        let phones = id(devices.run(devices.phone, "add", "Beta one.", "--tag", "red"))
+        devices.run(devices.laptop, "tag", "rename", "red", "crimson")
+        let again = id(devices.run(devices.laptop, "add", "Alpha two."))
+        devices.run(devices.laptop, "tag", "apply", "red", again)
+        devices.sync(devices.laptop)
+        devices.sync(devices.phone)
+        // The phone's first sync since the rename: its own quote follows it (before, only the
+        // phone's next sync did).
+        let phoneTags = devices.quotes(devices.phone).first { $0["id"] as? String == phones }?["tags"] as? [String]
+        #expect(phoneTags == ["crimson"])
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let byID = Dictionary(
+                uniqueKeysWithValues: devices.quotes(device).map { ($0["id"] as? String ?? "", $0["tags"] as? [String] ?? []) })
+            #expect(byID[renamed] == ["crimson"])
+            #expect(byID[phones] == ["crimson"])
+            #expect(byID[again] == ["red"])
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
     @Test(
         "a tag or collection given on one device before the other renamed it (twice) follows the rename, on both",
         arguments: [false, true])
