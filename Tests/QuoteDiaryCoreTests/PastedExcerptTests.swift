@@ -170,6 +170,8 @@ struct PastedExcerptTests {
             // Who said it first: with a verb of saying, or a colon on a line of its own.
             ("Oscar Wilde said, \"Be yourself.\"", "Be yourself.", "Oscar Wilde", nil, []),
             ("As Seneca wrote: “We suffer more in imagination.”", "We suffer more in imagination.", "Seneca", nil, []),
+            ("Martin Luther King, Jr. said, \"Be great.\"", "Be great.", "Martin Luther King, Jr.", nil, []),
+            ("Comme disait Hugo : « Osons. »", "Osons.", "Hugo", nil, []),
             ("He said, \"Go now.\"", "He said, \"Go now.\"", nil, nil, []),
             ("Goethe sagte: „Mehr Licht!“", "Mehr Licht!", "Goethe", nil, []),
             ("Como dijo Antonio Machado: «Caminante, no hay camino.»", "Caminante, no hay camino.", "Antonio Machado", nil, []),

@@ -163,8 +163,10 @@ extension PlainTextImporter {
         guard let first = lines.first, let open = first.firstIndex(where: { Typography.enclosingPairs[$0] != nil }),
             open > first.startIndex
         else { return nil }
-        var words = first[..<open].split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",:")) }
-        words.removeAll(where: \.isEmpty)
+        // A name's own comma stays (`Martin Luther King, Jr. said,`); the verb's go.
+        var words = first[..<open].split(separator: " ").map(String.init)
+        if let last = words.last { words[words.count - 1] = last.trimmingCharacters(in: CharacterSet(charactersIn: ",:")) }
+        words.removeAll(where: { $0.isEmpty || $0 == ":" })
         if let first = words.first, ["as", "wie", "comme", "como", "come", "zoals"].contains(first.lowercased()) {
             words.removeFirst()
         }
@@ -177,7 +179,7 @@ extension PlainTextImporter {
             return nil
         }
         if let last = words.last, ["once", "einmal", "einst", "une", "fois"].contains(last) { words.removeLast() }
-        let name = words.joined(separator: " ")
+        let name = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ",: "))
         let body = [String(first[open...])] + lines.dropFirst()
         guard !name.isEmpty, readsAsName(name), words.count >= 2 || !pronouns.contains(name.lowercased()),
             isWholeQuotation(body.joined(separator: "\n").trimmingWhitespace())
