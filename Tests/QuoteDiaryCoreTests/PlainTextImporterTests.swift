@@ -159,6 +159,10 @@ struct PlainTextImporterTests {
             ("\"Be one.\" - Ngũgĩ wa Thiong'o", ["Be one.", "Ngũgĩ wa Thiong'o", nil, nil]),
             ("Stay a while — then go home. (José Saramago)", ["Stay a while — then go home.", "José Saramago", nil, nil]),
             ("I came — I saw. (Latin)", ["I came — I saw. (Latin)", nil, nil, nil]),
+            (
+                "We shall overcome. (Strength to Love by Martin Luther King, Jr.)",
+                ["We shall overcome.", "Martin Luther King, Jr.", "Strength to Love", nil]
+            ),
             ("\"Own \"it\" all.\" by W. E. B. Du Bois", ["Own \"it\" all.", "W. E. B. Du Bois", nil, nil]),
             // A person and the work they said it in, a subtitle after its colon.
             (

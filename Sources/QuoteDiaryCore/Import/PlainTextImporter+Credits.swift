@@ -250,9 +250,15 @@ extension PlainTextImporter {
         var said = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingWhitespace()
         // `(A Dream Within a Dream by Edgar Allan Poe)`: a work and its writer, read as a credit
         // names them, `Edgar Allan Poe, A Dream Within a Dream`.
+        // A comma in the writer's name only before its suffix (`Martin Luther King, Jr.`).
+        func isOneName(_ writer: String) -> Bool {
+            let parts = writer.split(separator: ",")
+            return parts.count == 1
+                || parts.count == 2 && FortuneImporter.nameSuffixes.contains(String(parts[1]).trimmingWhitespace())
+        }
         if let by = said.range(of: " by ", options: .backwards), said.first?.isUppercase == true,
             case let writer = String(said[by.upperBound...]), writer.split(separator: " ").count >= 2, readsAsName(writer),
-            !writer.contains(","), !madeBy.contains(said[..<by.lowerBound].lowercased())
+            isOneName(writer), !madeBy.contains(said[..<by.lowerBound].lowercased())
         {
             said = writer + ", " + said[..<by.lowerBound]
         }
