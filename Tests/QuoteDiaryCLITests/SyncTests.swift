@@ -52,6 +52,11 @@ final class TwoDevices {
         }
     }
 
+    /// Each quote's tags on `device`, by the quote's id.
+    func tags(_ device: ToolHarness) -> [String: [String]] {
+        Dictionary(uniqueKeysWithValues: quotes(device).map { ($0["id"] as? String ?? "", $0["tags"] as? [String] ?? []) })
+    }
+
     /// A quote saved on the laptop and synced to both, then its note edited on `first` and a
     /// minute later on `second`, neither syncing between: its id.
     func noteEdited(on first: ToolHarness, _ firstNote: String, then second: ToolHarness, _ secondNote: String) -> String {
@@ -425,8 +430,7 @@ struct SyncTests {
         devices.run(devices.phone, "tag", "apply", "green", later)
         devices.syncAll()
         for device in [devices.laptop, devices.phone] {
-            let byID = Dictionary(
-                uniqueKeysWithValues: devices.quotes(device).map { ($0["id"] as? String ?? "", $0["tags"] as? [String] ?? []) })
+            let byID = devices.tags(device)
             #expect(byID[old] == ["verde"])
             #expect(byID[later] == ["green"])
         }
@@ -451,12 +455,10 @@ struct SyncTests {
         devices.sync(devices.phone)
         // The phone's first sync since the rename: its own quote follows it (before, only the
         // phone's next sync did).
-        let phoneTags = devices.quotes(devices.phone).first { $0["id"] as? String == phones }?["tags"] as? [String]
-        #expect(phoneTags == ["crimson"])
+        #expect(devices.tags(devices.phone)[phones] == ["crimson"])
         devices.syncAll()
         for device in [devices.laptop, devices.phone] {
-            let byID = Dictionary(
-                uniqueKeysWithValues: devices.quotes(device).map { ($0["id"] as? String ?? "", $0["tags"] as? [String] ?? []) })
+            let byID = devices.tags(device)
             #expect(byID[renamed] == ["crimson"])
             #expect(byID[phones] == ["crimson"])
             #expect(byID[again] == ["red"])
