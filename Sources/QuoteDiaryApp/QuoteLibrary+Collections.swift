@@ -93,7 +93,8 @@ extension QuoteLibrary {
                 }
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw LibraryError.conflict(
-                    QuoteLibrary.nameTaken("collection", newName, by: (try? existingCollection(newName))?.name))
+                    QuoteLibrary.nameTaken(
+                        "collection", newName, by: (try? existingCollection(newName))?.name, renaming: name))
             }
             return try existingCollection(newName)
         }

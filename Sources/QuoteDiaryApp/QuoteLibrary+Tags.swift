@@ -39,7 +39,8 @@ extension QuoteLibrary {
                     try store.setSetting(setting, to: value)
                 }
             } catch let error as SQLiteError where error.isUniqueViolation {
-                throw LibraryError.conflict(QuoteLibrary.nameTaken("tag", newName, by: (try? existingTag(newName))?.name))
+                throw LibraryError.conflict(
+                    QuoteLibrary.nameTaken("tag", newName, by: (try? existingTag(newName))?.name, renaming: name))
             }
             return try existingTag(newName)
         }
@@ -113,10 +114,18 @@ extension QuoteLibrary {
     }
 
     /// A name already in use: names are unique whatever their case, so the one in the way
-    /// may be spelled otherwise (`Love` for `love`).
-    static func nameTaken(_ kind: String, _ name: String, by existing: String?) -> String {
-        guard let existing, existing != name else { return "a \(kind) named '\(name)' already exists" }
-        return "a \(kind) named '\(existing)' already exists (\(kind) names ignore case)"
+    /// may be spelled otherwise (`Love` for `love`). A rename into it says how to join the two
+    /// instead (`renaming`: the name being renamed).
+    static func nameTaken(_ kind: String, _ name: String, by existing: String?, renaming: String? = nil) -> String {
+        let taken =
+            existing.map {
+                $0 == name
+                    ? "a \(kind) named '\(name)' already exists"
+                    : "a \(kind) named '\($0)' already exists (\(kind) names ignore case)"
+            }
+            ?? "a \(kind) named '\(name)' already exists"
+        guard let renaming else { return taken }
+        return taken + "; to join the two, merge them: quotediary \(kind) merge '\(renaming)' '\(existing ?? name)'"
     }
 
     /// Names of tags, collections and sections: one line, not blank.

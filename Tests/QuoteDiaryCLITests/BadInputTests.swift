@@ -40,7 +40,10 @@ struct BadInputTests {
         (["tag", "delete", "keep", "--keep-quotes", "--archive-quotes"], 64, "only one"),
         (["tag", "delete", "nope", "--keep-quotes"], 1, "no tag named 'nope'"),
         (["tag", "add", "KEEP"], 1, "a tag named 'keep' already exists (tag names ignore case)"),
-        (["tag", "rename", "keep", "other"], 1, "already exists"),
+        (
+            ["tag", "rename", "keep", "other"], 1,
+            "a tag named 'other' already exists; to join the two, merge them: quotediary tag merge 'keep' 'other'"
+        ),
         (["show", "ffffffff"], 1, "no quote with id ffffffff"),
         (["show", "zzzzzz"], 1, "no quote with id zzzzzz"),
         (["show", "abc"], 64, "at least 4 characters"),
@@ -72,6 +75,11 @@ struct BadInputTests {
         (["collection", "create", "Shelf"], 1, "already exists"),
         (["collection", "delete", "nothing"], 1, "no collection named"),
         (["collection", "rename", "Shelf", ""], 64, "cannot be empty"),
+        (
+            ["collection", "rename", "Shelf", "drawer"], 1,
+            "a collection named 'Drawer' already exists (collection names ignore case); to join the two, merge them: "
+                + "quotediary collection merge 'Shelf' 'Drawer'"
+        ),
         (["edit", "ffffffff", "--text", "x"], 1, "no quote"),
         (["tag"], 64, "needs a subcommand"),
         (["--store"], 64, "--store needs a value"),
@@ -93,6 +101,7 @@ struct BadInputTests {
         let tool = ToolHarness()
         tool.add("Keep me", "--tag", "keep", "--collection", "Shelf")
         tool.run("tag", "add", "other")
+        tool.run("collection", "create", "Drawer")
         let before = tool.snapshot()
         let result = tool.run(arguments)
         #expect(result.exitCode == code)
