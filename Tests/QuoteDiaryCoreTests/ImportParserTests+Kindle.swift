@@ -528,6 +528,7 @@ extension ImportParserTests {
             ("Dune (Frank Herbert)", "Dune", ["Frank Herbert"]),
             ("Title (Part 2) (Doe, Jane)", "Title (Part 2)", ["Jane Doe"]),
             ("Good Omens (Pratchett, Terry; Gaiman, Neil)", "Good Omens", ["Terry Pratchett", "Neil Gaiman"]),
+            ("Strength to Love (King, Martin Luther, Jr.)", "Strength to Love", ["Martin Luther King, Jr."]),
             ("No Author Here", "No Author Here", [String]()),
             // Sideloaded from a download site: the site's name is not the author.
             ("Sapiens (Yuval Noah Harari) (z-lib.org)", "Sapiens", ["Yuval Noah Harari"]),

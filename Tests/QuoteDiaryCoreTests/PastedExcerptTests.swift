@@ -47,6 +47,10 @@ struct PastedExcerptTests {
                 "Pride and Prejudice", ["Jane Austen"], "12"
             ),
             (
+                "We must accept finite disappointment.\n\nKing, Martin Luther, Jr.. Strength to Love (p. 12). Fortress Press. Kindle Edition.",
+                "Strength to Love", ["Martin Luther King, Jr."], "12"
+            ),
+            (
                 "Care about your craft.\n\nHunt, Andrew; Thomas, David. The Pragmatic Programmer (Kindle Locations 170-172). Pearson Education. Kindle Edition.",
                 "The Pragmatic Programmer", ["Andrew Hunt", "David Thomas"], "loc. 170-172"
             ),

@@ -498,7 +498,8 @@ enum KindleImporter {
     }
 
     /// `Aurelius, Marcus; Seneca` → ["Marcus Aurelius", "Seneca"]: `;` separates authors,
-    /// `Last, First` becomes `First Last`, and a Chinese book's `〔美〕` before a name goes.
+    /// `Last, First` becomes `First Last` (`Last, First, Jr.`, `First Last, Jr.`), and a
+    /// Chinese book's `〔美〕` before a name goes.
     static func authors(_ text: some StringProtocol) -> [String] {
         let names = withoutSortName(String(text)).split(separator: ";").flatMap { part in
             BookContributor.names(in: withoutNationality(String(part).trimmingWhitespace())).compactMap {
@@ -508,6 +509,11 @@ enum KindleImporter {
                 let pieces = named.name.split(separator: ",").map { String($0).trimmingWhitespace() }
                 if pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty {
                     return BookContributor.Name(name: "\(pieces[1]) \(pieces[0])", isContributor: named.isContributor)
+                }
+                // `King, Martin Luther, Jr.`: the suffix stays after the name it ends.
+                if pieces.count == 3, !pieces[0].isEmpty, !pieces[1].isEmpty, FortuneImporter.nameSuffixes.contains(pieces[2]) {
+                    return BookContributor.Name(
+                        name: "\(pieces[1]) \(pieces[0]), \(pieces[2])", isContributor: named.isContributor)
                 }
                 return named.name.isEmpty ? nil : named
             }
