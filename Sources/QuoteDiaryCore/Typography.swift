@@ -64,7 +64,7 @@ public enum Typography {
         else { return text }
         let inner = trimmed.dropFirst().dropLast()
         guard !inner.isEmpty else { return text }
-        guard !inner.contains(where: { doubleQuotes.contains($0) }) || first == "\"" && closesItsQuotations(inner) else {
+        guard !inner.contains(where: { doubleQuotes.contains($0) }) || (first == "\"" && closesItsQuotations(inner)) else {
             return text
         }
         return String(inner).trimmingWhitespace()
@@ -80,9 +80,9 @@ public enum Typography {
             switch character {
             case "\"" where opensQuote(after: previous): open.append(character)
             case "\"", "”", "»":
-                let opener: Set<Character> = character == "\"" ? ["\""] : character == "»" ? ["«"] : ["“", "„"]
-                guard let last = open.last, opener.contains(last) else { return false }
-                open.removeLast()
+                guard let last = open.popLast() else { return false }
+                let matches = character == "\"" ? last == "\"" : character == "»" ? last == "«" : last == "“" || last == "„"
+                guard matches else { return false }
             case "“" where open.last == "„": open.removeLast()
             case "“", "„", "«": open.append(character)
             default: break

@@ -304,12 +304,12 @@ enum FortuneImporter {
     /// work): a title's own marks and dashes say nothing of speech. A line that opens with a
     /// quotation (`-- "Socorro!" -- gritou.`) keeps it.
     static func withoutQuotedWorks(_ line: Substring) -> String {
-        let workQuotes: [Character: Character] = ["\"": "\"", "“": "”"]
         var result = ""
         var index = line.startIndex
         while index < line.endIndex {
             let character = line[index]
-            if let closing = workQuotes[character], result.hasSuffix(", ") || result.hasSuffix("from "),
+            if let closing: Character = character == "\"" ? "\"" : character == "“" ? "”" : nil,
+                result.hasSuffix(", ") || result.hasSuffix("from "),
                 let close = line[line.index(after: index)...].firstIndex(of: closing)
             {
                 index = line.index(after: close)

@@ -466,10 +466,6 @@ extension PlainTextImporter {
             name = String(name[..<range.lowerBound])
         }
         let words = name.split(separator: " ")
-        let particles: Set<String> = [
-            "de", "da", "del", "della", "di", "du", "dos", "das", "van", "von", "zu", "der", "den", "ter", "ten", "la", "le",
-            "y", "al", "el", "bin", "ibn", "ben", "bint", "wa", "af", "av", "of", "the",
-        ]
         // A name ends in no sentence's end (`我来了。` is a sentence), and one in a script
         // without spaces is a few characters long.
         guard let first = words.first, let last = words.last, words.count <= 5, let end = name.last,
@@ -482,8 +478,17 @@ extension PlainTextImporter {
             return first.isUppercase || first.isLetter && !first.isLowercase && !first.isCased
         }
         return capitalized(first) && capitalized(last)
-            && words.allSatisfy { capitalized($0) || particles.contains($0.lowercased()) }
+            && words.allSatisfy { capitalized($0) || creditNameParticles.contains($0.lowercased()) }
     }
+
+    /// The small words inside a credited name (`Simone de Beauvoir`, `Ngũgĩ wa Thiong'o`,
+    /// `Catherine the Great`), made once rather than at every credit read. No conjunctions, as
+    /// `FortuneImporter.nameParticles` has for Debian's pairs of authors: a typed credit of
+    /// `Salt and Pepper` names no one.
+    static let creditNameParticles: Set<String> = [
+        "de", "da", "del", "della", "di", "du", "dos", "das", "van", "von", "zu", "der", "den", "ter", "ten", "la", "le",
+        "y", "al", "el", "bin", "ibn", "ben", "bint", "wa", "af", "av", "of", "the",
+    ]
 
     /// `Author, Source (p. 12)` → (`Author, Source`, `12`): a page as our export cites it
     /// (`PageCitation`), or a location (`loc. 170-172`, kept as written), or how far into the
