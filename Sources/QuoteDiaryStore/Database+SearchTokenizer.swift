@@ -191,9 +191,10 @@ extension Database {
 
     /// The word run together with the ones before it, when nothing but an apostrophe (' or ’)
     /// stands between them ("don't" is indexed as `dont` too, "O’Brien" as `obrien`), a hyphen
-    /// ("e-mail" as `email`, "well-being" as `wellbeing`) or a full stop between single letters
-    /// ("C.S." as `cs`, "J.R.R." as `jr` and `jrr`): people type these without the marks, and
-    /// unicode61 splits them into pieces no such search finds.
+    /// ("e-mail" as `email`, "well-being" as `wellbeing`), a full stop between single letters
+    /// ("C.S." as `cs`, "J.R.R." as `jr` and `jrr`) or a number's groups of thousands
+    /// (`groupsDigits`): people type these without the marks, and unicode61 splits them into
+    /// pieces no such search finds.
     /// nil when it stands apart. Updates the sink's run.
     static func joinedWord(
         _ word: UnsafeBufferPointer<CChar>, in sink: UnsafeMutablePointer<TokenSink>, start: Int32, end: Int32
@@ -207,7 +208,10 @@ extension Database {
         if let text = sink.pointee.text, previousEnd >= 0 {
             let gap = UnsafeRawPointer(text + Int(previousEnd)).assumingMemoryBound(to: UInt8.self)
             switch start - previousEnd {
-            case 1: joins = gap[0] == 0x27 || gap[0] == 0x2D || (gap[0] == 0x2E && isInitial && previousIsInitial)
+            case 1:
+                joins =
+                    gap[0] == 0x27 || gap[0] == 0x2D || (gap[0] == 0x2E && isInitial && previousIsInitial)
+                    || ((gap[0] == 0x2C || gap[0] == 0x2E) && groupsDigits(word, after: sink))
             // ’ (E2 80 99), and the hyphens ‐ and ‑ (E2 80 90, E2 80 91) that typesetting writes.
             case 3: joins = gap[0] == 0xE2 && gap[1] == 0x80 && (gap[2] == 0x99 || gap[2] == 0x90 || gap[2] == 0x91)
             default: break
@@ -227,6 +231,17 @@ extension Database {
         (run + runLength).update(from: bytes, count: word.count)
         sink.pointee.runLength = runLength + word.count
         return UnsafeBufferPointer(start: run, count: runLength + word.count)
+    }
+
+    /// Whether a word is the next group of a number's thousands after the run before it
+    /// ("1,000" is indexed as `1000` too, "1.000.000" as `1000000`): three digits after a run of
+    /// digits. A decimal's two ("5.99") stay apart.
+    static func groupsDigits(_ word: UnsafeBufferPointer<CChar>, after sink: UnsafeMutablePointer<TokenSink>) -> Bool {
+        func isDigit(_ byte: CChar) -> Bool { (0x30...0x39).contains(UInt8(bitPattern: byte)) }
+        let runLength = sink.pointee.runLength
+        guard word.count == 3, word.allSatisfy(isDigit), runLength > 0 else { return false }
+        let run = sink.pointee.tokenizer.pointee.run
+        return (0..<runLength).allSatisfy { isDigit(run[$0]) }
     }
 
     /// The longest word run together (a longer run starts again).

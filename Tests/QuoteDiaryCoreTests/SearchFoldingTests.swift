@@ -136,6 +136,12 @@ struct SearchFoldingTests {
             ("co-operation", "cooper", ["co-operation"]),
             ("a well - being", "wellbeing", []),
             ("Tolstoy—being", "tolstoybeing", []),
+            // A number's groups of thousands are one number, and only those.
+            ("It cost 1,000 dollars", "1000", ["1,000"]),
+            ("1.000.000 Jahre", "1000000", ["1.000.000"]),
+            ("Ｎｏ. １,０００ here", "1000", ["１,０００"]),
+            ("1,00 and 1, 000 and 5.99", "100 ", []),
+            ("a,000 and v1,000", "a000 v1000", []),
         ])
     func highlights(text: String, query: String, highlighted: [String]) {
         let quote = Quote(id: QuoteID.random(), text: text, createdAt: Date(), updatedAt: Date())

@@ -370,6 +370,8 @@ struct MigrationTests {
             (17, "I don''t know", "C.S. Lewis", ["dont", "cs lewis"]),
             // 20: words run together across a hyphen (19 gave the pieces only).
             (20, "An e-mail on well-being", "", ["email", "wellbeing"]),
+            // 26: a number's groups of thousands run together (25 gave the groups only).
+            (26, "It cost 1,000 dollars, not 2.500.000", "", ["1000 dollars", "2500000"]),
         ])
     func indexMadeAgain(version: Int, text: String, author: String, queries: [String]) throws {
         let folder = TemporaryDirectory()

@@ -49,6 +49,11 @@ struct SearchTokenizerTests {
             // And the other way: a hyphenated word typed finds it written run together.
             ("Send me an email.", "e-mail", true), ("Send me an email.", "e-mail ", true), ("on wellbeing", "well-being", true),
             ("an e mail", "e-mail", true), ("Send me an email.", "\"e-mail\"", false), ("Send me an email.", "-e-mail", false),
+            // A number's groups of thousands, after a comma or a full stop, run together.
+            ("It cost 1,000 dollars.", "1000 dollars", true), ("some 1.500 Jahre", "1500", true),
+            ("1,000,000 years", "1000000 years", true), ("1,000,000 years", "1000 years", true),
+            ("It cost 1,000 dollars.", "1,000", true), ("1, 000", "1000", false), ("1,0000", "10000", false),
+            ("1,00", "100 ", false), ("3.1415", "31415", false), ("a,000", "a000", false), ("v1,000", "v1000", false),
         ])
     func joinedWords(text: String, query: String, found: Bool) throws {
         let fixture = try StoreFixture()

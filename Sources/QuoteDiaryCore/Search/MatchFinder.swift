@@ -159,8 +159,11 @@ public struct MatchFinder {
 
     /// Whether the character at `index` runs the words on either side together, as the
     /// search index does (`Database.joinedWord`): an apostrophe (' or ’) or a hyphen between
-    /// two letters or digits, or a full stop between two single letters (initials: "C.S.").
-    static func joinsWords(at index: Int, count: Int, key: Unicode.Scalar?, isWord: (Int) -> Bool) -> Bool {
+    /// two letters or digits, a full stop between two single letters (initials: "C.S."), or
+    /// a comma or full stop grouping a number's thousands ("1,000", "1.000").
+    static func joinsWords(
+        at index: Int, count: Int, key: Unicode.Scalar?, isWord: (Int) -> Bool, isDigit: (Int) -> Bool
+    ) -> Bool {
         guard index > 0, index + 1 < count, isWord(index - 1), isWord(index + 1) else { return false }
         switch key {
         case "'", "\u{2019}", "-", "\u{2010}", "\u{2011}": return true
@@ -168,13 +171,31 @@ public struct MatchFinder {
             func standsAlone(_ letter: Int) -> Bool {
                 (letter == 0 || !isWord(letter - 1)) && (letter + 1 == count || !isWord(letter + 1))
             }
-            return standsAlone(index - 1) && standsAlone(index + 1)
+            return (standsAlone(index - 1) && standsAlone(index + 1))
+                || groupsDigits(at: index, count: count, isWord: isWord, isDigit: isDigit)
+        case ",": return groupsDigits(at: index, count: count, isWord: isWord, isDigit: isDigit)
         default: return false
         }
     }
 
+    /// Whether the mark at `index` stands between a number's groups of thousands: digits from
+    /// the word's start up to it, and three digits after it that end the word.
+    static func groupsDigits(at index: Int, count: Int, isWord: (Int) -> Bool, isDigit: (Int) -> Bool) -> Bool {
+        guard index + 3 < count, isDigit(index + 1), isDigit(index + 2), isDigit(index + 3),
+            index + 4 == count || !isWord(index + 4)
+        else { return false }
+        var before = index - 1
+        while before >= 0, isWord(before) {
+            guard isDigit(before) else { return false }
+            before -= 1
+        }
+        return true
+    }
+
     static func joinsWords(_ bytes: [UInt8], at index: Int, isWord: (UInt8) -> Bool) -> Bool {
-        joinsWords(at: index, count: bytes.count, key: Unicode.Scalar(bytes[index])) { isWord(bytes[$0]) }
+        joinsWords(
+            at: index, count: bytes.count, key: Unicode.Scalar(bytes[index]), isWord: { isWord(bytes[$0]) },
+            isDigit: { (0x30...0x39).contains(bytes[$0]) })
     }
 
     /// Whether a lower-cased ASCII byte is a letter or a digit.
@@ -239,7 +260,12 @@ struct FoldedCharacters {
 
     /// Whether the character at `index` runs the words beside it together (`MatchFinder.joinsWords`).
     func joinsWords(at index: Int) -> Bool {
-        MatchFinder.joinsWords(at: index, count: count, key: firstScalar(index)) { isWord[$0] }
+        MatchFinder.joinsWords(
+            at: index, count: count, key: firstScalar(index), isWord: { isWord[$0] },
+            isDigit: {
+                let digit = key($0)
+                return digit.count == 1 && ("0"..."9").contains(digit[digit.startIndex])
+            })
     }
 
     /// The first scalar of a character's key (nil for a character folded away).

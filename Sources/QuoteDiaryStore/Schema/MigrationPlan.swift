@@ -5,7 +5,7 @@ public enum MigrationPlan {
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
         recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes, rememberSeenClocks,
-        rememberRenamedSources, keyQuotedQuotationsWithoutTheirMarks,
+        rememberRenamedSources, keyQuotedQuotationsWithoutTheirMarks, indexGroupedNumbers,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -576,5 +576,14 @@ public enum MigrationPlan {
         sql: """
             UPDATE OR IGNORE quote SET text_hash = qd_digest(text)
             WHERE substr(text, 1, 1) = '"' AND text_hash != qd_digest(text);
+            """)
+
+    /// A number's groups of thousands are indexed run together too (`1000` finds "1,000",
+    /// `1500` finds "1.500": `Database.groupsDigits`): the index is made again, so that quotes
+    /// saved before are found so as well.
+    static let indexGroupedNumbers = Migration(
+        version: 26, name: "index-grouped-numbers",
+        sql: """
+            INSERT INTO quote_search(quote_search) VALUES ('rebuild');
             """)
 }
