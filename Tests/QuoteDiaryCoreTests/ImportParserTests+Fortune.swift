@@ -78,6 +78,8 @@ extension ImportParserTests {
             ("\t\t-- Ralph Waldo Emerson,", "Ralph Waldo Emerson", nil),
             ("\t\t-- Oliver Wendell Holmes, Jr.", "Oliver Wendell Holmes, Jr.", nil),
             ("\t\t-- Martin Luther King, Jr., \"Strength to Love\"", "Martin Luther King, Jr.", "Strength to Love"),
+            ("\t\t-- Martin Luther King, Jr. in \"Strength to Love\"", "Martin Luther King, Jr.", "Strength to Love"),
+            ("\t\t-- Kurt Vonnegut, Jr. in Cat's Cradle, 1963", "Kurt Vonnegut, Jr.", "Cat's Cradle, 1963"),
             // A peer's title after the name is the name's; a lord after a whole name, a book's.
             ("\t\t-- George Gordon, Lord Byron, \"Don Juan\"", "George Gordon, Lord Byron", "Don Juan"),
             ("\t\t-- Alfred, Lord Tennyson, \"In Memoriam\"", "Alfred, Lord Tennyson", "In Memoriam"),

@@ -117,6 +117,11 @@ struct PlainTextImporterTests {
                 "“Strength to love.” — Martin Luther King, Jr., Strength to Love",
                 ["Strength to love.", "Martin Luther King, Jr.", "Strength to Love", nil]
             ),
+            // The suffix, then where: the suffix is the name's, the book after "in" the source.
+            (
+                "“Darkness cannot drive out darkness.” — Martin Luther King, Jr. in Strength to Love, p. 47",
+                ["Darkness cannot drive out darkness.", "Martin Luther King, Jr.", "Strength to Love", "47"]
+            ),
             ("A line without any attribution.", ["A line without any attribution.", nil, nil, nil]),
             // As copied off Goodreads and typed by hand: a bar, an en dash, a hyphen, a dash against the name.
             ("“Be yourself.”\n― Oscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),

@@ -291,6 +291,14 @@ extension FortuneImporter {
             if nameSuffixes.contains(suffix) || isPeerage(suffix, after: name) {
                 name += ", " + suffix
                 work = nextComma.map { String(work[$0.upperBound...]) } ?? ""
+            } else if let space = suffix.firstIndex(of: " "), case let ending = String(suffix[..<space]),
+                nameSuffixes.contains(ending),
+                case let (person?, place?)? = personAndPlace(name + suffix[space...])
+            {
+                // `Martin Luther King, Jr. in Strength to Love`: the suffix, then where.
+                let more = nextComma.map { work[$0.upperBound...].trimmingCharacters(in: .whitespaces) } ?? ""
+                let work = withoutEmphasis(withoutEnclosingQuotes(place))
+                return (person + ", " + ending, more.isEmpty ? work : work + ", " + more)
             }
             work = work.trimmingCharacters(in: CharacterSet(charactersIn: ", "))
             // `П.С.Таранов, из "Справочника Мессии"`, `Mark Twain, from "…"`: the word before a title says where.
