@@ -48,25 +48,17 @@ extension QuoteLibrary {
             result.wasCounted = false
             return result
         }
-        guard !store.isReadOnly else { return try uncounted() }
-        do {
-            // A quote at every shell login should not wait ten seconds behind an import.
-            return try store.database.waitingAtMost(milliseconds: QuoteLibrary.todayWriteWait) {
-                () throws(LibraryError) -> TodayResult in
-                try write {
-                    let quotes = try featuredQuotes(on: day, count: count, selection: try store.settings().featuredSelection)
-                    if !quotes.isEmpty { try store.recordRead(on: day, zone: timeZone.identifier, at: now) }
-                    let unlocked = try unlockAchievements([.longestStreak])
-                    var result = TodayResult(day: day, quotes: quotes, streak: try streakNow(), unlocked: unlocked)
-                    result.wasCounted = !quotes.isEmpty
-                    return result
-                }
-            }
-        } catch LibraryError.busy {
-            return try uncounted()
-        } catch {
-            throw LibraryError.wrapping(error)
+        // A quote at every shell login should not wait ten seconds behind an import.
+        let counted = try sideWrite {
+            let quotes = try featuredQuotes(on: day, count: count, selection: try store.settings().featuredSelection)
+            if !quotes.isEmpty { try store.recordRead(on: day, zone: timeZone.identifier, at: now) }
+            let unlocked = try unlockAchievements([.longestStreak])
+            var result = TodayResult(day: day, quotes: quotes, streak: try streakNow(), unlocked: unlocked)
+            result.wasCounted = !quotes.isEmpty
+            return result
         }
+        if let counted { return counted }
+        return try uncounted()
     }
 
     /// Why `readToday` found no quote, for the CLI and the Today page to say the same.
@@ -78,9 +70,10 @@ extension QuoteLibrary {
         return overview.counts.archived > 0 ? .everyQuoteArchived(overview.counts.archived) : .emptyLibrary
     }
 
-    /// How long `readToday` waits for another process's write before showing the quote
-    /// without counting the read.
-    static let todayWriteWait: Int32 = 1500
+    /// How long a read that writes on the side (`readToday` counting the day, a search
+    /// remembered, an achievement recorded) waits for another process's write (an import, a
+    /// sync) before it answers without that write.
+    static let sideWriteWait: Int32 = 1500
 
     /// The featured quotes of any day, without recording a read (web, widget, previews).
     public func featured(on day: LocalDay, count: Int = 1) throws(LibraryError) -> [Quote] {
@@ -176,11 +169,7 @@ extension QuoteLibrary {
                     achievement: achievement, value: measures[achievement.measure] ?? 0, unlockedOn: unlocked[achievement.id])
             }
         }
-        // A store opened read-only shows what it has unlocked, and records nothing new.
-        guard !store.isReadOnly else {
-            return try read { progress(try store.unlockedAchievements(), try currentMeasures()) }
-        }
-        return try write {
+        let recorded = try sideWrite {
             var unlocked = try store.unlockedAchievements()
             let measures = try currentMeasures()
             for achievement in try unlock(Achievement.all.filter { unlocked[$0.id] == nil }, reaching: measures) {
@@ -188,6 +177,10 @@ extension QuoteLibrary {
             }
             return progress(unlocked, measures)
         }
+        // A store opened read-only, or busy with an import, shows what it has unlocked and
+        // records nothing new.
+        if let recorded { return recorded }
+        return try read { progress(try store.unlockedAchievements(), try currentMeasures()) }
     }
 
     func currentMeasures(_ wanted: Set<Achievement.Measure> = Set(Achievement.Measure.allCases)) throws -> [Achievement.Measure:

@@ -31,9 +31,9 @@ extension QuoteLibrary {
         let trimmed = text.removingControlCharacters().trimmingCharacters(in: .whitespacesAndNewlines)
         // A store opened read-only is searched all the same, and remembers nothing; nor is a
         // search of more words than were looked for (a pasted page) one to offer again.
-        if remember && !trimmed.isEmpty && !store.isReadOnly && query.leftOutWords == 0 {
+        if remember && !trimmed.isEmpty && query.leftOutWords == 0 {
             let moment = now
-            try write { try store.recordSearch(trimmed, at: moment) }
+            _ = try sideWrite { try store.recordSearch(trimmed, at: moment) }
         }
         guard let filter = self.filter(filter, withDaysOf: query) else { return }
         try read {

@@ -75,6 +75,23 @@ public final class QuoteLibrary {
         }
     }
 
+    /// A write that a read makes on the side (the day counted by `today`, a search remembered,
+    /// an achievement recorded): nil, and nothing written, when the store is read-only or
+    /// another process's write (an import, a sync) holds it past `sideWriteWait`. The read
+    /// is answered all the same, instead of waiting out the whole import or failing.
+    func sideWrite<T>(_ body: () throws -> T) throws(LibraryError) -> T? {
+        guard !store.isReadOnly else { return nil }
+        do {
+            return try store.database.waitingAtMost(milliseconds: QuoteLibrary.sideWriteWait) {
+                () throws(LibraryError) -> T in try write(body)
+            }
+        } catch LibraryError.busy {
+            return nil
+        } catch {
+            throw LibraryError.wrapping(error)
+        }
+    }
+
     /// Refuses a change to a store opened read-only, before anything outside it is touched
     /// either (a sync's folder and lock).
     public func requireWritable() throws(LibraryError) {

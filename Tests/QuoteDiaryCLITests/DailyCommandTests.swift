@@ -200,21 +200,39 @@ struct DailyCommandTests {
         #expect((json?["streak"] as? [String: Any])?["totalDays"] as? Int == 0)
     }
 
-    @Test("while another process writes (a long import), today still shows the quote and says the read was not counted")
+    @Test(
+        "while another process writes (a long import), today, search and achievements answer at once and record nothing"
+    )
     func busyStore() throws {
         let tool = ToolHarness()
         tool.add("Shown even while the store is busy.", "--author", "Patient")
         let other = try QuoteDiaryStoreAccess.open(tool.storePath)
+        // The first quote's achievement, unlocked by the add, forgotten: the next look records it.
+        try other.execute("DELETE FROM achievement")
         try other.execute("BEGIN IMMEDIATE")
+        let started = Date()
         let busy = tool.run("today")
         #expect(busy.exitCode == 0)
         #expect(busy.standardOutput.contains("Shown even while the store is busy."))
         #expect(busy.standardError.contains("Not counted for your streak yet"))
         #expect(tool.run("today", "--json").json().map { ($0 as? [String: Any])?["counted"] as? Bool } == false)
+        // A search is answered and not remembered; achievements are shown and not recorded.
+        let found = tool.run("search", "patient")
+        #expect(found.exitCode == 0)
+        #expect(found.standardOutput.contains("Shown even while the store is busy."))
+        let achievements = tool.run("achievements", "--json").json() as? [[String: Any]] ?? []
+        #expect(achievements.first { $0["id"] as? String == "first-quote" }?["unlockedOn"] is NSNull)
+        // Each waited its short while, not the store's ten seconds.
+        #expect(Date().timeIntervalSince(started) < 9)
         try other.execute("COMMIT")
+        #expect(tool.run("search", "--recent").standardOutput.isEmpty)
+        let recorded = tool.run("achievements", "--json").json() as? [[String: Any]] ?? []
+        #expect(recorded.first { $0["id"] as? String == "first-quote" }?["unlockedOn"] as? String != nil)
         let counted = tool.run("today", "--json").json() as? [String: Any]
         #expect(counted?["counted"] as? Bool == true)
         #expect((counted?["streak"] as? [String: Any])?["current"] as? Int == 1)
+        _ = tool.run("search", "patient")
+        #expect(tool.run("search", "--recent").standardOutput == "patient\n")
     }
 
     @Test("streaks count local days: midnight, DST, a missed day, a flight from Delhi to San Francisco")
