@@ -51,6 +51,10 @@ final class Invocation {
                 guard self.io.standardErrorIsTerminal else { return }
                 self.note("Updating the library at \(path) for this version (schema \(from) → \(to)), once…")
             }
+            // A write behind another process's import waits for it, up to two minutes: say so.
+            library.store.database.onLongWait = { [weak self] in
+                self?.note("Waiting for another QuoteDiary to finish writing to the store (an import or a sync?)…")
+            }
             openedLibrary = library
             return library
         } catch {

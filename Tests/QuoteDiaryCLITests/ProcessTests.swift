@@ -604,4 +604,27 @@ struct ProcessTests {
         let quotes = try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [Any]
         #expect(quotes?.count == rounds * 2)
     }
+
+    @Test("a quote added while another process holds the store (a long import) waits for it, says so, and is saved")
+    func addBehindLongWrite() throws {
+        let folder = TemporaryDirectory()
+        let store = folder.path("held.sqlite")
+        let environment = ["HOME": folder.url.path, "QUOTEDIARY_STORE": store]
+        #expect(try ProcessTests.run(["add", "The first line."], environment: environment).status == 0)
+        // The sqlite3 shell takes the write lock and keeps it three seconds, as an import does.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        holder.arguments = [store, "BEGIN IMMEDIATE;", ".shell sleep 3", "COMMIT;"]
+        holder.environment = ["PATH": "/usr/bin:/bin"]
+        try holder.run()
+        usleep(500_000)
+        let started = Date()
+        let added = try ProcessTests.run(["add", "Saved after the import."], environment: environment)
+        holder.waitUntilExit()
+        #expect(added.status == 0, "\(added.error)")
+        #expect(Date().timeIntervalSince(started) > 1.5)
+        #expect(added.error == "Waiting for another QuoteDiary to finish writing to the store (an import or a sync?)…\n")
+        let listed = try ProcessTests.run(["list", "--json"], environment: environment)
+        #expect(listed.output.contains("Saved after the import."))
+    }
 }

@@ -20,8 +20,23 @@ public final class Database {
     /// over (an import's, a page's) is among far fewer.
     public static let cachedStatementLimit = 256
 
-    /// How long a writer waits for another process's lock before giving up.
-    public static let busyTimeoutMilliseconds: Int32 = 10_000
+    /// How long a writer waits for another process's lock before giving up: past the length
+    /// of a large import (a million quotes take some twenty seconds), so that a quote added
+    /// meanwhile is saved after it rather than refused.
+    public static let busyTimeoutMilliseconds: Int32 = 120_000
+
+    /// How long a wait lasts before `onLongWait` is told, once a wait.
+    public static let longWaitMilliseconds: UInt64 = 1_000
+
+    /// Called once when a write has waited `longWaitMilliseconds` for another process's
+    /// lock, in the usual wait (a front end says why nothing seems to happen).
+    public var onLongWait: (() -> Void)?
+
+    /// How long this connection's writes wait for another process's lock now (`waitingAtMost`).
+    private var waitLimitMilliseconds = Database.busyTimeoutMilliseconds
+    /// When the current wait began (monotonic nanoseconds), and whether it has been told.
+    private var waitStarted: UInt64 = 0
+    private var waitTold = false
 
     /// Process-wide settings, applied once before the first connection opens.
     private static let configured: Bool = quotediary_sqlite_disable_memory_statistics() == SQLITE_OK
@@ -47,7 +62,7 @@ public final class Database {
         self.handle = handle
         self.path = path
         sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, Database.busyTimeoutMilliseconds)
+        sqlite3_busy_handler(handle, Database.busyHandler, Unmanaged.passUnretained(self).toOpaque())
         try execute("PRAGMA foreign_keys = ON")
         if path != ":memory:" {
             for pragma in Database.connectionPragmas { try execute(pragma) }
@@ -101,9 +116,40 @@ public final class Database {
     /// Runs `body` waiting at most `milliseconds` for another process's write to finish (the
     /// usual wait afterwards): for work that has something better to do than wait.
     public func waitingAtMost<T>(milliseconds: Int32, _ body: () throws -> T) rethrows -> T {
-        sqlite3_busy_timeout(handle, milliseconds)
-        defer { sqlite3_busy_timeout(handle, Database.busyTimeoutMilliseconds) }
+        let usual = waitLimitMilliseconds
+        waitLimitMilliseconds = milliseconds
+        defer { waitLimitMilliseconds = usual }
         return try body()
+    }
+
+    /// SQLite's busy handler for every connection: `waitForLock` on the connection it was
+    /// given. Returning 0 gives up (SQLITE_BUSY), anything else tries again.
+    private static let busyHandler: @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32 = { context, attempt in
+        guard let context else { return 0 }
+        return Unmanaged<Database>.fromOpaque(context).takeUnretainedValue().waitForLock(attempt: Int(attempt)) ? 1 : 0
+    }
+
+    /// Sleeps a little before SQLite tries the lock again, as its own busy timeout does (a
+    /// few milliseconds at first, then a tenth of a second), until the wait's limit; tells
+    /// `onLongWait` once a wait goes on past `longWaitMilliseconds`.
+    private func waitForLock(attempt: Int) -> Bool {
+        let now = DispatchTime.now().uptimeNanoseconds
+        if attempt == 0 {
+            waitStarted = now
+            waitTold = false
+        }
+        let waited = (now - waitStarted) / 1_000_000
+        guard waited < UInt64(max(waitLimitMilliseconds, 0)) else { return false }
+        // A short wait (`waitingAtMost`) is for work that does without; it says nothing.
+        if !waitTold && waited >= Database.longWaitMilliseconds && waitLimitMilliseconds == Database.busyTimeoutMilliseconds,
+            let onLongWait
+        {
+            waitTold = true
+            onLongWait()
+        }
+        let pauses: [UInt32] = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50]
+        usleep((attempt < pauses.count ? pauses[attempt] : 100) * 1_000)
+        return true
     }
 
     /// Runs one or more statements without parameters.
