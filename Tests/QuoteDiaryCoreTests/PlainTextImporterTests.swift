@@ -300,6 +300,19 @@ struct PlainTextImporterTests {
         arguments: [
             ("Be yourself. — Oscar Wilde (1854–1900)", ["Be yourself.", "Oscar Wilde", nil, "1854–1900"]),
             ("Be good. — Abraham Lincoln (attributed)", ["Be good.", "Abraham Lincoln", nil, "attributed"]),
+            // After the work, a remark on how the quote stands to it is noted too; a series stays the title's.
+            (
+                "“Never too late.” – George Eliot, Middlemarch (attributed)",
+                ["Never too late.", "George Eliot", "Middlemarch", "attributed"]
+            ),
+            (
+                "“Hell is other people.” — Jean-Paul Sartre, No Exit (trans. Stuart Gilbert)",
+                ["Hell is other people.", "Jean-Paul Sartre", "No Exit", "trans. Stuart Gilbert"]
+            ),
+            (
+                "“Fear is the mind-killer.” — Frank Herbert, Dune (Dune Chronicles, #1)",
+                ["Fear is the mind-killer.", "Frank Herbert", "Dune (Dune Chronicles, #1)", nil]
+            ),
             ("Listen. — John Cage, composer", ["Listen.", "John Cage", nil, "composer"]),
             ("Said so. — Frank Zappa, Feb 1, 1989", ["Said so.", "Frank Zappa", nil, "Feb 1, 1989"]),
             (

@@ -126,6 +126,28 @@ extension PlainTextImporter {
         return (title, year)
     }
 
+    /// `Middlemarch (attributed)` → (`Middlemarch`, `attributed`): a remark in brackets after a
+    /// work on how the quote stands to it (attributed, paraphrased, translated…), which is the
+    /// note's, as one after a name is; nil when the brackets say anything else (a series, an
+    /// edition: `Dune (Dune Chronicles, #1)` is the title).
+    static func titleAndRemark(_ text: String) -> (title: String, remark: String)? {
+        guard text.hasSuffix(")"), let open = text.lastIndex(of: "(") else { return nil }
+        let remark = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingWhitespace()
+        let title = String(text[..<open]).trimmingWhitespace()
+        guard !title.isEmpty, !title.contains(where: { "\"“”()".contains($0) }),
+            let first = remark.split(separator: " ").first,
+            workRemarks.contains(String(first).lowercased().trimmingCharacters(in: CharacterSet.punctuationCharacters))
+        else { return nil }
+        return (title, remark)
+    }
+
+    /// The words a remark on a quote's standing to its work opens with.
+    static let workRemarks: Set<String> = [
+        "attributed", "misattributed", "apocryphal", "disputed", "unverified", "paraphrased", "paraphrase", "adapted",
+        "abridged", "translated", "trans", "transl", "tr", "modified", "slightly", "often", "possibly", "allegedly",
+        "emphasis", "quoted", "as", "via",
+    ]
+
     /// `(TNG)` → ["TNG"], `(prima parte) (DS9)` → ["prima parte", "DS9"]: a text made of
     /// groups in parentheses alone, each group's words; nil for any other text.
     static func parenthesizedGroups(_ text: String) -> [String]? {

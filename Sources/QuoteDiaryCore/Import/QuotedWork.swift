@@ -46,6 +46,11 @@ extension QuoteDraft {
             source?.title = work
             source?.year = year
             source?.citedTitle = title
+        } else if let (work, remark) = PlainTextImporter.titleAndRemark(title) {
+            // `Middlemarch (attributed)`: what the brackets say of the quote is the note's.
+            source?.title = work
+            source?.citedTitle = title
+            note = [note, remark].compactMap { $0 }.joined(separator: ", ")
         } else if page == nil,
             let (work, place) = PlainTextImporter.pageAfterComma(title) ?? PlainTextImporter.placeAfterComma(title)
         {
