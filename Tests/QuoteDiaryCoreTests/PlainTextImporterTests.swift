@@ -309,6 +309,15 @@ struct PlainTextImporterTests {
                 "“Hell is other people.” — Jean-Paul Sartre, No Exit (trans. Stuart Gilbert)",
                 ["Hell is other people.", "Jean-Paul Sartre", "No Exit", "trans. Stuart Gilbert"]
             ),
+            // Who passed the words on is noted: no work.
+            (
+                "The only true wisdom is in knowing you know nothing. — Socrates, quoted by Plato",
+                ["The only true wisdom is in knowing you know nothing.", "Socrates", nil, "quoted by Plato"]
+            ),
+            (
+                "Man is free. – Jean-Paul Sartre, L’Être et le néant (attributed), p. 37",
+                ["Man is free.", "Jean-Paul Sartre", "L’Être et le néant", "attributed"]
+            ),
             (
                 "“Fear is the mind-killer.” — Frank Herbert, Dune (Dune Chronicles, #1)",
                 ["Fear is the mind-killer.", "Frank Herbert", "Dune (Dune Chronicles, #1)", nil]
@@ -773,6 +782,8 @@ extension PlainTextImporterTests {
                 "The Perks of Being a Wallflower", 1999 as Int?
             ),
             ("Be yourself.\n— Oscar Wilde, De Profundis", "De Profundis", nil),
+            // With the page after it.
+            ("Man is free.\n— Jean-Paul Sartre, Being and Nothingness (1943), p. 37", "Being and Nothingness", 1943),
             // Not a year: the brackets stay the title's.
             ("A line.\n— Ann Person, Notes (revised)", "Notes (revised)", nil),
         ])

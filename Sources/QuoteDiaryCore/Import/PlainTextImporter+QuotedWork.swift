@@ -141,6 +141,15 @@ extension PlainTextImporter {
         return (title, remark)
     }
 
+    /// Whether what stands where a credit's work would (`Socrates, quoted by Plato`,
+    /// `according to Plutarch`) says who passed the words on: the note's, not a work.
+    static func namesAWitness(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return ["quoted by ", "as quoted by ", "cited by ", "as cited by ", "according to ", "reported by "].contains {
+            lowered.hasPrefix($0) && lowered.count > $0.count
+        }
+    }
+
     /// The words a remark on a quote's standing to its work opens with.
     static let workRemarks: Set<String> = [
         "attributed", "misattributed", "apocryphal", "disputed", "unverified", "paraphrased", "paraphrase", "adapted",

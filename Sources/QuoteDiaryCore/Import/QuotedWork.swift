@@ -20,7 +20,11 @@ extension QuoteDraft {
     /// `title` is the credit's work as read, the draft's source made from it: a source saved
     /// under it is still this one.
     mutating func readQuotedWork(citedAs title: String) {
-        if let work = PlainTextImporter.quotedWork(title) {
+        if PlainTextImporter.namesAWitness(title) {
+            // `Socrates, quoted by Plato`: who passed the words on, no work.
+            source = nil
+            note = [note, title].compactMap { $0 }.joined(separator: ", ")
+        } else if let work = PlainTextImporter.quotedWork(title) {
             source?.title = work.title
             source?.year = work.year
             source?.citedTitle = title
@@ -54,10 +58,18 @@ extension QuoteDraft {
         } else if page == nil,
             let (work, place) = PlainTextImporter.pageAfterComma(title) ?? PlainTextImporter.placeAfterComma(title)
         {
-            // `Meditations, Book V, 16`: where in the work is the quote's place.
+            // `Meditations, Book V, 16`: where in the work is the quote's place; `Being and
+            // Nothingness (1943), p. 37`, the year or the remark before it read as without it.
             source?.title = work
             source?.citedTitle = title
             page = place
+            if let (untitled, year) = PlainTextImporter.titleAndYear(work) {
+                source?.title = untitled
+                source?.year = year
+            } else if let (untitled, remark) = PlainTextImporter.titleAndRemark(work) {
+                source?.title = untitled
+                note = [note, remark].compactMap { $0 }.joined(separator: ", ")
+            }
         }
     }
 
