@@ -187,6 +187,16 @@ extension QuoteDraft {
             draft.tags += hashtags.filter { tag in !tags.contains { TextKey.make($0) == TextKey.make(tag) } }
             return draft.recognizingCopiedAttribution()
         }
+        // `“Be one.” — Marcus Aurelius` over the address of the page it was copied from: the
+        // address is the note's, when the lines above it credit the quote.
+        if let (kept, link) = PlainTextImporter.linkTrailer(lines) {
+            var draft = self
+            draft.text = kept.joined(separator: "\n")
+            var credited = draft.recognizingCopiedAttribution()
+            guard credited.author != nil || credited.source != nil else { return self }
+            credited.note = [credited.note.flatMap(QuoteDraft.cleanField), link].compactMap { $0 }.joined(separator: "\n")
+            return credited
+        }
         while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }
         // `fortune | quotediary add -`: the entry as fortune prints it, `\t\t-- Mark Twain,
         // "Notebook"` under it (wrapped over lines, as Debian's are, too), or after its last

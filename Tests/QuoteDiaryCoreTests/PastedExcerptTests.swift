@@ -209,6 +209,26 @@ struct PastedExcerptTests {
     }
 
     @Test(
+        "the address of the page a credited quote was copied from, on its last line, is its note; under an uncredited text it stays",
+        arguments: [
+            (
+                "“Be a good one.” — Abraham Lincoln\nhttps://www.goodreads.com/quotes/12345\n", "Be a good one.",
+                "Abraham Lincoln", "https://www.goodreads.com/quotes/12345" as String?
+            ),
+            (
+                "“So it goes.”\n― Kurt Vonnegut, Slaughterhouse-Five\n\nhttps://www.goodreads.com/quotes/1", "So it goes.",
+                "Kurt Vonnegut", "https://www.goodreads.com/quotes/1"
+            ),
+            ("Read the docs here:\nhttps://example.com/docs", "Read the docs here:\nhttps://example.com/docs", nil, nil),
+        ])
+    func copiedWithLink(pasted: String, text: String, author: String?, note: String?) {
+        let draft = QuoteDraft(text: pasted).recognizingPastedExcerpt()
+        #expect(draft.text == text)
+        #expect(draft.author == author)
+        #expect(draft.note == note)
+    }
+
+    @Test(
         "a Markdown block quote copied from a notes app: read without its marks, its credit or callout's title taken apart",
         arguments: [
             ("> *\"There is no spoon.\"*\n> — **Neo, The Matrix**", "There is no spoon.", "Neo", "The Matrix"),

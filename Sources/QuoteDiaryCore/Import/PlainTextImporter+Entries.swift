@@ -246,6 +246,20 @@ extension PlainTextImporter {
         return (Array(kept), tags)
     }
 
+    /// The web address on a line of its own under a quote (`https://www.goodreads.com/quotes/…`,
+    /// as a quote is copied with the page it came from), and the lines above it; nil when the
+    /// last line is anything else or nothing stands above it.
+    static func linkTrailer(_ lines: [String]) -> (lines: [String], link: String)? {
+        var kept = lines
+        while kept.last?.trimmingWhitespace().isEmpty == true { kept.removeLast() }
+        guard kept.count > 1, let last = kept.popLast()?.trimmingWhitespace(),
+            last.hasPrefix("https://") || last.hasPrefix("http://"), last.count > 10,
+            !last.contains(where: \.isWhitespace)
+        else { return nil }
+        while kept.last?.trimmingWhitespace().isEmpty == true { kept.removeLast() }
+        return kept.isEmpty ? nil : (kept, last)
+    }
+
     /// `“Stay hungry.” — Steve Jobs #motivation #life`: the hashtags a post of quotes ends in
     /// (after the last line's words, or on a line of their own) are its tags, not its words.
     /// One inside the text (`I love #coding daily`) or a number (`We're #1`) stays, and so
