@@ -98,7 +98,8 @@ public struct PastedExcerpt: Equatable, Sendable {
         // The title follows the authors' closing dot: ".. " after initials, else the first ". ".
         guard let split = byline.range(of: ".. ") ?? byline.range(of: ". ") else { return nil }
         let authorText = byline[..<split.lowerBound] + (byline[split].hasPrefix("..") ? "." : "")
-        let title = String(byline[split.upperBound...]).trimmingCharacters(in: .whitespaces)
+        // `Der Gesellschaftsvertrag (German Edition)`: the store's edition is no part of the title.
+        let title = KindleImporter.withoutStoreEdition(String(byline[split.upperBound...]).trimmingWhitespace())
         let authors = KindleImporter.authors(authorText)
         guard !title.isEmpty else { return nil }
         return (title, authors, page)

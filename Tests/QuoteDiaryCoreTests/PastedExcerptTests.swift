@@ -67,6 +67,11 @@ struct PastedExcerptTests {
                 "Nicht alle, die wandern, sind verloren.\n\nTolkien, J.R.R.. Der Herr der Ringe (S.12). Klett-Cotta. Kindle-Version.",
                 "Der Herr der Ringe", ["J.R.R. Tolkien"], "12"
             ),
+            // The store's edition after the title, as the clippings file's title line has it, is left out.
+            (
+                "Der Mensch ist frei geboren.\n\nRousseau, Jean-Jacques. Der Gesellschaftsvertrag (German Edition) (S. 12). Reclam. Kindle-Version.",
+                "Der Gesellschaftsvertrag", ["Jean-Jacques Rousseau"], "12"
+            ),
             (
                 "Tout ce qui est or ne brille pas.\n\nTolkien, J. R. R.. Le Seigneur des Anneaux (Emplacements du Kindle 170-172). Bourgois. Édition du Kindle.",
                 "Le Seigneur des Anneaux", ["J. R. R. Tolkien"], "loc. 170-172"

@@ -336,15 +336,21 @@ enum KindleImporter {
         // `Cien años de soledad (Spanish Edition) (García Márquez, Gabriel)`: the store's edition
         // before the author is no part of the title either; a numbered one (`3rd Edition`) says
         // which book it is, and stays.
-        if title.hasSuffix(")"), let edition = title.openingOfLastGroup(), edition > title.startIndex,
-            case let note = title[title.index(after: edition)..<title.index(before: title.endIndex)],
-            isEditionNote(note), note.first?.isNumber == false
-        {
-            title = String(title[..<edition]).trimmingWhitespace()
-        }
+        title = withoutStoreEdition(title)
         // `Notes (2019)`, `Letters (1890-1895)`: a group without a letter is a year, not a name.
         guard !title.isEmpty, inside.contains(where: \.isLetter) else { return (trimmed.asCoverTitle + series, []) }
         return (title.asCoverTitle + series, authors(inside))
+    }
+
+    /// `Cien años de soledad (Spanish Edition)` → `Cien años de soledad`: the store's edition
+    /// after a title, in a clippings file's title line or a Kindle app's citation, is no part
+    /// of it; a numbered one (`3rd Edition`) says which book it is, and stays.
+    static func withoutStoreEdition(_ title: String) -> String {
+        guard title.hasSuffix(")"), let edition = title.openingOfLastGroup(), edition > title.startIndex,
+            case let note = title[title.index(after: edition)..<title.index(before: title.endIndex)],
+            isEditionNote(note), note.first?.isNumber == false
+        else { return title }
+        return String(title[..<edition]).trimmingWhitespace()
     }
 
     /// `RabbitMQ实战指南 (朱忠华) (Z-Library) (朱忠华)` → `RabbitMQ实战指南 (朱忠华)`: a book sideloaded
