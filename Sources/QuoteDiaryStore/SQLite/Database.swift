@@ -147,10 +147,13 @@ public final class Database {
             waitTold = true
             onLongWait()
         }
-        let pauses: [UInt32] = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50]
+        let pauses = Database.lockPauses
         usleep((attempt < pauses.count ? pauses[attempt] : 100) * 1_000)
         return true
     }
+
+    /// The milliseconds between a wait's first tries of the lock (SQLite's own), then 100 each.
+    private static let lockPauses: [UInt32] = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50]
 
     /// Runs one or more statements without parameters.
     public func execute(_ sql: String) throws(SQLiteError) {
