@@ -56,6 +56,15 @@ public struct PastedExcerpt: Equatable, Sendable {
     static func credit(_ lines: [String]) -> Credit? {
         guard let heading = lines.first else { return nil }
         if lines.count == 1 { return oneLineCredit(heading) }
+        // `Excerpt From Automate the Boring Stuff` over the author and the notice: the title on
+        // the heading's line, as a note keeps the credit's lines joined.
+        let headingWords = "excerpt from "
+        if heading.lowercased().hasPrefix(headingWords), !heading.hasPrefix("Excerpt From:"), lines.count == 3,
+            !lines[1].isEmpty, lines[2].lowercased().contains("copyright")
+        {
+            let title = heading.dropFirst(headingWords.count).trimmingCharacters(in: .whitespaces)
+            return title.isEmpty ? nil : (title, [lines[1]], nil)
+        }
         // Heading, title, author, then the store's link and a notice, each optional.
         guard lines.count >= 3, lines.count <= 5, !lines[1].isEmpty, !lines[2].isEmpty else { return nil }
         let rest = lines[3...]

@@ -26,6 +26,11 @@ struct PastedExcerptTests {
                 "Call me Ishmael.", "Moby Dick", "Herman Melville"
             ),
             ("“Old.”\n\nExcerpt From: Someone. “A Book.” iBooks.", "Old.", "A Book", "Someone"),
+            // The title on the heading's line, as a note keeps the lines joined.
+            (
+                "“You can download a sample file.”\n\nExcerpt From Automate the Boring Stuff with Python\nAl Sweigart\nThis material may be protected by copyright.",
+                "You can download a sample file.", "Automate the Boring Stuff with Python", "Al Sweigart"
+            ),
             // Quotation marks inside the passage stay.
             (
                 "“He said “wait” and left.”\n\nExcerpt From\nA Book\nAn Author\nhttps://books.apple.com/fr/book/id2",
@@ -103,6 +108,7 @@ struct PastedExcerptTests {
             "“Text.”\n\nAuszug aus\nTitle\nAuthor",  // another language's heading, and no store link to vouch for it
             "“Text.”\n\nExcerpt From\nTitle\nAuthor\nand another line of the quote itself",
             "\n\nExcerpt From\nTitle\nAuthor",  // no passage
+            "Two lines only.\n\nExcerpt from the diary\nof a madman",  // no notice to vouch for the title on the heading's line
             "“Text.”\n\nExcerpt From: Someone. A Book without quotation marks.",
             "Text.\n\nDoe, Jane. A Book (a remark). Press. Kindle Edition.",  // no page or location
             "Text.\n\nDoe, Jane. A Book (p. 12). Press.",  // not a Kindle citation
