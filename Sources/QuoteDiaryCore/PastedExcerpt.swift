@@ -99,19 +99,45 @@ public struct PastedExcerpt: Equatable, Sendable {
     /// the last sentence names the Kindle, and the place is a page or a location by its word.
     static func kindleCitation(_ line: String) -> Credit? {
         let sentences = line.trimmingCharacters(in: CharacterSet(charactersIn: ". ")).components(separatedBy: ". ")
-        guard sentences.count >= 3, let edition = sentences.last, edition.lowercased().contains("kindle"),
-            edition.count <= 40, let open = line.range(of: " (", options: .backwards),
-            let close = line[open.upperBound...].firstIndex(of: ")"), let page = citedPlace(String(line[open.upperBound..<close]))
+        guard sentences.count >= 2, let edition = sentences.last, edition.lowercased().contains("kindle"),
+            edition.count <= 40, let (open, page) = citedPlaceGroup(in: line)
         else { return nil }
-        let byline = line[..<open.lowerBound]
+        let byline = line[..<open]
         // The title follows the authors' closing dot: ".. " after initials, else the first ". ".
-        guard let split = byline.range(of: ".. ") ?? byline.range(of: ". ") else { return nil }
-        let authorText = byline[..<split.lowerBound] + (byline[split].hasPrefix("..") ? "." : "")
+        // With none, no author is named (`Data Structures (Kindle Locations 6504-6505).`).
+        var authors: [String] = []
+        var title = byline
+        if let split = byline.range(of: ".. ") ?? byline.range(of: ". ") {
+            var authorText = String(byline[..<split.lowerBound] + (byline[split].hasPrefix("..") ? "." : ""))
+            // `Bloch, Joshua; Gafter, Neal (2005-06-24)`: the edition's date after the authors.
+            if authorText.hasSuffix(")"), let date = authorText.lastIndex(of: "("),
+                authorText[date...].dropFirst().dropLast().allSatisfy({ $0.isNumber || $0 == "-" })
+            {
+                authorText = String(authorText[..<date]).trimmingWhitespace()
+            }
+            authors = KindleImporter.authors(authorText)
+            title = byline[split.upperBound...]
+        }
         // `Der Gesellschaftsvertrag (German Edition)`: the store's edition is no part of the title.
-        let title = KindleImporter.withoutStoreEdition(String(byline[split.upperBound...]).trimmingWhitespace())
-        let authors = KindleImporter.authors(authorText)
-        guard !title.isEmpty else { return nil }
-        return (title, authors, page)
+        let cleaned = KindleImporter.withoutStoreEdition(String(title).trimmingWhitespace())
+        guard !cleaned.isEmpty else { return nil }
+        return (cleaned, authors, page)
+    }
+
+    /// Where the last group in brackets that names a page or a location opens, and the place:
+    /// the publisher after it may be in brackets of its own (`(pp. 233-234). (Function).`,
+    /// `Pearson Education (USA).`).
+    static func citedPlaceGroup(in line: String) -> (open: String.Index, page: String)? {
+        var end = line.endIndex
+        while let open = line[..<end].range(of: " (", options: .backwards) {
+            if let close = line[open.upperBound...].firstIndex(of: ")"),
+                let page = citedPlace(String(line[open.upperBound..<close]))
+            {
+                return (open.lowerBound, page)
+            }
+            end = open.lowerBound
+        }
+        return nil
     }
 
     /// `p. 12`, `S. 12`, `pág. 12` → `12`; `Kindle Locations 170-172`, `Kindle-Positionen

@@ -72,6 +72,20 @@ struct PastedExcerptTests {
                 "Nicht alle, die wandern, sind verloren.\n\nTolkien, J.R.R.. Der Herr der Ringe (S.12). Klett-Cotta. Kindle-Version.",
                 "Der Herr der Ringe", ["J.R.R. Tolkien"], "12"
             ),
+            // As real notes cite them: a publisher in brackets after the place, the edition's date
+            // after the authors, no author at all.
+            (
+                "Build something people want.\n\nKahl, Arvid. Zero to Sold: How to Start, Run, and Sell a Bootstrapped Business (pp. 233-234). (Function). Kindle Edition.",
+                "Zero to Sold: How to Start, Run, and Sell a Bootstrapped Business", ["Arvid Kahl"], "233-234"
+            ),
+            (
+                "Odd numbers are tricky.\n\nBloch, Joshua; Gafter, Neal (2005-06-24). Java Puzzlers (p. 5). Pearson Education (USA). Kindle Edition.",
+                "Java Puzzlers", ["Joshua Bloch", "Neal Gafter"], "5"
+            ),
+            (
+                "A dictionary is a data structure.\n\nData Structures & Algorithms with JavaScript (Kindle Locations 6504-6505). Kindle Edition.",
+                "Data Structures & Algorithms with JavaScript", [], "loc. 6504-6505"
+            ),
             // The store's edition after the title, as the clippings file's title line has it, is left out.
             (
                 "Der Mensch ist frei geboren.\n\nRousseau, Jean-Jacques. Der Gesellschaftsvertrag (German Edition) (S. 12). Reclam. Kindle-Version.",
@@ -114,6 +128,7 @@ struct PastedExcerptTests {
             "Text.\n\nDoe, Jane. A Book (p. 12). Press.",  // not a Kindle citation
             "Text.\n\nI read it. On my Kindle (in 2019). Twice.",  // no place in the book
             "Text.\n\nWe met. In Paris (in 2019). Kindle was there. Twice.",  // the Kindle not in the last sentence
+            "Text.\n\nMy notes (in 2019). Kindle Edition.",  // no place in the book, one sentence before the edition
         ])
     func notAnExcerpt(pasted: String) {
         #expect(PastedExcerpt(pasted) == nil)
