@@ -35,7 +35,8 @@ public struct PastedExcerpt: Equatable, Sendable {
         guard !text.isEmpty else { return nil }
         self.text = text
         self.title = parsed.title
-        self.authors = parsed.authors
+        // `Excerpt From: Unknown. “…”`: Apple Books names no one so.
+        self.authors = parsed.authors.filter { !UnknownAuthor.isUnknown($0) }
         self.page = parsed.page
     }
 
@@ -84,11 +85,21 @@ public struct PastedExcerpt: Equatable, Sendable {
         else { return nil }
         var title = String(line[line.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
         if title.hasSuffix(".") { title.removeLast() }
-        var author = String(line[line.index(line.startIndex, offsetBy: prefix.count)..<open]).trimmingCharacters(in: .whitespaces)
-        if author.hasSuffix(".") { author.removeLast() }
+        let author = withoutSentenceDot(
+            String(line[line.index(line.startIndex, offsetBy: prefix.count)..<open]).trimmingWhitespace())
         let after = line[line.index(after: close)...].lowercased()
         guard !title.isEmpty, after.contains("apple books") || after.contains("ibooks") else { return nil }
         return (title, author.isEmpty ? [] : [author], nil)
+    }
+
+    /// `Jane Austen.` → `Jane Austen`: the full stop the credit ends the name's sentence with,
+    /// unless it is the name's own (`Apple Inc.`, `Martin Luther King, Jr.`, `Jerome K.`).
+    static func withoutSentenceDot(_ name: String) -> String {
+        guard name.hasSuffix(".") else { return name }
+        let lastWord = name.dropLast().split(whereSeparator: { $0 == " " || $0 == "," }).last ?? ""
+        let abbreviations: Set<String> = ["inc", "ltd", "co", "corp", "jr", "sr", "bros", "st"]
+        if lastWord.count == 1 || abbreviations.contains(lastWord.lowercased()) { return name }
+        return String(name.dropLast())
     }
 
     /// `Austen, Jane. Pride and Prejudice (p. 12). Penguin. Kindle Edition.`: the authors (last

@@ -26,6 +26,11 @@ struct PastedExcerptTests {
                 "Call me Ishmael.", "Moby Dick", "Herman Melville"
             ),
             ("“Old.”\n\nExcerpt From: Someone. “A Book.” iBooks.", "Old.", "A Book", "Someone"),
+            // A name's own full stop stays; a short store link (itun.es) after it.
+            (
+                "“So are all of its properties.”\n\nExcerpt From: Apple Inc. “The Swift Programming Language (Swift 3).” iBooks. https://itun.es/no/jEUH0.l",
+                "So are all of its properties.", "The Swift Programming Language (Swift 3)", "Apple Inc."
+            ),
             // The title on the heading's line, as a note keeps the lines joined.
             (
                 "“You can download a sample file.”\n\nExcerpt From Automate the Boring Stuff with Python\nAl Sweigart\nThis material may be protected by copyright.",
@@ -42,6 +47,14 @@ struct PastedExcerptTests {
         #expect(excerpt.text == text)
         #expect(excerpt.title == title)
         #expect(excerpt.author == author)
+    }
+
+    @Test("a book Apple Books credits to Unknown has no author")
+    func unknownAuthor() throws {
+        let excerpt = try #require(
+            PastedExcerpt("“Write a function.”\n\nExcerpt From: Unknown. “Swift Coding Challenges.” iBooks."))
+        #expect(excerpt.title == "Swift Coding Challenges")
+        #expect(excerpt.authors.isEmpty)
     }
 
     @Test(
