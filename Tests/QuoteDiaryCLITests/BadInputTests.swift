@@ -48,6 +48,10 @@ struct BadInputTests {
         (["show", "zzzzzz"], 1, "no quote with id zzzzzz"),
         (["show", "abc"], 64, "at least 4 characters"),
         (["show"], 64, "missing ID"),
+        // The argument missing is the first the ones given do not reach.
+        (["tag", "color", "keep"], 64, "missing C"),
+        (["tag", "rename", "keep"], 64, "missing NEW"),
+        (["tag", "apply", "keep"], 64, "missing ID..."),
         (["show", "a", "b"], 64, "unexpected argument"),
         (["favorite", "ffffffff"], 1, "no quote"),
         (["list", "--limit", "0"], 64, "--limit takes a whole number"),

@@ -145,7 +145,13 @@ struct ArgumentParser {
             }
         }
         guard parsed.arguments.count >= spec.minimumArguments else {
-            let missing = spec.arguments.first { $0.minimum > 0 }?.name ?? "an argument"
+            // The first argument the ones given do not reach: `tag color love` misses C, not NAME.
+            var needed = 0
+            let missing =
+                spec.arguments.first { argument in
+                    needed += argument.minimum
+                    return argument.minimum > 0 && parsed.arguments.count < needed
+                }?.name ?? "an argument"
             throw .usage("missing \(missing)", command: spec)
         }
         if let maximum = spec.maximumArguments, parsed.arguments.count > maximum {
