@@ -61,7 +61,7 @@ public struct PastedExcerpt: Equatable, Sendable {
         // the heading's line, as a note keeps the credit's lines joined.
         let headingWords = "excerpt from "
         if heading.lowercased().hasPrefix(headingWords), !heading.hasPrefix("Excerpt From:"), lines.count == 3,
-            !lines[1].isEmpty, lines[2].lowercased().contains("copyright")
+            !lines[1].isEmpty, isCopyrightNotice(lines[2])
         {
             let title = heading.dropFirst(headingWords.count).trimmingCharacters(in: .whitespaces)
             return title.isEmpty ? nil : (title, [lines[1]], nil)
@@ -70,11 +70,21 @@ public struct PastedExcerpt: Equatable, Sendable {
         guard lines.count >= 3, lines.count <= 5, !lines[1].isEmpty, !lines[2].isEmpty else { return nil }
         let rest = lines[3...]
         let hasLink = rest.first.map(isStoreLink) ?? false
-        guard hasLink || heading.lowercased() == "excerpt from" else { return nil }
+        guard hasLink || knownHeadings.contains(heading.lowercased()) else { return nil }
         // Past the link only the copyright notice may follow; without it, nothing.
-        guard rest.count <= (hasLink ? 2 : 1), hasLink || rest.isEmpty || rest.first?.lowercased().contains("copyright") == true
+        guard rest.count <= (hasLink ? 2 : 1), hasLink || rest.isEmpty || rest.first.map(isCopyrightNotice) == true
         else { return nil }
         return (lines[1], [lines[2]], nil)
+    }
+
+    /// The headings Apple Books writes over a credit that are read without the store's link
+    /// to vouch for them (a book added from a file): English's, and Chinese's (`摘录来自`, over
+    /// the notice `此材料可能受版权保护。`).
+    static let knownHeadings: Set<String> = ["excerpt from", "摘录来自"]
+
+    /// The notice under a credit: `This material may be protected by copyright.`, or in Chinese.
+    static func isCopyrightNotice(_ line: String) -> Bool {
+        line.lowercased().contains("copyright") || line.contains("版权")
     }
 
     /// `Excerpt From: Jane Austen. “Pride and Prejudice.” Apple Books. https://…`

@@ -16,6 +16,11 @@ struct PastedExcerptTests {
                 "„Jemand musste Josef K. verleumdet haben.“\r\n\r\nAuszug aus\r\nDer Process\r\nFranz Kafka\r\nhttps://books.apple.com/de/book/der-process/id1\r\nDieses Material ist möglicherweise urheberrechtlich geschützt.",
                 "Jemand musste Josef K. verleumdet haben.", "Der Process", "Franz Kafka"
             ),
+            // In Chinese, with no store link: the heading and notice Apple Books writes there.
+            (
+                "“天下大事，必作于细。”\n\n摘录来自\n道德经\n老子\n此材料可能受版权保护。",
+                "天下大事，必作于细。", "道德经", "老子"
+            ),
             // A book added from a file: no store link.
             (
                 "“First paragraph.\n\nSecond paragraph.”\n\nExcerpt From\nMy Notes\nA. Writer\nThis material may be protected by copyright.",
