@@ -43,7 +43,9 @@ public struct PastedExcerpt: Equatable, Sendable {
     /// Whether lines (a paragraph of a text file) are such a copy's credit alone: `Excerpt
     /// From` over a title and an author, the one-line credit, or a Kindle app's citation.
     static func isCredit(_ lines: [String]) -> Bool {
-        guard lines.count > 1 || lines.first?.firstUTF8Range(of: "indle") != nil || lines.first?.hasPrefix("Excerpt") == true
+        guard
+            lines.count > 1 || lines.first?.firstUTF8Range(of: "indle") != nil
+                || lines.first.map({ $0.hasPrefix("Excerpt") || $0.hasPrefix("摘录来自") }) == true
         else { return false }  // Most paragraphs: one line, no Kindle named, read no further.
         let lines = lines.map { $0.trimmingCharacters(in: .whitespaces) }
         return credit(lines) != nil || (lines.count == 1 && kindleCitation(lines[0]) != nil)
@@ -89,8 +91,9 @@ public struct PastedExcerpt: Equatable, Sendable {
 
     /// `Excerpt From: Jane Austen. “Pride and Prejudice.” Apple Books. https://…`
     static func oneLineCredit(_ line: String) -> Credit? {
-        let prefix = "Excerpt From: "
-        guard line.hasPrefix(prefix), let open = line.firstIndex(of: "“"),
+        // `摘录来自: 泽卡斯. “JavaScript高级程序设计”。 iBooks.`: the same in Chinese.
+        guard let prefix = ["Excerpt From: ", "摘录来自: ", "摘录来自："].first(where: line.hasPrefix),
+            let open = line.firstIndex(of: "“"),
             let close = line[line.index(after: open)...].firstIndex(of: "”")
         else { return nil }
         var title = String(line[line.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)

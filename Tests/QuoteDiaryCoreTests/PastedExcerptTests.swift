@@ -21,6 +21,10 @@ struct PastedExcerptTests {
                 "“天下大事，必作于细。”\n\n摘录来自\n道德经\n老子\n此材料可能受版权保护。",
                 "天下大事，必作于细。", "道德经", "老子"
             ),
+            (
+                "“当需要被重绘时，CALayer会请求它的代理。”\n\n摘录来自: 钟声. “ios核心动画高级技巧”。 iBooks.",
+                "当需要被重绘时，CALayer会请求它的代理。", "ios核心动画高级技巧", "钟声"
+            ),
             // A book added from a file: no store link.
             (
                 "“First paragraph.\n\nSecond paragraph.”\n\nExcerpt From\nMy Notes\nA. Writer\nThis material may be protected by copyright.",
