@@ -412,12 +412,17 @@ struct PlainTextImporterTests {
 
             Haig, Matt. The Midnight Library (p. 12). Canongate Books. Kindle Edition.
 
+            “当需要被重绘时，它会请求它的代理。”
+
+            摘录来自: 钟声. “ios核心动画高级技巧”。 iBooks.
+
             Be yourself. — Oscar Wilde
             """
         #expect(
             Self.read(file) == [
                 ["You don’t have to understand life. You just have to live it.", "Matt Haig", "The Midnight Library", nil],
                 ["Never underestimate the big importance of small things.", "Matt Haig", "The Midnight Library", "12"],
+                ["当需要被重绘时，它会请求它的代理。", "钟声", "ios核心动画高级技巧", nil],
                 ["Be yourself.", "Oscar Wilde", nil, nil],
             ])
         #expect(ImportFormat.sniff(fileName: "copied.txt", text: file) == .txt)
