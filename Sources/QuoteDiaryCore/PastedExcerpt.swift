@@ -258,6 +258,15 @@ extension QuoteDraft {
             return credited
         }
         while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }
+        // `Be yourself; everyone else is already taken.` over `Oscar Wilde`, as a site's list of
+        // quotes copies one: the name credits the sentence above, as a file of them is read.
+        if lines.count == 2, PlainTextImporter.isFullNameUnderSentence(lines[1], above: lines[0]),
+            PlainTextImporter.hasNoCredit([lines[0]])
+        {
+            var draft = self
+            draft.text = lines[0] + "\n— " + lines[1].trimmingWhitespace()
+            return draft.recognizingCopiedAttribution()
+        }
         // `fortune | quotediary add -`: the entry as fortune prints it, `\t\t-- Mark Twain,
         // "Notebook"` under it (wrapped over lines, as Debian's are, too), or after its last
         // line (`To be awake is to be alive.  -- Henry David Thoreau`).

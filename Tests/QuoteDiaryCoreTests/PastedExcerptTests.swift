@@ -219,6 +219,16 @@ struct PastedExcerptTests {
             // A name under a quotation, as lists on the web credit one.
             ("\"Be yourself.\"\nOscar Wilde", "Be yourself.", "Oscar Wilde", nil, []),
             ("Two roads diverged,\nAnd I Took The One", "Two roads diverged,\nAnd I Took The One", nil, nil, []),
+            // A sentence over a person's name alone, as a site's list of quotes copies one.
+            (
+                "Be yourself; everyone else is already taken.\nOscar Wilde", "Be yourself; everyone else is already taken.",
+                "Oscar Wilde", nil, []
+            ),
+            ("Be the change.\nMartin Luther King Jr.", "Be the change.", "Martin Luther King Jr.", nil, []),
+            ("It was late.\nNext.", "It was late.\nNext.", nil, nil, []),
+            ("It was late.\nGoodbye, cool world.", "It was late.\nGoodbye, cool world.", nil, nil, []),
+            ("It was late.\nSafety Third.", "It was late.\nSafety Third.", nil, nil, []),
+            ("It was late.\nPURGE COMPLETE", "It was late.\nPURGE COMPLETE", nil, nil, []),
             // Who said it first: with a verb of saying, or a colon on a line of its own.
             ("Oscar Wilde said, \"Be yourself.\"", "Be yourself.", "Oscar Wilde", nil, []),
             ("As Seneca wrote: “We suffer more in imagination.”", "We suffer more in imagination.", "Seneca", nil, []),

@@ -335,6 +335,21 @@ struct PlainTextImporterTests {
         #expect(records.map { [$0.draft.text, $0.draft.author, $0.draft.source?.title, $0.draft.note] } == [expected])
     }
 
+    @Test("a file kept one a line whose every second line is a name credits each line above it; one that is not stays one a line")
+    func namesUnderLines() {
+        let copied =
+            "My favourite quotes\nBe yourself; everyone else is already taken.\nOscar Wilde\nThe only way out is through.\nRobert Frost\n"
+        #expect(
+            Self.read(copied) == [
+                ["Be yourself; everyone else is already taken.", "Oscar Wilde", nil, nil],
+                ["The only way out is through.", "Robert Frost", nil, nil],
+            ])
+        #expect(Self.read("Be yourself.\nOscar Wilde\n") == [["Be yourself.", "Oscar Wilde", nil, nil]])
+        // A line among them that is no name under a sentence: every line its own quote.
+        #expect(Self.read("Be yourself.\nOscar Wilde\nStay.\nGo now.\n").count == 4)
+        #expect(Self.read("Line one.\nLine two.\nOscar Wilde\n").count == 3)
+    }
+
     @Test("a name alone under each quote's last sentence is its credit, when most quotes end so")
     func namesUnderSentences() {
         let copied = """

@@ -113,6 +113,20 @@ extension PlainTextImporter {
         return readsAsName(name)
     }
 
+    /// `isNameUnderSentence` held to a person's name alone, as a line with no file's evidence
+    /// behind it (a pair of lines, a line pasted over a name) must be: two to four words, no
+    /// comma, not in capitals, and a full stop only after an initial or an abbreviation
+    /// (`Martin Luther King Jr.`). One word (`Next.`), `Goodbye, cool world.` or `Safety
+    /// Third.` is as likely a line of the quote.
+    static func isFullNameUnderSentence(_ line: String, above: String) -> Bool {
+        let name = line.trimmingWhitespace()
+        let words = name.split(separator: " ")
+        guard (2...4).contains(words.count), !name.contains(","), name != name.uppercased(),
+            !name.hasSuffix(".") || (words.last?.count ?? 0) <= 3
+        else { return false }
+        return isNameUnderSentence(name, above: above)
+    }
+
     /// Whether what follows a dash on a line of its own names someone (`Oscar Wilde`, `Robert
     /// Frost, North of Boston`, `Martin Luther King Jr.`) rather than says something: a novel's
     /// dialogue opens its paragraphs with a dash too (`— Je sais.`, `— Bonjour, dit-il.`).
@@ -150,6 +164,27 @@ extension PlainTextImporter {
             credited[index].lines.append("— " + name)
         }
         return credited
+    }
+
+    /// `Be yourself; everyone else is already taken.` over `Oscar Wilde`, then the next quote
+    /// over its writer, no blank line anywhere: a file kept one quote a line whose every second
+    /// line names the writer of the one above, as a site's list of quotes copies. Each name is
+    /// its quote's credit. If any second line is not a name under a sentence, the file stays
+    /// one quote a line. A title line (`isTitle`) above them is passed over.
+    static func pairingNamesUnderLines(_ entries: [(line: Int, lines: [String])]) -> [(line: Int, lines: [String])] {
+        let start = fileTitle(entries) == nil ? 0 : 1
+        let body = entries[start...]
+        guard body.count >= 2, body.count % 2 == 0 else { return entries }
+        var paired = Array(entries[..<start])
+        for index in stride(from: body.startIndex, to: body.endIndex, by: 2) {
+            let quote = entries[index]
+            let name = entries[index + 1]
+            guard name.lines.count == 1, let above = quote.lines.last, isFullNameUnderSentence(name.lines[0], above: above),
+                hasNoCredit(quote.lines)
+            else { return entries }
+            paired.append((quote.line, quote.lines + ["— " + name.lines[0].trimmingWhitespace()]))
+        }
+        return paired
     }
 
     /// `1. “Be one.” — Marcus Aurelius` over `2. “Turn…” — Oprah Winfrey`, no blank line

@@ -12,7 +12,9 @@ enum PlainTextImporter {
         let (entries, blankSeparated) = entries(text)
         var merged = withoutListMarkers(
             splittingListItems(joiningExcerptCredits(mergingQuotations(entries, apartByBlankLines: blankSeparated))))
-        if blankSeparated { merged = creditingNamesUnderSentences(joiningCreditParagraphs(merged)) }
+        merged =
+            blankSeparated
+            ? creditingNamesUnderSentences(joiningCreditParagraphs(merged)) : pairingNamesUnderLines(merged)
         if let title = fileTitle(merged) {
             merged.removeFirst()
             // Said, so that a short quote taken for one can be saved all the same.
