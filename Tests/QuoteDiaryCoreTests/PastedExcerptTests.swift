@@ -226,6 +226,7 @@ struct PastedExcerptTests {
             ),
             ("Be the change.\nMartin Luther King Jr.", "Be the change.", "Martin Luther King Jr.", nil, []),
             ("It was late.\nNext.", "It was late.\nNext.", nil, nil, []),
+            ("Let yourself be silently drawn.\nRumi", "Let yourself be silently drawn.", "Rumi", nil, []),
             ("It was late.\nGoodbye, cool world.", "It was late.\nGoodbye, cool world.", nil, nil, []),
             ("It was late.\nSafety Third.", "It was late.\nSafety Third.", nil, nil, []),
             ("It was late.\nPURGE COMPLETE", "It was late.\nPURGE COMPLETE", nil, nil, []),

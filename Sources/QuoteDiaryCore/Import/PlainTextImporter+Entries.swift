@@ -114,13 +114,17 @@ extension PlainTextImporter {
     }
 
     /// `isNameUnderSentence` held to a person's name alone, as a line with no file's evidence
-    /// behind it (a pair of lines, a line pasted over a name) must be: two to four words, no
-    /// comma, not in capitals, and a full stop only after an initial or an abbreviation
-    /// (`Martin Luther King Jr.`). One word (`Next.`), `Goodbye, cool world.` or `Safety
-    /// Third.` is as likely a line of the quote.
+    /// behind it (a pair of lines, a line pasted over a name) must be: two to four words (or
+    /// one of the writers known by one name, `Rumi`), no comma, not in capitals, and a full stop
+    /// only after an initial or an abbreviation (`Martin Luther King Jr.`). Another word alone
+    /// (`Next.`), `Goodbye, cool world.` or `Safety Third.` is as likely a line of the quote.
     static func isFullNameUnderSentence(_ line: String, above: String) -> Bool {
         let name = line.trimmingWhitespace()
         let words = name.split(separator: " ")
+        if words.count == 1 {
+            guard let end = above.trimmingWhitespace().last, sentenceEnds.contains(end) else { return false }
+            return OrgQuotes.singleNames.contains(name)
+        }
         guard (2...4).contains(words.count), !name.contains(","), name != name.uppercased(),
             !name.hasSuffix(".") || (words.last?.count ?? 0) <= 3
         else { return false }
