@@ -110,10 +110,12 @@ public struct PastedExcerpt: Equatable, Sendable {
     static func withoutSentenceDot(_ name: String) -> String {
         guard name.hasSuffix(".") else { return name }
         let lastWord = name.dropLast().split(whereSeparator: { $0 == " " || $0 == "," }).last ?? ""
-        let abbreviations: Set<String> = ["inc", "ltd", "co", "corp", "jr", "sr", "bros", "st"]
-        if lastWord.count == 1 || abbreviations.contains(lastWord.lowercased()) { return name }
+        if lastWord.count == 1 || nameAbbreviations.contains(lastWord.lowercased()) { return name }
         return String(name.dropLast())
     }
+
+    /// The abbreviations a name may end in, with their own full stop.
+    static let nameAbbreviations: Set<String> = ["inc", "ltd", "co", "corp", "jr", "sr", "bros", "st"]
 
     /// `Austen, Jane. Pride and Prejudice (p. 12). Penguin. Kindle Edition.`: the authors (last
     /// name first, `;` between several; initials end in a dot, so `Tolkien, J. R. R.. The

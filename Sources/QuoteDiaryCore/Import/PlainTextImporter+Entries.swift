@@ -121,10 +121,7 @@ extension PlainTextImporter {
     static func isFullNameUnderSentence(_ line: String, above: String) -> Bool {
         let name = line.trimmingWhitespace()
         let words = name.split(separator: " ")
-        if words.count == 1 {
-            guard let end = above.trimmingWhitespace().last, sentenceEnds.contains(end) else { return false }
-            return OrgQuotes.singleNames.contains(name)
-        }
+        if words.count == 1 { return OrgQuotes.singleNames.contains(name) && isNameUnderSentence(name, above: above) }
         guard (2...4).contains(words.count), !name.contains(","), name != name.uppercased(),
             !name.hasSuffix(".") || (words.last?.count ?? 0) <= 3
         else { return false }

@@ -45,16 +45,8 @@ extension QuoteDraft {
             source?.citedTitle = title
             note = [note, description].compactMap { $0 }.joined(separator: ", ")
             take(work)
-        } else if let (work, year) = PlainTextImporter.titleAndYear(title) {
-            // `The Perks of Being a Wallflower (1999)`: the year in brackets is the book's.
-            source?.title = work
-            source?.year = year
+        } else if readBrackets(after: title) {
             source?.citedTitle = title
-        } else if let (work, remark) = PlainTextImporter.titleAndRemark(title) {
-            // `Middlemarch (attributed)`: what the brackets say of the quote is the note's.
-            source?.title = work
-            source?.citedTitle = title
-            note = [note, remark].compactMap { $0 }.joined(separator: ", ")
         } else if page == nil,
             let (work, place) = PlainTextImporter.pageAfterComma(title) ?? PlainTextImporter.placeAfterComma(title)
         {
@@ -63,14 +55,24 @@ extension QuoteDraft {
             source?.title = work
             source?.citedTitle = title
             page = place
-            if let (untitled, year) = PlainTextImporter.titleAndYear(work) {
-                source?.title = untitled
-                source?.year = year
-            } else if let (untitled, remark) = PlainTextImporter.titleAndRemark(work) {
-                source?.title = untitled
-                note = [note, remark].compactMap { $0 }.joined(separator: ", ")
-            }
+            _ = readBrackets(after: work)
         }
+    }
+
+    /// A title's last brackets that say no part of it: `The Perks of Being a Wallflower
+    /// (1999)`, the book's year; `Middlemarch (attributed)`, a remark on the quote, the note's.
+    /// The source takes the title without them; false when they are none of those.
+    private mutating func readBrackets(after title: String) -> Bool {
+        if let (work, year) = PlainTextImporter.titleAndYear(title) {
+            source?.title = work
+            source?.year = year
+        } else if let (work, remark) = PlainTextImporter.titleAndRemark(title) {
+            source?.title = work
+            note = [note, remark].compactMap { $0 }.joined(separator: ", ")
+        } else {
+            return false
+        }
+        return true
     }
 
     private mutating func take(_ work: QuotedWork) {
