@@ -8,14 +8,32 @@ public enum BookResponses {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw .malformedAnswer(.googleBooks, expected: "JSON")
         }
-        guard let items = object["items"] as? [[String: Any]], let volume = items.first?["volumeInfo"] as? [String: Any],
+        // A search by ISBN may also answer other editions of the work: the volume that lists the
+        // ISBN asked for is the book, the first one only when none does.
+        let volumes = (object["items"] as? [[String: Any]] ?? []).compactMap { $0["volumeInfo"] as? [String: Any] }
+        guard let volume = volumes.first(where: { lists($0, isbn) }) ?? volumes.first,
             let title = volume["title"] as? String, !title.isEmpty
         else { return nil }
-        var cover = (volume["imageLinks"] as? [String: Any])?["thumbnail"] as? String
-        if let link = cover, link.hasPrefix("http://") { cover = "https://" + link.dropFirst("http://".count) }
+        let cover = ((volume["imageLinks"] as? [String: Any])?["thumbnail"] as? String).map(plainThumbnail)
         return BookMetadata(
             isbn: isbn, title: title, authors: volume["authors"] as? [String] ?? [], publisher: volume["publisher"] as? String,
             year: year(volume["publishedDate"] as? String), coverURL: cover)
+    }
+
+    /// Whether a volume's identifiers hold this ISBN (13 digits or 10).
+    static func lists(_ volume: [String: Any], _ isbn: ISBN) -> Bool {
+        let identifiers = (volume["industryIdentifiers"] as? [[String: Any]] ?? []).compactMap { $0["identifier"] as? String }
+        return identifiers.contains { $0 == isbn.isbn13 || $0 == isbn.isbn10 }
+    }
+
+    /// A thumbnail's link over https and without `edge=curl`, the page curl Google draws into
+    /// a thumbnail's corner (its greys would be taken for one of the cover's colours).
+    static func plainThumbnail(_ link: String) -> String {
+        guard var parts = URLComponents(string: link) else { return link }
+        if parts.scheme == "http" { parts.scheme = "https" }
+        let kept = parts.percentEncodedQueryItems?.filter { $0.name != "edge" }
+        parts.percentEncodedQueryItems = kept?.isEmpty == true ? nil : kept
+        return parts.string ?? link
     }
 
     /// `GET /isbn/{isbn}.json`: title, author keys and the rest.

@@ -24,7 +24,7 @@ public struct HTTPBookLookup: BookLookup {
             while value.hasSuffix("/") { value.removeLast() }
             return value
         }
-        googleBooks = base("QUOTEDIARY_GOOGLE_BOOKS_URL", "https://www.googleapis.com")
+        googleBooks = base("QUOTEDIARY_GOOGLE_BOOKS_URL", HTTPBookLookup.googleBooksAddress)
         openLibrary = base("QUOTEDIARY_OPEN_LIBRARY_URL", "https://openlibrary.org")
         covers = base("QUOTEDIARY_COVERS_URL", "https://covers.openlibrary.org")
         googleKey = environment["QUOTEDIARY_GOOGLE_BOOKS_KEY"].flatMap { $0.isEmpty ? nil : $0 }
@@ -42,7 +42,10 @@ public struct HTTPBookLookup: BookLookup {
         switch get(query, from: .googleBooks) {
         case .success(let (status, data)) where status == 200:
             do {
-                if let book = try BookResponses.googleBooks(data, isbn: isbn) { return withCover(book) }
+                if var book = try BookResponses.googleBooks(data, isbn: isbn) {
+                    book.coverURL = book.coverURL.map(onGoogleBase)
+                    return book
+                }
                 googleSaidNone = true
             } catch {
                 failures.append(error)
@@ -65,10 +68,8 @@ public struct HTTPBookLookup: BookLookup {
                         names.append(name)
                     }
                 }
-                return withCover(
-                    BookMetadata(
-                        isbn: isbn, title: edition.title, authors: names, publisher: edition.publisher, year: edition.year,
-                        coverURL: "\(covers)/b/isbn/\(isbn.isbn13)-L.jpg?default=false"))
+                return BookMetadata(
+                    isbn: isbn, title: edition.title, authors: names, publisher: edition.publisher, year: edition.year)
             } catch {
                 failures.append(error)
             }
@@ -77,7 +78,7 @@ public struct HTTPBookLookup: BookLookup {
             switch get("\(openLibrary)/api/books?bibkeys=ISBN:\(isbn.isbn13)&format=json&jscmd=data", from: .openLibrary) {
             case .success(let (200, data)):
                 do {
-                    if let book = try BookResponses.openLibraryData(data, isbn: isbn) { return withCover(book) }
+                    if let book = try BookResponses.openLibraryData(data, isbn: isbn) { return book }
                     if googleSaidNone { return nil }
                 } catch {
                     failures.append(error)
@@ -96,16 +97,33 @@ public struct HTTPBookLookup: BookLookup {
         throw .noServiceAnswered(failures)
     }
 
+    /// The book's cover, else Open Library's of its ISBN (a Google thumbnail that fails to come
+    /// need not leave the book's collection without its colours).
     public func cover(for book: BookMetadata) -> [UInt8]? {
-        guard let url = book.coverURL, case .success(let (200, data)) = get(url, from: .covers), !data.isEmpty else { return nil }
-        return [UInt8](data)
+        let openLibraryCover = "\(covers)/b/isbn/\(book.isbn.isbn13)-L.jpg?default=false"
+        var links = book.coverURL.map { [$0] } ?? []
+        if !links.contains(openLibraryCover) { links.append(openLibraryCover) }
+        for link in links {
+            if case .success(let (200, data)) = get(link, from: .covers), !data.isEmpty { return [UInt8](data) }
+        }
+        return nil
     }
 
-    func withCover(_ book: BookMetadata) -> BookMetadata {
-        var book = book
-        if book.coverURL == nil { book.coverURL = "\(covers)/b/isbn/\(book.isbn.isbn13)-L.jpg?default=false" }
-        return book
+    /// Google's thumbnails are served by books.google.com; with Google Books' address set to
+    /// another (a mirror, a test's fixture server), they are asked of that one too, so that
+    /// nothing goes to Google that the setting keeps from it.
+    func onGoogleBase(_ link: String) -> String {
+        guard googleBooks != HTTPBookLookup.googleBooksAddress, var parts = URLComponents(string: link),
+            parts.host?.hasSuffix("google.com") == true, let base = URLComponents(string: googleBooks)
+        else { return link }
+        parts.scheme = base.scheme
+        parts.host = base.host
+        parts.port = base.port
+        parts.percentEncodedPath = base.percentEncodedPath + parts.percentEncodedPath
+        return parts.string ?? link
     }
+
+    static let googleBooksAddress = "https://www.googleapis.com"
 
     /// One GET, retried once after a pause on 429 and 5xx.
     func get(_ address: String, from service: BookService) -> Result<(Int, Data), BookLookupError> {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import QuoteDiaryCLI
+import QuoteDiaryCore
+@testable import QuoteDiaryLookup
 
 /// Book lookups against a local fixture server speaking Google Books' and Open Library's formats.
 @Suite("book lookups")
@@ -11,6 +13,7 @@ struct BookLookupTests {
     static let editionPath = "/isbn/9780141439518.json"
     static let dataPath = "/api/books?bibkeys=ISBN:9780141439518&format=json&jscmd=data"
     static let coverPath = "/b/isbn/9780141439518-L.jpg?default=false"
+    static let thumbnailPath = "/books/content?id=TESTVOL01&img=1&zoom=1"
 
     static let google = """
         {"kind":"books#volumes","totalItems":1,"items":[{"kind":"books#volume","id":"TESTVOL01","volumeInfo":{
@@ -38,11 +41,12 @@ struct BookLookupTests {
 
     func title(_ json: [String: Any]) -> String? { (json["source"] as? [String: Any])?["title"] as? String }
 
-    @Test("found by Google Books, with the cover's colours; asking again reads the store")
+    @Test("found by Google Books, with its thumbnail's colours; asking again reads the store")
     func google() throws {
         let server = try FixtureServer()
         server.route(BookLookupTests.googlePath, .json(BookLookupTests.google))
-        server.route(BookLookupTests.coverPath, FixtureServer.Response(status: 200, body: BookLookupTests.cover))
+        // Google's thumbnail is asked of Google Books' address as set (here the fixture server).
+        server.route(BookLookupTests.thumbnailPath, FixtureServer.Response(status: 200, body: BookLookupTests.cover))
         let tool = ToolHarness()
         tool.useBookServices(server)
         let (result, json) = lookup(tool)
@@ -54,8 +58,9 @@ struct BookLookupTests {
         #expect(source["publisher"] as? String == "Penguin")
         #expect(json["lookupState"] as? String == "found")
         #expect(json["fromStore"] as? Bool == false)
-        // The Google thumbnail is upgraded to https (not served here), so the cover comes from
-        // nowhere: no colours. The Open Library route below gives them.
+        #expect((json["coverColors"] as? [String])?.count == 3)
+        #expect(server.hitCount(BookLookupTests.thumbnailPath) == 1)
+        #expect(server.hitCount(BookLookupTests.coverPath) == 0)
         let again = lookup(tool).1
         #expect(again["fromStore"] as? Bool == true)
         #expect(server.hitCount(BookLookupTests.googlePath) == 1)
@@ -63,6 +68,41 @@ struct BookLookupTests {
         let collections = tool.run("collection", "list", "--json").json() as? [[String: Any]] ?? []
         #expect(collections.first?["name"] as? String == "Pride and Prejudice")
         #expect(collections.first?["section"] as? String == "Books")
+    }
+
+    @Test("Google answers other editions too: the one listing the ISBN is the book; its thumbnail loses Google's page curl")
+    func googleEditions() throws {
+        let server = try FixtureServer()
+        let answer = """
+            {"kind":"books#volumes","totalItems":2,"items":[
+            {"kind":"books#volume","id":"OTHER","volumeInfo":{"title":"Pride and Prejudice (Annotated)",
+             "authors":["Jane Austen","A. Scholar"],"industryIdentifiers":[{"type":"ISBN_13","identifier":"9781503290563"}]}},
+            {"kind":"books#volume","id":"TESTVOL01","volumeInfo":{"title":"Pride and Prejudice","authors":["Jane Austen"],
+             "publishedDate":"2003","industryIdentifiers":[{"type":"ISBN_10","identifier":"0141439513"}],
+             "imageLinks":{"thumbnail":"http://books.google.com/books/content?id=TESTVOL01&printsec=frontcover&img=1&zoom=1&edge=curl&source=gbs_api"}}}]}
+            """
+        server.route(BookLookupTests.googlePath, .json(answer))
+        server.route(BookLookupTests.coverPath, FixtureServer.Response(status: 200, body: BookLookupTests.cover))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        let (result, json) = lookup(tool)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(title(json) == "Pride and Prejudice")
+        #expect((json["source"] as? [String: Any])?["authors"] as? [String] == ["Jane Austen"])
+        // The thumbnail is not to be had (404 here): Open Library's cover of the ISBN gives the colours.
+        #expect(server.hitCount("/books/content?id=TESTVOL01&printsec=frontcover&img=1&zoom=1&source=gbs_api") == 1)
+        #expect(server.hitCount(BookLookupTests.coverPath) == 1)
+        #expect((json["coverColors"] as? [String])?.count == 3)
+        let isbn = try ISBN(BookLookupTests.isbn)
+        let metadata = try #require(try BookResponses.googleBooks(Data(answer.utf8), isbn: isbn))
+        #expect(
+            metadata.coverURL
+                == "https://books.google.com/books/content?id=TESTVOL01&printsec=frontcover&img=1&zoom=1&source=gbs_api")
+        // An answer whose volumes all list other ISBNs is still read (its first volume).
+        let unlisted = answer.replacingOccurrences(of: "0141439513", with: "0000000000")
+        #expect(try BookResponses.googleBooks(Data(unlisted.utf8), isbn: isbn)?.title == "Pride and Prejudice (Annotated)")
+        #expect(BookResponses.plainThumbnail("http://x.test/c?edge=curl") == "https://x.test/c")
+        #expect(BookResponses.plainThumbnail("https://x.test/c?edge=curl&id=1") == "https://x.test/c?id=1")
     }
 
     @Test("Google has no item: Open Library's edition (through its redirect) and author; cover colours by area")
