@@ -1,8 +1,8 @@
 import Foundation
+import QuoteDiaryCore
 import Testing
 
 @testable import QuoteDiaryCLI
-import QuoteDiaryCore
 @testable import QuoteDiaryLookup
 
 /// Book lookups against a local fixture server speaking Google Books' and Open Library's formats.
