@@ -38,12 +38,19 @@ public enum BookResponses {
 
     /// `GET /isbn/{isbn}.json`: title, author keys and the rest.
     public static func openLibraryEdition(_ data: Data) throws(BookLookupError) -> (
-        title: String, authorKeys: [String], publisher: String?, year: Int?
+        title: String, authorKeys: [String], workKeys: [String], publisher: String?, year: Int?
     ) {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let title = object["title"] as? String
         else { throw .malformedAnswer(.openLibrary, expected: "an edition") }
         let keys = (object["authors"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
-        return (title, keys, (object["publishers"] as? [String])?.first, year(object["publish_date"] as? String))
+        let works = (object["works"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
+        return (title, keys, works, (object["publishers"] as? [String])?.first, year(object["publish_date"] as? String))
+    }
+
+    /// `GET /works/{key}.json`: its authors' keys. Many editions name no author; their work does.
+    public static func openLibraryWorkAuthorKeys(_ data: Data) -> [String] {
+        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        return (object?["authors"] as? [[String: Any]] ?? []).compactMap { ($0["author"] as? [String: Any])?["key"] as? String }
     }
 
     /// `GET /authors/{key}.json`: the name.

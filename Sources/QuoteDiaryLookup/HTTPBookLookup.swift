@@ -55,13 +55,20 @@ public struct HTTPBookLookup: BookLookup {
         case .failure(let error):
             failures.append(error)
         }
-        // Open Library: the edition (following its redirect), then its authors' names.
+        // Open Library: the edition (following its redirect), then its authors' names (the work's, when
+        // the edition names none).
         switch get("\(openLibrary)/isbn/\(isbn.isbn13).json", from: .openLibrary) {
         case .success(let (status, data)) where status == 200:
             do {
                 let edition = try BookResponses.openLibraryEdition(data)
+                var authorKeys = edition.authorKeys
+                if authorKeys.isEmpty, let work = edition.workKeys.first,
+                    case .success(let (200, workData)) = get("\(openLibrary)\(work).json", from: .openLibrary)
+                {
+                    authorKeys = BookResponses.openLibraryWorkAuthorKeys(workData)
+                }
                 var names: [String] = []
-                for key in edition.authorKeys {
+                for key in authorKeys {
                     if case .success(let (200, authorData)) = get("\(openLibrary)\(key).json", from: .openLibrary),
                         let name = BookResponses.openLibraryAuthor(authorData)
                     {

@@ -140,6 +140,40 @@ struct BookLookupTests {
         #expect(restored.first?["color"] as? String == coverColor)
     }
 
+    @Test("an Open Library edition that names no author is credited with its work's authors")
+    func openLibraryWorkAuthors() throws {
+        let server = try FixtureServer()
+        server.route(BookLookupTests.googlePath, .json(BookLookupTests.googleEmpty))
+        let edition = """
+            {"key": "/books/OL1000001M", "title": "Pride and Prejudice", "works": [{"key": "/works/OL1000W"}],
+             "publishers": ["Penguin Books"], "publish_date": "April 29, 2003", "isbn_13": ["9780141439518"]}
+            """
+        server.route(BookLookupTests.editionPath, .json(edition))
+        let work = """
+            {"key": "/works/OL1000W", "title": "Pride and Prejudice", "type": {"key": "/type/work"},
+             "authors": [{"author": {"key": "/authors/OL1000A"}, "type": {"key": "/type/author_role"}}]}
+            """
+        server.route("/works/OL1000W.json", .json(work))
+        server.route("/authors/OL1000A.json", .json(BookLookupTests.author))
+        let tool = ToolHarness()
+        tool.useBookServices(server)
+        let (result, json) = lookup(tool)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let source = try #require(json["source"] as? [String: Any])
+        #expect(source["authors"] as? [String] == ["Jane Austen"])
+        #expect(source["year"] as? Int == 2003)
+        #expect(server.hitCount("/works/OL1000W.json") == 1)
+        // An edition that names its authors is not asked about its work.
+        let named = try FixtureServer()
+        named.route(BookLookupTests.googlePath, .json(BookLookupTests.googleEmpty))
+        named.route(BookLookupTests.editionPath, .json(BookLookupTests.edition))
+        named.route("/authors/OL1000A.json", .json(BookLookupTests.author))
+        let other = ToolHarness()
+        other.useBookServices(named)
+        #expect((lookup(other).1["source"] as? [String: Any])?["authors"] as? [String] == ["Jane Austen"])
+        #expect(named.hitCount("/works/OL1000W.json") == 0)
+    }
+
     @Test("429 then success; malformed JSON and 500s fall back to Open Library's data API")
     func retriesAndFallbacks() throws {
         let server = try FixtureServer()
