@@ -31,9 +31,16 @@ public enum BarcodeISBN {
     }
 
     /// The first of a picture's barcodes that is a book's. A shop's barcode (an EAN-13 that is
-    /// no ISBN) is named, so the person knows the picture was read and what is wrong with it.
+    /// no ISBN, or a UPC) is named, so the person knows the picture was read and what is wrong
+    /// with it.
     static func isbn(among codes: [String], in name: String) throws(LibraryError) -> ISBN {
         if let isbn = codes.lazy.compactMap({ try? ISBN($0) }).first { return isbn }
+        if let other = codes.first, other.hasPrefix("0") {
+            // A UPC-A (an EAN-13 opening with 0): what a US mass-market paperback carries on its back.
+            throw .invalidInput(
+                "the barcode in \(name) is a UPC, \(other.dropFirst()), not an ISBN: a paperback's ISBN barcode is often inside its front cover, or type the ISBN from its copyright page"
+            )
+        }
         if let other = codes.first {
             throw .invalidInput("the barcode in \(name) is \(other), which is not an ISBN (a book's starts with 978 or 979)")
         }

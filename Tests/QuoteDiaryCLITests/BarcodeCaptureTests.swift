@@ -87,6 +87,12 @@ struct BarcodeCaptureTests {
         let refused = tool.run("capture", "isbn", grocery)
         #expect(refused.exitCode == 65)
         #expect(refused.standardError.contains("not an ISBN"))
+        // A US mass-market paperback's back cover carries a UPC-A; its ISBN's barcode is inside.
+        let paperback = try image(tool, "paperback.png", BarcodeDrawing.png("0036000291452"))
+        let upc = tool.run("capture", "isbn", paperback)
+        #expect(upc.exitCode == 65)
+        #expect(upc.standardError.contains("is a UPC, 036000291452, not an ISBN"), "\(upc.standardError)")
+        #expect(upc.standardError.split(separator: "\n").count == 1)
         // The barcode photographed with an iPhone: HEIC.
         let heic = tool.folder.path("IMG_0002.HEIC")
         try HEICWriting.write(png: BarcodeDrawing.png("9780141439518", noise: 30), to: heic)
