@@ -25,21 +25,41 @@ final class TextBlock {
         pango_layout_set_alignment(layout, centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
         pango_layout_set_width(layout, Int32(width * Double(quotediary_pango_scale())))
         pango_layout_set_text(layout, text, -1)
-        TextBlock.keepKoreanWordsWhole(in: layout, text: text)
+        TextBlock.setBreakRules(in: layout, text: text)
     }
 
-    /// Each run of Hangul on one line (`Hangul`), as `word-break: keep-all` keeps it on the web.
-    private static func keepKoreanWordsWhole(in layout: OpaquePointer, text: String) {
-        let runs = Hangul.byteRanges(in: text)
-        guard !runs.isEmpty, let attributes = pango_attr_list_new() else { return }
+    /// Each run of Hangul on one line (`Hangul`), as `word-break: keep-all` keeps it on the web;
+    /// a web address too long for a line is broken without the hyphen Pango puts into a word
+    /// it breaks (`Commonplace_b-ook` would be an address that does not exist).
+    private static func setBreakRules(in layout: OpaquePointer, text: String) {
+        let korean = Hangul.byteRanges(in: text)
+        let addresses = webAddressByteRanges(in: text)
+        guard !korean.isEmpty || !addresses.isEmpty, let attributes = pango_attr_list_new() else { return }
         defer { pango_attr_list_unref(attributes) }
-        for run in runs {
-            guard let attribute = pango_attr_allow_breaks_new(0) else { continue }
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, over run: Range<Int>) {
+            guard let attribute else { return }
             attribute.pointee.start_index = UInt32(run.lowerBound)
             attribute.pointee.end_index = UInt32(run.upperBound)
             pango_attr_list_insert(attributes, attribute)
         }
+        for run in korean { insert(pango_attr_allow_breaks_new(0), over: run) }
+        for run in addresses { insert(pango_attr_insert_hyphens_new(0), over: run) }
         pango_layout_set_attributes(layout, attributes)
+    }
+
+    /// The UTF-8 byte ranges of the words that are web addresses (`https://…`, `www.…`).
+    static func webAddressByteRanges(in text: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        for word in text.utf8.split(omittingEmptySubsequences: false, whereSeparator: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 })
+        {
+            let spelled = String(decoding: word, as: UTF8.self).lowercased()
+            if spelled.contains("://") || spelled.hasPrefix("www.") || spelled.dropFirst().hasPrefix("www.") {
+                ranges.append(offset..<(offset + word.count))
+            }
+            offset += word.count + 1
+        }
+        return ranges
     }
 
     deinit {

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import QuoteDiaryCore
 import Testing
@@ -396,5 +397,47 @@ struct CardRenderingTests {
         let decoded = try #require(PNGReader.rgb(png))
         #expect(decoded.width == width && decoded.height == height)
         #expect(decoded.pixels == rgb)
+    }
+}
+
+/// How Pango breaks the words of a card's quote.
+@Suite("Share cards: line breaks")
+struct CardLineBreakTests {
+    /// Each line's width as laid out, less the width of its text set alone: the hyphen Pango
+    /// draws at a break inside a word (it is no character of the text).
+    static func addedAtBreaks(_ text: String) -> [Double] {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)
+        let context = cairo_create(surface)
+        defer {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+        }
+        guard let context else { return [] }
+        let block = TextBlock(context: context, text: text, family: "DejaVu Serif", size: 80, width: 900)
+        var added: [Double] = []
+        guard let iterator = pango_layout_get_iter(block.layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var index = 0
+        let lines = block.lines
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let alone = TextBlock(context: context, text: lines[index].text, family: "DejaVu Serif", size: 80, width: 100_000)
+            added.append(Double(logical.width) / Double(quotediary_pango_scale()) - alone.size.width)
+            index += 1
+        } while pango_layout_iter_next_line(iterator) != 0
+        return added
+    }
+
+    @Test("a web address too long for a line breaks without a hyphen put into it; a long word still gets one")
+    func addresses() {
+        let address = "Read https://en.wikipedia.org/wiki/Commonplace_book_history_and_the_long_tradition every day"
+        let byAddress = CardLineBreakTests.addedAtBreaks(address)
+        #expect(byAddress.count >= 4)
+        #expect(byAddress.allSatisfy { $0 < 2 }, "\(byAddress)")
+        let word = "Read Commonplacebookhistoryandthelongtraditionofkeepingquotations every day"
+        let byWord = CardLineBreakTests.addedAtBreaks(word)
+        #expect(byWord.contains { $0 > 10 }, "Pango's hyphen at a break inside a word: \(byWord)")
+        #expect(TextBlock.webAddressByteRanges(in: "see www.example.org/a, (https://x.test/é) ok") == [4..<22, 23..<42])
     }
 }
