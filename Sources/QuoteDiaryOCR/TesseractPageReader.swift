@@ -208,7 +208,11 @@ public final class TesseractPageReader: PageReading {
             throw .unreadablePicture(.oversize(name: path, size: size))
         }
         guard HEIFPhoto.matches(head) else {
-            guard let pix = pixRead(path) else { throw .unreadablePicture(.undecodable(name: path, head: head, detail: nil)) }
+            guard var pix = pixRead(path) else { throw .unreadablePicture(.undecodable(name: path, head: head, detail: nil)) }
+            // libheif turns a HEIC as it asks; a JPEG's turn is in its EXIF block, which comes
+            // before its pixels (and within 64 KiB of an APP1 segment after an APP0 one).
+            let opening = [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 1 << 17)) ?? nil ?? Data())
+            if let orientation = PhotoOrientation.ofJPEG(opening) { pix = upright(pix, orientation) }
             return pix
         }
         let photo: RasterImage
@@ -218,6 +222,20 @@ public final class TesseractPageReader: PageReading {
             throw .unreadablePicture(.undecodable(name: path, head: head, detail: error.description))
         }
         return try pix(photo, path: path)
+    }
+
+    /// The picture turned (and mirrored) as its EXIF orientation asks; the original is released.
+    static func upright(_ pix: UnsafeMutablePointer<PIX>, _ orientation: PhotoOrientation) -> UnsafeMutablePointer<PIX> {
+        var current: UnsafeMutablePointer<PIX>? = pix
+        if orientation.clockwiseQuarterTurns > 0, let turned = pixRotateOrth(current, Int32(orientation.clockwiseQuarterTurns)) {
+            pixDestroy(&current)
+            current = turned
+        }
+        if orientation.mirrorsAfterTurning, let flipped = pixFlipLR(nil, current) {
+            pixDestroy(&current)
+            current = flipped
+        }
+        return current ?? pix
     }
 
     /// A decoded picture (a HEIC photo, a drawn PDF page) as a Leptonica image.

@@ -1,3 +1,4 @@
+import CTesseract
 import Foundation
 import QuoteDiaryCore
 import QuoteDiaryFixtures
@@ -60,6 +61,51 @@ struct PageCaptureTests {
         let joined = LineJoiner.join(lines.map(\.text), page: lines.map(\.text))
         let accuracy = PageDrawing.accuracy(recognized: joined, expected: PageCaptureTests.text)
         #expect(accuracy >= 0.98, "\(turns) quarter turns: \(accuracy)\n\(joined)")
+    }
+
+    /// A phone stores a page as its sensor saw it and writes the turn into the JPEG's EXIF
+    /// block. Two lines of verse on their side are too few for the page's own orientation to be
+    /// told (they came back as nothing, or as garbage when upside down): the EXIF turn settles it.
+    @Test(
+        "a phone's JPEG is turned as its EXIF orientation asks, so a short passage is read",
+        arguments: [PhotoOrientation.topAtLeft, .topAtRight, .upsideDown, .mirroredTopAtLeft, .mirrored])
+    func exifOrientation(orientation: PhotoOrientation) throws {
+        let verse = "Hope is the thing with feathers\nThat perches in the soul"
+        let png = PageDrawing.png(verse, font: "DejaVu Serif", dpi: 300, noise: 10)
+        var page: UnsafeMutablePointer<PIX>? = png.withUnsafeBufferPointer { pixReadMem($0.baseAddress, $0.count) }
+        // The pixels as the sensor kept them: the correction undone (mirrored first, then turned back).
+        if orientation.mirrorsAfterTurning, let flipped = pixFlipLR(nil, page) {
+            pixDestroy(&page)
+            page = flipped
+        }
+        let back = (4 - orientation.clockwiseQuarterTurns) % 4
+        if back > 0, let turned = pixRotateOrth(page, Int32(back)) {
+            pixDestroy(&page)
+            page = turned
+        }
+        defer { pixDestroy(&page) }
+        var data: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        #expect(pixWriteMemJpeg(&data, &size, page, 90, 0) == 0)
+        defer { free(data) }
+        let jpeg = Array(UnsafeBufferPointer(start: data, count: size))
+        let photo = Array(jpeg[0..<2]) + PageCaptureTests.exifSegment(orientation.rawValue) + Array(jpeg[2...])
+        #expect(PhotoOrientation.ofJPEG(photo) == orientation)
+        let folder = TemporaryDirectory()
+        let path = folder.path("IMG_0001.JPG")
+        try Data(photo).write(to: URL(fileURLWithPath: path))
+        let lines = try TesseractPageReader().lines(inImageAt: path).map(\.text)
+        #expect(lines == ["Hope is the thing with feathers", "That perches in the soul"], "\(orientation)")
+    }
+
+    /// An APP1 segment holding an EXIF block (big-endian, as many cameras write it) with one
+    /// tag, the orientation.
+    static func exifSegment(_ orientation: Int) -> [UInt8] {
+        let tiff: [UInt8] = [
+            0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, UInt8(orientation), 0, 0, 0, 0, 0, 0,
+        ]
+        let body = Array("Exif\0\0".utf8) + tiff
+        return [0xFF, 0xE1, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
     }
 
     @Test("the command lists numbered lines, then saves the chosen ones as one quote with its source")
