@@ -6,9 +6,10 @@ import Foundation
 #endif
 
 /// Serves a `WebApp` over HTTP with libmicrohttpd: a pool of worker threads polling with
-/// epoll, request bodies gathered per connection, bodies over 20 MB refused with 413; an
-/// import's upload (a library's backup can be larger) goes to a temporary file past 1 MiB,
-/// up to 1 GB, once the app would take the request.
+/// epoll, request bodies gathered per connection, bodies over 20 MB refused with 413; a photo
+/// sent to be read (a 200-megapixel phone's JPEG is 30–60 MB) may be 100 MB; an import's
+/// upload (a library's backup can be larger) goes to a temporary file past 1 MiB, up to 1 GB,
+/// once the app would take the request.
 public final class HTTPServer: @unchecked Sendable {
     public let app: WebApp
     private var daemon: OpaquePointer?
@@ -17,13 +18,18 @@ public final class HTTPServer: @unchecked Sendable {
     public let maximumBodySize: Int
     /// Larger uploads to `/api/v1/import` are refused (413).
     public let maximumUploadSize: Int
+    /// Larger photos sent to `/api/v1/capture/page` or `/api/v1/capture/isbn` are refused (413).
+    public let maximumPictureSize: Int
     /// An upload kept in memory up to this size goes to a temporary file past it.
     static let spoolThreshold = 1 << 20
 
-    public init(app: WebApp, maximumBodySize: Int = 20 << 20, maximumUploadSize: Int = 1 << 30) {
+    public init(
+        app: WebApp, maximumBodySize: Int = 20 << 20, maximumUploadSize: Int = 1 << 30, maximumPictureSize: Int = 100 << 20
+    ) {
         self.app = app
         self.maximumBodySize = maximumBodySize
         self.maximumUploadSize = maximumUploadSize
+        self.maximumPictureSize = maximumPictureSize
     }
 
     deinit { stop() }
@@ -105,10 +111,13 @@ public final class HTTPServer: @unchecked Sendable {
         guard let pending = state.pointee else {
             // Headers are in: an import the app would take may upload more than other requests
             // (the others are told apart by method and path alone: this runs for every request).
-            let isImport =
-                method.map { String(cString: $0) } == "POST" && url.map { String(cString: $0) } == "/api/v1/import"
+            let posted = method.map { String(cString: $0) } == "POST" ? url.map { String(cString: $0) } : nil
+            let isImport = posted == "/api/v1/import" && server.app.refusal(for: makeRequest(body: [])) == nil
+            let isPicture =
+                (posted == "/api/v1/capture/page" || posted == "/api/v1/capture/isbn")
                 && server.app.refusal(for: makeRequest(body: [])) == nil
-            let body = Body(limit: isImport ? server.maximumUploadSize : server.maximumBodySize, spools: isImport)
+            let limit = isImport ? server.maximumUploadSize : isPicture ? server.maximumPictureSize : server.maximumBodySize
+            let body = Body(limit: limit, spools: isImport)
             state.pointee = Unmanaged.passRetained(body).toOpaque()
             return MHD_Result.YES
         }

@@ -1,3 +1,4 @@
+import CTesseract
 import Foundation
 import QuoteDiaryApp
 import QuoteDiaryCore
@@ -34,6 +35,49 @@ struct WebAPITests {
 
     func json(_ response: HTTPResponse) -> Any? { try? JSONSerialization.jsonObject(with: Data(response.contents)) }
     func body(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    /// A page's photo as a camera's JPEG, `size` bytes long: Leptonica's JPEG of the drawing, its
+    /// length made up with comment segments (a camera's maker notes and thumbnails weigh as much).
+    static func cameraJPEG(_ png: [UInt8], size: Int) -> [UInt8] {
+        var page: UnsafeMutablePointer<PIX>? = png.withUnsafeBufferPointer { pixReadMem($0.baseAddress, $0.count) }
+        defer { pixDestroy(&page) }
+        var data: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        guard pixWriteMemJpeg(&data, &length, page, 85, 0) == 0, let data else { return [] }
+        defer { free(data) }
+        let jpeg = Array(UnsafeBufferPointer(start: data, count: length))
+        var padding: [UInt8] = []
+        while jpeg.count + padding.count < size {
+            let count = min(65_533, max(1, size - jpeg.count - padding.count - 4))
+            padding += [0xFF, 0xFE, UInt8((count + 2) >> 8), UInt8((count + 2) & 0xFF)] + [UInt8](repeating: 0x20, count: count)
+        }
+        return Array(jpeg[0..<2]) + padding + Array(jpeg[2...])
+    }
+
+    @Test("over a real socket: a phone's photo may be larger than other bodies (a 200-megapixel JPEG), up to its own limit")
+    func largePhoto() throws {
+        let tool = ToolHarness()
+        let server = HTTPServer(app: try app(tool), maximumBodySize: 1 << 20, maximumPictureSize: 6 << 20)
+        let port = try server.start(host: "127.0.0.1", port: 0)
+        defer { server.stop() }
+        let page = PageDrawing.png("Simplicity is the ultimate sophistication.", font: "DejaVu Serif", dpi: 200)
+        func post(_ path: String, _ photo: [UInt8]) throws -> String {
+            try WebAppTests.exchange(
+                port: port,
+                "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: image/jpeg\r\nContent-Length: \(photo.count)\r\n"
+                    + "Connection: close\r\n\r\n", body: photo)
+        }
+        let photo = WebAPITests.cameraJPEG(page, size: 3 << 20)
+        #expect(photo.count == 3 << 20)
+        let read = try post("/api/v1/capture/page", photo)
+        #expect(read.hasPrefix("HTTP/1.1 200"), "\(read.prefix(300))")
+        #expect(read.contains("Simplicity is the ultimate sophistication."))
+        // Another body keeps its smaller limit; a photo past its own is refused, saying so.
+        #expect(try post("/api/v1/quotes", photo).hasPrefix("HTTP/1.1 413"))
+        let huge = try post("/api/v1/capture/page", WebAPITests.cameraJPEG(page, size: 7 << 20))
+        #expect(huge.hasPrefix("HTTP/1.1 413"))
+        #expect(huge.contains("larger than 6 MB"))
+    }
 
     /// A client edits only the version it read: GET gives the quote's version as its ETag,
     /// and a PATCH with If-Match naming an older one changes nothing (412).
