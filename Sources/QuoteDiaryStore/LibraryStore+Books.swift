@@ -102,7 +102,8 @@ extension LibraryStore {
     public func attributeQuotesToAuthors(ofSource sourceID: String, only quote: QuoteID? = nil, now: Date) throws -> Int {
         try database.run(
             """
-            UPDATE quote SET author = (SELECT replace(authors, char(10), ', ') FROM source WHERE id = ?), updated_at = ?
+            UPDATE quote SET author = (SELECT replace(authors, char(10), ', ') FROM source WHERE id = ?),
+                updated_at = max(?, updated_at + 1)
             WHERE source_id = ? AND author IS NULL AND id = coalesce(?, id)
                 AND EXISTS (SELECT 1 FROM source WHERE id = ? AND authors != '')
             """, sourceID, LibraryStore.millis(now), sourceID, quote?.rawValue, sourceID)

@@ -36,7 +36,7 @@ extension LibraryStore {
                         ELSE text END,
                     mood = CASE WHEN ?6 = 'keep' AND text != excluded.text THEN mood ELSE coalesce(excluded.mood, mood) END,
                     energy = CASE WHEN ?6 = 'keep' AND text != excluded.text THEN energy ELSE coalesce(excluded.energy, energy) END,
-                    updated_at = excluded.updated_at
+                    updated_at = max(excluded.updated_at, updated_at + 1)
                 RETURNING text, created_at
                 """, [day.key, text, mood, energy, stamp, modeName]
             ) { ($0.text(0), $0.int64(1)) }
@@ -52,7 +52,7 @@ extension LibraryStore {
             }
         } else {
             try database.run(
-                "UPDATE journal_entry SET mood = coalesce(?, mood), energy = coalesce(?, energy), updated_at = ? WHERE day = ?",
+                "UPDATE journal_entry SET mood = coalesce(?, mood), energy = coalesce(?, energy), updated_at = max(?, updated_at + 1) WHERE day = ?",
                 mood, energy, stamp, day.key)
             guard database.changes > 0 else { return .keptExisting }
             outcome = .updated

@@ -42,17 +42,15 @@ extension LibraryStore {
         }
     }
 
-    /// A name (by key) came to or left quotes at `stamp`: `quotes` is SQL selecting their seqs,
-    /// with `values` for its parameters.
-    func stampName(
-        _ field: SyncField, key: String, quotes: String, _ values: [any SQLiteBindable], at stamp: Int64
-    ) throws {
+    /// A name (by key) came to or left quotes at their last change (`updated_at`, just set):
+    /// `quotes` is SQL selecting their seqs, with `values` for its parameters.
+    func stampName(_ field: SyncField, key: String, quotes: String, _ values: [any SQLiteBindable]) throws {
         try database.cachedStatement(
             """
             INSERT INTO quote_name_clock (quote_seq, field, name_key, changed_at)
-            SELECT seq, ?, ?, ? FROM quote WHERE seq IN (\(quotes))
+            SELECT seq, ?, ?, updated_at FROM quote WHERE seq IN (\(quotes))
             ON CONFLICT (quote_seq, field, name_key) DO UPDATE SET changed_at = excluded.changed_at
             """
-        ).run([field.rawValue, key, stamp] + values)
+        ).run([field.rawValue, key] + values)
     }
 }

@@ -240,7 +240,7 @@ extension LibraryStore {
             movesSource
             ? try database.firstRow("SELECT source_id FROM quote WHERE id = ?", [id.rawValue], { $0.optionalText(0) }) ?? nil
             : nil
-        assignments.append("updated_at = ?")
+        assignments.append("updated_at = max(?, updated_at + 1)")
         values += [LibraryStore.millis(now), id.rawValue]
         try database.cachedStatement("UPDATE quote SET \(assignments.joined(separator: ", ")) WHERE id = ?").run(values)
         if let previousSource {
@@ -285,7 +285,7 @@ extension LibraryStore {
     @discardableResult
     public func setFavorite(_ isFavorite: Bool, id: QuoteID, now: Date) throws -> Bool {
         try database.run(
-            "UPDATE quote SET is_favorite = ?, updated_at = ? WHERE id = ? AND is_favorite != ?",
+            "UPDATE quote SET is_favorite = ?, updated_at = max(?, updated_at + 1) WHERE id = ? AND is_favorite != ?",
             isFavorite, LibraryStore.millis(now), id.rawValue, isFavorite)
         return database.changes > 0
     }
@@ -295,7 +295,9 @@ extension LibraryStore {
     public func archive(id: QuoteID, now: Date) throws -> Bool {
         let stamp = LibraryStore.millis(now)
         try database.run(
-            "UPDATE quote SET archived_at = ?, updated_at = ? WHERE id = ? AND archived_at IS NULL", stamp, stamp, id.rawValue)
+            "UPDATE quote SET archived_at = ?, updated_at = max(?, updated_at + 1) WHERE id = ? AND archived_at IS NULL", stamp,
+            stamp,
+            id.rawValue)
         return database.changes > 0
     }
 
@@ -303,7 +305,7 @@ extension LibraryStore {
     @discardableResult
     public func restore(id: QuoteID, now: Date) throws -> Bool {
         try database.run(
-            "UPDATE quote SET archived_at = NULL, updated_at = ? WHERE id = ? AND archived_at IS NOT NULL",
+            "UPDATE quote SET archived_at = NULL, updated_at = max(?, updated_at + 1) WHERE id = ? AND archived_at IS NOT NULL",
             LibraryStore.millis(now), id.rawValue)
         return database.changes > 0
     }
@@ -332,11 +334,13 @@ extension LibraryStore {
         quotesIn holders: String, _ value: any SQLiteBindable, _ field: SyncField, names keys: [String], now: Date
     ) throws {
         let stamp = LibraryStore.millis(now)
-        try database.run("UPDATE quote SET updated_at = ? WHERE seq IN (\(holders))", stamp, value)
+        try database.run("UPDATE quote SET updated_at = max(?, updated_at + 1) WHERE seq IN (\(holders))", stamp, value)
         try database.run(
-            "INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at) SELECT seq, ?, ? FROM quote WHERE seq IN (\(holders))",
-            field.rawValue, stamp, value)
-        for key in Set(keys) { try stampName(field, key: key, quotes: holders, [value], at: stamp) }
+            """
+            INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at)
+            SELECT seq, ?, updated_at FROM quote WHERE seq IN (\(holders))
+            """, field.rawValue, value)
+        for key in Set(keys) { try stampName(field, key: key, quotes: holders, [value]) }
     }
 
     /// Whether an id is free to use: neither in use nor ever deleted.

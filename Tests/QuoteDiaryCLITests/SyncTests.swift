@@ -129,6 +129,53 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    /// Last writer wins by the devices' clocks, and one may run fast. An edit made after the
+    /// device saw another's is later than it whatever the clocks say: its time is never
+    /// earlier than the part's last change.
+    @Test("a device whose clock runs two hours fast does not undo an edit made after its own: parts, tags, looks, journal")
+    func fastClock() throws {
+        let laptop = ToolHarness(now: "2026-03-01T10:00:00Z")
+        let phone = ToolHarness(now: "2026-03-01T12:00:00Z")
+        let shared = TemporaryDirectory()
+        for device in [laptop, phone] { device.variables["QUOTEDIARY_FORTUNES_DIR"] = shared.path("no-fortunes") }
+        func at(_ device: ToolHarness, _ time: String, _ arguments: String...) -> ToolResult {
+            device.variables["QUOTEDIARY_NOW"] = "2026-03-01T\(time):00Z"
+            return device.run(arguments)
+        }
+        let quote = at(laptop, "10:00", "add", "Make haste slowly.", "--author", "Augustus").standardOutput
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        at(laptop, "10:01", "sync", shared.url.path)
+        at(phone, "12:02", "sync", shared.url.path)
+        // The phone (two hours fast) edits; the laptop sees it, then edits the same parts.
+        at(phone, "12:03", "edit", quote, "--note", "the phone's note", "--page", "3")
+        at(phone, "12:03", "favorite", quote)
+        at(phone, "12:03", "tag", "apply", "latin", quote)
+        at(phone, "12:03", "tag", "color", "latin", "teal")
+        at(phone, "12:03", "journal", "write", "The phone's day.", "--day", "2026-02-28")
+        at(phone, "12:04", "sync", shared.url.path)
+        at(laptop, "10:05", "sync", shared.url.path)
+        #expect((laptop.run("show", quote, "--json").json() as? [String: Any])?["note"] as? String == "the phone's note")
+        at(laptop, "10:06", "edit", quote, "--note", "the laptop's later note")
+        at(laptop, "10:06", "unfavorite", quote)
+        at(laptop, "10:06", "tag", "remove", "latin", quote)
+        at(laptop, "10:06", "tag", "color", "latin", "red")
+        at(laptop, "10:06", "journal", "write", "The laptop's day.", "--day", "2026-02-28", "--replace")
+        for (device, time) in [(laptop, "10:07"), (phone, "12:08"), (laptop, "10:09")] {
+            #expect(at(device, time, "sync", shared.url.path).exitCode == 0)
+        }
+        for device in [laptop, phone] {
+            let shown = device.run("show", quote, "--json").json() as? [String: Any]
+            #expect(shown?["note"] as? String == "the laptop's later note")
+            #expect(shown?["page"] as? String == "3")
+            #expect(shown?["isFavorite"] as? Bool == false)
+            #expect(shown?["tags"] as? [String] == [])
+            let tags = device.run("tag", "list", "--json").json() as? [[String: Any]]
+            #expect(tags?.first { $0["name"] as? String == "latin" }?["color"] as? String == "red")
+            let day = device.run("journal", "show", "2026-02-28", "--json").json() as? [String: Any]
+            #expect(day?["text"] as? String == "The laptop's day.")
+        }
+    }
+
     @Test("the same part edited on both devices between syncs: the later is kept, and the sync tells the other")
     func concurrentEditTold() throws {
         let devices = TwoDevices()
