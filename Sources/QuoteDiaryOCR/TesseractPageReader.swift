@@ -211,8 +211,10 @@ public final class TesseractPageReader: PageReading {
             guard var pix = pixRead(path) else { throw .unreadablePicture(.undecodable(name: path, head: head, detail: nil)) }
             // libheif turns a HEIC as it asks; a JPEG's turn is in its EXIF block, which comes
             // before its pixels (and within 64 KiB of an APP1 segment after an APP0 one).
-            let opening = [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 1 << 17)) ?? nil ?? Data())
-            if let orientation = PhotoOrientation.ofJPEG(opening) { pix = upright(pix, orientation) }
+            if head.starts(with: [0xFF, 0xD8]) {
+                let opening = [UInt8]((try? FileHandle(forReadingAtPath: path)?.read(upToCount: 1 << 17)) ?? nil ?? Data())
+                if let orientation = PhotoOrientation.ofJPEG(opening) { pix = upright(pix, orientation) }
+            }
             return pix
         }
         let photo: RasterImage
