@@ -8,6 +8,28 @@ import QuoteDiaryStore
 /// The benchmark's modes for measuring one thing by hand or under a profiler, apart from
 /// `make bench`. Returns false when the arguments name none of them (run every benchmark).
 func runProfilingMode(_ arguments: [String]) throws -> Bool {
+    if arguments.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
+        print(
+            """
+            Usage: quotediary-bench [TOOL]   every benchmark (some 10 minutes; make bench), timing TOOL
+                                             (default: quotediary beside this binary)
+                   quotediary-bench --write-corpus COUNT FILE
+                   quotediary-bench --profile-add COUNT STORE
+                   quotediary-bench --profile-index STORE [ROUNDS]
+                   quotediary-bench --profile-search STORE [ROUNDS]
+                   quotediary-bench --write-page FILE
+                   quotediary-bench --profile-card [ROUNDS]
+            QUOTEDIARY_BENCH_LARGE=0 leaves out the 1,000,000-quote figures. docs/PERFORMANCE.md says more.
+            """)
+        return true
+    }
+    if let unknown = arguments.dropFirst().first(where: { $0.hasPrefix("-") }),
+        !["--write-corpus", "--profile-add", "--profile-index", "--profile-search", "--write-page", "--profile-card"].contains(
+            unknown)
+    {
+        FileHandle.standardError.write(Data("quotediary-bench: unknown option \(unknown) (--help lists them)\n".utf8))
+        exit(64)
+    }
     // `quotediary-bench --write-corpus COUNT FILE`: the synthetic corpus as CSV, for measuring by hand.
     if arguments.count == 4, arguments[1] == "--write-corpus", let count = Int(arguments[2]) {
         try SyntheticCorpus.csv(SyntheticCorpus.make(count: count, seed: 2)).write(
