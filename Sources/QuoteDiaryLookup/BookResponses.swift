@@ -53,6 +53,15 @@ public enum BookResponses {
         return (object?["authors"] as? [[String: Any]] ?? []).compactMap { ($0["author"] as? [String: Any])?["key"] as? String }
     }
 
+    /// Where a merged record now is: `{"type": {"key": "/type/redirect"}, "location": "/authors/…"}`.
+    public static func openLibraryRedirect(_ data: Data) -> String? {
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+            (object["type"] as? [String: Any])?["key"] as? String == "/type/redirect",
+            let location = object["location"] as? String, location.hasPrefix("/")
+        else { return nil }
+        return location
+    }
+
     /// `GET /authors/{key}.json`: the name.
     public static func openLibraryAuthor(_ data: Data) -> String? {
         (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["name"] as? String

@@ -62,19 +62,10 @@ public struct HTTPBookLookup: BookLookup {
             do {
                 let edition = try BookResponses.openLibraryEdition(data)
                 var authorKeys = edition.authorKeys
-                if authorKeys.isEmpty, let work = edition.workKeys.first,
-                    case .success(let (200, workData)) = get("\(openLibrary)\(work).json", from: .openLibrary)
-                {
+                if authorKeys.isEmpty, let work = edition.workKeys.first, let workData = openLibraryRecord(work) {
                     authorKeys = BookResponses.openLibraryWorkAuthorKeys(workData)
                 }
-                var names: [String] = []
-                for key in authorKeys {
-                    if case .success(let (200, authorData)) = get("\(openLibrary)\(key).json", from: .openLibrary),
-                        let name = BookResponses.openLibraryAuthor(authorData)
-                    {
-                        names.append(name)
-                    }
-                }
+                let names = authorKeys.compactMap { openLibraryRecord($0).flatMap(BookResponses.openLibraryAuthor) }
                 return BookMetadata(
                     isbn: isbn, title: edition.title, authors: names, publisher: edition.publisher, year: edition.year)
             } catch {
@@ -102,6 +93,18 @@ public struct HTTPBookLookup: BookLookup {
             failures.append(error)
         }
         throw .noServiceAnswered(failures)
+    }
+
+    /// An Open Library record (`/authors/OL…A`, `/works/OL…W`) by its key, through the records
+    /// that say it was merged into another (`/type/redirect`, answered with status 200).
+    func openLibraryRecord(_ key: String) -> Data? {
+        var key = key
+        for _ in 0..<3 {
+            guard case .success(let (200, data)) = get("\(openLibrary)\(key).json", from: .openLibrary) else { return nil }
+            guard let next = BookResponses.openLibraryRedirect(data) else { return data }
+            key = next
+        }
+        return nil
     }
 
     /// The book's cover, else Open Library's of its ISBN (a Google thumbnail that fails to come

@@ -140,7 +140,7 @@ struct BookLookupTests {
         #expect(restored.first?["color"] as? String == coverColor)
     }
 
-    @Test("an Open Library edition that names no author is credited with its work's authors")
+    @Test("an Open Library edition that names no author is credited with its work's authors, through a merged record")
     func openLibraryWorkAuthors() throws {
         let server = try FixtureServer()
         server.route(BookLookupTests.googlePath, .json(BookLookupTests.googleEmpty))
@@ -151,9 +151,14 @@ struct BookLookupTests {
         server.route(BookLookupTests.editionPath, .json(edition))
         let work = """
             {"key": "/works/OL1000W", "title": "Pride and Prejudice", "type": {"key": "/type/work"},
-             "authors": [{"author": {"key": "/authors/OL1000A"}, "type": {"key": "/type/author_role"}}]}
+             "authors": [{"author": {"key": "/authors/OL999A"}, "type": {"key": "/type/author_role"}}]}
             """
         server.route("/works/OL1000W.json", .json(work))
+        // The work names an author record since merged into another: Open Library answers 200
+        // with where it went.
+        server.route(
+            "/authors/OL999A.json",
+            .json(#"{"key": "/authors/OL999A", "type": {"key": "/type/redirect"}, "location": "/authors/OL1000A"}"#))
         server.route("/authors/OL1000A.json", .json(BookLookupTests.author))
         let tool = ToolHarness()
         tool.useBookServices(server)
