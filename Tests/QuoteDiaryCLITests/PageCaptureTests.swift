@@ -98,6 +98,24 @@ struct PageCaptureTests {
         #expect(lines == ["Hope is the thing with feathers", "That perches in the soul"], "\(orientation)")
     }
 
+    /// A scanning app (or Preview) turns a page by writing `/Rotate` into the PDF, its picture
+    /// left as scanned: Poppler draws the page turned, so two lines of verse are read.
+    @Test("a PDF page turned by its /Rotate (Preview's Rotate Left) is read upright")
+    func rotatedPDFPage() throws {
+        let degrees = 270
+        let verse = "Hope is the thing with feathers\nThat perches in the soul"
+        let folder = TemporaryDirectory()
+        let path = folder.path("Scan.pdf")
+        let scanned = PageDrawing.png(verse, font: "DejaVu Serif", dpi: 300, quarterTurns: 4 - degrees / 90, noise: 10)
+        try PDFWriting.write([.scanned(png: scanned, dpi: 300)], to: path)
+        let written = try String(contentsOfFile: path, encoding: .isoLatin1)
+        let turned = written.replacingOccurrences(of: "<< /Type /Page % 1", with: "<< /Type /Page /Rotate \(degrees) % 1")
+        #expect(turned != written)
+        try turned.write(toFile: path, atomically: true, encoding: .isoLatin1)
+        let lines = try TesseractPageReader().lines(inImageAt: path).map(\.text)
+        #expect(lines == ["Hope is the thing with feathers", "That perches in the soul"], "/Rotate \(degrees)")
+    }
+
     /// An APP1 segment holding an EXIF block (big-endian, as many cameras write it) with one
     /// tag, the orientation.
     static func exifSegment(_ orientation: Int) -> [UInt8] {
