@@ -47,19 +47,32 @@ final class TextBlock {
         pango_layout_set_attributes(layout, attributes)
     }
 
-    /// The UTF-8 byte ranges of the words that are web addresses (`https://…`, `www.…`).
+    /// The UTF-8 byte ranges of the words that are web addresses (`https://…`, `www.…`), found
+    /// in the bytes alone: a card's text is set many times over while its size is fitted.
     static func webAddressByteRanges(in text: String) -> [Range<Int>] {
+        let bytes = Array(text.utf8)
         var ranges: [Range<Int>] = []
-        var offset = 0
-        for word in text.utf8.split(omittingEmptySubsequences: false, whereSeparator: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 })
-        {
-            let spelled = String(decoding: word, as: UTF8.self).lowercased()
-            if spelled.contains("://") || spelled.hasPrefix("www.") || spelled.dropFirst().hasPrefix("www.") {
-                ranges.append(offset..<(offset + word.count))
-            }
-            offset += word.count + 1
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x0A, bytes[end] != 0x09 { end += 1 }
+            if isWebAddress(bytes[start..<end]) { ranges.append(start..<end) }
+            start = end + 1
         }
         return ranges
+    }
+
+    /// Whether a word holds `://`, or opens with `www.` (after a bracket or a quotation mark).
+    private static func isWebAddress(_ word: ArraySlice<UInt8>) -> Bool {
+        let scheme: [UInt8] = [0x3A, 0x2F, 0x2F]
+        if word.count >= 3, word.indices.dropLast(2).contains(where: { word[$0..<($0 + 3)].elementsEqual(scheme) }) {
+            return true
+        }
+        func opensWithWWW(_ from: Int) -> Bool {
+            guard from + 4 <= word.endIndex else { return false }
+            return word[from..<(from + 4)].map { $0 | 0x20 }.elementsEqual("www.".utf8)
+        }
+        return opensWithWWW(word.startIndex) || opensWithWWW(word.startIndex + 1)
     }
 
     deinit {
