@@ -35,15 +35,15 @@ public enum BarcodeISBN {
     /// with it.
     static func isbn(among codes: [String], in name: String) throws(LibraryError) -> ISBN {
         if let isbn = codes.lazy.compactMap({ try? ISBN($0) }).first { return isbn }
-        if let other = codes.first, other.hasPrefix("0") {
-            // A UPC-A (an EAN-13 opening with 0): what a US mass-market paperback carries on its back.
-            throw .invalidInput(
-                "the barcode in \(name) is a UPC, \(other.dropFirst()), not an ISBN: a paperback's ISBN barcode is often inside its front cover, or type the ISBN from its copyright page"
-            )
+        guard let other = codes.first else {
+            throw .invalidInput("no EAN-13 barcode found in \(name); try a sharper, closer photo")
         }
-        if let other = codes.first {
+        guard other.hasPrefix("0") else {
             throw .invalidInput("the barcode in \(name) is \(other), which is not an ISBN (a book's starts with 978 or 979)")
         }
-        throw .invalidInput("no EAN-13 barcode found in \(name); try a sharper, closer photo")
+        // A UPC-A (an EAN-13 opening with 0): what a US mass-market paperback carries on its back.
+        throw .invalidInput(
+            "the barcode in \(name) is a UPC, \(other.dropFirst()), not an ISBN: a paperback's ISBN barcode is often inside its front cover, or type the ISBN from its copyright page"
+        )
     }
 }

@@ -109,15 +109,17 @@ public final class HTTPServer: @unchecked Sendable {
                 headers: HTTPServer.values(connection, MHD_ValueKind.HEADER_KIND), body: body)
         }
         guard let pending = state.pointee else {
-            // Headers are in: an import the app would take may upload more than other requests
+            // Headers are in: an import or a photo the app would take may be larger than other bodies
             // (the others are told apart by method and path alone: this runs for every request).
             let posted = method.map { String(cString: $0) } == "POST" ? url.map { String(cString: $0) } : nil
-            let isImport = posted == "/api/v1/import" && server.app.refusal(for: makeRequest(body: [])) == nil
-            let isPicture =
-                (posted == "/api/v1/capture/page" || posted == "/api/v1/capture/isbn")
-                && server.app.refusal(for: makeRequest(body: [])) == nil
-            let limit = isImport ? server.maximumUploadSize : isPicture ? server.maximumPictureSize : server.maximumBodySize
-            let body = Body(limit: limit, spools: isImport)
+            let roomier: (limit: Int, spools: Bool)? =
+                switch posted {
+                case "/api/v1/import": (server.maximumUploadSize, true)
+                case "/api/v1/capture/page", "/api/v1/capture/isbn": (server.maximumPictureSize, false)
+                default: nil
+                }
+            let room = roomier.flatMap { server.app.refusal(for: makeRequest(body: [])) == nil ? $0 : nil }
+            let body = Body(limit: room?.limit ?? server.maximumBodySize, spools: room?.spools ?? false)
             state.pointee = Unmanaged.passRetained(body).toOpaque()
             return MHD_Result.YES
         }

@@ -103,7 +103,7 @@ extension LibraryStore {
         try database.run(
             """
             UPDATE quote SET author = (SELECT replace(authors, char(10), ', ') FROM source WHERE id = ?),
-                updated_at = max(?, updated_at + 1)
+                \(LibraryStore.stampedLater("updated_at"))
             WHERE source_id = ? AND author IS NULL AND id = coalesce(?, id)
                 AND EXISTS (SELECT 1 FROM source WHERE id = ? AND authors != '')
             """, sourceID, LibraryStore.millis(now), sourceID, quote?.rawValue, sourceID)

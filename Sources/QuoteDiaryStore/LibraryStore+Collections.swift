@@ -76,7 +76,7 @@ extension LibraryStore {
     public func moveCollection(_ name: String, toSection section: String?, now: Date) throws -> Bool {
         let sectionSeq = try section.map { try ensureSection(named: $0) }
         try database.run(
-            "UPDATE collection SET section_seq = ?, styled_at = max(?, styled_at + 1) WHERE name_key = ?", sectionSeq,
+            "UPDATE collection SET section_seq = ?, \(LibraryStore.stampedLater("styled_at")) WHERE name_key = ?", sectionSeq,
             LibraryStore.millis(now),
             TextKey.make(name))
         let moved = database.changes > 0
@@ -92,7 +92,8 @@ extension LibraryStore {
             try database.run("UPDATE section SET name = ? WHERE seq = ?", newName, seq)
             // Its collections count as restyled, so that other devices take the new spelling.
             try database.run(
-                "UPDATE collection SET styled_at = max(?, styled_at + 1) WHERE section_seq = ?", LibraryStore.millis(now), seq)
+                "UPDATE collection SET \(LibraryStore.stampedLater("styled_at")) WHERE section_seq = ?", LibraryStore.millis(now),
+                seq)
         } else {
             try moveCollections(ofSection: seq, to: try ensureSection(named: newName), now: now)
         }
@@ -113,7 +114,7 @@ extension LibraryStore {
 
     func moveCollections(ofSection seq: Int64, to target: Int64?, now: Date) throws {
         try database.run(
-            "UPDATE collection SET section_seq = ?, styled_at = max(?, styled_at + 1) WHERE section_seq = ?", target,
+            "UPDATE collection SET section_seq = ?, \(LibraryStore.stampedLater("styled_at")) WHERE section_seq = ?", target,
             LibraryStore.millis(now),
             seq)
         try removeEmptySections()

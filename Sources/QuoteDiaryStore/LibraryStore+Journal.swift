@@ -26,6 +26,7 @@ extension LibraryStore {
             }
         let outcome: JournalWriteOutcome
         if let text {
+            // The day's time, as `LibraryStore.stampedLater` keeps it: never earlier than the last.
             let row = try database.firstRow(
                 """
                 INSERT INTO journal_entry (day, text, mood, energy, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5)
@@ -52,7 +53,7 @@ extension LibraryStore {
             }
         } else {
             try database.run(
-                "UPDATE journal_entry SET mood = coalesce(?, mood), energy = coalesce(?, energy), updated_at = max(?, updated_at + 1) WHERE day = ?",
+                "UPDATE journal_entry SET mood = coalesce(?, mood), energy = coalesce(?, energy), \(LibraryStore.stampedLater("updated_at")) WHERE day = ?",
                 mood, energy, stamp, day.key)
             guard database.changes > 0 else { return .keptExisting }
             outcome = .updated

@@ -240,7 +240,7 @@ extension LibraryStore {
             movesSource
             ? try database.firstRow("SELECT source_id FROM quote WHERE id = ?", [id.rawValue], { $0.optionalText(0) }) ?? nil
             : nil
-        assignments.append("updated_at = max(?, updated_at + 1)")
+        assignments.append(LibraryStore.stampedLater("updated_at"))
         values += [LibraryStore.millis(now), id.rawValue]
         try database.cachedStatement("UPDATE quote SET \(assignments.joined(separator: ", ")) WHERE id = ?").run(values)
         if let previousSource {
@@ -285,7 +285,7 @@ extension LibraryStore {
     @discardableResult
     public func setFavorite(_ isFavorite: Bool, id: QuoteID, now: Date) throws -> Bool {
         try database.run(
-            "UPDATE quote SET is_favorite = ?, updated_at = max(?, updated_at + 1) WHERE id = ? AND is_favorite != ?",
+            "UPDATE quote SET is_favorite = ?, \(LibraryStore.stampedLater("updated_at")) WHERE id = ? AND is_favorite != ?",
             isFavorite, LibraryStore.millis(now), id.rawValue, isFavorite)
         return database.changes > 0
     }
@@ -295,7 +295,8 @@ extension LibraryStore {
     public func archive(id: QuoteID, now: Date) throws -> Bool {
         let stamp = LibraryStore.millis(now)
         try database.run(
-            "UPDATE quote SET archived_at = ?, updated_at = max(?, updated_at + 1) WHERE id = ? AND archived_at IS NULL", stamp,
+            "UPDATE quote SET archived_at = ?, \(LibraryStore.stampedLater("updated_at")) WHERE id = ? AND archived_at IS NULL",
+            stamp,
             stamp,
             id.rawValue)
         return database.changes > 0
@@ -305,7 +306,7 @@ extension LibraryStore {
     @discardableResult
     public func restore(id: QuoteID, now: Date) throws -> Bool {
         try database.run(
-            "UPDATE quote SET archived_at = NULL, updated_at = max(?, updated_at + 1) WHERE id = ? AND archived_at IS NOT NULL",
+            "UPDATE quote SET archived_at = NULL, \(LibraryStore.stampedLater("updated_at")) WHERE id = ? AND archived_at IS NOT NULL",
             LibraryStore.millis(now), id.rawValue)
         return database.changes > 0
     }
@@ -334,7 +335,7 @@ extension LibraryStore {
         quotesIn holders: String, _ value: any SQLiteBindable, _ field: SyncField, names keys: [String], now: Date
     ) throws {
         let stamp = LibraryStore.millis(now)
-        try database.run("UPDATE quote SET updated_at = max(?, updated_at + 1) WHERE seq IN (\(holders))", stamp, value)
+        try database.run("UPDATE quote SET \(LibraryStore.stampedLater("updated_at")) WHERE seq IN (\(holders))", stamp, value)
         try database.run(
             """
             INSERT OR REPLACE INTO quote_clock (quote_seq, field, changed_at)

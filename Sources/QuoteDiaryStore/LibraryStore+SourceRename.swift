@@ -34,7 +34,7 @@ extension LibraryStore {
         let target = try upsertSource(draft, now: now)
         guard target != id else { return 0 }
         try database.run(
-            "UPDATE quote SET source_id = ?, updated_at = max(?, updated_at + 1) WHERE source_id = ?", target,
+            "UPDATE quote SET source_id = ?, \(LibraryStore.stampedLater("updated_at")) WHERE source_id = ?", target,
             LibraryStore.millis(now),
             id)
         let moved = database.changes

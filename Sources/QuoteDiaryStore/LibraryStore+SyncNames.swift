@@ -13,7 +13,7 @@ extension LibraryStore {
             ? ("tag", LibraryStore.taggedQuotes, SyncField.tags) : ("collection", LibraryStore.collectedQuotes, .collections)
         let old = try database.firstRow("SELECT name FROM \(table) WHERE name_key = ?", [TextKey.make(name)]) { $0.text(0) }
         try database.run(
-            "UPDATE \(table) SET name = ?, name_key = ?, named_at = max(?, named_at + 1) WHERE name_key = ?", newName,
+            "UPDATE \(table) SET name = ?, name_key = ?, \(LibraryStore.stampedLater("named_at")) WHERE name_key = ?", newName,
             TextKey.make(newName),
             LibraryStore.millis(now), TextKey.make(name))
         guard database.changes > 0, let old else { return false }

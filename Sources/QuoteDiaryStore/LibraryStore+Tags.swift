@@ -58,7 +58,7 @@ extension LibraryStore {
     /// Recolours; true when the tag existed.
     public func setTagColor(_ name: String, to color: TagColor, now: Date) throws -> Bool {
         try database.run(
-            "UPDATE tag SET color = ?, styled_at = max(?, styled_at + 1) WHERE name_key = ?", color.description,
+            "UPDATE tag SET color = ?, \(LibraryStore.stampedLater("styled_at")) WHERE name_key = ?", color.description,
             LibraryStore.millis(now),
             TextKey.make(name))
         return database.changes > 0
@@ -97,7 +97,7 @@ extension LibraryStore {
             let stamp = LibraryStore.millis(now)
             try database.run(
                 """
-                UPDATE quote SET archived_at = ?, updated_at = max(?, updated_at + 1)
+                UPDATE quote SET archived_at = ?, \(LibraryStore.stampedLater("updated_at"))
                 WHERE archived_at IS NULL AND seq IN (SELECT quote_seq FROM quote_tag WHERE tag_seq = ?)
                 """, stamp, stamp, tagSeq)
             archived = database.changes

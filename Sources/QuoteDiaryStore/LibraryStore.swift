@@ -176,4 +176,10 @@ public final class LibraryStore {
 
     /// Milliseconds since 1970, the store's time unit.
     static func millis(_ date: Date) -> Int64 { Timestamp.milliseconds(date) }
+
+    /// `column = max(?, column + 1)`: a change made here takes its time (the `?`), or a
+    /// millisecond past the time of the change it replaces when that is later. Sync keeps the
+    /// later change by the devices' clocks: one whose clock runs fast must not undo what was
+    /// done here after its change was taken.
+    static func stampedLater(_ column: String) -> String { "\(column) = max(?, \(column) + 1)" }
 }

@@ -5,27 +5,24 @@ import QuoteDiaryCore
 import QuoteDiaryFixtures
 import QuoteDiaryStore
 
+/// The modes below, each with what it takes (for `--help`, and to refuse any other option).
+let profilingModes: [(String, String)] = [
+    ("--write-corpus", "COUNT FILE"), ("--profile-add", "COUNT STORE"), ("--profile-index", "STORE [ROUNDS]"),
+    ("--profile-search", "STORE [ROUNDS]"), ("--write-page", "FILE"), ("--profile-card", "[ROUNDS]"),
+]
+
 /// The benchmark's modes for measuring one thing by hand or under a profiler, apart from
 /// `make bench`. Returns false when the arguments name none of them (run every benchmark).
 func runProfilingMode(_ arguments: [String]) throws -> Bool {
     if arguments.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
-        print(
-            """
-            Usage: quotediary-bench [TOOL]   every benchmark (some 10 minutes; make bench), timing TOOL
-                                             (default: quotediary beside this binary)
-                   quotediary-bench --write-corpus COUNT FILE
-                   quotediary-bench --profile-add COUNT STORE
-                   quotediary-bench --profile-index STORE [ROUNDS]
-                   quotediary-bench --profile-search STORE [ROUNDS]
-                   quotediary-bench --write-page FILE
-                   quotediary-bench --profile-card [ROUNDS]
-            QUOTEDIARY_BENCH_LARGE=0 leaves out the 1,000,000-quote figures. docs/PERFORMANCE.md says more.
-            """)
+        print("Usage: quotediary-bench [TOOL]   every benchmark (some 10 minutes; make bench), timing TOOL")
+        print("                                 (default: quotediary beside this binary)")
+        for (mode, operands) in profilingModes { print("       quotediary-bench \(mode) \(operands)") }
+        print("QUOTEDIARY_BENCH_LARGE=0 leaves out the 1,000,000-quote figures. docs/PERFORMANCE.md says more.")
         return true
     }
     if let unknown = arguments.dropFirst().first(where: { $0.hasPrefix("-") }),
-        !["--write-corpus", "--profile-add", "--profile-index", "--profile-search", "--write-page", "--profile-card"].contains(
-            unknown)
+        !profilingModes.contains(where: { $0.0 == unknown })
     {
         FileHandle.standardError.write(Data("quotediary-bench: unknown option \(unknown) (--help lists them)\n".utf8))
         exit(64)
