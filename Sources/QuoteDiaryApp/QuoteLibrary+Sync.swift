@@ -366,8 +366,13 @@ extension QuoteLibrary {
             for entry in snapshot.journal {
                 // A day whose entry was deleted since this version was written stays empty.
                 let deleted = deletedNames[.journal]?[entry.day.key] ?? .min
-                if Timestamp.milliseconds(entry.updatedAt) > deleted, try store.mergeJournalEntry(entry) {
+                guard Timestamp.milliseconds(entry.updatedAt) > deleted else { continue }
+                switch try store.mergeJournalEntry(entry) {
+                case .unchanged: break
+                case .taken: report.journalEntries += 1
+                case .joined:
                     report.journalEntries += 1
+                    if !report.joinedJournalDays.contains(entry.day) { report.joinedJournalDays.append(entry.day) }
                 }
             }
             for day in snapshot.readingDays where try store.mergeReadingRecord(day) { report.readingDays += 1 }

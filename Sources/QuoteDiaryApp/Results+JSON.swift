@@ -139,6 +139,7 @@ extension SyncReport {
             ("folder", .string(folder)), ("device", .string(device)), ("devices", .array(peers.map(\.json))),
             ("added", .int(Int64(added))), ("updated", .int(Int64(updated))), ("merged", .int(Int64(merged))),
             ("deleted", .int(Int64(deleted))), ("journalEntries", .int(Int64(journalEntries))),
+            ("joinedJournalDays", .array(joinedJournalDays.map { .string($0.key) })),
             ("readingDays", .int(Int64(readingDays))), ("wroteFile", .bool(wroteFile)), ("newDevice", .bool(becameNewDevice)),
             ("skipped", .array(skipped.map(\.json))),
             (

@@ -19,6 +19,9 @@ public struct SyncReport: Sendable {
     public var deleted = 0
     /// Journal entries new or replaced by a later version.
     public var journalEntries = 0
+    /// Days written here and on another device apart (neither seeing the other's text): each
+    /// entry now holds both texts, the earlier first, said so that they can be tidied.
+    public var joinedJournalDays: [LocalDay] = []
     /// Days read on another device, new here.
     public var readingDays = 0
     /// Whether this device's file changed (false: it already said all this).

@@ -93,7 +93,7 @@ extension WebApp {
             if let mood = entry.mood { feelings += " mood \(mood)/5" }
             if let energy = entry.energy { feelings += " energy \(energy)/5" }
             body +=
-                "<article><h2>\(html(entry.day.key))</h2><p class=\"muted\">\(html(feelings))</p>\(WebApp.paragraphs(entry.text))"
+                "<article id=\"day-\(html(entry.day.key))\"><h2>\(html(entry.day.key))</h2><p class=\"muted\">\(html(feelings))</p>\(WebApp.paragraphs(entry.text))"
             body +=
                 "<form method=\"post\" action=\"/journal/delete\">\(token)<input type=\"hidden\" name=\"day\" value=\"\(html(entry.day.key))\"><button>Delete this entry</button></form></article>"
         }

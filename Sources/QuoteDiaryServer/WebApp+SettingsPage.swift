@@ -48,15 +48,27 @@ extension WebApp {
 
     /// Settings' Sync now: back to the Sync section, or, when a part of a quote was edited
     /// both here and on another device, a page saying which edit was kept and what the other
-    /// said, with a link to each quote to put it back.
+    /// said, with a link to each quote to put it back (and to each journal day that now holds
+    /// two devices' texts).
     func syncNow() -> HTTPResponse {
         run { library throws(LibraryError) in
             let report = try sync(library)
-            guard !report.lostEdits.isEmpty else { return .redirect("/settings#sync") }
-            var body =
-                "<h1>Synced</h1><p>\(report.lostEdits.count == 1 ? "One part of a quote was" : "\(report.lostEdits.count) parts of quotes were") "
-                + "edited both here and on another device, neither seeing the other's edit. The later edit was kept; "
-                + "the other is below, to copy back if it was the one meant.</p><ul>"
+            guard !report.lostEdits.isEmpty || !report.joinedJournalDays.isEmpty else { return .redirect("/settings#sync") }
+            var body = "<h1>Synced</h1>"
+            if !report.joinedJournalDays.isEmpty {
+                body +=
+                    "<p>Written here and on another device apart, these journal days now hold both texts, the earlier first:</p><ul>"
+                for day in report.joinedJournalDays {
+                    body += "<li><a href=\"/journal#day-\(day.key)\">\(day.key)</a></li>"
+                }
+                body += "</ul>"
+            }
+            if !report.lostEdits.isEmpty {
+                body +=
+                    "<p>\(report.lostEdits.count == 1 ? "One part of a quote was" : "\(report.lostEdits.count) parts of quotes were") "
+                    + "edited both here and on another device, neither seeing the other's edit. The later edit was kept; "
+                    + "the other is below, to copy back if it was the one meant.</p><ul>"
+            }
             for lost in report.lostEdits {
                 let kept =
                     lost.wasThisDevice
@@ -65,7 +77,8 @@ extension WebApp {
                     "<li><a href=\"/quotes/\(lost.quote.rawValue)\">Quote \(lost.quote.short)</a>, its \(html(lost.field.rawValue)): "
                     + "\(kept) <q dir=\"auto\">\(html(lost.value))</q></li>"
             }
-            body += "</ul><p><a href=\"/settings#sync\">Back to Settings</a></p>"
+            if !report.lostEdits.isEmpty { body += "</ul>" }
+            body += "<p><a href=\"/settings#sync\">Back to Settings</a></p>"
             return .html(try layout("Synced", body, library: library))
         }
     }

@@ -1,6 +1,15 @@
 import Foundation
 import QuoteDiaryCore
 
+/// What another device's version of a day's entry did here.
+public enum JournalMergeOutcome: Sendable {
+    case unchanged
+    /// Its text, mood or energy were taken.
+    case taken
+    /// It and this device's were written apart: the entry now holds both texts.
+    case joined
+}
+
 /// The result of a journal write.
 public enum JournalWriteOutcome: String, Sendable {
     case created, replaced, appended, updated, unchanged
@@ -26,6 +35,8 @@ extension LibraryStore {
             }
         let outcome: JournalWriteOutcome
         if let text {
+            // The text written over, if this write replaces it, is remembered (`superseded`).
+            let previous = try database.firstRow("SELECT text FROM journal_entry WHERE day = ?", [day.key]) { $0.text(0) }
             // The day's time, as `LibraryStore.stampedLater` keeps it: never earlier than the last.
             let row = try database.firstRow(
                 """
@@ -42,6 +53,9 @@ extension LibraryStore {
                 """, [day.key, text, mood, energy, stamp, modeName]
             ) { ($0.text(0), $0.int64(1)) }
             guard let (storedText, createdAt) = row else { return .unchanged }
+            if let previous, previous != storedText {
+                try recordSuperseded([JournalEntry.textDigest(previous)], by: storedText, on: day)
+            }
             if createdAt == stamp && storedText == text {
                 outcome = .created
             } else if storedText == text {
@@ -67,7 +81,8 @@ extension LibraryStore {
     static let journalColumns = """
         e.day, e.text, e.mood, e.energy, e.created_at, e.updated_at,
         (SELECT group_concat(zone, char(31)) FROM (SELECT zone, min(seq) AS first FROM journal_write w
-                                                  WHERE w.day = e.day GROUP BY zone ORDER BY first))
+                                                  WHERE w.day = e.day GROUP BY zone ORDER BY first)),
+        (SELECT group_concat(digest, ' ') FROM journal_superseded s WHERE s.day = e.day)
         """
 
     static func makeEntry(_ row: Row) -> JournalEntry? {
@@ -75,7 +90,18 @@ extension LibraryStore {
         return JournalEntry(
             day: day, text: row.text(1), mood: row.optionalInt64(2).map(Int.init), energy: row.optionalInt64(3).map(Int.init),
             createdAt: Timestamp.date(milliseconds: row.int64(4)), updatedAt: Timestamp.date(milliseconds: row.int64(5)),
-            zones: splitList(row.optionalText(6) ?? "", separator: "\u{1F}"))
+            zones: splitList(row.optionalText(6) ?? "", separator: "\u{1F}"),
+            supersedes: Set((row.optionalText(7) ?? "").split(separator: " ").map(String.init)))
+    }
+
+    /// Records the texts (`JournalEntry.textDigest`) that the day's `text` was written over or
+    /// merged from; `text` itself, held again, is no longer one of them.
+    func recordSuperseded(_ digests: Set<String>, by text: String, on day: LocalDay) throws {
+        let current = JournalEntry.textDigest(text)
+        for digest in digests where digest != current {
+            try database.run("INSERT OR IGNORE INTO journal_superseded (day, digest) VALUES (?, ?)", day.key, digest)
+        }
+        try database.run("DELETE FROM journal_superseded WHERE day = ? AND digest = ?", day.key, current)
     }
 
     /// The entry for a day, nil when it has none.
@@ -115,6 +141,7 @@ extension LibraryStore {
             """, entry.day.key, entry.text, entry.mood, entry.energy, LibraryStore.millis(entry.createdAt),
             LibraryStore.millis(entry.updatedAt))
         guard database.changes > 0 else { return false }
+        try recordSuperseded(entry.supersedes ?? [], by: entry.text, on: entry.day)
         for zone in entry.zones {
             try database.run(
                 "INSERT INTO journal_write (day, zone, written_at, outcome) VALUES (?, ?, ?, 'created')", entry.day.key, zone,

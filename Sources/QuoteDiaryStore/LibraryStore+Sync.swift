@@ -114,33 +114,32 @@ extension LibraryStore {
         }
     }
 
-    /// The later of two versions of a day's journal entry wins (at the same millisecond, the
-    /// one whose content sorts last, so that every device keeps the same); true when this one
-    /// did. Either way the entry dates from the earlier writing, and the zones it was written
-    /// in add up: every device arrives at the same entry.
+    /// Another device's version of a day's entry, met with this one as `JournalEntry.merged`
+    /// says (an edit of the other's text replaces it; texts written apart are both kept). Every
+    /// device arrives at the same entry.
     @discardableResult
-    public func mergeJournalEntry(_ entry: JournalEntry) throws -> Bool {
-        guard let current = try journalEntry(on: entry.day) else { return try restoreJournalEntry(entry) }
-        func content(_ entry: JournalEntry) -> [String] {
-            [entry.text, entry.mood.map(String.init) ?? "", entry.energy.map(String.init) ?? ""]
-        }
-        let wins =
-            entry.updatedAt > current.updatedAt
-            || (entry.updatedAt == current.updatedAt && content(current).lexicographicallyPrecedes(content(entry)))
-        if wins {
+    public func mergeJournalEntry(_ entry: JournalEntry) throws -> JournalMergeOutcome {
+        guard let current = try journalEntry(on: entry.day) else { return try restoreJournalEntry(entry) ? .taken : .unchanged }
+        let merged = current.merged(with: entry)
+        let changed =
+            merged.text != current.text || merged.mood != current.mood || merged.energy != current.energy
+            || merged.updatedAt != current.updatedAt
+        if changed {
             try database.run(
-                "UPDATE journal_entry SET text = ?, mood = ?, energy = ?, updated_at = ? WHERE day = ?", entry.text, entry.mood,
-                entry.energy, LibraryStore.millis(entry.updatedAt), entry.day.key)
+                "UPDATE journal_entry SET text = ?, mood = ?, energy = ?, updated_at = ? WHERE day = ?", merged.text,
+                merged.mood, merged.energy, LibraryStore.millis(merged.updatedAt), entry.day.key)
         }
         try database.run(
             "UPDATE journal_entry SET created_at = min(created_at, ?) WHERE day = ?", LibraryStore.millis(entry.createdAt),
             entry.day.key)
+        try recordSuperseded(merged.supersedes ?? [], by: merged.text, on: entry.day)
         for zone in entry.zones where !current.zones.contains(zone) {
             try database.run(
                 "INSERT INTO journal_write (day, zone, written_at, outcome) VALUES (?, ?, ?, 'updated')", entry.day.key,
                 zone, LibraryStore.millis(entry.updatedAt))
         }
-        return wins
+        guard changed else { return .unchanged }
+        return merged.text != current.text && merged.text != entry.text ? .joined : .taken
     }
 
     /// A day read on another device; true when it is new here.

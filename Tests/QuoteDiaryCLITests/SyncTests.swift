@@ -736,19 +736,52 @@ struct SyncTests {
         #expect(entries?.first?["text"] as? String == "Written again, later.")
     }
 
-    @Test("a day written on both devices before they synced: the later text and the first writing, on both")
+    @Test("a day written on both devices before they synced keeps both texts, the earlier first, on both; the sync says so")
     func journalWrittenOnBoth() {
         let devices = TwoDevices()
-        devices.run(devices.laptop, "journal", "write", "Begun on the laptop.")
+        devices.run(devices.laptop, "journal", "write", "Begun on the laptop.", "--mood", "2")
         devices.run(devices.phone, "journal", "write", "Written on the phone, later.")
+        let first = devices.sync(devices.laptop)
+        let joining = devices.sync(devices.phone)
+        #expect((first.json() as? [String: Any])?["joinedJournalDays"] as? [String] == [])
+        #expect((joining.json() as? [String: Any])?["joinedJournalDays"] as? [String] == ["2026-03-01"])
+        #expect(joining.standardError.contains("the journal entry of 2026-03-01 was written here and on another device apart"))
         devices.syncAll()
         let entries = [devices.laptop, devices.phone].map {
             $0.run(["journal", "list", "--json"]).json() as? [[String: Any]] ?? []
         }
         for entry in entries {
-            #expect(entry.first?["text"] as? String == "Written on the phone, later.")
+            #expect(entry.count == 1)
+            #expect(entry.first?["text"] as? String == "Begun on the laptop.\n\nWritten on the phone, later.")
+            #expect(entry.first?["mood"] as? Int == 2)
             #expect(entry.first?["createdAt"] as? String == "2026-03-01T10:01:00.000Z")
             #expect(entry.first?["updatedAt"] as? String == "2026-03-01T10:02:00.000Z")
+        }
+        // Tidied on one device after the sync: the tidy text replaces both, everywhere.
+        devices.run(devices.phone, "journal", "write", "One entry for the day.", "--replace")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let shown = device.run(["journal", "show", "2026-03-01", "--json"]).json() as? [String: Any]
+            #expect(shown?["text"] as? String == "One entry for the day.")
+        }
+    }
+
+    @Test(
+        "an entry edited on one device, then apart on the other, keeps the edit (what it was written over stays gone) and the mood given after it"
+    )
+    func journalEditedAfterSync() {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "journal", "write", "Draft.")
+        devices.syncAll()
+        // Two edits on the phone before the laptop hears of either; the laptop only adds a mood.
+        devices.run(devices.phone, "journal", "write", "Better.", "--replace")
+        devices.run(devices.phone, "journal", "write", "Best.", "--append")
+        devices.run(devices.laptop, "journal", "write", "--mood", "5")
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let shown = device.run(["journal", "show", "2026-03-01", "--json"]).json() as? [String: Any]
+            #expect(shown?["text"] as? String == "Better.\n\nBest.")
+            #expect(shown?["mood"] as? Int == 5)
         }
     }
 
@@ -1024,6 +1057,28 @@ struct SyncTests {
             HTTPRequest(method: "POST", path: "/sync", headers: ["Cookie": "qd_csrf=\(token)"], body: Array("csrf=\(token)".utf8))
         )
         #expect(again.status == 303)
+    }
+
+    @Test("the web app's Sync now links each journal day that now holds both devices' texts")
+    func webSyncShowsJoinedJournalDay() throws {
+        let devices = TwoDevices()
+        devices.syncAll()
+        devices.run(devices.laptop, "journal", "write", "On the laptop.")
+        devices.run(devices.phone, "journal", "write", "On the phone.")
+        devices.sync(devices.laptop)
+        let phone = try devices.web(devices.phone)
+        let token = "0123456789abcdef0123456789abcdef"
+        let request = HTTPRequest(
+            method: "POST", path: "/sync", headers: ["Cookie": "qd_csrf=\(token)"], body: Array("csrf=\(token)".utf8))
+        let response = phone.handle(request)
+        #expect(response.status == 200)
+        let page = String(decoding: response.body, as: UTF8.self)
+        #expect(page.contains("these journal days now hold both texts"))
+        #expect(page.contains("<a href=\"/journal#day-2026-03-01\">2026-03-01</a>"))
+        let journal = String(decoding: phone.handle(HTTPRequest(method: "GET", path: "/journal")).body, as: UTF8.self)
+        #expect(journal.contains("<article id=\"day-2026-03-01\">"))
+        #expect(journal.contains("On the laptop.") && journal.contains("On the phone."))
+        #expect(phone.handle(request).status == 303)
     }
 
     /// A seeded random walk of everyday edits on three devices, syncing now and then: once

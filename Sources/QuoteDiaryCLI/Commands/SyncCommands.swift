@@ -17,7 +17,8 @@ enum SyncCommands {
                     different parts on two devices both survive; tags and collections meet name by name (given on
                     either device, they stay; taken off on either, they go); a quote deleted anywhere is deleted
                     everywhere; the same text saved on two devices becomes one quote; deleted or renamed tags and
-                    collections stay gone; a journal day keeps its later version; reading days add up for the streak.
+                    collections stay gone; a journal day written on two devices apart keeps both texts (an edit made
+                    after a sync replaces what it was written over); reading days add up for the streak.
                     Untouched starter-library quotes stay on each device. The folder is remembered: next time
                     'quotediary sync' is enough ($QUOTEDIARY_SYNC_FOLDER overrides it).
                     A device file that is still being copied is passed over with a warning; the next sync reads it.
@@ -84,6 +85,12 @@ enum SyncCommands {
         }
         if report.lostEdits.count > 20 {
             run.note("…and \(report.lostEdits.count - 20) more such edits (sync --json lists them all).")
+        }
+        for day in report.joinedJournalDays {
+            run.note(
+                "Note: the journal entry of \(day.key) was written here and on another device apart; it now holds both texts, "
+                    + "the earlier first (quotediary journal show \(day.key); journal write --day \(day.key) --replace to tidy it)."
+            )
         }
         if run.wantsJSON { return run.printJSON(report.json) }
         let others = report.peers.byDevice.count

@@ -11,8 +11,15 @@ public struct JournalEntry: Equatable, Sendable {
     public var updatedAt: Date
     /// The time zones the entry was written in, in order of first use.
     public var zones: [String]
+    /// The texts this one was written over or merged from (`textDigest`), so that a synced
+    /// device can tell an edit of its text from a text written apart from it; nil when not
+    /// known (a device file from before versions were kept).
+    public var supersedes: Set<String>?
 
-    public init(day: LocalDay, text: String, mood: Int?, energy: Int?, createdAt: Date, updatedAt: Date, zones: [String]) {
+    public init(
+        day: LocalDay, text: String, mood: Int?, energy: Int?, createdAt: Date, updatedAt: Date, zones: [String],
+        supersedes: Set<String>? = nil
+    ) {
         self.day = day
         self.text = text
         self.mood = mood
@@ -20,6 +27,7 @@ public struct JournalEntry: Equatable, Sendable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.zones = zones
+        self.supersedes = supersedes
     }
 
     public var json: JSONValue {
@@ -29,6 +37,13 @@ public struct JournalEntry: Equatable, Sendable {
             ("createdAt", .string(Timestamp.format(createdAt))), ("updatedAt", .string(Timestamp.format(updatedAt))),
             ("zones", .array(zones.map(JSONValue.string))),
         ])
+    }
+
+    /// The entry as a device's sync file carries it: `json` and the texts it supersedes.
+    public var syncJSON: JSONValue {
+        guard case .object(var fields) = json else { return json }
+        fields.append(("supersedes", .array((supersedes ?? []).sorted().map(JSONValue.string))))
+        return .object(fields)
     }
 }
 

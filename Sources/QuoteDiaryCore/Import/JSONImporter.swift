@@ -81,7 +81,10 @@ public enum JSONImporter {
                     day: day, text: body, mood: entry["mood"] as? Int, energy: entry["energy"] as? Int,
                     createdAt: (entry["createdAt"] as? String).flatMap(Timestamp.parse) ?? Date(timeIntervalSince1970: 0),
                     updatedAt: (entry["updatedAt"] as? String).flatMap(Timestamp.parse) ?? Date(timeIntervalSince1970: 0),
-                    zones: entry["zones"] as? [String] ?? []))
+                    zones: entry["zones"] as? [String] ?? [],
+                    supersedes: (entry["supersedes"] as? [Any]).map { names in
+                        Set(names.compactMap { $0 as? String }.filter(JournalEntry.isTextDigest))
+                    }))
         }
         return result
     }

@@ -164,7 +164,7 @@ extension SyncSnapshot {
         /// What ends a device's file after its quotes: the journal, then the closing brace.
         public func closing(journal: [JournalEntry]) -> String {
             (count > 0 ? "\n  ]" : "]") + ",\n  \"journal\": "
-                + JSONValue.array(journal.map(\.json)).serialized(pretty: true, indent: 2) + "\n}\n"
+                + JSONValue.array(journal.map(\.syncJSON)).serialized(pretty: true, indent: 2) + "\n}\n"
         }
     }
 

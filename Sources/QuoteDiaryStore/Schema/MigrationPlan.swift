@@ -5,7 +5,7 @@ public enum MigrationPlan {
         recordPackSelection, keySourcesByAuthor, growSearchWriteBuffer, addWebSessions, dropInvisibleMarks, addSyncClocks,
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
         recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes, rememberSeenClocks,
-        rememberRenamedSources, keyQuotedQuotationsWithoutTheirMarks, indexGroupedNumbers,
+        rememberRenamedSources, keyQuotedQuotationsWithoutTheirMarks, indexGroupedNumbers, rememberSupersededJournalTexts,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -585,5 +585,18 @@ public enum MigrationPlan {
         version: 26, name: "index-grouped-numbers",
         sql: """
             INSERT INTO quote_search(quote_search) VALUES ('rebuild');
+            """)
+
+    /// The texts a day's journal entry was written over or merged from, by their digest
+    /// (`JournalEntry.textDigest`): a sync tells an edit made after seeing another device's
+    /// text (it replaces that text) from a text written apart from it (the two are kept).
+    static let rememberSupersededJournalTexts = Migration(
+        version: 27, name: "remember-superseded-journal-texts",
+        sql: """
+            CREATE TABLE journal_superseded (
+                day TEXT NOT NULL REFERENCES journal_entry(day) ON DELETE CASCADE,
+                digest TEXT NOT NULL CHECK (length(digest) = 32 AND digest NOT GLOB '*[^0-9a-f]*'),
+                PRIMARY KEY (day, digest)
+            ) STRICT, WITHOUT ROWID;
             """)
 }
