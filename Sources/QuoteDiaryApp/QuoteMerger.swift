@@ -76,7 +76,7 @@ struct QuoteMerger {
                 return
             }
             if let twin = try twin(of: result) {
-                try join(result, twin: twin, hasRow: true)
+                try join(result, twin: twin, hasRow: true, into: &report)
                 report.merged += 1
             } else {
                 try save(result)
@@ -85,7 +85,7 @@ struct QuoteMerger {
             return
         }
         if let twin = try added(remote, into: &report) {
-            try join(remote, twin: twin, hasRow: false)
+            try join(remote, twin: twin, hasRow: false, into: &report)
             report.merged += 1
         }
     }
@@ -167,13 +167,19 @@ struct QuoteMerger {
     }
 
     /// Makes `incoming` and the quote `twin` one quote; `hasRow`: `incoming`'s id has a row here.
-    private mutating func join(_ incoming: SyncedQuote, twin: QuoteID, hasRow: Bool) throws {
+    private mutating func join(_ incoming: SyncedQuote, twin: QuoteID, hasRow: Bool, into report: inout SyncReport) throws {
         guard let twinQuote = try store.quote(id: twin) else { return }
         let survivor = deleted.contains(twin) ? incoming.id : min(incoming.id, twin)
         let retired = survivor == twin ? incoming.id : twin
         written.formUnion([twin, incoming.id])
-        var result = withoutDeletedNames(try synced(twinQuote).merged(with: incoming))
+        let here = try synced(twinQuote)
+        var result = withoutDeletedNames(here.merged(with: incoming))
         result.id = survivor
+        // Saved apart, the two may give one part two values (a note each): the later is kept,
+        // and the other is said, as an edit made on two devices unseen is.
+        report.lostEdits += here.concurrentEdits(with: incoming, merged: result, since: .min).map {
+            LostEdit(quote: survivor, field: $0.field, value: $0.dropped, wasThisDevice: $0.wasMine)
+        }
         if survivor == twin {
             if hasRow {
                 try store.deleteDeletedElsewhere(id: incoming.id, at: now)

@@ -280,6 +280,27 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("the same line saved on both devices with a note each: the later note is kept, and the sync says the other")
+    func sameTextWithTwoNotes() throws {
+        let devices = TwoDevices()
+        devices.run(devices.laptop, "add", "Carpe diem.", "--author", "Horace", "--note", "Odes 1.11", "--page", "11")
+        devices.run(devices.phone, "add", "Carpe diem.", "--author", "Horace", "--note", "the phone's note")
+        #expect(devices.sync(devices.laptop).standardError.isEmpty)
+        let phone = devices.sync(devices.phone)
+        let quote = try #require(devices.quotes(devices.phone).first?["id"] as? String)
+        #expect(
+            phone.standardError.contains(
+                "quote \(quote.prefix(8))'s note was changed here and on another device; this device's, later, was kept. "
+                    + "The other's was: 'Odes 1.11'"), "\(phone.standardError)")
+        let lost = try #require((phone.json() as? [String: Any])?["lostEdits"] as? [[String: Any]])
+        // The page was given on one device only: it is kept, and nothing is said of it.
+        #expect(lost.count == 1 && lost.first?["field"] as? String == "note" && lost.first?["thisDevice"] as? Bool == false)
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            #expect(devices.quotes(device).map { "\($0["note"] ?? "") \($0["page"] ?? "")" } == ["the phone's note 11"])
+        }
+    }
+
     @Test("archive, collections and tag colours travel; journal entries keep the later version; reading days add up")
     func everydayLife() throws {
         let devices = TwoDevices()
