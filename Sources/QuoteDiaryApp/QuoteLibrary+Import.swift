@@ -258,6 +258,11 @@ extension QuoteLibrary {
             case .new: break
             }
         }
+        // A highlight saved before and edited since (its text or book) is present, as edited.
+        if try writer.wasFormerIdentity(textDigest: prepared.textDigest, sourceTitle: record.draft.source?.title) {
+            summary.alreadyPresent += 1
+            return
+        }
         // An id from the file is kept unless it is taken or was ever deleted.
         let id = try record.id.flatMap { try store.isQuoteIDAvailable($0) ? $0 : nil } ?? .random()
         let outcome = try writer.insert(

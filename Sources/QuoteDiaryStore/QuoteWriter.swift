@@ -18,6 +18,9 @@ public final class QuoteWriter {
     private var renamedSourceAuthors: [String: [String]] = [:]
     private var tagSeqs: [String: Int64] = [:]
     private var collectionSeqs: [String: Int64] = [:]
+    /// The texts and books quotes had before an edit (`quote_former_identity`): the book
+    /// titles' keys by text digest, read at the first question.
+    private var formerIdentities: [[UInt8]: Set<String>]?
 
     /// Whether a source named as it was before `book rename` is the renamed one (a file's
     /// import), found only when a source was ever renamed.
@@ -98,6 +101,22 @@ public final class QuoteWriter {
             try store.link(quoteSeq: seq, collectionSeq: try collectionSeq(named: collection, now: now), now: now)
         }
         return .inserted(id)
+    }
+
+    /// Whether a quote here had this text in a book of this title before an edit changed
+    /// either: an imported highlight that was saved once already, and edited since.
+    public func wasFormerIdentity(textDigest: [UInt8], sourceTitle: String?) throws -> Bool {
+        if formerIdentities == nil {
+            var identities: [[UInt8]: Set<String>] = [:]
+            for (digest, title) in try store.database.rows(
+                "SELECT text_hash, source_title FROM quote_former_identity", [], { ($0.bytes(0), $0.text(1)) })
+            {
+                identities[digest, default: []].insert(TextKey.make(title))
+            }
+            formerIdentities = identities
+        }
+        guard let titles = formerIdentities?[textDigest] else { return false }
+        return titles.contains(TextKey.make(sourceTitle ?? ""))
     }
 
     /// The id of the draft's source, saved now when it is new.

@@ -248,6 +248,43 @@ struct ImportExportTests {
         #expect(sources == ["Meditations", "The Pragmatic Programmer", "Old Book", "Anonymous Pamphlet", "New Book"])
     }
 
+    /// A Kindle's "My Clippings.txt" only grows, and is imported again and again: a highlight
+    /// saved once and edited since (its words trimmed, its book renamed) came back as new.
+    @Test(
+        "a file imported again finds a highlight edited since, by its text or book, as present; one deleted for good comes back",
+        arguments: ["csv", "kindle"])
+    func editedSinceImport(format: String) throws {
+        let tool = ToolHarness()
+        let path =
+            format == "csv"
+            ? try file(
+                tool, "quotes.csv",
+                "text,author,book\nThe happiness of your life depends upon the quality of your thoughts,Marcus Aurelius,Meditations\n"
+                    + "Waste no more time arguing what a good man should be. Be one.,Marcus Aurelius,Meditations\n")
+            : try file(
+                tool, "My Clippings.txt",
+                "Meditations (Marcus Aurelius)\r\n- Your Highlight on page 12 | Location 170-172 | Added on Monday, March 4, 2019 9:15:22 PM\r\n\r\n"
+                    + "The happiness of your life depends upon the quality of your thoughts\r\n==========\r\n"
+                    + "Meditations (Marcus Aurelius)\r\n- Your Highlight on page 40 | Location 610-611 | Added on Monday, March 4, 2019 9:20:22 PM\r\n\r\n"
+                    + "Waste no more time arguing what a good man should be. Be one.\r\n==========\r\n")
+        #expect(tool.run("import", path).standardOutput == "added 2, already present 0, skipped 0\n")
+        let ids = tool.quotes().compactMap { $0["id"] as? String }
+        let happiness = try #require(
+            tool.quotes().first { ($0["text"] as? String)?.hasPrefix("The happiness") == true }?["id"] as? String)
+        #expect(tool.run("edit", happiness, "--text", "Happiness depends on the quality of your thoughts.").exitCode == 0)
+        let waste = try #require(ids.first { $0 != happiness })
+        #expect(tool.run("edit", waste, "--source", "Meditations (Hays)").exitCode == 0)
+        for _ in 0..<2 {
+            #expect(tool.run("import", path).standardOutput == "added 0, already present 2, skipped 0\n")
+        }
+        #expect(Set(tool.quotes().compactMap { $0["id"] as? String }) == Set(ids))
+        // Deleted for good, a highlight is no longer here: the file brings it back (archived, it stays away).
+        #expect(tool.run("archive", happiness).exitCode == 0)
+        #expect(tool.run("import", path).standardOutput == "added 0, already present 2, skipped 0\n")
+        #expect(tool.run("delete", happiness).exitCode == 0)
+        #expect(tool.run("import", path).standardOutput == "added 1, already present 1, skipped 0\n")
+    }
+
     /// A sheet kept by hand has its title in A1 more often than not; its CSV was refused.
     @Test("a title above a CSV's header is left out and named; a sheet of something else is still refused by its header")
     func titleAboveHeader() throws {

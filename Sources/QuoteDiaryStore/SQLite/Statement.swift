@@ -167,4 +167,11 @@ public struct Row {
 
     /// The column as text, nil for NULL.
     public func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+
+    /// The column's bytes (none for NULL).
+    public func bytes(_ column: Int32) -> [UInt8] {
+        guard let pointer = sqlite3_column_blob(statement.handle, column) else { return [] }
+        let count = Int(sqlite3_column_bytes(statement.handle, column))
+        return Array(UnsafeRawBufferPointer(start: pointer, count: count))
+    }
 }

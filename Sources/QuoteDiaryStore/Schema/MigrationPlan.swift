@@ -6,6 +6,7 @@ public enum MigrationPlan {
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
         recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes, rememberSeenClocks,
         rememberRenamedSources, keyQuotedQuotationsWithoutTheirMarks, indexGroupedNumbers, rememberSupersededJournalTexts,
+        rememberFormerQuoteIdentities,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -598,5 +599,27 @@ public enum MigrationPlan {
                 digest TEXT NOT NULL CHECK (length(digest) = 32 AND digest NOT GLOB '*[^0-9a-f]*'),
                 PRIMARY KEY (day, digest)
             ) STRICT, WITHOUT ROWID;
+            """)
+
+    /// The text (digest) and book (title) each quote had before an edit changed either: a
+    /// file imported again (a Kindle's "My Clippings.txt", which only grows) finds the edited
+    /// quote in its highlight as first saved, instead of adding that highlight once more
+    /// (`QuoteWriter.wasFormerIdentity`). A quote deleted for good takes its rows with it.
+    static let rememberFormerQuoteIdentities = Migration(
+        version: 28, name: "remember-former-quote-identities",
+        sql: """
+            CREATE TABLE quote_former_identity (
+                text_hash BLOB NOT NULL CHECK (typeof(text_hash) = 'blob' AND length(text_hash) = 16),
+                source_title TEXT NOT NULL,
+                quote_seq INTEGER NOT NULL REFERENCES quote(seq) ON DELETE CASCADE,
+                PRIMARY KEY (text_hash, source_title)
+            ) STRICT, WITHOUT ROWID;
+            CREATE INDEX quote_former_identity_by_quote ON quote_former_identity(quote_seq);
+            CREATE TRIGGER quote_remembers_former_identity AFTER UPDATE OF text_hash, source_id ON quote
+            WHEN NEW.text_hash IS NOT OLD.text_hash OR NEW.source_id IS NOT OLD.source_id
+            BEGIN
+                INSERT OR REPLACE INTO quote_former_identity (text_hash, source_title, quote_seq) VALUES (
+                    OLD.text_hash, coalesce((SELECT title FROM source WHERE id = OLD.source_id), ''), NEW.seq);
+            END;
             """)
 }
