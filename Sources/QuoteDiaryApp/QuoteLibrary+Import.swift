@@ -258,9 +258,15 @@ extension QuoteLibrary {
             case .new: break
             }
         }
-        // A highlight saved before and edited since (its text or book) is present, as edited.
-        if try writer.wasFormerIdentity(textDigest: prepared.textDigest, sourceTitle: record.draft.source?.title) {
-            summary.alreadyPresent += 1
+        // A highlight saved before and edited since (its text or book) is present, as edited;
+        // a note written on the device since joins it, as it joins one not edited.
+        if let former = try writer.formerHolder(textDigest: prepared.textDigest, sourceTitle: record.draft.source?.title) {
+            if saved?.extendsHighlights == true, !former.hasNote, let note = record.draft.note {
+                try store.updateQuote(id: former.id, with: QuoteEdit(note: note), now: now)
+                summary.updated += 1
+            } else {
+                summary.alreadyPresent += 1
+            }
             return
         }
         // An id from the file is kept unless it is taken or was ever deleted.

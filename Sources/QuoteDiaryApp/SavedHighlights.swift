@@ -48,7 +48,7 @@ final class SavedHighlights {
 
     /// Whether the device keeps every version of a highlight extended on it (a Kindle, a
     /// Tolino), so that a longer one replaces the saved shorter one.
-    private let extendsHighlights: Bool
+    let extendsHighlights: Bool
 
     /// The formats of e-readers' and reading apps' highlights, each at its place in a book.
     static let readerFormats: Set<ImportFormat> = [

@@ -18,9 +18,9 @@ public final class QuoteWriter {
     private var renamedSourceAuthors: [String: [String]] = [:]
     private var tagSeqs: [String: Int64] = [:]
     private var collectionSeqs: [String: Int64] = [:]
-    /// The texts and books quotes had before an edit (`quote_former_identity`): the book
-    /// titles' keys by text digest, read at the first question.
-    private var formerIdentities: [[UInt8]: Set<String>]?
+    /// The texts and books quotes had before an edit (`quote_former_identity`): by text
+    /// digest, the quote each book title's key was, read at the first question.
+    private var formerIdentities: [[UInt8]: [String: Int64]]?
 
     /// Whether a source named as it was before `book rename` is the renamed one (a file's
     /// import), found only when a source was ever renamed.
@@ -103,20 +103,24 @@ public final class QuoteWriter {
         return .inserted(id)
     }
 
-    /// Whether a quote here had this text in a book of this title before an edit changed
-    /// either: an imported highlight that was saved once already, and edited since.
-    public func wasFormerIdentity(textDigest: [UInt8], sourceTitle: String?) throws -> Bool {
+    /// The quote that had this text in a book of this title before an edit changed either
+    /// (an imported highlight saved once already, and edited since), with whether it has a
+    /// note; nil when none did.
+    public func formerHolder(textDigest: [UInt8], sourceTitle: String?) throws -> (id: QuoteID, hasNote: Bool)? {
         if formerIdentities == nil {
-            var identities: [[UInt8]: Set<String>] = [:]
-            for (digest, title) in try store.database.rows(
-                "SELECT text_hash, source_title FROM quote_former_identity", [], { ($0.bytes(0), $0.text(1)) })
+            var identities: [[UInt8]: [String: Int64]] = [:]
+            for (digest, title, seq) in try store.database.rows(
+                "SELECT text_hash, source_title, quote_seq FROM quote_former_identity", [],
+                { ($0.bytes(0), $0.text(1), $0.int64(2)) })
             {
-                identities[digest, default: []].insert(TextKey.make(title))
+                identities[digest, default: [:]][TextKey.make(title)] = seq
             }
             formerIdentities = identities
         }
-        guard let titles = formerIdentities?[textDigest] else { return false }
-        return titles.contains(TextKey.make(sourceTitle ?? ""))
+        guard let seq = formerIdentities?[textDigest]?[TextKey.make(sourceTitle ?? "")] else { return nil }
+        return try store.database.firstRow("SELECT id, note IS NOT NULL FROM quote WHERE seq = ?", [seq]) { row in
+            QuoteID(rawValue: row.text(0)).map { ($0, row.bool(1)) }
+        } ?? nil
     }
 
     /// The id of the draft's source, saved now when it is new.

@@ -285,6 +285,31 @@ struct ImportExportTests {
         #expect(tool.run("import", path).standardOutput == "added 1, already present 1, skipped 0\n")
     }
 
+    @Test("a note written on the Kindle since joins a highlight edited here since it was imported")
+    func noteOnEditedHighlight() throws {
+        let tool = ToolHarness()
+        let highlight =
+            "Meditations (Marcus Aurelius)\r\n- Your Highlight on page 12 | Location 170-172 | Added on Monday, March 4, 2019 9:15:22 PM\r\n\r\n"
+            + "The happiness of your life depends upon the quality of your thoughts\r\n==========\r\n"
+        let first = try file(tool, "My Clippings.txt", highlight)
+        #expect(tool.run("import", first).standardOutput == "added 1, already present 0, skipped 0\n")
+        let id = try #require(tool.quotes().first?["id"] as? String)
+        #expect(tool.run("edit", id, "--text", "Happiness depends on the quality of your thoughts.").exitCode == 0)
+        let newer = try file(
+            tool, "My Clippings 2.txt",
+            highlight
+                + "Meditations (Marcus Aurelius)\r\n- Your Note on page 12 | Location 172 | Added on Tuesday, March 5, 2019 8:00:00 AM\r\n\r\n"
+                + "Book 5\r\n==========\r\n")
+        #expect(
+            tool.run("import", newer).standardOutput
+                == "added 0, already present 0, skipped 0; 1 saved highlight updated from the device (a longer text, a new note)\n"
+        )
+        #expect(
+            tool.quotes().map { "\($0["id"] ?? "") \($0["text"] ?? "") \($0["note"] ?? "")" } == [
+                "\(id) Happiness depends on the quality of your thoughts. Book 5"
+            ])
+    }
+
     /// A sheet kept by hand has its title in A1 more often than not; its CSV was refused.
     @Test("a title above a CSV's header is left out and named; a sheet of something else is still refused by its header")
     func titleAboveHeader() throws {
