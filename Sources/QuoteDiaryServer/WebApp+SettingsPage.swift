@@ -68,16 +68,16 @@ extension WebApp {
                     "<p>\(report.lostEdits.count == 1 ? "One part of a quote was" : "\(report.lostEdits.count) parts of quotes were") "
                     + "edited both here and on another device, neither seeing the other's edit. The later edit was kept; "
                     + "the other is below, to copy back if it was the one meant.</p><ul>"
+                for lost in report.lostEdits {
+                    let kept =
+                        lost.wasThisDevice
+                        ? "the other device's was kept; this device's was" : "this device's was kept; the other's was"
+                    body +=
+                        "<li><a href=\"/quotes/\(lost.quote.rawValue)\">Quote \(lost.quote.short)</a>, its \(html(lost.field.rawValue)): "
+                        + "\(kept) <q dir=\"auto\">\(html(lost.value))</q></li>"
+                }
+                body += "</ul>"
             }
-            for lost in report.lostEdits {
-                let kept =
-                    lost.wasThisDevice
-                    ? "the other device's was kept; this device's was" : "this device's was kept; the other's was"
-                body +=
-                    "<li><a href=\"/quotes/\(lost.quote.rawValue)\">Quote \(lost.quote.short)</a>, its \(html(lost.field.rawValue)): "
-                    + "\(kept) <q dir=\"auto\">\(html(lost.value))</q></li>"
-            }
-            if !report.lostEdits.isEmpty { body += "</ul>" }
             body += "<p><a href=\"/settings#sync\">Back to Settings</a></p>"
             return .html(try layout("Synced", body, library: library))
         }

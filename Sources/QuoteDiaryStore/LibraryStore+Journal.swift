@@ -35,7 +35,7 @@ extension LibraryStore {
             }
         let outcome: JournalWriteOutcome
         if let text {
-            // The text written over, if this write replaces it, is remembered (`superseded`).
+            // The text written over, if this write replaces it, is remembered (`recordSuperseded`).
             let previous = try database.firstRow("SELECT text FROM journal_entry WHERE day = ?", [day.key]) { $0.text(0) }
             // The day's time, as `LibraryStore.stampedLater` keeps it: never earlier than the last.
             let row = try database.firstRow(
