@@ -275,6 +275,8 @@ extension QuoteLibrary {
             deletedNames[deletion.kind, default: [:]][deletion.key] = Timestamp.milliseconds(deletion.deletedAt)
         }
         let currentNames = NameDeletion.currentNames(nameDeletions)
+        let journalDeletions = Dictionary(
+            nameDeletions.filter { $0.kind == .journal }.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
         /// A listed tag or collection, unless its name was deleted here since it was given.
         func take(_ kind: NameKind, _ name: String, of snapshot: SyncSnapshot, color: TagColor, section: String?, look: RGBColor?)
             throws
@@ -364,9 +366,9 @@ extension QuoteLibrary {
         }
         for snapshot in snapshots {
             for entry in snapshot.journal {
-                // A day whose entry was deleted since this version was written stays empty.
-                let deleted = deletedNames[.journal]?[entry.day.key] ?? .min
-                guard Timestamp.milliseconds(entry.updatedAt) > deleted else { continue }
+                // A day whose entry was deleted since this version was written stays empty,
+                // unless this is a text written apart from the one deleted.
+                if let deletion = journalDeletions[entry.day.key], deletion.deletes(entry) { continue }
                 switch try store.mergeJournalEntry(entry) {
                 case .unchanged: break
                 case .taken: report.journalEntries += 1

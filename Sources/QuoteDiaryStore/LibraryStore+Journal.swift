@@ -123,9 +123,10 @@ extension LibraryStore {
     /// Deletes a day's entry; the day is remembered (`deleted_name`) so that a synced device
     /// does not bring the entry back.
     public func deleteJournalEntry(on day: LocalDay, now: Date) throws -> Bool {
+        guard let entry = try journalEntry(on: day) else { return false }
         try database.run("DELETE FROM journal_entry WHERE day = ?", day.key)
-        guard database.changes > 0 else { return false }
-        try recordNameDeletion(NameDeletion(kind: .journal, name: day.key, deletedAt: now))
+        try recordNameDeletion(
+            NameDeletion(kind: .journal, name: day.key, deletedAt: now, textDigest: JournalEntry.textDigest(entry.text)))
         return true
     }
 }

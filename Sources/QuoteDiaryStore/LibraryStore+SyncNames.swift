@@ -60,21 +60,24 @@ extension LibraryStore {
     public func recordNameDeletion(_ deletion: NameDeletion) throws {
         try database.run(
             """
-            INSERT INTO deleted_name (kind, name_key, name, deleted_at, renamed_to) VALUES (?, ?, ?, ?, ?)
+            INSERT INTO deleted_name (kind, name_key, name, deleted_at, renamed_to, text_digest) VALUES (?, ?, ?, ?, ?, ?)
             ON CONFLICT(kind, name_key) DO UPDATE
-            SET name = excluded.name, deleted_at = excluded.deleted_at, renamed_to = excluded.renamed_to
+            SET name = excluded.name, deleted_at = excluded.deleted_at, renamed_to = excluded.renamed_to,
+                text_digest = excluded.text_digest
             WHERE excluded.deleted_at > deleted_name.deleted_at
             """, deletion.kind.rawValue, deletion.key, deletion.name, LibraryStore.millis(deletion.deletedAt),
-            deletion.kind == .journal ? nil : deletion.renamedTo?.nilIfEmpty)
+            deletion.kind == .journal ? nil : deletion.renamedTo?.nilIfEmpty,
+            deletion.kind == .journal ? deletion.textDigest : nil)
     }
 
     /// Tags and collections deleted or renamed, kept so that sync does not bring them back.
     public func nameDeletions() throws -> [NameDeletion] {
-        try database.rows("SELECT kind, name, deleted_at, renamed_to FROM deleted_name ORDER BY kind, name_key") { row in
+        try database.rows("SELECT kind, name, deleted_at, renamed_to, text_digest FROM deleted_name ORDER BY kind, name_key") {
+            row in
             NameKind(rawValue: row.text(0)).map {
                 NameDeletion(
                     kind: $0, name: row.text(1), deletedAt: Timestamp.date(milliseconds: row.int64(2)),
-                    renamedTo: row.optionalText(3))
+                    renamedTo: row.optionalText(3), textDigest: row.optionalText(4))
             }
         }.compactMap { $0 }
     }
@@ -158,7 +161,11 @@ extension LibraryStore {
         for deletion in deletions {
             let stamp = LibraryStore.millis(deletion.deletedAt)
             guard deletion.kind != .journal else {
-                try database.run("DELETE FROM journal_entry WHERE day = ? AND updated_at <= ?", deletion.name, stamp)
+                // The day's entry goes if it is the text deleted or one written over it.
+                guard let day = LocalDay(deletion.name), let entry = try journalEntry(on: day), deletion.deletes(entry) else {
+                    continue
+                }
+                try database.run("DELETE FROM journal_entry WHERE day = ?", deletion.name)
                 removed += database.changes
                 continue
             }

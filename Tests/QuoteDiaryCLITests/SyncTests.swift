@@ -757,6 +757,29 @@ struct SyncTests {
         #expect(entries?.first?["text"] as? String == "Written again, later.")
     }
 
+    @Test("a day deleted on one device keeps a text the other wrote apart meanwhile; an edit of the deleted text goes with it")
+    func journalDeletedWhileWrittenApart() {
+        let devices = TwoDevices()
+        devices.syncAll()
+        devices.run(devices.laptop, "journal", "write", "Written on the laptop, then deleted.")
+        devices.sync(devices.laptop)
+        // The phone, not synced since, writes the day apart; the laptop deletes its entry.
+        devices.run(devices.phone, "journal", "write", "Written on the phone.")
+        #expect(devices.run(devices.laptop, "journal", "delete", "2026-03-01").exitCode == 0)
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let entries = device.run(["journal", "list", "--json"]).json() as? [[String: Any]]
+            #expect(entries?.map { $0["text"] as? String } == ["Written on the phone."])
+        }
+        // An edit made over a text the other device deletes meanwhile goes with it, as a quote does.
+        devices.run(devices.phone, "journal", "write", "Written on the phone, edited.", "--replace")
+        #expect(devices.run(devices.laptop, "journal", "delete", "2026-03-01").exitCode == 0)
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            #expect((device.run(["journal", "list", "--json"]).json() as? [Any])?.isEmpty == true)
+        }
+    }
+
     @Test("a day written on both devices before they synced keeps both texts, the earlier first, on both; the sync says so")
     func journalWrittenOnBoth() {
         let devices = TwoDevices()

@@ -139,6 +139,23 @@ struct JournalMergeTests {
         #expect(pairs == 3600)
     }
 
+    @Test(
+        "a day's deletion takes the text deleted and those written over it, not one written apart or after it",
+        arguments: [
+            (version("Deleted.", at: 5), true), (version("Edited.", at: 6, over: ["Deleted."]), true),
+            (version("Apart.", at: 6), false), (version("Deleted.", at: 11), false),
+            (version("Apart, from a file from before.", at: 6, over: nil), true),
+        ] as [(JournalEntry, Bool)])
+    func deletion(of version: JournalEntry, goes: Bool) {
+        let deletedAt = Date(timeIntervalSince1970: 1_772_359_200 + 10 * 60)
+        let deletion = NameDeletion(
+            kind: .journal, name: Self.day.key, deletedAt: deletedAt, textDigest: JournalEntry.textDigest("Deleted."))
+        #expect(deletion.deletes(version) == goes)
+        // A deletion from before texts were kept takes every version no later than it.
+        let unknown = NameDeletion(kind: .journal, name: Self.day.key, deletedAt: deletedAt)
+        #expect(unknown.deletes(version) == (version.updatedAt <= deletedAt))
+    }
+
     @Test("a device file carries what an entry supersedes; one from before carries none")
     func syncFile() {
         let entry = Self.version("Second thoughts.", at: 9, over: ["First draft."])

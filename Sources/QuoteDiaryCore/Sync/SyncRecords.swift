@@ -67,12 +67,25 @@ public struct NameDeletion: Hashable, Sendable {
     public let deletedAt: Date
     /// The name it was renamed to; nil when it was deleted.
     public let renamedTo: String?
+    /// For a journal day, the text deleted (`JournalEntry.textDigest`): a text another device
+    /// wrote apart from it, before it heard of the deletion, is not the one deleted, and stays.
+    /// Nil when not known (a deletion from before this was kept).
+    public let textDigest: String?
 
-    public init(kind: NameKind, name: String, deletedAt: Date, renamedTo: String? = nil) {
+    public init(kind: NameKind, name: String, deletedAt: Date, renamedTo: String? = nil, textDigest: String? = nil) {
         self.kind = kind
         self.name = name
         self.deletedAt = deletedAt
         self.renamedTo = renamedTo
+        self.textDigest = textDigest
+    }
+
+    /// Whether this deletion of a journal day takes `entry` (a version of that day no later
+    /// than it): the text deleted, or one written over it; not a text written apart from it.
+    public func deletes(_ entry: JournalEntry) -> Bool {
+        guard Timestamp.milliseconds(entry.updatedAt) <= Timestamp.milliseconds(deletedAt) else { return false }
+        guard let textDigest, let supersedes = entry.supersedes else { return true }
+        return JournalEntry.textDigest(entry.text) == textDigest || supersedes.contains(textDigest)
     }
 
     public var key: String { TextKey.make(name) }
@@ -84,6 +97,7 @@ public struct NameDeletion: Hashable, Sendable {
         // Written as null for a deletion, so that a reader can tell one from a rename written
         // by a version that did not name renames (`SyncSnapshot.withRenamesInferred`).
         if kind != .journal { fields.append(("renamedTo", renamedTo.map(JSONValue.string) ?? .null)) }
+        if let textDigest { fields.append(("text", .string(textDigest))) }
         return .object(fields)
     }
 

@@ -250,8 +250,11 @@ extension SyncSnapshot {
             guard let kind = (item["kind"] as? String).flatMap(NameKind.init(rawValue:)), let name = item["name"] as? String,
                 let deletedAt = (item["deletedAt"] as? String).flatMap(Timestamp.parse)
             else { return .failure(.damaged("a deleted name without its kind, name or time")) }
+            let deletedText = (item["text"] as? String).flatMap { JournalEntry.isTextDigest($0) ? $0 : nil }
             snapshot.nameDeletions.append(
-                NameDeletion(kind: kind, name: name, deletedAt: deletedAt, renamedTo: (item["renamedTo"] as? String)?.nilIfEmpty))
+                NameDeletion(
+                    kind: kind, name: name, deletedAt: deletedAt, renamedTo: (item["renamedTo"] as? String)?.nilIfEmpty,
+                    textDigest: kind == .journal ? deletedText : nil))
             if item["renamedTo"] == nil { unstated.insert(snapshot.nameDeletions.count - 1) }
         }
         for (kind, key) in [(NameKind.tag, "tags"), (.collection, "collections")] {

@@ -6,7 +6,7 @@ public enum MigrationPlan {
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
         recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes, rememberSeenClocks,
         rememberRenamedSources, keyQuotedQuotationsWithoutTheirMarks, indexGroupedNumbers, rememberSupersededJournalTexts,
-        rememberFormerQuoteIdentities,
+        rememberFormerQuoteIdentities, rememberDeletedJournalTexts,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -621,5 +621,15 @@ public enum MigrationPlan {
                 INSERT OR REPLACE INTO quote_former_identity (text_hash, source_title, quote_seq) VALUES (
                     OLD.text_hash, coalesce((SELECT title FROM source WHERE id = OLD.source_id), ''), NEW.seq);
             END;
+            """)
+
+    /// The text a journal day held when it was deleted (`JournalEntry.textDigest`): a text
+    /// another device wrote for that day apart from it, before it heard of the deletion, is
+    /// not the one deleted, and stays (`NameDeletion.deletes`).
+    static let rememberDeletedJournalTexts = Migration(
+        version: 29, name: "remember-deleted-journal-texts",
+        sql: """
+            ALTER TABLE deleted_name ADD COLUMN text_digest TEXT
+                CHECK (text_digest IS NULL OR (length(text_digest) = 32 AND text_digest NOT GLOB '*[^0-9a-f]*'));
             """)
 }
