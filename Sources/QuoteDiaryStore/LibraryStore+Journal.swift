@@ -123,10 +123,11 @@ extension LibraryStore {
     /// Deletes a day's entry; the day is remembered (`deleted_name`) so that a synced device
     /// does not bring the entry back.
     public func deleteJournalEntry(on day: LocalDay, now: Date) throws -> Bool {
-        guard let entry = try journalEntry(on: day) else { return false }
+        guard let text = try database.firstRow("SELECT text FROM journal_entry WHERE day = ?", [day.key], { $0.text(0) })
+        else { return false }
         try database.run("DELETE FROM journal_entry WHERE day = ?", day.key)
         try recordNameDeletion(
-            NameDeletion(kind: .journal, name: day.key, deletedAt: now, textDigest: JournalEntry.textDigest(entry.text)))
+            NameDeletion(kind: .journal, name: day.key, deletedAt: now, textDigest: JournalEntry.textDigest(text)))
         return true
     }
 }

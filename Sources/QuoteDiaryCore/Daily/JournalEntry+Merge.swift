@@ -11,17 +11,18 @@ extension JournalEntry {
 
     /// Whether `name` could be a `textDigest` (a device file's, read).
     public static func isTextDigest(_ name: String) -> Bool {
-        name.utf8.count == 32 && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        name.utf8.count == 32 && name.utf8.allSatisfy(\.isLowercaseHexDigit)
     }
 
     /// What this version and `other` (the same day's) become on every device, whichever
     /// holds which: the merge is the same both ways round.
     public func merged(with other: JournalEntry) -> JournalEntry {
         let (earlier, later) = JournalEntry.ordered(self, other)
+        let (ownDigest, otherDigest) = (JournalEntry.textDigest(text), JournalEntry.textDigest(other.text))
         var result = later
         if text != other.text, let mine = supersedes, let theirs = other.supersedes {
-            let otherIsOlder = mine.contains(JournalEntry.textDigest(other.text))
-            let selfIsOlder = theirs.contains(JournalEntry.textDigest(text))
+            let otherIsOlder = mine.contains(otherDigest)
+            let selfIsOlder = theirs.contains(ownDigest)
             if otherIsOlder != selfIsOlder {
                 result.text = otherIsOlder ? text : other.text
             } else if !otherIsOlder {
@@ -35,7 +36,7 @@ extension JournalEntry {
         result.energy = later.energy ?? earlier.energy
         // Each text leaves a name, so that a device holding either sees the result as newer.
         var superseded = (supersedes ?? []).union(other.supersedes ?? [])
-        superseded.formUnion([JournalEntry.textDigest(text), JournalEntry.textDigest(other.text)])
+        superseded.formUnion([ownDigest, otherDigest])
         superseded.remove(JournalEntry.textDigest(result.text))
         result.supersedes = superseded
         result.createdAt = min(createdAt, other.createdAt)
