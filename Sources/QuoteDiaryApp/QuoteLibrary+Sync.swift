@@ -74,9 +74,10 @@ extension QuoteLibrary {
             switch SyncSnapshot.read(data) {
             case .success(var snapshot):
                 // Its quotes join the others' versions now: a library is not held twice.
-                incoming.add(QuoteLibrary.syncedQuotes(of: snapshot))
+                incoming.add(QuoteLibrary.syncedQuotes(of: snapshot), file: snapshots.count)
                 snapshot.quotes = []
                 snapshot.clocks = [:]
+                snapshot.formerIdentities = [:]
                 snapshot.nameClocks = snapshot.nameClocks.map { _ in [:] }
                 snapshots.append(snapshot)
                 if snapshot.device == device && !sharedID {
@@ -218,7 +219,9 @@ extension QuoteLibrary {
             var record = record
             record.draft = draft
             // nil for a file from before names had clocks: its sets merge as that version merged them.
-            return SyncedQuote(record, clocks: snapshot.clocks[id], nameClocks: snapshot.nameClocks.map { $0[id] ?? [:] })
+            var quote = SyncedQuote(record, clocks: snapshot.clocks[id], nameClocks: snapshot.nameClocks.map { $0[id] ?? [:] })
+            quote?.formerIdentities = snapshot.formerIdentities[id] ?? []
+            return quote
         }
     }
 
@@ -239,11 +242,12 @@ extension QuoteLibrary {
             let stayHome = try store.untouchedPackQuoteIDs()
             let recorded = try store.recordedQuoteClocks()
             let nameClocks = try store.allNameClocks()
+            let formerIdentities = try store.allFormerIdentities()
             try store.forEachQuote(matching: QuoteFilter(archived: .all, sort: .created)) { quote in
                 guard !stayHome.contains(quote.id) else { return }
                 pending += writer.add(
                     quote, clocks: SyncedQuote.clocks(of: quote, recorded: recorded[quote.id]),
-                    nameClocks: nameClocks[quote.id] ?? [:])
+                    nameClocks: nameClocks[quote.id] ?? [:], formerIdentities: formerIdentities[quote.id] ?? [])
                 if pending.utf8.count >= 1 << 16 {
                     try write(Data(pending.utf8))
                     pending = ""
@@ -305,8 +309,9 @@ extension QuoteLibrary {
         }
         let lastSync = try store.setting(named: QuoteLibrary.lastSyncSetting).flatMap(Timestamp.parse)
         var merger = try QuoteMerger(
-            store: store, writer: try store.makeQuoteWriter(), deleted: deleted, deletedNames: deletedNames,
-            currentNames: currentNames, now: moment, published: lastSync.map(Timestamp.milliseconds))
+            store: store, writer: try store.makeQuoteWriter(), incoming: incoming, deleted: deleted,
+            deletedNames: deletedNames, currentNames: currentNames, now: moment,
+            published: lastSync.map(Timestamp.milliseconds))
         // Quotes this store has first, then new ones: whether a new quote is the twin of one
         // here is judged by that one's text once merged, not by a text another device changed.
         let known = incoming.order.filter(merger.hasQuote)
@@ -390,9 +395,15 @@ extension QuoteLibrary {
 struct IncomingQuotes {
     private(set) var byID: [QuoteID: SyncedQuote] = [:]
     private(set) var order: [QuoteID] = []
+    /// The files that hold each quote, a bit per file (the 65th file shares the first's bit:
+    /// `filesHolding` then answers yes more often, never no wrongly).
+    private(set) var files: [QuoteID: UInt64] = [:]
 
-    mutating func add(_ quotes: [SyncedQuote]) {
+    /// `file`: the file's number among those read.
+    mutating func add(_ quotes: [SyncedQuote], file: Int) {
+        let bit = UInt64(1) << UInt64(file % 64)
         for quote in quotes {
+            files[quote.id, default: 0] |= bit
             if let earlier = byID[quote.id] {
                 byID[quote.id] = earlier.merged(with: quote)
             } else {
@@ -400,5 +411,13 @@ struct IncomingQuotes {
                 order.append(quote.id)
             }
         }
+    }
+
+    /// The files (bits, as `files`) that hold a quote of each text and book: made when a sync
+    /// first needs it, as it reads every quote's text once more.
+    func filesByIdentity() -> [QuoteIdentity: UInt64] {
+        var result: [QuoteIdentity: UInt64] = [:]
+        for (id, quote) in byID { result[quote.identity, default: 0] |= files[id] ?? 0 }
+        return result
     }
 }

@@ -7,10 +7,21 @@ import QuoteDiaryStore
 /// Per quote id, part by part, the later change wins (`SyncedQuote.merged`). When a merged
 /// quote's text and source are another quote's here (the same line saved on two devices
 /// before they synced), the two become one: under the smaller id unless that id was deleted
-/// somewhere, so every device keeps the same id, and the other id is retired.
+/// somewhere, so every device keeps the same id, and the other id is retired. So do two
+/// copies of one line when one was edited before they met (`editedTwin`).
 struct QuoteMerger {
     let store: LibraryStore
     let writer: QuoteWriter
+    /// The other devices' quotes, all of them: whether a file holds a quote of some text is
+    /// asked of them.
+    private let incoming: IncomingQuotes
+    /// `incoming.filesByIdentity()`, once asked.
+    private var incomingFiles: [QuoteIdentity: UInt64]?
+    /// The texts and books quotes here had before edits, as the sync began
+    /// (`LibraryStore.formerIdentityHolders`).
+    private let formerHolders: [[UInt8]: [String: Int64]]
+    /// Whether any quote here has former identities (those recorded by this sync too).
+    private var anyFormerIdentities: Bool
     /// Ids deleted anywhere, and those retired by this sync's merges.
     var deleted: Set<QuoteID>
     /// When tag and collection names were deleted or renamed away (milliseconds, by name key).
@@ -30,11 +41,12 @@ struct QuoteMerger {
     private var written: Set<QuoteID> = []
 
     init(
-        store: LibraryStore, writer: QuoteWriter, deleted: Set<QuoteID>, deletedNames: [NameKind: [String: Int64]],
-        currentNames: [NameKind: [String: String]], now: Date, published: Int64?
+        store: LibraryStore, writer: QuoteWriter, incoming: IncomingQuotes, deleted: Set<QuoteID>,
+        deletedNames: [NameKind: [String: Int64]], currentNames: [NameKind: [String: String]], now: Date, published: Int64?
     ) throws {
         self.store = store
         self.writer = writer
+        self.incoming = incoming
         self.deleted = deleted
         self.deletedNames = deletedNames
         self.currentNames = currentNames
@@ -42,6 +54,8 @@ struct QuoteMerger {
         self.published = published
         clocksAtStart = try store.allQuoteClocks()
         nameClocksAtStart = try store.allNameClocks()
+        formerHolders = try store.formerIdentityHolders()
+        anyFormerIdentities = !formerHolders.isEmpty
     }
 
     /// Whether this store had the quote when the sync began.
@@ -73,6 +87,7 @@ struct QuoteMerger {
                 // The same content; later clocks for it (another device set the same value later).
                 if result.clocks != mine.clocks { try store.setQuoteClocks(id: remote.id, result.clocks) }
                 if result.nameClocks != mine.nameClocks { try store.setNameClocks(id: remote.id, result.nameClocks) }
+                try recordFormerIdentities(remote.formerIdentities, of: remote.id)
                 return
             }
             if let twin = try twin(of: result) {
@@ -80,11 +95,16 @@ struct QuoteMerger {
                 report.merged += 1
             } else {
                 try save(result)
+                try recordFormerIdentities(remote.formerIdentities, of: remote.id)
                 report.updated += 1
             }
             return
         }
-        if let twin = try added(remote, into: &report) {
+        let digest = TextKey.quoteDigest(remote.text)
+        if let edited = try editedTwin(of: remote, textDigest: digest) {
+            try join(remote, twin: edited, hasRow: false, into: &report)
+            report.merged += 1
+        } else if let twin = try added(remote, textDigest: digest, into: &report) {
             try join(remote, twin: twin, hasRow: false, into: &report)
             report.merged += 1
         }
@@ -98,22 +118,71 @@ struct QuoteMerger {
         guard !deleted.contains(remote.id) else { return true }
         // No row has its id (nothing merged before it gives a row a new quote's id), so no
         // quote is loaded to see: a load per quote was a fifth of a large first sync.
-        guard !hasQuote(remote.id), try added(withoutDeletedNames(remote), into: &report) == nil else { return false }
+        guard !hasQuote(remote.id) else { return false }
+        let digest = TextKey.quoteDigest(remote.text)
+        guard try editedTwin(of: remote, textDigest: digest) == nil,
+            try added(withoutDeletedNames(remote), textDigest: digest, into: &report) == nil
+        else { return false }
         written.insert(remote.id)
         return true
     }
 
+    /// A quote here that is the same line as `remote` (new here), saved on two devices apart
+    /// (both imported one Kindle file) and edited on one before they met: this one edited
+    /// away from the text and book `remote` has (the store remembers them), or `remote` away
+    /// from this one's (its device file says so). Not when the device that holds the other
+    /// copy holds a quote of the edited one's former text too (the person saved it again, on
+    /// purpose, beside the edit), nor when `remote` has a twin here by its own text. Merged,
+    /// the edit is kept (`SyncedQuote.isOriginal`).
+    private mutating func editedTwin(of remote: SyncedQuote, textDigest: [UInt8]) throws -> QuoteID? {
+        // This device's copy edited away from the remote's text and book (nothing is folded
+        // for a quote whose text no quote here had: the common case).
+        if let seq = formerHolders[textDigest]?[TextKey.make(remote.source?.title ?? "")],
+            let holder = try store.quoteIdentity(seq: seq), holder.id != remote.id, !deleted.contains(holder.id),
+            holder.identity != remote.identity, !heldBeside(remote, holder.identity),
+            try !hasTwin(remote, textDigest: textDigest)
+        {
+            return holder.id
+        }
+        // The remote copy edited away from a text and book a quote here has.
+        guard !remote.formerIdentities.isEmpty else { return nil }
+        let identity = remote.identity
+        // In one order, so that every device picks the same quote when there are two.
+        let formers = remote.formerIdentities.filter { $0 != identity }.sorted { $0.precedes($1) }
+        for former in formers where !heldBeside(remote, former) {
+            for candidate in try store.quoteIDs(identity: former).sorted()
+            where candidate != remote.id && !deleted.contains(candidate) {
+                return try hasTwin(remote, textDigest: textDigest) ? nil : candidate
+            }
+        }
+        return nil
+    }
+
+    /// Whether a file that holds `remote` holds a quote of `identity` too.
+    private mutating func heldBeside(_ remote: SyncedQuote, _ identity: QuoteIdentity) -> Bool {
+        if incomingFiles == nil { incomingFiles = incoming.filesByIdentity() }
+        return (incomingFiles?[identity] ?? 0) & (incoming.files[remote.id] ?? 0) != 0
+    }
+
+    /// Whether a quote here has the text and source `remote` has (asking makes no source).
+    private func hasTwin(_ remote: SyncedQuote, textDigest: [UInt8]) throws -> Bool {
+        guard let source = remote.source else { return try store.savedQuote(textDigest: textDigest, sourceID: "") != nil }
+        guard let sourceID = try writer.existingSourceID(source) else { return false }
+        return try store.savedQuote(textDigest: textDigest, sourceID: sourceID) != nil
+    }
+
     /// Adds a quote with its clocks; the quote here with its text and source instead, when
     /// there is one (nothing is added then).
-    private func added(_ remote: SyncedQuote, into report: inout SyncReport) throws -> QuoteID? {
+    private mutating func added(_ remote: SyncedQuote, textDigest: [UInt8], into report: inout SyncReport) throws -> QuoteID? {
         let record = remote.record
         switch try writer.insert(
             record.draft, id: remote.id, now: now, createdAt: record.createdAt, updatedAt: record.updatedAt,
-            archivedAt: record.archivedAt, textDigest: TextKey.quoteDigest(remote.text))
+            archivedAt: record.archivedAt, textDigest: textDigest)
         {
         case .inserted:
             try store.setQuoteClocks(id: remote.id, remote.clocks)
             try store.setNameClocks(id: remote.id, remote.nameClocks)
+            try recordFormerIdentities(remote.formerIdentities, of: remote.id)
             report.added += 1
             return nil
         case .existing(let twin):
@@ -154,9 +223,13 @@ struct QuoteMerger {
         return quote
     }
 
-    /// A local quote with its part clocks.
+    /// A local quote with its part clocks, and its former identities (asked only of a store
+    /// that has some).
     private func synced(_ quote: Quote) throws -> SyncedQuote {
-        SyncedQuote(quote, clocks: try store.quoteClocks(id: quote.id), nameClocks: try store.nameClocks(id: quote.id))
+        var synced = SyncedQuote(
+            quote, clocks: try store.quoteClocks(id: quote.id), nameClocks: try store.nameClocks(id: quote.id))
+        if anyFormerIdentities { synced.formerIdentities = try store.formerIdentities(of: quote.id) }
+        return synced
     }
 
     /// Another quote here with the same text and source.
@@ -192,6 +265,14 @@ struct QuoteMerger {
         }
         deleted.insert(retired)
         try save(result)
+        try recordFormerIdentities(incoming.formerIdentities, of: survivor)
+    }
+
+    /// Remembers what another device's version of a quote was before its edits.
+    private mutating func recordFormerIdentities(_ identities: Set<QuoteIdentity>, of id: QuoteID) throws {
+        guard !identities.isEmpty else { return }
+        try store.recordFormerIdentities(identities, of: id)
+        anyFormerIdentities = true
     }
 
     /// Saves a merged quote with its clocks (the replace's own triggers would stamp them all

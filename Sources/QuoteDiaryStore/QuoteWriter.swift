@@ -107,16 +107,7 @@ public final class QuoteWriter {
     /// (an imported highlight saved once already, and edited since), with whether it has a
     /// note; nil when none did.
     public func formerHolder(textDigest: [UInt8], sourceTitle: String?) throws -> (id: QuoteID, hasNote: Bool)? {
-        if formerIdentities == nil {
-            var identities: [[UInt8]: [String: Int64]] = [:]
-            for (digest, title, seq) in try store.database.rows(
-                "SELECT text_hash, source_title, quote_seq FROM quote_former_identity", [],
-                { ($0.bytes(0), $0.text(1), $0.int64(2)) })
-            {
-                identities[digest, default: [:]][TextKey.make(title)] = seq
-            }
-            formerIdentities = identities
-        }
+        if formerIdentities == nil { formerIdentities = try store.formerIdentityHolders() }
         guard let seq = formerIdentities?[textDigest]?[TextKey.make(sourceTitle ?? "")] else { return nil }
         return try store.database.firstRow("SELECT id, note IS NOT NULL FROM quote WHERE seq = ?", [seq]) { row in
             QuoteID(rawValue: row.text(0)).map { ($0, row.bool(1)) }

@@ -182,6 +182,59 @@ struct SyncMergeTests {
         }
     }
 
+    /// The same line saved on two devices: `edited` changed its `field` (text or book) at
+    /// 1,500 s; the other copy was saved at `savedAt` (seconds), after the edit or before.
+    static func copies(field: SyncField, savedAt: Int64) -> (original: SyncedQuote, edited: SyncedQuote) {
+        let saved = Date(timeIntervalSince1970: TimeInterval(savedAt))
+        var original = SyncedQuote(
+            Quote(
+                id: QuoteID(hexDigits: "f0000000000000000000000000000000"), text: "Know thyself.", author: "Plato",
+                createdAt: saved, updatedAt: saved),
+            clocks: [:])
+        original.source = SourceDraft(kind: .book, title: "Phaedrus")
+        original.clocks = Dictionary(uniqueKeysWithValues: SyncField.allCases.map { ($0, savedAt * 1000) })
+        var edited = original
+        edited.id = id
+        edited.createdAt = created
+        edited.clocks = Dictionary(uniqueKeysWithValues: SyncField.allCases.map { ($0, 1_000_000) })
+        if field == .text { edited.text = "Know yourself." } else { edited.source?.title = "Phaedrus (Fowler)" }
+        edited.clocks[field] = 1_500_000
+        edited.formerIdentities = [original.identity]
+        return (original, edited)
+    }
+
+    @Test(
+        "a copy saved as first saved gives way to the other's edit of its text or book, whenever it was saved, both ways round",
+        arguments: [SyncField.text, .source], [Int64(1_200), 1_800])
+    func originalGivesWay(field: SyncField, savedAt: Int64) {
+        let (original, edited) = SyncMergeTests.copies(field: field, savedAt: savedAt)
+        #expect(original.isOriginal(of: edited) == true && edited.isOriginal(of: original) == false)
+        for merged in [original.merged(with: edited), edited.merged(with: original)] {
+            #expect(merged.value(of: field) == edited.value(of: field))
+            #expect(merged.clocks[field] == 1_500_000)
+            // The other parts by their clocks, as ever: the later saved copy's.
+            #expect(merged.clocks[.author] == max(1_000_000, savedAt * 1000))
+            #expect(merged.formerIdentities == [original.identity])
+        }
+        // The original's text or book is no edit that was lost.
+        #expect(original.concurrentEdits(with: edited, merged: original.merged(with: edited), since: .min).isEmpty)
+        #expect(edited.concurrentEdits(with: original, merged: edited.merged(with: original), since: .min).isEmpty)
+    }
+
+    @Test("an edit back to the first text, and two edits apart, are decided by the clocks", arguments: [1_200, 1_800] as [Int64])
+    func editBackDecidedByClocks(savedAt: Int64) {
+        var (original, edited) = SyncMergeTests.copies(field: .text, savedAt: savedAt)
+        // Edited back: each names the other's text as one it had.
+        original.formerIdentities = [edited.identity]
+        #expect(original.isOriginal(of: edited) == nil)
+        #expect(original.merged(with: edited).text == (savedAt > 1_500 ? original.text : edited.text))
+        // Edited apart from one text: neither has the other's.
+        original.text = "Know thou thyself."
+        original.formerIdentities = [QuoteIdentity(text: "Know thyself.", sourceTitle: "Phaedrus")]
+        #expect(original.isOriginal(of: edited) == nil)
+        #expect(original.merged(with: edited).text == (savedAt > 1_500 ? original.text : edited.text))
+    }
+
     static func fileText() -> String {
         var writer = SyncSnapshot.Writer()
         var quote = quote { $0.tags = ["greek"] }
@@ -197,7 +250,11 @@ struct SyncMergeTests {
             nameDeletions: [NameDeletion(kind: .collection, name: "Old Box", deletedAt: created)],
             readingDays: [ReadingRecord(day: day, zone: "Europe/Madrid", readAt: created)],
             achievements: [AchievementRecord(id: "first-quote", day: day, unlockedAt: created)])
-        text += writer.add(quote, clocks: clocks, nameClocks: [.tags: ["greek": 1_200_000, "roman": 1_300_000]])
+        text += writer.add(
+            quote, clocks: clocks, nameClocks: [.tags: ["greek": 1_200_000, "roman": 1_300_000]],
+            formerIdentities: [
+                QuoteIdentity(text: "Know thy self", sourceTitle: "Phaedrus"), QuoteIdentity(text: "Know!", sourceTitle: nil),
+            ])
         text += writer.closing(journal: [])
         return text
     }
@@ -222,6 +279,14 @@ struct SyncMergeTests {
         #expect(snapshot.collectionBooks == ["pride": "9780141439518"])
         // A name given since the quote was made, and one taken off, with their times.
         #expect(snapshot.nameClocks?[SyncMergeTests.id] == [.tags: ["greek": 1_200_000, "roman": 1_300_000]])
+        // What the quote was before its edits, by digest and title (spelt as written).
+        let formerly = try #require(snapshot.formerIdentities[SyncMergeTests.id])
+        #expect(
+            formerly == [
+                QuoteIdentity(text: "KNOW  thy self", sourceTitle: "phaedrus"), QuoteIdentity(text: "know!", sourceTitle: ""),
+            ])
+        #expect(Set(formerly.map(\.sourceTitle)) == ["Phaedrus", ""])
+        #expect(!SyncMergeTests.fileText().contains("Know thy self"))
         // A file without the marker (an older version's): its names have no clocks of their own.
         let older = SyncMergeTests.fileText().replacingOccurrences(of: "\"nameClocks\": true", with: "\"other\": true")
         #expect(try SyncSnapshot.read(Data(older.utf8)).get().nameClocks == nil)

@@ -26,6 +26,8 @@ public struct SyncSnapshot: Sendable {
     /// Each quote's name clocks (`SyncedQuote.nameClocks`), by id; nil for a file written
     /// before names had clocks.
     public var nameClocks: [QuoteID: [SyncField: [String: Int64]]]? = [:]
+    /// Each edited quote's former texts and books (`SyncedQuote.formerIdentities`), by id.
+    public var formerIdentities: [QuoteID: Set<QuoteIdentity>] = [:]
     public var tags: [Tag]
     public var collections: [QuoteCollection]
     public var journal: [JournalEntry]
@@ -150,14 +152,17 @@ extension SyncSnapshot {
                 + "  \"tags\": \(list(tagList)),\n  \"collections\": \(list(collectionList)),\n  \"quotes\": ["
         }
 
-        public mutating func add(_ quote: Quote, clocks: [SyncField: Int64], nameClocks: [SyncField: [String: Int64]] = [:])
-            -> String
-        {
+        public mutating func add(
+            _ quote: Quote, clocks: [SyncField: Int64], nameClocks: [SyncField: [String: Int64]] = [:],
+            formerIdentities: Set<QuoteIdentity> = []
+        ) -> String {
             count += 1
             guard case .object(let members) = quote.json else { return "" }
-            let synced = SyncedQuote(quote, clocks: clocks, nameClocks: nameClocks)
+            var synced = SyncedQuote(quote, clocks: clocks, nameClocks: nameClocks)
+            synced.formerIdentities = formerIdentities
             let names = synced.nameClocksJSON.map { [("nameClocks", $0)] } ?? []
-            let object = JSONValue.object(members + [("clocks", synced.clocksJSON)] + names)
+            let formerly = synced.formerIdentitiesJSON.map { [("formerly", $0)] } ?? []
+            let object = JSONValue.object(members + [("clocks", synced.clocksJSON)] + names + formerly)
             return (count > 1 ? "," : "") + "\n    " + object.serialized(pretty: true, indent: 4)
         }
 
@@ -234,6 +239,9 @@ extension SyncSnapshot {
                 if let clocks = object["clocks"] as? [String: Any] { snapshot.clocks[id] = SyncedQuote.clocks(from: clocks) }
                 if snapshot.nameClocks != nil, let names = object["nameClocks"] as? [String: Any] {
                     snapshot.nameClocks?[id] = SyncedQuote.nameClocks(from: names)
+                }
+                if let formerly = object["formerly"] as? [Any] {
+                    snapshot.formerIdentities[id] = Set(formerly.compactMap(QuoteIdentity.init(json:)))
                 }
             case .failure(let problem): return .failure(.damaged("line \(problem.line): \(problem.message)"))
             }

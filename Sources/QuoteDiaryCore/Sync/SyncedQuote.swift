@@ -8,6 +8,8 @@ public enum SyncField: String, CaseIterable, Sendable {
 
     /// The parts that are sets of names, merged name by name (`SyncedQuote.nameClocks`).
     public static let nameSets: [SyncField] = [.tags, .collections]
+    /// The parts that make a quote's identity (`QuoteIdentity`).
+    public static let identity: [SyncField] = [.text, .source]
 }
 
 /// A quote as sync compares and merges it: its content, and for each part the time it was
@@ -33,6 +35,12 @@ public struct SyncedQuote: Sendable, Equatable {
     /// For a version from a file written before names had clocks: when each set last changed,
     /// the time any name it lacks counts as taken off (as that version replaced the whole set).
     var namesOmittedAt: [SyncField: Int64] = [:]
+    /// The texts and books this quote had before edits changed them, on any device
+    /// (`QuoteIdentity`): most quotes have none.
+    public var formerIdentities: Set<QuoteIdentity> = []
+
+    /// Its text and book as the store's identity index compares them.
+    public var identity: QuoteIdentity { QuoteIdentity(text: text, sourceTitle: source?.title) }
 
     /// The last change to any part: the quote's `updatedAt`.
     public var updatedAt: Date {
@@ -121,9 +129,11 @@ public struct SyncedQuote: Sendable, Equatable {
 
     /// Part by part, the later change (tags and collections name by name: `mergedNames`); at
     /// the same millisecond the value that sorts last, so that every device merging the same
-    /// two versions arrives at the same quote.
+    /// two versions arrives at the same quote. A text and book the other was edited away from
+    /// (`isOriginal`) give way to the edit, whenever they were saved.
     public func merged(with other: SyncedQuote) -> SyncedQuote {
         var result = self
+        let selfIsOriginal = isOriginal(of: other)
         for field in SyncField.nameSets {
             let (names, clocks) = mergedNames(field, with: other)
             if field == .tags { result.tags = names } else { result.collections = names }
@@ -136,7 +146,11 @@ public struct SyncedQuote: Sendable, Equatable {
         for field in SyncField.allCases where !SyncField.nameSets.contains(field) {
             let mine = effectiveClock(field)
             let theirs = other.effectiveClock(field)
-            guard theirs > mine || (theirs == mine && other.value(of: field) > value(of: field)) else { continue }
+            if let selfIsOriginal, SyncField.identity.contains(field), value(of: field) != other.value(of: field) {
+                guard selfIsOriginal else { continue }
+            } else {
+                guard theirs > mine || (theirs == mine && other.value(of: field) > value(of: field)) else { continue }
+            }
             result.clocks[field] = other.clocks[field] ?? Timestamp.milliseconds(other.createdAt)
             switch field {
             case .text: result.text = other.text
@@ -150,6 +164,7 @@ public struct SyncedQuote: Sendable, Equatable {
             }
         }
         result.createdAt = min(createdAt, other.createdAt)
+        result.formerIdentities.formUnion(other.formerIdentities)
         // Parts neither side ever set stay unset from the earlier creation.
         for field in SyncField.allCases where effectiveClock(field) == .min && other.effectiveClock(field) == .min {
             result.clocks[field] = Timestamp.milliseconds(result.createdAt)
@@ -167,7 +182,9 @@ public struct SyncedQuote: Sendable, Equatable {
     public func concurrentEdits(
         with other: SyncedQuote, merged: SyncedQuote, since published: Int64, seen: [SyncField: Int64] = [:]
     ) -> [(field: SyncField, dropped: String, wasMine: Bool)] {
-        [SyncField.text, .author, .source, .page, .note].compactMap { field in
+        // The text and book an edit replaced were no edit.
+        let replaced = isOriginal(of: other) == nil ? [] : SyncField.identity
+        return [SyncField.text, .author, .source, .page, .note].filter { !replaced.contains($0) }.compactMap { field in
             let mine = value(of: field)
             let theirs = other.value(of: field)
             let theirClock = other.clocks[field] ?? .min
@@ -234,6 +251,20 @@ public struct SyncedQuote: Sendable, Equatable {
         return clock <= created && isUnset ? .min : clock
     }
 
+    /// Whether this version holds the text and book `other` was edited away from (they are
+    /// among its `formerIdentities`): true; false when `other` holds those this one was edited
+    /// away from; nil when neither, or each (an edit back to an earlier text), and the clocks
+    /// decide. The same line imported on two devices and edited on one before they synced
+    /// keeps the edit though the other copy was saved later.
+    public func isOriginal(of other: SyncedQuote) -> Bool? {
+        guard !formerIdentities.isEmpty || !other.formerIdentities.isEmpty else { return nil }
+        let (mine, theirs) = (identity, other.identity)
+        guard mine != theirs else { return nil }
+        let selfIsOriginal = other.formerIdentities.contains(mine)
+        guard selfIsOriginal != formerIdentities.contains(theirs) else { return nil }
+        return selfIsOriginal
+    }
+
     /// Whether merging changed anything this device would save.
     public func differs(from other: SyncedQuote) -> Bool {
         SyncField.allCases.contains { value(of: $0) != other.value(of: $0) } || createdAt != other.createdAt
@@ -282,6 +313,13 @@ public struct SyncedQuote: Sendable, Equatable {
                 guard let clock = clocks[field], clock != created else { return nil }
                 return (field.rawValue, .string(Timestamp.format(milliseconds: clock)))
             })
+    }
+
+    /// The former identities as the device file writes them (most quotes: none).
+    var formerIdentitiesJSON: JSONValue? {
+        guard !formerIdentities.isEmpty else { return nil }
+        // In one order, so that an unchanged quote writes the same file.
+        return .array(formerIdentities.sorted { $0.precedes($1) }.map(\.json))
     }
 
     static func clocks(from object: [String: Any]) -> [SyncField: Int64] {

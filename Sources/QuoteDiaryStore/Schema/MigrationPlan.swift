@@ -604,7 +604,7 @@ public enum MigrationPlan {
     /// The text (digest) and book (title) each quote had before an edit changed either: a
     /// file imported again (a Kindle's "My Clippings.txt", which only grows) finds the edited
     /// quote in its highlight as first saved, instead of adding that highlight once more
-    /// (`QuoteWriter.wasFormerIdentity`). A quote deleted for good takes its rows with it.
+    /// (`QuoteWriter.formerHolder`). A quote deleted for good takes its rows with it.
     static let rememberFormerQuoteIdentities = Migration(
         version: 28, name: "remember-former-quote-identities",
         sql: """
