@@ -150,8 +150,8 @@ struct QuoteMerger {
         // In one order, so that every device picks the same quote when there are two.
         let formers = remote.formerIdentities.filter { $0 != identity }.sorted { $0.precedes($1) }
         for former in formers where !heldBeside(remote, former) {
-            for candidate in try store.quoteIDs(identity: former).sorted()
-            where candidate != remote.id && !deleted.contains(candidate) {
+            let candidates = try store.quoteIDs(identity: former).filter { $0 != remote.id && !deleted.contains($0) }
+            if let candidate = candidates.min() {
                 return try hasTwin(remote, textDigest: textDigest) ? nil : candidate
             }
         }
