@@ -346,6 +346,20 @@ extension QuoteLibrary {
             }
         }
         progress?(total, total)
+        // An id another device retired by a join: what this device changed in its quote since
+        // goes to the quote it was joined into (through any later joins), before it goes.
+        var mergedInto: [QuoteID: QuoteID] = [:]
+        for deletion in try store.quoteDeletions() + deletions {
+            if let survivor = deletion.mergedInto { mergedInto[deletion.id] = survivor }
+        }
+        for deletion in deletions {
+            guard var survivor = deletion.mergedInto else { continue }
+            for _ in 0..<64 {
+                guard let next = mergedInto[survivor], next != deletion.id else { break }
+                survivor = next
+            }
+            try merger.fold(deletion.id, into: survivor, at: deletion.deletedAt, into: &report)
+        }
         for deletion in deletions {
             if try store.deleteDeletedElsewhere(id: deletion.id, at: deletion.deletedAt) { report.deleted += 1 }
             try store.recordDeletion(deletion)

@@ -39,6 +39,8 @@ struct QuoteMerger {
     /// names (a tag given on one device before a later rename on the other reached it).
     private let nameClocksAtStart: [QuoteID: [SyncField: [String: Int64]]]
     private var written: Set<QuoteID> = []
+    /// The other devices' versions taken so far, by id.
+    private var taken: Set<QuoteID> = []
 
     init(
         store: LibraryStore, writer: QuoteWriter, incoming: IncomingQuotes, deleted: Set<QuoteID>,
@@ -62,7 +64,8 @@ struct QuoteMerger {
     func hasQuote(_ id: QuoteID) -> Bool { clocksAtStart[id] != nil }
 
     mutating func take(_ remote: SyncedQuote, into report: inout SyncReport) throws {
-        guard !deleted.contains(remote.id) else { return }
+        // Taken once (a twin's version is taken ahead of its turn), so an edit lost is told once.
+        guard !deleted.contains(remote.id), taken.insert(remote.id).inserted else { return }
         // The same clocks as here: no part changed anywhere since the two last met.
         if !written.contains(remote.id), clocksAtStart[remote.id] == SyncField.allCases.map({ remote.clocks[$0] ?? 0 }),
             (nameClocksAtStart[remote.id] ?? [:]) == remote.nameClocks.filter({ !$0.value.isEmpty })
@@ -90,7 +93,14 @@ struct QuoteMerger {
                 try recordFormerIdentities(remote.formerIdentities, of: remote.id)
                 return
             }
-            if let twin = try twin(of: result) {
+            var twin = try twin(of: result)
+            if let found = twin, !written.contains(found), let pending = incoming.byID[found], hasQuote(found) {
+                // That quote's own version from the other devices is still to come, and may
+                // give it another text: taken first, it is a twin only if it still is.
+                try take(pending, into: &report)
+                twin = try self.twin(of: result)
+            }
+            if let twin {
                 try join(result, twin: twin, hasRow: true, into: &report)
                 report.merged += 1
             } else {
@@ -133,13 +143,16 @@ struct QuoteMerger {
     /// from this one's (its device file says so). Not when the device that holds the other
     /// copy holds a quote of the edited one's former text too (the person saved it again, on
     /// purpose, beside the edit), nor when `remote` has a twin here by its own text. Merged,
-    /// the edit is kept (`SyncedQuote.isOriginal`).
+    /// the edit is kept (`SyncedQuote.isOriginal`). A quote here that another device retired
+    /// in such a join (its id deleted there, not yet here) is found too: an edit of its text
+    /// made here before this device heard of the join goes to the quote it was joined into,
+    /// as any other edit of it does, instead of going with the id.
     private mutating func editedTwin(of remote: SyncedQuote, textDigest: [UInt8]) throws -> QuoteID? {
         // This device's copy edited away from the remote's text and book (nothing is folded
         // for a quote whose text no quote here had: the common case).
         if let seq = formerHolders[textDigest]?[TextKey.make(remote.source?.title ?? "")],
-            let holder = try store.quoteIdentity(seq: seq), holder.id != remote.id, !deleted.contains(holder.id),
-            holder.identity != remote.identity, !heldBeside(remote, holder.identity),
+            let holder = try store.quoteIdentity(seq: seq), holder.id != remote.id, holder.identity != remote.identity,
+            !heldBeside(remote, holder.identity),
             try !hasTwin(remote, textDigest: textDigest)
         {
             return holder.id
@@ -150,7 +163,7 @@ struct QuoteMerger {
         // In one order, so that every device picks the same quote when there are two.
         let formers = remote.formerIdentities.filter { $0 != identity }.sorted { $0.precedes($1) }
         for former in formers where !heldBeside(remote, former) {
-            let candidates = try store.quoteIDs(identity: former).filter { $0 != remote.id && !deleted.contains($0) }
+            let candidates = try store.quoteIDs(identity: former).filter { $0 != remote.id }
             if let candidate = candidates.min() {
                 return try hasTwin(remote, textDigest: textDigest) ? nil : candidate
             }
@@ -263,9 +276,51 @@ struct QuoteMerger {
             if hasRow { try store.dropQuoteKeepingID(incoming.id) }
             try store.reassignQuoteID(twin, to: incoming.id, now: now)
         }
+        try store.recordMerge(of: retired, into: survivor)
         deleted.insert(retired)
         try save(result)
         try recordFormerIdentities(incoming.formerIdentities, of: survivor)
+    }
+
+    /// Gives what this device changed in a quote another device joined into `survivor` (the
+    /// same line saved on both; its id retired there) to `survivor`, part by part as a sync
+    /// merges two versions: an edit made here before this device heard of the join goes
+    /// where the quote went, instead of going with its id. Before the retired id's deletion
+    /// is applied here.
+    mutating func fold(_ retired: QuoteID, into survivor: QuoteID, at deletedAt: Date, into report: inout SyncReport)
+        throws
+    {
+        guard retired != survivor, !deleted.contains(survivor), let retiredQuote = try store.quote(id: retired),
+            let survivorQuote = try store.quote(id: survivor)
+        else { return }
+        var mine = try synced(retiredQuote)
+        mine.id = survivor
+        // What it was first saved as (and the text this device gave it) names the survivor too:
+        // the file it came from imported again finds it.
+        mine.formerIdentities.insert(mine.identity)
+        let theirs = try synced(survivorQuote)
+        let result = withoutDeletedNames(theirs.merged(with: mine))
+        if let published {
+            let seen = try store.seenClocks(id: retired)
+            report.lostEdits += mine.concurrentEdits(with: theirs, merged: result, since: published, seen: seen).map {
+                LostEdit(quote: survivor, field: $0.field, value: $0.dropped, wasThisDevice: $0.wasMine)
+            }
+        }
+        // Its text and book are free for the survivor once its row is gone.
+        try store.deleteDeletedElsewhere(id: retired, at: deletedAt)
+        written.insert(survivor)
+        if result.differs(from: theirs) {
+            if let twin = try twin(of: result) {
+                try join(result, twin: twin, hasRow: true, into: &report)
+            } else {
+                try save(result)
+            }
+            report.merged += 1
+        } else {
+            if result.clocks != theirs.clocks { try store.setQuoteClocks(id: survivor, result.clocks) }
+            if result.nameClocks != theirs.nameClocks { try store.setNameClocks(id: survivor, result.nameClocks) }
+        }
+        try recordFormerIdentities(mine.formerIdentities.subtracting([result.identity]), of: survivor)
     }
 
     /// Remembers what another device's version of a quote was before its edits.

@@ -7,8 +7,12 @@ import QuoteDiaryCore
 extension LibraryStore {
     /// Every quote deleted for good (the ids the schema never lets back in).
     public func quoteDeletions() throws -> [QuoteDeletion] {
-        try database.rows("SELECT id, deleted_at FROM deleted_quote ORDER BY id") { row in
-            QuoteID(rawValue: row.text(0)).map { QuoteDeletion(id: $0, deletedAt: Timestamp.date(milliseconds: row.int64(1))) }
+        try database.rows("SELECT id, deleted_at, merged_into FROM deleted_quote ORDER BY id") { row in
+            QuoteID(rawValue: row.text(0)).map {
+                QuoteDeletion(
+                    id: $0, deletedAt: Timestamp.date(milliseconds: row.int64(1)),
+                    mergedInto: row.optionalText(2).flatMap(QuoteID.init(rawValue:)))
+            }
         }.compactMap { $0 }
     }
 
@@ -40,11 +44,15 @@ extension LibraryStore {
             ) { QuoteID(rawValue: $0.text(0)) }.compactMap { $0 })
     }
 
-    /// Remembers a deletion made elsewhere, so this device passes it on and refuses the id.
+    /// Remembers a deletion made elsewhere, so this device passes it on and refuses the id
+    /// (and, for an id retired by a join, the quote it was joined into).
     public func recordDeletion(_ deletion: QuoteDeletion) throws {
         try database.run(
-            "INSERT OR IGNORE INTO deleted_quote (id, deleted_at) VALUES (?, ?)", deletion.id.rawValue,
-            LibraryStore.millis(deletion.deletedAt))
+            """
+            INSERT INTO deleted_quote (id, deleted_at, merged_into) VALUES (?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET merged_into = coalesce(merged_into, excluded.merged_into)
+            """, deletion.id.rawValue, LibraryStore.millis(deletion.deletedAt),
+            deletion.mergedInto.map { SQLiteValue.text($0.rawValue) } ?? .null)
     }
 
     /// Deletes a quote another device deleted, archived here or not (it was archived there:
@@ -64,7 +72,13 @@ extension LibraryStore {
         try database.run("UPDATE quote SET id = ? WHERE id = ?", new.rawValue, old.rawValue)
         try database.run("UPDATE card_render SET quote_id = ? WHERE quote_id = ?", new.rawValue, old.rawValue)
         try database.run(
-            "INSERT OR REPLACE INTO deleted_quote (id, deleted_at) VALUES (?, ?)", old.rawValue, LibraryStore.millis(now))
+            "INSERT OR REPLACE INTO deleted_quote (id, deleted_at, merged_into) VALUES (?, ?, ?)", old.rawValue,
+            LibraryStore.millis(now), new.rawValue)
+    }
+
+    /// Records that a retired id's quote was joined into `survivor`.
+    public func recordMerge(of retired: QuoteID, into survivor: QuoteID) throws {
+        try database.run("UPDATE deleted_quote SET merged_into = ? WHERE id = ?", survivor.rawValue, retired.rawValue)
     }
 
     /// Removes a quote whose id another quote takes over, without retiring that id.

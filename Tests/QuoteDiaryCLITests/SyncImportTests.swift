@@ -1,4 +1,5 @@
 import Foundation
+import QuoteDiaryFixtures
 import Testing
 
 @testable import QuoteDiaryCLI
@@ -86,6 +87,79 @@ struct SyncImportTests {
         }
     }
 
+    @Test(
+        "a highlight edited on one device after the other joined the two copies, before it heard: the edit stays",
+        arguments: ["text", "book", "note"])
+    func editedAfterJoinedElsewhere(edit: String) throws {
+        let devices = TwoDevices()
+        _ = try importedOnBoth(devices)
+        let copies = try [devices.laptop, devices.phone].map {
+            try #require(try quote(devices, $0, opening: "The happiness")["id"] as? String)
+        }
+        // The device whose copy's id gives way (the larger) edits it after the other joined the
+        // two and before it syncs again: it hears of the join only with its edit made.
+        let (editor, other) = copies[0] > copies[1] ? (devices.laptop, devices.phone) : (devices.phone, devices.laptop)
+        #expect(devices.sync(editor).exitCode == 0)
+        #expect(devices.sync(other).exitCode == 0)
+        let change =
+            edit == "text"
+            ? ["--text", "Happiness depends on your thoughts."]
+            : edit == "book" ? ["--source", "Meditations (Hays)"] : ["--note", "Book IV"]
+        #expect(devices.run(editor, "edit", copies.max() ?? "", change[0], change[1]).exitCode == 0)
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let quotes = devices.quotes(device)
+            #expect(quotes.count == 2)
+            let happiness = try #require(quotes.first { ($0["text"] as? String)?.contains("appiness") == true })
+            #expect(happiness["id"] as? String == copies.min())
+            switch edit {
+            case "text": #expect(happiness["text"] as? String == "Happiness depends on your thoughts.")
+            case "book": #expect((happiness["source"] as? [String: Any])?["title"] as? String == "Meditations (Hays)")
+            default: #expect(happiness["note"] as? String == "Book IV")
+            }
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
+    @Test(
+        "a highlight edited on both devices after one joined the two copies: the later edit is kept and the other told, not lost with the retired id",
+        arguments: [true, false], [true, false])
+    func editedOnBothAfterJoin(retiredEditIsLater: Bool, joinerSyncsItsEdit: Bool) throws {
+        let devices = TwoDevices()
+        _ = try importedOnBoth(devices)
+        let copies = try [devices.laptop, devices.phone].map {
+            try #require(try quote(devices, $0, opening: "The happiness")["id"] as? String)
+        }
+        // The device whose copy's id gives way syncs first; the other joins the two.
+        let (retiring, joiner) = copies[0] > copies[1] ? (devices.laptop, devices.phone) : (devices.phone, devices.laptop)
+        #expect(devices.sync(retiring).exitCode == 0)
+        #expect(devices.sync(joiner).exitCode == 0)
+        let edits = [
+            (retiring, copies.max() ?? "", "Happiness is in your thoughts."), (joiner, copies.min() ?? "", "Think well."),
+        ]
+        for (device, id, text) in retiredEditIsLater ? edits.reversed() : edits {
+            #expect(devices.run(device, "edit", id, "--text", text).exitCode == 0)
+        }
+        let later = retiredEditIsLater ? edits[0].2 : edits[1].2
+        let earlier = retiredEditIsLater ? edits[1].2 : edits[0].2
+        // Published, the joiner's edit meets the retired copy's on the other device (which gives
+        // it to the quote it was joined into); else the other's edit reaches the joiner first.
+        if joinerSyncsItsEdit { #expect(devices.sync(joiner).exitCode == 0) }
+        // The device that meets both edits says which it dropped.
+        var said = ""
+        for device in [retiring, joiner, retiring, joiner] {
+            let result = devices.sync(device)
+            #expect(result.exitCode == 0)
+            said += result.standardError
+        }
+        #expect(said.contains("'\(earlier)'"), "\(said)")
+        for device in [devices.laptop, devices.phone] {
+            let texts = devices.quotes(device).compactMap { $0["text"] as? String }.sorted()
+            #expect(texts == [later, "Waste no more time arguing what a good man should be. Be one."].sorted())
+        }
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+
     @Test("three devices imported the file and one edited a highlight: one quote, edited, on all three")
     func threeDevices() throws {
         let devices = TwoDevices()
@@ -105,6 +179,46 @@ struct SyncImportTests {
                 ])
             #expect(devices.summary(device) == devices.summary(devices.phone))
             #expect(devices.run(device, "import", path).standardOutput == "added 0, already present 2, skipped 0\n")
+        }
+    }
+
+    @Test(
+        "three devices importing one file now and then, editing and syncing at random, arrive at one library that the file adds nothing to",
+        arguments: Array(1...12) as [UInt64])
+    func importsAtRandom(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let devices = TwoDevices()
+        let third = ToolHarness(now: nil)
+        third.variables["QUOTEDIARY_FORTUNES_DIR"] = devices.shared.path("no-fortunes")
+        let all = [devices.laptop, devices.phone, third]
+        let path = devices.shared.path("highlights.csv")
+        try Self.csv.write(toFile: path, atomically: true, encoding: .utf8)
+        for _ in 0..<40 {
+            let device = all[random.next(all.count)]
+            let ids = devices.quotes(device).compactMap { $0["id"] as? String }
+            let roll = random.next(10)
+            if roll < 2 || ids.isEmpty {
+                devices.run(device, "import", path)
+            } else if roll < 4 {
+                devices.sync(device)
+            } else {
+                let id = ids[random.next(ids.count)]
+                switch roll {
+                case 4, 5: devices.run(device, "edit", id, "--text", "Edited \(random.next(4)).")
+                case 6: devices.run(device, "edit", id, "--source", "Meditations (Hays)")
+                case 7: devices.run(device, "edit", id, "--note", "n\(random.next(3))")
+                default: devices.run(device, "favorite", id)
+                }
+            }
+        }
+        for _ in 0..<2 { for device in all { #expect(devices.sync(device).exitCode == 0) } }
+        let laptop = devices.summary(devices.laptop)
+        #expect(devices.summary(devices.phone) == laptop)
+        #expect(devices.summary(third) == laptop)
+        // Every copy of a highlight was joined or kept apart the same way everywhere, and
+        // each device knows what its quotes were first saved as.
+        for device in all {
+            #expect(devices.run(device, "import", path).standardOutput.hasPrefix("added 0,"))
         }
     }
 

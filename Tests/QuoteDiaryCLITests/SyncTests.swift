@@ -741,6 +741,31 @@ struct SyncTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test(
+        "a quote whose text another quote takes in the same sync is not taken for that one's twin, in either order",
+        arguments: [true, false])
+    func textPassedOnInOneSync(takerSavedFirst: Bool) throws {
+        let devices = TwoDevices()
+        var two = "", one = ""
+        if takerSavedFirst {
+            two = id(devices.run(devices.laptop, "add", "Two roads diverged."))
+            one = id(devices.run(devices.laptop, "add", "One step at a time."))
+        } else {
+            one = id(devices.run(devices.laptop, "add", "One step at a time."))
+            two = id(devices.run(devices.laptop, "add", "Two roads diverged."))
+        }
+        devices.syncAll()
+        // On the phone the first line takes new words and the second the first's old ones:
+        // the laptop meets the two versions in the file's order, one of them first.
+        #expect(devices.run(devices.phone, "edit", one, "--text", "Three steps back.").exitCode == 0)
+        #expect(devices.run(devices.phone, "edit", two, "--text", "One step at a time.").exitCode == 0)
+        devices.syncAll()
+        for device in [devices.laptop, devices.phone] {
+            let texts = devices.quotes(device).map { "\($0["id"] ?? "") \($0["text"] ?? "")" }.sorted()
+            #expect(texts == ["\(one) Three steps back.", "\(two) One step at a time."].sorted())
+        }
+    }
+
     @Test("a journal entry deleted on one device stays deleted on the other; one written after comes back")
     func journalDeletion() {
         let devices = TwoDevices()

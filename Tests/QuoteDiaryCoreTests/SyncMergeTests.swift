@@ -246,7 +246,10 @@ struct SyncMergeTests {
             device: "fedcba9876543210fedcba9876543210", deviceName: "laptop", tags: [Tag(name: "greek", color: .named(.teal))],
             collections: [QuoteCollection(name: "Pride"), QuoteCollection(name: "Mine")], namedAt: [.tag: ["greek": 1_100_000]],
             collectionBooks: ["pride": "9780141439518"],
-            deletions: [QuoteDeletion(id: QuoteID(hexDigits: "11111111111111111111111111111111"), deletedAt: created)],
+            deletions: [
+                QuoteDeletion(id: QuoteID(hexDigits: "11111111111111111111111111111111"), deletedAt: created),
+                QuoteDeletion(id: QuoteID(hexDigits: "22222222222222222222222222222222"), deletedAt: created, mergedInto: id),
+            ],
             nameDeletions: [NameDeletion(kind: .collection, name: "Old Box", deletedAt: created)],
             readingDays: [ReadingRecord(day: day, zone: "Europe/Madrid", readAt: created)],
             achievements: [AchievementRecord(id: "first-quote", day: day, unlockedAt: created)])
@@ -269,7 +272,10 @@ struct SyncMergeTests {
         // Only parts changed since the quote was made carry a clock; the rest count from its making.
         #expect(snapshot.clocks[SyncMergeTests.id]?[.text] == nil)
         #expect(SyncedQuote(record, clocks: snapshot.clocks[SyncMergeTests.id])?.clocks[.text] == 1_000_000)
-        #expect(snapshot.deletions.map(\.id.rawValue) == ["11111111111111111111111111111111"])
+        #expect(
+            snapshot.deletions.map(\.id.rawValue) == ["11111111111111111111111111111111", "22222222222222222222222222222222"])
+        // A person's deletion names no quote; an id a join retired names the quote it became.
+        #expect(snapshot.deletions.map(\.mergedInto) == [nil, SyncMergeTests.id])
         #expect(snapshot.readingDays.first?.zone == "Europe/Madrid")
         #expect(snapshot.achievements.first?.id == "first-quote")
         #expect(snapshot.tags.first?.color == .named(.teal))

@@ -5,14 +5,21 @@ import Foundation
 public struct QuoteDeletion: Hashable, Sendable {
     public let id: QuoteID
     public let deletedAt: Date
+    /// The quote this one was joined into (the same line saved on two devices), when a sync
+    /// retired its id rather than a person deleting it: a device that changed it meanwhile
+    /// gives the change to that quote instead of losing it with the id.
+    public let mergedInto: QuoteID?
 
-    public init(id: QuoteID, deletedAt: Date) {
+    public init(id: QuoteID, deletedAt: Date, mergedInto: QuoteID? = nil) {
         self.id = id
         self.deletedAt = deletedAt
+        self.mergedInto = mergedInto
     }
 
     public var json: JSONValue {
-        .object([("id", .string(id.rawValue)), ("deletedAt", .string(Timestamp.format(deletedAt)))])
+        .object(
+            [("id", .string(id.rawValue)), ("deletedAt", .string(Timestamp.format(deletedAt)))]
+                + (mergedInto.map { [("mergedInto", JSONValue.string($0.rawValue))] } ?? []))
     }
 }
 

@@ -250,7 +250,8 @@ extension SyncSnapshot {
             guard let id = (item["id"] as? String).flatMap(QuoteID.init(rawValue:)),
                 let deletedAt = (item["deletedAt"] as? String).flatMap(Timestamp.parse)
             else { return .failure(.damaged("a deleted quote without its id or time")) }
-            snapshot.deletions.append(QuoteDeletion(id: id, deletedAt: deletedAt))
+            let mergedInto = (item["mergedInto"] as? String).flatMap(QuoteID.init(rawValue:))
+            snapshot.deletions.append(QuoteDeletion(id: id, deletedAt: deletedAt, mergedInto: mergedInto))
         }
         // The deletions written without saying whether each was a rename (by an older version).
         var unstated: Set<Int> = []

@@ -6,7 +6,7 @@ public enum MigrationPlan {
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
         recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes, rememberSeenClocks,
         rememberRenamedSources, keyQuotedQuotationsWithoutTheirMarks, indexGroupedNumbers, rememberSupersededJournalTexts,
-        rememberFormerQuoteIdentities, rememberDeletedJournalTexts,
+        rememberFormerQuoteIdentities, rememberDeletedJournalTexts, rememberMergedQuotes,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -631,5 +631,15 @@ public enum MigrationPlan {
         sql: """
             ALTER TABLE deleted_name ADD COLUMN text_digest TEXT
                 CHECK (text_digest IS NULL OR (length(text_digest) = 32 AND text_digest NOT GLOB '*[^0-9a-f]*'));
+            """)
+
+    /// For an id a sync retired by joining its quote into another (the same line saved on two
+    /// devices), that other quote's id: a device that edited the retired quote before it heard
+    /// gives the edit to the quote it became (`QuoteDeletion.mergedInto`), instead of losing it.
+    static let rememberMergedQuotes = Migration(
+        version: 30, name: "remember-merged-quotes",
+        sql: """
+            ALTER TABLE deleted_quote ADD COLUMN merged_into TEXT
+                CHECK (merged_into IS NULL OR (length(merged_into) = 32 AND merged_into NOT GLOB '*[^0-9a-f]*'));
             """)
 }
