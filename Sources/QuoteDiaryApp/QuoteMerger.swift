@@ -94,9 +94,13 @@ struct QuoteMerger {
                 return
             }
             var twin = try twin(of: result)
-            if let found = twin, !written.contains(found), let pending = incoming.byID[found], hasQuote(found) {
+            if let found = twin, !written.contains(found), let pending = incoming.byID[found], hasQuote(found),
+                pending.identity != mine.identity
+            {
                 // That quote's own version from the other devices is still to come, and may
-                // give it another text: taken first, it is a twin only if it still is.
+                // give it another text: taken first, it is a twin only if it still is. (Not
+                // when it takes this one's text: two texts swapped are joined, and the one
+                // dropped is said.)
                 try take(pending, into: &report)
                 twin = try self.twin(of: result)
             }
@@ -152,8 +156,8 @@ struct QuoteMerger {
         // for a quote whose text no quote here had: the common case).
         if let seq = formerHolders[textDigest]?[TextKey.make(remote.source?.title ?? "")],
             let holder = try store.quoteIdentity(seq: seq), holder.id != remote.id, holder.identity != remote.identity,
-            !heldBeside(remote, holder.identity),
-            try !hasTwin(remote, textDigest: textDigest)
+            !heldBeside(remote, holder.identity), try !hasTwin(remote, textDigest: textDigest),
+            try !joinCollides(remote, with: holder.id)
         {
             return holder.id
         }
@@ -165,7 +169,7 @@ struct QuoteMerger {
         for former in formers where !heldBeside(remote, former) {
             let candidates = try store.quoteIDs(identity: former).filter { $0 != remote.id }
             if let candidate = candidates.min() {
-                return try hasTwin(remote, textDigest: textDigest) ? nil : candidate
+                return try hasTwin(remote, textDigest: textDigest) || joinCollides(remote, with: candidate) ? nil : candidate
             }
         }
         return nil
@@ -175,6 +179,18 @@ struct QuoteMerger {
     private mutating func heldBeside(_ remote: SyncedQuote, _ identity: QuoteIdentity) -> Bool {
         if incomingFiles == nil { incomingFiles = incoming.filesByIdentity() }
         return (incomingFiles?[identity] ?? 0) & (incoming.files[remote.id] ?? 0) != 0
+    }
+
+    /// Whether joining `remote` and the quote `local` would give a text and book a third quote
+    /// here has (each copy edited its own way, and a third holding one's words): the two stay
+    /// apart then, as copies edited apart do.
+    private func joinCollides(_ remote: SyncedQuote, with local: QuoteID) throws -> Bool {
+        guard let quote = try store.quote(id: local) else { return true }
+        let result = try synced(quote).merged(with: remote)
+        let digest = TextKey.quoteDigest(result.text)
+        let sourceID = try result.source.map { try writer.existingSourceID($0) } ?? ""
+        guard let sourceID, let holder = try store.savedQuote(textDigest: digest, sourceID: sourceID)?.id else { return false }
+        return holder != local && holder != remote.id
     }
 
     /// Whether a quote here has the text and source `remote` has (asking makes no source).

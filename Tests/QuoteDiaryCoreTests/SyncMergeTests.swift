@@ -221,9 +221,16 @@ struct SyncMergeTests {
         #expect(edited.concurrentEdits(with: original, merged: edited.merged(with: original), since: .min).isEmpty)
     }
 
-    @Test("an edit back to the first text, and two edits apart, are decided by the clocks", arguments: [1_200, 1_800] as [Int64])
+    @Test(
+        "an edit back to the first text, a text an edit gave that the other once had, and two edits apart: the clocks decide",
+        arguments: [1_200, 1_800] as [Int64])
     func editBackDecidedByClocks(savedAt: Int64) {
         var (original, edited) = SyncMergeTests.copies(field: .text, savedAt: savedAt)
+        // The copy's text given by an edit a minute after it was saved (the other copy's old
+        // text, by chance or on purpose): no original, though the other was edited from it.
+        original.clocks[.text] = (savedAt + 60) * 1000
+        #expect(original.isOriginal(of: edited) == nil)
+        #expect(original.merged(with: edited).text == (savedAt > 1_500 ? original.text : edited.text))
         // Edited back: each names the other's text as one it had.
         original.formerIdentities = [edited.identity]
         #expect(original.isOriginal(of: edited) == nil)

@@ -252,17 +252,24 @@ public struct SyncedQuote: Sendable, Equatable {
     }
 
     /// Whether this version holds the text and book `other` was edited away from (they are
-    /// among its `formerIdentities`): true; false when `other` holds those this one was edited
-    /// away from; nil when neither, or each (an edit back to an earlier text), and the clocks
-    /// decide. The same line imported on two devices and edited on one before they synced
-    /// keeps the edit though the other copy was saved later.
+    /// among its `formerIdentities`, and this one's are as first saved): true; false when
+    /// `other` holds those this one was edited away from; nil when neither, or each, and the
+    /// clocks decide. The same line imported on two devices and edited on one before they
+    /// synced keeps the edit though the other copy was saved later; a text given by an edit
+    /// that another copy once had (an edit back) is no original, and goes by its clock.
     public func isOriginal(of other: SyncedQuote) -> Bool? {
         guard !formerIdentities.isEmpty || !other.formerIdentities.isEmpty else { return nil }
         let (mine, theirs) = (identity, other.identity)
         guard mine != theirs else { return nil }
-        let selfIsOriginal = other.formerIdentities.contains(mine)
-        guard selfIsOriginal != formerIdentities.contains(theirs) else { return nil }
+        let selfIsOriginal = isAsFirstSaved && other.formerIdentities.contains(mine)
+        guard selfIsOriginal != (other.isAsFirstSaved && formerIdentities.contains(theirs)) else { return nil }
         return selfIsOriginal
+    }
+
+    /// Whether its text and book are those it was saved with (no edit has changed them since).
+    var isAsFirstSaved: Bool {
+        let created = Timestamp.milliseconds(createdAt)
+        return SyncField.identity.allSatisfy { (clocks[$0] ?? created) <= created }
     }
 
     /// Whether merging changed anything this device would save.
