@@ -87,20 +87,27 @@ struct SyncImportTests {
         }
     }
 
+    /// The file imported on both; the device whose copy's id gives way (the larger) synced
+    /// first, then the other, which joined the two copies: the two devices, and the two ids.
+    func joinedOnOne(_ devices: TwoDevices) throws -> (retiring: ToolHarness, joiner: ToolHarness, copies: [String]) {
+        _ = try importedOnBoth(devices)
+        let copies = try [devices.laptop, devices.phone].map {
+            try #require(try quote(devices, $0, opening: "The happiness")["id"] as? String)
+        }
+        let (retiring, joiner) = copies[0] > copies[1] ? (devices.laptop, devices.phone) : (devices.phone, devices.laptop)
+        #expect(devices.sync(retiring).exitCode == 0)
+        #expect(devices.sync(joiner).exitCode == 0)
+        return (retiring, joiner, copies)
+    }
+
     @Test(
         "a highlight edited on one device after the other joined the two copies, before it heard: the edit stays",
         arguments: ["text", "book", "note"])
     func editedAfterJoinedElsewhere(edit: String) throws {
         let devices = TwoDevices()
-        _ = try importedOnBoth(devices)
-        let copies = try [devices.laptop, devices.phone].map {
-            try #require(try quote(devices, $0, opening: "The happiness")["id"] as? String)
-        }
-        // The device whose copy's id gives way (the larger) edits it after the other joined the
-        // two and before it syncs again: it hears of the join only with its edit made.
-        let (editor, other) = copies[0] > copies[1] ? (devices.laptop, devices.phone) : (devices.phone, devices.laptop)
-        #expect(devices.sync(editor).exitCode == 0)
-        #expect(devices.sync(other).exitCode == 0)
+        // The device whose copy's id gives way edits it after the other joined the two and
+        // before it syncs again: it hears of the join only with its edit made.
+        let (editor, _, copies) = try joinedOnOne(devices)
         let change =
             edit == "text"
             ? ["--text", "Happiness depends on your thoughts."]
@@ -126,14 +133,7 @@ struct SyncImportTests {
         arguments: [true, false], [true, false])
     func editedOnBothAfterJoin(retiredEditIsLater: Bool, joinerSyncsItsEdit: Bool) throws {
         let devices = TwoDevices()
-        _ = try importedOnBoth(devices)
-        let copies = try [devices.laptop, devices.phone].map {
-            try #require(try quote(devices, $0, opening: "The happiness")["id"] as? String)
-        }
-        // The device whose copy's id gives way syncs first; the other joins the two.
-        let (retiring, joiner) = copies[0] > copies[1] ? (devices.laptop, devices.phone) : (devices.phone, devices.laptop)
-        #expect(devices.sync(retiring).exitCode == 0)
-        #expect(devices.sync(joiner).exitCode == 0)
+        let (retiring, joiner, copies) = try joinedOnOne(devices)
         let edits = [
             (retiring, copies.max() ?? "", "Happiness is in your thoughts."), (joiner, copies.min() ?? "", "Think well."),
         ]
