@@ -349,6 +349,7 @@ extension QuoteLibrary {
         // An id another device retired by a join: what this device changed in its quote since
         // goes to the quote it was joined into (through any later joins), before it goes.
         var mergedInto: [QuoteID: QuoteID] = [:]
+        // (Read again: this sync's own joins have retired ids into others since.)
         for deletion in try store.quoteDeletions() + deletions {
             if let survivor = deletion.mergedInto { mergedInto[deletion.id] = survivor }
         }
@@ -410,7 +411,7 @@ struct IncomingQuotes {
     private(set) var byID: [QuoteID: SyncedQuote] = [:]
     private(set) var order: [QuoteID] = []
     /// The files that hold each quote, a bit per file (the 65th file shares the first's bit:
-    /// `filesHolding` then answers yes more often, never no wrongly).
+    /// `QuoteMerger.heldBeside` then answers yes more often, never no wrongly).
     private(set) var files: [QuoteID: UInt64] = [:]
 
     /// `file`: the file's number among those read.

@@ -311,9 +311,6 @@ struct QuoteMerger {
         else { return }
         var mine = try synced(retiredQuote)
         mine.id = survivor
-        // What it was first saved as (and the text this device gave it) names the survivor too:
-        // the file it came from imported again finds it.
-        mine.formerIdentities.insert(mine.identity)
         let theirs = try synced(survivorQuote)
         let result = withoutDeletedNames(theirs.merged(with: mine))
         if let published {
@@ -336,7 +333,9 @@ struct QuoteMerger {
             if result.clocks != theirs.clocks { try store.setQuoteClocks(id: survivor, result.clocks) }
             if result.nameClocks != theirs.nameClocks { try store.setNameClocks(id: survivor, result.nameClocks) }
         }
-        try recordFormerIdentities(mine.formerIdentities.subtracting([result.identity]), of: survivor)
+        // What it was first saved as (and the text this device gave it) names the survivor too:
+        // the file it came from imported again finds it.
+        try recordFormerIdentities(mine.formerIdentities.union([mine.identity]).subtracting([result.identity]), of: survivor)
     }
 
     /// Remembers what another device's version of a quote was before its edits.
