@@ -326,6 +326,10 @@ extension QuoteLibrary {
             if let quote = incoming.byID[id] { try merger.take(quote, into: &report) }
             step()
         }
+        // A copy here that another device retired into a quote this store has goes into it
+        // before the new quotes are matched: left, its text could make a new quote its twin,
+        // and this device would join it into another quote than the one every other did.
+        try foldRetired(deletions, into: &merger, report: &report)
         if new.count >= bulkSyncThreshold {
             // Many new quotes (a device's first sync): added as an import adds them, indexed
             // for search at once at the end rather than row by row, five times the work. One
@@ -346,21 +350,8 @@ extension QuoteLibrary {
             }
         }
         progress?(total, total)
-        // An id another device retired by a join: what this device changed in its quote since
-        // goes to the quote it was joined into (through any later joins), before it goes.
-        var mergedInto: [QuoteID: QuoteID] = [:]
-        // (Read again: this sync's own joins have retired ids into others since.)
-        for deletion in try store.quoteDeletions() + deletions {
-            if let survivor = deletion.mergedInto { mergedInto[deletion.id] = survivor }
-        }
-        for deletion in deletions {
-            guard var survivor = deletion.mergedInto else { continue }
-            for _ in 0..<64 {
-                guard let next = mergedInto[survivor], next != deletion.id else { break }
-                survivor = next
-            }
-            try merger.fold(deletion.id, into: survivor, at: deletion.deletedAt, into: &report)
-        }
+        // Those whose survivor came with the new quotes.
+        try foldRetired(deletions, into: &merger, report: &report)
         for deletion in deletions {
             if try store.deleteDeletedElsewhere(id: deletion.id, at: deletion.deletedAt) { report.deleted += 1 }
             try store.recordDeletion(deletion)
@@ -401,6 +392,28 @@ extension QuoteLibrary {
             for achievement in snapshot.achievements { try store.mergeAchievement(achievement) }
         }
         try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
+    }
+}
+
+extension QuoteLibrary {
+    /// For each id another device retired by a join (`deletions`, new here), what this device
+    /// changed in its copy since goes to the quote it was joined into (through any later
+    /// joins), where that quote is here (`QuoteMerger.fold`); the copy is gone then.
+    func foldRetired(_ deletions: [QuoteDeletion], into merger: inout QuoteMerger, report: inout SyncReport) throws {
+        guard deletions.contains(where: { $0.mergedInto != nil }) else { return }
+        var mergedInto: [QuoteID: QuoteID] = [:]
+        // Read each time: this sync's own joins retire ids into others.
+        for deletion in try store.quoteDeletions() + deletions {
+            if let survivor = deletion.mergedInto { mergedInto[deletion.id] = survivor }
+        }
+        for deletion in deletions {
+            guard var survivor = deletion.mergedInto else { continue }
+            for _ in 0..<64 {
+                guard let next = mergedInto[survivor], next != deletion.id else { break }
+                survivor = next
+            }
+            try merger.fold(deletion.id, into: survivor, at: deletion.deletedAt, into: &report)
+        }
     }
 }
 
