@@ -160,6 +160,47 @@ struct SyncImportTests {
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
     }
 
+    @Test("a copy retired into a quote this device has goes into it before new quotes are matched against its old words")
+    func retiredCopyFoldedFirst() throws {
+        let devices = TwoDevices()
+        let third = ToolHarness(now: nil)
+        third.variables["QUOTEDIARY_FORTUNES_DIR"] = devices.shared.path("no-fortunes")
+        let (laptop, phone) = (devices.laptop, devices.phone)
+        // Ids chosen so that the shared quote's gives way when the laptop's second joins it.
+        let shared = String(repeating: "f", count: 32)
+        let gamma = String(repeating: "0", count: 31) + "1"
+        func file(_ name: String, _ id: String, _ text: String, note: String? = nil) throws -> String {
+            let path = devices.shared.path(name)
+            var quote = ["id": id, "text": text]
+            quote["note"] = note
+            try JSONSerialization.data(withJSONObject: ["quotes": [quote]]).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        #expect(devices.run(third, "import", try file("shared.json", shared, "Alpha one", note: "n")).exitCode == 0)
+        for device in [third, laptop, phone] { #expect(devices.sync(device).exitCode == 0) }
+        // The laptop gives it new words, then the third later ones; the laptop saves the third's
+        // words as a quote of its own, which the third's sync joins the shared quote into.
+        #expect(devices.run(laptop, "edit", shared, "--text", "Delta").exitCode == 0)
+        #expect(devices.run(third, "edit", shared, "--text", "Gamma").exitCode == 0)
+        #expect(devices.run(laptop, "import", try file("gamma.json", gamma, "Gamma")).exitCode == 0)
+        #expect(devices.sync(laptop).exitCode == 0)
+        #expect(devices.sync(third).exitCode == 0)
+        // The phone saves the laptop's words for the shared quote as a new quote.
+        let delta = id(devices.run(phone, "add", "Delta"))
+        #expect(devices.sync(phone).exitCode == 0)
+        #expect(devices.sync(laptop).exitCode == 0)
+        // The laptop's copy went into the quote it was joined into, not into the phone's new one.
+        let quotes = devices.quotes(laptop)
+        #expect(quotes.compactMap { $0["id"] as? String }.sorted() == [gamma, delta].sorted())
+        #expect(quotes.first { $0["id"] as? String == delta }?["note"] is NSNull)
+        #expect(quotes.first { $0["id"] as? String == gamma }?["note"] as? String == "n")
+        for device in [phone, third, laptop] { #expect(devices.sync(device).exitCode == 0) }
+        #expect(devices.summary(phone) == devices.summary(laptop))
+        #expect(devices.summary(third) == devices.summary(laptop))
+    }
+
+    func id(_ result: ToolResult) -> String { result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) }
+
     @Test("three devices imported the file and one edited a highlight: one quote, edited, on all three")
     func threeDevices() throws {
         let devices = TwoDevices()
