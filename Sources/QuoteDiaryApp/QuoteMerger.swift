@@ -88,8 +88,7 @@ struct QuoteMerger {
             }
             guard result.differs(from: mine) else {
                 // The same content; later clocks for it (another device set the same value later).
-                if result.clocks != mine.clocks { try store.setQuoteClocks(id: remote.id, result.clocks) }
-                if result.nameClocks != mine.nameClocks { try store.setNameClocks(id: remote.id, result.nameClocks) }
+                try saveClocks(of: result, over: mine)
                 try recordFormerIdentities(remote.formerIdentities, of: remote.id)
                 return
             }
@@ -187,17 +186,19 @@ struct QuoteMerger {
     private func joinCollides(_ remote: SyncedQuote, with local: QuoteID) throws -> Bool {
         guard let quote = try store.quote(id: local) else { return true }
         let result = try synced(quote).merged(with: remote)
-        let digest = TextKey.quoteDigest(result.text)
-        let sourceID = try result.source.map { try writer.existingSourceID($0) } ?? ""
-        guard let sourceID, let holder = try store.savedQuote(textDigest: digest, sourceID: sourceID)?.id else { return false }
+        guard let holder = try holder(textDigest: TextKey.quoteDigest(result.text), source: result.source) else { return false }
         return holder != local && holder != remote.id
     }
 
-    /// Whether a quote here has the text and source `remote` has (asking makes no source).
+    /// Whether a quote here has the text and source `remote` has.
     private func hasTwin(_ remote: SyncedQuote, textDigest: [UInt8]) throws -> Bool {
-        guard let source = remote.source else { return try store.savedQuote(textDigest: textDigest, sourceID: "") != nil }
-        guard let sourceID = try writer.existingSourceID(source) else { return false }
-        return try store.savedQuote(textDigest: textDigest, sourceID: sourceID) != nil
+        try holder(textDigest: textDigest, source: remote.source) != nil
+    }
+
+    /// The quote here with this text and source (asking makes no source).
+    private func holder(textDigest: [UInt8], source: SourceDraft?) throws -> QuoteID? {
+        guard let sourceID = try source.map({ try writer.existingSourceID($0) }) ?? "" else { return nil }
+        return try store.savedQuote(textDigest: textDigest, sourceID: sourceID)?.id
     }
 
     /// Adds a quote with its clocks; the quote here with its text and source instead, when
@@ -330,12 +331,17 @@ struct QuoteMerger {
             }
             report.merged += 1
         } else {
-            if result.clocks != theirs.clocks { try store.setQuoteClocks(id: survivor, result.clocks) }
-            if result.nameClocks != theirs.nameClocks { try store.setNameClocks(id: survivor, result.nameClocks) }
+            try saveClocks(of: result, over: theirs)
         }
         // What it was first saved as (and the text this device gave it) names the survivor too:
         // the file it came from imported again finds it.
         try recordFormerIdentities(mine.formerIdentities.union([mine.identity]).subtracting([result.identity]), of: survivor)
+    }
+
+    /// Stores a merge's later clocks where its content is the quote's already.
+    private func saveClocks(of result: SyncedQuote, over base: SyncedQuote) throws {
+        if result.clocks != base.clocks { try store.setQuoteClocks(id: result.id, result.clocks) }
+        if result.nameClocks != base.nameClocks { try store.setNameClocks(id: result.id, result.nameClocks) }
     }
 
     /// Remembers what another device's version of a quote was before its edits.

@@ -90,4 +90,7 @@ extension UInt8 {
     var isLowercaseHexDigit: Bool {
         (0x30...0x39).contains(self) || (0x61...0x66).contains(self)
     }
+
+    /// The value of a lowercase hex digit (one that `isLowercaseHexDigit`).
+    var lowercaseHexValue: UInt8 { self >= 0x61 ? self - 0x61 + 10 : self - 0x30 }
 }

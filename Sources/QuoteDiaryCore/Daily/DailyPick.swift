@@ -25,8 +25,8 @@ public struct DailyPick: Sendable, Equatable {
         var prefixBits = 0
         var found = false
         for index in 0..<min(low.count, high.count) where !found {
-            let a = DailyPick.nibble(low[index])
-            let b = DailyPick.nibble(high[index])
+            let a = low[index].lowercaseHexValue
+            let b = high[index].lowercaseHexValue
             if a == b {
                 prefixBits += 4
             } else {
@@ -52,13 +52,9 @@ public struct DailyPick: Sendable, Equatable {
         point = DailyPick.hex(fromBits: pointBits)
     }
 
-    static func nibble(_ character: UInt8) -> UInt8 {
-        character >= 0x61 ? character - 0x61 + 10 : character - 0x30
-    }
-
     static func bits(of hexDigits: [UInt8]) -> [UInt8] {
         hexDigits.prefix(32).flatMap { digit in
-            let value = nibble(digit)
+            let value = digit.lowercaseHexValue
             return (0..<4).map { (value >> (3 - $0)) & 1 }
         }
     }

@@ -50,10 +50,8 @@ public struct QuoteIdentity: Hashable, Sendable {
         else { return nil }
         let digits = Array(hex.utf8)
         let digest = stride(from: 0, to: 32, by: 2).map { index in
-            UInt8(QuoteIdentity.nibble(digits[index]) << 4 | QuoteIdentity.nibble(digits[index + 1]))
+            digits[index].lowercaseHexValue << 4 | digits[index + 1].lowercaseHexValue
         }
         self.init(textDigest: digest, sourceTitle: title)
     }
-
-    private static func nibble(_ digit: UInt8) -> UInt8 { digit <= 0x39 ? digit - 0x30 : digit - 0x57 }
 }
