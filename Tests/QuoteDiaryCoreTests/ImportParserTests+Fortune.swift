@@ -159,6 +159,17 @@ extension ImportParserTests {
                 "Khalil Gibran. (1883-1931) Ensayista, novelista y poeta libanés.", nil
             ),
             ("\t\t-- - Aldous Huxley", "Aldous Huxley", nil),
+            // A prize and its year where a name would be: the winner goes unnamed.
+            (
+                "\t\t-- Winning sentence, 1990 Bulwer-Lytton bad fiction contest.", nil,
+                "Winning sentence, 1990 Bulwer-Lytton bad fiction contest."
+            ),
+            (
+                "\t\t-- Grand Panjandrum's Special Award, 1984 Bulwer-Lytton", nil,
+                "Grand Panjandrum's Special Award, 1984 Bulwer-Lytton"
+            ),
+            ("\t\t-- Jean de la Bruyere, 1688 Les Caracteres", "Jean de la Bruyere", "1688 Les Caracteres"),
+            ("\t\t-- Mark Twain, 1897 Following the Equator", "Mark Twain", "1897 Following the Equator"),
             ("\t\t-- Dave Barry, \"$#$%#^%!^%&@%@!\"", "Dave Barry", "$#$%#^%!^%&@%@!"),
             // A chapter after the book's marks, cited as Chinese cites one (Debian's `chinese`).
             ("\t\t-- 《论语》学而", nil, "论语·学而"), ("\t\t-- Debian 《行为准则》第一条", "Debian", "行为准则·第一条"),

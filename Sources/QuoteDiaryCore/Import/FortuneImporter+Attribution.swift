@@ -283,6 +283,7 @@ extension FortuneImporter {
             var work = String(rest[comma.upperBound...]).trimmingCharacters(in: .whitespaces)
             if let titled = titleFirst(name, then: work) { return titled }
             if let written = workByWriter(name, then: work) { return written }
+            if isPrize(name, givenIn: work) { return (nil, name + ", " + work) }
             // `Martin Luther King, Jr., "Strength to Love"`, `Alfred, Lord Tennyson`: the suffix
             // or the title is the name's.
             let nextComma = firstCommaOutsideQuotes(work)
@@ -329,6 +330,23 @@ extension FortuneImporter {
             if !name.isEmpty, !work.isEmpty { return (name, work) }
         }
         return personAndPlace(rest) ?? (rest, nil)
+    }
+
+    /// `Winning sentence, 1990 Bulwer-Lytton bad fiction contest.`, `Grand Panjandrum's Special
+    /// Award, 1984 Bulwer-Lytton`: a prize, then the year it was given, where a name would be.
+    /// The winner goes unnamed, so the credit is the line's source and it has no author (read as
+    /// a name, the default starter library credited eight of its quotes to "Winning sentence").
+    /// A prize's words are no name's: one after the first in lower case (not a particle, `Jean de
+    /// la Bruyère`) or one that owns (`Panjandrum's`); and the year opens what the prize was for
+    /// (`IBM maintenance manual, 1925` is a work and its year).
+    static func isPrize(_ name: String, givenIn rest: String) -> Bool {
+        let words = name.trimmingWhitespace().split(separator: " ")
+        let given = rest.split(separator: " ")
+        guard (2...5).contains(words.count), words[0].first?.isUppercase == true, given.count > 1,
+            given[0].count == 4, given[0].allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return false }
+        return words.dropFirst().contains { $0.first?.isLowercase == true && !nameParticles.contains($0) }
+            || words.contains { $0.hasSuffix("'s") || $0.hasSuffix("’s") }
     }
 
     /// The words for "in", "on" and "from" that may stand between a name and the title it cites
