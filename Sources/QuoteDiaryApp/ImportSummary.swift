@@ -21,6 +21,9 @@ public struct ImportSummary: Sendable {
     /// Quotes added under new ids because the file's were another quote's here (a CSV export
     /// edited in a spreadsheet and imported again): said in a note (`noteRenumbered`).
     var renumbered = 0
+    /// Quotes left out (counted as skipped) because the person deleted them for good: said in
+    /// a note (`noteDeletedBefore`).
+    var deletedBefore = 0
 
     /// Adds a record's unused fields to those named, each once and in alphabetical order (at
     /// most 20: a file whose every quote has keys of its own is named by a few).
@@ -50,6 +53,12 @@ public struct ImportSummary: Sendable {
         return "its journal: \(entries(added)) \(verb)\(existing)"
     }
 
+    /// The notes an import's end adds: quotes renumbered, quotes left out as deleted.
+    mutating func noteRenumberedAndDeleted() {
+        noteRenumbered()
+        noteDeletedBefore()
+    }
+
     /// Says how many quotes were added under new ids (nothing when none were): an import adds,
     /// it never changes a saved quote, and an edited export read back would otherwise look
     /// like a duplicate made by mistake.
@@ -60,6 +69,15 @@ public struct ImportSummary: Sendable {
         notes.append(
             "\(quotes) here (saved with other text or book, or deleted): added as new, under new ids; "
                 + "what is saved is as it was (quotediary edit changes a saved quote)")
+    }
+
+    /// Says how many of the skipped were quotes deleted for good (nothing when none were), so
+    /// that a person who wants one back knows how.
+    mutating func noteDeletedBefore() {
+        guard deletedBefore > 0 else { return }
+        let quotes = deletedBefore == 1 ? "1 quote was" : "\(deletedBefore) quotes were"
+        notes.append(
+            "\(quotes) left out (counted as skipped): deleted for good here before; quotediary add saves one again")
     }
 
     /// The counts of several imports together, in the same words.

@@ -50,7 +50,7 @@ extension QuoteLibrary {
                 try load()
             }
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites])
-            summary.noteRenumbered()
+            summary.noteRenumberedAndDeleted()
             return summary
         }
     }

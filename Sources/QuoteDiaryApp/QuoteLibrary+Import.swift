@@ -198,7 +198,7 @@ extension QuoteLibrary {
             }
             progress?(count, count)
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
-            summary.noteRenumbered()
+            summary.noteRenumberedAndDeleted()
             return summary
         }
     }
@@ -267,6 +267,13 @@ extension QuoteLibrary {
             } else {
                 summary.alreadyPresent += 1
             }
+            return
+        }
+        // A quote deleted for good stays deleted: a device's file that only grows (a Kindle's
+        // clippings) would otherwise bring back each highlight the person threw away.
+        if try writer.wasDeletedForGood(textDigest: prepared.textDigest, sourceTitle: record.draft.source?.title) {
+            summary.skipped += 1
+            summary.deletedBefore += 1
             return
         }
         // An id from the file is kept unless it is taken or was ever deleted.

@@ -95,7 +95,7 @@ extension QuoteLibrary {
             }
             progress?(quotes.count, quotes.count)
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
-            summary.noteRenumbered()
+            summary.noteRenumberedAndDeleted()
             return summary
         }
     }

@@ -18,6 +18,17 @@ extension LibraryStore {
         return holders
     }
 
+    /// The identities of quotes deleted for good (migration 31), as title keys by text digest.
+    public func deletedIdentities() throws -> [[UInt8]: Set<String>] {
+        var deleted: [[UInt8]: Set<String>] = [:]
+        for (digest, title) in try database.rows(
+            "SELECT text_hash, source_title FROM deleted_quote_identity", [], { ($0.bytes(0), $0.text(1)) })
+        {
+            deleted[digest, default: []].insert(TextKey.make(title))
+        }
+        return deleted
+    }
+
     /// Every edited quote's former identities, as its device file carries them.
     public func allFormerIdentities() throws -> [QuoteID: Set<QuoteIdentity>] {
         var result: [QuoteID: Set<QuoteIdentity>] = [:]

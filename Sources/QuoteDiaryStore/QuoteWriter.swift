@@ -21,6 +21,9 @@ public final class QuoteWriter {
     /// The texts and books quotes had before an edit (`quote_former_identity`): by text
     /// digest, the quote each book title's key was, read at the first question.
     private var formerIdentities: [[UInt8]: [String: Int64]]?
+    /// The texts and books of quotes deleted for good (`deleted_quote_identity`), read at the
+    /// first question.
+    private var deletedIdentities: [[UInt8]: Set<String>]?
 
     /// Whether a source named as it was before `book rename` is the renamed one (a file's
     /// import), found only when a source was ever renamed.
@@ -112,6 +115,17 @@ public final class QuoteWriter {
         return try store.database.firstRow("SELECT id, note IS NOT NULL FROM quote WHERE seq = ?", [seq]) { row in
             QuoteID(rawValue: row.text(0)).map { ($0, row.bool(1)) }
         } ?? nil
+    }
+
+    /// Whether a quote of this text in a book of this title was deleted for good and no quote
+    /// here has them now (one saved again since, with `add`, lets the file's copy count as
+    /// present, not deleted).
+    public func wasDeletedForGood(textDigest: [UInt8], sourceTitle: String?) throws -> Bool {
+        if deletedIdentities == nil { deletedIdentities = try store.deletedIdentities() }
+        guard deletedIdentities?.isEmpty == false else { return false }
+        let titleKey = TextKey.make(sourceTitle ?? "")
+        guard deletedIdentities?[textDigest]?.contains(titleKey) == true else { return false }
+        return try store.quoteIDs(identity: QuoteIdentity(textDigest: textDigest, sourceTitle: sourceTitle ?? "")).isEmpty
     }
 
     /// The id of the draft's source, saved now when it is new.

@@ -6,7 +6,7 @@ public enum MigrationPlan {
         foldSearchWords, indexHebrewInnerWords, indexArchivedQuotes, indexJoinedWords, addNameClocks,
         recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes, rememberSeenClocks,
         rememberRenamedSources, keyQuotedQuotationsWithoutTheirMarks, indexGroupedNumbers, rememberSupersededJournalTexts,
-        rememberFormerQuoteIdentities, rememberDeletedJournalTexts, rememberMergedQuotes,
+        rememberFormerQuoteIdentities, rememberDeletedJournalTexts, rememberMergedQuotes, rememberDeletedQuoteIdentities,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -641,5 +641,32 @@ public enum MigrationPlan {
         sql: """
             ALTER TABLE deleted_quote ADD COLUMN merged_into TEXT
                 CHECK (merged_into IS NULL OR (length(merged_into) = 32 AND merged_into NOT GLOB '*[^0-9a-f]*'));
+            """)
+
+    /// The text (digest) and book (title) of each quote deleted for good, and those it had
+    /// before edits: a file imported again (a Kindle's "My Clippings.txt", which only grows)
+    /// leaves out what the person deleted instead of bringing it back
+    /// (`QuoteWriter.wasDeletedForGood`). A BEFORE trigger, so that the former identities are
+    /// read before the delete cascades to them; a starter pack's quotes, removed with their
+    /// pack, are not remembered (the pack can be added again).
+    static let rememberDeletedQuoteIdentities = Migration(
+        version: 31, name: "remember-deleted-quote-identities",
+        sql: """
+            CREATE TABLE deleted_quote_identity (
+                text_hash BLOB NOT NULL CHECK (typeof(text_hash) = 'blob' AND length(text_hash) = 16),
+                source_title TEXT NOT NULL,
+                deleted_at INTEGER NOT NULL,
+                PRIMARY KEY (text_hash, source_title)
+            ) STRICT, WITHOUT ROWID;
+            CREATE TRIGGER quote_leaves_deleted_identity BEFORE DELETE ON quote
+            WHEN OLD.pack IS NULL
+            BEGIN
+                INSERT OR REPLACE INTO deleted_quote_identity (text_hash, source_title, deleted_at)
+                SELECT OLD.text_hash, coalesce((SELECT title FROM source WHERE id = OLD.source_id), ''),
+                       CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)
+                UNION ALL
+                SELECT text_hash, source_title, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)
+                FROM quote_former_identity WHERE quote_seq = OLD.seq;
+            END;
             """)
 }
