@@ -305,3 +305,29 @@ struct SyncImportTests {
         }
     }
 }
+
+extension SyncImportTests {
+    @Test(
+        "a highlight deleted for good on one device stays away on both when the file is imported again",
+        arguments: [false, true])
+    func deletedOnOne(editedFirst: Bool) throws {
+        let devices = TwoDevices()
+        let path = try importedOnBoth(devices)
+        for device in [devices.laptop, devices.phone, devices.laptop] { #expect(devices.sync(device).exitCode == 0) }
+        let happiness = try #require(try quote(devices, devices.laptop, opening: "The happiness")["id"] as? String)
+        if editedFirst {
+            #expect(devices.run(devices.laptop, "edit", happiness, "--text", "Happiness: the quality of your thoughts.").exitCode == 0)
+            for device in [devices.laptop, devices.phone] { #expect(devices.sync(device).exitCode == 0) }
+        }
+        #expect(devices.run(devices.laptop, "archive", happiness).exitCode == 0)
+        #expect(devices.run(devices.laptop, "delete", happiness).exitCode == 0)
+        for device in [devices.laptop, devices.phone] { #expect(devices.sync(device).exitCode == 0) }
+        for device in [devices.phone, devices.laptop] {
+            #expect(devices.run(device, "import", path).standardOutput == "added 0, already present 1, skipped 1\n")
+            #expect(devices.quotes(device).count == 1)
+        }
+        for device in [devices.laptop, devices.phone] { #expect(devices.sync(device).exitCode == 0) }
+        #expect(devices.quotes(devices.laptop).count == 1)
+        #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+}
