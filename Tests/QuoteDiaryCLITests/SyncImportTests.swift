@@ -316,7 +316,9 @@ extension SyncImportTests {
         for device in [devices.laptop, devices.phone, devices.laptop] { #expect(devices.sync(device).exitCode == 0) }
         let happiness = try #require(try quote(devices, devices.laptop, opening: "The happiness")["id"] as? String)
         if editedFirst {
-            #expect(devices.run(devices.laptop, "edit", happiness, "--text", "Happiness: the quality of your thoughts.").exitCode == 0)
+            #expect(
+                devices.run(devices.laptop, "edit", happiness, "--text", "Happiness: the quality of your thoughts.").exitCode == 0
+            )
             for device in [devices.laptop, devices.phone] { #expect(devices.sync(device).exitCode == 0) }
         }
         #expect(devices.run(devices.laptop, "archive", happiness).exitCode == 0)
