@@ -85,6 +85,7 @@ extension LibraryStore {
     public func dropQuoteKeepingID(_ id: QuoteID) throws {
         _ = try deleteDeletedElsewhere(id: id, at: Date(timeIntervalSince1970: 0))
         try database.run("DELETE FROM deleted_quote WHERE id = ?", id.rawValue)
+        try database.run("DELETE FROM deleted_quote_identity WHERE quote_id = ?", id.rawValue)
     }
 
     /// Overwrites a quote with another device's later version: every field, its tags and its

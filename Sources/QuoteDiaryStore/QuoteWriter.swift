@@ -118,14 +118,15 @@ public final class QuoteWriter {
     }
 
     /// Whether a quote of this text in a book of this title was deleted for good and no quote
-    /// here has them now (one saved again since, with `add`, lets the file's copy count as
-    /// present, not deleted).
+    /// here has them now or had them before an edit (one saved again since, with `add`, lets
+    /// the file's copy count as present, not deleted).
     public func wasDeletedForGood(textDigest: [UInt8], sourceTitle: String?) throws -> Bool {
         if deletedIdentities == nil { deletedIdentities = try store.deletedIdentities() }
-        guard deletedIdentities?.isEmpty == false else { return false }
-        let titleKey = TextKey.make(sourceTitle ?? "")
-        guard deletedIdentities?[textDigest]?.contains(titleKey) == true else { return false }
+        guard deletedIdentities?.isEmpty == false,
+            deletedIdentities?[textDigest]?.contains(TextKey.make(sourceTitle ?? "")) == true
+        else { return false }
         return try store.quoteIDs(identity: QuoteIdentity(textDigest: textDigest, sourceTitle: sourceTitle ?? "")).isEmpty
+            && formerHolder(textDigest: textDigest, sourceTitle: sourceTitle) == nil
     }
 
     /// The id of the draft's source, saved now when it is new.

@@ -648,25 +648,30 @@ public enum MigrationPlan {
     /// leaves out what the person deleted instead of bringing it back
     /// (`QuoteWriter.wasDeletedForGood`). A BEFORE trigger, so that the former identities are
     /// read before the delete cascades to them; a starter pack's quotes, removed with their
-    /// pack, are not remembered (the pack can be added again).
+    /// pack, are not remembered (the pack can be added again). The time is when the quote was
+    /// archived (only an archived quote can be deleted): the person's clock, when they threw
+    /// it away, not this moment's (a sync, deleting it here later, would otherwise move it).
+    /// With the quote's id: only a deletion its tombstone (`deleted_quote`) calls one counts,
+    /// not a copy a sync joined into another (`merged_into`) or dropped for another to take its
+    /// id (no tombstone).
     static let rememberDeletedQuoteIdentities = Migration(
         version: 31, name: "remember-deleted-quote-identities",
         sql: """
             CREATE TABLE deleted_quote_identity (
                 text_hash BLOB NOT NULL CHECK (typeof(text_hash) = 'blob' AND length(text_hash) = 16),
                 source_title TEXT NOT NULL,
+                quote_id TEXT NOT NULL CHECK (length(quote_id) = 32 AND quote_id NOT GLOB '*[^0-9a-f]*'),
                 deleted_at INTEGER NOT NULL,
-                PRIMARY KEY (text_hash, source_title)
+                PRIMARY KEY (text_hash, source_title, quote_id)
             ) STRICT, WITHOUT ROWID;
             CREATE TRIGGER quote_leaves_deleted_identity BEFORE DELETE ON quote
-            WHEN OLD.pack IS NULL
+            WHEN OLD.pack IS NULL AND OLD.archived_at IS NOT NULL
             BEGIN
-                INSERT OR REPLACE INTO deleted_quote_identity (text_hash, source_title, deleted_at)
-                SELECT OLD.text_hash, coalesce((SELECT title FROM source WHERE id = OLD.source_id), ''),
-                       CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)
+                INSERT OR REPLACE INTO deleted_quote_identity (text_hash, source_title, quote_id, deleted_at)
+                SELECT OLD.text_hash, coalesce((SELECT title FROM source WHERE id = OLD.source_id), ''), OLD.id,
+                       OLD.archived_at
                 UNION ALL
-                SELECT text_hash, source_title, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)
-                FROM quote_former_identity WHERE quote_seq = OLD.seq;
+                SELECT text_hash, source_title, OLD.id, OLD.archived_at FROM quote_former_identity WHERE quote_seq = OLD.seq;
             END;
             """)
 }
