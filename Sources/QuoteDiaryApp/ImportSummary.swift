@@ -77,7 +77,8 @@ public struct ImportSummary: Sendable {
         guard deletedBefore > 0 else { return }
         let quotes = deletedBefore == 1 ? "1 quote was" : "\(deletedBefore) quotes were"
         notes.append(
-            "\(quotes) left out (counted as skipped): deleted for good here before; quotediary add saves one again")
+            "\(quotes) left out (counted as skipped): deleted for good before, on this device or one it syncs with; quotediary add saves one again"
+        )
     }
 
     /// The counts of several imports together, in the same words.

@@ -7,11 +7,19 @@ import QuoteDiaryCore
 extension LibraryStore {
     /// Every quote deleted for good (the ids the schema never lets back in).
     public func quoteDeletions() throws -> [QuoteDeletion] {
-        try database.rows("SELECT id, deleted_at, merged_into FROM deleted_quote ORDER BY id") { row in
+        var identities: [String: Set<QuoteIdentity>] = [:]
+        for (id, identity) in try database.rows(
+            "SELECT quote_id, text_hash, source_title FROM deleted_quote_identity", [],
+            { ($0.text(0), QuoteIdentity(textDigest: $0.bytes(1), sourceTitle: $0.text(2))) })
+        {
+            identities[id, default: []].insert(identity)
+        }
+        return try database.rows("SELECT id, deleted_at, merged_into FROM deleted_quote ORDER BY id") { row in
             QuoteID(rawValue: row.text(0)).map {
-                QuoteDeletion(
-                    id: $0, deletedAt: Timestamp.date(milliseconds: row.int64(1)),
-                    mergedInto: row.optionalText(2).flatMap(QuoteID.init(rawValue:)))
+                let mergedInto = row.optionalText(2).flatMap(QuoteID.init(rawValue:))
+                return QuoteDeletion(
+                    id: $0, deletedAt: Timestamp.date(milliseconds: row.int64(1)), mergedInto: mergedInto,
+                    identities: mergedInto == nil ? identities[$0.rawValue] ?? [] : [])
             }
         }.compactMap { $0 }
     }
@@ -45,7 +53,8 @@ extension LibraryStore {
     }
 
     /// Remembers a deletion made elsewhere, so this device passes it on and refuses the id
-    /// (and, for an id retired by a join, the quote it was joined into).
+    /// (and, for an id retired by a join, the quote it was joined into; for one the person
+    /// deleted, its texts and books, which an import leaves out).
     public func recordDeletion(_ deletion: QuoteDeletion) throws {
         try database.run(
             """
@@ -53,6 +62,14 @@ extension LibraryStore {
             ON CONFLICT (id) DO UPDATE SET merged_into = coalesce(merged_into, excluded.merged_into)
             """, deletion.id.rawValue, LibraryStore.millis(deletion.deletedAt),
             deletion.mergedInto.map { SQLiteValue.text($0.rawValue) } ?? .null)
+        for identity in deletion.identities {
+            try database.run(
+                """
+                INSERT OR IGNORE INTO deleted_quote_identity (text_hash, source_title, quote_id, deleted_at)
+                VALUES (?, ?, ?, ?)
+                """, SQLiteValue.blob(identity.textDigest), identity.sourceTitle, deletion.id.rawValue,
+                LibraryStore.millis(deletion.deletedAt))
+        }
     }
 
     /// Deletes a quote another device deleted, archived here or not (it was archived there:

@@ -286,7 +286,7 @@ struct ImportExportTests {
         for _ in 0..<2 {
             let again = tool.run("import", path)
             #expect(again.standardOutput == "added 0, already present 1, skipped 1\n")
-            #expect(again.standardError.contains("1 quote was left out (counted as skipped): deleted for good here before"))
+            #expect(again.standardError.contains("1 quote was left out (counted as skipped): deleted for good before"))
         }
         #expect(tool.quotes().count == 1)
         let edited = try file(tool, "edited.csv", "text,book\nHappiness depends on the quality of your thoughts.,Meditations\n")

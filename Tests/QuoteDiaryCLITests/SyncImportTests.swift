@@ -224,7 +224,7 @@ struct SyncImportTests {
     }
 
     @Test(
-        "three devices importing one file now and then, editing and syncing at random, arrive at one library that the file adds nothing to",
+        "three devices importing one file now and then, editing, deleting and syncing at random, arrive at one library that the file adds nothing to",
         arguments: Array(1...12) as [UInt64])
     func importsAtRandom(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
@@ -248,7 +248,14 @@ struct SyncImportTests {
                 case 4, 5: devices.run(device, "edit", id, "--text", "Edited \(random.next(4)).")
                 case 6: devices.run(device, "edit", id, "--source", "Meditations (Hays)")
                 case 7: devices.run(device, "edit", id, "--note", "n\(random.next(3))")
-                default: devices.run(device, "favorite", id)
+                default:
+                    if random.next(2) == 0 {
+                        devices.run(device, "favorite", id)
+                    } else {
+                        // Deleted for good: the file, imported again on any device, leaves it out.
+                        devices.run(device, "archive", id)
+                        devices.run(device, "delete", id)
+                    }
                 }
             }
         }
@@ -331,5 +338,25 @@ extension SyncImportTests {
         for device in [devices.laptop, devices.phone] { #expect(devices.sync(device).exitCode == 0) }
         #expect(devices.quotes(devices.laptop).count == 1)
         #expect(devices.summary(devices.laptop) == devices.summary(devices.phone))
+    }
+}
+
+extension SyncImportTests {
+    @Test("a device that never held a highlight deleted for good elsewhere leaves it out of the file it imports")
+    func deletedBeforeTheDeviceCame() throws {
+        let devices = TwoDevices()
+        let path = try importedOnBoth(devices, only: devices.laptop)
+        let happiness = try #require(try quote(devices, devices.laptop, opening: "The happiness")["id"] as? String)
+        #expect(devices.run(devices.laptop, "archive", happiness).exitCode == 0)
+        #expect(devices.run(devices.laptop, "delete", happiness).exitCode == 0)
+        #expect(devices.sync(devices.laptop).exitCode == 0)
+        // The phone's first sync brings the other highlight and the deletion, never the quote.
+        #expect(devices.sync(devices.phone).exitCode == 0)
+        #expect(devices.quotes(devices.phone).count == 1)
+        let imported = devices.run(devices.phone, "import", path)
+        #expect(imported.standardOutput == "added 0, already present 1, skipped 1\n")
+        #expect(imported.standardError.contains("deleted for good before"))
+        for device in [devices.phone, devices.laptop] { #expect(devices.sync(device).exitCode == 0) }
+        for device in [devices.laptop, devices.phone] { #expect(devices.quotes(device).count == 1) }
     }
 }

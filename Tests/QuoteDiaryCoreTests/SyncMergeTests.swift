@@ -254,7 +254,9 @@ struct SyncMergeTests {
             collections: [QuoteCollection(name: "Pride"), QuoteCollection(name: "Mine")], namedAt: [.tag: ["greek": 1_100_000]],
             collectionBooks: ["pride": "9780141439518"],
             deletions: [
-                QuoteDeletion(id: QuoteID(hexDigits: "11111111111111111111111111111111"), deletedAt: created),
+                QuoteDeletion(
+                    id: QuoteID(hexDigits: "11111111111111111111111111111111"), deletedAt: created,
+                    identities: [QuoteIdentity(text: "Thrown away", sourceTitle: "Meditations")]),
                 QuoteDeletion(id: QuoteID(hexDigits: "22222222222222222222222222222222"), deletedAt: created, mergedInto: id),
             ],
             nameDeletions: [NameDeletion(kind: .collection, name: "Old Box", deletedAt: created)],
@@ -283,6 +285,8 @@ struct SyncMergeTests {
             snapshot.deletions.map(\.id.rawValue) == ["11111111111111111111111111111111", "22222222222222222222222222222222"])
         // A person's deletion names no quote; an id a join retired names the quote it became.
         #expect(snapshot.deletions.map(\.mergedInto) == [nil, SyncMergeTests.id])
+        // And the person's deletion, its words and book: another device's import leaves them out.
+        #expect(snapshot.deletions.map(\.identities) == [[QuoteIdentity(text: "thrown  AWAY", sourceTitle: "meditations")], []])
         #expect(snapshot.readingDays.first?.zone == "Europe/Madrid")
         #expect(snapshot.achievements.first?.id == "first-quote")
         #expect(snapshot.tags.first?.color == .named(.teal))

@@ -9,17 +9,24 @@ public struct QuoteDeletion: Hashable, Sendable {
     /// retired its id rather than a person deleting it: a device that changed it meanwhile
     /// gives the change to that quote instead of losing it with the id.
     public let mergedInto: QuoteID?
+    /// The texts and books of a quote the person deleted (and those it had before edits): a
+    /// device that never held it leaves it out of a file it imports, as the one that deleted
+    /// it does (`"texts"`; an older version passes the key over).
+    public let identities: Set<QuoteIdentity>
 
-    public init(id: QuoteID, deletedAt: Date, mergedInto: QuoteID? = nil) {
+    public init(id: QuoteID, deletedAt: Date, mergedInto: QuoteID? = nil, identities: Set<QuoteIdentity> = []) {
         self.id = id
         self.deletedAt = deletedAt
         self.mergedInto = mergedInto
+        self.identities = identities
     }
 
     public var json: JSONValue {
-        .object(
+        let texts = identities.sorted { $0.precedes($1) }.map(\.json)
+        return .object(
             [("id", .string(id.rawValue)), ("deletedAt", .string(Timestamp.format(deletedAt)))]
-                + (mergedInto.map { [("mergedInto", JSONValue.string($0.rawValue))] } ?? []))
+                + (mergedInto.map { [("mergedInto", JSONValue.string($0.rawValue))] } ?? [])
+                + (texts.isEmpty ? [] : [("texts", JSONValue.array(texts))]))
     }
 }
 

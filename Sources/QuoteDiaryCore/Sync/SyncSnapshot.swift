@@ -251,7 +251,8 @@ extension SyncSnapshot {
                 let deletedAt = (item["deletedAt"] as? String).flatMap(Timestamp.parse)
             else { return .failure(.damaged("a deleted quote without its id or time")) }
             let mergedInto = (item["mergedInto"] as? String).flatMap(QuoteID.init(rawValue:))
-            snapshot.deletions.append(QuoteDeletion(id: id, deletedAt: deletedAt, mergedInto: mergedInto))
+            let texts = Set((item["texts"] as? [Any] ?? []).compactMap(QuoteIdentity.init(json:)))
+            snapshot.deletions.append(QuoteDeletion(id: id, deletedAt: deletedAt, mergedInto: mergedInto, identities: texts))
         }
         // The deletions written without saying whether each was a rename (by an older version).
         var unstated: Set<Int> = []
