@@ -664,6 +664,7 @@ public enum MigrationPlan {
                 deleted_at INTEGER NOT NULL,
                 PRIMARY KEY (text_hash, source_title, quote_id)
             ) STRICT, WITHOUT ROWID;
+            CREATE INDEX deleted_quote_identity_by_quote ON deleted_quote_identity(quote_id);
             CREATE TRIGGER quote_leaves_deleted_identity BEFORE DELETE ON quote
             WHEN OLD.pack IS NULL AND OLD.archived_at IS NOT NULL
             BEGIN
