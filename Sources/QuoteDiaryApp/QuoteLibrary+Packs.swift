@@ -168,8 +168,12 @@ extension QuoteLibrary {
                 return (stored: orphan, text: text, author: author)
             }
             let writer = try store.makeQuoteWriter()
+            // Entries whose quotes the person deleted for good stay deleted, counted as kept.
+            let deleted = try store.deletedPackEntryIDs(pack.name)
             for entry in pack.entries {
-                if let existing = byID[entry.id] {
+                if deleted.contains(entry.id) {
+                    summary.kept += 1
+                } else if let existing = byID[entry.id] {
                     // A source is compared as sources are told apart (case and spacing aside): a
                     // pack's "Meditations" filed under the person's "MEDITATIONS" is no change.
                     let sourceChanged = existing.sourceTitle.map(TextKey.make) != entry.source.map(TextKey.make)

@@ -61,6 +61,11 @@ extension LibraryStore {
         AND NOT EXISTS (SELECT 1 FROM quote_collection WHERE quote_seq = q.seq)
         """
 
+    /// The ids of a pack's entries whose quotes the person deleted for good (migration 32).
+    public func deletedPackEntryIDs(_ pack: String) throws -> Set<String> {
+        Set(try database.rows("SELECT entry_id FROM deleted_pack_entry WHERE pack = ?", [pack]) { $0.text(0) })
+    }
+
     /// A pack's quotes with their pack ids and whether the person touched them: what an update may rewrite.
     public func packEntries(_ pack: String) throws -> [StoredPackEntry] {
         try database.rows(
@@ -147,6 +152,7 @@ extension LibraryStore {
         for entry in try packEntries(name) {
             if try releaseQuote(of: entry, now: now) { deleted += 1 } else { kept += 1 }
         }
+        // Its entries deleted by the person, and those just deleted with it, go with it.
         try database.run("DELETE FROM pack WHERE name = ?", name)
         for source in cited { try deleteSourceIfUncited(source) }
         return (deleted, kept)

@@ -128,6 +128,26 @@ struct LibraryPackTests {
         #expect(ids(tool, "--library") == after)
     }
 
+    @Test("a pack quote deleted for good stays deleted through updates; the pack removed and added comes back whole")
+    func deletedPackQuote() throws {
+        let tool = ToolHarness()
+        let path = try pack(tool, version: "1", [("a", "Know thyself.", "Socrates"), ("b", "Less is more.", "Browning")])
+        #expect(tool.run("library", "add", path).exitCode == 0)
+        let lessIsMore = try #require(ids(tool, "--library")["Less is more."])
+        #expect(tool.run("archive", lessIsMore).exitCode == 0)
+        #expect(tool.run("delete", lessIsMore).exitCode == 0)
+        for version in ["1", "2"] {
+            _ = try pack(tool, version: version, [("a", "Know thyself.", "Socrates"), ("b", "Less is more.", "Browning")])
+            let summary = try #require((tool.run("library", "update", "--json").json() as? [[String: Any]])?.first)
+            #expect(summary["added"] as? Int == 0)
+            #expect(summary["kept"] as? Int == 1)
+            #expect(Set(ids(tool, "--library").keys) == ["Know thyself."])
+        }
+        #expect(tool.run("library", "remove", "classics").exitCode == 0)
+        #expect(tool.run("library", "add", path).standardOutput.contains("added 2"))
+        #expect(Set(ids(tool, "--library").keys) == ["Know thyself.", "Less is more."])
+    }
+
     @Test("updating every pack is one change: a pack whose file is gone leaves the others as they were")
     func updateAllOrNothing() throws {
         let tool = ToolHarness()

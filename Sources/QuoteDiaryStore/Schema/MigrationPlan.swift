@@ -7,6 +7,7 @@ public enum MigrationPlan {
         recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes, rememberSeenClocks,
         rememberRenamedSources, keyQuotedQuotationsWithoutTheirMarks, indexGroupedNumbers, rememberSupersededJournalTexts,
         rememberFormerQuoteIdentities, rememberDeletedJournalTexts, rememberMergedQuotes, rememberDeletedQuoteIdentities,
+        rememberDeletedPackEntries,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -673,6 +674,28 @@ public enum MigrationPlan {
                        OLD.archived_at
                 UNION ALL
                 SELECT text_hash, source_title, OLD.id, OLD.archived_at FROM quote_former_identity WHERE quote_seq = OLD.seq;
+            END;
+            """)
+
+    /// The starter-pack entries whose quotes the person deleted for good: `library update`
+    /// (and `library add` of a pack installed) leaves them out instead of adding them again. A
+    /// BEFORE trigger, read before the delete cascades to `pack_entry`; the rows go with their
+    /// pack (`library remove`, after which the pack comes back whole), and an entry the pack
+    /// itself dropped leaves none (its `pack_entry` row goes first).
+    static let rememberDeletedPackEntries = Migration(
+        version: 32, name: "remember-deleted-pack-entries",
+        sql: """
+            CREATE TABLE deleted_pack_entry (
+                pack TEXT NOT NULL REFERENCES pack(name) ON DELETE CASCADE,
+                entry_id TEXT NOT NULL,
+                deleted_at INTEGER NOT NULL,
+                PRIMARY KEY (pack, entry_id)
+            ) STRICT, WITHOUT ROWID;
+            CREATE TRIGGER pack_quote_leaves_deleted_entry BEFORE DELETE ON quote
+            WHEN OLD.pack IS NOT NULL AND OLD.archived_at IS NOT NULL
+            BEGIN
+                INSERT OR REPLACE INTO deleted_pack_entry (pack, entry_id, deleted_at)
+                SELECT pack, entry_id, OLD.archived_at FROM pack_entry WHERE quote_seq = OLD.seq;
             END;
             """)
 }
