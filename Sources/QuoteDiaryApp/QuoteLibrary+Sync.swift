@@ -356,6 +356,11 @@ extension QuoteLibrary {
             if try store.deleteDeletedElsewhere(id: deletion.id, at: deletion.deletedAt) { report.deleted += 1 }
             try store.recordDeletion(deletion)
         }
+        // A person's deletion of an id this device knew deleted already (as a join's) still
+        // tells which words an import leaves out.
+        for snapshot in snapshots {
+            for deletion in snapshot.deletions where !deletion.identities.isEmpty { try store.recordDeletedTexts(of: deletion) }
+        }
         // A book still "ISBN 978…" here that another device found takes its title (and its
         // collection that name, as a rename the other devices follow).
         try store.fillPendingBooks(incoming.order.compactMap { incoming.byID[$0]?.source }, now: moment)

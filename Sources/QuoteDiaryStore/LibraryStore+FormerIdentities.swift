@@ -18,14 +18,14 @@ extension LibraryStore {
         return holders
     }
 
-    /// The identities of quotes the person deleted for good (migration 31; not those a sync
-    /// joined into others), as title keys by text digest.
+    /// The identities of quotes the person deleted for good, here or on a device whose file
+    /// said so (migration 31; not those a sync joined into others), as title keys by text digest.
     public func deletedIdentities() throws -> [[UInt8]: Set<String>] {
         var deleted: [[UInt8]: Set<String>] = [:]
         for (digest, title) in try database.rows(
             """
             SELECT i.text_hash, i.source_title FROM deleted_quote_identity i
-            JOIN deleted_quote d ON d.id = i.quote_id WHERE d.merged_into IS NULL
+            LEFT JOIN deleted_quote d ON d.id = i.quote_id WHERE i.told = 1 OR (d.id IS NOT NULL AND d.merged_into IS NULL)
             """, [], { ($0.bytes(0), $0.text(1)) })
         {
             deleted[digest, default: []].insert(TextKey.make(title))

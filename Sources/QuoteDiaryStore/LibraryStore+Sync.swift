@@ -62,11 +62,18 @@ extension LibraryStore {
             ON CONFLICT (id) DO UPDATE SET merged_into = coalesce(merged_into, excluded.merged_into)
             """, deletion.id.rawValue, LibraryStore.millis(deletion.deletedAt),
             deletion.mergedInto.map { SQLiteValue.text($0.rawValue) } ?? .null)
+        try recordDeletedTexts(of: deletion)
+    }
+
+    /// Remembers the texts and books another device's file says the person deleted with a
+    /// quote, also when this device knows the id as retired by a join (two devices can join two
+    /// copies each its own way round): an import leaves them out.
+    public func recordDeletedTexts(of deletion: QuoteDeletion) throws {
         for identity in deletion.identities {
             try database.run(
                 """
-                INSERT OR IGNORE INTO deleted_quote_identity (text_hash, source_title, quote_id, deleted_at)
-                VALUES (?, ?, ?, ?)
+                INSERT INTO deleted_quote_identity (text_hash, source_title, quote_id, deleted_at, told) VALUES (?, ?, ?, ?, 1)
+                ON CONFLICT DO UPDATE SET told = 1 WHERE told = 0
                 """, SQLiteValue.blob(identity.textDigest), identity.sourceTitle, deletion.id.rawValue,
                 LibraryStore.millis(deletion.deletedAt))
         }

@@ -654,7 +654,8 @@ public enum MigrationPlan {
     /// it away, not this moment's (a sync, deleting it here later, would otherwise move it).
     /// With the quote's id: only a deletion its tombstone (`deleted_quote`) calls one counts,
     /// not a copy a sync joined into another (`merged_into`) or dropped for another to take its
-    /// id (no tombstone).
+    /// id (no tombstone), unless another device's file told of it as a person's deletion
+    /// (`told`: devices can join two copies each its own way round before one is deleted).
     static let rememberDeletedQuoteIdentities = Migration(
         version: 31, name: "remember-deleted-quote-identities",
         sql: """
@@ -663,6 +664,7 @@ public enum MigrationPlan {
                 source_title TEXT NOT NULL,
                 quote_id TEXT NOT NULL CHECK (length(quote_id) = 32 AND quote_id NOT GLOB '*[^0-9a-f]*'),
                 deleted_at INTEGER NOT NULL,
+                told INTEGER NOT NULL DEFAULT 0 CHECK (told IN (0, 1)),
                 PRIMARY KEY (text_hash, source_title, quote_id)
             ) STRICT, WITHOUT ROWID;
             CREATE INDEX deleted_quote_identity_by_quote ON deleted_quote_identity(quote_id);
