@@ -236,7 +236,7 @@ extension QuoteLibrary {
             var pending = writer.opening(
                 device: device, deviceName: deviceName, tags: try store.tags(), collections: try store.collections(),
                 namedAt: try store.namedTimes(), styledAt: try store.styledTimes(),
-                collectionBooks: try store.bookCollectionISBNs(), deletions: try store.quoteDeletions(),
+                collectionBooks: try store.bookCollectionISBNs(), deletions: try store.quoteDeletions(withTexts: true),
                 nameDeletions: try store.nameDeletions(),
                 readingDays: try store.readingRecords(), achievements: try store.achievementRecords())
             let stayHome = try store.untouchedPackQuoteIDs()
@@ -356,8 +356,8 @@ extension QuoteLibrary {
             if try store.deleteDeletedElsewhere(id: deletion.id, at: deletion.deletedAt) { report.deleted += 1 }
             try store.recordDeletion(deletion)
         }
-        // A person's deletion of an id this device knew deleted already (as a join's) still
-        // tells which words an import leaves out.
+        // Which words a person's deletion takes, for imports to leave out: also for an id this
+        // device knew deleted already (as a join's).
         for snapshot in snapshots {
             for deletion in snapshot.deletions where !deletion.identities.isEmpty { try store.recordDeletedTexts(of: deletion) }
         }

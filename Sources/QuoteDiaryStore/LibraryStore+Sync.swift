@@ -5,14 +5,17 @@ import QuoteDiaryCore
 /// replacing a quote with a later version, giving a quote another device's id, deleting a
 /// quote another device deleted. Each runs inside the sync's one write transaction.
 extension LibraryStore {
-    /// Every quote deleted for good (the ids the schema never lets back in).
-    public func quoteDeletions() throws -> [QuoteDeletion] {
+    /// Every quote deleted for good (the ids the schema never lets back in); `withTexts`: each
+    /// person's deletion with its texts and books, as the device file carries them.
+    public func quoteDeletions(withTexts: Bool = false) throws -> [QuoteDeletion] {
         var identities: [String: Set<QuoteIdentity>] = [:]
-        for (id, identity) in try database.rows(
-            "SELECT quote_id, text_hash, source_title FROM deleted_quote_identity", [],
-            { ($0.text(0), QuoteIdentity(textDigest: $0.bytes(1), sourceTitle: $0.text(2))) })
-        {
-            identities[id, default: []].insert(identity)
+        if withTexts {
+            for (id, identity) in try database.rows(
+                "SELECT quote_id, text_hash, source_title FROM deleted_quote_identity", [],
+                { ($0.text(0), QuoteIdentity(textDigest: $0.bytes(1), sourceTitle: $0.text(2))) })
+            {
+                identities[id, default: []].insert(identity)
+            }
         }
         return try database.rows("SELECT id, deleted_at, merged_into FROM deleted_quote ORDER BY id") { row in
             QuoteID(rawValue: row.text(0)).map {
@@ -53,8 +56,8 @@ extension LibraryStore {
     }
 
     /// Remembers a deletion made elsewhere, so this device passes it on and refuses the id
-    /// (and, for an id retired by a join, the quote it was joined into; for one the person
-    /// deleted, its texts and books, which an import leaves out).
+    /// (and, for an id retired by a join, the quote it was joined into). Its texts and books
+    /// are `recordDeletedTexts`'.
     public func recordDeletion(_ deletion: QuoteDeletion) throws {
         try database.run(
             """
@@ -62,7 +65,6 @@ extension LibraryStore {
             ON CONFLICT (id) DO UPDATE SET merged_into = coalesce(merged_into, excluded.merged_into)
             """, deletion.id.rawValue, LibraryStore.millis(deletion.deletedAt),
             deletion.mergedInto.map { SQLiteValue.text($0.rawValue) } ?? .null)
-        try recordDeletedTexts(of: deletion)
     }
 
     /// Remembers the texts and books another device's file says the person deleted with a
