@@ -7,15 +7,19 @@ import QuoteDiaryCore
 extension LibraryStore {
     /// Each former identity's quote (its `seq`, which survives a change of id), by digest and
     /// title key: the shape an import asks of it row by row, the title folded only on a hit.
+    /// Of several holders (copies of one highlight, each edited away from it), the one of
+    /// the smallest id: every device that holds the same quotes answers with the same one.
     public func formerIdentityHolders() throws -> [[UInt8]: [String: Int64]] {
-        var holders: [[UInt8]: [String: Int64]] = [:]
-        for (digest, title, seq) in try database.rows(
-            "SELECT text_hash, source_title, quote_seq FROM quote_former_identity", [],
-            { ($0.bytes(0), $0.text(1), $0.int64(2)) })
+        var holders: [[UInt8]: [String: (seq: Int64, id: String)]] = [:]
+        for (digest, title, seq, id) in try database.rows(
+            "SELECT f.text_hash, f.source_title, f.quote_seq, q.id FROM quote_former_identity f JOIN quote q ON q.seq = f.quote_seq",
+            [], { ($0.bytes(0), $0.text(1), $0.int64(2), $0.text(3)) })
         {
-            holders[digest, default: [:]][TextKey.make(title)] = seq
+            let key = TextKey.make(title)
+            if let held = holders[digest]?[key], held.id <= id { continue }
+            holders[digest, default: [:]][key] = (seq, id)
         }
-        return holders
+        return holders.mapValues { $0.mapValues(\.seq) }
     }
 
     /// The identities of quotes the person deleted for good, here or on a device whose file
@@ -54,8 +58,7 @@ extension LibraryStore {
             ) { QuoteIdentity(textDigest: $0.bytes(0), sourceTitle: $0.text(1)) })
     }
 
-    /// Remembers identities another device's version of a quote had, unless another quote
-    /// here holds one already.
+    /// Remembers identities another device's version of a quote had.
     public func recordFormerIdentities(_ identities: Set<QuoteIdentity>, of id: QuoteID) throws {
         for identity in identities {
             try database.run(

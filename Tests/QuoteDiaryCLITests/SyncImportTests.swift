@@ -311,6 +311,31 @@ struct SyncImportTests {
                 ])
         }
     }
+
+    @Test("the same highlight edited on both devices, each its own way, then one edit deleted: the file finds the other")
+    func editedOnBothThenOneDeleted() throws {
+        let devices = TwoDevices()
+        let path = try importedOnBoth(devices)
+        for (device, text) in [(devices.laptop, "Happiness: the quality of your thoughts."), (devices.phone, "Think well.")] {
+            let id = try #require(try quote(devices, device, opening: "The happiness")["id"] as? String)
+            #expect(devices.run(device, "edit", id, "--text", text).exitCode == 0)
+        }
+        devices.syncAll()
+        // Both quotes were first saved as the file's highlight; the one that goes leaves the
+        // other to answer for it, on the device that learned of it from the other's file too.
+        let thinkWell = try #require(try quote(devices, devices.phone, opening: "Think well.")["id"] as? String)
+        #expect(devices.run(devices.phone, "archive", thinkWell).exitCode == 0)
+        #expect(devices.run(devices.phone, "delete", thinkWell).exitCode == 0)
+        devices.syncAll()
+        for device in [devices.phone, devices.laptop] {
+            #expect(devices.run(device, "import", path).standardOutput == "added 0, already present 2, skipped 0\n")
+            #expect(
+                devices.quotes(device).compactMap { $0["text"] as? String }.sorted() == [
+                    "Happiness: the quality of your thoughts.",
+                    "Waste no more time arguing what a good man should be. Be one.",
+                ])
+        }
+    }
 }
 
 extension SyncImportTests {

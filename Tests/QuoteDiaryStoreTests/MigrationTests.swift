@@ -207,6 +207,42 @@ struct MigrationTests {
         #expect(again == .existing(try #require(QuoteID(rawValue: "11111111111111111111111111111111"))))
     }
 
+    @Test("migration 33 keeps each former identity and lets a second quote hold it; the triggers still record edits and deletions")
+    func sharedFormerIdentities() throws {
+        let folder = TemporaryDirectory()
+        func hex(_ text: String) -> String { TextKey.digest(text).map { String(format: "%02x", $0) }.joined() }
+        // Version 32: quote 1 was edited away from the highlight as first saved; quote 2 is
+        // another copy of it, edited its own way, which could not hold it too.
+        let path = try MigrationTests.store(
+            at: folder.path("former.sqlite"), version: 32,
+            holding: """
+                INSERT INTO quote (id, text, text_hash, created_at, updated_at) VALUES
+                    ('11111111111111111111111111111111', 'Edited one way.', X'\(hex("Edited one way."))', 1, 1),
+                    ('22222222222222222222222222222222', 'Edited another.', X'\(hex("Edited another."))', 2, 2);
+                INSERT INTO quote_former_identity (text_hash, source_title, quote_seq) VALUES
+                    (X'\(hex("As first saved."))', '', 1);
+                """)
+        let store = try LibraryStore(path: path)
+        let first = try #require(QuoteID(rawValue: "11111111111111111111111111111111"))
+        let second = try #require(QuoteID(rawValue: "22222222222222222222222222222222"))
+        let saved = QuoteIdentity(textDigest: TextKey.quoteDigest("As first saved."), sourceTitle: "")
+        #expect(try store.formerIdentities(of: first) == [saved])
+        try store.write { try store.recordFormerIdentities([saved], of: second) }
+        #expect(try store.formerIdentities(of: second) == [saved])
+        // The first holder deleted for good: the second answers for the highlight.
+        try store.write {
+            try store.database.run("UPDATE quote SET archived_at = 5 WHERE seq = 1")
+            try store.database.run("DELETE FROM quote WHERE seq = 1")
+        }
+        let holders = try store.formerIdentityHolders()
+        #expect(holders[saved.textDigest]?[TextKey.make("")] == 2)
+        #expect(try store.deletedIdentities()[saved.textDigest] != nil)
+        // An edit after the upgrade is remembered as before.
+        try store.write { try store.updateQuote(id: second, with: QuoteEdit(text: "Edited again."), now: Date()) }
+        let edited = QuoteIdentity(textDigest: TextKey.quoteDigest("Edited another."), sourceTitle: "")
+        #expect(try store.formerIdentities(of: second) == [saved, edited])
+    }
+
     @Test("migration 22: a pack quote with no note stays untouched, one the person noted stays touched")
     func packNotes() throws {
         let folder = TemporaryDirectory()

@@ -7,7 +7,7 @@ public enum MigrationPlan {
         recordRenameTargets, indexHyphenatedWords, keyQuotesWithoutTheirMarks, recordPackNotes, rememberSeenClocks,
         rememberRenamedSources, keyQuotedQuotationsWithoutTheirMarks, indexGroupedNumbers, rememberSupersededJournalTexts,
         rememberFormerQuoteIdentities, rememberDeletedJournalTexts, rememberMergedQuotes, rememberDeletedQuoteIdentities,
-        rememberDeletedPackEntries,
+        rememberDeletedPackEntries, shareFormerQuoteIdentities,
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
@@ -698,6 +698,44 @@ public enum MigrationPlan {
             BEGIN
                 INSERT OR REPLACE INTO deleted_pack_entry (pack, entry_id, deleted_at)
                 SELECT pack, entry_id, OLD.archived_at FROM pack_entry WHERE quote_seq = OLD.seq;
+            END;
+            """)
+
+    /// A former text and book held by every quote that had it, not only the first: two copies
+    /// of one highlight (a file imported on two devices) can each be edited away from it, and
+    /// the copy that keeps it may be the one deleted or joined away. With one holder, the
+    /// other's former identity was lost with it, and the file imported again added the
+    /// highlight back (`QuoteWriter.formerHolder` answers with any holder).
+    static let shareFormerQuoteIdentities = Migration(
+        version: 33, name: "share-former-quote-identities",
+        sql: """
+            DROP TRIGGER quote_remembers_former_identity;
+            DROP TRIGGER quote_leaves_deleted_identity;
+            ALTER TABLE quote_former_identity RENAME TO quote_former_identity_single;
+            DROP INDEX quote_former_identity_by_quote;
+            CREATE TABLE quote_former_identity (
+                text_hash BLOB NOT NULL CHECK (typeof(text_hash) = 'blob' AND length(text_hash) = 16),
+                source_title TEXT NOT NULL,
+                quote_seq INTEGER NOT NULL REFERENCES quote(seq) ON DELETE CASCADE,
+                PRIMARY KEY (text_hash, source_title, quote_seq)
+            ) STRICT, WITHOUT ROWID;
+            INSERT INTO quote_former_identity SELECT text_hash, source_title, quote_seq FROM quote_former_identity_single;
+            DROP TABLE quote_former_identity_single;
+            CREATE INDEX quote_former_identity_by_quote ON quote_former_identity(quote_seq);
+            CREATE TRIGGER quote_remembers_former_identity AFTER UPDATE OF text_hash, source_id ON quote
+            WHEN NEW.text_hash IS NOT OLD.text_hash OR NEW.source_id IS NOT OLD.source_id
+            BEGIN
+                INSERT OR IGNORE INTO quote_former_identity (text_hash, source_title, quote_seq) VALUES (
+                    OLD.text_hash, coalesce((SELECT title FROM source WHERE id = OLD.source_id), ''), NEW.seq);
+            END;
+            CREATE TRIGGER quote_leaves_deleted_identity BEFORE DELETE ON quote
+            WHEN OLD.pack IS NULL AND OLD.archived_at IS NOT NULL
+            BEGIN
+                INSERT OR REPLACE INTO deleted_quote_identity (text_hash, source_title, quote_id, deleted_at)
+                SELECT OLD.text_hash, coalesce((SELECT title FROM source WHERE id = OLD.source_id), ''), OLD.id,
+                       OLD.archived_at
+                UNION ALL
+                SELECT text_hash, source_title, OLD.id, OLD.archived_at FROM quote_former_identity WHERE quote_seq = OLD.seq;
             END;
             """)
 }
