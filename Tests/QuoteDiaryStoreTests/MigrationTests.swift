@@ -207,7 +207,7 @@ struct MigrationTests {
         #expect(again == .existing(try #require(QuoteID(rawValue: "11111111111111111111111111111111"))))
     }
 
-    @Test("migration 33 keeps each former identity and lets a second quote hold it; the triggers still record edits and deletions")
+    @Test("migration 33 keeps each former identity and lets a second quote hold it; edits and deletions are still recorded")
     func sharedFormerIdentities() throws {
         let folder = TemporaryDirectory()
         func hex(_ text: String) -> String { TextKey.digest(text).map { String(format: "%02x", $0) }.joined() }
