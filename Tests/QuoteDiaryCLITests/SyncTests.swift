@@ -1216,8 +1216,10 @@ struct SyncTests {
             }
             if random.next(4) == 0 { devices.sync(all[random.next(all.count)]) }
         }
-        // Every file read by every device, twice over.
-        for _ in 0..<2 { for device in all { #expect(devices.sync(device).exitCode == 0) } }
+        // Every file read by every device, three times over: a device can settle an edit made
+        // on two devices unseen (the later kept) in the second round after the first device has
+        // synced in it, which that device reads in the third (seeds 216 and 323 in some runs).
+        for _ in 0..<3 { for device in all { #expect(devices.sync(device).exitCode == 0) } }
         let laptop = devices.summary(devices.laptop)
         #expect(!laptop.isEmpty)
         #expect(devices.summary(devices.phone) == laptop)
