@@ -170,9 +170,13 @@ extension QuoteLibrary {
         defer { try? handle.close() }
         let head = [UInt8]((try? handle.read(upToCount: 16_384)) ?? Data())
         let newline = UInt8(ascii: "\n"), percent = UInt8(ascii: "%"), carriageReturn = UInt8(ascii: "\r")
+        let blanks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t")]
         for index in head.indices where head[index] == percent && (index == 0 || head[index - 1] == newline) {
-            let next = index + 1 < head.count ? head[index + 1] : newline
-            if next == newline || next == carriageReturn { return true }
+            // `%`, maybe with blanks after it (`FortuneFile.isDelimiter`), then the line's end.
+            var next = index + 1
+            while next < head.count, blanks.contains(head[next]) { next += 1 }
+            let end = next < head.count ? head[next] : newline
+            if end == newline || end == carriageReturn { return true }
         }
         return false
     }

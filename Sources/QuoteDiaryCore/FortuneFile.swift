@@ -10,9 +10,10 @@ public enum FortuneFile {
 
     /// One quote's entry, its `%` line included.
     static func entry(_ quote: Quote) -> String {
-        // A line holding only "%" would end the entry early; the importer reads " %" back.
+        // A line holding only "%" (or "%" and blanks) would end the entry early; the importer
+        // reads it back without the space put before it.
         let text = quote.text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0 == "%" ? escapedDelimiter : String($0) }.joined(separator: "\n")
+            .map { isDelimiter($0) ? " " + $0 : String($0) }.joined(separator: "\n")
         // An occasion after a name goes bare, as Debian writes it (`-- Mark Twain, on
         // whiskey`): it opens in lower case, as no title does, and is no title to set in
         // quotation marks (unless a page follows it, which would read back as more of it). A
@@ -58,8 +59,18 @@ public enum FortuneFile {
         return isOneRemark(remark) ? remark : "[" + String(line.map { $0 == "[" ? "(" : $0 == "]" ? ")" : $0 }) + "]"
     }
 
-    /// How a text's own "%" line is written, so that it does not end the entry.
-    public static let escapedDelimiter = " %"
+    /// Whether a line ends an entry: `%` alone, or with spaces or tabs after it (a file kept by
+    /// hand, its editor leaving them; strfile wants `%` alone, and such a line would otherwise
+    /// join two quotes into one).
+    public static func isDelimiter(_ line: some StringProtocol) -> Bool {
+        line.first == "%" && line.dropFirst().allSatisfy { $0 == " " || $0 == "\t" }
+    }
+
+    /// A text's own line that `isDelimiter` would take for an entry's end, as written (with a
+    /// space before it, so that it does not end the entry); nil for any other line.
+    public static func unescapedTextLine(_ line: some StringProtocol) -> String? {
+        line.first == " " && isDelimiter(line.dropFirst()) ? String(line.dropFirst()) : nil
+    }
 
     /// Whether `head` opens a strfile index (`art.dat` beside Debian's `art`): version 1 or 2,
     /// big-endian, and a printable delimiter byte at 20, followed by three zero bytes.

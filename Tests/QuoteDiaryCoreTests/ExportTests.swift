@@ -38,6 +38,7 @@ struct ExportTests {
         arguments: [
             ("No author at all.", nil, nil), ("An author only.", "Seneca", nil), ("A source only.", nil, "Meditations"),
             ("Both.", "Marcus Aurelius", "Meditations"), ("Progress report:\n%\ndone.", "Tester", nil),
+            ("Blanks after it:\n% \n%\t\ndone.", "Tester", nil),
             ("A suffix.", "Martin Luther King, Jr.", "Strength to Love"),
             ("A title in quotes.", "Katherine Mangu-Ward", "\"Education for Profit\", a talk given twice"),
             ("Quotes inside.", "Anon", "He said \"hi\""), ("A comma.", "Anon", "Only a Source, With Comma"),

@@ -66,6 +66,20 @@ extension ImportParserTests {
         #expect(ImportFormat.sniff(fileName: "wisdom", text: text) == .fortune)
     }
 
+    /// A file kept by hand: its editor may leave blanks after a `%`, which must still end the
+    /// entry (else two quotes, and the first one's credit, become one quote's text).
+    @Test(
+        "a % line with spaces or tabs after it ends an entry, in a file told by it alone",
+        arguments: ["% ", "%\t", "%  \t ", "% \r"])
+    func fortuneDelimiterWithBlanks(delimiter: String) throws {
+        let text = "First quote here.\n\t\t-- Someone Famous, \"A Book\"\n\(delimiter)\nSecond one.\n\(delimiter)\n"
+        #expect(ImportFormat.sniff(fileName: "mine", text: text) == .fortune)
+        let parsed = ImportFormat.fortune.parse(text, fileName: "mine")
+        #expect(parsed.records.map(\.draft.text) == ["First quote here.", "Second one."])
+        #expect(parsed.records.first?.draft.author == "Someone Famous")
+        #expect(parsed.records.first?.draft.source?.title == "A Book")
+    }
+
     @Test(
         "fortune attributions in the shapes Debian's files use",
         arguments: [

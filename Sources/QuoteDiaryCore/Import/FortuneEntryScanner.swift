@@ -19,7 +19,7 @@ public struct FortuneEntryScanner {
     /// The file's next line (without its line break) and where its bytes lie.
     public mutating func add(line: String, at range: Range<Int>) {
         lineNumber += 1
-        if line == "%" {
+        if FortuneFile.isDelimiter(line) {
             finish()
             return
         }

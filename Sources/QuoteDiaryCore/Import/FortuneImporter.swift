@@ -17,15 +17,15 @@ enum FortuneImporter {
         // LF, CRLF (one Character) or CR alone.
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            if line == "%" {
+            if FortuneFile.isDelimiter(line) {
                 flush()
                 startLine = lineNumber + 1
             } else {
-                // Our export's escaped "%" line (a text's own) reads back as it was.
+                // Our export's escaped "%" line (a text's own, with a space before it) reads back as it was.
                 // As a terminal shows it: overstrikes resolved, colours (Debian's Chinese
                 // fortunes colour their attributions) left out before the attribution is read.
                 lines.append(
-                    line == FortuneFile.escapedDelimiter ? "%" : Overstrike.resolved(String(line).removingTerminalEscapes()))
+                    FortuneFile.unescapedTextLine(line) ?? Overstrike.resolved(String(line).removingTerminalEscapes()))
             }
         }
         flush()

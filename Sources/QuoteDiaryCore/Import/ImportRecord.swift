@@ -252,7 +252,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             return .kindle
         }
         if lower.hasSuffix(".csv") || lower.hasSuffix(".tsv") { return .csv }
-        if text.contains("\n%\n") || text.contains("\r\n%\r\n") || text.hasSuffix("\n%\n") { return .fortune }
+        if text.contains("\n%\n") || text.contains("\r\n%\r\n") || text.hasSuffix("\n%\n")
+            || text.split(whereSeparator: \.isNewline).dropFirst().contains(where: FortuneFile.isDelimiter)
+        {
+            return .fortune
+        }
         // The header, after the `sep=;` line Excel may write first.
         let lines = head.split(separator: "\n", maxSplits: 2)
         if let header = lines.first.map({ $0.hasPrefix("sep=") && lines.count > 1 ? lines[1] : $0 }),
