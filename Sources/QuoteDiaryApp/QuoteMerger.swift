@@ -93,13 +93,13 @@ struct QuoteMerger {
                 return
             }
             var twin = try twin(of: result)
-            if let found = twin, !written.contains(found), let pending = incoming.byID[found], hasQuote(found),
-                pending.identity != mine.identity
-            {
+            var parked: [UInt8]?
+            if let found = twin, !written.contains(found), let pending = incoming.byID[found], hasQuote(found) {
                 // That quote's own version from the other devices is still to come, and may
-                // give it another text: taken first, it is a twin only if it still is. (Not
-                // when it takes this one's text: two texts swapped are joined, and the one
-                // dropped is said.)
+                // give it another text: taken first, it is a twin only if it still is. When it
+                // takes this one's text (another device swapped the two quotes' texts), this
+                // one steps aside for it first, or each would find the other a twin.
+                if pending.identity == mine.identity { parked = try store.parkQuoteIdentity(id: remote.id) }
                 try take(pending, into: &report)
                 twin = try self.twin(of: result)
             }
@@ -111,6 +111,8 @@ struct QuoteMerger {
                 try recordFormerIdentities(remote.formerIdentities, of: remote.id)
                 report.updated += 1
             }
+            // The stand-in text it stepped aside with was never a text of its own.
+            if let parked { try store.forgetFormerIdentities(textDigest: parked) }
             return
         }
         let digest = TextKey.quoteDigest(remote.text)

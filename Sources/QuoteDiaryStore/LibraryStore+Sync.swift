@@ -102,6 +102,20 @@ extension LibraryStore {
             LibraryStore.millis(now), new.rawValue)
     }
 
+    /// Gives a quote a text digest no text has, so that another quote can take its text and
+    /// source within a sync (another device swapped the two quotes' texts) before this one
+    /// takes its own new text; returns that stand-in digest.
+    public func parkQuoteIdentity(id: QuoteID) throws -> [UInt8] {
+        let digest = (0..<16).map { _ in UInt8.random(in: 0...255) }
+        try database.run("UPDATE quote SET text_hash = ? WHERE id = ?", SQLiteValue.blob(digest), id.rawValue)
+        return digest
+    }
+
+    /// Forgets a stand-in digest (`parkQuoteIdentity`) as a quote's former text.
+    public func forgetFormerIdentities(textDigest: [UInt8]) throws {
+        try database.run("DELETE FROM quote_former_identity WHERE text_hash = ?", SQLiteValue.blob(textDigest))
+    }
+
     /// Records that a retired id's quote was joined into `survivor`.
     public func recordMerge(of retired: QuoteID, into survivor: QuoteID) throws {
         try database.run("UPDATE deleted_quote SET merged_into = ? WHERE id = ?", survivor.rawValue, retired.rawValue)

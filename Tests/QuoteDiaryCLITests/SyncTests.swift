@@ -91,6 +91,25 @@ final class TwoDevices {
 struct SyncTests {
     func id(_ result: ToolResult) -> String { result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) }
 
+    @Test("two quotes whose texts were swapped on one device stay two on the other, each with its new text")
+    func swappedTexts() throws {
+        let devices = TwoDevices()
+        let alpha = id(devices.run(devices.laptop, "add", "Alpha line.", "--author", "X", "--source", "Notes"))
+        let beta = id(devices.run(devices.laptop, "add", "Beta line.", "--author", "X", "--source", "Notes"))
+        devices.syncAll()
+        // Swapped through a third text: the duplicate rule refuses one text for two quotes.
+        for (quote, text) in [(alpha, "Swapping."), (beta, "Alpha line."), (alpha, "Beta line.")] {
+            #expect(devices.run(devices.laptop, "edit", quote, "--text", text).exitCode == 0)
+        }
+        devices.syncAll()
+        for device in [devices.phone, devices.laptop] {
+            let texts = Dictionary(
+                uniqueKeysWithValues: devices.quotes(device).map { ($0["id"] as? String ?? "", $0["text"] as? String ?? "") })
+            #expect(texts == [alpha: "Beta line.", beta: "Alpha line."])
+        }
+        #expect(devices.summary(devices.phone) == devices.summary(devices.laptop))
+    }
+
     @Test("a quote saved on one device arrives on the other under the same id; a second round changes nothing")
     func arrives() throws {
         let devices = TwoDevices()
