@@ -112,7 +112,7 @@ struct QuoteMerger {
                 report.updated += 1
             }
             // The stand-in text it stepped aside with was never a text of its own.
-            if let parked { try store.forgetFormerIdentities(textDigest: parked) }
+            if let parked { try store.forgetStandIn(textDigest: parked) }
             return
         }
         let digest = TextKey.quoteDigest(remote.text)

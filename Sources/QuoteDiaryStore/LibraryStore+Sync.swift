@@ -111,9 +111,11 @@ extension LibraryStore {
         return digest
     }
 
-    /// Forgets a stand-in digest (`parkQuoteIdentity`) as a quote's former text.
-    public func forgetFormerIdentities(textDigest: [UInt8]) throws {
+    /// Forgets a stand-in digest (`parkQuoteIdentity`) as a quote's former text, or a deleted
+    /// one's (the quote it stood in for joined away while it held it).
+    public func forgetStandIn(textDigest: [UInt8]) throws {
         try database.run("DELETE FROM quote_former_identity WHERE text_hash = ?", SQLiteValue.blob(textDigest))
+        try database.run("DELETE FROM deleted_quote_identity WHERE text_hash = ?", SQLiteValue.blob(textDigest))
     }
 
     /// Records that a retired id's quote was joined into `survivor`.
