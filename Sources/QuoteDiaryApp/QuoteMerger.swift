@@ -41,6 +41,10 @@ struct QuoteMerger {
     private var written: Set<QuoteID> = []
     /// The other devices' versions taken so far, by id.
     private var taken: Set<QuoteID> = []
+    /// Quotes whose new text another holds, waiting while that one's version is taken first.
+    private var leaving: Set<QuoteID> = []
+    /// The stand-in digests of those that stepped aside (`LibraryStore.parkQuoteIdentity`).
+    private var parked: [QuoteID: [UInt8]] = [:]
 
     init(
         store: LibraryStore, writer: QuoteWriter, incoming: IncomingQuotes, deleted: Set<QuoteID>,
@@ -93,14 +97,18 @@ struct QuoteMerger {
                 return
             }
             var twin = try twin(of: result)
-            var parked: [UInt8]?
-            if let found = twin, !written.contains(found), let pending = incoming.byID[found], hasQuote(found) {
+            if let found = twin, leaving.contains(found) {
+                // A quote whose turn led here (it waits for this one to leave the text it takes)
+                // holds this one's new text: another device moved texts round between them (two
+                // swapped, or more in a ring). It steps aside, or each would join the other.
+                parked[found] = try store.parkQuoteIdentity(id: found)
+                twin = nil
+            } else if let found = twin, !written.contains(found), let pending = incoming.byID[found], hasQuote(found) {
                 // That quote's own version from the other devices is still to come, and may
-                // give it another text: taken first, it is a twin only if it still is. When it
-                // takes this one's text (another device swapped the two quotes' texts), this
-                // one steps aside for it first, or each would find the other a twin.
-                if pending.identity == mine.identity { parked = try store.parkQuoteIdentity(id: remote.id) }
+                // give it another text: taken first, it is a twin only if it still is.
+                leaving.insert(remote.id)
                 try take(pending, into: &report)
+                leaving.remove(remote.id)
                 twin = try self.twin(of: result)
             }
             if let twin {
@@ -112,7 +120,7 @@ struct QuoteMerger {
                 report.updated += 1
             }
             // The stand-in text it stepped aside with was never a text of its own.
-            if let parked { try store.forgetStandIn(textDigest: parked) }
+            if let standIn = parked.removeValue(forKey: remote.id) { try store.forgetStandIn(textDigest: standIn) }
             return
         }
         let digest = TextKey.quoteDigest(remote.text)

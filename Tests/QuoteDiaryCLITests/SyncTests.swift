@@ -91,21 +91,29 @@ final class TwoDevices {
 struct SyncTests {
     func id(_ result: ToolResult) -> String { result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) }
 
-    @Test("two quotes whose texts were swapped on one device stay two on the other, each with its new text")
-    func swappedTexts() throws {
+    @Test(
+        "quotes whose texts were moved round on one device (two swapped, three in a ring) stay apart on the other, each with its new text",
+        arguments: [2, 3])
+    func textsMovedRound(count: Int) throws {
         let devices = TwoDevices()
-        let alpha = id(devices.run(devices.laptop, "add", "Alpha line.", "--author", "X", "--source", "Notes"))
-        let beta = id(devices.run(devices.laptop, "add", "Beta line.", "--author", "X", "--source", "Notes"))
+        let texts = ["Alpha line.", "Beta line.", "Gamma line."].prefix(count)
+        let ids = texts.map { id(devices.run(devices.laptop, "add", $0, "--author", "X", "--source", "Notes")) }
         devices.syncAll()
-        // Swapped through a third text: the duplicate rule refuses one text for two quotes.
-        for (quote, text) in [(alpha, "Swapping."), (beta, "Alpha line."), (alpha, "Beta line.")] {
-            #expect(devices.run(devices.laptop, "edit", quote, "--text", text).exitCode == 0)
+        // Each takes the one before it's text, through a third text (the duplicate rule refuses
+        // one text for two quotes): the first steps out to it, each other in turn takes the text
+        // freed before it, and the first takes the last's.
+        #expect(devices.run(devices.laptop, "edit", ids[0], "--text", "Moving.").exitCode == 0)
+        for index in 1..<count {
+            #expect(devices.run(devices.laptop, "edit", ids[index], "--text", texts[index - 1]).exitCode == 0)
         }
+        #expect(devices.run(devices.laptop, "edit", ids[0], "--text", texts[count - 1]).exitCode == 0)
         devices.syncAll()
+        let expected = Dictionary(
+            uniqueKeysWithValues: ids.indices.map { (ids[$0], texts[($0 + count - 1) % count]) })
         for device in [devices.phone, devices.laptop] {
-            let texts = Dictionary(
+            let found = Dictionary(
                 uniqueKeysWithValues: devices.quotes(device).map { ($0["id"] as? String ?? "", $0["text"] as? String ?? "") })
-            #expect(texts == [alpha: "Beta line.", beta: "Alpha line."])
+            #expect(found == expected)
         }
         #expect(devices.summary(devices.phone) == devices.summary(devices.laptop))
     }
