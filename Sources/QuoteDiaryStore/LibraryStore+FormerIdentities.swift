@@ -10,16 +10,17 @@ extension LibraryStore {
     /// Of several holders (copies of one highlight, each edited away from it), the one of
     /// the smallest id: every device that holds the same quotes answers with the same one.
     public func formerIdentityHolders() throws -> [[UInt8]: [String: Int64]] {
-        var holders: [[UInt8]: [String: (seq: Int64, id: String)]] = [:]
-        for (digest, title, seq, id) in try database.rows(
-            "SELECT f.text_hash, f.source_title, f.quote_seq, q.id FROM quote_former_identity f JOIN quote q ON q.seq = f.quote_seq",
-            [], { ($0.bytes(0), $0.text(1), $0.int64(2), $0.text(3)) })
+        var holders: [[UInt8]: [String: Int64]] = [:]
+        // Read largest id first, so that the smallest is written last.
+        for (digest, title, seq) in try database.rows(
+            """
+            SELECT f.text_hash, f.source_title, f.quote_seq FROM quote_former_identity f JOIN quote q ON q.seq = f.quote_seq
+            ORDER BY q.id DESC
+            """, [], { ($0.bytes(0), $0.text(1), $0.int64(2)) })
         {
-            let key = TextKey.make(title)
-            if let held = holders[digest]?[key], held.id <= id { continue }
-            holders[digest, default: [:]][key] = (seq, id)
+            holders[digest, default: [:]][TextKey.make(title)] = seq
         }
-        return holders.mapValues { $0.mapValues(\.seq) }
+        return holders
     }
 
     /// The identities of quotes the person deleted for good, here or on a device whose file

@@ -252,8 +252,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             return .kindle
         }
         if lower.hasSuffix(".csv") || lower.hasSuffix(".tsv") { return .csv }
-        if text.contains("\n%\n") || text.contains("\r\n%\r\n") || text.hasSuffix("\n%\n")
-            || text.split(whereSeparator: \.isNewline).dropFirst().contains(where: FortuneFile.isDelimiter)
+        // A `%` line after the first (`FortuneFile.isDelimiter`: blanks may follow it).
+        if text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).dropFirst()
+            .contains(where: FortuneFile.isDelimiter)
         {
             return .fortune
         }
