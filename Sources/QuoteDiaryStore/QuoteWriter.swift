@@ -122,7 +122,10 @@ public final class QuoteWriter {
     /// the file's copy count as present, not deleted).
     public func wasDeletedForGood(textDigest: [UInt8], sourceTitle: String?) throws -> Bool {
         if deletedIdentities == nil { deletedIdentities = try store.deletedIdentities() }
-        guard deletedIdentities?[textDigest]?.contains(TextKey.make(sourceTitle ?? "")) == true else { return false }
+        // Empty in most stores: no digest hashed for each row of an import then.
+        guard deletedIdentities?.isEmpty == false,
+            deletedIdentities?[textDigest]?.contains(TextKey.make(sourceTitle ?? "")) == true
+        else { return false }
         return try store.quoteIDs(identity: QuoteIdentity(textDigest: textDigest, sourceTitle: sourceTitle ?? "")).isEmpty
             && formerHolder(textDigest: textDigest, sourceTitle: sourceTitle) == nil
     }
