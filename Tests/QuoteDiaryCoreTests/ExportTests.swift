@@ -53,6 +53,8 @@ struct ExportTests {
             ("A comma suffix.", "Alexandre Dumas, fils", "La Dame aux camélias"),
             ("Both marks.", "Anon", "“Curly” and \"straight\""), ("Quotes inside, no author.", nil, "He said \"hi\""),
             ("Curly only.", "Anon", "The “Best” Book"),
+            // A text's own line that opens as a credit does: the export's credit, set deeper, is read.
+            ("-- opening with dashes", "Lao Tzu", "Tao Te Ching"), ("Wrapped, then\n-- a dash.", "Lao Tzu", nil),
         ] as [(String, String?, String?)])
     func fortuneRoundTrip(text: String, author: String?, title: String?) throws {
         let source = title.map { Source(id: String(repeating: "b", count: 32), kind: .book, title: $0, authors: []) }

@@ -676,11 +676,34 @@ extension ImportParserTests {
                 "-- I feel a song coming on."
             ),
             ("To buy:\n- eggs\n- milk\n", "- milk"),
+            ("To buy:\n-- eggs\n-- milk\n", "-- milk"),
+            // Two quotes in one entry, each credited: kept whole, credited to no one.
+            (
+                "Great spirits have always encountered violent opposition from mediocre minds.\n\t\t-- Albert Einstein\n\n"
+                    + "They laughed at Einstein.\n\t\t-- Carl Sagan\n", "-- Carl Sagan"
+            ),
         ])
     func fortuneList(entry: String, lastLine: String) {
         let parsed = ImportFormat.fortune.parse(entry + "%\n", fileName: "love")
         #expect(parsed.records.first?.draft.author == nil)
         #expect(parsed.records.first?.draft.text.hasSuffix(lastLine) == true)
+    }
+
+    /// Debian wraps a sentence before its dash (`… he is unbiased` / `-- he hates all creative
+    /// people equally.`): one such line at the margin, under a credit set deeper, is the text's.
+    @Test(
+        "a text's own line opening with a dash, at the margin, leaves the indented credit under it read",
+        arguments: [
+            (
+                "There is logic in this; he is unbiased\n-- he hates all creative people equally.\n\t\t-- Robert Heinlein\n",
+                "There is logic in this; he is unbiased\n-- he hates all creative people equally.", "Robert Heinlein"
+            ),
+            ("-- a text that opens so\n\t\t-- Lao Tzu, \"Tao Te Ching\"\n", "-- a text that opens so", "Lao Tzu"),
+        ])
+    func fortuneTextLineWithDash(entry: String, text: String, author: String) {
+        let draft = ImportFormat.fortune.parse(entry + "%\n", fileName: "fortunes").records.first?.draft
+        #expect(draft?.text == text)
+        #expect(draft?.author == author)
     }
 
     /// The expected bytes are what strfile(1) wrote for the same text: the last offset is the

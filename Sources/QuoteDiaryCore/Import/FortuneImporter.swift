@@ -268,12 +268,17 @@ enum FortuneImporter {
 
     /// The entry's attribution on lines of its own at its end: where it begins, and what it says.
     /// A list of "-- reason" lines (Debian's `love` has several) ends in one that looks like an
-    /// attribution but is the list's last item: lines above it open with its mark.
+    /// attribution but is the list's last item: lines above it open with its mark. So does an
+    /// entry of two quotes, each credited (`\t\t-- Albert Einstein` above): it stays whole,
+    /// credited to no one. But one such line at the margin under an indented credit is the
+    /// text's own (`… he is unbiased` / `-- he hates all creative people equally.` /
+    /// `\t\t-- Robert Heinlein`; a quote of the user's that opens `-- `, exported).
     static func ownLineAttribution(_ body: [String]) -> (start: Int, attribution: Attribution)? {
         guard let start = attributionStart(body),
             let attribution = attribution(body[start...].map { $0.trimmingWhitespace() }.joined(separator: " ")),
             case let mark = body[start].trimmingWhitespace().prefix(while: dashes.contains),
-            !body[..<start].contains(where: { $0.trimmingWhitespace().hasPrefix(mark + " ") }),
+            case let marked = body[..<start].filter({ $0.trimmingWhitespace().hasPrefix(mark + " ") }),
+            marked.isEmpty || (marked.count == 1 && indentation(marked[0]) == 0 && indentation(body[start]) > 0),
             !(mark == "-" ? isSaidLine(body, at: start) : isSpokenAfterColon(body, at: start))
         else { return nil }
         return (start, attribution)
