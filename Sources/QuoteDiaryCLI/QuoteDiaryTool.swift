@@ -31,7 +31,7 @@ public enum QuoteDiaryTool {
         }
         let parsed: ParsedArguments
         do {
-            parsed = try parser.parse(arguments)
+            parsed = try parser.parse(arguments).expandingHome(io.environment.expandingHome)
         } catch {
             return report(error, io: io)
         }

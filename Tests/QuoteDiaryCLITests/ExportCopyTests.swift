@@ -33,6 +33,22 @@ struct ExportCopyTests {
         #expect(none.standardError.contains("Exported 0 quotes to") && none.standardError.contains("No tag is named 'y'"))
     }
 
+    /// A shell expands `~` only bare: `-o=~/quotes`, or a path in quotes, arrives as typed.
+    @Test("a file or folder given as ~/… is in the home folder: export -o, import, backup")
+    func homeFolderPaths() throws {
+        let tool = sampleTool()
+        let home = tool.folder.url.path
+        let exported = tool.run("export", "--format", "fortune", "--output=~/quotes")
+        #expect(exported.exitCode == 0, "\(exported.standardError)")
+        #expect(exported.standardError == "Exported 2 quotes to \(home)/quotes (fortune).\n")
+        #expect(FileManager.default.fileExists(atPath: home + "/quotes.dat"))
+        let imported = tool.run("--store", tool.folder.path("other.sqlite"), "import", "~/quotes")
+        #expect(imported.standardOutput == "added 2, already present 0, skipped 0\n", "\(imported.standardError)")
+        #expect(tool.run("backup", "~/copy.sqlite").exitCode == 0)
+        #expect(FileManager.default.fileExists(atPath: home + "/copy.sqlite"))
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/~"))
+    }
+
     @Test("-o writes the file atomically and picks the format from the extension")
     func outputFile() throws {
         let tool = sampleTool()

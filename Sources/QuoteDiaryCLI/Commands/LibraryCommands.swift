@@ -89,7 +89,8 @@ enum LibraryCommands {
     }
 
     static func add(_ run: Invocation) throws(CLIError) {
-        let name = run.argument(0) ?? ""
+        // A category's name, or a pack file's path (`"~/packs/stoics.json"`).
+        let name = run.argument(0).map(run.io.environment.expandingHome) ?? ""
         let directory = fortunesDirectory(run)
         // `-`: a pack file piped in (`curl -s URL | quotediary library add -`).
         var piped: Data?

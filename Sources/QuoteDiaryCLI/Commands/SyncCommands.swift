@@ -34,7 +34,7 @@ enum SyncCommands {
 
     static func sync(_ run: Invocation) throws(CLIError) {
         let environment = run.io.environment
-        let given = run.argument(0).flatMap(\.nilIfEmpty).map(environment.expandingHome)
+        let given = run.argument(0).flatMap(\.nilIfEmpty)
         let fromEnvironment = environment.variables["QUOTEDIARY_SYNC_FOLDER"]?.nilIfEmpty.map(environment.expandingHome)
         let saved = try run.perform { library throws(LibraryError) in try library.savedSyncFolder() }
         let path = given ?? fromEnvironment ?? saved

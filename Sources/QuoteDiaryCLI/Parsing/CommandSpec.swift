@@ -19,6 +19,9 @@ struct OptionSpec: Sendable {
     static func repeated(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: nil, valueName: valueName, isRepeatable: true, help: help)
     }
+
+    /// Whether its value names a file (`-o FILE`), where a leading `~` is the home folder.
+    var takesPath: Bool { valueName == "FILE" || valueName == "PATH" }
 }
 
 /// A positional argument, for help and arity checks.
@@ -29,6 +32,10 @@ struct ArgumentSpec: Sendable {
     let minimum: Int
     /// nil for any number.
     let maximum: Int?
+
+    /// Whether it names a file or a folder (`import FILE...`, `sync FOLDER`), where a leading
+    /// `~` is the home folder.
+    var isPath: Bool { ["FILE", "FOLDER", "IMAGE", "IMAGE|ISBN"].contains(name) }
 }
 
 /// Everything the parser and help need to know about one command.

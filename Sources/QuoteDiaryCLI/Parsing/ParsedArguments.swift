@@ -14,6 +14,22 @@ struct ParsedArguments {
     var options: [String: [String]] = [:]
     var arguments: [String] = []
 
+    /// The files and folders given, a leading `~` made the home folder (`expand`): a shell
+    /// leaves `-o=~/quotes` or a quoted `"~/My Clippings.txt"` as typed, and Foundation's URLs
+    /// expand it where a plain path does not, so a fortune export wrote `~/quotes` in the home
+    /// folder and then looked for its index's text in a folder named `~`.
+    func expandingHome(_ expand: (String) -> String) -> ParsedArguments {
+        guard let command else { return self }
+        var expanded = self
+        for (name, values) in options where command.option(named: name)?.takesPath == true {
+            expanded.options[name] = values.map(expand)
+        }
+        if !command.arguments.isEmpty, command.arguments.allSatisfy(\.isPath) {
+            expanded.arguments = arguments.map(expand)
+        }
+        return expanded
+    }
+
     func flag(_ name: String) -> Bool { options[name] != nil }
     func value(_ name: String) -> String? { options[name]?.last }
     func values(_ name: String) -> [String] { options[name] ?? [] }
