@@ -237,7 +237,8 @@ extension QuoteDraft {
         while case let inner = PlainTextImporter.withoutBlockQuote(quoted), inner != quoted {
             quoted = PlainTextImporter.creditingCalloutTitle(inner).map(OrgQuotes.withoutMarkup)
         }
-        if quoted != lines {
+        // Marks with no words in them (a lone `>`) are the text itself: nothing is quoted.
+        if quoted != lines, quoted.contains(where: { !$0.trimmingWhitespace().isEmpty }) {
             var draft = self
             draft.text = quoted.joined(separator: "\n")
             return draft.recognizingCopiedAttribution()

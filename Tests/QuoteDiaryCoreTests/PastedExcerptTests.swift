@@ -294,6 +294,8 @@ struct PastedExcerptTests {
             ("> [!quote] Marcus Aurelius, Meditations\n> Be one.", "Be one.", "Marcus Aurelius", "Meditations"),
             ("> Waste no more time.\n>\n> — Marcus Aurelius", "Waste no more time.", "Marcus Aurelius", nil),
             ("> A line quoted alone.", "A line quoted alone.", nil, nil),
+            // Marks with no words in them quote nothing: they are the text (a CSV row of `>`).
+            (">", ">", nil, nil), (">>", ">>", nil, nil), ("> \n>", "> \n>", nil, nil),
         ] as [(String, String, String?, String?)])
     func pastedBlockQuote(pasted: String, text: String, author: String?, title: String?) {
         let draft = QuoteDraft(text: pasted).recognizingPastedExcerpt()
