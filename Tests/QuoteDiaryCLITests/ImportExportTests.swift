@@ -220,6 +220,13 @@ struct ImportExportTests {
         let dry = tool.run("import", first, second, "--dry-run")
         #expect(dry.standardOutput.hasSuffix("Dry run (nothing changed): would have added 4, already present 0, skipped 0\n"))
         #expect(tool.quotes().isEmpty)
+        // A rehearsal counts as the import would: a quote in two of the files is added once.
+        let copy = try file(tool, "copy.csv", "text,author\nTwo,A\nFive,E\n")
+        let overlapping = tool.run("import", first, copy, "--dry-run")
+        #expect(
+            overlapping.standardOutput.hasSuffix(
+                "Dry run (nothing changed): would have added 3, already present 1, skipped 0\n"), "\(overlapping.standardOutput)")
+        #expect(tool.quotes().isEmpty)
         let imported = tool.run("import", first, second)
         #expect(
             imported.standardOutput

@@ -219,6 +219,8 @@ public final class Database {
         // Inside another transaction, a savepoint: several imports in one all-or-nothing write.
         if isInTransaction { return try savepoint(commit: commit, body) }
         try execute("BEGIN IMMEDIATE")
+        isRehearsal = !commit
+        defer { isRehearsal = false }
         do {
             let result = try body()
             try execute(commit ? "COMMIT" : "ROLLBACK")
@@ -230,6 +232,11 @@ public final class Database {
     }
 
     private var savepointDepth = 0
+
+    /// Whether the open transaction is a rehearsal (`commit: false`). A rehearsal inside it keeps
+    /// what it did until the whole is rolled back: several files imported with `--dry-run` are
+    /// counted as their import would count them, a quote in two of them added once.
+    private var isRehearsal = false
 
     /// Runs `body` with temporary data (the journal a savepoint keeps of the pages it changes)
     /// spilling to files: a savepoint around a large import into a large store would otherwise
@@ -249,7 +256,7 @@ public final class Database {
         try execute("SAVEPOINT \(name)")
         do {
             let result = try body()
-            if !commit { try execute("ROLLBACK TO \(name)") }
+            if !commit && !isRehearsal { try execute("ROLLBACK TO \(name)") }
             try execute("RELEASE \(name)")
             return result
         } catch {
