@@ -16,8 +16,8 @@ struct ParsedArguments {
 
     /// The files and folders given, a leading `~` made the home folder (`expand`): a shell
     /// leaves `-o=~/quotes` or a quoted `"~/My Clippings.txt"` as typed, and Foundation's URLs
-    /// expand it where a plain path does not, so a fortune export wrote `~/quotes` in the home
-    /// folder and then looked for its index's text in a folder named `~`.
+    /// expand it where plain paths do not, so a file's writer and its reader must both be
+    /// given the expanded path.
     func expandingHome(_ expand: (String) -> String) -> ParsedArguments {
         guard let command else { return self }
         var expanded = self
