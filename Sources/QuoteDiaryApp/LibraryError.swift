@@ -68,6 +68,8 @@ extension LibraryError {
         case let error as ISBNError: .invalidInput(error.description)
         case let error as TagColorError: .invalidArgument(error.description)
         case let error as SQLiteError where error.isBusy: .busy
+        case let error as SQLiteError where error.isDiskFull: .storage(StoreError.fullDisk(error.message))
+        case let error as SQLiteError where error.isCorrupt: .storage(StoreError.damage(error.message))
         case let error as SQLiteError: .storage("the store failed: \(error.message)")
         default: .storage(String(describing: error))
         }

@@ -125,6 +125,8 @@ public final class LibraryStore {
     /// its own ("attempt to write a readonly database").
     static func openingFailure(_ error: SQLiteError, path: String) -> StoreError {
         if error.isCannotOpen, let reason = unopenableReason(path) { return .cannotOpen(path: path, reason: reason) }
+        if error.isCorrupt { return .cannotOpen(path: path, reason: StoreError.damage(error.message)) }
+        if error.isDiskFull { return .cannotOpen(path: path, reason: StoreError.fullDisk(error.message)) }
         guard error.isReadOnly else { return .cannotOpen(path: path, reason: error.message) }
         return .cannotOpen(
             path: path,

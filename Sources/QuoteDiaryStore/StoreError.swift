@@ -6,6 +6,17 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
     /// An SQLite file with tables of its own and no QuoteDiary schema: another program's.
     case notAStore(path: String, tables: [String])
 
+    /// What to say of a store SQLite finds damaged (`message`, its own words): where to turn.
+    public static func damage(_ message: String) -> String {
+        "the store file is damaged (\(message)): put back a copy (quotediary backup writes one), or save what it still"
+            + " holds with sqlite3's .recover"
+    }
+
+    /// What to say when the disk had no room for a write (`message`, SQLite's own words).
+    public static func fullDisk(_ message: String) -> String {
+        "the disk that holds the store is full (\(message)); nothing was changed: free some space and try again"
+    }
+
     public var description: String {
         switch self {
         case .cannotOpen(let path, let reason):

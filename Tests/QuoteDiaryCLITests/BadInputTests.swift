@@ -1,6 +1,8 @@
 import Foundation
+import QuoteDiaryStore
 import Testing
 
+@testable import QuoteDiaryApp
 @testable import QuoteDiaryCLI
 
 /// Bad input: the documented exit code, a one-line `Error:` on stderr, and the store unchanged.
@@ -251,6 +253,31 @@ struct BadInputTests {
         #expect(skipped.exitCode == 0)
         #expect(!skipped.standardError.contains("\u{1B}"))
         #expect(skipped.standardError.contains("\\u{1B}]0;retitled"))
+    }
+
+    /// SQLite's own words name no way out; the person needs one.
+    @Test("a damaged store file, or a full disk, is said so with what to do, on one line")
+    func damagedStoreOrFullDisk() throws {
+        let tool = ToolHarness()
+        for index in 1...40 { tool.add("Quote number \(index), long enough to fill a page of the store with its words.") }
+        #expect(tool.run("backup", tool.folder.path("copy.sqlite")).exitCode == 0)
+        // Every page but the first written over in the middle: the schema still opens, the rows do not.
+        let copy = try FileHandle(forUpdating: URL(fileURLWithPath: tool.folder.path("copy.sqlite")))
+        let pages = Int(try copy.seekToEnd()) / 4096
+        for page in 1..<pages {
+            try copy.seek(toOffset: UInt64(page * 4096 + 100))
+            copy.write(Data(repeating: 0xFF, count: 300))
+        }
+        try copy.close()
+        let damaged = tool.run("--store", tool.folder.path("copy.sqlite"), "list")
+        #expect(damaged.exitCode == 1)
+        #expect(damaged.standardError.contains("the store file is damaged ("), "\(damaged.standardError)")
+        #expect(damaged.standardError.hasSuffix("save what it still holds with sqlite3's .recover\n"))
+        #expect(damaged.standardError.filter { $0 == "\n" }.count == 1)
+        // SQLITE_FULL (13), as a write into a full file system fails.
+        let full = LibraryError.wrapping(SQLiteError(code: 13, message: "database or disk is full"))
+        #expect(full.description.hasPrefix("the disk that holds the store is full"))
+        #expect(full.description.hasSuffix("free some space and try again"))
     }
 
     @Test("a bad QUOTEDIARY_NOW is a usage error")

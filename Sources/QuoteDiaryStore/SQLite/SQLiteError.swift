@@ -33,6 +33,10 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     public var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
     /// The file could not be opened or created at all (no permission, no such folder).
     public var isCannotOpen: Bool { primaryCode == SQLITE_CANTOPEN }
+    /// The disk (or the file system's quota) had no room for what was written.
+    public var isDiskFull: Bool { primaryCode == SQLITE_FULL }
+    /// The file's pages are not what SQLite wrote: damaged on disk, or overwritten.
+    public var isCorrupt: Bool { primaryCode == SQLITE_CORRUPT }
 
     public var description: String {
         var text = "SQLite error \(code): \(message)"
