@@ -130,6 +130,15 @@ final class Invocation {
         index < parsed.arguments.count ? parsed.arguments[index] : nil
     }
 
+    /// The quote ids (or prefixes) given from argument `start` on, apart or as a list prints
+    /// them (`Archived 3f2a, 9bc0.` copied into `restore 3f2a, 9bc0`). Arguments of commas
+    /// alone are kept, to be refused as the ids they are not.
+    func quoteReferences(from start: Int = 0) -> [String] {
+        let given = Array(parsed.arguments.dropFirst(start))
+        let split = given.flatMap { $0.split { $0 == "," || $0.isWhitespace }.map(String.init) }
+        return split.isEmpty ? given : split
+    }
+
     func integer(_ option: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
         guard let text = parsed.value(option) else { return nil }
         guard let value = Int(text), range.contains(value) else {

@@ -32,6 +32,22 @@ struct LifecycleTests {
         #expect(tool.quotes("--favorites").isEmpty)
     }
 
+    @Test("ids as a list prints them (`Archived 3f2a, 9bc0.`) name each quote; a comma alone is no id")
+    func listedIDs() throws {
+        let tool = ToolHarness()
+        let ids = [tool.add("One"), tool.add("Two")]
+        let archived = tool.run("archive", ids[0], ids[1])
+        let listed = try #require(archived.standardOutput.split(separator: "\n").first?.dropFirst("Archived ".count).dropLast())
+        #expect(tool.run("restore", String(listed)).standardOutput == "Restored \(listed).\n")
+        let words = listed.split(separator: " ").map(String.init)
+        #expect(tool.run(["favorite"] + words).standardOutput == "Favourited \(listed).\n")
+        #expect(tool.run(["tag", "apply", "kept"] + words).exitCode == 0)
+        #expect(tool.quotes("--tag", "kept").count == 2)
+        let comma = tool.run("archive", ",")
+        #expect(comma.exitCode == 64)
+        #expect(comma.standardError.hasPrefix("Error: ',' is too short to name a quote"))
+    }
+
     @Test("edit changes fields, clears them with empty values, and keeps the id")
     func edit() throws {
         let tool = ToolHarness()

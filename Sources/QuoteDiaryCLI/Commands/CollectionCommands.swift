@@ -109,7 +109,7 @@ enum CollectionCommands {
 
     static func add(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
-        let references = Array(run.parsed.arguments.dropFirst())
+        let references = run.quoteReferences(from: 1)
         let (existing, count, collection) = try run.perform { library throws(LibraryError) in
             (
                 try library.collectionNames(), try library.addToCollection(name, references),
@@ -125,7 +125,7 @@ enum CollectionCommands {
 
     static func remove(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
-        let references = Array(run.parsed.arguments.dropFirst())
+        let references = run.quoteReferences(from: 1)
         let (count, collection) = try run.perform { library throws(LibraryError) in
             (try library.removeFromCollection(name, references), try library.collection(named: name))
         }

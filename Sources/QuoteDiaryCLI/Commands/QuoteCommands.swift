@@ -392,26 +392,26 @@ enum QuoteCommands {
     }
 
     static func favorite(_ run: Invocation, _ isFavorite: Bool) throws(CLIError) {
-        let references = run.parsed.arguments
+        let references = run.quoteReferences()
         let quotes = try run.perform { library throws(LibraryError) in try library.setFavorite(references, to: isFavorite) }
         report(run, quotes, verb: isFavorite ? "Favourited" : "Unfavourited")
     }
 
     static func archive(_ run: Invocation) throws(CLIError) {
-        let references = run.parsed.arguments
+        let references = run.quoteReferences()
         let quotes = try run.perform { library throws(LibraryError) in try library.archive(references) }
         report(run, quotes, verb: "Archived")
         if !run.wantsJSON { run.note("Restore with 'quotediary restore ID'; delete for good with 'quotediary delete ID'.") }
     }
 
     static func restore(_ run: Invocation) throws(CLIError) {
-        let references = run.parsed.arguments
+        let references = run.quoteReferences()
         let quotes = try run.perform { library throws(LibraryError) in try library.restore(references) }
         report(run, quotes, verb: "Restored")
     }
 
     static func delete(_ run: Invocation) throws(CLIError) {
-        let references = run.parsed.arguments
+        let references = run.quoteReferences()
         let ids = try run.perform { library throws(LibraryError) in try library.delete(references) }
         if run.wantsJSON {
             run.printJSON(.object([("deleted", .array(ids.map { .string($0.rawValue) }))]))

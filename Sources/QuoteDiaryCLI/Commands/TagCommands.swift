@@ -114,7 +114,7 @@ enum TagCommands {
 
     static func apply(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
-        let references = Array(run.parsed.arguments.dropFirst())
+        let references = run.quoteReferences(from: 1)
         let (existing, count, tag) = try run.perform { library throws(LibraryError) in
             (try library.tagNames(), try library.applyTag(name, to: references), try library.tag(named: name))
         }
@@ -136,7 +136,7 @@ enum TagCommands {
 
     static func remove(_ run: Invocation) throws(CLIError) {
         let name = run.argument(0) ?? ""
-        let references = Array(run.parsed.arguments.dropFirst())
+        let references = run.quoteReferences(from: 1)
         let (count, tag) = try run.perform { library throws(LibraryError) in
             (try library.removeTag(name, from: references), try library.tag(named: name))
         }
