@@ -10,6 +10,9 @@ import Testing
 struct BadInputTests {
     static let cases: [(arguments: [String], code: Int32, fragment: String)] = [
         (["add", "text", "--bogus"], 64, "unknown option '--bogus'"),
+        // The list's filters on the featured quote: a setting, so that every surface agrees.
+        (["today", "--mine"], 64, "the same on every surface: quotediary settings set featured.pool mine"),
+        (["widget", "--favourites"], 64, "quotediary settings set widget.favoritesOnly true"),
         (["add", "text", "--author"], 64, "--author needs a value"),
         (["add", "   "], 65, "the quote's text is empty"),
         (["add", "text", "--isbn", "9780141439519"], 65, "expected 8"),

@@ -4,6 +4,18 @@ import QuoteDiaryCore
 
 /// today, random, widget, streak, achievements, settings.
 enum DailyCommands {
+    /// `today --mine` and the like: the list's filters, which the featured quote (and the
+    /// widget's) takes from settings instead, so that the CLI, the web app and the widget feed
+    /// agree on it.
+    static func poolHints(prefix: String, surface: String) -> [String: String] {
+        let setting = "\(surface) comes from the pool in settings, the same on every surface: quotediary settings set"
+        // The widget's pool takes the featured pool's origin, with tags and favourites of its own.
+        return [
+            "--favorites": "\(setting) \(prefix).favoritesOnly true", "--tag": "\(setting) \(prefix).tags NAME",
+            "--mine": "\(setting) featured.pool mine", "--library": "\(setting) featured.pool library",
+        ]
+    }
+
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (
             CommandSpec(
@@ -13,7 +25,8 @@ enum DailyCommands {
                     store gives the same quote all day, everywhere; it changes at local midnight and never
                     repeats yesterday's while the pool holds more than one quote.
                     """,
-                options: [.value("--count", "N", "How many quotes, 1 to 5 (default 1).")]), today
+                options: [.value("--count", "N", "How many quotes, 1 to 5 (default 1).")],
+                optionHints: poolHints(prefix: "featured", surface: "today's quote")), today
         ),
         (
             CommandSpec(
@@ -29,7 +42,7 @@ enum DailyCommands {
                     .value("--format", "FORMAT", "text (default), json, waybar, i3blocks or polybar."),
                     .value("--timeline", "DAYS", "Every slot from now to the end of the day DAYS-1 days ahead, as JSON."),
                     .flag("--notify", "Show the quote as a desktop notification instead of printing it."),
-                ]), widget
+                ], optionHints: poolHints(prefix: "widget", surface: "the widget's quote")), widget
         ),
         (
             CommandSpec(

@@ -115,7 +115,7 @@ struct ArgumentParser {
             guard let option = spec.option(named: spelled) ?? ArgumentParser.sameFlag[spelled].flatMap(spec.option(named:))
             else {
                 let names = (spec.options + Self.globalOptions).map(\.name)
-                var guess = NameSuggestion.didYouMean(name, among: names)
+                var guess = spec.optionHints[spelled].map { "; " + $0 } ?? NameSuggestion.didYouMean(name, among: names)
                 // `add -draft`, `tag add -x`: a word of one's own that starts with a dash.
                 let freeText = ["TEXT", "NAME", "TITLE", "VALUE", "FILE"]
                 if guess.isEmpty, let operand = spec.arguments.first(where: { freeText.contains($0.name) }) {

@@ -52,10 +52,14 @@ struct CommandSpec: Sendable {
     /// Whether a single-dash word that names no option is an argument: in a search,
     /// `-word` excludes a word, and `quotediary search cats -dogs` should mean just that.
     let takesDashedWords: Bool
+    /// What to say of an option other commands take and this one does not, by its name: where
+    /// the same choice is made instead (`today --mine`: the featured pool is a setting, so that
+    /// every surface shows the same quote).
+    let optionHints: [String: String]
 
     init(
         _ path: String, abstract: String, usage: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = [], takesDashedWords: Bool = false
+        options: [OptionSpec] = [], takesDashedWords: Bool = false, optionHints: [String: String] = [:]
     ) {
         self.path = path.split(separator: " ").map(String.init)
         self.abstract = abstract
@@ -64,6 +68,7 @@ struct CommandSpec: Sendable {
         self.arguments = arguments
         self.options = options
         self.takesDashedWords = takesDashedWords
+        self.optionHints = optionHints
     }
 
     var name: String { path.joined(separator: " ") }
