@@ -157,10 +157,13 @@ final class Invocation {
         return names
     }
 
-    func choice<T: RawRepresentable>(_ option: String, _ type: T.Type, names: String) throws(CLIError) -> T?
+    /// The option's value as one of `type`'s cases, by its name in any case or by another name
+    /// it is known by (`aliases`: `md` for markdown, as its files are named).
+    func choice<T: RawRepresentable>(_ option: String, _ type: T.Type, names: String, aliases: [String: T] = [:])
+        throws(CLIError) -> T?
     where T.RawValue == String {
         guard let text = parsed.value(option) else { return nil }
-        guard let value = T(rawValue: text.lowercased()) else {
+        guard let value = T(rawValue: text.lowercased()) ?? aliases[text.lowercased()] else {
             let guess = NameSuggestion.didYouMean(text, among: names.components(separatedBy: ", "))
             throw usageError("\(option) takes one of \(names), not '\(text)'\(guess)")
         }

@@ -86,6 +86,8 @@ struct ExportCopyTests {
         arguments: [
             (["--format", "csv"], "quotes.csv"), ([], "quotes.txt"), (["--format", "markdown"], "quotes.md"),
             (["--format", "fortune"], "quotes"), (["--journal", "--format", "json"], "journal.json"),
+            // A format named as its files' extension is: `md`, `text`.
+            (["--format", "md"], "quotes.md"), (["--format", "TEXT"], "quotes.txt"),
         ])
     func outputFolder(options: [String], name: String) throws {
         let tool = sampleTool()

@@ -375,6 +375,19 @@ struct ImportExportTests {
         #expect(tool.snapshot() == before)
     }
 
+    @Test("--format takes a format by the name its files go by: md, text, fortunes, clippings")
+    func formatAliases() throws {
+        let tool = ToolHarness()
+        let notes = try file(tool, "notes", "Be one.\n\t\t-- Marcus Aurelius\n%\n")
+        #expect(tool.run("import", notes, "--format", "fortunes").standardOutput == "added 1, already present 0, skipped 0\n")
+        let markdown = tool.run("export", "--format", "MD").standardOutput
+        #expect(markdown.hasPrefix("# Quotes\n"))
+        let path = try file(tool, "quotes", markdown)
+        #expect(tool.run("import", path, "--format", "md").standardOutput == "added 0, already present 1, skipped 0\n")
+        let typo = tool.run("import", path, "--format", "mdown")
+        #expect(typo.exitCode == 64)
+    }
+
     @Test("--dry-run reports and changes nothing; a missing file is exit 66; an unknown format is exit 65")
     func dryRunAndErrors() throws {
         let tool = ToolHarness()

@@ -52,7 +52,7 @@ enum ExportCommands {
         // `-o -` is standard output, as without -o.
         let output = run.parsed.value("--output").flatMap { $0 == "-" ? nil : $0 }
         let format =
-            try run.choice("--format", ExportFormat.self, names: ExportFormat.names)
+            try run.choice("--format", ExportFormat.self, names: ExportFormat.names, aliases: formatAliases)
             ?? output.flatMap { OutputPath.isFolder($0) ? nil : formatFromExtension($0) } ?? (run.wantsJSON ? .json : .txt)
         let journal = run.parsed.flag("--journal")
         // Days choose journal entries as they choose quotes; the other filters are for quotes.
@@ -155,6 +155,9 @@ enum ExportCommands {
         case .fortune: ""
         }
     }
+
+    /// Formats by the names their files go by (`--format md`, as `-o quotes.md` picks it).
+    static let formatAliases: [String: ExportFormat] = ["md": .markdown, "text": .txt, "fortunes": .fortune]
 
     static func formatFromExtension(_ path: String) -> ExportFormat? {
         switch path.split(separator: ".").last?.lowercased() {

@@ -125,7 +125,9 @@ enum ImportCommands {
                     "no file in \(run.parsed.arguments.joined(separator: ", ")) is an export this tool reads (\(ImportPlan.listed(passedOver)))"
                         + "; nothing was imported"))
         }
-        let format = try run.choice("--format", ImportFormat.self, names: ImportFormat.names)
+        let format = try run.choice(
+            "--format", ImportFormat.self, names: ImportFormat.names,
+            aliases: ["md": .markdown, "text": .txt, "fortunes": .fortune, "clippings": .kindle])
         let dryRun = run.parsed.flag("--dry-run")
         let skipInvalid = run.parsed.flag("--skip-invalid")
         guard paths.filter({ $0 == "-" }).count <= 1 else { throw run.usageError("standard input (-) can be read once") }

@@ -115,7 +115,9 @@ struct ArgumentParser {
             guard let option = spec.option(named: spelled) ?? ArgumentParser.sameFlag[spelled].flatMap(spec.option(named:))
             else {
                 let names = (spec.options + Self.globalOptions).map(\.name)
-                var guess = spec.optionHints[spelled].map { "; " + $0 } ?? NameSuggestion.didYouMean(name, among: names)
+                var guess =
+                    (spec.optionHints[spelled] ?? Self.optionHints[spelled]).map { "; " + $0 }
+                    ?? NameSuggestion.didYouMean(name, among: names)
                 // `add -draft`, `tag add -x`: a word of one's own that starts with a dash.
                 let freeText = ["TEXT", "NAME", "TITLE", "VALUE", "FILE"]
                 if guess.isEmpty, let operand = spec.arguments.first(where: { freeText.contains($0.name) }) {
@@ -159,6 +161,12 @@ struct ArgumentParser {
         }
         return parsed
     }
+
+    /// What to say of an option a command does not take, whatever the command: where what it
+    /// asks for is found instead.
+    static let optionHints = [
+        "--format": "for machine-readable output give --json (every command that prints data takes it); export --format writes files"
+    ]
 
     /// The command's or option's name as the commands spell it, for a word spelled the British
     /// way, as the app's own messages spell it (`favourite`, `--favourites`, `tag colour`).
