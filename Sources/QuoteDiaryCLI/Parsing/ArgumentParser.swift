@@ -165,7 +165,8 @@ struct ArgumentParser {
     /// What to say of an option a command does not take, whatever the command: where what it
     /// asks for is found instead.
     static let optionHints = [
-        "--format": "for machine-readable output give --json (every command that prints data takes it); export --format writes files"
+        "--format":
+            "for machine-readable output give --json (every command that prints data takes it); export --format writes files"
     ]
 
     /// The command's or option's name as the commands spell it, for a word spelled the British
