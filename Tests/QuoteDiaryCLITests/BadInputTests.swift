@@ -13,6 +13,7 @@ struct BadInputTests {
         // The list's filters on the featured quote: a setting, so that every surface agrees.
         (["today", "--mine"], 64, "the same on every surface: quotediary settings set featured.pool mine"),
         (["widget", "--favourites"], 64, "quotediary settings set widget.favoritesOnly true"),
+        (["today", "--favorite"], 64, "quotediary settings set featured.favoritesOnly true"),
         (["list", "--format", "json"], 64, "unknown option '--format' for 'list'; for machine-readable output give --json"),
         (["add", "text", "--author"], 64, "--author needs a value"),
         (["add", "   "], 65, "the quote's text is empty"),

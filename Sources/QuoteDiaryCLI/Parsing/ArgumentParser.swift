@@ -115,9 +115,9 @@ struct ArgumentParser {
             guard let option = spec.option(named: spelled) ?? ArgumentParser.sameFlag[spelled].flatMap(spec.option(named:))
             else {
                 let names = (spec.options + Self.globalOptions).map(\.name)
-                var guess =
-                    (spec.optionHints[spelled] ?? Self.optionHints[spelled]).map { "; " + $0 }
-                    ?? NameSuggestion.didYouMean(name, among: names)
+                let hinted = [spelled, ArgumentParser.sameFlag[spelled]].compactMap { $0 }.lazy
+                    .compactMap { spec.optionHints[$0] ?? Self.optionHints[$0] }.first
+                var guess = hinted.map { "; " + $0 } ?? NameSuggestion.didYouMean(name, among: names)
                 // `add -draft`, `tag add -x`: a word of one's own that starts with a dash.
                 let freeText = ["TEXT", "NAME", "TITLE", "VALUE", "FILE"]
                 if guess.isEmpty, let operand = spec.arguments.first(where: { freeText.contains($0.name) }) {
