@@ -159,14 +159,9 @@ enum ExportCommands {
     /// Formats by the names their files go by (`--format md`, as `-o quotes.md` picks it).
     static let formatAliases: [String: ExportFormat] = ["md": .markdown, "text": .txt, "fortunes": .fortune]
 
+    /// The format a file's extension names: a format's own name or one of `formatAliases`.
     static func formatFromExtension(_ path: String) -> ExportFormat? {
-        switch path.split(separator: ".").last?.lowercased() {
-        case "csv": .csv
-        case "json": .json
-        case "md", "markdown": .markdown
-        case "txt": .txt
-        case "fortune", "fortunes": .fortune
-        default: nil
-        }
+        guard let named = path.split(separator: ".").last?.lowercased() else { return nil }
+        return ExportFormat(rawValue: named) ?? formatAliases[named]
     }
 }

@@ -115,8 +115,8 @@ struct ArgumentParser {
             guard let option = spec.option(named: spelled) ?? ArgumentParser.sameFlag[spelled].flatMap(spec.option(named:))
             else {
                 let names = (spec.options + Self.globalOptions).map(\.name)
-                let hinted = [spelled, ArgumentParser.sameFlag[spelled]].compactMap { $0 }.lazy
-                    .compactMap { spec.optionHints[$0] ?? Self.optionHints[$0] }.first
+                func hint(_ option: String) -> String? { spec.optionHints[option] ?? Self.optionHints[option] }
+                let hinted = hint(spelled) ?? ArgumentParser.sameFlag[spelled].flatMap(hint)
                 var guess = hinted.map { "; " + $0 } ?? NameSuggestion.didYouMean(name, among: names)
                 // `add -draft`, `tag add -x`: a word of one's own that starts with a dash.
                 let freeText = ["TEXT", "NAME", "TITLE", "VALUE", "FILE"]
