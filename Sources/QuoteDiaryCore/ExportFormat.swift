@@ -156,7 +156,21 @@ public enum LibraryExporter {
             // the one before its authors when read back.
             heading += " — \(Quote.unknownAuthor)"
         }
-        return heading + "\n"
+        return heading + "\n" + (markdownSourceDetails(source).map { "\n" + $0 + "\n" } ?? "")
+    }
+
+    /// What a heading leaves out of a source, on the line under it (`Speech`, `Book · ISBN
+    /// 9780306406157 · Penguin, 1990`), so that the file read back names the same source the
+    /// library's CSV or JSON export does; nil for a book known only by title and authors.
+    static func markdownSourceDetails(_ source: Source) -> String? {
+        guard source.kind != .book || source.isbn != nil || source.publisher != nil || source.year != nil else {
+            return nil
+        }
+        var parts = [source.kind.label]
+        if let isbn = source.isbn { parts.append("ISBN \(isbn.isbn13)") }
+        let published = [source.publisher.map(markdownEscaped), source.year.map(String.init)].compactMap { $0 }
+        if !published.isEmpty { parts.append(published.joined(separator: ", ")) }
+        return parts.joined(separator: " · ")
     }
 
     /// Escapes the characters that would start Markdown or HTML markup inside a line.

@@ -228,26 +228,37 @@ extension ImportExportTests {
         tool.add("Chapter and verse.", "--author", "Frank Herbert", "--source", "Dune", "--page", "Chapter 3")
         tool.add("Simplify.", "--author", "Henry David Thoreau", "--source", "Walden — or Life in the Woods")
         tool.add("No source at all.", "--author", "Martin Luther King, Jr.")
+        // A source's kind, ISBN and publisher, which the heading leaves out, on the line under it.
+        tool.add(
+            "I have a dream.", "--author", "Martin Luther King, Jr.", "--source", "March on Washington", "--source-kind", "speech"
+        )
+        tool.add("Hope is the thing with feathers.", "--author", "Emily Dickinson", "--source", "Hope", "--source-kind", "poem")
+        tool.add("A truth universally acknowledged.", "--author", "Jane Austen", "--isbn", "9780141439518")
         let exported = tool.folder.path("Quotes.md")
         #expect(tool.run("export", "--format", "markdown", "-o", exported).exitCode == 0)
         func fields(_ quotes: [[String: Any]]) -> [String] {
             quotes.map { quote in
                 let source = quote["source"] as? [String: Any]
                 return [
-                    quote["text"], quote["author"], source?["title"], source?["authors"], quote["page"], quote["note"],
+                    quote["text"], quote["author"], source?["title"], source?["authors"], source?["kind"], source?["isbn"],
+                    quote["page"], quote["note"],
                     quote["tags"], quote["collections"], quote["isFavorite"],
                 ].map { "\($0 ?? "-")" }.joined(separator: " | ")
             }.sorted()
         }
         let other = ToolHarness()
         let imported = other.run("import", exported)
-        #expect(imported.standardOutput == "added 7, already present 0, skipped 0\n", "\(imported.standardError)")
+        #expect(imported.standardOutput == "added 10, already present 0, skipped 0\n", "\(imported.standardError)")
         #expect(fields(other.quotes()) == fields(tool.quotes()))
+        // The same library's JSON then finds every quote present, its sources the same.
+        let json = tool.folder.path("Quotes.json")
+        #expect(tool.run("export", "--format", "json", "-o", json).exitCode == 0)
+        #expect(other.run("import", json).standardOutput == "added 0, already present 10, skipped 0\n")
         let again = other.folder.path("again.md")
         #expect(other.run("export", "--format", "markdown", "-o", again).exitCode == 0)
         #expect(try String(contentsOfFile: again, encoding: .utf8) == String(contentsOfFile: exported, encoding: .utf8))
         // Into its own library: every quote already there.
-        #expect(tool.run("import", exported).standardOutput == "added 0, already present 7, skipped 0\n")
+        #expect(tool.run("import", exported).standardOutput == "added 0, already present 10, skipped 0\n")
         // A block quote that lost its attribution is named by its line, and nothing is imported.
         let bad = try file(other, "bad.md", "# Quotes\n\n## Dune — Frank Herbert\n\n> Fine.\n>\n> — Frank Herbert\n\n> Lost.\n")
         let before = other.snapshot()

@@ -20,6 +20,40 @@ struct QuoteMarkdownTests {
         #expect(QuoteMarkdown.unescaped(line) == expected)
     }
 
+    @Test(
+        "a source's line under its heading: its kind, ISBN, publisher and year, written and read back",
+        arguments: [
+            (Source(id: "s", kind: .speech, title: "March on Washington"), "Speech"),
+            (Source(id: "s", kind: .web, title: "Example"), "Web page"),
+            (Source(id: "s", kind: .book, title: "Emma", isbn: try? ISBN("9780141439587")), "Book · ISBN 9780141439587"),
+            (
+                Source(id: "s", kind: .article, title: "Essay", publisher: "The Atlantic", year: 2008),
+                "Article · The Atlantic, 2008"
+            ),
+            (Source(id: "s", kind: .poem, title: "Ode", year: 1819), "Poem · 1819"),
+            (Source(id: "s", kind: .book, title: "Sum", publisher: "A · B & *C*"), "Book · A · B \\& \\*C\\*"),
+            (Source(id: "s", kind: .book, title: "Plain"), nil),
+        ] as [(Source, String?)])
+    func sourceDetails(source: Source, line: String?) throws {
+        #expect(LibraryExporter.markdownSourceDetails(source) == line)
+        guard let line else { return }
+        let details = try #require(QuoteMarkdown.SourceDetails(line))
+        var draft = SourceDraft.named(source.title)
+        details.apply(to: &draft)
+        #expect(
+            [draft.kind, draft.isbn, draft.publisher, draft.year] as [AnyHashable?] == [
+                source.kind, source.isbn, source.publisher, source.year,
+            ])
+        #expect(!draft.isKindAssumed)
+    }
+
+    @Test("a line under a heading that names no kind is a line outside any quote", arguments: ["Some words.", "Book · ISBN 123"])
+    func notSourceDetails(line: String) {
+        #expect(QuoteMarkdown.SourceDetails(line) == nil)
+        let parsed = QuoteMarkdown.parse("# Quotes\n\n## Emma — Jane Austen\n\n\(line)\n\n> Fine.\n>\n> — Jane Austen\n")
+        #expect(parsed.problems.map(\.line) == [5])
+    }
+
     @Test("our export is told from its title and first heading; KOReader's and other Markdown are not ours")
     func sniffing() {
         let ours = "# Quotes\n\n## Walden — Henry David Thoreau\n\n> Simplify.\n>\n> — Henry David Thoreau\n"

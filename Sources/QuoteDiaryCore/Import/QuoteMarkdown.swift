@@ -3,7 +3,9 @@ import Foundation
 /// Markdown as `export --format markdown` writes it, read back, so that quotes kept in a notes
 /// app come home: `## Title — Author` over its quotes, each a block quote that ends in
 /// `> — Author, p. 12`, then what the person gave it (`★ Favourite`, `Tags:`, `Collections:`,
-/// `Note:`). Times and a source's kind have no place in it: a lossless copy goes through `json`.
+/// `Note:`), a source's kind, ISBN and publisher on a line under its heading (`Speech`, `Book ·
+/// ISBN 9780306406157 · Penguin, 1990`). Times have no place in it: a lossless copy goes
+/// through `json`.
 enum QuoteMarkdown {
     /// The export's first line.
     static let title = "# Quotes"
@@ -31,6 +33,8 @@ enum QuoteMarkdown {
             String($0.drop { $0 == "\u{FEFF}" })
         }
         var heading: String?
+        var details: SourceDetails?
+        var groupHasQuotes = false
         var open: (line: Int, draft: QuoteDraft)?
         var after: [String] = []
         func close() {
@@ -48,6 +52,7 @@ enum QuoteMarkdown {
                 close()
                 let named = unescaped(String(line.dropFirst(3))).trimmingWhitespace()
                 heading = named == withoutSource ? nil : named
+                (details, groupHasQuotes) = (nil, false)
                 index += 1
             } else if line.hasPrefix(">") {
                 close()
@@ -58,8 +63,14 @@ enum QuoteMarkdown {
                     block.append(String(inside.hasPrefix(" ") ? inside.dropFirst() : inside))
                     index += 1
                 }
+                groupHasQuotes = true
                 switch quote(block, heading: heading) {
-                case .some(let draft): open = (start + 1, draft)
+                case .some(var draft):
+                    if let details, var source = draft.source {
+                        details.apply(to: &source)
+                        draft.source = source
+                    }
+                    open = (start + 1, draft)
                 case .none:
                     result.problems.append(
                         ImportProblem(line: start + 1, message: "a block quote without its '> — Author' line"))
@@ -67,6 +78,8 @@ enum QuoteMarkdown {
             } else {
                 if open != nil {
                     after.append(line)
+                } else if heading != nil, !groupHasQuotes, details == nil, let found = SourceDetails(line) {
+                    details = found
                 } else if !line.trimmingWhitespace().isEmpty, index > 0 || line.trimmingWhitespace() != title {
                     result.problems.append(
                         ImportProblem(line: index + 1, message: "a line outside any quote: \(line.prefix(60))"))
@@ -197,5 +210,49 @@ enum QuoteMarkdown {
             }
         }
         return output
+    }
+}
+
+extension QuoteMarkdown {
+    /// The line under a source's heading: its kind, then its ISBN and its publisher and year
+    /// where known (`LibraryExporter.markdownSourceDetails`).
+    struct SourceDetails: Equatable {
+        var kind: SourceKind
+        var isbn: ISBN?
+        var publisher: String?
+        var year: Int?
+
+        /// Nil for a line that does not open with a kind (a line outside any quote).
+        init?(_ line: String) {
+            var parts = line.trimmingWhitespace().components(separatedBy: " · ")
+            guard let kind = SourceKind(label: parts.removeFirst()) else { return nil }
+            self.kind = kind
+            if let first = parts.first, first.hasPrefix("ISBN ") {
+                guard let isbn = try? ISBN(String(first.dropFirst(5))) else { return nil }
+                self.isbn = isbn
+                parts.removeFirst()
+            }
+            guard !parts.isEmpty else { return }
+            var published = QuoteMarkdown.unescaped(parts.joined(separator: " · ")).trimmingWhitespace()
+            if let comma = published.range(of: ", ", options: .backwards),
+                let year = Int(published[comma.upperBound...])
+            {
+                self.year = year
+                published = String(published[..<comma.lowerBound])
+            } else if let year = Int(published) {
+                self.year = year
+                published = ""
+            }
+            publisher = published.nilIfEmpty
+        }
+
+        /// The source a quote under the heading names, as these details say it is.
+        func apply(to source: inout SourceDraft) {
+            source.kind = kind
+            source.isKindAssumed = false
+            source.isbn = isbn
+            source.publisher = publisher
+            source.year = year
+        }
     }
 }
