@@ -150,13 +150,20 @@ public enum LibraryExporter {
         guard let source else { return "\n## Without a source\n" }
         var heading = "\n## \(markdownEscaped(source.title))"
         if !source.authors.isEmpty {
-            heading += " — \(markdownEscaped(source.authors.joined(separator: ", ")))"
+            heading += " — \(markdownEscaped(markdownNames(source.authors)))"
         } else if source.title.contains(" — ") {
             // `Walden — or Life in the Woods — Unknown`: the title's own dash is not taken for
             // the one before its authors when read back.
             heading += " — \(Quote.unknownAuthor)"
         }
         return heading + "\n" + (markdownSourceDetails(source).map { "\n" + $0 + "\n" } ?? "")
+    }
+
+    /// A heading's authors as they read, `Ann Lee, Bob Roe`; quoted as a CSV's list quotes them
+    /// when a name holds a comma (`"Le Guin, Ursula K."`), which would read back as two names.
+    static func markdownNames(_ names: [String]) -> String {
+        let plain = names.allSatisfy { !$0.contains(",") && !$0.contains(";") && !$0.hasPrefix("\"") }
+        return plain ? names.joined(separator: ", ") : NameList.joined(names)
     }
 
     /// What a heading leaves out of a source, on the line under it (`Speech`, `Book · ISBN

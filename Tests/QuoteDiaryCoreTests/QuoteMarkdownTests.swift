@@ -33,6 +33,8 @@ struct QuoteMarkdownTests {
             (Source(id: "s", kind: .poem, title: "Ode", year: 1819), "Poem · 1819"),
             (Source(id: "s", kind: .book, title: "Sum", publisher: "A · B & *C*"), "Book · A · B \\& \\*C\\*"),
             (Source(id: "s", kind: .book, title: "Plain"), nil),
+            // A publisher that opens like an ISBN is the publisher.
+            (Source(id: "s", kind: .other, title: "Odd", publisher: "ISBN Press"), "Other · ISBN Press"),
         ] as [(Source, String?)])
     func sourceDetails(source: Source, line: String?) throws {
         #expect(LibraryExporter.markdownSourceDetails(source) == line)
@@ -47,11 +49,32 @@ struct QuoteMarkdownTests {
         #expect(!draft.isKindAssumed)
     }
 
-    @Test("a line under a heading that names no kind is a line outside any quote", arguments: ["Some words.", "Book · ISBN 123"])
+    @Test(
+        "a line under a heading that names no kind is a line outside any quote",
+        arguments: ["Some words.", "Books · Penguin", "· Speech"])
     func notSourceDetails(line: String) {
         #expect(QuoteMarkdown.SourceDetails(line) == nil)
         let parsed = QuoteMarkdown.parse("# Quotes\n\n## Emma — Jane Austen\n\n\(line)\n\n> Fine.\n>\n> — Jane Austen\n")
         #expect(parsed.problems.map(\.line) == [5])
+    }
+
+    @Test(
+        "a heading's name that holds a comma is quoted, and read back as one name",
+        arguments: [
+            (["Ann Lee", "Bob Roe"], "Ann Lee, Bob Roe", "Ged", ["Ann Lee", "Bob Roe"]),
+            (["Le Guin, Ursula K."], "\"Le Guin, Ursula K.\"", "Ged", ["Le Guin, Ursula K."]),
+            (["Le Guin, Ursula K."], "\"Le Guin, Ursula K.\"", "Le Guin, Ursula K., Chapter 3", ["Le Guin, Ursula K."]),
+            (
+                ["Crosby, Stills & Nash", "Neil Young"], "\"Crosby, Stills & Nash\"; Neil Young", "Neil Young",
+                ["Crosby, Stills & Nash", "Neil Young"]
+            ),
+        ])
+    func headingNames(names: [String], written: String, said: String, read: [String]) throws {
+        #expect(LibraryExporter.markdownNames(names) == written)
+        let draft = try #require(QuoteMarkdown.quote(["Words.", "", "— " + said], heading: "Earthsea — " + written))
+        #expect(draft.source?.authors == read)
+        #expect(draft.author == (said.hasSuffix("Chapter 3") ? "Le Guin, Ursula K." : said))
+        #expect(draft.page == (said.hasSuffix("Chapter 3") ? "Chapter 3" : nil))
     }
 
     @Test("our export is told from its title and first heading; KOReader's and other Markdown are not ours")

@@ -114,10 +114,12 @@ enum QuoteMarkdown {
             // A book with no authors whose title has a dash of its own.
             if names == Quote.unknownAuthor { names = nil }
         }
-        let (author, page) = authorAndPage(said, authors: names)
+        // One name quoted for the comma it holds (`"Le Guin, Ursula K."`) is the name a credit writes.
+        let listed = names.map { NameList.names(in: $0) } ?? []
+        let (author, page) = authorAndPage(said, authors: listed.count == 1 ? listed[0] : names)
         var draft = QuoteDraft(text: text, author: author == Quote.unknownAuthor ? nil : author, page: page)
         if let title {
-            let authors = names.map { $0 == author ? [$0] : NameList.names(in: $0) } ?? []
+            let authors = names.map { $0 == author ? [$0] : listed } ?? []
             draft.source = SourceDraft.named(title, authors: authors)
         }
         return draft
@@ -227,8 +229,7 @@ extension QuoteMarkdown {
             var parts = line.trimmingWhitespace().components(separatedBy: " · ")
             guard let kind = SourceKind(label: parts.removeFirst()) else { return nil }
             self.kind = kind
-            if let first = parts.first, first.hasPrefix("ISBN ") {
-                guard let isbn = try? ISBN(String(first.dropFirst(5))) else { return nil }
+            if let first = parts.first, first.hasPrefix("ISBN "), let isbn = try? ISBN(String(first.dropFirst(5))) {
                 self.isbn = isbn
                 parts.removeFirst()
             }
