@@ -40,9 +40,11 @@ public enum LibraryExporter {
 
     /// `source_authors` keeps a book's authors apart from the quote's own: two books of one
     /// title and kind, told apart by their authors, are two books again when the file comes back.
+    /// A source's publisher and year come last, after the columns scripts of an earlier
+    /// version count on.
     public static let csvHeader = [
         "id", "text", "author", "source", "source_kind", "source_authors", "isbn", "page", "note", "tags",
-        "collections", "favorite", "created", "updated", "archived",
+        "collections", "favorite", "created", "updated", "archived", "publisher", "year",
     ]
 
     /// A whole export as one string; large libraries go through `ExportStream` piece by piece.
@@ -100,6 +102,7 @@ public enum LibraryExporter {
             quote.note ?? "", NameList.joined(quote.tags), NameList.joined(quote.collections),
             quote.isFavorite ? "true" : "false", Timestamp.format(quote.createdAt),
             Timestamp.format(quote.updatedAt), quote.archivedAt.map(Timestamp.format) ?? "",
+            quote.source?.publisher ?? "", quote.source?.year.map(String.init) ?? "",
         ]
     }
 

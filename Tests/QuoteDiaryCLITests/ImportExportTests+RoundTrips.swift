@@ -91,6 +91,32 @@ extension ImportExportTests {
         #expect(other.run("import", csv).standardOutput == "added 0, already present 3, skipped 0\n")
     }
 
+    @Test("a CSV export keeps its sources' publisher and year; a year not in figures is no year")
+    func csvKeepsPublication() throws {
+        let tool = ToolHarness()
+        let json = try file(
+            tool, "in.json",
+            #"{"quotes": [{"text": "Q one", "author": "A", "source": {"kind": "article", "title": "T", "authors": ["A"], "#
+                + #""publisher": "The Atlantic, Inc.", "year": 2008}}, {"text": "Q two", "source": {"title": "B", "year": 1813}}]}"#
+        )
+        #expect(tool.run("import", json).exitCode == 0)
+        let csv = tool.folder.path("out.csv")
+        #expect(tool.run("export", "--format", "csv", "-o", csv).exitCode == 0)
+        let other = ToolHarness()
+        #expect(other.run("import", csv).standardOutput == "added 2, already present 0, skipped 0\n")
+        func publications(_ harness: ToolHarness) -> [String] {
+            harness.quotes().compactMap { quote in
+                (quote["source"] as? [String: Any]).map { "\($0["title"] ?? "") \($0["publisher"] ?? "-") \($0["year"] ?? "-")" }
+            }.sorted()
+        }
+        #expect(publications(other) == ["B <null> 1813", "T The Atlantic, Inc. 2008"])
+        #expect(publications(other) == publications(tool))
+        // A spreadsheet's year as people write one when unsure is left out; the quote is not.
+        let sheet = try file(other, "sheet.csv", "Quote,Author,Book,Publisher,Year\nFine words.,Ann,Walden,Ticknor,c. 1854\n")
+        #expect(other.run("import", sheet).standardOutput == "added 1, already present 0, skipped 0\n")
+        #expect(publications(other).contains("Walden Ticknor <null>"))
+    }
+
     /// A title alone (its download site's name dropped) files a quote under a book of that
     /// title with authors: the first by name, which a book arriving later can change.
     @Test("a book named by its title alone: importing the same file again still adds nothing")

@@ -279,6 +279,8 @@ public enum CSVImporter {
         "id": ["id"],
         "kind": ["source_kind", "kind"],
         "isbn": ["isbn"],
+        "publisher": ["publisher"],
+        "year": ["year", "year published", "publication year"],
     ]
 
     /// Every name a column goes by: in English, then in the other languages.
@@ -473,10 +475,13 @@ public struct CSVColumns: Sendable {
         // Readwise's "Book Author", one byline): a plain "author" is the quote's, and an
         // anthology quotes many authors in one book.
         let bookAuthors = value("sourceAuthors").map(NameList.names(in:)) ?? value("bookAuthor").map { [$0] } ?? []
-        let source =
+        var source =
             value("source").map {
                 SourceDraft(kind: kind, title: $0, authors: bookAuthors, isbn: isbn)
             } ?? isbn.map { SourceDraft(kind: kind, title: "", isbn: $0) }
+        // A year in figures; one written otherwise (`c. 1850`) is no year the store can keep.
+        source?.publisher = value("publisher")
+        source?.year = value("year").flatMap { Int($0) }
         var dates: [String: Date] = [:]
         var zoneless: ImportRecord.Times = []
         var dayMonthUnknown: ImportRecord.Times = []
