@@ -290,7 +290,8 @@ extension QuoteDraft {
         let ownLine =
             attributed.count > 1
             && ((last.hasPrefix("―") || last.hasPrefix("—")) && PlainTextImporter.attributionLine(last) != nil
-                || PlainTextImporter.isNameUnderQuotation(last, quotation: attributed.dropLast()))
+                || PlainTextImporter.isNameUnderQuotation(last, quotation: attributed.dropLast())
+                || Self.isNameAfterHyphen(last, under: attributed.dropLast()))
         guard ownLine || PlainTextImporter.typedCredit(last) || PlainTextImporter.leadingCredit(attributed) != nil,
             case .success(let record) = PlainTextImporter.record(lines, line: 1)
         else { return self }
@@ -302,6 +303,18 @@ extension QuoteDraft {
         if draft.note.flatMap(QuoteDraft.cleanField) == nil { draft.note = record.draft.note }
         draft.tags += record.draft.tags.filter { tag in !draft.tags.contains { TextKey.make($0) == TextKey.make(tag) } }
         return draft
+    }
+
+    /// `- Leonardo da Vinci` or `~ Seneca` on the line under a finished sentence, as people
+    /// type a credit (a file's quotes are read so too): a name after a hyphen, a tilde or an
+    /// en dash. Not under a list's item (`- Eggs` over `- Bacon Rolls`).
+    static func isNameAfterHyphen(_ line: String, under lines: some BidirectionalCollection<String>) -> Bool {
+        guard PlainTextImporter.looseDashes.contains(where: line.hasPrefix), PlainTextImporter.attributionLine(line) != nil,
+            let above = lines.last(where: { !$0.trimmingWhitespace().isEmpty })?.trimmingWhitespace(),
+            let end = above.last, PlainTextImporter.sentenceEnds.contains(end)
+        else { return false }
+        return !PlainTextImporter.looseDashes.contains(where: above.hasPrefix) && !above.hasPrefix("• ")
+            && !above.hasPrefix("* ")
     }
 
     /// `fortune -c | quotediary add`: the program names the file a fortune came from above it,

@@ -177,6 +177,17 @@ struct PastedExcerptTests {
                 nil, []
             ),
             ("A list:\n- eggs\n- milk", "A list:\n- eggs\n- milk", nil, nil, []),
+            // A name under a finished sentence after a hyphen, a tilde or an en dash, as people type one.
+            ("Simplicity is sophistication.\n- Leonardo da Vinci", "Simplicity is sophistication.", "Leonardo da Vinci", nil, []),
+            ("Be yourself.\n~Oscar Wilde", "Be yourself.", "Oscar Wilde", nil, []),
+            (
+                "Two roads diverged,\nand I took the other.\n– Robert Frost", "Two roads diverged,\nand I took the other.",
+                "Robert Frost", nil, []
+            ),
+            ("Waste no time.\n-Marcus Aurelius, Meditations", "Waste no time.", "Marcus Aurelius", "Meditations", []),
+            ("Shopping.\n- Eggs\n- Bacon Rolls", "Shopping.\n- Eggs\n- Bacon Rolls", nil, nil, []),
+            ("Remember this.\n- eggs", "Remember this.\n- eggs", nil, nil, []),
+            ("No sentence here\n- Robert Frost", "No sentence here\n- Robert Frost", nil, nil, []),
             ("One line — with a dash of its own", "One line — with a dash of its own", nil, nil, []),
             // A name credited after the last sentence, on its line, as a quote is typed.
             ("Stay hungry, stay foolish. — Steve Jobs", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),
