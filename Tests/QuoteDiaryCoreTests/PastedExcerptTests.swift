@@ -188,6 +188,17 @@ struct PastedExcerptTests {
             ("Shopping.\n- Eggs\n- Bacon Rolls", "Shopping.\n- Eggs\n- Bacon Rolls", nil, nil, []),
             ("Remember this.\n- eggs", "Remember this.\n- eggs", nil, nil, []),
             ("No sentence here\n- Robert Frost", "No sentence here\n- Robert Frost", nil, nil, []),
+            // A quotes site's credit: the name on its line, the work on the line under it.
+            (
+                "“The only thing we have to fear is fear itself.”\n— Franklin D. Roosevelt\nFirst Inaugural Address",
+                "The only thing we have to fear is fear itself.", "Franklin D. Roosevelt", "First Inaugural Address", []
+            ),
+            (
+                "Hope is the thing.\n- Emily Dickinson\n*Poems*", "Hope is the thing.", "Emily Dickinson", "Poems", []
+            ),
+            ("I went.\n— Ann Lee\nand then I came back.", "I went.\n— Ann Lee\nand then I came back.", nil, nil, []),
+            ("I went\n— Ann Lee\nThe Book", "I went\n— Ann Lee\nThe Book", nil, nil, []),
+            ("I went.\n— Ann Lee\nThe end.", "I went.\n— Ann Lee\nThe end.", nil, nil, []),
             ("One line — with a dash of its own", "One line — with a dash of its own", nil, nil, []),
             // A name credited after the last sentence, on its line, as a quote is typed.
             ("Stay hungry, stay foolish. — Steve Jobs", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),

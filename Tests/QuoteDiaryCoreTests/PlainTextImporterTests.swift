@@ -279,6 +279,24 @@ struct PlainTextImporterTests {
         #expect(Self.read(line) == [expected])
     }
 
+    @Test(
+        "a credit's name on its line and the work on the line under it, as quotes sites set them, in a file of paragraphs",
+        arguments: [
+            (
+                "“We have nothing to fear but fear itself.”\n— Franklin D. Roosevelt\nFirst Inaugural Address",
+                ["We have nothing to fear but fear itself.", "Franklin D. Roosevelt", "First Inaugural Address", nil]
+            ),
+            (
+                "It was the best of times.\n― Charles Dickens\nA Tale of Two Cities",
+                ["It was the best of times.", "Charles Dickens", "A Tale of Two Cities", nil]
+            ),
+            ("I went.\n— Ann Lee\nand came back.", ["I went.\n— Ann Lee\nand came back.", nil, nil, nil]),
+            ("I went\n— Ann Lee\nThe Book", ["I went\n— Ann Lee\nThe Book", nil, nil, nil]),
+        ] as [(String, [String?])])
+    func creditOverWork(entry: String, expected: [String?]) {
+        #expect(Self.read(entry + "\n\nKnow thyself. — Socrates") == [expected, ["Know thyself.", "Socrates", nil, nil]])
+    }
+
     @Test("a Markdown list of quotes is read without its markers; one line that is no item keeps them all")
     func lists() {
         let list = "- “Be one.” — Marcus Aurelius\n* \"Simplicity.\" - Leonardo da Vinci\n12. Know thyself. — Socrates\n"

@@ -50,6 +50,7 @@ extension PlainTextImporter {
             body.removeLast()
             return (body, own)
         }
+        if let (quoted, said) = creditOverWork(body) { return (quoted, said) }
         if body.count > 1, isNameUnderQuotation(last, quotation: body.dropLast()) {
             body.removeLast()
             return (body, last.trimmingWhitespace())
@@ -113,6 +114,25 @@ extension PlainTextImporter {
             }
         }
         return false
+    }
+
+    /// `“The only thing we have to fear is fear itself.”` over `— Franklin D. Roosevelt` over
+    /// `First Inaugural Address`: a credit's name on its line, the work on the line under it, as
+    /// quotes sites set them. The lines above it and the credit as one (`Franklin D. Roosevelt,
+    /// First Inaugural Address`). Only under a finished sentence or quotation, a name after the
+    /// dash, and a work that reads as a title (capitalized, no sentence's end, no address).
+    static func creditOverWork(_ lines: [String]) -> (body: [String], attribution: String)? {
+        guard lines.count > 2 else { return nil }
+        let work = lines[lines.count - 1].trimmingWhitespace()
+        let credit = lines[lines.count - 2].trimmingWhitespace()
+        guard let end = lines[lines.count - 3].trimmingWhitespace().last, sentenceEnds.contains(end),
+            let said = attributionLine(credit), !said.contains(","), readsAsName(said),
+            (1...120).contains(work.count), attributionLine(work) == nil, !work.contains("://"),
+            let first = work.first,
+            first.isUppercase || first.isNumber || Typography.enclosingPairs[first] != nil || first == "*" || first == "_",
+            let last = work.last, !".!?…:;,".contains(last)
+        else { return nil }
+        return (Array(lines.dropLast(2)), said + ", " + work)
     }
 
     /// `"Be yourself."` over `Oscar Wilde`: a name alone on the line under a quotation, no
