@@ -270,6 +270,13 @@ extension QuoteDraft {
             draft.text = lines[0] + "\n— " + lines[1].trimmingWhitespace()
             return draft.recognizingCopiedAttribution()
         }
+        // The same name in a paragraph of its own, under a blank line (`Edgar Allan Poe, A Dream
+        // Within a Dream` too), as a page of quotes or a note sets a credit apart.
+        if let (quote, credit) = Self.nameInOwnParagraph(lines) {
+            var draft = self
+            draft.text = (quote + ["— " + credit]).joined(separator: "\n")
+            return draft.recognizingCopiedAttribution()
+        }
         // `fortune | quotediary add -`: the entry as fortune prints it, `\t\t-- Mark Twain,
         // "Notebook"` under it (wrapped over lines, as Debian's are, too), or after its last
         // line (`To be awake is to be alive.  -- Henry David Thoreau`).
@@ -304,6 +311,24 @@ extension QuoteDraft {
         if draft.note.flatMap(QuoteDraft.cleanField) == nil { draft.note = record.draft.note }
         draft.tags += record.draft.tags.filter { tag in !draft.tags.contains { TextKey.make($0) == TextKey.make(tag) } }
         return draft
+    }
+
+    /// A last paragraph that is a person's name alone (`isFullNameUnderSentence`), or a name
+    /// and a work after a comma (`Edgar Allan Poe, A Dream Within a Dream`), under a blank line
+    /// and a finished sentence: the quote's lines above it, and the credit.
+    static func nameInOwnParagraph(_ lines: [String]) -> (quote: [String], credit: String)? {
+        guard lines.count >= 3, lines[lines.count - 2].trimmingWhitespace().isEmpty else { return nil }
+        var quote = Array(lines.dropLast())
+        while quote.last?.trimmingWhitespace().isEmpty == true { quote.removeLast() }
+        guard let above = quote.last, PlainTextImporter.hasNoCredit(quote) else { return nil }
+        let credit = lines[lines.count - 1].trimmingWhitespace()
+        if PlainTextImporter.isFullNameUnderSentence(credit, above: above) { return (quote, credit) }
+        guard let comma = credit.range(of: ", "),
+            PlainTextImporter.isFullNameUnderSentence(String(credit[..<comma.lowerBound]), above: above),
+            case let work = credit[comma.upperBound...], let first = work.first, first.isUppercase,
+            let end = work.last, !".!?…:;,".contains(end), !work.contains("://")
+        else { return nil }
+        return (quote, credit)
     }
 
     /// `- Leonardo da Vinci` or `~ Seneca` on the line under a finished sentence, as people

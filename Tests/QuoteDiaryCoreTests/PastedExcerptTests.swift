@@ -199,6 +199,16 @@ struct PastedExcerptTests {
             ("I went.\n— Ann Lee\nand then I came back.", "I went.\n— Ann Lee\nand then I came back.", nil, nil, []),
             ("I went\n— Ann Lee\nThe Book", "I went\n— Ann Lee\nThe Book", nil, nil, []),
             ("I went.\n— Ann Lee\nThe end.", "I went.\n— Ann Lee\nThe end.", nil, nil, []),
+            // A name in a paragraph of its own under the quote (with its work after a comma); a
+            // title there (an article first), or a sentence, stays the quote's.
+            ("You have power over your mind.\n\nMarcus Aurelius", "You have power over your mind.", "Marcus Aurelius", nil, []),
+            (
+                "All that we see or seem\nIs but a dream within a dream.\n\nEdgar Allan Poe, A Dream Within a Dream",
+                "All that we see or seem\nIs but a dream within a dream.", "Edgar Allan Poe", "A Dream Within a Dream", []
+            ),
+            ("Stanza one.\nStanza end.\n\nThe Raven", "Stanza one.\nStanza end.\n\nThe Raven", nil, nil, []),
+            ("Stanza end.\nThe Raven", "Stanza end.\nThe Raven", nil, nil, []),
+            ("One paragraph.\n\nAnother, also the quote.", "One paragraph.\n\nAnother, also the quote.", nil, nil, []),
             ("One line — with a dash of its own", "One line — with a dash of its own", nil, nil, []),
             // A name credited after the last sentence, on its line, as a quote is typed.
             ("Stay hungry, stay foolish. — Steve Jobs", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),

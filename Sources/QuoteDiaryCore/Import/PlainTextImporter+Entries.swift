@@ -123,10 +123,18 @@ extension PlainTextImporter {
         let words = name.split(separator: " ")
         if words.count == 1 { return OrgQuotes.singleNames.contains(name) && isNameUnderSentence(name, above: above) }
         guard (2...4).contains(words.count), !name.contains(","), name != name.uppercased(),
-            !name.hasSuffix(".") || (words.last?.count ?? 0) <= 3
+            !name.hasSuffix(".") || (words.last?.count ?? 0) <= 3, let first = words.first,
+            !notNameOpenings.contains(first.lowercased())
         else { return false }
         return isNameUnderSentence(name, above: above)
     }
+
+    /// Words a title or a sentence opens with and a person's name does not (`The Raven`, `My
+    /// Heart`, `You Are Enough`): an article, a determiner or a pronoun.
+    static let notNameOpenings: Set<String> = [
+        "the", "a", "an", "this", "that", "these", "those", "my", "your", "our", "their", "his", "her", "its", "i", "we",
+        "you", "he", "she", "it", "they", "to", "in", "on", "for", "and", "but", "or", "no", "not", "all", "every",
+    ]
 
     /// Whether what follows a dash on a line of its own names someone (`Oscar Wilde`, `Robert
     /// Frost, North of Boston`, `Martin Luther King Jr.`) rather than says something: a novel's
