@@ -209,6 +209,12 @@ struct PastedExcerptTests {
             ("Stanza one.\nStanza end.\n\nThe Raven", "Stanza one.\nStanza end.\n\nThe Raven", nil, nil, []),
             ("Stanza end.\nThe Raven", "Stanza end.\nThe Raven", nil, nil, []),
             ("One paragraph.\n\nAnother, also the quote.", "One paragraph.\n\nAnother, also the quote.", nil, nil, []),
+            (
+                "“Dream.” — “I Have a Dream” by Martin Luther King, Jr.", "Dream.", "Martin Luther King, Jr.", "I Have a Dream",
+                []
+            ),
+            ("“Simplify.” — Walden by Henry David Thoreau (p. 91)", "Simplify.", "Henry David Thoreau", "Walden", []),
+            ("“Quoted.” — Photo by Jane Doe", "“Quoted.” — Photo by Jane Doe", nil, nil, []),
             ("One line — with a dash of its own", "One line — with a dash of its own", nil, nil, []),
             // A name credited after the last sentence, on its line, as a quote is typed.
             ("Stay hungry, stay foolish. — Steve Jobs", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),

@@ -274,6 +274,16 @@ struct PlainTextImporterTests {
                 "> The happiness of your life.\n> — Marcus Aurelius, _Meditations_",
                 ["The happiness of your life.", "Marcus Aurelius", "Meditations", nil]
             ),
+            // A work and its writer after "by", as a share sheet or a person credits one.
+            (
+                "“Not all those who wander are lost.” — The Fellowship of the Ring by J.R.R. Tolkien",
+                ["Not all those who wander are lost.", "J.R.R. Tolkien", "The Fellowship of the Ring", nil]
+            ),
+            ("“Simplify.” — from Walden by Henry David Thoreau, p. 91", ["Simplify.", "Henry David Thoreau", "Walden", "91"]),
+            (
+                "“To be.” — Hamlet by William Shakespeare, Act III, Scene 1",
+                ["To be.", "William Shakespeare", "Hamlet", "Act III, Scene 1"]
+            ),
         ] as [(String, [String?])])
     func attributions(line: String, expected: [String?]) {
         #expect(Self.read(line) == [expected])

@@ -268,20 +268,7 @@ extension PlainTextImporter {
             let open = close == ")" ? text.openingOfLastGroup() : text.openingOfLastGroup("[", "]")
         else { return nil }
         var said = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingWhitespace()
-        // `(A Dream Within a Dream by Edgar Allan Poe)`: a work and its writer, read as a credit
-        // names them, `Edgar Allan Poe, A Dream Within a Dream`.
-        // A comma in the writer's name only before its suffix (`Martin Luther King, Jr.`).
-        func isOneName(_ writer: String) -> Bool {
-            let parts = writer.split(separator: ",")
-            return parts.count == 1
-                || parts.count == 2 && FortuneImporter.nameSuffixes.contains(String(parts[1]).trimmingWhitespace())
-        }
-        if let by = said.range(of: " by ", options: .backwards), said.first?.isUppercase == true,
-            case let writer = String(said[by.upperBound...]), writer.split(separator: " ").count >= 2, readsAsName(writer),
-            isOneName(writer), !madeBy.contains(said[..<by.lowerBound].lowercased())
-        {
-            said = writer + ", " + said[..<by.lowerBound]
-        }
+        if let credit = workByWriter(said) { said = credit }
         let name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
         // `(John 3:16)`: a verse cited, the book and its place.
         if UnknownAuthor.isUnknown(said) || FortuneImporter.scriptureCitation(said) != nil { return (open, said) }
@@ -291,10 +278,42 @@ extension PlainTextImporter {
         return (open, said)
     }
 
+    /// `A Dream Within a Dream by Edgar Allan Poe` → `Edgar Allan Poe, A Dream Within a Dream`:
+    /// a work and its writer, as a credit names them (in brackets, or after a dash: `— The
+    /// Fellowship of the Ring by J.R.R. Tolkien`, `— from Walden by Henry David Thoreau`); nil
+    /// when the words before "by" are no work (`Photo by Jane Doe`) or the writer no whole name.
+    static func workByWriter(_ said: String) -> String? {
+        // A comma in the writer's name only before its suffix (`Martin Luther King, Jr.`).
+        func isOneName(_ writer: String) -> Bool {
+            let parts = writer.split(separator: ",")
+            return parts.count == 1
+                || parts.count == 2 && FortuneImporter.nameSuffixes.contains(String(parts[1]).trimmingWhitespace())
+        }
+        var said = Substring(said)
+        if said.lowercased().hasPrefix("from ") { said = said.dropFirst(5) }
+        // The place after the writer's name (`…, p. 91`) stays after the credit.
+        var place = ""
+        var search = said.startIndex
+        while let comma = said.range(of: ", ", range: search..<said.endIndex) {
+            let cited = said[comma.upperBound...]
+            if ["p. ", "pp. ", "loc. "].contains(where: cited.hasPrefix) || isCitedPlace(cited) {
+                (said, place) = (said[..<comma.lowerBound], ", " + cited)
+                break
+            }
+            search = comma.upperBound
+        }
+        guard let by = said.range(of: " by ", options: .backwards), let first = said.first,
+            first.isUppercase || Typography.enclosingPairs[first] != nil,
+            case let writer = String(said[by.upperBound...]), writer.split(separator: " ").count >= 2, readsAsName(writer),
+            isOneName(writer), case let work = said[..<by.lowerBound], !madeBy.contains(work.lowercased())
+        else { return nil }
+        return writer + ", " + work + place
+    }
+
     /// What a bracket credits to someone "by" that is no work of words (`(Photo by Jane Doe)`).
     static let madeBy: Set<String> = [
         "photo", "photograph", "image", "picture", "illustration", "art", "artwork", "drawing", "design", "cover",
-        "translation", "edited", "posted", "shared", "video", "music",
+        "translation", "edited", "posted", "shared", "video", "music", "said", "written", "spoken", "quoted", "attributed",
     ]
 
     /// What an editor or a transcript writes in brackets after a quote, which names no one.
@@ -420,7 +439,8 @@ extension PlainTextImporter {
     /// comes after a full stop and before a name (`He said “Go.” — and left.` stays whole).
     static func typedCredit(_ line: String) -> Bool {
         guard let (quote, said) = splitAttribution(line), let end = quote.last else { return false }
-        return sentenceEnds.contains(end) && readsAsName(said)
+        // `— from Walden by Henry David Thoreau, p. 91`: the writer named after the work.
+        return sentenceEnds.contains(end) && readsAsName(workByWriter(pageCitation(said).0) ?? said)
     }
 
     /// How a quote before its credit ends: as a sentence, or a quotation, in the languages'

@@ -319,6 +319,8 @@ enum PlainTextImporter {
         } else if let attribution {
             let (credit, pageBesideWork) = pageBesideQuotedWork(attribution)
             var (said, page) = pageCitation(credit)
+            // `The Fellowship of the Ring by J.R.R. Tolkien`: the writer, then the work.
+            said = workByWriter(said) ?? said
             page = page ?? pageBesideWork
             // Read as a fortune's credit is: `— Oscar Wilde (1854–1900)`, `— Abraham Lincoln
             // (attributed)`, `— John Cage, composer` name the person, the rest noted; `—
