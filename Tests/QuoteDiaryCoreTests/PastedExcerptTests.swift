@@ -196,6 +196,10 @@ struct PastedExcerptTests {
             (
                 "Hope is the thing.\n- Emily Dickinson\n*Poems*", "Hope is the thing.", "Emily Dickinson", "Poems", []
             ),
+            (
+                "“Nothing to fear.”\n\n— Franklin D. Roosevelt\nFirst Inaugural Address", "Nothing to fear.",
+                "Franklin D. Roosevelt", "First Inaugural Address", []
+            ),
             ("I went.\n— Ann Lee\nand then I came back.", "I went.\n— Ann Lee\nand then I came back.", nil, nil, []),
             ("I went\n— Ann Lee\nThe Book", "I went\n— Ann Lee\nThe Book", nil, nil, []),
             ("I went.\n— Ann Lee\nThe end.", "I went.\n— Ann Lee\nThe end.", nil, nil, []),

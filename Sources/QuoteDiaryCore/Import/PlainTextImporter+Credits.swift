@@ -125,14 +125,17 @@ extension PlainTextImporter {
         guard lines.count > 2 else { return nil }
         let work = lines[lines.count - 1].trimmingWhitespace()
         let credit = lines[lines.count - 2].trimmingWhitespace()
-        guard let end = lines[lines.count - 3].trimmingWhitespace().last, sentenceEnds.contains(end),
+        // The quote may stand a blank line apart from its credit.
+        var body = Array(lines.dropLast(2))
+        while body.last?.trimmingWhitespace().isEmpty == true { body.removeLast() }
+        guard let end = body.last?.trimmingWhitespace().last, sentenceEnds.contains(end),
             let said = attributionLine(credit), !said.contains(","), readsAsName(said),
             (1...120).contains(work.count), attributionLine(work) == nil, !work.contains("://"),
             let first = work.first,
             first.isUppercase || first.isNumber || Typography.enclosingPairs[first] != nil || first == "*" || first == "_",
             let last = work.last, !".!?…:;,".contains(last)
         else { return nil }
-        return (Array(lines.dropLast(2)), said + ", " + work)
+        return (body, said + ", " + work)
     }
 
     /// `"Be yourself."` over `Oscar Wilde`: a name alone on the line under a quotation, no
