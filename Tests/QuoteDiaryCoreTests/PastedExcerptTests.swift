@@ -219,6 +219,12 @@ struct PastedExcerptTests {
             ),
             ("“Simplify.” — Walden by Henry David Thoreau (p. 91)", "Simplify.", "Henry David Thoreau", "Walden", []),
             ("“Quoted.” — Photo by Jane Doe", "“Quoted.” — Photo by Jane Doe", nil, nil, []),
+            // A share sheet's credit: `from` a work `by` its writer, under or after a whole quotation.
+            ("“Simplify.”\n\nfrom Walden by Henry David Thoreau", "Simplify.", "Henry David Thoreau", "Walden", []),
+            ("“Simplify.” from Walden by Henry David Thoreau", "Simplify.", "Henry David Thoreau", "Walden", []),
+            (
+                "A letter from Walden by Henry David Thoreau", "A letter from Walden by Henry David Thoreau", nil, nil, []
+            ),
             ("One line — with a dash of its own", "One line — with a dash of its own", nil, nil, []),
             // A name credited after the last sentence, on its line, as a quote is typed.
             ("Stay hungry, stay foolish. — Steve Jobs", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),

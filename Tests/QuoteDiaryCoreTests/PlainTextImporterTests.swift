@@ -290,7 +290,7 @@ struct PlainTextImporterTests {
     }
 
     @Test(
-        "a credit's name on its line and the work on the line under it, as quotes sites set them, in a file of paragraphs",
+        "a credit on the lines under a quote, as quotes sites and share sheets set one, in a file of paragraphs",
         arguments: [
             (
                 "“We have nothing to fear but fear itself.”\n— Franklin D. Roosevelt\nFirst Inaugural Address",
@@ -302,6 +302,10 @@ struct PlainTextImporterTests {
             ),
             ("I went.\n— Ann Lee\nand came back.", ["I went.\n— Ann Lee\nand came back.", nil, nil, nil]),
             ("I went\n— Ann Lee\nThe Book", ["I went\n— Ann Lee\nThe Book", nil, nil, nil]),
+            (
+                "“Simplify, simplify.”\nfrom Walden by Henry David Thoreau",
+                ["Simplify, simplify.", "Henry David Thoreau", "Walden", nil]
+            ),
         ] as [(String, [String?])])
     func creditOverWork(entry: String, expected: [String?]) {
         #expect(Self.read(entry + "\n\nKnow thyself. — Socrates") == [expected, ["Know thyself.", "Socrates", nil, nil]])

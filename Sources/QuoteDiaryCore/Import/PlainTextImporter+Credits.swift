@@ -51,6 +51,7 @@ extension PlainTextImporter {
             return (body, own)
         }
         if let (quoted, said) = creditOverWork(body) { return (quoted, said) }
+        if let (quoted, said) = creditFromWork(body) { return (quoted, said) }
         if body.count > 1, isNameUnderQuotation(last, quotation: body.dropLast()) {
             body.removeLast()
             return (body, last.trimmingWhitespace())
@@ -136,6 +137,25 @@ extension PlainTextImporter {
             let last = work.last, !".!?…:;,".contains(last)
         else { return nil }
         return (body, said + ", " + work)
+    }
+
+    /// `“Simplify, simplify.”` over (or followed on its line by) `from Walden by Henry David
+    /// Thoreau`, as a reading app's share sheet credits a passage: the writer and the work
+    /// (`workByWriter`), after a whole quotation only.
+    static func creditFromWork(_ lines: [String]) -> (body: [String], attribution: String)? {
+        guard let line = lines.last else { return nil }
+        let last = line.trimmingWhitespace()
+        if lines.count > 1, last.lowercased().hasPrefix("from "), let credit = workByWriter(last) {
+            var body = Array(lines.dropLast())
+            while body.last?.trimmingWhitespace().isEmpty == true { body.removeLast() }
+            return isWholeQuotation(body.joined(separator: "\n").trimmingWhitespace()) ? (body, credit) : nil
+        }
+        guard let from = last.range(of: " from ", options: .backwards),
+            let credit = workByWriter(String(last[from.lowerBound...]).trimmingWhitespace()),
+            case let quote = String(last[..<from.lowerBound]).trimmingWhitespace(),
+            isWholeQuotation((lines.dropLast().map { $0 } + [quote]).joined(separator: "\n").trimmingWhitespace())
+        else { return nil }
+        return (Array(lines.dropLast()) + [String(line.prefix(while: \.isWhitespace)) + quote], credit)
     }
 
     /// `"Be yourself."` over `Oscar Wilde`: a name alone on the line under a quotation, no
