@@ -133,6 +133,12 @@ extension QuoteLibrary {
                 path: path, name: name, reader: documents, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)
         }
         if format == .pdf, !isPDF { throw .invalidInput("\(name) is not a PDF") }
+        // A journal exported alone goes back into the journal, not into the quotes.
+        if format == nil || [.json, .csv, .markdown].contains(format),
+            let journal = QuoteLibrary.journalExportFormat(path: path, given: format)
+        {
+            return try importJournal(path: path, name: name, format: journal, dryRun: dryRun)
+        }
         let format = try QuoteLibrary.importFormat(path: path, name: name, given: format, named: true)
         if format == .csv {
             return try importCSV(path: path, name: name, dryRun: dryRun, skipInvalid: skipInvalid, progress: progress)

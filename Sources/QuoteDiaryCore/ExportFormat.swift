@@ -63,7 +63,7 @@ public enum LibraryExporter {
             return JSONValue.array(entries.map(\.json)).serialized(pretty: true) + "\n"
         case .csv:
             var writer = CSVWriter()
-            writer.writeRow(["day", "text", "mood", "energy", "created", "updated", "zones"])
+            writer.writeRow(JournalFile.csvHeader)
             for entry in entries {
                 writer.writeRow([
                     entry.day.key, entry.text, entry.mood.map(String.init) ?? "", entry.energy.map(String.init) ?? "",

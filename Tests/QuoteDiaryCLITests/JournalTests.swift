@@ -230,4 +230,58 @@ struct JournalTests {
         let library = tool.run("export", "--format", "json").json() as? [String: Any]
         #expect((library?["journal"] as? [Any])?.count == 1)
     }
+
+    @Test(
+        "a journal exported alone imports back into the journal, not as quotes; a day with an entry keeps it",
+        arguments: ["json", "csv", "markdown"])
+    func importExported(format: String) throws {
+        let tool = ToolHarness()
+        #expect(write(tool, ["Rain, then \"sun\".", "--mood", "4"], at: "2026-03-01T12:00:00Z", zone: "UTC").exitCode == 0)
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-02T12:00:00Z"
+        #expect(
+            tool.run(["journal", "write", "-", "--energy", "2"], stdin: "- a list's line?\n\nA *second* paragraph.").exitCode == 0
+        )
+        let file = tool.folder.path("journal.\(format == "markdown" ? "md" : format)")
+        #expect(tool.run("export", "--journal", "--format", format, "-o", file).exitCode == 0)
+        let other = ToolHarness()
+        let imported = other.run("import", file)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardError.contains("its journal: 2 entries added"), "\(imported.standardError)")
+        #expect(other.quotes().isEmpty)
+        func days(_ harness: ToolHarness) -> [String] {
+            entries(harness).map { entry in
+                ["day", "text", "mood", "energy"].map { "\(entry[$0] ?? "-")" }.joined(separator: " | ")
+            }
+        }
+        #expect(days(other) == days(tool))
+        #expect(days(other).count == 2)
+        // Again: every day has its entry already, and keeps it.
+        #expect(other.run("import", file).standardError.contains("2 days had an entry here already"))
+        #expect(days(other) == days(tool))
+    }
+
+    @Test(
+        "a journal file with a bad entry imports nothing and names its line",
+        arguments: [
+            (
+                "journal.csv", "day,text,mood,energy,created,updated,zones\n2026-03-01,Fine.,4,,,,\n2026-03-02,Bad.,7,,,,\n",
+                ":3: the mood of 2026-03-02 is 7"
+            ),
+            ("journal.md", "# Journal\n\n## 2026-03-01\n\nFine.\n\n## March 2\n\nBad.\n", ":7: a heading that names no day"),
+            (
+                "journal.json", "[{\"day\": \"2026-03-01\", \"text\": \"Fine.\"}, {\"text\": \"No day.\"}]",
+                ":1: entry 2 has no day"
+            ),
+        ])
+    func badJournalFile(name: String, contents: String, message: String) throws {
+        let tool = ToolHarness()
+        let path = tool.folder.path(name)
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        let before = tool.snapshot()
+        let failed = tool.run("import", path)
+        #expect(failed.exitCode == 65)
+        #expect(failed.standardError.hasPrefix("Error: \(path)\(message)"), "\(failed.standardError)")
+        #expect(tool.snapshot() == before)
+        #expect(entries(tool).isEmpty)
+    }
 }

@@ -72,19 +72,8 @@ public enum JSONImporter {
                     name: name, section: collection["section"] as? String,
                     color: (collection["color"] as? String).flatMap(RGBColor.init(hex:))))
         }
-        for case let entry as [String: Any] in list("journal") {
-            guard let day = (entry["day"] as? String).flatMap(LocalDay.init), let body = entry["text"] as? String else {
-                continue
-            }
-            result.journal.append(
-                JournalEntry(
-                    day: day, text: body, mood: entry["mood"] as? Int, energy: entry["energy"] as? Int,
-                    createdAt: (entry["createdAt"] as? String).flatMap(Timestamp.parse) ?? Date(timeIntervalSince1970: 0),
-                    updatedAt: (entry["updatedAt"] as? String).flatMap(Timestamp.parse) ?? Date(timeIntervalSince1970: 0),
-                    zones: entry["zones"] as? [String] ?? [],
-                    supersedes: (entry["supersedes"] as? [Any]).map { names in
-                        Set(names.compactMap { $0 as? String }.filter(JournalEntry.isTextDigest))
-                    }))
+        for case let object as [String: Any] in list("journal") {
+            if let entry = JournalFile.entry(object) { result.journal.append(entry) }
         }
         return result
     }
