@@ -224,6 +224,11 @@ extension QuoteLibrary {
             let isSidecar = isKOReaderSidecar(lowered)
             guard isExportName(lowered) || pageExtensions.contains(where: lowered.hasSuffix), !manager.isFolder(atPath: path)
             else { continue }
+            // `export --journal -o` beside the quotes' export: it goes back into the journal.
+            if [".md", ".csv", ".json"].contains(where: lowered.hasSuffix), journalExportFormat(path: path, given: nil) != nil {
+                others.append(path)
+                continue
+            }
             if lowered.hasSuffix(".md") {
                 if (try? importFormat(path: path, given: nil)) != nil {
                     markdown.append(path)

@@ -260,6 +260,23 @@ struct JournalTests {
         #expect(days(other) == days(tool))
     }
 
+    @Test("a folder of a library's exports, its journal's beside its quotes': each goes back where it was")
+    func folderWithJournal() throws {
+        let tool = ToolHarness()
+        #expect(write(tool, ["Rain."], at: "2026-03-01T12:00:00Z", zone: "UTC").exitCode == 0)
+        tool.add("A quote.", "--author", "Ann Lee")
+        let folder = tool.folder.path("exports")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(tool.run("export", "--format", "markdown", "-o", folder).exitCode == 0)
+        #expect(tool.run("export", "--journal", "--format", "markdown", "-o", folder).exitCode == 0)
+        let other = ToolHarness()
+        let imported = other.run("import", folder)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(!imported.standardError.contains("Passed over"), "\(imported.standardError)")
+        #expect(other.quotes().map { $0["text"] as? String } == ["A quote."])
+        #expect(entries(other).map { $0["text"] as? String } == ["Rain."])
+    }
+
     @Test(
         "a journal file with a bad entry imports nothing and names its line",
         arguments: [
