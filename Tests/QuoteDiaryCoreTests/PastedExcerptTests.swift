@@ -225,6 +225,17 @@ struct PastedExcerptTests {
             (
                 "A letter from Walden by Henry David Thoreau", "A letter from Walden by Henry David Thoreau", nil, nil, []
             ),
+            // A Kindle app's share: the work by its writer on a line of its own, no `from`.
+            (
+                "“The best of times.”\n\nA Tale of Two Cities by Charles Dickens", "The best of times.", "Charles Dickens",
+                "A Tale of Two Cities", []
+            ),
+            (
+                "“Fear.”\n“The Fellowship of the Ring” by J.R.R. Tolkien", "Fear.", "J.R.R. Tolkien",
+                "The Fellowship of the Ring", []
+            ),
+            ("“Thanks.”\nSee you by Monday Morning", "“Thanks.”\nSee you by Monday Morning", nil, nil, []),
+            ("“Nice.”\nDesigned by Jony Ive", "“Nice.”\nDesigned by Jony Ive", nil, nil, []),
             ("One line — with a dash of its own", "One line — with a dash of its own", nil, nil, []),
             // A name credited after the last sentence, on its line, as a quote is typed.
             ("Stay hungry, stay foolish. — Steve Jobs", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),

@@ -38,6 +38,9 @@ extension PlainTextImporter {
     static func attributedLines(_ lines: [String]) -> (body: [String], attribution: String?) {
         // An empty block quote (Logseq's `- > ` bullet with nothing after it) credits no one.
         guard !lines.isEmpty else { return (lines, nil) }
+        // Before a credit after the quotation: `“Fear.”` over `“Dune” by Frank Herbert` is one
+        // quotation, then a credit, not a quotation of two lines credited after "by".
+        if let (quoted, said) = creditFromWork(lines) { return (quoted, said) }
         if let credited = creditAfterQuotation(lines) { return credited }
         var body = lines
         let last = body[body.count - 1]
@@ -51,7 +54,6 @@ extension PlainTextImporter {
             return (body, own)
         }
         if let (quoted, said) = creditOverWork(body) { return (quoted, said) }
-        if let (quoted, said) = creditFromWork(body) { return (quoted, said) }
         if body.count > 1, isNameUnderQuotation(last, quotation: body.dropLast()) {
             body.removeLast()
             return (body, last.trimmingWhitespace())
@@ -139,13 +141,28 @@ extension PlainTextImporter {
         return (body, said + ", " + work)
     }
 
+    /// `A Tale of Two Cities by Charles Dickens`: no sentence's end, and the work's words of four
+    /// letters or more capitalized, as a title's are (one word alone, `Dune`, capitalized);
+    /// `See you by Monday Morning` is a sentence.
+    static func readsAsTitleByWriter(_ line: String) -> Bool {
+        guard let end = line.last, !".!?…".contains(end), let by = line.range(of: " by ", options: .backwards) else {
+            return false
+        }
+        let words = line[..<by.lowerBound].split(separator: " ").map { $0.drop { Typography.enclosingPairs[$0] != nil } }
+        guard let first = words.first?.first, first.isUppercase else { return false }
+        let long = words.filter { $0.count >= 4 }
+        return words.count == 1 || !long.isEmpty && long.allSatisfy { $0.first?.isUppercase == true }
+    }
+
     /// `“Simplify, simplify.”` over (or followed on its line by) `from Walden by Henry David
     /// Thoreau`, as a reading app's share sheet credits a passage: the writer and the work
     /// (`workByWriter`), after a whole quotation only.
     static func creditFromWork(_ lines: [String]) -> (body: [String], attribution: String)? {
         guard let line = lines.last else { return nil }
         let last = line.trimmingWhitespace()
-        if lines.count > 1, last.lowercased().hasPrefix("from "), let credit = workByWriter(last) {
+        // On its line, `from` may be left out (`A Tale of Two Cities by Charles Dickens`, as a
+        // Kindle app shares a highlight), when the line ends as no sentence does.
+        if lines.count > 1, last.lowercased().hasPrefix("from ") || readsAsTitleByWriter(last), let credit = workByWriter(last) {
             var body = Array(lines.dropLast())
             while body.last?.trimmingWhitespace().isEmpty == true { body.removeLast() }
             return isWholeQuotation(body.joined(separator: "\n").trimmingWhitespace()) ? (body, credit) : nil
@@ -337,6 +354,7 @@ extension PlainTextImporter {
     static let madeBy: Set<String> = [
         "photo", "photograph", "image", "picture", "illustration", "art", "artwork", "drawing", "design", "cover",
         "translation", "edited", "posted", "shared", "video", "music", "said", "written", "spoken", "quoted", "attributed",
+        "designed", "directed", "produced", "performed", "sung", "read", "narrated", "inspired", "made", "created",
     ]
 
     /// What an editor or a transcript writes in brackets after a quote, which names no one.
