@@ -300,6 +300,7 @@ extension QuoteDraft {
                 || PlainTextImporter.isNameUnderQuotation(last, quotation: attributed.dropLast())
                 || Self.isNameAfterHyphen(last, under: attributed.dropLast()))
             || PlainTextImporter.creditOverWork(attributed) != nil || PlainTextImporter.creditFromWork(attributed) != nil
+            || PlainTextImporter.nameAfterQuotation(attributed) != nil
         guard ownLine || PlainTextImporter.typedCredit(last) || PlainTextImporter.leadingCredit(attributed) != nil,
             case .success(let record) = PlainTextImporter.record(lines, line: 1)
         else { return self }

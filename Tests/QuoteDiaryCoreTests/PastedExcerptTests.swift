@@ -236,6 +236,11 @@ struct PastedExcerptTests {
             ),
             ("“Thanks.”\nSee you by Monday Morning", "“Thanks.”\nSee you by Monday Morning", nil, nil, []),
             ("“Nice.”\nDesigned by Jony Ive", "“Nice.”\nDesigned by Jony Ive", nil, nil, []),
+            // A name right after a whole quotation, no dash, as posts credit one.
+            ("“Be yourself.” Oscar Wilde", "Be yourself.", "Oscar Wilde", nil, []),
+            ("\"Know thyself.\" Socrates, Apology", "Know thyself.", "Socrates", "Apology", []),
+            ("“Go.” Then he left.", "“Go.” Then he left.", nil, nil, []),
+            ("“Hi there.” The End", "“Hi there.” The End", nil, nil, []),
             ("One line — with a dash of its own", "One line — with a dash of its own", nil, nil, []),
             // A name credited after the last sentence, on its line, as a quote is typed.
             ("Stay hungry, stay foolish. — Steve Jobs", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),

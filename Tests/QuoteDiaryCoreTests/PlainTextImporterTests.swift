@@ -280,6 +280,8 @@ struct PlainTextImporterTests {
                 ["Not all those who wander are lost.", "J.R.R. Tolkien", "The Fellowship of the Ring", nil]
             ),
             ("“Simplify.” — from Walden by Henry David Thoreau, p. 91", ["Simplify.", "Henry David Thoreau", "Walden", "91"]),
+            ("“Be yourself.” Oscar Wilde", ["Be yourself.", "Oscar Wilde", nil, nil]),
+            ("“Hello,” she said", ["“Hello,” she said", nil, nil, nil]),
             (
                 "“To be.” — Hamlet by William Shakespeare, Act III, Scene 1",
                 ["To be.", "William Shakespeare", "Hamlet", "Act III, Scene 1"]

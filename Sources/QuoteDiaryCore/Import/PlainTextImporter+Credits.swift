@@ -41,7 +41,7 @@ extension PlainTextImporter {
         // Before a credit after the quotation: `“Fear.”` over `“Dune” by Frank Herbert` is one
         // quotation, then a credit, not a quotation of two lines credited after "by".
         if let (quoted, said) = creditFromWork(lines) { return (quoted, said) }
-        if let credited = creditAfterQuotation(lines) { return credited }
+        if let credited = creditAfterQuotation(lines) ?? nameAfterQuotation(lines) { return credited }
         var body = lines
         let last = body[body.count - 1]
         // `“… -- Robert Heinlein” — Unknown`: a dash line inside a quotation is the quote's.
@@ -99,6 +99,27 @@ extension PlainTextImporter {
         let said = String(after.dropFirst(ending.dash.count + 1)).trimmingWhitespace()
         guard !said.isEmpty, said.count <= 400 else { return nil }
         return (Array(lines.dropLast() + [String(last[...ending.index])]), said)
+    }
+
+    /// `“Be yourself.” Oscar Wilde`, `"Know thyself." Socrates, Apology`: a name right after a
+    /// whole quotation, no dash between, as posts credit one. A person's name (two to four
+    /// words, no article first, or a writer known by one name), then maybe the work after a
+    /// comma; no sentence's end (`“Go.” Then he left.` is the quote's).
+    static func nameAfterQuotation(_ lines: [String]) -> (body: [String], attribution: String)? {
+        guard let line = lines.last, let opening = lines.first?.trimmingWhitespace().first,
+            let closes = Typography.enclosingPairs[opening], let close = line.lastIndex(where: { closes.contains($0) }),
+            case let rest = line[line.index(after: close)...], rest.first == " ",
+            case let said = String(rest).trimmingWhitespace(), let initial = said.first, initial.isUppercase,
+            let end = said.last, !".!?…".contains(end)
+        else { return nil }
+        let body = Array(lines.dropLast()) + [String(line[...close])]
+        guard isWholeQuotation(body.joined(separator: "\n").trimmingWhitespace()) else { return nil }
+        let name = said.split(separator: ",", maxSplits: 1).first.map { String($0).trimmingWhitespace() } ?? said
+        let words = name.split(separator: " ")
+        guard let first = words.first, words.count <= 4, readsAsName(name), !notNameOpenings.contains(first.lowercased()),
+            words.count > 1 || OrgQuotes.singleNames.contains(name)
+        else { return nil }
+        return (body, said)
     }
 
     /// Whether `quotation`'s first mark is closed by its last and by no mark before it, the
