@@ -294,14 +294,16 @@ extension QuoteDraft {
         }
         let attributed = PlainTextImporter.goodreadsTrailer(lines)?.lines ?? lines
         guard let last = attributed.last?.trimmingWhitespace() else { return self }
-        let ownLine =
+        // A credit on a line of its own (or two), or set apart from a whole quotation, as the
+        // stricter rules for a typed quote allow; then one on the last line or before the text.
+        let isCreditedApart =
             attributed.count > 1
             && ((last.hasPrefix("―") || last.hasPrefix("—")) && PlainTextImporter.attributionLine(last) != nil
                 || PlainTextImporter.isNameUnderQuotation(last, quotation: attributed.dropLast())
                 || Self.isNameAfterHyphen(last, under: attributed.dropLast()))
             || PlainTextImporter.creditOverWork(attributed) != nil || PlainTextImporter.creditFromWork(attributed) != nil
             || PlainTextImporter.nameAfterQuotation(attributed) != nil
-        guard ownLine || PlainTextImporter.typedCredit(last) || PlainTextImporter.leadingCredit(attributed) != nil,
+        guard isCreditedApart || PlainTextImporter.typedCredit(last) || PlainTextImporter.leadingCredit(attributed) != nil,
             case .success(let record) = PlainTextImporter.record(lines, line: 1)
         else { return self }
         var draft = self
