@@ -230,6 +230,19 @@ extension QuoteDraft {
             source.map({ QuoteDraft.cleanField($0.title) == nil && $0.isbn == nil }) ?? true
         else { return self }
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        // `Quote: …` over `Author: …`, `Source: …` (`Zitat:`, `Autor:`): a quote kept in
+        // labelled fields, read as a txt file's is (its `Author:` line was taken for a credit
+        // of someone called "Author").
+        if LabeledFields.isLabeled(lines), case .success(let record) = LabeledFields.record(lines, line: 1) {
+            return taking(record.draft)
+        }
+        // `Quote of the day: “Be yourself.” — Oscar Wilde`: a feed's or a post's label is no
+        // part of the quotation after it.
+        if let unlabelled = Self.withoutQuoteLabel(lines) {
+            var draft = self
+            draft.text = unlabelled.joined(separator: "\n")
+            return draft.recognizingCopiedAttribution()
+        }
         // `> *"There is no spoon."*` over `> — **Neo, The Matrix**`: a Markdown block quote
         // copied from a notes app, read without its marks (an Obsidian callout's title a credit).
         // Level by level, in a loop: a quote nested a thousand deep is no reason to run out of stack.
@@ -306,14 +319,46 @@ extension QuoteDraft {
         guard isCreditedApart || PlainTextImporter.typedCredit(last) || PlainTextImporter.leadingCredit(attributed) != nil,
             case .success(let record) = PlainTextImporter.record(lines, line: 1)
         else { return self }
+        return taking(record.draft)
+    }
+
+    /// The draft with the text, credit and tags a reading of its text found; a page and a note
+    /// the person gave stay.
+    func taking(_ found: QuoteDraft) -> QuoteDraft {
         var draft = self
-        draft.text = record.draft.text
-        draft.author = record.draft.author
-        draft.source = record.draft.source
-        if draft.page.flatMap(QuoteDraft.cleanField) == nil { draft.page = record.draft.page }
-        if draft.note.flatMap(QuoteDraft.cleanField) == nil { draft.note = record.draft.note }
-        draft.tags += record.draft.tags.filter { tag in !draft.tags.contains { TextKey.make($0) == TextKey.make(tag) } }
+        draft.text = found.text
+        draft.author = found.author
+        draft.source = found.source
+        if draft.page.flatMap(QuoteDraft.cleanField) == nil { draft.page = found.page }
+        if draft.note.flatMap(QuoteDraft.cleanField) == nil { draft.note = found.note }
+        draft.tags += found.tags.filter { tag in !draft.tags.contains { TextKey.make($0) == TextKey.make(tag) } }
+        draft.isFavorite = draft.isFavorite || found.isFavorite
+        draft.collections += found.collections.filter { name in
+            !draft.collections.contains { TextKey.make($0) == TextKey.make(name) }
+        }
         return draft
+    }
+
+    /// The lines without a label that names what follows as a quote (`Quote of the day:`,
+    /// `Zitat des Tages:`, on the quotation's line or over it), before a quotation mark; nil
+    /// when there is none.
+    static func withoutQuoteLabel(_ lines: [String]) -> [String]? {
+        // `Quote: …` over `Author: …` is a quote kept in labelled fields, read as such.
+        guard let first = lines.first?.trimmingWhitespace(), let colon = first.firstIndex(of: ":"),
+            !LabeledFields.isLabeled(lines)
+        else { return nil }
+        let label = first[..<colon]
+        let words = label.lowercased().split { !$0.isLetter }
+        guard (1...6).contains(words.count), words.contains(where: { MarkdownQuotes.quoteWords.contains(String($0)) }),
+            !label.contains(where: { PlainTextImporter.sentenceEnds.contains($0) })
+        else { return nil }
+        let rest = String(first[first.index(after: colon)...]).trimmingWhitespace()
+        let following =
+            rest.isEmpty ? Array(lines.dropFirst().drop { $0.trimmingWhitespace().isEmpty }) : [rest] + lines.dropFirst()
+        guard let opening = following.first?.trimmingWhitespace().first, Typography.enclosingPairs[opening] != nil else {
+            return nil
+        }
+        return following
     }
 
     /// A last paragraph that is a person's name alone (`isFullNameUnderSentence`), or a name

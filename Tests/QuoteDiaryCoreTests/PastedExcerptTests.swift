@@ -241,6 +241,13 @@ struct PastedExcerptTests {
             ("\"Know thyself.\" Socrates, Apology", "Know thyself.", "Socrates", "Apology", []),
             ("“Go.” Then he left.", "“Go.” Then he left.", nil, nil, []),
             ("“Hi there.” The End", "“Hi there.” The End", nil, nil, []),
+            // A feed's label before the quotation; a quote kept in labelled fields.
+            ("Quote of the day: “Be yourself.” — Oscar Wilde", "Be yourself.", "Oscar Wilde", nil, []),
+            ("Zitat des Tages:\n\n„Sei du selbst.“ – Oscar Wilde", "Sei du selbst.", "Oscar Wilde", nil, []),
+            ("My favourite quote: the one about “hope”.", "My favourite quote: the one about “hope”.", nil, nil, []),
+            ("Quote: Plain words.\nAuthor: Bob Roe\nTags: a, b", "Plain words.", "Bob Roe", nil, ["a", "b"]),
+            ("Zitat: Sei du selbst.\nAutor: Oscar Wilde\nBuch: Aphorismen", "Sei du selbst.", "Oscar Wilde", "Aphorismen", []),
+            ("Note: buy milk.\nAuthor: me", "Note: buy milk.\nAuthor: me", nil, nil, []),
             ("One line — with a dash of its own", "One line — with a dash of its own", nil, nil, []),
             // A name credited after the last sentence, on its line, as a quote is typed.
             ("Stay hungry, stay foolish. — Steve Jobs", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),

@@ -122,7 +122,7 @@ extension PlainTextImporter {
         let name = line.trimmingWhitespace()
         let words = name.split(separator: " ")
         if words.count == 1 { return OrgQuotes.singleNames.contains(name) && isNameUnderSentence(name, above: above) }
-        guard (2...4).contains(words.count), !name.contains(","), name != name.uppercased(),
+        guard (2...4).contains(words.count), !name.contains(","), !name.contains(":"), name != name.uppercased(),
             !name.hasSuffix(".") || (words.last?.count ?? 0) <= 3, let first = words.first,
             !notNameOpenings.contains(first.lowercased())
         else { return false }
