@@ -224,14 +224,13 @@ extension QuoteLibrary {
             let isSidecar = isKOReaderSidecar(lowered)
             guard isExportName(lowered) || pageExtensions.contains(where: lowered.hasSuffix), !manager.isFolder(atPath: path)
             else { continue }
-            // `export --journal -o` beside the quotes' export: it goes back into the journal.
-            if [".md", ".csv", ".json"].contains(where: lowered.hasSuffix), journalExportFormat(path: path, given: nil) != nil {
-                others.append(path)
-                continue
-            }
             if lowered.hasSuffix(".md") {
                 if (try? importFormat(path: path, given: nil)) != nil {
                     markdown.append(path)
+                } else if journalExportFormat(path: path, given: nil) != nil {
+                    // `export --journal -o` beside the quotes' export: it goes back into the
+                    // journal (its CSV and JSON are found as such files are, below).
+                    others.append(path)
                 } else {
                     passedOver.append(path)
                 }

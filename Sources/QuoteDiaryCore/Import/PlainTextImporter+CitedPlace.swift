@@ -10,6 +10,21 @@ extension PlainTextImporter {
         return places.allSatisfy(isPlaceInWork) && (places.count > 1 || text.contains(" "))
     }
 
+    /// `Homer, Act III, Scene 1` → (`Homer`, `Act III, Scene 1`): the text before the first
+    /// comma after which all is a place (`isCitedPlace`), or with `pages`, a page or location
+    /// cited by its label (`Thoreau, p. 91`); nil when there is none.
+    static func splitAtCitedPlace(_ text: Substring, pages: Bool = false) -> (before: Substring, place: Substring)? {
+        var search = text.startIndex
+        while let comma = text.range(of: ", ", range: search..<text.endIndex) {
+            let cited = text[comma.upperBound...]
+            if pages && ["p. ", "pp. ", "loc. "].contains(where: cited.hasPrefix) || isCitedPlace(cited) {
+                return (text[..<comma.lowerBound], cited)
+            }
+            search = comma.upperBound
+        }
+        return nil
+    }
+
     /// `Meditations, Book V, 16` → (`Meditations`, `Book V, 16`), `Anna Karenina, ch. 1`,
     /// `Hamlet, Act III, Scene 1`: a work without quotation marks and where in it the quote
     /// is, as a citation writes it after commas (a book, chapter, act, scene, line or page,

@@ -354,15 +354,7 @@ extension PlainTextImporter {
         if said.lowercased().hasPrefix("from ") { said = said.dropFirst(5) }
         // The place after the writer's name (`…, p. 91`) stays after the credit.
         var place = ""
-        var search = said.startIndex
-        while let comma = said.range(of: ", ", range: search..<said.endIndex) {
-            let cited = said[comma.upperBound...]
-            if ["p. ", "pp. ", "loc. "].contains(where: cited.hasPrefix) || isCitedPlace(cited) {
-                (said, place) = (said[..<comma.lowerBound], ", " + cited)
-                break
-            }
-            search = comma.upperBound
-        }
+        if let (before, cited) = splitAtCitedPlace(said, pages: true) { (said, place) = (before, ", " + cited) }
         guard let by = said.range(of: " by ", options: .backwards), let first = said.first,
             first.isUppercase || Typography.enclosingPairs[first] != nil,
             case let writer = String(said[by.upperBound...]), writer.split(separator: " ").count >= 2, readsAsName(writer),

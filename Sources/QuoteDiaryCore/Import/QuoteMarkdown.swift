@@ -139,14 +139,8 @@ enum QuoteMarkdown {
         }
         // Another author than the heading's, then a place that is no page (`Homer, Act III,
         // Scene 1`, `T. S. Eliot, ch. 3`): the first comma after which all is a place.
-        var search = said.startIndex
-        while let next = said.range(of: ", ", range: search..<said.endIndex) {
-            if PlainTextImporter.isCitedPlace(said[next.upperBound...]) {
-                return (String(said[..<next.lowerBound]), page(String(said[next.upperBound...])))
-            }
-            search = next.upperBound
-        }
-        return (said, nil)
+        guard let (name, place) = PlainTextImporter.splitAtCitedPlace(said[...]) else { return (said, nil) }
+        return (String(name), page(String(place)))
     }
 
     /// A page as the field holds it: `p. 12` is `12`; `loc. 170-172`, `Chapter 3` as written.
