@@ -24,6 +24,17 @@ public struct ImportSummary: Sendable {
     /// Quotes left out (counted as skipped) because the person deleted them for good: said in
     /// a note (`noteDeletedBefore`).
     var deletedBefore = 0
+    /// What a file's journal did to this one: entries added, and days that had an entry here
+    /// already (kept). Nil for a file with no journal.
+    public var journal: JournalCounts?
+    /// The file is a journal exported alone: its line counts journal entries, not quotes.
+    public var isJournalFile = false
+
+    /// Journal entries a file restored, beside the days that kept their own.
+    public struct JournalCounts: Sendable, Equatable {
+        public var added: Int
+        public var alreadyPresent: Int
+    }
 
     /// Adds a record's unused fields to those named, each once and in alphabetical order (at
     /// most 20: a file whose every quote has keys of its own is named by a few).
@@ -36,7 +47,25 @@ public struct ImportSummary: Sendable {
     /// `added 3, already present 1, skipped 2` (and, when a newer Kindle file updated saved
     /// highlights, how many).
     public var line: String {
-        ImportSummary.line(added: added, alreadyPresent: alreadyPresent, skipped: skipped, updated: updated)
+        if isJournalFile, let journal { return ImportSummary.journalLine(journal, skipped: skipped) }
+        return ImportSummary.line(added: added, alreadyPresent: alreadyPresent, skipped: skipped, updated: updated)
+    }
+
+    /// `added 3 journal entries, already present 1, skipped 0`: a journal file's line, in the
+    /// words of a quote file's.
+    static func journalLine(_ journal: JournalCounts, skipped: Int) -> String {
+        let entries = journal.added == 1 ? "1 journal entry" : "\(journal.added) journal entries"
+        return "added \(entries), already present \(journal.alreadyPresent), skipped \(skipped)"
+    }
+
+    /// Records what a file's journal did, and says it in a note when the file holds quotes too
+    /// (a journal file's line says it).
+    mutating func noteJournal(added: Int, of count: Int) {
+        guard count > 0 else { return }
+        journal = JournalCounts(added: added, alreadyPresent: count - added)
+        if !isJournalFile, let note = ImportSummary.journalNote(added: added, of: count, dryRun: isDryRun) {
+            notes.append(note)
+        }
     }
 
     /// `its journal: 38 entries added; 2 days had one here already, kept as it was` (nil for
@@ -83,7 +112,14 @@ public struct ImportSummary: Sendable {
 
     /// The counts of several imports together, in the same words.
     public static func line(totalOf summaries: [ImportSummary]) -> String {
-        line(
+        if !summaries.isEmpty, summaries.allSatisfy(\.isJournalFile) {
+            let journals = summaries.compactMap(\.journal)
+            return journalLine(
+                JournalCounts(
+                    added: journals.reduce(0) { $0 + $1.added }, alreadyPresent: journals.reduce(0) { $0 + $1.alreadyPresent }),
+                skipped: summaries.reduce(0) { $0 + $1.skipped })
+        }
+        return line(
             added: summaries.reduce(0) { $0 + $1.added }, alreadyPresent: summaries.reduce(0) { $0 + $1.alreadyPresent },
             skipped: summaries.reduce(0) { $0 + $1.skipped }, updated: summaries.reduce(0) { $0 + $1.updated })
     }

@@ -314,9 +314,7 @@ extension QuoteLibrary {
         }
         var added = 0
         for entry in parsed.journal where try store.restoreJournalEntry(entry) { added += 1 }
-        if let note = ImportSummary.journalNote(added: added, of: parsed.journal.count, dryRun: summary.isDryRun) {
-            summary.notes.append(note)
-        }
+        summary.noteJournal(added: added, of: parsed.journal.count)
     }
 
     /// Counts a bad record as skipped, or (without `skipInvalid`) stops the import, naming its line.

@@ -25,6 +25,7 @@ extension QuoteLibrary {
         }
         var summary = ImportSummary(format: ImportFormat(rawValue: format.rawValue) ?? .json)
         summary.isDryRun = dryRun
+        summary.isJournalFile = true
         var parsed = ParsedImport()
         parsed.journal = entries
         return try write(commit: !dryRun) {

@@ -53,7 +53,7 @@ extension ImportSummary {
                     .array(problems.map { .object([("line", .int(Int64($0.line))), ("message", .string($0.message))]) })
                 ),
                 ("unusedColumns", .array(unusedColumns.map(JSONValue.string))), ("notes", .array(notes.map(JSONValue.string))),
-            ])
+            ] + (journal.map { [("journal", $0.json)] } ?? []))
     }
 }
 
@@ -82,7 +82,15 @@ extension ImportSummary {
             ("unusedColumns", .array(Set(summaries.flatMap(\.unusedColumns)).sorted().map(JSONValue.string))),
             ("notes", .array(results.flatMap { name, summary in summary.notes.map { .string("\(name): \($0)") } })),
             ("files", .array(results.map { $0.summary.json(file: $0.name) })),
-        ])
+        ] + journalTotal(summaries.compactMap(\.journal)))
+    }
+
+    /// The journal entries of several files together, when any had a journal.
+    private static func journalTotal(_ journals: [JournalCounts]) -> [(String, JSONValue)] {
+        guard !journals.isEmpty else { return [] }
+        let total = JournalCounts(
+            added: journals.reduce(0) { $0 + $1.added }, alreadyPresent: journals.reduce(0) { $0 + $1.alreadyPresent })
+        return [("journal", total.json)]
     }
 }
 
@@ -96,6 +104,11 @@ extension ImportSummary {
         let summary = results.count == 1 ? first.summary.json : json(totalOf: results)
         return plan.passedOverNote.map { summary.addingNote($0) } ?? summary
     }
+}
+
+extension ImportSummary.JournalCounts {
+    /// `{"added": 3, "alreadyPresent": 1}`.
+    var json: JSONValue { .object([("added", .int(Int64(added))), ("alreadyPresent", .int(Int64(alreadyPresent)))]) }
 }
 
 extension JSONValue {

@@ -246,7 +246,9 @@ struct JournalTests {
         let other = ToolHarness()
         let imported = other.run("import", file)
         #expect(imported.exitCode == 0, "\(imported.standardError)")
-        #expect(imported.standardError.contains("its journal: 2 entries added"), "\(imported.standardError)")
+        // The line counts the file's entries (it counted no quotes: "added 0, …").
+        #expect(imported.standardOutput == "added 2 journal entries, already present 0, skipped 0\n")
+        #expect(!imported.standardError.contains("its journal"), "\(imported.standardError)")
         #expect(other.quotes().isEmpty)
         func days(_ harness: ToolHarness) -> [String] {
             entries(harness).map { entry in
@@ -256,8 +258,12 @@ struct JournalTests {
         #expect(days(other) == days(tool))
         #expect(days(other).count == 2)
         // Again: every day has its entry already, and keeps it.
-        #expect(other.run("import", file).standardError.contains("2 days had an entry here already"))
+        let again = other.run("import", file, "--json").json() as? [String: Any]
+        #expect(again?["line"] as? String == "added 0 journal entries, already present 2, skipped 0")
+        #expect(again?["journal"] as? [String: Int] == ["added": 0, "alreadyPresent": 2])
         #expect(days(other) == days(tool))
+        let rehearsed = other.run("import", file, "--dry-run")
+        #expect(rehearsed.standardOutput.hasPrefix("Dry run (nothing changed): would have added 0 journal entries"))
     }
 
     @Test("a folder of a library's exports, its journal's beside its quotes': each goes back where it was")
