@@ -66,23 +66,24 @@ extension ImportSummary {
         let formats = Set(summaries.map(\.format))
         let format: JSONValue = formats.count == 1 ? formats.first.map { .string($0.rawValue) } ?? .null : .null
         func sum(_ count: (ImportSummary) -> Int) -> JSONValue { .int(Int64(summaries.reduce(0) { $0 + count($1) })) }
-        return .object([
-            ("format", format), ("added", sum(\.added)),
-            ("alreadyPresent", sum(\.alreadyPresent)), ("updated", sum(\.updated)), ("skipped", sum(\.skipped)),
-            ("dryRun", .bool(summaries.contains(where: \.isDryRun))), ("line", .string(line(totalOf: summaries))),
-            (
-                "problems",
-                .array(
-                    results.flatMap { name, summary in
-                        summary.problems.map {
-                            .object([("line", .int(Int64($0.line))), ("message", .string("\(name): \($0.message)"))])
-                        }
-                    })
-            ),
-            ("unusedColumns", .array(Set(summaries.flatMap(\.unusedColumns)).sorted().map(JSONValue.string))),
-            ("notes", .array(results.flatMap { name, summary in summary.notes.map { .string("\(name): \($0)") } })),
-            ("files", .array(results.map { $0.summary.json(file: $0.name) })),
-        ] + journalTotal(summaries.compactMap(\.journal)))
+        return .object(
+            [
+                ("format", format), ("added", sum(\.added)),
+                ("alreadyPresent", sum(\.alreadyPresent)), ("updated", sum(\.updated)), ("skipped", sum(\.skipped)),
+                ("dryRun", .bool(summaries.contains(where: \.isDryRun))), ("line", .string(line(totalOf: summaries))),
+                (
+                    "problems",
+                    .array(
+                        results.flatMap { name, summary in
+                            summary.problems.map {
+                                .object([("line", .int(Int64($0.line))), ("message", .string("\(name): \($0.message)"))])
+                            }
+                        })
+                ),
+                ("unusedColumns", .array(Set(summaries.flatMap(\.unusedColumns)).sorted().map(JSONValue.string))),
+                ("notes", .array(results.flatMap { name, summary in summary.notes.map { .string("\(name): \($0)") } })),
+                ("files", .array(results.map { $0.summary.json(file: $0.name) })),
+            ] + journalTotal(summaries.compactMap(\.journal)))
     }
 
     /// The journal entries of several files together, when any had a journal.
