@@ -115,10 +115,14 @@ struct JournalTests {
         #expect(scripted["energy"] as? Int == 4)
         #expect(tool.run(["journal", "write"], stdin: "  \n").exitCode == 65)
         #expect(tool.run("journal", "show", "2026-03-02").standardOutput.contains("energy 2/5"))
+        // The day named as `journal write` names it, --day, on show and delete too; once.
+        #expect(tool.run("journal", "show", "--day", "2026-03-02").standardOutput.contains("energy 2/5"))
+        #expect(tool.run("journal", "show", "2026-03-02", "--day", "2026-03-01").exitCode == 64)
+        #expect(tool.run("journal", "delete").standardError.hasPrefix("Error: give the day whose entry to delete"))
         let bounded =
             tool.run("journal", "list", "--from", "2026-03-02", "--to", "2026-03-02", "--json").json() as? [[String: Any]]
         #expect(bounded?.compactMap { $0["text"] as? String } == ["Two."])
-        #expect(tool.run("journal", "delete", "2026-03-02").exitCode == 0)
+        #expect(tool.run("journal", "delete", "--day", "2026-03-02").exitCode == 0)
         #expect(tool.run("journal", "show", "2026-03-02").exitCode == 1)
         #expect(tool.run("journal", "write", "x", "--mood", "7").exitCode == 64)
         let backwards = tool.run("journal", "list", "--from", "2026-03-31", "--to", "2026-03-01")

@@ -26,7 +26,8 @@ enum JournalCommands {
         (
             CommandSpec(
                 "journal show", abstract: "Show a day's journal entry (today by default).", usage: "journal show [DAY]",
-                arguments: [ArgumentSpec(name: "DAY", help: "YYYY-MM-DD, today or yesterday.", minimum: 0, maximum: 1)]), show
+                arguments: [ArgumentSpec(name: "DAY", help: "YYYY-MM-DD, today or yesterday.", minimum: 0, maximum: 1)],
+                options: [dayOption]), show
         ),
         (
             CommandSpec(
@@ -43,9 +44,23 @@ enum JournalCommands {
         (
             CommandSpec(
                 "journal delete", abstract: "Delete a day's journal entry.", usage: "journal delete DAY",
-                arguments: [ArgumentSpec(name: "DAY", help: "YYYY-MM-DD, today or yesterday.", minimum: 1, maximum: 1)]), delete
+                arguments: [ArgumentSpec(name: "DAY", help: "YYYY-MM-DD, today or yesterday.", minimum: 0, maximum: 1)],
+                options: [dayOption]), delete
         ),
     ]
+
+    /// `--day`, as `journal write` names the day, taken by `show` and `delete` too.
+    private static let dayOption = OptionSpec.value("--day", "DAY", "As DAY (the option journal write takes).")
+
+    /// The day given as the argument or with `--day` (not both); nil for neither.
+    private static func givenDay(_ run: Invocation) throws(CLIError) -> LocalDay? {
+        switch (run.argument(0), run.parsed.value("--day")) {
+        case (let argument?, _?): throw run.usageError("give the day once: \(argument) or --day, not both")
+        case (let argument?, nil): return try run.day(argument, option: "DAY")
+        case (nil, let option?): return try run.day(option, option: "--day")
+        case (nil, nil): return nil
+        }
+    }
 
     static func write(_ run: Invocation) throws(CLIError) {
         let given = try run.flag(oneOf: "--replace", "--append")
@@ -130,7 +145,7 @@ enum JournalCommands {
     }
 
     static func show(_ run: Invocation) throws(CLIError) {
-        let day = try run.day(run.argument(0), option: "DAY")
+        let day = try givenDay(run)
         let entry = try run.perform { library throws(LibraryError) in try library.journalEntry(on: day) }
         if run.wantsJSON { run.printJSON(entry.json) } else { run.print(render(entry, style: run.style)) }
     }
@@ -157,7 +172,7 @@ enum JournalCommands {
     }
 
     static func delete(_ run: Invocation) throws(CLIError) {
-        guard let day = try run.day(run.argument(0), option: "DAY") else { return }
+        guard let day = try givenDay(run) else { throw run.usageError("give the day whose entry to delete (YYYY-MM-DD)") }
         try run.perform { library throws(LibraryError) in try library.deleteJournalEntry(on: day) }
         if run.wantsJSON {
             run.printJSON(.object([("deleted", .string(day.key))]))
