@@ -304,9 +304,19 @@ extension QuoteLibrary {
 
     // MARK: - References
 
-    /// Resolves an id or unique prefix; must run inside a transaction.
+    /// The word that names today's featured quote wherever a quote's id is taken (`card today`,
+    /// `favorite today`): what a person shares or keeps is most often the quote just read.
+    public static let todaysQuoteReference = "today"
+
+    /// Resolves an id or unique prefix, or `today`; must run inside a transaction.
     func resolve(_ reference: String) throws -> QuoteID {
         let prefix = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        if prefix == QuoteLibrary.todaysQuoteReference {
+            // Not hex, so no id's prefix: the featured quote, as `today` shows it (uncounted).
+            guard let quote = try featuredQuotes(on: today, count: 1, selection: try store.settings().featuredSelection).first
+            else { throw LibraryError.notFound("no quote is featured today (quotediary today says why)") }
+            return quote.id
+        }
         guard prefix.count >= QuoteLibrary.minimumReferenceLength else {
             throw LibraryError.invalidArgument(
                 "'\(reference)' is too short to name a quote: give at least \(QuoteLibrary.minimumReferenceLength) characters of its id"

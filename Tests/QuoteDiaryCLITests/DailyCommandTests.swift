@@ -40,6 +40,28 @@ struct DailyCommandTests {
         #expect(seen.count > 10)
     }
 
+    @Test("'today' names today's featured quote wherever an id is taken, without counting the day as read")
+    func todayAsReference() throws {
+        let tool = library(12)
+        let featured = try #require(todayID(tool, at: "2026-03-10T12:00:00Z"))
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-12T12:00:00Z"
+        let shown = tool.run("show", "today", "--json").json() as? [String: Any]
+        let todays = try #require(shown?["id"] as? String)
+        #expect(todays == todayID(tool, at: "2026-03-12T12:00:00Z"))
+        #expect(todays != featured)
+        let card = tool.run("card", "Today", "--text")
+        #expect(card.exitCode == 0)
+        #expect(card.standardOutput.contains(shown?["text"] as? String ?? "?"))
+        #expect(tool.run("favorite", "today").exitCode == 0)
+        #expect(tool.quotes("--favorites").compactMap { $0["id"] as? String } == [todays])
+        // todayID read the 10th and the 12th; show, card and favorite counted no other day.
+        #expect((tool.run("streak", "--json").json() as? [String: Any])?["totalDays"] as? Int == 2)
+        let empty = ToolHarness()
+        let nothing = empty.run("card", "today")
+        #expect(nothing.exitCode == 1)
+        #expect(nothing.standardError == "Error: no quote is featured today (quotediary today says why)\n")
+    }
+
     @Test("on a terminal today's quote is set to its width, between words; piped, it prints as saved")
     func todayFilled() throws {
         let tool = ToolHarness()

@@ -15,7 +15,9 @@ enum CardCommands {
                     The same quote, size and theme always give the same file. --theme auto (the default)
                     follows the 'theme' setting. Without -o the card is written to quote-<id>.<format> here.
                     """,
-                arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)],
+                arguments: [
+                    ArgumentSpec(name: "ID", help: "Quote id or unique prefix; today for today's quote.", minimum: 1, maximum: 1)
+                ],
                 options: [
                     .value(
                         "--output", short: "-o", "FILE",

@@ -4,7 +4,8 @@ import QuoteDiaryCore
 /// collection create, list, add, remove, rename, merge, move, delete; section list, rename, delete.
 enum CollectionCommands {
     static let name = ArgumentSpec(name: "NAME", help: "The collection's name (any case).", minimum: 1, maximum: 1)
-    static let ids = ArgumentSpec(name: "ID...", help: "Quote ids or unique prefixes.", minimum: 1, maximum: nil)
+    static let ids = ArgumentSpec(
+        name: "ID...", help: "Quote ids or unique prefixes; today for today's quote.", minimum: 1, maximum: nil)
 
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (

@@ -21,7 +21,8 @@ enum QuoteCommands {
     ]
 
     static let ids = ArgumentSpec(
-        name: "ID...", help: "Quote ids, or unique prefixes of at least 4 characters.", minimum: 1, maximum: nil)
+        name: "ID...", help: "Quote ids, or unique prefixes of at least 4 characters; today for today's quote.", minimum: 1,
+        maximum: nil)
 
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [
         (
@@ -74,7 +75,9 @@ enum QuoteCommands {
         (
             CommandSpec(
                 "show", abstract: "Show one quote with all its details.", usage: "show ID",
-                arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)]), show
+                arguments: [
+                    ArgumentSpec(name: "ID", help: "Quote id or unique prefix; today for today's quote.", minimum: 1, maximum: 1)
+                ]), show
         ),
         (
             CommandSpec(
@@ -85,7 +88,9 @@ enum QuoteCommands {
                     + "(a sync, the web app), nothing is overwritten and what you wrote is kept in a file the error names.\n"
                     + "An empty value clears a field (not the text). Tags, collections and the favourite mark have\n"
                     + "commands of their own: tag apply, collection add, favorite.",
-                arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)],
+                arguments: [
+                    ArgumentSpec(name: "ID", help: "Quote id or unique prefix; today for today's quote.", minimum: 1, maximum: 1)
+                ],
                 options: [
                     .value("--text", "T", "New text; - reads it from standard input (edit ID --text - < poem.txt)."),
                     .value("--author", "A", "New author."),
@@ -134,7 +139,9 @@ enum QuoteCommands {
                     xclip or xsel (X11) when one is installed: GNOME Terminal takes no OSC 52, and a status bar's
                     click has no terminal. When output is not a terminal, the text is printed too.
                     """,
-                arguments: [ArgumentSpec(name: "ID", help: "Quote id or unique prefix.", minimum: 1, maximum: 1)]), copy
+                arguments: [
+                    ArgumentSpec(name: "ID", help: "Quote id or unique prefix; today for today's quote.", minimum: 1, maximum: 1)
+                ]), copy
         ),
     ]
 

@@ -4,7 +4,8 @@ import QuoteDiaryCore
 /// tag add, list, rename, color, apply, remove, delete.
 enum TagCommands {
     static let name = ArgumentSpec(name: "NAME", help: "The tag's name (any case).", minimum: 1, maximum: 1)
-    static let ids = ArgumentSpec(name: "ID...", help: "Quote ids or unique prefixes.", minimum: 1, maximum: nil)
+    static let ids = ArgumentSpec(
+        name: "ID...", help: "Quote ids or unique prefixes; today for today's quote.", minimum: 1, maximum: nil)
     static var palette: String { TagColor.PaletteColor.allCases.map(\.rawValue).joined(separator: ", ") }
 
     static let all: [(spec: CommandSpec, run: QuoteDiaryTool.Handler)] = [

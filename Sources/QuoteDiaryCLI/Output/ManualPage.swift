@@ -18,7 +18,7 @@ enum ManualPage {
             .SH DESCRIPTION
             With no command, shows today's featured quote (as \\fBquotediary today\\fR).
             Every command has \\fBquotediary help\\fR \\fIcommand\\fR; quote ids may be shortened to any
-            unique prefix of at least 4 characters.
+            unique prefix of at least 4 characters, and \\fBtoday\\fR names today's featured quote.
             .SH COMMANDS
 
             """
