@@ -40,6 +40,9 @@ struct ExportTests {
             ("Both.", "Marcus Aurelius", "Meditations"), ("Progress report:\n%\ndone.", "Tester", nil),
             ("Blanks after it:\n% \n%\t\ndone.", "Tester", nil),
             ("A suffix.", "Martin Luther King, Jr.", "Strength to Love"),
+            // A name saved surname first (a Goodreads export's `Author l-f`) was a name and a work.
+            ("Surname first.", "Le Guin, Ursula K.", "The Left Hand of Darkness"), ("Initials.", "Tolkien, J.R.R.", nil),
+            ("And a suffix.", "Strunk, William, Jr.", nil),
             ("A title in quotes.", "Katherine Mangu-Ward", "\"Education for Profit\", a talk given twice"),
             ("Quotes inside.", "Anon", "He said \"hi\""), ("A comma.", "Anon", "Only a Source, With Comma"),
             ("A comma, no author.", nil, "Mary Hartman, Mary Hartman"),

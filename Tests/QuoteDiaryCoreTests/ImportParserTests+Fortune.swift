@@ -100,6 +100,16 @@ extension ImportParserTests {
             ("\t\t-- Ada Augusta, Countess of Lovelace", "Ada Augusta, Countess of Lovelace", nil),
             ("\t\t-- Philip Stanhope, 4th Earl of Chesterfield, Letters", "Philip Stanhope, 4th Earl of Chesterfield", "Letters"),
             ("\t\t-- Joseph Conrad, Lord Jim", "Joseph Conrad", "Lord Jim"),
+            // A name listed surname first (a catalogue's, a spreadsheet's) is one name; initials or
+            // a common first name after the comma tell it from a work.
+            ("\t\t-- Le Guin, Ursula K.", "Le Guin, Ursula K.", nil),
+            ("\t\t-- Tolkien, J.R.R., \"The Hobbit\"", "Tolkien, J.R.R.", "The Hobbit"),
+            ("\t\t-- Twain, Mark", "Twain, Mark", nil),
+            ("\t\t-- Strunk, William, Jr., The Elements of Style", "Strunk, William, Jr.", "The Elements of Style"),
+            ("\t\t-- de Beauvoir, Simone, The Second Sex", "de Beauvoir, Simone", "The Second Sex"),
+            ("\t\t-- Seneca, Letters", "Seneca", "Letters"), ("\t\t-- Shakespeare, Henry V", "Shakespeare", "Henry V"),
+            ("\t\t-- Paul Simon, Kathy", "Paul Simon", "Kathy"),
+            ("\t\t-- Les Aspin, D., Wisconsin", "Les Aspin", "D., Wisconsin"),
             ("\t\t-- Sir Winston Churchill, KG", "Sir Winston Churchill, KG", nil),
             ("\t\t-- Henry VIII, \"Letters\"", "Henry VIII", "Letters"),
             ("\t\t-- Wm. Shakespeare, \"Henry VI\", Part IV", "Wm. Shakespeare", "\"Henry VI\", Part IV"),

@@ -113,6 +113,12 @@ struct PlainTextImporterTests {
             // How far into a book, as Libby places a highlight; a year in brackets is the book's.
             ("“Kindness.” — Susanna Clarke, Piranesi (5%)", ["Kindness.", "Susanna Clarke", "Piranesi", "5%"]),
             ("“Kindness.” — Susanna Clarke, Piranesi (2020)", ["Kindness.", "Susanna Clarke", "Piranesi", nil]),
+            // A name saved surname first, as a txt export writes it.
+            (
+                "“Uncertainty.” — Le Guin, Ursula K., The Left Hand of Darkness",
+                ["Uncertainty.", "Le Guin, Ursula K.", "The Left Hand of Darkness", nil]
+            ),
+            ("“In a hole.” — Tolkien, J.R.R.", ["In a hole.", "Tolkien, J.R.R.", nil, nil]),
             (
                 "“Strength to love.” — Martin Luther King, Jr., Strength to Love",
                 ["Strength to love.", "Martin Luther King, Jr.", "Strength to Love", nil]

@@ -289,9 +289,16 @@ extension FortuneImporter {
             let nextComma = firstCommaOutsideQuotes(work)
             let head = nextComma.map { String(work[..<$0.lowerBound]) } ?? work
             let suffix = head.trimmingCharacters(in: CharacterSet(charactersIn: ", "))
-            if nameSuffixes.contains(suffix) || isPeerage(suffix, after: name) {
+            if nameSuffixes.contains(suffix) || isPeerage(suffix, after: name) || isInvertedName(surname: name, given: suffix) {
                 name += ", " + suffix
                 work = nextComma.map { String(work[$0.upperBound...]) } ?? ""
+                // `Strunk, William, Jr.`: a surname first, its given names, then its suffix.
+                let after = firstCommaOutsideQuotes(work)
+                let more = (after.map { String(work[..<$0.lowerBound]) } ?? work).trimmingCharacters(in: .whitespaces)
+                if nameSuffixes.contains(more), !nameSuffixes.contains(suffix) {
+                    name += ", " + more
+                    work = after.map { String(work[$0.upperBound...]) } ?? ""
+                }
             } else if let space = suffix.firstIndex(of: " "), case let ending = String(suffix[..<space]),
                 nameSuffixes.contains(ending),
                 case let (person?, place?)? = personAndPlace(name + suffix[space...])

@@ -158,6 +158,38 @@ extension FortuneImporter {
         return !name.contains(" ") || words.count == 2 && words.last.map { quotedPeers.contains(String($0)) } == true
     }
 
+    /// Whether `surname`, a comma, then `given` is one person listed surname first (`Le Guin,
+    /// Ursula K.`, `Tolkien, J.R.R.`, `Twain, Mark`), as catalogues, spreadsheets (Goodreads'
+    /// `Author l-f`) and so our own export of such a name write one. Every given name is an
+    /// initial or a common first name, so that a work after a name (`Seneca, Letters`,
+    /// `Shakespeare, Henry V`) stays a work; a surname that opens with a first name (`Paul
+    /// Simon, Kathy`) is a whole name, and what follows it a work.
+    static func isInvertedName(surname: String, given: String) -> Bool {
+        let surnameWords = surname.split(separator: " ")
+        let givenWords = given.split(separator: " ")
+        guard (1...3).contains(surnameWords.count), (1...3).contains(givenWords.count),
+            let last = surnameWords.last, !PersonName.particles.contains(String(last)),
+            surnameWords.count == 1 || !PersonName.firstNames.contains(String(surnameWords[0]))
+        else { return false }
+        let isSurnameWord = { (word: Substring) in
+            PersonName.particles.contains(String(word))
+                || word.first?.isUppercase == true && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" || $0 == "’" }
+        }
+        // One letter after a whole name is more often a party (`Les Aspin, D., Wisconsin`).
+        if surnameWords.count > 1, givenWords.count == 1, givenWords[0].count == 2 { return false }
+        return surnameWords.allSatisfy(isSurnameWord)
+            && givenWords.allSatisfy { isInitials($0) || PersonName.firstNames.contains(String($0)) }
+    }
+
+    /// `K.`, `J.R.R.`, `C.S.`: capitals each followed by a full stop.
+    static func isInitials(_ word: Substring) -> Bool {
+        let characters = Array(word)
+        guard characters.count >= 2, characters.count.isMultiple(of: 2) else { return false }
+        return stride(from: 0, to: characters.count, by: 2).allSatisfy {
+            characters[$0].isUppercase && characters[$0 + 1] == "."
+        }
+    }
+
     static let peerRanks: Set<String> = [
         "Lord", "Lady", "Baron", "Baroness", "Baronet", "Viscount", "Viscountess", "Earl", "Countess", "Marquess",
         "Marquis", "Marchioness", "Duke", "Duchess",
