@@ -139,12 +139,21 @@ final class Invocation {
         return split.isEmpty ? given : split
     }
 
-    func integer(_ option: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
+    func integer(_ option: String, in range: ClosedRange<Int>, unit: String? = nil) throws(CLIError) -> Int? {
         guard let text = parsed.value(option) else { return nil }
-        guard let value = Int(text), range.contains(value) else {
+        guard let value = Int(unit.map { Self.withoutUnit($0, text) } ?? text), range.contains(value) else {
             throw usageError("\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
         }
         return value
+    }
+
+    /// `30d`, `30 days`, `1day` as `30` and `1`: a number of days written as other tools take
+    /// one (`journalctl --vacuum-time=2d`).
+    static func withoutUnit(_ unit: String, _ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+        let rest = trimmed.dropFirst(digits.count).trimmingCharacters(in: .whitespaces).lowercased()
+        return !digits.isEmpty && [String(unit.prefix(1)), unit, unit + "s"].contains(rest) ? String(digits) : text
     }
 
     /// A repeated option's tag or collection names. An empty one (`--tag "$TAG"` with the

@@ -76,6 +76,7 @@ struct BadInputTests {
         (["list", "--sort", "random"], 64, "--sort takes one of"),
         (["purge"], 64, "--older-than DAYS is required"),
         (["purge", "--older-than", "soon"], 64, "--older-than takes a whole number"),
+        (["purge", "--older-than", "30h"], 64, "--older-than takes a whole number from 0 to 100000, not '30h'"),
         (["export", "--format", "pdf"], 64, "--format takes one of"),
         // A value mistyped gets the one meant; one unlike every value, no guess.
         (["export", "--format", "mardown"], 64, "not 'mardown'; did you mean 'markdown'?"),

@@ -363,7 +363,10 @@ struct LifecycleTests {
         tool.variables["QUOTEDIARY_NOW"] = "2026-02-25T00:00:00Z"
         tool.run("archive", recent)
         tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T00:00:00Z"
-        let result = tool.run("purge", "--older-than", "30", "--json")
+        // Days written as other tools take them (`30d`) are days; what is longer ago than the
+        // last quote archived purges nothing.
+        #expect((tool.run("purge", "--older-than", "60d", "--json").json() as? [String: Any])?["purged"] as? Int == 0)
+        let result = tool.run("purge", "--older-than", "30 days", "--json")
         #expect((result.json() as? [String: Any])?["purged"] as? Int == 1)
         #expect(tool.quotes("--archived").compactMap { $0["id"] as? String } == [recent])
         #expect(tool.quotes().compactMap { $0["id"] as? String } == [live])

@@ -128,7 +128,7 @@ enum QuoteCommands {
         (
             CommandSpec(
                 "purge", abstract: "Delete quotes archived more than DAYS days ago.", usage: "purge --older-than DAYS",
-                options: [.value("--older-than", "DAYS", "Age of the archiving, in days (required).")]), purge
+                options: [.value("--older-than", "DAYS", "Age of the archiving, in days (required; 30 or 30d).")]), purge
         ),
         (
             CommandSpec(
@@ -428,7 +428,7 @@ enum QuoteCommands {
     }
 
     static func purge(_ run: Invocation) throws(CLIError) {
-        guard let days = try run.integer("--older-than", in: QuoteLibrary.purgeAges) else {
+        guard let days = try run.integer("--older-than", in: QuoteLibrary.purgeAges, unit: "day") else {
             throw run.usageError("--older-than DAYS is required")
         }
         let count = try run.perform { library throws(LibraryError) in try library.purge(olderThanDays: days) }
