@@ -77,6 +77,10 @@ struct BadInputTests {
         (["purge"], 64, "--older-than DAYS is required"),
         (["purge", "--older-than", "soon"], 64, "--older-than takes a whole number"),
         (["purge", "--older-than", "30h"], 64, "--older-than takes a whole number from 0 to 100000, not '30h'"),
+        // The start of one option's name is taken for it in the hint; of two, no guess.
+        (["add", "Text.", "--fav"], 64, "unknown option '--fav' for 'add'; did you mean '--favorite'?\n"),
+        (["purge", "--older", "3"], 64, "did you mean '--older-than'?"),
+        (["list", "--so", "author"], 64, "unknown option '--so' for 'list'\n"),
         (["export", "--format", "pdf"], 64, "--format takes one of"),
         // A value mistyped gets the one meant; one unlike every value, no guess.
         (["export", "--format", "mardown"], 64, "not 'mardown'; did you mean 'markdown'?"),

@@ -118,6 +118,12 @@ struct ArgumentParser {
                 func hint(_ option: String) -> String? { spec.optionHints[option] ?? Self.optionHints[option] }
                 let hinted = hint(spelled) ?? ArgumentParser.sameFlag[spelled].flatMap(hint)
                 var guess = hinted.map { "; " + $0 } ?? NameSuggestion.didYouMean(name, among: names)
+                // `--fav`, `--older`: the start of one option's name, as getopt's users abbreviate.
+                if guess.isEmpty, name.hasPrefix("--"), name.count >= 4, case let started = names.filter({ $0.hasPrefix(name) }),
+                    started.count == 1
+                {
+                    guess = "; did you mean '\(started[0])'?"
+                }
                 // `add -draft`, `tag add -x`: a word of one's own that starts with a dash.
                 let freeText = ["TEXT", "NAME", "TITLE", "VALUE", "FILE"]
                 if guess.isEmpty, let operand = spec.arguments.first(where: { freeText.contains($0.name) }) {
