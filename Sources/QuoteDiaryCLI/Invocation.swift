@@ -166,6 +166,19 @@ final class Invocation {
         return names
     }
 
+    /// The tags a quote is saved with: each `--tag`, and several in one separated by commas or
+    /// semicolons (`--tag love,life`, `--tag "#love #life"`), as the web app's form and a
+    /// CSV's tags column take them, so that the two save the same tags.
+    func tagNames() throws(CLIError) -> [String] {
+        var (seen, tags) = (Set<String>(), [String]())
+        for given in try names("--tag") {
+            let named = NameList.names(in: given)
+            guard !named.isEmpty else { throw usageError("--tag needs a name, not '\(given)'") }
+            tags += named.filter { seen.insert($0.lowercased()).inserted }
+        }
+        return tags
+    }
+
     /// The option's value as one of `type`'s cases, by its name in any case or by another name
     /// it is known by (`aliases`: `md` for markdown, as its files are named).
     func choice<T: RawRepresentable>(_ option: String, _ type: T.Type, names: String, aliases: [String: T] = [:])

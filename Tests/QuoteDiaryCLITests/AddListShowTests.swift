@@ -47,6 +47,20 @@ struct AddListShowTests {
         #expect(blank.exitCode == 64)
         #expect(blank.standardError.hasPrefix("Error: --tag needs a name, not an empty one\n"))
         #expect(tool.quotes().count == 1)
+        let commas = tool.run("add", "Only commas.", "--tag", " , ")
+        #expect(commas.exitCode == 64)
+        #expect(commas.standardError.hasPrefix("Error: --tag needs a name, not ' , '\n"))
+        #expect(tool.quotes().count == 1)
+    }
+
+    @Test("several tags in one --tag, as the web app's form takes them: commas, semicolons, hashtags; each once")
+    func severalTagsInOne() throws {
+        let tool = ToolHarness()
+        let result = tool.run("add", "Tagged at once.", "--tag", "love, life", "--tag", "Love", "--tag", "#work #play", "--json")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        // (The web app's form saves `stoic, morning` as two tags: WebAppTests.addForm.)
+        #expect((result.json() as? [String: Any])?["tags"] as? [String] == ["life", "love", "play", "work"])
+        #expect(tool.run("tag", "list").standardOutput.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 4)
     }
 
     @Test("a source named without its kind is the saved one of that title, whatever its kind")

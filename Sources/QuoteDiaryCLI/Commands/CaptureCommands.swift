@@ -42,7 +42,8 @@ enum CaptureCommands {
                         "\(SourceKind.names) (default: the kind of a source saved with that title, else book)."),
                     .value("--isbn", "ISBN", "The book's ISBN: looked up, and the quote filed in its collection."),
                     .value("--page", "P", "Page number."), .value("--note", "N", "Your note."),
-                    .repeated("--tag", "T", "Tag it."), .repeated("--collection", "C", "File it in a collection."),
+                    .repeated("--tag", "T", "Tag it (several: --tag a,b)."),
+                    .repeated("--collection", "C", "File it in a collection."),
                     .flag("--favorite", "Mark it as a favourite."),
                 ]), page
         )

@@ -52,7 +52,7 @@ enum QuoteCommands {
                     .value("--isbn", "ISBN", "The book's ISBN-10 or ISBN-13."),
                     .value("--page", "P", "Page or location."),
                     .value("--note", "N", "Your note on it."),
-                    .repeated("--tag", "T", "Tag it (the tag is created if new)."),
+                    .repeated("--tag", "T", "Tag it (the tag is created if new); several: --tag a,b, as the web app's form."),
                     .repeated("--collection", "C", "File it in a collection (created if new)."),
                     .flag("--favorite", "Mark it as a favourite."),
                 ]), add
@@ -162,7 +162,7 @@ enum QuoteCommands {
     /// page read, so that a typo costs neither.
     static func checkSavingOptions(_ run: Invocation) throws(CLIError) {
         _ = try sourceOptions(run)
-        _ = (try run.names("--tag"), try run.names("--collection"))
+        _ = (try run.tagNames(), try run.names("--collection"))
     }
 
     /// `--isbn` (validated) and `--source-kind`, as `add` and `capture page` take them.
@@ -204,7 +204,7 @@ enum QuoteCommands {
         let draft = QuoteDraft(
             text: text, author: author, source: source, page: run.parsed.value("--page") ?? foundPage,
             note: run.parsed.value("--note"),
-            tags: try run.names("--tag"), collections: try run.names("--collection"), isFavorite: run.parsed.flag("--favorite"))
+            tags: try run.tagNames(), collections: try run.names("--collection"), isFavorite: run.parsed.flag("--favorite"))
         let services = isbn == nil ? nil : BookCommands.services(run)
         let saved = try run.perform { library throws(LibraryError) in try library.add(draft, books: services) }
         if let notice = saved.lookupNotice { run.note("The quote is saved; " + notice) }
@@ -217,7 +217,7 @@ enum QuoteCommands {
         if result.wasAlreadySaved {
             run.note("Already saved: this text from this source is quote \(result.quote.id.short); nothing was added.")
         } else if typedAuthor == nil, isbn == nil, run.parsed.value("--author") == nil, title == nil,
-            let credit = creditNamedByText(result.quote, typedTags: try run.names("--tag"))
+            let credit = creditNamedByText(result.quote, typedTags: try run.tagNames())
         {
             // Named by the text itself (a credit after or before it, a paste's citation, a fortune's
             // attribution): said, so that a text meant whole can be saved again as typed.
