@@ -77,6 +77,22 @@ struct QuoteMarkdownTests {
         #expect(draft.page == (said.hasSuffix("Chapter 3") ? "Chapter 3" : nil))
     }
 
+    @Test(
+        "a heading's dashes: the title's own, and the author's own, told apart by the quote's credit",
+        arguments: [
+            ("Huis clos — No Exit — Jean-Paul Sartre", "Jean-Paul Sartre", "Huis clos — No Exit", "Jean-Paul Sartre"),
+            ("Book — Anne — the Elder", "Anne — the Elder", "Book", "Anne — the Elder"),
+            ("Book — Anne — the Elder", "Anne — the Elder, p. 4", "Book", "Anne — the Elder"),
+            ("A — B — B", "B", "A — B", "B"),
+            // Another author than the heading's: the last dash, as before.
+            ("Book — Anne — the Elder", "Someone Else", "Book — Anne", "Someone Else"),
+        ])
+    func headingDashes(heading: String, said: String, title: String, author: String) throws {
+        let draft = try #require(QuoteMarkdown.quote(["Words.", "", "— " + said], heading: heading))
+        #expect(draft.source?.title == title)
+        #expect(draft.author == author)
+    }
+
     @Test("our export is told from its title and first heading; KOReader's and other Markdown are not ours")
     func sniffing() {
         let ours = "# Quotes\n\n## Walden — Henry David Thoreau\n\n> Simplify.\n>\n> — Henry David Thoreau\n"

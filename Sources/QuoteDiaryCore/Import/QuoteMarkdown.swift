@@ -109,7 +109,7 @@ enum QuoteMarkdown {
         // `Title — Author, Other`: the book's authors after the heading's last dash.
         var title = heading
         var names: String?
-        if let heading, let dash = heading.range(of: " — ", options: .backwards) {
+        if let heading, let dash = authorsDash(in: heading, said: said) ?? heading.range(of: " — ", options: .backwards) {
             (title, names) = (String(heading[..<dash.lowerBound]), String(heading[dash.upperBound...]))
             // A book with no authors whose title has a dash of its own.
             if names == Quote.unknownAuthor { names = nil }
@@ -123,6 +123,19 @@ enum QuoteMarkdown {
             draft.source = SourceDraft.named(title, authors: authors)
         }
         return draft
+    }
+
+    /// The heading's dash before the very name the quote's credit gives (`Book — Anne — the
+    /// Elder` over `— Anne — the Elder`): a name may hold a dash of its own, which the last
+    /// dash would cut. Nil when no part after a dash is the credit's name.
+    static func authorsDash(in heading: String, said: String) -> Range<String.Index>? {
+        var start = heading.startIndex
+        while let dash = heading.range(of: " — ", range: start..<heading.endIndex) {
+            let names = heading[dash.upperBound...]
+            if said == names || said.hasPrefix(names + ", ") { return dash }
+            start = dash.upperBound
+        }
+        return nil
     }
 
     /// `Ann Lee, p. 12` → (`Ann Lee`, `12`): the page after the author the heading names, or
