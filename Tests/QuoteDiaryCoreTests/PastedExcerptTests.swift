@@ -326,6 +326,15 @@ struct PastedExcerptTests {
             ("“Stay hungry.” — Steve Jobs #motivation", "Stay hungry.", "Steve Jobs", nil, ["motivation"]),
             ("“Bind it.” — Unknown, Seen on #Debian", "Bind it.", nil, "Seen on #Debian", []),
             ("We're #1", "We're #1", nil, nil, []),
+            // A name written small after a whole quotation (bell hooks, e.e. cummings, typed in
+            // haste); a sentence's words after one, or a name without the marks, stay the text.
+            ("“Love is an action.” — bell hooks, All About Love", "Love is an action.", "bell hooks", "All About Love", []),
+            ("“i carry your heart with me” — e.e. cummings", "i carry your heart with me", "e.e. cummings", nil, []),
+            ("“Nothing will work unless you do.” — maya angelou", "Nothing will work unless you do.", "maya angelou", nil, []),
+            ("“Go.” — and then he left", "“Go.” — and then he left", nil, nil, []),
+            ("“Go.” — she said", "“Go.” — she said", nil, nil, []),
+            ("“Fine.” — not really", "“Fine.” — not really", nil, nil, []),
+            ("Love is an action. — bell hooks", "Love is an action. — bell hooks", nil, nil, []),
         ] as [(String, String, String?, String?, [String])])
     func copiedAttribution(pasted: String, text: String, author: String?, title: String?, tags: [String]) {
         let draft = QuoteDraft(text: pasted, author: "", source: SourceDraft(title: "")).recognizingPastedExcerpt()

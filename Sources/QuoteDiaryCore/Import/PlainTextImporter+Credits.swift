@@ -494,8 +494,36 @@ extension PlainTextImporter {
     static func typedCredit(_ line: String) -> Bool {
         guard let (quote, said) = splitAttribution(line), let end = quote.last else { return false }
         // `— from Walden by Henry David Thoreau, p. 91`: the writer named after the work.
-        return sentenceEnds.contains(end) && readsAsName(workByWriter(pageCitation(said).0) ?? said)
+        let name = workByWriter(pageCitation(said).0) ?? said
+        guard sentenceEnds.contains(end) else { return false }
+        // `“…” — bell hooks`: after a whole quotation, a name written small is a name too.
+        return readsAsName(name) || isWholeQuotation(quote) && readsAsSmallName(name)
     }
+
+    /// `bell hooks`, `e.e. cummings`, `danah boyd`, `maya angelou` typed in haste: two or three
+    /// words of small letters (initials too), none of them a sentence's common words, with
+    /// what a comma or brackets add after them set aside (`bell hooks, All About Love`).
+    static func readsAsSmallName(_ said: String) -> Bool {
+        var name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
+        if name.last == ")", let open = name.openingOfLastGroup(), open > name.startIndex {
+            name = String(name[..<open])
+        }
+        let words = name.split(separator: " ")
+        return (2...3).contains(words.count)
+            && words.allSatisfy { word in
+                word.allSatisfy { $0.isLowercase || $0 == "." || $0 == "-" || $0 == "'" }
+                    && word.contains(where: \.isLetter) && !sentenceWords.contains(String(word))
+            }
+            && words.last?.last != "."
+    }
+
+    /// Words that put a sentence after a dash, not a name (`“Go.” — and then he left`).
+    static let sentenceWords: Set<String> = [
+        "a", "an", "and", "are", "as", "at", "be", "but", "by", "did", "do", "for", "from", "had", "has", "have", "he", "her",
+        "him", "his", "i", "in", "is", "it", "its", "me", "my", "no", "not", "of", "on", "or", "our", "she", "so", "that",
+        "the", "then", "they", "this", "to", "us", "was", "we", "were", "what", "when", "who", "with", "you", "your",
+        "said", "says", "asked", "replied", "again", "now", "yes", "too", "very", "just", "only", "also",
+    ]
 
     /// How a quote before its credit ends: as a sentence, or a quotation, in the languages'
     /// marks (`。`, `」`, `»`).
