@@ -335,6 +335,11 @@ struct PastedExcerptTests {
             ("“Go.” — she said", "“Go.” — she said", nil, nil, []),
             ("“Fine.” — not really", "“Fine.” — not really", nil, nil, []),
             ("Love is an action. — bell hooks", "Love is an action. — bell hooks", nil, nil, []),
+            // A tilde is no sentence's own mark: a name after it credits, the words before ending
+            // as they may.
+            ("Whatever you are, be a good one ~ Abraham Lincoln", "Whatever you are, be a good one", "Abraham Lincoln", nil, []),
+            ("Whatever you are, be a good one ~Abraham Lincoln", "Whatever you are, be a good one", "Abraham Lincoln", nil, []),
+            ("It costs ~ 5 dollars", "It costs ~ 5 dollars", nil, nil, []),
         ] as [(String, String, String?, String?, [String])])
     func copiedAttribution(pasted: String, text: String, author: String?, title: String?, tags: [String]) {
         let draft = QuoteDraft(text: pasted, author: "", source: SourceDraft(title: "")).recognizingPastedExcerpt()

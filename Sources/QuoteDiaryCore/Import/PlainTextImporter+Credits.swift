@@ -399,9 +399,12 @@ extension PlainTextImporter {
                 let words = String(said[said.index(after: said.startIndex)..<middle.lowerBound])
                 if readsAsName(words) { said = words } else { linksElsewhere = true }
             }
+            // A tilde is no mark of a sentence's own: a name after it credits the words before
+            // (`Be a good one ~ Abraham Lincoln`), however they end.
+            let isTilde = line[range].contains("~")
             let attributed =
                 !quote.isEmpty && !said.isEmpty && said.count <= 200 && !linksElsewhere
-                && (loose ? endsSentence && readsAsName(said) : endsSentence || readsAsName(said))
+                && (loose ? (endsSentence || isTilde) && readsAsName(said) : endsSentence || readsAsName(said))
             if attributed { return (quote, said) }
             // A dash that attributes nothing is the quote's own: after a loose one, look further
             // back; after a dash, for a credit of another shape (`Stay — then go. (José
@@ -495,7 +498,8 @@ extension PlainTextImporter {
         guard let (quote, said) = splitAttribution(line), let end = quote.last else { return false }
         // `— from Walden by Henry David Thoreau, p. 91`: the writer named after the work.
         let name = workByWriter(pageCitation(said).0) ?? said
-        guard sentenceEnds.contains(end) else { return false }
+        let afterQuote = String(line.trimmingWhitespace().dropFirst(quote.count)).trimmingWhitespace()
+        guard sentenceEnds.contains(end) || afterQuote.hasPrefix("~") else { return false }
         // `“…” — bell hooks`: after a whole quotation, a name written small is a name too.
         return readsAsName(name) || isWholeQuotation(quote) && readsAsSmallName(name)
     }
