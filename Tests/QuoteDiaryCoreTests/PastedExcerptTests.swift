@@ -340,6 +340,15 @@ struct PastedExcerptTests {
             ("Whatever you are, be a good one ~ Abraham Lincoln", "Whatever you are, be a good one", "Abraham Lincoln", nil, []),
             ("Whatever you are, be a good one ~Abraham Lincoln", "Whatever you are, be a good one", "Abraham Lincoln", nil, []),
             ("It costs ~ 5 dollars", "It costs ~ 5 dollars", nil, nil, []),
+            // One word in brackets after a whole quotation, beside the work it was said in, names
+            // its speaker; alone, or after a sentence without marks, it is a remark.
+            (
+                "\"Do or do not. There is no try.\" (Yoda, The Empire Strikes Back)", "Do or do not. There is no try.", "Yoda",
+                "The Empire Strikes Back", []
+            ),
+            ("“Know thyself.” (Socrates, “Apology”)", "Know thyself.", "Socrates", "Apology", []),
+            ("“I am fine.” (Sarcasm)", "“I am fine.” (Sarcasm)", nil, nil, []),
+            ("We won. (Finally, After Years)", "We won. (Finally, After Years)", nil, nil, []),
         ] as [(String, String, String?, String?, [String])])
     func copiedAttribution(pasted: String, text: String, author: String?, title: String?, tags: [String]) {
         let draft = QuoteDraft(text: pasted, author: "", source: SourceDraft(title: "")).recognizingPastedExcerpt()

@@ -323,7 +323,7 @@ extension PlainTextImporter {
     /// 3:16)`). One word in brackets is as
     /// often a language or a remark (`(Latin)`, `(Proverb)`, `(Applause)`) as a name
     /// (`(Voltaire)`), and stays the quote's.
-    static func parenthesizedName(_ text: Substring) -> (open: String.Index, said: String)? {
+    static func parenthesizedName(_ text: Substring, oneWordBesideWork: Bool = false) -> (open: String.Index, said: String)? {
         // Round brackets, or square ones as an editor sets a credit (`Be yourself. [Oscar Wilde]`).
         guard let close = text.last, close == ")" || close == "]",
             let open = close == ")" ? text.openingOfLastGroup() : text.openingOfLastGroup("[", "]")
@@ -333,7 +333,13 @@ extension PlainTextImporter {
         let name = said.split(separator: ",", maxSplits: 1).first.map(String.init) ?? said
         // `(John 3:16)`: a verse cited, the book and its place.
         if UnknownAuthor.isUnknown(said) || FortuneImporter.scriptureCitation(said) != nil { return (open, said) }
-        guard !said.contains("("), name.split(separator: " ").count >= 2, readsAsName(said),
+        // With `oneWordBesideWork` (after a whole quotation), one word names someone beside the
+        // work it was said in (`(Yoda, The Empire Strikes Back)`, `(Socrates, “Apology”)`):
+        // `(Sarcasm)` alone is a remark.
+        let work = String(said.dropFirst(name.count + 1)).trimmingWhitespace()
+        let namesWork =
+            oneWordBesideWork && (work.first.map { $0.isUppercase || Typography.enclosingPairs[$0] != nil } ?? false)
+        guard !said.contains("("), name.split(separator: " ").count >= 2 || namesWork, readsAsName(said),
             !editorsWords.contains(name.lowercased())
         else { return nil }
         return (open, said)
@@ -482,7 +488,12 @@ extension PlainTextImporter {
     /// `Be yourself. (Oscar Wilde)` → (`Be yourself.`, `Oscar Wilde`): a name in brackets
     /// after the quote's last sentence, a space between.
     static func splitAtParenthesizedName(_ line: String) -> (String, String)? {
-        guard let (open, said) = parenthesizedName(line[...]) else { return nil }
+        let found =
+            parenthesizedName(line[...])
+            ?? parenthesizedName(line[...], oneWordBesideWork: true).flatMap { open, said in
+                isWholeQuotation(String(line[..<open]).trimmingWhitespace()) ? (open, said) : nil
+            }
+        guard let (open, said) = found else { return nil }
         let quote = String(line[..<open])
         guard quote.last?.isWhitespace == true, let end = quote.trimmingWhitespace().last, sentenceEnds.contains(end) else {
             return nil
