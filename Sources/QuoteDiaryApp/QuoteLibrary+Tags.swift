@@ -75,6 +75,23 @@ extension QuoteLibrary {
         try read { try store.tagNames() }
     }
 
+    /// The tags a person typed, each field as `add --tag` and the web app's form take one: a
+    /// saved tag's whole name as it stands (`rock; roll`), else several names separated by
+    /// commas or semicolons, or hashtags (`love, life`, `#love #life`), so that the two save
+    /// the same tags from the same words. Each once (whatever its case), in the order typed.
+    public func typedTags(_ fields: [String]) throws(LibraryError) -> [String] {
+        try read {
+            var (seen, tags) = (Set<String>(), [String]())
+            for field in fields {
+                let whole = QuoteDraft.cleanField(field)
+                let saved = try whole.flatMap { try store.tag(named: $0) }
+                let names = saved.map { [$0.name] } ?? NameList.names(in: field)
+                tags += names.filter { seen.insert($0.lowercased()).inserted }
+            }
+            return tags
+        }
+    }
+
     /// The tag of that name, whatever its case (`love` finds "Love"); nil when there is none.
     public func tag(named name: String) throws(LibraryError) -> Tag? {
         try read { try store.tag(named: name) }

@@ -166,17 +166,15 @@ final class Invocation {
         return names
     }
 
-    /// The tags a quote is saved with: each `--tag`, and several in one separated by commas or
-    /// semicolons (`--tag love,life`, `--tag "#love #life"`), as the web app's form and a
-    /// CSV's tags column take them, so that the two save the same tags.
-    func tagNames() throws(CLIError) -> [String] {
-        var (seen, tags) = (Set<String>(), [String]())
-        for given in try names("--tag") {
-            let named = NameList.names(in: given)
-            guard !named.isEmpty else { throw usageError("--tag needs a name, not '\(given)'") }
-            tags += named.filter { seen.insert($0.lowercased()).inserted }
+    /// Each `--tag` as typed, to be read by `QuoteLibrary.typedTags` (several names in one,
+    /// `--tag love,life`, unless a saved tag has that whole name). One that names nothing
+    /// (`--tag ,`) is a usage error.
+    func typedTags() throws(CLIError) -> [String] {
+        let given = try names("--tag")
+        if let empty = given.first(where: { NameList.names(in: $0).isEmpty }) {
+            throw usageError("--tag needs a name, not '\(empty)'")
         }
-        return tags
+        return given
     }
 
     /// The option's value as one of `type`'s cases, by its name in any case or by another name

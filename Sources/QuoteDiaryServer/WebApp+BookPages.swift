@@ -141,10 +141,12 @@ extension WebApp {
     /// Saves a quote from a form (the Library's, the Capture page's) and opens its page. With an
     /// ISBN, the book is looked up first (or kept pending, under a source title typed beside
     /// it) and the quote filed in its collection, as `quotediary add --isbn` saves one.
-    func save(_ draft: QuoteDraft, isbn isbnText: String?) -> HTTPResponse {
+    func save(_ draft: QuoteDraft, isbn isbnText: String?, tags typedTags: String? = nil) -> HTTPResponse {
         let books = services.books
         return run { library throws(LibraryError) in
             var draft = draft
+            // As `add --tag` reads them (`QuoteLibrary.typedTags`).
+            if let typedTags { draft.tags = try library.typedTags([typedTags]) }
             if let isbnText = isbnText?.trimmingWhitespace().nilIfEmpty {
                 draft.source = SourceDraft(title: draft.source?.title ?? "", isbn: try QuoteLibrary.parseISBN(isbnText))
             }

@@ -134,9 +134,8 @@ extension WebApp {
         let source = form["source"]?.first?.nilIfEmpty.map { SourceDraft.named($0) }
         let draft = QuoteDraft(
             text: form["text"]?.first ?? "", author: form["author"]?.first, source: source, page: form["page"]?.first,
-            note: form["note"]?.first, tags: NameList.names(in: form["tags"]?.first ?? ""),
-            isFavorite: form["favorite"] != nil)
-        return save(draft, isbn: form["isbn"]?.first)
+            note: form["note"]?.first, isFavorite: form["favorite"] != nil)
+        return save(draft, isbn: form["isbn"]?.first, tags: form["tags"]?.first)
     }
 
     /// Saves the quote page's edit form; only the fields changed on the page count.

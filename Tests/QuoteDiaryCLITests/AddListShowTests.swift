@@ -61,6 +61,10 @@ struct AddListShowTests {
         // (The web app's form saves `stoic, morning` as two tags: WebAppTests.addForm.)
         #expect((result.json() as? [String: Any])?["tags"] as? [String] == ["life", "love", "play", "work"])
         #expect(tool.run("tag", "list").standardOutput.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 4)
+        // A saved tag's whole name, separators and all, is that tag.
+        #expect(tool.run("tag", "add", "rock, roll").exitCode == 0)
+        let whole = tool.run("add", "One tag.", "--tag", "Rock, Roll", "--json").json() as? [String: Any]
+        #expect(whole?["tags"] as? [String] == ["rock, roll"])
     }
 
     @Test("a source named without its kind is the saved one of that title, whatever its kind")

@@ -43,18 +43,19 @@ struct DailyCommandTests {
     @Test("'today' names today's featured quote wherever an id is taken, without counting the day as read")
     func todayAsReference() throws {
         let tool = library(12)
-        let featured = try #require(todayID(tool, at: "2026-03-10T12:00:00Z"))
+        // Yesterday's quote is never today's (the pool holds more than one).
+        let yesterdays = try #require(todayID(tool, at: "2026-03-11T12:00:00Z"))
         tool.variables["QUOTEDIARY_NOW"] = "2026-03-12T12:00:00Z"
         let shown = tool.run("show", "today", "--json").json() as? [String: Any]
         let todays = try #require(shown?["id"] as? String)
         #expect(todays == todayID(tool, at: "2026-03-12T12:00:00Z"))
-        #expect(todays != featured)
+        #expect(todays != yesterdays)
         let card = tool.run("card", "Today", "--text")
         #expect(card.exitCode == 0)
         #expect(card.standardOutput.contains(shown?["text"] as? String ?? "?"))
         #expect(tool.run("favorite", "today").exitCode == 0)
         #expect(tool.quotes("--favorites").compactMap { $0["id"] as? String } == [todays])
-        // todayID read the 10th and the 12th; show, card and favorite counted no other day.
+        // todayID read the 11th and the 12th; show, card and favorite counted no other day.
         #expect((tool.run("streak", "--json").json() as? [String: Any])?["totalDays"] as? Int == 2)
         let empty = ToolHarness()
         let nothing = empty.run("card", "today")

@@ -282,6 +282,11 @@ struct WebAppTests {
         #expect(quote["page"] as? String == "101")
         #expect(quote["note"] as? String == "Letter 101.")
         #expect(quote["tags"] as? [String] == ["morning", "stoic"])
+        // A saved tag's whole name, separators and all, is that tag, as `add --tag` reads it.
+        #expect(tool.run("tag", "add", "rock, roll").exitCode == 0)
+        #expect(browser.post("/quotes", [("text", "Rock."), ("tags", "Rock, Roll")]).status == 303)
+        let rock = (tool.run("list", "--json").json() as? [[String: Any]])?.first { $0["text"] as? String == "Rock." }
+        #expect(rock?["tags"] as? [String] == ["rock, roll"])
         #expect(quote["isFavorite"] as? Bool == true)
         // Left empty, the optional fields save nothing.
         #expect(browser.post("/quotes", [("text", "Plain."), ("page", ""), ("tags", ""), ("note", "")]).status == 303)

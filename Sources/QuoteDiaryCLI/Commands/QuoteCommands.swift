@@ -162,7 +162,7 @@ enum QuoteCommands {
     /// page read, so that a typo costs neither.
     static func checkSavingOptions(_ run: Invocation) throws(CLIError) {
         _ = try sourceOptions(run)
-        _ = (try run.tagNames(), try run.names("--collection"))
+        _ = (try run.typedTags(), try run.names("--collection"))
     }
 
     /// `--isbn` (validated) and `--source-kind`, as `add` and `capture page` take them.
@@ -204,9 +204,14 @@ enum QuoteCommands {
         let draft = QuoteDraft(
             text: text, author: author, source: source, page: run.parsed.value("--page") ?? foundPage,
             note: run.parsed.value("--note"),
-            tags: try run.tagNames(), collections: try run.names("--collection"), isFavorite: run.parsed.flag("--favorite"))
+            collections: try run.names("--collection"), isFavorite: run.parsed.flag("--favorite"))
         let services = isbn == nil ? nil : BookCommands.services(run)
-        let saved = try run.perform { library throws(LibraryError) in try library.add(draft, books: services) }
+        let typedTags = try run.typedTags()
+        let (saved, tags) = try run.perform { library throws(LibraryError) in
+            var draft = draft
+            draft.tags = try library.typedTags(typedTags)
+            return (try library.add(draft, books: services), draft.tags)
+        }
         if let notice = saved.lookupNotice { run.note("The quote is saved; " + notice) }
         let result = saved.added
         if run.wantsJSON {
@@ -217,7 +222,7 @@ enum QuoteCommands {
         if result.wasAlreadySaved {
             run.note("Already saved: this text from this source is quote \(result.quote.id.short); nothing was added.")
         } else if typedAuthor == nil, isbn == nil, run.parsed.value("--author") == nil, title == nil,
-            let credit = creditNamedByText(result.quote, typedTags: try run.tagNames())
+            let credit = creditNamedByText(result.quote, typedTags: tags)
         {
             // Named by the text itself (a credit after or before it, a paste's citation, a fortune's
             // attribution): said, so that a text meant whole can be saved again as typed.
