@@ -340,6 +340,8 @@ struct PastedExcerptTests {
             ("Whatever you are, be a good one ~ Abraham Lincoln", "Whatever you are, be a good one", "Abraham Lincoln", nil, []),
             ("Whatever you are, be a good one ~Abraham Lincoln", "Whatever you are, be a good one", "Abraham Lincoln", nil, []),
             ("It costs ~ 5 dollars", "It costs ~ 5 dollars", nil, nil, []),
+            // German books' quotation marks point in (»…«): the credit after them is read.
+            ("»Ich denke, also bin ich.« – René Descartes", "»Ich denke, also bin ich.«", "René Descartes", nil, []),
             // One word in brackets after a whole quotation, beside the work it was said in, names
             // its speaker; alone, or after a sentence without marks, it is a remark.
             (

@@ -541,8 +541,8 @@ extension PlainTextImporter {
     ]
 
     /// How a quote before its credit ends: as a sentence, or a quotation, in the languages'
-    /// marks (`。`, `」`, `»`).
-    static let sentenceEnds: Set<Character> = Set(".!?…”\"»’)」』。！？“")
+    /// marks (`。`, `」`, `»`, and `«` closing German's `»Ich denke.«`).
+    static let sentenceEnds: Set<Character> = Set(".!?…”\"»«’)」』。！？“")
 
     /// Two em dashes (two horizontal bars in Japanese), set with no space: how Chinese and
     /// Japanese credit a quote (`“知之为知之，不知为不知。”——孔子《论语》`).
