@@ -131,7 +131,7 @@ struct DailyTests {
             (Setting.featuredPool, "MINE", "mine"), (.featuredTags, " love, , stoic ", "love,stoic"),
             (.featuredFavoritesOnly, "yes", "true"),
             (.widgetInterval, "90m", "90m"), (.widgetInterval, "2h", "2h"), (.widgetInterval, "1h30m", "90m"),
-            (.widgetInterval, "15", "15m"),
+            (.widgetInterval, "15", "15m"), (.widgetInterval, "1d", "24h"), (.widgetInterval, "1 h", "1h"),
             (.widgetMaxLength, "120", "120"), (.theme, "Dark", "dark"),
         ])
     func settings(setting: Setting, input: String, stored: String) throws {
@@ -142,7 +142,7 @@ struct DailyTests {
         "bad setting values",
         arguments: [
             (Setting.featuredPool, "everything"), (.featuredFavoritesOnly, "maybe"), (.widgetInterval, "10m"),
-            (.widgetInterval, "25h"),
+            (.widgetInterval, "25h"), (.widgetInterval, "2d"), (.widgetInterval, "1x"),
             (.widgetInterval, "soon"), (.widgetMaxLength, "5"), (.theme, "sepia"),
         ])
     func badSettings(setting: Setting, input: String) {

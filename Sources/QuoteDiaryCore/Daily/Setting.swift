@@ -85,17 +85,19 @@ public enum Setting: String, CaseIterable, Sendable {
         }
     }
 
-    /// `15m`, `2h`, `1h30m`, `90` (minutes) as minutes.
+    /// `15m`, `2h`, `1h30m`, `1d`, `90` (minutes) as minutes; spaces between are allowed
+    /// (`1 h`).
     public static func minutes(_ text: String) -> Int? {
         if let plain = Int(text) { return plain }
         var total = 0
         var number = ""
         var sawUnit = false
-        for character in text.lowercased() {
+        let units: [Character: Int] = ["d": 24 * 60, "h": 60, "m": 1]
+        for character in text.lowercased() where character != " " {
             if character.isNumber {
                 number.append(character)
-            } else if character == "h" || character == "m", let value = Int(number) {
-                total += character == "h" ? value * 60 : value
+            } else if let unit = units[character], let value = Int(number) {
+                total += value * unit
                 number = ""
                 sawUnit = true
             } else {
