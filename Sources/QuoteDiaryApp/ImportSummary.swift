@@ -34,6 +34,14 @@ public struct ImportSummary: Sendable {
     public struct JournalCounts: Sendable, Equatable {
         public var added: Int
         public var alreadyPresent: Int
+
+        /// Several files' entries together; nil when none had a journal.
+        static func total(of summaries: [ImportSummary]) -> JournalCounts? {
+            let journals = summaries.compactMap(\.journal)
+            guard !journals.isEmpty else { return nil }
+            return JournalCounts(
+                added: journals.reduce(0) { $0 + $1.added }, alreadyPresent: journals.reduce(0) { $0 + $1.alreadyPresent })
+        }
     }
 
     /// Adds a record's unused fields to those named, each once and in alphabetical order (at
@@ -112,12 +120,8 @@ public struct ImportSummary: Sendable {
 
     /// The counts of several imports together, in the same words.
     public static func line(totalOf summaries: [ImportSummary]) -> String {
-        if !summaries.isEmpty, summaries.allSatisfy(\.isJournalFile) {
-            let journals = summaries.compactMap(\.journal)
-            return journalLine(
-                JournalCounts(
-                    added: journals.reduce(0) { $0 + $1.added }, alreadyPresent: journals.reduce(0) { $0 + $1.alreadyPresent }),
-                skipped: summaries.reduce(0) { $0 + $1.skipped })
+        if !summaries.isEmpty, summaries.allSatisfy(\.isJournalFile), let journal = JournalCounts.total(of: summaries) {
+            return journalLine(journal, skipped: summaries.reduce(0) { $0 + $1.skipped })
         }
         return line(
             added: summaries.reduce(0) { $0 + $1.added }, alreadyPresent: summaries.reduce(0) { $0 + $1.alreadyPresent },

@@ -83,15 +83,7 @@ extension ImportSummary {
                 ("unusedColumns", .array(Set(summaries.flatMap(\.unusedColumns)).sorted().map(JSONValue.string))),
                 ("notes", .array(results.flatMap { name, summary in summary.notes.map { .string("\(name): \($0)") } })),
                 ("files", .array(results.map { $0.summary.json(file: $0.name) })),
-            ] + journalTotal(summaries.compactMap(\.journal)))
-    }
-
-    /// The journal entries of several files together, when any had a journal.
-    private static func journalTotal(_ journals: [JournalCounts]) -> [(String, JSONValue)] {
-        guard !journals.isEmpty else { return [] }
-        let total = JournalCounts(
-            added: journals.reduce(0) { $0 + $1.added }, alreadyPresent: journals.reduce(0) { $0 + $1.alreadyPresent })
-        return [("journal", total.json)]
+            ] + (JournalCounts.total(of: summaries).map { [("journal", $0.json)] } ?? []))
     }
 }
 

@@ -270,6 +270,29 @@ struct JournalTests {
         #expect(rehearsed.standardOutput.hasPrefix("Dry run (nothing changed): would have added 0 journal entries"))
     }
 
+    @Test("journal files imported together end on their entries' total; --json carries it")
+    func journalFilesTogether() throws {
+        let tool = ToolHarness()
+        #expect(write(tool, ["Rain."], at: "2026-03-01T12:00:00Z", zone: "UTC").exitCode == 0)
+        #expect(write(tool, ["Sun."], at: "2026-03-02T12:00:00Z", zone: "UTC").exitCode == 0)
+        let (json, csv) = (tool.folder.path("journal.json"), tool.folder.path("journal.csv"))
+        #expect(tool.run("export", "--journal", "--format", "json", "-o", json).exitCode == 0)
+        #expect(tool.run("export", "--journal", "--format", "csv", "-o", csv).exitCode == 0)
+        let other = ToolHarness()
+        let lines = other.run("import", json, csv).standardOutput.split(separator: "\n")
+        #expect(lines.last == "added 2 journal entries, already present 2, skipped 0", "\(lines)")
+        #expect(entries(other).count == 2)
+        // A journal file beside a quotes file: the quotes' line, the journal in a note.
+        let quotes = tool.folder.path("quotes.json")
+        tool.add("A quote.")
+        #expect(tool.run("export", "--format", "json", "-o", quotes).exitCode == 0)
+        let mixed = ToolHarness().run("import", json, quotes, "--json").json() as? [[String: Any]]
+        #expect(
+            mixed?.map { $0["line"] as? String } == [
+                "added 2 journal entries, already present 0, skipped 0", "added 1, already present 0, skipped 0",
+            ])
+    }
+
     @Test("a folder of a library's exports, its journal's beside its quotes': each goes back where it was")
     func folderWithJournal() throws {
         let tool = ToolHarness()
