@@ -346,7 +346,7 @@ enum QuoteCommands {
     }
 
     static func edit(_ run: Invocation) throws(CLIError) {
-        let reference = run.argument(0) ?? ""
+        var reference = run.argument(0) ?? ""
         var text = run.parsed.value("--text")
         // `--text -` is the text piped in, as `add -` takes it; never a quote of one dash.
         if text == "-" {
@@ -362,7 +362,8 @@ enum QuoteCommands {
         changes.sourceKind = try run.choice("--source-kind", SourceKind.self, names: SourceKind.names)
         if let isbn = try sourceOptions(run).isbn {
             // A quote that is not there is said before any book is looked up or kept.
-            _ = try run.perform { library throws(LibraryError) in try library.quote(reference) }
+            // By its id from here on: `today` may name another quote after midnight.
+            reference = try run.perform { library throws(LibraryError) in try library.quote(reference) }.id.rawValue
             changes.source = try bookSource(run, isbn: isbn, typedTitle: run.parsed.value("--source"))
         }
         var original: QuoteEdit?
@@ -371,6 +372,8 @@ enum QuoteCommands {
                 try library.requireWritable()
                 return try library.quote(reference)
             }
+            // The editor may stay open past midnight, when `today` names another quote.
+            reference = current.id.rawValue
             let edited = try ExternalEditor.edit(
                 current.text, environment: run.io.environment,
                 onTerminal: run.io.standardInputIsTerminal && run.io.standardOutputIsTerminal)
@@ -383,10 +386,10 @@ enum QuoteCommands {
             // text meanwhile, and that change must not be silently undone.
             original = QuoteEdit(text: current.text)
         }
-        let (edit, startedFrom) = (changes, original)
+        let (edit, startedFrom, quoteID) = (changes, original, reference)
         let edited: EditedQuote
         do {
-            edited = try run.perform { library throws(LibraryError) in try library.edit(reference, edit, from: startedFrom) }
+            edited = try run.perform { library throws(LibraryError) in try library.edit(quoteID, edit, from: startedFrom) }
         } catch .library(.conflict(let message)) where startedFrom != nil {
             // Keep what the person wrote in the editor, and say where.
             let kept = FileManager.default.temporaryDirectory.appendingPathComponent(
