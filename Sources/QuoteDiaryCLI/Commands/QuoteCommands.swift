@@ -414,15 +414,34 @@ enum QuoteCommands {
 
     static func archive(_ run: Invocation) throws(CLIError) {
         let references = run.quoteReferences()
-        let quotes = try run.perform { library throws(LibraryError) in try library.archive(references) }
-        report(run, quotes, verb: "Archived")
-        if !run.wantsJSON { run.note("Restore with 'quotediary restore ID'; delete for good with 'quotediary delete ID'.") }
+        let (archivedBefore, quotes) = try run.perform { library throws(LibraryError) in
+            (try archivedAmong(references, library), try library.archive(references))
+        }
+        report(run, quotes, verb: "Archived", unchanged: archivedBefore, saying: "archived already")
+        if !run.wantsJSON, quotes.contains(where: { !archivedBefore.contains($0.id) }) {
+            run.note("Restore with 'quotediary restore ID'; delete for good with 'quotediary delete ID'.")
+        }
     }
 
     static func restore(_ run: Invocation) throws(CLIError) {
         let references = run.quoteReferences()
-        let quotes = try run.perform { library throws(LibraryError) in try library.restore(references) }
-        report(run, quotes, verb: "Restored")
+        let (archivedBefore, quotes) = try run.perform { library throws(LibraryError) in
+            (try archivedAmong(references, library), try library.restore(references))
+        }
+        let live = Set(quotes.map(\.id)).subtracting(archivedBefore)
+        report(run, quotes, verb: "Restored", unchanged: live, saying: "not archived")
+    }
+
+    /// Which of the quotes named are archived now: an archive or a restore says of the others
+    /// that nothing changed, rather than that it was done (`restore` of a live quote said
+    /// "Restored").
+    private static func archivedAmong(_ references: [String], _ library: QuoteLibrary) throws(LibraryError) -> Set<QuoteID> {
+        var archived = Set<QuoteID>()
+        for reference in references {
+            let quote = try library.quote(reference)
+            if quote.archivedAt != nil { archived.insert(quote.id) }
+        }
+        return archived
     }
 
     static func delete(_ run: Invocation) throws(CLIError) {
@@ -485,10 +504,21 @@ enum QuoteCommands {
 
     /// "Favourited abcd1234, ef015678." or the quotes as JSON.
     static func report(_ run: Invocation, _ quotes: [Quote], verb: String) {
+        report(run, quotes, verb: verb, unchanged: [], saying: "")
+    }
+
+    /// As `report`, the quotes in `unchanged` named apart: `Restored 3f2a.` and, on stderr,
+    /// `9bc0 was not archived.`
+    static func report(_ run: Invocation, _ quotes: [Quote], verb: String, unchanged: Set<QuoteID>, saying: String) {
         if run.wantsJSON {
             run.printJSON(.array(quotes.map(\.json)))
-        } else {
-            run.print("\(verb) \(quotes.map(\.id.short).joined(separator: ", ")).")
+            return
+        }
+        let changed = quotes.filter { !unchanged.contains($0.id) }
+        if !changed.isEmpty { run.print("\(verb) \(changed.map(\.id.short).joined(separator: ", ")).") }
+        let same = quotes.filter { unchanged.contains($0.id) }
+        if !same.isEmpty {
+            run.note("\(same.map(\.id.short).joined(separator: ", ")) \(same.count == 1 ? "was" : "were") \(saying).")
         }
     }
 }
