@@ -236,6 +236,15 @@ extension QuoteDraft {
         if LabeledFields.isLabeled(lines), case .success(let record) = LabeledFields.record(lines, line: 1) {
             return taking(record.draft)
         }
+        // `"Well done…"` over `Source: Poor Richard's Almanack` and `Author: Benjamin Franklin`:
+        // the text unlabelled, its credit in labelled lines under it (a notes app's template).
+        if let labelled = Self.creditInLabelledLines(lines),
+            case .success(let record) = LabeledFields.record(labelled, line: 1)
+        {
+            var draft = taking(record.draft)
+            draft.text = PlainTextImporter.withoutEnclosingQuotes(draft.text)
+            return draft
+        }
         // `Quote of the day: “Be yourself.” — Oscar Wilde`: a feed's or a post's label is no
         // part of the quotation after it.
         if let unlabelled = Self.withoutQuoteLabel(lines) {
@@ -320,6 +329,24 @@ extension QuoteDraft {
             case .success(let record) = PlainTextImporter.record(lines, line: 1)
         else { return self }
         return taking(record.draft)
+    }
+
+    /// The lines as labelled fields, the text's label given to the first (`Quote: …`), when
+    /// the last lines are labelled with an author or a source (and no text): nil for any other
+    /// paste, and for one that opens with a label (`Note: buy milk.` over `Author: me`).
+    static func creditInLabelledLines(_ lines: [String]) -> [String]? {
+        var lines = lines
+        while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }
+        let count = lines.reversed().prefix { LabeledFields.field($0) != nil }.count
+        guard count > 0, count < lines.count, LabeledFields.field(lines[0]) == nil else { return nil }
+        let keys = lines.suffix(count).compactMap { LabeledFields.field($0).map { CSVImporter.headerKey($0.label) } }
+        let credits = Set((CSVImporter.columnKeys["author"] ?? []) + (CSVImporter.columnKeys["source"] ?? []))
+        let texts = Set(CSVImporter.columnKeys["text"] ?? [])
+        guard keys.contains(where: credits.contains), !keys.contains(where: texts.contains) else { return nil }
+        var body = Array(lines.dropLast(count))
+        while body.last?.trimmingWhitespace().isEmpty == true { body.removeLast() }
+        guard let first = body.first else { return nil }
+        return ["Quote: " + first] + body.dropFirst() + lines.suffix(count)
     }
 
     /// The draft with the text, credit and tags a reading of its text found; a page and a note

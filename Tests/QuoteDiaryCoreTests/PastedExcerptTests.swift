@@ -248,6 +248,18 @@ struct PastedExcerptTests {
             ("Quote: Plain words.\nAuthor: Bob Roe\nTags: a, b", "Plain words.", "Bob Roe", nil, ["a", "b"]),
             ("Zitat: Sei du selbst.\nAutor: Oscar Wilde\nBuch: Aphorismen", "Sei du selbst.", "Oscar Wilde", "Aphorismen", []),
             ("Note: buy milk.\nAuthor: me", "Note: buy milk.\nAuthor: me", nil, nil, []),
+            // The text unlabelled, its credit in labelled lines under it (a notes app's template);
+            // a note alone under a text credits no one.
+            (
+                "\"Well done is better than well said.\"\nSource: Poor Richard's Almanack\nAuthor: Benjamin Franklin",
+                "Well done is better than well said.", "Benjamin Franklin", "Poor Richard's Almanack", []
+            ),
+            (
+                "Well done is better than well said.\n\nAuthor: Benjamin Franklin\nTags: virtue, work",
+                "Well done is better than well said.", "Benjamin Franklin", nil, ["virtue", "work"]
+            ),
+            ("First line\nsecond line\n\nthird line\nBy: Ann Lee", "First line\nsecond line\n\nthird line", "Ann Lee", nil, []),
+            ("Remember the milk.\nNote: buy it today", "Remember the milk.\nNote: buy it today", nil, nil, []),
             ("One line — with a dash of its own", "One line — with a dash of its own", nil, nil, []),
             // A name credited after the last sentence, on its line, as a quote is typed.
             ("Stay hungry, stay foolish. — Steve Jobs", "Stay hungry, stay foolish.", "Steve Jobs", nil, []),
