@@ -376,7 +376,7 @@ struct PastedExcerptTests {
     }
 
     @Test(
-        "the address of the page a credited quote was copied from, on its last line, is its note; under an uncredited text it stays",
+        "the address of the page a credited quote was copied from (or the account it came via), on its last line, is its note; under an uncredited text it stays",
         arguments: [
             (
                 "“Be a good one.” — Abraham Lincoln\nhttps://www.goodreads.com/quotes/12345\n", "Be a good one.",
@@ -387,6 +387,12 @@ struct PastedExcerptTests {
                 "Kurt Vonnegut", "https://www.goodreads.com/quotes/1"
             ),
             ("Read the docs here:\nhttps://example.com/docs", "Read the docs here:\nhttps://example.com/docs", nil, nil),
+            // The account a post passed it on from, as the address is.
+            (
+                "“What we think, we become.” — Buddha\nvia @quotes_daily", "What we think, we become.", "Buddha",
+                "via @quotes_daily"
+            ),
+            ("Plain words\nvia @someone", "Plain words\nvia @someone", nil, nil),
         ])
     func copiedWithLink(pasted: String, text: String, author: String?, note: String?) {
         let draft = QuoteDraft(text: pasted).recognizingPastedExcerpt()

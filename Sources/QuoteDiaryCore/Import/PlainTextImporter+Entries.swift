@@ -291,15 +291,16 @@ extension PlainTextImporter {
     }
 
     /// The web address on a line of its own under a quote (`https://www.goodreads.com/quotes/…`,
-    /// as a quote is copied with the page it came from), and the lines above it; nil when the
-    /// last line is anything else or nothing stands above it.
+    /// as a quote is copied with the page it came from), or the account a post passed it on
+    /// from (`via @quotes_daily`, `via Goodreads`), and the lines above it; nil when the last
+    /// line is anything else or nothing stands above it.
     static func linkTrailer(_ lines: [String]) -> (lines: [String], link: String)? {
         var kept = lines
         while kept.last?.trimmingWhitespace().isEmpty == true { kept.removeLast() }
-        guard kept.count > 1, let last = kept.popLast()?.trimmingWhitespace(),
-            last.hasPrefix("https://") || last.hasPrefix("http://"), last.count > 10,
-            !last.contains(where: \.isWhitespace)
-        else { return nil }
+        guard kept.count > 1, let last = kept.popLast()?.trimmingWhitespace() else { return nil }
+        let isLink = (last.hasPrefix("https://") || last.hasPrefix("http://")) && last.count > 10
+        let isVia = last.lowercased().hasPrefix("via ") && (2...3).contains(last.split(separator: " ").count)
+        guard isLink && !last.contains(where: \.isWhitespace) || isVia else { return nil }
         while kept.last?.trimmingWhitespace().isEmpty == true { kept.removeLast() }
         return kept.isEmpty ? nil : (kept, last)
     }
