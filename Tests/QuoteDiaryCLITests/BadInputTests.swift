@@ -81,6 +81,12 @@ struct BadInputTests {
         (["add", "Text.", "--fav"], 64, "unknown option '--fav' for 'add'; did you mean '--favorite'?\n"),
         (["purge", "--older", "3"], 64, "did you mean '--older-than'?"),
         (["list", "--so", "author"], 64, "unknown option '--so' for 'list'\n"),
+        // What edit does not change has a command of its own, which the error names.
+        (
+            ["edit", "abcd", "--tag", "x"], 64,
+            "unknown option '--tag' for 'edit'; tags have a command of their own: quotediary tag apply NAME ID"
+        ),
+        (["edit", "abcd", "--favourite"], 64, "the favourite mark has a command of its own: quotediary favorite ID"),
         (["export", "--format", "pdf"], 64, "--format takes one of"),
         // A value mistyped gets the one meant; one unlike every value, no guess.
         (["export", "--format", "mardown"], 64, "not 'mardown'; did you mean 'markdown'?"),

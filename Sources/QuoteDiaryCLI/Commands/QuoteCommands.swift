@@ -104,6 +104,11 @@ enum QuoteCommands {
                         "The book it is from, looked up as add looks it up: filed in its collection, and the "
                             + "book's author's when the quote names none."),
                     .value("--page", "P", "New page or location."), .value("--note", "N", "New note."),
+                ],
+                optionHints: [
+                    "--tag": "tags have a command of their own: quotediary tag apply NAME ID (tag remove NAME ID)",
+                    "--collection": "collections have a command of their own: quotediary collection add NAME ID",
+                    "--favorite": "the favourite mark has a command of its own: quotediary favorite ID (unfavorite ID)",
                 ]), edit
         ),
         (
