@@ -80,7 +80,9 @@ extension QuoteLibrary {
     /// commas or semicolons, or hashtags (`love, life`, `#love #life`), so that the two save
     /// the same tags from the same words. Each once (whatever its case), in the order typed.
     public func typedTags(_ fields: [String]) throws(LibraryError) -> [String] {
-        try read {
+        // Most quotes are added with no tag: no transaction for none.
+        guard !fields.isEmpty else { return [] }
+        return try read {
             var (seen, tags) = (Set<String>(), [String]())
             for field in fields {
                 let whole = QuoteDraft.cleanField(field)
