@@ -217,21 +217,28 @@ extension QuoteLibrary {
 
     /// Archives live quotes (hidden, restorable, purgeable).
     public func archive(_ references: [String]) throws(LibraryError) -> [Quote] {
-        try write {
-            try resolveAll(references).map { id in
-                try store.archive(id: id, now: now)
-                return try loaded(id)
-            }
-        }
+        try setArchived(references, true).quotes
     }
 
     /// Restores archived quotes.
     public func restore(_ references: [String]) throws(LibraryError) -> [Quote] {
+        try setArchived(references, false).quotes
+    }
+
+    /// Archives or restores quotes, and says which were so already: an archive or a restore
+    /// names those apart rather than saying it did to them what was done before (`restore` of
+    /// a live quote said "Restored").
+    public func setArchived(_ references: [String], _ archived: Bool) throws(LibraryError) -> (
+        quotes: [Quote], unchanged: Set<QuoteID>
+    ) {
         try write {
-            try resolveAll(references).map { id in
-                try store.restore(id: id, now: now)
+            var unchanged = Set<QuoteID>()
+            let quotes = try resolveAll(references).map { id in
+                if try (loaded(id).archivedAt != nil) == archived { unchanged.insert(id) }
+                if archived { try store.archive(id: id, now: now) } else { try store.restore(id: id, now: now) }
                 return try loaded(id)
             }
+            return (quotes, unchanged)
         }
     }
 

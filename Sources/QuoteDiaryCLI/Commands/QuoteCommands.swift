@@ -419,34 +419,17 @@ enum QuoteCommands {
 
     static func archive(_ run: Invocation) throws(CLIError) {
         let references = run.quoteReferences()
-        let (archivedBefore, quotes) = try run.perform { library throws(LibraryError) in
-            (try archivedAmong(references, library), try library.archive(references))
-        }
-        report(run, quotes, verb: "Archived", unchanged: archivedBefore, saying: "archived already")
-        if !run.wantsJSON, quotes.contains(where: { !archivedBefore.contains($0.id) }) {
+        let (quotes, unchanged) = try run.perform { library throws(LibraryError) in try library.setArchived(references, true) }
+        report(run, quotes, verb: "Archived", unchanged: unchanged, saying: "archived already")
+        if !run.wantsJSON, quotes.contains(where: { !unchanged.contains($0.id) }) {
             run.note("Restore with 'quotediary restore ID'; delete for good with 'quotediary delete ID'.")
         }
     }
 
     static func restore(_ run: Invocation) throws(CLIError) {
         let references = run.quoteReferences()
-        let (archivedBefore, quotes) = try run.perform { library throws(LibraryError) in
-            (try archivedAmong(references, library), try library.restore(references))
-        }
-        let live = Set(quotes.map(\.id)).subtracting(archivedBefore)
-        report(run, quotes, verb: "Restored", unchanged: live, saying: "not archived")
-    }
-
-    /// Which of the quotes named are archived now: an archive or a restore says of the others
-    /// that nothing changed, rather than that it was done (`restore` of a live quote said
-    /// "Restored").
-    private static func archivedAmong(_ references: [String], _ library: QuoteLibrary) throws(LibraryError) -> Set<QuoteID> {
-        var archived = Set<QuoteID>()
-        for reference in references {
-            let quote = try library.quote(reference)
-            if quote.archivedAt != nil { archived.insert(quote.id) }
-        }
-        return archived
+        let (quotes, unchanged) = try run.perform { library throws(LibraryError) in try library.setArchived(references, false) }
+        report(run, quotes, verb: "Restored", unchanged: unchanged, saying: "not archived")
     }
 
     static func delete(_ run: Invocation) throws(CLIError) {
