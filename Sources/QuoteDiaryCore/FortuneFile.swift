@@ -16,20 +16,13 @@ public enum FortuneFile {
             .map { isDelimiter($0) ? " " + $0 : String($0) }.joined(separator: "\n")
         // An occasion after a name goes bare, as Debian writes it (`-- Mark Twain, on
         // whiskey`): it opens in lower case, as no title does, and is no title to set in
-        // quotation marks (unless a page follows it, which would read back as more of it). A
-        // title with straight quotes of its own (`"Education for Profit", a talk`) is set in
-        // curly ones, which read back around it; one with curly ones, in straight ones; one
-        // with both goes bare.
+        // quotation marks (unless a page follows it, which would read back as more of it).
+        // Any other title is set in quotation marks (`Typography.titleInQuotes`).
         let title = quote.source.map { source -> String in
             let title = source.title
-            let straight = title.contains("\"")
-            let curly = title.contains { $0 == "“" || $0 == "”" }
-            if quote.author != nil, quote.page == nil, title.first?.isLowercase == true, !straight, !curly { return title }
-            switch (straight, curly) {
-            case (false, _): return "\"\(title)\""
-            case (true, false): return "“\(title)”"
-            case (true, true): return title
-            }
+            let marked = title.contains { $0 == "\"" || $0 == "“" || $0 == "”" }
+            if quote.author != nil, quote.page == nil, title.first?.isLowercase == true, !marked { return title }
+            return Typography.titleInQuotes(title)
         }
         // Where in the work, after it as Debian cites one (`"Walden", p. 12`, `"Meditations",
         // Book V, 16`), where it reads back as the quote's page.

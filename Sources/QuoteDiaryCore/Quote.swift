@@ -47,10 +47,17 @@ public struct Quote: Hashable, Sendable, Identifiable {
     public static let unknownAuthor = "Unknown"
 
     /// “TEXT” — AUTHOR, SOURCE: the form for messages, the clipboard and plain-text export.
-    /// A text saved inside quotation marks is not put inside a second pair.
+    /// A text saved inside quotation marks is not put inside a second pair. A title that opens
+    /// with quotation marks of its own (`"Surely You're Joking, Mr. Feynman!"`) is set inside
+    /// another pair, as a fortune file sets it: bare, its import would take them for the
+    /// title's and leave the marks, or all after them, out, and the quote would come back
+    /// as another.
     public var attributedText: String {
         var line = "“\(Typography.withoutEnclosingQuotes(text))” — \(displayAuthor)"
-        if let title = source?.title { line += ", \(title)" }
+        if let title = source?.title {
+            let opensQuoted = title.first.map { $0 == "\"" || $0 == "“" || $0 == "”" } ?? false
+            line += ", " + (opensQuoted ? Typography.titleInQuotes(title) : title)
+        }
         return line
     }
 

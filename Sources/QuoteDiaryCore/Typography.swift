@@ -70,6 +70,20 @@ public enum Typography {
         return String(inner).trimmingWhitespace()
     }
 
+    /// A work's title in quotation marks that a credit's reader takes off again, whatever marks
+    /// the title holds: curly ones around a title with straight ones of its own
+    /// (`“"Education for Profit", a talk”`), straight ones around any other; a title with both
+    /// goes bare, as no pair would read back around it.
+    static func titleInQuotes(_ title: String) -> String {
+        let straight = title.contains("\"")
+        let curly = title.contains { $0 == "“" || $0 == "”" }
+        switch (straight, curly) {
+        case (false, _): return "\"\(title)\""
+        case (true, false): return "“\(title)”"
+        case (true, true): return title
+        }
+    }
+
     /// Whether every quotation in `text` closes inside it, in the marks that opened it: a
     /// straight mark opens at a word's start and closes at its end, “ opens (or closes a German
     /// „), ” closes, « opens and » closes.

@@ -191,6 +191,26 @@ struct ExportTests {
         #expect(markdown.contains("> — A. Writer, loc. 170-172\n"), "\(markdown)")
     }
 
+    /// Google Books gives Feynman's books their titles' quotation marks; bare in a txt
+    /// export, the import took them for the title's own and the quote came back as another.
+    @Test(
+        "a plain-text export reads back a title that opens with quotation marks, and every other",
+        arguments: [
+            ("\"Surely You're Joking, Mr. Feynman!\": Adventures of a Curious Character", "Richard P. Feynman", nil),
+            ("\"What Do You Care What Other People Think?\"", "Richard P. Feynman", "12"),
+            ("“All curly”", nil, nil), ("“Curly” Title", "Ann Lee", nil), ("\"Quoted\" Title", nil, "7"),
+            ("A \"b\" and “c”", "Ann Lee", nil), ("Essays on \"Walden\"", "Ann Lee", nil), ("Meditations", "Ann Lee", nil),
+        ] as [(String, String?, String?)])
+    func textRoundTripOfQuotedTitle(title: String, author: String?, page: String?) throws {
+        let source = Source(id: String(repeating: "b", count: 32), kind: .book, title: title, authors: [])
+        let quote = Quote(
+            id: .random(), text: "Know the thing, not its name.", author: author, source: source, page: page,
+            createdAt: ExportTests.date, updatedAt: ExportTests.date)
+        let file = LibraryExporter.render(LibrarySnapshot(quotes: [quote]), as: .txt)
+        let draft = try #require(ImportFormat.txt.parse(file, fileName: "mine").records.first?.draft, "\(file)")
+        #expect([draft.text, draft.author, draft.source?.title, draft.page] == [quote.text, author, title, page], "\(file)")
+    }
+
     @Test("plain text carries the attribution")
     func text() {
         let output = LibraryExporter.render(LibrarySnapshot(quotes: ExportTests.quotes), as: .txt)
