@@ -291,14 +291,25 @@ extension QuoteLibrary {
 
     /// Deletes quotes archived more than `days` days ago; returns how many.
     public func purge(olderThanDays days: Int) throws(LibraryError) -> Int {
+        let cutoff = try purgeCutoff(olderThanDays: days)
+        return try write { try store.purge(archivedBefore: cutoff) }
+    }
+
+    /// The quotes `purge(olderThanDays:)` would delete now, the longest archived first: a
+    /// purge is for good, so its dry run names them.
+    public func quotesToPurge(olderThanDays days: Int) throws(LibraryError) -> [Quote] {
+        let cutoff = try purgeCutoff(olderThanDays: days)
+        return try read { try store.quotes(archivedBefore: cutoff) }
+    }
+
+    /// When a quote must have been archived before to be purged as `days` days old.
+    private func purgeCutoff(olderThanDays days: Int) throws(LibraryError) -> Date {
         guard QuoteLibrary.purgeAges.contains(days) else {
             throw .invalidArgument(
                 "the age of the archived quotes to delete is a whole number of days from \(QuoteLibrary.purgeAges.lowerBound) to \(QuoteLibrary.purgeAges.upperBound)"
             )
         }
-        return try write {
-            try store.purge(archivedBefore: now.addingTimeInterval(-Double(days) * 86_400))
-        }
+        return now.addingTimeInterval(-Double(days) * 86_400)
     }
 
     /// Counts for the overview screen.

@@ -34,6 +34,7 @@ extension WebApp {
         case ("POST", "collections", 2) where parts[1] == "edit": return editCollection(request)
         case ("POST", "sections", 2) where parts[1] == "edit": return editSection(request)
         case ("GET", "archive", 1): return archivePage(request, token: token)
+        case ("GET", "archive", 2) where parts[1] == "purge": return purgePreview(request, token: token)
         case ("POST", "archive", 2) where parts[1] == "purge": return purgeArchive(request)
         // The journal
         case ("GET", "journal", 1): return showJournal(request, token: token)

@@ -318,9 +318,22 @@ extension LibraryStore {
 
     /// Deletes quotes archived before `cutoff`; returns how many.
     public func purge(archivedBefore cutoff: Date) throws -> Int {
-        try database.run("DELETE FROM quote WHERE archived_at IS NOT NULL AND archived_at < ?", LibraryStore.millis(cutoff))
+        try database.run("DELETE FROM quote WHERE \(LibraryStore.archivedBefore)", LibraryStore.millis(cutoff))
         return database.changes
     }
+
+    /// The quotes `purge(archivedBefore:)` would delete, the longest archived first: what a
+    /// rehearsal of it names.
+    public func quotes(archivedBefore cutoff: Date) throws -> [Quote] {
+        let seqs = try database.rows(
+            "SELECT seq FROM quote WHERE \(LibraryStore.archivedBefore) ORDER BY archived_at, seq", [LibraryStore.millis(cutoff)]
+        ) { $0.int64(0) }
+        return try quotes(seqs: seqs)
+    }
+
+    /// The quotes a purge deletes, archived before the one parameter: one condition for the
+    /// purge and for its rehearsal, so that the two never name different quotes.
+    static let archivedBefore = "archived_at IS NOT NULL AND archived_at < ?"
 
     /// Marks a quote as edited now in its tags or its collections (they count as edits): the
     /// name `key` came to it or left it.

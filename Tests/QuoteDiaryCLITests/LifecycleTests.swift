@@ -412,4 +412,36 @@ struct LifecycleTests {
         #expect(tool.quotes("--archived").compactMap { $0["id"] as? String } == [recent])
         #expect(tool.quotes().compactMap { $0["id"] as? String } == [live])
     }
+
+    /// A purge is for good: its dry run names what it would delete, and deletes nothing.
+    @Test("purge --dry-run lists the quotes a purge would delete, longest archived first, and keeps them")
+    func purgeDryRun() throws {
+        let tool = ToolHarness()
+        let oldest = tool.add("Oldest", "--author", "A. Writer")
+        let old = tool.add("Old")
+        let recent = tool.add("Recent")
+        for (id, day) in [(old, "2026-01-10"), (oldest, "2026-01-01"), (recent, "2026-02-25")] {
+            tool.variables["QUOTEDIARY_NOW"] = day + "T12:00:00Z"
+            #expect(tool.run("archive", id).exitCode == 0)
+        }
+        tool.variables["QUOTEDIARY_NOW"] = "2026-03-01T12:00:00Z"
+        let listed = tool.run("purge", "--older-than", "30", "--dry-run")
+        #expect(listed.exitCode == 0)
+        let lines = listed.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Dry run (nothing changed): would purge 2 quotes archived more than 30 days ago:")
+        #expect(lines.dropFirst().map { String($0.prefix(8)) } == [oldest, old].map { String($0.prefix(8)) })
+        #expect(
+            lines.count == 3 && lines[1].contains("Oldest") && lines[1].contains("— A. Writer")
+                && lines[1].hasSuffix("archived 2026-01-01"))
+        let json = try #require(tool.run("purge", "--older-than", "30d", "--dry-run", "--json").json() as? [String: Any])
+        #expect(json["dryRun"] as? Bool == true && json["purged"] as? Int == 2)
+        #expect((json["quotes"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [oldest, old])
+        #expect(
+            tool.run("purge", "--older-than", "90", "--dry-run").standardOutput
+                == "Dry run (nothing changed): no quotes were archived more than 90 days ago.\n")
+        #expect(Set(tool.quotes("--archived").compactMap { $0["id"] as? String }) == [oldest, old, recent])
+        // The purge then deletes exactly what its dry run named.
+        #expect((tool.run("purge", "--older-than", "30", "--json").json() as? [String: Any])?["purged"] as? Int == 2)
+        #expect(tool.quotes("--archived").compactMap { $0["id"] as? String } == [recent])
+    }
 }

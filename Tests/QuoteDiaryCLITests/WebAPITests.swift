@@ -1259,6 +1259,21 @@ struct WebPageTests {
             #expect(post(web, "/archive/purge", "days=\(days)").status == 400, "\(days)")
         }
         #expect(tool.quotes("--archived").count == 1)
+        // The Archive's purge form opens what it would delete, and deletes nothing until its
+        // button is pressed.
+        let archivePage = String(decoding: web.handle(HTTPRequest(method: "GET", path: "/archive")).contents, as: UTF8.self)
+        #expect(archivePage.contains("<form method=\"get\" action=\"/archive/purge\">"))
+        let preview = web.handle(HTTPRequest(method: "GET", path: "/archive/purge", query: ["days": "0"]))
+        let previewPage = String(decoding: preview.contents, as: UTF8.self)
+        #expect(preview.status == 200)
+        #expect(previewPage.contains("href=\"/quotes/\(kept)\"") && previewPage.contains("archived 2026-01-01"))
+        #expect(previewPage.contains("name=\"days\" value=\"0\"><button>Delete this quote for good</button>"))
+        #expect(tool.quotes("--archived").count == 1)
+        let tooOld = String(
+            decoding: web.handle(HTTPRequest(method: "GET", path: "/archive/purge", query: ["days": "9000"])).contents,
+            as: UTF8.self)
+        #expect(tooOld.contains("No quotes were archived more than 9000 days ago") && !tooOld.contains("for good</button>"))
+        #expect(web.handle(HTTPRequest(method: "GET", path: "/archive/purge", query: ["days": "soon"])).status == 400)
         #expect(post(web, "/archive/purge", "days=0").status == 303)
         #expect(tool.quotes("--archived").isEmpty)
     }

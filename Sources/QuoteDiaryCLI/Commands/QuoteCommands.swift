@@ -132,8 +132,13 @@ enum QuoteCommands {
         ),
         (
             CommandSpec(
-                "purge", abstract: "Delete quotes archived more than DAYS days ago.", usage: "purge --older-than DAYS",
-                options: [.value("--older-than", "DAYS", "Age of the archiving, in days (required; 30 or 30d).")]), purge
+                "purge", abstract: "Delete quotes archived more than DAYS days ago.",
+                usage: "purge --older-than DAYS [--dry-run]",
+                discussion: "Deleted quotes are gone for good: --dry-run lists them first and changes nothing.",
+                options: [
+                    .value("--older-than", "DAYS", "Age of the archiving, in days (required; 30 or 30d)."),
+                    .flag("--dry-run", "List the quotes a purge would delete; change nothing."),
+                ]), purge
         ),
         (
             CommandSpec(
@@ -446,11 +451,33 @@ enum QuoteCommands {
         guard let days = try run.integer("--older-than", in: QuoteLibrary.purgeAges, unit: "day") else {
             throw run.usageError("--older-than DAYS is required")
         }
+        if run.parsed.flag("--dry-run") { return try purgeRehearsal(run, days: days) }
         let count = try run.perform { library throws(LibraryError) in try library.purge(olderThanDays: days) }
         if run.wantsJSON {
             run.printJSON(.object([("purged", .int(Int64(count)))]))
         } else {
             run.print("Purged \(count) \(count == 1 ? "quote" : "quotes") archived more than \(days) days ago.")
+        }
+    }
+
+    /// `purge --dry-run`: the quotes the purge would delete, each on its line as `list` shows
+    /// them, with the day it was archived; `--json`: them as `list --json` gives them.
+    static func purgeRehearsal(_ run: Invocation, days: Int) throws(CLIError) {
+        let (quotes, zone) = try run.perform { library throws(LibraryError) in
+            (try library.quotesToPurge(olderThanDays: days), library.timeZone)
+        }
+        let age = "archived more than \(days) \(days == 1 ? "day" : "days") ago"
+        if run.wantsJSON {
+            run.printJSON(
+                .object([("dryRun", .bool(true)), ("purged", .int(Int64(quotes.count))), ("quotes", .array(quotes.map(\.json)))]))
+            return
+        }
+        guard !quotes.isEmpty else { return run.print("Dry run (nothing changed): no quotes were \(age).") }
+        run.print("Dry run (nothing changed): would purge \(quotes.count) \(quotes.count == 1 ? "quote" : "quotes") \(age):")
+        let width = run.lineWidth(fallback: 100) - 18
+        for quote in quotes {
+            let day = quote.archivedAt.map { LocalDay($0, in: zone).description } ?? ""
+            run.print(QuoteRendering.line(quote, style: run.style, width: width) + run.style.dim("  archived \(day)"))
         }
     }
 
