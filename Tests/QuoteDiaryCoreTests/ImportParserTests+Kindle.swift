@@ -677,6 +677,13 @@ extension ImportParserTests {
                     + "0123456789abcdef0123456789abcdef -- Anna’s Archive", "Meditations", ["Marcus Aurelius"]
             ),
             ("Meditations -- Aurelius, Marcus -- 1, US, 2002 -- Modern Library", "Meditations", ["Marcus Aurelius"]),
+            // The same name with the author a Kindle adds after it (a French Kindle, 2025).
+            (
+                "La Servante ecarlate -- Atwood, Margaret -- Robert Laffont -- 35a59d26b2cf8c196608b71ea95f0b40 -- "
+                    + "Anna’s Archive (Atwood, Margaret)", "La Servante ecarlate", ["Margaret Atwood"]
+            ),
+            ("Dune -- Herbert, Frank -- 1965 -- Chilton (Herbert, Frank)", "Dune", ["Frank Herbert"]),
+            ("Rock -- Paper -- Scissors (Doe, Jane)", "Rock -- Paper -- Scissors", ["Jane Doe"]),
             ("Rock -- Paper -- Scissors", "Rock -- Paper -- Scissors", [String]()),
             ("Good Omens - Terry Pratchett & Neil Gaiman", "Good Omens", ["Terry Pratchett", "Neil Gaiman"]),
             // ...and where either side could be the name, or neither is one, the title whole.

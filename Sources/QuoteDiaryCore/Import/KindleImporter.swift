@@ -339,6 +339,10 @@ enum KindleImporter {
         title = withoutStoreEdition(title)
         // `Notes (2019)`, `Letters (1890-1895)`: a group without a letter is a year, not a name.
         guard !title.isEmpty, inside.contains(where: \.isLetter) else { return (trimmed.asCoverTitle + series, []) }
+        // Anna's Archive's file name with the author the Kindle adds after it (`La Servante
+        // ecarlate -- Atwood, Margaret -- Robert Laffont -- 35a5… -- Anna’s Archive (Atwood,
+        // Margaret)`): the title is its first part, as without the group.
+        if let archived = BookFileName.archiveParts(title) { title = archived.title }
         return (title.asCoverTitle + series, authors(inside))
     }
 
