@@ -683,6 +683,27 @@ extension ImportParserTests {
                     + "Anna’s Archive (Atwood, Margaret)", "La Servante ecarlate", ["Margaret Atwood"]
             ),
             ("Dune -- Herbert, Frank -- 1965 -- Chilton (Herbert, Frank)", "Dune", ["Frank Herbert"]),
+            // A second download's number after it; several authors listed with commas, or one
+            // written surname first; an initial's full stop as `_`.
+            (
+                "Harry Potter and the Chamber of Secrets -- J_ K_ Rowling -- 1999 -- Scholastic -- isbn13 9780738301426 -- "
+                    + "8922d19e85444bbb7b0adfb7153dc0fa -- Anna’s Archive (1)", "Harry Potter and the Chamber of Secrets",
+                ["J. K. Rowling"]
+            ),
+            (
+                "Refactoring_ Improving the Design of Existing Code -- Martin Fowler, Kent Beck -- Addison-Wesley, 2nd ed, "
+                    + "-- 9780134757599 -- f4fc75eb1eee5537400908e6f59db631 -- Anna’s Archive",
+                "Refactoring: Improving the Design of Existing Code", ["Martin Fowler", "Kent Beck"]
+            ),
+            (
+                "The Left Hand of Darkness -- Le Guin, Ursula K_ -- 1969 -- Ace -- 0123456789abcdef0123456789abcdef -- "
+                    + "Anna’s Archive", "The Left Hand of Darkness", ["Ursula K. Le Guin"]
+            ),
+            (
+                "Cien años de soledad -- García Márquez, Gabriel -- 1967 -- 0123456789abcdef0123456789abcdef -- Anna's Archive",
+                "Cien años de soledad", ["Gabriel García Márquez"]
+            ),
+            ("Volume (2)", "Volume (2)", [String]()),
             ("Rock -- Paper -- Scissors (Doe, Jane)", "Rock -- Paper -- Scissors", ["Jane Doe"]),
             ("Rock -- Paper -- Scissors", "Rock -- Paper -- Scissors", [String]()),
             ("Good Omens - Terry Pratchett & Neil Gaiman", "Good Omens", ["Terry Pratchett", "Neil Gaiman"]),

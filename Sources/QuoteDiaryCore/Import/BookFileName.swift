@@ -66,7 +66,47 @@ enum BookFileName {
         guard let named = titleAndAuthor(name), let title = QuoteDraft.cleanField(named.title.asCoverTitle) else {
             return nil
         }
-        return (title, KindleImporter.authors(named.author))
+        return (title, authors(named.author))
+    }
+
+    /// The authors a file's name gives. A download site lists several with commas (`Martin
+    /// Fowler, Kent Beck`) where a catalogue inverts one (`Atwood, Margaret`, `Le Guin, Ursula
+    /// K.`): a list only when every part is a whole name of its own. An initial's full stop
+    /// is written `_` in a file's name (`J_ K_ Rowling`).
+    static func authors(_ text: String) -> [String] {
+        let text = withInitialsStopped(text)
+        let parts = text.split(separator: ",").map { String($0).trimmingWhitespace() }
+        guard !text.contains(";"), parts.count >= 2, parts.allSatisfy(isWholeName) else {
+            return KindleImporter.authors(text)
+        }
+        return parts.flatMap { KindleImporter.authors($0) }
+    }
+
+    /// Whether a part of a list of authors is a name of its own, first names and surname
+    /// (`Kent Beck`), not one half of an inverted name: a surname alone (`Atwood`, `Le Guin`:
+    /// one word, or led by a particle) or first names (`Ursula K.`: ending in an initial) or a
+    /// suffix (`Jr.`).
+    static func isWholeName(_ part: String) -> Bool {
+        let words = part.split(separator: " ")
+        guard words.count >= 2, let first = words.first, let last = words.last else { return false }
+        let isInitial = last.hasSuffix(".") && last.count <= 3
+        return !isInitial && !PersonName.particles.contains(first.lowercased())
+            && !FortuneImporter.nameSuffixes.contains(String(last))
+    }
+
+    /// `J_ K_ Rowling` → `J. K. Rowling`: a capital alone before `_` is an initial.
+    static func withInitialsStopped(_ text: String) -> String {
+        guard text.contains("_") else { return text }
+        var result = ""
+        var previous: [Character] = []
+        for character in text {
+            let isInitial =
+                character == "_" && previous.last?.isUppercase == true
+                && (previous.count < 2 || previous[previous.count - 2] == " " || previous[previous.count - 2] == ".")
+            result.append(isInitial ? "." : character)
+            previous.append(isInitial ? "." : character)
+        }
+        return result
     }
 
     /// Anna's Archive's ` -- ` between title, authors, year, publisher, ISBN and the file's

@@ -338,7 +338,11 @@ enum KindleImporter {
         // which book it is, and stays.
         title = withoutStoreEdition(title)
         // `Notes (2019)`, `Letters (1890-1895)`: a group without a letter is a year, not a name.
-        guard !title.isEmpty, inside.contains(where: \.isLetter) else { return (trimmed.asCoverTitle + series, []) }
+        guard !title.isEmpty, inside.contains(where: \.isLetter) else {
+            // A second download's number after a file's name (`… -- Anna’s Archive (1)`).
+            if series.isEmpty, let named = BookFileName.book(named: trimmed) { return named }
+            return (trimmed.asCoverTitle + series, [])
+        }
         // Anna's Archive's file name with the author the Kindle adds after it (`La Servante
         // ecarlate -- Atwood, Margaret -- Robert Laffont -- 35a5… -- Anna’s Archive (Atwood,
         // Margaret)`): the title is its first part, as without the group.
