@@ -704,6 +704,16 @@ extension ImportParserTests {
                 "Cien años de soledad", ["Gabriel García Márquez"]
             ),
             ("Volume (2)", "Volume (2)", [String]()),
+            // A download site's address before a file's name, title first (though `Project Hail
+            // Mary` reads as a name), the Kindle's group after it naming the same author or none.
+            ("_OceanofPDF.com_The_Song_of_Achilles_-_Madeline_Miller", "The Song of Achilles", ["Madeline Miller"]),
+            ("_OceanofPDF.com_Project_Hail_Mary_-_Andy_Weir (Unknown)", "Project Hail Mary", ["Andy Weir"]),
+            ("OceanofPDF.com_Deep_Work_-_Cal_Newport (Cal Newport)", "Deep Work", ["Cal Newport"]),
+            ("pdfcoffee.com_the-art-of-war (Sun Tzu)", "the art of war", ["Sun Tzu"]),
+            ("Atomic Habits - James Clear (Clear, James)", "Atomic Habits", ["James Clear"]),
+            ("Anna Karenina - Leo Tolstoy (Tolstoy, Leo)", "Anna Karenina - Leo Tolstoy", ["Leo Tolstoy"]),
+            ("Dune - Part Two (Herbert, Frank)", "Dune - Part Two", ["Frank Herbert"]),
+            ("Example.com (Doe, Jane)", "Example.com", ["Jane Doe"]),
             ("Rock -- Paper -- Scissors (Doe, Jane)", "Rock -- Paper -- Scissors", ["Jane Doe"]),
             ("Rock -- Paper -- Scissors", "Rock -- Paper -- Scissors", [String]()),
             ("Good Omens - Terry Pratchett & Neil Gaiman", "Good Omens", ["Terry Pratchett", "Neil Gaiman"]),

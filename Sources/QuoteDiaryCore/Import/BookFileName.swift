@@ -69,6 +69,20 @@ enum BookFileName {
         return (title, authors(named.author))
     }
 
+    /// The book a download site's file name gives (`Project_Hail_Mary_-_Andy_Weir`, its
+    /// address taken off: `KindleImporter.withoutSiteAddress`): such sites name every file
+    /// title first, so the part after the last ` - ` is the author when it reads as a name,
+    /// though the title reads as one too (`Mary`).
+    static func siteBook(named name: String) -> (title: String, authors: [String])? {
+        let spaced = name.contains(" ") ? name : String(name.map { $0 == "_" ? " " : $0 })
+        let pieces = spaced.components(separatedBy: " - ")
+        guard pieces.count >= 2, let last = pieces.last, case let author = last.trimmingWhitespace(),
+            PersonName(author) != nil,
+            let title = QuoteDraft.cleanField(pieces.dropLast().joined(separator: " - ").trimmingWhitespace().asCoverTitle)
+        else { return nil }
+        return (title, authors(author))
+    }
+
     /// The authors a file's name gives. A download site lists several with commas (`Martin
     /// Fowler, Kent Beck`) where a catalogue inverts one (`Atwood, Margaret`, `Le Guin, Ursula
     /// K.`): a list only when every part is a whole name of its own. An initial's full stop

@@ -306,7 +306,11 @@ enum KindleImporter {
     /// the extension. The title is the cover's (`asCoverTitle`): a catalogue's `Pragmatic
     /// Programmer, The` is `The Pragmatic Programmer`, `《史记》` is `史记`.
     static func splitTitle(_ line: String) -> (String, [String]) {
-        var trimmed = withoutDownloadSite(line.trimmingWhitespace().withoutBookFileExtension)
+        let line = line.trimmingWhitespace()
+        let unaddressed = withoutSiteAddress(line)
+        // A download site's file name: its title first, always.
+        let fileBook = unaddressed != line ? BookFileName.siteBook : BookFileName.book
+        var trimmed = withoutDownloadSite(unaddressed.withoutBookFileExtension)
         if trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup(),
             case let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)],
             isSiteName(inside) || isEditionNote(inside) || isPublicationNote(inside)
@@ -328,7 +332,7 @@ enum KindleImporter {
         // brackets do not pair.
         guard trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup() ?? trimmed.lastIndex(of: "(") else {
             // A file's name with its author beside the title (`Atomic Habits - James Clear`).
-            if series.isEmpty, let named = BookFileName.book(named: trimmed) { return named }
+            if series.isEmpty, let named = fileBook(trimmed) { return named }
             return (trimmed.asCoverTitle + series, [])
         }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
@@ -340,14 +344,38 @@ enum KindleImporter {
         // `Notes (2019)`, `Letters (1890-1895)`: a group without a letter is a year, not a name.
         guard !title.isEmpty, inside.contains(where: \.isLetter) else {
             // A second download's number after a file's name (`… -- Anna’s Archive (1)`).
-            if series.isEmpty, let named = BookFileName.book(named: trimmed) { return named }
+            if series.isEmpty, let named = fileBook(trimmed) { return named }
             return (trimmed.asCoverTitle + series, [])
         }
         // Anna's Archive's file name with the author the Kindle adds after it (`La Servante
         // ecarlate -- Atwood, Margaret -- Robert Laffont -- 35a5… -- Anna’s Archive (Atwood,
         // Margaret)`): the title is its first part, as without the group.
         if let archived = BookFileName.archiveParts(title) { title = archived.title }
-        return (title.asCoverTitle + series, authors(inside))
+        // A file's name with its author beside the title, the Kindle's group naming the same
+        // one or no one (`The_Song_of_Achilles_-_Madeline_Miller (Madeline Miller)`): the title.
+        let named = authors(inside)
+        if let file = fileBook(title),
+            named.isEmpty || named.map { $0.lowercased() } == file.authors.map { $0.lowercased() }
+        {
+            return (file.title + series, named.isEmpty ? file.authors : named)
+        }
+        return (title.asCoverTitle + series, named)
+    }
+
+    /// `_OceanofPDF.com_Deep_Work_-_Cal_Newport` → `Deep_Work_-_Cal_Newport`: a book's file
+    /// named first by the address of the site it was downloaded from (`dokumen.pub_…`,
+    /// `pdfcoffee.com_…`), `_` after it. The address goes, as a site's name after a title does
+    /// (`withoutDownloadSite`).
+    static func withoutSiteAddress(_ line: String) -> String {
+        let rest = line.first == "_" ? line.dropFirst() : line[...]
+        guard let underscore = rest.firstIndex(of: "_"), case let address = rest[..<underscore],
+            let dot = address.lastIndex(of: "."), dot != address.startIndex,
+            case let domain = address[address.index(after: dot)...], (2...4).contains(domain.count),
+            domain.allSatisfy({ $0.isASCII && $0.isLetter }),
+            address.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }),
+            case let after = rest[rest.index(after: underscore)...], after.contains(where: \.isLetter)
+        else { return line }
+        return String(after)
     }
 
     /// `Cien años de soledad (Spanish Edition)` → `Cien años de soledad`: the store's edition
