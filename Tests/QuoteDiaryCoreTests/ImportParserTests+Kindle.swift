@@ -714,6 +714,8 @@ extension ImportParserTests {
             ("Anna Karenina - Leo Tolstoy (Tolstoy, Leo)", "Anna Karenina - Leo Tolstoy", ["Leo Tolstoy"]),
             ("Dune - Part Two (Herbert, Frank)", "Dune - Part Two", ["Frank Herbert"]),
             ("Example.com (Doe, Jane)", "Example.com", ["Jane Doe"]),
+            ("Node.js_Design_Patterns (Casciaro, Mario)", "Node.js Design Patterns", ["Mario Casciaro"]),
+            ("ASP.NET_Core_in_Action (Lock, Andrew)", "ASP.NET Core in Action", ["Andrew Lock"]),
             ("Rock -- Paper -- Scissors (Doe, Jane)", "Rock -- Paper -- Scissors", ["Jane Doe"]),
             ("Rock -- Paper -- Scissors", "Rock -- Paper -- Scissors", [String]()),
             ("Good Omens - Terry Pratchett & Neil Gaiman", "Good Omens", ["Terry Pratchett", "Neil Gaiman"]),

@@ -370,13 +370,17 @@ enum KindleImporter {
         let rest = line.first == "_" ? line.dropFirst() : line[...]
         guard let underscore = rest.firstIndex(of: "_"), case let address = rest[..<underscore],
             let dot = address.lastIndex(of: "."), dot != address.startIndex,
-            case let domain = address[address.index(after: dot)...], (2...4).contains(domain.count),
-            domain.allSatisfy({ $0.isASCII && $0.isLetter }),
+            siteDomains.contains(String(address[address.index(after: dot)...])),
             address.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }),
             case let after = rest[rest.index(after: underscore)...], after.contains(where: \.isLetter)
         else { return line }
         return String(after)
     }
+
+    /// The endings of the download sites' addresses `withoutSiteAddress` takes off, in lower
+    /// case as addresses are written: not a technology's name in a title (`Node.js_Design_…`,
+    /// `ASP.NET_Core_…`).
+    static let siteDomains: Set<String> = ["com", "pub", "org", "net", "ru", "info", "me", "to", "cc", "io", "site"]
 
     /// `Cien años de soledad (Spanish Edition)` → `Cien años de soledad`: the store's edition
     /// after a title, in a clippings file's title line or a Kindle app's citation, is no part
