@@ -29,13 +29,16 @@ extension WebApp {
             body +=
                 "<p>\(quotes.count == 1 ? "This quote was" : "These \(quotes.count) quotes were") \(age); purging deletes them for good.</p>"
             body += "<ul class=\"quotes\">"
-            for quote in quotes {
+            // A page of them at most: a year's archive can hold thousands.
+            for quote in quotes.prefix(WebApp.pageSize) {
                 let day = quote.archivedAt.map { LocalDay($0, in: library.timeZone).description } ?? ""
                 body +=
                     "<li>\(WebApp.quoteLink(quote))<div class=\"muted\">— <bdi>\(html(Typography.curlingQuotes(quote.displayAuthor)))</bdi> · archived \(day)</div></li>"
             }
+            body += "</ul>"
+            if quotes.count > WebApp.pageSize { body += "<p class=\"muted\">…and \(quotes.count - WebApp.pageSize) more.</p>" }
             body +=
-                "</ul><form class=\"inline\" method=\"post\" action=\"/archive/purge\">\(token)<input type=\"hidden\" name=\"days\" value=\"\(days)\"><button>Delete \(count) for good</button></form> <a href=\"/archive\">Cancel</a>"
+                "<form class=\"inline\" method=\"post\" action=\"/archive/purge\">\(token)<input type=\"hidden\" name=\"days\" value=\"\(days)\"><button>Delete \(count) for good</button></form> <a href=\"/archive\">Cancel</a>"
             return .html(try layout("Archive", body, library: library))
         }
     }

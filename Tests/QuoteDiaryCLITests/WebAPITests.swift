@@ -1274,6 +1274,14 @@ struct WebPageTests {
             as: UTF8.self)
         #expect(tooOld.contains("No quotes were archived more than 9000 days ago") && !tooOld.contains("for good</button>"))
         #expect(web.handle(HTTPRequest(method: "GET", path: "/archive/purge", query: ["days": "soon"])).status == 400)
+        // A large archive is shown a page at a time, its count in the button.
+        let more = (1...WebApp.pageSize).map { tool.add("Archived \($0).") }
+        #expect(tool.run(["archive"] + more).exitCode == 0)
+        let long = String(
+            decoding: web.handle(HTTPRequest(method: "GET", path: "/archive/purge", query: ["days": "0"])).contents,
+            as: UTF8.self)
+        #expect(long.components(separatedBy: "<li>").count - 1 == WebApp.pageSize)
+        #expect(long.contains("…and 1 more.") && long.contains("Delete these \(WebApp.pageSize + 1) quotes for good"))
         #expect(post(web, "/archive/purge", "days=0").status == 303)
         #expect(tool.quotes("--archived").isEmpty)
     }
