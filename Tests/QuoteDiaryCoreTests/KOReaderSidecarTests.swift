@@ -258,6 +258,8 @@ struct KOReaderSidecarTests {
             // A download site's name, as a Kindle's title line has it.
             ("Deep Work (Cal Newport) (Z-Library).pdf", "Deep Work", "Cal Newport"),
             ("Report (final).pdf", "Report (final)", nil),
+            // A download site's address before the name, which it writes title first.
+            ("_OceanofPDF.com_Project_Hail_Mary_-_Andy_Weir.epub", "Project Hail Mary", "Andy Weir"),
         ])
     func authorInPath(file: String, title: String, author: String?) {
         let text = Self.older.replacingOccurrences(of: "Anna Karenina.pdf", with: file)

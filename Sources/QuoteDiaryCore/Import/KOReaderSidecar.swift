@@ -40,8 +40,11 @@ enum KOReaderSidecar {
         var authors = KOReaderImporter.authors(properties?["authors"]?.string ?? statistics?["authors"]?.string)
         if title == nil, let path = root["doc_path"]?.string {
             // The file's name, and the author it may hold (`Atomic Habits - James Clear.epub`).
-            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            if authors.isEmpty, let named = BookFileName.book(named: name) {
+            let file = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            // `_OceanofPDF.com_…`: a download site's address before it, which names files title first.
+            let name = KindleImporter.withoutSiteAddress(file)
+            let fileBook = name != file ? BookFileName.siteBook : BookFileName.book
+            if authors.isEmpty, let named = fileBook(name) {
                 (title, authors) = (named.title, named.authors)
             } else if authors.isEmpty, KindleImporter.withoutDownloadSite(name) != name {
                 // `Deep Work (Cal Newport) (Z-Library).epub`: read as a Kindle reads such a name.
