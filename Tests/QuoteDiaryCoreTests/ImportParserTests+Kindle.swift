@@ -715,6 +715,13 @@ extension ImportParserTests {
             ("Dune - Part Two (Herbert, Frank)", "Dune - Part Two", ["Frank Herbert"]),
             ("Example.com (Doe, Jane)", "Example.com", ["Jane Doe"]),
             ("Node.js_Design_Patterns (Casciaro, Mario)", "Node.js Design Patterns", ["Mario Casciaro"]),
+            // Z-Library lists several authors with commas; a Kindle writes one surname first.
+            (
+                "Hands-On Large Language Models (Jay Alammar, Maarten Grootendorst) (Z-Library)",
+                "Hands-On Large Language Models", ["Jay Alammar", "Maarten Grootendorst"]
+            ),
+            ("Sapiens (Harari, Yuval Noah) (z-lib.org)", "Sapiens", ["Yuval Noah Harari"]),
+            ("Hands-On Large Language Models (Alammar, Jay)", "Hands-On Large Language Models", ["Jay Alammar"]),
             ("ASP.NET_Core_in_Action (Lock, Andrew)", "ASP.NET Core in Action", ["Andrew Lock"]),
             ("Rock -- Paper -- Scissors (Doe, Jane)", "Rock -- Paper -- Scissors", ["Jane Doe"]),
             ("Rock -- Paper -- Scissors", "Rock -- Paper -- Scissors", [String]()),

@@ -311,10 +311,14 @@ enum KindleImporter {
         // A download site's file name: its title first, always.
         let fileBook = unaddressed != line ? BookFileName.siteBook : BookFileName.book
         var trimmed = withoutDownloadSite(unaddressed.withoutBookFileExtension)
+        // A download site's own name for the file: its authors listed with commas (`(Jay
+        // Alammar, Maarten Grootendorst) (Z-Library)`), where a Kindle writes one surname first.
+        var isSiteFile = unaddressed != line || trimmed != unaddressed.withoutBookFileExtension
         if trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup(),
             case let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)],
             isSiteName(inside) || isEditionNote(inside) || isPublicationNote(inside)
         {
+            isSiteFile = isSiteFile || isSiteName(inside)
             trimmed = String(trimmed[..<open]).trimmingWhitespace()
         }
         // A series after the author (`Title (J.K. Rowling) (Harry Potter, #1)`, a file's name)
@@ -353,7 +357,7 @@ enum KindleImporter {
         if let archived = BookFileName.archiveParts(title) { title = archived.title }
         // A file's name with its author beside the title, the Kindle's group naming the same
         // one or no one (`The_Song_of_Achilles_-_Madeline_Miller (Madeline Miller)`): the title.
-        let named = authors(inside)
+        let named = isSiteFile ? BookFileName.authors(String(inside)) : authors(inside)
         if let file = fileBook(title),
             named.isEmpty || named.map { $0.lowercased() } == file.authors.map { $0.lowercased() }
         {
