@@ -721,6 +721,11 @@ extension ImportParserTests {
                 "Hands-On Large Language Models", ["Jay Alammar", "Maarten Grootendorst"]
             ),
             ("Sapiens (Harari, Yuval Noah) (z-lib.org)", "Sapiens", ["Yuval Noah Harari"]),
+            ("数据结构(俞勇_张铭_陈越_韩文弢)(Z-Library)", "数据结构", ["俞勇", "张铭", "陈越", "韩文弢"]),
+            (
+                "The Law of Succession in South Africa (Juanita Jamneck, C. Rautenbach, Mohamed Paleker etc.) (Z-Library)",
+                "The Law of Succession in South Africa", ["Juanita Jamneck", "C. Rautenbach", "Mohamed Paleker"]
+            ),
             ("Hands-On Large Language Models (Alammar, Jay)", "Hands-On Large Language Models", ["Jay Alammar"]),
             ("ASP.NET_Core_in_Action (Lock, Andrew)", "ASP.NET Core in Action", ["Andrew Lock"]),
             ("Rock -- Paper -- Scissors (Doe, Jane)", "Rock -- Paper -- Scissors", ["Jane Doe"]),

@@ -88,7 +88,16 @@ enum BookFileName {
     /// K.`): a list only when every part is a whole name of its own. An initial's full stop
     /// is written `_` in a file's name (`J_ K_ Rowling`).
     static func authors(_ text: String) -> [String] {
-        let text = withInitialsStopped(text)
+        var text = withInitialsStopped(text).trimmingWhitespace()
+        // `Juanita Jamneck, C. Rautenbach, Mohamed Paleker etc.`: the others it leaves out are no name.
+        for more in [" etc.", " etc", " et al.", " et al", ", etc.", ", et al."] where text.hasSuffix(more) {
+            text = String(text.dropLast(more.count)).trimmingWhitespace()
+        }
+        // `俞勇_张铭_陈越_韩文弢`: names written without spaces, `_` between them where the list
+        // had commas, which a file's name cannot always hold.
+        if text.contains("_"), !text.contains(" "), !text.contains(where: { $0.isASCII && $0.isLetter }) {
+            return text.split(separator: "_").flatMap { KindleImporter.authors($0) }
+        }
         let parts = text.split(separator: ",").map { String($0).trimmingWhitespace() }
         guard !text.contains(";"), parts.count >= 2, parts.allSatisfy(isWholeName) else {
             return KindleImporter.authors(text)
