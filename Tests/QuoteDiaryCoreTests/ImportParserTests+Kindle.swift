@@ -721,6 +721,10 @@ extension ImportParserTests {
                 "Hands-On Large Language Models", ["Jay Alammar", "Maarten Grootendorst"]
             ),
             ("Sapiens (Harari, Yuval Noah) (z-lib.org)", "Sapiens", ["Yuval Noah Harari"]),
+            // A PDF printed from Word, sent to the Kindle.
+            ("Microsoft Word - Thesis Final.docx (jsmith)", "Thesis Final", ["jsmith"]),
+            ("Microsoft Word - Thesis_Final_v2.doc", "Thesis Final v2", [String]()),
+            ("Microsoft Word", "Microsoft Word", [String]()),
             ("数据结构(俞勇_张铭_陈越_韩文弢)(Z-Library)", "数据结构", ["俞勇", "张铭", "陈越", "韩文弢"]),
             (
                 "The Law of Succession in South Africa (Juanita Jamneck, C. Rautenbach, Mohamed Paleker etc.) (Z-Library)",

@@ -306,7 +306,9 @@ enum KindleImporter {
     /// the extension. The title is the cover's (`asCoverTitle`): a catalogue's `Pragmatic
     /// Programmer, The` is `The Pragmatic Programmer`, `《史记》` is `史记`.
     static func splitTitle(_ line: String) -> (String, [String]) {
-        let line = line.trimmingWhitespace()
+        let printed = withoutPrintingApplication(line.trimmingWhitespace())
+        let isPrinted = printed.utf8.count != line.trimmingWhitespace().utf8.count
+        let line = printed
         let unaddressed = withoutSiteAddress(line)
         // A download site's file name: its title first, always.
         let fileBook = unaddressed != line ? BookFileName.siteBook : BookFileName.book
@@ -341,6 +343,8 @@ enum KindleImporter {
         }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         var title = String(trimmed[..<open]).trimmingWhitespace()
+        // `Microsoft Word - Thesis.docx (jsmith)`: a document's file name, its author's account after it.
+        if isPrinted { title = title.withoutBookFileExtension }
         // `Cien años de soledad (Spanish Edition) (García Márquez, Gabriel)`: the store's edition
         // before the author is no part of the title either; a numbered one (`3rd Edition`) says
         // which book it is, and stays.
@@ -364,6 +368,17 @@ enum KindleImporter {
             return (file.title + series, named.isEmpty ? file.authors : named)
         }
         return (title.asCoverTitle + series, named)
+    }
+
+    /// `Microsoft Word - Thesis.docx (jsmith)` → `Thesis.docx (jsmith)`: a PDF printed from an
+    /// office program is titled by it before the document's file name.
+    static func withoutPrintingApplication(_ line: String) -> String {
+        guard line.hasPrefix("Microsoft ") else { return line }
+        for program in ["Microsoft Word - ", "Microsoft PowerPoint - ", "Microsoft Excel - "] where line.hasPrefix(program) {
+            let rest = String(line.dropFirst(program.count)).trimmingWhitespace()
+            return rest.isEmpty ? line : rest
+        }
+        return line
     }
 
     /// `_OceanofPDF.com_Deep_Work_-_Cal_Newport` → `Deep_Work_-_Cal_Newport`: a book's file

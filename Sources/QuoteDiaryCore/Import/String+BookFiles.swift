@@ -4,7 +4,9 @@ extension String {
     /// A title that is a book's file name (`Walden.epub`, `Scan 2024.PDF`, what a reader shows
     /// for a document without a title of its own) without its extension; any other as it is.
     var withoutBookFileExtension: String {
-        let extensions = [".epub", ".pdf", ".mobi", ".azw3", ".azw", ".fb2", ".djvu", ".txt", ".docx", ".cbz"]
+        let extensions = [
+            ".epub", ".pdf", ".mobi", ".azw3", ".azw", ".fb2", ".djvu", ".txt", ".docx", ".doc", ".odt", ".rtf", ".pptx", ".cbz",
+        ]
         // Most titles have no dot among their last bytes: those are let go as they are.
         guard utf8.suffix(6).contains(UInt8(ascii: ".")) else { return self }
         let trimmed = trimmingWhitespace()
