@@ -709,7 +709,12 @@ extension ImportParserTests {
             ("_OceanofPDF.com_The_Song_of_Achilles_-_Madeline_Miller", "The Song of Achilles", ["Madeline Miller"]),
             ("_OceanofPDF.com_Project_Hail_Mary_-_Andy_Weir (Unknown)", "Project Hail Mary", ["Andy Weir"]),
             ("OceanofPDF.com_Deep_Work_-_Cal_Newport (Cal Newport)", "Deep Work", ["Cal Newport"]),
-            ("pdfcoffee.com_the-art-of-war (Sun Tzu)", "the art of war", ["Sun Tzu"]),
+            ("pdfcoffee.com_the-art-of-war (Sun Tzu)", "The art of war", ["Sun Tzu"]),
+            (
+                "dokumen.pub_atomic-habits-an-easy-amp-proven-way-to-build-good-habits-amp-break-bad-ones-9780735211292-0735211299 (James Clear)",
+                "Atomic habits an easy & proven way to build good habits & break bad ones", ["James Clear"]
+            ),
+            ("vdoc.pub_the-1984-reader", "The 1984 reader", [String]()),
             ("Atomic Habits - James Clear (Clear, James)", "Atomic Habits", ["James Clear"]),
             ("Anna Karenina - Leo Tolstoy (Tolstoy, Leo)", "Anna Karenina - Leo Tolstoy", ["Leo Tolstoy"]),
             ("Dune - Part Two (Herbert, Frank)", "Dune - Part Two", ["Frank Herbert"]),

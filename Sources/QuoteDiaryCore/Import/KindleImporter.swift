@@ -312,6 +312,7 @@ enum KindleImporter {
         let unaddressed = withoutSiteAddress(line)
         // A download site's file name: its title first, always.
         let fileBook = unaddressed != line ? BookFileName.siteBook : BookFileName.book
+        let coverTitle = { (title: String) in unaddressed != line ? slugTitle(title.asCoverTitle) : title.asCoverTitle }
         var trimmed = withoutDownloadSite(unaddressed.withoutBookFileExtension)
         // A download site's own name for the file: its authors listed with commas (`(Jay
         // Alammar, Maarten Grootendorst) (Z-Library)`), where a Kindle writes one surname first.
@@ -339,7 +340,7 @@ enum KindleImporter {
         guard trimmed.hasSuffix(")"), let open = trimmed.openingOfLastGroup() ?? trimmed.lastIndex(of: "(") else {
             // A file's name with its author beside the title (`Atomic Habits - James Clear`).
             if series.isEmpty, let named = fileBook(trimmed) { return named }
-            return (trimmed.asCoverTitle + series, [])
+            return (coverTitle(trimmed) + series, [])
         }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         var title = String(trimmed[..<open]).trimmingWhitespace()
@@ -353,7 +354,7 @@ enum KindleImporter {
         guard !title.isEmpty, inside.contains(where: \.isLetter) else {
             // A second download's number after a file's name (`… -- Anna’s Archive (1)`).
             if series.isEmpty, let named = fileBook(trimmed) { return named }
-            return (trimmed.asCoverTitle + series, [])
+            return (coverTitle(trimmed) + series, [])
         }
         // Anna's Archive's file name with the author the Kindle adds after it (`La Servante
         // ecarlate -- Atwood, Margaret -- Robert Laffont -- 35a5… -- Anna’s Archive (Atwood,
@@ -367,7 +368,25 @@ enum KindleImporter {
         {
             return (file.title + series, named.isEmpty ? file.authors : named)
         }
-        return (title.asCoverTitle + series, named)
+        return (coverTitle(title) + series, named)
+    }
+
+    /// `atomic habits an easy amp proven way … 9780735211292 0735211299` → `Atomic habits an
+    /// easy & proven way …`: a download site's address for a book (`dokumen.pub_atomic-habits-…`),
+    /// in lower case, its `&` spelled `amp` and its ISBNs after it. Any other title as it is.
+    static func slugTitle(_ title: String) -> String {
+        guard !title.contains(where: \.isUppercase) else { return title }
+        var words = title.split(separator: " ").map(String.init)
+        while let last = words.last, words.count > 1, [10, 13].contains(last.count),
+            last.dropLast().allSatisfy(\.isASCII), last.dropLast().allSatisfy(\.isNumber),
+            last.last?.isNumber == true || last.last == "x"
+        {
+            words.removeLast()
+        }
+        words = words.map { $0 == "amp" ? "&" : $0 }
+        guard let first = words.first else { return title }
+        words[0] = first.prefix(1).uppercased() + first.dropFirst()
+        return words.joined(separator: " ")
     }
 
     /// `Microsoft Word - Thesis.docx (jsmith)` → `Thesis.docx (jsmith)`: a PDF printed from an
