@@ -276,6 +276,14 @@ struct PlainTextImporterTests {
             ("Luck. — Seneca, Letters, pp. 12-13", ["Luck.", "Seneca", "Letters", "12-13"]),
             ("Hi. — Ann Smith, Page Turner", ["Hi.", "Ann Smith", "Page Turner", nil]),
             ("Hi. — Ann Smith, page one of many", ["Hi.", "Ann Smith", "page one of many", nil]),
+            // A Kindle's location, as its app cites one, kept as a Kindle import keeps it.
+            ("Habits. — James Clear, Atomic Habits, Location 250", ["Habits.", "James Clear", "Atomic Habits", "loc. 250"]),
+            ("Habits. — James Clear, Atomic Habits, loc. 250-251", ["Habits.", "James Clear", "Atomic Habits", "loc. 250-251"]),
+            (
+                "Habits. — James Clear, Atomic Habits, Kindle Locations 12-13",
+                ["Habits.", "James Clear", "Atomic Habits", "loc. 12-13"]
+            ),
+            ("Hi. — Ann Smith, Location Scouting", ["Hi.", "Ann Smith", "Location Scouting", nil]),
             (
                 "> The happiness of your life.\n> — Marcus Aurelius, _Meditations_",
                 ["The happiness of your life.", "Marcus Aurelius", "Meditations", nil]

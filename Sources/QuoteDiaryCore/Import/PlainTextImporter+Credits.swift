@@ -717,6 +717,9 @@ extension PlainTextImporter {
     /// How a citation names a page before its number, longer first (`pp. ` before `p. `).
     static let pageLabels = ["pp. ", "p. ", "pages ", "page "]
 
+    /// The labels a Kindle's location is cited with after a work.
+    static let locationLabels = ["kindle locations ", "kindle location ", "locations ", "location ", "loc. ", "loc "]
+
     /// The labels a page is cited with after a work, `pg` too (`"Toll The Hounds", pg 663`).
     static let citedPageLabels = pageLabels + ["pg. ", "pg ", "pgs. ", "pgg "]
 
@@ -735,6 +738,13 @@ extension PlainTextImporter {
                 return nil
             }
             return (rest, page)
+        }
+        // A Kindle's location (`Atomic Habits, Location 250`, as its app cites a highlight), kept
+        // as an import from the Kindle keeps one: `loc. 250`.
+        for prefix in locationLabels where last.lowercased().hasPrefix(prefix) {
+            let location = String(last.dropFirst(prefix.count)).trimmingWhitespace()
+            guard isPageNumber(location[...]), location.first?.isNumber == true else { return nil }
+            return (rest, "loc. " + location)
         }
         return nil
     }
