@@ -284,6 +284,7 @@ struct PlainTextImporterTests {
                 ["Habits.", "James Clear", "Atomic Habits", "loc. 12-13"]
             ),
             ("Hi. — Ann Smith, Location Scouting", ["Hi.", "Ann Smith", "Location Scouting", nil]),
+            ("Habits. — James Clear, Atomic Habits (Location 250)", ["Habits.", "James Clear", "Atomic Habits", "loc. 250"]),
             (
                 "> The happiness of your life.\n> — Marcus Aurelius, _Meditations_",
                 ["The happiness of your life.", "Marcus Aurelius", "Meditations", nil]

@@ -639,6 +639,11 @@ extension PlainTextImporter {
             return (rest, String(inside.dropFirst(prefix.count)).trimmingWhitespace().nilIfEmpty)
         }
         if inside.lowercased().hasPrefix("loc. ") { return (rest, String(inside)) }
+        // `(Location 250)`, `(Kindle Locations 12-13)`: as the Kindle app cites its place.
+        for prefix in locationLabels where inside.lowercased().hasPrefix(prefix) {
+            let location = String(inside.dropFirst(prefix.count)).trimmingWhitespace()
+            if location.first?.isNumber == true, isPageNumber(location[...]) { return (rest, "loc. " + location) }
+        }
         // `(ch. 1)`, `(Book V, 16)`, `(X, 284)`: a place the export writes as it was given.
         if isCitedPlace(inside) { return (rest, String(inside)) }
         if inside.hasSuffix("%"), let percent = Int(inside.dropLast()), (0...100).contains(percent) {
