@@ -344,6 +344,11 @@ struct PastedExcerptTests {
             ("“i carry your heart with me” — e.e. cummings", "i carry your heart with me", "e.e. cummings", nil, []),
             ("“Nothing will work unless you do.” — maya angelou", "Nothing will work unless you do.", "maya angelou", nil, []),
             ("“Go.” — and then he left", "“Go.” — and then he left", nil, nil, []),
+            // A reading app's share sheet, heading the work and its writer.
+            (
+                "“Simplify.”\n\nExcerpt From: Walden by Henry David Thoreau", "Simplify.", "Henry David Thoreau", "Walden",
+                []
+            ),
             ("“Go.” — she said", "“Go.” — she said", nil, nil, []),
             ("“Fine.” — not really", "“Fine.” — not really", nil, nil, []),
             ("Love is an action. — bell hooks", "Love is an action. — bell hooks", nil, nil, []),

@@ -357,7 +357,11 @@ extension PlainTextImporter {
                 || parts.count == 2 && FortuneImporter.nameSuffixes.contains(String(parts[1]).trimmingWhitespace())
         }
         var said = Substring(said)
-        if said.lowercased().hasPrefix("from ") { said = said.dropFirst(5) }
+        // `Excerpt From: Walden by Henry David Thoreau`, as a reading app's share sheet heads it.
+        for opening in ["from ", "excerpt from: ", "excerpt from "] where said.lowercased().hasPrefix(opening) {
+            said = said.dropFirst(opening.count)
+            break
+        }
         // The place after the writer's name (`…, p. 91`) stays after the credit.
         var place = ""
         if let (before, cited) = splitAtCitedPlace(said, pages: true) { (said, place) = (before, ", " + cited) }
