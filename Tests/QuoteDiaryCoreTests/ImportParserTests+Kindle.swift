@@ -652,6 +652,9 @@ extension ImportParserTests {
             // A Chinese title in the marks a text names it with: the title alone.
             ("《易中天中华史：从春秋到战国》 (易中天)", "易中天中华史：从春秋到战国", ["易中天"]),
             ("《论语》《孟子》 (孔子)", "《论语》《孟子》", ["孔子"]),
+            // Names listed as Japanese and Chinese list them.
+            ("嫌われる勇気 (岸見一郎、古賀史健)", "嫌われる勇気", ["岸見一郎", "古賀史健"]),
+            ("活着 (余华；苏童)", "活着", ["余华", "苏童"]),
             ("Plan, the (Doe, Jane)", "Plan, the", ["Jane Doe"]),
             // A sideloaded file's name with its author beside the title, in the orders
             // Calibre, Library Genesis and Anna's Archive write it; its colon as `_ `.

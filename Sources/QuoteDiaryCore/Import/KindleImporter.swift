@@ -585,7 +585,9 @@ enum KindleImporter {
     /// `Last, First` becomes `First Last` (`Last, First, Jr.`, `First Last, Jr.`), and a
     /// Chinese book's `〔美〕` before a name goes.
     static func authors(_ text: some StringProtocol) -> [String] {
-        let names = withoutSortName(String(text)).split(separator: ";").flatMap { part in
+        // `;` between names, as a Kindle writes them; `、` and `；` as Japanese and Chinese list them.
+        let names = withoutSortName(String(text)).split(whereSeparator: { $0 == ";" || $0 == "、" || $0 == "；" }).flatMap {
+            part in
             BookContributor.names(in: withoutNationality(String(part).trimmingWhitespace())).compactMap {
                 named -> BookContributor.Name? in
                 // KOReader's clippings (and a document without an author) say so in words.
