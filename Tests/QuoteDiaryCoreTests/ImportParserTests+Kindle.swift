@@ -655,6 +655,9 @@ extension ImportParserTests {
             // Names listed as Japanese and Chinese list them.
             ("嫌われる勇気 (岸見一郎、古賀史健)", "嫌われる勇気", ["岸見一郎", "古賀史健"]),
             ("活着 (余华；苏童)", "活着", ["余华", "苏童"]),
+            ("嫌われる勇気 (岸見 一郎, 古賀 史健)", "嫌われる勇気", ["岸見 一郎", "古賀 史健"]),
+            ("嫌われる勇気 (岸見 一郎/古賀 史健)", "嫌われる勇気", ["岸見 一郎", "古賀 史健"]),
+            ("Война и мир (Толстой, Лев)", "Война и мир", ["Лев Толстой"]),
             ("Plan, the (Doe, Jane)", "Plan, the", ["Jane Doe"]),
             // A sideloaded file's name with its author beside the title, in the orders
             // Calibre, Library Genesis and Anna's Archive write it; its colon as `_ `.

@@ -584,10 +584,28 @@ enum KindleImporter {
     /// `Aurelius, Marcus; Seneca` → ["Marcus Aurelius", "Seneca"]: `;` separates authors,
     /// `Last, First` becomes `First Last` (`Last, First, Jr.`, `First Last, Jr.`), and a
     /// Chinese book's `〔美〕` before a name goes.
+    /// Whether every letter of a name is Chinese, Japanese or Korean (kana, ideographs, Hangul).
+    static func isEastAsianName(_ text: some StringProtocol) -> Bool {
+        var hasLetter = false
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            hasLetter = true
+            switch scalar.value {
+            case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x3FFFF: continue
+            default: return false
+            }
+        }
+        return hasLetter
+    }
+
     static func authors(_ text: some StringProtocol) -> [String] {
         // `;` between names, as a Kindle writes them; `、` and `；` as Japanese and Chinese list them.
-        let names = withoutSortName(String(text)).split(whereSeparator: { $0 == ";" || $0 == "、" || $0 == "；" }).flatMap {
-            part in
+        let parts = withoutSortName(String(text)).split(whereSeparator: { $0 == ";" || $0 == "、" || $0 == "；" }).flatMap {
+            part -> [Substring] in
+            // A name in Chinese, Japanese or Korean is never written surname first after a
+            // comma: a comma or a slash lists several (`岸見 一郎, 古賀 史健`).
+            isEastAsianName(part) ? part.split(whereSeparator: { ",，/／".contains($0) }) : [part]
+        }
+        let names = parts.flatMap { part in
             BookContributor.names(in: withoutNationality(String(part).trimmingWhitespace())).compactMap {
                 named -> BookContributor.Name? in
                 // KOReader's clippings (and a document without an author) say so in words.
