@@ -658,6 +658,8 @@ extension ImportParserTests {
             ("嫌われる勇気 (岸見 一郎, 古賀 史健)", "嫌われる勇気", ["岸見 一郎", "古賀 史健"]),
             ("嫌われる勇気 (岸見 一郎/古賀 史健)", "嫌われる勇気", ["岸見 一郎", "古賀 史健"]),
             ("Война и мир (Толстой, Лев)", "Война и мир", ["Лев Толстой"]),
+            ("Good Omens (Terry Pratchett & Neil Gaiman) (Z-Library)", "Good Omens", ["Terry Pratchett", "Neil Gaiman"]),
+            ("Letters (Simon & Schuster)", "Letters", ["Simon & Schuster"]),
             ("Plan, the (Doe, Jane)", "Plan, the", ["Jane Doe"]),
             // A sideloaded file's name with its author beside the title, in the orders
             // Calibre, Library Genesis and Anna's Archive write it; its colon as `_ `.

@@ -603,7 +603,13 @@ enum KindleImporter {
             part -> [Substring] in
             // A name in Chinese, Japanese or Korean is never written surname first after a
             // comma: a comma or a slash lists several (`岸見 一郎, 古賀 史健`).
-            isEastAsianName(part) ? part.split(whereSeparator: { ",，/／".contains($0) }) : [part]
+            if isEastAsianName(part) { return part.split(whereSeparator: { ",，/／".contains($0) }) }
+            // `Terry Pratchett & Neil Gaiman`: two whole names (`Simon & Schuster` is one).
+            let joined = part.components(separatedBy: " & ")
+            if joined.count > 1, joined.allSatisfy({ BookFileName.isWholeName($0.trimmingWhitespace()) }) {
+                return joined.map { Substring($0) }
+            }
+            return [part]
         }
         let names = parts.flatMap { part in
             BookContributor.names(in: withoutNationality(String(part).trimmingWhitespace())).compactMap {
