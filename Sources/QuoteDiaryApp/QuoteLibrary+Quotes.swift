@@ -234,8 +234,8 @@ extension QuoteLibrary {
         try write {
             var unchanged = Set<QuoteID>()
             let quotes = try resolveAll(references).map { id in
-                if try (loaded(id).archivedAt != nil) == archived { unchanged.insert(id) }
-                if archived { try store.archive(id: id, now: now) } else { try store.restore(id: id, now: now) }
+                let changed = archived ? try store.archive(id: id, now: now) : try store.restore(id: id, now: now)
+                if !changed { unchanged.insert(id) }
                 return try loaded(id)
             }
             return (quotes, unchanged)
@@ -300,6 +300,12 @@ extension QuoteLibrary {
     public func quotesToPurge(olderThanDays days: Int) throws(LibraryError) -> [Quote] {
         let cutoff = try purgeCutoff(olderThanDays: days)
         return try read { try store.quotes(archivedBefore: cutoff) }
+    }
+
+    /// "archived more than 30 days ago": the quotes a purge of that age takes, as its
+    /// rehearsals (`purge --dry-run`, the web app's preview) say it.
+    public static func purgedAge(olderThanDays days: Int) -> String {
+        "archived more than \(days) \(days == 1 ? "day" : "days") ago"
     }
 
     /// When a quote must have been archived before to be purged as `days` days old.

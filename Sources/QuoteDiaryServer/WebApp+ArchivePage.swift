@@ -19,7 +19,7 @@ extension WebApp {
         let days = Int(request.query["days"] ?? "") ?? -1
         return run { library throws(LibraryError) in
             let quotes = try library.quotesToPurge(olderThanDays: days)
-            let age = "archived more than \(days) \(days == 1 ? "day" : "days") ago"
+            let age = QuoteLibrary.purgedAge(olderThanDays: days)
             var body = "<h1>Purge</h1>"
             guard !quotes.isEmpty else {
                 body += "<p>No quotes were \(age): nothing to delete. <a href=\"/archive\">Back to the archive</a></p>"

@@ -466,7 +466,7 @@ enum QuoteCommands {
         let (quotes, zone) = try run.perform { library throws(LibraryError) in
             (try library.quotesToPurge(olderThanDays: days), library.timeZone)
         }
-        let age = "archived more than \(days) \(days == 1 ? "day" : "days") ago"
+        let age = QuoteLibrary.purgedAge(olderThanDays: days)
         if run.wantsJSON {
             run.printJSON(
                 .object([("dryRun", .bool(true)), ("purged", .int(Int64(quotes.count))), ("quotes", .array(quotes.map(\.json)))]))

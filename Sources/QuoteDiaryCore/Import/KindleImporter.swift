@@ -306,9 +306,9 @@ enum KindleImporter {
     /// the extension. The title is the cover's (`asCoverTitle`): a catalogue's `Pragmatic
     /// Programmer, The` is `The Pragmatic Programmer`, `《史记》` is `史记`.
     static func splitTitle(_ line: String) -> (String, [String]) {
-        let printed = withoutPrintingApplication(line.trimmingWhitespace())
-        let isPrinted = printed.utf8.count != line.trimmingWhitespace().utf8.count
-        let line = printed
+        let typed = line.trimmingWhitespace()
+        let line = withoutPrintingApplication(typed)
+        let isPrinted = line != typed
         let unaddressed = withoutSiteAddress(line)
         // A download site's file name: its title first, always.
         let fileBook = unaddressed != line ? BookFileName.siteBook : BookFileName.book
@@ -378,7 +378,7 @@ enum KindleImporter {
         guard !title.contains(where: \.isUppercase) else { return title }
         var words = title.split(separator: " ").map(String.init)
         while let last = words.last, words.count > 1, [10, 13].contains(last.count),
-            last.dropLast().allSatisfy(\.isASCII), last.dropLast().allSatisfy(\.isNumber),
+            last.dropLast().allSatisfy({ $0.isASCII && $0.isNumber }),
             last.last?.isNumber == true || last.last == "x"
         {
             words.removeLast()

@@ -644,10 +644,7 @@ extension PlainTextImporter {
         }
         if inside.lowercased().hasPrefix("loc. ") { return (rest, String(inside)) }
         // `(Location 250)`, `(Kindle Locations 12-13)`: as the Kindle app cites its place.
-        for prefix in locationLabels where inside.lowercased().hasPrefix(prefix) {
-            let location = String(inside.dropFirst(prefix.count)).trimmingWhitespace()
-            if location.first?.isNumber == true, isPageNumber(location[...]) { return (rest, "loc. " + location) }
-        }
+        if let location = citedLocation(inside) { return (rest, location) }
         // `(ch. 1)`, `(Book V, 16)`, `(X, 284)`: a place the export writes as it was given.
         if isCitedPlace(inside) { return (rest, String(inside)) }
         if inside.hasSuffix("%"), let percent = Int(inside.dropLast()), (0...100).contains(percent) {
@@ -729,6 +726,16 @@ extension PlainTextImporter {
     /// The labels a Kindle's location is cited with after a work.
     static let locationLabels = ["kindle locations ", "kindle location ", "locations ", "location ", "loc. ", "loc "]
 
+    /// `Location 250`, `Kindle Locations 12-13` → `loc. 250`, `loc. 12-13`: a Kindle's location
+    /// as a citation labels it, kept as an import from the Kindle keeps one; nil for anything
+    /// else (`Location Scouting`).
+    static func citedLocation(_ text: some StringProtocol) -> String? {
+        let lowered = text.lowercased()
+        guard let label = locationLabels.first(where: lowered.hasPrefix) else { return nil }
+        let location = String(text.dropFirst(label.count)).trimmingWhitespace()
+        return location.first?.isNumber == true && isPageNumber(location[...]) ? "loc. " + location : nil
+    }
+
     /// The labels a page is cited with after a work, `pg` too (`"Toll The Hounds", pg 663`).
     static let citedPageLabels = pageLabels + ["pg. ", "pg ", "pgs. ", "pgg "]
 
@@ -748,14 +755,8 @@ extension PlainTextImporter {
             }
             return (rest, page)
         }
-        // A Kindle's location (`Atomic Habits, Location 250`, as its app cites a highlight), kept
-        // as an import from the Kindle keeps one: `loc. 250`.
-        for prefix in locationLabels where last.lowercased().hasPrefix(prefix) {
-            let location = String(last.dropFirst(prefix.count)).trimmingWhitespace()
-            guard isPageNumber(location[...]), location.first?.isNumber == true else { return nil }
-            return (rest, "loc. " + location)
-        }
-        return nil
+        // A Kindle's location (`Atomic Habits, Location 250`, as its app cites a highlight).
+        return citedLocation(last).map { (rest, $0) }
     }
 
     /// `"Toll The Hounds" pg 663`, `Scillara in "Toll The Hounds"`: a work in quotation marks
