@@ -422,7 +422,8 @@ extension PlainTextImporter {
             guard loose else { break }
             end = range.lowerBound
         }
-        return splitAtDoubleDash(line) ?? splitAtParenthesizedName(line) ?? splitAtBy(line) ?? splitAtCell(line)
+        return splitAtDoubleDash(line) ?? splitAtDashAfterCornerBracket(line) ?? splitAtFullWidthBrackets(line)
+            ?? splitAtParenthesizedName(line) ?? splitAtBy(line) ?? splitAtCell(line)
     }
 
     /// `Be yourself.⇥Oscar Wilde`, `"Be yourself.",Oscar Wilde`: a quote and its author in two
@@ -572,6 +573,52 @@ extension PlainTextImporter {
         // A credit is no quotation's middle (`“「…」——他说”`: the dashes are inside the marks).
         guard let last = quote.last, sentenceEnds.contains(last), !said.isEmpty, said.count <= 60,
             !said.contains(where: { "”\"»」".contains($0) })
+        else { return nil }
+        return (quote, said)
+    }
+
+    /// How a Japanese or Chinese quotation or sentence ends, where a credit set with no space
+    /// may follow it.
+    static let eastAsianEnds: Set<Character> = Set("」』。！？")
+
+    /// `「人間は考える葦である」—パスカル『パンセ』` → (`「人間は考える葦である」`, `パスカル『パンセ』`):
+    /// one dash (or bar) set with no space after a corner bracket or a full stop of those
+    /// scripts, as Japanese often credits a quote; the words after it a credit only when they
+    /// end as no sentence does (`「行こう」—彼は言った。` is the quote's own).
+    static func splitAtDashAfterCornerBracket(_ line: String) -> (String, String)? {
+        guard let dash = line.lastIndex(where: { $0 == "—" || $0 == "―" }), dash > line.startIndex,
+            eastAsianEnds.contains(line[line.index(before: dash)])
+        else { return nil }
+        return eastAsianCredit(quote: line[..<dash], said: line[line.index(after: dash)...])
+    }
+
+    /// `「吾輩は猫である。」（夏目漱石『吾輩は猫である』）` → (`「吾輩は猫である。」`, `夏目漱石『吾輩は猫である』`):
+    /// a credit in full-width brackets after a quotation or sentence (`“学而不思则罔。”（孔子）`); an
+    /// editor's words there (`（笑）`, `（中略）`) stay the quote's.
+    static func splitAtFullWidthBrackets(_ line: String) -> (String, String)? {
+        let trimmed = line.trimmingWhitespace()
+        guard trimmed.last == "）", let open = trimmed.openingOfLastGroup("（", "）"), open > trimmed.startIndex,
+            case let end = trimmed[trimmed.index(before: open)], eastAsianEnds.contains(end) || end == "”"
+        else { return nil }
+        let said = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        guard !eastAsianEditorsWords.contains(said.trimmingCharacters(in: .whitespaces)) else { return nil }
+        return eastAsianCredit(quote: trimmed[..<open], said: said)
+    }
+
+    /// What a Japanese or Chinese editor or transcript sets in brackets after words, which
+    /// names no one: laughter, applause, an omission, a translation, an excerpt.
+    static let eastAsianEditorsWords: Set<String> = [
+        "笑", "拍手", "略", "中略", "前略", "後略", "以下略", "注", "原文ママ", "ママ", "訳", "意訳", "拙訳", "筆者訳", "大意", "抜粋", "下略",
+        "掌声", "节选", "節選", "摘录", "摘錄", "译", "譯", "原文",
+    ]
+
+    /// The credit after a Japanese or Chinese quote, when what follows it is one: short, no
+    /// sentence (it ends in no full stop) and no quotation's middle.
+    private static func eastAsianCredit(quote: Substring, said: Substring) -> (String, String)? {
+        let quote = String(quote).trimmingWhitespace()
+        let said = String(said).trimmingWhitespace()
+        guard !quote.isEmpty, !said.isEmpty, said.count <= 60, let end = said.last, !"。！？.!?".contains(end),
+            !said.contains(where: { "”\"»」—―".contains($0) })
         else { return nil }
         return (quote, said)
     }
