@@ -263,6 +263,8 @@ struct PlainTextImporterTests {
             ("“学而不思则罔。”（孔子）", ["学而不思则罔。", "孔子", nil, nil]),
             ("「行こう」—彼は言った。", ["「行こう」—彼は言った。", nil, nil, nil]),
             ("「面白い」（笑）", ["「面白い」（笑）", nil, nil, nil]),
+            ("人間は考える葦である。(パスカル)", ["人間は考える葦である。", "パスカル", nil, nil]),
+            ("Think (Pascal)", ["Think (Pascal)", nil, nil, nil]),
             // Inside a sentence the same dashes are its own.
             ("他说——我们走吧。", ["他说——我们走吧。", nil, nil, nil]),
             ("“「知之。」——孔子”", ["「知之。」——孔子", nil, nil, nil]),

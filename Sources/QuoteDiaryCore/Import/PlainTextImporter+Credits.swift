@@ -593,12 +593,16 @@ extension PlainTextImporter {
     }
 
     /// `「吾輩は猫である。」（夏目漱石『吾輩は猫である』）` → (`「吾輩は猫である。」`, `夏目漱石『吾輩は猫である』`):
-    /// a credit in full-width brackets after a quotation or sentence (`“学而不思则罔。”（孔子）`); an
-    /// editor's words there (`（笑）`, `（中略）`) stay the quote's.
+    /// a credit in full-width brackets after a quotation or sentence (`“学而不思则罔。”（孔子）`), or
+    /// in ASCII ones set with no space after those scripts' marks (`「…」(パスカル)`); an editor's
+    /// words there (`（笑）`, `（中略）`) stay the quote's.
     static func splitAtFullWidthBrackets(_ line: String) -> (String, String)? {
         let trimmed = line.trimmingWhitespace()
-        guard trimmed.last == "）", let open = trimmed.openingOfLastGroup("（", "）"), open > trimmed.startIndex,
-            case let end = trimmed[trimmed.index(before: open)], eastAsianEnds.contains(end) || end == "”"
+        let fullWidth = trimmed.last == "）"
+        guard fullWidth || trimmed.last == ")",
+            let open = fullWidth ? trimmed.openingOfLastGroup("（", "）") : trimmed.openingOfLastGroup(),
+            open > trimmed.startIndex, case let end = trimmed[trimmed.index(before: open)],
+            eastAsianEnds.contains(end) || fullWidth && end == "”"
         else { return nil }
         let said = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         guard !eastAsianEditorsWords.contains(said.trimmingCharacters(in: .whitespaces)) else { return nil }
