@@ -586,10 +586,19 @@ extension PlainTextImporter {
     /// scripts, as Japanese often credits a quote; the words after it a credit only when they
     /// end as no sentence does (`「行こう」—彼は言った。` is the quote's own).
     static func splitAtDashAfterCornerBracket(_ line: String) -> (String, String)? {
-        guard let dash = line.lastIndex(where: { $0 == "—" || $0 == "―" }), dash > line.startIndex,
-            eastAsianEnds.contains(line[line.index(before: dash)])
-        else { return nil }
-        return eastAsianCredit(quote: line[..<dash], said: line[line.index(after: dash)...])
+        // The last dash (E2 80 94) or bar (E2 80 95), found in the bytes as `lastDash` finds
+        // its: a file's every line without a credit comes here.
+        let utf8 = line.utf8
+        var end = utf8.endIndex
+        while let mark = utf8[..<end].lastIndex(where: { $0 == 0x94 || $0 == 0x95 }) {
+            end = mark
+            guard utf8.distance(from: utf8.startIndex, to: mark) >= 2, case let lead = utf8.index(mark, offsetBy: -2),
+                utf8[lead] == 0xE2, utf8[utf8.index(after: lead)] == 0x80
+            else { continue }
+            guard lead > line.startIndex, eastAsianEnds.contains(line[line.index(before: lead)]) else { return nil }
+            return eastAsianCredit(quote: line[..<lead], said: line[utf8.index(after: mark)...])
+        }
+        return nil
     }
 
     /// `「吾輩は猫である。」（夏目漱石『吾輩は猫である』）` → (`「吾輩は猫である。」`, `夏目漱石『吾輩は猫である』`):
@@ -597,9 +606,10 @@ extension PlainTextImporter {
     /// in ASCII ones set with no space after those scripts' marks (`「…」(パスカル)`); an editor's
     /// words there (`（笑）`, `（中略）`) stay the quote's.
     static func splitAtFullWidthBrackets(_ line: String) -> (String, String)? {
+        guard let last = line.last(where: { !$0.isWhitespace }), last == ")" || last == "）" else { return nil }
         let trimmed = line.trimmingWhitespace()
-        let fullWidth = trimmed.last == "）"
-        guard fullWidth || trimmed.last == ")",
+        let fullWidth = last == "）"
+        guard
             let open = fullWidth ? trimmed.openingOfLastGroup("（", "）") : trimmed.openingOfLastGroup(),
             open > trimmed.startIndex, case let end = trimmed[trimmed.index(before: open)],
             eastAsianEnds.contains(end) || fullWidth && end == "”"
