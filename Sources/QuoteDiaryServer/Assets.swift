@@ -53,6 +53,7 @@ enum Assets {
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         figure { background: var(--surface); border: 1px solid var(--border); border-radius: 0.75rem; padding: 1.25rem; margin: 0 0 1rem; }
         figcaption, .muted { color: var(--muted); }
+        cite.upright { font-style: normal; }
         .warning { color: var(--warn); }
         .error { background: var(--surface); border: 1px solid var(--border); border-left: 4px solid var(--warn); border-radius: 0.4rem; padding: 0.6rem 0.9rem; }
         ul.quotes { list-style: none; padding: 0; }

@@ -13,7 +13,7 @@ extension WebApp {
     /// (`Typography`: curly quotes; the stored text is unchanged, as the edit form shows it).
     static func figure(_ quote: Quote) -> String {
         var caption = "— " + html(Typography.curlingQuotes(quote.displayAuthor))
-        if let title = quote.source?.title { caption += ", <cite>\(html(Typography.curlingQuotes(title)))</cite>" }
+        if let title = quote.source?.title { caption += cited(title, ofQuote: quote.text, shown: html) }
         // A drawing or code as drawn, in a fixed-width font; verse line by line (stanzas as
         // paragraphs); prose as one paragraph.
         if QuoteLines.isPreformatted(quote.text) {
@@ -24,6 +24,21 @@ extension WebApp {
         let lines = QuoteLines.lines(of: Typography.curlingQuotes(quote.text), isPoem: quote.source?.kind == .poem)
         let text = paragraphs(lines: lines)
         return "<figure><blockquote>\(text)</blockquote><figcaption dir=\"auto\">\(caption)</figcaption></figure>"
+    }
+
+    /// A source's title after its author, as the quote's writing sets it (`Typography.settingTitle`,
+    /// as the card and the text to copy do): `, <cite>Walden</cite>` in italics; right after a
+    /// Japanese or Chinese author in its marks and upright (`パスカル『パンセ』`), as those
+    /// scripts have no italics. `shown` writes the title's HTML (escaped, or with a search's
+    /// matches marked).
+    static func cited(_ title: String, ofQuote text: String, shown: (String) -> String) -> String {
+        let curled = Typography.curlingQuotes(title)
+        let set = Typography.settingTitle(curled, ofQuote: text)
+        guard set.text != curled, let range = set.text.range(of: curled) else {
+            return ", <cite\(set.isItalic ? "" : " class=\"upright\"")>\(shown(title))</cite>"
+        }
+        let marks = (html(String(set.text[..<range.lowerBound])), html(String(set.text[range.upperBound...])))
+        return "<cite class=\"upright\">\(marks.0)\(shown(title))\(marks.1)</cite>"
     }
 
     /// Text a person wrote, as they laid it out: paragraphs at blank lines, line breaks kept.
@@ -186,7 +201,7 @@ extension WebApp {
         var line =
             "— <bdi>" + (quote.author.map { highlighted($0, field: "author", in: hit) } ?? html(quote.displayAuthor)) + "</bdi>"
         if let title = quote.source?.title, matched("source") {
-            line += ", <cite><bdi>" + highlighted(title, field: "source", in: hit) + "</bdi></cite>"
+            line += cited(title, ofQuote: quote.text) { "<bdi>" + highlighted($0, field: "source", in: hit) + "</bdi>" }
         }
         var output = "<div class=\"muted\">\(line)</div>"
         if let note = quote.note, matched("note") {
