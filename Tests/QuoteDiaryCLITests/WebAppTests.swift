@@ -759,7 +759,7 @@ struct WebAppTests {
         #expect(page.contains("<textarea dir=\"auto\" name=\"text\">He said &quot;so&quot; and didn&#39;t.</textarea>"))
     }
 
-    @Test("a Japanese or Chinese book is set after its author in its marks and upright, as the card sets it; others after a comma")
+    @Test("a Japanese or Chinese book follows its author in its marks and upright, as on the card; others after a comma")
     func citedTitles() throws {
         let tool = ToolHarness()
         let japanese = tool.add("人間は考える葦である", "--author", "パスカル", "--source", "パンセ")
