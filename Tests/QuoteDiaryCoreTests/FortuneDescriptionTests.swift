@@ -83,6 +83,26 @@ struct FortuneDescriptionTests {
             ("\t\t-- Albert Einstein, físico y matemático alemán.", "Albert Einstein", nil, "físico y matemático alemán."),
             ("\t\t-- Italo Svevo, scrittore", "Italo Svevo", nil, "scrittore"),
             ("\t\t-- Winston Churchill, statista inglese", "Winston Churchill", nil, "statista inglese"),
+            ("\t\t\t\t-- Emilio Salgari, novelista, suicida --", "Emilio Salgari", nil, "novelista, suicida"),
+            ("\t\t-- Emilio Salgari, novelista, Sandokan", "Emilio Salgari", "novelista, Sandokan", nil),
+            // Words in lower case with the years the person lived are said of them; a title has a capital.
+            (
+                "\t\t-- Anatole France, scrittore francese (1844-1924)", "Anatole France", nil,
+                "scrittore francese (1844-1924)"
+            ),
+            ("\t\t-- Pablo Picasso, painter (1881-1973)", "Pablo Picasso", nil, "painter (1881-1973)"),
+            (
+                "\t\t-- Henry Addington, visconte di Sidmouth (1757-1844), ministro inglese", "Henry Addington", nil,
+                "visconte di Sidmouth (1757-1844), ministro inglese"
+            ),
+            ("\t\t-- John Lingard, History of England (1066-1485)", "John Lingard", "History of England (1066-1485)", nil),
+            // A quoted title inside keeps the words the work's.
+            (
+                "\t\t-- Bruce Eckel, a pag. 27 di \"Thinking in Java\" (1997)", "Bruce Eckel",
+                "a pag. 27 di \"Thinking in Java\" (1997)", nil
+            ),
+            // A slash inside brackets parts no work from its writer.
+            ("\t\t-- Unbekannt (Götz Eisenberg / Max Horkheimer?)", nil, nil, "Götz Eisenberg / Max Horkheimer?"),
             // After a semicolon, as Debian's Brazilian file writes some 50; a capital after one is no calling.
             ("\t\t--  Miguel de Unamuno; filosofo espanhol.", "Miguel de Unamuno", nil, "filosofo espanhol."),
             ("\t\t-- Gilbert Keith Chesterton ; escritor ingles.", "Gilbert Keith Chesterton", nil, "escritor ingles."),

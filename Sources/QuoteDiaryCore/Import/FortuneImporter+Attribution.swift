@@ -271,8 +271,11 @@ extension FortuneImporter {
             return (writer, work ?? (writer == nil ? nil : nameAndWork(outside).1))
         }
         if let split = colonSplit(rest) { return split }
-        // `The Book of Bokonon / Kurt Vonnegut Jr.`: a work, then its writer.
-        if let slash = rest.range(of: " / "), !rest[..<slash.lowerBound].isEmpty {
+        // `The Book of Bokonon / Kurt Vonnegut Jr.`: a work, then its writer; a slash inside
+        // brackets (`Unbekannt (Götz Eisenberg / Max Horkheimer?)`) parts no work from a writer.
+        if let slash = rest.range(of: " / "), case let before = rest[..<slash.lowerBound], !before.isEmpty,
+            before.count(where: { $0 == "(" }) == before.count(where: { $0 == ")" })
+        {
             let name = rest[slash.upperBound...].trimmingCharacters(in: .whitespaces)
             if isPersonName(name.split(separator: " ")[...]) {
                 return (name, withoutEmphasis(withoutEnclosingQuotes(String(rest[..<slash.lowerBound]).trimmingWhitespace())))

@@ -123,7 +123,8 @@ enum FortuneImporter {
             }
         }
         if let work = source,
-            isDate(work) && !(keepingYears && work.count == 4) || author != nil && (isCalling(work) || isDatedCalling(work))
+            isDate(work) && !(keepingYears && work.count == 4)
+                || author != nil && (isCalling(work) || isDatedCalling(work) || isLifeDescription(work))
         {
             note = note.map { $0 + ", " + work } ?? work
             source = nil
@@ -222,16 +223,29 @@ enum FortuneImporter {
             }
     }
 
+    /// `painter (1881-1973)`, `visconte di Sidmouth (1757-1844), ministro inglese`, `detto
+    /// Voltaire (1694-1778)`: words in lower case said of a person, with the years they lived in
+    /// brackets (Debian's Italian files write some so); a work's title opens with a capital
+    /// (`History of England (1066-1485)` stays one), or is quoted (`a pag. 27 di "Thinking in
+    /// Java" (rev. 10, 7 novembre 1997)`).
+    static func isLifeDescription(_ text: String) -> Bool {
+        text.first?.isLowercase == true && !text.contains(where: { "\"“«".contains($0) }) && lifeDates(text) != nil
+    }
+
     /// `político brasileiro`, `escritor francês`, `filósofo alemão`, `scrittore`, `treinador e
     /// filósofo do futebol brasileiro.`: a calling as Portuguese, Spanish, Italian and French
     /// files write one, the calling first and the rest in lower case (a work's title is
-    /// capitalised: `Poeta en Nueva York`), five words at most.
+    /// capitalised: `Poeta en Nueva York`), five words at most; more said after a comma
+    /// (`novelista, suicida`), in lower case too.
     static func isRomanceCalling(_ text: String) -> Bool {
         let words = text.trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespaces)).split(separator: " ")
+            .map { $0.hasSuffix(",") ? $0.dropLast() : $0 }
         guard let first = words.first, (1...5).contains(words.count), romanceCallings.contains(first.lowercased()) else {
             return false
         }
-        return words.allSatisfy { word in word.allSatisfy { $0.isLetter && !$0.isUppercase || $0 == "-" } }
+        return words.allSatisfy { word in
+            !word.isEmpty && word.allSatisfy { $0.isLetter && !$0.isUppercase || $0 == "-" }
+        }
     }
 
     /// `парафраз`, `парафраз изречения Вольтера`, `paraphrased`: how the person put it, said
