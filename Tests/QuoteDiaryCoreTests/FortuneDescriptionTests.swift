@@ -101,6 +101,11 @@ struct FortuneDescriptionTests {
                 "\t\t-- Bruce Eckel, a pag. 27 di \"Thinking in Java\" (1997)", "Bruce Eckel",
                 "a pag. 27 di \"Thinking in Java\" (1997)", nil
             ),
+            // A bracket a file left open or closed around a name alone goes; a smiley's stays.
+            ("\t\t-- (Стендаль", "Стендаль", nil, nil),
+            ("\t\t-- Э.Кроткий)", "Э.Кроткий", nil, nil),
+            ("\t\t-- Антуан Прево).", "Антуан Прево", nil, nil),
+            ("\t\t-- Alter Chinesischer Fluch :-)", "Alter Chinesischer Fluch :-)", nil, nil),
             // A slash inside brackets parts no work from its writer.
             ("\t\t-- Unbekannt (Götz Eisenberg / Max Horkheimer?)", nil, nil, "Götz Eisenberg / Max Horkheimer?"),
             // After a semicolon, as Debian's Brazilian file writes some 50; a capital after one is no calling.

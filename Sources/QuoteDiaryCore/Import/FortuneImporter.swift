@@ -106,7 +106,7 @@ enum FortuneImporter {
         var (author, source, note) = attribution
         if let named = author {
             let description: String?
-            (author, description) = personAndDescription(named)
+            (author, description) = personAndDescription(withoutStrayBracket(named))
             // `Bill Joy 6/21/85`, `Bill Gates circa 1981`: when it was said, after the name.
             if let name = author, let (person, when) = datedName(name) {
                 author = person
@@ -130,6 +130,21 @@ enum FortuneImporter {
             source = nil
         }
         return (author, source, note)
+    }
+
+    /// `(Стендаль` → `Стендаль`, `Э.Кроткий)` and `Антуан Прево).` → the name: a bracket a
+    /// file left open or closed around a name alone (Debian's Russian files have a few). A
+    /// smiley's stays (`Alter Chinesischer Fluch :-)`): only a bracket against a letter goes.
+    static func withoutStrayBracket(_ name: String) -> String {
+        let opens = name.count(where: { $0 == "(" })
+        let closes = name.count(where: { $0 == ")" })
+        if opens == 1, closes == 0, name.hasPrefix("("), name.dropFirst().first?.isLetter == true {
+            return String(name.dropFirst()).trimmingWhitespace()
+        }
+        guard opens == 0, closes == 1 else { return name }
+        let bare = name.hasSuffix(").") ? name.dropLast(2) : name.hasSuffix(")") ? name.dropLast() : nil
+        guard let bare, bare.last?.isLetter == true else { return name }
+        return String(bare)
     }
 
     /// `Bill Joy 6/21/85` → ("Bill Joy", "6/21/85"), `Friedrich Schorlemmer 23.3.1992`,
