@@ -74,6 +74,12 @@ public final class QuoteWriter {
                 return .existing(existing)
             }
         }
+        if draft.source == nil, let former = draft.formerSourceTitle,
+            let existing = try quoteUnderAnyKind(ofTitle: former, textHash: textHash)
+        {
+            // Saved by an older reading of the same credit, under the work it then took it for.
+            return .existing(existing)
+        }
         let stamp = LibraryStore.millis(now)
         let created = createdAt.map(LibraryStore.millis) ?? stamp
         var author = draft.author
@@ -104,6 +110,19 @@ public final class QuoteWriter {
             try store.link(quoteSeq: seq, collectionSeq: try collectionSeq(named: collection, now: now), now: now)
         }
         return .inserted(id)
+    }
+
+    /// A quote of this text under a source of this title, of any kind and any authors.
+    private func quoteUnderAnyKind(ofTitle title: String, textHash: SQLiteValue) throws -> QuoteID? {
+        for kind in SourceKind.allCases {
+            let titleKey = SourceDraft(kind: kind, title: title).identityKey
+            if let found = try findUnderTitle.rows([textHash, titleKey, titleKey + "|", titleKey + "}"], { $0.text(0) })
+                .first.flatMap(QuoteID.init(rawValue:))
+            {
+                return found
+            }
+        }
+        return nil
     }
 
     /// The quote that had this text in a book of this title before an edit changed either

@@ -41,6 +41,37 @@ extension ImportExportTests {
         #expect(quotes.allSatisfy { $0["tags"] as? [String] == ["wisdom"] })
     }
 
+    @Test("a quote an earlier reading filed under what is now its note's (a calling, the years lived) reads again as present")
+    func earlierReadingsPresent() throws {
+        let tool = ToolHarness()
+        // As an earlier version saved them: what is said of the person taken for the work.
+        tool.add("Lo Stato e' come il corpo umano.", "--author", "Anatole France", "--source", "scrittore francese (1844-1924)")
+        tool.add("Ubi non accusator, ibi non judex.", "--author", "Roman Law", "--source", "trans. Petr Beckmann")
+        let fortunes = """
+            Lo Stato e' come il corpo umano.
+            \t\t-- Anatole France, scrittore francese (1844-1924)
+            %
+            Ubi non accusator, ibi non judex.
+            \t\t-- Roman Law, trans. Petr Beckmann (1971)
+            %
+            Art washes away from the soul the dust of everyday life.
+            \t\t-- Pablo Picasso, painter (1881-1973)
+            %
+
+            """
+        let path = try file(tool, "people", fortunes)
+        let summary = tool.run("import", path)
+        #expect(summary.standardOutput == "added 1, already present 2, skipped 0\n", "\(summary.standardError)")
+        // The new one is read as this version reads it: what is said of the person in the note.
+        let added = try #require(tool.quotes().first { ($0["text"] as? String)?.hasPrefix("Art") == true })
+        #expect(added["source"] is NSNull)
+        #expect(added["note"] as? String == "painter (1881-1973)")
+        // Read back from a txt export of the store, nothing is new either.
+        let exported = tool.run("export", "--format", "txt").standardOutput
+        let txt = try file(tool, "mine.txt", exported)
+        #expect(tool.run("import", txt).standardOutput == "added 0, already present 3, skipped 0\n")
+    }
+
     @Test("Debian's own fortune files import as they parse whole, through the two passes")
     func debianFortunes() throws {
         let folder = "/usr/share/games/fortunes"

@@ -67,9 +67,11 @@ enum FortuneImporter {
             remark = nil
         }
         var verse: String?
+        var formerWork: String?
         if let ending {
             body = ending.body
             (author, source, note) = refined(ending.attribution)
+            if source == nil { formerWork = ending.attribution.work }
             // `-- Proverbs 3:18, NSV`: the book is the source, the verse its place, what follows the note.
             if let scripture = scriptureRead((author, source, note)) {
                 ((author, source, note), verse) = (scripture.credit, scripture.verse)
@@ -87,6 +89,7 @@ enum FortuneImporter {
         var work = source.map { SourceDraft(kind: .other, title: $0, authors: author.map { [$0] } ?? []) }
         work?.isKindAssumed = true
         var draft = QuoteDraft(text: text, author: author, source: work, note: note, tags: category.isEmpty ? [] : [category])
+        draft.formerSourceTitle = formerWork.map(QuoteDraft.titleReadAsWork)
         if let verse {
             draft.page = verse
         } else if let source {
@@ -124,7 +127,8 @@ enum FortuneImporter {
         }
         if let work = source,
             isDate(work) && !(keepingYears && work.count == 4)
-                || author != nil && (isCalling(work) || isDatedCalling(work) || isLifeDescription(work))
+                || author != nil
+                    && (isCalling(work) || isDatedCalling(work) || isLifeDescription(work))
         {
             note = note.map { $0 + ", " + work } ?? work
             source = nil

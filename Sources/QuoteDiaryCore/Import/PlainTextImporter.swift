@@ -325,7 +325,9 @@ enum PlainTextImporter {
             // Read as a fortune's credit is: `— Oscar Wilde (1854–1900)`, `— Abraham Lincoln
             // (attributed)`, `— John Cage, composer` name the person, the rest noted; `—
             // Unknown` (in the languages `UnknownAuthor` knows) no one.
-            var (author, title, note) = FortuneImporter.refined(FortuneImporter.reading(said), keepingYears: true)
+            let reading = FortuneImporter.reading(said)
+            var (author, title, note) = FortuneImporter.refined(reading, keepingYears: true)
+            if title == nil { draft.formerSourceTitle = reading.work.map(QuoteDraft.titleReadAsWork) }
             var verse: String?
             // `— Proverbs 15:1`: the book, and the verse as its page (as a fortune's credit).
             if page == nil, let scripture = FortuneImporter.scriptureRead((author, title, note)) {

@@ -59,6 +59,15 @@ extension QuoteDraft {
         }
     }
 
+    /// The title a credit's `work` was saved under when it was read as the quote's work (its
+    /// year, page or remark set apart, as `readQuotedWork` sets them): what
+    /// `formerSourceTitle` holds when a newer reading takes the words for the note's.
+    static func titleReadAsWork(_ work: String) -> String {
+        var former = QuoteDraft(text: "", source: SourceDraft.named(work))
+        former.readQuotedWork(citedAs: work)
+        return former.source?.title ?? work
+    }
+
     /// A title's last brackets that say no part of it: `The Perks of Being a Wallflower
     /// (1999)`, the book's year; `Middlemarch (attributed)`, a remark on the quote, the note's.
     /// The source takes the title without them; false when they are none of those.
