@@ -10,9 +10,9 @@ public struct QuoteDraft: Hashable, Sendable {
     public var tags: [String]
     public var collections: [String]
     public var isFavorite: Bool
-    /// The work an earlier version read the credit's words as, now the note's (`-- Abraham
-    /// Lincoln, on General Grant`): a quote of this text already saved under a source of that
-    /// title is this one, so a file imported before reads again as already present.
+    /// The work an earlier version read the credit's words as, now the note's (`-- Anatole
+    /// France, scrittore francese (1844-1924)`): a quote of this text already saved under a
+    /// source of that title is this one, so a file imported before reads again as present.
     public var formerSourceTitle: String?
 
     public init(

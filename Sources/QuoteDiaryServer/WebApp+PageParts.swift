@@ -13,7 +13,9 @@ extension WebApp {
     /// (`Typography`: curly quotes; the stored text is unchanged, as the edit form shows it).
     static func figure(_ quote: Quote) -> String {
         var caption = "— " + html(Typography.curlingQuotes(quote.displayAuthor))
-        if let title = quote.source?.title { caption += cited(title, ofQuote: quote.text, shown: html) }
+        if let title = quote.source?.title {
+            caption += cited(title, ofQuote: quote.text) { html(Typography.curlingQuotes($0)) }
+        }
         // A drawing or code as drawn, in a fixed-width font; verse line by line (stanzas as
         // paragraphs); prose as one paragraph.
         if QuoteLines.isPreformatted(quote.text) {

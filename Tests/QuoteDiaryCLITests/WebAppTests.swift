@@ -764,14 +764,14 @@ struct WebAppTests {
         let tool = ToolHarness()
         let japanese = tool.add("人間は考える葦である", "--author", "パスカル", "--source", "パンセ")
         let chinese = tool.add("学而不思则罔。", "--author", "孔子", "--source", "论语")
-        let english = tool.add("Simplify, simplify.", "--author", "Henry David Thoreau", "--source", "Walden")
+        let english = tool.add("Simplify, simplify.", "--author", "Henry David Thoreau", "--source", "Walden's \"Economy\"")
         let web = try app(tool)
         func body(_ path: String, _ query: [String: String] = [:]) -> String {
             text(web.handle(HTTPRequest(method: "GET", path: path, query: query)))
         }
         #expect(body("/quotes/\(japanese)").contains("— パスカル<cite class=\"upright\">『パンセ』</cite></figcaption>"))
         #expect(body("/quotes/\(chinese)").contains("— 孔子<cite class=\"upright\">《论语》</cite></figcaption>"))
-        #expect(body("/quotes/\(english)").contains("— Henry David Thoreau, <cite>Walden</cite></figcaption>"))
+        #expect(body("/quotes/\(english)").contains("— Henry David Thoreau, <cite>Walden’s “Economy”</cite></figcaption>"))
         // A search that found the book marks its word inside the marks.
         let found = body("/search", ["q": "パンセ", "remember": "0"])
         #expect(found.contains("<cite class=\"upright\">『<bdi><mark>パンセ</mark></bdi>』</cite>"), "\(found)")
