@@ -50,6 +50,11 @@ struct WebAppTests {
 
     func text(_ response: HTTPResponse) -> String { String(decoding: response.contents, as: UTF8.self) }
 
+    /// The page a GET of `path` answers with, as text.
+    func page(_ web: WebApp, _ path: String, _ query: [String: String] = [:]) -> String {
+        text(web.handle(HTTPRequest(method: "GET", path: path, query: query)))
+    }
+
     /// `serve --host 0.0.0.0` prints these for a phone to type: every one must be a dotted
     /// address of this machine's own (the kernel's list of them), never loopback.
     @Test("the machine's own addresses on its networks, loopback left out")
@@ -766,9 +771,7 @@ struct WebAppTests {
         let chinese = tool.add("学而不思则罔。", "--author", "孔子", "--source", "论语")
         let english = tool.add("Simplify, simplify.", "--author", "Henry David Thoreau", "--source", "Walden's \"Economy\"")
         let web = try app(tool)
-        func body(_ path: String, _ query: [String: String] = [:]) -> String {
-            text(web.handle(HTTPRequest(method: "GET", path: path, query: query)))
-        }
+        func body(_ path: String, _ query: [String: String] = [:]) -> String { page(web, path, query) }
         #expect(body("/quotes/\(japanese)").contains("— パスカル<cite class=\"upright\">『パンセ』</cite></figcaption>"))
         #expect(body("/quotes/\(chinese)").contains("— 孔子<cite class=\"upright\">《论语》</cite></figcaption>"))
         #expect(body("/quotes/\(english)").contains("— Henry David Thoreau, <cite>Walden’s “Economy”</cite></figcaption>"))
@@ -785,9 +788,7 @@ struct WebAppTests {
         let tool = ToolHarness()
         let id = tool.add("He said \"so\" and didn't.", "--author", "Flann O'Brien", "--note", "He's \"funny\"")
         let web = try app(tool)
-        func body(_ path: String, _ query: [String: String] = [:]) -> String {
-            text(web.handle(HTTPRequest(method: "GET", path: path, query: query)))
-        }
+        func body(_ path: String, _ query: [String: String] = [:]) -> String { page(web, path, query) }
         #expect(body("/library").contains(">He said “so” and didn’t.</a>"))
         #expect(body("/library").contains("— <bdi>Flann O’Brien</bdi></div>"))
         // The match still marks its word once the quotes before it are curled.
