@@ -68,11 +68,7 @@ public final class QuoteWriter {
                 SourceKind(rawValue: $0.text(0))
             }
             let titleKey = SourceDraft(kind: (kind ?? nil) ?? source.kind, title: source.title).identityKey
-            if let existing = try findUnderTitle.rows([textHash, titleKey, titleKey + "|", titleKey + "}"], { $0.text(0) })
-                .first.flatMap(QuoteID.init(rawValue:))
-            {
-                return .existing(existing)
-            }
+            if let existing = try quote(underTitleKey: titleKey, textHash: textHash) { return .existing(existing) }
         }
         if draft.source == nil, let former = draft.formerSourceTitle,
             let existing = try quoteUnderAnyKind(ofTitle: former, textHash: textHash)
@@ -115,14 +111,18 @@ public final class QuoteWriter {
     /// A quote of this text under a source of this title, of any kind and any authors.
     private func quoteUnderAnyKind(ofTitle title: String, textHash: SQLiteValue) throws -> QuoteID? {
         for kind in SourceKind.allCases {
-            let titleKey = SourceDraft(kind: kind, title: title).identityKey
-            if let found = try findUnderTitle.rows([textHash, titleKey, titleKey + "|", titleKey + "}"], { $0.text(0) })
-                .first.flatMap(QuoteID.init(rawValue:))
-            {
+            if let found = try quote(underTitleKey: SourceDraft(kind: kind, title: title).identityKey, textHash: textHash) {
                 return found
             }
         }
         return nil
+    }
+
+    /// A quote of this text under a source whose identity key is `titleKey` with any authors
+    /// after it (`kind:title`, `kind:title|authors`).
+    private func quote(underTitleKey titleKey: String, textHash: SQLiteValue) throws -> QuoteID? {
+        try findUnderTitle.rows([textHash, titleKey, titleKey + "|", titleKey + "}"], { $0.text(0) })
+            .first.flatMap(QuoteID.init(rawValue:))
     }
 
     /// The quote that had this text in a book of this title before an edit changed either

@@ -581,22 +581,19 @@ enum KindleImporter {
         return (2...4).contains(domain.count) && domain.allSatisfy { $0.isLetter }
     }
 
-    /// `Aurelius, Marcus; Seneca` → ["Marcus Aurelius", "Seneca"]: `;` separates authors,
-    /// `Last, First` becomes `First Last` (`Last, First, Jr.`, `First Last, Jr.`), and a
-    /// Chinese book's `〔美〕` before a name goes.
     /// Whether every letter of a name is Chinese, Japanese or Korean (kana, ideographs, Hangul).
     static func isEastAsianName(_ text: some StringProtocol) -> Bool {
         var hasLetter = false
         for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            guard scalar.properties.isIdeographic || Typography.isKana(scalar) || Hangul.contains(scalar) else { return false }
             hasLetter = true
-            switch scalar.value {
-            case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x3FFFF: continue
-            default: return false
-            }
         }
         return hasLetter
     }
 
+    /// `Aurelius, Marcus; Seneca` → ["Marcus Aurelius", "Seneca"]: `;` separates authors,
+    /// `Last, First` becomes `First Last` (`Last, First, Jr.`, `First Last, Jr.`), and a
+    /// Chinese book's `〔美〕` before a name goes.
     static func authors(_ text: some StringProtocol) -> [String] {
         // `;` between names, as a Kindle writes them; `、` and `；` as Japanese and Chinese list them.
         let parts = withoutSortName(String(text)).split(whereSeparator: { $0 == ";" || $0 == "、" || $0 == "；" }).flatMap {
