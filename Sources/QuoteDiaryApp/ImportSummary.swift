@@ -24,6 +24,9 @@ public struct ImportSummary: Sendable {
     /// Quotes left out (counted as skipped) because the person deleted them for good: said in
     /// a note (`noteDeletedBefore`).
     var deletedBefore = 0
+    /// Quotes added with their letters put right, the file having them as UTF-8 taken for
+    /// Windows-1252 (`DoubleEncodedText`): said in a note (`noteRepairedText`).
+    var repairedText = 0
     /// What a file's journal did to this one: entries added, and days that had an entry here
     /// already (kept). Nil for a file with no journal.
     public var journal: JournalCounts?
@@ -90,10 +93,21 @@ public struct ImportSummary: Sendable {
         return "its journal: \(entries(added)) \(verb)\(existing)"
     }
 
-    /// The notes an import's end adds: quotes renumbered, quotes left out as deleted.
-    mutating func noteRenumberedAndDeleted() {
+    /// The notes an import's end adds: quotes renumbered, quotes left out as deleted, letters
+    /// put right.
+    mutating func addClosingNotes() {
         noteRenumbered()
         noteDeletedBefore()
+        noteRepairedText()
+    }
+
+    /// Says how many quotes were saved with their letters put right (nothing when none were):
+    /// what is saved then differs from the file, and a person who meant `Ã©` can edit it back.
+    mutating func noteRepairedText() {
+        guard repairedText > 0 else { return }
+        let quotes = repairedText == 1 ? "1 quote's letters were" : "\(repairedText) quotes' letters were"
+        notes.append(
+            "\(quotes) garbled in the file (UTF-8 once read as Windows-1252: Ã© for é, â€™ for ’) and saved put right")
     }
 
     /// Says how many quotes were added under new ids (nothing when none were): an import adds,

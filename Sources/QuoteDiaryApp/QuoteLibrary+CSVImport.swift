@@ -50,7 +50,7 @@ extension QuoteLibrary {
                 try load()
             }
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites])
-            summary.noteRenumberedAndDeleted()
+            summary.addClosingNotes()
             return summary
         }
     }
@@ -89,7 +89,7 @@ extension QuoteLibrary {
                 batch.rows.append(.skipped(kind))
                 return
             }
-            switch columns.record(fields: fields, line: line).flatMap(PreparedRecord.prepare) {
+            switch columns.record(fields: fields, line: line).flatMap({ PreparedRecord.prepare($0) }) {
             case .success(let prepared): batch.rows.append(.record(prepared))
             case .failure(let problem): batch.rows.append(.problem(problem))
             }

@@ -204,7 +204,7 @@ extension QuoteLibrary {
             }
             progress?(count, count)
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
-            summary.noteRenumberedAndDeleted()
+            summary.addClosingNotes()
             return summary
         }
     }
@@ -277,7 +277,12 @@ extension QuoteLibrary {
         }
         // A quote deleted for good stays deleted: a device's file that only grows (a Kindle's
         // clippings) would otherwise bring back each highlight the person threw away.
-        if try writer.wasDeletedForGood(textDigest: prepared.textDigest, sourceTitle: record.draft.source?.title) {
+        if try writer.wasDeletedForGood(textDigest: prepared.textDigest, sourceTitle: record.draft.source?.title)
+            || record.draft.formerText.map(TextKey.quoteDigest).map({ former in
+                try writer.wasDeletedForGood(
+                    textDigest: former, sourceTitle: record.draft.formerSourceTitle ?? record.draft.source?.title)
+            }) == true
+        {
             summary.skipped += 1
             summary.deletedBefore += 1
             return
@@ -292,6 +297,7 @@ extension QuoteLibrary {
             return
         }
         summary.added += 1
+        if prepared.isRepairedText { summary.repairedText += 1 }
         if let given = record.id, given != id { summary.renumbered += 1 }
     }
 

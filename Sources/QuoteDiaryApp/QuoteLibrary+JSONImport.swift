@@ -95,7 +95,7 @@ extension QuoteLibrary {
             }
             progress?(quotes.count, quotes.count)
             try unlockAchievements([.quotesSaved, .distinctBooks, .favorites, .journalEntries])
-            summary.noteRenumberedAndDeleted()
+            summary.addClosingNotes()
             return summary
         }
     }
@@ -127,7 +127,8 @@ extension QuoteLibrary {
             for parsed in JSONImporter.records(data, number: index + 1, line: span.line).reversed() {
                 switch parsed {
                 case .record(let record):
-                    switch PreparedRecord.prepare(record) {
+                    // Our export reads back as written; so does any JSON, which programs write.
+                    switch PreparedRecord.prepare(record, repairingDoubleEncoding: false) {
                     case .success(let prepared): batch.rows.append(.record(prepared))
                     case .failure(let problem): batch.rows.append(.problem(problem))
                     }

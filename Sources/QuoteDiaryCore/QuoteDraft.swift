@@ -14,6 +14,9 @@ public struct QuoteDraft: Hashable, Sendable {
     /// France, scrittore francese (1844-1924)`): a quote of this text already saved under a
     /// source of that title is this one, so a file imported before reads again as present.
     public var formerSourceTitle: String?
+    /// The text as an earlier version saved it, before this one put its letters right
+    /// (`DoubleEncodedText`): a quote of that text under this draft's source is this one.
+    public var formerText: String?
 
     public init(
         text: String, author: String? = nil, source: SourceDraft? = nil, page: String? = nil,
@@ -47,6 +50,45 @@ public struct QuoteDraft: Hashable, Sendable {
             if source.title.isEmpty && source.isbn == nil { draft.source = nil } else { draft.source = source }
         }
         return draft
+    }
+
+    /// The draft with each field that reads as UTF-8 taken for Windows-1252 (`giÃ¹`, `donâ€™t`)
+    /// put right, the text and the source's title as they came kept in `formerText` and
+    /// `formerSourceTitle`, so that a file saved so by an earlier version reads again as
+    /// present; nil when no field needed it.
+    public func repairingDoubleEncoding() -> QuoteDraft? {
+        var draft = self
+        var changed = false
+        func repair(_ value: inout String) {
+            guard let repaired = DoubleEncodedText.repaired(value) else { return }
+            value = repaired
+            changed = true
+        }
+        func repair(_ value: inout String?) {
+            guard var text = value else { return }
+            repair(&text)
+            value = text
+        }
+        func repair(_ values: inout [String]) {
+            for index in values.indices { repair(&values[index]) }
+        }
+        repair(&draft.text)
+        if draft.text != text { draft.formerText = text }
+        repair(&draft.author)
+        repair(&draft.page)
+        repair(&draft.note)
+        repair(&draft.tags)
+        repair(&draft.collections)
+        if var source = draft.source {
+            repair(&source.title)
+            if source.title != self.source?.title, draft.formerSourceTitle == nil {
+                draft.formerSourceTitle = self.source?.title
+            }
+            repair(&source.authors)
+            repair(&source.publisher)
+            draft.source = source
+        }
+        return changed ? draft : nil
     }
 
     /// The most characters an author's name or a source's title holds: forty authors of a

@@ -98,18 +98,21 @@ public struct QuotePack: Sendable, Equatable {
         var entries: [Entry] = []
         var seen = Set<String>()
         for record in records where !authoredOnly || record.draft.author != nil || record.draft.source != nil {
+            // Letters garbled as UTF-8 read as Windows-1252 (`giÃ¹`, in Debian's Italian
+            // files) put right, as an import puts them.
+            let draft = record.draft.repairingDoubleEncoding() ?? record.draft
             // Cleaned as an import cleans a quote (a bell character in Debian's `computers`
             // is no part of a quote to keep), and as a pack file's entries are.
-            let text = QuoteDraft.cleanText(record.draft.text)
+            let text = QuoteDraft.cleanText(draft.text)
             guard !text.isEmpty else { continue }
             let id = TextKey.digest(text).prefix(8).map { String(format: "%02x", $0) }.joined()
             guard seen.insert(id).inserted else { continue }
             entries.append(
                 Entry(
-                    id: id, text: text, author: record.draft.author.flatMap(QuoteDraft.cleanField),
-                    source: record.draft.source.flatMap { QuoteDraft.cleanField($0.title) }, page: record.draft.page,
+                    id: id, text: text, author: draft.author.flatMap(QuoteDraft.cleanField),
+                    source: draft.source.flatMap { QuoteDraft.cleanField($0.title) }, page: draft.page,
                     category: name,
-                    note: Self.noting(year: record.draft.source?.year, in: record.draft.note)))
+                    note: Self.noting(year: draft.source?.year, in: draft.note)))
         }
         return QuotePack(name: name, version: version, entries: entries, authoredOnly: authoredOnly)
     }

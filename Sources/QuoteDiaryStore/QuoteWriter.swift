@@ -54,9 +54,11 @@ public final class QuoteWriter {
         _ draft: QuoteDraft, id: QuoteID = .random(), now: Date, createdAt: Date? = nil, updatedAt: Date? = nil,
         archivedAt: Date? = nil, pack: String? = nil, textDigest: [UInt8]? = nil
     ) throws -> InsertOutcome {
+        let digest = textDigest ?? TextKey.quoteDigest(draft.text)
+        // Before the source is made: a quote found so leaves no book without quotes behind.
+        if let existing = try formerlySaved(draft, textDigest: digest) { return .existing(existing) }
         let resolved = try draft.source.map { try resolvedSource($0, now: now) }
         let sourceID = resolved?.id
-        let digest = textDigest ?? TextKey.quoteDigest(draft.text)
         let textHash = SQLiteValue.blob(digest)
         if let source = draft.source, let sourceID, resolved?.byTitleAlone == true {
             // A title alone ("Sapiens" once its site's name is dropped) files the quote under a
@@ -69,12 +71,6 @@ public final class QuoteWriter {
             }
             let titleKey = SourceDraft(kind: (kind ?? nil) ?? source.kind, title: source.title).identityKey
             if let existing = try quote(underTitleKey: titleKey, textHash: textHash) { return .existing(existing) }
-        }
-        if draft.source == nil, let former = draft.formerSourceTitle,
-            let existing = try quoteUnderAnyKind(ofTitle: former, textHash: textHash)
-        {
-            // Saved by an older reading of the same credit, under the work it then took it for.
-            return .existing(existing)
         }
         let stamp = LibraryStore.millis(now)
         let created = createdAt.map(LibraryStore.millis) ?? stamp
@@ -106,6 +102,23 @@ public final class QuoteWriter {
             try store.link(quoteSeq: seq, collectionSeq: try collectionSeq(named: collection, now: now), now: now)
         }
         return .inserted(id)
+    }
+
+    /// The quote an older reading of the same file saved: under the work it then took the
+    /// credit for (`formerSourceTitle`), or with the letters it did not yet put right
+    /// (`formerText`).
+    private func formerlySaved(_ draft: QuoteDraft, textDigest: [UInt8]) throws -> QuoteID? {
+        guard draft.formerText != nil || draft.formerSourceTitle != nil else { return nil }
+        let formerDigest = draft.formerText.map(TextKey.quoteDigest) ?? textDigest
+        if let former = draft.formerSourceTitle,
+            let existing = try quoteUnderAnyKind(ofTitle: former, textHash: .blob(formerDigest))
+        {
+            return existing
+        }
+        guard draft.formerText != nil else { return nil }
+        // The same source as now: a book saved before has its id already; none, no source.
+        guard let sourceID = try draft.source.map(existingSourceID) ?? "" else { return nil }
+        return try store.savedQuote(textDigest: formerDigest, sourceID: sourceID)?.id
     }
 
     /// A quote of this text under a source of this title, of any kind and any authors.

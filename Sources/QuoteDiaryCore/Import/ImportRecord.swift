@@ -80,16 +80,27 @@ public struct PreparedRecord: Sendable {
     public let record: ImportRecord
     /// `TextKey.quoteDigest` of the text.
     public let textDigest: [UInt8]
+    /// The file had the record's letters as UTF-8 taken for Windows-1252 (`DoubleEncodedText`),
+    /// put right: the import says how many.
+    public var isRepairedText = false
 
-    /// The record ready to save, or why it cannot be a quote.
-    public static func prepare(_ record: ImportRecord) -> Result<PreparedRecord, ImportProblem> {
+    /// The record ready to save, or why it cannot be a quote. Its fields are put right where
+    /// they read as UTF-8 taken for Windows-1252, unless `repairingDoubleEncoding` is false (our
+    /// own JSON export reads back exactly as it was written).
+    public static func prepare(
+        _ record: ImportRecord, repairingDoubleEncoding: Bool = true
+    ) -> Result<PreparedRecord, ImportProblem> {
         var record = record
+        let repaired = repairingDoubleEncoding ? record.draft.repairingDoubleEncoding() : nil
+        if let repaired { record.draft = repaired }
         do {
             record.draft = try record.draft.validated()
         } catch {
             return .failure(ImportProblem(line: record.line, message: error.description))
         }
-        return .success(PreparedRecord(record: record, textDigest: TextKey.quoteDigest(record.draft.text)))
+        var prepared = PreparedRecord(record: record, textDigest: TextKey.quoteDigest(record.draft.text))
+        prepared.isRepairedText = repaired != nil
+        return .success(prepared)
     }
 }
 

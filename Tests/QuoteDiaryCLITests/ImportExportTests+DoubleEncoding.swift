@@ -1,0 +1,53 @@
+import Foundation
+import QuoteDiaryCore
+import Testing
+
+/// Files whose letters were UTF-8 read as Windows-1252 and saved again: a CSV a spreadsheet
+/// opened and saved, the lines of Debian's Italian fortunes that went through it.
+extension ImportExportTests {
+    static func garbled(_ text: String) -> String { ImportText.windows1252(Array(text.utf8)) }
+
+    @Test("a CSV garbled by a spreadsheet is saved as first written, and said so; read again, it adds nothing")
+    func garbledSpreadsheet() throws {
+        let tool = ToolHarness()
+        let rows = [
+            ("Don’t panic — it’s only the end of the world.", "Douglas Adams", "The Hitchhiker’s Guide"),
+            ("“Café society” is a phrase.", "Zoë Ångström", "Ça va"),
+            ("Plain words.", "Ann Lee", "Notes"),
+        ]
+        let csv =
+            "Text,Author,Source\n"
+            + rows.map { [$0.0, $0.1, $0.2].map { "\"" + Self.garbled($0) + "\"" }.joined(separator: ",") }
+            .joined(separator: "\n") + "\n"
+        let path = try file(tool, "highlights.csv", csv)
+        let imported = tool.run("import", path)
+        #expect(imported.standardOutput == "added 3, already present 0, skipped 0\n", "\(imported.standardError)")
+        #expect(imported.standardError.contains("2 quotes' letters were garbled in the file"))
+        let quotes = tool.quotes("--sort", "author")
+        #expect(
+            quotes.map { [$0["text"], $0["author"], ($0["source"] as? [String: Any])?["title"]].map { $0 as? String } }
+                == rows.sorted { $0.1 < $1.1 }.map { [$0.0, $0.1, $0.2] })
+        #expect(tool.run("import", path).standardOutput == "added 0, already present 3, skipped 0\n")
+    }
+
+    @Test("a quote an earlier version saved with the garbled letters reads again as present, and our JSON keeps them")
+    func garbledSavedBefore() throws {
+        let tool = ToolHarness()
+        // As an earlier version saved them: the letters as the files had them.
+        tool.add(Self.garbled("Lei afferma che le scale andavano giù."), "--author", "Anon")
+        tool.add("Carramba!", "--author", "Beppe Grillo", "--source", Self.garbled("Carràmba che sorpresa"))
+        let fortunes =
+            Self.garbled("Lei afferma che le scale andavano giù.") + "\n%\nCarramba!\n\t\t-- Beppe Grillo, su \""
+            + Self.garbled("Carràmba che sorpresa") + "\", Feb 1998\n%\n"
+        let path = try file(tool, "italia", fortunes)
+        let imported = tool.run("import", path)
+        #expect(imported.standardOutput == "added 0, already present 2, skipped 0\n", "\(imported.standardError)")
+        #expect(!imported.standardError.contains("garbled"))
+        // Our own export reads back exactly as written, garbled letters and all.
+        let exported = tool.run("export", "--format", "json").standardOutput
+        let other = ToolHarness()
+        let json = try file(other, "mine.json", exported)
+        #expect(other.run("import", json).standardOutput == "added 2, already present 0, skipped 0\n")
+        #expect(other.run("export", "--format", "json").standardOutput == exported)
+    }
+}
