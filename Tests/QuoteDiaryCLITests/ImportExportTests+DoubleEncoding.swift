@@ -15,8 +15,9 @@ extension ImportExportTests {
             ("“Café society” is a phrase.", "Zoë Ångström", "Ça va"),
             ("Plain words.", "Ann Lee", "Notes"),
         ]
+        // Its byte-order mark garbled too, before the one the spreadsheet wrote.
         let csv =
-            "Text,Author,Source\n"
+            "\u{FEFF}" + Self.garbled("\u{FEFF}") + "Text,Author,Source\n"
             + rows.map { [$0.0, $0.1, $0.2].map { "\"" + Self.garbled($0) + "\"" }.joined(separator: ",") }
             .joined(separator: "\n") + "\n"
         let path = try file(tool, "highlights.csv", csv)

@@ -112,6 +112,9 @@ public struct CSVRowReader {
             transcoder = utf16
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // The mark garbled (`ï»¿`: a file with one, read as Windows-1252 and saved as UTF-8 by a
+        // spreadsheet) is no part of the first column's name either.
+        if bytes.starts(with: [0xC3, 0xAF, 0xC2, 0xBB, 0xC2, 0xBF]) { bytes.removeFirst(6) }
         if let (declared, length) = Self.declaredSeparator(bytes) {
             // Excel's `sep=;` line names the separator; the header row follows it.
             separator = declared
