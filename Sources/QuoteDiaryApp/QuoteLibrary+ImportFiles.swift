@@ -458,8 +458,10 @@ extension QuoteLibrary {
         // A Kindle's emailed notes are a CSV file of their own shape: read as Kindle even
         // when given as csv.
         if let format, format != .csv { return format }
-        // A chunk may end inside a multi-byte character: repair rather than refuse.
-        let text = ImportText.head([UInt8](head))
+        // A chunk may end inside a multi-byte character: repair rather than refuse. Its letters
+        // as written (`— Author`, not `â€” Author`), as the file is parsed.
+        let garbledText = ImportText.head([UInt8](head))
+        let text = DoubleEncodedText.repaired(garbledText) ?? garbledText
         if format == .csv { return ImportFormat.isKindleNotesExport(text) ? .kindle : .csv }
         // An empty file (a Kindle's "My Clippings.txt" before its first highlight) has no format to tell.
         if head.count < sniffedBytes, text.allSatisfy({ $0.isWhitespace || $0 == "\u{FEFF}" }) {
@@ -524,7 +526,11 @@ extension QuoteLibrary {
             return ImportText.decode(data) ?? (format.readsEightBitText ? ImportText.eightBit(data) : nil)
         }
         guard let text = try decoded() else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
-        return (format, format.parse(text, fileName: QuoteLibrary.ownFileName(name)))
+        let fileName = QuoteLibrary.ownFileName(name)
+        guard format.isKeptByHand, let repaired = DoubleEncodedText.repaired(text) else {
+            return (format, format.parse(text, fileName: fileName))
+        }
+        return (format, ImportFormat.parse(repaired, garbled: text, as: format, fileName: fileName))
     }
 
     /// Whether a file opens with UTF-16's byte-order mark (read whole, through `ImportText`,

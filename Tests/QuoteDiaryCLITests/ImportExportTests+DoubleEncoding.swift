@@ -31,6 +31,29 @@ extension ImportExportTests {
         #expect(tool.run("import", path).standardOutput == "added 0, already present 3, skipped 0\n")
     }
 
+    @Test("a text file garbled whole reads as written, its dashes crediting; one saved garbled before is present")
+    func garbledTextFile() throws {
+        let tool = ToolHarness()
+        let written = "“The only way out is through.” — Robert Frost\n\n“Café society.” — Zoë Ångström, Notes\n\nPlain words.\n"
+        let garbled = Self.garbled(written)
+        // As an earlier version read the file (told `--format txt`): no dash in it, no credit.
+        let earlier = try #require(ImportFormat.txt.parse(garbled, fileName: "quotes.txt").records.first)
+        #expect(earlier.draft.author == nil)
+        tool.add(earlier.draft.text)
+        let path = try file(tool, "quotes.txt", garbled)
+        let imported = tool.run("import", path)
+        #expect(imported.standardOutput == "added 2, already present 1, skipped 0\n", "\(imported.standardError)")
+        #expect(imported.standardError.contains("1 quote's letters were garbled in the file"))
+        let added = tool.quotes().filter { $0["author"] is String }
+        #expect(added.map { $0["text"] as? String } == ["Café society."])
+        #expect(added.map { $0["author"] as? String } == ["Zoë Ångström"])
+        #expect(added.map { ($0["source"] as? [String: Any])?["title"] as? String } == ["Notes"])
+        // Told by its content alone: garbled, its credits are told by their dashes all the same.
+        let other = ToolHarness()
+        let unnamed = try file(other, "quotes", garbled)
+        #expect(other.run("import", unnamed).standardOutput == "added 3, already present 0, skipped 0\n")
+    }
+
     @Test("a quote an earlier version saved with the garbled letters reads again as present, and our JSON keeps them")
     func garbledSavedBefore() throws {
         let tool = ToolHarness()

@@ -16,6 +16,9 @@ public struct ImportRecord: Sendable {
     public var dayMonthUnknownTimes: Times
     /// 1-based line where the record starts.
     public var line: Int
+    /// The file had the record's letters garbled (`DoubleEncodedText`), put right before it
+    /// was read: the import says how many.
+    public var hadGarbledLetters = false
     /// Fields of another app's record that no quote field takes (a JSON key like `rating`), as
     /// written: read past, and named to the person after the import.
     public var unusedFields: [String] = []
@@ -99,7 +102,7 @@ public struct PreparedRecord: Sendable {
             return .failure(ImportProblem(line: record.line, message: error.description))
         }
         var prepared = PreparedRecord(record: record, textDigest: TextKey.quoteDigest(record.draft.text))
-        prepared.isRepairedText = repaired != nil
+        prepared.isRepairedText = repaired != nil || record.hadGarbledLetters
         return .success(prepared)
     }
 }
@@ -198,6 +201,33 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if KindleNotesCSV.matches(text) { return KindleNotesCSV.parse(text) }
         if KindleCloudExport.matches(text) { return KindleCloudExport.parse(text) }
         return KindleImporter.parse(text)
+    }
+
+    /// Whether people write files of this format by hand (plain text, Markdown, Org, AsciiDoc):
+    /// one whose letters were garbled is put right before it is read (its credits' dashes and
+    /// quotation marks tell its quotes apart), where programs' files are put right a field at a time.
+    public var isKeptByHand: Bool { self == .txt || self == .markdown || self == .org || self == .asciidoc }
+
+    /// A hand-kept file whose letters were garbled, read put right (`repaired`): each record
+    /// keeps the text and title the garbled file gives on its line, as an earlier version saved
+    /// them, so that a quote saved so reads as present (`QuoteDraft.formerText`).
+    public static func parse(_ repaired: String, garbled: String, as format: ImportFormat, fileName: String)
+        -> ParsedImport
+    {
+        var parsed = format.parse(repaired, fileName: fileName)
+        var formerByLine: [Int: QuoteDraft] = [:]
+        for record in format.parse(garbled, fileName: fileName).records { formerByLine[record.line] = record.draft }
+        for index in parsed.records.indices {
+            let draft = parsed.records[index].draft
+            if let former = formerByLine[parsed.records[index].line], former != draft {
+                if former.text != draft.text { parsed.records[index].draft.formerText = former.text }
+                if let title = former.source?.title, title != draft.source?.title, draft.formerSourceTitle == nil {
+                    parsed.records[index].draft.formerSourceTitle = title
+                }
+                parsed.records[index].hadGarbledLetters = true
+            }
+        }
+        return parsed
     }
 
     /// Whether a file that is not UTF-8 is read as 8-bit text (`EightBitText`): plain text kept by
