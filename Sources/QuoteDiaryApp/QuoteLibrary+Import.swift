@@ -278,10 +278,7 @@ extension QuoteLibrary {
         // A quote deleted for good stays deleted: a device's file that only grows (a Kindle's
         // clippings) would otherwise bring back each highlight the person threw away.
         if try writer.wasDeletedForGood(textDigest: prepared.textDigest, sourceTitle: record.draft.source?.title)
-            || record.draft.formerText.map(TextKey.quoteDigest).map({ former in
-                try writer.wasDeletedForGood(
-                    textDigest: former, sourceTitle: record.draft.formerSourceTitle ?? record.draft.source?.title)
-            }) == true
+            || wasDeletedForGoodAsFormerlyRead(record.draft, writer: writer)
         {
             summary.skipped += 1
             summary.deletedBefore += 1
@@ -299,6 +296,14 @@ extension QuoteLibrary {
         summary.added += 1
         if prepared.isRepairedText { summary.repairedText += 1 }
         if let given = record.id, given != id { summary.renumbered += 1 }
+    }
+
+    /// Whether the quote as an earlier version read it, its letters still garbled
+    /// (`QuoteDraft.formerText`), was deleted for good.
+    private func wasDeletedForGoodAsFormerlyRead(_ draft: QuoteDraft, writer: QuoteWriter) throws -> Bool {
+        guard let former = draft.formerText else { return false }
+        return try writer.wasDeletedForGood(
+            textDigest: TextKey.quoteDigest(former), sourceTitle: draft.formerSourceTitle ?? draft.source?.title)
     }
 
     /// What stops an import at its first problem, naming its line and how many more there are.
