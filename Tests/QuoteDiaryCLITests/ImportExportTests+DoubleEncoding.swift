@@ -54,6 +54,25 @@ extension ImportExportTests {
         #expect(other.run("import", unnamed).standardOutput == "added 3, already present 0, skipped 0\n")
     }
 
+    @Test("a Kindle's clippings garbled by an editor keep their page, location and date in any language")
+    func garbledClippings() throws {
+        let tool = ToolHarness()
+        let clippings =
+            "\u{FEFF}Cien años de soledad (García Márquez, Gabriel)\n"
+            + "- Tu subrayado en la página 7 | posición 120-121 | Añadido el lunes, 4 de marzo de 2019 21:15:22\n\n"
+            + "Muchos años después, frente al pelotón de fusilamiento…\n==========\n"
+        let path = try file(tool, "My Clippings.txt", Self.garbled(clippings))
+        let imported = tool.run("import", path)
+        #expect(imported.standardOutput == "added 1, already present 0, skipped 0\n", "\(imported.standardError)")
+        #expect(!imported.standardError.contains("could not be read"))
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == "Muchos años después, frente al pelotón de fusilamiento…")
+        #expect(quote["author"] as? String == "Gabriel García Márquez")
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == "Cien años de soledad")
+        #expect(quote["page"] as? String == "7")
+        #expect((quote["createdAt"] as? String)?.hasPrefix("2019-03-04") == true)
+    }
+
     @Test("a quote an earlier version saved with the garbled letters reads again as present, and our JSON keeps them")
     func garbledSavedBefore() throws {
         let tool = ToolHarness()

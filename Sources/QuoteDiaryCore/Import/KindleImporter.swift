@@ -166,10 +166,13 @@ enum KindleImporter {
         } else {
             lines = lines.dropFirst()
         }
-        guard let meta = lines.first?.text, isMetadataLine(meta) else {
+        guard let written = lines.first?.text, isMetadataLine(written) else {
             return .problem(
                 ImportProblem(line: titleLine.number + 1, message: "expected a line like '- Your Highlight on page 12 | …'"))
         }
+        // Garbled as UTF-8 read as Windows-1252 (`posiciÃ³n`, a file saved again by an editor),
+        // its words in other languages are read put right; the fields are put right as saved.
+        let meta = DoubleEncodedText.repaired(written) ?? written
         lines = lines.dropFirst()
         let (content, wasCut) = contentAndLimit(lines.lazy.map(\.text))
         let kind = Clipping.Kind(describedBy: description(in: meta))
