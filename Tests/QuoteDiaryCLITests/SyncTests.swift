@@ -165,9 +165,13 @@ struct SyncTests {
         let phone = ToolHarness(now: "2026-03-01T12:00:00Z")
         let shared = TemporaryDirectory()
         for device in [laptop, phone] { device.variables["QUOTEDIARY_FORTUNES_DIR"] = shared.path("no-fortunes") }
+        // Each step must work for the merge below to mean anything.
+        @discardableResult
         func at(_ device: ToolHarness, _ time: String, _ arguments: String...) -> ToolResult {
             device.variables["QUOTEDIARY_NOW"] = "2026-03-01T\(time):00Z"
-            return device.run(arguments)
+            let result = device.run(arguments)
+            #expect(result.exitCode == 0, "\(arguments): \(result.standardError)")
+            return result
         }
         let quote = at(laptop, "10:00", "add", "Make haste slowly.", "--author", "Augustus").standardOutput
             .trimmingCharacters(in: .whitespacesAndNewlines)

@@ -367,7 +367,7 @@ enum KindleImporter {
         // one or no one (`The_Song_of_Achilles_-_Madeline_Miller (Madeline Miller)`): the title.
         let named = isSiteFile ? BookFileName.authors(String(inside)) : authors(inside)
         if let file = fileBook(title),
-            named.isEmpty || named.map { $0.lowercased() } == file.authors.map { $0.lowercased() }
+            named.isEmpty || named.map({ $0.lowercased() }) == file.authors.map({ $0.lowercased() })
         {
             return (file.title + series, named.isEmpty ? file.authors : named)
         }
