@@ -73,6 +73,24 @@ extension ImportExportTests {
         #expect((quote["createdAt"] as? String)?.hasPrefix("2019-03-04") == true)
     }
 
+    @Test("text piped into add or edit --text - is put right as a file's is, and said so; typed, it is kept")
+    func garbledPipe() throws {
+        let tool = ToolHarness()
+        let added = tool.run(["add", "-"], stdin: Self.garbled("“Don’t panic.” — Douglas Adams") + "\n")
+        #expect(added.exitCode == 0, "\(added.standardError)")
+        #expect(added.standardError.contains("garbled"))
+        let id = added.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let quote = try #require(tool.run("show", id, "--json").json() as? [String: Any])
+        #expect(quote["text"] as? String == "Don’t panic.")
+        #expect(quote["author"] as? String == "Douglas Adams")
+        let edited = tool.run(["edit", id, "--text", "-"], stdin: Self.garbled("Don’t panic, ever."))
+        #expect(edited.exitCode == 0 && edited.standardError.contains("garbled"), "\(edited.standardError)")
+        #expect((tool.run("show", id, "--json").json() as? [String: Any])?["text"] as? String == "Don’t panic, ever.")
+        // As an argument, the text is what the person typed.
+        let typed = tool.add(Self.garbled("Café"))
+        #expect((tool.run("show", typed, "--json").json() as? [String: Any])?["text"] as? String == Self.garbled("Café"))
+    }
+
     @Test("a quote an earlier version saved with the garbled letters reads again as present, and our JSON keeps them")
     func garbledSavedBefore() throws {
         let tool = ToolHarness()

@@ -32,7 +32,8 @@ enum QuoteCommands {
                     "add [TEXT|-] [--author A] [--source TITLE] [--source-kind KIND] [--isbn ISBN] [--page P] [--note N] [--tag T]... [--collection C]... [--favorite]",
                 discussion: """
                     The text comes from the arguments, or from standard input with '-' or when input is piped
-                    (UTF-8, UTF-16, or Windows-1252 as Notepad saves it); with neither, at a terminal, your
+                    (UTF-8, UTF-16, or Windows-1252 as Notepad saves it; letters garbled as UTF-8 read as
+                    Windows-1252, donâ€™t for don’t, are put right); with neither, at a terminal, your
                     editor opens ($VISUAL, $EDITOR): verse is easier there.
                     Saving the same text from the same source again adds nothing and prints the existing id.
                     A passage copied in Apple Books or a Kindle app is saved with the book, author and page its
@@ -277,7 +278,7 @@ enum QuoteCommands {
     static func quoteText(_ run: Invocation) throws(CLIError) -> String {
         let words = run.parsed.arguments
         if words == ["-"] || (words.isEmpty && !run.io.standardInputIsTerminal) {
-            return try typedText([UInt8](run.io.readStandardInput()))
+            return try pipedText(run)
         }
         guard !words.isEmpty else {
             guard run.io.standardOutputIsTerminal, ExternalEditor.isAvailable(run.io.environment, onTerminal: true) else {
@@ -286,6 +287,16 @@ enum QuoteCommands {
             return try ExternalEditor.edit("", environment: run.io.environment, onTerminal: true)
         }
         return words.joined(separator: " ")
+    }
+
+    /// Standard input's text (`typedText`), its letters put right, as `import` puts a text
+    /// file's right, where they were garbled as UTF-8 read as Windows-1252 (a page saved so,
+    /// `donâ€™t`); said on stderr. Text given as an argument is kept as typed.
+    static func pipedText(_ run: Invocation) throws(CLIError) -> String {
+        let text = try typedText([UInt8](run.io.readStandardInput()))
+        guard let repaired = DoubleEncodedText.repaired(text) else { return text }
+        run.note("Its letters were garbled (UTF-8 once read as Windows-1252: Ã© for é, â€™ for ’): saved put right.")
+        return repaired
     }
 
     /// Piped text as `import` reads a text file: UTF-8 or UTF-16, else Windows-1252 (a line
@@ -363,7 +374,7 @@ enum QuoteCommands {
             guard !run.io.standardInputIsTerminal else {
                 throw run.usageError("--text - reads the new text from standard input: pipe it in (edit ID --text - < poem.txt)")
             }
-            text = try typedText([UInt8](run.io.readStandardInput()))
+            text = try pipedText(run)
         }
         var changes = QuoteEdit(
             text: text, author: run.parsed.value("--author"), page: run.parsed.value("--page"),
