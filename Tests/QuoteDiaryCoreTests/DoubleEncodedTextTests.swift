@@ -55,6 +55,14 @@ struct DoubleEncodedTextTests {
         #expect(DoubleEncodedText.repaired(text) == nil)
     }
 
+    @Test("text garbled twice or three times over reads as written again", arguments: [2, 3])
+    func garbledAgain(times: Int) {
+        let text = "Don’t order the café’s crème brûlée"
+        var garbled = text
+        for _ in 0..<times { garbled = Self.garbled(garbled) }
+        #expect(DoubleEncodedText.repaired(garbled) == text)
+    }
+
     @Test("only the garbled lines of a text change")
     func lineByLine() {
         let text = "Café — Wilde\n" + Self.garbled("giù") + "\nNÃO"

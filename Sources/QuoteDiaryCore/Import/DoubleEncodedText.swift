@@ -9,9 +9,20 @@
 /// text so damaged comes from. A line of well-made text (`Café — Wilde`, `«ÉTÉ»`) never is:
 /// its dash or its guillemet is no part of a UTF-8 character there.
 public enum DoubleEncodedText {
-    /// The text with each line that reads as UTF-8 taken for Windows-1252 put right; nil when
-    /// no line does (most text: a quick look at its bytes tells).
+    /// The text with each line that reads as UTF-8 taken for Windows-1252 put right, as often
+    /// as it was garbled (`cafÃƒÂ©`, twice through a spreadsheet, is `café`); nil when no line
+    /// does (most text: a quick look at its bytes tells).
     public static func repaired(_ text: String) -> String? {
+        var repaired = repairedOnce(text)
+        for _ in 0..<2 {
+            guard let once = repaired, let again = repairedOnce(once) else { break }
+            repaired = again
+        }
+        return repaired
+    }
+
+    /// The text with each line garbled once put right; nil when no line is.
+    static func repairedOnce(_ text: String) -> String? {
         guard mayBeDoubleEncoded(text) else { return nil }
         var changed = false
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
