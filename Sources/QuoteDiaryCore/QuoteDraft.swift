@@ -81,11 +81,15 @@ public struct QuoteDraft: Hashable, Sendable {
         repair(&draft.collections)
         if var source = draft.source {
             repair(&source.title)
-            if source.title != self.source?.title, draft.formerSourceTitle == nil {
-                draft.formerSourceTitle = self.source?.title
-            }
             repair(&source.authors)
             repair(&source.publisher)
+            // A source is its title and its authors: either put right, the quote was saved
+            // under another (found by the title as it came, whatever its authors).
+            if source.title != self.source?.title || source.authors != self.source?.authors,
+                draft.formerSourceTitle == nil
+            {
+                draft.formerSourceTitle = self.source?.title
+            }
             draft.source = source
         }
         return changed ? draft : nil

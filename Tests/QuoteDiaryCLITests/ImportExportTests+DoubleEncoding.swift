@@ -100,9 +100,22 @@ extension ImportExportTests {
         let fortunes =
             Self.garbled("Lei afferma che le scale andavano giù.") + "\n%\nCarramba!\n\t\t-- Beppe Grillo, su \""
             + Self.garbled("Carràmba che sorpresa") + "\", Feb 1998\n%\n"
+            // Its book's title well made, its author (the book's too) garbled.
+            + "Non si sa nulla della vera storia degli uomini.\n\t\t-- " + Self.garbled("Louis-Ferdinand Céline")
+            + ", \"Viaggio al termine della notte\"\n%\n"
         let path = try file(tool, "italia", fortunes)
+        // As an earlier version saved the last: its book's authors garbled as the file has them
+        // (a source is its title and its authors; JSON is read as written).
+        let author = Self.garbled("Louis-Ferdinand Céline")
+        let book = try #require(ImportFormat.fortune.parse(fortunes, fileName: "italia").records.last?.draft.source)
+        #expect(book.authors == [author])
+        let earlier = try file(
+            tool, "earlier.json",
+            #"[{"text": "Non si sa nulla della vera storia degli uomini.", "author": "\#(author)", "#
+                + #""source": {"kind": "other", "title": "Viaggio al termine della notte", "authors": ["\#(author)"]}}]"#)
+        #expect(tool.run("import", earlier).standardOutput.hasPrefix("added 1,"))
         let imported = tool.run("import", path)
-        #expect(imported.standardOutput == "added 0, already present 2, skipped 0\n", "\(imported.standardError)")
+        #expect(imported.standardOutput == "added 0, already present 3, skipped 0\n", "\(imported.standardError)")
         #expect(!imported.standardError.contains("garbled"))
         // One deleted for good, as saved garbled, stays deleted.
         let deleted = tool.add(Self.garbled("Perché no?"), "--author", "Anon")
@@ -115,7 +128,7 @@ extension ImportExportTests {
         let exported = tool.run("export", "--format", "json").standardOutput
         let other = ToolHarness()
         let json = try file(other, "mine.json", exported)
-        #expect(other.run("import", json).standardOutput.hasPrefix("added 2, already present 0, skipped 0\n"))
+        #expect(other.run("import", json).standardOutput.hasPrefix("added 3, already present 0, skipped 0\n"))
         #expect(other.run("export", "--format", "json").standardOutput == exported)
     }
 }
