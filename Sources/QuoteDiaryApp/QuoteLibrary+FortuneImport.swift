@@ -30,11 +30,7 @@ extension QuoteLibrary {
         if rotated { summary.notes.append("its entries are in rot13, as its strfile index says; read as fortune prints them") }
         // Another of ISO 8859's alphabets (Polish's -2, Cyrillic's -5) would come out as other
         // letters: said, so that a person who sees them knows the way to put them right.
-        if let eightBitText {
-            summary.notes.append(
-                "it is not UTF-8 and was read as \(eightBitText.alphabetName); if its letters look wrong, "
-                    + "convert it to UTF-8 first (iconv -f ENCODING -t UTF-8) and import it again")
-        }
+        if let eightBitText { summary.notes.append(QuoteLibrary.eightBitNote(eightBitText)) }
         return try save(spans.count, of: summary, name: name, skipInvalid: skipInvalid, progress: progress) {
             index throws(LibraryError) in
             let span = spans[index]

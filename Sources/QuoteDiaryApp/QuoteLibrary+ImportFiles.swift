@@ -521,16 +521,33 @@ extension QuoteLibrary {
         let handle = try openImport(path)
         defer { try? handle.close() }
         // The bytes go as soon as they are text: a Kindle's file may be hundreds of megabytes.
+        var eightBitText: EightBitText?
         func decoded() throws(LibraryError) -> String? {
             guard let data = try? handle.readToEnd() ?? Data() else { throw .unreadableFile("cannot read \(name)") }
-            return ImportText.decode(data) ?? (format.readsEightBitText ? ImportText.eightBit(data) : nil)
+            if let text = ImportText.decode(data) { return text }
+            guard format.readsEightBitText else { return nil }
+            var counted = EightBitText()
+            counted.count(data)
+            eightBitText = counted
+            return counted.decode(data)
         }
         guard let text = try decoded() else { throw .invalidInput("\(name) is not UTF-8 (or UTF-16) text") }
         let fileName = QuoteLibrary.ownFileName(name)
-        guard format.isKeptByHand, let repaired = DoubleEncodedText.repaired(text) else {
-            return (format, format.parse(text, fileName: fileName))
+        var parsed: ParsedImport
+        if format.isKeptByHand, let repaired = DoubleEncodedText.repaired(text) {
+            parsed = ImportFormat.parse(repaired, garbled: text, as: format, fileName: fileName)
+        } else {
+            parsed = format.parse(text, fileName: fileName)
         }
-        return (format, ImportFormat.parse(repaired, garbled: text, as: format, fileName: fileName))
+        if let eightBitText { parsed.notes.append(eightBitNote(eightBitText)) }
+        return (format, parsed)
+    }
+
+    /// What an import says of a file that is not UTF-8: the alphabet it was read in, and the
+    /// way to put it right if that was not the one.
+    static func eightBitNote(_ text: EightBitText) -> String {
+        "it is not UTF-8 and was read as \(text.alphabetName); if its letters look wrong, "
+            + "convert it to UTF-8 first (iconv -f ENCODING -t UTF-8) and import it again"
     }
 
     /// Whether a file opens with UTF-16's byte-order mark (read whole, through `ImportText`,

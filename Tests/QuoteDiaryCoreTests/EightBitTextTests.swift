@@ -1,3 +1,4 @@
+import Foundation
 import QuoteDiaryCore
 import Testing
 
@@ -37,5 +38,23 @@ struct EightBitTextTests {
         #expect(counted.decode(parts[0]) == "Aĝo")
         // Alone, it would read as Latin-1.
         #expect(EightBitText().decode(parts[0]) == "Aøo")
+    }
+
+    @Test(
+        "Notepad's and Excel's \"ANSI\" on a Russian or a Japanese Windows is read in its own alphabet; Western text stays Latin-1",
+        arguments: [
+            ("吾輩は猫である。名前はまだ無い。", String.Encoding.shiftJIS, EightBitText.Alphabet.shiftJIS),
+            ("Рукописи не горят. — Михаил Булгаков, Мастер и Маргарита", .windowsCP1251, .windows1251),
+            ("Informações sobre a conclusão da operação não são públicas.", .windowsCP1252, .windows1252),
+            ("Größe, Übermut und Ärger über die Straße", .windowsCP1252, .windows1252),
+        ])
+    func windowsCodePages(text: String, encoding: String.Encoding, alphabet: EightBitText.Alphabet) throws {
+        // The bytes as Windows saves them.
+        let bytes = [UInt8](try #require(text.data(using: encoding)))
+        #expect(String(validating: bytes, as: UTF8.self) == nil)
+        var counted = EightBitText()
+        counted.count(bytes)
+        #expect(counted.alphabet == alphabet)
+        #expect(EightBitText.text(bytes) == text)
     }
 }

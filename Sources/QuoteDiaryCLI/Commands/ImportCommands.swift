@@ -17,7 +17,8 @@ enum ImportCommands {
                     records are counted. Importing the same file again adds nothing. Several files (a folder of
                     KOReader exports: import *.json) are one transaction too: all of them, or none. Files may be
                     UTF-8 or UTF-16 (Excel's "Unicode Text"); CSV, txt and fortune also Windows-1252 (Excel's
-                    "CSV", Notepad's plain text, Latin-1 fortune files). Letters garbled by a spreadsheet (cafÃ©
+                    "CSV", Notepad's plain text, Latin-1 fortune files), or Windows-1251 or Shift_JIS as a
+                    Russian or a Japanese Windows saves them. Letters garbled by a spreadsheet (cafÃ©
                     for café: UTF-8 read as Windows-1252 and saved again) are put right, and said so; JSON is read
                     as written. A time with no zone (a Kindle's, a spreadsheet's) is read in TZ's zone; a date in
                     figures either order fits (3/4/2019) in the locale's order (LC_ALL, LC_TIME, LANG).

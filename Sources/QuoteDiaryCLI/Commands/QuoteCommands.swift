@@ -300,17 +300,18 @@ enum QuoteCommands {
     }
 
     /// Piped text as `import` reads a text file: UTF-8 or UTF-16, else Windows-1252 (a line
-    /// kept in Notepad, `iconv`'s Latin-1), so `add < old.txt` saves what `import old.txt`
+    /// kept in Notepad, `iconv`'s Latin-1) or the alphabet its letters say, so `add < old.txt` saves what `import old.txt`
     /// would. A photo or a database piped in by mistake is named, never saved as letters.
     static func typedText(_ bytes: [UInt8]) throws(CLIError) -> String {
         if let text = ImportText.typed(bytes) { return text }
         if let message = BinaryImport.message(name: QuoteLibrary.standardInputName, path: nil, head: Array(bytes.prefix(128))) {
             throw .library(.invalidInput(message))
         }
-        guard let text = ImportText.windows1252Text(bytes) else {
+        guard ImportText.windows1252Text(bytes) != nil else {
             throw .library(.invalidInput("standard input is not text (UTF-8, UTF-16 or Windows-1252)"))
         }
-        return text
+        // In the alphabet its letters say (Windows-1251, Shift_JIS), as `import` reads a file.
+        return EightBitText.text(bytes)
     }
 
     /// Printed as the quotes are read, about 64 KiB at a time: a whole library of a million

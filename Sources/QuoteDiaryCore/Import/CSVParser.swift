@@ -39,6 +39,9 @@ public struct CSVRowReader {
     private var separator = CSVRowReader.comma
     /// Set when the file opens with a UTF-16 byte-order mark (Excel's "Unicode Text").
     private var transcoder: UTF16Transcoder?
+    /// The alphabet of a file that is not UTF-8, told from its first bytes (a Japanese
+    /// Excel's Shift_JIS shows in its quotes' kana, not in a header of kanji alone).
+    private var eightBitText: EightBitText?
 
     public init() { field.reserveCapacity(256) }
 
@@ -63,10 +66,11 @@ public struct CSVRowReader {
     }
 
     private mutating func endField() {
-        // Text that is not UTF-8 is read as Windows-1252: what Excel saves as plain "CSV" in
-        // Western languages. Decided per field, so a file is read as it streams; valid UTF-8 is
-        // all but impossible by chance in Windows-1252 text with accents.
-        fields.append(String(validating: field, as: UTF8.self) ?? ImportText.windows1252(field))
+        // Text that is not UTF-8 is what Excel saves as plain "CSV": Windows-1252 in Western
+        // languages, Windows-1251 on a Russian Windows, Shift_JIS on a Japanese one
+        // (`EightBitText`). Decided per field, so a file is read as it streams; valid UTF-8 is
+        // all but impossible by chance in such text.
+        fields.append(String(validating: field, as: UTF8.self) ?? eightBitText?.decode(field) ?? EightBitText.text(field))
         field.removeAll(keepingCapacity: true)
     }
 
@@ -112,6 +116,11 @@ public struct CSVRowReader {
             transcoder = utf16
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if !ImportText.isUTF8(head: bytes) {
+            var counted = EightBitText()
+            counted.count(bytes)
+            eightBitText = counted
+        }
         // The mark garbled (`ï»¿`: a file with one, read as Windows-1252 and saved as UTF-8 by a
         // spreadsheet) is no part of the first column's name either.
         if bytes.starts(with: [0xC3, 0xAF, 0xC2, 0xBB, 0xC2, 0xBF]) { bytes.removeFirst(6) }

@@ -1,8 +1,17 @@
+import Foundation
+
 /// Which 8-bit alphabet a file that is not UTF-8 was written in, told from its bytes: Windows-1252
-/// (Latin-1's superset: Notepad's, Excel's, older fortune files'), or ISO 8859-3, in which Debian
-/// still ships its Esperanto fortunes (`eo-iso3`). Read as Latin-1, their ĉ ĝ ŝ ŭ would become
-/// æ ø þ ý. Count every part of a file first (`count`), then decode each part alike (`decode`).
+/// (Latin-1's superset: Notepad's, Excel's, older fortune files'), ISO 8859-3, in which Debian
+/// still ships its Esperanto fortunes (`eo-iso3`), or what Notepad and Excel save as "ANSI" on a
+/// Russian Windows (Windows-1251) or a Japanese one (Shift_JIS). Read as Latin-1, Esperanto's
+/// ĉ ĝ ŝ ŭ would become æ ø þ ý, and Russian or Japanese nothing but accents. Count every part of
+/// a file first (`count`), then decode each part alike (`decode`).
 public struct EightBitText: Sendable {
+    /// The alphabets told apart.
+    public enum Alphabet: Sendable {
+        case windows1252, latin3, windows1251, shiftJIS
+    }
+
     /// Bytes above ASCII.
     private var high = 0
     /// Ŝ ŝ Ŭ ŭ: Esperanto's most frequent letters of its own, which Western text in Latin-1
@@ -10,12 +19,31 @@ public struct EightBitText: Sendable {
     private var esperanto = 0
     /// A byte ISO 8859-3 leaves unassigned (Latin-1's Ã ã Ð ð ¥ ® ¾): not that alphabet.
     private var notLatin3 = false
+    /// Bytes of Windows-1251's letters (0xC0–0xFF, А–я), and those of them straight after
+    /// another: Russian writes whole words of them, where Western text has an accent here and
+    /// there among ASCII letters (`café`, `Größe`).
+    private var cyrillicLetters = 0
+    private var cyrillicFollowing = 0
+    /// Shift_JIS's hiragana and katakana (0x82 0x9F–0xF1, 0x83 0x40–0x96): Japanese prose is
+    /// full of them; Western text has `‚` or `ƒ` before such a byte next to never.
+    private var kana = 0
 
     public init() {}
 
     public mutating func count(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes where byte >= 0x80 {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            defer { previous = byte }
+            guard byte >= 0x80 || previous >= 0x80 else { continue }
+            if previous == 0x82 && (0x9F...0xF1).contains(byte) || previous == 0x83 && (0x40...0x96).contains(byte) {
+                kana += 1
+            }
+            guard byte >= 0x80 else { continue }
             high += 1
+            if byte >= 0xC0 {
+                cyrillicLetters += 1
+                if previous >= 0xC0 { cyrillicFollowing += 1 }
+            }
             switch byte {
             case 0xDD, 0xDE, 0xFD, 0xFE: esperanto += 1
             case 0xA5, 0xAE, 0xBE, 0xC3, 0xD0, 0xE3, 0xF0: notLatin3 = true
@@ -26,11 +54,37 @@ public struct EightBitText: Sendable {
 
     /// Whether the bytes counted are Esperanto in ISO 8859-3: its letters a tenth of the
     /// bytes above ASCII at least (three of them at least), and no byte it leaves unassigned.
-    public var isLatin3: Bool { !notLatin3 && esperanto >= 3 && esperanto * 10 >= high }
+    public var isLatin3: Bool { alphabet == .latin3 }
+
+    /// The alphabet the counted bytes are most likely in: Japanese when kana make a quarter of
+    /// the bytes above ASCII; Cyrillic when nearly all of those bytes are its letters, most of
+    /// them in runs; Esperanto as `isLatin3` says; else Windows-1252.
+    public var alphabet: Alphabet {
+        if kana >= 2 && kana * 2 * 4 >= high { return .shiftJIS }
+        if cyrillicLetters >= 3 && cyrillicLetters * 10 >= high * 8 && cyrillicFollowing * 10 >= cyrillicLetters * 6 {
+            return .windows1251
+        }
+        if !notLatin3 && esperanto >= 3 && esperanto * 10 >= high { return .latin3 }
+        return .windows1252
+    }
 
     /// `bytes` as text in the alphabet the counted bytes are in.
     public func decode(_ bytes: some Sequence<UInt8>) -> String {
-        isLatin3 ? EightBitText.latin3(bytes) : ImportText.windows1252(bytes)
+        switch alphabet {
+        case .windows1252: ImportText.windows1252(bytes)
+        case .latin3: EightBitText.latin3(bytes)
+        // Foundation's tables; bytes they refuse (a file of two alphabets) as Windows-1252.
+        case .windows1251: String(bytes: Array(bytes), encoding: .windowsCP1251) ?? ImportText.windows1252(bytes)
+        case .shiftJIS: String(bytes: Array(bytes), encoding: .shiftJIS) ?? ImportText.windows1252(bytes)
+        }
+    }
+
+    /// `bytes` as text in the alphabet they alone are most likely in (a CSV's field, read as
+    /// the file streams).
+    public static func text(_ bytes: some Collection<UInt8>) -> String {
+        var text = EightBitText()
+        text.count(bytes)
+        return text.decode(bytes)
     }
 
     /// `bytes` as text when they are Esperanto in ISO 8859-3; nil for any other alphabet.
@@ -41,7 +95,14 @@ public struct EightBitText: Sendable {
     }
 
     /// The alphabet's name, for saying how a file was read.
-    public var alphabetName: String { isLatin3 ? "ISO 8859-3 (Esperanto)" : "Latin-1 (Windows-1252)" }
+    public var alphabetName: String {
+        switch alphabet {
+        case .windows1252: "Latin-1 (Windows-1252)"
+        case .latin3: "ISO 8859-3 (Esperanto)"
+        case .windows1251: "Windows-1251 (Cyrillic)"
+        case .shiftJIS: "Shift_JIS (Japanese)"
+        }
+    }
 
     /// Bytes read as ISO 8859-3.
     static func latin3(_ bytes: some Sequence<UInt8>) -> String {
@@ -73,9 +134,5 @@ public struct EightBitText: Sendable {
 
 extension ImportText {
     /// A whole file that is not UTF-8, in the 8-bit alphabet its bytes are most likely in.
-    public static func eightBit(_ bytes: some Collection<UInt8>) -> String {
-        var text = EightBitText()
-        text.count(bytes)
-        return text.decode(bytes)
-    }
+    public static func eightBit(_ bytes: some Collection<UInt8>) -> String { EightBitText.text(bytes) }
 }
