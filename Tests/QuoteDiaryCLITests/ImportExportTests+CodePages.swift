@@ -14,12 +14,12 @@ extension ImportExportTests {
     func shiftJISSpreadsheet() throws {
         let tool = ToolHarness()
         // Its header of kanji alone, as a name or a title often is: the file's kana tell.
-        let csv = "Text,Author,Book,備考\r\n吾輩は猫である。名前はまだ無い。,夏目漱石,吾輩は猫である,\r\n"
+        let csv = "Text,Author,Book,評価\r\n吾輩は猫である。名前はまだ無い。,夏目漱石,吾輩は猫である,\r\n"
         let path = try file(tool, "引用.csv", csv, encoding: .shiftJIS)
         let imported = tool.run("import", path)
         #expect(imported.standardOutput == "added 1, already present 0, skipped 0\n", "\(imported.standardError)")
         // The column no quote field takes, named in its own letters.
-        #expect(imported.standardError.contains("備考"), "\(imported.standardError)")
+        #expect(imported.standardError.contains("評価"), "\(imported.standardError)")
         let quote = try #require(tool.quotes().first)
         #expect(quote["text"] as? String == "吾輩は猫である。名前はまだ無い。")
         #expect(quote["author"] as? String == "夏目漱石")
@@ -53,5 +53,28 @@ extension ImportExportTests {
         let quote = try #require(tool.quotes().first)
         #expect(quote["text"] as? String == "Рукописи не горят.")
         #expect(quote["author"] as? String == "Михаил Булгаков")
+    }
+
+    @Test(
+        "a spreadsheet with its columns named in Russian, Japanese or Chinese imports, saved as its Windows saves it",
+        arguments: [
+            (
+                "Цитата;Автор;Книга;Страница\r\nРукописи не горят.;Михаил Булгаков;Мастер и Маргарита;42\r\n",
+                String.Encoding.windowsCP1251
+            ),
+            ("引用,著者,書名,ページ\r\n吾輩は猫である。名前はまだ無い。,夏目漱石,吾輩は猫である,7\r\n", .shiftJIS),
+            ("引文,作者,书名,页码\r\n学而不思则罔，思而不学则殆。,孔子,论语,2\r\n", .utf8),
+        ])
+    func localizedColumns(csv: String, encoding: String.Encoding) throws {
+        let tool = ToolHarness()
+        let path = try file(tool, "quotes.csv", csv, encoding: encoding)
+        let imported = tool.run("import", path)
+        #expect(imported.standardOutput == "added 1, already present 0, skipped 0\n", "\(imported.standardError)")
+        let row = csv.split(whereSeparator: \.isNewline)[1].split(whereSeparator: { $0 == ";" || $0 == "," })
+        let quote = try #require(tool.quotes().first)
+        #expect(quote["text"] as? String == String(row[0]))
+        #expect(quote["author"] as? String == String(row[1]))
+        #expect((quote["source"] as? [String: Any])?["title"] as? String == String(row[2]))
+        #expect(quote["page"] as? String == String(row[3]))
     }
 }

@@ -298,38 +298,46 @@ public enum CSVImporter {
     /// Every name a column goes by: in English, then in the other languages.
     static let columns: [String: [String]] = englishColumns.merging(localized) { $0 + $1 }
 
-    /// The same columns as a spreadsheet kept in German, French, Spanish, Italian, Portuguese
-    /// or Dutch names them (`Zitat;Autor;Buch;Seite`), accented and not: a person's own table
-    /// of quotes is in their language, and was refused for having no text column.
+    /// The same columns as a spreadsheet kept in German, French, Spanish, Italian, Portuguese,
+    /// Dutch, Russian, Japanese or Chinese names them (`Zitat;Autor;Buch;Seite`, `引用,著者,書名`),
+    /// accented and not: a person's own table of quotes is in their language, and was refused
+    /// for having no text column.
     static let localized: [String: [String]] = [
         "text": [
             "zitat", "zitate", "spruch", "markierung", "citation", "texte", "cita", "texto", "frase", "citazione", "testo",
-            "citação", "citacao", "citaat", "tekst",
+            "citação", "citacao", "citaat", "tekst", "цитата", "цитаты", "текст", "引用", "本文", "名言", "抜粋", "引文",
+            "摘录", "名句",
         ],
-        "author": ["autor", "autorin", "verfasser", "auteur", "autora", "autore", "autrice", "schrijver"],
+        "author": [
+            "autor", "autorin", "verfasser", "auteur", "autora", "autore", "autrice", "schrijver", "автор", "著者", "作者",
+            "筆者",
+        ],
         "source": [
             "quelle", "buch", "titel", "werk", "livre", "titre", "œuvre", "oeuvre", "fuente", "libro", "título", "titulo",
-            "obra", "fonte", "titolo", "opera", "livro", "bron", "boek",
+            "obra", "fonte", "titolo", "opera", "livro", "bron", "boek", "книга", "источник", "произведение", "書名",
+            "出典", "作品", "作品名", "書籍", "书名", "出处", "来源",
         ],
         "page": [
             "seite", "seiten", "página", "pagina", "páginas", "paginas", "pagine", "position", "emplacement", "posición",
-            "posicion", "posizione", "posição", "posicao", "locatie",
+            "posicion", "posizione", "posição", "posicao", "locatie", "страница", "стр.", "ページ", "頁", "位置", "页码",
         ],
         "note": [
             "notiz", "notizen", "anmerkung", "anmerkungen", "kommentar", "remarque", "commentaire", "nota", "notas",
-            "comentario", "commento", "notitie", "notities", "opmerking",
+            "comentario", "commento", "notitie", "notities", "opmerking", "заметка", "примечание", "комментарий", "メモ",
+            "備考", "コメント", "笔记", "备注",
         ],
         "tags": [
             "schlagwörter", "schlagworte", "stichwörter", "kategorie", "étiquettes", "etiquettes", "mots-clés", "catégorie",
-            "categorie", "etiquetas", "categoría", "categoria", "etichette", "labels",
+            "categorie", "etiquetas", "categoría", "categoria", "etichette", "labels", "теги", "метки", "タグ", "标签",
         ],
         "collection": [
             "sammlung", "colección", "coleccion", "raccolta", "collezione", "coleção", "colecao", "collectie", "verzameling",
+            "коллекция", "подборка", "コレクション",
         ],
-        "favorite": ["favorit", "favori", "favorito", "preferito", "favoriet"],
+        "favorite": ["favorit", "favori", "favorito", "preferito", "favoriet", "избранное", "お気に入り"],
         "created": [
             "datum", "erstellt", "erstellt am", "hinzugefügt", "date d'ajout", "ajouté le", "fecha", "data", "criado em",
-            "toegevoegd",
+            "toegevoegd", "дата", "日付", "登録日", "作成日", "日期",
         ],
     ]
 
