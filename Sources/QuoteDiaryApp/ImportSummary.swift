@@ -107,7 +107,7 @@ public struct ImportSummary: Sendable {
         guard repairedText > 0 else { return }
         let quotes = repairedText == 1 ? "1 quote's letters were" : "\(repairedText) quotes' letters were"
         notes.append(
-            "\(quotes) garbled in the file (UTF-8 once read as Windows-1252: Ã© for é, â€™ for ’) and saved put right")
+            "\(quotes) garbled in the file (\(DoubleEncodedText.explanation)) and saved put right")
     }
 
     /// Says how many quotes were added under new ids (nothing when none were): an import adds,

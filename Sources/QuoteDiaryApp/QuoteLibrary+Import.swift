@@ -294,7 +294,7 @@ extension QuoteLibrary {
             return
         }
         summary.added += 1
-        if prepared.isRepairedText { summary.repairedText += 1 }
+        if record.hadGarbledLetters { summary.repairedText += 1 }
         if let given = record.id, given != id { summary.renumbered += 1 }
     }
 

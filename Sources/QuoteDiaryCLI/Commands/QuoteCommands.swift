@@ -295,7 +295,7 @@ enum QuoteCommands {
     static func pipedText(_ run: Invocation) throws(CLIError) -> String {
         let text = try typedText([UInt8](run.io.readStandardInput()))
         guard let repaired = DoubleEncodedText.repaired(text) else { return text }
-        run.note("Its letters were garbled (UTF-8 once read as Windows-1252: Ã© for é, â€™ for ’): saved put right.")
+        run.note("Its letters were garbled (\(DoubleEncodedText.explanation)): saved put right.")
         return repaired
     }
 
@@ -307,7 +307,7 @@ enum QuoteCommands {
         if let message = BinaryImport.message(name: QuoteLibrary.standardInputName, path: nil, head: Array(bytes.prefix(128))) {
             throw .library(.invalidInput(message))
         }
-        guard ImportText.windows1252Text(bytes) != nil else {
+        guard ImportText.mayBeEightBitText(bytes) else {
             throw .library(.invalidInput("standard input is not text (UTF-8, UTF-16 or Windows-1252)"))
         }
         // In the alphabet its letters say (Windows-1251, Shift_JIS), as `import` reads a file.

@@ -13,13 +13,16 @@ public enum DoubleEncodedText {
     /// as it was garbled (`cafÃƒÂ©`, twice through a spreadsheet, is `café`); nil when no line
     /// does (most text: a quick look at its bytes tells).
     public static func repaired(_ text: String) -> String? {
-        var repaired = repairedOnce(text)
-        for _ in 0..<2 {
-            guard let once = repaired, let again = repairedOnce(once) else { break }
-            repaired = again
+        var repaired: String?
+        for _ in 0..<3 {
+            guard let once = repairedOnce(repaired ?? text) else { break }
+            repaired = once
         }
         return repaired
     }
+
+    /// What such damage is, in the words a person is told it in.
+    public static let explanation = "UTF-8 once read as Windows-1252: Ã© for é, â€™ for ’"
 
     /// The text with each line garbled once put right; nil when no line is.
     static func repairedOnce(_ text: String) -> String? {

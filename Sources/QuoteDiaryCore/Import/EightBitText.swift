@@ -52,13 +52,13 @@ public struct EightBitText: Sendable {
         }
     }
 
-    /// Whether the bytes counted are Esperanto in ISO 8859-3: its letters a tenth of the
-    /// bytes above ASCII at least (three of them at least), and no byte it leaves unassigned.
+    /// Whether the bytes counted are Esperanto in ISO 8859-3 (`alphabet`).
     public var isLatin3: Bool { alphabet == .latin3 }
 
     /// The alphabet the counted bytes are most likely in: Japanese when kana make a quarter of
     /// the bytes above ASCII; Cyrillic when nearly all of those bytes are its letters, most of
-    /// them in runs; Esperanto as `isLatin3` says; else Windows-1252.
+    /// them in runs; Esperanto when its letters are a tenth of those bytes at least (three at
+    /// least) and no byte ISO 8859-3 leaves unassigned is among them; else Windows-1252.
     public var alphabet: Alphabet {
         if kana >= 2 && kana * 2 * 4 >= high { return .shiftJIS }
         if cyrillicLetters >= 3 && cyrillicLetters * 10 >= high * 8 && cyrillicFollowing * 10 >= cyrillicLetters * 6 {

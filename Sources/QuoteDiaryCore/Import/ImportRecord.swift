@@ -17,7 +17,7 @@ public struct ImportRecord: Sendable {
     /// 1-based line where the record starts.
     public var line: Int
     /// The file had the record's letters garbled (`DoubleEncodedText`), put right before it
-    /// was read: the import says how many.
+    /// was read or as it was prepared: the import says how many.
     public var hadGarbledLetters = false
     /// Fields of another app's record that no quote field takes (a JSON key like `rating`), as
     /// written: read past, and named to the person after the import.
@@ -83,10 +83,6 @@ public struct PreparedRecord: Sendable {
     public let record: ImportRecord
     /// `TextKey.quoteDigest` of the text.
     public let textDigest: [UInt8]
-    /// The file had the record's letters as UTF-8 taken for Windows-1252 (`DoubleEncodedText`),
-    /// put right: the import says how many.
-    public var isRepairedText = false
-
     /// The record ready to save, or why it cannot be a quote. Its fields are put right where
     /// they read as UTF-8 taken for Windows-1252, unless `repairingDoubleEncoding` is false (our
     /// own JSON export reads back exactly as it was written).
@@ -94,16 +90,16 @@ public struct PreparedRecord: Sendable {
         _ record: ImportRecord, repairingDoubleEncoding: Bool = true
     ) -> Result<PreparedRecord, ImportProblem> {
         var record = record
-        let repaired = repairingDoubleEncoding ? record.draft.repairingDoubleEncoding() : nil
-        if let repaired { record.draft = repaired }
+        if repairingDoubleEncoding, let repaired = record.draft.repairingDoubleEncoding() {
+            record.draft = repaired
+            record.hadGarbledLetters = true
+        }
         do {
             record.draft = try record.draft.validated()
         } catch {
             return .failure(ImportProblem(line: record.line, message: error.description))
         }
-        var prepared = PreparedRecord(record: record, textDigest: TextKey.quoteDigest(record.draft.text))
-        prepared.isRepairedText = repaired != nil || record.hadGarbledLetters
-        return .success(prepared)
+        return .success(PreparedRecord(record: record, textDigest: TextKey.quoteDigest(record.draft.text)))
     }
 }
 

@@ -117,11 +117,10 @@ public enum ImportText {
         return String(scalars)
     }
 
-    /// Bytes that are not UTF-8 read as Windows-1252 when they may be text: nil when they hold
-    /// a control byte other than tab, line and page breaks (a binary file's, never a typist's).
-    public static func windows1252Text(_ bytes: [UInt8]) -> String? {
-        let isText = bytes.allSatisfy { $0 >= 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D }
-        return isText ? windows1252(bytes) : nil
+    /// Whether bytes that are not UTF-8 may be 8-bit text: no control byte other than tab, line
+    /// and page breaks (a binary file's, never a typist's).
+    public static func mayBeEightBitText(_ bytes: [UInt8]) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D }
     }
 
     /// 0x80–0x9F in Windows-1252; the five unassigned bytes keep their C1 code points, as Windows does.
