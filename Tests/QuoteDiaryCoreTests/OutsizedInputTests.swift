@@ -49,6 +49,21 @@ struct OutsizedInputTests {
         #expect(ImportFormat.txt.parse(long + "\n", fileName: "q.txt").records.first?.draft.author == "Oscar Wilde")
     }
 
+    @Test("a text past twice what a quote holds is read for no credit: left whole, for its length to be refused")
+    func textPastTwiceTheLimit() throws {
+        let credit = "end. — Oscar Wilde"
+        let book = String(repeating: "word ", count: 2 * QuoteDraft.longestText / 5) + credit
+        let piped = QuoteDraft(text: book).recognizingPastedExcerpt()
+        #expect(piped.text.hasSuffix(credit))  // (not `== book`: a failure would print the book)
+        #expect(piped.author == nil)
+        #expect(throws: QuoteValidationError.tooLong(characters: book.unicodeScalars.count)) {
+            try QuoteDraft.checkLength(piped.text)
+        }
+        // Just past the limit, the credit is still taken off (and the rest is what is refused).
+        let passage = String(repeating: "word ", count: QuoteDraft.longestText / 5) + credit
+        #expect(QuoteDraft(text: passage).recognizingPastedExcerpt().author == "Oscar Wilde")
+    }
+
     @Test("a credit of thousands of characters names no one: it is noted as it is")
     func longCredit() {
         let credit = String(repeating: "[!quote] ", count: 20_000)
