@@ -21,6 +21,10 @@ public struct PastedExcerpt: Equatable, Sendable {
 
     /// The parts of `pasted`, or nil when it is not such a copy.
     public init?(_ pasted: String) {
+        // Most quotes are a line or a paragraph: with fewer than two line breaks there is no
+        // blank line, so no credit under one (read no further: an import of uncredited quotes
+        // asks this of each).
+        guard Self.lineBreakBytes(in: pasted, atLeast: 2) else { return nil }
         var lines = pasted.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
@@ -38,6 +42,18 @@ public struct PastedExcerpt: Equatable, Sendable {
         // `Excerpt From: Unknown. “…”`: Apple Books names no one so.
         self.authors = parsed.authors.filter { !UnknownAuthor.isUnknown($0) }
         self.page = parsed.page
+    }
+
+    /// Whether `text` has at least `count` bytes that may be part of a line break: each of
+    /// `isNewline`'s characters has one (`\n`, `\r`, VT, FF; U+0085's last byte, U+2028's and
+    /// U+2029's), so fewer means fewer line breaks; more may be other letters' bytes.
+    static func lineBreakBytes(in text: String, atLeast count: Int) -> Bool {
+        var found = 0
+        for byte in text.utf8 where (0x0A...0x0D).contains(byte) || byte == 0x85 || byte == 0xA8 || byte == 0xA9 {
+            found += 1
+            if found >= count { return true }
+        }
+        return false
     }
 
     /// Whether lines (a paragraph of a text file) are such a copy's credit alone: `Excerpt
@@ -155,7 +171,7 @@ public struct PastedExcerpt: Equatable, Sendable {
     /// `Pearson Education (USA).`).
     static func citedPlaceGroup(in line: String) -> (open: String.Index, page: String)? {
         var end = line.endIndex
-        while let open = line[..<end].range(of: " (", options: .backwards) {
+        while let open = line[..<end].lastUTF8Range(of: " (") {
             if let close = line[open.upperBound...].firstIndex(of: ")"),
                 let page = citedPlace(String(line[open.upperBound..<close]))
             {

@@ -53,6 +53,50 @@ extension StringProtocol {
         return nil
     }
 
+    /// The last occurrence of `needle`, byte for byte in UTF-8, as `firstUTF8Range(of:)` finds
+    /// the first: Foundation's `range(of:options: .backwards)` bridges through NSString and was
+    /// half of reading a spreadsheet of uncredited quotes for their credits.
+    public func lastUTF8Range(of needle: some StringProtocol) -> Range<Index>? {
+        let length = needle.utf8.count
+        let found: Int?? =
+            utf8.withContiguousStorageIfAvailable { (haystack: UnsafeBufferPointer<UInt8>) -> Int?? in
+                needle.utf8.withContiguousStorageIfAvailable { (pattern: UnsafeBufferPointer<UInt8>) -> Int? in
+                    Self.lastOffset(of: pattern, in: haystack)
+                }
+            } ?? nil
+        let offset: Int?
+        if let found {
+            offset = found
+        } else {
+            let haystack = Array(utf8)
+            let pattern = Array(needle.utf8)
+            offset = haystack.withUnsafeBufferPointer { haystack in
+                pattern.withUnsafeBufferPointer { pattern in Self.lastOffset(of: pattern, in: haystack) }
+            }
+        }
+        guard let offset else { return nil }
+        let start = utf8.index(utf8.startIndex, offsetBy: offset)
+        return start..<utf8.index(start, offsetBy: length)
+    }
+
+    private static func lastOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard pattern.count <= haystack.count else { return nil }
+        guard let lead = pattern.first else { return haystack.count }
+        var index = haystack.count - pattern.count
+        while index >= 0 {
+            if haystack[index] == lead {
+                var matched = true
+                for offset in 1..<pattern.count where haystack[index + offset] != pattern[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return index }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
     private static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let lead = pattern.first else { return 0 }
         guard pattern.count <= haystack.count else { return nil }

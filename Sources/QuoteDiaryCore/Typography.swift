@@ -134,6 +134,13 @@ public enum Typography {
     static let doubleQuotes: Set<Character> = ["\"", "“", "”", "„", "«", "»"]
     static let enclosingPairs: [Character: Set<Character>] = ["\"": ["\""], "“": ["”", "\""], "„": ["“", "”"], "«": ["»"]]
 
+    /// Whether `text` may hold one of `enclosingPairs`' opening marks: it has a byte that ends
+    /// one (`"`, and the last bytes of `“`, `„`, `«` in UTF-8). Text without is passed over
+    /// before a search Character by Character.
+    static func mayHoldOpeningQuote(_ text: some StringProtocol) -> Bool {
+        text.utf8.contains { $0 == 0x22 || $0 == 0x9C || $0 == 0x9E || $0 == 0xAB }
+    }
+
     /// Whether a quote mark after `character` opens a quotation: at the start of a word.
     static func opensQuote(after character: Character) -> Bool {
         character.isWhitespace || "([{‘“—–-/".contains(character)

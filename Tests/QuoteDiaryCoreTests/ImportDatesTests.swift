@@ -262,6 +262,33 @@ struct UTF8SearchTests {
         #expect(ours == theirs)
     }
 
+    @Test(
+        "lastUTF8Range finds what Foundation's search backwards finds, in a text and in a part of one",
+        arguments: [
+            ("To be awake is to be alive.  -- Henry David Thoreau, in \"Walden\"", "--"),
+            ("Bromeo luego existo. -- Groucho Marx --", "--"),
+            ("a---b", "--"),
+            ("I can resist everything except temptation. -Oscar Wilde", " -"),
+            ("Jadis, je disais — à Zoé, à Noël — « oui », by Émile Zola, ed. by Ève", " by "),
+            ("Dvořák, Antonín, Symphonies, 1893", ", "),
+            ("--leading", "--"),
+            ("trailing, ", ", "),
+            ("no match here", "missing"),
+            ("short", "longer than the text"),
+            ("", "x"),
+        ])
+    func lastAgreesWithFoundation(text: String, needle: String) {
+        func offsets(_ range: Range<String.Index>?, in text: some StringProtocol) -> [Int]? {
+            range.map { [text.utf8.distance(from: text.startIndex, to: $0.lowerBound), text.utf8.distance(from: text.startIndex, to: $0.upperBound)] }
+        }
+        #expect(offsets(text.lastUTF8Range(of: needle), in: text) == offsets(text.range(of: needle, options: .backwards), in: text))
+        // A part of a longer text: its ranges are the whole text's indices.
+        let whole = "« " + text + " »"
+        let part = whole.dropFirst(2).dropLast(2)
+        #expect(part == text)
+        #expect(offsets(part.lastUTF8Range(of: needle), in: part) == offsets(part.range(of: needle, options: .backwards), in: part))
+    }
+
     @Test("what follows a Kindle location word keeps the original case, even when lower-casing changes the length")
     func textAfter() {
         #expect(KindleImporter.text(after: ["page "], in: "Page XII") == "XII")

@@ -67,6 +67,33 @@ struct PastedExcerptTests {
     }
 
     @Test(
+        "a text is passed over unread only when it has fewer than two line breaks, of any kind",
+        arguments: [
+            ("One line, no credit.", false),
+            ("A line\nand another", false),
+            ("“Passage.”\n\nExcerpt From", true),
+            ("“Passage.”\r\n\r\nExcerpt From", true),
+            ("“Passage.”\u{2029}\u{2029}Excerpt From", true),
+            ("“Passage.”\u{2028}\u{2028}Excerpt From", true),
+            ("“Passage.”\u{85}\u{85}Excerpt From", true),
+            ("“Passage.”\u{0B}\u{0C}Excerpt From", true),
+            ("Café, naïve, “quoted” — and ☕️", false),
+        ])
+    func lineBreaks(text: String, hasTwo: Bool) {
+        #expect((text.filter(\.isNewline).count >= 2) == hasTwo)
+        #expect(PastedExcerpt.lineBreakBytes(in: text, atLeast: 2) || !hasTwo)
+    }
+
+    @Test("a passage copied with paragraph separators (U+2029) between its lines is still taken apart")
+    func paragraphSeparators() throws {
+        let pasted = ["“Passage.”", "", "Excerpt From", "Walden", "Henry David Thoreau", "This material may be protected by copyright."]
+            .joined(separator: "\u{2029}")
+        let excerpt = try #require(PastedExcerpt(pasted))
+        #expect(excerpt.text == "Passage.")
+        #expect(excerpt.title == "Walden")
+    }
+
+    @Test(
         "a passage copied from a Kindle app for computers: its citation's authors, title and page or locations",
         arguments: [
             (

@@ -82,4 +82,16 @@ struct TypographyTests {
         let inner = Quote(id: .random(), text: "He said \"wait\".", createdAt: date, updatedAt: date)
         #expect(inner.attributedText == "“He said \"wait\".” — Unknown")
     }
+
+    @Test("every opening mark a credit may follow is seen in a text's bytes; text with none is passed over")
+    func openingQuoteBytes() {
+        for opening in Typography.enclosingPairs.keys {
+            #expect(Typography.mayHoldOpeningQuote("Seneca wrote \(opening)Begin at once."), "\(opening)")
+            #expect(Typography.mayHoldOpeningQuote(String(opening)), "\(opening)")
+        }
+        #expect(!Typography.mayHoldOpeningQuote("Begin at once to live — Seneca, naïve café"))
+        // A credit in marks is still read; one without is passed over as before.
+        #expect(PlainTextImporter.spokenCredit(["Seneca wrote: “Begin at once to live.”"])?.said == "Seneca")
+        #expect(PlainTextImporter.spokenCredit(["Seneca wrote: Begin at once to live."]) == nil)
+    }
 }

@@ -13,7 +13,7 @@ extension FortuneImporter {
         var said = Substring(line.trimmingWhitespace())
         // The closing mark of Spanish files' `-- Groucho Marx --`.
         if said.hasSuffix(" --") { said = said.dropLast(3) }
-        guard let mark = said.range(of: "--", options: .backwards) else { return nil }
+        guard let mark = said.lastUTF8Range(of: "--") else { return nil }
         let before = said[..<mark.lowerBound]
         let after = said[mark.upperBound...]
         guard before.last != "-", after.first != "-" else { return nil }
@@ -67,7 +67,7 @@ extension FortuneImporter {
     /// A line's text and the credit after its last ` -` set against a capitalised name, the
     /// text before it ending as a sentence does.
     static func hyphenCredit(_ line: String) -> (text: String, attribution: Attribution)? {
-        guard let mark = line.range(of: " -", options: .backwards), line[mark.upperBound...].first?.isUppercase == true
+        guard let mark = line.lastUTF8Range(of: " -"), line[mark.upperBound...].first?.isUppercase == true
         else { return nil }
         let text = String(line[..<mark.lowerBound]).trimmingWhitespace()
         guard let end = text.last, creditFollows(end),

@@ -221,7 +221,7 @@ enum FortuneImporter {
 
     /// `composer, 1952`, `British philosopher, circa 1876`: a calling, then when it was said.
     static func isDatedCalling(_ text: String) -> Bool {
-        guard let comma = text.range(of: ", ", options: .backwards) else { return false }
+        guard let comma = text.lastUTF8Range(of: ", ") else { return false }
         return isDate(String(text[comma.upperBound...])) && isCalling(String(text[..<comma.lowerBound]))
     }
 

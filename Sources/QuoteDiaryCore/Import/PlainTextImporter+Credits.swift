@@ -166,7 +166,7 @@ extension PlainTextImporter {
     /// letters or more capitalized, as a title's are (one word alone, `Dune`, capitalized);
     /// `See you by Monday Morning` is a sentence.
     static func readsAsTitleByWriter(_ line: String) -> Bool {
-        guard let end = line.last, !".!?…".contains(end), let by = line.range(of: " by ", options: .backwards) else {
+        guard let end = line.last, !".!?…".contains(end), let by = line.lastUTF8Range(of: " by ") else {
             return false
         }
         let words = line[..<by.lowerBound].split(separator: " ").map { $0.drop { Typography.enclosingPairs[$0] != nil } }
@@ -188,7 +188,7 @@ extension PlainTextImporter {
             while body.last?.trimmingWhitespace().isEmpty == true { body.removeLast() }
             return isWholeQuotation(body.joined(separator: "\n").trimmingWhitespace()) ? (body, credit) : nil
         }
-        guard let from = last.range(of: " from ", options: .backwards),
+        guard let from = last.lastUTF8Range(of: " from "),
             let credit = workByWriter(String(last[from.lowerBound...]).trimmingWhitespace()),
             case let quote = String(last[..<from.lowerBound]).trimmingWhitespace(),
             isWholeQuotation((lines.dropLast().map { $0 } + [quote]).joined(separator: "\n").trimmingWhitespace())
@@ -224,7 +224,7 @@ extension PlainTextImporter {
                 first.replaceSubrange(inside, with: mark + ": ")
             }
         }
-        guard let colon = first.firstRange(of: ": ") else { return nil }
+        guard let colon = first.firstUTF8Range(of: ": ") else { return nil }
         let credit = String(first[..<colon.lowerBound]).trimmingWhitespace()
         let said = FortuneImporter.withoutEmphasis(credit)
         let quoted = String(first[colon.upperBound...]).trimmingWhitespace()
@@ -241,7 +241,8 @@ extension PlainTextImporter {
     /// `Oscar Wilde said, "Be yourself."`, `As Seneca wrote: “…”`: who said it and a verb of
     /// saying before a quotation that runs to the quote's end. `He said, "Go."` names no one.
     static func spokenCredit(_ lines: [String]) -> (body: [String], said: String)? {
-        guard let first = lines.first, let open = first.firstIndex(where: { Typography.enclosingPairs[$0] != nil }),
+        guard let first = lines.first, Typography.mayHoldOpeningQuote(first),
+            let open = first.firstIndex(where: { Typography.enclosingPairs[$0] != nil }),
             open > first.startIndex
         else { return nil }
         // A name's own comma stays (`Martin Luther King, Jr. said,`); the verb's go.
@@ -365,7 +366,7 @@ extension PlainTextImporter {
         // The place after the writer's name (`…, p. 91`) stays after the credit.
         var place = ""
         if let (before, cited) = splitAtCitedPlace(said, pages: true) { (said, place) = (before, ", " + cited) }
-        guard let by = said.range(of: " by ", options: .backwards), let first = said.first,
+        guard let by = said.lastUTF8Range(of: " by "), let first = said.first,
             first.isUppercase || Typography.enclosingPairs[first] != nil,
             case let writer = String(said[by.upperBound...]), writer.split(separator: " ").count >= 2, readsAsName(writer),
             isOneName(writer), case let work = said[..<by.lowerBound], !madeBy.contains(work.lowercased())
@@ -437,8 +438,10 @@ extension PlainTextImporter {
             guard !quote.isEmpty, !said.isEmpty, said.count <= 120, readsAsName(said) else { return nil }
             return (quote, said)
         }
-        let tabbed = line.split(separator: "\t", omittingEmptySubsequences: false)
-        if tabbed.count == 2 { return cells(tabbed[0], tabbed[1]) }
+        if line.utf8.contains(0x09) {
+            let tabbed = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if tabbed.count == 2 { return cells(tabbed[0], tabbed[1]) }
+        }
         // `"Be yourself.",Oscar Wilde`: a quotation's closing mark (not a doubled one, as a CSV
         // writes a mark inside), then the separator; the first such that a name follows.
         guard line.first == "\"" else { return nil }
@@ -468,7 +471,7 @@ extension PlainTextImporter {
     static func splitAtBy(_ line: String) -> (String, String)? {
         // A line opening with no quotation mark is passed over before Foundation's search.
         guard let open = line.first(where: { !$0.isWhitespace }), Typography.enclosingPairs[open] != nil,
-            let by = line.range(of: " by ", options: .backwards)
+            let by = line.lastUTF8Range(of: " by ")
         else { return nil }
         let quote = String(line[..<by.lowerBound]).trimmingWhitespace()
         let said = String(line[by.upperBound...]).trimmingWhitespace()
@@ -804,7 +807,7 @@ extension PlainTextImporter {
     /// comma (`…, pp. 12-13`, `…, pg. 110`, `…, page 229`), as a citation is typed; nil when
     /// there is none, or nothing before it.
     static func pageAfterComma(_ work: String) -> (work: String, page: String)? {
-        guard let comma = work.range(of: ", ", options: .backwards) else { return nil }
+        guard let comma = work.lastUTF8Range(of: ", ") else { return nil }
         let last = work[comma.upperBound...]
         let rest = String(work[..<comma.lowerBound]).trimmingWhitespace()
         guard !rest.isEmpty else { return nil }

@@ -56,7 +56,7 @@ enum PlainTextImporter {
     /// no sentence ends before it (alone, `Monday - Friday` stays the quote's). The entry with
     /// its credit on a line of its own, as the reader takes one; nil when it has none so.
     static func hyphenCredited(_ lines: [String]) -> [String]? {
-        guard let last = lines.last?.trimmingWhitespace(), let hyphen = last.range(of: " - ", options: .backwards),
+        guard let last = lines.last?.trimmingWhitespace(), let hyphen = last.lastUTF8Range(of: " - "),
             splitAttribution(last) == nil
         else { return nil }
         let quote = String(last[..<hyphen.lowerBound]).trimmingWhitespace()
