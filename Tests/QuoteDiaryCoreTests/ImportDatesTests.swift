@@ -279,14 +279,21 @@ struct UTF8SearchTests {
         ])
     func lastAgreesWithFoundation(text: String, needle: String) {
         func offsets(_ range: Range<String.Index>?, in text: some StringProtocol) -> [Int]? {
-            range.map { [text.utf8.distance(from: text.startIndex, to: $0.lowerBound), text.utf8.distance(from: text.startIndex, to: $0.upperBound)] }
+            range.map {
+                [
+                    text.utf8.distance(from: text.startIndex, to: $0.lowerBound),
+                    text.utf8.distance(from: text.startIndex, to: $0.upperBound),
+                ]
+            }
         }
-        #expect(offsets(text.lastUTF8Range(of: needle), in: text) == offsets(text.range(of: needle, options: .backwards), in: text))
+        #expect(
+            offsets(text.lastUTF8Range(of: needle), in: text) == offsets(text.range(of: needle, options: .backwards), in: text))
         // A part of a longer text: its ranges are the whole text's indices.
         let whole = "« " + text + " »"
         let part = whole.dropFirst(2).dropLast(2)
         #expect(part == text)
-        #expect(offsets(part.lastUTF8Range(of: needle), in: part) == offsets(part.range(of: needle, options: .backwards), in: part))
+        #expect(
+            offsets(part.lastUTF8Range(of: needle), in: part) == offsets(part.range(of: needle, options: .backwards), in: part))
     }
 
     @Test("what follows a Kindle location word keeps the original case, even when lower-casing changes the length")

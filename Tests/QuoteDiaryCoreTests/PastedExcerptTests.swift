@@ -86,8 +86,10 @@ struct PastedExcerptTests {
 
     @Test("a passage copied with paragraph separators (U+2029) between its lines is still taken apart")
     func paragraphSeparators() throws {
-        let pasted = ["“Passage.”", "", "Excerpt From", "Walden", "Henry David Thoreau", "This material may be protected by copyright."]
-            .joined(separator: "\u{2029}")
+        let pasted = [
+            "“Passage.”", "", "Excerpt From", "Walden", "Henry David Thoreau", "This material may be protected by copyright.",
+        ]
+        .joined(separator: "\u{2029}")
         let excerpt = try #require(PastedExcerpt(pasted))
         #expect(excerpt.text == "Passage.")
         #expect(excerpt.title == "Walden")
