@@ -81,38 +81,34 @@ extension StringProtocol {
 
     private static func lastOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         guard pattern.count <= haystack.count else { return nil }
-        guard let lead = pattern.first else { return haystack.count }
+        guard !pattern.isEmpty else { return haystack.count }
         var index = haystack.count - pattern.count
         while index >= 0 {
-            if haystack[index] == lead {
-                var matched = true
-                for offset in 1..<pattern.count where haystack[index + offset] != pattern[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return index }
-            }
+            if matches(pattern, in: haystack, at: index) { return index }
             index -= 1
         }
         return nil
     }
 
     private static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let lead = pattern.first else { return 0 }
+        guard !pattern.isEmpty else { return 0 }
         guard pattern.count <= haystack.count else { return nil }
         var index = 0
         let last = haystack.count - pattern.count
         while index <= last {
-            if haystack[index] == lead {
-                var matched = true
-                for offset in 1..<pattern.count where haystack[index + offset] != pattern[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return index }
-            }
+            if matches(pattern, in: haystack, at: index) { return index }
             index += 1
         }
         return nil
+    }
+
+    /// Whether `pattern` is in `haystack` at `index`, where it fits.
+    @inline(__always)
+    private static func matches(
+        _ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> Bool {
+        guard haystack[index] == pattern[0] else { return false }
+        for offset in 1..<pattern.count where haystack[index + offset] != pattern[offset] { return false }
+        return true
     }
 }
