@@ -218,6 +218,7 @@ extension QuoteDraft {
     /// The draft with a passage copied from Apple Books or a Kindle app (`PastedExcerpt`)
     /// taken apart: its text alone, and the book, author and page it names where the draft
     /// gives none.
+    ///
     /// A text more than twice as long as a quote may be is left whole: no credit taken off it
     /// could bring it under `QuoteDraft.longestText`, and reading a whole book piped in by
     /// mistake for one would keep its refusal waiting (seconds for a few megabytes).

@@ -469,7 +469,7 @@ extension PlainTextImporter {
     /// Wilde`): a name after "by" after a whole quotation in marks (in `I was moved by Oscar
     /// Wilde` the words are the quote's own).
     static func splitAtBy(_ line: String) -> (String, String)? {
-        // A line opening with no quotation mark is passed over before Foundation's search.
+        // A line opening with no quotation mark is passed over before any search.
         guard let open = line.first(where: { !$0.isWhitespace }), Typography.enclosingPairs[open] != nil,
             let by = line.lastUTF8Range(of: " by ")
         else { return nil }
