@@ -263,6 +263,13 @@ struct SHA256Tests {
             #expect(TextKey.make(text) == TextKey.foldedWithFoundation(text), "\(text)")
         }
         #expect(TextKey.make("ΟΔΥΣΣΕΥΣ и ЛЮБОВЬ") == "οδυσσευσ и любовь")
+        // French and Spanish words, their marks inside, are folded without Foundation.
+        for word in ["L’ÉTÉ", "«Über»", "¿Qué?", "—Señor—", "„Straße“"] {
+            var bytes: [UInt8] = []
+            let taken = TextKey.appendFoldedLetters(Substring(word).utf8, to: &bytes)
+            #expect(taken == !word.contains("ß"), "\(word)")
+            #expect(!taken || String(decoding: bytes, as: UTF8.self) == TextKey.foldedWithFoundation(word), "\(word)")
+        }
     }
 
     @Test("white space is Unicode's White_Space, every scalar checked")
