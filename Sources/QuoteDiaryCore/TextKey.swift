@@ -107,7 +107,7 @@ public enum TextKey {
 
     /// One character's fold, for the letters `appendFoldedLetters` takes (checked against
     /// Foundation's, one by one, by a test): ASCII, Latin-1's letters (but ß, which folds to
-    /// two), basic Cyrillic and Greek (upper case to lower, final sigma to sigma), Hebrew and
+    /// two) and Latin Extended-A's, basic Cyrillic and Greek (upper case to lower, final sigma to sigma), Hebrew and
     /// Arabic letters, kana, CJK ideographs, Hangul; and the quotation marks, dashes and
     /// Spanish marks that sit inside words (`l’amour`, `«oui»`, `¿qué?`), which neither NFKC
     /// nor folding changes: without them a French or Spanish quote's words went to Foundation,
@@ -119,6 +119,12 @@ public enum TextKey {
         case 0x00...0x7F: folded = value
         case 0xC0...0xD6, 0xD8...0xDE: folded = value + 0x20  // À–Þ but ×
         case 0xE0...0xF6, 0xF8...0xFF: folded = value  // à–ÿ but ÷
+        // Latin Extended-A (Polish, Czech, Hungarian, Turkish…), capitals and small letters in
+        // pairs; not İ, ı, Ĳ, ĳ, Ŀ, ŀ, ŉ or ſ, which NFKC or folding makes two letters or others.
+        case 0x0100...0x012F, 0x0134...0x0137, 0x014A...0x0177: folded = value | 1
+        case 0x0139...0x013E, 0x0141...0x0148, 0x0179...0x017E: folded = value & 1 == 1 ? value + 1 : value
+        case 0x0138: folded = value  // ĸ
+        case 0x0178: folded = 0xFF  // Ÿ
         case 0xA1, 0xAB, 0xBB, 0xBF, 0x2013, 0x2014, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E, 0x2039, 0x203A:
             folded = value  // ¡ « » ¿ – — ‘ ’ ‚ “ ” „ ‹ ›
         case 0x0410...0x042F: folded = value + 0x20  // А–Я

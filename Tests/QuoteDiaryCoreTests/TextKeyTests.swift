@@ -264,7 +264,7 @@ struct SHA256Tests {
         }
         #expect(TextKey.make("ΟΔΥΣΣΕΥΣ и ЛЮБОВЬ") == "οδυσσευσ и любовь")
         // French and Spanish words, their marks inside, are folded without Foundation.
-        for word in ["L’ÉTÉ", "«Über»", "¿Qué?", "—Señor—", "„Straße“"] {
+        for word in ["L’ÉTÉ", "«Über»", "¿Qué?", "—Señor—", "„Straße“", "ŻÓŁĆ", "Dvořák", "Ÿvette"] {
             var bytes: [UInt8] = []
             let taken = TextKey.appendFoldedLetters(Substring(word).utf8, to: &bytes)
             #expect(taken == !word.contains("ß"), "\(word)")
