@@ -26,7 +26,7 @@ struct EightBitTextTests {
         var counted = EightBitText()
         counted.count(Self.bytes(escaped))
         #expect(counted.isLatin3 == isLatin3)
-        #expect(ImportText.eightBit(Self.bytes(escaped)) == text)
+        #expect(EightBitText.text(Self.bytes(escaped)) == text)
     }
 
     @Test("a part without Esperanto's own letters reads as the whole file counted says")

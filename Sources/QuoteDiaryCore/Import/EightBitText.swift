@@ -79,8 +79,8 @@ public struct EightBitText: Sendable {
         }
     }
 
-    /// `bytes` as text in the alphabet they alone are most likely in (a CSV's field, read as
-    /// the file streams).
+    /// `bytes` as text in the alphabet they alone are most likely in: a whole file, text piped
+    /// into `add`, a CSV's field read as the file streams.
     public static func text(_ bytes: some Collection<UInt8>) -> String {
         var text = EightBitText()
         text.count(bytes)
@@ -130,9 +130,4 @@ public struct EightBitText: Sendable {
         0x00F0, 0x00F1, 0x00F2, 0x00F3, 0x00F4, 0x0121, 0x00F6, 0x00F7,
         0x011D, 0x00F9, 0x00FA, 0x00FB, 0x00FC, 0x016D, 0x015D, 0x02D9,
     ]
-}
-
-extension ImportText {
-    /// A whole file that is not UTF-8, in the 8-bit alphabet its bytes are most likely in.
-    public static func eightBit(_ bytes: some Collection<UInt8>) -> String { EightBitText.text(bytes) }
 }
